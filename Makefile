@@ -1,0 +1,37 @@
+# The two commands of the README: `make demo` and `make test`. Both create or reuse .venv.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: demo test lint typecheck unit install system-deps bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[local,dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# Debian packages some tests use (headless Chromium for the operator console, PortAudio for
+# console mode). Installed only when missing and when we are allowed to; tests that need them
+# say so when they are absent.
+system-deps:
+	@bash scripts/system-deps.sh
+
+demo: install
+	$(BIN)/voice-agent demo
+
+lint: install
+	$(BIN)/ruff check voice_agent adapters tests bench scripts
+	$(BIN)/mypy
+
+test: install system-deps lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+bench: install
+	$(BIN)/python bench/engine_turn.py
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache build *.egg-info

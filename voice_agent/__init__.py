@@ -1,0 +1,47 @@
+"""voice_agent: a session turn engine for real-time voice agents.
+
+    import voice_agent as va
+
+    @va.tool
+    async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult: ...
+"""
+
+from voice_agent.agent import Agent
+from voice_agent.clock import Clock, ManualClock, SystemClock
+from voice_agent.customer import Customer
+from voice_agent.engine import extract
+from voice_agent.errors import (
+    CompositionError,
+    ConfigurationError,
+    DeliveryError,
+    InvalidInputError,
+    LLMError,
+    NoTurnContextError,
+    SessionClosedError,
+    SessionNotFoundError,
+    StoreError,
+    ToolError,
+    ToolTimeoutError,
+    VoiceAgentError,
+)
+from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
+from voice_agent.ids import ToolId
+from voice_agent.server import Server
+from voice_agent.session.events import Event, EventKind, EventSource
+from voice_agent.session.records import SessionFilter, SessionMode, SessionRecord
+from voice_agent.session.session import Session
+from voice_agent.session.store import InMemoryStore, Store
+from voice_agent.speech.items import ItemKind, Outcome, SpeechChannel, SpeechItem, TextChannel
+from voice_agent.tools import Tool, ToolResult, tool
+from voice_agent.work.entries import WorkEntry, WorkState, operation_key
+
+__all__ = [
+    "Agent", "CannedResponse", "Clock", "CompositionError", "ConfigurationError", "Customer",
+    "DeliveryError", "Event", "EventKind", "EventSource", "Guideline", "InMemoryStore",
+    "InvalidInputError", "ItemKind", "LLMError", "ManualClock", "NoTurnContextError", "Outcome",
+    "Server", "Session", "SessionClosedError", "SessionFilter", "SessionMode", "SessionNotFoundError",
+    "SessionRecord", "SpeechChannel", "SpeechItem", "SpeechSettings", "Store", "StoreError",
+    "SystemClock", "Term", "TextChannel", "Tool", "ToolError", "ToolId", "ToolResult",
+    "ToolTimeoutError", "VoiceAgentError", "WorkEntry", "WorkSettings", "WorkState", "extract",
+    "operation_key", "tool",
+]

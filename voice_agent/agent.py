@@ -1,0 +1,157 @@
+"""The Agent: who it is, what guides it, how it composes, and how it behaves on the floor."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Literal
+
+from voice_agent.context import Current, require_turn
+from voice_agent.errors import ConfigurationError
+from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
+from voice_agent.ids import AgentId
+from voice_agent.tools import Tool
+
+if TYPE_CHECKING:
+    from voice_agent.engine.turn import TurnEngine
+    from voice_agent.session.session import Session
+
+Composition = Literal["strict", "fluid"]
+Setup = Callable[["Agent"], Awaitable[None]]
+
+
+def _current_agent() -> Agent:
+    return require_turn("Agent").agent
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "agent"
+
+
+class Agent:
+    """An agent definition. Guidelines, policies, terms and canned responses are added with the
+    `create_*` methods; a `setup` coroutine can add them when the agent joins a server, which
+    lets a module define `agent = Agent(..., setup=...)` at import time."""
+
+    current: Current[Agent] = Current(_current_agent)
+
+    def __init__(
+        self,
+        name: str,
+        description: str = "",
+        *,
+        id: str | None = None,
+        composition: Composition = "strict",
+        speech: SpeechSettings | None = None,
+        work: WorkSettings | None = None,
+        failure_instruction: str | None = None,
+        setup: Setup | None = None,
+    ) -> None:
+        if composition not in ("strict", "fluid"):
+            raise ConfigurationError(f"composition must be 'strict' or 'fluid', not {composition!r}")
+        self.id = AgentId(id or _slug(name))
+        self.name = name
+        self.description = description
+        self.composition: Composition = composition
+        self.speech = speech or SpeechSettings()
+        self.work = work or WorkSettings()
+        self.failure_instruction = failure_instruction
+        self.guidelines: list[Guideline] = []
+        self.terms: list[Term] = []
+        self.canned_responses: list[CannedResponse] = []
+        self._setup = setup
+        self._setup_done = False
+        self._setup_lock = asyncio.Lock()
+        self._engine: TurnEngine | None = None
+
+    def configured(self, **changes: Any) -> Agent:
+        """A copy with other settings (composition, speech, work), sharing the guidance."""
+        clone = Agent.__new__(Agent)
+        clone.__dict__.update(self.__dict__)
+        clone._engine = None
+        for key, value in changes.items():
+            if key in ("speech", "work") and isinstance(value, Mapping):
+                value = replace(getattr(self, key), **value)
+            setattr(clone, key, value)
+        return clone
+
+    async def ensure_setup(self) -> None:
+        async with self._setup_lock:
+            if self._setup is not None and not self._setup_done:
+                await self._setup(self)
+            self._setup_done = True
+
+    @property
+    def engine(self) -> TurnEngine:
+        if self._engine is None:
+            from voice_agent.engine.turn import TurnEngine
+
+            self._engine = TurnEngine(self)
+        return self._engine
+
+    def _changed(self) -> None:
+        self._engine = None
+
+    # -- guidance -----------------------------------------------------------------------------------
+
+    async def create_guideline(
+        self,
+        condition: str,
+        action: str,
+        tools: Sequence[Tool] = (),
+        *,
+        examples: Iterable[str] = (),
+        labels: Iterable[str] = (),
+        title: str | None = None,
+    ) -> Guideline:
+        for t in tools:
+            if not isinstance(t, Tool):
+                raise ConfigurationError(f"tools must be declared with @tool; got {t!r}")
+        g = Guideline(
+            id=f"g{len(self.guidelines) + 1}", condition=condition, action=action, tools=tuple(tools),
+            examples=tuple(examples), labels=tuple(labels), title=title,
+        )
+        self.guidelines.append(g)
+        self._changed()
+        return g
+
+    async def attach_tool(self, condition: str, tool: Tool, *, examples: Iterable[str] = ()) -> Guideline:
+        return await self.create_guideline(condition, tool.description or f"use {tool.name}", [tool], examples=examples)
+
+    async def create_policy(
+        self, title: str, content: str, tools: Sequence[Tool] = (), *, examples: Iterable[str] = (),
+        labels: Iterable[str] = (),
+    ) -> Guideline:
+        return await self.create_guideline(content, content, tools, examples=examples, labels=labels, title=title)
+
+    async def create_term(self, name: str, description: str, synonyms: Iterable[str] = ()) -> Term:
+        term = Term(name, description, tuple(synonyms))
+        self.terms.append(term)
+        self._changed()
+        return term
+
+    async def create_canned_response(self, template: str, *, signals: Iterable[str] = ()) -> CannedResponse:
+        response = CannedResponse(f"c{len(self.canned_responses) + 1}", template, tuple(signals))
+        self.canned_responses.append(response)
+        self._changed()
+        return response
+
+    # -- speaking up ---------------------------------------------------------------------------------
+
+    async def utter(self, session: Session | None = None, rules: Sequence[Mapping[str, Any] | str] = ()) -> str:
+        """Speak up now, unprompted, following `rules` (turn-scoped instructions). Returns the
+        text once it is posted to the session. Does not call tools."""
+        from voice_agent.session.session import Session as _Session
+
+        target = session if session is not None else _Session.current
+        texts = [r if isinstance(r, str) else str(r.get("content", "")) for r in rules]
+        texts = [t for t in texts if t]
+        if not texts:
+            raise ConfigurationError("utter needs at least one rule, e.g. rules=[{'content': '...'}]")
+        rt = await target.runtime()
+        return await rt.utter(texts)
+
+    def __repr__(self) -> str:
+        return f"Agent({self.id}, {self.composition})"

@@ -1,0 +1,64 @@
+"""What `Agent.current`, `Session.current`, `Customer.current` and `Server.current` resolve to.
+
+A turn sets the scope; tasks created from it inherit it (asyncio copies the context), so a
+background task started by a tool still resolves `.current`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from voice_agent.errors import NoTurnContextError
+from voice_agent.ids import TraceId, WorkId
+
+if TYPE_CHECKING:
+    from voice_agent.agent import Agent
+    from voice_agent.server import Server
+    from voice_agent.session.session import Session
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class TurnScope:
+    server: Server
+    agent: Agent
+    session: Session
+    trace_id: TraceId
+
+
+@dataclass(frozen=True)
+class ToolCallScope:
+    tool: str
+    arguments: dict[str, Any]
+    key: str
+
+
+turn_scope: ContextVar[TurnScope | None] = ContextVar("voice_agent_turn", default=None)
+server_scope: ContextVar[Server | None] = ContextVar("voice_agent_server", default=None)
+tool_call_scope: ContextVar[ToolCallScope | None] = ContextVar("voice_agent_tool_call", default=None)
+work_scope: ContextVar[WorkId | None] = ContextVar("voice_agent_work", default=None)
+
+
+def require_turn(what: str) -> TurnScope:
+    scope = turn_scope.get()
+    if scope is None:
+        raise NoTurnContextError(
+            f"{what}.current is only available inside a turn (a tool, or a task created from "
+            f"one). Outside a turn, fetch the session with `await server.get_session(id=...)` "
+            f"and pass it explicitly, e.g. `agent.utter(session=session, rules=[...])`."
+        )
+    return scope
+
+
+class Current(Generic[T]):
+    """A class-level attribute that resolves from the active turn, or raises clearly."""
+
+    def __init__(self, resolve: Callable[[], T]) -> None:
+        self._resolve = resolve
+
+    def __get__(self, obj: object, owner: type | None = None) -> T:
+        return self._resolve()

@@ -1,0 +1,1 @@
+"""Turn processing: matching, extraction, composition."""

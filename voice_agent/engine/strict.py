@@ -1,0 +1,87 @@
+"""Strict composition: the agent speaks only author-written canned responses.
+
+An instruction ("Tell the customer you're booking the flight now") is answered by the canned
+response most similar to it whose fields can all be filled from the turn's values (tool
+arguments and data). Nothing is generated; if nothing fits, the agent's fallback is said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from voice_agent.engine.text import Similarity, content_tokens
+from voice_agent.guidance import CannedResponse
+
+BUILTIN_RESPONSES: tuple[CannedResponse, ...] = (
+    CannedResponse("builtin.ack", "You're welcome. Is there anything else I can help with?",
+                   ("acknowledge the customer's thanks and offer more help",)),
+    CannedResponse("builtin.status_idle", "I'm here. How can I help?",
+                   ("reassure the customer you are listening",)),
+    CannedResponse("builtin.still_working", "I'm still working on that. It should be just a moment.",
+                   ("tell the customer you are still working on it and it will be a moment",)),
+    CannedResponse("builtin.greeting", "Hello! How can I help you today?",
+                   ("greet the customer and ask how you can help",)),
+    CannedResponse("builtin.no_match", "Sorry, I didn't catch that. Could you say it another way?",
+                   ("ask the customer to rephrase because you did not understand",)),
+    CannedResponse("builtin.tool_error", "Sorry, something went wrong on my side. Could you try that again?",
+                   ("apologise that something went wrong and ask the customer to try again",)),
+    CannedResponse("builtin.work_failed",
+                   "I'm sorry, I couldn't finish that request, and its status is unknown. Please check before trying again.",
+                   ("tell the customer the request could not be completed and its status is unknown",)),
+)
+
+BUILTIN_INSTRUCTIONS = {
+    "ack": "Acknowledge the customer's thanks and offer more help.",
+    "status_idle": "Reassure the customer you are listening.",
+    "still_working": "Tell the customer you are still working on it and it will be a moment.",
+    "greeting": "Greet the customer and ask how you can help.",
+    "no_match": "Ask the customer to rephrase because you did not understand.",
+    "tool_error": "Apologise that something went wrong and ask the customer to try again.",
+    "work_failed": "Tell the customer the request could not be completed and its status is unknown.",
+}
+
+
+class StrictComposer:
+    min_score = 0.12
+
+    def __init__(self, responses: Sequence[CannedResponse]) -> None:
+        self._responses = [*responses, *BUILTIN_RESPONSES]
+        docs = [[*content_tokens(r.bare_text), *(t for s in r.signals for t in content_tokens(s))] for r in self._responses]
+        self._sim = Similarity(docs)
+        self._vectors = [
+            [self._sim.vector(content_tokens(r.bare_text)), *(self._sim.vector(content_tokens(s)) for s in r.signals)]
+            for r in self._responses
+        ]
+
+    def choose(self, instruction: str, values: Mapping[str, Any]) -> CannedResponse | None:
+        filled = _stringify(values)
+        query = self._sim.vector(content_tokens(instruction))
+        best: tuple[float, int, CannedResponse] | None = None
+        for response, vectors in zip(self._responses, self._vectors, strict=True):
+            if response.fill(filled) is None:
+                continue
+            score = max(Similarity.cosine(query, v) for v in vectors)
+            if response.id.startswith("builtin."):
+                score *= 0.85  # the author's own lines win ties
+            # Among equally good lines, prefer the one that says more of what we know.
+            rank = (score, len(response.fields), response)
+            if score >= self.min_score and (best is None or rank[:2] > best[:2]):
+                best = rank
+        return best[2] if best else None
+
+    def compose(self, instructions: Sequence[str], values: Mapping[str, Any]) -> list[str]:
+        """One line per instruction, in order, without repeating a line."""
+        lines: list[str] = []
+        for instruction in instructions:
+            response = self.choose(instruction, values)
+            if response is None:
+                continue
+            text = response.fill(_stringify(values))
+            if text and text not in lines:
+                lines.append(text)
+        return lines
+
+
+def _stringify(values: Mapping[str, Any]) -> dict[str, str]:
+    return {k: str(v) for k, v in values.items() if v is not None and not isinstance(v, Mapping | list)}

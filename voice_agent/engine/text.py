@@ -1,0 +1,141 @@
+"""Small, dependency-free text tools for strict mode: normalisation, tokens, similarity.
+
+Speech transcripts are messy ("B.A. one one seven", "okay.", "Thanks!"), so everything is
+compared after folding case and punctuation, reducing words to a crude stem, and expanding
+glossary synonyms to their term.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+
+STOPWORDS = frozenset(
+    """a an the to of for on in at by with and or but is are was were be been am i me my you
+    your we our us it its this that these those do does did can could would should will shall
+    please just so some any about as from into up out if then than there here what which who
+    whom when where how have has had let lets let's i'd i'm id im ill i'll ive i've you're
+    youre don't dont want like need what's whats customer user asks ask wants would
+    says say said tell""".split()
+)
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return text.lower().replace("’", "'")
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(fold(text))
+
+
+def stem(word: str) -> str:
+    for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "ly"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            base = word[: -len(suffix)]
+            return base + "y" if suffix in ("ies", "ied") else base
+    return word
+
+
+def content_tokens(text: str, synonyms: Mapping[str, str] | None = None) -> list[str]:
+    """Stemmed content words; multi-word synonyms are replaced by their term first."""
+    folded = " ".join(words(text))
+    if synonyms:
+        for phrase, term in sorted(synonyms.items(), key=lambda kv: -len(kv[0])):
+            folded = re.sub(rf"\b{re.escape(phrase)}\b", term, folded)
+    return [stem(w) for w in folded.split() if w not in STOPWORDS or w.isdigit()]
+
+
+class Similarity:
+    """TF-IDF cosine similarity against a fixed set of documents (guideline phrasings,
+    template signals). IDF makes rare, telling words ("book", "human") count for more than
+    words every phrasing has."""
+
+    def __init__(self, documents: Sequence[Iterable[str]]) -> None:
+        doc_sets = [set(d) for d in documents]
+        n = max(1, len(doc_sets))
+        df: Counter[str] = Counter()
+        for d in doc_sets:
+            df.update(d)
+        self._idf = {t: math.log((n + 1) / (c + 0.5)) + 1.0 for t, c in df.items()}
+        self._default_idf = math.log(n + 1) + 1.0
+
+    def vector(self, tokens: Iterable[str]) -> dict[str, float]:
+        counts = Counter(tokens)
+        return {t: c * self._idf.get(t, self._default_idf) for t, c in counts.items()}
+
+    @staticmethod
+    def cosine(a: Mapping[str, float], b: Mapping[str, float]) -> float:
+        if not a or not b:
+            return 0.0
+        dot = sum(v * b.get(t, 0.0) for t, v in a.items())
+        na = math.sqrt(sum(v * v for v in a.values()))
+        nb = math.sqrt(sum(v * v for v in b.values()))
+        return dot / (na * nb) if na and nb else 0.0
+
+
+_UNITS = {
+    "zero": 0, "oh": 0, "o": 0, "one": 1, "two": 2, "to": 2, "too": 2, "three": 3, "four": 4,
+    "for": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+}
+_TEENS = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}
+# Homophones are digits only inside a run of number words ("one two four"), never alone.
+_HOMOPHONES = {"to", "too", "for", "o", "oh"}
+
+
+def spoken_digits(tokens: Sequence[str], start: int) -> tuple[str, int]:
+    """Read a spoken number starting at `tokens[start]` the way people say flight numbers:
+    digit by digit ("one one seven"), in pairs ("one seventeen"), or as a number ("a hundred
+    and seventeen"). Returns the digits and how many tokens were used ("" and 0 if none)."""
+    out: list[str] = []
+    i = start
+    while i < len(tokens):
+        t = tokens[i]
+        if t.isdigit():
+            out.append(t)
+            i += 1
+        elif t in _TEENS:
+            out.append(str(_TEENS[t]))
+            i += 1
+        elif t in _TENS:
+            value = _TENS[t]
+            if i + 1 < len(tokens) and tokens[i + 1] in _UNITS and tokens[i + 1] not in _HOMOPHONES:
+                value += _UNITS[tokens[i + 1]]
+                i += 1
+            out.append(str(value))
+            i += 1
+        elif t == "hundred" and out:
+            rest, used = spoken_digits(tokens, i + 1 + (tokens[i + 1 : i + 2] == ["and"]))
+            out[-1] = str(int(out[-1]) * 100 + (int(rest) if rest and len(rest) <= 2 else 0))
+            if rest and len(rest) > 2:
+                out.append(rest)
+            i += 1 + (tokens[i + 1 : i + 2] == ["and"]) + used
+        elif t in ("a", "an") and tokens[i + 1 : i + 2] == ["hundred"] and not out:
+            out.append("1")
+            i += 1
+        elif t in _UNITS and (t not in _HOMOPHONES or _next_is_number(tokens, i)):
+            out.append(str(_UNITS[t]))
+            i += 1
+        elif t in ("double", "triple") and i + 1 < len(tokens) and tokens[i + 1] in _UNITS:
+            out.append(str(_UNITS[tokens[i + 1]]) * (2 if t == "double" else 3))
+            i += 2
+        else:
+            break
+    return "".join(out), i - start
+
+
+def _next_is_number(tokens: Sequence[str], i: int) -> bool:
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return nxt.isdigit() or (nxt in _UNITS and nxt not in _HOMOPHONES) or nxt in _TEENS

@@ -1,0 +1,258 @@
+"""The airline example agent: book a flight (a slow service), check a booking, small talk while
+work runs, and a transfer to a human. Runs in strict mode (templates, no LLM) by default and in
+fluid mode with an LLM: `agent.configured(composition="fluid")`.
+
+The booking tool is the asynchronous-response example of the reference documents with `va` in
+place of `p`, using `session.start_work` so the work is tracked, deduplicated and owned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+from dataclasses import dataclass
+from decimal import Decimal
+
+import voice_agent as va
+
+CARRIERS = ("BA", "AF", "LH", "UA", "AA", "DL", "KL", "IB", "EK", "QF")
+IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    code: str
+    service_fee_usd: str
+
+
+class BookingServiceError(Exception):
+    pass
+
+
+class AirlineService:
+    """Stands in for the airline's booking API: slow, and able to fail on request.
+
+    `delay_s` is how long a booking takes; `fail_next` makes the next booking fail. The demo and
+    the tests set these; `AIRLINE_DELAY_S` sets the delay from the environment.
+    """
+
+    def __init__(self, delay_s: float | None = None) -> None:
+        self.delay_s = delay_s if delay_s is not None else float(os.environ.get("AIRLINE_DELAY_S", "6"))
+        self.fail_next = False
+        self.bookings: list[tuple[str, str]] = []
+
+    async def book(self, flight_number: str, passenger_name: str) -> Confirmation:
+        await asyncio.sleep(self.delay_s)
+        if self.fail_next:
+            self.fail_next = False
+            raise BookingServiceError("the booking service timed out")
+        self.bookings.append((flight_number, passenger_name))
+        return Confirmation(code=secrets.token_hex(3).upper(), service_fee_usd="12.50")
+
+
+airline = AirlineService()
+
+
+@va.tool(
+    extract={
+        "flight_number": va.extract.flight_number(CARRIERS),
+        "passenger_name": va.extract.person_name(),
+    },
+    ask={
+        "flight_number": "Which flight would you like to book?",
+        "passenger_name": "And what name should the booking be under?",
+    },
+)
+async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult:
+    """Book a seat on a flight for a passenger."""
+    if va.Customer.current.is_represented_by_an_agent:
+        try:
+            confirmation = await asyncio.wait_for(
+                airline.book(flight_number, passenger_name), timeout=IN_TURN_SECONDS
+            )
+        except Exception as error:
+            va.Server.current.logger.warning(f"In-turn booking failed: {type(error).__name__}")
+            return va.ToolResult(
+                data={"status": "confirmation unavailable", "flight_number": flight_number},
+                rules=[{"content": (
+                    "Tell the customer you couldn't confirm the booking. Ask them to check "
+                    "with the airline before trying again, because its status is unknown."
+                )}],
+            )
+        return va.ToolResult(
+            data={"status": "confirmed", "code": confirmation.code},
+            rules=[{"content": (
+                f"Tell the customer their booking on flight {flight_number} is confirmed, "
+                f"with confirmation number {confirmation.code}."
+            )}],
+            costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
+        )
+
+    agent, session = va.Agent.current, va.Session.current
+    logger = va.Server.current.logger
+
+    async def complete_booking() -> None:
+        try:
+            confirmation = await airline.book(flight_number, passenger_name)
+        except Exception as error:
+            logger.warning(f"Booking confirmation failed: {type(error).__name__}")
+            completed = va.ToolResult(data={"status": "confirmation unavailable"})
+            instruction = (
+                "Tell the customer you couldn't confirm the booking. "
+                "Ask them to check with the airline before trying again, "
+                "because the booking's status is unknown."
+            )
+        else:
+            completed = va.ToolResult(
+                data={"status": "confirmed", "code": confirmation.code},
+                costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
+            )
+            instruction = (
+                f"Tell the customer their booking on flight {flight_number} is confirmed, "
+                f"with confirmation number {confirmation.code}."
+            )
+
+        # Completing the booking and delivering its update can fail separately.
+        try:
+            await session.emit_tool_result(
+                book_flight,
+                completed,
+                arguments={"flight_number": flight_number, "passenger_name": passenger_name},
+            )
+            await agent.utter(session=session, rules=[{"content": instruction}])
+        except Exception as error:
+            logger.error(f"Booking update failed for session {session.id}: {type(error).__name__}")
+            try:
+                # No second model call, and no second booking request.
+                await session.emit_message(
+                    "I couldn't send your booking update. Please check with the "
+                    "airline before booking again; the booking may have gone through."
+                )
+            except Exception as fallback_error:
+                logger.error(
+                    f"Booking fallback failed for session {session.id}: "
+                    f"{type(fallback_error).__name__}"
+                )
+                # The ledger records the undelivered update for recovery by an operator.
+
+    session.start_work(
+        complete_booking(),
+        progress=[{"content": "Tell the customer you're still booking the flight and it will be a moment."}],
+    )
+    return va.ToolResult(
+        data={"status": "booking in progress", "flight": flight_number},  # what the model reads now
+        rules=[  # shapes this turn's reply
+            {"content": "Tell the customer you're booking the flight now and will confirm in a moment."},
+        ],
+    )
+
+
+@va.tool
+async def check_booking_status() -> va.ToolResult:
+    """Tell the customer how their booking is going."""
+    session = va.Session.current
+    bookings = [w for w in await session.work() if w.tool == "book_flight"]
+    if not bookings:
+        return va.ToolResult(data={"status": "none"},
+                             rules=[{"content": "Tell the customer you don't see a booking yet and offer to book one."}])
+    latest = bookings[-1]
+    flight = latest.arguments.get("flight_number")
+    if latest.state is va.WorkState.STARTED:
+        return va.ToolResult(data={"status": "in progress", "flight_number": flight},
+                             rules=[{"content": "Tell the customer the booking is still in progress."}])
+    result = dict(latest.result or {})
+    if result.get("status") == "confirmed":
+        return va.ToolResult(data={"status": "confirmed", "flight_number": flight, "code": result.get("code")},
+                             rules=[{"content": "Tell the customer the booking is confirmed and repeat the confirmation number."}])
+    return va.ToolResult(data={"status": "unknown", "flight_number": flight},
+                         rules=[{"content": "Tell the customer you couldn't confirm the booking and its status is unknown."}])
+
+
+@va.tool(extract={"reason": lambda text: text.strip()[:200] or None})
+async def transfer_to_human(reason: str) -> va.ToolResult:
+    """Hand the conversation to a human agent."""
+    await va.Session.current.metadata.set("handoff_reason", reason)  # why, for the operator
+    await va.Session.current.labels.add("needs-human")  # the queue marker
+    return va.ToolResult(
+        data=(  # what the agent reads, so it knows what to say
+            "Transfer requested. Let the customer know a human agent "
+            "will pick the conversation up shortly."
+        ),
+        control={"mode": "manual"},  # after this reply, the agent goes quiet
+    )
+
+
+async def setup(agent: va.Agent) -> None:
+    await agent.create_guideline(
+        condition="the customer wants to book a flight",
+        action="book the flight with book_flight",
+        tools=[book_flight],
+        examples=[
+            "I'd like to book flight BA 117 for John Smith",
+            "book a flight", "can you book me on a flight", "I want to book flight AF 22",
+            "reserve a seat on flight LH 400", "get me a ticket on BA one one seven",
+            "book B A one one seven for John Smith please",
+        ],
+    )
+    await agent.create_guideline(
+        condition="the customer asks about the status of their booking",
+        action="check the booking with check_booking_status",
+        tools=[check_booking_status],
+        examples=["what's the status of my booking", "is my booking confirmed",
+                  "did the booking go through", "has my flight been booked", "booking status"],
+    )
+    await agent.create_policy(
+        title="Transfer to a person",
+        content=("When the customer asks to speak with a person, or when their request is clearly "
+                 "outside what you can help with, transfer them with `transfer_to_human`"),
+        tools=[transfer_to_human],
+        examples=["can I talk to a human please", "I want to speak to a person", "get me a real agent",
+                  "let me talk to someone", "operator", "human agent please", "speak to a representative"],
+    )
+    await agent.create_guideline(
+        condition="the customer asks about baggage allowance",
+        action="explain the baggage allowance: one carry-on up to 8 kg and one checked bag up to 23 kg",
+        examples=["how much baggage can I bring", "what's the luggage allowance", "can I bring a suitcase",
+                  "how many bags can I check in", "carry-on size"],
+    )
+    await agent.create_term(name="booking", description="a reserved seat on a flight",
+                            synonyms=["reservation", "ticket"])
+    await agent.create_term(name="baggage", description="bags the passenger brings",
+                            synonyms=["luggage", "suitcase", "suitcases", "bags", "carry-on", "carry on"])
+    await agent.create_term(name="human", description="a human support agent",
+                            synonyms=["person", "someone", "real agent", "representative", "operator"])
+
+    lines = [
+        ("I'm booking flight {flight_number} for {passenger_name} now. I'll confirm in a moment.",
+         ["booking the flight now and will confirm in a moment"]),
+        ("Your booking on flight {flight_number} is confirmed. Your confirmation number is {code}.",
+         ["booking is confirmed with confirmation number", "repeat the confirmation number"]),
+        ("I couldn't confirm your booking on flight {flight_number}. Please check with the airline "
+         "before trying again, because its status is unknown.",
+         ["couldn't confirm the booking, check with the airline, status is unknown"]),
+        ("I'm still booking flight {flight_number}. It should be just a moment.",
+         ["still booking the flight, it will be a moment", "the booking is still in progress"]),
+        ("I don't see a booking yet. Would you like me to book a flight?",
+         ["you don't see a booking yet and offer to book one"]),
+        ("I'm transferring you to a human agent. Someone will pick up the conversation shortly.",
+         ["transfer requested, a human agent will pick the conversation up shortly"]),
+        ("You can bring one carry-on bag up to 8 kilos and one checked bag up to 23 kilos.",
+         ["explain the baggage allowance"]),
+        ("Hello, you've reached Sky Air. How can I help you today?",
+         ["greet the customer and ask how you can help"]),
+        ("I'm sorry, I couldn't finish booking flight {flight_number}, and its status is unknown. "
+         "Please check with the airline before trying again.",
+         ["the request could not be completed and its status is unknown"]),
+    ]
+    for template, signals in lines:
+        await agent.create_canned_response(template, signals=signals)
+
+
+agent = va.Agent(
+    "Sky Air",
+    "The booking assistant of Sky Air. It books flights, checks bookings and hands callers to a "
+    "person when asked.",
+    id="airline",
+    setup=setup,
+)

@@ -1,0 +1,1 @@
+"""Sessions: event logs, records, the store port."""

@@ -1,0 +1,1 @@
+"""The speech queue, floor control and the dead-air watchdog."""

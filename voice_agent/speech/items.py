@@ -1,0 +1,74 @@
+"""What the speech queue holds."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+from voice_agent.ids import ItemId, TraceId, WorkId
+from voice_agent.session.events import Event, EventSource
+
+
+class ItemKind(StrEnum):
+    REPLY = "reply"  # the answer to a caller turn
+    INTERIM = "interim"  # the answer to a caller turn that started work: "I'm booking that now"
+    PROGRESS = "progress"  # "still working on it", from the dead-air watchdog
+    UTTERANCE = "utterance"  # from agent.utter
+    VERBATIM = "verbatim"  # from session.emit_message
+    OPERATOR = "operator"  # a human agent's message spoken into the call
+
+
+class Outcome(StrEnum):
+    PLAYED = "played"  # spoken to the end (voice) / posted (text)
+    INTERRUPTED = "interrupted"  # the caller barged in
+    FAILED = "failed"  # the channel could not say it
+    DROPPED = "dropped"  # superseded, stale, or held past its deadline
+
+
+@dataclass(eq=False)
+class SpeechItem:
+    id: ItemId
+    kind: ItemKind
+    text: str
+    trace_id: TraceId  # the trace of the message event it becomes
+    queued_at: float
+    source: EventSource = EventSource.AI_AGENT
+    reply_to: TraceId | None = None  # the caller turn this answers (reply, interim)
+    work_id: WorkId | None = None
+    final: bool = False  # carries a work's final answer or failure notice
+    after_trace: TraceId | None = None  # play only after this turn's reply has played
+    expires_at: float | None = None
+    deadline: float | None = None  # not started by then: dropped, delivery failed
+    interruptible: bool = True
+    participant: dict[str, Any] | None = None
+    event: Event | None = None  # set when the message event is in the log
+    attempts: int = 0
+    hold_for_turn_after: float | None = None  # after a barge-in: wait for that caller turn
+    done: asyncio.Future[Outcome] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+    posted: asyncio.Future[Event] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+    @property
+    def answers_caller(self) -> bool:
+        return self.reply_to is not None and self.kind in (ItemKind.REPLY, ItemKind.INTERIM)
+
+    def settle(self, outcome: Outcome) -> None:
+        if not self.done.done():
+            self.done.set_result(outcome)
+        if not self.posted.done():
+            self.posted.cancel()  # never posted; whoever waits learns it from `done`
+
+
+class SpeechChannel(Protocol):
+    """Where speech goes. Text: posting is playing. Voice: the bridge speaks it and reports
+    how it ended. `play` returns when the item has finished or was interrupted."""
+
+    async def play(self, item: SpeechItem) -> Outcome: ...
+
+
+class TextChannel:
+    """The text channel: the message event is the delivery, so every item is played."""
+
+    async def play(self, item: SpeechItem) -> Outcome:
+        return Outcome.PLAYED

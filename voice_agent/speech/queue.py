@@ -1,0 +1,274 @@
+"""The speech queue: one per session, voice-agnostic.
+
+Rules it enforces (ARCHITECTURE section 5):
+1. never over the caller: nothing starts while the caller speaks, nor within `grace_s` after,
+   unless it answers that caller turn;
+2. never over itself: one item plays at a time; new items append;
+3. order: queue order, except that answers to the caller go first among items not started;
+   a follow-up waits for its originating turn's reply to have played (bounded wait);
+4. supersede: a work's queued progress lines are dropped when its final answer is queued;
+   interim lines not started by their expiry are dropped;
+5. deliver: a final answer interrupted by the caller is queued again after the caller's turn
+   is answered, up to `max_redeliveries`, then reported as failed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from voice_agent.clock import Clock
+from voice_agent.guidance import SpeechSettings
+from voice_agent.ids import ItemId, TraceId, WorkId, new_id
+from voice_agent.session.events import Event, EventSource
+from voice_agent.speech.floor import Floor
+from voice_agent.speech.items import ItemKind, Outcome, SpeechChannel, SpeechItem
+
+logger = logging.getLogger("voice_agent.speech")
+
+Observer = Callable[[str, SpeechItem, dict[str, Any]], None]
+
+
+class SpeechQueue:
+    def __init__(
+        self,
+        *,
+        clock: Clock,
+        floor: Floor,
+        channel: SpeechChannel,
+        settings: SpeechSettings,
+        post: Callable[[SpeechItem], Awaitable[Event]],
+        mode_allows: Callable[[ItemKind], bool] = lambda kind: True,
+        observer: Observer | None = None,
+    ) -> None:
+        self._clock = clock
+        self.floor = floor
+        self.channel = channel
+        self.settings = settings
+        self._post = post
+        self._mode_allows = mode_allows
+        self._observer = observer
+        self._items: list[SpeechItem] = []
+        self.playing: SpeechItem | None = None
+        self._open_turns: dict[TraceId, float] = {}  # caller turns whose reply has not played
+        self._last_turn_closed_at: float | None = None
+        self._latest_caller_turn: TraceId | None = None
+
+    # -- what the runtime tells the queue ---------------------------------------------------
+
+    def turn_opened(self, trace_id: TraceId) -> None:
+        self._open_turns[trace_id] = self._clock.now()
+        self._latest_caller_turn = trace_id
+        self.floor.poke()
+
+    def turn_closed(self, trace_id: TraceId) -> None:
+        """The turn's reply has played, or the turn ended without one (or failed)."""
+        if self._open_turns.pop(trace_id, None) is not None:
+            self._last_turn_closed_at = self._clock.now()
+        self.floor.poke()
+
+    def enqueue(
+        self,
+        kind: ItemKind,
+        text: str,
+        *,
+        trace_id: TraceId,
+        reply_to: TraceId | None = None,
+        work_id: WorkId | None = None,
+        final: bool = False,
+        after_trace: TraceId | None = None,
+        source: EventSource = EventSource.AI_AGENT,
+        participant: dict[str, Any] | None = None,
+        event: Event | None = None,
+        deadline_s: float | None = None,
+    ) -> SpeechItem:
+        now = self._clock.now()
+        item = SpeechItem(
+            id=ItemId(new_id("itm")),
+            kind=kind,
+            text=text,
+            trace_id=trace_id,
+            queued_at=now,
+            source=source,
+            reply_to=reply_to,
+            work_id=work_id,
+            final=final,
+            after_trace=after_trace,
+            expires_at=now + self.settings.interim_ttl_s if kind is ItemKind.INTERIM else None,
+            deadline=now + deadline_s if deadline_s is not None else None,
+            interruptible=kind.value not in self.settings.uninterruptible,
+            participant=participant,
+            event=event,
+        )
+        if event is not None:
+            item.posted.set_result(event)
+        if final and work_id is not None:
+            for old in [i for i in self._items if i.work_id == work_id and i.kind is ItemKind.PROGRESS]:
+                self._drop(old, "superseded by the result")
+        self._items.append(item)
+        self._notify("item_queued", item)
+        self.floor.poke()
+        return item
+
+    def pending_items(self) -> list[SpeechItem]:
+        return list(self._items)
+
+    @property
+    def busy(self) -> bool:
+        return self.playing is not None or bool(self._items)
+
+    def drop_where(self, predicate: Callable[[SpeechItem], bool], reason: str) -> None:
+        for item in [i for i in self._items if predicate(i)]:
+            self._drop(item, reason)
+        self.floor.poke()
+
+    # -- the consumer -------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Play items forever, one at a time. Owned and cancelled by the session runtime."""
+        try:
+            while True:
+                item = await self._next_ready()
+                await self._play(item)
+        finally:
+            for item in self._items:
+                item.settle(Outcome.DROPPED)
+            self._items.clear()
+
+    async def _next_ready(self) -> SpeechItem:
+        while True:
+            self._prune()
+            item, wait = self._pick()
+            if item is not None:
+                return item
+            await self.floor.wait_changed(wait)
+
+    def _prune(self) -> None:
+        now = self._clock.now()
+        for item in list(self._items):
+            if item.expires_at is not None and now >= item.expires_at:
+                self._drop(item, "stale")
+            elif item.deadline is not None and now >= item.deadline:
+                self._drop(item, "not started before its delivery deadline")
+            elif item.kind in (ItemKind.REPLY, ItemKind.INTERIM, ItemKind.PROGRESS) and not self._mode_allows(item.kind):
+                self._drop(item, "session is in manual mode")
+
+    def _pick(self) -> tuple[SpeechItem | None, float | None]:
+        """The item to play now, or None and how long until something may change."""
+        if not self._items:
+            return None, None
+        now = self._clock.now()
+        if self.floor.caller_speaking:
+            return None, self._nearest_limit(now)
+        grace_left = 0.0
+        if self.floor.caller_stopped_at is not None:
+            grace_left = self.settings.grace_s - (now - self.floor.caller_stopped_at)
+        ordered = sorted(self._items, key=lambda i: (not i.answers_caller, i.queued_at))
+        waits: list[float] = []
+        for item in ordered:
+            blocked, wait = self._blocked(item, now, grace_left)
+            if not blocked:
+                return item, None
+            if wait is not None:
+                waits.append(wait)
+        for item in self._items:  # deadlines and expiries also end a wait
+            for limit in (item.expires_at, item.deadline):
+                if limit is not None:
+                    waits.append(max(0.0, limit - now))
+        return None, (min(waits) if waits else None)
+
+    def _nearest_limit(self, now: float) -> float | None:
+        limits = [
+            max(0.0, limit - now)
+            for i in self._items
+            for limit in (i.expires_at, i.deadline)
+            if limit is not None
+        ]
+        return min(limits) if limits else None
+
+    def _blocked(self, item: SpeechItem, now: float, grace_left: float) -> tuple[bool, float | None]:
+        if not self._mode_allows(item.kind):
+            return True, None
+        if item.answers_caller:
+            # Only the answer to the latest caller turn may use the grace period.
+            if grace_left > 0 and item.reply_to != self._latest_caller_turn:
+                return True, grace_left
+            return False, None
+        if grace_left > 0:
+            return True, grace_left
+        bound = self.settings.ordering_wait_s
+        if item.after_trace is not None and item.after_trace in self._open_turns:
+            left = self._open_turns[item.after_trace] + bound - now
+            if left > 0:
+                return True, left
+        # Answers to the caller go first: while a caller turn is being answered, wait.
+        if self._open_turns:
+            left = max(self._open_turns.values()) + bound - now
+            if left > 0:
+                return True, left
+        if item.hold_for_turn_after is not None:
+            closed = self._last_turn_closed_at
+            if closed is None or closed < item.hold_for_turn_after:
+                left = item.hold_for_turn_after + bound - now
+                if left > 0:
+                    return True, left
+        return False, None
+
+    async def _play(self, item: SpeechItem) -> None:
+        self._items.remove(item)
+        self.playing = item
+        item.attempts += 1
+        try:
+            if item.event is None:
+                try:
+                    item.event = await self._post(item)
+                except Exception as exc:
+                    logger.error("posting a message failed", extra={"item": item.id, "error": repr(exc)})
+                    self._finish(item, Outcome.FAILED)
+                    return
+                if not item.posted.done():
+                    item.posted.set_result(item.event)
+            self._notify("item_started", item)
+            self.floor.agent_started()
+            try:
+                outcome = await self.channel.play(item)
+            except Exception as exc:
+                logger.error("channel failed to play", extra={"item": item.id, "error": repr(exc)})
+                outcome = Outcome.FAILED
+            finally:
+                self.floor.agent_stopped()
+        finally:
+            self.playing = None
+        if outcome is Outcome.INTERRUPTED and item.final and item.attempts <= self.settings.max_redeliveries:
+            # Deliver rule: say it again once the caller's interruption has been answered.
+            item.hold_for_turn_after = self._clock.now()
+            item.queued_at = self._clock.now()
+            item.event = None
+            self._items.append(item)
+            self._notify("item_requeued", item, attempts=item.attempts)
+            self.floor.poke()
+            return
+        self._finish(item, outcome)
+
+    def _finish(self, item: SpeechItem, outcome: Outcome) -> None:
+        self._notify("item_finished", item, outcome=outcome.value)
+        if item.answers_caller and item.reply_to is not None:
+            self.turn_closed(item.reply_to)
+        item.settle(outcome)
+        self.floor.poke()
+
+    def _drop(self, item: SpeechItem, reason: str) -> None:
+        if item in self._items:
+            self._items.remove(item)
+        self._notify("item_dropped", item, reason=reason)
+        if item.answers_caller and item.reply_to is not None:
+            self.turn_closed(item.reply_to)
+        item.settle(Outcome.DROPPED)
+
+    def _notify(self, what: str, item: SpeechItem, **data: Any) -> None:
+        if self._observer is not None:
+            try:
+                self._observer(what, item, data)
+            except Exception:  # an observer must never stop the queue
+                logger.exception("speech observer failed")

@@ -1,0 +1,148 @@
+"""Tools: Python functions the agent calls during a turn, and what they return."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, overload
+
+from voice_agent.ids import ToolId
+
+Rule = Mapping[str, Any]  # {"content": "..."}; more keys are kept and ignored
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What a tool returns.
+
+    `data` is what the composer reads; `rules` are one-off instructions for this turn's reply
+    only; `control` can change the session (``{"mode": "manual"}`` parks it after the reply);
+    `costs` are recorded once, with the tool event.
+    """
+
+    data: Any = None
+    rules: Sequence[Rule] = ()
+    control: Mapping[str, Any] = field(default_factory=dict)
+    costs: Mapping[str, Decimal | float | int | str] = field(default_factory=dict)
+
+    def rule_texts(self) -> list[str]:
+        return [str(r["content"]) for r in self.rules if r.get("content")]
+
+    def costs_as_strings(self) -> dict[str, str]:
+        return {name: str(Decimal(str(value))) for name, value in self.costs.items()}
+
+
+@dataclass(frozen=True)
+class Parameter:
+    name: str
+    annotation: Any
+    required: bool
+    default: Any = None
+
+
+Extractor = Callable[[str], "str | None"]
+
+
+class Tool:
+    """A tool function plus what the engine needs to call it without an LLM (strict mode):
+    an extractor per parameter, and the question to ask when a parameter is missing."""
+
+    def __init__(
+        self,
+        fn: Callable[..., Awaitable[ToolResult]],
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        extract: Mapping[str, Extractor] | None = None,
+        ask: Mapping[str, str] | None = None,
+        timeout_s: float | None = None,
+    ) -> None:
+        if not inspect.iscoroutinefunction(fn):
+            raise TypeError(f"@tool needs an async function; {fn.__name__} is not one")
+        self.fn = fn
+        self.id = ToolId(name or fn.__name__)
+        self.name = self.id
+        self.description = (description or inspect.getdoc(fn) or "").strip()
+        self.extract = dict(extract or {})
+        self.ask = dict(ask or {})
+        self.timeout_s = timeout_s
+        sig = inspect.signature(fn)
+        self.parameters = tuple(
+            Parameter(
+                p.name,
+                p.annotation,
+                p.default is inspect.Parameter.empty,
+                None if p.default is inspect.Parameter.empty else p.default,
+            )
+            for p in sig.parameters.values()
+        )
+        unknown = set(self.extract) | set(self.ask)
+        unknown -= {p.name for p in self.parameters}
+        if unknown:
+            raise TypeError(f"tool {self.name}: extract/ask name unknown parameters {sorted(unknown)}")
+
+    async def __call__(self, *args: Any, **kwargs: Any) -> ToolResult:
+        return await self.fn(*args, **kwargs)
+
+    def json_schema(self) -> dict[str, Any]:
+        """The OpenAI function-calling schema of this tool."""
+        props: dict[str, Any] = {}
+        for p in self.parameters:
+            props[p.name] = {"type": _json_type(p.annotation)}
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description or self.name,
+                "parameters": {
+                    "type": "object",
+                    "properties": props,
+                    "required": [p.name for p in self.parameters if p.required],
+                },
+            },
+        }
+
+    def __repr__(self) -> str:
+        return f"Tool({self.name})"
+
+
+def _json_type(annotation: Any) -> str:
+    return {int: "integer", float: "number", bool: "boolean", "int": "integer",
+            "float": "number", "bool": "boolean"}.get(annotation, "string")
+
+
+@overload
+def tool(fn: Callable[..., Awaitable[ToolResult]], /) -> Tool: ...
+
+
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    extract: Mapping[str, Extractor] | None = None,
+    ask: Mapping[str, str] | None = None,
+    timeout_s: float | None = None,
+) -> Callable[[Callable[..., Awaitable[ToolResult]]], Tool]: ...
+
+
+def tool(
+    fn: Callable[..., Awaitable[ToolResult]] | None = None,
+    /,
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    extract: Mapping[str, Extractor] | None = None,
+    ask: Mapping[str, str] | None = None,
+    timeout_s: float | None = None,
+) -> Tool | Callable[[Callable[..., Awaitable[ToolResult]]], Tool]:
+    """Declare a tool: ``@tool`` or ``@tool(extract={...}, ask={...})``."""
+
+    def wrap(f: Callable[..., Awaitable[ToolResult]]) -> Tool:
+        return Tool(
+            f, name=name, description=description, extract=extract, ask=ask, timeout_s=timeout_s
+        )
+
+    return wrap(fn) if fn is not None else wrap
