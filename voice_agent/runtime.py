@@ -160,8 +160,7 @@ class SessionRuntime:
             item = await asyncio.shield(fut)
             if item is None:
                 return None
-            await asyncio.wait([item.done, item.posted], return_when=asyncio.FIRST_COMPLETED)
-            return item.event
+            return await item.wait_posted()
 
     async def operator_message(self, text: str, *, participant: Mapping[str, Any] | None = None,
                                source: EventSource = EventSource.HUMAN_AGENT) -> Event:
@@ -206,7 +205,7 @@ class SessionRuntime:
             self.ledger.delivery_queued(work.id, item, spec)
         try:
             async with asyncio.timeout(self.agent.work.delivery_timeout_s):
-                await asyncio.wait([item.posted, item.done], return_when=asyncio.FIRST_COMPLETED)
+                await item.wait_posted()
         except TimeoutError as exc:
             raise DeliveryError(f"the message was not posted within {self.agent.work.delivery_timeout_s:g} s") from exc
         if item.event is None:
@@ -315,7 +314,7 @@ class SessionRuntime:
                 self.queue.turn_closed(trace)
             if reply.control.get("mode") == "manual":
                 if item is not None:
-                    await asyncio.wait([item.posted, item.done], return_when=asyncio.FIRST_COMPLETED)
+                    await item.wait_posted()
                 await self.session.update(mode="manual")
         finally:
             if item is None:

@@ -118,7 +118,7 @@ def regex(pattern: str, group: int = 1, flags: int = re.IGNORECASE) -> Extractor
 
     def extract(text: str) -> str | None:
         m = compiled.search(text)
-        return m.group(group).strip() if m else None
+        return str(m.group(group)).strip() if m else None
 
     return extract
 
@@ -143,7 +143,7 @@ def booking_code(length: int = 6) -> Extractor:
     def extract(text: str) -> str | None:
         for tok in re.findall(r"[A-Za-z0-9]+", text):
             if len(tok) == length and any(c.isdigit() for c in tok) and any(c.isalpha() for c in tok):
-                return tok.upper()
+                return str(tok).upper()
         return None
 
     return extract

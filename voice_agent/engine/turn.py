@@ -210,7 +210,7 @@ class TurnEngine:
         history = await rt.history_messages()
         system = self._system_prompt(rt)
         matched = await self._match_fluid(llm, system, history)
-        tools = {t.name: t for g in matched for t in g.tools}
+        tools: dict[str, Tool] = {t.name: t for g in matched for t in g.tools}
         messages: list[dict[str, Any]] = [{"role": "system", "content": system}]
         if matched:
             messages.append({"role": "system", "content": "Guidelines that apply now:\n" + "\n".join(
@@ -218,21 +218,18 @@ class TurnEngine:
         messages.extend(history)
         reply = Reply(None)
         rules: list[str] = []
-        for _round in range(3):
-            result = await llm.chat(messages, tools=[t.json_schema() for t in tools.values()] or None)
-            if not result.tool_calls:
-                if rules and _round > 0:
-                    break  # the rules must shape the reply: compose it below, with them
-                reply.text = (result.content or "").strip() or None
-                return reply
-            messages.append({"role": "assistant", "content": result.content, "tool_calls": [
-                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
-                for c in result.tool_calls]})
-            for call in result.tool_calls:
-                content = await self._fluid_tool_call(rt, trace_id, tools, call.name, call.arguments, reply, rules)
-                messages.append({"role": "tool", "tool_call_id": call.id, "content": content})
-            tools = {}  # one round of tools, then the reply
+        result = await llm.chat(messages, tools=[t.json_schema() for t in tools.values()] or None)
+        if not result.tool_calls:
+            reply.text = (result.content or "").strip() or None
+            return reply
+        messages.append({"role": "assistant", "content": result.content, "tool_calls": [
+            {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+            for c in result.tool_calls]})
+        for call in result.tool_calls:
+            content = await self._fluid_tool_call(rt, trace_id, tools, call.name, call.arguments, reply, rules)
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": content})
         if rules:
+            # Transient rules shape this reply only: they are never stored in the history.
             messages.append({"role": "system", "content": "For this reply only, follow these rules:\n"
                              + "\n".join(f"- {r}" for r in rules)})
         final = await llm.chat(messages)

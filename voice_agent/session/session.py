@@ -228,6 +228,12 @@ class Session:
             return rt.ledger.entries()
         return await self._server.store.list_work(session_id=self.id)
 
+    async def wait_for_work(self, timeout: float = 30.0) -> list[WorkEntry]:
+        """Wait until every piece of this session's work has reached a final state."""
+        rt = await self.runtime()
+        async with _deadline(timeout):
+            return await rt.ledger.wait_settled()
+
     async def costs(self) -> dict[str, Decimal]:
         """Costs recorded by tool events, summed by name."""
         totals: dict[str, Decimal] = {}

@@ -186,7 +186,9 @@ class InMemoryStore:
         return out[:limit] if limit is not None else out
 
     async def put_work(self, entry: WorkEntry) -> None:
-        self._work[entry.id] = entry
+        current = self._work.get(entry.id)
+        if current is None or entry.version >= current.version:
+            self._work[entry.id] = entry
 
     async def get_work(self, work_id: WorkId) -> WorkEntry | None:
         return self._work.get(work_id)

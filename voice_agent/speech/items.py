@@ -53,6 +53,12 @@ class SpeechItem:
     def answers_caller(self) -> bool:
         return self.reply_to is not None and self.kind in (ItemKind.REPLY, ItemKind.INTERIM)
 
+    async def wait_posted(self) -> Event | None:
+        """Until the message event is in the log (returned), or the item ended without it."""
+        waiters: list[asyncio.Future[Any]] = [self.posted, self.done]
+        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+        return self.event
+
     def settle(self, outcome: Outcome) -> None:
         if not self.done.done():
             self.done.set_result(outcome)

@@ -86,6 +86,11 @@ class WorkEntry:
     def pending(self) -> bool:
         return self.state.is_pending
 
+    @property
+    def version(self) -> int:
+        """Grows with every change, so a store can refuse a late write of an older version."""
+        return len(self.history) * 10_000 + self.duplicates * 100 + self.delivery_attempts
+
     def moved(self, state: WorkState, at: float, **changes: Any) -> WorkEntry:
         return replace(
             self, state=state, updated_at=at, history=(*self.history, (state.value, at)), **changes

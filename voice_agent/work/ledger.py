@@ -53,6 +53,7 @@ class SessionLedger:
         self._deliveries: dict[WorkId, list[SpeechItem]] = {}
         self._tasks: dict[WorkId, asyncio.Task[None]] = {}
         self._closed = False
+        self._changed = asyncio.Event()
 
     # -- queries ----------------------------------------------------------------------------
 
@@ -276,7 +277,15 @@ class SessionLedger:
         # Always save the newest version: a slow earlier save must not overwrite a later state.
         await self._store.put_work(self._entries.get(entry.id, entry))
 
+    async def wait_settled(self) -> list[WorkEntry]:
+        """Wait until no work is pending; returns every entry. Callers bound it with a timeout."""
+        while self.pending():
+            self._changed.clear()
+            await self._changed.wait()
+        return self.entries()
+
     def _notify(self, what: str, entry: WorkEntry, **data: Any) -> None:
+        self._changed.set()
         if self._observer is not None:
             try:
                 self._observer(what, entry, data)

@@ -1,0 +1,1 @@
+"""livekit adapter."""

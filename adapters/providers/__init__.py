@@ -1,0 +1,170 @@
+"""Speech providers (STT, TTS, VAD, LLM) as livekit-agents plugins an `AgentSession` uses.
+
+    providers = build_providers()            # $VOICE_AGENT_PROVIDERS, else "local"
+    session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
+                           llm=providers.llm)
+
+Kinds:
+    local  Whisper tiny.en (faster-whisper) behind the Silero VAD, Piper "joe" voice; offline,
+           models from PyPI packages, sha256-verified at load. No LLM.
+    cloud  Deepgram STT (or OpenAI STT), OpenAI TTS and LLM; any OpenAI-compatible server via
+           OPENAI_BASE_URL. Missing keys fail here, naming the variable.
+    fake   FakeSTT/FakeTTS/FakeLLM with scripted timings (tests, replay harness).
+
+Importing this package is cheap: model runtimes load inside the builders.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import AudioFileError, ModelIntegrityError, ProviderConfigError, ProviderError
+
+if TYPE_CHECKING:
+    from livekit.agents import llm, stt, tts, vad
+
+    from .fakes import FakeLLM, FakeSTT, FakeTTS
+
+__all__ = [
+    "ENV_PROVIDERS",
+    "KINDS",
+    "AudioFileError",
+    "FakeLLM",
+    "FakeSTT",
+    "FakeTTS",
+    "ModelIntegrityError",
+    "ProviderConfigError",
+    "ProviderError",
+    "Providers",
+    "build_providers",
+    "selected_kind",
+]
+
+ENV_PROVIDERS = "VOICE_AGENT_PROVIDERS"
+KINDS = ("local", "cloud", "fake")
+
+
+@dataclass
+class Providers:
+    """The plugins one AgentSession needs. `vad` is None only for `fake` with `vad=False`."""
+
+    stt: stt.STT[Any]
+    tts: tts.TTS[Any]
+    vad: vad.VAD | None
+    llm: llm.LLM[Any] | None = None
+    kind: str = "custom"
+
+    def prewarm(self) -> None:
+        """Load models now (blocking) rather than on the first call; for process start-up."""
+        self.stt.prewarm()
+        self.tts.prewarm()
+
+    async def aclose(self) -> None:
+        """Close the plugins; safe to call more than once (each plugin's aclose is)."""
+        await self.stt.aclose()
+        await self.tts.aclose()
+        if self.llm is not None:
+            await self.llm.aclose()
+
+
+def selected_kind(kind: str | None = None) -> str:
+    """The provider kind: `kind` if given, else $VOICE_AGENT_PROVIDERS, else "local"."""
+    chosen = (kind if kind is not None else os.environ.get(ENV_PROVIDERS, "") or "local").strip()
+    if chosen.lower() not in KINDS:
+        source = f"{ENV_PROVIDERS}={chosen!r}" if kind is None else f"kind {chosen!r}"
+        raise ProviderConfigError(
+            f"unknown speech providers {source}; valid kinds: {', '.join(KINDS)}"
+        )
+    return chosen.lower()
+
+
+def build_providers(kind: str | None = None, **options: Any) -> Providers:
+    """Build the providers of one kind (see the module docstring).
+
+    Options, by kind (anything else is refused with the list of accepted names):
+      local: beam_size, cpu_threads, vad_options (VADOptions), length_scale
+      cloud: stt ("deepgram" | "openai"), stt_model, llm_model, tts_model, tts_voice,
+             vad_options
+      fake:  final_delay, first_audio_delay, llm_first_token_delay, llm_replies,
+             tts_sample_rate, vad (bool, default True: Silero), vad_options
+    """
+    chosen = selected_kind(kind)
+    builder = _BUILDERS[chosen]
+    accepted = _OPTIONS[chosen]
+    unknown = sorted(set(options) - accepted)
+    if unknown:
+        raise ProviderConfigError(
+            f"unknown option(s) for {chosen} providers: {', '.join(unknown)}; "
+            f"accepted: {', '.join(sorted(accepted))}"
+        )
+    return builder(**options)
+
+
+def _build_local(**options: Any) -> Providers:
+    from .local_stt import LocalWhisperSTT, streaming_stt
+    from .local_tts import LocalPiperTTS
+    from .vad import load_silero_vad
+
+    vad = load_silero_vad(options.get("vad_options"))
+    whisper = LocalWhisperSTT(
+        **{k: options[k] for k in ("beam_size", "cpu_threads") if k in options}
+    )
+    piper = LocalPiperTTS(**{k: options[k] for k in ("length_scale",) if k in options})
+    return Providers(kind="local", stt=streaming_stt(whisper, vad), tts=piper, vad=vad)
+
+
+def _build_cloud(**options: Any) -> Providers:
+    from .cloud import build_cloud
+
+    return build_cloud(**options)
+
+
+def _build_fake(**options: Any) -> Providers:
+    from .fakes import FakeLLM, FakeSTT, FakeTTS
+    from .vad import load_silero_vad
+
+    stt_ = FakeSTT(final_delay=options.get("final_delay", 0.15))
+    tts_ = FakeTTS(
+        first_audio_delay=options.get("first_audio_delay", 0.1),
+        sample_rate=options.get("tts_sample_rate", 24000),
+    )
+    llm_ = FakeLLM(
+        replies=options.get("llm_replies", ()),
+        first_token_delay=options.get("llm_first_token_delay", 0.2),
+    )
+    vad = load_silero_vad(options.get("vad_options")) if options.get("vad", True) else None
+    return Providers(kind="fake", stt=stt_, tts=tts_, vad=vad, llm=llm_)
+
+
+_BUILDERS: dict[str, Callable[..., Providers]] = {
+    "local": _build_local,
+    "cloud": _build_cloud,
+    "fake": _build_fake,
+}
+_OPTIONS: dict[str, frozenset[str]] = {
+    "local": frozenset({"beam_size", "cpu_threads", "vad_options", "length_scale"}),
+    "cloud": frozenset({"stt", "stt_model", "llm_model", "tts_model", "tts_voice", "vad_options"}),
+    "fake": frozenset(
+        {
+            "final_delay",
+            "first_audio_delay",
+            "llm_first_token_delay",
+            "llm_replies",
+            "tts_sample_rate",
+            "vad",
+            "vad_options",
+        }
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    # the fakes import livekit; load them only when asked for
+    if name in ("FakeSTT", "FakeTTS", "FakeLLM"):
+        from . import fakes
+
+        return getattr(fakes, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

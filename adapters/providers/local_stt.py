@@ -1,0 +1,175 @@
+"""Offline STT: Whisper tiny.en through faster-whisper (CTranslate2, CPU, int8).
+
+Whisper recognizes whole utterances, so this STT does not stream; `streaming_stt` puts it
+behind livekit's `stt.StreamAdapter` with the Silero VAD, which cuts the caller's audio into
+utterances and recognizes each one. Inference runs on one dedicated worker thread: the event
+loop never waits on it, and two sessions' utterances queue rather than fight over the cores.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from livekit.agents import NOT_GIVEN, APIConnectOptions, NotGivenOr, stt, utils
+from livekit.agents.language import LanguageCode
+
+from .audio import FloatArray, samples_from_buffer
+from .models import WHISPER_TINY_EN, require_module
+
+if TYPE_CHECKING:
+    from faster_whisper import WhisperModel  # type: ignore[import-untyped]
+    from livekit.agents import vad as agents_vad
+
+logger = logging.getLogger(__name__)
+
+SAMPLE_RATE = 16000
+# Below this peak level there is nothing to recognize; Whisper would hallucinate ("you").
+_SILENCE_PEAK = 10 ** (-50 / 20)
+_MIN_AUDIO_S = 0.1
+
+
+def default_cpu_threads() -> int:
+    # half the cores: the event loop, the VAD and the TTS need the rest on a small machine
+    return max(1, (os.cpu_count() or 2) // 2)
+
+
+_lock = threading.Lock()
+_models: dict[int, WhisperModel] = {}
+_executor: ThreadPoolExecutor | None = None
+
+
+def whisper_executor() -> ThreadPoolExecutor:
+    """The one thread that runs Whisper in this process."""
+    global _executor
+    with _lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="whisper")
+        return _executor
+
+
+def load_whisper_model(cpu_threads: int | None = None) -> WhisperModel:
+    """The process-wide Whisper tiny.en model (verified and loaded on first use; blocking)."""
+    threads = cpu_threads or default_cpu_threads()
+    with _lock:
+        if (model := _models.get(threads)) is not None:
+            return model
+        require_module("faster_whisper", "faster-whisper")
+        directory = WHISPER_TINY_EN.verified_directory()
+        from faster_whisper import WhisperModel
+
+        model = WhisperModel(
+            str(directory),
+            device="cpu",
+            compute_type="int8",
+            cpu_threads=threads,
+            num_workers=1,
+            local_files_only=True,  # never download: the model is the packaged one
+        )
+        _models[threads] = model
+        logger.info("whisper model loaded", extra={"model": "tiny.en", "cpu_threads": threads})
+        return model
+
+
+class LocalWhisperSTT(stt.STT[Any]):
+    """Non-streaming Whisper tiny.en STT (wrap with `streaming_stt` for a session)."""
+
+    def __init__(
+        self,
+        *,
+        beam_size: int = 2,
+        cpu_threads: int | None = None,
+        no_speech_threshold: float = 0.6,
+    ) -> None:
+        super().__init__(capabilities=stt.STTCapabilities(streaming=False, interim_results=False))
+        self._beam_size = beam_size
+        self._cpu_threads = cpu_threads or default_cpu_threads()
+        self._no_speech_threshold = no_speech_threshold
+
+    @property
+    def model(self) -> str:
+        return "whisper-tiny.en"
+
+    @property
+    def provider(self) -> str:
+        return "faster-whisper"
+
+    def prewarm(self) -> None:
+        """Verify and load the model now (blocking); call at process start, not in a turn."""
+        load_whisper_model(self._cpu_threads)
+
+    async def warm_up(self) -> None:
+        """`prewarm` without blocking the event loop."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(whisper_executor(), load_whisper_model, self._cpu_threads)
+
+    async def _recognize_impl(
+        self,
+        buffer: utils.AudioBuffer,
+        *,
+        language: NotGivenOr[str] = NOT_GIVEN,
+        conn_options: APIConnectOptions,
+    ) -> stt.SpeechEvent:
+        loop = asyncio.get_running_loop()
+        # conversion too runs on the worker: resampling a long utterance is not free
+        text, confidence, duration = await loop.run_in_executor(
+            whisper_executor(), self._transcribe, buffer
+        )
+        return stt.SpeechEvent(
+            type=stt.SpeechEventType.FINAL_TRANSCRIPT,
+            request_id=utils.shortuuid(),
+            alternatives=[
+                stt.SpeechData(
+                    language=LanguageCode("en"),
+                    text=text,
+                    start_time=0.0,
+                    end_time=duration,
+                    confidence=confidence,
+                )
+            ],
+        )
+
+    def _transcribe(self, buffer: utils.AudioBuffer) -> tuple[str, float, float]:
+        samples = samples_from_buffer(buffer, SAMPLE_RATE)
+        duration = len(samples) / SAMPLE_RATE
+        if duration < _MIN_AUDIO_S or float(np.max(np.abs(samples))) < _SILENCE_PEAK:
+            return "", 0.0, duration
+        return (*self.transcribe_samples(samples), duration)
+
+    def transcribe_samples(self, samples: FloatArray) -> tuple[str, float]:
+        """Blocking: text and confidence of 16 kHz mono audio (call from a worker thread)."""
+        model = load_whisper_model(self._cpu_threads)
+        segments, _info = model.transcribe(
+            samples,
+            language="en",
+            beam_size=self._beam_size,
+            vad_filter=False,  # the VAD already cut this utterance
+            condition_on_previous_text=False,
+            without_timestamps=True,
+        )
+        texts: list[str] = []
+        logprobs: list[float] = []
+        for seg in segments:  # a lazy generator: decoding happens here, on this thread
+            # Whisper's own rule for dropping hallucinated segments over non-speech
+            if seg.no_speech_prob > self._no_speech_threshold and seg.avg_logprob < -1.0:
+                continue
+            if seg.text.strip():
+                texts.append(seg.text.strip())
+                logprobs.append(seg.avg_logprob)
+        confidence = math.exp(sum(logprobs) / len(logprobs)) if logprobs else 0.0
+        return " ".join(texts), min(1.0, confidence)
+
+
+def streaming_stt(
+    whisper: LocalWhisperSTT | None = None, vad: agents_vad.VAD | None = None
+) -> stt.StreamAdapter:
+    """Whisper behind the Silero VAD, as a streaming STT an AgentSession can use directly."""
+    from .vad import load_silero_vad
+
+    return stt.StreamAdapter(stt=whisper or LocalWhisperSTT(), vad=vad or load_silero_vad())

@@ -1,0 +1,1 @@
+"""Session stores: SQLite (the embedded default)."""

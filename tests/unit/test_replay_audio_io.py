@@ -1,0 +1,247 @@
+"""The replay's simulated speaker and scripted microphone against the livekit I/O contract."""
+
+from __future__ import annotations
+
+import asyncio
+
+import numpy as np
+import pytest
+from livekit import rtc
+from livekit.agents.voice.io import PlaybackFinishedEvent, PlaybackStartedEvent
+
+from adapters.fixtures.audio_io import (
+    CallClock,
+    CallerCue,
+    ScriptedAudioInput,
+    SimulatedAudioOutput,
+)
+from adapters.fixtures.recording import AgentItem, CallRecording
+
+RATE = 16000
+
+
+def tone_frame(seconds: float, rate: int = RATE, amp: float = 0.3) -> rtc.AudioFrame:
+    n = round(seconds * rate)
+    x = (amp * np.sin(2 * np.pi * 220 * np.arange(n) / rate) * 32767).astype(np.int16)
+    return rtc.AudioFrame(x.tobytes(), rate, 1, n)
+
+
+class Speaker:
+    def __init__(self) -> None:
+        self.clock = CallClock()
+        self.recording = CallRecording()
+        self.out = SimulatedAudioOutput(clock=self.clock, recording=self.recording)
+        self.started: list[float] = []
+        self.finished: list[tuple[float, PlaybackFinishedEvent]] = []
+        self.out.on("playback_started", self._on_started)
+        self.out.on("playback_finished", self._on_finished)
+
+    def _on_started(self, _ev: PlaybackStartedEvent) -> None:
+        self.started.append(self.clock.now())
+
+    def _on_finished(self, ev: PlaybackFinishedEvent) -> None:
+        self.finished.append((self.clock.now(), ev))
+
+    def played_seconds(self) -> float:
+        return sum(f.samples.size for f in self.recording.agent_frames) / RATE
+
+
+async def test_segment_plays_in_real_time_and_reports_its_full_position() -> None:
+    sp = Speaker()
+    sp.clock.start()
+    for _ in range(5):
+        await sp.out.capture_frame(tone_frame(0.1))
+    sp.out.flush()
+    ev = await asyncio.wait_for(sp.out.wait_for_playout(), 2.0)
+
+    assert ev.interrupted is False
+    assert ev.playback_position == pytest.approx(0.5, abs=1e-6)
+    assert len(sp.started) == 1 and sp.started[0] < 0.05
+    t_done, _ = sp.finished[0]
+    assert t_done == pytest.approx(0.5, abs=0.05)  # half a second of audio took half a second
+    frames = sp.recording.agent_frames
+    starts = [f.t_s for f in frames]
+    assert np.allclose(np.diff(starts), 0.1, atol=1e-9)  # contiguous, no drift
+    (item,) = sp.recording.agent_items
+    assert item.end_s is not None and item.end_s - item.start_s == pytest.approx(0.5, abs=1e-6)
+    assert item.interrupted is False
+    await sp.out.aclose()
+
+
+async def test_clear_buffer_stops_audio_at_once_and_reports_the_position_played() -> None:
+    sp = Speaker()
+    sp.clock.start()
+    await sp.out.capture_frame(tone_frame(1.0))
+    sp.out.flush()
+    await asyncio.sleep(0.3)
+    t_clear = sp.clock.now()
+    sp.out.clear_buffer()
+    ev = await asyncio.wait_for(sp.out.wait_for_playout(), 0.1)
+
+    assert ev.interrupted is True
+    assert ev.playback_position == pytest.approx(t_clear, abs=0.03)
+    # what the caller heard is exactly what was reported as played
+    assert sp.played_seconds() == pytest.approx(ev.playback_position, abs=1 / RATE)
+    (item,) = sp.recording.agent_items
+    assert item.interrupted is True and item.end_s == pytest.approx(t_clear, abs=0.01)
+    await asyncio.sleep(0.2)
+    assert sp.played_seconds() == pytest.approx(ev.playback_position, abs=1 / RATE)
+    await sp.out.aclose()
+
+
+async def test_clear_before_flush_reports_on_flush_and_drops_later_frames() -> None:
+    # livekit's forwarding task flushes then clears on cancellation, but a clear can also come
+    # first: the finish is reported once, when both have happened
+    sp = Speaker()
+    await sp.out.capture_frame(tone_frame(0.5))
+    await asyncio.sleep(0.1)
+    sp.out.clear_buffer()
+    await sp.out.capture_frame(tone_frame(0.5))  # same segment, after the clear: never played
+    assert sp.finished == []
+    sp.out.flush()
+    assert len(sp.finished) == 1 and sp.finished[0][1].interrupted is True
+    assert sp.finished[0][1].playback_position == pytest.approx(0.1, abs=0.03)
+    await asyncio.sleep(0.15)
+    assert sp.played_seconds() == pytest.approx(0.1, abs=0.03)
+    await sp.out.aclose()
+
+
+async def test_pause_holds_the_playhead_and_resume_continues() -> None:
+    sp = Speaker()
+    await sp.out.capture_frame(tone_frame(0.4))
+    sp.out.flush()
+    await asyncio.sleep(0.1)
+    sp.out.pause()
+    await asyncio.sleep(0.3)
+    assert sp.finished == []
+    sp.out.resume()
+    ev = await asyncio.wait_for(sp.out.wait_for_playout(), 1.0)
+
+    assert ev.interrupted is False and ev.playback_position == pytest.approx(0.4, abs=1e-6)
+    t_done = sp.finished[0][0]
+    assert t_done == pytest.approx(0.7, abs=0.06)  # 0.4 s of audio + 0.3 s paused
+    assert sp.played_seconds() == pytest.approx(0.4, abs=1e-6)
+    kinds = [m.kind for m in sp.recording.marks]
+    assert kinds[:2] == ["playback_paused", "playback_resumed"]
+    await sp.out.aclose()
+
+
+async def test_next_segment_waits_for_the_previous_to_play_out() -> None:
+    sp = Speaker()
+    await sp.out.capture_frame(tone_frame(0.2))
+    sp.out.flush()
+    await sp.out.capture_frame(tone_frame(0.2))  # waits ~0.2 s
+    sp.out.flush()
+    await asyncio.wait_for(sp.out.wait_for_playout(), 1.0)
+    a, b = sp.recording.agent_items
+    assert a.end_s is not None and b.start_s >= a.end_s - 1e-6
+    assert [ev.interrupted for _, ev in sp.finished] == [False, False]
+    await sp.out.aclose()
+
+
+async def test_aclose_finishes_an_open_segment_as_interrupted() -> None:
+    sp = Speaker()
+    await sp.out.capture_frame(tone_frame(1.0))
+    await asyncio.sleep(0.05)
+    await sp.out.aclose()
+    await sp.out.aclose()  # idempotent
+    assert len(sp.finished) == 1 and sp.finished[0][1].interrupted is True
+
+
+# -- the scripted caller -------------------------------------------------------------------
+
+
+def cue(index: int, seconds: float, trigger: str, delay: float) -> CallerCue:
+    samples = np.full(round(seconds * RATE), 0.5, dtype=np.float32)
+    return CallerCue(index, f"line {index}", f"l{index}.wav", samples, trigger, delay)  # type: ignore[arg-type]
+
+
+async def pull_until(mic: ScriptedAudioInput, seconds: float) -> np.ndarray:
+    chunks = []
+    async for frame in mic:
+        chunks.append(np.frombuffer(bytes(frame.data), dtype=np.int16))
+        if len(chunks) * 0.02 >= seconds:
+            break
+    return np.concatenate(chunks).astype(np.float32) / 32767
+
+
+async def test_microphone_is_real_time_and_places_lines_by_absolute_time() -> None:
+    clock, rec = CallClock(), CallRecording()
+    heard: list[tuple[int, str]] = []
+    mic = ScriptedAudioInput(
+        [cue(0, 0.2, "at", 0.113), cue(1, 0.1, "at", 0.5)],
+        clock=clock,
+        recording=rec,
+        on_caller_line=lambda i, text: heard.append((i, text)),
+    )
+    loop = asyncio.get_running_loop()
+    clock.start()
+    audio = await pull_until(mic, 0.8)
+    elapsed = loop.time() - clock.t0
+
+    assert elapsed == pytest.approx(0.8, abs=0.03)  # frames come at the pace they play
+    loud = np.flatnonzero(audio > 0.1)
+    assert loud[0] == round(0.113 * RATE)  # sample-exact placement inside a frame
+    assert [round(t.start_s, 4) for t in rec.caller] == [0.113, 0.5]
+    assert heard == [(0, "line 0"), (1, "line 1")]
+    assert mic.script_done.is_set()
+    # silence between lines: the stream never stops
+    assert audio[round(0.35 * RATE) : round(0.45 * RATE)].max() == 0
+
+
+async def test_microphone_reacts_to_agent_items() -> None:
+    clock, rec = CallClock(), CallRecording()
+    mic = ScriptedAudioInput(
+        [cue(0, 0.1, "at", 0.0), cue(1, 0.1, "after_agent_ends", 0.2),
+         cue(2, 0.1, "after_agent_starts", 0.1)],
+        clock=clock,
+        recording=rec,
+    )
+    clock.start()
+    # an item that ended before line 0 finished is not "the next item"
+    rec.agent_items.append(AgentItem(start_s=0.0, end_s=0.05, text="old"))
+    rec.agent_items.append(AgentItem(start_s=0.3, end_s=None, text="reply"))
+
+    async def agent() -> None:
+        await asyncio.sleep(0.45)
+        rec.agent_items[1].end_s = 0.45
+        await asyncio.sleep(0.35)  # line 1 plays 0.65-0.75; the next item starts after it
+        rec.agent_items.append(AgentItem(start_s=0.8, end_s=None, text="next"))
+
+    task = asyncio.create_task(agent())
+    await pull_until(mic, 1.2)
+    await task
+    starts = [round(t.start_s, 3) for t in rec.caller]
+    assert starts == [0.0, 0.65, 0.9]
+
+
+async def test_trigger_timeout_plays_the_line_and_marks_it() -> None:
+    clock, rec = CallClock(), CallRecording()
+    mic = ScriptedAudioInput(
+        [cue(0, 0.1, "after_agent_starts", 0.5)],
+        clock=clock, recording=rec, trigger_timeout_s=0.3,
+    )
+    clock.start()
+    await pull_until(mic, 0.5)
+    (turn,) = rec.caller
+    assert turn.start_s == pytest.approx(0.3, abs=0.021)
+    (mark,) = [m for m in rec.marks if m.kind == "trigger_timeout"]
+    assert mark.data["turn_index"] == 0 and mark.data["trigger"] == "after_agent_starts"
+
+
+async def test_late_consumer_catches_up_without_drift() -> None:
+    clock, rec = CallClock(), CallRecording()
+    mic = ScriptedAudioInput([cue(0, 0.1, "at", 0.0)], clock=clock, recording=rec)
+    clock.start()
+    await asyncio.sleep(0.2)  # the session was busy: 10 frames are due at once
+    loop = asyncio.get_running_loop()
+    n = 0
+    async for _ in mic:
+        n += 1
+        if n == 20:
+            break
+    assert loop.time() - clock.t0 == pytest.approx(0.4, abs=0.03)
+    assert mic.max_lag_s >= 0.15
+    mic.aclose()
+    with pytest.raises(StopAsyncIteration):
+        await mic.__anext__()
