@@ -48,6 +48,7 @@ class Agent:
         work: WorkSettings | None = None,
         failure_instruction: str | None = None,
         setup: Setup | None = None,
+        on_settings: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         if composition not in ("strict", "fluid"):
             raise ConfigurationError(f"composition must be 'strict' or 'fluid', not {composition!r}")
@@ -62,6 +63,7 @@ class Agent:
         self.terms: list[Term] = []
         self.canned_responses: list[CannedResponse] = []
         self._setup = setup
+        self._on_settings = on_settings
         self._setup_done = False
         self._setup_lock = asyncio.Lock()
         self._engine: TurnEngine | None = None
@@ -76,6 +78,28 @@ class Agent:
                 value = replace(getattr(self, key), **value)
             setattr(clone, key, value)
         return clone
+
+    def with_settings(self, settings: Mapping[str, Any]) -> Agent:
+        """Apply a scenario's or deployment's settings: `composition`, `speech` and `work`
+        (mappings of SpeechSettings / WorkSettings fields) make a configured copy; any other
+        key goes to the agent's `on_settings` hook (e.g. the example's service delay)."""
+        own = {k: settings[k] for k in ("composition", "speech", "work") if k in settings}
+        rest = {k: v for k, v in settings.items() if k not in own}
+        for name in ("speech", "work"):
+            if name in own:
+                valid = set(getattr(self, name).__dataclass_fields__)
+                unknown = set(own[name]) - valid
+                if unknown:
+                    raise ConfigurationError(
+                        f"unknown {name} settings {sorted(unknown)}; valid: {sorted(valid)}")
+                if name == "speech" and "uninterruptible" in own[name]:
+                    own[name] = {**own[name], "uninterruptible": frozenset(own[name]["uninterruptible"])}
+        if rest:
+            if self._on_settings is None:
+                raise ConfigurationError(
+                    f"agent {self.name!r} takes no settings {sorted(rest)}; it accepts composition, speech, work")
+            self._on_settings(rest)
+        return self.configured(**own) if own else self
 
     async def ensure_setup(self) -> None:
         async with self._setup_lock:

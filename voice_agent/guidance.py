@@ -57,7 +57,8 @@ class CannedResponse:
 class SpeechSettings:
     """How the agent behaves on the floor. Times in seconds."""
 
-    dead_air_s: float = 3.0  # silence with pending work before a progress line
+    dead_air_s: float = 3.0  # longest silence with pending work before a progress line is heard
+    progress_lead_s: float = 0.5  # start the line this early: detection and synthesis take time
     progress_backoff: float = 1.6  # each further progress line waits this much longer
     progress_max: int = 3  # progress lines per piece of work
     grace_s: float = 0.6  # after the caller stops, only the reply to that turn may start

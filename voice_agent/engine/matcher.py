@@ -19,6 +19,7 @@ class Intent(StrEnum):
     ACKNOWLEDGE = "acknowledge"  # "thanks", "ok": a backchannel, usually needs no answer
     STATUS = "status"  # "and?", "are you still there?", "any news?"
     GREETING = "greeting"
+    HOLD = "hold"  # "wait, one more thing": the caller takes the floor
 
 
 INTENT_EXAMPLES: Mapping[Intent, tuple[str, ...]] = {
@@ -35,6 +36,10 @@ INTENT_EXAMPLES: Mapping[Intent, tuple[str, ...]] = {
         "did it work",
     ),
     Intent.GREETING: ("hi", "hello", "hey", "good morning", "good afternoon", "good evening"),
+    Intent.HOLD: (
+        "wait", "wait a moment", "wait one more thing", "hold on", "hang on", "one more thing",
+        "just a second", "one second", "sorry to interrupt", "excuse me", "wait wait",
+    ),
 }
 
 

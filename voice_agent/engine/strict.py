@@ -22,6 +22,8 @@ BUILTIN_RESPONSES: tuple[CannedResponse, ...] = (
                    ("tell the customer you are still working on it and it will be a moment",)),
     CannedResponse("builtin.greeting", "Hello! How can I help you today?",
                    ("greet the customer and ask how you can help",)),
+    CannedResponse("builtin.hold", "Sure, go ahead.",
+                   ("let the customer go ahead and speak",)),
     CannedResponse("builtin.no_match", "Sorry, I didn't catch that. Could you say it another way?",
                    ("ask the customer to rephrase because you did not understand",)),
     CannedResponse("builtin.tool_error", "Sorry, something went wrong on my side. Could you try that again?",
@@ -37,6 +39,7 @@ BUILTIN_INSTRUCTIONS = {
     "still_working": "Tell the customer you are still working on it and it will be a moment.",
     "greeting": "Greet the customer and ask how you can help.",
     "no_match": "Ask the customer to rephrase because you did not understand.",
+    "hold": "Let the customer go ahead and speak.",
     "tool_error": "Apologise that something went wrong and ask the customer to try again.",
     "work_failed": "Tell the customer the request could not be completed and its status is unknown.",
 }

@@ -78,10 +78,13 @@ class TurnEngine:
         return await self._run_guideline(rt, trace_id, best.guideline, text)
 
     def _answer_intent(self, rt: SessionRuntime, intent: Intent) -> Reply:
-        running = rt.ledger.running()
-        if running:
-            if intent is Intent.ACKNOWLEDGE:
-                return Reply(None)  # a backchannel while we work needs no answer
+        if intent is Intent.HOLD:
+            return self._say(BUILTIN_INSTRUCTIONS["hold"], {})
+        if rt.ledger.pending():
+            running = rt.ledger.running()
+            if intent is Intent.ACKNOWLEDGE or not running:
+                # A backchannel needs no answer, and a result about to be said answers itself.
+                return Reply(None)
             return self.status_reply(running[0])
         key = {Intent.ACKNOWLEDGE: "ack", Intent.STATUS: "status_idle", Intent.GREETING: "greeting"}[intent]
         return self._say(BUILTIN_INSTRUCTIONS[key], {})

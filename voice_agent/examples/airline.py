@@ -249,10 +249,22 @@ async def setup(agent: va.Agent) -> None:
         await agent.create_canned_response(template, signals=signals)
 
 
+def apply_settings(settings: dict[str, object]) -> None:
+    """Scenario knobs for the stand-in booking service."""
+    unknown = set(settings) - {"booking_delay_s", "booking_fails"}
+    if unknown:
+        raise va.ConfigurationError(
+            f"unknown airline settings {sorted(unknown)}; valid: booking_delay_s, booking_fails")
+    if "booking_delay_s" in settings:
+        airline.delay_s = float(settings["booking_delay_s"])  # type: ignore[arg-type]
+    airline.fail_next = bool(settings.get("booking_fails", False))
+
+
 agent = va.Agent(
     "Sky Air",
     "The booking assistant of Sky Air. It books flights, checks bookings and hands callers to a "
     "person when asked.",
     id="airline",
     setup=setup,
+    on_settings=apply_settings,
 )

@@ -29,10 +29,13 @@ class Floor:
         self.caller_speaking = True
         self._touch()
 
-    def caller_stopped(self) -> None:
+    def caller_stopped(self, ago_s: float = 0.0) -> None:
+        """The caller stopped `ago_s` seconds ago: a VAD reports the end of speech only after
+        it has heard enough silence, and that silence already counts as dead air."""
         self.caller_speaking = False
-        self.caller_stopped_at = self._clock.now()
-        self._touch()
+        self.caller_stopped_at = self._clock.now() - ago_s
+        self.last_activity = self.caller_stopped_at
+        self._changed.set()
 
     def agent_started(self) -> None:
         self.agent_speaking = True

@@ -38,7 +38,7 @@ class DeadAirWatchdog:
         if work is None or not self._quiet():
             return None
         n = self.counts.get(work.id, 0)
-        due = self._settings.dead_air_s * self._settings.progress_backoff**n
+        due = self._settings.dead_air_s * self._settings.progress_backoff**n - self._settings.progress_lead_s
         return due - self._floor.idle_for()
 
     def _next_work(self) -> WorkEntry | None:

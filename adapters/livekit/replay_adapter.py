@@ -1,0 +1,86 @@
+"""Runs engine agents (`voice_agent.Agent`) in replayed calls.
+
+The replay harness imports this module by name and asks it to turn the scenario's agent into a
+LiveKit agent: an engine server and session are created for the call, bridged into the
+harness's AgentSession, and the engine's events are placed on the call clock as timeline marks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from livekit.agents import Agent as LiveKitAgent
+
+import voice_agent as va
+from adapters.fixtures.recording import CallRecording
+from adapters.fixtures.replay import ReplayContext, register_agent_adapter
+from adapters.livekit.bridge import VoiceBridge
+from voice_agent.speech.items import SpeechItem
+
+_ENGINE_EVENTS = {
+    "job_started": "job_started",
+    "work_state": "work_state",
+    "item_queued": "item_queued",
+    "item_dropped": "item_dropped",
+    "item_requeued": "item_requeued",
+    "item_finished": "item_finished",
+    "crashed": "error",
+}
+
+
+async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent:
+    settings = dict(ctx.settings)
+    represented = bool(settings.pop("customer_represented_by_an_agent", False))
+    agent = obj.with_settings(settings)
+    server = va.Server()
+    await server.start()
+    await server.add_agent(agent)
+    session = await server.create_session(agent, customer_id="replay-caller",
+                                          customer_represented_by_an_agent=represented)
+    rt = await session.runtime()
+    bridge = VoiceBridge(rt, ctx.session,
+                         on_speech=lambda item, handle: ctx.recording.speech_texts.__setitem__(handle.id, item.text))
+    turns: dict[str, int] = {}
+
+    def on_engine_event(what: str, data: dict[str, Any]) -> None:
+        if what == "turn_opened":
+            index = _caller_turn_at(ctx.recording, ctx.now())
+            turns[str(data["trace_id"])] = index
+            ctx.mark("turn", turn_index=index, text=data.get("text"), trace_id=data["trace_id"])
+        elif what in _ENGINE_EVENTS:
+            ctx.mark(_ENGINE_EVENTS[what], **{k: v for k, v in data.items() if v is not None})
+
+    rt.add_listener(on_engine_event)
+    ctx.busy_checks.append(lambda: bool(rt.ledger.pending()) or rt.queue.busy)
+    ctx.extras.update(server=server, session=session, runtime=rt, bridge=bridge)
+
+    async def close() -> None:
+        bridge.detach()
+        _label_items(ctx.recording, bridge.handles, turns)
+        await server.aclose()
+
+    ctx.cleanups.append(close)
+    return bridge.agent
+
+
+def _caller_turn_at(recording: CallRecording, now: float) -> int:
+    """The caller line this engine turn answers: the latest one that started before now."""
+    started = [t.index for t in recording.caller if t.start_s <= now]
+    return started[-1] if started else 0
+
+
+def _label_items(recording: CallRecording, handles: dict[str, SpeechItem], turns: dict[str, int]) -> None:
+    for played in recording.agent_items:
+        item = handles.get(played.item_id or "")
+        if item is None:
+            continue
+        played.kind = item.kind.value
+        played.text = item.text
+        played.work_id = item.work_id
+        if item.reply_to is not None:
+            played.turn_index = turns.get(item.reply_to)
+
+
+
+
+register_agent_adapter(lambda obj: isinstance(obj, va.Agent), bridge_engine_agent)
