@@ -354,8 +354,19 @@ class SessionRuntime:
                                   deadline_s=self.agent.work.delivery_timeout_s)
 
     def _on_item(self, what: str, item: SpeechItem, data: dict[str, Any]) -> None:
+        outcome = data.get("outcome")
+        if what in ("item_finished", "item_requeued") and item.event is not None and outcome != Outcome.PLAYED.value:
+            # The message is in the log, but the caller did not hear all of it: say so there.
+            self.owner.spawn(self._record_speech_outcome(item, outcome or Outcome.INTERRUPTED.value),
+                             f"speech-outcome:{item.id}")
         self._emit(what, item_id=item.id, kind=item.kind.value, text=item.text, work_id=item.work_id,
                    reply_to=item.reply_to, **data)
+
+    async def _record_speech_outcome(self, item: SpeechItem, outcome: str) -> None:
+        assert item.event is not None
+        await self._append(EventKind.STATUS, EventSource.SYSTEM, item.trace_id, {
+            "status": "speech", "data": {"outcome": outcome, "message_offset": item.event.offset,
+                                         "speech": item.kind.value, "work_id": item.work_id}})
 
     def _on_work(self, what: str, entry: WorkEntry, data: dict[str, Any]) -> None:
         self.floor.poke()

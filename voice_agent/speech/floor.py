@@ -19,11 +19,19 @@ class Floor:
         self.agent_speaking = False
         self.caller_stopped_at: float | None = None
         self.last_activity = clock.now()
-        self._changed = asyncio.Event()
+        # One future per waiter, registered the moment it starts waiting: a change can never
+        # slip between a waiter's check and its wait, and no waiter can reset another's signal.
+        self._waiters: set[asyncio.Future[None]] = set()
+
+    def _notify(self) -> None:
+        waiters, self._waiters = self._waiters, set()
+        for fut in waiters:
+            if not fut.done():
+                fut.set_result(None)
 
     def _touch(self) -> None:
         self.last_activity = self._clock.now()
-        self._changed.set()
+        self._notify()
 
     def caller_started(self) -> None:
         self.caller_speaking = True
@@ -35,7 +43,7 @@ class Floor:
         self.caller_speaking = False
         self.caller_stopped_at = self._clock.now() - ago_s
         self.last_activity = self.caller_stopped_at
-        self._changed.set()
+        self._notify()
 
     def agent_started(self) -> None:
         self.agent_speaking = True
@@ -47,7 +55,7 @@ class Floor:
 
     def poke(self) -> None:
         """Something else changed (a queue, a turn, the mode): wake the waiters."""
-        self._changed.set()
+        self._notify()
 
     @property
     def idle(self) -> bool:
@@ -57,19 +65,18 @@ class Floor:
         return self._clock.now() - self.last_activity if self.idle else 0.0
 
     async def wait_changed(self, timeout: float | None) -> None:
-        """Wait for any change, or `timeout` seconds on the injected clock."""
-        self._changed.clear()
+        """Wait for the next change, or `timeout` seconds on the injected clock."""
         if timeout is not None and timeout <= 0:
+            await asyncio.sleep(0)
             return
-        waiter = asyncio.ensure_future(self._changed.wait())
+        changed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiters.add(changed)
         sleeper = asyncio.ensure_future(self._clock.sleep(timeout)) if timeout is not None else None
         try:
-            await asyncio.wait(
-                [t for t in (waiter, sleeper) if t is not None],
-                return_when=asyncio.FIRST_COMPLETED,
-            )
+            await asyncio.wait([changed] if sleeper is None else [changed, sleeper],
+                               return_when=asyncio.FIRST_COMPLETED)
         finally:
-            for t in (waiter, sleeper):
-                if t is not None and not t.done():
-                    t.cancel()
-            await asyncio.gather(*(t for t in (waiter, sleeper) if t is not None), return_exceptions=True)
+            self._waiters.discard(changed)
+            if sleeper is not None and not sleeper.done():
+                sleeper.cancel()
+                await asyncio.gather(sleeper, return_exceptions=True)

@@ -1,0 +1,137 @@
+"""`voice-agent serve` (the HTTP API and the operator console) and `voice-agent token`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import os
+import sys
+from typing import Any
+
+DEFAULT_AGENT = "voice_agent.examples.airline:agent"
+
+
+def register(subparsers: Any) -> None:
+    serve = subparsers.add_parser("serve", help="serve the HTTP API and the operator console")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8800, help="port (default 8800)")
+    serve.add_argument("--agent", action="append", default=[], metavar="MODULE:ATTRIBUTE",
+                       help=f"an agent to serve; repeatable (default {DEFAULT_AGENT})")
+    serve.add_argument("--store", default="memory://", help="memory:// (default) or sqlite:///path/to/file.db")
+    serve.add_argument("--policy", choices=("development", "production"), default="development",
+                       help="development: anyone on loopback; production: bearer tokens (VOICE_AGENT_JWT_SECRET)")
+    serve.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
+                       help="a browser origin allowed to call the API; repeatable")
+    serve.add_argument("--trusted-proxy", action="append", default=[], metavar="CIDR",
+                       help="a proxy whose X-Forwarded-For is believed (production rate limits); repeatable")
+    serve.add_argument("--max-body-bytes", type=int, default=64 * 1024, help="larger request bodies get 413")
+    serve.set_defaults(func=_serve_command)
+
+    token = subparsers.add_parser("token", help="mint a bearer token signed with VOICE_AGENT_JWT_SECRET")
+    token.add_argument("--role", required=True, choices=("admin", "operator", "customer"))
+    token.add_argument("--sub", required=True, help="the subject: an operator's name or a customer id")
+    token.add_argument("--ttl", type=int, default=3600, help="seconds until it expires (default 3600)")
+    token.set_defaults(func=_token_command)
+
+
+def _token_command(args: argparse.Namespace) -> int:
+    from adapters.http.auth import mint_token, secret_from_env
+    from voice_agent import ConfigurationError
+
+    try:
+        secret = secret_from_env()
+    except ConfigurationError as exc:
+        print(f"voice-agent token: {exc}", file=sys.stderr)
+        return 2
+    if args.ttl <= 0:
+        print("voice-agent token: --ttl must be positive", file=sys.stderr)
+        return 2
+    print(mint_token(args.role, args.sub, args.ttl, secret))
+    return 0
+
+
+def load_agent(spec: str) -> Any:
+    """`module:attribute` to the Agent it names, with a message that says what was wrong."""
+    import voice_agent as va
+
+    module_name, _, attribute = spec.partition(":")
+    if not module_name or not attribute:
+        raise va.ConfigurationError(f"--agent {spec!r}: use module:attribute, e.g. {DEFAULT_AGENT}")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise va.ConfigurationError(f"--agent {spec!r}: cannot import {module_name}: {exc}") from exc
+    agent = getattr(module, attribute, None)
+    if not isinstance(agent, va.Agent):
+        raise va.ConfigurationError(f"--agent {spec!r}: {attribute} is not a voice_agent.Agent")
+    return agent
+
+
+def _serve_command(args: argparse.Namespace) -> int:
+    from adapters.http.auth import DevelopmentAuthorizationPolicy, ProductionAuthorizationPolicy
+    from adapters.http.settings import HttpSettings
+    from voice_agent import ConfigurationError
+
+    try:
+        agents = [load_agent(spec) for spec in (args.agent or [DEFAULT_AGENT])]
+        policy = (ProductionAuthorizationPolicy.from_env(trusted_proxies=args.trusted_proxy)
+                  if args.policy == "production" else DevelopmentAuthorizationPolicy())
+        settings = HttpSettings(cors_origins=tuple(args.cors_origin), max_body_bytes=args.max_body_bytes)
+    except (ConfigurationError, ValueError) as exc:
+        print(f"voice-agent serve: {exc}", file=sys.stderr)
+        return 2
+    if args.policy == "development" and args.host not in ("127.0.0.1", "::1", "localhost"):
+        print(f"voice-agent serve: listening on {args.host} with the development policy: only requests "
+              "from this machine are answered; use --policy production for others", file=sys.stderr)
+    try:
+        asyncio.run(serve(agents=agents, policy=policy, settings=settings, store_url=args.store,
+                          host=args.host, port=args.port))
+    except ConfigurationError as exc:
+        print(f"voice-agent serve: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _stream_closing_server() -> Any:
+    import uvicorn
+
+    class StreamClosingServer(uvicorn.Server):
+        """Ends the API's event streams as soon as shutdown begins, so it is not held up by them."""
+
+        def __init__(self, config: uvicorn.Config, closing: asyncio.Event) -> None:
+            super().__init__(config)
+            self._closing = closing
+
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            self._closing.set()
+            super().handle_exit(sig, frame)
+
+    return StreamClosingServer
+
+
+async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str, host: str, port: int,
+                log_level: str | None = None) -> None:
+    """Run the engine Server and uvicorn in this event loop until interrupted."""
+    import uvicorn
+
+    import voice_agent as va
+    from adapters.http.app import create_app
+    from adapters.store.sqlite import (
+        open_store,  # the command wires the store; the app never imports it
+    )
+
+    store = await open_store(store_url)
+    async with va.Server(store=store) as server:
+        for agent in agents:
+            await server.add_agent(agent)
+        await server.recover()
+        app = create_app(server, policy=policy, settings=settings)
+        config = uvicorn.Config(
+            app, host=host, port=port, lifespan="off", timeout_graceful_shutdown=3,
+            log_level=log_level or os.environ.get("VOICE_AGENT_LOG_LEVEL", "warning"),
+        )
+        print(f"voice-agent: serving {', '.join(a.id for a in agents)} on http://{host}:{port} "
+              f"(console: http://{host}:{port}/console, policy: {policy.name}, store: {store_url})",
+              file=sys.stderr, flush=True)
+        await _stream_closing_server()(config, app.state.streams_closing).serve()
