@@ -73,6 +73,10 @@ class Agent:
         clone = Agent.__new__(Agent)
         clone.__dict__.update(self.__dict__)
         clone._engine = None
+        # Its own lists: a clone set up before its original must not add to the original's.
+        clone.guidelines, clone.terms = list(self.guidelines), list(self.terms)
+        clone.canned_responses = list(self.canned_responses)
+        clone._setup_lock = asyncio.Lock()
         for key, value in changes.items():
             if key in ("speech", "work") and isinstance(value, Mapping):
                 value = replace(getattr(self, key), **value)

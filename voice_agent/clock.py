@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
+import math
 import time
 from typing import Protocol
 
@@ -57,7 +58,10 @@ class ManualClock:
             await asyncio.sleep(0)
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._sleepers, (self._now + seconds, next(self._seq), fut))
+        # A positive sleep always moves time, even when `seconds` is below the float resolution
+        # of `now`: otherwise whoever sleeps "the rest" of a wait wakes at the same instant forever.
+        deadline = max(self._now + seconds, math.nextafter(self._now, math.inf))
+        heapq.heappush(self._sleepers, (deadline, next(self._seq), fut))
         await fut
 
     async def advance(self, seconds: float) -> None:

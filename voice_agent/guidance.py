@@ -62,6 +62,7 @@ class SpeechSettings:
     progress_backoff: float = 1.6  # each further progress line waits this much longer
     progress_max: int = 3  # progress lines per piece of work
     grace_s: float = 0.6  # after the caller stops, only the reply to that turn may start
+    turn_wait_s: float = 2.0  # voice: longest wait for a stopped caller's transcript to arrive
     interim_ttl_s: float = 6.0  # an interim line not started by then is stale and dropped
     max_redeliveries: int = 2  # re-speaking a final result after barge-ins
     ordering_wait_s: float = 8.0  # bounded wait for the originating turn's reply

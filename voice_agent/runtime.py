@@ -86,6 +86,12 @@ class SessionRuntime:
         self.crash: BaseException | None = None
 
     @property
+    def busy(self) -> bool:
+        """A turn is being answered, something is queued or playing, or work is pending."""
+        return (bool(self.ledger.pending()) or self.queue.busy or bool(self.queue.open_turns)
+                or not self._turns.empty() or bool(self._turn_results))
+
+    @property
     def engine(self) -> TurnEngine:
         return self.agent.engine
 
@@ -140,8 +146,9 @@ class SessionRuntime:
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError("a customer message needs non-empty text in `message`")
         trace = TraceId(new_id("trc"))
-        event = await self._append(EventKind.MESSAGE, source, trace, {"message": text, **(data or {})})
         self._turn_results[trace] = asyncio.get_running_loop().create_future()
+        self.floor.turn_arrived()
+        event = await self._append(EventKind.MESSAGE, source, trace, {"message": text, **(data or {})})
         if len(text) > MAX_MESSAGE_CHARS:
             await self.record_error(trace, stage="input", message=(
                 f"message too long ({len(text)} characters; the limit is {MAX_MESSAGE_CHARS}); "
@@ -331,7 +338,7 @@ class SessionRuntime:
         return True
 
     def _quiet(self) -> bool:
-        return (self.floor.idle and not self.queue.busy and not self.queue._open_turns
+        return (self.floor.idle and not self.queue.busy and not self.queue.open_turns
                 and self.record.mode is SessionMode.AUTO
                 and not self.record.customer_represented_by_an_agent
                 and (self.voice or self.agent.speech.progress_on_text))
@@ -367,6 +374,9 @@ class SessionRuntime:
         await self._append(EventKind.STATUS, EventSource.SYSTEM, item.trace_id, {
             "status": "speech", "data": {"outcome": outcome, "message_offset": item.event.offset,
                                          "speech": item.kind.value, "work_id": item.work_id}})
+
+    def tool_called(self, tool: str, *, background: bool) -> None:
+        self._emit("tool_call", tool=tool, background=background)
 
     def _on_work(self, what: str, entry: WorkEntry, data: dict[str, Any]) -> None:
         self.floor.poke()

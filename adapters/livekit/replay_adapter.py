@@ -25,6 +25,7 @@ _ENGINE_EVENTS = {
     "item_requeued": "item_requeued",
     "item_finished": "item_finished",
     "crashed": "error",
+    "tool_call": "tool_call",
 }
 
 
@@ -51,7 +52,7 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
             ctx.mark(_ENGINE_EVENTS[what], **{k: v for k, v in data.items() if v is not None})
 
     rt.add_listener(on_engine_event)
-    ctx.busy_checks.append(lambda: bool(rt.ledger.pending()) or rt.queue.busy)
+    ctx.busy_checks.append(lambda: rt.busy)
     ctx.extras.update(server=server, session=session, runtime=rt, bridge=bridge)
 
     async def close() -> None:

@@ -147,7 +147,7 @@ def test_each_failed_expectation_is_named(fixtures: Path) -> None:
     ]
     # order matters for agent_says
     failures = check_expectations(
-        expect, {**metrics, "overlap_count": 0, "dead_air_max_s": 1, "turn_latency_s": []},
+        expect, {**metrics, "overlap_count": 0, "dead_air_max_s": 1, "turn_latency_s": [0.5]},
         ["I confirm.", "booking"], {"book_flight": 1},
     )
     assert failures == ["agent_says[1]: 'confirm' was said, but not after 'booking'"]
@@ -208,3 +208,20 @@ def test_import_errors_name_the_module_or_attribute() -> None:
         import_agent_object("no_such_mod:agent")
     with pytest.raises(AgentResolutionError, match="has no attribute 'Nope'"):
         import_agent_object("adapters.fixtures.pytest_helper:Nope")
+
+
+def test_empty_lists_kinds_and_forbidden_phrases_are_checked(fixtures: Path) -> None:
+    expect = expect_of(fixtures, (
+        "  first_interim_latency_s: {max: 1.5}\n"
+        "  agent_never_says: [\"is confirmed\"]\n"
+        "  items: {progress: {min: 1}, interim: 1}\n"
+        "  dropped: {progress: 0}\n"))
+    failures = check_expectations(
+        expect, {"first_interim_latency_s": []}, ["I'm booking it.", "Your booking is confirmed."], {},
+        item_kinds=["interim", "utterance"], dropped_kinds=["progress"])
+    assert failures == [
+        "first_interim_latency_s: nothing was measured in this call (empty list), expected <= 1.500",
+        "agent_never_says: the agent said 'is confirmed'",
+        "items.progress: 0 is below the minimum 1",
+        "dropped.progress: expected 0, got 1",
+    ]

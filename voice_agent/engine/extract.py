@@ -40,6 +40,8 @@ def flight_number(carriers: Iterable[str] | None = None) -> Extractor:
             if glued and (allowed is None or glued.group(1) in allowed):
                 return f"{glued.group(1).upper()} {int(glued.group(2))}"
             digits, n = spoken_digits(tokens, i + used)
+            if len(digits) > 4:  # "BA 117 for two": there 'for' was a word, not a 4
+                digits, n = spoken_digits(tokens, i + used, homophones=False)
             if n and 1 <= len(digits) <= 4:
                 return f"{code.upper()} {int(digits)}"
         return None
@@ -64,10 +66,12 @@ def _carrier_at(tokens: Sequence[str], i: int, allowed: set[str] | None) -> tupl
     return "", 0
 
 
-_NAME_MARKERS = ("name is", "for", "passenger", "under the name", "under", "it's for", "named")
+_NAME_MARKERS = ("name is", "name's", "for", "passenger", "under the name", "under", "it's for", "named")
 _NAME_STOP = frozenset(
     """please flight flights on at from to today tomorrow thanks thank okay ok and the a
-    booking book seat seats ticket tickets in with yes no""".split()
+    booking book seat seats ticket tickets in with yes no
+    one two three four five six seven eight nine ten people adults adult children kids
+    passengers persons""".split()
 )
 
 
@@ -87,11 +91,18 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> E
     return extract
 
 
+# Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".
+_ANSWER_LEAD = re.compile(
+    r"^\s*(?:(?:um+|uh+|er+|erm|oh|yes|yeah|yep|sure|okay|ok|right|well|so)\b[\s,.!]*)*"
+    r"(?:(?:it'?s|it is|my name'?s|my name is|the name is|name is|that'?s|that is)\b)?"
+)
+
+
 def answer_name(max_words: int = 4) -> Extractor:
     """A bare name given as the answer to a question: 'John Smith', "it's Jane Doe"."""
 
     def extract(text: str) -> str | None:
-        folded = re.sub(r"^\s*(it'?s|it is|my name is|the name is|name is|that's|that is)\b", "", fold(text))
+        folded = _ANSWER_LEAD.sub("", fold(text), count=1)
         tokens = words(folded)
         if not tokens or len(tokens) > max_words + 1:
             return None

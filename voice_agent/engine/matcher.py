@@ -88,6 +88,9 @@ class GuidelineMatcher:
                 score *= 0.9  # an author's guideline wins a tie with a built-in intent
             if score >= self.threshold:
                 out.append(Match(score, guideline=g, intent=intent))
+        if any(m.guideline is not None for m in out):
+            # "Hi, I want to book a flight": the request is what needs an answer, not the hello.
+            out = [m for m in out if m.intent is not Intent.GREETING]
         return sorted(out, key=lambda m: -m.score)
 
 

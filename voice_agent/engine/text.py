@@ -95,7 +95,7 @@ _TENS = {
 _HOMOPHONES = {"to", "too", "for", "o", "oh"}
 
 
-def spoken_digits(tokens: Sequence[str], start: int) -> tuple[str, int]:
+def spoken_digits(tokens: Sequence[str], start: int, *, homophones: bool = True) -> tuple[str, int]:
     """Read a spoken number starting at `tokens[start]` the way people say flight numbers:
     digit by digit ("one one seven"), in pairs ("one seventeen"), or as a number ("a hundred
     and seventeen"). Returns the digits and how many tokens were used ("" and 0 if none)."""
@@ -117,7 +117,7 @@ def spoken_digits(tokens: Sequence[str], start: int) -> tuple[str, int]:
             out.append(str(value))
             i += 1
         elif t == "hundred" and out:
-            rest, used = spoken_digits(tokens, i + 1 + (tokens[i + 1 : i + 2] == ["and"]))
+            rest, used = spoken_digits(tokens, i + 1 + (tokens[i + 1 : i + 2] == ["and"]), homophones=homophones)
             out[-1] = str(int(out[-1]) * 100 + (int(rest) if rest and len(rest) <= 2 else 0))
             if rest and len(rest) > 2:
                 out.append(rest)
@@ -125,7 +125,7 @@ def spoken_digits(tokens: Sequence[str], start: int) -> tuple[str, int]:
         elif t in ("a", "an") and tokens[i + 1 : i + 2] == ["hundred"] and not out:
             out.append("1")
             i += 1
-        elif t in _UNITS and (t not in _HOMOPHONES or _next_is_number(tokens, i)):
+        elif t in _UNITS and (t not in _HOMOPHONES or (homophones and _next_is_number(tokens, i))):
             out.append(str(_UNITS[t]))
             i += 1
         elif t in ("double", "triple") and i + 1 < len(tokens) and tokens[i + 1] in _UNITS:

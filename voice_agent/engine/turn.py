@@ -180,7 +180,7 @@ class TurnEngine:
         scope = TurnScope(rt.server, self.agent, rt.session, trace_id)
         turn_token = turn_scope.set(scope)
         call_token = tool_call_scope.set(ToolCallScope(tool.name, args, key))
-        before = {e.id for e in rt.ledger.entries()}
+        before = {e.id for e in rt.ledger.started_by(trace_id)}
         try:
             try:
                 async with asyncio.timeout(timeout):
@@ -203,7 +203,8 @@ class TurnEngine:
             tool_call_scope.reset(call_token)
             turn_scope.reset(turn_token)
         await rt.record_tool_event(trace_id, tool.name, args, result)
-        started = [e for e in rt.ledger.entries() if e.id not in before and e.trace_id == trace_id]
+        started = [e for e in rt.ledger.started_by(trace_id) if e.id not in before]
+        rt.tool_called(tool.name, background=bool(started))
         return result, (started[0] if started else None)
 
     # -- fluid ---------------------------------------------------------------------------------------

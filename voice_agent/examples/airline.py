@@ -193,6 +193,7 @@ async def setup(agent: va.Agent) -> None:
             "book a flight", "can you book me on a flight", "I want to book flight AF 22",
             "reserve a seat on flight LH 400", "get me a ticket on BA one one seven",
             "book B A one one seven for John Smith please",
+            "I'd like to make a booking", "could you make a reservation for me",
         ],
     )
     await agent.create_guideline(
@@ -200,7 +201,7 @@ async def setup(agent: va.Agent) -> None:
         action="check the booking with check_booking_status",
         tools=[check_booking_status],
         examples=["what's the status of my booking", "is my booking confirmed",
-                  "did the booking go through", "has my flight been booked", "booking status"],
+                  "did the booking go through", "is it booked yet", "booking status"],
     )
     await agent.create_policy(
         title="Transfer to a person",

@@ -18,6 +18,9 @@ class Floor:
         self.caller_speaking = False
         self.agent_speaking = False
         self.caller_stopped_at: float | None = None
+        # After the caller stops, their words are still on the way (STT, endpointing): until
+        # the turn arrives, or this time passes, only the answer to that turn may start.
+        self.turn_expected_until: float | None = None
         self.last_activity = clock.now()
         # One future per waiter, registered the moment it starts waiting: a change can never
         # slip between a waiter's check and its wait, and no waiter can reset another's signal.
@@ -37,12 +40,19 @@ class Floor:
         self.caller_speaking = True
         self._touch()
 
-    def caller_stopped(self, ago_s: float = 0.0) -> None:
+    def caller_stopped(self, ago_s: float = 0.0, expect_turn_s: float = 0.0) -> None:
         """The caller stopped `ago_s` seconds ago: a VAD reports the end of speech only after
-        it has heard enough silence, and that silence already counts as dead air."""
+        it has heard enough silence, and that silence already counts as dead air. The grace
+        runs from now; with `expect_turn_s`, a transcript is awaited that long."""
+        now = self._clock.now()
         self.caller_speaking = False
-        self.caller_stopped_at = self._clock.now() - ago_s
-        self.last_activity = self.caller_stopped_at
+        self.caller_stopped_at = now
+        self.last_activity = now - ago_s
+        self.turn_expected_until = now + expect_turn_s if expect_turn_s > 0 else None
+        self._notify()
+
+    def turn_arrived(self) -> None:
+        self.turn_expected_until = None
         self._notify()
 
     def agent_started(self) -> None:

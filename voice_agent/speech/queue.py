@@ -14,6 +14,7 @@ Rules it enforces (ARCHITECTURE section 5):
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -115,6 +116,11 @@ class SpeechQueue:
         return list(self._items)
 
     @property
+    def open_turns(self) -> frozenset[TraceId]:
+        """Caller turns whose answer has not been played yet."""
+        return frozenset(self._open_turns)
+
+    @property
     def busy(self) -> bool:
         return self.playing is not None or bool(self._items)
 
@@ -197,6 +203,9 @@ class SpeechQueue:
             return False, None
         if grace_left > 0:
             return True, grace_left
+        expected = self.floor.turn_expected_until
+        if expected is not None and expected > now:
+            return True, expected - now
         bound = self.settings.ordering_wait_s
         if item.after_trace is not None and item.after_trace in self._open_turns:
             left = self._open_turns[item.after_trace] + bound - now
@@ -238,6 +247,9 @@ class SpeechQueue:
                 outcome = Outcome.FAILED
             finally:
                 self.floor.agent_stopped()
+        except asyncio.CancelledError:
+            item.settle(Outcome.INTERRUPTED)  # the session closed mid-item: not delivered
+            raise
         finally:
             self.playing = None
         if outcome is Outcome.INTERRUPTED and item.final and item.attempts <= self.settings.max_redeliveries:

@@ -50,6 +50,7 @@ class SessionLedger:
         self._observer = observer
         self._entries: dict[WorkId, WorkEntry] = {}
         self._pending_by_key: dict[str, WorkId] = {}
+        self._by_trace: dict[TraceId, list[WorkId]] = {}
         self._deliveries: dict[WorkId, list[SpeechItem]] = {}
         self._tasks: dict[WorkId, asyncio.Task[None]] = {}
         self._closed = False
@@ -61,7 +62,12 @@ class SessionLedger:
         return self._entries.get(work_id)
 
     def pending(self) -> list[WorkEntry]:
-        return sorted((e for e in self._entries.values() if e.pending), key=lambda e: e.created_at)
+        # Only pending entries are looked at, so this does not grow with the session's history.
+        return sorted((self._entries[w] for w in self._pending_by_key.values()), key=lambda e: e.created_at)
+
+    def started_by(self, trace_id: TraceId) -> list[WorkEntry]:
+        """Work started by one turn."""
+        return [self._entries[w] for w in self._by_trace.get(trace_id, ())]
 
     def running(self) -> list[WorkEntry]:
         """Pending work whose result is not in yet: what a caller is waiting for."""
@@ -112,6 +118,7 @@ class SessionLedger:
             history=((WorkState.STARTED.value, now),),
         )
         self._put(entry)
+        self._by_trace.setdefault(trace_id, []).append(entry.id)
         self._notify("job_started", entry, duplicate=False)
         ctx = contextvars.copy_context()
         ctx.run(work_scope.set, entry.id)

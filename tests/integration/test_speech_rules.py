@@ -1,0 +1,99 @@
+"""Every speech rule of ARCHITECTURE section 5, as a recorded call replayed through the real
+LiveKit AgentSession, the bridge and the engine, on the local models (Silero VAD, Whisper
+tiny.en, Piper). Each scenario checks itself (its `expect` block); some rules need a closer
+look at the timeline, or an operator acting during the call, which the tests here add."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from adapters.fixtures.replay import ReplayContext, ReplayResult, replay
+from adapters.fixtures.scenario import load_scenario, parse_scenario
+from adapters.livekit.replay_adapter import bridge_engine_agent
+from voice_agent.examples import airline as ex
+
+pytestmark = pytest.mark.integration
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "audio_fixtures" / "scenarios"
+
+
+def explain(result: ReplayResult) -> str:
+    from adapters.fixtures.commands import transcript_lines
+
+    return "\n".join([*result.failures, *result.problems, "", *transcript_lines(result)])
+
+
+@pytest.fixture(autouse=True)
+def restore_airline() -> Any:
+    saved = ex.airline.delay_s
+    yield
+    ex.airline.delay_s, ex.airline.fail_next = saved, False
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in SCENARIOS.glob("*.yaml")))
+async def test_scenario_holds_on_the_local_models(name: str) -> None:
+    result = await replay(SCENARIOS / f"{name}.yaml", providers="local")
+    assert result.ok, explain(result)
+
+
+async def test_progress_lines_back_off_and_stop_at_the_maximum() -> None:
+    result = await replay(SCENARIOS / "rule6_no_dead_air.yaml", providers="local")
+    assert result.ok, explain(result)
+    items = result.recording.agent_items
+    interim = next(i for i in items if i.kind == "interim")
+    first, second = [i for i in items if i.kind == "progress"]
+    assert interim.end_s is not None and first.end_s is not None
+    gap1, gap2 = first.start_s - interim.end_s, second.start_s - first.end_s
+    assert gap1 <= 3.0, f"the first progress line came after {gap1:.2f} s of silence"
+    assert gap2 > gap1 + 0.3, f"no backoff: {gap1:.2f} s then {gap2:.2f} s"
+
+
+async def until(predicate: Callable[[], bool], timeout: float = 30.0) -> None:
+    for _ in range(int(timeout / 0.05)):
+        if predicate():
+            return
+        await asyncio.sleep(0.05)
+    raise TimeoutError("condition not met")
+
+
+async def test_manual_mode_operator_is_heard_and_hand_back_restores_the_agent() -> None:
+    base = load_scenario(SCENARIOS / "rule9_manual_mode.yaml")
+    raw = base.model_dump(exclude_none=True, exclude={"expect"})
+    raw["caller"].append({"audio": "caller/still_there.wav", "text": "are you still there?",
+                          "after_agent_ends": 0.5, "when_agent_says": "this is Alex"})
+    raw["expect"] = {"overlap_count": 0, "agent_says": ["transferring you", "this is Alex", "I'm here"],
+                     "agent_never_says": ["one carry-on"], "items": {"operator": 1}}
+    scenario = parse_scenario(raw, path=base.path, fixtures_root=base.fixtures_root)
+    operator_tasks: list[asyncio.Task[None]] = []
+
+    async def operator(ctx: ReplayContext) -> None:
+        session, rt = ctx.extras["session"], ctx.extras["runtime"]
+        await until(lambda: rt.record.mode.value == "manual")
+        # The caller asks about baggage while the agent is parked: the agent stays silent.
+        await until(lambda: len(ctx.recording.transcripts) >= 2)
+        await asyncio.sleep(1.0)
+        played: asyncio.Event = asyncio.Event()
+        rt.add_listener(lambda what, data: played.set() if what == "item_finished" and data["kind"] == "operator" else None)
+        await session.post_operator_message("Hi, this is Alex from support. Your bags are all fine.",
+                                            participant={"id": "op_alex", "display_name": "Alex"})
+        await asyncio.wait_for(played.wait(), 30)
+        await session.update(mode="auto")  # hand back
+
+    async def factory(ctx: ReplayContext) -> Any:
+        agent = await bridge_engine_agent(ex.agent, ctx)
+        operator_tasks.append(asyncio.create_task(operator(ctx)))
+        return agent
+
+    try:
+        result = await replay(scenario, providers="local", agent_factory=factory)
+    finally:
+        for task in operator_tasks:
+            task.cancel()
+        outcomes = await asyncio.gather(*operator_tasks, return_exceptions=True)
+    assert [o for o in outcomes if isinstance(o, BaseException) and not isinstance(o, asyncio.CancelledError)] == []
+    assert result.ok, explain(result)
