@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import importlib
 import json
 import logging
@@ -51,6 +52,14 @@ class WorkerSpec:
     duration_s: float = 0.0  # 0: one call per room; else calls back to back until then
     script: list[str] = field(default_factory=list)  # the baseline's replies per caller line
     lag_interval_s: float = 0.05
+
+
+@dataclass
+class Tally:
+    """What a worker's rooms have done so far."""
+
+    session_s: float = 0.0  # summed length of the finished calls
+    in_call: int = 0
 
 
 class LoopLagProbe:
@@ -130,9 +139,15 @@ def prewarm(spec: WorkerSpec) -> Any:
 
 def _room_providers(spec: WorkerSpec, shared: Any) -> tuple[Any, bool]:
     """The providers of one call, and whether the call owns (closes) them. Fakes are per call:
-    their scripts are (the STT's transcript queue, the LLM's replies)."""
+    their scripts are (the STT's transcript queue, the LLM's replies). The baseline always
+    answers through a fake LLM, also with local speech models (which bring no LLM)."""
     if shared is not None:
-        return shared, False
+        if spec.mode != "baseline":
+            return shared, False
+        from adapters.providers.fakes import FakeLLM
+
+        llm = FakeLLM(first_token_delay=FAKE_TIMINGS["llm_first_token_delay"])
+        return dataclasses.replace(shared, llm=llm), False
     from adapters.providers import build_providers
 
     return build_providers("fake", **FAKE_TIMINGS), True
@@ -161,8 +176,7 @@ async def run_room(
     spec: WorkerSpec,
     shared: Any,
     emit: Emit,
-    session_s: list[float],
-    active: list[int],
+    tally: Tally,
     t_go: float,
 ) -> None:
     from adapters.fixtures.replay import replay
@@ -174,7 +188,7 @@ async def run_room(
     while True:
         prov, owned = _room_providers(spec, shared)
         factory = baseline_factory(spec.script, prov.llm) if spec.mode == "baseline" else None
-        active[0] += 1
+        tally.in_call += 1
         try:
             result = await replay(spec.scenario, providers=prov, agent_factory=factory)
             record = call_record(result)
@@ -184,10 +198,10 @@ async def run_room(
             record = {"ok": False, "failures": [], "problems": [f"call crashed: {exc!r}"],
                       "session_s": 0.0}
         finally:
-            active[0] -= 1
+            tally.in_call -= 1
             if owned:
                 await prov.aclose()
-        session_s[0] += float(record.get("session_s") or 0.0)
+        tally.session_s += float(record.get("session_s") or 0.0)
         emit({"event": "call_done", "proc": spec.proc, "room": room, "call": call,
               "record": record})
         call += 1
@@ -204,8 +218,7 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
 
     loop = asyncio.get_running_loop()
     probe = LoopLagProbe(spec.lag_interval_s)
-    session_s = [0.0]
-    active = [0]
+    tally = Tally()
     monitor.start()
     t_go = loop.time()
 
@@ -217,7 +230,7 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
             cpu, now = monitor.cpu_used_s(), loop.time()
             emit({"event": "stats", "proc": spec.proc, "t": round(t, 1), "rss_mb": round(mb, 1),
                   "cpu_pct": round(100.0 * (cpu - last_cpu) / max(now - last_t, 1e-6), 1),
-                  "lag_max_ms": round(probe.recent_max_ms, 1), "active": active[0]})
+                  "lag_max_ms": round(probe.recent_max_ms, 1), "active": tally.in_call})
             probe.recent_max_ms = 0.0
             last_cpu, last_t = cpu, now
 
@@ -228,7 +241,7 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
             async with asyncio.TaskGroup() as rooms:
                 for room in spec.rooms:
                     rooms.create_task(
-                        run_room(room, spec, shared, emit, session_s, active, t_go),
+                        run_room(room, spec, shared, emit, tally, t_go),
                         name=f"sim.room-{room}",
                     )
         finally:
@@ -242,7 +255,7 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
         "rooms": len(spec.rooms),
         "cpu_s": round(cpu_s, 3),
         "wall_s": round(loop.time() - t_go, 3),
-        "session_s": round(session_s[0], 3),
+        "session_s": round(tally.session_s, 3),
         "rss_start_mb": round(monitor.rss_start_mb, 1),
         "rss_peak_mb": round(monitor.rss_peak_mb, 1),
         "rss_samples": monitor.samples,
