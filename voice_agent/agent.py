@@ -178,8 +178,7 @@ class Agent:
         texts = [t for t in texts if t]
         if not texts:
             raise ConfigurationError("utter needs at least one rule, e.g. rules=[{'content': '...'}]")
-        rt = await target.runtime()
-        return await rt.utter(texts)
+        return await target._utter(texts)
 
     def __repr__(self) -> str:
         return f"Agent({self.id}, {self.composition})"

@@ -5,6 +5,7 @@
     ├── NoTurnContextError        `.current` used outside a turn or a task created from one
     ├── SessionNotFoundError      no session with that id in the store
     ├── SessionClosedError        the session (or its server) was closed
+    ├── SessionOwnedElsewhere     another process holds the session's live side (lease)
     ├── InvalidInputError         input rejected before anything was recorded (too large, empty, ...)
     ├── ToolError                 a tool raised; `__cause__` holds the original exception
     │   └── ToolTimeoutError      a tool ran past its timeout
@@ -38,6 +39,10 @@ class SessionNotFoundError(VoiceAgentError):
 
 class SessionClosedError(VoiceAgentError):
     pass
+
+
+class SessionOwnedElsewhere(VoiceAgentError):
+    """Another process holds this session's live side; record events for it to act on."""
 
 
 class InvalidInputError(VoiceAgentError):

@@ -104,6 +104,7 @@ class SessionRuntime:
         self.owner.spawn(self.queue.run(), "speech-queue")
         self.owner.spawn(self.watchdog.run(), "dead-air-watchdog")
         self.owner.spawn(self._turn_worker(), "turns")
+        self.owner.spawn(self._keep_lease(), "lease")
         if follow_store:
             self.owner.spawn(self._follow_store(), "follow-store")
 
@@ -114,6 +115,10 @@ class SessionRuntime:
         self._closed = True
         await self.ledger.aclose()
         await self.owner.aclose()
+        try:
+            await self.server.store.release_session(self.id, self.server.owner_id)
+        except Exception:  # the store may already be gone; the lease then simply expires
+            logger.warning("could not release the session lease", extra={"session_id": self.id})
         for fut in self._turn_results.values():
             if not fut.done():
                 fut.cancel()
@@ -185,21 +190,24 @@ class SessionRuntime:
 
     # -- output ------------------------------------------------------------------------------------------
 
-    async def utter(self, rules: list[str]) -> str:
+    async def utter(self, rules: list[str], *, request_id: str | None = None) -> str:
         self._check_open()
         text = await self.engine.compose_utterance(self, rules)
-        await self._say_final(ItemKind.UTTERANCE, text, {"kind": "utterance", "rules": rules, "text": text})
+        await self._say_final(ItemKind.UTTERANCE, text, {"kind": "utterance", "rules": rules, "text": text},
+                              request_id=request_id)
         return text
 
-    async def emit_message(self, text: str) -> Event:
+    async def emit_message(self, text: str, *, request_id: str | None = None) -> Event:
         self._check_open()
         if not text.strip():
             raise InvalidInputError("emit_message needs non-empty text")
-        item = await self._say_final(ItemKind.VERBATIM, text, {"kind": "verbatim", "text": text})
+        item = await self._say_final(ItemKind.VERBATIM, text, {"kind": "verbatim", "text": text},
+                                     request_id=request_id)
         assert item.event is not None
         return item.event
 
-    async def _say_final(self, kind: ItemKind, text: str, spec: dict[str, Any]) -> SpeechItem:
+    async def _say_final(self, kind: ItemKind, text: str, spec: dict[str, Any],
+                         request_id: str | None = None) -> SpeechItem:
         work_id = work_scope.get()
         work = self.ledger.get(work_id) if work_id is not None else None
         item = self.queue.enqueue(
@@ -208,6 +216,8 @@ class SessionRuntime:
             after_trace=work.trace_id if work else None,
             deadline_s=self.agent.work.delivery_timeout_s,
         )
+        if request_id:
+            item.meta["request_id"] = request_id
         if work is not None:
             self.ledger.delivery_queued(work.id, item, spec)
         try:
@@ -238,13 +248,7 @@ class SessionRuntime:
     # -- records ------------------------------------------------------------------------------------------
 
     async def record_tool_event(self, trace_id: TraceId, tool: str, args: Mapping[str, Any], result: ToolResult) -> Event:
-        call = {
-            "tool_id": tool,
-            "arguments": _jsonable(dict(args)),
-            "result": {"data": _jsonable(result.data), "control": dict(result.control),
-                       "costs": result.costs_as_strings()},
-        }
-        return await self._append(EventKind.TOOL, EventSource.AI_AGENT, trace_id, {"tool_calls": [call]})
+        return await self._append(EventKind.TOOL, EventSource.AI_AGENT, trace_id, tool_event_data(tool, args, result))
 
     async def record_error(self, trace_id: TraceId, *, stage: str, message: str, **data: Any) -> Event:
         return await self._append(EventKind.STATUS, EventSource.AI_AGENT, trace_id,
@@ -265,6 +269,7 @@ class SessionRuntime:
             data["participant"] = item.participant
         if item.attempts > 1:
             data["attempt"] = item.attempts
+        data.update(item.meta)
         return await self._append(EventKind.MESSAGE, item.source, item.trace_id, data)
 
     async def history_messages(self, limit: int = 40) -> list[dict[str, Any]]:
@@ -433,7 +438,12 @@ class SessionRuntime:
             await self.refresh()
             for event in await self.server.store.list_events(self.id, min_offset=self._seen_offset + 1):
                 self._seen_offset = event.offset
-                if event.id in self._own_events or event.kind is not EventKind.MESSAGE:
+                if event.id in self._own_events:
+                    continue
+                if event.kind is EventKind.CUSTOM and event.data.get("type") == "request":
+                    self.owner.spawn(self._serve_request(dict(event.data)), f"request:{event.offset}")
+                    continue
+                if event.kind is not EventKind.MESSAGE:
                     continue
                 if event.source in (EventSource.CUSTOMER, EventSource.CUSTOMER_UI):
                     self._turn_results[event.trace_id] = asyncio.get_running_loop().create_future()
@@ -442,9 +452,45 @@ class SessionRuntime:
                     self.queue.enqueue(ItemKind.OPERATOR, event.message or "", trace_id=event.trace_id,
                                        source=event.source, event=event)
 
+    async def _keep_lease(self) -> None:
+        ttl = self.server.lease_ttl_s
+        while True:
+            await self.clock.sleep(ttl / 3)
+            holder = await self.server.store.claim_session(self.id, self.server.owner_id,
+                                                           now=self.clock.wall(), ttl_s=ttl)
+            if holder != self.server.owner_id:
+                raise SessionClosedError(f"session {self.id} was taken over by {holder}")
+
+    async def _serve_request(self, request: dict[str, Any]) -> None:
+        """Another process asked this one, the owner, to speak or retry in the session."""
+        action, rid = request.get("action"), str(request.get("request_id", ""))
+        try:
+            if action == "utter":
+                await self.utter([str(r) for r in request.get("rules", [])], request_id=rid)
+            elif action == "emit_message":
+                await self.emit_message(str(request.get("text", "")), request_id=rid)
+            elif action == "retry_delivery":
+                await self.retry_delivery(WorkId(str(request.get("work_id"))))
+            else:
+                raise InvalidInputError(f"unknown request action {action!r}")
+        except Exception as exc:
+            await self.record_error(TraceId(new_id("trc")), stage="request",
+                                    message=f"{action} failed: {type(exc).__name__}: {exc}"[:300], request_id=rid)
+
     def _check_open(self) -> None:
         if self._closed:
             raise SessionClosedError(f"session {self.id} is closed")
+
+
+def tool_event_data(tool: str, args: Mapping[str, Any], result: ToolResult) -> dict[str, Any]:
+    """The data of a tool event: one call with its arguments, result data, control and costs."""
+    call = {
+        "tool_id": tool,
+        "arguments": _jsonable(dict(args)),
+        "result": {"data": _jsonable(result.data), "control": dict(result.control),
+                   "costs": result.costs_as_strings()},
+    }
+    return {"tool_calls": [call]}
 
 
 def _jsonable(value: Any) -> Any:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
+import socket
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,6 +18,7 @@ from voice_agent.errors import (
     NoTurnContextError,
     SessionClosedError,
     SessionNotFoundError,
+    SessionOwnedElsewhere,
 )
 from voice_agent.ids import AgentId, CustomerId, SessionId, new_id
 from voice_agent.ports import LLM
@@ -56,6 +60,7 @@ class Server:
         llm: LLM | None = None,
         follow_store: bool = False,
         poll_interval_s: float = 0.1,
+        lease_ttl_s: float = 6.0,
         logger: logging.Logger | None = None,
     ) -> None:
         self.store: Store = store or InMemoryStore()
@@ -63,6 +68,10 @@ class Server:
         self.llm = llm
         self.follow_store = follow_store
         self.poll_interval_s = poll_interval_s
+        # One process at a time holds a session's live side (its turns, queue and work), by a
+        # lease in the store that its runtime renews; others record events for it to act on.
+        self.owner_id = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.lease_ttl_s = lease_ttl_s
         self.logger = logger or logging.getLogger("voice_agent")
         self._agents: dict[AgentId, Agent] = {}
         self._runtimes: dict[SessionId, SessionRuntime] = {}
@@ -183,7 +192,10 @@ class Server:
         if record is None:
             raise SessionNotFoundError(f"no session with id {id!r}")
         if record.agent_id in self._agents:
-            return (await self.runtime(record.id)).session
+            try:
+                return (await self.runtime(record.id)).session
+            except SessionOwnedElsewhere:
+                pass  # a view that records events for the owning process to act on
         return Session(self, record)
 
     async def list_sessions(self, query: SessionFilter | None = None) -> list[SessionRecord]:
@@ -217,6 +229,12 @@ class Server:
             record = await self.store.get_session(session_id)
             if record is None:
                 raise SessionNotFoundError(f"no session with id {session_id!r}")
+            holder = await self.store.claim_session(session_id, self.owner_id, now=self.clock.wall(),
+                                                    ttl_s=self.lease_ttl_s)
+            if holder != self.owner_id:
+                raise SessionOwnedElsewhere(
+                    f"session {session_id} is live in another process ({holder}); its events are "
+                    "recorded here and acted on there")
             agent = self._agents.get(record.agent_id)
             if agent is None:
                 raise ConfigurationError(

@@ -22,7 +22,7 @@ from adapters.http.models import (
     WorkOut,
 )
 from adapters.http.settings import HttpSettings
-from voice_agent.ids import AgentId, CustomerId, SessionId, WorkId
+from voice_agent.ids import AgentId, CustomerId, SessionId
 from voice_agent.session.records import SessionChanges
 
 SOURCE_PERMISSION = {
@@ -307,11 +307,11 @@ def api_router(
         if session.record.mode is va.SessionMode.MANUAL and kind != "verbatim":
             raise HTTPException(409, "the session is in manual mode, where the agent stays silent; "
                                      "hand the session back to the agent, then retry the delivery")
-        runtime = await session.runtime()
         try:
-            reopened = await runtime.retry_delivery(WorkId(work_id))
-        except (KeyError, ValueError):
+            await session.retry_delivery(work_id)
+        except va.InvalidInputError:
             raise HTTPException(409, "the work can no longer be retried") from None
+        reopened = next((w for w in await session.work() if w.id == work_id), entry)
         return WorkOut.of(reopened)
 
     return router

@@ -57,6 +57,11 @@ CREATE TABLE IF NOT EXISTS work (
     version INTEGER NOT NULL,
     data TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS leases (
+    session_id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    until REAL NOT NULL
+);
 CREATE INDEX IF NOT EXISTS work_session ON work (session_id);
 CREATE INDEX IF NOT EXISTS work_state ON work (state);
 """
@@ -157,6 +162,7 @@ class SQLiteStore:
             cur = conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
             conn.execute("DELETE FROM events WHERE session_id = ?", (session_id,))
             conn.execute("DELETE FROM work WHERE session_id = ?", (session_id,))
+            conn.execute("DELETE FROM leases WHERE session_id = ?", (session_id,))
             return cur.rowcount > 0
 
         return await self._run(self._tx, op)
@@ -290,6 +296,28 @@ class SQLiteStore:
             return [WorkEntry.from_dict(json.loads(r[0])) for r in self.conn.execute(sql, params).fetchall()]
 
         return await self._run(op)
+
+    # -- leases ----------------------------------------------------------------------------------------
+
+    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
+        def op(conn: sqlite3.Connection) -> str:
+            row = conn.execute("SELECT owner, until FROM leases WHERE session_id = ?", (session_id,)).fetchone()
+            if row is not None and row[0] != owner and row[1] > now:
+                return str(row[0])
+            conn.execute(
+                "INSERT INTO leases (session_id, owner, until) VALUES (?, ?, ?)"
+                " ON CONFLICT(session_id) DO UPDATE SET owner = excluded.owner, until = excluded.until",
+                (session_id, owner, now + ttl_s),
+            )
+            return owner
+
+        return await self._run(self._tx, op)
+
+    async def release_session(self, session_id: SessionId, owner: str) -> None:
+        def op(conn: sqlite3.Connection) -> None:
+            conn.execute("DELETE FROM leases WHERE session_id = ? AND owner = ?", (session_id, owner))
+
+        await self._run(self._tx, op)
 
     async def aclose(self) -> None:
         """Close the connection and its thread. Idempotent."""

@@ -7,13 +7,13 @@ The caller is real speech (the Piper voice of the `local` extra); the agent is `
 from __future__ import annotations
 
 import asyncio
+import sys
 from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from adapters.cli import main as cli_main
 from adapters.fixtures.pytest_helper import replay_scenario, speech_bounds, write_speech_wav
 from adapters.fixtures.recording import AgentItem, CallRecording
 from adapters.fixtures.replay import ReplayResult
@@ -137,7 +137,7 @@ caller:
 
 
 async def test_cli_prints_the_call_writes_files_and_fails_on_expectations(
-    fixtures: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    fixtures: Path, tmp_path: Path
 ) -> None:
     path = scenario(fixtures, "cli", """\
 caller:
@@ -147,15 +147,16 @@ expect:
   overlap_count: 0
 timeout_s: 20
 """)
-    code = await asyncio.to_thread(
-        cli_main, ["replay", str(path), "--out", str(tmp_path / "out"), "--providers", "fake"]
-    )
-    captured = capsys.readouterr()
-    assert code == 1
-    assert "caller   'thanks a lot'" in captured.out
-    assert "heard    'thanks a lot'" in captured.out
-    assert "agent    'You said: thanks a lot'" in captured.out
-    assert "FAIL: expect.agent_says[1]: the agent never said 'goodbye'" in captured.err
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "adapters.cli", "replay", str(path), "--out", str(tmp_path / "out"),
+        "--providers", "fake", stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out_b, err_b = await proc.communicate()
+    out, err = out_b.decode(), err_b.decode()
+    assert proc.returncode == 1, err
+    assert "caller              'thanks a lot'" in out
+    assert "heard               'thanks a lot'" in out
+    assert "agent [reply]       'You said: thanks a lot'" in out
+    assert "FAIL: expect.agent_says[1]: the agent never said 'goodbye'" in err
     assert (tmp_path / "out" / "call.wav").is_file()
 
 

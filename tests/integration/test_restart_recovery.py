@@ -76,5 +76,5 @@ async def test_operator_retry_of_a_failed_delivery(tmp_path: Path) -> None:
         await session.wait_for_work(timeout=5)
         assert rt.ledger.get(WorkId("wrk_7")).state is WorkState.DELIVERED  # type: ignore[union-attr]
         assert (await session.messages())[-1].message == "Your booking is confirmed: ABC123."
-        with pytest.raises(ValueError, match="only delivery_failed work can be retried"):
+        with pytest.raises(va.InvalidInputError, match="only delivery_failed work can be retried"):
             await rt.retry_delivery(WorkId("wrk_7"))

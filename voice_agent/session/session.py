@@ -7,7 +7,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from voice_agent.context import Current, require_turn, tool_call_scope, turn_scope
-from voice_agent.errors import InvalidInputError
+from voice_agent.errors import DeliveryError, InvalidInputError, SessionOwnedElsewhere
 from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, new_id
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
@@ -96,7 +96,48 @@ class Session:
         return self.record.customer_represented_by_an_agent
 
     async def runtime(self) -> SessionRuntime:
+        """The live side; raises SessionOwnedElsewhere if another process holds it."""
         return await self._server.runtime(self.id)
+
+    async def _live(self) -> SessionRuntime | None:
+        rt = self._server.live_runtime(self.id)
+        if rt is not None:
+            return rt
+        try:
+            return await self._server.runtime(self.id)
+        except SessionOwnedElsewhere:
+            return None
+
+    async def _append(self, kind: EventKind, source: EventSource, data: Mapping[str, Any]) -> Event:
+        event = await self._server.store.append_event(
+            self.id, kind=kind, source=source, trace_id=TraceId(new_id("trc")), data=data,
+            created_at=self._server.clock.wall())
+        self._server.notify(self.id)
+        return event
+
+    async def _request(self, action: str, **fields: Any) -> Event:
+        """Ask the process that holds the session to act, and wait for the message it posts."""
+        rid = new_id("req")
+        request = await self._append(EventKind.CUSTOM, EventSource.AI_AGENT,
+                                     {"type": "request", "action": action, "request_id": rid, **fields})
+        timeout = 30.0
+        async with _deadline(timeout + 1):
+            offset = request.offset + 1
+            while True:
+                for e in await self.wait_for_events(min_offset=offset, kinds=[EventKind.MESSAGE], timeout=timeout):
+                    offset = e.offset + 1
+                    if e.data.get("request_id") == rid:
+                        return e
+        raise DeliveryError("unreachable")  # pragma: no cover
+
+    async def _utter(self, rules: list[str]) -> str:
+        rt = await self._live()
+        if rt is not None:
+            return await rt.utter(rules)
+        try:
+            return (await self._request("utter", rules=rules)).message or ""
+        except TimeoutError as exc:
+            raise DeliveryError("the process holding the session did not speak within 30 s") from exc
 
     async def refresh(self) -> Session:
         record = await self._server.store.get_session(self.id)
@@ -128,14 +169,27 @@ class Session:
 
     async def emit_message(self, text: str) -> Event:
         """Post exactly `text` as an agent message (spoken verbatim on voice). No model call."""
-        return await (await self.runtime()).emit_message(text)
+        rt = await self._live()
+        if rt is not None:
+            return await rt.emit_message(text)
+        if not text.strip():
+            raise InvalidInputError("emit_message needs non-empty text")
+        try:
+            return await self._request("emit_message", text=text)
+        except TimeoutError as exc:
+            raise DeliveryError("the process holding the session did not post the message within 30 s") from exc
 
     async def emit_tool_result(
         self, tool: Tool | str, result: ToolResult, arguments: Mapping[str, Any] | None = None
     ) -> Event:
         """Record completed background work as a tool event; its costs are recorded here, once."""
         name = tool if isinstance(tool, str) else tool.name
-        return await (await self.runtime()).emit_tool_result(name, result, arguments or {})
+        rt = await self._live()
+        if rt is not None:
+            return await rt.emit_tool_result(name, result, arguments or {})
+        from voice_agent.runtime import tool_event_data
+
+        return await self._append(EventKind.TOOL, EventSource.AI_AGENT, tool_event_data(name, arguments or {}, result))
 
     def start_work(
         self,
@@ -179,7 +233,16 @@ class Session:
     async def post_customer_message(self, text: str, *, wait: bool = False, timeout: float = 30.0) -> Event:
         """Post what the customer said. With wait=True, returns the agent's reply event (or the
         customer's own event if the turn produced no reply)."""
-        rt = await self.runtime()
+        rt = await self._live()
+        if rt is None:  # the owning process follows the store and answers
+            if not text.strip():
+                raise InvalidInputError("a customer message needs non-empty text in `message`")
+            event = await self._append(EventKind.MESSAGE, EventSource.CUSTOMER, {"message": text})
+            if not wait:
+                return event
+            replies = await self.wait_for_events(min_offset=event.offset + 1, kinds=[EventKind.MESSAGE],
+                                                 source=EventSource.AI_AGENT, timeout=timeout)
+            return replies[0] if replies else event
         event = await rt.customer_message(text)
         if not wait:
             return event
@@ -190,7 +253,27 @@ class Session:
         self, text: str, *, participant: Mapping[str, Any] | None = None,
         source: EventSource = EventSource.HUMAN_AGENT,
     ) -> Event:
-        return await (await self.runtime()).operator_message(text, participant=participant, source=source)
+        rt = await self._live()
+        if rt is not None:
+            return await rt.operator_message(text, participant=participant, source=source)
+        if not text.strip():
+            raise InvalidInputError("an operator message needs non-empty text in `message`")
+        data: dict[str, Any] = {"message": text}
+        if participant:
+            data["participant"] = dict(participant)
+        return await self._append(EventKind.MESSAGE, source, data)  # the owner speaks it
+
+    async def retry_delivery(self, work_id: str) -> None:
+        """Deliver a `delivery_failed` result again (an operator's retry)."""
+        from voice_agent.ids import WorkId
+
+        rt = await self._live()
+        if rt is not None:
+            await rt.retry_delivery(WorkId(work_id))
+        else:
+            await self._append(EventKind.CUSTOM, EventSource.HUMAN_AGENT,
+                               {"type": "request", "action": "retry_delivery", "request_id": new_id("req"),
+                                "work_id": work_id})
 
     async def events(
         self, *, min_offset: int = 0, kinds: Sequence[EventKind] | None = None,

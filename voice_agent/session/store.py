@@ -64,6 +64,13 @@ class Store(Protocol):
         states: Iterable[WorkState] | None = None,
     ) -> list[WorkEntry]: ...
 
+    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
+        """Take or renew the lease on a session's live side; returns the owner after the
+        attempt (`owner` if it now holds the lease). Atomic across processes."""
+        ...
+
+    async def release_session(self, session_id: SessionId, owner: str) -> None: ...
+
     async def aclose(self) -> None: ...
 
 
@@ -100,6 +107,7 @@ class InMemoryStore:
         self._order: list[SessionId] = []
         self._events: dict[SessionId, list[Event]] = {}
         self._work: dict[WorkId, WorkEntry] = {}
+        self._leases: dict[SessionId, tuple[str, float]] = {}
         self._lock = asyncio.Lock()
 
     async def create_session(self, record: SessionRecord) -> SessionRecord:
@@ -209,6 +217,17 @@ class InMemoryStore:
             ),
             key=lambda w: w.created_at,
         )
+
+    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
+        holder, until = self._leases.get(session_id, ("", 0.0))
+        if holder and holder != owner and until > now:
+            return holder
+        self._leases[session_id] = (owner, now + ttl_s)
+        return owner
+
+    async def release_session(self, session_id: SessionId, owner: str) -> None:
+        if self._leases.get(session_id, ("", 0.0))[0] == owner:
+            del self._leases[session_id]
 
     async def aclose(self) -> None:
         return None

@@ -46,6 +46,7 @@ class SpeechItem:
     event: Event | None = None  # set when the message event is in the log
     attempts: int = 0
     hold_for_turn_after: float | None = None  # after a barge-in: wait for that caller turn
+    meta: dict[str, Any] = field(default_factory=dict)  # extra data for its message event
     done: asyncio.Future[Outcome] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
     posted: asyncio.Future[Event] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 

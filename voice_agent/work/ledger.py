@@ -16,6 +16,7 @@ from typing import Any
 
 from voice_agent.clock import Clock
 from voice_agent.context import work_scope
+from voice_agent.errors import InvalidInputError
 from voice_agent.guidance import WorkSettings
 from voice_agent.ids import SessionId, TraceId, WorkId, new_id
 from voice_agent.session.store import Store
@@ -242,9 +243,11 @@ class SessionLedger:
         self._tasks[work_id] = self._owner.spawn(run(), f"redeliver:{work_id}", context=ctx)
 
     async def reopen_for_retry(self, work_id: WorkId) -> WorkEntry:
-        entry = self._entries[work_id]
+        entry = self._entries.get(work_id)
+        if entry is None:
+            raise InvalidInputError(f"no work {work_id} in session {self.session_id}")
         if entry.state is not WorkState.DELIVERY_FAILED:
-            raise ValueError(f"work {work_id} is {entry.state.value}; only delivery_failed work can be retried")
+            raise InvalidInputError(f"work {work_id} is {entry.state.value}; only delivery_failed work can be retried")
         await self._move(work_id, WorkState.RESULT_AVAILABLE)
         return self._entries[work_id]
 
