@@ -48,8 +48,18 @@ def progress_backs_off(result: ReplayResult) -> None:
     assert gap2 > gap1 + 0.3, f"no backoff: {gap1:.2f} s then {gap2:.2f} s"
 
 
+def engine_events_reach_the_timeline(result: ReplayResult) -> None:
+    kinds = {m.kind for m in result.recording.marks}
+    # Every line the engine queued, and every ledger transition, is on the call's clock.
+    assert {"job_started", "work_state", "item_queued", "item_finished", "item_requeued", "turn"} <= kinds, kinds
+    assert all(i.kind != "reply" or i.turn_index is not None for i in result.recording.agent_items)
+
+
 # Checks a scenario's `expect` block cannot state.
-CLOSER_LOOK: dict[str, Callable[[ReplayResult], None]] = {"rule6_no_dead_air": progress_backs_off}
+CLOSER_LOOK: dict[str, Callable[[ReplayResult], None]] = {
+    "rule6_no_dead_air": progress_backs_off,
+    "airline_demo": engine_events_reach_the_timeline,
+}
 # Rule 9 needs an operator acting during the call: the test below replays it with one.
 SELF_CHECKING = sorted(p.stem for p in SCENARIOS.glob("*.yaml") if p.stem != "rule9_manual_mode")
 
