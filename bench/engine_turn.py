@@ -284,10 +284,9 @@ async def bench_ledger(reps: int) -> None:
         ratio = row[-1] / row[0] if row[0] else float("inf")
         verdict = "GROWS" if ratio >= 2.0 and row[-1] - row[0] > 1.0 else "flat"  # sub-us: noise
         print(f"{op:<24}" + "".join(f"{v:10.2f}" for v in row) + f"{ratio:9.1f}  {verdict}")
-    print("pending(), running() and entries() sort every entry the ledger holds (pending or not) on each\n"
-          "call; running() runs on every floor change (dead-air watchdog) and for status intents,\n"
-          "entries() twice per tool call (TurnEngine.call_tool). The per-entry operations are dict\n"
-          "operations plus one store write.")
+    print("pending() and running() return the pending entries, so they grow with how many are\n"
+          "pending (not with the session's history); entries() returns the whole history and is for\n"
+          "reports. The per-entry operations are dict operations plus one store write: flat.")
 
 
 async def main() -> None:
