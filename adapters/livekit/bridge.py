@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from livekit.agents import Agent, AgentSession, StopResponse, llm
 from livekit.agents.voice import SpeechHandle
-from livekit.agents.voice.events import UserStateChangedEvent
+from livekit.agents.voice.events import UserInputTranscribedEvent, UserStateChangedEvent
 
 from voice_agent.runtime import SessionRuntime
 from voice_agent.speech.items import Outcome, SpeechItem
@@ -23,13 +23,23 @@ logger = logging.getLogger("adapters.livekit.bridge")
 
 SpeechStarted = Callable[[SpeechItem, SpeechHandle], None]
 
+# How an AgentSession bridged to the engine takes turns: Silero VAD decides (no network turn
+# model), barge-in by voice activity, and what a caller says over an uninterruptible line (a
+# legal notice) is kept and answered after it, never dropped.
+TURN_HANDLING = {
+    "turn_detection": "vad",
+    "interruption": {"mode": "vad", "discard_audio_if_uninterruptible": False},
+}
+
 
 class VoiceChannel:
     """The speech queue's voice channel: one `session.say` per item, awaited to the end."""
 
-    def __init__(self, session: AgentSession, on_started: SpeechStarted | None = None) -> None:
+    def __init__(self, session: AgentSession, on_started: SpeechStarted | None = None,
+                 on_finished: Callable[[SpeechItem], None] | None = None) -> None:
         self._session = session
         self._on_started = on_started
+        self._on_finished = on_finished
 
     async def play(self, item: SpeechItem) -> Outcome:
         handle = self._session.say(item.text, allow_interruptions=item.interruptible)
@@ -41,6 +51,9 @@ class VoiceChannel:
             # The session is going away: stop the audio rather than leave it playing.
             handle.interrupt(force=True)
             raise
+        finally:
+            if self._on_finished is not None:
+                self._on_finished(item)
         return Outcome.INTERRUPTED if handle.interrupted else Outcome.PLAYED
 
 
@@ -52,6 +65,7 @@ class EngineAgent(Agent):
         self._bridge = bridge
 
     async def on_user_turn_completed(self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage) -> None:
+        self._bridge.held.clear()  # the turn came through: nothing to catch up on
         text = (new_message.text_content or "").strip()
         if text:
             await self._bridge.caller_said(text)
@@ -64,15 +78,31 @@ class VoiceBridge:
         self.runtime = runtime
         self.session = session
         self.handles: dict[str, SpeechItem] = {}  # LiveKit speech id -> queue item
+        # What the caller said over an uninterruptible line: LiveKit skips that user turn, so
+        # the bridge keeps the words and makes them the caller's turn once the line has ended.
+        self.held: list[str] = []
+        self._playing: SpeechItem | None = None
         self._on_speech = on_speech
-        runtime.attach_channel(VoiceChannel(session, self._speech_started), voice=True)
+        runtime.attach_channel(VoiceChannel(session, self._speech_started, self._speech_finished), voice=True)
         session.on("user_state_changed", self._on_user_state)
+        session.on("user_input_transcribed", self._on_transcript)
         self.agent = EngineAgent(self)
 
     def _speech_started(self, item: SpeechItem, handle: SpeechHandle) -> None:
         self.handles[handle.id] = item
+        self._playing = item
         if self._on_speech is not None:
             self._on_speech(item, handle)
+
+    def _speech_finished(self, item: SpeechItem) -> None:
+        self._playing = None
+        if self.held and not item.interruptible:
+            text, self.held = " ".join(self.held), []
+            self.runtime.owner.spawn(self.caller_said(text), "held-caller-turn")
+
+    def _on_transcript(self, ev: UserInputTranscribedEvent) -> None:
+        if ev.is_final and ev.transcript.strip() and self._playing is not None and not self._playing.interruptible:
+            self.held.append(ev.transcript.strip())
 
     def _on_user_state(self, ev: UserStateChangedEvent) -> None:
         floor = self.runtime.floor
@@ -92,3 +122,4 @@ class VoiceBridge:
 
     def detach(self) -> None:
         self.session.off("user_state_changed", self._on_user_state)
+        self.session.off("user_input_transcribed", self._on_transcript)

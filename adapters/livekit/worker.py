@@ -24,7 +24,7 @@ from livekit import rtc
 from livekit.agents import AgentServer, AgentSession, JobContext, JobProcess
 
 import voice_agent as va
-from adapters.livekit.bridge import VoiceBridge
+from adapters.livekit.bridge import TURN_HANDLING, VoiceBridge
 
 logger = logging.getLogger("adapters.livekit.worker")
 
@@ -121,7 +121,7 @@ async def entrypoint(ctx: JobContext) -> None:
                                           title=f"call in {ctx.room.name}")
     runtime = await session.runtime()
     av_session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
-                              turn_detection="vad", user_away_timeout=None)
+                              turn_handling=TURN_HANDLING, user_away_timeout=None)
     bridge = VoiceBridge(runtime, av_session)
 
     async def close_engine_session() -> None:
