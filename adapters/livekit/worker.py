@@ -9,6 +9,7 @@ through the environment, read once per process:
     VOICE_AGENT_NAME        agent name for explicit dispatch (empty: automatic dispatch)
     VOICE_AGENT_LOAD_THRESHOLD  CPU load (0-1) above which the worker stops taking jobs
     VOICE_AGENT_HEALTH_PORT     port of the worker's health endpoint (default 8081)
+    VOICE_AGENT_GREET           1 (default): the agent greets the caller first; 0: it waits
 plus LiveKit's own LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET.
 """
 
@@ -39,6 +40,7 @@ class WorkerConfig:
     agent_name: str = ""
     load_threshold: float = 0.75
     health_port: int = 8081
+    greet: bool = True
 
     @classmethod
     def from_env(cls) -> WorkerConfig:
@@ -57,6 +59,7 @@ class WorkerConfig:
             agent_name=os.environ.get("VOICE_AGENT_NAME", ""),
             load_threshold=threshold,
             health_port=int(os.environ.get("VOICE_AGENT_HEALTH_PORT", "8081")),
+            greet=os.environ.get("VOICE_AGENT_GREET", "1").strip().lower() not in ("0", "false", "no"),
         )
 
 
@@ -132,6 +135,10 @@ async def entrypoint(ctx: JobContext) -> None:
     ctx.add_shutdown_callback(close_engine_session)
     logger.info("call started", extra={"session_id": session.id, "room": ctx.room.name})
     await av_session.start(agent=bridge.agent, room=ctx.room)
+    if config.greet:
+        # Callers (and LiveKit's load-test participant, which only echoes) expect the agent to
+        # speak first. In strict mode this is the agent's greeting line.
+        await agent.utter(session=session, rules=[{"content": "Greet the customer and ask how you can help."}])
 
 
 def build_server(config: WorkerConfig | None = None) -> AgentServer:

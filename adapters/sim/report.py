@@ -95,8 +95,9 @@ def print_table(result: LoadTestResult, out: TextIO) -> None:
               f"{load['threshold']:g} {100 * load['above_threshold_fraction']:.0f}% of the time",
               file=out)
     if cfg.duration_s and last.aggregate.get("rss_growth_mb") is not None:
-        print(f"memory growth over the run (largest process): "
-              f"{last.aggregate['rss_growth_mb']:+.1f} MB", file=out)
+        print(f"memory growth once warm (second half of the last two thirds of the run "
+              f"against the first; worst process): {last.aggregate['rss_growth_mb']:+.1f} MB, "
+              f"{last.aggregate['rss_growth_mb_per_session']:+.2f} MB per session", file=out)
     if len(result.steps) > 1 or cfg.ramp:
         ref = result.steps[0].aggregate.get("turn_latency_p95_s")
         print(f"\nknee: {result.knee if result.knee is not None else 'none'} rooms "
@@ -176,7 +177,20 @@ def plot(result: LoadTestResult, path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (ax_lat, ax_cpu) = plt.subplots(1, 2, figsize=(11, 4.2))
+    soak = result.config.duration_s > 0
+    fig, axes = plt.subplots(1, 3 if soak else 2, figsize=(16 if soak else 11, 4.2))
+    ax_lat, ax_cpu = axes[0], axes[1]
+    if soak:
+        ax_mem = axes[2]
+        for p in result.last.procs:
+            samples = p.get("rss_samples") or []
+            ax_mem.plot([t for t, _ in samples], [mb / max(1, int(p["rooms"])) for _, mb in samples],
+                        label=f"process {p['proc']} ({p['rooms']} rooms)")
+        ax_mem.set_xlabel("seconds into the run")
+        ax_mem.set_ylabel("RSS per session (MB)")
+        ax_mem.set_title(f"memory over the run, {result.last.count} rooms")
+        ax_mem.grid(alpha=0.3)
+        ax_mem.legend(fontsize=8)
     xs = [s.count for s in result.steps]
     if len(xs) > 1:
         for key, style, label in (("turn_latency_p50_s", "o-", "p50"),

@@ -301,8 +301,11 @@ def _measure(
         })
     aggregate = stats.aggregate(rooms, procs)
     aggregate["worker_load_mean"] = sampler.summary(config.load_threshold)["mean"]
-    aggregate["rss_growth_mb"] = max(
-        (p["rss_growth_mb"] for p in procs if p["rss_growth_mb"] is not None), default=None)
+    growths = [(p["rss_growth_mb"], int(p["rooms"])) for p in procs
+               if p["rss_growth_mb"] is not None]
+    aggregate["rss_growth_mb"] = max((g for g, _ in growths), default=None)
+    aggregate["rss_growth_mb_per_session"] = max(
+        (round(g / max(1, n), 2) for g, n in growths), default=None)
     violations = {
         str(r["room"]): v for r in rooms if (v := stats.rule_violations(r, config.limits))
     }

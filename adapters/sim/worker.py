@@ -251,7 +251,8 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
     monitor.sample()
     if shared is not None:
         await shared.aclose()
-    emit({"event": "done", "proc": spec.proc, "pid": os.getpid(), "resources": {
+    emit({"event": "done", "proc": spec.proc, "resources": {
+        "pid": os.getpid(),
         "rooms": len(spec.rooms),
         "cpu_s": round(cpu_s, 3),
         "wall_s": round(loop.time() - t_go, 3),
