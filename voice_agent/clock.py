@@ -4,10 +4,12 @@ drive it; nothing in the core reads the system time directly."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 import math
 import time
+from collections.abc import AsyncIterator
 from typing import Protocol
 
 
@@ -81,3 +83,26 @@ async def _settle(rounds: int = 20) -> None:
     # Let callbacks chained off a wake-up run before time moves again.
     for _ in range(rounds):
         await asyncio.sleep(0)
+
+
+@contextlib.asynccontextmanager
+async def timeout(clock: Clock, seconds: float) -> AsyncIterator[None]:
+    """Like `asyncio.timeout`, on the given clock: the body is cancelled when `seconds` have
+    passed on `clock`, and TimeoutError is raised. Under a ManualClock, a test moves time."""
+    if isinstance(clock, SystemClock):
+        async with asyncio.timeout(seconds):
+            yield
+        return
+    # asyncio's own Timeout does the cancelling (and its races); the clock only says when.
+    async with asyncio.timeout(None) as scope:
+
+        async def alarm() -> None:
+            await clock.sleep(seconds)
+            scope.reschedule(asyncio.get_running_loop().time())
+
+        alarm_task = asyncio.ensure_future(alarm())
+        try:
+            yield
+        finally:
+            alarm_task.cancel()
+            await asyncio.gather(alarm_task, return_exceptions=True)

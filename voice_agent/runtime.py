@@ -12,6 +12,7 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from voice_agent.clock import timeout as clock_timeout
 from voice_agent.context import work_scope
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.turn import AwaitingSlot, Reply, TurnEngine, history_role
@@ -221,7 +222,7 @@ class SessionRuntime:
         if work is not None:
             self.ledger.delivery_queued(work.id, item, spec)
         try:
-            async with asyncio.timeout(self.agent.work.delivery_timeout_s):
+            async with clock_timeout(self.clock, self.agent.work.delivery_timeout_s):
                 await item.wait_posted()
         except TimeoutError as exc:
             raise DeliveryError(f"the message was not posted within {self.agent.work.delivery_timeout_s:g} s") from exc

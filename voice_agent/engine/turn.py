@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from voice_agent.clock import timeout as clock_timeout
 from voice_agent.context import ToolCallScope, TurnScope, tool_call_scope, turn_scope
 from voice_agent.engine.extract import answer_name
 from voice_agent.engine.matcher import GuidelineMatcher, Intent
@@ -183,7 +184,7 @@ class TurnEngine:
         before = {e.id for e in rt.ledger.started_by(trace_id)}
         try:
             try:
-                async with asyncio.timeout(timeout):
+                async with clock_timeout(rt.clock, timeout):
                     result = await tool.fn(**args)
             except TimeoutError as exc:
                 raise ToolTimeoutError(f"tool {tool.name} ran past its {timeout:g} s timeout") from exc

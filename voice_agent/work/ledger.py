@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any
 
 from voice_agent.clock import Clock
+from voice_agent.clock import timeout as clock_timeout
 from voice_agent.context import work_scope
 from voice_agent.errors import InvalidInputError
 from voice_agent.guidance import WorkSettings
@@ -136,7 +137,7 @@ class SessionLedger:
         try:
             await self._save(self._entries[work_id])
             try:
-                async with asyncio.timeout(self.settings.service_timeout_s):
+                async with clock_timeout(self._clock, self.settings.service_timeout_s):
                     await coro
             except TimeoutError:
                 await self._fail(work_id, f"service timeout after {self.settings.service_timeout_s:g} s")
@@ -175,7 +176,7 @@ class SessionLedger:
         outcomes: list[Outcome] = []
         for item in items:
             try:
-                async with asyncio.timeout(deadline):
+                async with clock_timeout(self._clock, deadline):
                     outcomes.append(await asyncio.shield(item.done))
             except TimeoutError:
                 outcomes.append(Outcome.DROPPED)
