@@ -15,7 +15,7 @@ from voice_agent.context import ToolCallScope, TurnScope, tool_call_scope, turn_
 from voice_agent.engine.extract import answer_name
 from voice_agent.engine.matcher import GuidelineMatcher, Intent
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS, StrictComposer
-from voice_agent.errors import LLMError, ToolError, ToolTimeoutError
+from voice_agent.errors import CompositionError, LLMError, ToolError, ToolTimeoutError
 from voice_agent.guidance import Guideline
 from voice_agent.ids import TraceId
 from voice_agent.session.events import EventKind, EventSource
@@ -310,8 +310,6 @@ class TurnEngine:
             values = await rt.recent_values()
             text = " ".join(self.composer.compose(rules, values))
         if not text:
-            from voice_agent.errors import CompositionError
-
             raise CompositionError("no canned response fits these rules: " + "; ".join(rules)[:200])
         return text
 

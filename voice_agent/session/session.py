@@ -128,7 +128,6 @@ class Session:
                     offset = e.offset + 1
                     if e.data.get("request_id") == rid:
                         return e
-        raise DeliveryError("unreachable")  # pragma: no cover
 
     async def _utter(self, rules: list[str]) -> str:
         rt = await self._live()
