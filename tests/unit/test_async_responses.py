@@ -42,8 +42,13 @@ async def test_slow_result_arrives_on_its_own(server: va.Server, airline: ex.Air
     assert "booking flight BA 117" in (reply.message or "")
     assert len(await agent_messages(session)) == 1  # nothing else yet
     confirmation = await session.wait_for_message(after_offset=reply.offset, containing="confirmed")
-    code = airline.bookings and confirmation.message
-    assert code and "confirmation number" in confirmation.message
+    # The number the customer hears is the one the booking service returned, recorded once.
+    completed = [call["result"]["data"] for e in await session.events(kinds=[va.EventKind.TOOL])
+                 for call in e.data["tool_calls"] if call["result"]["data"].get("status") == "confirmed"]
+    assert len(completed) == 1
+    assert confirmation.message == (
+        f"Your booking on flight BA 117 is confirmed. Your confirmation number is {completed[0]['code']}.")
+    assert airline.bookings == [("BA 117", "John Smith")]
     assert confirmation.trace_id != reply.trace_id  # an uttered message is its own turn
 
 
