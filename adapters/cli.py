@@ -16,7 +16,7 @@ from collections.abc import Sequence
 COMMAND_MODULES = (
     "adapters.demo",
     "adapters.providers.commands",
-    "adapters.fixtures.commands",
+    "adapters.replay.commands",
     "adapters.http.commands",
     "adapters.livekit.commands",
     "adapters.sim.commands",

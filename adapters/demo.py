@@ -31,7 +31,7 @@ def run_demo(args: argparse.Namespace) -> int:
     if args.text:
         asyncio.run(text_demo())
         return 0
-    from adapters.fixtures.commands import run_replay_command
+    from adapters.replay.commands import run_replay_command
 
     print("Replaying the airline demo call in real time on the "
           f"{args.providers} speech models (about a minute)...\n", flush=True)

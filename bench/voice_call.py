@@ -18,8 +18,8 @@ import statistics
 from pathlib import Path
 from typing import Any
 
-from adapters.fixtures.replay import replay
 from adapters.providers import build_providers
+from adapters.replay.replay import replay
 
 DEMO = Path(__file__).resolve().parents[1] / "audio_fixtures" / "scenarios" / "airline_demo.yaml"
 KEYS = ("turn_latency_p50_s", "turn_latency_p95_s", "first_interim_latency_s", "dead_air_max_s",

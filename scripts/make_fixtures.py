@@ -30,7 +30,7 @@ from scipy.signal import butter, sosfilt
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from adapters.fixtures.wav import resample, write_wav  # noqa: E402
+from adapters.replay.wav import resample, write_wav  # noqa: E402
 
 Samples = npt.NDArray[np.float32]
 RATE = 16000

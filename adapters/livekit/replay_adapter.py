@@ -12,9 +12,9 @@ from typing import Any
 from livekit.agents import Agent as LiveKitAgent
 
 import voice_agent as va
-from adapters.fixtures.recording import CallRecording
-from adapters.fixtures.replay import ReplayContext, register_agent_adapter
 from adapters.livekit.bridge import VoiceBridge
+from adapters.replay.recording import CallRecording
+from adapters.replay.replay import ReplayContext, register_agent_adapter
 from voice_agent.speech.items import SpeechItem
 
 _ENGINE_EVENTS = {

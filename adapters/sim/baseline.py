@@ -15,8 +15,8 @@ from typing import Any
 from livekit.agents import Agent, StopResponse, llm
 from livekit.agents.voice.events import SpeechCreatedEvent
 
-from adapters.fixtures.recording import CallRecording
-from adapters.fixtures.replay import ReplayContext
+from adapters.replay.recording import CallRecording
+from adapters.replay.replay import ReplayContext
 
 
 def lines_by_turn(recording: CallRecording) -> list[str]:

@@ -72,7 +72,7 @@ def _counts(args: argparse.Namespace) -> list[int] | None:
 
 
 def run_loadtest_command(args: argparse.Namespace) -> int:
-    from adapters.fixtures.scenario import ScenarioError, load_scenario
+    from adapters.replay.scenario import ScenarioError, load_scenario
     from adapters.sim.report import print_table, write_report
     from adapters.sim.runner import LoadTestConfig, LoadTestError, run_loadtest
     from adapters.sim.stats import RuleLimits

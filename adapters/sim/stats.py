@@ -1,6 +1,6 @@
 """The arithmetic of a load test: pooling rooms into an aggregate, ratios, the knee. Pure.
 
-A room is the metrics dict of one replayed call (the names of `adapters.fixtures.timeline`)
+A room is the metrics dict of one replayed call (the names of `adapters.replay.timeline`)
 plus what the load test adds (``ok``, ``failures``, ``problems``, ``proc``). A process report
 carries the resources of one worker process: CPU seconds, session-seconds, RSS, loop lag.
 """

@@ -117,8 +117,8 @@ class ResourceMonitor:
 def prewarm(spec: WorkerSpec) -> Any:
     """What a LiveKit job process does once before its job: load models and the agent code.
     Returns the providers shared by every room of this process (local kinds), else None."""
-    from adapters.fixtures.replay import ADAPTER_MODULES, import_agent_object
-    from adapters.fixtures.scenario import load_scenario
+    from adapters.replay.replay import ADAPTER_MODULES, import_agent_object
+    from adapters.replay.scenario import load_scenario
 
     scenario = load_scenario(spec.scenario)
     import_agent_object(scenario.agent)
@@ -179,7 +179,7 @@ async def run_room(
     tally: Tally,
     t_go: float,
 ) -> None:
-    from adapters.fixtures.replay import replay
+    from adapters.replay.replay import replay
     from adapters.sim.baseline import baseline_factory
 
     loop = asyncio.get_running_loop()

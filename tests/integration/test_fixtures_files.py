@@ -14,8 +14,8 @@ import pytest
 import soundfile as sf
 import yaml
 
-from adapters.fixtures.timeline import SpeechDetector
-from adapters.fixtures.wav import load_wav
+from adapters.replay.timeline import SpeechDetector
+from adapters.replay.wav import load_wav
 
 pytestmark = pytest.mark.integration
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
-from adapters.fixtures.wav import load_wav
+from adapters.replay.wav import load_wav
 
 pytestmark = pytest.mark.integration
 

@@ -14,14 +14,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from adapters.fixtures.pytest_helper import replay_scenario, speech_bounds, write_speech_wav
-from adapters.fixtures.recording import AgentItem, CallRecording
-from adapters.fixtures.replay import ReplayResult
+from adapters.replay.pytest_helper import replay_scenario, speech_bounds, write_speech_wav
+from adapters.replay.recording import AgentItem, CallRecording
+from adapters.replay.replay import ReplayResult
 
 pytestmark = pytest.mark.integration
 
 RATE = 16000
-ECHO = "adapters.fixtures.pytest_helper:EchoAgent"
+ECHO = "adapters.replay.pytest_helper:EchoAgent"
 
 
 @pytest.fixture(scope="module")

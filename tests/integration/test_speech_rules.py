@@ -13,11 +13,11 @@ from typing import Any
 import httpx
 import pytest
 
-from adapters.fixtures.replay import ReplayContext, ReplayResult, replay
-from adapters.fixtures.scenario import load_scenario, parse_scenario
 from adapters.http.app import create_app
 from adapters.http.auth import DevelopmentAuthorizationPolicy
 from adapters.livekit.replay_adapter import bridge_engine_agent
+from adapters.replay.replay import ReplayContext, ReplayResult, replay
+from adapters.replay.scenario import load_scenario, parse_scenario
 from voice_agent.examples import airline as ex
 
 pytestmark = pytest.mark.integration
@@ -26,7 +26,7 @@ SCENARIOS = Path(__file__).resolve().parents[2] / "audio_fixtures" / "scenarios"
 
 
 def explain(result: ReplayResult) -> str:
-    from adapters.fixtures.commands import transcript_lines
+    from adapters.replay.commands import transcript_lines
 
     return "\n".join([*result.failures, *result.problems, "", *transcript_lines(result)])
 

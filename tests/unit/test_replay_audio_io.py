@@ -9,13 +9,13 @@ import pytest
 from livekit import rtc
 from livekit.agents.voice.io import PlaybackFinishedEvent, PlaybackStartedEvent
 
-from adapters.fixtures.audio_io import (
+from adapters.replay.audio_io import (
     CallClock,
     CallerCue,
     ScriptedAudioInput,
     SimulatedAudioOutput,
 )
-from adapters.fixtures.recording import AgentItem, CallRecording
+from adapters.replay.recording import AgentItem, CallRecording
 
 RATE = 16000
 

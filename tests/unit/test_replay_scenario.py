@@ -10,15 +10,15 @@ import pytest
 from livekit.agents import Agent
 
 from adapters.cli import main as cli_main
-from adapters.fixtures.pytest_helper import EchoAgent
-from adapters.fixtures.replay import (
+from adapters.replay.pytest_helper import EchoAgent
+from adapters.replay.replay import (
     AgentResolutionError,
     import_agent_object,
     register_agent_adapter,
     resolve_agent,
     unregister_agent_adapter,
 )
-from adapters.fixtures.scenario import ScenarioError, check_expectations, load_scenario
+from adapters.replay.scenario import ScenarioError, check_expectations, load_scenario
 
 
 @pytest.fixture()
@@ -37,7 +37,7 @@ def write(root: Path, text: str) -> Path:
 
 
 GOOD = """\
-agent: adapters.fixtures.pytest_helper:EchoAgent
+agent: adapters.replay.pytest_helper:EchoAgent
 caller:
   - {audio: caller/hi.wav, text: "hi", at: 0.5}
   - {audio: caller/hi.wav, text: "again", after_agent_ends: 0.4}
@@ -180,7 +180,7 @@ async def test_agent_resolution_accepts_instances_subclasses_and_factories() -> 
     # settings reach a factory that takes them
     with_settings = await resolve_agent(EchoAgent, ctx({"greeting": "Welcome"}))
     assert with_settings._greeting == "Welcome"  # type: ignore[attr-defined]
-    assert isinstance(import_agent_object("adapters.fixtures.pytest_helper:EchoAgent")(), Agent)
+    assert isinstance(import_agent_object("adapters.replay.pytest_helper:EchoAgent")(), Agent)
 
 
 async def test_registered_adapter_bridges_other_agent_objects() -> None:
@@ -207,7 +207,7 @@ def test_import_errors_name_the_module_or_attribute() -> None:
     with pytest.raises(AgentResolutionError, match="cannot import module 'no_such_mod'"):
         import_agent_object("no_such_mod:agent")
     with pytest.raises(AgentResolutionError, match="has no attribute 'Nope'"):
-        import_agent_object("adapters.fixtures.pytest_helper:Nope")
+        import_agent_object("adapters.replay.pytest_helper:Nope")
 
 
 def test_empty_lists_kinds_and_forbidden_phrases_are_checked(fixtures: Path) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from adapters.fixtures.recording import AgentFrame, AgentItem, CallerTurn, CallRecording
-from adapters.fixtures.timeline import SpeechDetector, build_timeline
+from adapters.replay.recording import AgentFrame, AgentItem, CallerTurn, CallRecording
+from adapters.replay.timeline import SpeechDetector, build_timeline
 
 RATE = 16000
 TOL = 0.03  # what a person comparing waveforms would call "the same moment"

@@ -10,8 +10,8 @@ import pytest
 import soundfile as sf
 from PIL import Image
 
-from adapters.fixtures.recording import AgentFrame, AgentItem, CallerTurn, CallRecording
-from adapters.fixtures.timeline import Timeline, build_timeline
+from adapters.replay.recording import AgentFrame, AgentItem, CallerTurn, CallRecording
+from adapters.replay.timeline import Timeline, build_timeline
 
 RATE = 16000
 SECTION_6 = {

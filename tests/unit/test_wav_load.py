@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from adapters.fixtures.wav import AudioFormatError, load_wav, write_stereo_wav, write_wav
+from adapters.replay.wav import AudioFormatError, load_wav, write_stereo_wav, write_wav
 
 
 def tone(rate: int, seconds: float = 1.0, freq: float = 440.0, amp: float = 0.5) -> np.ndarray:
@@ -75,7 +75,7 @@ def test_nan_and_inf_are_silenced_and_reported(
     x[300] = -np.inf
     sf.write(tmp_path / "nan.wav", x, 16000, subtype="FLOAT")
     issues: list[str] = []
-    with caplog.at_level(logging.WARNING, logger="adapters.fixtures.wav"):
+    with caplog.at_level(logging.WARNING, logger="adapters.replay.wav"):
         y, _ = load_wav(tmp_path / "nan.wav", issues=issues)
     assert np.all(np.isfinite(y))
     assert len(issues) == 1 and "12 NaN/inf" in issues[0] and "nan.wav" in issues[0]
