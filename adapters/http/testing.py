@@ -22,6 +22,7 @@ from fastapi import FastAPI
 import voice_agent as va
 from adapters.http.app import create_app
 from adapters.http.auth import AuthorizationPolicy, DevelopmentAuthorizationPolicy
+from adapters.http.protocol import uvicorn_options
 from adapters.http.settings import HttpSettings
 
 T = TypeVar("T")
@@ -40,7 +41,8 @@ def loopback_socket() -> socket.socket:
 async def serving(app: FastAPI) -> AsyncIterator[str]:
     sock = loopback_socket()
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, lifespan="off", log_level="warning", timeout_graceful_shutdown=1)
+    config = uvicorn.Config(app, lifespan="off", log_level="warning", timeout_graceful_shutdown=1,
+                            **uvicorn_options(app.state.settings))
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]), name=f"uvicorn:{port}")
     try:

@@ -107,7 +107,7 @@ HOSTILE_BODIES: dict[str, tuple[bytes, int, str]] = {
     "NaN": (b'{"agent_id":"airline","metadata":{"x":NaN}}', 422, "NaN"),
     "Infinity": (b'{"agent_id":"airline","metadata":{"x":-Infinity}}', 422, "Infinity"),
     "1e309": (b'{"agent_id":"airline","metadata":{"x":1e309}}', 422, "finite"),
-    "huge integer": (b'{"agent_id":"airline","metadata":{"x":' + b"9" * 5000 + b"}}", 422, "64-bit"),
+    "huge integer": (b'{"agent_id":"airline","metadata":{"x":' + b"9" * 5000 + b"}}", 422, "64 bits"),
     "deep array": (b'{"agent_id":"airline","metadata":{"x":' + b"[" * 20000 + b"]" * 20000 + b"}}", 422, "nested"),
     "duplicate keys": (b'{"agent_id":"nope","agent_id":"airline"}', 422, "duplicate"),
     "not UTF-8": (b'{"agent_id":"airline","title":"\xff\xfe"}', 400, "UTF-8"),
