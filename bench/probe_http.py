@@ -152,7 +152,7 @@ async def probe(url: str, db: Path, n: int) -> list[tuple[str, str, str]]:
     rows: list[tuple[str, str, str]] = []
     port = int(url.rsplit(":", 1)[1])
     admin, alice, bob = bearer("admin", "root"), bearer("customer", "alice"), bearer("customer", "bob")
-    op_alex, op_sam = bearer("operator", "alex"), bearer("operator", "sam")
+    op_alex = bearer("operator", "alex")
     async with httpx.AsyncClient(base_url=url, timeout=20, transport=RetryOnce()) as http:
 
         async def lists() -> str:

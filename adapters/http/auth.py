@@ -251,7 +251,7 @@ class AuthorizationPolicy(ABC):
     async def denial(self, request: Request, permission: Permission) -> AuthorizationError:
         return PermissionDeniedError(f"not allowed: {permission.value}")
 
-    async def admit(self, request: Request) -> None:
+    async def admit(self, request: Request) -> None:  # noqa: B027 (admitting everyone is a fine default)
         """Called for every request before routing; raises RateLimitedError to refuse it."""
 
     async def identity(self, request: Request) -> str | None:
