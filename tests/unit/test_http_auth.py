@@ -194,3 +194,35 @@ def test_minted_tokens_carry_sub_role_and_expiry() -> None:
     assert 55 <= claims["exp"] - time.time() <= 61
     with pytest.raises(ValueError):
         mint_token("root", "alex", 60, SECRET)
+
+
+async def test_requests_without_a_valid_token_are_throttled_per_address_before_authentication(
+        server: va.Server) -> None:
+    clock = FakeClock()
+    policy = ProductionAuthorizationPolicy(SECRET, clock=clock, unauthenticated_rate_limit=RateLimit(1.0, 5))
+    app = create_app(server, policy=policy)
+    bad = {"Authorization": "Bearer not-a-token"}
+    async with client_for(app, host="198.51.100.7") as one, client_for(app, host="198.51.100.8") as other:
+        # Anonymous and bad-token requests, the public pages and the probes share one bucket.
+        calls = [("/sessions", {}), ("/sessions", bad), ("/openapi.json", {}), ("/console", {}), ("/health/live", {})]
+        assert [(await one.get(p, headers=h)).status_code for p, h in calls] == [401, 401, 200, 200, 200]
+        for path, headers in calls:
+            r = await one.get(path, headers=headers)
+            assert r.status_code == 429, path
+            assert int(r.headers["retry-after"]) >= 1 and "valid token" in r.json()["detail"]
+        assert (await other.get("/openapi.json")).status_code == 200  # another address, another bucket
+        assert (await one.get("/agents", headers=bearer("customer", "alice"))).status_code == 200  # a token: its own
+        clock.now += 1.0
+        assert (await one.get("/openapi.json")).status_code == 200  # refilled
+
+
+async def test_each_principal_has_one_bucket_over_every_endpoint(server: va.Server) -> None:
+    clock = FakeClock()
+    policy = ProductionAuthorizationPolicy(SECRET, clock=clock, principal_rate_limit=RateLimit(1.0, 3))
+    async with client_for(create_app(server, policy=policy)) as api:
+        alice = bearer("customer", "alice")
+        # Spread over endpoints whose per-permission buckets are all still full.
+        codes = [(await api.get(p, headers=alice)).status_code
+                 for p in ("/agents", "/sessions", "/openapi.json", "/health/live")]
+        assert codes == [200, 200, 200, 429]
+        assert (await api.get("/agents", headers=bearer("customer", "bob"))).status_code == 200
