@@ -82,10 +82,9 @@ class RequestLimitMiddleware:
         except BodyTooLargeError as exc:
             if started:
                 raise
-            # No `connection: close` here: uvicorn reads and discards the rest of the body and
-            # keeps the connection; closing with the client still sending would reset it before
-            # the client reads this answer.
-            await reply(send, 413, str(exc.detail))
+            # The rest of the body is not read: the connection closes, after lingering
+            # (protocol.py) so the client, still sending, reads this answer.
+            await reply(send, 413, str(exc.detail), close=True)
 
 
 def _content_length(scope: Scope) -> int | None:

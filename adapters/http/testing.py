@@ -29,8 +29,11 @@ T = TypeVar("T")
 
 
 def loopback_socket() -> socket.socket:
-    """A listening socket on a free loopback port (no race between choosing and binding)."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    """A listening socket on a free loopback port (no race between choosing and binding).
+
+    The protocol is named, not left 0: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
+    sockets whose `proto` says TCP, and with it on every answer waited ~40 ms for a delayed ACK."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     sock.listen(128)
