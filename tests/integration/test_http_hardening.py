@@ -111,6 +111,22 @@ async def test_oversized_headers_get_431_which_the_client_reads(production: tupl
         assert (await http.get("/health/live")).status_code == 200  # the server is fine
 
 
+async def test_a_body_too_large_gets_413_which_the_client_reads(production: tuple[str, object]) -> None:
+    url, _ = production
+    admin = {**bearer("admin", "root"), "Content-Type": "application/json"}
+    big = b'{"agent_id":"airline","metadata":{"x":"' + b"a" * 5 * 1024 * 1024 + b'"}}'
+
+    async def chunks() -> AsyncIterator[bytes]:
+        for _ in range(80):
+            yield b" " * 64 * 1024
+
+    async with httpx.AsyncClient(base_url=url, timeout=20) as http:
+        for content in (big, chunks()):  # a declared length, and a chunked body that declares none
+            r = await http.post("/sessions", content=content, headers=admin)
+            assert r.status_code == 413 and "larger than 65536 bytes" in r.json()["detail"]
+        assert (await http.get("/health/live")).status_code == 200
+
+
 async def test_a_kept_alive_connection_survives_every_error(production: tuple[str, object], server: va.Server) -> None:
     url, _ = production
     admin = bearer("admin", "root")
