@@ -274,7 +274,7 @@ async def probe(url: str, db: Path, n: int) -> list[tuple[str, str, str]]:
         # 10. Keep-alive after an error: an error answer, then a good request on the same connection.
         good = http_request("GET", "/agents", admin)
         cases = {
-            "500 (deep metadata)": http_request("POST", "/sessions", {**alice, "Content-Type": "application/json"},
+            "deep metadata, 500 before": http_request("POST", "/sessions", {**alice, "Content-Type": "application/json"},
                                                 json.dumps({"agent_id": "airline", "metadata": nested(300)}).encode()),
             "404": http_request("GET", "/sessions/ses_nope", admin),
             "422": http_request("POST", "/sessions", {**alice, "Content-Type": "application/json"}, b'{"x": 1}'),
