@@ -56,7 +56,7 @@ class LingeringH11Protocol(H11Protocol):
     _linger_timer: asyncio.TimerHandle | None = None
     _real: asyncio.Transport
 
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:  # type: ignore[override]
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self._real = transport
         super().connection_made(_LingeringTransport(transport, self))  # type: ignore[arg-type]
