@@ -3,7 +3,16 @@ running `voice_agent.Server`. The caller owns the server and runs it in the same
 (`voice-agent serve` does: see commands.py).
 
 Errors are translated here, in one place: engine errors and authorization errors become JSON
-bodies `{"detail": ...}` that never carry request headers, tokens or stack traces.
+bodies `{"detail": ...}` that never carry request headers, tokens or stack traces. An unexpected
+exception becomes a 500 with an `error_id` (logged with its traceback) and the connection stays
+open for the client's next request.
+
+`app.state.draining`: False until shutdown begins; whoever stops the server sets it so
+`GET /health/ready` answers 503 while running requests finish.
+
+The middleware, outermost first: CORS (its headers go on every answer, including 413s, 429s
+and 500s), unexpected errors, admission (rate limits before authentication), request size
+(431, 413), then the strict JSON reading of bodies (415, 400, 422).
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import voice_agent as va
 from adapters.http.auth import (
@@ -27,7 +37,9 @@ from adapters.http.auth import (
     RateLimitedError,
 )
 from adapters.http.console import console_router
-from adapters.http.limits import BodyLimitMiddleware
+from adapters.http.health import health_router
+from adapters.http.json_body import JsonBodyMiddleware
+from adapters.http.limits import AdmissionMiddleware, RequestLimitMiddleware, reply
 from adapters.http.routes import api_router
 from adapters.http.settings import HttpSettings
 
@@ -62,12 +74,18 @@ def create_app(
     app.state.policy = policy
     app.state.settings = settings
     app.state.streams_closing = asyncio.Event()  # set it to end every event stream (shutdown)
+    app.state.draining = False
     _install_error_handlers(app)
     app.include_router(api_router(server, policy, settings, app.state.streams_closing))
+    app.include_router(health_router(server, settings))
     if settings.console:
         app.include_router(console_router(policy))
-    # Added last = outermost: CORS headers go on every answer, including 413s.
-    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    # Each add_middleware wraps the ones before it: added last = outermost.
+    app.add_middleware(JsonBodyMiddleware, max_depth=settings.max_json_depth)
+    app.add_middleware(RequestLimitMiddleware, max_body_bytes=settings.max_body_bytes,
+                       max_header_bytes=settings.max_header_bytes)
+    app.add_middleware(AdmissionMiddleware, policy=policy)
+    app.add_middleware(UnexpectedErrorMiddleware)
     app.add_middleware(
         CORSMiddleware,
         allow_origins=list(settings.cors_origins),
@@ -86,7 +104,7 @@ def _install_error_handlers(app: FastAPI) -> None:
         if isinstance(exc, AuthenticationError):
             headers["WWW-Authenticate"] = "Bearer"
         if isinstance(exc, RateLimitedError):
-            headers["Retry-After"] = str(max(1, round(exc.retry_after_s + 0.5)))
+            headers["Retry-After"] = exc.retry_after
         return JSONResponse({"detail": exc.message}, status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(RequestValidationError)
@@ -116,7 +134,38 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def unexpected_error(request: Request, exc: Exception) -> JSONResponse:
-        error_id = secrets.token_hex(6)
-        logger.error("unhandled error", exc_info=exc, extra={"error_id": error_id, "path": request.url.path})
-        body: dict[str, Any] = {"detail": "internal error", "error_id": error_id}
-        return JSONResponse(body, status_code=500)
+        # Reached only from engine_error above, or by an error in the CORS middleware itself:
+        # UnexpectedErrorMiddleware answers everything else.
+        return JSONResponse(_internal_error(exc, request.url.path), status_code=500)
+
+
+def _internal_error(exc: BaseException, path: str) -> dict[str, Any]:
+    error_id = secrets.token_hex(6)
+    logger.error("unhandled error", exc_info=exc, extra={"error_id": error_id, "path": path})
+    return {"detail": "internal error; quote error_id when you report it", "error_id": error_id}
+
+
+class UnexpectedErrorMiddleware:
+    """Answers an unexpected exception with a 500 and does not raise it further. Starlette's own
+    last-resort handler answers and then re-raises, and uvicorn closes the connection on a raised
+    exception: the client's next request on that kept-alive connection was reset."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        started = False
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception as exc:
+            if started or scope["type"] != "http":
+                raise  # half an answer is out: only closing the connection can end it
+            body = _internal_error(exc, scope.get("path", ""))
+            await reply(send, 500, body["detail"], extra={"error_id": body["error_id"]})

@@ -3,23 +3,32 @@
     AuthorizationError                 the request is refused (never echoes headers or tokens)
     ├── AuthenticationError   401      no credentials where some are needed, or a bad token
     ├── PermissionDeniedError 403      the caller is known but may not do this
+    ├── SessionHiddenError    404      the session exists but is not the caller's: answered
+    │                                  exactly like a missing one, so ids cannot be probed
     └── RateLimitedError      429      the caller's bucket is empty; `retry_after_s` says when
 
 `AuthorizationPolicy` is the interface (as in the reference documents): `check_permission`,
-`check_rate_limit`, and `authorize`, which calls both and raises. Two implementations:
+`check_rate_limit`, and `authorize`, which calls both and raises; `admit`, called for every
+request before routing (and before authentication); `identity`, the caller's own id where
+tokens give one. Two implementations:
 
 - `DevelopmentAuthorizationPolicy`: everything is allowed, but only from loopback clients.
 - `ProductionAuthorizationPolicy`: HS256 bearer tokens signed with `VOICE_AGENT_JWT_SECRET`
   (claims `sub`, `role`, `exp`). Roles: `admin` (everything), `operator` (every session, no
-  deletes, no posting as the customer), `customer` (its own sessions only). Anonymous callers
-  get only `anonymous_permissions` (empty by default). Token-bucket rate limits are keyed on the
-  principal, or on the client address, which is read from `X-Forwarded-For` only when the
-  direct peer is a configured trusted proxy.
+  deletes, no posting as the customer), `customer` (its own sessions only; no labels or titles;
+  reads messages and sanitised status events only). Anonymous callers get only
+  `anonymous_permissions` (empty by default). Token-bucket rate limits in two stages: `admit`
+  takes one token per request from the client address's bucket when the request carries no
+  valid token (anonymous, malformed or bad token), or from the principal's overall bucket when
+  it does; `authorize` then takes one from the principal's bucket for the permission. The
+  client address is read from `X-Forwarded-For` only when the direct peer is a configured
+  trusted proxy.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import math
 import os
 import time
 from abc import ABC, abstractmethod
@@ -52,6 +61,8 @@ class Permission(StrEnum):
     CREATE_AI_AGENT_EVENT = "create_ai_agent_event"
     READ_WORK = "read_work"
     RETRY_WORK = "retry_work"
+    # Tool calls, custom events and unsanitised status events (exception text): staff only.
+    READ_INTERNAL_EVENTS = "read_internal_events"
 
 
 class Role(StrEnum):
@@ -89,12 +100,24 @@ class PermissionDeniedError(AuthorizationError):
     status_code = 403
 
 
+class SessionHiddenError(AuthorizationError):
+    status_code = 404
+
+    def __init__(self) -> None:
+        super().__init__("no such session")
+
+
 class RateLimitedError(AuthorizationError):
     status_code = 429
 
     def __init__(self, message: str, retry_after_s: float) -> None:
         super().__init__(message)
         self.retry_after_s = retry_after_s
+
+    @property
+    def retry_after(self) -> str:
+        """The Retry-After header: whole seconds, rounded up, at least 1."""
+        return str(max(1, math.ceil(self.retry_after_s)))
 
 
 # -- principals and tokens --------------------------------------------------------------------------
@@ -166,6 +189,11 @@ class RateLimit:
 
 
 DEFAULT_RATE_LIMIT = RateLimit(per_second=20.0, burst=60)
+# Before authentication, per client address: requests without a valid token (anonymous callers,
+# malformed or bad tokens; /openapi.json, /console and health probes included).
+UNAUTHENTICATED_RATE_LIMIT = RateLimit(per_second=5.0, burst=30)
+# After authentication, per principal, over every endpoint together.
+PRINCIPAL_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
 DEFAULT_RATE_LIMITS: Mapping[Permission, RateLimit] = {
     Permission.CREATE_SESSION: RateLimit(per_second=1.0, burst=20),
     Permission.CREATE_CUSTOMER_EVENT: RateLimit(per_second=2.0, burst=20),
@@ -223,6 +251,18 @@ class AuthorizationPolicy(ABC):
     async def denial(self, request: Request, permission: Permission) -> AuthorizationError:
         return PermissionDeniedError(f"not allowed: {permission.value}")
 
+    async def admit(self, request: Request) -> None:  # noqa: B027 (admitting everyone is a fine default)
+        """Called for every request before routing; raises RateLimitedError to refuse it."""
+
+    async def identity(self, request: Request) -> str | None:
+        """The caller's own id as its credentials prove it, or None where there are none (then
+        the API takes an operator's id from the request body)."""
+        return None
+
+    async def client_key(self, request: Request) -> str:
+        """Who the caller is, for per-client limits (open event streams)."""
+        return f"ip:{request.client.host if request.client else 'unknown'}"
+
     async def customer_scope(self, request: Request) -> str | None:
         """The customer id the caller is confined to, or None if it may see every session."""
         return None
@@ -230,7 +270,7 @@ class AuthorizationPolicy(ABC):
     async def authorize_session(self, request: Request, permission: Permission, record: SessionRecord) -> None:
         scope = await self.customer_scope(request)
         if scope is not None and record.customer_id != scope:
-            raise PermissionDeniedError("this session belongs to another customer")
+            raise SessionHiddenError()
 
 
 def _is_loopback(host: str | None) -> bool:
@@ -278,6 +318,8 @@ class ProductionAuthorizationPolicy(AuthorizationPolicy):
         trusted_proxies: Iterable[str] = (),
         rate_limits: Mapping[Permission, RateLimit] | None = None,
         default_rate_limit: RateLimit = DEFAULT_RATE_LIMIT,
+        unauthenticated_rate_limit: RateLimit = UNAUTHENTICATED_RATE_LIMIT,
+        principal_rate_limit: RateLimit = PRINCIPAL_RATE_LIMIT,
         clock: Callable[[], float] = time.monotonic,
         leeway_s: float = 5.0,
     ) -> None:
@@ -288,6 +330,8 @@ class ProductionAuthorizationPolicy(AuthorizationPolicy):
         self.trusted_proxies = tuple(ipaddress.ip_network(p, strict=False) for p in trusted_proxies)
         self.rate_limits = dict(DEFAULT_RATE_LIMITS if rate_limits is None else rate_limits)
         self.default_rate_limit = default_rate_limit
+        self.unauthenticated_rate_limit = unauthenticated_rate_limit
+        self.principal_rate_limit = principal_rate_limit
         self._buckets = TokenBuckets(clock=clock)
         self._leeway = leeway_s
 
@@ -337,6 +381,34 @@ class ProductionAuthorizationPolicy(AuthorizationPolicy):
         if (await self.principal(request)).anonymous:
             return AuthenticationError("authentication required: send `Authorization: Bearer <token>`")
         return PermissionDeniedError(f"your role may not do this ({permission.value})")
+
+    async def _valid_principal(self, request: Request) -> Principal | None:
+        """The authenticated principal, or None for anonymous callers and bad tokens (whose 401
+        the route gives, after this policy's limits)."""
+        try:
+            principal = await self.principal(request)
+        except AuthenticationError:
+            return None
+        return None if principal.anonymous else principal
+
+    async def admit(self, request: Request) -> None:
+        principal = await self._valid_principal(request)
+        if principal is None:
+            key, limit = (f"ip:{self.client_address(request)}", "unauthenticated"), self.unauthenticated_rate_limit
+        else:
+            key, limit = (principal.key, "any"), self.principal_rate_limit
+        wait = self._buckets.take(key, limit)
+        if wait > 0:
+            what = "requests without a valid token from your address" if principal is None else "requests"
+            raise RateLimitedError(f"too many {what}; wait and retry (see Retry-After)", retry_after_s=wait)
+
+    async def identity(self, request: Request) -> str | None:
+        principal = await self._valid_principal(request)
+        return principal.sub if principal is not None else None
+
+    async def client_key(self, request: Request) -> str:
+        principal = await self._valid_principal(request)
+        return principal.key if principal is not None else f"ip:{self.client_address(request)}"
 
     async def check_rate_limit(self, request: Request, permission: Permission) -> bool:
         principal = await self.principal(request)

@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 DEFAULT_AGENT = "voice_agent.examples.airline:agent"
+MAX_TOKEN_TTL_S = 366 * 24 * 3600  # a year: a token that outlives its holder's role is a leak waiting
 
 
 def register(subparsers: Any) -> None:
@@ -30,8 +31,10 @@ def register(subparsers: Any) -> None:
 
     token = subparsers.add_parser("token", help="mint a bearer token signed with VOICE_AGENT_JWT_SECRET")
     token.add_argument("--role", required=True, choices=("admin", "operator", "customer"))
-    token.add_argument("--sub", required=True, help="the subject: an operator's name or a customer id")
-    token.add_argument("--ttl", type=int, default=3600, help="seconds until it expires (default 3600)")
+    token.add_argument("--sub", required=True,
+                       help="the subject: an operator's id or a customer id (letters, digits, _ . : @ -)")
+    token.add_argument("--ttl", default="3600", metavar="SECONDS",
+                       help=f"seconds until it expires (default 3600, at most {MAX_TOKEN_TTL_S})")
     token.set_defaults(func=_token_command)
 
 
@@ -39,16 +42,36 @@ def _token_command(args: argparse.Namespace) -> int:
     from adapters.http.auth import mint_token, secret_from_env
     from voice_agent import ConfigurationError
 
+    problem = _token_argument_problem(args.sub, args.ttl)
+    if problem is not None:
+        print(f"voice-agent token: {problem}", file=sys.stderr)
+        return 2
     try:
         secret = secret_from_env()
     except ConfigurationError as exc:
         print(f"voice-agent token: {exc}", file=sys.stderr)
         return 2
-    if args.ttl <= 0:
-        print("voice-agent token: --ttl must be positive", file=sys.stderr)
-        return 2
-    print(mint_token(args.role, args.sub, args.ttl, secret))
+    print(mint_token(args.role, args.sub, int(args.ttl), secret))
     return 0
+
+
+def _token_argument_problem(sub: str, ttl: str) -> str | None:
+    """What is wrong with --sub or --ttl, in one line, or None. The subject follows the API's
+    id rule, so it can be a customer_id and an operator's participant id as it is."""
+    import re
+
+    from adapters.http.models import IDENTIFIER_PATTERN
+
+    if not sub:
+        return "--sub is empty: give the operator's id or the customer id the token is for"
+    if len(sub) > 200 or not re.match(IDENTIFIER_PATTERN, sub):
+        return (f"--sub {sub[:40]!r}: use 1 to 200 letters, digits and _ . : @ - "
+                "(the same rule as customer ids)")
+    if not (ttl.isascii() and ttl.isdigit()):
+        return f"--ttl {ttl[:40]!r}: give a whole number of seconds, e.g. --ttl 3600"
+    if len(ttl) > 12 or not 0 < int(ttl) <= MAX_TOKEN_TTL_S:
+        return f"--ttl {ttl[:40]}: give 1 to {MAX_TOKEN_TTL_S} seconds (a year); mint a new token when it expires"
+    return None
 
 
 def load_agent(spec: str) -> Any:
@@ -117,6 +140,7 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
 
     import voice_agent as va
     from adapters.http.app import create_app
+    from adapters.http.protocol import uvicorn_options
     from adapters.store.sqlite import (
         open_store,  # the command wires the store; the app never imports it
     )
@@ -128,7 +152,7 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
         await server.recover()
         app = create_app(server, policy=policy, settings=settings)
         config = uvicorn.Config(
-            app, host=host, port=port, lifespan="off", timeout_graceful_shutdown=3,
+            app, host=host, port=port, lifespan="off", timeout_graceful_shutdown=3, **uvicorn_options(settings),
             log_level=log_level or os.environ.get("VOICE_AGENT_LOG_LEVEL", "warning"),
         )
         print(f"voice-agent: serving {', '.join(a.id for a in agents)} on http://{host}:{port} "

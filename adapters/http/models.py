@@ -1,18 +1,77 @@
 """The HTTP boundary's shapes. Requests forbid unknown fields; responses follow what the public
-Parlant client reads (`creation_utc` as ISO 8601, `correlation_id`, `consumption_offsets`)."""
+Parlant client reads (`creation_utc` as ISO 8601, `correlation_id`, `consumption_offsets`).
+
+Every field a client can set is bounded here; the body as a whole (depth, Unicode, numbers,
+duplicate keys) was already checked by json_body.py. The limits on what a session holds after
+several updates (labels, metadata bytes) are checked by the routes against the merged record.
+"""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    model_validator,
+)
 
 from voice_agent import Agent, Event, SessionRecord, WorkEntry
 
-Label = Annotated[str, StringConstraints(min_length=1, max_length=100, strip_whitespace=True)]
-MetadataKey = Annotated[str, StringConstraints(min_length=1, max_length=200)]
-Identifier = Annotated[str, StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9_.:@\-]+$")]
+MAX_LABELS = 50  # per session
+MAX_METADATA_BYTES = 16 * 1024  # per session, as compact UTF-8 JSON
+MAX_METADATA_DEPTH = 8  # levels within one metadata value
+MAX_METADATA_KEYS = 100  # per request
+
+
+def _single_line(text: str) -> str:
+    if any(ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0 for c in text):
+        raise ValueError("must not contain control characters (newlines, tabs, escapes): send one line of text")
+    return text
+
+
+def _depth(value: Any) -> int:
+    """Levels of nesting: 0 for a scalar, 1 for a flat list or object. The body was depth-checked
+    already (json_body.py), so this recursion is bounded."""
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    return 0
+
+
+def metadata_bytes(metadata: Any) -> int:
+    return len(json.dumps(metadata, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def _bounded_value(value: Any) -> Any:
+    if (depth := _depth(value)) > MAX_METADATA_DEPTH:
+        raise ValueError(f"metadata values may nest at most {MAX_METADATA_DEPTH} levels; this one nests {depth}: "
+                         "flatten it, or keep the structure elsewhere and store a reference")
+    return value
+
+
+def _bounded_metadata(metadata: dict[str, Any] | None) -> dict[str, Any] | None:
+    if metadata is not None and (size := metadata_bytes(metadata)) > MAX_METADATA_BYTES:
+        raise ValueError(f"metadata is {size} bytes as JSON; a session holds at most {MAX_METADATA_BYTES}: "
+                         "store large data elsewhere and keep a reference here")
+    return metadata
+
+
+SingleLine = AfterValidator(_single_line)
+Label = Annotated[str, StringConstraints(min_length=1, max_length=100, strip_whitespace=True), SingleLine]
+MetadataKey = Annotated[str, StringConstraints(min_length=1, max_length=200), SingleLine]
+MetadataValue = Annotated[Any, AfterValidator(_bounded_value)]
+Metadata = Annotated[dict[MetadataKey, MetadataValue], Field(max_length=MAX_METADATA_KEYS),
+                     AfterValidator(_bounded_metadata)]
+IDENTIFIER_PATTERN = r"^[A-Za-z0-9_.:@\-]+$"
+Identifier = Annotated[str, StringConstraints(min_length=1, max_length=200, pattern=IDENTIFIER_PATTERN)]
+Title = Annotated[str, StringConstraints(max_length=500), SingleLine]
 MessageText = Annotated[str, StringConstraints(max_length=8000)]
 RuleText = Annotated[str, StringConstraints(min_length=1, max_length=2000)]
 
@@ -34,9 +93,9 @@ class SessionCreate(Strict):
     customer_represented_by_an_agent: bool = Field(
         False, description="The customer is an AI agent waiting for replies in the same turn. "
                            "Fixed for the life of the session.")
-    title: Annotated[str, StringConstraints(max_length=500)] | None = None
-    metadata: dict[MetadataKey, Any] | None = None
-    labels: list[Label] | None = Field(None, max_length=50)
+    title: Title | None = Field(None, description="Operators and admins only.")
+    metadata: Metadata | None = None
+    labels: list[Label] | None = Field(None, max_length=MAX_LABELS, description="Operators and admins only.")
 
 
 class LabelsPatch(Strict):
@@ -48,19 +107,19 @@ class LabelsPatch(Strict):
 class MetadataPatch(Strict):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    set_: dict[MetadataKey, Any] | None = Field(None, alias="set")
+    set_: Metadata | None = Field(None, alias="set")
     unset: list[MetadataKey] | None = Field(None, max_length=100)
 
 
 class ConsumptionOffsetsPatch(Strict):
-    client: int | None = Field(None, ge=0)
+    client: int | None = Field(None, ge=0, le=2**31)
 
 
 class SessionPatch(Strict):
     """One atomic update: mode, title, labels and metadata together."""
 
     mode: Literal["auto", "manual"] | None = None
-    title: Annotated[str, StringConstraints(max_length=500)] | None = None
+    title: Title | None = None
     labels: LabelsPatch | None = None
     metadata: MetadataPatch | None = None
     consumption_offsets: ConsumptionOffsetsPatch | None = Field(
@@ -70,8 +129,11 @@ class SessionPatch(Strict):
 
 
 class ParticipantIn(Strict):
+    """Who wrote a human agent's message. With bearer tokens `id` is the token's subject: leave
+    it out, or send that; `display_name` defaults to it."""
+
     id: Identifier | None = None
-    display_name: Annotated[str, StringConstraints(min_length=1, max_length=200)]
+    display_name: Annotated[str, StringConstraints(min_length=1, max_length=200), SingleLine] | None = None
 
 
 class RuleIn(Strict):
@@ -82,7 +144,7 @@ class GuidelineIn(Strict):
     """Parlant's `AgentMessageGuideline`: `action` is the rule's content."""
 
     action: RuleText
-    rationale: Annotated[str, StringConstraints(max_length=100)] | None = None
+    rationale: Annotated[str, StringConstraints(max_length=100), SingleLine] | None = None
 
 
 EventSourceIn = Literal["customer", "human_agent", "human_agent_on_behalf_of_ai_agent", "ai_agent"]
@@ -113,8 +175,6 @@ class EventCreate(Strict):
                 raise ValueError(f"`rules` and `guidelines` only apply to source ai_agent, not {self.source}")
             if not has_text:
                 raise ValueError("`message` must be non-empty text")
-        if self.source == "human_agent" and (self.participant is None or not self.participant.id):
-            raise ValueError("a human_agent message needs `participant` with `id` and `display_name`")
         if self.source in ("customer", "ai_agent") and self.participant is not None:
             raise ValueError(f"`participant` only applies to human agent messages, not {self.source}")
         return self

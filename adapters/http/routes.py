@@ -1,16 +1,27 @@
-"""The API's routes: agents, sessions, events (long poll and server-sent events), work."""
+"""The API's routes: agents, sessions, events (long poll and server-sent events), work.
+
+Who may set what, beyond the role's permissions (auth.py):
+- labels and a title at creation need `update_session` (operators, admins): they steer the
+  operator queue (`needs-human`, `delivery-failed`), which a customer must not fill;
+- a human agent's message is signed with the caller's own id when its token gives one;
+- a caller without `read_internal_events` (a customer) reads the event log through views.py.
+"""
 
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, HTTPException, Path, Query, Request, Response
 from fastapi.responses import StreamingResponse
+from starlette.types import Receive, Scope, Send
 
 import voice_agent as va
 from adapters.http.auth import AuthorizationPolicy, Permission, PermissionDeniedError
+from adapters.http.limits import StreamSlots
 from adapters.http.models import (
+    MAX_LABELS,
+    MAX_METADATA_BYTES,
     AgentOut,
     ErrorOut,
     EventCreate,
@@ -20,10 +31,13 @@ from adapters.http.models import (
     SessionOut,
     SessionPatch,
     WorkOut,
+    metadata_bytes,
 )
 from adapters.http.settings import HttpSettings
+from adapters.http.views import customer_event, customer_kinds
 from voice_agent.ids import AgentId, CustomerId, SessionId
 from voice_agent.session.records import SessionChanges
+from voice_agent.session.store import apply_changes
 
 SOURCE_PERMISSION = {
     "customer": Permission.CREATE_CUSTOMER_EVENT,
@@ -36,11 +50,13 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorOut, "description": text} for code, text in (
         (400, "malformed request"), (401, "authentication required or invalid token"),
         (403, "not allowed"), (404, "not found"), (409, "conflicts with the session's state"),
-        (413, "request body too large"), (429, "rate limited"),
+        (413, "request body too large"), (415, "the body is not JSON"), (429, "rate limited"),
+        (431, "request headers too large"),
     )
 }
 
 SessionIdPath = Annotated[str, Path(description="the session id")]
+View = Callable[[va.Event], va.Event | None]
 
 
 def _split(values: Sequence[str] | None) -> list[str]:
@@ -64,11 +80,27 @@ def _sse(event: va.Event) -> str:
     return f"id: {event.offset}\nevent: {event.kind.value}\ndata: {payload}\n\n"
 
 
+class SlotStreamingResponse(StreamingResponse):
+    """Gives its stream slot back when the response ends, however it ends (the client may go
+    away mid-stream; the generator's own `finally` would wait for garbage collection then)."""
+
+    def __init__(self, *args: Any, slots: StreamSlots, client: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._slots, self._client = slots, client
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self._slots.give_back(self._client)
+
+
 def api_router(
     server: va.Server, policy: AuthorizationPolicy, settings: HttpSettings, closing: asyncio.Event
 ) -> APIRouter:
     """`closing`, once set, ends every event stream (so a server can shut down promptly)."""
     router = APIRouter(responses=ERRORS)
+    slots = StreamSlots(settings.max_streams_per_client)
 
     async def load(request: Request, session_id: str, permission: Permission) -> va.SessionRecord:
         """Authorize the role, load the session (404), then authorize access to it."""
@@ -96,6 +128,11 @@ def api_router(
         allow_greeting: Annotated[bool | None, Query(description="accepted for compatibility; ignored")] = None,
     ) -> SessionOut:
         await policy.authorize(request, Permission.CREATE_SESSION)
+        if (body.labels or body.title is not None) and not await policy.check_permission(
+                request, Permission.UPDATE_SESSION):
+            raise PermissionDeniedError(
+                "labels and a title are set by operators (they steer the operator queue); "
+                "a customer may set `metadata` and `customer_represented_by_an_agent`")
         customer_id = body.customer_id
         scope = await policy.customer_scope(request)
         if scope is not None:
@@ -158,6 +195,7 @@ def api_router(
         changes = _changes(body)
         if not changes:
             return SessionOut.of(record)
+        _check_totals(apply_changes(record, changes))
         # One store update, so mode, labels and metadata change together; then the live side
         # (if this process holds it) picks the new state up at once.
         updated = await server.store.update_session(record.id, changes)
@@ -190,16 +228,31 @@ def api_router(
         sse: Annotated[bool, Query(description="answer with a server-sent event stream")] = False,
     ) -> Any:
         record = await load(request, session_id, Permission.READ_EVENTS)
-        kind_list = _kinds(kinds)
+        view, kind_list = await _visible(request, kinds)
         if sse:
-            return _stream(record.id, min_offset, kind_list, source, None)
+            return await _stream(request, record.id, min_offset, kinds, source, None)
+        if kind_list == []:
+            return []
         if wait_for_data > 0:
-            events = await server.wait_for_events(record.id, min_offset=min_offset, kinds=kind_list,
-                                                  source=source, timeout=float(wait_for_data))
+            client = await policy.client_key(request)
+            slots.take(client)
+            try:
+                events = await server.wait_for_events(record.id, min_offset=min_offset, kinds=kind_list,
+                                                      source=source, timeout=float(wait_for_data))
+            finally:
+                slots.give_back(client)
         else:
             events = await server.store.list_events(record.id, min_offset=min_offset, kinds=kind_list, source=source)
         trace = trace_id or correlation_id
-        return [EventOut.of(e) for e in events if trace is None or e.trace_id == trace]
+        shown = [e for e in events if trace is None or e.trace_id == trace]
+        return [EventOut.of(e) for e in (shown if view is None else filter(None, map(view, shown)))]
+
+    async def _visible(request: Request, kinds: list[str] | None) -> tuple[View | None, list[va.EventKind] | None]:
+        """How the caller sees the log: staff (None, the kinds asked for); others the function
+        that shows them an event, and the kinds asked for within what they may see."""
+        if await policy.check_permission(request, Permission.READ_INTERNAL_EVENTS):
+            return None, _kinds(kinds)
+        return customer_event, customer_kinds(_kinds(kinds))
 
     @router.get(
         "/sessions/{session_id}/events/stream", tags=["events"], response_class=StreamingResponse,
@@ -214,10 +267,12 @@ def api_router(
         last_event_id: Annotated[str | None, Header(max_length=20)] = None,
     ) -> StreamingResponse:
         record = await load(request, session_id, Permission.READ_EVENTS)
-        return _stream(record.id, min_offset, _kinds(kinds), source, last_event_id)
+        return await _stream(request, record.id, min_offset, kinds, source, last_event_id)
 
-    def _stream(session_id: SessionId, min_offset: int, kinds: list[va.EventKind] | None,
-                source: va.EventSource | None, last_event_id: str | None) -> StreamingResponse:
+    async def _stream(request: Request, session_id: SessionId, min_offset: int, requested: list[str] | None,
+                      source: va.EventSource | None, last_event_id: str | None) -> StreamingResponse:
+        view, kinds = await _visible(request, requested)
+        client = await policy.client_key(request)
         start = min_offset
         if last_event_id is not None and last_event_id.isdigit():
             start = max(start, int(last_event_id) + 1)  # a reconnecting EventSource resumes
@@ -238,15 +293,18 @@ def api_router(
                     return
                 for event in events:
                     offset = event.offset + 1
-                    yield _sse(event)
+                    shown = event if view is None else view(event)
+                    if shown is not None:
+                        yield _sse(shown)
                 if events:
                     quiet_since = loop.time()
                 elif loop.time() - quiet_since >= settings.sse_keepalive_s:
                     quiet_since = loop.time()
                     yield ": keepalive\n\n"
 
-        return StreamingResponse(frames(), media_type="text/event-stream",
-                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        slots.take(client)  # the last step: the response gives it back once it has run
+        return SlotStreamingResponse(frames(), media_type="text/event-stream", slots=slots, client=client,
+                                     headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
     @router.post("/sessions/{session_id}/events", status_code=201, response_model=EventOut, tags=["events"])
     async def create_event(
@@ -259,14 +317,29 @@ def api_router(
         if body.source == "customer":
             event = await session.post_customer_message(text)
         elif body.source in ("human_agent", "human_agent_on_behalf_of_ai_agent"):
-            participant = body.participant.model_dump(exclude_none=True) if body.participant else None
             event = await session.post_operator_message(
-                text, participant=participant, source=va.EventSource(body.source))
+                text, participant=await _participant(request, body), source=va.EventSource(body.source))
         elif text:
             event = await session.emit_message(text)
         else:
             event = await _utter(session, body.rule_texts())
         return EventOut.of(event)
+
+    async def _participant(request: Request, body: EventCreate) -> dict[str, str] | None:
+        """Who wrote a human agent's message: the token's subject where there is a token, so one
+        operator cannot write as another; else (development policy) what the body says."""
+        given = body.participant
+        own = await policy.identity(request)
+        if own is not None:
+            if given is not None and given.id is not None and given.id != own:
+                raise PermissionDeniedError(f"you may only write as yourself: participant.id must be {own!r} "
+                                            "(your token's subject) or left out")
+            return {"id": own, "display_name": given.display_name if given and given.display_name else own}
+        if given is None or not given.id:
+            if body.source == "human_agent":
+                raise HTTPException(422, "a human_agent message needs `participant` with `id` and `display_name`")
+            return None
+        return {"id": given.id, "display_name": given.display_name or given.id}
 
     async def _utter(session: va.Session, rules: list[str]) -> va.Event:
         if session.record.mode is va.SessionMode.MANUAL:
@@ -315,6 +388,18 @@ def api_router(
         return WorkOut.of(reopened)
 
     return router
+
+
+def _check_totals(updated: va.SessionRecord) -> None:
+    """What a session holds after an update stays within the limits one request has. Checked on
+    the record as read before the update: two concurrent updates may each pass and together
+    exceed a limit, by at most one request's worth."""
+    if len(updated.labels) > MAX_LABELS:
+        raise HTTPException(422, f"a session holds at most {MAX_LABELS} labels; this change would leave "
+                                 f"{len(updated.labels)}: remove some in the same request")
+    if (size := metadata_bytes(dict(updated.metadata))) > MAX_METADATA_BYTES:
+        raise HTTPException(422, f"the session's metadata would be {size} bytes as JSON, more than the "
+                                 f"{MAX_METADATA_BYTES} a session holds: unset keys you no longer need")
 
 
 def _changes(body: SessionPatch) -> SessionChanges:

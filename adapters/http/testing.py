@@ -22,14 +22,18 @@ from fastapi import FastAPI
 import voice_agent as va
 from adapters.http.app import create_app
 from adapters.http.auth import AuthorizationPolicy, DevelopmentAuthorizationPolicy
+from adapters.http.protocol import uvicorn_options
 from adapters.http.settings import HttpSettings
 
 T = TypeVar("T")
 
 
 def loopback_socket() -> socket.socket:
-    """A listening socket on a free loopback port (no race between choosing and binding)."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    """A listening socket on a free loopback port (no race between choosing and binding).
+
+    The protocol is named, not left 0: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
+    sockets whose `proto` says TCP, and with it on every answer waited ~40 ms for a delayed ACK."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     sock.listen(128)
@@ -40,7 +44,8 @@ def loopback_socket() -> socket.socket:
 async def serving(app: FastAPI) -> AsyncIterator[str]:
     sock = loopback_socket()
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, lifespan="off", log_level="warning", timeout_graceful_shutdown=1)
+    config = uvicorn.Config(app, lifespan="off", log_level="warning", timeout_graceful_shutdown=1,
+                            **uvicorn_options(app.state.settings))
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]), name=f"uvicorn:{port}")
     try:

@@ -56,7 +56,7 @@ async def test_roles_against_every_endpoint(api: httpx.AsyncClient, server: va.S
     own = await server.create_session("airline", customer_id="alice")
     await own.post_customer_message("I'd like to book flight BA 117 for John Smith", wait=True)
     sid = own.id
-    human = {"kind": "message", "source": "human_agent", "message": "hi", "participant": {"id": "op", "display_name": "Op"}}
+    human = {"kind": "message", "source": "human_agent", "message": "hi", "participant": {"display_name": "Op"}}
     customer_msg = {"kind": "message", "source": "customer", "message": "hello"}
     utter = {"kind": "message", "source": "ai_agent", "message": "Please hold."}
     calls = {
@@ -96,16 +96,17 @@ async def test_roles_against_every_endpoint(api: httpx.AsyncClient, server: va.S
 async def test_a_customer_sees_and_writes_only_its_own_sessions(api: httpx.AsyncClient, server: va.Server) -> None:
     bobs = await server.create_session("airline", customer_id="bob")
     alice = bearer("customer", "alice")
-    for method, path, body in (
-        ("GET", f"/sessions/{bobs.id}", None),
-        ("GET", f"/sessions/{bobs.id}/events", None),
-        ("GET", f"/sessions/{bobs.id}/events/stream", None),
-        ("POST", f"/sessions/{bobs.id}/events", {"kind": "message", "source": "customer", "message": "hi"}),
-        ("GET", "/sessions?customer_id=bob", None),
-        ("POST", "/sessions", {"agent_id": "airline", "customer_id": "bob"}),
+    for method, path, body, status in (
+        # Another customer's session is answered like a missing one (tests/unit/test_http_input.py).
+        ("GET", f"/sessions/{bobs.id}", None, 404),
+        ("GET", f"/sessions/{bobs.id}/events", None, 404),
+        ("GET", f"/sessions/{bobs.id}/events/stream", None, 404),
+        ("POST", f"/sessions/{bobs.id}/events", {"kind": "message", "source": "customer", "message": "hi"}, 404),
+        ("GET", "/sessions?customer_id=bob", None, 403),
+        ("POST", "/sessions", {"agent_id": "airline", "customer_id": "bob"}, 403),
     ):
         r = await api.request(method, path, json=body, headers=alice)
-        assert r.status_code == 403, (method, path, r.text)
+        assert r.status_code == status, (method, path, r.text)
     assert await bobs.events() == []  # nothing was written
 
     # Alice's own listing shows only hers, even without a filter; her new sessions are hers.
@@ -193,3 +194,35 @@ def test_minted_tokens_carry_sub_role_and_expiry() -> None:
     assert 55 <= claims["exp"] - time.time() <= 61
     with pytest.raises(ValueError):
         mint_token("root", "alex", 60, SECRET)
+
+
+async def test_requests_without_a_valid_token_are_throttled_per_address_before_authentication(
+        server: va.Server) -> None:
+    clock = FakeClock()
+    policy = ProductionAuthorizationPolicy(SECRET, clock=clock, unauthenticated_rate_limit=RateLimit(1.0, 5))
+    app = create_app(server, policy=policy)
+    bad = {"Authorization": "Bearer not-a-token"}
+    async with client_for(app, host="198.51.100.7") as one, client_for(app, host="198.51.100.8") as other:
+        # Anonymous and bad-token requests, the public pages and the probes share one bucket.
+        calls = [("/sessions", {}), ("/sessions", bad), ("/openapi.json", {}), ("/console", {}), ("/health/live", {})]
+        assert [(await one.get(p, headers=h)).status_code for p, h in calls] == [401, 401, 200, 200, 200]
+        for path, headers in calls:
+            r = await one.get(path, headers=headers)
+            assert r.status_code == 429, path
+            assert int(r.headers["retry-after"]) >= 1 and "valid token" in r.json()["detail"]
+        assert (await other.get("/openapi.json")).status_code == 200  # another address, another bucket
+        assert (await one.get("/agents", headers=bearer("customer", "alice"))).status_code == 200  # a token: its own
+        clock.now += 1.0
+        assert (await one.get("/openapi.json")).status_code == 200  # refilled
+
+
+async def test_each_principal_has_one_bucket_over_every_endpoint(server: va.Server) -> None:
+    clock = FakeClock()
+    policy = ProductionAuthorizationPolicy(SECRET, clock=clock, principal_rate_limit=RateLimit(1.0, 3))
+    async with client_for(create_app(server, policy=policy)) as api:
+        alice = bearer("customer", "alice")
+        # Spread over endpoints whose per-permission buckets are all still full.
+        codes = [(await api.get(p, headers=alice)).status_code
+                 for p in ("/agents", "/sessions", "/openapi.json", "/health/live")]
+        assert codes == [200, 200, 200, 429]
+        assert (await api.get("/agents", headers=bearer("customer", "bob"))).status_code == 200

@@ -34,3 +34,23 @@ def test_serve_with_a_bad_agent_spec_says_so(capsys: pytest.CaptureFixture[str])
     assert "is not a voice_agent.Agent" in capsys.readouterr().err
     assert main(["serve", "--agent", "no_colon"]) == 2
     assert "module:attribute" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--sub", ""], "--sub is empty"),
+    (["--sub", "two words"], "letters, digits"),
+    (["--sub", "x" * 201], "1 to 200"),
+    (["--sub", "alex", "--ttl", "100000000000000000000"], "1 to"),
+    (["--sub", "alex", "--ttl", "1e20"], "whole number"),
+    (["--sub", "alex", "--ttl", "0"], "1 to"),
+    (["--sub", "alex", "--ttl", "-5"], "whole number"),
+    (["--sub", "alex", "--ttl", "9" * 5000], "1 to"),
+])
+def test_token_refuses_bad_arguments_in_one_line(args: list[str], words: str, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("VOICE_AGENT_JWT_SECRET", SECRET)
+    assert main(["token", "--role", "admin", *args]) == 2
+    out = capsys.readouterr()
+    assert out.out == ""  # no token
+    [line] = out.err.strip().splitlines()
+    assert line.startswith("voice-agent token: --") and words in line
