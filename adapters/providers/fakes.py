@@ -34,8 +34,15 @@ from livekit.agents import (
 )
 from livekit.agents.language import LanguageCode
 
-from .audio import FloatArray, samples_from_buffer, samples_from_frame, to_int16
-from .energy import SAMPLE_RATE, EnergySegmenter, Segment, SegmenterOptions, SpeechStart
+from adapters.audio.dsp import FloatArray, to_int16
+from adapters.audio.energy import (
+    SAMPLE_RATE,
+    EnergySegmenter,
+    Segment,
+    SegmenterOptions,
+    SpeechStart,
+)
+from adapters.audio.frames import samples_from_buffer, samples_from_frame
 
 __all__ = ["FakeLLM", "FakeSTT", "FakeTTS", "placeholder_transcript"]
 

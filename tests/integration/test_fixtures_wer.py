@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
-from adapters.replay.wav import load_wav
+from adapters.audio.wav import read_wav
 
 pytestmark = pytest.mark.integration
 
@@ -113,7 +113,7 @@ def transcripts(lines: list[dict[str, Any]]) -> dict[str, str]:
     )
     out: dict[str, str] = {}
     for line in lines:
-        audio, _ = load_wav(CALLER / f"{line['id']}.wav", 16000)
+        audio = read_wav(CALLER / f"{line['id']}.wav", 16000).samples
         segments, _ = model.transcribe(
             audio, language="en", beam_size=1, condition_on_previous_text=False
         )

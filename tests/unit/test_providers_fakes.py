@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from livekit.agents import llm, stt
 
+from adapters.audio.dsp import FloatArray
+from adapters.audio.energy import EnergySegmenter, Segment
+from adapters.audio.frames import frames_from_samples
 from adapters.providers import FakeLLM, FakeSTT, FakeTTS
-from adapters.providers.audio import FloatArray, frames_from_samples
-from adapters.providers.energy import EnergySegmenter, Segment
 
 RATE = 16000
 

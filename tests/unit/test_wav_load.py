@@ -1,4 +1,7 @@
-"""load_wav/write_wav: every WAV a caller might hand us loads as 16 kHz mono; bad files say why."""
+"""read_wav/write_wav: every WAV a caller might hand us loads as 16 kHz mono; bad files say why.
+
+The harness's policy (`REPLAY`) is used here; `test_wav_limits.py` covers the strict one.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,15 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from adapters.replay.wav import AudioFormatError, load_wav, write_stereo_wav, write_wav
+from adapters.audio.errors import AudioFileError
+from adapters.audio.wav import REPLAY, read_wav, write_stereo_wav, write_wav
+
+
+def load_wav(
+    path: Path, target_rate: int = 16000, *, issues: list[str] | None = None
+) -> tuple[np.ndarray, int]:
+    audio = read_wav(path, target_rate, policy=REPLAY, issues=issues)
+    return audio.samples, audio.sample_rate
 
 
 def tone(rate: int, seconds: float = 1.0, freq: float = 440.0, amp: float = 0.5) -> np.ndarray:
@@ -75,7 +86,7 @@ def test_nan_and_inf_are_silenced_and_reported(
     x[300] = -np.inf
     sf.write(tmp_path / "nan.wav", x, 16000, subtype="FLOAT")
     issues: list[str] = []
-    with caplog.at_level(logging.WARNING, logger="adapters.replay.wav"):
+    with caplog.at_level(logging.WARNING, logger="adapters.audio.wav"):
         y, _ = load_wav(tmp_path / "nan.wav", issues=issues)
     assert np.all(np.isfinite(y))
     assert len(issues) == 1 and "12 NaN/inf" in issues[0] and "nan.wav" in issues[0]
@@ -105,8 +116,8 @@ def test_ten_minutes_of_silence_loads_quickly(tmp_path: Path) -> None:
     assert x.size == 16000 * 600 and not np.any(x)
 
 
-def _expect_error(path: Path, *words: str) -> AudioFormatError:
-    with pytest.raises(AudioFormatError) as info:
+def _expect_error(path: Path, *words: str) -> AudioFileError:
+    with pytest.raises(AudioFileError) as info:
         load_wav(path)
     msg = str(info.value)
     assert str(path) in msg, "the message names the file"
