@@ -94,11 +94,13 @@ def sanitize(frames: npt.NDArray[np.floating], counts: dict[str, int] | None = N
     channels are averaged (so one broken channel cannot poison the mix); `counts` gets
     ``nonfinite`` and ``clipped`` added, for whoever reports repairs.
     """
-    x = np.asarray(frames, dtype=np.float32)
+    x = np.asarray(frames)
+    if x.dtype != np.float64:  # float64 is repaired before narrowing: 1e300 clips, not inf
+        x = x.astype(np.float32, copy=False)
     bad = ~np.isfinite(x)
     n_bad = int(bad.sum())
     if n_bad:
-        x = np.where(bad, np.float32(0.0), x)
+        x = np.where(bad, 0.0, x).astype(x.dtype)
     over = np.abs(x) > 1.0
     n_over = int(over.sum())
     if n_over:
@@ -106,6 +108,7 @@ def sanitize(frames: npt.NDArray[np.floating], counts: dict[str, int] | None = N
     if counts is not None:
         counts["nonfinite"] = counts.get("nonfinite", 0) + n_bad
         counts["clipped"] = counts.get("clipped", 0) + n_over
+    x = x.astype(np.float32, copy=False)
     if x.ndim == 2:
         x = x[:, 0] if x.shape[1] == 1 else x.mean(axis=1, dtype=np.float32)
     return np.ascontiguousarray(x, dtype=np.float32)

@@ -206,10 +206,14 @@ def inspect_wav(
     if frames / rate > policy.max_seconds:
         raise AudioFileError(
             p,
-            f"audio is {frames / rate / 3600:.1f} h long; at most {policy.max_seconds / 3600:g} h is read",
+            f"audio is {_span(frames / rate)} long; at most {_span(policy.max_seconds)} is read",
             "split it, e.g. `ffmpeg -i IN -f segment -segment_time 3600 -c copy OUT%03d.wav`",
         )
     return WavInfo(p, encoding, bits, channels, rate, frames, data_offset, order)
+
+
+def _span(seconds: float) -> str:
+    return f"{seconds / 3600:.1f} h" if seconds >= 3600 else f"{seconds:.0f} s"
 
 
 def _open(path: Path) -> BinaryIO:
