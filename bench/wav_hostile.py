@@ -74,7 +74,9 @@ CASES: dict[str, Callable[[Path], None]] = {
     "float64_nan": lambda p: p.write_bytes(
         riff(fmt_chunk(3, 1, 16000, 64), np.full(16000, np.nan, "<f8").tobytes())
     ),
+    "10s_48k": lambda p: long_speechless_48k(p, 10 / 60),
     "10min_48k": lambda p: long_speechless_48k(p, 10.0),
+    "60min_48k": lambda p: long_speechless_48k(p, 60.0),
 }
 
 
