@@ -136,21 +136,9 @@ class SpeechStart:
     at: float
 
 
-@dataclass(frozen=True)
-class Segment:
-    """A stretch of speech, in seconds of audio since the segmenter started."""
-
-    start: float
-    end: float
-
-    @property
-    def duration(self) -> float:
-        return self.end - self.start
-
-
 class EnergySegmenter:
     """Feed 16 kHz mono float audio with `push`; it returns `SpeechStart` when a segment opens
-    and the `Segment` when it closes. `flush` closes an open segment at the end of input."""
+    and the speech `Region` when it closes. `flush` closes an open segment at the end of input."""
 
     _WARMUP_FRAMES = 30  # 300 ms heard before the first judgement, so the floor is not a guess
 
@@ -178,7 +166,7 @@ class EnergySegmenter:
         """Seconds of audio judged so far."""
         return self._frames_seen / 100.0
 
-    def push(self, samples: FloatArray) -> list[SpeechStart | Segment]:
+    def push(self, samples: FloatArray) -> list[SpeechStart | Region]:
         self._pending = np.concatenate([self._pending, samples.astype(np.float32, copy=False)])
         n = len(self._pending) // _FRAME
         if n == 0:
@@ -187,10 +175,10 @@ class EnergySegmenter:
         self._pending = self._pending[n * _FRAME :]
         return self._consume(self._levels_db(block), final=False)
 
-    def flush(self) -> list[SpeechStart | Segment]:
+    def flush(self) -> list[SpeechStart | Region]:
         events = self._consume([], final=True)
         if self._start is not None:
-            events.append(Segment(self._start, max(self._last_voiced_end, self._start)))
+            events.append(Region(self._start, max(self._last_voiced_end, self._start)))
             self._start = None
         self._unvoiced_run = 0
         self._recent.clear()
@@ -203,7 +191,7 @@ class EnergySegmenter:
         power = (np.abs(spec[:, self._band]) ** 2).sum(axis=1) * 2.0 / (_FRAME * self._window_power)
         return [float(v) for v in 10.0 * np.log10(power + 1e-12)]
 
-    def _consume(self, levels: list[float], *, final: bool) -> list[SpeechStart | Segment]:
+    def _consume(self, levels: list[float], *, final: bool) -> list[SpeechStart | Region]:
         if self._warmup is not None:
             self._warmup.extend(levels)
             if len(self._warmup) < self._WARMUP_FRAMES and not final:
@@ -214,7 +202,7 @@ class EnergySegmenter:
             return [ev for level in levels for ev in self._step(level, record=False)]
         return [ev for level in levels for ev in self._step(level, record=True)]
 
-    def _step(self, level: float, *, record: bool) -> list[SpeechStart | Segment]:
+    def _step(self, level: float, *, record: bool) -> list[SpeechStart | Region]:
         if record:
             self._levels.append(level)
         floor = float(np.percentile(self._levels, self._opts.floor_percentile))
@@ -233,7 +221,7 @@ class EnergySegmenter:
                 self._start = max(0.0, t_end - first_voiced * 0.01)
                 return [SpeechStart(self._start)]
         elif self._unvoiced_run * 0.01 >= self._opts.min_silence - 1e-9:
-            segment = Segment(self._start, self._last_voiced_end)
+            segment = Region(self._start, self._last_voiced_end)
             self._start = None
             self._recent.clear()
             return [segment]

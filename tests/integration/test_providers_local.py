@@ -12,7 +12,7 @@ from livekit import rtc
 from livekit.agents import stt
 
 from adapters.audio.dsp import FloatArray
-from adapters.audio.energy import EnergySegmenter, Segment
+from adapters.audio.energy import EnergySegmenter, Region
 from adapters.audio.frames import frames_from_samples, samples_from_frame
 from adapters.providers import Providers, build_providers
 from adapters.providers.local_stt import LocalWhisperSTT
@@ -93,7 +93,7 @@ async def test_fake_stt_segments_real_speech_in_noise(local: Providers) -> None:
         for i in range(0, len(audio), 480):
             events += segmenter.push(audio[i : i + 480])
         events += segmenter.flush()
-        assert len([ev for ev in events if isinstance(ev, Segment)]) == len(AIRLINE_LINES)
+        assert len([ev for ev in events if isinstance(ev, Region)]) == len(AIRLINE_LINES)
 
 
 async def test_event_loop_stays_responsive_while_models_run(local: Providers) -> None:
