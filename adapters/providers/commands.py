@@ -58,6 +58,13 @@ def _add_providers_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _transcribe_command(args: argparse.Namespace) -> int:
+    from adapters.audio.errors import AudioFileError
+    from adapters.audio.wav import STRICT, inspect_wav
+
+    try:
+        inspect_wav(args.file, STRICT)  # a bad file is refused before livekit or a model loads
+    except AudioFileError as exc:
+        return _usage_error(args, exc)
     return _run(args, _transcribe(args.file, args.providers))
 
 
@@ -75,12 +82,16 @@ def _run(args: argparse.Namespace, work: Any) -> int:
     try:
         asyncio.run(work)
     except (ProviderError, AudioFileError) as exc:
-        print(f"voice-agent {args.command}: error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return _usage_error(args, exc)
     except APIError as exc:
         print(f"voice-agent {args.command}: provider failed: {exc}", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _usage_error(args: argparse.Namespace, exc: Exception) -> int:
+    print(f"voice-agent {args.command}: error: {exc}", file=sys.stderr)
+    return EXIT_USAGE
 
 
 RATE = 16000
