@@ -43,6 +43,7 @@ class StreamResampler:
         # Input samples on either side that reach an output sample: resample_poly's filter has
         # 10 * max(up, down) taps each side at the upsampled rate.
         self._reach = 10 * max(self._up, self._down) // self._up + 2
+        self._fir: FloatArray | None = None  # resample_poly's filter, designed once
         self._buf = np.zeros(0, dtype=np.float32)
         self._buf_start = 0  # input index of _buf[0]; a multiple of `down`
         self._done_in = 0  # input samples whose outputs have been emitted
@@ -67,11 +68,17 @@ class StreamResampler:
     def _emit(self, upto_in: int, *, final: bool) -> FloatArray:
         if upto_in <= self._done_in:
             return np.zeros(0, dtype=np.float32)
-        from scipy.signal import resample_poly
+        from scipy.signal import firwin, resample_poly
 
+        if self._fir is None:
+            # The filter resample_poly would design on every call (an odd rate pair such as
+            # 44101 -> 16000 needs ~900k taps): designed once, in float32 as resample_poly
+            # does for float32 input, so the output is unchanged.
+            most = max(self._up, self._down)
+            self._fir = firwin(20 * most + 1, 1.0 / most, window=("kaiser", 5.0)).astype(np.float32)
         # Outputs j with j * down / up < upto_in, i.e. j < ceil(upto_in * up / down).
         end_out = -(-upto_in * self._up // self._down)
-        y = resample_poly(self._buf, self._up, self._down)
+        y = resample_poly(self._buf, self._up, self._down, window=self._fir)
         # resample_poly of a slice starting at input n0 (a multiple of down) yields global
         # outputs from n0 * up / down on; before the slice's end it agrees with the whole.
         first_out = self._buf_start * self._up // self._down

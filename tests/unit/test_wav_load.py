@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
+from adapters.audio.dsp import StreamResampler, resample
 from adapters.audio.errors import AudioFileError
 from adapters.audio.wav import REPLAY, read_wav, write_stereo_wav, write_wav
 
@@ -239,3 +240,15 @@ def test_decoding_matches_libsndfile_sample_for_sample(
     reference, _ = sf.read(path, dtype="float32", always_2d=True)
     ours = read_wav(path, policy=REPLAY).samples
     assert np.array_equal(ours, reference.mean(axis=1, dtype=np.float32))
+
+
+@pytest.mark.parametrize(("src", "dst"), [(48000, 16000), (44100, 16000), (8000, 16000),
+                                          (44101, 16000), (16000, 24000)])
+def test_streamed_resampling_is_the_same_as_resampling_whole(src: int, dst: int) -> None:
+    # Long files are resampled block by block; the result must not depend on the block size.
+    x = np.random.default_rng(1).normal(0, 0.3, 50_021).astype(np.float32)
+    whole = resample(x, src, dst)
+    for block in (997, src):
+        rs = StreamResampler(src, dst)
+        parts = [rs.push(x[i : i + block]) for i in range(0, x.size, block)] + [rs.flush()]
+        assert np.array_equal(np.concatenate(parts), whole)
