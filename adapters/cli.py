@@ -41,6 +41,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def missing_extra(extra: str, *modules: str) -> str | None:
+    """One line naming the `pip install` that a command needs, or None when it is all there.
+
+    Commands that need an extra call this first, so a plain `pip install voice-agent` gets the
+    fix instead of a traceback from deep inside the command.
+    """
+    missing = []
+    for name in modules:
+        try:
+            importlib.import_module(name)  # the command imports it next anyway
+        except ImportError:
+            missing.append(name)
+    if not missing:
+        return None
+    return (f"{', '.join(missing)} not installed; this command needs the {extra} extra: "
+            f"pip install 'voice-agent[{extra}]'")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)

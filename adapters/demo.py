@@ -19,7 +19,12 @@ DEMO_SCENARIO = Path(__file__).resolve().parents[1] / "audio_fixtures" / "scenar
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("demo", help="replay the airline demo call offline and show its timeline")
+    parser = subparsers.add_parser(
+        "demo", help="replay the airline demo call offline and show its timeline",
+        description=("Replay the airline demo call in real time (offline, on the local models by "
+                     "default): print the call with timings and its metrics, and write "
+                     "timeline.html, timeline.png and call.wav to --out."),
+    )
     parser.add_argument("--providers", choices=("local", "fake", "cloud"), default="local",
                         help="speech providers (default: local models, no network)")
     parser.add_argument("--out", default="out/demo", metavar="DIR", help="where the timeline and call.wav go")

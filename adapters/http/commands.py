@@ -14,7 +14,12 @@ MAX_TOKEN_TTL_S = 366 * 24 * 3600  # a year: a token that outlives its holder's 
 
 
 def register(subparsers: Any) -> None:
-    serve = subparsers.add_parser("serve", help="serve the HTTP API and the operator console")
+    serve = subparsers.add_parser("serve", help="serve the HTTP API and the operator console", description=(
+        "Run the session engine and its HTTP API in one process: sessions and their event logs, "
+        "human handoff, the pending-work ledger, the OpenAPI document at /openapi.json and the "
+        "operator console at /console. The development policy (default) serves loopback "
+        "clients only; the production policy requires bearer tokens signed with "
+        "VOICE_AGENT_JWT_SECRET (see `voice-agent token`)."))
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8800, help="port (default 8800)")
     serve.add_argument("--agent", action="append", default=[], metavar="MODULE:ATTRIBUTE",
@@ -29,7 +34,10 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--max-body-bytes", type=int, default=64 * 1024, help="larger request bodies get 413")
     serve.set_defaults(func=_serve_command)
 
-    token = subparsers.add_parser("token", help="mint a bearer token signed with VOICE_AGENT_JWT_SECRET")
+    token = subparsers.add_parser("token", help="mint a bearer token signed with VOICE_AGENT_JWT_SECRET", description=(
+        "Print an HS256 bearer token for `voice-agent serve --policy production`, signed with "
+        "VOICE_AGENT_JWT_SECRET (the server's secret), with the claims sub, role and exp. "
+        "Example: TOKEN=$(voice-agent token --role operator --sub alex --ttl 3600)"))
     token.add_argument("--role", required=True, choices=("admin", "operator", "customer"))
     token.add_argument("--sub", required=True,
                        help="the subject: an operator's id or a customer id (letters, digits, _ . : @ -)")

@@ -23,6 +23,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--store", default=None, help="memory:// or sqlite:///path (VOICE_AGENT_STORE)")
     parser.add_argument("--agent-name", default=None, help="enables explicit dispatch (VOICE_AGENT_NAME)")
     parser.add_argument("--load-threshold", default=None, help="CPU load 0-1 above which no jobs are taken")
+    parser.add_argument("--greet", action=argparse.BooleanOptionalAction, default=None,
+                        help="the agent speaks first when a call starts (VOICE_AGENT_GREET; default on)")
     parser.add_argument("livekit_args", nargs=argparse.REMAINDER, metavar="start|dev|console|connect ...")
     parser.set_defaults(func=run_worker)
 
@@ -35,6 +37,8 @@ def run_worker(args: argparse.Namespace) -> int:
         value = getattr(args, flag)
         if value is not None:
             os.environ[var] = str(value)
+    if args.greet is not None:
+        os.environ["VOICE_AGENT_GREET"] = "1" if args.greet else "0"
     rest = list(args.livekit_args)
     if not rest:
         print("error: say what to run: voice-agent worker start|dev|console|connect [...]", file=sys.stderr)

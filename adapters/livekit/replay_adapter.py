@@ -45,7 +45,7 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
 
     def on_engine_event(what: str, data: dict[str, Any]) -> None:
         if what == "turn_opened":
-            index = _caller_turn_at(ctx.recording, ctx.now())
+            index = ctx.recording.caller_turn_at(ctx.now())
             turns[str(data["trace_id"])] = index
             ctx.mark("turn", turn_index=index, text=data.get("text"), trace_id=data["trace_id"])
         elif what in _ENGINE_EVENTS:
@@ -62,12 +62,6 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
 
     ctx.cleanups.append(close)
     return bridge.agent
-
-
-def _caller_turn_at(recording: CallRecording, now: float) -> int:
-    """The caller line this engine turn answers: the latest one that started before now."""
-    started = [t.index for t in recording.caller if t.start_s <= now]
-    return started[-1] if started else 0
 
 
 def _label_items(recording: CallRecording, handles: dict[str, SpeechItem], turns: dict[str, int]) -> None:

@@ -34,8 +34,15 @@ from livekit.agents import (
 )
 from livekit.agents.language import LanguageCode
 
-from .audio import FloatArray, samples_from_buffer, samples_from_frame, to_int16
-from .energy import SAMPLE_RATE, EnergySegmenter, Segment, SegmenterOptions, SpeechStart
+from adapters.audio.dsp import FloatArray, to_int16
+from adapters.audio.energy import (
+    SAMPLE_RATE,
+    EnergySegmenter,
+    Region,
+    SegmenterOptions,
+    SpeechStart,
+)
+from adapters.audio.frames import samples_from_buffer, samples_from_frame
 
 __all__ = ["FakeLLM", "FakeSTT", "FakeTTS", "placeholder_transcript"]
 
@@ -107,14 +114,14 @@ class FakeSTT(stt.STT[Any]):
         samples = samples_from_buffer(buffer, SAMPLE_RATE)
         segmenter = EnergySegmenter(self._segmenter_options)
         events = [*segmenter.push(samples), *segmenter.flush()]
-        segments = [ev for ev in events if isinstance(ev, Segment)]
+        segments = [ev for ev in events if isinstance(ev, Region)]
         await asyncio.sleep(self._final_delay)  # the scripted recognition latency
         if not segments:
             # nothing that sounds like speech: no line of the script is used up
             text, start, end = "", 0.0, 0.0
         else:
-            start, end = segments[0].start, segments[-1].end
-            text = self._next_transcript(sum(s.duration for s in segments))
+            start, end = segments[0].start_s, segments[-1].end_s
+            text = self._next_transcript(sum(s.duration_s for s in segments))
         return stt.SpeechEvent(
             type=stt.SpeechEventType.FINAL_TRANSCRIPT,
             request_id=utils.shortuuid(),
@@ -149,11 +156,11 @@ class _FakeRecognizeStream(stt.RecognizeStream):
                 for ev in events:
                     self._event_ch.send_nowait(ev)
 
-        def handle(events: list[SpeechStart | Segment]) -> None:
+        def handle(events: list[SpeechStart | Region]) -> None:
             for ev in events:
                 # wall clock of the audio position `ev` refers to: frames arrive as they are
                 # spoken, so "now" is the end of the audio consumed so far
-                lag = segmenter.position - (ev.at if isinstance(ev, SpeechStart) else ev.end)
+                lag = segmenter.position - (ev.at if isinstance(ev, SpeechStart) else ev.end_s)
                 if isinstance(ev, SpeechStart):
                     start = stt.SpeechEvent(
                         type=stt.SpeechEventType.START_OF_SPEECH,
@@ -162,14 +169,14 @@ class _FakeRecognizeStream(stt.RecognizeStream):
                     # queued too, so it never overtakes the previous utterance's final
                     due.put_nowait((loop.time(), [start]))
                     continue
-                text = self._fake._next_transcript(ev.duration)
+                text = self._fake._next_transcript(ev.duration_s)
                 speech_end = time.time() - lag
                 offset = self.start_time_offset
                 final = stt.SpeechEvent(
                     type=stt.SpeechEventType.FINAL_TRANSCRIPT,
                     request_id=utils.shortuuid(),
                     alternatives=[
-                        self._fake._speech_data(text, offset + ev.start, offset + ev.end)
+                        self._fake._speech_data(text, offset + ev.start_s, offset + ev.end_s)
                     ],
                     speech_end_time=speech_end,
                 )

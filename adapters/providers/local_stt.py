@@ -20,7 +20,9 @@ import numpy as np
 from livekit.agents import NOT_GIVEN, APIConnectOptions, NotGivenOr, stt, utils
 from livekit.agents.language import LanguageCode
 
-from .audio import FloatArray, samples_from_buffer
+from adapters.audio.dsp import FloatArray
+from adapters.audio.frames import samples_from_buffer
+
 from .models import WHISPER_TINY_EN, require_module
 
 if TYPE_CHECKING:

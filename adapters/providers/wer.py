@@ -1,75 +1,63 @@
-"""Word error rate with a small normaliser, for tests and benchmarks of the STT.
+"""Word error rate and its normaliser: the one way tests and benchmarks score a transcript.
 
-"BA 117", "B.A. one seventeen" and "ba one hundred seventeen" should all count as right, so
-the normaliser lowercases, drops punctuation, expands contractions the same way on both
-sides, and turns number words into digits before words are compared.
+"BA 117", "B.A. one seventeen", "ba one hundred seventeen" and "BA117" should all count as
+right, so both sides are normalised the same way before words are compared: case, accents and
+punctuation folded; contractions expanded ("I'd" -> "i would"); a few spellings unified
+("ok" -> "okay"); letters spelled one by one joined ("B A" -> "ba"); and number words read as
+digits by the engine's own reader (`voice_agent.engine.text.spoken_digits`), so a score counts
+a flight number right exactly when the engine would read it right. Homophones ("to", "for",
+"oh") are never digits here: a reference says what was meant, not what a caller might mean.
 """
 
 from __future__ import annotations
 
 import re
 
-_UNITS = {
-    "zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-    "eighteen": 18, "nineteen": 19,
-}  # fmt: skip
-_TENS = {
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-}  # fmt: skip
+from voice_agent.engine.text import fold, spoken_digits
+
 _CONTRACTIONS = {
     "i'd": "i would", "what's": "what is", "it's": "it is", "i'm": "i am", "can't": "cannot",
     "don't": "do not", "you're": "you are", "that's": "that is", "let's": "let us",
 }  # fmt: skip
+_SPELLING = {"ok": "okay", "mr": "mister", "mrs": "missus"}
 
 
 def normalize(text: str) -> list[str]:
-    """Words of `text` in a canonical form (see module docstring)."""
-    text = text.lower().replace("’", "'")
-    text = re.sub(r"\b([a-z])\.(?=[a-z]\.)", r"\1", text)  # "b.a." -> "ba."
-    words = [_CONTRACTIONS.get(w, w) for w in re.findall(r"[a-z0-9']+", text)]
-    words = [part.strip("'") for w in words for part in w.split()]
-    return _digits([w for w in words if w])
+    """Words of `text` in a canonical form (see the module docstring)."""
+    t = fold(text.replace("’", "'")).replace("-", " ")  # fold() drops a curly apostrophe
+    t = re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])", " ", t)  # ba117 -> ba 117
+    words = [_CONTRACTIONS.get(w, w) for w in re.findall(r"[a-z0-9']+", t)]
+    words = [part.strip("'").replace("'", "") for w in words for part in w.split()]
+    words = [_SPELLING.get(w, w) for w in words if w]
+    return _digits(_join_spelled(words))
+
+
+def _join_spelled(words: list[str]) -> list[str]:
+    """Letters said one by one form one token: "b a" -> "ba" ("b.a." arrives as "b a")."""
+    out: list[str] = []
+    spelling = False  # the last token was built from single letters
+    for w in words:
+        letter = len(w) == 1 and w.isalpha()
+        if letter and spelling:
+            out[-1] += w
+        else:
+            out.append(w)
+            spelling = letter
+    return out
 
 
 def _digits(words: list[str]) -> list[str]:
-    """Number words to digits; spoken digit runs ("one one seven") and "one seventeen" join."""
+    """Runs of number words (and digits) as one digit string: "one one seven" -> "117"."""
     out: list[str] = []
-    run: list[int] = []
-
-    def close() -> None:
-        if run:
-            out.append("".join(str(v) for v in run))
-            run.clear()
-
     i = 0
     while i < len(words):
-        w = words[i]
-        if w in ("hundred",) and run:
-            nxt = _TENS.get(words[i + 1], _UNITS.get(words[i + 1])) if i + 1 < len(words) else None
-            if words[i + 1 : i + 2] == ["and"] and i + 2 < len(words):
-                i += 1
-                nxt = _TENS.get(words[i + 1], _UNITS.get(words[i + 1]))
-            run[-1] = run[-1] * 100 + (nxt or 0)
-            i += 2 if nxt is not None else 1
-            continue
-        if w in _TENS:
-            value = _TENS[w]
-            if i + 1 < len(words) and words[i + 1] in _UNITS and 0 < _UNITS[words[i + 1]] < 10:
-                value += _UNITS[words[i + 1]]
-                i += 1
-            run.append(value)
-        elif w in _UNITS and not (w == "oh" and not run):
-            run.append(_UNITS[w])
-        elif w.isdigit():
-            run.append(int(w))
+        digits, used = spoken_digits(words, i, homophones=False)
+        if used:
+            out.append(digits)
+            i += used
         else:
-            close()
-            out.append(w)
-        i += 1
-    close()
+            out.append(words[i])
+            i += 1
     return out
 
 

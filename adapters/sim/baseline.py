@@ -34,12 +34,6 @@ def lines_by_turn(recording: CallRecording) -> list[str]:
     return out
 
 
-def caller_turn_at(recording: CallRecording, now: float) -> int:
-    """The caller line a turn ending now answers: the latest one that started before now."""
-    started = [t.index for t in recording.caller if t.start_s <= now]
-    return started[-1] if started else 0
-
-
 class BaselineAgent(Agent):
     """Answers caller line k once, with ``script[k]`` through the LLM; stays quiet on an empty
     line (the engine said nothing to it either)."""
@@ -56,7 +50,7 @@ class BaselineAgent(Agent):
     async def on_user_turn_completed(
         self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage
     ) -> None:
-        index = caller_turn_at(self._ctx.recording, self._ctx.now())
+        index = self._ctx.recording.caller_turn_at(self._ctx.now())
         text = self._script[index] if index < len(self._script) else ""
         if not text or index in self._answered:
             raise StopResponse()

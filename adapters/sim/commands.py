@@ -72,6 +72,12 @@ def _counts(args: argparse.Namespace) -> list[int] | None:
 
 
 def run_loadtest_command(args: argparse.Namespace) -> int:
+    from adapters.cli import missing_extra
+    from adapters.replay.commands import REPLAY_MODULES
+
+    if problem := missing_extra("replay", *REPLAY_MODULES, "psutil"):
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     from adapters.replay.scenario import ScenarioError, load_scenario
     from adapters.sim.report import print_table, write_report
     from adapters.sim.runner import LoadTestConfig, LoadTestError, run_loadtest

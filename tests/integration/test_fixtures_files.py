@@ -14,8 +14,8 @@ import pytest
 import soundfile as sf
 import yaml
 
-from adapters.replay.timeline import SpeechDetector
-from adapters.replay.wav import load_wav
+from adapters.audio.energy import SpeechDetector
+from adapters.audio.wav import read_wav
 
 pytestmark = pytest.mark.integration
 
@@ -54,7 +54,8 @@ def test_variety_is_there(lines: list[dict[str, Any]]) -> None:
 
 
 def test_phone_band_line_has_no_energy_above_3400_hz() -> None:
-    x, rate = load_wav(CALLER / "book_ba117_phone.wav")
+    audio = read_wav(CALLER / "book_ba117_phone.wav", 16000)
+    x, rate = audio.samples, audio.sample_rate
     spec = np.abs(np.fft.rfft(x)) ** 2
     freqs = np.fft.rfftfreq(x.size, 1 / rate)
     above = spec[freqs > 4000].sum() / spec.sum()
@@ -66,7 +67,8 @@ def test_noise_and_telephone_do_not_move_the_measured_speech() -> None:
     det = SpeechDetector()
 
     def span(name: str) -> tuple[float, float]:
-        x, rate = load_wav(CALLER / f"{name}.wav")
+        audio = read_wav(CALLER / f"{name}.wav", 16000)
+        x, rate = audio.samples, audio.sample_rate
         regions = det.detect(x, rate)
         return regions[0].start_s, regions[-1].end_s
 

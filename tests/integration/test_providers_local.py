@@ -11,9 +11,10 @@ import pytest
 from livekit import rtc
 from livekit.agents import stt
 
+from adapters.audio.dsp import FloatArray
+from adapters.audio.energy import EnergySegmenter, Region
+from adapters.audio.frames import frames_from_samples, samples_from_frame
 from adapters.providers import Providers, build_providers
-from adapters.providers.audio import FloatArray, frames_from_samples, resample, samples_from_frame
-from adapters.providers.energy import EnergySegmenter, Segment
 from adapters.providers.local_stt import LocalWhisperSTT
 from adapters.providers.wer import corpus_wer, normalize
 
@@ -41,7 +42,7 @@ async def spoken(providers: Providers, text: str) -> FloatArray:
     async with providers.tts.synthesize(text) as stream:
         frames = [ev.frame async for ev in stream]
     merged = rtc.combine_audio_frames(frames)
-    return resample(samples_from_frame(merged), merged.sample_rate, RATE)
+    return samples_from_frame(merged, RATE)
 
 
 async def test_round_trip_word_error_rate_on_airline_lines(local: Providers) -> None:
@@ -92,7 +93,7 @@ async def test_fake_stt_segments_real_speech_in_noise(local: Providers) -> None:
         for i in range(0, len(audio), 480):
             events += segmenter.push(audio[i : i + 480])
         events += segmenter.flush()
-        assert len([ev for ev in events if isinstance(ev, Segment)]) == len(AIRLINE_LINES)
+        assert len([ev for ev in events if isinstance(ev, Region)]) == len(AIRLINE_LINES)
 
 
 async def test_event_loop_stays_responsive_while_models_run(local: Providers) -> None:

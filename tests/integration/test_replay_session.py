@@ -14,9 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from adapters.replay.pytest_helper import replay_scenario, speech_bounds, write_speech_wav
+from adapters.audio.energy import SpeechDetector
+from adapters.replay.pytest_helper import replay_scenario, write_speech_wav
 from adapters.replay.recording import AgentItem, CallRecording
 from adapters.replay.replay import ReplayResult
+from adapters.replay.timeline import build_timeline
 
 pytestmark = pytest.mark.integration
 
@@ -48,15 +50,18 @@ def item_audio(rec: CallRecording, item: AgentItem) -> np.ndarray:
 
 
 def first_agent_audio_after(rec: CallRecording, t: float) -> float:
-    for f in rec.agent_frames:
-        if f.t_s >= t and np.abs(f.samples).max() > 0.01:
-            return f.t_s + speech_bounds(f.samples, RATE)[0]
+    """Where agent speech begins after `t`, measured as the timeline measures it."""
+    for region in build_timeline(rec).agent_speech:
+        if region.start_s >= t:
+            return region.start_s
     raise AssertionError(f"no agent audio after {t:.2f} s")
 
 
-def caller_speech_end(rec: CallRecording, index: int) -> float:
+def caller_speech(rec: CallRecording, index: int) -> tuple[float, float]:
+    """(start, end) of the speech in caller line `index`, on the call clock."""
     turn = rec.caller[index]
-    return turn.start_s + speech_bounds(turn.samples, RATE)[1]
+    regions = SpeechDetector().detect(turn.samples, RATE)
+    return turn.start_s + regions[0].start_s, turn.start_s + regions[-1].end_s
 
 
 async def test_echo_reply_follows_the_caller_and_after_agent_ends_waits_for_it(
@@ -84,7 +89,7 @@ expect:
 
     # the reply starts after the caller stopped speaking, measured on the audio
     for index, reply in enumerate((reply1, reply2)):
-        eos = caller_speech_end(rec, index)
+        eos = caller_speech(rec, index)[1]
         onset = first_agent_audio_after(rec, rec.caller[index].start_s)
         assert 0.2 < onset - eos < 2.0, (index, eos, onset)
         assert reply.start_s >= eos
@@ -122,7 +127,7 @@ caller:
     assert first.interrupted and first.end_s is not None
     heard = item_audio(rec, first).size / RATE
     assert 0.8 < heard < full_s - 0.5
-    barge_onset = rec.caller[1].start_s + speech_bounds(rec.caller[1].samples, RATE)[0]
+    barge_onset = caller_speech(rec, 1)[0]
     assert 0.0 < first.end_s - barge_onset < 1.0  # stopped within a second of the barge-in
     # nothing of the agent is heard while the caller goes on
     caller_end = rec.caller[1].start_s + rec.caller[1].samples.size / RATE
@@ -180,5 +185,5 @@ timeout_s: 40
     assert "how are you" in heard
     (reply,) = rec.agent_items
     assert reply.text.lower().startswith("you said:") and "how are you" in reply.text.lower()
-    latency = first_agent_audio_after(rec, rec.caller[0].start_s) - caller_speech_end(rec, 0)
+    latency = first_agent_audio_after(rec, rec.caller[0].start_s) - caller_speech(rec, 0)[1]
     assert 0.2 < latency < 4.0

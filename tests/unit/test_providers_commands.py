@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 import soundfile as sf
 
+from adapters.audio.wav import read_wav
 from adapters.providers import commands
-from adapters.providers.audio import read_wav
 from adapters.providers.fakes import FakeTTS
 
 

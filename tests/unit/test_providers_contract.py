@@ -16,8 +16,8 @@ import pytest
 from livekit import rtc
 from livekit.agents import stt
 
+from adapters.audio.frames import frames_from_samples, samples_from_frame
 from adapters.providers import Providers, build_providers
-from adapters.providers.audio import frames_from_samples, resample, samples_from_frame
 from adapters.providers.wer import wer
 
 KITS = [
@@ -53,7 +53,7 @@ async def speech(providers: Providers, *texts: str, gap: float = 1.2) -> list[rt
     for text in texts:
         frames, _ = await synthesize(providers, text)
         merged = rtc.combine_audio_frames(frames)
-        parts += [resample(samples_from_frame(merged), merged.sample_rate, RATE), silence]
+        parts += [samples_from_frame(merged, RATE), silence]
         expect = getattr(providers.stt, "expect", None)
         if expect is not None:
             expect(text)

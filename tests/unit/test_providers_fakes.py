@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from livekit.agents import llm, stt
 
+from adapters.audio.dsp import FloatArray
+from adapters.audio.energy import EnergySegmenter, Region
+from adapters.audio.frames import frames_from_samples
 from adapters.providers import FakeLLM, FakeSTT, FakeTTS
-from adapters.providers.audio import FloatArray, frames_from_samples
-from adapters.providers.energy import EnergySegmenter, Segment
 
 RATE = 16000
 
@@ -45,13 +46,13 @@ def conversation(noise_dbfs: float | None, seed: int = 1) -> tuple[FloatArray, i
     return audio.astype(np.float32), 2
 
 
-def segments(audio: FloatArray) -> list[Segment]:
+def segments(audio: FloatArray) -> list[Region]:
     seg = EnergySegmenter()
     events = []
     for i in range(0, len(audio), 320):
         events += seg.push(audio[i : i + 320])
     events += seg.flush()
-    return [ev for ev in events if isinstance(ev, Segment)]
+    return [ev for ev in events if isinstance(ev, Region)]
 
 
 @pytest.mark.parametrize("noise_dbfs", [None, -50.0, -35.0])
@@ -61,7 +62,7 @@ def test_segmenter_finds_each_utterance_in_noise(noise_dbfs: float | None) -> No
     found = segments(audio)
 
     assert len(found) == expected
-    assert found[0].start == pytest.approx(0.5, abs=0.1)
+    assert found[0].start_s == pytest.approx(0.5, abs=0.1)
 
 
 def test_segmenter_hears_nothing_in_steady_noise() -> None:

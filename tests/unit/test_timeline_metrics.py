@@ -9,8 +9,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from adapters.audio.energy import SpeechDetector
 from adapters.replay.recording import AgentFrame, AgentItem, CallerTurn, CallRecording
-from adapters.replay.timeline import SpeechDetector, build_timeline
+from adapters.replay.timeline import build_timeline
 
 RATE = 16000
 TOL = 0.03  # what a person comparing waveforms would call "the same moment"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -129,3 +130,64 @@ def test_long_call_picture_stays_a_sensible_size(tmp_path: Path) -> None:
     tl = build_timeline(rec)
     with Image.open(tl.write(tmp_path)["png"]) as img:
         assert img.size[0] <= 3000
+
+
+def crowded_call() -> Timeline:
+    """A tool with a long name whose job takes 0.6 s, and a burst of marks 0.15 s apart."""
+    tool = "check_international_baggage_allowance_for_passenger"
+    rec = CallRecording(duration_s=30.0)
+    rec.mark(5.0, "job_started", tool=tool, key="k", work_id="wrk_0123456789abcdef", duplicate=False)
+    rec.mark(5.0, "work_state", work_id="wrk_0123456789abcdef", tool=tool, state="started")
+    rec.mark(5.6, "work_state", work_id="wrk_0123456789abcdef", tool=tool, state="delivered")
+    for i in range(12):
+        rec.mark(10 + i * 0.15, "playback_finished")
+    rec.mark(28.5, "job_started", tool="book", key="k2", work_id="wrk_late", duplicate=False)
+    return build_timeline(rec)
+
+
+def drawn_texts(tl: Timeline, path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """The PNG's texts and where matplotlib drew them (pixel boxes), captured at save time."""
+    import matplotlib.figure
+
+    from adapters.replay.render import render_png
+
+    seen: dict[str, Any] = {}
+    save = matplotlib.figure.Figure.savefig
+
+    def spy(fig: Any, *args: Any, **kwargs: Any) -> Any:
+        fig.canvas.draw()
+        ax = fig.axes[0]
+        seen["texts"] = [(t.get_text(), t.get_window_extent()) for t in ax.texts]
+        seen["rows"] = [(t.get_text(), t.get_window_extent()) for t in ax.get_yticklabels()]
+        seen["axes"] = ax.get_window_extent()
+        return save(fig, *args, **kwargs)
+
+    monkeypatch.setattr(matplotlib.figure.Figure, "savefig", spy)
+    render_png(tl, path)
+    return seen
+
+
+def test_png_shows_long_work_labels_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = drawn_texts(crowded_call(), tmp_path / "t.png", monkeypatch)
+    rows = dict(seen["rows"])
+    work_rows = [name for name in rows if name.startswith("work check_international")]
+    assert work_rows and all(rows[n].x0 >= 0 for n in rows), "a row name runs off the picture"
+    labels = dict(seen["texts"])
+    # the 0.6 s job's label is too long for its bar: it is drawn beside it, whole
+    assert "wrk_0123456789abcdef → delivered" in labels
+    # the job still pending at the end has no room on its right: it is drawn on its left
+    late = labels["wrk_late → pending at end"]
+    assert seen["axes"].x0 <= late.x0 and late.x1 <= seen["axes"].x1
+
+
+def test_png_mark_labels_do_not_overlap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tl = crowded_call()
+    seen = drawn_texts(tl, tmp_path / "t.png", monkeypatch)
+    from adapters.replay.render import _mark_label
+
+    names = {_mark_label(m.kind, m.data) for m in tl.marks}
+    boxes = [box for text, box in seen["texts"] if text in names]
+    assert len(boxes) == len(tl.marks)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert not a.overlaps(b), (a, b)

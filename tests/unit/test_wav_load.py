@@ -1,4 +1,7 @@
-"""load_wav/write_wav: every WAV a caller might hand us loads as 16 kHz mono; bad files say why."""
+"""read_wav/write_wav: every WAV a caller might hand us loads as 16 kHz mono; bad files say why.
+
+The harness's policy (`REPLAY`) is used here; `test_wav_limits.py` covers the strict one.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,16 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from adapters.replay.wav import AudioFormatError, load_wav, write_stereo_wav, write_wav
+from adapters.audio.dsp import StreamResampler, resample
+from adapters.audio.errors import AudioFileError
+from adapters.audio.wav import REPLAY, read_wav, write_stereo_wav, write_wav
+
+
+def read_as_harness(
+    path: Path, target_rate: int = 16000, *, issues: list[str] | None = None
+) -> tuple[np.ndarray, int]:
+    audio = read_wav(path, target_rate, policy=REPLAY, issues=issues)
+    return audio.samples, audio.sample_rate
 
 
 def tone(rate: int, seconds: float = 1.0, freq: float = 440.0, amp: float = 0.5) -> np.ndarray:
@@ -28,7 +40,7 @@ def dominant_hz(x: np.ndarray, rate: int) -> float:
 def test_any_rate_becomes_16k_with_same_pitch_and_length(tmp_path: Path, rate: int) -> None:
     path = tmp_path / f"t{rate}.wav"
     sf.write(path, tone(rate, 1.0, 440.0), rate, subtype="PCM_16")
-    x, out_rate = load_wav(path)
+    x, out_rate = read_as_harness(path)
     assert out_rate == 16000
     assert x.dtype == np.float32 and x.ndim == 1
     assert abs(x.size - 16000) <= 2
@@ -40,7 +52,7 @@ def test_any_rate_becomes_16k_with_same_pitch_and_length(tmp_path: Path, rate: i
 def test_other_target_rate(tmp_path: Path) -> None:
     path = tmp_path / "t.wav"
     sf.write(path, tone(16000), 16000)
-    x, rate = load_wav(path, target_rate=24000)
+    x, rate = read_as_harness(path, target_rate=24000)
     assert rate == 24000 and abs(x.size - 24000) <= 2
 
 
@@ -50,7 +62,7 @@ def test_other_target_rate(tmp_path: Path) -> None:
 def test_sample_formats(tmp_path: Path, subtype: str) -> None:
     path = tmp_path / f"{subtype}.wav"
     sf.write(path, tone(16000, amp=0.5), 16000, subtype=subtype)
-    x, _ = load_wav(path)
+    x, _ = read_as_harness(path)
     assert abs(np.max(np.abs(x)) - 0.5) < 0.03
     assert abs(dominant_hz(x, 16000) - 440.0) < 3.0
 
@@ -58,11 +70,11 @@ def test_sample_formats(tmp_path: Path, subtype: str) -> None:
 def test_stereo_and_multichannel_are_downmixed(tmp_path: Path) -> None:
     left, right = tone(44100, freq=440.0, amp=0.4), np.zeros(44100, dtype=np.float32)
     sf.write(tmp_path / "st.wav", np.stack([left, right], axis=1), 44100)
-    x, _ = load_wav(tmp_path / "st.wav")
+    x, _ = read_as_harness(tmp_path / "st.wav")
     assert abs(np.max(np.abs(x[1000:-1000])) - 0.2) < 0.02  # average of the two channels
     six = np.stack([tone(48000, amp=0.3)] * 6, axis=1)
     sf.write(tmp_path / "51.wav", six, 48000)
-    y, _ = load_wav(tmp_path / "51.wav")
+    y, _ = read_as_harness(tmp_path / "51.wav")
     assert abs(np.max(np.abs(y[1000:-1000])) - 0.3) < 0.02
 
 
@@ -75,8 +87,8 @@ def test_nan_and_inf_are_silenced_and_reported(
     x[300] = -np.inf
     sf.write(tmp_path / "nan.wav", x, 16000, subtype="FLOAT")
     issues: list[str] = []
-    with caplog.at_level(logging.WARNING, logger="adapters.replay.wav"):
-        y, _ = load_wav(tmp_path / "nan.wav", issues=issues)
+    with caplog.at_level(logging.WARNING, logger="adapters.audio.wav"):
+        y, _ = read_as_harness(tmp_path / "nan.wav", issues=issues)
     assert np.all(np.isfinite(y))
     assert len(issues) == 1 and "12 NaN/inf" in issues[0] and "nan.wav" in issues[0]
     assert any("repaired" in r.message for r in caplog.records)
@@ -86,13 +98,13 @@ def test_clipped_and_over_range_samples_stay_in_range(tmp_path: Path) -> None:
     x = tone(16000, amp=1.0) * 3.0  # float WAV far beyond full scale
     sf.write(tmp_path / "loud.wav", x, 16000, subtype="FLOAT")
     issues: list[str] = []
-    y, _ = load_wav(tmp_path / "loud.wav", issues=issues)
+    y, _ = read_as_harness(tmp_path / "loud.wav", issues=issues)
     assert np.max(np.abs(y)) <= 1.0
     assert np.max(np.abs(y)) > 0.99  # still loud, not rescaled to something else
     assert any("clipped" in i for i in issues)
     # Integer WAV hard-clipped at full scale, resampled: ringing must not leave [-1, 1].
     sf.write(tmp_path / "clip16.wav", np.clip(x, -1, 1), 44100, subtype="PCM_16")
-    z, _ = load_wav(tmp_path / "clip16.wav")
+    z, _ = read_as_harness(tmp_path / "clip16.wav")
     assert np.max(np.abs(z)) <= 1.0
 
 
@@ -100,14 +112,14 @@ def test_ten_minutes_of_silence_loads_quickly(tmp_path: Path) -> None:
     path = tmp_path / "long.wav"
     sf.write(path, np.zeros(48000 * 600, dtype=np.int16), 48000, subtype="PCM_16")
     t0 = time.perf_counter()
-    x, _ = load_wav(path)
+    x, _ = read_as_harness(path)
     assert time.perf_counter() - t0 < 10.0
     assert x.size == 16000 * 600 and not np.any(x)
 
 
-def _expect_error(path: Path, *words: str) -> AudioFormatError:
-    with pytest.raises(AudioFormatError) as info:
-        load_wav(path)
+def _expect_error(path: Path, *words: str) -> AudioFileError:
+    with pytest.raises(AudioFileError) as info:
+        read_as_harness(path)
     msg = str(info.value)
     assert str(path) in msg, "the message names the file"
     for w in words:
@@ -144,7 +156,7 @@ def test_truncated_data_loads_what_is_there(tmp_path: Path) -> None:
     cut = tmp_path / "cut.wav"
     cut.write_bytes(good.read_bytes()[: 44 + 16000])  # half the samples, header says all
     issues: list[str] = []
-    x, _ = load_wav(cut, issues=issues)
+    x, _ = read_as_harness(cut, issues=issues)
     assert 7000 < x.size < 9000
     assert any("truncated" in i for i in issues)
 
@@ -198,7 +210,7 @@ def test_write_wav_is_16_bit_mono_and_round_trips(tmp_path: Path) -> None:
     info = sf.info(path)
     assert (info.channels, info.samplerate, info.subtype) == (1, 16000, "PCM_16")
     issues: list[str] = []
-    y, _ = load_wav(path, issues=issues)
+    y, _ = read_as_harness(path, issues=issues)
     assert np.max(np.abs(y - np.nan_to_num(x))) < 1e-3
     assert issues == []  # an intact file reports nothing
 
@@ -209,3 +221,34 @@ def test_write_stereo_wav_pads_shorter_side(tmp_path: Path) -> None:
     assert rate == 16000 and data.shape == (16000, 2)
     assert np.max(np.abs(data[8000:, 1])) == 0.0
     assert sf.info(path).subtype == "PCM_16"
+
+
+@pytest.mark.parametrize(
+    ("subtype", "fmt", "endian"),
+    [(s, "WAV", "FILE") for s in ("PCM_U8", "PCM_16", "PCM_24", "PCM_32", "FLOAT", "DOUBLE", "ULAW", "ALAW")]
+    + [("PCM_24", "WAV", "BIG"), ("PCM_16", "RF64", "FILE"), ("FLOAT", "WAVEX", "FILE")],
+)
+def test_decoding_matches_libsndfile_sample_for_sample(
+    tmp_path: Path, subtype: str, fmt: str, endian: str
+) -> None:
+    # The reader decodes samples itself (so that nothing but checked bytes reach a decoder);
+    # libsndfile is the reference it must agree with, on every encoding it accepts.
+    rng = np.random.default_rng(7)
+    x = np.clip(rng.normal(0, 0.3, (4000, 3)), -1, 1)
+    path = tmp_path / "x.wav"
+    sf.write(path, x, 16000, subtype=subtype, format=fmt, endian=endian)
+    reference, _ = sf.read(path, dtype="float32", always_2d=True)
+    ours = read_wav(path, policy=REPLAY).samples
+    assert np.array_equal(ours, reference.mean(axis=1, dtype=np.float32))
+
+
+@pytest.mark.parametrize(("src", "dst"), [(48000, 16000), (44100, 16000), (8000, 16000),
+                                          (44101, 16000), (16000, 24000)])
+def test_streamed_resampling_is_the_same_as_resampling_whole(src: int, dst: int) -> None:
+    # Long files are resampled block by block; the result must not depend on the block size.
+    x = np.random.default_rng(1).normal(0, 0.3, 50_021).astype(np.float32)
+    whole = resample(x, src, dst)
+    for block in (997, src):
+        rs = StreamResampler(src, dst)
+        parts = [rs.push(x[i : i + block]) for i in range(0, x.size, block)] + [rs.flush()]
+        assert np.array_equal(np.concatenate(parts), whole)
