@@ -134,15 +134,16 @@ class Server:
         does it on start and continuously). A session another process holds is skipped."""
         return await self._sweeper.sweep()
 
-    async def drain(self, timeout_s: float) -> None:
-        """Stop taking new sessions, let live ones finish (no turn running, nothing queued, no
-        pending work) for up to `timeout_s`, then close: what is left is handed to the store."""
+    async def drain(self, timeout_s: float) -> bool:
+        """Stop taking new sessions (and recovering others), and let live ones finish (no turn
+        running, nothing queued, no pending work) for up to `timeout_s`. True if they all did.
+        Then `aclose()` hands what is left to the store and releases the leases."""
         self.draining = True
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout_s
         while any(live.busy for live in self._live.values()) and loop.time() < end:  # noqa: ASYNC110
             await asyncio.sleep(min(0.1, max(0.0, end - loop.time())))  # polled: busy has many sources
-        await self.aclose()
+        return not any(live.busy for live in self._live.values())
 
     async def aclose(self) -> None:
         """Close every live side (running work is stored `interrupted`, leases are released),
