@@ -161,10 +161,9 @@ def api_router(
         # One store update, so mode, labels and metadata change together; then the live side
         # (if this process holds it) picks the new state up at once.
         updated = await server.store.update_session(record.id, changes)
-        runtime = server.live_runtime(record.id)
-        if runtime is not None:
-            await runtime.refresh()
-            await runtime.session.refresh()
+        live = server.live(record.id)
+        if live is not None:
+            await live.refresh()
         server.notify(record.id)
         return SessionOut.of(updated)
 
@@ -192,14 +191,19 @@ def api_router(
         record = await load(request, session_id, Permission.READ_EVENTS)
         kind_list = _kinds(kinds)
         if sse:
-            return _stream(record.id, min_offset, kind_list, source, None)
+            return _stream(record.id, min_offset, kind_list, source, None, await _reader(request))
         if wait_for_data > 0:
             events = await server.wait_for_events(record.id, min_offset=min_offset, kinds=kind_list,
                                                   source=source, timeout=float(wait_for_data))
         else:
             events = await server.store.list_events(record.id, min_offset=min_offset, kinds=kind_list, source=source)
         trace = trace_id or correlation_id
-        return [EventOut.of(e) for e in events if trace is None or e.trace_id == trace]
+        shown = [e for e in events if trace is None or e.trace_id == trace]
+        await server.acknowledge_read(record.id, shown, await _reader(request))  # a read delivers
+        return [EventOut.of(e) for e in shown]
+
+    async def _reader(request: Request) -> str:
+        return "customer" if await policy.customer_scope(request) is not None else "operator"
 
     @router.get(
         "/sessions/{session_id}/events/stream", tags=["events"], response_class=StreamingResponse,
@@ -214,10 +218,11 @@ def api_router(
         last_event_id: Annotated[str | None, Header(max_length=20)] = None,
     ) -> StreamingResponse:
         record = await load(request, session_id, Permission.READ_EVENTS)
-        return _stream(record.id, min_offset, _kinds(kinds), source, last_event_id)
+        return _stream(record.id, min_offset, _kinds(kinds), source, last_event_id, await _reader(request))
 
     def _stream(session_id: SessionId, min_offset: int, kinds: list[va.EventKind] | None,
-                source: va.EventSource | None, last_event_id: str | None) -> StreamingResponse:
+                source: va.EventSource | None, last_event_id: str | None, reader: str = "operator",
+                ) -> StreamingResponse:
         start = min_offset
         if last_event_id is not None and last_event_id.isdigit():
             start = max(start, int(last_event_id) + 1)  # a reconnecting EventSource resumes
@@ -239,6 +244,7 @@ def api_router(
                 for event in events:
                     offset = event.offset + 1
                     yield _sse(event)
+                await server.acknowledge_read(session_id, events, reader)  # sent to a reader
                 if events:
                     quiet_since = loop.time()
                 elif loop.time() - quiet_since >= settings.sse_keepalive_s:
