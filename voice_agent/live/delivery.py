@@ -152,23 +152,34 @@ class Delivery:
         text = str(stored) if stored else await self._compose(entry)
         if not text:
             return None
-        return self._enqueue_final(entry, ItemKind.UTTERANCE, text)
+        return await self._enqueue_final(entry, ItemKind.UTTERANCE, text)
 
     async def failure_notice(self, entry: WorkEntry) -> SpeechItem | None:
         stored = (entry.delivery or {}).get("text") if entry.outcome == "failure" else None
         if stored:
-            return self._enqueue_final(entry, ItemKind.VERBATIM, str(stored))
+            return await self._enqueue_final(entry, ItemKind.VERBATIM, str(stored))
         live = self._live
         instruction = live.agent.failure_instruction or BUILTIN_INSTRUCTIONS["work_failed"]
         text = " ".join(live.engine.composer.compose([instruction], entry.arguments))
         if not text:
             return None
-        return self._enqueue_final(entry, ItemKind.VERBATIM, text)
+        return await self._enqueue_final(entry, ItemKind.VERBATIM, text)
 
-    def _enqueue_final(self, entry: WorkEntry, kind: ItemKind, text: str) -> SpeechItem:
-        return self._live.queue.enqueue(kind, text, trace_id=TraceId(new_id("trc")), work_id=entry.id,
-                                        final=True, after_trace=entry.trace_id,
-                                        deadline_s=self._live.agent.work.delivery_timeout_s)
+    async def _enqueue_final(self, entry: WorkEntry, kind: ItemKind, text: str) -> SpeechItem:
+        live = self._live
+        posted = await self._posted(entry, text) if live.listener == "none" else None
+        # Nobody listens (a recovered session): a line already in the log is not posted again,
+        # it only goes out by the follow-up channel.
+        return live.queue.enqueue(kind, text, trace_id=posted.trace_id if posted else TraceId(new_id("trc")),
+                                  work_id=entry.id, final=True, after_trace=entry.trace_id,
+                                  deadline_s=live.agent.work.delivery_timeout_s, event=posted)
+
+    async def _posted(self, entry: WorkEntry, text: str) -> Event | None:
+        for event in reversed(await self._live.store.list_events(self._live.id, kinds=[EventKind.MESSAGE],
+                                                                 source=EventSource.AI_AGENT)):
+            if event.data.get("work_id") == entry.id and event.message == text:
+                return event
+        return None
 
     async def _compose(self, entry: WorkEntry) -> str | None:
         """A line for a stored result: its rules, filled from its arguments and result. Without
