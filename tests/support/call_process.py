@@ -171,6 +171,8 @@ async def main() -> None:
                                                               metadata={"channel": "sim"})
                         live = await session.runtime()
                         live.attach_channel(SimulatedVoice(), voice=True)
+                        live.add_listener(lambda what, data: emit(what, **data)
+                                          if what in ("lease_lost", "crashed") else None)
                         emit("session", id=session.id)
                         await live.catch_up()
                         await agent.utter(session=session, rules=["Greet the customer and ask how you can help."])

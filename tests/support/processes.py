@@ -61,11 +61,11 @@ class Process:
         self._proc.stdin.write((json.dumps(command) + "\n").encode())
         await self._proc.stdin.drain()
 
-    async def wait_for(self, predicate: Callable[[Event], bool], timeout: float = 20.0) -> Event:
-        """The first event (past or future) that matches."""
+    async def wait_for(self, predicate: Callable[[Event], bool], timeout: float = 20.0, *, after: int = 0) -> Event:
+        """The first event (past or future, from index `after` on) that matches."""
         async with asyncio.timeout(timeout):
             while True:
-                for event in self.events:
+                for event in self.events[after:]:
                     if predicate(event):
                         return event
                 if self._reader is not None and self._reader.done():

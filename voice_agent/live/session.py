@@ -260,19 +260,20 @@ class LiveSession:
 
     def _crashed(self, name: str, exc: BaseException) -> None:
         if isinstance(exc, LeaseLost):
-            self.lost = self.lost or exc
-            logger.warning("session taken over; its live side here stopped: %s", exc,
-                           extra={"session_id": self.id})
-            self.emit("lease_lost", error=str(exc))
+            self._lease_lost(exc)
             return
         self.crash = exc
         self.emit("crashed", task=name, error=repr(exc))
 
     def _lease_lost(self, exc: LeaseLost) -> None:
         """A write was refused, or the renewal failed: stop everything, say nothing more."""
-        self.lost = exc
         self.queue.channel = NoListener()
         self._done.set()
+        if self.lost is None:
+            self.lost = exc
+            logger.warning("session taken over; its live side here stopped: %s", exc,
+                           extra={"session_id": self.id})
+            self.emit("lease_lost", error=str(exc))
 
     def attach_channel(self, channel: SpeechChannel, *, voice: bool = True) -> None:
         self.queue.channel = channel
