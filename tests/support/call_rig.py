@@ -45,8 +45,11 @@ class Rig:
             "FAULT": fault,
         }
 
+    def process_args(self) -> list[str]:
+        return python("tests.support.call_process")
+
     async def process(self, fault: str = "") -> Process:
-        proc = await Process(python("tests.support.call_process"), self.env(fault)).start()
+        proc = await Process(self.process_args(), self.env(fault)).start()
         await proc.wait_for(lambda e: e.get("event") == "ready")
         return proc
 

@@ -119,6 +119,7 @@ class LiveSession:
         self._closing = False
         self._done = asyncio.Event()  # set when the live side should be closed by its Server
         self._finishing: asyncio.Future[None] | None = None
+        self._closing_task: asyncio.Future[None] | None = None
         self.crash: BaseException | None = None
         self.lost: LeaseLost | None = None
 
@@ -227,9 +228,15 @@ class LiveSession:
             await asyncio.gather(done, closed, return_exceptions=True)
 
     async def aclose(self) -> None:
-        """Stop now: running work is stored `interrupted` for the next owner. Idempotent."""
+        """Stop now: running work is stored `interrupted` for the next owner. Idempotent: every
+        caller waits for the one closing (a second cancel would cut the hand-off's writes)."""
         self._closing = True
         self._done.set()
+        if self._closing_task is None:
+            self._closing_task = asyncio.ensure_future(self._close())
+        await asyncio.shield(self._closing_task)
+
+    async def _close(self) -> None:
         if not self.owner.closed:
             await self.ledger.hand_off()
         await self.owner.aclose()
