@@ -103,8 +103,10 @@ class WorkEntry:
 
     @property
     def answer(self) -> str | None:
-        """The line that answers this work, once its result is known and a line is stored."""
-        if self.outcome != "success" or self.state in (WorkState.STARTED, WorkState.INTERRUPTED):
+        """The line that answered this work, once it is done: delivered, or stored for an
+        operator. (While it is being delivered, a repeat request hears how it is going instead,
+        so the answer is not said twice in a row.)"""
+        if self.outcome != "success" or self.state not in (WorkState.DELIVERED, WorkState.DELIVERY_FAILED):
             return None
         text = (self.delivery or {}).get("text")
         return str(text) if text else None
