@@ -105,6 +105,7 @@ class LiveSession:
             session_id=record.id, customer_id=record.customer_id, clock=self.clock, settings=agent.work,
             owner=self.owner, save=self.journal.put_work, deliverer=self.delivery,
             customer_work=self._customer_work, observer=self._on_work,
+            report_error=lambda stage, exc, entry: self.report_error(stage, exc, entry.trace_id, work_id=entry.id),
         )
         self.watchdog = DeadAirWatchdog(
             clock=self.clock, floor=self.floor, settings=agent.speech, running_work=self.ledger.running,

@@ -34,6 +34,9 @@ logger = logging.getLogger("voice_agent.work")
 Observer = Callable[[str, WorkEntry, dict[str, Any]], None]
 Save = Callable[[WorkEntry], Awaitable[None]]
 ListCustomerWork = Callable[[], Awaitable[list[WorkEntry]]]
+# Records an error the ledger handled (a work that raised, a reconciler that failed) where a
+# person will see it: the live side logs it with its traceback and appends an error event.
+ReportError = Callable[[str, BaseException, WorkEntry], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,7 @@ class SessionLedger:
         deliverer: Deliverer,
         customer_work: ListCustomerWork | None = None,
         observer: Observer | None = None,
+        report_error: ReportError | None = None,
     ) -> None:
         self.session_id = session_id
         self.customer_id = customer_id
@@ -95,6 +99,7 @@ class SessionLedger:
         self._deliverer = deliverer
         self._customer_work = customer_work
         self._observer = observer
+        self._report_error = report_error
         self._entries: dict[WorkId, WorkEntry] = {}
         self._pending_by_key: dict[str, WorkId] = {}
         self._by_trace: dict[TraceId, list[WorkId]] = {}
@@ -230,8 +235,7 @@ class SessionLedger:
             except LeaseLost:
                 raise
             except Exception as exc:
-                logger.warning("background work failed: %s: %s", type(exc).__name__, exc, exc_info=True,
-                               extra={"work_id": work_id, "session_id": self.session_id})
+                await self._report("work", exc, work_id)
                 await self._fail(work_id, f"{type(exc).__name__}: {exc}"[:300])
             await self._settle(work_id)
         except asyncio.CancelledError:
@@ -335,9 +339,11 @@ class SessionLedger:
             try:
                 async with clock_timeout(self._clock, self.settings.service_timeout_s):
                     found = await self._deliverer.reconcile(self._entries[work_id])
-            except TimeoutError:
+            except (asyncio.CancelledError, LeaseLost):
+                raise
+            except Exception as exc:  # TimeoutError included: the status cannot be known
+                await self._report("reconcile", exc, work_id)
                 found = None
-                logger.warning("reconciling work timed out", extra={"work_id": work_id})
             if found is not None:
                 await self.result_available(work_id, found.result, found.rules)
             else:
@@ -440,6 +446,13 @@ class SessionLedger:
     async def _save(self, entry: WorkEntry) -> None:
         # Always save the newest version: a slow earlier save must not overwrite a later state.
         await self._store_save(self._entries.get(entry.id, entry))
+
+    async def _report(self, stage: str, exc: BaseException, work_id: WorkId) -> None:
+        if self._report_error is not None:
+            await self._report_error(stage, exc, self._entries[work_id])
+        else:
+            logger.error("%s failed for work %s", stage, work_id, exc_info=exc,
+                         extra={"work_id": work_id, "session_id": self.session_id})
 
     def _notify(self, what: str, entry: WorkEntry, **data: Any) -> None:
         self._changed.set()
