@@ -209,10 +209,12 @@ class LiveSession:
         self.owner.spawn(self._close_when_settled(), "close-when-settled")
 
     async def _close_when_settled(self) -> None:
-        while self.ledger.busy or self.queue.busy:
-            await self.ledger.wait_idle()
-            while self.queue.busy:
-                await self.floor.wait_changed(None)
+        # A turn still being answered may start work: it is waited for too.
+        while self.ledger.busy or self.queue.busy or self.turns.busy:
+            if self.ledger.busy:
+                await self.ledger.wait_idle()
+            else:
+                await self.floor.wait_changed(0.05)
         self._closing = True
         self._done.set()
 
