@@ -25,7 +25,6 @@ from collections.abc import Callable, Coroutine, Mapping, Sequence
 from typing import Any, Protocol
 
 from voice_agent.agent import Agent
-from voice_agent.clock import Clock
 from voice_agent.engine.turn import TurnEngine, history_role
 from voice_agent.errors import DeliveryError, InvalidInputError, LeaseLost, SessionClosedError
 from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId, new_id
@@ -33,7 +32,7 @@ from voice_agent.live.delivery import Delivery
 from voice_agent.live.engines import engine_for
 from voice_agent.live.follower import StoreFollower
 from voice_agent.live.ownership import Journal
-from voice_agent.live.protocol import Listener
+from voice_agent.live.protocol import Listener, SessionHost
 from voice_agent.live.turns import Turns
 from voice_agent.ports import LLM, FollowUpChannel, Lease, Store
 from voice_agent.session.events import Event, EventKind, EventSource, tool_event_data
@@ -54,8 +53,8 @@ MAX_MESSAGE_CHARS = 8000
 FAILED_LABEL = "live-side-failed"
 
 
-class LiveHost(Protocol):
-    """What a live side needs from its Server."""
+class LiveHost(SessionHost, Protocol):
+    """What a live side needs from its Server (a Session handle's host, and more)."""
 
     logger: logging.Logger
     owner_id: str
@@ -63,14 +62,6 @@ class LiveHost(Protocol):
     poll_interval_s: float
     text_delivery: str  # "posted" | "read": when a line on a text channel counts as delivered
     followup: FollowUpChannel | None
-
-    @property
-    def store(self) -> Store: ...
-
-    @property
-    def clock(self) -> Clock: ...
-
-    def notify(self, session_id: SessionId) -> None: ...
 
     def require_llm(self) -> LLM: ...
 
@@ -88,7 +79,7 @@ class LiveSession:
         self.server = server
         self.agent = agent
         self._record = record
-        self.session = Session(server, record)  # type: ignore[arg-type]  # the Server is the host
+        self.session = Session(server, record)
         self.clock = server.clock
         self.id: SessionId = record.id
         self.owner = TaskOwner(f"session:{record.id}", on_crash=self._crashed)
