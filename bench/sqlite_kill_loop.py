@@ -58,7 +58,7 @@ asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
 """
 
 
-async def cycle(path: Path, mode: str, n: int, rng: random.Random) -> tuple[int, list[str]]:
+async def cycle(path: Path, mode: str, n: int, rng: random.Random) -> tuple[int, int, list[str]]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-c", WRITER, str(path), mode, str(n), cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
@@ -99,7 +99,7 @@ async def cycle(path: Path, mode: str, n: int, rng: random.Random) -> tuple[int,
                 problems.append(f"acknowledged {work_id} version {version} is {row}")
     finally:
         conn.close()
-    return len(acked_events) + len(acked_work), problems
+    return len(acked_events), len(acked_work), problems
 
 
 async def main() -> None:
@@ -113,23 +113,25 @@ async def main() -> None:
     base.mkdir(parents=True, exist_ok=True)
     path = base / "killed.db"
     rng = random.Random(args.seed)
-    acknowledged = 0
+    acked_events = acked_work = 0
     failures: list[tuple[int, list[str]]] = []
     started = time.perf_counter()
     for n in range(args.cycles):
-        count, problems = await cycle(path, args.synchronous, n, rng)
-        acknowledged += count
+        events, works, problems = await cycle(path, args.synchronous, n, rng)
+        acked_events, acked_work = acked_events + events, acked_work + works
         if problems:
             failures.append((n, problems))
             print(f"cycle {n}: {problems[:3]}", flush=True)
         elif n % 50 == 49:
-            print(f"{n + 1} cycles, {acknowledged} acknowledged writes, all present", flush=True)
+            print(f"{n + 1} cycles, {acked_events + acked_work} acknowledged writes, all present", flush=True)
     elapsed = time.perf_counter() - started
     conn = sqlite3.connect(path)
     total = conn.execute("SELECT COUNT(*) FROM events").fetchone()[0]
     conn.close()
     print(f"SQLite synchronous={args.synchronous} (WAL): {args.cycles} kill -9 cycles in {elapsed:.0f} s; "
-          f"{acknowledged} acknowledged writes, {total} events in the file; cycles with a problem: "
+          f"{acked_events} acknowledged events and {acked_work} acknowledged work transitions, all present "
+          f"({total} events in the file, including ones written but not yet acknowledged when killed); "
+          f"cycles with a problem: "
           f"{len(failures)} (integrity_check failures: "
           f"{sum(1 for _, p in failures if any(x.startswith('integrity') for x in p))}, lost acknowledged writes: "
           f"{sum(1 for _, p in failures for x in p if x.startswith('acknowledged'))})")
