@@ -34,10 +34,10 @@ import voice_agent as va
 from voice_agent.clock import SystemClock
 from voice_agent.guidance import WorkSettings
 from voice_agent.ids import SessionId, TraceId, new_id
+from voice_agent.live.engines import engine_for
 from voice_agent.speech.items import SpeechItem
 from voice_agent.tasks import TaskOwner
 from voice_agent.work.entries import WorkState, operation_key
-from voice_agent.live.engines import engine_for
 from voice_agent.work.ledger import Delivered, SessionLedger
 
 TOPICS = [

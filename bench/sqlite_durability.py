@@ -25,9 +25,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import voice_agent as va  # noqa: E402
-from adapters.store.sqlite import SQLiteStore, Synchronous  # noqa: E402
-from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, WorkId  # noqa: E402
+import voice_agent as va
+from adapters.store.sqlite import SQLiteStore, Synchronous
+from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, WorkId
 
 
 def record(n: int) -> va.SessionRecord:

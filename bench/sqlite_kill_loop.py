@@ -129,9 +129,9 @@ async def main() -> None:
     total = conn.execute("SELECT COUNT(*) FROM events").fetchone()[0]
     conn.close()
     print(f"SQLite synchronous={args.synchronous} (WAL): {args.cycles} kill -9 cycles in {elapsed:.0f} s; "
-          f"{acked_events} acknowledged events and {acked_work} acknowledged work transitions, all present "
-          f"({total} events in the file, including ones written but not yet acknowledged when killed); "
-          f"cycles with a problem: "
+          f"{acked_events} acknowledged events and the latest acknowledged version of {acked_work} work "
+          f"entries checked ({total} events in the file, including ones written but not yet acknowledged "
+          f"when killed); cycles with a problem: "
           f"{len(failures)} (integrity_check failures: "
           f"{sum(1 for _, p in failures if any(x.startswith('integrity') for x in p))}, lost acknowledged writes: "
           f"{sum(1 for _, p in failures for x in p if x.startswith('acknowledged'))})")
