@@ -101,6 +101,7 @@ class Server:
         self._tasks = TaskOwner("server", on_crash=self._crashed)
         self._sweeper = Sweeper(self)
         self._token: Any = None
+        self._started = False
         self._closed = False
 
     # -- life cycle -------------------------------------------------------------------------------
@@ -122,6 +123,11 @@ class Server:
                 self._token = None
 
     async def start(self) -> None:
+        """Start the server's scope (and its recovery sweeps); idempotent. `async with` calls
+        it, and so does the first session taken."""
+        if self._started:
+            return
+        self._started = True
         await self._tasks.start()
         if self.recovers:
             self._tasks.spawn(self._sweeper.run(self.sweep_interval_s), "recovery-sweeps")
@@ -279,6 +285,7 @@ class Server:
         live = self._live.get(session_id)
         if live is not None:
             return live
+        await self.start()
         lock = self._take_locks.setdefault(session_id, asyncio.Lock())
         async with lock:
             live = self._live.get(session_id)
