@@ -143,3 +143,20 @@ async def test_a_lost_lease_stops_the_live_side_without_a_word(airline: ex.Airli
     assert lost and "taken over by other" in lost[0]
     assert after == before  # nothing written after the takeover: no result, no confirmation
     assert work.state is va.WorkState.STARTED  # the new owner's to reconcile, not this one's
+
+
+async def test_cancelling_pending_work_stops_it_without_a_notice(airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.5
+    async with va.Server() as server:
+        await server.add_agent(ex.agent)
+        session = await server.create_session(ex.agent)
+        await session.post_customer_message(BOOK, wait=True)
+        live = await session.runtime()
+        [running] = live.ledger.running()
+        cancelled = await live.ledger.cancel(running.id, "the customer called it off")
+        await asyncio.sleep(0.7)  # past the booking's time
+        said = [e.message for e in await session.messages() if e.source is va.EventSource.AI_AGENT]
+        with pytest.raises(va.InvalidInputError, match="only pending work"):
+            await live.ledger.cancel(running.id, "again")
+    assert cancelled.state is va.WorkState.CANCELLED and cancelled.error == "the customer called it off"
+    assert airline.bookings == [] and len(said) == 1  # the interim line only: no notice
