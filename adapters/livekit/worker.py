@@ -220,9 +220,12 @@ class VoiceAgentServer(AgentServer):
 
 def build_server(config: WorkerConfig | None = None) -> AgentServer:
     config = config or WorkerConfig.from_env()
+    options: dict[str, Any] = {}
+    if os.environ.get("VOICE_AGENT_DRAIN_TIMEOUT"):  # else livekit's own (an hour: calls finish)
+        options["drain_timeout"] = int(HostSettings.from_env(config.store).drain_timeout_s)
     server = VoiceAgentServer(config, setup_fnc=prewarm, load_threshold=config.load_threshold,
                               port=config.health_port,
                               # A job may keep its work after the caller hung up (see _finish_call).
-                              shutdown_process_timeout=config.hangup_grace_s + 10)
+                              shutdown_process_timeout=config.hangup_grace_s + 10, **options)
     server.rtc_session(entrypoint, agent_name=config.agent_name)
     return server
