@@ -13,7 +13,13 @@ DEFAULT_AGENT = "voice_agent.examples.airline:agent"
 
 
 def register(subparsers: Any) -> None:
-    serve = subparsers.add_parser("serve", help="serve the HTTP API and the operator console")
+    serve = subparsers.add_parser(
+        "serve", help="serve the HTTP API and the operator console",
+        description=("Serve the HTTP API and the operator console for the given agents, over a store other "
+                     "processes (LiveKit workers, other API processes) may share. Recovers sessions whose "
+                     "owner is gone on start and continuously; on SIGTERM or SIGINT it drains (no new "
+                     "sessions, live ones finish), hands what is left to the store and exits 0. See "
+                     "docs/operations.md."))
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8800, help="port (default 8800)")
     serve.add_argument("--agent", action="append", default=[], metavar="MODULE:ATTRIBUTE",
