@@ -62,10 +62,9 @@ def missing_extra(extra: str, *modules: str) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    logging.basicConfig(
-        level=logging.DEBUG if args.verbose else logging.WARNING,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    from adapters.logs import configure
+
+    configure(logging.DEBUG if args.verbose else logging.WARNING)
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help()

@@ -34,10 +34,11 @@ import voice_agent as va
 from voice_agent.clock import SystemClock
 from voice_agent.guidance import WorkSettings
 from voice_agent.ids import SessionId, TraceId, new_id
+from voice_agent.live.engines import engine_for
 from voice_agent.speech.items import SpeechItem
 from voice_agent.tasks import TaskOwner
 from voice_agent.work.entries import WorkState, operation_key
-from voice_agent.work.ledger import SessionLedger
+from voice_agent.work.ledger import Delivered, SessionLedger
 
 TOPICS = [
     ("baggage allowance", ["how much luggage can I bring", "what's the baggage allowance"]),
@@ -163,7 +164,7 @@ async def bench_turns(turns: int) -> None:
         await server.add_agent(agent)
         session = await server.create_session(agent)
         rt = await session.runtime()
-        engine = agent.engine
+        engine = engine_for(agent)
         for text in texts[:100]:  # warm up
             await engine.respond(rt, TraceId(new_id("trc")), text)
             rt.awaiting_slot = None
@@ -212,8 +213,20 @@ async def _never(gate: asyncio.Event) -> None:
     await gate.wait()
 
 
-async def _no_notice(entry: va.WorkEntry) -> SpeechItem | None:
-    return None
+class _NoDelivery:
+    """The ledger's deliverer, doing nothing: the bench times the ledger alone."""
+
+    async def answer(self, entry: va.WorkEntry) -> SpeechItem | None:
+        return None
+
+    async def failure_notice(self, entry: va.WorkEntry) -> SpeechItem | None:
+        return None
+
+    async def confirm(self, entry: va.WorkEntry, items: Any) -> Delivered:
+        return Delivered("text")
+
+    async def reconcile(self, entry: va.WorkEntry) -> None:
+        return None
 
 
 async def ledger_costs(pending: int, reps: int) -> dict[str, float]:
@@ -222,10 +235,10 @@ async def ledger_costs(pending: int, reps: int) -> dict[str, float]:
     Queries run while the ledger holds exactly `pending` entries; `start (new key)` then adds
     `reps` more, and the state transitions are applied to those (so the ledger holds between
     `pending` and `pending + reps` entries while they are timed)."""
-    owner = TaskOwner("bench-ledger")
-    ledger = SessionLedger(session_id=SessionId("ses-bench"), store=va.InMemoryStore(), clock=SystemClock(),
+    owner = await TaskOwner.open("bench-ledger")
+    ledger = SessionLedger(session_id=SessionId("ses-bench"), customer_id=None, clock=SystemClock(),
                            settings=WorkSettings(service_timeout_s=3600), owner=owner,
-                           send_failure_notice=_no_notice)
+                           save=va.InMemoryStore().put_work, deliverer=_NoDelivery())
     gate = asyncio.Event()
     trace = TraceId("trc-bench")
 
@@ -269,7 +282,7 @@ async def ledger_costs(pending: int, reps: int) -> dict[str, float]:
         t0 = time.perf_counter_ns()
         await ledger._move(entry.id, WorkState.DELIVERED, outcome="success")  # the transition itself
         out.setdefault("move to delivered", []).append((time.perf_counter_ns() - t0) / 1000)
-    await ledger.aclose()
+    await ledger.hand_off()
     await owner.aclose()
     return {k: statistics.median(v) for k, v in out.items()}
 

@@ -6,24 +6,23 @@ import asyncio
 import re
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from voice_agent.context import Current, require_turn
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
 from voice_agent.ids import AgentId
+from voice_agent.session.session import Session
 from voice_agent.tools import Tool
-
-if TYPE_CHECKING:
-    from voice_agent.engine.turn import TurnEngine
-    from voice_agent.session.session import Session
 
 Composition = Literal["strict", "fluid"]
 Setup = Callable[["Agent"], Awaitable[None]]
 
 
 def _current_agent() -> Agent:
-    return require_turn("Agent").agent
+    agent = require_turn("Agent").agent
+    assert isinstance(agent, Agent)
+    return agent
 
 
 def _slug(name: str) -> str:
@@ -66,13 +65,15 @@ class Agent:
         self._on_settings = on_settings
         self._setup_done = False
         self._setup_lock = asyncio.Lock()
-        self._engine: TurnEngine | None = None
+        # Grows with every change of guidance: the live side rebuilds its turn engine on it
+        # (voice_agent.live.engines), so the agent itself needs no engine.
+        self.revision = 0
 
     def configured(self, **changes: Any) -> Agent:
         """A copy with other settings (composition, speech, work), sharing the guidance."""
         clone = Agent.__new__(Agent)
         clone.__dict__.update(self.__dict__)
-        clone._engine = None
+        clone.revision = 0
         # Its own lists: a clone set up before its original must not add to the original's.
         clone.guidelines, clone.terms = list(self.guidelines), list(self.terms)
         clone.canned_responses = list(self.canned_responses)
@@ -111,16 +112,16 @@ class Agent:
                 await self._setup(self)
             self._setup_done = True
 
-    @property
-    def engine(self) -> TurnEngine:
-        if self._engine is None:
-            from voice_agent.engine.turn import TurnEngine
-
-            self._engine = TurnEngine(self)
-        return self._engine
+    def tool(self, name: str) -> Tool | None:
+        """The tool of this agent's guidance with this name (a reconciler is looked up so)."""
+        for guideline in self.guidelines:
+            for t in guideline.tools:
+                if t.name == name:
+                    return t
+        return None
 
     def _changed(self) -> None:
-        self._engine = None
+        self.revision += 1
 
     # -- guidance -----------------------------------------------------------------------------------
 
@@ -171,14 +172,12 @@ class Agent:
     async def utter(self, session: Session | None = None, rules: Sequence[Mapping[str, Any] | str] = ()) -> str:
         """Speak up now, unprompted, following `rules` (turn-scoped instructions). Returns the
         text once it is posted to the session. Does not call tools."""
-        from voice_agent.session.session import Session as _Session
-
-        target = session if session is not None else _Session.current
+        target = session if session is not None else Session.current
         texts = [r if isinstance(r, str) else str(r.get("content", "")) for r in rules]
         texts = [t for t in texts if t]
         if not texts:
             raise ConfigurationError("utter needs at least one rule, e.g. rules=[{'content': '...'}]")
-        return await target._utter(texts)
+        return await target.utter(texts)
 
     def __repr__(self) -> str:
         return f"Agent({self.id}, {self.composition})"

@@ -2,6 +2,9 @@
 
 A turn sets the scope; tasks created from it inherit it (asyncio copies the context), so a
 background task started by a tool still resolves `.current`.
+
+The scope holds the server, agent and session opaquely: each class reads its own back (see
+`_current_agent` in agent.py, ...), so this module, which every layer uses, imports none of them.
 """
 
 from __future__ import annotations
@@ -9,24 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from voice_agent.errors import NoTurnContextError
 from voice_agent.ids import TraceId, WorkId
-
-if TYPE_CHECKING:
-    from voice_agent.agent import Agent
-    from voice_agent.server import Server
-    from voice_agent.session.session import Session
 
 T = TypeVar("T")
 
 
 @dataclass(frozen=True)
 class TurnScope:
-    server: Server
-    agent: Agent
-    session: Session
+    server: Any  # voice_agent.Server
+    agent: Any  # voice_agent.Agent
+    session: Any  # voice_agent.Session
     trace_id: TraceId
 
 
@@ -38,9 +36,18 @@ class ToolCallScope:
 
 
 turn_scope: ContextVar[TurnScope | None] = ContextVar("voice_agent_turn", default=None)
-server_scope: ContextVar[Server | None] = ContextVar("voice_agent_server", default=None)
+server_scope: ContextVar[Any] = ContextVar("voice_agent_server", default=None)  # a Server, or None
 tool_call_scope: ContextVar[ToolCallScope | None] = ContextVar("voice_agent_tool_call", default=None)
 work_scope: ContextVar[WorkId | None] = ContextVar("voice_agent_work", default=None)
+
+
+def current_work_id() -> WorkId:
+    """The id of the tracked work whose task is running (inside `session.start_work`'s
+    coroutine): give it to the service as the request id, so a reconciler can look it up."""
+    work_id = work_scope.get()
+    if work_id is None:
+        raise NoTurnContextError("current_work_id() is only available inside work started with session.start_work")
+    return work_id
 
 
 def require_turn(what: str) -> TurnScope:

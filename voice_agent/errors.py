@@ -5,7 +5,9 @@
     ├── NoTurnContextError        `.current` used outside a turn or a task created from one
     ├── SessionNotFoundError      no session with that id in the store
     ├── SessionClosedError        the session (or its server) was closed
+    │   └── ServerDrainingError   the server is draining (SIGTERM): it takes no new sessions
     ├── SessionOwnedElsewhere     another process holds the session's live side (lease)
+    │   └── LeaseLost             this process's lease was taken over: its writes are refused
     ├── InvalidInputError         input rejected before anything was recorded (too large, empty, ...)
     ├── ToolError                 a tool raised; `__cause__` holds the original exception
     │   └── ToolTimeoutError      a tool ran past its timeout
@@ -41,8 +43,17 @@ class SessionClosedError(VoiceAgentError):
     pass
 
 
+class ServerDrainingError(SessionClosedError):
+    """The server is shutting down gracefully: live calls finish, no new session starts."""
+
+
 class SessionOwnedElsewhere(VoiceAgentError):
     """Another process holds this session's live side; record events for it to act on."""
+
+
+class LeaseLost(SessionOwnedElsewhere):
+    """A write carried a stale lease epoch (another process took the session over), or the
+    lease could not be renewed. The store refused the write; the live side that made it stops."""
 
 
 class InvalidInputError(VoiceAgentError):

@@ -1,15 +1,177 @@
-"""What the core needs from the outside, as small Protocols. Adapters implement them."""
+"""What the core needs from the outside, as small Protocols. Adapters implement them.
+
+    Store            sessions, their event logs, pending work, and the leases on live sides
+    FollowUpChannel  where an answer goes when nobody heard it in the call (a webhook, ...)
+    LLM              an OpenAI-compatible chat model (fluid composition)
+    SpeechChannel    where speech goes (voice or text), see voice_agent.speech.items
+    Clock            time, injected (voice_agent.clock)
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from voice_agent.clock import Clock
-from voice_agent.session.store import Store
+from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId
+from voice_agent.session.events import Event, EventKind, EventSource
+from voice_agent.session.records import SessionChanges, SessionFilter, SessionRecord
 from voice_agent.speech.items import SpeechChannel
+from voice_agent.work.entries import WorkEntry, WorkState
 
-__all__ = ["LLM", "ChatResult", "Clock", "SpeechChannel", "Store", "ToolCall"]
+__all__ = [
+    "LLM", "ChatResult", "Clock", "FollowUp", "FollowUpChannel", "Lease", "SpeechChannel", "Store",
+    "ToolCall",
+]
+
+
+# -- the store ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lease:
+    """One process's hold on a session's live side.
+
+    `epoch` is the fencing token: it grows by one every time the lease changes hands (a
+    takeover after expiry, a claim after a release), never when its holder renews it. Every
+    write the live side makes carries its lease, and the store refuses one whose epoch is no
+    longer the session's (`LeaseLost`), so a paused or partitioned former owner can never write
+    over its successor. `expires_at` is on the store's clock (`Store.store_time`), never on a
+    process's own wall clock.
+    """
+
+    session_id: SessionId
+    owner: str
+    epoch: int
+    expires_at: float
+
+
+class Store(Protocol):
+    """Sessions, their event logs and pending-work entries, and the leases on live sides.
+
+    Every write is complete (committed) when the coroutine returns. Writes that take a `fence`
+    are refused with `LeaseLost` when the fence's epoch is not the session's current lease
+    epoch, or its owner is not the holder. A SQL store implements each lease operation with one
+    conditional statement (see adapters/store/sqlite.py); the contract is
+    tests/unit/test_store_contract.py, run against every store.
+    """
+
+    async def create_session(self, record: SessionRecord) -> SessionRecord: ...
+
+    async def get_session(self, session_id: SessionId) -> SessionRecord | None: ...
+
+    async def update_session(
+        self, session_id: SessionId, changes: SessionChanges, *, fence: Lease | None = None
+    ) -> SessionRecord: ...
+
+    async def delete_session(self, session_id: SessionId) -> bool: ...
+
+    async def list_sessions(self, query: SessionFilter) -> list[SessionRecord]: ...
+
+    async def append_event(
+        self,
+        session_id: SessionId,
+        *,
+        kind: EventKind,
+        source: EventSource,
+        trace_id: TraceId,
+        data: Mapping[str, Any],
+        created_at: float,
+        fence: Lease | None = None,
+    ) -> Event: ...
+
+    async def list_events(
+        self,
+        session_id: SessionId,
+        *,
+        min_offset: int = 0,
+        kinds: Sequence[EventKind] | None = None,
+        source: EventSource | None = None,
+        limit: int | None = None,
+    ) -> list[Event]: ...
+
+    async def put_work(self, entry: WorkEntry, *, fence: Lease | None = None) -> None:
+        """Insert or update; a write of an older `version` than the stored one is ignored."""
+        ...
+
+    async def get_work(self, work_id: WorkId) -> WorkEntry | None: ...
+
+    async def list_work(
+        self,
+        *,
+        session_id: SessionId | None = None,
+        customer_id: CustomerId | None = None,
+        states: Iterable[WorkState] | None = None,
+    ) -> list[WorkEntry]: ...
+
+    # -- leases (all times on the store's clock) --
+
+    async def claim_session(self, session_id: SessionId, owner: str, *, ttl_s: float) -> Lease | None:
+        """Take the lease if it is free, expired, or already `owner`'s; None if another owner
+        holds it. A change of hands increments the epoch. Atomic across processes."""
+        ...
+
+    async def renew_lease(self, lease: Lease, *, ttl_s: float) -> Lease | None:
+        """Extend a held lease; None if its epoch is no longer current (it was taken over).
+        An expired lease nobody took over is renewed: no one has written with a newer epoch."""
+        ...
+
+    async def release_session(self, lease: Lease) -> None:
+        """Give the lease up (if still held with this epoch); the next claim gets a new epoch."""
+        ...
+
+    async def lease_of(self, session_id: SessionId) -> Lease | None:
+        """The current, unexpired lease on a session, if any."""
+        ...
+
+    async def recoverable_sessions(self, *, limit: int = 100) -> list[SessionId]:
+        """Sessions with pending work and no unexpired lease: what a recovery sweep takes."""
+        ...
+
+    async def store_time(self) -> float:
+        """The store's clock, in seconds since the epoch: the one clock leases are judged by."""
+        ...
+
+    async def aclose(self) -> None: ...
+
+
+# -- follow-ups ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """An answer the caller did not hear in the call (they hung up, or the process that had the
+    call died), sent another way. `work_id` identifies it: a receiver that gets it twice (a
+    retry after a lost acknowledgement) should treat the second as the same message."""
+
+    work_id: WorkId
+    session_id: SessionId
+    customer_id: CustomerId
+    tool: str
+    text: str
+    outcome: str  # "success": the work's result; "failure": a failure notice
+    result: Mapping[str, Any] | None = None
+    created_at: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "work_id": self.work_id, "session_id": self.session_id, "customer_id": self.customer_id,
+            "tool": self.tool, "text": self.text, "outcome": self.outcome,
+            "result": dict(self.result) if self.result is not None else None, "created_at": self.created_at,
+        }
+
+
+class FollowUpChannel(Protocol):
+    """Delivers a follow-up outside the call. `send` returns once the receiver has accepted
+    it, and raises `DeliveryError` when it could not be delivered (after its own retries)."""
+
+    name: str
+
+    async def send(self, followup: FollowUp) -> None: ...
+
+
+# -- the language model -------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,10 @@
-"""The Server: agents, sessions and their live runtimes, over one store."""
+"""The Server: agents, sessions and their live sides, over one store.
+
+One process at a time holds a session's live side (its turns, speech queue and pending work),
+by a lease in the store; other processes record events for it to act on. The Server takes
+sessions (`take`), closes their live sides, recovers sessions whose owner is gone (on start and
+in continuous sweeps, with `recover=True`), and drains on shutdown.
+"""
 
 from __future__ import annotations
 
@@ -16,29 +22,30 @@ from voice_agent.context import Current, server_scope, turn_scope
 from voice_agent.errors import (
     ConfigurationError,
     NoTurnContextError,
+    ServerDrainingError,
     SessionClosedError,
     SessionNotFoundError,
     SessionOwnedElsewhere,
 )
 from voice_agent.ids import AgentId, CustomerId, SessionId, new_id
-from voice_agent.ports import LLM
-from voice_agent.runtime import SessionRuntime
+from voice_agent.live.recovery import Sweeper
+from voice_agent.live.session import LiveSession
+from voice_agent.ports import LLM, FollowUpChannel, Store
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionFilter, SessionRecord
 from voice_agent.session.session import Session
-from voice_agent.session.store import InMemoryStore, Store
-from voice_agent.work.entries import WorkState
+from voice_agent.session.store import InMemoryStore
+from voice_agent.tasks import TaskOwner
 
 
 def _current_server() -> Server:
     scope = turn_scope.get()
-    if scope is not None:
-        return scope.server
-    server = server_scope.get()
+    server = scope.server if scope is not None else server_scope.get()
     if server is None:
         raise NoTurnContextError(
             "Server.current is only available inside a turn or inside `async with Server()`"
         )
+    assert isinstance(server, Server)
     return server
 
 
@@ -47,7 +54,12 @@ class Server:
 
     `store` defaults to an in-memory store; pass the SQLite store for durability. With
     `follow_store=True`, live sessions also pick up events other processes append to the store
-    (an operator's message posted to an API process), within `poll_interval_s`.
+    (an operator's message posted to an API process), within `poll_interval_s`. With
+    `recover=True`, the server takes sessions whose owner is gone (pending work, lease free or
+    expired) on start and every `sweep_interval_s`, and finishes their work. `followup` is where
+    an answer goes that nobody heard in the call. `text_delivery` says when a line on a text
+    channel counts as delivered: "posted" (the in-process SDK caller is the reader) or "read"
+    (read through the API or console: what `voice-agent serve` uses).
     """
 
     current: Current[Server] = Current(_current_server)
@@ -62,21 +74,32 @@ class Server:
         poll_interval_s: float = 0.1,
         lease_ttl_s: float = 6.0,
         logger: logging.Logger | None = None,
+        followup: FollowUpChannel | None = None,
+        text_delivery: str = "posted",
+        recover: bool = False,
+        sweep_interval_s: float | None = None,
     ) -> None:
-        self.store: Store = store or InMemoryStore()
+        if text_delivery not in ("posted", "read"):
+            raise ConfigurationError(f"text_delivery must be 'posted' or 'read', not {text_delivery!r}")
         self.clock: Clock = clock or SystemClock()
+        self.store: Store = store or InMemoryStore(self.clock)
         self.llm = llm
         self.follow_store = follow_store
         self.poll_interval_s = poll_interval_s
-        # One process at a time holds a session's live side (its turns, queue and work), by a
-        # lease in the store that its runtime renews; others record events for it to act on.
         self.owner_id = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.lease_ttl_s = lease_ttl_s
         self.logger = logger or logging.getLogger("voice_agent")
+        self.followup = followup
+        self.text_delivery = text_delivery
+        self.recovers = recover
+        self.sweep_interval_s = sweep_interval_s if sweep_interval_s is not None else max(0.2, lease_ttl_s / 2)
+        self.draining = False
         self._agents: dict[AgentId, Agent] = {}
-        self._runtimes: dict[SessionId, SessionRuntime] = {}
-        self._runtime_locks: dict[SessionId, asyncio.Lock] = {}
+        self._live: dict[SessionId, LiveSession] = {}
+        self._take_locks: dict[SessionId, asyncio.Lock] = {}
         self._signals: dict[SessionId, asyncio.Event] = {}
+        self._tasks = TaskOwner("server", on_crash=self._crashed)
+        self._sweeper = Sweeper(self)
         self._token: Any = None
         self._started = False
         self._closed = False
@@ -100,30 +123,50 @@ class Server:
                 self._token = None
 
     async def start(self) -> None:
+        """Start the server's scope (and its recovery sweeps); idempotent. `async with` calls
+        it, and so does the first session taken."""
+        if self._started:
+            return
         self._started = True
+        await self._tasks.start()
+        if self.recovers:
+            self._tasks.spawn(self._sweeper.run(self.sweep_interval_s), "recovery-sweeps")
+
+    def _crashed(self, name: str, exc: BaseException) -> None:
+        self.logger.error("the server's %s task crashed; the server stopped", name, exc_info=exc)
 
     async def recover(self) -> list[SessionId]:
-        """After a restart: bring up the sessions whose work was left pending or undelivered, so
-        their results are re-delivered and interrupted work is reported."""
-        pending = {w.session_id for w in await self.store.list_work(states=[s for s in WorkState if s.is_pending])}
-        failed = {w.session_id for w in await self.store.list_work(states=[WorkState.DELIVERY_FAILED])}
-        recovered: list[SessionId] = []
-        for sid in sorted(pending | failed):
-            record = await self.store.get_session(sid)
-            if record is not None and record.agent_id in self._agents:
-                await self.runtime(sid)
-                recovered.append(sid)
-        return recovered
+        """Take the sessions whose owner is gone and finish their work (once; `recover=True`
+        does it on start and continuously). A session another process holds is skipped."""
+        return await self._sweeper.sweep()
+
+    async def drain(self, timeout_s: float) -> bool:
+        """Stop taking new sessions (and recovering others), and let live ones finish (no turn
+        running, nothing queued, no pending work) for up to `timeout_s`. True if they all did.
+        Then `aclose()` hands what is left to the store and releases the leases."""
+        self.draining = True
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout_s
+        while any(live.busy for live in self._live.values()) and loop.time() < end:  # noqa: ASYNC110
+            await asyncio.sleep(min(0.1, max(0.0, end - loop.time())))  # polled: busy has many sources
+        return not any(live.busy for live in self._live.values())
 
     async def aclose(self) -> None:
-        """Close every live session: cancel turns and work, release pending state. Idempotent."""
+        """Close every live side (running work is stored `interrupted`, leases are released),
+        then the store. Idempotent."""
         if self._closed:
             return
         self._closed = True
-        runtimes = list(self._runtimes.values())
-        self._runtimes.clear()
-        await asyncio.gather(*(rt.aclose() for rt in runtimes), return_exceptions=True)
+        self.draining = True
+        lives = list(self._live.values())
+        await asyncio.gather(*(self._close_live(live) for live in lives), return_exceptions=True)
+        await self._tasks.aclose()
         await self.store.aclose()
+
+    async def _close_live(self, live: LiveSession) -> None:
+        await live.aclose()
+        await live.finish()
+        self._forget(live)
 
     # -- agents ---------------------------------------------------------------------------------------
 
@@ -150,6 +193,9 @@ class Server:
     def find_agent(self, agent_id: str) -> Agent | None:
         return self._agents.get(AgentId(agent_id))
 
+    def serves(self, agent_id: str) -> bool:
+        return AgentId(agent_id) in self._agents
+
     def require_llm(self) -> LLM:
         if self.llm is None:
             raise ConfigurationError("fluid composition needs an LLM; construct Server(llm=...)")
@@ -168,6 +214,8 @@ class Server:
         labels: Sequence[str] = (),
     ) -> Session:
         self._check_open()
+        if self.draining:
+            raise ServerDrainingError("the server is shutting down and takes no new sessions; try another")
         agent_obj = self._resolve_agent(agent)
         record = SessionRecord(
             id=SessionId(new_id("ses")),
@@ -180,20 +228,20 @@ class Server:
             labels=frozenset(labels),
         )
         await self.store.create_session(record)
-        rt = await self.runtime(record.id)
-        return rt.session
+        live = await self.take(record.id)
+        return live.session
 
     async def get_session(self, id: str) -> Session:
-        rt = self._runtimes.get(SessionId(id))
-        if rt is not None:
-            await rt.session.refresh()
-            return rt.session
+        live = self._live.get(SessionId(id))
+        if live is not None:
+            await live.session.refresh()
+            return live.session
         record = await self.store.get_session(SessionId(id))
         if record is None:
             raise SessionNotFoundError(f"no session with id {id!r}")
-        if record.agent_id in self._agents:
+        if record.agent_id in self._agents and not self._closed:
             try:
-                return (await self.runtime(record.id)).session
+                return (await self.take(record.id)).session
             except SessionOwnedElsewhere:
                 pass  # a view that records events for the owning process to act on
         return Session(self, record)
@@ -202,54 +250,103 @@ class Server:
         return await self.store.list_sessions(query or SessionFilter())
 
     async def delete_session(self, id: str) -> bool:
-        rt = self._runtimes.pop(SessionId(id), None)
-        if rt is not None:
-            await rt.aclose()
+        live = self._live.get(SessionId(id))
+        if live is not None:
+            await self._close_live(live)
         return await self.store.delete_session(SessionId(id))
 
-    async def close_session(self, id: str) -> None:
-        """End the live side of a session (the call ended); its log stays in the store."""
-        rt = self._runtimes.pop(SessionId(id), None)
-        if rt is not None:
-            await rt.aclose()
+    async def close_session(self, id: str, *, wait: bool = True) -> None:
+        """The call ended: no more turns; the work it started is kept until it completes (its
+        answer then goes out by the follow-up channel). With `wait`, returns once the live side
+        has closed and released its lease."""
+        live = self._live.get(SessionId(id))
+        if live is None:
+            return
+        await live.hang_up()
+        if wait:
+            await live.wait_closed()
+            while self._live.get(live.id) is live:  # noqa: ASYNC110
+                await asyncio.sleep(0.01)  # its watcher releases the lease, then forgets it
 
-    def live_runtime(self, session_id: SessionId) -> SessionRuntime | None:
-        return self._runtimes.get(session_id)
+    def live(self, session_id: SessionId) -> LiveSession | None:
+        """The session's live side, if this process holds it."""
+        return self._live.get(session_id)
 
-    async def runtime(self, session_id: SessionId) -> SessionRuntime:
+    def live_runtime(self, session_id: SessionId) -> LiveSession | None:
+        return self.live(session_id)
+
+    async def runtime(self, session_id: SessionId) -> LiveSession:
+        return await self.take(session_id)
+
+    async def take(self, session_id: SessionId, *, detached: bool = False) -> LiveSession:
+        """The session's live side, taking its lease if no process holds it (raises
+        SessionOwnedElsewhere if another does). `detached`: nobody is listening (recovery)."""
         self._check_open()
-        rt = self._runtimes.get(session_id)
-        if rt is not None:
-            return rt
-        lock = self._runtime_locks.setdefault(session_id, asyncio.Lock())
+        live = self._live.get(session_id)
+        if live is not None:
+            return live
+        await self.start()
+        lock = self._take_locks.setdefault(session_id, asyncio.Lock())
         async with lock:
-            rt = self._runtimes.get(session_id)
-            if rt is not None:
-                return rt
+            live = self._live.get(session_id)
+            if live is not None:
+                return live
             record = await self.store.get_session(session_id)
             if record is None:
                 raise SessionNotFoundError(f"no session with id {session_id!r}")
-            holder = await self.store.claim_session(session_id, self.owner_id, now=self.clock.wall(),
-                                                    ttl_s=self.lease_ttl_s)
-            if holder != self.owner_id:
-                raise SessionOwnedElsewhere(
-                    f"session {session_id} is live in another process ({holder}); its events are "
-                    "recorded here and acted on there")
             agent = self._agents.get(record.agent_id)
             if agent is None:
                 raise ConfigurationError(
                     f"session {session_id} belongs to agent {record.agent_id!r}, which this server "
                     f"does not serve; add it with server.add_agent(...)"
                 )
-            rt = SessionRuntime(self, agent, record, Session(self, record))
-            self._runtimes[session_id] = rt
+            lease = await self.store.claim_session(session_id, self.owner_id, ttl_s=self.lease_ttl_s)
+            if lease is None:
+                holder = await self.store.lease_of(session_id)
+                raise SessionOwnedElsewhere(
+                    f"session {session_id} is live in another process "
+                    f"({holder.owner if holder else 'unknown'}); its events are recorded here and acted on there")
+            live = LiveSession(self, agent, record, lease)
+            if detached:
+                live.detach()
+            self._live[session_id] = live
             try:
-                await rt.start(follow_store=self.follow_store)
+                await live.start(follow_store=self.follow_store)
             except BaseException:
-                self._runtimes.pop(session_id, None)
-                await rt.aclose()
+                await self._close_live(live)
                 raise
-            return rt
+            self._tasks.spawn(self._watch(live), f"live:{session_id}")
+            return live
+
+    async def _watch(self, live: LiveSession) -> None:
+        """Owns one live side: when it should close (settled after a hang-up, lease lost, a
+        crash, or aclose), close it, record why, release its lease."""
+        try:
+            await live.wait_done()
+        finally:
+            await self._close_live(live)
+
+    def _forget(self, live: LiveSession) -> None:
+        if self._live.get(live.id) is live:
+            del self._live[live.id]
+        self.notify(live.id)
+
+    async def acknowledge_read(self, session_id: SessionId, events: Sequence[Event], reader: str) -> None:
+        """Events were read through the API or the console: lines carrying a work's answer
+        count as delivered. The session's owner applies it (here, or from the store)."""
+        finals = [e for e in events if e.kind is EventKind.MESSAGE and e.data.get("work_id")
+                  and e.source is EventSource.AI_AGENT]
+        if not finals:
+            return
+        live = self._live.get(session_id)
+        if live is not None:
+            await live.acknowledge_read(finals, reader)
+            return
+        await self.store.append_event(session_id, kind=EventKind.STATUS, source=EventSource.SYSTEM,
+                                      trace_id=finals[-1].trace_id, created_at=self.clock.wall(),
+                                      data={"status": "read", "data": {"offsets": [e.offset for e in finals],
+                                                                       "reader": reader}})
+        self.notify(session_id)
 
     # -- waiting for events -----------------------------------------------------------------------------
 

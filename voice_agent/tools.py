@@ -43,6 +43,11 @@ class Parameter:
 
 
 Extractor = Callable[[str], "str | None"]
+# What became of work this tool started, when its process stopped while it ran: given the work
+# entry (its id is the request id the work gave the service, see `va.current_work_id()`), the
+# result (the work happened, or was finished now under the same request id), or None (it cannot
+# be known: the caller is told its status is unknown). Typed loosely: tools knows no WorkEntry.
+Reconciler = Callable[[Any], Awaitable["ToolResult | None"]]
 
 
 class Tool:
@@ -68,6 +73,7 @@ class Tool:
         self.extract = dict(extract or {})
         self.ask = dict(ask or {})
         self.timeout_s = timeout_s
+        self.reconcile: Reconciler | None = None
         sig = inspect.signature(fn)
         self.parameters = tuple(
             Parameter(
@@ -85,6 +91,12 @@ class Tool:
 
     async def __call__(self, *args: Any, **kwargs: Any) -> ToolResult:
         return await self.fn(*args, **kwargs)
+
+    def reconciler(self, fn: Reconciler) -> Reconciler:
+        """Declare how to reconcile work this tool started that was interrupted (``@book_flight.
+        reconciler``): see `Reconciler`. Without one, interrupted work is reported as unknown."""
+        self.reconcile = fn
+        return fn
 
     def json_schema(self) -> dict[str, Any]:
         """The OpenAI function-calling schema of this tool."""

@@ -53,6 +53,7 @@ ENGINE_ERRORS: tuple[tuple[type[Exception], int, str | None], ...] = (
     (va.LLMError, 502, "the language model failed to compose a message; try again"),
     (va.CompositionError, 422, "the agent could not compose a message for these rules"),
     (va.DeliveryError, 503, "the message could not be delivered in time; try again"),
+    (va.ServerDrainingError, 503, "the server is shutting down and takes no new sessions; try again"),
     (va.SessionClosedError, 409, "the session is closed"),
     (va.ConfigurationError, 409, "this server cannot act on the session: its agent is not served here"),
     (va.StoreError, 503, "the session store is unavailable; try again"),

@@ -14,17 +14,25 @@ MAX_TOKEN_TTL_S = 366 * 24 * 3600  # a year: a token that outlives its holder's 
 
 
 def register(subparsers: Any) -> None:
-    serve = subparsers.add_parser("serve", help="serve the HTTP API and the operator console", description=(
-        "Run the session engine and its HTTP API in one process: sessions and their event logs, "
-        "human handoff, the pending-work ledger, the OpenAPI document at /openapi.json and the "
-        "operator console at /console. The development policy (default) serves loopback "
-        "clients only; the production policy requires bearer tokens signed with "
-        "VOICE_AGENT_JWT_SECRET (see `voice-agent token`)."))
+    serve = subparsers.add_parser(
+        "serve", help="serve the HTTP API and the operator console",
+        description=("Serve the HTTP API (sessions, events, human handoff, the work ledger, /openapi.json) and the "
+                     "operator console (/console) for the given agents, over a store other "
+                     "processes (LiveKit workers, other API processes) may share. Recovers sessions whose "
+                     "owner is gone on start and continuously; on SIGTERM or SIGINT it drains (no new "
+                     "sessions, live ones finish), hands what is left to the store and exits 0. See "
+                     "docs/operations.md."))
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8800, help="port (default 8800)")
     serve.add_argument("--agent", action="append", default=[], metavar="MODULE:ATTRIBUTE",
                        help=f"an agent to serve; repeatable (default {DEFAULT_AGENT})")
-    serve.add_argument("--store", default="memory://", help="memory:// (default) or sqlite:///path/to/file.db")
+    serve.add_argument("--store", default=None,
+                       help="memory://, sqlite:///path/to/file.db, or sqlite://name.db in the data directory "
+                            "(VOICE_AGENT_STORE; default: voice-agent.db in $VOICE_AGENT_DATA_DIR, else "
+                            "~/.local/share/voice-agent)")
+    serve.add_argument("--drain-timeout", type=float, default=None, metavar="SECONDS",
+                       help="on SIGTERM/SIGINT, how long live sessions may finish before their work is handed "
+                            "to the store (VOICE_AGENT_DRAIN_TIMEOUT; default 60)")
     serve.add_argument("--policy", choices=("development", "production"), default="development",
                        help="development: anyone on loopback; production: bearer tokens (VOICE_AGENT_JWT_SECRET)")
     serve.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
@@ -117,53 +125,70 @@ def _serve_command(args: argparse.Namespace) -> int:
               "from this machine are answered; use --policy production for others", file=sys.stderr)
     try:
         asyncio.run(serve(agents=agents, policy=policy, settings=settings, store_url=args.store,
-                          host=args.host, port=args.port))
+                          host=args.host, port=args.port, drain_timeout_s=args.drain_timeout))
     except ConfigurationError as exc:
         print(f"voice-agent serve: {exc}", file=sys.stderr)
         return 2
     return 0
 
 
-def _stream_closing_server() -> Any:
+def _uvicorn_server() -> Any:
+    import contextlib
+    from collections.abc import Iterator
+
     import uvicorn
 
-    class StreamClosingServer(uvicorn.Server):
-        """Ends the API's event streams as soon as shutdown begins, so it is not held up by them."""
+    class DrainingServer(uvicorn.Server):
+        """Leaves SIGTERM and SIGINT to `serve`, which drains the engine first. (uvicorn's own
+        handling stops at once and re-raises the signal afterwards, which killed the process
+        before the engine's shutdown could run.)"""
 
-        def __init__(self, config: uvicorn.Config, closing: asyncio.Event) -> None:
-            super().__init__(config)
-            self._closing = closing
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            yield
 
-        def handle_exit(self, sig: int, frame: Any) -> None:
-            self._closing.set()
-            super().handle_exit(sig, frame)
-
-    return StreamClosingServer
+    return DrainingServer
 
 
-async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str, host: str, port: int,
-                log_level: str | None = None) -> None:
-    """Run the engine Server and uvicorn in this event loop until interrupted."""
+async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str | None, host: str, port: int,
+                log_level: str | None = None, drain_timeout_s: float | None = None) -> None:
+    """Run the engine Server and uvicorn in this event loop until SIGTERM or SIGINT, then drain:
+    no new sessions (readiness reports draining), live sessions finish up to the drain timeout,
+    the HTTP server stops, what is left is handed to the store and the leases are released."""
     import uvicorn
 
-    import voice_agent as va
+    from adapters.hosting import HostSettings, ShutdownSignals, drain, open_engine
     from adapters.http.app import create_app
     from adapters.http.protocol import uvicorn_options
-    from adapters.store.sqlite import (
-        open_store,  # the command wires the store; the app never imports it
-    )
 
-    store = await open_store(store_url)
-    async with va.Server(store=store) as server:
-        for agent in agents:
-            await server.add_agent(agent)
-        await server.recover()
+    host_settings = HostSettings.from_env(store_url)
+    timeout = drain_timeout_s if drain_timeout_s is not None else host_settings.drain_timeout_s
+    server = await open_engine(host_settings, agents, text_delivery="read")
+    try:
         app = create_app(server, policy=policy, settings=settings)
         config = uvicorn.Config(
             app, host=host, port=port, lifespan="off", timeout_graceful_shutdown=3, **uvicorn_options(settings),
             log_level=log_level or os.environ.get("VOICE_AGENT_LOG_LEVEL", "warning"),
         )
-        print(f"voice-agent: serving {', '.join(a.id for a in agents)} on http://{host}:{port} "
-              f"(console: http://{host}:{port}/console, policy: {policy.name}, store: {store_url})",
-              file=sys.stderr, flush=True)
-        await _stream_closing_server()(config, app.state.streams_closing).serve()
+        http = _uvicorn_server()(config)
+        with ShutdownSignals() as signals:
+            http_task = asyncio.create_task(http.serve(), name="uvicorn")
+            print(f"voice-agent: serving {', '.join(a.id for a in agents)} on http://{host}:{port} "
+                  f"(console: http://{host}:{port}/console, policy: {policy.name}, store: "
+                  f"{host_settings.store_url})", file=sys.stderr, flush=True)
+            stop = asyncio.create_task(signals.requested.wait(), name="shutdown-signal")
+            try:
+                await asyncio.wait([http_task, stop], return_when=asyncio.FIRST_COMPLETED)
+                if signals.requested.is_set():
+                    app.state.draining = True  # /health/ready answers 503 from now on
+                    await drain(server, timeout, signals.forced)
+            finally:
+                stop.cancel()
+                app.state.streams_closing.set()
+                http.should_exit = True
+                await asyncio.gather(stop, http_task, return_exceptions=True)
+        if http_task.done() and not http_task.cancelled() and http_task.exception() is not None:
+            raise http_task.exception()  # type: ignore[misc]
+    finally:
+        await server.aclose()  # hands what is left to the store, releases leases, closes it
+    print("voice-agent: stopped; pending work handed to the store", file=sys.stderr, flush=True)

@@ -199,10 +199,9 @@ def api_router(
         # One store update, so mode, labels and metadata change together; then the live side
         # (if this process holds it) picks the new state up at once.
         updated = await server.store.update_session(record.id, changes)
-        runtime = server.live_runtime(record.id)
-        if runtime is not None:
-            await runtime.refresh()
-            await runtime.session.refresh()
+        live = server.live(record.id)
+        if live is not None:
+            await live.refresh()
         server.notify(record.id)
         return SessionOut.of(updated)
 
@@ -245,6 +244,9 @@ def api_router(
             events = await server.store.list_events(record.id, min_offset=min_offset, kinds=kind_list, source=source)
         trace = trace_id or correlation_id
         shown = [e for e in events if trace is None or e.trace_id == trace]
+        # A read delivers what it showed (the original events: the customer view drops work ids).
+        read = shown if view is None else [e for e in shown if view(e) is not None]
+        await server.acknowledge_read(record.id, read, await _reader(request))
         return [EventOut.of(e) for e in (shown if view is None else filter(None, map(view, shown)))]
 
     async def _visible(request: Request, kinds: list[str] | None) -> tuple[View | None, list[va.EventKind] | None]:
@@ -253,6 +255,9 @@ def api_router(
         if await policy.check_permission(request, Permission.READ_INTERNAL_EVENTS):
             return None, _kinds(kinds)
         return customer_event, customer_kinds(_kinds(kinds))
+
+    async def _reader(request: Request) -> str:
+        return "customer" if await policy.customer_scope(request) is not None else "operator"
 
     @router.get(
         "/sessions/{session_id}/events/stream", tags=["events"], response_class=StreamingResponse,
@@ -273,6 +278,7 @@ def api_router(
                       source: va.EventSource | None, last_event_id: str | None) -> StreamingResponse:
         view, kinds = await _visible(request, requested)
         client = await policy.client_key(request)
+        reader = await _reader(request)
         start = min_offset
         if last_event_id is not None and last_event_id.isdigit():
             start = max(start, int(last_event_id) + 1)  # a reconnecting EventSource resumes
@@ -291,11 +297,15 @@ def api_router(
                 except va.SessionNotFoundError:
                     yield "event: end\ndata: {\"reason\": \"session deleted\"}\n\n"
                     return
+                seen: list[va.Event] = []
                 for event in events:
                     offset = event.offset + 1
                     shown = event if view is None else view(event)
                     if shown is not None:
                         yield _sse(shown)
+                        seen.append(event)
+                if seen:
+                    await server.acknowledge_read(session_id, seen, reader)  # sent to a reader
                 if events:
                     quiet_since = loop.time()
                 elif loop.time() - quiet_since >= settings.sse_keepalive_s:

@@ -16,7 +16,7 @@ from livekit.agents import Agent, AgentSession, StopResponse, llm
 from livekit.agents.voice import SpeechHandle
 from livekit.agents.voice.events import UserInputTranscribedEvent, UserStateChangedEvent
 
-from voice_agent.runtime import SessionRuntime
+from voice_agent.live.session import LiveSession
 from voice_agent.speech.items import Outcome, SpeechItem
 
 logger = logging.getLogger("adapters.livekit.bridge")
@@ -73,7 +73,7 @@ class EngineAgent(Agent):
 
 
 class VoiceBridge:
-    def __init__(self, runtime: SessionRuntime, session: AgentSession,
+    def __init__(self, runtime: LiveSession, session: AgentSession,
                  on_speech: SpeechStarted | None = None) -> None:
         self.runtime = runtime
         self.session = session

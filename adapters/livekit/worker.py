@@ -5,27 +5,42 @@ through the environment, read once per process:
 
     VOICE_AGENT_AGENT       module:attribute of the engine agent (default: the airline example)
     VOICE_AGENT_PROVIDERS   local (default) | cloud | fake
-    VOICE_AGENT_STORE       memory:// or sqlite:///path (default: sqlite:///voice-agent.db)
+    VOICE_AGENT_STORE       memory:// or sqlite:///path (default: voice-agent.db in the data
+                            directory, $VOICE_AGENT_DATA_DIR or ~/.local/share/voice-agent)
     VOICE_AGENT_NAME        agent name for explicit dispatch (empty: automatic dispatch)
     VOICE_AGENT_LOAD_THRESHOLD  CPU load (0-1) above which the worker stops taking jobs
     VOICE_AGENT_HEALTH_PORT     port of the worker's health endpoint (default 8081)
     VOICE_AGENT_GREET           1 (default): the agent greets the caller first; 0: it waits
-plus LiveKit's own LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET.
+    VOICE_AGENT_HANGUP_GRACE    seconds a call's job may keep its work after the caller hung up
+                                (default 75: the service timeout, then the follow-up)
+plus the hosting settings (adapters/hosting.py: lease, sweeps, drain, follow-up webhook) and
+LiveKit's own LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET.
+
+Work outlives the call: when the caller hangs up, the job stops taking turns but keeps the
+session's pending work until it completes (its answer then goes out by the follow-up channel)
+or the grace runs out (it is then handed to the store, for the recovery sweeps). The main
+process runs those sweeps: on start and continuously, it takes sessions whose owner is gone.
+On SIGTERM/SIGINT livekit-agents drains (no new jobs, live calls finish); then the sweeps stop,
+what is left is handed to the store, and the leases are released.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from livekit import rtc
 from livekit.agents import AgentServer, AgentSession, JobContext, JobProcess
+from livekit.agents.types import NOT_GIVEN, NotGivenOr
 
 import voice_agent as va
+from adapters.hosting import HostSettings, open_engine
 from adapters.livekit.bridge import TURN_HANDLING, VoiceBridge
+from adapters.store.sqlite import default_store_url
 
 logger = logging.getLogger("adapters.livekit.worker")
 
@@ -36,11 +51,12 @@ SIP_KIND = rtc.ParticipantKind.PARTICIPANT_KIND_SIP
 class WorkerConfig:
     agent: str = "voice_agent.examples.airline:agent"
     providers: str = "local"
-    store: str = "sqlite:///voice-agent.db"
+    store: str = field(default_factory=default_store_url)
     agent_name: str = ""
     load_threshold: float = 0.75
     health_port: int = 8081
     greet: bool = True
+    hangup_grace_s: float = 75.0
 
     @classmethod
     def from_env(cls) -> WorkerConfig:
@@ -52,14 +68,20 @@ class WorkerConfig:
                 f"VOICE_AGENT_LOAD_THRESHOLD must be a number between 0 and 1, not {raw!r}") from None
         if not 0 < threshold <= 1:
             raise va.ConfigurationError(f"VOICE_AGENT_LOAD_THRESHOLD must be in (0, 1], not {threshold}")
+        grace_raw = os.environ.get("VOICE_AGENT_HANGUP_GRACE", "75")
+        try:
+            grace = float(grace_raw)
+        except ValueError:
+            raise va.ConfigurationError(f"VOICE_AGENT_HANGUP_GRACE must be seconds, not {grace_raw!r}") from None
         return cls(
             agent=os.environ.get("VOICE_AGENT_AGENT", cls.agent),
             providers=os.environ.get("VOICE_AGENT_PROVIDERS", cls.providers),
-            store=os.environ.get("VOICE_AGENT_STORE", cls.store),
+            store=default_store_url(),
             agent_name=os.environ.get("VOICE_AGENT_NAME", ""),
             load_threshold=threshold,
             health_port=int(os.environ.get("VOICE_AGENT_HEALTH_PORT", "8081")),
             greet=os.environ.get("VOICE_AGENT_GREET", "1").strip().lower() not in ("0", "false", "no"),
+            hangup_grace_s=grace,
         )
 
 
@@ -111,38 +133,99 @@ async def entrypoint(ctx: JobContext) -> None:
         from adapters.providers import build_providers
 
         providers = build_providers(config.providers)
-    from adapters.store.sqlite import open_store
+    # Recovery sweeps run in the main process (VoiceAgentServer); a job serves its one call.
+    engine = await open_engine(HostSettings.from_env(config.store), [load_agent(config.agent)], recover=False)
+    agent = engine.agents[0]
+    call: dict[str, Any] = {}
 
-    engine = va.Server(store=await open_store(config.store), follow_store=True)
-    await engine.start()
-    agent = await engine.add_agent(load_agent(config.agent))
+    async def end_of_job(reason: str) -> None:
+        # The job ends (the room closed, or the worker drains): keep the call's work for the
+        # grace the job has left, then hand the rest to the store and release the lease.
+        try:
+            if "bridge" in call:
+                call["bridge"].detach()
+            if "live" in call:
+                await _finish_call(call["live"], config.hangup_grace_s)
+        finally:
+            await engine.aclose()
+
+    ctx.add_shutdown_callback(end_of_job)
     await ctx.connect()
     participant = await ctx.wait_for_participant()
     customer_id, metadata = customer_of(participant)
     metadata["room"] = ctx.room.name
     session = await engine.create_session(agent, customer_id=customer_id, metadata=metadata,
                                           title=f"call in {ctx.room.name}")
-    runtime = await session.runtime()
+    live = call["live"] = await session.runtime()
     av_session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
                               turn_handling=TURN_HANDLING, user_away_timeout=None)
-    bridge = VoiceBridge(runtime, av_session)
-
-    async def close_engine_session() -> None:
-        # The caller left (or the job ended): end the live side; the log stays in the store.
-        bridge.detach()
-        await engine.aclose()
-
-    ctx.add_shutdown_callback(close_engine_session)
+    bridge = call["bridge"] = VoiceBridge(live, av_session)
+    caller_left = asyncio.Event()
+    av_session.on("close", lambda _ev: caller_left.set())
     logger.info("call started", extra={"session_id": session.id, "room": ctx.room.name})
     await av_session.start(agent=bridge.agent, room=ctx.room)
+    told = await live.catch_up()  # what this customer has not heard of earlier work, first
     if config.greet:
         # Callers (and LiveKit's load-test participant, which only echoes) expect the agent to
         # speak first. In strict mode this is the agent's greeting line.
         await agent.utter(session=session, rules=[{"content": "Greet the customer and ask how you can help."}])
+    logger.info("call answered", extra={"session_id": session.id, "caught_up": told})
+    await caller_left.wait()
+    bridge.detach()
+    await _finish_call(live, config.hangup_grace_s)
+    ctx.shutdown(reason="the caller hung up and the call's work is settled")
+
+
+async def _finish_call(live: Any, grace_s: float) -> None:
+    """The caller is gone: no more turns; pending work is kept until it settles (its answer goes
+    out by the follow-up channel) or `grace_s` passes (then it is handed to the store)."""
+    await live.hang_up()
+    try:
+        async with asyncio.timeout(grace_s):
+            await live.wait_closed()
+    except TimeoutError:
+        logger.warning("the call's work did not settle within %.0f s after the hang-up; handing it to the "
+                       "store for the recovery sweeps", grace_s, extra={"session_id": live.id})
+
+
+class VoiceAgentServer(AgentServer):
+    """livekit-agents' AgentServer, with the recovery sweeps in the main process: on start and
+    continuously, sessions whose owner is gone (a crashed job, a drained worker) are taken and
+    their work finished. Draining stops the sweeps; closing hands their work back."""
+
+    def __init__(self, config: WorkerConfig, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._voice_config = config
+        self._engine: va.Server | None = None
+
+    async def run(self, *, devmode: bool = False, unregistered: bool = False) -> None:
+        config = self._voice_config
+        self._engine = await open_engine(HostSettings.from_env(config.store), [load_agent(config.agent)],
+                                         recover=True, follow_store=False)
+        await super().run(devmode=devmode, unregistered=unregistered)
+
+    async def drain(self, timeout: NotGivenOr[int | None] = NOT_GIVEN) -> None:
+        if self._engine is not None:
+            self._engine.draining = True  # no new recoveries; live calls finish in their jobs
+        await super().drain(timeout)
+
+    async def aclose(self) -> None:
+        try:
+            await super().aclose()
+        finally:
+            engine, self._engine = self._engine, None
+            if engine is not None:
+                await engine.aclose()
 
 
 def build_server(config: WorkerConfig | None = None) -> AgentServer:
     config = config or WorkerConfig.from_env()
-    server = AgentServer(setup_fnc=prewarm, load_threshold=config.load_threshold, port=config.health_port)
+    options: dict[str, Any] = {}
+    if os.environ.get("VOICE_AGENT_DRAIN_TIMEOUT"):  # else livekit's own (an hour: calls finish)
+        options["drain_timeout"] = int(HostSettings.from_env(config.store).drain_timeout_s)
+    server = VoiceAgentServer(config, setup_fnc=prewarm, load_threshold=config.load_threshold,
+                              port=config.health_port,
+                              # A job may keep its work after the caller hung up (see _finish_call).
+                              shutdown_process_timeout=config.hangup_grace_s + 10, **options)
     server.rtc_session(entrypoint, agent_name=config.agent_name)
     return server

@@ -1,28 +1,46 @@
 """The SQLite store: the embedded default.
 
 WAL mode, one connection used from one worker thread (the event loop never blocks on disk),
-each write committed before the coroutine returns. Several processes may share the file: event
-offsets are assigned inside an IMMEDIATE transaction, so two writers never take the same one.
+each write committed before the coroutine returns. Several processes may share the file (on one
+machine: SQLite over a network file system is not supported): event offsets are assigned inside
+an IMMEDIATE transaction, so two writers never take the same one.
+
+Durability: `synchronous=FULL` by default (bench/sqlite_durability.py measured its cost): a
+commit is on disk when the coroutine returns, so a power cut loses nothing acknowledged. With
+`synchronous="NORMAL"` a power cut (not a process crash) can lose the last commits. A process
+killed at any point leaves a consistent file (bench/sqlite_kill_loop.py).
+
+Leases and fencing: the store's clock is SQLite's own `julianday('now')`, read inside the
+statement, so every process sharing the file judges expiry by the same clock reading, never by
+a value it passed in. Each lease operation is one conditional statement; a fenced write checks
+the epoch inside its own transaction.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
-from voice_agent.errors import SessionNotFoundError, StoreError
+from voice_agent.errors import ConfigurationError, LeaseLost, SessionNotFoundError, StoreError
 from voice_agent.ids import AgentId, CustomerId, EventId, SessionId, TraceId, WorkId, new_id
+from voice_agent.ports import Lease
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionChanges, SessionFilter, SessionMode, SessionRecord
 from voice_agent.session.store import apply_changes
 from voice_agent.work.entries import WorkEntry, WorkState
 
 T = TypeVar("T")
+Synchronous = Literal["FULL", "NORMAL"]
+
+# The store clock: seconds since the epoch, as SQLite reads it (one reading per statement).
+NOW = "((julianday('now') - 2440587.5) * 86400.0)"
+PENDING_STATES = tuple(s.value for s in WorkState if s.is_pending)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -55,28 +73,41 @@ CREATE TABLE IF NOT EXISTS work (
     created_at REAL NOT NULL,
     updated_at REAL NOT NULL,
     version INTEGER NOT NULL,
-    data TEXT NOT NULL
+    data TEXT NOT NULL,
+    customer_id TEXT
 );
 CREATE TABLE IF NOT EXISTS leases (
     session_id TEXT PRIMARY KEY,
     owner TEXT NOT NULL,
-    until REAL NOT NULL
+    epoch INTEGER NOT NULL,
+    expires_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS work_session ON work (session_id);
 CREATE INDEX IF NOT EXISTS work_state ON work (state);
 """
 
+# Files written before leases had epochs, and before work knew its customer.
+MIGRATIONS = (
+    ("leases", "epoch", "DROP TABLE leases"),  # leases are transient: recreated by SCHEMA
+    ("work", "customer_id", "ALTER TABLE work ADD COLUMN customer_id TEXT;"
+     " UPDATE work SET customer_id = json_extract(data, '$.customer_id')"),
+)
+INDEXES = "CREATE INDEX IF NOT EXISTS work_customer ON work (customer_id);"
+
 
 class SQLiteStore:
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, synchronous: Synchronous = "FULL") -> None:
+        if synchronous not in ("FULL", "NORMAL"):
+            raise ConfigurationError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
         self.path = str(path)
+        self.synchronous: Synchronous = synchronous
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
         self._conn: sqlite3.Connection | None = None
         self._closed = False
 
     @classmethod
-    async def connect(cls, path: str | Path) -> SQLiteStore:
-        store = cls(path)
+    async def connect(cls, path: str | Path, *, synchronous: Synchronous = "FULL") -> SQLiteStore:
+        store = cls(path, synchronous=synchronous)
         await store.open()
         return store
 
@@ -89,9 +120,14 @@ class SQLiteStore:
         try:
             conn = sqlite3.connect(self.path, timeout=10.0, isolation_level=None, check_same_thread=False)
             conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute(f"PRAGMA synchronous={self.synchronous}")
             conn.execute("PRAGMA busy_timeout=10000")
+            for table, column, statements in MIGRATIONS:
+                columns = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+                if columns and column not in columns:
+                    conn.executescript(f"BEGIN IMMEDIATE; {statements}; COMMIT;")
             conn.executescript(SCHEMA)
+            conn.executescript(INDEXES)
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"cannot open the SQLite store at {self.path}: {exc}") from exc
         self._conn = conn
@@ -142,11 +178,14 @@ class SQLiteStore:
 
         return await self._run(op)
 
-    async def update_session(self, session_id: SessionId, changes: SessionChanges) -> SessionRecord:
+    async def update_session(
+        self, session_id: SessionId, changes: SessionChanges, *, fence: Lease | None = None
+    ) -> SessionRecord:
         def op(conn: sqlite3.Connection) -> SessionRecord:
             row = conn.execute(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
             if row is None:
                 raise SessionNotFoundError(f"no session with id {session_id!r}")
+            _check_fence(conn, session_id, fence)
             updated = apply_changes(_session_from_row(row), changes)
             conn.execute(
                 "UPDATE sessions SET mode = ?, labels = ?, metadata = ?, title = ? WHERE id = ?",
@@ -199,12 +238,14 @@ class SQLiteStore:
         trace_id: TraceId,
         data: Mapping[str, Any],
         created_at: float,
+        fence: Lease | None = None,
     ) -> Event:
         payload = json.dumps(dict(data), default=str)
 
         def op(conn: sqlite3.Connection) -> Event:
             if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
                 raise SessionNotFoundError(f"no session with id {session_id!r}")
+            _check_fence(conn, session_id, fence)
             (offset,) = conn.execute(
                 "SELECT COALESCE(MAX(offset) + 1, 0) FROM events WHERE session_id = ?", (session_id,)
             ).fetchone()
@@ -254,18 +295,21 @@ class SQLiteStore:
 
     # -- work -------------------------------------------------------------------------------------------
 
-    async def put_work(self, entry: WorkEntry) -> None:
+    async def put_work(self, entry: WorkEntry, *, fence: Lease | None = None) -> None:
         payload = json.dumps(entry.to_dict(), default=str)
         version = entry.version
 
         def op(conn: sqlite3.Connection) -> None:
+            _check_fence(conn, entry.session_id, fence)
             # A late write of an older version must never overwrite a newer state.
             conn.execute(
-                "INSERT INTO work (id, session_id, state, created_at, updated_at, version, data)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)"
+                "INSERT INTO work (id, session_id, state, created_at, updated_at, version, data, customer_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at,"
-                " version = excluded.version, data = excluded.data WHERE excluded.version >= work.version",
-                (entry.id, entry.session_id, entry.state.value, entry.created_at, entry.updated_at, version, payload),
+                " version = excluded.version, data = excluded.data, customer_id = excluded.customer_id"
+                " WHERE excluded.version >= work.version",
+                (entry.id, entry.session_id, entry.state.value, entry.created_at, entry.updated_at, version, payload,
+                 entry.customer_id),
             )
 
         await self._run(self._tx, op)
@@ -278,7 +322,8 @@ class SQLiteStore:
         return await self._run(op)
 
     async def list_work(
-        self, *, session_id: SessionId | None = None, states: Iterable[WorkState] | None = None
+        self, *, session_id: SessionId | None = None, customer_id: CustomerId | None = None,
+        states: Iterable[WorkState] | None = None,
     ) -> list[WorkEntry]:
         wanted = [s.value for s in states] if states is not None else None
 
@@ -287,6 +332,9 @@ class SQLiteStore:
             if session_id is not None:
                 where.append("session_id = ?")
                 params.append(session_id)
+            if customer_id is not None:
+                where.append("customer_id = ?")
+                params.append(customer_id)
             if wanted is not None:
                 if not wanted:
                     return []
@@ -297,27 +345,71 @@ class SQLiteStore:
 
         return await self._run(op)
 
-    # -- leases ----------------------------------------------------------------------------------------
+    # -- leases ----------------------------------------------------------------------------------
+    # Each is one statement a PostgreSQL store can write the same way (with now() for NOW).
 
-    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
-        def op(conn: sqlite3.Connection) -> str:
-            row = conn.execute("SELECT owner, until FROM leases WHERE session_id = ?", (session_id,)).fetchone()
-            if row is not None and row[0] != owner and row[1] > now:
-                return str(row[0])
-            conn.execute(
-                "INSERT INTO leases (session_id, owner, until) VALUES (?, ?, ?)"
-                " ON CONFLICT(session_id) DO UPDATE SET owner = excluded.owner, until = excluded.until",
-                (session_id, owner, now + ttl_s),
-            )
-            return owner
+    async def claim_session(self, session_id: SessionId, owner: str, *, ttl_s: float) -> Lease | None:
+        sql = (
+            "INSERT INTO leases (session_id, owner, epoch, expires_at) VALUES (?, ?, 1, " + NOW + " + ?)"
+            " ON CONFLICT(session_id) DO UPDATE SET"
+            "  epoch = CASE WHEN leases.owner = excluded.owner AND leases.expires_at > " + NOW +
+            "   THEN leases.epoch ELSE leases.epoch + 1 END,"
+            "  owner = excluded.owner, expires_at = excluded.expires_at"
+            " WHERE leases.owner = excluded.owner OR leases.expires_at <= " + NOW +
+            " RETURNING owner, epoch, expires_at"
+        )
+
+        def op(conn: sqlite3.Connection) -> Lease | None:
+            row = conn.execute(sql, (session_id, owner, ttl_s)).fetchone()
+            return Lease(session_id, str(row[0]), int(row[1]), float(row[2])) if row else None
 
         return await self._run(self._tx, op)
 
-    async def release_session(self, session_id: SessionId, owner: str) -> None:
+    async def renew_lease(self, lease: Lease, *, ttl_s: float) -> Lease | None:
+        sql = ("UPDATE leases SET expires_at = " + NOW + " + ? WHERE session_id = ? AND owner = ? AND epoch = ?"
+               " RETURNING expires_at")
+
+        def op(conn: sqlite3.Connection) -> Lease | None:
+            row = conn.execute(sql, (ttl_s, lease.session_id, lease.owner, lease.epoch)).fetchone()
+            return Lease(lease.session_id, lease.owner, lease.epoch, float(row[0])) if row else None
+
+        return await self._run(self._tx, op)
+
+    async def release_session(self, lease: Lease) -> None:
         def op(conn: sqlite3.Connection) -> None:
-            conn.execute("DELETE FROM leases WHERE session_id = ? AND owner = ?", (session_id, owner))
+            # The row stays (expired) so that the next claim still gets a higher epoch.
+            conn.execute("UPDATE leases SET expires_at = 0 WHERE session_id = ? AND owner = ? AND epoch = ?",
+                         (lease.session_id, lease.owner, lease.epoch))
 
         await self._run(self._tx, op)
+
+    async def lease_of(self, session_id: SessionId) -> Lease | None:
+        def op() -> Lease | None:
+            row = self.conn.execute(
+                "SELECT owner, epoch, expires_at FROM leases WHERE session_id = ? AND expires_at > " + NOW,
+                (session_id,)).fetchone()
+            return Lease(session_id, str(row[0]), int(row[1]), float(row[2])) if row else None
+
+        return await self._run(op)
+
+    async def recoverable_sessions(self, *, limit: int = 100) -> list[SessionId]:
+        sql = (
+            "SELECT w.session_id FROM work w LEFT JOIN leases l ON l.session_id = w.session_id"
+            f" WHERE w.state IN ({','.join('?' * len(PENDING_STATES))})"
+            " AND (l.session_id IS NULL OR l.expires_at <= " + NOW + ")"
+            " GROUP BY w.session_id ORDER BY MIN(w.created_at) LIMIT ?"
+        )
+
+        def op() -> list[SessionId]:
+            return [SessionId(r[0]) for r in self.conn.execute(sql, (*PENDING_STATES, limit)).fetchall()]
+
+        return await self._run(op)
+
+    async def store_time(self) -> float:
+        def op() -> float:
+            return float(self.conn.execute("SELECT " + NOW).fetchone()[0])
+
+        return await self._run(op)
 
     async def aclose(self) -> None:
         """Close the connection and its thread. Idempotent."""
@@ -328,6 +420,17 @@ class SQLiteStore:
             await asyncio.get_running_loop().run_in_executor(self._executor, conn.close)
         self._closed = True
         self._executor.shutdown(wait=False)
+
+
+def _check_fence(conn: sqlite3.Connection, session_id: SessionId, fence: Lease | None) -> None:
+    """Inside the write's own transaction: refuse it unless the fence is the current lease."""
+    if fence is None:
+        return
+    row = conn.execute("SELECT 1 FROM leases WHERE session_id = ? AND owner = ? AND epoch = ?",
+                       (session_id, fence.owner, fence.epoch)).fetchone()
+    if row is None:
+        raise LeaseLost(f"session {session_id}: lease epoch {fence.epoch} of {fence.owner} is no longer "
+                        "current; the write was refused")
 
 
 _SESSION_COLS = "id, agent_id, customer_id, created_at, mode, labels, metadata, represented, title"
@@ -346,14 +449,49 @@ def _session_from_row(row: Sequence[Any]) -> SessionRecord:
     )
 
 
-async def open_store(url: str) -> Any:
-    """A store from a URL: ``memory://`` or ``sqlite:///path/to/file.db``."""
+DATA_DIR_ENV = "VOICE_AGENT_DATA_DIR"
+STORE_ENV = "VOICE_AGENT_STORE"
+DEFAULT_FILE = "voice-agent.db"
+
+
+def data_dir() -> Path:
+    """Where the embedded store lives unless told otherwise: $VOICE_AGENT_DATA_DIR, else
+    $XDG_DATA_HOME/voice-agent, else ~/.local/share/voice-agent. Never the filesystem root."""
+    configured = os.environ.get(DATA_DIR_ENV, "").strip()
+    if configured:
+        return Path(configured).expanduser().resolve()
+    base = os.environ.get("XDG_DATA_HOME", "").strip()
+    return (Path(base) if base else Path.home() / ".local" / "share") / "voice-agent"
+
+
+def default_store_url() -> str:
+    """$VOICE_AGENT_STORE, else the SQLite file in the data directory."""
+    return os.environ.get(STORE_ENV, "").strip() or f"sqlite://{data_dir() / DEFAULT_FILE}"
+
+
+def sqlite_path(url: str) -> Path:
+    """The file of a ``sqlite://`` URL: ``sqlite:///abs/path.db`` is absolute, ``sqlite://name.db``
+    is in the data directory, ``sqlite://`` is the default file there."""
+    rest = url.split("sqlite://", 1)[1]
+    if rest.startswith("//"):
+        rest = rest[1:]  # sqlite:////abs/path (four slashes) is absolute too
+    path = Path(rest) if rest.startswith("/") else data_dir() / (rest or DEFAULT_FILE)
+    if path.parent == Path(path.anchor):
+        raise ConfigurationError(
+            f"store URL {url!r} puts the database in the filesystem root; use sqlite:///<absolute "
+            f"path> or sqlite://{path.name} for a file in the data directory ({data_dir()}, "
+            f"set by {DATA_DIR_ENV})")
+    return path
+
+
+async def open_store(url: str | None = None, *, synchronous: Synchronous = "FULL") -> Any:
+    """A store from a URL: ``memory://`` or ``sqlite:///path/to/file.db`` (see `sqlite_path`);
+    None means `default_store_url()`."""
     from voice_agent.session.store import InMemoryStore
 
-    if url in ("memory://", "memory", ""):
+    url = default_store_url() if url is None else url
+    if url in ("memory://", "memory"):
         return InMemoryStore()
-    if url.startswith("sqlite:///") or url.startswith("sqlite://"):
-        path = url.split("sqlite://", 1)[1]
-        path = path[1:] if path.startswith("//") else path
-        return await SQLiteStore.connect(path or "voice-agent.db")
+    if url.startswith("sqlite://"):
+        return await SQLiteStore.connect(sqlite_path(url), synchronous=synchronous)
     raise StoreError(f"unknown store URL {url!r}: use memory:// or sqlite:///path/to/file.db")

@@ -1,6 +1,9 @@
-"""Durability: after a restart, work found `result_available` is re-delivered, work found
-`delivery_failed` is surfaced for an operator, and work found `started` is reported as
-interrupted, never silently dropped or re-run."""
+"""Durability: after a restart, what was left is finished from what is stored. A result found
+`result_available` is sent as it was stored; work found `started` is reconciled by its tool's
+reconciler (the airline example looks the booking up by its request id, and books it under that
+id only if the service never got it); `delivery_failed` stays in the operator queue; an
+operator's retry delivers it. Nobody listens to a recovered session, so answers go out by the
+follow-up channel."""
 
 from __future__ import annotations
 
@@ -17,6 +20,18 @@ from voice_agent.work.entries import WorkEntry, WorkState
 pytestmark = pytest.mark.integration
 
 
+class RecordingFollowUp:
+    """A follow-up channel that keeps what it was given (the webhook adapter has its own test)."""
+
+    name = "recording"
+
+    def __init__(self) -> None:
+        self.sent: list[va.FollowUp] = []
+
+    async def send(self, followup: va.FollowUp) -> None:
+        self.sent.append(followup)
+
+
 def entry(n: int, session_id: SessionId, state: WorkState, **kw: object) -> WorkEntry:
     base = WorkEntry(id=WorkId(f"wrk_{n}"), session_id=session_id, key=f"book_flight:{n}", tool="book_flight",
                      arguments={"flight_number": f"BA {n}", "passenger_name": "John Smith"},
@@ -25,16 +40,12 @@ def entry(n: int, session_id: SessionId, state: WorkState, **kw: object) -> Work
     return base.moved(state, 2.0 + n, **kw) if state is not WorkState.STARTED else base
 
 
-async def test_restart_recovers_undelivered_work(tmp_path: Path, airline: ex.AirlineService) -> None:
+async def test_restart_finishes_what_was_left(tmp_path: Path, airline: ex.AirlineService) -> None:
     db = tmp_path / "voice.db"
-    # The first process: a session whose work was in flight when the process died.
-    first = await SQLiteStore.connect(db)
-    async with va.Server(store=first) as server:
+    async with va.Server(store=await SQLiteStore.connect(db)) as server:
         await server.add_agent(ex.agent)
-        session = await server.create_session(ex.agent)
-        sid = session.id
-    # Written as the dying process left them (closing the server above cancelled nothing: the
-    # entries are written after it, straight to the file).
+        sid = (await server.create_session(ex.agent)).id
+    # Written as a dying process left them.
     store = await SQLiteStore.connect(db)
     text = "Your booking on flight BA 1 is confirmed. Your confirmation number is ABC123."
     await store.put_work(entry(1, sid, WorkState.RESULT_AVAILABLE, outcome="success", result={"status": "confirmed"},
@@ -44,24 +55,44 @@ async def test_restart_recovers_undelivered_work(tmp_path: Path, airline: ex.Air
     await store.put_work(entry(3, sid, WorkState.STARTED))
     await store.aclose()
 
-    # The restarted process.
-    async with va.Server(store=await SQLiteStore.connect(db)) as server:
+    followup = RecordingFollowUp()
+    async with va.Server(store=await SQLiteStore.connect(db), followup=followup) as server:
         await server.add_agent(ex.agent)
         assert await server.recover() == [sid]
         session = await server.get_session(id=sid)
         await session.wait_for_work(timeout=5)
         by_id = {w.id: w for w in await session.work()}
         said = [e.message or "" for e in await session.messages()]
-        assert "delivery-failed" in session.labels  # surfaced in the operator queue
+        await session.refresh()
+        assert {"delivery-failed", "recovered"} <= set(session.labels)  # the operator queue
 
-    assert by_id[WorkId("wrk_1")].state is WorkState.DELIVERED
-    assert said.count(text) == 1  # re-delivered once, from the stored text, not re-composed
+    done = by_id[WorkId("wrk_1")]
+    assert done.state is WorkState.DELIVERED and done.delivered_via == "followup:recording"
+    assert said.count(text) == 1  # the stored line, not re-composed, posted once
     assert by_id[WorkId("wrk_2")].state is WorkState.DELIVERY_FAILED  # kept for an operator
-    interrupted = by_id[WorkId("wrk_3")]
-    assert interrupted.state is WorkState.DELIVERED and interrupted.outcome == "failure"
-    assert interrupted.error is not None and "restart" in interrupted.error
-    assert any("couldn't finish booking flight BA 3" in s for s in said)  # reported to the customer
-    assert airline.bookings == []  # and never re-run
+    reconciled = by_id[WorkId("wrk_3")]
+    assert airline.bookings == [("BA 3", "John Smith")]  # the service never got it: booked once, now
+    assert reconciled.state is WorkState.DELIVERED and reconciled.outcome == "success"
+    assert reconciled.result is not None and reconciled.result["status"] == "confirmed"
+    sent = {f.work_id: f.text for f in followup.sent}
+    assert sent[WorkId("wrk_1")] == text
+    assert sent[WorkId("wrk_3")] == (f"Your booking on flight BA 3 is confirmed. Your confirmation number is "
+                                     f"{reconciled.result['code']}.")
+
+
+async def test_a_started_entry_without_a_reconciler_is_reported_unknown(tmp_path: Path) -> None:
+    followup = RecordingFollowUp()
+    async with va.Server(store=await SQLiteStore.connect(tmp_path / "v.db"), followup=followup) as server:
+        await server.add_agent(ex.agent)
+        sid = (await server.create_session(ex.agent)).id
+        await server.close_session(sid)
+        unknown = entry(4, sid, WorkState.STARTED)
+        await server.store.put_work(WorkEntry(**{**unknown.__dict__, "tool": "check_booking_status"}))
+        assert await server.recover() == [sid]
+        [work] = await (await server.get_session(sid)).wait_for_work(timeout=5)
+    assert work.state is WorkState.DELIVERED and work.outcome == "failure"
+    assert work.error is not None and "status is unknown" in work.error
+    assert "its status is unknown" in followup.sent[0].text
 
 
 async def test_operator_retry_of_a_failed_delivery(tmp_path: Path) -> None:
@@ -78,3 +109,21 @@ async def test_operator_retry_of_a_failed_delivery(tmp_path: Path) -> None:
         assert (await session.messages())[-1].message == "Your booking is confirmed: ABC123."
         with pytest.raises(va.InvalidInputError, match="only delivery_failed work can be retried"):
             await rt.retry_delivery(WorkId("wrk_7"))
+
+
+async def test_retry_composes_the_answer_when_no_line_was_stored(tmp_path: Path) -> None:
+    """A crash right after `result_available` stored the result and its rules, not a line."""
+    async with va.Server(store=await SQLiteStore.connect(tmp_path / "v.db")) as server:
+        await server.add_agent(ex.agent)
+        session = await server.create_session(ex.agent)
+        await server.store.put_work(entry(8, session.id, WorkState.DELIVERY_FAILED, outcome="success",
+                                          result={"status": "confirmed", "code": "Q7Z2"},
+                                          rules=("Tell the customer their booking on flight BA 8 is confirmed, "
+                                                 "with confirmation number Q7Z2.",)))
+        await server.close_session(session.id)
+        rt = await server.runtime(session.id)
+        await rt.retry_delivery(WorkId("wrk_8"))
+        [work] = await session.wait_for_work(timeout=5)
+        assert work.state is WorkState.DELIVERED
+        assert (await session.messages())[-1].message == (
+            "Your booking on flight BA 8 is confirmed. Your confirmation number is Q7Z2.")

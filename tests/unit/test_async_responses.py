@@ -123,7 +123,7 @@ async def test_ai_caller_gets_the_result_in_the_same_turn(server: va.Server, air
     assert await session.work() == []  # nothing left pending
 
 
-async def test_shutdown_cancels_work_and_releases_it(airline: ex.AirlineService) -> None:
+async def test_shutdown_hands_running_work_to_the_store(airline: ex.AirlineService) -> None:
     airline.delay_s = 30
     store = va.InMemoryStore()
     async with va.Server(store=store) as server:
@@ -132,8 +132,10 @@ async def test_shutdown_cancels_work_and_releases_it(airline: ex.AirlineService)
         await session.post_customer_message(BOOK, wait=True)
         rt = await session.runtime()
         assert len(rt.ledger.running()) == 1
+    # Not cancelled, not lost: stored for the next owner to reconcile, and its lease released.
     [entry] = await store.list_work(session_id=session.id)
-    assert entry.state is va.WorkState.CANCELLED
+    assert entry.state is va.WorkState.INTERRUPTED
+    assert await store.recoverable_sessions() == [session.id]
     assert airline.bookings == []
     assert len(rt.owner) == 0  # no task left referenced
 

@@ -97,6 +97,9 @@ async def test_work_that_raises_gets_a_failure_notice(server: va.Server) -> None
                   trace_id=TraceId("trc_x"), progress=[])
     work = await settled(session)
     said = [e.message for e in await session.messages()]
+    [error] = [e.data["data"] for e in await session.events(kinds=[va.EventKind.STATUS])
+               if e.data.get("status") == "error"]
     assert work.state is va.WorkState.DELIVERED and work.outcome == "failure"
     assert "couldn't finish booking flight BA 9" in (said[-1] or "")
     assert "service exploded" not in (said[-1] or "")  # internal errors are not read out
+    assert error["stage"] == "work" and error["message"] == "RuntimeError: service exploded"  # but recorded

@@ -108,7 +108,7 @@ def _settings(**changes: object) -> SpeechSettings:
 
 @pytest.fixture
 async def make() -> AsyncIterator[Callable[..., Harness]]:
-    owner = TaskOwner("test-speech")
+    owner = await TaskOwner.open("test-speech")
 
     def build(**settings: object) -> Harness:
         clock = ManualClock()

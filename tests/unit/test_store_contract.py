@@ -1,4 +1,9 @@
-"""One contract, two stores: the in-memory store (tests) and SQLite (the embedded default)."""
+"""One contract, every store: the in-memory store (tests) and SQLite (the embedded default); a
+PostgreSQL store joins the `store` fixture's params and passes the same tests.
+
+The lease part is the fencing contract the live side relies on: a lease changes hands only when
+it is free or expired by the store's own clock (no caller passes a time), each change of hands
+increments the epoch, and a write fenced with an older epoch is refused."""
 
 from __future__ import annotations
 
@@ -18,6 +23,23 @@ from voice_agent.work.entries import WorkEntry, WorkState
 @pytest.fixture(params=["memory", "sqlite"])
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[va.Store]:
     s: va.Store = va.InMemoryStore() if request.param == "memory" else await SQLiteStore.connect(tmp_path / "s.db")
+    yield s
+    await s.aclose()
+
+
+async def let_time_pass(store: va.Store, seconds: float) -> None:
+    """Move the store's clock: a manual clock for the in-memory store, real time for the others."""
+    clock = getattr(store, "clock", None)
+    if isinstance(clock, va.ManualClock):
+        await clock.advance(seconds)
+    else:
+        await asyncio.sleep(seconds)
+
+
+@pytest.fixture(params=["memory", "sqlite"])
+async def timed_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[va.Store]:
+    s: va.Store = (va.InMemoryStore(va.ManualClock()) if request.param == "memory"
+                   else await SQLiteStore.connect(tmp_path / "s.db"))
     yield s
     await s.aclose()
 
@@ -111,10 +133,131 @@ async def test_sqlite_is_readable_by_a_second_connection_while_open(tmp_path: Pa
         await reader.aclose()  # idempotent
 
 
-async def test_store_urls(tmp_path: Path) -> None:
+async def test_store_urls(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert isinstance(await open_store("memory://"), va.InMemoryStore)
     s = await open_store(f"sqlite:///{tmp_path}/u.db")
     assert isinstance(s, SQLiteStore) and s.path == f"{tmp_path}/u.db"
     await s.aclose()
     with pytest.raises(va.StoreError, match="unknown store URL"):
         await open_store("postgres://x")
+    # The default lives in the data directory, never in the filesystem root.
+    monkeypatch.setenv("VOICE_AGENT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("VOICE_AGENT_STORE", raising=False)
+    default = await open_store()
+    assert isinstance(default, SQLiteStore) and default.path == str(tmp_path / "data" / "voice-agent.db")
+    await default.aclose()
+    named = await open_store("sqlite://calls.db")
+    assert isinstance(named, SQLiteStore) and named.path == str(tmp_path / "data" / "calls.db")
+    await named.aclose()
+    with pytest.raises(va.ConfigurationError, match="filesystem root"):
+        await open_store("sqlite:///voice-agent.db")
+
+
+# -- leases and fencing -------------------------------------------------------------------------
+
+TTL = 0.4
+
+
+async def event_of(store: va.Store, fence: va.Lease | None, text: str = "hi") -> va.Event:
+    return await store.append_event(SessionId("ses_1"), kind=va.EventKind.MESSAGE, source=va.EventSource.AI_AGENT,
+                                    trace_id=TraceId("t"), data={"message": text}, created_at=1.0, fence=fence)
+
+
+async def test_a_lease_is_held_by_one_owner_until_it_expires_on_the_store_clock(timed_store: va.Store) -> None:
+    store = timed_store
+    await store.create_session(record(1))
+    sid = SessionId("ses_1")
+    a = await store.claim_session(sid, "A", ttl_s=TTL)
+    assert a is not None and a.owner == "A" and a.epoch == 1
+    assert a.expires_at == pytest.approx(await store.store_time() + TTL, abs=0.2)
+    assert await store.claim_session(sid, "B", ttl_s=TTL) is None  # held: B is told no
+    again = await store.claim_session(sid, "A", ttl_s=TTL)
+    assert again is not None and again.epoch == 1  # A re-claiming its own lease is no change of hands
+    assert (await store.lease_of(sid)) == again
+    await let_time_pass(store, TTL + 0.2)
+    assert await store.lease_of(sid) is None
+    assert await store.recoverable_sessions() == []  # no pending work: nothing to recover
+    b = await store.claim_session(sid, "B", ttl_s=TTL)
+    assert b is not None and b.owner == "B" and b.epoch == 2  # expired: B takes it, a new epoch
+
+
+async def test_a_stale_epoch_is_refused_and_the_new_owner_writes(timed_store: va.Store) -> None:
+    store = timed_store
+    await store.create_session(record(1))
+    sid = SessionId("ses_1")
+    a = await store.claim_session(sid, "A", ttl_s=TTL)
+    assert a is not None
+    await event_of(store, a, "from A")
+    await store.put_work(work(1), fence=a)
+    await let_time_pass(store, TTL + 0.2)
+    b = await store.claim_session(sid, "B", ttl_s=TTL)  # A paused past its lease; B took over
+    assert b is not None and b.epoch == a.epoch + 1
+    with pytest.raises(va.LeaseLost):
+        await event_of(store, a, "late from A")
+    with pytest.raises(va.LeaseLost):
+        await store.put_work(work(1).moved(WorkState.FAILED, 1002.0), fence=a)
+    with pytest.raises(va.LeaseLost):
+        await store.update_session(sid, {"labels_add": ["x"]}, fence=a)
+    assert await store.renew_lease(a, ttl_s=TTL) is None  # A learns it lost the lease
+    await event_of(store, b, "from B")
+    await store.put_work(work(1).moved(WorkState.INTERRUPTED, 1003.0), fence=b)
+    assert [e.message for e in await store.list_events(sid)] == ["from A", "from B"]
+    stored = await store.get_work(WorkId("wrk_1"))
+    assert stored is not None and stored.state is WorkState.INTERRUPTED
+    assert "x" not in (await store.get_session(sid)).labels  # type: ignore[union-attr]
+
+
+async def test_renewal_keeps_the_epoch_and_release_frees_the_session(timed_store: va.Store) -> None:
+    store = timed_store
+    await store.create_session(record(1))
+    sid = SessionId("ses_1")
+    a = await store.claim_session(sid, "A", ttl_s=TTL)
+    assert a is not None
+    await let_time_pass(store, TTL / 2)
+    renewed = await store.renew_lease(a, ttl_s=TTL)
+    assert renewed is not None and renewed.epoch == a.epoch and renewed.expires_at > a.expires_at
+    await let_time_pass(store, TTL * 0.75)  # past the first expiry, within the renewed one
+    assert await store.claim_session(sid, "B", ttl_s=TTL) is None
+    await store.put_work(work(1), fence=renewed)
+    assert await store.recoverable_sessions() == []  # pending work, but its owner is alive
+    await store.release_session(renewed)
+    assert await store.lease_of(sid) is None
+    assert await store.recoverable_sessions() == [sid]  # pending work and nobody holds it
+    b = await store.claim_session(sid, "B", ttl_s=TTL)
+    assert b is not None and b.epoch == a.epoch + 1  # after a release, still a new epoch
+    with pytest.raises(va.LeaseLost):
+        await event_of(store, renewed)
+
+
+async def test_only_one_of_many_concurrent_claims_wins(store: va.Store) -> None:
+    await store.create_session(record(1))
+    leases = await asyncio.gather(*(store.claim_session(SessionId("ses_1"), f"owner-{i}", ttl_s=5)
+                                    for i in range(8)))
+    winners = [lease for lease in leases if lease is not None]
+    assert len(winners) == 1 and winners[0].epoch == 1
+
+
+async def test_work_is_found_by_customer(store: va.Store) -> None:
+    await store.create_session(record(1, customer="c1"))
+    mine = WorkEntry(**{**work(1).__dict__, "customer_id": CustomerId("c1")})
+    theirs = WorkEntry(**{**work(2).__dict__, "customer_id": CustomerId("c2")})
+    await store.put_work(mine)
+    await store.put_work(theirs)
+    assert [w.id for w in await store.list_work(customer_id=CustomerId("c1"))] == ["wrk_1"]
+
+
+async def test_sqlite_leases_are_shared_by_two_connections(tmp_path: Path) -> None:
+    """Two processes share one file: the second connection sees the first's lease and fence."""
+    a_store, b_store = await SQLiteStore.connect(tmp_path / "x.db"), await SQLiteStore.connect(tmp_path / "x.db")
+    try:
+        await a_store.create_session(record(1))
+        a = await a_store.claim_session(SessionId("ses_1"), "A", ttl_s=TTL)
+        assert a is not None and await b_store.claim_session(SessionId("ses_1"), "B", ttl_s=TTL) is None
+        await asyncio.sleep(TTL + 0.1)
+        b = await b_store.claim_session(SessionId("ses_1"), "B", ttl_s=TTL)
+        assert b is not None and b.epoch == 2
+        with pytest.raises(va.LeaseLost):
+            await event_of(a_store, a)
+    finally:
+        await a_store.aclose()
+        await b_store.aclose()

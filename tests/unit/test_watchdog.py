@@ -75,7 +75,7 @@ class Call:
 
 @pytest.fixture
 async def make() -> AsyncIterator[Callable[..., Call]]:
-    owner = TaskOwner("test-watchdog")
+    owner = await TaskOwner.open("test-watchdog")
 
     def build(seconds_per_char: float = SECONDS_PER_CHAR, **settings: object) -> Call:
         clock = ManualClock()

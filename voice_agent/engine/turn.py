@@ -91,6 +91,8 @@ class TurnEngine:
         return self._say(BUILTIN_INSTRUCTIONS[key], {})
 
     def status_reply(self, work: WorkEntry) -> Reply:
+        if work.answer is not None:  # already done (maybe in an earlier call): its answer again
+            return Reply(work.answer, kind=ItemKind.REPLY)
         instructions = [*work.progress_rules, BUILTIN_INSTRUCTIONS["still_working"]]
         lines = self.composer.compose(instructions[:1], work.arguments) or self.composer.compose(
             instructions[-1:], work.arguments

@@ -41,14 +41,36 @@ class AirlineService:
         self.delay_s = delay_s if delay_s is not None else float(os.environ.get("AIRLINE_DELAY_S", "6"))
         self.fail_next = False
         self.bookings: list[tuple[str, str]] = []
+        self._confirmed: dict[str, Confirmation] = {}  # by request id
+        self._in_flight: dict[str, asyncio.Event] = {}
 
-    async def book(self, flight_number: str, passenger_name: str) -> Confirmation:
-        await asyncio.sleep(self.delay_s)
-        if self.fail_next:
-            self.fail_next = False
-            raise BookingServiceError("the booking service timed out")
-        self.bookings.append((flight_number, passenger_name))
-        return Confirmation(code=secrets.token_hex(3).upper(), service_fee_usd="12.50")
+    async def book(self, flight_number: str, passenger_name: str, request_id: str | None = None) -> Confirmation:
+        """Book once per request id: a repeat of the same id gets the same booking."""
+        if request_id is not None:
+            found = await self.find(request_id)
+            if found is not None:
+                return found
+            self._in_flight[request_id] = asyncio.Event()
+        try:
+            await asyncio.sleep(self.delay_s)
+            if self.fail_next:
+                self.fail_next = False
+                raise BookingServiceError("the booking service timed out")
+            self.bookings.append((flight_number, passenger_name))
+            confirmation = Confirmation(code=secrets.token_hex(3).upper(), service_fee_usd="12.50")
+            if request_id is not None:
+                self._confirmed[request_id] = confirmation
+            return confirmation
+        finally:
+            if request_id is not None:
+                self._in_flight.pop(request_id).set()
+
+    async def find(self, request_id: str) -> Confirmation | None:
+        """The booking made under this request id (waiting for one in progress), or None."""
+        in_flight = self._in_flight.get(request_id)
+        if in_flight is not None:
+            await in_flight.wait()
+        return self._confirmed.get(request_id)
 
 
 airline = AirlineService()
@@ -94,7 +116,8 @@ async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult:
 
     async def complete_booking() -> None:
         try:
-            confirmation = await airline.book(flight_number, passenger_name)
+            # The work's id is the booking's request id: a reconciler can look it up (below).
+            confirmation = await airline.book(flight_number, passenger_name, request_id=va.current_work_id())
         except Exception as error:
             logger.warning(f"Booking confirmation failed: {type(error).__name__}")
             completed = va.ToolResult(data={"status": "confirmation unavailable"})
@@ -104,13 +127,14 @@ async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult:
                 "because the booking's status is unknown."
             )
         else:
-            completed = va.ToolResult(
-                data={"status": "confirmed", "code": confirmation.code},
-                costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
-            )
             instruction = (
                 f"Tell the customer their booking on flight {flight_number} is confirmed, "
                 f"with confirmation number {confirmation.code}."
+            )
+            completed = va.ToolResult(
+                data={"status": "confirmed", "code": confirmation.code},
+                rules=[{"content": instruction}],  # stored with the result: a recovery says it
+                costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
             )
 
         # Completing the booking and delivering its update can fail separately.
@@ -145,6 +169,25 @@ async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult:
         rules=[  # shapes this turn's reply
             {"content": "Tell the customer you're booking the flight now and will confirm in a moment."},
         ],
+    )
+
+
+@book_flight.reconciler
+async def finish_booking(work: va.WorkEntry) -> va.ToolResult | None:
+    """A booking whose process stopped before it finished: look it up by its request id (the
+    work's id); if the service never got it, make it now under that id, which the service books
+    at most once. None (status unknown) only if the service cannot say."""
+    flight_number, passenger_name = work.arguments["flight_number"], work.arguments["passenger_name"]
+    try:
+        confirmation = await airline.find(work.id) or await airline.book(
+            flight_number, passenger_name, request_id=work.id)
+    except BookingServiceError:
+        return None
+    return va.ToolResult(
+        data={"status": "confirmed", "code": confirmation.code},
+        rules=[{"content": (f"Tell the customer their booking on flight {flight_number} is confirmed, "
+                            f"with confirmation number {confirmation.code}.")}],
+        costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
     )
 
 

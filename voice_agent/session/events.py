@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from voice_agent.ids import EventId, SessionId, TraceId
+from voice_agent.ids import EventId, SessionId, TraceId, WorkId
+from voice_agent.tools import ToolResult
 
 
 class EventKind(StrEnum):
@@ -55,3 +57,26 @@ class Event:
             "creation_utc": self.created_at,
             "data": dict(self.data),
         }
+
+
+def tool_event_data(tool: str, args: Mapping[str, Any], result: ToolResult,
+                    work_id: WorkId | None = None) -> dict[str, Any]:
+    """The data of a tool event: one call with its arguments, result data, control and costs.
+    A result reported by background work carries its work id, so a recovery finds it."""
+    call: dict[str, Any] = {
+        "tool_id": tool,
+        "arguments": _jsonable(dict(args)),
+        "result": {"data": _jsonable(result.data), "control": dict(result.control),
+                   "costs": result.costs_as_strings(), "rules": result.rule_texts()},
+    }
+    if work_id is not None:
+        call["work_id"] = work_id
+    return {"tool_calls": [call]}
+
+
+def _jsonable(value: Any) -> Any:
+    try:
+        json.dumps(value)
+        return value
+    except TypeError:
+        return json.loads(json.dumps(value, default=str))

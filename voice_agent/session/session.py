@@ -1,29 +1,40 @@
-"""The Session handle SDK users hold: the stored conversation plus what can be done to it."""
+"""The Session handle SDK users hold: the stored conversation plus what can be done to it.
+
+A handle acts through its session's live side when this process holds it (`LiveSide`), and
+otherwise records events in the store for the process that holds it to act on. It never reaches
+into the live side's parts.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Coroutine, Mapping, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from voice_agent.context import Current, require_turn, tool_call_scope, turn_scope
 from voice_agent.errors import DeliveryError, InvalidInputError, SessionOwnedElsewhere
-from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, new_id
-from voice_agent.session.events import Event, EventKind, EventSource
+from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, WorkId, new_id
+from voice_agent.live.protocol import LiveSide, SessionHost
+from voice_agent.session.events import Event, EventKind, EventSource, tool_event_data
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
 from voice_agent.tools import Tool, ToolResult
 from voice_agent.work.entries import WorkEntry, operation_key
 
-if TYPE_CHECKING:
-    from voice_agent.runtime import SessionRuntime
-    from voice_agent.server import Server
+REQUEST_TIMEOUT_S = 30.0
 
 
 def _current_session() -> Session:
-    return require_turn("Session").session
+    session = require_turn("Session").session
+    assert isinstance(session, Session)
+    return session
 
 
 class Labels:
+    """A session's labels. Reading (`in`, iteration, `all()`) is synchronous and reads the
+    record this handle holds, as of its last write or `session.refresh()`; changing (`add`,
+    `upsert`, `remove`) is asynchronous: it writes to the store and must be awaited."""
+
     def __init__(self, session: Session) -> None:
         self._session = session
 
@@ -47,6 +58,9 @@ class Labels:
 
 
 class Metadata:
+    """A session's metadata. Reading (`get`, `all()`) is synchronous and reads the record this
+    handle holds; changing (`set`, `delete`) is asynchronous: it writes to the store."""
+
     def __init__(self, session: Session) -> None:
         self._session = session
 
@@ -69,8 +83,8 @@ class Session:
 
     current: Current[Session] = Current(_current_session)
 
-    def __init__(self, server: Server, record: SessionRecord) -> None:
-        self._server = server
+    def __init__(self, host: SessionHost, record: SessionRecord) -> None:
+        self._host = host
         self.record = record
         self.labels = Labels(self)
         self.metadata = Metadata(self)
@@ -95,24 +109,25 @@ class Session:
     def customer_represented_by_an_agent(self) -> bool:
         return self.record.customer_represented_by_an_agent
 
-    async def runtime(self) -> SessionRuntime:
+    async def runtime(self) -> LiveSide:
         """The live side; raises SessionOwnedElsewhere if another process holds it."""
-        return await self._server.runtime(self.id)
+        return await self._host.take(self.id)
 
-    async def _live(self) -> SessionRuntime | None:
-        rt = self._server.live_runtime(self.id)
-        if rt is not None:
-            return rt
+    async def _live(self) -> LiveSide | None:
+        live = self._host.live(self.id)
+        if live is not None:
+            return live
         try:
-            return await self._server.runtime(self.id)
+            return await self._host.take(self.id)
         except SessionOwnedElsewhere:
             return None
 
     async def _append(self, kind: EventKind, source: EventSource, data: Mapping[str, Any]) -> Event:
-        event = await self._server.store.append_event(
+        """Record an event as a view (not the owner): the owner picks it up from the store."""
+        event = await self._host.store.append_event(
             self.id, kind=kind, source=source, trace_id=TraceId(new_id("trc")), data=data,
-            created_at=self._server.clock.wall())
-        self._server.notify(self.id)
+            created_at=self._host.clock.wall())
+        self._host.notify(self.id)
         return event
 
     async def _request(self, action: str, **fields: Any) -> Event:
@@ -120,38 +135,40 @@ class Session:
         rid = new_id("req")
         request = await self._append(EventKind.CUSTOM, EventSource.AI_AGENT,
                                      {"type": "request", "action": action, "request_id": rid, **fields})
-        timeout = 30.0
-        async with _deadline(timeout + 1):
+        async with asyncio.timeout(REQUEST_TIMEOUT_S + 1):
             offset = request.offset + 1
             while True:
-                for e in await self.wait_for_events(min_offset=offset, kinds=[EventKind.MESSAGE], timeout=timeout):
+                for e in await self.wait_for_events(min_offset=offset, kinds=[EventKind.MESSAGE],
+                                                    timeout=REQUEST_TIMEOUT_S):
                     offset = e.offset + 1
                     if e.data.get("request_id") == rid:
                         return e
 
-    async def _utter(self, rules: list[str]) -> str:
-        rt = await self._live()
-        if rt is not None:
-            return await rt.utter(rules)
+    async def utter(self, rules: Sequence[str]) -> str:
+        """Speak up now following `rules` (what `Agent.utter` does for this session); returns
+        the text once it is posted."""
+        live = await self._live()
+        if live is not None:
+            return await live.utter(list(rules))
         try:
-            return (await self._request("utter", rules=rules)).message or ""
+            return (await self._request("utter", rules=list(rules))).message or ""
         except TimeoutError as exc:
-            raise DeliveryError("the process holding the session did not speak within 30 s") from exc
+            raise DeliveryError(f"the process holding the session did not speak within {REQUEST_TIMEOUT_S:g} s") from exc
 
     async def refresh(self) -> Session:
-        record = await self._server.store.get_session(self.id)
+        """Re-read the record from the store (labels, metadata, mode)."""
+        record = await self._host.store.get_session(self.id)
         if record is not None:
             self.record = record
         return self
 
     async def _change(self, changes: SessionChanges) -> None:
-        self.record = await self._server.store.update_session(self.id, changes)
-        rt = self._server.live_runtime(self.id)
-        if rt is not None:
-            rt.record = self.record
-            rt.session.record = self.record
-            rt.floor.poke()
-        self._server.notify(self.id)
+        live = self._host.live(self.id)
+        if live is not None:
+            self.record = await live.change(changes)  # as the owner: fenced, acted on at once
+        else:
+            self.record = await self._host.store.update_session(self.id, changes)
+            self._host.notify(self.id)
 
     async def update(self, *, mode: str | None = None, title: str | None = None) -> None:
         changes: SessionChanges = {}
@@ -168,26 +185,25 @@ class Session:
 
     async def emit_message(self, text: str) -> Event:
         """Post exactly `text` as an agent message (spoken verbatim on voice). No model call."""
-        rt = await self._live()
-        if rt is not None:
-            return await rt.emit_message(text)
+        live = await self._live()
+        if live is not None:
+            return await live.emit_message(text)
         if not text.strip():
             raise InvalidInputError("emit_message needs non-empty text")
         try:
             return await self._request("emit_message", text=text)
         except TimeoutError as exc:
-            raise DeliveryError("the process holding the session did not post the message within 30 s") from exc
+            raise DeliveryError(f"the process holding the session did not post the message within {REQUEST_TIMEOUT_S:g} s") from exc
 
     async def emit_tool_result(
         self, tool: Tool | str, result: ToolResult, arguments: Mapping[str, Any] | None = None
     ) -> Event:
-        """Record completed background work as a tool event; its costs are recorded here, once."""
+        """Record completed background work as a tool event; its costs are recorded here, once.
+        Inside tracked work, the result (and its rules) becomes the work's result."""
         name = tool if isinstance(tool, str) else tool.name
-        rt = await self._live()
-        if rt is not None:
-            return await rt.emit_tool_result(name, result, arguments or {})
-        from voice_agent.runtime import tool_event_data
-
+        live = await self._live()
+        if live is not None:
+            return await live.emit_tool_result(name, result, arguments or {})
         return await self._append(EventKind.TOOL, EventSource.AI_AGENT, tool_event_data(name, arguments or {}, result))
 
     def start_work(
@@ -198,11 +214,13 @@ class Session:
         request_id: str | None = None,
         progress: Sequence[str | Mapping[str, Any]] = (),
     ) -> WorkEntry:
-        """Start tracked background work: deduplicated by key, owned by the session, pending
-        until its result or failure notice has been delivered.
+        """Start tracked background work: deduplicated by key (across the customer's sessions),
+        owned by the session, pending until its result or failure notice has been delivered.
 
         The key defaults to the current tool call's (tool name plus normalised arguments);
         `request_id` makes an explicit one. `progress` rules shape the "still working" lines.
+        If the process stops while the work runs, the next owner asks the tool's reconciler
+        (`@tool.reconciler`) what became of it; the work itself is never re-run.
         """
         call = tool_call_scope.get()
         scope = turn_scope.get()
@@ -213,12 +231,12 @@ class Session:
             tool_name = call.tool if call else "work"
             key = operation_key(tool_name, call.arguments if call else {}, request_id) if request_id or call is None \
                 else call.key
-        rt = self._server.live_runtime(self.id)
-        if rt is None:
+        live = self._host.live(self.id)
+        if live is None:
             coro.close()
             raise InvalidInputError("start_work needs a live session; call it from a tool or after get_session()")
         rules = [r if isinstance(r, str) else str(r.get("content", "")) for r in progress]
-        return rt.start_work(
+        return live.start_work(
             coro,
             tool=call.tool if call else key.split(":", 1)[0],
             arguments=call.arguments if call else {},
@@ -232,8 +250,8 @@ class Session:
     async def post_customer_message(self, text: str, *, wait: bool = False, timeout: float = 30.0) -> Event:
         """Post what the customer said. With wait=True, returns the agent's reply event (or the
         customer's own event if the turn produced no reply)."""
-        rt = await self._live()
-        if rt is None:  # the owning process follows the store and answers
+        live = await self._live()
+        if live is None:  # the owning process follows the store and answers
             if not text.strip():
                 raise InvalidInputError("a customer message needs non-empty text in `message`")
             event = await self._append(EventKind.MESSAGE, EventSource.CUSTOMER, {"message": text})
@@ -242,19 +260,19 @@ class Session:
             replies = await self.wait_for_events(min_offset=event.offset + 1, kinds=[EventKind.MESSAGE],
                                                  source=EventSource.AI_AGENT, timeout=timeout)
             return replies[0] if replies else event
-        event = await rt.customer_message(text)
+        event = await live.customer_message(text)
         if not wait:
             return event
-        reply = await rt.wait_for_reply(event.trace_id, timeout)
+        reply = await live.wait_for_reply(event.trace_id, timeout)
         return reply or event
 
     async def post_operator_message(
         self, text: str, *, participant: Mapping[str, Any] | None = None,
         source: EventSource = EventSource.HUMAN_AGENT,
     ) -> Event:
-        rt = await self._live()
-        if rt is not None:
-            return await rt.operator_message(text, participant=participant, source=source)
+        live = await self._live()
+        if live is not None:
+            return await live.operator_message(text, participant=participant, source=source)
         if not text.strip():
             raise InvalidInputError("an operator message needs non-empty text in `message`")
         data: dict[str, Any] = {"message": text}
@@ -264,11 +282,9 @@ class Session:
 
     async def retry_delivery(self, work_id: str) -> None:
         """Deliver a `delivery_failed` result again (an operator's retry)."""
-        from voice_agent.ids import WorkId
-
-        rt = await self._live()
-        if rt is not None:
-            await rt.retry_delivery(WorkId(work_id))
+        live = await self._live()
+        if live is not None:
+            await live.retry_delivery(WorkId(work_id))
         else:
             await self._append(EventKind.CUSTOM, EventSource.HUMAN_AGENT,
                                {"type": "request", "action": "retry_delivery", "request_id": new_id("req"),
@@ -278,7 +294,7 @@ class Session:
         self, *, min_offset: int = 0, kinds: Sequence[EventKind] | None = None,
         source: EventSource | None = None,
     ) -> list[Event]:
-        return await self._server.store.list_events(self.id, min_offset=min_offset, kinds=kinds, source=source)
+        return await self._host.store.list_events(self.id, min_offset=min_offset, kinds=kinds, source=source)
 
     async def messages(self) -> list[Event]:
         return await self.events(kinds=[EventKind.MESSAGE])
@@ -287,8 +303,8 @@ class Session:
         self, *, min_offset: int = 0, kinds: Sequence[EventKind] | None = None,
         source: EventSource | None = None, timeout: float = 10.0,
     ) -> list[Event]:
-        return await self._server.wait_for_events(self.id, min_offset=min_offset, kinds=kinds,
-                                                  source=source, timeout=timeout)
+        return await self._host.wait_for_events(self.id, min_offset=min_offset, kinds=kinds,
+                                                source=source, timeout=timeout)
 
     async def wait_for_message(
         self, *, after_offset: int = -1, source: EventSource = EventSource.AI_AGENT,
@@ -296,7 +312,7 @@ class Session:
     ) -> Event:
         """The first message from `source` after `after_offset` (optionally containing text)."""
         offset = after_offset + 1
-        async with _deadline(timeout):
+        async with asyncio.timeout(timeout):
             while True:
                 events = await self.wait_for_events(min_offset=offset, kinds=[EventKind.MESSAGE], timeout=timeout)
                 for e in events:
@@ -305,16 +321,16 @@ class Session:
                         return e
 
     async def work(self) -> list[WorkEntry]:
-        rt = self._server.live_runtime(self.id)
-        if rt is not None:
-            return rt.ledger.entries()
-        return await self._server.store.list_work(session_id=self.id)
+        live = self._host.live(self.id)
+        if live is not None:
+            return live.ledger.entries()
+        return await self._host.store.list_work(session_id=self.id)
 
     async def wait_for_work(self, timeout: float = 30.0) -> list[WorkEntry]:
         """Wait until every piece of this session's work has reached a final state."""
-        rt = await self.runtime()
-        async with _deadline(timeout):
-            return await rt.ledger.wait_settled()
+        live = await self.runtime()
+        async with asyncio.timeout(timeout):
+            return await live.ledger.wait_settled()
 
     async def costs(self) -> dict[str, Decimal]:
         """Costs recorded by tool events, summed by name."""
@@ -327,9 +343,3 @@ class Session:
 
     def __repr__(self) -> str:
         return f"Session({self.id}, mode={self.mode})"
-
-
-def _deadline(timeout: float) -> Any:
-    import asyncio
-
-    return asyncio.timeout(timeout)

@@ -1,8 +1,7 @@
-"""The store port and its in-memory implementation.
+"""The in-memory store, and the helpers every store shares.
 
-A store holds session records, their event logs and their pending-work entries. Every write is
-complete when the coroutine returns. The SQLite adapter implements the same Protocol and passes
-the same contract tests (tests/unit/test_store_contract.py).
+The port itself (`Store`, `Lease`) is in voice_agent.ports. The SQLite adapter implements the
+same Protocol and passes the same contract tests (tests/unit/test_store_contract.py).
 """
 
 from __future__ import annotations
@@ -10,68 +9,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any
 
-from voice_agent.errors import SessionNotFoundError
-from voice_agent.ids import EventId, SessionId, TraceId, WorkId, new_id
+from voice_agent.clock import Clock, SystemClock
+from voice_agent.errors import LeaseLost, SessionNotFoundError
+from voice_agent.ids import CustomerId, EventId, SessionId, TraceId, WorkId, new_id
+from voice_agent.ports import Lease, Store
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionChanges, SessionFilter, SessionRecord
 from voice_agent.work.entries import WorkEntry, WorkState
 
-
-class Store(Protocol):
-    async def create_session(self, record: SessionRecord) -> SessionRecord: ...
-
-    async def get_session(self, session_id: SessionId) -> SessionRecord | None: ...
-
-    async def update_session(
-        self, session_id: SessionId, changes: SessionChanges
-    ) -> SessionRecord: ...
-
-    async def delete_session(self, session_id: SessionId) -> bool: ...
-
-    async def list_sessions(self, query: SessionFilter) -> list[SessionRecord]: ...
-
-    async def append_event(
-        self,
-        session_id: SessionId,
-        *,
-        kind: EventKind,
-        source: EventSource,
-        trace_id: TraceId,
-        data: Mapping[str, Any],
-        created_at: float,
-    ) -> Event: ...
-
-    async def list_events(
-        self,
-        session_id: SessionId,
-        *,
-        min_offset: int = 0,
-        kinds: Sequence[EventKind] | None = None,
-        source: EventSource | None = None,
-        limit: int | None = None,
-    ) -> list[Event]: ...
-
-    async def put_work(self, entry: WorkEntry) -> None: ...
-
-    async def get_work(self, work_id: WorkId) -> WorkEntry | None: ...
-
-    async def list_work(
-        self,
-        *,
-        session_id: SessionId | None = None,
-        states: Iterable[WorkState] | None = None,
-    ) -> list[WorkEntry]: ...
-
-    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
-        """Take or renew the lease on a session's live side; returns the owner after the
-        attempt (`owner` if it now holds the lease). Atomic across processes."""
-        ...
-
-    async def release_session(self, session_id: SessionId, owner: str) -> None: ...
-
-    async def aclose(self) -> None: ...
+__all__ = ["InMemoryStore", "Lease", "Store", "apply_changes", "matches"]
 
 
 def apply_changes(record: SessionRecord, changes: SessionChanges) -> SessionRecord:
@@ -100,15 +48,25 @@ def matches(record: SessionRecord, query: SessionFilter) -> bool:
 
 
 class InMemoryStore:
-    """The store for tests and for single-process runs that need no durability."""
+    """The store for tests and for single-process runs that need no durability. Its clock (the
+    store clock leases are judged by) is injectable, so tests can expire a lease by moving time."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Clock | None = None) -> None:
+        self.clock: Clock = clock or SystemClock()
         self._sessions: dict[SessionId, SessionRecord] = {}
         self._order: list[SessionId] = []
         self._events: dict[SessionId, list[Event]] = {}
         self._work: dict[WorkId, WorkEntry] = {}
-        self._leases: dict[SessionId, tuple[str, float]] = {}
+        self._leases: dict[SessionId, Lease] = {}
         self._lock = asyncio.Lock()
+
+    def _check_fence(self, session_id: SessionId, fence: Lease | None) -> None:
+        if fence is None:
+            return
+        held = self._leases.get(session_id)
+        if held is None or held.epoch != fence.epoch or held.owner != fence.owner:
+            raise LeaseLost(f"session {session_id}: lease epoch {fence.epoch} of {fence.owner} is no "
+                            f"longer current; the write was refused")
 
     async def create_session(self, record: SessionRecord) -> SessionRecord:
         async with self._lock:
@@ -120,9 +78,12 @@ class InMemoryStore:
     async def get_session(self, session_id: SessionId) -> SessionRecord | None:
         return self._sessions.get(session_id)
 
-    async def update_session(self, session_id: SessionId, changes: SessionChanges) -> SessionRecord:
+    async def update_session(
+        self, session_id: SessionId, changes: SessionChanges, *, fence: Lease | None = None
+    ) -> SessionRecord:
         async with self._lock:
             record = self._require(session_id)
+            self._check_fence(session_id, fence)
             updated = apply_changes(record, changes)
             self._sessions[session_id] = updated
             return updated
@@ -133,6 +94,7 @@ class InMemoryStore:
                 return False
             self._order.remove(session_id)
             self._events.pop(session_id, None)
+            self._leases.pop(session_id, None)
             for wid in [w.id for w in self._work.values() if w.session_id == session_id]:
                 del self._work[wid]
             return True
@@ -159,9 +121,11 @@ class InMemoryStore:
         trace_id: TraceId,
         data: Mapping[str, Any],
         created_at: float,
+        fence: Lease | None = None,
     ) -> Event:
         async with self._lock:
             self._require(session_id)
+            self._check_fence(session_id, fence)
             log = self._events[session_id]
             event = Event(
                 id=EventId(new_id("evt")),
@@ -193,10 +157,12 @@ class InMemoryStore:
         ]
         return out[:limit] if limit is not None else out
 
-    async def put_work(self, entry: WorkEntry) -> None:
-        current = self._work.get(entry.id)
-        if current is None or entry.version >= current.version:
-            self._work[entry.id] = entry
+    async def put_work(self, entry: WorkEntry, *, fence: Lease | None = None) -> None:
+        async with self._lock:
+            self._check_fence(entry.session_id, fence)
+            current = self._work.get(entry.id)
+            if current is None or entry.version >= current.version:
+                self._work[entry.id] = entry
 
     async def get_work(self, work_id: WorkId) -> WorkEntry | None:
         return self._work.get(work_id)
@@ -205,6 +171,7 @@ class InMemoryStore:
         self,
         *,
         session_id: SessionId | None = None,
+        customer_id: CustomerId | None = None,
         states: Iterable[WorkState] | None = None,
     ) -> list[WorkEntry]:
         wanted = set(states) if states is not None else None
@@ -213,21 +180,61 @@ class InMemoryStore:
                 w
                 for w in self._work.values()
                 if (session_id is None or w.session_id == session_id)
+                and (customer_id is None or w.customer_id == customer_id)
                 and (wanted is None or w.state in wanted)
             ),
             key=lambda w: w.created_at,
         )
 
-    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
-        holder, until = self._leases.get(session_id, ("", 0.0))
-        if holder and holder != owner and until > now:
-            return holder
-        self._leases[session_id] = (owner, now + ttl_s)
-        return owner
+    # -- leases ------------------------------------------------------------------------------
 
-    async def release_session(self, session_id: SessionId, owner: str) -> None:
-        if self._leases.get(session_id, ("", 0.0))[0] == owner:
-            del self._leases[session_id]
+    async def claim_session(self, session_id: SessionId, owner: str, *, ttl_s: float) -> Lease | None:
+        async with self._lock:
+            now = self.clock.wall()
+            held = self._leases.get(session_id)
+            if held is not None and held.owner != owner and held.expires_at > now:
+                return None
+            if held is not None and held.owner == owner and held.expires_at > now:
+                epoch = held.epoch  # already ours: a renewal, not a change of hands
+            else:
+                epoch = (held.epoch if held is not None else 0) + 1
+            lease = Lease(session_id, owner, epoch, now + ttl_s)
+            self._leases[session_id] = lease
+            return lease
+
+    async def renew_lease(self, lease: Lease, *, ttl_s: float) -> Lease | None:
+        async with self._lock:
+            held = self._leases.get(lease.session_id)
+            if held is None or held.epoch != lease.epoch or held.owner != lease.owner:
+                return None
+            renewed = replace(held, expires_at=self.clock.wall() + ttl_s)
+            self._leases[lease.session_id] = renewed
+            return renewed
+
+    async def release_session(self, lease: Lease) -> None:
+        async with self._lock:
+            held = self._leases.get(lease.session_id)
+            if held is not None and held.epoch == lease.epoch and held.owner == lease.owner:
+                # Kept, expired, so that the next claim still gets a higher epoch.
+                self._leases[lease.session_id] = replace(held, expires_at=0.0)
+
+    async def lease_of(self, session_id: SessionId) -> Lease | None:
+        held = self._leases.get(session_id)
+        return held if held is not None and held.expires_at > self.clock.wall() else None
+
+    async def recoverable_sessions(self, *, limit: int = 100) -> list[SessionId]:
+        now = self.clock.wall()
+        out: list[SessionId] = []
+        for w in sorted(self._work.values(), key=lambda w: w.created_at):
+            held = self._leases.get(w.session_id)
+            if w.pending and w.session_id not in out and (held is None or held.expires_at <= now):
+                out.append(w.session_id)
+                if len(out) >= limit:
+                    break
+        return out
+
+    async def store_time(self) -> float:
+        return self.clock.wall()
 
     async def aclose(self) -> None:
         return None

@@ -25,6 +25,7 @@ class Outcome(StrEnum):
     INTERRUPTED = "interrupted"  # the caller barged in
     FAILED = "failed"  # the channel could not say it
     DROPPED = "dropped"  # superseded, stale, or held past its deadline
+    UNHEARD = "unheard"  # posted, but nobody was listening (the caller hung up)
 
 
 @dataclass(eq=False)
@@ -47,6 +48,7 @@ class SpeechItem:
     attempts: int = 0
     hold_for_turn_after: float | None = None  # after a barge-in: wait for that caller turn
     meta: dict[str, Any] = field(default_factory=dict)  # extra data for its message event
+    error: str | None = None  # why posting or playing it failed
     done: asyncio.Future[Outcome] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
     posted: asyncio.Future[Event] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 

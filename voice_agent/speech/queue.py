@@ -233,7 +233,8 @@ class SpeechQueue:
                 try:
                     item.event = await self._post(item)
                 except Exception as exc:
-                    logger.error("posting a message failed", extra={"item": item.id, "error": repr(exc)})
+                    logger.error("posting a message failed", exc_info=exc, extra={"item": item.id})
+                    item.error = f"{type(exc).__name__}: {exc}"
                     self._finish(item, Outcome.FAILED)
                     return
                 if not item.posted.done():
@@ -243,7 +244,8 @@ class SpeechQueue:
             try:
                 outcome = await self.channel.play(item)
             except Exception as exc:
-                logger.error("channel failed to play", extra={"item": item.id, "error": repr(exc)})
+                logger.error("channel failed to play", exc_info=exc, extra={"item": item.id})
+                item.error = f"{type(exc).__name__}: {exc}"
                 outcome = Outcome.FAILED
             finally:
                 self.floor.agent_stopped()

@@ -1,12 +1,19 @@
 """Pending-work entries and their operation keys.
 
     started -> result_available -> delivered
-                                -> delivery_failed   (kept for recovery by an operator or a retry)
+                                -> delivery_failed   (labelled for an operator; retry or a read
+                                                      of the line still delivers it)
     started -> failed -> delivered | delivery_failed (the failure notice still has to be delivered)
-    started | result_available | failed -> cancelled (shutdown or session end)
+    started -> interrupted -> result_available | failed
+                             (its process stopped or died: the next owner reconciles it with the
+                              tool's reconciler, or reports its status as unknown; never re-run)
+    any pending state -> cancelled                   (only on an explicit cancel)
 
-An entry is *pending* until it reaches a final state. `outcome` says whether what was (or
-is to be) delivered is the work's result or a failure notice.
+An entry is *pending* until it reaches a final state. `outcome` says whether what was (or is to
+be) delivered is the work's result or a failure notice; `delivered_via` how it was delivered:
+"voice" (played to the end), "text" (posted to an in-process text channel), "read" (read
+through the API or console), "followup:<channel>" (e.g. a webhook), "next_call" (said when the
+customer called again).
 """
 
 from __future__ import annotations
@@ -19,11 +26,12 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from voice_agent.ids import SessionId, TraceId, WorkId
+from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId
 
 
 class WorkState(StrEnum):
     STARTED = "started"
+    INTERRUPTED = "interrupted"
     RESULT_AVAILABLE = "result_available"
     FAILED = "failed"
     DELIVERED = "delivered"
@@ -43,7 +51,11 @@ _FINAL = frozenset({WorkState.DELIVERED, WorkState.DELIVERY_FAILED, WorkState.CA
 
 _ALLOWED: dict[WorkState, frozenset[WorkState]] = {
     WorkState.STARTED: frozenset(
-        {WorkState.RESULT_AVAILABLE, WorkState.FAILED, WorkState.DELIVERED, WorkState.CANCELLED}
+        {WorkState.RESULT_AVAILABLE, WorkState.FAILED, WorkState.DELIVERED, WorkState.CANCELLED,
+         WorkState.INTERRUPTED}
+    ),
+    WorkState.INTERRUPTED: frozenset(
+        {WorkState.RESULT_AVAILABLE, WorkState.FAILED, WorkState.CANCELLED}
     ),
     WorkState.RESULT_AVAILABLE: frozenset(
         {WorkState.DELIVERED, WorkState.DELIVERY_FAILED, WorkState.CANCELLED, WorkState.FAILED}
@@ -51,8 +63,11 @@ _ALLOWED: dict[WorkState, frozenset[WorkState]] = {
     WorkState.FAILED: frozenset(
         {WorkState.DELIVERED, WorkState.DELIVERY_FAILED, WorkState.CANCELLED}
     ),
-    # An operator may retry a failed delivery.
-    WorkState.DELIVERY_FAILED: frozenset({WorkState.DELIVERED, WorkState.RESULT_AVAILABLE}),
+    # An operator may retry a failed delivery (of a result or of a failure notice), and a line
+    # read late through the API, or said on the customer's next call, is delivered after all.
+    WorkState.DELIVERY_FAILED: frozenset(
+        {WorkState.DELIVERED, WorkState.RESULT_AVAILABLE, WorkState.FAILED}
+    ),
     WorkState.DELIVERED: frozenset(),
     WorkState.CANCELLED: frozenset(),
 }
@@ -76,11 +91,25 @@ class WorkEntry:
     outcome: str | None = None  # "success" | "failure" once known
     result: Mapping[str, Any] | None = None  # the data of the completed ToolResult
     error: str | None = None  # type and reason, never a stack trace
-    delivery: Mapping[str, Any] | None = None  # what to say: {"kind": "utterance", "rules": [...]}
+    delivery: Mapping[str, Any] | None = None  # what to say: {"kind": "utterance", "text": ...}
     delivery_attempts: int = 0
     progress_rules: tuple[str, ...] = ()
     duplicates: int = 0  # times this key was requested again while pending
     history: tuple[tuple[str, float], ...] = field(default_factory=tuple)
+    customer_id: CustomerId | None = None  # whose work it is: repeats are matched across sessions
+    rules: tuple[str, ...] = ()  # how to say the result (the completed ToolResult's rules)
+    delivered_via: str | None = None  # see the module docstring
+    retold_in: SessionId | None = None  # a later session of the customer that said it again
+
+    @property
+    def answer(self) -> str | None:
+        """The line that answered this work, once it is done: delivered, or stored for an
+        operator. (While it is being delivered, a repeat request hears how it is going instead,
+        so the answer is not said twice in a row.)"""
+        if self.outcome != "success" or self.state not in (WorkState.DELIVERED, WorkState.DELIVERY_FAILED):
+            return None
+        text = (self.delivery or {}).get("text")
+        return str(text) if text else None
 
     @property
     def pending(self) -> bool:
@@ -115,6 +144,10 @@ class WorkEntry:
             "progress_rules": list(self.progress_rules),
             "duplicates": self.duplicates,
             "history": [list(h) for h in self.history],
+            "customer_id": self.customer_id,
+            "rules": list(self.rules),
+            "delivered_via": self.delivered_via,
+            "retold_in": self.retold_in,
         }
 
     @classmethod
@@ -137,6 +170,10 @@ class WorkEntry:
             progress_rules=tuple(d.get("progress_rules", ())),
             duplicates=int(d.get("duplicates", 0)),
             history=tuple((str(s), float(t)) for s, t in d.get("history", ())),
+            customer_id=CustomerId(d["customer_id"]) if d.get("customer_id") else None,
+            rules=tuple(d.get("rules", ())),
+            delivered_via=d.get("delivered_via"),
+            retold_in=SessionId(d["retold_in"]) if d.get("retold_in") else None,
         )
 
 

@@ -1,0 +1,179 @@
+"""SIGTERM and SIGINT: stop taking new calls and sessions, let live ones finish up to the drain
+timeout, hand what is left to the store, release the leases, exit 0. For the call process (the
+worker's engine set-up) and for `voice-agent serve`, during a call and during a booking."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+import voice_agent as va
+from adapters.http.testing import loopback_socket
+from adapters.store.sqlite import SQLiteStore
+from tests.support.call_rig import BOOK, INTERIM, Rig, call, confirmation, make_rig
+from tests.support.processes import Process
+from voice_agent.ids import SessionId, TraceId
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+async def rig(tmp_path: Path) -> AsyncIterator[Rig]:
+    async with make_rig(tmp_path, delay_s=0.8) as made:
+        yield made
+
+
+async def leases(db: Path, session_id: SessionId) -> va.Lease | None:
+    store = await SQLiteStore.connect(db)
+    try:
+        return await store.lease_of(session_id)
+    finally:
+        await store.aclose()
+
+
+async def test_sigterm_during_a_booking_lets_the_call_finish_it(rig: Rig) -> None:
+    proc = await rig.process()
+    try:
+        await call(proc)
+        session_id = SessionId((await proc.wait_for(lambda e: e.get("event") == "session"))["id"])
+        await proc.send(cmd="say", text=BOOK)
+        await asyncio.wait_for(rig.airline.received.wait(), 10)
+        proc.signal(signal.SIGTERM)
+        assert await proc.wait(20) == 0
+    finally:
+        await proc.close()
+    [work] = await rig.work()
+    code = next(iter(rig.airline.bookings.values()))["code"]
+    assert confirmation(code) in proc.heard()  # the call finished the booking before the exit
+    assert work.state is va.WorkState.DELIVERED and work.delivered_via == "voice"
+    assert await leases(rig.db, session_id) is None
+    assert proc.events[-1] == {"event": "stopped"}
+
+
+async def test_sigint_past_the_drain_timeout_hands_the_booking_over(rig: Rig) -> None:
+    proc = Process(rig.process_args(), {**rig.env(), "VOICE_AGENT_DRAIN_TIMEOUT": "0.1"})
+    await proc.start()
+    try:
+        await proc.wait_for(lambda e: e.get("event") == "ready")
+        await call(proc)
+        session_id = SessionId((await proc.wait_for(lambda e: e.get("event") == "session"))["id"])
+        await proc.send(cmd="say", text=BOOK)
+        await asyncio.wait_for(rig.airline.received.wait(), 10)
+        proc.signal(signal.SIGINT)
+        assert await proc.wait(20) == 0
+    finally:
+        await proc.close()
+    [handed] = await rig.work()
+    assert handed.state is va.WorkState.INTERRUPTED  # never left `started`, never cancelled
+    assert await leases(rig.db, session_id) is None  # released: the next process need not wait
+
+    successor = await rig.process()  # takes it at once and reconciles it with the airline
+    try:
+        [work] = await rig.settled()
+        await asyncio.wait_for(rig.hook.arrived.wait(), 10)
+        successor.signal(signal.SIGTERM)
+        assert await successor.wait(20) == 0
+    finally:
+        await successor.close()
+    code = next(iter(rig.airline.bookings.values()))["code"]
+    assert work.state is va.WorkState.DELIVERED and [d["text"] for d in rig.hook.accepted()] == [confirmation(code)]
+    assert len(rig.airline.requests) == 1 and len(rig.airline.bookings) == 1
+
+
+async def test_sigterm_during_a_quiet_call_exits_at_once(rig: Rig) -> None:
+    proc = await rig.process()
+    try:
+        await call(proc)
+        session_id = SessionId((await proc.wait_for(lambda e: e.get("event") == "session"))["id"])
+        proc.signal(signal.SIGTERM)
+        assert await proc.wait(10) == 0
+    finally:
+        await proc.close()
+    assert await leases(rig.db, session_id) is None
+
+
+# -- voice-agent serve ------------------------------------------------------------------------------
+
+
+async def start_serve(db: Path, **env: str) -> tuple[Process, str]:
+    sock = loopback_socket()
+    port = sock.getsockname()[1]
+    sock.close()  # serve binds it; a tiny window, fine on a test machine
+    proc = Process([sys.executable, "-m", "adapters.cli", "serve", "--port", str(port), "--store", f"sqlite://{db}"],
+                   {"AIRLINE_DELAY_S": "0.8", "VOICE_AGENT_LEASE_TTL": "1", "VOICE_AGENT_DRAIN_TIMEOUT": "10", **env})
+    await proc.start()
+    url = f"http://127.0.0.1:{port}"
+    async with httpx.AsyncClient(base_url=url) as probe, asyncio.timeout(20):
+        while True:
+            assert proc.returncode is None, proc.stderr.decode()
+            try:
+                if (await probe.get("/agents")).status_code == 200:
+                    return proc, url
+            except httpx.TransportError:
+                pass
+            await asyncio.sleep(0.1)
+
+
+async def test_serve_drains_a_booking_on_sigterm_and_exits_0(tmp_path: Path) -> None:
+    db = tmp_path / "api.db"
+    proc, url = await start_serve(db)
+    try:
+        async with httpx.AsyncClient(base_url=url, timeout=10) as api:
+            sid = (await api.post("/sessions", json={"agent_id": "airline", "customer_id": "c1"})).json()["id"]
+            r = await api.post(f"/sessions/{sid}/events", json={"kind": "message", "source": "customer",
+                                                                "message": BOOK})
+            assert r.status_code == 201
+            proc.signal(signal.SIGTERM)
+            await asyncio.sleep(0.3)
+            refused = await api.post("/sessions", json={"agent_id": "airline"})
+            assert refused.status_code == 503  # draining: no new sessions
+            said: list[str] = []
+            async with asyncio.timeout(10):  # the customer keeps reading: that is delivery
+                while not any("is confirmed" in s for s in said):
+                    events = (await api.get(f"/sessions/{sid}/events", params={"kinds": "message"})).json()
+                    said = [e["data"]["message"] for e in events if e["source"] == "ai_agent"]
+                    await asyncio.sleep(0.1)
+        assert await proc.wait(20) == 0
+    finally:
+        await proc.close()
+    store = await SQLiteStore.connect(db)
+    try:
+        [work] = await store.list_work(session_id=SessionId(sid))
+        assert await store.lease_of(SessionId(sid)) is None
+    finally:
+        await store.aclose()
+    assert INTERIM in said
+    assert work.state is va.WorkState.DELIVERED and work.delivered_via == "read"
+
+
+async def test_serve_exits_0_on_sigint_and_starts_beside_a_held_session(tmp_path: Path) -> None:
+    db = tmp_path / "api.db"
+    # Another process holds a session with pending work: serve must start anyway, and skip it.
+    holder = await SQLiteStore.connect(db)
+    async with va.Server(store=holder, lease_ttl_s=30) as other:
+        from voice_agent.examples import airline as ex
+
+        await other.add_agent(ex.agent)
+        session = await other.create_session(ex.agent)
+        rt = await session.runtime()
+
+        async def never() -> None:
+            await asyncio.Event().wait()
+
+        rt.start_work(never(), tool="book_flight", arguments={"flight_number": "BA 1"}, key="k",
+                      trace_id=TraceId("trc_held"), progress=[])
+        proc, url = await start_serve(db)
+        try:
+            async with httpx.AsyncClient(base_url=url) as api:
+                assert (await api.get(f"/sessions/{session.id}")).status_code == 200
+            proc.signal(signal.SIGINT)
+            assert await proc.wait(20) == 0
+        finally:
+            await proc.close()
+        assert other.live(session.id) is rt  # still this process's

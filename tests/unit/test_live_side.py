@@ -1,0 +1,162 @@
+"""The live side's scope: a failed turn is that turn's failure (logged with its traceback,
+recorded, apologised for, and the session keeps listening); a crashed part stops the whole live
+side, which says why and hands its work to the store; a lost lease stops it without a word."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import pytest
+
+import voice_agent as va
+from voice_agent.examples import airline as ex
+from voice_agent.ids import SessionId
+
+BOOK = "I'd like to book flight BA 117 for John Smith"
+APOLOGY = "Sorry, something went wrong on my side. Could you try that again?"
+
+
+class FlakyStore(va.InMemoryStore):
+    """Fault injection: the next `get_session` (what a turn re-reads first) or the next mode
+    change fails once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fail_reads = 0
+        self.fail_mode_changes = 0
+
+    async def get_session(self, session_id: SessionId) -> va.SessionRecord | None:
+        if self.fail_reads:
+            self.fail_reads -= 1
+            raise va.StoreError("the disk is gone for a moment")
+        return await super().get_session(session_id)
+
+    async def update_session(self, session_id: SessionId, changes: Any, *, fence: va.Lease | None = None
+                             ) -> va.SessionRecord:
+        if self.fail_mode_changes and "mode" in changes:
+            self.fail_mode_changes -= 1
+            raise va.StoreError("the disk is gone for a moment")
+        return await super().update_session(session_id, changes, fence=fence)
+
+
+def errors(events: list[va.Event]) -> list[dict[str, Any]]:
+    return [e.data["data"] for e in events if e.kind is va.EventKind.STATUS and e.data.get("status") == "error"]
+
+
+async def test_a_failed_turn_is_apologised_for_and_the_session_keeps_listening(
+        caplog: pytest.LogCaptureFixture) -> None:
+    store = FlakyStore()
+    async with va.Server(store=store) as server:
+        await server.add_agent(ex.agent)
+        session = await server.create_session(ex.agent)
+        store.fail_reads = 1
+        with caplog.at_level(logging.ERROR, logger="voice_agent.live"):
+            failed = await session.post_customer_message("how much baggage can I bring?", wait=True)
+        again = await session.post_customer_message("how much baggage can I bring?", wait=True)
+        logged = errors(await session.events())
+    assert failed.message == APOLOGY
+    assert "carry-on" in (again.message or "")  # the next turn is answered as usual
+    assert logged[0]["stage"] == "turn" and "StoreError: the disk is gone" in logged[0]["message"]
+    [record] = [r for r in caplog.records if "turn failed" in r.getMessage()]
+    assert record.exc_info is not None  # with its traceback
+
+
+async def test_a_failed_switch_to_manual_mode_is_recorded_and_the_session_keeps_listening() -> None:
+    store = FlakyStore()
+    async with va.Server(store=store) as server:
+        await server.add_agent(ex.agent)
+        session = await server.create_session(ex.agent)
+        store.fail_mode_changes = 1
+        transfer = await session.post_customer_message("can I talk to a human please?", wait=True)
+        await asyncio.sleep(0.05)
+        after = await session.post_customer_message("how much baggage can I bring?", wait=True)
+        logged = errors(await session.events())
+    assert "human agent" in (transfer.message or "")
+    assert [e["stage"] for e in logged] == ["turn"] and "StoreError" in logged[0]["message"]
+    assert "carry-on" in (after.message or "")  # still answering: the turn worker lives
+
+
+async def test_a_crashed_part_stops_the_live_side_which_says_why_and_hands_over_its_work(
+        airline: ex.AirlineService) -> None:
+    airline.delay_s = 30
+    store = va.InMemoryStore()
+    agent = ex.agent.configured(speech={"dead_air_s": 0.05, "progress_lead_s": 0.0})
+    async with va.Server(store=store) as server:
+        await server.add_agent(agent)
+        session = await server.create_session(agent)
+        live = await session.runtime()
+
+        def broken(work: va.WorkEntry) -> bool:
+            raise RuntimeError("progress line exploded")
+
+        live.watchdog._say_progress = broken  # fault injection: the watchdog task crashes
+        await session.post_customer_message(BOOK, wait=True)
+        await asyncio.wait_for(live.wait_closed(), 5)
+        for _ in range(100):  # its Server finishes it: records why, releases the lease
+            if server.live(session.id) is None:
+                break
+            await asyncio.sleep(0.01)
+        record = await store.get_session(session.id)
+        [work] = await store.list_work(session_id=session.id)
+        logged = errors(await store.list_events(session.id))
+        assert await store.lease_of(session.id) is None
+    assert record is not None and "live-side-failed" in record.labels
+    assert logged[-1]["stage"] == "live-side" and "progress line exploded" in logged[-1]["message"]
+    assert work.state is va.WorkState.INTERRUPTED  # for the next owner to reconcile
+
+
+class LosingStore(va.InMemoryStore):
+    """The lease is taken over by another process at the next renewal."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.taken = False
+
+    async def renew_lease(self, lease: va.Lease, *, ttl_s: float) -> va.Lease | None:
+        if self.taken:  # another process claimed it (as if this one had been paused past its lease)
+            self._leases[lease.session_id] = va.Lease(lease.session_id, "other", lease.epoch + 1,
+                                                      self.clock.wall() + 60)
+            return None
+        return await super().renew_lease(lease, ttl_s=ttl_s)
+
+
+async def test_a_lost_lease_stops_the_live_side_without_a_word(airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.3
+    store = LosingStore()
+    async with va.Server(store=store, lease_ttl_s=0.15) as server:
+        await server.add_agent(ex.agent)
+        session = await server.create_session(ex.agent)
+        live = await session.runtime()
+        lost: list[str] = []
+        live.add_listener(lambda what, data: lost.append(data["error"]) if what == "lease_lost" else None)
+        await session.post_customer_message(BOOK, wait=True)
+        store.taken = True
+        before = await store.list_events(session.id)
+        await asyncio.wait_for(live.wait_closed(), 5)
+        await asyncio.sleep(0.5)  # past the booking: its result must not be written
+        after = await store.list_events(session.id)
+        [work] = await store.list_work(session_id=session.id)
+        with pytest.raises(va.SessionClosedError):
+            await live.emit_message("anyone there?")
+    assert lost and "taken over by other" in lost[0]
+    assert after == before  # nothing written after the takeover: no result, no confirmation
+    assert work.state is va.WorkState.STARTED  # the new owner's to reconcile, not this one's
+
+
+async def test_cancelling_pending_work_stops_it_without_a_notice(airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.5
+    async with va.Server() as server:
+        await server.add_agent(ex.agent)
+        session = await server.create_session(ex.agent)
+        await session.post_customer_message(BOOK, wait=True)
+        live = await session.runtime()
+        [running] = live.ledger.running()
+        cancelled = await live.ledger.cancel(running.id, "the customer called it off")
+        await asyncio.sleep(0.7)  # past the booking's time
+        said = [e.message for e in await session.messages() if e.source is va.EventSource.AI_AGENT]
+        with pytest.raises(va.InvalidInputError, match="only pending work"):
+            await live.ledger.cancel(running.id, "again")
+    assert cancelled.state is va.WorkState.CANCELLED and cancelled.error == "the customer called it off"
+    assert airline.bookings == [] and len(said) == 1  # the interim line only: no notice

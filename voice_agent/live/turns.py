@@ -1,0 +1,143 @@
+"""Caller turns, one at a time: from a customer message to the reply in the speech queue.
+
+A turn that fails is that turn's failure, never the session's: it is logged with its
+traceback, recorded as an error status event, answered with a spoken apology, and the session
+keeps listening. Only cancellation (the live side stopping) and a lost lease end the worker.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any, Protocol
+
+from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
+from voice_agent.engine.turn import Reply, TurnEngine
+from voice_agent.errors import LeaseLost
+from voice_agent.ids import TraceId, WorkId
+from voice_agent.runtime import SessionRuntime
+from voice_agent.session.events import Event
+from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
+from voice_agent.speech.items import SpeechItem
+from voice_agent.speech.queue import SpeechQueue
+
+logger = logging.getLogger("voice_agent.live.turns")
+
+
+class TurnHost(SessionRuntime, Protocol):
+    """What the turn worker needs of the live side (LiveSession is one)."""
+
+    queue: SpeechQueue
+
+    @property
+    def engine(self) -> TurnEngine: ...
+
+    async def refresh(self) -> SessionRecord: ...
+
+    async def change(self, changes: SessionChanges) -> SessionRecord: ...
+
+    def emit(self, what: str, **data: Any) -> None: ...
+
+    async def report_error(self, stage: str, exc: BaseException, trace_id: TraceId | None = None,
+                           **data: Any) -> None: ...
+
+
+class Turns:
+    def __init__(self, live: TurnHost) -> None:
+        self._live = live
+        self._queue: asyncio.Queue[Event] = asyncio.Queue()
+        self._results: dict[TraceId, asyncio.Future[SpeechItem | None]] = {}
+        self.accepting = True
+
+    @property
+    def busy(self) -> bool:
+        return not self._queue.empty() or bool(self._results)
+
+    def expect(self, trace_id: TraceId) -> None:
+        """A turn with this trace is on its way: `wait_for_reply` may wait for it."""
+        self._results[trace_id] = asyncio.get_running_loop().create_future()
+
+    def forget(self, trace_id: TraceId) -> None:
+        fut = self._results.pop(trace_id, None)
+        if fut is not None and not fut.done():
+            fut.set_result(None)
+
+    def put(self, event: Event) -> None:
+        if not self.accepting:
+            self.forget(event.trace_id)
+            return
+        if event.trace_id not in self._results:
+            self.expect(event.trace_id)
+        self._queue.put_nowait(event)
+
+    async def wait_for_reply(self, trace_id: TraceId, timeout: float) -> Event | None:
+        fut = self._results.get(trace_id)
+        if fut is None:
+            return None
+        async with asyncio.timeout(timeout):
+            item = await asyncio.shield(fut)
+            if item is None:
+                return None
+            return await item.wait_posted()
+
+    def stop(self) -> None:
+        """The caller left: take no more turns; whoever waits for a reply gets none."""
+        self.accepting = False
+        while not self._queue.empty():
+            self.forget(self._queue.get_nowait().trace_id)
+
+    def close(self) -> None:
+        for fut in self._results.values():
+            if not fut.done():
+                fut.cancel()
+
+    async def run(self) -> None:
+        while True:
+            event = await self._queue.get()
+            await self._process(event)
+
+    async def _process(self, event: Event) -> None:
+        live = self._live
+        trace = event.trace_id
+        waiter = self._results.get(trace)
+        item: SpeechItem | None = None
+        opened = False
+        try:
+            try:
+                await live.refresh()
+                if live.record.mode is SessionMode.MANUAL:
+                    return  # recorded only; a human agent answers
+                live.queue.turn_opened(trace)
+                opened = True
+                live.emit("turn_opened", trace_id=trace, text=event.message)
+                reply = await live.engine.respond(live, trace, event.message or "")
+                if reply.text:
+                    item = live.queue.enqueue(reply.kind, reply.text, trace_id=trace, reply_to=trace,
+                                              work_id=WorkId(reply.work_id) if reply.work_id else None)
+                    live.emit("turn_reply", trace_id=trace, item_id=item.id, kind=reply.kind.value)
+                if reply.control.get("mode") == "manual":
+                    if item is not None:
+                        await item.wait_posted()
+                    await live.change({"mode": SessionMode.MANUAL})
+            except (asyncio.CancelledError, LeaseLost):
+                raise
+            except Exception as exc:
+                await live.report_error("turn", exc, trace)
+                if item is None and live.record.mode is SessionMode.AUTO:
+                    item = self._apologise(trace, opened)
+        finally:
+            if item is None:
+                live.queue.turn_closed(trace)
+            if waiter is not None and not waiter.done():
+                waiter.set_result(item)
+            self._results.pop(trace, None)
+
+    def _apologise(self, trace: TraceId, opened: bool) -> SpeechItem | None:
+        live = self._live
+        text = " ".join(live.engine.composer.compose([BUILTIN_INSTRUCTIONS["tool_error"]], {}))
+        if not text:
+            return None
+        if not opened:
+            live.queue.turn_opened(trace)
+        reply = Reply(text)
+        return live.queue.enqueue(reply.kind, text, trace_id=trace, reply_to=trace)
