@@ -45,7 +45,7 @@ async def serving(app: FastAPI) -> AsyncIterator[str]:
     sock = loopback_socket()
     port = sock.getsockname()[1]
     config = uvicorn.Config(app, lifespan="off", log_level="warning", timeout_graceful_shutdown=1,
-                            **uvicorn_options(app.state.settings))
+                            **uvicorn_options(getattr(app.state, "settings", None) or HttpSettings()))
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]), name=f"uvicorn:{port}")
     try:
