@@ -16,6 +16,7 @@ from voice_agent.tools import Tool
 
 if TYPE_CHECKING:
     from voice_agent.engine.turn import TurnEngine
+    from voice_agent.ports import IntentMatcher
     from voice_agent.session.session import Session
 
 Composition = Literal["strict", "fluid"]
@@ -49,6 +50,7 @@ class Agent:
         failure_instruction: str | None = None,
         setup: Setup | None = None,
         on_settings: Callable[[dict[str, Any]], None] | None = None,
+        matcher: IntentMatcher | None = None,
     ) -> None:
         if composition not in ("strict", "fluid"):
             raise ConfigurationError(f"composition must be 'strict' or 'fluid', not {composition!r}")
@@ -64,6 +66,8 @@ class Agent:
         self.canned_responses: list[CannedResponse] = []
         self._setup = setup
         self._on_settings = on_settings
+        # Strict mode's sense of meaning; None: the embedding model when installed, else lexical.
+        self.matcher = matcher
         self._setup_done = False
         self._setup_lock = asyncio.Lock()
         self._engine: TurnEngine | None = None
@@ -106,10 +110,17 @@ class Agent:
         return self.configured(**own) if own else self
 
     async def ensure_setup(self) -> None:
+        """Run `setup` once, then prepare the turn engine: strict agents are checked (a gap in
+        their guidance is a ConfigurationError naming it) and their phrasings embedded, in a
+        worker thread so the event loop keeps serving other sessions."""
         async with self._setup_lock:
             if self._setup is not None and not self._setup_done:
                 await self._setup(self)
             self._setup_done = True
+            if self._engine is None:
+                from voice_agent.engine.turn import TurnEngine
+
+                self._engine = await asyncio.to_thread(TurnEngine, self)
 
     @property
     def engine(self) -> TurnEngine:

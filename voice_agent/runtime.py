@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from voice_agent.clock import timeout as clock_timeout
 from voice_agent.context import work_scope
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
-from voice_agent.engine.turn import AwaitingSlot, Reply, TurnEngine, history_role
+from voice_agent.engine.dialogue import Dialogue
+from voice_agent.engine.turn import Reply, TurnEngine, history_role
 from voice_agent.errors import DeliveryError, InvalidInputError, SessionClosedError
 from voice_agent.ids import EventId, SessionId, TraceId, WorkId, new_id
 from voice_agent.session.events import Event, EventKind, EventSource
@@ -77,7 +78,7 @@ class SessionRuntime:
             say_progress=self._say_progress,
         )
         self.voice = False
-        self.awaiting_slot: AwaitingSlot | None = None
+        self.dialogue: Dialogue | None = None  # what strict mode waits for from the caller
         self._turns: asyncio.Queue[Event] = asyncio.Queue()
         self._turn_results: dict[TraceId, asyncio.Future[SpeechItem | None]] = {}
         self._listeners: list[Listener] = []
@@ -254,6 +255,9 @@ class SessionRuntime:
     async def record_error(self, trace_id: TraceId, *, stage: str, message: str, **data: Any) -> Event:
         return await self._append(EventKind.STATUS, EventSource.AI_AGENT, trace_id,
                                   {"status": "error", "data": {"stage": stage, "message": message, **data}})
+
+    async def record_status(self, trace_id: TraceId, status: str, data: Mapping[str, Any]) -> Event:
+        return await self._append(EventKind.STATUS, EventSource.AI_AGENT, trace_id, {"status": status, "data": dict(data)})
 
     async def _append(self, kind: EventKind, source: EventSource, trace: TraceId, data: Mapping[str, Any]) -> Event:
         event = await self.server.store.append_event(self.id, kind=kind, source=source, trace_id=trace,

@@ -34,6 +34,15 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
+_CASED_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
+
+
+def cased_words(text: str) -> list[str]:
+    """The same tokens as `words`, with the caller's capitals kept (names are capitalised)."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().replace("’", "'")
+    return _CASED_WORD.findall(plain)
+
+
 def stem(word: str) -> str:
     for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "ly"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
@@ -44,11 +53,15 @@ def stem(word: str) -> str:
 
 def content_tokens(text: str, synonyms: Mapping[str, str] | None = None) -> list[str]:
     """Stemmed content words; multi-word synonyms are replaced by their term first."""
-    folded = " ".join(words(text))
-    if synonyms:
-        for phrase, term in sorted(synonyms.items(), key=lambda kv: -len(kv[0])):
-            folded = re.sub(rf"\b{re.escape(phrase)}\b", term, folded)
+    folded = fold_synonyms(" ".join(words(text)), synonyms or {})
     return [stem(w) for w in folded.split() if w not in STOPWORDS or w.isdigit()]
+
+
+def fold_synonyms(plain: str, synonyms: Mapping[str, str]) -> str:
+    """Replace glossary synonyms by their term in space-joined `words`: 'luggage' -> 'baggage'."""
+    for phrase, term in sorted(synonyms.items(), key=lambda kv: -len(kv[0])):
+        plain = re.sub(rf"\b{re.escape(phrase)}\b", term, plain)
+    return plain
 
 
 class Similarity:

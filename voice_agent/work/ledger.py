@@ -195,6 +195,21 @@ class SessionLedger:
         if entry is not None and entry.pending:
             await self._move(work_id, WorkState.CANCELLED, error=entry.error or "cancelled")
 
+    async def cancel(self, work_id: WorkId, reason: str) -> WorkEntry:
+        """The caller called pending work off: it becomes `cancelled` (saved, observed) and its
+        task is cancelled, so it neither finishes nor delivers. Raises InvalidInputError for
+        work that is unknown or no longer pending."""
+        entry = self._entries.get(work_id)
+        if entry is None or not entry.pending:
+            state = entry.state.value if entry is not None else "unknown"
+            raise InvalidInputError(f"work {work_id} is {state}; only pending work can be cancelled")
+        await self._move(work_id, WorkState.CANCELLED, error=reason)
+        task = self._tasks.get(work_id)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        return self._entries[work_id]
+
     # -- what the work reports ----------------------------------------------------------------
 
     async def result_available(self, work_id: WorkId, data: Any) -> None:
