@@ -55,10 +55,12 @@ _NEGATION = (
 # An information question: the first word after fillers. "can/could/would you", "can I" and
 # "is it possible" are requests in question form and are not listed.
 _QUESTION_START = frozenset("what when where which why who whose is are was were does did will "
-                            "has have isn't aren't doesn't didn't won't how".split())
+                            "has have isn't aren't doesn't didn't won't how do what's when's where's how's who's "
+                            "which's".split())
 _REQUEST_FORMS = (
     "how do i", "how can i", "how could i", "how would i", "is it possible", "is there any way",
-    "what do i need to do to", "will you", "what about booking", "is there a way",
+    "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
+    "is there somebody", "is there a person", "is there a human", "is there an agent",
 )
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me if", "tell me whether", "know if", "know whether",

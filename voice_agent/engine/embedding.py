@@ -152,8 +152,8 @@ class EmbeddingMatcher:
 
     name = "embedding:all-MiniLM-L6-v2-int8"
     accept = 0.5
-    strong = 0.58
-    margin = 0.04
+    strong = 0.5
+    margin = 0.02
 
     def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
         self._embedder = embedder or SentenceEmbedder.shared()

@@ -36,9 +36,11 @@ class Found:
 class SpanExtractor:
     """An extractor that knows where its value was: `find(text)`; calling it gives the value."""
 
-    def __init__(self, find: Callable[[str], Found | None], description: str) -> None:
+    def __init__(self, find: Callable[[str], Found | None], description: str, placeholder: str = "") -> None:
         self.find = find
         self.description = description
+        # What the value is masked with before matching: a generic phrase of its kind.
+        self.placeholder = placeholder or description
 
     def __call__(self, text: str) -> str | None:
         found = self.find(text)
@@ -105,7 +107,7 @@ def flight_number(carriers: Iterable[str] | None = None) -> SpanExtractor:
                 return Found(f"{code.upper()} {int(digits)}", i, i + used + n)
         return None
 
-    return SpanExtractor(find, "flight number")
+    return SpanExtractor(find, "flight number", "a flight")
 
 
 def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtractor:
@@ -131,7 +133,7 @@ def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtra
                     return Found(letters.upper() + number, i, i + used + n)
         return None
 
-    return SpanExtractor(find, f"code {'/'.join(sorted(p.upper() for p in allowed))}")
+    return SpanExtractor(find, f"code {'/'.join(sorted(p.upper() for p in allowed))}", "a number")
 
 
 def digits(min_len: int = 4, max_len: int = 12) -> SpanExtractor:
@@ -147,7 +149,7 @@ def digits(min_len: int = 4, max_len: int = 12) -> SpanExtractor:
             i += max(n, 1)
         return None
 
-    return SpanExtractor(find, "digits")
+    return SpanExtractor(find, "digits", "a number")
 
 
 def phone_number(min_digits: int = 7, max_digits: int = 15) -> SpanExtractor:
@@ -168,7 +170,7 @@ def phone_number(min_digits: int = 7, max_digits: int = 15) -> SpanExtractor:
             i = start + max(n, 1)
         return None
 
-    return SpanExtractor(find, "phone number")
+    return SpanExtractor(find, "phone number", "a phone number")
 
 
 _AMOUNT_UNITS = {"dollar": "USD", "dollars": "USD", "buck": "USD", "bucks": "USD", "euro": "EUR",
@@ -207,7 +209,7 @@ def amount() -> SpanExtractor:
             return Found(value, _span_start(tokens, i, text), min(j, len(words(text))))
         return None
 
-    return SpanExtractor(find, "amount")
+    return SpanExtractor(find, "amount", "some money")
 
 
 def _span_start(tokens: Sequence[str], i: int, text: str) -> int:
@@ -327,7 +329,7 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                     return Found(_in_year(base, month, day), i, i + 1 + n)
         return None
 
-    return SpanExtractor(find, "date")
+    return SpanExtractor(find, "date", "a day")
 
 
 def _in_year(base: dt.date, month: int, day: int) -> str:
@@ -379,7 +381,7 @@ def time_of_day() -> SpanExtractor:
             return _clock(tokens, i - 1 if tokens[i - 1] in ("at", "around", "about", "by") else i, j, hour, minutes)
         return None
 
-    return SpanExtractor(find, "time")
+    return SpanExtractor(find, "time", "a time")
 
 
 def _hour(tokens: Sequence[str], i: int) -> tuple[int, int]:
@@ -453,7 +455,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         return Found(_title(tokens[i + k : span]), i + k, span)
         return None
 
-    return SpanExtractor(find, "person name")
+    return SpanExtractor(find, "person name", "someone")
 
 
 # Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".
@@ -479,7 +481,7 @@ def answer_name(max_words: int = 4) -> SpanExtractor:
         end = _name_span(tokens, cased, i, max_words)
         return Found(_title(tokens[i:end]), i, end) if end else None
 
-    return SpanExtractor(find, "name answer")
+    return SpanExtractor(find, "name answer", "someone")
 
 
 def _case_info(text: str) -> list[bool] | None:
@@ -553,7 +555,7 @@ def booking_code(length: int = 6) -> SpanExtractor:
                 return Found(tok.upper(), i, i + 1)
         return None
 
-    return SpanExtractor(find, "booking code")
+    return SpanExtractor(find, "booking code", "a code")
 
 
 __all__ = [

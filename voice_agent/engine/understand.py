@@ -39,6 +39,7 @@ from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
+LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
 class Choice(StrEnum):
@@ -132,6 +133,18 @@ def caller_voice(condition: str) -> str:
     return re.sub(r"\bthey\b", "I", text)
 
 
+def _said(guideline: Guideline) -> list[str]:
+    """The guideline's own words as a caller would say them: its condition, or for a policy
+    ("When the customer asks to speak with a person, transfer them ...") the clause after
+    "when", and its title."""
+    condition = guideline.condition
+    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", condition, flags=re.I)
+    said = [caller_voice(clause.group(1) if clause else condition)]
+    if guideline.title:
+        said.append(guideline.title)
+    return said
+
+
 @dataclass
 class SlotReader:
     """The agent's span extractors, by parameter name, and the placeholder each masks with."""
@@ -165,12 +178,15 @@ class SlotReader:
             if not taken[k]:
                 out.append(tok)
             elif k == 0 or taken[k - 1] != taken[k]:
-                out.append(placeholder(taken[k]))
+                out.append(self.placeholder(taken[k]))
         return " ".join(out), slots
 
+    def placeholder(self, parameter: str) -> str:
+        # The kind of value ("a flight", "someone", "a day"): measured best of the parameter's
+        # name, a fixed word, or nothing (bench/understanding.py, docs/understanding.md).
+        return self.extractors[parameter].placeholder
 
-def placeholder(parameter: str) -> str:
-    return parameter.replace("_", " ")
+
 
 
 class Understander:
@@ -186,7 +202,7 @@ class Understander:
         self._by_id = {g.id: g for g in self.guidelines}
         self._labels = {g.id: offer(g) for g in self.guidelines}
         targets = [IntentTarget(g.id, tuple(dict.fromkeys(
-            self.prepare(p) for p in (caller_voice(g.title or g.condition), *g.examples)))) for g in self.guidelines]
+            self.prepare(p) for p in (*_said(g), *g.examples)))) for g in self.guidelines]
         for intent, examples in INTENT_EXAMPLES.items():
             targets.append(IntentTarget(intent.target_id, tuple(self.prepare(e) for e in examples)))
             self._labels[intent.target_id] = f"(built-in) {intent.value}"
@@ -219,9 +235,6 @@ class Understander:
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
                           if t.startswith("intent:")), key=lambda r: -r[1])
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
-            # The author's own policy for it wins, if one matches clearly and does not act.
-            if guides and guides[0][1] >= m.strong and not acts(guides[0][0]):
-                return Decision(Choice.GUIDELINE, guides[0][0], reason=f"{act.act.value}, answered by a guideline")
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
         if act.act is SpeechAct.QUESTION or not allow_acting:
@@ -245,8 +258,14 @@ class Understander:
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
-        if acts(g) and s < m.strong:
-            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"acting needs {m.strong:.2f}; scored {s:.2f}")
+        if acts(g):
+            # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
+            runner = guides[1][1] if len(guides) > 1 else 0.0
+            if s < m.strong or s - runner < LEAD * m.margin:
+                return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                    f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
+        elif act.act is SpeechAct.QUESTION and s < m.strong:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a question needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
 
 

@@ -259,6 +259,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
             "I'd like to make a booking", "could you make a reservation for me",
             "I need a seat on the morning flight", "put me on flight UA 90 please",
             "I want to fly with you, can I book", "buy a ticket for my trip",
+            "I need a flight to Madrid, can you arrange it", "sign me up for the Tuesday flight",
         ],
     )
     await agent.create_guideline(
@@ -267,7 +268,8 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         tools=[check_booking_status],
         examples=["what's the status of my booking", "is my booking confirmed",
                   "did the booking go through", "is it booked yet", "booking status",
-                  "has my reservation been made", "can you check on my booking"],
+                  "has my reservation been made", "can you check on my booking", "did it go through",
+                  "were you able to make the reservation"],
     )
     await agent.create_policy(
         title="Transfer to a person",
@@ -275,13 +277,16 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         tools=[transfer_to_human],
         examples=["can I talk to a human please", "I want to speak to a person", "get me a real agent",
                   "let me talk to someone", "operator", "human agent please", "speak to a representative",
-                  "connect me to a member of staff", "I'd rather deal with a real person"],
+                  "connect me to a member of staff", "I'd rather deal with a real person",
+                  "I need customer service", "can you put me on with a supervisor", "transfer me to someone",
+                  "I want to speak to a live person"],
     )
     await agent.create_guideline(
         condition="the customer asks about baggage allowance",
         action="explain the baggage allowance: one carry-on up to 8 kg and one checked bag up to 23 kg",
         examples=["how much baggage can I bring", "what's the luggage allowance", "can I bring a suitcase",
-                  "how many bags can I check in", "carry-on size", "what's the weight limit for bags"],
+                  "how many bags can I check in", "carry-on size", "what's the weight limit for bags",
+                  "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance"],
     )
     await agent.create_term(name="booking", description="a reserved seat on a flight",
                             synonyms=["reservation", "ticket"])
