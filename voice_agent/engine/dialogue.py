@@ -37,7 +37,7 @@ from voice_agent.guidance import Guideline
 from voice_agent.ids import TraceId
 from voice_agent.speech.items import ItemKind
 from voice_agent.tools import Tool
-from voice_agent.work.entries import WorkEntry, normalise_value
+from voice_agent.work.entries import WorkEntry, normalise_value, operation_key
 
 if TYPE_CHECKING:
     from voice_agent.engine.turn import Reply, TurnEngine
@@ -200,8 +200,8 @@ class StrictDialogue:
                 continue
             guideline, tool = owner
             changed = self._changed(tool, work.arguments, u.slots)
-            cued = any(f" {c} " in said for c in _CORRECTION_CUES)
-            if not changed or not (cued or u.decision.guideline is guideline):
+            # Without a cue ("sorry, I meant", "actually", "instead") it is a second request.
+            if not changed or not any(f" {c} " in said for c in _CORRECTION_CUES):
                 continue
             args = {**work.arguments, **changed}
             if tool.cancel is not None:
@@ -256,6 +256,9 @@ class StrictDialogue:
                 question = tool.ask.get(missing[0]) or f"Could you tell me the {missing[0].replace('_', ' ')}?"
                 rt.dialogue = AwaitingSlot(guideline, tool, args, missing[0])
                 return self.engine.reply(question)
+            pending = rt.ledger.find_pending(operation_key(tool.name, args))
+            if pending is not None:  # asked again while it runs: say how it is going, ask nothing
+                return self.engine.status_reply(rt.ledger.note_duplicate(pending))
             ai_caller = rt.record.customer_represented_by_an_agent
             if tool.confirm and tool is not confirmed and (tool.confirm_ai_callers or not ai_caller):
                 state = AwaitingConfirmation(guideline, tool, {k: v for k, v in args.items()

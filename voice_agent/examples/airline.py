@@ -253,8 +253,8 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         action="book the flight with book_flight",
         tools=[book_flight],
         examples=[
-            "I'd like to book flight BA 117 for John Smith", "book a flight",
-            "can you book me on a flight", "I want to book flight AF 22",
+            "I'd like to book flight LH 2 for Emma Stone", "I want a flight booked",
+            "can you book me on a flight", "I want to book flight DL 50",
             "reserve a seat on flight LH 400", "get me a ticket on BA one one seven",
             "I'd like to make a booking", "could you make a reservation for me",
             "I need a seat on the morning flight", "put me on flight UA 90 please",
@@ -266,7 +266,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         condition="the customer asks about the status of their booking",
         action="check the booking with check_booking_status",
         tools=[check_booking_status],
-        examples=["what's the status of my booking", "is my booking confirmed",
+        examples=["what's the status of the booking", "is my booking confirmed",
                   "did the booking go through", "is it booked yet", "booking status",
                   "has my reservation been made", "can you check on my booking", "did it go through",
                   "were you able to make the reservation"],
@@ -275,7 +275,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         title="Transfer to a person",
         content="When the customer asks to speak with a person, transfer them with `transfer_to_human`",
         tools=[transfer_to_human],
-        examples=["can I talk to a human please", "I want to speak to a person", "get me a real agent",
+        examples=["could I talk to a human", "I want to speak to a person", "get me a real agent",
                   "let me talk to someone", "operator", "human agent please", "speak to a representative",
                   "connect me to a member of staff", "I'd rather deal with a real person",
                   "I need customer service", "can you put me on with a supervisor", "transfer me to someone",
@@ -284,7 +284,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
     await agent.create_guideline(
         condition="the customer asks about baggage allowance",
         action="explain the baggage allowance: one carry-on up to 8 kg and one checked bag up to 23 kg",
-        examples=["how much baggage can I bring", "what's the luggage allowance", "can I bring a suitcase",
+        examples=["how much baggage is allowed", "what's the luggage allowance", "can I bring a suitcase",
                   "how many bags can I check in", "carry-on size", "what's the weight limit for bags",
                   "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance"],
     )

@@ -136,7 +136,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
             "could you renew my medication", "I'm running out of my pills, can you refill them",
             "I'd like to order more of my blood pressure medicine", "repeat prescription please",
             "top up my inhaler prescription", "I want my prescription filled again",
-            "can I get my prescription refilled", "I've run out of my medicine",
+            "could I have my prescription refilled", "I've run out of my medicine",
             "this is Maria Lopez, I need a refill", "a refill for collection on Monday",
         ],
     )
@@ -151,7 +151,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
     await agent.create_guideline(
         condition="the caller asks about the pharmacy's opening hours",
         action="give the opening hours: weekdays 8 to 8, Saturdays 9 to 5, closed on Sundays",
-        examples=["what time do you open", "when are you closed", "are you open on saturday",
+        examples=["when do you open", "when are you closed", "do you open saturdays",
                   "what are your hours", "until when are you open today"],
     )
     await agent.create_policy(
