@@ -110,15 +110,18 @@ _WHO = r"(?:the |a )?(?:customer|caller|user|patient|passenger|client)"
 
 
 def offer(guideline: Guideline) -> str:
-    """What a guideline offers, said to the caller: 'book a flight', 'ask about the status of
-    your booking'. From its title (policies) or condition (guidelines)."""
-    text = guideline.title or guideline.condition
-    text = re.sub(rf"^\s*(?:when |if )?{_WHO}\s+", "", text.strip(), flags=re.I)
-    text = re.sub(r"^(?:asks|is asking) (about|for) ", r"ask \1 ", text, flags=re.I)
-    text = re.sub(r"^(?:wants|would like|needs|asks|is asking|is trying|tries) (?:to )?", "", text, flags=re.I)
+    """What a guideline offers, said to the caller: 'book a flight', 'ask whether your refill
+    is ready', 'speak with a person'. From its condition (for a policy, the clause after
+    "when")."""
+    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", guideline.condition, flags=re.I)
+    text = clause.group(1) if clause else guideline.condition
+    text = re.sub(rf"^\s*{_WHO}\s+", "", text.strip(), flags=re.I)
+    text = re.sub(r"^(?:asks|is asking) (about|for|whether|if|how|what|when|where|which)\b", r"ask \1", text, flags=re.I)
+    text = re.sub(r"^(?:wants|would like|needs|asks|is asking|is trying|tries) to ", "", text, flags=re.I)
+    text = re.sub(r"^(?:wants|would like|needs) ", "get ", text, flags=re.I)
     text = re.sub(r"\b(their|his|her)\b", "your", text)
     text = re.sub(r"\bthey\b", "you", text)
-    text = text.split(",")[0].rstrip(". ")
+    text = re.sub(r"\bthem\b", "you", text).rstrip(". ")
     return text[:1].lower() + text[1:]
 
 
