@@ -543,7 +543,7 @@ def one_of(options: Mapping[str, Sequence[str]]) -> SpanExtractor:
                         return Found(value, i, i + k)
         return None
 
-    return SpanExtractor(find, "one of " + "/".join(options))
+    return SpanExtractor(find, "one of " + "/".join(options), "that one")
 
 
 def booking_code(length: int = 6) -> SpanExtractor:
