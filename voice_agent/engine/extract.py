@@ -157,9 +157,9 @@ def phone_number(min_digits: int = 7, max_digits: int = 15) -> SpanExtractor:
     ...', 'plus four four ...' -> '+447700900123' (digits, with + when the caller said it)."""
 
     def find(text: str) -> Found | None:
-        tokens = words(text)
         plus_text = re.sub(r"\+\s*(?=\d)", "plus ", fold(text))
-        tokens = words(plus_text)
+        # In a run of digits, "oh" and "o" are zeros: "double oh nine", "oh oh one".
+        tokens = [_zero_in_run(t, k, ts) for ts in [words(plus_text)] for k, t in enumerate(ts)]
         i = 0
         while i < len(tokens):
             plus = tokens[i] == "plus"
@@ -171,6 +171,16 @@ def phone_number(min_digits: int = 7, max_digits: int = 15) -> SpanExtractor:
         return None
 
     return SpanExtractor(find, "phone number", "a phone number")
+
+
+_NUMBER_WORDS = frozenset("zero oh o one two three four five six seven eight nine double triple".split())
+
+
+def _zero_in_run(token: str, k: int, tokens: Sequence[str]) -> str:
+    if token not in ("oh", "o"):
+        return token
+    near = tokens[max(0, k - 1) : k] + tokens[k + 1 : k + 2]
+    return "0" if any(t.isdigit() or t in _NUMBER_WORDS for t in near) else token
 
 
 _AMOUNT_UNITS = {"dollar": "USD", "dollars": "USD", "buck": "USD", "bucks": "USD", "euro": "EUR",
@@ -204,7 +214,8 @@ def amount() -> SpanExtractor:
             if not cents and j < len(tokens):
                 more, m = _quantity(tokens, j)
                 if m and len(more) <= 2:
-                    cents, j = more, j + m + (tokens[j + m : j + m + 1] and tokens[j + m] in _CENT_UNITS)
+                    cents, j = more, j + m
+                    j += 1 if j < len(tokens) and tokens[j] in _CENT_UNITS else 0
             value = f"{int(whole)}.{(cents or '0').ljust(2, '0')[:2]} {unit}"
             return Found(value, _span_start(tokens, i, text), min(j, len(words(text))))
         return None

@@ -141,8 +141,10 @@ def spoken_digits(tokens: Sequence[str], start: int, *, homophones: bool = True)
         elif t in _UNITS and (t not in _HOMOPHONES or (homophones and _next_is_number(tokens, i))):
             out.append(str(_UNITS[t]))
             i += 1
-        elif t in ("double", "triple") and i + 1 < len(tokens) and tokens[i + 1] in _UNITS:
-            out.append(str(_UNITS[tokens[i + 1]]) * (2 if t == "double" else 3))
+        elif t in ("double", "triple") and i + 1 < len(tokens) and (
+                tokens[i + 1] in _UNITS or (len(tokens[i + 1]) == 1 and tokens[i + 1].isdigit())):
+            digit = tokens[i + 1] if tokens[i + 1].isdigit() else str(_UNITS[tokens[i + 1]])
+            out.append(digit * (2 if t == "double" else 3))
             i += 2
         else:
             break
