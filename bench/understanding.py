@@ -28,13 +28,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.understanding.heldout import Phrasing, correct, decided_label, harmful, load  # noqa: E402
-from voice_agent.agent import Agent  # noqa: E402
-from voice_agent.engine.embedding import EmbeddingMatcher  # noqa: E402
-from voice_agent.engine.matcher import Intent, LexicalMatcher  # noqa: E402
-from voice_agent.engine.text import words  # noqa: E402
-from voice_agent.engine.understand import Choice, Decision, Understander  # noqa: E402
-from voice_agent.ports import IntentTarget  # noqa: E402
+from tests.understanding.heldout import Phrasing, correct, decided_label, harmful, key, load
+from voice_agent.agent import Agent
+from voice_agent.engine.embedding import EmbeddingMatcher
+from voice_agent.engine.matcher import Intent, LexicalMatcher
+from voice_agent.engine.text import words
+from voice_agent.engine.understand import Choice, Decision, Understander
+from voice_agent.ports import IntentTarget
 
 Decide = Callable[[str], Decision]
 
@@ -66,7 +66,7 @@ def before(agent: Agent) -> Decide:
             ranked = [(s, t) for s, t in ranked if t != Intent.GREETING.target_id]
         if not ranked or ranked[0][0] < matcher.accept:
             return Decision(Choice.NO_MATCH)
-        s, t = ranked[0]
+        t = ranked[0][1]
         if t in by_id:
             return Decision(Choice.GUIDELINE, by_id[t])
         return Decision(Choice.INTENT, intent=Intent(t.split(":", 1)[1]))
@@ -110,7 +110,7 @@ async def main() -> int:
     parser.add_argument("--misses", action="store_true", help="list the phrasings each column gets wrong")
     args = parser.parse_args()
     factories, phrasings = load()
-    columns: dict[str, dict[str, object]] = {"before": {}, "lexical": {}, "semantic": {}}
+    columns = ("before", "lexical", "semantic")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():
         agent = factory()
@@ -119,51 +119,46 @@ async def main() -> int:
         results["before"].append(evaluate(before(agent), mine))
         results["lexical"].append(evaluate(pipeline(agent, LexicalMatcher()), mine))
         results["semantic"].append(evaluate(pipeline(agent, EmbeddingMatcher()), mine))
+    merged = {c: [r for part in results[c] for r in part["rows"]] for c in columns}  # type: ignore[attr-defined]
     negatives = sum(p.negative for p in phrasings)
     print(f"held-out phrasings: {len(phrasings)} ({negatives} ask for none of the agents' actions), "
           f"agents: {', '.join(factories)}; 2-core machine shared with other jobs\n")
-    print(f"{'':28}{'before':>14}{'lexical':>14}{'semantic':>14}")
-    merged: dict[str, list[tuple[Phrasing, Decision]]] = {}
-    for column, parts in results.items():
-        rows = [r for part in parts for r in part["rows"]]  # type: ignore[attr-defined]
-        merged[column] = rows
-        ok = sum(correct(p, d) for p, d in rows)
-        times: list[float] = []
-        columns[column] = {"accuracy": f"{ok / len(rows):.1%} ({ok}/{len(rows)})",
-                           "harmful": str(sum(harmful(p, d) for p, d in rows)),
-                           "p50": "", "p95": ""}
-        del times
-    for metric in ("accuracy", "harmful"):
-        print(f"{metric:<28}" + "".join(f"{str(columns[c][metric]):>14}" for c in columns))
+    print(f"{'':34}" + "".join(f"{c:>18}" for c in columns))
+    cells = []
+    for c in columns:
+        ok = sum(correct(p, d) for p, d in merged[c])
+        cells.append(f"{ok / len(merged[c]):.1%} ({ok}/{len(merged[c])})")
+    print(f"{'accuracy':<34}" + "".join(f"{x:>18}" for x in cells))
+    print(f"{'harmful actions':<34}" + "".join(f"{sum(harmful(p, d) for p, d in merged[c]):>18}" for c in columns))
+    clarified = [sum(1 for p, d in merged[c] if not correct(p, d) and d.choice is Choice.CLARIFY
+                     and d.candidates[:1] and key(d.candidates[0]) == p.label) for c in columns]
+    print(f"{'misses that ask about the right one':<34}" + "".join(f"{n:>18}" for n in clarified))
     for metric in ("p50", "p95"):
         values = [max(float(part[metric]) for part in results[c]) for c in columns]  # type: ignore[arg-type]
-        print(f"{'matching ms ' + metric:<28}" + "".join(f"{v:>14.2f}" for v in values))
-    print("\nper label: precision / recall (n)")
-    labels = sorted({p.agent + " " + p.label for p in phrasings if not p.negative})
-    for full in labels:
+        print(f"{'matching ms per turn, ' + metric:<34}" + "".join(f"{v:>18.2f}" for v in values))
+    print("\nper label: precision/recall")
+    for full in sorted({p.agent + " " + p.label for p in phrasings if not p.negative}):
         agent_name, label = full.split(" ", 1)
-        cells = []
-        for column in columns:
-            rows = [(p, d) for p, d in merged[column] if p.agent == agent_name]
-            prec, rec, n = precision_recall(rows, label)
-            cells.append(f"{prec:.2f}/{rec:.2f}")
-        print(f"{full:<40}" + "".join(f"{c:>14}" for c in cells) + f"   n={n}")
-    negative_kinds = Counter(p.agent + " " + p.label for p in phrasings if p.negative)
-    print("\nnegatives answered safely (no guideline chosen):")
-    for full in sorted(negative_kinds):
+        row = []
+        n = 0
+        for c in columns:
+            prec, rec, n = precision_recall([(p, d) for p, d in merged[c] if p.agent == agent_name], label)
+            row.append(f"{prec:.2f}/{rec:.2f}")
+        print(f"{full:<34}" + "".join(f"{x:>18}" for x in row) + f"   n={n}")
+    print("\nnegatives answered safely (no guideline chosen)")
+    for full in sorted(Counter(p.agent + " " + p.label for p in phrasings if p.negative)):
         agent_name, label = full.split(" ", 1)
-        cells = []
-        for column in columns:
-            rows = [(p, d) for p, d in merged[column] if p.agent == agent_name and p.label == label]
-            cells.append(f"{sum(correct(p, d) for p, d in rows)}/{len(rows)}")
-        print(f"{full:<40}" + "".join(f"{c:>14}" for c in cells))
+        row = []
+        for c in columns:
+            rows = [(p, d) for p, d in merged[c] if p.agent == agent_name and p.label == label]
+            row.append(f"{sum(correct(p, d) for p, d in rows)}/{len(rows)}")
+        print(f"{full:<34}" + "".join(f"{x:>18}" for x in row))
     if args.misses:
-        for column in columns:
-            print(f"\nmisses, {column}:")
-            for p, d in merged[column]:
+        for c in columns:
+            print(f"\nmisses, {c}:")
+            for p, d in merged[c]:
                 if not correct(p, d):
-                    mark = "HARMFUL " if harmful(p, d) else ""
-                    print(f"  {mark}[{p.agent} {p.label}] {p.text!r} -> {d.describe()}")
+                    print(f"  {'HARMFUL ' if harmful(p, d) else ''}[{p.agent} {p.label}] {p.text!r} -> {d.describe()}")
     return 0
 
 

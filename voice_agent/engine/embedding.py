@@ -91,7 +91,7 @@ class SentenceEmbedder:
     def __init__(self) -> None:
         try:
             import numpy as np
-            import onnxruntime as ort
+            import onnxruntime as ort  # type: ignore[import-untyped]
             from tokenizers import Tokenizer
         except ImportError as exc:
             raise ModelUnavailable(f"{exc.name} is not installed") from exc

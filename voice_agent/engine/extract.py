@@ -179,7 +179,7 @@ _NUMBER_WORDS = frozenset("zero oh o one two three four five six seven eight nin
 def _zero_in_run(token: str, k: int, tokens: Sequence[str]) -> str:
     if token not in ("oh", "o"):
         return token
-    near = tokens[max(0, k - 1) : k] + tokens[k + 1 : k + 2]
+    near = [*tokens[max(0, k - 1) : k], *tokens[k + 1 : k + 2]]
     return "0" if any(t.isdigit() or t in _NUMBER_WORDS for t in near) else token
 
 
@@ -207,8 +207,8 @@ def amount() -> SpanExtractor:
             if tokens[j : j + 1] == ["point"]:
                 cents, m = spoken_digits(tokens, j + 1, homophones=False)
                 j += 1 + m
-            unit = _AMOUNT_UNITS.get(tokens[j]) if j < len(tokens) else None
-            if unit is None:
+            currency = _AMOUNT_UNITS.get(tokens[j]) if j < len(tokens) else None
+            if currency is None:
                 continue
             j += 1
             if not cents and j < len(tokens):
@@ -216,7 +216,7 @@ def amount() -> SpanExtractor:
                 if m and len(more) <= 2:
                     cents, j = more, j + m
                     j += 1 if j < len(tokens) and tokens[j] in _CENT_UNITS else 0
-            value = f"{int(whole)}.{(cents or '0').ljust(2, '0')[:2]} {unit}"
+            value = f"{int(whole)}.{(cents or '0').ljust(2, '0')[:2]} {currency}"
             return Found(value, _span_start(tokens, i, text), min(j, len(words(text))))
         return None
 
@@ -377,7 +377,7 @@ def time_of_day() -> SpanExtractor:
                         hour, minutes = hour - 1, 60 - minutes
                     return _clock(tokens, i, i + 2 + n, hour, minutes)
             hour, n = _hour(tokens, i)
-            if not n or not (i and tokens[i - 1] in ("at", "around", "about", "by") or _meridiem(tokens, i + n)
+            if not n or not ((i and tokens[i - 1] in ("at", "around", "about", "by")) or _meridiem(tokens, i + n)
                              or tokens[i + n : i + n + 1] == ["colon"]):
                 continue
             j, minutes = i + n, 0

@@ -20,8 +20,8 @@ import os
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 from decimal import Decimal
+from typing import Any
 
 import voice_agent as va
 
