@@ -39,8 +39,9 @@ class SpanExtractor:
     def __init__(self, find: Callable[[str], Found | None], description: str, placeholder: str = "") -> None:
         self.find = find
         self.description = description
-        # What the value is masked with before matching: a generic phrase of its kind.
-        self.placeholder = placeholder or description
+        # What the value is masked with before matching: a generic phrase of its kind, or
+        # nothing (names: "someone" reads like "talk to someone", a handoff).
+        self.placeholder = placeholder
 
     def __call__(self, text: str) -> str | None:
         found = self.find(text)
@@ -466,7 +467,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         return Found(_title(tokens[i + k : span]), i + k, span)
         return None
 
-    return SpanExtractor(find, "person name", "someone")
+    return SpanExtractor(find, "person name")
 
 
 # Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".
@@ -492,7 +493,7 @@ def answer_name(max_words: int = 4) -> SpanExtractor:
         end = _name_span(tokens, cased, i, max_words)
         return Found(_title(tokens[i:end]), i, end) if end else None
 
-    return SpanExtractor(find, "name answer", "someone")
+    return SpanExtractor(find, "name answer")
 
 
 def _case_info(text: str) -> list[bool] | None:

@@ -136,6 +136,9 @@ def caller_voice(condition: str) -> str:
     return re.sub(r"\bthey\b", "I", text)
 
 
+_NUMBER = "a number"
+
+
 def _said(guideline: Guideline) -> list[str]:
     """The guideline's own words as a caller would say them: its condition, or for a policy
     ("When the customer asks to speak with a person, transfer them ...") the clause after
@@ -179,8 +182,11 @@ class SlotReader:
         out: list[str] = []
         for k, tok in enumerate(tokens):
             if not taken[k]:
-                out.append(tok)
-            elif k == 0 or taken[k - 1] != taken[k]:
+                # A number no extractor claimed ("bga 117", misheard) is a number all the same.
+                word = _NUMBER if any(c.isdigit() for c in tok) else tok
+                if not (word == _NUMBER and out[-1:] == [_NUMBER]):
+                    out.append(word)
+            elif (k == 0 or taken[k - 1] != taken[k]) and self.placeholder(taken[k]):
                 out.append(self.placeholder(taken[k]))
         return " ".join(out), slots
 

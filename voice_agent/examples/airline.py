@@ -66,9 +66,11 @@ class AirlineService:
             self.bookings.remove((flight_number, passenger_name))
         self.cancelled.append((flight_number, passenger_name))
 
+    SETTINGS = frozenset({"booking_delay_s", "booking_fails"})
+
     def apply(self, settings: Mapping[str, object]) -> None:
         """Scenario knobs: `booking_delay_s`, `booking_fails`."""
-        unknown = set(settings) - {"booking_delay_s", "booking_fails"}
+        unknown = set(settings) - self.SETTINGS
         if unknown:
             raise va.ConfigurationError(
                 f"unknown airline settings {sorted(unknown)}; valid: booking_delay_s, booking_fails")
@@ -88,8 +90,8 @@ def make_agent(service: AirlineService | None = None, *, settings: Mapping[str, 
         setup=_setup_with(airline),
         on_settings=airline.apply,
     )
-    if settings:
-        airline.apply(settings)
+    if settings:  # a scenario's settings: the service takes its own keys, the engine the rest
+        airline.apply({k: v for k, v in settings.items() if k in AirlineService.SETTINGS})
     return agent
 
 

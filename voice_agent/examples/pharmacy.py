@@ -44,8 +44,8 @@ class PharmacyService:
 def make_agent(service: PharmacyService | None = None, *, settings: Mapping[str, Any] | None = None) -> va.Agent:
     """A pharmacy refill agent with its own pharmacy service."""
     pharmacy = service if service is not None else PharmacyService()
-    if settings:
-        pharmacy.apply(settings)
+    if settings:  # a scenario's settings: the service takes its own keys, the engine the rest
+        pharmacy.apply({k: v for k, v in settings.items() if k == "refill_delay_s"})
     return va.Agent(
         "Green Cross Pharmacy",
         "The refill line of Green Cross Pharmacy: refills prescriptions, says how a refill is "
