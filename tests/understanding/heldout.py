@@ -16,6 +16,7 @@ from voice_agent.engine.understand import Choice, Decision, acts
 from voice_agent.guidance import Guideline
 
 HELDOUT = Path(__file__).with_name("heldout.yaml")
+BLIND = Path(__file__).with_name("blind.yaml")  # written after tuning on HELDOUT; scored once
 
 # What may answer a phrasing that asks for none of the agent's actions.
 ALLOWED: dict[str, set[Choice]] = {
@@ -38,8 +39,8 @@ class Phrasing:
         return self.label.startswith("not:")
 
 
-def load() -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
-    data: dict[str, dict[str, Any]] = yaml.safe_load(HELDOUT.read_text())
+def load(path: Path = HELDOUT) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
+    data: dict[str, dict[str, Any]] = yaml.safe_load(path.read_text())
     factories: dict[str, Callable[[], Agent]] = {}
     phrasings: list[Phrasing] = []
     for name, section in data.items():
