@@ -155,6 +155,15 @@ async def test_cancel_that_cancels_pending_work(call: va.Session, airline: ex.Ai
     assert rt.ledger.running() == []  # its task was cancelled: no confirmation will follow
 
 
+async def test_cancelling_another_flight_leaves_the_pending_one(call: va.Session, airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.5
+    await book(call)
+    reply = await call.post_customer_message("please cancel flight AF 22 for Jane Doe", wait=True)
+    assert reply.message is not None and reply.message.startswith("There's nothing in progress that I can cancel")
+    [work] = await call.wait_for_work(timeout=5)
+    assert work.state is va.WorkState.DELIVERED and airline.bookings == [("BA 117", "John Smith")]
+
+
 async def test_a_correction_cancels_the_first_job_before_starting_the_second(
         call: va.Session, airline: ex.AirlineService) -> None:
     airline.delay_s = 0.5

@@ -141,7 +141,7 @@ class StrictDialogue:
             rt.dialogue = AwaitingChoice(d.candidates, text)
             return self.say("clarify", options=_either(offer(g) for g in d.candidates))
         if d.choice is Choice.CANCEL:
-            return await self.cancel_latest(rt)
+            return await self.cancel_latest(rt, u.slots)
         if d.choice is Choice.DECLINE:
             return self.say("declined")
         if d.choice is Choice.CANNOT:
@@ -212,8 +212,11 @@ class StrictDialogue:
             return self.readback(rt, state)
         return None
 
-    async def cancel_latest(self, rt: SessionRuntime) -> Reply:
-        pending = [w for w in rt.ledger.pending() if w.tool in self.tools]
+    async def cancel_latest(self, rt: SessionRuntime, slots: Mapping[str, str]) -> Reply:
+        """Cancel the caller's latest pending work that agrees with what they named ("cancel
+        the booking for AF 22" never cancels BA 117)."""
+        pending = [w for w in rt.ledger.pending() if w.tool in self.tools
+                   and not self._changed(self.tools[w.tool][1], w.arguments, slots)]
         if not pending:
             return self.say("cancel_nothing", capabilities=self.capabilities())
         work = pending[-1]
