@@ -30,7 +30,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.understanding.heldout import BLIND, HELDOUT, Phrasing, correct, decided_label, harmful, key, load  # noqa: E402
+from tests.understanding.heldout import (
+    BLIND,
+    HELDOUT,
+    Phrasing,
+    correct,
+    decided_label,
+    harmful,
+    key,
+    load,
+)
 from voice_agent.agent import Agent
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import Intent, LexicalMatcher
