@@ -216,8 +216,12 @@ async def test_without_a_cancel_handler_a_correction_asks_about_doing_both() -> 
     assert sorted(done) == ["large", "small"]
 
 
-async def test_the_turn_status_event_says_why(call: va.Session) -> None:
-    await call.post_customer_message("Hi, I want to book BA 1 1 7 for Ann Lee", wait=True)
+async def test_the_turn_status_event_and_debug_log_say_why(call: va.Session, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level("DEBUG", logger="voice_agent.engine"):
+        await call.post_customer_message("Hi, I want to book BA 1 1 7 for Ann Lee", wait=True)
+    [line] = [r.getMessage() for r in caplog.records if r.getMessage().startswith("understood:")]
+    assert "slots:     flight_number=BA 117, passenger_name=Ann Lee" in line
+    assert "decision:  guideline g1 (book a flight)" in line and "handled as decision" in line
     [status] = [e for e in await call.events(kinds=[va.EventKind.STATUS]) if e.data["status"] == "understood"]
     data = status.data["data"]
     assert data["decision"] == "guideline g1 (book a flight)" and data["act"] == "request"
