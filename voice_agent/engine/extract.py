@@ -158,15 +158,15 @@ def phone_number(min_digits: int = 7, max_digits: int = 15) -> SpanExtractor:
     ...', 'plus four four ...' -> '+447700900123' (digits, with + when the caller said it)."""
 
     def find(text: str) -> Found | None:
-        plus_text = re.sub(r"\+\s*(?=\d)", "plus ", fold(text))
         # In a run of digits, "oh" and "o" are zeros: "double oh nine", "oh oh one".
-        tokens = [_zero_in_run(t, k, ts) for ts in [words(plus_text)] for k, t in enumerate(ts)]
+        tokens = [_zero_in_run(t, k, ts) for ts in [words(text)] for k, t in enumerate(ts)]
         i = 0
         while i < len(tokens):
-            plus = tokens[i] == "plus"
-            start = i + 1 if plus else i
+            spoken_plus = tokens[i] == "plus"
+            start = i + 1 if spoken_plus else i
             number, n = spoken_digits(tokens, start)
             if n and min_digits <= len(number) <= max_digits:
+                plus = spoken_plus or re.search(r"\+\s*" + re.escape(tokens[start]), text) is not None
                 return Found(("+" if plus else "") + number, i, start + n)
             i = start + max(n, 1)
         return None
@@ -192,42 +192,34 @@ _CENT_UNITS = {"cent", "cents", "pence", "p"}
 def amount() -> SpanExtractor:
     """A sum of money: '$20', '20 dollars', 'twenty five euros', 'twelve dollars fifty',
     '12.50 pounds' -> '20.00 USD', '25.00 EUR', '12.50 USD', '12.50 GBP'."""
+    written = re.compile(r"([$€£])\s*(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?)\s*(" + "|".join(_AMOUNT_UNITS) + r")\b")
 
     def find(text: str) -> Found | None:
-        folded = fold(text)
-        for symbol, unit in (("$", "dollars"), ("€", "euros"), ("£", "pounds")):
-            folded = re.sub(rf"{re.escape(symbol)}\s*(\d+(?:\.\d+)?)", rf"\1 {unit}", folded)
-        folded = re.sub(r"(\d+)\.(\d{1,2})\b", r"\1 point \2", folded)
-        tokens = words(folded)
+        m = written.search(text.lower())
+        if m is not None:
+            number = m.group(2) or m.group(3)
+            currency = _SYMBOLS[m.group(1)] if m.group(1) else _AMOUNT_UNITS[m.group(4)]
+            whole, _, cents = number.partition(".")
+            start = len(words(text[: m.start()]))
+            return Found(f"{int(whole)}.{cents.ljust(2, '0')} {currency}", start, start + len(words(m.group(0))))
+        tokens = words(text)
         for i in range(len(tokens)):
             whole, n = _quantity(tokens, i)
-            if not n:
-                continue
             j = i + n
-            cents = ""
-            if tokens[j : j + 1] == ["point"]:
-                cents, m = spoken_digits(tokens, j + 1, homophones=False)
-                j += 1 + m
-            currency = _AMOUNT_UNITS.get(tokens[j]) if j < len(tokens) else None
-            if currency is None:
+            if not n or j >= len(tokens) or tokens[j] not in _AMOUNT_UNITS:
                 continue
-            j += 1
-            if not cents and j < len(tokens):
-                more, m = _quantity(tokens, j)
-                if m and len(more) <= 2:
-                    cents, j = more, j + m
-                    j += 1 if j < len(tokens) and tokens[j] in _CENT_UNITS else 0
-            value = f"{int(whole)}.{(cents or '0').ljust(2, '0')[:2]} {currency}"
-            return Found(value, _span_start(tokens, i, text), min(j, len(words(text))))
+            currency, j, cents = _AMOUNT_UNITS[tokens[j]], j + 1, "0"
+            more, m_used = _quantity(tokens, j) if j < len(tokens) else ("", 0)
+            if m_used and len(more) <= 2:  # "twelve dollars fifty"
+                cents, j = more, j + m_used
+                j += 1 if j < len(tokens) and tokens[j] in _CENT_UNITS else 0
+            return Found(f"{int(whole)}.{cents.rjust(2, '0')} {currency}", i, j)  # "dollars five": .05
         return None
 
     return SpanExtractor(find, "amount", "some money")
 
 
-def _span_start(tokens: Sequence[str], i: int, text: str) -> int:
-    # Amount spans are reported on the caller's own words; the rewrites above only add tokens
-    # after a number, so the start index is the same.
-    return min(i, max(0, len(words(text)) - 1))
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
 
 
 def _quantity(tokens: Sequence[str], i: int) -> tuple[str, int]:
@@ -307,8 +299,8 @@ def _day_number(tokens: Sequence[str], i: int) -> tuple[int, int]:
 def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
     """A day, as an ISO date: 'today', 'tomorrow', 'the day after tomorrow', '(on|this|next)
     tuesday', 'march 5th', 'the 5th of march', 'on the 12th'. Relative days count from
-    `today()` (inject it in tests). Weekdays are the next such day, never today; 'next
-    tuesday' said on a Monday is tomorrow week? No: the coming Tuesday, as most callers mean."""
+    `today()` (inject it in tests). A weekday is the next such day, never today ('next
+    tuesday' is the coming Tuesday, as most callers mean it)."""
 
     def find(text: str) -> Found | None:
         tokens = words(text)
