@@ -95,6 +95,22 @@ async def test_a_cancellation_says_what_the_agent_cannot_do(call: va.Session) ->
     assert "book a flight" in reply.message
 
 
+async def test_an_authors_cancellation_policy_is_followed() -> None:
+    agent = ex.make_agent(ex.AirlineService(delay_s=0))
+    await agent.ensure_setup()
+    await agent.create_guideline("the customer wants to cancel a booking",
+                                 "tell them cancellations are handled at skyair.example/manage",
+                                 examples=["I need to cancel my reservation"])
+    await agent.create_canned_response("You can cancel a booking at skyair dot example slash manage.",
+                                       signals=["cancellations are handled at skyair.example/manage"])
+    async with va.Server() as server:
+        await server.add_agent(agent)
+        session = await server.create_session(agent)
+        reply = await session.post_customer_message("please cancel flight AF 22 for Jane Doe", wait=True)
+        assert reply.message == "You can cancel a booking at skyair dot example slash manage."
+        assert await session.work() == []
+
+
 async def test_a_seat_request_is_a_booking_not_a_transfer(call: va.Session) -> None:
     reply = await call.post_customer_message("can i get a seat", wait=True)
     assert reply.message == "Which flight would you like to book?"

@@ -216,6 +216,10 @@ class Understander:
             targets.append(IntentTarget(intent.target_id, tuple(self.prepare(e) for e in examples)))
             self._labels[intent.target_id] = f"(built-in) {intent.value}"
         self._exact = {" ".join(words(e)): intent for intent, ex in INTENT_EXAMPLES.items() for e in ex}
+        # Guidelines about cancelling ("the caller wants to cancel an order"): the author's
+        # policy for a cancellation, when they do not act themselves.
+        self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
+            classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
         matcher.fit(targets)
 
     def prepare(self, text: str) -> str:
@@ -243,6 +247,10 @@ class Understander:
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
                           if t.startswith("intent:")), key=lambda r: -r[1])
+        if act.act is SpeechAct.CANCEL:
+            policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
+            if policy:
+                return Decision(Choice.GUIDELINE, policy[0][0], reason="the author's policy for a cancellation")
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
