@@ -63,7 +63,7 @@ async def text_demo() -> None:
                 print(f"{time.monotonic() - t0:6.2f}s  {who} {kind:<12} {event.message}")
                 shown += 1
 
-        for text, pause in [("Hi there, please book me a seat on flight BA 117, for John Smith.", 0.5),
+        for text, pause in [("Hello, could you book me a seat on flight BA 117 for John Smith?", 0.5),
                             ("yes, go ahead", 0.5), ("thanks", 5.0),
                             ("what's the status of my booking?", 0.5), ("can I talk to a human please?", 0.5)]:
             await session.post_customer_message(text, wait=True)
