@@ -10,6 +10,8 @@ from voice_agent.agent import Agent
 from voice_agent.clock import Clock, ManualClock, SystemClock
 from voice_agent.customer import Customer
 from voice_agent.engine import extract
+from voice_agent.engine.embedding import EmbeddingMatcher
+from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.errors import (
     CompositionError,
     ConfigurationError,
@@ -27,6 +29,7 @@ from voice_agent.errors import (
 )
 from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
 from voice_agent.ids import ToolId
+from voice_agent.ports import IntentMatcher, IntentTarget
 from voice_agent.server import Server
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionFilter, SessionMode, SessionRecord
@@ -38,8 +41,8 @@ from voice_agent.work.entries import WorkEntry, WorkState, operation_key
 
 __all__ = [
     "Agent", "CannedResponse", "Clock", "CompositionError", "ConfigurationError", "Customer",
-    "DeliveryError", "Event", "EventKind", "EventSource", "Guideline", "InMemoryStore",
-    "InvalidInputError", "ItemKind", "LLMError", "ManualClock", "NoTurnContextError", "Outcome",
+    "DeliveryError", "EmbeddingMatcher", "Event", "EventKind", "EventSource", "Guideline", "InMemoryStore",
+    "IntentMatcher", "IntentTarget", "InvalidInputError", "ItemKind", "LLMError", "LexicalMatcher", "ManualClock", "NoTurnContextError", "Outcome",
     "Server", "Session", "SessionClosedError", "SessionFilter", "SessionMode", "SessionNotFoundError",
     "SessionOwnedElsewhere", "SessionRecord", "SpeechChannel", "SpeechItem", "SpeechSettings", "Store", "StoreError",
     "SystemClock", "Term", "TextChannel", "Tool", "ToolError", "ToolId", "ToolResult",
