@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 COMMAND_MODULES = (
     "adapters.demo",
+    "adapters.explain",
     "adapters.providers.commands",
     "adapters.replay.commands",
     "adapters.http.commands",

@@ -1,6 +1,7 @@
 """`voice-agent demo`: the airline call, replayed offline on the local models.
 
-The caller books a flight and hears the interim line, says "thanks" while the booking runs,
+The caller asks for a flight, hears it read back and says yes, hears the interim line, says
+"thanks" while the booking runs,
 a progress line fills the silence, the confirmation is appended after whatever is playing, the
 caller interrupts it and hears it again, then asks for a human and the session goes to manual
 mode. Prints the call with timings and its metrics, and writes the timeline picture and
@@ -52,10 +53,10 @@ async def text_demo() -> None:
     import voice_agent as va
     from voice_agent.examples import airline as ex
 
-    ex.airline.delay_s = 4.0
+    agent = ex.make_agent(ex.AirlineService(delay_s=4.0))
     async with va.Server() as server:
-        await server.add_agent(ex.agent)
-        session = await server.create_session(ex.agent)
+        await server.add_agent(agent)
+        session = await server.create_session(agent)
         t0 = time.monotonic()
         shown = 0
 
@@ -67,7 +68,8 @@ async def text_demo() -> None:
                 print(f"{time.monotonic() - t0:6.2f}s  {who} {kind:<12} {event.message}")
                 shown += 1
 
-        for text, pause in [("I'd like to book flight BA 117 for John Smith", 0.5), ("thanks", 5.0),
+        for text, pause in [("Hello, could you book me a seat on flight BA 117 for John Smith?", 0.5),
+                            ("yes, go ahead", 0.5), ("thanks", 5.0),
                             ("what's the status of my booking?", 0.5), ("can I talk to a human please?", 0.5)]:
             await session.post_customer_message(text, wait=True)
             await show_new()

@@ -167,13 +167,13 @@ async def bench_turns(turns: int) -> None:
         engine = engine_for(agent)
         for text in texts[:100]:  # warm up
             await engine.respond(rt, TraceId(new_id("trc")), text)
-            rt.awaiting_slot = None
+            rt.dialogue = None
 
         async def engine_turns() -> list[float]:
             global TOOL_SECONDS
             out: list[float] = []
             for text in texts:
-                rt.awaiting_slot = None
+                rt.dialogue = None
                 TOOL_SECONDS = 0.0
                 t = time.perf_counter()
                 await engine.respond(rt, TraceId(new_id("trc")), text)

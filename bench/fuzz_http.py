@@ -42,9 +42,9 @@ async def run_seed(seed: int, seconds: float) -> FuzzReport:
               for role, sub in (("admin", "root"), ("operator", "op"), ("customer", "fuzz"))}
     tokens["bad-token"] = {"Authorization": "Bearer " + mint_token("admin", "root", 3600, "y" * 40)}
     tokens["anonymous"] = {}
-    airline_example.airline.delay_s = 0.2  # bookings the fuzz starts finish quickly
+    agent = airline_example.make_agent(airline_example.AirlineService(delay_s=0.2))  # quick bookings
     async with va.Server() as server:
-        await server.add_agent(airline_example.agent)
+        await server.add_agent(agent)
         app = create_app(server, policy=policy, settings=HttpSettings(long_poll_max_s=1, sse_max_s=0.3))
         own = await server.create_session("airline", customer_id="fuzz")
         async with serving(app) as url, httpx.AsyncClient(base_url=url, timeout=60) as http:

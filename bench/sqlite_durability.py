@@ -72,13 +72,14 @@ class CountingStore(SQLiteStore):
 async def commits_per_booking(directory: Path) -> int:
     from voice_agent.examples import airline as ex
 
-    ex.airline.delay_s = 0.05
+    agent = ex.make_agent(ex.AirlineService(delay_s=0.05))
     store = await CountingStore.connect(directory / "count.db")
     async with va.Server(store=store) as server:
-        await server.add_agent(ex.agent)
+        await server.add_agent(agent)
         before = CountingStore.commits
-        session = await server.create_session(ex.agent, customer_id="tel:+1555")
-        await session.post_customer_message("I'd like to book flight BA 117 for John Smith", wait=True)
+        session = await server.create_session(agent, customer_id="tel:+1555")
+        await session.post_customer_message("please put John Smith on flight BA 117", wait=True)
+        await session.post_customer_message("yes", wait=True)  # the booking is read back first
         await session.wait_for_work(timeout=10)
         return CountingStore.commits - before
 

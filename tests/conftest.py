@@ -41,19 +41,18 @@ def _is_library_task(task: asyncio.Task[object]) -> bool:
 
 @pytest.fixture
 def airline() -> airline_example.AirlineService:
-    """The example's booking service, fast and reset for each test."""
-    service = airline_example.airline
-    saved = service.delay_s
-    service.delay_s = 0.2
-    service.fail_next = False
-    service.bookings.clear()
-    yield service
-    service.delay_s = saved
-    service.fail_next = False
+    """A fast booking service of the test's own."""
+    return airline_example.AirlineService(delay_s=0.2)
 
 
 @pytest.fixture
-async def server() -> AsyncIterator[va.Server]:
+def airline_agent(airline: airline_example.AirlineService) -> va.Agent:
+    """The airline example agent, booking through this test's `airline` service."""
+    return airline_example.make_agent(airline)
+
+
+@pytest.fixture
+async def server(airline_agent: va.Agent) -> AsyncIterator[va.Server]:
     async with va.Server() as srv:
-        await srv.add_agent(airline_example.agent)
+        await srv.add_agent(airline_agent)
         yield srv

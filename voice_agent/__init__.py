@@ -11,6 +11,8 @@ from voice_agent.clock import Clock, ManualClock, SystemClock
 from voice_agent.context import current_work_id
 from voice_agent.customer import Customer
 from voice_agent.engine import extract
+from voice_agent.engine.embedding import EmbeddingMatcher
+from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.errors import (
     CompositionError,
     ConfigurationError,
@@ -30,7 +32,7 @@ from voice_agent.errors import (
 )
 from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
 from voice_agent.ids import ToolId
-from voice_agent.ports import FollowUp, FollowUpChannel, Lease
+from voice_agent.ports import FollowUp, FollowUpChannel, IntentMatcher, IntentTarget, Lease
 from voice_agent.server import Server
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionFilter, SessionMode, SessionRecord
@@ -42,10 +44,10 @@ from voice_agent.work.entries import WorkEntry, WorkState, operation_key
 
 __all__ = [
     "Agent", "CannedResponse", "Clock", "CompositionError", "ConfigurationError", "Customer",
-    "DeliveryError", "Event", "EventKind", "EventSource", "FollowUp", "FollowUpChannel", "Guideline",
-    "InMemoryStore", "InvalidInputError", "ItemKind", "LLMError", "Lease", "LeaseLost", "ManualClock",
-    "NoTurnContextError", "Outcome", "Server", "ServerDrainingError", "Session", "SessionClosedError",
-    "SessionFilter", "SessionMode", "SessionNotFoundError",
+    "DeliveryError", "EmbeddingMatcher", "Event", "EventKind", "EventSource", "FollowUp", "FollowUpChannel",
+    "Guideline", "InMemoryStore", "IntentMatcher", "IntentTarget", "InvalidInputError", "ItemKind", "LLMError",
+    "Lease", "LeaseLost", "LexicalMatcher", "ManualClock", "NoTurnContextError", "Outcome", "Server",
+    "ServerDrainingError", "Session", "SessionClosedError", "SessionFilter", "SessionMode", "SessionNotFoundError",
     "SessionOwnedElsewhere", "SessionRecord", "SpeechChannel", "SpeechItem", "SpeechSettings", "Store", "StoreError",
     "SystemClock", "Term", "TextChannel", "Tool", "ToolError", "ToolId", "ToolResult",
     "ToolTimeoutError", "VoiceAgentError", "WorkEntry", "WorkSettings", "WorkState", "current_work_id",

@@ -12,6 +12,7 @@ from voice_agent.context import Current, require_turn
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
 from voice_agent.ids import AgentId
+from voice_agent.ports import IntentMatcher
 from voice_agent.session.session import Session
 from voice_agent.tools import Tool
 
@@ -48,6 +49,7 @@ class Agent:
         failure_instruction: str | None = None,
         setup: Setup | None = None,
         on_settings: Callable[[dict[str, Any]], None] | None = None,
+        matcher: IntentMatcher | None = None,
     ) -> None:
         if composition not in ("strict", "fluid"):
             raise ConfigurationError(f"composition must be 'strict' or 'fluid', not {composition!r}")
@@ -63,6 +65,8 @@ class Agent:
         self.canned_responses: list[CannedResponse] = []
         self._setup = setup
         self._on_settings = on_settings
+        # Strict mode's sense of meaning; None: the embedding model when installed, else lexical.
+        self.matcher = matcher
         self._setup_done = False
         self._setup_lock = asyncio.Lock()
         # Grows with every change of guidance: the live side rebuilds its turn engine on it
@@ -107,6 +111,8 @@ class Agent:
         return self.configured(**own) if own else self
 
     async def ensure_setup(self) -> None:
+        """Run `setup` once. (The server then prepares the turn engine: see
+        `voice_agent.live.engines.prepare_engine`.)"""
         async with self._setup_lock:
             if self._setup is not None and not self._setup_done:
                 await self._setup(self)

@@ -34,8 +34,9 @@ class EngineHost(Protocol):
 class SessionRuntime(Protocol):
     """One live session, as a turn sees it."""
 
-    # A tool waiting for parameters the caller has not given yet (engine.turn.AwaitingSlot).
-    awaiting_slot: Any
+    # What strict mode waits for from the caller: a missing parameter, a confirmation, a choice
+    # between guidelines (engine.dialogue.Dialogue), or None.
+    dialogue: Any
 
     @property
     def id(self) -> SessionId: ...
@@ -59,6 +60,8 @@ class SessionRuntime(Protocol):
     def record(self) -> SessionRecord: ...
 
     async def record_error(self, trace_id: TraceId, *, stage: str, message: str, **data: Any) -> Event: ...
+
+    async def record_status(self, trace_id: TraceId, status: str, data: Mapping[str, Any]) -> Event: ...
 
     async def record_tool_event(self, trace_id: TraceId, tool: str, args: Mapping[str, Any],
                                 result: ToolResult) -> Event: ...

@@ -28,6 +28,7 @@ from voice_agent.errors import (
     SessionOwnedElsewhere,
 )
 from voice_agent.ids import AgentId, CustomerId, SessionId, new_id
+from voice_agent.live.engines import prepare_engine
 from voice_agent.live.recovery import Sweeper
 from voice_agent.live.session import LiveSession
 from voice_agent.ports import LLM, FollowUpChannel, Store
@@ -183,6 +184,7 @@ class Server:
                 "llm=OpenAICompatibleLLM.from_env() (set OPENAI_API_KEY, and OPENAI_BASE_URL for "
                 "another OpenAI-compatible server) or use composition='strict'"
             )
+        await prepare_engine(agent)  # checked and embedded now, not in the first turn
         self._agents[agent.id] = agent
         return agent
 

@@ -6,9 +6,12 @@ import inspect
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from voice_agent.ids import ToolId
+
+if TYPE_CHECKING:
+    from voice_agent.work.entries import WorkEntry
 
 Rule = Mapping[str, Any]  # {"content": "..."}; more keys are kept and ignored
 
@@ -48,11 +51,25 @@ Extractor = Callable[[str], "str | None"]
 # result (the work happened, or was finished now under the same request id), or None (it cannot
 # be known: the caller is told its status is unknown). Typed loosely: tools knows no WorkEntry.
 Reconciler = Callable[[Any], Awaitable["ToolResult | None"]]
+CancelHandler = Callable[["WorkEntry"], Awaitable[ToolResult]]
 
 
 class Tool:
     """A tool function plus what the engine needs to call it without an LLM (strict mode):
-    an extractor per parameter, and the question to ask when a parameter is missing."""
+    an extractor per parameter, and the question to ask when a parameter is missing.
+
+    A tool that changes something in the world (books, orders, pays) says so with `confirm`:
+    strict mode then reads the filled arguments back and runs it only after the caller says
+    yes. `confirm` is True (a read-back made from the parameter names) or the author's own
+    read-back template, e.g. ``"Booking {flight_number} for {passenger_name}. Shall I go
+    ahead?"``. `confirm_ai_callers=False` skips the question when the caller is an AI agent.
+    `handoff=True` marks a tool that hands the caller to a person. Neither kind ever runs on a
+    weak match, a cancellation, a negation or a question about something.
+
+    `cancel` undoes the tool's pending work ("cancel that", "sorry, I meant LH 400"): it is
+    called with the work entry after the ledger has cancelled the work, and its result's rules
+    say what to tell the caller.
+    """
 
     def __init__(
         self,
@@ -63,6 +80,10 @@ class Tool:
         extract: Mapping[str, Extractor] | None = None,
         ask: Mapping[str, str] | None = None,
         timeout_s: float | None = None,
+        confirm: bool | str = False,
+        confirm_ai_callers: bool = True,
+        handoff: bool = False,
+        cancel: CancelHandler | None = None,
     ) -> None:
         if not inspect.iscoroutinefunction(fn):
             raise TypeError(f"@tool needs an async function; {fn.__name__} is not one")
@@ -74,6 +95,12 @@ class Tool:
         self.ask = dict(ask or {})
         self.timeout_s = timeout_s
         self.reconcile: Reconciler | None = None
+        self.confirm = confirm
+        self.confirm_ai_callers = confirm_ai_callers
+        self.handoff = handoff
+        if cancel is not None and not inspect.iscoroutinefunction(cancel):
+            raise TypeError(f"tool {self.name}: cancel= needs an async function")
+        self.cancel = cancel
         sig = inspect.signature(fn)
         self.parameters = tuple(
             Parameter(
@@ -88,6 +115,11 @@ class Tool:
         unknown -= {p.name for p in self.parameters}
         if unknown:
             raise TypeError(f"tool {self.name}: extract/ask name unknown parameters {sorted(unknown)}")
+
+    @property
+    def acts(self) -> bool:
+        """Whether calling it changes something beyond the conversation (needs a clear request)."""
+        return bool(self.confirm) or self.handoff
 
     async def __call__(self, *args: Any, **kwargs: Any) -> ToolResult:
         return await self.fn(*args, **kwargs)
@@ -137,6 +169,10 @@ def tool(
     extract: Mapping[str, Extractor] | None = None,
     ask: Mapping[str, str] | None = None,
     timeout_s: float | None = None,
+    confirm: bool | str = False,
+    confirm_ai_callers: bool = True,
+    handoff: bool = False,
+    cancel: CancelHandler | None = None,
 ) -> Callable[[Callable[..., Awaitable[ToolResult]]], Tool]: ...
 
 
@@ -149,12 +185,17 @@ def tool(
     extract: Mapping[str, Extractor] | None = None,
     ask: Mapping[str, str] | None = None,
     timeout_s: float | None = None,
+    confirm: bool | str = False,
+    confirm_ai_callers: bool = True,
+    handoff: bool = False,
+    cancel: CancelHandler | None = None,
 ) -> Tool | Callable[[Callable[..., Awaitable[ToolResult]]], Tool]:
-    """Declare a tool: ``@tool`` or ``@tool(extract={...}, ask={...})``."""
+    """Declare a tool: ``@tool`` or ``@tool(extract={...}, ask={...}, confirm=...)``."""
 
     def wrap(f: Callable[..., Awaitable[ToolResult]]) -> Tool:
         return Tool(
-            f, name=name, description=description, extract=extract, ask=ask, timeout_s=timeout_s
+            f, name=name, description=description, extract=extract, ask=ask, timeout_s=timeout_s,
+            confirm=confirm, confirm_ai_callers=confirm_ai_callers, handoff=handoff, cancel=cancel,
         )
 
     return wrap(fn) if fn is not None else wrap

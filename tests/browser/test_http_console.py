@@ -15,7 +15,7 @@ import pytest
 
 import voice_agent as va
 from adapters.http.testing import LiveServer
-from voice_agent.examples import airline as airline_example
+from tests.support.calls import BOOK_BA117, YES
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
@@ -75,10 +75,10 @@ def eventually(check: Callable[[], Any], timeout: float = 8.0, what: str = "") -
         time.sleep(0.05)
 
 
-def test_operator_takes_over_replies_retries_and_hands_back(browser: Any, airline: Any) -> None:
+def test_operator_takes_over_replies_retries_and_hands_back(browser: Any, airline_agent: Any) -> None:
     from selenium.webdriver.common.by import By
 
-    with LiveServer(agents=[airline_example.agent]) as live, httpx.Client(base_url=live.url, timeout=10) as api:
+    with LiveServer(agents=[airline_agent]) as live, httpx.Client(base_url=live.url, timeout=10) as api:
         sid = api.post("/sessions", json={"agent_id": "airline", "customer_id": "caller-7",
                                           "title": "Caller 7"}).json()["id"]
         channel = FlakyChannel()
@@ -92,7 +92,8 @@ def test_operator_takes_over_replies_retries_and_hands_back(browser: Any, airlin
             assert api.post(f"/sessions/{sid}/events", json={"kind": "message", "source": "customer",
                                                              "message": text}).status_code == 201
 
-        say("I'd like to book flight BA 117 for John Smith")
+        say(BOOK_BA117)
+        say(YES)  # the booking was read back: go ahead
         eventually(lambda: [w for w in api.get(f"/sessions/{sid}/work").json() if w["state"] == "delivery_failed"],
                    what="the booking's delivery to fail")
         say("can I talk to a human please?")

@@ -16,7 +16,8 @@ import pytest
 import voice_agent as va
 from adapters.http.testing import loopback_socket
 from adapters.store.sqlite import SQLiteStore
-from tests.support.call_rig import BOOK, INTERIM, Rig, call, confirmation, make_rig
+from tests.support.call_rig import BOOK, INTERIM, Rig, ask_for_booking, call, confirmation, make_rig
+from tests.support.calls import YES
 from tests.support.processes import Process
 from voice_agent.ids import SessionId, TraceId
 
@@ -42,7 +43,7 @@ async def test_sigterm_during_a_booking_lets_the_call_finish_it(rig: Rig) -> Non
     try:
         await call(proc)
         session_id = SessionId((await proc.wait_for(lambda e: e.get("event") == "session"))["id"])
-        await proc.send(cmd="say", text=BOOK)
+        await ask_for_booking(proc)
         await asyncio.wait_for(rig.airline.received.wait(), 10)
         proc.signal(signal.SIGTERM)
         assert await proc.wait(20) == 0
@@ -63,7 +64,7 @@ async def test_sigint_past_the_drain_timeout_hands_the_booking_over(rig: Rig) ->
         await proc.wait_for(lambda e: e.get("event") == "ready")
         await call(proc)
         session_id = SessionId((await proc.wait_for(lambda e: e.get("event") == "session"))["id"])
-        await proc.send(cmd="say", text=BOOK)
+        await ask_for_booking(proc)
         await asyncio.wait_for(rig.airline.received.wait(), 10)
         proc.signal(signal.SIGINT)
         assert await proc.wait(20) == 0
@@ -126,9 +127,10 @@ async def test_serve_drains_a_booking_on_sigterm_and_exits_0(tmp_path: Path) -> 
     try:
         async with httpx.AsyncClient(base_url=url, timeout=10) as api:
             sid = (await api.post("/sessions", json={"agent_id": "airline", "customer_id": "c1"})).json()["id"]
-            r = await api.post(f"/sessions/{sid}/events", json={"kind": "message", "source": "customer",
-                                                                "message": BOOK})
-            assert r.status_code == 201
+            for said_now in (BOOK, YES):  # turns run in order: the read-back, then the yes
+                r = await api.post(f"/sessions/{sid}/events",
+                                   json={"kind": "message", "source": "customer", "message": said_now})
+                assert r.status_code == 201
             proc.signal(signal.SIGTERM)
             await asyncio.sleep(0.3)
             refused = await api.post("/sessions", json={"agent_id": "airline"})

@@ -19,7 +19,16 @@ from pathlib import Path
 import pytest
 
 import voice_agent as va
-from tests.support.call_rig import BOOK, GREETING, Rig, call, confirmation, heard_after, make_rig
+from tests.support.call_rig import (
+    BOOK,
+    GREETING,
+    Rig,
+    ask_for_booking,
+    call,
+    confirmation,
+    heard_after,
+    make_rig,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -39,7 +48,7 @@ async def test_a_kill_at_each_ledger_transition_loses_nothing_and_books_once(rig
     first = await rig.process("" if point == "during_service" else point)
     try:
         await call(first)
-        await first.send(cmd="say", text=BOOK)
+        await ask_for_booking(first)
         if point == "during_service":
             await asyncio.wait_for(rig.airline.received.wait(), 10)
             first.signal(signal.SIGKILL)  # the airline has the request; its answer never arrives

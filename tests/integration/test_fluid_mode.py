@@ -10,11 +10,12 @@ import pytest
 
 import voice_agent as va
 from adapters.providers.openai_chat import OpenAICompatibleLLM
+from tests.support.calls import BOOK_BA117
 from tests.support.openai_server import ScriptedOpenAIServer, error, text, tool_call
 from voice_agent.examples import airline as ex
 
 pytestmark = pytest.mark.integration
-BOOK = "I'd like to book flight BA 117 for John Smith"
+BOOK = BOOK_BA117  # fluid mode: the scripted model decides, and confirms nothing
 MATCH_BOOKING = text(json.dumps({"matched": [0]}))
 
 
@@ -25,9 +26,9 @@ async def llm_server() -> AsyncIterator[ScriptedOpenAIServer]:
 
 
 @pytest.fixture
-async def fluid(llm_server: ScriptedOpenAIServer) -> AsyncIterator[tuple[va.Server, va.Agent]]:
+async def fluid(llm_server: ScriptedOpenAIServer, airline_agent: va.Agent) -> AsyncIterator[tuple[va.Server, va.Agent]]:
     llm = OpenAICompatibleLLM(api_key="test", base_url=llm_server.base_url, model="scripted")
-    agent = ex.agent.configured(composition="fluid", id="airline-fluid")
+    agent = airline_agent.configured(composition="fluid", id="airline-fluid")
     async with va.Server(llm=llm) as server:
         await server.add_agent(agent)
         yield server, agent

@@ -14,6 +14,7 @@ from adapters.http.app import create_app
 from adapters.http.auth import DevelopmentAuthorizationPolicy
 from adapters.http.settings import HttpSettings
 from adapters.http.testing import serving
+from tests.support.calls import BOOK_BA117, YES
 
 pytestmark = pytest.mark.integration
 
@@ -257,8 +258,8 @@ async def test_work_ledger_and_retry_of_a_failed_delivery(
     channel = FailingChannel()
     session = await server.get_session(sid)
     (await session.runtime()).attach_channel(channel, voice=False)
-    await client.post(f"/sessions/{sid}/events", json={
-        "kind": "message", "source": "customer", "message": "I'd like to book flight BA 117 for John Smith"})
+    for said in (BOOK_BA117, YES):  # the request, read back, then the caller's yes
+        await client.post(f"/sessions/{sid}/events", json={"kind": "message", "source": "customer", "message": said})
     async with asyncio.timeout(5):
         while True:
             work = (await client.get(f"/sessions/{sid}/work")).json()

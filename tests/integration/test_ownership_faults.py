@@ -20,11 +20,11 @@ import pytest
 import voice_agent as va
 from adapters.store.sqlite import SQLiteStore
 from tests.support.call_rig import (
-    BOOK,
     CUSTOMER,
     GREETING,
     INTERIM,
     Rig,
+    ask_for_booking,
     call,
     confirmation,
     heard_after,
@@ -62,7 +62,7 @@ async def test_a_paused_owner_that_lost_its_lease_says_and_writes_nothing(slow_r
     try:
         await call(old)
         session_id = SessionId((await old.wait_for(lambda e: e.get("event") == "session"))["id"])
-        await old.send(cmd="say", text=BOOK)
+        await ask_for_booking(old)
         await old.wait_for(lambda e: e.get("event") == "heard" and e["text"] == INTERIM)
         await asyncio.wait_for(rig.airline.received.wait(), 10)
         old.signal(signal.SIGSTOP)  # paused mid-booking, past its lease
@@ -97,7 +97,7 @@ async def test_hanging_up_during_a_booking_keeps_the_work(rig: Rig) -> None:
     proc = await rig.process()
     try:
         await call(proc)
-        await proc.send(cmd="say", text=BOOK)
+        await ask_for_booking(proc)
         await proc.wait_for(lambda e: e.get("event") == "heard" and e["text"] == INTERIM)
         await proc.send(cmd="hangup")  # the booking is still with the airline
         await proc.wait_for(lambda e: e.get("event") == "hung_up")
@@ -109,7 +109,7 @@ async def test_hanging_up_during_a_booking_keeps_the_work(rig: Rig) -> None:
         start = len(proc.events)
         await call(proc)  # the same customer calls again
         mark = len(proc.events)
-        await proc.send(cmd="say", text=BOOK)
+        await ask_for_booking(proc)
         await proc.wait_for(lambda e: e.get("event") == "heard" and e["text"] == confirmation(code), after=mark)
         proc.signal(signal.SIGTERM)
         assert await proc.wait(20) == 0

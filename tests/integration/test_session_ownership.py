@@ -11,21 +11,21 @@ import pytest
 
 import voice_agent as va
 from adapters.store.sqlite import SQLiteStore
+from tests.support.calls import BOOK_BA117, YES
 from voice_agent.examples import airline as ex
 
 pytestmark = pytest.mark.integration
-BOOK = "I'd like to book flight BA 117 for John Smith"
 
 
 @pytest.fixture
-async def pair(tmp_path: Path) -> AsyncIterator[tuple[va.Server, va.Server]]:
+async def pair(tmp_path: Path, airline_agent: va.Agent) -> AsyncIterator[tuple[va.Server, va.Server]]:
     db = tmp_path / "shared.db"
     async with va.Server(store=await SQLiteStore.connect(db), follow_store=True, poll_interval_s=0.05,
                          lease_ttl_s=1.5) as worker, \
             va.Server(store=await SQLiteStore.connect(db), follow_store=True, poll_interval_s=0.05,
                       lease_ttl_s=1.5) as api:
-        await worker.add_agent(ex.agent)
-        await api.add_agent(ex.agent)
+        await worker.add_agent(airline_agent)
+        await api.add_agent(airline_agent)
         yield worker, api
 
 
@@ -39,9 +39,11 @@ async def test_the_owner_answers_what_another_process_records(
     with pytest.raises(va.SessionOwnedElsewhere):
         await view.runtime()
 
-    reply = await view.post_customer_message(BOOK, wait=True, timeout=5)
+    readback = await view.post_customer_message(BOOK_BA117, wait=True, timeout=5)
+    assert "Shall I go ahead?" in (readback.message or "")
+    reply = await view.post_customer_message(YES, wait=True, timeout=5)
     assert "booking flight BA 117" in (reply.message or "")
-    again = await view.post_customer_message(BOOK, wait=True, timeout=5)
+    again = await view.post_customer_message(BOOK_BA117, wait=True, timeout=5)
     assert "still booking" in (again.message or "")
     await live.wait_for_work(timeout=5)
     assert len(airline.bookings) == 1  # one process ran the turns: one booking

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.integration
 def short_scenario(tmp_path: Path) -> Path:
     path = tmp_path / "hello.yaml"
     path.write_text(
-        "agent: voice_agent.examples.airline:agent\n"
+        "agent: voice_agent.examples.airline:make_agent\n"
         "timeout_s: 30\n"
         "caller:\n"
         f"  - {{audio: {CALLER / 'hello.wav'}, text: hello, at: 0.3}}\n"

@@ -31,13 +31,6 @@ def explain(result: ReplayResult) -> str:
     return "\n".join([*result.failures, *result.problems, "", *transcript_lines(result)])
 
 
-@pytest.fixture(autouse=True)
-def restore_airline() -> Any:
-    saved = ex.airline.delay_s
-    yield
-    ex.airline.delay_s, ex.airline.fail_next = saved, False
-
-
 def progress_backs_off(result: ReplayResult) -> None:
     items = result.recording.agent_items
     interim = next(i for i in items if i.kind == "interim")
@@ -115,7 +108,7 @@ async def test_manual_mode_operator_is_heard_and_hand_back_restores_the_agent() 
             assert handed_back.status_code == 200, handed_back.text
 
     async def factory(ctx: ReplayContext) -> Any:
-        agent = await bridge_engine_agent(ex.agent, ctx)
+        agent = await bridge_engine_agent(ex.make_agent(), ctx)
         operator_tasks.append(asyncio.create_task(operator(ctx)))
         return agent
 

@@ -43,7 +43,7 @@ def test_configuration_errors_name_the_setting(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(va.ConfigurationError, match="module:attribute"):
         load_agent("airline")
     with pytest.raises(va.ConfigurationError, match=r"not a voice_agent\.Agent"):
-        load_agent("voice_agent.examples.airline:airline")
+        load_agent("voice_agent.examples.airline:CARRIERS")
     assert load_agent("voice_agent.examples.airline:agent").id == "airline"
 
 

@@ -60,14 +60,12 @@ class Confirmation:
     service_fee_usd: str
 
 
-class HttpAirline:
+class HttpAirline(airline_example.AirlineService):
     """The airline example's service, over HTTP: book (once per request id) and find."""
 
     def __init__(self, url: str) -> None:
+        super().__init__(delay_s=0.0)
         self.url = url
-        self.delay_s = 0.0
-        self.fail_next = False
-        self.bookings: list[tuple[str, str]] = []
 
     async def book(self, flight_number: str, passenger_name: str, request_id: str | None = None) -> Confirmation:
         async with httpx.AsyncClient(timeout=30) as client:
@@ -145,10 +143,9 @@ async def read_commands(queue: asyncio.Queue[dict[str, Any]]) -> None:
 
 
 async def main() -> None:
-    airline_example.airline = HttpAirline(os.environ["AIRLINE_URL"])  # type: ignore[assignment]
     settings = HostSettings.from_env()
     store = await FaultStore.connect(sqlite_path(settings.store_url))
-    agent = airline_example.agent
+    agent = airline_example.make_agent(HttpAirline(os.environ["AIRLINE_URL"]))
     server = await open_engine(settings, [agent], store=store)  # as the worker and serve do
     commands: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
     live: Any = None

@@ -12,11 +12,12 @@ from pathlib import Path
 import voice_agent as va
 from adapters.store.sqlite import SQLiteStore
 from tests.support.airline_service import AirlineService, airline_service
+from tests.support.calls import BOOK_BA117, YES
 from tests.support.processes import Process, python
 from tests.support.webhook_receiver import Receiver, receiving
 from voice_agent.ids import CustomerId
 
-BOOK = "I'd like to book flight BA 117 for John Smith"
+BOOK = BOOK_BA117  # not an example of the agent: the matcher must understand it
 GREETING = "Hello, you've reached Sky Air. How can I help you today?"
 INTERIM = "I'm booking flight BA 117 for John Smith now. I'll confirm in a moment."
 CUSTOMER = "tel:+15551230000"
@@ -80,6 +81,14 @@ async def call(proc: Process) -> None:
     start = len(proc.events)
     await proc.send(cmd="call", customer=CUSTOMER)
     await proc.wait_for(lambda e: e.get("event") == "heard" and e["text"] == GREETING, after=start)
+
+
+async def ask_for_booking(proc: Process) -> None:
+    """The caller asks for BA 117, hears it read back, and says yes."""
+    start = len(proc.events)
+    await proc.send(cmd="say", text=BOOK)
+    await proc.wait_for(lambda e: e.get("event") == "heard" and "Shall I go ahead?" in e["text"], after=start)
+    await proc.send(cmd="say", text=YES)
 
 
 def heard_after(proc: Process, start: int) -> list[str]:

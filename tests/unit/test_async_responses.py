@@ -11,9 +11,8 @@ from decimal import Decimal
 import pytest
 
 import voice_agent as va
+from tests.support.calls import BOOK_AF22, BOOK_BA117, book
 from voice_agent.examples import airline as ex
-
-BOOK = "I'd like to book flight BA 117 for John Smith"
 
 
 async def agent_messages(session: va.Session) -> list[str]:
@@ -27,20 +26,21 @@ async def wait_settled(session: va.Session) -> list[va.WorkEntry]:
 async def test_fast_result_still_follows_the_interim_reply(server: va.Server, airline: ex.AirlineService) -> None:
     airline.delay_s = 0  # the booking finishes before the turn has even posted its reply
     session = await server.create_session(ex.agent)
-    await session.post_customer_message(BOOK, wait=True)
+    await book(session)
     [work] = await wait_settled(session)
     said = await agent_messages(session)
-    assert said[0].startswith("I'm booking flight BA 117 for John Smith")
-    assert "is confirmed" in said[1]
+    assert said[0] == "Booking flight BA 117 for John Smith. Shall I go ahead?"
+    assert said[1].startswith("I'm booking flight BA 117 for John Smith")
+    assert "is confirmed" in said[2]
     assert work.state is va.WorkState.DELIVERED
 
 
 async def test_slow_result_arrives_on_its_own(server: va.Server, airline: ex.AirlineService) -> None:
     airline.delay_s = 0.4
     session = await server.create_session(ex.agent)
-    reply = await session.post_customer_message(BOOK, wait=True)
+    reply = await book(session)
     assert "booking flight BA 117" in (reply.message or "")
-    assert len(await agent_messages(session)) == 1  # nothing else yet
+    assert len(await agent_messages(session)) == 2  # the read-back and this; nothing else yet
     confirmation = await session.wait_for_message(after_offset=reply.offset, containing="confirmed")
     # The number the customer hears is the one the booking service returned, recorded once.
     completed = [call["result"]["data"] for e in await session.events(kinds=[va.EventKind.TOOL])
@@ -55,13 +55,13 @@ async def test_slow_result_arrives_on_its_own(server: va.Server, airline: ex.Air
 async def test_customer_messages_during_the_wait_start_no_second_job(server: va.Server, airline: ex.AirlineService) -> None:
     airline.delay_s = 0.6
     session = await server.create_session(ex.agent)
-    await session.post_customer_message(BOOK, wait=True)
+    await book(session)
     thanks = await session.post_customer_message("thanks", wait=True)
     assert thanks.source is va.EventSource.CUSTOMER  # a backchannel needs no answer
     status = await session.post_customer_message("and?", wait=True)
     assert "still booking flight BA 117" in (status.message or "")
-    again = await session.post_customer_message(BOOK, wait=True)
-    assert "still booking" in (again.message or "")
+    again = await session.post_customer_message(BOOK_BA117, wait=True)
+    assert "still booking" in (again.message or "")  # no second read-back, no second job
     [work] = await wait_settled(session)
     assert work.duplicates == 1
     assert len(airline.bookings) == 1
@@ -70,8 +70,8 @@ async def test_customer_messages_during_the_wait_start_no_second_job(server: va.
 async def test_changed_inputs_start_new_work(server: va.Server, airline: ex.AirlineService) -> None:
     airline.delay_s = 0.3
     session = await server.create_session(ex.agent)
-    await session.post_customer_message(BOOK, wait=True)
-    other = await session.post_customer_message("I want to book flight AF 22 for Jane Doe", wait=True)
+    await book(session)
+    other = await book(session, BOOK_AF22)
     assert "AF 22 for Jane Doe" in (other.message or "")
     work = await wait_settled(session)
     assert sorted(w.arguments["flight_number"] for w in work) == ["AF 22", "BA 117"]
@@ -81,7 +81,7 @@ async def test_changed_inputs_start_new_work(server: va.Server, airline: ex.Airl
 async def test_failed_service_call_is_never_described_as_success(server: va.Server, airline: ex.AirlineService) -> None:
     airline.fail_next = True
     session = await server.create_session(ex.agent)
-    await session.post_customer_message(BOOK, wait=True)
+    await book(session)
     [work] = await wait_settled(session)
     said = await agent_messages(session)
     assert "couldn't confirm your booking on flight BA 117" in said[-1]
@@ -92,7 +92,7 @@ async def test_failed_service_call_is_never_described_as_success(server: va.Serv
 
 async def test_costs_are_recorded_once(server: va.Server, airline: ex.AirlineService) -> None:
     session = await server.create_session(ex.agent)
-    await session.post_customer_message(BOOK, wait=True)
+    await book(session)
     await wait_settled(session)
     assert await session.costs() == {"Flight booking": Decimal("12.50")}
 
@@ -116,20 +116,20 @@ async def test_utter_from_outside_a_turn(server: va.Server) -> None:
 
 async def test_ai_caller_gets_the_result_in_the_same_turn(server: va.Server, airline: ex.AirlineService) -> None:
     session = await server.create_session(ex.agent, customer_represented_by_an_agent=True)
-    reply = await session.post_customer_message(BOOK, wait=True)
+    reply = await session.post_customer_message(BOOK_BA117, wait=True)  # no read-back: the author's choice
     assert "is confirmed" in (reply.message or "")
     await asyncio.sleep(0.3)
     assert await agent_messages(session) == [reply.message]  # no interim, no progress lines
     assert await session.work() == []  # nothing left pending
 
 
-async def test_shutdown_hands_running_work_to_the_store(airline: ex.AirlineService) -> None:
+async def test_shutdown_hands_running_work_to_the_store(airline: ex.AirlineService, airline_agent: va.Agent) -> None:
     airline.delay_s = 30
     store = va.InMemoryStore()
     async with va.Server(store=store) as server:
-        await server.add_agent(ex.agent)
-        session = await server.create_session(ex.agent)
-        await session.post_customer_message(BOOK, wait=True)
+        await server.add_agent(airline_agent)
+        session = await server.create_session(airline_agent)
+        await book(session)
         rt = await session.runtime()
         assert len(rt.ledger.running()) == 1
     # Not cancelled, not lost: stored for the next owner to reconcile, and its lease released.
@@ -142,9 +142,11 @@ async def test_shutdown_hands_running_work_to_the_store(airline: ex.AirlineServi
 
 async def test_missing_parameters_are_asked_for(server: va.Server, airline: ex.AirlineService) -> None:
     session = await server.create_session(ex.agent)
-    q1 = await session.post_customer_message("I'd like to book a flight", wait=True)
+    q1 = await session.post_customer_message("I'd like to get a ticket please", wait=True)
     assert q1.message == "Which flight would you like to book?"
     q2 = await session.post_customer_message("B A one one seven", wait=True)
     assert q2.message == "And what name should the booking be under?"
-    interim = await session.post_customer_message("John Smith", wait=True)
+    readback = await session.post_customer_message("John Smith", wait=True)
+    assert readback.message == "Booking flight BA 117 for John Smith. Shall I go ahead?"
+    interim = await session.post_customer_message("yeah", wait=True)
     assert "booking flight BA 117 for John Smith" in (interim.message or "")

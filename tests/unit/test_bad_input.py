@@ -18,7 +18,7 @@ async def errors(session: va.Session) -> list[str]:
 async def make_agent(server: va.Server, tool: va.Tool, timeout_s: float = 20.0) -> va.Agent:
     agent = va.Agent("Broken", id=f"broken-{tool.name}", work=va.WorkSettings(tool_timeout_s=timeout_s))
     await agent.create_guideline("the customer wants a quote", "give a quote", [tool], examples=["give me a quote"])
-    await agent.create_canned_response("Your quote is {amount}.", signals=["tell the quote"])
+    await agent.create_canned_response("Here is your quote.", signals=["give a quote"])
     return await server.add_agent(agent)
 
 

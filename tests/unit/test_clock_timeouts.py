@@ -8,7 +8,6 @@ import pytest
 
 import voice_agent as va
 from voice_agent.clock import ManualClock, timeout
-from voice_agent.examples import airline as ex
 from voice_agent.ids import TraceId
 
 
@@ -34,9 +33,9 @@ async def test_a_body_that_finishes_in_time_is_not_cancelled() -> None:
     await clock.advance(10)  # the alarm is gone: nothing fires later
 
 
-async def test_hung_work_fails_at_its_service_timeout_on_the_session_clock() -> None:
+async def test_hung_work_fails_at_its_service_timeout_on_the_session_clock(airline_agent: va.Agent) -> None:
     clock = ManualClock()
-    agent = ex.agent.configured(work={"service_timeout_s": 45.0}, speech={"progress_on_text": False})
+    agent = airline_agent.configured(work={"service_timeout_s": 45.0}, speech={"progress_on_text": False})
     async with va.Server(clock=clock) as server:
         await server.add_agent(agent)
         session = await server.create_session(agent)

@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import voice_agent as va
+from tests.support.calls import book
 from voice_agent.examples import airline as ex
 from voice_agent.ids import TraceId
 from voice_agent.speech.items import ItemKind, Outcome, SpeechItem
-
-BOOK = "I'd like to book flight BA 117 for John Smith"
 
 
 class FailingStore(va.InMemoryStore):
@@ -42,15 +41,16 @@ async def settled(session: va.Session) -> va.WorkEntry:
     return work
 
 
-async def test_failed_progress_message_does_not_stop_the_work(airline: ex.AirlineService) -> None:
+async def test_failed_progress_message_does_not_stop_the_work(airline: ex.AirlineService,
+                                                              airline_agent: va.Agent) -> None:
     airline.delay_s = 0.5
-    agent = ex.agent.configured(speech={"dead_air_s": 0.1})
+    agent = airline_agent.configured(speech={"dead_air_s": 0.1})
     async with va.Server() as server:
         await server.add_agent(agent)
         session = await server.create_session(agent)
         channel = RecordingChannel()
         (await session.runtime()).attach_channel(channel, voice=False)
-        await session.post_customer_message(BOOK, wait=True)
+        await book(session)
         work = await settled(session)
     kinds = [i.kind for i in channel.played]
     assert ItemKind.PROGRESS in kinds  # a progress line was attempted and failed
@@ -58,11 +58,12 @@ async def test_failed_progress_message_does_not_stop_the_work(airline: ex.Airlin
     assert work.state is va.WorkState.DELIVERED and work.outcome == "success"
 
 
-async def test_failed_final_delivery_falls_back_to_one_verbatim_message(airline: ex.AirlineService) -> None:
+async def test_failed_final_delivery_falls_back_to_one_verbatim_message(airline: ex.AirlineService,
+                                                                        airline_agent: va.Agent) -> None:
     async with va.Server(store=FailingStore({"utterance"})) as server:
-        await server.add_agent(ex.agent)
-        session = await server.create_session(ex.agent)
-        await session.post_customer_message(BOOK, wait=True)
+        await server.add_agent(airline_agent)
+        session = await server.create_session(airline_agent)
+        await book(session)
         work = await settled(session)
         said = [e.message for e in await session.messages() if e.source is va.EventSource.AI_AGENT]
     assert said[-1] == ("I couldn't send your booking update. Please check with the airline before "
@@ -72,12 +73,12 @@ async def test_failed_final_delivery_falls_back_to_one_verbatim_message(airline:
     assert work.result is not None and work.result["status"] == "confirmed"  # the result is retained
 
 
-async def test_failed_fallback_is_recorded_as_undelivered(airline: ex.AirlineService) -> None:
+async def test_failed_fallback_is_recorded_as_undelivered(airline_agent: va.Agent) -> None:
     store = FailingStore({"utterance", "verbatim"})
     async with va.Server(store=store) as server:
-        await server.add_agent(ex.agent)
-        session = await server.create_session(ex.agent)
-        await session.post_customer_message(BOOK, wait=True)
+        await server.add_agent(airline_agent)
+        session = await server.create_session(airline_agent)
+        await book(session)
         work = await settled(session)
     assert work.state is va.WorkState.DELIVERY_FAILED
     assert work.result is not None and work.result["status"] == "confirmed"

@@ -3,6 +3,8 @@ spoken digits, spelled letters, letter names, missing punctuation, fillers."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from voice_agent.engine import extract
@@ -27,7 +29,7 @@ answered_name = extract.answer_name()
         "BA one hundred and seventeen",
         "bee ay one one seven",
         "bee a one one seven",
-        "I'd like to book flight BA 117 for John Smith",
+        "I'd like to reserve flight BA 117 for John Smith",
         "book B A one one seven for John Smith please",
         "can you get me on BA 117 tomorrow",
         "BA 117 to Paris",
@@ -39,7 +41,7 @@ def test_flight_number_in_the_ways_callers_say_it(said: str) -> None:
 
 
 def test_flight_number_other_carriers_and_lengths() -> None:
-    assert flight("I want to book flight AF 22") == "AF 22"
+    assert flight("I wanna book flight AF 22") == "AF 22"
     assert flight("reserve a seat on LH four hundred") == "LH 400"
     assert flight("BA1174") == "BA 1174"
     assert flight("BA one one seven four") == "BA 1174"
@@ -72,7 +74,7 @@ def test_a_party_size_after_the_flight_number_does_not_hide_it(said: str) -> Non
 @pytest.mark.parametrize(
     ("said", "name"),
     [
-        ("I'd like to book flight BA 117 for John Smith", "John Smith"),
+        ("I'd like to reserve BA 117 for John Smith", "John Smith"),
         ("book BA 117 for John Smith please", "John Smith"),
         ("for Jane Doe on BA 117", "Jane Doe"),
         ("my name is Jane Doe", "Jane Doe"),
@@ -145,3 +147,108 @@ def test_booking_code() -> None:
     code = extract.booking_code()
     assert code("my code is x7k2pq") == "X7K2PQ"
     assert code("it's BOOKED") is None  # six letters but no digit
+
+
+# -- codes, digits, phone numbers, amounts ------------------------------------------------------
+
+
+rx = extract.code(["RX"], digits=(5, 7))
+
+
+@pytest.mark.parametrize("said", ["RX 44719", "rx44719", "R X four four seven one nine", "our x 4 4 7 1 9",
+                                  "refill are x four four seven one nine please", "it's r. x. 44719"])
+def test_a_prescription_code_as_whisper_writes_it(said: str) -> None:
+    assert rx(said) == "RX44719"
+
+
+@pytest.mark.parametrize("said", ["our pharmacy is great", "four four seven one nine", "rx 12"])
+def test_no_code_without_its_letters_and_enough_digits(said: str) -> None:
+    assert rx(said) is None
+
+
+def test_the_span_of_a_code_is_where_the_caller_said_it() -> None:
+    found = rx.find("please refill our x 4 4 7 1 9 today")
+    assert found is not None and (found.start, found.end) == (2, 9)
+
+
+def test_digits_and_phone_numbers() -> None:
+    assert extract.digits(4, 8)("my member number is four four seven one nine") == "44719"
+    phone = extract.phone_number()
+    assert phone("call me on oh seven seven double oh nine one two three four five") == "07700912345"
+    assert phone("it's +44 7700 900123") == "+447700900123"
+    assert phone("plus four four seven seven oh oh nine oh oh one two three") == "+447700900123"
+    assert phone("I have two kids") is None
+
+
+@pytest.mark.parametrize(("said", "value"), [("$20", "20.00 USD"), ("twenty five euros", "25.00 EUR"),
+                                             ("it was 12.50 pounds", "12.50 GBP"),
+                                             ("twelve dollars fifty", "12.50 USD"), ("a hundred dollars", "100.00 USD")])
+def test_amounts(said: str, value: str) -> None:
+    assert extract.amount()(said) == value
+
+
+def test_no_amount_without_a_currency() -> None:
+    assert extract.amount()("I want 3 tickets") is None
+
+
+# -- dates and times -------------------------------------------------------------------------------
+
+
+def wednesday() -> dt.date:
+    return dt.date(2025, 6, 11)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [("tomorrow", "2025-06-12"), ("for pickup tomorrow at 3", "2025-06-12"), ("today please", "2025-06-11"),
+     ("the day after tomorrow", "2025-06-13"), ("next tuesday", "2025-06-17"), ("on friday", "2025-06-13"),
+     ("this wednesday", "2025-06-18"), ("march 5th", "2026-03-05"), ("the fifth of july", "2025-07-05"),
+     ("on the 20th", "2025-06-20"), ("on the third", "2025-07-03"), ("june twenty first", "2025-06-21")],
+)
+def test_dates_as_callers_say_them(said: str, day: str) -> None:
+    assert extract.date(today=wednesday)(said) == day
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [("tomorrow at 3", "15:00"), ("at 10 am", "10:00"), ("3 pm please", "15:00"), ("around 3:30", "15:30"),
+     ("at three thirty", "15:30"), ("half past two", "14:30"), ("quarter to five", "16:45"), ("at noon", "12:00"),
+     ("at 10 in the morning", "10:00"), ("at 9", "09:00"), ("at 8 in the evening", "20:00")],
+)
+def test_times_as_callers_say_them(said: str, time: str) -> None:
+    assert extract.time_of_day()(said) == time
+
+
+def test_no_time_in_a_plain_number() -> None:
+    assert extract.time_of_day()("I need 3 tickets") is None
+
+
+# -- yes / no and names that are ordinary words --------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["yes", "yeah go ahead", "that's right", "Yep.", "sure, please do", "correct",
+                                  "no problem", "okay"])
+def test_yes(said: str) -> None:
+    assert extract.yes_no()(said) == "yes"
+
+
+@pytest.mark.parametrize("said", ["no", "no, it's LH 400", "nope", "wait", "don't", "yes, no, wait"])
+def test_no(said: str) -> None:
+    assert extract.yes_no()(said) == "no"
+
+
+def test_neither_yes_nor_no() -> None:
+    assert extract.yes_no()("how much baggage can I take") is None
+
+
+@pytest.mark.parametrize("said", ["refill for pickup tomorrow", "a refill for my mother", "it's for collection",
+                                  "a flight for the morning", "for delivery on monday"])
+def test_ordinary_words_are_not_names(said: str) -> None:
+    assert name_after_marker(said) is None
+
+
+def test_in_sentence_case_a_name_is_capitalised() -> None:
+    assert name_after_marker("I'd like a refill for Anna Ruiz, for pickup") == "Anna Ruiz"
+    assert name_after_marker("I'd like a seat for Anna tomorrow") == "Anna"
+    assert name_after_marker("A seat for Ruiz, for the Monday flight") == "Ruiz"
+    assert name_after_marker("A seat on BA 117 for grandma Ruiz") is None  # lower case among capitals

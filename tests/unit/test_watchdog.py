@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 
 import voice_agent as va
+from tests.support.calls import BOOK_BA117, book
 from voice_agent.clock import ManualClock
 from voice_agent.examples import airline as ex
 from voice_agent.guidance import SpeechSettings
@@ -180,7 +181,6 @@ async def test_no_progress_line_while_something_plays(make: Callable[..., Call])
 # -- at the runtime level: the airline example on a text channel -----------------------------------
 
 
-BOOK = "I'd like to book flight BA 117 for John Smith"
 
 
 async def agent_messages(session: va.Session) -> list[str]:
@@ -188,9 +188,9 @@ async def agent_messages(session: va.Session) -> list[str]:
 
 
 @pytest.fixture
-async def manual_server() -> AsyncIterator[tuple[va.Server, ManualClock, va.Agent]]:
-    await ex.agent.ensure_setup()  # before `configured`, so the copy shares finished guidance
-    agent = ex.agent.configured(speech={"dead_air_s": 2.0, "progress_backoff": 2.0, "progress_max": 2})
+async def manual_server(airline_agent: va.Agent) -> AsyncIterator[tuple[va.Server, ManualClock, va.Agent]]:
+    await airline_agent.ensure_setup()  # before `configured`, so the copy shares finished guidance
+    agent = airline_agent.configured(speech={"dead_air_s": 2.0, "progress_backoff": 2.0, "progress_max": 2})
     clock = ManualClock()
     async with va.Server(clock=clock) as server:
         await server.add_agent(agent)
@@ -203,20 +203,20 @@ async def test_a_caller_waiting_on_a_booking_hears_progress_lines(
     server, clock, agent = manual_server
     airline.delay_s = 0.5  # real time; the watchdog runs on the manual clock
     session = await server.create_session(agent)
-    await session.post_customer_message(BOOK, wait=True)
+    await book(session)  # the read-back, then the interim reply to the caller's yes
     lead = agent.speech.progress_lead_s
     await clock.advance(2.0 - lead - 0.1)
-    assert len(await agent_messages(session)) == 1  # only the interim reply so far
+    assert len(await agent_messages(session)) == 2  # only the read-back and the interim reply so far
     await clock.advance(0.2)
-    assert len(await agent_messages(session)) == 2  # 2 s of silence: "still booking"
+    assert len(await agent_messages(session)) == 3  # 2 s of silence: "still booking"
     await clock.advance(2 * 2.0 - lead - 0.2)
-    assert len(await agent_messages(session)) == 2  # the next one waits 2 x 2 s
+    assert len(await agent_messages(session)) == 3  # the next one waits 2 x 2 s
     await clock.advance(0.2)
-    assert len(await agent_messages(session)) == 3
+    assert len(await agent_messages(session)) == 4
     await clock.advance(10.0)  # the maximum is two (a third would be due 8 s after the second)
-    assert len(await agent_messages(session)) == 3
+    assert len(await agent_messages(session)) == 4
     [work] = await session.wait_for_work(timeout=5)
-    said = await agent_messages(session)
+    said = (await agent_messages(session))[1:]
     assert said[0].startswith("I'm booking flight BA 117")
     assert said[1:3] == ["I'm still booking flight BA 117. It should be just a moment."] * 2
     assert "is confirmed" in said[3] and len(said) == 4
@@ -229,7 +229,7 @@ async def test_an_ai_caller_gets_no_progress_lines(
     server, clock, agent = manual_server
     airline.delay_s = 0.3
     session = await server.create_session(agent, customer_represented_by_an_agent=True)
-    event = await session.post_customer_message(BOOK)
+    event = await session.post_customer_message(BOOK_BA117)  # an AI caller is not asked to confirm
     for _ in range(10):  # the booking runs in the turn; time passes on both clocks meanwhile
         await clock.advance(2.0)
         await asyncio.sleep(0.05)

@@ -1,16 +1,19 @@
-"""Strict-mode guideline matching: which guideline (or built-in conversational intent) does
-the customer's message call for? Local and deterministic: TF-IDF similarity between the
-message and each guideline's condition plus the example phrasings its author gave, with
-glossary synonyms folded into their terms."""
+"""The lexical intent matcher, and the conversational intents every agent answers itself.
+
+`LexicalMatcher` is the `IntentMatcher` strict mode used before the embedding model: TF-IDF
+cosine similarity between the caller's (masked) words and each target's phrasings. Local,
+dependency-free and deterministic; it knows words, not meaning, so "can I get a seat" and "get
+me a real agent" look alike to it. It remains the fallback when the embedding model is not
+installed (`voice_agent.engine.embedding`), and the baseline of `bench/understanding.py`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 
-from voice_agent.engine.text import Similarity, content_tokens, words
-from voice_agent.guidance import Guideline, Term
+from voice_agent.engine.text import Similarity, content_tokens
+from voice_agent.ports import IntentTarget
 
 
 class Intent(StrEnum):
@@ -21,19 +24,23 @@ class Intent(StrEnum):
     GREETING = "greeting"
     HOLD = "hold"  # "wait, one more thing": the caller takes the floor
 
+    @property
+    def target_id(self) -> str:
+        return f"intent:{self.value}"
+
 
 INTENT_EXAMPLES: Mapping[Intent, tuple[str, ...]] = {
     Intent.ACKNOWLEDGE: (
         "thanks", "thank you", "thanks a lot", "ok", "okay", "okay thanks", "great", "cool",
         "alright", "all right", "got it", "perfect", "sounds good", "nice", "sure", "fine",
         "wonderful", "brilliant", "lovely", "cheers", "mm hmm", "uh huh", "right",
+        "thank you very much", "much appreciated",
     ),
     Intent.STATUS: (
         "and", "and so", "so", "well", "any news", "any update", "are you still there",
         "you still there", "hello are you there", "is it done", "is it done yet",
         "how long will it take", "how much longer", "what's happening", "what is going on",
-        "still working on it", "still waiting", "hello are you there", "anyone there",
-        "did it work",
+        "still working on it", "still waiting", "anyone there", "did it work",
     ),
     Intent.GREETING: ("hi", "hello", "hey", "good morning", "good afternoon", "good evening"),
     Intent.HOLD: (
@@ -43,62 +50,24 @@ INTENT_EXAMPLES: Mapping[Intent, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
-class Match:
-    score: float
-    guideline: Guideline | None = None
-    intent: Intent | None = None
+class LexicalMatcher:
+    """TF-IDF over content words (stemmed, stopwords dropped). See the module docstring."""
 
+    name = "lexical"
+    accept = 0.34
+    strong = 0.34  # TF-IDF scores are not calibrated enough to tell a strong match apart
+    margin = 0.0
 
-class GuidelineMatcher:
-    threshold = 0.34
+    def __init__(self) -> None:
+        self._sim = Similarity([])
+        self._vectors: list[tuple[str, list[dict[str, float]]]] = []
 
-    def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term]) -> None:
-        self._synonyms = {
-            " ".join(words(s)): "_".join(words(t.name)) for t in terms for s in (*t.synonyms, t.name)
-        }
-        self._targets: list[tuple[Guideline | None, Intent | None, list[str]]] = []
-        for g in guidelines:
-            phrasings = [g.condition, *g.examples]
-            self._targets.append((g, None, [*phrasings]))
-        self._exact: dict[str, Intent] = {}
-        for intent, examples in INTENT_EXAMPLES.items():
-            self._targets.append((None, intent, list(examples)))
-            for ex in examples:
-                self._exact.setdefault(" ".join(words(ex)), intent)
-        docs = [content_tokens(p, self._synonyms) for _, _, ps in self._targets for p in ps]
+    def fit(self, targets: Sequence[IntentTarget]) -> None:
+        docs = [content_tokens(p) for t in targets for p in t.phrasings]
         self._sim = Similarity(docs)
-        self._vectors = [
-            (g, i, [self._sim.vector(content_tokens(p, self._synonyms)) for p in ps])
-            for g, i, ps in self._targets
-        ]
+        self._vectors = [(t.id, [self._sim.vector(content_tokens(p)) for p in t.phrasings]) for t in targets]
 
-    def match(self, text: str) -> list[Match]:
-        """Matches above the threshold, best first. Short conversational moves ("thanks",
-        "and?") match their intent exactly, before any similarity is computed."""
-        plain = " ".join(words(text))
-        exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
-        if exact is not None:
-            return [Match(1.0, intent=exact)]
-        query = self._sim.vector(content_tokens(text, self._synonyms))
-        out: list[Match] = []
-        for g, intent, vectors in self._vectors:
-            score = max((Similarity.cosine(query, v) for v in vectors), default=0.0)
-            if intent is not None:
-                score *= 0.9  # an author's guideline wins a tie with a built-in intent
-            if score >= self.threshold:
-                out.append(Match(score, guideline=g, intent=intent))
-        if any(m.guideline is not None for m in out):
-            # "Hi, I want to book a flight": the request is what needs an answer, not the hello.
-            out = [m for m in out if m.intent is not Intent.GREETING]
-        return sorted(out, key=lambda m: -m.score)
-
-
-_FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
-
-
-def _strip_fillers(plain: str) -> str:
-    parts = plain.split()
-    while len(parts) > 1 and parts[0] in _FILLERS:
-        parts = parts[1:]
-    return " ".join(parts)
+    def scores(self, text: str) -> dict[str, float]:
+        query = self._sim.vector(content_tokens(text))
+        return {tid: max((Similarity.cosine(query, v) for v in vectors), default=0.0)
+                for tid, vectors in self._vectors}

@@ -34,6 +34,15 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
+_CASED_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
+
+
+def cased_words(text: str) -> list[str]:
+    """The same tokens as `words`, with the caller's capitals kept (names are capitalised)."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().replace("’", "'")
+    return _CASED_WORD.findall(plain)
+
+
 def stem(word: str) -> str:
     for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "ly"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
@@ -44,11 +53,15 @@ def stem(word: str) -> str:
 
 def content_tokens(text: str, synonyms: Mapping[str, str] | None = None) -> list[str]:
     """Stemmed content words; multi-word synonyms are replaced by their term first."""
-    folded = " ".join(words(text))
-    if synonyms:
-        for phrase, term in sorted(synonyms.items(), key=lambda kv: -len(kv[0])):
-            folded = re.sub(rf"\b{re.escape(phrase)}\b", term, folded)
+    folded = fold_synonyms(" ".join(words(text)), synonyms or {})
     return [stem(w) for w in folded.split() if w not in STOPWORDS or w.isdigit()]
+
+
+def fold_synonyms(plain: str, synonyms: Mapping[str, str]) -> str:
+    """Replace glossary synonyms by their term in space-joined `words`: 'luggage' -> 'baggage'."""
+    for phrase, term in sorted(synonyms.items(), key=lambda kv: -len(kv[0])):
+        plain = re.sub(rf"\b{re.escape(phrase)}\b", term, plain)
+    return plain
 
 
 class Similarity:
@@ -128,8 +141,10 @@ def spoken_digits(tokens: Sequence[str], start: int, *, homophones: bool = True)
         elif t in _UNITS and (t not in _HOMOPHONES or (homophones and _next_is_number(tokens, i))):
             out.append(str(_UNITS[t]))
             i += 1
-        elif t in ("double", "triple") and i + 1 < len(tokens) and tokens[i + 1] in _UNITS:
-            out.append(str(_UNITS[tokens[i + 1]]) * (2 if t == "double" else 3))
+        elif t in ("double", "triple") and i + 1 < len(tokens) and (
+                tokens[i + 1] in _UNITS or (len(tokens[i + 1]) == 1 and tokens[i + 1].isdigit())):
+            digit = tokens[i + 1] if tokens[i + 1].isdigit() else str(_UNITS[tokens[i + 1]])
+            out.append(digit * (2 if t == "double" else 3))
             i += 2
         else:
             break

@@ -7,14 +7,17 @@ import asyncio
 import json
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from voice_agent.clock import timeout as clock_timeout
 from voice_agent.context import ToolCallScope, TurnScope, tool_call_scope, turn_scope
-from voice_agent.engine.extract import answer_name
-from voice_agent.engine.matcher import GuidelineMatcher, Intent
+from voice_agent.engine.checks import check_agent
+from voice_agent.engine.dialogue import StrictDialogue
+from voice_agent.engine.embedding import default_matcher
+from voice_agent.engine.matcher import Intent
+from voice_agent.engine.reply import Reply
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS, StrictComposer
+from voice_agent.engine.understand import Understander
 from voice_agent.errors import CompositionError, LLMError, ToolError, ToolTimeoutError
 from voice_agent.guidance import Guideline
 from voice_agent.ids import TraceId
@@ -30,57 +33,38 @@ if TYPE_CHECKING:
 logger = logging.getLogger("voice_agent.engine")
 
 
-@dataclass
-class Reply:
-    text: str | None
-    kind: ItemKind = ItemKind.REPLY
-    work_id: str | None = None
-    control: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class AwaitingSlot:
-    """A tool waits for parameters the customer has not given yet."""
-
-    guideline: Guideline
-    tool: Tool
-    arguments: dict[str, Any]
-    asked: str  # the parameter the last question asked for
-
-
 class TurnEngine:
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
-        self.matcher = GuidelineMatcher(agent.guidelines, agent.terms)
         self.composer = StrictComposer(agent.canned_responses)
+        self._dialogue: StrictDialogue | None = None
+        if agent.composition == "strict":
+            check_agent(agent, self.composer)
+            self.dialogue  # noqa: B018 -- fit the matcher now, at load, not on the first turn
+
+    @property
+    def dialogue(self) -> StrictDialogue:
+        """Strict mode's understanding, prepared on first use (at load for strict agents)."""
+        if self._dialogue is None:
+            matcher, note = (self.agent.matcher, "") if self.agent.matcher is not None else default_matcher()
+            understander = Understander(self.agent.guidelines, self.agent.terms, matcher, note)
+            self._dialogue = StrictDialogue(self, understander)
+        return self._dialogue
+
+    @property
+    def understander(self) -> Understander:
+        return self.dialogue.understander
 
     # -- one caller turn ------------------------------------------------------------------------
 
     async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str) -> Reply:
         if self.agent.composition == "fluid":
             return await self._respond_fluid(rt, trace_id, text)
-        return await self._respond_strict(rt, trace_id, text)
+        return await self.dialogue.respond(rt, trace_id, text)
 
-    async def _respond_strict(self, rt: SessionRuntime, trace_id: TraceId, text: str) -> Reply:
-        slot = rt.awaiting_slot
-        matches = self.matcher.match(text)
-        best = matches[0] if matches else None
-        if slot is not None and (best is None or best.guideline is slot.guideline or best.score < 0.6):
-            rt.awaiting_slot = None
-            args = dict(slot.arguments)
-            args.update(self._extract(slot.tool, text, asked=slot.asked))
-            return await self._run_guideline(rt, trace_id, slot.guideline, text, preset=args)
-        rt.awaiting_slot = None
-        if best is None:
-            return self._say(BUILTIN_INSTRUCTIONS["no_match"], {})
-        if best.intent is not None:
-            return self._answer_intent(rt, best.intent)
-        assert best.guideline is not None
-        return await self._run_guideline(rt, trace_id, best.guideline, text)
-
-    def _answer_intent(self, rt: SessionRuntime, intent: Intent) -> Reply:
+    def answer_intent(self, rt: SessionRuntime, intent: Intent) -> Reply:
         if intent is Intent.HOLD:
-            return self._say(BUILTIN_INSTRUCTIONS["hold"], {})
+            return self.say(BUILTIN_INSTRUCTIONS["hold"], {})
         if rt.ledger.pending():
             running = rt.ledger.running()
             if intent is Intent.ACKNOWLEDGE or not running:
@@ -88,7 +72,7 @@ class TurnEngine:
                 return Reply(None)
             return self.status_reply(running[0])
         key = {Intent.ACKNOWLEDGE: "ack", Intent.STATUS: "status_idle", Intent.GREETING: "greeting"}[intent]
-        return self._say(BUILTIN_INSTRUCTIONS[key], {})
+        return self.say(BUILTIN_INSTRUCTIONS[key], {})
 
     def status_reply(self, work: WorkEntry) -> Reply:
         if work.answer is not None:  # already done (maybe in an earlier call): its answer again
@@ -99,66 +83,12 @@ class TurnEngine:
         )
         return Reply(" ".join(lines) or None, kind=ItemKind.REPLY, work_id=work.id)
 
-    def _say(self, instruction: str, values: Mapping[str, Any]) -> Reply:
+    def say(self, instruction: str, values: Mapping[str, Any]) -> Reply:
         return Reply(" ".join(self.composer.compose([instruction], values)) or None)
 
-    async def _run_guideline(
-        self,
-        rt: SessionRuntime,
-        trace_id: TraceId,
-        guideline: Guideline,
-        text: str,
-        preset: dict[str, Any] | None = None,
-    ) -> Reply:
-        if guideline.labels:
-            await rt.session.labels.add(*guideline.labels)
-        if not guideline.tools:
-            return self._say(guideline.action, {})
-        instructions: list[str] = []
-        values: dict[str, Any] = {}
-        reply = Reply(None)
-        for tool in guideline.tools:
-            args = dict(preset or {})
-            for name, value in self._extract(tool, text).items():
-                args.setdefault(name, value)
-            missing = [p.name for p in tool.parameters if p.required and not args.get(p.name)]
-            if missing:
-                question = tool.ask.get(missing[0]) or f"Could you tell me the {missing[0].replace('_', ' ')}?"
-                rt.awaiting_slot = AwaitingSlot(guideline, tool, args, missing[0])
-                return Reply(question)
-            outcome = await self.call_tool(rt, trace_id, tool, args)
-            if isinstance(outcome, WorkEntry):  # already pending: say how it is going instead
-                return self.status_reply(outcome)
-            if outcome is None:
-                return self._say(BUILTIN_INSTRUCTIONS["tool_error"], {})
-            result, work = outcome
-            values.update(args)
-            if isinstance(result.data, Mapping):
-                values.update(result.data)
-            instructions.extend(result.rule_texts())
-            if not result.rules and isinstance(result.data, str):
-                instructions.append(result.data)
-            reply.control.update(result.control)
-            if work is not None:
-                reply.kind, reply.work_id = ItemKind.INTERIM, work.id
-        if not instructions:
-            instructions.append(guideline.action)
-        lines = self.composer.compose(instructions, values)
-        reply.text = " ".join(lines) or None
-        if reply.text is None:
-            reply.text = " ".join(self.composer.compose([BUILTIN_INSTRUCTIONS["no_match"]], {})) or None
-        return reply
-
-    def _extract(self, tool: Tool, text: str, asked: str | None = None) -> dict[str, Any]:
-        found: dict[str, Any] = {}
-        for p in tool.parameters:
-            extractor = tool.extract.get(p.name)
-            value = extractor(text) if extractor is not None else None
-            if value is None and p.name == asked and p.annotation in (str, "str"):
-                value = answer_name()(text)
-            if value is not None:
-                found[p.name] = value
-        return found
+    @staticmethod
+    def reply(text: str | None) -> Reply:
+        return Reply(text)
 
     # -- calling a tool ----------------------------------------------------------------------------
 
@@ -323,4 +253,4 @@ def history_role(source: EventSource) -> str:
     return "user" if source in (EventSource.CUSTOMER, EventSource.CUSTOMER_UI) else "assistant"
 
 
-__all__ = ["AwaitingSlot", "EventKind", "Reply", "TurnEngine", "history_role"]
+__all__ = ["EventKind", "Reply", "TurnEngine", "history_role"]

@@ -3,7 +3,14 @@ work runs, and a transfer to a human. Runs in strict mode (templates, no LLM) by
 fluid mode with an LLM: `agent.configured(composition="fluid")`.
 
 The booking tool is the asynchronous-response example of the reference documents with `va` in
-place of `p`, using `session.start_work` so the work is tracked, deduplicated and owned.
+place of `p`, using `session.start_work` so the work is tracked, deduplicated and owned. It acts
+on the world, so it is declared with `confirm=` (the caller hears the booking read back and says
+yes first) and a `cancel=` handler (a caller who changes their mind while it runs).
+
+Each agent made by `make_agent()` has its own booking service, so simulated rooms in one
+load-test process never share one; `agent` is the one `module:attribute` loading uses
+(`voice_agent.examples.airline:agent`), and scenarios that want a fresh agent per call name the
+factory (`voice_agent.examples.airline:make_agent`).
 """
 
 from __future__ import annotations
@@ -11,8 +18,10 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 import voice_agent as va
 
@@ -41,6 +50,7 @@ class AirlineService:
         self.delay_s = delay_s if delay_s is not None else float(os.environ.get("AIRLINE_DELAY_S", "6"))
         self.fail_next = False
         self.bookings: list[tuple[str, str]] = []
+        self.cancelled: list[tuple[str, str]] = []
         self._confirmed: dict[str, Confirmation] = {}  # by request id
         self._in_flight: dict[str, asyncio.Event] = {}
 
@@ -72,193 +82,254 @@ class AirlineService:
             await in_flight.wait()
         return self._confirmed.get(request_id)
 
+    async def cancel(self, flight_number: str, passenger_name: str) -> None:
+        """Undo a booking if it went through; a booking still in flight was stopped with its task."""
+        if (flight_number, passenger_name) in self.bookings:
+            self.bookings.remove((flight_number, passenger_name))
+        self.cancelled.append((flight_number, passenger_name))
 
-airline = AirlineService()
+    SETTINGS = frozenset({"booking_delay_s", "booking_fails"})
+
+    def apply(self, settings: Mapping[str, object]) -> None:
+        """Scenario knobs: `booking_delay_s`, `booking_fails`."""
+        unknown = set(settings) - self.SETTINGS
+        if unknown:
+            raise va.ConfigurationError(
+                f"unknown airline settings {sorted(unknown)}; valid: booking_delay_s, booking_fails")
+        if "booking_delay_s" in settings:
+            self.delay_s = float(settings["booking_delay_s"])  # type: ignore[arg-type]
+        self.fail_next = bool(settings.get("booking_fails", False))
 
 
-@va.tool(
-    extract={
-        "flight_number": va.extract.flight_number(CARRIERS),
-        "passenger_name": va.extract.person_name(),
-    },
-    ask={
-        "flight_number": "Which flight would you like to book?",
-        "passenger_name": "And what name should the booking be under?",
-    },
-)
-async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult:
-    """Book a seat on a flight for a passenger."""
-    if va.Customer.current.is_represented_by_an_agent:
-        try:
-            confirmation = await asyncio.wait_for(
-                airline.book(flight_number, passenger_name), timeout=IN_TURN_SECONDS
-            )
-        except Exception as error:
-            va.Server.current.logger.warning(f"In-turn booking failed: {type(error).__name__}")
+def make_agent(service: AirlineService | None = None, *, settings: Mapping[str, Any] | None = None) -> va.Agent:
+    """A Sky Air agent with its own booking service (`service`, or a new one)."""
+    airline = service if service is not None else AirlineService()
+    agent = va.Agent(
+        "Sky Air",
+        "The booking assistant of Sky Air. It books flights, checks bookings and hands callers to a "
+        "person when asked.",
+        id="airline",
+        setup=_setup_with(airline),
+        on_settings=airline.apply,
+    )
+    if settings:  # a scenario's settings: the service takes its own keys, the engine the rest
+        airline.apply({k: v for k, v in settings.items() if k in AirlineService.SETTINGS})
+    return agent
+
+
+def _setup_with(airline: AirlineService) -> Callable[[va.Agent], Awaitable[None]]:
+    async def setup(agent: va.Agent) -> None:
+        await _guidance(agent, *_tools(airline))
+
+    return setup
+
+
+def _tools(airline: AirlineService) -> tuple[va.Tool, va.Tool, va.Tool]:
+    """The agent's tools, bound to its own booking service."""
+
+    async def cancel_booking(work: va.WorkEntry) -> va.ToolResult:
+        """The caller called the booking off: undo it at the airline if it went through."""
+        flight, name = str(work.arguments["flight_number"]), str(work.arguments["passenger_name"])
+        await airline.cancel(flight, name)
+        return va.ToolResult(data={"flight_number": flight, "status": "cancelled"},
+                             rules=[{"content": f"Tell the customer the booking on flight {flight} is cancelled."}])
+
+    @va.tool(
+        extract={
+            "flight_number": va.extract.flight_number(CARRIERS),
+            "passenger_name": va.extract.person_name(),
+        },
+        ask={
+            "flight_number": "Which flight would you like to book?",
+            "passenger_name": "And what name should the booking be under?",
+        },
+        confirm="Booking flight {flight_number} for {passenger_name}. Shall I go ahead?",
+        confirm_ai_callers=False,  # an AI caller's request is explicit: it is booked in its turn
+        cancel=cancel_booking,
+    )
+    async def book_flight(flight_number: str, passenger_name: str) -> va.ToolResult:
+        """Book a seat on a flight for a passenger."""
+        if va.Customer.current.is_represented_by_an_agent:
+            try:
+                confirmation = await asyncio.wait_for(
+                    airline.book(flight_number, passenger_name), timeout=IN_TURN_SECONDS
+                )
+            except Exception as error:
+                va.Server.current.logger.warning(f"In-turn booking failed: {type(error).__name__}")
+                return va.ToolResult(
+                    data={"status": "confirmation unavailable", "flight_number": flight_number},
+                    rules=[{"content": (
+                        "Tell the customer you couldn't confirm the booking. Ask them to check "
+                        "with the airline before trying again, because its status is unknown."
+                    )}],
+                )
             return va.ToolResult(
-                data={"status": "confirmation unavailable", "flight_number": flight_number},
-                rules=[{"content": (
-                    "Tell the customer you couldn't confirm the booking. Ask them to check "
-                    "with the airline before trying again, because its status is unknown."
-                )}],
-            )
-        return va.ToolResult(
-            data={"status": "confirmed", "code": confirmation.code},
-            rules=[{"content": (
-                f"Tell the customer their booking on flight {flight_number} is confirmed, "
-                f"with confirmation number {confirmation.code}."
-            )}],
-            costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
-        )
-
-    agent, session = va.Agent.current, va.Session.current
-    logger = va.Server.current.logger
-
-    async def complete_booking() -> None:
-        try:
-            # The work's id is the booking's request id: a reconciler can look it up (below).
-            confirmation = await airline.book(flight_number, passenger_name, request_id=va.current_work_id())
-        except Exception as error:
-            logger.warning(f"Booking confirmation failed: {type(error).__name__}")
-            completed = va.ToolResult(data={"status": "confirmation unavailable"})
-            instruction = (
-                "Tell the customer you couldn't confirm the booking. "
-                "Ask them to check with the airline before trying again, "
-                "because the booking's status is unknown."
-            )
-        else:
-            instruction = (
-                f"Tell the customer their booking on flight {flight_number} is confirmed, "
-                f"with confirmation number {confirmation.code}."
-            )
-            completed = va.ToolResult(
                 data={"status": "confirmed", "code": confirmation.code},
-                rules=[{"content": instruction}],  # stored with the result: a recovery says it
+                rules=[{"content": (
+                    f"Tell the customer their booking on flight {flight_number} is confirmed, "
+                    f"with confirmation number {confirmation.code}."
+                )}],
                 costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
             )
 
-        # Completing the booking and delivering its update can fail separately.
-        try:
-            await session.emit_tool_result(
-                book_flight,
-                completed,
-                arguments={"flight_number": flight_number, "passenger_name": passenger_name},
-            )
-            await agent.utter(session=session, rules=[{"content": instruction}])
-        except Exception as error:
-            logger.error(f"Booking update failed for session {session.id}: {type(error).__name__}")
+        agent, session = va.Agent.current, va.Session.current
+        logger = va.Server.current.logger
+
+        async def complete_booking() -> None:
             try:
-                # No second model call, and no second booking request.
-                await session.emit_message(
-                    "I couldn't send your booking update. Please check with the "
-                    "airline before booking again; the booking may have gone through."
+                # The work's id is the booking's request id: a reconciler can look it up (below).
+                confirmation = await airline.book(flight_number, passenger_name, request_id=va.current_work_id())
+            except Exception as error:
+                logger.warning(f"Booking confirmation failed: {type(error).__name__}")
+                completed = va.ToolResult(data={"status": "confirmation unavailable"})
+                instruction = (
+                    "Tell the customer you couldn't confirm the booking. "
+                    "Ask them to check with the airline before trying again, "
+                    "because the booking's status is unknown."
                 )
-            except Exception as fallback_error:
-                logger.error(
-                    f"Booking fallback failed for session {session.id}: "
-                    f"{type(fallback_error).__name__}"
+            else:
+                instruction = (
+                    f"Tell the customer their booking on flight {flight_number} is confirmed, "
+                    f"with confirmation number {confirmation.code}."
                 )
-                # The ledger records the undelivered update for recovery by an operator.
+                completed = va.ToolResult(
+                    data={"status": "confirmed", "code": confirmation.code},
+                    rules=[{"content": instruction}],  # stored with the result: a recovery says it
+                    costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
+                )
 
-    session.start_work(
-        complete_booking(),
-        progress=[{"content": "Tell the customer you're still booking the flight and it will be a moment."}],
-    )
-    return va.ToolResult(
-        data={"status": "booking in progress", "flight": flight_number},  # what the model reads now
-        rules=[  # shapes this turn's reply
-            {"content": "Tell the customer you're booking the flight now and will confirm in a moment."},
-        ],
-    )
+            # Completing the booking and delivering its update can fail separately.
+            try:
+                await session.emit_tool_result(
+                    book_flight,
+                    completed,
+                    arguments={"flight_number": flight_number, "passenger_name": passenger_name},
+                )
+                await agent.utter(session=session, rules=[{"content": instruction}])
+            except Exception as error:
+                logger.error(f"Booking update failed for session {session.id}: {type(error).__name__}")
+                try:
+                    # No second model call, and no second booking request.
+                    await session.emit_message(
+                        "I couldn't send your booking update. Please check with the "
+                        "airline before booking again; the booking may have gone through."
+                    )
+                except Exception as fallback_error:
+                    logger.error(
+                        f"Booking fallback failed for session {session.id}: "
+                        f"{type(fallback_error).__name__}"
+                    )
+                    # The ledger records the undelivered update for recovery by an operator.
+
+        session.start_work(
+            complete_booking(),
+            progress=[{"content": "Tell the customer you're still booking the flight and it will be a moment."}],
+        )
+        return va.ToolResult(
+            data={"status": "booking in progress", "flight": flight_number},  # what the model reads now
+            rules=[  # shapes this turn's reply
+                {"content": "Tell the customer you're booking the flight now and will confirm in a moment."},
+            ],
+        )
+
+    @book_flight.reconciler
+    async def finish_booking(work: va.WorkEntry) -> va.ToolResult | None:
+        """A booking whose process stopped before it finished: look it up by its request id (the
+        work's id); if the service never got it, make it now under that id, which the service
+        books at most once. None (status unknown) only if the service cannot say."""
+        flight_number, passenger_name = work.arguments["flight_number"], work.arguments["passenger_name"]
+        try:
+            confirmation = await airline.find(work.id) or await airline.book(
+                flight_number, passenger_name, request_id=work.id)
+        except BookingServiceError:
+            return None
+        return va.ToolResult(
+            data={"status": "confirmed", "code": confirmation.code},
+            rules=[{"content": (f"Tell the customer their booking on flight {flight_number} is confirmed, "
+                                f"with confirmation number {confirmation.code}.")}],
+            costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
+        )
+
+    @va.tool
+    async def check_booking_status() -> va.ToolResult:
+        """Tell the customer how their booking is going."""
+        session = va.Session.current
+        bookings = [w for w in await session.work() if w.tool == "book_flight"]
+        if not bookings:
+            return va.ToolResult(data={"status": "none"},
+                                 rules=[{"content": "Tell the customer you don't see a booking yet and offer to book one."}])
+        latest = bookings[-1]
+        flight = latest.arguments.get("flight_number")
+        if latest.state is va.WorkState.STARTED:
+            return va.ToolResult(data={"status": "in progress", "flight_number": flight},
+                                 rules=[{"content": "Tell the customer the booking is still in progress."}])
+        result = dict(latest.result or {})
+        if result.get("status") == "confirmed":
+            return va.ToolResult(data={"status": "confirmed", "flight_number": flight, "code": result.get("code")},
+                                 rules=[{"content": "Tell the customer the booking is confirmed and repeat the confirmation number."}])
+        return va.ToolResult(data={"status": "unknown", "flight_number": flight},
+                             rules=[{"content": "Tell the customer you couldn't confirm the booking and its status is unknown."}])
 
 
-@book_flight.reconciler
-async def finish_booking(work: va.WorkEntry) -> va.ToolResult | None:
-    """A booking whose process stopped before it finished: look it up by its request id (the
-    work's id); if the service never got it, make it now under that id, which the service books
-    at most once. None (status unknown) only if the service cannot say."""
-    flight_number, passenger_name = work.arguments["flight_number"], work.arguments["passenger_name"]
-    try:
-        confirmation = await airline.find(work.id) or await airline.book(
-            flight_number, passenger_name, request_id=work.id)
-    except BookingServiceError:
-        return None
-    return va.ToolResult(
-        data={"status": "confirmed", "code": confirmation.code},
-        rules=[{"content": (f"Tell the customer their booking on flight {flight_number} is confirmed, "
-                            f"with confirmation number {confirmation.code}.")}],
-        costs={"Flight booking": Decimal(confirmation.service_fee_usd)},
-    )
+    @va.tool(extract={"reason": lambda text: text.strip()[:200] or None}, handoff=True)
+    async def transfer_to_human(reason: str) -> va.ToolResult:
+        """Hand the conversation to a human agent."""
+        await va.Session.current.metadata.set("handoff_reason", reason)  # why, for the operator
+        await va.Session.current.labels.add("needs-human")  # the queue marker
+        return va.ToolResult(
+            data=(  # what the agent reads, so it knows what to say
+                "Transfer requested. Let the customer know a human agent "
+                "will pick the conversation up shortly."
+            ),
+            control={"mode": "manual"},  # after this reply, the agent goes quiet
+        )
+
+    return book_flight, check_booking_status, transfer_to_human
 
 
-@va.tool
-async def check_booking_status() -> va.ToolResult:
-    """Tell the customer how their booking is going."""
-    session = va.Session.current
-    bookings = [w for w in await session.work() if w.tool == "book_flight"]
-    if not bookings:
-        return va.ToolResult(data={"status": "none"},
-                             rules=[{"content": "Tell the customer you don't see a booking yet and offer to book one."}])
-    latest = bookings[-1]
-    flight = latest.arguments.get("flight_number")
-    if latest.state is va.WorkState.STARTED:
-        return va.ToolResult(data={"status": "in progress", "flight_number": flight},
-                             rules=[{"content": "Tell the customer the booking is still in progress."}])
-    result = dict(latest.result or {})
-    if result.get("status") == "confirmed":
-        return va.ToolResult(data={"status": "confirmed", "flight_number": flight, "code": result.get("code")},
-                             rules=[{"content": "Tell the customer the booking is confirmed and repeat the confirmation number."}])
-    return va.ToolResult(data={"status": "unknown", "flight_number": flight},
-                         rules=[{"content": "Tell the customer you couldn't confirm the booking and its status is unknown."}])
-
-
-@va.tool(extract={"reason": lambda text: text.strip()[:200] or None})
-async def transfer_to_human(reason: str) -> va.ToolResult:
-    """Hand the conversation to a human agent."""
-    await va.Session.current.metadata.set("handoff_reason", reason)  # why, for the operator
-    await va.Session.current.labels.add("needs-human")  # the queue marker
-    return va.ToolResult(
-        data=(  # what the agent reads, so it knows what to say
-            "Transfer requested. Let the customer know a human agent "
-            "will pick the conversation up shortly."
-        ),
-        control={"mode": "manual"},  # after this reply, the agent goes quiet
-    )
-
-
-async def setup(agent: va.Agent) -> None:
+async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status: va.Tool,
+                    transfer_to_human: va.Tool) -> None:
+    # Examples are what callers say, with a flight number and a name where callers give them;
+    # the matcher masks those values, so the examples teach the request, not the numbers.
     await agent.create_guideline(
         condition="the customer wants to book a flight",
         action="book the flight with book_flight",
         tools=[book_flight],
         examples=[
-            "I'd like to book flight BA 117 for John Smith",
-            "book a flight", "can you book me on a flight", "I want to book flight AF 22",
+            "I'd like to book flight LH 2 for Emma Stone", "I want a flight booked",
+            "can you book me on a flight", "I want to book flight DL 50",
             "reserve a seat on flight LH 400", "get me a ticket on BA one one seven",
-            "book B A one one seven for John Smith please",
             "I'd like to make a booking", "could you make a reservation for me",
+            "I need a seat on the morning flight", "put me on flight UA 90 please",
+            "I want to fly with you, can I book", "buy a ticket for my trip",
+            "I need a flight to Madrid, can you arrange it", "sign me up for the Tuesday flight",
         ],
     )
     await agent.create_guideline(
         condition="the customer asks about the status of their booking",
         action="check the booking with check_booking_status",
         tools=[check_booking_status],
-        examples=["what's the status of my booking", "is my booking confirmed",
-                  "did the booking go through", "is it booked yet", "booking status"],
+        examples=["what's the status of the booking", "is my booking confirmed",
+                  "did the booking go through", "is it booked yet", "booking status",
+                  "has my reservation been made", "can you check on my booking", "did it go through",
+                  "were you able to make the reservation"],
     )
     await agent.create_policy(
         title="Transfer to a person",
-        content=("When the customer asks to speak with a person, or when their request is clearly "
-                 "outside what you can help with, transfer them with `transfer_to_human`"),
+        content="When the customer asks to speak with a person, transfer them with `transfer_to_human`",
         tools=[transfer_to_human],
-        examples=["can I talk to a human please", "I want to speak to a person", "get me a real agent",
-                  "let me talk to someone", "operator", "human agent please", "speak to a representative"],
+        examples=["could I talk to a human", "I want to speak to a person", "get me a real agent",
+                  "let me talk to someone", "operator", "human agent please", "speak to a representative",
+                  "connect me to a member of staff", "I'd rather deal with a real person",
+                  "I need customer service", "can you put me on with a supervisor", "transfer me to someone",
+                  "I want to speak to a live person"],
     )
     await agent.create_guideline(
         condition="the customer asks about baggage allowance",
         action="explain the baggage allowance: one carry-on up to 8 kg and one checked bag up to 23 kg",
-        examples=["how much baggage can I bring", "what's the luggage allowance", "can I bring a suitcase",
-                  "how many bags can I check in", "carry-on size"],
+        examples=["how much baggage is allowed", "what's the luggage allowance", "can I bring a suitcase",
+                  "how many bags can I check in", "carry-on size", "what's the weight limit for bags",
+                  "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance"],
     )
     await agent.create_term(name="booking", description="a reserved seat on a flight",
                             synonyms=["reservation", "ticket"])
@@ -285,6 +356,8 @@ async def setup(agent: va.Agent) -> None:
          ["explain the baggage allowance"]),
         ("Hello, you've reached Sky Air. How can I help you today?",
          ["greet the customer and ask how you can help"]),
+        ("Okay, the booking on flight {flight_number} is cancelled.",
+         ["the booking on the flight is cancelled"]),
         ("I'm sorry, I couldn't finish booking flight {flight_number}, and its status is unknown. "
          "Please check with the airline before trying again.",
          ["the request could not be completed and its status is unknown"]),
@@ -293,22 +366,4 @@ async def setup(agent: va.Agent) -> None:
         await agent.create_canned_response(template, signals=signals)
 
 
-def apply_settings(settings: dict[str, object]) -> None:
-    """Scenario knobs for the stand-in booking service."""
-    unknown = set(settings) - {"booking_delay_s", "booking_fails"}
-    if unknown:
-        raise va.ConfigurationError(
-            f"unknown airline settings {sorted(unknown)}; valid: booking_delay_s, booking_fails")
-    if "booking_delay_s" in settings:
-        airline.delay_s = float(settings["booking_delay_s"])  # type: ignore[arg-type]
-    airline.fail_next = bool(settings.get("booking_fails", False))
-
-
-agent = va.Agent(
-    "Sky Air",
-    "The booking assistant of Sky Air. It books flights, checks bookings and hands callers to a "
-    "person when asked.",
-    id="airline",
-    setup=setup,
-    on_settings=apply_settings,
-)
+agent = make_agent()

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import weakref
 
 from voice_agent.agent import Agent
@@ -18,4 +19,14 @@ def engine_for(agent: Agent) -> TurnEngine:
         return cached[1]
     engine = TurnEngine(agent)
     _engines[agent] = (agent.revision, engine)
+    return engine
+
+
+async def prepare_engine(agent: Agent) -> TurnEngine:
+    """Build the agent's turn engine in a worker thread, when the agent is loaded: strict agents
+    are checked (a gap in their guidance is a ConfigurationError naming it) and their phrasings
+    embedded, while the event loop keeps serving other sessions."""
+    revision = agent.revision
+    engine = await asyncio.to_thread(TurnEngine, agent)
+    _engines[agent] = (revision, engine)
     return engine

@@ -105,7 +105,7 @@ class LiveSession:
         self.turns = Turns(self)
         self.follower = StoreFollower(self, server.poll_interval_s)
         self.voice = False
-        self.awaiting_slot: Any = None
+        self.dialogue: Any = None  # what strict mode waits for from the caller (engine.dialogue)
         self._listeners: list[Listener] = []
         self._hung_up = False
         self._closing = False
@@ -389,6 +389,10 @@ class LiveSession:
     async def record_error(self, trace_id: TraceId, *, stage: str, message: str, **data: Any) -> Event:
         return await self.journal.append(EventKind.STATUS, EventSource.AI_AGENT, trace_id,
                                          {"status": "error", "data": {"stage": stage, "message": message, **data}})
+
+    async def record_status(self, trace_id: TraceId, status: str, data: Mapping[str, Any]) -> Event:
+        return await self.journal.append(EventKind.STATUS, EventSource.AI_AGENT, trace_id,
+                                         {"status": status, "data": dict(data)})
 
     async def _post_item(self, item: SpeechItem) -> Event:
         data: dict[str, Any] = {"message": item.text, "speech": item.kind.value}

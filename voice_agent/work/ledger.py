@@ -295,6 +295,22 @@ class SessionLedger:
             logger.exception("could not hand interrupted work to the store",
                              extra={"work_id": work_id, "session_id": self.session_id})
 
+    async def cancel(self, work_id: WorkId, reason: str) -> WorkEntry:
+        """Stop pending work on purpose (the caller called it off, or an operator): it becomes
+        `cancelled` (saved, observed) and its task is cancelled, so it neither finishes nor
+        delivers. Raises InvalidInputError for work that is unknown or no longer pending."""
+        entry = self._entries.get(work_id)
+        if entry is None:
+            raise InvalidInputError(f"no work {work_id} in session {self.session_id}")
+        if not entry.pending:
+            raise InvalidInputError(f"work {work_id} is {entry.state.value}; only pending work can be cancelled")
+        await self._move(work_id, WorkState.CANCELLED, error=reason)
+        task = self._tasks.get(work_id)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        return self._entries[work_id]
+
     # -- what the work reports ----------------------------------------------------------------
 
     async def result_available(self, work_id: WorkId, data: Any, rules: Sequence[str] = ()) -> None:
@@ -378,21 +394,6 @@ class SessionLedger:
             return False
         await self._move(work_id, WorkState.DELIVERED, outcome=entry.outcome or "success", delivered_via=via)
         return True
-
-    async def cancel(self, work_id: WorkId, reason: str) -> WorkEntry:
-        """Stop pending work on purpose (an operator, or the customer calling it off): its
-        task is cancelled and the entry ends `cancelled`, with no notice."""
-        entry = self._entries.get(work_id)
-        if entry is None:
-            raise InvalidInputError(f"no work {work_id} in session {self.session_id}")
-        if not entry.pending:
-            raise InvalidInputError(f"work {work_id} is {entry.state.value}; only pending work can be cancelled")
-        await self._move(work_id, WorkState.CANCELLED, error=reason)
-        task = self._tasks.pop(work_id, None)
-        if task is not None:
-            task.cancel()
-            await asyncio.gather(task, return_exceptions=True)
-        return self._entries[work_id]
 
     # -- shutdown ---------------------------------------------------------------------------------
 

@@ -1,0 +1,180 @@
+"""How well strict mode understands callers it has never heard: the held-out phrasings of
+tests/understanding/heldout.yaml (both example agents), decided three ways side by side:
+
+- before:   the lexical matcher alone, as strict mode decided before (no slot masking, no speech
+            acts, no clarifying: the best target above 0.34 wins);
+- lexical:  the lexical matcher inside today's pipeline (masking, speech acts, clarify, strong
+            score for acting);
+- semantic: the embedding matcher (all-MiniLM-L6-v2 int8) inside the same pipeline: the default.
+
+Prints accuracy, harmful actions (a tool that acts, or a handoff, chosen for a phrasing that
+asked for neither), per-guideline precision and recall, and matching time per turn (masking +
+speech act + scores + decision, in the calling thread, after a warm-up on other sentences, each
+phrasing seen once so none is served from the embedder's cache). Same phrasings, same agents,
+same machine for every column.
+
+    python bench/understanding.py            # add --misses to list the phrasings each gets wrong
+    python bench/understanding.py --blind    # the second set, written after tuning on the first
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.understanding.heldout import (
+    BLIND,
+    HELDOUT,
+    Phrasing,
+    correct,
+    decided_label,
+    harmful,
+    key,
+    load,
+)
+from voice_agent.agent import Agent
+from voice_agent.engine.embedding import EmbeddingMatcher
+from voice_agent.engine.matcher import Intent, LexicalMatcher
+from voice_agent.engine.text import words
+from voice_agent.engine.understand import Choice, Decision, Understander
+from voice_agent.ports import IntentTarget
+
+Decide = Callable[[str], Decision]
+
+
+def before(agent: Agent) -> Decide:
+    """Strict mode as it decided before this pipeline: TF-IDF, best target over 0.34."""
+    from voice_agent.engine.matcher import INTENT_EXAMPLES
+
+    matcher = LexicalMatcher()
+    by_id = {g.id: g for g in agent.guidelines}
+    synonyms = {" ".join(words(s)): "_".join(words(t.name)) for t in agent.terms for s in (*t.synonyms, t.name)}
+    from voice_agent.engine.text import fold_synonyms
+
+    def fold(text: str) -> str:
+        return fold_synonyms(" ".join(words(text)), synonyms)
+
+    targets = [IntentTarget(g.id, tuple(fold(p) for p in (g.condition, *g.examples))) for g in agent.guidelines]
+    targets += [IntentTarget(i.target_id, tuple(fold(e) for e in ex)) for i, ex in INTENT_EXAMPLES.items()]
+    matcher.fit(targets)
+    exact = {" ".join(words(e)): i for i, ex in INTENT_EXAMPLES.items() for e in ex}
+
+    def decide(text: str) -> Decision:
+        plain = " ".join(words(text))
+        if plain in exact:
+            return Decision(Choice.INTENT, intent=exact[plain])
+        scores = matcher.scores(fold(text))
+        ranked = sorted(((s * (0.9 if t.startswith("intent:") else 1.0), t) for t, s in scores.items()), reverse=True)
+        if any(t in by_id for s, t in ranked if s >= matcher.accept):
+            ranked = [(s, t) for s, t in ranked if t != Intent.GREETING.target_id]
+        if not ranked or ranked[0][0] < matcher.accept:
+            return Decision(Choice.NO_MATCH)
+        t = ranked[0][1]
+        if t in by_id:
+            return Decision(Choice.GUIDELINE, by_id[t])
+        return Decision(Choice.INTENT, intent=Intent(t.split(":", 1)[1]))
+
+    return decide
+
+
+def pipeline(agent: Agent, matcher: LexicalMatcher | EmbeddingMatcher) -> Decide:
+    understander = Understander(agent.guidelines, agent.terms, matcher)
+    return lambda text: understander.understand(text).decision
+
+
+def evaluate(decide: Decide, phrasings: list[Phrasing]) -> dict[str, object]:
+    for i in range(20):  # warm-up on other words: the embedder caches what it has seen
+        decide(f"a warm-up sentence number {i}")
+    times: list[float] = []
+    rows: list[tuple[Phrasing, Decision]] = []
+    for p in phrasings:
+        t = time.perf_counter()
+        d = decide(p.text)
+        times.append((time.perf_counter() - t) * 1000)
+        rows.append((p, d))
+    ok = sum(correct(p, d) for p, d in rows)
+    times.sort()
+    return {"rows": rows, "accuracy": ok / len(rows), "correct": ok,
+            "harmful": sum(harmful(p, d) for p, d in rows),
+            "p50": statistics.median(times), "p95": times[int(0.95 * (len(times) - 1))]}
+
+
+def precision_recall(rows: list[tuple[Phrasing, Decision]], label: str) -> tuple[float, float, int]:
+    decided = [p for p, d in rows if decided_label(d) == label]
+    relevant = [p for p, d in rows if p.label == label]
+    hits = sum(1 for p, d in rows if p.label == label and decided_label(d) == label)
+    precision = hits / len(decided) if decided else 1.0
+    recall = hits / len(relevant) if relevant else 1.0
+    return precision, recall, len(relevant)
+
+
+async def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--misses", action="store_true", help="list the phrasings each column gets wrong")
+    parser.add_argument("--blind", action="store_true",
+                        help="score tests/understanding/blind.yaml, written after tuning on heldout.yaml")
+    args = parser.parse_args()
+    factories, phrasings = load(BLIND if args.blind else HELDOUT)
+    columns = ("before", "lexical", "semantic")
+    results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
+    for name, factory in factories.items():
+        agent = factory()
+        await agent.ensure_setup()
+        mine = [p for p in phrasings if p.agent == name]
+        results["before"].append(evaluate(before(agent), mine))
+        results["lexical"].append(evaluate(pipeline(agent, LexicalMatcher()), mine))
+        results["semantic"].append(evaluate(pipeline(agent, EmbeddingMatcher()), mine))
+    merged = {c: [r for part in results[c] for r in part["rows"]] for c in columns}  # type: ignore[attr-defined]
+    negatives = sum(p.negative for p in phrasings)
+    print(f"{'blind' if args.blind else 'held-out'} phrasings: {len(phrasings)} "
+          f"({negatives} ask for none of the agents' actions), "
+          f"agents: {', '.join(factories)}; 2-core machine shared with other jobs\n")
+    print(f"{'':34}" + "".join(f"{c:>18}" for c in columns))
+    cells = []
+    for c in columns:
+        ok = sum(correct(p, d) for p, d in merged[c])
+        cells.append(f"{ok / len(merged[c]):.1%} ({ok}/{len(merged[c])})")
+    print(f"{'accuracy':<34}" + "".join(f"{x:>18}" for x in cells))
+    print(f"{'harmful actions':<34}" + "".join(f"{sum(harmful(p, d) for p, d in merged[c]):>18}" for c in columns))
+    clarified = [sum(1 for p, d in merged[c] if not correct(p, d) and d.choice is Choice.CLARIFY
+                     and d.candidates[:1] and key(d.candidates[0]) == p.label) for c in columns]
+    print(f"{'misses that ask about the right one':<34}" + "".join(f"{n:>18}" for n in clarified))
+    for metric in ("p50", "p95"):
+        values = [max(float(part[metric]) for part in results[c]) for c in columns]  # type: ignore[arg-type]
+        print(f"{'matching ms per turn, ' + metric:<34}" + "".join(f"{v:>18.2f}" for v in values))
+    print("\nper label: precision/recall")
+    for full in sorted({p.agent + " " + p.label for p in phrasings if not p.negative}):
+        agent_name, label = full.split(" ", 1)
+        row = []
+        n = 0
+        for c in columns:
+            prec, rec, n = precision_recall([(p, d) for p, d in merged[c] if p.agent == agent_name], label)
+            row.append(f"{prec:.2f}/{rec:.2f}")
+        print(f"{full:<34}" + "".join(f"{x:>18}" for x in row) + f"   n={n}")
+    print("\nnegatives answered safely (no guideline chosen)")
+    for full in sorted(Counter(p.agent + " " + p.label for p in phrasings if p.negative)):
+        agent_name, label = full.split(" ", 1)
+        row = []
+        for c in columns:
+            rows = [(p, d) for p, d in merged[c] if p.agent == agent_name and p.label == label]
+            row.append(f"{sum(correct(p, d) for p, d in rows)}/{len(rows)}")
+        print(f"{full:<34}" + "".join(f"{x:>18}" for x in row))
+    if args.misses:
+        for c in columns:
+            print(f"\nmisses, {c}:")
+            for p, d in merged[c]:
+                if not correct(p, d):
+                    print(f"  {'HARMFUL ' if harmful(p, d) else ''}[{p.agent} {p.label}] {p.text!r} -> {d.describe()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))

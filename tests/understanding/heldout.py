@@ -1,0 +1,80 @@
+"""The held-out phrasings (heldout.yaml) and how a decision on one is judged; shared by
+tests/unit/test_understanding.py and bench/understanding.py."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from voice_agent.agent import Agent
+from voice_agent.engine.understand import Choice, Decision, acts
+from voice_agent.guidance import Guideline
+
+HELDOUT = Path(__file__).with_name("heldout.yaml")
+BLIND = Path(__file__).with_name("blind.yaml")  # written after tuning on HELDOUT; scored once
+
+# What may answer a phrasing that asks for none of the agent's actions.
+ALLOWED: dict[str, set[Choice]] = {
+    "not:cancel": {Choice.CANCEL, Choice.DECLINE},
+    "not:negation": {Choice.DECLINE, Choice.CANCEL},
+    "not:question": {Choice.CANNOT, Choice.NO_MATCH, Choice.CLARIFY},
+    "not:out_of_scope": {Choice.NO_MATCH, Choice.CANNOT, Choice.CLARIFY},
+    "not:small_talk": {Choice.NO_MATCH, Choice.CLARIFY, Choice.INTENT, Choice.CANNOT},
+}
+
+
+@dataclass(frozen=True)
+class Phrasing:
+    agent: str
+    label: str
+    text: str
+
+    @property
+    def negative(self) -> bool:
+        return self.label.startswith("not:")
+
+
+def load(path: Path = HELDOUT) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
+    data: dict[str, dict[str, Any]] = yaml.safe_load(path.read_text())
+    factories: dict[str, Callable[[], Agent]] = {}
+    phrasings: list[Phrasing] = []
+    for name, section in data.items():
+        module, _, attr = str(section["agent"]).partition(":")
+        factories[name] = getattr(importlib.import_module(module), attr)
+        for label, texts in section.items():
+            if label != "agent":
+                phrasings.extend(Phrasing(name, label, str(t)) for t in texts)
+    return factories, phrasings
+
+
+def key(guideline: Guideline) -> str:
+    """The label of a guideline in heldout.yaml: its first tool's name, or `info`."""
+    return guideline.tools[0].name if guideline.tools else "info"
+
+
+def decided_label(decision: Decision) -> str:
+    if decision.choice is Choice.GUIDELINE and decision.guideline is not None:
+        return key(decision.guideline)
+    if decision.choice is Choice.INTENT and decision.intent is not None:
+        return f"intent:{decision.intent.value}"
+    return decision.choice.value
+
+
+def correct(phrasing: Phrasing, decision: Decision) -> bool:
+    if phrasing.negative:
+        if decision.choice is Choice.INTENT and phrasing.label != "not:small_talk":
+            return False
+        return decision.choice in ALLOWED[phrasing.label]
+    return decided_label(decision) == phrasing.label
+
+
+def harmful(phrasing: Phrasing, decision: Decision) -> bool:
+    """The decision would start (or read back for a yes) a tool that acts, or hand off, when
+    the caller asked for no such thing."""
+    g = decision.guideline
+    return decision.choice is Choice.GUIDELINE and g is not None and acts(g) and key(g) != phrasing.label

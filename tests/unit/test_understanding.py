@@ -1,0 +1,331 @@
+"""Strict mode understands callers it has never heard, and never acts on words that did not ask
+for it. Judged on the held-out phrasings (tests/understanding/heldout.yaml, none of them an
+example of the agent) and on whole conversations with the example agents."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+import voice_agent as va
+from tests.support.calls import BOOK_BA117, book
+from tests.understanding.heldout import BLIND, correct, harmful, load
+from voice_agent.examples import airline as ex
+from voice_agent.examples import pharmacy
+from voice_agent.live.engines import prepare_engine
+
+EXAMPLES_DIR = Path(ex.__file__).parent
+
+
+def norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9 ]+", "", text.lower()).strip()
+
+
+def agent_examples() -> set[str]:
+    """Every example phrasing written in the example agents' source."""
+    found: set[str] = set()
+    for path in EXAMPLES_DIR.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.keyword) and node.arg == "examples" and isinstance(node.value, ast.List):
+                found |= {norm(e.value) for e in node.value.elts if isinstance(e, ast.Constant)}
+    return found
+
+
+def test_the_held_out_set_is_big_enough_and_has_negatives() -> None:
+    factories, phrasings = load()
+    assert set(factories) == {"airline", "pharmacy"}
+    assert len(phrasings) >= 150
+    assert sum(p.negative for p in phrasings) >= 40
+
+
+def test_no_held_out_phrasing_is_an_example() -> None:
+    examples = agent_examples()
+    phrasings = load()[1] + load(BLIND)[1]
+    assert examples, "no examples found in voice_agent/examples"
+    verbatim = [p.text for p in phrasings if norm(p.text) in examples]
+    contained = [(e, p.text) for p in phrasings for e in examples if len(e) >= 12 and e in norm(p.text)]
+    assert verbatim == [] and contained == []
+
+
+async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() -> None:
+    factories, phrasings = load()
+    decided = []
+    for name, factory in factories.items():
+        agent = factory()
+        await agent.ensure_setup()
+        understander = (await prepare_engine(agent)).understander
+        decided += [(p, understander.understand(p.text).decision) for p in phrasings if p.agent == name]
+    wrong = [f"{p.label}: {p.text!r} -> {d.describe()}" for p, d in decided if not correct(p, d)]
+    harm = [f"{p.label}: {p.text!r} -> {d.describe()}" for p, d in decided if harmful(p, d)]
+    assert harm == []
+    # bench/understanding.py prints the figures; 94.9% (166/175) when this floor was set.
+    assert 1 - len(wrong) / len(decided) >= 0.94, "\n".join(wrong)
+
+
+# -- conversations --------------------------------------------------------------------------------
+
+
+async def agent_says(session: va.Session) -> list[str]:
+    return [e.message or "" for e in await session.messages() if e.source is va.EventSource.AI_AGENT]
+
+
+@pytest.fixture
+async def call(server: va.Server) -> va.Session:
+    return await server.create_session("airline")
+
+
+@pytest.mark.parametrize("said", ["please cancel flight AF 22 for Jane Doe", "I don't want to book LH 400 for Ann Lee",
+                                  "is BA 117 on time? I'm Tom Hale"])
+async def test_cancel_negation_and_questions_never_book(call: va.Session, airline: ex.AirlineService, said: str) -> None:
+    reply = await call.post_customer_message(said, wait=True)
+    text = reply.message or ""
+    assert "Shall I go ahead" not in text and "name should the booking" not in text
+    follow = await call.post_customer_message("yes", wait=True)  # a yes now confirms nothing
+    assert "booking flight" not in (follow.message or "")
+    assert await call.work() == [] and airline.bookings == []
+
+
+async def test_a_cancellation_says_what_the_agent_cannot_do(call: va.Session) -> None:
+    reply = await call.post_customer_message("please cancel flight AF 22 for Jane Doe", wait=True)
+    assert reply.message is not None and reply.message.startswith("There's nothing in progress that I can cancel")
+    assert "book a flight" in reply.message
+
+
+async def test_an_authors_cancellation_policy_is_followed() -> None:
+    agent = ex.make_agent(ex.AirlineService(delay_s=0))
+    await agent.ensure_setup()
+    await agent.create_guideline("the customer wants to cancel a booking",
+                                 "tell them cancellations are handled at skyair.example/manage",
+                                 examples=["I need to cancel my reservation"])
+    await agent.create_canned_response("You can cancel a booking at skyair dot example slash manage.",
+                                       signals=["cancellations are handled at skyair.example/manage"])
+    async with va.Server() as server:
+        await server.add_agent(agent)
+        session = await server.create_session(agent)
+        reply = await session.post_customer_message("please cancel flight AF 22 for Jane Doe", wait=True)
+        assert reply.message == "You can cancel a booking at skyair dot example slash manage."
+        assert await session.work() == []
+
+
+async def test_a_seat_request_is_a_booking_not_a_transfer(call: va.Session) -> None:
+    reply = await call.post_customer_message("can i get a seat", wait=True)
+    assert reply.message == "Which flight would you like to book?"
+    assert call.mode == "auto" and "needs-human" not in call.labels.all()
+
+
+async def test_spoken_numbers_and_names_are_read_back_for_a_yes(call: va.Session, airline: ex.AirlineService) -> None:
+    readback = await call.post_customer_message("Hi, I want to book BA 1 1 7 for Ann Lee", wait=True)
+    assert readback.message == "Booking flight BA 117 for Ann Lee. Shall I go ahead?"
+    assert await call.work() == []  # nothing runs before the yes
+    interim = await call.post_customer_message("yeah go ahead", wait=True)
+    assert interim.message == "I'm booking flight BA 117 for Ann Lee now. I'll confirm in a moment."
+    [work] = await call.wait_for_work(timeout=5)
+    assert airline.bookings == [("BA 117", "Ann Lee")] and work.state is va.WorkState.DELIVERED
+
+
+async def test_no_with_a_new_value_corrects_the_read_back(call: va.Session, airline: ex.AirlineService) -> None:
+    await call.post_customer_message(BOOK_BA117, wait=True)
+    again = await call.post_customer_message("no, it's LH 400", wait=True)
+    assert again.message == "Booking flight LH 400 for John Smith. Shall I go ahead?"
+    await call.post_customer_message("that's right", wait=True)
+    await call.wait_for_work(timeout=5)
+    assert airline.bookings == [("LH 400", "John Smith")]
+
+
+async def test_no_leaves_it_unrun(call: va.Session, airline: ex.AirlineService) -> None:
+    await call.post_customer_message(BOOK_BA117, wait=True)
+    reply = await call.post_customer_message("no", wait=True)
+    assert reply.message == "Okay, I haven't done anything. What would you like to change?"
+    assert await call.work() == [] and airline.bookings == []
+
+
+async def test_anything_else_leaves_it_unrun_and_is_answered(call: va.Session, airline: ex.AirlineService) -> None:
+    await call.post_customer_message(BOOK_BA117, wait=True)
+    reply = await call.post_customer_message("hmm how many bags am i allowed to check", wait=True)
+    assert reply.message is not None and "checked bag" in reply.message
+    later = await call.post_customer_message("yes", wait=True)  # the read-back is no longer open
+    assert "booking flight" not in (later.message or "")
+    assert await call.work() == [] and airline.bookings == []
+
+
+async def test_a_weak_match_asks_instead_of_guessing(call: va.Session, airline: ex.AirlineService) -> None:
+    reply = await call.post_customer_message("could i get booked on the evening flight to berlin", wait=True)
+    assert reply.message == "Do you want to book a flight?"
+    question = await call.post_customer_message("yes", wait=True)
+    assert question.message == "Which flight would you like to book?"
+
+
+async def test_cancel_that_cancels_pending_work(call: va.Session, airline: ex.AirlineService) -> None:
+    airline.delay_s = 30
+    await book(call)
+    reply = await call.post_customer_message("actually cancel that please", wait=True)
+    assert reply.message == "Okay, the booking on flight BA 117 is cancelled."
+    [work] = await call.work()
+    assert work.state is va.WorkState.CANCELLED and work.error == "the caller cancelled it"
+    assert airline.bookings == [] and airline.cancelled == [("BA 117", "John Smith")]
+    rt = await call.runtime()
+    assert rt.ledger.running() == []  # its task was cancelled: no confirmation will follow
+
+
+async def test_cancelling_another_flight_leaves_the_pending_one(call: va.Session, airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.5
+    await book(call)
+    reply = await call.post_customer_message("please cancel flight AF 22 for Jane Doe", wait=True)
+    assert reply.message is not None and reply.message.startswith("There's nothing in progress that I can cancel")
+    [work] = await call.wait_for_work(timeout=5)
+    assert work.state is va.WorkState.DELIVERED and airline.bookings == [("BA 117", "John Smith")]
+
+
+async def test_a_correction_cancels_the_first_job_before_starting_the_second(
+        call: va.Session, airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.5
+    await book(call)
+    readback = await call.post_customer_message("sorry, I meant LH 400", wait=True)
+    assert readback.message == ("I'll cancel your first request and make this one instead. "
+                                "Booking flight LH 400 for John Smith. Shall I go ahead?")
+    reply = await call.post_customer_message("yes", wait=True)
+    assert reply.message is not None and reply.message.startswith("Okay, the booking on flight BA 117 is cancelled.")
+    assert "booking flight LH 400" in reply.message
+    states = {w.arguments["flight_number"]: w.state for w in await call.wait_for_work(timeout=5)}
+    assert states == {"BA 117": va.WorkState.CANCELLED, "LH 400": va.WorkState.DELIVERED}
+    assert airline.bookings == [("LH 400", "John Smith")]
+
+
+async def test_without_a_cancel_handler_a_correction_asks_about_doing_both() -> None:
+    done: list[str] = []
+
+    @va.tool(extract={"size": va.extract.one_of({"small": ["small"], "large": ["large"]})}, confirm=True)
+    async def order_pizza(size: str) -> va.ToolResult:
+        """Order a pizza."""
+        session = va.Session.current
+
+        async def bake() -> None:
+            await asyncio.sleep(0.3)
+            await session.emit_tool_result(order_pizza, va.ToolResult(data={"size": size}), arguments={"size": size})
+            done.append(size)
+            await va.Agent.current.utter(session=session, rules=[{"content": "Say the pizza is ready."}])
+
+        session.start_work(bake(), progress=[{"content": "Say the pizza is on its way."}])
+        return va.ToolResult(rules=[{"content": "Say the pizza is ordered."}])
+
+    agent = va.Agent("Pizza", id="pizza")
+    await agent.create_guideline("the customer wants a pizza", "order it", [order_pizza],
+                                 examples=["I'd like a pizza", "order me a pizza please"])
+    await agent.create_canned_response("Your {size} pizza is ordered.", signals=["say the pizza is ordered"])
+    await agent.create_canned_response("The pizza is on its way.", signals=["say the pizza is on its way"])
+    await agent.create_canned_response("Your pizza is ready.", signals=["say the pizza is ready"])
+    async with va.Server() as server:
+        await server.add_agent(agent)
+        session = await server.create_session(agent)
+        first = await session.post_customer_message("can I get a small pizza", wait=True)
+        assert first.message == "Just to confirm: order a pizza, size small. Shall I go ahead?"
+        await session.post_customer_message("yes", wait=True)
+        both = await session.post_customer_message("sorry I meant large", wait=True)
+        assert both.message is not None and both.message.startswith(
+            "Your first request is already going through and I can't cancel it, so this would be a second one.")
+        await session.post_customer_message("yes", wait=True)
+        await session.wait_for_work(timeout=5)
+    assert sorted(done) == ["large", "small"]
+
+
+async def test_the_turn_status_event_and_debug_log_say_why(call: va.Session, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level("DEBUG", logger="voice_agent.engine"):
+        await call.post_customer_message("Hi, I want to book BA 1 1 7 for Ann Lee", wait=True)
+    [line] = [r.getMessage() for r in caplog.records if r.getMessage().startswith("understood:")]
+    assert "slots:     flight_number=BA 117, passenger_name=Ann Lee" in line
+    assert "decision:  guideline g1 (book a flight)" in line and "handled as decision" in line
+    [status] = [e for e in await call.events(kinds=[va.EventKind.STATUS]) if e.data["status"] == "understood"]
+    data = status.data["data"]
+    assert data["decision"] == "guideline g1 (book a flight)" and data["act"] == "request"
+    assert data["slots"] == ["flight_number", "passenger_name"]  # names only: values are personal data
+    assert data["scores"][0]["label"] == "book a flight" and data["scores"][0]["score"] > 0.5
+    assert "Ann Lee" not in str(data)
+
+
+# -- the pharmacy ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+async def pharmacy_call() -> AsyncIterator[tuple[va.Session, pharmacy.PharmacyService]]:
+    service = pharmacy.PharmacyService(delay_s=0.2)
+    agent = pharmacy.make_agent(service)
+    async with va.Server() as server:
+        await server.add_agent(agent)
+        yield await server.create_session(agent), service
+
+
+async def test_a_refill_for_pickup_tomorrow_asks_for_the_name(
+        pharmacy_call: tuple[va.Session, pharmacy.PharmacyService]) -> None:
+    session, service = pharmacy_call
+    q = await session.post_customer_message("refill for pickup tomorrow", wait=True)
+    assert q.message == "What is the prescription number? It starts with R X."
+    q = await session.post_customer_message("our x four four seven one nine", wait=True)
+    assert q.message == "And the patient's name?"  # "Pickup" was never taken for a name
+    readback = await session.post_customer_message("maria lopez", wait=True)
+    assert readback.message == "Refilling prescription RX44719 for Maria Lopez. Shall I go ahead?"
+    await session.post_customer_message("yes", wait=True)
+    await session.wait_for_work(timeout=5)
+    assert [(rx, name) for rx, name, _ in service.refills] == [("RX44719", "Maria Lopez")]
+
+
+async def test_can_i_get_a_refill_is_not_a_transfer(pharmacy_call: tuple[va.Session, pharmacy.PharmacyService]) -> None:
+    session, _ = pharmacy_call
+    reply = await session.post_customer_message("can i get a refill please", wait=True)
+    assert reply.message == "What is the prescription number? It starts with R X."
+    assert session.mode == "auto"
+
+
+# -- checked at load -----------------------------------------------------------------------------
+
+
+async def test_a_tool_rule_no_response_can_say_fails_at_load() -> None:
+    @va.tool
+    async def lookup() -> va.ToolResult:
+        return va.ToolResult(rules=[{"content": "Tell the customer the parcel left the depot at noon."}])
+
+    agent = va.Agent("Parcels", id="parcels")
+    await agent.create_guideline("the customer asks where their parcel is", "look it up", [lookup])
+    await agent.create_canned_response("Hello there.", signals=["greet the customer"])
+    with pytest.raises(va.ConfigurationError, match=re.escape(
+            "tool lookup: no canned response can say its rule 'Tell the customer the parcel left the depot at noon.'")):
+        async with va.Server() as server:
+            await server.add_agent(agent)
+
+
+async def test_a_template_slot_no_tool_provides_fails_at_load() -> None:
+    agent = va.Agent("Parcels", id="parcels")
+    await agent.create_canned_response("Your parcel {tracking_code} is on its way.", signals=["parcel on its way"])
+    with pytest.raises(va.ConfigurationError, match=r"uses \['tracking_code'\], which no tool provides"):
+        async with va.Server() as server:
+            await server.add_agent(agent)
+
+
+async def test_a_read_back_with_an_unknown_field_fails_at_load() -> None:
+    @va.tool(confirm="Sending {item} to {address}?")
+    async def send(item: str) -> va.ToolResult:
+        return va.ToolResult()
+
+    agent = va.Agent("Post", id="post")
+    await agent.create_guideline("the customer wants to send something", "send it", [send])
+    with pytest.raises(va.ConfigurationError, match=r"tool send: its read-back .* uses \['address'\]"):
+        async with va.Server() as server:
+            await server.add_agent(agent)
+
+
+async def test_agents_hold_their_own_services() -> None:
+    one, two = ex.AirlineService(delay_s=0), ex.AirlineService(delay_s=0)
+    async with va.Server() as a, va.Server() as b:
+        for server, service in ((a, one), (b, two)):
+            agent = ex.make_agent(service)
+            await server.add_agent(agent)
+            session = await server.create_session(agent)
+            await book(session)
+            await session.wait_for_work(timeout=5)
+    assert one.bookings == [("BA 117", "John Smith")] and two.bookings == [("BA 117", "John Smith")]
+    ex.make_agent(one).with_settings({"booking_delay_s": 3})
+    assert one.delay_s == 3 and two.delay_s == 0

