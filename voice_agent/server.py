@@ -334,8 +334,11 @@ class Server:
         self.notify(live.id)
 
     async def acknowledge_read(self, session_id: SessionId, events: Sequence[Event], reader: str) -> None:
-        """Events were read through the API or the console: lines carrying a work's answer
-        count as delivered. The session's owner applies it (here, or from the store)."""
+        """Events were read through the API: lines carrying a work's answer count as delivered
+        when the customer read them (`reader == "customer"`); an operator's read delivers
+        nothing. The session's owner applies it (here, or from the store)."""
+        if reader != "customer":
+            return
         finals = [e for e in events if e.kind is EventKind.MESSAGE and e.data.get("work_id")
                   and e.source is EventSource.AI_AGENT]
         if not finals:

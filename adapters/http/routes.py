@@ -257,7 +257,15 @@ def api_router(
         return customer_event, customer_kinds(_kinds(kinds))
 
     async def _reader(request: Request) -> str:
-        return "customer" if await policy.customer_scope(request) is not None else "operator"
+        """Who reads: the customer (a customer token, or an unattributed client of the
+        development policy) or an operator (a staff token, or a client that says so, as the
+        console does). Only a customer's read delivers an answer: an operator seeing a line in
+        the console has not told the caller anything."""
+        if await policy.customer_scope(request) is not None:
+            return "customer"
+        if request.headers.get("x-voice-agent-reader", "").lower() == "operator":
+            return "operator"
+        return "customer" if policy.name == "development" else "operator"
 
     @router.get(
         "/sessions/{session_id}/events/stream", tags=["events"], response_class=StreamingResponse,

@@ -18,6 +18,7 @@ from tests.support.calls import BOOK_BA117, YES
 
 pytestmark = pytest.mark.integration
 
+OPERATOR = {"X-Voice-Agent-Reader": "operator"}  # what the console sends with its reads
 HANDBACK = {"mode": "auto", "labels": {"remove": ["needs-human"]}, "metadata": {"unset": ["handoff_reason"]}}
 
 
@@ -282,6 +283,35 @@ async def test_work_ledger_and_retry_of_a_failed_delivery(
             await asyncio.sleep(0.05)
     r = await client.post(f"/sessions/{sid}/work/{entry['id']}/retry")
     assert r.status_code == 409 and "delivered" in r.json()["detail"]
+
+
+async def test_an_operator_reading_a_failed_line_does_not_deliver_it_the_customer_does(
+    client: httpx.AsyncClient, server: va.Server, airline: object
+) -> None:
+    class MutedChannel:  # the caller hears no final line
+        async def play(self, item: va.SpeechItem) -> va.Outcome:
+            return va.Outcome.FAILED if item.kind is va.ItemKind.UTTERANCE else va.Outcome.PLAYED
+
+    sid = (await new_session(client))["id"]
+    (await (await server.get_session(sid)).runtime()).attach_channel(MutedChannel(), voice=False)
+    for said in (BOOK_BA117, YES):
+        await client.post(f"/sessions/{sid}/events", json={"kind": "message", "source": "customer", "message": said})
+
+    async def state() -> str:
+        work = (await client.get(f"/sessions/{sid}/work", headers=OPERATOR)).json()
+        return str(work[0]["state"]) if work else "none yet"
+
+    async with asyncio.timeout(5):
+        while await state() != "delivery_failed":
+            await asyncio.sleep(0.05)
+    events = await client.get(f"/sessions/{sid}/events", headers=OPERATOR)  # the console's read
+    assert any("is confirmed" in (e["data"].get("message") or "") for e in events.json())
+    await asyncio.sleep(0.2)
+    assert await state() == "delivery_failed"  # an operator saw it; the caller still has not
+    await client.get(f"/sessions/{sid}/events")  # the customer's own client reads it
+    async with asyncio.timeout(5):
+        while await state() != "delivered":
+            await asyncio.sleep(0.05)
 
 
 async def test_limits_and_error_bodies(client: httpx.AsyncClient) -> None:

@@ -40,11 +40,12 @@ def entry(n: int, session_id: SessionId, state: WorkState, **kw: object) -> Work
     return base.moved(state, 2.0 + n, **kw) if state is not WorkState.STARTED else base
 
 
-async def test_restart_finishes_what_was_left(tmp_path: Path, airline: ex.AirlineService) -> None:
+async def test_restart_finishes_what_was_left(tmp_path: Path, airline: ex.AirlineService,
+                                             airline_agent: va.Agent) -> None:
     db = tmp_path / "voice.db"
     async with va.Server(store=await SQLiteStore.connect(db)) as server:
-        await server.add_agent(ex.agent)
-        sid = (await server.create_session(ex.agent)).id
+        await server.add_agent(airline_agent)
+        sid = (await server.create_session(airline_agent)).id
     # Written as a dying process left them.
     store = await SQLiteStore.connect(db)
     text = "Your booking on flight BA 1 is confirmed. Your confirmation number is ABC123."
@@ -57,7 +58,7 @@ async def test_restart_finishes_what_was_left(tmp_path: Path, airline: ex.Airlin
 
     followup = RecordingFollowUp()
     async with va.Server(store=await SQLiteStore.connect(db), followup=followup) as server:
-        await server.add_agent(ex.agent)
+        await server.add_agent(airline_agent)
         assert await server.recover() == [sid]
         session = await server.get_session(id=sid)
         await session.wait_for_work(timeout=5)

@@ -325,7 +325,7 @@ class Delivery:
         events = await live.store.list_events(live.id)
         read_offsets = {int(o) for e in events if e.kind is EventKind.STATUS and e.data.get("status") == "read"
                         for o in (e.data.get("data") or {}).get("offsets", [])}
-        await self.acknowledge_read([e for e in events if e.offset in read_offsets], "operator")
+        await self.acknowledge_read([e for e in events if e.offset in read_offsets], "customer")
 
     # -- the customer's next contact -------------------------------------------------------------------
 
