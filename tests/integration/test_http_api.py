@@ -301,17 +301,20 @@ async def test_an_operator_reading_a_failed_line_does_not_deliver_it_the_custome
         work = (await client.get(f"/sessions/{sid}/work", headers=OPERATOR)).json()
         return str(work[0]["state"]) if work else "none yet"
 
-    async with asyncio.timeout(5):
-        while await state() != "delivery_failed":
-            await asyncio.sleep(0.05)
+    async def until(wanted: str) -> None:
+        async with asyncio.timeout(5):
+            while True:  # polling the API, as a client would
+                if await state() == wanted:
+                    return
+                await asyncio.sleep(0.05)
+
+    await until("delivery_failed")
     events = await client.get(f"/sessions/{sid}/events", headers=OPERATOR)  # the console's read
     assert any("is confirmed" in (e["data"].get("message") or "") for e in events.json())
     await asyncio.sleep(0.2)
     assert await state() == "delivery_failed"  # an operator saw it; the caller still has not
     await client.get(f"/sessions/{sid}/events")  # the customer's own client reads it
-    async with asyncio.timeout(5):
-        while await state() != "delivered":
-            await asyncio.sleep(0.05)
+    await until("delivered")
 
 
 async def test_limits_and_error_bodies(client: httpx.AsyncClient) -> None:
