@@ -3,7 +3,8 @@
 - every `voice-agent ...` line of a shell block is parsed by the real parser
   (`adapters.cli.build_parser`); a worker line names a livekit-agents subcommand;
 - every path a page names exists; every `--flag` given to a bench/ or scripts/ script is one it
-  defines; every `voice_agent...:attribute` resolves; every `make X` is a Makefile target;
+  defines; every `voice_agent...:attribute` resolves; every `make X` is a Makefile target; every
+  scenario a page names loads;
 - every relative link resolves (anchors too) and the README's index links every docs/ page;
 - every `VOICE_AGENT_*` variable a page names is read by the code;
 - every Python block after a `<!-- test: run -->` line runs in a subprocess and exits 0 (and
@@ -264,6 +265,16 @@ def test_every_agent_spec_resolves(page: Path) -> None:
         except (ImportError, AttributeError) as exc:
             problems.append(f"{page_id(page)}: {module}:{attribute}: {exc}")
     assert not problems, "\n".join(problems)
+
+
+def test_every_scenario_a_page_names_loads() -> None:
+    from adapters.replay.scenario import load_scenario
+
+    named = {m for page in PAGES for m in re.findall(r"audio_fixtures/scenarios/\w+\.yaml", page.read_text())}
+    named |= {f"audio_fixtures/scenarios/{m}" for page in PAGES for m in re.findall(r"`(rule\w+\.yaml)`", page.read_text())}
+    assert len(named) >= 10
+    for path in sorted(named):
+        load_scenario(ROOT / path)  # raises ScenarioError naming the field and the fix
 
 
 def _slug(heading: str) -> str:
