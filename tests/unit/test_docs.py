@@ -559,6 +559,22 @@ def test_serve_takes_the_handoff_the_http_page_shows_and_drains_on_sigterm(tmp_p
             server.communicate()
 
 
+@pytest.mark.parametrize("page", PAGES, ids=page_id)
+def test_table_rows_keep_their_columns(page: Path) -> None:
+    # GitHub splits a row at every unescaped pipe, inside backticks too: `a | b` in a cell
+    # breaks the table; write `a \\| b`.
+    problems, header = [], 0
+    for line in prose(page).splitlines():
+        cells = len(re.findall(r"(?<!\\)\|", line)) if line.startswith("|") else 0
+        if cells and not header:
+            header = cells
+        elif cells and cells != header:
+            problems.append(f"{page_id(page)}: a table row has {cells - 1} cells, its header {header - 1}: {line[:80]}")
+        elif not cells:
+            header = 0
+    assert not problems, "\n".join(problems)
+
+
 def test_json_in_the_docs_parses() -> None:
     problems = []
     for page in PAGES:
