@@ -109,13 +109,27 @@ class CloudSim:
         self.transcriber.load()
         load_piper_voice()
 
+    # -- the same control surface as CloudSimProcess ------------------------------------------
+
+    async def arm(self, *faults: Fault) -> None:
+        self.faults.arm(*faults)
+
+    async def disarm(self) -> None:
+        self.faults.clear()
+
+    def cpu_s(self) -> float | None:
+        return None  # in this process: not separable from the caller's
+
     # -- log ---------------------------------------------------------------------------------
 
     def log(self, kind: str, **data: Any) -> None:
         with self._events_lock:
             self.events.append({"t_mono": time.monotonic(), "kind": kind, **data})
 
-    def snapshot(self) -> dict[str, Any]:
+    async def snapshot(self) -> dict[str, Any]:
+        return self.snapshot_now()
+
+    def snapshot_now(self) -> dict[str, Any]:
         with self._events_lock:
             events = list(self.events)
         return {"events": events, "faults": [f.to_dict() for f in self.faults.fired],
@@ -167,7 +181,7 @@ class CloudSim:
         return web.json_response({"armed": 0})
 
     async def _log(self, request: web.Request) -> web.Response:
-        return web.json_response(self.snapshot())
+        return web.json_response(self.snapshot_now())
 
     async def _set_timing(self, request: web.Request) -> web.Response:
         self.timing = ServiceTiming.from_dict(await request.json())
