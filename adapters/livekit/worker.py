@@ -25,7 +25,7 @@ from livekit import rtc
 from livekit.agents import AgentServer, AgentSession, JobContext, JobProcess
 
 import voice_agent as va
-from adapters.livekit.bridge import TURN_HANDLING, VoiceBridge
+from adapters.livekit.bridge import VoiceBridge, session_options
 
 logger = logging.getLogger("adapters.livekit.worker")
 
@@ -124,8 +124,8 @@ async def entrypoint(ctx: JobContext) -> None:
                                           title=f"call in {ctx.room.name}")
     runtime = await session.runtime()
     av_session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
-                              turn_handling=TURN_HANDLING, user_away_timeout=None)
-    bridge = VoiceBridge(runtime, av_session)
+                              **session_options(providers))
+    bridge = VoiceBridge(runtime, av_session, providers=providers)
 
     async def close_engine_session() -> None:
         # The caller left (or the job ended): end the live side; the log stays in the store.

@@ -141,3 +141,15 @@ def _describe(error: Any) -> str:
     # the class and message only: livekit's API errors carry no headers or keys
     text = str(error).strip()
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def reconnect_stt(providers: Providers) -> int:
+    """Ask the streaming recognisers of `providers` to open a new connection (a stream that
+    takes audio but sends nothing back never fails on its own). Returns how many were asked."""
+    asked = 0
+    for plugin in providers.stt_chain or (providers.stt,):
+        # Deepgram's update_options() reconnects every open stream with the same options
+        if getattr(plugin, "provider", "") == "Deepgram" and hasattr(plugin, "update_options"):
+            plugin.update_options()
+            asked += 1
+    return asked

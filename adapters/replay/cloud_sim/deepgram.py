@@ -301,7 +301,11 @@ class _ListenStream:
                       from_finalize: bool = False) -> asyncio.Future[Any]:
         loop = asyncio.get_running_loop()
         audio = self.seg.slice(from_s, to_s)
-        recognised = loop.run_in_executor(self.sim.whisper_executor(), self.sim.transcriber.transcribe, audio)
+        if is_final:
+            recognised = loop.run_in_executor(self.sim.whisper_executor(), self.sim.transcriber.transcribe, audio)
+        else:
+            recognised = loop.run_in_executor(self.sim.interim_executor(),
+                                              self.sim.interim_transcriber.transcribe, audio)
         lat = self.sim.timing.stt_result.sample(self.sim.timing.rng)
 
         async def build() -> dict[str, Any] | None:

@@ -211,9 +211,17 @@ class Segmenter:
 
 
 class Transcriber:
-    """Whisper tiny.en on its worker thread, with a cache of identical audio (see module doc)."""
+    """Whisper tiny.en on its worker thread, with a cache of identical audio (see module doc).
 
-    def __init__(self, cache_size: int = 1024) -> None:
+    Finals and interim hypotheses get separate model instances and threads (`for_interims`),
+    so a final never queues behind a hypothesis that is already being decoded: a real service
+    decodes continuously, and Whisper's fixed 30 s encoder pass (~0.5 s here) would otherwise
+    make finals late by a whole decode."""
+
+    def __init__(self, cache_size: int = 1024, *, cpu_threads: int | None = None,
+                 beam_size: int = 2) -> None:
+        self._threads = cpu_threads
+        self._beam = beam_size
         self._lock = threading.Lock()
         self._cache: OrderedDict[bytes, tuple[str, float]] = OrderedDict()
         self._size = cache_size
@@ -227,7 +235,7 @@ class Transcriber:
 
         with self._lock:
             if self._whisper is None:
-                self._whisper = LocalWhisperSTT()
+                self._whisper = LocalWhisperSTT(cpu_threads=self._threads, beam_size=self._beam)
         self._whisper.prewarm()
 
     def transcribe(self, samples: FloatArray) -> tuple[str, float]:

@@ -44,7 +44,10 @@ class CloudSim:
         self.timing = timing or ServiceTiming()
         self.faults = FaultPlan()
         self.chat = ChatScript()
-        self.transcriber = Transcriber()
+        # finals: two threads (the models are cached per thread count, so the two are separate
+        # instances); interim hypotheses: one thread, greedy decoding
+        self.transcriber = Transcriber(cpu_threads=2)
+        self.interim_transcriber = Transcriber(cpu_threads=1, beam_size=1)
         self.finalize_after_s = finalize_after_s
         self.events: list[dict[str, Any]] = []
         self._events_lock = threading.Lock()
@@ -52,6 +55,7 @@ class CloudSim:
         self._runner: web.AppRunner | None = None
         self._vad: Any = None
         self._whisper_pool: ThreadPoolExecutor | None = None
+        self._interim_pool: ThreadPoolExecutor | None = None
         self._piper_pool: ThreadPoolExecutor | None = None
         self.app = web.Application(client_max_size=2**26)
         self.app["sim"] = self
@@ -96,6 +100,11 @@ class CloudSim:
             self._whisper_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sim-whisper")
         return self._whisper_pool
 
+    def interim_executor(self) -> ThreadPoolExecutor:
+        if self._interim_pool is None:
+            self._interim_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sim-whisper-interim")
+        return self._interim_pool
+
     def piper_executor(self) -> ThreadPoolExecutor:
         if self._piper_pool is None:
             self._piper_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sim-piper")
@@ -107,6 +116,7 @@ class CloudSim:
 
         self.vad_session()
         self.transcriber.load()
+        self.interim_transcriber.load()
         load_piper_voice()
 
     # -- the same control surface as CloudSimProcess ------------------------------------------
@@ -133,7 +143,8 @@ class CloudSim:
         with self._events_lock:
             events = list(self.events)
         return {"events": events, "faults": [f.to_dict() for f in self.faults.fired],
-                "cache": {"hits": self.transcriber.hits, "misses": self.transcriber.misses}}
+                "cache": {"hits": self.transcriber.hits + self.interim_transcriber.hits,
+                          "misses": self.transcriber.misses + self.interim_transcriber.misses}}
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -154,10 +165,10 @@ class CloudSim:
         if self._runner is not None:
             runner, self._runner = self._runner, None
             await runner.cleanup()
-        for pool in (self._whisper_pool, self._piper_pool):
+        for pool in (self._whisper_pool, self._interim_pool, self._piper_pool):
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
-        self._whisper_pool = self._piper_pool = None
+        self._whisper_pool = self._interim_pool = self._piper_pool = None
 
     async def __aenter__(self) -> CloudSim:
         return await self.start()

@@ -1,0 +1,45 @@
+"""Figures a replay on the simulated cloud gives that the audio alone cannot: how much of a
+turn's latency is our own.
+
+`our_part_s(result)`: for each caller turn answered, the time from the recogniser's final
+result that ended it (the `speech_final` the simulator sent) to the first TTS request of the
+answer (the simulator received it). Both are stamped by the simulator on one clock, so this is
+everything in between: LiveKit's end-of-turn handling, the bridge, the engine's turn, the speech
+queue, and `session.say` up to the HTTP request. The services' own latency is not in it.
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def our_part_s(result: Any) -> list[float]:
+    events = result.cloud_log.get("events", []) if result.cloud_log else []
+    finals = [e["t_mono"] for e in events if e["kind"] == "stt_result" and e.get("speech_final")]
+    requests = [(e["t_mono"], _norm(e.get("text", ""))) for e in events if e["kind"] == "tts_request"]
+    answers = [_norm(i.text) for i in result.recording.agent_items
+               if i.kind in ("reply", "interim") and i.text]
+    out: list[float] = []
+    used: set[int] = set()
+    for i, (t_req, text) in enumerate(requests):
+        if not text or not any(a.startswith(text) for a in answers):
+            continue  # not the first sentence of an answer to the caller
+        before = [t for t in finals if t <= t_req]
+        if not before or i in used:
+            continue
+        used.add(i)
+        out.append(round(t_req - before[-1], 4))
+    return out
+
+
+def summary(values: list[float]) -> dict[str, float | None]:
+    if not values:
+        return {"p50": None, "p95": None, "n": 0}
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"p50": round(statistics.median(ordered), 4), "p95": round(p95, 4), "n": len(ordered)}
