@@ -13,9 +13,11 @@ timeout, and:
 2. the recogniser stops answering (VAD heard speech, no transcript within the session's
    `transcription_timeout`): the caller is asked to say it again and the recogniser is told
    to reconnect;
-3. the voice fails mid-line (an error after the line's audio started, or no audio within
-   `first_audio_timeout_s` of asking for it): the line counts as interrupted, so the speech
-   queue's deliver rule says a final answer again; the caller hears that the line cut out;
+3. the voice fails mid-line for good (an error the plugin did not recover from, after the
+   line's audio started, or no audio within `first_audio_timeout_s` of asking for it): the
+   line counts as interrupted, so the speech queue's deliver rule says a final answer again;
+   the caller hears that the line cut out. A failure the plugin retried is not one: it says
+   the sentence again from its start, and the caller hears the whole line;
 4. an LLM that times out is the engine's business (its failure reply); a VAD that cannot load
    is the provider set's (it leaves the VAD out and the recogniser's endpointing takes over).
 
@@ -184,7 +186,10 @@ class CallFaults:
             if self.runtime.floor.caller_speaking:
                 self._damaged_turn = True
                 self._apologise("stt", SAY_AGAIN)
-        elif fault.service == "tts":
+        elif fault.service == "tts" and not fault.recoverable:
+            # A recoverable error was retried by the plugin, which synthesises the sentence
+            # again from its start: the caller hears a stutter, then the whole line. Only a
+            # voice that gave up (or whose fallback could not take over mid-line) cut it.
             item = self._playing
             if item is not None and self._playing_audible:
                 self._cut_line(item, fault.message)

@@ -257,7 +257,7 @@ class _ListenStream:
             self.drop_at_s = None
             self.sim.faults.note("stt", "drop", request_id=self.request_id,
                                  audio_s=round(self.seg.position_s, 3))
-            self.sim.log("stt_fault", kind="drop", request_id=self.request_id)
+            self.sim.log("stt_fault", fault="drop", request_id=self.request_id)
             transport = self.request.transport
             if transport is not None:
                 transport.abort()  # no close frame: the client sees the connection die

@@ -210,7 +210,7 @@ async def speech(request: web.Request) -> web.StreamResponse:
                     await asyncio.sleep(ahead)
                 if drop is not None and sent_s >= drop.after_s:
                     sim.faults.note("tts", "drop", text=text, audio_s=round(sent_s, 3))
-                    sim.log("tts_fault", kind="drop", text=text)
+                    sim.log("tts_fault", fault="drop", text=text)
                     if request.transport is not None:
                         request.transport.abort()
                     return response
