@@ -35,7 +35,7 @@ import time
 import weakref
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from livekit import rtc
 
@@ -62,7 +62,8 @@ FIRST_AUDIO_TIMEOUT_S = 3.0
 class Prerendered:
     """Lines synthesised once per TTS instance when the first call starts, kept as frames."""
 
-    _cache: weakref.WeakKeyDictionary[Any, dict[str, list[rtc.AudioFrame]]] = weakref.WeakKeyDictionary()
+    _cache: ClassVar[weakref.WeakKeyDictionary[Any, dict[str, list[rtc.AudioFrame]]]] = (
+        weakref.WeakKeyDictionary())
 
     def __init__(self, voice: tts.TTS[Any] | None) -> None:
         self._voice = voice
@@ -229,14 +230,3 @@ class CallFaults:
 
         if not self.runtime.owner.closed:
             self.runtime.owner.spawn(say(), f"apology-{kind}")
-
-
-async def wait_first_audio(session: AgentSession, handle: Any, timeout_s: float) -> bool:
-    """Whether `handle`'s audio started playing within `timeout_s` (or the handle ended)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout_s
-    while loop.time() < deadline:
-        if handle.done() or (session.agent_state == "speaking" and session.current_speech is handle):
-            return True
-        await asyncio.sleep(0.05)
-    return handle.done()

@@ -34,7 +34,8 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     settings = dict(ctx.settings)
     represented = bool(settings.pop("customer_represented_by_an_agent", False))
     agent = obj.with_settings(settings)
-    server = va.Server()
+    # a provider set with an LLM gives fluid agents theirs (cloud, cloud-sim)
+    server = va.Server(llm=getattr(ctx.providers, "engine_llm", None))
     await server.start()
     await server.add_agent(agent)
     session = await server.create_session(agent, customer_id="replay-caller",

@@ -113,7 +113,8 @@ async def entrypoint(ctx: JobContext) -> None:
         providers = build_providers(config.providers)
     from adapters.store.sqlite import open_store
 
-    engine = va.Server(store=await open_store(config.store), follow_store=True)
+    engine = va.Server(store=await open_store(config.store), follow_store=True,
+                       llm=getattr(providers, "engine_llm", None))
     await engine.start()
     agent = await engine.add_agent(load_agent(config.agent))
     await ctx.connect()

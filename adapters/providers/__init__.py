@@ -67,6 +67,9 @@ class Providers:
     tts_chain: tuple[Any, ...] = ()
     # closed with the set (the simulated cloud a `cloud-sim` set talks to)
     owned: list[Any] = field(default_factory=list)
+    # the turn engine's LLM port for fluid composition (voice_agent.ports.LLM), when the set has
+    # one: `va.Server(llm=providers.engine_llm)`
+    engine_llm: Any = None
 
     def prewarm(self) -> None:
         """Load the local models now (blocking) rather than on the first call; for process
@@ -84,6 +87,8 @@ class Providers:
             await plugin.aclose()
         if self.llm is not None:
             await self.llm.aclose()
+        if self.engine_llm is not None:
+            await self.engine_llm.aclose()
         while self.owned:
             await self.owned.pop().aclose()
 

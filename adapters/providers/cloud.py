@@ -62,6 +62,9 @@ class CloudConfig:
     # pcm for the fastest response (the plugin's own default is mp3).
     tts_format: str = "pcm"
     llm_model: str = "gpt-4o-mini"
+    # Fluid composition: the longest the engine waits for the model's next byte. A caller hears
+    # silence meanwhile; past this the engine says its failure line and the call goes on.
+    llm_timeout_s: float = 4.0
     fallback: Literal["none", "local"] = "none"
     # Who ends the caller's turn: "stt" (Deepgram's endpointing, speech_final) or "vad" (the
     # Silero VAD's silence window, as the local models do). docs/production.md has the figures.
@@ -198,12 +201,17 @@ def build_cloud_providers(config: CloudConfig, *, vad_options: Any = None,
     if config.fallback == "local":
         recognizer, voice, stt_chain, tts_chain = local_fallbacks(recognizer, voice, vad)
     streaming_endpointing = config.stt == "deepgram" and config.turn_detection == "stt"
+    from .openai_chat import DEFAULT_BASE_URL, OpenAICompatibleLLM
+
     return Providers(
         kind="cloud",
         stt=recognizer,
         tts=voice,
         vad=vad,
         llm=openai_llm(config),
+        engine_llm=OpenAICompatibleLLM(api_key=config.openai_key,
+                                       base_url=config.openai_base_url or DEFAULT_BASE_URL,
+                                       model=config.llm_model, timeout_s=config.llm_timeout_s),
         session_options=session_options_for(streaming_endpointing=streaming_endpointing, vad=vad),
         stt_chain=stt_chain,
         tts_chain=tts_chain,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+from .appkey import SIM
 from .speech import check_bearer, openai_error
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def _sse(obj: dict[str, Any]) -> bytes:
 
 
 async def completions(request: web.Request) -> web.StreamResponse:
-    sim: CloudSim = request.app["sim"]
+    sim: CloudSim = request.app[SIM]
     received = time.monotonic()
     if (denied := check_bearer(request)) is not None:
         return denied

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from aiohttp import WSMsgType, web
 
+from .appkey import SIM
 from .recogniser import (
     RATE,
     Final,
@@ -118,7 +119,7 @@ class ListenOptions:
 
 
 async def listen(request: web.Request) -> web.StreamResponse:
-    sim: CloudSim = request.app["sim"]
+    sim: CloudSim = request.app[SIM]
     auth = request.headers.get("Authorization", "")
     if not auth.startswith("Token ") or not auth[6:].strip():
         return _error(401, "INVALID_AUTH", "Invalid credentials: send `Authorization: Token <key>`")
@@ -169,21 +170,26 @@ class _ListenStream:
         self.utterances = 0
         self.started = time.monotonic()
         self._interim_job: asyncio.Future[Any] | None = None
+        self._mute_noted = True
 
     async def run(self) -> None:
         sender = asyncio.create_task(self._send_loop(), name="cloud_sim.deepgram.send")
         try:
             await self._receive_loop()
         finally:
+            # results already queued still go out (CloseStream promises them), then the close
             self.out.put_nowait(None)
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(sender, timeout=15)
-            if not sender.done():
+            try:
+                await asyncio.wait_for(asyncio.shield(sender), timeout=15)
+            except TimeoutError:
                 sender.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await sender
             if not self.ws.closed:
-                await self.ws.close()
+                await self.ws.close(code=self._close_code, message=self._close_reason)
+
+    _close_code = 1000
+    _close_reason = b""
 
     async def _receive_loop(self) -> None:
         idle = self.sim.timing.stt_idle_timeout_s
@@ -191,8 +197,7 @@ class _ListenStream:
             try:
                 msg = await self.ws.receive(timeout=idle)
             except TimeoutError:
-                await self._flush_out()
-                await self.ws.close(code=1011, message=b"NET-0001: no audio received within the timeout window")
+                self._close_code, self._close_reason = 1011, b"NET-0001: no audio received within the timeout window"
                 return
             if msg.type == WSMsgType.BINARY:
                 if self._audio(msg.data):
@@ -205,18 +210,14 @@ class _ListenStream:
                     kind = None
                 if kind == "KeepAlive":
                     continue
-                if kind == "Finalize":
+                if kind in ("Finalize", "CloseStream"):
                     if (final := self.seg.finalize()) is not None:
                         self._queue_final(final)
+                    if kind == "CloseStream":
+                        self.out.put_nowait((time.monotonic(), self._metadata()))
+                        return
                     continue
-                if kind == "CloseStream":
-                    if (final := self.seg.finalize()) is not None:
-                        self._queue_final(final)
-                    self.out.put_nowait((time.monotonic(), self._metadata()))
-                    await self._flush_out()
-                    await self.ws.close(code=1000)
-                    return
-                await self.ws.close(code=1008, message=b"DATA-0000: unknown control message")
+                self._close_code, self._close_reason = 1008, b"DATA-0000: unknown control message"
                 return
             else:  # CLOSE, CLOSING, CLOSED, ERROR: the client went away
                 return
@@ -279,8 +280,9 @@ class _ListenStream:
         if fault.kind == "drop":
             self.drop_at_s = ev.at_s + fault.after_s
         elif fault.kind == "mute":
-            self.sim.faults.note("stt", "mute", request_id=self.request_id, stall_s=fault.stall_s)
+            # logged when the first final is withheld: that is when a caller misses an answer
             self.muted_until = time.monotonic() + fault.stall_s
+            self._mute_noted = False
         elif fault.kind == "malformed":
             self.sim.faults.note("stt", "malformed", request_id=self.request_id)
             for bad in ('{"type": "Results", "channel": ', "\x00\x01 not json",
@@ -349,7 +351,11 @@ class _ListenStream:
             if delay > 0:
                 await asyncio.sleep(delay)
             if self.muted_until is not None and time.monotonic() < self.muted_until:
-                continue  # a mute fault: the service takes audio and says nothing
+                # a mute fault: the service takes audio and says nothing
+                if not self._mute_noted and isinstance(message, dict) and message.get("is_final"):
+                    self._mute_noted = True
+                    self.sim.faults.note("stt", "mute", request_id=self.request_id)
+                continue
             if self.ws.closed:
                 continue
             try:
@@ -366,12 +372,6 @@ class _ListenStream:
                 self.sim.log("stt_result", request_id=self.request_id, is_final=message["is_final"],
                              speech_final=message["speech_final"], text=alt["transcript"],
                              start=message["start"], end=round(message["start"] + message["duration"], 3))
-
-    async def _flush_out(self) -> None:
-        # results already due go out before a close (CloseStream promises them)
-        while not self.out.empty():
-            await asyncio.sleep(0.01)
-        await asyncio.sleep(0)
 
     def _metadata(self) -> dict[str, Any]:
         return {

@@ -13,6 +13,7 @@ in another process arms faults and reads the log:
     POST   /_sim/faults   a JSON list of faults to arm        DELETE /_sim/faults  disarm all
     GET    /_sim/log      {"events": [...], "faults": [...], "cache": {...}} (monotonic times)
     POST   /_sim/timing   a ServiceTiming as JSON (see timing.py)
+    POST   /_sim/chat     chat-completion replies to queue (see chat.py)
 
 The models load on first use, or all at once with `prewarm()`.
 """
@@ -30,6 +31,7 @@ from typing import Any
 from aiohttp import web
 
 from . import chat, deepgram, speech
+from .appkey import SIM
 from .chat import ChatScript
 from .faults import Fault, FaultError, FaultPlan
 from .recogniser import Transcriber
@@ -58,7 +60,7 @@ class CloudSim:
         self._interim_pool: ThreadPoolExecutor | None = None
         self._piper_pool: ThreadPoolExecutor | None = None
         self.app = web.Application(client_max_size=2**26)
-        self.app["sim"] = self
+        self.app[SIM] = self
         self.app.router.add_get("/v1/listen", deepgram.listen)
         self.app.router.add_post("/v1/audio/speech", speech.speech)
         self.app.router.add_post("/v1/audio/transcriptions", speech.transcriptions)
@@ -67,6 +69,7 @@ class CloudSim:
         self.app.router.add_delete("/_sim/faults", self._disarm)
         self.app.router.add_get("/_sim/log", self._log)
         self.app.router.add_post("/_sim/timing", self._set_timing)
+        self.app.router.add_post("/_sim/chat", self._script_chat)
 
     # -- addresses ---------------------------------------------------------------------------
 
@@ -126,6 +129,9 @@ class CloudSim:
 
     async def disarm(self) -> None:
         self.faults.clear()
+
+    async def script_chat(self, *replies: Any) -> None:
+        self.chat.replies.extend(replies)
 
     def cpu_s(self) -> float | None:
         return None  # in this process: not separable from the caller's
@@ -193,6 +199,11 @@ class CloudSim:
 
     async def _log(self, request: web.Request) -> web.Response:
         return web.json_response(self.snapshot_now())
+
+    async def _script_chat(self, request: web.Request) -> web.Response:
+        raw = await request.json()
+        self.chat.replies.extend(raw if isinstance(raw, list) else [raw])
+        return web.json_response({"queued": len(self.chat.replies)})
 
     async def _set_timing(self, request: web.Request) -> web.Response:
         self.timing = ServiceTiming.from_dict(await request.json())

@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from aiohttp import web
 
+from .appkey import SIM
+
 if TYPE_CHECKING:
     from .server import CloudSim
 
@@ -133,7 +135,7 @@ async def _synthesized(sim: CloudSim, text: str) -> AsyncIterator[np.ndarray]:
 
 
 async def speech(request: web.Request) -> web.StreamResponse:
-    sim: CloudSim = request.app["sim"]
+    sim: CloudSim = request.app[SIM]
     received = time.monotonic()
     if (denied := check_bearer(request)) is not None:
         return denied
@@ -229,7 +231,7 @@ async def speech(request: web.Request) -> web.StreamResponse:
 
 
 async def transcriptions(request: web.Request) -> web.StreamResponse:
-    sim: CloudSim = request.app["sim"]
+    sim: CloudSim = request.app[SIM]
     received = time.monotonic()
     if (denied := check_bearer(request)) is not None:
         return denied
