@@ -29,7 +29,6 @@ must not turn the call into a string of apologies.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 import weakref
