@@ -369,9 +369,12 @@ class _ListenStream:
                 return
             if isinstance(message, dict) and message.get("type") == "Results":
                 alt = message["channel"]["alternatives"][0]
+                # late_s: how much later than the modelled service this result went out (the
+                # local models' compute on a loaded machine); 0 when on time
                 self.sim.log("stt_result", request_id=self.request_id, is_final=message["is_final"],
                              speech_final=message["speech_final"], text=alt["transcript"],
-                             start=message["start"], end=round(message["start"] + message["duration"], 3))
+                             start=message["start"], end=round(message["start"] + message["duration"], 3),
+                             late_s=round(max(0.0, -delay), 3))
 
     def _metadata(self) -> dict[str, Any]:
         return {

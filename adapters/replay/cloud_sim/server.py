@@ -114,13 +114,21 @@ class CloudSim:
         return self._piper_pool
 
     def prewarm(self) -> None:
-        """Load Silero, Whisper and Piper now (blocking)."""
-        from adapters.providers.local_tts import load_piper_voice
+        """Load Silero, Whisper and Piper now and run each once (blocking): a first inference
+        is several times slower than the next, and a real service is warm."""
+        import numpy as np
 
-        self.vad_session()
-        self.transcriber.load()
-        self.interim_transcriber.load()
-        load_piper_voice()
+        from .recogniser import RATE, Segmenter, SegmenterOptions
+        from .speech import _piper_pcm
+
+        Segmenter(SegmenterOptions(), self.vad_session()).push(np.zeros(RATE // 2, dtype=np.float32))
+        t = np.arange(RATE, dtype=np.float32) / RATE
+        tone = (0.1 * np.sin(2 * np.pi * 220 * t)).astype(np.float32)
+        for transcriber in (self.transcriber, self.interim_transcriber):
+            transcriber.load()
+            transcriber.transcribe(tone)
+        for _ in _piper_pcm("Hello."):
+            pass
 
     # -- the same control surface as CloudSimProcess ------------------------------------------
 
