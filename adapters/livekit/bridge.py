@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterable, AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
-from livekit.agents import NOT_GIVEN, Agent, AgentSession, StopResponse, llm
+from livekit import rtc
+from livekit.agents import NOT_GIVEN, Agent, AgentSession, ModelSettings, StopResponse, llm, stt
 from livekit.agents.voice import SpeechHandle
 from livekit.agents.voice.events import (
     AgentStateChangedEvent,
@@ -45,6 +46,15 @@ TURN_HANDLING = {
 # after the turn was committed (a final, then a speech_final with the rest): how long a turn
 # waits for words still in flight, so that they join it instead of making a second turn.
 SETTLE_S = 1.0
+
+
+def _prefix_count(finals: list[str], text: str) -> int | None:
+    """How many of `finals`, joined as LiveKit joins them, make up `text` (None: no prefix)."""
+    want = " ".join(text.split())
+    for k in range(len(finals) + 1):
+        if " ".join(" ".join(finals[:k]).split()) == want:
+            return k
+    return None
 
 
 def session_options(providers: Providers | None) -> dict[str, Any]:
@@ -125,6 +135,15 @@ class EngineAgent(Agent):
         super().__init__(instructions="Replies are composed by the voice_agent turn engine.")
         self._bridge = bridge
 
+    async def stt_node(self, audio: AsyncIterable[rtc.AudioFrame],
+                       model_settings: ModelSettings) -> AsyncIterator[stt.SpeechEvent]:
+        # The default recogniser node, observed: its own utterance boundaries (a streaming
+        # recogniser's START/END_OF_SPEECH) tell the bridge whether words of a turn the VAD
+        # has ended are still on their way (see VoiceBridge.settled_turn).
+        async for ev in Agent.default.stt_node(self, audio, model_settings):  # type: ignore[union-attr]
+            self._bridge.recogniser_event(ev)
+            yield ev
+
     async def on_user_turn_completed(self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage) -> None:
         self._bridge.held.clear()  # the turn came through: nothing to catch up on
         text = await self._bridge.settled_turn((new_message.text_content or "").strip())
@@ -144,11 +163,11 @@ class VoiceBridge:
         # the bridge keeps the words and makes them the caller's turn once the line has ended.
         self.held: list[str] = []
         self.faults = CallFaults(runtime, session, providers, on_apology=on_apology)
-        # Words of the current utterance the recogniser has not settled yet (an interim after
-        # the last final), and finals a committed turn already took (see settled_turn).
-        self._unsettled = False
-        self._settled = asyncio.Event()
-        self._finals: list[str] = []  # final transcripts since the last committed turn
+        # The recogniser's current utterance (open between its START and END_OF_SPEECH), its
+        # finals since the last committed turn, and tails a committed turn already took.
+        self._utterance_open = False
+        self._utterance_closed = asyncio.Event()
+        self._finals: list[str] = []
         self._absorbed: list[str] = []
         self.absorbed_tails = 0
         self._playing: SpeechItem | None = None
@@ -174,43 +193,46 @@ class VoiceBridge:
 
     def _on_transcript(self, ev: UserInputTranscribedEvent) -> None:
         words = ev.transcript.strip()
-        if ev.is_final:
-            self._unsettled = False
-            if words:
-                self._finals.append(words)
-            self._settled.set()
-        elif words:
-            self._unsettled = True
         if ev.is_final and words and self._playing is not None and not self._playing.interruptible:
             self.held.append(words)
+
+    def recogniser_event(self, ev: stt.SpeechEvent) -> None:
+        """What the recogniser said, as it said it (before LiveKit's turn handling)."""
+        if ev.type == stt.SpeechEventType.START_OF_SPEECH:
+            self._utterance_open = True
+            self._utterance_closed.clear()
+        elif ev.type == stt.SpeechEventType.END_OF_SPEECH:
+            self._utterance_open = False
+            self._utterance_closed.set()
+        elif ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT and ev.alternatives and ev.alternatives[0].text.strip():
+            self._finals.append(ev.alternatives[0].text.strip())
 
     async def settled_turn(self, text: str) -> str:
         """The text of a committed caller turn, once the recogniser has settled it; "" when the
         turn must not reach the engine.
 
         With turns ended by the VAD, a streaming recogniser can still have words of the same
-        utterance in flight (it settled the start at a pause and sends the rest with
-        speech_final a moment after the VAD's end of speech). Those words join this turn, and
-        the second turn LiveKit would make of them is dropped: one utterance, one turn. When
-        the recogniser ends turns itself (speech_final) nothing is in flight at this point.
+        utterance in flight: it settled the start at a short pause (a final) and sends the rest
+        with speech_final after the VAD's end of speech. The turn waits (at most SETTLE_S) for
+        the recogniser to close the utterance; the late words join it, and the second turn
+        LiveKit makes of them is dropped: one utterance, one turn. When the recogniser ends
+        turns itself (speech_final), the utterance is closed by the time a turn completes.
         """
         if text and text in self._absorbed:
             self._absorbed.remove(text)
-            self._finals.clear()
             self.absorbed_tails += 1
             return ""
-        if self._unsettled and self.session.turn_detection in (None, "vad"):
-            seen = len(self._finals)
-            self._settled.clear()
+        if self._utterance_open and self.session.turn_detection in (None, "vad"):
             try:
-                await asyncio.wait_for(self._settled.wait(), SETTLE_S)
+                await asyncio.wait_for(self._utterance_closed.wait(), SETTLE_S)
             except TimeoutError:
-                pass
-            tail = self._finals[seen:]
+                logger.warning("the recogniser did not close the utterance in time; the turn goes on as heard")
+            covered = _prefix_count(self._finals, text)
+            tail = self._finals[covered:] if covered is not None else []
             if tail:
                 self._absorbed.append(" ".join(tail))
-                text = " ".join([text, *tail]).strip()
-        self._finals.clear()
+                text = " ".join([text, *tail])
+        self._finals = []
         if not self.faults.take_turn(text):
             return ""
         return text

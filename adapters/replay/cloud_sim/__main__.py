@@ -17,7 +17,8 @@ from .timing import ServiceTiming
 
 async def main(args: argparse.Namespace) -> None:
     timing = ServiceTiming.from_dict(json.loads(args.timing)) if args.timing else None
-    sim = CloudSim(timing=timing, port=args.port, finalize_after_s=args.finalize_after)
+    sim = CloudSim(timing=timing, port=args.port, finalize_after_s=args.finalize_after,
+                   settle_pause_s=args.settle_pause)
     await sim.start()
     if args.prewarm:
         await asyncio.to_thread(sim.prewarm)
@@ -35,7 +36,9 @@ if __name__ == "__main__":
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--prewarm", action="store_true", help="load the models before serving")
     parser.add_argument("--timing", default=None, help="a ServiceTiming as JSON")
-    parser.add_argument("--finalize-after", type=float, default=4.0)
+    parser.add_argument("--finalize-after", type=float, default=4.0,
+                        help="settle utterances longer than this at their next pause (is_final)")
+    parser.add_argument("--settle-pause", type=float, default=0.15, help="what counts as that pause")
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     asyncio.run(main(parser.parse_args()))

@@ -71,6 +71,8 @@ async def completions(request: web.Request) -> web.StreamResponse:
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
     await response.prepare(request)
     gap = 1.0 / max(sim.timing.chat_tokens_per_s, 1e-3)
+    head = {"id": f"chatcmpl-{int(received * 1e6):x}", "object": "chat.completion.chunk",
+            "created": int(time.time()), "model": str(body.get("model", ""))}
     chunks: list[dict[str, Any]] = []
     content = reply.get("content")
     if content:
@@ -87,9 +89,9 @@ async def completions(request: web.Request) -> web.StreamResponse:
             if request.transport is not None:
                 request.transport.abort()
             return response
-        await response.write(_sse({"choices": [{"index": 0, "delta": delta}]}))
+        await response.write(_sse({**head, "choices": [{"index": 0, "delta": delta, "finish_reason": None}]}))
         await asyncio.sleep(gap)
-    await response.write(_sse({"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}))
+    await response.write(_sse({**head, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}))
     await response.write(b"data: [DONE]\n\n")
     await response.write_eof()
     return response

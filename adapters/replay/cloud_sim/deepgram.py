@@ -162,6 +162,7 @@ class _ListenStream:
             utterance_end_s=None if opts.utterance_end_ms is None else opts.utterance_end_ms / 1000,
             interim_interval_s=sim.timing.stt_interim_interval_s if opts.interim_results else None,
             finalize_after_s=sim.finalize_after_s,
+            settle_pause_s=sim.settle_pause_s,
         )
         self.seg = Segmenter(seg_opts, sim.vad_session())
         self.out: asyncio.Queue[tuple[float, Any] | None] = asyncio.Queue()

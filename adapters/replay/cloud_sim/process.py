@@ -38,7 +38,8 @@ class CloudSimError(RuntimeError):
 
 class CloudSimProcess:
     def __init__(self, *, timing: ServiceTiming | None = None, prewarm: bool = True,
-                 finalize_after_s: float = 4.0) -> None:
+                 finalize_after_s: float = 4.0, settle_pause_s: float = 0.15) -> None:
+        self._settle_pause_s = settle_pause_s
         self._timing = timing
         self._prewarm = prewarm
         self._finalize_after_s = finalize_after_s
@@ -59,7 +60,7 @@ class CloudSimProcess:
 
     def start_blocking(self) -> CloudSimProcess:
         args = [sys.executable, "-m", "adapters.replay.cloud_sim", "--finalize-after",
-                str(self._finalize_after_s)]
+                str(self._finalize_after_s), "--settle-pause", str(self._settle_pause_s)]
         if self._prewarm:
             args.append("--prewarm")
         if self._timing is not None:

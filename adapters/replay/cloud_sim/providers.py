@@ -58,6 +58,12 @@ async def cloud_sim_providers(
             await sim.aclose()
         raise
     providers.kind = KIND
+    # The worker gives its AgentSession no LLM (replies come from the engine, whose LLM is
+    # `engine_llm`); a session given one would run livekit's preemptive generation against the
+    # chat endpoint on every final transcript. The replay gives the session what the set has.
+    if providers.llm is not None:
+        await providers.llm.aclose()
+        providers.llm = None
     if owned:
         providers.owned.append(sim)
     providers.sim = sim  # type: ignore[attr-defined]

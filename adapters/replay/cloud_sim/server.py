@@ -42,7 +42,7 @@ logger = logging.getLogger(__name__)
 
 class CloudSim:
     def __init__(self, *, timing: ServiceTiming | None = None, port: int = 0,
-                 finalize_after_s: float = 4.0) -> None:
+                 finalize_after_s: float = 4.0, settle_pause_s: float = 0.15) -> None:
         self.timing = timing or ServiceTiming()
         self.faults = FaultPlan()
         self.chat = ChatScript()
@@ -50,7 +50,10 @@ class CloudSim:
         # instances); interim hypotheses: one thread, greedy decoding
         self.transcriber = Transcriber(cpu_threads=2)
         self.interim_transcriber = Transcriber(cpu_threads=1, beam_size=1)
+        # an utterance longer than finalize_after_s is settled (is_final without speech_final)
+        # at its next pause of settle_pause_s: Deepgram settles long utterances piecewise
         self.finalize_after_s = finalize_after_s
+        self.settle_pause_s = settle_pause_s
         self.events: list[dict[str, Any]] = []
         self._events_lock = threading.Lock()
         self._port = port
