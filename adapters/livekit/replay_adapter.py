@@ -13,7 +13,7 @@ from livekit.agents import Agent as LiveKitAgent
 
 import voice_agent as va
 from adapters.livekit.bridge import VoiceBridge
-from adapters.livekit.faults import APOLOGIES
+from adapters.livekit.faults import APOLOGIES, ENGINE_ERROR
 from adapters.replay.recording import CallRecording
 from adapters.replay.replay import ReplayContext, register_agent_adapter
 from voice_agent.speech.items import SpeechItem
@@ -95,7 +95,7 @@ def _label_items(recording: CallRecording, handles: dict[str, SpeechItem], turns
         item = handles.get(played.item_id or "")
         if item is None:
             continue
-        played.kind = "apology" if item.text in APOLOGIES else item.kind.value
+        played.kind = "apology" if item.text in (*APOLOGIES, ENGINE_ERROR) else item.kind.value
         played.text = item.text
         played.work_id = item.work_id
         if item.reply_to is not None:

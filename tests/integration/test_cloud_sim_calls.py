@@ -97,15 +97,21 @@ async def test_a_vad_that_cannot_load_leaves_turns_and_barge_in_to_the_recognise
     def broken_vad(options: Any) -> Any:
         raise RuntimeError("onnxruntime: cannot load silero_vad.onnx")
 
+    base = load_scenario(SCENARIOS / "rule5_deliver.yaml")
+    raw = base.model_dump(exclude_none=True, exclude={"expect"})
+    # Without a VAD the agent stops on the recogniser's first words, not on the first sound:
+    # slower than rule 5's 1 s, but bounded (docs/production.md has the figure).
+    raw["expect"] = {**base.expect.model_dump(exclude_none=True), "barge_in_stop_s": {"max": 3.0}}
+    scenario = parse_scenario(raw, path=base.path, fixtures_root=base.fixtures_root)
     providers = await cloud_sim_providers(sim, load_vad=broken_vad)
     try:
         assert providers.vad is None
-        result = await replay(SCENARIOS / "rule5_deliver.yaml", providers=providers)
+        result = await replay(scenario, providers=providers)
     finally:
         await providers.aclose()
     assert result.ok, explain(result)
-    # the caller barged into the confirmation and was heard: interim words stopped the agent
-    assert result.metrics["barge_in_stop_s"] and max(result.metrics["barge_in_stop_s"]) < 1.5
+    [interrupted] = [i for i in result.recording.agent_items if i.interrupted]
+    assert "is confirmed" in interrupted.text  # the caller's words stopped the agent
 
 
 async def test_an_llm_that_times_out_gets_the_failure_line_and_the_call_goes_on(

@@ -19,6 +19,7 @@ mid-utterance, results that stop coming, malformed frames.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import json
 import logging
@@ -170,7 +171,7 @@ class _ListenStream:
         self.drop_at_s: float | None = None
         self.utterances = 0
         self.started = time.monotonic()
-        self._interim_job: asyncio.Future[Any] | None = None
+        self._interim_job: concurrent.futures.Future[Any] | None = None
         self._mute_noted = True
 
     async def run(self) -> None:
@@ -267,9 +268,10 @@ class _ListenStream:
         return False
 
     def _cancel_interim(self) -> None:
-        # a hypothesis not yet started is not worth the compute once the words are settling
-        if self._interim_job is not None and not self._interim_job.done():
-            self._interim_job.cancel()
+        # a hypothesis not yet started is not worth the compute once the words are settling;
+        # one being decoded is still sent (a real service's interims keep coming)
+        if self._interim_job is not None:
+            self._interim_job.cancel()  # a concurrent future: refuses once running
         self._interim_job = None
 
     def _utterance_started(self, ev: SpeechStart) -> None:
@@ -301,22 +303,22 @@ class _ListenStream:
 
     def _queue_result(self, from_s: float, to_s: float, speech_start: float, speech_end: float, *,
                       is_final: bool, speech_final: bool = False,
-                      from_finalize: bool = False) -> asyncio.Future[Any]:
+                      from_finalize: bool = False) -> concurrent.futures.Future[Any]:
         loop = asyncio.get_running_loop()
         audio = self.seg.slice(from_s, to_s)
         if is_final:
-            recognised = loop.run_in_executor(self.sim.whisper_executor(), self.sim.transcriber.transcribe, audio)
+            job = self.sim.whisper_executor().submit(self.sim.transcriber.transcribe, audio)
         else:
-            recognised = loop.run_in_executor(self.sim.interim_executor(),
-                                              self.sim.interim_transcriber.transcribe, audio)
+            job = self.sim.interim_executor().submit(self.sim.interim_transcriber.transcribe, audio)
+        recognised = asyncio.wrap_future(job, loop=loop)
         lat = self.sim.timing.stt_result.sample(self.sim.timing.rng)
 
         async def build() -> dict[str, Any] | None:
             try:
                 text, confidence = await recognised
             except asyncio.CancelledError:
-                if recognised.cancelled():
-                    return None  # a superseded interim
+                if job.cancelled():
+                    return None  # a superseded interim, never decoded
                 raise
             return {
                 "type": "Results",
@@ -339,7 +341,7 @@ class _ListenStream:
             }
 
         self.out.put_nowait((time.monotonic() + lat, build()))
-        return recognised
+        return job
 
     async def _send_loop(self) -> None:
         while (item := await self.out.get()) is not None:
