@@ -36,6 +36,29 @@ class CloudSimError(RuntimeError):
     """The simulator process did not start, or stopped answering."""
 
 
+class CloudSimClient:
+    """A simulator someone else runs (another process's CloudSimProcess), by its address:
+    what a load test's worker processes use."""
+
+    def __init__(self, base_url: str) -> None:
+        self._base_url = base_url.rstrip("/")
+
+    @property
+    def base_url(self) -> str:
+        return self._base_url
+
+    @property
+    def deepgram_url(self) -> str:
+        return f"{self.base_url}/v1/listen"
+
+    @property
+    def openai_url(self) -> str:
+        return f"{self.base_url}/v1"
+
+    async def aclose(self) -> None:
+        """Nothing to stop: the simulator is not ours."""
+
+
 class CloudSimProcess:
     def __init__(self, *, timing: ServiceTiming | None = None, prewarm: bool = True,
                  finalize_after_s: float = 4.0, settle_pause_s: float = 0.15) -> None:

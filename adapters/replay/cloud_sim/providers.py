@@ -17,7 +17,7 @@ from typing import Any
 from adapters.providers import Providers
 from adapters.providers.cloud import CloudConfig, build_cloud_providers
 
-from .process import CloudSimProcess
+from .process import CloudSimClient, CloudSimProcess
 from .server import CloudSim
 from .timing import ServiceTiming
 
@@ -25,7 +25,7 @@ KIND = "cloud-sim"
 SIM_KEY = "sim-key"  # the simulator checks that a key is sent, not which
 
 
-def sim_config(sim: CloudSim | CloudSimProcess, **overrides: Any) -> CloudConfig:
+def sim_config(sim: CloudSim | CloudSimProcess | CloudSimClient, **overrides: Any) -> CloudConfig:
     """Production's configuration, with the simulator's addresses and dummy keys."""
     config = CloudConfig(openai_key=SIM_KEY, deepgram_key=SIM_KEY, openai_base_url=sim.openai_url,
                          deepgram_url=sim.deepgram_url)
@@ -33,7 +33,7 @@ def sim_config(sim: CloudSim | CloudSimProcess, **overrides: Any) -> CloudConfig
 
 
 async def cloud_sim_providers(
-    sim: CloudSim | CloudSimProcess | None = None,
+    sim: CloudSim | CloudSimProcess | CloudSimClient | None = None,
     *,
     process: bool = False,
     timing: ServiceTiming | None = None,
@@ -66,7 +66,9 @@ async def cloud_sim_providers(
         providers.llm = None
     if owned:
         providers.owned.append(sim)
-    providers.sim = sim  # type: ignore[attr-defined]
+    # the replay reads the simulator's log after each call (faults, timings); a client of a
+    # simulator shared by many rooms (a load test) has no log of its own to read
+    providers.sim = None if isinstance(sim, CloudSimClient) else sim  # type: ignore[attr-defined]
     return providers
 
 
