@@ -9,6 +9,7 @@ function, pointed at loopback, so what is tested cannot drift from what ships.
     DEEPGRAM_API_KEY   Deepgram STT (the default cloud STT)
     OPENAI_API_KEY     OpenAI TTS and LLM (and STT when stt="openai")
     OPENAI_BASE_URL    optional: any OpenAI-compatible server, e.g. http://localhost:8000/v1
+    VOICE_AGENT_LLM_MODEL optional: the chat model for fluid composition (gpt-4o-mini)
     VOICE_AGENT_FALLBACK  optional: "local" puts the local models (Whisper, Piper) behind the
                        cloud ones with livekit's FallbackAdapters; default "none"
 
@@ -35,6 +36,7 @@ DEEPGRAM_API_KEY = "DEEPGRAM_API_KEY"
 OPENAI_API_KEY = "OPENAI_API_KEY"
 OPENAI_BASE_URL = "OPENAI_BASE_URL"
 VOICE_AGENT_FALLBACK = "VOICE_AGENT_FALLBACK"
+VOICE_AGENT_LLM_MODEL = "VOICE_AGENT_LLM_MODEL"
 CLOUD_STTS = ("deepgram", "openai")
 FALLBACKS = ("none", "local")
 
@@ -87,6 +89,7 @@ class CloudConfig:
             deepgram_key=env.get(DEEPGRAM_API_KEY, "").strip() or None,
             openai_base_url=env.get(OPENAI_BASE_URL, "").strip() or None,
             fallback=fallback,
+            llm_model=env.get(VOICE_AGENT_LLM_MODEL, "").strip() or cls.llm_model,
         )
         return replace(base, **{k: v for k, v in overrides.items() if v is not None and k != "fallback"})
 
