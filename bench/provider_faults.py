@@ -8,7 +8,9 @@ longest silence, overlaps, and whether the call went on to do what the caller as
     .venv/bin/python bench/provider_faults.py --only tts_stall,stt_mute
 
 Plus the two faults no wire can carry: a VAD that cannot load (the call runs on the
-recogniser's endpointing and interim words), and an LLM that times out in fluid mode.
+recogniser's endpointing and interim words), and an LLM that times out in fluid mode; and two
+outages with a second provider configured (VOICE_AGENT_FALLBACK=local): livekit's fallback
+adapters move the call to the local models.
 """
 
 from __future__ import annotations
@@ -26,6 +28,14 @@ from adapters.replay.scenario import load_scenario, parse_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "audio_fixtures" / "scenarios"
 FAULTS = SCENARIOS / "faults"
+
+
+def with_faults(name: str, faults: list[dict[str, Any]], **expect: Any) -> Any:
+    base = load_scenario(SCENARIOS / name)
+    raw = base.model_dump(exclude_none=True)
+    raw["faults"] = faults
+    raw["expect"] = {**raw.get("expect", {}), **expect}
+    return parse_scenario(raw, path=base.path, fixtures_root=base.fixtures_root)
 
 
 def llm_timeout_scenario() -> Any:
@@ -53,6 +63,18 @@ async def one(sim: CloudSimProcess, name: str) -> ReplayResult:
 
         await sim.script_chat(text('{"matched": []}'), text("Hello! How can I help?"))
         scenario = llm_timeout_scenario()
+    elif name == "stt_outage_fallback_local":
+        # the socket dies mid-request and Deepgram refuses every reconnection: the adapter
+        # moves to Whisper in the worker; the caller is asked to repeat what was cut
+        options["fallback"] = "local"
+        scenario = with_faults("faults/stt_drop_mid_utterance.yaml", [
+            {"service": "stt", "kind": "drop", "nth": 1, "after_s": 1.5},
+            {"service": "stt", "kind": "reject", "status": 503, "nth": 2, "count": 0}])
+    elif name == "tts_outage_fallback_local":
+        # every OpenAI TTS request answers 503: Piper says everything, nothing is cut
+        options["fallback"] = "local"
+        scenario = with_faults("rule3_order.yaml", [
+            {"service": "tts", "kind": "reject", "status": 503, "count": 0}], items={"apology": 0})
     else:
         scenario = FAULTS / f"{name}.yaml"
     providers = await cloud_sim_providers(sim, **options)
@@ -64,7 +86,8 @@ async def one(sim: CloudSimProcess, name: str) -> ReplayResult:
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    names = [p.stem for p in sorted(FAULTS.glob("*.yaml"))] + ["vad_cannot_load", "llm_timeout"]
+    names = [p.stem for p in sorted(FAULTS.glob("*.yaml"))] + [
+        "vad_cannot_load", "llm_timeout", "stt_outage_fallback_local", "tts_outage_fallback_local"]
     if args.only:
         names = [n for n in names if n in args.only.split(",")]
     rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}

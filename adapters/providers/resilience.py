@@ -34,9 +34,10 @@ TTS_RETRY = {"max_retry": 1, "retry_interval": 0.5, "timeout": 5.0}
 # the recogniser is retried) rather than hung up on.
 MAX_UNRECOVERABLE_ERRORS = 1_000_000
 # Speech the VAD heard with no transcript this long after it ended: the recogniser is not
-# answering (livekit emits `user_transcription_timeout`). Longer than Deepgram's endpointing
-# plus its result latency, shorter than a caller's patience.
-TRANSCRIPTION_TIMEOUT_S = 2.5
+# answering (livekit emits `user_transcription_timeout`), and the bridge apologises and makes it
+# reconnect, which loses a transcript still on its way. So it is several times Deepgram's
+# endpointing plus result latency (~0.6 s), yet leaves the apology well inside 6 s of the fault.
+TRANSCRIPTION_TIMEOUT_S = 3.5
 
 
 def local_fallbacks(
