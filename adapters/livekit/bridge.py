@@ -115,15 +115,20 @@ class VoiceChannel:
             if ev.new_state == "speaking" and self._session.current_speech is handle and not started.done():
                 started.set_result(True)
 
+        def on_done(_: SpeechHandle) -> None:
+            if not started.done():
+                started.set_result(True)
+
         self._session.on("agent_state_changed", on_state)
+        handle.add_done_callback(on_done)
         try:
             if self._session.agent_state == "speaking" and self._session.current_speech is handle:
                 return True
-            done, _ = await asyncio.wait([started, asyncio.ensure_future(handle.wait_for_playout())],
-                                         timeout=timeout_s, return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait([started], timeout=timeout_s)
             return bool(done)
         finally:
             self._session.off("agent_state_changed", on_state)
+            handle.remove_done_callback(on_done)
             if not started.done():
                 started.cancel()
 

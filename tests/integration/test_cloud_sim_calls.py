@@ -63,9 +63,10 @@ def restore_airline() -> Iterator[None]:
 
 
 async def on_cloud_sim(sim: CloudSimProcess, scenario: Any, **options: Any) -> ReplayResult:
+    """Replay `scenario` on a cloud-sim set built with `options` (CloudConfig fields)."""
     providers = await cloud_sim_providers(sim, **options)
     try:
-        return await replay(scenario, providers=providers, agent_factory=options.pop("factory", None))
+        return await replay(scenario, providers=providers)
     finally:
         await providers.aclose()
 
@@ -183,3 +184,21 @@ async def test_one_utterance_is_one_turn_when_the_vad_ends_turns_and_the_recogni
     assert len(turns) == 1, [m.data.get("text") for m in turns]
     assert "Jane Doe" in str(turns[0].data.get("text"))  # the tail joined the first part
     assert bridges[0].absorbed_tails == 1  # LiveKit did complete a second turn with the tail
+
+
+@pytest.mark.slow
+async def test_a_recogniser_outage_moves_the_call_to_the_local_fallback(sim: CloudSimProcess) -> None:
+    """The socket dies mid-request and Deepgram then refuses every reconnection: the plugin's
+    retry fails, livekit's stt.FallbackAdapter moves the call to Whisper in the worker, and the
+    caller, asked to repeat, is understood."""
+    base = load_scenario(SCENARIOS / "faults" / "stt_drop_mid_utterance.yaml")
+    raw = base.model_dump(exclude_none=True)
+    raw["faults"] = [{"service": "stt", "kind": "drop", "nth": 1, "after_s": 1.5},
+                     {"service": "stt", "kind": "reject", "status": 503, "nth": 2, "count": 0}]
+    scenario = parse_scenario(raw, path=base.path, fixtures_root=base.fixtures_root)
+    result = await on_cloud_sim(sim, scenario, fallback="local")
+    assert result.ok, explain(result)
+    # the repeated request never reached Deepgram: it was heard by the fallback
+    finals = [e for e in result.cloud_log["events"] if e["kind"] == "stt_result" and e["is_final"] and e["text"]]
+    assert not any("117" in e["text"] for e in finals)
+    assert sum(1 for f in result.cloud_log["faults"] if f["kind"] == "reject") >= 1
