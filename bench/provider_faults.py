@@ -91,7 +91,9 @@ async def main_async(args: argparse.Namespace) -> None:
     if args.only:
         names = [n for n in names if n in args.only.split(",")]
     rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
-    async with CloudSimProcess() as sim:
+    from livekit.agents.utils import http_context
+
+    async with CloudSimProcess() as sim, http_context.open():
         for _ in range(args.runs):
             for name in names:
                 result = await one(sim, name)

@@ -143,6 +143,16 @@ async def main_async(args: argparse.Namespace) -> None:
             print(f"  {path}: {line}")
 
 
+async def with_http_context(args: argparse.Namespace) -> None:
+    from livekit.agents.utils import http_context
+
+    # One HTTP context for every call, as a worker's job has one: the Deepgram plugin keeps the
+    # aiohttp session of its first stream, so a context closed after each call would break the
+    # next call on the same providers.
+    async with http_context.open():
+        await main_async(args)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--paths", default="local", help=f"comma-separated, of: {', '.join(PATHS)}")
@@ -156,7 +166,7 @@ def main() -> None:
         args.paths = args.providers
     if args.compare:
         args.paths = "local,local-fast"
-    asyncio.run(main_async(args))
+    asyncio.run(with_http_context(args))
 
 
 def _fmt(value: Any) -> str:

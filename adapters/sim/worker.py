@@ -225,6 +225,15 @@ async def run_room(
 
 
 async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -> None:
+    from livekit.agents.utils import http_context
+
+    # One HTTP context for the process's calls, as a worker's job has one: the Deepgram plugin
+    # keeps the aiohttp session of its first stream, and the rooms share one plugin instance.
+    async with http_context.open():
+        await _run_worker(spec, emit, wait_go)
+
+
+async def _run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -> None:
     shared = prewarm(spec)
     if spec.providers == "cloud-sim":
         shared = await cloud_sim_shared(spec)
