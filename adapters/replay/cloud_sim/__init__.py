@@ -8,11 +8,17 @@ endpointing, UtteranceEnd), OpenAI's `/v1/audio/speech` (Piper, streamed), its
 `/v1/audio/transcriptions` and `/v1/chat/completions`. Latency follows the providers'
 published figures (timing.py); faults are injected at the wire (faults.py).
 
+`CloudSim` serves in this process (tests of the protocol); `CloudSimProcess` runs it in a child
+process (replays, benchmarks, load tests: its inference is not the worker's);
+`providers.cloud_sim_providers` builds the production plugins against either.
+
 This is harness code: the shipped server never imports it.
 """
 
 from .faults import Fault, FaultError, FaultFired, FaultPlan
+from .process import CloudSimClient, CloudSimProcess
 from .server import CloudSim
 from .timing import Latency, ServiceTiming
 
-__all__ = ["CloudSim", "Fault", "FaultError", "FaultFired", "FaultPlan", "Latency", "ServiceTiming"]
+__all__ = ["CloudSim", "CloudSimClient", "CloudSimProcess", "Fault", "FaultError", "FaultFired",
+           "FaultPlan", "Latency", "ServiceTiming"]
