@@ -173,6 +173,7 @@ class _ListenStream:
         self.started = time.monotonic()
         self._interim_job: concurrent.futures.Future[Any] | None = None
         self._mute_noted = True
+        self._close_code, self._close_reason = 1000, b""
 
     async def run(self) -> None:
         sender = asyncio.create_task(self._send_loop(), name="cloud_sim.deepgram.send")
@@ -189,9 +190,6 @@ class _ListenStream:
                     await sender
             if not self.ws.closed:
                 await self.ws.close(code=self._close_code, message=self._close_reason)
-
-    _close_code = 1000
-    _close_reason = b""
 
     async def _receive_loop(self) -> None:
         idle = self.sim.timing.stt_idle_timeout_s
@@ -246,10 +244,10 @@ class _ListenStream:
                 self._interim_job = self._queue_result(ev.from_s, ev.to_s, ev.speech_start_s, ev.to_s, is_final=False)
             elif isinstance(ev, Settling):
                 # recognise now what the final will cover; the final then finds it in the cache
+                # (a warm-up: its own result is not needed, and a failure recurs in the final's)
                 self._cancel_interim()
-                loop = asyncio.get_running_loop()
-                loop.run_in_executor(self.sim.whisper_executor(), self.sim.transcriber.transcribe,
-                                     self.seg.slice(ev.from_s, ev.to_s))
+                self.sim.whisper_executor().submit(self.sim.transcriber.transcribe,
+                                                   self.seg.slice(ev.from_s, ev.to_s))
             elif isinstance(ev, Final):
                 self._cancel_interim()
                 self._queue_final(ev)
