@@ -185,7 +185,9 @@ async def speech(request: web.Request) -> web.StreamResponse:
             await asyncio.sleep(max(0.0, first_due - time.monotonic()))
             await response.prepare(request)
             prepared = True
-            sim.log("tts_first_byte", text=text)
+            # late_s: how much later than the modelled service the first byte went out (Piper's
+            # compute on a loaded machine); 0 when on time
+            sim.log("tts_first_byte", text=text, late_s=round(max(0.0, time.monotonic() - first_due), 3))
         if sse:
             event = {"type": "speech.audio.delta", "audio": base64.b64encode(data).decode()}
             await response.write(f"data: {json.dumps(event)}\n\n".encode())
