@@ -181,7 +181,9 @@ class CallFaults:
         self.stats.faults.append(fault)
         logger.warning("speech provider fault", extra={"service": fault.service, "plugin": fault.label,
                                                        "recoverable": fault.recoverable,
-                                                       "error": fault.message})
+                                                       "serving": fault.serving, "error": fault.message})
+        if not fault.serving:
+            return  # a fallback adapter's probe of a provider it has moved away from
         if fault.service == "stt":
             if self.runtime.floor.caller_speaking:
                 self._damaged_turn = True

@@ -99,6 +99,9 @@ class ProviderFault:
     message: str
     recoverable: bool
     at: float  # time.monotonic()
+    # False when a FallbackAdapter had already moved away from this plugin: the error is its
+    # background recovery probe failing, not the call's audio
+    serving: bool = True
 
 
 FaultListener = Callable[[ProviderFault], None]
@@ -106,11 +109,24 @@ FaultListener = Callable[[ProviderFault], None]
 
 def watch_faults(providers: Providers, listener: FaultListener) -> Callable[[], None]:
     """Call `listener` for every error a plugin of `providers` emits; returns an unsubscribe."""
-    subscriptions: list[tuple[Any, Callable[[Any], None]]] = []
+    subscriptions: list[tuple[Any, str, Callable[[Any], None]]] = []
     members: list[tuple[str, Any]] = [("stt", p) for p in providers.stt_chain or (providers.stt,)]
     members += [("tts", p) for p in providers.tts_chain or (providers.tts,)]
     if providers.llm is not None:
         members.append(("llm", providers.llm))
+    # which chain members a FallbackAdapter has given up on (its public availability events)
+    unavailable: set[int] = set()
+
+    def on_availability(ev: Any) -> None:
+        plugin = getattr(ev, "stt", None) or getattr(ev, "tts", None)
+        if plugin is not None:
+            (unavailable.discard if ev.available else unavailable.add)(id(plugin))
+
+    for adapter, event in ((providers.stt, "stt_availability_changed"),
+                           (providers.tts, "tts_availability_changed")):
+        if providers.stt_chain if event.startswith("stt") else providers.tts_chain:
+            adapter.on(event, on_availability)
+            subscriptions.append((adapter, event, on_availability))
     for service, plugin in members:
         if plugin is None or not hasattr(plugin, "on"):
             continue
@@ -119,19 +135,19 @@ def watch_faults(providers: Providers, listener: FaultListener) -> Callable[[], 
             inner = getattr(err, "error", err)
             fault = ProviderFault(service, str(getattr(plugin, "label", type(plugin).__name__)),
                                   _describe(inner), bool(getattr(err, "recoverable", False)),
-                                  time.monotonic())
+                                  time.monotonic(), serving=id(plugin) not in unavailable)
             try:
                 listener(fault)
             except Exception:
                 logger.exception("provider fault listener failed")
 
         plugin.on("error", on_error)
-        subscriptions.append((plugin, on_error))
+        subscriptions.append((plugin, "error", on_error))
 
     def unsubscribe() -> None:
-        for plugin, handler in subscriptions:
+        for emitter, event, handler in subscriptions:
             try:
-                plugin.off("error", handler)
+                emitter.off(event, handler)
             except Exception:
                 logger.debug("already unsubscribed", exc_info=True)
 
