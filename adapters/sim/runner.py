@@ -363,6 +363,9 @@ async def _run_steps(config: LoadTestConfig, progress: Progress | None, sim: Any
             step.aggregate["simulator_cpu_ms_per_session_s"] = (
                 round(1000.0 * used / session_s, 2) if session_s else None)
             step.aggregate["simulator_rss_mb"] = round(sim.rss_mb(), 1)
+            cache = (await sim.snapshot()).get("cache", {})
+            step.aggregate["simulator_recognitions"] = {"decoded": cache.get("misses"),
+                                                        "cached": cache.get("hits")}
         result.steps.append(step)
         if script is None:
             # What the engine said to each caller line, in the first room's first call.

@@ -25,6 +25,7 @@ import logging
 import socket
 import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -55,6 +56,7 @@ class CloudSim:
         self.finalize_after_s = finalize_after_s
         self.settle_pause_s = settle_pause_s
         self.events: list[dict[str, Any]] = []
+        self.tts_cache: OrderedDict[str, list[Any]] = OrderedDict()  # text -> 24 kHz PCM chunks
         self._events_lock = threading.Lock()
         self._port = port
         self._runner: web.AppRunner | None = None

@@ -124,14 +124,27 @@ def _piper_pcm(text: str) -> Iterator[np.ndarray]:
 
 
 async def _synthesized(sim: CloudSim, text: str) -> AsyncIterator[np.ndarray]:
+    """Piper's audio for `text`, a sentence at a time. The same text is synthesised once: many
+    rooms of a load test say the same lines, and one Piper thread would otherwise be the
+    bottleneck of the whole simulated cloud, which a real service is not."""
+    if (cached := sim.tts_cache.get(text)) is not None:
+        sim.tts_cache.move_to_end(text)
+        for pcm in cached:
+            yield pcm
+        return
     loop = asyncio.get_running_loop()
     executor = sim.piper_executor()
     sentences = await loop.run_in_executor(executor, lambda: iter(_piper_pcm(text)))
+    made: list[np.ndarray] = []
     try:
         while (pcm := await loop.run_in_executor(executor, next, sentences, None)) is not None:
+            made.append(pcm)
             yield pcm
     finally:
         executor.submit(sentences.close)  # type: ignore[attr-defined]
+    sim.tts_cache[text] = made
+    while len(sim.tts_cache) > 256:
+        sim.tts_cache.popitem(last=False)
 
 
 async def speech(request: web.Request) -> web.StreamResponse:
