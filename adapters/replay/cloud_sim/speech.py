@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import io
 import json
 import logging
@@ -141,7 +142,9 @@ async def _synthesized(sim: CloudSim, text: str) -> AsyncIterator[np.ndarray]:
             made.append(pcm)
             yield pcm
     finally:
-        executor.submit(sentences.close)  # type: ignore[attr-defined]
+        # close the generator on its own thread; at shutdown the thread may be gone already
+        with contextlib.suppress(RuntimeError):
+            executor.submit(sentences.close)  # type: ignore[attr-defined]
     sim.tts_cache[text] = made
     while len(sim.tts_cache) > 256:
         sim.tts_cache.popitem(last=False)
