@@ -179,11 +179,11 @@ async def test_one_utterance_is_one_turn_when_the_vad_ends_turns_and_the_recogni
             await providers.aclose()
     assert result.ok, explain(result)
     finals = [e for e in result.cloud_log["events"] if e["kind"] == "stt_result" and e["is_final"] and e["text"]]
-    assert len(finals) == 2 and not finals[0]["speech_final"], finals  # the recogniser split it
+    assert len(finals) >= 2 and not finals[0]["speech_final"], finals  # the recogniser split it
     turns = [m for m in result.recording.marks if m.kind == "turn"]
     assert len(turns) == 1, [m.data.get("text") for m in turns]
     assert "Jane Doe" in str(turns[0].data.get("text"))  # the tail joined the first part
-    assert bridges[0].absorbed_tails == 1  # LiveKit did complete a second turn with the tail
+    assert bridges[0].absorbed_tails >= 1  # LiveKit did complete a second turn with the tail
 
 
 @pytest.mark.slow

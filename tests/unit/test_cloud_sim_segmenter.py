@@ -79,10 +79,11 @@ def test_a_long_utterance_is_settled_at_a_pause_and_its_speech_final_repeats_no_
     audio = np.concatenate([silence(0.5), head, silence(0.2), tail, silence(1.0)])
     seg = Segmenter(SegmenterOptions(endpointing_s=0.3, finalize_after_s=1.0, settle_pause_s=0.12), vad_session)
     finals = [ev for _, ev in run(seg, audio) if isinstance(ev, Final)]
-    assert [f.speech_final for f in finals] == [False, True]
-    first, second = finals
-    assert first.to_s <= second.from_s  # consecutive audio: no word is in both
-    assert first.to_s < 0.5 + head.size / RATE + 0.2 < second.speech_end_s
+    # settled piecewise (Piper's voice varies a little from one synthesis to the next, so the
+    # number of pauses long enough to settle at does too), and one speech_final at the end
+    assert len(finals) >= 2 and [f.speech_final for f in finals] == [False] * (len(finals) - 1) + [True]
+    assert all(a.to_s <= b.from_s for a, b in itertools.pairwise(finals))  # no word in two finals
+    assert finals[0].to_s < 0.5 + head.size / RATE + 0.2 < finals[-1].speech_end_s
 
 
 def test_finalize_settles_what_is_pending(vad_session: object, speech: tuple[np.ndarray, np.ndarray]) -> None:

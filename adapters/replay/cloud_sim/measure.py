@@ -1,5 +1,5 @@
-"""Figures a replay on the simulated cloud gives that the audio alone cannot: how much of a
-turn's latency is our own.
+"""What a replay on the simulated cloud learns from the simulator's log: the faults it injected,
+on the call's clock, and how much of a turn's latency is our own.
 
 `our_part_s(result)`: for each caller turn answered, the time from the recogniser's final
 result that ended it (the `speech_final` the simulator sent) to the first TTS request of the
@@ -12,6 +12,22 @@ from __future__ import annotations
 
 import statistics
 from typing import Any
+
+
+def call_log(log: dict[str, Any], since: float) -> dict[str, Any]:
+    """The part of a simulator's log that belongs to this call (a simulator may outlive it)."""
+    return {**log, "events": [e for e in log.get("events", []) if e["t_mono"] >= since],
+            "faults": [f for f in log.get("faults", []) if f["t_mono"] >= since]}
+
+
+def mark_faults(recording: Any, log: dict[str, Any], t0: float) -> None:
+    """Put the faults the simulated cloud injected on the call's clock as `fault` marks
+    (asyncio's loop time is the monotonic clock the simulator stamps them with, in any
+    process; `t0` is the loop time the call started at)."""
+    for fired in log.get("faults", []):
+        recording.mark(float(fired["t_mono"]) - t0, "fault", service=fired["service"],
+                       fault=fired["kind"], **{k: v for k, v in fired.get("detail", {}).items()
+                                                 if k in ("text", "utterance", "audio_s")})
 
 
 def _norm(text: str) -> str:
