@@ -159,7 +159,7 @@ async def test_one_utterance_is_one_turn_when_the_vad_ends_turns_and_the_recogni
         "agent": "voice_agent.examples.airline:agent", "timeout_s": 45,
         "settings": {"booking_delay_s": 0},
         "caller": [{"audio": "caller/split.wav", "text": "I want to book flight AF 22 for Jane Doe", "at": 0.5}],
-        "expect": {"overlap_count": 0, "jobs": {"book_flight": 1}},
+        "expect": {"overlap_count": 0},  # what Whisper makes of the words is not the point here
     }, path=tmp_path / "split.yaml", fixtures_root=tmp_path)
     # a recogniser on a slow day (0.9 s per result, no jitter) settles the tail well after the
     # VAD's end of speech: the tail always arrives after LiveKit committed the turn
@@ -182,7 +182,8 @@ async def test_one_utterance_is_one_turn_when_the_vad_ends_turns_and_the_recogni
     assert len(finals) >= 2 and not finals[0]["speech_final"], finals  # the recogniser split it
     turns = [m for m in result.recording.marks if m.kind == "turn"]
     assert len(turns) == 1, [m.data.get("text") for m in turns]
-    assert "Jane Doe" in str(turns[0].data.get("text"))  # the tail joined the first part
+    # every settled word is in that one turn: the tail joined the first part
+    assert " ".join(str(turns[0].data.get("text")).split()) == " ".join(" ".join(e["text"] for e in finals).split())
     assert bridges[0].absorbed_tails >= 1  # LiveKit did complete a second turn with the tail
 
 
