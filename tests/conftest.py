@@ -56,3 +56,18 @@ async def server(airline_agent: va.Agent) -> AsyncIterator[va.Server]:
     async with va.Server() as srv:
         await srv.add_agent(airline_agent)
         yield srv
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--slow", action="store_true", default=False,
+                     help="also run tests marked slow (long replays: every scenario on every path)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # `make test` stays under its time budget; `pytest --slow` runs the long replays too
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with `pytest --slow`")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

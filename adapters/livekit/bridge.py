@@ -1,60 +1,136 @@
 """The bridge between a LiveKit `AgentSession` and the session turn engine.
 
 It translates, and holds no conversation logic: caller final transcripts become engine turns;
-the engine's speech queue plays through `session.say`; the session's VAD-driven user state
-becomes the floor's caller signal; a speech handle's playout (to the end, or interrupted)
-becomes the item's outcome.
+the engine's speech queue plays through `session.say`; the session's user state (the VAD's, or
+the streaming recogniser's when it ends turns) becomes the floor's caller signal; a speech
+handle's playout (to the end, or interrupted) becomes the item's outcome. Provider faults
+during the call are `faults.CallFaults`'s business.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterable, AsyncIterator, Callable
+from typing import TYPE_CHECKING, Any
 
-from livekit.agents import Agent, AgentSession, StopResponse, llm
+from livekit import rtc
+from livekit.agents import NOT_GIVEN, Agent, AgentSession, ModelSettings, StopResponse, llm, stt
 from livekit.agents.voice import SpeechHandle
-from livekit.agents.voice.events import UserInputTranscribedEvent, UserStateChangedEvent
+from livekit.agents.voice.events import (
+    AgentStateChangedEvent,
+    UserInputTranscribedEvent,
+    UserStateChangedEvent,
+)
 
+from adapters.livekit.faults import CallFaults, frames_of
 from voice_agent.live.session import LiveSession
 from voice_agent.speech.items import Outcome, SpeechItem
+
+if TYPE_CHECKING:
+    from adapters.providers import Providers
 
 logger = logging.getLogger("adapters.livekit.bridge")
 
 SpeechStarted = Callable[[SpeechItem, SpeechHandle], None]
 
-# How an AgentSession bridged to the engine takes turns: Silero VAD decides (no network turn
-# model), barge-in by voice activity, and what a caller says over an uninterruptible line (a
-# legal notice) is kept and answered after it, never dropped.
+# How an AgentSession bridged to the engine takes turns when its providers ask for nothing else
+# (the local models): Silero VAD decides (no network turn model), barge-in by voice activity,
+# and what a caller says over an uninterruptible line (a legal notice) is kept and answered
+# after it, never dropped.
 TURN_HANDLING = {
     "turn_detection": "vad",
     "interruption": {"mode": "vad", "discard_audio_if_uninterruptible": False},
 }
+# With turns ended by the VAD, a streaming recogniser may settle an utterance's last words
+# after the turn was committed (a final, then a speech_final with the rest): how long a turn
+# waits for words still in flight, so that they join it instead of making a second turn.
+SETTLE_S = 1.0
+
+
+def _prefix_count(finals: list[str], text: str) -> int | None:
+    """How many of `finals`, joined as LiveKit joins them, make up `text` (None: no prefix)."""
+    want = " ".join(text.split())
+    for k in range(len(finals) + 1):
+        if " ".join(" ".join(finals[:k]).split()) == want:
+            return k
+    return None
+
+
+def session_options(providers: Providers | None) -> dict[str, Any]:
+    """AgentSession keyword arguments for a call on `providers`: what the provider set asks for
+    (a streaming recogniser's endpointing, retry budgets), plus the bridge's own rule."""
+    options = dict(getattr(providers, "session_options", None) or {})
+    turn = dict(options.pop("turn_handling", None) or TURN_HANDLING)
+    turn["interruption"] = {**turn.get("interruption", {}), "discard_audio_if_uninterruptible": False}
+    return {"turn_handling": turn, "user_away_timeout": None, **options}
 
 
 class VoiceChannel:
     """The speech queue's voice channel: one `session.say` per item, awaited to the end."""
 
     def __init__(self, session: AgentSession, on_started: SpeechStarted | None = None,
-                 on_finished: Callable[[SpeechItem], None] | None = None) -> None:
+                 on_finished: Callable[[SpeechItem], None] | None = None,
+                 faults: CallFaults | None = None) -> None:
         self._session = session
         self._on_started = on_started
         self._on_finished = on_finished
+        self._faults = faults
 
     async def play(self, item: SpeechItem) -> Outcome:
-        handle = self._session.say(item.text, allow_interruptions=item.interruptible)
+        frames = self._faults.prerendered.get(item.text) if self._faults is not None else None
+        handle = self._session.say(item.text, allow_interruptions=item.interruptible,
+                                   audio=frames_of(frames) if frames else NOT_GIVEN)
         if self._on_started is not None:
             self._on_started(item, handle)
+        cut = False
         try:
+            if self._faults is not None:
+                self._faults.item_started(item)
+                if await self._first_audio(handle, self._faults.first_audio_timeout_s):
+                    self._faults.item_audible()
+                else:
+                    # The voice never started (a stalled TTS): stop waiting, say so.
+                    self._faults.voice_stalled(item)
+                    handle.interrupt(force=True)
             await handle.wait_for_playout()
         except asyncio.CancelledError:
             # The session is going away: stop the audio rather than leave it playing.
             handle.interrupt(force=True)
             raise
         finally:
+            if self._faults is not None:
+                cut = self._faults.item_finished(item)
             if self._on_finished is not None:
                 self._on_finished(item)
-        return Outcome.INTERRUPTED if handle.interrupted else Outcome.PLAYED
+        # A line a voice fault cut counts as interrupted: the queue's deliver rule says a final
+        # answer again, exactly as after a barge-in.
+        return Outcome.INTERRUPTED if handle.interrupted or cut else Outcome.PLAYED
+
+    async def _first_audio(self, handle: SpeechHandle, timeout_s: float) -> bool:
+        """Whether `handle` started speaking (or ended) within `timeout_s`."""
+        started = asyncio.get_running_loop().create_future()
+
+        def on_state(ev: AgentStateChangedEvent) -> None:
+            if ev.new_state == "speaking" and self._session.current_speech is handle and not started.done():
+                started.set_result(True)
+
+        def on_done(_: SpeechHandle) -> None:
+            if not started.done():
+                started.set_result(True)
+
+        self._session.on("agent_state_changed", on_state)
+        handle.add_done_callback(on_done)
+        try:
+            if self._session.agent_state == "speaking" and self._session.current_speech is handle:
+                return True
+            done, _ = await asyncio.wait([started], timeout=timeout_s)
+            return bool(done)
+        finally:
+            self._session.off("agent_state_changed", on_state)
+            handle.remove_done_callback(on_done)
+            if not started.done():
+                started.cancel()
 
 
 class EngineAgent(Agent):
@@ -64,9 +140,18 @@ class EngineAgent(Agent):
         super().__init__(instructions="Replies are composed by the voice_agent turn engine.")
         self._bridge = bridge
 
+    async def stt_node(self, audio: AsyncIterable[rtc.AudioFrame],
+                       model_settings: ModelSettings) -> AsyncIterator[stt.SpeechEvent]:
+        # The default recogniser node, observed: its own utterance boundaries (a streaming
+        # recogniser's START/END_OF_SPEECH) tell the bridge whether words of a turn the VAD
+        # has ended are still on their way (see VoiceBridge.settled_turn).
+        async for ev in Agent.default.stt_node(self, audio, model_settings):  # type: ignore[union-attr]
+            self._bridge.recogniser_event(ev)
+            yield ev
+
     async def on_user_turn_completed(self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage) -> None:
         self._bridge.held.clear()  # the turn came through: nothing to catch up on
-        text = (new_message.text_content or "").strip()
+        text = await self._bridge.settled_turn((new_message.text_content or "").strip())
         if text:
             await self._bridge.caller_said(text)
         raise StopResponse()  # the engine answers through the speech queue
@@ -74,19 +159,30 @@ class EngineAgent(Agent):
 
 class VoiceBridge:
     def __init__(self, runtime: LiveSession, session: AgentSession,
-                 on_speech: SpeechStarted | None = None) -> None:
+                 on_speech: SpeechStarted | None = None, *, providers: Providers | None = None,
+                 on_apology: Callable[[str, str], None] | None = None) -> None:
         self.runtime = runtime
         self.session = session
         self.handles: dict[str, SpeechItem] = {}  # LiveKit speech id -> queue item
         # What the caller said over an uninterruptible line: LiveKit skips that user turn, so
         # the bridge keeps the words and makes them the caller's turn once the line has ended.
         self.held: list[str] = []
+        self.faults = CallFaults(runtime, session, providers, on_apology=on_apology)
+        # The recogniser's current utterance (open between its START and END_OF_SPEECH), its
+        # finals since the last committed turn, and tails a committed turn already took.
+        self._utterance_open = False
+        self._utterance_closed = asyncio.Event()
+        self._finals: list[str] = []
+        self._absorbed: list[str] = []
+        self.absorbed_tails = 0
         self._playing: SpeechItem | None = None
         self._on_speech = on_speech
-        runtime.attach_channel(VoiceChannel(session, self._speech_started, self._speech_finished), voice=True)
+        runtime.attach_channel(VoiceChannel(session, self._speech_started, self._speech_finished,
+                                            self.faults), voice=True)
         session.on("user_state_changed", self._on_user_state)
         session.on("user_input_transcribed", self._on_transcript)
         self.agent = EngineAgent(self)
+        self.faults.start()
 
     def _speech_started(self, item: SpeechItem, handle: SpeechHandle) -> None:
         self.handles[handle.id] = item
@@ -101,8 +197,50 @@ class VoiceBridge:
             self.runtime.owner.spawn(self.caller_said(text), "held-caller-turn")
 
     def _on_transcript(self, ev: UserInputTranscribedEvent) -> None:
-        if ev.is_final and ev.transcript.strip() and self._playing is not None and not self._playing.interruptible:
-            self.held.append(ev.transcript.strip())
+        words = ev.transcript.strip()
+        if ev.is_final and words and self._playing is not None and not self._playing.interruptible:
+            self.held.append(words)
+
+    def recogniser_event(self, ev: stt.SpeechEvent) -> None:
+        """What the recogniser said, as it said it (before LiveKit's turn handling)."""
+        if ev.type == stt.SpeechEventType.START_OF_SPEECH:
+            self._utterance_open = True
+            self._utterance_closed.clear()
+        elif ev.type == stt.SpeechEventType.END_OF_SPEECH:
+            self._utterance_open = False
+            self._utterance_closed.set()
+        elif ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT and ev.alternatives and ev.alternatives[0].text.strip():
+            self._finals.append(ev.alternatives[0].text.strip())
+
+    async def settled_turn(self, text: str) -> str:
+        """The text of a committed caller turn, once the recogniser has settled it; "" when the
+        turn must not reach the engine.
+
+        With turns ended by the VAD, a streaming recogniser can still have words of the same
+        utterance in flight: it settled the start at a short pause (a final) and sends the rest
+        with speech_final after the VAD's end of speech. The turn waits (at most SETTLE_S) for
+        the recogniser to close the utterance; the late words join it, and the second turn
+        LiveKit makes of them is dropped: one utterance, one turn. When the recogniser ends
+        turns itself (speech_final), the utterance is closed by the time a turn completes.
+        """
+        if text and text in self._absorbed:
+            self._absorbed.remove(text)
+            self.absorbed_tails += 1
+            return ""
+        if self._utterance_open and self.session.turn_detection in (None, "vad"):
+            try:
+                await asyncio.wait_for(self._utterance_closed.wait(), SETTLE_S)
+            except TimeoutError:
+                logger.warning("the recogniser did not close the utterance in time; the turn goes on as heard")
+            covered = _prefix_count(self._finals, text)
+            tail = self._finals[covered:] if covered is not None else []
+            if tail:
+                self._absorbed.append(" ".join(tail))
+                text = " ".join([text, *tail])
+        self._finals = []
+        if not self.faults.take_turn(text):
+            return ""
+        return text
 
     def _on_user_state(self, ev: UserStateChangedEvent) -> None:
         floor = self.runtime.floor
@@ -121,5 +259,6 @@ class VoiceBridge:
         await self.runtime.customer_message(text)
 
     def detach(self) -> None:
+        self.faults.detach()
         self.session.off("user_state_changed", self._on_user_state)
         self.session.off("user_input_transcribed", self._on_transcript)

@@ -13,6 +13,7 @@ from livekit.agents import Agent as LiveKitAgent
 
 import voice_agent as va
 from adapters.livekit.bridge import VoiceBridge
+from adapters.livekit.faults import APOLOGIES, ENGINE_ERROR
 from adapters.replay.recording import CallRecording
 from adapters.replay.replay import ReplayContext, register_agent_adapter
 from voice_agent.speech.items import SpeechItem
@@ -33,14 +34,17 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     settings = dict(ctx.settings)
     represented = bool(settings.pop("customer_represented_by_an_agent", False))
     agent = obj.with_settings(settings)
-    server = va.Server()
+    # a provider set with an LLM gives fluid agents theirs (cloud, cloud-sim)
+    server = va.Server(llm=getattr(ctx.providers, "engine_llm", None))
     await server.start()
     await server.add_agent(agent)
     session = await server.create_session(agent, customer_id="replay-caller",
                                           customer_represented_by_an_agent=represented)
     rt = await session.runtime()
     bridge = VoiceBridge(rt, ctx.session,
-                         on_speech=lambda item, handle: ctx.recording.speech_texts.__setitem__(handle.id, item.text))
+                         on_speech=lambda item, handle: ctx.recording.speech_texts.__setitem__(handle.id, item.text),
+                         providers=ctx.providers,
+                         on_apology=lambda kind, text: ctx.mark("apology", fault=kind, text=text))
     turns: dict[str, int] = {}
 
     def on_engine_event(what: str, data: dict[str, Any]) -> None:
@@ -58,10 +62,26 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     async def close() -> None:
         bridge.detach()
         _label_items(ctx.recording, bridge.handles, turns)
+        for fault in bridge.faults.stats.faults:
+            ctx.recording.mark(fault.at - ctx.clock.t0, "provider_fault", service=fault.service,
+                               plugin=fault.label, recoverable=fault.recoverable, error=fault.message)
         await server.aclose()
 
     ctx.cleanups.append(close)
+    ctx.metric_hooks.append(fault_to_apology)
     return bridge.agent
+
+
+def fault_to_apology(timeline: Any) -> dict[str, Any]:
+    """Seconds from each fault the simulated cloud injected to the first audio of the next
+    apology the caller heard (None: no apology followed it)."""
+    faults = [m for m in timeline.marks if m.kind == "fault"]
+    out: list[float | None] = []
+    for fault in faults:
+        onset = next((on for it, on in zip(timeline.items, timeline.item_onsets, strict=True)
+                      if it.kind == "apology" and on is not None and on >= fault.t_s), None)
+        out.append(None if onset is None else round(onset - fault.t_s, 3))
+    return {"fault_to_apology_s": out}
 
 
 def _label_items(recording: CallRecording, handles: dict[str, SpeechItem], turns: dict[str, int]) -> None:
@@ -69,7 +89,7 @@ def _label_items(recording: CallRecording, handles: dict[str, SpeechItem], turns
         item = handles.get(played.item_id or "")
         if item is None:
             continue
-        played.kind = item.kind.value
+        played.kind = "apology" if item.text in (*APOLOGIES, ENGINE_ERROR) else item.kind.value
         played.text = item.text
         played.work_id = item.work_id
         if item.reply_to is not None:

@@ -39,7 +39,7 @@ from livekit.agents.types import NOT_GIVEN, NotGivenOr
 
 import voice_agent as va
 from adapters.hosting import HostSettings, open_engine
-from adapters.livekit.bridge import TURN_HANDLING, VoiceBridge
+from adapters.livekit.bridge import VoiceBridge, session_options
 from adapters.store.sqlite import default_store_url
 
 logger = logging.getLogger("adapters.livekit.worker")
@@ -134,7 +134,8 @@ async def entrypoint(ctx: JobContext) -> None:
 
         providers = build_providers(config.providers)
     # Recovery sweeps run in the main process (VoiceAgentServer); a job serves its one call.
-    engine = await open_engine(HostSettings.from_env(config.store), [load_agent(config.agent)], recover=False)
+    engine = await open_engine(HostSettings.from_env(config.store), [load_agent(config.agent)], recover=False,
+                               llm=getattr(providers, "engine_llm", None))  # fluid agents on calls
     agent = engine.agents[0]
     call: dict[str, Any] = {}
 
@@ -158,8 +159,8 @@ async def entrypoint(ctx: JobContext) -> None:
                                           title=f"call in {ctx.room.name}")
     live = call["live"] = await session.runtime()
     av_session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
-                              turn_handling=TURN_HANDLING, user_away_timeout=None)
-    bridge = call["bridge"] = VoiceBridge(live, av_session)
+                              **session_options(providers))
+    bridge = call["bridge"] = VoiceBridge(live, av_session, providers=providers)
     caller_left = asyncio.Event()
     av_session.on("close", lambda _ev: caller_left.set())
     logger.info("call started", extra={"session_id": session.id, "room": ctx.room.name})

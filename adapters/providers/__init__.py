@@ -8,7 +8,9 @@ Kinds:
     local  Whisper tiny.en (faster-whisper) behind the Silero VAD, Piper "joe" voice; offline,
            models from PyPI packages, sha256-verified at load. No LLM.
     cloud  Deepgram STT (or OpenAI STT), OpenAI TTS and LLM; any OpenAI-compatible server via
-           OPENAI_BASE_URL. Missing keys fail here, naming the variable.
+           OPENAI_BASE_URL. Missing keys fail here, naming the variable. Configured by
+           `cloud.CloudConfig` (docs/production.md); the replay harness's `cloud-sim` set
+           builds the same plugins against simulated services on loopback.
     fake   FakeSTT/FakeTTS/FakeLLM with scripted timings (tests, replay harness).
 
 Importing this package is cheap: model runtimes load inside the builders.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import AudioFileError, ModelIntegrityError, ProviderConfigError, ProviderError
@@ -49,25 +51,46 @@ KINDS = ("local", "cloud", "fake")
 
 @dataclass
 class Providers:
-    """The plugins one AgentSession needs. `vad` is None only for `fake` with `vad=False`."""
+    """The plugins one AgentSession needs. `vad` is None for `fake` with `vad=False`, and for
+    `cloud` when the VAD could not load (the recogniser's endpointing then takes over)."""
 
     stt: stt.STT[Any]
     tts: tts.TTS[Any]
     vad: vad.VAD | None
     llm: llm.LLM[Any] | None = None
     kind: str = "custom"
+    # AgentSession keyword arguments this set needs (turn handling, retry budgets); empty:
+    # the bridge's defaults (turns from the VAD)
+    session_options: dict[str, Any] = field(default_factory=dict)
+    # the plugins behind a FallbackAdapter, primary first (for fault reports); empty: stt/tts
+    stt_chain: tuple[Any, ...] = ()
+    tts_chain: tuple[Any, ...] = ()
+    # closed with the set (the simulated cloud a `cloud-sim` set talks to)
+    owned: list[Any] = field(default_factory=list)
+    # the turn engine's LLM port for fluid composition (voice_agent.ports.LLM), when the set has
+    # one: `va.Server(llm=providers.engine_llm)`
+    engine_llm: Any = None
 
     def prewarm(self) -> None:
-        """Load models now (blocking) rather than on the first call; for process start-up."""
-        self.stt.prewarm()
-        self.tts.prewarm()
+        """Load the local models now (blocking) rather than on the first call; for process
+        start-up, off the event loop. Network plugins are left alone: an AgentSession prewarms
+        them when it starts, on its loop (OpenAI TTS's prewarm opens a connection, and called
+        here, with no loop running, it raised RuntimeError in a worker's prewarm)."""
+        for plugin in (self.stt, self.tts, *self.stt_chain, *self.tts_chain):
+            inner = getattr(plugin, "_stt", plugin)  # stt.StreamAdapter around Whisper
+            if hasattr(inner, "warm_up"):  # the local models (LocalWhisperSTT, LocalPiperTTS)
+                inner.prewarm()
 
     async def aclose(self) -> None:
         """Close the plugins; safe to call more than once (each plugin's aclose is)."""
-        await self.stt.aclose()
-        await self.tts.aclose()
+        for plugin in (self.stt, *self.stt_chain, self.tts, *self.tts_chain):
+            await plugin.aclose()
         if self.llm is not None:
             await self.llm.aclose()
+        if self.engine_llm is not None:
+            await self.engine_llm.aclose()
+        while self.owned:
+            await self.owned.pop().aclose()
 
 
 def selected_kind(kind: str | None = None) -> str:
@@ -87,7 +110,7 @@ def build_providers(kind: str | None = None, **options: Any) -> Providers:
     Options, by kind (anything else is refused with the list of accepted names):
       local: beam_size, cpu_threads, vad_options (VADOptions), length_scale
       cloud: stt ("deepgram" | "openai"), stt_model, llm_model, tts_model, tts_voice,
-             vad_options
+             vad_options, fallback ("none" | "local"), turn_detection ("stt" | "vad")
       fake:  final_delay, first_audio_delay, llm_first_token_delay, llm_replies,
              tts_sample_rate, vad (bool, default True: Silero), vad_options
     """
@@ -146,7 +169,8 @@ _BUILDERS: dict[str, Callable[..., Providers]] = {
 }
 _OPTIONS: dict[str, frozenset[str]] = {
     "local": frozenset({"beam_size", "cpu_threads", "vad_options", "length_scale"}),
-    "cloud": frozenset({"stt", "stt_model", "llm_model", "tts_model", "tts_voice", "vad_options"}),
+    "cloud": frozenset({"stt", "stt_model", "llm_model", "tts_model", "tts_voice", "vad_options",
+                        "fallback", "turn_detection"}),
     "fake": frozenset(
         {
             "final_delay",

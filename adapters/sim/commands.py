@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-PROVIDER_KINDS = ("fake", "local")
+PROVIDER_KINDS = ("fake", "local", "cloud-sim")
 
 
 def register(subparsers: Any) -> None:
@@ -43,7 +43,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--max-rooms", type=int, default=64, metavar="N",
                         help="with --ramp: the most rooms to try (default 64)")
     parser.add_argument("--providers", choices=PROVIDER_KINDS, default="fake",
-                        help="speech providers (default fake: scripted delays plus Silero VAD)")
+                        help="speech providers (default fake: scripted delays plus Silero VAD; "
+                             "cloud-sim: the production plugins against the simulated cloud, run "
+                             "in a process of its own whose CPU is reported apart)")
     parser.add_argument("--baseline", action="store_true",
                         help="also run the load through a bare livekit Agent and compare")
     parser.add_argument("--duration", type=float, default=0.0, metavar="SECONDS",

@@ -88,6 +88,10 @@ def print_table(result: LoadTestResult, out: TextIO) -> None:
     for step in [*result.steps, *result.baselines]:
         for room, why in step.violations.items():
             print(f"RULE: {step.mode} {step.count} rooms, room {room}: {'; '.join(why)}", file=out)
+    if last.aggregate.get("simulator_cpu_ms_per_session_s") is not None:
+        print(f"\nsimulated cloud (its own process, not counted above): "
+              f"{last.aggregate['simulator_cpu_ms_per_session_s']:.1f} ms CPU per call-second, "
+              f"{last.aggregate['simulator_rss_mb']:.0f} MB", file=out)
     load = last.worker_load
     if load.get("max") is not None:
         print(f"\nworker load (livekit default load_fnc) at {last.count} rooms: mean "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import os
 import sys
@@ -49,6 +50,7 @@ class LoadTestConfig:
     load_threshold: float = 0.75
     limits: stats.RuleLimits = field(default_factory=stats.RuleLimits)
     out_dir: Path | None = None
+    cloud_sim_url: str = ""  # set by run_loadtest for providers "cloud-sim"
 
 
 Progress = Callable[[dict[str, Any]], None]
@@ -197,7 +199,7 @@ async def run_step(
     specs = [
         WorkerSpec(proc=i, rooms=share, scenario=config.scenario, providers=config.providers,
                    mode=mode, stagger_s=config.stagger_s, duration_s=config.duration_s,
-                   script=list(script or []))
+                   script=list(script or []), cloud_sim_url=config.cloud_sim_url)
         for i, share in enumerate(deal(rooms, config.procs))
     ]
     calls: dict[int, list[dict[str, Any]]] = {r: [] for r in range(rooms)}
@@ -333,11 +335,37 @@ class LoadTestResult:
 
 async def run_loadtest(config: LoadTestConfig, progress: Progress | None = None) -> LoadTestResult:
     """Every step of the test: each room count, then (with `baseline`) the same count through
-    the bare livekit agent. A ramp stops at the first count that misses the knee criteria."""
+    the bare livekit agent. A ramp stops at the first count that misses the knee criteria.
+
+    With providers "cloud-sim" the simulated cloud runs in a process of its own for the whole
+    test: every worker's rooms talk to it over loopback, and its CPU (Whisper, Silero, Piper:
+    the providers' side) is measured apart from the workers' and reported beside it."""
+    if config.providers != "cloud-sim":
+        return await _run_steps(config, progress)
+    from adapters.replay.cloud_sim.process import CloudSimProcess
+
+    sim = await CloudSimProcess().start()
+    try:
+        return await _run_steps(dataclasses.replace(config, cloud_sim_url=sim.base_url), progress, sim)
+    finally:
+        await sim.aclose()
+
+
+async def _run_steps(config: LoadTestConfig, progress: Progress | None, sim: Any = None) -> LoadTestResult:
     result = LoadTestResult(config)
     script: list[str] | None = None
     for count in config.counts:
+        sim_cpu0 = sim.cpu_s() if sim is not None else 0.0
         step = await run_step(config, count, progress=progress)
+        if sim is not None:
+            session_s = float(step.aggregate.get("session_s") or 0.0)
+            used = sim.cpu_s() - sim_cpu0
+            step.aggregate["simulator_cpu_ms_per_session_s"] = (
+                round(1000.0 * used / session_s, 2) if session_s else None)
+            step.aggregate["simulator_rss_mb"] = round(sim.rss_mb(), 1)
+            cache = (await sim.snapshot()).get("cache", {})
+            step.aggregate["simulator_recognitions"] = {"decoded": cache.get("misses"),
+                                                        "cached": cache.get("hits")}
         result.steps.append(step)
         if script is None:
             # What the engine said to each caller line, in the first room's first call.

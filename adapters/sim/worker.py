@@ -52,6 +52,7 @@ class WorkerSpec:
     duration_s: float = 0.0  # 0: one call per room; else calls back to back until then
     script: list[str] = field(default_factory=list)  # the baseline's replies per caller line
     lag_interval_s: float = 0.05
+    cloud_sim_url: str = ""  # providers "cloud-sim": the simulated cloud the parent runs
 
 
 @dataclass
@@ -130,11 +131,25 @@ def prewarm(spec: WorkerSpec) -> Any:
 
         load_silero_vad()  # cached per process: every room's session shares the ONNX model
         return None
+    if spec.providers == "cloud-sim":
+        return None  # built on the event loop by `cloud_sim_shared`
     from adapters.providers import build_providers
 
     shared = build_providers(spec.providers)
     shared.prewarm()
     return shared
+
+
+async def cloud_sim_shared(spec: WorkerSpec) -> Any:
+    """The production plugins, shared by this process's rooms as a worker's job process shares
+    its providers, pointed at the simulated cloud the parent runs in its own process: so this
+    process does no inference but Silero's, and its CPU is the worker's own."""
+    from adapters.replay.cloud_sim.process import CloudSimClient
+    from adapters.replay.cloud_sim.providers import cloud_sim_providers
+
+    if not spec.cloud_sim_url:
+        raise RuntimeError("providers cloud-sim needs the simulated cloud's URL (cloud_sim_url)")
+    return await cloud_sim_providers(CloudSimClient(spec.cloud_sim_url))
 
 
 def _room_providers(spec: WorkerSpec, shared: Any) -> tuple[Any, bool]:
@@ -210,7 +225,18 @@ async def run_room(
 
 
 async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -> None:
+    from livekit.agents.utils import http_context
+
+    # One HTTP context for the process's calls, as a worker's job has one: the Deepgram plugin
+    # keeps the aiohttp session of its first stream, and the rooms share one plugin instance.
+    async with http_context.open():
+        await _run_worker(spec, emit, wait_go)
+
+
+async def _run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -> None:
     shared = prewarm(spec)
+    if spec.providers == "cloud-sim":
+        shared = await cloud_sim_shared(spec)
     monitor = ResourceMonitor()
     emit({"event": "ready", "proc": spec.proc, "pid": os.getpid(),
           "rss_mb": round(monitor.rss_mb(), 1)})

@@ -1,5 +1,6 @@
 """Fluid composition against an OpenAI-compatible server on loopback that speaks the real wire
-protocol (streamed chunks, tool calls split across chunks), with scripted replies."""
+protocol (streamed chunks, tool calls split across chunks), with scripted replies: the chat
+endpoint of the harness's simulated cloud, with no service latency."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import pytest
 
 import voice_agent as va
 from adapters.providers.openai_chat import OpenAICompatibleLLM
+from adapters.replay.cloud_sim import CloudSim, ServiceTiming
+from adapters.replay.cloud_sim.chat import ChatScript, error, text, tool_call
 from tests.support.calls import BOOK_BA117
-from tests.support.openai_server import ScriptedOpenAIServer, error, text, tool_call
 from voice_agent.examples import airline as ex
 
 pytestmark = pytest.mark.integration
@@ -20,14 +22,19 @@ MATCH_BOOKING = text(json.dumps({"matched": [0]}))
 
 
 @pytest.fixture
-async def llm_server() -> AsyncIterator[ScriptedOpenAIServer]:
-    async with ScriptedOpenAIServer() as srv:
-        yield srv
+async def cloud() -> AsyncIterator[CloudSim]:
+    async with CloudSim(timing=ServiceTiming.instant()) as sim:
+        yield sim
 
 
 @pytest.fixture
-async def fluid(llm_server: ScriptedOpenAIServer, airline_agent: va.Agent) -> AsyncIterator[tuple[va.Server, va.Agent]]:
-    llm = OpenAICompatibleLLM(api_key="test", base_url=llm_server.base_url, model="scripted")
+def llm_server(cloud: CloudSim) -> ChatScript:
+    return cloud.chat
+
+
+@pytest.fixture
+async def fluid(cloud: CloudSim, airline_agent: va.Agent) -> AsyncIterator[tuple[va.Server, va.Agent]]:
+    llm = OpenAICompatibleLLM(api_key="test", base_url=cloud.openai_url, model="scripted")
     agent = airline_agent.configured(composition="fluid", id="airline-fluid")
     async with va.Server(llm=llm) as server:
         await server.add_agent(agent)
@@ -36,7 +43,7 @@ async def fluid(llm_server: ScriptedOpenAIServer, airline_agent: va.Agent) -> As
 
 
 async def test_tool_call_runs_and_rules_shape_only_this_reply(
-    fluid: tuple[va.Server, va.Agent], llm_server: ScriptedOpenAIServer, airline: ex.AirlineService
+    fluid: tuple[va.Server, va.Agent], llm_server: ChatScript, airline: ex.AirlineService
 ) -> None:
     server, agent = fluid
     llm_server.replies += [
@@ -59,7 +66,7 @@ async def test_tool_call_runs_and_rules_shape_only_this_reply(
 
 
 async def test_unknown_tool_and_malformed_arguments_are_errors_not_crashes(
-    fluid: tuple[va.Server, va.Agent], llm_server: ScriptedOpenAIServer, airline: ex.AirlineService
+    fluid: tuple[va.Server, va.Agent], llm_server: ChatScript, airline: ex.AirlineService
 ) -> None:
     server, agent = fluid
     llm_server.replies += [
@@ -77,7 +84,7 @@ async def test_unknown_tool_and_malformed_arguments_are_errors_not_crashes(
 
 
 async def test_llm_failure_gives_a_clear_error_event_and_the_session_keeps_working(
-    fluid: tuple[va.Server, va.Agent], llm_server: ScriptedOpenAIServer
+    fluid: tuple[va.Server, va.Agent], llm_server: ChatScript
 ) -> None:
     server, agent = fluid
     llm_server.replies += [error(500), text(json.dumps({"matched": []})), text("Hello! How can I help?")]
@@ -91,7 +98,7 @@ async def test_llm_failure_gives_a_clear_error_event_and_the_session_keeps_worki
 
 
 async def test_duplicate_request_is_not_booked_twice_in_fluid_mode(
-    fluid: tuple[va.Server, va.Agent], llm_server: ScriptedOpenAIServer, airline: ex.AirlineService
+    fluid: tuple[va.Server, va.Agent], llm_server: ChatScript, airline: ex.AirlineService
 ) -> None:
     airline.delay_s = 0.5
     server, agent = fluid

@@ -101,3 +101,44 @@ def test_a_model_file_that_changed_is_refused(tmp_path: Path) -> None:
 
     with pytest.raises(ModelIntegrityError, match="pip install --force-reinstall"):
         check_sha256(tampered, WHISPER_TINY_EN.files[0][1], WHISPER_TINY_EN)
+
+
+def test_cloud_fallback_and_llm_model_come_from_the_environment(no_cloud_env: pytest.MonkeyPatch) -> None:
+    from adapters.providers.cloud import CloudConfig
+
+    env = {"DEEPGRAM_API_KEY": "dg", "OPENAI_API_KEY": "sk", "VOICE_AGENT_FALLBACK": "local",
+           "VOICE_AGENT_LLM_MODEL": "llama3"}
+    config = CloudConfig.from_env(env)
+    assert (config.fallback, config.llm_model) == ("local", "llama3")
+    with pytest.raises(ProviderConfigError, match="VOICE_AGENT_FALLBACK='cloudy': use none or local"):
+        CloudConfig.from_env({**env, "VOICE_AGENT_FALLBACK": "cloudy"})
+
+
+async def test_cloud_sim_builds_the_plugins_production_builds(no_cloud_env: pytest.MonkeyPatch) -> None:
+    """The simulated set differs from `cloud` only in where it points and its keys."""
+    from dataclasses import asdict
+
+    from adapters.replay.cloud_sim.providers import sim_config
+
+    no_cloud_env.setenv("DEEPGRAM_API_KEY", "dg-test")
+    no_cloud_env.setenv("OPENAI_API_KEY", "sk-test")
+    production = build_providers("cloud")
+
+    class Loopback:
+        deepgram_url = "http://127.0.0.1:9/v1/listen"
+        openai_url = "http://127.0.0.1:9/v1"
+
+    from adapters.providers.cloud import build_cloud_providers
+
+    simulated = build_cloud_providers(sim_config(Loopback()))  # type: ignore[arg-type]
+    try:
+        assert type(production.stt) is type(simulated.stt) and type(production.tts) is type(simulated.tts)
+        prod_stt, sim_stt = asdict(production.stt._opts), asdict(simulated.stt._opts)  # type: ignore[attr-defined]
+        assert prod_stt.pop("endpoint_url") != sim_stt.pop("endpoint_url")
+        assert prod_stt == sim_stt  # model, endpointing, interim results, utterance end...
+        assert asdict(production.tts._opts) == asdict(simulated.tts._opts)  # type: ignore[attr-defined]
+        assert production.session_options.keys() == simulated.session_options.keys()
+        assert production.session_options["turn_handling"] == simulated.session_options["turn_handling"]
+    finally:
+        await production.aclose()
+        await simulated.aclose()

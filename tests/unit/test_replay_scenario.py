@@ -90,6 +90,10 @@ def test_a_good_scenario_resolves_audio_against_audio_fixtures(fixtures: Path) -
          "expect: {overlap_count: {min: 3, max: 1}}\n", ["expect", "overlap_count", "min"]),
         ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n"
          "expect: {dead_air_max_s: soon}\n", ["dead_air_max_s", "number or {min, max}"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n"
+         "faults: [{service: tts, kind: explode}]\n", ["faults[0]", "explode", "reject, stall, drop"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n"
+         "faults: [{service: tts, kind: mute}]\n", ["faults[0]", "mute fault is for the stt service"]),
     ],
 )
 def test_bad_scenarios_name_the_file_the_field_and_the_fix(

@@ -366,6 +366,24 @@ async def test_an_interrupted_result_is_given_up_after_max_redeliveries(make: Ca
     assert result.done.result() is Outcome.INTERRUPTED
 
 
+async def test_a_result_the_voice_cut_with_nobody_speaking_is_said_again_at_once(
+    make: Callable[..., Harness],
+) -> None:
+    h = make(grace_s=0.6, ordering_wait_s=8.0)
+    result = h.say(ItemKind.UTTERANCE, "Your booking is confirmed.", work_id=W, final=True)
+    await h.advance_to(0.5)
+    h.voice.interrupt()  # the TTS failed mid-line; the caller said nothing
+    apology = h.say(ItemKind.VERBATIM, "Sorry, my line cut out.")
+    await h.advance_to(10.0)
+    # no caller turn to wait for: the apology, then the result, with no dead air between
+    assert h.voice.started == [
+        (0.0, result.text),
+        (pytest.approx(0.5), apology.text),
+        (pytest.approx(0.5 + duration(apology.text)), result.text),
+    ]
+    assert result.done.result() is Outcome.PLAYED
+
+
 async def test_an_interrupted_line_that_is_not_a_result_is_not_said_again(make: Callable[..., Harness]) -> None:
     h = make()
     line = h.say(ItemKind.PROGRESS, "Still booking, just a moment.", work_id=W)

@@ -9,7 +9,8 @@ Rules it enforces (ARCHITECTURE section 5):
 4. supersede: a work's queued progress lines are dropped when its final answer is queued;
    interim lines not started by their expiry are dropped;
 5. deliver: a final answer interrupted by the caller is queued again after the caller's turn
-   is answered, up to `max_redeliveries`, then reported as failed.
+   is answered, up to `max_redeliveries`, then reported as failed; one the channel cut (its
+   voice failed mid-line) is queued again at once, under the same bound.
 """
 
 from __future__ import annotations
@@ -255,8 +256,11 @@ class SpeechQueue:
         finally:
             self.playing = None
         if outcome is Outcome.INTERRUPTED and item.final and item.attempts <= self.settings.max_redeliveries:
-            # Deliver rule: say it again once the caller's interruption has been answered.
-            item.hold_for_turn_after = self._clock.now()
+            # Deliver rule: say it again once the caller's interruption has been answered. A
+            # line cut by the channel itself (a voice that failed mid-line) has no caller turn
+            # to wait for: it is said again as soon as the floor allows.
+            barged_in = self.floor.caller_speaking or self.floor.turn_expected_until is not None
+            item.hold_for_turn_after = self._clock.now() if barged_in else None
             item.queued_at = self._clock.now()
             item.event = None
             self._items.append(item)
