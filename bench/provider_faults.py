@@ -41,7 +41,7 @@ def with_faults(name: str, faults: list[dict[str, Any]], **expect: Any) -> Any:
 def llm_timeout_scenario() -> Any:
     base = load_scenario(SCENARIOS / "rule9_manual_mode.yaml")
     return parse_scenario({
-        "agent": "voice_agent.examples.airline:agent", "timeout_s": 60,
+        "agent": "voice_agent.examples.airline:make_agent", "timeout_s": 60,
         "settings": {"composition": "fluid"},
         "faults": [{"service": "chat", "kind": "stall", "stall_s": 30}],
         "caller": [{"audio": "caller/hello.wav", "text": "hello", "at": 0.5},

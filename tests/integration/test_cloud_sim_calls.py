@@ -55,13 +55,6 @@ async def sim(cloud: CloudSimProcess) -> AsyncIterator[CloudSimProcess]:
     await cloud.disarm()
 
 
-@pytest.fixture(autouse=True)
-def restore_airline() -> Iterator[None]:
-    saved = ex.airline.delay_s
-    yield
-    ex.airline.delay_s, ex.airline.fail_next = saved, False
-
-
 async def on_cloud_sim(sim: CloudSimProcess, scenario: Any, **options: Any) -> ReplayResult:
     """Replay `scenario` on a cloud-sim set built with `options` (CloudConfig fields)."""
     providers = await cloud_sim_providers(sim, **options)
@@ -120,7 +113,7 @@ async def test_an_llm_that_times_out_gets_the_failure_line_and_the_call_goes_on(
 ) -> None:
     base = load_scenario(SCENARIOS / "rule9_manual_mode.yaml")
     scenario = parse_scenario({
-        "agent": "voice_agent.examples.airline:agent",
+        "agent": "voice_agent.examples.airline:make_agent",
         "timeout_s": 60,
         "settings": {"composition": "fluid"},
         "faults": [{"service": "chat", "kind": "stall", "stall_s": 30}],
@@ -156,7 +149,7 @@ async def test_one_utterance_is_one_turn_when_the_vad_ends_turns_and_the_recogni
     (tmp_path / "caller").mkdir()
     write_wav(tmp_path / "caller" / "split.wav", np.concatenate([head, np.zeros(3200, np.float32), tail]), 16000)
     scenario = parse_scenario({
-        "agent": "voice_agent.examples.airline:agent", "timeout_s": 45,
+        "agent": "voice_agent.examples.airline:make_agent", "timeout_s": 45,
         "settings": {"booking_delay_s": 0},
         "caller": [{"audio": "caller/split.wav", "text": "I want to book flight AF 22 for Jane Doe", "at": 0.5}],
         "expect": {"overlap_count": 0},  # what Whisper makes of the words is not the point here
@@ -168,7 +161,7 @@ async def test_one_utterance_is_one_turn_when_the_vad_ends_turns_and_the_recogni
         bridges: list[Any] = []
 
         async def factory(ctx: ReplayContext) -> Any:
-            agent = await bridge_engine_agent(ex.agent, ctx)
+            agent = await bridge_engine_agent(ex.make_agent(settings={"booking_delay_s": 0}), ctx)
             bridges.append(ctx.extras["bridge"])
             return agent
 
