@@ -1,0 +1,70 @@
+"""The fitted Whisper window: recognition as good as the padded 30 s window, a guard that catches
+a decoder stuck repeating itself, and audio longer than one window still heard whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from adapters.providers import local_stt
+from adapters.providers.audio import read_wav
+from adapters.providers.local_stt import LocalWhisperSTT
+from adapters.providers.wer import wer
+
+pytestmark = pytest.mark.integration
+
+CALLER = Path(__file__).resolve().parents[2] / "audio_fixtures" / "caller"
+LOOPS = "hello"  # a greedy decode of this one-word line on a 4 s window repeats it
+
+
+def _samples(name: str) -> np.ndarray:
+    return read_wav(CALLER / f"{name}.wav", sample_rate=16000).samples
+
+
+@pytest.fixture(scope="module")
+def whisper() -> LocalWhisperSTT:
+    stt = LocalWhisperSTT()
+    stt.prewarm()
+    return stt
+
+
+def test_fitted_window_hears_what_the_full_window_hears(whisper: LocalWhisperSTT) -> None:
+    full = LocalWhisperSTT(fitted_window=False)
+    for name in ("book_ba117", "status_noisy", "still_there_phone_noisy", "baggage_slow"):
+        audio = _samples(name)
+        fitted_text, _ = whisper.transcribe_samples(audio)
+        full_text, _ = full.transcribe_samples(audio)
+        assert wer(full_text, fitted_text) <= 0.1, (name, fitted_text, full_text)
+
+
+def test_a_looping_decode_is_caught_and_decoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    greedy = LocalWhisperSTT(beam_size=1)
+    audio = _samples(LOOPS)
+    calls: list[str] = []
+    real_fitted, real_full = local_stt._decode_fitted, LocalWhisperSTT._transcribe_full
+
+    def fitted(*args: object, **kwargs: object) -> tuple[str, float] | None:
+        out = real_fitted(*args, **kwargs)  # type: ignore[arg-type]
+        calls.append("fitted" if out is not None else "fitted-rejected")
+        return out
+
+    def full(self: LocalWhisperSTT, *args: object) -> tuple[str, float]:
+        calls.append("full")
+        return real_full(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(local_stt, "_decode_fitted", fitted)
+    monkeypatch.setattr(LocalWhisperSTT, "_transcribe_full", full)
+    # A window this short makes the decoder repeat itself; the guard must notice and fall back.
+    monkeypatch.setattr(local_stt, "_MIN_WINDOW_FRAMES", 400)
+    text, _ = greedy.transcribe_samples(audio)
+    assert calls == ["fitted-rejected", "full"], calls
+    assert text.lower().strip(" ?.!") == "hello", text
+
+
+def test_audio_longer_than_one_window_is_heard_whole(whisper: LocalWhisperSTT) -> None:
+    gap = np.zeros(16000 * 30, dtype=np.float32)  # the second line starts in a second window
+    audio = np.concatenate([_samples("baggage"), gap, _samples("status")])
+    text, _ = whisper.transcribe_samples(audio)
+    assert "baggage" in text.lower() and "status" in text.lower(), text
