@@ -25,7 +25,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from adapters.providers.audio import read_wav  # noqa: E402
+from adapters.audio.wav import read_wav  # noqa: E402
 from adapters.providers.local_stt import LocalWhisperSTT  # noqa: E402
 from adapters.providers.wer import corpus_wer  # noqa: E402
 

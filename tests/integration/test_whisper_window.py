@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from adapters.audio.wav import read_wav
 from adapters.providers import local_stt
-from adapters.providers.audio import read_wav
 from adapters.providers.local_stt import LocalWhisperSTT
 from adapters.providers.wer import wer
 
