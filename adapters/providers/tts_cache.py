@@ -10,7 +10,12 @@ with fixed words. `CachedTTS` synthesises those once, at prewarm, and then:
 - anything else goes to the wrapped TTS unchanged.
 
 Entries are keyed by the wrapped TTS's provider and model (the voice) and the exact text, so a
-different voice never plays another's audio. The cache holds at most `max_bytes` of audio.
+different voice never plays another's audio. They are kept process-wide (every session and
+every replay in a process shares them, as they share the models), at most `max_bytes` of audio.
+
+Filled at prewarm from an agent's lines: `agent_phrases(agent)` (its canned responses and the
+engine's built-in lines as this agent's composer words them); `fill_agent_lines` for an event
+loop (the replay harness), `prewarm_agent_lines` for a worker process's blocking prewarm.
 """
 
 from __future__ import annotations
@@ -19,9 +24,12 @@ import asyncio
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from livekit.agents import DEFAULT_API_CONNECT_OPTIONS, APIConnectOptions, tts, utils
+
+if TYPE_CHECKING:
+    import voice_agent as va
 
 logger = logging.getLogger(__name__)
 
@@ -56,14 +64,46 @@ def phrases_of_templates(templates: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def agent_phrases(agent: va.Agent) -> list[str]:
+    """What `agent` can say that is fixed: its canned responses' fixed lines (whole, and
+    sentence by sentence) and prefixes, and the engine's built-in lines (greeting, hold,
+    apologies, ...) as this agent's composer words them. Call after `agent.ensure_setup()`."""
+    from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS, StrictComposer
+
+    templates = [r.template for r in agent.canned_responses]
+    composer = StrictComposer(agent.canned_responses)
+    builtin = [" ".join(composer.compose([instruction], {})) for instruction in BUILTIN_INSTRUCTIONS.values()]
+    whole = [t for t in [*templates, *builtin] if t and _FIELD_START not in t]
+    return list(dict.fromkeys([*whole, *phrases_of_templates([*templates, *builtin])]))
+
+
+async def fill_agent_lines(speech: tts.TTS[Any], agent: va.Agent) -> int:
+    """Fill `speech`'s cache with `agent`'s fixed lines (nothing to do unless it is a
+    CachedTTS). Returns how many lines the cache holds."""
+    if not isinstance(speech, CachedTTS):
+        return 0
+    await agent.ensure_setup()
+    return await speech.fill(agent_phrases(agent))
+
+
+def prewarm_agent_lines(speech: tts.TTS[Any], agent: va.Agent) -> int:
+    """`fill_agent_lines` for a process's blocking prewarm (no event loop running)."""
+    return asyncio.run(fill_agent_lines(speech, agent))
+
+
+# The one store of this process: (voice, text) -> audio. Shared by every CachedTTS, so a new
+# session (or replay) of the same voice finds the lines already made.
+_store: dict[str, CachedLine] = {}
+_store_bytes = 0
+
+
 class CachedTTS(tts.TTS[Any]):
     def __init__(self, inner: tts.TTS[Any], *, max_bytes: int = 32 * 1024 * 1024) -> None:
         super().__init__(capabilities=tts.TTSCapabilities(streaming=False),
                          sample_rate=inner.sample_rate, num_channels=inner.num_channels)
         self._inner = inner
         self._max_bytes = max_bytes
-        self._lines: dict[str, CachedLine] = {}
-        self._bytes = 0
+        self._lines = _store
         self.hits = 0  # sentences answered wholly or partly from memory (for tests and metrics)
 
     @property
@@ -84,22 +124,28 @@ class CachedTTS(tts.TTS[Any]):
             prewarm()
 
     def _key(self, text: str) -> str:
-        return f"{self._inner.provider}/{self._inner.model}/{' '.join(text.split())}"
+        inner = self._inner
+        return f"{inner.provider}/{inner.model}/{inner.sample_rate}/{' '.join(text.split())}"
 
     async def fill(self, phrases: Iterable[str]) -> int:
-        """Synthesise and keep `phrases` (skipping ones already kept). Returns how many are kept."""
+        """Synthesise and keep `phrases` (skipping ones already kept). Returns how many of them
+        are kept."""
+        global _store_bytes
+        kept = 0
         for phrase in phrases:
             key = self._key(phrase)
             if key in self._lines:
+                kept += 1
                 continue
             pcm = await self._synthesize_pcm(phrase)
-            if self._bytes + len(pcm) > self._max_bytes:
+            if _store_bytes + len(pcm) > self._max_bytes:
                 logger.warning("TTS cache full; not keeping further lines",
                                extra={"kept": len(self._lines), "max_bytes": self._max_bytes})
                 break
             self._lines[key] = CachedLine(phrase, pcm)
-            self._bytes += len(pcm)
-        return len(self._lines)
+            _store_bytes += len(pcm)
+            kept += 1
+        return kept
 
     async def _synthesize_pcm(self, text: str) -> bytes:
         chunks: list[bytes] = []

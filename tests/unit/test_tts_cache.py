@@ -8,7 +8,8 @@ import time
 import numpy as np
 
 from adapters.providers.fakes import FakeTTS
-from adapters.providers.tts_cache import CachedTTS, phrases_of_templates
+from adapters.providers.tts_cache import CachedTTS, agent_phrases, fill_agent_lines, phrases_of_templates
+from voice_agent.examples import airline
 
 
 async def _audio(t: CachedTTS, text: str) -> tuple[np.ndarray, float]:
@@ -71,3 +72,23 @@ async def test_other_lines_and_other_voices_pass_through() -> None:
     other = CachedTTS(OtherVoice())
     other._lines = cache._lines  # even given the same store, keys carry the voice
     assert other.lookup("One moment please.")[0] is None
+
+
+async def test_an_agents_fixed_lines_are_filled_and_play_without_synthesis() -> None:
+    await airline.agent.ensure_setup()
+    phrases = agent_phrases(airline.agent)
+    # its own greeting (what the engine says for the built-in greeting instruction), whole
+    greeting = "Hello, you've reached Sky Air. How can I help you today?"
+    assert greeting in phrases and "Sure, go ahead." in phrases
+    assert "I'm booking flight" in phrases and not any("{" in p for p in phrases)
+    fake = FakeTTS(first_audio_delay=0.0, sample_rate=16000)
+    cache = CachedTTS(fake)
+    assert await fill_agent_lines(cache, airline.agent) == len(phrases)
+    fake._first_audio_delay = 0.2  # from now on a synthesis would be slow to start
+    fake.requests.clear()
+    for line in (greeting, "Sure, go ahead.", "I'll confirm in a moment."):
+        _audio_, first = await _audio(cache, line)
+        assert first < 0.1, line
+    assert fake.requests == []
+    await _audio(cache, "I'm booking flight AF 22 for Jane Doe now.")
+    assert fake.requests == ["AF 22 for Jane Doe now."]
