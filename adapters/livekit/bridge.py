@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from livekit.agents import Agent, AgentSession, StopResponse, llm
 from livekit.agents.voice import SpeechHandle
@@ -18,6 +19,9 @@ from livekit.agents.voice.events import UserInputTranscribedEvent, UserStateChan
 
 from voice_agent.runtime import SessionRuntime
 from voice_agent.speech.items import Outcome, SpeechItem
+
+if TYPE_CHECKING:
+    from adapters.providers import Providers
 
 logger = logging.getLogger("adapters.livekit.bridge")
 
@@ -30,6 +34,15 @@ TURN_HANDLING = {
     "turn_detection": "vad",
     "interruption": {"mode": "vad", "discard_audio_if_uninterruptible": False},
 }
+
+
+def session_options(providers: Providers | None) -> dict[str, Any]:
+    """AgentSession keyword arguments for a call on `providers`: what the provider set asks for
+    (the local set's recogniser ends turns), plus the bridge's own rule."""
+    options = dict(getattr(providers, "session_options", None) or {})
+    turn = dict(options.pop("turn_handling", None) or TURN_HANDLING)
+    turn["interruption"] = {**turn.get("interruption", {}), "discard_audio_if_uninterruptible": False}
+    return {"turn_handling": turn, "user_away_timeout": None, **options}
 
 
 class VoiceChannel:

@@ -25,7 +25,7 @@ from livekit import rtc
 from livekit.agents import AgentServer, AgentSession, JobContext, JobProcess
 
 import voice_agent as va
-from adapters.livekit.bridge import TURN_HANDLING, VoiceBridge
+from adapters.livekit.bridge import VoiceBridge, session_options
 
 logger = logging.getLogger("adapters.livekit.worker")
 
@@ -100,6 +100,9 @@ def prewarm(proc: JobProcess) -> None:
     prewarm_models = getattr(providers, "prewarm", None)
     if callable(prewarm_models):
         prewarm_models()
+    from adapters.providers.tts_cache import prewarm_agent_lines
+
+    prewarm_agent_lines(providers.tts, load_agent(config.agent))  # the agent's fixed lines, once
     proc.userdata["providers"] = providers
     proc.userdata["config"] = config
 
@@ -124,7 +127,7 @@ async def entrypoint(ctx: JobContext) -> None:
                                           title=f"call in {ctx.room.name}")
     runtime = await session.runtime()
     av_session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
-                              turn_handling=TURN_HANDLING, user_away_timeout=None)
+                              **session_options(providers))
     bridge = VoiceBridge(runtime, av_session)
 
     async def close_engine_session() -> None:
