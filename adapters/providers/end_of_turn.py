@@ -62,6 +62,7 @@ class LocalEndOfTurnModel:
 
     def prewarm(self) -> None:
         self._load()
+        self.predict(np.zeros(WINDOW_SAMPLES, dtype=np.int16))  # the first run is the slow one
 
     def _load(self) -> object:
         with self._lock:

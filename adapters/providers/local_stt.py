@@ -126,8 +126,11 @@ class LocalWhisperSTT(stt.STT[Any]):
         return "faster-whisper"
 
     def prewarm(self) -> None:
-        """Verify and load the model now (blocking); call at process start, not in a turn."""
+        """Verify and load the model now (blocking); call at process start, not in a turn.
+        One throwaway decode too: CTranslate2's first one is slower, and would be a caller's."""
         load_whisper_model(self._cpu_threads)
+        noise = np.random.default_rng(0).standard_normal(SAMPLE_RATE).astype(np.float32) * 0.01
+        self.transcribe_samples(noise)
 
     async def warm_up(self) -> None:
         """`prewarm` without blocking the event loop."""

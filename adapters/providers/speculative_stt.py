@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -50,6 +50,8 @@ class SpeculationStats:
     discarded: int = 0  # speculations dropped because the caller went on
     turns: int = 0  # turns ended (a final sent, or nothing heard)
     early: int = 0  # turns ended at a look, before `max_silence_s`
+    # every look at a pause: (look 1|2, P(end) or None, silence so far in s, ended the turn)
+    looks: list[tuple[int, float | None, float, bool]] = field(default_factory=list)
 
 
 class SpeculativeSTT(stt.STT[Any]):
@@ -252,10 +254,12 @@ class _SpeculativeStream(stt.RecognizeStream):
             return now_s - speech_end_s + (loop.time() - started)
 
         early = policy.ends_turn(1, probability, text)
+        owner.stats.looks.append((1, probability, silence_s(), early))
         if not early:
             await asyncio.sleep(max(0.0, policy.recheck_after_s - silence_s()))
             second = await self._predict(self._audio.window_16k(self._audio.now_s))
             early = policy.ends_turn(2, second, text)
+            owner.stats.looks.append((2, second, silence_s(), early))
         if not early:
             await asyncio.sleep(max(0.0, policy.max_silence_s - silence_s()))
         self._end_turn(event, text, silence_s(), early=early)
