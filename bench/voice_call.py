@@ -1,93 +1,212 @@
-"""The demo call's figures on this machine: turn latency p50/p95 (caller end of speech → first
-agent audio), first interim latency, dead air while work is pending, overlaps, measured from the
-audio of replayed calls.
+"""Turn latency of replayed calls, pipeline against pipeline, in the same run.
 
-    .venv/bin/python bench/voice_call.py                 # local models, default tuning
-    .venv/bin/python bench/voice_call.py --compare       # default vs faster tuning, side by side
-    .venv/bin/python bench/voice_call.py --providers fake
+    .venv/bin/python bench/voice_call.py                          # demo call, after vs before, 1 run
+    .venv/bin/python bench/voice_call.py --baseline --runs 5      # + a bare livekit AgentSession
+    .venv/bin/python bench/voice_call.py --suite rules --runs 2   # the speech-rule scenarios
+    .venv/bin/python bench/voice_call.py --suite hesitant --baseline --runs 5
 
-Faster tuning: Whisper greedy decoding (beam 1) and a 0.45 s VAD silence window instead of
-0.55 s. Runs are sequential (each call is real time), so the machine's load is the same for both.
+Pipelines (all on the local models, all offline):
+  after     the local provider set as it is: speculative Whisper on a 0.2 s VAD window, turns
+            ended by the end-of-turn model and the words, cached fixed lines
+  before    the previous local pipeline, rebuilt from the same code: livekit's StreamAdapter
+            recognising after the VAD's 0.55 s silence, Whisper on a padded 30 s window, Piper
+            without the cache (`build_providers("local", speculative=False,
+            fitted_window=False, tts_cache=False)`)
+  baseline  (--baseline) a bare livekit-agents AgentSession: the same Whisper (fitted window)
+            behind livekit's StreamAdapter and the Silero VAD, Piper, livekit's default
+            endpointing, and an instant echo LLM instead of the engine. Its caller lines wait
+            for the agent's turns but not for its words (an echo never says "is confirmed").
+
+Every run replays each scenario once per pipeline, the pipelines in rotating order, so load
+from elsewhere on the machine falls on all alike. Latency is measured from the audio (caller's
+last word to the agent's first sound, adapters.replay.timeline); WER from each call's STT finals
+against the fixtures' texts, per fixture set (clean, noisy, phone; the hesitant lines are their
+own set).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
+import sys
 from pathlib import Path
 from typing import Any
 
-from adapters.providers import build_providers
-from adapters.replay.replay import replay
+import yaml
 
-DEMO = Path(__file__).resolve().parents[1] / "audio_fixtures" / "scenarios" / "airline_demo.yaml"
-KEYS = ("turn_latency_p50_s", "turn_latency_p95_s", "first_interim_latency_s", "dead_air_max_s",
-        "overlap_count", "duplicate_jobs", "delivered", "delivery_failed")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from adapters.providers import Providers, build_providers  # noqa: E402
+from adapters.providers.wer import corpus_wer  # noqa: E402
+from adapters.replay.replay import ReplayContext, ReplayResult, replay  # noqa: E402
+from adapters.replay.scenario import Scenario, load_scenario, parse_scenario  # noqa: E402
+
+FIXTURES = ROOT / "audio_fixtures"
+SUITES = {
+    "demo": [FIXTURES / "scenarios" / "airline_demo.yaml"],
+    "rules": sorted(p for p in (FIXTURES / "scenarios").glob("rule*.yaml") if p.stem != "rule9_manual_mode"),
+    "hesitant": [FIXTURES / "latency" / "hesitant_caller.yaml"],
+}
+STAGES = ("end_of_turn", "transcript", "reply", "first_audio")
 
 
-def tuning(name: str, kind: str) -> dict[str, Any]:
-    if name == "default" or kind != "local":
-        return {}
-    from adapters.providers.vad import VADOptions
+def build(pipeline: str) -> Providers:
+    if pipeline == "after":
+        return build_providers("local")
+    if pipeline == "before":
+        return build_providers("local", speculative=False, fitted_window=False, tts_cache=False)
+    from adapters.providers.fakes import FakeLLM
 
-    return {"beam_size": 1, "vad_options": VADOptions(min_silence_duration=0.45)}
+    bare = build_providers("local", speculative=False, tts_cache=False)
+    bare.llm = FakeLLM(first_token_delay=0.0)
+    return bare
 
 
-async def run(kind: str, name: str, runs: int, scenario: Path) -> list[dict[str, Any]]:
-    providers = build_providers(kind, **tuning(name, kind))
+def echo_agent(_ctx: ReplayContext) -> Any:
+    from livekit.agents import Agent
+
+    return Agent(instructions="Repeat what the caller says.")
+
+
+def for_baseline(scenario: Scenario) -> Scenario:
+    """The same caller lines, waiting for the agent's turns but not for words it never says."""
+    raw = scenario.model_dump(exclude_none=True, exclude={"expect"})
+    for line in raw["caller"]:
+        line.pop("when_agent_says", None)
+    return parse_scenario(raw, path=scenario.path, fixtures_root=scenario.fixtures_root)
+
+
+def fixture_sets() -> dict[str, str]:
+    """Caller WAV (relative to audio_fixtures/) -> fixture set."""
+    lines = yaml.safe_load((FIXTURES / "caller" / "lines.yaml").read_text())["lines"]
+
+    def kind(ln: dict[str, Any]) -> str:
+        if ln.get("pauses"):
+            return "hesitant"
+        if ln.get("band") == "phone":
+            return "phone"
+        return "noisy" if ln.get("noise", "none") != "none" else "clean"
+
+    return {f"caller/{ln['id']}.wav": kind(ln) for ln in lines}
+
+
+def heard(result: ReplayResult) -> list[tuple[str, str, str]]:
+    """(fixture audio, reference text, what the STT finals said while it played and after)."""
+    caller = sorted(result.recording.caller, key=lambda t: t.start_s)
     out = []
-    try:
-        for _ in range(runs):
-            result = await replay(scenario, providers=providers)
-            metrics = dict(result.metrics)
-            metrics["ok"] = result.ok
-            out.append(metrics)
-    finally:
-        await providers.aclose()
+    for k, turn in enumerate(caller):
+        end = caller[k + 1].start_s if k + 1 < len(caller) else float("inf")
+        words = " ".join(text for t, text in result.recording.transcripts if turn.start_s <= t < end)
+        out.append((turn.audio, turn.text, words))
     return out
 
 
-def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    def med(key: str) -> float | None:
-        values = []
-        for r in rows:
-            v = r.get(key)
-            if isinstance(v, list):
-                values.extend(x for x in v if x is not None)
-            elif isinstance(v, int | float):
-                values.append(float(v))
-        return statistics.median(values) if values else None
+async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int) -> dict[str, dict[str, Any]]:
+    built = {p: build(p) for p in pipelines}
+    rows: dict[str, dict[str, Any]] = {p: {"latency": [], "interim": [], "cut_in": 0, "calls": 0, "ok": 0,
+                                            "wer": [], "stages": {s: [] for s in STAGES}} for p in pipelines}
+    try:
+        for r in range(runs):
+            for path in scenarios:
+                order = pipelines[r % len(pipelines):] + pipelines[:r % len(pipelines)]
+                for p in order:
+                    scenario = load_scenario(path)
+                    if p == "baseline":
+                        result = await replay(for_baseline(scenario), providers=built[p], agent_factory=echo_agent)
+                    else:
+                        result = await replay(scenario, providers=built[p])
+                    row, m = rows[p], result.metrics
+                    row["latency"] += [x for x in m.get("turn_latency_s", []) if x is not None]
+                    row["interim"] += [x for x in m.get("first_interim_latency_s", []) if x is not None]
+                    row["cut_in"] += int(m.get("cut_in_count", 0))
+                    row["calls"] += 1
+                    row["ok"] += result.ok
+                    row["wer"] += heard(result)
+                    for turn in result.timeline.turns if result.timeline is not None else []:
+                        if turn.breakdown is not None:
+                            for stage, value in turn.breakdown.after_speech_end().items():
+                                if value is not None:
+                                    row["stages"][stage].append(value)
+                    print(f"  run {r + 1} {path.stem:28s} {p:8s} latency {m.get('turn_latency_s')} "
+                          f"cut-ins {m.get('cut_in_count')} {'ok' if result.ok else 'FAILED'}", flush=True)
+    finally:
+        for prov in built.values():
+            await prov.aclose()
+    return rows
 
-    s: dict[str, Any] = {k: med(k) for k in KEYS}
-    s["all expectations held"] = all(r["ok"] for r in rows)
-    return s
+
+def percentile(xs: list[float], q: float) -> float | None:
+    if not xs:
+        return None
+    xs = sorted(xs)
+    k = (len(xs) - 1) * q / 100
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
 
 
-def main() -> None:
+def summary(row: dict[str, Any], sets: dict[str, str]) -> dict[str, Any]:
+    by_set: dict[str, list[tuple[str, str]]] = {}
+    for audio, ref, hyp in row["wer"]:
+        by_set.setdefault(sets.get(audio, "clean"), []).append((ref, hyp))
+    out: dict[str, Any] = {
+        "turns": len(row["latency"]),
+        "turn latency p50 s": percentile(row["latency"], 50),
+        "turn latency p95 s": percentile(row["latency"], 95),
+        "first interim p50 s": percentile(row["interim"], 50),
+        "cut-ins per call": row["cut_in"] / max(1, row["calls"]),
+        "expectations held": f"{row['ok']}/{row['calls']}",
+    }
+    for stage in STAGES:
+        out[f"{stage.replace('_', ' ')} p50 s"] = percentile(row["stages"][stage], 50)
+    for name in ("clean", "noisy", "phone", "hesitant"):
+        if name in by_set:
+            out[f"WER {name}"] = corpus_wer(by_set[name])
+    return out
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--providers", default="local", choices=("local", "fake"))
     parser.add_argument("--runs", type=int, default=1)
-    parser.add_argument("--compare", action="store_true", help="default vs faster tuning")
-    parser.add_argument("--scenario", type=Path, default=DEMO)
+    parser.add_argument("--suite", choices=(*SUITES, "all"), default="demo")
+    parser.add_argument("--pipelines", default="after,before", help="comma-separated: after, before")
+    parser.add_argument("--baseline", action="store_true", help="also a bare livekit AgentSession")
+    parser.add_argument("--json", type=Path, help="write the figures here too")
     args = parser.parse_args()
-    names = ["default", "faster"] if args.compare else ["default"]
-    results = {n: summary(asyncio.run(run(args.providers, n, args.runs, args.scenario))) for n in names}
-    print(f"{args.scenario.name} on {args.providers} providers, {args.runs} run(s) each (medians)\n")
-    print(f"{'metric':<28}" + "".join(f"{n:>12}" for n in names) + ("       ratio" if args.compare else ""))
-    for key in (*KEYS, "all expectations held"):
-        cells = [results[n][key] for n in names]
-        line = f"{key:<28}" + "".join(f"{_fmt(c):>12}" for c in cells)
-        if args.compare and all(isinstance(c, float) and c for c in cells):
-            line += f"{cells[1] / cells[0]:>12.2f}"
+    pipelines = [p for p in args.pipelines.split(",") if p] + (["baseline"] if args.baseline else [])
+    unknown = set(pipelines) - {"after", "before", "baseline"}
+    if unknown:
+        parser.error(f"unknown pipeline(s) {sorted(unknown)}: choose from after, before (and --baseline)")
+    scenarios = [p for name, paths in SUITES.items() if args.suite in (name, "all") for p in paths]
+    rows = asyncio.run(run_suite(pipelines, scenarios, args.runs))
+    sets = fixture_sets()
+    table = {p: summary(rows[p], sets) for p in pipelines}
+    print(f"\n{args.suite}: {len(scenarios)} scenario(s) x {args.runs} run(s), local models, this machine")
+    metrics = list(dict.fromkeys(k for p in pipelines for k in table[p]))
+    ratios = [p for p in ("before", "baseline") if p in pipelines and "after" in pipelines]
+    print(f"{'':26}" + "".join(f"{p:>12}" for p in pipelines) + "".join(f"{'after/' + p:>16}" for p in ratios))
+    for key in metrics:
+        cells = [table[p].get(key) for p in pipelines]
+        line = f"{key:26}" + "".join(f"{_fmt(c):>12}" for c in cells)
+        for p in ratios:
+            a, b = table["after"].get(key), table[p].get(key)
+            ok = isinstance(a, float) and isinstance(b, float) and b > 0 and key.endswith(" s")
+            line += f"{(a / b if ok else float('nan')):>16.2f}" if ok else f"{'':>16}"
         print(line)
+    if args.json:
+        args.json.write_text(json.dumps({"suite": args.suite, "runs": args.runs, "table": table}, indent=2))
+    return 0
 
 
 def _fmt(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "NO"
-    return "-" if value is None else f"{value:.3f}"
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

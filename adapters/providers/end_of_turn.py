@@ -112,14 +112,14 @@ _UNFINISHED_MARKS = (",", "-", "...", "…", ":")
 
 
 def sounds_unfinished(text: str) -> bool:
-    """Whether a transcript stops mid-sentence ("I'd like to book a", "for, um,")."""
+    """Whether a transcript stops mid-sentence ("I'd like to book a", "Is the booking for?",
+    "for, um,"). A recogniser punctuates fragments as sentences, so the last word counts, not
+    the mark after it; a turn that is one such word ("And?") is a whole question."""
     t = text.strip()
-    if not t or t.endswith(("?", "!")):
-        return False
-    if t.endswith(_UNFINISHED_MARKS):
-        return True
     words = re.findall(r"[a-z']+", t.lower())
-    return bool(words) and words[-1] in _GOES_ON
+    if len(words) < 2:
+        return False
+    return t.endswith(_UNFINISHED_MARKS) or words[-1] in _GOES_ON
 
 
 @dataclass(frozen=True)

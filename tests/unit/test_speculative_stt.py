@@ -151,9 +151,9 @@ async def test_noise_that_transcribes_to_nothing_closes_the_utterance_without_a_
 
 
 def test_unfinished_words() -> None:
-    for text in ("I'd like to book a", "Is the booking for", "for, um,", "flight BA 117 and", "book the-"):
+    for text in ("I'd like to book a", "Is the booking for?", "for, um,", "flight BA 117 and", "book the-"):
         assert sounds_unfinished(text), text
-    for text in ("I'd like to book.", "How much?", "thanks", "for John Smith", "and?", ""):
+    for text in ("I'd like to book.", "How much?", "thanks", "for John Smith", "And?", ""):
         assert not sounds_unfinished(text), text
 
 
