@@ -51,9 +51,9 @@ def main() -> int:
             last = k == len(regions) - 1
             gap = None if last else regions[k + 1].start_s - region.end_s
 
-            def p_at(silence: float, end: float = region.end_s) -> float:
+            def p_at(silence: float, audio: np.ndarray = x, end: float = region.end_s) -> float:
                 stop = round((end + silence) * RATE)
-                return model.predict(to_int16(x[max(0, stop - 19200):stop]))
+                return model.predict(to_int16(audio[max(0, stop - 19200):stop]))
 
             text, _ = whisper.transcribe_samples(x[: round((region.end_s + LOOK_1_S) * RATE)])
             p1, p2 = p_at(LOOK_1_S), p_at(policy.recheck_after_s)

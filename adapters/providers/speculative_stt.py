@@ -29,7 +29,14 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 from livekit import rtc
-from livekit.agents import DEFAULT_API_CONNECT_OPTIONS, NOT_GIVEN, APIConnectOptions, NotGivenOr, stt, utils
+from livekit.agents import (
+    DEFAULT_API_CONNECT_OPTIONS,
+    NOT_GIVEN,
+    APIConnectOptions,
+    NotGivenOr,
+    stt,
+    utils,
+)
 from livekit.agents import vad as agents_vad
 from livekit.agents.stt.stream_adapter import DEFAULT_STREAM_ADAPTER_API_CONNECT_OPTIONS
 

@@ -98,7 +98,7 @@ def kinds(events: list[tuple[float, stt.SpeechEvent]]) -> list[str]:
 
 
 async def test_a_confident_end_sends_one_final_without_waiting_for_a_long_silence() -> None:
-    s, recognizer, model = speculative(lambda _s: "How much baggage can I bring?", 0.9)
+    s, _, model = speculative(lambda _s: "How much baggage can I bring?", 0.9)
     events = await run(s, caller("baggage"))
     assert kinds(events) == ["start_of_speech", "end_of_speech", "final_transcript"]
     assert events[-1][1].alternatives[0].text == "How much baggage can I bring?"

@@ -8,7 +8,12 @@ import time
 import numpy as np
 
 from adapters.providers.fakes import FakeTTS
-from adapters.providers.tts_cache import CachedTTS, agent_phrases, fill_agent_lines, phrases_of_templates
+from adapters.providers.tts_cache import (
+    CachedTTS,
+    agent_phrases,
+    fill_agent_lines,
+    phrases_of_templates,
+)
 from voice_agent.examples import airline
 
 
@@ -87,7 +92,7 @@ async def test_an_agents_fixed_lines_are_filled_and_play_without_synthesis() -> 
     fake._first_audio_delay = 0.2  # from now on a synthesis would be slow to start
     fake.requests.clear()
     for line in (greeting, "Sure, go ahead.", "I'll confirm in a moment."):
-        _audio_, first = await _audio(cache, line)
+        first = (await _audio(cache, line))[1]
         assert first < 0.1, line
     assert fake.requests == []
     await _audio(cache, "I'm booking flight AF 22 for Jane Doe now.")
