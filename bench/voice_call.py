@@ -12,6 +12,8 @@ Pipelines (all on the local models, all offline):
             recognising after the VAD's 0.55 s silence, Whisper on a padded 30 s window, Piper
             without the cache (`build_providers("local", speculative=False,
             fitted_window=False, tts_cache=False)`)
+  patient   (--pipelines after,patient) the local set with TurnPolicy.patient(): one look at
+            0.8 s of silence, so shorter pauses are never taken for an end
   baseline  (--baseline) a bare livekit-agents AgentSession: the same Whisper (fitted window)
             behind livekit's StreamAdapter and the Silero VAD, Piper, livekit's default
             endpointing, and an instant echo LLM instead of the engine. Its caller lines wait
@@ -55,6 +57,10 @@ STAGES = ("end_of_turn", "transcript", "reply", "first_audio")
 def build(pipeline: str) -> Providers:
     if pipeline == "after":
         return build_providers("local")
+    if pipeline == "patient":
+        from adapters.providers.end_of_turn import TurnPolicy
+
+        return build_providers("local", turn_policy=TurnPolicy.patient())
     if pipeline == "before":
         return build_providers("local", speculative=False, fitted_window=False, tts_cache=False)
     from adapters.providers.fakes import FakeLLM
@@ -170,21 +176,22 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--suite", choices=(*SUITES, "all"), default="demo")
-    parser.add_argument("--pipelines", default="after,before", help="comma-separated: after, before")
+    parser.add_argument("--pipelines", default="after,before", help="comma-separated: after, before, patient")
     parser.add_argument("--baseline", action="store_true", help="also a bare livekit AgentSession")
     parser.add_argument("--json", type=Path, help="write the figures here too")
     args = parser.parse_args()
     pipelines = [p for p in args.pipelines.split(",") if p] + (["baseline"] if args.baseline else [])
-    unknown = set(pipelines) - {"after", "before", "baseline"}
+    unknown = set(pipelines) - {"after", "before", "patient", "baseline"}
     if unknown:
-        parser.error(f"unknown pipeline(s) {sorted(unknown)}: choose from after, before (and --baseline)")
+        parser.error(f"unknown pipeline(s) {sorted(unknown)}: choose from after, before, patient "
+                     "(and --baseline)")
     scenarios = [p for name, paths in SUITES.items() if args.suite in (name, "all") for p in paths]
     rows = asyncio.run(run_suite(pipelines, scenarios, args.runs))
     sets = fixture_sets()
     table = {p: summary(rows[p], sets) for p in pipelines}
     print(f"\n{args.suite}: {len(scenarios)} scenario(s) x {args.runs} run(s), local models, this machine")
     metrics = list(dict.fromkeys(k for p in pipelines for k in table[p]))
-    ratios = [p for p in ("before", "baseline") if p in pipelines and "after" in pipelines]
+    ratios = [p for p in ("before", "patient", "baseline") if p in pipelines and "after" in pipelines]
     print(f"{'':26}" + "".join(f"{p:>12}" for p in pipelines) + "".join(f"{'after/' + p:>16}" for p in ratios))
     for key in metrics:
         cells = [table[p].get(key) for p in pipelines]

@@ -138,6 +138,13 @@ class TurnPolicy:
     max_silence_s: float = 1.1
     """a pause this long ends the turn whatever the model and the words say"""
 
+    @classmethod
+    def patient(cls) -> TurnPolicy:
+        """One look, after 0.8 s of silence: a caller's pause shorter than that is never taken
+        for the end of the turn, whatever the model says (slower: ~0.85 s to an answer)."""
+        return cls(speculate_after_s=0.2, confident=2.0, recheck_after_s=0.8, likely=0.36,
+                   max_silence_s=1.1)
+
     def __post_init__(self) -> None:
         if not 0.2 <= self.speculate_after_s <= self.recheck_after_s <= self.max_silence_s:
             raise ValueError("TurnPolicy needs 0.2 <= speculate_after_s <= recheck_after_s <= max_silence_s")

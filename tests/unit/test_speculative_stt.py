@@ -157,6 +157,14 @@ def test_unfinished_words() -> None:
         assert not sounds_unfinished(text), text
 
 
+async def test_a_patient_policy_waits_for_its_one_look_even_for_a_sure_model() -> None:
+    s, _, model = speculative(lambda _s: "How much baggage can I bring?", 0.99,
+                              **vars(TurnPolicy.patient()))
+    events = await run(s, caller("baggage"))
+    assert s.stats.early == 1 and [look for look, *_ in s.stats.looks] == [1, 2]
+    assert events[-1][0] >= 0.8 - 0.3 - 0.05  # the WAV's own tail is 0.3 s
+
+
 def test_a_policy_out_of_order_is_refused() -> None:
     with pytest.raises(ValueError, match="speculate_after_s"):
         TurnPolicy(speculate_after_s=0.1)
