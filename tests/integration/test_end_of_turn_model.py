@@ -45,5 +45,5 @@ def test_a_finished_line_scores_above_the_same_line_cut_mid_word(model: LocalEnd
 
 def test_another_build_of_the_package_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(importlib.metadata, "version", lambda _name: "0.3.0")
-    with pytest.raises(ModelIntegrityError, match="livekit-local-inference==0.2.7"):
+    with pytest.raises(ModelIntegrityError, match=r"livekit-local-inference==0\.2\.7"):
         LocalEndOfTurnModel().prewarm()

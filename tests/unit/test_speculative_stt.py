@@ -158,7 +158,7 @@ def test_unfinished_words() -> None:
 
 
 async def test_a_patient_policy_waits_for_its_one_look_even_for_a_sure_model() -> None:
-    s, _, model = speculative(lambda _s: "How much baggage can I bring?", 0.99,
+    s, _, _ = speculative(lambda _s: "How much baggage can I bring?", 0.99,
                               **vars(TurnPolicy.patient()))
     events = await run(s, caller("baggage"))
     assert s.stats.early == 1 and [look for look, *_ in s.stats.looks] == [1, 2]
