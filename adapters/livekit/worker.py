@@ -30,6 +30,7 @@ from adapters.livekit.bridge import VoiceBridge, session_options
 logger = logging.getLogger("adapters.livekit.worker")
 
 SIP_KIND = rtc.ParticipantKind.PARTICIPANT_KIND_SIP
+PREWARM_TIMEOUT_S = 60.0
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,9 @@ async def entrypoint(ctx: JobContext) -> None:
 
 def build_server(config: WorkerConfig | None = None) -> AgentServer:
     config = config or WorkerConfig.from_env()
-    server = AgentServer(setup_fnc=prewarm, load_threshold=config.load_threshold, port=config.health_port)
+    # prewarm loads the models and synthesises the agent's fixed lines (a few seconds on two
+    # cores, more under load): livekit's default of 10 s for it is too tight
+    server = AgentServer(setup_fnc=prewarm, load_threshold=config.load_threshold, port=config.health_port,
+                         initialize_process_timeout=PREWARM_TIMEOUT_S)
     server.rtc_session(entrypoint, agent_name=config.agent_name)
     return server
