@@ -21,7 +21,8 @@ Pipelines (all on the local models, all offline):
 
 Every run replays each scenario once per pipeline, the pipelines in rotating order, so load
 from elsewhere on the machine falls on all alike. Latency is measured from the audio (caller's
-last word to the agent's first sound, adapters.replay.timeline); WER from each call's STT finals
+last word to the agent's first sound, adapters.replay.timeline; turns the agent cut into count as
+cut-ins, not latencies); WER from each call's STT finals
 against the fixtures' texts, per fixture set (clean, noisy, phone; the hesitant lines are their
 own set).
 """
@@ -124,7 +125,9 @@ async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int) -> d
                     else:
                         result = await replay(scenario, providers=built[p])
                     row, m = rows[p], result.metrics
-                    row["latency"] += [x for x in m.get("turn_latency_s", []) if x is not None]
+                    # a turn the agent cut into is a cut-in, not a (negative) latency
+                    turns = result.timeline.turns if result.timeline is not None else []
+                    row["latency"] += [t.latency_s for t in turns if t.latency_s is not None and not t.cut_in]
                     row["interim"] += [x for x in m.get("first_interim_latency_s", []) if x is not None]
                     row["cut_in"] += int(m.get("cut_in_count", 0))
                     row["calls"] += 1
