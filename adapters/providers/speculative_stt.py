@@ -174,6 +174,11 @@ class _CallerAudio:
 
 
 class _SpeculativeStream(stt.RecognizeStream):
+    """Time here is the caller's audio clock (seconds of audio the VAD has heard), not the wall
+    clock: a pause is judged on the audio alone, so a call fed faster than real time (a test, a
+    replay catching up) is decided exactly as it would be live. The one wall-clock quantity is
+    how long the first look took (decode and model): the caller may go on in the meantime."""
+
     def __init__(self, owner: SpeculativeSTT, *, language: NotGivenOr[str],
                  conn_options: APIConnectOptions) -> None:
         # no retries here: the recogniser's own recognize() retries
@@ -184,10 +189,18 @@ class _SpeculativeStream(stt.RecognizeStream):
         self._audio = _CallerAudio()
         self._turn_start_s: float | None = None  # audio time of the turn's first word (padded)
         self._deciding: asyncio.Task[None] | None = None
+        self._heard_s = 0.0  # how far the VAD has heard
+        self._heard_all = False  # the input ended
+        self._resumed_at: float | None = None  # the caller went on, from this audio time
+        self._progress = asyncio.Event()  # set (and replaced) whenever any of those change
 
     async def _metrics_monitor_task(self, event_aiter: Any) -> None:
         async for _ in event_aiter:  # the recogniser reports its own metrics
             pass
+
+    def _moved(self) -> None:
+        self._progress.set()
+        self._progress = asyncio.Event()
 
     async def _run(self) -> None:
         vad_stream = self._owner._vad.stream()
@@ -203,29 +216,35 @@ class _SpeculativeStream(stt.RecognizeStream):
 
         async def follow_vad() -> None:
             async for ev in vad_stream:
+                self._heard_s = max(self._heard_s, ev.timestamp)
                 if ev.type == agents_vad.VADEventType.START_OF_SPEECH:
                     await self._caller_speaks(ev)
                 elif ev.type == agents_vad.VADEventType.END_OF_SPEECH:
                     self._caller_pauses(ev)
                 else:
                     self._audio.forget_before(ev.timestamp)
+                self._moved()
+            self._heard_all = True
+            self._moved()
+            if self._deciding is not None:  # input ended during a pause: let it be decided
+                await self._deciding
 
         tasks = [asyncio.create_task(forward_input(), name="speculative-stt:input"),
                  asyncio.create_task(follow_vad(), name="speculative-stt:vad")]
         try:
             await asyncio.gather(*tasks)
-            if self._deciding is not None:  # input ended during a pause: let it be decided
-                await self._deciding
         finally:
             await utils.aio.cancel_and_wait(*tasks, *([self._deciding] if self._deciding else []))
             await vad_stream.aclose()
 
     async def _caller_speaks(self, ev: agents_vad.VADEvent) -> None:
         if self._deciding is not None and not self._deciding.done():
-            # The caller went on: whatever was being decided for this pause is void.
-            self._owner.stats.discarded += 1
-            await utils.aio.cancel_and_wait(self._deciding)
-        self._deciding = None
+            # The caller went on: the pause is decided by what was heard before they did (the
+            # turn may have ended in it, or this speech continues it).
+            self._resumed_at = ev.timestamp - ev.speech_duration
+            self._moved()
+            await self._deciding
+        self._deciding, self._resumed_at = None, None
         if self._turn_start_s is None:
             padding = float(getattr(getattr(self._owner._vad, "_opts", None), "prefix_padding_duration", 0.3))
             self._turn_start_s = max(0.0, ev.timestamp - ev.speech_duration - padding)
@@ -239,13 +258,21 @@ class _SpeculativeStream(stt.RecognizeStream):
         self._deciding = asyncio.create_task(self._decide(speech_end_s, ev.timestamp),
                                              name="speculative-stt:decide")
 
+    def _went_on_before(self, at_s: float) -> bool:
+        return self._resumed_at is not None and self._resumed_at < at_s
+
+    async def _until_heard(self, at_s: float) -> None:
+        """Until the VAD has heard up to `at_s`, the caller went on before it, or the input ended."""
+        while self._heard_s < at_s and not self._heard_all and not self._went_on_before(at_s):
+            await self._progress.wait()
+
     async def _decide(self, speech_end_s: float, now_s: float) -> None:
-        """Transcribe the turn and judge the pause; end the turn when the policy says so."""
+        """Transcribe the turn and judge the pause; end the turn when the policy says so, or
+        return when the caller went on first (the speculation is then discarded)."""
         policy, owner = self._owner.policy, self._owner
         assert self._turn_start_s is not None
-        loop = asyncio.get_running_loop()
-        started = loop.time()
         owner.stats.decodes += 1
+        started = asyncio.get_running_loop().time()
         recognition = asyncio.ensure_future(owner._recognizer.recognize(
             self._audio.frame(self._turn_start_s, now_s), language=self._language,
             conn_options=self._recognizer_options))
@@ -256,20 +283,27 @@ class _SpeculativeStream(stt.RecognizeStream):
             if not recognition.done():
                 recognition.cancel()
         text = event.alternatives[0].text.strip() if event.alternatives else ""
-
-        def silence_s() -> float:
-            return now_s - speech_end_s + (loop.time() - started)
-
-        early = policy.ends_turn(1, probability, text)
-        owner.stats.looks.append((1, probability, silence_s(), early))
-        if not early:
-            await asyncio.sleep(max(0.0, policy.recheck_after_s - silence_s()))
-            second = await self._predict(self._audio.window_16k(self._audio.now_s))
-            early = policy.ends_turn(2, second, text)
-            owner.stats.looks.append((2, second, silence_s(), early))
-        if not early:
-            await asyncio.sleep(max(0.0, policy.max_silence_s - silence_s()))
-        self._end_turn(event, text, silence_s(), early=early)
+        # the first look is ready only once the decode is: the caller may have gone on by then
+        look_1 = now_s + (asyncio.get_running_loop().time() - started)
+        looks = [(1, look_1, probability)]
+        look_2 = max(look_1, speech_end_s + policy.recheck_after_s)
+        for look, at_s in ((1, look_1), (2, look_2), (3, speech_end_s + policy.max_silence_s)):
+            if look > 1:
+                await self._until_heard(at_s)
+            if self._went_on_before(at_s):
+                owner.stats.discarded += 1
+                return
+            if look == 3:
+                break
+            if look == 2:
+                looks.append((2, at_s, await self._predict(self._audio.window_16k(at_s))))
+            p = looks[-1][2]
+            ended = policy.ends_turn(look, p, text)
+            owner.stats.looks.append((look, p, at_s - speech_end_s, ended))
+            if ended:
+                self._end_turn(event, text, at_s - speech_end_s, early=True)
+                return
+        self._end_turn(event, text, policy.max_silence_s, early=False)
 
     async def _predict(self, window: Int16) -> float | None:
         try:
@@ -284,7 +318,6 @@ class _SpeculativeStream(stt.RecognizeStream):
         stats = self._owner.stats
         stats.turns += 1
         stats.early += early
-        self._deciding = None
         speech_end_time = time.time() - silence_s
         self._event_ch.send_nowait(stt.SpeechEvent(type=stt.SpeechEventType.END_OF_SPEECH,
                                                    speech_end_time=speech_end_time))

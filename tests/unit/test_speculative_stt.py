@@ -126,15 +126,17 @@ async def test_a_hesitant_caller_is_one_turn_transcribed_whole() -> None:
 async def test_words_that_go_on_hold_the_turn_even_when_the_prosody_sounds_final() -> None:
     s, _, _ = speculative(lambda _s: "Is the booking for", 0.95, max_silence_s=0.9)
     events = await run(s, caller("baggage"))
-    assert s.stats.early == 0 and s.stats.turns == 1
-    assert events[-1][0] >= 0.9 - 0.3 - 0.05  # held to max_silence_s (the WAV's own tail is 0.3 s)
+    assert kinds(events)[-1] == "final_transcript"
+    assert s.stats.early == 0 and s.stats.turns == 1  # held to max_silence_s
+    assert [ended for *_, ended in s.stats.looks] == [False, False]
 
 
 async def test_an_unsure_model_ends_the_turn_at_the_second_look() -> None:
     s, _, model = speculative(lambda _s: "How much baggage can I bring?", 0.4)  # < confident, >= likely
-    events = await run(s, caller("baggage"))
+    await run(s, caller("baggage"))
     assert s.stats.early == 1 and len(model.windows) == 2
-    assert 0.45 - 0.3 - 0.05 <= events[-1][0] < 1.1 - 0.3
+    (look, _, silence, ended), = s.stats.looks[1:]
+    assert look == 2 and ended and silence == pytest.approx(0.45, abs=0.05)  # on the audio clock
 
 
 async def test_a_failing_model_is_logged_and_the_words_decide(caplog: pytest.LogCaptureFixture) -> None:
@@ -142,6 +144,19 @@ async def test_a_failing_model_is_logged_and_the_words_decide(caplog: pytest.Log
     events = await run(s, caller("baggage"))
     assert kinds(events)[-1] == "final_transcript" and s.stats.early == 1
     assert any("end-of-turn model failed" in r.message and r.exc_info for r in caplog.records)
+
+
+async def test_audio_faster_than_real_time_is_decided_as_it_would_be_live() -> None:
+    # Two lines 1.2 s apart, pushed at once: the first pause is long enough to end a turn on the
+    # audio clock, so there are two turns, however fast the audio came.
+    gap = np.zeros(int(1.2 * RATE), np.float32)
+    audio = np.concatenate([caller("status", tail_s=0), gap, caller("still_there")])
+    said = iter(["What's the status of my booking?", "Are you still there?"])
+    s, _, _ = speculative(lambda _s: next(said), 0.9)
+    events = await run(s, audio)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals == ["What's the status of my booking?", "Are you still there?"]
+    assert kinds(events).count("start_of_speech") == 2
 
 
 async def test_noise_that_transcribes_to_nothing_closes_the_utterance_without_a_final() -> None:
@@ -160,9 +175,9 @@ def test_unfinished_words() -> None:
 async def test_a_patient_policy_waits_for_its_one_look_even_for_a_sure_model() -> None:
     s, _, _ = speculative(lambda _s: "How much baggage can I bring?", 0.99,
                               **vars(TurnPolicy.patient()))
-    events = await run(s, caller("baggage"))
+    await run(s, caller("baggage"))
     assert s.stats.early == 1 and [look for look, *_ in s.stats.looks] == [1, 2]
-    assert events[-1][0] >= 0.8 - 0.3 - 0.05  # the WAV's own tail is 0.3 s
+    assert s.stats.looks[1][2] == pytest.approx(0.8, abs=0.05)
 
 
 def test_a_policy_out_of_order_is_refused() -> None:
