@@ -141,7 +141,7 @@ class TurnPolicy:
     @classmethod
     def patient(cls) -> TurnPolicy:
         """One look, after 0.8 s of silence: a caller's pause shorter than that is never taken
-        for the end of the turn, whatever the model says (slower: ~0.85 s to an answer)."""
+        for the end of the turn, whatever the model says (slower: ~1 s to an answer)."""
         return cls(speculate_after_s=0.2, confident=2.0, recheck_after_s=0.8, likely=0.36,
                    max_silence_s=1.1)
 

@@ -159,7 +159,12 @@ class _CallerAudio:
         self._start += cut
 
     def frame(self, start_s: float, end_s: float) -> rtc.AudioFrame:
+        """The audio between two times, less any digital silence it starts with: exact zeros
+        (a call's first moments, a replay's gaps) carry nothing, and Whisper heard a babble-noise
+        line after 0.5 s of them wrong where it heard the line alone right."""
         pcm = self.between(start_s, end_s)
+        nonzero = np.flatnonzero(pcm)
+        pcm = pcm[nonzero[0]:] if nonzero.size else pcm[:0]
         return rtc.AudioFrame(data=pcm.tobytes(), sample_rate=self.rate, num_channels=1,
                               samples_per_channel=pcm.size)
 
