@@ -1,186 +1,278 @@
-"""Calls replayed on each speech path, side by side, measured from their audio: turn latency
-p50/p95 (caller's end of speech -> first agent audio), first interim latency, dead air while work
-is pending, overlaps; on the production path (cloud-sim) also our own part of each turn (the
-recogniser's final -> the first TTS request of the answer; goal under 20 ms p50) and how late
-the simulator's results were against the modelled service (its local models' compute on a
-loaded machine: that much of the path's latency is the simulator's, not the service's).
+"""Turn latency of replayed calls, pipeline against pipeline, in the same run.
 
-    .venv/bin/python bench/voice_call.py                              # local models, the demo call
-    .venv/bin/python bench/voice_call.py --paths local,cloud-sim      # the same calls on both paths
-    .venv/bin/python bench/voice_call.py --paths cloud-sim,cloud-sim-vad   # who ends the turn
-    .venv/bin/python bench/voice_call.py --paths cloud-sim --rules    # every speech rule, this path
-    .venv/bin/python bench/voice_call.py --compare                    # local: default vs faster tuning
+    .venv/bin/python bench/voice_call.py                          # demo call, after vs before, 1 run
+    .venv/bin/python bench/voice_call.py --baseline --runs 5      # + a bare livekit AgentSession
+    .venv/bin/python bench/voice_call.py --suite rules --runs 2   # the speech-rule scenarios
+    .venv/bin/python bench/voice_call.py --suite hesitant --baseline --runs 5
+    .venv/bin/python bench/voice_call.py --pipelines after,cloud-sim,cloud-sim-vad --runs 2
+    .venv/bin/python bench/voice_call.py --paths cloud-sim --rules  # older flags, still taken
 
-Paths: `local` (Whisper behind the VAD, Piper), `local-fast` (Whisper beam 1, 0.45 s VAD window),
-`fake`, `cloud-sim` (the Deepgram and OpenAI plugins as production configures them, turns ended
-by Deepgram's endpointing, against the simulated cloud in its own process), `cloud-sim-vad` (the
-same, turns ended by the Silero VAD). Runs are sequential (each call is real time), so every path
-sees the same machine load; the simulator's CPU is its own process's, reported apart.
+Pipelines on the local models (all offline):
+  after     the local provider set as it is: speculative Whisper on a 0.2 s VAD window, turns
+            ended by the end-of-turn model and the words, cached fixed lines
+  before    the previous local pipeline, rebuilt from the same code: livekit's StreamAdapter
+            recognising after the VAD's 0.55 s silence, Whisper on a padded 30 s window, Piper
+            without the cache (`build_providers("local", speculative=False,
+            fitted_window=False, tts_cache=False)`)
+  patient   (--pipelines after,patient) the local set with TurnPolicy.patient(): one look at
+            0.8 s of silence, so shorter pauses are never taken for an end
+  baseline  (--baseline) a bare livekit-agents AgentSession: the same Whisper (fitted window)
+            behind livekit's StreamAdapter and the Silero VAD, Piper, livekit's default
+            endpointing, and an instant echo LLM instead of the engine. Its caller lines wait
+            for the agent's turns but not for its words (an echo never says "is confirmed").
+The production path (docs/production.md):
+  cloud-sim      the Deepgram and OpenAI plugins as production configures them, turns ended by
+                 Deepgram's endpointing, against the simulated cloud in its own process; its rows
+                 add our own part of each turn (the recogniser's final -> the first TTS request;
+                 goal under 20 ms p50) and how late the simulator was against the modelled
+                 service (its local models on a loaded machine: that part of the latency is the
+                 simulator's, not the service's), and the simulator's CPU, reported apart
+  cloud-sim-vad  the same, turns ended by the Silero VAD
+
+Every run replays each scenario once per pipeline, the pipelines in rotating order, so load
+from elsewhere on the machine falls on all alike. Latency is measured from the audio (caller's
+last word to the agent's first sound, adapters.replay.timeline; turns the agent cut into count as
+cut-ins, not latencies); WER from each call's STT finals
+against the fixtures' texts, per fixture set (clean, noisy, phone; the hesitant lines are their
+own set).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import statistics
-import time
+import json
+import sys
 from pathlib import Path
 from typing import Any
 
-from adapters.providers import build_providers
-from adapters.replay.replay import replay
+import yaml
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "audio_fixtures" / "scenarios"
-DEMO = SCENARIOS / "airline_demo.yaml"
-RULES = sorted(p for p in SCENARIOS.glob("*.yaml") if p.stem != "rule9_manual_mode")
-KEYS = ("turn_latency_p50_s", "turn_latency_p95_s", "first_interim_latency_s", "dead_air_max_s",
-        "barge_in_stop_s", "overlap_count", "duplicate_jobs", "delivered", "delivery_failed")
-CLOUD_KEYS = ("our_part_p50_s", "our_part_p95_s", "stt_final_late_p50_s", "tts_first_byte_late_p50_s",
-              "simulator_cpu_s")
-PATHS = ("local", "local-fast", "fake", "cloud-sim", "cloud-sim-vad")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from adapters.providers import Providers, build_providers  # noqa: E402
+from adapters.providers.wer import corpus_wer  # noqa: E402
+from adapters.replay.replay import ReplayContext, ReplayResult, replay  # noqa: E402
+from adapters.replay.scenario import Scenario, load_scenario, parse_scenario  # noqa: E402
+
+FIXTURES = ROOT / "audio_fixtures"
+SUITES = {
+    "demo": [FIXTURES / "scenarios" / "airline_demo.yaml"],
+    "rules": sorted(p for p in (FIXTURES / "scenarios").glob("rule*.yaml") if p.stem != "rule9_manual_mode"),
+    "hesitant": [FIXTURES / "latency" / "hesitant_caller.yaml"],
+}
+STAGES = ("end_of_turn", "transcript", "reply", "first_audio")
+PIPELINES = ("after", "before", "patient", "baseline", "cloud-sim", "cloud-sim-vad")
+OLD_NAMES = {"local": "after"}  # --paths local,cloud-sim (the flag's older spelling)
 
 
-async def providers_for(path: str, sim: Any) -> Any:
-    if path.startswith("cloud-sim"):
+async def build(pipeline: str, sim: Any) -> Providers:
+    if pipeline.startswith("cloud-sim"):
         from adapters.replay.cloud_sim.providers import cloud_sim_providers
 
-        return await cloud_sim_providers(sim, turn_detection="vad" if path.endswith("-vad") else "stt")
-    if path == "local-fast":
-        from adapters.providers.vad import VADOptions
+        return await cloud_sim_providers(sim, turn_detection="vad" if pipeline.endswith("-vad") else "stt")
+    if pipeline == "after":
+        return build_providers("local")
+    if pipeline == "patient":
+        from adapters.providers.end_of_turn import TurnPolicy
 
-        return build_providers("local", beam_size=1, vad_options=VADOptions(min_silence_duration=0.45))
-    return build_providers(path)
+        return build_providers("local", turn_policy=TurnPolicy.patient())
+    if pipeline == "before":
+        return build_providers("local", speculative=False, fitted_window=False, tts_cache=False)
+    from adapters.providers.fakes import FakeLLM
 
-
-async def run_path(path: str, scenarios: list[Path], runs: int, sim: Any) -> list[dict[str, Any]]:
-    from adapters.replay.cloud_sim.measure import our_part_s
-
-    providers = await providers_for(path, sim)
-    rows = []
-    try:
-        for _ in range(runs):
-            for scenario in scenarios:
-                cpu0 = sim.cpu_s() if sim is not None and path.startswith("cloud-sim") else 0.0
-                result = await replay(scenario, providers=providers)
-                row = dict(result.metrics)
-                row.update(scenario=scenario.stem, ok=result.ok, failures=result.failures + result.problems)
-                if path.startswith("cloud-sim"):
-                    row["our_part_s"] = our_part_s(result)
-                    row["stt_final_late_s"] = [e.get("late_s", 0.0) for e in result.cloud_log.get("events", [])
-                                               if e["kind"] == "stt_result" and e.get("is_final")]
-                    row["tts_first_byte_late_s"] = [e.get("late_s", 0.0) for e in result.cloud_log.get("events", [])
-                                                    if e["kind"] == "tts_first_byte"]
-                    row["simulator_cpu_s"] = round(sim.cpu_s() - cpu0, 2)
-                rows.append(row)
-                print(f"  {path:<14} {scenario.stem:<26} {'ok' if result.ok else 'FAILED'}", flush=True)
-    finally:
-        await providers.aclose()
-    return rows
+    bare = build_providers("local", speculative=False, tts_cache=False)
+    bare.llm = FakeLLM(first_token_delay=0.0)
+    return bare
 
 
-def _values(rows: list[dict[str, Any]], key: str) -> list[float]:
-    out: list[float] = []
-    for r in rows:
-        v = r.get(key)
-        if isinstance(v, list):
-            out.extend(float(x) for x in v if x is not None)
-        elif isinstance(v, int | float) and not isinstance(v, bool):
-            out.append(float(v))
+def echo_agent(_ctx: ReplayContext) -> Any:
+    from livekit.agents import Agent
+
+    return Agent(instructions="Repeat what the caller says.")
+
+
+def for_baseline(scenario: Scenario) -> Scenario:
+    """The same caller lines, waiting for the agent's turns but not for words it never says."""
+    raw = scenario.model_dump(exclude_none=True, exclude={"expect"})
+    for line in raw["caller"]:
+        line.pop("when_agent_says", None)
+    return parse_scenario(raw, path=scenario.path, fixtures_root=scenario.fixtures_root)
+
+
+def fixture_sets() -> dict[str, str]:
+    """Caller WAV (relative to audio_fixtures/) -> fixture set."""
+    lines = yaml.safe_load((FIXTURES / "caller" / "lines.yaml").read_text())["lines"]
+
+    def kind(ln: dict[str, Any]) -> str:
+        if ln.get("pauses"):
+            return "hesitant"
+        if ln.get("band") == "phone":
+            return "phone"
+        return "noisy" if ln.get("noise", "none") != "none" else "clean"
+
+    return {f"caller/{ln['id']}.wav": kind(ln) for ln in lines}
+
+
+def heard(result: ReplayResult) -> list[tuple[str, str, str]]:
+    """(fixture audio, reference text, what the STT finals said while it played and after)."""
+    caller = sorted(result.recording.caller, key=lambda t: t.start_s)
+    out = []
+    for k, turn in enumerate(caller):
+        end = caller[k + 1].start_s if k + 1 < len(caller) else float("inf")
+        words = " ".join(text for t, text in result.recording.transcripts if turn.start_s <= t < end)
+        out.append((turn.audio, turn.text, words))
     return out
 
 
-def _pct(xs: list[float], q: float) -> float | None:
+async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int, sim: Any) -> dict[str, dict[str, Any]]:
+    from adapters.replay.cloud_sim.measure import our_part_s
+
+    built = {p: await build(p, sim) for p in pipelines}
+    rows: dict[str, dict[str, Any]] = {p: {"latency": [], "interim": [], "cut_in": 0, "calls": 0, "ok": 0, "checked": p != "baseline",
+                                            "wer": [], "stages": {s: [] for s in STAGES},
+                                            "ours": [], "stt_late": [], "tts_late": [], "sim_cpu": 0.0}
+                                        for p in pipelines}
+    try:
+        for r in range(runs):
+            for path in scenarios:
+                order = pipelines[r % len(pipelines):] + pipelines[:r % len(pipelines)]
+                for p in order:
+                    scenario = load_scenario(path)
+                    cpu0 = sim.cpu_s() if p.startswith("cloud-sim") else 0.0
+                    if p == "baseline":
+                        result = await replay(for_baseline(scenario), providers=built[p], agent_factory=echo_agent)
+                    else:
+                        result = await replay(scenario, providers=built[p])
+                    row, m = rows[p], result.metrics
+                    if p.startswith("cloud-sim"):
+                        events = result.cloud_log.get("events", [])
+                        row["ours"] += our_part_s(result)
+                        row["stt_late"] += [e.get("late_s", 0.0) for e in events
+                                            if e["kind"] == "stt_result" and e.get("is_final")]
+                        row["tts_late"] += [e.get("late_s", 0.0) for e in events if e["kind"] == "tts_first_byte"]
+                        row["sim_cpu"] += sim.cpu_s() - cpu0
+                    # a turn the agent cut into is a cut-in, not a (negative) latency
+                    turns = result.timeline.turns if result.timeline is not None else []
+                    row["latency"] += [t.latency_s for t in turns if t.latency_s is not None and not t.cut_in]
+                    row["interim"] += [x for x in m.get("first_interim_latency_s", []) if x is not None]
+                    row["cut_in"] += int(m.get("cut_in_count", 0))
+                    row["calls"] += 1
+                    row["ok"] += result.ok
+                    row["wer"] += heard(result)
+                    for turn in result.timeline.turns if result.timeline is not None else []:
+                        if turn.breakdown is not None:
+                            for stage, value in turn.breakdown.after_speech_end().items():
+                                if value is not None:
+                                    row["stages"][stage].append(value)
+                    print(f"  run {r + 1} {path.stem:28s} {p:8s} latency {m.get('turn_latency_s')} "
+                          f"cut-ins {m.get('cut_in_count')} {'ok' if result.ok else 'FAILED'}", flush=True)
+    finally:
+        for prov in built.values():
+            await prov.aclose()
+    return rows
+
+
+def percentile(xs: list[float], q: float) -> float | None:
     if not xs:
         return None
-    ordered = sorted(xs)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+    xs = sorted(xs)
+    k = (len(xs) - 1) * q / 100
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
 
 
-def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    s: dict[str, Any] = {}
-    for key in KEYS:
-        values = _values(rows, key)
-        s[key] = statistics.median(values) if values else None
-    # latency percentiles over every turn of every call, not medians of per-call percentiles
-    turns = _values(rows, "turn_latency_s")
-    s["turn_latency_p50_s"], s["turn_latency_p95_s"] = _pct(turns, 50), _pct(turns, 95)
-    ours = _values(rows, "our_part_s")
-    s["our_part_p50_s"], s["our_part_p95_s"] = _pct(ours, 50), _pct(ours, 95)
-    s["stt_final_late_p50_s"] = _pct(_values(rows, "stt_final_late_s"), 50)
-    s["tts_first_byte_late_p50_s"] = _pct(_values(rows, "tts_first_byte_late_s"), 50)
-    cpu = _values(rows, "simulator_cpu_s")
-    s["simulator_cpu_s"] = sum(cpu) if cpu else None
-    s["calls that kept every rule"] = f"{sum(1 for r in rows if r['ok'])}/{len(rows)}"
-    return s
+def summary(row: dict[str, Any], sets: dict[str, str]) -> dict[str, Any]:
+    by_set: dict[str, list[tuple[str, str]]] = {}
+    for audio, ref, hyp in row["wer"]:
+        by_set.setdefault(sets.get(audio, "clean"), []).append((ref, hyp))
+    out: dict[str, Any] = {
+        "turns": len(row["latency"]),
+        "turn latency p50 s": percentile(row["latency"], 50),
+        "turn latency p95 s": percentile(row["latency"], 95),
+        "first interim p50 s": percentile(row["interim"], 50),
+        "cut-ins per call": row["cut_in"] / max(1, row["calls"]),
+        "expectations held": f"{row['ok']}/{row['calls']}" if row["checked"] else "n/a",
+    }
+    for stage in STAGES:
+        out[f"{stage.replace('_', ' ')} p50 s"] = percentile(row["stages"][stage], 50)
+    if row["ours"]:  # the production path: our own part, and the simulator's lateness apart
+        out["our part p50 s"] = percentile(row["ours"], 50)
+        out["our part p95 s"] = percentile(row["ours"], 95)
+        out["sim STT final late p50 s"] = percentile(row["stt_late"], 50)
+        out["sim TTS first byte late p50 s"] = percentile(row["tts_late"], 50)
+        out["simulator CPU s"] = round(row["sim_cpu"], 2)
+    for name in ("clean", "noisy", "phone", "hesitant"):
+        if name in by_set:
+            out[f"WER {name}"] = corpus_wer(by_set[name])
+    return out
 
 
-async def main_async(args: argparse.Namespace) -> None:
-    paths = [p.strip() for p in args.paths.split(",") if p.strip()]
-    unknown = [p for p in paths if p not in PATHS]
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--suite", choices=(*SUITES, "all"), default="demo")
+    parser.add_argument("--pipelines", default="after,before",
+                        help="comma-separated: after, before, patient, cloud-sim, cloud-sim-vad")
+    parser.add_argument("--paths", default=None, help="the same as --pipelines (older spelling; local = after)")
+    parser.add_argument("--rules", action="store_true", help="the same as --suite rules")
+    parser.add_argument("--baseline", action="store_true", help="also a bare livekit AgentSession")
+    parser.add_argument("--json", type=Path, help="write the figures here too")
+    args = parser.parse_args()
+    chosen = args.paths if args.paths is not None else args.pipelines
+    pipelines = [OLD_NAMES.get(p, p) for p in chosen.split(",") if p] + (["baseline"] if args.baseline else [])
+    unknown = set(pipelines) - set(PIPELINES)
     if unknown:
-        raise SystemExit(f"unknown path(s) {unknown}; use {', '.join(PATHS)}")
-    scenarios = RULES if args.rules else [args.scenario]
+        parser.error(f"unknown pipeline(s) {sorted(unknown)}: choose from {', '.join(PIPELINES)}")
+    suite = "rules" if args.rules else args.suite
+    scenarios = [p for name, paths in SUITES.items() if suite in (name, "all") for p in paths]
+    rows = asyncio.run(with_simulator(pipelines, scenarios, args.runs))
+    sets = fixture_sets()
+    table = {p: summary(rows[p], sets) for p in pipelines}
+    print(f"\n{suite}: {len(scenarios)} scenario(s) x {args.runs} run(s), this machine")
+    metrics = list(dict.fromkeys(k for p in pipelines for k in table[p]))
+    ratios = [p for p in ("before", "patient", "baseline") if p in pipelines and "after" in pipelines]
+    print(f"{'':26}" + "".join(f"{p:>12}" for p in pipelines) + "".join(f"{'after/' + p:>16}" for p in ratios))
+    for key in metrics:
+        cells = [table[p].get(key) for p in pipelines]
+        line = f"{key:26}" + "".join(f"{_fmt(c):>12}" for c in cells)
+        for p in ratios:
+            a, b = table["after"].get(key), table[p].get(key)
+            ok = isinstance(a, float) and isinstance(b, float) and b > 0 and key.endswith(" s")
+            line += f"{(a / b if ok else float('nan')):>16.2f}" if ok else f"{'':>16}"
+        print(line)
+    if args.json:
+        args.json.write_text(json.dumps({"suite": suite, "runs": args.runs, "table": table}, indent=2))
+    return 0
+
+
+async def with_simulator(pipelines: list[str], scenarios: list[Path], runs: int) -> dict[str, dict[str, Any]]:
+    """The simulated cloud in its own process when a cloud-sim pipeline runs, and one HTTP
+    context for every call, as a worker's job has one (the Deepgram plugin keeps the aiohttp
+    session of its first stream)."""
+    from livekit.agents.utils import http_context
+
     sim = None
-    if any(p.startswith("cloud-sim") for p in paths):
+    if any(p.startswith("cloud-sim") for p in pipelines):
         from adapters.replay.cloud_sim.process import CloudSimProcess
 
         sim = await CloudSimProcess().start()
-    results: dict[str, dict[str, Any]] = {}
-    failures: dict[str, list[str]] = {}
-    started = time.monotonic()
     try:
-        for path in paths:
-            rows = await run_path(path, scenarios, args.runs, sim)
-            results[path] = summary(rows)
-            failures[path] = [f"{r['scenario']}: {f}" for r in rows for f in r["failures"]]
+        async with http_context.open():
+            return await run_suite(pipelines, scenarios, runs, sim)
     finally:
         if sim is not None:
             await sim.aclose()
-    what = "every speech-rule scenario" if args.rules else args.scenario.name
-    print(f"\n{what}, {args.runs} run(s) per path, {time.monotonic() - started:.0f} s "
-          "(medians; latency percentiles over all turns)\n")
-    print(f"{'metric':<28}" + "".join(f"{p:>15}" for p in paths))
-    keys = [*KEYS, *(CLOUD_KEYS if sim is not None else ()), "calls that kept every rule"]
-    for key in keys:
-        print(f"{key:<28}" + "".join(f"{_fmt(results[p].get(key)):>15}" for p in paths))
-    for path, lines in failures.items():
-        for line in lines:
-            print(f"  {path}: {line}")
-
-
-async def with_http_context(args: argparse.Namespace) -> None:
-    from livekit.agents.utils import http_context
-
-    # One HTTP context for every call, as a worker's job has one: the Deepgram plugin keeps the
-    # aiohttp session of its first stream, so a context closed after each call would break the
-    # next call on the same providers.
-    async with http_context.open():
-        await main_async(args)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--paths", default="local", help=f"comma-separated, of: {', '.join(PATHS)}")
-    parser.add_argument("--providers", default=None, help="one path (kept for old command lines)")
-    parser.add_argument("--runs", type=int, default=1)
-    parser.add_argument("--compare", action="store_true", help="local vs local-fast (older flag)")
-    parser.add_argument("--rules", action="store_true", help="every speech-rule scenario, not one call")
-    parser.add_argument("--scenario", type=Path, default=DEMO)
-    args = parser.parse_args()
-    if args.providers:
-        args.paths = args.providers
-    if args.compare:
-        args.paths = "local,local-fast"
-    asyncio.run(with_http_context(args))
 
 
 def _fmt(value: Any) -> str:
     if value is None:
         return "-"
-    if isinstance(value, str):
-        return value
-    return f"{value:.3f}"
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

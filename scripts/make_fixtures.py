@@ -12,6 +12,11 @@ background noise uses a seed derived from the line id. Re-running rewrites ident
 Each WAV is 16 kHz mono 16-bit PCM: 0.2 s lead-in, the line at about -20 dBFS speech level,
 0.3 s tail, a faint room floor (~-66 dBFS) so "silence" is realistic rather than digital zero,
 optional background noise at a given SNR, optional telephone channel.
+
+A line with `pauses` is a hesitant caller ("I'd like to book, um, BA 117"): the sentence is
+synthesised whole, so the words keep the prosody of a sentence that goes on, and the voice's
+own short pauses at its commas (the longest gaps inside the speech, in order) are stretched to
+the given lengths with room floor.
 """
 
 from __future__ import annotations
@@ -60,6 +65,7 @@ class Line:
     noise: str | None = None
     snr_db: float | None = None
     band: str = "wide"
+    pauses: tuple[float, ...] = ()
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> Line:
@@ -79,6 +85,7 @@ class Line:
             noise=None if noise in (None, "none") else str(noise),
             snr_db=None if d.get("snr_db") is None else float(d["snr_db"]),
             band=band,
+            pauses=tuple(float(p) for p in d.get("pauses", ())),
         )
 
 
@@ -138,8 +145,31 @@ def phone_channel(x: Samples) -> Samples:
     return resample(nb.astype(np.float32), 8000, RATE)
 
 
+def stretch_pauses(speech: Samples, pauses: tuple[float, ...], rate: int = RATE) -> Samples:
+    """Stretch the `len(pauses)` longest gaps inside `speech` (taken in time order) to the
+    given lengths, with digital silence (the room floor is added over the whole line later)."""
+    if not pauses:
+        return speech
+    from adapters.audio.energy import SpeechDetector
+
+    regions = SpeechDetector(hangover_s=0.05, min_speech_s=0.03).detect(speech, rate)
+    gaps = [(regions[i].end_s, regions[i + 1].start_s) for i in range(len(regions) - 1)]
+    if len(gaps) < len(pauses):
+        raise ValueError(f"{len(pauses)} pauses asked for, but the speech has {len(gaps)} gaps")
+    longest = sorted(sorted(gaps, key=lambda g: g[1] - g[0], reverse=True)[: len(pauses)])
+    pieces: list[Samples] = []
+    at = 0
+    for (start, end), length in zip(longest, pauses, strict=True):
+        middle = round((start + end) / 2 * rate)
+        grow = max(0, round(length * rate) - round((end - start) * rate))
+        pieces += [speech[at:middle], np.zeros(grow, dtype=np.float32)]
+        at = middle
+    pieces.append(speech[at:])
+    return np.concatenate(pieces).astype(np.float32)
+
+
 def render_line(line: Line) -> Samples:
-    speech = speak(line.say, line.length_scale)
+    speech = stretch_pauses(speak(line.say, line.length_scale), line.pauses)
     speech = speech * (10 ** (SPEECH_DBFS / 20) / _active_rms(speech))
     x = np.concatenate(
         [np.zeros(int(LEAD_S * RATE)), speech, np.zeros(int(TAIL_S * RATE))]

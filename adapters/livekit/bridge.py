@@ -59,7 +59,8 @@ def _prefix_count(finals: list[str], text: str) -> int | None:
 
 def session_options(providers: Providers | None) -> dict[str, Any]:
     """AgentSession keyword arguments for a call on `providers`: what the provider set asks for
-    (a streaming recogniser's endpointing, retry budgets), plus the bridge's own rule."""
+    (a streaming recogniser's endpointing, the local set's recogniser ending turns, retry
+    budgets), plus the bridge's own rule."""
     options = dict(getattr(providers, "session_options", None) or {})
     turn = dict(options.pop("turn_handling", None) or TURN_HANDLING)
     turn["interruption"] = {**turn.get("interruption", {}), "discard_audio_if_uninterruptible": False}

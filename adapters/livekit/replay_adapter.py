@@ -14,6 +14,7 @@ from livekit.agents import Agent as LiveKitAgent
 import voice_agent as va
 from adapters.livekit.bridge import VoiceBridge
 from adapters.livekit.faults import APOLOGIES, ENGINE_ERROR
+from adapters.providers.tts_cache import fill_agent_lines
 from adapters.replay.recording import CallRecording
 from adapters.replay.replay import ReplayContext, register_agent_adapter
 from voice_agent.speech.items import SpeechItem
@@ -34,6 +35,8 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     settings = dict(ctx.settings)
     represented = bool(settings.pop("customer_represented_by_an_agent", False))
     agent = obj.with_settings(settings)
+    # before the call starts, as a worker's prewarm does: the agent's fixed lines, synthesised
+    await fill_agent_lines(ctx.session.tts, agent)
     # a provider set with an LLM gives fluid agents theirs (cloud, cloud-sim)
     server = va.Server(llm=getattr(ctx.providers, "engine_llm", None))
     await server.start()

@@ -45,6 +45,7 @@ from adapters.store.sqlite import default_store_url
 logger = logging.getLogger("adapters.livekit.worker")
 
 SIP_KIND = rtc.ParticipantKind.PARTICIPANT_KIND_SIP
+PREWARM_TIMEOUT_S = 60.0
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,9 @@ def prewarm(proc: JobProcess) -> None:
     prewarm_models = getattr(providers, "prewarm", None)
     if callable(prewarm_models):
         prewarm_models()
+    from adapters.providers.tts_cache import prewarm_agent_lines
+
+    prewarm_agent_lines(providers.tts, load_agent(config.agent))  # the agent's fixed lines, once
     proc.userdata["providers"] = providers
     proc.userdata["config"] = config
 
@@ -227,6 +231,9 @@ def build_server(config: WorkerConfig | None = None) -> AgentServer:
     server = VoiceAgentServer(config, setup_fnc=prewarm, load_threshold=config.load_threshold,
                               port=config.health_port,
                               # A job may keep its work after the caller hung up (see _finish_call).
-                              shutdown_process_timeout=config.hangup_grace_s + 10, **options)
+                              shutdown_process_timeout=config.hangup_grace_s + 10,
+                              # prewarm loads the models and synthesises the agent's fixed lines (a few
+                              # seconds on two cores, more under load): livekit's default 10 s is tight
+                              initialize_process_timeout=PREWARM_TIMEOUT_S, **options)
     server.rtc_session(entrypoint, agent_name=config.agent_name)
     return server

@@ -5,8 +5,10 @@
                            llm=providers.llm)
 
 Kinds:
-    local  Whisper tiny.en (faster-whisper) behind the Silero VAD, Piper "joe" voice; offline,
-           models from PyPI packages, sha256-verified at load. No LLM.
+    local  Whisper tiny.en (faster-whisper) transcribing speculatively when the caller pauses,
+           turns ended by the local end-of-turn model and the words (speculative_stt.py,
+           end_of_turn.py), Piper "joe" voice behind a cache of the agent's fixed lines;
+           offline, models from PyPI packages, verified at load. No LLM.
     cloud  Deepgram STT (or OpenAI STT), OpenAI TTS and LLM; any OpenAI-compatible server via
            OPENAI_BASE_URL. Missing keys fail here, naming the variable. Configured by
            `cloud.CloudConfig` (docs/production.md); the replay harness's `cloud-sim` set
@@ -59,8 +61,8 @@ class Providers:
     vad: vad.VAD | None
     llm: llm.LLM[Any] | None = None
     kind: str = "custom"
-    # AgentSession keyword arguments this set needs (turn handling, retry budgets); empty:
-    # the bridge's defaults (turns from the VAD)
+    # AgentSession keyword arguments this set needs (turn handling: the local set's recogniser
+    # or a streaming service ends turns; retry budgets); empty: the bridge's defaults (the VAD)
     session_options: dict[str, Any] = field(default_factory=dict)
     # the plugins behind a FallbackAdapter, primary first (for fault reports); empty: stt/tts
     stt_chain: tuple[Any, ...] = ()
@@ -108,7 +110,10 @@ def build_providers(kind: str | None = None, **options: Any) -> Providers:
     """Build the providers of one kind (see the module docstring).
 
     Options, by kind (anything else is refused with the list of accepted names):
-      local: beam_size, cpu_threads, vad_options (VADOptions), length_scale
+      local: beam_size, cpu_threads, vad_options (VADOptions), length_scale,
+             turn_policy (TurnPolicy), speculative (bool, default True; False: the previous
+             pipeline, livekit's StreamAdapter after the VAD's whole silence), fitted_window
+             (bool, default True), tts_cache (bool, default True)
       cloud: stt ("deepgram" | "openai"), stt_model, llm_model, tts_model, tts_voice,
              vad_options, fallback ("none" | "local"), turn_detection ("stt" | "vad")
       fake:  final_delay, first_audio_delay, llm_first_token_delay, llm_replies,
@@ -127,16 +132,35 @@ def build_providers(kind: str | None = None, **options: Any) -> Providers:
 
 
 def _build_local(**options: Any) -> Providers:
+    from dataclasses import replace
+
+    from .end_of_turn import LocalEndOfTurnModel, TurnPolicy
     from .local_stt import LocalWhisperSTT, streaming_stt
     from .local_tts import LocalPiperTTS
-    from .vad import load_silero_vad
+    from .speculative_stt import SpeculativeSTT
+    from .tts_cache import CachedTTS
+    from .vad import VADOptions, load_silero_vad
 
-    vad = load_silero_vad(options.get("vad_options"))
     whisper = LocalWhisperSTT(
-        **{k: options[k] for k in ("beam_size", "cpu_threads") if k in options}
+        **{k: options[k] for k in ("beam_size", "cpu_threads", "fitted_window") if k in options}
     )
     piper = LocalPiperTTS(**{k: options[k] for k in ("length_scale",) if k in options})
-    return Providers(kind="local", stt=streaming_stt(whisper, vad), tts=piper, vad=vad)
+    speech = CachedTTS(piper) if options.get("tts_cache", True) else piper
+    if not options.get("speculative", True):
+        vad = load_silero_vad(options.get("vad_options"))
+        return Providers(kind="local", stt=streaming_stt(whisper, vad), tts=speech, vad=vad)
+    policy: TurnPolicy = options.get("turn_policy") or TurnPolicy()
+    # The session and the recogniser share one short-window VAD, so the caller's state and the
+    # speculation agree on when the caller speaks.
+    vad = load_silero_vad(replace(options.get("vad_options") or VADOptions(),
+                                  min_silence_duration=policy.speculate_after_s))
+    recogniser = SpeculativeSTT(recognizer=whisper, vad=vad, eot=LocalEndOfTurnModel(), policy=policy)
+    # The recogniser ends turns (a final arrives when the policy has decided); the session
+    # commits on it at once rather than adding its own endpointing delay.
+    turn_handling = {"turn_detection": "vad", "endpointing": {"min_delay": policy.speculate_after_s},
+                     "interruption": {"mode": "vad"}}
+    return Providers(kind="local", stt=recogniser, tts=speech, vad=vad,
+                     session_options={"turn_handling": turn_handling})
 
 
 def _build_cloud(**options: Any) -> Providers:
@@ -168,7 +192,8 @@ _BUILDERS: dict[str, Callable[..., Providers]] = {
     "fake": _build_fake,
 }
 _OPTIONS: dict[str, frozenset[str]] = {
-    "local": frozenset({"beam_size", "cpu_threads", "vad_options", "length_scale"}),
+    "local": frozenset({"beam_size", "cpu_threads", "vad_options", "length_scale", "turn_policy",
+                        "speculative", "fitted_window", "tts_cache"}),
     "cloud": frozenset({"stt", "stt_model", "llm_model", "tts_model", "tts_voice", "vad_options",
                         "fallback", "turn_detection"}),
     "fake": frozenset(

@@ -3,7 +3,7 @@
 "BA 117", "B.A. one seventeen", "ba one hundred seventeen" and "BA117" should all count as
 right, so both sides are normalised the same way before words are compared: case, accents and
 punctuation folded; contractions expanded ("I'd" -> "i would"); a few spellings unified
-("ok" -> "okay"); letters spelled one by one joined ("B A" -> "ba"); and number words read as
+("ok" -> "okay"); hesitation sounds ("um", "uh", "er") dropped, as Whisper drops them; letters spelled one by one joined ("B A" -> "ba"); and number words read as
 digits by the engine's own reader (`voice_agent.engine.text.spoken_digits`), so a score counts
 a flight number right exactly when the engine would read it right. Homophones ("to", "for",
 "oh") are never digits here: a reference says what was meant, not what a caller might mean.
@@ -20,6 +20,8 @@ _CONTRACTIONS = {
     "don't": "do not", "you're": "you are", "that's": "that is", "let's": "let us",
 }  # fmt: skip
 _SPELLING = {"ok": "okay", "mr": "mister", "mrs": "missus"}
+# Filled pauses carry no words; recognisers leave them out or keep them at random.
+_FILLERS = frozenset({"um", "umm", "uh", "uhm", "er", "erm", "hmm", "mm"})
 
 
 def normalize(text: str) -> list[str]:
@@ -28,7 +30,7 @@ def normalize(text: str) -> list[str]:
     t = re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])", " ", t)  # ba117 -> ba 117
     words = [_CONTRACTIONS.get(w, w) for w in re.findall(r"[a-z0-9']+", t)]
     words = [part.strip("'").replace("'", "") for w in words for part in w.split()]
-    words = [_SPELLING.get(w, w) for w in words if w]
+    words = [_SPELLING.get(w, w) for w in words if w and w not in _FILLERS]
     return _digits(_join_spelled(words))
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable
 from typing import Any
 
 from livekit.agents import AgentSession, llm
+from livekit.agents.metrics import STTMetrics
 from livekit.agents.voice.events import (
     CloseEvent,
     ConversationItemAddedEvent,
@@ -51,11 +53,24 @@ class SessionWatcher:
         ]
         for name, handler in self._handlers:
             session.on(name, handler)  # type: ignore[arg-type]
+        # the recogniser's own metrics (the session's metrics_collected event is deprecated)
+        self._stt = session.stt
+        if self._stt is not None:
+            self._stt.on("metrics_collected", self._on_metrics)
 
     def detach(self) -> None:
         for name, handler in self._handlers:
             with contextlib.suppress(Exception):
                 self._session.off(name, handler)  # type: ignore[arg-type]
+        if self._stt is not None:
+            self._stt.off("metrics_collected", self._on_metrics)
+
+    def _on_metrics(self, m: Any) -> None:
+        if isinstance(m, STTMetrics) and not m.streamed:
+            # `timestamp` is when the recognition finished (wall clock): back-date the mark
+            ago = max(0.0, time.time() - m.timestamp)
+            self._recording.mark(self._clock.now() - ago, "transcript_ready",
+                                 recognise_s=round(m.duration, 3), audio_s=round(m.audio_duration, 3))
 
     def _on_transcript(self, ev: UserInputTranscribedEvent) -> None:
         if ev.is_final and ev.transcript.strip():
@@ -63,6 +78,7 @@ class SessionWatcher:
 
     def _on_speech(self, ev: SpeechCreatedEvent) -> None:
         self._handles[ev.speech_handle.id] = ev.speech_handle
+        self._recording.mark(self._clock.now(), "speech_created", source=ev.source)
 
     def _on_item(self, ev: ConversationItemAddedEvent) -> None:
         item = ev.item

@@ -142,3 +142,22 @@ async def test_cloud_sim_builds_the_plugins_production_builds(no_cloud_env: pyte
     finally:
         await production.aclose()
         await simulated.aclose()
+
+
+def test_local_set_ends_turns_in_its_recogniser_and_the_session_commits_on_it() -> None:
+    from adapters.livekit.bridge import session_options
+    from adapters.providers.end_of_turn import TurnPolicy
+    from adapters.providers.speculative_stt import SpeculativeSTT
+    from adapters.providers.tts_cache import CachedTTS
+
+    providers = build_providers("local", turn_policy=TurnPolicy(speculate_after_s=0.25, recheck_after_s=0.5))
+    assert isinstance(providers.stt, SpeculativeSTT) and isinstance(providers.tts, CachedTTS)
+    # one VAD for the session and the recogniser, on the policy's window
+    assert providers.vad is providers.stt._vad
+    assert providers.vad._opts.min_silence_duration == 0.25  # type: ignore[union-attr]
+    turn = session_options(providers)["turn_handling"]
+    assert turn["turn_detection"] == "vad" and turn["endpointing"]["min_delay"] == 0.25
+    assert turn["interruption"]["discard_audio_if_uninterruptible"] is False  # the bridge's rule kept
+    previous = build_providers("local", speculative=False, tts_cache=False)
+    assert previous.session_options == {} and not isinstance(previous.stt, SpeculativeSTT)
+    assert previous.vad._opts.min_silence_duration == 0.55  # type: ignore[union-attr]

@@ -313,3 +313,61 @@ def test_ten_minute_call_is_measured_quickly() -> None:
     tl = build_timeline(rec)
     assert time.perf_counter() - t0 < 5.0
     assert approx(tl.metrics["turn_latency_s"][0], 588.0)
+
+
+def hesitant(rec: CallRecording, index: int, parts: list[tuple[float, float]], lead: float = 0.2) -> None:
+    """A caller WAV whose speech has pauses: tones at `parts` (call clock), silence between."""
+    start, end = parts[0][0] - lead, parts[-1][1] + 0.4
+    body = np.zeros(round((end - start) * RATE), np.float32)
+    for a, b in parts:
+        seg = tone(b - a)
+        i = round((a - start) * RATE)
+        body[i : i + seg.size] = seg
+    rec.caller.append(CallerTurn(index, "hesitant line", f"caller/{index}.wav", start, body))
+
+
+def test_each_answered_turn_says_where_its_time_went() -> None:
+    rec = CallRecording()
+    say(rec, 0, (1.0, 2.5))
+    rec.mark(2.80, "transcript_ready", recognise_s=0.15)  # speculative: before the decision
+    rec.mark(2.95, "end_of_turn")
+    rec.mark(2.96, "turn", turn_index=0, trace_id="t0")
+    rec.mark(2.98, "item_queued", kind="reply", reply_to="t0")
+    rec.agent_items.append(AgentItem(3.1, 4.0, "an answer", turn_index=0))
+    play(rec, 3.1, 4.0)
+    tl = build_timeline(rec)
+    b = tl.turns[0].breakdown
+    assert b is not None
+    stages = b.after_speech_end()
+    assert stages["end_of_turn"] == pytest.approx(0.45, abs=TOL)
+    assert stages["transcript"] == pytest.approx(0.30, abs=TOL)
+    assert stages["reply"] == pytest.approx(0.48, abs=TOL)
+    assert stages["first_audio"] == pytest.approx(tl.turns[0].latency_s, abs=1e-6)
+    assert tl.metrics["cut_in_count"] == 0
+    segment = tl.to_dict()["segments"][0]
+    assert segment["breakdown"]["after_speech_end_s"]["end_of_turn"] == pytest.approx(0.45, abs=TOL)
+    # a plain livekit agent has no engine marks: its reply is the speech the session created
+    rec2 = CallRecording()
+    say(rec2, 0, (1.0, 2.5))
+    rec2.mark(3.0, "end_of_turn")
+    rec2.mark(3.02, "speech_created", source="generate_reply")
+    play(rec2, 3.3, 4.0)
+    b2 = build_timeline(rec2).turns[0].breakdown
+    assert b2 is not None and b2.reply_s == pytest.approx(3.02) and b2.transcript_s is None
+
+
+def test_a_turn_taken_in_the_callers_pause_is_a_cut_in() -> None:
+    rec = CallRecording()
+    hesitant(rec, 0, [(1.0, 2.0), (2.8, 4.0)])  # a 0.8 s pause inside the line
+    rec.mark(2.5, "end_of_turn")  # committed in the pause
+    rec.mark(4.5, "end_of_turn")
+    play(rec, 4.7, 5.5)
+    hesitant(rec, 1, [(7.0, 8.0), (8.8, 9.5)])
+    play(rec, 8.5, 8.7)  # the agent spoke into the pause: also a cut-in
+    hesitant(rec, 2, [(12.0, 13.0), (13.8, 14.5)])
+    rec.mark(14.9, "end_of_turn")  # waited for the end: not cut
+    play(rec, 15.2, 16.0)
+    tl = build_timeline(rec)
+    assert [t.cut_in for t in tl.turns] == [True, True, False]
+    assert tl.metrics["cut_in_count"] == 2
+    assert any("CUT IN" in line for line in tl.transcript_lines())

@@ -12,6 +12,7 @@ import soundfile as sf
 from PIL import Image
 
 from adapters.replay.recording import AgentFrame, AgentItem, CallerTurn, CallRecording
+from adapters.replay.render import render_html
 from adapters.replay.timeline import Timeline, build_timeline
 
 RATE = 16000
@@ -191,3 +192,18 @@ def test_png_mark_labels_do_not_overlap(tmp_path: Path, monkeypatch: pytest.Monk
     for i, a in enumerate(boxes):
         for b in boxes[i + 1 :]:
             assert not a.overlaps(b), (a, b)
+
+
+def test_the_pictures_show_where_each_turns_time_went(tmp_path: Path) -> None:
+    rec = airline_call()
+    rec.mark(2.55, "transcript_ready", recognise_s=0.2)
+    rec.mark(2.6, "end_of_turn")
+    rec.mark(2.7, "item_queued", kind="interim", reply_to="t0")
+    rec.marks[0].data["trace_id"] = "t0"  # the engine's "turn" mark for caller line 0
+    tl = build_timeline(rec)
+    assert tl.turns[0].breakdown is not None
+    page = render_html(tl)
+    assert "turn timing" in page and "transcript ready" in page
+    assert "end_of_turn" not in page.split("turn timing", 1)[1].split("marks", 1)[1]  # own lane only
+    tl.write(tmp_path)
+    assert Image.open(tmp_path / "timeline.png").size[1] > 200

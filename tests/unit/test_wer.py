@@ -20,6 +20,12 @@ def test_contractions_spellings_and_punctuation_fold() -> None:
     assert normalize("What’s the status?") == ["what", "is", "the", "status"]
 
 
+def test_filled_pauses_are_not_words() -> None:
+    assert normalize("I'd like to book, um, flight BA 117") == normalize("I'd like to book flight BA 117")
+    assert wer("is the booking for, er, John Smith done", "Is the booking for John Smith done?") == 0.0
+    assert normalize("her") == ["her"]  # only the hesitation sounds go
+
+
 def test_homophones_stay_words() -> None:
     # "to" and "for" are digits to the engine only when a caller reads out a number
     assert normalize("fly to Paris for two") == ["fly", "to", "paris", "for", "2"]

@@ -1,0 +1,160 @@
+"""When a pause is the end of the caller's turn: the local audio turn model plus the words.
+
+A fixed silence window is a bad judge of a turn: short enough to answer quickly, it cuts a
+caller who hesitates ("I'd like to book... um... BA 117"); long enough not to, every answer
+waits for it. Here a pause is judged twice, on what is already at hand when it starts:
+
+- the audio: livekit-local-inference's end-of-turn model (turn-detector-v1-mini, embedded in
+  its native module, so it runs offline; ~40-70 ms on one core) gives P(turn ended) for the
+  last 1.2 s of audio, prosody included;
+- the words: the speculative transcript (adapters.providers.speculative_stt) of everything
+  the caller said this turn. A turn whose words end on a filled pause or a word that needs a
+  continuation ("for", "the", "and", "um") has not ended, whatever the prosody says.
+
+`TurnPolicy` says how they combine, and bench/end_of_turn.py is the evidence for its numbers
+(docs/latency.md): a first look when the silence starts (`speculate_after_s`) ends the turn
+only when the model is confident; a second look with more silence takes the model's own
+threshold for English; otherwise the turn ends after `max_silence_s`, which is no sooner than
+the previous fixed window ended turns (0.55 s of VAD silence plus ~0.5 s of recognition).
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import logging
+import re
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from .errors import ModelIntegrityError, ProviderConfigError
+
+logger = logging.getLogger(__name__)
+
+SAMPLE_RATE = 16000
+WINDOW_SAMPLES = 19200  # the model's receptive field: 1.2 s at 16 kHz
+# The package whose native module embeds the model; pinned like every other local model, since
+# a new build may ship other weights (livekit-agents 1.8.9 depends on this version).
+EOT_DISTRIBUTION = "livekit-local-inference"
+EOT_VERSION = "0.2.7"
+
+
+class EndOfTurnModel(Protocol):
+    """P(the caller's turn has ended) from the last audio; blocking (run it off the loop)."""
+
+    def prewarm(self) -> None: ...
+
+    def predict(self, pcm: npt.NDArray[np.int16]) -> float:
+        """`pcm`: 16 kHz mono int16, at most WINDOW_SAMPLES, ending now (silence included)."""
+        ...
+
+
+class LocalEndOfTurnModel:
+    """turn-detector-v1-mini from livekit-local-inference, verified by its package version."""
+
+    def __init__(self) -> None:
+        self._model: object | None = None
+        self._lock = threading.Lock()
+
+    def prewarm(self) -> None:
+        self._load()
+        self.predict(np.zeros(WINDOW_SAMPLES, dtype=np.int16))  # the first run is the slow one
+
+    def _load(self) -> object:
+        with self._lock:
+            if self._model is None:
+                try:
+                    version = importlib.metadata.version(EOT_DISTRIBUTION)
+                except importlib.metadata.PackageNotFoundError:
+                    raise ProviderConfigError(
+                        f"the end-of-turn model needs {EOT_DISTRIBUTION}=={EOT_VERSION}; run: "
+                        f"pip install '{EOT_DISTRIBUTION}=={EOT_VERSION}'") from None
+                if version != EOT_VERSION:
+                    raise ModelIntegrityError(
+                        f"{EOT_DISTRIBUTION} {version} is installed, but the end-of-turn model was "
+                        f"measured with {EOT_VERSION}; run: pip install '{EOT_DISTRIBUTION}=={EOT_VERSION}'")
+                from livekit.local_inference import EOT, init_eot
+
+                init_eot()  # ~0.2 s and ~108 MB, once per process
+                self._model = EOT()
+                logger.info("end-of-turn model loaded", extra={"model": "turn-detector-v1-mini"})
+            return self._model
+
+    def predict(self, pcm: npt.NDArray[np.int16]) -> float:
+        model = self._load()
+        return float(model.predict(np.ascontiguousarray(pcm[-WINDOW_SAMPLES:], dtype=np.int16)))  # type: ignore[attr-defined]
+
+
+_executor_lock = threading.Lock()
+_executor: ThreadPoolExecutor | None = None
+
+
+def eot_executor() -> ThreadPoolExecutor:
+    """The one thread that runs the end-of-turn model in this process (beside Whisper's)."""
+    global _executor
+    with _executor_lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="end-of-turn")
+        return _executor
+
+
+# Words after which an English sentence goes on: filled pauses, articles, prepositions,
+# conjunctions, possessives. A transcript ending on one of them is a caller mid-sentence.
+_GOES_ON = frozenset("""
+    um umm uh uhm er erm hmm mm a an the and or but so because if than that to for of with in
+    on at from by about into my your our their its like
+""".split())
+_UNFINISHED_MARKS = (",", "-", "...", "…", ":")
+
+
+def sounds_unfinished(text: str) -> bool:
+    """Whether a transcript stops mid-sentence ("I'd like to book a", "Is the booking for?",
+    "for, um,"). A recogniser punctuates fragments as sentences, so the last word counts, not
+    the mark after it; a turn that is one such word ("And?") is a whole question."""
+    t = text.strip()
+    words = re.findall(r"[a-z']+", t.lower())
+    if len(words) < 2:
+        return False
+    return t.endswith(_UNFINISHED_MARKS) or words[-1] in _GOES_ON
+
+
+@dataclass(frozen=True)
+class TurnPolicy:
+    """How long a pause must be, and what the model and the words must say, to end a turn."""
+
+    speculate_after_s: float = 0.2
+    """silence that starts recognition and the first look (the VAD's end-of-speech window; the
+    turn model needs at least 0.2 s of it)"""
+    confident: float = 0.5
+    """P(end) that ends the turn at the first look"""
+    recheck_after_s: float = 0.45
+    """silence at the second look"""
+    likely: float = 0.36
+    """P(end) that ends the turn at the second look (the model's own threshold for English)"""
+    max_silence_s: float = 1.1
+    """a pause this long ends the turn whatever the model and the words say"""
+
+    @classmethod
+    def patient(cls) -> TurnPolicy:
+        """One look, after 0.8 s of silence: a caller's pause shorter than that is never taken
+        for the end of the turn, whatever the model says (slower: ~1 s to an answer)."""
+        return cls(speculate_after_s=0.2, confident=2.0, recheck_after_s=0.8, likely=0.36,
+                   max_silence_s=1.1)
+
+    def __post_init__(self) -> None:
+        if not 0.2 <= self.speculate_after_s <= self.recheck_after_s <= self.max_silence_s:
+            raise ValueError("TurnPolicy needs 0.2 <= speculate_after_s <= recheck_after_s <= max_silence_s")
+
+    def ends_turn(self, look: int, probability: float | None, text: str) -> bool:
+        """The decision at look 1 (`speculate_after_s` of silence) or 2 (`recheck_after_s`).
+        `probability` None: the model gave nothing (it failed); the words alone decide at the
+        second look."""
+        if sounds_unfinished(text):
+            return False
+        if probability is None:
+            return look >= 2
+        return probability >= (self.confident if look == 1 else self.likely)

@@ -1,0 +1,187 @@
+"""The speculative STT: transcription starts when the caller's silence begins, is thrown away
+when the caller goes on, and the turn ends when the end-of-turn policy says so, with the
+transcript of the whole turn. Real Silero VAD on the caller fixtures; the recogniser and the
+end-of-turn model are scripted fakes, so what is asserted is the stream's own logic."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from livekit.agents import APIConnectOptions, stt, utils
+from livekit.agents.language import LanguageCode
+
+from adapters.audio.dsp import to_int16
+from adapters.audio.frames import frames_from_samples, samples_from_buffer
+from adapters.audio.wav import read_wav
+from adapters.providers.end_of_turn import TurnPolicy, sounds_unfinished
+from adapters.providers.speculative_stt import SpeculativeSTT
+from adapters.providers.vad import VADOptions, load_silero_vad
+
+CALLER = Path(__file__).resolve().parents[2] / "audio_fixtures" / "caller"
+RATE = 16000
+
+
+class ScriptedRecognizer(stt.STT[Any]):
+    """Answers `text_for(seconds of audio)` after `delay`; records what it was given."""
+
+    def __init__(self, text_for: Callable[[float], str], delay: float = 0.05) -> None:
+        super().__init__(capabilities=stt.STTCapabilities(streaming=False, interim_results=False))
+        self.text_for, self.delay, self.heard = text_for, delay, []  # type: list[float]
+
+    async def _recognize_impl(self, buffer: utils.AudioBuffer, *, language: Any = None,
+                              conn_options: APIConnectOptions) -> stt.SpeechEvent:
+        seconds = samples_from_buffer(buffer, RATE).size / RATE
+        self.heard.append(seconds)
+        await asyncio.sleep(self.delay)
+        return stt.SpeechEvent(type=stt.SpeechEventType.FINAL_TRANSCRIPT, alternatives=[
+            stt.SpeechData(language=LanguageCode("en"), text=self.text_for(seconds))])
+
+
+class ScriptedTurnModel:
+    """`probability`, or a function of where in `audio` the window ends (seconds)."""
+
+    def __init__(self, probability: float | Exception | Callable[[float], float],
+                 audio: np.ndarray | None = None) -> None:
+        self.probability, self.windows = probability, []  # type: list[int]
+        self._pcm = None if audio is None else to_int16(audio)
+
+    def prewarm(self) -> None:
+        pass
+
+    def predict(self, pcm: np.ndarray) -> float:
+        self.windows.append(pcm.size)
+        if isinstance(self.probability, Exception):
+            raise self.probability
+        if callable(self.probability):
+            assert self._pcm is not None
+            tail = pcm[-160:]
+            assert pcm.size >= 160, pcm.size
+            ends = [i + 160 for i in range(self._pcm.size - 159) if np.array_equal(self._pcm[i:i + 160], tail)]
+            return self.probability(ends[0] / RATE)
+        return self.probability
+
+
+def caller(name: str, tail_s: float = 1.5) -> np.ndarray:
+    x = read_wav(CALLER / f"{name}.wav", RATE).samples
+    return np.concatenate([x, np.zeros(int(tail_s * RATE), np.float32)])
+
+
+async def run(stt_: SpeculativeSTT, audio: np.ndarray) -> list[tuple[float, stt.SpeechEvent]]:
+    """Push the audio at once (the VAD's clock is the audio's), collect events with their time."""
+    stream = stt_.stream()
+    for frame in frames_from_samples(audio, RATE):
+        stream.push_frame(frame)
+    stream.end_input()
+    started, out = time.perf_counter(), []
+    async with stream:
+        async for ev in stream:
+            out.append((time.perf_counter() - started, ev))
+    return out
+
+
+def speculative(text_for: Callable[[float], str], probability: float | Exception | Callable[[float], float],
+                audio: np.ndarray | None = None,
+                **policy: float) -> tuple[SpeculativeSTT, ScriptedRecognizer, ScriptedTurnModel]:
+    recognizer, model = ScriptedRecognizer(text_for), ScriptedTurnModel(probability, audio)
+    vad = load_silero_vad(VADOptions(min_silence_duration=0.2))
+    return SpeculativeSTT(recognizer=recognizer, vad=vad, eot=model, policy=TurnPolicy(**policy)), recognizer, model
+
+
+def kinds(events: list[tuple[float, stt.SpeechEvent]]) -> list[str]:
+    return [ev.type.value for _, ev in events]
+
+
+async def test_a_confident_end_sends_one_final_without_waiting_for_a_long_silence() -> None:
+    s, _, model = speculative(lambda _s: "How much baggage can I bring?", 0.9)
+    events = await run(s, caller("baggage"))
+    assert kinds(events) == ["start_of_speech", "end_of_speech", "final_transcript"]
+    assert events[-1][1].alternatives[0].text == "How much baggage can I bring?"
+    assert s.stats.early == 1 and s.stats.turns == 1
+    # decided at the first look: no sleeping towards max_silence_s (1.1 s)
+    assert events[-1][0] < 0.6
+    assert model.windows and max(model.windows) == 19200
+
+
+async def test_a_hesitant_caller_is_one_turn_transcribed_whole() -> None:
+    # The pauses inside the sentence are 0.6-0.7 s: each starts a speculation the caller voids.
+    # The model is right: unsure in the pauses, sure at the end (speech ends at 5.2 s).
+    audio = caller("pause_book_um")
+    s, recognizer, _ = speculative(lambda seconds: "I'd like to book, um, flight BA 117 for John Smith."
+                                   if seconds > 4 else "I'd like to book", lambda at: 0.9 if at > 5.3 else 0.1,
+                                   audio)
+    events = await run(s, audio)
+    finals = [ev for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert [f.alternatives[0].text for f in finals] == ["I'd like to book, um, flight BA 117 for John Smith."]
+    assert s.stats.discarded >= 2 and s.stats.turns == 1
+    # the last decode heard the whole turn, from before the first word to the final pause
+    assert recognizer.heard[-1] >= 5.0
+
+
+async def test_words_that_go_on_hold_the_turn_even_when_the_prosody_sounds_final() -> None:
+    s, _, _ = speculative(lambda _s: "Is the booking for", 0.95, max_silence_s=0.9)
+    events = await run(s, caller("baggage"))
+    assert kinds(events)[-1] == "final_transcript"
+    assert s.stats.early == 0 and s.stats.turns == 1  # held to max_silence_s
+    assert [ended for *_, ended in s.stats.looks] == [False, False]
+
+
+async def test_an_unsure_model_ends_the_turn_at_the_second_look() -> None:
+    s, _, model = speculative(lambda _s: "How much baggage can I bring?", 0.4)  # < confident, >= likely
+    await run(s, caller("baggage"))
+    assert s.stats.early == 1 and len(model.windows) == 2
+    (look, _, silence, ended), = s.stats.looks[1:]
+    assert look == 2 and ended and silence == pytest.approx(0.45, abs=0.05)  # on the audio clock
+
+
+async def test_a_failing_model_is_logged_and_the_words_decide(caplog: pytest.LogCaptureFixture) -> None:
+    s, _, _ = speculative(lambda _s: "How much baggage can I bring?", RuntimeError("model broke"))
+    events = await run(s, caller("baggage"))
+    assert kinds(events)[-1] == "final_transcript" and s.stats.early == 1
+    assert any("end-of-turn model failed" in r.message and r.exc_info for r in caplog.records)
+
+
+async def test_audio_faster_than_real_time_is_decided_as_it_would_be_live() -> None:
+    # Two lines 1.2 s apart, pushed at once: the first pause is long enough to end a turn on the
+    # audio clock, so there are two turns, however fast the audio came.
+    gap = np.zeros(int(1.2 * RATE), np.float32)
+    audio = np.concatenate([caller("status", tail_s=0), gap, caller("still_there")])
+    said = iter(["What's the status of my booking?", "Are you still there?"])
+    s, _, _ = speculative(lambda _s: next(said), 0.9)
+    events = await run(s, audio)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals == ["What's the status of my booking?", "Are you still there?"]
+    assert kinds(events).count("start_of_speech") == 2
+
+
+async def test_noise_that_transcribes_to_nothing_closes_the_utterance_without_a_final() -> None:
+    s, _, _ = speculative(lambda _s: "", 0.9)
+    events = await run(s, caller("thanks"))
+    assert kinds(events) == ["start_of_speech", "end_of_speech"]
+
+
+def test_unfinished_words() -> None:
+    for text in ("I'd like to book a", "Is the booking for?", "for, um,", "flight BA 117 and", "book the-"):
+        assert sounds_unfinished(text), text
+    for text in ("I'd like to book.", "How much?", "thanks", "for John Smith", "And?", ""):
+        assert not sounds_unfinished(text), text
+
+
+async def test_a_patient_policy_waits_for_its_one_look_even_for_a_sure_model() -> None:
+    s, _, _ = speculative(lambda _s: "How much baggage can I bring?", 0.99,
+                              **vars(TurnPolicy.patient()))
+    await run(s, caller("baggage"))
+    assert s.stats.early == 1 and [look for look, *_ in s.stats.looks] == [1, 2]
+    assert s.stats.looks[1][2] == pytest.approx(0.8, abs=0.05)
+
+
+def test_a_policy_out_of_order_is_refused() -> None:
+    with pytest.raises(ValueError, match="speculate_after_s"):
+        TurnPolicy(speculate_after_s=0.1)
+    with pytest.raises(ValueError):
+        TurnPolicy(recheck_after_s=2.0, max_silence_s=1.0)
