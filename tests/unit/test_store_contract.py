@@ -1,5 +1,5 @@
-"""One contract, every store: the in-memory store (tests) and SQLite (the embedded default); a
-PostgreSQL store joins the `store` fixture's params and passes the same tests.
+"""One contract, every store: the in-memory store (tests), SQLite (the embedded default) and
+PostgreSQL (a fleet; its cases skip with a reason where no PostgreSQL server can be started).
 
 The lease part is the fencing contract the live side relies on: a lease changes hands only when
 it is free or expired by the store's own clock (no caller passes a time), each change of hands
@@ -20,9 +20,17 @@ from voice_agent.session.records import SessionFilter, SessionRecord
 from voice_agent.work.entries import WorkEntry, WorkState
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[va.Store]:
-    s: va.Store = va.InMemoryStore() if request.param == "memory" else await SQLiteStore.connect(tmp_path / "s.db")
+    s: va.Store
+    if request.param == "memory":
+        s = va.InMemoryStore()
+    elif request.param == "sqlite":
+        s = await SQLiteStore.connect(tmp_path / "s.db")
+    else:
+        from adapters.store.postgres import PostgresStore
+
+        s = await PostgresStore.connect(request.getfixturevalue("postgres_dsn"))
     yield s
     await s.aclose()
 
