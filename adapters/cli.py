@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "adapters.http.commands",
     "adapters.livekit.commands",
     "adapters.sim.commands",
+    "adapters.store.commands",
 )
 
 
