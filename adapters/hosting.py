@@ -22,7 +22,7 @@ from typing import Any
 
 import voice_agent as va
 from adapters.followup.webhook import WebhookFollowUp
-from adapters.store.sqlite import default_store_url, open_store
+from adapters.store.urls import default_store_url, open_store
 
 logger = logging.getLogger("adapters.hosting")
 

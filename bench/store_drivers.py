@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.support.postgres import TempPostgres, find_bindir  # noqa: E402
+from tests.support.postgres import TempPostgres, find_bindir
 
 SETUP = """CREATE TABLE s (id TEXT PRIMARY KEY, next_offset BIGINT NOT NULL DEFAULT 0);
 CREATE TABLE e (sid TEXT, "offset" BIGINT, data JSONB, PRIMARY KEY (sid, "offset"));

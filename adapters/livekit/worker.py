@@ -40,7 +40,7 @@ from livekit.agents.types import NOT_GIVEN, NotGivenOr
 import voice_agent as va
 from adapters.hosting import HostSettings, open_engine
 from adapters.livekit.bridge import TURN_HANDLING, VoiceBridge
-from adapters.store.sqlite import default_store_url
+from adapters.store.urls import default_store_url
 
 logger = logging.getLogger("adapters.livekit.worker")
 

@@ -23,10 +23,11 @@ def register(subparsers: Any) -> None:
 
 
 def _migrate_command(args: argparse.Namespace) -> int:
+    from adapters.store.urls import is_postgres
     from voice_agent.errors import StoreError
 
     url: str = args.store
-    if not url.startswith(("postgresql://", "postgres://")):
+    if not is_postgres(url):
         print("voice-agent migrate: only PostgreSQL stores have migrations (postgresql://...); "
               "SQLite creates its schema when it is opened", file=sys.stderr)
         return 2

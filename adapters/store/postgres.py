@@ -2,19 +2,24 @@
 
 asyncpg with a small connection pool, chosen over psycopg 3 by bench/store_drivers.py (same
 server and queries, alternating rounds: psycopg took 1.3x asyncpg's time per append and 1.9x per
-read at the median). Every write is committed before the coroutine
-returns. Event offsets come from a per-session counter row updated in the same transaction as
-the insert, so concurrent writers in any number of processes never take the same offset and no
-`MAX(offset)` scan is needed.
+read at the median). Every write is committed before the coroutine returns. Event offsets come
+from a per-session counter row updated in the same transaction as the insert, so concurrent
+writers in any number of processes never take the same offset and no `MAX(offset)` scan is
+needed.
 
-Other processes learn about new events through `LISTEN/NOTIFY` (channel `va_events`, payload
-the session id), not by polling: `wait_for_change(session_id, timeout)` returns as soon as
-another process (or this one) appended to that session.
+Leases and fencing: the store's clock is the database's (`now()`, read inside the statement), so
+every process judges expiry by one clock. Each lease operation is one conditional statement
+(the same as SQLite's, adapters/store/sqlite.py). A fenced write first takes a share lock on the
+lease row inside its own transaction: a takeover (which updates that row) waits for the write to
+commit, and a write that comes after the takeover sees the new epoch and is refused, so an old
+owner's write can never land after its successor has read the session.
+
+Other processes learn about changes through `LISTEN/NOTIFY` (adapters/store/pg_changes.py): this
+store is a `ChangeFeed`. The schema and its migrations are in adapters/store/pg_schema.py.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 from collections.abc import Iterable, Mapping, Sequence
@@ -22,55 +27,29 @@ from typing import Any
 
 import asyncpg
 
-from adapters.store.pg_schema import MIGRATIONS, SCHEMA_VERSION, VERSION_TABLE
-from voice_agent.errors import SessionNotFoundError, StoreError
+from adapters.store.pg_changes import CHANNEL, ChangeListener, Subscription
+from adapters.store.pg_schema import migrate, schema_version, version_problem
+from adapters.store.urls import redact
+from voice_agent.errors import LeaseLost, SessionNotFoundError, StoreError
 from voice_agent.ids import AgentId, CustomerId, EventId, SessionId, TraceId, WorkId, new_id
+from voice_agent.ports import Lease
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionChanges, SessionFilter, SessionMode, SessionRecord
 from voice_agent.session.store import apply_changes
 from voice_agent.work.entries import WorkEntry, WorkState
 
+__all__ = ["PostgresStore", "migrate"]
+
 logger = logging.getLogger("adapters.store.postgres")
 
-CHANNEL = "va_events"
+# The store clock: seconds since the epoch, as the database reads it (once per transaction).
+NOW = "EXTRACT(EPOCH FROM now())::float8"
+PENDING_STATES = [s.value for s in WorkState if s.is_pending]
+PURGE_LOCK = 7468202  # one process purges at a time; the others skip that round
 
 
 async def _init_connection(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
-
-
-async def schema_version(conn: asyncpg.Connection) -> int:
-    exists = await conn.fetchval("SELECT to_regclass('va_schema') IS NOT NULL")
-    if not exists:
-        return 0
-    return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM va_schema"))
-
-
-async def migrate(dsn: str) -> tuple[int, int]:
-    """Apply the migrations this build has and the database lacks. Returns (before, after).
-    Safe to run from several processes at once: an advisory lock serialises them."""
-    try:
-        conn = await asyncpg.connect(dsn)
-    except (OSError, asyncpg.PostgresError) as exc:
-        raise StoreError(f"cannot connect to PostgreSQL at {_redact(dsn)}: {exc}") from exc
-    try:
-        await conn.execute("SELECT pg_advisory_lock(7468201)")
-        try:
-            await conn.execute(VERSION_TABLE)
-            before = await schema_version(conn)
-            if before > SCHEMA_VERSION:
-                raise StoreError(
-                    f"the database schema is at version {before}, newer than this build knows "
-                    f"({SCHEMA_VERSION}); upgrade voice-agent instead of migrating")
-            for number in range(before + 1, SCHEMA_VERSION + 1):
-                async with conn.transaction():
-                    await conn.execute(MIGRATIONS[number - 1])
-                    await conn.execute("INSERT INTO va_schema (version) VALUES ($1)", number)
-            return before, SCHEMA_VERSION
-        finally:
-            await conn.execute("SELECT pg_advisory_unlock(7468201)")
-    finally:
-        await conn.close()
 
 
 class PostgresStore:
@@ -78,8 +57,7 @@ class PostgresStore:
         self.dsn = dsn
         self._min_size, self._max_size = min_size, max_size
         self._pool: asyncpg.Pool | None = None
-        self._listener: asyncpg.Connection | None = None
-        self._changed: dict[SessionId, asyncio.Event] = {}
+        self._changes = ChangeListener(lambda: asyncpg.connect(self.dsn))
         self._closed = False
 
     @classmethod
@@ -89,48 +67,38 @@ class PostgresStore:
         return store
 
     async def open(self) -> None:
+        """Connect, refuse a schema this build does not know, and start listening."""
         try:
             self._pool = await asyncpg.create_pool(self.dsn, min_size=self._min_size, max_size=self._max_size,
                                                    init=_init_connection)
         except (OSError, asyncpg.PostgresError) as exc:
-            raise StoreError(f"cannot connect to PostgreSQL at {_redact(self.dsn)}: {exc}") from exc
+            raise StoreError(f"cannot connect to PostgreSQL at {redact(self.dsn)}: {exc}") from exc
         try:
             async with self._pool.acquire() as conn:
-                version = await schema_version(conn)
-            if version != SCHEMA_VERSION:
-                what = "newer than this build knows" if version > SCHEMA_VERSION else "behind this build"
-                raise StoreError(
-                    f"the database schema is at version {version}, {what} (version {SCHEMA_VERSION}); "
-                    + ("upgrade voice-agent" if version > SCHEMA_VERSION else
-                       f"run `voice-agent migrate --store {_redact(self.dsn)}` first"))
-            self._listener = await asyncpg.connect(self.dsn)
-            await self._listener.add_listener(CHANNEL, self._on_notify)
+                problem = version_problem(await schema_version(conn), self.dsn)
+            if problem is not None:
+                raise StoreError(problem)
+            await self._changes.start()
         except BaseException:
             await self.aclose()
             raise
-
-    def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
-        signal = self._changed.get(SessionId(payload))
-        if signal is not None:
-            signal.set()
-
-    async def wait_for_change(self, session_id: SessionId, timeout: float) -> bool:
-        """Wait until an event is appended to the session by any process; False on timeout."""
-        signal = self._changed.setdefault(session_id, asyncio.Event())
-        try:
-            async with asyncio.timeout(timeout):
-                await signal.wait()
-        except TimeoutError:
-            return False
-        finally:
-            signal.clear()
-        return True
 
     @property
     def pool(self) -> asyncpg.Pool:
         if self._pool is None or self._closed:
             raise StoreError("the PostgreSQL store is not open (or was closed)")
         return self._pool
+
+    # -- wake-ups (ChangeFeed) ----------------------------------------------------------------
+
+    def subscribe(self, session_id: SessionId) -> Subscription:
+        return self._changes.subscribe(session_id)
+
+    async def wait_for_change(self, session_id: SessionId, timeout: float) -> bool:
+        """Wait until the session changes in any process (a one-off subscription); False on
+        timeout. A change before this call is not seen: hold a `subscribe` to see every one."""
+        with self.subscribe(session_id) as sub:
+            return await sub.wait(timeout)
 
     # -- sessions -------------------------------------------------------------------------------
 
@@ -149,10 +117,14 @@ class PostgresStore:
             row = await conn.fetchrow(f"SELECT {_SESSION_COLS} FROM va_sessions WHERE id = $1", session_id)
         return _session_from_row(row) if row else None
 
-    async def update_session(self, session_id: SessionId, changes: SessionChanges) -> SessionRecord:
+    async def update_session(
+        self, session_id: SessionId, changes: SessionChanges, *, fence: Lease | None = None
+    ) -> SessionRecord:
         async with self._conn() as conn, conn.transaction():
+            await _check_fence(conn, session_id, fence)
+            # NO KEY UPDATE: it does not block the key-share locks of concurrent event inserts.
             row = await conn.fetchrow(
-                f"SELECT {_SESSION_COLS} FROM va_sessions WHERE id = $1 FOR UPDATE", session_id)
+                f"SELECT {_SESSION_COLS} FROM va_sessions WHERE id = $1 FOR NO KEY UPDATE", session_id)
             if row is None:
                 raise SessionNotFoundError(f"no session with id {session_id!r}")
             updated = apply_changes(_session_from_row(row), changes)
@@ -163,7 +135,7 @@ class PostgresStore:
         return updated
 
     async def delete_session(self, session_id: SessionId) -> bool:
-        async with self._conn() as conn:
+        async with self._conn() as conn:  # events, work and the lease go with it (ON DELETE CASCADE)
             status = await conn.execute("DELETE FROM va_sessions WHERE id = $1", session_id)
         return bool(status.endswith(" 1"))
 
@@ -199,10 +171,12 @@ class PostgresStore:
         trace_id: TraceId,
         data: Mapping[str, Any],
         created_at: float,
+        fence: Lease | None = None,
     ) -> Event:
         payload = json.loads(json.dumps(dict(data), default=str))
         event_id = EventId(new_id("evt"))
         async with self._conn() as conn, conn.transaction():
+            await _check_fence(conn, session_id, fence)
             offset = await conn.fetchval(
                 "UPDATE va_sessions SET next_offset = next_offset + 1 WHERE id = $1 RETURNING next_offset - 1",
                 session_id)
@@ -247,17 +221,19 @@ class PostgresStore:
 
     # -- work -----------------------------------------------------------------------------------
 
-    async def put_work(self, entry: WorkEntry) -> None:
+    async def put_work(self, entry: WorkEntry, *, fence: Lease | None = None) -> None:
         payload = json.loads(json.dumps(entry.to_dict(), default=str))
-        async with self._conn() as conn:
+        async with self._conn() as conn, conn.transaction():
+            await _check_fence(conn, entry.session_id, fence)
             # A late write of an older version must never overwrite a newer state.
             await conn.execute(
-                "INSERT INTO va_work (id, session_id, key, state, created_at, updated_at, version, data)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+                "INSERT INTO va_work (id, session_id, key, state, created_at, updated_at, version, data, customer_id)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
                 " ON CONFLICT (id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at,"
-                " version = excluded.version, data = excluded.data WHERE excluded.version >= va_work.version",
+                " version = excluded.version, data = excluded.data, customer_id = excluded.customer_id"
+                " WHERE excluded.version >= va_work.version",
                 entry.id, entry.session_id, entry.key, entry.state.value, entry.created_at, entry.updated_at,
-                entry.version, payload)
+                entry.version, payload, entry.customer_id)
 
     async def get_work(self, work_id: WorkId) -> WorkEntry | None:
         async with self._conn() as conn:
@@ -265,12 +241,16 @@ class PostgresStore:
         return WorkEntry.from_dict(data) if data is not None else None
 
     async def list_work(
-        self, *, session_id: SessionId | None = None, states: Iterable[WorkState] | None = None
+        self, *, session_id: SessionId | None = None, customer_id: CustomerId | None = None,
+        states: Iterable[WorkState] | None = None,
     ) -> list[WorkEntry]:
         where, params = ["TRUE"], []  # type: ignore[var-annotated]
         if session_id is not None:
             params.append(session_id)
             where.append(f"session_id = ${len(params)}")
+        if customer_id is not None:
+            params.append(customer_id)
+            where.append(f"customer_id = ${len(params)}")
         if states is not None:
             wanted = [s.value for s in states]
             if not wanted:
@@ -282,22 +262,78 @@ class PostgresStore:
                 f"SELECT data FROM va_work WHERE {' AND '.join(where)} ORDER BY created_at, id", *params)
         return [WorkEntry.from_dict(r[0]) for r in rows]
 
-    # -- leases ---------------------------------------------------------------------------------
+    # -- leases: one conditional statement each, on the database's clock -------------------------
 
-    async def claim_session(self, session_id: SessionId, owner: str, *, now: float, ttl_s: float) -> str:
-        async with self._conn() as conn:
-            holder = await conn.fetchval(
-                "INSERT INTO va_leases (session_id, owner, until) VALUES ($1, $2, $3 + $4)"
-                " ON CONFLICT (session_id) DO UPDATE SET owner = excluded.owner, until = excluded.until"
-                " WHERE va_leases.owner = excluded.owner OR va_leases.until <= $3"
-                " RETURNING owner", session_id, owner, now, ttl_s)
-            if holder is None:
-                holder = await conn.fetchval("SELECT owner FROM va_leases WHERE session_id = $1", session_id)
-        return str(holder)
+    async def claim_session(self, session_id: SessionId, owner: str, *, ttl_s: float) -> Lease | None:
+        sql = (
+            "INSERT INTO va_leases (session_id, owner, epoch, expires_at) VALUES ($1, $2, 1, " + NOW + " + $3)"
+            " ON CONFLICT (session_id) DO UPDATE SET"
+            "  epoch = CASE WHEN va_leases.owner = excluded.owner AND va_leases.expires_at > " + NOW +
+            "   THEN va_leases.epoch ELSE va_leases.epoch + 1 END,"
+            "  owner = excluded.owner, expires_at = excluded.expires_at"
+            " WHERE va_leases.owner = excluded.owner OR va_leases.expires_at <= " + NOW +
+            " RETURNING owner, epoch, expires_at"
+        )
+        try:
+            async with self._conn() as conn:
+                row = await conn.fetchrow(sql, session_id, owner, float(ttl_s))
+        except StoreError as exc:
+            if isinstance(exc.__cause__, asyncpg.ForeignKeyViolationError):
+                raise SessionNotFoundError(f"no session with id {session_id!r}") from exc
+            raise
+        return Lease(session_id, str(row[0]), int(row[1]), float(row[2])) if row else None
 
-    async def release_session(self, session_id: SessionId, owner: str) -> None:
+    async def renew_lease(self, lease: Lease, *, ttl_s: float) -> Lease | None:
         async with self._conn() as conn:
-            await conn.execute("DELETE FROM va_leases WHERE session_id = $1 AND owner = $2", session_id, owner)
+            expires = await conn.fetchval(
+                "UPDATE va_leases SET expires_at = " + NOW + " + $1"
+                " WHERE session_id = $2 AND owner = $3 AND epoch = $4 RETURNING expires_at",
+                float(ttl_s), lease.session_id, lease.owner, lease.epoch)
+        return Lease(lease.session_id, lease.owner, lease.epoch, float(expires)) if expires is not None else None
+
+    async def release_session(self, lease: Lease) -> None:
+        async with self._conn() as conn:
+            # The row stays (expired) so that the next claim still gets a higher epoch.
+            await conn.execute("UPDATE va_leases SET expires_at = 0 WHERE session_id = $1 AND owner = $2"
+                               " AND epoch = $3", lease.session_id, lease.owner, lease.epoch)
+
+    async def lease_of(self, session_id: SessionId) -> Lease | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT owner, epoch, expires_at FROM va_leases WHERE session_id = $1 AND expires_at > " + NOW,
+                session_id)
+        return Lease(session_id, str(row[0]), int(row[1]), float(row[2])) if row else None
+
+    async def recoverable_sessions(self, *, limit: int = 100) -> list[SessionId]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT w.session_id FROM va_work w LEFT JOIN va_leases l ON l.session_id = w.session_id"
+                " WHERE w.state IN ('started', 'interrupted', 'result_available', 'failed')"
+                " AND (l.session_id IS NULL OR l.expires_at <= " + NOW + ")"
+                " GROUP BY w.session_id ORDER BY MIN(w.created_at) LIMIT $1", limit)
+        return [SessionId(r[0]) for r in rows]
+
+    async def store_time(self) -> float:
+        async with self._conn() as conn:
+            return float(await conn.fetchval("SELECT " + NOW))
+
+    # -- retention ------------------------------------------------------------------------------
+
+    async def purge_sessions(self, *, idle_before: float, limit: int = 500) -> int:
+        async with self._conn() as conn, conn.transaction():
+            # Several processes may run retention: one deletes, the others skip the round.
+            if not await conn.fetchval("SELECT pg_try_advisory_xact_lock($1)", PURGE_LOCK):
+                return 0
+            status = await conn.execute(
+                "DELETE FROM va_sessions WHERE id IN ("
+                " SELECT s.id FROM va_sessions s WHERE s.created_at < $1"
+                " AND COALESCE((SELECT e.created_at FROM va_events e WHERE e.session_id = s.id"
+                "               ORDER BY e.\"offset\" DESC LIMIT 1), 0) < $1"
+                " AND NOT EXISTS (SELECT 1 FROM va_work w WHERE w.session_id = s.id AND w.state = ANY($3))"
+                " AND NOT EXISTS (SELECT 1 FROM va_leases l WHERE l.session_id = s.id AND l.expires_at > " + NOW + ")"
+                " ORDER BY s.created_at LIMIT $2 FOR UPDATE SKIP LOCKED)",
+                float(idle_before), int(limit), PENDING_STATES)
+        return int(status.split()[-1])
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -306,18 +342,26 @@ class PostgresStore:
         if self._closed:
             return
         self._closed = True
-        listener, self._listener = self._listener, None
-        if listener is not None:
-            try:
-                await listener.close()
-            except Exception:
-                logger.warning("closing the PostgreSQL listener failed", exc_info=True)
+        await self._changes.aclose()
         pool, self._pool = self._pool, None
         if pool is not None:
             await pool.close()
 
     def _conn(self) -> _Acquire:
         return _Acquire(self)
+
+
+async def _check_fence(conn: asyncpg.Connection, session_id: SessionId, fence: Lease | None) -> None:
+    """Inside the write's own transaction: refuse it unless the fence is the current lease. The
+    share lock holds a concurrent takeover back until this write has committed."""
+    if fence is None:
+        return
+    held = await conn.fetchval(
+        "SELECT 1 FROM va_leases WHERE session_id = $1 AND owner = $2 AND epoch = $3 FOR SHARE",
+        session_id, fence.owner, fence.epoch)
+    if held is None:
+        raise LeaseLost(f"session {session_id}: lease epoch {fence.epoch} of {fence.owner} is no longer "
+                        "current; the write was refused")
 
 
 class _Acquire:
@@ -331,7 +375,7 @@ class _Acquire:
         self._cm = self._store.pool.acquire()
         try:
             return await self._cm.__aenter__()
-        except (OSError, asyncpg.PostgresError) as exc:
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
             raise StoreError(f"PostgreSQL store: {exc}") from exc
 
     async def __aexit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
@@ -352,13 +396,3 @@ def _session_from_row(row: Sequence[Any]) -> SessionRecord:
         mode=SessionMode(row[4]), labels=frozenset(row[5]), metadata=row[6],
         customer_represented_by_an_agent=bool(row[7]), title=row[8],
     )
-
-
-def _redact(dsn: str) -> str:
-    """The DSN without its password, for messages."""
-    if "@" not in dsn or "://" not in dsn:
-        return dsn
-    scheme, rest = dsn.split("://", 1)
-    creds, host = rest.rsplit("@", 1)
-    user = creds.split(":", 1)[0]
-    return f"{scheme}://{user}@{host}" if user else f"{scheme}://{host}"
