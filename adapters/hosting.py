@@ -6,6 +6,8 @@ fault-injection harness all build their engine Server here, so they recover and 
 - the store from `VOICE_AGENT_STORE` (default: the SQLite file in the data directory),
 - the follow-up channel from `VOICE_AGENT_FOLLOWUP_URL` / `_SECRET` (a signed webhook),
 - leases of `VOICE_AGENT_LEASE_TTL` seconds, recovery sweeps every `VOICE_AGENT_SWEEP_INTERVAL`,
+- retention (off unless `VOICE_AGENT_RETENTION_DAYS` is set): sessions idle for longer are
+  deleted with their events and work by the sweeps,
 - on SIGTERM or SIGINT: drain for up to `VOICE_AGENT_DRAIN_TIMEOUT` seconds, hand what is left
   to the store, release leases, exit 0 (a second signal stops waiting).
 """
@@ -42,12 +44,26 @@ def _seconds(name: str, default: float) -> float:
     return value
 
 
+def _days(name: str) -> float | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        raise va.ConfigurationError(f"{name} must be a number of days, not {raw!r}") from None
+    if value <= 0:
+        raise va.ConfigurationError(f"{name} must be positive (unset it to keep everything), not {value:g}")
+    return value * 86400.0
+
+
 @dataclass(frozen=True)
 class HostSettings:
     store_url: str
     lease_ttl_s: float = 6.0
     sweep_interval_s: float = 3.0
     drain_timeout_s: float = 60.0
+    retention_s: float | None = None  # None: keep everything
 
     @classmethod
     def from_env(cls, store_url: str | None = None) -> HostSettings:
@@ -57,6 +73,7 @@ class HostSettings:
             lease_ttl_s=lease,
             sweep_interval_s=_seconds("VOICE_AGENT_SWEEP_INTERVAL", lease / 2),
             drain_timeout_s=_seconds("VOICE_AGENT_DRAIN_TIMEOUT", 60.0),
+            retention_s=_days("VOICE_AGENT_RETENTION_DAYS"),
         )
 
 
@@ -70,7 +87,7 @@ async def open_engine(settings: HostSettings, agents: Sequence[va.Agent], *, rec
     server = va.Server(store=store, followup=followup if followup is not None else WebhookFollowUp.from_env(),
                        recover=recover, follow_store=follow_store, text_delivery=text_delivery,
                        lease_ttl_s=settings.lease_ttl_s, sweep_interval_s=settings.sweep_interval_s,
-                       **server_options)
+                       retention_s=settings.retention_s, **server_options)
     try:
         for agent in agents:
             await server.add_agent(agent)
