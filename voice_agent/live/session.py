@@ -298,6 +298,7 @@ class LiveSession:
         message = f"{type(exc).__name__}: {exc}"[:300]
         logger.error("%s failed in session %s: %s", stage, self.id, message, exc_info=exc,
                      extra={"session_id": self.id, "stage": stage, **data})
+        self.emit("error", stage=stage, error_type=type(exc).__name__, trace_id=trace_id)
         try:
             await self.record_error(trace_id or TraceId(new_id("trc")), stage=stage, message=message, **data)
         except LeaseLost:
