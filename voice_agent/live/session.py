@@ -508,7 +508,8 @@ class LiveSession:
 
     def _on_work(self, what: str, entry: WorkEntry, data: dict[str, Any]) -> None:
         self.floor.poke()
-        self.emit(what, work_id=entry.id, tool=entry.tool, key=entry.key, state=entry.state.value, **data)
+        self.emit(what, work_id=entry.id, tool=entry.tool, key=entry.key, state=entry.state.value,
+                  trace_id=entry.trace_id, **data)
 
     def _check_open(self) -> None:
         if self.owner.closed or self._closing:
