@@ -24,6 +24,7 @@ from typing import Any
 
 import voice_agent as va
 from adapters.followup.webhook import WebhookFollowUp
+from adapters.observability import Observability
 from adapters.store.urls import default_store_url, open_store
 
 logger = logging.getLogger("adapters.hosting")
@@ -80,10 +81,14 @@ class HostSettings:
 async def open_engine(settings: HostSettings, agents: Sequence[va.Agent], *, recover: bool = True,
                       follow_store: bool = True, text_delivery: str = "posted",
                       followup: va.FollowUpChannel | None = None, store: va.Store | None = None,
-                      **server_options: Any) -> va.Server:
-    """A started engine Server over the configured store (or `store`), with the agents added.
-    The caller closes it (`await server.aclose()`)."""
+                      observability: Observability | None = None, **server_options: Any) -> va.Server:
+    """A started engine Server over the configured store (or `store`), with the agents added,
+    and metrics and traces where `observability` has them. The caller closes it
+    (`await server.aclose()`)."""
     store = store if store is not None else await open_store(settings.store_url)
+    if observability is not None:
+        store = observability.wrap_store(store)
+        server_options.setdefault("observers", observability.observers)
     server = va.Server(store=store, followup=followup if followup is not None else WebhookFollowUp.from_env(),
                        recover=recover, follow_store=follow_store, text_delivery=text_delivery,
                        lease_ttl_s=settings.lease_ttl_s, sweep_interval_s=settings.sweep_interval_s,

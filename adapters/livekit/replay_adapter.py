@@ -7,6 +7,7 @@ harness's AgentSession, and the engine's events are placed on the call clock as 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from livekit.agents import Agent as LiveKitAgent
@@ -16,6 +17,10 @@ from adapters.livekit.bridge import VoiceBridge
 from adapters.replay.recording import CallRecording
 from adapters.replay.replay import ReplayContext, register_agent_adapter
 from voice_agent.speech.items import SpeechItem
+
+# What a process running replayed calls adds to each call's engine Server, as keyword
+# arguments: the load simulator's shared store (`--store`), observers for metrics and traces.
+engine_options: Callable[[], dict[str, Any]] = dict
 
 _ENGINE_EVENTS = {
     "job_started": "job_started",
@@ -33,7 +38,7 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     settings = dict(ctx.settings)
     represented = bool(settings.pop("customer_represented_by_an_agent", False))
     agent = obj.with_settings(settings)
-    server = va.Server()
+    server = va.Server(**engine_options())
     await server.start()
     await server.add_agent(agent)
     session = await server.create_session(agent, customer_id="replay-caller",
