@@ -38,13 +38,14 @@ def test_json_lines_carry_every_field_the_traceback_and_the_current_trace() -> N
     from adapters.logs import JsonFormatter
 
     logger = logging.getLogger("test.logs.json")
-    records: list[logging.LogRecord] = []
+    lines: list[str] = []
 
-    class Keep(logging.Handler):
+    class Keep(logging.Handler):  # formats as it emits, as a StreamHandler does
         def emit(self, record: logging.LogRecord) -> None:
-            records.append(record)
+            lines.append(self.format(record))
 
     handler = Keep()
+    handler.setFormatter(JsonFormatter())
     logger.addHandler(handler)
     tracer = TracerProvider().get_tracer("test")
     try:
@@ -56,7 +57,7 @@ def test_json_lines_carry_every_field_the_traceback_and_the_current_trace() -> N
         logger.warning("outside any span")
     finally:
         logger.removeHandler(handler)
-    first, second = (json.loads(JsonFormatter().format(r)) for r in records)
+    first, second = (json.loads(line) for line in lines)
     assert (first["level"], first["logger"], first["message"]) == ("ERROR", "test.logs.json", "background work failed")
     assert (first["work_id"], first["session_id"]) == ("wrk_1", "ses_9")
     assert "RuntimeError: service exploded" in first["exc_info"]
