@@ -476,6 +476,10 @@ class LiveSession:
 
     def _on_item(self, what: str, item: SpeechItem, data: dict[str, Any]) -> None:
         outcome = data.get("outcome")
+        if what == "item_finished" and outcome == Outcome.PLAYED.value:
+            # Who heard it is who listened as it ended: a caller who hangs up the moment after
+            # heard it all the same (delivery is judged later, when the listener may be gone).
+            item.played_to = self.listener
         if what == "item_finished" and item.event is None and item.error and not self.owner.closed \
                 and self.lost is None:
             self.owner.spawn(self.report_error("speech", DeliveryError(item.error), item.trace_id,
