@@ -3,7 +3,8 @@
 Every write that changes a session (an event appended, the record updated) runs
 `pg_notify('va_events', <session id>)` in its own transaction, so the notification goes out
 when (and only if) it commits. Each process holds one extra connection that LISTENs on that
-channel and wakes the subscriptions of that session. A store follower or an API long-poll then
+channel and wakes the subscriptions of that session, unless the write came from one of its own
+pool's connections (what a process wrote, it knows). A store follower or an API long-poll then
 sleeps until something happened instead of reading the store ten times a second.
 
 If the LISTEN connection drops (a database restart, a network blip), every subscription is
@@ -71,6 +72,10 @@ class ChangeListener:
 
     def __init__(self, connect: Callable[[], Awaitable[asyncpg.Connection]]) -> None:
         self._connect = connect
+        # The backends of this process's own pool: what they write, this process knows already
+        # (its live sides wrote it, or told its waiters in-process), so their notifications
+        # wake nobody here. An owner would otherwise re-read its session after each own write.
+        self.own_backends: set[int] = set()
         self._conn: asyncpg.Connection | None = None
         self._subs: dict[SessionId, set[Subscription]] = {}
         self._lock = asyncio.Lock()
@@ -107,8 +112,10 @@ class ChangeListener:
     def listening(self) -> bool:
         return self._conn is not None and not self._conn.is_closed()
 
-    def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
+    def _on_notify(self, _conn: Any, pid: int, _channel: str, payload: str) -> None:
         self.notifications += 1
+        if pid in self.own_backends:
+            return
         for sub in self._subs.get(SessionId(payload), ()):
             sub.wake()
 

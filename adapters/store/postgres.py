@@ -48,7 +48,7 @@ PENDING_STATES = [s.value for s in WorkState if s.is_pending]
 PURGE_LOCK = 7468202  # one process purges at a time; the others skip that round
 
 
-async def _init_connection(conn: asyncpg.Connection) -> None:
+async def _set_codecs(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
 
 
@@ -70,7 +70,7 @@ class PostgresStore:
         """Connect, refuse a schema this build does not know, and start listening."""
         try:
             self._pool = await asyncpg.create_pool(self.dsn, min_size=self._min_size, max_size=self._max_size,
-                                                   init=_init_connection)
+                                                   init=self._init_connection)
         except (OSError, asyncpg.PostgresError) as exc:
             raise StoreError(f"cannot connect to PostgreSQL at {redact(self.dsn)}: {exc}") from exc
         try:
@@ -82,6 +82,10 @@ class PostgresStore:
         except BaseException:
             await self.aclose()
             raise
+
+    async def _init_connection(self, conn: asyncpg.Connection) -> None:
+        await _set_codecs(conn)
+        self._changes.own_backends.add(conn.get_server_pid())
 
     @property
     def pool(self) -> asyncpg.Pool:

@@ -64,11 +64,11 @@ async def _pump(stream: asyncio.StreamReader | None, into: bytearray) -> None:
 
 @contextlib.asynccontextmanager
 async def api_process(store_url: str, env: dict[str, str] | None = None, *, cli_args: tuple[str, ...] = (),
-                      ready_timeout_s: float = 40.0) -> AsyncIterator[ApiProcess]:
-    """`voice-agent [cli_args] serve --store store_url` with metrics on a free port."""
+                      serve_args: tuple[str, ...] = (), ready_timeout_s: float = 40.0) -> AsyncIterator[ApiProcess]:
+    """`voice-agent [cli_args] serve --store store_url [serve_args]` with metrics on a free port."""
     port, metrics_port = free_port(), free_port()
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "adapters.cli", *cli_args, "serve", "--port", str(port), "--store", store_url,
+        sys.executable, "-m", "adapters.cli", *cli_args, "serve", "--port", str(port), "--store", store_url, *serve_args,
         cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT),
                        "VOICE_AGENT_METRICS_PORT": str(metrics_port), **(env or {})},
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
@@ -94,3 +94,29 @@ async def api_process(store_url: str, env: dict[str, str] | None = None, *, cli_
                 proc.kill()
                 await proc.wait()
         await asyncio.gather(pump, return_exceptions=True)
+
+
+def histogram_quantile(scrapes: list[dict[str, float]], name: str, q: float, **labels: str) -> float | None:
+    """The q-quantile of a histogram summed over processes (and over every label not given),
+    interpolated within its bucket as Prometheus's histogram_quantile does."""
+    buckets: dict[float, float] = {}
+    for samples in scrapes:
+        for key, value in samples.items():
+            base, _, rest = key.partition("{")
+            have = dict(re.findall(r'(\w+)="([^"]*)"', rest))
+            if base != f"{name}_bucket" or any(have.get(k) != v for k, v in labels.items()):
+                continue
+            bound = float("inf") if have["le"] == "+Inf" else float(have["le"])
+            buckets[bound] = buckets.get(bound, 0.0) + value
+    if not buckets or buckets[max(buckets)] == 0:
+        return None
+    bounds = sorted(buckets)
+    rank = q * buckets[bounds[-1]]
+    lower, below = 0.0, 0.0
+    for bound in bounds:
+        if buckets[bound] >= rank:
+            if bound == float("inf"):
+                return lower
+            return lower + (bound - lower) * (rank - below) / max(buckets[bound] - below, 1e-12)
+        lower, below = bound, buckets[bound]
+    return lower

@@ -13,7 +13,9 @@ Retention runs with the sweeps, where it is configured (`Server(retention_s=...)
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import random
 from typing import TYPE_CHECKING, Any, Protocol
 
 from voice_agent.clock import Clock
@@ -34,6 +36,7 @@ logger = logging.getLogger("voice_agent.live.recovery")
 
 RECOVERED_LABEL = "recovered"
 PURGE_EVERY_S = 600.0
+RECOVER_CONCURRENCY = 8
 PURGE_BATCH = 500
 
 
@@ -42,6 +45,7 @@ class SweepHost(Protocol):
 
     draining: bool
     retention_s: float | None
+    lease_ttl_s: float
 
     @property
     def store(self) -> Store: ...
@@ -105,34 +109,60 @@ class Sweeper:
         return recovered
 
     async def _take_all(self, found: list[SessionId], recovered: list[SessionId]) -> None:
+        # Several at a time, in an order of this process's own: when a worker dies, every
+        # sweeper finds the same sessions at once, and each should take different ones first
+        # rather than all race for the oldest (the lease time plus a second is the promise).
+        order = list(found)
+        random.shuffle(order)
+        slots = asyncio.Semaphore(RECOVER_CONCURRENCY)
+
+        async def one(sid: SessionId) -> None:
+            async with slots:
+                try:
+                    if await self._take(sid):
+                        recovered.append(sid)
+                except StoreError:
+                    logger.exception("could not recover session %s; the next sweep tries again", sid,
+                                     extra={"session_id": sid})
+
+        async with asyncio.TaskGroup() as group:
+            for sid in order:
+                group.create_task(one(sid), name=f"recover:{sid}")
+
+    async def _take(self, sid: SessionId) -> bool:
         host = self._host
-        for sid in found:
-            if host.draining:
-                break
-            if host.live(sid) is not None:
-                continue
-            record = await host.store.get_session(sid)
-            if record is None:
-                continue
-            if not host.serves(record.agent_id):
-                if sid not in self._skipped:
-                    self._skipped.add(sid)
-                    logger.warning("not recovering session %s: its agent %r is not served here", sid,
-                                   record.agent_id, extra={"session_id": sid})
-                continue
-            try:
-                live = await host.take(sid, detached=True)
-            except SessionOwnedElsewhere:
-                continue  # another process was quicker, or holds it: it is in good hands
-            except (SessionClosedError, ConfigurationError):
-                continue
-            pending = [e.id for e in live.ledger.pending()]
-            logger.info("recovered session %s with %d pending work entries", sid, len(pending),
-                        extra={"session_id": sid})
-            await live.journal.append(EventKind.STATUS, EventSource.SYSTEM, TraceId(new_id("trc")),
-                                      {"status": "recovered", "data": {"owner": live.owner_id,
-                                                                       "epoch": live.lease.epoch,
-                                                                       "pending": pending}})
-            await live.change({"labels_add": [RECOVERED_LABEL]})
+        if host.draining or host.live(sid) is not None:
+            return False
+        record = await host.store.get_session(sid)
+        if record is None:
+            return False
+        if not host.serves(record.agent_id):
+            if sid not in self._skipped:
+                self._skipped.add(sid)
+                logger.warning("not recovering session %s: its agent %r is not served here", sid,
+                               record.agent_id, extra={"session_id": sid})
+            return False
+        try:
+            live = await host.take(sid, detached=True)
+        except SessionOwnedElsewhere:
+            return False  # another process was quicker, or holds it: it is in good hands
+        except (SessionClosedError, ConfigurationError):
+            return False
+        pending = [e.id for e in live.ledger.pending()]
+        if not pending:
+            # The list this sweep works from is a moment old: another process recovered and
+            # finished the session since. Nothing to do; give it back without a word.
             live.close_when_settled()
-            recovered.append(sid)
+            return False
+        logger.info("recovered session %s with %d pending work entries", sid, len(pending),
+                    extra={"session_id": sid})
+        # When it was taken, on the store's clock (a renewal since only makes this later).
+        claimed_at = live.lease.expires_at - host.lease_ttl_s
+        await live.journal.append(EventKind.STATUS, EventSource.SYSTEM, TraceId(new_id("trc")),
+                                  {"status": "recovered", "data": {"owner": live.owner_id,
+                                                                   "epoch": live.lease.epoch,
+                                                                   "claimed_at": claimed_at,
+                                                                   "pending": pending}})
+        await live.change({"labels_add": [RECOVERED_LABEL]})
+        live.close_when_settled()
+        return True
