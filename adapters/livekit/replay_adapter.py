@@ -7,6 +7,7 @@ harness's AgentSession, and the engine's events are placed on the call clock as 
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -41,7 +42,9 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     server = va.Server(**engine_options())
     await server.start()
     await server.add_agent(agent)
-    session = await server.create_session(agent, customer_id="replay-caller",
+    # One caller per call: calls that share a store (the load simulator's --store) must not
+    # take each other's bookings for repeats of their own.
+    session = await server.create_session(agent, customer_id=f"replay-caller-{secrets.token_hex(4)}",
                                           customer_represented_by_an_agent=represented)
     rt = await session.runtime()
     bridge = VoiceBridge(rt, ctx.session,

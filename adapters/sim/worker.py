@@ -52,6 +52,7 @@ class WorkerSpec:
     duration_s: float = 0.0  # 0: one call per room; else calls back to back until then
     script: list[str] = field(default_factory=list)  # the baseline's replies per caller line
     lag_interval_s: float = 0.05
+    store: str | None = None  # the engine's store (one per process, every room's calls); None: in memory
 
 
 @dataclass
@@ -209,8 +210,37 @@ async def run_room(
             return
 
 
+class StoreTimes:
+    """Every store call's duration in this process, for the report's store latency."""
+
+    def __init__(self) -> None:
+        self.ms: list[float] = []
+        self.failed = 0
+
+    def __call__(self, operation: str, seconds: float, failed: bool) -> None:
+        self.ms.append(round(seconds * 1000.0, 3))
+        self.failed += failed
+
+
+async def open_shared_store(spec: WorkerSpec, times: StoreTimes) -> Any:
+    """What a LiveKit worker's calls share when the fleet runs on one store: each call's engine
+    Server gets this process's store (timed; the Servers do not close it, the process does)."""
+    if spec.store is None:
+        return None
+    from adapters.livekit import replay_adapter
+    from adapters.store.timing import TimedStore
+    from adapters.store.urls import open_store
+
+    store = await open_store(spec.store)
+    shared = TimedStore(store, times, owns=False)
+    replay_adapter.engine_options = lambda: {"store": shared}
+    return store
+
+
 async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -> None:
     shared = prewarm(spec)
+    store_times = StoreTimes()
+    store = await open_shared_store(spec, store_times)
     monitor = ResourceMonitor()
     emit({"event": "ready", "proc": spec.proc, "pid": os.getpid(),
           "rss_mb": round(monitor.rss_mb(), 1)})
@@ -251,6 +281,8 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
     monitor.sample()
     if shared is not None:
         await shared.aclose()
+    if store is not None:
+        await store.aclose()
     emit({"event": "done", "proc": spec.proc, "resources": {
         "pid": os.getpid(),
         "rooms": len(spec.rooms),
@@ -261,6 +293,8 @@ async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -
         "rss_peak_mb": round(monitor.rss_peak_mb, 1),
         "rss_samples": monitor.samples,
         "loop_lag_ms": probe.lags_ms,
+        "store_ms": store_times.ms,
+        "store_errors": store_times.failed,
     }})
 
 
