@@ -103,3 +103,51 @@ def test_the_dockerfile_copies_what_exists_and_installs_extras_that_exist() -> N
     [extras] = re.findall(r"pip install '\.\[([a-z,]+)\]'", text)
     assert set(extras.split(",")) <= set(project["optional-dependencies"])
     assert 'ENTRYPOINT ["voice-agent"]' in text and "voice-agent" in project["scripts"]
+
+
+def _livekit_metric_names() -> set[str]:
+    import prometheus_client.metrics as pm
+    from livekit.agents.telemetry import metrics as lk
+
+    names: set[str] = set()
+    for obj in vars(lk).values():
+        if isinstance(obj, pm.MetricWrapperBase):
+            base = obj._name  # type: ignore[attr-defined]
+            kind = obj._type  # type: ignore[attr-defined]
+            names |= {base + "_total"} if kind == "counter" else {base}
+            if kind == "histogram":
+                names |= {base + "_bucket", base + "_sum", base + "_count"}
+    return names
+
+
+def test_the_dashboard_queries_only_metrics_and_labels_the_processes_export() -> None:
+    import json
+
+    from adapters.observability.metrics import METRICS, exported_names
+
+    dashboard = json.loads((DEPLOY / "grafana" / "voice-agent.json").read_text())
+    exprs = [t["expr"] for panel in dashboard["panels"] for t in panel["targets"]]
+    known = exported_names() | _livekit_metric_names()
+    labels = {label for _, _, names, _ in METRICS.values() for label in names} | {"le", "instance", "job"}
+    queried = set()
+    for expr in exprs:
+        for name in re.findall(r"\b((?:voice_agent|lk_agents)_\w+)", expr):
+            assert name in known, f"the dashboard queries {name}, which no process exports: {expr}"
+            queried.add(name)
+        for group in re.findall(r"by \(([^)]*)\)", expr):
+            for label in (x.strip() for x in group.split(",")):
+                assert label in labels, f"the dashboard groups by {label!r}, which no metric has: {expr}"
+    # Every metric of the issue is on the dashboard.
+    for name in ("turns", "turn_latency", "first_interim_latency", "dead_air", "overlaps", "barge_ins",
+                 "pending_work", "delivery_failures", "provider_errors", "live_sessions", "store_latency"):
+        assert any(q.startswith(f"voice_agent_{name}") for q in queried), f"{name} is not on the dashboard"
+
+
+def test_grafana_is_provisioned_from_files_that_exist(compose: dict[str, Any]) -> None:
+    grafana = compose["services"]["grafana"]
+    for volume in grafana["volumes"]:
+        source = volume.split(":", 1)[0]
+        assert (DEPLOY / source).exists(), f"grafana mounts {source}, which is not in deploy/"
+    datasource = yaml.safe_load((DEPLOY / "grafana/provisioning/datasources/prometheus.yaml").read_text())
+    prometheus = compose["services"]["prometheus"]["ports"][0].split(":")[-1]
+    assert datasource["datasources"][0]["url"] == f"http://prometheus:{prometheus}"
