@@ -9,10 +9,11 @@ needed.
 
 Leases and fencing: the store's clock is the database's (`now()`, read inside the statement), so
 every process judges expiry by one clock. Each lease operation is one conditional statement
-(the same as SQLite's, adapters/store/sqlite.py). A fenced write first takes a share lock on the
-lease row inside its own transaction: a takeover (which updates that row) waits for the write to
-commit, and a write that comes after the takeover sees the new epoch and is refused, so an old
-owner's write can never land after its successor has read the session.
+(the same as SQLite's, adapters/store/sqlite.py). A fenced write takes a share lock on the
+lease row in the same statement as the write: a takeover (which updates that row) waits for
+the write to commit, and a write that comes after the takeover sees the new epoch and is
+refused, so an old owner's write can never land after its successor has read the session.
+The hot writes (an event, a ledger entry) are one statement each, so one round trip.
 
 Other processes learn about changes through `LISTEN/NOTIFY` (adapters/store/pg_changes.py): this
 store is a `ChangeFeed`. The schema and its migrations are in adapters/store/pg_schema.py.
@@ -179,18 +180,22 @@ class PostgresStore:
     ) -> Event:
         payload = json.loads(json.dumps(dict(data), default=str))
         event_id = EventId(new_id("evt"))
-        async with self._conn() as conn, conn.transaction():
-            await _check_fence(conn, session_id, fence)
+        owner, epoch = (fence.owner, fence.epoch) if fence is not None else ("", 0)
+        async with self._conn() as conn:
+            # One statement, so one round trip: fence check, offset, insert, notification.
             offset = await conn.fetchval(
-                "UPDATE va_sessions SET next_offset = next_offset + 1 WHERE id = $1 RETURNING next_offset - 1",
-                session_id)
+                "WITH fence AS (SELECT 1 FROM va_leases WHERE session_id = $1 AND owner = $8 AND epoch = $9"
+                "               FOR SHARE),"
+                " bumped AS (UPDATE va_sessions SET next_offset = next_offset + 1"
+                "            WHERE id = $1 AND (NOT $10::bool OR EXISTS (SELECT 1 FROM fence))"
+                "            RETURNING next_offset - 1 AS off),"
+                ' added AS (INSERT INTO va_events (session_id, "offset", id, kind, source, trace_id, created_at, data)'
+                "           SELECT $1, off, $2::text, $3::text, $4::text, $5::text, $6::float8, $7::jsonb FROM bumped)"
+                " SELECT off, pg_notify('" + CHANNEL + "', $1) FROM bumped",
+                session_id, event_id, kind.value, source.value, trace_id, created_at, payload, owner, epoch,
+                fence is not None)
             if offset is None:
-                raise SessionNotFoundError(f"no session with id {session_id!r}")
-            await conn.execute(
-                'INSERT INTO va_events (session_id, "offset", id, kind, source, trace_id, created_at, data)'
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                session_id, offset, event_id, kind.value, source.value, trace_id, created_at, payload)
-            await conn.execute("SELECT pg_notify($1, $2)", CHANNEL, session_id)
+                await _refused(conn, session_id, fence)
         return Event(id=event_id, session_id=session_id, offset=int(offset), kind=kind, source=source,
                      trace_id=trace_id, created_at=created_at, data=payload)
 
@@ -227,17 +232,23 @@ class PostgresStore:
 
     async def put_work(self, entry: WorkEntry, *, fence: Lease | None = None) -> None:
         payload = json.loads(json.dumps(entry.to_dict(), default=str))
-        async with self._conn() as conn, conn.transaction():
-            await _check_fence(conn, entry.session_id, fence)
-            # A late write of an older version must never overwrite a newer state.
-            await conn.execute(
-                "INSERT INTO va_work (id, session_id, key, state, created_at, updated_at, version, data, customer_id)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+        owner, epoch = (fence.owner, fence.epoch) if fence is not None else ("", 0)
+        async with self._conn() as conn:
+            # One statement: the fence check and the upsert. A late write of an older version
+            # must never overwrite a newer state (it writes nothing, and is no error).
+            written = await conn.fetchval(
+                "WITH fence AS (SELECT 1 FROM va_leases WHERE session_id = $2 AND owner = $10 AND epoch = $11"
+                "               FOR SHARE)"
+                " INSERT INTO va_work (id, session_id, key, state, created_at, updated_at, version, data, customer_id)"
+                " SELECT $1::text, $2::text, $3::text, $4::text, $5::float8, $6::float8, $7::bigint, $8::jsonb,"
+                "        $9::text WHERE NOT $12::bool OR EXISTS (SELECT 1 FROM fence)"
                 " ON CONFLICT (id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at,"
                 " version = excluded.version, data = excluded.data, customer_id = excluded.customer_id"
-                " WHERE excluded.version >= va_work.version",
+                " WHERE excluded.version >= va_work.version RETURNING 1",
                 entry.id, entry.session_id, entry.key, entry.state.value, entry.created_at, entry.updated_at,
-                entry.version, payload, entry.customer_id)
+                entry.version, payload, entry.customer_id, owner, epoch, fence is not None)
+            if written is None and fence is not None:
+                await _check_fence(conn, entry.session_id, fence)  # refused, or only an older version
 
     async def get_work(self, work_id: WorkId) -> WorkEntry | None:
         async with self._conn() as conn:
@@ -366,6 +377,14 @@ async def _check_fence(conn: asyncpg.Connection, session_id: SessionId, fence: L
     if held is None:
         raise LeaseLost(f"session {session_id}: lease epoch {fence.epoch} of {fence.owner} is no longer "
                         "current; the write was refused")
+
+
+async def _refused(conn: asyncpg.Connection, session_id: SessionId, fence: Lease | None) -> None:
+    """A fenced write wrote nothing: say why (no such session, or the fence is stale)."""
+    if await conn.fetchval("SELECT 1 FROM va_sessions WHERE id = $1", session_id) is None:
+        raise SessionNotFoundError(f"no session with id {session_id!r}")
+    await _check_fence(conn, session_id, fence)
+    raise StoreError(f"session {session_id}: the event was not written, for no known reason")
 
 
 class _Acquire:

@@ -156,8 +156,7 @@ class Sweeper:
             return False
         logger.info("recovered session %s with %d pending work entries", sid, len(pending),
                     extra={"session_id": sid})
-        # When it was taken, on the store's clock (a renewal since only makes this later).
-        claimed_at = live.lease.expires_at - host.lease_ttl_s
+        claimed_at = live.journal.claimed.expires_at - host.lease_ttl_s  # when, on the store's clock
         await live.journal.append(EventKind.STATUS, EventSource.SYSTEM, TraceId(new_id("trc")),
                                   {"status": "recovered", "data": {"owner": live.owner_id,
                                                                    "epoch": live.lease.epoch,
