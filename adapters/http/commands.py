@@ -163,6 +163,7 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
     from adapters.http.protocol import uvicorn_options
     from adapters.observability import Observability
     from adapters.observability.metrics import metrics_port, serve_metrics
+    from adapters.store.urls import redact
 
     host_settings = HostSettings.from_env(store_url)
     timeout = drain_timeout_s if drain_timeout_s is not None else host_settings.drain_timeout_s
@@ -181,7 +182,7 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
             http_task = asyncio.create_task(http.serve(), name="uvicorn")
             print(f"voice-agent: serving {', '.join(a.id for a in agents)} on http://{host}:{port} "
                   f"(console: http://{host}:{port}/console, policy: {policy.name}, store: "
-                  f"{host_settings.store_url})", file=sys.stderr, flush=True)
+                  f"{redact(host_settings.store_url)})", file=sys.stderr, flush=True)
             stop = asyncio.create_task(signals.requested.wait(), name="shutdown-signal")
             try:
                 await asyncio.wait([http_task, stop], return_when=asyncio.FIRST_COMPLETED)
