@@ -8,6 +8,7 @@ fault-injection harness all build their engine Server here, so they recover and 
 - leases of `VOICE_AGENT_LEASE_TTL` seconds, recovery sweeps every `VOICE_AGENT_SWEEP_INTERVAL`,
 - retention (off unless `VOICE_AGENT_RETENTION_DAYS` is set): sessions idle for longer are
   deleted with their events and work by the sweeps,
+- metrics and traces where the caller passes `Observability.from_env()` (adapters/observability),
 - on SIGTERM or SIGINT: drain for up to `VOICE_AGENT_DRAIN_TIMEOUT` seconds, hand what is left
   to the store, release leases, exit 0 (a second signal stops waiting).
 """
