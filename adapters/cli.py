@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
@@ -21,6 +22,7 @@ COMMAND_MODULES = (
     "adapters.http.commands",
     "adapters.livekit.commands",
     "adapters.sim.commands",
+    "adapters.store.commands",
 )
 
 
@@ -30,6 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Real-time voice agent server with a session turn engine.",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    parser.add_argument("--log-format", choices=("text", "json"), default=None,
+                        help="text (default) or json: one object per line with every field "
+                             "(VOICE_AGENT_LOG_FORMAT)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -63,9 +68,16 @@ def missing_extra(extra: str, *modules: str) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    from adapters.logs import configure
+    from adapters.logs import LOG_FORMAT_ENV, configure, log_format
+    from voice_agent.errors import ConfigurationError
 
-    configure(logging.DEBUG if args.verbose else logging.WARNING)
+    try:
+        fmt = log_format(args.log_format)
+    except ConfigurationError as exc:
+        print(f"voice-agent: {exc}", file=sys.stderr)
+        return 2
+    os.environ[LOG_FORMAT_ENV] = fmt  # worker job processes log alike
+    configure(logging.DEBUG if args.verbose else logging.WARNING, log_format=fmt)
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help()

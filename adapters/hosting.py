@@ -6,6 +6,9 @@ fault-injection harness all build their engine Server here, so they recover and 
 - the store from `VOICE_AGENT_STORE` (default: the SQLite file in the data directory),
 - the follow-up channel from `VOICE_AGENT_FOLLOWUP_URL` / `_SECRET` (a signed webhook),
 - leases of `VOICE_AGENT_LEASE_TTL` seconds, recovery sweeps every `VOICE_AGENT_SWEEP_INTERVAL`,
+- retention (off unless `VOICE_AGENT_RETENTION_DAYS` is set): sessions idle for longer are
+  deleted with their events and work by the sweeps,
+- metrics and traces where the caller passes `Observability.from_env()` (adapters/observability),
 - on SIGTERM or SIGINT: drain for up to `VOICE_AGENT_DRAIN_TIMEOUT` seconds, hand what is left
   to the store, release leases, exit 0 (a second signal stops waiting).
 """
@@ -22,7 +25,8 @@ from typing import Any
 
 import voice_agent as va
 from adapters.followup.webhook import WebhookFollowUp
-from adapters.store.sqlite import default_store_url, open_store
+from adapters.observability import Observability
+from adapters.store.urls import default_store_url, open_store
 
 logger = logging.getLogger("adapters.hosting")
 
@@ -42,12 +46,26 @@ def _seconds(name: str, default: float) -> float:
     return value
 
 
+def _days(name: str) -> float | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        raise va.ConfigurationError(f"{name} must be a number of days, not {raw!r}") from None
+    if value <= 0:
+        raise va.ConfigurationError(f"{name} must be positive (unset it to keep everything), not {value:g}")
+    return value * 86400.0
+
+
 @dataclass(frozen=True)
 class HostSettings:
     store_url: str
     lease_ttl_s: float = 6.0
     sweep_interval_s: float = 3.0
     drain_timeout_s: float = 60.0
+    retention_s: float | None = None  # None: keep everything
 
     @classmethod
     def from_env(cls, store_url: str | None = None) -> HostSettings:
@@ -57,20 +75,25 @@ class HostSettings:
             lease_ttl_s=lease,
             sweep_interval_s=_seconds("VOICE_AGENT_SWEEP_INTERVAL", lease / 2),
             drain_timeout_s=_seconds("VOICE_AGENT_DRAIN_TIMEOUT", 60.0),
+            retention_s=_days("VOICE_AGENT_RETENTION_DAYS"),
         )
 
 
 async def open_engine(settings: HostSettings, agents: Sequence[va.Agent], *, recover: bool = True,
                       follow_store: bool = True, text_delivery: str = "posted",
                       followup: va.FollowUpChannel | None = None, store: va.Store | None = None,
-                      **server_options: Any) -> va.Server:
-    """A started engine Server over the configured store (or `store`), with the agents added.
-    The caller closes it (`await server.aclose()`)."""
+                      observability: Observability | None = None, **server_options: Any) -> va.Server:
+    """A started engine Server over the configured store (or `store`), with the agents added,
+    and metrics and traces where `observability` has them. The caller closes it
+    (`await server.aclose()`)."""
     store = store if store is not None else await open_store(settings.store_url)
+    if observability is not None:
+        store = observability.wrap_store(store)
+        server_options.setdefault("observers", observability.observers)
     server = va.Server(store=store, followup=followup if followup is not None else WebhookFollowUp.from_env(),
                        recover=recover, follow_store=follow_store, text_delivery=text_delivery,
                        lease_ttl_s=settings.lease_ttl_s, sweep_interval_s=settings.sweep_interval_s,
-                       **server_options)
+                       retention_s=settings.retention_s, **server_options)
     try:
         for agent in agents:
             await server.add_agent(agent)

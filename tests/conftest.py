@@ -11,6 +11,8 @@ import pytest
 import voice_agent as va
 from voice_agent.examples import airline as airline_example
 
+pytest_plugins = ["tests.support.postgres"]  # the throwaway PostgreSQL server fixtures
+
 
 @pytest.fixture(autouse=True)
 async def no_leaked_tasks() -> AsyncIterator[None]:

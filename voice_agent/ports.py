@@ -1,6 +1,8 @@
 """What the core needs from the outside, as small Protocols. Adapters implement them.
 
     Store            sessions, their event logs, pending work, and the leases on live sides
+    ChangeFeed       a store that wakes waiters when a session changes in any process
+    (Observer, told what this process's live sides do, is in voice_agent.live.protocol)
     FollowUpChannel  where an answer goes when nobody heard it in the call (a webhook, ...)
     LLM              an OpenAI-compatible chat model (fluid composition)
     SpeechChannel    where speech goes (voice or text), see voice_agent.speech.items
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from voice_agent.clock import Clock
 from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId
@@ -21,7 +23,8 @@ from voice_agent.speech.items import SpeechChannel
 from voice_agent.work.entries import WorkEntry, WorkState
 
 __all__ = [
-    "LLM", "ChatResult", "Clock", "FollowUp", "FollowUpChannel", "IntentMatcher", "IntentTarget", "Lease",
+    "LLM", "ChangeFeed", "ChangeSubscription", "ChatResult", "Clock", "FollowUp", "FollowUpChannel",
+    "IntentMatcher", "IntentTarget", "Lease",
     "SpeechChannel", "Store", "ToolCall",
 ]
 
@@ -133,7 +136,37 @@ class Store(Protocol):
         """The store's clock, in seconds since the epoch: the one clock leases are judged by."""
         ...
 
+    # -- retention --
+
+    async def purge_sessions(self, *, idle_before: float, limit: int = 500) -> int:
+        """Delete up to `limit` sessions, with their events, work and lease, that were created
+        and last written before `idle_before` (seconds since the epoch, compared with the
+        sessions' and events' `created_at`), and that have no pending work and no unexpired
+        lease. Returns how many were deleted; call again while it returns `limit`."""
+        ...
+
     async def aclose(self) -> None: ...
+
+
+class ChangeSubscription(Protocol):
+    """Interest in one session's changes, from `ChangeFeed.subscribe`. Close it when done."""
+
+    async def wait(self, timeout: float) -> bool:
+        """Until the session changed (an event appended, its record updated, by any process)
+        since the subscription was made or since the last `wait` that returned True; False
+        when `timeout` seconds passed first."""
+        ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class ChangeFeed(Protocol):
+    """A store that tells other processes when a session changes, so they need not poll it
+    (PostgreSQL: LISTEN/NOTIFY). The live side's store follower and `Server.wait_for_events`
+    use it where the store has it, and poll where it does not (SQLite)."""
+
+    def subscribe(self, session_id: SessionId) -> ChangeSubscription: ...
 
 
 # -- follow-ups ---------------------------------------------------------------------------------

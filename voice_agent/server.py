@@ -29,9 +29,10 @@ from voice_agent.errors import (
 )
 from voice_agent.ids import AgentId, CustomerId, SessionId, new_id
 from voice_agent.live.engines import prepare_engine
+from voice_agent.live.protocol import Observer
 from voice_agent.live.recovery import Sweeper
 from voice_agent.live.session import LiveSession
-from voice_agent.ports import LLM, FollowUpChannel, Store
+from voice_agent.ports import LLM, ChangeFeed, ChangeSubscription, FollowUpChannel, Store
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionFilter, SessionRecord
 from voice_agent.session.session import Session
@@ -60,7 +61,9 @@ class Server:
     expired) on start and every `sweep_interval_s`, and finishes their work. `followup` is where
     an answer goes that nobody heard in the call. `text_delivery` says when a line on a text
     channel counts as delivered: "posted" (the in-process SDK caller is the reader) or "read"
-    (read through the API or console: what `voice-agent serve` uses).
+    (read through the API or console: what `voice-agent serve` uses). `observers` are told about
+    every live side and sweep (metrics, traces). With `retention_s`, the sweeps also delete
+    sessions idle for longer than that (no pending work, no live lease), with their events.
     """
 
     current: Current[Server] = Current(_current_server)
@@ -79,7 +82,11 @@ class Server:
         text_delivery: str = "posted",
         recover: bool = False,
         sweep_interval_s: float | None = None,
+        observers: Sequence[Observer] = (),
+        retention_s: float | None = None,
     ) -> None:
+        if retention_s is not None and retention_s <= 0:
+            raise ConfigurationError(f"retention_s must be positive (or None: keep everything), not {retention_s}")
         if text_delivery not in ("posted", "read"):
             raise ConfigurationError(f"text_delivery must be 'posted' or 'read', not {text_delivery!r}")
         self.clock: Clock = clock or SystemClock()
@@ -94,6 +101,8 @@ class Server:
         self.text_delivery = text_delivery
         self.recovers = recover
         self.sweep_interval_s = sweep_interval_s if sweep_interval_s is not None else max(0.2, lease_ttl_s / 2)
+        self.observers = list(observers)
+        self.retention_s = retention_s
         self.draining = False
         self._agents: dict[AgentId, Agent] = {}
         self._live: dict[SessionId, LiveSession] = {}
@@ -318,6 +327,7 @@ class Server:
                 await self._close_live(live)
                 raise
             self._tasks.spawn(self._watch(live), f"live:{session_id}")
+            self.observe("live_started", live)
             return live
 
     async def _watch(self, live: LiveSession) -> None:
@@ -328,9 +338,18 @@ class Server:
         finally:
             await self._close_live(live)
 
+    def observe(self, what: str, *args: Any) -> None:
+        """Tell every observer; one that fails is logged, never the server's problem."""
+        for observer in self.observers:
+            try:
+                getattr(observer, what)(*args)
+            except Exception:
+                self.logger.exception("observer %s failed on %s", type(observer).__name__, what)
+
     def _forget(self, live: LiveSession) -> None:
         if self._live.get(live.id) is live:
             del self._live[live.id]
+            self.observe("live_closed", live)
         self.notify(live.id)
 
     async def acknowledge_read(self, session_id: SessionId, events: Sequence[Event], reader: str) -> None:
@@ -370,20 +389,23 @@ class Server:
         timeout: float = 10.0,
     ) -> list[Event]:
         """Events at or after `min_offset`, waiting up to `timeout` seconds for the first one.
-        In-process appends wake waiters at once; other processes' within a poll interval."""
+        In-process appends wake waiters at once; other processes' through the store's change
+        feed where it has one (PostgreSQL), else within a poll interval."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         signal = self._signals.setdefault(session_id, asyncio.Event())
-        while True:
-            signal.clear()
-            events = await self.store.list_events(session_id, min_offset=min_offset, kinds=kinds, source=source)
-            left = end - loop.time()
-            if events or left <= 0:
-                return events
-            try:
-                await asyncio.wait_for(signal.wait(), timeout=min(left, self.poll_interval_s))
-            except TimeoutError:
-                pass
+        feed = self.store.subscribe(session_id) if isinstance(self.store, ChangeFeed) else None
+        try:
+            while True:
+                signal.clear()
+                events = await self.store.list_events(session_id, min_offset=min_offset, kinds=kinds, source=source)
+                left = end - loop.time()
+                if events or left <= 0:
+                    return events
+                await _first_of(signal, feed, left if feed is not None else min(left, self.poll_interval_s))
+        finally:
+            if feed is not None:
+                feed.close()
 
     def _resolve_agent(self, agent: Agent | str) -> Agent:
         if isinstance(agent, Agent):
@@ -398,3 +420,16 @@ class Server:
     def _check_open(self) -> None:
         if self._closed:
             raise SessionClosedError("the server is closed")
+
+
+async def _first_of(signal: asyncio.Event, feed: ChangeSubscription | None, timeout: float) -> None:
+    """Until this process signals a change, the store's feed reports one, or `timeout` passes."""
+    waits: list[asyncio.Future[bool]] = [asyncio.ensure_future(signal.wait())]
+    if feed is not None:
+        waits.append(asyncio.ensure_future(feed.wait(timeout)))
+    try:
+        await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for w in waits:
+            w.cancel()
+        await asyncio.gather(*waits, return_exceptions=True)

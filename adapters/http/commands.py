@@ -20,16 +20,17 @@ def register(subparsers: Any) -> None:
                      "operator console (/console) for the given agents, over a store other "
                      "processes (LiveKit workers, other API processes) may share. Recovers sessions whose "
                      "owner is gone on start and continuously; on SIGTERM or SIGINT it drains (no new "
-                     "sessions, live ones finish), hands what is left to the store and exits 0. See "
-                     "docs/operations.md."))
+                     "sessions, live ones finish), hands what is left to the store and exits 0. Metrics "
+                     "on VOICE_AGENT_METRICS_PORT, traces to OTEL_EXPORTER_OTLP_ENDPOINT. See "
+                     "docs/operations.md and docs/fleet.md."))
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8800, help="port (default 8800)")
     serve.add_argument("--agent", action="append", default=[], metavar="MODULE:ATTRIBUTE",
                        help=f"an agent to serve; repeatable (default {DEFAULT_AGENT})")
     serve.add_argument("--store", default=None,
-                       help="memory://, sqlite:///path/to/file.db, or sqlite://name.db in the data directory "
-                            "(VOICE_AGENT_STORE; default: voice-agent.db in $VOICE_AGENT_DATA_DIR, else "
-                            "~/.local/share/voice-agent)")
+                       help="memory://, sqlite:///path/to/file.db, sqlite://name.db in the data directory, or "
+                            "postgresql://user:password@host:port/db (VOICE_AGENT_STORE; default: "
+                            "voice-agent.db in $VOICE_AGENT_DATA_DIR, else ~/.local/share/voice-agent)")
     serve.add_argument("--drain-timeout", type=float, default=None, metavar="SECONDS",
                        help="on SIGTERM/SIGINT, how long live sessions may finish before their work is handed "
                             "to the store (VOICE_AGENT_DRAIN_TIMEOUT; default 60)")
@@ -160,10 +161,16 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
     from adapters.hosting import HostSettings, ShutdownSignals, drain, open_engine
     from adapters.http.app import create_app
     from adapters.http.protocol import uvicorn_options
+    from adapters.observability import Observability
+    from adapters.observability.metrics import metrics_port, serve_metrics
+    from adapters.store.urls import redact
 
     host_settings = HostSettings.from_env(store_url)
     timeout = drain_timeout_s if drain_timeout_s is not None else host_settings.drain_timeout_s
-    server = await open_engine(host_settings, agents, text_delivery="read")
+    observability = Observability.from_env("voice-agent-api")
+    server = await open_engine(host_settings, agents, text_delivery="read", observability=observability)
+    port_for_metrics = metrics_port()
+    metrics_server = serve_metrics(port_for_metrics, host) if port_for_metrics is not None else None
     try:
         app = create_app(server, policy=policy, settings=settings)
         config = uvicorn.Config(
@@ -175,7 +182,7 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
             http_task = asyncio.create_task(http.serve(), name="uvicorn")
             print(f"voice-agent: serving {', '.join(a.id for a in agents)} on http://{host}:{port} "
                   f"(console: http://{host}:{port}/console, policy: {policy.name}, store: "
-                  f"{host_settings.store_url})", file=sys.stderr, flush=True)
+                  f"{redact(host_settings.store_url)})", file=sys.stderr, flush=True)
             stop = asyncio.create_task(signals.requested.wait(), name="shutdown-signal")
             try:
                 await asyncio.wait([http_task, stop], return_when=asyncio.FIRST_COMPLETED)
@@ -191,4 +198,6 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
             raise http_task.exception()  # type: ignore[misc]
     finally:
         await server.aclose()  # hands what is left to the store, releases leases, closes it
+        if metrics_server is not None:
+            metrics_server.shutdown()
     print("voice-agent: stopped; pending work handed to the store", file=sys.stderr, flush=True)

@@ -248,9 +248,9 @@ class VoiceBridge:
         if ev.new_state == "speaking":
             floor.caller_started()
         elif floor.caller_speaking:
-            floor.caller_stopped(ago_s=self._vad_lag_s(), expect_turn_s=self.runtime.agent.speech.turn_wait_s)
+            floor.caller_stopped(ago_s=self.vad_lag_s(), expect_turn_s=self.runtime.agent.speech.turn_wait_s)
 
-    def _vad_lag_s(self) -> float:
+    def vad_lag_s(self) -> float:
         """How long after the caller's last sound the VAD says they stopped."""
         vad = self.session.vad
         opts = getattr(vad, "_opts", None)

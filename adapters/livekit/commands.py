@@ -20,7 +20,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--agent", default=None, help="module:attribute of the engine agent (VOICE_AGENT_AGENT)")
     parser.add_argument("--providers", choices=("local", "cloud", "fake"), default=None,
                         help="speech providers (VOICE_AGENT_PROVIDERS; default local)")
-    parser.add_argument("--store", default=None, help="memory:// or sqlite:///path (VOICE_AGENT_STORE)")
+    parser.add_argument("--store", default=None,
+                        help="memory://, sqlite:///path or postgresql://... (VOICE_AGENT_STORE)")
     parser.add_argument("--agent-name", default=None, help="enables explicit dispatch (VOICE_AGENT_NAME)")
     parser.add_argument("--load-threshold", default=None, help="CPU load 0-1 above which no jobs are taken")
     parser.add_argument("--greet", action=argparse.BooleanOptionalAction, default=None,
@@ -44,6 +45,14 @@ def run_worker(args: argparse.Namespace) -> int:
         print("error: say what to run: voice-agent worker start|dev|console|connect [...]", file=sys.stderr)
         return 2
     import voice_agent as va
+    from adapters.observability.metrics import metrics_port, prepare_multiprocess
+
+    try:
+        if metrics_port() is not None:
+            prepare_multiprocess()  # before prometheus-client is imported (by livekit-agents)
+    except va.ConfigurationError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     from adapters.livekit.worker import WorkerConfig, build_server, load_agent
 
     try:

@@ -7,6 +7,8 @@ harness's AgentSession, and the engine's events are placed on the call clock as 
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
 from typing import Any
 
 from livekit.agents import Agent as LiveKitAgent
@@ -18,6 +20,10 @@ from adapters.providers.tts_cache import fill_agent_lines
 from adapters.replay.recording import CallRecording
 from adapters.replay.replay import ReplayContext, register_agent_adapter
 from voice_agent.speech.items import SpeechItem
+
+# What a process running replayed calls adds to each call's engine Server, as keyword
+# arguments: the load simulator's shared store (`--store`), observers for metrics and traces.
+engine_options: Callable[[], dict[str, Any]] = dict
 
 _ENGINE_EVENTS = {
     "job_started": "job_started",
@@ -38,10 +44,13 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     # before the call starts, as a worker's prewarm does: the agent's fixed lines, synthesised
     await fill_agent_lines(ctx.session.tts, agent)
     # a provider set with an LLM gives fluid agents theirs (cloud, cloud-sim)
-    server = va.Server(llm=getattr(ctx.providers, "engine_llm", None))
+    options = {"llm": getattr(ctx.providers, "engine_llm", None), **engine_options()}
+    server = va.Server(**options)
     await server.start()
     await server.add_agent(agent)
-    session = await server.create_session(agent, customer_id="replay-caller",
+    # One caller per call: calls that share a store (the load simulator's --store) must not
+    # take each other's bookings for repeats of their own.
+    session = await server.create_session(agent, customer_id=f"replay-caller-{secrets.token_hex(4)}",
                                           customer_represented_by_an_agent=represented)
     rt = await session.runtime()
     bridge = VoiceBridge(rt, ctx.session,

@@ -5,8 +5,10 @@ through the environment, read once per process:
 
     VOICE_AGENT_AGENT       module:attribute of the engine agent (default: the airline example)
     VOICE_AGENT_PROVIDERS   local (default) | cloud | fake
-    VOICE_AGENT_STORE       memory:// or sqlite:///path (default: voice-agent.db in the data
-                            directory, $VOICE_AGENT_DATA_DIR or ~/.local/share/voice-agent)
+    VOICE_AGENT_STORE       memory://, sqlite:///path or postgresql://... (default: voice-agent.db
+                            in the data directory, $VOICE_AGENT_DATA_DIR or ~/.local/share/voice-agent)
+    VOICE_AGENT_METRICS_PORT    Prometheus metrics of the worker and all its job processes
+                                (livekit-agents' endpoint, multiprocess mode); off when unset
     VOICE_AGENT_NAME        agent name for explicit dispatch (empty: automatic dispatch)
     VOICE_AGENT_LOAD_THRESHOLD  CPU load (0-1) above which the worker stops taking jobs
     VOICE_AGENT_HEALTH_PORT     port of the worker's health endpoint (default 8081)
@@ -40,7 +42,9 @@ from livekit.agents.types import NOT_GIVEN, NotGivenOr
 import voice_agent as va
 from adapters.hosting import HostSettings, open_engine
 from adapters.livekit.bridge import VoiceBridge, session_options
-from adapters.store.sqlite import default_store_url
+from adapters.observability import Observability
+from adapters.observability.metrics import MULTIPROC_ENV, metrics_port
+from adapters.store.urls import default_store_url, open_store
 
 logger = logging.getLogger("adapters.livekit.worker")
 
@@ -128,6 +132,7 @@ def prewarm(proc: JobProcess) -> None:
     prewarm_agent_lines(providers.tts, load_agent(config.agent))  # the agent's fixed lines, once
     proc.userdata["providers"] = providers
     proc.userdata["config"] = config
+    proc.userdata["observability"] = Observability.from_env("voice-agent-worker")
 
 
 async def entrypoint(ctx: JobContext) -> None:
@@ -137,9 +142,11 @@ async def entrypoint(ctx: JobContext) -> None:
         from adapters.providers import build_providers
 
         providers = build_providers(config.providers)
+    observability = ctx.proc.userdata.get("observability") or Observability.from_env("voice-agent-worker")
     # Recovery sweeps run in the main process (VoiceAgentServer); a job serves its one call.
     engine = await open_engine(HostSettings.from_env(config.store), [load_agent(config.agent)], recover=False,
-                               llm=getattr(providers, "engine_llm", None))  # fluid agents on calls
+                               llm=getattr(providers, "engine_llm", None),  # fluid agents on calls
+                               observability=observability)
     agent = engine.agents[0]
     call: dict[str, Any] = {}
 
@@ -164,7 +171,10 @@ async def entrypoint(ctx: JobContext) -> None:
     live = call["live"] = await session.runtime()
     av_session = AgentSession(stt=providers.stt, tts=providers.tts, vad=providers.vad,
                               **session_options(providers))
-    bridge = call["bridge"] = VoiceBridge(live, av_session, providers=providers)
+    bridge = call["bridge"] = VoiceBridge(
+        live, av_session, providers=providers,
+        on_speech=lambda item, handle: observability.speech_started(live, item, handle))
+    observability.watch_voice(live, av_session, vad_lag_s=bridge.vad_lag_s())
     caller_left = asyncio.Event()
     av_session.on("close", lambda _ev: caller_left.set())
     logger.info("call started", extra={"session_id": session.id, "room": ctx.room.name})
@@ -205,9 +215,28 @@ class VoiceAgentServer(AgentServer):
 
     async def run(self, *, devmode: bool = False, unregistered: bool = False) -> None:
         config = self._voice_config
-        self._engine = await open_engine(HostSettings.from_env(config.store), [load_agent(config.agent)],
-                                         recover=True, follow_store=False)
-        await super().run(devmode=devmode, unregistered=unregistered)
+        settings = HostSettings.from_env(config.store)
+        await (await open_store(settings.store_url)).aclose()  # a bad URL or schema fails before registering
+        started = asyncio.Event()
+        self.once("worker_started", started.set)
+        running = asyncio.ensure_future(super().run(devmode=devmode, unregistered=unregistered))
+        waiting = asyncio.ensure_future(started.wait())
+        try:
+            await asyncio.wait([running, waiting], return_when=asyncio.FIRST_COMPLETED)
+            if not running.done():
+                # Opened once livekit has started: it empties the metrics directory as it starts,
+                # which would lose the files of metrics this process had already touched.
+                self._engine = await open_engine(settings, [load_agent(config.agent)], recover=True,
+                                                 follow_store=False,
+                                                 observability=Observability.from_env("voice-agent-worker"))
+            await running
+        except BaseException:
+            if not running.done():
+                await self.aclose()
+            raise
+        finally:
+            waiting.cancel()
+            await asyncio.gather(waiting, return_exceptions=True)
 
     async def drain(self, timeout: NotGivenOr[int | None] = NOT_GIVEN) -> None:
         if self._engine is not None:
@@ -228,6 +257,9 @@ def build_server(config: WorkerConfig | None = None) -> AgentServer:
     options: dict[str, Any] = {}
     if os.environ.get("VOICE_AGENT_DRAIN_TIMEOUT"):  # else livekit's own (an hour: calls finish)
         options["drain_timeout"] = int(HostSettings.from_env(config.store).drain_timeout_s)
+    if (port := metrics_port()) is not None:  # the job processes' metrics are summed there too
+        options["prometheus_port"] = port
+        options["prometheus_multiproc_dir"] = os.environ.get(MULTIPROC_ENV)
     server = VoiceAgentServer(config, setup_fnc=prewarm, load_threshold=config.load_threshold,
                               port=config.health_port,
                               # A job may keep its work after the caller hung up (see _finish_call).

@@ -3,6 +3,7 @@
     voice-agent loadtest --rooms 16 --scenario audio_fixtures/scenarios/airline_demo.yaml \\
         --providers fake --baseline --out out/load
     voice-agent loadtest --ramp --max-rooms 32 --scenario ... --out out/ramp
+    voice-agent loadtest --rooms 8 --procs 2 --store postgresql://... --scenario ... --out out/pg
 
 Exit codes: 0 every room kept the speech rules (with --ramp: a knee was found); 1 a rule broke
 (each is named); 2 unusable arguments, scenario or providers; 3 a worker process failed.
@@ -56,6 +57,10 @@ def register(subparsers: Any) -> None:
                         help="the worker's load_threshold to judge its load reports against")
     parser.add_argument("--dead-air-limit", type=float, default=None, metavar="SECONDS",
                         help="dead air a room may have when its scenario sets no bound (3.6)")
+    parser.add_argument("--store", default=None, metavar="URL",
+                        help="the engine's store, shared by every worker process as a fleet shares it: "
+                             "sqlite:///path.db or postgresql://... (migrated); reports store latency. "
+                             "Default: each call in memory")
     parser.add_argument("--out", required=True, metavar="DIR",
                         help="write report.json, loadtest.png and worker logs here")
     parser.set_defaults(func=run_loadtest_command)
@@ -96,6 +101,9 @@ def run_loadtest_command(args: argparse.Namespace) -> int:
     except ScenarioError as exc:
         print(f"error: {exc}", file=err)
         return 2
+    if args.store is not None and (problem := asyncio.run(_check_store(args.store))):
+        print(f"error: {problem}", file=err)
+        return 2
     limits = RuleLimits() if args.dead_air_limit is None else RuleLimits(args.dead_air_limit)
     config = LoadTestConfig(
         scenario=str(Path(args.scenario).resolve()),
@@ -109,6 +117,7 @@ def run_loadtest_command(args: argparse.Namespace) -> int:
         load_threshold=args.load_threshold,
         limits=limits,
         out_dir=Path(args.out),
+        store=args.store,
     )
     display = ProgressDisplay(err)
     try:
@@ -125,6 +134,19 @@ def run_loadtest_command(args: argparse.Namespace) -> int:
     if args.ramp:
         return 0 if result.knee is not None else 1
     return 1 if broken else 0
+
+
+async def _check_store(url: str) -> str | None:
+    """Why the store cannot be used (a bad URL, no server, a schema not migrated), or None."""
+    from adapters.store.urls import open_store
+    from voice_agent.errors import VoiceAgentError
+
+    try:
+        store = await open_store(url)
+    except VoiceAgentError as exc:
+        return str(exc)
+    await store.aclose()
+    return None
 
 
 def _cores() -> int:

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from adapters.sim import stats
 from adapters.sim.runner import LoadTestResult, StepResult
+from adapters.store.urls import redact
 
 # Table columns: (aggregate key, heading, format).
 _COLUMNS: tuple[tuple[str, str, str], ...] = (
@@ -29,6 +30,7 @@ _COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("rss_mb_per_session", "MB/sess", "{:>7.1f}"),
     ("rss_delta_mb_per_session", "+MB/sess", "{:>8.2f}"),
     ("loop_lag_p99_ms", "lag99 ms", "{:>8.1f}"),
+    ("store_latency_p95_ms", "st95 ms", "{:>7.1f}"),
     ("worker_load_mean", "load", "{:>5.2f}"),
 )
 
@@ -62,6 +64,7 @@ def _header() -> str:
 def print_table(result: LoadTestResult, out: TextIO) -> None:
     cfg = result.config
     print(f"\nload test: {cfg.scenario}  providers={cfg.providers}  procs={cfg.procs}"
+          + (f"  store={redact(cfg.store)}" if cfg.store else "")
           + (f"  duration={cfg.duration_s:g}s" if cfg.duration_s else ""), file=out)
     print(_header(), file=out)
     for step in result.steps:
@@ -122,6 +125,7 @@ def report_dict(result: LoadTestResult) -> dict[str, Any]:
         "scenario": cfg.scenario,
         "providers": cfg.providers,
         "procs": cfg.procs,
+        "store": redact(cfg.store) if cfg.store else None,
         "stagger_s": cfg.stagger_s,
         "duration_s": cfg.duration_s,
         "machine": {"cpus": _cpus(), "python": platform.python_version(),

@@ -51,6 +51,7 @@ class LoadTestConfig:
     limits: stats.RuleLimits = field(default_factory=stats.RuleLimits)
     out_dir: Path | None = None
     cloud_sim_url: str = ""  # set by run_loadtest for providers "cloud-sim"
+    store: str | None = None  # the engine's store URL, shared by every process; None: in memory
 
 
 Progress = Callable[[dict[str, Any]], None]
@@ -199,7 +200,8 @@ async def run_step(
     specs = [
         WorkerSpec(proc=i, rooms=share, scenario=config.scenario, providers=config.providers,
                    mode=mode, stagger_s=config.stagger_s, duration_s=config.duration_s,
-                   script=list(script or []), cloud_sim_url=config.cloud_sim_url)
+                   script=list(script or []), cloud_sim_url=config.cloud_sim_url,
+                   store=config.store if mode == "engine" else None)
         for i, share in enumerate(deal(rooms, config.procs))
     ]
     calls: dict[int, list[dict[str, Any]]] = {r: [] for r in range(rooms)}
@@ -269,6 +271,9 @@ def _measure(
     for w in workers:
         res = dict(w.done or {})
         lags = res.pop("loop_lag_ms", [])
+        store_ms = res.pop("store_ms", [])
+        res["store_calls"] = len(store_ms)
+        res["store_latency_p95_ms"] = stats.percentile(store_ms, 95)
         res["proc"] = w.spec.proc
         res["loop_lag_p99_ms"] = stats.percentile(lags, 99)
         session_s = float(res.get("session_s") or 0.0)
@@ -276,7 +281,7 @@ def _measure(
             round(1000.0 * float(res["cpu_s"]) / session_s, 2) if session_s else None
         )
         res["rss_growth_mb"] = stats.growth_mb([tuple(s) for s in res.get("rss_samples", [])])
-        procs.append(res | {"loop_lag_ms": lags})
+        procs.append(res | {"loop_lag_ms": lags, "store_ms": store_ms})
         for room in w.spec.rooms:
             proc_of[room] = res
     first = calls.get(0) or [{}]
@@ -313,6 +318,7 @@ def _measure(
     }
     for p in procs:
         p.pop("loop_lag_ms", None)  # summarised above; the raw ticks would swamp report.json
+        p.pop("store_ms", None)
     return StepResult(mode, rooms, procs, aggregate, violations,
                       sampler.summary(config.load_threshold), round(wall_s, 2), script)
 

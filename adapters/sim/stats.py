@@ -30,6 +30,9 @@ AGGREGATE_KEYS = (
     "rss_mb_per_session",
     "rss_delta_mb_per_session",
     "loop_lag_p99_ms",
+    "store_latency_p50_ms",
+    "store_latency_p95_ms",
+    "store_calls_per_s",
     "session_s",
 )
 # Compared against the bare livekit baseline: name -> what the ratio is called.
@@ -79,6 +82,8 @@ def aggregate(
     latencies = _floats(rooms, "turn_latency_s")
     interims = _floats(rooms, "first_interim_latency_s")
     lags = [float(x) for p in procs for x in (p.get("loop_lag_ms") or [])]
+    store_ms = [float(x) for p in procs for x in (p.get("store_ms") or [])]
+    wall_s = max((float(p.get("wall_s") or 0.0) for p in procs), default=0.0)
     session_s = sum(float(p.get("session_s") or 0.0) for p in procs)
     cpu_s = sum(float(p.get("cpu_s") or 0.0) for p in procs)
     n_rooms = len(rooms)
@@ -105,6 +110,10 @@ def aggregate(
         "rss_mb_per_session": _round(rss_total / n_rooms, 1) if n_rooms else None,
         "rss_delta_mb_per_session": _round(rss_delta / n_rooms, 2) if n_rooms else None,
         "loop_lag_p99_ms": _round(percentile(lags, 99), 2),
+        # Every store call of every process (none with the default in-memory store).
+        "store_latency_p50_ms": _round(percentile(store_ms, 50), 2),
+        "store_latency_p95_ms": _round(percentile(store_ms, 95), 2),
+        "store_calls_per_s": _round(len(store_ms) / wall_s, 1) if store_ms and wall_s else None,
         "session_s": _round(session_s, 2),
     }
 

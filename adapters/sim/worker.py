@@ -53,6 +53,7 @@ class WorkerSpec:
     script: list[str] = field(default_factory=list)  # the baseline's replies per caller line
     lag_interval_s: float = 0.05
     cloud_sim_url: str = ""  # providers "cloud-sim": the simulated cloud the parent runs
+    store: str | None = None  # the engine's store (one per process, every room's calls); None: in memory
 
 
 @dataclass
@@ -224,6 +225,33 @@ async def run_room(
             return
 
 
+class StoreTimes:
+    """Every store call's duration in this process, for the report's store latency."""
+
+    def __init__(self) -> None:
+        self.ms: list[float] = []
+        self.failed = 0
+
+    def __call__(self, operation: str, seconds: float, failed: bool) -> None:
+        self.ms.append(round(seconds * 1000.0, 3))
+        self.failed += failed
+
+
+async def open_shared_store(spec: WorkerSpec, times: StoreTimes) -> Any:
+    """What a LiveKit worker's calls share when the fleet runs on one store: each call's engine
+    Server gets this process's store (timed; the Servers do not close it, the process does)."""
+    if spec.store is None:
+        return None
+    from adapters.livekit import replay_adapter
+    from adapters.store.timing import TimedStore
+    from adapters.store.urls import open_store
+
+    store = await open_store(spec.store)
+    shared = TimedStore(store, times, owns=False)
+    replay_adapter.engine_options = lambda: {"store": shared}
+    return store
+
+
 async def run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) -> None:
     from livekit.agents.utils import http_context
 
@@ -237,6 +265,8 @@ async def _run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) 
     shared = prewarm(spec)
     if spec.providers == "cloud-sim":
         shared = await cloud_sim_shared(spec)
+    store_times = StoreTimes()
+    store = await open_shared_store(spec, store_times)
     monitor = ResourceMonitor()
     emit({"event": "ready", "proc": spec.proc, "pid": os.getpid(),
           "rss_mb": round(monitor.rss_mb(), 1)})
@@ -277,6 +307,8 @@ async def _run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) 
     monitor.sample()
     if shared is not None:
         await shared.aclose()
+    if store is not None:
+        await store.aclose()
     emit({"event": "done", "proc": spec.proc, "resources": {
         "pid": os.getpid(),
         "rooms": len(spec.rooms),
@@ -287,6 +319,8 @@ async def _run_worker(spec: WorkerSpec, emit: Emit, wait_go: Callable[[], Any]) 
         "rss_peak_mb": round(monitor.rss_peak_mb, 1),
         "rss_samples": monitor.samples,
         "loop_lag_ms": probe.lags_ms,
+        "store_ms": store_times.ms,
+        "store_errors": store_times.failed,
     }})
 
 

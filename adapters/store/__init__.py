@@ -1,1 +1,1 @@
-"""Session stores: SQLite (the embedded default)."""
+"""Session stores: SQLite (the embedded default) and PostgreSQL (a fleet of processes)."""

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -92,7 +91,8 @@ MIGRATIONS = (
     ("work", "customer_id", "ALTER TABLE work ADD COLUMN customer_id TEXT;"
      " UPDATE work SET customer_id = json_extract(data, '$.customer_id')"),
 )
-INDEXES = "CREATE INDEX IF NOT EXISTS work_customer ON work (customer_id);"
+INDEXES = """CREATE INDEX IF NOT EXISTS work_customer ON work (customer_id);
+CREATE INDEX IF NOT EXISTS sessions_created ON sessions (created_at);"""
 
 
 class SQLiteStore:
@@ -411,6 +411,26 @@ class SQLiteStore:
 
         return await self._run(op)
 
+    async def purge_sessions(self, *, idle_before: float, limit: int = 500) -> int:
+        pending = ",".join("?" * len(PENDING_STATES))
+        select = (
+            "SELECT s.id FROM sessions s WHERE s.created_at < ?"
+            " AND COALESCE((SELECT e.created_at FROM events e WHERE e.session_id = s.id"
+            "               ORDER BY e.offset DESC LIMIT 1), 0) < ?"
+            f" AND NOT EXISTS (SELECT 1 FROM work w WHERE w.session_id = s.id AND w.state IN ({pending}))"
+            " AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.session_id = s.id AND l.expires_at > " + NOW + ")"
+            " ORDER BY s.created_at LIMIT ?"
+        )
+
+        def op(conn: sqlite3.Connection) -> int:
+            ids = [(r[0],) for r in conn.execute(select, (idle_before, idle_before, *PENDING_STATES, limit))]
+            for table, column in (("events", "session_id"), ("work", "session_id"), ("leases", "session_id"),
+                                  ("sessions", "id")):
+                conn.executemany(f"DELETE FROM {table} WHERE {column} = ?", ids)
+            return len(ids)
+
+        return await self._run(self._tx, op)
+
     async def aclose(self) -> None:
         """Close the connection and its thread. Idempotent."""
         if self._closed:
@@ -447,51 +467,3 @@ def _session_from_row(row: Sequence[Any]) -> SessionRecord:
         mode=SessionMode(row[4]), labels=frozenset(json.loads(row[5])), metadata=json.loads(row[6]),
         customer_represented_by_an_agent=bool(row[7]), title=row[8],
     )
-
-
-DATA_DIR_ENV = "VOICE_AGENT_DATA_DIR"
-STORE_ENV = "VOICE_AGENT_STORE"
-DEFAULT_FILE = "voice-agent.db"
-
-
-def data_dir() -> Path:
-    """Where the embedded store lives unless told otherwise: $VOICE_AGENT_DATA_DIR, else
-    $XDG_DATA_HOME/voice-agent, else ~/.local/share/voice-agent. Never the filesystem root."""
-    configured = os.environ.get(DATA_DIR_ENV, "").strip()
-    if configured:
-        return Path(configured).expanduser().resolve()
-    base = os.environ.get("XDG_DATA_HOME", "").strip()
-    return (Path(base) if base else Path.home() / ".local" / "share") / "voice-agent"
-
-
-def default_store_url() -> str:
-    """$VOICE_AGENT_STORE, else the SQLite file in the data directory."""
-    return os.environ.get(STORE_ENV, "").strip() or f"sqlite://{data_dir() / DEFAULT_FILE}"
-
-
-def sqlite_path(url: str) -> Path:
-    """The file of a ``sqlite://`` URL: ``sqlite:///abs/path.db`` is absolute, ``sqlite://name.db``
-    is in the data directory, ``sqlite://`` is the default file there."""
-    rest = url.split("sqlite://", 1)[1]
-    if rest.startswith("//"):
-        rest = rest[1:]  # sqlite:////abs/path (four slashes) is absolute too
-    path = Path(rest) if rest.startswith("/") else data_dir() / (rest or DEFAULT_FILE)
-    if path.parent == Path(path.anchor):
-        raise ConfigurationError(
-            f"store URL {url!r} puts the database in the filesystem root; use sqlite:///<absolute "
-            f"path> or sqlite://{path.name} for a file in the data directory ({data_dir()}, "
-            f"set by {DATA_DIR_ENV})")
-    return path
-
-
-async def open_store(url: str | None = None, *, synchronous: Synchronous = "FULL") -> Any:
-    """A store from a URL: ``memory://`` or ``sqlite:///path/to/file.db`` (see `sqlite_path`);
-    None means `default_store_url()`."""
-    from voice_agent.session.store import InMemoryStore
-
-    url = default_store_url() if url is None else url
-    if url in ("memory://", "memory"):
-        return InMemoryStore()
-    if url.startswith("sqlite://"):
-        return await SQLiteStore.connect(sqlite_path(url), synchronous=synchronous)
-    raise StoreError(f"unknown store URL {url!r}: use memory:// or sqlite:///path/to/file.db")

@@ -38,7 +38,8 @@ import httpx
 
 import voice_agent as va
 from adapters.hosting import HostSettings, ShutdownSignals, drain, open_engine
-from adapters.store.sqlite import SQLiteStore, sqlite_path
+from adapters.store.sqlite import SQLiteStore
+from adapters.store.urls import sqlite_path
 from voice_agent.examples import airline as airline_example
 
 FAULT = os.environ.get("FAULT", "")

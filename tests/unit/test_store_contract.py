@@ -1,5 +1,5 @@
-"""One contract, every store: the in-memory store (tests) and SQLite (the embedded default); a
-PostgreSQL store joins the `store` fixture's params and passes the same tests.
+"""One contract, every store: the in-memory store (tests), SQLite (the embedded default) and
+PostgreSQL (a fleet; its cases skip with a reason where no PostgreSQL server can be started).
 
 The lease part is the fencing contract the live side relies on: a lease changes hands only when
 it is free or expired by the store's own clock (no caller passes a time), each change of hands
@@ -9,20 +9,30 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 import voice_agent as va
-from adapters.store.sqlite import SQLiteStore, open_store
+from adapters.store.sqlite import SQLiteStore
+from adapters.store.urls import open_store
 from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, WorkId
 from voice_agent.session.records import SessionFilter, SessionRecord
 from voice_agent.work.entries import WorkEntry, WorkState
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[va.Store]:
-    s: va.Store = va.InMemoryStore() if request.param == "memory" else await SQLiteStore.connect(tmp_path / "s.db")
+    s: va.Store
+    if request.param == "memory":
+        s = va.InMemoryStore()
+    elif request.param == "sqlite":
+        s = await SQLiteStore.connect(tmp_path / "s.db")
+    else:
+        from adapters.store.postgres import PostgresStore
+
+        s = await PostgresStore.connect(request.getfixturevalue("postgres_dsn"))
     yield s
     await s.aclose()
 
@@ -36,10 +46,18 @@ async def let_time_pass(store: va.Store, seconds: float) -> None:
         await asyncio.sleep(seconds)
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
 async def timed_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[va.Store]:
-    s: va.Store = (va.InMemoryStore(va.ManualClock()) if request.param == "memory"
-                   else await SQLiteStore.connect(tmp_path / "s.db"))
+    """A store whose lease clock the test moves: a manual clock in memory, real time elsewhere."""
+    s: va.Store
+    if request.param == "memory":
+        s = va.InMemoryStore(va.ManualClock())
+    elif request.param == "sqlite":
+        s = await SQLiteStore.connect(tmp_path / "s.db")
+    else:
+        from adapters.store.postgres import PostgresStore
+
+        s = await PostgresStore.connect(request.getfixturevalue("postgres_dsn"))
     yield s
     await s.aclose()
 
@@ -138,8 +156,8 @@ async def test_store_urls(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     s = await open_store(f"sqlite:///{tmp_path}/u.db")
     assert isinstance(s, SQLiteStore) and s.path == f"{tmp_path}/u.db"
     await s.aclose()
-    with pytest.raises(va.StoreError, match="unknown store URL"):
-        await open_store("postgres://x")
+    with pytest.raises(va.StoreError, match="unknown store URL 'mysql://u@db/x'"):
+        await open_store("mysql://u:secret@db/x")  # the password is not repeated
     # The default lives in the data directory, never in the filesystem root.
     monkeypatch.setenv("VOICE_AGENT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("VOICE_AGENT_STORE", raising=False)
@@ -261,3 +279,40 @@ async def test_sqlite_leases_are_shared_by_two_connections(tmp_path: Path) -> No
     finally:
         await a_store.aclose()
         await b_store.aclose()
+
+
+# -- retention ----------------------------------------------------------------------------------
+
+
+async def test_retention_deletes_idle_sessions_and_keeps_pending_or_live_ones(store: va.Store) -> None:
+    """Sessions created (and last written) before the cutoff go, with their events and work;
+    one with a recent event, pending work or a live lease stays."""
+    old_quiet, old_recent_event, old_pending, old_leased, new = (record(n) for n in range(1, 6))
+    for r in (old_quiet, old_recent_event, old_pending, old_leased, new):
+        await store.create_session(replace(r, created_at=1000.0 if r is not new else 5000.0))
+    for r in (old_quiet, old_recent_event):
+        await store.append_event(r.id, kind=va.EventKind.MESSAGE, source=va.EventSource.CUSTOMER,
+                                 trace_id=TraceId("t"), data={"message": "hi"}, created_at=1001.0)
+    await store.append_event(old_recent_event.id, kind=va.EventKind.MESSAGE, source=va.EventSource.CUSTOMER,
+                             trace_id=TraceId("t"), data={"message": "back"}, created_at=4000.0)
+    await store.put_work(work(1, WorkState.DELIVERED, session=old_quiet.id))
+    await store.put_work(work(2, WorkState.RESULT_AVAILABLE, session=old_pending.id))
+    assert await store.claim_session(old_leased.id, "A", ttl_s=30) is not None
+
+    assert await store.purge_sessions(idle_before=3000.0) == 1
+    assert await store.get_session(old_quiet.id) is None
+    assert await store.get_work(WorkId("wrk_1")) is None
+    with pytest.raises(va.SessionNotFoundError):
+        await store.list_events(old_quiet.id)
+    kept = [r.id for r in await store.list_sessions(SessionFilter())]
+    assert kept == [old_recent_event.id, old_pending.id, old_leased.id, new.id]
+    assert await store.purge_sessions(idle_before=3000.0) == 0  # nothing more to do
+
+
+async def test_retention_works_in_batches(store: va.Store) -> None:
+    for n in range(1, 8):
+        await store.create_session(record(n))
+    assert await store.purge_sessions(idle_before=2000.0, limit=3) == 3
+    assert await store.purge_sessions(idle_before=2000.0, limit=3) == 3
+    assert await store.purge_sessions(idle_before=2000.0, limit=3) == 1
+    assert await store.list_sessions(SessionFilter()) == []

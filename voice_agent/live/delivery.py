@@ -210,9 +210,10 @@ class Delivery:
         played = [i for i, o in zip(items, outcomes, strict=True) if o is Outcome.PLAYED]
         if played:
             heard = played[-1]
-            if live.listener in ("voice", "text"):
-                return Delivered(live.listener)
-            if live.listener == "read" and heard.event is not None:
+            listener = heard.played_to or live.listener
+            if listener in ("voice", "text"):
+                return Delivered(listener)
+            if listener == "read" and heard.event is not None:
                 reader = await self._wait_read(heard.event.offset, deadline)
                 if reader is not None:
                     return Delivered("read")

@@ -2,7 +2,11 @@
 
 An API process that does not hold a session records events for its owner: a customer's or an
 operator's message, a request to speak or to retry a delivery, a read receipt. The owner picks
-them up within a poll interval and acts on them, as if they had been posted here.
+them up and acts on them, as if they had been posted here.
+
+How it learns of them: where the store is a `ChangeFeed` (PostgreSQL's LISTEN/NOTIFY), it
+sleeps until the session changes, reading the store only then (and every `FEED_SAFETY_S` in
+case a notification was lost); elsewhere (SQLite) it polls every `poll_interval_s`.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from voice_agent.clock import Clock
 from voice_agent.errors import InvalidInputError, LeaseLost
 from voice_agent.ids import TraceId, WorkId, new_id
 from voice_agent.live.ownership import Journal
-from voice_agent.ports import Store
+from voice_agent.ports import ChangeFeed, ChangeSubscription, Store
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionRecord
 from voice_agent.speech.items import ItemKind
@@ -22,6 +26,7 @@ from voice_agent.speech.queue import SpeechQueue
 
 logger = logging.getLogger("voice_agent.live.follower")
 
+FEED_SAFETY_S = 5.0  # a lost notification costs at most this much delay
 CUSTOMER_SOURCES = (EventSource.CUSTOMER, EventSource.CUSTOMER_UI)
 OPERATOR_SOURCES = (EventSource.HUMAN_AGENT, EventSource.HUMAN_AGENT_ON_BEHALF_OF_AI_AGENT)
 
@@ -72,26 +77,43 @@ class StoreFollower:
 
     async def run(self) -> None:
         live = self._live
-        while True:
-            await live.clock.sleep(self._interval)
-            await live.refresh()
-            events = await live.store.list_events(live.id, min_offset=self.seen_offset + 1)
-            receipts: list[Event] = []
-            for event in events:
-                self.seen_offset = event.offset
-                if event.id in live.journal.own_events:
-                    continue
-                if event.kind is EventKind.CUSTOM and event.data.get("type") == "request":
-                    live.spawn(self._serve_request(dict(event.data)), f"request:{event.offset}")
-                elif event.kind is EventKind.STATUS and event.data.get("status") == "read":
-                    receipts.append(event)
-                elif event.kind is EventKind.MESSAGE and event.source in CUSTOMER_SOURCES:
-                    live.take_turn(event)
-                elif event.kind is EventKind.MESSAGE and event.source in OPERATOR_SOURCES:
-                    live.queue.enqueue(ItemKind.OPERATOR, event.message or "", trace_id=event.trace_id,
-                                       source=event.source, event=event)
-            for receipt in receipts:
-                await self._apply_receipt(receipt)
+        feed = live.store if isinstance(live.store, ChangeFeed) else None
+        # Subscribed before the first read, so nothing recorded in between is missed.
+        subscription = feed.subscribe(live.id) if feed is not None else None
+        try:
+            while True:
+                await self._catch_up()
+                await self._wait(subscription)
+        finally:
+            if subscription is not None:
+                subscription.close()
+
+    async def _wait(self, subscription: ChangeSubscription | None) -> None:
+        if subscription is None:
+            await self._live.clock.sleep(self._interval)
+        else:
+            await subscription.wait(FEED_SAFETY_S)
+
+    async def _catch_up(self) -> None:
+        live = self._live
+        await live.refresh()
+        events = await live.store.list_events(live.id, min_offset=self.seen_offset + 1)
+        receipts: list[Event] = []
+        for event in events:
+            self.seen_offset = event.offset
+            if event.id in live.journal.own_events:
+                continue
+            if event.kind is EventKind.CUSTOM and event.data.get("type") == "request":
+                live.spawn(self._serve_request(dict(event.data)), f"request:{event.offset}")
+            elif event.kind is EventKind.STATUS and event.data.get("status") == "read":
+                receipts.append(event)
+            elif event.kind is EventKind.MESSAGE and event.source in CUSTOMER_SOURCES:
+                live.take_turn(event)
+            elif event.kind is EventKind.MESSAGE and event.source in OPERATOR_SOURCES:
+                live.queue.enqueue(ItemKind.OPERATOR, event.message or "", trace_id=event.trace_id,
+                                   source=event.source, event=event)
+        for receipt in receipts:
+            await self._apply_receipt(receipt)
 
     async def _apply_receipt(self, receipt: Event) -> None:
         data = receipt.data.get("data") or {}

@@ -33,6 +33,7 @@ class Journal:
                  on_lost: Callable[[LeaseLost], None]) -> None:
         self.store = store
         self.lease = lease
+        self.claimed = lease  # as it was taken (its renewals replace `lease`)
         self.session_id: SessionId = lease.session_id
         self._clock = clock
         self._on_append = on_append

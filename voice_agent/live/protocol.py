@@ -3,6 +3,8 @@
     SessionHost   what a Session handle needs from its Server (the store, the clock, the live
                   side of a session if this process holds it, and taking it)
     LiveSide      what Session, Agent.utter, Server and the HTTP routes may do with a live side
+    Observer      told about every live side a Server runs and every recovery sweep (the port
+                  metrics and traces attach through, in adapters/observability)
 
 Nothing here imports the live side itself, so `Session`, `Agent` and the routes depend on these
 protocols, never on `LiveSession`'s insides.
@@ -122,3 +124,17 @@ class SessionHost(Protocol):
     async def wait_for_events(self, session_id: SessionId, *, min_offset: int = 0,
                               kinds: Sequence[EventKind] | None = None, source: EventSource | None = None,
                               timeout: float = 10.0) -> list[Event]: ...
+
+
+class Observer(Protocol):
+    """Told about every live side this process runs and every recovery sweep, so that metrics
+    and traces (adapters/observability) can follow them without the core knowing any vendor.
+    An observer attaches to a live side with `live.add_listener`; it must not raise or block."""
+
+    def live_started(self, live: LiveSide) -> None: ...
+
+    def live_closed(self, live: LiveSide) -> None: ...
+
+    def swept(self, recoverable: int, recovered: int) -> None:
+        """A recovery sweep found `recoverable` sessions whose owner is gone and took `recovered`."""
+        ...

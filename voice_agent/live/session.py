@@ -298,6 +298,7 @@ class LiveSession:
         message = f"{type(exc).__name__}: {exc}"[:300]
         logger.error("%s failed in session %s: %s", stage, self.id, message, exc_info=exc,
                      extra={"session_id": self.id, "stage": stage, **data})
+        self.emit("error", stage=stage, error_type=type(exc).__name__, trace_id=trace_id)
         try:
             await self.record_error(trace_id or TraceId(new_id("trc")), stage=stage, message=message, **data)
         except LeaseLost:
@@ -479,6 +480,10 @@ class LiveSession:
 
     def _on_item(self, what: str, item: SpeechItem, data: dict[str, Any]) -> None:
         outcome = data.get("outcome")
+        if what == "item_finished" and outcome == Outcome.PLAYED.value:
+            # Who heard it is who listened as it ended: a caller who hangs up the moment after
+            # heard it all the same (delivery is judged later, when the listener may be gone).
+            item.played_to = self.listener
         if what == "item_finished" and item.event is None and item.error and not self.owner.closed \
                 and self.lost is None:
             self.owner.spawn(self.report_error("speech", DeliveryError(item.error), item.trace_id,
@@ -511,7 +516,8 @@ class LiveSession:
 
     def _on_work(self, what: str, entry: WorkEntry, data: dict[str, Any]) -> None:
         self.floor.poke()
-        self.emit(what, work_id=entry.id, tool=entry.tool, key=entry.key, state=entry.state.value, **data)
+        self.emit(what, work_id=entry.id, tool=entry.tool, key=entry.key, state=entry.state.value,
+                  trace_id=entry.trace_id, **data)
 
     def _check_open(self) -> None:
         if self.owner.closed or self._closing:

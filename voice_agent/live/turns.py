@@ -69,6 +69,9 @@ class Turns:
         if event.trace_id not in self._results:
             self.expect(event.trace_id)
         self._queue.put_nowait(event)
+        # Emitted where the turn comes in (a voice bridge's transcript, an API request), so an
+        # observer can time the turn from here and trace it under the caller's context.
+        self._live.emit("turn_received", trace_id=event.trace_id)
 
     async def wait_for_reply(self, trace_id: TraceId, timeout: float) -> Event | None:
         fut = self._results.get(trace_id)

@@ -236,6 +236,18 @@ class InMemoryStore:
     async def store_time(self) -> float:
         return self.clock.wall()
 
+    async def purge_sessions(self, *, idle_before: float, limit: int = 500) -> int:
+        async with self._lock:
+            now = self.clock.wall()
+            busy = {w.session_id for w in self._work.values() if w.pending}
+            busy |= {sid for sid, lease in self._leases.items() if lease.expires_at > now}
+            old = [sid for sid in self._order
+                   if sid not in busy and self._sessions[sid].created_at < idle_before
+                   and all(e.created_at < idle_before for e in self._events[sid][-1:])][:limit]
+        for sid in old:
+            await self.delete_session(sid)
+        return len(old)
+
     async def aclose(self) -> None:
         return None
 

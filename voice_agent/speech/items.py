@@ -49,6 +49,7 @@ class SpeechItem:
     hold_for_turn_after: float | None = None  # after a barge-in: wait for that caller turn
     meta: dict[str, Any] = field(default_factory=dict)  # extra data for its message event
     error: str | None = None  # why posting or playing it failed
+    played_to: str | None = None  # who heard it to the end ("voice", "text", "read"), said as it ended
     done: asyncio.Future[Outcome] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
     posted: asyncio.Future[Event] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
