@@ -8,7 +8,7 @@ import asyncio
 from typing import Any
 
 import voice_agent as va
-from voice_agent.examples import airline as ex
+from tests.support.calls import BOOK_BA117, YES
 
 
 class Followups:
@@ -35,16 +35,17 @@ class Ear:
         return va.Outcome.PLAYED
 
 
-async def test_hanging_up_right_after_the_answer_is_a_voice_delivery(airline: object) -> None:
+async def test_hanging_up_right_after_the_answer_is_a_voice_delivery(airline_agent: va.Agent) -> None:
     followups = Followups()
     async with va.Server(followup=followups) as server:
-        await server.add_agent(ex.agent)
-        session = await server.create_session(ex.agent, customer_id="tel:+1555")
+        await server.add_agent(airline_agent)
+        session = await server.create_session(airline_agent, customer_id="tel:+1555")
         live = await session.runtime()
         ear = Ear()
         ear.live = live
         live.attach_channel(ear, voice=True)
-        await live.customer_message("I'd like to book flight BA 117 for John Smith")
+        await live.customer_message(BOOK_BA117)
+        await live.customer_message(YES)  # the booking is read back first
         await asyncio.wait_for(live.wait_closed(), 10)
         assert ear.hung_up is not None
         await ear.hung_up
