@@ -42,7 +42,7 @@ def test_every_line_has_a_small_16k_mono_16bit_wav(lines: list[dict[str, Any]]) 
         assert (info.samplerate, info.channels, info.subtype) == (16000, 1, "PCM_16"), ln["id"]
         assert 0.5 < info.duration < 6.0, ln["id"]
         total += (CALLER / f"{ln['id']}.wav").stat().st_size
-    assert total < 2_000_000
+    assert total < 3_000_000  # the recordings stay a small part of a checkout
 
 
 def test_variety_is_there(lines: list[dict[str, Any]]) -> None:

@@ -31,6 +31,7 @@ import voice_agent as va
 from adapters.store.postgres import PostgresStore
 from tests.support.airline_service import airline_service
 from tests.support.api_process import ApiProcess, api_process, histogram_quantile, parse_metrics
+from tests.support.calls import BOOK_BA117
 from tests.support.postgres import free_port
 from tests.support.processes import Process, python
 from tests.support.webhook_receiver import receiving
@@ -42,7 +43,7 @@ WORKERS = 3
 BOOKING_S = 4.0  # the airline's time per booking: slow work
 LEASE_TTL_S = 4.0
 SECRET = "f" * 32
-BOOK = "I'd like to book flight BA 117 for John Smith"
+BOOK, YES = BOOK_BA117, "yes please go ahead"
 OPERATOR_LINE = "An agent will also send you the details by email."
 AGENT = "tests.support.fleet_agent:agent"
 
@@ -89,7 +90,7 @@ async def test_a_fleet_on_one_database_loses_nothing_when_a_worker_is_killed(pos
             owner_of: dict[str, int] = {}
             for n in range(CALLS):
                 owner_of[f"c{n:02d}"] = n % WORKERS
-                await workers[n % WORKERS].send(cmd="call", call=f"c{n:02d}", customer=customer(n), say=BOOK)
+                await workers[n % WORKERS].send(cmd="call", call=f"c{n:02d}", customer=customer(n), say=BOOK, confirm=YES)
             doomed = workers[0]
             doomed_owner = (await doomed.wait_for(lambda e: e.get("event") == "ready"))["owner"]
             doomed_calls = {c for c, w in owner_of.items() if w == 0}

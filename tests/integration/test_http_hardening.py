@@ -27,7 +27,7 @@ SECRET = "h" * 40
 
 
 def bearer(role: str, sub: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {mint_token(role, sub, 600, SECRET)}"}
+    return {"Authorization": f"Bearer {mint_token(role, sub, 24 * 3600, SECRET)}"}
 
 
 def request_bytes(method: str, path: str, headers: dict[str, str] | None = None, body: bytes = b"") -> bytes:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -36,7 +37,8 @@ async def test_serve_exports_metrics_and_json_logs(postgres_dsn: str) -> None:
     assert metric(samples, "voice_agent_turns_total", agent="airline") == 1
     assert metric(samples, "voice_agent_turn_latency_seconds_count", agent="airline") == 1
     assert metric(samples, "voice_agent_live_sessions") == 1
-    assert metric(samples, "voice_agent_store_latency_seconds_count", operation="append_event") == 2  # in, out
+    # the caller's line, what the engine understood of it (a status event), the reply
+    assert metric(samples, "voice_agent_store_latency_seconds_count", operation="append_event") == 3
     assert metric(samples, "voice_agent_store_latency_seconds_count", operation="claim_session") == 1
     assert metric(samples, "voice_agent_recoverable_sessions") == 0  # the sweeps ran and found nothing
 
@@ -60,9 +62,11 @@ async def test_a_replayed_turn_is_traced_from_livekits_user_turn_to_the_answer(
 
     scenario = tmp_path / "book.yaml"
     scenario.write_text(
-        "agent: voice_agent.examples.airline:agent\ntimeout_s: 40\nsettings: {booking_delay_s: 1}\ncaller:\n"
+        "agent: voice_agent.examples.airline:make_agent\ntimeout_s: 40\nsettings: {booking_delay_s: 1}\ncaller:\n"
         f"  - audio: {ROOT}/audio_fixtures/caller/book_ba117.wav\n"
-        "    text: \"I'd like to book flight BA 117 for John Smith\"\n    at: 0.5\n")
+        "    text: \"Hello, could you book me a seat on flight BA 117 for John Smith?\"\n    at: 0.5\n"
+        f"  - audio: {ROOT}/audio_fixtures/caller/go_ahead.wav\n"
+        "    text: \"yes, go ahead\"\n    after_agent_ends: 0.3\n    when_agent_says: \"shall I go ahead\"\n")
     exporter = InMemorySpanExporter()
     provider = TracerProvider()
     provider.add_span_processor(SimpleSpanProcessor(exporter))
@@ -86,7 +90,13 @@ async def test_a_replayed_turn_is_traced_from_livekits_user_turn_to_the_answer(
             parent = by_id[parent.span_id].parent
         return names
 
-    [turn] = [s for s in spans if s.name == "voice_agent.turn"]
+    turns = [s for s in spans if s.name == "voice_agent.turn"]
+    assert len(turns) == 2  # the request, read back; the caller's yes, which starts the booking
+
+    def children_of(span: Any) -> list[Any]:
+        return [s for s in spans if s.parent is not None and s.parent.span_id == span.context.span_id]
+
+    [turn] = [t for t in turns if any(c.name == "voice_agent.work" for c in children_of(t))]
     assert ancestors(turn)[:2] == ["on_user_turn_completed", "user_turn"]  # under livekit's STT turn
     assert ancestors(turn)[-1] == "agent_session"
     children = [s for s in spans if s.parent is not None and s.parent.span_id == turn.context.span_id]

@@ -9,5 +9,4 @@ import os
 from tests.support.call_process import HttpAirline
 from voice_agent.examples import airline as airline_example
 
-airline_example.airline = HttpAirline(os.environ["AIRLINE_URL"])  # type: ignore[assignment]
-agent = airline_example.agent
+agent = airline_example.make_agent(HttpAirline(os.environ["AIRLINE_URL"]))

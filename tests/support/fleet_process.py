@@ -3,7 +3,7 @@ tests/support/call_process.py), taking many simulated calls at once over a share
 its metrics on `VOICE_AGENT_METRICS_PORT`.
 
 Commands, one JSON object per line on stdin: {"cmd": "call", "call": "c07", "customer":
-"tel:+1555...", "say": "..."} starts a call: a session, the greeting, the caller's line; the call
+"tel:+1555...", "say": "...", "confirm": "..."} starts a call: a session, the greeting, the caller's line; the call
 hangs up once the caller has heard a confirmation. Events on stdout, one JSON object per line,
 each with `t` (wall clock): ready, session {call, id}, playing and heard {call, text, kind},
 done {call}.
@@ -57,6 +57,8 @@ async def take_call(server: va.Server, command: dict[str, Any]) -> None:
     emit("session", call=call, id=session.id)
     await agent.utter(session=session, rules=["Greet the customer and ask how you can help."])
     await live.customer_message(command["say"])
+    if command.get("confirm"):  # the booking is read back first: the caller's yes
+        await live.customer_message(command["confirm"])
     await ear.confirmed.wait()
     await live.hang_up()
     await live.wait_closed()

@@ -21,7 +21,8 @@ SECRET = "s" * 40
 
 
 def bearer(role: str, sub: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {mint_token(role, sub, 600, SECRET)}"}
+    # long-lived: minted when the module is collected, the tests may run many minutes later
+    return {"Authorization": f"Bearer {mint_token(role, sub, 24 * 3600, SECRET)}"}
 
 
 ADMIN, OPERATOR, ALICE = bearer("admin", "root"), bearer("operator", "alex"), bearer("customer", "alice")
