@@ -66,6 +66,7 @@ class HostSettings:
     sweep_interval_s: float = 3.0
     drain_timeout_s: float = 60.0
     retention_s: float | None = None  # None: keep everything
+    idle_close_s: float = 60.0  # serve: a live side with no call and nothing to do is closed
 
     @classmethod
     def from_env(cls, store_url: str | None = None) -> HostSettings:
@@ -76,6 +77,7 @@ class HostSettings:
             sweep_interval_s=_seconds("VOICE_AGENT_SWEEP_INTERVAL", lease / 2),
             drain_timeout_s=_seconds("VOICE_AGENT_DRAIN_TIMEOUT", 60.0),
             retention_s=_days("VOICE_AGENT_RETENTION_DAYS"),
+            idle_close_s=_seconds("VOICE_AGENT_IDLE_CLOSE", 60.0),
         )
 
 

@@ -64,6 +64,10 @@ class Server:
     (read through the API or console: what `voice-agent serve` uses). `observers` are told about
     every live side and sweep (metrics, traces). With `retention_s`, the sweeps also delete
     sessions idle for longer than that (no pending work, no live lease), with their events.
+    With `idle_close_s`, a live side with no call attached and nothing to do (no turn, nothing
+    queued, no pending work) for that long is closed and its lease released; the next request
+    for the session brings it up again. `voice-agent serve` uses it, so sessions touched through
+    the API do not each keep a live side (and a lease renewal) for ever.
     """
 
     current: Current[Server] = Current(_current_server)
@@ -84,7 +88,10 @@ class Server:
         sweep_interval_s: float | None = None,
         observers: Sequence[Observer] = (),
         retention_s: float | None = None,
+        idle_close_s: float | None = None,
     ) -> None:
+        if idle_close_s is not None and idle_close_s <= 0:
+            raise ConfigurationError(f"idle_close_s must be positive (or None: keep live sides), not {idle_close_s}")
         if retention_s is not None and retention_s <= 0:
             raise ConfigurationError(f"retention_s must be positive (or None: keep everything), not {retention_s}")
         if text_delivery not in ("posted", "read"):
@@ -103,6 +110,7 @@ class Server:
         self.sweep_interval_s = sweep_interval_s if sweep_interval_s is not None else max(0.2, lease_ttl_s / 2)
         self.observers = list(observers)
         self.retention_s = retention_s
+        self.idle_close_s = idle_close_s
         self.draining = False
         self._agents: dict[AgentId, Agent] = {}
         self._live: dict[SessionId, LiveSession] = {}
@@ -141,6 +149,26 @@ class Server:
         await self._tasks.start()
         if self.recovers:
             self._tasks.spawn(self._sweeper.run(self.sweep_interval_s), "recovery-sweeps")
+        if self.idle_close_s is not None:
+            self._tasks.spawn(self._close_idle(self.idle_close_s), "idle-live-sides")
+
+    async def _close_idle(self, idle_s: float) -> None:
+        """Close live sides that have had no call and nothing to do for `idle_s`: checked every
+        quarter of it, so one closes between `idle_s` and 1.25 x `idle_s` after it went idle."""
+        idle_since: dict[SessionId, float] = {}
+        while True:
+            await self.clock.sleep(idle_s / 4)
+            now = self.clock.now()
+            for sid, live in list(self._live.items()):
+                if live.voice or live.busy or live.closed or self.draining:
+                    idle_since.pop(sid, None)
+                    continue
+                since = idle_since.setdefault(sid, now)
+                if now - since >= idle_s:
+                    idle_since.pop(sid, None)
+                    await self._close_live(live)
+            for sid in set(idle_since) - set(self._live):
+                del idle_since[sid]
 
     def _crashed(self, name: str, exc: BaseException) -> None:
         self.logger.error("the server's %s task crashed; the server stopped", name, exc_info=exc)
@@ -280,8 +308,9 @@ class Server:
                 await asyncio.sleep(0.01)  # its watcher releases the lease, then forgets it
 
     def live(self, session_id: SessionId) -> LiveSession | None:
-        """The session's live side, if this process holds it."""
-        return self._live.get(session_id)
+        """The session's live side, if this process holds it (and it is not closing)."""
+        live = self._live.get(session_id)
+        return live if live is not None and not live.closed else None
 
     def live_runtime(self, session_id: SessionId) -> LiveSession | None:
         return self.live(session_id)
@@ -294,14 +323,18 @@ class Server:
         SessionOwnedElsewhere if another does). `detached`: nobody is listening (recovery)."""
         self._check_open()
         live = self._live.get(session_id)
-        if live is not None:
+        if live is not None and not live.closed:
             return live
+        if live is not None:  # closing (idle, or the call ended): let it go, then take it anew
+            await self._forgotten(live)
         await self.start()
         lock = self._take_locks.setdefault(session_id, asyncio.Lock())
         async with lock:
             live = self._live.get(session_id)
-            if live is not None:
+            if live is not None and not live.closed:
                 return live
+            if live is not None:
+                await self._forgotten(live)
             record = await self.store.get_session(session_id)
             if record is None:
                 raise SessionNotFoundError(f"no session with id {session_id!r}")
@@ -329,6 +362,12 @@ class Server:
             self._tasks.spawn(self._watch(live), f"live:{session_id}")
             self.observe("live_started", live)
             return live
+
+    async def _forgotten(self, live: LiveSession) -> None:
+        """Until a closing live side has released its lease and been forgotten."""
+        await live.wait_closed()
+        while self._live.get(live.id) is live:  # noqa: ASYNC110
+            await asyncio.sleep(0.01)  # its watcher releases the lease, then forgets it
 
     async def _watch(self, live: LiveSession) -> None:
         """Owns one live side: when it should close (settled after a hang-up, lease lost, a

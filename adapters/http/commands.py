@@ -168,7 +168,10 @@ async def serve(*, agents: list[Any], policy: Any, settings: Any, store_url: str
     host_settings = HostSettings.from_env(store_url)
     timeout = drain_timeout_s if drain_timeout_s is not None else host_settings.drain_timeout_s
     observability = Observability.from_env("voice-agent-api")
-    server = await open_engine(host_settings, agents, text_delivery="read", observability=observability)
+    # Sessions touched through the API are brought up on demand and closed when idle, so a
+    # thousand of them do not each keep a live side renewing its lease.
+    server = await open_engine(host_settings, agents, text_delivery="read", observability=observability,
+                               idle_close_s=host_settings.idle_close_s)
     port_for_metrics = metrics_port()
     metrics_server = serve_metrics(port_for_metrics, host) if port_for_metrics is not None else None
     try:
