@@ -10,7 +10,12 @@ import pytest
 from livekit import api
 
 from adapters.livekit.telephony import LiveKitTelephony
-from adapters.replay.livekit_server_api import LiveKitServerAPI, busy, ringing_timeout, transfer_refused
+from adapters.replay.livekit_server_api import (
+    LiveKitServerAPI,
+    busy,
+    ringing_timeout,
+    transfer_refused,
+)
 from voice_agent.telephony import TransferOutcome, TransferTarget
 
 pytestmark = pytest.mark.integration
