@@ -72,3 +72,62 @@ class Telephony(Protocol):
     async def hang_up(self) -> None:
         """End the call for everyone. Idempotent."""
         ...
+
+
+# -- who answered an outbound call ------------------------------------------------------------------
+
+
+class AnsweredBy(StrEnum):
+    HUMAN = "human"
+    MACHINE = "machine"  # a voicemail greeting: wait for it to end, then leave a message
+    UNKNOWN = "unknown"  # treated as a person: talking to a machine costs less than hanging up on one
+
+
+# What voicemail greetings say; a person answering the phone says none of it.
+MACHINE_PHRASES = (
+    "leave a message", "leave your message", "leave me a message", "after the tone", "after the beep",
+    "not available", "unavailable", "can't take your call", "cannot take your call", "can't come to the phone",
+    "voicemail", "voice mail", "mailbox", "please record", "at the tone",
+)
+
+
+@dataclass(frozen=True)
+class AnswerEvidence:
+    """The first seconds after an outbound call was answered: when the callee's audio had speech
+    (seconds from the answer) and what the recogniser heard."""
+
+    speech: tuple[tuple[float, float], ...]
+    transcript: str = ""
+
+
+def classify_answer(evidence: AnswerEvidence, *, window_s: float = 4.0, greeting_s: float = 2.4,
+                    hello_s: float = 1.6, pause_s: float = 0.8) -> AnsweredBy:
+    """A documented heuristic for answering-machine detection, for when no classifier model can
+    run (LiveKit's own detector asks an LLM). People answer with a short "Hello?" and wait;
+    a recorded greeting talks without pausing for several seconds and says so ("leave a message").
+
+    - any machine phrase in the transcript: MACHINE;
+    - the first stretch of speech lasts `greeting_s` or longer: MACHINE;
+    - a first stretch of at most `hello_s`, then `pause_s` of silence: HUMAN;
+    - anything else (silence, hesitant speech) within `window_s`: UNKNOWN.
+    """
+    text = " ".join(evidence.transcript.lower().replace("’", "'").split())
+    if any(phrase in text for phrase in MACHINE_PHRASES):
+        return AnsweredBy.MACHINE
+    heard = sorted((s, e) for s, e in evidence.speech if s < window_s and e > s)
+    if not heard:
+        return AnsweredBy.UNKNOWN
+    # Merge stretches separated by breaths shorter than a pause: a greeting is one stretch.
+    merged: list[tuple[float, float]] = [heard[0]]
+    for start, end in heard[1:]:
+        if start - merged[-1][1] < pause_s / 2:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    first_start, first_end = merged[0]
+    if first_end - first_start >= greeting_s:
+        return AnsweredBy.MACHINE
+    following = merged[1][0] if len(merged) > 1 else window_s
+    if first_end - first_start <= hello_s and following - first_end >= pause_s:
+        return AnsweredBy.HUMAN
+    return AnsweredBy.UNKNOWN
