@@ -13,9 +13,10 @@ phone line has no telephony, and a transfer there becomes a handoff to the opera
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 
 class TransferOutcome(StrEnum):
@@ -63,7 +64,11 @@ class TransferResult:
 
 
 class Telephony(Protocol):
-    """The phone line of one call."""
+    """The phone line of one call. `can_transfer` is False where the call cannot be handed to a
+    phone number (a WebRTC participant): the agent then hands the session to the console."""
+
+    @property
+    def can_transfer(self) -> bool: ...
 
     async def transfer(self, target: TransferTarget, *, briefing: str) -> TransferResult:
         """Transfer the caller. `briefing` is what the person is told first on a warm transfer."""
@@ -131,3 +136,29 @@ def classify_answer(evidence: AnswerEvidence, *, window_s: float = 4.0, greeting
     if first_end - first_start <= hello_s and following - first_end >= pause_s:
         return AnsweredBy.HUMAN
     return AnsweredBy.UNKNOWN
+
+
+# -- the briefing on a warm transfer ------------------------------------------------------------
+
+
+def summarise_call(*, caller: str, reason: str | None, said: Sequence[str],
+                   work: Sequence[Mapping[str, Any]]) -> str:
+    """What the person who takes a warm transfer is told before the caller joins: who is calling,
+    why, what they said last, and what the agent did for them. Plain sentences, made from the
+    session's record (no model): `work` items have `tool`, `arguments`, `state`, `result`."""
+    parts = [f"You have a call from {caller or 'an unknown caller'}."]
+    if reason:
+        parts.append(f"They asked for a person: {reason.rstrip('.?! ')}.")
+    recent = [s.strip().rstrip(".?!") for s in said if s.strip()][-3:]
+    if recent:
+        parts.append("They said: " + "; ".join(recent) + ".")
+    for item in work:
+        what = str(item.get("tool", "a request")).replace("_", " ")
+        args = ", ".join(f"{str(k).replace('_', ' ')} {v}" for k, v in (item.get("arguments") or {}).items())
+        state = str(item.get("state", "")).replace("_", " ")
+        result = item.get("result") or {}
+        status = result.get("status") if isinstance(result, Mapping) else None
+        code = result.get("code") if isinstance(result, Mapping) else None
+        detail = ", ".join(x for x in (str(status) if status else state, f"code {code}" if code else "") if x)
+        parts.append(f"Request: {what}" + (f" ({args})" if args else "") + (f": {detail}." if detail else "."))
+    return " ".join(parts)

@@ -54,8 +54,10 @@ class LiveKitTelephony:
         sip_trunk_id: str | None = None,
         hold: HoldAudio | None = None,
         briefer: Briefer | None = None,
+        sip: bool = True,
     ) -> None:
         self._api = lkapi
+        self.can_transfer = sip  # a WebRTC participant cannot be REFERed or joined by phone
         self.room = room
         self.caller_identity = caller_identity
         self.sip_trunk_id = sip_trunk_id
