@@ -10,7 +10,14 @@ from typing import Any, Literal
 
 from voice_agent.context import Current, require_turn
 from voice_agent.errors import ConfigurationError
-from voice_agent.guidance import CannedResponse, Guideline, PhoneSettings, SpeechSettings, Term, WorkSettings
+from voice_agent.guidance import (
+    CannedResponse,
+    Guideline,
+    PhoneSettings,
+    SpeechSettings,
+    Term,
+    WorkSettings,
+)
 from voice_agent.ids import AgentId
 from voice_agent.ports import IntentMatcher
 from voice_agent.session.session import Session

@@ -42,7 +42,13 @@ from voice_agent.speech.floor import Floor
 from voice_agent.speech.items import ItemKind, Outcome, SpeechItem
 from voice_agent.speech.queue import SpeechQueue
 from voice_agent.tasks import TaskOwner
-from voice_agent.telephony import Telephony, TransferOutcome, TransferResult, TransferTarget, summarise_call
+from voice_agent.telephony import (
+    Telephony,
+    TransferOutcome,
+    TransferResult,
+    TransferTarget,
+    summarise_call,
+)
 from voice_agent.work.ledger import SessionLedger
 
 logger = logging.getLogger("voice_agent.live.phone")

@@ -15,7 +15,7 @@ from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.turn import Reply, TurnEngine
 from voice_agent.errors import LeaseLost
 from voice_agent.ids import TraceId, WorkId
-from voice_agent.live.phone import PhoneLine
+from voice_agent.live.phone import NEEDS_HUMAN_LABEL, PhoneLine
 from voice_agent.runtime import SessionRuntime
 from voice_agent.session.events import Event
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
@@ -127,7 +127,10 @@ class Turns:
                 if not taken and (reply.control.get("mode") == "manual" or reply.control.get("transfer")):
                     if item is not None:
                         await item.wait_posted()
-                    await live.change({"mode": SessionMode.MANUAL})
+                    changes: SessionChanges = {"mode": SessionMode.MANUAL}
+                    if reply.control.get("transfer"):
+                        changes["labels_add"] = [NEEDS_HUMAN_LABEL]  # the console queue takes it
+                    await live.change(changes)
             except (asyncio.CancelledError, LeaseLost):
                 raise
             except Exception as exc:
