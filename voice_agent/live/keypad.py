@@ -61,7 +61,6 @@ class Keypad:
         self._timer: asyncio.Task[None] | None = None
         self._waiting_words: asyncio.Future[None] | None = None  # an entry waits for speech
         self._waiting_keys: asyncio.Future[None] | None = None  # words wait for keys
-        self._generation = 0
 
     @property
     def open(self) -> bool:
@@ -87,10 +86,8 @@ class Keypad:
         if len(self._keys) >= phone.max_keys:
             self._end_entry(ended_by="")
             return
-        self._generation += 1
-        if self._timer is not None:
-            self._timer.cancel()
-        self._timer = live.owner.spawn(self._end_after_pause(self._generation), "keypad-pause")
+        if self._timer is None or self._timer.done():
+            self._timer = live.owner.spawn(self._end_after_pause(), "keypad-pause")
 
     async def said(self, text: str) -> None:
         """What the caller said (a voice channel's turn), through the keypad (rule 3)."""
@@ -122,19 +119,21 @@ class Keypad:
             await self._live.customer_message(words)
 
     def _end_entry(self, ended_by: str) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
         keys, self._keys = self._keys, ""
         if not keys and not self._words:
             return  # a lone end key says nothing
         self._live.owner.spawn(self._post(keys + ended_by), "keypad-entry")
 
-    async def _end_after_pause(self, generation: int) -> None:
-        await self._live.clock.sleep(self._live.agent.phone.inter_digit_s)
-        if generation == self._generation and self._keys:
-            self._timer = None
-            self._end_entry(ended_by="")
+    async def _end_after_pause(self) -> None:
+        """Ends each entry `inter_digit_s` after its last key (one timer, never cancelled: an
+        entry the end key closed simply leaves it nothing to do)."""
+        live = self._live
+        while self._keys and self._last_key_at is not None:
+            left = self._last_key_at + live.agent.phone.inter_digit_s - live.clock.now()
+            if left <= 0:
+                self._end_entry(ended_by="")
+                return
+            await live.clock.sleep(left)
 
     async def _post(self, keys: str) -> None:
         live = self._live
