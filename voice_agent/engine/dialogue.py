@@ -313,6 +313,11 @@ class StrictDialogue:
                 found[p.name] = value
         return found
 
+    @staticmethod
+    def wants_one_key(state: Dialogue | None) -> bool:
+        """Whether the agent waits for a yes or a no, which one key gives ("press 1")."""
+        return isinstance(state, AwaitingConfirmation)
+
     def wants_keys(self, state: Dialogue | None, text: str) -> bool:
         """Whether the agent asked for something the caller may type, and `text` (what they said)
         does not give it: keys that follow at once complete the same answer."""

@@ -6,7 +6,8 @@ Rules, in order:
    channel interrupts an interruptible line; the speech queue sees a barge-in and says a final
    answer again after this turn) and stops a sound.
 2. Keys make one *key entry*, which ends at the end key (`PhoneSettings.end_key`, "#"), at
-   `max_keys`, or after `inter_digit_s` without a key. The entry is one caller turn: its text
+   `max_keys`, or after `inter_digit_s` without a key; while the agent waits for a yes or a no
+   (a read-back), the first key is the whole entry. The entry is one caller turn: its text
    is the keys as digits (the end key left out), and the message carries the keys themselves
    (`data["keys"]`), which the engine reads for a confirmation ("press 1") or a slot
    (a tool's `keypad=` extractor).
@@ -83,7 +84,9 @@ class Keypad:
             self._end_entry(ended_by=key)
             return
         self._keys += key
-        if len(self._keys) >= phone.max_keys:
+        one_key = len(self._keys) == 1 and not self._words and live.agent.composition == "strict" \
+            and live.engine.dialogue.wants_one_key(live.dialogue)
+        if one_key or len(self._keys) >= phone.max_keys:
             self._end_entry(ended_by="")
             return
         if self._timer is None or self._timer.done():
