@@ -92,6 +92,7 @@ class FakeTelephony:
 
 
 async def until(predicate: Any, timeout: float = 10.0) -> None:
+    """Poll `predicate`: it reads several parts of a live side, none of which has one event."""
     async with asyncio.timeout(timeout):
-        while not predicate():
+        while not predicate():  # noqa: ASYNC110
             await asyncio.sleep(0.01)

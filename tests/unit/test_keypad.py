@@ -52,7 +52,7 @@ def press(live: Any, keys: str) -> None:
 
 
 async def test_a_key_answers_the_read_back(call: Any) -> None:
-    live, line, session = await call()
+    live, _line, session = await call()
     await live.keypad.said(BOOK_BA117)
     readback = await agent_says(session, -1, "Shall I go ahead?")
     press(live, "1")
@@ -63,7 +63,7 @@ async def test_a_key_answers_the_read_back(call: Any) -> None:
 
 
 async def test_the_no_key_leaves_it_undone_and_another_key_asks_again(call: Any) -> None:
-    live, line, session = await call()
+    live, _line, session = await call()
     await live.keypad.said(BOOK_BA117)
     readback = await agent_says(session, -1, "Shall I go ahead?")
     press(live, "7")
@@ -76,7 +76,7 @@ async def test_the_no_key_leaves_it_undone_and_another_key_asks_again(call: Any)
 
 
 async def test_a_code_typed_after_the_question_fills_it(call: Any) -> None:
-    live, line, session = await call(pharmacy.make_agent(pharmacy.PharmacyService(delay_s=0.2)))
+    live, _line, session = await call(pharmacy.make_agent(pharmacy.PharmacyService(delay_s=0.2)))
     await live.keypad.said(REFILL)
     asked = await agent_says(session, -1, "type the digits and then the hash key")
     press(live, "44719#")
@@ -85,7 +85,7 @@ async def test_a_code_typed_after_the_question_fills_it(call: Any) -> None:
 
 
 async def test_words_and_keys_make_one_answer(call: Any) -> None:
-    live, line, session = await call(pharmacy.make_agent(pharmacy.PharmacyService(delay_s=0.2)))
+    live, _line, session = await call(pharmacy.make_agent(pharmacy.PharmacyService(delay_s=0.2)))
     await live.keypad.said(REFILL)
     asked = await agent_says(session, -1, "type the digits")
     # The caller says the letters and types the digits: the words wait for the keys.
@@ -101,7 +101,7 @@ async def test_words_and_keys_make_one_answer(call: Any) -> None:
 
 async def test_an_entry_without_the_hash_key_ends_after_a_pause(call: Any) -> None:
     agent = pharmacy.make_agent(pharmacy.PharmacyService(delay_s=0.2)).configured(phone={"inter_digit_s": 0.5})
-    live, line, session = await call(agent)
+    live, _line, session = await call(agent)
     await live.keypad.said(REFILL)
     asked = await agent_says(session, -1, "type the digits")
     press(live, "445")
@@ -123,7 +123,7 @@ async def test_a_key_is_a_barge_in_and_the_answer_it_cut_is_said_again_after(cal
     await until(lambda: line.texts().count(answer) == 2 and line.heard[-1].outcome != "")
     first, reply, again = line.heard[0], line.heard[1], line.heard[2]
     assert first.outcome == "interrupted" and again.outcome == "played"
-    key_turn = [e for e in await session.messages() if e.data.get("keys")][0]
+    key_turn = next(e for e in await session.messages() if e.data.get("keys"))
     assert key_turn.data["keys"] == "9"
     assert reply.kind == "reply" and reply.start < again.start  # the key's turn first, then the answer again
 

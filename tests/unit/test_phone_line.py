@@ -79,7 +79,7 @@ async def test_a_warm_transfer_after_the_reply_with_hold_audio_and_a_briefing(ph
 
 
 async def test_a_warm_transfer_nobody_answers_goes_back_to_the_agent(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call({"transfer_to": "+15550123"},
+    live, line, session, _phone = await phone_call({"transfer_to": "+15550123"},
                                                   FakeTelephony(va.TransferOutcome.NO_ANSWER, ring_s=0.2))
     await live.keypad.said(HUMAN)
     await until(lambda: any("couldn't reach anyone" in t for t in line.texts()))
@@ -93,7 +93,7 @@ async def test_a_warm_transfer_nobody_answers_goes_back_to_the_agent(phone_call:
 
 
 async def test_a_failed_transfer_to_the_console_is_told_first(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call(
+    live, line, _session, _phone = await phone_call(
         {"transfer_to": "+15550123", "transfer_on_failure": "operator"}, FakeTelephony(va.TransferOutcome.BUSY))
     await live.keypad.said(HUMAN)
     await until(lambda: live.record.mode is va.SessionMode.MANUAL)
@@ -103,21 +103,21 @@ async def test_a_failed_transfer_to_the_console_is_told_first(phone_call: Any) -
 
 
 async def test_without_a_phone_line_a_transfer_is_the_console_handoff(phone_call: Any) -> None:
-    live, line, session, _ = await phone_call({"transfer_to": "+15550123"})
+    live, _line, _session, _ = await phone_call({"transfer_to": "+15550123"})
     await live.keypad.said(HUMAN)
     await until(lambda: live.record.mode is va.SessionMode.MANUAL)
     assert "needs-human" in live.record.labels and "transferred" not in live.record.labels
 
 
 async def test_a_line_that_cannot_transfer_hands_to_the_console_too(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call({"transfer_to": "+15550123"}, FakeTelephony(can_transfer=False))
+    live, _line, _session, phone = await phone_call({"transfer_to": "+15550123"}, FakeTelephony(can_transfer=False))
     await live.keypad.said(HUMAN)
     await until(lambda: live.record.mode is va.SessionMode.MANUAL)
     assert phone.actions == [] and "needs-human" in live.record.labels
 
 
 async def test_the_agent_hangs_up_after_its_goodbye_was_heard(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call(telephony=FakeTelephony())
+    live, line, _session, phone = await phone_call(telephony=FakeTelephony())
     await live.keypad.said(BYE)
     await until(lambda: bool(phone.done("hang_up")) and live.closed)
     goodbye = next(h for h in line.heard if "Goodbye" in h.text)
@@ -126,7 +126,7 @@ async def test_the_agent_hangs_up_after_its_goodbye_was_heard(phone_call: Any) -
 
 
 async def test_a_goodbye_the_caller_talks_over_does_not_hang_up(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call(telephony=FakeTelephony())
+    live, line, _session, phone = await phone_call(telephony=FakeTelephony())
     await live.keypad.said(BYE)
     await until(lambda: any("Goodbye" in t for t in line.texts()))
     live.floor.caller_started()
@@ -138,7 +138,7 @@ async def test_a_goodbye_the_caller_talks_over_does_not_hang_up(phone_call: Any)
 
 
 async def test_a_silent_caller_is_asked_then_told_goodbye_and_hung_up_on(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call(telephony=FakeTelephony(), still_there_after_s=1.0,
+    _live, line, session, phone = await phone_call(telephony=FakeTelephony(), still_there_after_s=1.0,
                                                   hang_up_after_s=1.0)
     t0 = line.now()
     await until(lambda: bool(phone.done("hang_up")), timeout=10)
@@ -153,7 +153,7 @@ async def test_a_silent_caller_is_asked_then_told_goodbye_and_hung_up_on(phone_c
 
 
 async def test_a_caller_who_answers_is_not_hung_up_on(phone_call: Any) -> None:
-    live, line, session, phone = await phone_call(telephony=FakeTelephony(), still_there_after_s=1.0,
+    live, line, _session, phone = await phone_call(telephony=FakeTelephony(), still_there_after_s=1.0,
                                                   hang_up_after_s=1.0)
     await until(lambda: line.texts() == ["Are you still there?"] and line.heard[0].outcome != "")
     live.floor.caller_started()
