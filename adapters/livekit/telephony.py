@@ -18,7 +18,8 @@ import logging
 from typing import Protocol
 
 from google.protobuf.duration_pb2 import Duration
-from livekit import api
+from livekit import api, rtc
+from livekit.agents import tts
 from livekit.protocol import sip
 
 from voice_agent.telephony import TransferOutcome, TransferResult, TransferTarget
@@ -28,6 +29,7 @@ logger = logging.getLogger(__name__)
 _NO_ANSWER = {"408", "480", "487"}
 _BUSY = {"486", "600"}
 _consults = itertools.count(1)
+BRIEFER_IDENTITY = "transfer-briefer"
 
 
 class HoldAudio(Protocol):
@@ -147,3 +149,54 @@ def _failure(exc: api.ServerError) -> TransferResult:
     if code in _NO_ANSWER or exc.code == "deadline_exceeded":
         return TransferResult(TransferOutcome.NO_ANSWER, detail)
     return TransferResult(TransferOutcome.FAILED, detail)
+
+
+# -- the production Briefer: the briefing, spoken into the consultation room ---------------------
+
+
+class AudioSink(Protocol):
+    async def capture_frame(self, frame: rtc.AudioFrame) -> None: ...
+
+
+async def speak_into(sink: AudioSink, voice: tts.TTS, text: str) -> float:
+    """Synthesise `text` with the call's voice and push it into `sink`; seconds of audio."""
+    seconds = 0.0
+    async with voice.synthesize(text) as stream:
+        async for chunk in stream:
+            await sink.capture_frame(chunk.frame)
+            seconds += chunk.frame.duration
+    return seconds
+
+
+def briefer_token(api_key: str, api_secret: str, room: str, identity: str = BRIEFER_IDENTITY) -> str:
+    """A token that may join `room` and speak there, and nothing else (it subscribes to no one:
+    the person's answer is not the agent's to hear)."""
+    grants = api.VideoGrants(room_join=True, room=room, can_publish=True, can_subscribe=False,
+                             can_publish_data=False, can_publish_sources=["microphone"])
+    return (api.AccessToken(api_key, api_secret).with_identity(identity).with_name("call briefing")
+            .with_grants(grants).with_kind("agent").to_jwt())
+
+
+class RoomBriefer:
+    """Tells the person who answered a warm transfer what the call is about: joins the
+    consultation room with its own token, publishes one audio track, speaks the briefing with
+    the call's voice, waits for it to play out, and leaves. (Joining a room needs a LiveKit
+    server, which the tests here do not have: `speak_into` and `briefer_token` are tested, the
+    connection is LiveKit's own `rtc.Room`.)"""
+
+    def __init__(self, url: str, api_key: str, api_secret: str, voice: tts.TTS) -> None:
+        self._url, self._key, self._secret, self._voice = url, api_key, api_secret, voice
+
+    async def brief(self, room: str, participant_identity: str, text: str) -> None:
+        consult = rtc.Room()
+        await consult.connect(self._url, briefer_token(self._key, self._secret, room))
+        try:
+            source = rtc.AudioSource(self._voice.sample_rate, 1)
+            track = rtc.LocalAudioTrack.create_audio_track("briefing", source)
+            await consult.local_participant.publish_track(
+                track, rtc.TrackPublishOptions(source=rtc.TrackSource.SOURCE_MICROPHONE))
+            await speak_into(source, self._voice, text)
+            await source.wait_for_playout()
+            logger.info("briefed the transfer target", extra={"room": room, "identity": participant_identity})
+        finally:
+            await consult.disconnect()
