@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterable, AsyncIterator, Callable
+from collections.abc import AsyncIterable, AsyncIterator, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from livekit import rtc
@@ -173,6 +173,11 @@ class EngineAgent(Agent):
             self._bridge.recogniser_event(ev)
             yield ev
 
+    async def on_enter(self) -> None:
+        hook = self._bridge.on_enter
+        if hook is not None:
+            self._bridge.runtime.owner.spawn(hook(), "call-start")
+
     async def on_user_turn_completed(self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage) -> None:
         self._bridge.held.clear()  # the turn came through: nothing to catch up on
         text = await self._bridge.settled_turn((new_message.text_content or "").strip())
@@ -201,6 +206,10 @@ class VoiceBridge:
         self.absorbed_tails = 0
         self._playing: SpeechItem | None = None
         self._on_speech = on_speech
+        # An outbound call's first seconds: what the callee says is evidence, not a turn.
+        self.listening_only = False
+        # Run (owned by the live side) once the session has started the agent: an outbound call.
+        self.on_enter: Callable[[], Coroutine[Any, Any, Any]] | None = None
         runtime.attach_channel(VoiceChannel(session, self._speech_started, self._speech_finished,
                                             self.faults), voice=True)
         session.on("user_state_changed", self._on_user_state)
@@ -280,6 +289,9 @@ class VoiceBridge:
         return float(getattr(opts, "min_silence_duration", 0.0) or 0.0)
 
     async def caller_said(self, text: str) -> None:
+        if self.listening_only:
+            logger.debug("not a turn: the callee is being listened to (answering-machine detection)")
+            return
         # Through the keypad: words may join keys the caller types (voice_agent/live/keypad.py).
         await self.runtime.keypad.said(text)
 

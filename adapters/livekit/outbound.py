@@ -9,13 +9,25 @@ the server API, and the call is handled by whichever worker LiveKit picks.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import secrets
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from google.protobuf.duration_pb2 import Duration
 from livekit import api
+from livekit.agents import AgentSession
+from livekit.agents.voice.events import UserInputTranscribedEvent, UserStateChangedEvent
+
+from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
+from voice_agent.ids import TraceId, new_id
+from voice_agent.telephony import AnsweredBy, AnswerEvidence, classify_answer
+
+if TYPE_CHECKING:
+    from adapters.livekit.bridge import VoiceBridge
+    from voice_agent.live.session import LiveSession
 
 _NUMBER = re.compile(r"^\+?[0-9]{3,15}$")
 
@@ -66,3 +78,122 @@ async def dial(lkapi: api.LiveKitAPI, call: OutboundCall, *, room: str, trunk_id
         sip_trunk_id=trunk_id, sip_call_to=call.to, room_name=room,
         participant_identity=f"sip_{call.to.lstrip('+')}", participant_name="callee",
         wait_until_answered=True, ringing_timeout=Duration(seconds=int(ringing_timeout_s))))
+
+
+# -- the callee's first seconds: a person or a voicemail greeting -----------------------------
+
+
+class AnswerListener:
+    """What the callee's line did since the answer: speech stretches from the session's VAD
+    (its user state, back-dated by the VAD's silence window) and the recogniser's final words."""
+
+    def __init__(self, session: AgentSession, *, vad_lag_s: float = 0.0) -> None:
+        self._session = session
+        self._lag = vad_lag_s
+        self._loop = asyncio.get_running_loop()
+        self.t0 = self._loop.time()
+        self.speech: list[tuple[float, float]] = []
+        self.words: list[str] = []
+        self._since: float | None = None
+        self._changed = asyncio.Event()
+        session.on("user_state_changed", self._on_state)
+        session.on("user_input_transcribed", self._on_words)
+
+    def now(self) -> float:
+        return self._loop.time() - self.t0
+
+    def _on_state(self, ev: UserStateChangedEvent) -> None:
+        if ev.new_state == "speaking" and self._since is None:
+            self._since = self.now()
+        elif ev.new_state != "speaking" and self._since is not None:
+            self.speech.append((self._since, max(self._since, self.now() - self._lag)))
+            self._since = None
+        self._changed.set()
+
+    def _on_words(self, ev: UserInputTranscribedEvent) -> None:
+        if ev.is_final and ev.transcript.strip():
+            self.words.append(ev.transcript.strip())
+            self._changed.set()
+
+    @property
+    def speaking(self) -> bool:
+        return self._since is not None
+
+    def evidence(self) -> AnswerEvidence:
+        open_stretch = [(self._since, self.now())] if self._since is not None else []
+        return AnswerEvidence(tuple([*self.speech, *open_stretch]), " ".join(self.words))
+
+    async def classify(self, window_s: float = 4.0) -> AnsweredBy:
+        """Who answered, as soon as the heuristic can tell (a hello and a pause, a long greeting,
+        a voicemail phrase), else what it says at `window_s`."""
+        while True:
+            elapsed = self.now()
+            who = classify_answer(self.evidence(), window_s=min(elapsed, window_s))
+            if who is not AnsweredBy.UNKNOWN or elapsed >= window_s:
+                return who
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), timeout=min(0.1, window_s - elapsed))
+            except TimeoutError:
+                pass
+
+    async def greeting_over(self, quiet_s: float = 1.2, max_s: float = 40.0) -> None:
+        """Until the greeting (and its beep) has ended: `quiet_s` without speech, at most `max_s`."""
+        deadline = self.now() + max_s
+        while self.now() < deadline:
+            last = self.speech[-1][1] if self.speech else 0.0
+            if not self.speaking and self.now() - last >= quiet_s:
+                return
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), timeout=0.1)
+            except TimeoutError:
+                pass
+
+    def detach(self) -> None:
+        self._session.off("user_state_changed", self._on_state)
+        self._session.off("user_input_transcribed", self._on_words)
+
+
+async def answered(live: LiveSession, bridge: VoiceBridge, call: OutboundCall, *,
+                   window_s: float = 4.0) -> AnsweredBy:
+    """The worker's outbound call once it was answered: classify the callee from the first
+    seconds; a person hears what the agent has to say and the call goes on as any call; a
+    voicemail greeting is waited out, then the message is left and the agent hangs up.
+
+    What the agent has to say: the answers of this customer's earlier work they never heard (a
+    result that finished after they hung up) and the call's `purpose`; with neither, a person
+    hears the agent's greeting. Nothing the callee says before the decision is a turn."""
+    listener = AnswerListener(bridge.session, vad_lag_s=bridge.vad_lag_s())
+    bridge.listening_only = True
+    try:
+        who = await listener.classify(window_s)
+        evidence = listener.evidence()
+        await live.record_status(TraceId(new_id("trc")), "answered_by", {
+            "answered_by": who.value, "speech": [list(s) for s in evidence.speech]})
+        live.emit("answered_by", answered_by=who.value)
+        if who is AnsweredBy.MACHINE:
+            await listener.greeting_over()
+            if await _say_what_we_have(live, call):
+                await _until_said(live)  # the message is heard to its end, then the hang-up
+            await live.phone.end_call("left a message on voicemail")
+            return who
+    finally:
+        listener.detach()
+    bridge.listening_only = False
+    if not await _say_what_we_have(live, call):
+        await live.utter([BUILTIN_INSTRUCTIONS["greeting"]])
+    return who
+
+
+async def _say_what_we_have(live: LiveSession, call: OutboundCall) -> bool:
+    told = await live.catch_up()
+    if call.purpose:
+        await live.emit_message(call.purpose)
+        told += 1
+    return told > 0
+
+
+async def _until_said(live: LiveSession) -> None:
+    while live.queue.busy:
+        await live.floor.wait_changed(0.2)

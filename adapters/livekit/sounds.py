@@ -77,3 +77,10 @@ async def sound_frames(sound: Sound, sample_rate: int) -> AsyncIterator[rtc.Audi
             left -= frame.duration
             if left <= 0:
                 return
+
+
+async def prewarm_sounds(sample_rate: int) -> None:
+    """Decode the named clips now (a worker's prewarm, a replay before its clock starts), so the
+    first hold does not wait for its clip."""
+    for name in CLIPS:
+        await clip(name, sample_rate)

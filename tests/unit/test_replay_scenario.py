@@ -69,7 +69,7 @@ def test_a_good_scenario_resolves_audio_against_audio_fixtures(fixtures: Path) -
     ("text", "says"),
     [
         ("caller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n", ["agent", "required", "add `agent:"]),
-        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, at: 1}\n", ["caller[0].text", "missing"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, at: 1}\n", ["caller[0]", "needs its reference transcript in `text`"]),
         ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, txt: hi, at: 1}\n",
          ["caller[0].txt", "unknown field", "text"]),
         ("agent: a.b:c\nvoice: x\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n",

@@ -166,7 +166,8 @@ class LiveSession:
     async def customer_said(self, limit: int = 3) -> list[str]:
         """The caller's last messages (a warm transfer's briefing)."""
         events = await self.store.list_events(self.id, kinds=[EventKind.MESSAGE], source=EventSource.CUSTOMER)
-        return [e.message for e in events[-limit:] if e.message]
+        said = [e.message for e in events if e.message and e.data.get("input") != "keys"]  # words, not "1"
+        return said[-limit:]
 
     def spawn(self, coro: Coroutine[Any, Any, Any], purpose: str) -> asyncio.Task[Any]:
         return self.owner.spawn(coro, purpose)
