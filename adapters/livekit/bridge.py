@@ -291,6 +291,7 @@ class VoiceBridge:
     async def caller_said(self, text: str) -> None:
         if self.listening_only:
             logger.debug("not a turn: the callee is being listened to (answering-machine detection)")
+            self.runtime.floor.turn_arrived()  # the words came; nothing waits for them
             return
         # Through the keypad: words may join keys the caller types (voice_agent/live/keypad.py).
         await self.runtime.keypad.said(text)

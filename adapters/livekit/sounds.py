@@ -22,7 +22,7 @@ from voice_agent.sounds import MAX_SOUND_S, Sound
 CLIPS = {"hold_music": "hold_music.ogg", "keyboard_typing": "keyboard-typing.ogg",
          "keyboard_typing2": "keyboard-typing2.ogg"}
 LEVEL_DBFS = -30.0
-FRAME_MS = 20
+FRAME_MS = 100  # livekit forwards each frame through several layers: fewer frames start sooner
 
 _clips: dict[tuple[str, int], list[rtc.AudioFrame]] = {}
 
