@@ -208,6 +208,7 @@ class VoiceBridge:
         self._on_speech = on_speech
         # An outbound call's first seconds: what the callee says is evidence, not a turn.
         self.listening_only = False
+        self.recogniser_listeners: list[Callable[[stt.SpeechEvent], None]] = []
         # Run (owned by the live side) once the session has started the agent: an outbound call.
         self.on_enter: Callable[[], Coroutine[Any, Any, Any]] | None = None
         runtime.attach_channel(VoiceChannel(session, self._speech_started, self._speech_finished,
@@ -234,8 +235,15 @@ class VoiceBridge:
         if ev.is_final and words and self._playing is not None and not self._playing.interruptible:
             self.held.append(words)
 
+    @property
+    def recognising(self) -> bool:
+        """The recogniser hears an utterance (between its start and end of speech)."""
+        return self._utterance_open
+
     def recogniser_event(self, ev: stt.SpeechEvent) -> None:
         """What the recogniser said, as it said it (before LiveKit's turn handling)."""
+        for listener in list(self.recogniser_listeners):
+            listener(ev)
         if ev.type == stt.SpeechEventType.START_OF_SPEECH:
             self._utterance_open = True
             self._utterance_closed.clear()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from google.protobuf.duration_pb2 import Duration
 from livekit import api
-from livekit.agents import AgentSession
+from livekit.agents import AgentSession, stt
 from livekit.agents.voice.events import UserInputTranscribedEvent, UserStateChangedEvent
 
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
@@ -85,11 +85,15 @@ async def dial(lkapi: api.LiveKitAPI, call: OutboundCall, *, room: str, trunk_id
 
 class AnswerListener:
     """What the callee's line did since the answer: speech stretches from the session's VAD
-    (its user state, back-dated by the VAD's silence window) and the recogniser's final words."""
+    (its user state, back-dated by the VAD's silence window) and the recogniser's final words.
+    Whether the greeting is over also asks the recogniser (through the bridge): a voicemail's
+    tone is a sound the VAD may not take for speech, and a message must not start over it."""
 
-    def __init__(self, session: AgentSession, *, vad_lag_s: float = 0.0) -> None:
+    def __init__(self, session: AgentSession, *, vad_lag_s: float = 0.0, bridge: VoiceBridge | None = None) -> None:
         self._session = session
         self._lag = vad_lag_s
+        self._bridge = bridge
+        self._heard_at = 0.0  # the recogniser's last sign of sound (a beep the VAD lets through)
         self._loop = asyncio.get_running_loop()
         self.t0 = self._loop.time()
         self.speech: list[tuple[float, float]] = []
@@ -98,6 +102,8 @@ class AnswerListener:
         self._changed = asyncio.Event()
         session.on("user_state_changed", self._on_state)
         session.on("user_input_transcribed", self._on_words)
+        if bridge is not None:
+            bridge.recogniser_listeners.append(self._on_recogniser)
 
     def now(self) -> float:
         return self._loop.time() - self.t0
@@ -115,9 +121,13 @@ class AnswerListener:
             self.words.append(ev.transcript.strip())
             self._changed.set()
 
+    def _on_recogniser(self, ev: stt.SpeechEvent) -> None:
+        self._heard_at = self.now()
+        self._changed.set()
+
     @property
     def speaking(self) -> bool:
-        return self._since is not None
+        return self._since is not None or (self._bridge is not None and self._bridge.recognising)
 
     def evidence(self) -> AnswerEvidence:
         open_stretch = [(self._since, self.now())] if self._since is not None else []
@@ -141,7 +151,7 @@ class AnswerListener:
         """Until the greeting (and its beep) has ended: `quiet_s` without speech, at most `max_s`."""
         deadline = self.now() + max_s
         while self.now() < deadline:
-            last = self.speech[-1][1] if self.speech else 0.0
+            last = max(self.speech[-1][1] if self.speech else 0.0, self._heard_at)
             if not self.speaking and self.now() - last >= quiet_s:
                 return
             self._changed.clear()
@@ -153,6 +163,8 @@ class AnswerListener:
     def detach(self) -> None:
         self._session.off("user_state_changed", self._on_state)
         self._session.off("user_input_transcribed", self._on_words)
+        if self._bridge is not None and self._on_recogniser in self._bridge.recogniser_listeners:
+            self._bridge.recogniser_listeners.remove(self._on_recogniser)
 
 
 async def answered(live: LiveSession, bridge: VoiceBridge, call: OutboundCall, *,
@@ -164,7 +176,7 @@ async def answered(live: LiveSession, bridge: VoiceBridge, call: OutboundCall, *
     What the agent has to say: the answers of this customer's earlier work they never heard (a
     result that finished after they hung up) and the call's `purpose`; with neither, a person
     hears the agent's greeting. Nothing the callee says before the decision is a turn."""
-    listener = AnswerListener(bridge.session, vad_lag_s=bridge.vad_lag_s())
+    listener = AnswerListener(bridge.session, vad_lag_s=bridge.vad_lag_s(), bridge=bridge)
     bridge.listening_only = True
     try:
         who = await listener.classify(window_s)

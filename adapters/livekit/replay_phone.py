@@ -88,6 +88,8 @@ async def attach_phone_line(ctx: ReplayContext, live: LiveSession, bridge: Voice
         call = OutboundCall(to=scenario.outbound.to, customer_id=f"tel:{scenario.outbound.to}",
                             purpose=scenario.outbound.purpose)
 
+        placing = {"done": False}
+
         async def place_call() -> None:
             try:
                 await dial(client, call, room=room, trunk_id=TRUNK)
@@ -95,9 +97,14 @@ async def attach_phone_line(ctx: ReplayContext, live: LiveSession, bridge: Voice
                 ctx.mark("dial_failed", status=exc.sip_status_code)
                 await live.phone.end_call(f"the call was not answered: SIP {exc.sip_status_code}")
                 return
-            ctx.extras["answered_by"] = await answered(live, bridge, call)
+            try:
+                ctx.extras["answered_by"] = await answered(live, bridge, call)
+            finally:
+                placing["done"] = True
 
         bridge.on_enter = place_call
+        # Listening to the callee (a voicemail greeting) is the agent at work, not a quiet line.
+        ctx.busy_checks.append(lambda: not placing["done"])
 
     async def close() -> None:
         await client.aclose()
