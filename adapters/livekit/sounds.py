@@ -5,7 +5,7 @@ keyboard typing; their licences are in that folder's NOTICE); any other name is 
 audio file. A clip is decoded once per process and sample rate, brought to `LEVEL_DBFS` (below
 speech, which the project's voices put near -20 dBFS, so a sound never drowns a line), and
 looped for as long as the sound plays: the speech queue stops it (voice_agent/speech/queue.py,
-rule 6).
+rule 10).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Rule 6 of the speech queue, on a controlled clock: a sound (hold music, typing) plays only when
+"""Rule 10 of the speech queue, on a controlled clock: a sound (hold music, typing) plays only when
 no line waits, never over the caller, and stops the moment a line is queued, the caller speaks
 or presses a key, or its reason passes; it is never posted as a message."""
 

@@ -11,10 +11,11 @@ Rules it enforces (ARCHITECTURE section 5):
 5. deliver: a final answer interrupted by the caller is queued again after the caller's turn
    is answered, up to `max_redeliveries`, then reported as failed; one the channel cut (its
    voice failed mid-line) is queued again at once, under the same bound.
-6. sounds: a sound (hold music, typing) plays only when no line waits, under rules 1 to 3 like
-   a line; it stops the moment a line is queued, the caller starts (a voice or a key), or it is
-   asked to stop, and otherwise after its `seconds`. It is never posted as a message and never
-   said again.
+10. sounds (docs/voice.md numbers every rule of the live side; 6-9 are the watchdog's and the
+    session's): a sound (hold music, typing) plays only when no line waits, under rules 1 to 3
+    like a line; it stops the moment a line is queued, the caller starts (a voice or a key), or
+    it is asked to stop, and otherwise after its `seconds`. It is never posted as a message and
+    never said again.
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ class SpeechQueue:
         )
         if event is not None:
             item.posted.set_result(event)
-        # Rule 6: a line comes before any sound; a sound playing stops (see _play_sound).
+        # Rule 10: a line comes before any sound; a sound playing stops (see _play_sound).
         for waiting in [i for i in self._items if i.kind is ItemKind.SOUND]:
             self._drop(waiting, "a line comes first")
         if final and work_id is not None:
@@ -123,7 +124,7 @@ class SpeechQueue:
 
     def enqueue_sound(self, sound: Sound, *, trace_id: TraceId, work_id: WorkId | None = None,
                       reason: str = "") -> SpeechItem:
-        """Queue a sound (rule 6). `reason` says who chose it, for the timeline."""
+        """Queue a sound (rule 10). `reason` says who chose it, for the timeline."""
         item = SpeechItem(id=ItemId(new_id("itm")), kind=ItemKind.SOUND, text=f"[{sound.name}]",
                           trace_id=trace_id, queued_at=self._clock.now(), work_id=work_id, sound=sound)
         item.meta["reason"] = reason
@@ -205,7 +206,7 @@ class SpeechQueue:
         lines_waiting = any(i.kind is not ItemKind.SOUND for i in self._items)
         for item in ordered:
             if item.kind is ItemKind.SOUND and lines_waiting:
-                continue  # rule 6: a line first
+                continue  # rule 10: a line first
             blocked, wait = self._blocked(item, now, grace_left)
             if not blocked:
                 return item, None
@@ -305,7 +306,7 @@ class SpeechQueue:
         self._finish(item, outcome)
 
     async def _play_sound(self, item: SpeechItem) -> None:
-        """Rule 6: play a sound until its time is up or something more important starts."""
+        """Rule 10: play a sound until its time is up or something more important starts."""
         assert item.sound is not None
         self._items.remove(item)
         self.playing = item
