@@ -39,6 +39,7 @@ class TransferTarget:
     mode: Literal["cold", "warm"] = "cold"
     answer_timeout_s: float = 30.0  # warm: how long the person's phone may ring
     on_failure: Literal["agent", "operator"] = "operator"  # warm: who takes the caller back
+    dtmf: str = ""  # warm: keys sent once the far end answers (an extension: "ww123#"; w waits 0.5 s)
 
     def __post_init__(self) -> None:
         if self.mode not in ("cold", "warm"):
@@ -47,6 +48,10 @@ class TransferTarget:
             raise ValueError(f"on_failure must be 'agent' or 'operator', not {self.on_failure!r}")
         if not self.to.strip():
             raise ValueError("a transfer needs a number or SIP URI in `to`")
+        if any(c not in "0123456789*#w" for c in self.dtmf):
+            raise ValueError(f"dtmf may hold 0-9, *, # and w (a half-second wait), not {self.dtmf!r}")
+        if self.dtmf and self.mode == "cold":
+            raise ValueError("dtmf goes with a warm transfer (a cold one hands the call over by SIP REFER)")
         if not 0 < self.answer_timeout_s <= 300:
             raise ValueError(f"answer_timeout_s must be in (0, 300] seconds, not {self.answer_timeout_s}")
 

@@ -24,6 +24,8 @@ def register(subparsers: Any) -> None:
                         help="the worker's agent name (VOICE_AGENT_NAME), which explicit dispatch needs")
     parser.add_argument("--purpose", default="", help="what the call is about: said first, or left as a message")
     parser.add_argument("--room", default=None, help="room name (default: outbound-<random>)")
+    parser.add_argument("--dtmf", default="", help="keys to send once answered: an extension or a menu choice "
+                                                   "(0-9 * #; w waits half a second), e.g. ww123#")
     parser.set_defaults(func=_call_command)
 
 
@@ -43,7 +45,7 @@ def _call_command(args: argparse.Namespace) -> int:
     number = args.number.strip()
     try:
         call = OutboundCall(to=number, customer_id=number if number.startswith("sip:") else f"tel:{number}",
-                            purpose=args.purpose)
+                            purpose=args.purpose, dtmf=args.dtmf)
     except ValueError as exc:
         print(f"voice-agent call: {exc}", file=sys.stderr)
         return 2

@@ -39,14 +39,18 @@ class OutboundCall:
     to: str  # E.164 number or SIP URI
     customer_id: str  # the session's customer: tel:+NUMBER, so a callback finds the same customer
     purpose: str = ""  # what the agent is calling about (said first, or left as a message)
+    dtmf: str = ""  # keys sent once answered (an extension or a menu choice; w waits 0.5 s)
 
     def __post_init__(self) -> None:
         to = self.to.strip()
         if not (to.startswith("sip:") or _NUMBER.match(to.replace(" ", "").replace("-", ""))):
             raise ValueError(f"{self.to!r} is not a phone number (+15550100) or a SIP URI (sip:user@host)")
+        if any(c not in "0123456789*#w" for c in self.dtmf):
+            raise ValueError(f"--dtmf may hold 0-9, *, # and w (a half-second wait), not {self.dtmf!r}")
 
     def to_metadata(self) -> str:
-        return json.dumps({"outbound": {"to": self.to, "customer_id": self.customer_id, "purpose": self.purpose}})
+        return json.dumps({"outbound": {"to": self.to, "customer_id": self.customer_id, "purpose": self.purpose,
+                                        "dtmf": self.dtmf}})
 
     @classmethod
     def from_metadata(cls, metadata: str) -> OutboundCall | None:
@@ -59,7 +63,7 @@ class OutboundCall:
         if not isinstance(spec, dict) or not isinstance(spec.get("to"), str):
             return None
         return cls(to=spec["to"], customer_id=str(spec.get("customer_id") or f"tel:{spec['to']}"),
-                   purpose=str(spec.get("purpose") or ""))
+                   purpose=str(spec.get("purpose") or ""), dtmf=str(spec.get("dtmf") or ""))
 
 
 async def request_call(lkapi: api.LiveKitAPI, call: OutboundCall, *, agent_name: str,
@@ -77,7 +81,7 @@ async def dial(lkapi: api.LiveKitAPI, call: OutboundCall, *, room: str, trunk_id
     return await lkapi.sip.create_sip_participant(api.CreateSIPParticipantRequest(
         sip_trunk_id=trunk_id, sip_call_to=call.to, room_name=room,
         participant_identity=f"sip_{call.to.lstrip('+')}", participant_name="callee",
-        wait_until_answered=True, ringing_timeout=Duration(seconds=int(ringing_timeout_s))))
+        wait_until_answered=True, ringing_timeout=Duration(seconds=int(ringing_timeout_s)), dtmf=call.dtmf))
 
 
 # -- the callee's first seconds: a person or a voicemail greeting -----------------------------

@@ -101,6 +101,7 @@ class LiveKitTelephony:
             request = api.CreateSIPParticipantRequest(
                 sip_trunk_id=self.sip_trunk_id, sip_call_to=target.to, room_name=consult,
                 participant_identity=identity, participant_name="transfer target", wait_until_answered=True,
+                dtmf=target.dtmf,
                 ringing_timeout=Duration(seconds=int(target.answer_timeout_s)))
             try:
                 async with asyncio.timeout(target.answer_timeout_s + 10):

@@ -38,6 +38,7 @@ import asyncio
 import importlib
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,6 +125,8 @@ def customer_of(participant: rtc.RemoteParticipant | Any) -> tuple[str, dict[str
             meta["sip_call_id"] = attrs["sip.callID"]
         if attrs.get("sip.trunkPhoneNumber"):
             meta["dialled_number"] = attrs["sip.trunkPhoneNumber"]
+        if attrs.get("sip.callStatus"):
+            meta["call_status"] = attrs["sip.callStatus"]  # as the call was taken: active, or ringing
         return f"tel:{phone}", meta
     return str(participant.identity), {"channel": "webrtc"}
 
@@ -205,9 +208,10 @@ async def entrypoint(ctx: JobContext) -> None:
     sip = getattr(participant, "kind", None) == SIP_KIND
     if lkapi is not None:
         live.phone.attach(phone_line(lkapi, ctx.room.name, participant.identity, live, providers, config, sip=sip))
+    call_over = asyncio.Event()  # the caller left, or the agent's side ended the call
     if sip:
         bridge.listen_to_keys(ctx.room, participant.identity)
-    call_over = asyncio.Event()  # the caller left, or the agent's side ended the call
+        watch_call_status(ctx.room, participant.identity, call_over.set)
     av_session.on("close", lambda _ev: call_over.set())
     live.add_listener(lambda what, _data: call_over.set() if what == "call_ended" else None)
     logger.info("call started", extra={"session_id": session.id, "room": ctx.room.name})
@@ -225,6 +229,17 @@ async def entrypoint(ctx: JobContext) -> None:
     bridge.detach()
     await _finish_call(live, config.hangup_grace_s)
     ctx.shutdown(reason="the call ended and its work is settled")
+
+
+def watch_call_status(room: rtc.Room, identity: str, hung_up: Callable[[], None]) -> Callable[[], None]:
+    """LiveKit SIP says a call ended (`sip.callStatus: hangup`) before the participant leaves the
+    room: the caller is gone from then on. Returns the unsubscribe."""
+    def changed(attributes: dict[str, str], participant: rtc.Participant) -> None:
+        if participant.identity == identity and attributes.get("sip.callStatus") == "hangup":
+            hung_up()
+
+    room.on("participant_attributes_changed", changed)
+    return lambda: room.off("participant_attributes_changed", changed)
 
 
 def phone_line(lkapi: api.LiveKitAPI, room: str, identity: str, live: Any, providers: Any, config: WorkerConfig,

@@ -34,12 +34,13 @@ async def _cli(lk: LiveKitServerAPI, *args: str, env: dict[str, str] | None = No
 
 
 async def test_call_dispatches_the_agent_with_the_number(lk: LiveKitServerAPI) -> None:
-    code, out, err = await _cli(lk, "+15550100", "--agent-name", "sky-air", "--purpose", "your booking BA 117")
+    code, out, err = await _cli(lk, "+15550100", "--agent-name", "sky-air", "--purpose", "your booking BA 117",
+                                "--dtmf", "w1")
     assert code == 0, err
     [dispatch] = lk.requests("CreateDispatch")
     assert dispatch.body["agent_name"] == "sky-air" and dispatch.body["room"].startswith("outbound-")
     call = OutboundCall.from_metadata(dispatch.body["metadata"])
-    assert call == OutboundCall(to="+15550100", customer_id="tel:+15550100", purpose="your booking BA 117")
+    assert call == OutboundCall(to="+15550100", customer_id="tel:+15550100", purpose="your booking BA 117", dtmf="w1")
     assert dispatch.body["room"] in out
 
 
@@ -47,6 +48,7 @@ async def test_call_dispatches_the_agent_with_the_number(lk: LiveKitServerAPI) -
     (("not-a-number", "--agent-name", "a"), {}, "is not a phone number"),
     (("+15550100",), {}, "--agent-name"),
     (("+15550100", "--agent-name", "a"), {"LIVEKIT_API_SECRET": ""}, "LIVEKIT_API_SECRET"),
+    (("+15550100", "--agent-name", "a", "--dtmf", "12x"), {}, "--dtmf may hold"),
 ])
 async def test_call_says_what_is_wrong(lk: LiveKitServerAPI, args: tuple[str, ...], env: dict[str, str],
                                        message: str) -> None:
@@ -59,10 +61,12 @@ async def test_the_worker_dials_and_waits_for_the_answer(lk: LiveKitServerAPI) -
     client = api.LiveKitAPI(lk.url, lk.api_key, lk.api_secret)
     try:
         call = OutboundCall(to="+15550100", customer_id="tel:+15550100")
-        info = await dial(client, call, room="outbound-1", trunk_id="ST_out", ringing_timeout_s=20)
+        info = await dial(client, OutboundCall(to="+15550100", customer_id="tel:+15550100", dtmf="w2#"),
+                          room="outbound-1", trunk_id="ST_out", ringing_timeout_s=20)
         assert info.room_name == "outbound-1"
         [request] = lk.requests("CreateSIPParticipant")
         assert request.body["sip_call_to"] == "+15550100" and request.body["wait_until_answered"] is True
+        assert request.body["dtmf"] == "w2#"
         lk.script("CreateSIPParticipant", busy())
         with pytest.raises(api.SipCallError) as raised:
             await dial(client, call, room="outbound-2", trunk_id="ST_out")

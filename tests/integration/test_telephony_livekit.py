@@ -80,13 +80,14 @@ async def test_a_refused_cold_transfer_is_a_failure_with_the_sip_status(
 async def test_warm_transfer_dials_briefs_and_brings_the_person_in(
         lk: LiveKitServerAPI, line: tuple[LiveKitTelephony, Hold, Briefer]) -> None:
     phone, hold, briefer = line
-    target = TransferTarget("+15550123", mode="warm", answer_timeout_s=25)
+    target = TransferTarget("+15550123", mode="warm", answer_timeout_s=25, dtmf="ww123#")
     result = await phone.transfer(target, briefing="Ann Lee is calling about booking BA 117.")
     assert result.outcome is TransferOutcome.COMPLETED
     assert [r.method for r in lk.requests()] == ["CreateSIPParticipant", "MoveParticipant"]
     [dial] = lk.requests("CreateSIPParticipant")
     assert dial.body["sip_call_to"] == "+15550123" and dial.body["sip_trunk_id"] == "ST_out"
     assert dial.body["wait_until_answered"] is True and dial.body["ringing_timeout"] == "25s"
+    assert dial.body["dtmf"] == "ww123#"  # the person's extension, keyed once the desk answers
     consult = dial.body["room_name"]
     assert consult != "call-7"  # the caller does not hear the briefing
     assert briefer.briefed == [(consult, dial.body["participant_identity"],

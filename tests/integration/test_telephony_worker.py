@@ -19,7 +19,7 @@ import voice_agent as va
 from adapters.livekit.bridge import VoiceBridge
 from adapters.livekit.outbound import OutboundCall
 from adapters.livekit.telephony import BRIEFER_IDENTITY, briefer_token, speak_into
-from adapters.livekit.worker import WorkerConfig, _dial, phone_line
+from adapters.livekit.worker import WorkerConfig, _dial, phone_line, watch_call_status
 from adapters.providers.fakes import FakeTTS
 from adapters.replay.livekit_server_api import LiveKitServerAPI, busy
 from voice_agent.examples import airline as ex
@@ -64,6 +64,18 @@ async def test_the_callers_keys_from_the_room_reach_the_engine_and_others_do_not
     stop()
     room.emit("sip_dtmf_received", rtc.SipDTMF(code=3, digit="3", participant=caller))  # type: ignore[arg-type]
     assert live.floor.caller_onsets == onsets + 1
+
+
+def test_the_call_ends_when_livekit_says_the_sip_call_hung_up() -> None:
+    room, ended = Room(), []
+    stop = watch_call_status(room, "sip_+15550100", lambda: ended.append(True))  # type: ignore[arg-type]
+    caller, other = SimpleNamespace(identity="sip_+15550100"), SimpleNamespace(identity="sip_+15550999")
+    room.emit("participant_attributes_changed", {"sip.callStatus": "active"}, caller)
+    room.emit("participant_attributes_changed", {"sip.callStatus": "hangup"}, other)
+    assert ended == []
+    room.emit("participant_attributes_changed", {"sip.callStatus": "hangup"}, caller)
+    assert ended == [True]
+    stop()
 
 
 async def test_the_briefing_is_spoken_with_the_calls_voice() -> None:
