@@ -111,9 +111,14 @@ class LiveKitTelephony:
             except api.ServerError as exc:
                 return _failure(exc)
             who = info.participant_identity or identity
-            try:
-                if self._briefer is not None:
+            if self._briefer is not None:
+                try:
                     await self._briefer.brief(consult, who, briefing)
+                except Exception:
+                    # The person answered: better joined without the briefing than dropped.
+                    logger.exception("could not brief the transfer target; bringing them in without it",
+                                     extra={"room": consult})
+            try:
                 await self._api.room.move_participant(api.MoveParticipantRequest(
                     room=consult, identity=who, destination_room=self.room))
             except api.ServerError as exc:

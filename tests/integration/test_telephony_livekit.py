@@ -136,3 +136,19 @@ async def test_the_server_refuses_a_token_signed_with_another_secret(lk: LiveKit
     finally:
         await client.aclose()
     assert result.outcome is TransferOutcome.FAILED and "unauthenticated" in result.detail
+
+
+async def test_a_briefing_that_fails_still_brings_the_person_in(lk: LiveKitServerAPI) -> None:
+    class BrokenBriefer:
+        async def brief(self, room: str, participant_identity: str, text: str) -> None:
+            raise ConnectionError("could not join the consultation room")
+
+    client = api.LiveKitAPI(lk.url, lk.api_key, lk.api_secret)
+    try:
+        phone = LiveKitTelephony(client, room="call-7", caller_identity="c", sip_trunk_id="ST_out",
+                                 briefer=BrokenBriefer())
+        result = await phone.transfer(TransferTarget("+15550123", mode="warm"), briefing="x")
+    finally:
+        await client.aclose()
+    assert result.outcome is TransferOutcome.COMPLETED  # answered: joined without the briefing
+    assert [r.method for r in lk.requests()] == ["CreateSIPParticipant", "MoveParticipant"]

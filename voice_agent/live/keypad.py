@@ -28,6 +28,7 @@ from voice_agent.agent import Agent
 from voice_agent.clock import Clock
 from voice_agent.clock import timeout as clock_timeout
 from voice_agent.engine.turn import TurnEngine
+from voice_agent.errors import SessionClosedError
 from voice_agent.guidance import KEYS
 from voice_agent.session.events import Event
 from voice_agent.speech.floor import Floor
@@ -119,7 +120,7 @@ class Keypad:
                 self._waiting_keys = None
         if not self.open and self._words:
             words, self._words = " ".join(self._words), []
-            await self._live.customer_message(words)
+            await self._say(words)
 
     def _end_entry(self, ended_by: str) -> None:
         keys, self._keys = self._keys, ""
@@ -152,7 +153,15 @@ class Keypad:
         words, self._words = self._words, []
         digits = keys.rstrip(live.agent.phone.end_key)
         text = " ".join([*words, " ".join(digits)]).strip() or keys  # one token per key: "4 4 7 1 9"
-        await live.customer_message(text, data={"keys": keys, "input": "speech+keys" if words else "keys"})
+        await self._say(text, {"keys": keys, "input": "speech+keys" if words else "keys"})
+
+    async def _say(self, text: str, data: dict[str, Any] | None = None) -> None:
+        """A turn posted from the keypad's own task: a session that closed meanwhile (the call
+        ended) takes no more input, which is no failure of the live side."""
+        try:
+            await self._live.customer_message(text, data=data)
+        except SessionClosedError:
+            logger.info("caller input after the session closed was not taken")
 
     def _words_on_their_way(self) -> bool:
         floor = self._live.floor
