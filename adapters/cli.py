@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "adapters.replay.commands",
     "adapters.http.commands",
     "adapters.livekit.commands",
+    "adapters.livekit.call_command",
     "adapters.sim.commands",
     "adapters.store.commands",
 )

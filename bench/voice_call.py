@@ -4,6 +4,7 @@
     .venv/bin/python bench/voice_call.py --baseline --runs 5      # + a bare livekit AgentSession
     .venv/bin/python bench/voice_call.py --suite rules --runs 2   # the speech-rule scenarios
     .venv/bin/python bench/voice_call.py --suite hesitant --baseline --runs 5
+    .venv/bin/python bench/voice_call.py --suite phone --runs 3        # a phone line beside wide-band
     .venv/bin/python bench/voice_call.py --pipelines after,cloud-sim,cloud-sim-vad --runs 2
     .venv/bin/python bench/voice_call.py --paths cloud-sim --rules  # older flags, still taken
 
@@ -33,8 +34,9 @@ Every run replays each scenario once per pipeline, the pipelines in rotating ord
 from elsewhere on the machine falls on all alike. Latency is measured from the audio (caller's
 last word to the agent's first sound, adapters.replay.timeline; turns the agent cut into count as
 cut-ins, not latencies); WER from each call's STT finals
-against the fixtures' texts, per fixture set (clean, noisy, phone; the hesitant lines are their
-own set).
+against the fixtures' texts, per fixture set (clean, noisy, phone band, phone line; the
+hesitant lines are their own set), and with the phone suite the turn latency of phone-line
+(narrow) and wide-band lines apart.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from adapters.providers import Providers, build_providers  # noqa: E402
 from adapters.providers.wer import corpus_wer  # noqa: E402
+from adapters.replay.recognition import band  # noqa: E402
 from adapters.replay.replay import ReplayContext, ReplayResult, replay  # noqa: E402
 from adapters.replay.scenario import Scenario, load_scenario, parse_scenario  # noqa: E402
 
@@ -61,6 +64,8 @@ SUITES = {
     "demo": [FIXTURES / "scenarios" / "airline_demo.yaml"],
     "rules": sorted(p for p in (FIXTURES / "scenarios").glob("rule*.yaml") if p.stem != "rule9_manual_mode"),
     "hesitant": [FIXTURES / "latency" / "hesitant_caller.yaml"],
+    # a caller on a real phone line (8 kHz µ-law, lost and late packets) beside wide-band lines
+    "phone": [FIXTURES / "scenarios" / "telephony" / "phone_line_booking.yaml"],
 }
 STAGES = ("end_of_turn", "transcript", "reply", "first_audio")
 PIPELINES = ("after", "before", "patient", "baseline", "cloud-sim", "cloud-sim-vad")
@@ -108,6 +113,8 @@ def fixture_sets() -> dict[str, str]:
     def kind(ln: dict[str, Any]) -> str:
         if ln.get("pauses"):
             return "hesitant"
+        if ln.get("band") == "line":
+            return "line"
         if ln.get("band") == "phone":
             return "phone"
         return "noisy" if ln.get("noise", "none") != "none" else "clean"
@@ -132,7 +139,8 @@ async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int, sim:
     built = {p: await build(p, sim) for p in pipelines}
     rows: dict[str, dict[str, Any]] = {p: {"latency": [], "interim": [], "cut_in": 0, "calls": 0, "ok": 0, "checked": p != "baseline",
                                             "wer": [], "stages": {s: [] for s in STAGES},
-                                            "ours": [], "stt_late": [], "tts_late": [], "sim_cpu": 0.0}
+                                            "ours": [], "stt_late": [], "tts_late": [], "sim_cpu": 0.0,
+                                            "band_latency": {}}
                                         for p in pipelines}
     try:
         for r in range(runs):
@@ -161,6 +169,10 @@ async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int, sim:
                     row["calls"] += 1
                     row["ok"] += result.ok
                     row["wer"] += heard(result)
+                    bands = {t.index: band(t) for t in result.recording.caller}
+                    for turn in turns:
+                        if turn.latency_s is not None and not turn.cut_in and bands.get(turn.index) in ("wide", "narrow"):
+                            row["band_latency"].setdefault(bands[turn.index], []).append(turn.latency_s)
                     for turn in result.timeline.turns if result.timeline is not None else []:
                         if turn.breakdown is not None:
                             for stage, value in turn.breakdown.after_speech_end().items():
@@ -203,9 +215,12 @@ def summary(row: dict[str, Any], sets: dict[str, str]) -> dict[str, Any]:
         out["sim STT final late p50 s"] = percentile(row["stt_late"], 50)
         out["sim TTS first byte late p50 s"] = percentile(row["tts_late"], 50)
         out["simulator CPU s"] = round(row["sim_cpu"], 2)
-    for name in ("clean", "noisy", "phone", "hesitant"):
+    for name in ("clean", "noisy", "phone", "line", "hesitant"):
         if name in by_set:
             out[f"WER {name}"] = corpus_wer(by_set[name])
+    if row["band_latency"]:  # phone-line lines against wide-band ones, turn by turn
+        for band, values in sorted(row["band_latency"].items()):
+            out[f"turn latency p50 {band} s"] = percentile(values, 50)
     return out
 
 

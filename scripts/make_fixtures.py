@@ -9,9 +9,16 @@ Output is deterministic: Piper's generator and duration noise are turned off (on
 random ops cannot be seeded from Python, so any noise there changes every run), and the
 background noise uses a seed derived from the line id. Re-running rewrites identical files.
 
-Each WAV is 16 kHz mono 16-bit PCM: 0.2 s lead-in, the line at about -20 dBFS speech level,
+Each WAV is 16 kHz mono 16-bit PCM (a `band: line` one: 8 kHz µ-law): 0.2 s lead-in, the line at about -20 dBFS speech level,
 0.3 s tail, a faint room floor (~-66 dBFS) so "silence" is realistic rather than digital zero,
 optional background noise at a given SNR, optional telephone channel.
+
+A line with `band: line` is a caller on a real phone line: written as the line carries it, 8 kHz
+G.711 µ-law, after the packet network: 20 ms packets of which `loss` (a fraction) never arrive
+(silence where they were: no concealment, the worst case) and `late` arrive after their
+playout time (the jitter buffer runs dry for 20 ms, then plays them: the rest of the line is
+20 ms later). Which packets, from a seed derived from the line id. A line with `tone` ends
+with a beep (a voicemail greeting's "after the tone").
 
 A line with `pauses` is a hesitant caller ("I'd like to book, um, BA 117"): the sentence is
 synthesised whole, so the words keep the prosody of a sentence that goes on, and the voice's
@@ -37,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from adapters.audio.dsp import resample  # noqa: E402
-from adapters.audio.wav import write_wav  # noqa: E402
+from adapters.audio.wav import inspect_wav, write_ulaw_wav, write_wav  # noqa: E402
 from adapters.providers.local_tts import synthesize_speech  # noqa: E402
 
 Samples = npt.NDArray[np.float32]
@@ -66,13 +73,18 @@ class Line:
     snr_db: float | None = None
     band: str = "wide"
     pauses: tuple[float, ...] = ()
+    loss: float = 0.0  # band line: fraction of 20 ms packets lost
+    late: float = 0.0  # band line: fraction of packets late past the jitter buffer
+    tone: tuple[float, float] | None = None  # (Hz, seconds): a beep after the words
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> Line:
         band = d.get("band", "wide")
         noise = d.get("noise")
-        if band not in ("wide", "phone"):
-            raise ValueError(f"line {d['id']}: band must be wide or phone, not {band!r}")
+        if band not in ("wide", "phone", "line"):
+            raise ValueError(f"line {d['id']}: band must be wide, phone or line, not {band!r}")
+        if band != "line" and (d.get("loss") or d.get("late")):
+            raise ValueError(f"line {d['id']}: loss and late are for band line (a packet network)")
         if noise not in (None, "none", "pink", "babble"):
             raise ValueError(f"line {d['id']}: noise must be pink or babble, not {noise!r}")
         if noise not in (None, "none") and d.get("snr_db") is None:
@@ -86,6 +98,9 @@ class Line:
             snr_db=None if d.get("snr_db") is None else float(d["snr_db"]),
             band=band,
             pauses=tuple(float(p) for p in d.get("pauses", ())),
+            loss=float(d.get("loss", 0.0)),
+            late=float(d.get("late", 0.0)),
+            tone=(float(d["tone"][0]), float(d["tone"][1])) if d.get("tone") else None,
         )
 
 
@@ -145,6 +160,33 @@ def phone_channel(x: Samples) -> Samples:
     return resample(nb.astype(np.float32), 8000, RATE)
 
 
+PACKET = 160  # 20 ms at 8 kHz
+
+
+def packet_network(nb: Samples, loss: float, late: float, rng: np.random.Generator) -> Samples:
+    """8 kHz audio after a packet network and a jitter buffer (see the module docstring)."""
+    out: list[Samples] = []
+    silence = np.zeros(PACKET, dtype=np.float32)
+    for i in range(0, nb.size, PACKET):
+        packet = nb[i : i + PACKET]
+        draw = rng.random()
+        if draw < loss:
+            out.append(silence[: packet.size])  # never arrived
+        elif draw < loss + late:
+            out += [silence, packet]  # arrived after its slot: a 20 ms gap, then it plays
+        else:
+            out.append(packet)
+    return np.concatenate(out).astype(np.float32)
+
+
+def line_channel(x: Samples, line: Line) -> Samples:
+    """A phone line: the telephone band at 8 kHz, then the packet network (µ-law is the file's)."""
+    nb = resample(x, RATE, 8000)
+    sos = butter(4, [300, 3400], btype="bandpass", fs=8000, output="sos")
+    nb = np.clip(sosfilt(sos, nb), -1.0, 1.0).astype(np.float32)
+    return packet_network(nb, line.loss, line.late, _rng(line.id, "packets"))
+
+
 def stretch_pauses(speech: Samples, pauses: tuple[float, ...], rate: int = RATE) -> Samples:
     """Stretch the `len(pauses)` longest gaps inside `speech` (taken in time order) to the
     given lengths, with digital silence (the room floor is added over the whole line later)."""
@@ -171,9 +213,12 @@ def stretch_pauses(speech: Samples, pauses: tuple[float, ...], rate: int = RATE)
 def render_line(line: Line) -> Samples:
     speech = stretch_pauses(speak(line.say, line.length_scale), line.pauses)
     speech = speech * (10 ** (SPEECH_DBFS / 20) / _active_rms(speech))
-    x = np.concatenate(
-        [np.zeros(int(LEAD_S * RATE)), speech, np.zeros(int(TAIL_S * RATE))]
-    ).astype(np.float32)
+    parts = [np.zeros(int(LEAD_S * RATE)), speech]
+    if line.tone is not None:
+        hz, seconds = line.tone
+        t = np.arange(int(seconds * RATE)) / RATE
+        parts += [np.zeros(int(0.4 * RATE)), 10 ** (-14 / 20) * np.sin(2 * np.pi * hz * t)]
+    x = np.concatenate([*parts, np.zeros(int(TAIL_S * RATE))]).astype(np.float32)
     rng = _rng(line.id)
     x += pink_noise(x.size, rng) * 10 ** (FLOOR_DBFS / 20)
     if line.noise is not None and line.snr_db is not None:
@@ -181,6 +226,8 @@ def render_line(line: Line) -> Samples:
         x += bg * (10 ** ((SPEECH_DBFS - line.snr_db) / 20))
     if line.band == "phone":
         x = phone_channel(x)
+    elif line.band == "line":
+        x = line_channel(x, line)
     peak = float(np.max(np.abs(x)))
     if peak > 0.95:  # keep headroom rather than clip
         x *= 0.95 / peak
@@ -202,11 +249,16 @@ def main(argv: list[str] | None = None) -> int:
     for line in lines:
         if args.only and line.id not in args.only:
             continue
-        path = write_wav(args.out / f"{line.id}.wav", render_line(line), RATE)
+        target = args.out / f"{line.id}.wav"
+        if line.band == "line":
+            path = write_ulaw_wav(target, render_line(line), 8000)
+        else:
+            path = write_wav(target, render_line(line), RATE)
         size = path.stat().st_size
+        seconds = inspect_wav(path).duration
         total += size
         print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}"
-              f"  {(size - 44) / 2 / RATE:5.2f} s  {size / 1024:6.1f} KiB  {line.text!r}")
+              f"  {seconds:5.2f} s  {size / 1024:6.1f} KiB  {line.text!r}")
     print(f"total {total / 1024:.0f} KiB")
     return 0
 

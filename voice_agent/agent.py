@@ -10,7 +10,14 @@ from typing import Any, Literal
 
 from voice_agent.context import Current, require_turn
 from voice_agent.errors import ConfigurationError
-from voice_agent.guidance import CannedResponse, Guideline, SpeechSettings, Term, WorkSettings
+from voice_agent.guidance import (
+    CannedResponse,
+    Guideline,
+    PhoneSettings,
+    SpeechSettings,
+    Term,
+    WorkSettings,
+)
 from voice_agent.ids import AgentId
 from voice_agent.ports import IntentMatcher
 from voice_agent.session.session import Session
@@ -46,6 +53,7 @@ class Agent:
         composition: Composition = "strict",
         speech: SpeechSettings | None = None,
         work: WorkSettings | None = None,
+        phone: PhoneSettings | None = None,
         failure_instruction: str | None = None,
         setup: Setup | None = None,
         on_settings: Callable[[dict[str, Any]], None] | None = None,
@@ -59,6 +67,7 @@ class Agent:
         self.composition: Composition = composition
         self.speech = speech or SpeechSettings()
         self.work = work or WorkSettings()
+        self.phone = phone or PhoneSettings()
         self.failure_instruction = failure_instruction
         self.guidelines: list[Guideline] = []
         self.terms: list[Term] = []
@@ -83,18 +92,22 @@ class Agent:
         clone.canned_responses = list(self.canned_responses)
         clone._setup_lock = asyncio.Lock()
         for key, value in changes.items():
-            if key in ("speech", "work") and isinstance(value, Mapping):
-                value = replace(getattr(self, key), **value)
+            if key in ("speech", "work", "phone") and isinstance(value, Mapping):
+                try:
+                    value = replace(getattr(self, key), **value)
+                except (TypeError, ValueError) as exc:
+                    raise ConfigurationError(f"{key} settings: {exc}") from None
             setattr(clone, key, value)
         return clone
 
     def with_settings(self, settings: Mapping[str, Any]) -> Agent:
-        """Apply a scenario's or deployment's settings: `composition`, `speech` and `work`
-        (mappings of SpeechSettings / WorkSettings fields) make a configured copy; any other
-        key goes to the agent's `on_settings` hook (e.g. the example's service delay)."""
-        own = {k: settings[k] for k in ("composition", "speech", "work") if k in settings}
+        """Apply a scenario's or deployment's settings: `composition`, `speech`, `work` and
+        `phone` (mappings of SpeechSettings / WorkSettings / PhoneSettings fields) make a
+        configured copy; any other key goes to the agent's `on_settings` hook (e.g. the
+        example's service delay)."""
+        own = {k: settings[k] for k in ("composition", "speech", "work", "phone") if k in settings}
         rest = {k: v for k, v in settings.items() if k not in own}
-        for name in ("speech", "work"):
+        for name in ("speech", "work", "phone"):
             if name in own:
                 valid = set(getattr(self, name).__dataclass_fields__)
                 unknown = set(own[name]) - valid
@@ -106,7 +119,7 @@ class Agent:
         if rest:
             if self._on_settings is None:
                 raise ConfigurationError(
-                    f"agent {self.name!r} takes no settings {sorted(rest)}; it accepts composition, speech, work")
+                    f"agent {self.name!r} takes no settings {sorted(rest)}; it accepts composition, speech, work, phone")
             self._on_settings(rest)
         return self.configured(**own) if own else self
 

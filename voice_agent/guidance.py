@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from voice_agent.sounds import Sound
 from voice_agent.tools import Tool
 
 _FIELD = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)\}")
@@ -68,6 +69,39 @@ class SpeechSettings:
     ordering_wait_s: float = 8.0  # bounded wait for the originating turn's reply
     uninterruptible: frozenset[str] = frozenset()  # item kinds the caller cannot barge into
     progress_on_text: bool = True  # text channels also get "still working" lines
+
+
+KEYS = "0123456789*#"
+
+
+@dataclass(frozen=True)
+class PhoneSettings:
+    """What a phone line adds: the keypad (DTMF), and what the agent does when the caller goes
+    silent. Times in seconds."""
+
+    yes_key: str = "1"  # answers a read-back ("press 1 to confirm")
+    no_key: str = "2"
+    end_key: str = "#"  # ends a key entry ("then the hash key")
+    inter_digit_s: float = 3.0  # a key entry without the end key ends after this pause
+    max_keys: int = 32
+    still_there_after_s: float | None = 20.0  # caller silent this long: "are you still there?"; None: never
+    hang_up_after_s: float = 10.0  # and silent this long after that: goodbye, then the call ends
+    hold_sound: str = "hold_music"  # what the caller hears while a warm transfer dials
+
+    def __post_init__(self) -> None:
+        for name in ("yes_key", "no_key", "end_key"):
+            key = getattr(self, name)
+            if len(key) != 1 or key not in KEYS:
+                raise ValueError(f"{name} must be one key of {KEYS}, not {key!r}")
+        if len({self.yes_key, self.no_key, self.end_key}) != 3:
+            raise ValueError("yes_key, no_key and end_key must be three different keys")
+        if not 0.5 <= self.inter_digit_s <= 30:
+            raise ValueError(f"inter_digit_s must be in [0.5, 30] seconds, not {self.inter_digit_s}")
+        if self.still_there_after_s is not None and self.still_there_after_s < 1:
+            raise ValueError(f"still_there_after_s must be at least 1 second (or None), not {self.still_there_after_s}")
+        if self.hang_up_after_s < 1:
+            raise ValueError(f"hang_up_after_s must be at least 1 second, not {self.hang_up_after_s}")
+        Sound(self.hold_sound)  # a name the voice adapters can play, or an audio file
 
 
 @dataclass(frozen=True)

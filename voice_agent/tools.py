@@ -66,6 +66,11 @@ class Tool:
     `handoff=True` marks a tool that hands the caller to a person. Neither kind ever runs on a
     weak match, a cancellation, a negation or a question about something.
 
+    `keypad` reads a parameter from keys the caller typed on a phone (a key entry, without its
+    end key), e.g. ``{"rx_number": va.extract.keyed("RX", digits=(5, 7))}``: when the agent has
+    asked for that parameter, keys answer it. `ends_call=True` marks a tool whose result ends the
+    call (``control={"end_call": True}``): like a handoff, never run on a weak match.
+
     `cancel` undoes the tool's pending work ("cancel that", "sorry, I meant LH 400"): it is
     called with the work entry after the ledger has cancelled the work, and its result's rules
     say what to tell the caller.
@@ -84,6 +89,8 @@ class Tool:
         confirm_ai_callers: bool = True,
         handoff: bool = False,
         cancel: CancelHandler | None = None,
+        keypad: Mapping[str, Extractor] | None = None,
+        ends_call: bool = False,
     ) -> None:
         if not inspect.iscoroutinefunction(fn):
             raise TypeError(f"@tool needs an async function; {fn.__name__} is not one")
@@ -98,6 +105,8 @@ class Tool:
         self.confirm = confirm
         self.confirm_ai_callers = confirm_ai_callers
         self.handoff = handoff
+        self.ends_call = ends_call
+        self.keypad = dict(keypad or {})
         if cancel is not None and not inspect.iscoroutinefunction(cancel):
             raise TypeError(f"tool {self.name}: cancel= needs an async function")
         self.cancel = cancel
@@ -111,15 +120,15 @@ class Tool:
             )
             for p in sig.parameters.values()
         )
-        unknown = set(self.extract) | set(self.ask)
+        unknown = set(self.extract) | set(self.ask) | set(self.keypad)
         unknown -= {p.name for p in self.parameters}
         if unknown:
-            raise TypeError(f"tool {self.name}: extract/ask name unknown parameters {sorted(unknown)}")
+            raise TypeError(f"tool {self.name}: extract/ask/keypad name unknown parameters {sorted(unknown)}")
 
     @property
     def acts(self) -> bool:
         """Whether calling it changes something beyond the conversation (needs a clear request)."""
-        return bool(self.confirm) or self.handoff
+        return bool(self.confirm) or self.handoff or self.ends_call
 
     async def __call__(self, *args: Any, **kwargs: Any) -> ToolResult:
         return await self.fn(*args, **kwargs)
@@ -173,6 +182,8 @@ def tool(
     confirm_ai_callers: bool = True,
     handoff: bool = False,
     cancel: CancelHandler | None = None,
+    keypad: Mapping[str, Extractor] | None = None,
+    ends_call: bool = False,
 ) -> Callable[[Callable[..., Awaitable[ToolResult]]], Tool]: ...
 
 
@@ -189,6 +200,8 @@ def tool(
     confirm_ai_callers: bool = True,
     handoff: bool = False,
     cancel: CancelHandler | None = None,
+    keypad: Mapping[str, Extractor] | None = None,
+    ends_call: bool = False,
 ) -> Tool | Callable[[Callable[..., Awaitable[ToolResult]]], Tool]:
     """Declare a tool: ``@tool`` or ``@tool(extract={...}, ask={...}, confirm=...)``."""
 
@@ -196,6 +209,7 @@ def tool(
         return Tool(
             f, name=name, description=description, extract=extract, ask=ask, timeout_s=timeout_s,
             confirm=confirm, confirm_ai_callers=confirm_ai_callers, handoff=handoff, cancel=cancel,
+            keypad=keypad, ends_call=ends_call,
         )
 
     return wrap(fn) if fn is not None else wrap

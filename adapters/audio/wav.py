@@ -365,14 +365,31 @@ def write_stereo_wav(path: str | Path, left: npt.ArrayLike, right: npt.ArrayLike
     return _write_pcm16(Path(path), to_int16(stereo), rate)
 
 
+def write_ulaw_wav(path: str | Path, samples: npt.ArrayLike, rate: int = 8000) -> Path:
+    """Write mono float samples as G.711 µ-law (8-bit code words, as a phone line carries them):
+    each sample becomes the code word whose G.711 decoding is nearest to it."""
+    x = np.clip(np.asarray(samples, dtype=np.float32).ravel(), -1.0, 1.0)
+    order = np.argsort(_ULAW)
+    levels = _ULAW[order]
+    i = np.clip(np.searchsorted(levels, x), 1, levels.size - 1)
+    nearer_below = np.abs(x - levels[i - 1]) <= np.abs(levels[i] - x)
+    codes = order[np.where(nearer_below, i - 1, i)].astype(np.uint8)
+    fmt = struct.pack("<IHHIIHHH", 18, 7, 1, rate, rate, 1, 8, 0)
+    return _write(Path(path), fmt, codes.tobytes(), b"fact" + struct.pack("<II", 4, codes.size))
+
+
 def _write_pcm16(path: Path, pcm: npt.NDArray[np.int16], rate: int) -> Path:
-    """The canonical 44-byte header and the samples, written to a temporary name then renamed,
-    so a failed write never leaves half a WAV under the real name."""
+    """The canonical 44-byte header and the samples."""
     channels = 1 if pcm.ndim == 1 else pcm.shape[1]
-    data = pcm.astype("<i2").tobytes()
-    header = b"RIFF" + struct.pack("<I", 36 + len(data)) + b"WAVE"
-    header += b"fmt " + struct.pack("<IHHIIHH", 16, 1, channels, rate, rate * channels * 2, channels * 2, 16)
-    header += b"data" + struct.pack("<I", len(data))
+    fmt = struct.pack("<IHHIIHH", 16, 1, channels, rate, rate * channels * 2, channels * 2, 16)
+    return _write(path, fmt, pcm.astype("<i2").tobytes())
+
+
+def _write(path: Path, fmt: bytes, data: bytes, extra: bytes = b"") -> Path:
+    """A RIFF WAVE file written to a temporary name then renamed, so a failed write never leaves
+    half a WAV under the real name."""
+    header = b"RIFF" + struct.pack("<I", 4 + 4 + len(fmt) + len(extra) + 8 + len(data)) + b"WAVE"
+    header += b"fmt " + fmt + extra + b"data" + struct.pack("<I", len(data))
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.part")
     try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterable, AsyncIterator, Callable
+from collections.abc import AsyncIterable, AsyncIterator, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from livekit import rtc
@@ -24,8 +24,9 @@ from livekit.agents.voice.events import (
 )
 
 from adapters.livekit.faults import CallFaults, frames_of
+from adapters.livekit.sounds import sound_frames
 from voice_agent.live.session import LiveSession
-from voice_agent.speech.items import Outcome, SpeechItem
+from voice_agent.speech.items import ItemKind, Outcome, SpeechItem
 
 if TYPE_CHECKING:
     from adapters.providers import Providers
@@ -79,6 +80,8 @@ class VoiceChannel:
         self._faults = faults
 
     async def play(self, item: SpeechItem) -> Outcome:
+        if item.kind is ItemKind.SOUND:
+            return await self._play_sound(item)
         frames = self._faults.prerendered.get(item.text) if self._faults is not None else None
         handle = self._session.say(item.text, allow_interruptions=item.interruptible,
                                    audio=frames_of(frames) if frames else NOT_GIVEN)
@@ -107,6 +110,26 @@ class VoiceChannel:
         # A line a voice fault cut counts as interrupted: the queue's deliver rule says a final
         # answer again, exactly as after a barge-in.
         return Outcome.INTERRUPTED if handle.interrupted or cut else Outcome.PLAYED
+
+    async def _play_sound(self, item: SpeechItem) -> Outcome:
+        """A sound through the same channel as speech, so the two can never overlap. The queue
+        stops it by cancelling this call; the caller's voice stops it like any interruptible
+        line."""
+        assert item.sound is not None
+        rate = self._session.tts.sample_rate if self._session.tts is not None else 24000
+        handle = self._session.say(item.text, audio=sound_frames(item.sound, rate), allow_interruptions=True,
+                                   add_to_chat_ctx=False)
+        if self._on_started is not None:
+            self._on_started(item, handle)
+        try:
+            await handle.wait_for_playout()
+        except asyncio.CancelledError:
+            handle.interrupt(force=True)
+            raise
+        finally:
+            if self._on_finished is not None:
+                self._on_finished(item)
+        return Outcome.INTERRUPTED if handle.interrupted else Outcome.PLAYED
 
     async def _first_audio(self, handle: SpeechHandle, timeout_s: float) -> bool:
         """Whether `handle` started speaking (or ended) within `timeout_s`."""
@@ -150,6 +173,11 @@ class EngineAgent(Agent):
             self._bridge.recogniser_event(ev)
             yield ev
 
+    async def on_enter(self) -> None:
+        hook = self._bridge.on_enter
+        if hook is not None:
+            self._bridge.runtime.owner.spawn(hook(), "call-start")
+
     async def on_user_turn_completed(self, turn_ctx: llm.ChatContext, new_message: llm.ChatMessage) -> None:
         self._bridge.held.clear()  # the turn came through: nothing to catch up on
         text = await self._bridge.settled_turn((new_message.text_content or "").strip())
@@ -178,6 +206,11 @@ class VoiceBridge:
         self.absorbed_tails = 0
         self._playing: SpeechItem | None = None
         self._on_speech = on_speech
+        # An outbound call's first seconds: what the callee says is evidence, not a turn.
+        self.listening_only = False
+        self.recogniser_listeners: list[Callable[[stt.SpeechEvent], None]] = []
+        # Run (owned by the live side) once the session has started the agent: an outbound call.
+        self.on_enter: Callable[[], Coroutine[Any, Any, Any]] | None = None
         runtime.attach_channel(VoiceChannel(session, self._speech_started, self._speech_finished,
                                             self.faults), voice=True)
         session.on("user_state_changed", self._on_user_state)
@@ -202,8 +235,15 @@ class VoiceBridge:
         if ev.is_final and words and self._playing is not None and not self._playing.interruptible:
             self.held.append(words)
 
+    @property
+    def recognising(self) -> bool:
+        """The recogniser hears an utterance (between its start and end of speech)."""
+        return self._utterance_open
+
     def recogniser_event(self, ev: stt.SpeechEvent) -> None:
         """What the recogniser said, as it said it (before LiveKit's turn handling)."""
+        for listener in list(self.recogniser_listeners):
+            listener(ev)
         if ev.type == stt.SpeechEventType.START_OF_SPEECH:
             self._utterance_open = True
             self._utterance_closed.clear()
@@ -257,7 +297,31 @@ class VoiceBridge:
         return float(getattr(opts, "min_silence_duration", 0.0) or 0.0)
 
     async def caller_said(self, text: str) -> None:
-        await self.runtime.customer_message(text)
+        if self.listening_only:
+            logger.debug("not a turn: the callee is being listened to (answering-machine detection)")
+            self.runtime.floor.turn_arrived()  # the words came; nothing waits for them
+            return
+        # Through the keypad: words may join keys the caller types (voice_agent/live/keypad.py).
+        await self.runtime.keypad.said(text)
+
+    def key_pressed(self, key: str) -> None:
+        """A key from the caller's phone (DTMF). A key press is a barge-in: the line playing stops
+        as it would for the caller's voice (the floor learns first, so the queue counts the cut
+        line as interrupted by the caller and says a final answer again after this turn)."""
+        self.runtime.keypad.press(key)
+        speech = self.session.current_speech
+        if speech is not None and speech.allow_interruptions and not speech.interrupted:
+            speech.interrupt()
+
+    def listen_to_keys(self, room: rtc.Room, caller_identity: str) -> Callable[[], None]:
+        """Take the caller's DTMF from the room (`sip_dtmf_received`); returns the unsubscribe."""
+        def on_dtmf(ev: rtc.SipDTMF) -> None:
+            who = ev.participant.identity if ev.participant is not None else None
+            if who in (None, caller_identity):
+                self.key_pressed(ev.digit)
+
+        room.on("sip_dtmf_received", on_dtmf)
+        return lambda: room.off("sip_dtmf_received", on_dtmf)
 
     def detach(self) -> None:
         self.faults.detach()

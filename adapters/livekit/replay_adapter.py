@@ -7,7 +7,6 @@ harness's AgentSession, and the engine's events are placed on the call clock as 
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +15,8 @@ from livekit.agents import Agent as LiveKitAgent
 import voice_agent as va
 from adapters.livekit.bridge import VoiceBridge
 from adapters.livekit.faults import APOLOGIES, ENGINE_ERROR
+from adapters.livekit.replay_phone import attach_phone_line, caller_identity
+from adapters.livekit.sounds import prewarm_sounds
 from adapters.providers.tts_cache import fill_agent_lines
 from adapters.replay.recording import CallRecording
 from adapters.replay.replay import ReplayContext, register_agent_adapter
@@ -34,6 +35,9 @@ _ENGINE_EVENTS = {
     "item_finished": "item_finished",
     "crashed": "error",
     "tool_call": "tool_call",
+    "transfer_started": "transfer_started",
+    "transfer_finished": "transfer_finished",
+    "answered_by": "answered_by",
 }
 
 
@@ -43,14 +47,15 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
     agent = obj.with_settings(settings)
     # before the call starts, as a worker's prewarm does: the agent's fixed lines, synthesised
     await fill_agent_lines(ctx.session.tts, agent)
+    if ctx.scenario.participant is not None or ctx.scenario.outbound is not None:
+        await prewarm_sounds(ctx.session.tts.sample_rate if ctx.session.tts is not None else 24000)
     # a provider set with an LLM gives fluid agents theirs (cloud, cloud-sim)
     options = {"llm": getattr(ctx.providers, "engine_llm", None), **engine_options()}
     server = va.Server(**options)
     await server.start()
     await server.add_agent(agent)
-    # One caller per call: calls that share a store (the load simulator's --store) must not
-    # take each other's bookings for repeats of their own.
-    session = await server.create_session(agent, customer_id=f"replay-caller-{secrets.token_hex(4)}",
+    customer_id, metadata = caller_identity(ctx)
+    session = await server.create_session(agent, customer_id=customer_id, metadata=metadata,
                                           customer_represented_by_an_agent=represented)
     rt = await session.runtime()
     bridge = VoiceBridge(rt, ctx.session,
@@ -69,6 +74,7 @@ async def bridge_engine_agent(obj: va.Agent, ctx: ReplayContext) -> LiveKitAgent
 
     rt.add_listener(on_engine_event)
     ctx.busy_checks.append(lambda: rt.busy)
+    await attach_phone_line(ctx, rt, bridge)  # a phone call: the worker's telephony, on loopback
     ctx.extras.update(server=server, session=session, runtime=rt, bridge=bridge)
 
     async def close() -> None:

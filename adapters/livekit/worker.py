@@ -15,8 +15,14 @@ through the environment, read once per process:
     VOICE_AGENT_GREET           1 (default): the agent greets the caller first; 0: it waits
     VOICE_AGENT_HANGUP_GRACE    seconds a call's job may keep its work after the caller hung up
                                 (default 75: the service timeout, then the follow-up)
+    LIVEKIT_SIP_OUTBOUND_TRUNK  the outbound SIP trunk (ST_...): outbound calls and warm transfers
 plus the hosting settings (adapters/hosting.py: lease, sweeps, drain, follow-up webhook) and
 LiveKit's own LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET.
+
+Every call gets a phone line (`LiveKitTelephony`): a SIP caller's keys reach the engine, and
+the agent can transfer them, play hold audio, and hang up; a WebRTC participant can be hung up
+on, and a transfer becomes the console handoff. A job whose metadata names an `OutboundCall`
+(`voice-agent call`) first dials the number, then listens for who answered (docs/telephony.md).
 
 Work outlives the call: when the caller hangs up, the job stops taking turns but keeps the
 session's pending work until it completes (its answer then goes out by the follow-up channel)
@@ -32,16 +38,19 @@ import asyncio
 import importlib
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from livekit import rtc
+from livekit import api, rtc
 from livekit.agents import AgentServer, AgentSession, JobContext, JobProcess
 from livekit.agents.types import NOT_GIVEN, NotGivenOr
 
 import voice_agent as va
 from adapters.hosting import HostSettings, open_engine
 from adapters.livekit.bridge import VoiceBridge, session_options
+from adapters.livekit.outbound import OutboundCall, answered, dial
+from adapters.livekit.telephony import LiveKitTelephony, RoomBriefer
 from adapters.observability import Observability
 from adapters.observability.metrics import MULTIPROC_ENV, metrics_port
 from adapters.store.urls import default_store_url, open_store
@@ -62,6 +71,7 @@ class WorkerConfig:
     health_port: int = 8081
     greet: bool = True
     hangup_grace_s: float = 75.0
+    outbound_trunk: str = ""  # LIVEKIT_SIP_OUTBOUND_TRUNK: outbound calls and warm transfers
 
     @classmethod
     def from_env(cls) -> WorkerConfig:
@@ -87,6 +97,7 @@ class WorkerConfig:
             health_port=int(os.environ.get("VOICE_AGENT_HEALTH_PORT", "8081")),
             greet=os.environ.get("VOICE_AGENT_GREET", "1").strip().lower() not in ("0", "false", "no"),
             hangup_grace_s=grace,
+            outbound_trunk=os.environ.get("LIVEKIT_SIP_OUTBOUND_TRUNK", "").strip(),
         )
 
 
@@ -114,6 +125,8 @@ def customer_of(participant: rtc.RemoteParticipant | Any) -> tuple[str, dict[str
             meta["sip_call_id"] = attrs["sip.callID"]
         if attrs.get("sip.trunkPhoneNumber"):
             meta["dialled_number"] = attrs["sip.trunkPhoneNumber"]
+        if attrs.get("sip.callStatus"):
+            meta["call_status"] = attrs["sip.callStatus"]  # as the call was taken: active, or ringing
         return f"tel:{phone}", meta
     return str(participant.identity), {"channel": "webrtc"}
 
@@ -130,6 +143,10 @@ def prewarm(proc: JobProcess) -> None:
     from adapters.providers.tts_cache import prewarm_agent_lines
 
     prewarm_agent_lines(providers.tts, load_agent(config.agent))  # the agent's fixed lines, once
+    from adapters.livekit.sounds import prewarm_sounds
+
+    if providers.tts is not None:  # hold music and typing, decoded once
+        asyncio.run(prewarm_sounds(providers.tts.sample_rate))
     proc.userdata["providers"] = providers
     proc.userdata["config"] = config
     proc.userdata["observability"] = Observability.from_env("voice-agent-worker")
@@ -149,6 +166,9 @@ async def entrypoint(ctx: JobContext) -> None:
                                observability=observability)
     agent = engine.agents[0]
     call: dict[str, Any] = {}
+    # The phone line's server API (LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET); `console`
+    # runs without a server, and its calls have no phone line.
+    lkapi = api.LiveKitAPI() if os.environ.get("LIVEKIT_URL") else None
 
     async def end_of_job(reason: str) -> None:
         # The job ends (the room closed, or the worker drains): keep the call's work for the
@@ -159,13 +179,23 @@ async def entrypoint(ctx: JobContext) -> None:
             if "live" in call:
                 await _finish_call(call["live"], config.hangup_grace_s)
         finally:
-            await engine.aclose()
+            try:
+                await engine.aclose()
+            finally:
+                if lkapi is not None:
+                    await lkapi.aclose()
 
     ctx.add_shutdown_callback(end_of_job)
+    outbound = OutboundCall.from_metadata(ctx.job.metadata or "")
     await ctx.connect()
+    if outbound is not None and (lkapi is None or not await _dial(lkapi, outbound, ctx.room.name, config)):
+        ctx.shutdown(reason="the outbound call was not answered")
+        return
     participant = await ctx.wait_for_participant()
     customer_id, metadata = customer_of(participant)
     metadata["room"] = ctx.room.name
+    if outbound is not None:  # a callback from this number finds the same customer
+        customer_id, metadata["direction"] = outbound.customer_id, "outbound"
     session = await engine.create_session(agent, customer_id=customer_id, metadata=metadata,
                                           title=f"call in {ctx.room.name}")
     live = call["live"] = await session.runtime()
@@ -175,20 +205,71 @@ async def entrypoint(ctx: JobContext) -> None:
         live, av_session, providers=providers,
         on_speech=lambda item, handle: observability.speech_started(live, item, handle))
     observability.watch_voice(live, av_session, vad_lag_s=bridge.vad_lag_s())
-    caller_left = asyncio.Event()
-    av_session.on("close", lambda _ev: caller_left.set())
+    sip = getattr(participant, "kind", None) == SIP_KIND
+    if lkapi is not None:
+        live.phone.attach(phone_line(lkapi, ctx.room.name, participant.identity, live, providers, config, sip=sip))
+    call_over = asyncio.Event()  # the caller left, or the agent's side ended the call
+    if sip:
+        bridge.listen_to_keys(ctx.room, participant.identity)
+        watch_call_status(ctx.room, participant.identity, call_over.set)
+    av_session.on("close", lambda _ev: call_over.set())
+    live.add_listener(lambda what, _data: call_over.set() if what == "call_ended" else None)
     logger.info("call started", extra={"session_id": session.id, "room": ctx.room.name})
     await av_session.start(agent=bridge.agent, room=ctx.room)
-    told = await live.catch_up()  # what this customer has not heard of earlier work, first
-    if config.greet:
-        # Callers (and LiveKit's load-test participant, which only echoes) expect the agent to
-        # speak first. In strict mode this is the agent's greeting line.
-        await agent.utter(session=session, rules=[{"content": "Greet the customer and ask how you can help."}])
-    logger.info("call answered", extra={"session_id": session.id, "caught_up": told})
-    await caller_left.wait()
+    if outbound is not None:
+        live.owner.spawn(answered(live, bridge, outbound), "outbound-call")
+    else:
+        told = await live.catch_up()  # what this customer has not heard of earlier work, first
+        if config.greet:
+            # Callers (and LiveKit's load-test participant, which only echoes) expect the agent
+            # to speak first. In strict mode this is the agent's greeting line.
+            await agent.utter(session=session, rules=[{"content": "Greet the customer and ask how you can help."}])
+        logger.info("call answered", extra={"session_id": session.id, "caught_up": told})
+    await call_over.wait()
     bridge.detach()
     await _finish_call(live, config.hangup_grace_s)
-    ctx.shutdown(reason="the caller hung up and the call's work is settled")
+    ctx.shutdown(reason="the call ended and its work is settled")
+
+
+def watch_call_status(room: rtc.Room, identity: str, hung_up: Callable[[], None]) -> Callable[[], None]:
+    """LiveKit SIP says a call ended (`sip.callStatus: hangup`) before the participant leaves the
+    room: the caller is gone from then on. Returns the unsubscribe."""
+    def changed(attributes: dict[str, str], participant: rtc.Participant) -> None:
+        if participant.identity == identity and attributes.get("sip.callStatus") == "hangup":
+            hung_up()
+
+    room.on("participant_attributes_changed", changed)
+    return lambda: room.off("participant_attributes_changed", changed)
+
+
+def phone_line(lkapi: api.LiveKitAPI, room: str, identity: str, live: Any, providers: Any, config: WorkerConfig,
+               *, sip: bool) -> LiveKitTelephony:
+    """The call's line: hold audio from the live side's speech queue, the briefing spoken into
+    the consultation room with the call's voice."""
+    briefer = None
+    if sip and providers.tts is not None:
+        briefer = RoomBriefer(os.environ.get("LIVEKIT_URL", ""), os.environ.get("LIVEKIT_API_KEY", ""),
+                              os.environ.get("LIVEKIT_API_SECRET", ""), providers.tts)
+    return LiveKitTelephony(lkapi, room=room, caller_identity=identity, sip_trunk_id=config.outbound_trunk or None,
+                            hold=live.phone.hold, briefer=briefer, sip=sip)
+
+
+async def _dial(lkapi: api.LiveKitAPI, call: OutboundCall, room: str, config: WorkerConfig) -> bool:
+    """Dial an outbound call's number into the room; False (logged) when it was not answered."""
+    if not config.outbound_trunk:
+        logger.error("an outbound call needs LIVEKIT_SIP_OUTBOUND_TRUNK (the outbound SIP trunk's id) on the worker",
+                     extra={"room": room})
+        return False
+    try:
+        await dial(lkapi, call, room=room, trunk_id=config.outbound_trunk)
+    except api.SipCallError as exc:
+        logger.info("the outbound call was not answered: SIP %s %s", exc.sip_status_code, exc.sip_status,
+                    extra={"room": room})
+        return False
+    except api.ServerError:
+        logger.exception("LiveKit refused the outbound call", extra={"room": room})
+        return False
+    return True
 
 
 async def _finish_call(live: Any, grace_s: float) -> None:

@@ -32,15 +32,17 @@ def lines() -> list[dict[str, Any]]:
     return list(yaml.safe_load((CALLER / "lines.yaml").read_text(encoding="utf-8"))["lines"])
 
 
-def test_every_line_has_a_small_16k_mono_16bit_wav(lines: list[dict[str, Any]]) -> None:
+def test_every_line_has_a_small_mono_wav_in_its_format(lines: list[dict[str, Any]]) -> None:
     ids = {ln["id"] for ln in lines}
     assert REQUIRED <= ids
     assert {p.stem for p in CALLER.glob("*.wav")} == ids, "a WAV without a line, or vice versa"
     total = 0
     for ln in lines:
         info = sf.info(CALLER / f"{ln['id']}.wav")
-        assert (info.samplerate, info.channels, info.subtype) == (16000, 1, "PCM_16"), ln["id"]
-        assert 0.5 < info.duration < 6.0, ln["id"]
+        # A phone line's recording is what the line carries: 8 kHz G.711 µ-law; the rest 16 kHz PCM.
+        expected = (8000, 1, "ULAW") if ln.get("band") == "line" else (16000, 1, "PCM_16")
+        assert (info.samplerate, info.channels, info.subtype) == expected, ln["id"]
+        assert 0.5 < info.duration < 8.0, ln["id"]
         total += (CALLER / f"{ln['id']}.wav").stat().st_size
     assert total < 3_000_000  # the recordings stay a small part of a checkout
 
@@ -51,6 +53,26 @@ def test_variety_is_there(lines: list[dict[str, Any]]) -> None:
     assert sum(1 for ln in lines if ln.get("noise")) >= 2
     assert all(15 <= float(ln["snr_db"]) <= 25 for ln in lines if ln.get("noise"))
     assert any(ln.get("band") == "phone" for ln in lines)
+    assert any(ln.get("band") == "line" and ln.get("loss") and ln.get("late") for ln in lines)
+
+
+def test_a_phone_line_loses_and_delays_packets_as_its_line_says(lines: list[dict[str, Any]]) -> None:
+    """The packet network of make_fixtures: a few percent of 20 ms packets silent (lost) and a
+    few percent late (a 20 ms gap, the rest of the line later): the line is longer than its
+    lossless twin by its late packets, and has silent packets inside its words."""
+    spec = importlib.util.spec_from_file_location("make_fixtures", ROOT / "scripts/make_fixtures.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["make_fixtures"] = mod
+    spec.loader.exec_module(mod)
+    rng = np.random.default_rng(7)
+    speech = (0.1 + rng.random(8000 * 10)).astype(np.float32)  # ten seconds of never-silent signal
+    out = mod.packet_network(speech, 0.03, 0.05, np.random.default_rng(1))
+    packets = out[: out.size // 160 * 160].reshape(-1, 160)
+    silent = int(np.sum(np.all(packets == 0, axis=1)))
+    late = (out.size - speech.size) // 160
+    assert 0.03 * 500 <= late <= 0.08 * 500 and 0.05 * 500 <= silent <= 0.13 * 500
+    assert silent >= late  # every late packet leaves a gap, every lost one is a gap
 
 
 def test_phone_band_line_has_no_energy_above_3400_hz() -> None:

@@ -88,7 +88,7 @@ async def test_a_crashed_part_stops_the_live_side_which_says_why_and_hands_over_
         session = await server.create_session(agent)
         live = await session.runtime()
 
-        def broken(work: va.WorkEntry) -> bool:
+        def broken(work: va.WorkEntry, _n: int) -> bool:
             raise RuntimeError("progress line exploded")
 
         live.watchdog._say_progress = broken  # fault injection: the watchdog task crashes

@@ -69,7 +69,7 @@ def test_a_good_scenario_resolves_audio_against_audio_fixtures(fixtures: Path) -
     ("text", "says"),
     [
         ("caller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n", ["agent", "required", "add `agent:"]),
-        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, at: 1}\n", ["caller[0].text", "missing"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, at: 1}\n", ["caller[0]", "needs its reference transcript in `text`"]),
         ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, txt: hi, at: 1}\n",
          ["caller[0].txt", "unknown field", "text"]),
         ("agent: a.b:c\nvoice: x\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n",
@@ -94,6 +94,16 @@ def test_a_good_scenario_resolves_audio_against_audio_fixtures(fixtures: Path) -
          "faults: [{service: tts, kind: explode}]\n", ["faults[0]", "explode", "reject, stall, drop"]),
         ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n"
          "faults: [{service: tts, kind: mute}]\n", ["faults[0]", "mute fault is for the stt service"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, dtmf: '1', at: 1}\n",
+         ["caller[0]", "either audio (with its text) or dtmf"]),
+        ("agent: a.b:c\ncaller:\n - {dtmf: '12a', at: 1}\n", ["caller[0].dtmf", "[0-9*#]"]),
+        ("agent: a.b:c\nparticipant: {kind: webrtc}\ncaller:\n - {dtmf: '1', at: 1}\n",
+         ["dtmf lines need a SIP caller"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n"
+         "server_api: {CreateSIPParticipant: {answer: refused}}\n",
+         ["server_api.CreateSIPParticipant", "TransferSIPParticipant only"]),
+        ("agent: a.b:c\ncaller:\n - {audio: caller/hi.wav, text: hi, at: 1}\n"
+         "server_api: {CreateSIPParticipant: {answer: maybe}}\n", ["server_api", "answer", "busy"]),
     ],
 )
 def test_bad_scenarios_name_the_file_the_field_and_the_fix(
@@ -229,3 +239,20 @@ def test_empty_lists_kinds_and_forbidden_phrases_are_checked(fixtures: Path) -> 
         "items.progress: 0 is below the minimum 1",
         "dropped.progress: expected 0, got 1",
     ]
+
+
+def test_a_phone_scenario_has_keys_a_sip_caller_and_scripted_line_answers(fixtures: Path) -> None:
+    path = write(fixtures, """\
+agent: adapters.replay.pytest_helper:EchoAgent
+participant: {kind: sip, identity: sip_+15550100, attributes: {sip.phoneNumber: "+15550100", sip.callStatus: active}}
+caller:
+  - {audio: caller/hi.wav, text: "hi", at: 0.5}
+  - {dtmf: "44719#", after_agent_ends: 0.5, key_gap_s: 0.2}
+server_api: {CreateSIPParticipant: {answer: no_answer, delay_s: 2}}
+stay_on_line: true
+""")
+    s = load_scenario(path)
+    assert s.participant is not None and s.participant.attributes["sip.callStatus"] == "active"
+    keys = s.caller[1]
+    assert keys.dtmf == "44719#" and keys.audio is None and keys.audio_path is None and keys.key_gap_s == 0.2
+    assert s.server_api["CreateSIPParticipant"].answer == "no_answer" and s.stay_on_line

@@ -371,3 +371,33 @@ def test_a_turn_taken_in_the_callers_pause_is_a_cut_in() -> None:
     assert [t.cut_in for t in tl.turns] == [True, True, False]
     assert tl.metrics["cut_in_count"] == 2
     assert any("CUT IN" in line for line in tl.transcript_lines())
+
+
+# -- sounds and keys (phone calls) -----------------------------------------------------------------
+
+
+def test_a_chosen_sound_fills_the_silence_but_is_not_speech_and_stray_audio_fills_nothing() -> None:
+    rec = CallRecording(duration_s=12.0)
+    rec.mark(1.0, "job_started", tool="book_flight", work_id="w1", duplicate=False)
+    play(rec, 1.0, 2.0)
+    item(rec, 1.0, 2.0, "I'm booking that now.", kind="interim")
+    play(rec, 3.0, 6.0)  # the typing sound the booking chose
+    item(rec, 3.0, 6.0, "[keyboard_typing]", kind="sound")
+    play(rec, 8.0, 9.0)  # audio nobody played: no item says so
+    rec.mark(10.0, "work_state", work_id="w1", state="delivered")
+    tl = build_timeline(rec)
+    assert approx(tl.metrics["sound_s"], 3.0) and approx(tl.metrics["stray_audio_s"], 1.0, tol=0.1)
+    assert [(round(r.start_s, 1), round(r.end_s, 1)) for r in tl.agent_sound] == [(3.0, 6.0)]
+    assert all(r.end_s <= 3.05 or r.start_s >= 5.95 for r in tl.agent_speech)  # the sound is not speech
+    assert approx(tl.metrics["dead_air_max_s"], 4.0, tol=0.1)  # 6.0 to 10.0: the stray second fills nothing
+
+
+def test_a_key_press_is_the_caller_on_the_line_and_its_answer_is_timed_from_the_last_key() -> None:
+    rec = CallRecording(duration_s=5.0)
+    rec.caller.append(CallerTurn(0, "1 2", "dtmf:12", 1.0, np.zeros(int(0.4 * RATE), dtype=np.float32),
+                                 keys=((0.0, "1"), (0.3, "2"))))
+    play(rec, 1.9, 3.0)
+    item(rec, 1.9, 3.0, "Okay.", turn_index=0)
+    tl = build_timeline(rec)
+    assert [(round(r.start_s, 2), round(r.end_s, 2)) for r in tl.caller_speech] == [(1.0, 1.08), (1.3, 1.38)]
+    assert approx(tl.metrics["turn_latency_s"][0], 1.9 - 1.38)

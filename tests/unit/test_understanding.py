@@ -263,7 +263,7 @@ async def test_a_refill_for_pickup_tomorrow_asks_for_the_name(
         pharmacy_call: tuple[va.Session, pharmacy.PharmacyService]) -> None:
     session, service = pharmacy_call
     q = await session.post_customer_message("refill for pickup tomorrow", wait=True)
-    assert q.message == "What is the prescription number? It starts with R X."
+    assert q.message == "What is the prescription number? Say it, starting with R X, or type the digits and then the hash key."
     q = await session.post_customer_message("our x four four seven one nine", wait=True)
     assert q.message == "And the patient's name?"  # "Pickup" was never taken for a name
     readback = await session.post_customer_message("maria lopez", wait=True)
@@ -276,7 +276,7 @@ async def test_a_refill_for_pickup_tomorrow_asks_for_the_name(
 async def test_can_i_get_a_refill_is_not_a_transfer(pharmacy_call: tuple[va.Session, pharmacy.PharmacyService]) -> None:
     session, _ = pharmacy_call
     reply = await session.post_customer_message("can i get a refill please", wait=True)
-    assert reply.message == "What is the prescription number? It starts with R X."
+    assert reply.message == "What is the prescription number? Say it, starting with R X, or type the digits and then the hash key."
     assert session.mode == "auto"
 
 

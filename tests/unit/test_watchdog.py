@@ -91,7 +91,7 @@ async def make() -> AsyncIterator[Callable[..., Call]]:
         queue = SpeechQueue(clock=clock, floor=floor, channel=voice, settings=speech, post=post)
         call: Call
 
-        def say_progress(work: WorkEntry) -> bool:
+        def say_progress(work: WorkEntry, _n: int) -> bool:
             queue.enqueue(ItemKind.PROGRESS, PROGRESS, trace_id=TraceId("trc-p"), work_id=work.id)
             return True
 

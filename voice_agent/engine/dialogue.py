@@ -5,10 +5,12 @@ The rules, in the order they apply:
 
 1. Awaiting a **confirmation** (a tool declared with `confirm`): a slot value in the answer
    that differs from the read-back corrects it and asks again ("no, it's LH 400"); "yes / yeah
-   / go ahead / that's right" runs the tool; "no" leaves it unrun and says so; anything else
-   leaves it unrun and is answered as a new turn.
+   / go ahead / that's right", or the phone's yes key, runs the tool; "no" or the no key leaves
+   it unrun and says so; another key reads it back again; anything else leaves it unrun and is
+   answered as a new turn.
 2. Awaiting a **missing argument**: the answer fills it, unless it is clearly something else
-   (another guideline, a cancellation or a negation).
+   (another guideline, a cancellation or a negation). Keys the caller typed fill it through the
+   tool's `keypad` extractor for that parameter; what they said with the keys is read too.
 3. Awaiting a **choice** (the agent asked "Do you want to book a flight?"): "yes" takes the
    only candidate, with the slots of both turns.
 4. A **correction** of pending work ("sorry, I meant LH 400" while BA 117 is being booked):
@@ -97,10 +99,11 @@ class StrictDialogue:
         self.tools: dict[str, tuple[Guideline, Tool]] = {
             t.name: (g, t) for g in understander.guidelines for t in g.tools}
 
-    async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str) -> Reply:
+    async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str, keys: str = "") -> Reply:
         state, rt.dialogue = rt.dialogue, None
         understanding = await asyncio.to_thread(self.understander.understand, text)
-        reply, handled_as = await self._respond(rt, trace_id, text, understanding, state)
+        reply, handled_as = await self._respond(rt, trace_id, text, understanding, state,
+                                                keys.rstrip(rt.agent.phone.end_key))
         status = {**understanding.as_status(), "handled_as": handled_as}
         logger.debug("understood: %s", " | ".join(understanding.lines()) + f" | handled as {handled_as}",
                      extra={"session_id": rt.id, "trace_id": trace_id})
@@ -108,18 +111,22 @@ class StrictDialogue:
         return reply
 
     async def _respond(self, rt: SessionRuntime, trace_id: TraceId, text: str, u: Understanding,
-                       state: Dialogue | None) -> tuple[Reply, str]:
+                       state: Dialogue | None, keys: str = "") -> tuple[Reply, str]:
         if isinstance(state, AwaitingConfirmation):
-            reply = await self._confirming(rt, trace_id, state, text, u)
+            reply = await self._confirming(rt, trace_id, state, text, u, keys)
             if reply is not None:
                 return reply
         elif isinstance(state, AwaitingSlot):
             other = u.decision.guideline
-            if (u.act.act in (SpeechAct.CANCEL, SpeechAct.NEGATION)) and not u.slots:
+            if (u.act.act in (SpeechAct.CANCEL, SpeechAct.NEGATION)) and not u.slots and not keys:
                 return self.say("declined"), "declined while a question was open"
-            if other is None or other is state.guideline or u.decision.choice is not Choice.GUIDELINE:
+            if keys or other is None or other is state.guideline or u.decision.choice is not Choice.GUIDELINE:
                 args = dict(state.arguments)
                 args.update(self.extract(state.tool, text, asked=state.asked))
+                keyed = state.tool.keypad.get(state.asked)
+                typed = keyed(keys) if keyed is not None and keys else None
+                if typed is not None:
+                    args[state.asked] = typed
                 return await self.run_guideline(rt, trace_id, state.guideline, text, preset=args), \
                     f"answer to the question about {state.asked}"
         elif isinstance(state, AwaitingChoice) and _yes_no(text) == "yes" and len(state.candidates) == 1:
@@ -153,13 +160,17 @@ class StrictDialogue:
     # -- confirmation ---------------------------------------------------------------------------------
 
     async def _confirming(self, rt: SessionRuntime, trace_id: TraceId, state: AwaitingConfirmation, text: str,
-                          u: Understanding) -> tuple[Reply, str] | None:
+                          u: Understanding, keys: str = "") -> tuple[Reply, str] | None:
         changed = self._changed(state.tool, state.arguments, u.slots)
-        if changed:
+        if changed and not keys:
             corrected = replace(state, arguments={**state.arguments, **changed})
             rt.dialogue = corrected
             return self.readback(rt, corrected), "corrected " + ", ".join(changed)
-        answer = _yes_no(text)
+        phone = rt.agent.phone
+        answer = {phone.yes_key: "yes", phone.no_key: "no"}.get(keys) if keys else _yes_no(text)
+        if keys and answer is None:  # a key that means neither: the question again
+            rt.dialogue = state
+            return self.readback(rt, state), f"key {keys!r} is neither yes nor no"
         if answer == "yes":
             lines: list[str] = []
             if state.replaces is not None:
@@ -301,6 +312,19 @@ class StrictDialogue:
             if value is not None:
                 found[p.name] = value
         return found
+
+    @staticmethod
+    def wants_one_key(state: Dialogue | None) -> bool:
+        """Whether the agent waits for a yes or a no, which one key gives ("press 1")."""
+        return isinstance(state, AwaitingConfirmation)
+
+    def wants_keys(self, state: Dialogue | None, text: str) -> bool:
+        """Whether the agent asked for something the caller may type, and `text` (what they said)
+        does not give it: keys that follow at once complete the same answer."""
+        if not isinstance(state, AwaitingSlot) or state.asked not in state.tool.keypad:
+            return False
+        extractor = state.tool.extract.get(state.asked)  # its own reader, not the bare-name guess
+        return extractor is None or extractor(text) is None
 
     def extract_all(self, guideline: Guideline, text: str) -> dict[str, Any]:
         out: dict[str, Any] = {}

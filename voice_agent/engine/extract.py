@@ -562,8 +562,23 @@ def booking_code(length: int = 6) -> SpanExtractor:
     return SpanExtractor(find, "booking code", "a code")
 
 
+def keyed(prefix: str = "", digits: tuple[int, int] = (1, 32)) -> Extractor:
+    """Keys typed on a phone keypad (a key entry without its end key), for a tool's `keypad=`:
+    ``keyed("RX", digits=(5, 7))`` reads '44719' as 'RX44719'. Only digits count; an entry of
+    another length is not a value (the agent asks again)."""
+    low, high = digits
+
+    def extract(keys: str) -> str | None:
+        typed = "".join(c for c in keys if c.isdigit())
+        if typed != keys.strip() or not low <= len(typed) <= high:
+            return None
+        return prefix.upper() + typed
+
+    return extract
+
+
 __all__ = [
     "Extractor", "Found", "SpanExtractor", "amount", "answer_name", "booking_code", "code", "date",
-    "digits", "flight_number", "one_of", "person_name", "phone_number", "regex", "time_of_day",
+    "digits", "flight_number", "keyed", "one_of", "person_name", "phone_number", "regex", "time_of_day",
     "yes_no",
 ]

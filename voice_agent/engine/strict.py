@@ -53,6 +53,18 @@ BUILTIN_RESPONSES: tuple[CannedResponse, ...] = (
     CannedResponse("builtin.also", "Your first request is already going through and I can't cancel it, "
                    "so this would be a second one.",
                    ("say the first request cannot be cancelled and this would be a second one",)),
+    CannedResponse("builtin.still_there_check", "Are you still there?",
+                   ("ask whether the caller is still on the line after a long silence",)),
+    CannedResponse("builtin.goodbye_silent",
+                   "I haven't heard anything for a while, so I'll end the call now. Goodbye.",
+                   ("say goodbye and end the call because the line stayed silent",)),
+    CannedResponse("builtin.transfer_failed_agent",
+                   "I'm sorry, I couldn't reach anyone right now. I can keep helping you here.",
+                   ("say the transfer failed because nobody answered and offer to keep helping",)),
+    CannedResponse("builtin.transfer_failed_operator",
+                   "I'm sorry, nobody answered that line. I've passed your call to our team, and "
+                   "someone will take it over here.",
+                   ("say the transfer failed because nobody answered and the team will take the call over here",)),
     CannedResponse("builtin.work_failed",
                    "I'm sorry, I couldn't finish that request, and its status is unknown. Please check before trying again.",
                    ("tell the customer the request could not be completed and its status is unknown",)),
@@ -78,6 +90,10 @@ BUILTIN_INSTRUCTIONS = {
     "cancel_failed": "Say the cancellation failed and the status is unknown.",
     "replace_first": "Say you will cancel the first request and make the new one instead.",
     "also": "Say the first request cannot be cancelled and this would be a second one.",
+    "still_there_check": "Ask whether the caller is still on the line after a long silence.",
+    "goodbye_silent": "Say goodbye and end the call because the line stayed silent.",
+    "transfer_failed_agent": "Say the transfer failed because nobody answered and offer to keep helping.",
+    "transfer_failed_operator": "Say the transfer failed because nobody answered and the team will take the call over here.",
 }
 
 

@@ -57,10 +57,12 @@ class TurnEngine:
 
     # -- one caller turn ------------------------------------------------------------------------
 
-    async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str) -> Reply:
+    async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str, keys: str = "") -> Reply:
+        """Answer one caller turn: `text` is what they said (with any keys they typed written in
+        as digits), `keys` the key entry itself (a phone's keypad), if any."""
         if self.agent.composition == "fluid":
             return await self._respond_fluid(rt, trace_id, text)
-        return await self.dialogue.respond(rt, trace_id, text)
+        return await self.dialogue.respond(rt, trace_id, text, keys)
 
     def answer_intent(self, rt: SessionRuntime, intent: Intent) -> Reply:
         if intent is Intent.HOLD:

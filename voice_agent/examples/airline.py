@@ -101,31 +101,84 @@ class AirlineService:
         self.fail_next = bool(settings.get("booking_fails", False))
 
 
+class Desk:
+    """Where the desk puts callers who ask for a person, and how the booking fills its silences.
+
+    `transfer_to` (a phone number or SIP URI; `AIRLINE_TRANSFER_TO`): on a phone line the caller
+    is transferred there, `transfer_mode` cold or warm (`AIRLINE_TRANSFER_MODE`, default warm),
+    and on a warm transfer nobody answers within `transfer_answer_timeout_s`, the session goes
+    back to the agent or to the console (`transfer_on_failure`). Without a number, or without a
+    phone line, the session goes to the operator console. `booking_sound` (e.g.
+    `keyboard_typing`): the booking's first silence is filled with that sound instead of a line.
+    """
+
+    SETTINGS = frozenset({"transfer_to", "transfer_mode", "transfer_on_failure", "transfer_answer_timeout_s",
+                          "booking_sound"})
+
+    def __init__(self) -> None:
+        self.transfer_to = os.environ.get("AIRLINE_TRANSFER_TO", "")
+        self.transfer_mode = os.environ.get("AIRLINE_TRANSFER_MODE", "warm")
+        self.transfer_on_failure = "agent"
+        self.transfer_answer_timeout_s = 30.0
+        self.booking_sound = ""
+
+    def apply(self, settings: Mapping[str, object]) -> None:
+        for key in self.SETTINGS & set(settings):
+            value = settings[key]
+            setattr(self, key, float(value) if key == "transfer_answer_timeout_s" else str(value))  # type: ignore[arg-type]
+        try:
+            self.target()
+            self.progress()
+        except ValueError as exc:
+            raise va.ConfigurationError(f"airline settings: {exc}") from None
+
+    def target(self) -> va.TransferTarget | None:
+        if not self.transfer_to:
+            return None
+        return va.TransferTarget(self.transfer_to, mode=self.transfer_mode,  # type: ignore[arg-type]
+                                 on_failure=self.transfer_on_failure,  # type: ignore[arg-type]
+                                 answer_timeout_s=self.transfer_answer_timeout_s)
+
+    def progress(self) -> list[Any]:
+        line = {"content": "Tell the customer you're still booking the flight and it will be a moment."}
+        return [va.Sound(self.booking_sound), line] if self.booking_sound else [line]
+
+
 def make_agent(service: AirlineService | None = None, *, settings: Mapping[str, Any] | None = None) -> va.Agent:
     """A Sky Air agent with its own booking service (`service`, or a new one)."""
     airline = service if service is not None else AirlineService()
+    desk = Desk()
+
+    def apply(values: Mapping[str, object]) -> None:
+        unknown = set(values) - AirlineService.SETTINGS - Desk.SETTINGS
+        if unknown:
+            raise va.ConfigurationError(
+                f"unknown airline settings {sorted(unknown)}; valid: {', '.join(sorted(AirlineService.SETTINGS | Desk.SETTINGS))}")
+        airline.apply({k: v for k, v in values.items() if k in AirlineService.SETTINGS})
+        desk.apply({k: v for k, v in values.items() if k in Desk.SETTINGS})
+
     agent = va.Agent(
         "Sky Air",
         "The booking assistant of Sky Air. It books flights, checks bookings and hands callers to a "
         "person when asked.",
         id="airline",
-        setup=_setup_with(airline),
-        on_settings=airline.apply,
+        setup=_setup_with(airline, desk),
+        on_settings=apply,
     )
-    if settings:  # a scenario's settings: the service takes its own keys, the engine the rest
-        airline.apply({k: v for k, v in settings.items() if k in AirlineService.SETTINGS})
+    if settings:  # a scenario's settings: the service and the desk take their own keys, the engine the rest
+        apply({k: v for k, v in settings.items() if k in AirlineService.SETTINGS | Desk.SETTINGS})
     return agent
 
 
-def _setup_with(airline: AirlineService) -> Callable[[va.Agent], Awaitable[None]]:
+def _setup_with(airline: AirlineService, desk: Desk) -> Callable[[va.Agent], Awaitable[None]]:
     async def setup(agent: va.Agent) -> None:
-        await _guidance(agent, *_tools(airline))
+        await _guidance(agent, *_tools(airline, desk))
 
     return setup
 
 
-def _tools(airline: AirlineService) -> tuple[va.Tool, va.Tool, va.Tool]:
-    """The agent's tools, bound to its own booking service."""
+def _tools(airline: AirlineService, desk: Desk) -> tuple[va.Tool, va.Tool, va.Tool, va.Tool]:
+    """The agent's tools, bound to its own booking service and desk."""
 
     async def cancel_booking(work: va.WorkEntry) -> va.ToolResult:
         """The caller called the booking off: undo it at the airline if it went through."""
@@ -221,10 +274,7 @@ def _tools(airline: AirlineService) -> tuple[va.Tool, va.Tool, va.Tool]:
                     )
                     # The ledger records the undelivered update for recovery by an operator.
 
-        session.start_work(
-            complete_booking(),
-            progress=[{"content": "Tell the customer you're still booking the flight and it will be a moment."}],
-        )
+        session.start_work(complete_booking(), progress=desk.progress())
         return va.ToolResult(
             data={"status": "booking in progress", "flight": flight_number},  # what the model reads now
             rules=[  # shapes this turn's reply
@@ -275,20 +325,31 @@ def _tools(airline: AirlineService) -> tuple[va.Tool, va.Tool, va.Tool]:
     async def transfer_to_human(reason: str) -> va.ToolResult:
         """Hand the conversation to a human agent."""
         await va.Session.current.metadata.set("handoff_reason", reason)  # why, for the operator
-        await va.Session.current.labels.add("needs-human")  # the queue marker
+        target = desk.target()
+        if target is None:
+            # The console queue's marker (a transfer that ends at the console gets it too).
+            await va.Session.current.labels.add("needs-human")
         return va.ToolResult(
             data=(  # what the agent reads, so it knows what to say
                 "Transfer requested. Let the customer know a human agent "
                 "will pick the conversation up shortly."
             ),
-            control={"mode": "manual"},  # after this reply, the agent goes quiet
+            # After this reply: on a phone line, the transfer; otherwise the agent goes quiet and
+            # an operator picks the session up at the console.
+            control={"transfer": target} if target is not None else {"mode": "manual"},
         )
 
-    return book_flight, check_booking_status, transfer_to_human
+    @va.tool(ends_call=True)
+    async def end_call() -> va.ToolResult:
+        """Say goodbye and end the call."""
+        return va.ToolResult(rules=[{"content": "Thank the customer for calling and say goodbye."}],
+                             control={"end_call": True})  # once the goodbye has been heard
+
+    return book_flight, check_booking_status, transfer_to_human, end_call
 
 
 async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status: va.Tool,
-                    transfer_to_human: va.Tool) -> None:
+                    transfer_to_human: va.Tool, end_call: va.Tool) -> None:
     # Examples are what callers say, with a flight number and a name where callers give them;
     # the matcher masks those values, so the examples teach the request, not the numbers.
     await agent.create_guideline(
@@ -324,6 +385,13 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "I need customer service", "can you put me on with a supervisor", "transfer me to someone",
                   "I want to speak to a live person"],
     )
+    await agent.create_policy(
+        title="End the call",
+        content="When the customer says goodbye and needs nothing else, say goodbye and end the call with `end_call`",
+        tools=[end_call],
+        examples=["bye", "goodbye", "okay bye bye", "that's all I needed, goodbye", "I'm all set, bye now",
+                  "nothing else, you can hang up", "have a nice day, goodbye", "talk to you later, bye"],
+    )
     await agent.create_guideline(
         condition="the customer asks about baggage allowance",
         action="explain the baggage allowance: one carry-on up to 8 kg and one checked bag up to 23 kg",
@@ -356,6 +424,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
          ["explain the baggage allowance"]),
         ("Hello, you've reached Sky Air. How can I help you today?",
          ["greet the customer and ask how you can help"]),
+        ("Thank you for calling Sky Air. Goodbye!", ["thank the customer for calling and say goodbye"]),
         ("Okay, the booking on flight {flight_number} is cancelled.",
          ["the booking on the flight is cancelled"]),
         ("I'm sorry, I couldn't finish booking flight {flight_number}, and its status is unknown. "

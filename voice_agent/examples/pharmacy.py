@@ -77,11 +77,13 @@ def _tools(pharmacy: PharmacyService) -> tuple[va.Tool, va.Tool, va.Tool]:
             "pickup_day": va.extract.date(),
         },
         ask={
-            "rx_number": "What is the prescription number? It starts with R X.",
+            "rx_number": "What is the prescription number? Say it, starting with R X, or type the digits "
+                         "and then the hash key.",
             "patient_name": "And the patient's name?",
         },
         confirm="Refilling prescription {rx_number} for {patient_name}. Shall I go ahead?",
         cancel=cancel_refill,
+        keypad={"rx_number": va.extract.keyed("RX", digits=(5, 7))},  # the digits, typed on a phone
     )
     async def refill_prescription(rx_number: str, patient_name: str, pickup_day: str = "") -> va.ToolResult:
         """Refill a prescription for a patient."""

@@ -20,6 +20,7 @@ from voice_agent.ids import SessionId, TraceId, WorkId
 from voice_agent.ports import Store
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionChanges, SessionRecord
+from voice_agent.sounds import Sound
 from voice_agent.speech.items import SpeechChannel
 from voice_agent.tools import ToolResult
 from voice_agent.work.entries import WorkEntry
@@ -67,7 +68,8 @@ class LiveSide(Protocol):
 
     # work
     def start_work(self, coro: Coroutine[Any, Any, Any], *, tool: str, arguments: Mapping[str, Any],
-                   key: str, trace_id: TraceId, progress: list[str]) -> WorkEntry: ...
+                   key: str, trace_id: TraceId, progress: list[str],
+                   steps: Sequence[Sound | None] = ()) -> WorkEntry: ...
 
     async def retry_delivery(self, work_id: WorkId) -> WorkEntry: ...
 

@@ -31,13 +31,16 @@ from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId, new_id
 from voice_agent.live.delivery import Delivery
 from voice_agent.live.engines import engine_for
 from voice_agent.live.follower import StoreFollower
+from voice_agent.live.keypad import Keypad
 from voice_agent.live.ownership import Journal
+from voice_agent.live.phone import PhoneLine
 from voice_agent.live.protocol import Listener, SessionHost
 from voice_agent.live.turns import Turns
 from voice_agent.ports import LLM, FollowUpChannel, Lease, Store
 from voice_agent.session.events import Event, EventKind, EventSource, tool_event_data
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
 from voice_agent.session.session import Session
+from voice_agent.sounds import Sound
 from voice_agent.speech.floor import Floor
 from voice_agent.speech.items import ItemKind, Outcome, SpeechChannel, SpeechItem, TextChannel
 from voice_agent.speech.queue import SpeechQueue
@@ -103,6 +106,8 @@ class LiveSession:
             quiet=self._quiet, say_progress=self._say_progress,
         )
         self.turns = Turns(self)
+        self.keypad = Keypad(self)  # keys from a phone line (DTMF)
+        self.phone = PhoneLine(self)  # transfers, hang-ups, hold audio: a Telephony when attached
         self.follower = StoreFollower(self, server.poll_interval_s)
         self.voice = False
         self.dialogue: Any = None  # what strict mode waits for from the caller (engine.dialogue)
@@ -153,6 +158,16 @@ class LiveSession:
     @property
     def closed(self) -> bool:
         return self.owner.closed
+
+    @property
+    def turns_busy(self) -> bool:
+        return self.turns.busy
+
+    async def customer_said(self, limit: int = 3) -> list[str]:
+        """The caller's last messages (a warm transfer's briefing)."""
+        events = await self.store.list_events(self.id, kinds=[EventKind.MESSAGE], source=EventSource.CUSTOMER)
+        said = [e.message for e in events if e.message and e.data.get("input") != "keys"]  # words, not "1"
+        return said[-limit:]
 
     def spawn(self, coro: Coroutine[Any, Any, Any], purpose: str) -> asyncio.Task[Any]:
         return self.owner.spawn(coro, purpose)
@@ -366,9 +381,9 @@ class LiveSession:
         return await self.delivery.emit_tool_result(tool_name, result, arguments)
 
     def start_work(self, coro: Coroutine[Any, Any, Any], *, tool: str, arguments: Mapping[str, Any], key: str,
-                   trace_id: TraceId, progress: list[str]) -> WorkEntry:
+                   trace_id: TraceId, progress: list[str], steps: Sequence[Sound | None] = ()) -> WorkEntry:
         entry, _created = self.ledger.start(coro, tool=tool, arguments=arguments, key=key,
-                                            trace_id=trace_id, progress_rules=progress)
+                                            trace_id=trace_id, progress_rules=progress, progress_steps=steps)
         self.floor.poke()
         return entry
 
@@ -471,7 +486,12 @@ class LiveSession:
                 and self.listener != "none"
                 and (self.voice or self.agent.speech.progress_on_text))
 
-    def _say_progress(self, work: WorkEntry) -> bool:
+    def _say_progress(self, work: WorkEntry, n: int) -> bool:
+        sound = work.progress_step(n)
+        if sound is not None and self.voice:
+            self.queue.enqueue_sound(sound, trace_id=TraceId(new_id("trc")), work_id=work.id,
+                                     reason=f"progress of {work.tool}")
+            return True
         text = self.engine.progress_line(work)
         if not text:
             return False

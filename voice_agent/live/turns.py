@@ -15,6 +15,7 @@ from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.turn import Reply, TurnEngine
 from voice_agent.errors import LeaseLost
 from voice_agent.ids import TraceId, WorkId
+from voice_agent.live.phone import NEEDS_HUMAN_LABEL, PhoneLine
 from voice_agent.runtime import SessionRuntime
 from voice_agent.session.events import Event
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
@@ -28,6 +29,7 @@ class TurnHost(SessionRuntime, Protocol):
     """What the turn worker needs of the live side (LiveSession is one)."""
 
     queue: SpeechQueue
+    phone: PhoneLine
 
     @property
     def engine(self) -> TurnEngine: ...
@@ -108,20 +110,27 @@ class Turns:
         try:
             try:
                 await live.refresh()
-                if live.record.mode is SessionMode.MANUAL:
-                    return  # recorded only; a human agent answers
+                if live.record.mode is SessionMode.MANUAL or live.phone.transferring:
+                    return  # recorded only; a human agent answers (or is being reached)
                 live.queue.turn_opened(trace)
                 opened = True
                 live.emit("turn_opened", trace_id=trace, text=event.message)
-                reply = await live.engine.respond(live, trace, event.message or "")
+                keys = str(event.data.get("keys") or "")
+                reply = await live.engine.respond(live, trace, event.message or "", keys)
                 if reply.text:
                     item = live.queue.enqueue(reply.kind, reply.text, trace_id=trace, reply_to=trace,
                                               work_id=WorkId(reply.work_id) if reply.work_id else None)
                     live.emit("turn_reply", trace_id=trace, item_id=item.id, kind=reply.kind.value)
-                if reply.control.get("mode") == "manual":
+                # A phone line transfers or hangs up once the reply is heard; without one, a
+                # transfer is the console handoff (manual mode), as it always was.
+                taken = live.phone.after_reply(item, reply.control)
+                if not taken and (reply.control.get("mode") == "manual" or reply.control.get("transfer")):
                     if item is not None:
                         await item.wait_posted()
-                    await live.change({"mode": SessionMode.MANUAL})
+                    changes: SessionChanges = {"mode": SessionMode.MANUAL}
+                    if reply.control.get("transfer"):
+                        changes["labels_add"] = [NEEDS_HUMAN_LABEL]  # the console queue takes it
+                    await live.change(changes)
             except (asyncio.CancelledError, LeaseLost):
                 raise
             except Exception as exc:

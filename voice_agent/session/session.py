@@ -18,6 +18,7 @@ from voice_agent.ids import AgentId, CustomerId, SessionId, TraceId, WorkId, new
 from voice_agent.live.protocol import LiveSide, SessionHost
 from voice_agent.session.events import Event, EventKind, EventSource, tool_event_data
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
+from voice_agent.sounds import Sound
 from voice_agent.tools import Tool, ToolResult
 from voice_agent.work.entries import WorkEntry, operation_key
 
@@ -212,13 +213,15 @@ class Session:
         *,
         key: str | None = None,
         request_id: str | None = None,
-        progress: Sequence[str | Mapping[str, Any]] = (),
+        progress: Sequence[str | Mapping[str, Any] | Sound] = (),
     ) -> WorkEntry:
         """Start tracked background work: deduplicated by key (across the customer's sessions),
         owned by the session, pending until its result or failure notice has been delivered.
 
         The key defaults to the current tool call's (tool name plus normalised arguments);
-        `request_id` makes an explicit one. `progress` rules shape the "still working" lines.
+        `request_id` makes an explicit one. `progress` says what fills each silence while it
+        runs, in order (the last repeats): rules shape the "still working" lines, and a
+        `va.Sound` plays a sound there instead (on voice; on text, the line).
         If the process stops while the work runs, the next owner asks the tool's reconciler
         (`@tool.reconciler`) what became of it; the work itself is never re-run.
         """
@@ -235,7 +238,9 @@ class Session:
         if live is None:
             coro.close()
             raise InvalidInputError("start_work needs a live session; call it from a tool or after get_session()")
-        rules = [r if isinstance(r, str) else str(r.get("content", "")) for r in progress]
+        rules = [r if isinstance(r, str) else str(r.get("content", "")) for r in progress
+                 if not isinstance(r, Sound)]
+        steps = [r if isinstance(r, Sound) else None for r in progress]
         return live.start_work(
             coro,
             tool=call.tool if call else key.split(":", 1)[0],
@@ -243,6 +248,7 @@ class Session:
             key=key,
             trace_id=scope.trace_id if scope else TraceId(new_id("trc")),
             progress=[r for r in rules if r],
+            steps=steps if any(isinstance(r, Sound) for r in steps) else [],
         )
 
     # -- the event log ------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ class Floor:
     def __init__(self, clock: Clock) -> None:
         self._clock = clock
         self.caller_speaking = False
+        self.caller_onsets = 0  # times the caller took the floor (a voice or a key press)
         self.agent_speaking = False
         self.caller_stopped_at: float | None = None
         # After the caller stops, their words are still on the way (STT, endpointing): until
@@ -38,7 +39,20 @@ class Floor:
 
     def caller_started(self) -> None:
         self.caller_speaking = True
+        self.caller_onsets += 1
         self._touch()
+
+    def key_pressed(self, expect_turn_s: float) -> None:
+        """The caller pressed a key: like a word, it takes the floor for a moment (a barge-in,
+        the grace after it) and announces input; the key entry is expected within
+        `expect_turn_s`."""
+        self.caller_onsets += 1
+        self.caller_speaking = False
+        now = self._clock.now()
+        self.caller_stopped_at = now
+        self.last_activity = now
+        self.turn_expected_until = now + expect_turn_s
+        self._notify()
 
     def caller_stopped(self, ago_s: float = 0.0, expect_turn_s: float = 0.0) -> None:
         """The caller stopped `ago_s` seconds ago: a VAD reports the end of speech only after

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from voice_agent.ids import ItemId, TraceId, WorkId
 from voice_agent.session.events import Event, EventSource
+from voice_agent.sounds import Sound
 
 
 class ItemKind(StrEnum):
@@ -18,6 +19,7 @@ class ItemKind(StrEnum):
     UTTERANCE = "utterance"  # from agent.utter
     VERBATIM = "verbatim"  # from session.emit_message
     OPERATOR = "operator"  # a human agent's message spoken into the call
+    SOUND = "sound"  # hold music, typing: chosen by the author, never posted as a message
 
 
 class Outcome(StrEnum):
@@ -48,6 +50,8 @@ class SpeechItem:
     attempts: int = 0
     hold_for_turn_after: float | None = None  # after a barge-in: wait for that caller turn
     meta: dict[str, Any] = field(default_factory=dict)  # extra data for its message event
+    sound: Sound | None = None  # a SOUND item's sound
+    stop_requested: bool = False  # a SOUND item asked to stop (its reason has passed)
     error: str | None = None  # why posting or playing it failed
     played_to: str | None = None  # who heard it to the end ("voice", "text", "read"), said as it ended
     done: asyncio.Future[Outcome] = field(default_factory=lambda: asyncio.get_running_loop().create_future())

@@ -11,6 +11,11 @@ Rules it enforces (ARCHITECTURE section 5):
 5. deliver: a final answer interrupted by the caller is queued again after the caller's turn
    is answered, up to `max_redeliveries`, then reported as failed; one the channel cut (its
    voice failed mid-line) is queued again at once, under the same bound.
+10. sounds (docs/voice.md numbers every rule of the live side; 6-9 are the watchdog's and the
+    session's): a sound (hold music, typing) plays only when no line waits, under rules 1 to 3
+    like a line; it stops the moment a line is queued, the caller starts (a voice or a key), or
+    it is asked to stop, and otherwise after its `seconds`. It is never posted as a message and
+    never said again.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from voice_agent.clock import Clock
 from voice_agent.guidance import SpeechSettings
 from voice_agent.ids import ItemId, TraceId, WorkId, new_id
 from voice_agent.session.events import Event, EventSource
+from voice_agent.sounds import MAX_SOUND_S, Sound
 from voice_agent.speech.floor import Floor
 from voice_agent.speech.items import ItemKind, Outcome, SpeechChannel, SpeechItem
 
@@ -105,6 +111,9 @@ class SpeechQueue:
         )
         if event is not None:
             item.posted.set_result(event)
+        # Rule 10: a line comes before any sound; a sound playing stops (see _play_sound).
+        for waiting in [i for i in self._items if i.kind is ItemKind.SOUND]:
+            self._drop(waiting, "a line comes first")
         if final and work_id is not None:
             for old in [i for i in self._items if i.work_id == work_id and i.kind is ItemKind.PROGRESS]:
                 self._drop(old, "superseded by the result")
@@ -112,6 +121,26 @@ class SpeechQueue:
         self._notify("item_queued", item)
         self.floor.poke()
         return item
+
+    def enqueue_sound(self, sound: Sound, *, trace_id: TraceId, work_id: WorkId | None = None,
+                      reason: str = "") -> SpeechItem:
+        """Queue a sound (rule 10). `reason` says who chose it, for the timeline."""
+        item = SpeechItem(id=ItemId(new_id("itm")), kind=ItemKind.SOUND, text=f"[{sound.name}]",
+                          trace_id=trace_id, queued_at=self._clock.now(), work_id=work_id, sound=sound)
+        item.meta["reason"] = reason
+        self._items.append(item)
+        self._notify("item_queued", item, sound=sound.name, reason=reason)
+        self.floor.poke()
+        return item
+
+    def stop_sound(self, item: SpeechItem, reason: str) -> None:
+        """A sound's reason has passed (the transfer was answered): drop it, or stop it playing."""
+        if item in self._items:
+            self._drop(item, reason)
+        elif self.playing is item:
+            item.stop_requested = True
+            item.meta["stopped_by"] = reason
+        self.floor.poke()
 
     def pending_items(self) -> list[SpeechItem]:
         return list(self._items)
@@ -158,7 +187,8 @@ class SpeechQueue:
                 self._drop(item, "stale")
             elif item.deadline is not None and now >= item.deadline:
                 self._drop(item, "not started before its delivery deadline")
-            elif item.kind in (ItemKind.REPLY, ItemKind.INTERIM, ItemKind.PROGRESS) and not self._mode_allows(item.kind):
+            elif item.kind in (ItemKind.REPLY, ItemKind.INTERIM, ItemKind.PROGRESS, ItemKind.SOUND) \
+                    and not self._mode_allows(item.kind):
                 self._drop(item, "session is in manual mode")
 
     def _pick(self) -> tuple[SpeechItem | None, float | None]:
@@ -173,7 +203,10 @@ class SpeechQueue:
             grace_left = self.settings.grace_s - (now - self.floor.caller_stopped_at)
         ordered = sorted(self._items, key=lambda i: (not i.answers_caller, i.queued_at))
         waits: list[float] = []
+        lines_waiting = any(i.kind is not ItemKind.SOUND for i in self._items)
         for item in ordered:
+            if item.kind is ItemKind.SOUND and lines_waiting:
+                continue  # rule 10: a line first
             blocked, wait = self._blocked(item, now, grace_left)
             if not blocked:
                 return item, None
@@ -226,6 +259,9 @@ class SpeechQueue:
         return False, None
 
     async def _play(self, item: SpeechItem) -> None:
+        if item.kind is ItemKind.SOUND:
+            await self._play_sound(item)
+            return
         self._items.remove(item)
         self.playing = item
         item.attempts += 1
@@ -268,6 +304,61 @@ class SpeechQueue:
             self.floor.poke()
             return
         self._finish(item, outcome)
+
+    async def _play_sound(self, item: SpeechItem) -> None:
+        """Rule 10: play a sound until its time is up or something more important starts."""
+        assert item.sound is not None
+        self._items.remove(item)
+        self.playing = item
+        item.attempts += 1
+        onsets = self.floor.caller_onsets
+        limit = self._clock.now() + (item.sound.seconds or MAX_SOUND_S)
+        self._notify("item_started", item)
+        self.floor.agent_started()
+        play = asyncio.ensure_future(self.channel.play(item))
+        outcome: Outcome | None = None
+        try:
+            while outcome is None:
+                stop = self._sound_stop(item, onsets)
+                left = limit - self._clock.now()
+                if stop is not None or left <= 0:
+                    item.meta.setdefault("stopped_by", stop or "its time was up")
+                    play.cancel()
+                    await asyncio.gather(play, return_exceptions=True)
+                    # Cut by a line or the caller: interrupted; ended as chosen: played.
+                    outcome = Outcome.PLAYED if stop in (None, "stopped") else Outcome.INTERRUPTED
+                    break
+                changed = asyncio.ensure_future(self.floor.wait_changed(left))
+                try:
+                    await asyncio.wait([play, changed], return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    changed.cancel()
+                    await asyncio.gather(changed, return_exceptions=True)
+                if play.done():
+                    try:
+                        outcome = play.result()
+                    except Exception as exc:
+                        logger.error("channel failed to play a sound", exc_info=exc, extra={"item": item.id})
+                        item.error = f"{type(exc).__name__}: {exc}"
+                        outcome = Outcome.FAILED
+        except asyncio.CancelledError:
+            play.cancel()
+            await asyncio.gather(play, return_exceptions=True)
+            item.settle(Outcome.INTERRUPTED)
+            raise
+        finally:
+            self.floor.agent_stopped()
+            self.playing = None
+        self._finish(item, outcome)
+
+    def _sound_stop(self, item: SpeechItem, onsets: int) -> str | None:
+        if item.stop_requested:
+            return "stopped"
+        if self.floor.caller_speaking or self.floor.caller_onsets != onsets:
+            return "the caller"
+        if any(i.kind is not ItemKind.SOUND for i in self._items):
+            return "a line"
+        return None
 
     def _finish(self, item: SpeechItem, outcome: Outcome) -> None:
         self._notify("item_finished", item, outcome=outcome.value)

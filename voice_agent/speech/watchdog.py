@@ -1,6 +1,7 @@
 """The dead-air watchdog: while work is pending and nobody has spoken for `dead_air_s`, say a
-progress line; each further line waits `progress_backoff` times longer, up to `progress_max`
-lines per piece of work. The speech queue keeps it from ever starting over the caller."""
+progress line (or play the sound the work chose for that step); each further step waits
+`progress_backoff` times longer, up to `progress_max` steps per piece of work. The speech queue
+keeps it from ever starting over the caller."""
 
 from __future__ import annotations
 
@@ -22,14 +23,14 @@ class DeadAirWatchdog:
         settings: SpeechSettings,
         running_work: Callable[[], list[WorkEntry]],
         quiet: Callable[[], bool],
-        say_progress: Callable[[WorkEntry], bool],
+        say_progress: Callable[[WorkEntry, int], bool],
     ) -> None:
         self._clock = clock
         self._floor = floor
         self._settings = settings
         self._running_work = running_work
         self._quiet = quiet  # nobody speaking, nothing queued, no turn being answered
-        self._say_progress = say_progress
+        self._say_progress = say_progress  # (work, n): the work's n-th progress step (from 0)
         self.counts: dict[WorkId, int] = {}
 
     def due_in(self) -> float | None:
@@ -55,8 +56,9 @@ class DeadAirWatchdog:
                 if work is not None:
                     # Counted even if nothing could be said, so a line that cannot be
                     # composed is not retried in a loop.
-                    self.counts[work.id] = self.counts.get(work.id, 0) + 1
-                    self._say_progress(work)
+                    n = self.counts.get(work.id, 0)
+                    self.counts[work.id] = n + 1
+                    self._say_progress(work, n)
                     continue
                 left = None
             await self._floor.wait_changed(left)

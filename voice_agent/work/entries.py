@@ -27,6 +27,7 @@ from enum import StrEnum
 from typing import Any
 
 from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId
+from voice_agent.sounds import Sound
 
 
 class WorkState(StrEnum):
@@ -94,6 +95,9 @@ class WorkEntry:
     delivery: Mapping[str, Any] | None = None  # what to say: {"kind": "utterance", "text": ...}
     delivery_attempts: int = 0
     progress_rules: tuple[str, ...] = ()
+    # What fills each silence while it runs, in order (the last repeats): a Sound, or None for a
+    # spoken progress line (from `progress_rules`). Empty: lines only.
+    progress_steps: tuple[Sound | None, ...] = ()
     duplicates: int = 0  # times this key was requested again while pending
     history: tuple[tuple[str, float], ...] = field(default_factory=tuple)
     customer_id: CustomerId | None = None  # whose work it is: repeats are matched across sessions
@@ -114,6 +118,12 @@ class WorkEntry:
     @property
     def pending(self) -> bool:
         return self.state.is_pending
+
+    def progress_step(self, n: int) -> Sound | None:
+        """The n-th silence's filler (from 0): a sound, or None for a progress line."""
+        if not self.progress_steps:
+            return None
+        return self.progress_steps[min(n, len(self.progress_steps) - 1)]
 
     @property
     def version(self) -> int:
@@ -142,6 +152,7 @@ class WorkEntry:
             "delivery": dict(self.delivery) if self.delivery is not None else None,
             "delivery_attempts": self.delivery_attempts,
             "progress_rules": list(self.progress_rules),
+            "progress_steps": [None if s is None else s.to_dict() for s in self.progress_steps],
             "duplicates": self.duplicates,
             "history": [list(h) for h in self.history],
             "customer_id": self.customer_id,
@@ -168,6 +179,7 @@ class WorkEntry:
             delivery=d.get("delivery"),
             delivery_attempts=int(d.get("delivery_attempts", 0)),
             progress_rules=tuple(d.get("progress_rules", ())),
+            progress_steps=tuple(None if s is None else Sound.from_dict(s) for s in d.get("progress_steps", ())),
             duplicates=int(d.get("duplicates", 0)),
             history=tuple((str(s), float(t)) for s, t in d.get("history", ())),
             customer_id=CustomerId(d["customer_id"]) if d.get("customer_id") else None,

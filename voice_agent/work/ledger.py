@@ -25,6 +25,7 @@ from voice_agent.context import work_scope
 from voice_agent.errors import InvalidInputError, LeaseLost
 from voice_agent.guidance import WorkSettings
 from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId, new_id
+from voice_agent.sounds import Sound
 from voice_agent.speech.items import SpeechItem
 from voice_agent.tasks import TaskOwner
 from voice_agent.work.entries import WorkEntry, WorkState, can_transition
@@ -165,6 +166,7 @@ class SessionLedger:
         key: str,
         trace_id: TraceId,
         progress_rules: Sequence[str] = (),
+        progress_steps: Sequence[Sound | None] = (),
     ) -> tuple[WorkEntry, bool]:
         """Start `coro` as tracked work, or return the entry a repeat should not start again.
 
@@ -189,6 +191,7 @@ class SessionLedger:
             created_at=now,
             updated_at=now,
             progress_rules=tuple(progress_rules),
+            progress_steps=tuple(progress_steps),
             history=((WorkState.STARTED.value, now),),
             customer_id=self.customer_id,
         )
