@@ -27,8 +27,11 @@ import voice_agent as va
 from adapters.followup.webhook import WebhookFollowUp
 from adapters.observability import Observability
 from adapters.store.urls import default_store_url, open_store
+from voice_agent.ids import SessionId
 
 logger = logging.getLogger("adapters.hosting")
+
+PROBE_SESSION = SessionId("ses_readiness_probe")  # read, never written: any answer proves the store
 
 HANDLED_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
@@ -153,3 +156,19 @@ async def drain(server: va.Server, timeout_s: float, forced: asyncio.Event | Non
             if t is not None and not t.done():
                 t.cancel()
         await asyncio.gather(*(t for t in (waiting, stopper) if t is not None), return_exceptions=True)
+
+
+async def store_answers(store: va.Store, timeout_s: float) -> str:
+    """A readiness check of the store: "ok" when a read answers within `timeout_s`, else
+    "timeout" or "unreachable" (logged with the traceback). Used by `serve`'s and the worker's
+    readiness probes."""
+    try:
+        async with asyncio.timeout(timeout_s):
+            await store.get_session(PROBE_SESSION)
+    except TimeoutError:
+        logger.warning("readiness: the store did not answer within %.1f s", timeout_s)
+        return "timeout"
+    except Exception:
+        logger.warning("readiness: the store is unreachable", exc_info=True)
+        return "unreachable"
+    return "ok"

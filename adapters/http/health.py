@@ -13,8 +13,6 @@ Both are public and answer no more than the check names: no exception text, no v
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -22,12 +20,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
 import voice_agent as va
+from adapters.hosting import store_answers
 from adapters.http.settings import HttpSettings
-from voice_agent.ids import SessionId
-
-logger = logging.getLogger("adapters.http")
-
-PROBE_SESSION = SessionId("ses_readiness_probe")  # read, never written: any answer proves the store
 
 
 class LiveOut(BaseModel):
@@ -50,23 +44,10 @@ def health_router(server: va.Server, settings: HttpSettings) -> APIRouter:
                 summary="Readiness: the store answers and the server is not draining",
                 responses={503: {"model": ReadyOut, "description": "not ready; `checks` says why"}})
     async def ready(request: Request) -> JSONResponse:
-        checks: dict[str, Any] = {"store": await _store_check(server, settings.health_store_timeout_s),
+        checks: dict[str, Any] = {"store": await store_answers(server.store, settings.health_store_timeout_s),
                                   "draining": bool(getattr(request.app.state, "draining", False))}
         ok = checks["store"] == "ok" and not checks["draining"]
         return JSONResponse({"ready": ok, "checks": checks}, status_code=200 if ok else 503,
                             headers={"Cache-Control": "no-store"})
 
     return router
-
-
-async def _store_check(server: va.Server, timeout_s: float) -> str:
-    try:
-        async with asyncio.timeout(timeout_s):
-            await server.store.get_session(PROBE_SESSION)
-    except TimeoutError:
-        logger.warning("readiness: the store did not answer within %.1f s", timeout_s)
-        return "timeout"
-    except Exception:
-        logger.warning("readiness: the store is unreachable", exc_info=True)
-        return "unreachable"
-    return "ok"

@@ -42,13 +42,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import aiohttp
 from livekit import api, rtc
 from livekit.agents import AgentServer, AgentSession, JobContext, JobProcess
 from livekit.agents.types import NOT_GIVEN, NotGivenOr
 
 import voice_agent as va
-from adapters.hosting import HostSettings, open_engine
+from adapters.hosting import HostSettings, open_engine, store_answers
 from adapters.livekit.bridge import VoiceBridge, session_options
+from adapters.livekit.health import HealthServer
 from adapters.livekit.outbound import OutboundCall, answered, dial
 from adapters.livekit.telephony import LiveKitTelephony, RoomBriefer
 from adapters.observability import Observability
@@ -59,6 +61,16 @@ logger = logging.getLogger("adapters.livekit.worker")
 
 SIP_KIND = rtc.ParticipantKind.PARTICIPANT_KIND_SIP
 PREWARM_TIMEOUT_S = 60.0
+STORE_PROBE_TIMEOUT_S = 2.0  # the readiness probe's store read
+
+
+def _port(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or not 0 <= int(raw) <= 65535:
+        raise va.ConfigurationError(f"{name} must be a TCP port number (0-65535; 0: any free port), not {raw!r}")
+    return int(raw)
 
 
 @dataclass(frozen=True)
@@ -94,7 +106,7 @@ class WorkerConfig:
             store=default_store_url(),
             agent_name=os.environ.get("VOICE_AGENT_NAME", ""),
             load_threshold=threshold,
-            health_port=int(os.environ.get("VOICE_AGENT_HEALTH_PORT", "8081")),
+            health_port=_port("VOICE_AGENT_HEALTH_PORT", 8081),
             greet=os.environ.get("VOICE_AGENT_GREET", "1").strip().lower() not in ("0", "false", "no"),
             hangup_grace_s=grace,
             outbound_trunk=os.environ.get("LIVEKIT_SIP_OUTBOUND_TRUNK", "").strip(),
@@ -290,14 +302,52 @@ class VoiceAgentServer(AgentServer):
     their work finished. Draining stops the sweeps; closing hands their work back."""
 
     def __init__(self, config: WorkerConfig, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        # livekit's own health endpoint says OK while LiveKit is unreachable: ours takes the
+        # configured port (adapters/livekit/health.py), livekit's a free one.
+        super().__init__(**{**kwargs, "port": 0})
         self._voice_config = config
         self._engine: va.Server | None = None
+        self._registered = False
+        self.on("worker_registered", self._on_registered)
+        self._health = HealthServer(kwargs.get("host", ""), config.health_port, self.readiness, self._worker_info)
+
+    def _on_registered(self, *_: Any) -> None:
+        self._registered = True
+
+    async def readiness(self) -> dict[str, Any]:
+        """The readiness checks: registered with LiveKit, the store answers, not draining, and
+        livekit's inference process (when there is one) alive."""
+        if self._connection_failed:
+            livekit = "failed"  # livekit gave up reconnecting
+        elif not self._registered:
+            livekit = "connecting"
+        elif self._closed:
+            livekit = "closed"
+        else:  # registered once; livekit sets _connecting again while it reconnects
+            livekit = "connecting" if self._connecting else "registered"
+        engine = self._engine
+        checks: dict[str, Any] = {
+            "livekit": livekit,
+            "store": await store_answers(engine.store, STORE_PROBE_TIMEOUT_S) if engine is not None else "starting",
+            "draining": self.draining,
+        }
+        if self._inference_executor is not None:
+            checks["inference"] = "ok" if self._inference_executor.is_alive() else "stopped"
+        return checks
+
+    async def _worker_info(self) -> bytes:
+        """livekit's `/worker` description, from livekit's own endpoint."""
+        own = self._http_server
+        if own is None or own.port == 0:
+            return b"{}"
+        async with aiohttp.ClientSession() as http, http.get(f"http://127.0.0.1:{own.port}/worker") as resp:
+            return await resp.read()
 
     async def run(self, *, devmode: bool = False, unregistered: bool = False) -> None:
         config = self._voice_config
         settings = HostSettings.from_env(config.store)
         await (await open_store(settings.store_url)).aclose()  # a bad URL or schema fails before registering
+        await self._health.start()  # live from here; ready once registered with LiveKit
         started = asyncio.Event()
         self.once("worker_started", started.set)
         running = asyncio.ensure_future(super().run(devmode=devmode, unregistered=unregistered))
@@ -329,8 +379,11 @@ class VoiceAgentServer(AgentServer):
             await super().aclose()
         finally:
             engine, self._engine = self._engine, None
-            if engine is not None:
-                await engine.aclose()
+            try:
+                if engine is not None:
+                    await engine.aclose()
+            finally:
+                await self._health.aclose()
 
 
 def build_server(config: WorkerConfig | None = None) -> AgentServer:

@@ -1,25 +1,27 @@
 """The LiveKit worker up to the room boundary: its configuration, how callers map to customers,
-and its health endpoint (served while it is still trying to reach a LiveKit server, since
-none can run here)."""
+and its health endpoint: live while it tries to reach LiveKit, ready only while registered (with
+a loopback stand-in for the LiveKit server's worker endpoint, since no LiveKit server runs here)."""
 
 from __future__ import annotations
 
 import asyncio
-import json
-import os
 import signal
 import socket
-import subprocess
 import sys
 import time
-import urllib.request
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
+import httpx
 import pytest
+from aiohttp import web
+from livekit.protocol import agent
 
 import voice_agent as va
 from adapters.livekit.worker import SIP_KIND, WorkerConfig, customer_of, load_agent
+from tests.support.processes import Process
 from voice_agent.ids import TraceId
 
 pytestmark = pytest.mark.integration
@@ -53,38 +55,121 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_worker_health_endpoint_reports_load() -> None:
-    port, dead_livekit = _free_port(), _free_port()
-    env = {**os.environ, "LIVEKIT_URL": f"ws://127.0.0.1:{dead_livekit}", "LIVEKIT_API_KEY": "devkey",
-           "LIVEKIT_API_SECRET": "secret", "VOICE_AGENT_HEALTH_PORT": str(port)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "adapters.cli", "worker", "--providers", "fake", "--store", "memory://", "start"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+class LoopbackLiveKit:
+    """The worker side of a LiveKit server on loopback: `/agent` takes a worker's registration
+    and answers it like LiveKit, then keeps the connection until `stop()` closes everything."""
+
+    def __init__(self) -> None:
+        self.registered: list[str] = []
+        self._sockets: list[web.WebSocketResponse] = []
+        app = web.Application()
+        app.add_routes([web.get("/agent", self._agent)])
+        self._runner = web.AppRunner(app)
+        self.port = 0
+
+    async def start(self) -> None:
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = int(self._runner.addresses[0][1])
+
+    async def stop(self) -> None:
+        for ws in self._sockets:
+            await ws.close()
+        await self._runner.cleanup()
+
+    async def _agent(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._sockets.append(ws)
+        first = agent.WorkerMessage()
+        first.ParseFromString(await ws.receive_bytes())
+        self.registered.append(first.register.agent_name)
+        answer = agent.ServerMessage()
+        answer.register.worker_id = f"AW_{len(self.registered)}"
+        answer.register.server_info.version = "1.9.0"
+        await ws.send_bytes(answer.SerializeToString())
+        async for _ in ws:  # pings and status updates
+            pass
+        return ws
+
+
+async def _probe(http: httpx.AsyncClient, path: str) -> tuple[int, dict[str, Any]]:
+    resp = await http.get(path)
+    return resp.status_code, resp.json()
+
+
+async def _until(check: Callable[[], Awaitable[bool]], worker: Process, what: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not await check():
+        assert worker.returncode is None, worker.stderr.decode()[-2000:]
+        assert time.monotonic() < deadline, what
+        await asyncio.sleep(0.3)
+
+
+def _worker(livekit_port: int, health_port: int) -> Process:
+    return Process([sys.executable, "-m", "adapters.cli", "worker", "--providers", "fake", "--store", "memory://",
+                    "start"], {"LIVEKIT_URL": f"ws://127.0.0.1:{livekit_port}", "LIVEKIT_API_KEY": "devkey",
+                               "LIVEKIT_API_SECRET": "secret", "VOICE_AGENT_HEALTH_PORT": str(health_port)})
+
+
+async def test_a_worker_that_cannot_reach_livekit_is_live_but_not_ready() -> None:
+    port = _free_port()
+    worker = await _worker(_free_port(), port).start()  # nothing listens at LIVEKIT_URL
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as resp:
-                    assert resp.status == 200
-                break
-            except OSError:
-                assert proc.poll() is None, proc.stderr.read().decode()[-2000:] if proc.stderr else ""
-                assert time.monotonic() < deadline, "the health endpoint never came up"
-                time.sleep(0.5)
-        for _ in range(40):  # the CPU-based load is reported once it has been sampled
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/worker", timeout=2) as resp:
-                info = json.loads(resp.read())
-            if "worker_load" in info:
-                break
-            time.sleep(0.5)
-        assert info["worker_type"] == "JT_ROOM" and 0.0 <= info["worker_load"] <= 1.0
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=5) as http:
+            async def answers() -> bool:
+                try:
+                    return (await http.get("/health/live")).status_code == 200
+                except httpx.TransportError:
+                    return False
+
+            await _until(answers, worker, "the health endpoint never came up")
+            for path in ("/health/ready", "/"):
+                status, body = await _probe(http, path)
+                assert status == 503 and body["ready"] is False, body
+                assert body["checks"]["livekit"] == "connecting"
+            info: dict[str, Any] = {}
+
+            async def loaded() -> bool:  # the CPU-based load is reported once it has been sampled
+                nonlocal info
+                info = (await http.get("/worker")).json()
+                return "worker_load" in info
+
+            await _until(loaded, worker, "no load in /worker")
+            assert info["worker_type"] == "JT_ROOM" and 0.0 <= info["worker_load"] <= 1.0
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        await worker.close()
+
+
+async def test_the_worker_is_ready_while_registered_with_livekit_and_not_after_it_goes_away() -> None:
+    livekit, port = LoopbackLiveKit(), _free_port()
+    await livekit.start()
+    worker = await _worker(livekit.port, port).start()
+    try:
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=5) as http:
+            async def ready() -> bool:
+                try:
+                    return (await http.get("/health/ready")).status_code == 200
+                except httpx.TransportError:
+                    return False
+
+            await _until(ready, worker, "the worker never became ready")
+            assert livekit.registered, "ready without registering"
+            status, body = await _probe(http, "/")
+            assert status == 200 and body["checks"] == {"livekit": "registered", "store": "ok", "draining": False}
+            await livekit.stop()  # the LiveKit server goes away: no more calls can come
+
+            async def not_ready() -> bool:
+                return (await http.get("/health/ready")).status_code == 503
+
+            await _until(not_ready, worker, "still ready with LiveKit gone", timeout=20)
+            status, body = await _probe(http, "/health/ready")
+            assert body["checks"]["livekit"] == "connecting"
+            assert (await http.get("/health/live")).status_code == 200  # not a reason to restart it
+    finally:
+        await worker.close()
+        await livekit.stop()
 
 
 async def test_the_worker_recovers_orphaned_work_and_exits_0_on_sigterm(tmp_path: Path) -> None:
@@ -92,7 +177,6 @@ async def test_the_worker_recovers_orphaned_work_and_exits_0_on_sigterm(tmp_path
     sent by the webhook; then SIGTERM drains and exits 0 with the leases released. (No LiveKit
     server runs here: the worker keeps trying to connect meanwhile, as in production.)"""
     from adapters.store.sqlite import SQLiteStore
-    from tests.support.processes import Process
     from tests.support.webhook_receiver import receiving
     from voice_agent.examples import airline as ex
 

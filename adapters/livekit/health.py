@@ -1,0 +1,68 @@
+"""The worker's health endpoint: liveness and readiness apart, on `VOICE_AGENT_HEALTH_PORT`.
+
+livekit-agents' own endpoint answers "OK" on `/` while the worker is still trying to reach its
+LiveKit server (it turns 503 only after giving up), so a load balancer or an orchestrator cannot
+tell a worker that takes calls from one that never will. This one answers on the same port
+(livekit's own moves to a free port):
+
+- `GET /health/live`: 200 while the process's event loop answers. Failing means "restart me".
+- `GET /health/ready` (and `GET /`, the path LiveKit's deployment examples probe): 200 when the
+  worker takes calls: registered with the LiveKit server, its store answers a read, not
+  draining, and livekit's inference process (when it has one) alive. Otherwise 503 with the
+  failing checks, e.g. `{"ready": false, "checks": {"livekit": "connecting", "store": "ok",
+  "draining": false}}`. Failing means "send no calls here", not "restart".
+- `GET /worker`: livekit's worker description (type, agent name, active jobs, load), as
+  livekit's own endpoint gives it.
+
+The checks come from `readiness()` of the server (adapters/livekit/worker.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+Readiness = Callable[[], Awaitable[dict[str, Any]]]
+
+
+def ready_from(checks: dict[str, Any]) -> bool:
+    return (checks.get("livekit") == "registered" and checks.get("store") == "ok" and not checks.get("draining")
+            and checks.get("inference", "ok") == "ok")
+
+
+class HealthServer:
+    """An aiohttp server for the probes; `start()` binds (port 0: a free one, see `port`)."""
+
+    def __init__(self, host: str, port: int, readiness: Readiness, worker_info: Callable[[], Awaitable[bytes]]) -> None:
+        self.host, self.port = host, port
+        self._readiness, self._worker_info = readiness, worker_info
+        self._app = web.Application()
+        self._app.add_routes([web.get("/health/live", self._live), web.get("/health/ready", self._ready),
+                              web.get("/", self._ready), web.get("/worker", self._worker)])
+        self._runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self._app, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, self.host, self.port).start()
+        if self.port == 0 and self._runner.addresses:
+            self.port = int(self._runner.addresses[0][1])
+
+    async def aclose(self) -> None:
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            await runner.cleanup()
+
+    async def _live(self, _: web.Request) -> web.Response:
+        return web.json_response({"status": "live"}, headers={"Cache-Control": "no-store"})
+
+    async def _ready(self, _: web.Request) -> web.Response:
+        checks = await self._readiness()
+        ok = ready_from(checks)
+        return web.json_response({"ready": ok, "checks": checks}, status=200 if ok else 503,
+                                 headers={"Cache-Control": "no-store"})
+
+    async def _worker(self, _: web.Request) -> web.Response:
+        return web.Response(body=await self._worker_info(), content_type="application/json")
