@@ -28,6 +28,7 @@ from voice_agent.errors import (
     SessionOwnedElsewhere,
 )
 from voice_agent.ids import AgentId, CustomerId, SessionId, new_id
+from voice_agent.keyed import Keyed
 from voice_agent.live.engines import prepare_engine
 from voice_agent.live.protocol import Observer
 from voice_agent.live.recovery import Sweeper
@@ -114,8 +115,8 @@ class Server:
         self.draining = False
         self._agents: dict[AgentId, Agent] = {}
         self._live: dict[SessionId, LiveSession] = {}
-        self._take_locks: dict[SessionId, asyncio.Lock] = {}
-        self._signals: dict[SessionId, asyncio.Event] = {}
+        self._take_locks: Keyed[SessionId, asyncio.Lock] = Keyed(asyncio.Lock)
+        self._signals: Keyed[SessionId, asyncio.Event] = Keyed(asyncio.Event)
         self._tasks = TaskOwner("server", on_crash=self._crashed)
         self._sweeper = Sweeper(self)
         self._token: Any = None
@@ -328,40 +329,44 @@ class Server:
         if live is not None:  # closing (idle, or the call ended): let it go, then take it anew
             await self._forgotten(live)
         await self.start()
-        lock = self._take_locks.setdefault(session_id, asyncio.Lock())
-        async with lock:
-            live = self._live.get(session_id)
-            if live is not None and not live.closed:
-                return live
-            if live is not None:
-                await self._forgotten(live)
-            record = await self.store.get_session(session_id)
-            if record is None:
-                raise SessionNotFoundError(f"no session with id {session_id!r}")
-            agent = self._agents.get(record.agent_id)
-            if agent is None:
-                raise ConfigurationError(
-                    f"session {session_id} belongs to agent {record.agent_id!r}, which this server "
-                    f"does not serve; add it with server.add_agent(...)"
-                )
-            lease = await self.store.claim_session(session_id, self.owner_id, ttl_s=self.lease_ttl_s)
-            if lease is None:
-                holder = await self.store.lease_of(session_id)
-                raise SessionOwnedElsewhere(
-                    f"session {session_id} is live in another process "
-                    f"({holder.owner if holder else 'unknown'}); its events are recorded here and acted on there")
-            live = LiveSession(self, agent, record, lease)
-            if detached:
-                live.detach()
-            self._live[session_id] = live
-            try:
-                await live.start(follow_store=self.follow_store)
-            except BaseException:
-                await self._close_live(live)
-                raise
-            self._tasks.spawn(self._watch(live), f"live:{session_id}")
-            self.observe("live_started", live)
+        with self._take_locks.use(session_id) as lock:
+            async with lock:
+                return await self._take_locked(session_id, detached=detached)
+
+    async def _take_locked(self, session_id: SessionId, *, detached: bool) -> LiveSession:
+        """take(), holding the session's take lock: one live side per session in this process."""
+        live = self._live.get(session_id)
+        if live is not None and not live.closed:
             return live
+        if live is not None:
+            await self._forgotten(live)
+        record = await self.store.get_session(session_id)
+        if record is None:
+            raise SessionNotFoundError(f"no session with id {session_id!r}")
+        agent = self._agents.get(record.agent_id)
+        if agent is None:
+            raise ConfigurationError(
+                f"session {session_id} belongs to agent {record.agent_id!r}, which this server "
+                f"does not serve; add it with server.add_agent(...)"
+            )
+        lease = await self.store.claim_session(session_id, self.owner_id, ttl_s=self.lease_ttl_s)
+        if lease is None:
+            holder = await self.store.lease_of(session_id)
+            raise SessionOwnedElsewhere(
+                f"session {session_id} is live in another process "
+                f"({holder.owner if holder else 'unknown'}); its events are recorded here and acted on there")
+        live = LiveSession(self, agent, record, lease)
+        if detached:
+            live.detach()
+        self._live[session_id] = live
+        try:
+            await live.start(follow_store=self.follow_store)
+        except BaseException:
+            await self._close_live(live)
+            raise
+        self._tasks.spawn(self._watch(live), f"live:{session_id}")
+        self.observe("live_started", live)
+        return live
 
     async def _forgotten(self, live: LiveSession) -> None:
         """Until a closing live side has released its lease and been forgotten."""
@@ -432,16 +437,17 @@ class Server:
         feed where it has one (PostgreSQL), else within a poll interval."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
-        signal = self._signals.setdefault(session_id, asyncio.Event())
         feed = self.store.subscribe(session_id) if isinstance(self.store, ChangeFeed) else None
         try:
-            while True:
-                signal.clear()
-                events = await self.store.list_events(session_id, min_offset=min_offset, kinds=kinds, source=source)
-                left = end - loop.time()
-                if events or left <= 0:
-                    return events
-                await _first_of(signal, feed, left if feed is not None else min(left, self.poll_interval_s))
+            with self._signals.use(session_id) as signal:
+                while True:
+                    signal.clear()
+                    events = await self.store.list_events(session_id, min_offset=min_offset, kinds=kinds,
+                                                          source=source)
+                    left = end - loop.time()
+                    if events or left <= 0:
+                        return events
+                    await _first_of(signal, feed, left if feed is not None else min(left, self.poll_interval_s))
         finally:
             if feed is not None:
                 feed.close()

@@ -62,3 +62,29 @@ async def test_a_call_or_pending_work_keeps_the_live_side() -> None:
         assert server.live(on_call.id) is not None  # the caller is on the line
         assert server.live(booking.id) is not None  # its booking is still with the airline
         assert server.live(quiet.id) is None
+
+
+async def test_a_server_keeps_no_per_session_state_for_sessions_it_no_longer_serves() -> None:
+    """A long-running `serve` touches an unbounded number of sessions: the per-session locks and
+    wake-up events exist only while someone waits on them."""
+    clock = va.ManualClock()
+    store = va.InMemoryStore(clock)
+    agent = ex.make_agent(ex.AirlineService(delay_s=0.0))
+    async with va.Server(store=store, clock=clock, idle_close_s=60.0) as server:
+        await server.add_agent(agent)
+        for i in range(20):
+            session = await server.create_session(agent, customer_id=f"c{i}")
+            await session.post_customer_message("how much luggage may I take", wait=True)
+        await clock.advance(80)
+        await settle()
+        assert all(server.live(s.id) is None for s in await server.list_sessions())
+        assert len(server._take_locks) == 0 and len(server._signals) == 0
+
+
+async def test_keyed_objects_are_shared_while_used_and_forgotten_after() -> None:
+    from voice_agent.keyed import Keyed
+
+    locks: Keyed[str, asyncio.Lock] = Keyed(asyncio.Lock)
+    with locks.use("a") as first, locks.use("a") as second, locks.use("b") as other:
+        assert first is second and first is not other and locks.get("a") is first
+    assert locks.get("a") is None and len(locks) == 0
