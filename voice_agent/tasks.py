@@ -112,6 +112,9 @@ class TaskOwner:
         task = group.create_task(self._named(name, coro), name=name, context=context)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        # A task cancelled before its first step never awaits `coro` (the wrapper never ran):
+        # close it so it is not reported as "never awaited". A finished coroutine ignores close().
+        task.add_done_callback(lambda _: coro.close())
         return task
 
     async def _named(self, name: str, coro: Coroutine[Any, Any, T]) -> T:
