@@ -29,7 +29,7 @@ lint: install
 	$(BIN)/mypy
 
 test: install system-deps lint
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n 2
 
 bench: install
 	$(BIN)/python bench/engine_turn.py

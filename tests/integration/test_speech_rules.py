@@ -1,4 +1,4 @@
-"""Every speech rule of ARCHITECTURE section 5, as a recorded call replayed through the real
+"""Every speech rule (docs/voice.md, "The speech rules"), as a recorded call replayed through the real
 LiveKit AgentSession, the bridge and the engine, on the local models (Silero VAD, Whisper
 tiny.en, Piper). Each scenario checks itself (its `expect` block); some rules need a closer
 look at the timeline, or an operator acting during the call, which the tests here add."""

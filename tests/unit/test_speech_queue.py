@@ -1,4 +1,4 @@
-"""The speech queue against the speech rules of ARCHITECTURE section 5, on a controlled clock.
+"""The speech queue against the speech rules (docs/voice.md), on a controlled clock.
 
 The fake voice channel speaks at 0.06 s per character of simulated time and records, for every
 item, when it started and how it ended: what a caller would hear. Times in assertions are

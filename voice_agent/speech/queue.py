@@ -1,6 +1,6 @@
 """The speech queue: one per session, voice-agnostic.
 
-Rules it enforces (ARCHITECTURE section 5):
+Rules it enforces (docs/voice.md, "The speech rules"):
 1. never over the caller: nothing starts while the caller speaks, nor within `grace_s` after,
    unless it answers that caller turn;
 2. never over itself: one item plays at a time; new items append;
