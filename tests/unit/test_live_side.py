@@ -95,7 +95,7 @@ async def test_a_crashed_part_stops_the_live_side_which_says_why_and_hands_over_
         await book(session)
         await asyncio.wait_for(live.wait_closed(), 5)
         for _ in range(100):  # its Server finishes it: records why, releases the lease
-            if server.live(session.id) is None:
+            if await store.lease_of(session.id) is None:
                 break
             await asyncio.sleep(0.01)
         record = await store.get_session(session.id)
