@@ -137,6 +137,11 @@ def caller_voice(condition: str) -> str:
 
 
 _NUMBER = "a number"
+_PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
+                         "cheapest fare fares free".split())
+# "How much baggage is allowed" asks an amount of something, not a price.
+_AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
+                          "longer time".split())
 
 
 def _said(guideline: Guideline) -> list[str]:
@@ -220,7 +225,18 @@ class Understander:
         # policy for a cancellation, when they do not act themselves.
         self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
             classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
+        # Guidelines whose own words speak of prices: only they answer "how much is ...".
+        self._priced = {g.id for g in self.guidelines if any(
+            self._price_asked(p) for p in (g.condition, g.action or "", *g.examples))}
         matcher.fit(targets)
+
+    @staticmethod
+    def _price_asked(text: str) -> bool:
+        tokens = words(text)
+        return bool(_PRICE_WORDS.intersection(tokens)) or any(
+            tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
+                                  ["how", "much", "will"], ["how", "much", "would"])
+            and not set(tokens[k + 3 :]) & _AMOUNT_NOUNS for k in range(len(tokens)))
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
@@ -239,10 +255,10 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting)
+            decision = self._decide(act, scores, allow_acting, query)
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
-    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool) -> Decision:
+    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "") -> Decision:
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -254,13 +270,19 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
-        if act.act is SpeechAct.QUESTION or not allow_acting:
+        if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
             if best_any is not None and acts(best_any[0]) and best_any[1] >= m.accept and (
                     not guides or guides[0][1] < m.accept):
-                why = "a question about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
+                why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
+            if best_any is not None and acts(best_any[0]) and guides and self._price_asked(query) and \
+                    guides[0][0].id not in self._priced:
+                # "How much is a refill?" is about the refill, not about its status: the nearest
+                # guideline that answers must speak of prices to answer it.
+                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=(
+                    f"a question about a price, and {guides[0][0].id} says nothing of prices"))
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
@@ -281,8 +303,8 @@ class Understander:
             if s < m.strong or s - runner < LEAD * m.margin:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
-        elif act.act is SpeechAct.QUESTION and s < m.strong:
-            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a question needs {m.strong:.2f}; scored {s:.2f}")
+        elif act.about_something and s < m.strong:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
 
 
