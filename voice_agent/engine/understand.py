@@ -129,7 +129,7 @@ def caller_voice(condition: str) -> str:
     """A guideline condition as a caller would say it: 'the customer wants to book a flight'
     -> 'I want to book a flight'. The matcher compares it with what callers say."""
     text = re.sub(rf"^\s*(?:when |if )?{_WHO}\s+", "I ", condition.strip(), flags=re.I)
-    for third, first in (("wants", "want"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
+    for third, first in (("wants", "want"), ("asks to", "want to"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
                          ("would like", "would like"), ("says", "say"), ("tries", "try")):
         text = re.sub(rf"^I {third}\b", f"I {first}", text)
     text = re.sub(r"\b(their|his|her)\b", "my", text)
