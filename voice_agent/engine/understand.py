@@ -34,7 +34,7 @@ from typing import Any
 from voice_agent.engine.acts import Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
-from voice_agent.engine.text import fold_synonyms, words
+from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -225,6 +225,12 @@ class Understander:
         # policy for a cancellation, when they do not act themselves.
         self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
             classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
+        # What each acting guideline is about, in its own words: "book me a taxi" shares only
+        # the verb with "book a flight", and must not book one.
+        self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
+                                        for w in _things(self.prepare(p)))
+                        | frozenset(w for t in g.tools for prm in t.parameters for w in _things(prm.name.replace("_", " ")))
+                        for g in self.guidelines if acts(g)}
         # Guidelines whose own words speak of prices: only they answer "how much is ...".
         self._priced = {g.id for g in self.guidelines if any(
             self._price_asked(p) for p in (g.condition, g.action or "", *g.examples))}
@@ -303,9 +309,34 @@ class Understander:
             if s < m.strong or s - runner < LEAD * m.margin:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
+            # ... and the caller must name something it is about, not only ask in the same way.
+            if query and not _things(query) & self._things.get(g.id, frozenset()):
+                return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                    f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
+
+
+# Words that say something is asked for, not what: "book", "order", "get me". A request that
+# shares only these with a guideline that acts ("book me a taxi", "order new glasses") is not
+# about what the guideline does.
+_ASKING = frozenset("""book reserve order get make buy put sign arrange renew need want like have take bring give
+                      send do help sort find see set hold purchase pay rent hire call wanna gonna gotta could can
+                      would will may might able let go come try new another more some one two please thank thanks
+                      hi hello hey um uh okay ok yeah yes well so also today tomorrow now again""".split())
+
+
+def _things(text: str) -> set[str]:
+    """The words of `text` that can name what a request is about: not function words, not the
+    verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
+    thing) is not "book" (asking)."""
+    out = set()
+    for w in words(text):
+        if w in STOPWORDS or w in _ASKING or not w.isalpha() or len(w) < 3:
+            continue
+        out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
+    return out
 
 
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
