@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 import asyncio
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
@@ -15,6 +15,7 @@ import pytest
 import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
 from tests.understanding.heldout import BLIND, correct, harmful, load
+from voice_agent.engine.understand import Choice
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
@@ -65,6 +66,20 @@ async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() 
     assert harm == []
     # bench/understanding.py prints the figures; 96.6% (169/175) when this floor was set.
     assert 1 - len(wrong) / len(decided) >= 0.96, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "can you book me a taxi to the airport"),
+    (ex.make_agent, "i want to book a hotel room for two nights"),
+    (pharmacy.make_agent, "i want to order a new pair of glasses"),
+    (pharmacy.make_agent, "can you renew my passport"),
+])
+async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Callable[[], va.Agent], said: str) -> None:
+    # These score as high as real requests (the verb is the same); only what they name differs.
+    agent = factory()
+    await agent.ensure_setup()
+    decision = (await prepare_engine(agent)).understander.understand(said).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
 
 
 # -- conversations --------------------------------------------------------------------------------
