@@ -4,19 +4,22 @@
    the values found are masked by a placeholder ("book BA 1 1 7 for Ann Lee" -> "book [flight
    number] for [passenger name]"), so numbers and names never pull a score down. Guideline
    examples are masked the same way at load.
-2. **Speech act** (`acts.py`): request, cancellation, negation, or question about something.
+2. **Speech act** (`acts.py`): request, cancellation, negation, question about something,
+   change to something that exists, or report of what happened.
 3. **Scores** from the agent's `IntentMatcher` for every guideline and built-in intent.
 4. **Decision**, in this order:
    - a short conversational move said exactly ("thanks", "and?") is its intent;
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
-   - a question about something never selects a guideline that acts either; if that was the
-     best match, the agent says it cannot answer that and what it can do (CANNOT);
+   - a question, a change or a report never selects a guideline that acts either; if that was
+     the best match, the agent says it cannot answer that and what it can do (CANNOT); a
+     question about a price is answered only by a guideline whose words speak of prices;
    - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
      agent asks which one the caller meant (CLARIFY, naming the candidates);
-   - a guideline that acts needs the matcher's `strong` score; between `accept` and `strong`
-     the agent asks ("Do you want to book a flight?") instead of acting;
+   - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
+     caller's that names what it is about ("book me a taxi" shares only the asking with "book a
+     flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
    - otherwise the best guideline or intent.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
