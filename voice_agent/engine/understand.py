@@ -232,7 +232,8 @@ class Understander:
         # the verb with "book a flight", and must not book one.
         self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
                                         for w in _things(self.prepare(p)))
-                        | frozenset(w for t in g.tools for prm in t.parameters for w in _things(prm.name.replace("_", " ")))
+                        | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
+                                    for w in _things(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
         # Guidelines whose own words speak of prices: only they answer "how much is ...".
         self._priced = {g.id for g in self.guidelines if any(
