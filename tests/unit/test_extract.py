@@ -252,3 +252,14 @@ def test_in_sentence_case_a_name_is_capitalised() -> None:
     assert name_after_marker("I'd like a seat for Anna tomorrow") == "Anna"
     assert name_after_marker("A seat for Ruiz, for the Monday flight") == "Ruiz"
     assert name_after_marker("A seat on BA 117 for grandma Ruiz") is None  # lower case among capitals
+
+
+@pytest.mark.parametrize("said", ["no i'm not flying this week", "i'm fine for now", "i'm good thanks",
+                                  "i'm running out of tablets", "i'm calling about my order", "i'm ready to go"])
+def test_what_a_caller_says_of_themselves_is_not_a_name(said: str) -> None:
+    # "I'm not ..." once gave the name "Not", and masking it hid the caller's "not".
+    assert name_after_marker(said) is None
+
+
+def test_a_name_after_im_is_still_a_name() -> None:
+    assert name_after_marker("hi i'm rosa diaz and i need a seat") == "Rosa Diaz"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 import asyncio
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
@@ -15,6 +15,7 @@ import pytest
 import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
 from tests.understanding.heldout import BLIND, correct, harmful, load
+from voice_agent.engine.understand import Choice
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
@@ -63,8 +64,22 @@ async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() 
     wrong = [f"{p.label}: {p.text!r} -> {d.describe()}" for p, d in decided if not correct(p, d)]
     harm = [f"{p.label}: {p.text!r} -> {d.describe()}" for p, d in decided if harmful(p, d)]
     assert harm == []
-    # bench/understanding.py prints the figures; 94.9% (166/175) when this floor was set.
-    assert 1 - len(wrong) / len(decided) >= 0.94, "\n".join(wrong)
+    # bench/understanding.py prints the figures; 96.6% (169/175) when this floor was set.
+    assert 1 - len(wrong) / len(decided) >= 0.96, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "can you book me a taxi to the airport"),
+    (ex.make_agent, "i want to book a hotel room for two nights"),
+    (pharmacy.make_agent, "i want to order a new pair of glasses"),
+    (pharmacy.make_agent, "can you renew my passport"),
+])
+async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Callable[[], va.Agent], said: str) -> None:
+    # These score as high as real requests (the verb is the same); only what they name differs.
+    agent = factory()
+    await agent.ensure_setup()
+    decision = (await prepare_engine(agent)).understander.understand(said).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
 
 
 # -- conversations --------------------------------------------------------------------------------
@@ -88,6 +103,24 @@ async def test_cancel_negation_and_questions_never_book(call: va.Session, airlin
     follow = await call.post_customer_message("yes", wait=True)  # a yes now confirms nothing
     assert "booking flight" not in (follow.message or "")
     assert await call.work() == [] and airline.bookings == []
+
+
+@pytest.mark.parametrize("said", ["can I move my seat on BA 117 to Friday", "I missed my flight on LH 400",
+                                  "please look up flight AF 22", "I don't think I need a flight after all",
+                                  "what would a ticket on LH 400 cost me"])
+async def test_changes_reports_lookups_and_prices_never_book(call: va.Session, airline: ex.AirlineService,
+                                                             said: str) -> None:
+    reply = await call.post_customer_message(said, wait=True)
+    assert "Shall I go ahead" not in (reply.message or "") and "name should the booking" not in (reply.message or "")
+    assert await call.work() == [] and airline.bookings == []
+
+
+async def test_a_price_question_is_not_answered_with_a_status(
+        pharmacy_call: tuple[va.Session, pharmacy.PharmacyService]) -> None:
+    session, _ = pharmacy_call
+    reply = await session.post_customer_message("is there a fee for a refill", wait=True)
+    assert "refill request" not in (reply.message or "")  # the status line: "I don't see a refill request yet"
+    assert await session.work() == []
 
 
 async def test_a_cancellation_says_what_the_agent_cannot_do(call: va.Session) -> None:
@@ -194,6 +227,14 @@ async def test_a_correction_cancels_the_first_job_before_starting_the_second(
     states = {w.arguments["flight_number"]: w.state for w in await call.wait_for_work(timeout=5)}
     assert states == {"BA 117": va.WorkState.CANCELLED, "LH 400": va.WorkState.DELIVERED}
     assert airline.bookings == [("LH 400", "John Smith")]
+
+
+async def test_change_the_flight_corrects_pending_work(call: va.Session, airline: ex.AirlineService) -> None:
+    airline.delay_s = 0.5
+    await book(call)
+    readback = await call.post_customer_message("change the flight to LH 400", wait=True)
+    assert readback.message == ("I'll cancel your first request and make this one instead. "
+                                "Booking flight LH 400 for John Smith. Shall I go ahead?")
 
 
 async def test_without_a_cancel_handler_a_correction_asks_about_doing_both() -> None:

@@ -10,6 +10,7 @@ shows which one fired.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -22,6 +23,8 @@ class SpeechAct(StrEnum):
     CANCEL = "cancel"  # asks to undo or call off something
     NEGATION = "negation"  # says what they do *not* want ("I don't want to book", "not yet")
     QUESTION = "question"  # asks about something ("is BA 117 on time?", "how much is a ticket?")
+    CHANGE = "change"  # asks to change something that exists ("move my booking to Friday")
+    REPORT = "report"  # tells what already happened ("I missed my flight", "I already booked")
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,13 @@ class Act:
         """Whether a tool that acts on the world, or a handoff, may follow from these words."""
         return self.act is SpeechAct.REQUEST
 
+    @property
+    def about_something(self) -> bool:
+        """A question, a change to something that exists, or a report of what happened: the
+        words are *about* an action (its price, its state, a booking to move), never a request
+        to do it again. Only an answer (a guideline that does not act) may follow."""
+        return self.act in (SpeechAct.QUESTION, SpeechAct.CHANGE, SpeechAct.REPORT)
+
 
 _FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey ok okay so well and yeah yes right "
                      "alright sorry excuse me please just hmm ah".split())
@@ -42,6 +52,7 @@ _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "drop the", "drop that", "abort", "withdraw",
+    "forget about", "forget the", "forget my",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -51,7 +62,30 @@ _NEGATION = (
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
+    # Putting it off: "not right now", "maybe later", "some other time".
+    "not right now", "not at the moment", "not at this time", "not for now", "maybe later",
+    "another time", "other time", "not this time",
+    # Saying it of oneself: "I'm not booking today", "we're not flying after all".
+    "i'm not", "i am not", "im not", "we're not", "we are not",
+    # A hedged no: "I don't think I need one", "I don't think so".
+    "don't think", "dont think", "do not think",
+    "change of plans", "changed plans", "plans changed", "plans have changed",
 )
+# "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
+_NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|thanks|thank you|today|right now|for now|needed|please)\b")
+# Asking to change something that exists. Only with an object ("change my", "move the"):
+# "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
+_CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
+           "switch the", "transfer my", "reschedule", "rebook", "rearrange",
+           "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off")
+# A report of what already happened: a first-person subject, then "already" or a past tense.
+_SUBJECT = frozenset("i i've we we've".split())
+_PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
+# Past forms that are not reports: polite requests or intentions ("I wanted to book"), and
+# running out of something ("I finished my pills"), which is a need.
+_NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked planned meant decided
+                          phoned rang asked finished used emptied""".split())
+
 # An information question: the first word after fillers. "can/could/would you", "can I" and
 # "is it possible" are requests in question form and are not listed.
 _QUESTION_START = frozenset("what when where which why who whose is are was were does did will "
@@ -63,9 +97,12 @@ _REQUEST_FORMS = (
     "is there somebody", "is there a person", "is there a human", "is there an agent",
 )
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
-                   "what time", "tell me if", "tell me whether", "know if", "know whether",
+                   "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether",
-                   "do you know", "any idea", "is it true")
+                   "do you know", "any idea", "is it true",
+                   # Looking something up is asking about it: "check on my order", "look up LH 400".
+                   "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
+                   "find out", "see if", "see whether")
 
 
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
@@ -73,8 +110,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     values replaced (a flight number never looks like a word of a rule)."""
     tokens = list(masked) if masked is not None else words(text)
     plain = " " + " ".join(tokens) + " "
+    # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
+    # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
+    unmasked = " " + " ".join(words(text)) + " "
     for cue in _NEGATION:
-        if f" {cue} " in plain:
+        if f" {cue} " in plain or f" {cue} " in unmasked:
             return Act(SpeechAct.NEGATION, cue)
     for cue in _CANCEL:
         if f" {cue} " in plain or plain.strip().startswith(cue + " ") or plain.strip() == cue:
@@ -85,6 +125,15 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
     lead = " " + " ".join(tokens[start:]) + " "
+    refused = _NO_THING.match(" ".join(tokens[start:]))
+    if refused:
+        return Act(SpeechAct.NEGATION, refused.group(0))
+    for cue in _CHANGE:
+        if f" {cue} " in plain:
+            return Act(SpeechAct.CHANGE, cue)
+    report = _report(tokens)
+    if report:
+        return Act(SpeechAct.REPORT, report)
     for form in _QUESTION_FORMS:
         if f" {form} " in plain:
             return Act(SpeechAct.QUESTION, form)
@@ -94,3 +143,21 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if start < len(tokens) and tokens[start] in _QUESTION_START:
         return Act(SpeechAct.QUESTION, tokens[start])
     return Act(SpeechAct.REQUEST)
+
+
+def _report(tokens: Sequence[str]) -> str:
+    """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
+    for k, tok in enumerate(tokens[:-1]):
+        if tok not in _SUBJECT:
+            continue
+        nxt = tokens[k + 1]
+        if nxt in ("already", "just") and k + 2 < len(tokens):
+            nxt = tokens[k + 2]
+            if tokens[k + 1] == "already":
+                return f"{tok} already"
+        if nxt in _NOT_REPORTS:
+            continue
+        # "i've" + participle is left out: "I've run out", "I've finished my pills" ask for more.
+        if tok in ("i", "we") and (nxt in _PAST or (len(nxt) > 4 and nxt.endswith("ed"))):
+            return f"{tok} {nxt}"
+    return ""

@@ -202,7 +202,8 @@ class StrictDialogue:
     # -- pending work -----------------------------------------------------------------------------------
 
     async def _correction(self, rt: SessionRuntime, u: Understanding) -> Reply | None:
-        if u.act.act is not SpeechAct.REQUEST or not u.slots:
+        # "Change the flight to LH 400" is a change of pending work when there is some.
+        if u.act.act not in (SpeechAct.REQUEST, SpeechAct.CHANGE) or not u.slots:
             return None
         said = " " + " ".join(u.masked.split()) + " "
         for work in reversed(rt.ledger.pending()):
@@ -212,7 +213,7 @@ class StrictDialogue:
             guideline, tool = owner
             changed = self._changed(tool, work.arguments, u.slots)
             # Without a cue ("sorry, I meant", "actually", "instead") it is a second request.
-            if not changed or not any(f" {c} " in said for c in _CORRECTION_CUES):
+            if not changed or not (u.act.act is SpeechAct.CHANGE or any(f" {c} " in said for c in _CORRECTION_CUES)):
                 continue
             args = {**work.arguments, **changed}
             if tool.cancel is not None:

@@ -438,8 +438,13 @@ _NOT_NAMES = frozenset(
     wondering trying looking hoping going gonna wanna calling ringing here there home work
     now later soon again usual another other first second urgent asap sorry hi hello hey
     cancel change trip holiday vacation business paris london rome berlin madrid new york
-    back that's what's there's how when where why who which status""".split()
+    back that's what's there's how when where why who which status
+    not never no nothing also really very actually afraid fine good great okay alright sure ready
+    glad happy done all out low over about after only even quite""".split()
 )
+# After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
+# "I'm running low", "I'm flying tomorrow".
+_SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
 
 
 def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> SpanExtractor:
@@ -454,6 +459,8 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
             k = len(marker)
             for i in range(len(tokens) - k + 1):
                 if tuple(tokens[i : i + k]) == marker:
+                    if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and tokens[i + k].endswith("ing"):
+                        continue
                     span = _name_span(tokens, cased, i + k, max_words)
                     if span:
                         return Found(_title(tokens[i + k : span]), i + k, span)

@@ -4,19 +4,22 @@
    the values found are masked by a placeholder ("book BA 1 1 7 for Ann Lee" -> "book [flight
    number] for [passenger name]"), so numbers and names never pull a score down. Guideline
    examples are masked the same way at load.
-2. **Speech act** (`acts.py`): request, cancellation, negation, or question about something.
+2. **Speech act** (`acts.py`): request, cancellation, negation, question about something,
+   change to something that exists, or report of what happened.
 3. **Scores** from the agent's `IntentMatcher` for every guideline and built-in intent.
 4. **Decision**, in this order:
    - a short conversational move said exactly ("thanks", "and?") is its intent;
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
-   - a question about something never selects a guideline that acts either; if that was the
-     best match, the agent says it cannot answer that and what it can do (CANNOT);
+   - a question, a change or a report never selects a guideline that acts either; if that was
+     the best match, the agent says it cannot answer that and what it can do (CANNOT); a
+     question about a price is answered only by a guideline whose words speak of prices;
    - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
      agent asks which one the caller meant (CLARIFY, naming the candidates);
-   - a guideline that acts needs the matcher's `strong` score; between `accept` and `strong`
-     the agent asks ("Do you want to book a flight?") instead of acting;
+   - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
+     caller's that names what it is about ("book me a taxi" shares only the asking with "book a
+     flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
    - otherwise the best guideline or intent.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
@@ -34,7 +37,7 @@ from typing import Any
 from voice_agent.engine.acts import Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
-from voice_agent.engine.text import fold_synonyms, words
+from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -129,7 +132,7 @@ def caller_voice(condition: str) -> str:
     """A guideline condition as a caller would say it: 'the customer wants to book a flight'
     -> 'I want to book a flight'. The matcher compares it with what callers say."""
     text = re.sub(rf"^\s*(?:when |if )?{_WHO}\s+", "I ", condition.strip(), flags=re.I)
-    for third, first in (("wants", "want"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
+    for third, first in (("wants", "want"), ("asks to", "want to"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
                          ("would like", "would like"), ("says", "say"), ("tries", "try")):
         text = re.sub(rf"^I {third}\b", f"I {first}", text)
     text = re.sub(r"\b(their|his|her)\b", "my", text)
@@ -137,6 +140,11 @@ def caller_voice(condition: str) -> str:
 
 
 _NUMBER = "a number"
+_PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
+                         "cheapest fare fares free".split())
+# "How much baggage is allowed" asks an amount of something, not a price.
+_AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
+                          "longer time".split())
 
 
 def _said(guideline: Guideline) -> list[str]:
@@ -220,7 +228,25 @@ class Understander:
         # policy for a cancellation, when they do not act themselves.
         self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
             classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
+        # What each acting guideline is about, in its own words: "book me a taxi" shares only
+        # the verb with "book a flight", and must not book one.
+        self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
+                                        for w in _things(self.prepare(p)))
+                        | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
+                                    for w in _things(name.replace("_", " ")))
+                        for g in self.guidelines if acts(g)}
+        # Guidelines whose own words speak of prices: only they answer "how much is ...".
+        self._priced = {g.id for g in self.guidelines if any(
+            self._price_asked(p) for p in (g.condition, g.action or "", *g.examples))}
         matcher.fit(targets)
+
+    @staticmethod
+    def _price_asked(text: str) -> bool:
+        tokens = words(text)
+        return bool(_PRICE_WORDS.intersection(tokens)) or any(
+            tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
+                                  ["how", "much", "will"], ["how", "much", "would"])
+            and not set(tokens[k + 3 :]) & _AMOUNT_NOUNS for k in range(len(tokens)))
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
@@ -239,10 +265,10 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting)
+            decision = self._decide(act, scores, allow_acting, query)
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
-    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool) -> Decision:
+    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "") -> Decision:
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -254,13 +280,19 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
-        if act.act is SpeechAct.QUESTION or not allow_acting:
+        if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
             if best_any is not None and acts(best_any[0]) and best_any[1] >= m.accept and (
                     not guides or guides[0][1] < m.accept):
-                why = "a question about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
+                why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
+            if best_any is not None and acts(best_any[0]) and guides and self._price_asked(query) and \
+                    guides[0][0].id not in self._priced:
+                # "How much is a refill?" is about the refill, not about its status: the nearest
+                # guideline that answers must speak of prices to answer it.
+                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=(
+                    f"a question about a price, and {guides[0][0].id} says nothing of prices"))
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
@@ -281,9 +313,34 @@ class Understander:
             if s < m.strong or s - runner < LEAD * m.margin:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
-        elif act.act is SpeechAct.QUESTION and s < m.strong:
-            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a question needs {m.strong:.2f}; scored {s:.2f}")
+            # ... and the caller must name something it is about, not only ask in the same way.
+            if query and not _things(query) & self._things.get(g.id, frozenset()):
+                return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                    f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
+        elif act.about_something and s < m.strong:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
+
+
+# Words that say something is asked for, not what: "book", "order", "get me". A request that
+# shares only these with a guideline that acts ("book me a taxi", "order new glasses") is not
+# about what the guideline does.
+_ASKING = frozenset("""book reserve order get make buy put sign arrange renew need want like have take bring give
+                      send do help sort find see set hold purchase pay rent hire call wanna gonna gotta could can
+                      would will may might able let go come try new another more some one two please thank thanks
+                      hi hello hey um uh okay ok yeah yes well so also today tomorrow now again""".split())
+
+
+def _things(text: str) -> set[str]:
+    """The words of `text` that can name what a request is about: not function words, not the
+    verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
+    thing) is not "book" (asking)."""
+    out = set()
+    for w in words(text):
+        if w in STOPWORDS or w in _ASKING or not w.isalpha() or len(w) < 3:
+            continue
+        out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
+    return out
 
 
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")

@@ -1,0 +1,61 @@
+"""The speech act of what a caller says, by family of phrasing. The phrasings here are not in
+the held-out sets (tests/understanding/), which judge the whole pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from voice_agent.engine.acts import SpeechAct, classify
+
+
+@pytest.mark.parametrize("said", ["maybe later thanks", "not at the moment", "let's leave it for another time",
+                                  "not for now, thank you"])
+def test_putting_it_off_is_a_negation(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["i don't think i need one", "no seat for me thanks", "nah no refill today",
+                                  "we're not travelling after all", "i am not ordering anything",
+                                  "there's been a change of plans"])
+def test_hedged_and_first_person_refusals_are_negations(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+def test_a_refusal_is_read_even_where_a_slot_was_masked() -> None:
+    # The masked words lost the "not" (a name extractor took it); the refusal is still heard.
+    assert classify("i'm not booking", ["i'm", "booking"]).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["forget about my order", "forget the seat on monday"])
+def test_forget_about_it_is_a_cancellation(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["could you move my reservation to sunday", "i need to reschedule",
+                                  "can i switch the flight to a later one", "please transfer my script to the branch in town",
+                                  "upgrade my seat please"])
+def test_asking_to_change_what_exists_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+
+
+@pytest.mark.parametrize("said", ["i already ordered it online", "i missed the connection in frankfurt",
+                                  "we lost our boarding passes", "i just booked it on the website"])
+def test_saying_what_happened_is_a_report(said: str) -> None:
+    assert classify(said).act is SpeechAct.REPORT
+
+
+@pytest.mark.parametrize("said", ["i wanted to book a seat", "i've run out of my drops", "i finished my pills",
+                                  "i was hoping to get a seat", "i called to order a refill"])
+def test_polite_past_and_running_out_are_still_requests(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+
+
+@pytest.mark.parametrize("said", ["can you look up my reservation", "please check on the order", "find out if it's ready",
+                                  "could you tell me the fare to oslo"])
+def test_looking_something_up_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", ["transfer me to someone", "change it to the friday flight", "sorry i meant the other one"])
+def test_handoffs_and_corrections_stay_requests(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
