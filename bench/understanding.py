@@ -15,6 +15,7 @@ same machine for every column.
 
     python bench/understanding.py            # add --misses to list the phrasings each gets wrong
     python bench/understanding.py --blind    # the second set, written after tuning on the first
+    python bench/understanding.py --blind2   # the third, by a writer who never saw the matcher
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.understanding.heldout import (
     BLIND,
+    BLIND2,
     HELDOUT,
     Phrasing,
     correct,
@@ -121,8 +123,10 @@ async def main() -> int:
     parser.add_argument("--misses", action="store_true", help="list the phrasings each column gets wrong")
     parser.add_argument("--blind", action="store_true",
                         help="score tests/understanding/blind.yaml, written after tuning on heldout.yaml")
+    parser.add_argument("--blind2", action="store_true",
+                        help="score tests/understanding/blind2.yaml, written by someone who never saw the matcher")
     args = parser.parse_args()
-    factories, phrasings = load(BLIND if args.blind else HELDOUT)
+    factories, phrasings = load(BLIND2 if args.blind2 else BLIND if args.blind else HELDOUT)
     columns = ("before", "lexical", "semantic")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():
@@ -134,7 +138,7 @@ async def main() -> int:
         results["semantic"].append(evaluate(pipeline(agent, EmbeddingMatcher()), mine))
     merged = {c: [r for part in results[c] for r in part["rows"]] for c in columns}  # type: ignore[attr-defined]
     negatives = sum(p.negative for p in phrasings)
-    print(f"{'blind' if args.blind else 'held-out'} phrasings: {len(phrasings)} "
+    print(f"{'blind2' if args.blind2 else 'blind' if args.blind else 'held-out'} phrasings: {len(phrasings)} "
           f"({negatives} ask for none of the agents' actions), "
           f"agents: {', '.join(factories)}; 2-core machine shared with other jobs\n")
     print(f"{'':34}" + "".join(f"{c:>18}" for c in columns))

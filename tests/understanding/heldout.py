@@ -17,6 +17,9 @@ from voice_agent.guidance import Guideline
 
 HELDOUT = Path(__file__).with_name("heldout.yaml")
 BLIND = Path(__file__).with_name("blind.yaml")  # written after tuning on HELDOUT; scored once
+# Written by a separate writer who never saw the matcher, after the second round of tuning;
+# scored once (docs/understanding.md). Nothing may be tuned on it: a fourth set judges the next round.
+BLIND2 = Path(__file__).with_name("blind2.yaml")
 
 # What may answer a phrasing that asks for none of the agent's actions.
 ALLOWED: dict[str, set[Choice]] = {
