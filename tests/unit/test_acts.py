@@ -56,6 +56,6 @@ def test_looking_something_up_is_a_question(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION
 
 
-@pytest.mark.parametrize("said", ["transfer me to someone", "change it to the friday flight", "sorry i meant the other one"])
+@pytest.mark.parametrize("said", ["please transfer me to your supervisor", "change it to the friday flight", "sorry i meant the other one"])
 def test_handoffs_and_corrections_stay_requests(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST
