@@ -28,6 +28,7 @@ import psutil
 from .chat import Reply
 from .faults import Fault
 from .timing import ServiceTiming
+from .urls import SimulatorURLs
 
 READY_TIMEOUT_S = 120.0
 
@@ -36,7 +37,7 @@ class CloudSimError(RuntimeError):
     """The simulator process did not start, or stopped answering."""
 
 
-class CloudSimClient:
+class CloudSimClient(SimulatorURLs):
     """A simulator someone else runs (another process's CloudSimProcess), by its address:
     what a load test's worker processes use."""
 
@@ -47,19 +48,11 @@ class CloudSimClient:
     def base_url(self) -> str:
         return self._base_url
 
-    @property
-    def deepgram_url(self) -> str:
-        return f"{self.base_url}/v1/listen"
-
-    @property
-    def openai_url(self) -> str:
-        return f"{self.base_url}/v1"
-
     async def aclose(self) -> None:
         """Nothing to stop: the simulator is not ours."""
 
 
-class CloudSimProcess:
+class CloudSimProcess(SimulatorURLs):
     def __init__(self, *, timing: ServiceTiming | None = None, prewarm: bool = True,
                  finalize_after_s: float = 4.0, settle_pause_s: float = 0.15) -> None:
         self._settle_pause_s = settle_pause_s
@@ -72,14 +65,6 @@ class CloudSimProcess:
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def deepgram_url(self) -> str:
-        return f"{self.base_url}/v1/listen"
-
-    @property
-    def openai_url(self) -> str:
-        return f"{self.base_url}/v1"
 
     def start_blocking(self) -> CloudSimProcess:
         args = [sys.executable, "-m", "adapters.replay.cloud_sim", "--finalize-after",

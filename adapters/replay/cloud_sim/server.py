@@ -37,11 +37,12 @@ from .chat import ChatScript
 from .faults import Fault, FaultError, FaultPlan
 from .recogniser import Transcriber
 from .timing import ServiceTiming
+from .urls import SimulatorURLs
 
 logger = logging.getLogger(__name__)
 
 
-class CloudSim:
+class CloudSim(SimulatorURLs):
     def __init__(self, *, timing: ServiceTiming | None = None, port: int = 0,
                  finalize_after_s: float = 4.0, settle_pause_s: float = 0.15) -> None:
         self.timing = timing or ServiceTiming()
@@ -85,14 +86,6 @@ class CloudSim:
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self._port}"
-
-    @property
-    def deepgram_url(self) -> str:
-        return f"{self.base_url}/v1/listen"
-
-    @property
-    def openai_url(self) -> str:
-        return f"{self.base_url}/v1"
 
     # -- models ------------------------------------------------------------------------------
 
