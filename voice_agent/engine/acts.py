@@ -130,6 +130,11 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "find out", "see if", "see whether", *_FOLLOW_UPS)
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
+# "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
+# for them, when what the agent offers is a person (understand.py decides that).
+AVAILABILITY = "is someone available"
+_AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?: [a-z]+)? "
+                        r"(?:around|available|about|free|in|there|on duty|working|on)\b")
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -178,6 +183,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)
+    if _AVAILABLE.match(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")):
+        return Act(SpeechAct.QUESTION, AVAILABILITY)
     for form in _QUESTION_LEADS:
         if lead.startswith(f" {form}"):
             return Act(SpeechAct.QUESTION, form.strip())

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from voice_agent.engine.acts import Act, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
@@ -273,6 +273,8 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
+        if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools):
+            act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]

@@ -380,7 +380,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "were you able to make the reservation",
                   # Confirmed, secured, finished: the words of a booking that is done.
                   "is my seat confirmed", "is my reservation secured", "has the booking been finalised",
-                  "is everything done with my flight", "calling back about my booking"],
+                  "is everything done with it", "calling back about my booking"],
     )
     await agent.create_policy(
         title="Transfer to a person",

@@ -153,7 +153,8 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         examples=["is it ready yet", "how is my prescription coming along", "has the refill gone through",
                   "is my medication ready to collect", "refill status", "can you check on my order",
                   "is my order ready for pickup", "have you finished my prescription",
-                  "is the refill done", "can I come and collect it now", "is my prescription all sorted"],
+                  "is the refill done", "can I come and collect it now", "is my prescription all sorted",
+                  "are my tablets ready"],
     )
     await agent.create_guideline(
         condition="the caller asks about the pharmacy's opening hours",
