@@ -175,7 +175,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
     await agent.create_term(name="refill", description="more of a medicine already prescribed",
-                            synonyms=["top up", "top-up", "repeat prescription", "repeat", "reorder", "renewal"])
+                            synonyms=["top up", "top-up", "repeat prescription", "repeat", "reorder", "renewal", "renew", "renewed"])
     await agent.create_term(name="pharmacist", description="the pharmacist on duty",
                             synonyms=["chemist", "pharmacist on duty", "druggist"])
     lines = [
