@@ -161,7 +161,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         action="give the opening hours: weekdays 8 to 8, Saturdays 9 to 5, closed on Sundays",
         examples=["when do you open", "when are you closed", "do you open saturdays",
                   "what are your hours", "until when are you open today",
-                  "what time do you open in the morning", "how late are you open", "are you open on bank holidays"],
+                  "what time do you open in the morning", "when do you shut in the evening", "are you open on bank holidays"],
     )
     await agent.create_policy(
         title="Put the caller through to a pharmacist",
@@ -174,8 +174,10 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
     )
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
+    # Nouns only: a verb ("renew", "reorder") folded to "refill" would make "renew my passport"
+    # name the refill, which is what lets a request act.
     await agent.create_term(name="refill", description="more of a medicine already prescribed",
-                            synonyms=["top up", "top-up", "repeat prescription", "repeat", "reorder", "renewal", "renew", "renewed"])
+                            synonyms=["repeat prescription", "renewal"])
     await agent.create_term(name="pharmacist", description="the pharmacist on duty",
                             synonyms=["chemist", "pharmacist on duty", "druggist"])
     lines = [
