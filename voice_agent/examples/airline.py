@@ -366,8 +366,8 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
             "I need a flight to Madrid, can you arrange it", "sign me up for the Tuesday flight",
             # Other words callers use: a place or a spot, a fare, adding someone, another traveller.
             "save me a place on the evening flight", "add my colleague to flight KL 12",
-            "my husband needs a flight too", "I'd like to buy a fare",
-            "can I get on the next flight", "a seat for two on IB 31",
+            "my husband needs a flight too", "a fare on the early flight please",
+            "can I get on the next flight", "seats for me and my wife on IB 31",
         ],
     )
     await agent.create_guideline(
@@ -379,8 +379,8 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "has my reservation been made", "can you check on my booking", "did it go through",
                   "were you able to make the reservation",
                   # Confirmed, secured, finished: the words of a booking that is done.
-                  "is my seat confirmed", "is my reservation secured", "has the booking been finalised",
-                  "is everything done with it", "calling back about my booking"],
+                  "has my seat been confirmed", "is my reservation secured", "has the booking been finalised",
+                  "calling back about my booking"],
     )
     await agent.create_policy(
         title="Transfer to a person",
