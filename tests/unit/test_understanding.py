@@ -82,6 +82,23 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
 
 
+@pytest.mark.parametrize(("factory", "said", "expected"), [
+    (pharmacy.make_agent, "how many repeats are left on my script", Choice.CANNOT),  # a count, not a status
+    (pharmacy.make_agent, "does my health plan cover the cost", Choice.CANNOT),  # a price, not a status
+    (ex.make_agent, "is a second checked bag free", Choice.GUIDELINE),  # the baggage answer speaks of prices
+    (pharmacy.make_agent, "is the chemist on duty around", Choice.GUIDELINE),  # asks for the pharmacist
+    (ex.make_agent, "i phoned earlier, just making sure the booking went through", Choice.GUIDELINE),
+])
+async def test_questions_are_answered_by_a_guideline_that_speaks_of_what_they_ask(
+        factory: Callable[[], va.Agent], said: str, expected: Choice) -> None:
+    agent = factory()
+    await agent.ensure_setup()
+    decision = (await prepare_engine(agent)).understander.understand(said).decision
+    assert decision.choice is expected, decision.describe()
+    if expected is Choice.GUIDELINE and decision.guideline is not None:
+        assert not decision.guideline.tools or not decision.guideline.tools[0].confirm, decision.describe()
+
+
 # -- conversations --------------------------------------------------------------------------------
 
 
@@ -113,6 +130,16 @@ async def test_changes_reports_lookups_and_prices_never_book(call: va.Session, a
     reply = await call.post_customer_message(said, wait=True)
     assert "Shall I go ahead" not in (reply.message or "") and "name should the booking" not in (reply.message or "")
     assert await call.work() == [] and airline.bookings == []
+
+
+@pytest.mark.parametrize("said", ["we've still got a full box at home so no refill", "don't put a refill in yet please"])
+async def test_refusing_a_refill_never_starts_one(pharmacy_call: tuple[va.Session, pharmacy.PharmacyService],
+                                                  said: str) -> None:
+    session, service = pharmacy_call
+    reply = await session.post_customer_message(said, wait=True)
+    assert "Shall I go ahead" not in (reply.message or "")
+    await session.post_customer_message("yes", wait=True)  # a yes now confirms nothing
+    assert await session.work() == [] and service.refills == []
 
 
 async def test_a_price_question_is_not_answered_with_a_status(
@@ -187,7 +214,7 @@ async def test_anything_else_leaves_it_unrun_and_is_answered(call: va.Session, a
 
 
 async def test_a_weak_match_asks_instead_of_guessing(call: va.Session, airline: ex.AirlineService) -> None:
-    reply = await call.post_customer_message("could i get booked on the evening flight to berlin", wait=True)
+    reply = await call.post_customer_message("i need to fly to paris on friday can you sort out a ticket", wait=True)
     assert reply.message == "Do you want to book a flight?"
     question = await call.post_customer_message("yes", wait=True)
     assert question.message == "Which flight would you like to book?"

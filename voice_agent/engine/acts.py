@@ -73,6 +73,24 @@ _NEGATION = (
 )
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|thanks|thank you|today|right now|for now|needed|please)\b")
+# "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
+# a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
+# says a need and is not one.
+_CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
+_NO_DETERMINER = re.compile(
+    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
+    r"(?:more )?[a-z']+(?: [a-z']+)?"
+    r"(?: (?:for me|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+# "I still have plenty", "we've got enough left": the caller has what the agent would provide.
+_HAVE = frozenset("have has got i've we've ive".split())
+_ENOUGH = frozenset("plenty enough".split())
+_NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
+# "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
+# it) refuses what follows, except in these set phrases.
+_DONT = frozenset("don't dont".split())
+_NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
+                           think hesitate""".split())
+_SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
 # Asking to change something that exists. Only with an object ("change my", "move the"):
 # "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
 _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
@@ -94,15 +112,31 @@ _QUESTION_START = frozenset("what when where which why who whose is are was were
 _REQUEST_FORMS = (
     "how do i", "how can i", "how could i", "how would i", "is it possible", "is there any way",
     "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
-    "is there somebody", "is there a person", "is there a human", "is there an agent",
+    "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
+    "why dont you",
 )
+# Asking after something already under way: "just checking back on my order", "I'm following up
+# on the booking", "make sure it went through", "I called earlier about ...".
+_FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+               "following up", "follow up on", "checking back", "checking in on", "checking on",
+               "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
+               "any update", "any news", "any word on", "any progress")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether",
                    "do you know", "any idea", "is it true",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
-                   "find out", "see if", "see whether")
+                   "find out", "see if", "see whether", *_FOLLOW_UPS)
+# "I was wondering if you could hold a seat": a question's words around a polite request.
+_POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
+# "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
+# for them, when what the agent offers is a person (understand.py decides that).
+AVAILABILITY = "is someone available"
+_AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?: [a-z]+)? "
+                        r"(?:around|available|about|free|in|there|on duty|working|on)\b")
+# "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
+_QUESTION_LEADS = ("do i ", "do we ")
 
 
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
@@ -121,6 +155,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.CANCEL, cue)
     if plain.strip() in ("no", "nope", "nah", "no no"):
         return Act(SpeechAct.NEGATION, plain.strip())
+    refusal = _refusal(words(text))
+    if refusal:
+        return Act(SpeechAct.NEGATION, refusal)
     start = 0
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
@@ -134,15 +171,46 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = _report(tokens)
     if report:
         return Act(SpeechAct.REPORT, report)
+    polite = _POLITE.search(plain)
+    if polite:
+        return Act(SpeechAct.REQUEST, polite.group(0))
     for form in _QUESTION_FORMS:
         if f" {form} " in plain:
+            return Act(SpeechAct.QUESTION, form)
+    for form in _FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
+        if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)
+    if _AVAILABLE.match(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")):
+        return Act(SpeechAct.QUESTION, AVAILABILITY)
+    for form in _QUESTION_LEADS:
+        if lead.startswith(f" {form}"):
+            return Act(SpeechAct.QUESTION, form.strip())
     if start < len(tokens) and tokens[start] in _QUESTION_START:
         return Act(SpeechAct.QUESTION, tokens[start])
     return Act(SpeechAct.REQUEST)
+
+
+def _refusal(tokens: Sequence[str]) -> str:
+    """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
+    refill", "I still have plenty", "don't send anything yet"; or ""."""
+    said = " ".join(tokens)
+    no_thing = _NO_DETERMINER.search(said)
+    if no_thing:
+        return no_thing.group(0).strip()
+    for k, tok in enumerate(tokens):
+        if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
+                not _NEGATORS.intersection(tokens[max(0, k - 4) : k]):
+            return f"{tokens[k - 1]} {tok}"
+        if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
+                (k == 0 or tokens[k - 1] not in _SUBJECTS):
+            return f"{tok} {tokens[k + 1]}"
+        if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
+                tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
+            return f"do not {tokens[k + 2]}"
+    return ""
 
 
 def _report(tokens: Sequence[str]) -> str:

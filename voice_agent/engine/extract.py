@@ -440,11 +440,13 @@ _NOT_NAMES = frozenset(
     cancel change trip holiday vacation business paris london rome berlin madrid new york
     back that's what's there's how when where why who which status
     not never no nothing also really very actually afraid fine good great okay alright sure ready
-    glad happy done all out low over about after only even quite""".split()
+    glad happy done all out low over about after only even quite
+    earlier before yesterday ago recently already lately""".split()
 )
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
+_CALLERS = frozenset("i we you just already who".split())
 
 
 def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> SpanExtractor:
@@ -461,6 +463,8 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                 if tuple(tokens[i : i + k]) == marker:
                     if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and tokens[i + k].endswith("ing"):
                         continue
+                    if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
+                        continue  # "I called earlier", "we called about it": a call, not a name
                     span = _name_span(tokens, cased, i + k, max_words)
                     if span:
                         return Found(_title(tokens[i + k : span]), i + k, span)

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from voice_agent.engine.acts import Act, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
@@ -141,7 +141,7 @@ def caller_voice(condition: str) -> str:
 
 _NUMBER = "a number"
 _PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
-                         "cheapest fare fares free".split())
+                         "cheapest fare fares free pay paid insurance insured copay covered".split())
 # "How much baggage is allowed" asks an amount of something, not a price.
 _AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
                           "longer time".split())
@@ -235,18 +235,11 @@ class Understander:
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
                                     for w in _things(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
-        # Guidelines whose own words speak of prices: only they answer "how much is ...".
-        self._priced = {g.id for g in self.guidelines if any(
-            self._price_asked(p) for p in (g.condition, g.action or "", *g.examples))}
+        # What each guideline's own words speak of (prices, counts): only a guideline that
+        # speaks of prices answers "how much is ...", of counts "how many ... are left".
+        self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
+                                           for a in _attributes(p)) for g in self.guidelines}
         matcher.fit(targets)
-
-    @staticmethod
-    def _price_asked(text: str) -> bool:
-        tokens = words(text)
-        return bool(_PRICE_WORDS.intersection(tokens)) or any(
-            tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
-                                  ["how", "much", "will"], ["how", "much", "would"])
-            and not set(tokens[k + 3 :]) & _AMOUNT_NOUNS for k in range(len(tokens)))
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
@@ -280,6 +273,8 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
+        if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools):
+            act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
@@ -287,12 +282,16 @@ class Understander:
                     not guides or guides[0][1] < m.accept):
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
-            if best_any is not None and acts(best_any[0]) and guides and self._price_asked(query) and \
-                    guides[0][0].id not in self._priced:
-                # "How much is a refill?" is about the refill, not about its status: the nearest
-                # guideline that answers must speak of prices to answer it.
-                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=(
-                    f"a question about a price, and {guides[0][0].id} says nothing of prices"))
+            asked = _attributes(query) if act.about_something else frozenset()
+            if guides and asked and not asked <= self._speaks_of[guides[0][0].id]:
+                # "How much is a refill?" is about the refill, not about its status: the guideline
+                # that answers must speak of prices to answer it (of counts, for "how many").
+                nearest = guides[0][0].id
+                guides = [(g, s) for g, s in guides if asked <= self._speaks_of[g.id]]
+                if not guides or guides[0][1] < m.accept:
+                    about = " and ".join(sorted(asked))
+                    return Decision(Choice.CANNOT, candidates=(best_any[0],) if best_any else (), reason=(
+                        f"a question about {about}, and {nearest} says nothing of {about}"))
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
@@ -320,6 +319,21 @@ class Understander:
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
+
+
+def _attributes(text: str) -> frozenset[str]:
+    """What a question asks of a thing, beyond whether it is done: its price ("how much is
+    a refill", "will my insurance pay"), or a count ("how many refills are left")."""
+    tokens = words(text)
+    out = set()
+    if _PRICE_WORDS.intersection(tokens) or any(
+            tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
+                                  ["how", "much", "will"], ["how", "much", "would"])
+            and not set(tokens[k + 3 :]) & _AMOUNT_NOUNS for k in range(len(tokens))):
+        out.add("price")
+    if any(tokens[k : k + 2] == ["how", "many"] for k in range(len(tokens))):
+        out.add("count")
+    return frozenset(out)
 
 
 # Words that say something is asked for, not what: "book", "order", "get me". A request that

@@ -364,6 +364,10 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
             "I need a seat on the morning flight", "put me on flight UA 90 please",
             "I want to fly with you, can I book", "buy a ticket for my trip",
             "I need a flight to Madrid, can you arrange it", "sign me up for the Tuesday flight",
+            # Other words callers use: a place or a spot, a fare, adding someone, another traveller.
+            "save me a place on the evening flight", "add my colleague to flight KL 12",
+            "my husband needs a flight too", "a fare on the early flight please",
+            "can I get on the next flight", "seats for me and my wife on IB 31",
         ],
     )
     await agent.create_guideline(
@@ -373,7 +377,10 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         examples=["what's the status of the booking", "is my booking confirmed",
                   "did the booking go through", "is it booked yet", "booking status",
                   "has my reservation been made", "can you check on my booking", "did it go through",
-                  "were you able to make the reservation"],
+                  "were you able to make the reservation",
+                  # Confirmed, secured, finished: the words of a booking that is done.
+                  "has my seat been confirmed", "is my reservation secured", "has the booking been finalised",
+                  "calling back about my booking"],
     )
     await agent.create_policy(
         title="Transfer to a person",
@@ -397,14 +404,19 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         action="explain the baggage allowance: one carry-on up to 8 kg and one checked bag up to 23 kg",
         examples=["how much baggage is allowed", "what's the luggage allowance", "can I bring a suitcase",
                   "how many bags can I check in", "carry-on size", "what's the weight limit for bags",
-                  "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance"],
+                  "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance",
+                  "what does an extra bag cost", "is hold luggage included in the fare"],
     )
     await agent.create_term(name="booking", description="a reserved seat on a flight",
-                            synonyms=["reservation", "ticket"])
+                            synonyms=["reservation", "ticket", "fare"])
+    await agent.create_term(name="seat", description="a place on a flight",
+                            synonyms=["spot", "place on"])
     await agent.create_term(name="baggage", description="bags the passenger brings",
                             synonyms=["luggage", "suitcase", "suitcases", "bags", "carry-on", "carry on"])
     await agent.create_term(name="human", description="a human support agent",
-                            synonyms=["person", "someone", "real agent", "representative", "operator"])
+                            synonyms=["person", "someone", "real agent", "representative", "operator",
+                                      "live agent", "manager", "supervisor", "staff member", "colleague",
+                                      "somebody", "real person", "human being"])
 
     lines = [
         ("I'm booking flight {flight_number} for {passenger_name} now. I'll confirm in a moment.",

@@ -140,6 +140,10 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
             "top up my inhaler prescription", "I want my prescription filled again",
             "could I have my prescription refilled", "I've run out of my medicine",
             "this is Maria Lopez, I need a refill", "a refill for collection on Monday",
+            # Other words callers use: reorder, made up, more of, almost out, another supply.
+            "I'd like to reorder my medication", "can you make up my prescription",
+            "I need more of my tablets", "I'm almost out of my medicine",
+            "another supply of my inhaler please", "can I get a repeat",
         ],
     )
     await agent.create_guideline(
@@ -148,13 +152,16 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         tools=[check_refill_status],
         examples=["is it ready yet", "how is my prescription coming along", "has the refill gone through",
                   "is my medication ready to collect", "refill status", "can you check on my order",
-                  "is my order ready for pickup", "have you finished my prescription"],
+                  "is my order ready for pickup", "have you finished my prescription",
+                  "is the refill done", "can I come and collect it now", "is my prescription all sorted",
+                  "are my tablets ready"],
     )
     await agent.create_guideline(
         condition="the caller asks about the pharmacy's opening hours",
         action="give the opening hours: weekdays 8 to 8, Saturdays 9 to 5, closed on Sundays",
         examples=["when do you open", "when are you closed", "do you open saturdays",
-                  "what are your hours", "until when are you open today"],
+                  "what are your hours", "until when are you open today",
+                  "what time do you open in the morning", "when do you shut in the evening", "are you open on bank holidays"],
     )
     await agent.create_policy(
         title="Put the caller through to a pharmacist",
@@ -162,10 +169,17 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         tools=[transfer_to_pharmacist],
         examples=["I need to speak to the pharmacist", "can I talk to someone about side effects",
                   "put me through to a real person", "I have a question for the pharmacist",
-                  "let me talk to a human", "connect me to the staff", "I want to speak to a person"],
+                  "let me talk to a human", "connect me to the staff", "I want to speak to a person",
+                  "I'd like some advice from a pharmacist", "can a pharmacist ring me about my dosage"],
     )
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
+    # Nouns only: a verb ("renew", "reorder") folded to "refill" would make "renew my passport"
+    # name the refill, which is what lets a request act.
+    await agent.create_term(name="refill", description="more of a medicine already prescribed",
+                            synonyms=["repeat prescription", "renewal"])
+    await agent.create_term(name="pharmacist", description="the pharmacist on duty",
+                            synonyms=["chemist", "pharmacist on duty", "druggist"])
     lines = [
         ("I'm sending the refill of {rx_number} to the pharmacy now. I'll tell you when it's done.",
          ["sending the refill to the pharmacy now"]),
