@@ -16,6 +16,7 @@ same machine for every column.
     python bench/understanding.py            # add --misses to list the phrasings each gets wrong
     python bench/understanding.py --blind    # the second set, written after tuning on the first
     python bench/understanding.py --blind2   # the third, by a writer who never saw the matcher (tuned on in round 3)
+    python bench/understanding.py --blind3   # the fourth, by another such writer: the honest figure
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.understanding.heldout import (
     BLIND,
     BLIND2,
+    BLIND3,
     HELDOUT,
     Phrasing,
     correct,
@@ -125,8 +127,11 @@ async def main() -> int:
                         help="score tests/understanding/blind.yaml, written after tuning on heldout.yaml")
     parser.add_argument("--blind2", action="store_true",
                         help="score tests/understanding/blind2.yaml, written by someone who never saw the matcher, tuned on in round 3")
+    parser.add_argument("--blind3", action="store_true",
+                        help="score tests/understanding/blind3.yaml, by another writer who never saw the matcher")
     args = parser.parse_args()
-    factories, phrasings = load(BLIND2 if args.blind2 else BLIND if args.blind else HELDOUT)
+    chosen = "blind3" if args.blind3 else "blind2" if args.blind2 else "blind" if args.blind else "held-out"
+    factories, phrasings = load({"blind3": BLIND3, "blind2": BLIND2, "blind": BLIND}.get(chosen, HELDOUT))
     columns = ("before", "lexical", "semantic")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():
@@ -138,7 +143,7 @@ async def main() -> int:
         results["semantic"].append(evaluate(pipeline(agent, EmbeddingMatcher()), mine))
     merged = {c: [r for part in results[c] for r in part["rows"]] for c in columns}  # type: ignore[attr-defined]
     negatives = sum(p.negative for p in phrasings)
-    print(f"{'blind2' if args.blind2 else 'blind' if args.blind else 'held-out'} phrasings: {len(phrasings)} "
+    print(f"{chosen} phrasings: {len(phrasings)} "
           f"({negatives} ask for none of the agents' actions), "
           f"agents: {', '.join(factories)}; 2-core machine shared with other jobs\n")
     print(f"{'':34}" + "".join(f"{c:>18}" for c in columns))

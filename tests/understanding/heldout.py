@@ -20,6 +20,8 @@ BLIND = Path(__file__).with_name("blind.yaml")  # written after tuning on HELDOU
 # Written by a separate writer who never saw the matcher, after the second round of tuning;
 # scored once, then tuned on in the third round (docs/understanding.md): no longer blind.
 BLIND2 = Path(__file__).with_name("blind2.yaml")
+# The fourth, by another separate writer, scored once before and after round 3 (docs/understanding.md).
+BLIND3 = Path(__file__).with_name("blind3.yaml")
 
 # What may answer a phrasing that asks for none of the agent's actions.
 ALLOWED: dict[str, set[Choice]] = {

@@ -170,7 +170,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         examples=["I need to speak to the pharmacist", "can I talk to someone about side effects",
                   "put me through to a real person", "I have a question for the pharmacist",
                   "let me talk to a human", "connect me to the staff", "I want to speak to a person",
-                  "I'd like some advice from a pharmacist", "can a pharmacist ring me about my dosage"],
+                  "I want a pharmacist's advice", "can a pharmacist ring me about my dosage"],
     )
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
