@@ -57,8 +57,9 @@ def by_meaning(u: Understanding, extract: Callable[[Guideline, str], Mapping[str
     target = d.guideline if d.guideline is not None else (d.candidates[0] if d.candidates else None)
     if target is not None:
         needs = [(t, p.name) for t in target.tools for p in t.parameters if p.required and p.name in t.extract]
-        if needs and not extract(target, u.text):
-            names = ", ".join(dict.fromkeys(n for _, n in needs))
+        names = ", ".join(dict.fromkeys(n for _, n in needs))
+        given = extract(target, u.text)
+        if needs and not any(n in given for _, n in needs):
             return Wholeness(False, f"{target.id} needs {names}; the words give none yet")
         return Wholeness(True, f"{d.describe()}")
     if not _content_beyond(u.text, u.act.cue):
