@@ -20,6 +20,7 @@ max_silence_s ("held").
 from __future__ import annotations
 
 import asyncio
+import importlib
 import sys
 from pathlib import Path
 from typing import Any
@@ -56,12 +57,15 @@ def agents_by_line() -> dict[str, str]:
 
 
 async def dialogues(names: set[str]) -> dict[str, StrictDialogue]:
-    from adapters.http.commands import load_agent
+    import voice_agent as va
     from voice_agent.live.engines import prepare_engine
 
     out = {}
     for name in names:
-        agent = load_agent(name)
+        module, _, attribute = name.partition(":")
+        agent = getattr(importlib.import_module(module), attribute)
+        if not isinstance(agent, va.Agent):  # a scenario may name a factory (make_agent)
+            agent = agent()
         await agent.ensure_setup()
         out[name] = (await prepare_engine(agent)).dialogue
     return out
