@@ -11,8 +11,9 @@ end-of-speech silence: the silence window and the recognition run one after the 
    transcribes the whole turn again, so the recogniser always hears the sentence whole.
 3. The turn ends when `TurnPolicy` says so (end_of_turn.py): the model's P(end), the last
    word, and, when the session's bridge gave this stream a judge (`whole_turn_judge`), whether
-   the words read as a whole turn to the agent. The transcript is ready by then: END_OF_SPEECH and FINAL_TRANSCRIPT are sent together, and a session whose turn
-   detection is "vad" with a short endpointing delay commits the turn on them.
+   the words read as a whole turn to the agent. The transcript is ready by then: END_OF_SPEECH
+   and FINAL_TRANSCRIPT are sent together, and a session whose turn detection is "vad" with a
+   short endpointing delay commits the turn on them.
 
 Only finals are sent, one per turn. The recogniser's metrics (`metrics_collected`, one per
 decode, discarded ones included) are forwarded, which is how the replay timeline places

@@ -196,6 +196,16 @@ async def test_a_request_the_session_reads_as_incomplete_is_held_a_whole_one_is_
     assert s.stats.turns == 1 and [ended for *_, ended in s.stats.looks] == [False, False]
 
 
+async def test_a_failing_reading_is_logged_and_the_model_decides(caplog: pytest.LogCaptureFixture) -> None:
+    def broken(_text: str) -> bool:
+        raise RuntimeError("matcher broke")
+
+    s, _, _ = speculative(lambda _s: "I'd want to reserve.", 0.9)
+    events, _ = await judged(s, caller("baggage"), broken)
+    assert kinds(events)[-1] == "final_transcript" and s.stats.early == 1
+    assert any("could not read the caller's words" in r.message and r.exc_info for r in caplog.records)
+
+
 async def test_a_hesitant_request_is_one_turn_when_the_session_reads_its_start_as_incomplete() -> None:
     # "I'd like to book, [0.7 s] um, [0.6 s] flight BA 117 ...": the model is sure in every pause
     # (as turn-detector-v1-mini was on this line) and Whisper drops the "um"; only the reading holds.
