@@ -207,42 +207,43 @@ async def test_a_failing_reading_is_logged_and_the_model_decides(caplog: pytest.
 
 
 async def test_a_hesitant_request_is_one_turn_when_the_session_reads_its_start_as_incomplete() -> None:
-    # "I'd like to book, [0.7 s] um, [0.6 s] flight BA 117 ...": the model is sure in every pause
-    # (as turn-detector-v1-mini was on this line) and Whisper drops the "um"; only the reading holds.
+    # A request, a 0.7 s pause, a filler, 0.6 s, then the values: the model is sure in every pause
+    # (as turn-detector-v1-mini was on this fixture) and the recogniser drops the filler; only the
+    # reading holds.
     audio = caller("pause_book_um")
-    whole_line = "I'd like to book. Flight KL 12 for Mary Jones."  # the recogniser is scripted
-    s, _, _ = speculative(lambda seconds: whole_line if seconds > 4 else "I'd like to book.", 0.9, audio)
+    whole_line = "I'd want to reserve. Flight KL 12 for Mary Jones."  # the recogniser is scripted
+    s, _, _ = speculative(lambda seconds: whole_line if seconds > 4 else "I'd want to reserve.", 0.9, audio)
     events, asked = await judged(s, audio, lambda text: text == whole_line)
     finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
     assert finals == [whole_line] and s.stats.turns == 1 and s.stats.early == 1
-    assert asked[-1] == whole_line and "I'd like to book." in asked
+    assert asked[-1] == whole_line and "I'd want to reserve." in asked
     # without the reading, the same stream ends the turn in the first pause
-    s, _, _ = speculative(lambda seconds: whole_line if seconds > 4 else "I'd like to book.", 0.9, audio,
+    s, _, _ = speculative(lambda seconds: whole_line if seconds > 4 else "I'd want to reserve.", 0.9, audio,
                           **vars(TurnPolicy.words_only()))
     events, _ = await judged(s, audio, lambda text: text == whole_line)
     finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
-    assert finals[0] == "I'd like to book." and len(finals) >= 2
+    assert finals[0] == "I'd want to reserve." and len(finals) >= 2
 
 
 async def test_a_filled_pause_after_words_that_go_on_keeps_the_turn_open() -> None:
-    # "Is the booking for, [0.6 s] er, [0.5 s] John Smith done yet?": Whisper writes the "er" as
-    # "her", a whole question; the 0.23 s of speech since a pause whose words went on is a filler.
+    # A question up to "for", 0.6 s, "er", 0.5 s, the rest: Whisper writes the "er" as "her",
+    # a whole question; the 0.23 s of speech since a pause whose words went on is a filler.
     audio = caller("pause_booking_er")
 
     def said(seconds: float) -> str:
-        return "Is the booking for?" if seconds < 1.7 else (
-            "Is the booking for her?" if seconds < 2.6 else "Is the booking for her Mary Jones ready?")
+        return "Is the reservation for?" if seconds < 1.7 else (
+            "Is the reservation for her?" if seconds < 2.6 else "Is the reservation for her Mary Jones ready?")
 
     def finals(events: list[tuple[float, stt.SpeechEvent]]) -> list[str]:
         return [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
 
     s, _, _ = speculative(said, 0.9, audio)
     events, _ = await judged(s, audio, lambda _t: True)
-    assert finals(events) == ["Is the booking for her Mary Jones ready?"]
+    assert finals(events) == ["Is the reservation for her Mary Jones ready?"]
     assert s.stats.held[:2] == ["words", "filled pause"]
     s, _, _ = speculative(said, 0.9, audio, filler_max_s=0.0)
     events, _ = await judged(s, audio, lambda _t: True)
-    assert finals(events)[0] == "Is the booking for her?"
+    assert finals(events)[0] == "Is the reservation for her?"
 
 
 def test_unfinished_words() -> None:

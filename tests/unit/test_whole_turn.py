@@ -27,7 +27,7 @@ def sky_air() -> StrictDialogue:
 
 @pytest.mark.parametrize("said", [
     "So I'd want to reserve",  # a booking, but not one value it needs
-    "could you book me",
+    "would you book me in",
     "yeah I'm calling to make a reservation",
     "what about",  # nothing matched, nothing but question words and fillers
     "um, so, when",
@@ -65,7 +65,7 @@ async def test_another_agent_reads_its_own_requests_the_same_way() -> None:
 async def test_what_the_session_waits_for_makes_a_short_answer_whole(server: va.Server) -> None:
     session = await server.create_session("airline")
     rt = await session.runtime()
-    assert await rt.reads_whole("could you book me") is False
+    assert await rt.reads_whole("would you book me in") is False
     # Asked for the passenger's name, a bare name is the whole answer.
     reply = await session.post_customer_message("please get me a seat on KL 12", wait=True)
     assert "name" in (reply.message or "").lower()
