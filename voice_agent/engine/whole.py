@@ -56,12 +56,12 @@ def by_meaning(u: Understanding, extract: Callable[[Guideline, str], Mapping[str
         return Wholeness(True, f"a {u.act.act.value}")
     target = d.guideline if d.guideline is not None else (d.candidates[0] if d.candidates else None)
     if target is not None:
-        needs = [(t, p.name) for t in target.tools for p in t.parameters if p.required and p.name in t.extract]
-        names = ", ".join(dict.fromkeys(n for _, n in needs))
-        given = extract(target, u.text)
-        if needs and not any(n in given for _, n in needs):
-            return Wholeness(False, f"{target.id} needs {names}; the words give none yet")
-        return Wholeness(True, f"{d.describe()}")
+        # required arguments the words could give (a parameter without an extractor never is)
+        needs = list(dict.fromkeys(p.name for t in target.tools for p in t.parameters
+                                   if p.required and p.name in t.extract))
+        if needs and not set(needs) & set(extract(target, u.text)):
+            return Wholeness(False, f"{target.id} needs {', '.join(needs)}; the words give none yet")
+        return Wholeness(True, d.describe())
     if not _content_beyond(u.text, u.act.cue):
         return Wholeness(False, "nothing matched, and no words beyond question words and fillers")
     return Wholeness(True, "nothing matched, but the words say something: answered as they are")
