@@ -48,10 +48,13 @@ async def _explain(agent: Any, texts: list[str], *, lexical: bool) -> int:
     if agent.composition != "strict":
         agent = agent.configured(composition="strict")
         await agent.ensure_setup()
-    understander = (await prepare_engine(agent)).understander
+    dialogue = (await prepare_engine(agent)).dialogue
     for i, text in enumerate(texts):
         if i:
             print()
-        understanding = await asyncio.to_thread(understander.understand, text)
+        understanding = await asyncio.to_thread(dialogue.understander.understand, text)
         print("\n".join(understanding.lines()))
+        # what the voice pipeline asks at a pause (the session waiting for nothing)
+        whole = await asyncio.to_thread(dialogue.reads_whole, text, None)
+        print(f"whole:     {'yes' if whole.whole else 'no, the caller may go on'} -- {whole.reason}")
     return 0

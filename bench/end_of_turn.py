@@ -1,21 +1,29 @@
-"""The end-of-turn decision on every caller fixture: what the local turn model and the words say
-at each pause, and what TurnPolicy makes of it. The evidence for the policy (docs/latency.md).
+"""The end-of-turn decision on every caller fixture: what the local turn model, the words and
+the agent's reading of them say at each pause, and what TurnPolicy makes of it, before and after
+the reading was asked. The evidence for the policy (docs/latency.md).
 
     .venv/bin/python bench/end_of_turn.py
 
 For each line of audio_fixtures/caller/lines.yaml, every pause the energy detector finds inside
 the speech, and its end, is looked at as the speculative STT looks at it: P(end) from
 turn-detector-v1-mini (livekit-local-inference) on the last 1.2 s at the first look
-(0.25 s of silence: the 0.2 s VAD window plus its lag) and the second (0.45 s), and Whisper's
-transcript of everything said so far. A pause is "cut" when the policy would end the turn there
-before the caller went on; an end is "early" when the policy ends the turn at a look rather
-than after max_silence_s.
+(0.25 s of silence: the 0.2 s VAD window plus its lag) and the second (0.45 s), Whisper's
+transcript of everything said so far, and whether the agent of the scenario that plays the line
+(the airline agent for lines no scenario plays) reads it as a whole turn, the session waiting for
+nothing (`StrictDialogue.reads_whole`, engine/whole.py). Two policies decide: `words_only`
+(the model and the last word, the policy before the reading) and the default (the reading and
+the filled-pause rule too). A pause is "CUT" when the policy would end the turn there before the
+caller went on; an end is "early" when the policy ends the turn at a look rather than after
+max_silence_s ("held").
 """
 
 from __future__ import annotations
 
+import asyncio
+import importlib
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import yaml
@@ -28,25 +36,67 @@ from adapters.audio.energy import SpeechDetector  # noqa: E402
 from adapters.audio.wav import read_wav  # noqa: E402
 from adapters.providers.end_of_turn import LocalEndOfTurnModel, TurnPolicy, sounds_unfinished  # noqa: E402
 from adapters.providers.local_stt import LocalWhisperSTT  # noqa: E402
+from voice_agent.engine.dialogue import StrictDialogue  # noqa: E402
 
 CALLER = ROOT / "audio_fixtures" / "caller"
 RATE = 16000
 LOOK_1_S = 0.25
 
 
+def agents_by_line() -> dict[str, str]:
+    """Caller line id -> the agent (module:attribute) of a scenario that plays it."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "audio_fixtures").rglob("*.yaml")):
+        raw = yaml.safe_load(path.read_text())
+        if not isinstance(raw, dict) or not isinstance(raw.get("agent"), str):
+            continue
+        for line in raw.get("caller") or []:
+            if isinstance(line, dict) and str(line.get("audio", "")).startswith("caller/"):
+                found.setdefault(Path(line["audio"]).stem, raw["agent"])
+    return found
+
+
+async def dialogues(names: set[str]) -> dict[str, StrictDialogue]:
+    import voice_agent as va
+    from voice_agent.live.engines import prepare_engine
+
+    out = {}
+    for name in names:
+        module, _, attribute = name.partition(":")
+        agent = getattr(importlib.import_module(module), attribute)
+        if not isinstance(agent, va.Agent):  # a scenario may name a factory (make_agent)
+            agent = agent()
+        await agent.ensure_setup()
+        out[name] = (await prepare_engine(agent)).dialogue
+    return out
+
+
+def decide(policy: TurnPolicy, p1: float, p2: float, text: str, **reading: Any) -> tuple[bool, bool]:
+    at_1 = policy.ends_turn(1, p1, text, **reading)
+    return at_1, not at_1 and policy.ends_turn(2, p2, text, **reading)
+
+
 def main() -> int:
-    policy = TurnPolicy()
+    before, policy = TurnPolicy.words_only(), TurnPolicy()
     model, whisper = LocalEndOfTurnModel(), LocalWhisperSTT()
     model.prewarm()
     whisper.prewarm()
     lines = yaml.safe_load((CALLER / "lines.yaml").read_text())["lines"]
-    early = ends = cut = pauses = 0
-    print(f"{'line':24} {'at':>5} {'pause':>5} {'P1':>5} {'P2':>5}  {'decision':9} transcript so far")
+    line_agent = agents_by_line()
+    default_agent = "voice_agent.examples.airline:agent"
+    readers = asyncio.run(dialogues({*line_agent.values(), default_agent}))
+    early = {"before": 0, "after": 0}
+    cut = {"before": 0, "after": 0}
+    ends = pauses = 0
+    print(f"{'line':24} {'at':>5} {'pause':>5} {'P1':>5} {'P2':>5}  {'before':8} {'whole':5} {'after':8} "
+          "transcript so far")
     for ln in lines:
         x = read_wav(CALLER / f"{ln['id']}.wav", RATE).samples
         floor = np.random.default_rng(1).standard_normal(RATE).astype(np.float32) * 10 ** (-66 / 20)
         x = np.concatenate([x, floor])  # room floor after the line: the silence a turn ends in
         regions = SpeechDetector().detect(x, RATE)
+        reader = readers[line_agent.get(ln["id"], default_agent)]
+        went_on_unfinished = False
         for k, region in enumerate(regions):
             last = k == len(regions) - 1
             gap = None if last else regions[k + 1].start_s - region.end_s
@@ -57,24 +107,34 @@ def main() -> int:
 
             text, _ = whisper.transcribe_samples(x[: round((region.end_s + LOOK_1_S) * RATE)])
             p1, p2 = p_at(LOOK_1_S), p_at(policy.recheck_after_s)
-            at_1 = policy.ends_turn(1, p1, text)
-            at_2 = not at_1 and policy.ends_turn(2, p2, text)
-            if last:
-                ends += 1
-                early += at_1 or at_2
-                decision = "early" if at_1 or at_2 else "held"
-            else:
-                pauses += 1
-                # the caller goes on after `gap`: only a look that comes sooner can cut
-                cuts = (at_1 and gap is not None and gap > LOOK_1_S) or (
-                    at_2 and gap is not None and gap > policy.recheck_after_s)
-                cut += cuts
-                decision = "CUT" if cuts else "waited"
-            mark = "*" if sounds_unfinished(text) else " "
+            filled = went_on_unfinished and region.end_s - region.start_s <= policy.filler_max_s
+            whole = None
+            if text and not filled and not sounds_unfinished(text):
+                whole = reader.reads_whole(text, None).whole
+            went_on_unfinished = policy.goes_on(text, whole=whole, filled_pause=filled) is not None
+            decisions = {}
+            for name, pol, reading in (("before", before, {}), ("after", policy,
+                                                                {"whole": whole, "filled_pause": filled})):
+                at_1, at_2 = decide(pol, p1, p2, text, **reading)
+                if last:
+                    early[name] += at_1 or at_2
+                    decisions[name] = "early" if at_1 or at_2 else "held"
+                else:
+                    # the caller goes on after `gap`: only a look that comes sooner can cut
+                    cuts = (at_1 and gap is not None and gap > LOOK_1_S) or (
+                        at_2 and gap is not None and gap > pol.recheck_after_s)
+                    cut[name] += cuts
+                    decisions[name] = "CUT" if cuts else "waited"
+            ends += last
+            pauses += not last
+            mark = "*" if sounds_unfinished(text) else ("~" if filled else " ")
+            said = {None: "-", True: "yes", False: "no"}[whole]
             print(f"{ln['id']:24} {region.end_s:5.2f} {'' if gap is None else f'{gap:.2f}':>5} "
-                  f"{p1:5.2f} {p2:5.2f}  {decision:9}{mark}{text!r}")
-    print(f"\nends decided early: {early}/{ends}; pauses inside a line cut: {cut}/{pauses} "
-          f"(* the words go on: the policy holds)")
+                  f"{p1:5.2f} {p2:5.2f}  {decisions['before']:8} {said:5} {decisions['after']:8}{mark}{text!r}")
+    print(f"\nends decided early: before {early['before']}/{ends}, after {early['after']}/{ends}; "
+          f"pauses inside a line cut: before {cut['before']}/{pauses}, after {cut['after']}/{pauses}")
+    print("(* the words go on; ~ a filled pause after words that went on: the policy holds both; "
+          "whole: the agent's reading, - not asked)")
     return 0
 
 

@@ -4,13 +4,17 @@
     .venv/bin/python bench/voice_call.py --baseline --runs 5      # + a bare livekit AgentSession
     .venv/bin/python bench/voice_call.py --suite rules --runs 2   # the speech-rule scenarios
     .venv/bin/python bench/voice_call.py --suite hesitant --baseline --runs 5
+    .venv/bin/python bench/voice_call.py --suite hesitant --pipelines after,words --runs 2
     .venv/bin/python bench/voice_call.py --suite phone --runs 3        # a phone line beside wide-band
     .venv/bin/python bench/voice_call.py --pipelines after,cloud-sim,cloud-sim-vad --runs 2
     .venv/bin/python bench/voice_call.py --paths cloud-sim --rules  # older flags, still taken
 
 Pipelines on the local models (all offline):
   after     the local provider set as it is: speculative Whisper on a 0.2 s VAD window, turns
-            ended by the end-of-turn model and the words, cached fixed lines
+            ended by the end-of-turn model, the words and the agent's reading of them, cached
+            fixed lines
+  words     (--pipelines after,words) the same set with TurnPolicy.words_only(): the model and
+            the last word alone, the policy before the agent's reading was asked
   before    the previous local pipeline, rebuilt from the same code: livekit's StreamAdapter
             recognising after the VAD's 0.55 s silence, Whisper on a padded 30 s window, Piper
             without the cache (`build_providers("local", speculative=False,
@@ -68,7 +72,7 @@ SUITES = {
     "phone": [FIXTURES / "scenarios" / "telephony" / "phone_line_booking.yaml"],
 }
 STAGES = ("end_of_turn", "transcript", "reply", "first_audio")
-PIPELINES = ("after", "before", "patient", "baseline", "cloud-sim", "cloud-sim-vad")
+PIPELINES = ("after", "before", "words", "patient", "baseline", "cloud-sim", "cloud-sim-vad")
 OLD_NAMES = {"local": "after"}  # --paths local,cloud-sim (the flag's older spelling)
 
 
@@ -79,10 +83,11 @@ async def build(pipeline: str, sim: Any) -> Providers:
         return await cloud_sim_providers(sim, turn_detection="vad" if pipeline.endswith("-vad") else "stt")
     if pipeline == "after":
         return build_providers("local")
-    if pipeline == "patient":
+    if pipeline in ("patient", "words"):
         from adapters.providers.end_of_turn import TurnPolicy
 
-        return build_providers("local", turn_policy=TurnPolicy.patient())
+        policy = TurnPolicy.patient() if pipeline == "patient" else TurnPolicy.words_only()
+        return build_providers("local", turn_policy=policy)
     if pipeline == "before":
         return build_providers("local", speculative=False, fitted_window=False, tts_cache=False)
     from adapters.providers.fakes import FakeLLM
@@ -180,6 +185,11 @@ async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int, sim:
                                     row["stages"][stage].append(value)
                     print(f"  run {r + 1} {path.stem:28s} {p:8s} latency {m.get('turn_latency_s')} "
                           f"cut-ins {m.get('cut_in_count')} {'ok' if result.ok else 'FAILED'}", flush=True)
+        for p in pipelines:  # why pauses were held to the longest silence, per call
+            held = getattr(getattr(built[p].stt, "stats", None), "held", None)
+            if held is not None:
+                rows[p]["held"] = {why: held.count(why) / max(1, rows[p]["calls"])
+                                   for why in ("words", "meaning", "filled pause")}
     finally:
         for prov in built.values():
             await prov.aclose()
@@ -207,6 +217,8 @@ def summary(row: dict[str, Any], sets: dict[str, str]) -> dict[str, Any]:
         "cut-ins per call": row["cut_in"] / max(1, row["calls"]),
         "expectations held": f"{row['ok']}/{row['calls']}" if row["checked"] else "n/a",
     }
+    for why, per_call in row.get("held", {}).items():
+        out[f"held on {why} per call"] = per_call
     for stage in STAGES:
         out[f"{stage.replace('_', ' ')} p50 s"] = percentile(row["stages"][stage], 50)
     if row["ours"]:  # the production path: our own part, and the simulator's lateness apart
@@ -229,7 +241,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--suite", choices=(*SUITES, "all"), default="demo")
     parser.add_argument("--pipelines", default="after,before",
-                        help="comma-separated: after, before, patient, cloud-sim, cloud-sim-vad")
+                        help="comma-separated: after, before, words, patient, cloud-sim, cloud-sim-vad")
     parser.add_argument("--paths", default=None, help="the same as --pipelines (older spelling; local = after)")
     parser.add_argument("--rules", action="store_true", help="the same as --suite rules")
     parser.add_argument("--baseline", action="store_true", help="also a bare livekit AgentSession")
@@ -247,7 +259,7 @@ def main() -> int:
     table = {p: summary(rows[p], sets) for p in pipelines}
     print(f"\n{suite}: {len(scenarios)} scenario(s) x {args.runs} run(s), this machine")
     metrics = list(dict.fromkeys(k for p in pipelines for k in table[p]))
-    ratios = [p for p in ("before", "patient", "baseline") if p in pipelines and "after" in pipelines]
+    ratios = [p for p in ("before", "words", "patient", "baseline") if p in pipelines and "after" in pipelines]
     print(f"{'':26}" + "".join(f"{p:>12}" for p in pipelines) + "".join(f"{'after/' + p:>16}" for p in ratios))
     for key in metrics:
         cells = [table[p].get(key) for p in pipelines]

@@ -25,6 +25,7 @@ from livekit.agents.voice.events import (
 
 from adapters.livekit.faults import CallFaults, frames_of
 from adapters.livekit.sounds import sound_frames
+from adapters.providers.end_of_turn import whole_turn_judge
 from voice_agent.live.session import LiveSession
 from voice_agent.speech.items import ItemKind, Outcome, SpeechItem
 
@@ -168,7 +169,11 @@ class EngineAgent(Agent):
                        model_settings: ModelSettings) -> AsyncIterator[stt.SpeechEvent]:
         # The default recogniser node, observed: its own utterance boundaries (a streaming
         # recogniser's START/END_OF_SPEECH) tell the bridge whether words of a turn the VAD
-        # has ended are still on their way (see VoiceBridge.settled_turn).
+        # has ended are still on their way (see VoiceBridge.settled_turn). A recogniser that
+        # ends turns itself (the local set's) asks this session, through the context the node
+        # runs in, whether the words so far read as a whole turn; this task is the recogniser
+        # node's own, so the setting reaches that stream and nothing else.
+        whole_turn_judge.set(self._bridge.reads_whole)
         async for ev in Agent.default.stt_node(self, audio, model_settings):  # type: ignore[union-attr]
             self._bridge.recogniser_event(ev)
             yield ev
@@ -234,6 +239,13 @@ class VoiceBridge:
         words = ev.transcript.strip()
         if ev.is_final and words and self._playing is not None and not self._playing.interruptible:
             self.held.append(words)
+
+    async def reads_whole(self, text: str) -> bool | None:
+        """Whether the caller's words so far read as a whole turn to the engine (None: no
+        opinion; always None while the callee of an outbound call is only listened to)."""
+        if self.listening_only:
+            return None
+        return await self.runtime.reads_whole(text)
 
     @property
     def recognising(self) -> bool:

@@ -9,7 +9,17 @@ waits for it. Here a pause is judged twice, on what is already at hand when it s
   last 1.2 s of audio, prosody included;
 - the words: the speculative transcript (adapters.providers.speculative_stt) of everything
   the caller said this turn. A turn whose words end on a filled pause or a word that needs a
-  continuation ("for", "the", "and", "um") has not ended, whatever the prosody says.
+  continuation ("for", "the", "and", "um") has not ended, whatever the prosody says;
+- their meaning, in the session's state: the agent's own understanding
+  (voice_agent/engine/whole.py, asked through `whole_turn_judge`). "I'd like to book." and "How
+  much?" are whole sentences, and the model hears them end, but a request whose tool has none
+  of the values it needs, or a bare question word, is a caller who goes on;
+- what came since the last pause: after a pause whose words went on, a burst of speech no
+  longer than a filled pause (`filler_max_s`) is one ("for, er," which Whisper may write
+  "for her"), so the turn still goes on.
+
+A turn held on the words or their meaning ends after `max_silence_s`, never later: holding
+only ever delays an answer.
 
 `TurnPolicy` says how they combine, and bench/end_of_turn.py is the evidence for its numbers
 (docs/latency.md): a first look when the silence starts (`speculate_after_s`) ends the turn
@@ -24,7 +34,9 @@ import importlib.metadata
 import logging
 import re
 import threading
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -122,6 +134,16 @@ def sounds_unfinished(text: str) -> bool:
     return t.endswith(_UNFINISHED_MARKS) or words[-1] in _GOES_ON
 
 
+WholeTurnJudge = Callable[[str], Awaitable[bool | None]]
+"""Whether the caller's words so far read as a whole turn, in the session's state (None: no
+opinion, e.g. an agent that is not in strict mode). The session's bridge provides it."""
+
+whole_turn_judge: ContextVar[WholeTurnJudge | None] = ContextVar("whole_turn_judge", default=None)
+"""The judge for the recogniser streams opened in this context. The bridge sets it in the task
+that runs its agent's recogniser node, so the stream a shared recogniser opens for a session
+asks that session, and no other; streams opened elsewhere (no bridge) decide without it."""
+
+
 @dataclass(frozen=True)
 class TurnPolicy:
     """How long a pause must be, and what the model and the words must say, to end a turn."""
@@ -137,6 +159,11 @@ class TurnPolicy:
     """P(end) that ends the turn at the second look (the model's own threshold for English)"""
     max_silence_s: float = 1.1
     """a pause this long ends the turn whatever the model and the words say"""
+    semantic: bool = True
+    """ask the session whether the words read as a whole turn (`whole_turn_judge`)"""
+    filler_max_s: float = 0.35
+    """speech no longer than this, after a pause whose words went on, is a filled pause (the
+    fixtures' "um", "uh", "er" last 0.14-0.26 s; "and", "hello" 0.29-0.32 s; 0: off)"""
 
     @classmethod
     def patient(cls) -> TurnPolicy:
@@ -145,15 +172,35 @@ class TurnPolicy:
         return cls(speculate_after_s=0.2, confident=2.0, recheck_after_s=0.8, likely=0.36,
                    max_silence_s=1.1)
 
+    @classmethod
+    def words_only(cls) -> TurnPolicy:
+        """The policy before the meaning was asked: the model and the last word alone."""
+        return cls(semantic=False, filler_max_s=0.0)
+
     def __post_init__(self) -> None:
         if not 0.2 <= self.speculate_after_s <= self.recheck_after_s <= self.max_silence_s:
             raise ValueError("TurnPolicy needs 0.2 <= speculate_after_s <= recheck_after_s <= max_silence_s")
+        if not 0.0 <= self.filler_max_s < self.max_silence_s:
+            raise ValueError("TurnPolicy needs 0 <= filler_max_s < max_silence_s")
 
-    def ends_turn(self, look: int, probability: float | None, text: str) -> bool:
+    def goes_on(self, text: str, *, whole: bool | None = None, filled_pause: bool = False) -> str | None:
+        """Why the caller's turn goes on whatever the model says, or None. `whole`: the
+        session's reading of the words (None: not asked); `filled_pause`: the speech since the
+        previous pause, which went on, was no longer than `filler_max_s`."""
+        if sounds_unfinished(text):
+            return "words"
+        if whole is False:
+            return "meaning"
+        if filled_pause:
+            return "filled pause"
+        return None
+
+    def ends_turn(self, look: int, probability: float | None, text: str, *, whole: bool | None = None,
+                  filled_pause: bool = False) -> bool:
         """The decision at look 1 (`speculate_after_s` of silence) or 2 (`recheck_after_s`).
         `probability` None: the model gave nothing (it failed); the words alone decide at the
         second look."""
-        if sounds_unfinished(text):
+        if self.goes_on(text, whole=whole, filled_pause=filled_pause) is not None:
             return False
         if probability is None:
             return look >= 2

@@ -9,9 +9,11 @@ end-of-speech silence: the silence window and the recognition run one after the 
 2. If the caller speaks again before the turn is decided, that work is discarded (the running
    decode finishes on its thread; its text is dropped) and the turn goes on; the next pause
    transcribes the whole turn again, so the recogniser always hears the sentence whole.
-3. The turn ends when `TurnPolicy` says so (end_of_turn.py). The transcript is ready by
-   then: END_OF_SPEECH and FINAL_TRANSCRIPT are sent together, and a session whose turn
-   detection is "vad" with a short endpointing delay commits the turn on them.
+3. The turn ends when `TurnPolicy` says so (end_of_turn.py): the model's P(end), the last
+   word, and, when the session's bridge gave this stream a judge (`whole_turn_judge`), whether
+   the words read as a whole turn to the agent. The transcript is ready by then: END_OF_SPEECH
+   and FINAL_TRANSCRIPT are sent together, and a session whose turn detection is "vad" with a
+   short endpointing delay commits the turn on them.
 
 Only finals are sent, one per turn. The recogniser's metrics (`metrics_collected`, one per
 decode, discarded ones included) are forwarded, which is how the replay timeline places
@@ -42,7 +44,15 @@ from livekit.agents.stt.stream_adapter import DEFAULT_STREAM_ADAPTER_API_CONNECT
 
 from adapters.audio.dsp import resample
 
-from .end_of_turn import SAMPLE_RATE, WINDOW_SAMPLES, EndOfTurnModel, TurnPolicy, eot_executor
+from .end_of_turn import (
+    SAMPLE_RATE,
+    WINDOW_SAMPLES,
+    EndOfTurnModel,
+    TurnPolicy,
+    eot_executor,
+    sounds_unfinished,
+    whole_turn_judge,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -59,6 +69,8 @@ class SpeculationStats:
     early: int = 0  # turns ended at a look, before `max_silence_s`
     # every look at a pause: (look 1|2, P(end) or None, silence so far in s, ended the turn)
     looks: list[tuple[int, float | None, float, bool]] = field(default_factory=list)
+    # why each pause held to `max_silence_s` whatever the model said: words, meaning, filled pause
+    held: list[str] = field(default_factory=list)
 
 
 class SpeculativeSTT(stt.STT[Any]):
@@ -198,6 +210,9 @@ class _SpeculativeStream(stt.RecognizeStream):
         self._heard_all = False  # the input ended
         self._resumed_at: float | None = None  # the caller went on, from this audio time
         self._progress = asyncio.Event()  # set (and replaced) whenever any of those change
+        self._judge = whole_turn_judge.get()  # the session's, when its bridge opened this stream
+        self._segment_s = 0.0  # how long the caller spoke before the pause being decided
+        self._went_on_unfinished = False  # the turn's previous pause held on its words, and they went on
 
     async def _metrics_monitor_task(self, event_aiter: Any) -> None:
         async for _ in event_aiter:  # the recogniser reports its own metrics
@@ -260,6 +275,7 @@ class _SpeculativeStream(stt.RecognizeStream):
         if self._turn_start_s is None:  # a VAD segment this stream never saw begin
             return
         speech_end_s = ev.timestamp - ev.silence_duration
+        self._segment_s = ev.speech_duration
         self._deciding = asyncio.create_task(self._decide(speech_end_s, ev.timestamp),
                                              name="speculative-stt:decide")
 
@@ -288,6 +304,13 @@ class _SpeculativeStream(stt.RecognizeStream):
             if not recognition.done():
                 recognition.cancel()
         text = event.alternatives[0].text.strip() if event.alternatives else ""
+        filled = self._went_on_unfinished and self._segment_s <= policy.filler_max_s
+        whole = None
+        if policy.semantic and self._judge is not None and text and not filled and not sounds_unfinished(text):
+            whole = await self._whole(text)
+        held = policy.goes_on(text, whole=whole, filled_pause=filled)
+        if held is not None:
+            owner.stats.held.append(held)
         # the first look is ready only once the decode is: the caller may have gone on by then
         look_1 = now_s + (asyncio.get_running_loop().time() - started)
         looks = [(1, look_1, probability)]
@@ -297,18 +320,28 @@ class _SpeculativeStream(stt.RecognizeStream):
                 await self._until_heard(at_s)
             if self._went_on_before(at_s):
                 owner.stats.discarded += 1
+                self._went_on_unfinished = held is not None
                 return
             if look == 3:
                 break
             if look == 2:
                 looks.append((2, at_s, await self._predict(self._audio.window_16k(at_s))))
             p = looks[-1][2]
-            ended = policy.ends_turn(look, p, text)
+            ended = policy.ends_turn(look, p, text, whole=whole, filled_pause=filled)
             owner.stats.looks.append((look, p, at_s - speech_end_s, ended))
             if ended:
                 self._end_turn(event, text, at_s - speech_end_s, early=True)
                 return
         self._end_turn(event, text, policy.max_silence_s, early=False)
+
+    async def _whole(self, text: str) -> bool | None:
+        assert self._judge is not None
+        try:
+            return await self._judge(text)
+        except Exception:
+            # No reading is no decision: the model and the words still end the turn.
+            logger.exception("the session could not read the caller's words; deciding without it")
+            return None
 
     async def _predict(self, window: Int16) -> float | None:
         try:
@@ -332,4 +365,5 @@ class _SpeculativeStream(stt.RecognizeStream):
                 alternatives=[event.alternatives[0]], speech_end_time=speech_end_time))
         logger.debug("caller turn ended", extra={"early": early, "silence_s": round(silence_s, 3)})
         self._turn_start_s = None
+        self._went_on_unfinished = False
         self._audio.turn_open = False

@@ -19,7 +19,7 @@ from livekit.agents.language import LanguageCode
 from adapters.audio.dsp import to_int16
 from adapters.audio.frames import frames_from_samples, samples_from_buffer
 from adapters.audio.wav import read_wav
-from adapters.providers.end_of_turn import TurnPolicy, sounds_unfinished
+from adapters.providers.end_of_turn import TurnPolicy, sounds_unfinished, whole_turn_judge
 from adapters.providers.speculative_stt import SpeculativeSTT
 from adapters.providers.vad import VADOptions, load_silero_vad
 
@@ -163,6 +163,87 @@ async def test_noise_that_transcribes_to_nothing_closes_the_utterance_without_a_
     s, _, _ = speculative(lambda _s: "", 0.9)
     events = await run(s, caller("thanks"))
     assert kinds(events) == ["start_of_speech", "end_of_speech"]
+
+
+async def judged(s: SpeculativeSTT, audio: np.ndarray, whole: Callable[[str], bool | None]
+                 ) -> tuple[list[tuple[float, stt.SpeechEvent]], list[str]]:
+    """`run` with a session judge, as the bridge gives one to the stream it opens; what it was asked."""
+    asked: list[str] = []
+
+    async def judge(text: str) -> bool | None:
+        asked.append(text)
+        return whole(text)
+
+    token = whole_turn_judge.set(judge)
+    try:
+        return await run(s, audio), asked
+    finally:
+        whole_turn_judge.reset(token)
+
+
+async def test_a_request_the_session_reads_as_incomplete_is_held_a_whole_one_is_not() -> None:
+    # The model is sure at the end of "How much baggage can I bring?" (0.9, as for "I'd like to
+    # book." in the fixtures); the session's reading decides.
+    for reading, early in ((False, 0), (True, 1), (None, 1)):
+        s, _, _ = speculative(lambda _s: "I'd want to reserve.", 0.9, max_silence_s=0.9)
+        events, asked = await judged(s, caller("baggage"), lambda _t, r=reading: r)
+        assert kinds(events) == ["start_of_speech", "end_of_speech", "final_transcript"]
+        assert asked == ["I'd want to reserve."] and s.stats.early == early, reading
+        assert s.stats.held == (["meaning"] if reading is False else [])
+    # held, the turn still ends, after max_silence_s of silence
+    s, _, _ = speculative(lambda _s: "I'd want to reserve.", 0.9, max_silence_s=0.9)
+    events, _ = await judged(s, caller("baggage"), lambda _t: False)
+    assert s.stats.turns == 1 and [ended for *_, ended in s.stats.looks] == [False, False]
+
+
+async def test_a_failing_reading_is_logged_and_the_model_decides(caplog: pytest.LogCaptureFixture) -> None:
+    def broken(_text: str) -> bool:
+        raise RuntimeError("matcher broke")
+
+    s, _, _ = speculative(lambda _s: "I'd want to reserve.", 0.9)
+    events, _ = await judged(s, caller("baggage"), broken)
+    assert kinds(events)[-1] == "final_transcript" and s.stats.early == 1
+    assert any("could not read the caller's words" in r.message and r.exc_info for r in caplog.records)
+
+
+async def test_a_hesitant_request_is_one_turn_when_the_session_reads_its_start_as_incomplete() -> None:
+    # A request, a 0.7 s pause, a filler, 0.6 s, then the values: the model is sure in every pause
+    # (as turn-detector-v1-mini was on this fixture) and the recogniser drops the filler; only the
+    # reading holds.
+    audio = caller("pause_book_um")
+    whole_line = "I'd want to reserve. Flight KL 12 for Mary Jones."  # the recogniser is scripted
+    s, _, _ = speculative(lambda seconds: whole_line if seconds > 4 else "I'd want to reserve.", 0.9, audio)
+    events, asked = await judged(s, audio, lambda text: text == whole_line)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals == [whole_line] and s.stats.turns == 1 and s.stats.early == 1
+    assert asked[-1] == whole_line and "I'd want to reserve." in asked
+    # without the reading, the same stream ends the turn in the first pause
+    s, _, _ = speculative(lambda seconds: whole_line if seconds > 4 else "I'd want to reserve.", 0.9, audio,
+                          **vars(TurnPolicy.words_only()))
+    events, _ = await judged(s, audio, lambda text: text == whole_line)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals[0] == "I'd want to reserve." and len(finals) >= 2
+
+
+async def test_a_filled_pause_after_words_that_go_on_keeps_the_turn_open() -> None:
+    # A question up to "for", 0.6 s, "er", 0.5 s, the rest: Whisper writes the "er" as "her",
+    # a whole question; the 0.23 s of speech since a pause whose words went on is a filler.
+    audio = caller("pause_booking_er")
+
+    def said(seconds: float) -> str:
+        return "Is the reservation for?" if seconds < 1.7 else (
+            "Is the reservation for her?" if seconds < 2.6 else "Is the reservation for her Mary Jones ready?")
+
+    def finals(events: list[tuple[float, stt.SpeechEvent]]) -> list[str]:
+        return [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+
+    s, _, _ = speculative(said, 0.9, audio)
+    events, _ = await judged(s, audio, lambda _t: True)
+    assert finals(events) == ["Is the reservation for her Mary Jones ready?"]
+    assert s.stats.held[:2] == ["words", "filled pause"]
+    s, _, _ = speculative(said, 0.9, audio, filler_max_s=0.0)
+    events, _ = await judged(s, audio, lambda _t: True)
+    assert finals(events)[0] == "Is the reservation for her?"
 
 
 def test_unfinished_words() -> None:

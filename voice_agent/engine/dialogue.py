@@ -36,6 +36,7 @@ from voice_agent.engine.matcher import Intent
 from voice_agent.engine.reply import Reply, TurnActions
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.understand import Choice, Understander, Understanding, offer
+from voice_agent.engine.whole import Wholeness, by_meaning
 from voice_agent.guidance import Guideline
 from voice_agent.ids import TraceId
 from voice_agent.speech.items import ItemKind
@@ -313,6 +314,18 @@ class StrictDialogue:
             if value is not None:
                 found[p.name] = value
         return found
+
+    def reads_whole(self, text: str, state: Dialogue | None) -> Wholeness:
+        """Whether `text`, said while the session waits for `state`, reads as a whole turn
+        (engine/whole.py has the rules). Blocking (it runs the matcher): call it in a thread."""
+        if isinstance(state, AwaitingConfirmation | AwaitingChoice) and _yes_no(text) is not None:
+            return Wholeness(True, f"{_yes_no(text)} to the question the agent asked")
+        u = self.understander.understand(text)
+        if isinstance(state, AwaitingConfirmation) and self._changed(state.tool, state.arguments, u.slots):
+            return Wholeness(True, "a changed value for the read-back")
+        if isinstance(state, AwaitingSlot) and state.asked in self.extract(state.tool, text, asked=state.asked):
+            return Wholeness(True, f"the {state.asked.replace('_', ' ')} the agent asked for")
+        return by_meaning(u, self.extract_all)
 
     @staticmethod
     def wants_one_key(state: Dialogue | None) -> bool:

@@ -344,6 +344,18 @@ class LiveSession:
         self.turns.put(event)
         return event
 
+    async def reads_whole(self, text: str) -> bool | None:
+        """Whether `text`, what the caller has said so far this turn, reads as a whole turn in
+        this session's state (engine/whole.py), for a voice pipeline deciding whether a pause
+        ends the turn. None: no opinion (a fluid agent, whose turns an LLM reads). It runs the
+        matcher (a few ms), in a thread."""
+        if self.agent.composition != "strict" or not text.strip():
+            return None
+        reading = await asyncio.to_thread(self.engine.dialogue.reads_whole, text, self.dialogue)
+        logger.debug("the caller's words so far: %s", "whole" if reading.whole else f"not whole ({reading.reason})",
+                     extra={"session_id": self.id})
+        return reading.whole
+
     def take_turn(self, event: Event) -> None:
         """A customer message another process recorded: answer it here."""
         self.turns.put(event)

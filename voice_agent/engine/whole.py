@@ -1,0 +1,75 @@
+"""Whether a caller's words read as a whole turn, by what the agent understands of them.
+
+The voice pipeline asks at a pause in the caller's speech, before it decides the turn has
+ended: the sound of a pause ("I'd like to book." said with a falling tone) and the look of the
+words (a whole sentence) cannot tell a caller who is thinking from one who is done; what the
+agent would do with the words can. The rules, in order:
+
+1. **An answer the session awaits** is whole: yes or no (or a changed value) to a read-back,
+   the value of the argument the agent asked for, yes or no to "Do you want to ...?". The
+   session's state decides these (`StrictDialogue.reads_whole`), before the rules below.
+2. **A built-in move** (greeting, thanks, goodbye, "hold on", a status check), a cancellation, a
+   negation, or a question the agent cannot answer is whole: nothing more is needed to answer it.
+3. **A request whose tool lacks every value it needs** is not whole: the best guideline (or
+   the one the agent would ask about) has a tool with required arguments that the words can
+   give, and they give none ("I'd like to book" goes on with the flight and the name). Said
+   alone, such a request is answered a little later (after the longest pause), never cut.
+4. **Nothing matched, and nothing but question words and filled pauses** is not whole
+   ("How much?", "So, um, what"): there is nothing yet to answer.
+5. Anything else is whole.
+
+Not whole only ever delays the answer to the longest pause the pipeline allows; it never
+drops words or makes a second turn.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from voice_agent.engine.acts import SpeechAct
+from voice_agent.engine.text import content_tokens, words
+from voice_agent.engine.understand import Choice, Understanding
+from voice_agent.guidance import Guideline
+
+# Sounds a recogniser may write for a caller thinking aloud; they carry no request.
+FILLED_PAUSES = frozenset("um umm uh uhm er erm hmm mm ah eh".split())
+
+
+@dataclass(frozen=True)
+class Wholeness:
+    """The answer, and why (for the DEBUG log, `voice-agent explain` and the benchmark)."""
+
+    whole: bool
+    reason: str
+
+
+def by_meaning(u: Understanding, extract: Callable[[Guideline, str], Mapping[str, Any]]) -> Wholeness:
+    """Rules 2-5 on one understanding; `extract(guideline, text)`: the tool arguments the words
+    give (the dialogue's own extraction, so "given" means what the turn would use)."""
+    d = u.decision
+    if d.choice in (Choice.INTENT, Choice.CANCEL, Choice.DECLINE, Choice.CANNOT):
+        return Wholeness(True, f"{d.describe()}: answerable as said")
+    if u.act.act in (SpeechAct.CANCEL, SpeechAct.NEGATION):
+        return Wholeness(True, f"a {u.act.act.value}")
+    target = d.guideline if d.guideline is not None else (d.candidates[0] if d.candidates else None)
+    if target is not None:
+        # required arguments the words could give (a parameter without an extractor never is)
+        needs = list(dict.fromkeys(p.name for t in target.tools for p in t.parameters
+                                   if p.required and p.name in t.extract))
+        if needs and not set(needs) & set(extract(target, u.text)):
+            return Wholeness(False, f"{target.id} needs {', '.join(needs)}; the words give none yet")
+        return Wholeness(True, d.describe())
+    if not _content_beyond(u.text, u.act.cue):
+        return Wholeness(False, "nothing matched, and no words beyond question words and fillers")
+    return Wholeness(True, "nothing matched, but the words say something: answered as they are")
+
+
+def _content_beyond(text: str, cue: str) -> bool:
+    """Whether `text` has a content word besides its speech-act cue ("how much") and fillers."""
+    plain = " ".join(w for w in words(text) if w not in FILLED_PAUSES)
+    if cue:
+        plain = re.sub(rf"\b{re.escape(' '.join(words(cue)))}\b", " ", plain)
+    return bool(content_tokens(plain))
