@@ -18,6 +18,7 @@ import ast
 import inspect
 import logging
 import textwrap
+import threading
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -68,9 +69,18 @@ def check_agent(agent: Agent, composer: StrictComposer) -> None:
         raise ConfigurationError(f"agent {agent.name!r} cannot run in strict mode:\n- " + "\n- ".join(problems))
 
 
+# CPython 3.11's parser keeps its recursion-depth bookkeeping per interpreter, not per thread:
+# two threads parsing at once can fail with "SystemError: AST constructor recursion depth
+# mismatch". Agents are prepared in threads (several at once in a test or a load run), so their
+# checks parse one at a time.
+_PARSING = threading.Lock()
+
+
 def _tree(tool: Tool) -> ast.AST | None:
     try:
-        return ast.parse(textwrap.dedent(inspect.getsource(tool.fn)))
+        source = textwrap.dedent(inspect.getsource(tool.fn))
+        with _PARSING:
+            return ast.parse(source)
     except (OSError, TypeError, SyntaxError):
         logger.debug("no source for tool %s; its rules are not checked at load", tool.name)
         return None
