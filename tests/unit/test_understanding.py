@@ -9,6 +9,7 @@ import asyncio
 import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -363,6 +364,36 @@ async def test_a_tool_rule_no_response_can_say_fails_at_load() -> None:
             "tool lookup: no canned response can say its rule 'Tell the customer the parcel left the depot at noon.'")):
         async with va.Server() as server:
             await server.add_agent(agent)
+
+
+async def test_the_load_check_survives_a_parse_that_raced_another_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CPython 3.11's parser is not thread-safe: a parse in another thread (a traceback being
+    formatted, another agent prepared) can make ours fail with a SystemError. The check parses
+    again and still finds the broken rule."""
+    from voice_agent.engine import checks
+
+    real_parse, failures = ast.parse, [1, 1]
+
+    def racing_parse(source: str) -> ast.AST:
+        if failures:
+            failures.pop()
+            raise SystemError("AST constructor recursion depth mismatch (before=36, after=90)")
+        return real_parse(source)
+
+    # the checks' own view of the ast module, so nothing else (pytest included) parses through it
+    monkeypatch.setattr(checks, "ast", SimpleNamespace(**{**vars(ast), "parse": racing_parse}))
+
+    @va.tool
+    async def lookup() -> va.ToolResult:
+        return va.ToolResult(rules=[{"content": "Tell the customer the parcel left the depot at noon."}])
+
+    agent = va.Agent("Parcels", id="parcels")
+    await agent.create_guideline("the customer asks where their parcel is", "look it up", [lookup])
+    await agent.create_canned_response("Hello there.", signals=["greet the customer"])
+    with pytest.raises(va.ConfigurationError, match="no canned response can say its rule"):
+        async with va.Server() as server:
+            await server.add_agent(agent)
+    assert failures == []  # the race happened (twice), and the check still ran
 
 
 async def test_a_template_slot_no_tool_provides_fails_at_load() -> None:

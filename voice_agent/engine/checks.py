@@ -72,17 +72,34 @@ def check_agent(agent: Agent, composer: StrictComposer) -> None:
 # CPython 3.11's parser keeps its recursion-depth bookkeeping per interpreter, not per thread:
 # two threads parsing at once can fail with "SystemError: AST constructor recursion depth
 # mismatch". Agents are prepared in threads (several at once in a test or a load run), so their
-# checks parse one at a time.
+# checks parse one at a time; and since other code parses too (3.11's traceback module does, to
+# place its ^^^ markers, whenever an error is formatted), a parse that lost that race is retried:
+# the bookkeeping starts afresh with each parse.
 _PARSING = threading.Lock()
+_PARSE_ATTEMPTS = 5
+
+
+def _parse(source: str) -> ast.AST:
+    with _PARSING:
+        for attempt in range(1, _PARSE_ATTEMPTS + 1):
+            try:
+                return ast.parse(source)
+            except SystemError:
+                if attempt == _PARSE_ATTEMPTS:
+                    raise
+                logger.debug("ast.parse raced another thread's parse; again (attempt %d)", attempt + 1)
+    raise AssertionError("unreachable")
 
 
 def _tree(tool: Tool) -> ast.AST | None:
     try:
-        source = textwrap.dedent(inspect.getsource(tool.fn))
-        with _PARSING:
-            return ast.parse(source)
+        return _parse(textwrap.dedent(inspect.getsource(tool.fn)))
     except (OSError, TypeError, SyntaxError):
         logger.debug("no source for tool %s; its rules are not checked at load", tool.name)
+        return None
+    except SystemError:
+        logger.warning("the source of tool %s could not be parsed (CPython's parser raced another "
+                       "thread); its rules are not checked at load", tool.name, exc_info=True)
         return None
 
 
