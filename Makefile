@@ -29,7 +29,7 @@ lint: install
 	$(BIN)/mypy
 
 test: install system-deps lint
-	$(BIN)/python -m pytest -q -p no:cacheprovider -n 3 --dist worksteal --durations=10
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal --durations=10
 
 bench: install
 	$(BIN)/python bench/engine_turn.py

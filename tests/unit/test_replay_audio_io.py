@@ -85,7 +85,7 @@ async def test_clear_buffer_stops_audio_at_once_and_reports_the_position_played(
     # what the caller heard is exactly what was reported as played
     assert sp.played_seconds() == pytest.approx(ev.playback_position, abs=1 / RATE)
     (item,) = sp.recording.agent_items
-    assert item.interrupted is True and item.end_s == pytest.approx(ev.playback_position, abs=0.01)
+    assert item.interrupted is True and ev.playback_position - 0.01 <= item.end_s <= t_clear + 0.05
     await asyncio.sleep(0.2)
     assert sp.played_seconds() == pytest.approx(ev.playback_position, abs=1 / RATE)
     await sp.out.aclose()
