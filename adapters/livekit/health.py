@@ -19,10 +19,14 @@ The checks come from `readiness()` of the server (adapters/livekit/worker.py).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import aiohttp
 from aiohttp import web
+
+logger = logging.getLogger(__name__)
 
 Readiness = Callable[[], Awaitable[dict[str, Any]]]
 
@@ -65,4 +69,10 @@ class HealthServer:
                                  headers={"Cache-Control": "no-store"})
 
     async def _worker(self, _: web.Request) -> web.Response:
-        return web.Response(body=await self._worker_info(), content_type="application/json")
+        try:
+            body = await self._worker_info()
+        except (aiohttp.ClientError, TimeoutError):
+            logger.warning("livekit's own /worker endpoint did not answer", exc_info=True)
+            return web.json_response({"error": "the worker description is not available yet; try again"},
+                                     status=503, headers={"Retry-After": "1"})
+        return web.Response(body=body, content_type="application/json")
