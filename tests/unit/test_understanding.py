@@ -352,7 +352,8 @@ async def test_can_i_get_a_refill_is_not_a_transfer(pharmacy_call: tuple[va.Sess
 # -- checked at load -----------------------------------------------------------------------------
 
 
-async def test_a_tool_rule_no_response_can_say_fails_at_load() -> None:
+async def parcels_with_an_unsayable_rule() -> va.Agent:
+    """An agent whose tool rule no canned response can say: it must fail to load."""
     @va.tool
     async def lookup() -> va.ToolResult:
         return va.ToolResult(rules=[{"content": "Tell the customer the parcel left the depot at noon."}])
@@ -360,6 +361,11 @@ async def test_a_tool_rule_no_response_can_say_fails_at_load() -> None:
     agent = va.Agent("Parcels", id="parcels")
     await agent.create_guideline("the customer asks where their parcel is", "look it up", [lookup])
     await agent.create_canned_response("Hello there.", signals=["greet the customer"])
+    return agent
+
+
+async def test_a_tool_rule_no_response_can_say_fails_at_load() -> None:
+    agent = await parcels_with_an_unsayable_rule()
     with pytest.raises(va.ConfigurationError, match=re.escape(
             "tool lookup: no canned response can say its rule 'Tell the customer the parcel left the depot at noon.'")):
         async with va.Server() as server:
@@ -383,13 +389,7 @@ async def test_the_load_check_survives_a_parse_that_raced_another_thread(monkeyp
     # the checks' own view of the ast module, so nothing else (pytest included) parses through it
     monkeypatch.setattr(checks, "ast", SimpleNamespace(**{**vars(ast), "parse": racing_parse}))
 
-    @va.tool
-    async def lookup() -> va.ToolResult:
-        return va.ToolResult(rules=[{"content": "Tell the customer the parcel left the depot at noon."}])
-
-    agent = va.Agent("Parcels", id="parcels")
-    await agent.create_guideline("the customer asks where their parcel is", "look it up", [lookup])
-    await agent.create_canned_response("Hello there.", signals=["greet the customer"])
+    agent = await parcels_with_an_unsayable_rule()
     with pytest.raises(va.ConfigurationError, match="no canned response can say its rule"):
         async with va.Server() as server:
             await server.add_agent(agent)
