@@ -30,9 +30,11 @@ import asyncio
 import importlib.metadata
 import importlib.util
 import itertools
+import statistics
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -44,8 +46,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from understanding import evaluate, pipeline  # bench/understanding.py
 
-from tests.understanding.heldout import BLIND, BLIND2, BLIND3, HELDOUT, Phrasing, correct, harmful, load
-from voice_agent.engine.embedding import MAX_TOKENS, MINILM_TOKENIZER, EmbeddingMatcher, SentenceEmbedder
+from tests.understanding.heldout import (
+    BLIND,
+    BLIND2,
+    BLIND3,
+    HELDOUT,
+    Phrasing,
+    correct,
+    harmful,
+    key,
+    load,
+)
+from voice_agent.engine.embedding import (
+    MAX_TOKENS,
+    MINILM_TOKENIZER,
+    EmbeddingMatcher,
+    SentenceEmbedder,
+)
+from voice_agent.engine.understand import Understander
 
 SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3}
 TUNING = ("heldout", "blind", "blind2")
@@ -179,13 +197,12 @@ async def decisions(make: Callable[[], Any], name: str, sets: Sequence[str]) -> 
             agent = factory()
             await agent.ensure_setup()
             mine = [p for p in phrasings if p.agent == agent_name]
-            from voice_agent.engine.understand import Understander
             u = Understander(agent.guidelines, agent.terms, matcher(embedder, name, None))
             out.append((u, mine))
     return out
 
 
-def tune(parts: list[tuple[Any, list[Phrasing]]]) -> tuple[Thresholds, int, int]:
+def tune(parts: list[tuple[Any, list[Phrasing]]]) -> Thresholds:
     for u, mine in parts:  # embed every phrasing once; the grid then costs no inference
         for p in mine:
             u.understand(p.text)
@@ -204,7 +221,20 @@ def tune(parts: list[tuple[Any, list[Phrasing]]]) -> tuple[Thresholds, int, int]
         if best is None or score > best[0]:
             best = (score, t, ok, bad)
     assert best is not None
-    return best[1], best[2], best[3]
+    return best[1]
+
+
+def inference_ms(make: Callable[[], Any]) -> float:
+    """The model alone: median ms to embed one caller turn (blind3's phrasings, each once)."""
+    embedder = make()
+    _, phrasings = load(BLIND3)
+    embedder.embed([f"a warm-up sentence number {i}" for i in range(5)])
+    times = []
+    for p in phrasings:
+        t = time.perf_counter()
+        embedder.embed([p.text])
+        times.append((time.perf_counter() - t) * 1000)
+    return statistics.median(times)
 
 
 async def measure(make: Callable[[], Any], name: str, s: str, thresholds: Thresholds | None) -> dict[str, Any]:
@@ -213,14 +243,24 @@ async def measure(make: Callable[[], Any], name: str, s: str, thresholds: Thresh
     factories, phrasings = load(SETS[s])
     rows: list[Any] = []
     times: list[float] = []
+    top1 = asked = 0
     for agent_name, factory in factories.items():
         agent = factory()
         await agent.ensure_setup()
-        r = evaluate(pipeline(agent, matcher(embedder, name, thresholds)), [p for p in phrasings if p.agent == agent_name])
+        mine = [p for p in phrasings if p.agent == agent_name]
+        r = evaluate(pipeline(agent, matcher(embedder, name, thresholds)), mine)
         rows += r["rows"]
         times += [float(r["p50"]), float(r["p95"])]
+        # The model alone, without rules or thresholds: is the asked-for guideline its best one?
+        u = Understander(agent.guidelines, agent.terms, matcher(embedder, name, thresholds))
+        labels = {g.id: key(g) for g in agent.guidelines}
+        for p in mine:
+            if not p.negative and p.label in labels.values():
+                scores = u.matcher.scores(u.prepare(p.text))
+                asked += 1
+                top1 += labels[max(labels, key=lambda g: scores.get(g, 0.0))] == p.label
     return {"n": len(rows), "ok": sum(correct(p, d) for p, d in rows), "harmful": sum(harmful(p, d) for p, d in rows),
-            "p50": max(times[0::2]), "p95": max(times[1::2])}
+            "p50": max(times[0::2]), "p95": max(times[1::2]), "top1": top1 / asked}
 
 
 async def main() -> int:
@@ -230,7 +270,7 @@ async def main() -> int:
     args = parser.parse_args()
     names = [n.strip() for n in args.models.split(",") if n.strip()]
     print("2-core machine shared with other jobs; one inference thread per model\n")
-    header = f"{'model':<16}{'thresholds a/s/m':<20}" + "".join(f"{s:>16}" for s in SETS) + f"{'p50/p95 ms':>16}"
+    header = f"{'model':<16}{'thresholds a/s/m':<20}" + "".join(f"{s:>20}" for s in SETS) + f"{'turn p50/p95':>16}{'embed p50':>10}"
     print(header)
     for name in names:
         try:
@@ -241,15 +281,17 @@ async def main() -> int:
             continue
         thresholds: Thresholds | None = None
         if args.tune:
-            thresholds, ok, bad = tune(await decisions(make, name, TUNING))
+            thresholds = tune(await decisions(make, name, TUNING))
         cells, p50, p95 = [], 0.0, 0.0
         for s in SETS:
             r = await measure(make, name, s, thresholds)
-            cells.append(f"{r['ok'] / r['n']:.1%} h{r['harmful']}")
+            cells.append(f"{r['ok'] / r['n']:.1%} h{r['harmful']} t{r['top1']:.0%}")
             p50, p95 = max(p50, r["p50"]), max(p95, r["p95"])
         shown = "default" if thresholds is None else "/".join(f"{x:g}" for x in thresholds)
-        print(f"{name:<16}{shown:<20}" + "".join(f"{c:>16}" for c in cells) + f"{p50:>8.2f}/{p95:<7.2f}", flush=True)
-    print("\ncells: accuracy and harmful actions (h) per set; ms: worst set's p50/p95 per turn"
+        print(f"{name:<16}{shown:<20}" + "".join(f"{c:>20}" for c in cells) + f"{p50:>8.2f}/{p95:<7.2f}{inference_ms(make):>10.2f}", flush=True)
+    print("\ncells: accuracy, harmful actions (h), and the model alone (t: the asked-for guideline scored "
+          "highest, on phrasings that ask for one) per set; ms: worst set's p50/p95 per turn "
+          "(whole pipeline), and the median to embed one turn (model alone)"
           + ("; thresholds tuned on heldout+blind+blind2, blind3 is the check" if args.tune else ""))
     return 0
 
