@@ -35,6 +35,7 @@ from enum import StrEnum
 from typing import Any
 
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
+from voice_agent.engine.contrast import CANCEL_FRAMES, CANCEL_ID, DO_FRAMES, DO_ID, ELSEWHERE, ELSEWHERE_ID, OWN, prototypes
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
@@ -42,6 +43,7 @@ from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
+CANCEL_LEAD = 0.10  # a request this much nearer to cancelling its things than to asking for them cancels
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
@@ -240,6 +242,31 @@ class Understander:
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in _attributes(p)) for g in self.guidelines}
         matcher.fit(targets)
+        self._fit_contrast(targets, terms)
+
+    def _fit_contrast(self, targets: list[IntentTarget], terms: Sequence[Term]) -> None:
+        """Add the contrast classes (contrast.py): cancelling what the agent acts on, and
+        requests to other services, less those the agent's own phrasings already say."""
+        termed = {" ".join(words(t.name)) for t in terms}
+        things: set[str] = set()
+        for g in self.guidelines:
+            for t in g.tools:
+                if t.confirm:  # a side effect that can be called off
+                    things |= _things(t.name.replace("_", " "))
+                    said = " ".join(self.prepare(p) for p in (*_said(g), *g.examples))
+                    things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
+        things = {w for w in things if not w.endswith("ed")}
+        own = set(self._by_id)
+        elsewhere = tuple(p for p in (self.prepare(e) for e in ELSEWHERE)
+                          if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < OWN)
+        extra = [IntentTarget(ELSEWHERE_ID, elsewhere)] if elsewhere else []
+        if things:
+            extra.append(IntentTarget(CANCEL_ID, tuple(self.prepare(p) for p in prototypes(CANCEL_FRAMES, things))))
+            extra.append(IntentTarget(DO_ID, tuple(self.prepare(p) for p in prototypes(DO_FRAMES, things))))
+            self._labels[CANCEL_ID] = "(contrast) cancel " + ", ".join(sorted(things))
+        self._labels[ELSEWHERE_ID] = "(contrast) another service"
+        if extra:
+            self.matcher.fit([*targets, *extra])
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
@@ -273,6 +300,11 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
+        cancel, elsewhere = scores.get(CANCEL_ID, 0.0), scores.get(ELSEWHERE_ID, 0.0)
+        undoing = cancel - scores.get(DO_ID, 0.0)  # the things named weigh alike on both sides
+        if cancel >= m.accept and undoing >= CANCEL_LEAD:
+            return Decision(Choice.CANCEL, reason=(
+                f"nearer to cancelling ({cancel:.2f}) than to asking for the same things, by {undoing:.2f}"))
         if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools):
             act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
@@ -306,6 +338,9 @@ class Understander:
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
+        if acts(g) and elsewhere >= s:
+            return Decision(Choice.CANNOT, candidates=(g,), reason=(
+                f"nearer to a request to another service ({elsewhere:.2f}) than to {g.id} ({s:.2f})"))
         if acts(g):
             # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
             runner = guides[1][1] if len(guides) > 1 else 0.0
