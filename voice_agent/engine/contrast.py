@@ -67,6 +67,15 @@ ELSEWHERE = (
     "play my favourite song", "wake me up at six", "phone my husband for me", "an appointment with my gp",
     "my dog's vaccinations at the vet", "more water in my glass", "a parking space at the office",
     "a court at the tennis club", "a plumber for a leaking tap",
+    # Services next door to many agents' own: travel around a trip, drinks and food, phones, other shops.
+    "can you get me a coach ticket into the city", "I want a train ticket to london", "book me a taxi from the airport",
+    "a shuttle bus to the terminal", "a hotel room near the airport", "car hire when I land", "airport parking for a week",
+    "a seat at the cinema tonight", "a table at the restaurant", "tickets for the match", "a ticket for the museum",
+    "could I get a refill of my coffee", "can you refill my glass", "fill up my water bottle", "top up my mobile",
+    "put twenty pounds on my phone", "top up my electricity meter", "refill my printer cartridge", "a refill for my pen",
+    "order a gas bottle refill", "book me in with my doctor", "an eye test at the optician", "order me some new glasses",
+    "renew my gym membership", "renew my magazine subscription", "a prescription for my dog from the vet",
+    "order shopping from the supermarket", "a repair for my boiler", "a new bank card", "a parcel collection",
 )
 
 # Dropped at fit when this near one of the agent's own phrasings: the agent does that itself.

@@ -255,7 +255,10 @@ class Understander:
                     things |= _things(t.name.replace("_", " "))
                     said = " ".join(self.prepare(p) for p in (*_said(g), *g.examples))
                     things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
-        things = {w for w in things if not w.endswith("ed")}
+        # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
+        handed = " ".join(self.prepare(p) for g in self.guidelines if any(t.handoff for t in g.tools)
+                          for p in (*_said(g), *g.examples))
+        things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
         own = set(self._by_id)
         elsewhere = tuple(p for p in (self.prepare(e) for e in ELSEWHERE)
                           if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < OWN)
@@ -265,6 +268,7 @@ class Understander:
             extra.append(IntentTarget(DO_ID, tuple(self.prepare(p) for p in prototypes(DO_FRAMES, things))))
             self._labels[CANCEL_ID] = "(contrast) cancel " + ", ".join(sorted(things))
         self._labels[ELSEWHERE_ID] = "(contrast) another service"
+        self._labels[DO_ID] = "(contrast) ask for " + ", ".join(sorted(things))
         if extra:
             self.matcher.fit([*targets, *extra])
 
