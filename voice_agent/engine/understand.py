@@ -384,13 +384,19 @@ _ASKING = frozenset("""book reserve order get make buy put sign arrange renew ne
                       hi hello hey um uh okay ok yeah yes well so also today tomorrow now again""".split())
 
 
+# Words of time: "a seat on the Friday flight" is about the flight, and "sort something out for
+# Friday" names no thing at all.
+_WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night
+                    tonight week weekend month year day days time noon midnight early late next last same""".split())
+
+
 def _things(text: str) -> set[str]:
     """The words of `text` that can name what a request is about: not function words, not the
     verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
     thing) is not "book" (asking)."""
     out = set()
     for w in words(text):
-        if w in STOPWORDS or w in _ASKING or not w.isalpha() or len(w) < 3:
+        if w in STOPWORDS or w in _ASKING or w in _WHEN or not w.isalpha() or len(w) < 3:
             continue
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
     return out

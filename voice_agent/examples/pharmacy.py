@@ -172,7 +172,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         examples=["when do you open", "when are you closed", "do you open saturdays",
                   "what are your hours", "until when are you open today",
                   "what time do you open in the morning", "when do you shut in the evening", "are you open on bank holidays",
-                  "are you open late tonight", "what time do you close on Saturday", "can I come in at 8 tomorrow morning",
+                  "are you open late tonight", "how late are you open on a Saturday", "can I come in at 8 tomorrow morning",
                   "are you open over the weekend"],
     )
     await agent.create_policy(
