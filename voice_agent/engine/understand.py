@@ -44,6 +44,7 @@ from voice_agent.ports import IntentMatcher, IntentTarget
 
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
 CANCEL_LEAD = 0.10  # a request this much nearer to cancelling its things than to asking for them cancels
+ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
@@ -141,6 +142,8 @@ def caller_voice(condition: str) -> str:
     return re.sub(r"\bthey\b", "I", text)
 
 
+# A guideline about a question, in the caller's voice: "I ask whether my refill is ready".
+_ASKS = re.compile(r"^I (?:ask|am asking|want to know|wonder)\b")
 _NUMBER = "a number"
 _PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
                          "cheapest fare fares free pay paid insurance insured copay covered".split())
@@ -241,6 +244,7 @@ class Understander:
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in _attributes(p)) for g in self.guidelines}
+        self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         matcher.fit(targets)
         self._fit_contrast(targets, terms)
 
@@ -309,6 +313,10 @@ class Understander:
         if cancel >= m.accept and undoing >= CANCEL_LEAD:
             return Decision(Choice.CANCEL, reason=(
                 f"nearer to cancelling ({cancel:.2f}) than to asking for the same things, by {undoing:.2f}"))
+        if act.act is SpeechAct.REQUEST and act.cue != AVAILABILITY:
+            # A request says what to do, not what to tell: a guideline for a question ("the caller
+            # asks whether their refill is ready") yields a near tie to one that does the thing.
+            guides = sorted(((g, s - ASKED_DISCOUNT if g.id in self._asks else s) for g, s in guides), key=lambda r: -r[1])
         if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools):
             act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
