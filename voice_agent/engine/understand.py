@@ -353,6 +353,9 @@ class Understander:
         if acts(g) and elsewhere >= s:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"nearer to a request to another service ({elsewhere:.2f}) than to {g.id} ({s:.2f})"))
+        if acts(g) and elsewhere >= s - 2 * m.margin:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
         if acts(g):
             # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
             runner = guides[1][1] if len(guides) > 1 else 0.0
