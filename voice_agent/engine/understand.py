@@ -12,11 +12,18 @@
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
+   - words nearer to cancelling the agent's things than to asking for them, by `CANCEL_LEAD`
+     (the contrast classes of `contrast.py`), are a cancellation whatever the verb ("void the
+     reservation");
+   - in a request, a guideline about a question (status, hours) counts `ASKED_DISCOUNT` less;
    - a question, a change or a report never selects a guideline that acts either; if that was
      the best match, the agent says it cannot answer that and what it can do (CANNOT); a
      question about a price is answered only by a guideline whose words speak of prices;
    - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
      agent asks which one the caller meant (CLARIFY, naming the candidates);
+   - a guideline that acts is not chosen when the words are as near to a request to another
+     service (`contrast.ELSEWHERE`): "book me a bus ticket" is not the airline's (CANNOT, or
+     CLARIFY within twice the margin);
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
      flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
@@ -34,8 +41,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
-from voice_agent.engine.contrast import CANCEL_FRAMES, CANCEL_ID, DO_FRAMES, DO_ID, ELSEWHERE, ELSEWHERE_ID, OWN, prototypes
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
@@ -264,15 +271,15 @@ class Understander:
                           for p in (*_said(g), *g.examples))
         things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
         own = set(self._by_id)
-        elsewhere = tuple(p for p in (self.prepare(e) for e in ELSEWHERE)
-                          if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < OWN)
-        extra = [IntentTarget(ELSEWHERE_ID, elsewhere)] if elsewhere else []
+        elsewhere = tuple(p for p in (self.prepare(e) for e in contrast.ELSEWHERE)
+                          if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < contrast.OWN)
+        extra = [IntentTarget(contrast.ELSEWHERE_ID, elsewhere)] if elsewhere else []
+        self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
         if things:
-            extra.append(IntentTarget(CANCEL_ID, tuple(self.prepare(p) for p in prototypes(CANCEL_FRAMES, things))))
-            extra.append(IntentTarget(DO_ID, tuple(self.prepare(p) for p in prototypes(DO_FRAMES, things))))
-            self._labels[CANCEL_ID] = "(contrast) cancel " + ", ".join(sorted(things))
-        self._labels[ELSEWHERE_ID] = "(contrast) another service"
-        self._labels[DO_ID] = "(contrast) ask for " + ", ".join(sorted(things))
+            for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
+                                       (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
+                extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
+                self._labels[tid] = f"(contrast) {label} " + ", ".join(sorted(things))
         if extra:
             self.matcher.fit([*targets, *extra])
 
@@ -308,8 +315,8 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
-        cancel, elsewhere = scores.get(CANCEL_ID, 0.0), scores.get(ELSEWHERE_ID, 0.0)
-        undoing = cancel - scores.get(DO_ID, 0.0)  # the things named weigh alike on both sides
+        cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+        undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
         if cancel >= m.accept and undoing >= CANCEL_LEAD:
             return Decision(Choice.CANCEL, reason=(
                 f"nearer to cancelling ({cancel:.2f}) than to asking for the same things, by {undoing:.2f}"))
