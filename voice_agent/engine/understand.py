@@ -50,7 +50,7 @@ from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
-CANCEL_LEAD = 0.10  # a request this much nearer to cancelling its things than to asking for them cancels
+CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
@@ -308,18 +308,18 @@ class Understander:
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
                           if t.startswith("intent:")), key=lambda r: -r[1])
+        cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+        undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
+        if act.act is not SpeechAct.NEGATION and cancel >= m.accept and undoing >= CANCEL_LEAD:
+            act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
             if policy:
                 return Decision(Choice.GUIDELINE, policy[0][0], reason="the author's policy for a cancellation")
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
-            return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
-        cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
-        undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
-        if cancel >= m.accept and undoing >= CANCEL_LEAD:
-            return Decision(Choice.CANCEL, reason=(
-                f"nearer to cancelling ({cancel:.2f}) than to asking for the same things, by {undoing:.2f}"))
+            return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts" + (
+                f" ({act.cue})" if act.cue.startswith("nearer") else ""))
         if act.act is SpeechAct.REQUEST and act.cue != AVAILABILITY:
             # A request says what to do, not what to tell: a guideline for a question ("the caller
             # asks whether their refill is ready") yields a near tie to one that does the thing.
