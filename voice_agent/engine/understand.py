@@ -251,6 +251,7 @@ class Understander:
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in _attributes(p)) for g in self.guidelines}
+        self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
         self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         matcher.fit(targets)
         self._fit_contrast(targets, terms)
@@ -300,10 +301,11 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query)
+            decision = self._decide(act, scores, allow_acting, query, frozenset(slots))
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
-    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "") -> Decision:
+    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
+                given: frozenset[str] = frozenset()) -> Decision:
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -365,10 +367,13 @@ class Understander:
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
         if acts(g):
             # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
+            # Values for the tool's own parameters ("RX 33120", "for Omar Haddad") are evidence
+            # the words ask for it: then a lead of one margin does (the read-back still asks).
             runner = guides[1][1] if len(guides) > 1 else 0.0
-            if s < m.strong or s - runner < LEAD * m.margin:
+            lead = m.margin if given & self._parameters[g.id] else LEAD * m.margin
+            if s < m.strong or s - runner < lead:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
-                    f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
+                    f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
             if query and not _things(query) & self._things.get(g.id, frozenset()):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
