@@ -374,7 +374,7 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
             "we need three seats on the Friday flight", "get my son on that flight",
             "I need to fly on Thursday, can you get me on a flight", "a one-way ticket on the noon flight please",
             "hold a place for me on the morning flight", "I'd like to purchase a ticket on DL 50",
-            "could you ticket my wife on the same flight", "I want to fly out on the Emirates flight tomorrow",
+            "could you ticket my wife on the same flight", "I want to fly out on the first flight tomorrow",
             "sort me out a seat on the evening flight", "book it under my name, flight BA 117",
         ],
     )
