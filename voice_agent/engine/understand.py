@@ -362,6 +362,9 @@ class Understander:
         if acts(g) and elsewhere >= s:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"nearer to a request to another service ({elsewhere:.2f}) than to {g.id} ({s:.2f})"))
+        if acts(g) and cancel >= m.accept and cancel > s:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
         if acts(g) and elsewhere >= s - 2 * m.margin:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
