@@ -390,8 +390,8 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "has my seat been confirmed", "is my reservation secured", "has the booking been finalised",
                   "calling back about my booking",
                   # Asked as callers ask: did it work, where is it, any news.
-                  "did my booking work out", "has my flight been sorted", "any news on the booking you were making",
-                  "did you manage to get me on the flight", "where are we with my reservation",
+                  "did my booking work out", "has my booking been sorted", "any news on the booking you were making",
+                  "did you manage to get me on it", "where are we with my reservation",
                   "is everything done with my ticket", "just checking my seat went through",
                   "has my booking been confirmed yet"],
     )
