@@ -45,7 +45,7 @@ from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
-from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
+from voice_agent.engine.text import STOPWORDS, fold_synonyms, stem, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -243,9 +243,9 @@ class Understander:
         # What each acting guideline is about, in its own words: "book me a taxi" shares only
         # the verb with "book a flight", and must not book one.
         self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
-                                        for w in _things(self.prepare(p)))
+                                        for w in _named(self.prepare(p)))
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
-                                    for w in _things(name.replace("_", " ")))
+                                    for w in _named(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
         # What each guideline's own words speak of (prices, counts): only a guideline that
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
@@ -378,7 +378,7 @@ class Understander:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
-            if query and not _things(query) & self._things.get(g.id, frozenset()):
+            if query and not _named(query) & self._things.get(g.id, frozenset()):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
@@ -426,6 +426,12 @@ def _things(text: str) -> set[str]:
             continue
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
     return out
+
+
+def _named(text: str) -> set[str]:
+    """`_things` reduced to their stems, for comparing what a caller names with what a guideline
+    is about: "flying" names "fly", "bookings" "booking"."""
+    return {stem(w) for w in _things(text)}
 
 
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
