@@ -44,7 +44,7 @@ from typing import Any
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
-from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
+from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent, LexicalMatcher
 from voice_agent.engine.text import STOPWORDS, fold_synonyms, stem, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -254,7 +254,10 @@ class Understander:
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
         self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         matcher.fit(targets)
-        self._fit_contrast(targets, terms)
+        if not isinstance(matcher, LexicalMatcher):
+            # The contrasts weigh verbs against shared things, which needs meaning: TF-IDF
+            # counts the frames' words ("calling", "take") and cancelled requests (measured).
+            self._fit_contrast(targets, terms)
 
     def _fit_contrast(self, targets: list[IntentTarget], terms: Sequence[Term]) -> None:
         """Add the contrast classes (contrast.py): cancelling what the agent acts on, and
