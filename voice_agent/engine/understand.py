@@ -324,7 +324,7 @@ class Understander:
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
             return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts" + (
-                f" ({act.cue})" if act.cue.startswith("nearer") else ""))
+                f" ({act.cue})" if act.cue else ""))
         if act.act is SpeechAct.REQUEST and act.cue != AVAILABILITY:
             # A request says what to do, not what to tell: a guideline for a question ("the caller
             # asks whether their refill is ready") yields a near tie to one that does the thing.
@@ -433,7 +433,7 @@ def _things(text: str) -> set[str]:
 
 def _named(text: str) -> set[str]:
     """`_things` reduced to their stems, for comparing what a caller names with what a guideline
-    is about: "flying" names "fly", "bookings" "booking"."""
+    is about: "flying" names what "fly" does, "booked" what "booking" does."""
     return {stem(w) for w in _things(text)}
 
 
