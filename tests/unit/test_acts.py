@@ -89,3 +89,19 @@ def test_a_request_wrapped_in_a_question_is_a_request(said: str) -> None:
 def test_asking_whether_someone_is_around_is_marked_for_the_handoff() -> None:
     assert classify("is the duty manager available").cue == AVAILABILITY
     assert classify("is my order available").cue != AVAILABILITY  # a thing of mine, not a person
+
+
+@pytest.mark.parametrize("said", ["not booking anything today thanks", "not needing one this month", "um not ordering more just yet"])
+def test_a_sentence_opening_with_not_is_a_negation(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["not sure if my refill is ready", "not sure when you close"])
+def test_not_sure_is_not_a_refusal(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["is there any chance you could hold a seat for me", "any chance of a repeat prescription",
+                                  "is there a supervisor i could speak with", "is there a pharmacist we can ask"])
+def test_asking_for_a_chance_or_for_someone_to_talk_to_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST

@@ -16,7 +16,8 @@ import pytest
 import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
 from tests.understanding.heldout import BLIND, BLIND2, BLIND3, correct, harmful, load
-from voice_agent.engine.understand import Choice
+from voice_agent.engine.acts import SpeechAct
+from voice_agent.engine.understand import Choice, Understanding
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
@@ -69,6 +70,13 @@ async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() 
     assert 1 - len(wrong) / len(decided) >= 0.96, "\n".join(wrong)
 
 
+async def understand(factory: Callable[[], va.Agent], said: str) -> Understanding:
+    """What strict mode makes of `said` for a fresh agent from `factory`."""
+    agent = factory()
+    await agent.ensure_setup()
+    return (await prepare_engine(agent)).understander.understand(said)
+
+
 @pytest.mark.parametrize(("factory", "said"), [
     (ex.make_agent, "can you book me a taxi to the airport"),
     (ex.make_agent, "i want to book a hotel room for two nights"),
@@ -77,10 +85,46 @@ async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() 
 ])
 async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Callable[[], va.Agent], said: str) -> None:
     # These score as high as real requests (the verb is the same); only what they name differs.
-    agent = factory()
-    await agent.ensure_setup()
-    decision = (await prepare_engine(agent)).understander.understand(said).decision
+    decision = (await understand(factory, said)).decision
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "could you rescind my reservation on LH 400"),
+    (ex.make_agent, "please take me off flight BA 117, I can't travel"),
+    (pharmacy.make_agent, "please annul the refill for RX 55120"),
+])
+async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Callable[[], va.Agent], said: str) -> None:
+    # The speech-act rules read these as requests; they are nearer to cancelling the agent's
+    # things than to asking for them (engine/contrast.py).
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "a room at an airport hotel please"),
+    (pharmacy.make_agent, "please top up my gas meter"),
+])
+async def test_a_request_to_another_kind_of_service_does_not_act(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.choice in (Choice.CANNOT, Choice.CLARIFY), decision.describe()
+
+
+async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() -> None:
+    # A coach company sells what the "another service" prototypes name for everyone else.
+    @va.tool(extract={"route": lambda text: "city" if "city" in text else None}, confirm="Booking a coach to the {route}?")
+    async def book_coach(route: str) -> va.ToolResult:
+        return va.ToolResult(rules=[{"content": "Tell the customer the coach is booked."}])
+
+    agent = va.Agent("Coaches", id="coaches")
+    await agent.create_guideline("the customer wants a coach ticket", "book it with book_coach", [book_coach],
+                                 examples=["I want a coach ticket", "book me on the coach", "a bus ticket please",
+                                           "can I get a seat on the bus", "a coach ticket into the city"])
+    await agent.create_canned_response("The coach to the {route} is booked.", signals=["the coach is booked"])
+    await agent.ensure_setup()
+    decision = (await prepare_engine(agent)).understander.understand("could I buy a ticket on tomorrow's coach").decision
+    assert decision.choice is Choice.GUIDELINE, decision.describe()
 
 
 @pytest.mark.parametrize(("factory", "said", "expected"), [
@@ -92,9 +136,7 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
 ])
 async def test_questions_are_answered_by_a_guideline_that_speaks_of_what_they_ask(
         factory: Callable[[], va.Agent], said: str, expected: Choice) -> None:
-    agent = factory()
-    await agent.ensure_setup()
-    decision = (await prepare_engine(agent)).understander.understand(said).decision
+    decision = (await understand(factory, said)).decision
     assert decision.choice is expected, decision.describe()
     if expected is Choice.GUIDELINE and decision.guideline is not None:
         assert not decision.guideline.tools or not decision.guideline.tools[0].confirm, decision.describe()
@@ -215,7 +257,7 @@ async def test_anything_else_leaves_it_unrun_and_is_answered(call: va.Session, a
 
 
 async def test_a_weak_match_asks_instead_of_guessing(call: va.Session, airline: ex.AirlineService) -> None:
-    reply = await call.post_customer_message("i need to fly to paris on friday can you sort out a ticket", wait=True)
+    reply = await call.post_customer_message("can you sort something out for me on friday", wait=True)
     assert reply.message == "Do you want to book a flight?"
     question = await call.post_customer_message("yes", wait=True)
     assert question.message == "Which flight would you like to book?"

@@ -113,8 +113,13 @@ _REQUEST_FORMS = (
     "how do i", "how can i", "how could i", "how would i", "is it possible", "is there any way",
     "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
     "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
-    "why dont you",
+    "why dont you", "is there any chance", "is there a chance", "any chance",
 )
+# "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone.
+_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|someone|somebody)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) ")
+# "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
+# sure ..." is doubt, often before a question.
+_NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
 _FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
@@ -165,6 +170,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     refused = _NO_THING.match(" ".join(tokens[start:]))
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
+    if _NOT_LEAD.match(lead.strip()):
+        return Act(SpeechAct.NEGATION, "not")
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
@@ -183,6 +190,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)
+    someone = _SOMEONE_TO.match(lead.strip() + " ")
+    if someone:
+        return Act(SpeechAct.REQUEST, someone.group(0).strip())
     if _AVAILABLE.match(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")):
         return Act(SpeechAct.QUESTION, AVAILABILITY)
     for form in _QUESTION_LEADS:

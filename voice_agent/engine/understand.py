@@ -12,11 +12,18 @@
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
+   - words nearer to cancelling the agent's things than to asking for them, by `CANCEL_LEAD`
+     (the contrast classes of `contrast.py`), are a cancellation whatever the verb ("void the
+     reservation");
+   - in a request, a guideline about a question (status, hours) counts `ASKED_DISCOUNT` less;
    - a question, a change or a report never selects a guideline that acts either; if that was
      the best match, the agent says it cannot answer that and what it can do (CANNOT); a
      question about a price is answered only by a guideline whose words speak of prices;
    - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
      agent asks which one the caller meant (CLARIFY, naming the candidates);
+   - a guideline that acts is not chosen when the words are as near to a request to another
+     service (`contrast.ELSEWHERE`): "book me a bus ticket" is not the airline's (CANNOT, or
+     CLARIFY within twice the margin);
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
      flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
@@ -34,14 +41,17 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
-from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
-from voice_agent.engine.text import STOPWORDS, fold_synonyms, words
+from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent, LexicalMatcher
+from voice_agent.engine.text import STOPWORDS, fold_synonyms, stem, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
+CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
+ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
@@ -139,6 +149,8 @@ def caller_voice(condition: str) -> str:
     return re.sub(r"\bthey\b", "I", text)
 
 
+# A guideline about a question, in the caller's voice: "I ask whether my refill is ready".
+_ASKS = re.compile(r"^I (?:ask|am asking|want to know|wonder)\b")
 _NUMBER = "a number"
 _PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
                          "cheapest fare fares free pay paid insurance insured copay covered".split())
@@ -231,15 +243,49 @@ class Understander:
         # What each acting guideline is about, in its own words: "book me a taxi" shares only
         # the verb with "book a flight", and must not book one.
         self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
-                                        for w in _things(self.prepare(p)))
+                                        for w in _named(self.prepare(p)))
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
-                                    for w in _things(name.replace("_", " ")))
+                                    for w in _named(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
         # What each guideline's own words speak of (prices, counts): only a guideline that
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in _attributes(p)) for g in self.guidelines}
+        self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
+        self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         matcher.fit(targets)
+        if not isinstance(matcher, LexicalMatcher):
+            # The contrasts weigh verbs against shared things, which needs meaning: TF-IDF
+            # counts the frames' words ("calling", "take") and cancelled requests (measured).
+            self._fit_contrast(targets, terms)
+
+    def _fit_contrast(self, targets: list[IntentTarget], terms: Sequence[Term]) -> None:
+        """Add the contrast classes (contrast.py): cancelling what the agent acts on, and
+        requests to other services, less those the agent's own phrasings already say."""
+        termed = {" ".join(words(t.name)) for t in terms}
+        things: set[str] = set()
+        for g in self.guidelines:
+            for t in g.tools:
+                if t.confirm:  # a side effect that can be called off
+                    things |= _things(t.name.replace("_", " "))
+                    said = " ".join(self.prepare(p) for p in (*_said(g), *g.examples))
+                    things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
+        # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
+        handed = " ".join(self.prepare(p) for g in self.guidelines if any(t.handoff for t in g.tools)
+                          for p in (*_said(g), *g.examples))
+        things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
+        own = set(self._by_id)
+        elsewhere = tuple(p for p in (self.prepare(e) for e in contrast.ELSEWHERE)
+                          if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < contrast.OWN)
+        extra = [IntentTarget(contrast.ELSEWHERE_ID, elsewhere)] if elsewhere else []
+        self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
+        if things:
+            for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
+                                       (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
+                extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
+                self._labels[tid] = f"(contrast) {label} " + ", ".join(sorted(things))
+        if extra:
+            self.matcher.fit([*targets, *extra])
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
@@ -258,21 +304,31 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query)
+            decision = self._decide(act, scores, allow_acting, query, frozenset(slots))
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
-    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "") -> Decision:
+    def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
+                given: frozenset[str] = frozenset()) -> Decision:
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
                           if t.startswith("intent:")), key=lambda r: -r[1])
+        cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+        undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
+        if act.act is not SpeechAct.NEGATION and cancel >= m.accept and undoing >= CANCEL_LEAD:
+            act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
             if policy:
                 return Decision(Choice.GUIDELINE, policy[0][0], reason="the author's policy for a cancellation")
         if act.act is SpeechAct.CANCEL or act.act is SpeechAct.NEGATION:
             choice = Choice.CANCEL if act.act is SpeechAct.CANCEL else Choice.DECLINE
-            return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts")
+            return Decision(choice, reason=f"a {act.act.value} never starts a tool that acts" + (
+                f" ({act.cue})" if act.cue else ""))
+        if act.act is SpeechAct.REQUEST and act.cue != AVAILABILITY:
+            # A request says what to do, not what to tell: a guideline for a question ("the caller
+            # asks whether their refill is ready") yields a near tie to one that does the thing.
+            guides = sorted(((g, s - ASKED_DISCOUNT if g.id in self._asks else s) for g, s in guides), key=lambda r: -r[1])
         if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools):
             act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
@@ -306,14 +362,26 @@ class Understander:
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
+        if acts(g) and elsewhere >= s:
+            return Decision(Choice.CANNOT, candidates=(g,), reason=(
+                f"nearer to a request to another service ({elsewhere:.2f}) than to {g.id} ({s:.2f})"))
+        if acts(g) and cancel >= m.accept and cancel > s:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
+        if acts(g) and elsewhere >= s - 2 * m.margin:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
         if acts(g):
             # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
+            # Values for the tool's own parameters ("RX 33120", "for Omar Haddad") are evidence
+            # the words ask for it: then a lead of one margin does (the read-back still asks).
             runner = guides[1][1] if len(guides) > 1 else 0.0
-            if s < m.strong or s - runner < LEAD * m.margin:
+            lead = m.margin if given & self._parameters[g.id] else LEAD * m.margin
+            if s < m.strong or s - runner < lead:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
-                    f"acting needs {m.strong:.2f} and a lead of {LEAD * m.margin:.2f}; scored {s:.2f}, next {runner:.2f}"))
+                    f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
-            if query and not _things(query) & self._things.get(g.id, frozenset()):
+            if query and not _named(query) & self._things.get(g.id, frozenset()):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
@@ -345,16 +413,28 @@ _ASKING = frozenset("""book reserve order get make buy put sign arrange renew ne
                       hi hello hey um uh okay ok yeah yes well so also today tomorrow now again""".split())
 
 
+# Words of time: "a seat on the Friday flight" is about the flight, and "sort something out for
+# Friday" names no thing at all.
+_WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night
+                    tonight week weekend month year day days time noon midnight early late next last same""".split())
+
+
 def _things(text: str) -> set[str]:
     """The words of `text` that can name what a request is about: not function words, not the
     verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
     thing) is not "book" (asking)."""
     out = set()
     for w in words(text):
-        if w in STOPWORDS or w in _ASKING or not w.isalpha() or len(w) < 3:
+        if w in STOPWORDS or w in _ASKING or w in _WHEN or not w.isalpha() or len(w) < 3:
             continue
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
     return out
+
+
+def _named(text: str) -> set[str]:
+    """`_things` reduced to their stems, for comparing what a caller names with what a guideline
+    is about: "flying" names what "fly" does, "booked" what "booking" does."""
+    return {stem(w) for w in _things(text)}
 
 
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")

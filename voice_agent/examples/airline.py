@@ -368,6 +368,14 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
             "save me a place on the evening flight", "add my colleague to flight KL 12",
             "my husband needs a flight too", "a fare on the early flight please",
             "can I get on the next flight", "seats for me and my wife on IB 31",
+            # Said the long way round, with a destination, a traveller or a day: the request is in there.
+            "I'm travelling next week and need a seat on the Monday flight",
+            "grab me a seat on LH 400", "please secure a seat for me on KL 601",
+            "we need three seats on the Friday flight", "get my son on that flight",
+            "I need to fly on Thursday, can you get me on a flight", "a one-way ticket on the noon flight please",
+            "hold a place for me on the morning flight", "I'd like to purchase a ticket on DL 50",
+            "could you ticket my wife on the same flight", "I want to fly out on the first flight tomorrow",
+            "sort me out a seat on the evening flight", "book it under my name, flight BA 117",
         ],
     )
     await agent.create_guideline(
@@ -380,7 +388,12 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "were you able to make the reservation",
                   # Confirmed, secured, finished: the words of a booking that is done.
                   "has my seat been confirmed", "is my reservation secured", "has the booking been finalised",
-                  "calling back about my booking"],
+                  "calling back about my booking",
+                  # Asked as callers ask: did it work, where is it, any news.
+                  "did my booking work out", "has my booking been sorted", "any news on the booking you were making",
+                  "did you manage to get me on it", "where are we with my reservation",
+                  "is everything done with my ticket", "just checking my seat went through",
+                  "has my booking been confirmed yet"],
     )
     await agent.create_policy(
         title="Transfer to a person",
@@ -390,7 +403,10 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "let me talk to someone", "operator", "human agent please", "speak to a representative",
                   "connect me to a member of staff", "I'd rather deal with a real person",
                   "I need customer service", "can you put me on with a supervisor", "transfer me to someone",
-                  "I want to speak to a live person"],
+                  "I want to speak to a live person",
+                  "I'd rather sort this out with someone at the airline", "is there a manager I could speak with",
+                  "I don't want a machine, give me a human", "can someone from your team deal with this instead",
+                  "I'd like a person to handle this directly"],
     )
     await agent.create_policy(
         title="End the call",
@@ -405,7 +421,9 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
         examples=["how much baggage is allowed", "what's the luggage allowance", "can I bring a suitcase",
                   "how many bags can I check in", "carry-on size", "what's the weight limit for bags",
                   "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance",
-                  "what does an extra bag cost", "is hold luggage included in the fare"],
+                  "what does an extra bag cost", "is hold luggage included in the fare",
+                  "can I take a second bag", "how heavy can my case be", "is there a charge for another suitcase",
+                  "what size can my hand luggage be", "am I allowed a bag in the hold"],
     )
     await agent.create_term(name="booking", description="a reserved seat on a flight",
                             synonyms=["reservation", "ticket", "fare"])

@@ -144,6 +144,13 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
             "I'd like to reorder my medication", "can you make up my prescription",
             "I need more of my tablets", "I'm almost out of my medicine",
             "another supply of my inhaler please", "can I get a repeat",
+            # Said the long way round, by the medicine's name or by how much is left.
+            "I need my usual repeat", "a repeat of my usual tablets please",
+            "could I order next month's supply of my tablets", "I'm nearly out of my inhaler, can I get another one",
+            "can you put in a repeat for my insulin", "I need a top-up of my medication",
+            "please make up my regular medicines again", "I'd like the next lot of my tablets",
+            "my pills are running low, I need some more", "send through a refill for my husband's prescription",
+            "a new supply of my eye drops please", "order my monthly medication", "I've only got a few days of tablets left",
         ],
     )
     await agent.create_guideline(
@@ -154,14 +161,19 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
                   "is my medication ready to collect", "refill status", "can you check on my order",
                   "is my order ready for pickup", "have you finished my prescription",
                   "is the refill done", "can I come and collect it now", "is my prescription all sorted",
-                  "are my tablets ready"],
+                  "are my tablets ready",
+                  "did my repeat go through", "has my prescription been done", "where's my refill up to",
+                  "any news on my tablets", "has RX 55120 been filled", "is the refill I asked for done yet",
+                  "can I pick my medication up yet"],
     )
     await agent.create_guideline(
         condition="the caller asks about the pharmacy's opening hours",
         action="give the opening hours: weekdays 8 to 8, Saturdays 9 to 5, closed on Sundays",
         examples=["when do you open", "when are you closed", "do you open saturdays",
                   "what are your hours", "until when are you open today",
-                  "what time do you open in the morning", "when do you shut in the evening", "are you open on bank holidays"],
+                  "what time do you open in the morning", "when do you shut in the evening", "are you open on bank holidays",
+                  "are you open late tonight", "how late are you open on a Saturday", "can I come in at 8 tomorrow morning",
+                  "are you open over the weekend"],
     )
     await agent.create_policy(
         title="Put the caller through to a pharmacist",
@@ -170,7 +182,10 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
         examples=["I need to speak to the pharmacist", "can I talk to someone about side effects",
                   "put me through to a real person", "I have a question for the pharmacist",
                   "let me talk to a human", "connect me to the staff", "I want to speak to a person",
-                  "I want a pharmacist's advice", "can a pharmacist ring me about my dosage"],
+                  "I want a pharmacist's advice", "can a pharmacist ring me about my dosage",
+                  "I need advice about side effects from someone qualified", "is the pharmacist free to talk",
+                  "can someone tell me if these pills are safe with alcohol", "I'd like advice on taking two medicines together",
+                  "I'd rather ask a pharmacist directly"],
     )
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
