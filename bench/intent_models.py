@@ -47,10 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from understanding import evaluate, pipeline  # bench/understanding.py
 
 from tests.understanding.heldout import (
-    BLIND,
-    BLIND2,
     BLIND3,
-    HELDOUT,
+    SETS,
     Phrasing,
     correct,
     harmful,
@@ -65,7 +63,6 @@ from voice_agent.engine.embedding import (
 )
 from voice_agent.engine.understand import Understander
 
-SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3}
 TUNING = ("heldout", "blind", "blind2")
 
 

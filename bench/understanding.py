@@ -16,7 +16,9 @@ same machine for every column.
     python bench/understanding.py            # add --misses to list the phrasings each gets wrong
     python bench/understanding.py --blind    # the second set, written after tuning on the first
     python bench/understanding.py --blind2   # the third, by a writer who never saw the matcher (tuned on in round 3)
-    python bench/understanding.py --blind3   # the fourth, by another such writer: the honest figure
+    python bench/understanding.py --blind3   # the fourth, by another such writer (tuned on in round 4)
+    python bench/understanding.py --blind4   # the fifth, by another writer (tuned on in round 5)
+    python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
 from __future__ import annotations
@@ -33,10 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.understanding.heldout import (
-    BLIND,
-    BLIND2,
-    BLIND3,
-    HELDOUT,
+    SETS,
     Phrasing,
     correct,
     decided_label,
@@ -128,10 +127,15 @@ async def main() -> int:
     parser.add_argument("--blind2", action="store_true",
                         help="score tests/understanding/blind2.yaml, written by someone who never saw the matcher, tuned on in round 3")
     parser.add_argument("--blind3", action="store_true",
-                        help="score tests/understanding/blind3.yaml, by another writer who never saw the matcher")
+                        help="score tests/understanding/blind3.yaml, by another writer who never saw the matcher, tuned on in round 4")
+    parser.add_argument("--blind4", action="store_true",
+                        help="score tests/understanding/blind4.yaml, by another writer, scored around round 4, tuned on in round 5")
+    parser.add_argument("--set", metavar="YAML", type=Path,
+                        help="score any file of phrasings in the same format (a fresh set kept outside the repository)")
     args = parser.parse_args()
-    chosen = "blind3" if args.blind3 else "blind2" if args.blind2 else "blind" if args.blind else "held-out"
-    factories, phrasings = load({"blind3": BLIND3, "blind2": BLIND2, "blind": BLIND}.get(chosen, HELDOUT))
+    named = [name for name in ("blind4", "blind3", "blind2", "blind") if getattr(args, name)]
+    chosen = str(args.set) if args.set else named[0] if named else "held-out"
+    factories, phrasings = load(args.set or SETS[named[0] if named else "heldout"])
     columns = ("before", "lexical", "semantic")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():

@@ -15,7 +15,7 @@ import pytest
 
 import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
-from tests.understanding.heldout import BLIND, BLIND2, BLIND3, correct, harmful, load
+from tests.understanding.heldout import SETS, correct, harmful, load
 from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.understand import Choice, Understanding
 from voice_agent.examples import airline as ex
@@ -48,7 +48,7 @@ def test_the_held_out_set_is_big_enough_and_has_negatives() -> None:
 
 def test_no_held_out_phrasing_is_an_example() -> None:
     examples = agent_examples()
-    phrasings = load()[1] + load(BLIND)[1] + load(BLIND2)[1] + load(BLIND3)[1]
+    phrasings = [p for path in SETS.values() for p in load(path)[1]]
     assert examples, "no examples found in voice_agent/examples"
     verbatim = [p.text for p in phrasings if norm(p.text) in examples]
     contained = [(e, p.text) for p in phrasings for e in examples if len(e) >= 12 and e in norm(p.text)]
