@@ -91,6 +91,22 @@ _DONT = frozenset("don't dont".split())
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
                            think hesitate""".split())
 _SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
+# "I don't require a pharmacist", "we do not wish to book", "I didn't ask for a refill": a
+# first-person "don't" before any verb refuses it, unless the sentence is a condition ("if I
+# don't get them ...") or the verb says a state, not a wish ("I don't drive", "I don't usually
+# call"): those leave the request that follows ("I don't trust bots, get me a person") alone.
+_FIRST_PERSON_NOT = re.compile(
+    r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
+    r"(?:don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
+_STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
+                     take mean suppose believe feel reckon expect want need got""".split())
+# "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
+# having no need of the thing ("I'm good for Friday" is a day that suits). Bare "I'm all set" is left alone: it also closes a call ("I'm all
+# set, bye now").
+_CONTENT = re.compile(
+    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"
+    r"|\b(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 # Asking to change something that exists. Only with an object ("change my", "move the"):
 # "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
 _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
@@ -205,11 +221,18 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
 
 def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
-    refill", "I still have plenty", "don't send anything yet"; or ""."""
+    refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
+    I'm good for flights"; or ""."""
     said = " ".join(tokens)
     no_thing = _NO_DETERMINER.search(said)
     if no_thing:
         return no_thing.group(0).strip()
+    content = _CONTENT.search(said)
+    if content:
+        return content.group(0).strip()
+    mine = _FIRST_PERSON_NOT.search(said)
+    if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES:
+        return mine.group(0).strip()
     for k, tok in enumerate(tokens):
         if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
                 not _NEGATORS.intersection(tokens[max(0, k - 4) : k]):
