@@ -156,6 +156,16 @@ _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:c
 AVAILABILITY = "is someone available"
 _AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?: [a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on)\b")
+# "should I keep my insulin in the fridge", "can I drink alcohol on these": asking what one may
+# or ought to do is a question about it. "can I get / have / book / speak to ..." asks for the
+# thing and stays a request.
+_MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
+_ALWAYS_ASKING = frozenset("should must shall might".split())
+_REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
+                            renew be ask please possibly maybe go hold secure add sign schedule place organise organize
+                            sort fill reach contact chat see transfer switch cancel change move reorder pick
+                            snag nab score bag land lock line set squeeze fit jump hop slot stick pop claim
+                            join send deliver collect""".split())
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -203,6 +213,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
+    modal = _MODAL_QUESTION.match(lead.strip())
+    if modal and (lead.split()[0] in _ALWAYS_ASKING or modal.group("verb") not in _REQUEST_VERBS):
+        return Act(SpeechAct.QUESTION, modal.group(0))
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)
