@@ -31,6 +31,9 @@ class SpeechAct(StrEnum):
 class Act:
     act: SpeechAct
     cue: str = ""  # the phrase that decided it, for `explain`
+    # A request only in form: a remark that asks for nothing ("you sound more human than the
+    # last one", "my first time flying, I'm a bit nervous"). It may be answered, never acted on.
+    remark: bool = False
 
     @property
     def allows_action(self) -> bool:
@@ -229,7 +232,25 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.QUESTION, form.strip())
     if start < len(tokens) and tokens[start] in _QUESTION_START:
         return Act(SpeechAct.QUESTION, tokens[start])
+    if _remark(tokens[start:]):
+        return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     return Act(SpeechAct.REQUEST)
+
+
+# A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
+# words callers ask with: a verb of wanting or asking, a modal, "please", running out. Imperatives
+# ("book BA 117") and fragments ("a seat on the Friday flight") open otherwise and stay requests.
+_REMARK_OPENERS = frozenset("""my i i'm im i've ive you you're youre your it it's its this that that's thats we we're
+                             we've our there's ha haha lol wow""".split())
+_ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed needing like after looking hoping trying
+                           calling ringing phoning rang called phoned interested can could would will may let get put
+                           book booking gimme give send run ran running out left gone finished help sort reserve
+                           order speak talk transfer connect require fancy keen ready wondering wonder question query
+                           questions""".split())
+
+
+def _remark(tokens: Sequence[str]) -> bool:
+    return bool(tokens) and tokens[0] in _REMARK_OPENERS and not _ASKING_WORDS.intersection(tokens)
 
 
 def _refusal(tokens: Sequence[str]) -> str:

@@ -371,6 +371,9 @@ class Understander:
         if acts(g) and elsewhere >= s - 2 * m.margin:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
+        if acts(g) and act.remark and not given:
+            return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                f"scored {s:.2f}, but a remark with no word of asking never acts"))
         if acts(g):
             # Acting on the world is the costly mistake: it needs a strong score and a clear lead.
             # Values for the tool's own parameters ("RX 33120", "for Omar Haddad") are evidence
