@@ -247,6 +247,9 @@ class Understander:
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
                                     for w in _named(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
+        # The things a confirmed tool acts on (a booking), not the people a handoff is to.
+        self._acted_on = frozenset(w for g in self.guidelines if any(t.confirm for t in g.tools)
+                                   for w in self._things[g.id])
         # What each guideline's own words speak of (prices, counts): only a guideline that
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
@@ -297,7 +300,7 @@ class Understander:
         act = classify(text, masked.split())
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
-        query = fold_synonyms(masked, self._synonyms)
+        query = _people(fold_synonyms(masked, self._synonyms), self._acted_on)
         scores = self.matcher.scores(query) if query else {}
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
                               key=lambda r: -r[2]))
@@ -390,6 +393,23 @@ class Understander:
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
+
+
+# People a caller may ask for by their trade: "one of your booking agents", "the reservations
+# team", "someone at the pharmacy counter".
+_PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
+                     supervisor representative rep reps clerk clerks specialist specialists advisor advisors
+                     adviser advisers consultant consultants colleague colleagues counter line""".split())
+
+
+def _people(query: str, things: frozenset[str]) -> str:
+    """`query` without the agent's things where they only say which people ("speak with one of
+    your booking agents" asks for a person, not a booking): the thing is a modifier there, and
+    left in, it outweighs the person for the matcher and passes the naming check."""
+    tokens = query.split()
+    kept = [w for k, w in enumerate(tokens)
+            if not (k + 1 < len(tokens) and tokens[k + 1] in _PEOPLE and stem(w) in things)]
+    return " ".join(kept)
 
 
 def _attributes(text: str) -> frozenset[str]:
