@@ -105,3 +105,49 @@ def test_not_sure_is_not_a_refusal(said: str) -> None:
                                   "is there a supervisor i could speak with", "is there a pharmacist we can ask"])
 def test_asking_for_a_chance_or_for_someone_to_talk_to_is_a_request(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST
+
+
+@pytest.mark.parametrize("said", ["i don't require a seat", "we do not wish to travel after all",
+                                  "i didn't order another refill", "i don't fancy flying with you now"])
+def test_a_first_person_dont_before_a_verb_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["nope i'm fine thanks", "we're sorted for tickets", "no we're good",
+                                  "i'm all set for medication"])
+def test_having_no_need_of_it_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["if i don't get it by friday i'll have none", "i don't drive so can you post it",
+                                  "i'm good for tuesday so put me on that one", "i'm fine with the aisle seat",
+                                  "i'm all set now bye"])
+def test_conditions_states_and_a_day_that_suits_are_not_refusals(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["should we arrive two hours early", "can i crush these tablets into food",
+                                  "must i show id at the counter", "should my son take these with milk",
+                                  "could i bring my guitar on board"])
+def test_asking_what_one_may_or_should_do_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", ["can i nab a seat on the late flight", "can i have my usual refill please",
+                                  "could we get two places on the evening one", "may i speak to the chemist"])
+def test_asking_for_it_with_can_i_stays_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+
+
+@pytest.mark.parametrize("said", ["you have a lovely voice", "it's raining again here", "my wife is the organised one",
+                                  "i'm so tired today"])
+def test_a_remark_with_no_word_of_asking_is_marked(said: str) -> None:
+    act = classify(said)
+    assert act.act is SpeechAct.REQUEST and act.remark
+
+
+@pytest.mark.parametrize("said", ["my refill please", "i need a seat on friday", "my tablets have run out",
+                                  "book me on the late one", "a seat on the morning flight",
+                                  "i'm calling about a refill", "i have a question about my dose"])
+def test_requests_and_fragments_are_not_remarks(said: str) -> None:
+    assert not classify(said).remark

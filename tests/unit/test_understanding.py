@@ -17,7 +17,7 @@ import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
 from tests.understanding.heldout import SETS, correct, harmful, load
 from voice_agent.engine.acts import SpeechAct
-from voice_agent.engine.understand import Choice, Understanding
+from voice_agent.engine.understand import Choice, Understanding, acts
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
@@ -109,6 +109,32 @@ async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Ca
 async def test_a_request_to_another_kind_of_service_does_not_act(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.choice in (Choice.CANNOT, Choice.CLARIFY), decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "may_act"), [
+    # Remarks that ask for nothing, near an agent's action in words.
+    (ex.make_agent, "i've never been on a plane before", None),
+    (pharmacy.make_agent, "my pharmacist is always so helpful", None),
+    (pharmacy.make_agent, "you're quicker than the chemist down the road", None),
+    # What one may or should do, asked about.
+    (ex.make_agent, "could i bring my guitar on board", None),
+    (pharmacy.make_agent, "can i split these tablets in half", None),
+    (pharmacy.make_agent, "may i take two at once", None),
+    # Refusals the set phrases do not list.
+    (ex.make_agent, "nah we're good for seats", None),
+    (ex.make_agent, "i don't fancy flying with you now", None),
+    (pharmacy.make_agent, "nope i'm sorted for medication", None),
+    (pharmacy.make_agent, "i didn't order another refill", None),
+    # The agent's thing naming people: a person may be asked for, the thing is not.
+    (ex.make_agent, "put me on to one of your booking staff", "transfer_to_human"),
+    (ex.make_agent, "i want the booking desk people", "transfer_to_human"),
+])
+async def test_words_that_ask_for_no_action_never_get_one(factory: Callable[[], va.Agent], said: str,
+                                                          may_act: str | None) -> None:
+    decision = (await understand(factory, said)).decision
+    g = decision.guideline
+    acted = g.tools[0].name if g is not None and acts(g) else None
+    assert acted in (None, may_act), decision.describe()
 
 
 async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() -> None:

@@ -159,8 +159,8 @@ _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:c
 AVAILABILITY = "is someone available"
 _AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?: [a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on)\b")
-# "should I keep my insulin in the fridge", "can I drink alcohol on these": asking what one may
-# or ought to do is a question about it. "can I get / have / book / speak to ..." asks for the
+# "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
+# asking what one may or ought to do is a question about it. "can I get / have / book / speak to ..." asks for the
 # thing and stays a request.
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
 _ALWAYS_ASKING = frozenset("should must shall might".split())
@@ -217,8 +217,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
     modal = _MODAL_QUESTION.match(lead.strip())
-    if modal and (lead.split()[0] in _ALWAYS_ASKING or modal.group("verb") not in _REQUEST_VERBS):
-        return Act(SpeechAct.QUESTION, modal.group(0))
+    if modal and modal.group("verb") not in _REQUEST_VERBS or lead.split()[:1] and lead.split()[0] in _ALWAYS_ASKING:
+        return Act(SpeechAct.QUESTION, modal.group(0) if modal else lead.split()[0])
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)
