@@ -144,6 +144,7 @@ _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\
 _FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
                "following up", "follow up on", "checking back", "checking in on", "checking on",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
+               "phoning back", "calling back", "ringing back", "rang back", "called back",
                "any update", "any news", "any word on", "any progress")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
@@ -169,6 +170,8 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
                             sort fill reach contact chat see transfer switch cancel change move reorder pick
                             snag nab score bag land lock line set squeeze fit jump hop slot stick pop claim
                             join send deliver collect""".split())
+_ASKS_EXPLICITLY = re.compile(r" (?:i|we) (?:need|want|would like|'d like) to (?:talk|speak|book|order|get|have) "
+                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) ")
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -204,7 +207,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
-    report = _report(tokens)
+    # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
+    # a question or a request around the clause that tells what happened is what the caller says.
+    report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
+        else _report(tokens)
     if report:
         return Act(SpeechAct.REPORT, report)
     polite = _POLITE.search(plain)
@@ -230,7 +236,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _QUESTION_LEADS:
         if lead.startswith(f" {form}"):
             return Act(SpeechAct.QUESTION, form.strip())
-    if start < len(tokens) and tokens[start] in _QUESTION_START:
+    # "please do the needful": "please" before the verb makes it an imperative.
+    if start < len(tokens) and tokens[start] in _QUESTION_START and tokens[start - 1 : start] != ["please"]:
         return Act(SpeechAct.QUESTION, tokens[start])
     if _remark(tokens[start:]):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
