@@ -290,6 +290,19 @@ class Understander:
         if extra:
             self.matcher.fit([*targets, *extra])
 
+    def _people(self, query: str) -> str:
+        """`query` without the agent's things where they only say which people ("speak with one
+        of your booking agents", "your reservations team" ask for a person, not a booking): the
+        thing is a modifier there, and left in, it outweighs the person for the matcher and
+        passes the naming check. Plurals are read as their term ("reservations" -> "booking")."""
+        tokens = query.split()
+
+        def thing(w: str) -> bool:
+            one = w[:-1] if len(w) > 3 and w.endswith("s") else w
+            return stem(w) in self._acted_on or stem(self._synonyms.get(one, one)) in self._acted_on
+
+        return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in _PEOPLE and thing(w)))
+
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
         return fold_synonyms(masked, self._synonyms)
@@ -300,7 +313,7 @@ class Understander:
         act = classify(text, masked.split())
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
-        query = _people(fold_synonyms(masked, self._synonyms), self._acted_on)
+        query = self._people(fold_synonyms(masked, self._synonyms))
         scores = self.matcher.scores(query) if query else {}
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
                               key=lambda r: -r[2]))
@@ -400,16 +413,6 @@ class Understander:
 _PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
                      supervisor representative rep reps clerk clerks specialist specialists advisor advisors
                      adviser advisers consultant consultants colleague colleagues counter line""".split())
-
-
-def _people(query: str, things: frozenset[str]) -> str:
-    """`query` without the agent's things where they only say which people ("speak with one of
-    your booking agents" asks for a person, not a booking): the thing is a modifier there, and
-    left in, it outweighs the person for the matcher and passes the naming check."""
-    tokens = query.split()
-    kept = [w for k, w in enumerate(tokens)
-            if not (k + 1 < len(tokens) and tokens[k + 1] in _PEOPLE and stem(w) in things)]
-    return " ".join(kept)
 
 
 def _attributes(text: str) -> frozenset[str]:
