@@ -137,6 +137,17 @@ async def test_words_that_ask_for_no_action_never_get_one(factory: Callable[[], 
     assert acted in (None, may_act), decision.describe()
 
 
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "is there anybody at head office i could have a chat with"),
+    (ex.make_agent, "can you connect me with one of your ticketing staff"),
+])
+async def test_asking_for_people_by_their_trade_is_a_handoff(factory: Callable[[], va.Agent], said: str) -> None:
+    # "anybody" names what a handoff is about though no example says it; "ticketing" says which
+    # people, and must not make it a booking.
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == "transfer_to_human", decision.describe()
+
+
 async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() -> None:
     # A coach company sells what the "another service" prototypes name for everyone else.
     @va.tool(extract={"route": lambda text: "city" if "city" in text else None}, confirm="Booking a coach to the {route}?")

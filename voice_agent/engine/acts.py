@@ -135,7 +135,7 @@ _REQUEST_FORMS = (
     "why dont you", "is there any chance", "is there a chance", "any chance",
 )
 # "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone.
-_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|someone|somebody)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) ")
+_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) ")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")

@@ -247,6 +247,11 @@ class Understander:
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
                                     for w in _named(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
+        # People name what a handoff is about, whatever the author's examples call them ("anyone
+        # in the office", "one of your advisers").
+        for g in self.guidelines:
+            if any(t.handoff for t in g.tools):
+                self._things[g.id] |= frozenset(stem(w) for w in (_PEOPLE - _PLACES) | _SOMEONE)
         # The things a confirmed tool acts on (a booking), not the people a handoff is to.
         self._acted_on = frozenset(w for g in self.guidelines if any(t.confirm for t in g.tools)
                                    for w in self._things[g.id])
@@ -413,6 +418,8 @@ class Understander:
 _PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
                      supervisor representative rep reps clerk clerks specialist specialists advisor advisors
                      adviser advisers consultant consultants colleague colleagues counter line""".split())
+_PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
+_SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
 
 
 def _attributes(text: str) -> frozenset[str]:
