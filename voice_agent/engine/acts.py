@@ -223,8 +223,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
     modal = _MODAL_QUESTION.match(lead.strip())
-    if modal and modal.group("verb") not in _REQUEST_VERBS or lead.split()[:1] and lead.split()[0] in _ALWAYS_ASKING:
-        return Act(SpeechAct.QUESTION, modal.group(0) if modal else lead.split()[0])
+    opening = tokens[start] if start < len(tokens) else ""
+    if opening in _ALWAYS_ASKING or (modal and modal.group("verb") not in _REQUEST_VERBS):
+        return Act(SpeechAct.QUESTION, modal.group(0) if modal else opening)
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)
