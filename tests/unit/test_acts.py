@@ -151,3 +151,12 @@ def test_a_remark_with_no_word_of_asking_is_marked(said: str) -> None:
                                   "i'm calling about a refill", "i have a question about my dose"])
 def test_requests_and_fragments_are_not_remarks(said: str) -> None:
     assert not classify(said).remark
+
+
+@pytest.mark.parametrize(("said", "act"), [
+    ("where is the refill i ordered last week", SpeechAct.QUESTION),
+    ("i want to speak to someone i missed my connection", SpeechAct.REQUEST),
+    ("please do the booking for me now", SpeechAct.REQUEST),
+])
+def test_a_clause_of_the_past_inside_a_question_or_a_request_is_not_a_report(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act
