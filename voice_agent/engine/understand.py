@@ -27,6 +27,10 @@
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
      flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
+   - a remark that asks for nothing (`Act.remark`: "you sound more human than the last one")
+     never acts: the agent asks instead;
+   - the agent's thing before a word for people ("your booking agents") is dropped before
+     matching (`_people`): it says which people, and a person is what is asked for;
    - otherwise the best guideline or intent.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
