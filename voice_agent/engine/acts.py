@@ -102,10 +102,10 @@ _FIRST_PERSON_NOT = re.compile(
     r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
     r"(?:don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
-                     take mean suppose believe feel reckon expect want need got""".split())
+                     take mean suppose believe feel reckon expect""".split())
 # "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
-# having no need of the thing ("I'm good for Friday" is a day that suits). Bare "I'm all set" is left alone: it also closes a call ("I'm all
-# set, bye now").
+# having no need of the thing ("I'm good for Friday" is a day that suits). Bare "I'm all set" is
+# left alone: it also closes a call ("I'm all set, bye now").
 _CONTENT = re.compile(
     r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"
     r"|\b(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
@@ -161,8 +161,8 @@ AVAILABILITY = "is someone available"
 _AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?: [a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
-# asking what one may or ought to do is a question about it. "can I get / have / book / speak to ..." asks for the
-# thing and stays a request.
+# asking what one may or ought to do is a question about it. "can I get / have / book / speak
+# to ..." asks for the thing and stays a request.
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
 _ALWAYS_ASKING = frozenset("should must shall might".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
