@@ -24,8 +24,10 @@ BLIND2 = Path(__file__).with_name("blind2.yaml")
 BLIND3 = Path(__file__).with_name("blind3.yaml")
 # The fifth, by another separate writer, scored once before and after round 4, then tuned on in round 5.
 BLIND4 = Path(__file__).with_name("blind4.yaml")
+# The sixth, by another separate writer, scored once before and after round 5, then tuned on in round 6.
+BLIND5 = Path(__file__).with_name("blind5.yaml")
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
-SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4}
+SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5}
 
 # What may answer a phrasing that asks for none of the agent's actions.
 ALLOWED: dict[str, set[Choice]] = {
