@@ -134,6 +134,33 @@ def sounds_unfinished(text: str) -> bool:
     return t.endswith(_UNFINISHED_MARKS) or words[-1] in _GOES_ON
 
 
+# The end-of-turn model hears wide-band audio; on a telephone line (300-3400 Hz) it is unsure
+# of finished sentences: at the second look, P(end) 0.11-0.20 on four of the seven
+# telephone-band fixture ends, where 24 of the 26 wide-band ends score 0.46-0.86
+# (bench/end_of_turn.py). Wide-band speech carries 15-32 dB less energy above 4 kHz than in all
+# (the noisy fixtures included); telephone-band speech 54-58 dB less.
+NARROW_BAND_DB = -45.0
+_NARROW_ABOVE_HZ = 4000.0
+
+
+def narrow_band(pcm: npt.NDArray[np.int16], rate: int) -> bool:
+    """Whether this audio (mono int16 at `rate`) is telephone band: nothing above 4 kHz but
+    noise. Audio too quiet to tell is not."""
+    if rate <= 2 * _NARROW_ABOVE_HZ:
+        return True
+    if pcm.size == 0:
+        return False
+    x = pcm.astype(np.float64)
+    x -= x.mean()
+    if float(np.sqrt(np.mean(x**2))) < 33.0:  # under -60 dBFS: nothing to tell
+        return False
+    power = np.abs(np.fft.rfft(x)) ** 2
+    freqs = np.fft.rfftfreq(x.size, 1.0 / rate)
+    total = float(power[freqs > 100.0].sum())
+    high = float(power[freqs >= _NARROW_ABOVE_HZ].sum())
+    return bool(10 * np.log10(high / total + 1e-12) < NARROW_BAND_DB)
+
+
 WholeTurnJudge = Callable[[str], Awaitable[bool | None]]
 """Whether the caller's words so far read as a whole turn, in the session's state (None: no
 opinion, e.g. an agent that is not in strict mode). The session's bridge provides it."""
@@ -164,6 +191,9 @@ class TurnPolicy:
     filler_max_s: float = 0.35
     """speech no longer than this, after a pause whose words went on, is a filled pause (the
     fixtures' "um", "uh", "er" last 0.14-0.26 s; "and", "hello" 0.29-0.32 s; 0: off)"""
+    narrow_band_reading: bool = True
+    """on telephone-band audio, where the model is unsure of finished sentences, a turn the
+    agent's reading calls whole ends at the second look whatever P(end) says"""
 
     @classmethod
     def patient(cls) -> TurnPolicy:
@@ -196,12 +226,12 @@ class TurnPolicy:
         return None
 
     def ends_turn(self, look: int, probability: float | None, text: str, *, whole: bool | None = None,
-                  filled_pause: bool = False) -> bool:
+                  filled_pause: bool = False, narrow: bool = False) -> bool:
         """The decision at look 1 (`speculate_after_s` of silence) or 2 (`recheck_after_s`).
         `probability` None: the model gave nothing (it failed); the words alone decide at the
-        second look."""
+        second look. `narrow`: the caller's audio is telephone band (`narrow_band`)."""
         if self.goes_on(text, whole=whole, filled_pause=filled_pause) is not None:
             return False
-        if probability is None:
+        if probability is None or (narrow and whole is True and self.narrow_band_reading):
             return look >= 2
         return probability >= (self.confident if look == 1 else self.likely)
