@@ -26,6 +26,9 @@ only ever delays an answer.
 only when the model is confident; a second look with more silence takes the model's own
 threshold for English; otherwise the turn ends after `max_silence_s`, which is no sooner than
 the previous fixed window ended turns (0.55 s of VAD silence plus ~0.5 s of recognition).
+The model's doubt does not hold a turn the agent reads as whole for that long: on telephone-band
+audio (`narrow_band`), which the model was not trained on and where it doubts finished sentences,
+such a turn ends at the second look; elsewhere after `whole_after_s` (0.8 s).
 """
 
 from __future__ import annotations
@@ -201,6 +204,11 @@ class TurnPolicy:
     narrow_band_reading: bool = True
     """on telephone-band audio, where the model is unsure of finished sentences, a turn the
     agent's reading calls whole ends at the second look whatever P(end) says"""
+    whole_after_s: float | None = 0.8
+    """silence after which a turn the agent's reading calls whole ends whatever P(end) says (a
+    third look; None: off). The model is unsure of some finished turns ("And?": 0.06-0.14), and
+    a caller who pauses mid-sentence pauses 0.5-0.8 s in the hesitant fixtures, where the words,
+    the reading or the filled-pause rule hold the turn anyway: 0.8 s is `patient()`'s one look"""
 
     @classmethod
     def patient(cls) -> TurnPolicy:
@@ -212,13 +220,15 @@ class TurnPolicy:
     @classmethod
     def words_only(cls) -> TurnPolicy:
         """The policy before the meaning was asked: the model and the last word alone."""
-        return cls(semantic=False, filler_max_s=0.0)
+        return cls(semantic=False, filler_max_s=0.0, narrow_band_reading=False, whole_after_s=None)
 
     def __post_init__(self) -> None:
         if not 0.2 <= self.speculate_after_s <= self.recheck_after_s <= self.max_silence_s:
             raise ValueError("TurnPolicy needs 0.2 <= speculate_after_s <= recheck_after_s <= max_silence_s")
         if not 0.0 <= self.filler_max_s < self.max_silence_s:
             raise ValueError("TurnPolicy needs 0 <= filler_max_s < max_silence_s")
+        if self.whole_after_s is not None and not self.recheck_after_s <= self.whole_after_s <= self.max_silence_s:
+            raise ValueError("TurnPolicy needs recheck_after_s <= whole_after_s <= max_silence_s")
 
     def goes_on(self, text: str, *, whole: bool | None = None, filled_pause: bool = False) -> str | None:
         """Why the caller's turn goes on whatever the model says, or None. `whole`: the
@@ -234,11 +244,14 @@ class TurnPolicy:
 
     def ends_turn(self, look: int, probability: float | None, text: str, *, whole: bool | None = None,
                   filled_pause: bool = False, narrow: bool = False) -> bool:
-        """The decision at look 1 (`speculate_after_s` of silence) or 2 (`recheck_after_s`).
-        `probability` None: the model gave nothing (it failed); the words alone decide at the
-        second look. `narrow`: the caller's audio is telephone band (`narrow_band`)."""
+        """The decision at look 1 (`speculate_after_s` of silence), 2 (`recheck_after_s`) or 3
+        (`whole_after_s`: the reading alone). `probability` None: the model gave nothing (it
+        failed); the words alone decide at the second look. `narrow`: the caller's audio is
+        telephone band (`narrow_band`)."""
         if self.goes_on(text, whole=whole, filled_pause=filled_pause) is not None:
             return False
+        if look >= 3:
+            return whole is True and self.whole_after_s is not None
         if probability is None or (narrow and whole is True and self.narrow_band_reading):
             return look >= 2
         return probability >= (self.confident if look == 1 else self.likely)

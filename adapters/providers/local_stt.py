@@ -131,9 +131,11 @@ class LocalWhisperSTT(stt.STT[Any]):
         cpu_threads: int | None = None,
         no_speech_threshold: float = 0.6,
         fitted_window: bool = True,
+        noisy_fitted: bool = True,
     ) -> None:
         """`fitted_window=False` gives the previous behaviour (a padded 30 s window), which
-        bench/whisper_window.py measures side by side. Beam search of 2 rather than greedy:
+        bench/whisper_window.py measures side by side; `noisy_fitted=False` sends noisy audio
+        straight to the full window (the previous behaviour). Beam search of 2 rather than greedy:
         on the fitted window it costs ~10 ms an utterance and keeps the clean-set WER at
         0.013, where greedy decoding gave 0.065 (bench/whisper_window.py)."""
         super().__init__(capabilities=stt.STTCapabilities(streaming=False, interim_results=False))
@@ -141,6 +143,7 @@ class LocalWhisperSTT(stt.STT[Any]):
         self._cpu_threads = cpu_threads or default_cpu_threads()
         self._no_speech_threshold = no_speech_threshold
         self._fitted_window = fitted_window
+        self._noisy_fitted = noisy_fitted
 
     @property
     def model(self) -> str:
@@ -198,12 +201,12 @@ class LocalWhisperSTT(stt.STT[Any]):
     def transcribe_samples(self, samples: FloatArray) -> tuple[str, float]:
         """Blocking: text and confidence of 16 kHz mono audio (call from a worker thread)."""
         model = load_whisper_model(self._cpu_threads)
-        if self._fitted_window:
+        noisy = level_spread_db(samples) < _NOISY_SPREAD_DB
+        if self._fitted_window and (self._noisy_fitted or not noisy):
             fitted = _decode_fitted(model, samples, beam_size=self._beam_size,
                                     no_speech_threshold=self._no_speech_threshold)
             # in noise, "nothing was said" is a low-confidence answer too
-            if fitted is not None and (fitted[1] >= _NOISY_MIN_CONFIDENCE
-                                       or level_spread_db(samples) >= _NOISY_SPREAD_DB):
+            if fitted is not None and (fitted[1] >= _NOISY_MIN_CONFIDENCE or not noisy):
                 return fitted
             if fitted is not None:
                 logger.debug("unsure fitted-window decode of noisy audio; decoding the full window",

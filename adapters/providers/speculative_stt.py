@@ -68,7 +68,7 @@ class SpeculationStats:
     discarded: int = 0  # speculations dropped because the caller went on
     turns: int = 0  # turns ended (a final sent, or nothing heard)
     early: int = 0  # turns ended at a look, before `max_silence_s`
-    # every look at a pause: (look 1|2, P(end) or None, silence so far in s, ended the turn)
+    # every look at a pause: (look 1|2|3, P(end) or None, silence so far in s, ended the turn)
     looks: list[tuple[int, float | None, float, bool]] = field(default_factory=list)
     # why each pause held to `max_silence_s` whatever the model said: words, meaning, filled pause
     held: list[str] = field(default_factory=list)
@@ -328,14 +328,17 @@ class _SpeculativeStream(stt.RecognizeStream):
         look_1 = now_s + (asyncio.get_running_loop().time() - started)
         p = probability
         look_2 = max(look_1, speech_end_s + policy.recheck_after_s)
-        for look, at_s in ((1, look_1), (2, look_2), (3, speech_end_s + policy.max_silence_s)):
-            if look > 1:
+        looks = [(1, look_1), (2, look_2)]
+        if whole is True and policy.whole_after_s is not None:
+            looks.append((3, max(look_2, speech_end_s + policy.whole_after_s)))
+        for look, at_s in (*looks, (0, speech_end_s + policy.max_silence_s)):
+            if look != 1:
                 await self._until_heard(at_s)
             if self._went_on_before(at_s):
                 owner.stats.discarded += 1
                 self._went_on_unfinished = held is not None
                 return
-            if look == 3:
+            if look == 0:  # the longest silence: the turn ends
                 break
             if look == 2:
                 p = await second
