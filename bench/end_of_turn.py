@@ -85,7 +85,8 @@ def decide(policy: TurnPolicy, p1: float, p2: float, text: str, **reading: Any) 
         return LOOK_1_S, True
     if policy.ends_turn(2, p2, text, **reading):
         return policy.recheck_after_s, False
-    if policy.whole_after_s is not None and policy.ends_turn(3, p2, text, **reading):
+    if (policy.whole_after_s is not None and policy.whole_after_s < policy.max_silence_s
+            and policy.ends_turn(3, p2, text, **reading)):
         return policy.whole_after_s, False
     return None, False
 

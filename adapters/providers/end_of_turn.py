@@ -206,9 +206,10 @@ class TurnPolicy:
     agent's reading calls whole ends at the second look whatever P(end) says"""
     whole_after_s: float | None = 0.8
     """silence after which a turn the agent's reading calls whole ends whatever P(end) says (a
-    third look; None: off). The model is unsure of some finished turns ("And?": 0.06-0.14), and
-    a caller who pauses mid-sentence pauses 0.5-0.8 s in the hesitant fixtures, where the words,
-    the reading or the filled-pause rule hold the turn anyway: 0.8 s is `patient()`'s one look"""
+    third look, no sooner than the second; None, or not under `max_silence_s`: off). The model
+    is unsure of some finished turns ("And?": 0.06-0.14); a caller who pauses mid-sentence
+    pauses 0.5-0.8 s in the hesitant fixtures, where the words, the reading or the filled-pause
+    rule hold the turn anyway. 0.8 s is `patient()`'s one look."""
 
     @classmethod
     def patient(cls) -> TurnPolicy:
@@ -227,8 +228,6 @@ class TurnPolicy:
             raise ValueError("TurnPolicy needs 0.2 <= speculate_after_s <= recheck_after_s <= max_silence_s")
         if not 0.0 <= self.filler_max_s < self.max_silence_s:
             raise ValueError("TurnPolicy needs 0 <= filler_max_s < max_silence_s")
-        if self.whole_after_s is not None and not self.recheck_after_s <= self.whole_after_s <= self.max_silence_s:
-            raise ValueError("TurnPolicy needs recheck_after_s <= whole_after_s <= max_silence_s")
 
     def goes_on(self, text: str, *, whole: bool | None = None, filled_pause: bool = False) -> str | None:
         """Why the caller's turn goes on whatever the model says, or None. `whole`: the

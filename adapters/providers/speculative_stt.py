@@ -329,7 +329,7 @@ class _SpeculativeStream(stt.RecognizeStream):
         p = probability
         look_2 = max(look_1, speech_end_s + policy.recheck_after_s)
         looks = [(1, look_1), (2, look_2)]
-        if whole is True and policy.whole_after_s is not None:
+        if whole is True and policy.whole_after_s is not None and policy.whole_after_s < policy.max_silence_s:
             looks.append((3, max(look_2, speech_end_s + policy.whole_after_s)))
         for look, at_s in (*looks, (0, speech_end_s + policy.max_silence_s)):
             if look != 1:
