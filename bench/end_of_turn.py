@@ -10,11 +10,13 @@ turn-detector-v1-mini (livekit-local-inference) on the last 1.2 s at the first l
 (0.25 s of silence: the 0.2 s VAD window plus its lag) and the second (0.45 s), Whisper's
 transcript of everything said so far, and whether the agent of the scenario that plays the line
 (the airline agent for lines no scenario plays) reads it as a whole turn, the session waiting for
-nothing (`StrictDialogue.reads_whole`, engine/whole.py). Two policies decide: `words_only`
-(the model and the last word, the policy before the reading) and the default (the reading and
-the filled-pause rule too). A pause is "CUT" when the policy would end the turn there before the
-caller went on; an end is "early" when the policy ends the turn at a look rather than after
-max_silence_s ("held").
+nothing (`StrictDialogue.reads_whole`, engine/whole.py). Three policies decide: `words_only`
+(the model and the last word, the policy before the reading), `reading` (the reading and the
+filled-pause rule too, the previous default) and the default (also: on telephone-band audio,
+`#`, a turn read as whole ends at the second look; elsewhere at 0.8 s of silence, whatever the
+model says). A pause is "CUT" when the policy would end the turn there before the caller went
+on; an end is "early" when the policy ends the turn at a look rather than after max_silence_s
+("held").
 """
 
 from __future__ import annotations
@@ -34,7 +36,12 @@ sys.path.insert(0, str(ROOT))
 from adapters.audio.dsp import to_int16  # noqa: E402
 from adapters.audio.energy import SpeechDetector  # noqa: E402
 from adapters.audio.wav import read_wav  # noqa: E402
-from adapters.providers.end_of_turn import LocalEndOfTurnModel, TurnPolicy, sounds_unfinished  # noqa: E402
+from adapters.providers.end_of_turn import (  # noqa: E402
+    LocalEndOfTurnModel,
+    TurnPolicy,
+    narrow_band,
+    sounds_unfinished,
+)
 from adapters.providers.local_stt import LocalWhisperSTT  # noqa: E402
 from voice_agent.engine.dialogue import StrictDialogue  # noqa: E402
 
@@ -71,13 +78,21 @@ async def dialogues(names: set[str]) -> dict[str, StrictDialogue]:
     return out
 
 
-def decide(policy: TurnPolicy, p1: float, p2: float, text: str, **reading: Any) -> tuple[bool, bool]:
-    at_1 = policy.ends_turn(1, p1, text, **reading)
-    return at_1, not at_1 and policy.ends_turn(2, p2, text, **reading)
+def decide(policy: TurnPolicy, p1: float, p2: float, text: str, **reading: Any) -> tuple[float | None, bool]:
+    """The silence at which the policy ends the turn (None: after max_silence_s), and whether
+    that is at the first look."""
+    if policy.ends_turn(1, p1, text, **reading):
+        return LOOK_1_S, True
+    if policy.ends_turn(2, p2, text, **reading):
+        return policy.recheck_after_s, False
+    if (policy.whole_after_s is not None and policy.whole_after_s < policy.max_silence_s
+            and policy.ends_turn(3, p2, text, **reading)):
+        return policy.whole_after_s, False
+    return None, False
 
 
 def main() -> int:
-    before, policy = TurnPolicy.words_only(), TurnPolicy()
+    before, reading_only, policy = TurnPolicy.words_only(), TurnPolicy(narrow_band_reading=False, whole_after_s=None), TurnPolicy()
     model, whisper = LocalEndOfTurnModel(), LocalWhisperSTT()
     model.prewarm()
     whisper.prewarm()
@@ -85,11 +100,12 @@ def main() -> int:
     line_agent = agents_by_line()
     default_agent = "voice_agent.examples.airline:agent"
     readers = asyncio.run(dialogues({*line_agent.values(), default_agent}))
-    early = {"before": 0, "after": 0}
-    cut = {"before": 0, "after": 0}
+    names = ("before", "reading", "after")
+    early = dict.fromkeys(names, 0)
+    cut = dict.fromkeys(names, 0)
     ends = pauses = 0
-    print(f"{'line':24} {'at':>5} {'pause':>5} {'P1':>5} {'P2':>5}  {'before':8} {'whole':5} {'after':8} "
-          "transcript so far")
+    print(f"{'line':24} {'at':>5} {'pause':>5} {'P1':>5} {'P2':>5}  {'before':8} {'whole':5} {'reading':8} "
+          f"{'after':8} transcript so far")
     for ln in lines:
         x = read_wav(CALLER / f"{ln['id']}.wav", RATE).samples
         floor = np.random.default_rng(1).standard_normal(RATE).astype(np.float32) * 10 ** (-66 / 20)
@@ -107,34 +123,36 @@ def main() -> int:
 
             text, _ = whisper.transcribe_samples(x[: round((region.end_s + LOOK_1_S) * RATE)])
             p1, p2 = p_at(LOOK_1_S), p_at(policy.recheck_after_s)
+            stop = round((region.end_s + LOOK_1_S) * RATE)
+            narrow = narrow_band(to_int16(x[max(0, stop - 19200):stop]), RATE)
             filled = went_on_unfinished and region.end_s - region.start_s <= policy.filler_max_s
             whole = None
             if text and not filled and not sounds_unfinished(text):
                 whole = reader.reads_whole(text, None).whole
             went_on_unfinished = policy.goes_on(text, whole=whole, filled_pause=filled) is not None
             decisions = {}
-            for name, pol, reading in (("before", before, {}), ("after", policy,
-                                                                {"whole": whole, "filled_pause": filled})):
-                at_1, at_2 = decide(pol, p1, p2, text, **reading)
+            read = {"whole": whole, "filled_pause": filled, "narrow": narrow}
+            for name, pol, reading in (("before", before, {}), ("reading", reading_only, read), ("after", policy, read)):
+                at_s, _first = decide(pol, p1, p2, text, **reading)
                 if last:
-                    early[name] += at_1 or at_2
-                    decisions[name] = "early" if at_1 or at_2 else "held"
+                    early[name] += at_s is not None
+                    decisions[name] = "held" if at_s is None else ("early" if at_s < 0.5 else f"{at_s:.1f} s")
                 else:
                     # the caller goes on after `gap`: only a look that comes sooner can cut
-                    cuts = (at_1 and gap is not None and gap > LOOK_1_S) or (
-                        at_2 and gap is not None and gap > pol.recheck_after_s)
+                    cuts = at_s is not None and gap is not None and gap > at_s
                     cut[name] += cuts
                     decisions[name] = "CUT" if cuts else "waited"
             ends += last
             pauses += not last
-            mark = "*" if sounds_unfinished(text) else ("~" if filled else " ")
+            mark = "*" if sounds_unfinished(text) else ("~" if filled else ("#" if narrow else " "))
             said = {None: "-", True: "yes", False: "no"}[whole]
             print(f"{ln['id']:24} {region.end_s:5.2f} {'' if gap is None else f'{gap:.2f}':>5} "
-                  f"{p1:5.2f} {p2:5.2f}  {decisions['before']:8} {said:5} {decisions['after']:8}{mark}{text!r}")
-    print(f"\nends decided early: before {early['before']}/{ends}, after {early['after']}/{ends}; "
-          f"pauses inside a line cut: before {cut['before']}/{pauses}, after {cut['after']}/{pauses}")
+                  f"{p1:5.2f} {p2:5.2f}  {decisions['before']:8} {said:5} {decisions['reading']:8} {decisions['after']:8}{mark}"
+                  f"{text!r}")
+    print("\nends decided before max_silence_s: " + ", ".join(f"{n} {early[n]}/{ends}" for n in names)
+          + "; pauses inside a line cut: " + ", ".join(f"{n} {cut[n]}/{pauses}" for n in names))
     print("(* the words go on; ~ a filled pause after words that went on: the policy holds both; "
-          "whole: the agent's reading, - not asked)")
+          "# telephone band; whole: the agent's reading, - not asked; early: at a look by 0.45 s)")
     return 0
 
 

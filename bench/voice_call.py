@@ -6,6 +6,7 @@
     .venv/bin/python bench/voice_call.py --suite hesitant --baseline --runs 5
     .venv/bin/python bench/voice_call.py --suite hesitant --pipelines after,words --runs 2
     .venv/bin/python bench/voice_call.py --suite phone --runs 3        # a phone line beside wide-band
+    .venv/bin/python bench/voice_call.py --scenario audio_fixtures/scenarios/rule6_no_dead_air.yaml --pipelines after
     .venv/bin/python bench/voice_call.py --pipelines after,cloud-sim,cloud-sim-vad --runs 2
     .venv/bin/python bench/voice_call.py --paths cloud-sim --rules  # older flags, still taken
 
@@ -15,6 +16,9 @@ Pipelines on the local models (all offline):
             fixed lines
   words     (--pipelines after,words) the same set with TurnPolicy.words_only(): the model and
             the last word alone, the policy before the agent's reading was asked
+  previous  (--pipelines after,previous) the local set before the noisy and phone-band work:
+            noisy audio straight to the full 30 s window, and a turn the agent reads as whole
+            still held by an unsure end-of-turn model (no telephone-band or 0.8 s look)
   before    the previous local pipeline, rebuilt from the same code: livekit's StreamAdapter
             recognising after the VAD's 0.55 s silence, Whisper on a padded 30 s window, Piper
             without the cache (`build_providers("local", speculative=False,
@@ -72,7 +76,7 @@ SUITES = {
     "phone": [FIXTURES / "scenarios" / "telephony" / "phone_line_booking.yaml"],
 }
 STAGES = ("end_of_turn", "transcript", "reply", "first_audio")
-PIPELINES = ("after", "before", "words", "patient", "baseline", "cloud-sim", "cloud-sim-vad")
+PIPELINES = ("after", "before", "words", "patient", "previous", "baseline", "cloud-sim", "cloud-sim-vad")
 OLD_NAMES = {"local": "after"}  # --paths local,cloud-sim (the flag's older spelling)
 
 
@@ -83,6 +87,11 @@ async def build(pipeline: str, sim: Any) -> Providers:
         return await cloud_sim_providers(sim, turn_detection="vad" if pipeline.endswith("-vad") else "stt")
     if pipeline == "after":
         return build_providers("local")
+    if pipeline == "previous":
+        from adapters.providers.end_of_turn import TurnPolicy
+
+        return build_providers("local", noisy_fitted=False,
+                               turn_policy=TurnPolicy(narrow_band_reading=False, whole_after_s=None))
     if pipeline in ("patient", "words"):
         from adapters.providers.end_of_turn import TurnPolicy
 
@@ -241,10 +250,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--suite", choices=(*SUITES, "all"), default="demo")
     parser.add_argument("--pipelines", default="after,before",
-                        help="comma-separated: after, before, words, patient, cloud-sim, cloud-sim-vad")
+                        help="comma-separated: after, before, previous, words, patient, cloud-sim, cloud-sim-vad")
     parser.add_argument("--paths", default=None, help="the same as --pipelines (older spelling; local = after)")
     parser.add_argument("--rules", action="store_true", help="the same as --suite rules")
     parser.add_argument("--baseline", action="store_true", help="also a bare livekit AgentSession")
+    parser.add_argument("--scenario", action="append", type=Path, default=[], metavar="YAML",
+                        help="replay this scenario file instead of a suite (repeatable)")
     parser.add_argument("--json", type=Path, help="write the figures here too")
     args = parser.parse_args()
     chosen = args.paths if args.paths is not None else args.pipelines
@@ -254,12 +265,17 @@ def main() -> int:
         parser.error(f"unknown pipeline(s) {sorted(unknown)}: choose from {', '.join(PIPELINES)}")
     suite = "rules" if args.rules else args.suite
     scenarios = [p for name, paths in SUITES.items() if suite in (name, "all") for p in paths]
+    if args.scenario:
+        missing = [str(p) for p in args.scenario if not p.is_file()]
+        if missing:
+            parser.error(f"no such scenario file: {', '.join(missing)}")
+        suite, scenarios = ", ".join(p.stem for p in args.scenario), list(args.scenario)
     rows = asyncio.run(with_simulator(pipelines, scenarios, args.runs))
     sets = fixture_sets()
     table = {p: summary(rows[p], sets) for p in pipelines}
     print(f"\n{suite}: {len(scenarios)} scenario(s) x {args.runs} run(s), this machine")
     metrics = list(dict.fromkeys(k for p in pipelines for k in table[p]))
-    ratios = [p for p in ("before", "words", "patient", "baseline") if p in pipelines and "after" in pipelines]
+    ratios = [p for p in ("before", "previous", "words", "patient", "baseline") if p in pipelines and "after" in pipelines]
     print(f"{'':26}" + "".join(f"{p:>12}" for p in pipelines) + "".join(f"{'after/' + p:>16}" for p in ratios))
     for key in metrics:
         cells = [table[p].get(key) for p in pipelines]

@@ -8,7 +8,10 @@ alternating order on the same audio, so load from elsewhere on the machine falls
            fitted_window=False))
   full     30 s window, greedy
   fitted   a window fitted to the utterance (>= 10 s), greedy, length cap, loop guard
-  fitted2  the default now: the fitted window with a beam of 2
+  fitted2  the default now: the fitted window with a beam of 2 (noisy audio too, the full
+           window only when that decode is unsure)
+  noisy30  the previous default: fitted2, but noisy audio straight to the full window
+           (LocalWhisperSTT(noisy_fitted=False))
 Prints WER per fixture set (clean wide band, noisy, phone band) and time per utterance.
 """
 
@@ -49,6 +52,7 @@ def main() -> int:
         "full": LocalWhisperSTT(beam_size=1, fitted_window=False),
         "fitted": LocalWhisperSTT(beam_size=1),
         "fitted2": LocalWhisperSTT(),
+        "noisy30": LocalWhisperSTT(noisy_fitted=False),
     }
     for d in decoders.values():
         d.prewarm()

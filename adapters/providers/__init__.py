@@ -113,7 +113,8 @@ def build_providers(kind: str | None = None, **options: Any) -> Providers:
       local: beam_size, cpu_threads, vad_options (VADOptions), length_scale,
              turn_policy (TurnPolicy), speculative (bool, default True; False: the previous
              pipeline, livekit's StreamAdapter after the VAD's whole silence), fitted_window
-             (bool, default True), tts_cache (bool, default True)
+             (bool, default True), noisy_fitted (bool, default True; False: noisy audio goes
+             straight to the full window), tts_cache (bool, default True)
       cloud: stt ("deepgram" | "openai"), stt_model, llm_model, tts_model, tts_voice,
              vad_options, fallback ("none" | "local"), turn_detection ("stt" | "vad")
       fake:  final_delay, first_audio_delay, llm_first_token_delay, llm_replies,
@@ -142,7 +143,7 @@ def _build_local(**options: Any) -> Providers:
     from .vad import VADOptions, load_silero_vad
 
     whisper = LocalWhisperSTT(
-        **{k: options[k] for k in ("beam_size", "cpu_threads", "fitted_window") if k in options}
+        **{k: options[k] for k in ("beam_size", "cpu_threads", "fitted_window", "noisy_fitted") if k in options}
     )
     piper = LocalPiperTTS(**{k: options[k] for k in ("length_scale",) if k in options})
     speech = CachedTTS(piper) if options.get("tts_cache", True) else piper
@@ -193,7 +194,7 @@ _BUILDERS: dict[str, Callable[..., Providers]] = {
 }
 _OPTIONS: dict[str, frozenset[str]] = {
     "local": frozenset({"beam_size", "cpu_threads", "vad_options", "length_scale", "turn_policy",
-                        "speculative", "fitted_window", "tts_cache"}),
+                        "speculative", "fitted_window", "noisy_fitted", "tts_cache"}),
     "cloud": frozenset({"stt", "stt_model", "llm_model", "tts_model", "tts_voice", "vad_options",
                         "fallback", "turn_detection"}),
     "fake": frozenset(

@@ -26,6 +26,9 @@ only ever delays an answer.
 only when the model is confident; a second look with more silence takes the model's own
 threshold for English; otherwise the turn ends after `max_silence_s`, which is no sooner than
 the previous fixed window ended turns (0.55 s of VAD silence plus ~0.5 s of recognition).
+The model's doubt does not hold a turn the agent reads as whole for that long: on telephone-band
+audio (`narrow_band`), which the model was not trained on and where it doubts finished sentences,
+such a turn ends at the second look; elsewhere after `whole_after_s` (0.8 s).
 """
 
 from __future__ import annotations
@@ -134,6 +137,40 @@ def sounds_unfinished(text: str) -> bool:
     return t.endswith(_UNFINISHED_MARKS) or words[-1] in _GOES_ON
 
 
+# The end-of-turn model hears wide-band audio; on a telephone line (300-3400 Hz) it is unsure
+# of finished sentences: at the second look, P(end) 0.11-0.20 on four of the seven
+# telephone-band fixture ends, where 24 of the 26 wide-band ends score 0.46-0.86
+# (bench/end_of_turn.py). Wide-band speech carries 15-32 dB less energy above 4 kHz than in all
+# (the noisy fixtures included); telephone-band speech 54-58 dB less.
+NARROW_BAND_DB = -45.0
+_NARROW_ABOVE_HZ = 4000.0
+
+
+def narrow_band(pcm: npt.NDArray[np.int16], rate: int) -> bool:
+    """Whether this audio (mono int16 at `rate`) is telephone band: nothing above 4 kHz but
+    noise. Judged frame by frame over the voiced frames (the median), so that the clicks of a
+    phone line's lost packets, broadband but brief, do not make it wide. Audio too quiet to tell
+    is not."""
+    if rate <= 2 * _NARROW_ABOVE_HZ:
+        return True
+    size = max(256, int(0.032 * rate))
+    n = pcm.size // size
+    if n == 0:
+        return False
+    frames = pcm[: n * size].astype(np.float64).reshape(n, size)
+    frames -= frames.mean(axis=1, keepdims=True)
+    power = np.abs(np.fft.rfft(frames * np.hanning(size), axis=1)) ** 2
+    freqs = np.fft.rfftfreq(size, 1.0 / rate)
+    total = power[:, freqs > 100.0].sum(axis=1)
+    # voiced: within 20 dB of the loudest frame, and above about -60 dBFS
+    voiced = (total >= 0.01 * total.max()) & (total > size**2 * 33.0**2 / 8)
+    if not voiced.any():
+        return False
+    high = power[voiced][:, freqs >= _NARROW_ABOVE_HZ].sum(axis=1)
+    ratio_db = 10 * np.log10(high / total[voiced] + 1e-12)
+    return bool(np.median(ratio_db) < NARROW_BAND_DB)
+
+
 WholeTurnJudge = Callable[[str], Awaitable[bool | None]]
 """Whether the caller's words so far read as a whole turn, in the session's state (None: no
 opinion, e.g. an agent that is not in strict mode). The session's bridge provides it."""
@@ -164,6 +201,15 @@ class TurnPolicy:
     filler_max_s: float = 0.35
     """speech no longer than this, after a pause whose words went on, is a filled pause (the
     fixtures' "um", "uh", "er" last 0.14-0.26 s; "and", "hello" 0.29-0.32 s; 0: off)"""
+    narrow_band_reading: bool = True
+    """on telephone-band audio, where the model is unsure of finished sentences, a turn the
+    agent's reading calls whole ends at the second look whatever P(end) says"""
+    whole_after_s: float | None = 0.8
+    """silence after which a turn the agent's reading calls whole ends whatever P(end) says (a
+    third look, no sooner than the second; None, or not under `max_silence_s`: off). The model
+    is unsure of some finished turns ("And?": 0.06-0.14); a caller who pauses mid-sentence
+    pauses 0.5-0.8 s in the hesitant fixtures, where the words, the reading or the filled-pause
+    rule hold the turn anyway. 0.8 s is `patient()`'s one look."""
 
     @classmethod
     def patient(cls) -> TurnPolicy:
@@ -175,7 +221,7 @@ class TurnPolicy:
     @classmethod
     def words_only(cls) -> TurnPolicy:
         """The policy before the meaning was asked: the model and the last word alone."""
-        return cls(semantic=False, filler_max_s=0.0)
+        return cls(semantic=False, filler_max_s=0.0, narrow_band_reading=False, whole_after_s=None)
 
     def __post_init__(self) -> None:
         if not 0.2 <= self.speculate_after_s <= self.recheck_after_s <= self.max_silence_s:
@@ -196,12 +242,15 @@ class TurnPolicy:
         return None
 
     def ends_turn(self, look: int, probability: float | None, text: str, *, whole: bool | None = None,
-                  filled_pause: bool = False) -> bool:
-        """The decision at look 1 (`speculate_after_s` of silence) or 2 (`recheck_after_s`).
-        `probability` None: the model gave nothing (it failed); the words alone decide at the
-        second look."""
+                  filled_pause: bool = False, narrow: bool = False) -> bool:
+        """The decision at look 1 (`speculate_after_s` of silence), 2 (`recheck_after_s`) or 3
+        (`whole_after_s`: the reading alone). `probability` None: the model gave nothing (it
+        failed); the words alone decide at the second look. `narrow`: the caller's audio is
+        telephone band (`narrow_band`)."""
         if self.goes_on(text, whole=whole, filled_pause=filled_pause) is not None:
             return False
-        if probability is None:
+        if look >= 3:
+            return whole is True and self.whole_after_s is not None
+        if probability is None or (narrow and whole is True and self.narrow_band_reading):
             return look >= 2
         return probability >= (self.confident if look == 1 else self.likely)

@@ -52,14 +52,19 @@ _MIN_TOKENS = 24
 # gzip compression ratio of the text above which a decode is a repetition loop (Whisper's own
 # threshold, also faster-whisper's default).
 _LOOP_COMPRESSION_RATIO = 2.4
-# In noise the shortened window is fragile: a booking line under babble at 15 dB SNR, cut where a
-# call cuts it (0.1-0.55 s after the last word, 0-0.3 s before the first), was misheard 8 times
-# in 24 on 10, 15 and 20 s windows, and never on the full 30 s one ("I'd like to book like the
-# A-117"); pink noise at 20-25 dB and the phone band were heard right on the fitted window. Audio
-# whose speech stands less than this far above its own floor (loudest frames against quietest,
-# in dB: ~22 for that babble, ~27 and ~34 for the pink noise, ~50 for a quiet room) gets the
-# full window.
-_FITTED_MIN_SPREAD_DB = 30.0
+# Noisy audio: how far the loud 20 ms frames stand above the quiet ones (`level_spread_db`: ~22
+# dB for babble at 15 dB SNR, ~27 and ~34 for pink noise at 20-25 dB, ~50 for a quiet room).
+# Below `_NOISY_SPREAD_DB` a fitted-window decode must also be confident, or the full window
+# decides. An earlier measurement heard a babble line wrong on shortened windows (8 cuts in 24;
+# how the line was cut is not recorded), so noisy audio went to the full window, ~0.4 s more on
+# an idle core. Measured again (bench/whisper_window.py, and the line as rule4_supersede's
+# replay hands it over): the babble, pink-noise and phone-band lines were heard right on the
+# fitted window at every cut tried (start 0-0.3 s early or after 0.1-1 s of digital silence,
+# end 0.1-0.6 s late), at confidence 0.74-0.89, in a quarter to a third of the full window's
+# time. The guard keeps the full window for what the fitted one is unsure of (Whisper's own
+# `logprob_threshold`, -1.0, is a confidence of 0.37; clean one-word lines sit at 0.4-0.5).
+_NOISY_SPREAD_DB = 30.0
+_NOISY_MIN_CONFIDENCE = 0.6
 
 
 def level_spread_db(samples: FloatArray) -> float:
@@ -126,9 +131,11 @@ class LocalWhisperSTT(stt.STT[Any]):
         cpu_threads: int | None = None,
         no_speech_threshold: float = 0.6,
         fitted_window: bool = True,
+        noisy_fitted: bool = True,
     ) -> None:
         """`fitted_window=False` gives the previous behaviour (a padded 30 s window), which
-        bench/whisper_window.py measures side by side. Beam search of 2 rather than greedy:
+        bench/whisper_window.py measures side by side; `noisy_fitted=False` sends noisy audio
+        straight to the full window (the previous behaviour). Beam search of 2 rather than greedy:
         on the fitted window it costs ~10 ms an utterance and keeps the clean-set WER at
         0.013, where greedy decoding gave 0.065 (bench/whisper_window.py)."""
         super().__init__(capabilities=stt.STTCapabilities(streaming=False, interim_results=False))
@@ -136,6 +143,7 @@ class LocalWhisperSTT(stt.STT[Any]):
         self._cpu_threads = cpu_threads or default_cpu_threads()
         self._no_speech_threshold = no_speech_threshold
         self._fitted_window = fitted_window
+        self._noisy_fitted = noisy_fitted
 
     @property
     def model(self) -> str:
@@ -193,11 +201,16 @@ class LocalWhisperSTT(stt.STT[Any]):
     def transcribe_samples(self, samples: FloatArray) -> tuple[str, float]:
         """Blocking: text and confidence of 16 kHz mono audio (call from a worker thread)."""
         model = load_whisper_model(self._cpu_threads)
-        if self._fitted_window and level_spread_db(samples) >= _FITTED_MIN_SPREAD_DB:
+        noisy = level_spread_db(samples) < _NOISY_SPREAD_DB
+        if self._fitted_window and (self._noisy_fitted or not noisy):
             fitted = _decode_fitted(model, samples, beam_size=self._beam_size,
                                     no_speech_threshold=self._no_speech_threshold)
-            if fitted is not None:
+            # in noise, "nothing was said" is a low-confidence answer too
+            if fitted is not None and (fitted[1] >= _NOISY_MIN_CONFIDENCE or not noisy):
                 return fitted
+            if fitted is not None:
+                logger.debug("unsure fitted-window decode of noisy audio; decoding the full window",
+                             extra={"confidence": round(fitted[1], 3)})
         return self._transcribe_full(model, samples)
 
     def _transcribe_full(self, model: WhisperModel, samples: FloatArray) -> tuple[str, float]:

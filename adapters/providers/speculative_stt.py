@@ -50,6 +50,7 @@ from .end_of_turn import (
     EndOfTurnModel,
     TurnPolicy,
     eot_executor,
+    narrow_band,
     sounds_unfinished,
     whole_turn_judge,
 )
@@ -67,10 +68,11 @@ class SpeculationStats:
     discarded: int = 0  # speculations dropped because the caller went on
     turns: int = 0  # turns ended (a final sent, or nothing heard)
     early: int = 0  # turns ended at a look, before `max_silence_s`
-    # every look at a pause: (look 1|2, P(end) or None, silence so far in s, ended the turn)
+    # every look at a pause: (look 1|2|3, P(end) or None, silence so far in s, ended the turn)
     looks: list[tuple[int, float | None, float, bool]] = field(default_factory=list)
     # why each pause held to `max_silence_s` whatever the model said: words, meaning, filled pause
     held: list[str] = field(default_factory=list)
+    narrow: int = 0  # turns ended on telephone-band audio (end_of_turn.narrow_band)
 
 
 class SpeculativeSTT(stt.STT[Any]):
@@ -297,12 +299,23 @@ class _SpeculativeStream(stt.RecognizeStream):
         recognition = asyncio.ensure_future(owner._recognizer.recognize(
             self._audio.frame(self._turn_start_s, now_s), language=self._language,
             conn_options=self._recognizer_options))
+        # The second look's P(end) is taken on the audio at `recheck_after_s` of silence, where
+        # its threshold was measured, as soon as that audio is heard: a slow decode (a loaded
+        # machine) neither delays it nor shows the model a window of silence alone.
+        second = asyncio.ensure_future(self._predict_when_heard(speech_end_s + policy.recheck_after_s))
         try:
-            probability = await self._predict(self._audio.window_16k(now_s))
-            event = await recognition
+            await self._judge_pause(recognition, second, speech_end_s, now_s, started)
         finally:
-            if not recognition.done():
-                recognition.cancel()
+            await utils.aio.cancel_and_wait(recognition, second)
+
+    async def _judge_pause(self, recognition: asyncio.Future[stt.SpeechEvent],
+                           second: asyncio.Future[float | None], speech_end_s: float, now_s: float,
+                           started: float) -> None:
+        policy, owner = self._owner.policy, self._owner
+        window = self._audio.window_16k(now_s)
+        narrow = narrow_band(window, SAMPLE_RATE)
+        probability = await self._predict(window)
+        event = await recognition
         text = event.alternatives[0].text.strip() if event.alternatives else ""
         filled = self._went_on_unfinished and self._segment_s <= policy.filler_max_s
         whole = None
@@ -313,26 +326,37 @@ class _SpeculativeStream(stt.RecognizeStream):
             owner.stats.held.append(held)
         # the first look is ready only once the decode is: the caller may have gone on by then
         look_1 = now_s + (asyncio.get_running_loop().time() - started)
-        looks = [(1, look_1, probability)]
+        p = probability
         look_2 = max(look_1, speech_end_s + policy.recheck_after_s)
-        for look, at_s in ((1, look_1), (2, look_2), (3, speech_end_s + policy.max_silence_s)):
-            if look > 1:
+        looks = [(1, look_1), (2, look_2)]
+        if whole is True and policy.whole_after_s is not None and policy.whole_after_s < policy.max_silence_s:
+            looks.append((3, max(look_2, speech_end_s + policy.whole_after_s)))
+        for look, at_s in (*looks, (0, speech_end_s + policy.max_silence_s)):
+            if look != 1:
                 await self._until_heard(at_s)
             if self._went_on_before(at_s):
                 owner.stats.discarded += 1
                 self._went_on_unfinished = held is not None
                 return
-            if look == 3:
+            if look == 0:  # the longest silence: the turn ends
                 break
             if look == 2:
-                looks.append((2, at_s, await self._predict(self._audio.window_16k(at_s))))
-            p = looks[-1][2]
-            ended = policy.ends_turn(look, p, text, whole=whole, filled_pause=filled)
+                p = await second
+            ended = policy.ends_turn(look, p, text, whole=whole, filled_pause=filled, narrow=narrow)
             owner.stats.looks.append((look, p, at_s - speech_end_s, ended))
             if ended:
+                owner.stats.narrow += narrow
                 self._end_turn(event, text, at_s - speech_end_s, early=True)
                 return
+        owner.stats.narrow += narrow
         self._end_turn(event, text, policy.max_silence_s, early=False)
+
+    async def _predict_when_heard(self, at_s: float) -> float | None:
+        """P(end) on the audio up to `at_s`, once heard (None: the caller went on before it)."""
+        await self._until_heard(at_s)
+        if self._went_on_before(at_s):
+            return None
+        return await self._predict(self._audio.window_16k(at_s))
 
     async def _whole(self, text: str) -> bool | None:
         assert self._judge is not None

@@ -76,15 +76,47 @@ def test_audio_longer_than_one_window_is_heard_whole(whisper: LocalWhisperSTT) -
     assert "baggage" in text.lower() and "status" in text.lower(), text
 
 
-def test_a_noisy_caller_cut_where_a_call_cuts_is_heard_on_the_full_window(whisper: LocalWhisperSTT) -> None:
-    # babble at 15 dB: the fitted window misheard this line at a third of these cuts
+def _count_paths(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Which decodes run: "fitted" (accepted or not) and "full"."""
+    calls: list[str] = []
+    real_fitted, real_full = local_stt._decode_fitted, LocalWhisperSTT._transcribe_full
+
+    def fitted(*args: object, **kwargs: object) -> tuple[str, float] | None:
+        calls.append("fitted")
+        return real_fitted(*args, **kwargs)  # type: ignore[arg-type]
+
+    def full(self: LocalWhisperSTT, *args: object) -> tuple[str, float]:
+        calls.append("full")
+        return real_full(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(local_stt, "_decode_fitted", fitted)
+    monkeypatch.setattr(LocalWhisperSTT, "_transcribe_full", full)
+    return calls
+
+
+def test_a_noisy_caller_cut_where_a_call_cuts_is_heard_on_the_fitted_window(
+        whisper: LocalWhisperSTT, monkeypatch: pytest.MonkeyPatch) -> None:
+    # babble at 15 dB: noisy audio by its level spread, heard right without the full window
     x, clean = _samples("book_ba117_noisy"), _samples("book_ba117")  # the same words, with and without babble
-    assert local_stt.level_spread_db(x) < local_stt._FITTED_MIN_SPREAD_DB
-    assert local_stt.level_spread_db(clean) >= local_stt._FITTED_MIN_SPREAD_DB
+    assert local_stt.level_spread_db(x) < local_stt._NOISY_SPREAD_DB
+    assert local_stt.level_spread_db(clean) >= local_stt._NOISY_SPREAD_DB
     # where the words end: the last sample of the clean recording above 1% of its peak
     speech_end = float(np.flatnonzero(np.abs(clean) > 0.01 * np.abs(clean).max())[-1]) / 16000
     said = _line_text("book_ba117_noisy")
+    calls = _count_paths(monkeypatch)
     for start in (0.0, 0.2):
         for after in (0.2, 0.4):  # a call's VAD cuts this long after the last word
             text, _ = whisper.transcribe_samples(x[round(start * 16000): round((speech_end + after) * 16000)])
             assert wer(said, text) == 0.0, (start, after, text)
+    assert calls == ["fitted"] * 4
+
+
+def test_an_unsure_decode_of_noisy_audio_is_decided_by_the_full_window(
+        whisper: LocalWhisperSTT, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _count_paths(monkeypatch)
+    monkeypatch.setattr(local_stt, "_NOISY_MIN_CONFIDENCE", 0.99)  # no decode is this sure
+    text, _ = whisper.transcribe_samples(_samples("status_noisy"))
+    assert calls == ["fitted", "full"] and wer(_line_text("status_noisy"), text) == 0.0, (calls, text)
+    calls.clear()  # clean audio: the fitted decode stands, however unsure
+    whisper.transcribe_samples(_samples("status"))
+    assert calls == ["fitted"]
