@@ -401,3 +401,18 @@ def test_a_key_press_is_the_caller_on_the_line_and_its_answer_is_timed_from_the_
     tl = build_timeline(rec)
     assert [(round(r.start_s, 2), round(r.end_s, 2)) for r in tl.caller_speech] == [(1.0, 1.08), (1.3, 1.38)]
     assert approx(tl.metrics["turn_latency_s"][0], 1.9 - 1.38)
+
+
+def test_answering_a_key_at_once_is_a_reply_but_speaking_between_keys_is_an_overlap() -> None:
+    """The agent hears of a key at its first packet; a "1" answered while its tone still sounds
+    is a reply. Speaking after the first key of an entry while more keys come is talking over it."""
+    def call(agent_start: float) -> dict[str, object]:
+        rec = CallRecording(duration_s=5.0)
+        rec.caller.append(CallerTurn(0, "4 4 #", "dtmf:44#", 1.0, np.zeros(int(0.7 * RATE), dtype=np.float32),
+                                     keys=((0.0, "4"), (0.3, "4"), (0.6, "#"))))
+        play(rec, agent_start, agent_start + 1.0)
+        item(rec, agent_start, agent_start + 1.0, "Thanks.", turn_index=0)
+        return build_timeline(rec).metrics
+
+    assert call(1.62)["overlap_count"] == 0  # 20 ms after the last key, inside its 80 ms tone
+    assert call(1.35)["overlap_count"] == 1  # between the second key and the hash
