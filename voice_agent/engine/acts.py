@@ -56,6 +56,10 @@ _CANCEL = (
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "drop the", "drop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
+    # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
+    # "kill that order", "knock it on the head".
+    "scratch the", "scratch my", "scratch our", "ditch", "nix", "kill the", "kill that", "kill my",
+    "kill off", "on the head", "pull the plug", "scrub the", "scrub that", "scrub my",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
