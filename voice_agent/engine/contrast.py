@@ -38,6 +38,11 @@ CANCEL_FRAMES = (
     "can you cancel that {thing} for me", "I have to cancel the {thing} I made", "get me out of the {thing}",
 )
 
+# Things any agent's caller may call off, whatever the agent names them: "void the order" on a
+# pharmacy line whose tools speak only of refills. Added to the agent's own things on both
+# sides (cancel and do), so they weigh alike.
+GENERIC_THINGS = ("order", "request", "booking", "appointment", "reservation")
+
 # The same things asked for: a cancellation is told by being nearer to CANCEL_FRAMES than to
 # these, which share its things, so that the thing named weighs on both sides alike.
 DO_ID = "contrast:do"

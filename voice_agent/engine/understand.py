@@ -292,6 +292,7 @@ class Understander:
         extra = [IntentTarget(contrast.ELSEWHERE_ID, elsewhere)] if elsewhere else []
         self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
         if things:
+            things |= set(contrast.GENERIC_THINGS)
             for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
                                        (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
                 extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
