@@ -81,6 +81,9 @@ ELSEWHERE = (
     "order a gas bottle refill", "book me in with my doctor", "an eye test at the optician", "order me some new glasses",
     "renew my gym membership", "renew my magazine subscription", "a prescription for my dog from the vet",
     "order shopping from the supermarket", "a repair for my boiler", "a new bank card", "a parcel collection",
+    # The same again from other shops: a repeat, a refill or a renewal is not only the agent's.
+    "reorder my weekly groceries online", "repeat my usual takeaway order", "the same food shop as last time",
+    "renew my bus pass", "order more pet food for the cat", "another delivery of heating oil",
 )
 
 # Dropped at fit when this near one of the agent's own phrasings: the agent does that itself.
