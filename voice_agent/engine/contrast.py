@@ -54,6 +54,8 @@ DO_FRAMES = (
     "I'd like the {thing} I asked about", "lock in my {thing}", "I want to go on the {thing}",
     "what's happening with my {thing}", "is the {thing} done", "how much is the {thing}", "tell me about the {thing}",
     "did the {thing} go through", "I have a question about my {thing}",
+    # Again: "redo" and "repeat" lie near "undo" for the model, and ask for more, not less.
+    "redo my last {thing}", "repeat the {thing} I had before", "the same {thing} again please",
 )
 
 # Requests to other kinds of services, as callers say them.
