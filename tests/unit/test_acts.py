@@ -160,3 +160,9 @@ def test_requests_and_fragments_are_not_remarks(said: str) -> None:
 ])
 def test_a_clause_of_the_past_inside_a_question_or_a_request_is_not_a_report(said: str, act: SpeechAct) -> None:
     assert classify(said).act is act
+
+
+@pytest.mark.parametrize("said", ["ditch my refill please", "nix the booking on LH 400", "can you scrub that order",
+                                  "knock the refill on the head", "kill the booking i made"])
+def test_verbs_of_ending_said_of_the_thing_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
