@@ -166,3 +166,8 @@ def test_a_clause_of_the_past_inside_a_question_or_a_request_is_not_a_report(sai
                                   "knock the refill on the head", "kill the booking i made"])
 def test_verbs_of_ending_said_of_the_thing_cancel(said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["we shan't be flying this year", "i won't be needing that refill after all"])
+def test_shall_not_and_wont_be_needing_refuse(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
