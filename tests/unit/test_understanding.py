@@ -187,6 +187,9 @@ async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() ->
     (ex.make_agent, "is a second checked bag free", Choice.GUIDELINE),  # the baggage answer speaks of prices
     (pharmacy.make_agent, "is the chemist on duty around", Choice.GUIDELINE),  # asks for the pharmacist
     (ex.make_agent, "i phoned earlier, just making sure the booking went through", Choice.GUIDELINE),
+    # A change to what exists, and no guideline speaks of changing it: not a status question.
+    (pharmacy.make_agent, "could you swap my refill over to the capsules", Choice.CANNOT),
+    (ex.make_agent, "please amend the spelling of the surname on my booking", Choice.CANNOT),
 ])
 async def test_questions_are_answered_by_a_guideline_that_speaks_of_what_they_ask(
         factory: Callable[[], va.Agent], said: str, expected: Choice) -> None:
