@@ -171,3 +171,12 @@ def test_verbs_of_ending_said_of_the_thing_cancel(said: str) -> None:
 @pytest.mark.parametrize("said", ["we shan't be flying this year", "i won't be needing that refill after all"])
 def test_shall_not_and_wont_be_needing_refuse(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["has my refill been sent off or not yet", "did the seat on LH 400 get booked or not"])
+def test_or_not_closing_a_question_is_its_other_answer(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+def test_not_yet_after_a_request_still_refuses() -> None:
+    assert classify("book it for me, or not yet").act is SpeechAct.NEGATION

@@ -79,6 +79,7 @@ _NEGATION = (
     "don't think", "dont think", "do not think",
     "change of plans", "changed plans", "plans changed", "plans have changed",
 )
+_OR_NOT = re.compile(r" or not(?: yet)? $")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|thanks|thank you|today|right now|for now|needed|please)\b")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
@@ -189,6 +190,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(words(text)) + " "
+    if tokens and tokens[0] in _QUESTION_START:
+        # "is it confirmed or not yet", "has it gone through or not": the other answer of a
+        # yes/no question, not a refusal.
+        plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
     for cue in _NEGATION:
         if f" {cue} " in plain or f" {cue} " in unmasked:
             return Act(SpeechAct.NEGATION, cue)
