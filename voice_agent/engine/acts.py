@@ -57,9 +57,10 @@ _CANCEL = (
     "don't bother", "stop the", "stop my", "stop that", "drop the", "drop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
     # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
-    # "kill that order", "knock it on the head".
-    "scratch the", "scratch my", "scratch our", "ditch", "nix", "kill the", "kill that", "kill my",
-    "kill off", "on the head", "pull the plug", "scrub the", "scrub that", "scrub my",
+    # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
+    # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
+    "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
+    "knock the", "pull the plug", "scrub the", "scrub that",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
