@@ -163,7 +163,8 @@ def test_a_clause_of_the_past_inside_a_question_or_a_request_is_not_a_report(sai
 
 
 @pytest.mark.parametrize("said", ["ditch my refill please", "nix the booking on LH 400", "can you scrub that order",
-                                  "knock the refill on the head", "please kill that booking i made"])
+                                  "knock the refill on the head", "please kill that booking i made",
+                                  "knock that order on the head"])
 def test_verbs_of_ending_said_of_the_thing_cancel(said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL
 
@@ -174,7 +175,8 @@ def test_the_same_verbs_said_of_anything_else_do_not_cancel(said: str) -> None:
     assert classify(said).act is not SpeechAct.CANCEL
 
 
-@pytest.mark.parametrize("said", ["we shan't be flying this year", "i won't be needing that refill after all"])
+@pytest.mark.parametrize("said", ["we shan't be flying this year", "i won't be needing that refill after all",
+                                  "we've decided against the trip"])
 def test_shall_not_and_wont_be_needing_refuse(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
 

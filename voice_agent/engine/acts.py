@@ -60,7 +60,7 @@ _CANCEL = (
     # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
     # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
     "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
-    "knock the", "pull the plug", "scrub the", "scrub that",
+    "knock the", "knock that", "pull the plug", "scrub the", "scrub that",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -79,6 +79,7 @@ _NEGATION = (
     # A hedged no: "I don't think I need one", "I don't think so".
     "don't think", "dont think", "do not think",
     "change of plans", "changed plans", "plans changed", "plans have changed",
+    "decided against", "decide against",
 )
 _OR_NOT = re.compile(r" or not(?: yet)? $")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
