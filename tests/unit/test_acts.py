@@ -160,3 +160,31 @@ def test_requests_and_fragments_are_not_remarks(said: str) -> None:
 ])
 def test_a_clause_of_the_past_inside_a_question_or_a_request_is_not_a_report(said: str, act: SpeechAct) -> None:
     assert classify(said).act is act
+
+
+@pytest.mark.parametrize("said", ["ditch my refill please", "nix the booking on LH 400", "can you scrub that order",
+                                  "knock the refill on the head", "please kill that booking i made",
+                                  "knock that order on the head"])
+def test_verbs_of_ending_said_of_the_thing_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["i need something to kill the pain", "this rash makes me scratch my arms",
+                                  "my son got a bump on the head can i talk to the pharmacist"])
+def test_the_same_verbs_said_of_anything_else_do_not_cancel(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["we shan't be flying this year", "i won't be needing that refill after all",
+                                  "we've decided against the trip"])
+def test_shall_not_and_wont_be_needing_refuse(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["has my refill been sent off or not yet", "did the seat on LH 400 get booked or not"])
+def test_or_not_closing_a_question_is_its_other_answer(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+def test_not_yet_after_a_request_still_refuses() -> None:
+    assert classify("book it for me, or not yet").act is SpeechAct.NEGATION

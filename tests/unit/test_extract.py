@@ -263,3 +263,9 @@ def test_what_a_caller_says_of_themselves_is_not_a_name(said: str) -> None:
 
 def test_a_name_after_im_is_still_a_name() -> None:
     assert name_after_marker("hi i'm rosa diaz and i need a seat") == "Rosa Diaz"
+
+
+@pytest.mark.parametrize("said", ["i've had this inhaler for fifteen years", "we've flown with you for a couple of decades",
+                                  "been waiting for forty minutes now"])
+def test_a_span_of_time_after_for_is_not_a_name(said: str) -> None:
+    assert name_after_marker(said) is None

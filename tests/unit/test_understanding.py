@@ -82,6 +82,8 @@ async def understand(factory: Callable[[], va.Agent], said: str) -> Understandin
     (ex.make_agent, "i want to book a hotel room for two nights"),
     (pharmacy.make_agent, "i want to order a new pair of glasses"),
     (pharmacy.make_agent, "can you renew my passport"),
+    # Asking again, for another shop's order ("the same again" is not only a refill).
+    (pharmacy.make_agent, "i'd like to repeat my last online wine order"),
 ])
 async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Callable[[], va.Agent], said: str) -> None:
     # These score as high as real requests (the verb is the same); only what they name differs.
@@ -93,6 +95,9 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
     (ex.make_agent, "could you rescind my reservation on LH 400"),
     (ex.make_agent, "please take me off flight BA 117, I can't travel"),
     (pharmacy.make_agent, "please annul the refill for RX 55120"),
+    # Things any agent's callers call off, though the agent's tools never name them.
+    (pharmacy.make_agent, "annul that request from earlier"),
+    (pharmacy.make_agent, "i want out of that order"),
 ])
 async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Callable[[], va.Agent], said: str) -> None:
     # The speech-act rules read these as requests; they are nearer to cancelling the agent's
@@ -100,6 +105,17 @@ async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Ca
     understanding = await understand(factory, said)
     assert understanding.act.act is SpeechAct.REQUEST
     assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (pharmacy.make_agent, "redo my refill for RX 55120"),
+    (pharmacy.make_agent, "the same refill as last month for RX 55120 please"),
+])
+async def test_asking_again_is_not_cancelling(factory: Callable[[], va.Agent], said: str) -> None:
+    # "redo" lies near "undo" for the model; the do frames ask again too (engine/contrast.py).
+    decision = (await understand(factory, said)).decision
+    assert decision.choice is Choice.GUIDELINE and decision.guideline is not None, decision.describe()
+    assert decision.guideline.tools[0].name == "refill_prescription", decision.describe()
 
 
 @pytest.mark.parametrize(("factory", "said"), [
@@ -116,6 +132,7 @@ async def test_a_request_to_another_kind_of_service_does_not_act(factory: Callab
     (ex.make_agent, "i've never been on a plane before", None),
     (pharmacy.make_agent, "my pharmacist is always so helpful", None),
     (pharmacy.make_agent, "you're quicker than the chemist down the road", None),
+    (pharmacy.make_agent, "i've taken these pills for thirty years now", None),  # a span of time, not a name
     # What one may or should do, asked about.
     (ex.make_agent, "could i bring my guitar on board", None),
     (pharmacy.make_agent, "can i split these tablets in half", None),
@@ -170,6 +187,9 @@ async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() ->
     (ex.make_agent, "is a second checked bag free", Choice.GUIDELINE),  # the baggage answer speaks of prices
     (pharmacy.make_agent, "is the chemist on duty around", Choice.GUIDELINE),  # asks for the pharmacist
     (ex.make_agent, "i phoned earlier, just making sure the booking went through", Choice.GUIDELINE),
+    # A change to what exists, and no guideline speaks of changing it: not a status question.
+    (pharmacy.make_agent, "could you swap my refill over to the capsules", Choice.CANNOT),
+    (ex.make_agent, "please amend the spelling of the surname on my booking", Choice.CANNOT),
 ])
 async def test_questions_are_answered_by_a_guideline_that_speaks_of_what_they_ask(
         factory: Callable[[], va.Agent], said: str, expected: Choice) -> None:

@@ -56,12 +56,18 @@ _CANCEL = (
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "drop the", "drop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
+    # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
+    # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
+    # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
+    "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
+    "knock the", "knock that", "pull the plug", "scrub the", "scrub that",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
-    "i will not", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
+    "i will not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
+    "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
@@ -73,7 +79,9 @@ _NEGATION = (
     # A hedged no: "I don't think I need one", "I don't think so".
     "don't think", "dont think", "do not think",
     "change of plans", "changed plans", "plans changed", "plans have changed",
+    "decided against", "decide against",
 )
+_OR_NOT = re.compile(r" or not(?: yet)? $")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|thanks|thank you|today|right now|for now|needed|please)\b")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
@@ -184,6 +192,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(words(text)) + " "
+    if tokens and tokens[0] in _QUESTION_START:
+        # "is it confirmed or not yet", "has it gone through or not": the other answer of a
+        # yes/no question, not a refusal.
+        plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
     for cue in _NEGATION:
         if f" {cue} " in plain or f" {cue} " in unmasked:
             return Act(SpeechAct.NEGATION, cue)

@@ -38,6 +38,11 @@ CANCEL_FRAMES = (
     "can you cancel that {thing} for me", "I have to cancel the {thing} I made", "get me out of the {thing}",
 )
 
+# Things any agent's caller may call off, whatever the agent names them: "void the order" on a
+# pharmacy line whose tools speak only of refills. Added to the agent's own things on both
+# sides (cancel and do), so they weigh alike.
+GENERIC_THINGS = ("order", "request", "booking", "appointment", "reservation")
+
 # The same things asked for: a cancellation is told by being nearer to CANCEL_FRAMES than to
 # these, which share its things, so that the thing named weighs on both sides alike.
 DO_ID = "contrast:do"
@@ -49,6 +54,8 @@ DO_FRAMES = (
     "I'd like the {thing} I asked about", "lock in my {thing}", "I want to go on the {thing}",
     "what's happening with my {thing}", "is the {thing} done", "how much is the {thing}", "tell me about the {thing}",
     "did the {thing} go through", "I have a question about my {thing}",
+    # Again: "redo" and "repeat" lie near "undo" for the model, and ask for more, not less.
+    "redo my last {thing}", "repeat the {thing} I had before", "the same {thing} again please",
 )
 
 # Requests to other kinds of services, as callers say them.
@@ -76,6 +83,9 @@ ELSEWHERE = (
     "order a gas bottle refill", "book me in with my doctor", "an eye test at the optician", "order me some new glasses",
     "renew my gym membership", "renew my magazine subscription", "a prescription for my dog from the vet",
     "order shopping from the supermarket", "a repair for my boiler", "a new bank card", "a parcel collection",
+    # The same again from other shops: a repeat, a refill or a renewal is not only the agent's.
+    "reorder my weekly groceries online", "repeat my usual takeaway order", "the same food shop as last time",
+    "renew my bus pass", "order more pet food for the cat", "another delivery of heating oil",
 )
 
 # Dropped at fit when this near one of the agent's own phrasings: the agent does that itself.

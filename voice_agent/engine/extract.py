@@ -423,7 +423,8 @@ def _clock(tokens: Sequence[str], start: int, end: int, hour: int, minutes: int)
 
 _NAME_MARKERS = ("name is", "name's", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
-# Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother".
+# Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
+# spans of time ("for twenty years", "for a few weeks").
 _NOT_NAMES = frozenset(
     """please flight flights on at from to today tomorrow tonight thanks thank okay ok and the a
     booking book seat seats ticket tickets in with yes no sure well yeah just also still calling
@@ -441,7 +442,10 @@ _NOT_NAMES = frozenset(
     back that's what's there's how when where why who which status
     not never no nothing also really very actually afraid fine good great okay alright sure ready
     glad happy done all out low over about after only even quite
-    earlier before yesterday ago recently already lately""".split()
+    earlier before yesterday ago recently already lately
+    eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty
+    fifty sixty seventy eighty ninety hundred thousand dozen couple few several many
+    years months weeks hours minutes ages decades""".split()
 )
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".

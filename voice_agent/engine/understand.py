@@ -292,6 +292,7 @@ class Understander:
         extra = [IntentTarget(contrast.ELSEWHERE_ID, elsewhere)] if elsewhere else []
         self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
         if things:
+            things |= set(contrast.GENERIC_THINGS)
             for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
                                        (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
                 extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
@@ -364,6 +365,8 @@ class Understander:
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
             asked = _attributes(query) if act.about_something else frozenset()
+            if act.act is SpeechAct.CHANGE:
+                asked |= {"change"}  # "move my booking": only a guideline that speaks of changes answers
             if guides and asked and not asked <= self._speaks_of[guides[0][0].id]:
                 # "How much is a refill?" is about the refill, not about its status: the guideline
                 # that answers must speak of prices to answer it (of counts, for "how many").
@@ -372,7 +375,7 @@ class Understander:
                 if not guides or guides[0][1] < m.accept:
                     about = " and ".join(sorted(asked))
                     return Decision(Choice.CANNOT, candidates=(best_any[0],) if best_any else (), reason=(
-                        f"a question about {about}, and {nearest} says nothing of {about}"))
+                        f"a {act.act.value} about {about}, and {nearest} says nothing of {about}"))
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
@@ -426,9 +429,16 @@ _PLACES = frozenset("team staff department desk office counter line".split())  #
 _SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
 
 
+# Words that speak of changing what exists: a guideline that says none of them does not answer a
+# change ("move my booking to Friday" is not a status question).
+_CHANGE_WORDS = frozenset("""change changes changing move moving switch swap reschedule rebook rearrange postpone
+                           modify amend upgrade downgrade transfer""".split())
+
+
 def _attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
-    a refill", "will my insurance pay"), or a count ("how many refills are left")."""
+    a refill", "will my insurance pay"), a count ("how many refills are left"), or a change to
+    it ("can I move it to Friday")."""
     tokens = words(text)
     out = set()
     if _PRICE_WORDS.intersection(tokens) or any(
@@ -438,6 +448,8 @@ def _attributes(text: str) -> frozenset[str]:
         out.add("price")
     if any(tokens[k : k + 2] == ["how", "many"] for k in range(len(tokens))):
         out.add("count")
+    if _CHANGE_WORDS.intersection(tokens):
+        out.add("change")
     return frozenset(out)
 
 

@@ -406,7 +406,10 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "I want to speak to a live person",
                   "I'd rather sort this out with someone at the airline", "is there a manager I could speak with",
                   "I don't want a machine, give me a human", "can someone from your team deal with this instead",
-                  "I'd like a person to handle this directly"],
+                  "I'd like a person to handle this directly",
+                  # Asking higher up, or by complaint: a manager, a senior colleague.
+                  "I want this escalated to your manager", "I'd like to make a complaint to someone senior",
+                  "pass me on to a colleague who can actually help", "get a team member on the line for me"],
     )
     await agent.create_policy(
         title="End the call",
@@ -423,7 +426,10 @@ async def _guidance(agent: va.Agent, book_flight: va.Tool, check_booking_status:
                   "what am I allowed to take on the plane", "how many kilograms is the checked bag allowance",
                   "what does an extra bag cost", "is hold luggage included in the fare",
                   "can I take a second bag", "how heavy can my case be", "is there a charge for another suitcase",
-                  "what size can my hand luggage be", "am I allowed a bag in the hold"],
+                  "what size can my hand luggage be", "am I allowed a bag in the hold",
+                  # What may be packed, and the limits said as numbers.
+                  "which items can I pack in my cabin bag", "is there a maximum weight for hand luggage",
+                  "are there fees for extra suitcases", "what am I not allowed to pack"],
     )
     await agent.create_term(name="booking", description="a reserved seat on a flight",
                             synonyms=["reservation", "ticket", "fare"])

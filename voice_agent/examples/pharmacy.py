@@ -151,6 +151,9 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
             "please make up my regular medicines again", "I'd like the next lot of my tablets",
             "my pills are running low, I need some more", "send through a refill for my husband's prescription",
             "a new supply of my eye drops please", "order my monthly medication", "I've only got a few days of tablets left",
+            # By the medicine's brand or nickname, and for someone else.
+            "could I get more of my salbutamol", "my husband's heart tablets need topping up",
+            "I need another box of my antidepressants",
         ],
     )
     await agent.create_guideline(
@@ -185,7 +188,10 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
                   "I want a pharmacist's advice", "can a pharmacist ring me about my dosage",
                   "I need advice about side effects from someone qualified", "is the pharmacist free to talk",
                   "can someone tell me if these pills are safe with alcohol", "I'd like advice on taking two medicines together",
-                  "I'd rather ask a pharmacist directly"],
+                  "I'd rather ask a pharmacist directly",
+                  # Asking for the people by where they work, or for a real person.
+                  "can I speak to whoever is working in the dispensary", "I'd like a real human please, not a recording",
+                  "put me on to one of the staff at the counter"],
     )
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
