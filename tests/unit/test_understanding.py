@@ -527,3 +527,14 @@ async def test_agents_hold_their_own_services() -> None:
     assert one.bookings == [("BA 117", "John Smith")] and two.bookings == [("BA 117", "John Smith")]
     ex.make_agent(one).with_settings({"booking_delay_s": 3})
     assert one.delay_s == 3 and two.delay_s == 0
+
+
+@pytest.mark.parametrize("said", ["alright, that's everything, bye", "right that's me done cheers bye",
+                                  "i'm done now thanks bye"])
+async def test_a_goodbye_said_as_a_remark_still_ends_the_call(said: str) -> None:
+    """A remark never acts, but a goodbye is a remark: a guideline that only ends the call takes it
+    (the phone replay `keypad_hold_hang_up` kept a caller on the line after their goodbye)."""
+    understood = await understand(ex.make_agent, said)
+    assert understood.act.remark  # what this test is about: the rule for remarks meets a goodbye
+    chosen = understood.decision.guideline
+    assert chosen is not None and all(t.ends_call for t in chosen.tools if t.acts), understood.decision.describe()

@@ -28,7 +28,8 @@
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
      flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
    - a remark that asks for nothing (`Act.remark`: "you sound more human than the last one")
-     never acts: the agent asks instead;
+     never acts: the agent asks instead; a guideline that only ends the call is exempt (a
+     goodbye is a remark);
    - the agent's thing before a word for people ("your booking agents") is dropped before
      matching (`_people`): it says which people, and a person is what is asked for;
    - otherwise the best guideline or intent.
@@ -121,6 +122,13 @@ class Understanding:
 
 def acts(guideline: Guideline) -> bool:
     return any(t.acts for t in guideline.tools)
+
+
+def only_closes(guideline: Guideline) -> bool:
+    """Whether all a guideline does beyond talking is end the call: a goodbye is a remark by
+    nature ("alright, that's everything, bye"), so the rule that a remark never acts leaves it."""
+    acting = [t for t in guideline.tools if t.acts]
+    return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
 _WHO = r"(?:the |a )?(?:customer|caller|user|patient|passenger|client)"
@@ -399,7 +407,7 @@ class Understander:
         if acts(g) and elsewhere >= s - 2 * m.margin:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
-        if acts(g) and act.remark and not given:
+        if acts(g) and act.remark and not given and not only_closes(g):
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but a remark with no word of asking never acts"))
         if acts(g):
