@@ -10,12 +10,15 @@ agent would do with the words can. The rules, in order:
    session's state decides these (`StrictDialogue.reads_whole`), before the rules below.
 2. **A built-in move** (greeting, thanks, goodbye, "hold on", a status check), a cancellation, a
    negation, or a question the agent cannot answer is whole: nothing more is needed to answer it.
+   A request the agent would decline as it stands ("would you book me in", nearer to another
+   service than to booking a flight) goes to rule 3: it may go on with what it is about.
 3. **A request whose tool lacks every value it needs** is not whole: the best guideline (or
    the one the agent would ask about) has a tool with required arguments that the words can
    give, and they give none ("I'd like to book" goes on with the flight and the name). Said
    alone, such a request is answered a little later (after the longest pause), never cut.
-4. **Nothing matched, and nothing but question words and filled pauses** is not whole
-   ("How much?", "So, um, what"): there is nothing yet to answer.
+4. **No guideline chosen, and nothing but question words and filled pauses** is not whole
+   ("How much?", "So, um, what"): there is nothing yet to answer, even when the agent would
+   guess at a guideline to ask about (checked before rule 3).
 5. Anything else is whole.
 
 Not whole only ever delays the answer to the longest pause the pipeline allows; it never
@@ -50,10 +53,16 @@ def by_meaning(u: Understanding, extract: Callable[[Guideline, str], Mapping[str
     """Rules 2-5 on one understanding; `extract(guideline, text)`: the tool arguments the words
     give (the dialogue's own extraction, so "given" means what the turn would use)."""
     d = u.decision
-    if d.choice in (Choice.INTENT, Choice.CANCEL, Choice.DECLINE, Choice.CANNOT):
+    # A request the agent would decline (nearer another service than its guideline) is still a
+    # request: "would you book me in" may go on with the flight, so rule 3 judges it.
+    cannot = d.choice is Choice.CANNOT and u.act.act is not SpeechAct.REQUEST
+    if d.choice in (Choice.INTENT, Choice.CANCEL, Choice.DECLINE) or cannot:
         return Wholeness(True, f"{d.describe()}: answerable as said")
     if u.act.act in (SpeechAct.CANCEL, SpeechAct.NEGATION):
         return Wholeness(True, f"a {u.act.act.value}")
+    if d.guideline is None and not _content_beyond(u.text, u.act.cue):
+        # a weak guess ("how much is" -> clarify: baggage?) is no answer to nothing said yet
+        return Wholeness(False, "no guideline chosen, and no words beyond question words and fillers")
     target = d.guideline if d.guideline is not None else (d.candidates[0] if d.candidates else None)
     if target is not None:
         # required arguments the words could give (a parameter without an extractor never is)
@@ -62,8 +71,6 @@ def by_meaning(u: Understanding, extract: Callable[[Guideline, str], Mapping[str
         if needs and not set(needs) & set(extract(target, u.text)):
             return Wholeness(False, f"{target.id} needs {', '.join(needs)}; the words give none yet")
         return Wholeness(True, d.describe())
-    if not _content_beyond(u.text, u.act.cue):
-        return Wholeness(False, "nothing matched, and no words beyond question words and fillers")
     return Wholeness(True, "nothing matched, but the words say something: answered as they are")
 
 
