@@ -19,6 +19,7 @@ same machine for every column.
     python bench/understanding.py --blind3   # the fourth, by another such writer (tuned on in round 4)
     python bench/understanding.py --blind4   # the fifth, by another writer (tuned on in round 5)
     python bench/understanding.py --blind5   # the sixth, by another writer (tuned on in round 6)
+    python bench/understanding.py --blind6   # the seventh (scored around round 6, not tuned on yet)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -133,10 +134,12 @@ async def main() -> int:
                         help="score tests/understanding/blind4.yaml, by another writer, scored around round 4, tuned on in round 5")
     parser.add_argument("--blind5", action="store_true",
                         help="score tests/understanding/blind5.yaml, by another writer, scored around round 5, tuned on in round 6")
+    parser.add_argument("--blind6", action="store_true",
+                        help="score tests/understanding/blind6.yaml, by another writer, scored around round 6, not tuned on yet")
     parser.add_argument("--set", metavar="YAML", type=Path,
                         help="score any file of phrasings in the same format (a fresh set kept outside the repository)")
     args = parser.parse_args()
-    named = [name for name in ("blind5", "blind4", "blind3", "blind2", "blind") if getattr(args, name)]
+    named = [name for name in ("blind6", "blind5", "blind4", "blind3", "blind2", "blind") if getattr(args, name)]
     chosen = str(args.set) if args.set else named[0] if named else "held-out"
     factories, phrasings = load(args.set or SETS[named[0] if named else "heldout"])
     columns = ("before", "lexical", "semantic")
