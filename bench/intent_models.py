@@ -60,6 +60,7 @@ from voice_agent.engine.embedding import (
     MINILM_TOKENIZER,
     EmbeddingMatcher,
     SentenceEmbedder,
+    mean_pooled,
 )
 from voice_agent.engine.understand import Understander
 
@@ -115,19 +116,9 @@ def _onnx_mean_pooled(model: Path, hidden_output: str) -> Callable[[Sequence[str
     options.intra_op_num_threads = 1
     options.inter_op_num_threads = 1
     session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
-    inputs = {i.name for i in session.get_inputs()}
 
     def run(texts: Sequence[str]) -> Any:
-        encodings = [tokenizer.encode(t).ids for t in texts]
-        width = max(len(e) for e in encodings)
-        ids = np.zeros((len(texts), width), dtype=np.int64)
-        mask = np.zeros_like(ids)
-        for row, e in enumerate(encodings):
-            ids[row, : len(e)] = e
-            mask[row, : len(e)] = 1
-        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-        hidden = session.run([hidden_output], {k: v for k, v in feed.items() if k in inputs})[0]
-        return (hidden * mask[..., None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
+        return mean_pooled(session, tokenizer, texts, hidden_output)
 
     return run
 

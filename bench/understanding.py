@@ -124,22 +124,17 @@ def precision_recall(rows: list[tuple[Phrasing, Decision]], label: str) -> tuple
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--misses", action="store_true", help="list the phrasings each column gets wrong")
-    parser.add_argument("--blind", action="store_true",
-                        help="score tests/understanding/blind.yaml, written after tuning on heldout.yaml")
-    parser.add_argument("--blind2", action="store_true",
-                        help="score tests/understanding/blind2.yaml, written by someone who never saw the matcher, tuned on in round 3")
-    parser.add_argument("--blind3", action="store_true",
-                        help="score tests/understanding/blind3.yaml, by another writer who never saw the matcher, tuned on in round 4")
-    parser.add_argument("--blind4", action="store_true",
-                        help="score tests/understanding/blind4.yaml, by another writer, scored around round 4, tuned on in round 5")
-    parser.add_argument("--blind5", action="store_true",
-                        help="score tests/understanding/blind5.yaml, by another writer, scored around round 5, tuned on in round 6")
-    parser.add_argument("--blind6", action="store_true",
-                        help="score tests/understanding/blind6.yaml, by another writer, scored around round 6, not tuned on yet")
+    written = {  # each later set by a writer who never saw the matcher, scored once before it was read
+        "blind": "written after tuning on heldout.yaml",
+        "blind2": "tuned on in round 3", "blind3": "tuned on in round 4", "blind4": "tuned on in round 5",
+        "blind5": "tuned on in round 6", "blind6": "scored around round 6, not tuned on yet",
+    }
+    for name, how in written.items():
+        parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
     parser.add_argument("--set", metavar="YAML", type=Path,
                         help="score any file of phrasings in the same format (a fresh set kept outside the repository)")
     args = parser.parse_args()
-    named = [name for name in ("blind6", "blind5", "blind4", "blind3", "blind2", "blind") if getattr(args, name)]
+    named = [name for name in reversed(written) if getattr(args, name)]
     chosen = str(args.set) if args.set else named[0] if named else "held-out"
     factories, phrasings = load(args.set or SETS[named[0] if named else "heldout"])
     columns = ("before", "lexical", "semantic")

@@ -22,7 +22,7 @@ import importlib.metadata
 import importlib.util
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -132,18 +132,30 @@ class SentenceEmbedder:
         return self._np.stack([known[t] for t in texts])
 
     def _run(self, texts: Sequence[str]) -> Any:
-        np = self._np
-        encodings = [self._tokenizer.encode(t).ids for t in texts]
-        width = max(len(e) for e in encodings)
-        ids = np.zeros((len(texts), width), dtype=np.int64)
-        mask = np.zeros_like(ids)
-        for row, e in enumerate(encodings):
-            ids[row, : len(e)] = e
-            mask[row, : len(e)] = 1
-        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-        hidden = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})[0]
-        summed = (hidden * mask[..., None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
-        return summed / np.linalg.norm(summed, axis=1, keepdims=True)
+        pooled = mean_pooled(self._session, self._tokenizer, texts, inputs=self._inputs)
+        return pooled / self._np.linalg.norm(pooled, axis=1, keepdims=True)
+
+
+def mean_pooled(session: Any, tokenizer: Any, texts: Sequence[str], output: str | None = None,
+                inputs: Collection[str] | None = None) -> Any:
+    """A BERT-style ONNX `session`'s token vectors for `texts` (WordPiece `tokenizer`, no
+    padding of its own), averaged over each text's tokens; `output` names the token-vector
+    output when it is not the first, `inputs` the session's input names (read from it if not
+    given). Not normalised."""
+    import numpy as np
+
+    encodings = [tokenizer.encode(t).ids for t in texts]
+    width = max(len(e) for e in encodings)
+    ids = np.zeros((len(texts), width), dtype=np.int64)
+    mask = np.zeros_like(ids)
+    for row, e in enumerate(encodings):
+        ids[row, : len(e)] = e
+        mask[row, : len(e)] = 1
+    if inputs is None:
+        inputs = {i.name for i in session.get_inputs()}
+    feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+    hidden = session.run(None if output is None else [output], {k: v for k, v in feed.items() if k in inputs})[0]
+    return (hidden * mask[..., None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
 
 
 class EmbeddingMatcher:
