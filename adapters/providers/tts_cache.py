@@ -66,11 +66,16 @@ def phrases_of_templates(templates: Iterable[str]) -> list[str]:
 
 def agent_phrases(agent: va.Agent) -> list[str]:
     """What `agent` can say that is fixed: its canned responses' fixed lines (whole, and
-    sentence by sentence) and prefixes, and the engine's built-in lines (greeting, hold,
-    apologies, ...) as this agent's composer words them. Call after `agent.ensure_setup()`."""
+    sentence by sentence) and prefixes, the engine's built-in lines (greeting, hold,
+    apologies, ...) as this agent's composer words them, and its tools' own lines (the
+    questions for missing arguments, the read-back's fixed words: "Booking flight" | "Shall I
+    go ahead?"). Call after `agent.ensure_setup()`."""
+    from voice_agent.engine.dialogue import tool_lines
     from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS, StrictComposer
 
+    tools = {t.name: t for g in agent.guidelines for t in g.tools}
     templates = [r.template for r in agent.canned_responses]
+    templates += [line for t in tools.values() for line in tool_lines(t)]
     composer = StrictComposer(agent.canned_responses)
     builtin = [" ".join(composer.compose([instruction], {})) for instruction in BUILTIN_INSTRUCTIONS.values()]
     whole = [t for t in [*templates, *builtin] if t and _FIELD_START not in t]

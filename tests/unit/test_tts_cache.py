@@ -7,6 +7,8 @@ import time
 
 import numpy as np
 
+import voice_agent as va
+
 from adapters.providers.fakes import FakeTTS
 from adapters.providers.tts_cache import (
     CachedTTS,
@@ -14,6 +16,7 @@ from adapters.providers.tts_cache import (
     fill_agent_lines,
     phrases_of_templates,
 )
+from tests.support.calls import BOOK_BA117
 from voice_agent.examples import airline
 
 
@@ -97,3 +100,53 @@ async def test_an_agents_fixed_lines_are_filled_and_play_without_synthesis() -> 
     assert fake.requests == []
     await _audio(cache, "I'm booking flight AF 22 for Jane Doe now.")
     assert fake.requests == ["AF 22 for Jane Doe now."]
+
+
+async def _said_sentence_by_sentence(cache: CachedTTS, fake: FakeTTS, line: str) -> list[float]:
+    """Speak `line` as the session does (livekit's stream adapter hands the TTS one sentence at
+    a time), with a voice that is slow to start: how long each sentence's first audio took."""
+    from livekit.agents.tokenize import basic
+
+    fake._first_audio_delay = 0.3
+    fake.requests.clear()
+    return [(await _audio(cache, s))[1] for s in basic.SentenceTokenizer().tokenize(line)]
+
+
+async def test_a_read_back_starts_from_memory(server: va.Server, airline_agent: va.Agent) -> None:
+    # The engine's own read-back (a tool's `confirm` template, not a canned response): its fixed
+    # words are prewarmed, so only the caller's flight and name wait for the voice.
+    session = await server.create_session(airline_agent)
+    readback = (await session.post_customer_message(BOOK_BA117, wait=True)).message or ""
+    assert readback == "Booking flight BA 117 for John Smith. Shall I go ahead?"
+    fake = FakeTTS(first_audio_delay=0.0, sample_rate=16000)
+    cache = CachedTTS(fake)
+    await fill_agent_lines(cache, airline_agent)
+    firsts = await _said_sentence_by_sentence(cache, fake, readback)
+    assert len(firsts) == 2 and max(firsts) < 0.1, firsts
+    assert fake.requests == ["BA 117 for John Smith."]
+
+
+async def test_a_default_read_back_and_a_question_for_a_missing_argument_start_from_memory() -> None:
+    @va.tool(extract={"size": va.extract.one_of({"small": ["small"], "large": ["large"]})}, confirm=True)
+    async def order_pizza(size: str) -> va.ToolResult:
+        """Order a pizza."""
+        return va.ToolResult(rules=[{"content": "Say the pizza is ordered."}])
+
+    agent = va.Agent("Pizza", id="pizza-cache")
+    await agent.create_guideline("the customer wants a pizza", "order it", [order_pizza],
+                                 examples=["I'd like a pizza", "order me a pizza please"])
+    await agent.create_canned_response("Your pizza is ordered.", signals=["say the pizza is ordered"])
+    fake = FakeTTS(first_audio_delay=0.0, sample_rate=16000)
+    cache = CachedTTS(fake)
+    async with va.Server() as server:
+        await server.add_agent(agent)
+        await fill_agent_lines(cache, agent)
+        session = await server.create_session(agent)
+        question = (await session.post_customer_message("I'd like a pizza", wait=True)).message or ""
+        readback = (await session.post_customer_message("a small one", wait=True)).message or ""
+    assert question == "Could you tell me the size?"
+    assert readback == "Just to confirm: order a pizza, size small. Shall I go ahead?"
+    assert max(await _said_sentence_by_sentence(cache, fake, question)) < 0.1
+    assert fake.requests == []
+    assert max(await _said_sentence_by_sentence(cache, fake, readback)) < 0.1
+    assert fake.requests == ["size small."]

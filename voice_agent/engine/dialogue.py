@@ -187,12 +187,9 @@ class StrictDialogue:
 
     def readback(self, rt: SessionRuntime, state: AwaitingConfirmation) -> Reply:
         tool, args = state.tool, state.arguments
-        if isinstance(tool.confirm, str):
-            line = tool.confirm.format_map(_Blank(args))
-        else:
-            details = ", ".join(f"{p.name.replace('_', ' ')} {args[p.name]}" for p in tool.parameters
-                                if args.get(p.name) not in (None, ""))
-            line = f"Just to confirm: {(tool.description or tool.name).rstrip('.').lower()}, {details}. Shall I go ahead?"
+        details = ", ".join(f"{p.name.replace('_', ' ')} {args[p.name]}" for p in tool.parameters
+                            if args.get(p.name) not in (None, ""))
+        line = readback_template(tool).format_map(_Blank({**args, _DETAILS: details}))
         lead = ""
         if state.replaces is not None:
             lead = self.compose("replace_first", {})
@@ -269,7 +266,7 @@ class StrictDialogue:
                 args.setdefault(name, value)
             missing = [p.name for p in tool.parameters if p.required and not args.get(p.name)]
             if missing:
-                question = tool.ask.get(missing[0]) or f"Could you tell me the {missing[0].replace('_', ' ')}?"
+                question = ask_line(tool, missing[0])
                 rt.dialogue = AwaitingSlot(guideline, tool, args, missing[0])
                 return self.engine.reply(question)
             pending = rt.ledger.find_pending(operation_key(tool.name, args))
@@ -368,6 +365,33 @@ def _either(options: Sequence[str] | Any) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+_DETAILS = "_details"  # the default read-back's filled parameters ("flight number BA 117, ...")
+
+
+def readback_template(tool: Tool) -> str:
+    """The template `tool`'s read-back is made from: the author's `confirm` text, or the
+    default one. One wording for the engine and for whoever prepares its lines ahead (the TTS
+    cache takes its fixed words, "Booking flight", "Shall I go ahead?", at prewarm)."""
+    if isinstance(tool.confirm, str):
+        return tool.confirm
+    what = (tool.description or tool.name).rstrip(".").lower().replace("{", "{{").replace("}", "}}")
+    return f"Just to confirm: {what}, {{{_DETAILS}}}. Shall I go ahead?"
+
+
+def ask_line(tool: Tool, parameter: str) -> str:
+    """What the agent asks when `tool` lacks `parameter`: the author's `ask` line or the default."""
+    return tool.ask.get(parameter) or f"Could you tell me the {parameter.replace('_', ' ')}?"
+
+
+def tool_lines(tool: Tool) -> list[str]:
+    """Every line or template `tool` makes the engine say by itself (its questions for missing
+    arguments, its read-back), for preparing them ahead; templates keep their `{fields}`."""
+    lines = [ask_line(tool, p.name) for p in tool.parameters if p.required]
+    if tool.confirm:
+        lines.append(readback_template(tool))
+    return lines
 
 
 class _Blank(dict[str, Any]):
