@@ -8,7 +8,6 @@ import time
 import numpy as np
 
 import voice_agent as va
-
 from adapters.providers.fakes import FakeTTS
 from adapters.providers.tts_cache import (
     CachedTTS,
