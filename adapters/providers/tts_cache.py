@@ -96,6 +96,28 @@ def prewarm_agent_lines(speech: tts.TTS[Any], agent: va.Agent) -> int:
     return asyncio.run(fill_agent_lines(speech, agent))
 
 
+_SILENCE_WINDOW_S = 0.01
+_KEEP_TAIL_S = 0.03  # what is left after the last sound: the word's own decay, not a pause
+
+
+def _without_trailing_silence(pcm: bytes, sample_rate: int) -> bytes:
+    """`pcm` (int16 mono) cut 30 ms after its last 10 ms window louder than 2% of its loudest
+    (Piper's end-of-utterance silence)."""
+    import numpy as np
+
+    samples = np.frombuffer(pcm, dtype=np.int16).astype(np.float32)
+    win = max(1, int(sample_rate * _SILENCE_WINDOW_S))
+    n = len(samples) // win
+    if n == 0:
+        return pcm
+    rms = np.sqrt(np.mean(samples[: n * win].reshape(n, win) ** 2, axis=1))
+    loud = np.nonzero(rms > max(30.0, 0.02 * float(rms.max())))[0]
+    if len(loud) == 0:
+        return pcm
+    end = min(len(samples), (int(loud[-1]) + 1) * win + int(sample_rate * _KEEP_TAIL_S))
+    return pcm[: end * 2]
+
+
 # The one store of this process: (voice, text) -> audio. Shared by every CachedTTS, so a new
 # session (or replay) of the same voice finds the lines already made.
 _store: dict[str, CachedLine] = {}
@@ -200,6 +222,9 @@ class _CachedStream(tts.ChunkedStream):
             output_emitter.push(line.pcm)
             output_emitter.flush()
             return
+        # The voice ends every utterance with ~0.15 s of silence; inside a sentence that is a
+        # pause between "Booking flight" and "BA 117", so the prefix plays without it.
+        prefix = _without_trailing_silence(line.pcm, self._cache.sample_rate)
         # The prefix plays from memory while the rest is synthesised behind it.
         queue: asyncio.Queue[bytes | None] = asyncio.Queue()
 
@@ -213,7 +238,7 @@ class _CachedStream(tts.ChunkedStream):
 
         task = asyncio.create_task(synthesize_rest(), name="tts-cache:rest")
         try:
-            output_emitter.push(line.pcm)
+            output_emitter.push(prefix)
             while (pcm := await queue.get()) is not None:
                 output_emitter.push(pcm)
             await task  # re-raises a synthesis error of the rest

@@ -149,3 +149,28 @@ async def test_a_default_read_back_and_a_question_for_a_missing_argument_start_f
     assert fake.requests == []
     assert max(await _said_sentence_by_sentence(cache, fake, readback)) < 0.1
     assert fake.requests == ["size small."]
+
+
+async def test_a_prefix_runs_into_the_rest_without_the_voices_closing_silence() -> None:
+    # Piper ends each utterance with ~0.15 s of silence: played before the rest of the sentence
+    # it was a pause between "Booking flight" and "BA 117" (0.24 s in the demo call's read-back).
+    class ClosingSilence(FakeTTS):
+        @property
+        def model(self) -> str:  # its own voice: the process-wide store holds the plain fake's
+            return "closing-silence"
+
+        def render(self, text: str) -> np.ndarray:
+            return np.concatenate([super().render(text), np.zeros(int(0.15 * self.sample_rate), np.float32)])
+
+    fake = ClosingSilence(first_audio_delay=0.0, sample_rate=16000)
+    cache = CachedTTS(fake)
+    await cache.fill(["Booking flight"])
+    audio = (await _audio(cache, "Booking flight BA 117 for John Smith."))[0].astype(np.float32)
+    win = 160  # 10 ms
+    rms = np.sqrt(np.mean(audio[: len(audio) // win * win].reshape(-1, win) ** 2, axis=1))
+    silent = rms < 30
+    longest = run = 0
+    for s in silent[: -20]:  # the end of the sentence may keep its closing silence
+        run = run + 1 if s else 0
+        longest = max(longest, run)
+    assert longest * 0.01 <= 0.05, longest
