@@ -188,3 +188,33 @@ def test_or_not_closing_a_question_is_its_other_answer(said: str) -> None:
 
 def test_not_yet_after_a_request_still_refuses() -> None:
     assert classify("book it for me, or not yet").act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["nope pal no seats for us", "nah love no refill thanks"])
+def test_a_word_of_address_after_an_interjection_hides_no_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["could you switch us onto the later departure", "please move me to the afternoon collection",
+                                  "could you bring our booking forward by a day", "can you push the collection back a week"])
+def test_moving_the_caller_or_their_booking_in_time_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+
+
+@pytest.mark.parametrize("said", ["honestly i've had enough of waiting, put me through to a person",
+                                  "we're not very good with computers", "i'm not so sure about these automated lines"])
+def test_being_fed_up_or_saying_what_one_is_like_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+
+
+def test_nothing_needed_refuses() -> None:
+    assert classify("nothing needed this time round").act is SpeechAct.NEGATION
+
+
+def test_might_i_have_is_a_polite_request() -> None:
+    assert classify("might i have a word with the chemist").act is SpeechAct.REQUEST
+
+
+def test_getting_rid_of_that_cancels_but_getting_rid_of_a_cough_does_not() -> None:
+    assert classify("please get rid of that booking i made").act is SpeechAct.CANCEL
+    assert classify("i need something to get rid of this cough").act is not SpeechAct.CANCEL

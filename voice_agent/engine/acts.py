@@ -61,6 +61,8 @@ _CANCEL = (
     # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
     "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
     "knock the", "knock that", "pull the plug", "scrub the", "scrub that",
+    # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
+    "get rid of that", "get rid of it",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -81,9 +83,23 @@ _NEGATION = (
     "change of plans", "changed plans", "plans changed", "plans have changed",
     "decided against", "decide against",
 )
+# "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
+# refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
+_ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not")
+_DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
+                         much""".split())
+
+
+def _describes_oneself(cue: str, said: str) -> bool:
+    if cue not in _ONESELF:
+        return False
+    after = said.split(f" {cue} ", 1)[1].split()
+    return bool(after) and after[0] in _DESCRIBING
+
+
 _OR_NOT = re.compile(r" or not(?: yet)? $")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
-_NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|thanks|thank you|today|right now|for now|needed|please)\b")
+_NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.
@@ -91,7 +107,21 @@ _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|ye
 _NO_DETERMINER = re.compile(
     rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
-    r"(?: (?:for me|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+# "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
+# "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time)\b")
+# "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
+# opening the sentence) says who is spoken to; the rules read the sentence without it.
+_ADDRESS = frozenset("mate love pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys".split())
+_INTERJECTIONS = frozenset("no nah nope yeah yes yep thanks cheers ta ok okay alright right hi hello hey oh look listen "
+                           "sorry please".split())
+
+
+def _unaddressed(tokens: Sequence[str]) -> list[str]:
+    return [t for k, t in enumerate(tokens) if not (t in _ADDRESS and (k == 0 or tokens[k - 1] in _INTERJECTIONS))]
+
+
 # "I still have plenty", "we've got enough left": the caller has what the agent would provide.
 _HAVE = frozenset("have has got i've we've ive".split())
 _ENOUGH = frozenset("plenty enough".split())
@@ -122,7 +152,12 @@ _CONTENT = re.compile(
 # "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
 _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
            "switch the", "transfer my", "reschedule", "rebook", "rearrange",
-           "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off")
+           "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off",
+           # Moving the caller themselves: "move me to an earlier flight", "switch us onto the later
+           # one" presume a place they already hold. Not "transfer me": that asks for a person.
+           "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us")
+# "bring my flight forward", "push the collection back a day": moving something that exists in time.
+_SHIFT = re.compile(r"\b(?:bring|push) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -172,7 +207,7 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
-_ALWAYS_ASKING = frozenset("should must shall might".split())
+_ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
                             renew be ask please possibly maybe go hold secure add sign schedule place organise organize
                             sort fill reach contact chat see transfer switch cancel change move reorder pick
@@ -187,24 +222,25 @@ _QUESTION_LEADS = ("do i ", "do we ")
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
-    tokens = list(masked) if masked is not None else words(text)
+    tokens = _unaddressed(list(masked) if masked is not None else words(text))
+    said = _unaddressed(words(text))
     plain = " " + " ".join(tokens) + " "
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
-    unmasked = " " + " ".join(words(text)) + " "
+    unmasked = " " + " ".join(said) + " "
     if tokens and tokens[0] in _QUESTION_START:
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
     for cue in _NEGATION:
-        if f" {cue} " in plain or f" {cue} " in unmasked:
+        if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
     for cue in _CANCEL:
         if f" {cue} " in plain or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
     if plain.strip() in ("no", "nope", "nah", "no no"):
         return Act(SpeechAct.NEGATION, plain.strip())
-    refusal = _refusal(words(text))
+    refusal = _refusal(said)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
     start = 0
@@ -219,6 +255,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
+    shift = _SHIFT.search(plain)
+    if shift:
+        return Act(SpeechAct.CHANGE, shift.group(0))
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
@@ -278,6 +317,9 @@ def _refusal(tokens: Sequence[str]) -> str:
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
     said = " ".join(tokens)
+    nothing = _NOTHING.match(said)
+    if nothing:
+        return nothing.group(0)
     no_thing = _NO_DETERMINER.search(said)
     if no_thing:
         return no_thing.group(0).strip()
@@ -288,8 +330,10 @@ def _refusal(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES:
         return mine.group(0).strip()
     for k, tok in enumerate(tokens):
+        # ... but having "had enough (of)" something is being fed up with it, not supplied.
         if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
-                not _NEGATORS.intersection(tokens[max(0, k - 4) : k]):
+                not _NEGATORS.intersection(tokens[max(0, k - 4) : k]) and tokens[k - 1] != "had" and \
+                tokens[k + 1 : k + 2] != ["of"]:
             return f"{tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
