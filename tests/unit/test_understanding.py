@@ -165,6 +165,24 @@ async def test_asking_for_people_by_their_trade_is_a_handoff(factory: Callable[[
     assert decision.guideline is not None and decision.guideline.tools[0].name == "transfer_to_human", decision.describe()
 
 
+@pytest.mark.parametrize(("factory", "said"), [
+    (pharmacy.make_agent, "can i talk to somebody regarding my husband's tablets"),
+    (pharmacy.make_agent, "i need the pharmacist to look over my new prescription"),
+    (pharmacy.make_agent, "might i have a word with a chemist about my repeat"),
+    (ex.make_agent, "put me through to a person who handles bookings"),
+])
+async def test_asking_for_a_person_about_something_is_a_handoff(factory: Callable[[], va.Agent], said: str) -> None:
+    # What follows the person says why, or which one: the tablets, the prescription, the bookings
+    # must not outweigh the person and start a refill or a booking.
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+async def test_a_traveller_named_by_a_word_for_people_is_not_a_handoff() -> None:
+    decision = (await understand(ex.make_agent, "get my colleague on to flight KL 12 for tomorrow")).decision
+    assert not (decision.guideline is not None and decision.guideline.tools[0].handoff), decision.describe()
+
+
 async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() -> None:
     # A coach company sells what the "another service" prototypes name for everyone else.
     @va.tool(extract={"route": lambda text: "city" if "city" in text else None}, confirm="Booking a coach to the {route}?")
@@ -190,6 +208,8 @@ async def test_an_agent_that_does_what_the_contrast_names_keeps_its_callers() ->
     # A change to what exists, and no guideline speaks of changing it: not a status question.
     (pharmacy.make_agent, "could you swap my refill over to the capsules", Choice.CANNOT),
     (ex.make_agent, "please amend the spelling of the surname on my booking", Choice.CANNOT),
+    (ex.make_agent, "could you switch me to a later departure this evening", Choice.CANNOT),  # moves the caller
+    (pharmacy.make_agent, "can you bring my collection forward to monday", Choice.CANNOT),
 ])
 async def test_questions_are_answered_by_a_guideline_that_speaks_of_what_they_ask(
         factory: Callable[[], va.Agent], said: str, expected: Choice) -> None:

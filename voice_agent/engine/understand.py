@@ -264,6 +264,11 @@ class Understander:
         for g in self.guidelines:
             if any(t.handoff for t in g.tools):
                 self._things[g.id] |= frozenset(stem(w) for w in (_PEOPLE - _PLACES) | _SOMEONE)
+        # The people the author's handoffs put callers through to ("a pharmacist"), besides anyone.
+        self._persons = _PEOPLE | _SOMEONE | frozenset(
+            w for g in self.guidelines if any(t.handoff for t in g.tools)
+            for p in (g.condition, g.title or "", *(t.name.replace("_", " ") for t in g.tools if t.handoff))
+            for w in _handed_to(self.prepare(p)))
         # The things a confirmed tool acts on (a booking), not the people a handoff is to.
         self._acted_on = frozenset(w for g in self.guidelines if any(t.confirm for t in g.tools)
                                    for w in self._things[g.id])
@@ -321,6 +326,21 @@ class Understander:
 
         return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in _PEOPLE and thing(w)))
 
+    def _asked_for(self, tokens: list[str]) -> int:
+        """Where the person asked for is, when one is, with words after it: "get me someone who
+        knows about medicines", "I need to speak to someone about my tablets", "a pharmacist to
+        check my dose", "someone in reservations". What follows says why, or which person; left
+        in, the medicines or the tablets outweigh the person and a refill is started, so the
+        query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
+        traveller, not someone to talk to. -1 when no person is asked for that way."""
+        for k, w in enumerate(tokens):
+            if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in _WHY_OR_WHICH:
+                continue
+            before = tokens[max(0, k - 4) : k]
+            if not (tokens[k - 1 : k] and tokens[k - 1] in _POSSESSIVE) and _REACHING.intersection(before):
+                return k
+        return -1
+
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
         return fold_synonyms(masked, self._synonyms)
@@ -332,6 +352,12 @@ class Understander:
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
+        tokens = query.split()
+        person = self._asked_for(tokens)
+        if person >= 0:
+            query = " ".join(tokens[: person + 1])
+            if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
+                act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         scores = self.matcher.scores(query) if query else {}
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
                               key=lambda r: -r[2]))
@@ -435,6 +461,19 @@ _PEOPLE = frozenset("""agent agents team staff person people department desk off
                      adviser advisers consultant consultants colleague colleagues counter line""".split())
 _PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 _SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
+# Verbs of reaching a person, and what may follow the person to say why or which one.
+_REACHING = frozenset("""speak speaking talk talking chat word get need want put connect transfer pass passed hand
+                       handed through reach see ask have""".split())
+_WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on".split())
+_POSSESSIVE = frozenset("my our his her their".split())
+
+
+def _handed_to(text: str) -> set[str]:
+    """The people a handoff's own words put callers through to: "speak with a pharmacist or a
+    person" -> pharmacist, person; "transfer to pharmacist" -> pharmacist."""
+    said = " ".join(words(text))
+    return {m for found in re.finditer(r"\b(?:with|to) (?:a |an |the )?([a-z]+)(?: or (?:a |an |the )?([a-z]+))?", said)
+            for m in found.groups() if m and m not in STOPWORDS}
 
 
 # Words that speak of changing what exists: a guideline that says none of them does not answer a
