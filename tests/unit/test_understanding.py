@@ -178,6 +178,23 @@ async def test_asking_for_a_person_about_something_is_a_handoff(factory: Callabl
     assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
 
 
+@pytest.mark.parametrize(("factory", "said", "tool"), [
+    (pharmacy.make_agent, "i'd like my optician prescription renewed", None),
+    (pharmacy.make_agent, "could you renew my contact lens prescription", None),
+    (ex.make_agent, "please reserve me a theatre seat for saturday", None),
+    # The agent's own kinds of the thing still act.
+    (pharmacy.make_agent, "could i get my thyroid prescription refilled for friday", "refill_prescription"),
+    (ex.make_agent, "i'd like an aisle seat on the overnight flight", "book_flight"),
+])
+async def test_the_agents_thing_of_another_kind_does_not_act(factory: Callable[[], va.Agent], said: str,
+                                                             tool: str | None) -> None:
+    # The words before the thing ("optician", "theatre") say it is another service's, though the
+    # whole sentence lies nearest the agent's guideline.
+    decision = (await understand(factory, said)).decision
+    g = decision.guideline
+    assert (g.tools[0].name if g is not None and acts(g) else None) == tool, decision.describe()
+
+
 async def test_a_traveller_named_by_a_word_for_people_is_not_a_handoff() -> None:
     decision = (await understand(ex.make_agent, "get my colleague on to flight KL 12 for tomorrow")).decision
     assert not (decision.guideline is not None and decision.guideline.tools[0].handoff), decision.describe()

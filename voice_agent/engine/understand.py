@@ -278,6 +278,12 @@ class Understander:
                                            for a in _attributes(p)) for g in self.guidelines}
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
         self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
+        # Every word the agent's guidance uses: a word before its thing that is not among them
+        # may say the thing is another kind ("glasses prescription"): see `_another_kind`.
+        self._vocabulary = frozenset(w for g in self.guidelines for p in (
+            *_said(g), g.action or "", *g.examples, *(t.description for t in g.tools)) for w in words(self.prepare(p))) | \
+            frozenset(w for t in terms for p in (t.name, t.description or "", *t.synonyms) for w in words(p))
+        self._heads: frozenset[str] = frozenset()
         matcher.fit(targets)
         if not isinstance(matcher, LexicalMatcher):
             # The contrasts weigh verbs against shared things, which needs meaning: TF-IDF
@@ -306,12 +312,37 @@ class Understander:
         self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
         if things:
             things |= set(contrast.GENERIC_THINGS)
+            self._heads = frozenset(things)
             for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
                                        (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
                 extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
                 self._labels[tid] = f"(contrast) {label} " + ", ".join(sorted(things))
         if extra:
             self.matcher.fit([*targets, *extra])
+
+    def _another_kind(self, query: str, target: str) -> tuple[str, float, float] | None:
+        """The agent's thing named with words the agent never uses just before it ("my glasses
+        prescription", "the ferry booking"), when those words with the thing are nearer to another
+        service than to `target` by twice the margin: (the words, their score for `target`, for
+        the other service). The whole sentence hides them: "renewed" and "prescription" outweigh
+        "glasses". Scored alone, a single word lies near any prototype that says it; with the
+        thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
+        not. One more embedding, only when such words are said."""
+        tokens = query.split()
+        for k, w in enumerate(tokens):
+            if w not in self._heads:
+                continue
+            start = k
+            while start > 0 and k - start < 2 and _unusual(tokens[start - 1], self._vocabulary):
+                start -= 1
+            if start == k:
+                continue
+            said = " ".join(tokens[start : k + 1])
+            scores = self.matcher.scores(said)
+            own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+            if other - own >= 2 * self.matcher.margin:
+                return said, own, other
+        return None
 
     def _people(self, query: str) -> str:
         """`query` without the agent's things where they only say which people ("speak with one
@@ -430,6 +461,10 @@ class Understander:
         if acts(g) and cancel >= m.accept and cancel > s:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
+        kind = self._another_kind(query, g.id) if acts(g) else None
+        if kind is not None:
+            return Decision(Choice.CANNOT, candidates=(g,), reason=(
+                f"{kind[0]!r} is nearer to another service ({kind[2]:.2f}) than to {g.id} ({kind[1]:.2f})"))
         if acts(g) and elsewhere >= s - 2 * m.margin:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
@@ -513,6 +548,12 @@ _ASKING = frozenset("""book reserve order get make buy put sign arrange renew ne
 # Friday" names no thing at all.
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night
                     tonight week weekend month year day days time noon midnight early late next last same""".split())
+
+
+def _unusual(word: str, vocabulary: frozenset[str]) -> bool:
+    """A word that may qualify a thing as another kind: a content word the agent never uses."""
+    return word.isalpha() and word not in vocabulary and word not in STOPWORDS and word not in _ASKING and \
+        word not in _WHEN and len(word) > 2
 
 
 def _things(text: str) -> set[str]:
