@@ -218,3 +218,13 @@ def test_might_i_have_is_a_polite_request() -> None:
 def test_getting_rid_of_that_cancels_but_getting_rid_of_a_cough_does_not() -> None:
     assert classify("please get rid of that booking i made").act is SpeechAct.CANCEL
     assert classify("i need something to get rid of this cough").act is not SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["my bag is a bit bulky, will it fit in the overhead locker",
+                                  "my daughter is nine, is that too young to fly alone"])
+def test_a_remark_closed_by_a_yes_no_question_asks_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+def test_checking_that_something_happened_is_a_question() -> None:
+    assert classify("can you check that my refill went in").act is SpeechAct.QUESTION

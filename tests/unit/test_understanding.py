@@ -170,6 +170,7 @@ async def test_asking_for_people_by_their_trade_is_a_handoff(factory: Callable[[
     (pharmacy.make_agent, "i need the pharmacist to look over my new prescription"),
     (pharmacy.make_agent, "might i have a word with a chemist about my repeat"),
     (ex.make_agent, "put me through to a person who handles bookings"),
+    (ex.make_agent, "i'm needing a real person to look at my flights"),
 ])
 async def test_asking_for_a_person_about_something_is_a_handoff(factory: Callable[[], va.Agent], said: str) -> None:
     # What follows the person says why, or which one: the tablets, the prescription, the bookings

@@ -191,7 +191,7 @@ _FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure tha
                "any update", "any news", "any word on", "any progress")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
-                   "wondering if", "wondering whether", "check if", "check whether",
+                   "wondering if", "wondering whether", "check if", "check whether", "check that",
                    "do you know", "any idea", "is it true",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
@@ -292,6 +292,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if start < len(tokens) and tokens[start] in _QUESTION_START and tokens[start - 1 : start] != ["please"]:
         return Act(SpeechAct.QUESTION, tokens[start])
     if _remark(tokens[start:]):
+        tag = _TAG_QUESTION.search(" ".join(tokens[start:]))
+        if tag:  # "my case is twenty five kilos, is that over the limit": a remark that asks after all
+            return Act(SpeechAct.QUESTION, tag.group(0))
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     return Act(SpeechAct.REQUEST)
 
@@ -306,6 +309,10 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed need
                            book booking gimme give send run ran running out left gone finished help sort reserve
                            order speak talk transfer connect require fancy keen ready wondering wonder question query
                            questions""".split())
+
+
+# A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
+_TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they|there) [a-z' ]+$")
 
 
 def _remark(tokens: Sequence[str]) -> bool:

@@ -497,8 +497,8 @@ _PEOPLE = frozenset("""agent agents team staff person people department desk off
 _PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 _SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
-_REACHING = frozenset("""speak speaking talk talking chat word get need want put connect transfer pass passed hand
-                       handed through reach see ask have""".split())
+_REACHING = frozenset("""speak speaking talk talking chat word get getting need needing want wanting like after put
+                       connect transfer pass passed hand handed through reach see ask have""".split())
 _WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on".split())
 _POSSESSIVE = frozenset("my our his her their".split())
 
