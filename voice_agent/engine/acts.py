@@ -291,10 +291,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "please do the needful": "please" before the verb makes it an imperative.
     if start < len(tokens) and tokens[start] in _QUESTION_START and tokens[start - 1 : start] != ["please"]:
         return Act(SpeechAct.QUESTION, tokens[start])
+    # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
+    tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
+    if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
+        return Act(SpeechAct.QUESTION, tag.group(0).strip())
     if _remark(tokens[start:]):
-        tag = _TAG_QUESTION.search(" ".join(tokens[start:]))
-        if tag:  # "my case is twenty five kilos, is that over the limit": a remark that asks after all
-            return Act(SpeechAct.QUESTION, tag.group(0))
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     return Act(SpeechAct.REQUEST)
 
@@ -312,7 +313,7 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed need
 
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
-_TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they|there) [a-z' ]+$")
+_TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they) [a-z' ]+$")
 
 
 def _remark(tokens: Sequence[str]) -> bool:
