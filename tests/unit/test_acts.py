@@ -228,3 +228,14 @@ def test_a_remark_closed_by_a_yes_no_question_asks_it(said: str) -> None:
 
 def test_checking_that_something_happened_is_a_question() -> None:
     assert classify("can you check that my refill went in").act is SpeechAct.QUESTION
+
+
+def test_what_did_not_happen_before_a_request_is_the_story() -> None:
+    said = "i didn't realise i was nearly out so could you put a repeat through for me"
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify("i didn't ask for a second seat").act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", ["if i order today will it be ready by friday", "if we land late is there a later connection"])
+def test_a_condition_then_a_question_on_it_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION

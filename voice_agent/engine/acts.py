@@ -138,7 +138,11 @@ _SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd wh
 # call"): those leave the request that follows ("I don't trust bots, get me a person") alone.
 _FIRST_PERSON_NOT = re.compile(
     r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
-    r"(?:don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
+    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
+# "... I didn't bring enough of my tablets, so could you sort out another lot": what did not
+# happen is the story; the request after it is what the caller says.
+_PAST_NOT = frozenset("didn't didnt".split()) | {"did not"}
+_LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
                      take mean suppose believe feel reckon expect""".split())
 # "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
@@ -207,6 +211,9 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
+# "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
+# question on it. Not "if ..., can you ...": that asks for something.
+_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
                             renew be ask please possibly maybe go hold secure add sign schedule place organise organize
@@ -273,6 +280,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
+    conditional = _CONDITIONAL_QUESTION.match(lead.strip())
+    if conditional:
+        return Act(SpeechAct.QUESTION, conditional.group(0))
     modal = _MODAL_QUESTION.match(lead.strip())
     opening = tokens[start] if start < len(tokens) else ""
     if opening in _ALWAYS_ASKING or (modal and modal.group("verb") not in _REQUEST_VERBS):
@@ -335,7 +345,8 @@ def _refusal(tokens: Sequence[str]) -> str:
     if content:
         return content.group(0).strip()
     mine = _FIRST_PERSON_NOT.search(said)
-    if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES:
+    if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
+            not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
         return mine.group(0).strip()
     for k, tok in enumerate(tokens):
         # ... but having "had enough (of)" something is being fed up with it, not supplied.
