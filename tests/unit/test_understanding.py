@@ -17,7 +17,7 @@ import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
 from tests.understanding.heldout import SETS, correct, harmful, load
 from voice_agent.engine.acts import SpeechAct
-from voice_agent.engine.understand import Choice, Understanding, acts
+from voice_agent.engine.understand import Choice, Decision, Understanding, acts
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
@@ -194,6 +194,21 @@ async def test_the_agents_thing_of_another_kind_does_not_act(factory: Callable[[
     decision = (await understand(factory, said)).decision
     g = decision.guideline
     assert (g.tools[0].name if g is not None and acts(g) else None) == tool, decision.describe()
+
+
+async def test_a_long_story_is_read_from_its_last_request() -> None:
+    said = ("honestly the last few weeks have been hectic with the move and the new job and the dog being poorly, "
+            "so could you do my regular tablets again")
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == "refill_prescription", decision.describe()
+    # The speech act is still read in the whole turn: a refusal in the story keeps the tool unrun.
+    said = ("we have talked it over at home for a long time and with the prices the way they are we don't want "
+            "to go this year, so can you just take us off the list for the saturday flight")
+    assert not acts_on((await understand(ex.make_agent, said)).decision)
+
+
+def acts_on(decision: Decision) -> bool:
+    return decision.guideline is not None and acts(decision.guideline)
 
 
 async def test_a_traveller_named_by_a_word_for_people_is_not_a_handoff() -> None:

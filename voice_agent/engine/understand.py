@@ -344,6 +344,25 @@ class Understander:
                 return said, own, other
         return None
 
+    def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
+        """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
+        I am, I need to get on IB 316 on the thirtieth"), when that clause is nearer to a guideline
+        than the whole: the story dilutes the request for the matcher. The speech act was read in
+        the whole turn, so a refusal in the story still counts. One more embedding, long turns only."""
+        tokens = query.split()
+        if len(tokens) < LONG_TURN:
+            return query, scores
+        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in _ASKING_OPENERS
+                  or " ".join(tokens[k : k + 3]) in _ASKING_OPENERS]
+        if not starts or starts[-1] == 0:
+            return query, scores
+        clause = " ".join(tokens[starts[-1] :])
+        mine = self.matcher.scores(clause)
+        best = max((s for t, s in scores.items() if t in self._by_id), default=0.0)
+        if max((s for t, s in mine.items() if t in self._by_id), default=0.0) > best:
+            return clause, mine
+        return query, scores
+
     def _people(self, query: str) -> str:
         """`query` without the agent's things where they only say which people ("speak with one
         of your booking agents", "your reservations team" ask for a person, not a booking): the
@@ -390,6 +409,7 @@ class Understander:
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         scores = self.matcher.scores(query) if query else {}
+        query, scores = self._asked_at_last(query, scores)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
                               key=lambda r: -r[2]))
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
@@ -487,6 +507,13 @@ class Understander:
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
+
+
+# A turn this long (in words) may carry a story before its request; what opens a request.
+LONG_TURN = 20
+_ASKING_OPENERS = frozenset((
+    "i need", "i want", "i'd like", "i would like", "can you", "could you", "would you", "can i", "could i",
+    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could"))
 
 
 # People a caller may ask for by their trade: "one of your booking agents", "the reservations
