@@ -50,7 +50,22 @@ from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.extract import SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent, LexicalMatcher
-from voice_agent.engine.text import STOPWORDS, fold_synonyms, stem, words
+from voice_agent.engine.naming import (
+    ASKING_OPENERS,
+    LONG_TURN,
+    PEOPLE,
+    PLACES,
+    POSSESSIVE,
+    REACHING,
+    SOMEONE,
+    WHY_OR_WHICH,
+    attributes,
+    handed_to,
+    named,
+    thing_words,
+    unusual,
+)
+from voice_agent.engine.text import fold_synonyms, stem, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -164,11 +179,6 @@ def caller_voice(condition: str) -> str:
 # A guideline about a question, in the caller's voice: "I ask whether my refill is ready".
 _ASKS = re.compile(r"^I (?:ask|am asking|want to know|wonder)\b")
 _NUMBER = "a number"
-_PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
-                         "cheapest fare fares free pay paid insurance insured copay covered".split())
-# "How much baggage is allowed" asks an amount of something, not a price.
-_AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
-                          "longer time".split())
 
 
 def _said(guideline: Guideline) -> list[str]:
@@ -228,8 +238,6 @@ class SlotReader:
         return self.extractors[parameter].placeholder
 
 
-
-
 class Understander:
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
@@ -255,27 +263,27 @@ class Understander:
         # What each acting guideline is about, in its own words: "book me a taxi" shares only
         # the verb with "book a flight", and must not book one.
         self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
-                                        for w in _named(self.prepare(p)))
+                                        for w in named(self.prepare(p)))
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
-                                    for w in _named(name.replace("_", " ")))
+                                    for w in named(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
         # People name what a handoff is about, whatever the author's examples call them ("anyone
         # in the office", "one of your advisers").
         for g in self.guidelines:
             if any(t.handoff for t in g.tools):
-                self._things[g.id] |= frozenset(stem(w) for w in (_PEOPLE - _PLACES) | _SOMEONE)
+                self._things[g.id] |= frozenset(stem(w) for w in (PEOPLE - PLACES) | SOMEONE)
         # The people the author's handoffs put callers through to ("a pharmacist"), besides anyone.
-        self._persons = _PEOPLE | _SOMEONE | frozenset(
+        self._persons = PEOPLE | SOMEONE | frozenset(
             w for g in self.guidelines if any(t.handoff for t in g.tools)
             for p in (g.condition, g.title or "", *(t.name.replace("_", " ") for t in g.tools if t.handoff))
-            for w in _handed_to(self.prepare(p)))
+            for w in handed_to(self.prepare(p)))
         # The things a confirmed tool acts on (a booking), not the people a handoff is to.
         self._acted_on = frozenset(w for g in self.guidelines if any(t.confirm for t in g.tools)
                                    for w in self._things[g.id])
         # What each guideline's own words speak of (prices, counts): only a guideline that
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
-                                           for a in _attributes(p)) for g in self.guidelines}
+                                           for a in attributes(p)) for g in self.guidelines}
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
         self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         # Every word the agent's guidance uses: a word before its thing that is not among them
@@ -298,7 +306,7 @@ class Understander:
         for g in self.guidelines:
             for t in g.tools:
                 if t.confirm:  # a side effect that can be called off
-                    things |= _things(t.name.replace("_", " "))
+                    things |= thing_words(t.name.replace("_", " "))
                     said = " ".join(self.prepare(p) for p in (*_said(g), *g.examples))
                     things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
         # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
@@ -333,7 +341,7 @@ class Understander:
             if w not in self._heads:
                 continue
             start = k
-            while start > 0 and k - start < 2 and _unusual(tokens[start - 1], self._vocabulary):
+            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary):
                 start -= 1
             if start == k:
                 continue
@@ -352,8 +360,8 @@ class Understander:
         tokens = query.split()
         if len(tokens) < LONG_TURN:
             return query, scores
-        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in _ASKING_OPENERS
-                  or " ".join(tokens[k : k + 3]) in _ASKING_OPENERS]
+        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in ASKING_OPENERS
+                  or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
         if not starts or starts[-1] == 0:
             return query, scores
         clause = " ".join(tokens[starts[-1] :])
@@ -374,7 +382,7 @@ class Understander:
             one = w[:-1] if len(w) > 3 and w.endswith("s") else w
             return stem(w) in self._acted_on or stem(self._synonyms.get(one, one)) in self._acted_on
 
-        return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in _PEOPLE and thing(w)))
+        return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
 
     def _asked_for(self, tokens: list[str]) -> int:
         """Where the person asked for is, when one is, with words after it: "get me someone who
@@ -384,10 +392,10 @@ class Understander:
         query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
         traveller, not someone to talk to. -1 when no person is asked for that way."""
         for k, w in enumerate(tokens):
-            if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in _WHY_OR_WHICH:
+            if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in WHY_OR_WHICH:
                 continue
             before = tokens[max(0, k - 4) : k]
-            if not (tokens[k - 1 : k] and tokens[k - 1] in _POSSESSIVE) and _REACHING.intersection(before):
+            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
                 return k
         return -1
 
@@ -449,7 +457,7 @@ class Understander:
                     not guides or guides[0][1] < m.accept):
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
-            asked = _attributes(query) if act.about_something else frozenset()
+            asked = attributes(query) if act.about_something else frozenset()
             if act.act is SpeechAct.CHANGE:
                 asked |= {"change"}  # "move my booking": only a guideline that speaks of changes answers
             if guides and asked and not asked <= self._speaks_of[guides[0][0].id]:
@@ -501,104 +509,12 @@ class Understander:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
-            if query and not _named(query) & self._things.get(g.id, frozenset()):
+            if query and not named(query) & self._things.get(g.id, frozenset()):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
-
-
-# A turn this long (in words) may carry a story before its request; what opens a request.
-LONG_TURN = 20
-_ASKING_OPENERS = frozenset((
-    "i need", "i want", "i'd like", "i would like", "can you", "could you", "would you", "can i", "could i",
-    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could"))
-
-
-# People a caller may ask for by their trade: "one of your booking agents", "the reservations
-# team", "someone at the pharmacy counter".
-_PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
-                     supervisor representative rep reps clerk clerks specialist specialists advisor advisors
-                     adviser advisers consultant consultants colleague colleagues counter line""".split())
-_PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
-_SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
-# Verbs of reaching a person, and what may follow the person to say why or which one.
-_REACHING = frozenset("""speak speaking talk talking chat word get getting need needing want wanting like after put
-                       connect transfer pass passed hand handed through reach see ask have""".split())
-_WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on".split())
-_POSSESSIVE = frozenset("my our his her their".split())
-
-
-def _handed_to(text: str) -> set[str]:
-    """The people a handoff's own words put callers through to: "speak with a pharmacist or a
-    person" -> pharmacist, person; "transfer to pharmacist" -> pharmacist."""
-    said = " ".join(words(text))
-    return {m for found in re.finditer(r"\b(?:with|to) (?:a |an |the )?([a-z]+)(?: or (?:a |an |the )?([a-z]+))?", said)
-            for m in found.groups() if m and m not in STOPWORDS}
-
-
-# Words that speak of changing what exists: a guideline that says none of them does not answer a
-# change ("move my booking to Friday" is not a status question).
-_CHANGE_WORDS = frozenset("""change changes changing move moving switch swap reschedule rebook rearrange postpone
-                           modify amend upgrade downgrade transfer""".split())
-
-
-def _attributes(text: str) -> frozenset[str]:
-    """What a question asks of a thing, beyond whether it is done: its price ("how much is
-    a refill", "will my insurance pay"), a count ("how many refills are left"), or a change to
-    it ("can I move it to Friday")."""
-    tokens = words(text)
-    out = set()
-    if _PRICE_WORDS.intersection(tokens) or any(
-            tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
-                                  ["how", "much", "will"], ["how", "much", "would"])
-            and not set(tokens[k + 3 :]) & _AMOUNT_NOUNS for k in range(len(tokens))):
-        out.add("price")
-    if any(tokens[k : k + 2] == ["how", "many"] for k in range(len(tokens))):
-        out.add("count")
-    if _CHANGE_WORDS.intersection(tokens):
-        out.add("change")
-    return frozenset(out)
-
-
-# Words that say something is asked for, not what: "book", "order", "get me". A request that
-# shares only these with a guideline that acts ("book me a taxi", "order new glasses") is not
-# about what the guideline does.
-_ASKING = frozenset("""book reserve order get make buy put sign arrange renew need want like have take bring give
-                      send do help sort find see set hold purchase pay rent hire call wanna gonna gotta could can
-                      would will may might able let go come try new another more some one two please thank thanks
-                      hi hello hey um uh okay ok yeah yes well so also today tomorrow now again""".split())
-
-
-# Words of time: "a seat on the Friday flight" is about the flight, and "sort something out for
-# Friday" names no thing at all.
-_WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night
-                    tonight week weekend month year day days time noon midnight early late next last same""".split())
-
-
-def _unusual(word: str, vocabulary: frozenset[str]) -> bool:
-    """A word that may qualify a thing as another kind: a content word the agent never uses."""
-    return word.isalpha() and word not in vocabulary and word not in STOPWORDS and word not in _ASKING and \
-        word not in _WHEN and len(word) > 2
-
-
-def _things(text: str) -> set[str]:
-    """The words of `text` that can name what a request is about: not function words, not the
-    verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
-    thing) is not "book" (asking)."""
-    out = set()
-    for w in words(text):
-        if w in STOPWORDS or w in _ASKING or w in _WHEN or not w.isalpha() or len(w) < 3:
-            continue
-        out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
-    return out
-
-
-def _named(text: str) -> set[str]:
-    """`_things` reduced to their stems, for comparing what a caller names with what a guideline
-    is about: "flying" names what "fly" does, "booked" what "booking" does."""
-    return {stem(w) for w in _things(text)}
 
 
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")

@@ -1,0 +1,109 @@
+"""What a caller's words name, for the decisions of `understand.py`: the things a request is
+about (not its verbs of asking, nor its words of time), the people a handoff is to, and what a
+question asks of a thing (its price, a count, a change). Word lists and small functions over
+them; no model.
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import STOPWORDS, stem, words
+
+PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
+                        "cheapest fare fares free pay paid insurance insured copay covered".split())
+# "How much baggage is allowed" asks an amount of something, not a price.
+AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
+                         "longer time".split())
+
+
+# A turn this long (in words) may carry a story before its request; what opens a request.
+LONG_TURN = 20
+ASKING_OPENERS = frozenset((
+    "i need", "i want", "i'd like", "i would like", "can you", "could you", "would you", "can i", "could i",
+    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could"))
+
+
+# People a caller may ask for by their trade: "one of your booking agents", "the reservations
+# team", "someone at the pharmacy counter".
+PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
+                     supervisor representative rep reps clerk clerks specialist specialists advisor advisors
+                     adviser advisers consultant consultants colleague colleagues counter line""".split())
+PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
+SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
+# Verbs of reaching a person, and what may follow the person to say why or which one.
+REACHING = frozenset("""speak speaking talk talking chat word get getting need needing want wanting like after put
+                       connect transfer pass passed hand handed through reach see ask have""".split())
+WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on".split())
+POSSESSIVE = frozenset("my our his her their".split())
+
+
+def handed_to(text: str) -> set[str]:
+    """The people a handoff's own words put callers through to: "speak with a pharmacist or a
+    person" -> pharmacist, person; "transfer to pharmacist" -> pharmacist."""
+    said = " ".join(words(text))
+    return {m for found in re.finditer(r"\b(?:with|to) (?:a |an |the )?([a-z]+)(?: or (?:a |an |the )?([a-z]+))?", said)
+            for m in found.groups() if m and m not in STOPWORDS}
+
+
+# Words that speak of changing what exists: a guideline that says none of them does not answer a
+# change ("move my booking to Friday" is not a status question).
+CHANGE_WORDS = frozenset("""change changes changing move moving switch swap reschedule rebook rearrange postpone
+                           modify amend upgrade downgrade transfer""".split())
+
+
+def attributes(text: str) -> frozenset[str]:
+    """What a question asks of a thing, beyond whether it is done: its price ("how much is
+    a refill", "will my insurance pay"), a count ("how many refills are left"), or a change to
+    it ("can I move it to Friday")."""
+    tokens = words(text)
+    out = set()
+    if PRICE_WORDS.intersection(tokens) or any(
+            tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
+                                  ["how", "much", "will"], ["how", "much", "would"])
+            and not set(tokens[k + 3 :]) & AMOUNT_NOUNS for k in range(len(tokens))):
+        out.add("price")
+    if any(tokens[k : k + 2] == ["how", "many"] for k in range(len(tokens))):
+        out.add("count")
+    if CHANGE_WORDS.intersection(tokens):
+        out.add("change")
+    return frozenset(out)
+
+
+# Words that say something is asked for, not what: "book", "order", "get me". A request that
+# shares only these with a guideline that acts ("book me a taxi", "order new glasses") is not
+# about what the guideline does.
+ASKING = frozenset("""book reserve order get make buy put sign arrange renew need want like have take bring give
+                      send do help sort find see set hold purchase pay rent hire call wanna gonna gotta could can
+                      would will may might able let go come try new another more some one two please thank thanks
+                      hi hello hey um uh okay ok yeah yes well so also today tomorrow now again""".split())
+
+
+# Words of time: "a seat on the Friday flight" is about the flight, and "sort something out for
+# Friday" names no thing at all.
+WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night
+                    tonight week weekend month year day days time noon midnight early late next last same""".split())
+
+
+def unusual(word: str, vocabulary: frozenset[str]) -> bool:
+    """A word that may qualify a thing as another kind: a content word the agent never uses."""
+    return word.isalpha() and word not in vocabulary and word not in STOPWORDS and word not in ASKING and \
+        word not in WHEN and len(word) > 2
+
+
+def thing_words(text: str) -> set[str]:
+    """The words of `text` that can name what a request is about: not function words, not the
+    verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
+    thing) is not "book" (asking)."""
+    out = set()
+    for w in words(text):
+        if w in STOPWORDS or w in ASKING or w in WHEN or not w.isalpha() or len(w) < 3:
+            continue
+        out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
+    return out
+
+
+def named(text: str) -> set[str]:
+    """`thing_words` reduced to their stems, for comparing what a caller names with what a guideline
+    is about: "flying" names what "fly" does, "booked" what "booking" does."""
+    return {stem(w) for w in thing_words(text)}
