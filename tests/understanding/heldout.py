@@ -26,7 +26,7 @@ BLIND3 = Path(__file__).with_name("blind3.yaml")
 BLIND4 = Path(__file__).with_name("blind4.yaml")
 # The sixth, by another separate writer, scored once before and after round 5, then tuned on in round 6.
 BLIND5 = Path(__file__).with_name("blind5.yaml")
-# The seventh, by another separate writer, scored once before and after round 6; not tuned on yet.
+# The seventh, by another separate writer, scored once before and after round 6, then tuned on in round 7.
 BLIND6 = Path(__file__).with_name("blind6.yaml")
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
 SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6}

@@ -32,6 +32,12 @@
      goodbye is a remark);
    - the agent's thing before a word for people ("your booking agents") is dropped before
      matching (`_people`): it says which people, and a person is what is asked for;
+   - a person asked for ends what is matched (`_asked_for`): "get me someone who knows about
+     medicines" asks for the someone, not the medicines;
+   - the agent's thing named with words it never uses ("glasses prescription") does not act when
+     those words with the thing are nearer to another service (`_another_kind`);
+   - a long turn is matched from its last request when that clause is nearer a guideline
+     (`_asked_at_last`); its speech act stays the whole turn's;
    - otherwise the best guideline or intent.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
