@@ -269,3 +269,10 @@ def test_a_name_after_im_is_still_a_name() -> None:
                                   "been waiting for forty minutes now"])
 def test_a_span_of_time_after_for_is_not_a_name(said: str) -> None:
     assert name_after_marker(said) is None
+
+
+def test_an_airline_called_by_its_name_gives_its_code() -> None:
+    find = extract.flight_number(["DL", "BA"], names={"delta": "DL", "british airways": "BA", "british": "BA"}).find
+    assert (found := find("could i go on delta three forty to atlanta")) is not None and found.value == "DL 340"
+    assert (found := find("british airways two oh nine please")) is not None and found.value == "BA 209"
+    assert find("we flew british last year to the delta") is None  # a name counts only before a number

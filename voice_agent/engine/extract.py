@@ -84,18 +84,25 @@ def _letters_at(tokens: Sequence[str], i: int, allowed: set[str] | None, size: i
     return "", 0
 
 
-def flight_number(carriers: Iterable[str] | None = None) -> SpanExtractor:
+def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str] | None = None) -> SpanExtractor:
     """'BA 117', 'ba117', 'B.A. 117', 'b a one one seven', 'BA one seventeen' -> 'BA 117'.
 
     With `carriers`, only those airline codes are accepted, which keeps ordinary words ("to",
-    "at") from being read as a code.
+    "at") from being read as a code. `names` maps what callers call an airline to its code
+    ({"united": "UA", "british airways": "BA"}): "united seven seventy" -> 'UA 770'. A name
+    counts only before a number, so "the united kingdom" is no flight.
     """
     allowed = {c.lower() for c in carriers} if carriers is not None else None
+    # Longest first: "british airways" before "british".
+    spoken = dict(sorted(((tuple(words(name)), code.lower()) for name, code in (names or {}).items()), key=lambda kv: -len(kv[0])))
 
     def find(text: str) -> Found | None:
         tokens = words(text)
         for i in range(len(tokens)):
-            code, used = _letters_at(tokens, i, allowed)
+            code, used = next(((c, len(name)) for name, c in spoken.items() if tuple(tokens[i : i + len(name)]) == name),
+                              ("", 0))
+            if not code:
+                code, used = _letters_at(tokens, i, allowed)
             if not code:
                 continue
             glued = re.fullmatch(r"([a-z]{2})(\d{1,4})", tokens[i]) if used == 1 else None

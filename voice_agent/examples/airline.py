@@ -26,6 +26,10 @@ from typing import Any
 import voice_agent as va
 
 CARRIERS = ("BA", "AF", "LH", "UA", "AA", "DL", "KL", "IB", "EK", "QF")
+# What callers call them: "united seven seventy" is UA 770.
+CARRIER_NAMES = {"british airways": "BA", "british": "BA", "air france": "AF", "lufthansa": "LH", "united": "UA",
+                 "american": "AA", "american airlines": "AA", "delta": "DL", "klm": "KL", "k l m": "KL",
+                 "iberia": "IB", "emirates": "EK", "qantas": "QF"}
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 
 
@@ -189,7 +193,7 @@ def _tools(airline: AirlineService, desk: Desk) -> tuple[va.Tool, va.Tool, va.To
 
     @va.tool(
         extract={
-            "flight_number": va.extract.flight_number(CARRIERS),
+            "flight_number": va.extract.flight_number(CARRIERS, names=CARRIER_NAMES),
             "passenger_name": va.extract.person_name(),
         },
         ask={
