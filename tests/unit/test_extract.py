@@ -276,3 +276,4 @@ def test_an_airline_called_by_its_name_gives_its_code() -> None:
     assert (found := find("could i go on delta three forty to atlanta")) is not None and found.value == "DL 340"
     assert (found := find("british airways two oh nine please")) is not None and found.value == "BA 209"
     assert find("we flew british last year to the delta") is None  # a name counts only before a number
+    assert find("the delta one to atlanta") is None  # "one" after a name is a pronoun

@@ -101,6 +101,8 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
         for i in range(len(tokens)):
             code, used = next(((c, len(name)) for name, c in spoken.items() if tuple(tokens[i : i + len(name)]) == name),
                               ("", 0))
+            if code and tokens[i + used : i + used + 1] == ["one"] and not spoken_digits(tokens, i + used + 1)[1]:
+                code, used = "", 0  # "the qantas one": a pronoun, not flight 1
             if not code:
                 code, used = _letters_at(tokens, i, allowed)
             if not code:
