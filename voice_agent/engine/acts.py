@@ -48,13 +48,14 @@ class Act:
         return self.act in (SpeechAct.QUESTION, SpeechAct.CHANGE, SpeechAct.REPORT)
 
 
-_FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey ok okay so well and yeah yes right "
+# Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
+_FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
                      "alright sorry excuse me please just hmm ah".split())
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
-    "don't bother", "stop the", "stop my", "stop that", "drop the", "drop that", "abort", "withdraw",
+    "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
     # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
     # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
@@ -97,9 +98,12 @@ def _describes_oneself(cue: str, said: str) -> bool:
     return bool(after) and after[0] in _DESCRIBING
 
 
+# "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
+# ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
+_DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
 _OR_NOT = re.compile(r" or not(?: yet)? $")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
-_NO_THING = re.compile(r"^(?:no|nope|nah) (?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
+_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.
@@ -125,6 +129,8 @@ def _unaddressed(tokens: Sequence[str]) -> list[str]:
 # "I still have plenty", "we've got enough left": the caller has what the agent would provide.
 _HAVE = frozenset("have has got i've we've ive".split())
 _ENOUGH = frozenset("plenty enough".split())
+# "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
+_STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
 _NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
 # it) refuses what follows, except in these set phrases.
@@ -192,7 +198,9 @@ _FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure tha
                "following up", "follow up on", "checking back", "checking in on", "checking on",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
-               "any update", "any news", "any word on", "any progress")
+               "any update", "any news", "any word on", "any progress",
+               # Asking after the outcome: "any joy with my booking", "any luck with the refill".
+               "any joy", "any luck", "any movement on")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
@@ -245,6 +253,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CANCEL:
         if f" {cue} " in plain or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
+    dropped = _DROP.search(plain)
+    if dropped:
+        return Act(SpeechAct.CANCEL, dropped.group(0).strip())
     if plain.strip() in ("no", "nope", "nah", "no no"):
         return Act(SpeechAct.NEGATION, plain.strip())
     refusal = _refusal(said)
@@ -348,11 +359,18 @@ def _refusal(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
             not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
         return mine.group(0).strip()
+    stocked = _STOCKED.search(said)
+    if stocked:
+        return stocked.group(0)
+    # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
+    opening = 0
+    while opening < len(tokens) and tokens[opening] in _INTERJECTIONS:
+        opening += 1
     for k, tok in enumerate(tokens):
         # ... but having "had enough (of)" something is being fed up with it, not supplied.
         if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
-                not _NEGATORS.intersection(tokens[max(0, k - 4) : k]) and tokens[k - 1] != "had" and \
-                tokens[k + 1 : k + 2] != ["of"]:
+                not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]) and tokens[k - 1] != "had" and \
+                not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):

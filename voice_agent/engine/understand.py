@@ -349,9 +349,19 @@ class Understander:
             start = k
             while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary):
                 start -= 1
-            if start == k:
+            # ... or just after it, where it is put: "a seat on the ferry", "a ticket for the match".
+            end = k + 1
+            if tokens[end : end + 1] and tokens[end] in _WHERE_ON:
+                end += 2 if tokens[end + 1 : end + 2] and tokens[end + 1] in _DETERMINERS else 1
+                after = end
+                while end < len(tokens) and end - after < 2 and unusual(tokens[end], self._vocabulary):
+                    end += 1
+                # "a seat on the overnight flight": the words qualify the agent's own thing after them.
+                end = end + 1 if end > after and tokens[end : end + 1] and tokens[end] in self._heads else end
+                end = end if end > after else k + 1
+            if start == k and end == k + 1:
                 continue
-            said = " ".join(tokens[start : k + 1])
+            said = " ".join(tokens[start:end])
             scores = self.matcher.scores(said)
             own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
             if other - own >= 2 * self.matcher.margin:
@@ -398,7 +408,9 @@ class Understander:
         query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
         traveller, not someone to talk to. -1 when no person is asked for that way."""
         for k, w in enumerate(tokens):
-            if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in WHY_OR_WHICH:
+            # "... a call centre person please, my booking's for twelve": "please" closes the asking.
+            if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in WHY_OR_WHICH | {"please"} \
+                    or tokens[k + 1 :] == ["please"]:
                 continue
             before = tokens[max(0, k - 4) : k]
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
@@ -523,6 +535,8 @@ class Understander:
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
 
 
+_WHERE_ON = frozenset("on onto for at aboard to".split())
+_DETERMINERS = frozenset("the a an my our this that".split())
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
 
 
