@@ -61,7 +61,7 @@ _CANCEL = (
     # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
     # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
     "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
-    "knock the", "knock that", "pull the plug", "scrub the", "scrub that",
+    "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
     # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
     "get rid of that", "get rid of it",
 )
@@ -101,6 +101,8 @@ def _describes_oneself(cue: str, said: str) -> bool:
 # "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
 _DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
+_TAKE_OFF = re.compile(r"\btake (?:the|my|that|this|it|one|those|these)\b(?: [a-z']+){0,3} off (?:my|the|our|that|this)\b")
 _OR_NOT = re.compile(r" or not(?: yet)? $")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
@@ -213,7 +215,7 @@ _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:c
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
-_AVAILABLE = re.compile(r"^(?:is|are) (?:the |a |an |any |your |there )?[a-z]+(?: [a-z]+)? "
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: [a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
@@ -229,6 +231,7 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
                             snag nab score bag land lock line set squeeze fit jump hop slot stick pop claim
                             join send deliver collect""".split())
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we) (?:need|want|would like|'d like) to (?:talk|speak|book|order|get|have) "
+                              r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) ")
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
@@ -253,7 +256,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CANCEL:
         if f" {cue} " in plain or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
-    dropped = _DROP.search(plain)
+    dropped = _DROP.search(plain) or _TAKE_OFF.search(plain)
     if dropped:
         return Act(SpeechAct.CANCEL, dropped.group(0).strip())
     if plain.strip() in ("no", "nope", "nah", "no no"):

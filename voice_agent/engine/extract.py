@@ -36,9 +36,13 @@ class Found:
 class SpanExtractor:
     """An extractor that knows where its value was: `find(text)`; calling it gives the value."""
 
-    def __init__(self, find: Callable[[str], Found | None], description: str, placeholder: str = "") -> None:
+    def __init__(self, find: Callable[[str], Found | None], description: str, placeholder: str = "",
+                 *, of_words: bool = False) -> None:
         self.find = find
         self.description = description
+        # A value made of ordinary words (a name), not of digits or a closed set: a word the agent
+        # uses for other things ends it ("for wanjiru come through" is Wanjiru; understand.py).
+        self.of_words = of_words
         # What the value is masked with before matching: a generic phrase of its kind, or
         # nothing (names: "someone" reads like "talk to someone", a handoff).
         self.placeholder = placeholder
@@ -483,7 +487,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         return Found(_title(tokens[i + k : span]), i + k, span)
         return None
 
-    return SpanExtractor(find, "person name")
+    return SpanExtractor(find, "person name", of_words=True)
 
 
 # Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".
@@ -509,7 +513,7 @@ def answer_name(max_words: int = 4) -> SpanExtractor:
         end = _name_span(tokens, cased, i, max_words)
         return Found(_title(tokens[i:end]), i, end) if end else None
 
-    return SpanExtractor(find, "name answer")
+    return SpanExtractor(find, "name answer", of_words=True)
 
 
 def _case_info(text: str) -> list[bool] | None:

@@ -52,6 +52,16 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
                            modify amend upgrade downgrade transfer""".split())
 
 
+# Words that ask whether something is done: "did that seat come through", "have you finished my
+# prescription", "is my flight locked in". A guideline whose own words say them tells it.
+DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
+                         sorted secured locked""".split())
+
+
+def asks_done(text: str) -> bool:
+    return bool(DONE_WORDS.intersection(words(text)))
+
+
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
     a refill", "will my insurance pay"), a count ("how many refills are left"), or a change to

@@ -54,7 +54,7 @@ from typing import Any
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
-from voice_agent.engine.extract import SpanExtractor
+from voice_agent.engine.extract import Found, SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent, LexicalMatcher
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
@@ -65,6 +65,7 @@ from voice_agent.engine.naming import (
     REACHING,
     SOMEONE,
     WHY_OR_WHICH,
+    asks_done,
     attributes,
     handed_to,
     named,
@@ -78,6 +79,7 @@ from voice_agent.ports import IntentMatcher, IntentTarget
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
+DONE_FLOOR = 0.75  # a question whether it is done takes the status check from this x accept
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
@@ -204,6 +206,9 @@ class SlotReader:
     """The agent's span extractors, by parameter name, and the placeholder each masks with."""
 
     extractors: dict[str, SpanExtractor] = field(default_factory=dict)
+    # The words the agent's own guidance uses outside any name: a name ends before one ("what's
+    # the rule for hand baggage", "did that seat for Wanjiru come through").
+    ordinary: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, guidelines: Sequence[Guideline]) -> SlotReader:
@@ -213,6 +218,16 @@ class SlotReader:
                 for name, ex in t.extract.items():
                     if isinstance(ex, SpanExtractor):
                         reader.extractors.setdefault(name, ex)
+        ordinary: set[str] = set()
+        for g in guidelines:
+            for p in (*_said(g), *g.examples, *(t.description for t in g.tools)):
+                tokens, named_at = words(p), set()
+                for ex in reader.extractors.values():
+                    found = ex.find(p) if ex.of_words else None
+                    if found is not None:
+                        named_at |= set(range(found.start, found.end))
+                ordinary |= {w for k, w in enumerate(tokens) if k not in named_at}
+        reader.ordinary = frozenset(ordinary)
         return reader
 
     def read(self, text: str) -> tuple[str, dict[str, str]]:
@@ -222,6 +237,8 @@ class SlotReader:
         slots: dict[str, str] = {}
         for name, ex in self.extractors.items():
             found = ex.find(text)
+            if found is not None and ex.of_words:
+                found = self._ordinary_ends(found, tokens)
             if found is None or found.end > len(tokens) or any(taken[found.start : found.end]):
                 continue
             slots[name] = found.value
@@ -237,6 +254,12 @@ class SlotReader:
             elif (k == 0 or taken[k - 1] != taken[k]) and self.placeholder(taken[k]):
                 out.append(self.placeholder(taken[k]))
         return " ".join(out), slots
+
+    def _ordinary_ends(self, found: Found, tokens: Sequence[str]) -> Found | None:
+        end = next((k for k in range(found.start, found.end) if k < len(tokens) and tokens[k] in self.ordinary), found.end)
+        if end == found.end:
+            return found
+        return Found(" ".join(t.capitalize() for t in tokens[found.start : end]), found.start, end) if end > found.start else None
 
     def placeholder(self, parameter: str) -> str:
         # The kind of value ("a flight", "someone", "a day"): measured best of the parameter's
@@ -290,6 +313,8 @@ class Understander:
         # speaks of prices answers "how much is ...", of counts "how many ... are left".
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in attributes(p)) for g in self.guidelines}
+        # Guidelines that tell whether something is done (a status check): their words say it.
+        self._tells_done = {g.id for g in self.guidelines if not acts(g) and any(asks_done(p) for p in (*_said(g), *g.examples))}
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
         self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         # Every word the agent's guidance uses: a word before its thing that is not among them
@@ -471,6 +496,12 @@ class Understander:
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
+            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
+                    guides[0][1] >= DONE_FLOOR * m.accept and asks_done(query):
+                # "did that seat come through", "have you finished booking ...": whether it is done
+                # is what the status check tells, even when the words lie nearer the booking itself.
+                return Decision(Choice.GUIDELINE, guides[0][0], reason=(
+                    f"a question whether it is done, and {guides[0][0].id} tells that ({guides[0][1]:.2f})"))
             if best_any is not None and acts(best_any[0]) and best_any[1] >= m.accept and (
                     not guides or guides[0][1] < m.accept):
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
