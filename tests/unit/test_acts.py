@@ -239,3 +239,35 @@ def test_what_did_not_happen_before_a_request_is_the_story() -> None:
 @pytest.mark.parametrize("said", ["if i order today will it be ready by friday", "if we land late is there a later connection"])
 def test_a_condition_then_a_question_on_it_is_a_question(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", ["howdy, did the tickets get issued", "any luck with my repeat order",
+                                  "any joy on the seats for my sons"])
+def test_a_greeting_is_read_past_and_asking_after_luck_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize(("said", "act"), [
+    ("i'd like to drop my reservation for sunday", SpeechAct.CANCEL),
+    ("please take the antacids off my order", SpeechAct.CANCEL),
+    ("void my booking for the twins", SpeechAct.CANCEL),
+    # Handing something over is not letting it go.
+    ("i'll drop the paper script in this afternoon", None),
+    ("can i drop my form off at the counter", None),
+])
+def test_dropping_or_taking_off_the_thing_cancels_but_dropping_it_off_does_not(said: str, act: SpeechAct | None) -> None:
+    assert classify(said).act is act if act else classify(said).act is not SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["no no no, no transfer needed, you're doing fine", "nah, i've got plenty of eye drops at home",
+                                  "we're well stocked up on bandages thanks"])
+def test_repeated_no_and_having_plenty_after_an_answer_refuse(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+def test_asking_to_speak_to_someone_after_the_story_is_a_request_not_a_report() -> None:
+    assert classify("i think i swallowed the wrong pill, can i talk to the chemist").act is SpeechAct.REQUEST
+
+
+def test_asking_whether_there_is_someone_on_is_asking_for_them() -> None:
+    assert classify("is there a qualified nurse on today").cue == AVAILABILITY

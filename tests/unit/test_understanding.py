@@ -591,3 +591,35 @@ async def test_a_goodbye_said_as_a_remark_still_ends_the_call(said: str) -> None
     assert understood.act.remark  # what this test is about: the rule for remarks meets a goodbye
     chosen = understood.decision.guideline
     assert chosen is not None and all(t.ends_call for t in chosen.tools if t.acts), understood.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "tool"), [
+    (ex.make_agent, "hello, have you finished sorting out my reservation for priya", "check_booking_status"),
+    (ex.make_agent, "so is my seat to oslo secured or not", "check_booking_status"),
+    (pharmacy.make_agent, "has the chemist finished putting together my tablets for bill", "check_refill_status"),
+])
+async def test_a_question_whether_it_is_done_is_the_status_check(factory: Callable[[], va.Agent], said: str, tool: str) -> None:
+    # The words lie nearer the booking or the refill itself; whether it is done is what the status
+    # check tells.
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == tool, decision.describe()
+
+
+async def test_a_person_asked_for_then_please_ends_what_is_matched() -> None:
+    said = "could i get a customer service person please, my reservation has six legs and i'm lost"
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize("said", ["book me a seat on the coach to leeds", "i need a ticket for the rugby final"])
+async def test_the_thing_of_another_kind_named_after_it_does_not_act(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert not acts_on(decision), decision.describe()
+
+
+async def test_a_name_ends_before_the_agents_own_words() -> None:
+    # "for cabin baggage" is no passenger: masked as a name, the baggage question lost its words.
+    understood = await understand(ex.make_agent, "what's the allowance for cabin baggage on long flights")
+    assert "passenger_name" not in understood.slots
+    assert understood.decision.guideline is not None and "baggage" in understood.decision.guideline.condition, \
+        understood.decision.describe()
