@@ -28,7 +28,7 @@ BLIND4 = Path(__file__).with_name("blind4.yaml")
 BLIND5 = Path(__file__).with_name("blind5.yaml")
 # The seventh, by another separate writer, scored once before and after round 6, then tuned on in round 7.
 BLIND6 = Path(__file__).with_name("blind6.yaml")
-# The eighth, by another separate writer, scored once before and after round 7; not tuned on yet.
+# The eighth, by another separate writer, scored once before and after round 7, then tuned on in round 8.
 BLIND7 = Path(__file__).with_name("blind7.yaml")
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
 SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7}
