@@ -1,0 +1,122 @@
+"""Extractors of people's names: after a marker ('for John Smith', "I'm Ann Lee") and given as a
+bare answer ("it's Jane Doe"), re-exported by extract.py."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from voice_agent.engine.spans import Found, SpanExtractor
+from voice_agent.engine.text import STOPWORDS, cased_words, words
+
+_NAME_MARKERS = ("name is", "name's", "for", "passenger", "patient", "under the name", "under",
+                 "it's for", "named", "this is", "i'm", "i am", "called")
+# Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
+# spans of time ("for twenty years", "for a few weeks").
+_NOT_NAMES = frozenset(
+    """please flight flights on at from to today tomorrow tonight thanks thank okay ok and the a
+    booking book seat seats ticket tickets in with yes no sure well yeah just also still calling
+    one two three four five six seven eight nine ten people adults adult children kids
+    passengers persons person someone somebody anyone human agent pharmacist
+    pickup pick collection collect delivery deliver refill refills prescription prescriptions
+    medication medicine meds pills tablets inhaler order appointment
+    morning afternoon evening night week weekend month year day days next last this that same
+    monday tuesday wednesday thursday friday saturday sunday noon midday
+    january february march april june july august september october november december
+    mom mum mother dad father wife husband son daughter kid child baby family friend
+    wondering trying looking hoping going gonna wanna calling ringing here there home work
+    now later soon again usual another other first second urgent asap sorry hi hello hey
+    cancel change trip holiday vacation business paris london rome berlin madrid new york
+    back that's what's there's how when where why who which status
+    not never no nothing also really very actually afraid fine good great okay alright sure ready
+    glad happy done all out low over about after only even quite
+    earlier before yesterday ago recently already lately
+    eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty
+    fifty sixty seventy eighty ninety hundred thousand dozen couple few several many
+    years months weeks hours minutes ages decades""".split()
+)
+# After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
+# "I'm running low", "I'm flying tomorrow".
+_SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
+_CALLERS = frozenset("i we you just already who".split())
+
+
+def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> SpanExtractor:
+    """The words after 'for', 'name is', 'passenger', "I'm" ... that look like a name: 'for John
+    Smith please' -> 'John Smith'. Ordinary words are not names ('for pickup tomorrow', 'for my
+    mother'); when the text is written in sentence case, name words must be capitalised."""
+    marker_tokens = sorted((tuple(words(m)) for m in markers), key=len, reverse=True)
+
+    def find(text: str) -> Found | None:
+        tokens, cased = words(text), _case_info(text)
+        for marker in marker_tokens:
+            k = len(marker)
+            for i in range(len(tokens) - k + 1):
+                if tuple(tokens[i : i + k]) == marker:
+                    if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and tokens[i + k].endswith("ing"):
+                        continue
+                    if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
+                        continue  # "I called earlier", "we called about it": a call, not a name
+                    span = _name_span(tokens, cased, i + k, max_words)
+                    if span:
+                        return Found(_title(tokens[i + k : span]), i + k, span)
+        return None
+
+    return SpanExtractor(find, "person name", of_words=True)
+
+
+# Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".
+_ANSWER_LEAD = frozenset("um umm uh uhh er erm oh yes yeah yep sure okay ok right well so".split())
+_ANSWER_INTRO = (("my", "name", "is"), ("the", "name", "is"), ("my", "name's"), ("name", "is"),
+                 ("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("i'm",), ("this", "is"))
+
+
+def answer_name(max_words: int = 4) -> SpanExtractor:
+    """A bare name given as the answer to a question: 'John Smith', "it's Jane Doe"."""
+
+    def find(text: str) -> Found | None:
+        tokens, cased = words(text), _case_info(text)
+        i = 0
+        while i < len(tokens) and tokens[i] in _ANSWER_LEAD:
+            i += 1
+        for intro in _ANSWER_INTRO:
+            if tuple(tokens[i : i + len(intro)]) == intro:
+                i += len(intro)
+                break
+        if not tokens[i:] or len(tokens) - i > max_words + 1:
+            return None
+        end = _name_span(tokens, cased, i, max_words)
+        return Found(_title(tokens[i:end]), i, end) if end else None
+
+    return SpanExtractor(find, "name answer", of_words=True)
+
+
+def _case_info(text: str) -> list[bool] | None:
+    """Per token, whether the caller's text capitalised it; None when the text carries no case
+    (all lower or all upper case, as some recognisers write)."""
+    original = cased_words(text)
+    letters = "".join(original)
+    if letters.islower() or letters.isupper():
+        return None
+    caps = [w[:1].isupper() for w in original]
+    # Sentence case: only the first word (and "I") capitalised says nothing about names.
+    if not any(c for k, (c, w) in enumerate(zip(caps, original, strict=True)) if k and not w.lower().startswith("i'") and w != "I"):
+        return None
+    return caps
+
+
+def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_words: int) -> int:
+    end = start
+    while end < len(tokens) and end - start < max_words:
+        w = tokens[end]
+        if w in _NOT_NAMES or w in STOPWORDS or any(ch.isdigit() for ch in w):
+            break
+        if cased is not None and not cased[end]:
+            break
+        end += 1
+    if end == start or (end - start == 1 and len(tokens[start]) < 2):
+        return 0
+    return end
+
+
+def _title(parts: Sequence[str]) -> str:
+    return " ".join(p.capitalize() for p in parts)
