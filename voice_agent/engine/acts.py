@@ -64,6 +64,9 @@ _CANCEL = (
     "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
     # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
     "get rid of that", "get rid of it",
+    # Formal and blunt ways of calling a thing off: "please disregard my order", "rescind it",
+    # "I want it called off", "axe the reservation".
+    "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -104,6 +107,13 @@ _DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 _TAKE_OFF = re.compile(r"\btake (?:the|my|that|this|it|one|those|these)\b(?: [a-z']+){0,3} off (?:my|the|our|that|this)\b")
 _OR_NOT = re.compile(r" or not(?: yet)? $")
+# "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
+# answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
+_YES_NO_OR_NOT = re.compile(r"\b(?:is|are|was|were|has|have|did|does) (?:my|our|the|that|this|it|your)\b(?: [a-z']+){1,10} or not(?: yet)? $")
+# "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
+# phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
+_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
+                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
@@ -246,7 +256,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
-    if tokens and tokens[0] in _QUESTION_START:
+    yes_no = _YES_NO_OR_NOT.search(plain)
+    if (tokens and tokens[0] in _QUESTION_START) or yes_no:
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
@@ -264,6 +275,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     refusal = _refusal(said)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
+    for clause in re.split(r"[,.;!?]+", text):
+        refused_one = _NO_CLAUSE.match(" ".join(_unaddressed(words(clause))))
+        if refused_one:
+            return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = 0
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
@@ -285,6 +300,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else _report(tokens)
     if report:
         return Act(SpeechAct.REPORT, report)
+    if yes_no:
+        return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
     polite = _POLITE.search(plain)
     if polite:
         return Act(SpeechAct.REQUEST, polite.group(0))

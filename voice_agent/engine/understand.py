@@ -230,9 +230,14 @@ class SlotReader:
         reader.ordinary = frozenset(ordinary)
         return reader
 
-    def read(self, text: str) -> tuple[str, dict[str, str]]:
-        """The caller's words with slot values masked, and the values by parameter name."""
+    def unvalued(self, text: str) -> str:
+        """The caller's words without the slot values, nothing in their place."""
         tokens = words(text)
+        taken, _ = self._taken(text, tokens)
+        return " ".join(t for t, name in zip(tokens, taken, strict=True) if not name)
+
+    def _taken(self, text: str, tokens: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+        """Per token, the parameter whose value it is ("" for none); the values by parameter."""
         taken = [""] * len(tokens)
         slots: dict[str, str] = {}
         for name, ex in self.extractors.items():
@@ -244,6 +249,12 @@ class SlotReader:
             slots[name] = found.value
             for k in range(found.start, found.end):
                 taken[k] = name
+        return taken, slots
+
+    def read(self, text: str) -> tuple[str, dict[str, str]]:
+        """The caller's words with slot values masked, and the values by parameter name."""
+        tokens = words(text)
+        taken, slots = self._taken(text, tokens)
         out: list[str] = []
         for k, tok in enumerate(tokens):
             if not taken[k]:
@@ -393,6 +404,16 @@ class Understander:
                 return said, own, other
         return None
 
+    def _modifiers(self, text: str) -> frozenset[str]:
+        """The agent's things that the caller says only to qualify a word the agent never uses
+        after them: "a flight lesson" is a lesson, "a booking app" an app. The last word of an
+        English compound names the thing; the agent's word before it only says which kind. Read
+        in the caller's own words, slot values left out ("the KL 601 departure" is a flight)."""
+        tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
+        return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
+                         and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
+                         and unusual(tokens[k + 1], self._vocabulary))
+
     def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
         """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
         I am, I need to get on IB 316 on the thirtieth"), when that clause is nearer to a guideline
@@ -437,7 +458,8 @@ class Understander:
             if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in WHY_OR_WHICH | {"please"} \
                     or tokens[k + 1 :] == ["please"]:
                 continue
-            before = tokens[max(0, k - 4) : k]
+            # "talk to one of your people at ...": the verb may be six words before the person.
+            before = tokens[max(0, k - 6) : k]
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
                 return k
         return -1
@@ -466,11 +488,11 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, frozenset(slots))
+            decision = self._decide(act, scores, allow_acting, query, frozenset(slots), self._modifiers(text))
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                given: frozenset[str] = frozenset()) -> Decision:
+                given: frozenset[str] = frozenset(), modifiers: frozenset[str] = frozenset()) -> Decision:
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -558,7 +580,8 @@ class Understander:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
-            if query and not named(query) & self._things.get(g.id, frozenset()):
+            if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
+                    self._things.get(g.id, frozenset()):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
@@ -566,6 +589,8 @@ class Understander:
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
 
 
+# Where a thing goes, not what kind it is: "a flight home", "a seat back".
+_ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
 _WHERE_ON = frozenset("on onto for at aboard to".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
