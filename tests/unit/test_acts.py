@@ -271,3 +271,27 @@ def test_asking_to_speak_to_someone_after_the_story_is_a_request_not_a_report() 
 
 def test_asking_whether_there_is_someone_on_is_asking_for_them() -> None:
     assert classify("is there a qualified nurse on today").cue == AVAILABILITY
+
+
+@pytest.mark.parametrize("said", ["kindly disregard the order i placed this morning", "we'd like to rescind our reservation",
+                                  "i need the booking for my brother called off", "axe the refill, i've changed doctors"])
+def test_formal_and_blunt_verbs_of_calling_off_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", ["sorry to keep ringing, has the order for my aunt gone through or not",
+                                  "i'm in the car park now, is the parcel waiting or not yet"])
+def test_a_yes_no_question_closing_on_or_not_after_a_remark_is_a_question(said: str) -> None:
+    act = classify(said)
+    assert act.act is SpeechAct.QUESTION and act.cue.endswith(("or not", "or not yet")), act
+
+
+@pytest.mark.parametrize(("said", "act"), [
+    ("no agent, it's sorted, thanks", SpeechAct.NEGATION),
+    ("nah, no taxi, my son's driving me", SpeechAct.NEGATION),
+    # "no" with a word that refuses nothing leaves the request that follows.
+    ("no rush, book the tuesday one for me", SpeechAct.REQUEST),
+    ("no one picked up earlier, put me through to a person", SpeechAct.REQUEST),
+])
+def test_no_and_one_word_as_a_clause_of_its_own_refuses_that_thing(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act

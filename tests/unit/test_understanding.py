@@ -92,7 +92,7 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
 
 
 @pytest.mark.parametrize(("factory", "said"), [
-    (ex.make_agent, "could you rescind my reservation on LH 400"),
+    (ex.make_agent, "could you revoke my reservation on LH 400"),
     (ex.make_agent, "please take me off flight BA 117, I can't travel"),
     (pharmacy.make_agent, "please annul the refill for RX 55120"),
     # Things any agent's callers call off, though the agent's tools never name them.
@@ -623,3 +623,22 @@ async def test_a_name_ends_before_the_agents_own_words() -> None:
     assert "passenger_name" not in understood.slots
     assert understood.decision.guideline is not None and "baggage" in understood.decision.guideline.condition, \
         understood.decision.describe()
+
+
+@pytest.mark.parametrize("said", ["please book me a flight simulator session for my dad", "i want to book a flight voucher for my mum"])
+async def test_the_agents_thing_qualifying_a_word_it_never_uses_names_no_thing(said: str) -> None:
+    # "a flight simulator session" is a session; the agent's "flight" only says which kind.
+    decision = (await understand(ex.make_agent, said)).decision
+    assert not acts_on(decision), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["book the AF 22 departure for Ann Lee", "book me a flight home on friday, for Tom Hale"])
+async def test_a_flight_named_by_its_number_or_going_home_still_books(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == "book_flight", decision.describe()
+
+
+async def test_a_person_asked_for_several_words_after_the_verb_is_a_handoff() -> None:
+    said = "i'd like to talk to one of the friendly staff at your office regarding a stag trip"
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
