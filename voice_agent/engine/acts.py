@@ -105,7 +105,10 @@ def _describes_oneself(cue: str, said: str) -> bool:
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
 _DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
-_TAKE_OFF = re.compile(r"\btake (?:the|my|that|this|it|one|those|these)\b(?: [a-z']+){0,3} off (?:my|the|our|that|this)\b")
+# "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
+# or with the list left unsaid at the end of the turn.
+_TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
+                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
 _OR_NOT = re.compile(r" or not(?: yet)? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
@@ -124,12 +127,15 @@ _NO_DETERMINER = re.compile(
     rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+_CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
 _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time)\b")
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
-_ADDRESS = frozenset("mate love pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys".split())
+# "po" is the Filipino English particle of respect ("hi po, is it ready").
+_ADDRESS = frozenset("mate love pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
+                     "po".split())
 _INTERJECTIONS = frozenset("no nah nope yeah yes yep thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
 
@@ -216,7 +222,7 @@ _FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure tha
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
-                   "do you know", "any idea", "is it true",
+                   "do you know", "any idea", "is it true", "confirm whether", "confirm if",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether", *_FOLLOW_UPS)
@@ -264,8 +270,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
-    for cue in _CANCEL:
-        if f" {cue} " in plain or plain.strip().startswith(cue + " ") or plain.strip() == cue:
+    for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
+        if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain)
     if dropped:
@@ -372,6 +378,9 @@ def _refusal(tokens: Sequence[str]) -> str:
     no_thing = _NO_DETERMINER.search(said)
     if no_thing:
         return no_thing.group(0).strip()
+    # "I've still got a full box, so no": a bare no closing the turn after a clause.
+    if _CLOSING_NO.search(said):
+        return "so no"
     content = _CONTENT.search(said)
     if content:
         return content.group(0).strip()
