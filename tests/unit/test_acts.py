@@ -295,3 +295,14 @@ def test_a_yes_no_question_closing_on_or_not_after_a_remark_is_a_question(said: 
 ])
 def test_no_and_one_word_as_a_clause_of_its_own_refuses_that_thing(said: str, act: SpeechAct) -> None:
     assert classify(said).act is act
+
+
+@pytest.mark.parametrize(("said", "act"), [
+    ("please get our names off the waiting list", SpeechAct.CANCEL),
+    ("strike the second inhaler off", SpeechAct.CANCEL),
+    ("i've got loads left at home, so no", SpeechAct.NEGATION),
+    ("hello po, did my booking go through", SpeechAct.QUESTION),
+    ("could you confirm if my parcel was sent", SpeechAct.QUESTION),
+])
+def test_removing_from_a_list_a_closing_no_and_asking_to_confirm(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act

@@ -642,3 +642,9 @@ async def test_a_person_asked_for_several_words_after_the_verb_is_a_handoff() ->
     said = "i'd like to talk to one of the friendly staff at your office regarding a stag trip"
     decision = (await understand(ex.make_agent, said)).decision
     assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+async def test_a_cancel_said_after_a_name_is_read_past_the_name() -> None:
+    # The name reader takes "Priya Called" as a name; the cancellation must survive the mask.
+    decision = (await understand(pharmacy.make_agent, "i'd like the refill for Priya called off please")).decision
+    assert decision.choice is Choice.CANCEL, decision.describe()
