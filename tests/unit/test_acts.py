@@ -306,3 +306,7 @@ def test_no_and_one_word_as_a_clause_of_its_own_refuses_that_thing(said: str, ac
 ])
 def test_removing_from_a_list_a_closing_no_and_asking_to_confirm(said: str, act: SpeechAct) -> None:
     assert classify(said).act is act
+
+
+def test_asking_for_any_sign_of_a_thing_is_a_question() -> None:
+    assert classify("any sign of the refill for my husband").act is SpeechAct.QUESTION

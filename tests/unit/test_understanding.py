@@ -648,3 +648,15 @@ async def test_a_cancel_said_after_a_name_is_read_past_the_name() -> None:
     # The name reader takes "Priya Called" as a name; the cancellation must survive the mask.
     decision = (await understand(pharmacy.make_agent, "i'd like the refill for Priya called off please")).decision
     assert decision.choice is Choice.CANCEL, decision.describe()
+
+
+async def test_asking_after_a_thing_under_way_is_the_status_check() -> None:
+    decision = (await understand(pharmacy.make_agent, "any sign of the refill for my husband")).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == "check_refill_status", decision.describe()
+
+
+@pytest.mark.parametrize("said", ["have they prepared my eye drops", "was the ticket issued", "is my cream dispensed"])
+def test_prepared_issued_dispensed_ask_whether_it_is_done(said: str) -> None:
+    from voice_agent.engine.naming import asks_done
+
+    assert asks_done(said)

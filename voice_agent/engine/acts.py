@@ -212,20 +212,20 @@ _SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
-_FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
                "following up", "follow up on", "checking back", "checking in on", "checking on",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
                "any update", "any news", "any word on", "any progress",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
-               "any joy", "any luck", "any movement on")
+               "any joy", "any luck", "any movement on", "any sign of")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
-                   "find out", "see if", "see whether", *_FOLLOW_UPS)
+                   "find out", "see if", "see whether", *FOLLOW_UPS)
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
@@ -314,7 +314,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _QUESTION_FORMS:
         if f" {form} " in plain:
             return Act(SpeechAct.QUESTION, form)
-    for form in _FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
+    for form in FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())

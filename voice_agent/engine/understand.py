@@ -53,7 +53,7 @@ from enum import StrEnum
 from typing import Any
 
 from voice_agent.engine import contrast
-from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, FOLLOW_UPS, Act, SpeechAct, classify
 from voice_agent.engine.extract import Found, SpanExtractor
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent, LexicalMatcher
 from voice_agent.engine.naming import (
@@ -519,8 +519,9 @@ class Understander:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
-                    guides[0][1] >= DONE_FLOOR * m.accept and asks_done(query):
-                # "did that seat come through", "have you finished booking ...": whether it is done
+                    guides[0][1] >= DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS):
+                # "did that seat come through", "have you finished booking ...", "any news on my
+                # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
                 return Decision(Choice.GUIDELINE, guides[0][0], reason=(
                     f"a question whether it is done, and {guides[0][0].id} tells that ({guides[0][1]:.2f})"))
