@@ -410,11 +410,11 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, frozenset(slots), self._modifiers(text))
+            decision = self._decide(act, scores, allow_acting, query, frozenset(slots), text)
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                given: frozenset[str] = frozenset(), modifiers: frozenset[str] = frozenset()) -> Decision:
+                given: frozenset[str] = frozenset(), text: str = "") -> Decision:
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -503,6 +503,7 @@ class Understander:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
+            modifiers = self._modifiers(text)  # read only here: the extractors run again
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
                     self._things.get(g.id, frozenset()):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
