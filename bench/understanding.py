@@ -21,7 +21,7 @@ same machine for every column.
     python bench/understanding.py --blind5   # the sixth, by another writer (tuned on in round 6)
     python bench/understanding.py --blind6   # the seventh, by another writer (tuned on in round 7)
     python bench/understanding.py --blind7   # the eighth, by another writer (tuned on in round 8)
-    python bench/understanding.py --blind8   # the ninth, by another writer (not tuned on yet)
+    python bench/understanding.py --blind8   # the ninth, by another writer (tuned on in round 9)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -130,7 +130,7 @@ async def main() -> int:
         "blind": "written after tuning on heldout.yaml",
         "blind2": "tuned on in round 3", "blind3": "tuned on in round 4", "blind4": "tuned on in round 5",
         "blind5": "tuned on in round 6", "blind6": "tuned on in round 7", "blind7": "tuned on in round 8",
-        "blind8": "scored before and after round 8, not tuned on yet",
+        "blind8": "tuned on in round 9",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

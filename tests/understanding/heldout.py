@@ -30,7 +30,7 @@ BLIND5 = Path(__file__).with_name("blind5.yaml")
 BLIND6 = Path(__file__).with_name("blind6.yaml")
 # The eighth, by another separate writer, scored once before and after round 7, then tuned on in round 8.
 BLIND7 = Path(__file__).with_name("blind7.yaml")
-# The ninth, by another separate writer, scored once before and after round 8; not tuned on yet.
+# The ninth, by another separate writer, scored once before and after round 8, then tuned on in round 9.
 BLIND8 = Path(__file__).with_name("blind8.yaml")
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
 SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7, "blind8": BLIND8}
