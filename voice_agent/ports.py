@@ -252,13 +252,17 @@ class IntentMatcher(Protocol):
     calls both in a worker thread, so they may block (model inference). Scores are in [0, 1];
     `accept`, `strong` and `margin` say how to read them: a target at or above `accept` is a
     match, tools that act on the world and handoffs need `strong`, and two matches closer
-    than `margin` are ambiguous (the agent asks which one the caller meant).
+    than `margin` are ambiguous (the agent asks which one the caller meant). `semantic` says
+    whether the scores carry meaning (nearness of sense, as an embedding model's) rather than
+    shared words: only then does strict mode add its contrast classes (cancelling the agent's
+    things, other services), which weigh verbs against shared things and need meaning to work.
     """
 
     name: str
     accept: float
     strong: float
     margin: float
+    semantic: bool
 
     def fit(self, targets: Sequence[IntentTarget]) -> None: ...
 

@@ -4,10 +4,11 @@ example agents is judged on held-out phrasings in test_understanding.py."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 
 import pytest
 
+from voice_agent.engine import contrast
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.understand import Choice, Understander
@@ -78,3 +79,31 @@ async def test_conversational_moves_are_the_engines_own(understander: Understand
 @pytest.mark.parametrize("said", ["asdf qwerty zxcv", "blorp fnord", "xyzzy", "purple monkey dishwasher"])
 async def test_gibberish_matches_nothing(understander: Understander, said: str) -> None:
     assert understander.understand(said).decision.choice is Choice.NO_MATCH
+
+
+class _FittedIds:
+    """Wraps a matcher and remembers the target ids of its last fit."""
+
+    def __init__(self, inner: IntentMatcher, semantic: bool) -> None:
+        self.inner, self.semantic = inner, semantic
+        self.name, self.accept, self.strong, self.margin = inner.name, inner.accept, inner.strong, inner.margin
+        self.fitted: set[str] = set()
+
+    def fit(self, targets: Sequence[IntentTarget]) -> None:
+        self.fitted = {t.id for t in targets}
+        self.inner.fit(targets)
+
+    def scores(self, text: str) -> dict[str, float]:
+        return self.inner.scores(text)
+
+
+@pytest.mark.parametrize(("inner", "semantic"), [("lexical", True), ("embedding", False), ("embedding", True), ("lexical", False)])
+async def test_the_contrast_classes_follow_what_the_matcher_says_of_its_scores(inner: str, semantic: bool) -> None:
+    # A matcher of one's own says whether its scores carry meaning; the engine does not guess
+    # from its type (a lexical matcher's subclass may well embed).
+    wrapped = _FittedIds(LexicalMatcher() if inner == "lexical" else EmbeddingMatcher(), semantic)
+    agent = ex.make_agent().configured(matcher=wrapped)
+    await agent.ensure_setup()
+    await prepare_engine(agent)
+    contrasts = {contrast.CANCEL_ID, contrast.DO_ID, contrast.ELSEWHERE_ID}
+    assert (contrasts <= wrapped.fitted) is semantic

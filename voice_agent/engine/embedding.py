@@ -166,6 +166,7 @@ class EmbeddingMatcher:
     accept = 0.5
     strong = 0.5
     margin = 0.02
+    semantic = True
 
     def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
         self._embedder = embedder or SentenceEmbedder.shared()

@@ -57,6 +57,7 @@ class LexicalMatcher:
     accept = 0.34
     strong = 0.34  # TF-IDF scores are not calibrated enough to tell a strong match apart
     margin = 0.0
+    semantic = False  # shared words, not meaning: no contrast classes (IntentMatcher.semantic)
 
     def __init__(self) -> None:
         self._sim = Similarity([])

@@ -54,7 +54,7 @@ from typing import Any
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, FOLLOW_UPS, Act, SpeechAct, classify
-from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent, LexicalMatcher
+from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
     LONG_TURN,
@@ -257,7 +257,7 @@ class Understander:
             frozenset(w for t in terms for p in (t.name, t.description or "", *t.synonyms) for w in words(p))
         self._heads: frozenset[str] = frozenset()
         matcher.fit(targets)
-        if not isinstance(matcher, LexicalMatcher):
+        if matcher.semantic:
             # The contrasts weigh verbs against shared things, which needs meaning: TF-IDF
             # counts the frames' words ("calling", "take") and cancelled requests (measured).
             self._fit_contrast(targets, terms)
