@@ -41,7 +41,8 @@ The production path (docs/production.md):
 Every run replays each scenario once per pipeline, the pipelines in rotating order, so load
 from elsewhere on the machine falls on all alike. Latency is measured from the audio (caller's
 last word to the agent's first sound, adapters.replay.timeline; turns the agent cut into count as
-cut-ins, not latencies); WER from each call's STT finals
+cut-ins, not latencies; a caller line marked `answer_waits` in its scenario, whose answer waits on
+purpose, is reported apart as "turns waiting on purpose"); WER from each call's STT finals
 against the fixtures' texts, per fixture set (clean, noisy, phone band, phone line; the
 hesitant lines are their own set), and with the phone suite the turn latency of phone-line
 (narrow) and wide-band lines apart.
@@ -152,7 +153,7 @@ async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int, sim:
 
     built = {p: await build(p, sim) for p in pipelines}
     rows: dict[str, dict[str, Any]] = {p: {"latency": [], "interim": [], "cut_in": 0, "calls": 0, "ok": 0, "checked": p != "baseline",
-                                            "wer": [], "stages": {s: [] for s in STAGES},
+                                            "wer": [], "stages": {s: [] for s in STAGES}, "waits": [],
                                             "ours": [], "stt_late": [], "tts_late": [], "sim_cpu": 0.0,
                                             "band_latency": {}}
                                         for p in pipelines}
@@ -175,20 +176,24 @@ async def run_suite(pipelines: list[str], scenarios: list[Path], runs: int, sim:
                                             if e["kind"] == "stt_result" and e.get("is_final")]
                         row["tts_late"] += [e.get("late_s", 0.0) for e in events if e["kind"] == "tts_first_byte"]
                         row["sim_cpu"] += sim.cpu_s() - cpu0
-                    # a turn the agent cut into is a cut-in, not a (negative) latency
+                    # a turn the agent cut into is a cut-in, not a (negative) latency; a line whose
+                    # answer waits on purpose (scenario `answer_waits`) is reported apart
                     turns = result.timeline.turns if result.timeline is not None else []
-                    row["latency"] += [t.latency_s for t in turns if t.latency_s is not None and not t.cut_in]
+                    waits = {i for i, line in enumerate(scenario.caller) if line.answer_waits}
+                    answered = [t for t in turns if t.latency_s is not None and not t.cut_in]
+                    row["latency"] += [t.latency_s for t in answered if t.index not in waits]
+                    row["waits"] += [t.latency_s for t in answered if t.index in waits]
                     row["interim"] += [x for x in m.get("first_interim_latency_s", []) if x is not None]
                     row["cut_in"] += int(m.get("cut_in_count", 0))
                     row["calls"] += 1
                     row["ok"] += result.ok
                     row["wer"] += heard(result)
                     bands = {t.index: band(t) for t in result.recording.caller}
-                    for turn in turns:
-                        if turn.latency_s is not None and not turn.cut_in and bands.get(turn.index) in ("wide", "narrow"):
+                    for turn in answered:
+                        if turn.index not in waits and bands.get(turn.index) in ("wide", "narrow"):
                             row["band_latency"].setdefault(bands[turn.index], []).append(turn.latency_s)
-                    for turn in result.timeline.turns if result.timeline is not None else []:
-                        if turn.breakdown is not None:
+                    for turn in turns:
+                        if turn.breakdown is not None and turn.index not in waits:
                             for stage, value in turn.breakdown.after_speech_end().items():
                                 if value is not None:
                                     row["stages"][stage].append(value)
@@ -226,6 +231,9 @@ def summary(row: dict[str, Any], sets: dict[str, str]) -> dict[str, Any]:
         "cut-ins per call": row["cut_in"] / max(1, row["calls"]),
         "expectations held": f"{row['ok']}/{row['calls']}" if row["checked"] else "n/a",
     }
+    if row["waits"]:  # answers that wait on purpose (scenario `answer_waits`), apart
+        out["turns waiting on purpose"] = len(row["waits"])
+        out["their latency p50 s"] = percentile(row["waits"], 50)
     for why, per_call in row.get("held", {}).items():
         out[f"held on {why} per call"] = per_call
     for stage in STAGES:
