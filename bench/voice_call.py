@@ -5,6 +5,7 @@
     .venv/bin/python bench/voice_call.py --suite rules --runs 2   # the speech-rule scenarios
     .venv/bin/python bench/voice_call.py --suite hesitant --baseline --runs 5
     .venv/bin/python bench/voice_call.py --suite hesitant --pipelines after,words --runs 2
+    .venv/bin/python bench/voice_call.py --suite hesitant-phone --pipelines after,patient --runs 3
     .venv/bin/python bench/voice_call.py --suite phone --runs 3        # a phone line beside wide-band
     .venv/bin/python bench/voice_call.py --scenario audio_fixtures/scenarios/rule6_no_dead_air.yaml --pipelines after
     .venv/bin/python bench/voice_call.py --pipelines after,cloud-sim,cloud-sim-vad --runs 2
@@ -73,6 +74,8 @@ SUITES = {
     "demo": [FIXTURES / "scenarios" / "airline_demo.yaml"],
     "rules": sorted(p for p in (FIXTURES / "scenarios").glob("rule*.yaml") if p.stem != "rule9_manual_mode"),
     "hesitant": [FIXTURES / "latency" / "hesitant_caller.yaml"],
+    # the same hesitant lines on the telephone band, where a whole turn ends at 0.45 s of silence
+    "hesitant-phone": [FIXTURES / "latency" / "hesitant_phone.yaml"],
     # a caller on a real phone line (8 kHz µ-law, lost and late packets) beside wide-band lines
     "phone": [FIXTURES / "scenarios" / "telephony" / "phone_line_booking.yaml"],
 }
