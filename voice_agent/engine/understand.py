@@ -302,7 +302,7 @@ class Understander:
         not. One more embedding, only when such words are said."""
         tokens = query.split()
         for k, w in enumerate(tokens):
-            if w not in self._heads:
+            if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
                 continue
             start = k
             while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary):
