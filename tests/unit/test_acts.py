@@ -347,3 +347,14 @@ def test_a_subject_and_a_verb_without_a_question_stay_as_they_were(said: str) ->
 @pytest.mark.parametrize("said", ["still waiting on you, are we on the dublin one or what, pal", "i rang twice, is my inhaler in or what"])
 def test_a_yes_no_question_closing_on_or_what_is_a_question(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize(("said", "act"), [
+    ("nah, nothing to order this week", SpeechAct.NEGATION),
+    ("we've no plans to travel before june", SpeechAct.NEGATION),
+    ("my husband has no intention of getting that refill", SpeechAct.NEGATION),
+    # Nothing to worry about, nothing to do with: the request that follows stands.
+    ("nothing to worry about, just put me through to someone", SpeechAct.REQUEST),
+])
+def test_nothing_to_do_it_to_and_no_plan_of_doing_it_refuse(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act, classify(said)

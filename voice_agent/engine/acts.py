@@ -88,6 +88,8 @@ _NEGATION = (
     "don't think", "dont think", "do not think",
     "change of plans", "changed plans", "plans changed", "plans have changed",
     "decided against", "decide against",
+    # No plan of doing it: "I have no intention of flying", "we've no plans to order".
+    "no intention", "no intentions", "no plans to", "no plan to",
 )
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
@@ -154,7 +156,11 @@ _NO_DETERMINER = re.compile(
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time)\b")
+# "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
+# "nothing to worry about", "nothing to declare".
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
 # "po" is the Filipino English particle of respect ("hi po, is it ready").
