@@ -94,9 +94,9 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
 @pytest.mark.parametrize(("factory", "said"), [
     (ex.make_agent, "could you revoke my reservation on LH 400"),
     (ex.make_agent, "please take me off flight BA 117, I can't travel"),
-    (pharmacy.make_agent, "please annul the refill for RX 55120"),
+    (pharmacy.make_agent, "please terminate the refill for RX 55120"),
     # Things any agent's callers call off, though the agent's tools never name them.
-    (pharmacy.make_agent, "annul that request from earlier"),
+    (pharmacy.make_agent, "terminate that request from earlier"),
     (pharmacy.make_agent, "i want out of that order"),
 ])
 async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Callable[[], va.Agent], said: str) -> None:
