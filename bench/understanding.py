@@ -22,7 +22,7 @@ same machine for every column.
     python bench/understanding.py --blind6   # the seventh, by another writer (tuned on in round 7)
     python bench/understanding.py --blind7   # the eighth, by another writer (tuned on in round 8)
     python bench/understanding.py --blind8   # the ninth, by another writer (tuned on in round 9)
-    python bench/understanding.py --blind9   # the tenth, by another writer (not tuned on yet)
+    python bench/understanding.py --blind9   # the tenth, by another writer (tuned on in round 10)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -132,7 +132,7 @@ async def main() -> int:
         "blind2": "tuned on in round 3", "blind3": "tuned on in round 4", "blind4": "tuned on in round 5",
         "blind5": "tuned on in round 6", "blind6": "tuned on in round 7", "blind7": "tuned on in round 8",
         "blind8": "tuned on in round 9",
-        "blind9": "scored before and after round 9, not tuned on yet",
+        "blind9": "tuned on in round 10",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

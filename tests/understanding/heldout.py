@@ -32,7 +32,7 @@ BLIND6 = Path(__file__).with_name("blind6.yaml")
 BLIND7 = Path(__file__).with_name("blind7.yaml")
 # The ninth, by another separate writer, scored once before and after round 8, then tuned on in round 9.
 BLIND8 = Path(__file__).with_name("blind8.yaml")
-# The tenth, by another separate writer, scored once before and after round 9; not tuned on yet.
+# The tenth, by another separate writer, scored once before and after round 9, then tuned on in round 10.
 BLIND9 = Path(__file__).with_name("blind9.yaml")
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
 SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7, "blind8": BLIND8, "blind9": BLIND9}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, Act, SpeechAct, classify
 
 
 @pytest.mark.parametrize("said", ["maybe later thanks", "not at the moment", "let's leave it for another time",
@@ -310,3 +310,51 @@ def test_removing_from_a_list_a_closing_no_and_asking_to_confirm(said: str, act:
 
 def test_asking_for_any_sign_of_a_thing_is_a_question() -> None:
     assert classify("any sign of the refill for my husband").act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", [
+    # Undoing by the verb that made it, or taking oneself out of it.
+    "please un-reserve the window seat i asked for", "could you deregister my order from this morning",
+    "take us off the lisbon flight, the wedding is off", "we have to back out of the booking for march",
+    "count me out of that trip please", "i'm opting out of the repeat order",
+    # Throwing it away, and making it void in form.
+    "just trash that order for me", "chuck the reservation, we're staying home",
+    "the reservation for my son must be annulled", "put a stop to my eye drops refill",
+])
+def test_every_verb_of_undoing_a_thing_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+
+
+@pytest.mark.parametrize("said", [
+    "drop me off at the departures hall", "the bin outside your shop is full", "it's going to chuck it down later",
+    "is the number unlisted", "book me out of manchester on the friday",
+])
+def test_words_near_undoing_that_undo_nothing_do_not_cancel(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL, classify(said)
+
+
+@pytest.mark.parametrize("said", ["they sorted out my seat to rome yet", "my dad's eye drops ready?",
+                                  "the booking for carla gone through already", "you finished my order?"])
+def test_a_question_whether_it_is_done_with_its_verb_unsaid_is_a_question(said: str) -> None:
+    assert classify(said) == Act(SpeechAct.QUESTION, DONE_UNSAID)
+
+
+@pytest.mark.parametrize("said", ["you book me on the friday one", "the ready meals aisle is that way"])
+def test_a_subject_and_a_verb_without_a_question_stay_as_they_were(said: str) -> None:
+    assert classify(said).cue != DONE_UNSAID
+
+
+@pytest.mark.parametrize("said", ["still waiting on you, are we on the dublin one or what, pal", "i rang twice, is my inhaler in or what"])
+def test_a_yes_no_question_closing_on_or_what_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize(("said", "act"), [
+    ("nah, nothing to order this week", SpeechAct.NEGATION),
+    ("we've no plans to travel before june", SpeechAct.NEGATION),
+    ("my husband has no intention of getting that refill", SpeechAct.NEGATION),
+    # Nothing to worry about, nothing to do with: the request that follows stands.
+    ("nothing to worry about, just put me through to someone", SpeechAct.REQUEST),
+])
+def test_nothing_to_do_it_to_and_no_plan_of_doing_it_refuse(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act, classify(said)

@@ -94,9 +94,9 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
 @pytest.mark.parametrize(("factory", "said"), [
     (ex.make_agent, "could you revoke my reservation on LH 400"),
     (ex.make_agent, "please take me off flight BA 117, I can't travel"),
-    (pharmacy.make_agent, "please annul the refill for RX 55120"),
+    (pharmacy.make_agent, "please terminate the refill for RX 55120"),
     # Things any agent's callers call off, though the agent's tools never name them.
-    (pharmacy.make_agent, "annul that request from earlier"),
+    (pharmacy.make_agent, "terminate that request from earlier"),
     (pharmacy.make_agent, "i want out of that order"),
 ])
 async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Callable[[], va.Agent], said: str) -> None:
@@ -660,3 +660,35 @@ def test_prepared_issued_dispensed_ask_whether_it_is_done(said: str) -> None:
     from voice_agent.engine.naming import asks_done
 
     assert asks_done(said)
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "you sorted my seat to rome for carla?"),
+    (pharmacy.make_agent, "her blood pressure tablets done already?"),
+])
+async def test_a_done_question_with_its_verb_unsaid_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name.startswith("check_"), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["i want two seats on the ferry to calais on monday", "can you get me a seat on the train to leeds tomorrow",
+                                  "i want a seat on the bus to cork"])
+async def test_a_seat_put_on_another_transport_does_not_book(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert not acts_on(decision), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["i need a seat on the lufthansa to munich on friday",
+                                  "book me a seat on the red eye to boston, Tom Hale"])
+async def test_a_seat_on_an_airline_or_a_flight_by_another_name_still_books(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.choice is not Choice.CANNOT, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "please unbook my brother from the oslo flight"),
+    (pharmacy.make_agent, "bin my inhaler order, i've been given a new one at the clinic"),
+])
+async def test_undoing_with_a_reason_after_it_still_cancels(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.choice is Choice.CANCEL, decision.describe()

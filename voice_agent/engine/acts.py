@@ -67,6 +67,8 @@ _CANCEL = (
     # Formal and blunt ways of calling a thing off: "please disregard my order", "rescind it",
     # "I want it called off", "axe the reservation".
     "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
+    # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
+    "annul", "annulled", "nullify", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -86,6 +88,8 @@ _NEGATION = (
     "don't think", "dont think", "do not think",
     "change of plans", "changed plans", "plans changed", "plans have changed",
     "decided against", "decide against",
+    # No plan of doing it: "I have no intention of flying", "we've no plans to order".
+    "no intention", "no intentions", "no plans to", "no plan to",
 )
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
@@ -109,10 +113,32 @@ _DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?
 # or with the list left unsaid at the end of the turn.
 _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
                        r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
+# Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
+# order". Any verb of committing to a thing, reversed.
+_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select)"
+                     r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
+# Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
+# "we have to back out of the booking". Not being set down ("drop me off at the airport").
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|our names) off (?:the|my|our|that|this)\b"
+                     r"|count (?:me|us) out\b"
+                     r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
+                     r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
+# Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
+# "the bin" or "the bins" (a noun) are left.
+_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 _OR_NOT = re.compile(r" or not(?: yet)? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
-_YES_NO_OR_NOT = re.compile(r"\b(?:is|are|was|were|has|have|did|does) (?:my|our|the|that|this|it|your)\b(?: [a-z']+){1,10} or not(?: yet)? $")
+# "am I on the 6 am or what": the other answer left as "what" asks the same.
+_YES_NO_OR_NOT = re.compile(r"\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we)\b"
+                            r"(?: [a-z']+){1,10} or (?:not(?: yet)?|what) $")
+# "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
+# is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
+# close after it, the turn closing on a question mark, "yet" or "already".
+DONE_UNSAID = "whether it is done, its verb unsaid"
+_DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
+_DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
+                         booked filled issued approved prepared gone went""".split())
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
@@ -130,7 +156,11 @@ _NO_DETERMINER = re.compile(
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time)\b")
+# "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
+# "nothing to worry about", "nothing to declare".
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
 # "po" is the Filipino English particle of respect ("hi po, is it ready").
@@ -141,7 +171,12 @@ _INTERJECTIONS = frozenset("no nah nope yeah yes yep thanks cheers ta ok okay al
 
 
 def _unaddressed(tokens: Sequence[str]) -> list[str]:
-    return [t for k, t in enumerate(tokens) if not (t in _ADDRESS and (k == 0 or tokens[k - 1] in _INTERJECTIONS))]
+    # ... or closing it ("am I on it or what, mate"), unless it is someone's ("with my mate").
+    return [t for k, t in enumerate(tokens) if not (t in _ADDRESS and (
+        k == 0 or tokens[k - 1] in _INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
+
+
+_OWNERS = frozenset("my our your his her their a an the this that".split())
 
 
 # "I still have plenty", "we've got enough left": the caller has what the agent would provide.
@@ -273,7 +308,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
-    dropped = _DROP.search(plain) or _TAKE_OFF.search(plain)
+    dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
+        _OUT_OF.search(plain) or _THROW_AWAY.search(plain)
     if dropped:
         return Act(SpeechAct.CANCEL, dropped.group(0).strip())
     if plain.strip() in ("no", "nope", "nah", "no no"):
@@ -308,6 +344,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
+    if _done_unsaid(text, tokens[start:]):
+        return Act(SpeechAct.QUESTION, DONE_UNSAID)
     polite = _POLITE.search(plain)
     if polite:
         return Act(SpeechAct.REQUEST, polite.group(0))
@@ -361,6 +399,14 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed need
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
 _TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they) [a-z' ]+$")
+
+
+def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
+    if not tokens or tokens[0] not in _DONE_SUBJECTS:
+        return False
+    closing = text.rstrip().endswith("?") or tokens[-1] in ("yet", "already")
+    # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
+    return closing and bool(_DONE_VERBS.intersection(tokens[1:7]))
 
 
 def _remark(tokens: Sequence[str]) -> bool:
