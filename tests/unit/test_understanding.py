@@ -671,13 +671,6 @@ async def test_a_done_question_with_its_verb_unsaid_is_the_status_check(factory:
     assert decision.guideline is not None and decision.guideline.tools[0].name.startswith("check_"), decision.describe()
 
 
-@pytest.mark.parametrize("said", ["i want two seats on the ferry to calais on monday", "can you get me a seat on the train to leeds tomorrow",
-                                  "i want a seat on the bus to cork"])
-async def test_a_seat_put_on_another_transport_does_not_book(said: str) -> None:
-    decision = (await understand(ex.make_agent, said)).decision
-    assert not acts_on(decision), decision.describe()
-
-
 @pytest.mark.parametrize("said", ["i need a seat on the lufthansa to munich on friday",
                                   "book me a seat on the red eye to boston, Tom Hale"])
 async def test_a_seat_on_an_airline_or_a_flight_by_another_name_still_books(said: str) -> None:

@@ -316,15 +316,6 @@ class Understander:
                     end += 1
                 # "a seat on the overnight flight": the words qualify the agent's own thing after them.
                 owned = bool(tokens[end : end + 1]) and tokens[end] in self._heads
-                if end > after and not owned:
-                    # "a seat on the train": where the thing is put, scored without the thing, is
-                    # another service's ("the train", "the coach"), not a kind of the agent's own
-                    # ("the klm", "the red eye"). With the thing, "seat" outweighs the place.
-                    place = " ".join(tokens[after - 1 if tokens[after - 1] in _DETERMINERS else after : end])
-                    scores = self.matcher.scores(place)
-                    own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
-                    if other - own >= PLACE_LEAD:
-                        return " ".join(tokens[k:end]), own, other
                 end = end + 1 if end > after and owned else end
                 end = end if end > after else k + 1
             if start == k and end == k + 1:
@@ -523,10 +514,6 @@ class Understander:
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
 
 
-# How much nearer another service the place a thing is put must be, scored alone, to make the
-# thing another kind (measured on MiniLM: "the train" +0.43, "the coach" +0.23, airlines' names
-# -0.14 to +0.13 against a flight booking).
-PLACE_LEAD = 0.2
 # Where a thing goes, not what kind it is: "a flight home", "a seat back".
 _ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
 _WHERE_ON = frozenset("on onto for at aboard to".split())
