@@ -44,7 +44,7 @@ def test_every_line_has_a_small_mono_wav_in_its_format(lines: list[dict[str, Any
         assert (info.samplerate, info.channels, info.subtype) == expected, ln["id"]
         assert 0.5 < info.duration < 8.0, ln["id"]
         total += (CALLER / f"{ln['id']}.wav").stat().st_size
-    assert total < 3_500_000  # the recordings stay a small part of a checkout (3.2 MB with the phone-band hesitant lines)
+    assert total < 3_500_000  # the recordings stay a small part of a checkout (3.1 MB with the phone-band hesitant lines)
 
 
 def test_variety_is_there(lines: list[dict[str, Any]]) -> None:
