@@ -41,6 +41,8 @@ _MIN_PREFIX_WORDS = 2
 class CachedLine:
     text: str
     pcm: bytes  # int16 mono at the wrapped TTS's sample rate
+    # Where the voice's closing silence begins (bytes): played as a prefix, the line stops here.
+    speech_end: int
 
 
 def phrases_of_templates(templates: Iterable[str]) -> list[str]:
@@ -100,22 +102,21 @@ _SILENCE_WINDOW_S = 0.01
 _KEEP_TAIL_S = 0.03  # what is left after the last sound: the word's own decay, not a pause
 
 
-def _without_trailing_silence(pcm: bytes, sample_rate: int) -> bytes:
-    """`pcm` (int16 mono) cut 30 ms after its last 10 ms window louder than 2% of its loudest
-    (Piper's end-of-utterance silence)."""
+def _speech_end(pcm: bytes, sample_rate: int) -> int:
+    """Where `pcm` (int16 mono) may be cut: 30 ms after its last 10 ms window louder than 2% of
+    its loudest (Piper's end-of-utterance silence), in bytes."""
     import numpy as np
 
     samples = np.frombuffer(pcm, dtype=np.int16).astype(np.float32)
     win = max(1, int(sample_rate * _SILENCE_WINDOW_S))
     n = len(samples) // win
     if n == 0:
-        return pcm
+        return len(pcm)
     rms = np.sqrt(np.mean(samples[: n * win].reshape(n, win) ** 2, axis=1))
     loud = np.nonzero(rms > max(30.0, 0.02 * float(rms.max())))[0]
     if len(loud) == 0:
-        return pcm
-    end = min(len(samples), (int(loud[-1]) + 1) * win + int(sample_rate * _KEEP_TAIL_S))
-    return pcm[: end * 2]
+        return len(pcm)
+    return min(len(samples), (int(loud[-1]) + 1) * win + int(sample_rate * _KEEP_TAIL_S)) * 2
 
 
 # The one store of this process: (voice, text) -> audio. Shared by every CachedTTS, so a new
@@ -169,7 +170,8 @@ class CachedTTS(tts.TTS[Any]):
                 logger.warning("TTS cache full; not keeping further lines",
                                extra={"kept": len(self._lines), "max_bytes": self._max_bytes})
                 break
-            self._lines[key] = CachedLine(phrase, pcm)
+            # found once, when stored: a prefix plays without the voice's closing silence
+            self._lines[key] = CachedLine(phrase, pcm, _speech_end(pcm, self.sample_rate))
             _store_bytes += len(pcm)
             kept += 1
         return kept
@@ -224,7 +226,7 @@ class _CachedStream(tts.ChunkedStream):
             return
         # The voice ends every utterance with ~0.15 s of silence; inside a sentence that is a
         # pause between "Booking flight" and "BA 117", so the prefix plays without it.
-        prefix = _without_trailing_silence(line.pcm, self._cache.sample_rate)
+        prefix = line.pcm[: line.speech_end]
         # The prefix plays from memory while the rest is synthesised behind it.
         queue: asyncio.Queue[bytes | None] = asyncio.Queue()
 
