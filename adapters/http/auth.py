@@ -14,7 +14,8 @@ tokens give one. Two implementations:
 
 - `DevelopmentAuthorizationPolicy`: everything is allowed, but only from loopback clients.
 - `ProductionAuthorizationPolicy`: HS256 bearer tokens signed with `VOICE_AGENT_JWT_SECRET`
-  (claims `sub`, `role`, `exp`). Roles: `admin` (everything), `operator` (every session, no
+  (claims `sub`, `role`, `exp`, and `iss` / `aud` naming this API, so a token signed with the
+  same secret for another service is refused). Roles: `admin` (everything), `operator` (every session, no
   deletes, no posting as the customer), `customer` (its own sessions only; no labels or titles;
   reads messages and sanitised status events only). Anonymous callers get only
   `anonymous_permissions` (empty by default). Token-bucket rate limits in two stages: `admit`
@@ -46,6 +47,10 @@ from voice_agent import ConfigurationError, SessionRecord
 SECRET_ENV = "VOICE_AGENT_JWT_SECRET"
 MIN_SECRET_CHARS = 32
 ALGORITHM = "HS256"
+# Who issues the tokens and for whom: a token signed with the same secret by another service
+# (or for another one of ours) names another issuer or audience and is refused.
+ISSUER = "voice-agent"
+AUDIENCE = "voice-agent-http"
 
 
 class Permission(StrEnum):
@@ -148,7 +153,7 @@ def mint_token(role: str, sub: str, ttl: float, secret: str) -> str:
     if not sub:
         raise ValueError("a token needs a subject (sub)")
     now = int(time.time())
-    claims = {"sub": sub, "role": role, "iat": now, "exp": now + int(ttl)}
+    claims = {"sub": sub, "role": role, "iat": now, "exp": now + int(ttl), "iss": ISSUER, "aud": AUDIENCE}
     return jwt.encode(claims, secret, algorithm=ALGORITHM)
 
 
@@ -356,10 +361,14 @@ class ProductionAuthorizationPolicy(AuthorizationPolicy):
         try:
             claims = jwt.decode(
                 token, self._secret, algorithms=[ALGORITHM], leeway=self._leeway,
-                options={"require": ["exp", "sub", "role"]},
+                audience=AUDIENCE, issuer=ISSUER, options={"require": ["exp", "sub", "role", "iss", "aud"]},
             )
         except jwt.ExpiredSignatureError:
             raise AuthenticationError("the token has expired; get a new one") from None
+        except (jwt.InvalidAudienceError, jwt.InvalidIssuerError):
+            raise AuthenticationError(
+                f"the token is not for this API (it needs iss={ISSUER!r} and aud={AUDIENCE!r}); "
+                "mint one with `voice-agent token`") from None
         except jwt.InvalidTokenError:
             raise AuthenticationError("the token is not valid") from None
         try:

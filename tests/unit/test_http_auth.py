@@ -13,6 +13,8 @@ import pytest
 import voice_agent as va
 from adapters.http.app import create_app
 from adapters.http.auth import (
+    AUDIENCE,
+    ISSUER,
     DevelopmentAuthorizationPolicy,
     Permission,
     ProductionAuthorizationPolicy,
@@ -123,10 +125,18 @@ async def test_expired_forged_and_malformed_tokens_are_refused(api: httpx.AsyncC
     expired = mint_token("admin", "root", -60, SECRET)
     forged = mint_token("admin", "root", 600, "x" * 40)
     none_alg = jwt.encode({"sub": "root", "role": "admin", "exp": int(time.time()) + 600}, None, algorithm="none")
-    unknown_role = jwt.encode({"sub": "root", "role": "superuser", "exp": int(time.time()) + 600}, SECRET, algorithm="HS256")
+    unknown_role = jwt.encode({"sub": "root", "role": "superuser", "exp": int(time.time()) + 600, "iss": ISSUER,
+                               "aud": AUDIENCE}, SECRET, algorithm="HS256")
     no_exp = jwt.encode({"sub": "root", "role": "admin"}, SECRET, algorithm="HS256")
+    # Signed with the right secret, for another service: no audience, or another one, or issuer.
+    claims = {"sub": "root", "role": "admin", "exp": int(time.time()) + 600}
+    no_audience = jwt.encode(claims | {"iss": ISSUER}, SECRET, algorithm="HS256")
+    other_audience = jwt.encode(claims | {"iss": ISSUER, "aud": "billing"}, SECRET, algorithm="HS256")
+    other_issuer = jwt.encode(claims | {"iss": "livekit", "aud": AUDIENCE}, SECRET, algorithm="HS256")
     for token, words in ((expired, "expired"), (forged, "not valid"), (none_alg, "not valid"),
-                         (unknown_role, "role"), (no_exp, "not valid"), ("garbage", "not valid")):
+                         (unknown_role, "role"), (no_exp, "not valid"), ("garbage", "not valid"),
+                         (no_audience, "not valid"), (other_audience, "not for this API"),
+                         (other_issuer, "not for this API")):
         r = await api.get("/sessions", headers={"Authorization": f"Bearer {token}"})
         assert r.status_code == 401, token
         assert words in r.json()["detail"]
@@ -189,8 +199,9 @@ def test_production_without_secret_names_the_variable() -> None:
 
 
 def test_minted_tokens_carry_sub_role_and_expiry() -> None:
-    claims = jwt.decode(mint_token("operator", "alex", 60, SECRET), SECRET, algorithms=["HS256"])
+    claims = jwt.decode(mint_token("operator", "alex", 60, SECRET), SECRET, algorithms=["HS256"], audience=AUDIENCE)
     assert claims["sub"] == "alex" and claims["role"] == "operator"
+    assert claims["iss"] == ISSUER and claims["aud"] == AUDIENCE
     assert 55 <= claims["exp"] - time.time() <= 61
     with pytest.raises(ValueError):
         mint_token("root", "alex", 60, SECRET)
