@@ -200,14 +200,9 @@ class EmbeddingMatcher:
             self._probe = Probe(self._matrix, self._owners, len(self._ids))
 
     def scores(self, text: str) -> dict[str, float]:
-        np = self._embedder._np
         if not self._ids:
             return {}
-        vector = self._embedder.embed([text])[0]
-        similarity = self._matrix @ vector
-        best = np.full(len(self._ids), -1.0)
-        np.maximum.at(best, self._owners, similarity)
-        values = [max(0.0, float(s)) for s in best]
+        vector, values = self.nearest(text)
         if self._probe is not None:
             from voice_agent.engine.ranking import reorder
 
@@ -215,6 +210,15 @@ class EmbeddingMatcher:
             values = reorder(values, [s + self.rerank * float(q) for s, q in zip(values, p - p.mean(), strict=True)],
                              self._fixed)
         return dict(zip(self._ids, values, strict=True))
+
+    def nearest(self, text: str) -> tuple[Any, list[float]]:
+        """The caller's vector, and each target's cosine to its nearest phrasing (0 at least),
+        in the order of the targets fitted."""
+        np = self._embedder._np
+        vector = self._embedder.embed([text])[0]
+        best = np.full(len(self._ids), -1.0)
+        np.maximum.at(best, self._owners, self._matrix @ vector)
+        return vector, [max(0.0, float(s)) for s in best]
 
 
 _fallback_logged = threading.Event()
