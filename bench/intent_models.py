@@ -28,6 +28,8 @@ rules read are the nearest phrasing's cosine unless the variant says otherwise:
                   probe's top is the same target and not a contrast class;
 - top2-mean:      0.7 x the nearest phrasing's cosine + 0.3 x the mean of the two nearest.
 
+It ends with the default's misses on all sets by kind: is the asked-for guideline ranked first?
+
 Thresholds: `--tune` picks accept/strong/margin per model on heldout + blind + blind2 only
 (most right answers, a harmful action costing 5 right ones) and reports blind3 as the check.
 
@@ -76,7 +78,7 @@ from voice_agent.engine.embedding import (
     SentenceEmbedder,
     mean_pooled,
 )
-from voice_agent.engine.understand import Understander
+from voice_agent.engine.understand import Choice, Understander
 
 TUNING = ("heldout", "blind", "blind2")
 
@@ -361,6 +363,29 @@ async def main() -> int:
     return 0
 
 
+async def misses_by_kind() -> dict[str, int]:
+    """The default's wrong decisions on every set, by where they go wrong: is the asked-for
+    guideline the one the model ranks first (then ranking is not what failed)?"""
+    kinds: dict[str, int] = {}
+    for u, mine in await decisions(minilm_int8, "minilm-int8", list(SETS)):
+        labels = {g.id: key(g) for g in u.guidelines}
+        for p in mine:
+            x = u.understand(p.text)
+            if correct(p, x.decision):
+                continue
+            first = next((labels[t] for t, _, _ in x.scores if t in labels), None)
+            if p.negative:
+                kind = "a negative answered wrongly"
+            elif first != p.label:
+                kind = "a request whose guideline is not ranked first"
+            elif x.decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and "accept score" in x.decision.reason:
+                kind = "a request ranked first, below the accept score"
+            else:
+                kind = "a request ranked first, stopped by another rule"
+            kinds[kind] = kinds.get(kind, 0) + 1
+    return kinds
+
+
 async def rankings() -> int:
     print("2-core machine shared with other jobs; the default model, one inference thread; "
           "matcher thresholds as they are\n")
@@ -375,6 +400,9 @@ async def rankings() -> int:
               + f"{max(r['p95'] for r in rows.values()):>7.1f}", flush=True)
     print("\ncells: accuracy and harmful actions (h) per set; mean over the sets, late: mean of blind7..blind10; "
           "top1: the model alone ranks the asked-for guideline first (mean over sets); p95: worst set's ms per turn")
+    print("\nthe default's misses on all sets, by kind:")
+    for kind, n in sorted((await misses_by_kind()).items(), key=lambda r: -r[1]):
+        print(f"  {n:>4}  {kind}")
     return 0
 
 
