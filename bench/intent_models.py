@@ -15,12 +15,28 @@ Models (each one that is installed is measured; the others are named with how to
 Every model runs on one thread, like the default. Time is per caller turn (masking + speech act
 + scores + decision), each phrasing embedded once (no cache hits), after a warm-up.
 
+Ranking (`--ranking`): the default model with the ways of ranking targets tried in round 11
+(docs/understanding.md, "Ranking under the rules (round 11)"), each on every set; the scores the
+rules read are the nearest phrasing's cosine unless the variant says otherwise:
+
+- max-cosine:     the default (a target's nearest phrasing);
+- probe-reorder-W: a logistic-regression probe fitted at load orders the targets by cosine +
+                  W x (probability - mean) and the cosines are handed out in that order
+                  (EmbeddingMatcher.rerank = W, engine/ranking.py);
+- probe-added:    cosine + 0.1 x (probability - mean) as the score itself;
+- probe-lifts:    the top target's cosine + min(0.05, 0.2 x its probability lead), when the
+                  probe's top is the same target and not a contrast class;
+- top2-mean:      0.7 x the nearest phrasing's cosine + 0.3 x the mean of the two nearest.
+
+It ends with the default's misses on all sets by kind: is the asked-for guideline ranked first?
+
 Thresholds: `--tune` picks accept/strong/margin per model on heldout + blind + blind2 only
 (most right answers, a harmful action costing 5 right ones) and reports blind3 as the check.
 
     python bench/intent_models.py                      # the matcher's own thresholds
     python bench/intent_models.py --tune               # tuned per model; blind3 is the check
     python bench/intent_models.py --models minilm-int8,minilm-l3-int8
+    python bench/intent_models.py --ranking            # the default model, ranked five ways
 """
 
 from __future__ import annotations
@@ -62,7 +78,7 @@ from voice_agent.engine.embedding import (
     SentenceEmbedder,
     mean_pooled,
 )
-from voice_agent.engine.understand import Understander
+from voice_agent.engine.understand import Choice, Understander
 
 TUNING = ("heldout", "blind", "blind2")
 
@@ -167,8 +183,67 @@ MODELS: dict[str, Callable[[], Any]] = {
 Thresholds = tuple[float, float, float]
 
 
-def matcher(embedder: Any, name: str, thresholds: Thresholds | None) -> EmbeddingMatcher:
-    m = EmbeddingMatcher(embedder)
+class ProbeAdded(EmbeddingMatcher):
+    """The probe's probability added to the score the rules read (round 11: not kept)."""
+
+    rerank = 0.1
+
+    def scores(self, text: str) -> dict[str, float]:
+        if not self._ids:
+            return {}
+        vector, values = self.nearest(text)
+        p = self._probe.probabilities(vector)
+        return {t: max(0.0, s + self.rerank * float(q)) for t, s, q in zip(self._ids, values, p - p.mean(), strict=True)}
+
+
+class ProbeLifts(EmbeddingMatcher):
+    """The top score lifted by the probe's confidence when it agrees (round 11: not kept)."""
+
+    rerank = 0.2
+    cap = 0.05
+
+    def scores(self, text: str) -> dict[str, float]:
+        if not self._ids:
+            return {}
+        vector, values = self.nearest(text)
+        p = self._probe.probabilities(vector)
+        top = int(np.argmax(values))
+        if top == int(np.argmax(p)) and top not in self._fixed:
+            second = float(np.sort(p)[-2]) if len(p) > 1 else 0.0
+            values[top] += min(self.cap, self.rerank * (float(p[top]) - second))
+        return dict(zip(self._ids, values, strict=True))
+
+
+class TopTwoMean(EmbeddingMatcher):
+    """The mean of the two nearest phrasings mixed into the nearest one's cosine (not kept)."""
+
+    mix = 0.3
+
+    def scores(self, text: str) -> dict[str, float]:
+        if not self._ids:
+            return {}
+        vector, values = self.nearest(text)
+        similarity = self._matrix @ vector
+        out = {}
+        for k, (tid, s) in enumerate(zip(self._ids, values, strict=True)):
+            two = np.sort(similarity[self._owners == k])[-2:]
+            out[tid] = max(0.0, (1 - self.mix) * s + self.mix * float(two.mean()))
+        return out
+
+
+def reordered(weight: float) -> type[EmbeddingMatcher]:
+    return type(f"ProbeReorder{weight}", (EmbeddingMatcher,), {"rerank": weight})
+
+
+RANKINGS: dict[str, type[EmbeddingMatcher]] = {
+    "max-cosine": EmbeddingMatcher, "probe-reorder-0.25": reordered(0.25), "probe-reorder-0.4": reordered(0.4),
+    "probe-reorder-1.0": reordered(1.0), "probe-added": ProbeAdded, "probe-lifts": ProbeLifts, "top2-mean": TopTwoMean,
+}
+
+
+def matcher(embedder: Any, name: str, thresholds: Thresholds | None,
+            kind: type[EmbeddingMatcher] = EmbeddingMatcher) -> EmbeddingMatcher:
+    m = kind(embedder)
     m.name = f"embedding:{name}"
     if thresholds is not None:
         m.accept, m.strong, m.margin = thresholds
@@ -225,7 +300,8 @@ def inference_ms(make: Callable[[], Any]) -> float:
     return statistics.median(times)
 
 
-async def measure(make: Callable[[], Any], name: str, s: str, thresholds: Thresholds | None) -> dict[str, Any]:
+async def measure(make: Callable[[], Any], name: str, s: str, thresholds: Thresholds | None,
+                  kind: type[EmbeddingMatcher] = EmbeddingMatcher) -> dict[str, Any]:
     """The bench/understanding.py semantic column on one set, a fresh embedder (no cache)."""
     embedder = make()
     factories, phrasings = load(SETS[s])
@@ -236,11 +312,11 @@ async def measure(make: Callable[[], Any], name: str, s: str, thresholds: Thresh
         agent = factory()
         await agent.ensure_setup()
         mine = [p for p in phrasings if p.agent == agent_name]
-        r = evaluate(pipeline(agent, matcher(embedder, name, thresholds)), mine)
+        r = evaluate(pipeline(agent, matcher(embedder, name, thresholds, kind)), mine)
         rows += r["rows"]
         times += [float(r["p50"]), float(r["p95"])]
         # The model alone, without rules or thresholds: is the asked-for guideline its best one?
-        u = Understander(agent.guidelines, agent.terms, matcher(embedder, name, thresholds))
+        u = Understander(agent.guidelines, agent.terms, matcher(embedder, name, thresholds, kind))
         labels = {g.id: key(g) for g in agent.guidelines}
         for p in mine:
             if not p.negative and p.label in labels.values():
@@ -255,7 +331,10 @@ async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--models", default=",".join(MODELS), help="comma-separated, from: " + ", ".join(MODELS))
     parser.add_argument("--tune", action="store_true", help="tune accept/strong/margin on heldout+blind+blind2")
+    parser.add_argument("--ranking", action="store_true", help="the default model, ranked each way of RANKINGS")
     args = parser.parse_args()
+    if args.ranking:
+        return await rankings()
     names = [n.strip() for n in args.models.split(",") if n.strip()]
     print("2-core machine shared with other jobs; one inference thread per model\n")
     header = f"{'model':<16}{'thresholds a/s/m':<20}" + "".join(f"{s:>20}" for s in SETS) + f"{'turn p50/p95':>16}{'embed p50':>10}"
@@ -281,6 +360,49 @@ async def main() -> int:
           "highest, on phrasings that ask for one) per set; ms: worst set's p50/p95 per turn "
           "(whole pipeline), and the median to embed one turn (model alone)"
           + ("; thresholds tuned on heldout+blind+blind2, blind3 is the check" if args.tune else ""))
+    return 0
+
+
+async def misses_by_kind() -> dict[str, int]:
+    """The default's wrong decisions on every set, by where they go wrong: is the asked-for
+    guideline the one the model ranks first (then ranking is not what failed)?"""
+    kinds: dict[str, int] = {}
+    for u, mine in await decisions(minilm_int8, "minilm-int8", list(SETS)):
+        labels = {g.id: key(g) for g in u.guidelines}
+        for p in mine:
+            x = u.understand(p.text)
+            if correct(p, x.decision):
+                continue
+            first = next((labels[t] for t, _, _ in x.scores if t in labels), None)
+            if p.negative:
+                kind = "a negative answered wrongly"
+            elif first != p.label:
+                kind = "a request whose guideline is not ranked first"
+            elif x.decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and "accept score" in x.decision.reason:
+                kind = "a request ranked first, below the accept score"
+            else:
+                kind = "a request ranked first, stopped by another rule"
+            kinds[kind] = kinds.get(kind, 0) + 1
+    return kinds
+
+
+async def rankings() -> int:
+    print("2-core machine shared with other jobs; the default model, one inference thread; "
+          "matcher thresholds as they are\n")
+    print(f"{'ranking':<20}" + "".join(f"{s:>15}" for s in SETS) + f"{'mean':>7}{'late':>7}{'harm':>6}{'top1':>6}{'p95':>7}")
+    for name, kind in RANKINGS.items():
+        rows = {s: await measure(minilm_int8, "minilm-int8", s, None, kind) for s in SETS}
+        accuracy = {s: r["ok"] / r["n"] for s, r in rows.items()}
+        late = [accuracy[s] for s in ("blind7", "blind8", "blind9", "blind10")]
+        print(f"{name:<20}" + "".join(f"{accuracy[s]:>10.1%} h{r['harmful']:<3}" for s, r in rows.items())
+              + f"{statistics.mean(accuracy.values()):>7.1%}{statistics.mean(late):>7.1%}"
+              + f"{sum(r['harmful'] for r in rows.values()):>6}{statistics.mean(r['top1'] for r in rows.values()):>6.0%}"
+              + f"{max(r['p95'] for r in rows.values()):>7.1f}", flush=True)
+    print("\ncells: accuracy and harmful actions (h) per set; mean over the sets, late: mean of blind7..blind10; "
+          "top1: the model alone ranks the asked-for guideline first (mean over sets); p95: worst set's ms per turn")
+    print("\nthe default's misses on all sets, by kind:")
+    for kind, n in sorted((await misses_by_kind()).items(), key=lambda r: -r[1]):
+        print(f"  {n:>4}  {kind}")
     return 0
 
 
