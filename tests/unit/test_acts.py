@@ -358,3 +358,31 @@ def test_a_yes_no_question_closing_on_or_what_is_a_question(said: str) -> None:
 ])
 def test_nothing_to_do_it_to_and_no_plan_of_doing_it_refuse(said: str, act: SpeechAct) -> None:
     assert classify(said).act is act, classify(said)
+
+
+@pytest.mark.parametrize("said", ["wotcha, has my order gone through", "g'day, is the seat for my daughter confirmed",
+                                  "morning all, was the script for my nan made up", "please, did you get the booking done"])
+def test_a_greeting_of_its_own_or_please_before_an_asked_question_is_read_past(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["please do the honours and book it", "no, is that how it works"])
+def test_an_answer_or_an_imperative_after_please_is_not_read_past(said: str) -> None:
+    assert classify(said).act is not SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["retract my order from this morning", "delete that booking please",
+                                  "strike it off, my aunt has enough", "revoke the request i made",
+                                  "erase my reservation for the fourth", "abandon it, we're staying home"])
+def test_taking_back_or_striking_out_the_thing_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+
+
+@pytest.mark.parametrize("said", ["i'll not be wanting a seat after all", "nope, not needing anything from the pharmacy"])
+def test_ill_not_and_no_then_not_refuse(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["can you shift my collection forward a day", "put the glasgow trip back a fortnight"])
+def test_putting_or_shifting_a_thing_in_time_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)

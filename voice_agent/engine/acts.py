@@ -69,12 +69,20 @@ _CANCEL = (
     "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
     # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
     "annul", "annulled", "nullify", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
+    # Taking it back in form, or striking it out: "revoke the order", "retract my request",
+    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
+    # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
+    # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
+    "revoke", "revoked", "retract", "countermand", "strike off", "strike it off", "strike that",
+    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
+    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
+    "abandon the", "abandon that", "abandon my", "abandon it",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
-    "i will not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
+    "i will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
     "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
@@ -220,7 +228,7 @@ _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move
            # one" presume a place they already hold. Not "transfer me": that asks for a person.
            "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us")
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
-_SHIFT = re.compile(r"\b(?:bring|push) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b")
+_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -321,14 +329,14 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         refused_one = _NO_CLAUSE.match(" ".join(_unaddressed(words(clause))))
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
-    start = 0
+    start = _greeted(text, tokens)
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
     lead = " " + " ".join(tokens[start:]) + " "
     refused = _NO_THING.match(" ".join(tokens[start:]))
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
-    if _NOT_LEAD.match(lead.strip()):
+    if _NOT_LEAD.match(lead.strip()) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", lead.strip())):
         return Act(SpeechAct.NEGATION, "not")
     for cue in _CHANGE:
         if f" {cue} " in plain:
@@ -373,8 +381,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _QUESTION_LEADS:
         if lead.startswith(f" {form}"):
             return Act(SpeechAct.QUESTION, form.strip())
-    # "please do the needful": "please" before the verb makes it an imperative.
-    if start < len(tokens) and tokens[start] in _QUESTION_START and tokens[start - 1 : start] != ["please"]:
+    # "please do the needful": "please" before the verb makes it an imperative; "please, have you
+    # finished ...": a verb of being or having before its subject still asks.
+    if start < len(tokens) and tokens[start] in _QUESTION_START and (
+            tokens[start - 1 : start] != ["please"] or _inverted(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
@@ -399,6 +409,35 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed need
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
 _TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they) [a-z' ]+$")
+
+
+# A greeting or a word of address of the caller's own, set off by a comma before what they say:
+# "ey up, is it ready", "kia ora, just checking ...", "bout ye, ...". One or two words that are
+# no answer ("no, ..." may refuse), no word of asking or refusing, and no question word.
+_NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) | _NEGATORS | _ASKING_WORDS | \
+    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS
+
+
+def _greeted(text: str, tokens: Sequence[str]) -> int:
+    """How many of `tokens` open the turn as a greeting of its own (0 when none does)."""
+    clauses = re.split(r"[,.;!?]+", text, maxsplit=1)
+    if len(clauses) < 2 or not words(clauses[1]):
+        return 0
+    opener = _unaddressed(words(clauses[0]))
+    if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
+            or any(w[:1].isdigit() for w in opener):
+        return 0
+    return len(opener)
+
+
+# "is it", "have you", "did my": a verb of being or having before its subject asks.
+_AUXILIARIES = frozenset("is are was were has have did does".split())
+_INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
+
+
+def _inverted(tokens: Sequence[str]) -> bool:
+    return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
+        tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
 
 
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:

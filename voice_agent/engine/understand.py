@@ -249,6 +249,11 @@ class Understander:
         # Guidelines that tell whether something is done (a status check): their words say it.
         self._tells_done = {g.id for g in self.guidelines if not acts(g) and any(asks_done(p) for p in (*_said(g), *g.examples))}
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
+        # The parameters only one guideline's confirmed tool takes: a value for one ("RX 33120",
+        # "EK 203") says which guideline the caller asks for (`_evidenced`).
+        self._own_parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters if prm.required) - {
+            p for h in self.guidelines if h.id != g.id for p in self._parameters[h.id]}
+            for g in self.guidelines if any(t.confirm for t in g.tools)}
         self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
         # Every word the agent's guidance uses: a word before its thing that is not among them
         # may say the thing is another kind ("glasses prescription"): see `_another_kind`.
@@ -326,6 +331,32 @@ class Understander:
             if other - own >= 2 * self.matcher.margin:
                 return said, own, other
         return None
+
+    def _evidenced(self, act: Act, guides: Sequence[tuple[Guideline, float]], values: Mapping[str, str],
+                   elsewhere: float, query: str) -> Decision | None:
+        """A request that carries values for required parameters only one confirmed tool takes
+        ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
+        Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
+        ordinary word misread, "a seat for free"). The values say
+        which guideline is asked for when the words alone score under `accept`, or as near to
+        cancelling as to asking (the rules of `acts.py` found no word of cancelling). The guideline
+        must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
+        be nearer to it than to another service and name what it is about; nothing runs before the
+        read-back, which the caller answers first."""
+        if act.act is not SpeechAct.REQUEST or not guides:
+            return None
+        g, s = guides[0]
+        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
+        if len(own) < 2 and not any(c.isdigit() for p in own for c in values[p]):
+            return None
+        m = self.matcher
+        runner = guides[1][1] if len(guides) > 1 else 0.0
+        if not own or s < DONE_FLOOR * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+            return None
+        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id) is not None:
+            return None
+        return Decision(Choice.GUIDELINE, g, reason=(
+            f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
 
     def _modifiers(self, text: str) -> frozenset[str]:
         """The agent's things that the caller says only to qualify a word the agent never uses
@@ -411,11 +442,12 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, frozenset(slots), text)
+            decision = self._decide(act, scores, allow_acting, query, slots, text)
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                given: frozenset[str] = frozenset(), text: str = "") -> Decision:
+                values: Mapping[str, str] | None = None, text: str = "") -> Decision:
+        given = frozenset(values or ())
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -466,6 +498,9 @@ class Understander:
                         f"a {act.act.value} about {about}, and {nearest} says nothing of {about}"))
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
+        evidenced = self._evidenced(act, guides, values or {}, elsewhere, query)
+        if evidenced is not None:
+            return evidenced
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
             if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept):
                 return Decision(Choice.INTENT, intent=top_intent[0], reason=f"score {top_intent[1]:.2f}")
