@@ -386,3 +386,15 @@ def test_ill_not_and_no_then_not_refuse(said: str) -> None:
 @pytest.mark.parametrize("said", ["can you shift my collection forward a day", "put the glasgow trip back a fortnight"])
 def test_putting_or_shifting_a_thing_in_time_is_a_change(said: str) -> None:
     assert classify(said).act is SpeechAct.CHANGE, classify(said)
+
+
+@pytest.mark.parametrize("said", ["rang this morning about my husband's tablets, are they ready yet",
+                                  "you lot were sorting my seat to oslo, has it gone through",
+                                  "grandad's inhaler sorted already?", "the oslo seat for my wife, booked already eh"])
+def test_whether_it_is_done_asked_after_the_story_or_of_someones_thing_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["i need a refill, is that okay", "my order, not yet"])
+def test_a_later_clause_that_asks_nothing_of_being_done_changes_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.QUESTION, classify(said)

@@ -719,3 +719,17 @@ async def test_values_that_are_no_evidence_or_a_question_carrying_them_do_not_ac
 async def test_asking_a_pharmacist_if_or_whether_is_a_handoff(said: str) -> None:
     decision = (await understand(pharmacy.make_agent, said)).decision
     assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    # The medicine by its name is a word no guideline uses: the status check scores under the
+    # accept score, yet whether it is done is all the caller asks.
+    (pharmacy.make_agent, "is noreen's ramipril ready"),
+    (ex.make_agent, "has the madrid one for my nephew gone through"),
+    # Above the old floor already, a guard.
+    (pharmacy.make_agent, "is gran's levothyroxine ready for collection"),
+])
+async def test_a_question_whether_a_thing_by_its_own_name_is_done_is_the_status_check(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name.startswith("check_"), decision.describe()

@@ -134,7 +134,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|o
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
-_OR_NOT = re.compile(r" or not(?: yet)? $")
+_OR_NOT = re.compile(r" or not(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
@@ -146,7 +146,8 @@ _YES_NO_OR_NOT = re.compile(r"\b(?:is|are|am|was|were|has|have|did|does) (?:my|o
 DONE_UNSAID = "whether it is done, its verb unsaid"
 _DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
 _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
-                         booked filled issued approved prepared gone went""".split())
+                         booked filled issued approved prepared gone went settled wrapped locked finalised finalized
+                         dispensed packed""".split())
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
@@ -306,7 +307,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
     yes_no = _YES_NO_OR_NOT.search(plain)
-    if (tokens and tokens[0] in _QUESTION_START) or yes_no:
+    if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
@@ -348,6 +349,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else _report(tokens)
+    asked = _asked_done(text)
+    if asked:
+        return Act(SpeechAct.QUESTION, asked)
     if report:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
@@ -440,10 +444,31 @@ def _inverted(tokens: Sequence[str]) -> bool:
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
 
 
+def _asked_done(text: str) -> str:
+    """A clause after the first that asks whether it is done, its verb before its subject: "I
+    put in for my tablets this morning, is it there yet", "still waiting on that code, is it
+    done". The clause before tells the story; the question is what the caller says. The clause
+    must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
+    request."""
+    for clause in re.split(r"[,.;!?]+", text)[1:]:
+        tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
+        if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
+            return " ".join(tokens)
+    return ""
+
+
+# Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
+_PARTICLES = frozenset("ah lah la leh eh no or not hey".split())
+
+
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
-    if not tokens or tokens[0] not in _DONE_SUBJECTS:
+    # "mum's eye drops done already": a subject someone has, like "my".
+    if not tokens or not (tokens[0] in _DONE_SUBJECTS or tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's")):
         return False
-    closing = text.rstrip().endswith("?") or tokens[-1] in ("yet", "already")
+    tail = list(tokens)
+    while len(tail) > 1 and tail[-1] in _PARTICLES:
+        tail.pop()
+    closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
     # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
     return closing and bool(_DONE_VERBS.intersection(tokens[1:7]))
 

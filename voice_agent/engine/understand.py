@@ -79,7 +79,10 @@ from voice_agent.ports import IntentMatcher, IntentTarget
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
-DONE_FLOOR = 0.75  # a question whether it is done takes the status check from this x accept
+DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from this x accept
+# A question whether it is done takes the status check from this x accept: the thing asked about
+# is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
+ASKED_DONE_FLOOR = 0.55
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
@@ -474,7 +477,7 @@ class Understander:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
-                    guides[0][1] >= DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue == DONE_UNSAID):
+                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue == DONE_UNSAID):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
