@@ -463,7 +463,7 @@ _PARTICLES = frozenset("ah lah la leh eh no or not hey".split())
 
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "mum's eye drops done already": a subject someone has, like "my".
-    if not tokens or not (tokens[0] in _DONE_SUBJECTS or tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's")):
+    if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
         return False
     tail = list(tokens)
     while len(tail) > 1 and tail[-1] in _PARTICLES:
