@@ -398,3 +398,13 @@ def test_whether_it_is_done_asked_after_the_story_or_of_someones_thing_is_a_ques
 @pytest.mark.parametrize("said", ["i need a refill, is that okay", "my order, not yet"])
 def test_a_later_clause_that_asks_nothing_of_being_done_changes_nothing(said: str) -> None:
     assert classify(said).act is not SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["you lot sort out my nan's seat yet", "any confirmation email for me yet about the lisbon trip"])
+def test_yet_in_a_clause_that_denies_nothing_asks_after_what_is_awaited(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["i haven't got a seat yet, can you book one", "yet another refill for my dad please"])
+def test_yet_after_a_denial_or_before_another_asks_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)

@@ -733,3 +733,15 @@ async def test_a_question_whether_a_thing_by_its_own_name_is_done_is_the_status_
         factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is not None and decision.guideline.tools[0].name.startswith("check_"), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["you lot sort out my nan's seat yet", "any confirmation email for me yet about the lisbon trip"])
+async def test_asking_after_what_is_awaited_is_the_booking_status(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == "check_booking_status", decision.describe()
+
+
+async def test_the_thing_of_another_kind_after_a_word_of_the_agents_does_not_act() -> None:
+    # "new" is a word the agent uses; "sunglasses" is the other thing the prescription is for.
+    decision = (await understand(pharmacy.make_agent, "can you renew the prescription for my new sunglasses")).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()

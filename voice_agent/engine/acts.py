@@ -349,7 +349,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else _report(tokens)
-    asked = _asked_done(text)
+    asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text))
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
@@ -454,6 +454,22 @@ def _asked_done(text: str) -> str:
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
             return " ".join(tokens)
+    return ""
+
+
+STILL_AWAITED = "yet, asking after what is awaited"
+
+
+def _still_awaited(text: str) -> str:
+    """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
+    yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
+    yet, can you book one": there "yet" says the thing is still wanted."""
+    for clause in re.split(r"[,.;!?]+", text):
+        tokens = words(clause)
+        k = tokens.index("yet") if "yet" in tokens else -1
+        if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
+                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens):
+            return STILL_AWAITED
     return ""
 
 

@@ -53,7 +53,7 @@ from enum import StrEnum
 from typing import Any
 
 from voice_agent.engine import contrast
-from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, FOLLOW_UPS, Act, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, FOLLOW_UPS, STILL_AWAITED, Act, SpeechAct, classify
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
@@ -320,7 +320,11 @@ class Understander:
             if tokens[end : end + 1] and tokens[end] in _WHERE_ON:
                 end += 2 if tokens[end + 1 : end + 2] and tokens[end + 1] in _DETERMINERS else 1
                 after = end
-                while end < len(tokens) and end - after < 2 and unusual(tokens[end], self._vocabulary):
+                # "the prescription for my new glasses": a word of the agent's before the other thing.
+                if end + 1 < len(tokens) and not unusual(tokens[end], self._vocabulary) and \
+                        tokens[end] not in self._heads and unusual(tokens[end + 1], self._vocabulary):
+                    end += 1
+                while end < len(tokens) and end - after < 3 and unusual(tokens[end], self._vocabulary):
                     end += 1
                 # "a seat on the overnight flight": the words qualify the agent's own thing after them.
                 owned = bool(tokens[end : end + 1]) and tokens[end] in self._heads
@@ -477,7 +481,7 @@ class Understander:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
-                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue == DONE_UNSAID):
+                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
