@@ -53,7 +53,15 @@ from enum import StrEnum
 from typing import Any
 
 from voice_agent.engine import contrast
-from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, FOLLOW_UPS, STILL_AWAITED, Act, SpeechAct, classify
+from voice_agent.engine.acts import (
+    AVAILABILITY,
+    DONE_UNSAID,
+    FOLLOW_UPS,
+    STILL_AWAITED,
+    Act,
+    SpeechAct,
+    classify,
+)
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
