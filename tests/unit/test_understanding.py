@@ -745,3 +745,17 @@ async def test_the_thing_of_another_kind_after_a_word_of_the_agents_does_not_act
     # "new" is a word the agent uses; "sunglasses" is the other thing the prescription is for.
     decision = (await understand(pharmacy.make_agent, "can you renew the prescription for my new sunglasses")).decision
     assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+async def test_a_person_reached_for_is_evidence_for_the_handoff_below_the_accept_score() -> None:
+    decision = (await understand(ex.make_agent, "i'd rather talk it through with one of your team")).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "can you get my colleague on the rome flight"),  # someone's own: a traveller
+    (pharmacy.make_agent, "i spoke to someone yesterday about my refill"),  # a report, no request
+])
+async def test_a_person_who_is_not_reached_for_hands_nothing_over(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is None or not decision.guideline.tools[0].handoff, decision.describe()

@@ -352,26 +352,41 @@ class Understander:
         """A request that carries values for required parameters only one confirmed tool takes
         ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
         Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
-        ordinary word misread, "a seat for free"). The values say
-        which guideline is asked for when the words alone score under `accept`, or as near to
+        ordinary word misread, "a seat for free"). The values say which guideline is asked for when the words alone score under `accept`, or as near to
         cancelling as to asking (the rules of `acts.py` found no word of cancelling). The guideline
         must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
         be nearer to it than to another service and name what it is about; nothing runs before the
-        read-back, which the caller answers first."""
+        read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
+        evidence for a handoff that is the best guideline: "stick me through to one of your staff"
+        asks for nothing else."""
         if act.act is not SpeechAct.REQUEST or not guides:
             return None
         g, s = guides[0]
-        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
-        if len(own) < 2 and not any(c.isdigit() for p in own for c in values[p]):
-            return None
         m = self.matcher
         runner = guides[1][1] if len(guides) > 1 else 0.0
-        if not own or s < DONE_FLOOR * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+        if s < DONE_FLOOR * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+            return None
+        if any(t.handoff for t in g.tools):
+            person = self._reached(query.split())
+            return Decision(Choice.GUIDELINE, g, reason=(
+                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
+        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
+        if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
         if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id) is not None:
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
+
+    def _reached(self, tokens: list[str]) -> str:
+        """The person a request reaches for ("stick me through to one of your lot in the office",
+        "a quick chat with somebody behind the counter"): one of the people, up to six words after
+        a verb of reaching, not someone's own ("get my colleague on KL 12" is a traveller). "" when
+        none is."""
+        for k, w in enumerate(tokens):
+            if w in self._persons and not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
+                return w
+        return ""
 
     def _modifiers(self, text: str) -> frozenset[str]:
         """The agent's things that the caller says only to qualify a word the agent never uses
