@@ -408,3 +408,8 @@ def test_yet_in_a_clause_that_denies_nothing_asks_after_what_is_awaited(said: st
 @pytest.mark.parametrize("said", ["i haven't got a seat yet, can you book one", "yet another refill for my dad please"])
 def test_yet_after_a_denial_or_before_another_asks_nothing(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST, classify(said)
+
+
+@pytest.mark.parametrize("said", ["just checking if the order for my nan came through", "i'm phoning to enquire whether my seat was made"])
+def test_checking_or_enquiring_whether_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)

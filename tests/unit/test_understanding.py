@@ -759,3 +759,13 @@ async def test_a_person_reached_for_is_evidence_for_the_handoff_below_the_accept
 async def test_a_person_who_is_not_reached_for_hands_nothing_over(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is None or not decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("said", "acts_on_it"), [
+    ("can i get a hot meal on the overnight flight", False),  # the meal is asked for; the flight says where
+    ("book my sister on the dubai flight", True),  # someone's own: a traveller
+    ("can i get a seat on the dubai flight", True),  # the agent's own thing
+])
+async def test_the_agents_thing_that_says_where_another_thing_is_names_nothing(said: str, acts_on_it: bool) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert (decision.guideline is not None and acts(decision.guideline)) is acts_on_it, decision.describe()

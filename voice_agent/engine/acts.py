@@ -269,7 +269,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
-                   "find out", "see if", "see whether", *FOLLOW_UPS)
+                   "find out", "see if", "see whether",
+                   # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
+                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking

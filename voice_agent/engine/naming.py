@@ -56,7 +56,7 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # Words that ask whether something is done: "did that seat come through", "have you finished my
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
-                         sorted secured locked prepared issued dispensed approved packed settled wrapped""".split())
+                         sorted secured locked prepared issued dispensed approved packed settled wrapped made""".split())
 
 
 def asks_done(text: str) -> bool:

@@ -396,7 +396,25 @@ class Understander:
         tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary))
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens)
+
+    def _where(self, tokens: list[str]) -> frozenset[str]:
+        """The agent's things said only to tell where another thing is: "air miles on the KLM
+        flight", "a meal on the overnight flight" ask for the miles and the meal. A word the agent
+        never uses just before "on / for / at (the)" is what is asked for; the thing after says
+        where. Not "a seat on the KLM flight" (its own thing), "my mum on the 6 am" (a traveller)."""
+        where: set[str] = set()
+        for k, w in enumerate(tokens[1:], start=1):
+            # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
+            if w not in _WHERE_ON or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
+                    or (k >= 2 and tokens[k - 2] in POSSESSIVE):
+                continue
+            rest = tokens[k + 1 : k + 5]
+            if rest[:1] and rest[0] in POSSESSIVE:  # "more amlodipine on my prescription": the caller's own, part of it
+                continue
+            where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
+                         if h in self._heads)
+        return frozenset(where)
 
     def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
         """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
