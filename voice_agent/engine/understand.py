@@ -79,6 +79,8 @@ from voice_agent.engine.naming import (
     thing_words,
     unusual,
 )
+from voice_agent.engine.offers import ASKS, said_by_caller
+from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, stem, words
 from voice_agent.guidance import Guideline, Term
@@ -165,52 +167,6 @@ def only_closes(guideline: Guideline) -> bool:
     return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
-_WHO = r"(?:the |a )?(?:customer|caller|user|patient|passenger|client)"
-
-
-def offer(guideline: Guideline) -> str:
-    """What a guideline offers, said to the caller: 'book a flight', 'ask whether your refill
-    is ready', 'speak with a person'. From its condition (for a policy, the clause after
-    "when")."""
-    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", guideline.condition, flags=re.I)
-    text = clause.group(1) if clause else guideline.condition
-    text = re.sub(rf"^\s*{_WHO}\s+", "", text.strip(), flags=re.I)
-    text = re.sub(r"^(?:asks|is asking) (about|for|whether|if|how|what|when|where|which)\b", r"ask \1", text, flags=re.I)
-    text = re.sub(r"^(?:wants|would like|needs|asks|is asking|is trying|tries) to ", "", text, flags=re.I)
-    text = re.sub(r"^(?:wants|would like|needs) ", "get ", text, flags=re.I)
-    text = re.sub(r"\b(their|his|her)\b", "your", text)
-    text = re.sub(r"\bthey\b", "you", text)
-    text = re.sub(r"\bthem\b", "you", text).rstrip(". ")
-    return text[:1].lower() + text[1:]
-
-
-def caller_voice(condition: str) -> str:
-    """A guideline condition as a caller would say it: 'the customer wants to book a flight'
-    -> 'I want to book a flight'. The matcher compares it with what callers say."""
-    text = re.sub(rf"^\s*(?:when |if )?{_WHO}\s+", "I ", condition.strip(), flags=re.I)
-    for third, first in (("wants", "want"), ("asks to", "want to"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
-                         ("would like", "would like"), ("says", "say"), ("tries", "try")):
-        text = re.sub(rf"^I {third}\b", f"I {first}", text)
-    text = re.sub(r"\b(their|his|her)\b", "my", text)
-    return re.sub(r"\bthey\b", "I", text)
-
-
-# A guideline about a question, in the caller's voice: "I ask whether my refill is ready".
-_ASKS = re.compile(r"^I (?:ask|am asking|want to know|wonder)\b")
-
-
-def _said(guideline: Guideline) -> list[str]:
-    """The guideline's own words as a caller would say them: its condition, or for a policy
-    ("When the customer asks to speak with a person, transfer them ...") the clause after
-    "when", and its title."""
-    condition = guideline.condition
-    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", condition, flags=re.I)
-    said = [caller_voice(clause.group(1) if clause else condition)]
-    if guideline.title:
-        said.append(guideline.title)
-    return said
-
-
 class Understander:
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
@@ -219,12 +175,12 @@ class Understander:
         self.guidelines = list(guidelines)
         self.matcher = matcher
         self.note = note
-        self.slots = SlotReader.of(guidelines, _said)
+        self.slots = SlotReader.of(guidelines, said_by_caller)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
         self._by_id = {g.id: g for g in self.guidelines}
         self._labels = {g.id: offer(g) for g in self.guidelines}
         targets = [IntentTarget(g.id, tuple(dict.fromkeys(
-            self.prepare(p) for p in (*_said(g), *g.examples)))) for g in self.guidelines]
+            self.prepare(p) for p in (*said_by_caller(g), *g.examples)))) for g in self.guidelines]
         for intent, examples in INTENT_EXAMPLES.items():
             targets.append(IntentTarget(intent.target_id, tuple(self.prepare(e) for e in examples)))
             self._labels[intent.target_id] = f"(built-in) {intent.value}"
@@ -232,10 +188,10 @@ class Understander:
         # Guidelines about cancelling ("the caller wants to cancel an order"): the author's
         # policy for a cancellation, when they do not act themselves.
         self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
-            classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
+            classify(p).act is SpeechAct.CANCEL for p in (*said_by_caller(g), *g.examples))}
         # What each acting guideline is about, in its own words: "book me a taxi" shares only
         # the verb with "book a flight", and must not book one.
-        self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
+        self._things = {g.id: frozenset(w for p in (*said_by_caller(g), *g.examples, *(t.description for t in g.tools))
                                         for w in named(self.prepare(p)))
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
                                     for w in named(name.replace("_", " ")))
@@ -258,18 +214,18 @@ class Understander:
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in attributes(p)) for g in self.guidelines}
         # Guidelines that tell whether something is done (a status check): their words say it.
-        self._tells_done = {g.id for g in self.guidelines if not acts(g) and any(asks_done(p) for p in (*_said(g), *g.examples))}
+        self._tells_done = {g.id for g in self.guidelines if not acts(g) and any(asks_done(p) for p in (*said_by_caller(g), *g.examples))}
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
         # The parameters only one guideline's confirmed tool takes: a value for one ("RX 33120",
         # "EK 203") says which guideline the caller asks for (`_evidenced`).
         self._own_parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters if prm.required) - {
             p for h in self.guidelines if h.id != g.id for p in self._parameters[h.id]}
             for g in self.guidelines if any(t.confirm for t in g.tools)}
-        self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
+        self._asks = {g.id for g in self.guidelines if ASKS.match(said_by_caller(g)[0])}
         # Every word the agent's guidance uses: a word before its thing that is not among them
         # may say the thing is another kind ("glasses prescription"): see `_another_kind`.
         self._vocabulary = frozenset(w for g in self.guidelines for p in (
-            *_said(g), g.action or "", *g.examples, *(t.description for t in g.tools)) for w in words(self.prepare(p))) | \
+            *said_by_caller(g), g.action or "", *g.examples, *(t.description for t in g.tools)) for w in words(self.prepare(p))) | \
             frozenset(w for t in terms for p in (t.name, t.description or "", *t.synonyms) for w in words(p))
         self._heads: frozenset[str] = frozenset()
         matcher.fit(targets)
@@ -287,11 +243,11 @@ class Understander:
             for t in g.tools:
                 if t.confirm:  # a side effect that can be called off
                     things |= thing_words(t.name.replace("_", " "))
-                    said = " ".join(self.prepare(p) for p in (*_said(g), *g.examples))
+                    said = " ".join(self.prepare(p) for p in (*said_by_caller(g), *g.examples))
                     things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
         # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
         handed = " ".join(self.prepare(p) for g in self.guidelines if any(t.handoff for t in g.tools)
-                          for p in (*_said(g), *g.examples))
+                          for p in (*said_by_caller(g), *g.examples))
         things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
         own = set(self._by_id)
         elsewhere = tuple(p for p in (self.prepare(e) for e in contrast.ELSEWHERE)
@@ -347,20 +303,26 @@ class Understander:
                 return said, own, other
         return None
 
-    def _evidenced(self, act: Act, guides: Sequence[tuple[Guideline, float]], values: Mapping[str, str],
-                   elsewhere: float, query: str) -> Decision | None:
-        """A request that carries values for required parameters only one confirmed tool takes
+    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str) -> Decision | None:
+        """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
+        A request that carries values for required parameters only one confirmed tool takes
         ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
         Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
-        ordinary word misread, "a seat for free"). The values say which guideline is asked for when the words alone score under `accept`, or as near to
-        cancelling as to asking (the rules of `acts.py` found no word of cancelling). The guideline
+        ordinary word misread, "a seat for free"). The values say which guideline is asked for
+        when the words alone score under `accept`, or as near to cancelling as to asking (the
+        rules of `acts.py` found no word of cancelling). The guideline
         must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
         be nearer to it than to another service and name what it is about; nothing runs before the
         read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
         evidence for a handoff that is the best guideline: "stick me through to one of your staff"
         asks for nothing else."""
-        if act.act is not SpeechAct.REQUEST or not guides:
+        if act.act is not SpeechAct.REQUEST or act.cue == AVAILABILITY or (act.remark and not values):
             return None
+        guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
+                         if t in self._by_id), key=lambda r: -r[1])
+        if not guides:
+            return None
+        elsewhere = scores.get(contrast.ELSEWHERE_ID, 0.0)
         g, s = guides[0]
         m = self.matcher
         runner = guides[1][1] if len(guides) > 1 else 0.0
@@ -491,6 +453,8 @@ class Understander:
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
             decision = self._decide(act, scores, allow_acting, query, slots, text)
+            if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
+                decision = self._evidenced(act, scores, slots, query) or decision
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
@@ -521,8 +485,11 @@ class Understander:
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
+            # Under the accept score, a built-in move the words match ("any update on that": the
+            # engine's own pending work) answers first.
+            floor = max([ASKED_DONE_FLOOR * m.accept, *(s for _, s in intents if s >= m.accept)])
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
-                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
+                    guides[0][1] >= floor and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
@@ -546,9 +513,6 @@ class Understander:
                         f"a {act.act.value} about {about}, and {nearest} says nothing of {about}"))
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
-        evidenced = self._evidenced(act, guides, values or {}, elsewhere, query)
-        if evidenced is not None:
-            return evidenced
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
             if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept):
                 return Decision(Choice.INTENT, intent=top_intent[0], reason=f"score {top_intent[1]:.2f}")
