@@ -346,6 +346,11 @@ class Understander:
         a verb of reaching, not someone's own ("get my colleague on KL 12" is a traveller). "" when
         none is."""
         for k, w in enumerate(tokens):
+            # "put me through to the passport office": without the contrast classes (a matcher
+            # with no sense of meaning), a place named with a word the agent never uses may be
+            # another's; with them, a place nearer another service has already left the rescue.
+            if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
+                continue
             if w in self._persons and not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
                 return w
         return ""
@@ -485,11 +490,12 @@ class Understander:
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
-            # Under the accept score, a built-in move the words match ("any update on that": the
-            # engine's own pending work) answers first.
-            floor = max([ASKED_DONE_FLOOR * m.accept, *(s for _, s in intents if s >= m.accept)])
-            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
-                    guides[0][1] >= floor and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
+            # Scored low, it yields to a built-in move the words match at the accept score ("any
+            # update on that": the engine's own pending work).
+            low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
+                any(s >= max(m.accept, guides[0][1]) for _, s in intents)
+            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
+                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
