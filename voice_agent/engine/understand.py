@@ -26,7 +26,8 @@
      CLARIFY within twice the margin);
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
-     flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
+     flight"; "air miles on the KLM flight" only says where the miles are, `_where`); short of
+     that the agent asks ("Do you want to book a flight?") instead of acting;
    - a remark that asks for nothing (`Act.remark`: "you sound more human than the last one")
      never acts: the agent asks instead; a guideline that only ends the call is exempt (a
      goodbye is a remark);
@@ -38,7 +39,9 @@
      those words with the thing are nearer to another service (`_another_kind`);
    - a long turn is matched from its last request when that clause is nearer a guideline
      (`_asked_at_last`); its speech act stays the whole turn's;
-   - otherwise the best guideline or intent.
+   - otherwise the best guideline or intent;
+   - a turn left to a question (CLARIFY, NO_MATCH) is decided by evidence the scores do not see
+     (`_evidenced`): values only one confirmed tool takes, or a person reached for.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
 status event.
