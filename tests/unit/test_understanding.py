@@ -765,6 +765,7 @@ async def test_a_person_who_is_not_reached_for_hands_nothing_over(factory: Calla
     ("can i get a hot meal on the overnight flight", False),  # the meal is asked for; the flight says where
     ("book my sister on the dubai flight", True),  # someone's own: a traveller
     ("can i get a seat on the dubai flight", True),  # the agent's own thing
+    ("i'm calling for a seat on the dubai flight for Omar Haddad", True),  # "for" says why, not where
 ])
 async def test_the_agents_thing_that_says_where_another_thing_is_names_nothing(said: str, acts_on_it: bool) -> None:
     decision = (await understand(ex.make_agent, said)).decision

@@ -371,12 +371,15 @@ class Understander:
     def _where(self, tokens: list[str]) -> frozenset[str]:
         """The agent's things said only to tell where another thing is: "air miles on the KLM
         flight", "a meal on the overnight flight" ask for the miles and the meal. A word the agent
-        never uses just before "on / for / at (the)" is what is asked for; the thing after says
+        never uses just before "on / at (the)" is what is asked for; the thing after says
         where. Not "a seat on the KLM flight" (its own thing), "my mum on the 6 am" (a traveller)."""
         where: set[str] = set()
         for k, w in enumerate(tokens[1:], start=1):
             # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
-            if w not in _WHERE_ON or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
+            # Only where a thing is put ("on", "at"): "calling for a refill", "flying to Rome" are
+            # the purpose and the way, and a verb ("waiting on the booking") is no thing.
+            if w not in _PLACED or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
+                    or tokens[k - 1].endswith("ing") \
                     or (k >= 2 and tokens[k - 2] in POSSESSIVE):
                 continue
             rest = tokens[k + 1 : k + 5]
@@ -573,6 +576,7 @@ class Understander:
 # Where a thing goes, not what kind it is: "a flight home", "a seat back".
 _ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
 _WHERE_ON = frozenset("on onto for at aboard to".split())
+_PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
 
