@@ -358,3 +358,58 @@ def test_a_yes_no_question_closing_on_or_what_is_a_question(said: str) -> None:
 ])
 def test_nothing_to_do_it_to_and_no_plan_of_doing_it_refuse(said: str, act: SpeechAct) -> None:
     assert classify(said).act is act, classify(said)
+
+
+@pytest.mark.parametrize("said", ["wotcha, has my order gone through", "g'day, is the seat for my daughter confirmed",
+                                  "morning all, was the script for my nan made up", "please, did you get the booking done"])
+def test_a_greeting_of_its_own_or_please_before_an_asked_question_is_read_past(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["please do the honours and book it", "no, is that how it works"])
+def test_an_answer_or_an_imperative_after_please_is_not_read_past(said: str) -> None:
+    assert classify(said).act is not SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["retract my order from this morning", "delete that booking please",
+                                  "strike it off, my aunt has enough", "revoke the request i made",
+                                  "erase my reservation for the fourth", "abandon it, we're staying home"])
+def test_taking_back_or_striking_out_the_thing_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+
+
+@pytest.mark.parametrize("said", ["i'll not be wanting a seat after all", "nope, not needing anything from the pharmacy"])
+def test_ill_not_and_no_then_not_refuse(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["can you shift my collection forward a day", "put the glasgow trip back a fortnight"])
+def test_putting_or_shifting_a_thing_in_time_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+
+
+@pytest.mark.parametrize("said", ["rang this morning about my husband's tablets, are they ready yet",
+                                  "you lot were sorting my seat to oslo, has it gone through",
+                                  "grandad's inhaler sorted already?", "the oslo seat for my wife, booked already eh"])
+def test_whether_it_is_done_asked_after_the_story_or_of_someones_thing_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["i need a refill, is that okay", "my order, not yet"])
+def test_a_later_clause_that_asks_nothing_of_being_done_changes_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["you lot sort out my nan's seat yet", "any confirmation email for me yet about the lisbon trip"])
+def test_yet_in_a_clause_that_denies_nothing_asks_after_what_is_awaited(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["i haven't got a seat yet, can you book one", "yet another refill for my dad please"])
+def test_yet_after_a_denial_or_before_another_asks_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+
+
+@pytest.mark.parametrize("said", ["just checking if the order for my nan came through", "i'm phoning to enquire whether my seat was made"])
+def test_checking_or_enquiring_whether_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)

@@ -92,7 +92,7 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
 
 
 @pytest.mark.parametrize(("factory", "said"), [
-    (ex.make_agent, "could you revoke my reservation on LH 400"),
+    (ex.make_agent, "could you overturn my reservation on LH 400"),
     (ex.make_agent, "please take me off flight BA 117, I can't travel"),
     (pharmacy.make_agent, "please terminate the refill for RX 55120"),
     # Things any agent's callers call off, though the agent's tools never name them.
@@ -685,3 +685,88 @@ async def test_a_seat_on_an_airline_or_a_flight_by_another_name_still_books(said
 async def test_undoing_with_a_reason_after_it_still_cancels(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.choice is Choice.CANCEL, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "tool"), [
+    # Under the accept score, or as near cancelling as asking, in words alone; the values the
+    # caller read out are for the confirmed tool's required parameters and no other's.
+    (ex.make_agent, "delta nine one four, just the one traveller, ines moreau", "book_flight"),
+    (ex.make_agent, "hiya, looking to go on the lufthansa four four one to vienna on the fifth, for greta lang", "book_flight"),
+    (pharmacy.make_agent, "running low on the statins, refill them if you can, R X four four two one nine, it's nadia rahman", "refill_prescription"),
+])
+async def test_values_only_a_confirmed_tool_takes_say_which_guideline_is_asked(
+        factory: Callable[[], va.Agent], said: str, tool: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == tool, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    # A name alone may be an ordinary word misread ("for nothing"), and an optional value
+    # (the day) says no more than a date does: neither is evidence.
+    (ex.make_agent, "is a window seat extra or can i get one for nothing"),
+    (pharmacy.make_agent, "could the pick up be made monday instead"),
+    # A question carrying the tool's values still asks: it never acts.
+    (pharmacy.make_agent, "is R X 30417 for nadia rahman done"),
+])
+async def test_values_that_are_no_evidence_or_a_question_carrying_them_do_not_act(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is None or not acts(decision.guideline), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["can i ask a pharmacist if these antibiotics clash with my statins",
+                                  "i'd like to ask a pharmacist whether i can take these with grapefruit"])
+async def test_asking_a_pharmacist_if_or_whether_is_a_handoff(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    # The medicine by its name is a word no guideline uses: the status check scores under the
+    # accept score, yet whether it is done is all the caller asks.
+    (pharmacy.make_agent, "is noreen's ramipril ready"),
+    (ex.make_agent, "has the madrid one for my nephew gone through"),
+    # Above the old floor already, a guard.
+    (pharmacy.make_agent, "is gran's levothyroxine ready for collection"),
+])
+async def test_a_question_whether_a_thing_by_its_own_name_is_done_is_the_status_check(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name.startswith("check_"), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["you lot sort out my nan's seat yet", "any confirmation email for me yet about the lisbon trip"])
+async def test_asking_after_what_is_awaited_is_the_booking_status(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == "check_booking_status", decision.describe()
+
+
+async def test_the_thing_of_another_kind_after_a_word_of_the_agents_does_not_act() -> None:
+    # "new" is a word the agent uses; "sunglasses" is the other thing the prescription is for.
+    decision = (await understand(pharmacy.make_agent, "can you renew the prescription for my new sunglasses")).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+async def test_a_person_reached_for_is_evidence_for_the_handoff_below_the_accept_score() -> None:
+    decision = (await understand(ex.make_agent, "i'd rather talk it through with one of your team")).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "can you get my colleague on the rome flight"),  # someone's own: a traveller
+    (pharmacy.make_agent, "i spoke to someone yesterday about my refill"),  # a report, no request
+])
+async def test_a_person_who_is_not_reached_for_hands_nothing_over(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is None or not decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("said", "acts_on_it"), [
+    ("can i get a hot meal on the overnight flight", False),  # the meal is asked for; the flight says where
+    ("book my sister on the dubai flight", True),  # someone's own: a traveller
+    ("can i get a seat on the dubai flight", True),  # the agent's own thing
+    ("i'm calling for a seat on the dubai flight for Omar Haddad", True),  # "for" says why, not where
+])
+async def test_the_agents_thing_that_says_where_another_thing_is_names_nothing(said: str, acts_on_it: bool) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert (decision.guideline is not None and acts(decision.guideline)) is acts_on_it, decision.describe()

@@ -69,12 +69,20 @@ _CANCEL = (
     "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
     # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
     "annul", "annulled", "nullify", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
+    # Taking it back in form, or striking it out: "revoke the order", "retract my request",
+    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
+    # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
+    # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
+    "revoke", "revoked", "retract", "countermand", "strike off", "strike it off", "strike that",
+    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
+    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
+    "abandon the", "abandon that", "abandon my", "abandon it",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
-    "i will not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
+    "i will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
     "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
@@ -126,7 +134,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|o
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
-_OR_NOT = re.compile(r" or not(?: yet)? $")
+_OR_NOT = re.compile(r" or not(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
@@ -138,7 +146,8 @@ _YES_NO_OR_NOT = re.compile(r"\b(?:is|are|am|was|were|has|have|did|does) (?:my|o
 DONE_UNSAID = "whether it is done, its verb unsaid"
 _DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
 _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
-                         booked filled issued approved prepared gone went""".split())
+                         booked filled issued approved prepared gone went settled wrapped locked finalised finalized
+                         dispensed packed""".split())
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
@@ -220,7 +229,7 @@ _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move
            # one" presume a place they already hold. Not "transfer me": that asks for a person.
            "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us")
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
-_SHIFT = re.compile(r"\b(?:bring|push) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b")
+_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -260,7 +269,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
-                   "find out", "see if", "see whether", *FOLLOW_UPS)
+                   "find out", "see if", "see whether",
+                   # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
+                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
@@ -298,7 +309,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
     yes_no = _YES_NO_OR_NOT.search(plain)
-    if (tokens and tokens[0] in _QUESTION_START) or yes_no:
+    if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
@@ -321,14 +332,14 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         refused_one = _NO_CLAUSE.match(" ".join(_unaddressed(words(clause))))
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
-    start = 0
+    start = _greeted(text, tokens)
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
     lead = " " + " ".join(tokens[start:]) + " "
     refused = _NO_THING.match(" ".join(tokens[start:]))
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
-    if _NOT_LEAD.match(lead.strip()):
+    if _NOT_LEAD.match(lead.strip()) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", lead.strip())):
         return Act(SpeechAct.NEGATION, "not")
     for cue in _CHANGE:
         if f" {cue} " in plain:
@@ -340,6 +351,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else _report(tokens)
+    asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text))
+    if asked:
+        return Act(SpeechAct.QUESTION, asked)
     if report:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
@@ -373,8 +387,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _QUESTION_LEADS:
         if lead.startswith(f" {form}"):
             return Act(SpeechAct.QUESTION, form.strip())
-    # "please do the needful": "please" before the verb makes it an imperative.
-    if start < len(tokens) and tokens[start] in _QUESTION_START and tokens[start - 1 : start] != ["please"]:
+    # "please do the needful": "please" before the verb makes it an imperative; "please, have you
+    # finished ...": a verb of being or having before its subject still asks.
+    if start < len(tokens) and tokens[start] in _QUESTION_START and (
+            tokens[start - 1 : start] != ["please"] or _inverted(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
@@ -401,10 +417,76 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed need
 _TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they) [a-z' ]+$")
 
 
+# A greeting or a word of address of the caller's own, set off by a comma before what they say:
+# "ey up, is it ready", "kia ora, just checking ...", "bout ye, ...". One or two words that are
+# no answer ("no, ..." may refuse), no word of asking or refusing, and no question word.
+_NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) | _NEGATORS | _ASKING_WORDS | \
+    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS
+
+
+def _greeted(text: str, tokens: Sequence[str]) -> int:
+    """How many of `tokens` open the turn as a greeting of its own (0 when none does)."""
+    clauses = re.split(r"[,.;!?]+", text, maxsplit=1)
+    if len(clauses) < 2 or not words(clauses[1]):
+        return 0
+    opener = _unaddressed(words(clauses[0]))
+    if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
+            or any(w[:1].isdigit() for w in opener):
+        return 0
+    return len(opener)
+
+
+# "is it", "have you", "did my": a verb of being or having before its subject asks.
+_AUXILIARIES = frozenset("is are was were has have did does".split())
+_INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
+
+
+def _inverted(tokens: Sequence[str]) -> bool:
+    return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
+        tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
+
+
+def _asked_done(text: str) -> str:
+    """A clause after the first that asks whether it is done, its verb before its subject: "I
+    put in for my tablets this morning, is it there yet", "still waiting on that code, is it
+    done". The clause before tells the story; the question is what the caller says. The clause
+    must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
+    request."""
+    for clause in re.split(r"[,.;!?]+", text)[1:]:
+        tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
+        if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
+            return " ".join(tokens)
+    return ""
+
+
+STILL_AWAITED = "yet, asking after what is awaited"
+
+
+def _still_awaited(text: str) -> str:
+    """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
+    yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
+    yet, can you book one": there "yet" says the thing is still wanted."""
+    for clause in re.split(r"[,.;!?]+", text):
+        tokens = words(clause)
+        k = tokens.index("yet") if "yet" in tokens else -1
+        if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
+                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens):
+            return STILL_AWAITED
+    return ""
+
+
+# Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
+_PARTICLES = frozenset("ah lah la leh eh no or not hey".split())
+
+
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
-    if not tokens or tokens[0] not in _DONE_SUBJECTS:
+    # "mum's eye drops done already": a subject someone has, like "my".
+    if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
         return False
-    closing = text.rstrip().endswith("?") or tokens[-1] in ("yet", "already")
+    tail = list(tokens)
+    while len(tail) > 1 and tail[-1] in _PARTICLES:
+        tail.pop()
+    closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
     # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
     return closing and bool(_DONE_VERBS.intersection(tokens[1:7]))
 

@@ -33,9 +33,10 @@ from typing import TYPE_CHECKING, Any
 from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.extract import answer_name, yes_no
 from voice_agent.engine.matcher import Intent
+from voice_agent.engine.offers import offer
 from voice_agent.engine.reply import Reply, TurnActions
 from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
-from voice_agent.engine.understand import Choice, Understander, Understanding, offer
+from voice_agent.engine.understand import Choice, Understander, Understanding
 from voice_agent.engine.whole import Wholeness, by_meaning
 from voice_agent.guidance import Guideline
 from voice_agent.ids import TraceId

@@ -26,7 +26,8 @@
      CLARIFY within twice the margin);
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
-     flight"); short of that the agent asks ("Do you want to book a flight?") instead of acting;
+     flight"; "air miles on the KLM flight" only says where the miles are, `_where`); short of
+     that the agent asks ("Do you want to book a flight?") instead of acting;
    - a remark that asks for nothing (`Act.remark`: "you sound more human than the last one")
      never acts: the agent asks instead; a guideline that only ends the call is exempt (a
      goodbye is a remark);
@@ -38,7 +39,9 @@
      those words with the thing are nearer to another service (`_another_kind`);
    - a long turn is matched from its last request when that clause is nearer a guideline
      (`_asked_at_last`); its speech act stays the whole turn's;
-   - otherwise the best guideline or intent.
+   - otherwise the best guideline or intent;
+   - a turn left to a question (CLARIFY, NO_MATCH) is decided by evidence the scores do not see
+     (`_evidenced`): values only one confirmed tool takes, or a person reached for.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
 status event.
@@ -53,7 +56,15 @@ from enum import StrEnum
 from typing import Any
 
 from voice_agent.engine import contrast
-from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, FOLLOW_UPS, Act, SpeechAct, classify
+from voice_agent.engine.acts import (
+    AVAILABILITY,
+    DONE_UNSAID,
+    FOLLOW_UPS,
+    STILL_AWAITED,
+    Act,
+    SpeechAct,
+    classify,
+)
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
@@ -71,6 +82,8 @@ from voice_agent.engine.naming import (
     thing_words,
     unusual,
 )
+from voice_agent.engine.offers import ASKS, said_by_caller
+from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, stem, words
 from voice_agent.guidance import Guideline, Term
@@ -79,7 +92,10 @@ from voice_agent.ports import IntentMatcher, IntentTarget
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
-DONE_FLOOR = 0.75  # a question whether it is done takes the status check from this x accept
+DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from this x accept
+# A question whether it is done takes the status check from this x accept: the thing asked about
+# is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
+ASKED_DONE_FLOOR = 0.55
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 
 
@@ -154,52 +170,6 @@ def only_closes(guideline: Guideline) -> bool:
     return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
-_WHO = r"(?:the |a )?(?:customer|caller|user|patient|passenger|client)"
-
-
-def offer(guideline: Guideline) -> str:
-    """What a guideline offers, said to the caller: 'book a flight', 'ask whether your refill
-    is ready', 'speak with a person'. From its condition (for a policy, the clause after
-    "when")."""
-    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", guideline.condition, flags=re.I)
-    text = clause.group(1) if clause else guideline.condition
-    text = re.sub(rf"^\s*{_WHO}\s+", "", text.strip(), flags=re.I)
-    text = re.sub(r"^(?:asks|is asking) (about|for|whether|if|how|what|when|where|which)\b", r"ask \1", text, flags=re.I)
-    text = re.sub(r"^(?:wants|would like|needs|asks|is asking|is trying|tries) to ", "", text, flags=re.I)
-    text = re.sub(r"^(?:wants|would like|needs) ", "get ", text, flags=re.I)
-    text = re.sub(r"\b(their|his|her)\b", "your", text)
-    text = re.sub(r"\bthey\b", "you", text)
-    text = re.sub(r"\bthem\b", "you", text).rstrip(". ")
-    return text[:1].lower() + text[1:]
-
-
-def caller_voice(condition: str) -> str:
-    """A guideline condition as a caller would say it: 'the customer wants to book a flight'
-    -> 'I want to book a flight'. The matcher compares it with what callers say."""
-    text = re.sub(rf"^\s*(?:when |if )?{_WHO}\s+", "I ", condition.strip(), flags=re.I)
-    for third, first in (("wants", "want"), ("asks to", "want to"), ("asks", "ask"), ("needs", "need"), ("is", "am"), ("has", "have"),
-                         ("would like", "would like"), ("says", "say"), ("tries", "try")):
-        text = re.sub(rf"^I {third}\b", f"I {first}", text)
-    text = re.sub(r"\b(their|his|her)\b", "my", text)
-    return re.sub(r"\bthey\b", "I", text)
-
-
-# A guideline about a question, in the caller's voice: "I ask whether my refill is ready".
-_ASKS = re.compile(r"^I (?:ask|am asking|want to know|wonder)\b")
-
-
-def _said(guideline: Guideline) -> list[str]:
-    """The guideline's own words as a caller would say them: its condition, or for a policy
-    ("When the customer asks to speak with a person, transfer them ...") the clause after
-    "when", and its title."""
-    condition = guideline.condition
-    clause = re.match(r"\s*(?:when|if)\s+([^,.;]+)", condition, flags=re.I)
-    said = [caller_voice(clause.group(1) if clause else condition)]
-    if guideline.title:
-        said.append(guideline.title)
-    return said
-
-
 class Understander:
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
@@ -208,12 +178,12 @@ class Understander:
         self.guidelines = list(guidelines)
         self.matcher = matcher
         self.note = note
-        self.slots = SlotReader.of(guidelines, _said)
+        self.slots = SlotReader.of(guidelines, said_by_caller)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
         self._by_id = {g.id: g for g in self.guidelines}
         self._labels = {g.id: offer(g) for g in self.guidelines}
         targets = [IntentTarget(g.id, tuple(dict.fromkeys(
-            self.prepare(p) for p in (*_said(g), *g.examples)))) for g in self.guidelines]
+            self.prepare(p) for p in (*said_by_caller(g), *g.examples)))) for g in self.guidelines]
         for intent, examples in INTENT_EXAMPLES.items():
             targets.append(IntentTarget(intent.target_id, tuple(self.prepare(e) for e in examples)))
             self._labels[intent.target_id] = f"(built-in) {intent.value}"
@@ -221,10 +191,10 @@ class Understander:
         # Guidelines about cancelling ("the caller wants to cancel an order"): the author's
         # policy for a cancellation, when they do not act themselves.
         self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
-            classify(p).act is SpeechAct.CANCEL for p in (*_said(g), *g.examples))}
+            classify(p).act is SpeechAct.CANCEL for p in (*said_by_caller(g), *g.examples))}
         # What each acting guideline is about, in its own words: "book me a taxi" shares only
         # the verb with "book a flight", and must not book one.
-        self._things = {g.id: frozenset(w for p in (*_said(g), *g.examples, *(t.description for t in g.tools))
+        self._things = {g.id: frozenset(w for p in (*said_by_caller(g), *g.examples, *(t.description for t in g.tools))
                                         for w in named(self.prepare(p)))
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
                                     for w in named(name.replace("_", " ")))
@@ -247,13 +217,18 @@ class Understander:
         self._speaks_of = {g.id: frozenset(a for p in (g.condition, g.action or "", *g.examples)
                                            for a in attributes(p)) for g in self.guidelines}
         # Guidelines that tell whether something is done (a status check): their words say it.
-        self._tells_done = {g.id for g in self.guidelines if not acts(g) and any(asks_done(p) for p in (*_said(g), *g.examples))}
+        self._tells_done = {g.id for g in self.guidelines if not acts(g) and any(asks_done(p) for p in (*said_by_caller(g), *g.examples))}
         self._parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters) for g in self.guidelines}
-        self._asks = {g.id for g in self.guidelines if _ASKS.match(_said(g)[0])}
+        # The parameters only one guideline's confirmed tool takes: a value for one ("RX 33120",
+        # "EK 203") says which guideline the caller asks for (`_evidenced`).
+        self._own_parameters = {g.id: frozenset(prm.name for t in g.tools for prm in t.parameters if prm.required) - {
+            p for h in self.guidelines if h.id != g.id for p in self._parameters[h.id]}
+            for g in self.guidelines if any(t.confirm for t in g.tools)}
+        self._asks = {g.id for g in self.guidelines if ASKS.match(said_by_caller(g)[0])}
         # Every word the agent's guidance uses: a word before its thing that is not among them
         # may say the thing is another kind ("glasses prescription"): see `_another_kind`.
         self._vocabulary = frozenset(w for g in self.guidelines for p in (
-            *_said(g), g.action or "", *g.examples, *(t.description for t in g.tools)) for w in words(self.prepare(p))) | \
+            *said_by_caller(g), g.action or "", *g.examples, *(t.description for t in g.tools)) for w in words(self.prepare(p))) | \
             frozenset(w for t in terms for p in (t.name, t.description or "", *t.synonyms) for w in words(p))
         self._heads: frozenset[str] = frozenset()
         matcher.fit(targets)
@@ -271,11 +246,11 @@ class Understander:
             for t in g.tools:
                 if t.confirm:  # a side effect that can be called off
                     things |= thing_words(t.name.replace("_", " "))
-                    said = " ".join(self.prepare(p) for p in (*_said(g), *g.examples))
+                    said = " ".join(self.prepare(p) for p in (*said_by_caller(g), *g.examples))
                     things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
         # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
         handed = " ".join(self.prepare(p) for g in self.guidelines if any(t.handoff for t in g.tools)
-                          for p in (*_said(g), *g.examples))
+                          for p in (*said_by_caller(g), *g.examples))
         things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
         own = set(self._by_id)
         elsewhere = tuple(p for p in (self.prepare(e) for e in contrast.ELSEWHERE)
@@ -312,7 +287,11 @@ class Understander:
             if tokens[end : end + 1] and tokens[end] in _WHERE_ON:
                 end += 2 if tokens[end + 1 : end + 2] and tokens[end + 1] in _DETERMINERS else 1
                 after = end
-                while end < len(tokens) and end - after < 2 and unusual(tokens[end], self._vocabulary):
+                # "the prescription for my new glasses": a word of the agent's before the other thing.
+                if end + 1 < len(tokens) and not unusual(tokens[end], self._vocabulary) and \
+                        tokens[end] not in self._heads and unusual(tokens[end + 1], self._vocabulary):
+                    end += 1
+                while end < len(tokens) and end - after < 3 and unusual(tokens[end], self._vocabulary):
                     end += 1
                 # "a seat on the overnight flight": the words qualify the agent's own thing after them.
                 owned = bool(tokens[end : end + 1]) and tokens[end] in self._heads
@@ -327,6 +306,58 @@ class Understander:
                 return said, own, other
         return None
 
+    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str) -> Decision | None:
+        """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
+        A request that carries values for required parameters only one confirmed tool takes
+        ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
+        Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
+        ordinary word misread, "a seat for free"). The values say which guideline is asked for
+        when the words alone score under `accept`, or as near to cancelling as to asking (the
+        rules of `acts.py` found no word of cancelling). The guideline
+        must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
+        be nearer to it than to another service and name what it is about; nothing runs before the
+        read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
+        evidence for a handoff that is the best guideline: "stick me through to one of your staff"
+        asks for nothing else."""
+        if act.act is not SpeechAct.REQUEST or act.cue == AVAILABILITY or (act.remark and not values):
+            return None
+        guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
+                         if t in self._by_id), key=lambda r: -r[1])
+        if not guides:
+            return None
+        elsewhere = scores.get(contrast.ELSEWHERE_ID, 0.0)
+        g, s = guides[0]
+        m = self.matcher
+        runner = guides[1][1] if len(guides) > 1 else 0.0
+        if s < DONE_FLOOR * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+            return None
+        if any(t.handoff for t in g.tools):
+            person = self._reached(query.split())
+            return Decision(Choice.GUIDELINE, g, reason=(
+                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
+        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
+        if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
+            return None
+        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id) is not None:
+            return None
+        return Decision(Choice.GUIDELINE, g, reason=(
+            f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
+
+    def _reached(self, tokens: list[str]) -> str:
+        """The person a request reaches for ("stick me through to one of your lot in the office",
+        "a quick chat with somebody behind the counter"): one of the people, up to six words after
+        a verb of reaching, not someone's own ("get my colleague on KL 12" is a traveller). "" when
+        none is."""
+        for k, w in enumerate(tokens):
+            # "put me through to the passport office": without the contrast classes (a matcher
+            # with no sense of meaning), a place named with a word the agent never uses may be
+            # another's; with them, a place nearer another service has already left the rescue.
+            if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
+                continue
+            if w in self._persons and not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
+                return w
+        return ""
+
     def _modifiers(self, text: str) -> frozenset[str]:
         """The agent's things that the caller says only to qualify a word the agent never uses
         after them: "a flight lesson" is a lesson, "a booking app" an app. The last word of an
@@ -335,7 +366,28 @@ class Understander:
         tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary))
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens)
+
+    def _where(self, tokens: list[str]) -> frozenset[str]:
+        """The agent's things said only to tell where another thing is: "air miles on the KLM
+        flight", "a meal on the overnight flight" ask for the miles and the meal. A word the agent
+        never uses just before "on / at (the)" is what is asked for; the thing after says
+        where. Not "a seat on the KLM flight" (its own thing), "my mum on the 6 am" (a traveller)."""
+        where: set[str] = set()
+        for k, w in enumerate(tokens[1:], start=1):
+            # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
+            # Only where a thing is put ("on", "at"): "calling for a refill", "flying to Rome" are
+            # the purpose and the way, and a verb ("waiting on the booking") is no thing.
+            if w not in _PLACED or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
+                    or tokens[k - 1].endswith("ing") \
+                    or (k >= 2 and tokens[k - 2] in POSSESSIVE):
+                continue
+            rest = tokens[k + 1 : k + 5]
+            if rest[:1] and rest[0] in POSSESSIVE:  # "more amlodipine on my prescription": the caller's own, part of it
+                continue
+            where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
+                         if h in self._heads)
+        return frozenset(where)
 
     def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
         """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
@@ -411,11 +463,14 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, frozenset(slots), text)
+            decision = self._decide(act, scores, allow_acting, query, slots, text)
+            if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
+                decision = self._evidenced(act, scores, slots, query) or decision
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                given: frozenset[str] = frozenset(), text: str = "") -> Decision:
+                values: Mapping[str, str] | None = None, text: str = "") -> Decision:
+        given = frozenset(values or ())
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
         intents = sorted(((Intent(t.split(":", 1)[1]), s * INTENT_WEIGHT) for t, s in scores.items()
@@ -441,8 +496,12 @@ class Understander:
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
-            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and \
-                    guides[0][1] >= DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue == DONE_UNSAID):
+            # Scored low, it yields to a built-in move the words match at the accept score ("any
+            # update on that": the engine's own pending work).
+            low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
+                any(s >= max(m.accept, guides[0][1]) for _, s in intents)
+            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
+                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
@@ -517,6 +576,7 @@ class Understander:
 # Where a thing goes, not what kind it is: "a flight home", "a seat back".
 _ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
 _WHERE_ON = frozenset("on onto for at aboard to".split())
+_PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
 
