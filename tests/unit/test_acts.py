@@ -413,3 +413,43 @@ def test_yet_after_a_denial_or_before_another_asks_nothing(said: str) -> None:
 @pytest.mark.parametrize("said", ["just checking if the order for my nan came through", "i'm phoning to enquire whether my seat was made"])
 def test_checking_or_enquiring_whether_is_a_question(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["thanks, no callback required", "ok great, no seat necessary",
+                                  "all sorted, no pharmacist needed"])
+def test_no_and_the_thing_closing_on_a_word_of_need_in_a_clause_of_its_own_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["we'll give the refill a miss this month", "i think i'll pass on the upgrade",
+                                  "cheers but i'll pass", "i can do without a person, ta"])
+def test_forgoing_the_thing_in_ones_own_voice_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["hi, no tablets left at all, can you refill them",
+                                  "i'll pass the phone to my daughter, she has the details"])
+def test_no_thing_left_or_passing_something_on_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["could my nephew travel without a passport", "may our toddler sit on my lap",
+                                  "can she take the tablets with a hot drink"])
+def test_what_someone_else_may_do_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["can my partner speak to a pharmacist", "could my dad's prescription be refilled today"])
+def test_someone_else_asking_for_a_person_or_someones_thing_stays_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+
+
+@pytest.mark.parametrize("said", ["could you bump my seat to next monday", "shift the collection till the weekend",
+                                  "push our trip to the twelfth please"])
+def test_shifting_a_thing_to_a_time_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+
+
+@pytest.mark.parametrize("said", ["can you check us in for the lisbon flight", "could you check them in for the early one"])
+def test_checking_in_what_is_held_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)

@@ -770,3 +770,21 @@ async def test_a_person_who_is_not_reached_for_hands_nothing_over(factory: Calla
 async def test_the_agents_thing_that_says_where_another_thing_is_names_nothing(said: str, acts_on_it: bool) -> None:
     decision = (await understand(ex.make_agent, said)).decision
     assert (decision.guideline is not None and acts(decision.guideline)) is acts_on_it, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (pharmacy.make_agent, "put me on to a pharmacist. my tablets have made my ankles swell"),
+    (ex.make_agent, "i want a human, my flight to oslo has gone wrong twice"),
+])
+async def test_a_person_asked_for_at_the_end_of_a_clause_is_a_handoff(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (pharmacy.make_agent, "could my neighbour fetch my repeat prescription"),
+    (ex.make_agent, "can my grandad board the flight in a wheelchair"),
+])
+async def test_what_someone_else_may_do_is_neither_done_nor_acted_on(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is None, decision.describe()

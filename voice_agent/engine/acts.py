@@ -162,6 +162,14 @@ _NO_DETERMINER = re.compile(
     rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+# "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
+# of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
+_NO_NEEDED = re.compile(r"^(?:(?:no|nah|nope) )*no (?:more )?[a-z']+(?: [a-z']+)? (?:needed|necessary|required|wanted)$")
+# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
+# without a person": the caller forgoing the thing, in their own voice.
+_FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
+                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
+                    r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
@@ -227,9 +235,18 @@ _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move
            "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off",
            # Moving the caller themselves: "move me to an earlier flight", "switch us onto the later
            # one" presume a place they already hold. Not "transfer me": that asks for a person.
-           "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us")
+           "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us",
+           # Checking in what is already held: "check me in for tomorrow's flight", "check us in online".
+           "check me in", "check us in", "check him in", "check her in", "check them in",
+           "check in online")
+# Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
+_WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
+         r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
-_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b")
+_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
+                    # "push my flight to the friday after", "shift the pickup till next week": to a time.
+                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
+                    r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -285,6 +302,14 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
+# "can my son fly on his own", "may our kids sit together", "could she collect it for me": what
+# someone else may do is a question about what is allowed, whoever the verb. Not the caller's own
+# ("can I", "can you") nor anyone of the agent's ("can someone call me back"), nor someone else
+# asking to speak with a person ("can my husband speak to the pharmacist"), nor someone's thing
+# ("can my mum's repeat be done"). Whether a thing is done does not answer it (understand.py).
+PERMISSION = "what someone else may do"
+_THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
+                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+")
 _CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
@@ -329,7 +354,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
     for clause in re.split(r"[,.;!?]+", text):
-        refused_one = _NO_CLAUSE.match(" ".join(_unaddressed(words(clause))))
+        own = " ".join(_unaddressed(words(clause)))
+        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own)
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -372,6 +398,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
         return Act(SpeechAct.QUESTION, conditional.group(0))
+    third = _THIRD_PARTY_MODAL.match(lead.strip())
+    if third:
+        return Act(SpeechAct.QUESTION, PERMISSION)
     modal = _MODAL_QUESTION.match(lead.strip())
     opening = tokens[start] if start < len(tokens) else ""
     if opening in _ALWAYS_ASKING or (modal and modal.group("verb") not in _REQUEST_VERBS):

@@ -60,6 +60,7 @@ from voice_agent.engine.acts import (
     AVAILABILITY,
     DONE_UNSAID,
     FOLLOW_UPS,
+    PERMISSION,
     STILL_AWAITED,
     Act,
     SpeechAct,
@@ -421,17 +422,19 @@ class Understander:
 
         return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
 
-    def _asked_for(self, tokens: list[str]) -> int:
+    def _asked_for(self, tokens: list[str], ends: frozenset[int] = frozenset()) -> int:
         """Where the person asked for is, when one is, with words after it: "get me someone who
         knows about medicines", "I need to speak to someone about my tablets", "a pharmacist to
         check my dose", "someone in reservations". What follows says why, or which person; left
         in, the medicines or the tablets outweigh the person and a refill is started, so the
         query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
-        traveller, not someone to talk to. -1 when no person is asked for that way."""
+        traveller, not someone to talk to. A person that ends a clause (`ends`: "let me speak to
+        somebody, I'm having a reaction to the new pills") is asked for the same way: the clause
+        after says why. -1 when no person is asked for that way."""
         for k, w in enumerate(tokens):
             # "... a call centre person please, my booking's for twelve": "please" closes the asking.
-            if w not in self._persons or k + 1 >= len(tokens) or tokens[k + 1] not in WHY_OR_WHICH | {"please"} \
-                    or tokens[k + 1 :] == ["please"]:
+            if w not in self._persons or k + 1 >= len(tokens) or (
+                    tokens[k + 1] not in WHY_OR_WHICH | {"please"} and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
@@ -451,7 +454,7 @@ class Understander:
         exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
         tokens = query.split()
-        person = self._asked_for(tokens)
+        person = self._asked_for(tokens, _clause_ends(text, tokens))
         if person >= 0:
             query = " ".join(tokens[: person + 1])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
@@ -496,6 +499,8 @@ class Understander:
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
+            if act.cue == PERMISSION:  # "can my husband collect it for me" asks what is allowed, not whether it is done
+                guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
             # Scored low, it yields to a built-in move the words match at the accept score ("any
             # update on that": the engine's own pending work).
             low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
@@ -579,6 +584,21 @@ _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
 _FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
+
+
+def _clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
+    """Which of `tokens` (the query, words of `text` in order, slots masked) close a clause of
+    `text`: the last word before a comma or a full stop. Read only when the query has as many
+    words as the caller's, so each token is the caller's word."""
+    said = [words(c) for c in re.split(r"[,.;!?]+", text)]
+    if sum(map(len, said)) != len(tokens):
+        return frozenset()
+    ends, k = set(), -1
+    for clause in said[:-1]:
+        k += len(clause)
+        if clause:
+            ends.add(k)
+    return frozenset(ends)
 
 
 def _strip_fillers(plain: str) -> str:
