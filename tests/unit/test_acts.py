@@ -453,3 +453,29 @@ def test_shifting_a_thing_to_a_time_is_a_change(said: str) -> None:
 @pytest.mark.parametrize("said", ["can you check us in for the lisbon flight", "could you check them in for the early one"])
 def test_checking_in_what_is_held_is_a_change(said: str) -> None:
     assert classify(said).act is SpeechAct.CHANGE, classify(said)
+
+
+@pytest.mark.parametrize("said", ["a seat to porto, no wait, to faro, on the sixth", "the refill for my dad, no actually, for my mum"])
+def test_no_then_a_word_of_correcting_oneself_refuses_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+
+
+def test_a_filled_pause_before_the_verb_asked_for_leaves_the_story_a_story() -> None:
+    said = "we moved house last month and i forgot to say so we'd like to, erm, book two seats to faro"
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+
+
+@pytest.mark.parametrize("said", ["call the whole lisbon trip off", "can you call my repeat off please"])
+def test_calling_the_thing_off_with_words_between_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+
+
+@pytest.mark.parametrize("said", ["nothing requires booking today", "nothing wants ordering this week"])
+def test_nothing_wanting_or_requiring_it_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["could you let me know how my dad's order is progressing",
+                                  "the latest with the seat for my aunt please"])
+def test_asking_how_it_goes_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)

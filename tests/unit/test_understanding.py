@@ -788,3 +788,22 @@ async def test_a_person_asked_for_at_the_end_of_a_clause_is_a_handoff(factory: C
 async def test_what_someone_else_may_do_is_neither_done_nor_acted_on(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is None, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "pass me to your boss"),
+])
+async def test_a_boss_is_a_person_reached_for(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    # The medicine by its own name scores the status check at 0.3-0.45: asking how it goes says enough.
+    (pharmacy.make_agent, "what's the latest on the omeprazole for joan"),
+    (pharmacy.make_agent, "the latest on my losartan please"),
+])
+async def test_asking_how_a_thing_goes_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()

@@ -133,6 +133,8 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|o
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
+# "call the whole trip off", "call my order off": calling the thing off, words between.
+_CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 _OR_NOT = re.compile(r" or not(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
@@ -150,7 +152,10 @@ _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete
                          dispensed packed""".split())
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
+# "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
+# just said, not the thing.
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
+                        r"|sorry$|wait$|actually$|hang$|rather$|correction$"
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
@@ -175,7 +180,7 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wanted|required|for (?:me|us)|today|this time"
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
@@ -279,7 +284,9 @@ FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that
                "phoning back", "calling back", "ringing back", "rang back", "called back",
                "any update", "any news", "any word on", "any progress",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
-               "any joy", "any luck", "any movement on", "any sign of")
+               "any joy", "any luck", "any movement on", "any sign of",
+               # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
+               "the latest on", "the latest with", "progressing")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
@@ -317,7 +324,8 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
                             sort fill reach contact chat see transfer switch cancel change move reorder pick
                             snag nab score bag land lock line set squeeze fit jump hop slot stick pop claim
                             join send deliver collect""".split())
-_ASKS_EXPLICITLY = re.compile(r" (?:i|we) (?:need|want|would like|'d like) to (?:talk|speak|book|order|get|have) "
+# A filled pause may stand before the verb: "so i'd like to, um, get on the ...".
+_ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) ")
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
@@ -345,7 +353,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
-        _OUT_OF.search(plain) or _THROW_AWAY.search(plain)
+        _OUT_OF.search(plain) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked)
     if dropped:
         return Act(SpeechAct.CANCEL, dropped.group(0).strip())
     if plain.strip() in ("no", "nope", "nah", "no no"):
