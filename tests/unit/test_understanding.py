@@ -807,3 +807,21 @@ async def test_a_boss_is_a_person_reached_for(
 async def test_asking_how_a_thing_goes_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (pharmacy.make_agent, "how long do new prescriptions take to get through to you from the clinic"),
+    (ex.make_agent, "how long do bookings take to confirm"),
+])
+async def test_how_long_a_kind_of_thing_takes_is_not_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is None, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (pharmacy.make_agent, "how long will my refill take"),
+    (ex.make_agent, "how long will it take for you to confirm my seat"),
+])
+async def test_how_long_the_callers_own_thing_takes_is_still_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()

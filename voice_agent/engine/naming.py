@@ -65,8 +65,8 @@ def asks_done(text: str) -> bool:
 
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
-    a refill", "will my insurance pay"), a count ("how many refills are left"), or a change to
-    it ("can I move it to Friday")."""
+    a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
+    it ("can I move it to Friday"), or how long such a thing takes."""
     tokens = words(text)
     out = set()
     if PRICE_WORDS.intersection(tokens) or any(
@@ -78,7 +78,15 @@ def attributes(text: str) -> frozenset[str]:
         out.add("count")
     if CHANGE_WORDS.intersection(tokens):
         out.add("change")
+    # "how long do repeat prescriptions take", "how long does a refill usually take": how long a
+    # kind of thing takes, no one's own ("how long will my refill take" asks after the caller's).
+    if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and TAKING.intersection(tokens) \
+            and not any(t in POSSESSIVE or t in ("me", "us") or t.endswith("'s") for t in tokens):
+        out.add("duration")
     return frozenset(out)
+
+
+TAKING = frozenset("take takes taking took".split())
 
 
 # Words that say something is asked for, not what: "book", "order", "get me". A request that
