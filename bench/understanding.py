@@ -24,7 +24,7 @@ same machine for every column.
     python bench/understanding.py --blind8   # the ninth, by another writer (tuned on in round 9)
     python bench/understanding.py --blind9   # the tenth, by another writer (tuned on in round 10)
     python bench/understanding.py --blind10  # the eleventh, by another writer (tuned on in round 11)
-    python bench/understanding.py --blind11  # the twelfth, by another writer (not tuned on yet)
+    python bench/understanding.py --blind11  # the twelfth, by another writer (tuned on in round 12)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -135,7 +135,7 @@ async def main() -> int:
         "blind5": "tuned on in round 6", "blind6": "tuned on in round 7", "blind7": "tuned on in round 8",
         "blind8": "tuned on in round 9",
         "blind9": "tuned on in round 10", "blind10": "tuned on in round 11",
-        "blind11": "not tuned on yet",
+        "blind11": "tuned on in round 12",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
