@@ -135,7 +135,7 @@ async def main() -> int:
         "blind5": "tuned on in round 6", "blind6": "tuned on in round 7", "blind7": "tuned on in round 8",
         "blind8": "tuned on in round 9",
         "blind9": "tuned on in round 10", "blind10": "tuned on in round 11",
-        "blind11": "tuned on in round 12",
+        "blind11": "tuned on in round 12", "blind12": "not tuned on yet",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
