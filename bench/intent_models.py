@@ -22,7 +22,7 @@ rules read are the nearest phrasing's cosine unless the variant says otherwise:
 - max-cosine:     the default (a target's nearest phrasing);
 - probe-reorder-W: a logistic-regression probe fitted at load orders the targets by cosine +
                   W x (probability - mean) and the cosines are handed out in that order
-                  (EmbeddingMatcher.rerank = W, engine/ranking.py);
+                  (bench/ranking.py);
 - probe-added:    cosine + 0.1 x (probability - mean) as the score itself;
 - probe-lifts:    the top target's cosine + min(0.05, 0.2 x its probability lead), when the
                   probe's top is the same target and not a contrast class;
@@ -60,8 +60,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+
 from understanding import evaluate, pipeline  # bench/understanding.py
 
+from bench.ranking import Probe, reorder
 from tests.understanding.heldout import (
     BLIND3,
     SETS,
@@ -71,6 +73,7 @@ from tests.understanding.heldout import (
     key,
     load,
 )
+from voice_agent.engine.contrast import CANCEL_ID, DO_ID, ELSEWHERE_ID
 from voice_agent.engine.embedding import (
     MAX_TOKENS,
     MINILM_TOKENIZER,
@@ -79,6 +82,7 @@ from voice_agent.engine.embedding import (
     mean_pooled,
 )
 from voice_agent.engine.understand import Choice, Understander
+from voice_agent.ports import IntentTarget
 
 TUNING = ("heldout", "blind", "blind2")
 
@@ -183,7 +187,33 @@ MODELS: dict[str, Callable[[], Any]] = {
 Thresholds = tuple[float, float, float]
 
 
-class ProbeAdded(EmbeddingMatcher):
+class Probed(EmbeddingMatcher):
+    """The default matcher with a probe (bench/ranking.py) fitted on its phrasings at `fit`;
+    `rerank` is the probe's weight. Contrast classes are `_fixed`: the rules compare their scores
+    with the guidelines', so no variant moves them."""
+
+    rerank = 0.4
+
+    def fit(self, targets: Sequence[IntentTarget]) -> None:
+        super().fit(targets)
+        self._fixed = frozenset(k for k, tid in enumerate(self._ids) if tid in (CANCEL_ID, DO_ID, ELSEWHERE_ID))
+        self._probe = Probe(self._matrix, self._owners, len(self._ids))
+
+
+class ProbeReorder(Probed):
+    """The probe orders the targets by cosine + rerank x (probability - mean); the cosines are
+    handed out in that order (bench/ranking.py `reorder`)."""
+
+    def scores(self, text: str) -> dict[str, float]:
+        if not self._ids:
+            return {}
+        vector, values = self.nearest(text)
+        p = self._probe.probabilities(vector)
+        preference = [s + self.rerank * float(q) for s, q in zip(values, p - p.mean(), strict=True)]
+        return dict(zip(self._ids, reorder(values, preference, self._fixed), strict=True))
+
+
+class ProbeAdded(Probed):
     """The probe's probability added to the score the rules read (round 11: not kept)."""
 
     rerank = 0.1
@@ -196,7 +226,7 @@ class ProbeAdded(EmbeddingMatcher):
         return {t: max(0.0, s + self.rerank * float(q)) for t, s, q in zip(self._ids, values, p - p.mean(), strict=True)}
 
 
-class ProbeLifts(EmbeddingMatcher):
+class ProbeLifts(Probed):
     """The top score lifted by the probe's confidence when it agrees (round 11: not kept)."""
 
     rerank = 0.2
@@ -232,7 +262,7 @@ class TopTwoMean(EmbeddingMatcher):
 
 
 def reordered(weight: float) -> type[EmbeddingMatcher]:
-    return type(f"ProbeReorder{weight}", (EmbeddingMatcher,), {"rerank": weight})
+    return type(f"ProbeReorder{weight}", (ProbeReorder,), {"rerank": weight})
 
 
 RANKINGS: dict[str, type[EmbeddingMatcher]] = {

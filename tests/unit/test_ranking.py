@@ -1,15 +1,16 @@
-"""The probe that may reorder the embedding matcher's scores (engine/ranking.py): it decides
-only which target holds which score, never the scores the rules read. Off by default (measured
-in docs/understanding.md, "Ranking under the rules (round 11)"). Phrasings of our own: no
-example agent's, no phrasing set's."""
+"""The probe measured by `bench/intent_models.py --ranking` (bench/ranking.py): it decides only
+which target holds which score, never the scores the rules read; not in the engine (measured in
+docs/understanding.md, "Ranking under the rules (round 11)"). And the default matcher ranks by the
+nearest phrasing. Phrasings of our own: no example agent's, no phrasing set's."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from bench.intent_models import ProbeReorder
+from bench.ranking import Probe, reorder
 from voice_agent.engine import contrast
 from voice_agent.engine.embedding import EmbeddingMatcher
-from voice_agent.engine.ranking import Probe, reorder
 from voice_agent.ports import IntentTarget
 
 TARGETS = [
@@ -45,8 +46,7 @@ def test_the_probe_gives_each_class_its_weight_whatever_its_number_of_examples()
 
 
 def test_reranking_moves_no_score_the_rules_read() -> None:
-    plain, probed = EmbeddingMatcher(), EmbeddingMatcher()
-    probed.rerank = 0.4
+    plain, probed = EmbeddingMatcher(), ProbeReorder()
     for m in (plain, probed):
         m.fit(TARGETS)
     for said in SAID:

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from voice_agent.engine.contrast import CANCEL_ID, DO_ID, ELSEWHERE_ID
 from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.errors import ConfigurationError
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -161,28 +160,21 @@ def mean_pooled(session: Any, tokenizer: Any, texts: Sequence[str], output: str 
 
 class EmbeddingMatcher:
     """Cosine similarity of sentence embeddings: the caller's words against every phrasing
-    of every target (best phrasing counts). Phrasings are embedded once, in `fit`.
-
-    `rerank` > 0: a linear probe fitted on the same phrasings decides which target holds which
-    of those scores (`voice_agent.engine.ranking`); the scores themselves, and so what the
-    thresholds read, stay the cosines. Off by default: on the eleven phrasing sets it moved
-    accuracy by 0.2 points and took plain requests for the wrong guideline (docs/understanding.md,
-    "Ranking under the rules (round 11)"); `bench/intent_models.py --ranking` measures it."""
+    of every target (best phrasing counts). Phrasings are embedded once, in `fit`. Other ways of
+    ranking the targets (a probe fitted at load, the two nearest phrasings) were measured and
+    not kept: `bench/intent_models.py --ranking`, docs/understanding.md "Ranking under the rules"."""
 
     name = "embedding:all-MiniLM-L6-v2-int8"
     accept = 0.5
     strong = 0.5
     margin = 0.02
     semantic = True
-    rerank = 0.0  # the probe's weight in the order (0.4 measured): a probability difference of 1 outweighs 0.4 of cosine
 
     def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
         self._embedder = embedder or SentenceEmbedder.shared()
         self._ids: list[str] = []
         self._owners: Any = None
         self._matrix: Any = None
-        self._probe: Any = None
-        self._fixed: frozenset[int] = frozenset()
 
     def fit(self, targets: Sequence[IntentTarget]) -> None:
         np = self._embedder._np
@@ -190,25 +182,11 @@ class EmbeddingMatcher:
         self._ids = [t.id for t in targets]
         self._owners = np.array([k for k, t in enumerate(targets) for _ in t.phrasings], dtype=np.int64)
         self._matrix = self._embedder.embed(phrasings) if phrasings else np.zeros((0, 384), dtype=np.float32)
-        self._probe = None
-        # The rules weigh the contrast classes against the guidelines by their scores: theirs stay.
-        self._fixed = frozenset(k for k, tid in enumerate(self._ids) if tid in (CANCEL_ID, DO_ID, ELSEWHERE_ID))
-        if self.rerank > 0 and phrasings and len(self._ids) - len(self._fixed) > 1:
-            # numpy, like the model: imported when needed
-            from voice_agent.engine.ranking import Probe
-
-            self._probe = Probe(self._matrix, self._owners, len(self._ids))
 
     def scores(self, text: str) -> dict[str, float]:
         if not self._ids:
             return {}
-        vector, values = self.nearest(text)
-        if self._probe is not None:
-            from voice_agent.engine.ranking import reorder
-
-            p = self._probe.probabilities(vector)
-            values = reorder(values, [s + self.rerank * float(q) for s, q in zip(values, p - p.mean(), strict=True)],
-                             self._fixed)
+        _, values = self.nearest(text)
         return dict(zip(self._ids, values, strict=True))
 
     def nearest(self, text: str) -> tuple[Any, list[float]]:

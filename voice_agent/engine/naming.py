@@ -63,6 +63,9 @@ def asks_done(text: str) -> bool:
     return bool(DONE_WORDS.intersection(words(text)))
 
 
+TAKING = frozenset("take takes taking took".split())
+
+
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
@@ -84,9 +87,6 @@ def attributes(text: str) -> frozenset[str]:
             and not any(t in POSSESSIVE or t in ("me", "us") or t.endswith("'s") for t in tokens):
         out.add("duration")
     return frozenset(out)
-
-
-TAKING = frozenset("take takes taking took".split())
 
 
 # Words that say something is asked for, not what: "book", "order", "get me". A request that

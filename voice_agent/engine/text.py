@@ -154,3 +154,29 @@ def spoken_digits(tokens: Sequence[str], start: int, *, homophones: bool = True)
 def _next_is_number(tokens: Sequence[str], i: int) -> bool:
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     return nxt.isdigit() or (nxt in _UNITS and nxt not in _HOMOPHONES) or nxt in _TEENS
+
+
+_OPENING_FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
+
+
+def clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
+    """Which of `tokens` (the query, words of `text` in order, slots masked) close a clause of
+    `text`: the last word before a comma or a full stop. Read only when the query has as many
+    words as the caller's, so each token is the caller's word."""
+    said = [words(c) for c in re.split(r"[,.;!?]+", text)]
+    if sum(map(len, said)) != len(tokens):
+        return frozenset()
+    ends, k = set(), -1
+    for clause in said[:-1]:
+        k += len(clause)
+        if clause:
+            ends.add(k)
+    return frozenset(ends)
+
+
+def strip_fillers(plain: str) -> str:
+    """`plain` without the fillers it opens with ("um, okay thanks" -> "thanks"); one word stays."""
+    parts = plain.split()
+    while len(parts) > 1 and parts[0] in _OPENING_FILLERS:
+        parts = parts[1:]
+    return " ".join(parts)

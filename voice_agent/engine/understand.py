@@ -86,7 +86,7 @@ from voice_agent.engine.naming import (
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.slots import SlotReader
-from voice_agent.engine.text import fold_synonyms, stem, words
+from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -451,10 +451,10 @@ class Understander:
         masked, slots = self.slots.read(text)
         act = classify(text, masked.split())
         plain = " ".join(words(text))
-        exact = self._exact.get(plain) or self._exact.get(_strip_fillers(plain))
+        exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
         tokens = query.split()
-        person = self._asked_for(tokens, _clause_ends(text, tokens))
+        person = self._asked_for(tokens, clause_ends(text, tokens))
         if person >= 0:
             query = " ".join(tokens[: person + 1])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
@@ -584,26 +584,3 @@ _ADVERBS = frozenset("home back out there abroad overseas away over up down arou
 _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
-_FILLERS = ("um", "uh", "er", "oh", "yeah", "yes", "well", "so", "hey", "hi", "ok", "okay")
-
-
-def _clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
-    """Which of `tokens` (the query, words of `text` in order, slots masked) close a clause of
-    `text`: the last word before a comma or a full stop. Read only when the query has as many
-    words as the caller's, so each token is the caller's word."""
-    said = [words(c) for c in re.split(r"[,.;!?]+", text)]
-    if sum(map(len, said)) != len(tokens):
-        return frozenset()
-    ends, k = set(), -1
-    for clause in said[:-1]:
-        k += len(clause)
-        if clause:
-            ends.add(k)
-    return frozenset(ends)
-
-
-def _strip_fillers(plain: str) -> str:
-    parts = plain.split()
-    while len(parts) > 1 and parts[0] in _FILLERS:
-        parts = parts[1:]
-    return " ".join(parts)

@@ -16,8 +16,8 @@ out in that order. The set of values the rules see is unchanged (the best score,
 the gap between them), only which target holds each; contrast classes keep their own scores,
 since the rules compare them with the guidelines' (`fixed`).
 
-Measured (docs/understanding.md, "Ranking under the rules (round 11)"), and off by default
-(`EmbeddingMatcher.rerank` = 0): reordering moved accuracy on the eleven phrasing sets by 0.2
+Measured (docs/understanding.md, "Ranking under the rules (round 11)") by
+`bench/intent_models.py --ranking`, and not in the engine: reordering moved accuracy on the eleven phrasing sets by 0.2
 points and took a plain request ("I'm calling to make a reservation") for a status question.
 Adding the probe's probability to the scores instead, or lifting the top score when the probe
 agrees, turns more clarifications into answers and also acts on phrasings that asked for nothing.
