@@ -39,6 +39,7 @@ import jwt
 import pytest
 
 from adapters.cli import build_parser
+from adapters.http.auth import AUDIENCE, ISSUER
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -428,7 +429,7 @@ def test_token_commands_do_what_the_docs_say(tmp_path: Path) -> None:
             continue
         assert result.returncode == 0, f"{command.where}: {result.stderr}"
         args = build_parser().parse_args(command.args)
-        claims = jwt.decode(result.stdout.strip(), SECRET, algorithms=["HS256"])
+        claims = jwt.decode(result.stdout.strip(), SECRET, algorithms=["HS256"], audience=AUDIENCE, issuer=ISSUER)
         assert (claims["sub"], claims["role"], claims["exp"] - claims["iat"]) == (args.sub, args.role, int(args.ttl))
 
 

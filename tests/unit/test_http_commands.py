@@ -6,6 +6,7 @@ import jwt
 import pytest
 
 from adapters.cli import main
+from adapters.http.auth import AUDIENCE, ISSUER
 
 SECRET = "t" * 40
 
@@ -13,7 +14,7 @@ SECRET = "t" * 40
 def test_token_mints_a_token_with_the_secret(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("VOICE_AGENT_JWT_SECRET", SECRET)
     assert main(["token", "--role", "operator", "--sub", "alex", "--ttl", "120"]) == 0
-    claims = jwt.decode(capsys.readouterr().out.strip(), SECRET, algorithms=["HS256"])
+    claims = jwt.decode(capsys.readouterr().out.strip(), SECRET, algorithms=["HS256"], audience=AUDIENCE, issuer=ISSUER)
     assert (claims["sub"], claims["role"]) == ("alex", "operator")
 
 
