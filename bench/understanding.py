@@ -25,6 +25,7 @@ same machine for every column.
     python bench/understanding.py --blind9   # the tenth, by another writer (tuned on in round 10)
     python bench/understanding.py --blind10  # the eleventh, by another writer (tuned on in round 11)
     python bench/understanding.py --blind11  # the twelfth, by another writer (tuned on in round 12)
+    python bench/understanding.py --blind12  # the thirteenth, by another writer (tuned on in round 13)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
