@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from voice_agent.engine.naming import DONE_WORDS
 from voice_agent.engine.text import words
 
 
@@ -77,6 +78,8 @@ _CANCEL = (
     "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
     "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
     "abandon the", "abandon that", "abandon my", "abandon it",
+    # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
+    "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
 )
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -99,6 +102,10 @@ _NEGATION = (
     # No plan of doing it: "I have no intention of flying", "we've no plans to order".
     "no intention", "no intentions", "no plans to", "no plan to",
 )
+# "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
+# its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
+_NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
+                     r"(?:am i|are we|will i|would i|i'm|im|i am|we're|we are|i'll|we'll|i will|we will|i'd|we'd|i would)\b")
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
 _ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not")
@@ -123,11 +130,11 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
                        r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
-_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select)"
+_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made)"
                      r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|our names) off (?:the|my|our|that|this)\b"
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
@@ -136,7 +143,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|o
 # "call the whole trip off", "call my order off": calling the thing off, words between.
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
-_OR_NOT = re.compile(r" or not(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
+_OR_NOT = re.compile(r" (?:or not|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
@@ -149,7 +156,7 @@ DONE_UNSAID = "whether it is done, its verb unsaid"
 _DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
 _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
                          booked filled issued approved prepared gone went settled wrapped locked finalised finalized
-                         dispensed packed""".split())
+                         dispensed packed""".split()) | DONE_WORDS
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 # "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
@@ -169,7 +176,8 @@ _NO_DETERMINER = re.compile(
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
-_NO_NEEDED = re.compile(r"^(?:(?:no|nah|nope) )*no (?:more )?[a-z']+(?: [a-z']+)? (?:needed|necessary|required|wanted)$")
+_NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*no (?:more )?[a-z']+(?: [a-z']+)? "
+                        r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)$")
 # "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
 # without a person": the caller forgoing the thing, in their own voice.
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
@@ -341,7 +349,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
-    yes_no = _YES_NO_OR_NOT.search(plain)
+    # ... or in a clause of its own before another: "am I on the flight or not, what's the deal".
+    yes_no = _YES_NO_OR_NOT.search(plain) or next(filter(None, (
+        _YES_NO_OR_NOT.search(" " + " ".join(_unaddressed(words(c))) + " ") for c in re.split(r"[,.;!?]+", text)[:-1])), None)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
@@ -349,6 +359,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
+    no_way = _NO_WAY.search(unmasked)
+    if no_way:
+        return Act(SpeechAct.NEGATION, no_way.group(0))
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
@@ -513,7 +526,7 @@ def _still_awaited(text: str) -> str:
 
 
 # Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
-_PARTICLES = frozenset("ah lah la leh eh no or not hey".split())
+_PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 
 
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
@@ -524,8 +537,15 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     while len(tail) > 1 and tail[-1] in _PARTICLES:
         tail.pop()
     closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
+    # "my inhaler can collect already anot", "the ticket, can fly already?": "already" asked about
+    # (a particle or a question mark after it) says done with any verb; not running out ("ran out already?").
+    asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?")) and \
+        not _RUNNING_OUT.intersection(tokens)
     # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
-    return closing and bool(_DONE_VERBS.intersection(tokens[1:7]))
+    return closing and (asked or bool(_DONE_VERBS.intersection(tokens[1:7])))
+
+
+_RUNNING_OUT = frozenset("out low left short empty expired".split())
 
 
 def _remark(tokens: Sequence[str]) -> bool:
