@@ -496,6 +496,9 @@ def _inverted(tokens: Sequence[str]) -> bool:
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
 
 
+ASKED_LATER = "whether it is done, asked after the story"
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
@@ -505,7 +508,7 @@ def _asked_done(text: str) -> str:
     for clause in re.split(r"[,.;!?]+", text)[1:]:
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
-            return " ".join(tokens)
+            return ASKED_LATER
     return ""
 
 

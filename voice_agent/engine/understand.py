@@ -57,6 +57,7 @@ from typing import Any
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
+    ASKED_LATER,
     AVAILABILITY,
     DONE_UNSAID,
     FOLLOW_UPS,
@@ -181,6 +182,7 @@ class Understander:
         self.note = note
         self.slots = SlotReader.of(guidelines, said_by_caller)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
+        self._unfold = {term: [s for s, t in self._synonyms.items() if t == term] for term in set(self._synonyms.values())}
         self._by_id = {g.id: g for g in self.guidelines}
         self._labels = {g.id: offer(g) for g in self.guidelines}
         targets = [IntentTarget(g.id, tuple(dict.fromkeys(
@@ -268,14 +270,16 @@ class Understander:
         if extra:
             self.matcher.fit([*targets, *extra])
 
-    def _another_kind(self, query: str, target: str) -> tuple[str, float, float] | None:
+    def _another_kind(self, query: str, target: str, own: str = "") -> tuple[str, float, float] | None:
         """The agent's thing named with words the agent never uses just before it ("my glasses
         prescription", "the ferry booking"), when those words with the thing are nearer to another
         service than to `target` by twice the margin: (the words, their score for `target`, for
         the other service). The whole sentence hides them: "renewed" and "prescription" outweigh
         "glasses". Scored alone, a single word lies near any prototype that says it; with the
         thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
-        not. One more embedding, only when such words are said."""
+        not. One more embedding, only when such words are said. The words are scored as the caller
+        said them (`own`: the masked words before the glossary folded them): "a bus ticket" is
+        another service's, "a bus booking" lies near the airline's own."""
         tokens = query.split()
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
@@ -301,13 +305,15 @@ class Understander:
             if start == k and end == k + 1:
                 continue
             said = " ".join(tokens[start:end])
+            said = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ())) if x in own), said)
             scores = self.matcher.scores(said)
             own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
             if other - own >= 2 * self.matcher.margin:
                 return said, own, other
         return None
 
-    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str) -> Decision | None:
+    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str,
+                   own: str = "") -> Decision | None:
         """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
         A request that carries values for required parameters only one confirmed tool takes
         ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
@@ -339,7 +345,7 @@ class Understander:
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
-        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id) is not None:
+        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, own) is not None:
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
@@ -466,13 +472,13 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, slots, text)
+            decision = self._decide(act, scores, allow_acting, query, slots, text, masked)
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
-                decision = self._evidenced(act, scores, slots, query) or decision
+                decision = self._evidenced(act, scores, slots, query, masked) or decision
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                values: Mapping[str, str] | None = None, text: str = "") -> Decision:
+                values: Mapping[str, str] | None = None, text: str = "", own: str = "") -> Decision:
         given = frozenset(values or ())
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
@@ -507,7 +513,7 @@ class Understander:
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
                     guides[0][1] >= ASKED_DONE_FLOOR * m.accept and "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
@@ -549,7 +555,7 @@ class Understander:
         if acts(g) and cancel >= m.accept and cancel > s:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
-        kind = self._another_kind(query, g.id) if acts(g) else None
+        kind = self._another_kind(query, g.id, own) if acts(g) else None
         if kind is not None:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"{kind[0]!r} is nearer to another service ({kind[2]:.2f}) than to {g.id} ({kind[1]:.2f})"))
