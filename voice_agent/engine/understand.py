@@ -99,6 +99,9 @@ DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from 
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
+# A glossary synonym as the caller said it ("ticket", "tickets") lies nearer to other services by
+# itself (0.18 and 0.31 for the airline): its phrase ("a bus ticket": 0.29) must lead by this.
+UNFOLDED_LEAD = 0.15
 
 
 class Choice(StrEnum):
@@ -270,7 +273,7 @@ class Understander:
         if extra:
             self.matcher.fit([*targets, *extra])
 
-    def _another_kind(self, query: str, target: str, own: str = "") -> tuple[str, float, float] | None:
+    def _another_kind(self, query: str, target: str, said_as: str = "") -> tuple[str, float, float] | None:
         """The agent's thing named with words the agent never uses just before it ("my glasses
         prescription", "the ferry booking"), when those words with the thing are nearer to another
         service than to `target` by twice the margin: (the words, their score for `target`, for
@@ -278,8 +281,8 @@ class Understander:
         "glasses". Scored alone, a single word lies near any prototype that says it; with the
         thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
         not. One more embedding, only when such words are said. The words are scored as the caller
-        said them (`own`: the masked words before the glossary folded them): "a bus ticket" is
-        another service's, "a bus booking" lies near the airline's own."""
+        said them (`said_as`: the masked words before the glossary folded them) when they stand
+        before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own."""
         tokens = query.split()
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
@@ -305,15 +308,21 @@ class Understander:
             if start == k and end == k + 1:
                 continue
             said = " ".join(tokens[start:end])
-            said = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ())) if x in own), said)
-            scores = self.matcher.scores(said)
-            own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
-            if other - own >= 2 * self.matcher.margin:
-                return said, own, other
+            # The caller's own word for the thing, when words stand before it ("a bus ticket"); it
+            # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
+            # agent's word is scored as before ("a return fare" is the airline's).
+            unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
+                             if start < k and x in said_as), "")
+            for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
+                if phrase:
+                    scores = self.matcher.scores(phrase)
+                    own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+                    if other - own >= lead:
+                        return phrase, own, other
         return None
 
     def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str,
-                   own: str = "") -> Decision | None:
+                   said_as: str = "") -> Decision | None:
         """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
         A request that carries values for required parameters only one confirmed tool takes
         ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
@@ -345,7 +354,7 @@ class Understander:
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
-        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, own) is not None:
+        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
@@ -478,7 +487,7 @@ class Understander:
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                values: Mapping[str, str] | None = None, text: str = "", own: str = "") -> Decision:
+                values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
         given = frozenset(values or ())
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
@@ -555,7 +564,7 @@ class Understander:
         if acts(g) and cancel >= m.accept and cancel > s:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
-        kind = self._another_kind(query, g.id, own) if acts(g) else None
+        kind = self._another_kind(query, g.id, said_as) if acts(g) else None
         if kind is not None:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"{kind[0]!r} is nearer to another service ({kind[2]:.2f}) than to {g.id} ({kind[1]:.2f})"))
