@@ -35,6 +35,10 @@ SOMEONE = frozenset("someone somebody anyone anybody human humans person people"
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking talk talking chat word get getting need needing want wanting like after put
                        connect transfer pass passed hand handed through reach see ask have""".split())
+# Words of consulting the agent's people: "go over it with one of your team", "run it past your
+# pharmacist"; and verbs of speaking to anyone ("talk to someone").
+CONSULTING = frozenset("with past by discuss consult".split())
+SPEAKING = frozenset("speak speaking talk talking chat chatting".split())
 WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether".split())
 POSSESSIVE = frozenset("my our his her their".split())
 

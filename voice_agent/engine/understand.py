@@ -70,12 +70,14 @@ from voice_agent.engine.acts import (
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
+    CONSULTING,
     LONG_TURN,
     PEOPLE,
     PLACES,
     POSSESSIVE,
     REACHING,
     SOMEONE,
+    SPEAKING,
     WHY_OR_WHICH,
     asks_done,
     attributes,
@@ -437,6 +439,23 @@ class Understander:
 
         return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
 
+    def _consulted(self, tokens: list[str], ends: frozenset[int]) -> str:
+        """The agent's people asked for where the asking ends (the turn, a clause, or "about ..."
+        after them): "..., I need to go over it with one of your people", "run my new tablets past
+        one of your team", "put me on to someone, please". The agent's own ("your", "one of you")
+        after a word of reaching or of consulting (with, past, by); anyone after a verb of speaking
+        to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
+        someone"). "" when none is."""
+        for k, w in enumerate(tokens):
+            if w not in self._persons or (k and tokens[k - 1] in POSSESSIVE) or not (
+                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"}):
+                continue
+            before = tokens[max(0, k - 6) : k]
+            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"]
+            if (yours and (REACHING | CONSULTING).intersection(before)) or SPEAKING.intersection(before):
+                return w
+        return ""
+
     def _asked_for(self, tokens: list[str], ends: frozenset[int] = frozenset()) -> int:
         """Where the person asked for is, when one is, with words after it: "get me someone who
         knows about medicines", "I need to speak to someone about my tablets", "a pharmacist to
@@ -555,6 +574,17 @@ class Understander:
                 return Decision(Choice.CLARIFY, candidates=near, reason=f"below the accept score {m.accept:.2f}")
             return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
         g, s = top_guide
+        if acts(g) and not any(t.handoff for t in g.tools) and act.act is SpeechAct.REQUEST and query:
+            # A person asked for where the asking ends is what the caller wants, whatever the story
+            # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
+            tokens = query.split()
+            person = self._consulted(tokens, clause_ends(text, tokens))
+            handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
+            if person and handoff is not None:
+                h, t = handoff
+                if t >= DONE_FLOOR * m.accept:
+                    return Decision(Choice.GUIDELINE, h, reason=f"the caller asks for {person!r} ({h.id} {t:.2f}, {g.id} {s:.2f})")
+                return Decision(Choice.CLARIFY, candidates=(h, g), reason=f"the caller asks for {person!r}, {g.id} scored {s:.2f}")
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
