@@ -100,7 +100,8 @@ def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtra
     low, high = digits
 
     def find(text: str) -> Found | None:
-        tokens = words(text)
+        # "R X seven oh seven oh seven": in a run of digits "oh" is a zero, as in a phone number.
+        tokens = [_zero_in_run(t, k, ts) for ts in [words(text)] for k, t in enumerate(ts)]
         for i in range(len(tokens)):
             for size in sizes:
                 letters, used = _letters_at(tokens, i, allowed, size)
