@@ -97,6 +97,7 @@ INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in in
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
 DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from this x accept
+ALL_GIVEN_FLOOR = 0.6  # ... from this x accept when they are all its required values, a code among them
 # A question whether it is done takes the status check from this x accept: the thing asked about
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
@@ -347,13 +348,16 @@ class Understander:
         g, s = guides[0]
         m = self.matcher
         runner = guides[1][1] if len(guides) > 1 else 0.0
-        if s < DONE_FLOOR * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
+        # Every required value only its tool takes, a code among them ("..., R X four seven one two
+        # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
+        every = len(own) > 1 and own == self._own_parameters.get(g.id) and any(c.isdigit() for p in own for c in values[p])
+        if s < (ALL_GIVEN_FLOOR if every else DONE_FLOOR) * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
             return None
         if any(t.handoff for t in g.tools):
             person = self._reached(query.split())
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
-        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
         if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
