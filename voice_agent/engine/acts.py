@@ -260,6 +260,10 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b")
+# "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
+# what is already held is a change of it.
+_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
+                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -304,6 +308,12 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "find out", "see if", "see whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
                    "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
+# "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
+# asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
+HOW_IT_GOES = "how the thing goes"
+_HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
+                          r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
+                          r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
@@ -391,7 +401,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain)
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain)
     if shift:
         return Act(SpeechAct.CHANGE, shift.group(0))
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
@@ -416,6 +426,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
+    if _HOW_IT_GOES.search(unmasked):
+        return Act(SpeechAct.QUESTION, HOW_IT_GOES)
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
         return Act(SpeechAct.QUESTION, conditional.group(0))

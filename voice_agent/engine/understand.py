@@ -61,6 +61,7 @@ from voice_agent.engine.acts import (
     AVAILABILITY,
     DONE_UNSAID,
     FOLLOW_UPS,
+    HOW_IT_GOES,
     PERMISSION,
     STILL_AWAITED,
     Act,
@@ -351,11 +352,13 @@ class Understander:
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
         # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
+        handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
         every = len(own) > 1 and own == self._own_parameters.get(g.id) and any(c.isdigit() for p in own for c in values[p])
-        if s < (ALL_GIVEN_FLOOR if every else DONE_FLOOR) * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
             return None
         if any(t.handoff for t in g.tools):
-            person = self._reached(query.split())
+            tokens = query.split()
+            person = self._reached(tokens) if s >= DONE_FLOOR * m.accept else self._consulted(tokens, frozenset())
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
@@ -545,7 +548,7 @@ class Understander:
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
                     guides[0][1] >= ASKED_DONE_FLOOR * m.accept and "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, ASKED_LATER)):
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, ASKED_LATER, HOW_IT_GOES)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
