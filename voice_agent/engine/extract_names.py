@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 
-_NAME_MARKERS = ("name is", "name's", "for", "passenger", "patient", "under the name", "under",
+_NAME_MARKERS = ("name is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
 # spans of time ("for twenty years", "for a few weeks").

@@ -379,7 +379,11 @@ class Understander:
             # another's; with them, a place nearer another service has already left the rescue.
             if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
                 continue
-            if w in self._persons and not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
+            # ... or after it: "is there a qualified person I can ask about ...".
+            after = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
+                REACHING.intersection(tokens[k + 3 : k + 5])
+            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and (
+                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after):
                 return w
         return ""
 
@@ -446,6 +450,10 @@ class Understander:
 
         return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
 
+    def _person(self, word: str) -> bool:
+        """One of the people, or several of them ("one of your officers")."""
+        return word in self._persons or (word.endswith("s") and word[:-1] in self._persons)
+
     def _consulted(self, tokens: list[str], ends: frozenset[int]) -> str:
         """The agent's people asked for where the asking ends (the turn, a clause, or "about ..."
         after them): "..., I need to go over it with one of your people", "run my new tablets past
@@ -454,7 +462,7 @@ class Understander:
         to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
         someone"). "" when none is."""
         for k, w in enumerate(tokens):
-            if w not in self._persons or (k and tokens[k - 1] in POSSESSIVE) or not (
+            if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
                     k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"}):
                 continue
             before = tokens[max(0, k - 6) : k]
