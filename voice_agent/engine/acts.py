@@ -426,7 +426,7 @@ def _asked_done(text: str) -> str:
     for clause in re.split(r"[,.;!?]+", text)[1:]:
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
-            return ASKED_LATER
+            return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
 
 
