@@ -26,6 +26,7 @@ from voice_agent.engine.refusals import (
     _NO_THING,
     _NO_WAY,
     _SUBJECTS,
+    MACHINE,
     _describes_oneself,
     _refusal,
 )
@@ -272,6 +273,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
+    plain, unmasked = (MACHINE.sub(" ", x) for x in (plain, unmasked))  # refusing the machine refuses nothing of the agent's
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)

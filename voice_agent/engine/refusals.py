@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.text import words
+
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
@@ -36,6 +38,18 @@ _NEGATION = (
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
                      r"(?:am i|are we|will i|would i|i'm|im|i am|we're|we are|i'll|we'll|i will|we will|i'd|we'd|i would)\b")
+# "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the
+# machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this) (?:to|with) "
+                     # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
+                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)\b")
+
+
+def refuses_machine(text: str) -> bool:
+    return MACHINE.search(" ".join(words(text))) is not None
+
+
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
 _ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not")

@@ -86,6 +86,7 @@ from voice_agent.engine.naming import (
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.people import PeopleReader
+from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
@@ -355,7 +356,9 @@ class Understander(PeopleReader):
             return None
         if any(t.handoff for t in g.tools):
             tokens = query.split()
-            person = self._reached(tokens) if s >= DONE_FLOOR * m.accept else self._consulted(tokens, frozenset())
+            # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
+            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) \
+                or ("a person, not the machine" if refuses_machine(said_as) else "")
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
@@ -555,8 +558,9 @@ class Understander(PeopleReader):
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
             modifiers = self._modifiers(text)  # read only here: the extractors run again
+            handoff = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
-                    self._things.get(g.id, frozenset()):
+                    self._things.get(g.id, frozenset()) and not (handoff and refuses_machine(text)):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
