@@ -558,9 +558,9 @@ class Understander(PeopleReader):
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
             modifiers = self._modifiers(text)  # read only here: the extractors run again
-            handoff = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
+            hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
-                    self._things.get(g.id, frozenset()) and not (handoff and refuses_machine(text)):
+                    self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:
