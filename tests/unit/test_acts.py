@@ -533,3 +533,8 @@ def test_how_a_thing_under_way_goes_is_a_question(said: str) -> None:
 
 def test_how_its_going_as_a_greeting_asks_after_nothing_under_way() -> None:
     assert classify("hiya, how's it going, can i book a flight to rome").cue != HOW_IT_GOES
+
+
+@pytest.mark.parametrize("said", ["we're not dealing with a machine, put a person on", "a person please, not a bot"])
+def test_refusing_the_machine_refuses_nothing_of_the_agents(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)

@@ -872,3 +872,19 @@ async def test_a_name_ends_at_the_callers_comma() -> None:
     understood = await understand(ex.make_agent, "the seat for priya, finish already?")
     assert understood.slots.get("passenger_name") == "Priya"
     assert understood.decision.guideline is not None and understood.decision.guideline.id == "g2", understood.decision.describe()
+
+
+@pytest.mark.parametrize("said", ["i am not speaking to a robot, get me someone", "honestly, a real human, not this computer"])
+async def test_refusing_the_machine_asks_for_a_person(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("said", "flight"), [
+    ("i want a seat on the quantas two one two to sydney on the fourth, for ella hart", "QF 212"),
+    ("book me on the emerates four oh five on friday, name is omar aziz", "EK 405"),
+])
+async def test_a_carrier_misheard_before_its_number_is_still_its_flight(said: str, flight: str) -> None:
+    understood = await understand(ex.make_agent, said)
+    assert understood.slots.get("flight_number") == flight
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g1", understood.decision.describe()
