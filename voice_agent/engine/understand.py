@@ -34,7 +34,9 @@
    - the agent's thing before a word for people ("your booking agents") is dropped before
      matching (`_people`): it says which people, and a person is what is asked for;
    - a person asked for ends what is matched (`_asked_for`): "get me someone who knows about
-     medicines" asks for the someone, not the medicines;
+     medicines" asks for the someone, not the medicines; the agent's own people asked for where
+     the asking ends (`_consulted`: "..., I need to go over it with one of your people") choose
+     the handoff over an acting guideline the story before outscored;
    - the agent's thing named with words it never uses ("glasses prescription") does not act when
      those words with the thing are nearer to another service (`_another_kind`);
    - a long turn is matched from its last request when that clause is nearer a guideline
