@@ -69,17 +69,17 @@ class PeopleReader:
     def _consulted(self, tokens: list[str], ends: frozenset[int]) -> str:
         """The agent's people asked for where the asking ends (the turn, a clause, or "about ..."
         after them): "..., I need to go over it with one of your people", "run my new tablets past
-        one of your team", "put me on to someone, please". The agent's own ("your", "one of you")
-        after a word of reaching or of consulting (with, past, by); anyone after a verb of speaking
-        to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
+        one of your team", "let me talk to someone, please". The agent's own ("your", "one of you")
+        up to eight words after a word of reaching or of consulting (with, past, by: "put me across
+        to one of your officers"); anyone up to six after a verb of speaking to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
         someone"). "" when none is."""
         for k, w in enumerate(tokens):
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
                     k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"}):
                 continue
-            before = tokens[max(0, k - 6) : k]
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"]
-            if (yours and (REACHING | CONSULTING).intersection(before)) or SPEAKING.intersection(before):
+            if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]):
                 return w
         return ""
 
