@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, Act, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, HOW_IT_GOES, Act, SpeechAct, classify
 
 
 @pytest.mark.parametrize("said", ["maybe later thanks", "not at the moment", "let's leave it for another time",
@@ -479,3 +479,62 @@ def test_nothing_wanting_or_requiring_it_refuses(said: str) -> None:
                                   "the latest with the seat for my aunt please"])
 def test_asking_how_it_goes_is_a_question(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+# Round 13 (docs/understanding.md): each family by phrasings of my own.
+@pytest.mark.parametrize("said", ["we've been waiting ages, am i on the friday one or not, nobody has rung",
+                                  "sorry, the seat for my son, is it booked or what, we fly at six"])
+def test_a_yes_no_question_closing_on_or_not_in_a_clause_of_its_own_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["no way am i flying in this weather, i only wanted the prices",
+                                  "there's not a chance i'm taking that flight", "no chance i'm taking the red eye"])
+def test_an_emphatic_no_with_the_caller_as_its_subject_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["is there no way to sort it online", "no way, that's brilliant, can you book it for me"])
+def test_no_way_without_the_caller_as_its_subject_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["unmake my booking for the weekend", "halt that order please, the doctor changed it",
+                                  "cease my repeat of the blue inhaler", "quash the reservation for saturday",
+                                  "take dave's name off the booking", "strike her off the lisbon flight"])
+def test_unmaking_halting_and_taking_someones_name_off_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+
+
+@pytest.mark.parametrize("said", ["thanks, but no seat will be needed", "thank you, but no booking would be required"])
+def test_no_and_the_thing_that_will_not_be_needed_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+@pytest.mark.parametrize("said", ["my tablets can pick up already or not", "the booking for my son can print already?"])
+def test_already_asked_about_with_any_verb_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+def test_running_out_already_is_no_question() -> None:
+    assert classify("my tablets ran out already?").act is not SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", ["could you add a vegetarian meal to my booking",
+                                  "add an extra inhaler to the order i already placed"])
+def test_adding_to_what_is_held_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+
+
+@pytest.mark.parametrize("said", ["how's my repeat coming along", "how's it going with the booking for my dad"])
+def test_how_a_thing_under_way_goes_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+def test_how_its_going_as_a_greeting_asks_after_nothing_under_way() -> None:
+    assert classify("hiya, how's it going, can i book a flight to rome").cue != HOW_IT_GOES
+
+
+@pytest.mark.parametrize("said", ["we're not dealing with a machine, put a person on", "a person please, not a bot"])
+def test_refusing_the_machine_refuses_nothing_of_the_agents(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)

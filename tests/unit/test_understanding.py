@@ -825,3 +825,66 @@ async def test_how_long_a_kind_of_thing_takes_is_not_the_status_check(factory: C
 async def test_how_long_the_callers_own_thing_takes_is_still_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# Round 13 (docs/understanding.md): phrasings of my own, in no set and no example.
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "we're flying with a toddler and two car seats next month, i'd like to go through it all with one of your staff"),
+    (pharmacy.make_agent, "i've got new tablets from the hospital, can i run them past your pharmacist"),
+    (pharmacy.make_agent, "the hospital changed my blood pressure pills and i'd like to go over the new ones with one of your team"),
+])
+async def test_the_agents_people_asked_for_where_the_asking_ends_are_a_handoff(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+async def test_someone_the_caller_flies_with_is_not_asked_for() -> None:
+    decision = (await understand(ex.make_agent, "book me two seats on the lisbon flight, i'm flying with someone")).decision
+    assert decision.guideline is None or not decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("said", "books"), [
+    ("get me a bus ticket to madrid", False), ("book me a coach ticket to galway", False),
+    ("a return ticket on the lisbon flight please", True), ("can i get a cheap ticket to rome on friday", True),
+])
+async def test_another_service_named_by_the_callers_own_word_for_the_thing_never_acts(said: str, books: bool) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert (decision.guideline is not None and decision.guideline.id == "g1") is books, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [
+    (ex.make_agent, "evening, has my mum been put down for the rome flight yet"),
+    (pharmacy.make_agent, "ow's the repeat for my grandad comin along"),
+])
+async def test_whether_it_is_done_after_a_greeting_or_how_it_goes_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+async def test_a_code_read_with_oh_for_zero_and_a_name_of_are_evidence_for_the_refill() -> None:
+    understood = await understand(pharmacy.make_agent,
+                                  "could you sort another lot of my sertraline, r x three oh two oh nine, name of peter quill")
+    assert dict(understood.slots) == {"rx_number": "RX30209", "patient_name": "Peter Quill"}
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g1", understood.decision.describe()
+
+
+async def test_a_name_ends_at_the_callers_comma() -> None:
+    understood = await understand(ex.make_agent, "the seat for priya, finish already?")
+    assert understood.slots.get("passenger_name") == "Priya"
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g2", understood.decision.describe()
+
+
+@pytest.mark.parametrize("said", ["i am not speaking to a robot, get me someone", "honestly, a real human, not this computer"])
+async def test_refusing_the_machine_asks_for_a_person(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+@pytest.mark.parametrize(("said", "flight"), [
+    ("i want a seat on the quantas two one two to sydney on the fourth, for ella hart", "QF 212"),
+    ("book me on the emerates four oh five on friday, name is omar aziz", "EK 405"),
+])
+async def test_a_carrier_misheard_before_its_number_is_still_its_flight(said: str, flight: str) -> None:
+    understood = await understand(ex.make_agent, said)
+    assert understood.slots.get("flight_number") == flight
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g1", understood.decision.describe()

@@ -15,6 +15,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from voice_agent.engine.naming import DONE_WORDS
+from voice_agent.engine.refusals import (
+    _FORGO,
+    _INTERJECTIONS,
+    _NEGATION,
+    _NEGATORS,
+    _NO_CLAUSE,
+    _NO_NEEDED,
+    _NO_THING,
+    _NO_WAY,
+    _SUBJECTS,
+    MACHINE,
+    _describes_oneself,
+    _refusal,
+)
 from voice_agent.engine.text import words
 
 
@@ -73,46 +88,13 @@ _CANCEL = (
     # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
     # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
     # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
-    "revoke", "revoked", "retract", "countermand", "strike off", "strike it off", "strike that",
+    "revoke", "revoked", "retract", "countermand", "quash", "strike off", "strike it off", "strike that",
     "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
     "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
     "abandon the", "abandon that", "abandon my", "abandon it",
+    # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
+    "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
 )
-_NEGATION = (
-    "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
-    "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
-    "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
-    "i will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
-    "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
-    "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
-    "didn't want", "did not want", "don't refill", "do not refill", "don't order",
-    "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
-    # Putting it off: "not right now", "maybe later", "some other time".
-    "not right now", "not at the moment", "not at this time", "not for now", "maybe later",
-    "another time", "other time", "not this time",
-    # Saying it of oneself: "I'm not booking today", "we're not flying after all".
-    "i'm not", "i am not", "im not", "we're not", "we are not",
-    # A hedged no: "I don't think I need one", "I don't think so".
-    "don't think", "dont think", "do not think",
-    "change of plans", "changed plans", "plans changed", "plans have changed",
-    "decided against", "decide against",
-    # No plan of doing it: "I have no intention of flying", "we've no plans to order".
-    "no intention", "no intentions", "no plans to", "no plan to",
-)
-# "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
-# refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
-_ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not")
-_DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
-                         much""".split())
-
-
-def _describes_oneself(cue: str, said: str) -> bool:
-    if cue not in _ONESELF:
-        return False
-    after = said.split(f" {cue} ", 1)[1].split()
-    return bool(after) and after[0] in _DESCRIBING
-
-
 # "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
 _DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
@@ -123,11 +105,11 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
                        r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
-_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select)"
+_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made)"
                      r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|our names) off (?:the|my|our|that|this)\b"
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
@@ -136,7 +118,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|my name|o
 # "call the whole trip off", "call my order off": calling the thing off, words between.
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
-_OR_NOT = re.compile(r" or not(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
+_OR_NOT = re.compile(r" (?:or not|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
@@ -149,47 +131,12 @@ DONE_UNSAID = "whether it is done, its verb unsaid"
 _DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
 _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
                          booked filled issued approved prepared gone went settled wrapped locked finalised finalized
-                         dispensed packed""".split())
-# "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
-# phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
-# "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
-# just said, not the thing.
-_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
-                        r"|sorry$|wait$|actually$|hang$|rather$|correction$"
-                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
-# "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
-_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
-# "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
-# a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
-# says a need and is not one.
-_CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
-_NO_DETERMINER = re.compile(
-    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
-    r"(?:more )?[a-z']+(?: [a-z']+)?"
-    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
-# "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
-# of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
-_NO_NEEDED = re.compile(r"^(?:(?:no|nah|nope) )*no (?:more )?[a-z']+(?: [a-z']+)? (?:needed|necessary|required|wanted)$")
-# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
-# without a person": the caller forgoing the thing, in their own voice.
-_FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
-                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
-                    r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)")
-_CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
-# "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
-# "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
-# "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
-# "nothing to worry about", "nothing to declare".
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
+                         dispensed packed""".split()) | DONE_WORDS
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
 # "po" is the Filipino English particle of respect ("hi po, is it ready").
 _ADDRESS = frozenset("mate love pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
                      "po".split())
-_INTERJECTIONS = frozenset("no nah nope yeah yes yep thanks cheers ta ok okay alright right hi hello hey oh look listen "
-                           "sorry please".split())
 
 
 def _unaddressed(tokens: Sequence[str]) -> list[str]:
@@ -201,38 +148,6 @@ def _unaddressed(tokens: Sequence[str]) -> list[str]:
 _OWNERS = frozenset("my our your his her their a an the this that".split())
 
 
-# "I still have plenty", "we've got enough left": the caller has what the agent would provide.
-_HAVE = frozenset("have has got i've we've ive".split())
-_ENOUGH = frozenset("plenty enough".split())
-# "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
-_STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
-_NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
-# "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
-# it) refuses what follows, except in these set phrases.
-_DONT = frozenset("don't dont".split())
-_NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
-                           think hesitate""".split())
-_SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
-# "I don't require a pharmacist", "we do not wish to book", "I didn't ask for a refill": a
-# first-person "don't" before any verb refuses it, unless the sentence is a condition ("if I
-# don't get them ...") or the verb says a state, not a wish ("I don't drive", "I don't usually
-# call"): those leave the request that follows ("I don't trust bots, get me a person") alone.
-_FIRST_PERSON_NOT = re.compile(
-    r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
-    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
-# "... I didn't bring enough of my tablets, so could you sort out another lot": what did not
-# happen is the story; the request after it is what the caller says.
-_PAST_NOT = frozenset("didn't didnt".split()) | {"did not"}
-_LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
-_STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
-                     take mean suppose believe feel reckon expect""".split())
-# "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
-# having no need of the thing ("I'm good for Friday" is a day that suits). Bare "I'm all set" is
-# left alone: it also closes a call ("I'm all set, bye now").
-_CONTENT = re.compile(
-    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"
-    r"|\b(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 # Asking to change something that exists. Only with an object ("change my", "move the"):
 # "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
 _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
@@ -252,6 +167,10 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b")
+# "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
+# what is already held is a change of it.
+_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
+                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -296,6 +215,12 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "find out", "see if", "see whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
                    "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
+# "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
+# asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
+HOW_IT_GOES = "how the thing goes"
+_HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
+                          r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
+                          r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 _POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
@@ -341,14 +266,20 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
-    yes_no = _YES_NO_OR_NOT.search(plain)
+    # ... or in a clause of its own before another: "am I on the flight or not, what's the deal".
+    yes_no = _YES_NO_OR_NOT.search(plain) or next(filter(None, (
+        _YES_NO_OR_NOT.search(" " + " ".join(_unaddressed(words(c))) + " ") for c in re.split(r"[,.;!?]+", text)[:-1])), None)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
+    plain, unmasked = (MACHINE.sub(" ", x) for x in (plain, unmasked))  # refusing the machine refuses nothing of the agent's
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
+    no_way = _NO_WAY.search(unmasked)
+    if no_way:
+        return Act(SpeechAct.NEGATION, no_way.group(0))
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
@@ -378,7 +309,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain)
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain)
     if shift:
         return Act(SpeechAct.CHANGE, shift.group(0))
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
@@ -403,6 +334,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
+    if _HOW_IT_GOES.search(unmasked):
+        return Act(SpeechAct.QUESTION, HOW_IT_GOES)
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
         return Act(SpeechAct.QUESTION, conditional.group(0))
@@ -483,6 +416,9 @@ def _inverted(tokens: Sequence[str]) -> bool:
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
 
 
+ASKED_LATER = "whether it is done, asked after the story"
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
@@ -492,7 +428,7 @@ def _asked_done(text: str) -> str:
     for clause in re.split(r"[,.;!?]+", text)[1:]:
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
-            return " ".join(tokens)
+            return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
 
 
@@ -513,7 +449,7 @@ def _still_awaited(text: str) -> str:
 
 
 # Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
-_PARTICLES = frozenset("ah lah la leh eh no or not hey".split())
+_PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 
 
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
@@ -524,55 +460,19 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     while len(tail) > 1 and tail[-1] in _PARTICLES:
         tail.pop()
     closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
+    # "my inhaler can collect already anot", "the ticket, can fly already?": "already" asked about
+    # (a particle or a question mark after it) says done with any verb; not running out ("ran out already?").
+    asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?")) and \
+        not _RUNNING_OUT.intersection(tokens)
     # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
-    return closing and bool(_DONE_VERBS.intersection(tokens[1:7]))
+    return closing and (asked or bool(_DONE_VERBS.intersection(tokens[1:7])))
+
+
+_RUNNING_OUT = frozenset("out low left short empty expired".split())
 
 
 def _remark(tokens: Sequence[str]) -> bool:
     return bool(tokens) and tokens[0] in _REMARK_OPENERS and not _ASKING_WORDS.intersection(tokens)
-
-
-def _refusal(tokens: Sequence[str]) -> str:
-    """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
-    refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
-    I'm good for flights"; or ""."""
-    said = " ".join(tokens)
-    nothing = _NOTHING.match(said)
-    if nothing:
-        return nothing.group(0)
-    no_thing = _NO_DETERMINER.search(said)
-    if no_thing:
-        return no_thing.group(0).strip()
-    # "I've still got a full box, so no": a bare no closing the turn after a clause.
-    if _CLOSING_NO.search(said):
-        return "so no"
-    content = _CONTENT.search(said)
-    if content:
-        return content.group(0).strip()
-    mine = _FIRST_PERSON_NOT.search(said)
-    if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
-            not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
-        return mine.group(0).strip()
-    stocked = _STOCKED.search(said)
-    if stocked:
-        return stocked.group(0)
-    # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
-    opening = 0
-    while opening < len(tokens) and tokens[opening] in _INTERJECTIONS:
-        opening += 1
-    for k, tok in enumerate(tokens):
-        # ... but having "had enough (of)" something is being fed up with it, not supplied.
-        if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
-                not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]) and tokens[k - 1] != "had" and \
-                not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
-            return f"{tokens[k - 1]} {tok}"
-        if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
-                (k == 0 or tokens[k - 1] not in _SUBJECTS):
-            return f"{tok} {tokens[k + 1]}"
-        if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
-                tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
-            return f"do not {tokens[k + 2]}"
-    return ""
 
 
 def _report(tokens: Sequence[str]) -> str:

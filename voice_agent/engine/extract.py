@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from difflib import SequenceMatcher
 
 from voice_agent.engine.extract_dates import date, time_of_day
 from voice_agent.engine.extract_names import answer_name, person_name
@@ -66,16 +67,21 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     allowed = {c.lower() for c in carriers} if carriers is not None else None
     # Longest first: "british airways" before "british".
     spoken = dict(sorted(((tuple(words(name)), code.lower()) for name, code in (names or {}).items()), key=lambda kv: -len(kv[0])))
+    heard = {"".join(name): code for name, code in spoken.items() if len("".join(name)) >= _MISHEARD_LENGTH}
 
     def find(text: str) -> Found | None:
         tokens = words(text)
         for i in range(len(tokens)):
             code, used = next(((c, len(name)) for name, c in spoken.items() if tuple(tokens[i : i + len(name)]) == name),
                               ("", 0))
-            if code and tokens[i + used : i + used + 1] == ["one"] and not spoken_digits(tokens, i + used + 1)[1]:
-                code, used = "", 0  # "the qantas one": a pronoun, not flight 1
+            if code and _pronoun_one(tokens, i + used):
+                code, used = "", 0
             if not code:
                 code, used = _letters_at(tokens, i, allowed)
+            if not code and not any(tokens[i : i + len(name)] == list(name) for name in spoken):
+                code, used = _misheard(tokens, i, heard)
+                if code and _pronoun_one(tokens, i + used):
+                    code, used = "", 0
             if not code:
                 continue
             glued = re.fullmatch(r"([a-z]{2})(\d{1,4})", tokens[i]) if used == 1 else None
@@ -91,6 +97,30 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     return SpanExtractor(find, "flight number", "a flight")
 
 
+def _pronoun_one(tokens: Sequence[str], j: int) -> bool:
+    """ "the qantas one": "one" after a carrier's name is a pronoun, not flight 1."""
+    return tokens[j : j + 1] == ["one"] and not spoken_digits(tokens, j + 1)[1]
+
+
+# A carrier's name as a recogniser mishears it ("loft hansa", "quantas", "emerates"): the same first
+# letter, letters this alike (difflib's ratio) and at least this long, said just before a number.
+_MISHEARD_RATIO = 0.8
+_MISHEARD_LENGTH = 5
+
+
+def _misheard(tokens: Sequence[str], i: int, heard: Mapping[str, str]) -> tuple[str, int]:
+    """The code of the carrier whose name one to three words at `i` sound like, when a spoken
+    number follows them; ("", 0) otherwise."""
+    for size in (1, 2, 3):
+        said = "".join(tokens[i : i + size])
+        if not said.isalpha() or len(said) < _MISHEARD_LENGTH or not spoken_digits(tokens, i + size, homophones=False)[1]:
+            continue
+        for name, carrier in heard.items():
+            if name[0] == said[0] and SequenceMatcher(None, said, name).ratio() >= _MISHEARD_RATIO:
+                return carrier, size
+    return "", 0
+
+
 def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtractor:
     """A code of letters then digits, e.g. a prescription number: with ``prefixes=["RX"]``,
     'RX 44719', 'rx44719', 'R X four four seven one nine', 'our x 4 4 7 1 9' -> 'RX44719'.
@@ -100,7 +130,8 @@ def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtra
     low, high = digits
 
     def find(text: str) -> Found | None:
-        tokens = words(text)
+        # "R X seven oh seven oh seven": in a run of digits "oh" is a zero, as in a phone number.
+        tokens = [_zero_in_run(t, k, ts) for ts in [words(text)] for k, t in enumerate(ts)]
         for i in range(len(tokens)):
             for size in sizes:
                 letters, used = _letters_at(tokens, i, allowed, size)

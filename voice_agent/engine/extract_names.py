@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voice_agent.engine.spans import Found, SpanExtractor
-from voice_agent.engine.text import STOPWORDS, cased_words, words
+from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 
-_NAME_MARKERS = ("name is", "name's", "for", "passenger", "patient", "under the name", "under",
+_NAME_MARKERS = ("name is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
 # spans of time ("for twenty years", "for a few weeks").
@@ -48,6 +48,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
 
     def find(text: str) -> Found | None:
         tokens, cased = words(text), _case_info(text)
+        ends = clause_ends(text, tokens)
         for marker in marker_tokens:
             k = len(marker)
             for i in range(len(tokens) - k + 1):
@@ -56,7 +57,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         continue
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name
-                    span = _name_span(tokens, cased, i + k, max_words)
+                    span = _name_span(tokens, cased, i + k, max_words, ends)
                     if span:
                         return Found(_title(tokens[i + k : span]), i + k, span)
         return None
@@ -104,7 +105,8 @@ def _case_info(text: str) -> list[bool] | None:
     return caps
 
 
-def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_words: int) -> int:
+def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_words: int,
+               ends: frozenset[int] = frozenset()) -> int:
     end = start
     while end < len(tokens) and end - start < max_words:
         w = tokens[end]
@@ -113,6 +115,8 @@ def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_
         if cased is not None and not cased[end]:
             break
         end += 1
+        if end - 1 in ends:  # a name ends at the caller's comma: "for nguyen, finish already?"
+            break
     if end == start or (end - start == 1 and len(tokens[start]) < 2):
         return 0
     return end

@@ -33,8 +33,12 @@ PEOPLE = frozenset("""agent agents team staff person people department desk offi
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
-REACHING = frozenset("""speak speaking talk talking chat word get getting need needing want wanting like after put
+REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needing want wanting like after put
                        connect transfer pass passed hand handed through reach see ask have""".split())
+# Words of consulting the agent's people: "go over it with one of your team", "run it past your
+# pharmacist"; and verbs of speaking to anyone ("talk to someone").
+CONSULTING = frozenset("with past by discuss consult".split())
+SPEAKING = frozenset("speak speaking speakin talk talking talkin chat chatting chattin".split())
 WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether".split())
 POSSESSIVE = frozenset("my our his her their".split())
 
@@ -56,7 +60,7 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # Words that ask whether something is done: "did that seat come through", "have you finished my
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
-                         sorted secured locked prepared issued dispensed approved packed settled wrapped made""".split())
+                         sorted secured locked prepared issued dispensed approved packed settled wrapped made filled""".split())
 
 
 def asks_done(text: str) -> bool:

@@ -34,7 +34,9 @@
    - the agent's thing before a word for people ("your booking agents") is dropped before
      matching (`_people`): it says which people, and a person is what is asked for;
    - a person asked for ends what is matched (`_asked_for`): "get me someone who knows about
-     medicines" asks for the someone, not the medicines;
+     medicines" asks for the someone, not the medicines; the agent's own people asked for where
+     the asking ends (`_consulted`: "..., I need to go over it with one of your people") choose
+     the handoff over an acting guideline the story before outscored;
    - the agent's thing named with words it never uses ("glasses prescription") does not act when
      those words with the thing are nearer to another service (`_another_kind`);
    - a long turn is matched from its last request when that clause is nearer a guideline
@@ -57,9 +59,11 @@ from typing import Any
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
+    ASKED_LATER,
     AVAILABILITY,
     DONE_UNSAID,
     FOLLOW_UPS,
+    HOW_IT_GOES,
     PERMISSION,
     STILL_AWAITED,
     Act,
@@ -73,9 +77,7 @@ from voice_agent.engine.naming import (
     PEOPLE,
     PLACES,
     POSSESSIVE,
-    REACHING,
     SOMEONE,
-    WHY_OR_WHICH,
     asks_done,
     attributes,
     handed_to,
@@ -85,6 +87,8 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
+from voice_agent.engine.people import PeopleReader
+from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
@@ -94,10 +98,14 @@ INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in in
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
 DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from this x accept
+ALL_GIVEN_FLOOR = 0.6  # ... from this x accept when they are all its required values, a code among them
 # A question whether it is done takes the status check from this x accept: the thing asked about
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
+# A glossary synonym as the caller said it ("ticket", "tickets") lies nearer to other services by
+# itself (0.18 and 0.31 for the airline): its phrase ("a bus ticket": 0.29) must lead by this.
+UNFOLDED_LEAD = 0.15
 
 
 class Choice(StrEnum):
@@ -171,7 +179,7 @@ def only_closes(guideline: Guideline) -> bool:
     return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
-class Understander:
+class Understander(PeopleReader):
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
     def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term], matcher: IntentMatcher,
@@ -181,6 +189,7 @@ class Understander:
         self.note = note
         self.slots = SlotReader.of(guidelines, said_by_caller)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
+        self._unfold = {term: [s for s, t in self._synonyms.items() if t == term] for term in set(self._synonyms.values())}
         self._by_id = {g.id: g for g in self.guidelines}
         self._labels = {g.id: offer(g) for g in self.guidelines}
         targets = [IntentTarget(g.id, tuple(dict.fromkeys(
@@ -268,14 +277,16 @@ class Understander:
         if extra:
             self.matcher.fit([*targets, *extra])
 
-    def _another_kind(self, query: str, target: str) -> tuple[str, float, float] | None:
+    def _another_kind(self, query: str, target: str, said_as: str = "") -> tuple[str, float, float] | None:
         """The agent's thing named with words the agent never uses just before it ("my glasses
         prescription", "the ferry booking"), when those words with the thing are nearer to another
         service than to `target` by twice the margin: (the words, their score for `target`, for
         the other service). The whole sentence hides them: "renewed" and "prescription" outweigh
         "glasses". Scored alone, a single word lies near any prototype that says it; with the
         thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
-        not. One more embedding, only when such words are said."""
+        not. One more embedding, only when such words are said. The words are scored as the caller
+        said them (`said_as`: the masked words before the glossary folded them) when they stand
+        before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own."""
         tokens = query.split()
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
@@ -301,13 +312,21 @@ class Understander:
             if start == k and end == k + 1:
                 continue
             said = " ".join(tokens[start:end])
-            scores = self.matcher.scores(said)
-            own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
-            if other - own >= 2 * self.matcher.margin:
-                return said, own, other
+            # The caller's own word for the thing, when words stand before it ("a bus ticket"); it
+            # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
+            # agent's word is scored as before ("a return fare" is the airline's).
+            unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
+                             if start < k and x in said_as), "")
+            for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
+                if phrase:
+                    scores = self.matcher.scores(phrase)
+                    own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+                    if other - own >= lead:
+                        return phrase, own, other
         return None
 
-    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str) -> Decision | None:
+    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str,
+                   said_as: str = "") -> Decision | None:
         """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
         A request that carries values for required parameters only one confirmed tool takes
         ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
@@ -330,34 +349,26 @@ class Understander:
         g, s = guides[0]
         m = self.matcher
         runner = guides[1][1] if len(guides) > 1 else 0.0
-        if s < DONE_FLOOR * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
+        # Every required value only its tool takes, a code among them ("..., R X four seven one two
+        # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
+        handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
+        every = len(own) > 1 and own == self._own_parameters.get(g.id) and any(c.isdigit() for p in own for c in values[p])
+        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
             return None
         if any(t.handoff for t in g.tools):
-            person = self._reached(query.split())
+            tokens = query.split()
+            # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
+            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) \
+                or ("a person, not the machine" if refuses_machine(said_as) else "")
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
-        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
-        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id) is not None:
+        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
-
-    def _reached(self, tokens: list[str]) -> str:
-        """The person a request reaches for ("stick me through to one of your lot in the office",
-        "a quick chat with somebody behind the counter"): one of the people, up to six words after
-        a verb of reaching, not someone's own ("get my colleague on KL 12" is a traveller). "" when
-        none is."""
-        for k, w in enumerate(tokens):
-            # "put me through to the passport office": without the contrast classes (a matcher
-            # with no sense of meaning), a place named with a word the agent never uses may be
-            # another's; with them, a place nearer another service has already left the rescue.
-            if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
-                continue
-            if w in self._persons and not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
-                return w
-        return ""
 
     def _modifiers(self, text: str) -> frozenset[str]:
         """The agent's things that the caller says only to qualify a word the agent never uses
@@ -409,39 +420,6 @@ class Understander:
             return clause, mine
         return query, scores
 
-    def _people(self, query: str) -> str:
-        """`query` without the agent's things where they only say which people ("speak with one
-        of your booking agents", "your reservations team" ask for a person, not a booking): the
-        thing is a modifier there, and left in, it outweighs the person for the matcher and
-        passes the naming check. Plurals are read as their term ("reservations" -> "booking")."""
-        tokens = query.split()
-
-        def thing(w: str) -> bool:
-            one = w[:-1] if len(w) > 3 and w.endswith("s") else w
-            return stem(w) in self._acted_on or stem(self._synonyms.get(one, one)) in self._acted_on
-
-        return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
-
-    def _asked_for(self, tokens: list[str], ends: frozenset[int] = frozenset()) -> int:
-        """Where the person asked for is, when one is, with words after it: "get me someone who
-        knows about medicines", "I need to speak to someone about my tablets", "a pharmacist to
-        check my dose", "someone in reservations". What follows says why, or which person; left
-        in, the medicines or the tablets outweigh the person and a refill is started, so the
-        query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
-        traveller, not someone to talk to. A person that ends a clause (`ends`: "let me speak to
-        somebody, I'm having a reaction to the new pills") is asked for the same way: the clause
-        after says why. -1 when no person is asked for that way."""
-        for k, w in enumerate(tokens):
-            # "... a call centre person please, my booking's for twelve": "please" closes the asking.
-            if w not in self._persons or k + 1 >= len(tokens) or (
-                    tokens[k + 1] not in WHY_OR_WHICH | {"please"} and k not in ends) or tokens[k + 1 :] == ["please"]:
-                continue
-            # "talk to one of your people at ...": the verb may be six words before the person.
-            before = tokens[max(0, k - 6) : k]
-            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
-                return k
-        return -1
-
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)
         return fold_synonyms(masked, self._synonyms)
@@ -466,13 +444,13 @@ class Understander:
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, slots, text)
+            decision = self._decide(act, scores, allow_acting, query, slots, text, masked)
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
-                decision = self._evidenced(act, scores, slots, query) or decision
+                decision = self._evidenced(act, scores, slots, query, masked) or decision
         return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
-                values: Mapping[str, str] | None = None, text: str = "") -> Decision:
+                values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
         given = frozenset(values or ())
         m = self.matcher
         guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
@@ -507,7 +485,8 @@ class Understander:
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
                     guides[0][1] >= ASKED_DONE_FLOOR * m.accept and "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED)):
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES)
+                     or act.cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
@@ -540,6 +519,17 @@ class Understander:
                 return Decision(Choice.CLARIFY, candidates=near, reason=f"below the accept score {m.accept:.2f}")
             return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
         g, s = top_guide
+        if acts(g) and not any(t.handoff for t in g.tools) and act.act is SpeechAct.REQUEST and query:
+            # A person asked for where the asking ends is what the caller wants, whatever the story
+            # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
+            tokens = query.split()
+            person = self._consulted(tokens, clause_ends(text, tokens))
+            handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
+            if person and handoff is not None:
+                h, t = handoff
+                if t >= DONE_FLOOR * m.accept:
+                    return Decision(Choice.GUIDELINE, h, reason=f"the caller asks for {person!r} ({h.id} {t:.2f}, {g.id} {s:.2f})")
+                return Decision(Choice.CLARIFY, candidates=(h, g), reason=f"the caller asks for {person!r}, {g.id} scored {s:.2f}")
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
@@ -549,7 +539,7 @@ class Understander:
         if acts(g) and cancel >= m.accept and cancel > s:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
-        kind = self._another_kind(query, g.id) if acts(g) else None
+        kind = self._another_kind(query, g.id, said_as) if acts(g) else None
         if kind is not None:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"{kind[0]!r} is nearer to another service ({kind[2]:.2f}) than to {g.id} ({kind[1]:.2f})"))
@@ -570,8 +560,9 @@ class Understander:
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
             modifiers = self._modifiers(text)  # read only here: the extractors run again
+            hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
-                    self._things.get(g.id, frozenset()):
+                    self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
         elif act.about_something and s < m.strong:

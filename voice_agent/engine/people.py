@@ -1,0 +1,104 @@
+"""The person a caller asks for, read in the masked words: which of them are people (`PEOPLE`,
+`SOMEONE`, whom the author's handoffs name), whether the caller reaches for one ("stick me through
+to one of your staff"), consults the agent's own ("go over it with one of your people"), or asks
+for one and then says why ("someone who knows about medicines"). A part of `Understander`, split
+from understand.py by concern; it reads the attributes the understander prepares at load.
+"""
+
+from __future__ import annotations
+
+from voice_agent.engine.naming import (
+    CONSULTING,
+    PEOPLE,
+    PLACES,
+    POSSESSIVE,
+    REACHING,
+    SPEAKING,
+    WHY_OR_WHICH,
+    unusual,
+)
+from voice_agent.engine.text import stem
+from voice_agent.ports import IntentMatcher
+
+
+class PeopleReader:
+    """Where the people are in what the caller said; mixed into `Understander`."""
+
+    matcher: IntentMatcher
+    _persons: frozenset[str]
+    _vocabulary: frozenset[str]
+    _acted_on: frozenset[str]
+    _synonyms: dict[str, str]
+
+    def _reached(self, tokens: list[str]) -> str:
+        """The person a request reaches for ("stick me through to one of your lot in the office",
+        "a quick chat with somebody behind the counter"): one of the people, up to six words after
+        a verb of reaching, not someone's own ("get my colleague on KL 12" is a traveller). "" when
+        none is."""
+        for k, w in enumerate(tokens):
+            # "put me through to the passport office": without the contrast classes (a matcher
+            # with no sense of meaning), a place named with a word the agent never uses may be
+            # another's; with them, a place nearer another service has already left the rescue.
+            if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
+                continue
+            # ... or after it: "is there a qualified person I can ask about ...".
+            after = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
+                REACHING.intersection(tokens[k + 3 : k + 5])
+            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and (
+                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after):
+                return w
+        return ""
+
+    def _people(self, query: str) -> str:
+        """`query` without the agent's things where they only say which people ("speak with one
+        of your booking agents", "your reservations team" ask for a person, not a booking): the
+        thing is a modifier there, and left in, it outweighs the person for the matcher and
+        passes the naming check. Plurals are read as their term ("reservations" -> "booking")."""
+        tokens = query.split()
+
+        def thing(w: str) -> bool:
+            one = w[:-1] if len(w) > 3 and w.endswith("s") else w
+            return stem(w) in self._acted_on or stem(self._synonyms.get(one, one)) in self._acted_on
+
+        return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
+
+    def _person(self, word: str) -> bool:
+        """One of the people, or several of them ("one of your officers")."""
+        return word in self._persons or (word.endswith("s") and word[:-1] in self._persons)
+
+    def _consulted(self, tokens: list[str], ends: frozenset[int]) -> str:
+        """The agent's people asked for where the asking ends (the turn, a clause, or "about ..."
+        after them): "..., I need to go over it with one of your people", "run my new tablets past
+        one of your team", "let me talk to someone, please". The agent's own ("your", "one of you")
+        up to eight words after a word of reaching or of consulting (with, past, by: "put me across
+        to one of your officers"); anyone up to six after a verb of speaking to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
+        someone"). "" when none is."""
+        for k, w in enumerate(tokens):
+            if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
+                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"}):
+                continue
+            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"]
+            if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]):
+                return w
+        return ""
+
+    def _asked_for(self, tokens: list[str], ends: frozenset[int] = frozenset()) -> int:
+        """Where the person asked for is, when one is, with words after it: "get me someone who
+        knows about medicines", "I need to speak to someone about my tablets", "a pharmacist to
+        check my dose", "someone in reservations". What follows says why, or which person; left
+        in, the medicines or the tablets outweigh the person and a refill is started, so the
+        query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
+        traveller, not someone to talk to. A person that ends a clause (`ends`: "let me speak to
+        somebody, I'm having a reaction to the new pills") is asked for the same way: the clause
+        after says why. -1 when no person is asked for that way."""
+        for k, w in enumerate(tokens):
+            # "... a call centre person please, my booking's for twelve": "please" closes the asking.
+            if w not in self._persons or k + 1 >= len(tokens) or (
+                    tokens[k + 1] not in WHY_OR_WHICH | {"please"} and k not in ends) or tokens[k + 1 :] == ["please"]:
+                continue
+            # "talk to one of your people at ...": the verb may be six words before the person.
+            before = tokens[max(0, k - 6) : k]
+            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
+                return k
+        return -1

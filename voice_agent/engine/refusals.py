@@ -1,0 +1,177 @@
+"""What a refusal looks like, read before anything else a caller says (`acts.classify`): the set
+phrases of not wanting ("I don't want", "not yet", "no thanks"), an emphatic no ("no way am I
+..."), "no" and the thing in a clause of its own ("no human, it's fine"), having no need of it ("I
+still have plenty", "nah I'm good for flights"), forgoing it ("I'll skip the pharmacist") and a
+first-person "don't" before a verb of wanting ("I don't require one"). Split from acts.py, which
+imports these; each is a phrase family `explain` names as the cue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from voice_agent.engine.text import words
+
+_NEGATION = (
+    "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
+    "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
+    "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
+    "i will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
+    "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
+    "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
+    "didn't want", "did not want", "don't refill", "do not refill", "don't order",
+    "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
+    # Putting it off: "not right now", "maybe later", "some other time".
+    "not right now", "not at the moment", "not at this time", "not for now", "maybe later",
+    "another time", "other time", "not this time",
+    # Saying it of oneself: "I'm not booking today", "we're not flying after all".
+    "i'm not", "i am not", "im not", "we're not", "we are not",
+    # A hedged no: "I don't think I need one", "I don't think so".
+    "don't think", "dont think", "do not think",
+    "change of plans", "changed plans", "plans changed", "plans have changed",
+    "decided against", "decide against",
+    # No plan of doing it: "I have no intention of flying", "we've no plans to order".
+    "no intention", "no intentions", "no plans to", "no plan to",
+)
+# "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
+# its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
+_NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
+                     r"(?:am i|are we|will i|would i|i'm|im|i am|we're|we are|i'll|we'll|i will|we will|i'd|we'd|i would)\b")
+# "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the
+# machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this) (?:to|with) "
+                     # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
+                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)\b")
+
+
+def refuses_machine(text: str) -> bool:
+    return MACHINE.search(" ".join(words(text))) is not None
+
+
+# "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
+# refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
+_ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not")
+_DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
+                         much""".split())
+
+
+def _describes_oneself(cue: str, said: str) -> bool:
+    if cue not in _ONESELF:
+        return False
+    after = said.split(f" {cue} ", 1)[1].split()
+    return bool(after) and after[0] in _DESCRIBING
+
+# "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
+# phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
+# "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
+# just said, not the thing.
+_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
+                        r"|sorry$|wait$|actually$|hang$|rather$|correction$"
+                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
+# "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
+_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
+# "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
+# a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
+# says a need and is not one.
+_CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
+_NO_DETERMINER = re.compile(
+    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
+    r"(?:more )?[a-z']+(?: [a-z']+)?"
+    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+# "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
+# of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
+_NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*no (?:more )?[a-z']+(?: [a-z']+)? "
+                        r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)$")
+# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
+# without a person": the caller forgoing the thing, in their own voice.
+_FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
+                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
+                    r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)")
+_CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
+# "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
+# "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
+# "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
+# "nothing to worry about", "nothing to declare".
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
+
+_INTERJECTIONS = frozenset("no nah nope yeah yes yep thanks cheers ta ok okay alright right hi hello hey oh look listen "
+                           "sorry please".split())
+
+# "I still have plenty", "we've got enough left": the caller has what the agent would provide.
+_HAVE = frozenset("have has got i've we've ive".split())
+_ENOUGH = frozenset("plenty enough".split())
+# "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
+_STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
+_NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
+# "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
+# it) refuses what follows, except in these set phrases.
+_DONT = frozenset("don't dont".split())
+_NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
+                           think hesitate""".split())
+_SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
+# "I don't require a pharmacist", "we do not wish to book", "I didn't ask for a refill": a
+# first-person "don't" before any verb refuses it, unless the sentence is a condition ("if I
+# don't get them ...") or the verb says a state, not a wish ("I don't drive", "I don't usually
+# call"): those leave the request that follows ("I don't trust bots, get me a person") alone.
+_FIRST_PERSON_NOT = re.compile(
+    r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
+    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
+# "... I didn't bring enough of my tablets, so could you sort out another lot": what did not
+# happen is the story; the request after it is what the caller says.
+_PAST_NOT = frozenset("didn't didnt".split()) | {"did not"}
+_LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
+_STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
+                     take mean suppose believe feel reckon expect""".split())
+# "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
+# having no need of the thing ("I'm good for Friday" is a day that suits). Bare "I'm all set" is
+# left alone: it also closes a call ("I'm all set, bye now").
+_CONTENT = re.compile(
+    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"
+    r"|\b(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
+
+def _refusal(tokens: Sequence[str]) -> str:
+    """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
+    refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
+    I'm good for flights"; or ""."""
+    said = " ".join(tokens)
+    nothing = _NOTHING.match(said)
+    if nothing:
+        return nothing.group(0)
+    no_thing = _NO_DETERMINER.search(said)
+    if no_thing:
+        return no_thing.group(0).strip()
+    # "I've still got a full box, so no": a bare no closing the turn after a clause.
+    if _CLOSING_NO.search(said):
+        return "so no"
+    content = _CONTENT.search(said)
+    if content:
+        return content.group(0).strip()
+    mine = _FIRST_PERSON_NOT.search(said)
+    if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
+            not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
+        return mine.group(0).strip()
+    stocked = _STOCKED.search(said)
+    if stocked:
+        return stocked.group(0)
+    # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
+    opening = 0
+    while opening < len(tokens) and tokens[opening] in _INTERJECTIONS:
+        opening += 1
+    for k, tok in enumerate(tokens):
+        # ... but having "had enough (of)" something is being fed up with it, not supplied.
+        if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
+                not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]) and tokens[k - 1] != "had" and \
+                not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
+            return f"{tokens[k - 1]} {tok}"
+        if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
+                (k == 0 or tokens[k - 1] not in _SUBJECTS):
+            return f"{tok} {tokens[k + 1]}"
+        if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
+                tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
+            return f"do not {tokens[k + 2]}"
+    return ""
