@@ -94,7 +94,13 @@ _CANCEL = (
     "abandon the", "abandon that", "abandon my", "abandon it",
     # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
     "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
+    # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
+    "undone", "undid",
 )
+# Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
+# Not "pack my laptop in my bag": "in" must follow the verb, or "it / that" alone between.
+_GIVE_UP = re.compile(r"\b(?:jack|pack)(?:s|ed|ing)? (?:in (?:the|that|this|my|our)\b|(?:it|that) in\b)"
+                      r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
 # "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
 _DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
@@ -105,11 +111,13 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
                        r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
-_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made)"
+_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
                      r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
 _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
+                     # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
+                     r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
@@ -118,12 +126,15 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|him|her|t
 # "call the whole trip off", "call my order off": calling the thing off, words between.
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
-_OR_NOT = re.compile(r" (?:or not|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
+# The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
+# "or wot" (a plain "or no" is Spanish and Indian English).
+_OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)"
+_OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
 _YES_NO_OR_NOT = re.compile(r"\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we)\b"
-                            r"(?: [a-z']+){1,10} or (?:not(?: yet)?|what) $")
+                            r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
 # is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
 # close after it, the turn closing on a question mark, "yet" or "already".
@@ -284,7 +295,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
-        _OUT_OF.search(plain) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked)
+        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain)
     if dropped:
         return Act(SpeechAct.CANCEL, dropped.group(0).strip())
     if plain.strip() in ("no", "nope", "nah", "no no"):

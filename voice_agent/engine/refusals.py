@@ -67,7 +67,7 @@ def _describes_oneself(cue: str, said: str) -> bool:
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 # "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
 # just said, not the thing.
-_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$"
+_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$|bother$"
                         r"|sorry$|wait$|actually$|hang$|rather$|correction$"
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
@@ -77,7 +77,7 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|
 # says a need and is not one.
 _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
 _NO_DETERMINER = re.compile(
-    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b)"
+    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word

@@ -13,6 +13,8 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
+from voice_agent.engine.dialect import standard
+
 STOPWORDS = frozenset(
     """a an the to of for on in at by with and or but is are was were be been am i me my you
     your we our us it its this that these those do does did can could would should will shall
@@ -31,7 +33,8 @@ def fold(text: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return _WORD.findall(fold(text))
+    # Regional forms read as the standard words the rules know ("dinnae" -> "don't"), one for one.
+    return standard(_WORD.findall(fold(text)))
 
 
 _CASED_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")

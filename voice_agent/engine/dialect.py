@@ -1,0 +1,45 @@
+"""The caller's words in the standard form the rules and the matcher know, one word for one (so
+token positions stay those of the caller's words): the regional negatives of Scotland and the
+North of England ("dinnae", "cannae", "divvent"), the first person said "ah" ("ah'm"), "no" or
+"nae" for "not" before a verb in -ing ("ah'm no wantin a flight"), and a person named by what
+makes them one rather than a noun of people ("a live body", "a real one", "a proper wan").
+
+Read by `text.words`, so every rule, extractor and the matcher see the same words. Only words
+that mean nothing else in a call are listed: "ye", "ya", "o'" and "me" are left as they are
+("ya" is also "yes", "o" a zero in a code read out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_STANDARD = {
+    # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
+    "dinnae": "don't", "dinna": "don't", "divvent": "don't", "divvint": "don't", "divn't": "don't",
+    "didnae": "didn't", "didna": "didn't", "cannae": "can't", "canna": "can't", "cannae'": "can't",
+    "willnae": "won't", "winnae": "won't", "wouldnae": "wouldn't", "couldnae": "couldn't",
+    "shouldnae": "shouldn't", "isnae": "isn't", "wasnae": "wasn't", "doesnae": "doesn't",
+    "hasnae": "hasn't", "havnae": "haven't", "havenae": "haven't", "arenae": "aren't",
+    "nae": "no",
+    # "ah'm", "ah've", "ah'll", "ah'd": "ah" alone stays a filler.
+    "ah'm": "i'm", "ahm": "i'm", "ah've": "i've", "ah'll": "i'll", "ah'd": "i'd",
+    # "wi' the chemist": the tokeniser leaves "wi".
+    "wi": "with",
+}
+# "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
+_BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
+# What makes someone a person, and a word for someone that is not one of the people:
+# "a live body on the line", "a real one", "some proper wan".
+_REAL = frozenset("real live living proper actual breathing".split())
+_SOMEBODY = frozenset("body one wan un bloke fella feller fellow guy lady chap geezer soul individual being".split())
+_DETERMINERS = frozenset("a an some".split())
+
+
+def standard(tokens: Sequence[str]) -> list[str]:
+    out = [_STANDARD.get(t, t) for t in tokens]
+    for k, t in enumerate(out):
+        if t == "no" and 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")):
+            out[k] = "not"
+        elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:
+            out[k] = "person"
+    return out
