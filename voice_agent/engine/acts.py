@@ -180,7 +180,8 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
-_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
+# "I need my middle name put on the ticket I've already got": putting or including it the same.
+_ADD_TO = re.compile(r"\b(?:add(?:ing)?|put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
@@ -327,7 +328,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else _report(tokens)
-    asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text))
+    asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
+        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "")
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
@@ -363,7 +365,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     someone = _SOMEONE_TO.match(lead.strip() + " ")
     if someone:
         return Act(SpeechAct.REQUEST, someone.group(0).strip())
-    if _AVAILABLE.match(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")):
+    # "is the pharmacist in?" asks for someone; "is my inhaler in", "is dai's inhaler in" after a thing.
+    if _AVAILABLE.match(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")) and \
+            not (len(tokens) > start + 1 and tokens[start + 1].endswith("'s") and tokens[start + 1] not in ("it's", "that's")):
         return Act(SpeechAct.QUESTION, AVAILABILITY)
     for form in _QUESTION_LEADS:
         if lead.startswith(f" {form}"):
@@ -428,6 +432,11 @@ def _inverted(tokens: Sequence[str]) -> bool:
 
 
 ASKED_LATER = "whether it is done, asked after the story"
+# "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
+# someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
+ARRIVED = "whether it has come in"
+_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
+                      r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 
 
 def _asked_done(text: str) -> str:

@@ -8,6 +8,7 @@ from understand.py by concern; it reads the attributes the understander prepares
 from __future__ import annotations
 
 from voice_agent.engine.naming import (
+    BRIEFLY,
     CONSULTING,
     PEOPLE,
     PLACES,
@@ -93,12 +94,30 @@ class PeopleReader:
         somebody, I'm having a reaction to the new pills") is asked for the same way: the clause
         after says why. -1 when no person is asked for that way."""
         for k, w in enumerate(tokens):
-            # "... a call centre person please, my booking's for twelve": "please" closes the asking.
+            # "... a call centre person please, my booking's for twelve": "please" closes the asking;
+            # "the pharmacist real quick about ...": a word of haste may come before why.
+            j = k + 1
+            while j < len(tokens) and tokens[j] in BRIEFLY and j not in ends and not (j > k + 1 and tokens[j - 1] in ends):
+                j += 1
+            why = j < len(tokens) and tokens[j] in WHY_OR_WHICH
             if w not in self._persons or k + 1 >= len(tokens) or (
-                    tokens[k + 1] not in WHY_OR_WHICH | {"please"} and k not in ends) or tokens[k + 1 :] == ["please"]:
+                    not why and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
                 return k
         return -1
+
+    def _asked_of(self, tokens: list[str]) -> int:
+        """Where one of the people is the subject of what the caller asks may be done: "can a
+        pharmacist explain how to use this pen", "could the chemist have a look at ...". Asking what
+        a person may do for the caller asks for that person; what follows says why. -1 when none is."""
+        for k in range(len(tokens) - 2):
+            if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]):
+                return k + 2
+        return -1
+
+
+_MODALS = frozenset("can could would will may might".split())
+_ONE_OF = frozenset("a an the your".split())

@@ -61,6 +61,7 @@ from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
     ASKED_LATER,
     AVAILABILITY,
+    ARRIVED,
     DONE_UNSAID,
     FOLLOW_UPS,
     HOW_IT_GOES,
@@ -437,6 +438,8 @@ class Understander(PeopleReader):
             query = " ".join(tokens[: person + 1])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
+        elif act.cue == PERMISSION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
+            query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
         scores = self.matcher.scores(query) if query else {}
         query, scores = self._asked_at_last(query, scores)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
@@ -485,7 +488,7 @@ class Understander(PeopleReader):
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
                     guides[0][1] >= ASKED_DONE_FLOOR * m.accept and "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES)
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED)
                      or act.cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
