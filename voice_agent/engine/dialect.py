@@ -25,8 +25,8 @@ _STANDARD = {
     "ah'm": "i'm", "ahm": "i'm", "ah've": "i've", "ah'll": "i'll", "ah'd": "i'd",
     # "wi' the chemist": the tokeniser leaves "wi".
     "wi": "with",
-    # You in the plural, and "ye": "one of yiz", "can ye get us on", "do y'all have".
-    "ye": "you", "yous": "you", "youse": "you", "yiz": "you", "yez": "you", "yinz": "you", "y'all": "you",
+    # You in the plural: "one of yiz", "do y'all have" ("ye" is left: "bout ye" greets).
+    "yous": "you", "youse": "you", "yiz": "you", "yez": "you", "yinz": "you", "y'all": "you",
     "allyuh": "you",
     # The North's and Scotland's common words: "did it gan through", "book owt", "aboot the bairn".
     "gan": "go", "gannin": "going", "ganning": "going", "alreet": "alright", "owt": "anything",
