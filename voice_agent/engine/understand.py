@@ -438,7 +438,7 @@ class Understander(PeopleReader):
             query = " ".join(tokens[: person + 1])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
-        elif act.cue == PERMISSION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
+        elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
         scores = self.matcher.scores(query) if query else {}
         query, scores = self._asked_at_last(query, scores)

@@ -1,0 +1,118 @@
+"""Round 14's rules of understanding, by cause, on phrasings of my own: none is in a set of
+tests/understanding/ nor among the example agents' examples (checked below), so these say the
+rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
+whole turns by strict mode's understander on the bundled agents."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import voice_agent as va
+from tests.understanding.heldout import SETS, load
+from tests.unit.test_understanding import agent_examples, norm, understand
+from voice_agent.engine.acts import ARRIVED, AVAILABILITY, SpeechAct, classify
+from voice_agent.engine.text import words
+from voice_agent.examples import airline as ex
+from voice_agent.examples import pharmacy
+
+REGIONAL_NEGATIVES = ["ah'm no needin a seat the day, ta", "we're no wanting any refill this week",
+                      "i didnae want the flight after all"]
+NO_BOTHER = "no bother, could you get me a seat on friday"
+DONT_BOTHER = "dinnae bother with my booking"
+OTHER_ANSWERS = ["is my lisbon seat confirmed or naw", "are the tablets ready or no", "is it booked or wha"]
+GIVING_UP = ["jack in the dublin trip, pal", "just pack it in, the refill i mean", "bail on the booking for me"]
+PACKING = "can i pack my camera in my hand luggage"
+BY_NAME_OFF = ["scratch maria off the booking", "cross tom off the order please"]
+UNDONE = ["i want the order undone", "please unpick my reservation"]
+PUT_ON_HELD = "get my new address put on the booking i already have"
+PUT_ON_NEW = "put me on the friday flight to rome"
+ARRIVING = ["has my prescription come in", "is gran's inhaler in", "are my husband's tablets in now"]
+PERSON_IN = "is the chemist in"
+REAL_ONES = ["put a real one on the line please", "get me a living soul on the phone"]
+ASKED_OF = ["could a pharmacist go through my new meds with me", "can a pharmacist tell me whether these clash with ibuprofen"]
+HASTE_THEN_WHY = "lemme talk to a pharmacist right now about my dose"
+WHICH_ONE = "i'd like a word with a manager of the airline about a refund"
+GONE_THROUGH = "did the seat for my son gan through"
+
+PHRASINGS = [*REGIONAL_NEGATIVES, NO_BOTHER, DONT_BOTHER, *OTHER_ANSWERS, *GIVING_UP, PACKING, *BY_NAME_OFF, *UNDONE,
+             PUT_ON_HELD, PUT_ON_NEW, *ARRIVING, PERSON_IN, *REAL_ONES, *ASKED_OF, HASTE_THEN_WHY, WHICH_ONE, GONE_THROUGH]
+
+
+def test_no_phrasing_here_is_in_a_set_or_an_example() -> None:
+    held = {norm(p.text) for path in SETS.values() for p in load(path)[1]}
+    examples = agent_examples()
+    assert [p for p in PHRASINGS if norm(p) in held or norm(p) in examples] == []
+
+
+# Regional negatives: "dinnae", "ah'm no wantin", "nae".
+@pytest.mark.parametrize("said", REGIONAL_NEGATIVES)
+def test_a_regional_negative_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+def test_a_regional_dont_bother_with_the_thing_cancels() -> None:
+    assert classify(DONT_BOTHER).act is SpeechAct.CANCEL
+
+
+def test_no_bother_is_no_refusal() -> None:
+    assert classify(NO_BOTHER).act is SpeechAct.REQUEST
+
+
+def test_regional_words_are_read_one_for_one() -> None:
+    assert words("ah'm no wantin owt, dinnae bother") == ["i'm", "not", "wantin", "anything", "don't", "bother"]
+    assert words("i have no wanting") == ["i", "have", "no", "wanting"]  # "no" for "not" only after a form of "be"
+
+
+# The other answer of a yes/no question as regions say it.
+@pytest.mark.parametrize("said", OTHER_ANSWERS)
+def test_a_yes_no_question_closing_on_a_regional_other_answer_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+# Giving the thing up, scratching someone off by name, undone.
+@pytest.mark.parametrize("said", [*GIVING_UP, *BY_NAME_OFF, *UNDONE])
+def test_giving_up_scratching_off_by_name_and_undone_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+def test_packing_something_in_a_bag_cancels_nothing() -> None:
+    assert classify(PACKING).act is not SpeechAct.CANCEL
+
+
+# Putting a thing on what is already held is a change; being put on a flight is not.
+def test_putting_a_thing_on_what_is_held_is_a_change() -> None:
+    assert classify(PUT_ON_HELD).act is SpeechAct.CHANGE
+    assert classify(PUT_ON_NEW).act is SpeechAct.REQUEST
+
+
+# Whether someone's thing has come in.
+@pytest.mark.parametrize("said", ARRIVING)
+def test_whether_someones_thing_has_come_in_is_asked_like_whether_it_is_done(said: str) -> None:
+    assert classify(said).cue == ARRIVED
+
+
+def test_whether_a_person_is_in_is_still_asking_for_them() -> None:
+    assert classify(PERSON_IN).cue == AVAILABILITY
+
+
+async def test_whether_the_callers_thing_has_come_in_is_the_status_check() -> None:
+    decision = (await understand(pharmacy.make_agent, ARRIVING[0])).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# A person named by what makes one, asked what they may do, or asked for with haste or which one.
+@pytest.mark.parametrize(("factory", "said"), [
+    *((ex.make_agent, s) for s in REAL_ONES), *((pharmacy.make_agent, s) for s in ASKED_OF),
+    (pharmacy.make_agent, HASTE_THEN_WHY), (ex.make_agent, WHICH_ONE),
+])
+async def test_a_person_by_what_makes_one_asked_of_or_asked_for_in_haste_is_a_handoff(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+async def test_a_northern_go_through_asks_whether_it_is_done() -> None:
+    decision = (await understand(ex.make_agent, GONE_THROUGH)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
