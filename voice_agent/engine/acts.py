@@ -98,8 +98,9 @@ _CANCEL = (
     "undone", "undid",
 )
 # Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
-# Not "pack my laptop in my bag": "in" must follow the verb, or "it / that" alone between.
-_GIVE_UP = re.compile(r"\b(?:jack|pack)(?:s|ed|ing)? (?:in (?:the|that|this|my|our)\b|(?:it|that) in\b)"
+# Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.
+_GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:just )?pack in (?:the|that|this|my|our)\b"
+                      r"|\b(?:jack|pack)(?:s|ed|ing)? (?:it|that) in\b"
                       r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
 # "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
@@ -296,7 +297,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
-        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain)
+        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
+        _GIVE_UP.search(" " + " ".join(tokens[_greeted(text, tokens):]) + " ")
     if dropped:
         return Act(SpeechAct.CANCEL, dropped.group(0).strip())
     if plain.strip() in ("no", "nope", "nah", "no no"):
