@@ -59,9 +59,9 @@ from typing import Any
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
+    ARRIVED,
     ASKED_LATER,
     AVAILABILITY,
-    ARRIVED,
     DONE_UNSAID,
     FOLLOW_UPS,
     HOW_IT_GOES,
