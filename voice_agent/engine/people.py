@@ -97,7 +97,7 @@ class PeopleReader:
             # "... a call centre person please, my booking's for twelve": "please" closes the asking;
             # "the pharmacist real quick about ...": a word of haste may come before why.
             j = k + 1
-            while j < len(tokens) and tokens[j] in BRIEFLY and j not in ends and not (j > k + 1 and tokens[j - 1] in ends):
+            while j < len(tokens) and tokens[j] in BRIEFLY and j - 1 not in ends:
                 j += 1
             why = j < len(tokens) and tokens[j] in WHY_OR_WHICH
             if w not in self._persons or k + 1 >= len(tokens) or (
