@@ -181,8 +181,11 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
-# "I need my middle name put on the ticket I've already got": putting or including it the same.
-_ADD_TO = re.compile(r"\b(?:add(?:ing)?|put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
+# "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
+# Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
+_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
+                          r"(?: [a-z']+){0,4} (?:already|existing)\b")
+_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
@@ -323,7 +326,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain) or _ADD_TO.search(plain)
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain)
     if shift:
         return Act(SpeechAct.CHANGE, shift.group(0))
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":

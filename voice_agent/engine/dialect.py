@@ -29,7 +29,8 @@ _STANDARD = {
     "yous": "you", "youse": "you", "yiz": "you", "yez": "you", "yinz": "you", "y'all": "you",
     "allyuh": "you",
     # The North's and Scotland's common words: "did it gan through", "book owt", "aboot the bairn".
-    "gan": "go", "gannin": "going", "ganning": "going", "alreet": "alright", "owt": "anything",
+    # Not "alreet": as "alright" it opens a turn as an acknowledgement, no greeting of its own.
+    "gan": "go", "gannin": "going", "ganning": "going", "owt": "anything",
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
