@@ -334,7 +334,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else _report(tokens)
     asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "")
+        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "")
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
@@ -440,6 +440,11 @@ ASKED_LATER = "whether it is done, asked after the story"
 # "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
 # someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
 ARRIVED = "whether it has come in"
+# "am I on that schiphol flight or what", "is my husband on the 6 am": whether one is on the thing
+# is whether one is booked on it.
+ON_IT = "whether one is on it"
+_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+) (?:definitely |still |actually |already )?"
+                    r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 

@@ -38,6 +38,7 @@ _NOT_NAMES = frozenset(
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
 _CALLERS = frozenset("i we you just already who".split())
+_CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 
 def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> SpanExtractor:
@@ -60,6 +61,14 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                     span = _name_span(tokens, cased, i + k, max_words, ends)
                     if span:
                         return Found(_title(tokens[i + k : span]), i + k, span)
+        # "..., on the second, tidy, it's bethan morgan": two or three words that look like a name
+        # after "it's / that's", closing the turn in a clause of its own.
+        start = max(ends) + 1 if ends else 0
+        for intro in _CLOSING_INTROS:
+            if start and tuple(tokens[start : start + len(intro)]) == intro:
+                span = _name_span(tokens, cased, start + len(intro), max_words, ends)
+                if span == len(tokens) and span - start - len(intro) >= 2:
+                    return Found(_title(tokens[start + len(intro) : span]), start + len(intro), span)
         return None
 
     return SpanExtractor(find, "person name", of_words=True)

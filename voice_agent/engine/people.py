@@ -96,7 +96,7 @@ class PeopleReader:
         for k, w in enumerate(tokens):
             # "... a call centre person please, my booking's for twelve": "please" closes the asking;
             # "the pharmacist real quick about ...": a word of haste may come before why.
-            # "a senior officer of the airline regarding ...": which one (the query keeps it), then why.
+            # "a senior officer of the airline regarding ...": which one, then why (the query ends at the person).
             last = k
             if tokens[k + 1 : k + 2] == ["of"] and k + 3 < len(tokens) and k not in ends:
                 last = k + 3 if tokens[k + 2] in _ONE_OF else k + 2
@@ -110,7 +110,7 @@ class PeopleReader:
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
-                return last if why else k
+                return k
         return -1
 
     def _asked_of(self, tokens: list[str]) -> int:

@@ -65,6 +65,7 @@ from voice_agent.engine.acts import (
     DONE_UNSAID,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    ON_IT,
     PERMISSION,
     STILL_AWAITED,
     Act,
@@ -488,7 +489,7 @@ class Understander(PeopleReader):
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
                     guides[0][1] >= ASKED_DONE_FLOOR * m.accept and "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED)
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT)
                      or act.cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
