@@ -12,7 +12,7 @@ import pytest
 import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
-from voice_agent.engine.acts import ARRIVED, AVAILABILITY, SpeechAct, classify
+from voice_agent.engine.acts import ARRIVED, AVAILABILITY, ON_IT, SpeechAct, classify
 from voice_agent.engine.text import words
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
@@ -35,9 +35,15 @@ ASKED_OF = ["could a pharmacist go through my new meds with me", "can a pharmaci
 HASTE_THEN_WHY = "lemme talk to a pharmacist right now about my dose"
 WHICH_ONE = "i'd like a word with a manager of the airline about a refund"
 GONE_THROUGH = "did the seat for my son gan through"
+ON_THE_THING = ["is my daughter on the lisbon flight", "are we down for the friday flight to rome",
+         "did they put my son on the early flight"]
+RIGHT_LINE = "am i on the right line for bookings"
+CLOSING_NAME = "morning, i'm after the emirates two one eight to dubai on the ninth, cheers, it's priya nair"
+NOT_A_NAME = "can you book me on the ba one one seven, it's quite urgent"
 
 PHRASINGS = [*REGIONAL_NEGATIVES, NO_BOTHER, DONT_BOTHER, *OTHER_ANSWERS, *GIVING_UP, PACKING, *BY_NAME_OFF, *UNDONE,
-             PUT_ON_HELD, PUT_ON_NEW, *ARRIVING, PERSON_IN, *REAL_ONES, *ASKED_OF, HASTE_THEN_WHY, WHICH_ONE, GONE_THROUGH]
+             PUT_ON_HELD, PUT_ON_NEW, *ARRIVING, PERSON_IN, *REAL_ONES, *ASKED_OF, HASTE_THEN_WHY, WHICH_ONE, GONE_THROUGH,
+             *ON_THE_THING, RIGHT_LINE, CLOSING_NAME, NOT_A_NAME]
 
 
 def test_no_phrasing_here_is_in_a_set_or_an_example() -> None:
@@ -116,3 +122,26 @@ async def test_a_person_by_what_makes_one_asked_of_or_asked_for_in_haste_is_a_ha
 async def test_a_northern_go_through_asks_whether_it_is_done() -> None:
     decision = (await understand(ex.make_agent, GONE_THROUGH)).decision
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# Whether one is on the thing, or was put on it, is whether it is booked.
+@pytest.mark.parametrize("said", ON_THE_THING)
+async def test_whether_one_is_on_the_thing_is_the_status_check(said: str) -> None:
+    understood = await understand(ex.make_agent, said)
+    assert understood.act.cue == ON_IT
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g2", understood.decision.describe()
+
+
+def test_being_on_the_right_line_asks_nothing_of_a_booking() -> None:
+    assert classify(RIGHT_LINE).cue != ON_IT
+
+
+# A name closing the turn after "it's", in a clause of its own.
+async def test_a_name_closing_the_turn_after_its_is_the_passenger() -> None:
+    understood = await understand(ex.make_agent, CLOSING_NAME)
+    assert understood.slots.get("passenger_name") == "Priya Nair"
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g1", understood.decision.describe()
+
+
+async def test_words_closing_the_turn_after_its_that_are_no_name_stay_words() -> None:
+    assert "passenger_name" not in (await understand(ex.make_agent, NOT_A_NAME)).slots

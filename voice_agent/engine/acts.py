@@ -441,9 +441,12 @@ ASKED_LATER = "whether it is done, asked after the story"
 # someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
 ARRIVED = "whether it has come in"
 # "am I on that schiphol flight or what", "is my husband on the 6 am": whether one is on the thing
-# is whether one is booked on it.
+# is whether one is booked on it;
 ON_IT = "whether one is on it"
-_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+) (?:definitely |still |actually |already )?"
+# "did you get my husband on the phoenix one": whether one was put on it, the same.
+_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
+                    r"|did (?:you|they|y'all) (?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
+                    r" (?:definitely |still |actually |already )?"
                     r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
