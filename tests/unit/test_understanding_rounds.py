@@ -21,7 +21,7 @@ REGIONAL_NEGATIVES = ["ah'm no needin a seat the day, ta", "we're no wanting any
                       "i didnae want the flight after all"]
 NO_BOTHER = "no bother, could you get me a seat on friday"
 DONT_BOTHER = "dinnae bother with my booking"
-OTHER_ANSWERS = ["is my lisbon seat confirmed or naw", "are the tablets ready or no", "is it booked or wha"]
+OTHER_ANSWERS = ["cheers, am i on the early one or wha", "honestly mate, is that seat mine or naw", "is it booked or no"]
 GIVING_UP = ["jack in the dublin trip, pal", "just pack it in, the refill i mean", "bail on the booking for me"]
 PACKING = "can i pack my camera in my hand luggage"
 BY_NAME_OFF = ["scratch maria off the booking", "cross tom off the order please"]
@@ -30,9 +30,10 @@ PUT_ON_HELD = "get my new address put on the booking i already have"
 PUT_ON_NEW = "put me on the friday flight to rome"
 ARRIVING = ["has my prescription come in", "is gran's inhaler in", "are my husband's tablets in now"]
 PERSON_IN = "is the chemist in"
-REAL_ONES = ["put a real one on the line please", "get me a living soul on the phone"]
+REAL_ONES = ["get us a real one on the line, my flight's been moved", "get me a living soul on the phone"]
 ASKED_OF = ["could a pharmacist go through my new meds with me", "can a pharmacist tell me whether these clash with ibuprofen"]
-HASTE_THEN_WHY = "lemme talk to a pharmacist right now about my dose"
+HASTE_THEN_WHY = ["could i talk to the pharmacist right now regarding my refill",
+                  "could i talk to one of your team real quick about my booking"]
 WHICH_ONE = "i'd like a word with a manager of the airline about a refund"
 GONE_THROUGH = "did the seat for my son gan through"
 ON_THE_THING = ["is my daughter on the lisbon flight", "are we down for the friday flight to rome",
@@ -42,7 +43,7 @@ CLOSING_NAME = "morning, i'm after the emirates two one eight to dubai on the ni
 NOT_A_NAME = "can you book me on the ba one one seven, it's quite urgent"
 
 PHRASINGS = [*REGIONAL_NEGATIVES, NO_BOTHER, DONT_BOTHER, *OTHER_ANSWERS, *GIVING_UP, PACKING, *BY_NAME_OFF, *UNDONE,
-             PUT_ON_HELD, PUT_ON_NEW, *ARRIVING, PERSON_IN, *REAL_ONES, *ASKED_OF, HASTE_THEN_WHY, WHICH_ONE, GONE_THROUGH,
+             PUT_ON_HELD, PUT_ON_NEW, *ARRIVING, PERSON_IN, *REAL_ONES, *ASKED_OF, *HASTE_THEN_WHY, WHICH_ONE, GONE_THROUGH,
              *ON_THE_THING, RIGHT_LINE, CLOSING_NAME, NOT_A_NAME]
 
 
@@ -111,7 +112,7 @@ async def test_whether_the_callers_thing_has_come_in_is_the_status_check() -> No
 # A person named by what makes one, asked what they may do, or asked for with haste or which one.
 @pytest.mark.parametrize(("factory", "said"), [
     *((ex.make_agent, s) for s in REAL_ONES), *((pharmacy.make_agent, s) for s in ASKED_OF),
-    (pharmacy.make_agent, HASTE_THEN_WHY), (ex.make_agent, WHICH_ONE),
+    (pharmacy.make_agent, HASTE_THEN_WHY[0]), (ex.make_agent, HASTE_THEN_WHY[1]), (ex.make_agent, WHICH_ONE),
 ])
 async def test_a_person_by_what_makes_one_asked_of_or_asked_for_in_haste_is_a_handoff(
         factory: Callable[[], va.Agent], said: str) -> None:
