@@ -21,6 +21,7 @@ from voice_agent.engine.refusals import (
     _INTERJECTIONS,
     _NEGATION,
     _NEGATORS,
+    _NOTHING,
     _NO_CLAUSE,
     _NO_NEEDED,
     _NO_THING,
@@ -65,7 +66,7 @@ class Act:
 
 # Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
 _FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
-                     "alright sorry excuse me please just hmm ah".split())
+                     "alright sorry excuse me please just hmm ah ja".split())
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -104,7 +105,8 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
                       r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
 # "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
-_DROP = re.compile(r"\bdrop (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# "dump the laguardia reservation" the same; not "dump my bags at the desk".
+_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.
@@ -119,6 +121,9 @@ _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|registe
 _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
+                     # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
+                     r"|(?:take|get) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
+                     r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+ off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
@@ -134,7 +139,12 @@ _OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
-_YES_NO_OR_NOT = re.compile(r"\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we)\b"
+# "is pieter's ticket done or not yet": someone's thing asked about the same. "shahnaz's medicine is
+# ready or not", "the refill is done or what": the same question said in the order of a statement
+# (South Asian and West African English, and many callers in a hurry).
+_YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b"
+                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bhow's) )"
+                            r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
 # is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
@@ -187,6 +197,10 @@ _PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4
                           r"(?: [a-z']+){0,4} (?:already|existing)\b")
 _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
+# "could the refill I ordered come by post instead of me picking it up", "put the booking in my
+# wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
+# sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
+_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this)\b(?: [a-z']+)* instead\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -311,7 +325,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, refusal)
     for clause in re.split(r"[,.;!?]+", text):
         own = " ".join(_unaddressed(words(clause)))
-        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own)
+        # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
+        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own)
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -326,7 +341,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain)
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain)
     if shift:
         return Act(SpeechAct.CHANGE, shift.group(0))
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":

@@ -21,6 +21,8 @@ _STANDARD = {
     "shouldnae": "shouldn't", "isnae": "isn't", "wasnae": "wasn't", "doesnae": "doesn't",
     "hasnae": "hasn't", "havnae": "haven't", "havenae": "haven't", "arenae": "aren't",
     "nae": "no",
+    # "no" as callers whose first language is another say it: "nej, nothing for me", "nein danke".
+    "nej": "no", "nein": "no", "njet": "no", "nie": "no",
     # "ah'm", "ah've", "ah'll", "ah'd": "ah" alone stays a filler.
     "ah'm": "i'm", "ahm": "i'm", "ah've": "i've", "ah'll": "i'll", "ah'd": "i'd",
     # "wi' the chemist": the tokeniser leaves "wi".

@@ -27,6 +27,8 @@ _NEGATION = (
     "another time", "other time", "not this time",
     # Saying it of oneself: "I'm not booking today", "we're not flying after all".
     "i'm not", "i am not", "im not", "we're not", "we are not",
+    # ... as much of the English-speaking world says it: "I ain't flying", "we ain't going".
+    "i ain't", "we ain't",
     # A hedged no: "I don't think I need one", "I don't think so".
     "don't think", "dont think", "do not think",
     "change of plans", "changed plans", "plans changed", "plans have changed",
@@ -50,18 +52,22 @@ def refuses_machine(text: str) -> bool:
     return MACHINE.search(" ".join(words(text))) is not None
 
 
+# "I'm not mucking around", "I'm not joking", "I ain't kidding", "I'm not being funny, but": the
+# caller insisting on what they ask, not refusing it.
+_EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lying having".split())
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
-_ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not")
+_ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not", "i ain't", "we ain't")
 _DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
-                         much""".split())
+                         much""".split()) | _EMPHASIS
 
 
 def _describes_oneself(cue: str, said: str) -> bool:
     if cue not in _ONESELF:
         return False
     after = said.split(f" {cue} ", 1)[1].split()
-    return bool(after) and after[0] in _DESCRIBING
+    # "I ain't got any left" says a need, like "I've no tablets left".
+    return bool(after) and (after[0] in _DESCRIBING or (cue.endswith("ain't") and after[0] in ("got", "had")))
 
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
@@ -98,7 +104,7 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
 
-_INTERJECTIONS = frozenset("no nah nope yeah yes yep thanks cheers ta ok okay alright right hi hello hey oh look listen "
+_INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
 
 # "I still have plenty", "we've got enough left": the caller has what the agent would provide.
