@@ -42,6 +42,8 @@ _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
 _REAL = frozenset("real live living proper actual breathing".split())
 _SOMEBODY = frozenset("body one wan un bloke fella feller fellow guy lady chap geezer soul individual being".split())
 _DETERMINERS = frozenset("a an some".split())
+# "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
+_YOUR = frozenset("your you".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -49,6 +51,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
     for k, t in enumerate(out):
         if t == "no" and 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")):
             out[k] = "not"
+        elif t == "lot" and k and out[k - 1] in _YOUR:
+            out[k] = "people"
         elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:
             out[k] = "person"
     return out

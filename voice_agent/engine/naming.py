@@ -11,7 +11,9 @@ import re
 from voice_agent.engine.text import STOPWORDS, stem, words
 
 PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
-                        "cheapest fare fares free pay paid insurance insured copay covered".split())
+                        "cheapest fare fares free pay paid insurance insured copay covered "
+                        # "is there a student discount", "any concessions for pensioners".
+                        "discount discounts discounted concession concessions".split())
 # "How much baggage is allowed" asks an amount of something, not a price.
 AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
                          "longer time".split())

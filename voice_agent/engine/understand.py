@@ -92,7 +92,14 @@ from voice_agent.engine.offers import offer as offer  # re-exported: callers imp
 from voice_agent.engine.people import PeopleReader
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
-from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
+from voice_agent.engine.text import (
+    clause_ends,
+    fold_synonyms,
+    stem,
+    strip_fillers,
+    without_courtesy,
+    words,
+)
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -108,6 +115,8 @@ LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's
 # A glossary synonym as the caller said it ("ticket", "tickets") lies nearer to other services by
 # itself (0.18 and 0.31 for the airline): its phrase ("a bus ticket": 0.29) must lead by this.
 UNFOLDED_LEAD = 0.15
+# A question this much nearer to another service than to every guideline is about that service's thing.
+ELSEWHERE_ASKED = 0.05
 
 
 class Choice(StrEnum):
@@ -441,6 +450,7 @@ class Understander(PeopleReader):
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
+        query = without_courtesy(query)
         scores = self.matcher.scores(query) if query else {}
         query, scores = self._asked_at_last(query, scores)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
@@ -480,6 +490,10 @@ class Understander(PeopleReader):
             act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
+            if act.act is SpeechAct.QUESTION and best_any is not None and elsewhere - best_any[1] >= ELSEWHERE_ASKED:
+                # "where can I get my ink cartridges refilled": asked of another service's thing.
+                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=(
+                    f"a question nearer to another service ({elsewhere:.2f}) than to {best_any[0].id} ({best_any[1]:.2f})"))
             guides = [(g, s) for g, s in guides if not acts(g)]
             if act.cue == PERMISSION:  # "can my husband collect it for me" asks what is allowed, not whether it is done
                 guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
