@@ -460,7 +460,7 @@ ARRIVED = "whether it has come in"
 ON_IT = "whether one is on it"
 # "did you get my husband on the phoenix one": whether one was put on it, the same.
 _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
-                    r"|did (?:you|they|y'all) (?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
+                    r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
                     r" (?:definitely |still |actually |already )?"
                     r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
@@ -473,9 +473,14 @@ def _asked_done(text: str) -> str:
     done". The clause before tells the story; the question is what the caller says. The clause
     must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
     request."""
-    for clause in re.split(r"[,.;!?]+", text)[1:]:
+    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    for n, clause in enumerate(clauses[1:], start=2):
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
-        if _inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")):
+        # ... or the last clause, asked with a word of being done and closing on "yet" or
+        # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
+        closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
+            bool(_DONE_VERBS.intersection(tokens))
+        if closing or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already"))):
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
 

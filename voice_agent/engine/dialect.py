@@ -32,6 +32,8 @@ _STANDARD = {
     "allyuh": "you",
     # The North's and Scotland's common words: "did it gan through", "book owt", "aboot the bairn".
     # Not "alreet": as "alright" it opens a turn as an acknowledgement, no greeting of its own.
+    # Scots "tae" for "to": "did ye manage tae get her on".
+    "tae": "to",
     "gan": "go", "gannin": "going", "ganning": "going", "owt": "anything",
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
 }

@@ -67,8 +67,12 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
                          sorted secured locked prepared issued dispensed approved packed settled wrapped made filled""".split())
 
 
+# ... and phrases that say it: "is that good to go or what", "are her pills all set".
+_DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done)\b")
+
+
 def asks_done(text: str) -> bool:
-    return bool(DONE_WORDS.intersection(words(text)))
+    return bool(DONE_WORDS.intersection(words(text))) or _DONE_PHRASES.search(" ".join(words(text))) is not None
 
 
 TAKING = frozenset("take takes taking took".split())

@@ -66,8 +66,11 @@ def _describes_oneself(cue: str, said: str) -> bool:
     if cue not in _ONESELF:
         return False
     after = said.split(f" {cue} ", 1)[1].split()
-    # "I ain't got any left" says a need, like "I've no tablets left".
-    return bool(after) and (after[0] in _DESCRIBING or (cue.endswith("ain't") and after[0] in ("got", "had")))
+    # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
+    # any left" says a need, "I ain't never been on a plane" a story.
+    if cue.endswith("ain't"):
+        return not after or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
+    return bool(after) and after[0] in _DESCRIBING
 
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
 # phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
