@@ -1,4 +1,4 @@
-"""Round 14's rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 and 15: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -146,3 +146,94 @@ async def test_a_name_closing_the_turn_after_its_is_the_passenger() -> None:
 
 async def test_words_closing_the_turn_after_its_that_are_no_name_stay_words() -> None:
     assert "passenger_name" not in (await understand(ex.make_agent, NOT_A_NAME)).slots
+
+
+# Round 15's rules, on phrasings of my own (checked with round 14's by the test above).
+STATEMENT_YES_NO = ["my husband's repeat is ready or not", "the ticket for my son has gone through or not?",
+                    "is grace's booking confirmed or not yet"]
+EMPHASIS = ["get me a manager, i'm not joking", "i ain't kidding, i need a seat on that ba flight"]
+AINT = ["we ain't travelling no more", "i ain't going, so forget the booking"]
+AINT_STORY = "i ain't never flown before, could you book me on the klm one"
+OTHER_TONGUE_NO = ["nein, nothing for us today", "thanks, nothing for me, just checking the hours"]
+HAVE_ENOUGH = "ja no, we've still got enough tablets"
+DUMP = ["can you dump my reservation please", "please dump that order for me"]
+DUMP_BAGS = "can i dump my bags at the desk early"
+KIN_OFF = ["take grandad off the lisbon booking", "get auntie off that order please"]
+TAKE_MONEY_OFF = "can you take ten off the price"
+INSTEAD = ["could you post my repeat to me instead of me coming in", "put the booking in my mum's name instead"]
+LAST_CLAUSE_DONE = "my girl's ticket, ready already?"
+MANAGED = "did ye manage to put my wife on the rome flight"
+DONE_PHRASE = "my uncle's blood pressure pills, are they good to go or what"
+YOUR_LOT = "connect me with one of you lot at head office would you"
+COURTESY = "excuse me, can i talk to someone who know about the side effects"
+DISCOUNT = "do pensioners get a discount on tickets"
+ELSEWHERE_ASKED = "where could i get my printer toner refilled"
+
+PHRASINGS += [*STATEMENT_YES_NO, *EMPHASIS, *AINT, AINT_STORY, *OTHER_TONGUE_NO, HAVE_ENOUGH, *DUMP, DUMP_BAGS, *KIN_OFF,
+              TAKE_MONEY_OFF, *INSTEAD, LAST_CLAUSE_DONE, MANAGED, DONE_PHRASE, YOUR_LOT, COURTESY, DISCOUNT, ELSEWHERE_ASKED]
+
+
+# A yes/no question said in the order of a statement, or of someone's thing, closing on its other answer.
+@pytest.mark.parametrize("said", STATEMENT_YES_NO)
+def test_a_yes_no_question_said_as_a_statement_or_of_someones_thing_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+# Insisting ("I'm not joking") refuses nothing; "ain't" refuses what one is doing, not a story or a need.
+@pytest.mark.parametrize("said", EMPHASIS)
+def test_insisting_refuses_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+
+
+@pytest.mark.parametrize("said", AINT)
+def test_aint_before_what_one_is_doing_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+def test_aint_in_a_story_refuses_nothing() -> None:
+    assert classify(AINT_STORY).act is SpeechAct.REQUEST
+
+
+# "no" in another tongue, nothing wanted in a clause of its own, "ja" opening an answer.
+@pytest.mark.parametrize("said", [*OTHER_TONGUE_NO, HAVE_ENOUGH])
+def test_nothing_wanted_or_enough_had_after_another_tongues_no_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+# Dumping the thing, taking someone off it by kin or name; not dumping bags, nor money off a price.
+@pytest.mark.parametrize("said", [*DUMP, *KIN_OFF])
+def test_dumping_the_thing_or_taking_someone_off_it_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", [DUMP_BAGS, TAKE_MONEY_OFF])
+def test_dumping_bags_or_taking_money_off_cancels_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", INSTEAD)
+def test_the_thing_had_another_way_instead_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+
+
+# Whether it is done: closing the last clause, someone put on it after "manage to", a phrase of being done.
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, LAST_CLAUSE_DONE), (ex.make_agent, MANAGED),
+                                               (pharmacy.make_agent, DONE_PHRASE)])
+async def test_whether_it_is_done_asked_another_way_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understood = await understand(factory, said)
+    assert understood.act.act is SpeechAct.QUESTION
+    assert understood.decision.guideline is not None and understood.decision.guideline.id == "g2", understood.decision.describe()
+
+
+# "you lot" are the agent's people; "excuse me" opening a request is no hold.
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, YOUR_LOT), (pharmacy.make_agent, COURTESY)])
+async def test_your_lot_or_someone_after_excuse_me_is_a_handoff(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+
+
+# A discount is a price; a question nearer another service than to any guideline is not answered.
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, DISCOUNT), (pharmacy.make_agent, ELSEWHERE_ASKED)])
+async def test_a_discount_or_another_services_thing_asked_about_is_not_answered(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is None, decision.describe()

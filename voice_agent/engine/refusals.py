@@ -69,7 +69,7 @@ def _describes_oneself(cue: str, said: str) -> bool:
     # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
     # any left" says a need, "I ain't never been on a plane" a story.
     if cue.endswith("ain't"):
-        return not after or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
+        return not after or after[0] in _EMPHASIS or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
     return bool(after) and after[0] in _DESCRIBING
 
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set

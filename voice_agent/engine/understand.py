@@ -490,10 +490,6 @@ class Understander(PeopleReader):
             act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
-            if act.act is SpeechAct.QUESTION and best_any is not None and elsewhere - best_any[1] >= ELSEWHERE_ASKED:
-                # "where can I get my ink cartridges refilled": asked of another service's thing.
-                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=(
-                    f"a question nearer to another service ({elsewhere:.2f}) than to {best_any[0].id} ({best_any[1]:.2f})"))
             guides = [(g, s) for g, s in guides if not acts(g)]
             if act.cue == PERMISSION:  # "can my husband collect it for me" asks what is allowed, not whether it is done
                 guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
@@ -510,6 +506,11 @@ class Understander(PeopleReader):
                 # is what the status check tells, even when the words lie nearer the booking itself.
                 return Decision(Choice.GUIDELINE, guides[0][0], reason=(
                     f"a question whether it is done, and {guides[0][0].id} tells that ({guides[0][1]:.2f})"))
+            if act.act is SpeechAct.QUESTION and best_any is not None and best_any[1] >= m.accept and \
+                    elsewhere - best_any[1] >= ELSEWHERE_ASKED:
+                # "where can I get my ink cartridges refilled": asked of another service's thing.
+                return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=(
+                    f"a question nearer to another service ({elsewhere:.2f}) than to {best_any[0].id} ({best_any[1]:.2f})"))
             if best_any is not None and acts(best_any[0]) and best_any[1] >= m.accept and (
                     not guides or guides[0][1] < m.accept):
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
