@@ -116,9 +116,17 @@ def _misheard(tokens: Sequence[str], i: int, heard: Mapping[str, str]) -> tuple[
         if not said.isalpha() or len(said) < _MISHEARD_LENGTH or not spoken_digits(tokens, i + size, homophones=False)[1]:
             continue
         for name, carrier in heard.items():
-            if name[0] == said[0] and SequenceMatcher(None, said, name).ratio() >= _MISHEARD_RATIO:
+            if name[0] == said[0] and (SequenceMatcher(None, said, name).ratio() >= _MISHEARD_RATIO
+                                       or _consonants(said) == _consonants(name)):
                 return carrier, size
     return "", 0
+
+
+def _consonants(word: str) -> str:
+    """A word's consonants, doubled ones once, when it has four or more: a recogniser mishears the
+    vowels of a name it does not know ("quantis" for Qantas, 0.77 alike) more than its consonants."""
+    out = re.sub(r"(.)\1+", r"\1", re.sub(r"[aeiouy]", "", word))
+    return out if len(out) >= 4 else word
 
 
 def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtractor:
