@@ -71,6 +71,14 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done)\b")
 
 
+_NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's let's when's why's".split())
+
+
+def owned(text: str) -> bool:
+    """Whether the words speak of someone's thing: "my", "our", "ted's"."""
+    return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in words(text))
+
+
 def asks_done(text: str) -> bool:
     return bool(DONE_WORDS.intersection(words(text))) or _DONE_PHRASES.search(" ".join(words(text))) is not None
 

@@ -84,6 +84,7 @@ from voice_agent.engine.naming import (
     attributes,
     handed_to,
     named,
+    owned,
     thing_words,
     unusual,
 )
@@ -111,6 +112,10 @@ ALL_GIVEN_FLOOR = 0.6  # ... from this x accept when they are all its required v
 # A question whether it is done takes the status check from this x accept: the thing asked about
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
+# ... and from this x accept when the thing is someone's ("is ted's lisinopril good to go", "is dai's
+# inhaler in now": 0.25): a name and a drug the model has never seen pull the score down, and whose
+# it is says it is an order under way.
+OWNED_DONE_FLOOR = 0.4
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 # A glossary synonym as the caller said it ("ticket", "tickets") lies nearer to other services by
 # itself (0.18 and 0.31 for the airline): its phrase ("a bus ticket": 0.29) must lead by this.
@@ -498,7 +503,8 @@ class Understander(PeopleReader):
             low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
-                    guides[0][1] >= ASKED_DONE_FLOOR * m.accept and "duration" not in attributes(query) and \
+                    guides[0][1] >= (OWNED_DONE_FLOOR if owned(query) else ASKED_DONE_FLOOR) * m.accept and \
+                    "duration" not in attributes(query) and \
                     (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT)
                      or act.cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
