@@ -74,6 +74,30 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
 _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's let's when's why's".split())
 
 
+# "excuse me, I need to speak to somebody ...": asking for the listener's attention, which the
+# model reads as the caller taking the floor (the hold move, 0.64) over what follows.
+_COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
+
+
+def without_courtesy(query: str) -> str:
+    """`query` without the courtesy it opens with, when three words or more follow it."""
+    for c in _COURTESIES:
+        if query.startswith(c) and len(query[len(c):].split()) >= 3:
+            return query[len(c):]
+    return query
+
+
+def without(query: str, things: frozenset[str]) -> str:
+    """`query` without the agent's thing said as absent ("can I get the morning after pill without a
+    prescription"): what is asked for is had without it; left in, it scores the agent's own."""
+    tokens = query.split()
+    for k, w in enumerate(tokens):
+        end = next((j + 1 for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j] in things), 0) if w == "without" else 0
+        if end:
+            return " ".join(tokens[:k] + tokens[end:])
+    return query
+
+
 def owned(text: str) -> bool:
     """Whether the words speak of someone's thing: "my", "our", "ted's"."""
     return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in words(text))

@@ -177,19 +177,6 @@ def clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
     return frozenset(ends)
 
 
-# "excuse me, I need to speak to somebody ...": asking for the listener's attention, which the
-# model reads as the caller taking the floor (the hold move, 0.64) over what follows.
-_COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
-
-
-def without_courtesy(query: str) -> str:
-    """`query` without the courtesy it opens with, when three words or more follow it."""
-    for c in _COURTESIES:
-        if query.startswith(c) and len(query[len(c):].split()) >= 3:
-            return query[len(c):]
-    return query
-
-
 def strip_fillers(plain: str) -> str:
     """`plain` without the fillers it opens with ("um, okay thanks" -> "thanks"); one word stays."""
     parts = plain.split()

@@ -87,20 +87,15 @@ from voice_agent.engine.naming import (
     owned,
     thing_words,
     unusual,
+    without,
+    without_courtesy,
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.people import PeopleReader
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
-from voice_agent.engine.text import (
-    clause_ends,
-    fold_synonyms,
-    stem,
-    strip_fillers,
-    without_courtesy,
-    words,
-)
+from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -455,7 +450,7 @@ class Understander(PeopleReader):
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
-        query = without_courtesy(query)
+        query = without(without_courtesy(query), self._heads)
         scores = self.matcher.scores(query) if query else {}
         query, scores = self._asked_at_last(query, scores)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
