@@ -168,9 +168,12 @@ YOUR_LOT = "connect me with one of you lot at head office would you"
 COURTESY = "excuse me, can i talk to someone who know about the side effects"
 DISCOUNT = "do pensioners get a discount on tickets"
 ELSEWHERE_ASKED = "where could i get my printer toner refilled"
+SOMEONES_DONE = ["so bola's amlodipine, is it good to go", "is my nan's eczema cream in now"]
+WITHOUT_IT = "can i buy sleeping tablets without a prescription"
 
 PHRASINGS += [*STATEMENT_YES_NO, *EMPHASIS, *AINT, AINT_STORY, *OTHER_TONGUE_NO, HAVE_ENOUGH, *DUMP, DUMP_BAGS, *KIN_OFF,
-              TAKE_MONEY_OFF, *INSTEAD, LAST_CLAUSE_DONE, MANAGED, DONE_PHRASE, YOUR_LOT, COURTESY, DISCOUNT, ELSEWHERE_ASKED]
+              TAKE_MONEY_OFF, *INSTEAD, LAST_CLAUSE_DONE, MANAGED, DONE_PHRASE, YOUR_LOT, COURTESY, DISCOUNT, ELSEWHERE_ASKED,
+              *SOMEONES_DONE, WITHOUT_IT]
 
 
 # A yes/no question said in the order of a statement, or of someone's thing, closing on its other answer.
@@ -236,4 +239,17 @@ async def test_your_lot_or_someone_after_excuse_me_is_a_handoff(factory: Callabl
 @pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, DISCOUNT), (pharmacy.make_agent, ELSEWHERE_ASKED)])
 async def test_a_discount_or_another_services_thing_asked_about_is_not_answered(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
+    assert decision.guideline is None, decision.describe()
+
+
+# Whether someone's thing is done, its drug and name unknown to the model, is still the status check.
+@pytest.mark.parametrize("said", SOMEONES_DONE)
+async def test_whether_someones_thing_is_done_is_the_status_check_from_a_low_score(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# The agent's thing said as absent is not what is asked for: neither the refill nor its status.
+async def test_the_thing_said_as_absent_is_not_asked_for() -> None:
+    decision = (await understand(pharmacy.make_agent, WITHOUT_IT)).decision
     assert decision.guideline is None, decision.describe()

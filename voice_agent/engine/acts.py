@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from voice_agent.engine.naming import DONE_WORDS
+from voice_agent.engine.naming import DONE_WORDS, asks_done
 from voice_agent.engine.refusals import (
     _FORGO,
     _INTERJECTIONS,
@@ -480,7 +480,8 @@ def _asked_done(text: str) -> str:
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
             bool(_DONE_VERBS.intersection(tokens))
-        if closing or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already"))):
+        if closing or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")
+                                              or asks_done(" ".join(tokens)))):  # "..., is it good to go"
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
 

@@ -89,7 +89,8 @@ def without_courtesy(query: str) -> str:
 
 def without(query: str, things: frozenset[str]) -> str:
     """`query` without the agent's thing said as absent ("can I get the morning after pill without a
-    prescription"): what is asked for is had without it; left in, it scores the agent's own."""
+    prescription"): what is asked for is had without it; left in, it scores the agent's own. Such a
+    request asks whether the other thing can be had so: a question (understand.py)."""
     tokens = query.split()
     for k, w in enumerate(tokens):
         end = next((j + 1 for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j] in things), 0) if w == "without" else 0
