@@ -450,7 +450,8 @@ class Understander(PeopleReader):
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
-        query, had = without(without_courtesy(query), self._heads), query
+        had = without_courtesy(query)
+        query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
             act = Act(SpeechAct.QUESTION, "the thing said absent")
         scores = self.matcher.scores(query) if query else {}
