@@ -460,7 +460,7 @@ ARRIVED = "whether it has come in"
 ON_IT = "whether one is on it"
 # "did you get my husband on the phoenix one": whether one was put on it, the same.
 _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
-                    r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
+                    r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
                     r" (?:definitely |still |actually |already )?"
                     r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"

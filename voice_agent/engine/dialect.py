@@ -2,7 +2,8 @@
 token positions stay those of the caller's words): the regional negatives of Scotland and the
 North of England ("dinnae", "cannae", "divvent"), the first person said "ah" ("ah'm"), "no" or
 "nae" for "not" before a verb in -ing ("ah'm no wantin a flight"), and a person named by what
-makes them one rather than a noun of people ("a live body", "a real one", "a proper wan").
+makes them one rather than a noun of people ("a live body", "a real one", "a proper wan"), "your
+lot" and "you lot" for the agent's people, and "no" as other tongues say it ("nej", "nein").
 
 Read by `text.words`, so every rule, extractor and the matcher see the same words. Only words
 that mean nothing else in a call are listed: "ye", "ya", "o'" and "me" are left as they are
@@ -32,8 +33,6 @@ _STANDARD = {
     "allyuh": "you",
     # The North's and Scotland's common words: "did it gan through", "book owt", "aboot the bairn".
     # Not "alreet": as "alright" it opens a turn as an acknowledgement, no greeting of its own.
-    # Scots "tae" for "to": "did ye manage tae get her on".
-    "tae": "to",
     "gan": "go", "gannin": "going", "ganning": "going", "owt": "anything",
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
 }
