@@ -201,6 +201,12 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|ou
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
 _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this)\b(?: [a-z']+)* instead\b")
+# "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
+# day": a later, earlier or different one of a kind presumes the one the caller already holds.
+# Not "the next flight to Paris" (a first booking), nor "through to the other department".
+_TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
+                         r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
+                         r"|time|slot|service|collection|pickup|pick up)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -341,7 +347,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain)
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
+        or _TO_ANOTHER.search(plain)
     if shift:
         return Act(SpeechAct.CHANGE, shift.group(0))
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
@@ -401,7 +408,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:]):
+    if _remark(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     return Act(SpeechAct.REQUEST)
 
@@ -525,8 +532,18 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
 _RUNNING_OUT = frozenset("out low left short empty expired".split())
 
 
-def _remark(tokens: Sequence[str]) -> bool:
-    return bool(tokens) and tokens[0] in _REMARK_OPENERS and not _ASKING_WORDS.intersection(tokens)
+# "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by
+# exclaiming over something says how things are, as one opening with its subject does. Not the
+# word set off alone ("lovely, the pharmacist then"): an answer, and what follows it may ask.
+_EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terrible horrible miserable dreadful grim
+                         shocking cracking brilliant rotten""".split())
+_EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAIMING)) + r") [a-z]")
+
+
+def _remark(tokens: Sequence[str], text: str = "") -> bool:
+    opens = bool(tokens) and (tokens[0] in _REMARK_OPENERS or (tokens[0] in _EXCLAIMING or tokens[:1] == ["what"]) and bool(
+        _EXCLAIMS.match(" ".join(_unaddressed([w for w in words(re.split(r"[,.;!?]+", text)[0]) if w not in _FILLERS])))))
+    return opens and not _ASKING_WORDS.intersection(tokens)
 
 
 def _report(tokens: Sequence[str]) -> str:
