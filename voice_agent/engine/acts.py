@@ -118,15 +118,20 @@ _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|registe
                      r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
-                     r"|(?:take|get) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
+                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
                      r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+ off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
+# Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
+# inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
+# booking" (looking it up), "take off the ground".
+_REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
+                           r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 # "call the whole trip off", "call my order off": calling the thing off, words between.
@@ -146,6 +151,9 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bhow's) )"
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
+# "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
+_DONE_OR_NOT = re.compile(r"^ (?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked"
+                          r"|filled|issued|approved|prepared|dispensed|ticketed)(?: [a-z']+){0,4} or " + _OTHER_ANSWER + " $")
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
 # is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
 # close after it, the turn closing on a question mark, "yet" or "already".
@@ -188,7 +196,9 @@ _WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|
 _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
-                    r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b")
+                    r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
+                    # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
+                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
@@ -258,7 +268,10 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
                           r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
-_POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) (?:you|i|we) (?:could|can|would|might|may)\b")
+# A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
+_HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
+_POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) " + _HEDGE + r"(?:you|i|we) " + _HEDGE +
+                     r"(?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
@@ -267,7 +280,9 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
-_MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:still |also |just |really )?(?P<verb>[a-z']+)")
+# A filler between the subject and its verb is not the verb: "can i like talk to", "could we um get".
+_MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:(?:still|also|just|really|like|um|uh|er|erm"
+                             r"|actually) )*(?P<verb>[a-z']+)")
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "can my son fly on his own", "may our kids sit together", "could she collect it for me": what
@@ -303,7 +318,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
     # ... or in a clause of its own before another: "am I on the flight or not, what's the deal".
-    yes_no = _YES_NO_OR_NOT.search(plain) or next(filter(None, (
+    yes_no = _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
         _YES_NO_OR_NOT.search(" " + " ".join(_unaddressed(words(c))) + " ") for c in re.split(r"[,.;!?]+", text)[:-1])), None)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
@@ -320,7 +335,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return Act(SpeechAct.CANCEL, cue)
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
-        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
+        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or _REMOVE_THING.search(unmasked) or \
         _GIVE_UP.search(" " + " ".join(tokens[_greeted(text, tokens):]) + " ")
     if dropped:
         return Act(SpeechAct.CANCEL, dropped.group(0).strip())

@@ -119,8 +119,9 @@ _NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt n
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
 # it) refuses what follows, except in these set phrases.
 _DONT = frozenset("don't dont".split())
+# "..., and don't mess it up", "don't screw this one up": a warning to do it right asks for it.
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
-                           think hesitate""".split())
+                           think hesitate mess muck screw botch bungle bodge stuff cock""".split())
 _SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
 # "I don't require a pharmacist", "we do not wish to book", "I didn't ask for a refill": a
 # first-person "don't" before any verb refuses it, unless the sentence is a condition ("if I
@@ -136,11 +137,12 @@ _LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
                      take mean suppose believe feel reckon expect""".split())
 # "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
-# having no need of the thing ("I'm good for Friday" is a day that suits). Bare "I'm all set" is
+# having no need of the thing ("I'm good for Friday" is a day that suits); "nope, all good for
+# tablets" the same with the subject left out after a no. Bare "I'm all set" is
 # left alone: it also closes a call ("I'm all set, bye now").
 _CONTENT = re.compile(
     r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"
-    r"|\b(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
 def _refusal(tokens: Sequence[str]) -> str:
