@@ -1,4 +1,4 @@
-"""Rounds 14 and 15: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14, 15 and 16: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -253,3 +253,76 @@ async def test_whether_someones_thing_is_done_is_the_status_check_from_a_low_sco
 async def test_the_thing_said_as_absent_is_not_asked_for() -> None:
     decision = (await understand(pharmacy.make_agent, WITHOUT_IT)).decision
     assert decision.guideline is None, decision.describe()
+
+
+# Round 16's rules, on phrasings of my own (checked with the earlier rounds' by the test above).
+TO_ANOTHER = ["can you put my reservation on an earlier flight", "move our collection to a different day please",
+              "get us onto a later one, the booking's under shah"]
+NEXT_ONE = "put me on the next flight to madrid, it's ben ortiz"
+EXCLAIMING = ["gorgeous day for a stroll over to the pharmacist", "terrible traffic on the way to the airport this morning"]
+REMOVED = ["get rid of my mum's reservation", "pull the repeat order, she's off them now", "take off the amoxicillin refill"]
+PULLED_OFF = ["pull granny off the oslo booking", "yank kev off that flight"]
+NOT_REMOVED = ["could you pull up my reservation", "how do i get rid of a cough"]
+HEDGED = ["i was wondering if perhaps you could book me on the iberia three one seven for sam cole",
+          "could we um speak with a real person"]
+DONE_OR_NOT = ["confirmed or not?", "ready or what"]
+WARNING = "book me on the klm one oh five for ada lim and don't screw it up"
+HELD_ON_HOLD = "can you put my order on hold for a bit"
+ALL_GOOD_FOR = "nah all good for inhalers thanks"
+
+PHRASINGS += [*TO_ANOTHER, NEXT_ONE, *EXCLAIMING, *REMOVED, *PULLED_OFF, *NOT_REMOVED, *HEDGED, *DONE_OR_NOT, WARNING,
+              HELD_ON_HOLD, ALL_GOOD_FOR]
+
+
+# A later, earlier or different one presumes the one held: a change. The next one is a first booking.
+@pytest.mark.parametrize("said", [*TO_ANOTHER, HELD_ON_HOLD])
+def test_moving_the_thing_to_another_one_or_on_hold_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+
+
+def test_being_put_on_the_next_one_is_a_request() -> None:
+    assert classify(NEXT_ONE).act is SpeechAct.REQUEST
+
+
+# Exclaiming over the day, the person or the place named only in passing: a remark, it never acts.
+@pytest.mark.parametrize(("factory", "said"), [(pharmacy.make_agent, EXCLAIMING[0]), (ex.make_agent, EXCLAIMING[1])])
+async def test_a_turn_opening_by_exclaiming_never_acts(factory: Callable[[], va.Agent], said: str) -> None:
+    understood = await understand(factory, said)
+    assert understood.act.remark
+    assert understood.decision.guideline is None, understood.decision.describe()
+
+
+# Removing the thing by its name, pulling someone off it; not looking it up, nor a cough.
+@pytest.mark.parametrize("said", [*REMOVED, *PULLED_OFF])
+def test_removing_the_thing_or_pulling_someone_off_it_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+@pytest.mark.parametrize("said", NOT_REMOVED)
+def test_pulling_up_the_thing_or_getting_rid_of_a_cough_cancels_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+
+
+# A hedge or a filler around a polite ask leaves it a request, and it is met.
+@pytest.mark.parametrize(("factory", "said", "tool"), [(ex.make_agent, HEDGED[0], "book_flight"),
+                                                       (ex.make_agent, HEDGED[1], "transfer_to_human")])
+async def test_a_hedge_or_filler_around_a_polite_ask_leaves_a_request(factory: Callable[[], va.Agent], said: str, tool: str) -> None:
+    understood = await understand(factory, said)
+    assert understood.act.act is SpeechAct.REQUEST
+    decision = understood.decision
+    assert decision.guideline is not None and decision.guideline.tools[0].name == tool, decision.describe()
+
+
+# The word of being done, then its other answer: whether it is done.
+@pytest.mark.parametrize("said", DONE_OR_NOT)
+def test_the_done_word_or_not_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+# A warning to do it right asks for it; all good for the thing after a no has no need of it.
+def test_a_warning_to_do_it_right_refuses_nothing() -> None:
+    assert classify(WARNING).act is SpeechAct.REQUEST
+
+
+def test_all_good_for_the_thing_after_a_no_refuses() -> None:
+    assert classify(ALL_GOOD_FOR).act is SpeechAct.NEGATION
