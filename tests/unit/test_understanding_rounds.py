@@ -269,9 +269,10 @@ DONE_OR_NOT = ["confirmed or not?", "ready or what"]
 WARNING = "book me on the klm one oh five for ada lim and don't screw it up"
 HELD_ON_HOLD = "can you put my order on hold for a bit"
 ALL_GOOD_FOR = "nah all good for inhalers thanks"
+SHORT_DONE = [(pharmacy.make_agent, "lipitor done?"), (ex.make_agent, "window seat booked?")]
 
 PHRASINGS += [*TO_ANOTHER, NEXT_ONE, *EXCLAIMING, *REMOVED, *PULLED_OFF, *NOT_REMOVED, *HEDGED, *DONE_OR_NOT, WARNING,
-              HELD_ON_HOLD, ALL_GOOD_FOR]
+              HELD_ON_HOLD, ALL_GOOD_FOR, *(said for _, said in SHORT_DONE)]
 
 
 # A later, earlier or different one presumes the one held: a change. The next one is a first booking.
@@ -326,3 +327,10 @@ def test_a_warning_to_do_it_right_refuses_nothing() -> None:
 
 def test_all_good_for_the_thing_after_a_no_refuses() -> None:
     assert classify(ALL_GOOD_FOR).act is SpeechAct.NEGATION
+
+
+# The thing alone, then a word of being done, asked: the status check.
+@pytest.mark.parametrize(("factory", "said"), SHORT_DONE)
+async def test_the_thing_and_a_done_word_asked_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()

@@ -530,6 +530,10 @@ _PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "mum's eye drops done already": a subject someone has, like "my".
+    # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked.
+    if 2 <= len(tokens) <= 3 and tokens[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
+            not _NEGATORS.intersection(tokens):
+        return True
     if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
         return False
     tail = list(tokens)
