@@ -560,9 +560,12 @@ _EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAI
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
-    opens = bool(tokens) and (tokens[0] in _REMARK_OPENERS or (tokens[0] in _EXCLAIMING or tokens[:1] == ["what"]) and bool(
-        _EXCLAIMS.match(" ".join(_unaddressed([w for w in words(re.split(r"[,.;!?]+", text)[0]) if w not in _FILLERS])))))
-    return opens and not _ASKING_WORDS.intersection(tokens)
+    if not tokens or _ASKING_WORDS.intersection(tokens):
+        return False
+    if tokens[0] in _REMARK_OPENERS:
+        return True
+    first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
+    return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
 
 
 def _report(tokens: Sequence[str]) -> str:
