@@ -269,10 +269,13 @@ DONE_OR_NOT = ["confirmed or not?", "ready or what"]
 WARNING = "book me on the klm one oh five for ada lim and don't screw it up"
 HELD_ON_HOLD = "can you put my order on hold for a bit"
 ALL_GOOD_FOR = "nah all good for inhalers thanks"
+STUTTERED = "n-n-no d-don't book the iberia one"
+PREFIXED = "i need to re-book my trip to oslo"
 SHORT_DONE = [(pharmacy.make_agent, "lipitor done?"), (ex.make_agent, "window seat booked?")]
 
 PHRASINGS += [*TO_ANOTHER, NEXT_ONE, *EXCLAIMING, *REMOVED, *PULLED_OFF, *NOT_REMOVED, *HEDGED, *DONE_OR_NOT, WARNING,
-              HELD_ON_HOLD, ALL_GOOD_FOR, *(said for _, said in SHORT_DONE)]
+              HELD_ON_HOLD, ALL_GOOD_FOR, *(said for _, said in SHORT_DONE),
+              STUTTERED, PREFIXED]
 
 
 # A later, earlier or different one presumes the one held: a change. The next one is a first booking.
@@ -334,3 +337,10 @@ def test_all_good_for_the_thing_after_a_no_refuses() -> None:
 async def test_the_thing_and_a_done_word_asked_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# A stutter as a recogniser writes it is read as the word; a prefix written apart is joined to it.
+def test_a_stutter_is_read_as_its_word_and_a_prefix_joined() -> None:
+    assert words(STUTTERED) == ["no", "don't", "book", "the", "iberia", "one"]
+    assert classify(STUTTERED).act is SpeechAct.NEGATION
+    assert classify(PREFIXED).act is SpeechAct.CHANGE

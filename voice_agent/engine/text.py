@@ -32,9 +32,24 @@ def fold(text: str) -> str:
     return text.lower().replace("’", "'")
 
 
+# A recogniser writes a stutter as a cut-off start before the word ("I-I need", "c-cancel my
+# booking", "b-b-book"): the start is dropped, so no rule reads a stray "c". A prefix written apart
+# ("re-book", "re-fill") is joined to its word, as callers read it ("rebook", "refill").
+_STUTTER = re.compile(r"\b([a-z]{1,4})-(?=\1)", re.IGNORECASE)
+_PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
+
+
+def unstutter(text: str) -> str:
+    while True:
+        plain = _PREFIX.sub(r"\1", _STUTTER.sub("", text))
+        if plain == text:
+            return text
+        text = plain
+
+
 def words(text: str) -> list[str]:
     # Regional forms read as the standard words the rules know ("dinnae" -> "don't"), one for one.
-    return standard(_WORD.findall(fold(text)))
+    return standard(_WORD.findall(fold(unstutter(text))))
 
 
 _CASED_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
@@ -42,7 +57,7 @@ _CASED_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 
 def cased_words(text: str) -> list[str]:
     """The same tokens as `words`, with the caller's capitals kept (names are capitalised)."""
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().replace("’", "'")
+    plain = unicodedata.normalize("NFKD", unstutter(text)).encode("ascii", "ignore").decode().replace("’", "'")
     return _CASED_WORD.findall(plain)
 
 
