@@ -28,6 +28,7 @@ from voice_agent.engine.refusals import (
     _NOTHING,
     _SUBJECTS,
     MACHINE,
+    not_refusing,
     _describes_oneself,
     _refusal,
 )
@@ -139,8 +140,10 @@ _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
 # "or wot" (a plain "or no" is Spanish and Indian English).
-_OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)"
-_OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))? $")
+# "... or not yet, it's greta": the caller saying who they are after the question asks the same.
+_NAMED = r"(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
+_OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
+_OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))?" + _NAMED + " $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
 # "am I on the 6 am or what": the other answer left as "what" asks the same.
@@ -165,7 +168,7 @@ _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
 # "po" is the Filipino English particle of respect ("hi po, is it ready").
-_ADDRESS = frozenset("mate love pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
+_ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
                      "po".split())
 
 
@@ -175,6 +178,7 @@ def _unaddressed(tokens: Sequence[str]) -> list[str]:
         k == 0 or tokens[k - 1] in _INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
 
 
+_HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
 
 
@@ -324,7 +328,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
-    plain, unmasked = (MACHINE.sub(" ", x) for x in (plain, unmasked))  # refusing the machine refuses nothing of the agent's
+    plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
@@ -455,7 +459,11 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
     """How many of `tokens` open the turn as a greeting of its own (0 when none does)."""
     clauses = re.split(r"[,.;!?]+", text, maxsplit=1)
     if len(clauses) < 2 or not words(clauses[1]):
-        return 0
+        # Unpunctuated, as a recogniser writes it: "hello dear is my flight sorted" opens on a hello.
+        k = 0
+        while k < len(tokens) - 2 and (tokens[k] in _HELLOS or (k and tokens[k] in _ADDRESS)):
+            k += 1
+        return k
     opener = _unaddressed(words(clauses[0]))
     if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
             or any(w[:1].isdigit() for w in opener):

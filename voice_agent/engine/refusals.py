@@ -48,6 +48,17 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)\b")
 
 
+# "I don't want to miss it", "we don't wanna lose our seats", "I do not want to run out": a worry
+# about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
+WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
+                   r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up)\b")
+
+
+def not_refusing(said: str) -> str:
+    """The words with what refuses none of the agent's things taken out: the machine, a worry."""
+    return WORRY.sub(" ", MACHINE.sub(" ", said))
+
+
 def refuses_machine(text: str) -> bool:
     return MACHINE.search(" ".join(words(text))) is not None
 
@@ -149,7 +160,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
-    said = " ".join(tokens)
+    said = " ".join(WORRY.sub(" ", " ".join(tokens)).split())
     nothing = _NOTHING.match(said)
     if nothing:
         return nothing.group(0)

@@ -37,11 +37,17 @@ def fold(text: str) -> str:
 # ("re-book", "re-fill") is joined to its word, as callers read it ("rebook", "refill").
 _STUTTER = re.compile(r"\b([a-z]{1,4})-(?=\1)", re.IGNORECASE)
 _PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
+# ... and a word or two said twice as the caller restarts ("book book me", "is the is the chemist
+# there", "I I need") is read once. Not digits, number words or single letters ("BA 1 1 7", "won
+# too ate ate", "a a 12"): those are values spelled out, each one counts.
+_NUMBER_WORDS = "one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|ten|oh|zero|double|triple"
+_REPEAT = re.compile(r"(?<![\w'-])((?:(?!(?:" + _NUMBER_WORDS + r")\b)(?:[a-z']{2,}|i) ){0,2}"
+                     r"(?!(?:" + _NUMBER_WORDS + r")\b)(?:[a-z']{2,}|i))(?: \1)+(?![\w'-])", re.IGNORECASE)
 
 
 def unstutter(text: str) -> str:
     while True:
-        plain = _PREFIX.sub(r"\1", _STUTTER.sub("", text))
+        plain = _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", _STUTTER.sub("", text)))
         if plain == text:
             return text
         text = plain
