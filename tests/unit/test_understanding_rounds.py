@@ -1,4 +1,4 @@
-"""Rounds 14, 15 and 16: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 17: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -344,3 +344,44 @@ def test_a_stutter_is_read_as_its_word_and_a_prefix_joined() -> None:
     assert words(STUTTERED) == ["no", "don't", "book", "the", "iberia", "one"]
     assert classify(STUTTERED).act is SpeechAct.NEGATION
     assert classify(PREFIXED).act is SpeechAct.CHANGE
+
+
+# Round 17: callers as a recogniser writes them down, unpunctuated.
+RESTARTED = "could you could you cancel cancel my booking please"
+SPELLED = "its the a a one one two on the the fifth"
+WORRIED = ["has my tablets order gone through i don't want to run out", "i dont want to lose my seat can you check it's still booked"]
+WORRY_BOOK = "put me on the first flight to rome tomorrow we dont want to be late for the wedding"
+NAMED_AFTER = "is the refill ready or not yet it's ravi shah"
+HELLO_THEN_ASKED = ["hello dear are my tablets ready to collect", "morning mate is my seat to rome sorted"]
+
+PHRASINGS += [RESTARTED, SPELLED, *WORRIED, WORRY_BOOK, NAMED_AFTER, *HELLO_THEN_ASKED]
+
+
+def test_a_restart_said_twice_is_read_once_but_a_spelled_value_is_kept() -> None:
+    assert words(RESTARTED) == ["could", "you", "cancel", "my", "booking", "please"]
+    assert classify(RESTARTED).act is SpeechAct.CANCEL
+    assert words(SPELLED) == ["its", "the", "a", "a", "one", "one", "two", "on", "the", "fifth"]
+
+
+@pytest.mark.parametrize("said", WORRIED)
+def test_a_worry_about_a_mishap_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+
+
+async def test_a_worry_after_a_request_leaves_the_request() -> None:
+    decision = (await understand(ex.make_agent, WORRY_BOOK)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g1", decision.describe()
+
+
+def test_a_name_after_or_not_yet_still_asks_whether_it_is_done() -> None:
+    assert classify(NAMED_AFTER).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", HELLO_THEN_ASKED)
+def test_an_unpunctuated_hello_before_a_question_leaves_the_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+
+
+async def test_an_unpunctuated_hello_before_whether_it_is_ready_is_the_status_check() -> None:
+    decision = (await understand(pharmacy.make_agent, HELLO_THEN_ASKED[0])).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
