@@ -27,10 +27,9 @@ from voice_agent.engine.refusals import (
     _NO_WAY,
     _NOTHING,
     _SUBJECTS,
-    MACHINE,
-    not_refusing,
     _describes_oneself,
     _refusal,
+    not_refusing,
 )
 from voice_agent.engine.text import words
 
