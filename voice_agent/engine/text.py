@@ -38,11 +38,14 @@ def fold(text: str) -> str:
 _STUTTER = re.compile(r"\b([a-z]{1,4})-(?=\1)", re.IGNORECASE)
 _PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
 # ... and a word or two said twice as the caller restarts ("book book me", "is the is the chemist
-# there", "I I need") is read once. Not digits, number words or single letters ("BA 1 1 7", "won
-# too ate ate", "a a 12"): those are values spelled out, each one counts.
-_NUMBER_WORDS = "one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|ten|oh|zero|double|triple"
-_REPEAT = re.compile(r"(?<![\w'-])((?:(?!(?:" + _NUMBER_WORDS + r")\b)(?:[a-z']{2,}|i) ){0,2}"
-                     r"(?!(?:" + _NUMBER_WORDS + r")\b)(?:[a-z']{2,}|i))(?: \1)+(?![\w'-])", re.IGNORECASE)
+# there", "I I need") is read once, the sentence going on after it. Not digits, number words or
+# single letters ("BA 1 1 7", "won too ate ate", "a a 12"): values spelled out, each one counts;
+# nor an answer said twice ("no no, ...") or a word repeated to close the turn ("representative
+# representative"): emphasis, not a restart.
+_KEPT = r"(?!(?:one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|ten|oh|zero|double|triple" \
+        r"|no|nah|nope|yes|yeah|yep|ok|okay|bye)\b)"
+_REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _KEPT + r"(?:[a-z']{2,}|i))(?: \1)+(?= [a-z0-9])",
+                     re.IGNORECASE)
 
 
 def unstutter(text: str) -> str:
