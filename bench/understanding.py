@@ -29,7 +29,8 @@ same machine for every column.
     python bench/understanding.py --blind13  # the fourteenth, by another writer (tuned on in round 14)
     python bench/understanding.py --blind14  # the fifteenth, by another writer (tuned on in round 15)
     python bench/understanding.py --blind15  # the sixteenth, by another writer (tuned on in round 16)
-    python bench/understanding.py --blind16  # the seventeenth, by another writer
+    python bench/understanding.py --blind16  # the seventeenth, by another writer (tuned on in round 17)
+    python bench/understanding.py --blind17  # the eighteenth, written to be hard (no obvious verb or noun)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -142,7 +143,8 @@ async def main() -> int:
         "blind9": "tuned on in round 10", "blind10": "tuned on in round 11",
         "blind11": "tuned on in round 12", "blind12": "tuned on in round 13",
         "blind13": "tuned on in round 14", "blind14": "tuned on in round 15",
-        "blind15": "tuned on in round 16", "blind16": "not tuned on yet",
+        "blind15": "tuned on in round 16", "blind16": "tuned on in round 17",
+        "blind17": "not tuned on yet",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
