@@ -51,6 +51,10 @@ def test_no_phrasing_here_is_in_a_set_or_an_example() -> None:
     held = {norm(p.text) for path in SETS.values() for p in load(path)[1]}
     examples = agent_examples()
     assert [p for p in PHRASINGS if norm(p) in held or norm(p) in examples] == []
+    # Nor does one carry an example of three words or more inside it: the rule would then be
+    # judged on the author's own sentence, scored near 1.0 whatever the rule does.
+    within = [e for e in examples if len(e.split()) >= 3]
+    assert [(p, e) for p in PHRASINGS for e in within if f" {e} " in f" {norm(p)} "] == []
 
 
 # Regional negatives: "dinnae", "ah'm no wantin", "nae".
@@ -352,7 +356,7 @@ SPELLED = "its the a a one one two on the the fifth"
 WORRIED = ["has my tablets order gone through i don't want to run out", "i dont want to lose my seat can you check it's still booked"]
 WORRY_BOOK = "put me on the first flight to rome tomorrow we dont want to be late for the wedding"
 NAMED_AFTER = "is the refill ready or not yet it's ravi shah"
-HELLO_THEN_ASKED = ["hello dear are my tablets ready to collect", "morning mate is my seat to rome sorted"]
+HELLO_THEN_ASKED = ["hello dear are the heart tablets ready to collect", "morning mate is my seat to rome sorted"]
 
 PHRASINGS += [RESTARTED, SPELLED, *WORRIED, WORRY_BOOK, NAMED_AFTER, *HELLO_THEN_ASKED]
 
