@@ -59,6 +59,11 @@ logger = logging.getLogger(__name__)
 
 Int16 = npt.NDArray[np.int16]
 
+VAD_STEP_S = 512 / 16000
+"""how far apart the VAD's reports are (Silero's 512-sample window at 16 kHz): a look is decided
+once the VAD has heard to within one step of it, so a look waits for a VAD that lags further than
+its own granularity and not for the next window of one that keeps up"""
+
 
 @dataclass
 class SpeculationStats:
@@ -324,7 +329,10 @@ class _SpeculativeStream(stt.RecognizeStream):
         held = policy.goes_on(text, whole=whole, filled_pause=filled)
         if held is not None:
             owner.stats.held.append(held)
-        # the first look is ready only once the decode is: the caller may have gone on by then
+        # The first look is ready only once the decode is: the caller may have gone on by then.
+        # Every look waits until the VAD has heard that far (within `VAD_STEP_S`): on a loaded
+        # machine the decode can finish while the VAD is still behind, unaware that the caller
+        # already went on.
         look_1 = now_s + (asyncio.get_running_loop().time() - started)
         p = probability
         look_2 = max(look_1, speech_end_s + policy.recheck_after_s)
@@ -332,8 +340,7 @@ class _SpeculativeStream(stt.RecognizeStream):
         if whole is True and policy.whole_after_s is not None and policy.whole_after_s < policy.max_silence_s:
             looks.append((3, max(look_2, speech_end_s + policy.whole_after_s)))
         for look, at_s in (*looks, (0, speech_end_s + policy.max_silence_s)):
-            if look != 1:
-                await self._until_heard(at_s)
+            await self._until_heard(at_s - (VAD_STEP_S if look == 1 else 0.0))
             if self._went_on_before(at_s):
                 owner.stats.discarded += 1
                 self._went_on_unfinished = held is not None

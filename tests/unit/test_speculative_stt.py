@@ -318,3 +318,80 @@ async def test_the_second_look_hears_the_pause_at_its_length_however_slow_the_de
     assert s.stats.early == 1, s.stats.looks
     (look, p, silence, ended), = s.stats.looks[1:]
     assert look == 2 and p == 0.4 and ended and silence > 0.8
+
+
+def spoken(x: np.ndarray, margin_s: float = 0.05) -> np.ndarray:
+    """The line without its leading and trailing quiet, but `margin_s` either side."""
+    loud = np.flatnonzero(np.abs(x) > 0.01 * np.abs(x).max())
+    margin = int(margin_s * RATE)
+    return x[max(0, loud[0] - margin):loud[-1] + margin]
+
+
+class StallingVAD:
+    """Silero whose events stop for `stall_s` after each end of speech: a loaded machine, where
+    the caller's decode starves the VAD and it falls behind the audio (the VAD keeps hearing;
+    the stream only learns of it late)."""
+
+    def __init__(self, stall_s: float) -> None:
+        self.inner = load_silero_vad(VADOptions(min_silence_duration=0.2))
+        self._opts = self.inner._opts
+        self.stall_s = stall_s
+        self.released_at: list[float] = []
+
+    def stream(self) -> StallingVAD.Stream:
+        return StallingVAD.Stream(self)
+
+    class Stream:
+        def __init__(self, vad: StallingVAD) -> None:
+            self.vad, self.inner = vad, vad.inner.stream()
+            self.stalled_until: float | None = None
+
+        def push_frame(self, frame: Any) -> None:
+            self.inner.push_frame(frame)
+
+        def flush(self) -> None:
+            self.inner.flush()
+
+        def end_input(self) -> None:
+            self.inner.end_input()
+
+        async def aclose(self) -> None:
+            await self.inner.aclose()
+
+        def __aiter__(self) -> StallingVAD.Stream:
+            return self
+
+        async def __anext__(self) -> Any:
+            ev = await self.inner.__anext__()
+            loop = asyncio.get_running_loop()
+            if self.stalled_until is not None:
+                await asyncio.sleep(max(0.0, self.stalled_until - loop.time()))
+                self.vad.released_at.append(time.monotonic())
+                self.stalled_until = None
+            if ev.type.value == "end_of_speech":
+                self.stalled_until = loop.time() + self.vad.stall_s
+            return ev
+
+
+async def test_a_caller_who_went_on_while_the_vad_lagged_is_not_cut_off() -> None:
+    # The caller pauses 0.35 s between two lines of one turn. The decode of the first part takes 0.3 s, so the
+    # first look falls 0.5 s into the pause, after the caller went on; the VAD, starved by that
+    # decode, reports the words that went on only 0.45 s after the pause began. The first look
+    # must wait for the VAD to hear its own moment, and find that the caller went on.
+    first, second = spoken(caller("book_af22_jane", tail_s=0)), spoken(caller("ok", tail_s=0))
+    audio = np.concatenate([first, np.zeros(int(0.25 * RATE), np.float32), second, np.zeros(RATE, np.float32)])
+    vad = StallingVAD(stall_s=0.45)
+    decoded_at: list[float] = []
+
+    def text_for(seconds: float) -> str:
+        decoded_at.append(time.monotonic())  # the scripted decode answers after its delay
+        return "Book AF 22 for Jane Doe" if seconds < first.size / RATE + 0.4 else "Book AF 22 for Jane Doe. OK."
+
+    recognizer, model = ScriptedRecognizer(text_for, delay=0.3), ScriptedTurnModel(0.9)
+    s = SpeculativeSTT(recognizer=recognizer, vad=vad, eot=model, policy=TurnPolicy())  # type: ignore[arg-type]
+    events = await run(s, audio)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    # the race happened: the first decode was done before the stalled VAD told of the words that went on
+    assert vad.released_at and decoded_at[0] < vad.released_at[0]
+    assert finals == ["Book AF 22 for Jane Doe. OK."], (finals, s.stats.looks)
+    assert s.stats.discarded == 1 and s.stats.turns == 1
