@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from voice_agent.engine.cancels import cancel_cue
+from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.naming import DONE_WORDS, asks_done
 from voice_agent.engine.refusals import (
     _FORGO,
@@ -68,75 +70,6 @@ class Act:
 _FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
                      "alright sorry excuse me please just hmm ah ja".split())
 
-_CANCEL = (
-    "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
-    "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
-    "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
-    "forget about", "forget the", "forget my",
-    # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
-    # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
-    # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
-    "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
-    "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
-    # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
-    "get rid of that", "get rid of it",
-    # Formal and blunt ways of calling a thing off: "please disregard my order", "rescind it",
-    # "I want it called off", "axe the reservation".
-    "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
-    # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
-    "annul", "annulled", "nullify", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
-    # Taking it back in form, or striking it out: "revoke the order", "retract my request",
-    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
-    # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
-    # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
-    "revoke", "revoked", "retract", "countermand", "quash", "strike off", "strike it off", "strike that",
-    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
-    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
-    "abandon the", "abandon that", "abandon my", "abandon it",
-    # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
-    "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
-    # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
-    "undone", "undid",
-)
-# Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
-# Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.
-_GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:just )?pack in (?:the|that|this|my|our)\b"
-                      r"|\b(?:jack|pack)(?:s|ed|ing)? (?:it|that) in\b"
-                      r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
-# "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
-# ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
-# "dump the laguardia reservation" the same; not "dump my bags at the desk".
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
-# "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
-# "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
-# or with the list left unsaid at the end of the turn.
-_TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
-                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
-# Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
-# order". Any verb of committing to a thing, reversed.
-_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
-                     r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
-# Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
-# "we have to back out of the booking". Not being set down ("drop me off at the airport").
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
-                     # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
-                     r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
-                     # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
-                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
-                     r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+ off (?:the|my|our|that|this)\b"
-                     r"|count (?:me|us) out\b"
-                     r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
-                     r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
-# Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
-# inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
-# booking" (looking it up), "take off the ground".
-_REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
-                           r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b")
-# Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
-# "the bin" or "the bins" (a noun) are left.
-# "call the whole trip off", "call my order off": calling the thing off, words between.
-_CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
-_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
 # "or wot" (a plain "or no" is Spanish and Indian English).
 # "... or not yet, it's greta": the caller saying who they are after the question asks the same.
@@ -181,52 +114,6 @@ _HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
 
 
-# Asking to change something that exists. Only with an object ("change my", "move the"):
-# "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
-_CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
-           "switch the", "transfer my", "reschedule", "rebook", "rearrange",
-           "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off",
-           # Moving the caller themselves: "move me to an earlier flight", "switch us onto the later
-           # one" presume a place they already hold. Not "transfer me": that asks for a person.
-           "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us",
-           # Checking in what is already held: "check me in for tomorrow's flight", "check us in online".
-           "check me in", "check us in", "check him in", "check her in", "check them in",
-           "check in online")
-# Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
-_WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
-         r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")
-# "bring my flight forward", "push the collection back a day": moving something that exists in time.
-_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
-                    # "push my flight to the friday after", "shift the pickup till next week": to a time.
-                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
-                    r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
-                    # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
-                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b")
-# "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
-# what is already held is a change of it.
-# "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
-# Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
-_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
-                          r"(?: [a-z']+){0,4} (?:already|existing)\b")
-_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
-                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
-# "could the refill I ordered come by post instead of me picking it up", "put the booking in my
-# wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
-# sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
-_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this)\b(?: [a-z']+)* instead\b")
-# "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
-# day": a later, earlier or different one of a kind presumes the one the caller already holds.
-# Not "the next flight to Paris" (a first booking), nor "through to the other department".
-_TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
-                         r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
-                         r"|time|slot|service|collection|pickup|pick up)\b")
-# A report of what already happened: a first-person subject, then "already" or a past tense.
-_SUBJECT = frozenset("i i've we we've".split())
-_PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
-# Past forms that are not reports: polite requests or intentions ("I wanted to book"), and
-# running out of something ("I finished my pills"), which is a need.
-_NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked planned meant decided
-                          phoned rang asked finished used emptied""".split())
 
 # An information question: the first word after fillers. "can/could/would you", "can I" and
 # "is it possible" are requests in question form and are not listed.
@@ -334,14 +221,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     no_way = _NO_WAY.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
-    for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
-        if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
-            return Act(SpeechAct.CANCEL, cue)
-    dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
-        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or _REMOVE_THING.search(unmasked) or \
-        _GIVE_UP.search(" " + " ".join(tokens[_greeted(text, tokens):]) + " ")
-    if dropped:
-        return Act(SpeechAct.CANCEL, dropped.group(0).strip())
+    cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ")
+    if cancelling:
+        return Act(SpeechAct.CANCEL, cancelling)
     if plain.strip() in ("no", "nope", "nah", "no no"):
         return Act(SpeechAct.NEGATION, plain.strip())
     refusal = _refusal(said)
@@ -362,17 +244,13 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, refused.group(0))
     if _NOT_LEAD.match(lead.strip()) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", lead.strip())):
         return Act(SpeechAct.NEGATION, "not")
-    for cue in _CHANGE:
-        if f" {cue} " in plain:
-            return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
-        or _TO_ANOTHER.search(plain)
-    if shift:
-        return Act(SpeechAct.CHANGE, shift.group(0))
+    changing = change_cue(plain)
+    if changing:
+        return Act(SpeechAct.CHANGE, changing)
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
-        else _report(tokens)
+        else report_cue(tokens)
     asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "")
     if asked:
@@ -573,21 +451,3 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return True
     first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
-
-
-def _report(tokens: Sequence[str]) -> str:
-    """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
-    for k, tok in enumerate(tokens[:-1]):
-        if tok not in _SUBJECT:
-            continue
-        nxt = tokens[k + 1]
-        if nxt in ("already", "just") and k + 2 < len(tokens):
-            nxt = tokens[k + 2]
-            if tokens[k + 1] == "already":
-                return f"{tok} already"
-        if nxt in _NOT_REPORTS:
-            continue
-        # "i've" + participle is left out: "I've run out", "I've finished my pills" ask for more.
-        if tok in ("i", "we") and (nxt in _PAST or (len(nxt) > 4 and nxt.endswith("ed"))):
-            return f"{tok} {nxt}"
-    return ""
