@@ -1,4 +1,4 @@
-"""Rounds 14 to 17: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 18: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -389,3 +389,55 @@ def test_an_unpunctuated_hello_before_a_question_leaves_the_question(said: str) 
 async def test_an_unpunctuated_hello_before_whether_it_is_ready_is_the_status_check() -> None:
     decision = (await understand(pharmacy.make_agent, HELLO_THEN_ASKED[0])).decision
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# Round 18: requests implied, refused and then asked, ironic, or asked about a person.
+CANT_WITH_MACHINE = "there's been a death in the family and the flights for next month have to be sorted, i won't deal with a computer"
+DESCRIBED_PERSON = ["can a person with a broken leg sit by the emergency exit", "could a passenger who uses a wheelchair board first"]
+PRICE_OF_A_PERSON = "does it cost extra to speak to a human agent these days"
+IRONIC = "oh brilliant, book me another one then, the last flight was delayed nine hours"
+FORGET_CODE = "you can forget RX 55120, the doctor changed my dose"
+STILL_LOTS = "nah we've still got lots of tablets at home"
+INSTEAD = [(pharmacy.make_agent, "i don't need a person, i just want my inhalers again, r x four four one two zero, it's sam reid", "g1"),
+           (ex.make_agent, "no i'm not booking anything new, i'd like to know whether my rome seat went through", "g2"),
+           (ex.make_agent, "not a flight, i'd rather talk to one of your staff about my refund", "g3")]
+
+PHRASINGS += [CANT_WITH_MACHINE, *DESCRIBED_PERSON, PRICE_OF_A_PERSON, IRONIC, FORGET_CODE, STILL_LOTS, *(s for _, s, _ in INSTEAD)]
+
+
+async def test_a_caller_who_cannot_cope_with_the_machine_is_handed_over() -> None:
+    decision = (await understand(ex.make_agent, CANT_WITH_MACHINE)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g3", decision.describe()
+
+
+@pytest.mark.parametrize("said", DESCRIBED_PERSON)
+async def test_a_person_of_a_kind_asked_about_is_no_handoff(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.guideline is None or not understanding.decision.guideline.tools, understanding.decision.describe()
+
+
+async def test_the_price_of_reaching_a_person_is_a_question_not_a_handoff() -> None:
+    understanding = await understand(ex.make_agent, PRICE_OF_A_PERSON)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.guideline is None or not understanding.decision.guideline.tools, understanding.decision.describe()
+
+
+async def test_praise_over_a_mishap_is_irony_and_books_nothing() -> None:
+    assert classify(IRONIC).remark
+    decision = (await understand(ex.make_agent, IRONIC)).decision
+    assert decision.guideline is None, decision.describe()
+
+
+def test_telling_the_agent_to_forget_a_code_cancels() -> None:
+    assert classify(FORGET_CODE).act is SpeechAct.CANCEL
+
+
+def test_still_having_lots_refuses() -> None:
+    assert classify(STILL_LOTS).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize(("factory", "said", "chosen"), INSTEAD)
+async def test_what_is_wanted_after_a_refusal_is_what_is_matched(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()

@@ -306,6 +306,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
     if _remark(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
+    irony = _IRONY.match(" ".join(words(re.split(r"[,.;!?]+", text)[0])))
+    if irony and _MISHAPS.intersection(tokens):
+        return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
     return Act(SpeechAct.REQUEST)
 
 
@@ -442,6 +445,34 @@ _RUNNING_OUT = frozenset("out low left short empty expired".split())
 _EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terrible horrible miserable dreadful grim
                          shocking cracking brilliant rotten""".split())
 _EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAIMING)) + r") [a-z]")
+
+
+# "oh wonderful, go on then, sell me another seat on a plane that leaves six hours late": praise
+# opening the turn over a mishap in it is irony; the words of asking after it ask for nothing.
+# A remark: the agent asks before it acts (understand.py), so a sincere "oh great, ..." costs a question.
+_IRONY = re.compile(r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? (?:wonderful|great|brilliant|fantastic|perfect"
+                    r"|marvellous|marvelous|lovely|super|terrific|splendid|fabulous|superb|grand)$")
+_MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
+                     bumped hours""".split())
+
+
+# "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
+# want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
+# what the caller wants instead, in a clause of its own that opens with the wanting.
+_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually) )*"
+                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need|would like|would rather)"
+                            r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give))\b")
+
+
+def asked_instead(text: str) -> str:
+    """The clauses that ask for something after the caller refused another, or "": what the
+    caller wants is read there, and the thing refused is no longer matched (understand.py)."""
+    clauses = re.split(r"[,.;!?]+", text)
+    for n in range(1, len(clauses)):
+        if _WANTS_INSTEAD.match(" ".join(words(clauses[n]))) and \
+                classify(",".join(clauses[:n])).act is SpeechAct.NEGATION:
+            return ",".join(clauses[n:])
+    return ""
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:

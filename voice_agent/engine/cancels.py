@@ -12,6 +12,8 @@ _CANCEL = (
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
+    # "you can forget RX 26613", "just forget the lot": telling the agent to forget it, whatever it is.
+    "you can forget", "we can forget", "just forget",
     # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
     # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
     # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".

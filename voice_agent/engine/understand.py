@@ -69,6 +69,7 @@ from voice_agent.engine.acts import (
     STILL_AWAITED,
     Act,
     SpeechAct,
+    asked_instead,
     classify,
 )
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
@@ -297,13 +298,21 @@ class Understander(PeopleReader, ThingReader):
 
     def understand(self, text: str, *, allow_acting: bool = True) -> Understanding:
         """Blocking (the matcher may run a model): call it in a worker thread."""
-        masked, slots = self.slots.read(text)
-        act = classify(text, masked.split())
+        whole, slots = self.slots.read(text)
+        act = classify(text, whole.split())
+        masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION else ""
+        if instead:  # one thing refused, then what is wanted instead: only that is matched
+            masked, slots = self.slots.read(instead)
+            wanted = classify(instead, masked.split())
+            act = Act(wanted.act, f"wanted instead of what was refused: {wanted.cue}".rstrip(": "), wanted.remark)
+        said = instead or text
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
         tokens = query.split()
-        person = self._asked_for(tokens, clause_ends(text, tokens))
+        person = self._asked_for(tokens, clause_ends(said, tokens))
+        if person >= 0 and act.act is SpeechAct.QUESTION and "price" in attributes(" ".join(tokens[:person])):
+            person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
             query = " ".join(tokens[: person + 1])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
@@ -321,10 +330,10 @@ class Understander(PeopleReader, ThingReader):
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, slots, text, masked)
+            decision = self._decide(act, scores, allow_acting, query, slots, said, masked)
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
                 decision = self._evidenced(act, scores, slots, query, masked) or decision
-        return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
+        return Understanding(text, whole, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
@@ -406,7 +415,8 @@ class Understander(PeopleReader, ThingReader):
             # A person asked for where the asking ends is what the caller wants, whatever the story
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
             tokens = query.split()
-            person = self._consulted(tokens, clause_ends(text, tokens))
+            # ... and so is one asked for by refusing the machine ("..., I really can't do this with a machine").
+            person = self._consulted(tokens, clause_ends(text, tokens)) or ("a person, not the machine" if refuses_machine(text) else "")
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             if person and handoff is not None:
                 h, t = handoff
