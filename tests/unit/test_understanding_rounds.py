@@ -13,6 +13,7 @@ import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import ARRIVED, AVAILABILITY, ON_IT, SpeechAct, classify
+from voice_agent.engine.extract import person_name
 from voice_agent.engine.text import words
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
@@ -441,3 +442,53 @@ def test_still_having_lots_refuses() -> None:
 async def test_what_is_wanted_after_a_refusal_is_what_is_matched(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()
+
+
+# Whether it is done, asked without the usual words: it happened, it worked out, one is set for it,
+# a question passed on, where things are up to, bagged up.
+DONE_ANY_WAY = [(ex.make_agent, "so did the rome trip for my parents ever happen"),
+                (ex.make_agent, "my husband keeps asking whether he is still booked on the dublin flight"),
+                (pharmacy.make_agent, "where are we at with my inhaler order"),
+                (pharmacy.make_agent, "i'm parked round the back, is my insulin bagged up yet")]
+SET_FOR = "are we all set for the rome flight?"
+FORGOTTEN_WORKED = "just checking whether the ticket for anna worked out"
+REVERSED = "i ordered the wrong strength by mistake, reverse it please"
+STOP_SOMEONES = "stop mrs patel's repeat order please"
+STOP_BY = "can i stop by for my prescription later"
+RELEASED = "please release my seat on the tuesday flight to madrid"
+LEAVE_IT = "nah, leave it, there's some left in the cupboard"
+IF_MAY = "if we reserve seats now, could we still get our money back later on"
+
+PHRASINGS += [*(s for _, s in DONE_ANY_WAY), SET_FOR, FORGOTTEN_WORKED, REVERSED, STOP_SOMEONES, STOP_BY, RELEASED, LEAVE_IT, IF_MAY]
+
+
+@pytest.mark.parametrize(("factory", "said"), DONE_ANY_WAY)
+async def test_whether_it_is_done_asked_without_the_usual_words_is_the_status_check(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+def test_whether_one_is_set_for_the_thing_is_a_question() -> None:
+    assert classify(SET_FOR).act is SpeechAct.QUESTION
+
+
+def test_what_someone_did_is_not_their_name() -> None:
+    assert person_name()(FORGOTTEN_WORKED) == "Anna"
+
+
+@pytest.mark.parametrize("said", [REVERSED, STOP_SOMEONES, RELEASED])
+def test_reversing_stopping_or_releasing_the_thing_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+def test_stopping_by_is_no_cancellation() -> None:
+    assert classify(STOP_BY).act is not SpeechAct.CANCEL
+
+
+def test_leave_it_after_a_no_refuses() -> None:
+    assert classify(LEAVE_IT).act is SpeechAct.NEGATION
+
+
+def test_a_condition_then_whether_one_may_is_a_question() -> None:
+    assert classify(IF_MAY).act is SpeechAct.QUESTION

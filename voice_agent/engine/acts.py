@@ -133,7 +133,8 @@ _SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
-FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",
+              "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
                "following up", "follow up on", "checking back", "checking in on", "checking on",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
@@ -150,7 +151,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
-                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
+                   "checking if", "checking whether", "enquire",
+                   # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
+                   "asking if", "asking whether", "asking me if", "asking me whether", "asking us if", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -198,6 +201,19 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
 _QUESTION_LEADS = ("do i ", "do we ")
 
 
+# "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
+# in a clause of its own refuses it.
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|the [a-z']+(?: [a-z']+)?)"
+                       r"(?: (?:then|for now|thanks|please|be|alone))?$")
+# "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
+# thing, its verb left out.
+_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok) (?:on|for|with) (?:the|my|our|that|this) ")
+# "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
+# may: what the rules are, not a request (read before the words of cancelling).
+CONDITIONAL_MAY = "a condition, then whether one may"
+_IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
+
+
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
@@ -221,6 +237,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     no_way = _NO_WAY.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
+    lead_words = " ".join(w for w in tokens if w not in _FILLERS)
+    if _IF_THEN_MAY.match(lead_words):
+        return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ")
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
@@ -232,7 +251,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for clause in re.split(r"[,.;!?]+", text):
         own = " ".join(_unaddressed(words(clause)))
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
-        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own)
+        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
+            (said[:1] in (["no"], ["nah"], ["nope"]) and _LEAVE_IT.match(own))
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -259,7 +279,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
-    if _done_unsaid(text, tokens[start:]):
+    if _done_unsaid(text, tokens[start:]) or (text.rstrip().endswith("?") and _SET_FOR.match(" ".join(tokens[start:]))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     polite = _POLITE.search(plain)
     if polite:

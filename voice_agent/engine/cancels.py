@@ -31,7 +31,7 @@ _CANCEL = (
     # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
     # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
     "revoke", "revoked", "retract", "countermand", "quash", "strike off", "strike it off", "strike that",
-    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
+    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse it", "reverse the booking", "reverse the order",
     "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
     "abandon the", "abandon that", "abandon my", "abandon it",
     # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
@@ -71,11 +71,15 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
 # Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
 # inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
 # booking" (looking it up), "take off the ground".
-_REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
+# "stop sheila brand's repeat": stopping it (not "stop by for my prescription").
+_REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b)"
+                           r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 # "call the whole trip off", "call my order off": calling the thing off, words between.
+# "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
+_RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 
@@ -89,5 +93,5 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _REMOVE_THING.search(unmasked) or _GIVE_UP.search(greeted)
+        _REMOVE_THING.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted)
     return dropped.group(0).strip() if dropped else ""

@@ -61,6 +61,7 @@ from voice_agent.engine.acts import (
     ARRIVED,
     ASKED_LATER,
     AVAILABILITY,
+    CONDITIONAL_MAY,
     DONE_UNSAID,
     FOLLOW_UPS,
     HOW_IT_GOES,
@@ -344,7 +345,8 @@ class Understander(PeopleReader, ThingReader):
                           if t.startswith("intent:")), key=lambda r: -r[1])
         cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
-        if act.act is not SpeechAct.NEGATION and cancel >= m.accept and undoing >= CANCEL_LEAD:
+        # ... not a question of what one may do on a condition ("if I book today, can I still cancel ...").
+        if act.act is not SpeechAct.NEGATION and act.cue != CONDITIONAL_MAY and cancel >= m.accept and undoing >= CANCEL_LEAD:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
