@@ -492,3 +492,28 @@ def test_leave_it_after_a_no_refuses() -> None:
 
 def test_a_condition_then_whether_one_may_is_a_question() -> None:
     assert classify(IF_MAY).act is SpeechAct.QUESTION
+
+
+# The person asked for after a story with a refusal in it, by "whoever", or by whether anyone is there.
+STORY_THEN_PERSON = "the flight was six hours late, no food, no hotel, so honestly i need to go over it all with one of your people"
+WHOEVER = "put me onto whoever deals with complaints please"
+SOMEONE_THERE = "i've had a funny turn after the new patches, is somebody there who knows about side effects"
+ANYONE_THERE = "hello? is anybody there"
+
+PHRASINGS += [STORY_THEN_PERSON, WHOEVER, SOMEONE_THERE, ANYONE_THERE]
+
+
+@pytest.mark.parametrize(("factory", "said", "chosen"), [(ex.make_agent, STORY_THEN_PERSON, "g3"), (ex.make_agent, WHOEVER, "g3"),
+                                                         (pharmacy.make_agent, SOMEONE_THERE, "g4")])
+async def test_the_person_asked_for_is_handed_over(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()
+
+
+def test_whether_anyone_is_there_after_a_story_asks_for_them() -> None:
+    assert classify(SOMEONE_THERE).cue == AVAILABILITY
+
+
+async def test_whether_anyone_is_on_the_line_is_no_handoff() -> None:
+    decision = (await understand(ex.make_agent, ANYONE_THERE)).decision
+    assert decision.guideline is None, decision.describe()

@@ -271,7 +271,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
-    asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
+    asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "")
     if asked:
         return Act(SpeechAct.QUESTION, asked)
@@ -381,6 +381,17 @@ def _inverted(tokens: Sequence[str]) -> bool:
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
 
 
+# "I took two by accident this morning, is somebody there who knows about this": anyone asked to
+# be there, in a clause after the story.
+_SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person)\b"
+                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b")
+
+
+def _someone_there(text: str) -> str:
+    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    return AVAILABILITY if any(_SOMEONE_THERE.match(" ".join(_unaddressed(words(c)))) for c in clauses[1:]) else ""
+
+
 ASKED_LATER = "whether it is done, asked after the story"
 # "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
 # someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
@@ -479,7 +490,7 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
 # want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
 # what the caller wants instead, in a clause of its own that opens with the wanting.
-_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually) )*"
+_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give))\b")
 

@@ -33,7 +33,7 @@ PEOPLE = frozenset("""agent agents team staff person people department desk offi
                      adviser advisers consultant consultants colleague colleagues counter line employee employees
                      operator operators receptionist member members boss bosses""".split())
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
-SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
+SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needing want wanting like after put
                        connect transfer pass passed hand handed through reach see ask have""".split())

@@ -266,7 +266,7 @@ class Understander(PeopleReader, ThingReader):
         read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
         evidence for a handoff that is the best guideline: "stick me through to one of your staff"
         asks for nothing else."""
-        if act.act is not SpeechAct.REQUEST or act.cue == AVAILABILITY or (act.remark and not values):
+        if (act.act is not SpeechAct.REQUEST and act.cue != AVAILABILITY) or (act.remark and not values):
             return None
         guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
                          if t in self._by_id), key=lambda r: -r[1])
@@ -275,6 +275,8 @@ class Understander(PeopleReader, ThingReader):
         elsewhere = scores.get(contrast.ELSEWHERE_ID, 0.0)
         g, s = guides[0]
         m = self.matcher
+        if act.cue == AVAILABILITY and not any(t.handoff for t in g.tools):
+            return None
         runner = guides[1][1] if len(guides) > 1 else 0.0
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
@@ -286,8 +288,11 @@ class Understander(PeopleReader, ThingReader):
         if any(t.handoff for t in g.tools):
             tokens = query.split()
             # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
+            # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
+            # there who knows about this"), when a handoff is the best guideline.
             person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) \
-                or ("a person, not the machine" if refuses_machine(said_as) else "")
+                or ("a person, not the machine" if refuses_machine(said_as) else "") \
+                or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
