@@ -430,14 +430,6 @@ async def test_praise_over_a_mishap_is_irony_and_books_nothing() -> None:
     assert decision.guideline is None, decision.describe()
 
 
-def test_telling_the_agent_to_forget_a_code_cancels() -> None:
-    assert classify(FORGET_CODE).act is SpeechAct.CANCEL
-
-
-def test_still_having_lots_refuses() -> None:
-    assert classify(STILL_LOTS).act is SpeechAct.NEGATION
-
-
 @pytest.mark.parametrize(("factory", "said", "chosen"), INSTEAD)
 async def test_what_is_wanted_after_a_refusal_is_what_is_matched(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
     decision = (await understand(factory, said)).decision
@@ -469,29 +461,23 @@ async def test_whether_it_is_done_asked_without_the_usual_words_is_the_status_ch
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
 
 
-def test_whether_one_is_set_for_the_thing_is_a_question() -> None:
-    assert classify(SET_FOR).act is SpeechAct.QUESTION
-
-
 def test_what_someone_did_is_not_their_name() -> None:
     assert person_name()(FORGOTTEN_WORKED) == "Anna"
 
 
-@pytest.mark.parametrize("said", [REVERSED, STOP_SOMEONES, RELEASED])
-def test_reversing_stopping_or_releasing_the_thing_cancels(said: str) -> None:
-    assert classify(said).act is SpeechAct.CANCEL
+# Round 18's speech acts: telling the agent to forget a code, reversing, stopping or releasing the
+# thing cancel; still having lots, and leaving it after a no, refuse; whether one is set for the
+# thing, and a condition then whether one may, ask.
+@pytest.mark.parametrize(("said", "act"), [(FORGET_CODE, SpeechAct.CANCEL), (REVERSED, SpeechAct.CANCEL),
+                                           (STOP_SOMEONES, SpeechAct.CANCEL), (RELEASED, SpeechAct.CANCEL),
+                                           (STILL_LOTS, SpeechAct.NEGATION), (LEAVE_IT, SpeechAct.NEGATION),
+                                           (SET_FOR, SpeechAct.QUESTION), (IF_MAY, SpeechAct.QUESTION)])
+def test_the_speech_act_of_a_round_18_phrasing(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act
 
 
 def test_stopping_by_is_no_cancellation() -> None:
     assert classify(STOP_BY).act is not SpeechAct.CANCEL
-
-
-def test_leave_it_after_a_no_refuses() -> None:
-    assert classify(LEAVE_IT).act is SpeechAct.NEGATION
-
-
-def test_a_condition_then_whether_one_may_is_a_question() -> None:
-    assert classify(IF_MAY).act is SpeechAct.QUESTION
 
 
 # The person asked for after a story with a refusal in it, by "whoever", or by whether anyone is there.
