@@ -1,4 +1,4 @@
-"""Rounds 14 to 17: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 18: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -13,6 +13,7 @@ import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import ARRIVED, AVAILABILITY, ON_IT, SpeechAct, classify
+from voice_agent.engine.extract import person_name
 from voice_agent.engine.text import words
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
@@ -389,3 +390,116 @@ def test_an_unpunctuated_hello_before_a_question_leaves_the_question(said: str) 
 async def test_an_unpunctuated_hello_before_whether_it_is_ready_is_the_status_check() -> None:
     decision = (await understand(pharmacy.make_agent, HELLO_THEN_ASKED[0])).decision
     assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+# Round 18: requests implied, refused and then asked, ironic, or asked about a person.
+CANT_WITH_MACHINE = "there's been a death in the family and the flights for next month have to be sorted, i won't deal with a computer"
+DESCRIBED_PERSON = ["can a person with a broken leg sit by the emergency exit", "could a passenger who uses a wheelchair board first"]
+PRICE_OF_A_PERSON = "does it cost extra to speak to a human agent these days"
+IRONIC = "oh brilliant, book me another one then, the last flight was delayed nine hours"
+FORGET_CODE = "you can forget RX 55120, the doctor changed my dose"
+STILL_LOTS = "nah we've still got lots of tablets at home"
+INSTEAD = [(pharmacy.make_agent, "i don't need a person, i just want my inhalers again, r x four four one two zero, it's sam reid", "g1"),
+           (ex.make_agent, "no i'm not booking anything new, i'd like to know whether my rome seat went through", "g2"),
+           (ex.make_agent, "not a flight, i'd rather talk to one of your staff about my refund", "g3")]
+
+PHRASINGS += [CANT_WITH_MACHINE, *DESCRIBED_PERSON, PRICE_OF_A_PERSON, IRONIC, FORGET_CODE, STILL_LOTS, *(s for _, s, _ in INSTEAD)]
+
+
+async def test_a_caller_who_cannot_cope_with_the_machine_is_handed_over() -> None:
+    decision = (await understand(ex.make_agent, CANT_WITH_MACHINE)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g3", decision.describe()
+
+
+@pytest.mark.parametrize("said", DESCRIBED_PERSON)
+async def test_a_person_of_a_kind_asked_about_is_no_handoff(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.guideline is None or not understanding.decision.guideline.tools, understanding.decision.describe()
+
+
+async def test_the_price_of_reaching_a_person_is_a_question_not_a_handoff() -> None:
+    understanding = await understand(ex.make_agent, PRICE_OF_A_PERSON)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.guideline is None or not understanding.decision.guideline.tools, understanding.decision.describe()
+
+
+async def test_praise_over_a_mishap_is_irony_and_books_nothing() -> None:
+    assert classify(IRONIC).remark
+    decision = (await understand(ex.make_agent, IRONIC)).decision
+    assert decision.guideline is None, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "chosen"), INSTEAD)
+async def test_what_is_wanted_after_a_refusal_is_what_is_matched(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()
+
+
+# Whether it is done, asked without the usual words: it happened, it worked out, one is set for it,
+# a question passed on, where things are up to, bagged up.
+DONE_ANY_WAY = [(ex.make_agent, "so did the rome trip for my parents ever happen"),
+                (ex.make_agent, "my husband keeps asking whether he is still booked on the dublin flight"),
+                (pharmacy.make_agent, "where are we at with my inhaler order"),
+                (pharmacy.make_agent, "i'm parked round the back, is my insulin bagged up yet")]
+SET_FOR = "are we all set for the rome flight?"
+FORGOTTEN_WORKED = "just checking whether the ticket for anna worked out"
+REVERSED = "i ordered the wrong strength by mistake, reverse it please"
+STOP_SOMEONES = "stop mrs patel's repeat order please"
+STOP_BY = "can i stop by for my prescription later"
+RELEASED = "please release my seat on the tuesday flight to madrid"
+LEAVE_IT = "nah, leave it, there's some left in the cupboard"
+IF_MAY = "if we reserve seats now, could we still get our money back later on"
+
+PHRASINGS += [*(s for _, s in DONE_ANY_WAY), SET_FOR, FORGOTTEN_WORKED, REVERSED, STOP_SOMEONES, STOP_BY, RELEASED, LEAVE_IT, IF_MAY]
+
+
+@pytest.mark.parametrize(("factory", "said"), DONE_ANY_WAY)
+async def test_whether_it_is_done_asked_without_the_usual_words_is_the_status_check(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+def test_what_someone_did_is_not_their_name() -> None:
+    assert person_name()(FORGOTTEN_WORKED) == "Anna"
+
+
+# Round 18's speech acts: telling the agent to forget a code, reversing, stopping or releasing the
+# thing cancel; still having lots, and leaving it after a no, refuse; whether one is set for the
+# thing, and a condition then whether one may, ask.
+@pytest.mark.parametrize(("said", "act"), [(FORGET_CODE, SpeechAct.CANCEL), (REVERSED, SpeechAct.CANCEL),
+                                           (STOP_SOMEONES, SpeechAct.CANCEL), (RELEASED, SpeechAct.CANCEL),
+                                           (STILL_LOTS, SpeechAct.NEGATION), (LEAVE_IT, SpeechAct.NEGATION),
+                                           (SET_FOR, SpeechAct.QUESTION), (IF_MAY, SpeechAct.QUESTION)])
+def test_the_speech_act_of_a_round_18_phrasing(said: str, act: SpeechAct) -> None:
+    assert classify(said).act is act
+
+
+def test_stopping_by_is_no_cancellation() -> None:
+    assert classify(STOP_BY).act is not SpeechAct.CANCEL
+
+
+# The person asked for after a story with a refusal in it, by "whoever", or by whether anyone is there.
+STORY_THEN_PERSON = "the flight was six hours late, no food, no hotel, so honestly i need to go over it all with one of your people"
+WHOEVER = "put me onto whoever deals with complaints please"
+SOMEONE_THERE = "i've had a funny turn after the new patches, is somebody there who knows about side effects"
+ANYONE_THERE = "hello? is anybody there"
+
+PHRASINGS += [STORY_THEN_PERSON, WHOEVER, SOMEONE_THERE, ANYONE_THERE]
+
+
+@pytest.mark.parametrize(("factory", "said", "chosen"), [(ex.make_agent, STORY_THEN_PERSON, "g3"), (ex.make_agent, WHOEVER, "g3"),
+                                                         (pharmacy.make_agent, SOMEONE_THERE, "g4")])
+async def test_the_person_asked_for_is_handed_over(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()
+
+
+def test_whether_anyone_is_there_after_a_story_asks_for_them() -> None:
+    assert classify(SOMEONE_THERE).cue == AVAILABILITY
+
+
+async def test_whether_anyone_is_on_the_line_is_no_handoff() -> None:
+    decision = (await understand(ex.make_agent, ANYONE_THERE)).decision
+    assert decision.guideline is None, decision.describe()

@@ -15,10 +15,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from voice_agent.engine.naming import DONE_WORDS, asks_done
+from voice_agent.engine.address import _ADDRESS, _FILLERS, _HELLOS, _unaddressed
+from voice_agent.engine.cancels import cancel_cue
+from voice_agent.engine.changes import change_cue, report_cue
+from voice_agent.engine.done import (
+    _ARRIVED,
+    _ON_IT,
+    _asked_done,
+    _done_unsaid,
+    _inverted,
+    _still_awaited,
+)
+from voice_agent.engine.done import (
+    ARRIVED as ARRIVED,  # re-exported: callers import the cues from here
+)
+from voice_agent.engine.done import ASKED_LATER as ASKED_LATER
+from voice_agent.engine.done import DONE_UNSAID as DONE_UNSAID
+from voice_agent.engine.done import ON_IT as ON_IT
+from voice_agent.engine.done import STILL_AWAITED as STILL_AWAITED
 from voice_agent.engine.refusals import (
     _FORGO,
-    _INTERJECTIONS,
     _NEGATION,
     _NEGATORS,
     _NO_CLAUSE,
@@ -64,79 +80,6 @@ class Act:
         return self.act in (SpeechAct.QUESTION, SpeechAct.CHANGE, SpeechAct.REPORT)
 
 
-# Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
-_FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
-                     "alright sorry excuse me please just hmm ah ja".split())
-
-_CANCEL = (
-    "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
-    "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
-    "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
-    "forget about", "forget the", "forget my",
-    # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
-    # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
-    # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
-    "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
-    "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
-    # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
-    "get rid of that", "get rid of it",
-    # Formal and blunt ways of calling a thing off: "please disregard my order", "rescind it",
-    # "I want it called off", "axe the reservation".
-    "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
-    # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
-    "annul", "annulled", "nullify", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
-    # Taking it back in form, or striking it out: "revoke the order", "retract my request",
-    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
-    # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
-    # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
-    "revoke", "revoked", "retract", "countermand", "quash", "strike off", "strike it off", "strike that",
-    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse the booking", "reverse the order",
-    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
-    "abandon the", "abandon that", "abandon my", "abandon it",
-    # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
-    "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
-    # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
-    "undone", "undid",
-)
-# Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
-# Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.
-_GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:just )?pack in (?:the|that|this|my|our)\b"
-                      r"|\b(?:jack|pack)(?:s|ed|ing)? (?:it|that) in\b"
-                      r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
-# "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
-# ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
-# "dump the laguardia reservation" the same; not "dump my bags at the desk".
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
-# "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
-# "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
-# or with the list left unsaid at the end of the turn.
-_TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
-                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
-# Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
-# order". Any verb of committing to a thing, reversed.
-_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
-                     r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
-# Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
-# "we have to back out of the booking". Not being set down ("drop me off at the airport").
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
-                     # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
-                     r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
-                     # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
-                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
-                     r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+ off (?:the|my|our|that|this)\b"
-                     r"|count (?:me|us) out\b"
-                     r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
-                     r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
-# Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
-# inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
-# booking" (looking it up), "take off the ground".
-_REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
-                           r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b")
-# Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
-# "the bin" or "the bins" (a noun) are left.
-# "call the whole trip off", "call my order off": calling the thing off, words between.
-_CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
-_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
 # "or wot" (a plain "or no" is Spanish and Indian English).
 # "... or not yet, it's greta": the caller saying who they are after the question asks the same.
@@ -156,77 +99,7 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
 # "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
 _DONE_OR_NOT = re.compile(r"^ (?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked"
                           r"|filled|issued|approved|prepared|dispensed|ticketed)(?: [a-z']+){0,4} or " + _OTHER_ANSWER + " $")
-# "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
-# is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
-# close after it, the turn closing on a question mark, "yet" or "already".
-DONE_UNSAID = "whether it is done, its verb unsaid"
-_DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
-_DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
-                         booked filled issued approved prepared gone went settled wrapped locked finalised finalized
-                         dispensed packed""".split()) | DONE_WORDS
-# "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
-# opening the sentence) says who is spoken to; the rules read the sentence without it.
-# "po" is the Filipino English particle of respect ("hi po, is it ready").
-_ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
-                     "po".split())
 
-
-def _unaddressed(tokens: Sequence[str]) -> list[str]:
-    # ... or closing it ("am I on it or what, mate"), unless it is someone's ("with my mate").
-    return [t for k, t in enumerate(tokens) if not (t in _ADDRESS and (
-        k == 0 or tokens[k - 1] in _INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
-
-
-_HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
-_OWNERS = frozenset("my our your his her their a an the this that".split())
-
-
-# Asking to change something that exists. Only with an object ("change my", "move the"):
-# "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
-_CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
-           "switch the", "transfer my", "reschedule", "rebook", "rearrange",
-           "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off",
-           # Moving the caller themselves: "move me to an earlier flight", "switch us onto the later
-           # one" presume a place they already hold. Not "transfer me": that asks for a person.
-           "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us",
-           # Checking in what is already held: "check me in for tomorrow's flight", "check us in online".
-           "check me in", "check us in", "check him in", "check her in", "check them in",
-           "check in online")
-# Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
-_WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
-         r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")
-# "bring my flight forward", "push the collection back a day": moving something that exists in time.
-_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
-                    # "push my flight to the friday after", "shift the pickup till next week": to a time.
-                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
-                    r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
-                    # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
-                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b")
-# "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
-# what is already held is a change of it.
-# "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
-# Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
-_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
-                          r"(?: [a-z']+){0,4} (?:already|existing)\b")
-_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
-                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
-# "could the refill I ordered come by post instead of me picking it up", "put the booking in my
-# wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
-# sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
-_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this)\b(?: [a-z']+)* instead\b")
-# "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
-# day": a later, earlier or different one of a kind presumes the one the caller already holds.
-# Not "the next flight to Paris" (a first booking), nor "through to the other department".
-_TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
-                         r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
-                         r"|time|slot|service|collection|pickup|pick up)\b")
-# A report of what already happened: a first-person subject, then "already" or a past tense.
-_SUBJECT = frozenset("i i've we we've".split())
-_PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
-# Past forms that are not reports: polite requests or intentions ("I wanted to book"), and
-# running out of something ("I finished my pills"), which is a need.
-_NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked planned meant decided
-                          phoned rang asked finished used emptied""".split())
 
 # An information question: the first word after fillers. "can/could/would you", "can I" and
 # "is it possible" are requests in question form and are not listed.
@@ -246,7 +119,8 @@ _SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
-FOLLOW_UPS = ("make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",
+              "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
                "following up", "follow up on", "checking back", "checking in on", "checking on",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
@@ -263,7 +137,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
-                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring", *FOLLOW_UPS)
+                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
+                   # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
+                   "asking if", "asking whether", "asking me if", "asking me whether", "asking us if", *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -311,6 +187,19 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
 _QUESTION_LEADS = ("do i ", "do we ")
 
 
+# "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
+# in a clause of its own refuses it.
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|the [a-z']+(?: [a-z']+)?)"
+                       r"(?: (?:then|for now|thanks|please|be|alone))?$")
+# "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
+# thing, its verb left out.
+_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok) (?:on|for|with) (?:the|my|our|that|this) ")
+# "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
+# may: what the rules are, not a request (read before the words of cancelling).
+CONDITIONAL_MAY = "a condition, then whether one may"
+_IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
+
+
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
@@ -334,14 +223,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     no_way = _NO_WAY.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
-    for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
-        if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
-            return Act(SpeechAct.CANCEL, cue)
-    dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
-        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or _REMOVE_THING.search(unmasked) or \
-        _GIVE_UP.search(" " + " ".join(tokens[_greeted(text, tokens):]) + " ")
-    if dropped:
-        return Act(SpeechAct.CANCEL, dropped.group(0).strip())
+    lead_words = " ".join(w for w in tokens if w not in _FILLERS)
+    if _IF_THEN_MAY.match(lead_words):
+        return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
+    cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ")
+    if cancelling:
+        return Act(SpeechAct.CANCEL, cancelling)
     if plain.strip() in ("no", "nope", "nah", "no no"):
         return Act(SpeechAct.NEGATION, plain.strip())
     refusal = _refusal(said)
@@ -350,7 +237,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for clause in re.split(r"[,.;!?]+", text):
         own = " ".join(_unaddressed(words(clause)))
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
-        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own)
+        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
+            (said[:1] in (["no"], ["nah"], ["nope"]) and _LEAVE_IT.match(own))
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -362,18 +250,14 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, refused.group(0))
     if _NOT_LEAD.match(lead.strip()) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", lead.strip())):
         return Act(SpeechAct.NEGATION, "not")
-    for cue in _CHANGE:
-        if f" {cue} " in plain:
-            return Act(SpeechAct.CHANGE, cue)
-    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
-        or _TO_ANOTHER.search(plain)
-    if shift:
-        return Act(SpeechAct.CHANGE, shift.group(0))
+    changing = change_cue(plain)
+    if changing:
+        return Act(SpeechAct.CHANGE, changing)
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
-        else _report(tokens)
-    asked = _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
+        else report_cue(tokens)
+    asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "")
     if asked:
         return Act(SpeechAct.QUESTION, asked)
@@ -381,7 +265,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
-    if _done_unsaid(text, tokens[start:]):
+    if _done_unsaid(text, tokens[start:]) or (text.rstrip().endswith("?") and _SET_FOR.match(" ".join(tokens[start:]))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     polite = _POLITE.search(plain)
     if polite:
@@ -428,6 +312,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
     if _remark(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
+    irony = _IRONY.match(" ".join(words(re.split(r"[,.;!?]+", text)[0])))
+    if irony and _MISHAPS.intersection(tokens):
+        return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
     return Act(SpeechAct.REQUEST)
 
 
@@ -470,92 +357,15 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
     return len(opener)
 
 
-# "is it", "have you", "did my": a verb of being or having before its subject asks.
-_AUXILIARIES = frozenset("is are was were has have did does".split())
-_INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
+# "I took two by accident this morning, is somebody there who knows about this": anyone asked to
+# be there, in a clause after the story.
+_SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person)\b"
+                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b")
 
 
-def _inverted(tokens: Sequence[str]) -> bool:
-    return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
-        tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
-
-
-ASKED_LATER = "whether it is done, asked after the story"
-# "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
-# someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
-ARRIVED = "whether it has come in"
-# "am I on that schiphol flight or what", "is my husband on the 6 am": whether one is on the thing
-# is whether one is booked on it;
-ON_IT = "whether one is on it"
-# "did you get my husband on the phoenix one": whether one was put on it, the same.
-_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
-                    r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
-                    r" (?:definitely |still |actually |already )?"
-                    r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
-_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
-                      r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
-
-
-def _asked_done(text: str) -> str:
-    """A clause after the first that asks whether it is done, its verb before its subject: "I
-    put in for my tablets this morning, is it there yet", "still waiting on that code, is it
-    done". The clause before tells the story; the question is what the caller says. The clause
-    must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
-    request."""
+def _someone_there(text: str) -> str:
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    for n, clause in enumerate(clauses[1:], start=2):
-        tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
-        # ... or the last clause, asked with a word of being done and closing on "yet" or
-        # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
-        closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
-            bool(_DONE_VERBS.intersection(tokens))
-        if closing or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")
-                                              or asks_done(" ".join(tokens)))):  # "..., is it good to go"
-            return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
-    return ""
-
-
-STILL_AWAITED = "yet, asking after what is awaited"
-
-
-def _still_awaited(text: str) -> str:
-    """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
-    yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
-    yet, can you book one": there "yet" says the thing is still wanted."""
-    for clause in re.split(r"[,.;!?]+", text):
-        tokens = words(clause)
-        k = tokens.index("yet") if "yet" in tokens else -1
-        if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
-                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens):
-            return STILL_AWAITED
-    return ""
-
-
-# Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
-_PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
-
-
-def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
-    # "mum's eye drops done already": a subject someone has, like "my".
-    # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked.
-    if 2 <= len(tokens) <= 3 and tokens[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
-            not _NEGATORS.intersection(tokens):
-        return True
-    if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
-        return False
-    tail = list(tokens)
-    while len(tail) > 1 and tail[-1] in _PARTICLES:
-        tail.pop()
-    closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
-    # "my inhaler can collect already anot", "the ticket, can fly already?": "already" asked about
-    # (a particle or a question mark after it) says done with any verb; not running out ("ran out already?").
-    asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?")) and \
-        not _RUNNING_OUT.intersection(tokens)
-    # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
-    return closing and (asked or bool(_DONE_VERBS.intersection(tokens[1:7])))
-
-
-_RUNNING_OUT = frozenset("out low left short empty expired".split())
+    return AVAILABILITY if any(_SOMEONE_THERE.match(" ".join(_unaddressed(words(c)))) for c in clauses[1:]) else ""
 
 
 # "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by
@@ -566,6 +376,34 @@ _EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terribl
 _EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAIMING)) + r") [a-z]")
 
 
+# "oh wonderful, go on then, sell me another seat on a plane that leaves six hours late": praise
+# opening the turn over a mishap in it is irony; the words of asking after it ask for nothing.
+# A remark: the agent asks before it acts (understand.py), so a sincere "oh great, ..." costs a question.
+_IRONY = re.compile(r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? (?:wonderful|great|brilliant|fantastic|perfect"
+                    r"|marvellous|marvelous|lovely|super|terrific|splendid|fabulous|superb|grand)$")
+_MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
+                     bumped hours""".split())
+
+
+# "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
+# want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
+# what the caller wants instead, in a clause of its own that opens with the wanting.
+_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
+                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need|would like|would rather)"
+                            r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give))\b")
+
+
+def asked_instead(text: str) -> str:
+    """The clauses that ask for something after the caller refused another, or "": what the
+    caller wants is read there, and the thing refused is no longer matched (understand.py)."""
+    clauses = re.split(r"[,.;!?]+", text)
+    for n in range(1, len(clauses)):
+        if _WANTS_INSTEAD.match(" ".join(words(clauses[n]))) and \
+                classify(",".join(clauses[:n])).act is SpeechAct.NEGATION:
+            return ",".join(clauses[n:])
+    return ""
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if not tokens or _ASKING_WORDS.intersection(tokens):
         return False
@@ -573,21 +411,3 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return True
     first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
-
-
-def _report(tokens: Sequence[str]) -> str:
-    """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
-    for k, tok in enumerate(tokens[:-1]):
-        if tok not in _SUBJECT:
-            continue
-        nxt = tokens[k + 1]
-        if nxt in ("already", "just") and k + 2 < len(tokens):
-            nxt = tokens[k + 2]
-            if tokens[k + 1] == "already":
-                return f"{tok} already"
-        if nxt in _NOT_REPORTS:
-            continue
-        # "i've" + participle is left out: "I've run out", "I've finished my pills" ask for more.
-        if tok in ("i", "we") and (nxt in _PAST or (len(nxt) > 4 and nxt.endswith("ed"))):
-            return f"{tok} {nxt}"
-    return ""

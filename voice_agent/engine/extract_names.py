@@ -32,8 +32,9 @@ _NOT_NAMES = frozenset(
     earlier before yesterday ago recently already lately
     eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty
     fifty sixty seventy eighty ninety hundred thousand dozen couple few several many
-    years months weeks hours minutes ages decades""".split()
-)
+    years months weeks hours minutes ages decades
+    worked booked called asked wanted needed phoned rang said went got came arrived happened""".split()
+)  # the last line: what someone did ("whether that trip for paul worked out"), never their name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))

@@ -33,7 +33,7 @@ PEOPLE = frozenset("""agent agents team staff person people department desk offi
                      adviser advisers consultant consultants colleague colleagues counter line employee employees
                      operator operators receptionist member members boss bosses""".split())
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
-SOMEONE = frozenset("someone somebody anyone anybody human humans person people".split())
+SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needing want wanting like after put
                        connect transfer pass passed hand handed through reach see ask have""".split())
@@ -64,11 +64,16 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # Words that ask whether something is done: "did that seat come through", "have you finished my
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
-                         sorted secured locked prepared issued dispensed approved packed settled wrapped made filled""".split())
+                         sorted secured locked prepared issued dispensed approved packed settled wrapped made filled
+                         bagged happen happened""".split())  # "is it bagged up", "did the sydney thing happen"
 
 
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
-_DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done)\b")
+# "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
+_DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
+                           r"|(?:it|that|they) stuck|did (?:it|that) stick"
+                           r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on)"
+                           r"|(?:is|are) in(?: yet| now| already)?$)\b")
 
 
 _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's let's when's why's".split())

@@ -7,6 +7,8 @@ from understand.py by concern; it reads the attributes the understander prepares
 
 from __future__ import annotations
 
+import re
+
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
@@ -118,10 +120,14 @@ class PeopleReader:
         pharmacist explain how to use this pen", "could the chemist have a look at ...". Asking what
         a person may do for the caller asks for that person; what follows says why. -1 when none is."""
         for k in range(len(tokens) - 2):
-            if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]):
+            # "can a person with a pacemaker go through ...", "can someone who uses a wheelchair
+            # ...": anyone of a kind, described after, is asked about, not asked for.
+            if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
+                    not _DESCRIBED.match(" ".join(tokens[k + 3 : k + 5])):
                 return k + 2
         return -1
 
 
 _MODALS = frozenset("can could would will may might".split())
 _ONE_OF = frozenset("a an the your".split())
+_DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")

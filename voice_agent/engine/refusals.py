@@ -43,6 +43,9 @@ _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not i
 # "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the
 # machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
 MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this) (?:to|with) "
+                     # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
+                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to) (?:do this|do it|deal|cope|talk|speak|be doing this)"
+                     r" (?:to|with) "
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)\b")
@@ -124,6 +127,8 @@ _INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay
 # "I still have plenty", "we've got enough left": the caller has what the agent would provide.
 _HAVE = frozenset("have has got i've we've ive".split())
 _ENOUGH = frozenset("plenty enough".split())
+# "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.
+_STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
 # "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
 _STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
 _NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
@@ -190,6 +195,9 @@ def _refusal(tokens: Sequence[str]) -> str:
                 not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]) and tokens[k - 1] != "had" and \
                 not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
+        if tok in _STILL_PLENTY and "still" in tokens[max(0, k - 3) : k] and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
+                and not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]):
+            return f"still {tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"{tok} {tokens[k + 1]}"

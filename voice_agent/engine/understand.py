@@ -51,17 +51,14 @@ status event.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import Any
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
     ARRIVED,
     ASKED_LATER,
     AVAILABILITY,
+    CONDITIONAL_MAY,
     DONE_UNSAID,
     FOLLOW_UPS,
     HOW_IT_GOES,
@@ -70,23 +67,24 @@ from voice_agent.engine.acts import (
     STILL_AWAITED,
     Act,
     SpeechAct,
+    asked_instead,
     classify,
 )
+from voice_agent.engine.decision import (
+    Choice as Choice,  # re-exported: callers import these from here
+)
+from voice_agent.engine.decision import Decision as Decision
+from voice_agent.engine.decision import Understanding as Understanding
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
-    ASKING_OPENERS,
-    LONG_TURN,
     PEOPLE,
     PLACES,
-    POSSESSIVE,
     SOMEONE,
     asks_done,
     attributes,
     handed_to,
     named,
     owned,
-    thing_words,
-    unusual,
     without,
     without_courtesy,
 )
@@ -96,6 +94,7 @@ from voice_agent.engine.people import PeopleReader
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
+from voice_agent.engine.things import ThingReader
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -112,71 +111,8 @@ ASKED_DONE_FLOOR = 0.55
 # it is says it is an order under way.
 OWNED_DONE_FLOOR = 0.4
 LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
-# A glossary synonym as the caller said it ("ticket", "tickets") lies nearer to other services by
-# itself (0.18 and 0.31 for the airline): its phrase ("a bus ticket": 0.29) must lead by this.
-UNFOLDED_LEAD = 0.15
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
-
-
-class Choice(StrEnum):
-    GUIDELINE = "guideline"
-    INTENT = "intent"
-    CLARIFY = "clarify"  # ask which of `candidates` the caller meant
-    CANCEL = "cancel"  # the caller asks to cancel or undo something
-    DECLINE = "decline"  # the caller says what they do not want
-    CANNOT = "cannot"  # a question about something this agent cannot answer
-    NO_MATCH = "no_match"
-
-
-@dataclass(frozen=True)
-class Decision:
-    choice: Choice
-    guideline: Guideline | None = None
-    intent: Intent | None = None
-    candidates: tuple[Guideline, ...] = ()
-    reason: str = ""
-
-    def describe(self) -> str:
-        if self.guideline is not None:
-            return f"{self.choice.value} {self.guideline.id} ({offer(self.guideline)})"
-        if self.intent is not None:
-            return f"{self.choice.value} {self.intent.value}"
-        if self.candidates:
-            return f"{self.choice.value}: " + " | ".join(offer(g) for g in self.candidates)
-        return self.choice.value
-
-
-@dataclass(frozen=True)
-class Understanding:
-    text: str
-    masked: str
-    slots: Mapping[str, str]
-    act: Act
-    scores: tuple[tuple[str, str, float], ...]  # (target id, label, score), best first
-    decision: Decision
-    matcher: str
-    note: str = ""  # why the matcher is not the default one, when it is not
-
-    def as_status(self) -> dict[str, Any]:
-        """What the turn's status event carries: no slot values (personal data stays in the
-        DEBUG log), the rest as `explain` prints it."""
-        return {
-            "matcher": self.matcher, "act": self.act.act.value, "act_cue": self.act.cue,
-            "decision": self.decision.describe(), "reason": self.decision.reason,
-            "slots": sorted(self.slots), "scores": [
-                {"target": tid, "label": label, "score": round(score, 3)} for tid, label, score in self.scores[:6]],
-        }
-
-    def lines(self) -> list[str]:
-        """The explanation as text lines (the `explain` command prints these)."""
-        out = [f"said:      {self.text}", f"masked:    {self.masked}",
-               f"slots:     {', '.join(f'{k}={v}' for k, v in self.slots.items()) or '-'}",
-               f"act:       {self.act.act.value}" + (f" (cue: {self.act.cue!r})" if self.act.cue else ""),
-               f"matcher:   {self.matcher}" + (f"  [{self.note}]" if self.note else ""), "scores:"]
-        out += [f"  {score:5.3f}  {tid:<18} {label}" for tid, label, score in self.scores]
-        out.append(f"decision:  {self.decision.describe()}" + (f" -- {self.decision.reason}" if self.decision.reason else ""))
-        return out
 
 
 def acts(guideline: Guideline) -> bool:
@@ -190,7 +126,7 @@ def only_closes(guideline: Guideline) -> bool:
     return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
-class Understander(PeopleReader):
+class Understander(PeopleReader, ThingReader):
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
     def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term], matcher: IntentMatcher,
@@ -258,84 +194,6 @@ class Understander(PeopleReader):
             # counts the frames' words ("calling", "take") and cancelled requests (measured).
             self._fit_contrast(targets, terms)
 
-    def _fit_contrast(self, targets: list[IntentTarget], terms: Sequence[Term]) -> None:
-        """Add the contrast classes (contrast.py): cancelling what the agent acts on, and
-        requests to other services, less those the agent's own phrasings already say."""
-        termed = {" ".join(words(t.name)) for t in terms}
-        things: set[str] = set()
-        for g in self.guidelines:
-            for t in g.tools:
-                if t.confirm:  # a side effect that can be called off
-                    things |= thing_words(t.name.replace("_", " "))
-                    said = " ".join(self.prepare(p) for p in (*said_by_caller(g), *g.examples))
-                    things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
-        # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
-        handed = " ".join(self.prepare(p) for g in self.guidelines if any(t.handoff for t in g.tools)
-                          for p in (*said_by_caller(g), *g.examples))
-        things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
-        own = set(self._by_id)
-        elsewhere = tuple(p for p in (self.prepare(e) for e in contrast.ELSEWHERE)
-                          if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < contrast.OWN)
-        extra = [IntentTarget(contrast.ELSEWHERE_ID, elsewhere)] if elsewhere else []
-        self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
-        if things:
-            things |= set(contrast.GENERIC_THINGS)
-            self._heads = frozenset(things)
-            for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
-                                       (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
-                extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
-                self._labels[tid] = f"(contrast) {label} " + ", ".join(sorted(things))
-        if extra:
-            self.matcher.fit([*targets, *extra])
-
-    def _another_kind(self, query: str, target: str, said_as: str = "") -> tuple[str, float, float] | None:
-        """The agent's thing named with words the agent never uses just before it ("my glasses
-        prescription", "the ferry booking"), when those words with the thing are nearer to another
-        service than to `target` by twice the margin: (the words, their score for `target`, for
-        the other service). The whole sentence hides them: "renewed" and "prescription" outweigh
-        "glasses". Scored alone, a single word lies near any prototype that says it; with the
-        thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
-        not. One more embedding, only when such words are said. The words are scored as the caller
-        said them (`said_as`: the masked words before the glossary folded them) when they stand
-        before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own."""
-        tokens = query.split()
-        for k, w in enumerate(tokens):
-            if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
-                continue
-            start = k
-            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary):
-                start -= 1
-            # ... or just after it, where it is put: "a seat on the ferry", "a ticket for the match".
-            end = k + 1
-            if tokens[end : end + 1] and tokens[end] in _WHERE_ON:
-                end += 2 if tokens[end + 1 : end + 2] and tokens[end + 1] in _DETERMINERS else 1
-                after = end
-                # "the prescription for my new glasses": a word of the agent's before the other thing.
-                if end + 1 < len(tokens) and not unusual(tokens[end], self._vocabulary) and \
-                        tokens[end] not in self._heads and unusual(tokens[end + 1], self._vocabulary):
-                    end += 1
-                while end < len(tokens) and end - after < 3 and unusual(tokens[end], self._vocabulary):
-                    end += 1
-                # "a seat on the overnight flight": the words qualify the agent's own thing after them.
-                owned = bool(tokens[end : end + 1]) and tokens[end] in self._heads
-                end = end + 1 if end > after and owned else end
-                end = end if end > after else k + 1
-            if start == k and end == k + 1:
-                continue
-            said = " ".join(tokens[start:end])
-            # The caller's own word for the thing, when words stand before it ("a bus ticket"); it
-            # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
-            # agent's word is scored as before ("a return fare" is the airline's).
-            unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
-                             if start < k and x in said_as), "")
-            for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
-                if phrase:
-                    scores = self.matcher.scores(phrase)
-                    own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
-                    if other - own >= lead:
-                        return phrase, own, other
-        return None
-
     def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str,
                    said_as: str = "") -> Decision | None:
         """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
@@ -350,7 +208,7 @@ class Understander(PeopleReader):
         read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
         evidence for a handoff that is the best guideline: "stick me through to one of your staff"
         asks for nothing else."""
-        if act.act is not SpeechAct.REQUEST or act.cue == AVAILABILITY or (act.remark and not values):
+        if (act.act is not SpeechAct.REQUEST and act.cue != AVAILABILITY) or (act.remark and not values):
             return None
         guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
                          if t in self._by_id), key=lambda r: -r[1])
@@ -359,6 +217,8 @@ class Understander(PeopleReader):
         elsewhere = scores.get(contrast.ELSEWHERE_ID, 0.0)
         g, s = guides[0]
         m = self.matcher
+        if act.cue == AVAILABILITY and not any(t.handoff for t in g.tools):
+            return None
         runner = guides[1][1] if len(guides) > 1 else 0.0
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
@@ -370,8 +230,11 @@ class Understander(PeopleReader):
         if any(t.handoff for t in g.tools):
             tokens = query.split()
             # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
+            # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
+            # there who knows about this"), when a handoff is the best guideline.
             person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) \
-                or ("a person, not the machine" if refuses_machine(said_as) else "")
+                or ("a person, not the machine" if refuses_machine(said_as) else "") \
+                or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
@@ -381,69 +244,23 @@ class Understander(PeopleReader):
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
 
-    def _modifiers(self, text: str) -> frozenset[str]:
-        """The agent's things that the caller says only to qualify a word the agent never uses
-        after them: "a flight lesson" is a lesson, "a booking app" an app. The last word of an
-        English compound names the thing; the agent's word before it only says which kind. Read
-        in the caller's own words, slot values left out ("the KL 601 departure" is a flight)."""
-        tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
-        return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
-                         and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens)
-
-    def _where(self, tokens: list[str]) -> frozenset[str]:
-        """The agent's things said only to tell where another thing is: "air miles on the KLM
-        flight", "a meal on the overnight flight" ask for the miles and the meal. A word the agent
-        never uses just before "on / at (the)" is what is asked for; the thing after says
-        where. Not "a seat on the KLM flight" (its own thing), "my mum on the 6 am" (a traveller)."""
-        where: set[str] = set()
-        for k, w in enumerate(tokens[1:], start=1):
-            # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
-            # Only where a thing is put ("on", "at"): "calling for a refill", "flying to Rome" are
-            # the purpose and the way, and a verb ("waiting on the booking") is no thing.
-            if w not in _PLACED or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
-                    or tokens[k - 1].endswith("ing") \
-                    or (k >= 2 and tokens[k - 2] in POSSESSIVE):
-                continue
-            rest = tokens[k + 1 : k + 5]
-            if rest[:1] and rest[0] in POSSESSIVE:  # "more amlodipine on my prescription": the caller's own, part of it
-                continue
-            where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
-                         if h in self._heads)
-        return frozenset(where)
-
-    def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
-        """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
-        I am, I need to get on IB 316 on the thirtieth"), when that clause is nearer to a guideline
-        than the whole: the story dilutes the request for the matcher. The speech act was read in
-        the whole turn, so a refusal in the story still counts. One more embedding, long turns only."""
-        tokens = query.split()
-        if len(tokens) < LONG_TURN:
-            return query, scores
-        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in ASKING_OPENERS
-                  or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
-        if not starts or starts[-1] == 0:
-            return query, scores
-        clause = " ".join(tokens[starts[-1] :])
-        mine = self.matcher.scores(clause)
-        best = max((s for t, s in scores.items() if t in self._by_id), default=0.0)
-        if max((s for t, s in mine.items() if t in self._by_id), default=0.0) > best:
-            return clause, mine
-        return query, scores
-
-    def prepare(self, text: str) -> str:
-        masked, _ = self.slots.read(text)
-        return fold_synonyms(masked, self._synonyms)
-
     def understand(self, text: str, *, allow_acting: bool = True) -> Understanding:
         """Blocking (the matcher may run a model): call it in a worker thread."""
-        masked, slots = self.slots.read(text)
-        act = classify(text, masked.split())
+        whole, slots = self.slots.read(text)
+        act = classify(text, whole.split())
+        masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION else ""
+        if instead:  # one thing refused, then what is wanted instead: only that is matched
+            masked, slots = self.slots.read(instead)
+            wanted = classify(instead, masked.split())
+            act = Act(wanted.act, f"wanted instead of what was refused: {wanted.cue}".rstrip(": "), wanted.remark)
+        said = instead or text
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
         tokens = query.split()
-        person = self._asked_for(tokens, clause_ends(text, tokens))
+        person = self._asked_for(tokens, clause_ends(said, tokens))
+        if person >= 0 and act.act is SpeechAct.QUESTION and "price" in attributes(" ".join(tokens[:person])):
+            person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
             query = " ".join(tokens[: person + 1])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
@@ -461,10 +278,10 @@ class Understander(PeopleReader):
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
-            decision = self._decide(act, scores, allow_acting, query, slots, text, masked)
+            decision = self._decide(act, scores, allow_acting, query, slots, said, masked)
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
                 decision = self._evidenced(act, scores, slots, query, masked) or decision
-        return Understanding(text, masked, slots, act, ranked, decision, self.matcher.name, self.note)
+        return Understanding(text, whole, slots, act, ranked, decision, self.matcher.name, self.note)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
@@ -475,7 +292,8 @@ class Understander(PeopleReader):
                           if t.startswith("intent:")), key=lambda r: -r[1])
         cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
-        if act.act is not SpeechAct.NEGATION and cancel >= m.accept and undoing >= CANCEL_LEAD:
+        # ... not a question of what one may do on a condition ("if I book today, can I still cancel ...").
+        if act.act is not SpeechAct.NEGATION and act.cue != CONDITIONAL_MAY and cancel >= m.accept and undoing >= CANCEL_LEAD:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
@@ -546,7 +364,8 @@ class Understander(PeopleReader):
             # A person asked for where the asking ends is what the caller wants, whatever the story
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
             tokens = query.split()
-            person = self._consulted(tokens, clause_ends(text, tokens))
+            # ... and so is one asked for by refusing the machine ("..., I really can't do this with a machine").
+            person = self._consulted(tokens, clause_ends(text, tokens)) or ("a person, not the machine" if refuses_machine(text) else "")
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             if person and handoff is not None:
                 h, t = handoff
@@ -591,10 +410,3 @@ class Understander(PeopleReader):
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
-
-
-# Where a thing goes, not what kind it is: "a flight home", "a seat back".
-_ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
-_WHERE_ON = frozenset("on onto for at aboard to".split())
-_PLACED = frozenset("on onto at aboard".split())
-_DETERMINERS = frozenset("the a an my our this that".split())

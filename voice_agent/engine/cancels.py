@@ -1,0 +1,97 @@
+"""Words that call off something the caller has (a booking, an order): the cancellation family
+of `acts.classify`, split from acts.py by concern. A cancellation never starts a tool that acts,
+so a rule here that fires on a stray phrase costs a question, never a side effect.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CANCEL = (
+    "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
+    "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
+    "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
+    "forget about", "forget the", "forget my",
+    # "you can forget RX 26613", "just forget the lot": telling the agent to forget it, whatever it is.
+    "you can forget", "we can forget", "just forget",
+    # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
+    # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
+    # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
+    "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
+    "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
+    # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
+    "get rid of that", "get rid of it",
+    # Formal and blunt ways of calling a thing off: "please disregard my order", "rescind it",
+    # "I want it called off", "axe the reservation".
+    "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
+    # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
+    "annul", "annulled", "nullify", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
+    # Taking it back in form, or striking it out: "revoke the order", "retract my request",
+    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
+    # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
+    # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
+    "revoke", "revoked", "retract", "countermand", "quash", "strike off", "strike it off", "strike that",
+    "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse it", "reverse the booking", "reverse the order",
+    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
+    "abandon the", "abandon that", "abandon my", "abandon it",
+    # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
+    "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
+    # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
+    "undone", "undid",
+)
+# Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
+# Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.
+_GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:just )?pack in (?:the|that|this|my|our)\b"
+                      r"|\b(?:jack|pack)(?:s|ed|ing)? (?:it|that) in\b"
+                      r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
+# "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
+# ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
+# "dump the laguardia reservation" the same; not "dump my bags at the desk".
+_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
+# "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
+# or with the list left unsaid at the end of the turn.
+_TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
+                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
+# Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
+# order". Any verb of committing to a thing, reversed.
+_UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
+                     r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
+# Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
+# "we have to back out of the booking". Not being set down ("drop me off at the airport").
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
+                     # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
+                     r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
+                     # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
+                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
+                     r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+ off (?:the|my|our|that|this)\b"
+                     r"|count (?:me|us) out\b"
+                     r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
+                     r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
+# Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
+# inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
+# booking" (looking it up), "take off the ground".
+# "stop sheila brand's repeat": stopping it (not "stop by for my prescription").
+_REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b)"
+                           r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
+                           r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b")
+# Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
+# "the bin" or "the bins" (a noun) are left.
+# "call the whole trip off", "call my order off": calling the thing off, words between.
+# "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
+_RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
+_CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
+_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
+
+
+def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
+    """The phrase that calls something off, or "". `plain` are the caller's masked words and
+    `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
+    words after a greeting of the caller's own ("hiya, pack in the order")."""
+    for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
+        if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
+            return cue
+    dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
+        _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
+        _REMOVE_THING.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted)
+    return dropped.group(0).strip() if dropped else ""

@@ -1,0 +1,85 @@
+"""Words about something the caller already has or did: a change to it ("move my booking to
+Friday") or a report of what happened ("I missed my flight"). Both are about an action, never a
+request to do it again; the change and report families of `acts.classify`, split from acts.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# Asking to change something that exists. Only with an object ("change my", "move the"):
+# "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
+_CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
+           "switch the", "transfer my", "reschedule", "rebook", "rearrange",
+           "postpone", "modify", "amend", "upgrade", "downgrade", "swap my", "swap the", "put off",
+           # Moving the caller themselves: "move me to an earlier flight", "switch us onto the later
+           # one" presume a place they already hold. Not "transfer me": that asks for a person.
+           "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us",
+           # Checking in what is already held: "check me in for tomorrow's flight", "check us in online".
+           "check me in", "check us in", "check him in", "check her in", "check them in",
+           "check in online")
+# Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
+_WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
+         r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")
+# "bring my flight forward", "push the collection back a day": moving something that exists in time.
+_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
+                    # "push my flight to the friday after", "shift the pickup till next week": to a time.
+                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
+                    r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
+                    # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
+                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b")
+# "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
+# what is already held is a change of it.
+# "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
+# Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
+_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
+                          r"(?: [a-z']+){0,4} (?:already|existing)\b")
+_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
+                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
+# "could the refill I ordered come by post instead of me picking it up", "put the booking in my
+# wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
+# sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
+_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this)\b(?: [a-z']+)* instead\b")
+# "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
+# day": a later, earlier or different one of a kind presumes the one the caller already holds.
+# Not "the next flight to Paris" (a first booking), nor "through to the other department".
+_TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
+                         r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
+                         r"|time|slot|service|collection|pickup|pick up)\b")
+# A report of what already happened: a first-person subject, then "already" or a past tense.
+_SUBJECT = frozenset("i i've we we've".split())
+_PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
+# Past forms that are not reports: polite requests or intentions ("I wanted to book"), and
+# running out of something ("I finished my pills"), which is a need.
+_NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked planned meant decided
+                          phoned rang asked finished used emptied""".split())
+
+
+def change_cue(plain: str) -> str:
+    """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
+    padded with a space at both ends)."""
+    for cue in _CHANGE:
+        if f" {cue} " in plain:
+            return cue
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
+        or _TO_ANOTHER.search(plain)
+    return shift.group(0) if shift else ""
+
+
+def report_cue(tokens: Sequence[str]) -> str:
+    """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
+    for k, tok in enumerate(tokens[:-1]):
+        if tok not in _SUBJECT:
+            continue
+        nxt = tokens[k + 1]
+        if nxt in ("already", "just") and k + 2 < len(tokens):
+            nxt = tokens[k + 2]
+            if tokens[k + 1] == "already":
+                return f"{tok} already"
+        if nxt in _NOT_REPORTS:
+            continue
+        # "i've" + participle is left out: "I've run out", "I've finished my pills" ask for more.
+        if tok in ("i", "we") and (nxt in _PAST or (len(nxt) > 4 and nxt.endswith("ed"))):
+            return f"{tok} {nxt}"
+    return ""

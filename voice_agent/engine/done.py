@@ -1,0 +1,111 @@
+"""Whether a thing is done, asked in the many ways callers ask it: its verb left out ("the refill
+done yet?"), after a story ("I put in for my tablets this morning, is it there yet"), with "yet"
+("got a code for me yet"), whether it has come in, whether one is on it. Cues of `acts.classify`
+that take the status check (understand.py); split from acts.py by concern.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.naming import DONE_WORDS, asks_done
+from voice_agent.engine.refusals import _NEGATORS
+from voice_agent.engine.text import words
+
+# "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
+# is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
+# close after it, the turn closing on a question mark, "yet" or "already".
+DONE_UNSAID = "whether it is done, its verb unsaid"
+_DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
+_DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
+                         booked filled issued approved prepared gone went settled wrapped locked finalised finalized
+                         dispensed packed""".split()) | DONE_WORDS
+
+# "is it", "have you", "did my": a verb of being or having before its subject asks.
+_AUXILIARIES = frozenset("is are was were has have did does".split())
+_INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
+
+
+def _inverted(tokens: Sequence[str]) -> bool:
+    return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
+        tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
+
+
+ASKED_LATER = "whether it is done, asked after the story"
+# "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
+# someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
+ARRIVED = "whether it has come in"
+# "am I on that schiphol flight or what", "is my husband on the 6 am": whether one is on the thing
+# is whether one is booked on it;
+ON_IT = "whether one is on it"
+# "did you get my husband on the phoenix one": whether one was put on it, the same.
+_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
+                    r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
+                    r" (?:definitely |still |actually |already )?"
+                    r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
+_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
+                      r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
+
+
+def _asked_done(text: str) -> str:
+    """A clause after the first that asks whether it is done, its verb before its subject: "I
+    put in for my tablets this morning, is it there yet", "still waiting on that code, is it
+    done". The clause before tells the story; the question is what the caller says. The clause
+    must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
+    request."""
+    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    for n, clause in enumerate(clauses[1:], start=2):
+        tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
+        # ... or the last clause, asked with a word of being done and closing on "yet" or
+        # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
+        closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
+            bool(_DONE_VERBS.intersection(tokens))
+        if closing or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")
+                                              or asks_done(" ".join(tokens)))):  # "..., is it good to go"
+            return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
+    return ""
+
+
+STILL_AWAITED = "yet, asking after what is awaited"
+
+
+def _still_awaited(text: str) -> str:
+    """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
+    yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
+    yet, can you book one": there "yet" says the thing is still wanted."""
+    for clause in re.split(r"[,.;!?]+", text):
+        tokens = words(clause)
+        k = tokens.index("yet") if "yet" in tokens else -1
+        if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
+                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens):
+            return STILL_AWAITED
+    return ""
+
+
+# Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
+_PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
+
+
+def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
+    # "mum's eye drops done already": a subject someone has, like "my".
+    # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked.
+    if 2 <= len(tokens) <= 3 and tokens[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
+            not _NEGATORS.intersection(tokens):
+        return True
+    if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
+        return False
+    tail = list(tokens)
+    while len(tail) > 1 and tail[-1] in _PARTICLES:
+        tail.pop()
+    closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
+    # "my inhaler can collect already anot", "the ticket, can fly already?": "already" asked about
+    # (a particle or a question mark after it) says done with any verb; not running out ("ran out already?").
+    asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?")) and \
+        not _RUNNING_OUT.intersection(tokens)
+    # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
+    return closing and (asked or bool(_DONE_VERBS.intersection(tokens[1:7])))
+
+
+_RUNNING_OUT = frozenset("out low left short empty expired".split())

@@ -1,0 +1,175 @@
+"""The agent's things in the caller's words: which words name them (`_heads`, fitted with the
+contrast classes of contrast.py), whether the caller names another kind of thing with them ("my
+glasses prescription"), says them only to qualify another word ("a flight lesson") or to tell
+where another thing is ("air miles on the KLM flight"), and which clause of a long turn asks
+(`_asked_at_last`). A part of `Understander`, split from understand.py by concern like
+people.py; it reads the attributes the understander prepares at load.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from voice_agent.engine import contrast
+from voice_agent.engine.naming import ASKING_OPENERS, LONG_TURN, POSSESSIVE, thing_words, unusual
+from voice_agent.engine.offers import said_by_caller
+from voice_agent.engine.slots import SlotReader
+from voice_agent.engine.text import fold_synonyms, words
+from voice_agent.guidance import Guideline, Term
+from voice_agent.ports import IntentMatcher, IntentTarget
+
+# A glossary synonym as the caller said it ("ticket", "tickets") lies nearer to other services by
+# itself (0.18 and 0.31 for the airline): its phrase ("a bus ticket": 0.29) must lead by this.
+UNFOLDED_LEAD = 0.15
+# Where a thing goes, not what kind it is: "a flight home", "a seat back".
+_ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
+_WHERE_ON = frozenset("on onto for at aboard to".split())
+_PLACED = frozenset("on onto at aboard".split())
+_DETERMINERS = frozenset("the a an my our this that".split())
+
+
+class ThingReader:
+    """What the caller's words say of the agent's things; mixed into `Understander`."""
+
+    guidelines: list[Guideline]
+    matcher: IntentMatcher
+    slots: SlotReader
+    _by_id: dict[str, Guideline]
+    _labels: dict[str, str]
+    _heads: frozenset[str]
+    _vocabulary: frozenset[str]
+    _synonyms: dict[str, str]
+    _unfold: dict[str, list[str]]
+
+    def _fit_contrast(self, targets: list[IntentTarget], terms: Sequence[Term]) -> None:
+        """Add the contrast classes (contrast.py): cancelling what the agent acts on, and
+        requests to other services, less those the agent's own phrasings already say."""
+        termed = {" ".join(words(t.name)) for t in terms}
+        things: set[str] = set()
+        for g in self.guidelines:
+            for t in g.tools:
+                if t.confirm:  # a side effect that can be called off
+                    things |= thing_words(t.name.replace("_", " "))
+                    said = " ".join(self.prepare(p) for p in (*said_by_caller(g), *g.examples))
+                    things |= {term for term in termed if re.search(rf"\b{re.escape(term)}\b", said)}
+        # Not what a handoff is about ("add my colleague" folds to "human"): a person is not called off.
+        handed = " ".join(self.prepare(p) for g in self.guidelines if any(t.handoff for t in g.tools)
+                          for p in (*said_by_caller(g), *g.examples))
+        things = {w for w in things if not w.endswith("ed") and not re.search(rf"\b{re.escape(w)}\b", handed)}
+        own = set(self._by_id)
+        elsewhere = tuple(p for p in (self.prepare(e) for e in contrast.ELSEWHERE)
+                          if max((s for tid, s in self.matcher.scores(p).items() if tid in own), default=0.0) < contrast.OWN)
+        extra = [IntentTarget(contrast.ELSEWHERE_ID, elsewhere)] if elsewhere else []
+        self._labels[contrast.ELSEWHERE_ID] = "(contrast) another service"
+        if things:
+            things |= set(contrast.GENERIC_THINGS)
+            self._heads = frozenset(things)
+            for tid, frames, label in ((contrast.CANCEL_ID, contrast.CANCEL_FRAMES, "cancel"),
+                                       (contrast.DO_ID, contrast.DO_FRAMES, "ask for")):
+                extra.append(IntentTarget(tid, tuple(self.prepare(p) for p in contrast.prototypes(frames, things))))
+                self._labels[tid] = f"(contrast) {label} " + ", ".join(sorted(things))
+        if extra:
+            self.matcher.fit([*targets, *extra])
+
+    def _another_kind(self, query: str, target: str, said_as: str = "") -> tuple[str, float, float] | None:
+        """The agent's thing named with words the agent never uses just before it ("my glasses
+        prescription", "the ferry booking"), when those words with the thing are nearer to another
+        service than to `target` by twice the margin: (the words, their score for `target`, for
+        the other service). The whole sentence hides them: "renewed" and "prescription" outweigh
+        "glasses". Scored alone, a single word lies near any prototype that says it; with the
+        thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
+        not. One more embedding, only when such words are said. The words are scored as the caller
+        said them (`said_as`: the masked words before the glossary folded them) when they stand
+        before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own."""
+        tokens = query.split()
+        for k, w in enumerate(tokens):
+            if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
+                continue
+            start = k
+            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary):
+                start -= 1
+            # ... or just after it, where it is put: "a seat on the ferry", "a ticket for the match".
+            end = k + 1
+            if tokens[end : end + 1] and tokens[end] in _WHERE_ON:
+                end += 2 if tokens[end + 1 : end + 2] and tokens[end + 1] in _DETERMINERS else 1
+                after = end
+                # "the prescription for my new glasses": a word of the agent's before the other thing.
+                if end + 1 < len(tokens) and not unusual(tokens[end], self._vocabulary) and \
+                        tokens[end] not in self._heads and unusual(tokens[end + 1], self._vocabulary):
+                    end += 1
+                while end < len(tokens) and end - after < 3 and unusual(tokens[end], self._vocabulary):
+                    end += 1
+                # "a seat on the overnight flight": the words qualify the agent's own thing after them.
+                owned = bool(tokens[end : end + 1]) and tokens[end] in self._heads
+                end = end + 1 if end > after and owned else end
+                end = end if end > after else k + 1
+            if start == k and end == k + 1:
+                continue
+            said = " ".join(tokens[start:end])
+            # The caller's own word for the thing, when words stand before it ("a bus ticket"); it
+            # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
+            # agent's word is scored as before ("a return fare" is the airline's).
+            unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
+                             if start < k and x in said_as), "")
+            for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
+                if phrase:
+                    scores = self.matcher.scores(phrase)
+                    own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+                    if other - own >= lead:
+                        return phrase, own, other
+        return None
+
+    def _modifiers(self, text: str) -> frozenset[str]:
+        """The agent's things that the caller says only to qualify a word the agent never uses
+        after them: "a flight lesson" is a lesson, "a booking app" an app. The last word of an
+        English compound names the thing; the agent's word before it only says which kind. Read
+        in the caller's own words, slot values left out ("the KL 601 departure" is a flight)."""
+        tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
+        return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
+                         and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens)
+
+    def _where(self, tokens: list[str]) -> frozenset[str]:
+        """The agent's things said only to tell where another thing is: "air miles on the KLM
+        flight", "a meal on the overnight flight" ask for the miles and the meal. A word the agent
+        never uses just before "on / at (the)" is what is asked for; the thing after says
+        where. Not "a seat on the KLM flight" (its own thing), "my mum on the 6 am" (a traveller)."""
+        where: set[str] = set()
+        for k, w in enumerate(tokens[1:], start=1):
+            # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
+            # Only where a thing is put ("on", "at"): "calling for a refill", "flying to Rome" are
+            # the purpose and the way, and a verb ("waiting on the booking") is no thing.
+            if w not in _PLACED or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
+                    or tokens[k - 1].endswith("ing") \
+                    or (k >= 2 and tokens[k - 2] in POSSESSIVE):
+                continue
+            rest = tokens[k + 1 : k + 5]
+            if rest[:1] and rest[0] in POSSESSIVE:  # "more amlodipine on my prescription": the caller's own, part of it
+                continue
+            where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
+                         if h in self._heads)
+        return frozenset(where)
+
+    def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
+        """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
+        I am, I need to get on IB 316 on the thirtieth"), when that clause is nearer to a guideline
+        than the whole: the story dilutes the request for the matcher. The speech act was read in
+        the whole turn, so a refusal in the story still counts. One more embedding, long turns only."""
+        tokens = query.split()
+        if len(tokens) < LONG_TURN:
+            return query, scores
+        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in ASKING_OPENERS
+                  or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
+        if not starts or starts[-1] == 0:
+            return query, scores
+        clause = " ".join(tokens[starts[-1] :])
+        mine = self.matcher.scores(clause)
+        best = max((s for t, s in scores.items() if t in self._by_id), default=0.0)
+        if max((s for t, s in mine.items() if t in self._by_id), default=0.0) > best:
+            return clause, mine
+        return query, scores
+
+    def prepare(self, text: str) -> str:
+        masked, _ = self.slots.read(text)
+        return fold_synonyms(masked, self._synonyms)
