@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from voice_agent.engine.acts import AVAILABILITY, DONE_UNSAID, HOW_IT_GOES, Act, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, HOW_IT_GOES, Act, SpeechAct, classify
+from voice_agent.engine.done import DONE_UNSAID
 
 
 @pytest.mark.parametrize("said", ["maybe later thanks", "not at the moment", "let's leave it for another time",

@@ -12,7 +12,8 @@ import pytest
 import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
-from voice_agent.engine.acts import ARRIVED, AVAILABILITY, ON_IT, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
+from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.text import words
 from voice_agent.examples import airline as ex

@@ -21,18 +21,14 @@ from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     _ARRIVED,
     _ON_IT,
+    ARRIVED,
+    DONE_UNSAID,
+    ON_IT,
     _asked_done,
     _done_unsaid,
     _inverted,
     _still_awaited,
 )
-from voice_agent.engine.done import (
-    ARRIVED as ARRIVED,  # re-exported: callers import the cues from here
-)
-from voice_agent.engine.done import ASKED_LATER as ASKED_LATER
-from voice_agent.engine.done import DONE_UNSAID as DONE_UNSAID
-from voice_agent.engine.done import ON_IT as ON_IT
-from voice_agent.engine.done import STILL_AWAITED as STILL_AWAITED
 from voice_agent.engine.refusals import (
     _FORGO,
     _NEGATION,

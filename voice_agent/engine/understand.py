@@ -55,16 +55,11 @@ from collections.abc import Mapping, Sequence
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
-    ARRIVED,
-    ASKED_LATER,
     AVAILABILITY,
     CONDITIONAL_MAY,
-    DONE_UNSAID,
     FOLLOW_UPS,
     HOW_IT_GOES,
-    ON_IT,
     PERMISSION,
-    STILL_AWAITED,
     Act,
     SpeechAct,
     asked_instead,
@@ -75,6 +70,7 @@ from voice_agent.engine.decision import (
 )
 from voice_agent.engine.decision import Decision as Decision
 from voice_agent.engine.decision import Understanding as Understanding
+from voice_agent.engine.done import ARRIVED, ASKED_LATER, DONE_UNSAID, ON_IT, STILL_AWAITED
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     PEOPLE,
