@@ -212,8 +212,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
     # ... or in a clause of its own before another: "am I on the flight or not, what's the deal".
-    yes_no = _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
-        _YES_NO_OR_NOT.search(" " + " ".join(_unaddressed(words(c))) + " ") for c in re.split(r"[,.;!?]+", text)[:-1])), None)
+    yes_no = _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (_YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
+        for c in (" " + " ".join(_unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
