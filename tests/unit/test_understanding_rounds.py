@@ -1,4 +1,4 @@
-"""Rounds 14 to 18: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 19: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -504,3 +504,137 @@ def test_whether_anyone_is_there_after_a_story_asks_for_them() -> None:
 async def test_whether_anyone_is_on_the_line_is_no_handoff() -> None:
     decision = (await understand(ex.make_agent, ANYONE_THERE)).decision
     assert decision.guideline is None, decision.describe()
+
+
+# Round 19: someone else needing none of it, added to someone's booking, a question closing a remark,
+# a human asked for, the machine refused as a kind; whether it is done asked by not knowing, by
+# nothing heard, by being still on it, of someone named in two words, with a name after "or not";
+# every value a refill takes outweighing a question; how long a thing lasts; whether the agent is open.
+SOMEONE_ELSE_NONE = ["no, my husband doesn't need a seat after all", "she does not want the refill any more"]
+SOMEONE_ELSE_ASKS = ["my daughter doesn't want to sit alone, can we get seats together",  # a verb after: she asks
+                     "book me a seat to paris, my son doesn't need one, he's on my lap"]  # after a request: who it leaves out
+ADDED_TO_SOMEONES = "can you add a vegetarian meal to dad's booking"
+TAG_ARE_THEY = "my wife is seven months pregnant and we fly in june, are they okay with that"
+HUMAN_BEING = "my flight got changed twice and nobody told me, i just want a human being to explain what happened"
+NO_MACHINES = "no machines, a proper pharmacist please"
+ROBOTS_FINE = "no, robots are fine"
+WHOEVER_ON = "my dad's on six different tablets and i'm anxious about them, i'd like to go over it with whoever's on duty"
+REFILL_WHOEVER = "i need my refill, whoever's on"
+DROP_HERS = "jo can't make it to lisbon, drop her seat"
+DROP_AT = "can you drop his bag at the desk"
+
+PHRASINGS += [*SOMEONE_ELSE_NONE, *SOMEONE_ELSE_ASKS, ADDED_TO_SOMEONES, TAG_ARE_THEY, HUMAN_BEING, NO_MACHINES, ROBOTS_FINE,
+              WHOEVER_ON, REFILL_WHOEVER, DROP_HERS, DROP_AT]
+
+
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, SOMEONE_ELSE_NONE[0]), (pharmacy.make_agent, SOMEONE_ELSE_NONE[1])])
+async def test_someone_else_needing_none_of_it_refuses(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.guideline is None, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", SOMEONE_ELSE_ASKS)
+def test_someone_else_wanting_to_do_a_thing_or_left_out_of_a_request_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize(("said", "act"), [(ADDED_TO_SOMEONES, SpeechAct.CHANGE), (TAG_ARE_THEY, SpeechAct.QUESTION)])
+async def test_adding_to_someones_booking_or_asking_after_a_remark_books_nothing(said: str, act: SpeechAct) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is act
+    assert understanding.decision.guideline is None or not understanding.decision.guideline.tools, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "chosen"), [(ex.make_agent, HUMAN_BEING, "g3"), (pharmacy.make_agent, NO_MACHINES, "g4"),
+                                                         (pharmacy.make_agent, WHOEVER_ON, "g4"),
+                                                         (pharmacy.make_agent, REFILL_WHOEVER, "g1")])
+async def test_a_human_or_whoever_is_on_is_handed_over_but_a_refill_for_whoever_is_on_is_a_refill(
+        factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()
+
+
+async def test_saying_robots_are_fine_hands_nobody_over() -> None:
+    decision = (await understand(pharmacy.make_agent, ROBOTS_FINE)).decision
+    assert decision.guideline is None, decision.describe()
+
+
+def test_dropping_someones_seat_cancels_but_dropping_a_bag_at_the_desk_does_not() -> None:
+    assert classify(DROP_HERS).act is SpeechAct.CANCEL
+    assert classify(DROP_AT).act is not SpeechAct.CANCEL
+
+
+NO_IDEA = "the line went dead while you were doing my paris booking so i've no idea if it worked"
+STILL_ON = "my son wants to know if he's still on the glasgow flight on monday"
+NOTHING_HEARD = "put in for my inhaler on tuesday and haven't heard anything since"
+HEARD_FROM_ELSEWHERE = "i haven't heard back from the surgery, can you refill it anyway"
+TWO_WORD_OWNER = "i'm nearly at yours, is peter grant's inhaler ready or shall i come back"
+OR_NOT_THEN_NAME = "the eye drops for my mum, done or not yet? sheila grant"
+
+PHRASINGS += [NO_IDEA, STILL_ON, NOTHING_HEARD, HEARD_FROM_ELSEWHERE, TWO_WORD_OWNER, OR_NOT_THEN_NAME]
+
+
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, NO_IDEA), (ex.make_agent, STILL_ON),
+                                               (pharmacy.make_agent, NOTHING_HEARD), (pharmacy.make_agent, TWO_WORD_OWNER),
+                                               (pharmacy.make_agent, OR_NOT_THEN_NAME)])
+async def test_whether_it_is_done_asked_by_not_knowing_or_hearing_nothing_is_the_status_check(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.guideline is not None and understanding.decision.guideline.id == "g2", understanding.decision.describe()
+
+
+def test_nothing_heard_from_someone_else_is_no_question() -> None:
+    assert classify(HEARD_FROM_ELSEWHERE).act is SpeechAct.REQUEST
+
+
+# Every value only the refill takes (a code and a name closing the turn) outweighs the status check
+# the words are a little nearer to; the last of one's tablets taken is running out, not a report.
+AGAIN_WITH_VALUES = "could you do my sertraline again, r x five five one two three, tom riley"
+LAST_TAKEN = "i had the last of my omeprazole yesterday, r x two two four six eight, jo marsh"
+NOT_A_CLOSING_NAME = "could you do my sertraline again, r x five five one two three, thanks so much"
+BLESSING = "my late husband always sorted this for me, god bless him"
+DONE_WORD_ALONE = "sorted?"
+HOW_LONG_VALID = "how long is a repeat prescription valid"
+HOW_LONG_OPEN = "how long are you open on saturday"
+STILL_OPEN = "my bus gets in at seven, are you still open then"
+STILL_OPEN_LATER = "i'm stuck in traffic on the ring road, will you still be open at half six"
+SOMEONE_ELSE_MAY = "can someone else pick up my husband's insulin"
+SOMEONE_ELSE_HELPS = "can someone else help me please"
+
+PHRASINGS += [AGAIN_WITH_VALUES, LAST_TAKEN, NOT_A_CLOSING_NAME, BLESSING, DONE_WORD_ALONE, HOW_LONG_VALID, HOW_LONG_OPEN,
+              STILL_OPEN, STILL_OPEN_LATER, SOMEONE_ELSE_MAY, SOMEONE_ELSE_HELPS]
+
+
+@pytest.mark.parametrize("said", [AGAIN_WITH_VALUES, LAST_TAKEN])
+async def test_every_value_a_refill_takes_asks_for_the_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.slots.get("patient_name") is not None
+    assert understanding.decision.guideline is not None and understanding.decision.guideline.id == "g1", understanding.decision.describe()
+
+
+def test_a_name_closing_the_turn_is_read_but_thanks_are_not() -> None:
+    assert person_name()(AGAIN_WITH_VALUES) == "Tom Riley"
+    assert person_name()(NOT_A_CLOSING_NAME) is None
+    assert person_name()(BLESSING) is None
+
+
+async def test_a_word_of_being_done_alone_asked_is_the_status_check() -> None:
+    decision = (await understand(pharmacy.make_agent, DONE_WORD_ALONE)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+
+
+@pytest.mark.parametrize(("said", "chosen"), [(HOW_LONG_VALID, None), (HOW_LONG_OPEN, "g3"), (STILL_OPEN, "g3")])
+async def test_how_long_a_thing_lasts_is_not_the_status_check_but_the_hours_are_the_hours(said: str, chosen: str | None) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert (decision.guideline.id if decision.guideline else None) == chosen, decision.describe()
+
+
+def test_whether_the_agent_is_still_open_after_a_story_is_a_question() -> None:
+    assert classify(STILL_OPEN_LATER).act is SpeechAct.QUESTION
+
+
+def test_what_someone_else_may_do_is_a_question_but_someone_else_helping_is_asked_for() -> None:
+    assert classify(SOMEONE_ELSE_MAY).act is SpeechAct.QUESTION
+    assert classify(SOMEONE_ELSE_HELPS).act is SpeechAct.REQUEST

@@ -42,6 +42,7 @@ from voice_agent.engine.refusals import (
     _describes_oneself,
     _refusal,
     not_refusing,
+    someone_else_refuses,
 )
 from voice_agent.engine.text import words
 
@@ -135,7 +136,10 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
                    "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
                    # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
-                   "asking if", "asking whether", "asking me if", "asking me whether", "asking us if", *FOLLOW_UPS)
+                   "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
+                   # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
+                   "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
+                   "you still be open", "are you closed", "you be closed", *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -166,7 +170,9 @@ _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|w
 # asking to speak with a person ("can my husband speak to the pharmacist"), nor someone's thing
 # ("can my mum's repeat be done"). Whether a thing is done does not answer it (understand.py).
 PERMISSION = "what someone else may do"
+# "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
+                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                 r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+")
 _CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
@@ -206,12 +212,15 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
     # ... or in a clause of its own before another: "am I on the flight or not, what's the deal".
-    yes_no = _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
-        _YES_NO_OR_NOT.search(" " + " ".join(_unaddressed(words(c))) + " ") for c in re.split(r"[,.;!?]+", text)[:-1])), None)
+    yes_no = _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (_YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
+        for c in (" " + " ".join(_unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         # "is it confirmed or not yet", "has it gone through or not": the other answer of a
         # yes/no question, not a refusal.
         plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
+        for clause in re.split(r"[,.;!?]+", text)[:-1]:  # "..., it is ready or not yet? ahmed el sayed": a name after
+            other = _OR_NOT.search(" " + " ".join(words(clause)) + " ")
+            plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
@@ -227,11 +236,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.CANCEL, cancelling)
     if plain.strip() in ("no", "nope", "nah", "no no"):
         return Act(SpeechAct.NEGATION, plain.strip())
-    refusal = _refusal(said)
+    refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
     for clause in re.split(r"[,.;!?]+", text):
-        own = " ".join(_unaddressed(words(clause)))
+        own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             (said[:1] in (["no"], ["nah"], ["nope"]) and _LEAVE_IT.match(own))
@@ -327,7 +336,8 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed need
 
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
-_TAG_QUESTION = re.compile(r" (?:is|was|will|would|does|did|has|can) (?:that|it|this|they) [a-z' ]+$")
+# "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
+_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$")
 
 
 # A greeting or a word of address of the caller's own, set off by a comma before what they say:

@@ -46,8 +46,9 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
                       r"|\bbail(?:s|ed|ing)? (?:on|out of) (?:the|that|this|my|our)\b")
 # "drop my seat on EK 433", "drop the order": letting go of the thing. Not handing it over
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
-# "dump the laguardia reservation" the same; not "dump my bags at the desk".
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# "dump the laguardia reservation" the same; not "dump my bags at the desk". Someone else's:
+# "drop his seat", "dump marcus's booking".
+_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.

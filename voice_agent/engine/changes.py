@@ -35,7 +35,9 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
 # Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
 _PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
                           r"(?: [a-z']+){0,4} (?:already|existing)\b")
-_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what)(?: [a-z']+){0,4}"
+# Someone else's the same: "add a meal to his booking", "add legroom to dad's existing reservation".
+_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
+                     r"(?: [a-z']+){0,4}"
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # "could the refill I ordered come by post instead of me picking it up", "put the booking in my
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
@@ -77,7 +79,8 @@ def report_cue(tokens: Sequence[str]) -> str:
             nxt = tokens[k + 2]
             if tokens[k + 1] == "already":
                 return f"{tok} already"
-        if nxt in _NOT_REPORTS:
+        # "I took the last one this morning", "we had the last of it": running out, a need.
+        if nxt in _NOT_REPORTS or tokens[k + 2 : k + 4] == ["the", "last"]:
             continue
         # "i've" + participle is left out: "I've run out", "I've finished my pills" ask for more.
         if tok in ("i", "we") and (nxt in _PAST or (len(nxt) > 4 and nxt.endswith("ed"))):

@@ -29,8 +29,10 @@ _INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
 
 
 def _inverted(tokens: Sequence[str]) -> bool:
+    # "is margaret dunn's levothyroxine sorted": someone named in two words owns the thing.
     return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
-        tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s"))
+        tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s")
+        or (tokens[2:3] != [] and tokens[2].endswith("'s") and tokens[2] not in ("it's", "that's")))
 
 
 ASKED_LATER = "whether it is done, asked after the story"
@@ -69,12 +71,18 @@ def _asked_done(text: str) -> str:
 
 
 STILL_AWAITED = "yet, asking after what is awaited"
+# "I asked for it on monday and haven't heard a thing since", "still no word on my order": nothing
+# heard of what the caller awaits asks after it. Not from someone else ("haven't heard back from the doctor").
+_NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|never) (?:heard|had) (?:a thing|anything|a word"
+                        r"|a peep|a dicky bird|word|back)\b(?! from\b)|\b(?:still )?no word (?:on|about|yet|since|back)\b")
 
 
 def _still_awaited(text: str) -> str:
     """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
     yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
     yet, can you book one": there "yet" says the thing is still wanted."""
+    if _NOT_HEARD.search(" ".join(words(text))):
+        return STILL_AWAITED
     for clause in re.split(r"[,.;!?]+", text):
         tokens = words(clause)
         k = tokens.index("yet") if "yet" in tokens else -1
@@ -90,8 +98,9 @@ _PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "mum's eye drops done already": a subject someone has, like "my".
-    # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked.
-    if 2 <= len(tokens) <= 3 and tokens[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
+    # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked; or
+    # that word alone ("ready?").
+    if 1 <= len(tokens) <= 3 and tokens[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
             not _NEGATORS.intersection(tokens):
         return True
     if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):

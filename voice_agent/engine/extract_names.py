@@ -33,12 +33,15 @@ _NOT_NAMES = frozenset(
     eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty
     fifty sixty seventy eighty ninety hundred thousand dozen couple few several many
     years months weeks hours minutes ages decades
-    worked booked called asked wanted needed phoned rang said went got came arrived happened""".split()
-)  # the last line: what someone did ("whether that trip for paul worked out"), never their name
+    worked booked called asked wanted needed phoned rang said went got came arrived happened
+    worried concerned anxious nervous scared confused upset stressed desperate
+    him her them us me you""".split()
+)  # the last lines: what someone did ("whether that trip for paul worked out") or feels ("i'm worried"), never their name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
 _CALLERS = frozenset("i we you just already who".split())
+_DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 
@@ -70,6 +73,11 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                 span = _name_span(tokens, cased, start + len(intro), max_words, ends)
                 if span == len(tokens) and span - start - len(intro) >= 2:
                     return Found(_title(tokens[start + len(intro) : span]), start + len(intro), span)
+        # "..., r x nine eight seven six five, sandra holt": the same with no "it's", the clause two
+        # or three such words and nothing else, after a code read out (not "yes, go ahead").
+        if start and 2 <= len(tokens) - start <= 3 and _name_span(tokens, cased, start, max_words, ends) == len(tokens) and \
+                sum(w[:1].isdigit() or w in _DIGIT_WORDS for w in tokens[:start]) >= 3:
+            return Found(_title(tokens[start:]), start, len(tokens))
         return None
 
     return SpanExtractor(find, "person name", of_words=True)

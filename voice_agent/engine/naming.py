@@ -35,7 +35,7 @@ PEOPLE = frozenset("""agent agents team staff person people department desk offi
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
-REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needing want wanting like after put
+REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needs needing want wants wanting like after put
                        connect transfer pass passed hand handed through reach see ask have""".split())
 # Words of consulting the agent's people: "go over it with one of your team", "run it past your
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
@@ -71,7 +71,9 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
-                           r"|(?:it|that|they) stuck|did (?:it|that) stick"
+                           r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           # "asking if she's definitely on the manchester flight": booked on it.
+                           r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on)"
                            r"|(?:is|are) in(?: yet| now| already)?$)\b")
 
@@ -133,7 +135,9 @@ def attributes(text: str) -> frozenset[str]:
         out.add("change")
     # "how long do repeat prescriptions take", "how long does a refill usually take": how long a
     # kind of thing takes, no one's own ("how long will my refill take" asks after the caller's).
-    if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and TAKING.intersection(tokens) \
+    # "how long does a prescription stay valid for": how long a kind of thing lasts, the same (not
+    # "how long are you open": the agent's hours).
+    if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and (TAKING.intersection(tokens) or not {"you", "your"} & set(tokens)) \
             and not any(t in POSSESSIVE or t in ("me", "us") or t.endswith("'s") for t in tokens):
         out.add("duration")
     return frozenset(out)

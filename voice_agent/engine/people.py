@@ -77,10 +77,12 @@ class PeopleReader:
         to one of your officers"); anyone up to six after a verb of speaking to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
         someone"). "" when none is."""
         for k, w in enumerate(tokens):
+            # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
+            whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"}):
+                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever):
                 continue
-            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"]
+            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
                     SPEAKING.intersection(tokens[max(0, k - 6) : k]):
                 return w
@@ -102,6 +104,8 @@ class PeopleReader:
             last = k
             if tokens[k + 1 : k + 2] == ["of"] and k + 3 < len(tokens) and k not in ends:
                 last = k + 3 if tokens[k + 2] in _ONE_OF else k + 2
+            elif tokens[k + 1 : k + 2] in (["being"], ["beings"]) and w in ("human", "humans"):
+                last = k + 1  # "a human being to explain it": one person, in two words
             j = last + 1
             while j < len(tokens) and tokens[j] in BRIEFLY and j - 1 not in ends:
                 j += 1
@@ -114,6 +118,17 @@ class PeopleReader:
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
                 return k
         return -1
+
+    def _human(self, tokens: list[str]) -> str:
+        """A human asked for, in words that never name a traveller: "I just want a human being to
+        explain it", "she needs a proper person on the line", "get me a real one". Up to six words
+        after a verb of reaching, not someone's own. "" when none is."""
+        said = " ".join(tokens)
+        for found in _HUMAN.finditer(said):
+            k = len(said[: found.start()].split())
+            if not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
+                return found.group(0)
+        return ""
 
     def _asked_of(self, tokens: list[str]) -> int:
         """Where one of the people is the subject of what the caller asks may be done: "can a
@@ -130,4 +145,6 @@ class PeopleReader:
 
 _MODALS = frozenset("can could would will may might".split())
 _ONE_OF = frozenset("a an the your".split())
+# A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
+_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one))\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")

@@ -48,7 +48,10 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r" (?:to|with) "
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
-                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)\b")
+                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)s?\b"
+                     # "no robots, a qualified person please", "no more machines": none of them, said as a kind.
+                     r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
+                     r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
 
 
 # "I don't want to miss it", "we don't wanna lose our seats", "I do not want to run out": a worry
@@ -152,6 +155,26 @@ _PAST_NOT = frozenset("didn't didnt".split()) | {"did not"}
 _LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
                      take mean suppose believe feel reckon expect""".split())
+# "no, my wife doesn't need a ticket", "he does not want the refill any more": someone the caller
+# speaks for has no need of the thing. Not a condition ("if she doesn't need one ..."), a thing as
+# the subject ("it doesn't need a form") nor a verb after ("she doesn't want to sit alone" asks).
+_SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )(?<!\bin case )"
+                               r"\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not)"
+                               r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)")
+
+
+def someone_else_refuses(text: str) -> str:
+    """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
+    ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
+    my son doesn't need one, he's on my lap")."""
+    for clause in re.split(r"[,.;!?]+", text):
+        said = words(clause)
+        if set(said) - _INTERJECTIONS:
+            found = _SOMEONE_ELSE_NOT.search(" ".join(said))
+            return found.group(0) if found else ""
+    return ""
+
+
 # "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
 # having no need of the thing ("I'm good for Friday" is a day that suits); "nope, all good for
 # tablets" the same with the subject left out after a no. Bare "I'm all set" is

@@ -215,12 +215,18 @@ class Understander(PeopleReader, ThingReader):
         m = self.matcher
         if act.cue == AVAILABILITY and not any(t.handoff for t in g.tools):
             return None
+        # Every value only one confirmed tool takes, a code among them ("gabapentin, RX 39104, for pickup
+        # thursday, naomi fisher"), outweighs a guideline that only answers, a little nearer to the words.
+        full = next(((h, t) for h, t in guides if self._all_given(h.id, values)), None)
         runner = guides[1][1] if len(guides) > 1 else 0.0
+        if full is not None and (full[0] is g or not acts(g)) and full[1] >= s - LEAD * m.margin:
+            g, s = full  # ... and must lead every other guideline that acts
+            runner = max((t for h, t in guides if h is not g and acts(h)), default=0.0)
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
         # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
         handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
-        every = len(own) > 1 and own == self._own_parameters.get(g.id) and any(c.isdigit() for p in own for c in values[p])
+        every = self._all_given(g.id, values)
         if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
             return None
         if any(t.handoff for t in g.tools):
@@ -239,6 +245,11 @@ class Understander(PeopleReader, ThingReader):
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
+
+    def _all_given(self, guideline: str, values: Mapping[str, str]) -> bool:
+        """Whether `values` hold every required value (two or more, a code among them) only its confirmed tool takes."""
+        own = self._own_parameters.get(guideline, frozenset())
+        return len(own) > 1 and own <= frozenset(values) and any(c.isdigit() for p in own for c in values[p])
 
     def understand(self, text: str, *, allow_acting: bool = True) -> Understanding:
         """Blocking (the matcher may run a model): call it in a worker thread."""
@@ -360,8 +371,9 @@ class Understander(PeopleReader, ThingReader):
             # A person asked for where the asking ends is what the caller wants, whatever the story
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
             tokens = query.split()
-            # ... and so is one asked for by refusing the machine ("..., I really can't do this with a machine").
-            person = self._consulted(tokens, clause_ends(text, tokens)) or ("a person, not the machine" if refuses_machine(text) else "")
+            # ... and so is one asked for by refusing the machine ("..., I really can't do this with a machine") or a human.
+            person = self._consulted(tokens, clause_ends(text, tokens)) or self._human(tokens) or \
+                ("a person, not the machine" if refuses_machine(text) else "")
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             if person and handoff is not None:
                 h, t = handoff
