@@ -339,7 +339,11 @@ class _SpeculativeStream(stt.RecognizeStream):
         looks = [(1, look_1), (2, look_2)]
         if whole is True and policy.whole_after_s is not None and policy.whole_after_s < policy.max_silence_s:
             looks.append((3, max(look_2, speech_end_s + policy.whole_after_s)))
-        for look, at_s in (*looks, (0, speech_end_s + policy.max_silence_s)):
+        # A decode slower than the longest silence leaves no look before it: the turn ended there
+        # unless the caller went on first, and speech heard after it (while the decode ran) is the
+        # next turn, not this one's continuation.
+        last_s = speech_end_s + policy.max_silence_s
+        for look, at_s in (*[(look, at_s) for look, at_s in looks if at_s < last_s], (0, last_s)):
             await self._until_heard(at_s - (VAD_STEP_S if look == 1 else 0.0))
             if self._went_on_before(at_s):
                 owner.stats.discarded += 1

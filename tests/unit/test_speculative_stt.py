@@ -395,3 +395,25 @@ async def test_a_caller_who_went_on_while_the_vad_lagged_is_not_cut_off() -> Non
     assert vad.released_at and decoded_at[0] < vad.released_at[0]
     assert finals == ["Book AF 22 for Jane Doe. OK."], (finals, s.stats.looks)
     assert s.stats.discarded == 1 and s.stats.turns == 1
+
+
+async def test_a_decode_slower_than_the_longest_silence_still_ends_the_turn_there() -> None:
+    # A loaded machine: the decode takes longer than `max_silence_s` (1.1 s), and the caller says
+    # a second line 1.2 s after the first. The first turn ended at 1.1 s of silence, before they
+    # went on; the second line is a turn of its own, not the first one's continuation.
+    first, second = spoken(caller("status", tail_s=0)), spoken(caller("still_there", tail_s=0))
+    quiet = np.zeros(int(1.2 * RATE), np.float32)
+    audio = np.concatenate([quiet, first, quiet, second, quiet, quiet])
+    first_s, second_s = first.size / RATE, second.size / RATE  # 1.6 s, 1.0 s; each decoded with its padding
+
+    def text_for(seconds: float) -> str:
+        if seconds > first_s + 1.2:
+            return "What's the status of my booking? Are you still there?"
+        return "What's the status of my booking?" if seconds > (first_s + second_s) / 2 + 0.3 else "Are you still there?"
+
+    s, recognizer, _ = speculative(text_for, 0.9)
+    recognizer.delay = 1.4
+    events = await run(s, audio)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals == ["What's the status of my booking?", "Are you still there?"], recognizer.heard
+    assert s.stats.early == 0  # no look came before the longest silence: the turn ended there
