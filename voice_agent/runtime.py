@@ -71,3 +71,7 @@ class SessionRuntime(Protocol):
     async def recent_values(self) -> dict[str, Any]: ...
 
     def tool_called(self, tool: str, *, background: bool) -> None: ...
+
+    def acted(self, what: str) -> None:
+        """The turn being answered did something the caller cannot take back (a tool that acts
+        ran, pending work was cancelled), beyond the dialogue's own state."""

@@ -116,6 +116,8 @@ class TurnEngine:
         turn_token = turn_scope.set(scope)
         call_token = tool_call_scope.set(ToolCallScope(tool.name, args, key))
         before = {e.id for e in rt.ledger.started_by(trace_id)}
+        if tool.acts:  # called is enough: a booking that failed half-way may still have booked
+            rt.acted(tool.name)
         try:
             try:
                 async with clock_timeout(rt.clock, timeout):

@@ -546,6 +546,9 @@ class LiveSession:
     def tool_called(self, tool: str, *, background: bool) -> None:
         self.emit("tool_call", tool=tool, background=background)
 
+    def acted(self, what: str) -> None:
+        self.turns.acted(what)
+
     def _on_work(self, what: str, entry: WorkEntry, data: dict[str, Any]) -> None:
         self.floor.poke()
         self.emit(what, work_id=entry.id, tool=entry.tool, key=entry.key, state=entry.state.value,

@@ -154,6 +154,14 @@ class SpeechQueue:
     def busy(self) -> bool:
         return self.playing is not None or bool(self._items)
 
+    def withdraw(self, item: SpeechItem, reason: str) -> bool:
+        """Drop `item` if it is still waiting to be said (True); False once it has started."""
+        if item not in self._items:
+            return False
+        self._drop(item, reason)
+        self.floor.poke()
+        return True
+
     def drop_where(self, predicate: Callable[[SpeechItem], bool], reason: str) -> None:
         for item in [i for i in self._items if predicate(i)]:
             self._drop(item, reason)
@@ -278,6 +286,7 @@ class SpeechQueue:
                     item.posted.set_result(item.event)
             self._notify("item_started", item)
             self.floor.agent_started()
+            item.started_at, item.audible_at, item.cut_at = self._clock.now(), None, None
             try:
                 outcome = await self.channel.play(item)
             except Exception as exc:
@@ -291,6 +300,12 @@ class SpeechQueue:
             raise
         finally:
             self.playing = None
+        onset = self.floor.caller_started_at
+        if outcome is Outcome.INTERRUPTED and onset is not None and item.started_at is not None \
+                and onset >= item.started_at:
+            # The caller's voice cut it where they began: how much they heard (rule 11) counts
+            # to there. A key or the channel's own cut leaves `cut_at` unset.
+            item.cut_at = onset
         if outcome is Outcome.INTERRUPTED and item.final and item.attempts <= self.settings.max_redeliveries:
             # Deliver rule: say it again once the caller's interruption has been answered. A
             # line cut by the channel itself (a voice that failed mid-line) has no caller turn
