@@ -7,8 +7,9 @@ answer off. A person would hear one request for BA 117; read as two turns, the s
 one, the two turns' words joined and read from what the session waited for before the first,
 when all of these hold:
 
-1. the caller speaks (a voice call: a text message never continues a turn), and neither turn
-   is a key entry;
+1. the caller's voice took the floor again after the previous turn's words (a text message,
+   or messages posted one after another, never continue a turn), and neither turn is a key
+   entry;
 2. the reply to the previous turn was not heard: it was still waiting to be said (it is then
    withdrawn, never said), or the caller's voice cut it within its first `continuation_heard_s`
    seconds of audio (`SpeechItem.heard_s`), and this turn arrived within
@@ -46,6 +47,7 @@ class AnsweredTurn:
     reply: SpeechItem | None
     did: tuple[str, ...]  # what it did beyond the conversation (tools that act, work, control)
     keys: bool  # a key entry
+    onsets: int  # the floor's caller onsets its own words used (more since: the caller went on)
 
 
 @dataclass(frozen=True)
@@ -63,19 +65,19 @@ class Reading:
                 "withdrawn": self.withdraw}
 
 
-def read_next(previous: AnsweredTurn | None, *, voice: bool, keys: bool, queued: bool, now: float,
+def read_next(previous: AnsweredTurn | None, *, onsets: int, keys: bool, queued: bool, now: float,
               settings: SpeechSettings) -> Reading:
-    """How the caller turn arriving `now` reads after `previous` (rules above). `voice`: a
-    voice call; `keys`: the new turn is a key entry; `queued`: the previous reply is still
-    waiting to be said."""
+    """How the caller turn arriving `now` reads after `previous` (rules above). `onsets`: the
+    floor's caller onsets now; `keys`: the new turn is a key entry; `queued`: the previous
+    reply is still waiting to be said."""
     if previous is None:
         return Reading(False, "no earlier turn")
     if settings.continuation_heard_s <= 0:
         return Reading(False, "continuations are off")
     if keys or previous.keys:
         return Reading(False, "a key entry")
-    if not voice:
-        return Reading(False, "not a voice call")
+    if onsets <= previous.onsets:
+        return Reading(False, "the caller has not spoken since the earlier turn")
     if previous.did:
         return Reading(False, "the earlier turn did something: " + ", ".join(previous.did))
     reply = previous.reply

@@ -24,6 +24,7 @@ from voice_agent.live.phone import NEEDS_HUMAN_LABEL, PhoneLine
 from voice_agent.runtime import SessionRuntime
 from voice_agent.session.events import Event
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
+from voice_agent.speech.floor import Floor
 from voice_agent.speech.items import SpeechItem
 from voice_agent.speech.queue import SpeechQueue
 
@@ -35,7 +36,7 @@ class TurnHost(SessionRuntime, Protocol):
 
     queue: SpeechQueue
     phone: PhoneLine
-    voice: bool
+    floor: Floor
 
     @property
     def engine(self) -> TurnEngine: ...
@@ -126,7 +127,7 @@ class Turns:
                 await live.refresh()
                 if live.record.mode is SessionMode.MANUAL or live.phone.transferring:
                     return  # recorded only; a human agent answers (or is being reached)
-                live.queue.turn_opened(trace)
+                onsets = live.queue.turn_opened(trace)
                 opened = True
                 live.emit("turn_opened", trace_id=trace, text=event.message)
                 keys = str(event.data.get("keys") or "")
@@ -136,7 +137,7 @@ class Turns:
                     text, before = f"{previous.text} {text}".strip(), previous.dialogue_before
                     live.dialogue = before
                     await live.record_status(trace, "continuation", reading.as_status(previous, text))
-                    live.emit("turn_continues", trace_id=trace, continues=previous.trace_id)
+                    live.emit("turn_continues", trace_id=trace, continues=previous.trace_id, reason=reading.reason)
                 self._did = []
                 reply = await live.engine.respond(live, trace, text, keys)
                 if reply.text:
@@ -145,7 +146,7 @@ class Turns:
                     live.emit("turn_reply", trace_id=trace, item_id=item.id, kind=reply.kind.value)
                 did = [*self._did, *(f"started {w.tool}" for w in live.ledger.started_by(trace)),
                        *(f"control {k}" for k in reply.control)]
-                self._last = AnsweredTurn(trace, text, before, item, tuple(did), keys=bool(keys))
+                self._last = AnsweredTurn(trace, text, before, item, tuple(did), keys=bool(keys), onsets=onsets)
                 # A phone line transfers or hangs up once the reply is heard; without one, a
                 # transfer is the console handoff (manual mode), as it always was.
                 taken = live.phone.after_reply(item, reply.control)
@@ -175,7 +176,7 @@ class Turns:
         live = self._live
         queued = previous is not None and previous.reply is not None \
             and previous.reply in live.queue.pending_items()
-        reading = read_next(previous, voice=live.voice, keys=bool(keys), queued=queued,
+        reading = read_next(previous, onsets=live.floor.caller_onsets, keys=bool(keys), queued=queued,
                             now=live.clock.now(), settings=live.agent.speech)
         if reading.withdraw and previous is not None and previous.reply is not None:
             live.queue.withdraw(previous.reply, "the caller went on: read with the rest of their turn")

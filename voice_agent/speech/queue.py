@@ -62,16 +62,24 @@ class SpeechQueue:
         self._open_turns: dict[TraceId, float] = {}  # caller turns whose reply has not played
         self._last_turn_closed_at: float | None = None
         self._latest_caller_turn: TraceId | None = None
+        # The floor's caller onsets each open turn's own words used: more since, and the caller
+        # has gone on speaking after that turn (its reply then waits for their words, rule 11).
+        self._turn_onsets: dict[TraceId, int] = {}
 
     # -- what the runtime tells the queue ---------------------------------------------------
 
-    def turn_opened(self, trace_id: TraceId) -> None:
+    def turn_opened(self, trace_id: TraceId) -> int:
+        """A caller turn is being answered. Returns the floor's caller onsets its words used
+        (one fewer than now when the caller is already speaking again)."""
         self._open_turns[trace_id] = self._clock.now()
+        onsets = self._turn_onsets[trace_id] = self.floor.caller_onsets - (1 if self.floor.caller_speaking else 0)
         self._latest_caller_turn = trace_id
         self.floor.poke()
+        return onsets
 
     def turn_closed(self, trace_id: TraceId) -> None:
         """The turn's reply has played, or the turn ended without one (or failed)."""
+        self._turn_onsets.pop(trace_id, None)
         if self._open_turns.pop(trace_id, None) is not None:
             self._last_turn_closed_at = self._clock.now()
         self.floor.poke()
@@ -238,6 +246,15 @@ class SpeechQueue:
     def _blocked(self, item: SpeechItem, now: float, grace_left: float) -> tuple[bool, float | None]:
         if not self._mode_allows(item.kind):
             return True, None
+        if item.answers_caller and self._spoke_since(item.reply_to):
+            # The caller went on after the turn this answers: their next words come first, and
+            # may be the rest of that turn (rule 11). It waits like any other line.
+            if grace_left > 0:
+                return True, grace_left
+            expected = self.floor.turn_expected_until
+            if expected is not None and expected > now:
+                return True, expected - now
+            return False, None
         if item.answers_caller:
             # Only the answer to the latest caller turn may use the grace period.
             if grace_left > 0 and item.reply_to != self._latest_caller_turn:
@@ -265,6 +282,11 @@ class SpeechQueue:
                 if left > 0:
                     return True, left
         return False, None
+
+    def _spoke_since(self, trace_id: TraceId | None) -> bool:
+        """Whether the caller has taken the floor since their turn `trace_id` was spoken."""
+        onsets = self._turn_onsets.get(trace_id) if trace_id is not None else None
+        return onsets is not None and self.floor.caller_onsets > onsets
 
     async def _play(self, item: SpeechItem) -> None:
         if item.kind is ItemKind.SOUND:
