@@ -66,7 +66,10 @@ class SessionRuntime(Protocol):
     async def record_tool_event(self, trace_id: TraceId, tool: str, args: Mapping[str, Any],
                                 result: ToolResult) -> Event: ...
 
-    async def history_messages(self, limit: int = 40) -> list[dict[str, Any]]: ...
+    async def history_messages(self, limit: int = 40, *,
+                               read_as: Mapping[TraceId, str | None] | None = None) -> list[dict[str, Any]]:
+        """The conversation for a language model. `read_as` reads a turn's caller message as
+        other words, or (None) leaves out that turn's events (a continuation, rule 11)."""
 
     async def recent_values(self) -> dict[str, Any]: ...
 

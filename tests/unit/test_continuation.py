@@ -6,6 +6,7 @@ or the caller's voice cuts in a set time into its audio. Phrasings of our own.""
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from tests.support.calls import BOOK_BA117, YES
 from voice_agent.guidance import SpeechSettings
 from voice_agent.ids import ItemId, TraceId
 from voice_agent.live.continuation import AnsweredTurn, read_next
+from voice_agent.ports import ChatResult
 from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.speech.items import ItemKind, Outcome, SpeechItem
 
@@ -174,11 +176,44 @@ async def test_nothing_is_joined_to_a_turn_that_started_work(server: va.Server, 
     assert [w.tool for w in await session.wait_for_work()] == ["book_flight"]
 
 
+class Model:
+    """A language model that asks for the name, then reads back, and keeps what it was shown."""
+
+    model = "scripted"
+
+    def __init__(self) -> None:
+        self.shown: list[list[dict[str, Any]]] = []
+        self.lines = ["And the passenger's name?", "BA 117 for Peter Parker: shall I book it?"]
+
+    async def chat(self, messages: list[dict[str, Any]], *, tools: list[dict[str, Any]] | None = None,
+                   json_output: bool = False) -> ChatResult:
+        if json_output:  # which guidelines apply: none, for this test
+            return ChatResult(json.dumps({"matched": []}))
+        self.shown.append(messages)
+        return ChatResult(self.lines.pop(0))
+
+
+async def test_fluid_mode_reads_the_two_turns_as_one_message(airline_agent: va.Agent) -> None:
+    model = Model()
+    agent = airline_agent.configured(composition="fluid", id="airline-fluid")
+    async with va.Server(llm=model) as server:
+        await server.add_agent(agent)
+        session, live, line = await call(server, agent, [0.2])
+        await say(live, FIRST_HALF)
+        await line.next_line_ended()
+        await reply(live, await say(live, REST))
+        [joined] = await continuations(session)
+    # the model saw one caller message with both halves, and not the question it was cut in
+    conversation = [m for m in model.shown[1] if m["role"] != "system"]
+    assert conversation == [{"role": "user", "content": f"{FIRST_HALF} {REST}"}]
+    assert joined["text"] == f"{FIRST_HALF} {REST}"
+
+
 # -- the reading itself, for what a session test cannot stage at will ----------------------
 
 
 def answered(reply: SpeechItem | None, *, did: tuple[str, ...] = (), keys: bool = False) -> AnsweredTurn:
-    return AnsweredTurn(TraceId("trc_1"), FIRST_HALF, None, reply, did, keys=keys, onsets=1)
+    return AnsweredTurn(TraceId("trc_1"), FIRST_HALF, None, reply, did, keys=keys, joins=(), onsets=1)
 
 
 async def cut_reply(heard_s: float, at: float = 100.0) -> SpeechItem:

@@ -47,6 +47,7 @@ class AnsweredTurn:
     reply: SpeechItem | None
     did: tuple[str, ...]  # what it did beyond the conversation (tools that act, work, control)
     keys: bool  # a key entry
+    joins: tuple[TraceId, ...]  # the earlier turns it was read with (rule 11), oldest first
     onsets: int  # the floor's caller onsets its own words used (more since: the caller went on)
 
 

@@ -139,14 +139,16 @@ class Turns:
                     await live.record_status(trace, "continuation", reading.as_status(previous, text))
                     live.emit("turn_continues", trace_id=trace, continues=previous.trace_id, reason=reading.reason)
                 self._did = []
-                reply = await live.engine.respond(live, trace, text, keys)
+                joins = (*previous.joins, previous.trace_id) if reading.joined and previous else ()
+                reply = await live.engine.respond(live, trace, text, keys, continues=joins)
                 if reply.text:
                     item = live.queue.enqueue(reply.kind, reply.text, trace_id=trace, reply_to=trace,
                                               work_id=WorkId(reply.work_id) if reply.work_id else None)
                     live.emit("turn_reply", trace_id=trace, item_id=item.id, kind=reply.kind.value)
                 did = [*self._did, *(f"started {w.tool}" for w in live.ledger.started_by(trace)),
                        *(f"control {k}" for k in reply.control)]
-                self._last = AnsweredTurn(trace, text, before, item, tuple(did), keys=bool(keys), onsets=onsets)
+                self._last = AnsweredTurn(trace, text, before, item, tuple(did), keys=bool(keys), joins=joins,
+                                          onsets=onsets)
                 # A phone line transfers or hangs up once the reply is heard; without one, a
                 # transfer is the console handoff (manual mode), as it always was.
                 taken = live.phone.after_reply(item, reply.control)
