@@ -16,6 +16,10 @@ Rules it enforces (docs/voice.md, "The speech rules"):
     like a line; it stops the moment a line is queued, the caller starts (a voice or a key), or
     it is asked to stop, and otherwise after its `seconds`. It is never posted as a message and
     never said again.
+11. continuations (the turn worker applies them, voice_agent/live/continuation.py): the answer
+    to a caller turn whose caller has spoken again since waits like any other line (the grace,
+    the expected transcript), so that it can be withdrawn when their next words are the rest of
+    that turn; and each line's start and the caller's cut are kept (`SpeechItem.heard_s`).
 """
 
 from __future__ import annotations
