@@ -131,15 +131,8 @@ class Turns:
                 opened = True
                 live.emit("turn_opened", trace_id=trace, text=event.message)
                 keys = str(event.data.get("keys") or "")
-                text, before = event.message or "", live.dialogue
-                reading = self._read(previous, keys)
-                if reading.joined and previous is not None:
-                    text, before = f"{previous.text} {text}".strip(), previous.dialogue_before
-                    live.dialogue = before
-                    await live.record_status(trace, "continuation", reading.as_status(previous, text))
-                    live.emit("turn_continues", trace_id=trace, continues=previous.trace_id, reason=reading.reason)
+                text, before, joins = await self._join(previous, trace, event.message or "", keys)
                 self._did = []
-                joins = (*previous.joins, previous.trace_id) if reading.joined and previous else ()
                 reply = await live.engine.respond(live, trace, text, keys, continues=joins)
                 if reply.text:
                     item = live.queue.enqueue(reply.kind, reply.text, trace_id=trace, reply_to=trace,
@@ -171,6 +164,21 @@ class Turns:
             if waiter is not None and not waiter.done():
                 waiter.set_result(item)
             self._results.pop(trace, None)
+
+    async def _join(self, previous: AnsweredTurn | None, trace: TraceId, text: str,
+                    keys: str) -> tuple[str, Any, tuple[TraceId, ...]]:
+        """The words to read for this turn, the dialogue state they are read from, and the
+        earlier turns they include: this turn alone, or (rule 11) joined to `previous`, whose
+        dialogue state the session is set back to; the joined reading is recorded."""
+        live = self._live
+        reading = self._read(previous, keys)
+        if not reading.joined or previous is None:
+            return text, live.dialogue, ()
+        text = f"{previous.text} {text}".strip()
+        live.dialogue = previous.dialogue_before
+        await live.record_status(trace, "continuation", reading.as_status(previous, text))
+        live.emit("turn_continues", trace_id=trace, continues=previous.trace_id, reason=reading.reason)
+        return text, previous.dialogue_before, (*previous.joins, previous.trace_id)
 
     def _read(self, previous: AnsweredTurn | None, keys: str) -> Reading:
         """How this turn reads after `previous` (rule 11); a reply of `previous` still
