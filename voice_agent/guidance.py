@@ -69,6 +69,12 @@ class SpeechSettings:
     ordering_wait_s: float = 8.0  # bounded wait for the originating turn's reply
     uninterruptible: frozenset[str] = frozenset()  # item kinds the caller cannot barge into
     progress_on_text: bool = True  # text channels also get "still working" lines
+    # Rule 11, continuations: a caller turn that cut the reply to their previous turn within
+    # its first `continuation_heard_s` seconds of audio (or before it began), and arrived
+    # within `continuation_within_s` of that cut, is the rest of the previous turn when that
+    # turn did nothing but ask or read back: the two are read as one. 0 turns the rule off.
+    continuation_heard_s: float = 1.0
+    continuation_within_s: float = 10.0
 
 
 KEYS = "0123456789*#"

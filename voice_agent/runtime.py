@@ -66,8 +66,15 @@ class SessionRuntime(Protocol):
     async def record_tool_event(self, trace_id: TraceId, tool: str, args: Mapping[str, Any],
                                 result: ToolResult) -> Event: ...
 
-    async def history_messages(self, limit: int = 40) -> list[dict[str, Any]]: ...
+    async def history_messages(self, limit: int = 40, *,
+                               read_as: Mapping[TraceId, str | None] | None = None) -> list[dict[str, Any]]:
+        """The conversation for a language model. `read_as` reads a turn's caller message as
+        other words, or (None) leaves out that turn's events (a continuation, rule 11)."""
 
     async def recent_values(self) -> dict[str, Any]: ...
 
     def tool_called(self, tool: str, *, background: bool) -> None: ...
+
+    def acted(self, what: str) -> None:
+        """The turn being answered did something the caller cannot take back (a tool that acts
+        ran, pending work was cancelled), beyond the dialogue's own state."""

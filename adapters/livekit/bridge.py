@@ -220,6 +220,7 @@ class VoiceBridge:
                                             self.faults), voice=True)
         session.on("user_state_changed", self._on_user_state)
         session.on("user_input_transcribed", self._on_transcript)
+        session.on("agent_state_changed", self._on_agent_state)
         self.agent = EngineAgent(self)
         self.faults.start()
 
@@ -234,6 +235,14 @@ class VoiceBridge:
         if self.held and not item.interruptible:
             text, self.held = " ".join(self.held), []
             self.runtime.owner.spawn(self.caller_said(text), "held-caller-turn")
+
+    def _on_agent_state(self, ev: AgentStateChangedEvent) -> None:
+        # The line's audio began: how much of it a caller who cuts in has heard counts from
+        # here, not from the request to speak (synthesis takes a moment; rule 11).
+        item, speech = self._playing, self.session.current_speech
+        if ev.new_state == "speaking" and item is not None and speech is not None \
+                and self.handles.get(speech.id) is item and item.audible_at is None:
+            item.audible_at = self.runtime.clock.now()
 
     def _on_transcript(self, ev: UserInputTranscribedEvent) -> None:
         words = ev.transcript.strip()
@@ -339,3 +348,4 @@ class VoiceBridge:
         self.faults.detach()
         self.session.off("user_state_changed", self._on_user_state)
         self.session.off("user_input_transcribed", self._on_transcript)
+        self.session.off("agent_state_changed", self._on_agent_state)

@@ -38,6 +38,7 @@ _ENGINE_EVENTS = {
     "transfer_started": "transfer_started",
     "transfer_finished": "transfer_finished",
     "answered_by": "answered_by",
+    "turn_continues": "turn_continues",  # rule 11: read with the caller's turn before it
 }
 
 

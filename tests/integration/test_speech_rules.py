@@ -48,9 +48,24 @@ def engine_events_reach_the_timeline(result: ReplayResult) -> None:
     assert all(i.kind != "reply" or i.turn_index is not None for i in result.recording.agent_items)
 
 
+def the_continuation_cut_the_reply_and_was_read_with_its_turn(result: ReplayResult) -> None:
+    """Rule 11: the race happened (the pause ended the first turn, the reply to it began, and the
+    rest of the request cut it off as a turn of its own), and the engine read the two as one."""
+    turns = [m for m in result.recording.marks if m.kind == "turn"]
+    first, second = turns[0].data, turns[1].data
+    assert first["turn_index"] != second["turn_index"], "the pause did not end the first turn"
+    cut = result.recording.agent_items[0]
+    assert cut.turn_index == first["turn_index"] and cut.interrupted, "the reply to the first half was not cut"
+    joined = [m.data for m in result.recording.marks if m.kind == "turn_continues"]
+    assert [(j["trace_id"], j["continues"]) for j in joined] == [(second["trace_id"], first["trace_id"])]
+    # the cut reply is not said again: the next line answers both halves
+    assert result.recording.agent_items[1].turn_index == second["turn_index"]
+
+
 # Checks a scenario's `expect` block cannot state.
 CLOSER_LOOK: dict[str, Callable[[ReplayResult], None]] = {
     "rule6_no_dead_air": progress_backs_off,
+    "rule11_continuation": the_continuation_cut_the_reply_and_was_read_with_its_turn,
     "airline_demo": engine_events_reach_the_timeline,
 }
 # Rule 9 needs an operator acting during the call: the test below replays it with one.

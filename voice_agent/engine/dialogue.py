@@ -240,6 +240,7 @@ class StrictDialogue:
         tool = self.tools[work.tool][1]
         assert tool.cancel is not None
         await rt.ledger.cancel(work.id, "the caller cancelled it")
+        rt.acted(f"{tool.name}.cancel")
         try:
             result = await tool.cancel(work)
         except Exception as exc:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from voice_agent.clock import timeout as clock_timeout
@@ -57,11 +57,15 @@ class TurnEngine:
 
     # -- one caller turn ------------------------------------------------------------------------
 
-    async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str, keys: str = "") -> Reply:
+    async def respond(self, rt: SessionRuntime, trace_id: TraceId, text: str, keys: str = "", *,
+                      continues: Sequence[TraceId] = ()) -> Reply:
         """Answer one caller turn: `text` is what they said (with any keys they typed written in
-        as digits), `keys` the key entry itself (a phone's keypad), if any."""
+        as digits), `keys` the key entry itself (a phone's keypad), if any. `continues`: the
+        earlier turns this one is the rest of (rule 11): `text` holds all their words. Strict
+        mode's dialogue state is already what it was before them (the turn worker set it);
+        fluid mode's model reads the history without them, the words as one message."""
         if self.agent.composition == "fluid":
-            return await self._respond_fluid(rt, trace_id, text)
+            return await self._respond_fluid(rt, trace_id, text, continues)
         return await self.dialogue.respond(rt, trace_id, text, keys)
 
     def answer_intent(self, rt: SessionRuntime, intent: Intent) -> Reply:
@@ -116,6 +120,8 @@ class TurnEngine:
         turn_token = turn_scope.set(scope)
         call_token = tool_call_scope.set(ToolCallScope(tool.name, args, key))
         before = {e.id for e in rt.ledger.started_by(trace_id)}
+        if tool.acts:  # called is enough: a booking that failed half-way may still have booked
+            rt.acted(tool.name)
         try:
             try:
                 async with clock_timeout(rt.clock, timeout):
@@ -144,9 +150,11 @@ class TurnEngine:
 
     # -- fluid ---------------------------------------------------------------------------------------
 
-    async def _respond_fluid(self, rt: SessionRuntime, trace_id: TraceId, text: str) -> Reply:
+    async def _respond_fluid(self, rt: SessionRuntime, trace_id: TraceId, text: str,
+                             continues: Sequence[TraceId] = ()) -> Reply:
         llm = rt.server.require_llm()
-        history = await rt.history_messages()
+        read_as: dict[TraceId, str | None] = {**dict.fromkeys(continues), trace_id: text} if continues else {}
+        history = await rt.history_messages(read_as=read_as)
         system = self._system_prompt(rt)
         matched = await self._match_fluid(llm, system, history)
         tools: dict[str, Tool] = {t.name: t for g in matched for t in g.tools}

@@ -435,13 +435,20 @@ class LiveSession:
         data.update(item.meta)
         return await self.journal.append(EventKind.MESSAGE, item.source, item.trace_id, data)
 
-    async def history_messages(self, limit: int = 40) -> list[dict[str, Any]]:
+    async def history_messages(self, limit: int = 40, *,
+                               read_as: Mapping[TraceId, str | None] | None = None) -> list[dict[str, Any]]:
+        read_as = read_as or {}
         events = await self.store.list_events(self.id, kinds=[EventKind.MESSAGE, EventKind.TOOL])
         out: list[dict[str, Any]] = []
         for e in events[-limit:]:
+            if e.trace_id in read_as and read_as[e.trace_id] is None:
+                continue  # a turn read with the next one: its words are there, its cut reply is not
             if e.kind is EventKind.MESSAGE and e.message:
                 name = " (human agent)" if e.source is EventSource.HUMAN_AGENT else ""
-                out.append({"role": history_role(e.source), "content": f"{e.message}{name}" if name else e.message})
+                message = e.message
+                if e.trace_id in read_as and history_role(e.source) == "user":
+                    message = read_as[e.trace_id] or message
+                out.append({"role": history_role(e.source), "content": f"{message}{name}" if name else message})
             elif e.kind is EventKind.TOOL:
                 out.append({"role": "system", "content": "Tool results: " + json.dumps(e.data.get("tool_calls"), default=str)})
         return out
@@ -545,6 +552,9 @@ class LiveSession:
 
     def tool_called(self, tool: str, *, background: bool) -> None:
         self.emit("tool_call", tool=tool, background=background)
+
+    def acted(self, what: str) -> None:
+        self.turns.acted(what)
 
     def _on_work(self, what: str, entry: WorkEntry, data: dict[str, Any]) -> None:
         self.floor.poke()

@@ -1,5 +1,9 @@
 """Caller turns, one at a time: from a customer message to the reply in the speech queue.
 
+A turn that is the rest of the one before it (the caller paused, then went on over the agent's
+first words) is read joined to it, from what the session waited for before it (rule 11,
+`continuation.py`); the worker keeps the answered turn that the next one may continue.
+
 A turn that fails is that turn's failure, never the session's: it is logged with its
 traceback, recorded as an error status event, answered with a spoken apology, and the session
 keeps listening. Only cancellation (the live side stopping) and a lost lease end the worker.
@@ -15,10 +19,12 @@ from voice_agent.engine.strict import BUILTIN_INSTRUCTIONS
 from voice_agent.engine.turn import Reply, TurnEngine
 from voice_agent.errors import LeaseLost
 from voice_agent.ids import TraceId, WorkId
+from voice_agent.live.continuation import AnsweredTurn, Reading, read_next
 from voice_agent.live.phone import NEEDS_HUMAN_LABEL, PhoneLine
 from voice_agent.runtime import SessionRuntime
 from voice_agent.session.events import Event
 from voice_agent.session.records import SessionChanges, SessionMode, SessionRecord
+from voice_agent.speech.floor import Floor
 from voice_agent.speech.items import SpeechItem
 from voice_agent.speech.queue import SpeechQueue
 
@@ -30,6 +36,7 @@ class TurnHost(SessionRuntime, Protocol):
 
     queue: SpeechQueue
     phone: PhoneLine
+    floor: Floor
 
     @property
     def engine(self) -> TurnEngine: ...
@@ -50,6 +57,8 @@ class Turns:
         self._queue: asyncio.Queue[Event] = asyncio.Queue()
         self._results: dict[TraceId, asyncio.Future[SpeechItem | None]] = {}
         self.accepting = True
+        self._last: AnsweredTurn | None = None  # the answered turn the next one may continue
+        self._did: list[str] = []  # what the turn being answered did beyond the conversation
 
     @property
     def busy(self) -> bool:
@@ -85,6 +94,11 @@ class Turns:
                 return None
             return await item.wait_posted()
 
+    def acted(self, what: str) -> None:
+        """The turn being answered did something the caller cannot take back (a tool that acts
+        ran, work was cancelled): the next turn is never read as its continuation."""
+        self._did.append(what)
+
     def stop(self) -> None:
         """The caller left: take no more turns; whoever waits for a reply gets none."""
         self.accepting = False
@@ -107,20 +121,27 @@ class Turns:
         waiter = self._results.get(trace)
         item: SpeechItem | None = None
         opened = False
+        previous, self._last = self._last, None
         try:
             try:
                 await live.refresh()
                 if live.record.mode is SessionMode.MANUAL or live.phone.transferring:
                     return  # recorded only; a human agent answers (or is being reached)
-                live.queue.turn_opened(trace)
+                onsets = live.queue.turn_opened(trace)
                 opened = True
                 live.emit("turn_opened", trace_id=trace, text=event.message)
                 keys = str(event.data.get("keys") or "")
-                reply = await live.engine.respond(live, trace, event.message or "", keys)
+                text, before, joins = await self._join(previous, trace, event.message or "", keys)
+                self._did = []
+                reply = await live.engine.respond(live, trace, text, keys, continues=joins)
                 if reply.text:
                     item = live.queue.enqueue(reply.kind, reply.text, trace_id=trace, reply_to=trace,
                                               work_id=WorkId(reply.work_id) if reply.work_id else None)
                     live.emit("turn_reply", trace_id=trace, item_id=item.id, kind=reply.kind.value)
+                did = [*self._did, *(f"started {w.tool}" for w in live.ledger.started_by(trace)),
+                       *(f"control {k}" for k in reply.control)]
+                self._last = AnsweredTurn(trace, text, before, item, tuple(did), keys=bool(keys), joins=joins,
+                                          onsets=onsets)
                 # A phone line transfers or hangs up once the reply is heard; without one, a
                 # transfer is the console handoff (manual mode), as it always was.
                 taken = live.phone.after_reply(item, reply.control)
@@ -143,6 +164,34 @@ class Turns:
             if waiter is not None and not waiter.done():
                 waiter.set_result(item)
             self._results.pop(trace, None)
+
+    async def _join(self, previous: AnsweredTurn | None, trace: TraceId, text: str,
+                    keys: str) -> tuple[str, Any, tuple[TraceId, ...]]:
+        """The words to read for this turn, the dialogue state they are read from, and the
+        earlier turns they include: this turn alone, or (rule 11) joined to `previous`, whose
+        dialogue state the session is set back to; the joined reading is recorded."""
+        live = self._live
+        reading = self._read(previous, keys)
+        if not reading.joined or previous is None:
+            return text, live.dialogue, ()
+        text = f"{previous.text} {text}".strip()
+        live.dialogue = previous.dialogue_before
+        await live.record_status(trace, "continuation", reading.as_status(previous, text))
+        live.emit("turn_continues", trace_id=trace, continues=previous.trace_id, reason=reading.reason)
+        return text, previous.dialogue_before, (*previous.joins, previous.trace_id)
+
+    def _read(self, previous: AnsweredTurn | None, keys: str) -> Reading:
+        """How this turn reads after `previous` (rule 11); a reply of `previous` still
+        waiting to be said is withdrawn when the two are joined."""
+        live = self._live
+        queued = previous is not None and previous.reply is not None \
+            and previous.reply in live.queue.pending_items()
+        reading = read_next(previous, onsets=live.floor.caller_onsets, keys=bool(keys), queued=queued,
+                            now=live.clock.now(), settings=live.agent.speech)
+        if reading.withdraw and previous is not None and previous.reply is not None:
+            live.queue.withdraw(previous.reply, "the caller went on: read with the rest of their turn")
+        logger.debug("rule 11: %s", reading.reason, extra={"session_id": live.id, "joined": reading.joined})
+        return reading
 
     def _apologise(self, trace: TraceId, opened: bool) -> SpeechItem | None:
         live = self._live

@@ -18,6 +18,7 @@ class Floor:
         self.caller_speaking = False
         self.caller_onsets = 0  # times the caller took the floor (a voice or a key press)
         self.agent_speaking = False
+        self.caller_started_at: float | None = None  # the caller's latest onset (a voice)
         self.caller_stopped_at: float | None = None
         # After the caller stops, their words are still on the way (STT, endpointing): until
         # the turn arrives, or this time passes, only the answer to that turn may start.
@@ -40,6 +41,7 @@ class Floor:
     def caller_started(self) -> None:
         self.caller_speaking = True
         self.caller_onsets += 1
+        self.caller_started_at = self._clock.now()
         self._touch()
 
     def key_pressed(self, expect_turn_s: float) -> None:

@@ -54,12 +54,25 @@ class SpeechItem:
     stop_requested: bool = False  # a SOUND item asked to stop (its reason has passed)
     error: str | None = None  # why posting or playing it failed
     played_to: str | None = None  # who heard it to the end ("voice", "text", "read"), said as it ended
+    # When it was heard (the engine's clock), for "how much of it did the caller hear?":
+    started_at: float | None = None  # the queue handed it to the channel
+    audible_at: float | None = None  # its audio began (set by a voice channel that knows; else started_at)
+    cut_at: float | None = None  # the caller took the floor and cut it (outcome interrupted)
     done: asyncio.Future[Outcome] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
     posted: asyncio.Future[Event] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
     @property
     def answers_caller(self) -> bool:
         return self.reply_to is not None and self.kind in (ItemKind.REPLY, ItemKind.INTERIM)
+
+    @property
+    def heard_s(self) -> float | None:
+        """Seconds of it the caller heard before cutting it (0 when they cut in before its
+        audio began); None when it was not cut."""
+        if self.cut_at is None or self.started_at is None:
+            return None
+        begun = self.audible_at if self.audible_at is not None else self.started_at
+        return max(0.0, self.cut_at - begun)
 
     async def wait_posted(self) -> Event | None:
         """Until the message event is in the log (returned), or the item ended without it."""

@@ -16,6 +16,10 @@ Rules it enforces (docs/voice.md, "The speech rules"):
     like a line; it stops the moment a line is queued, the caller starts (a voice or a key), or
     it is asked to stop, and otherwise after its `seconds`. It is never posted as a message and
     never said again.
+11. continuations (the turn worker applies them, voice_agent/live/continuation.py): the answer
+    to a caller turn whose caller has spoken again since waits like any other line (the grace,
+    the expected transcript), so that it can be withdrawn when their next words are the rest of
+    that turn; and each line's start and the caller's cut are kept (`SpeechItem.heard_s`).
 """
 
 from __future__ import annotations
@@ -62,16 +66,24 @@ class SpeechQueue:
         self._open_turns: dict[TraceId, float] = {}  # caller turns whose reply has not played
         self._last_turn_closed_at: float | None = None
         self._latest_caller_turn: TraceId | None = None
+        # The floor's caller onsets each open turn's own words used: more since, and the caller
+        # has gone on speaking after that turn (its reply then waits for their words, rule 11).
+        self._turn_onsets: dict[TraceId, int] = {}
 
     # -- what the runtime tells the queue ---------------------------------------------------
 
-    def turn_opened(self, trace_id: TraceId) -> None:
+    def turn_opened(self, trace_id: TraceId) -> int:
+        """A caller turn is being answered. Returns the floor's caller onsets its words used
+        (one fewer than now when the caller is already speaking again)."""
         self._open_turns[trace_id] = self._clock.now()
+        onsets = self._turn_onsets[trace_id] = self.floor.caller_onsets - (1 if self.floor.caller_speaking else 0)
         self._latest_caller_turn = trace_id
         self.floor.poke()
+        return onsets
 
     def turn_closed(self, trace_id: TraceId) -> None:
         """The turn's reply has played, or the turn ended without one (or failed)."""
+        self._turn_onsets.pop(trace_id, None)
         if self._open_turns.pop(trace_id, None) is not None:
             self._last_turn_closed_at = self._clock.now()
         self.floor.poke()
@@ -154,6 +166,14 @@ class SpeechQueue:
     def busy(self) -> bool:
         return self.playing is not None or bool(self._items)
 
+    def withdraw(self, item: SpeechItem, reason: str) -> bool:
+        """Drop `item` if it is still waiting to be said (True); False once it has started."""
+        if item not in self._items:
+            return False
+        self._drop(item, reason)
+        self.floor.poke()
+        return True
+
     def drop_where(self, predicate: Callable[[SpeechItem], bool], reason: str) -> None:
         for item in [i for i in self._items if predicate(i)]:
             self._drop(item, reason)
@@ -230,6 +250,15 @@ class SpeechQueue:
     def _blocked(self, item: SpeechItem, now: float, grace_left: float) -> tuple[bool, float | None]:
         if not self._mode_allows(item.kind):
             return True, None
+        if item.answers_caller and self._spoke_since(item.reply_to):
+            # The caller went on after the turn this answers: their next words come first, and
+            # may be the rest of that turn (rule 11). It waits like any other line.
+            if grace_left > 0:
+                return True, grace_left
+            expected = self.floor.turn_expected_until
+            if expected is not None and expected > now:
+                return True, expected - now
+            return False, None
         if item.answers_caller:
             # Only the answer to the latest caller turn may use the grace period.
             if grace_left > 0 and item.reply_to != self._latest_caller_turn:
@@ -258,6 +287,11 @@ class SpeechQueue:
                     return True, left
         return False, None
 
+    def _spoke_since(self, trace_id: TraceId | None) -> bool:
+        """Whether the caller has taken the floor since their turn `trace_id` was spoken."""
+        onsets = self._turn_onsets.get(trace_id) if trace_id is not None else None
+        return onsets is not None and self.floor.caller_onsets > onsets
+
     async def _play(self, item: SpeechItem) -> None:
         if item.kind is ItemKind.SOUND:
             await self._play_sound(item)
@@ -278,6 +312,7 @@ class SpeechQueue:
                     item.posted.set_result(item.event)
             self._notify("item_started", item)
             self.floor.agent_started()
+            item.started_at, item.audible_at, item.cut_at = self._clock.now(), None, None
             try:
                 outcome = await self.channel.play(item)
             except Exception as exc:
@@ -291,6 +326,12 @@ class SpeechQueue:
             raise
         finally:
             self.playing = None
+        onset = self.floor.caller_started_at
+        if outcome is Outcome.INTERRUPTED and onset is not None and item.started_at is not None \
+                and onset >= item.started_at:
+            # The caller's voice cut it where they began: how much they heard (rule 11) counts
+            # to there. A key or the channel's own cut leaves `cut_at` unset.
+            item.cut_at = onset
         if outcome is Outcome.INTERRUPTED and item.final and item.attempts <= self.settings.max_redeliveries:
             # Deliver rule: say it again once the caller's interruption has been answered. A
             # line cut by the channel itself (a voice that failed mid-line) has no caller turn
