@@ -47,6 +47,14 @@ def test_flight_number_other_carriers_and_lengths() -> None:
     assert flight("BA one one seven four") == "BA 1174"
 
 
+@pytest.mark.parametrize(("said", "number"), [("BA11. Seven for John Smith", "BA 117"), ("BA11 seven", "BA 117"),
+                                              ("BA 11. Seven for John Smith", "BA 117"), ("BA11 for John Smith", "BA 11"),
+                                              ("ba11 on the fourth", "BA 11"), ("BA117 for two", "BA 117")])
+def test_digits_said_after_a_glued_code_go_on_its_number_as_after_a_spaced_one(said: str, number: str) -> None:
+    # Whisper writes "B A one one" as "BA11." and a caller who goes on "seven for ..." says BA 117.
+    assert flight(said) == number
+
+
 @pytest.mark.parametrize("said", ["BA 117 for John Smith", "ba one one seven for John Smith"])
 def test_a_name_after_for_is_not_read_as_a_fourth_digit(said: str) -> None:
     assert flight(said) == "BA 117"  # not BA 1174

@@ -84,14 +84,15 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
                     code, used = "", 0
             if not code:
                 continue
+            # Glued ("BA11") reads as spaced ("BA 11"): the digits said after it go on the number
+            # ("BA11. Seven for John" is BA 117, as "BA 11. Seven ..." is); one token, not two.
             glued = re.fullmatch(r"([a-z]{2})(\d{1,4})", tokens[i]) if used == 1 else None
-            if glued:
-                return Found(f"{glued.group(1).upper()} {int(glued.group(2))}", i, i + 1)
-            digits, n = spoken_digits(tokens, i + used)
+            after = [*tokens[:i], glued.group(1), glued.group(2), *tokens[i + 1 :]] if glued else tokens
+            digits, n = spoken_digits(after, i + 1 if glued else i + used)
             if len(digits) > 4:  # "BA 117 for two": there 'for' was a word, not a 4
-                digits, n = spoken_digits(tokens, i + used, homophones=False)
+                digits, n = spoken_digits(after, i + 1 if glued else i + used, homophones=False)
             if n and 1 <= len(digits) <= 4:
-                return Found(f"{code.upper()} {int(digits)}", i, i + used + n)
+                return Found(f"{code.upper()} {int(digits)}", i, i + used + n - (1 if glued else 0))
         return None
 
     return SpanExtractor(find, "flight number", "a flight")
