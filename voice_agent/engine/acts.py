@@ -127,7 +127,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
                    "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
-                   "you still be open", "are you closed", "you be closed", *FOLLOW_UPS)
+                   "you still be open", "are you closed", "you be closed",
+                   # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
+                   "need to know", "needs to know", "want to know", "wants to know", "wanna know", *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -179,11 +181,14 @@ _QUESTION_LEADS = ("do i ", "do we ")
 
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|the [a-z']+(?: [a-z']+)?)"
+# "no, leave my mum's drops for now": someone's thing the same.
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:then|for now|thanks|please|be|alone))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
-_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok) (?:on|for|with) (?:the|my|our|that|this) ")
+# "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
+_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
+                      r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
 CONDITIONAL_MAY = "a condition, then whether one may"
@@ -224,7 +229,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
-            (said[:1] in (["no"], ["nah"], ["nope"]) and _LEAVE_IT.match(own))
+            (said[:1] in (["no"], ["nah"], ["nope"]) and (_LEAVE_IT.match(own) or _NO_THING.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
