@@ -1,4 +1,4 @@
-"""Rounds 14 to 19: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 20: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -13,6 +13,7 @@ import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
+from voice_agent.engine.decision import Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.text import words
@@ -638,3 +639,89 @@ def test_whether_the_agent_is_still_open_after_a_story_is_a_question() -> None:
 def test_what_someone_else_may_do_is_a_question_but_someone_else_helping_is_asked_for() -> None:
     assert classify(SOMEONE_ELSE_MAY).act is SpeechAct.QUESTION
     assert classify(SOMEONE_ELSE_HELPS).act is SpeechAct.REQUEST
+
+
+# Round 20: a seat on a flight already held, a ticket for what is not a flight, another clinic or
+# another place's desk; whether one has it or it will be there, asked by wanting to know; every
+# value a refill takes before thanks; nothing there to do; "no <thing> for me" after a no; whether
+# one is sorted, it went ahead or came in; someone of the agent's asked to help, a real person at it.
+HELD_SEATS = ["could my wife get a window seat on the flight she's already booked on", "i'd like extra legroom on the flight i'm on"]
+NEW_SEAT = "book me an aisle seat on the flight to rome on friday"
+SOMEONE_ON_HELD = "can you put my brother on the same flight we're on"
+EVENT_TICKET = "book me a ticket for the boxing in las vegas"
+TRIP_TICKET = "can you get me a ticket to manchester on friday"
+KNOW_HELD = "i need to know i've definitely got a seat on the lisbon flight"
+WILL_BE_THERE = "i'm on my way now, will my husband's insulin be there when i arrive"
+CODE_THEN_THANKS = "quick one, r x 4 4 1 0 2, lisinopril, anna berg, cheers"
+CODE_WRITTEN = "could you do the ramipril again please, rx 77120, joan pike"
+NOTHING_TO_DO = [(pharmacy.make_agent, "no, there's nothing to order for me today"), (ex.make_agent, "no, there's no seat to book this week")]
+NO_ONE_TO = "there's no one to talk to, i need the pharmacist"
+NO_FLIGHT_AFTER = "no, paris is off, no flight for me"
+LEAVE_SOMEONES = "no, leave my dad's tablets for now"
+SORTED_AFTER = [(ex.make_agent, "it's joe again, am i sorted for the rome trip"), (ex.make_agent, "the booking for my sister, did that go ahead"),
+                (pharmacy.make_agent, "my wife's patches, has that come in")]
+SOMEONE_FOR_ME = "the website keeps crashing, could someone from your team sort it out with me"
+REAL_PERSON_AT = "my bag was lost in lisbon and i need a real person at the airline to sort it"
+RIGHT_FOR = "we're right for lisbon, yeah?"
+RIGHT_FOR_NOW = "we're right for now, thanks"
+
+PHRASINGS += [*HELD_SEATS, NEW_SEAT, SOMEONE_ON_HELD, EVENT_TICKET, TRIP_TICKET, KNOW_HELD, WILL_BE_THERE, CODE_THEN_THANKS,
+              CODE_WRITTEN, *(s for _, s in NOTHING_TO_DO), NO_ONE_TO, NO_FLIGHT_AFTER, LEAVE_SOMEONES, *(s for _, s in SORTED_AFTER),
+              SOMEONE_FOR_ME, REAL_PERSON_AT, RIGHT_FOR, RIGHT_FOR_NOW]
+
+
+def chosen(understanding: Understanding) -> str | None:
+    decision = understanding.decision
+    return decision.guideline.id if decision.guideline is not None else None
+
+
+async def test_a_seat_on_a_flight_already_held_books_nothing_but_a_seat_on_a_new_one_books() -> None:
+    for said in HELD_SEATS:
+        understanding = await understand(ex.make_agent, said)
+        assert understanding.act.act is SpeechAct.CHANGE
+        assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, NEW_SEAT)) == "g1"
+    assert classify(SOMEONE_ON_HELD).act is SpeechAct.REQUEST  # someone put on it is booked
+
+
+async def test_a_ticket_for_an_event_books_nothing_but_a_ticket_to_a_city_books_a_flight() -> None:
+    assert chosen(await understand(ex.make_agent, EVENT_TICKET)) is None
+    assert chosen(await understand(ex.make_agent, TRIP_TICKET)) == "g1"
+
+
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, KNOW_HELD), (pharmacy.make_agent, WILL_BE_THERE), *SORTED_AFTER])
+async def test_whether_one_has_it_is_sorted_or_it_will_be_there_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_every_value_a_refill_takes_before_thanks_or_written_as_digits_asks_for_the_refill() -> None:
+    understanding = await understand(pharmacy.make_agent, CODE_THEN_THANKS)
+    assert understanding.slots.get("patient_name") == "Anna Berg"
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert person_name()(CODE_WRITTEN) == "Joan Pike"
+    assert person_name()(NOT_A_CLOSING_NAME) is None
+
+
+@pytest.mark.parametrize(("factory", "said"), NOTHING_TO_DO)
+async def test_nothing_there_to_do_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, NO_ONE_TO)) == "g4"  # no one to talk to asks for one
+
+
+def test_after_a_no_no_thing_for_me_or_leaving_someones_thing_refuses() -> None:
+    assert classify(NO_FLIGHT_AFTER).act is SpeechAct.NEGATION
+    assert classify(LEAVE_SOMEONES).act is SpeechAct.NEGATION
+
+
+async def test_someone_of_the_agents_asked_to_help_or_a_real_person_at_it_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, SOMEONE_FOR_ME)) == "g3"
+    assert chosen(await understand(ex.make_agent, REAL_PERSON_AT)) == "g3"
+
+
+def test_whether_one_is_right_for_a_place_asks_but_right_for_now_does_not() -> None:
+    assert classify(RIGHT_FOR).act is SpeechAct.QUESTION
+    assert classify(RIGHT_FOR_NOW).act is not SpeechAct.QUESTION

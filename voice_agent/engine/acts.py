@@ -44,7 +44,16 @@ from voice_agent.engine.refusals import (
     not_refusing,
     someone_else_refuses,
 )
+from voice_agent.engine.remarks import (
+    _ASKING_WORDS,
+    _IRONY,
+    _MISHAPS,
+    _REMARK_OPENERS,
+    _TAG_QUESTION,
+    _remark,
+)
 from voice_agent.engine.text import words
+from voice_agent.engine.yesno import without_other_answer, yes_no_question
 
 
 class SpeechAct(StrEnum):
@@ -75,27 +84,6 @@ class Act:
         words are *about* an action (its price, its state, a booking to move), never a request
         to do it again. Only an answer (a guideline that does not act) may follow."""
         return self.act in (SpeechAct.QUESTION, SpeechAct.CHANGE, SpeechAct.REPORT)
-
-
-# The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
-# "or wot" (a plain "or no" is Spanish and Indian English).
-# "... or not yet, it's greta": the caller saying who they are after the question asks the same.
-_NAMED = r"(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
-_OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
-_OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))?" + _NAMED + " $")
-# "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
-# answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
-# "am I on the 6 am or what": the other answer left as "what" asks the same.
-# "is pieter's ticket done or not yet": someone's thing asked about the same. "shahnaz's medicine is
-# ready or not", "the refill is done or what": the same question said in the order of a statement
-# (South Asian and West African English, and many callers in a hurry).
-_YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b"
-                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bhow's) )"
-                            r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
-                            r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
-# "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
-_DONE_OR_NOT = re.compile(r"^ (?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked"
-                          r"|filled|issued|approved|prepared|dispensed|ticketed)(?: [a-z']+){0,4} or " + _OTHER_ANSWER + " $")
 
 
 # An information question: the first word after fillers. "can/could/would you", "can I" and
@@ -139,7 +127,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
                    "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
-                   "you still be open", "are you closed", "you be closed", *FOLLOW_UPS)
+                   "you still be open", "are you closed", "you be closed",
+                   # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
+                   "need to know", "needs to know", "want to know", "wants to know", "wanna know", *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -191,11 +181,14 @@ _QUESTION_LEADS = ("do i ", "do we ")
 
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|the [a-z']+(?: [a-z']+)?)"
+# "no, leave my mum's drops for now": someone's thing the same.
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:then|for now|thanks|please|be|alone))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
-_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok) (?:on|for|with) (?:the|my|our|that|this) ")
+# "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
+_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
+                      r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
 CONDITIONAL_MAY = "a condition, then whether one may"
@@ -211,16 +204,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
-    # ... or in a clause of its own before another: "am I on the flight or not, what's the deal".
-    yes_no = _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (_YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
-        for c in (" " + " ".join(_unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
+    yes_no = yes_no_question(text, plain)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
-        # "is it confirmed or not yet", "has it gone through or not": the other answer of a
-        # yes/no question, not a refusal.
-        plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
-        for clause in re.split(r"[,.;!?]+", text)[:-1]:  # "..., it is ready or not yet? ahmed el sayed": a name after
-            other = _OR_NOT.search(" " + " ".join(words(clause)) + " ")
-            plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
+        plain, unmasked = without_other_answer(text, plain, unmasked)
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
@@ -243,7 +229,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
-            (said[:1] in (["no"], ["nah"], ["nope"]) and _LEAVE_IT.match(own))
+            (said[:1] in (["no"], ["nah"], ["nope"]) and (_LEAVE_IT.match(own) or _NO_THING.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -323,23 +309,6 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     return Act(SpeechAct.REQUEST)
 
 
-# A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
-# words callers ask with: a verb of wanting or asking, a modal, "please", running out. Imperatives
-# ("book BA 117") and fragments ("a seat on the Friday flight") open otherwise and stay requests.
-_REMARK_OPENERS = frozenset("""my i i'm im i've ive you you're youre your it it's its this that that's thats we we're
-                             we've our there's ha haha lol wow""".split())
-_ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed needing like after looking hoping trying
-                           calling ringing phoning rang called phoned interested can could would will may let get put
-                           book booking gimme give send run ran running out left gone finished help sort reserve
-                           order speak talk transfer connect require fancy keen ready wondering wonder question query
-                           questions""".split())
-
-
-# A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
-# "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
-_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$")
-
-
 # A greeting or a word of address of the caller's own, set off by a comma before what they say:
 # "ey up, is it ready", "kia ora, just checking ...", "bout ye, ...". One or two words that are
 # no answer ("no, ..." may refuse), no word of asking or refusing, and no question word.
@@ -374,23 +343,6 @@ def _someone_there(text: str) -> str:
     return AVAILABILITY if any(_SOMEONE_THERE.match(" ".join(_unaddressed(words(c)))) for c in clauses[1:]) else ""
 
 
-# "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by
-# exclaiming over something says how things are, as one opening with its subject does. Not the
-# word set off alone ("lovely, the pharmacist then"): an answer, and what follows it may ask.
-_EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terrible horrible miserable dreadful grim
-                         shocking cracking brilliant rotten""".split())
-_EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAIMING)) + r") [a-z]")
-
-
-# "oh wonderful, go on then, sell me another seat on a plane that leaves six hours late": praise
-# opening the turn over a mishap in it is irony; the words of asking after it ask for nothing.
-# A remark: the agent asks before it acts (understand.py), so a sincere "oh great, ..." costs a question.
-_IRONY = re.compile(r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? (?:wonderful|great|brilliant|fantastic|perfect"
-                    r"|marvellous|marvelous|lovely|super|terrific|splendid|fabulous|superb|grand)$")
-_MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
-                     bumped hours""".split())
-
-
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
 # want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
 # what the caller wants instead, in a clause of its own that opens with the wanting.
@@ -408,12 +360,3 @@ def asked_instead(text: str) -> str:
                 classify(",".join(clauses[:n])).act is SpeechAct.NEGATION:
             return ",".join(clauses[n:])
     return ""
-
-
-def _remark(tokens: Sequence[str], text: str = "") -> bool:
-    if not tokens or _ASKING_WORDS.intersection(tokens):
-        return False
-    if tokens[0] in _REMARK_OPENERS:
-        return True
-    first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
-    return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

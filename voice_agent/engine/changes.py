@@ -39,6 +39,14 @@ _PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4
 _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
                      r"(?: [a-z']+){0,4}"
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
+# "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
+# seat or a meal on a place said to be held by the caller or someone they speak for changes it, not
+# booked again. Not "the flight I want", nor "the flight you've got at six" (the agent's), nor
+# someone put on it ("book her on the same flight we're on": a booking for her).
+_ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance) (?:on|for|in|onto|to)"
+                      r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
+                      r"|reservation|ticket|trip)s? (?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
+                      r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has)\b")
 # "could the refill I ordered come by post instead of me picking it up", "put the booking in my
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
@@ -65,7 +73,7 @@ def change_cue(plain: str) -> str:
         if f" {cue} " in plain:
             return cue
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
-        or _TO_ANOTHER.search(plain)
+        or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -86,6 +86,10 @@ ELSEWHERE = (
     # The same again from other shops: a repeat, a refill or a renewal is not only the agent's.
     "reorder my weekly groceries online", "repeat my usual takeaway order", "the same food shop as last time",
     "renew my bus pass", "order more pet food for the cat", "another delivery of heating oil",
+    # Other clinics' appointments, and other places' lines: a check-up or a jab is not a refill, and
+    # another place's desk is not the agent's people.
+    "book me in with the practice nurse", "my flu jab at the surgery", "a smear test at the clinic",
+    "the hospital's outpatient clinic", "my bank's fraud team", "the council's housing office",
 )
 
 # Dropped at fit when this near one of the agent's own phrasings: the agent does that itself.

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import _FILLERS, _unaddressed
-from voice_agent.engine.naming import DONE_WORDS, asks_done
+from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, asks_done
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import words
 
@@ -24,7 +24,8 @@ _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete
                          dispensed packed""".split()) | DONE_WORDS
 
 # "is it", "have you", "did my": a verb of being or having before its subject asks.
-_AUXILIARIES = frozenset("is are was were has have did does".split())
+# "padraig again, am i sorted for shannon so": the caller asking of themselves the same.
+_AUXILIARIES = frozenset("is are was were has have did does am".split())
 _INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
 
 
@@ -64,10 +65,21 @@ def _asked_done(text: str) -> str:
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
             bool(_DONE_VERBS.intersection(tokens))
-        if closing or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")
+        if closing or _will_be_done(tokens) or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")
                                               or asks_done(" ".join(tokens)))):  # "..., is it good to go"
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
+
+
+# "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing
+# will be there or done by then, asked of a thing. Not of a person ("will you be there", "will
+# someone be in"), which the agent's people answer.
+_NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
+
+
+def _will_be_done(tokens: Sequence[str]) -> bool:
+    return tokens[:1] in (["will"], ["would"]) and len(tokens) > 2 and not _NOT_THINGS.intersection(tokens[1:3]) and \
+        asks_done(" ".join(tokens))
 
 
 STILL_AWAITED = "yet, asking after what is awaited"

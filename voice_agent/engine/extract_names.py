@@ -75,12 +75,20 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                     return Found(_title(tokens[start + len(intro) : span]), start + len(intro), span)
         # "..., r x nine eight seven six five, sandra holt": the same with no "it's", the clause two
         # or three such words and nothing else, after a code read out (not "yes, go ahead").
-        if start and 2 <= len(tokens) - start <= 3 and _name_span(tokens, cased, start, max_words, ends) == len(tokens) and \
-                sum(w[:1].isdigit() or w in _DIGIT_WORDS for w in tokens[:start]) >= 3:
-            return Found(_title(tokens[start:]), start, len(tokens))
+        # ... or before thanks in a clause of their own ("..., fergal daly, ta"); the code's digits
+        # counted as read or as written ("rx 58340").
+        last = len(tokens)
+        if start and len(ends) > 1 and set(tokens[start:]) <= _THANKS:
+            last, start = start, sorted(ends)[-2] + 1
+        if start and 2 <= last - start <= 3 and _name_span(tokens[:last], cased, start, max_words, ends) == last and \
+                sum(sum(c.isdigit() for c in w) or w in _DIGIT_WORDS for w in tokens[:start]) >= 3:
+            return Found(_title(tokens[start:last]), start, last)
         return None
 
     return SpanExtractor(find, "person name", of_words=True)
+
+
+_THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
 
 
 # Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".

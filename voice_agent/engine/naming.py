@@ -75,7 +75,14 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "asking if she's definitely on the manchester flight": booked on it.
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on)"
-                           r"|(?:is|are) in(?: yet| now| already)?$)\b")
+                           r"|(?:is|are) in(?: yet| now| already)?$"
+                           # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
+                           # i get in", "is it sitting there waiting for me": there for the caller is ready.
+                           r"|(?:definitely|actually|really|still) got (?:the|that|this|my|our|a|his|her)"
+                           r"|(?:be|sitting|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
+                           r"|(?:be|sitting|waiting) there$"
+                           # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
+                           r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$)\b")
 
 
 _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's let's when's why's".split())

@@ -16,6 +16,7 @@ from voice_agent.engine.naming import (
     PLACES,
     POSSESSIVE,
     REACHING,
+    SOMEONE,
     SPEAKING,
     WHY_OR_WHICH,
     unusual,
@@ -47,8 +48,12 @@ class PeopleReader:
             # ... or after it: "is there a qualified person I can ask about ...".
             after = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
                 REACHING.intersection(tokens[k + 3 : k + 5])
+            # ... or asked to do it for the caller: "can somebody from the airline go through it with
+            # me", "could someone there advise me" (not "can someone else collect it": acts.PERMISSION).
+            for_me = w in SOMEONE and k and tokens[k - 1] in ("can", "could", "would") and tokens[k + 1 : k + 2] != ["else"] \
+                and bool({"me", "us"}.intersection(tokens[k + 2 : k + 10]))
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and (
-                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after):
+                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after or for_me):
                 return w
         return ""
 

@@ -122,7 +122,12 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing to worry about", "nothing to declare".
 _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)")
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)"
+                      # "no, there's no booking to make today", "there's nothing to put through for me": nothing
+                      # there to do. Not "there's no one to talk to" (a complaint), "no way to ...", "no need to ...".
+                      r"|^(?:(?:no|nah|nope) )*(?:there's|there is|theres) (?:nothing|no (?!one\b|way\b|need\b|point\b|rush\b|hurry\b)[a-z']+)"
+                      r" to (?!do\b|worry\b|say\b|declare\b|report\b|talk\b|speak\b)[a-z']+(?: (?:through|in|on|up|out|off))?"
+                      r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment))*$")
 
 _INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())

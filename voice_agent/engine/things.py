@@ -81,7 +81,9 @@ class ThingReader:
         thing it qualifies, "thyroid prescription" stays a refill and "glasses prescription" does
         not. One more embedding, only when such words are said. The words are scored as the caller
         said them (`said_as`: the masked words before the glossary folded them) when they stand
-        before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own."""
+        before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own; or
+        after it, saying what it is for: "a ticket for the rugby" is the ground's, "a booking for the
+        rugby" the airline's, and "a ticket to manchester" where it goes, the airline's."""
         tokens = query.split()
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
@@ -111,7 +113,7 @@ class ThingReader:
             # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
             # agent's word is scored as before ("a return fare" is the airline's).
             unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
-                             if start < k and x in said_as), "")
+                             if (start < k or (end > k + 1 and tokens[k + 1] == "for")) and x in said_as), "")
             for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
                 if phrase:
                     scores = self.matcher.scores(phrase)

@@ -226,15 +226,15 @@ class Understander(PeopleReader, ThingReader):
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
         # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
         handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
-        every = self._all_given(g.id, values)
-        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or elsewhere >= s - 2 * m.margin:
+        every = self._all_given(g.id, values)  # ... and outweigh another service as near (`_another_kind` still reads the words)
+        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or (elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin)):
             return None
         if any(t.handoff for t in g.tools):
             tokens = query.split()
             # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
             # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
             # there who knows about this"), when a handoff is the best guideline.
-            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) \
+            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) or self._human(tokens) \
                 or ("a person, not the machine" if refuses_machine(said_as) else "") \
                 or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
             return Decision(Choice.GUIDELINE, g, reason=(

@@ -1,0 +1,55 @@
+"""A remark: the caller saying how things are rather than asking ("my case is twenty five kilos",
+"lovely weather for a walk down to the chemist"), a yes/no question closing one ("..., is that too
+heavy"), and irony ("oh wonderful, ... six hours late"). A remark never acts by itself (acts.py
+marks it; understand.py asks before acting on one).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.text import words
+
+# A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
+# words callers ask with: a verb of wanting or asking, a modal, "please", running out. Imperatives
+# ("book BA 117") and fragments ("a seat on the Friday flight") open otherwise and stay requests.
+_REMARK_OPENERS = frozenset("""my i i'm im i've ive you you're youre your it it's its this that that's thats we we're
+                             we've our there's ha haha lol wow""".split())
+_ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed needing like after looking hoping trying
+                           calling ringing phoning rang called phoned interested can could would will may let get put
+                           book booking gimme give send run ran running out left gone finished help sort reserve
+                           order speak talk transfer connect require fancy keen ready wondering wonder question query
+                           questions""".split())
+
+
+# A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
+# "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
+_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$")
+
+
+# "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by
+# exclaiming over something says how things are, as one opening with its subject does. Not the
+# word set off alone ("lovely, the pharmacist then"): an answer, and what follows it may ask.
+_EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terrible horrible miserable dreadful grim
+                         shocking cracking brilliant rotten""".split())
+_EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAIMING)) + r") [a-z]")
+
+
+# "oh wonderful, go on then, sell me another seat on a plane that leaves six hours late": praise
+# opening the turn over a mishap in it is irony; the words of asking after it ask for nothing.
+# A remark: the agent asks before it acts (understand.py), so a sincere "oh great, ..." costs a question.
+_IRONY = re.compile(r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? (?:wonderful|great|brilliant|fantastic|perfect"
+                    r"|marvellous|marvelous|lovely|super|terrific|splendid|fabulous|superb|grand)$")
+_MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
+                     bumped hours""".split())
+
+
+def _remark(tokens: Sequence[str], text: str = "") -> bool:
+    if not tokens or _ASKING_WORDS.intersection(tokens):
+        return False
+    if tokens[0] in _REMARK_OPENERS:
+        return True
+    first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
+    return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

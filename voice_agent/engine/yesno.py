@@ -1,0 +1,50 @@
+"""A yes/no question asked by naming its other answer: "is my seat secured or not", "ready or
+what", "shahnaz's medicine is ready or not yet". Asking whether a thing is so is a question wherever
+it starts, and its other answer ("not", "no", "nah") refuses nothing (acts.py reads both).
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.address import _unaddressed
+from voice_agent.engine.text import words
+
+# The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
+# "or wot" (a plain "or no" is Spanish and Indian English).
+# "... or not yet, it's greta": the caller saying who they are after the question asks the same.
+_NAMED = r"(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
+_OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
+_OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))?" + _NAMED + " $")
+# "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
+# answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
+# "am I on the 6 am or what": the other answer left as "what" asks the same.
+# "is pieter's ticket done or not yet": someone's thing asked about the same. "shahnaz's medicine is
+# ready or not", "the refill is done or what": the same question said in the order of a statement
+# (South Asian and West African English, and many callers in a hurry).
+_YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b"
+                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bhow's) )"
+                            r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
+                            r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
+# "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
+_DONE_OR_NOT = re.compile(r"^ (?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked"
+                          r"|filled|issued|approved|prepared|dispensed|ticketed)(?: [a-z']+){0,4} or " + _OTHER_ANSWER + " $")
+
+
+def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
+    """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
+    a clause of its own before another: "am I on the flight or not, what's the deal"."""
+    return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
+        _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
+        for c in (" " + " ".join(_unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
+
+
+def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str]:
+    """`plain` and `unmasked` with a yes/no question's other answer taken out: "is it confirmed or
+    not yet", "has it gone through or not" refuse nothing. Also where it closes a clause of its
+    own: "..., it is ready or not yet? ahmed el sayed" (a name after)."""
+    plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
+    for clause in re.split(r"[,.;!?]+", text)[:-1]:
+        other = _OR_NOT.search(" " + " ".join(words(clause)) + " ")
+        plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
+    return plain, unmasked
