@@ -22,6 +22,7 @@ from voice_agent.sounds import MAX_SOUND_S, Sound
 CLIPS = {"hold_music": "hold_music.ogg", "keyboard_typing": "keyboard-typing.ogg",
          "keyboard_typing2": "keyboard-typing2.ogg"}
 LEVEL_DBFS = -30.0
+LEAD_IN_DB = 12.0  # a clip starts where it is this close to its level (its quiet lead-in is cut)
 FRAME_MS = 100  # livekit forwards each frame through several layers: fewer frames start sooner
 
 _clips: dict[tuple[str, int], list[rtc.AudioFrame]] = {}
@@ -49,7 +50,7 @@ async def clip(name: str, sample_rate: int) -> list[rtc.AudioFrame]:
         except OSError as exc:
             raise FileNotFoundError(f"sound {name!r}: cannot read the audio file {path} ({exc})") from exc
         samples = np.concatenate(parts) if parts else np.zeros(0, dtype=np.float32)
-        _clips[key] = frames_from_samples(_levelled(samples), sample_rate, frame_ms=FRAME_MS)
+        _clips[key] = frames_from_samples(_audible_from_start(_levelled(samples)), sample_rate, frame_ms=FRAME_MS)
     return _clips[key]
 
 
@@ -63,6 +64,18 @@ def _levelled(samples: np.ndarray) -> np.ndarray:
     rms = float(np.sqrt(np.mean(loud))) or 1.0
     gain = 10 ** (LEVEL_DBFS / 20) / rms
     return np.clip(samples * gain, -1.0, 1.0).astype(np.float32)
+
+
+def _audible_from_start(samples: np.ndarray) -> np.ndarray:
+    """The clip from its first 20 ms within `LEAD_IN_DB` of `LEVEL_DBFS`: a fade-in (the hold
+    music's rises from -77 to -43 dBFS over 2 s) would leave a caller on hold in near silence
+    for as long as a short transfer rings. Looping starts there too."""
+    n = samples.size // 320
+    if n == 0:
+        return samples
+    energy = np.mean(samples[: n * 320].reshape(n, 320) ** 2, axis=1)
+    audible = np.flatnonzero(energy >= 10 ** ((LEVEL_DBFS - LEAD_IN_DB) / 10))
+    return samples[int(audible[0]) * 320 :] if audible.size else samples
 
 
 async def sound_frames(sound: Sound, sample_rate: int) -> AsyncIterator[rtc.AudioFrame]:
