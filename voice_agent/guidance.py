@@ -73,7 +73,9 @@ class SpeechSettings:
     # its first `continuation_heard_s` seconds of audio (or before it began), and arrived
     # within `continuation_within_s` of that cut, is the rest of the previous turn when that
     # turn did nothing but ask or read back: the two are read as one. 0 turns the rule off.
-    continuation_heard_s: float = 1.0
+    # Measured to when the VAD reports the caller's voice, which lags their first sound by up to
+    # 0.7 s on a loaded machine: 1.5 s still means "within the reply's first second" there.
+    continuation_heard_s: float = 1.5
     continuation_within_s: float = 10.0
 
 
