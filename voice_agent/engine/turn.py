@@ -24,7 +24,7 @@ from voice_agent.ids import TraceId
 from voice_agent.session.events import EventKind, EventSource
 from voice_agent.speech.items import ItemKind
 from voice_agent.tools import Tool, ToolResult
-from voice_agent.work.entries import WorkEntry, operation_key
+from voice_agent.work.entries import WorkEntry, WorkState, operation_key
 
 if TYPE_CHECKING:
     from voice_agent.agent import Agent
@@ -83,6 +83,10 @@ class TurnEngine:
     def status_reply(self, work: WorkEntry) -> Reply:
         if work.answer is not None:  # already done (maybe in an earlier call): its answer again
             return Reply(work.answer, kind=ItemKind.REPLY)
+        if work.state in (WorkState.RESULT_AVAILABLE, WorkState.FAILED):
+            # Its result is in and on its way to the caller: that answer is the reply, and a
+            # "still working" line before or after it would say it is not done.
+            return Reply(None)
         instructions = [*work.progress_rules, BUILTIN_INSTRUCTIONS["still_working"]]
         lines = self.composer.compose(instructions[:1], work.arguments) or self.composer.compose(
             instructions[-1:], work.arguments
