@@ -52,6 +52,9 @@ _MIN_TOKENS = 24
 # gzip compression ratio of the text above which a decode is a repetition loop (Whisper's own
 # threshold, also faster-whisper's default).
 _LOOP_COMPRESSION_RATIO = 2.4
+# A whole decode that is one phrase of this many words or more said over again is a loop too
+# (`unrepeated`).
+_MIN_REPEATED_WORDS = 3
 # Noisy audio: how far the loud 20 ms frames stand above the quiet ones (`level_spread_db`: ~22
 # dB for babble at 15 dB SNR, ~27 and ~34 for pink noise at 20-25 dB, ~50 for a quiet room).
 # Below `_NOISY_SPREAD_DB` a fitted-window decode must also be confident, or the full window
@@ -200,6 +203,10 @@ class LocalWhisperSTT(stt.STT[Any]):
 
     def transcribe_samples(self, samples: FloatArray) -> tuple[str, float]:
         """Blocking: text and confidence of 16 kHz mono audio (call from a worker thread)."""
+        text, confidence = self._transcribe_once(samples)
+        return unrepeated(text), confidence
+
+    def _transcribe_once(self, samples: FloatArray) -> tuple[str, float]:
         model = load_whisper_model(self._cpu_threads)
         noisy = level_spread_db(samples) < _NOISY_SPREAD_DB
         if self._fitted_window and (self._noisy_fitted or not noisy):
@@ -234,6 +241,24 @@ class LocalWhisperSTT(stt.STT[Any]):
                 logprobs.append(seg.avg_logprob)
         confidence = math.exp(sum(logprobs) / len(logprobs)) if logprobs else 0.0
         return " ".join(texts), min(1.0, confidence)
+
+
+def unrepeated(text: str, min_words: int = _MIN_REPEATED_WORDS) -> str:
+    """`text` once, when it is one phrase of `min_words` words or more said twice or more in a
+    row and nothing else ("Can I talk to a human please? Can I talk to a human please?"): a
+    decoder loop too short for the compression-ratio check, which Whisper tiny produced on one
+    clean line of a loaded CI run. A caller who does say a whole sentence twice loses nothing by
+    being heard once; shorter repeats ("hello? hello?") and partial ones are kept as they are."""
+    words = text.split()
+    plain = ["".join(ch for ch in w.lower() if ch.isalnum()) for w in words]
+    n = len(words)
+    for copies in range(n // min_words, 1, -1):
+        if n % copies:
+            continue
+        m = n // copies
+        if all(plain[i] == plain[i % m] for i in range(m, n)):
+            return " ".join(words[:m])
+    return text
 
 
 def _decode_fitted(model: WhisperModel, samples: FloatArray, *, beam_size: int,
