@@ -349,13 +349,14 @@ class Server:
                 f"session {session_id} belongs to agent {record.agent_id!r}, which this server "
                 f"does not serve; add it with server.add_agent(...)"
             )
+        asked_at = self.clock.now()
         lease = await self.store.claim_session(session_id, self.owner_id, ttl_s=self.lease_ttl_s)
         if lease is None:
             holder = await self.store.lease_of(session_id)
             raise SessionOwnedElsewhere(
                 f"session {session_id} is live in another process "
                 f"({holder.owner if holder else 'unknown'}); its events are recorded here and acted on there")
-        live = LiveSession(self, agent, record, lease)
+        live = LiveSession(self, agent, record, lease, asked_at)
         if detached:
             live.detach()
         self._live[session_id] = live

@@ -41,7 +41,7 @@ pytestmark = pytest.mark.integration
 CALLS = 50
 WORKERS = 3
 BOOKING_S = 4.0  # the airline's time per booking: slow work
-LEASE_TTL_S = 4.0
+LEASE_TTL_S = 6.0  # the default (hosting.py): a shorter one let a worker on a loaded CI machine lose a live call
 SECRET = "f" * 32
 BOOK, YES = BOOK_BA117, "yes please go ahead"
 OPERATOR_LINE = "An agent will also send you the details by email."
@@ -135,8 +135,12 @@ async def test_a_fleet_on_one_database_loses_nothing_when_a_worker_is_killed(pos
             await conn.close()
 
     # -- no duplicate jobs: one booking request per call, each booked once
-    assert len(work) == CALLS and len({w.customer_id for w in work}) == CALLS
-    assert len(airline.requests) == CALLS and len({r["request_id"] for r in airline.requests}) == CALLS
+    per_customer = Counter(w.customer_id for w in work)
+    assert len(work) == CALLS and len(per_customer) == CALLS, [
+        (w.customer_id, w.session_id, w.state, w.history) for w in work if per_customer[w.customer_id] > 1]
+    per_request = Counter(r["request_id"] for r in airline.requests)
+    assert len(airline.requests) == CALLS and len(per_request) == CALLS, [
+        r for r in airline.requests if per_request[r["request_id"]] > 1]
     assert len(airline.bookings) == CALLS and set(airline.bookings) == {w.id for w in work}
 
     # -- no lost results: every confirmation was heard, sent by the webhook, or is labelled
@@ -151,13 +155,17 @@ async def test_a_fleet_on_one_database_loses_nothing_when_a_worker_is_killed(pos
         assert any(code in text for text in reached) or entry.session_id in labelled, (call, entry.state)
         assert entry.state in (va.WorkState.DELIVERED, va.WorkState.DELIVERY_FAILED)
     killed_sessions = {sessions[c] for c in doomed_calls}
-    for call in sorted(owner_of):
-        if owner_of[call] != 0:
-            assert code_of(airline, work, sessions[call]) in heard[call]  # heard in the call itself
-
-    # -- the killed worker's sessions: recovered by exactly one other process each, in time
     recovered = [(e["session_id"], e["created_at"], json.loads(e["data"])["data"]) for e in events
                  if e["kind"] == "status" and json.loads(e["data"]).get("status") == "recovered"]
+    by_session = {w.session_id: w for w in work}
+    for call in sorted(owner_of):
+        if owner_of[call] != 0:  # heard in the call itself, which no other process took over
+            sid = sessions[call]
+            assert code_of(airline, work, sid) in heard.get(call, ""), (
+                call, by_session[sid].state, by_session[sid].delivered_via,
+                [data for s, _, data in recovered if s == sid])
+
+    # -- the killed worker's sessions: recovered by exactly one other process each, in time
     assert sorted(sid for sid, _, _ in recovered) == sorted(killed_sessions)  # each once, by one process
     assert all(data["owner"] != doomed_owner for _, _, data in recovered)
     # Taken over (the new owner holds the lease) within the lease time plus a second of the kill;

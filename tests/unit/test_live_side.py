@@ -122,6 +122,42 @@ class LosingStore(va.InMemoryStore):
         return await super().renew_lease(lease, ttl_s=ttl_s)
 
 
+class SlowLeaseStore(va.InMemoryStore):
+    """Each lease call reaches the store `delay_s` after it is made: a busy pool, a loaded
+    machine's event loop, a slow database."""
+
+    def __init__(self, delay_s: float) -> None:
+        super().__init__()
+        self.delay_s = delay_s
+
+    async def claim_session(self, session_id: SessionId, owner: str, *, ttl_s: float) -> va.Lease | None:
+        await asyncio.sleep(self.delay_s)
+        return await super().claim_session(session_id, owner, ttl_s=ttl_s)
+
+    async def renew_lease(self, lease: va.Lease, *, ttl_s: float) -> va.Lease | None:
+        await asyncio.sleep(self.delay_s)
+        return await super().renew_lease(lease, ttl_s=ttl_s)
+
+
+async def test_lease_calls_slower_than_a_third_of_the_lease_still_keep_the_call(airline_agent: va.Agent) -> None:
+    # Lease calls 1.1 s slow on a 1.5 s lease. Counted from each answer, the next renewal reached
+    # the store 0.5 + 1.1 s after the last, and the lease had lapsed for another process.
+    store = SlowLeaseStore(delay_s=1.1)
+    async with va.Server(store=store, lease_ttl_s=1.5) as server:
+        await server.add_agent(airline_agent)
+        session = await server.create_session(airline_agent)
+        live = await session.runtime()
+        lost: list[str] = []
+        live.add_listener(lambda what, data: lost.append(data["error"]) if what == "lease_lost" else None)
+        taken = None  # another process's recovery sweep, taking the call whenever the lease lapses
+        loop = asyncio.get_running_loop()
+        until = loop.time() + 5.0
+        while taken is None and loop.time() < until:
+            await asyncio.sleep(0.05)
+            taken = await va.InMemoryStore.claim_session(store, session.id, "other-process", ttl_s=1.5)
+        assert taken is None and lost == []
+
+
 async def test_a_lost_lease_stops_the_live_side_without_a_word(airline: ex.AirlineService,
                                                                 airline_agent: va.Agent) -> None:
     airline.delay_s = 0.3

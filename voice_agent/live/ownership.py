@@ -30,7 +30,9 @@ class Journal:
     renewal) sets `lost` and calls `on_lost` once; every later write is refused at once."""
 
     def __init__(self, store: Store, lease: Lease, clock: Clock, *, on_append: Callable[[], None],
-                 on_lost: Callable[[LeaseLost], None]) -> None:
+                 on_lost: Callable[[LeaseLost], None], asked_at: float | None = None) -> None:
+        """`asked_at`: when the claim that gave `lease` was asked for (the clock's `now`), which
+        is where the first renewal's third of the lease is counted from."""
         self.store = store
         self.lease = lease
         self.claimed = lease  # as it was taken (its renewals replace `lease`)
@@ -40,6 +42,7 @@ class Journal:
         self._on_lost = on_lost
         self.own_events: set[EventId] = set()
         self.lost: LeaseLost | None = None
+        self._asked_at = clock.now() if asked_at is None else asked_at
 
     def _check(self) -> None:
         if self.lost is not None:
@@ -81,11 +84,18 @@ class Journal:
 
     async def keep(self, ttl_s: float) -> None:
         """Renew the lease every third of its time to live, for as long as the live side runs.
-        Raises LeaseLost when it was taken over, or when the store could not be reached for a
-        whole lease time (another process may have taken it over by now)."""
+        The third is counted from when the previous renewal (or the claim) was asked for, not from
+        its answer: on a loaded machine a store call can take seconds (waiting for a pooled
+        connection, the event loop, the database), and counting from the answer (and from after
+        the session had loaded) left ttl/3 plus those seconds between two writes of the lease,
+        long enough for another process to take a live call over. Raises LeaseLost when it was
+        taken over, or when the store could not be reached for a whole lease time (another
+        process may have taken it over by now)."""
         last_ok = time.monotonic()
+        started = self._asked_at
         while True:
-            await self._clock.sleep(ttl_s / 3)
+            await self._clock.sleep(max(0.0, started + ttl_s / 3 - self._clock.now()))
+            started = self._clock.now()
             self._check()
             try:
                 renewed = await self.store.renew_lease(self.lease, ttl_s=ttl_s)

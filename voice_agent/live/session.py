@@ -78,7 +78,8 @@ class NoListener:
 
 
 class LiveSession:
-    def __init__(self, server: LiveHost, agent: Agent, record: SessionRecord, lease: Lease) -> None:
+    def __init__(self, server: LiveHost, agent: Agent, record: SessionRecord, lease: Lease,
+                 lease_asked_at: float | None = None) -> None:
         self.server = server
         self.agent = agent
         self._record = record
@@ -87,7 +88,7 @@ class LiveSession:
         self.id: SessionId = record.id
         self.owner = TaskOwner(f"session:{record.id}", on_crash=self._crashed)
         self.journal = Journal(server.store, lease, self.clock, on_append=lambda: server.notify(self.id),
-                               on_lost=self._lease_lost)
+                               on_lost=self._lease_lost, asked_at=lease_asked_at)
         self.floor = Floor(self.clock)
         self.listener = "text" if server.text_delivery == "posted" else "read"
         self.queue = SpeechQueue(
