@@ -63,9 +63,14 @@ class EvidenceReader(PeopleReader, ThingReader):
         # thursday, naomi fisher"), outweighs a guideline that only answers, a little nearer to the words.
         full = next(((h, t) for h, t in guides if self._all_given(h.id, values)), None)
         runner = guides[1][1] if len(guides) > 1 else 0.0
-        if full is not None and (full[0] is g or not acts(g)) and full[1] >= s - LEAD * m.margin:
-            g, s = full  # ... and must lead every other guideline that acts
-            runner = max((t for h, t in guides if h is not g and acts(h)), default=0.0)
+        # ... and a handoff a little nearer when no person is asked for ("it's for my dad, he's seventy
+        # eight, could you sort him a seat on BA 26 ..., [name]": the story, not a person, lies near it).
+        tokens = query.split()
+        unasked = any(t.handoff for t in g.tools) and not (self._reached(tokens) or self._consulted(tokens, frozenset()) or self._human(tokens))
+        if full is not None and (full[0] is g or not acts(g) or unasked) and full[1] >= s - LEAD * m.margin:
+            # ... and must lead every other guideline that acts (but the handoff no one asked for)
+            runner = max((t for h, t in guides if h is not full[0] and acts(h) and not (unasked and h is g)), default=0.0)
+            g, s = full
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
         # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
@@ -74,7 +79,6 @@ class EvidenceReader(PeopleReader, ThingReader):
         if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or (elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin)):
             return None
         if any(t.handoff for t in g.tools):
-            tokens = query.split()
             # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
             # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
             # there who knows about this"), when a handoff is the best guideline.

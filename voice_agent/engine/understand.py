@@ -59,6 +59,7 @@ from voice_agent.engine.acts import (
     CONDITIONAL_MAY,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    OFFERED,
     PERMISSION,
     Act,
     SpeechAct,
@@ -70,7 +71,14 @@ from voice_agent.engine.decision import (
 )
 from voice_agent.engine.decision import Decision as Decision
 from voice_agent.engine.decision import Understanding as Understanding
-from voice_agent.engine.done import ARRIVED, ASKED_LATER, DONE_UNSAID, ON_IT, STILL_AWAITED
+from voice_agent.engine.done import (
+    ARRIVED,
+    ASKED_LATER,
+    COLLECTABLE,
+    DONE_UNSAID,
+    ON_IT,
+    STILL_AWAITED,
+)
 from voice_agent.engine.evidence import ASKED_DISCOUNT, DONE_FLOOR, LEAD, EvidenceReader
 from voice_agent.engine.evidence import acts as acts  # re-exported: callers import it from here
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
@@ -100,8 +108,8 @@ CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than t
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
 # ... and from this x accept when the thing is someone's ("is ted's lisinopril good to go", "is dai's
-# inhaler in now": 0.25): a name and a drug the model has never seen pull the score down, and whose
-# it is says it is an order under way.
+# inhaler in now": 0.25), or values say which ("the bergen trip for [name]"): a name and a drug the
+# model has never seen pull the score down, and whose it is says it is an order under way.
 OWNED_DONE_FLOOR = 0.4
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
@@ -250,22 +258,26 @@ class Understander(EvidenceReader):
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
-            if act.cue == PERMISSION:  # "can my husband collect it for me" asks what is allowed, not whether it is done
+            if act.cue in (PERMISSION, OFFERED):  # "can my husband collect it for me" asks what is allowed, not whether it is done
                 guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
             # Scored low, it yields to a built-in move the words match at the accept score ("any
             # update on that": the engine's own pending work).
             low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
-            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
-                    guides[0][1] >= (OWNED_DONE_FLOOR if owned(query) else ASKED_DONE_FLOOR) * m.accept and \
+            # The act itself asks whether it is done ("is my dad on that flight yet", "is the ezetimibe
+            # for [name] good to go"): the guideline that tells it answers when those above it score under `accept`.
+            cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
+            told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
+            if act.act is SpeechAct.QUESTION and told is not None and not low and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT)
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
-                return Decision(Choice.GUIDELINE, guides[0][0], reason=(
-                    f"a question whether it is done, and {guides[0][0].id} tells that ({guides[0][1]:.2f})"))
+                return Decision(Choice.GUIDELINE, told[0], reason=(
+                    f"a question whether it is done, and {told[0].id} tells that ({told[1]:.2f})"))
             if act.act is SpeechAct.QUESTION and best_any is not None and best_any[1] >= m.accept and \
                     elsewhere - best_any[1] >= ELSEWHERE_ASKED:
                 # "where can I get my ink cartridges refilled": asked of another service's thing.
