@@ -737,6 +737,7 @@ ON_AGENTS_BOOKING = "can i have extra legroom on the lisbon flight you booked fo
 HOTEL_NIGHTS = "could you get me a hotel in porto for three nights"
 COLLECT_LATER = "my mum's inhaler, could i pick it up after work"
 COLLECT_ALONE = "can i pick it up on friday"
+ADDRESSED_FIRST = "love, my tablets, can i grab them later"
 CHEAPER = "could we get our repeat prescriptions cheaper as pensioners"
 DONE_THERE = "can i get my blood pressure checked there"
 GET_SOMEONE_THERE = "can i get someone there"
@@ -755,7 +756,7 @@ RATE = "what's the rate on a prescription at the moment"
 VALUES_OVER_STORY = ("it's for my gran, she's ninety and can't manage the phone, could you sort her a seat on the klm six oh one"
                      " to amsterdam on the 3rd, maria lopes")
 
-PHRASINGS += [ON_AGENTS_BOOKING, HOTEL_NIGHTS, COLLECT_LATER, COLLECT_ALONE, CHEAPER, DONE_THERE, GET_SOMEONE_THERE, SOMEONES_INSTEAD,
+PHRASINGS += [ON_AGENTS_BOOKING, HOTEL_NIGHTS, COLLECT_LATER, COLLECT_ALONE, ADDRESSED_FIRST, CHEAPER, DONE_THERE, GET_SOMEONE_THERE, SOMEONES_INSTEAD,
               ASIDE, NOTHING_FOR_SOMEONE, KNOWN_ALREADY, NOTHING_YET, SORTED_UNASKED, ON_IT_LATER, WHOSE_BY_NAME, PERSON_IF,
               PERSON_CONSULTED, HAPPENING_WITH, RATE, VALUES_OVER_STORY]
 
@@ -775,6 +776,7 @@ async def test_the_thing_then_whether_one_may_come_for_it_is_the_status_check() 
     assert understanding.act.act is SpeechAct.QUESTION
     assert chosen(understanding) == "g2", understanding.decision.describe()
     assert classify(COLLECT_ALONE).act is not SpeechAct.QUESTION  # a day for a collection under way
+    assert classify(ADDRESSED_FIRST).act is SpeechAct.QUESTION  # a clause of address alone is passed over
 
 
 @pytest.mark.parametrize("said", [CHEAPER, SOMEONES_INSTEAD])
