@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from voice_agent.engine.address import _ADDRESS, _FILLERS, _HELLOS, _unaddressed
+from voice_agent.engine.address import _ADDRESS, _FILLERS, _HELLOS, _unaddressed, asides
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
@@ -25,11 +25,13 @@ from voice_agent.engine.done import (
     DONE_UNSAID,
     ON_IT,
     _asked_done,
+    _collectable,
     _done_unsaid,
     _inverted,
     _still_awaited,
 )
 from voice_agent.engine.refusals import (
+    _AFTER_NO,
     _FORGO,
     _NEGATION,
     _NEGATORS,
@@ -135,7 +137,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
 HOW_IT_GOES = "how the thing goes"
 _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
                           r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
-                          r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b")
+                          r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b"
+                          # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
+                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
@@ -164,6 +168,16 @@ PERMISSION = "what someone else may do"
 _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
                                 r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                 r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+")
+# "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
+# may have it at a price asks the price (only a guideline that speaks of prices answers it).
+_AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
+                         r"|half price|at a discount|for less)\b")
+# "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
+# agent's place, closing the asking, asks whether the place does it, which is not whether a thing
+# is done (understand.py). Not a person there ("can I get someone there").
+OFFERED = "whether the place does it"
+_DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?<!someone )(?<!somebody )(?<!anyone )"
+                         r"(?<!anybody )(?<!person )there$")
 _CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
@@ -204,6 +218,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
     unmasked = " " + " ".join(said) + " "
+    for aside in asides(text):  # "kids, stop that": said to someone in the room
+        plain, unmasked = plain.replace(f" {aside} ", " "), unmasked.replace(f" {aside} ", " ")
     yes_no = yes_no_question(text, plain)
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
         plain, unmasked = without_other_answer(text, plain, unmasked)
@@ -229,7 +245,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
-            (said[:1] in (["no"], ["nah"], ["nope"]) and (_LEAVE_IT.match(own) or _NO_THING.match(own)))  # "no, ..., no flight for me"
+            (said[:1] in (["no"], ["nah"], ["nope"]) and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -249,14 +265,15 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "")
+        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "") or _collectable(text)
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
-    if _done_unsaid(text, tokens[start:]) or (text.rstrip().endswith("?") and _SET_FOR.match(" ".join(tokens[start:]))):
+    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"])
+                                                   and _SET_FOR.match(" ".join(tokens[start:]))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     polite = _POLITE.search(plain)
     if polite:
@@ -272,6 +289,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
         return Act(SpeechAct.QUESTION, conditional.group(0))
+    priced = _AT_A_PRICE.match(lead.strip())
+    if priced:
+        return Act(SpeechAct.QUESTION, priced.group(0))
+    if any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
+        return Act(SpeechAct.QUESTION, OFFERED)
     third = _THIRD_PARTY_MODAL.match(lead.strip())
     if third:
         return Act(SpeechAct.QUESTION, PERMISSION)

@@ -5,9 +5,11 @@ them; split from acts.py so both can.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from voice_agent.engine.refusals import _INTERJECTIONS
+from voice_agent.engine.text import words
 
 # Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
 _FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
@@ -28,3 +30,28 @@ def _unaddressed(tokens: Sequence[str]) -> list[str]:
 
 _HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
+
+
+# "sorry, one sec, kids, stop that, right, a person please": words said to someone in the room,
+# addressed by what the caller calls them, are no words to the agent. A clause that is only that
+# address makes the next one the aside (unless it opens by coming back: "right", "sorry"); a short
+# clause that opens or closes on it is one ("stop that, kids"). Not a clause that says who travels
+# or whose the thing is ("no kids, just me", "for my kids").
+_OTHERS_HERE = frozenset("kids kiddo kiddos children boys girls lads sweetheart sweetie honey".split())
+_BACK = frozenset("right ok okay sorry anyway so".split())
+_NOT_ASIDE = frozenset("no not my our your his her their the a an for with and two three four me us".split())
+
+
+def asides(text: str) -> list[str]:
+    """The clauses of `text` said to someone else in the room, as their words."""
+    clauses = [_unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)]
+    clauses = [c for c in clauses if c]
+    out: list[str] = []
+    for k, clause in enumerate(clauses):
+        core = [w for w in clause if w not in _FILLERS]
+        if core[:1] and core[0] in _OTHERS_HERE and len(core) == 1:
+            nxt = clauses[k + 1] if k + 1 < len(clauses) else []
+            out.append(" ".join(clause + (nxt if nxt[:1] and nxt[0] not in _BACK else [])))
+        elif core and (core[0] in _OTHERS_HERE or core[-1] in _OTHERS_HERE) and len(core) <= 5 and not _NOT_ASIDE.intersection(core):
+            out.append(" ".join(clause))
+    return out

@@ -41,16 +41,20 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|ou
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
 # seat or a meal on a place said to be held by the caller or someone they speak for changes it, not
-# booked again. Not "the flight I want", nor "the flight you've got at six" (the agent's), nor
+# booked again; so does one the agent booked for them ("the flight you booked for me"). Not "the
+# flight I want", nor "the flight you've got at six" (the agent's), nor
 # someone put on it ("book her on the same flight we're on": a booking for her).
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance) (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
-                      r"|reservation|ticket|trip)s? (?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
-                      r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has)\b")
+                      r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
+                      r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has)"
+                      # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
+                      r"|you(?:'ve| have)? (?:already )?(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)\b)\b")
 # "could the refill I ordered come by post instead of me picking it up", "put the booking in my
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
-_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this)\b(?: [a-z']+)* instead\b")
+# Someone's the same: "can you deliver poppy's inhaler instead".
+_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's))\b(?: [a-z']+)* instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".

@@ -82,6 +82,21 @@ def _will_be_done(tokens: Sequence[str]) -> bool:
         asks_done(" ".join(tokens))
 
 
+# "poppy's inhaler, can i grab it after work", "the refill for my mum, could we pick it up later":
+# the thing named in a clause of its own, then whether one may come for it, asks whether it is
+# ready. Not "can I pick it up on Friday" alone (a day for the collection of a refill under way).
+COLLECTABLE = "whether it can be collected"
+_COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|pop (?:in|round|over|by|down) (?:and |to )?)?"
+                      r"(?:grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b")
+
+
+def _collectable(text: str) -> str:
+    clauses = [c for c in (_unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
+    thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
+                               or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's")))
+    return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]) else ""
+
+
 STILL_AWAITED = "yet, asking after what is awaited"
 # "I asked for it on monday and haven't heard a thing since", "still no word on my order": nothing
 # heard of what the caller awaits asks after it. Not from someone else ("haven't heard back from the doctor").

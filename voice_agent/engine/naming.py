@@ -13,7 +13,9 @@ from voice_agent.engine.text import STOPWORDS, stem, words
 PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
                         "cheapest fare fares free pay paid insurance insured copay covered "
                         # "is there a student discount", "any concessions for pensioners".
-                        "discount discounts discounted concession concessions".split())
+                        "discount discounts discounted concession concessions "
+                        # "what's the going rate per item": a rate asked is a price.
+                        "rate rates".split())
 # "How much baggage is allowed" asks an amount of something, not a price.
 AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
                          "longer time".split())
@@ -165,6 +167,11 @@ WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday mor
                     tonight week weekend month year day days time noon midnight early late next last same""".split())
 
 
+# A count says how many, never what: "a hotel for three nights" names no flight however many
+# "three seats" an example books.
+NUMBERS = frozenset("three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred".split())
+
+
 def unusual(word: str, vocabulary: frozenset[str]) -> bool:
     """A word that may qualify a thing as another kind: a content word the agent never uses."""
     return word.isalpha() and word not in vocabulary and word not in STOPWORDS and word not in ASKING and \
@@ -177,7 +184,7 @@ def thing_words(text: str) -> set[str]:
     thing) is not "book" (asking)."""
     out = set()
     for w in words(text):
-        if w in STOPWORDS or w in ASKING or w in WHEN or not w.isalpha() or len(w) < 3:
+        if w in STOPWORDS or w in ASKING or w in WHEN or w in NUMBERS or not w.isalpha() or len(w) < 3:
             continue
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
     return out

@@ -138,8 +138,16 @@ class PeopleReader:
     def _asked_of(self, tokens: list[str]) -> int:
         """Where one of the people is the subject of what the caller asks may be done: "can a
         pharmacist explain how to use this pen", "could the chemist have a look at ...". Asking what
-        a person may do for the caller asks for that person; what follows says why. -1 when none is."""
+        a person may do for the caller asks for that person; what follows says why. -1 when none is.
+        So do "wondering if the pharmacist could tell me ..." (the person before the modal) and "I'd
+        like to check that with a pharmacist" (the person consulted, closing the turn)."""
         for k in range(len(tokens) - 2):
+            if tokens[k] in ("if", "whether") and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
+                    tokens[k + 3 : k + 4] != [] and tokens[k + 3] in _MODALS:
+                return k + 2
+            if k + 3 == len(tokens) and tokens[k] in ("with", "past", "by") and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) \
+                    and _CHECKING.intersection(tokens[:k]):
+                return k + 2
             # "can a person with a pacemaker go through ...", "can someone who uses a wheelchair
             # ...": anyone of a kind, described after, is asked about, not asked for.
             if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
@@ -149,6 +157,7 @@ class PeopleReader:
 
 
 _MODALS = frozenset("can could would will may might".split())
+_CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one))\b")

@@ -98,6 +98,11 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|w
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
+# After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
+# someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
+_AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
+                       r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
+                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.

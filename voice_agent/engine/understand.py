@@ -43,7 +43,7 @@
      (`_asked_at_last`); its speech act stays the whole turn's;
    - otherwise the best guideline or intent;
    - a turn left to a question (CLARIFY, NO_MATCH) is decided by evidence the scores do not see
-     (`_evidenced`): values only one confirmed tool takes, or a person reached for.
+     (`_evidenced`, evidence.py): values only one confirmed tool takes, or a person reached for.
 
 `Understanding` keeps every step, for `voice-agent explain`, the DEBUG log and the turn's
 status event.
@@ -59,6 +59,7 @@ from voice_agent.engine.acts import (
     CONDITIONAL_MAY,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    OFFERED,
     PERMISSION,
     Act,
     SpeechAct,
@@ -70,7 +71,16 @@ from voice_agent.engine.decision import (
 )
 from voice_agent.engine.decision import Decision as Decision
 from voice_agent.engine.decision import Understanding as Understanding
-from voice_agent.engine.done import ARRIVED, ASKED_LATER, DONE_UNSAID, ON_IT, STILL_AWAITED
+from voice_agent.engine.done import (
+    ARRIVED,
+    ASKED_LATER,
+    COLLECTABLE,
+    DONE_UNSAID,
+    ON_IT,
+    STILL_AWAITED,
+)
+from voice_agent.engine.evidence import ASKED_DISCOUNT, DONE_FLOOR, LEAD, EvidenceReader
+from voice_agent.engine.evidence import acts as acts  # re-exported: callers import it from here
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     PEOPLE,
@@ -86,33 +96,23 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
-from voice_agent.engine.people import PeopleReader
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
-from voice_agent.engine.things import ThingReader
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
-ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
-DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from this x accept
-ALL_GIVEN_FLOOR = 0.6  # ... from this x accept when they are all its required values, a code among them
 # A question whether it is done takes the status check from this x accept: the thing asked about
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
 # ... and from this x accept when the thing is someone's ("is ted's lisinopril good to go", "is dai's
-# inhaler in now": 0.25): a name and a drug the model has never seen pull the score down, and whose
-# it is says it is an order under way.
+# inhaler in now": 0.25), or values say which ("the bergen trip for [name]"): a name and a drug the
+# model has never seen pull the score down, and whose it is says it is an order under way.
 OWNED_DONE_FLOOR = 0.4
-LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
-
-
-def acts(guideline: Guideline) -> bool:
-    return any(t.acts for t in guideline.tools)
 
 
 def only_closes(guideline: Guideline) -> bool:
@@ -122,7 +122,7 @@ def only_closes(guideline: Guideline) -> bool:
     return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
-class Understander(PeopleReader, ThingReader):
+class Understander(EvidenceReader):
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
     def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term], matcher: IntentMatcher,
@@ -189,67 +189,6 @@ class Understander(PeopleReader, ThingReader):
             # The contrasts weigh verbs against shared things, which needs meaning: TF-IDF
             # counts the frames' words ("calling", "take") and cancelled requests (measured).
             self._fit_contrast(targets, terms)
-
-    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str,
-                   said_as: str = "") -> Decision | None:
-        """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
-        A request that carries values for required parameters only one confirmed tool takes
-        ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
-        Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
-        ordinary word misread, "a seat for free"). The values say which guideline is asked for
-        when the words alone score under `accept`, or as near to cancelling as to asking (the
-        rules of `acts.py` found no word of cancelling). The guideline
-        must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
-        be nearer to it than to another service and name what it is about; nothing runs before the
-        read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
-        evidence for a handoff that is the best guideline: "stick me through to one of your staff"
-        asks for nothing else."""
-        if (act.act is not SpeechAct.REQUEST and act.cue != AVAILABILITY) or (act.remark and not values):
-            return None
-        guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
-                         if t in self._by_id), key=lambda r: -r[1])
-        if not guides:
-            return None
-        elsewhere = scores.get(contrast.ELSEWHERE_ID, 0.0)
-        g, s = guides[0]
-        m = self.matcher
-        if act.cue == AVAILABILITY and not any(t.handoff for t in g.tools):
-            return None
-        # Every value only one confirmed tool takes, a code among them ("gabapentin, RX 39104, for pickup
-        # thursday, naomi fisher"), outweighs a guideline that only answers, a little nearer to the words.
-        full = next(((h, t) for h, t in guides if self._all_given(h.id, values)), None)
-        runner = guides[1][1] if len(guides) > 1 else 0.0
-        if full is not None and (full[0] is g or not acts(g)) and full[1] >= s - LEAD * m.margin:
-            g, s = full  # ... and must lead every other guideline that acts
-            runner = max((t for h, t in guides if h is not g and acts(h)), default=0.0)
-        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
-        # Every required value only its tool takes, a code among them ("..., R X four seven one two
-        # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
-        handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
-        every = self._all_given(g.id, values)  # ... and outweigh another service as near (`_another_kind` still reads the words)
-        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or (elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin)):
-            return None
-        if any(t.handoff for t in g.tools):
-            tokens = query.split()
-            # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
-            # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
-            # there who knows about this"), when a handoff is the best guideline.
-            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) or self._human(tokens) \
-                or ("a person, not the machine" if refuses_machine(said_as) else "") \
-                or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
-            return Decision(Choice.GUIDELINE, g, reason=(
-                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
-        if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
-            return None
-        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
-            return None
-        return Decision(Choice.GUIDELINE, g, reason=(
-            f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
-
-    def _all_given(self, guideline: str, values: Mapping[str, str]) -> bool:
-        """Whether `values` hold every required value (two or more, a code among them) only its confirmed tool takes."""
-        own = self._own_parameters.get(guideline, frozenset())
-        return len(own) > 1 and own <= frozenset(values) and any(c.isdigit() for p in own for c in values[p])
 
     def understand(self, text: str, *, allow_acting: bool = True) -> Understanding:
         """Blocking (the matcher may run a model): call it in a worker thread."""
@@ -319,22 +258,26 @@ class Understander(PeopleReader, ThingReader):
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
-            if act.cue == PERMISSION:  # "can my husband collect it for me" asks what is allowed, not whether it is done
+            if act.cue in (PERMISSION, OFFERED):  # "can my husband collect it for me" asks what is allowed, not whether it is done
                 guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
             # Scored low, it yields to a built-in move the words match at the accept score ("any
             # update on that": the engine's own pending work).
             low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
-            if act.act is SpeechAct.QUESTION and guides and guides[0][0].id in self._tells_done and not low and \
-                    guides[0][1] >= (OWNED_DONE_FLOOR if owned(query) else ASKED_DONE_FLOOR) * m.accept and \
+            # The act itself asks whether it is done ("is my dad on that flight yet", "is the ezetimibe
+            # for [name] good to go"): the guideline that tells it answers when those above it score under `accept`.
+            cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
+            told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
+            if act.act is SpeechAct.QUESTION and told is not None and not low and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT)
+                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
-                return Decision(Choice.GUIDELINE, guides[0][0], reason=(
-                    f"a question whether it is done, and {guides[0][0].id} tells that ({guides[0][1]:.2f})"))
+                return Decision(Choice.GUIDELINE, told[0], reason=(
+                    f"a question whether it is done, and {told[0].id} tells that ({told[1]:.2f})"))
             if act.act is SpeechAct.QUESTION and best_any is not None and best_any[1] >= m.accept and \
                     elsewhere - best_any[1] >= ELSEWHERE_ASKED:
                 # "where can I get my ink cartridges refilled": asked of another service's thing.

@@ -1,0 +1,100 @@
+"""What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by evidence the scores
+do not see: values only one confirmed tool takes, or a person reached for (`_evidenced`). A part
+of `Understander`, split from understand.py by concern like people.py and things.py; it reads the
+attributes the understander prepares at load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from voice_agent.engine import contrast
+from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct
+from voice_agent.engine.decision import Choice, Decision
+from voice_agent.engine.naming import named
+from voice_agent.engine.people import PeopleReader
+from voice_agent.engine.refusals import refuses_machine
+from voice_agent.engine.things import ThingReader
+from voice_agent.guidance import Guideline
+
+ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
+DONE_FLOOR = 0.75  # values only its tool takes choose an acting guideline from this x accept
+ALL_GIVEN_FLOOR = 0.6  # ... from this x accept when they are all its required values, a code among them
+LEAD = 3.0  # an acting guideline must lead the next one by LEAD x the matcher's margin
+
+
+def acts(guideline: Guideline) -> bool:
+    return any(t.acts for t in guideline.tools)
+
+
+class EvidenceReader(PeopleReader, ThingReader):
+    """Evidence beyond the scores for a turn left to a question; mixed into `Understander`."""
+
+    _asks: set[str]
+    _own_parameters: dict[str, frozenset[str]]
+    _things: dict[str, frozenset[str]]
+
+    def _evidenced(self, act: Act, scores: Mapping[str, float], values: Mapping[str, str], query: str,
+                   said_as: str = "") -> Decision | None:
+        """What a turn the scores left to a question (CLARIFY, NO_MATCH) asks for, by other evidence.
+        A request that carries values for required parameters only one confirmed tool takes
+        ("emirates two oh three, one adult", "a refill ..., R X one eight three three six, it's
+        Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
+        ordinary word misread, "a seat for free"). The values say which guideline is asked for
+        when the words alone score under `accept`, or as near to cancelling as to asking (the
+        rules of `acts.py` found no word of cancelling). The guideline
+        must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
+        be nearer to it than to another service and name what it is about; nothing runs before the
+        read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
+        evidence for a handoff that is the best guideline: "stick me through to one of your staff"
+        asks for nothing else."""
+        if (act.act is not SpeechAct.REQUEST and act.cue != AVAILABILITY) or (act.remark and not values):
+            return None
+        guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
+                         if t in self._by_id), key=lambda r: -r[1])
+        if not guides:
+            return None
+        elsewhere = scores.get(contrast.ELSEWHERE_ID, 0.0)
+        g, s = guides[0]
+        m = self.matcher
+        if act.cue == AVAILABILITY and not any(t.handoff for t in g.tools):
+            return None
+        # Every value only one confirmed tool takes, a code among them ("gabapentin, RX 39104, for pickup
+        # thursday, naomi fisher"), outweighs a guideline that only answers, a little nearer to the words.
+        full = next(((h, t) for h, t in guides if self._all_given(h.id, values)), None)
+        runner = guides[1][1] if len(guides) > 1 else 0.0
+        # ... and a handoff a little nearer when no person is asked for ("it's for my dad, he's seventy
+        # eight, could you sort him a seat on BA 26 ..., [name]": the story, not a person, lies near it).
+        tokens = query.split()
+        unasked = any(t.handoff for t in g.tools) and not (self._reached(tokens) or self._consulted(tokens, frozenset()) or self._human(tokens))
+        if full is not None and (full[0] is g or not acts(g) or unasked) and full[1] >= s - LEAD * m.margin:
+            # ... and must lead every other guideline that acts (but the handoff no one asked for)
+            runner = max((t for h, t in guides if h is not full[0] and acts(h) and not (unasked and h is g)), default=0.0)
+            g, s = full
+        own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
+        # Every required value only its tool takes, a code among them ("..., R X four seven one two
+        # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
+        handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
+        every = self._all_given(g.id, values)  # ... and outweigh another service as near (`_another_kind` still reads the words)
+        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or (elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin)):
+            return None
+        if any(t.handoff for t in g.tools):
+            # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
+            # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
+            # there who knows about this"), when a handoff is the best guideline.
+            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) or self._human(tokens) \
+                or ("a person, not the machine" if refuses_machine(said_as) else "") \
+                or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
+            return Decision(Choice.GUIDELINE, g, reason=(
+                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
+        if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
+            return None
+        if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
+            return None
+        return Decision(Choice.GUIDELINE, g, reason=(
+            f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
+
+    def _all_given(self, guideline: str, values: Mapping[str, str]) -> bool:
+        """Whether `values` hold every required value (two or more, a code among them) only its confirmed tool takes."""
+        own = self._own_parameters.get(guideline, frozenset())
+        return len(own) > 1 and own <= frozenset(values) and any(c.isdigit() for p in own for c in values[p])
