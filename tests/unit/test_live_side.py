@@ -122,6 +122,16 @@ class LosingStore(va.InMemoryStore):
         return await super().renew_lease(lease, ttl_s=ttl_s)
 
 
+async def watched_call(server: va.Server, agent: va.Agent) -> tuple[va.Session, Any, list[str]]:
+    """A call on `server` with its live side up, and the error of any lease it loses."""
+    await server.add_agent(agent)
+    session = await server.create_session(agent)
+    live = await session.runtime()
+    lost: list[str] = []
+    live.add_listener(lambda what, data: lost.append(data["error"]) if what == "lease_lost" else None)
+    return session, live, lost
+
+
 class SlowLeaseStore(va.InMemoryStore):
     """Each lease call reaches the store `delay_s` after it is made: a busy pool, a loaded
     machine's event loop, a slow database."""
@@ -144,11 +154,7 @@ async def test_lease_calls_slower_than_a_third_of_the_lease_still_keep_the_call(
     # the store 0.5 + 1.1 s after the last, and the lease had lapsed for another process.
     store = SlowLeaseStore(delay_s=1.1)
     async with va.Server(store=store, lease_ttl_s=1.5) as server:
-        await server.add_agent(airline_agent)
-        session = await server.create_session(airline_agent)
-        live = await session.runtime()
-        lost: list[str] = []
-        live.add_listener(lambda what, data: lost.append(data["error"]) if what == "lease_lost" else None)
+        session, _, lost = await watched_call(server, airline_agent)
         taken = None  # another process's recovery sweep, taking the call whenever the lease lapses
         loop = asyncio.get_running_loop()
         until = loop.time() + 5.0
@@ -163,11 +169,7 @@ async def test_a_lost_lease_stops_the_live_side_without_a_word(airline: ex.Airli
     airline.delay_s = 0.3
     store = LosingStore()
     async with va.Server(store=store, lease_ttl_s=0.15) as server:
-        await server.add_agent(airline_agent)
-        session = await server.create_session(airline_agent)
-        live = await session.runtime()
-        lost: list[str] = []
-        live.add_listener(lambda what, data: lost.append(data["error"]) if what == "lease_lost" else None)
+        session, live, lost = await watched_call(server, airline_agent)
         await book(session)
         store.taken = True
         before = await store.list_events(session.id)
