@@ -74,7 +74,12 @@ async def test_deepgram_plugin_hears_interims_then_one_final_from_the_local_mode
     assert kinds[0] == stt.SpeechEventType.START_OF_SPEECH  # SpeechStarted (vad_events=true)
     interims = _texts(events, stt.SpeechEventType.INTERIM_TRANSCRIPT)
     [final] = _texts(events, stt.SpeechEventType.FINAL_TRANSCRIPT)
-    assert len(interims) >= 2 and interims[0] != final  # real partial hypotheses, growing
+    # Every hypothesis the service sent arrived, in order; the first is a real partial one. (How
+    # many there are depends on the machine: a busy recogniser coalesces them, as a loaded
+    # service does, so a loaded run may send one where a quiet one sends five.)
+    sent = [e["text"] for e in sim.snapshot_now()["events"]
+            if e["kind"] == "stt_result" and not e["is_final"] and e["text"]]
+    assert interims and [t for t in interims if t] == sent and interims[0] != final
     assert "BA 117" in final and "John Smith" in final
     assert kinds.index(stt.SpeechEventType.FINAL_TRANSCRIPT) < kinds.index(stt.SpeechEventType.END_OF_SPEECH)
     # the plugin's query parameters reached the service as production sets them

@@ -87,6 +87,7 @@ async def test_a_fleet_on_one_database_loses_nothing_when_a_worker_is_killed(pos
                 api_process(postgres_dsn, env, serve_args=("--agent", AGENT)) as api_a, \
                 api_process(postgres_dsn, env, serve_args=("--agent", AGENT)) as api_b:
             t_start = time.time()
+            airline.open.clear()  # every booking stays in flight until the worker is killed
             owner_of: dict[str, int] = {}
             for n in range(CALLS):
                 owner_of[f"c{n:02d}"] = n % WORKERS
@@ -113,6 +114,7 @@ async def test_a_fleet_on_one_database_loses_nothing_when_a_worker_is_killed(pos
 
             doomed.signal(signal.SIGKILL)
             t_kill = time.time()
+            airline.open.set()
             assert await doomed.wait(20) == -signal.SIGKILL
 
             work = await settled(postgres_dsn, timeout=90)

@@ -30,10 +30,18 @@ class AirlineService:
     lookups: list[str] = field(default_factory=list)  # every GET /bookings/{id}
     bookings: dict[str, dict[str, str]] = field(default_factory=dict)  # made, by request id
     received: asyncio.Event = field(default_factory=asyncio.Event)  # a booking request arrived
+    # Bookings start their `delay_s` once this is set (it is, unless a test clears it to hold
+    # every booking in flight until a moment of its choosing).
+    open: asyncio.Event = field(default_factory=lambda: _set(asyncio.Event()))
     _in_flight: dict[str, asyncio.Event] = field(default_factory=dict)
 
     def made(self) -> list[tuple[str, str]]:
         return [(b["flight_number"], b["passenger_name"]) for b in self.bookings.values()]
+
+
+def _set(event: asyncio.Event) -> asyncio.Event:
+    event.set()
+    return event
 
 
 @contextlib.asynccontextmanager
@@ -52,6 +60,7 @@ async def airline_service(delay_s: float = 0.3) -> AsyncIterator[AirlineService]
             return service.bookings[rid]  # the same request again: the same booking
         service._in_flight[rid] = asyncio.Event()
         try:
+            await service.open.wait()
             await asyncio.sleep(service.delay_s)
             service.bookings[rid] = {"code": secrets.token_hex(3).upper(), "service_fee_usd": "12.50",
                                      "flight_number": body.flight_number, "passenger_name": body.passenger_name}
