@@ -55,6 +55,10 @@ _LOOP_COMPRESSION_RATIO = 2.4
 # A whole decode that is one phrase of this many words or more said over again is a loop too
 # (`unrepeated`).
 _MIN_REPEATED_WORDS = 3
+_NUMBER_WORDS = frozenset(
+    "zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred "
+    "thousand double triple".split())
 # Noisy audio: how far the loud 20 ms frames stand above the quiet ones (`level_spread_db`: ~22
 # dB for babble at 15 dB SNR, ~27 and ~34 for pink noise at 20-25 dB, ~50 for a quiet room).
 # Below `_NOISY_SPREAD_DB` a fitted-window decode must also be confident, or the full window
@@ -248,9 +252,12 @@ def unrepeated(text: str, min_words: int = _MIN_REPEATED_WORDS) -> str:
     row and nothing else ("Can I talk to a human please? Can I talk to a human please?"): a
     decoder loop too short for the compression-ratio check, which Whisper tiny produced on one
     clean line of a loaded CI run. A caller who does say a whole sentence twice loses nothing by
-    being heard once; shorter repeats ("hello? hello?") and partial ones are kept as they are."""
+    being heard once; shorter repeats ("hello? hello?") and partial ones are kept as they are,
+    and so is anything with a number in it: "four four seven four four seven" is a code."""
     words = text.split()
     plain = ["".join(ch for ch in w.lower() if ch.isalnum()) for w in words]
+    if any(w.isdigit() or w in _NUMBER_WORDS for w in plain):
+        return text
     n = len(words)
     for copies in range(n // min_words, 1, -1):
         if n % copies:

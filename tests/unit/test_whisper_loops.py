@@ -11,7 +11,7 @@ from adapters.providers.local_stt import LocalWhisperSTT, unrepeated
 
 @pytest.mark.parametrize(("decoded", "heard"), [
     ("Can I talk to a human please? Can I talk to a human please?", "Can I talk to a human please?"),
-    ("book BA 117 book BA 117 book BA 117", "book BA 117"),
+    ("I need a refill I need a refill I need a refill", "I need a refill"),
     ("Is my refill ready? is my refill ready", "Is my refill ready?"),
 ])
 def test_a_whole_decode_said_over_again_is_heard_once(decoded: str, heard: str) -> None:
@@ -23,6 +23,8 @@ def test_a_whole_decode_said_over_again_is_heard_once(decoded: str, heard: str) 
     "no, no, it's BA 117",
     "I want to, I want to book BA 117",  # a false start, then the request
     "Can I talk to a human please? Can I talk to a human",  # not whole copies
+    "four four seven four four seven",  # a code, said as it is written
+    "BA 117 BA 117",
     "",
 ])
 def test_anything_else_is_kept_as_it_was_decoded(decoded: str) -> None:
