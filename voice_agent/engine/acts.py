@@ -369,7 +369,7 @@ def _someone_there(text: str) -> str:
 # want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
 # what the caller wants instead, in a clause of its own that opens with the wanting.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
-                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need|would like|would rather)"
+                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give))\b")
 
 

@@ -110,7 +110,12 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
-                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$")
+                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
+                       # "no, we still have some tablets": what the agent would give, had still; "no, you
+                       # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
+                       r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: (?:it|that|anything))?$"
+                       r"|^hold (?:everything|it all|it|that|them|the lot)$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.
