@@ -65,6 +65,8 @@ def on_it(lead: str, text: str) -> bool:
         return True
     clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
     return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) for c in clauses if c)
+
+
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 
