@@ -13,7 +13,7 @@ import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
-from voice_agent.engine.decision import Understanding
+from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.text import words
@@ -823,3 +823,73 @@ async def test_a_rate_asked_is_a_price_the_status_check_does_not_tell() -> None:
 async def test_every_value_a_booking_takes_outweighs_a_handoff_no_one_asked_for() -> None:
     understanding = await understand(ex.make_agent, VALUES_OVER_STORY)
     assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+# Round 22: another clinic's test done again, unsure of one's words or not strong, whether one is on
+# it asked in a later clause, the person reached for after the story, what a no closes on.
+REPEAT_TESTS = ["i need a repeat of my ultrasound", "i need a repeat of my cholesterol test"]
+REPEAT_MEDICINE = "could i have a repeat of my lisinopril"
+UNSURE_WORDS = "i'm not certain how this all works, can i speak to one of your staff"
+UNSURE_TRAILING = "do you open on bank holidays, i'm not certain"
+NOT_STRONG = "i'm not strong enough for a big case, how heavy can my hold bag be"
+UNSURE_OF_THING = ["i'm not sure i want the flight", "nah, i'm not sure about the booking"]
+ON_IT_PLACE = "sorry, it's chaos here, the rome trip, am i on it?"
+ON_IT_NAMED = "i keep checking my phone, is tom baker definitely on friday's flight"
+ON_HOLD = "am i on hold"
+PERSON_AFTER_QUESTION = "the box confuses me, how many a day is it, could i talk to a real person"
+PERSON_AFTER_REPORT = "i took the new capsules on an empty stomach, is there a pharmacist i could ask"
+PERSON_FOR_ME = "these new pills are a different colour, can the pharmacist look at them with me"
+AFTER_NO = ["no, we still have some drops", "no, you needn't bother", "no, hold it all"]
+NOT_YET_THINKING = "no, don't put me down yet, i need to think about it"
+AFTER_NO_ASKS = "no, i still have a question"
+
+PHRASINGS += [*REPEAT_TESTS, REPEAT_MEDICINE, UNSURE_WORDS, UNSURE_TRAILING, NOT_STRONG, *UNSURE_OF_THING, ON_IT_PLACE, ON_IT_NAMED,
+              ON_HOLD, PERSON_AFTER_QUESTION, PERSON_AFTER_REPORT, PERSON_FOR_ME, *AFTER_NO, NOT_YET_THINKING, AFTER_NO_ASKS]
+
+
+async def test_another_clinics_test_done_again_is_no_refill_but_a_repeat_medicine_is() -> None:
+    for said in REPEAT_TESTS:
+        assert chosen(await understand(pharmacy.make_agent, said)) is None, said
+    assert chosen(await understand(pharmacy.make_agent, REPEAT_MEDICINE)) == "g1"
+
+
+@pytest.mark.parametrize(("factory", "said", "guideline"), [(ex.make_agent, UNSURE_WORDS, "g3"), (pharmacy.make_agent, UNSURE_TRAILING, "g3"),
+                                                            (ex.make_agent, NOT_STRONG, "g5")])
+async def test_unsure_of_ones_words_or_not_strong_refuses_nothing(factory: Callable[[], va.Agent], said: str, guideline: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is not SpeechAct.NEGATION
+    assert chosen(understanding) == guideline, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", UNSURE_OF_THING)
+def test_unsure_of_the_thing_still_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", [ON_IT_PLACE, ON_IT_NAMED])
+async def test_whether_one_is_on_it_asked_in_a_later_clause_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(ON_HOLD).cue != ON_IT
+
+
+@pytest.mark.parametrize("said", [PERSON_AFTER_QUESTION, PERSON_AFTER_REPORT, PERSON_FOR_ME])
+async def test_the_person_reached_for_after_the_story_is_handed_over(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", AFTER_NO)
+def test_after_a_no_a_thing_still_had_nothing_to_do_or_all_held_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+def test_after_a_no_a_question_still_had_is_no_refusal() -> None:
+    assert classify(AFTER_NO_ASKS).act is not SpeechAct.NEGATION
+
+
+async def test_needing_to_think_is_nothing_wanted_instead_of_what_was_refused() -> None:
+    understanding = await understand(ex.make_agent, NOT_YET_THINKING)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

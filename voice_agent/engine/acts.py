@@ -20,7 +20,6 @@ from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     _ARRIVED,
-    _ON_IT,
     ARRIVED,
     DONE_UNSAID,
     ON_IT,
@@ -29,6 +28,7 @@ from voice_agent.engine.done import (
     _done_unsaid,
     _inverted,
     _still_awaited,
+    on_it,
 )
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -265,7 +265,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if _ON_IT.match(lead.strip()) else "") or _collectable(text)
+        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text)
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
@@ -369,7 +369,7 @@ def _someone_there(text: str) -> str:
 # want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
 # what the caller wants instead, in a clause of its own that opens with the wanting.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
-                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need|would like|would rather)"
+                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give))\b")
 
 

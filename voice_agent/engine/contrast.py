@@ -90,6 +90,8 @@ ELSEWHERE = (
     # another place's desk is not the agent's people.
     "book me in with the practice nurse", "my flu jab at the surgery", "a smear test at the clinic",
     "the hospital's outpatient clinic", "my bank's fraud team", "the council's housing office",
+    # Another clinic's test done again: a repeat scan or blood test is not a repeat prescription.
+    "a repeat scan at the hospital", "my blood test done again at the surgery",
 )
 
 # Dropped at fit when this near one of the agent's own phrasings: the agent does that itself.

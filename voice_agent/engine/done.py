@@ -44,10 +44,29 @@ ARRIVED = "whether it has come in"
 # is whether one is booked on it;
 ON_IT = "whether one is on it"
 # "did you get my husband on the phoenix one": whether one was put on it, the same.
+# "i can't stop worrying, is anna berg definitely on the friday flight": someone named, sure or not
+# yet, in a clause after the story; the flight said by its day ("tonight's", "sunday's").
 _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
+                    r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
-                    r" (?:definitely |still |actually |already )?"
-                    r"(?:on|booked on|down for|in for) (?:the|that|this|my|our) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
+                    r" (?:definitely |still |actually |already |really )?"
+                    r"(?:on|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
+                    r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
+# "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
+# it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
+_ON_IT_BARE = re.compile(r"^(?:am i|are we) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in)"
+                         r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
+
+
+def on_it(lead: str, text: str) -> bool:
+    """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
+    clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
+    if _ON_IT.match(lead):
+        return True
+    clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) for c in clauses if c)
+
+
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 

@@ -50,12 +50,23 @@ class PeopleReader:
                 REACHING.intersection(tokens[k + 3 : k + 5])
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": acts.PERMISSION).
-            for_me = w in SOMEONE and k and tokens[k - 1] in ("can", "could", "would") and tokens[k + 1 : k + 2] != ["else"] \
-                and bool({"me", "us"}.intersection(tokens[k + 2 : k + 10]))
+            # ... "can a pharmacist check them with me": one of the people, the same.
+            modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
+                (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
+            for_me = bool(modal) and tokens[k + 1 : k + 2] != ["else"] and bool({"me", "us"}.intersection(tokens[k + 2 : k + 10]))
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or for_me):
                 return w
         return ""
+
+    def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
+        """The person reached for in the turn's last clause, after a story of one or more clauses
+        ("the leaflet says ..., is there a pharmacist I can ask", "I'm all confused about how many
+        to take, can I talk to a real person there"): what the caller asks for is said last, and the
+        story's question or report is no act of its own. Where the clause starts, or -1 when it
+        reaches for no one, or the turn is one clause."""
+        last = tokens[max(ends) + 1 :] if ends else []
+        return max(ends) + 1 if last and (self._reached(last) or self._human(last)) else -1
 
     def _people(self, query: str) -> str:
         """`query` without the agent's things where they only say which people ("speak with one

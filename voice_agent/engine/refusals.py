@@ -73,10 +73,16 @@ def refuses_machine(text: str) -> bool:
 # caller insisting on what they ask, not refusing it.
 _EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lying having".split())
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
-# refusing anything ("I'm not flying", "I'm not calling for a refill" refuse).
+# refusing anything ("I'm not flying", "I'm not calling for a refill" refuse). "I'm not strong": how
+# able one is, said around a question or a request.
 _ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not", "i ain't", "we ain't")
 _DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
-                         much""".split()) | _EMPHASIS
+                         much strong young steady quick""".split()) | _EMPHASIS
+# "I'm not sure of the rules", "I'm not sure what to ask for", "..., I'm not sure": unsure of one's
+# words or of a fact, not of the thing. "I'm not sure about the flight", "I'm not sure I want it",
+# "not sure if we need one" hesitate over the thing and still refuse it.
+_UNSURE = frozenset("sure certain".split())
+_UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its".split())
 
 
 def _describes_oneself(cue: str, said: str) -> bool:
@@ -87,6 +93,8 @@ def _describes_oneself(cue: str, said: str) -> bool:
     # any left" says a need, "I ain't never been on a plane" a story.
     if cue.endswith("ain't"):
         return not after or after[0] in _EMPHASIS or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
+    if after[:1] and after[0] in _UNSURE:
+        return after[1:2] == [] or after[1] in _UNSURE_OF
     return bool(after) and after[0] in _DESCRIBING
 
 # "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
@@ -102,7 +110,12 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
-                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$")
+                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
+                       # "no, we still have some tablets": what the agent would give, had still; "no, you
+                       # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
+                       r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: (?:it|that|anything))?$"
+                       r"|^hold (?:everything|it all|it|that|them|the lot)$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.

@@ -213,6 +213,11 @@ class Understander(EvidenceReader):
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
+        elif act.act in (SpeechAct.QUESTION, SpeechAct.REPORT) and (last := self._reached_at_last(tokens, clause_ends(said, tokens))) > 0:
+            # "i'm all confused about how many to take, can i talk to a real person there": the
+            # person asked for last is what is said, the story's question no act of its own. The
+            # story stays in the words matched: it says which person ("... the antibiotics").
+            act = Act(SpeechAct.REQUEST, f"asks for a person after the story: {' '.join(tokens[last:])}")
         had = without_courtesy(query)
         query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
