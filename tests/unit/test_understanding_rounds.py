@@ -1,4 +1,4 @@
-"""Rounds 14 to 21: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 23: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -893,3 +893,52 @@ async def test_needing_to_think_is_nothing_wanted_instead_of_what_was_refused() 
     understanding = await understand(ex.make_agent, NOT_YET_THINKING)
     assert understanding.act.act is SpeechAct.NEGATION
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+# Round 23: a seat on a booking named, someone there, a cancelling as a condition, the word of being
+# done alone, someone who'd know, unsure after asking for someone, someone asked to ring.
+SEAT_ON_NAMED = "the lisbon reservation, could i get a window seat on that"
+SEAT_ON_BOOKING = "can you put an aisle seat on my booking please"
+NEW_BOOKING_SEAT = "could i get a booking for paris and a window seat on it"
+SOMEBODY_THERE_NOW = "my mum's taken double her pills by mistake, i need somebody there urgently"
+CANCELLED_IF = ["if my booking gets cancelled will you rebook me", "what happens if the flight is cancelled"]
+CANCEL_IF_LATE = "cancel my booking if it's not too late"
+DONE_ALONE = "glasgow flight tom reid, done?"
+WHO_IS = "the new patches are making me itch, could i speak to somebody who's trained"
+UNSURE_AFTER_ASKING = "can i have a word with the pharmacist, i'm not sure about these side effects"
+SOMEONE_TO_RING = "can someone ring me about my new inhaler"
+
+PHRASINGS += [SEAT_ON_NAMED, SEAT_ON_BOOKING, NEW_BOOKING_SEAT, SOMEBODY_THERE_NOW, *CANCELLED_IF, CANCEL_IF_LATE, DONE_ALONE, WHO_IS,
+              UNSURE_AFTER_ASKING, SOMEONE_TO_RING]
+
+
+@pytest.mark.parametrize("said", [SEAT_ON_NAMED, SEAT_ON_BOOKING])
+async def test_a_seat_on_a_booking_named_changes_it_and_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+async def test_a_seat_with_a_booking_asked_for_still_books() -> None:
+    assert chosen(await understand(ex.make_agent, NEW_BOOKING_SEAT)) == "g1"
+
+
+@pytest.mark.parametrize(("said", "guideline"), [(SOMEBODY_THERE_NOW, "g4"), (WHO_IS, "g4"), (UNSURE_AFTER_ASKING, "g4"), (SOMEONE_TO_RING, "g4")])
+async def test_someone_there_or_who_would_know_or_asked_to_ring_is_handed_over(said: str, guideline: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is not SpeechAct.NEGATION
+    assert chosen(understanding) == guideline, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", CANCELLED_IF)
+async def test_a_cancelling_as_a_condition_is_a_question_not_a_cancellation(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert classify(CANCEL_IF_LATE).act is SpeechAct.CANCEL  # the cancelling asked, the condition after it
+
+
+async def test_the_word_of_being_done_alone_after_the_thing_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, DONE_ALONE)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()

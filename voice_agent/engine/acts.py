@@ -206,6 +206,14 @@ _SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|se
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
 CONDITIONAL_MAY = "a condition, then whether one may"
+# "if my flight's cancelled do you rebook me", "what happens if the order gets cancelled": the
+# cancelling is a condition, and what follows asks what happens then. Not "cancel my flight if it's
+# delayed" (the cancelling asked, the condition after it).
+CANCELLED_IF = "a cancelling as a condition, then a question"
+_CANCELLED_IF = re.compile(r"^(?:(?:what happens|what if|what do (?:i|we) do) )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
+                           r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped)"
+                           r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
+                           r"|^(?:what happens|what if|what do (?:i|we) do) (?:if|when|in case)\b")
 _IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
 
 
@@ -225,7 +233,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         plain, unmasked = without_other_answer(text, plain, unmasked)
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
     for cue in _NEGATION:
-        if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked):
+        if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text):
             return Act(SpeechAct.NEGATION, cue)
     no_way = _NO_WAY.search(unmasked)
     if no_way:
@@ -233,6 +241,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)
     if _IF_THEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
+    if _CANCELLED_IF.match(lead_words):
+        return Act(SpeechAct.QUESTION, CANCELLED_IF)
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ")
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)

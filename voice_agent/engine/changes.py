@@ -50,6 +50,14 @@ _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|as
                       r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has)"
                       # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
                       r"|you(?:'ve| have)? (?:already )?(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)\b)\b")
+# "the rome booking, can I have a window seat on it", "an aisle seat on my reservation": a booking,
+# a reservation or a ticket is already held (one asks for a flight, not a booking of it), so a seat
+# or a meal on it, or on "it" after it, changes what is held. Not "a booking for Paris, and a window
+# seat on it" (a booking asked for: no "the", "my", "his" ...).
+_HELD = r"(?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2} (?:booking|reservation|ticket)s?"
+_ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance) (?:on|for|in|onto|to) " + _HELD + r"\b"
+                       r"|\b" + _HELD + r"\b(?: [a-z']+)* (?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance)"
+                       r" (?:on|for|in|onto|to) (?:it|that|this|them)\b")
 # "could the refill I ordered come by post instead of me picking it up", "put the booking in my
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
@@ -77,7 +85,7 @@ def change_cue(plain: str) -> str:
         if f" {cue} " in plain:
             return cue
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
-        or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain)
+        or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain)
     return shift.group(0) if shift else ""
 
 

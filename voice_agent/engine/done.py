@@ -71,6 +71,12 @@ _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 
 
+# "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
+# said first, then the word of being done alone, asked: the bare word says the thing is under way.
+DONE_ALONE = f"{ASKED_LATER}: the word of being done alone"
+_STILL = frozenset("yet already now then all".split())
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
@@ -78,6 +84,9 @@ def _asked_done(text: str) -> str:
     must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
     request."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    last = [t for t in _unaddressed(words(clauses[-1])) if t not in _FILLERS] if len(clauses) > 1 else []
+    if last and text.rstrip().endswith("?") and set(last) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(last):
+        return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         # ... or the last clause, asked with a word of being done and closing on "yet" or

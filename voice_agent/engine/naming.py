@@ -43,7 +43,7 @@ REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat 
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())
 SPEAKING = frozenset("speak speaking speakin talk talking talkin chat chatting chattin".split())
-WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether".split())
+WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether".split()) | frozenset("who'd who's who'll who've".split())
 # Said between the person and why: "the pharmacist real quick about ...", "someone now about ...".
 BRIEFLY = frozenset("real quick quickly now briefly asap urgently please right just for a sec second moment minute min".split())
 POSSESSIVE = frozenset("my our his her their".split())

@@ -51,13 +51,15 @@ class PeopleReader:
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": acts.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
-            modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
-                (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
-            for_me = bool(modal) and tokens[k + 1 : k + 2] != ["else"] and bool({"me", "us"}.intersection(tokens[k + 2 : k + 10]))
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and (
-                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after or for_me):
+                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
         return ""
+
+    def _asked_to_do(self, tokens: list[str]) -> str:
+        """One of the people asked to do a thing for the caller ("can someone ring me about my new
+        inhaler", "could the pharmacist go through it with me"): the person, or ""."""
+        return next((w for k, w in enumerate(tokens) if self._person(w) and _for_me(tokens, k)), "")
 
     def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
         """The person reached for in the turn's last clause, after a story of one or more clauses
@@ -95,14 +97,24 @@ class PeopleReader:
         for k, w in enumerate(tokens):
             # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
             whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
+            # "I need someone there now": "there" is the agent's place, as "your" is; the person
+            # and it (and a word of haste) close the clause.
+            there = tokens[k + 1 : k + 2] == ["there"] and self._closes(tokens, k + 2, ends)
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever):
+                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there):
                 continue
-            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever
+            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
                     SPEAKING.intersection(tokens[max(0, k - 6) : k]):
                 return w
         return ""
+
+    @staticmethod
+    def _closes(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
+        """Whether the clause ends before `k`, or only words of haste lie from `k` to its end."""
+        while k < len(tokens) and tokens[k] in BRIEFLY:
+            k += 1
+        return k == len(tokens) or k - 1 in ends
 
     def _asked_for(self, tokens: list[str], ends: frozenset[int] = frozenset()) -> int:
         """Where the person asked for is, when one is, with words after it: "get me someone who
@@ -173,3 +185,13 @@ _ONE_OF = frozenset("a an the your".split())
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one))\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
+
+
+def _for_me(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
+    airline go through it with me", "can a pharmacist check them with me" (not "can someone else
+    collect it": acts.PERMISSION)."""
+    w = tokens[k]
+    modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
+        (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
+    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and bool({"me", "us"}.intersection(tokens[k + 2 : k + 10]))

@@ -85,9 +85,20 @@ _UNSURE = frozenset("sure certain".split())
 _UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its".split())
 
 
-def _describes_oneself(cue: str, said: str) -> bool:
+# "could the pharmacist ring me, I'm not sure about the new dose", "can someone call me back, I'm
+# not certain about my tablets": unsure, in a clause after one asking someone to do a thing or to
+# be spoken to, is why one asks for them, not a refusal.
+_ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:can|could|would|will) (?:someone|somebody|anyone|anybody"
+                           r"|(?:the|a|your|one of your) [a-z]+|i (?:speak|talk|have a word|chat))\b")
+
+
+def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     if cue not in _ONESELF:
         return False
+    clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    if len(clauses) > 1 and _ASKING_FIRST.match(clauses[0]) and any(f"{cue} sure" in c or f"{cue} certain" in c for c in clauses[1:]) \
+            and not any(f"{cue} sure" in c or f"{cue} certain" in c for c in clauses[:1]):
+        return True
     after = said.split(f" {cue} ", 1)[1].split()
     # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
     # any left" says a need, "I ain't never been on a plane" a story.

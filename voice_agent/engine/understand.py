@@ -56,6 +56,7 @@ from collections.abc import Mapping, Sequence
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import (
     AVAILABILITY,
+    CANCELLED_IF,
     CONDITIONAL_MAY,
     FOLLOW_UPS,
     HOW_IT_GOES,
@@ -75,6 +76,7 @@ from voice_agent.engine.done import (
     ARRIVED,
     ASKED_LATER,
     COLLECTABLE,
+    DONE_ALONE,
     DONE_UNSAID,
     ON_IT,
     STILL_AWAITED,
@@ -244,7 +246,7 @@ class Understander(EvidenceReader):
         cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
         # ... not a question of what one may do on a condition ("if I book today, can I still cancel ...").
-        if act.act is not SpeechAct.NEGATION and act.cue != CONDITIONAL_MAY and cancel >= m.accept and undoing >= CANCEL_LEAD:
+        if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
@@ -274,7 +276,7 @@ class Understander(EvidenceReader):
             cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given else ASKED_DONE_FLOOR) * m.accept and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue == DONE_ALONE else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
@@ -320,7 +322,7 @@ class Understander(EvidenceReader):
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
             tokens = query.split()
             # ... and so is one asked for by refusing the machine ("..., I really can't do this with a machine") or a human.
-            person = self._consulted(tokens, clause_ends(text, tokens)) or self._human(tokens) or \
+            person = self._consulted(tokens, clause_ends(text, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
                 ("a person, not the machine" if refuses_machine(text) else "")
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             if person and handoff is not None:
