@@ -76,3 +76,42 @@ async def test_what_the_session_waits_for_makes_a_short_answer_whole(server: va.
     assert await rt.reads_whole("sure, do it") is True
     assert await rt.reads_whole("no wait, make it KL 14") is True
 
+
+
+class CountingMatcher:
+    """The lexical matcher, counting how often the caller's words are scored."""
+
+    def __init__(self) -> None:
+        self.inner = va.LexicalMatcher()
+        self.name, self.semantic = "counting", False
+        self.accept, self.strong, self.margin = self.inner.accept, self.inner.strong, self.inner.margin
+        self.scored: list[str] = []
+
+    def fit(self, targets):  # type: ignore[no-untyped-def]
+        self.inner.fit(targets)
+
+    def scores(self, text: str) -> dict[str, float]:
+        self.scored.append(text)
+        return self.inner.scores(text)
+
+
+async def test_words_read_at_the_pause_are_not_read_again_when_the_turn_ends() -> None:
+    # The voice pipeline asks at the caller's pause whether their words are a whole turn; when
+    # the turn ends there, the engine answers the same words. The matcher runs once for them.
+    matcher = CountingMatcher()
+    agent = airline.make_agent(airline.AirlineService(delay_s=0.1)).configured(matcher=matcher)
+    async with va.Server() as server:
+        await server.add_agent(agent)
+        session = await server.create_session(agent)
+        rt = await session.runtime()
+        # At a first pause the caller has not said enough; they go on, and the words so far
+        # are read afresh at the next pause, where the turn ends.
+        assert await rt.reads_whole("could you book me a flight") is False
+        first = len(matcher.scored)
+        said = "could you book me a flight, KL 12, it is for Peter Parker"
+        assert await rt.reads_whole(said) is True
+        at_pause = len(matcher.scored)
+        assert at_pause > first
+        reply = await session.post_customer_message(said, wait=True)
+        assert "go ahead" in (reply.message or "").lower()  # the read-back, as a fresh reading gives
+        assert len(matcher.scored) == at_pause

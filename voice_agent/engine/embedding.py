@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from voice_agent.engine.matcher import LexicalMatcher
+from voice_agent.engine.recent import Recent
 from voice_agent.errors import ConfigurationError
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -106,8 +107,7 @@ class SentenceEmbedder:
         options.inter_op_num_threads = 1
         self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
-        self._cache: dict[str, Any] = {}
-        self._cache_lock = threading.Lock()
+        self._cache: Recent[str, Any] = Recent(CACHE_SIZE)
 
     @classmethod
     def shared(cls) -> SentenceEmbedder:
@@ -118,17 +118,13 @@ class SentenceEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Any:
         """Unit vectors, one row per text (a numpy array). Phrasings shared by several agents
-        (and repeated caller turns) are embedded once per process."""
-        with self._cache_lock:
-            known = {t: self._cache[t] for t in texts if t in self._cache}
+        (and repeated caller turns) are embedded once per process, while they are recent."""
+        known = {t: v for t in dict.fromkeys(texts) if (v := self._cache.get(t)) is not None}
         missing = [t for t in dict.fromkeys(texts) if t not in known]
         if missing:
-            fresh = dict(zip(missing, self._run(missing), strict=True))
-            known.update(fresh)
-            with self._cache_lock:
-                if len(self._cache) + len(fresh) > CACHE_SIZE:
-                    self._cache.clear()
-                self._cache.update(fresh)
+            for t, vector in zip(missing, self._run(missing), strict=True):
+                known[t] = vector
+                self._cache.put(t, vector)
         return self._np.stack([known[t] for t in texts])
 
     def _run(self, texts: Sequence[str]) -> Any:

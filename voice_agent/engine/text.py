@@ -7,6 +7,7 @@ glossary synonyms to their term.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -58,7 +59,13 @@ def unstutter(text: str) -> str:
 
 def words(text: str) -> list[str]:
     # Regional forms read as the standard words the rules know ("dinnae" -> "don't"), one for one.
-    return standard(_WORD.findall(fold(unstutter(text))))
+    return list(_words(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
+    # The rules ask for the words of the same text many times in one turn: each is read once.
+    return tuple(standard(_WORD.findall(fold(unstutter(text)))))
 
 
 _CASED_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")

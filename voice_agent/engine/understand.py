@@ -98,12 +98,14 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
+from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
+READINGS_KEPT = 64  # the last turns read, of every session of the agent: see `understand`
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 # A question whether it is done takes the status check from this x accept: the thing asked about
@@ -133,6 +135,7 @@ class Understander(EvidenceReader):
         self.matcher = matcher
         self.note = note
         self.slots = SlotReader.of(guidelines, said_by_caller)
+        self.readings: Recent[tuple[str, bool], Understanding] = Recent(READINGS_KEPT)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
         self._unfold = {term: [s for s, t in self._synonyms.items() if t == term] for term in set(self._synonyms.values())}
         self._by_id = {g.id: g for g in self.guidelines}
@@ -193,7 +196,14 @@ class Understander(EvidenceReader):
             self._fit_contrast(targets, terms)
 
     def understand(self, text: str, *, allow_acting: bool = True) -> Understanding:
-        """Blocking (the matcher may run a model): call it in a worker thread."""
+        """Blocking (the matcher may run a model): call it in a worker thread. The reading of
+        the same words is kept (`READINGS_KEPT`): the voice pipeline reads the caller's words at
+        their pause (whether they are a whole turn), and the turn that ends there reads them
+        again; the second reading costs nothing. A reading depends on the words alone, never on
+        the session, so the sessions of one agent share them."""
+        return self.readings.get_or_make((text, allow_acting), lambda: self._read(text, allow_acting))
+
+    def _read(self, text: str, allow_acting: bool) -> Understanding:
         whole, slots = self.slots.read(text)
         act = classify(text, whole.split())
         masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION else ""
