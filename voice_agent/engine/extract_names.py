@@ -40,6 +40,12 @@ _NOT_NAMES = frozenset(
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
+# ... nor is a word for where the caller is or how they are: "I'm away from Monday", "I'm off
+# tomorrow", "I'm diabetic". Only after "I'm": after "for" some are surnames ("for Neil Young").
+_STATES = frozenset("""away off abroad overseas stuck outside upstairs downstairs nearby local retired
+    pregnant diabetic asthmatic allergic deaf disabled elderly sick ill unwell poorly better worse late
+    early free busy available registered due short nearly almost unsure aware able unable new young
+    old housebound""".split())
 _CALLERS = frozenset("i we you just already who".split())
 _DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
@@ -58,7 +64,8 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
             k = len(marker)
             for i in range(len(tokens) - k + 1):
                 if tuple(tokens[i : i + k]) == marker:
-                    if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and tokens[i + k].endswith("ing"):
+                    if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and (
+                            tokens[i + k].endswith("ing") or tokens[i + k] in _STATES):
                         continue
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name
