@@ -37,7 +37,7 @@ same machine for every column.
     python bench/understanding.py --blind21  # the twenty-second, callers in everyday situations (tuned on in round 21)
     python bench/understanding.py --blind22  # the twenty-third, callers under pressure or unsure of their words (tuned on in round 22)
     python bench/understanding.py --blind23  # the twenty-fourth, a representative mix of callers (tuned on in round 23)
-    python bench/understanding.py --blind24  # the twenty-fifth, regulars, carers and business bookers
+    python bench/understanding.py --blind24  # the twenty-fifth, regulars, carers and business bookers (tuned on in round 24)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -156,7 +156,7 @@ async def main() -> int:
         "blind21": "tuned on in round 21",
         "blind22": "tuned on in round 22",
         "blind23": "tuned on in round 23",
-        "blind24": "not tuned on yet",
+        "blind24": "tuned on in round 24",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
