@@ -1,4 +1,4 @@
-"""Rounds 14 to 23: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 24: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -942,3 +942,103 @@ async def test_the_word_of_being_done_alone_after_the_thing_is_the_status_check(
     understanding = await understand(ex.make_agent, DONE_ALONE)
     assert understanding.act.act is SpeechAct.QUESTION
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+# Round 24: a held thing put in another name, what a no closes on (someone fine, not what one was
+# doing, known already, hold fire), a preference, nothing heard, the chance of it, unsure before
+# asking someone, whether one may on a condition, whether it is done asked by a thing named first
+# or in one word, whether the place does it, a person consulted or the agent's own people.
+RENAMED = ["put my husband's seat in the name of our neighbour, same flight", "can you transfer the booking into my wife's name please"]
+BOOKED_IN_NAME = "could you book a seat on the friday flight to rome in the name of ann lee"
+AFTER_NO_MORE = ["nope, dad's alright for inhalers this time", "no, i wasn't ringing about a refill",
+                 "nah, i already know what time you shut", "no, hang fire on the booking for now"]
+PREFERRING = "my wife has the card but we'd much rather go through this with one of your team"
+NOTHING_HEARD = [(ex.make_agent, "we've heard nothing back about my son's rome flight"),
+                 (pharmacy.make_agent, "the text never said if my inhaler was ready")]
+CHANCE_OF = "just wondering if there's any chance of a seat on the klm one two three to oslo on friday for ann lee"
+UNSURE_BEFORE = "i'm not sure if i should take them with milk, can i ask a pharmacist"
+MAY_IF = "could i pick up my dad's tablets if i'm not on his list"
+DONE_NAMED = [(ex.make_agent, "my mum's lisbon seat, is that definite now"), (ex.make_agent, "hi, it's ann again, has lisbon gone through"),
+              (ex.make_agent, "joe bloggs, cork, did that go ahead"), (pharmacy.make_agent, "dad's inhaler, jim ross, ready for me to collect?")]
+DOES_IT = "do you do those blister trays for my dad's pills"
+CONSULTED = ["my dad's got dementia and i need to go over his booking with an actual person",
+             "i sort the travel for our office and i want to run this trip past a real person",
+             "my refund never came through and i want one of your people to chase it up"]
+
+YOUR_PEOPLE_AFTER_STORY = ["my repeat prescription keeps coming short and i want one of your people to look into it",
+                           "the refill for my mum came with the wrong dose and i need one of your team to look at it"]
+
+PHRASINGS += [*RENAMED, BOOKED_IN_NAME, *AFTER_NO_MORE, PREFERRING, *(s for _, s in NOTHING_HEARD), CHANCE_OF, UNSURE_BEFORE, MAY_IF,
+              *(s for _, s in DONE_NAMED), DOES_IT, *CONSULTED, *YOUR_PEOPLE_AFTER_STORY]
+
+
+@pytest.mark.parametrize("said", RENAMED)
+async def test_a_held_thing_put_in_another_name_changes_it_and_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+async def test_a_seat_booked_in_a_name_still_books() -> None:
+    assert chosen(await understand(ex.make_agent, BOOKED_IN_NAME)) == "g1"
+
+
+@pytest.mark.parametrize("said", AFTER_NO_MORE)
+def test_after_a_no_someone_fine_not_doing_it_known_already_or_hold_fire_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+async def test_a_preference_for_one_of_the_agents_people_is_no_remark() -> None:
+    understanding = await understand(ex.make_agent, PREFERRING)
+    assert not understanding.act.remark
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), NOTHING_HEARD)
+async def test_nothing_heard_or_not_told_whether_it_is_done_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_wondering_if_there_is_a_chance_of_it_asks_for_it() -> None:
+    understanding = await understand(ex.make_agent, CHANCE_OF)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+async def test_unsure_before_asking_a_pharmacist_is_why_one_asks() -> None:
+    understanding = await understand(pharmacy.make_agent, UNSURE_BEFORE)
+    assert understanding.act.act is not SpeechAct.NEGATION
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+
+async def test_whether_one_may_on_a_condition_about_oneself_is_a_question_that_starts_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, MAY_IF)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), DONE_NAMED)
+async def test_whether_it_is_done_after_the_thing_named_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_whether_the_place_does_a_kind_of_thing_is_not_whether_an_order_is_ready() -> None:
+    understanding = await understand(pharmacy.make_agent, DOES_IT)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert "g2" not in [g.id for g in understanding.decision.candidates], understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", CONSULTED)
+async def test_a_person_consulted_or_the_agents_own_people_asked_for_are_handed_over(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", YOUR_PEOPLE_AFTER_STORY)
+async def test_one_of_the_agents_own_people_asked_for_after_a_story_of_the_thing_is_handed_over(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()

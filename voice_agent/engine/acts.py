@@ -16,6 +16,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from voice_agent.engine.address import _ADDRESS, _FILLERS, _HELLOS, _unaddressed, asides
+from voice_agent.engine.asking import (
+    _HOW_IT_GOES,
+    _POLITE,
+    _QUESTION_FORMS,
+    _REQUEST_FORMS,
+    _SOMEONE_TO,
+    FOLLOW_UPS,
+    HOW_IT_GOES,
+)
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
@@ -93,58 +102,9 @@ class Act:
 _QUESTION_START = frozenset("what when where which why who whose is are was were does did will "
                             "has have isn't aren't doesn't didn't won't how do what's when's where's how's who's "
                             "which's".split())
-_REQUEST_FORMS = (
-    "how do i", "how can i", "how could i", "how would i", "is it possible", "is there any way",
-    "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
-    "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
-    "why dont you", "is there any chance", "is there a chance", "any chance",
-)
-# "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone.
-_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) ")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
-# Asking after something already under way: "just checking back on my order", "I'm following up
-# on the booking", "make sure it went through", "I called earlier about ...".
-FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",
-              "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
-               "following up", "follow up on", "checking back", "checking in on", "checking on",
-               "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
-               "phoning back", "calling back", "ringing back", "rang back", "called back",
-               "any update", "any news", "any word on", "any progress",
-               # Asking after the outcome: "any joy with my booking", "any luck with the refill".
-               "any joy", "any luck", "any movement on", "any sign of",
-               # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
-               "the latest on", "the latest with", "progressing")
-_QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
-                   "what time", "tell me", "know if", "know whether",
-                   "wondering if", "wondering whether", "check if", "check whether", "check that",
-                   "do you know", "any idea", "is it true", "confirm whether", "confirm if",
-                   # Looking something up is asking about it: "check on my order", "look up LH 400".
-                   "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
-                   "find out", "see if", "see whether",
-                   # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
-                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
-                   # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
-                   "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
-                   # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
-                   "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
-                   "you still be open", "are you closed", "you be closed",
-                   # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
-                   "need to know", "needs to know", "want to know", "wants to know", "wanna know", *FOLLOW_UPS)
-# "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
-# asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
-HOW_IT_GOES = "how the thing goes"
-_HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
-                          r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
-                          r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b"
-                          # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
-                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b")
-# "I was wondering if you could hold a seat": a question's words around a polite request.
-# A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
-_HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
-_POLITE = re.compile(r"\b(?:wondering|know|see) (?:if|whether) " + _HEDGE + r"(?:you|i|we) " + _HEDGE +
-                     r"(?:could|can|would|might|may)\b")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
@@ -170,6 +130,10 @@ _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|
                                 r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+")
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
+# "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":
+# whether one may, on a condition about oneself or the one spoken for, asks what is allowed.
+_MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
+                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill)\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
 # "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
@@ -178,6 +142,10 @@ _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ )
 OFFERED = "whether the place does it"
 _DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?<!someone )(?<!somebody )(?<!anyone )"
                          r"(?<!anybody )(?<!person )there$")
+# "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
+# kind of thing, the same (not "do you have my tablets": whether they are in).
+_DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
+                      r"(?:do|offer|provide|supply|sell|stock|run|make up) (?:the |a |an |any )?[a-z]")
 _CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
@@ -302,9 +270,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     priced = _AT_A_PRICE.match(lead.strip())
     if priced:
         return Act(SpeechAct.QUESTION, priced.group(0))
-    if any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
+    if _DOES_IT.match(lead.strip()) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
-    third = _THIRD_PARTY_MODAL.match(lead.strip())
+    third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip())
     if third:
         return Act(SpeechAct.QUESTION, PERMISSION)
     modal = _MODAL_QUESTION.match(lead.strip())

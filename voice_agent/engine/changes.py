@@ -69,6 +69,13 @@ _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|[a-z]+'s(?<!\bit's)(?<!\bth
 _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
                          r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
                          r"|time|slot|service|collection|pickup|pick up)\b")
+# "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
+# given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
+# one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
+_RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
+                      r"(?: [a-z']+){0,2} (?:seat|seats|place|flight|booking|reservation|ticket|order|prescription|refill)s?"
+                      r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket)s?)"
+                      r" (?:in|into|under|to) (?:the name of|(?:(?:my|our|his|her|their) )?(?:[a-z]+'s )?name|a different name|another name)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -85,7 +92,8 @@ def change_cue(plain: str) -> str:
         if f" {cue} " in plain:
             return cue
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
-        or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain)
+        or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
+        or _RENAMED.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -75,6 +75,15 @@ _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s
 # said first, then the word of being done alone, asked: the bare word says the thing is under way.
 DONE_ALONE = f"{ASKED_LATER}: the word of being done alone"
 _STILL = frozenset("yet already now then all".split())
+# "..., ready for me to fetch?", "..., done for collection?": who comes for it, after the word.
+_FOR_COLLECTING = re.compile(r" for (?:(?:(?:me|us|him|her|them) )?to (?:collect|fetch|pick up|grab|get|come for)|collection|pickup|pick up)(?: (?:it|them))?$")
+# "kofi mensah, newark, did it go through": the thing and whose it is named in bare words, no
+# verb of a story, then whether it is done: asked of that thing, as the word alone is.
+NAMED_FIRST = f"{ASKED_LATER}: the thing named first"
+_NAMING = 3  # words at most in each clause that names
+# "has munich gone through for monday", "is lisinopril ready": the thing said in one word as the
+# subject, a word of being done after it.
+_ONE_WORD_SUBJECT = frozenset("has have is are".split())
 
 
 def _asked_done(text: str) -> str:
@@ -85,6 +94,7 @@ def _asked_done(text: str) -> str:
     request."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     last = [t for t in _unaddressed(words(clauses[-1])) if t not in _FILLERS] if len(clauses) > 1 else []
+    last = _FOR_COLLECTING.sub("", " " + " ".join(last)).split()
     if last and text.rstrip().endswith("?") and set(last) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(last):
         return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
@@ -93,8 +103,12 @@ def _asked_done(text: str) -> str:
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
             bool(_DONE_VERBS.intersection(tokens))
-        if closing or _will_be_done(tokens) or (_inverted(tokens) and (_DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already")
-                                              or asks_done(" ".join(tokens)))):  # "..., is it good to go"
+        named_one = tokens[:1] and tokens[0] in _ONE_WORD_SUBJECT and tokens[2:3] and tokens[2] in _DONE_VERBS | {"gone", "been"} and \
+            tokens[1] not in _NOT_THINGS  # not "is anyone ready to take my call"
+        if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
+                _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)))):  # "..., is it good to go"
+            if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
+                return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
 
@@ -128,8 +142,13 @@ def _collectable(text: str) -> str:
 STILL_AWAITED = "yet, asking after what is awaited"
 # "I asked for it on monday and haven't heard a thing since", "still no word on my order": nothing
 # heard of what the caller awaits asks after it. Not from someone else ("haven't heard back from the doctor").
+# "i've heard nothing back about the order", "the text didn't say whether it's ready": nothing heard
+# of it, or not told whether it is done, the same.
 _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|never) (?:heard|had) (?:a thing|anything|a word"
-                        r"|a peep|a dicky bird|word|back)\b(?! from\b)|\b(?:still )?no word (?:on|about|yet|since|back)\b")
+                        r"|a peep|a dicky bird|word|back)\b(?! from\b)|\b(?:still )?no word (?:on|about|yet|since|back)\b"
+                        r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
+                        r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
+                        r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)")
 
 
 def _still_awaited(text: str) -> str:

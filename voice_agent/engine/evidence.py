@@ -71,12 +71,21 @@ class EvidenceReader(PeopleReader, ThingReader):
             # ... and must lead every other guideline that acts (but the handoff no one asked for)
             runner = max((t for h, t in guides if h is not full[0] and acts(h) and not (unasked and h is g)), default=0.0)
             g, s = full
+        # A person asked for ("..., i need to go over his trip with an actual person") makes a handoff as
+        # near as an acting guideline the story lies near the one asked for (as in understand's `_decide`).
+        hand = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
+        if hand is not None and hand[0] is not g and acts(g) and s - hand[1] < m.margin and \
+                (self._consulted(tokens, frozenset()) or self._human(tokens)):
+            runner = max((t for h, t in guides if h is not hand[0] and h is not g), default=0.0)
+            g, s = hand
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
         # six, name of Wendy Pascoe"): the more the values say, the less the words need to.
         handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
         every = self._all_given(g.id, values)  # ... and outweigh another service as near (`_another_kind` still reads the words)
-        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or (elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin)):
+        # ... as does the agent's own people asked for ("your corporate accounts people"): whose they are is said.
+        near_other = elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin) and not (handoff and self._yours(tokens))
+        if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or near_other:
             return None
         if any(t.handoff for t in g.tools):
             # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.

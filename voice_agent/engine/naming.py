@@ -67,7 +67,7 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
                          sorted secured locked prepared issued dispensed approved packed settled wrapped made filled
-                         bagged happen happened""".split())  # "is it bagged up", "did the sydney thing happen"
+                         bagged happen happened definite""".split())  # "is it bagged up", "did the sydney thing happen"
 
 
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
@@ -76,6 +76,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
                            # "asking if she's definitely on the manchester flight": booked on it.
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
+                           # "whether seville is definitely on": the trip named, on for sure.
+                           r"|(?:is|are) definitely on(?! (?:the |a )?(?:phone|line|call|hold|way|road|bus|train|duty|about))"
                            r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on)"
                            r"|(?:is|are) in(?: yet| now| already)?$"
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when

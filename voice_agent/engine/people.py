@@ -56,6 +56,11 @@ class PeopleReader:
                 return w
         return ""
 
+    def _yours(self, tokens: list[str]) -> bool:
+        """Whether the people asked for are the agent's own ("your corporate accounts people",
+        "one of your staff"): whose they are is said, so no other service's."""
+        return any(self._person(w) and "your" in tokens[max(0, k - 3) : k] for k, w in enumerate(tokens))
+
     def _asked_to_do(self, tokens: list[str]) -> str:
         """One of the people asked to do a thing for the caller ("can someone ring me about my new
         inhaler", "could the pharmacist go through it with me"): the person, or ""."""
@@ -150,11 +155,12 @@ class PeopleReader:
     def _human(self, tokens: list[str]) -> str:
         """A human asked for, in words that never name a traveller: "I just want a human being to
         explain it", "she needs a proper person on the line", "get me a real one". Up to six words
-        after a verb of reaching, not someone's own. "" when none is."""
+        after a verb of reaching or a word of consulting ("go over his trip with an actual person"),
+        not someone's own. "" when none is."""
         said = " ".join(tokens)
         for found in _HUMAN.finditer(said):
             k = len(said[: found.start()].split())
-            if not (k and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(tokens[max(0, k - 6) : k]):
+            if not (k and tokens[k - 1] in POSSESSIVE) and (REACHING | CONSULTING).intersection(tokens[max(0, k - 6) : k]):
                 return found.group(0)
         return ""
 

@@ -88,18 +88,25 @@ _UNSURE_OF = frozenset("of what how which where who when my his her their the th
 # "could the pharmacist ring me, I'm not sure about the new dose", "can someone call me back, I'm
 # not certain about my tablets": unsure, in a clause after one asking someone to do a thing or to
 # be spoken to, is why one asks for them, not a refusal.
+# "i'm not sure it suits me, could i ask someone there": the same in a clause before the asking.
 _ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:can|could|would|will) (?:someone|somebody|anyone|anybody"
-                           r"|(?:the|a|your|one of your) [a-z]+|i (?:speak|talk|have a word|chat))\b")
+                           r"|(?:the|a|your|one of your) [a-z]+|i (?:speak|talk|have a word|chat)"
+                           r"|i ask (?:someone|somebody|anyone|anybody|a|the|your|one of))\b")
+# "can I pick it up for my dad if I'm not on his records": not on a list of the agent's is who one is.
+_LISTED = frozenset("records record list system file register books account database".split())
 
 
 def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     if cue not in _ONESELF:
         return False
     clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text) if words(c)]
-    if len(clauses) > 1 and _ASKING_FIRST.match(clauses[0]) and any(f"{cue} sure" in c or f"{cue} certain" in c for c in clauses[1:]) \
-            and not any(f"{cue} sure" in c or f"{cue} certain" in c for c in clauses[:1]):
+    unsure = [f"{cue} sure" in c or f"{cue} certain" in c for c in clauses]
+    asking = [bool(_ASKING_FIRST.match(c)) for c in clauses]
+    if len(clauses) > 1 and any(unsure) and any(asking) and not any(u and a for u, a in zip(unsure, asking, strict=True)):
         return True
     after = said.split(f" {cue} ", 1)[1].split()
+    if after[:1] == ["on"] and _LISTED.intersection(after[1:4]):
+        return True
     # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
     # any left" says a need, "I ain't never been on a plane" a story.
     if cue.endswith("ain't"):
@@ -126,7 +133,17 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: (?:it|that|anything))?$"
-                       r"|^hold (?:everything|it all|it|that|them|the lot)$")
+                       r"|^hold (?:everything|it all|it|that|them|the lot)$"
+                       # "no, hold fire on the seat", "nah, hang fire": wait, nothing done yet.
+                       r"|^(?:hold|hang) (?:fire|off)(?: (?:on|with) (?:[a-z']+ ){0,3}[a-z']+)?(?: (?:for now|for the moment|a bit|thanks))?$"
+                       # "no, gran's fine for inhalers at the moment", "nope, he's alright": someone the caller
+                       # speaks for needs nothing; "no, i wasn't asking about a refill": what the agent
+                       # took the call for was not what the caller was doing; "no, i already know when you shut".
+                       r"|^(?:(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
+                       r" (?:all )?(?:fine|alright|ok|okay|good|sorted|set)(?: for [a-z']+(?: [a-z']+)?)?"
+                       r"(?: (?:at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
+                       r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
+                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.

@@ -46,8 +46,12 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
                      bumped hours""".split())
 
 
+# "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
+_PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
-    if not tokens or _ASKING_WORDS.intersection(tokens):
+    if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)):
         return False
     if tokens[0] in _REMARK_OPENERS:
         return True

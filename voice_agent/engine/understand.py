@@ -58,8 +58,6 @@ from voice_agent.engine.acts import (
     AVAILABILITY,
     CANCELLED_IF,
     CONDITIONAL_MAY,
-    FOLLOW_UPS,
-    HOW_IT_GOES,
     OFFERED,
     PERMISSION,
     Act,
@@ -67,6 +65,7 @@ from voice_agent.engine.acts import (
     asked_instead,
     classify,
 )
+from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
 )
@@ -78,10 +77,17 @@ from voice_agent.engine.done import (
     COLLECTABLE,
     DONE_ALONE,
     DONE_UNSAID,
+    NAMED_FIRST,
     ON_IT,
     STILL_AWAITED,
 )
-from voice_agent.engine.evidence import ASKED_DISCOUNT, DONE_FLOOR, LEAD, EvidenceReader
+from voice_agent.engine.evidence import (
+    ALL_GIVEN_FLOOR,
+    ASKED_DISCOUNT,
+    DONE_FLOOR,
+    LEAD,
+    EvidenceReader,
+)
 from voice_agent.engine.evidence import acts as acts  # re-exported: callers import it from here
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
@@ -286,7 +292,7 @@ class Understander(EvidenceReader):
             cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue == DONE_ALONE else ASKED_DONE_FLOOR) * m.accept and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
@@ -337,7 +343,8 @@ class Understander(EvidenceReader):
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             if person and handoff is not None:
                 h, t = handoff
-                if t >= DONE_FLOOR * m.accept:
+                # ... from a lower floor when they are the agent's own ("one of your people"): whose is said.
+                if t >= (ALL_GIVEN_FLOOR if self._yours(tokens) else DONE_FLOOR) * m.accept:
                     return Decision(Choice.GUIDELINE, h, reason=f"the caller asks for {person!r} ({h.id} {t:.2f}, {g.id} {s:.2f})")
                 return Decision(Choice.CLARIFY, candidates=(h, g), reason=f"the caller asks for {person!r}, {g.id} scored {s:.2f}")
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)

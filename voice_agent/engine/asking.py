@@ -1,0 +1,62 @@
+"""The words callers ask with, in so many words: an information question's forms ("how much",
+"do you know", "any news on"), asking after what is under way (`FOLLOW_UPS`, `HOW_IT_GOES`), and a
+request in a question's words ("is there someone I can talk to", "I was wondering if you could ...").
+Phrase families of `acts.classify`, split from acts.py by concern like done.py and changes.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REQUEST_FORMS = (
+    "how do i", "how can i", "how could i", "how would i", "is it possible", "is there any way",
+    "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
+    "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
+    "why dont you", "is there any chance", "is there a chance", "any chance",
+)
+# "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone.
+_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) ")
+# Asking after something already under way: "just checking back on my order", "I'm following up
+# on the booking", "make sure it went through", "I called earlier about ...".
+FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",
+              "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+               "following up", "follow up on", "checking back", "checking in on", "checking on",
+               "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
+               "phoning back", "calling back", "ringing back", "rang back", "called back",
+               "any update", "any news", "any word on", "any progress",
+               # Asking after the outcome: "any joy with my booking", "any luck with the refill".
+               "any joy", "any luck", "any movement on", "any sign of",
+               # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
+               "the latest on", "the latest with", "progressing")
+_QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
+                   "what time", "tell me", "know if", "know whether",
+                   "wondering if", "wondering whether", "check if", "check whether", "check that",
+                   "do you know", "any idea", "is it true", "confirm whether", "confirm if",
+                   # Looking something up is asking about it: "check on my order", "look up LH 400".
+                   "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
+                   "find out", "see if", "see whether",
+                   # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
+                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
+                   # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
+                   "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
+                   # "... keeps ringing me to ask whether ...": the question he rings to ask, the same.
+                   "to ask if", "to ask whether",
+                   # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
+                   "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
+                   "you still be open", "are you closed", "you be closed",
+                   # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
+                   "need to know", "needs to know", "want to know", "wants to know", "wanna know", *FOLLOW_UPS)
+# "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
+# asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
+HOW_IT_GOES = "how the thing goes"
+_HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
+                          r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
+                          r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b"
+                          # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
+                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b")
+# "I was wondering if you could hold a seat": a question's words around a polite request.
+# A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
+_HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
+# "wondering if there'd be any chance of a seat on ...": the chance of it asked for, the same.
+_POLITE = re.compile(r"\b(?:wondering|know|see|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
+                     r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b)")
