@@ -942,3 +942,100 @@ async def test_the_word_of_being_done_alone_after_the_thing_is_the_status_check(
     understanding = await understand(ex.make_agent, DONE_ALONE)
     assert understanding.act.act is SpeechAct.QUESTION
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+# Round 25: anyone fetched or needed where the asking ends, no thing for someone, a thing free is no
+# person, a message asked for when a thing happens, another place's people, the machine refused in
+# more words, not why one rang, every value given with no one asked for, running out on one's last,
+# whether it is done said after the thing, whom one may speak to about a thing.
+ANYONE_NEEDED = ["my grandad's taken the wrong tablets, get me someone now",
+                 "my husband's new inhaler isn't working right, find me someone who can help"]
+ANYONE_TO_LOOK = "i think my mum's had the wrong dose of her heart pills, i need someone to look at this"
+NO_THING_FOR_SOMEONE = ["nope, no inhaler for my son this week", "no, no seat for her this time thanks"]
+THING_FREE = "is the contraceptive pill free"
+PERSON_FREE = "is the pharmacist free"
+TOLD_WHEN = [(pharmacy.make_agent, "can you send me a reminder when my inhaler's due"),
+             (ex.make_agent, "could i get an email once my booking has gone through")]
+BOOK_THEN_TOLD = "book me on the friday flight to rome and text me when it's confirmed"
+OTHERS_PEOPLE = "connect me to the customs people, they've kept my bag"
+MACHINE_REFUSED = ["i don't want to deal with an automated system, put me through to a person",
+                   "i'm not going over my prescriptions with a computer, get me a real person"]
+NOT_WHY_RANG = [(pharmacy.make_agent, "no, i wasn't calling to order anything"), (ex.make_agent, "nah, i wasn't phoning about a booking"),
+                (pharmacy.make_agent, "no, you needn't send me the times again")]
+LAST_ONE = "i took my last amlodipine today, r x 4 1 2 7 7, joan pike"
+DONE_AFTER_THING = ["my husband's insulin, is that in", "are my mum's patches waiting at the counter",
+                    "we sent in for dad's inhaler on monday, can we grab it today",
+                    "the levothyroxine for my wife maggie, it is ready now?", "my blood pressure tablets, sunita rao, they're done?"]
+SPOKEN_ABOUT = "is there somebody i could talk to about my son's booking"
+
+PHRASINGS += [*ANYONE_NEEDED, ANYONE_TO_LOOK, *NO_THING_FOR_SOMEONE, THING_FREE, PERSON_FREE, *(s for _, s in TOLD_WHEN), BOOK_THEN_TOLD, OTHERS_PEOPLE,
+              *MACHINE_REFUSED, *(s for _, s in NOT_WHY_RANG), LAST_ONE, *DONE_AFTER_THING, SPOKEN_ABOUT]
+
+
+@pytest.mark.parametrize("said", ANYONE_NEEDED)
+async def test_anyone_fetched_where_the_asking_ends_starts_no_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert understanding.decision.candidates[0].id == "g4"  # the caller is asked whether they want a person
+
+
+async def test_anyone_needed_to_look_at_it_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ANYONE_TO_LOOK)) == "g4"
+
+
+@pytest.mark.parametrize("said", NO_THING_FOR_SOMEONE)
+def test_after_a_no_no_thing_for_someone_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+async def test_whether_a_thing_is_free_is_no_person_asked_for_but_a_person_free_is() -> None:
+    understanding = await understand(pharmacy.make_agent, THING_FREE)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, PERSON_FREE)) == "g4"
+
+
+@pytest.mark.parametrize(("factory", "said"), TOLD_WHEN)
+async def test_a_message_asked_for_when_a_thing_happens_is_a_question(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+async def test_a_message_asked_for_after_a_booking_still_books() -> None:
+    assert chosen(await understand(ex.make_agent, BOOK_THEN_TOLD)) == "g1"
+
+
+async def test_another_places_people_are_not_handed_over() -> None:
+    understanding = await understand(ex.make_agent, OTHERS_PEOPLE)
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", MACHINE_REFUSED)
+async def test_the_machine_refused_in_more_words_is_a_person_asked_for(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is not SpeechAct.NEGATION
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), NOT_WHY_RANG)
+async def test_not_why_one_rang_or_nothing_to_tell_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+async def test_ones_last_taken_with_every_value_asks_for_the_refill() -> None:
+    understanding = await understand(pharmacy.make_agent, LAST_ONE)
+    assert understanding.act.act is not SpeechAct.REPORT
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", DONE_AFTER_THING)
+async def test_whether_it_is_in_waiting_or_collectable_after_the_thing_is_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_someone_one_may_speak_to_about_a_thing_is_handed_over() -> None:
+    understanding = await understand(ex.make_agent, SPOKEN_ABOUT)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
