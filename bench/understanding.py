@@ -40,8 +40,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind22  # the twenty-third, callers under pressure or unsure of their words (tuned on in round 22)
     python bench/understanding.py --blind23  # the twenty-fourth, a representative mix of callers (tuned on in round 23)
     python bench/understanding.py --blind24  # the twenty-fifth, regulars, carers and business bookers (tuned on in round 24)
-    python bench/understanding.py --blind25  # the twenty-sixth, a representative day of calls
-    python bench/understanding.py --blind26  # the twenty-seventh, a busy week at the counter and on the line
+    python bench/understanding.py --blind25  # the twenty-sixth, a representative day of calls (tuned on in round 25)
+    python bench/understanding.py --blind26  # the twenty-seventh, a busy week at the counter and on the line (tuned on in round 25)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -168,8 +168,8 @@ async def main() -> int:
         "blind22": "tuned on in round 22",
         "blind23": "tuned on in round 23",
         "blind24": "tuned on in round 24",
-        "blind25": "not tuned on yet",
-        "blind26": "not tuned on yet",
+        "blind25": "tuned on in round 25",
+        "blind26": "tuned on in round 25",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

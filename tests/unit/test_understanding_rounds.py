@@ -1,4 +1,4 @@
-"""Rounds 14 to 24: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 25: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -401,11 +401,11 @@ PRICE_OF_A_PERSON = "does it cost extra to speak to a human agent these days"
 IRONIC = "oh brilliant, book me another one then, the last flight was delayed nine hours"
 FORGET_CODE = "you can forget RX 55120, the doctor changed my dose"
 STILL_LOTS = "nah we've still got lots of tablets at home"
-INSTEAD = [(pharmacy.make_agent, "i don't need a person, i just want my inhalers again, r x four four one two zero, it's sam reid", "g1"),
+WANTED_INSTEAD = [(pharmacy.make_agent, "i don't need a person, i just want my inhalers again, r x four four one two zero, it's sam reid", "g1"),
            (ex.make_agent, "no i'm not booking anything new, i'd like to know whether my rome seat went through", "g2"),
            (ex.make_agent, "not a flight, i'd rather talk to one of your staff about my refund", "g3")]
 
-PHRASINGS += [CANT_WITH_MACHINE, *DESCRIBED_PERSON, PRICE_OF_A_PERSON, IRONIC, FORGET_CODE, STILL_LOTS, *(s for _, s, _ in INSTEAD)]
+PHRASINGS += [CANT_WITH_MACHINE, *DESCRIBED_PERSON, PRICE_OF_A_PERSON, IRONIC, FORGET_CODE, STILL_LOTS, *(s for _, s, _ in WANTED_INSTEAD)]
 
 
 async def test_a_caller_who_cannot_cope_with_the_machine_is_handed_over() -> None:
@@ -432,7 +432,7 @@ async def test_praise_over_a_mishap_is_irony_and_books_nothing() -> None:
     assert decision.guideline is None, decision.describe()
 
 
-@pytest.mark.parametrize(("factory", "said", "chosen"), INSTEAD)
+@pytest.mark.parametrize(("factory", "said", "chosen"), WANTED_INSTEAD)
 async def test_what_is_wanted_after_a_refusal_is_what_is_matched(factory: Callable[[], va.Agent], said: str, chosen: str) -> None:
     decision = (await understand(factory, said)).decision
     assert decision.guideline is not None and decision.guideline.id == chosen, decision.describe()
@@ -953,7 +953,7 @@ BOOKED_IN_NAME = "could you book a seat on the friday flight to rome in the name
 AFTER_NO_MORE = ["nope, dad's alright for inhalers this time", "no, i wasn't ringing about a refill",
                  "nah, i already know what time you shut", "no, hang fire on the booking for now"]
 PREFERRING = "my wife has the card but we'd much rather go through this with one of your team"
-NOTHING_HEARD = [(ex.make_agent, "we've heard nothing back about my son's rome flight"),
+NOTHING_HEARD_BACK = [(ex.make_agent, "we've heard nothing back about my son's rome flight"),
                  (pharmacy.make_agent, "the text never said if my inhaler was ready")]
 CHANCE_OF = "just wondering if there's any chance of a seat on the klm one two three to oslo on friday for ann lee"
 UNSURE_BEFORE = "i'm not sure if i should take them with milk, can i ask a pharmacist"
@@ -968,7 +968,7 @@ CONSULTED = ["my dad's got dementia and i need to go over his booking with an ac
 YOUR_PEOPLE_AFTER_STORY = ["my repeat prescription keeps coming short and i want one of your people to look into it",
                            "the refill for my mum came with the wrong dose and i need one of your team to look at it"]
 
-PHRASINGS += [*RENAMED, BOOKED_IN_NAME, *AFTER_NO_MORE, PREFERRING, *(s for _, s in NOTHING_HEARD), CHANCE_OF, UNSURE_BEFORE, MAY_IF,
+PHRASINGS += [*RENAMED, BOOKED_IN_NAME, *AFTER_NO_MORE, PREFERRING, *(s for _, s in NOTHING_HEARD_BACK), CHANCE_OF, UNSURE_BEFORE, MAY_IF,
               *(s for _, s in DONE_NAMED), DOES_IT, *CONSULTED, *YOUR_PEOPLE_AFTER_STORY]
 
 
@@ -994,7 +994,7 @@ async def test_a_preference_for_one_of_the_agents_people_is_no_remark() -> None:
     assert chosen(understanding) == "g3", understanding.decision.describe()
 
 
-@pytest.mark.parametrize(("factory", "said"), NOTHING_HEARD)
+@pytest.mark.parametrize(("factory", "said"), NOTHING_HEARD_BACK)
 async def test_nothing_heard_or_not_told_whether_it_is_done_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
     understanding = await understand(factory, said)
     assert understanding.act.act is SpeechAct.QUESTION
@@ -1042,3 +1042,100 @@ async def test_a_person_consulted_or_the_agents_own_people_asked_for_are_handed_
 async def test_one_of_the_agents_own_people_asked_for_after_a_story_of_the_thing_is_handed_over(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert chosen(understanding) == "g4", understanding.decision.describe()
+
+
+# Round 25: anyone fetched or needed where the asking ends, no thing for someone, a thing free is no
+# person, a message asked for when a thing happens, another place's people, the machine refused in
+# more words, not why one rang, every value given with no one asked for, running out on one's last,
+# whether it is done said after the thing, whom one may speak to about a thing.
+ANYONE_NEEDED = ["my grandad's taken the wrong tablets, get me someone now",
+                 "my husband's new inhaler isn't working right, find me someone who can help"]
+ANYONE_TO_LOOK = "i think my mum's had the wrong dose of her heart pills, i need someone to look at this"
+NO_THING_FOR_SOMEONE = ["nope, no inhaler for my son this week", "no, no seat for her this time thanks"]
+THING_FREE = "is the contraceptive pill free"
+PERSON_FREE = "is the pharmacist free"
+TOLD_WHEN = [(pharmacy.make_agent, "can you send me a reminder when my inhaler's due"),
+             (ex.make_agent, "could i get an email once my booking has gone through")]
+BOOK_THEN_TOLD = "book me on the friday flight to rome and text me when it's confirmed"
+OTHERS_PEOPLE = "connect me to the customs people, they've kept my bag"
+MACHINE_REFUSED = ["i don't want to deal with an automated system, put me through to a person",
+                   "i'm not going over my prescriptions with a computer, get me a real person"]
+NOT_WHY_RANG = [(pharmacy.make_agent, "no, i wasn't calling to order anything"), (ex.make_agent, "nah, i wasn't phoning about a booking"),
+                (pharmacy.make_agent, "no, you needn't send me the times again")]
+LAST_ONE = "i took my last amlodipine today, r x 4 1 2 7 7, joan pike"
+DONE_AFTER_THING = ["my husband's insulin, is that in", "are my mum's patches waiting at the counter",
+                    "we sent in for dad's inhaler on monday, can we grab it today",
+                    "the levothyroxine for my wife maggie, it is ready now?", "my blood pressure tablets, sunita rao, they're done?"]
+SPOKEN_ABOUT = "is there somebody i could talk to about my son's booking"
+
+PHRASINGS += [*ANYONE_NEEDED, ANYONE_TO_LOOK, *NO_THING_FOR_SOMEONE, THING_FREE, PERSON_FREE, *(s for _, s in TOLD_WHEN), BOOK_THEN_TOLD, OTHERS_PEOPLE,
+              *MACHINE_REFUSED, *(s for _, s in NOT_WHY_RANG), LAST_ONE, *DONE_AFTER_THING, SPOKEN_ABOUT]
+
+
+@pytest.mark.parametrize("said", ANYONE_NEEDED)
+async def test_anyone_fetched_where_the_asking_ends_starts_no_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert understanding.decision.candidates[0].id == "g4"  # the caller is asked whether they want a person
+
+
+async def test_anyone_needed_to_look_at_it_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ANYONE_TO_LOOK)) == "g4"
+
+
+@pytest.mark.parametrize("said", NO_THING_FOR_SOMEONE)
+def test_after_a_no_no_thing_for_someone_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+async def test_whether_a_thing_is_free_is_no_person_asked_for_but_a_person_free_is() -> None:
+    understanding = await understand(pharmacy.make_agent, THING_FREE)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, PERSON_FREE)) == "g4"
+
+
+@pytest.mark.parametrize(("factory", "said"), TOLD_WHEN)
+async def test_a_message_asked_for_when_a_thing_happens_is_a_question(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+async def test_a_message_asked_for_after_a_booking_still_books() -> None:
+    assert chosen(await understand(ex.make_agent, BOOK_THEN_TOLD)) == "g1"
+
+
+async def test_another_places_people_are_not_handed_over() -> None:
+    understanding = await understand(ex.make_agent, OTHERS_PEOPLE)
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", MACHINE_REFUSED)
+async def test_the_machine_refused_in_more_words_is_a_person_asked_for(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is not SpeechAct.NEGATION
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), NOT_WHY_RANG)
+async def test_not_why_one_rang_or_nothing_to_tell_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+async def test_ones_last_taken_with_every_value_asks_for_the_refill() -> None:
+    understanding = await understand(pharmacy.make_agent, LAST_ONE)
+    assert understanding.act.act is not SpeechAct.REPORT
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", DONE_AFTER_THING)
+async def test_whether_it_is_in_waiting_or_collectable_after_the_thing_is_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_someone_one_may_speak_to_about_a_thing_is_handed_over() -> None:
+    understanding = await understand(ex.make_agent, SPOKEN_ABOUT)
+    assert chosen(understanding) == "g3", understanding.decision.describe()

@@ -39,6 +39,7 @@ from voice_agent.engine.done import (
     _still_awaited,
     on_it,
 )
+from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
     _FORGO,
@@ -270,7 +271,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     priced = _AT_A_PRICE.match(lead.strip())
     if priced:
         return Act(SpeechAct.QUESTION, priced.group(0))
-    if _DOES_IT.match(lead.strip()) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
+    if _DOES_IT.match(lead.strip()) or told_when(text) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
     third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip())
     if third:

@@ -107,8 +107,10 @@ def report_cue(tokens: Sequence[str]) -> str:
             nxt = tokens[k + 2]
             if tokens[k + 1] == "already":
                 return f"{tok} already"
-        # "I took the last one this morning", "we had the last of it": running out, a need.
-        if nxt in _NOT_REPORTS or tokens[k + 2 : k + 4] == ["the", "last"]:
+        # "I took the last one this morning", "we had the last of it": running out, a need; "I took my
+        # last gabapentin today" the same.
+        if nxt in _NOT_REPORTS or (tokens[k + 2 : k + 3] in (["the"], ["my"], ["our"], ["his"], ["her"], ["their"])
+                                   and tokens[k + 3 : k + 4] == ["last"]):
             continue
         # "i've" + participle is left out: "I've run out", "I've finished my pills" ask for more.
         if tok in ("i", "we") and (nxt in _PAST or (len(nxt) > 4 and nxt.endswith("ed"))):

@@ -84,6 +84,7 @@ _NAMING = 3  # words at most in each clause that names
 # "has munich gone through for monday", "is lisinopril ready": the thing said in one word as the
 # subject, a word of being done after it.
 _ONE_WORD_SUBJECT = frozenset("has have is are".split())
+_STATED = frozenset("it that they it's that's they're its thats theyre".split())
 
 
 def _asked_done(text: str) -> str:
@@ -105,6 +106,10 @@ def _asked_done(text: str) -> str:
             bool(_DONE_VERBS.intersection(tokens))
         named_one = tokens[:1] and tokens[0] in _ONE_WORD_SUBJECT and tokens[2:3] and tokens[2] in _DONE_VERBS | {"gone", "been"} and \
             tokens[1] not in _NOT_THINGS  # not "is anyone ready to take my call"
+        # ... or said in the order of a statement, a few words of being done asked: "my inhaler, for
+        # ann lee, it is ready now?", "..., they're done?" (South Asian and West African English, and hurry).
+        closing = closing or (n == len(clauses) and text.rstrip().endswith("?") and 0 < len(tokens) <= 5 and
+                              tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
@@ -128,14 +133,17 @@ def _will_be_done(tokens: Sequence[str]) -> bool:
 # the thing named in a clause of its own, then whether one may come for it, asks whether it is
 # ready. Not "can I pick it up on Friday" alone (a day for the collection of a refill under way).
 COLLECTABLE = "whether it can be collected"
+_PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )?(?:my|our|his|her|their|[a-z]+'s)\b")
 _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|pop (?:in|round|over|by|down) (?:and |to )?)?"
                       r"(?:grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b")
 
 
 def _collectable(text: str) -> str:
     clauses = [c for c in (_unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
+    # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now".
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
-                               or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's")))
+                               or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
+                               or _PUT_IN.match(" ".join(clauses[0])) is not None)
     return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]) else ""
 
 

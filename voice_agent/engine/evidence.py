@@ -66,10 +66,13 @@ class EvidenceReader(PeopleReader, ThingReader):
         # ... and a handoff a little nearer when no person is asked for ("it's for my dad, he's seventy
         # eight, could you sort him a seat on BA 26 ..., [name]": the story, not a person, lies near it).
         tokens = query.split()
-        unasked = any(t.handoff for t in g.tools) and not (self._reached(tokens) or self._consulted(tokens, frozenset()) or self._human(tokens))
+        someone = self._reached(tokens) or self._consulted(tokens, frozenset()) or self._human(tokens)
+        unasked = any(t.handoff for t in g.tools) and not someone
         if full is not None and (full[0] is g or not acts(g) or unasked) and full[1] >= s - LEAD * m.margin:
-            # ... and must lead every other guideline that acts (but the handoff no one asked for)
-            runner = max((t for h, t in guides if h is not full[0] and acts(h) and not (unasked and h is g)), default=0.0)
+            # ... and must lead every other guideline that acts but a handoff when no one is asked for ("r x
+            # ..., for [name], his atorvastatin": the values ask for the refill, however near the handoff lies)
+            runner = max((t for h, t in guides if h is not full[0] and acts(h) and (someone or not any(x.handoff for x in h.tools))),
+                         default=0.0)
             g, s = full
         # A person asked for ("..., i need to go over his trip with an actual person") makes a handoff as
         # near as an acting guideline the story lies near the one asked for (as in understand's `_decide`).
@@ -94,8 +97,9 @@ class EvidenceReader(PeopleReader, ThingReader):
             person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) or self._human(tokens) \
                 or ("a person, not the machine" if refuses_machine(said_as) else "") \
                 or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
+            # ... but not another place's people reached for ("put me on to the passport people").
             return Decision(Choice.GUIDELINE, g, reason=(
-                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person else None
+                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person and not self._others(tokens) else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
         if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:

@@ -79,12 +79,15 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "whether seville is definitely on": the trip named, on for sure.
                            r"|(?:is|are) definitely on(?! (?:the |a )?(?:phone|line|call|hold|way|road|bus|train|duty|about))"
                            r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on)"
-                           r"|(?:is|are) in(?: yet| now| already)?$"
+                           # "r x ..., is that in": the thing said before, then whether it is in.
+                           r"|(?:is|are)(?: it| that| they| those)? in(?: yet| now| already)?$"
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
                            # i get in", "is it sitting there waiting for me": there for the caller is ready.
                            r"|(?:definitely|actually|really|still) got (?:the|that|this|my|our|a|his|her)"
                            r"|(?:be|sitting|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
                            r"|(?:be|sitting|waiting) there$"
+                           # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
+                           r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
                            r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$)\b")
 

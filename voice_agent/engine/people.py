@@ -21,7 +21,8 @@ from voice_agent.engine.naming import (
     WHY_OR_WHICH,
     unusual,
 )
-from voice_agent.engine.text import stem
+from voice_agent.engine.text import stem, words
+from voice_agent.guidance import Guideline
 from voice_agent.ports import IntentMatcher
 
 
@@ -29,6 +30,7 @@ class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
 
     matcher: IntentMatcher
+    guidelines: list[Guideline]
     _persons: frozenset[str]
     _vocabulary: frozenset[str]
     _acted_on: frozenset[str]
@@ -60,6 +62,23 @@ class PeopleReader:
         """Whether the people asked for are the agent's own ("your corporate accounts people",
         "one of your staff"): whose they are is said, so no other service's."""
         return any(self._person(w) and "your" in tokens[max(0, k - 3) : k] for k, w in enumerate(tokens))
+
+    def _others(self, tokens: list[str]) -> str:
+        """Another place's people, named by words the agent never uses ("connect me with the passport
+        people", "the visa office"): the words before the people say whose they are, and they are
+        not the agent's. Not "your passport people" (the agent's own, said so), nor the people the
+        author's handoff names ("the dispensing pharmacist"). The words, or ""."""
+        # The agent's own words for itself count as used ("the pharmacy counter"): its guidelines' conditions say them.
+        own = self._vocabulary | {w.removesuffix("'s") for g in self.guidelines for p in (g.condition, g.title or "") for w in words(p)}
+        for k, w in enumerate(tokens):
+            if w not in PEOPLE or not k or not unusual(tokens[k - 1], own):
+                continue
+            start = k - 1
+            while start > 0 and k - start < 2 and unusual(tokens[start - 1], own):
+                start -= 1
+            if tokens[start - 1 : start] in (["the"], ["to"], ["with"]):
+                return " ".join(tokens[start : k + 1])
+        return ""
 
     def _asked_to_do(self, tokens: list[str]) -> str:
         """One of the people asked to do a thing for the caller ("can someone ring me about my new
@@ -105,14 +124,25 @@ class PeopleReader:
             # "I need someone there now": "there" is the agent's place, as "your" is; the person
             # and it (and a word of haste) close the clause.
             there = tokens[k + 1 : k + 2] == ["there"] and self._closes(tokens, k + 2, ends)
+            fetched = self._fetched(tokens, k, ends)
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there):
+                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched):
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]):
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched:
                 return w
         return ""
+
+    def _fetched(self, tokens: list[str], k: int, ends: frozenset[int]) -> bool:
+        """Anyone fetched or needed where the asking ends: "..., get me someone now", "..., I need
+        somebody who knows", "I need someone to tell me if that's alright". The caller asks for a
+        person, whoever it is; the story before says why. Not anyone for whom a thing is wanted
+        ("a seat for someone"), nor anyone said after other words ("I need a seat next to someone")."""
+        return tokens[k] in _ANYONE and " ".join(tokens[max(0, k - 2) : k]) in _FETCHING | {
+            f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING} and (
+            self._closes(tokens, k + 1, ends) or tokens[k + 1 : k + 2] in (["who"], ["who'd"], ["who's"], ["that"])
+            or (tokens[k + 1 : k + 2] == ["to"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING))
 
     @staticmethod
     def _closes(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
@@ -143,12 +173,15 @@ class PeopleReader:
             while j < len(tokens) and tokens[j] in BRIEFLY and j - 1 not in ends:
                 j += 1
             why = j < len(tokens) and tokens[j] in WHY_OR_WHICH
+            # "is there a human I can talk to about ...": whom one may speak to, then what about.
+            spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
+                bool(SPEAKING.intersection(tokens[k + 3 : k + 4])) and bool(_ABOUT.intersection(tokens[k + 4 : k + 7]))
             if w not in self._persons or k + 1 >= len(tokens) or (
-                    not why and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
+                    not why and not spoken and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
-            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and REACHING.intersection(before):
+            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken):
                 return k
         return -1
 
@@ -186,6 +219,13 @@ class PeopleReader:
 
 
 _MODALS = frozenset("can could would will may might".split())
+# Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
+_ABOUT = frozenset("about regarding concerning re".split())
+_ANYONE = frozenset("someone somebody anyone anybody".split())
+_NEEDING = frozenset("need needs want wants".split())
+_FETCHING = frozenset(f"{v} {o}" for v in ("get", "find", "fetch", "grab") for o in ("me", "us"))
+# What the person needed is to do: tell, explain, check ("I need someone to look at it").
+_TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".

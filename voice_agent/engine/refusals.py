@@ -22,6 +22,8 @@ _NEGATION = (
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
+    # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
+    "wasn't ringing", "wasn't calling", "wasn't phoning", "was not ringing", "was not calling", "was not phoning",
     # Putting it off: "not right now", "maybe later", "some other time".
     "not right now", "not at the moment", "not at this time", "not for now", "maybe later",
     "another time", "other time", "not this time",
@@ -42,13 +44,17 @@ _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not i
                      r"(?:am i|are we|will i|would i|i'm|im|i am|we're|we are|i'll|we'll|i will|we will|i'd|we'd|i would)\b")
 # "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the
 # machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
-MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this) (?:to|with) "
+# "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this|discussing|going through|going over)"
+                     r"(?: [a-z']+){0,4}? (?:to|with) "
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
-                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to) (?:do this|do it|deal|cope|talk|speak|be doing this)"
+                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
+                     r" (?:do this|do it|deal|cope|talk|speak|be doing this)"
                      r" (?:to|with) "
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
-                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)s?\b"
+                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording"
+                     r"|(?<=automated )(?:line|system|service|voice|message))s?\b"
                      # "no robots, a qualified person please", "no more machines": none of them, said as a kind.
                      r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
@@ -123,7 +129,9 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|w
                         r"|sorry$|wait$|actually$|hang$|rather$|correction$"
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
-_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please)\b")
+# "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
+_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please"
+                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
@@ -132,7 +140,7 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # "no, we still have some tablets": what the agent would give, had still; "no, you
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
-                       r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: (?:it|that|anything))?$"
+                       r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        r"|^hold (?:everything|it all|it|that|them|the lot)$"
                        # "no, hold fire on the seat", "nah, hang fire": wait, nothing done yet.
                        r"|^(?:hold|hang) (?:fire|off)(?: (?:on|with) (?:[a-z']+ ){0,3}[a-z']+)?(?: (?:for now|for the moment|a bit|thanks))?$"
@@ -239,7 +247,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
-    said = " ".join(WORRY.sub(" ", " ".join(tokens)).split())
+    said = " ".join(not_refusing(" ".join(tokens)).split())  # "I don't want to do this with a machine" refuses none of it
     nothing = _NOTHING.match(said)
     if nothing:
         return nothing.group(0)

@@ -276,7 +276,7 @@ class Understander(EvidenceReader):
             # A request says what to do, not what to tell: a guideline for a question ("the caller
             # asks whether their refill is ready") yields a near tie to one that does the thing.
             guides = sorted(((g, s - ASKED_DISCOUNT if g.id in self._asks else s) for g, s in guides), key=lambda r: -r[1])
-        if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools):
+        if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools) and any(map(self._person, query.split())):
             act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
