@@ -66,7 +66,8 @@ class EvidenceReader(PeopleReader, ThingReader):
         # ... and a handoff a little nearer when no person is asked for ("it's for my dad, he's seventy
         # eight, could you sort him a seat on BA 26 ..., [name]": the story, not a person, lies near it).
         tokens = query.split()
-        someone = self._reached(tokens) or self._consulted(tokens, frozenset()) or self._human(tokens)
+        consulted = self._consulted(tokens, frozenset()) or self._human(tokens)  # the agent's people, or a human
+        someone = self._reached(tokens) or consulted
         unasked = any(t.handoff for t in g.tools) and not someone
         if full is not None and (full[0] is g or not acts(g) or unasked) and full[1] >= s - LEAD * m.margin:
             # ... and must lead every other guideline that acts but a handoff when no one is asked for ("r x
@@ -77,8 +78,7 @@ class EvidenceReader(PeopleReader, ThingReader):
         # A person asked for ("..., i need to go over his trip with an actual person") makes a handoff as
         # near as an acting guideline the story lies near the one asked for (as in understand's `_decide`).
         hand = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
-        if hand is not None and hand[0] is not g and acts(g) and s - hand[1] < m.margin and \
-                (self._consulted(tokens, frozenset()) or self._human(tokens)):
+        if hand is not None and hand[0] is not g and acts(g) and s - hand[1] < m.margin and consulted:
             runner = max((t for h, t in guides if h is not hand[0] and h is not g), default=0.0)
             g, s = hand
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
@@ -94,7 +94,7 @@ class EvidenceReader(PeopleReader, ThingReader):
             # Under `DONE_FLOOR`, only the agent's own people asked for, or the machine refused.
             # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
             # there who knows about this"), when a handoff is the best guideline.
-            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or self._consulted(tokens, frozenset()) or self._human(tokens) \
+            person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or consulted \
                 or ("a person, not the machine" if refuses_machine(said_as) else "") \
                 or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
             # ... but not another place's people reached for ("put me on to the passport people").

@@ -21,8 +21,7 @@ from voice_agent.engine.naming import (
     WHY_OR_WHICH,
     unusual,
 )
-from voice_agent.engine.text import stem, words
-from voice_agent.guidance import Guideline
+from voice_agent.engine.text import stem
 from voice_agent.ports import IntentMatcher
 
 
@@ -30,9 +29,9 @@ class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
 
     matcher: IntentMatcher
-    guidelines: list[Guideline]
     _persons: frozenset[str]
     _vocabulary: frozenset[str]
+    _self_words: frozenset[str]  # the vocabulary, and the words the agent's guidelines name itself with
     _acted_on: frozenset[str]
     _synonyms: dict[str, str]
 
@@ -68,8 +67,7 @@ class PeopleReader:
         people", "the visa office"): the words before the people say whose they are, and they are
         not the agent's. Not "your passport people" (the agent's own, said so), nor the people the
         author's handoff names ("the dispensing pharmacist"). The words, or ""."""
-        # The agent's own words for itself count as used ("the pharmacy counter"): its guidelines' conditions say them.
-        own = self._vocabulary | {w.removesuffix("'s") for g in self.guidelines for p in (g.condition, g.title or "") for w in words(p)}
+        own = self._self_words
         for k, w in enumerate(tokens):
             if w not in PEOPLE or not k or not unusual(tokens[k - 1], own):
                 continue
