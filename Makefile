@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck unit install system-deps bench clean
+.PHONY: demo test lint typecheck unit install system-deps bench clean acting-check
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,12 @@ test: install system-deps lint
 
 bench: install
 	$(BIN)/python bench/engine_turn.py
+
+# The example agents' learned acting check, trained again from the phrasing sets; the sets that
+# judge it (heldout.yaml in the tests, blind28.yaml in bench/acting_check.py --judge) are left out.
+ACTING_CHECK_SETS := $(filter-out %/heldout.yaml %/blind28.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
+acting-check: install
+	$(BIN)/voice-agent train-check $(ACTING_CHECK_SETS) -o voice_agent/examples/acting_check.npz
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache build *.egg-info

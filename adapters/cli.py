@@ -17,6 +17,7 @@ from collections.abc import Sequence
 COMMAND_MODULES = (
     "adapters.demo",
     "adapters.explain",
+    "adapters.train_check",
     "adapters.providers.commands",
     "adapters.replay.commands",
     "adapters.http.commands",

@@ -6,9 +6,11 @@ import asyncio
 import re
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Literal
 
 from voice_agent.context import Current, require_turn
+from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import (
     CannedResponse,
@@ -58,6 +60,7 @@ class Agent:
         setup: Setup | None = None,
         on_settings: Callable[[dict[str, Any]], None] | None = None,
         matcher: IntentMatcher | None = None,
+        acting_check: ActingCheck | str | Path | None = None,
     ) -> None:
         if composition not in ("strict", "fluid"):
             raise ConfigurationError(f"composition must be 'strict' or 'fluid', not {composition!r}")
@@ -76,6 +79,9 @@ class Agent:
         self._on_settings = on_settings
         # Strict mode's sense of meaning; None: the embedding model when installed, else lexical.
         self.matcher = matcher
+        # Learned from labelled callers' words: asks instead of acting when the words are unlike
+        # asking for the action (engine/acting_check.py). A path is read now: a bad file fails here.
+        self.acting_check = ActingCheck.load(acting_check) if isinstance(acting_check, str | Path) else acting_check
         self._setup_done = False
         self._setup_lock = asyncio.Lock()
         # Grows with every change of guidance: the live side rebuilds its turn engine on it
@@ -92,6 +98,8 @@ class Agent:
         clone.canned_responses = list(self.canned_responses)
         clone._setup_lock = asyncio.Lock()
         for key, value in changes.items():
+            if key == "acting_check" and isinstance(value, str | Path):
+                value = ActingCheck.load(value)
             if key in ("speech", "work", "phone") and isinstance(value, Mapping):
                 try:
                     value = replace(getattr(self, key), **value)

@@ -3,17 +3,14 @@ tests/unit/test_understanding.py and bench/understanding.py."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-import yaml
-
+from adapters import phrasings
+from adapters.phrasings import Phrasing as Phrasing
+from adapters.phrasings import label_of
 from voice_agent.agent import Agent
 from voice_agent.engine.understand import Choice, Decision, acts
-from voice_agent.guidance import Guideline
 
 HELDOUT = Path(__file__).with_name("heldout.yaml")
 BLIND = Path(__file__).with_name("blind.yaml")  # written after tuning on HELDOUT; scored once
@@ -53,8 +50,10 @@ BLIND24 = Path(__file__).with_name("blind24.yaml")
 BLIND25 = Path(__file__).with_name("blind25.yaml")
 BLIND26 = Path(__file__).with_name("blind26.yaml")
 BLIND27 = Path(__file__).with_name("blind27.yaml")
+# The judge of the learned acting check (docs/understanding.md): no check learns from it.
+BLIND28 = Path(__file__).with_name("blind28.yaml")
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
-SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7, "blind8": BLIND8, "blind9": BLIND9, "blind10": BLIND10, "blind11": BLIND11, "blind12": BLIND12, "blind13": BLIND13, "blind14": BLIND14, "blind15": BLIND15, "blind16": BLIND16, "blind17": BLIND17, "blind18": BLIND18, "blind19": BLIND19, "blind20": BLIND20, "blind21": BLIND21, "blind22": BLIND22, "blind23": BLIND23, "blind24": BLIND24, "blind25": BLIND25, "blind26": BLIND26, "blind27": BLIND27}
+SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7, "blind8": BLIND8, "blind9": BLIND9, "blind10": BLIND10, "blind11": BLIND11, "blind12": BLIND12, "blind13": BLIND13, "blind14": BLIND14, "blind15": BLIND15, "blind16": BLIND16, "blind17": BLIND17, "blind18": BLIND18, "blind19": BLIND19, "blind20": BLIND20, "blind21": BLIND21, "blind22": BLIND22, "blind23": BLIND23, "blind24": BLIND24, "blind25": BLIND25, "blind26": BLIND26, "blind27": BLIND27, "blind28": BLIND28}
 
 # What may answer a phrasing that asks for none of the agent's actions.
 ALLOWED: dict[str, set[Choice]] = {
@@ -66,33 +65,11 @@ ALLOWED: dict[str, set[Choice]] = {
 }
 
 
-@dataclass(frozen=True)
-class Phrasing:
-    agent: str
-    label: str
-    text: str
-
-    @property
-    def negative(self) -> bool:
-        return self.label.startswith("not:")
-
-
 def load(path: Path = HELDOUT) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
-    data: dict[str, dict[str, Any]] = yaml.safe_load(path.read_text())
-    factories: dict[str, Callable[[], Agent]] = {}
-    phrasings: list[Phrasing] = []
-    for name, section in data.items():
-        module, _, attr = str(section["agent"]).partition(":")
-        factories[name] = getattr(importlib.import_module(module), attr)
-        for label, texts in section.items():
-            if label != "agent":
-                phrasings.extend(Phrasing(name, label, str(t)) for t in texts)
-    return factories, phrasings
+    return phrasings.load(path)
 
 
-def key(guideline: Guideline) -> str:
-    """The label of a guideline in heldout.yaml: its first tool's name, or `info`."""
-    return guideline.tools[0].name if guideline.tools else "info"
+key = label_of  # the label of a guideline in the sets
 
 
 def decided_label(decision: Decision) -> str:

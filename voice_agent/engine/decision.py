@@ -54,6 +54,7 @@ class Understanding:
     decision: Decision
     matcher: str
     note: str = ""  # why the matcher is not the default one, when it is not
+    query: str = ""  # the words the matcher scored (masked, folded; a long turn's last request)
 
     def as_status(self) -> dict[str, Any]:
         """What the turn's status event carries: no slot values (personal data stays in the
@@ -70,7 +71,8 @@ class Understanding:
         out = [f"said:      {self.text}", f"masked:    {self.masked}",
                f"slots:     {', '.join(f'{k}={v}' for k, v in self.slots.items()) or '-'}",
                f"act:       {self.act.act.value}" + (f" (cue: {self.act.cue!r})" if self.act.cue else ""),
-               f"matcher:   {self.matcher}" + (f"  [{self.note}]" if self.note else ""), "scores:"]
+               f"matcher:   {self.matcher}" + (f"  [{self.note}]" if self.note else ""),
+               f"matched:   {self.query or '-'}", "scores:"]
         out += [f"  {score:5.3f}  {tid:<18} {label}" for tid, label, score in self.scores]
         out.append(f"decision:  {self.decision.describe()}" + (f" -- {self.decision.reason}" if self.decision.reason else ""))
         return out

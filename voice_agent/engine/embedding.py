@@ -165,6 +165,7 @@ class EmbeddingMatcher:
     strong = 0.5
     margin = 0.02
     semantic = True
+    dimensions = 384
 
     def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
         self._embedder = embedder or SentenceEmbedder.shared()
@@ -184,6 +185,10 @@ class EmbeddingMatcher:
             return {}
         _, values = self.nearest(text)
         return dict(zip(self._ids, values, strict=True))
+
+    def vector(self, text: str) -> Any:
+        """The unit vector of `text` (the one `scores` compared: kept while recent, not embedded again)."""
+        return self._embedder.embed([text])[0]
 
     def nearest(self, text: str) -> tuple[Any, list[float]]:
         """The caller's vector, and each target's cosine to its nearest phrasing (0 at least),

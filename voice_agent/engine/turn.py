@@ -47,7 +47,8 @@ class TurnEngine:
         """Strict mode's understanding, prepared on first use (at load for strict agents)."""
         if self._dialogue is None:
             matcher, note = (self.agent.matcher, "") if self.agent.matcher is not None else default_matcher()
-            understander = Understander(self.agent.guidelines, self.agent.terms, matcher, note)
+            understander = Understander(self.agent.guidelines, self.agent.terms, matcher, note,
+                                        self.agent.acting_check)
             self._dialogue = StrictDialogue(self, understander)
         return self._dialogue
 

@@ -54,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from voice_agent.engine import contrast
+from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.acts import (
     AVAILABILITY,
     CANCELLED_IF,
@@ -136,10 +137,13 @@ class Understander(EvidenceReader):
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
     def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term], matcher: IntentMatcher,
-                 note: str = "") -> None:
+                 note: str = "", check: ActingCheck | None = None) -> None:
         self.guidelines = list(guidelines)
         self.matcher = matcher
-        self.note = note
+        # The learned acting check, when the agent has one whose vectors this matcher gives.
+        off = check.reads(matcher) if check is not None else ""
+        self.check = None if off else check
+        self.note = "; ".join(n for n in (note, off) if n)
         self.slots = SlotReader.of(guidelines, said_by_caller)
         self.readings: Recent[tuple[str, bool], Understanding] = Recent(READINGS_KEPT)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
@@ -254,7 +258,15 @@ class Understander(EvidenceReader):
             decision = self._decide(act, scores, allow_acting, query, slots, said, masked)
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
                 decision = self._evidenced(act, scores, slots, query, masked) or decision
-        return Understanding(text, whole, slots, act, ranked, decision, self.matcher.name, self.note)
+        return Understanding(text, whole, slots, act, ranked, self._checked(decision, query), self.matcher.name,
+                             self.note, query)
+
+    def _checked(self, decision: Decision, query: str) -> Decision:
+        """An action or a handoff the rules chose, asked about instead when the learned check
+        doubts that words like these ask for it (acting_check.py)."""
+        if self.check is None or not query:
+            return decision
+        return self.check.checked(decision, lambda: self.matcher.vector(query))  # type: ignore[attr-defined]
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 import voice_agent as va
@@ -41,6 +42,10 @@ class PharmacyService:
             self.delay_s = float(settings["refill_delay_s"])  # type: ignore[arg-type]
 
 
+# Learned from both example agents' labelled phrasing sets, the judging ones left out:
+# docs/understanding.md "## The learned acting check"; `make acting-check` trains it again.
+ACTING_CHECK = Path(__file__).with_name("acting_check.npz")
+
 def make_agent(service: PharmacyService | None = None, *, settings: Mapping[str, Any] | None = None) -> va.Agent:
     """A pharmacy refill agent with its own pharmacy service."""
     pharmacy = service if service is not None else PharmacyService()
@@ -53,6 +58,7 @@ def make_agent(service: PharmacyService | None = None, *, settings: Mapping[str,
         id="pharmacy",
         setup=_setup_with(pharmacy),
         on_settings=pharmacy.apply,
+        acting_check=ACTING_CHECK,
     )
 
 

@@ -1,0 +1,68 @@
+"""Phrasing files: callers' words labelled with what they ask, per agent (the format of
+tests/understanding/*.yaml). `voice-agent train-check` learns from them, and the tests and
+bench/understanding.py judge strict mode on them.
+
+    airline:                                   # any name for a section
+      agent: voice_agent.examples.airline:make_agent
+      book_flight:                             # a guideline, by its first tool's name ...
+        - hi, could I get on the BA one one seven for Ann Lee
+      info:                                    # ... or `info` for a guideline with no tool
+        - how early should I be at the gate
+      not:cancel:                              # or what the words ask instead of an action:
+        - scrap the Lisbon trip                # not:cancel, not:negation, not:question,
+                                               # not:out_of_scope, not:small_talk
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from voice_agent.agent import Agent
+from voice_agent.errors import ConfigurationError
+from voice_agent.guidance import Guideline
+
+
+@dataclass(frozen=True)
+class Phrasing:
+    agent: str
+    label: str
+    text: str
+
+    @property
+    def negative(self) -> bool:
+        return self.label.startswith("not:")
+
+
+def load(path: Path) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
+    """The agent factory of each section, and every phrasing in file order."""
+    import yaml
+
+    try:
+        data: dict[str, dict[str, Any]] = yaml.safe_load(path.read_text())
+    except (OSError, yaml.YAMLError) as exc:
+        raise ConfigurationError(f"phrasing file {path}: {exc}") from None
+    if not isinstance(data, dict) or not all(isinstance(s, dict) and "agent" in s for s in data.values()):
+        raise ConfigurationError(f"phrasing file {path}: each top-level section needs `agent: module:factory` "
+                                 "and lists of phrasings by label")
+    factories: dict[str, Callable[[], Agent]] = {}
+    phrasings: list[Phrasing] = []
+    for name, section in data.items():
+        module, _, attr = str(section["agent"]).partition(":")
+        try:
+            factories[name] = getattr(importlib.import_module(module), attr)
+        except (ImportError, AttributeError) as exc:
+            raise ConfigurationError(f"phrasing file {path}, section {name}: cannot load agent "
+                                     f"{section['agent']!r} ({exc})") from None
+        for label, texts in section.items():
+            if label != "agent":
+                phrasings.extend(Phrasing(name, label, str(t)) for t in texts or ())
+    return factories, phrasings
+
+
+def label_of(guideline: Guideline) -> str:
+    """The label of a guideline in a phrasing file: its first tool's name, or `info`."""
+    return guideline.tools[0].name if guideline.tools else "info"

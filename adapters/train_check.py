@@ -1,0 +1,137 @@
+"""`voice-agent train-check FILE.yaml ... -o CHECK.npz`: learn the acting check from labelled
+callers' words (docs/understanding.md "## The learned acting check").
+
+Each phrasing is read the way a turn reads it (masking, speech act, the words matched), and the
+vector the matcher scored is kept with the kind of thing its label asks for (an action, a person,
+being told something, or one of the `not:` kinds). A softmax over those kinds is fitted and saved
+with the matcher's name. An agent takes the file as `Agent(..., acting_check="CHECK.npz")`.
+Keep the phrasings you judge the agent on out of the files you train on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from adapters.phrasings import Phrasing
+
+if TYPE_CHECKING:
+    from voice_agent.engine.understand import Understander, Understanding
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "train-check", help="learn the acting check from phrasing files labelled with what callers ask",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="+", type=Path, help="phrasing files (adapters/phrasings.py: the format)")
+    parser.add_argument("-o", "--output", type=Path, required=True, help="where to write the check (.npz)")
+    parser.add_argument("--threshold", type=float, default=None,
+                        help="ask instead of acting under this probability (default 0.2: higher asks more often)")
+    parser.set_defaults(func=run_train_check)
+
+
+def run_train_check(args: argparse.Namespace) -> int:
+    from voice_agent import ConfigurationError
+
+    try:
+        summary = asyncio.run(train(args.files, args.output, args.threshold))
+    except ConfigurationError as exc:
+        print(f"voice-agent train-check: {exc}", file=sys.stderr)
+        return 2
+    print(summary)
+    return 0
+
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One phrasing read as a turn reads it (the rules alone), with what the check learns from it."""
+    file: Path
+    phrasing: Phrasing
+    understanding: Understanding
+    vector: Any  # the matcher's vector of the words matched
+    kind: str  # what its label asks for (acting_check.KINDS)
+
+
+async def read(files: Sequence[Path]) -> list[Reading]:
+    """Every phrasing of `files`, read by its agent's rules with the default embedding matcher."""
+    from adapters.phrasings import label_of, load
+    from voice_agent import ConfigurationError
+    from voice_agent.agent import Agent
+    from voice_agent.engine.acting_check import kind_of
+    from voice_agent.engine.embedding import EmbeddingMatcher, ModelUnavailable
+    from voice_agent.engine.understand import Understander
+
+    try:
+        matcher = EmbeddingMatcher()
+    except ModelUnavailable as exc:
+        raise ConfigurationError(f"the acting check reads the embedding model's vectors, and it is unavailable: {exc}") from None
+    prepared: dict[Callable[[], Agent], tuple[Understander, dict[str, str]]] = {}
+    readings: list[Reading] = []
+    for path in files:
+        factories, phrasings = load(path)
+        for section, factory in factories.items():
+            if factory not in prepared:
+                agent = factory()
+                await agent.ensure_setup()
+                understander = await asyncio.to_thread(Understander, agent.guidelines, agent.terms, matcher)
+                prepared[factory] = (understander, {label_of(g): kind_of(g) for g in agent.guidelines})
+            understander, labels = prepared[factory]
+            mine = [p for p in phrasings if p.agent == section]
+            kinds = [_kind(p.label, labels, f"{path}, section {section}") for p in mine]
+            understood = await asyncio.to_thread(_understood, understander, [p.text for p in mine])
+            readings += [Reading(path, p, u, v, k) for p, k, (u, v) in zip(mine, kinds, understood, strict=True)]
+    if not readings:
+        raise ConfigurationError("no phrasings in " + ", ".join(map(str, files)))
+    return readings
+
+
+def _kind(label: str, guidelines: dict[str, str], where: str) -> str:
+    """What a label asks for: its guideline's kind, a `not:` kind as it is, or being told
+    something for a built-in move (`intent:greeting`, `intent:status` ...)."""
+    from voice_agent import ConfigurationError
+    from voice_agent.engine.acting_check import KINDS
+    from voice_agent.engine.matcher import Intent
+
+    if label in KINDS or label in guidelines:
+        return label if label in KINDS else guidelines[label]
+    if label.startswith("intent:") and label.removeprefix("intent:") in {i.value for i in Intent}:
+        return "tell"
+    raise ConfigurationError(
+        f"{where}: label {label!r} is neither a guideline of the agent ({', '.join(sorted(guidelines))}), "
+        f"nor one of {', '.join(k for k in KINDS if k.startswith('not:'))}, nor intent:<one of "
+        f"{', '.join(i.value for i in Intent)}>")
+
+
+def _understood(understander: Understander, texts: list[str]) -> list[tuple[Understanding, Any]]:
+    """Blocking: each text's reading, and the vector of the words it matched."""
+    out = []
+    for t in texts:
+        u = understander.understand(t)
+        out.append((u, understander.matcher.vector(u.query or u.masked)))  # type: ignore[attr-defined]
+    return out
+
+
+async def train(files: Sequence[Path], output: Path, threshold: float | None = None) -> str:
+    import numpy as np
+
+    from voice_agent.engine.acting_check import THRESHOLD, ActingCheck, usable
+
+    threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
+    readings = await read(files)
+    vectors, kinds = np.stack([r.vector for r in readings]), [r.kind for r in readings]
+    check = await asyncio.to_thread(ActingCheck.fit, vectors, kinds, matcher=readings[0].understanding.matcher,
+                                    trained_on=[f.name for f in files],
+                                    threshold=threshold)
+    check.save(output)
+    counts = Counter(kinds)
+    right = sum(max(check.probabilities(v).items(), key=lambda kv: kv[1])[0] == k for v, k in zip(vectors, kinds, strict=True))
+    return (f"wrote {output}: {len(kinds)} phrasings from {len(files)} files ("
+            + ", ".join(f"{k} {counts[k]}" for k in check.kinds) + f"); the kind it rates likeliest is the "
+            f"label's on {right / len(kinds):.1%} of them (the phrasings it learned from: not a judgement)")

@@ -1,0 +1,86 @@
+"""How much the learned acting check helps on callers it never learned from: each phrasing set
+left out in turn, the check trained on all the others, and the left-out set decided by the rules
+alone and by the rules with that check (semantic matcher). Same phrasings, same decisions of
+the rules, side by side; the check only turns an action or a handoff into a question.
+
+Prints, per set and in all: accuracy and harmful actions (bench/understanding.py's judgement),
+for each penalty strength and threshold in the sweep: the shipped STRENGTH and THRESHOLD were
+chosen from these totals, before the judging set (blind28) was scored with a check.
+--judge scores a set no check learned from against the check trained on every other set.
+
+    python bench/acting_check.py              # leave-one-set-out over heldout.yaml and blind..blind27
+    python bench/acting_check.py --judge tests/understanding/blind28.yaml
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import numpy as np
+
+from adapters.train_check import Reading, read
+from tests.understanding.heldout import SETS, correct, harmful
+from voice_agent.engine.acting_check import STRENGTH, THRESHOLD, ActingCheck
+
+JUDGE = "blind28"
+
+
+def figures(readings: list[Reading], check: ActingCheck | None) -> tuple[int, int]:
+    right = wrong = 0
+    for r in readings:
+        d = r.understanding.decision
+        if check is not None:
+            d = check.checked(d, lambda r=r: r.vector)
+        right += correct(r.phrasing, d)
+        wrong += harmful(r.phrasing, d)
+    return right, wrong
+
+
+def fitted(readings: list[Reading], strength: float) -> ActingCheck:
+    return ActingCheck.fit(np.stack([r.vector for r in readings]), [r.kind for r in readings],
+                           matcher=readings[0].understanding.matcher, strength=strength)
+
+
+async def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--judge", type=Path, help="a set no check learned from, scored against one trained on every set")
+    args = parser.parse_args()
+    files = [path for name, path in SETS.items() if name != JUDGE]
+    by_file = {f: [r for r in await read([f])] for f in files}
+    total = sum(len(v) for v in by_file.values())
+    if args.judge:
+        judged = await read([args.judge])
+        check = fitted([r for v in by_file.values() for r in v], STRENGTH)
+        (a, h), (b, k) = figures(judged, None), figures(judged, check)
+        print(f"{args.judge}: {len(judged)} phrasings; check learned from {total} phrasings of {len(files)} other sets")
+        print(f"  rules alone:      {a / len(judged):.1%} ({a}), {h} harmful")
+        print(f"  rules and check:  {b / len(judged):.1%} ({b}), {k} harmful (threshold {THRESHOLD}, strength {STRENGTH})")
+        return 0
+    print(f"leave one set out: {len(files)} sets, {total} phrasings; each set decided by the rules alone, "
+          f"then with a check learned from the other {len(files) - 1}\n")
+    base = [figures(v, None) for v in by_file.values()]
+    print(f"rules alone: {sum(a for a, _ in base) / total:.2%} ({sum(a for a, _ in base)}), "
+          f"{sum(h for _, h in base)} harmful\n")
+    print(f"{'strength':>9} {'threshold':>9} {'accuracy':>17} {'harmful':>8} {'asked instead':>14}")
+    for strength in (1e-4, 3e-5, 1e-5):
+        checks = {f: fitted([r for g, v in by_file.items() if g != f for r in v], strength) for f in files}
+        for threshold in (0.1, 0.2, 0.3):
+            right = wrong = asked = 0
+            for f, readings in by_file.items():
+                check = ActingCheck(checks[f].weights, checks[f].matcher, threshold=threshold)
+                a, h = figures(readings, check)
+                right, wrong = right + a, wrong + h
+                asked += sum(check.checked(r.understanding.decision, lambda r=r: r.vector) is not r.understanding.decision
+                             for r in readings)
+            mark = "  <- shipped" if (strength, threshold) == (STRENGTH, THRESHOLD) else ""
+            print(f"{strength:>9g} {threshold:>9.1f} {right / total:>9.2%} ({right:>4}) {wrong:>8} {asked:>14}{mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))

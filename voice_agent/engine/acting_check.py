@@ -1,0 +1,166 @@
+"""A check, learned from labelled callers' words, that a turn asks for what an acting guideline does.
+
+The rules and the matcher decide a turn (understand.py). When they choose a guideline that acts
+(a tool with side effects, or a handoff to a person), this check reads the vector the matcher
+scored for the turn and gives the probability that words like these ask for that *kind* of thing.
+Under `threshold`, the agent asks ("Do you want to book a flight?") instead of reading the action
+back or handing the caller over. It never starts anything the rules did not choose.
+
+The kinds are the same for every agent (`KINDS`): asking to act, asking for a person, asking to be
+told something, and the ways of asking for none of the agent's actions (cancelling, refusing, a
+question about something, another service, small talk). So one check may serve several agents,
+and it learns how callers ask, not one agent's guidelines. It is a softmax over those kinds on
+the matcher's sentence vector (384 floats for the default), trained offline from phrasing files
+(`voice-agent train-check`, docs/understanding.md "## The learned acting check") and saved as an
+`.npz` that names the matcher whose vectors it reads: a check never reads another model's vectors.
+
+Training needs scipy (the `replay` extra); reading a check needs numpy only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from voice_agent.engine.decision import Choice, Decision
+from voice_agent.errors import ConfigurationError
+from voice_agent.guidance import Guideline
+
+KINDS = ("act", "handoff", "tell", "not:cancel", "not:negation", "not:out_of_scope", "not:question", "not:small_talk")
+# Chosen by leaving out each phrasing set in turn (the others trained on), before the set that
+# judges the shipped check was scored: docs/understanding.md "## The learned acting check".
+THRESHOLD = 0.2
+STRENGTH = 3e-5  # the L2 penalty on the weights
+FORMAT = 1
+
+
+def kind_of(guideline: Guideline) -> str:
+    """The kind of asking a guideline answers: a handoff, an action read back for a yes, or
+    anything else ("tell": answering, and ending the call on a goodbye, which the check leaves to
+    the rules: callers' goodbyes are small talk to it)."""
+    if any(t.handoff for t in guideline.tools):
+        return "handoff"
+    return "act" if any(t.confirm for t in guideline.tools) else "tell"
+
+
+def usable(threshold: float) -> float:
+    if not 0.0 < threshold < 1.0:
+        raise ConfigurationError(f"threshold {threshold}: a probability between 0 and 1 (the default is {THRESHOLD})")
+    return threshold
+
+
+@dataclass(frozen=True)
+class ActingCheck:
+    weights: Any  # numpy float32, (dimensions + 1, len(kinds)): the last row is the bias
+    matcher: str  # the name of the matcher whose vectors it reads (`IntentMatcher.name`)
+    trained_on: tuple[str, ...] = ()  # the phrasing files it learned from, by file name
+    kinds: tuple[str, ...] = KINDS
+    threshold: float = THRESHOLD
+    phrasings: int = 0  # how many it learned from
+
+    def probabilities(self, vector: Any) -> dict[str, float]:
+        import numpy as np
+
+        z = np.append(np.asarray(vector, dtype=np.float64), 1.0) @ self.weights.astype(np.float64)
+        z = np.exp(z - z.max())
+        return dict(zip(self.kinds, (float(p) for p in z / z.sum()), strict=True))
+
+    def doubts(self, guideline: Guideline, vector: Any) -> str:
+        """Why the words do not ask for what `guideline` does, or "" when they may."""
+        kind = kind_of(guideline)
+        if kind not in self.kinds:
+            return ""
+        p = self.probabilities(vector)[kind]
+        if p >= self.threshold:
+            return ""
+        likeliest = max(self.probabilities(vector).items(), key=lambda kv: kv[1])
+        return (f"the learned check gives {p:.2f} that words like these ask for {'a person' if kind == 'handoff' else 'an action'}"
+                f" (under {self.threshold:.2f}; likeliest: {likeliest[0]} {likeliest[1]:.2f})")
+
+    def checked(self, decision: Decision, vector: Callable[[], Any]) -> Decision:
+        """`decision`, or a question about its guideline when it acts or hands off and the check
+        doubts the words ask for that; `vector` gives the matched words' vector (only then read)."""
+        g = decision.guideline
+        if decision.choice is not Choice.GUIDELINE or g is None or kind_of(g) == "tell":
+            return decision
+        why = self.doubts(g, vector())
+        return Decision(Choice.CLARIFY, candidates=(g,), reason=why) if why else decision
+
+    # -- training and files --------------------------------------------------------------------
+
+    @classmethod
+    def fit(cls, vectors: Any, kinds: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
+            strength: float = STRENGTH, threshold: float = THRESHOLD) -> ActingCheck:
+        """Multinomial logistic regression (L-BFGS from zeros: the same data gives the same check)."""
+        import numpy as np
+
+        try:
+            from scipy.optimize import minimize  # type: ignore[import-untyped]
+        except ImportError as exc:
+            raise ConfigurationError("training a check needs scipy: pip install 'voice-agent[replay]'") from exc
+        usable(threshold)
+        unknown = sorted(set(kinds) - set(KINDS))
+        if unknown:
+            raise ConfigurationError(f"unknown kinds {unknown}: a phrasing's kind is one of {', '.join(KINDS)}")
+        x = np.hstack([np.asarray(vectors, dtype=np.float64), np.ones((len(kinds), 1))])
+        y = np.eye(len(KINDS))[[KINDS.index(k) for k in kinds]]
+        shape = (x.shape[1], len(KINDS))
+
+        def loss(flat: Any) -> tuple[float, Any]:
+            w = flat.reshape(shape)
+            z = x @ w
+            z -= z.max(axis=1, keepdims=True)
+            p = np.exp(z)
+            p /= p.sum(axis=1, keepdims=True)
+            value = -float(np.sum(y * np.log(p + 1e-12))) / len(x) + strength * float(np.sum(w[:-1] ** 2))
+            grad = x.T @ (p - y) / len(x)
+            grad[:-1] += 2 * strength * w[:-1]
+            return value, grad.ravel()
+
+        result = minimize(loss, np.zeros(shape[0] * shape[1]), jac=True, method="L-BFGS-B",
+                          options={"maxiter": 500})
+        return cls(result.x.reshape(shape).astype(np.float32), matcher, tuple(trained_on), KINDS,
+                   threshold, len(kinds))
+
+    def save(self, path: Path) -> None:
+        import numpy as np
+
+        meta = {"format": FORMAT, "matcher": self.matcher, "kinds": list(self.kinds), "threshold": self.threshold,
+                "trained_on": list(self.trained_on), "phrasings": self.phrasings}
+        with path.open("wb") as out:
+            np.savez(out, weights=self.weights, meta=np.array(json.dumps(meta)))
+
+    @classmethod
+    def load(cls, path: Path | str) -> ActingCheck:
+        import numpy as np
+
+        path = Path(path)
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                weights, meta = data["weights"], json.loads(str(data["meta"]))
+        except FileNotFoundError:
+            raise ConfigurationError(f"acting check {path}: no such file; train one with "
+                                     "`voice-agent train-check PHRASINGS.yaml -o FILE.npz`") from None
+        except (OSError, ValueError, KeyError) as exc:
+            raise ConfigurationError(f"acting check {path} is not a check file ({exc}); train it again with "
+                                     "`voice-agent train-check`") from None
+        kinds = tuple(meta.get("kinds", ()))
+        if meta.get("format") != FORMAT or weights.ndim != 2 or weights.shape[1] != len(kinds) or not kinds:
+            raise ConfigurationError(f"acting check {path} has format {meta.get('format')!r} and weights "
+                                     f"{weights.shape} for {len(kinds)} kinds; train it again with this version")
+        threshold = float(meta.get("threshold", THRESHOLD))
+        if not (0.0 < threshold < 1.0) or not np.isfinite(weights).all():
+            raise ConfigurationError(f"acting check {path}: threshold {threshold} or its weights are not usable")
+        return cls(weights, str(meta["matcher"]), tuple(meta.get("trained_on", ())), kinds, threshold,
+                   int(meta.get("phrasings", 0)))
+
+    def reads(self, matcher: Any) -> str:
+        """Why this check cannot read `matcher`'s vectors, or "" when it can."""
+        if getattr(matcher, "name", None) != self.matcher or not callable(getattr(matcher, "vector", None)):
+            return f"acting check off: it reads {self.matcher} vectors, the matcher is {getattr(matcher, 'name', matcher)}"
+        if (width := getattr(matcher, "dimensions", self.weights.shape[0] - 1)) != self.weights.shape[0] - 1:
+            return f"acting check off: it reads {self.weights.shape[0] - 1} numbers a vector, the matcher gives {width}"
+        return ""
