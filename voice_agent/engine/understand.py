@@ -230,7 +230,7 @@ class Understander(EvidenceReader):
         if person >= 0 and act.act is SpeechAct.QUESTION and "price" in attributes(" ".join(tokens[:person])):
             person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
-            query = " ".join(tokens[: person + 1])
+            query = " ".join(tokens[: self._asking_ends(tokens, person)])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
