@@ -56,7 +56,7 @@ _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|
 # something is like, said of them, as one opening with its subject is ("the pharmacist is free" asks).
 _PRAISE = _EXCLAIMING | frozenset("""nice kind helpful friendly polite patient good great wonderful rude slow busy
                                   quick fast efficient lovely""".split())
-_DESCRIBED = re.compile(r"^the(?: [a-z']+){1,5} (?:is|are|was|were) (?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:"
+_DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:"
                         + "|".join(sorted(_PRAISE)) + r")\b")
 
 
