@@ -45,7 +45,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind24  # the twenty-fifth, regulars, carers and business bookers (tuned on in round 24)
     python bench/understanding.py --blind25  # the twenty-sixth, a representative day of calls (tuned on in round 25)
     python bench/understanding.py --blind26  # the twenty-seventh, a busy week at the counter and on the line (tuned on in round 25)
-    python bench/understanding.py --blind27  # the twenty-eighth, ordinary callers on an ordinary day
+    python bench/understanding.py --blind27  # the twenty-eighth, ordinary callers on an ordinary day (tuned on in round 26)
     python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (judges the learned acting check)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
@@ -176,7 +176,7 @@ async def main() -> int:
         "blind24": "tuned on in round 24",
         "blind25": "tuned on in round 25",
         "blind26": "tuned on in round 25",
-        "blind27": "not tuned on yet",
+        "blind27": "tuned on in round 26",
         "blind28": "the judge of the learned acting check, not learned from",
     }
     for name, how in written.items():

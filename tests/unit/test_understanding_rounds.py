@@ -1,4 +1,4 @@
-"""Rounds 14 to 25: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 26: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -16,7 +16,9 @@ from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
+from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.engine.text import words
+from voice_agent.engine.understand import Understander
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 
@@ -1139,3 +1141,125 @@ async def test_whether_it_is_in_waiting_or_collectable_after_the_thing_is_the_st
 async def test_someone_one_may_speak_to_about_a_thing_is_handed_over() -> None:
     understanding = await understand(ex.make_agent, SPOKEN_ABOUT)
     assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+# Round 26: an addition to what the agent booked, anyone qualified, the thing disowned, praise of
+# someone, no message yet, booked asked with "been", a question said so, what one had best do, the
+# machine doubted, a person needed first, a thing had at another branch, whom one may speak to,
+# another place's people, a count or a remark no cancelling.
+ADDED_ON_BOOKED = "add a vegetarian meal for my husband on the lisbon flight you booked"
+DISOWNED_QUALIFIED = "it's not about my refill, my ears are ringing and i want someone qualified to talk to"
+PRAISED = "the pharmacist who served me yesterday was really kind"
+NO_MESSAGE = [(ex.make_agent, "i still haven't got a confirmation email for the glasgow flight"),
+              (pharmacy.make_agent, "still waiting for a text about my mum's inhaler")]
+BEEN_BOOKED = "have our seats to rome been reserved alright"
+DONE_THEN = "everything confirmed then?"
+WHERE_AT = "i'm not after another refill, i just want to know where my mum's inhaler is at"
+SAID_QUESTION = "opening times, small question"
+THERE_THEN = "will you be there on saturday morning"
+HAD_BETTER = "it's a messy one with two stopovers, i think i'd better go over it with a real agent"
+MACHINE_DOUBTED = "there are nine of us and two wheelchairs, i don't think a machine can handle that, who do i speak to"
+PERSON_FIRST = "i need a person, not a new flight, i lost my wallet at the gate"
+NOTHING_NEEDED = ["nah, there's no seat needed this time", "no, we're skipping the inhaler this month"]
+POSSIBLE = "i was wondering if it would be possible to get a seat on the lufthansa flight to munich next friday"
+SPOKEN_WHETHER = "is there someone i could speak to about whether my tablets clash with alcohol"
+SPEAK_NOW = "my little girl drank some of my cough syrup, i need to speak to someone now"
+OTHER_BRANCH = "could my prescription be sent to your other branch"
+OTHERS_LINE = "put me through to the council tax office"
+COUNTED = "how many minutes before take off do you want us at the gate"
+REMARKED = "my wife's just got back from the doctor's"
+PHARMACIST_ABOUT = "put me through to your pharmacist about my new patches please"  # the control: a handoff, before and after
+
+PHRASINGS += [ADDED_ON_BOOKED, DISOWNED_QUALIFIED, PRAISED, *(s for _, s in NO_MESSAGE), BEEN_BOOKED, DONE_THEN, WHERE_AT,
+              SAID_QUESTION, THERE_THEN, HAD_BETTER, MACHINE_DOUBTED, PERSON_FIRST, *NOTHING_NEEDED, POSSIBLE, SPOKEN_WHETHER,
+              SPEAK_NOW, OTHER_BRANCH, OTHERS_LINE, COUNTED, REMARKED, PHARMACIST_ABOUT]
+
+
+async def test_an_addition_for_someone_on_the_flight_the_agent_booked_changes_it_and_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, ADDED_ON_BOOKED)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+async def test_the_thing_disowned_then_anyone_qualified_asked_for_is_handed_over() -> None:
+    understanding = await understand(pharmacy.make_agent, DISOWNED_QUALIFIED)
+    assert understanding.act.cue.startswith("wanted instead of what was refused")
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+
+async def test_praise_of_someone_is_a_remark_that_hands_nothing_over() -> None:
+    understanding = await understand(pharmacy.make_agent, PRAISED)
+    assert understanding.act.remark
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), NO_MESSAGE)
+async def test_no_message_of_it_yet_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", [BEEN_BOOKED, DONE_THEN])
+async def test_booked_asked_with_been_or_the_word_of_being_done_then_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+
+
+async def test_where_a_thing_is_at_after_a_refusal_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WHERE_AT)) == "g2"
+
+
+async def test_a_question_said_so_after_its_topic_is_answered() -> None:
+    understanding = await understand(pharmacy.make_agent, SAID_QUESTION)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+def test_whether_the_agent_will_be_there_is_a_question() -> None:
+    assert classify(THERE_THEN).act is SpeechAct.QUESTION
+
+
+@pytest.mark.parametrize("said", [HAD_BETTER, MACHINE_DOUBTED, PERSON_FIRST])
+async def test_a_real_agent_had_best_the_machine_doubted_or_a_person_needed_first_is_handed_over(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", NOTHING_NEEDED)
+def test_none_needed_or_skipping_it_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+async def test_wondering_if_it_would_be_possible_asks_for_it() -> None:
+    understanding = await understand(ex.make_agent, POSSIBLE)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", [SPOKEN_WHETHER, SPEAK_NOW])
+async def test_someone_one_may_speak_to_or_must_speak_to_now_is_the_pharmacist(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+
+
+async def test_a_thing_had_at_another_branch_is_a_change() -> None:
+    understanding = await understand(pharmacy.make_agent, OTHER_BRANCH)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+async def test_another_places_office_is_not_handed_over_by_the_lexical_fallback() -> None:
+    agent = pharmacy.make_agent()
+    await agent.ensure_setup()
+    understanding = Understander(agent.guidelines, agent.terms, LexicalMatcher()).understand(OTHERS_LINE)
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), [(ex.make_agent, COUNTED), (pharmacy.make_agent, REMARKED)])
+async def test_a_count_asked_or_a_remark_cancels_nothing(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+
+
+async def test_the_pharmacist_asked_for_about_a_thing_is_still_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, PHARMACIST_ABOUT)) == "g4"

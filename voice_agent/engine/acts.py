@@ -20,10 +20,12 @@ from voice_agent.engine.asking import (
     _HOW_IT_GOES,
     _POLITE,
     _QUESTION_FORMS,
+    _QUESTION_SAID,
     _REQUEST_FORMS,
     _SOMEONE_TO,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    QUESTION_SAID,
 )
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
@@ -51,6 +53,7 @@ from voice_agent.engine.refusals import (
     _NO_WAY,
     _NOTHING,
     _SUBJECTS,
+    NOT_ABOUT,
     _describes_oneself,
     _refusal,
     not_refusing,
@@ -157,7 +160,9 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
 # A filled pause may stand before the verb: "so i'd like to, um, get on the ...".
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
-                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) ")
+                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) "
+                              # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
+                              r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) ")
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -220,6 +225,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
+    disowned = NOT_ABOUT.match(" ".join(_unaddressed(words(re.split(r"[,.;!?]+", text)[0]))))
+    if disowned:
+        return Act(SpeechAct.NEGATION, disowned.group(0))
     for clause in re.split(r"[,.;!?]+", text):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
@@ -298,6 +306,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if start < len(tokens) and tokens[start] in _QUESTION_START and (
             tokens[start - 1 : start] != ["please"] or _inverted(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
+    if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
+        return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
@@ -357,7 +367,9 @@ def asked_instead(text: str) -> str:
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
     clauses = re.split(r"[,.;!?]+", text)
     for n in range(1, len(clauses)):
-        if _WANTS_INSTEAD.match(" ".join(words(clauses[n]))) and \
+        # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
+        disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
+        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and \
                 classify(",".join(clauses[:n])).act is SpeechAct.NEGATION:
             return ",".join(clauses[n:])
     return ""

@@ -43,7 +43,7 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "to ask if", "to ask whether",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
                    "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
-                   "you still be open", "are you closed", "you be closed",
+                   "you still be open", "are you closed", "you be closed", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know", *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
@@ -59,4 +59,9 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
 # "wondering if there'd be any chance of a seat on ...": the chance of it asked for, the same.
 _POLITE = re.compile(r"\b(?:wondering|know|see|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
-                     r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b)")
+                     r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b"
+                     # "wondering if it might be possible to get myself onto ...": whether it can be, the same.
+                     r"|it(?:'d| would|'s| is| might| could| may)(?: be)? (?:at all )?possible (?:to|for)\b)")
+# "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
+QUESTION_SAID = "a question, said so"
+_QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")

@@ -36,7 +36,8 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
 _PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
                           r"(?: [a-z']+){0,4} (?:already|existing)\b")
 # Someone else's the same: "add a meal to his booking", "add legroom to dad's existing reservation".
-_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,4}(?:to|onto|on to) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
+# "add a wheelchair for my nan on the flight you booked": whom it is for may come between, and "on".
+_ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
                      r"(?: [a-z']+){0,4}"
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|have|has|already|existing)\b")
 # "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
@@ -76,6 +77,11 @@ _RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|
                       r"(?: [a-z']+){0,2} (?:seat|seats|place|flight|booking|reservation|ticket|order|prescription|refill)s?"
                       r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket)s?)"
                       r" (?:in|into|under|to) (?:the name of|(?:(?:my|our|his|her|their) )?(?:[a-z]+'s )?name|a different name|another name)\b")
+# "can the refill for my mum go to the branch on station road", "move my order to your other shop":
+# the thing had at another of the agent's places changes where it is, as "instead" does.
+_TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){0,4}"
+                        r" (?:go|be sent|be moved|be transferred|be switched)|(?:move|transfer|switch) (?:my|our|the|his|her|their|it|that)(?: [a-z']+){0,4})"
+                        r" (?:to|over to) (?:the|a|another|a different|your) (?:other |different )?(?:branch|store|shop|location)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -93,7 +99,7 @@ def change_cue(plain: str) -> str:
             return cue
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
-        or _RENAMED.search(plain)
+        or _RENAMED.search(plain) or _TO_BRANCH.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -152,8 +152,13 @@ STILL_AWAITED = "yet, asking after what is awaited"
 # heard of what the caller awaits asks after it. Not from someone else ("haven't heard back from the doctor").
 # "i've heard nothing back about the order", "the text didn't say whether it's ready": nothing heard
 # of it, or not told whether it is done, the same.
+# "i haven't had an email about the frankfurt flight", "still waiting on a confirmation number": no
+# message of it yet, the same (not "haven't had a text from the doctor").
+_MESSAGE = r"(?:a |an |any |the |my |our )?(?:email|e-mail|text|confirmation|message|letter|reply|notification|update|call)s?"
 _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|never) (?:heard|had) (?:a thing|anything|a word"
                         r"|a peep|a dicky bird|word|back)\b(?! from\b)|\b(?:still )?no word (?:on|about|yet|since|back)\b"
+                        r"|\b(?:haven't|havent|have not|hasn't|hasnt|has not|didn't|didnt|did not|never) (?:had|got|gotten|received|get|receive) "
+                        + _MESSAGE + r"\b(?! from\b)|\bstill (?:waiting|waitin) (?:on|for) " + _MESSAGE + r"\b"
                         r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
                         r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
                         r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)")
@@ -182,7 +187,9 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "mum's eye drops done already": a subject someone has, like "my".
     # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked; or
     # that word alone ("ready?").
-    if 1 <= len(tokens) <= 3 and tokens[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
+    # "all booked then?": "then" or a particle may close it.
+    bare = list(tokens[:-1]) if tokens[-1:] and tokens[-1] in _PARTICLES | {"then"} else list(tokens)
+    if 1 <= len(bare) <= 3 and bare[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
             not _NEGATORS.intersection(tokens):
         return True
     if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):

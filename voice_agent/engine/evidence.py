@@ -77,8 +77,10 @@ class EvidenceReader(PeopleReader, ThingReader):
             g, s = full
         # A person asked for ("..., i need to go over his trip with an actual person") makes a handoff as
         # near as an acting guideline the story lies near the one asked for (as in understand's `_decide`).
+        # ... or from `DONE_FLOOR` x `accept`, as `_decide` takes it when the acting one scores above
+        # `accept` ("my son swallowed one of my tablets, I need to speak to someone now").
         hand = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
-        if hand is not None and hand[0] is not g and acts(g) and s - hand[1] < m.margin and consulted:
+        if hand is not None and hand[0] is not g and acts(g) and (s - hand[1] < m.margin or hand[1] >= DONE_FLOOR * m.accept) and consulted:
             runner = max((t for h, t in guides if h is not hand[0] and h is not g), default=0.0)
             g, s = hand
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())

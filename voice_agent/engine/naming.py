@@ -89,7 +89,12 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
-                           r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$)\b")
+                           r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$"
+                           # "where the lisbon one's at", "where my order is at": how far it has got.
+                           r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
+                           r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
+                           # "has ellie's flight home been booked okay": asked with "been", the booking made.
+                           r"|^(?:has|have) (?:[a-z']+ ){1,4}been (?:booked|reserved|ordered|sent|put through))\b")
 
 
 _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's let's when's why's".split())

@@ -123,8 +123,9 @@ class PeopleReader:
             # and it (and a word of haste) close the clause.
             there = tokens[k + 1 : k + 2] == ["there"] and self._closes(tokens, k + 2, ends)
             fetched = self._fetched(tokens, k, ends)
+            # "..., I need to speak to someone now": a word of haste may close the clause after the person.
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    k + 1 == len(tokens) or k in ends or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched):
+                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched):
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
@@ -137,10 +138,12 @@ class PeopleReader:
         somebody who knows", "I need someone to tell me if that's alright". The caller asks for a
         person, whoever it is; the story before says why. Not anyone for whom a thing is wanted
         ("a seat for someone"), nor anyone said after other words ("I need a seat next to someone")."""
-        return tokens[k] in _ANYONE and " ".join(tokens[max(0, k - 2) : k]) in _FETCHING | {
-            f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING} and (
-            self._closes(tokens, k + 1, ends) or tokens[k + 1 : k + 2] in (["who"], ["who'd"], ["who's"], ["that"])
-            or (tokens[k + 1 : k + 2] == ["to"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING))
+        if tokens[k] not in _ANYONE or " ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
+                f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING}:
+            return False
+        k += tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _QUALIFIED  # "I want somebody qualified to talk to"
+        return self._closes(tokens, k + 1, ends) or tokens[k + 1 : k + 2] in (["who"], ["who'd"], ["who's"], ["that"]) \
+            or (tokens[k + 1 : k + 2] == ["to"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING)
 
     @staticmethod
     def _closes(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
@@ -174,6 +177,10 @@ class PeopleReader:
             # "is there a human I can talk to about ...": whom one may speak to, then what about.
             spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
                 bool(SPEAKING.intersection(tokens[k + 3 : k + 4])) and bool(_ABOUT.intersection(tokens[k + 4 : k + 7]))
+            # "I need to speak to someone now": the verb a handoff's words name its person with ("speak")
+            # is no person when the person follows it.
+            if w in SPEAKING and tokens[k + 1 : k + 2] == ["to"] and any(map(self._person, tokens[k + 2 : k + 4])):
+                continue
             if w not in self._persons or k + 1 >= len(tokens) or (
                     not why and not spoken and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
@@ -182,6 +189,15 @@ class PeopleReader:
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken):
                 return k
         return -1
+
+    @staticmethod
+    def _asking_ends(tokens: list[str], k: int) -> int:
+        """Where the words that ask for the person at `k` end: after it, or after whom one may speak
+        to ("is there someone I can speak to | about whether ..."): cut at the person, "is there
+        someone" reads as asking whether anyone is on the line."""
+        spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
+            bool(SPEAKING.intersection(tokens[k + 3 : k + 4]))
+        return k + 4 + (tokens[k + 4 : k + 5] in (["to"], ["with"])) if spoken else k + 1
 
     def _human(self, tokens: list[str]) -> str:
         """A human asked for, in words that never name a traveller: "I just want a human being to
@@ -223,11 +239,14 @@ _ANYONE = frozenset("someone somebody anyone anybody".split())
 _NEEDING = frozenset("need needs want wants".split())
 _FETCHING = frozenset(f"{v} {o}" for v in ("get", "find", "fetch", "grab") for o in ("me", "us"))
 # What the person needed is to do: tell, explain, check ("I need someone to look at it").
+# Whom the caller wants, said after anyone: "someone qualified", "somebody medical", "anyone senior".
+_QUALIFIED = frozenset("qualified trained medical senior experienced knowledgeable competent proper official".split())
 _TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
-_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one))\b")
+# "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
+_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one|agent|agents|advisor|adviser|operator))\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
 
 

@@ -51,6 +51,9 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
                      r" (?:do this|do it|deal|cope|talk|speak|be doing this)"
                      r" (?:to|with) "
+                     # "I don't think a computer can cope with that": the machine doubted, the same.
+                     r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
+                     r"(?: [a-z]+)? (?:can|could|will|would)\b)"
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording"
@@ -162,13 +165,18 @@ _NO_DETERMINER = re.compile(
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
-_NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*no (?:more )?[a-z']+(?: [a-z']+)? "
-                        r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)$")
+# "there's no refill needed today": the same said of what there is, a time after it.
+_NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there's |there is |theres )?no (?:more )?[a-z']+(?: [a-z']+)? "
+                        r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)"
+                        r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$")
 # "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
 # without a person": the caller forgoing the thing, in their own voice.
+# "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way.
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
-                    r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)")
+                    r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)"
+                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without"
+                    r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
@@ -182,6 +190,12 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants
                       r"|^(?:(?:no|nah|nope) )*(?:there's|there is|theres) (?:nothing|no (?!one\b|way\b|need\b|point\b|rush\b|hurry\b)[a-z']+)"
                       r" to (?!do\b|worry\b|say\b|declare\b|report\b|talk\b|speak\b)[a-z']+(?: (?:through|in|on|up|out|off))?"
                       r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment))*$")
+
+# "it's not about a refill, ...", "this isn't about my booking": the thing disowned, at the turn's
+# opening; what the call is about follows (acts.asked_instead). Not "it's not for me" (for whom).
+NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|it is|this is|that's|that is|i'm|im|i am|we're)"
+                       r" not (?:calling |ringing |phoning )?(?:about|regarding|to do with) (?:a|an|the|my|our|his|her|their|any|[a-z]+'s) [a-z']+"
+                       r"|^(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+")
 
 _INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())

@@ -47,13 +47,23 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
 
 
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
-_PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b")
+# "i think i'd better go through it with a real agent": what one had best do, the same.
+_PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b"
+                         r"|\b(?:i'd|we'd|i had|we had) (?:probably |really )?better\b")
+
+
+# "the lady at the counter is always so nice", "the staff there were really helpful": what someone or
+# something is like, said of them, as one opening with its subject is ("the pharmacist is free" asks).
+_PRAISE = _EXCLAIMING | frozenset("""nice kind helpful friendly polite patient good great wonderful rude slow busy
+                                  quick fast efficient lovely""".split())
+_DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:"
+                        + "|".join(sorted(_PRAISE)) + r")\b")
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)):
         return False
-    if tokens[0] in _REMARK_OPENERS:
+    if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)):
         return True
     first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

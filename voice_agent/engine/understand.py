@@ -234,7 +234,7 @@ class Understander(EvidenceReader):
         if person >= 0 and act.act is SpeechAct.QUESTION and "price" in attributes(" ".join(tokens[:person])):
             person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
-            query = " ".join(tokens[: person + 1])
+            query = " ".join(tokens[: self._asking_ends(tokens, person)])
             if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
@@ -277,8 +277,12 @@ class Understander(EvidenceReader):
                           if t.startswith("intent:")), key=lambda r: -r[1])
         cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
-        # ... not a question of what one may do on a condition ("if I book today, can I still cancel ...").
-        if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD:
+        # ... not a question of what one may do on a condition ("if I book today, can I still cancel ..."),
+        # nor of how many or how long ("how many hours before take off ...": a count asked, nothing undone),
+        # nor a remark that asks for nothing ("I've just got back from the doctor's").
+        counted = (act.act is SpeechAct.QUESTION and bool({"count", "duration"} & attributes(query))) or act.remark
+        if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
+                and not counted:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
@@ -363,6 +367,10 @@ class Understander(EvidenceReader):
                 if t >= (ALL_GIVEN_FLOOR if self._yours(tokens) else DONE_FLOOR) * m.accept:
                     return Decision(Choice.GUIDELINE, h, reason=f"the caller asks for {person!r} ({h.id} {t:.2f}, {g.id} {s:.2f})")
                 return Decision(Choice.CLARIFY, candidates=(h, g), reason=f"the caller asks for {person!r}, {g.id} scored {s:.2f}")
+        # "the hospital appointments line": people named by two words the agent never uses are another
+        # place's (with one, "the dispensing team" may be its own; the contrast classes weigh that, when there).
+        if any(t.handoff for t in g.tools) and len((other := self._others(query.split())).split()) > 2 and not m.semantic:
+            return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} are another place's people")
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
