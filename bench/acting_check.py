@@ -6,7 +6,8 @@ the rules, side by side; the check only turns an action or a handoff into a ques
 Prints, per set and in all: accuracy and harmful actions (bench/understanding.py's judgement),
 for each penalty strength and threshold in the sweep: the shipped STRENGTH and THRESHOLD were
 chosen from these totals, before the judging set (blind28) was scored with a check.
---judge scores a set no check learned from against the check trained on every other set.
+--judge scores a set no check learned from against a check learned as the shipped one is (every
+set but heldout.yaml, which the tests judge, and the judging set).
 
     python bench/acting_check.py              # leave-one-set-out over heldout.yaml and blind..blind27
     python bench/acting_check.py --judge tests/understanding/blind28.yaml
@@ -55,9 +56,10 @@ async def main() -> int:
     total = sum(len(v) for v in by_file.values())
     if args.judge:
         judged = await read([args.judge])
-        check = fitted([r for v in by_file.values() for r in v], STRENGTH)
+        check = fitted([r for f, v in by_file.items() if f != SETS["heldout"] for r in v], STRENGTH)
         (a, h), (b, k) = figures(judged, None), figures(judged, check)
-        print(f"{args.judge}: {len(judged)} phrasings; check learned from {total} phrasings of {len(files)} other sets")
+        learned = sum(len(v) for f, v in by_file.items() if f != SETS["heldout"])
+        print(f"{args.judge}: {len(judged)} phrasings; check learned from {learned} phrasings of {len(files) - 1} other sets")
         print(f"  rules alone:      {a / len(judged):.1%} ({a}), {h} harmful")
         print(f"  rules and check:  {b / len(judged):.1%} ({b}), {k} harmful (threshold {THRESHOLD}, strength {STRENGTH})")
         return 0
