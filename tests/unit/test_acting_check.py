@@ -49,7 +49,7 @@ def test_a_check_learns_the_kinds_it_is_shown_and_keeps_them_in_its_file(tmp_pat
 
 
 def test_a_bad_check_file_fails_at_load_saying_what_to_do(tmp_path: Path) -> None:
-    with pytest.raises(va.ConfigurationError, match="no such file.*train-check"):
+    with pytest.raises(va.ConfigurationError, match=r"no such file.*train-check"):
         va.Agent("x", acting_check=tmp_path / "missing.npz")
     (tmp_path / "junk.npz").write_bytes(b"not numpy at all")
     with pytest.raises(va.ConfigurationError, match="not a check file"):
