@@ -5,12 +5,12 @@ the rules, side by side; the check only turns an action or a handoff into a ques
 
 Prints, per set and in all: accuracy and harmful actions (bench/understanding.py's judgement),
 for each penalty strength and threshold in the sweep: the shipped STRENGTH and THRESHOLD were
-chosen from these totals, before the judging set (blind28) was scored with a check.
+chosen from these totals, before the first judging set (blind28) was scored with a check.
 --judge scores a set no check learned from against a check learned as the shipped one is (every
 set but heldout.yaml, which the tests judge, and the judging set).
 
     python bench/acting_check.py              # leave-one-set-out over heldout.yaml and blind..blind27
-    python bench/acting_check.py --judge tests/understanding/blind28.yaml
+    python bench/acting_check.py --judge tests/understanding/blind28.yaml   # or blind29.yaml
 """
 
 from __future__ import annotations
@@ -25,10 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np
 
 from adapters.train_check import Reading, read
-from tests.understanding.heldout import SETS, correct, harmful
+from tests.understanding.heldout import JUDGES, SETS, correct, harmful
 from voice_agent.engine.acting_check import STRENGTH, THRESHOLD, ActingCheck
-
-JUDGE = "blind28"
 
 
 def figures(readings: list[Reading], check: ActingCheck | None) -> tuple[int, int]:
@@ -51,7 +49,7 @@ async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--judge", type=Path, help="a set no check learned from, scored against one trained on every set")
     args = parser.parse_args()
-    files = [path for name, path in SETS.items() if name != JUDGE]
+    files = [path for path in SETS.values() if path not in JUDGES]
     by_file = {f: [r for r in await read([f])] for f in files}
     total = sum(len(v) for v in by_file.values())
     if args.judge:

@@ -47,6 +47,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind26  # the twenty-seventh, a busy week at the counter and on the line (tuned on in round 25)
     python bench/understanding.py --blind27  # the twenty-eighth, ordinary callers on an ordinary day (tuned on in round 26)
     python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (judges the learned acting check)
+    python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (judges the check too)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -178,6 +179,7 @@ async def main() -> int:
         "blind26": "tuned on in round 25",
         "blind27": "tuned on in round 26",
         "blind28": "the judge of the learned acting check, not learned from",
+        "blind29": "a judge of the learned acting check, not learned from",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -11,9 +11,9 @@ import pytest
 
 import voice_agent as va
 from adapters.cli import main as cli
-from tests.understanding.heldout import BLIND28, HELDOUT, correct, harmful, load
+from tests.understanding.heldout import BLIND28, HELDOUT, JUDGES, Phrasing, correct, harmful, load
 from voice_agent.engine.acting_check import KINDS, ActingCheck
-from voice_agent.engine.decision import Choice
+from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.engine.understand import Understander
@@ -86,13 +86,13 @@ def test_the_example_agents_check_learned_from_no_set_that_judges_it() -> None:
     check = ActingCheck.load(ACTING_CHECK)
     sets = {p.name for p in HELDOUT.parent.glob("*.yaml")}
     assert check.trained_on and set(check.trained_on) <= sets
-    assert HELDOUT.name not in check.trained_on and BLIND28.name not in check.trained_on
+    assert not {HELDOUT.name, *(judge.name for judge in JUDGES)} & set(check.trained_on)
     assert check.matcher == EmbeddingMatcher.name and check.phrasings >= 4000
 
 
-async def test_callers_the_check_never_learned_from_get_no_wrong_action() -> None:
-    """blind28: written after the check's strength and threshold were chosen; no check learned from it."""
-    factories, phrasings = load(BLIND28)
+async def decided(path: Path) -> tuple[list[tuple[Phrasing, Decision]], list[tuple[Phrasing, Decision]]]:
+    """Each phrasing of `path` decided by the example agents' rules alone, and with their check."""
+    factories, phrasings = load(path)
     alone, checked = [], []
     for name, factory in factories.items():
         agent = factory()
@@ -103,7 +103,25 @@ async def test_callers_the_check_never_learned_from_get_no_wrong_action() -> Non
         mine = [p for p in phrasings if p.agent == name]
         alone += [(p, rules.understand(p.text).decision) for p in mine]
         checked += [(p, engine.understand(p.text).decision) for p in mine]
-    assert [f"{p.label}: {p.text!r} -> {d.describe()}" for p, d in checked if harmful(p, d)] == []
+    return alone, checked
+
+
+def wrong(decisions: list[tuple[Phrasing, Decision]]) -> list[str]:
+    return [f"{p.label}: {p.text!r} -> {d.describe()}" for p, d in decisions if harmful(p, d)]
+
+
+async def test_callers_the_check_never_learned_from_get_no_wrong_action() -> None:
+    """blind28: written after the check's threshold was chosen; no check learned from it."""
+    alone, checked = await decided(BLIND28)
+    assert wrong(checked) == []
+    assert sum(correct(p, d) for p, d in checked) >= sum(correct(p, d) for p, d in alone)
+
+
+@pytest.mark.parametrize("judge", JUDGES, ids=[j.stem for j in JUDGES])
+async def test_on_callers_it_never_learned_from_the_check_leaves_fewer_wrong_actions(judge: Path) -> None:
+    """Each judging set, written after the check was made by a writer who never saw the code."""
+    alone, checked = await decided(judge)
+    assert len(wrong(checked)) < len(wrong(alone)) or not wrong(alone), wrong(checked)
     assert sum(correct(p, d) for p, d in checked) >= sum(correct(p, d) for p, d in alone)
 
 
