@@ -17,8 +17,8 @@ from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.engine.understand import Understander
+from voice_agent.examples import ACTING_CHECK
 from voice_agent.examples import airline as ex
-from voice_agent.examples.pharmacy import ACTING_CHECK
 from voice_agent.live.engines import prepare_engine
 
 

@@ -73,10 +73,11 @@ class ActingCheck:
         kind = kind_of(guideline)
         if kind not in self.kinds:
             return ""
-        p = self.probabilities(vector)[kind]
+        probabilities = self.probabilities(vector)
+        p = probabilities[kind]
         if p >= self.threshold:
             return ""
-        likeliest = max(self.probabilities(vector).items(), key=lambda kv: kv[1])
+        likeliest = max(probabilities.items(), key=lambda kv: kv[1])
         return (f"the learned check gives {p:.2f} that words like these ask for {'a person' if kind == 'handoff' else 'an action'}"
                 f" (under {self.threshold:.2f}; likeliest: {likeliest[0]} {likeliest[1]:.2f})")
 

@@ -24,7 +24,7 @@ from decimal import Decimal
 from typing import Any
 
 import voice_agent as va
-from voice_agent.examples.pharmacy import ACTING_CHECK
+from voice_agent.examples import ACTING_CHECK
 
 CARRIERS = ("BA", "AF", "LH", "UA", "AA", "DL", "KL", "IB", "EK", "QF")
 # What callers call them: "united seven seventy" is UA 770.

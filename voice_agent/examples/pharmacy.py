@@ -11,10 +11,10 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Awaitable, Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import voice_agent as va
+from voice_agent.examples import ACTING_CHECK
 
 
 class PharmacyService:
@@ -41,10 +41,6 @@ class PharmacyService:
         if "refill_delay_s" in settings:
             self.delay_s = float(settings["refill_delay_s"])  # type: ignore[arg-type]
 
-
-# Learned from both example agents' labelled phrasing sets, the judging ones left out:
-# docs/understanding.md "## The learned acting check"; `make acting-check` trains it again.
-ACTING_CHECK = Path(__file__).with_name("acting_check.npz")
 
 def make_agent(service: PharmacyService | None = None, *, settings: Mapping[str, Any] | None = None) -> va.Agent:
     """A pharmacy refill agent with its own pharmacy service."""
