@@ -50,7 +50,8 @@ async def main() -> int:
     parser.add_argument("--judge", type=Path, help="a set no check learned from, scored against one trained on every set")
     args = parser.parse_args()
     files = [path for path in SETS.values() if path not in JUDGES]
-    by_file = {f: [r for r in await read([f])] for f in files}
+    readings = await read(files)  # every agent prepared once, not once a file
+    by_file = {f: [r for r in readings if r.file == f] for f in files}
     total = sum(len(v) for v in by_file.values())
     if args.judge:
         judged = await read([args.judge])

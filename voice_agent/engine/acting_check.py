@@ -64,7 +64,7 @@ class ActingCheck:
     def probabilities(self, vector: Any) -> dict[str, float]:
         import numpy as np
 
-        z = np.append(np.asarray(vector, dtype=np.float64), 1.0) @ self.weights.astype(np.float64)
+        z = (np.asarray(vector) @ self.weights[:-1] + self.weights[-1]).astype(np.float64)  # no copy of the weights a turn
         z = np.exp(z - z.max())
         return dict(zip(self.kinds, (float(p) for p in z / z.sum()), strict=True))
 
