@@ -35,9 +35,9 @@ bench: install
 	$(BIN)/python bench/engine_turn.py
 
 # The example agents' learned acting check, trained again from the phrasing sets; the sets that
-# judge it (heldout.yaml in the tests, blind28.yaml and blind29.yaml in bench/acting_check.py
+# judge it (heldout.yaml in the tests, blind28.yaml to blind30.yaml in bench/acting_check.py
 # --judge and tests/unit/test_acting_check.py) are left out.
-ACTING_CHECK_SETS := $(filter-out %/heldout.yaml %/blind28.yaml %/blind29.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
+ACTING_CHECK_SETS := $(filter-out %/heldout.yaml %/blind28.yaml %/blind29.yaml %/blind30.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
 acting-check: install
 	$(BIN)/voice-agent train-check $(ACTING_CHECK_SETS) -o voice_agent/examples/acting_check.npz
 

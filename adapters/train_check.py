@@ -69,7 +69,7 @@ async def read(files: Sequence[Path]) -> list[Reading]:
     from voice_agent.engine.understand import Understander
 
     try:
-        matcher = EmbeddingMatcher()
+        EmbeddingMatcher()
     except ModelUnavailable as exc:
         raise ConfigurationError(f"the acting check reads the embedding model's vectors, and it is unavailable: {exc}") from None
     prepared: dict[Callable[[], Agent], tuple[Understander, dict[str, str]]] = {}
@@ -80,7 +80,8 @@ async def read(files: Sequence[Path]) -> list[Reading]:
             if factory not in prepared:
                 agent = factory()
                 await agent.ensure_setup()
-                understander = await asyncio.to_thread(Understander, agent.guidelines, agent.terms, matcher)
+                # a matcher of its own: fitting one to an agent's guidelines replaces the last agent's
+                understander = await asyncio.to_thread(Understander, agent.guidelines, agent.terms, EmbeddingMatcher())
                 prepared[factory] = (understander, {label_of(g): kind_of(g) for g in agent.guidelines})
             understander, labels = prepared[factory]
             mine = [p for p in phrasings if p.agent == section]

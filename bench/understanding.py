@@ -1,11 +1,14 @@
 """How well strict mode understands callers it has never heard: the held-out phrasings of
-tests/understanding/heldout.yaml (both example agents), decided three ways side by side:
+tests/understanding/heldout.yaml (both example agents), decided five ways side by side:
 
 - before:   the lexical matcher alone, as strict mode decided before (no slot masking, no speech
             acts, no clarifying: the best target above 0.34 wins);
 - lexical:  the lexical matcher inside today's pipeline (masking, speech acts, clarify, strong
             score for acting);
-- semantic: the embedding matcher (all-MiniLM-L6-v2 int8) inside the same pipeline (the rules);
+- float32:  the embedding matcher (all-MiniLM-L6-v2, int8 weights) multiplying in float32, as it
+            did before the int8-arithmetic model (the baseline for matching time);
+- semantic: the embedding matcher with int8 arithmetic (the default) inside the same pipeline
+            (the rules);
 - + check:  the same, with the agent's learned acting check (both example agents have one, learned
             from blind.yaml to blind27.yaml: on those sets its figures are not a judgement; see
             docs/understanding.md "## The learned acting check"): the default.
@@ -48,6 +51,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind27  # the twenty-eighth, ordinary callers on an ordinary day (tuned on in round 26)
     python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (judges the learned acting check)
     python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (judges the check too)
+    python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (judges the check and the int8 model)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -180,6 +184,7 @@ async def main() -> int:
         "blind27": "tuned on in round 26",
         "blind28": "the judge of the learned acting check, not learned from",
         "blind29": "a judge of the learned acting check, not learned from",
+        "blind30": "a judge of the learned acting check and of the int8-arithmetic model, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
@@ -189,7 +194,7 @@ async def main() -> int:
     named = [name for name in reversed(written) if getattr(args, name)]
     chosen = str(args.set) if args.set else named[0] if named else "held-out"
     factories, phrasings = load(args.set or SETS[named[0] if named else "heldout"])
-    columns = ("before", "lexical", "semantic", "+ check")
+    columns = ("before", "lexical", "float32", "semantic", "+ check")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():
         agent = factory()
@@ -197,6 +202,9 @@ async def main() -> int:
         mine = [p for p in phrasings if p.agent == name]
         results["before"].append(evaluate(before(agent), mine))
         results["lexical"].append(evaluate(pipeline(agent, LexicalMatcher()), mine))
+        # the same model multiplying in float32, as it ran before the int8-arithmetic model: its
+        # time against the semantic column's is the speed-up, like with like
+        results["float32"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder(exact=True))), mine))
         results["semantic"].append(evaluate(pipeline(agent, EmbeddingMatcher()), mine))
         # its own embedder: the phrasings are new to it, so its time is not served from a cache
         results["+ check"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder()), agent.acting_check), mine))

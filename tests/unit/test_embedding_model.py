@@ -1,0 +1,110 @@
+"""The embedding model with int8 arithmetic (voice_agent/engine/quantize.py): made once from the
+pinned model, checked against it, kept in the cache, made again when the cache is damaged, made
+in memory when the cache cannot be written, and replaced by the float32 model, with the reason
+logged, when it cannot be made."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from voice_agent.engine import quantize
+from voice_agent.engine.acting_check import ActingCheck
+from voice_agent.engine.embedding import MODEL_NAME, EmbeddingMatcher, SentenceEmbedder
+
+SENTENCES = ["could you get my mum on the lisbon flight on friday", "no thanks, that's everything",
+             "is my repeat prescription ready to collect", "put me through to someone"]
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The cache after the real quantizer made the model once (a few seconds)."""
+    cache = tmp_path_factory.mktemp("model-cache")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("VOICE_AGENT_MODEL_CACHE", str(cache))
+        SentenceEmbedder()
+    return cache
+
+
+def only_model(cache: Path) -> Path:
+    (model,) = [p for p in cache.iterdir() if p.suffix == ".onnx"]
+    return model
+
+
+def copying(made: Path):  # type: ignore[no-untyped-def]
+    """A quantizer step that hands over the model the real one made (the tests below are about
+    what happens around it)."""
+    calls: list[Path] = []
+
+    def derive(source: Path, scratch: Path, ort: object) -> Path:
+        calls.append(source)
+        return Path(shutil.copy(only_model(made), scratch / "dynamic.onnx"))
+
+    return derive, calls
+
+
+def test_the_int8_model_is_made_once_kept_and_agrees_with_the_float_model(made: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    model = only_model(made)
+    assert quantize.RECIPE in model.name and not [p for p in made.iterdir() if p.name.startswith(".deriving")]
+    monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(made))
+    monkeypatch.setattr(quantize, "_derive", lambda *a: pytest.fail("made again though it is in the cache"))
+    fast, exact = SentenceEmbedder(), SentenceEmbedder(exact=True)
+    assert fast.model_name == f"{MODEL_NAME}-dynamic" and exact.model_name == MODEL_NAME
+    assert EmbeddingMatcher(fast).name == EmbeddingMatcher.name != EmbeddingMatcher(exact).name
+    cosines = np.sum(fast.embed(SENTENCES) * exact.embed(SENTENCES), axis=1)
+    assert cosines.min() > 0.97 and cosines.max() < 0.99999, cosines  # near, and not the same model
+
+
+def test_a_damaged_cached_model_is_made_again(made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              caplog: pytest.LogCaptureFixture) -> None:
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    damaged = cache / only_model(made).name
+    damaged.write_bytes(b"half a model")
+    derive, calls = copying(made)
+    monkeypatch.setattr(quantize, "_derive", derive)
+    monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(cache))
+    with caplog.at_level(logging.WARNING, "voice_agent.engine"):
+        embedder = SentenceEmbedder()
+    assert calls and embedder.model_name.endswith("-dynamic")
+    assert damaged.read_bytes() == only_model(made).read_bytes()
+    assert any("cannot be loaded" in r.getMessage() and r.exc_info for r in caplog.records)
+
+
+def test_without_a_writable_cache_the_model_is_made_in_memory(made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    derive, calls = copying(made)
+    monkeypatch.setattr(quantize, "_derive", derive)
+    monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(blocker / "cache"))
+    with caplog.at_level(logging.WARNING, "voice_agent.engine"):
+        embedder = SentenceEmbedder()
+    assert calls and embedder.model_name.endswith("-dynamic") and embedder.embed(SENTENCES[:1]).shape == (1, 384)
+    assert any("VOICE_AGENT_MODEL_CACHE" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("fault", ["quantizer fails", "disagrees with the float model"])
+def test_a_model_that_cannot_be_made_leaves_the_float_model_and_the_check_off(
+        fault: str, made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    if fault == "quantizer fails":
+        def broken(source: Path, scratch: Path, ort: object) -> Path:
+            raise quantize.DerivationFailed("quantizing failed: out of disk")
+        monkeypatch.setattr(quantize, "_derive", broken)
+    else:
+        monkeypatch.setattr(quantize, "_derive", copying(made)[0])
+        monkeypatch.setattr(quantize, "AGREEMENT", 0.99999)
+    monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(tmp_path))
+    with caplog.at_level(logging.WARNING, "voice_agent.engine"):
+        embedder = SentenceEmbedder()
+    assert embedder.model_name == MODEL_NAME  # float32, and so named
+    assert not list(tmp_path.glob("*.onnx"))  # nothing half made is kept
+    (record,) = [r for r in caplog.records if "float32" in r.getMessage()]
+    assert record.exc_info and ("out of disk" in str(record.exc_info[1]) or "disagrees" in str(record.exc_info[1]))
+    # a check learned on the int8 model's vectors does not read the float model's
+    check = ActingCheck(np.zeros((385, 8), dtype=np.float32), EmbeddingMatcher.name)
+    assert "acting check off" in check.reads(EmbeddingMatcher(embedder))
