@@ -69,7 +69,7 @@ async def read(files: Sequence[Path]) -> list[Reading]:
     from voice_agent.engine.understand import Understander
 
     try:
-        EmbeddingMatcher()
+        await asyncio.to_thread(EmbeddingMatcher)  # the first on a machine makes the int8 model: seconds
     except ModelUnavailable as exc:
         raise ConfigurationError(f"the acting check reads the embedding model's vectors, and it is unavailable: {exc}") from None
     prepared: dict[Callable[[], Agent], tuple[Understander, dict[str, str]]] = {}
