@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from voice_agent.agent import Agent
+from voice_agent.engine.acting_check import label_of as label_of
 from voice_agent.errors import ConfigurationError
-from voice_agent.guidance import Guideline
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,3 @@ def load(path: Path) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
             if label != "agent":
                 phrasings.extend(Phrasing(name, label, str(t)) for t in texts or ())
     return factories, phrasings
-
-
-def label_of(guideline: Guideline) -> str:
-    """The label of a guideline in a phrasing file: its first tool's name, or `info`."""
-    return guideline.tools[0].name if guideline.tools else "info"

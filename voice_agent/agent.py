@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from voice_agent.context import Current, require_turn
 from voice_agent.engine.acting_check import ActingCheck
+from voice_agent.engine.resolver import Resolver
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import (
     CannedResponse,
@@ -61,6 +62,7 @@ class Agent:
         on_settings: Callable[[dict[str, Any]], None] | None = None,
         matcher: IntentMatcher | None = None,
         acting_check: ActingCheck | str | Path | None = None,
+        resolver: Resolver | str | Path | None = None,
     ) -> None:
         if composition not in ("strict", "fluid"):
             raise ConfigurationError(f"composition must be 'strict' or 'fluid', not {composition!r}")
@@ -82,6 +84,9 @@ class Agent:
         # Learned from labelled callers' words: asks instead of acting when the words are unlike
         # asking for the action (engine/acting_check.py). A path is read now: a bad file fails here.
         self.acting_check = ActingCheck.load(acting_check) if isinstance(acting_check, str | Path) else acting_check
+        # Learned from this agent's labelled callers' words: a turn the rules leave open goes to
+        # the guideline that only tells which words like these ask for (engine/resolver.py).
+        self.resolver = Resolver.load(resolver) if isinstance(resolver, str | Path) else resolver
         self._setup_done = False
         self._setup_lock = asyncio.Lock()
         # Grows with every change of guidance: the live side rebuilds its turn engine on it
@@ -100,6 +105,8 @@ class Agent:
         for key, value in changes.items():
             if key == "acting_check" and isinstance(value, str | Path):
                 value = ActingCheck.load(value)
+            if key == "resolver" and isinstance(value, str | Path):
+                value = Resolver.load(value)
             if key in ("speech", "work", "phone") and isinstance(value, Mapping):
                 try:
                     value = replace(getattr(self, key), **value)

@@ -46,6 +46,12 @@ def kind_of(guideline: Guideline) -> str:
     return "act" if any(t.confirm for t in guideline.tools) else "tell"
 
 
+def label_of(guideline: Guideline) -> str:
+    """What a guideline is called in phrasing files and learned files: its first tool's name, or
+    `info` for a guideline with no tool."""
+    return guideline.tools[0].name if guideline.tools else "info"
+
+
 def usable(threshold: float) -> float:
     if not 0.0 < threshold < 1.0:
         raise ConfigurationError(f"threshold {threshold}: a probability between 0 and 1 (the default is {THRESHOLD})")
@@ -62,11 +68,7 @@ class ActingCheck:
     phrasings: int = 0  # how many it learned from
 
     def probabilities(self, vector: Any) -> dict[str, float]:
-        import numpy as np
-
-        z = (np.asarray(vector) @ self.weights[:-1] + self.weights[-1]).astype(np.float64)  # no copy of the weights a turn
-        z = np.exp(z - z.max())
-        return dict(zip(self.kinds, (float(p) for p in z / z.sum()), strict=True))
+        return dict(zip(self.kinds, (float(p) for p in softmax(self.weights, vector)), strict=True))
 
     def doubts(self, guideline: Guideline, vector: Any) -> str:
         """Why the words do not ask for what `guideline` does, or "" when they may."""
@@ -96,72 +98,111 @@ class ActingCheck:
     def fit(cls, vectors: Any, kinds: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
             strength: float = STRENGTH, threshold: float = THRESHOLD) -> ActingCheck:
         """Multinomial logistic regression (L-BFGS from zeros: the same data gives the same check)."""
-        import numpy as np
-
-        try:
-            from scipy.optimize import minimize  # type: ignore[import-untyped]
-        except ImportError as exc:
-            raise ConfigurationError("training a check needs scipy: pip install 'voice-agent[replay]'") from exc
         usable(threshold)
         unknown = sorted(set(kinds) - set(KINDS))
         if unknown:
             raise ConfigurationError(f"unknown kinds {unknown}: a phrasing's kind is one of {', '.join(KINDS)}")
-        x = np.hstack([np.asarray(vectors, dtype=np.float64), np.ones((len(kinds), 1))])
-        y = np.eye(len(KINDS))[[KINDS.index(k) for k in kinds]]
-        shape = (x.shape[1], len(KINDS))
-
-        def loss(flat: Any) -> tuple[float, Any]:
-            w = flat.reshape(shape)
-            z = x @ w
-            z -= z.max(axis=1, keepdims=True)
-            p = np.exp(z)
-            p /= p.sum(axis=1, keepdims=True)
-            value = -float(np.sum(y * np.log(p + 1e-12))) / len(x) + strength * float(np.sum(w[:-1] ** 2))
-            grad = x.T @ (p - y) / len(x)
-            grad[:-1] += 2 * strength * w[:-1]
-            return value, grad.ravel()
-
-        result = minimize(loss, np.zeros(shape[0] * shape[1]), jac=True, method="L-BFGS-B",
-                          options={"maxiter": 500})
-        return cls(result.x.reshape(shape).astype(np.float32), matcher, tuple(trained_on), KINDS,
+        weights = fit_softmax(vectors, [KINDS.index(k) for k in kinds], len(KINDS), strength)
+        return cls(weights, matcher, tuple(trained_on), KINDS,
                    threshold, len(kinds))
 
     def save(self, path: Path) -> None:
-        import numpy as np
-
-        meta = {"format": FORMAT, "matcher": self.matcher, "kinds": list(self.kinds), "threshold": self.threshold,
-                "trained_on": list(self.trained_on), "phrasings": self.phrasings}
-        with path.open("wb") as out:
-            np.savez(out, weights=self.weights, meta=np.array(json.dumps(meta)))
+        write_learned(path, self.weights, {"format": FORMAT, "matcher": self.matcher, "kinds": list(self.kinds),
+                                           "threshold": self.threshold, "trained_on": list(self.trained_on),
+                                           "phrasings": self.phrasings})
 
     @classmethod
     def load(cls, path: Path | str) -> ActingCheck:
-        import numpy as np
-
         path = Path(path)
-        try:
-            with np.load(path, allow_pickle=False) as data:
-                weights, meta = data["weights"], json.loads(str(data["meta"]))
-        except FileNotFoundError:
-            raise ConfigurationError(f"acting check {path}: no such file; train one with "
-                                     "`voice-agent train-check PHRASINGS.yaml -o FILE.npz`") from None
-        except (OSError, ValueError, KeyError) as exc:
-            raise ConfigurationError(f"acting check {path} is not a check file ({exc}); train it again with "
-                                     "`voice-agent train-check`") from None
+        weights, meta = read_learned(path, "acting check", "voice-agent train-check PHRASINGS.yaml -o FILE.npz")
         kinds = tuple(meta.get("kinds", ()))
-        if meta.get("format") != FORMAT or weights.ndim != 2 or weights.shape[1] != len(kinds) or not kinds:
-            raise ConfigurationError(f"acting check {path} has format {meta.get('format')!r} and weights "
-                                     f"{weights.shape} for {len(kinds)} kinds; train it again with this version")
-        threshold = float(meta.get("threshold", THRESHOLD))
-        if not (0.0 < threshold < 1.0) or not np.isfinite(weights).all():
-            raise ConfigurationError(f"acting check {path}: threshold {threshold} or its weights are not usable")
+        threshold = shaped(path, "acting check", weights, meta, kinds, THRESHOLD)
         return cls(weights, str(meta["matcher"]), tuple(meta.get("trained_on", ())), kinds, threshold,
                    int(meta.get("phrasings", 0)))
 
     def reads(self, matcher: Any) -> str:
         """Why this check cannot read `matcher`'s vectors, or "" when it can."""
-        if getattr(matcher, "name", None) != self.matcher or not callable(getattr(matcher, "vector", None)):
-            return f"acting check off: it reads {self.matcher} vectors, the matcher is {getattr(matcher, 'name', matcher)}"
-        if (width := getattr(matcher, "dimensions", self.weights.shape[0] - 1)) != self.weights.shape[0] - 1:
-            return f"acting check off: it reads {self.weights.shape[0] - 1} numbers a vector, the matcher gives {width}"
-        return ""
+        return unreadable("acting check", self.matcher, self.weights.shape[0] - 1, matcher)
+
+
+# -- shared by the learned files (this check, and the resolver of resolver.py) -----------------------
+
+
+def fit_softmax(vectors: Any, classes: Sequence[int], n: int, strength: float) -> Any:
+    """The weights (dimensions + 1, n; the last row is the bias) of a multinomial logistic
+    regression of `classes` (indexes under n) on `vectors`, L2 penalty `strength`; L-BFGS from
+    zeros, so the same data gives the same weights. Needs scipy."""
+    import numpy as np
+
+    try:
+        from scipy.optimize import minimize  # type: ignore[import-untyped]
+    except ImportError as exc:
+        raise ConfigurationError("training needs scipy: pip install 'voice-agent[replay]'") from exc
+    x = np.hstack([np.asarray(vectors, dtype=np.float64), np.ones((len(classes), 1))])
+    y = np.eye(n)[list(classes)]
+    shape = (x.shape[1], n)
+
+    def loss(flat: Any) -> tuple[float, Any]:
+        w = flat.reshape(shape)
+        z = x @ w
+        z -= z.max(axis=1, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=1, keepdims=True)
+        value = -float(np.sum(y * np.log(p + 1e-12))) / len(x) + strength * float(np.sum(w[:-1] ** 2))
+        grad = x.T @ (p - y) / len(x)
+        grad[:-1] += 2 * strength * w[:-1]
+        return value, grad.ravel()
+
+    result = minimize(loss, np.zeros(shape[0] * shape[1]), jac=True, method="L-BFGS-B", options={"maxiter": 500})
+    return result.x.reshape(shape).astype(np.float32)
+
+
+def softmax(weights: Any, vector: Any) -> Any:
+    import numpy as np
+
+    z = (np.asarray(vector) @ weights[:-1] + weights[-1]).astype(np.float64)  # no copy of the weights a turn
+    z = np.exp(z - z.max())
+    return z / z.sum()
+
+
+def write_learned(path: Path, weights: Any, meta: dict[str, Any]) -> None:
+    import numpy as np
+
+    with path.open("wb") as out:
+        np.savez(out, weights=weights, meta=np.array(json.dumps(meta)))
+
+
+def read_learned(path: Path, what: str, train: str) -> tuple[Any, dict[str, Any]]:
+    """The weights and the description of a learned file; a ConfigurationError that names the
+    file and says to train it again (`train`: the command) when it cannot be read."""
+    import numpy as np
+
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            return data["weights"], json.loads(str(data["meta"]))
+    except FileNotFoundError:
+        raise ConfigurationError(f"{what} {path}: no such file; train one with `{train}`") from None
+    except (OSError, ValueError, KeyError) as exc:
+        raise ConfigurationError(f"{what} {path} is not a {what.split()[-1]} file ({exc}); "
+                                 f"train it again with `{train}`") from None
+
+
+def shaped(path: Path, what: str, weights: Any, meta: dict[str, Any], classes: tuple[str, ...], default: float) -> float:
+    import numpy as np
+
+    if meta.get("format") != FORMAT or weights.ndim != 2 or weights.shape[1] != len(classes) or not classes:
+        raise ConfigurationError(f"{what} {path} has format {meta.get('format')!r} and weights "
+                                 f"{weights.shape} for {len(classes)} classes; train it again with this version")
+    threshold = float(meta.get("threshold", default))
+    if not (0.0 < threshold < 1.0) or not np.isfinite(weights).all():
+        raise ConfigurationError(f"{what} {path}: threshold {threshold} or its weights are not usable")
+    return threshold
+
+
+def unreadable(what: str, name: str, width: int, matcher: Any) -> str:
+    """Why a learned file reading `name`'s vectors of `width` numbers cannot read `matcher`'s."""
+    if getattr(matcher, "name", None) != name or not callable(getattr(matcher, "vector", None)):
+        return f"{what} off: it reads {name} vectors, the matcher is {getattr(matcher, 'name', matcher)}"
+    if (given := getattr(matcher, "dimensions", width)) != width:
+        return f"{what} off: it reads {width} numbers a vector, the matcher gives {given}"
+    return ""

@@ -48,7 +48,7 @@ class TurnEngine:
         if self._dialogue is None:
             matcher, note = (self.agent.matcher, "") if self.agent.matcher is not None else default_matcher()
             understander = Understander(self.agent.guidelines, self.agent.terms, matcher, note,
-                                        self.agent.acting_check)
+                                        self.agent.acting_check, self.agent.resolver)
             self._dialogue = StrictDialogue(self, understander)
         return self._dialogue
 

@@ -107,6 +107,7 @@ from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
+from voice_agent.engine.resolver import Resolver
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
@@ -137,13 +138,17 @@ class Understander(EvidenceReader):
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
     def __init__(self, guidelines: Sequence[Guideline], terms: Sequence[Term], matcher: IntentMatcher,
-                 note: str = "", check: ActingCheck | None = None) -> None:
+                 note: str = "", check: ActingCheck | None = None, resolver: Resolver | None = None) -> None:
         self.guidelines = list(guidelines)
         self.matcher = matcher
-        # The learned acting check, when the agent has one whose vectors this matcher gives.
+        # The learned acting check and resolver, when the agent has them and this matcher gives
+        # the vectors they read.
         off = check.reads(matcher) if check is not None else ""
         self.check = None if off else check
-        self.note = "; ".join(n for n in (note, off) if n)
+        unresolved = resolver.reads(matcher) if resolver is not None else ""
+        self.resolver = None if unresolved else resolver
+        self._resolvable = self.resolver.choices(self.guidelines) if self.resolver is not None else {}
+        self.note = "; ".join(n for n in (note, off, unresolved) if n)
         self.slots = SlotReader.of(guidelines, said_by_caller)
         self.readings: Recent[tuple[str, bool], Understanding] = Recent(READINGS_KEPT)
         self._synonyms = {" ".join(words(s)): " ".join(words(t.name)) for t in terms for s in t.synonyms}
@@ -258,6 +263,8 @@ class Understander(EvidenceReader):
             decision = self._decide(act, scores, allow_acting, query, slots, said, masked)
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
                 decision = self._evidenced(act, scores, slots, query, masked) or decision
+        if allow_acting:
+            decision = self._resolved(decision, query)
         return Understanding(text, whole, slots, act, ranked, self._checked(decision, query), self.matcher.name,
                              self.note, query)
 
@@ -267,6 +274,13 @@ class Understander(EvidenceReader):
         if self.check is None or not query:
             return decision
         return self.check.checked(decision, lambda: self.matcher.vector(query))  # type: ignore[attr-defined]
+
+    def _resolved(self, decision: Decision, query: str) -> Decision:
+        """A turn the rules left open (a question, no match), given to the guideline that only
+        tells which the learned resolver finds likely enough (resolver.py)."""
+        if self.resolver is None or not query:
+            return decision
+        return self.resolver.resolved(decision, lambda: self.matcher.vector(query), self._resolvable)  # type: ignore[attr-defined]
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:

@@ -1,0 +1,123 @@
+"""A resolver, learned from one agent's labelled callers' words, for the turns the rules leave open.
+
+When the rules cannot choose (a question naming two guidelines that scored close, or nothing near
+the accept score), this reads the vector the matcher scored for the turn and gives, for each label
+of the agent's phrasing files (its guidelines by `label_of`, the `not:` kinds, the built-in
+`intent:` moves), the probability that words like these ask for it. When the likeliest is a
+guideline that only tells the caller something (no tool that acts, hands over or ends the call)
+and its probability reaches `threshold`, the turn goes to that guideline. A question between
+candidates is resolved only to one of them. It never chooses anything that acts: those stay a
+question, so the caller says yes first.
+
+Unlike the acting check (acting_check.py), which learns kinds of asking that any agent shares, a
+resolver learns one agent's guidelines: it is trained from that agent's phrasing files
+(`voice-agent train-resolver`) and fails at load on an agent that lacks a guideline it names.
+docs/understanding.md "## The learned resolver".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from voice_agent.engine.acting_check import (
+    FORMAT,
+    fit_softmax,
+    kind_of,
+    label_of,
+    read_learned,
+    shaped,
+    softmax,
+    unreadable,
+    usable,
+    write_learned,
+)
+from voice_agent.engine.decision import Choice, Decision
+from voice_agent.engine.offers import offer
+from voice_agent.errors import ConfigurationError
+from voice_agent.guidance import Guideline
+
+# Chosen by leaving out each phrasing set in turn (the others trained on), before the sets that
+# judge the shipped resolvers were scored with one: docs/understanding.md "## The learned resolver".
+THRESHOLD = 0.6
+STRENGTH = 3e-5
+TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
+
+
+def tells_only(guideline: Guideline) -> bool:
+    """A guideline whose tools neither act, hand over, nor end the call: one the resolver may choose."""
+    return kind_of(guideline) == "tell" and not any(t.ends_call for t in guideline.tools)
+
+
+@dataclass(frozen=True)
+class Resolver:
+    weights: Any  # numpy float32, (dimensions + 1, len(labels)): the last row is the bias
+    labels: tuple[str, ...]  # guideline labels (label_of), not:<kind>, intent:<move>
+    matcher: str  # the name of the matcher whose vectors it reads
+    trained_on: tuple[str, ...] = ()
+    threshold: float = THRESHOLD
+    phrasings: int = 0
+
+    def probabilities(self, vector: Any) -> dict[str, float]:
+        return dict(zip(self.labels, (float(p) for p in softmax(self.weights, vector)), strict=True))
+
+    def choices(self, guidelines: Sequence[Guideline]) -> dict[str, Guideline]:
+        """The guidelines it may choose, by label: those that only tell, under a label no other
+        guideline of the agent shares. Raises ConfigurationError when it names guideline labels
+        the agent does not have (it was learned for another agent)."""
+        by_label: dict[str, list[Guideline]] = {}
+        for g in guidelines:
+            by_label.setdefault(label_of(g), []).append(g)
+        missing = sorted(x for x in self.labels if not x.startswith(("not:", "intent:")) and x not in by_label)
+        if missing:
+            raise ConfigurationError(
+                f"the learned resolver (from {', '.join(self.trained_on) or 'unnamed files'}) names "
+                f"{', '.join(missing)}, which no guideline of this agent is (a guideline's label is its first tool's "
+                f"name, or `info`): train one on this agent's phrasings with `{TRAIN}`")
+        return {label: gs[0] for label, gs in by_label.items() if len(gs) == 1 and tells_only(gs[0])}
+
+    def resolved(self, decision: Decision, vector: Callable[[], Any], choices: dict[str, Guideline]) -> Decision:
+        """`decision`, or the guideline the words most likely ask for when the rules left the turn
+        open (a question, or no match), that guideline only tells, and it is likely enough;
+        `vector` gives the matched words' vector (only then read)."""
+        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH) or not choices:
+            return decision
+        label, p = max(self.probabilities(vector()).items(), key=lambda kv: kv[1])
+        g = choices.get(label)
+        if g is None or p < self.threshold or (decision.candidates and g not in decision.candidates):
+            return decision
+        return Decision(Choice.GUIDELINE, g, reason=f"the learned resolver gives {p:.2f} that words like these ask "
+                                                    f"to {offer(g)} (the rules: {decision.describe()})")
+
+    def reads(self, matcher: Any) -> str:
+        """Why this resolver cannot read `matcher`'s vectors, or "" when it can."""
+        return unreadable("resolver", self.matcher, self.weights.shape[0] - 1, matcher)
+
+    # -- training and files --------------------------------------------------------------------
+
+    @classmethod
+    def fit(cls, vectors: Any, labels: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
+            strength: float = STRENGTH, threshold: float = THRESHOLD) -> Resolver:
+        """Multinomial logistic regression over the labels seen (L-BFGS from zeros)."""
+        usable(threshold)
+        names = tuple(sorted(set(labels)))
+        if len(names) < 2:
+            raise ConfigurationError(f"a resolver needs phrasings of two labels at least, not {list(names)}")
+        weights = fit_softmax(vectors, [names.index(x) for x in labels], len(names), strength)
+        return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels))
+
+    def save(self, path: Path) -> None:
+        write_learned(path, self.weights, {"format": FORMAT, "matcher": self.matcher, "labels": list(self.labels),
+                                           "threshold": self.threshold, "trained_on": list(self.trained_on),
+                                           "phrasings": self.phrasings})
+
+    @classmethod
+    def load(cls, path: Path | str) -> Resolver:
+        path = Path(path)
+        weights, meta = read_learned(path, "resolver", TRAIN)
+        labels = tuple(meta.get("labels", ()))
+        threshold = shaped(path, "resolver", weights, meta, labels, THRESHOLD)
+        return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
+                   int(meta.get("phrasings", 0)))
