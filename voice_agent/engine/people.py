@@ -138,7 +138,7 @@ class PeopleReader:
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched:
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or _alone(tokens, k):
                 return w
         return ""
 
@@ -264,6 +264,7 @@ _QUALIFIED = frozenset("qualified trained medical senior experienced knowledgeab
 _TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
+_WHICH = frozenset("from in at on".split())  # which one: "someone from the airline", "a pharmacist in the dispensary"
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one|agent|agents|advisor|adviser|operator))\b")
@@ -271,6 +272,15 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
+
+
+def _alone(tokens: list[str], k: int) -> bool:
+    """Whether the turn is the person at `k` alone, which one, and "please": "someone from the
+    airline, please", "a pharmacist in the dispensary please". No verb asks; the person said
+    with "please" is what is asked for. Not "someone from my office needs a seat please" (what
+    follows the person is more than which one)."""
+    return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[:k]) and tokens[-1:] == ["please"] and \
+        len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH)
 
 
 def _for_me(tokens: list[str], k: int) -> bool:
