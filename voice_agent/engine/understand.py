@@ -20,7 +20,8 @@
      the best match, the agent says it cannot answer that and what it can do (CANNOT); a
      question about a price is answered only by a guideline whose words speak of prices;
    - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
-     agent asks which one the caller meant (CLARIFY, naming the candidates);
+     agent asks which one the caller meant (CLARIFY, naming the candidates); with none near enough
+     to name, a request near another service ("please top up my gas meter") is CANNOT;
    - a guideline that acts is not chosen when the words are as near to a request to another
      service (`contrast.ELSEWHERE`): "book me a bus ticket" is not the airline's (CANNOT, or
      CLARIFY within twice the margin);
@@ -36,7 +37,8 @@
    - a person asked for ends what is matched (`_asked_for`): "get me someone who knows about
      medicines" asks for the someone, not the medicines; the agent's own people asked for where
      the asking ends (`_consulted`: "..., I need to go over it with one of your people") choose
-     the handoff over an acting guideline the story before outscored;
+     the handoff over an acting guideline the story before outscored, or one within the margin
+     after it;
    - the agent's thing named with words it never uses ("glasses prescription") does not act when
      those words with the thing are nearer to another service (`_another_kind`);
    - a long turn is matched from its last request when that clause is nearer a guideline
