@@ -1263,3 +1263,47 @@ async def test_a_count_asked_or_a_remark_cancels_nothing(factory: Callable[[], v
 
 async def test_the_pharmacist_asked_for_about_a_thing_is_still_handed_over() -> None:
     assert chosen(await understand(pharmacy.make_agent, PHARMACIST_ABOUT)) == "g4"
+
+
+# Round 27 (docs/understanding.md): the int8-arithmetic model's boundary cases, phrasings of my own.
+# A near tie of a handoff and an acting guideline, the handoff first, and a person asked for; and
+# anyone needed after a story, the handoff first by less than a margin.
+TIED_FIRST = "i arrange travel for our department and i'd like to run this trip past a real person"
+NEEDED_FIRST = "my toddler swallowed some of my iron pills, i need to talk to someone now"
+# A human set apart from the machine by a word, the handoff scored under `DONE_FLOOR` x accept.
+PROPER_PERSON = "my aunt is very forgetful and i need to go over her booking with a proper person"
+# Whom one travels with ("someone" folds to the airline's "human").
+TRAVELLING_WITH = "i'm travelling with someone, two seats on the paris flight please"
+# The person alone, which one, and "please".
+PERSON_ALONE = ["somebody from sky air please", "someone at sky air, please"]
+# Whether one is on it, bare, after the story and the thing.
+ON_IT_BARE = "the kids are yelling, sorry, that vienna trip, am i on it?"
+# A request for another service's thing, near none of the agent's.
+BOILER = "please fix my boiler"
+
+PHRASINGS += [TIED_FIRST, NEEDED_FIRST, PROPER_PERSON, TRAVELLING_WITH, *PERSON_ALONE, ON_IT_BARE, BOILER]
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), [(ex.make_agent, TIED_FIRST, "g3"), (pharmacy.make_agent, NEEDED_FIRST, "g4"),
+                                                          (ex.make_agent, PROPER_PERSON, "g3"),
+                                                          *((ex.make_agent, s, "g3") for s in PERSON_ALONE)])
+async def test_the_person_asked_for_wins_whichever_way_the_scores_lean(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    understanding = await understand(factory, said)
+    assert chosen(understanding) == handoff, understanding.decision.describe()
+
+
+async def test_someone_one_travels_with_is_no_handoff() -> None:
+    understanding = await understand(ex.make_agent, TRAVELLING_WITH)
+    assert chosen(understanding) != "g3", understanding.decision.describe()
+
+
+async def test_whether_one_is_on_it_bare_after_the_thing_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, ON_IT_BARE)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("factory", [ex.make_agent, pharmacy.make_agent])
+async def test_another_services_thing_near_none_of_the_agents_is_declined(factory: Callable[[], va.Agent]) -> None:
+    decision = (await understand(factory, BOILER)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()

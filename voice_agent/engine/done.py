@@ -67,6 +67,14 @@ def on_it(lead: str, text: str) -> bool:
     return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) for c in clauses if c)
 
 
+def on_it_bare(text: str) -> bool:
+    """Whether one is on it is asked in a clause of its own with the thing left unsaid ("the rome
+    trip, am I on it?", "munich, am i on it or not"): the thing was named before, in words with no
+    asking in them, as when the word of being done is asked alone (`DONE_ALONE`)."""
+    clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    return any(_ON_IT_BARE.match(" ".join(c)) for c in clauses[1:] if c)
+
+
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 

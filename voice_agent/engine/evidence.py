@@ -83,6 +83,10 @@ class EvidenceReader(PeopleReader, ThingReader):
         if hand is not None and hand[0] is not g and acts(g) and (s - hand[1] < m.margin or hand[1] >= DONE_FLOOR * m.accept) and consulted:
             runner = max((t for h, t in guides if h is not hand[0] and h is not g), default=0.0)
             g, s = hand
+        elif hand is not None and hand[0] is g and consulted and len(guides) > 1 and acts(guides[1][0]) and s - guides[1][1] < m.margin:
+            # ... whichever of the two the scores put first ("my little girl drank some of my cough syrup,
+            # I need to speak to someone now"): the acting guideline the story lies near is no runner.
+            runner = max((t for _, t in guides[2:]), default=0.0)
         own = frozenset(values) & self._own_parameters.get(g.id, frozenset())
         # Every required value only its tool takes, a code among them ("..., R X four seven one two
         # six, name of Wendy Pascoe"): the more the values say, the less the words need to.

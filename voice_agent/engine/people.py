@@ -21,7 +21,8 @@ from voice_agent.engine.naming import (
     WHY_OR_WHICH,
     unusual,
 )
-from voice_agent.engine.text import stem
+from voice_agent.engine.refusals import refuses_machine
+from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
 
@@ -83,6 +84,14 @@ class PeopleReader:
         inhaler", "could the pharmacist go through it with me"): the person, or ""."""
         return next((w for k, w in enumerate(tokens) if self._person(w) and _for_me(tokens, k)), "")
 
+    def _person_asked(self, tokens: list[str], said: str) -> str:
+        """The person a request asks for, whatever the story before speaks of: the agent's people
+        where the asking ends (`_consulted`), a human (`_human`), one asked to do a thing for the
+        caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
+        this with a machine"). "" when none is."""
+        return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
+            ("a person, not the machine" if refuses_machine(said) else "")
+
     def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
         """The person reached for in the turn's last clause, after a story of one or more clauses
         ("the leaflet says ..., is there a pharmacist I can ask", "I'm all confused about how many
@@ -129,7 +138,7 @@ class PeopleReader:
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched:
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or _alone(tokens, k):
                 return w
         return ""
 
@@ -207,9 +216,20 @@ class PeopleReader:
         said = " ".join(tokens)
         for found in _HUMAN.finditer(said):
             k = len(said[: found.start()].split())
-            if not (k and tokens[k - 1] in POSSESSIVE) and (REACHING | CONSULTING).intersection(tokens[max(0, k - 6) : k]):
+            # "I'm flying with someone" (folded to "human" where the author's terms say so): whom
+            # one travels with is a companion, not a person consulted.
+            cues = [j for j in range(max(0, k - 6), k) if tokens[j] in REACHING | CONSULTING
+                    and not (tokens[j] == "with" and j and tokens[j - 1] in _ACCOMPANYING)]
+            if not (k and tokens[k - 1] in POSSESSIVE) and cues:
                 return found.group(0)
         return ""
+
+    def _real(self, tokens: list[str]) -> bool:
+        """Whether the human asked for is set apart from the machine by a word ("an actual person",
+        "a real agent", "a human being"): the person wanted instead of the agent is the agent's
+        own, as "your" says (`_yours`); no other service's."""
+        human = self._human(tokens)
+        return bool(human) and (" " in human or f" {human} being " in f" {' '.join(tokens)} ")
 
     def _asked_of(self, tokens: list[str]) -> int:
         """Where one of the people is the subject of what the caller asks may be done: "can a
@@ -244,10 +264,23 @@ _QUALIFIED = frozenset("qualified trained medical senior experienced knowledgeab
 _TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
+_WHICH = frozenset("from in at on".split())  # which one: "someone from the airline", "a pharmacist in the dispensary"
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one|agent|agents|advisor|adviser|operator))\b")
+# Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
+_ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
+                          sit sitting seated stay staying along together""".split())
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
+
+
+def _alone(tokens: list[str], k: int) -> bool:
+    """Whether the turn is the person at `k` alone, which one, and "please": "someone from the
+    airline, please", "a pharmacist in the dispensary please". No verb asks; the person said
+    with "please" is what is asked for. Not "someone from my office needs a seat please" (what
+    follows the person is more than which one)."""
+    return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[:k]) and tokens[-1:] == ["please"] and \
+        len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH)
 
 
 def _for_me(tokens: list[str], k: int) -> bool:

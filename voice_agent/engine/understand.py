@@ -20,7 +20,8 @@
      the best match, the agent says it cannot answer that and what it can do (CANNOT); a
      question about a price is answered only by a guideline whose words speak of prices;
    - below the matcher's `accept` score, or when two guidelines are within its `margin`, the
-     agent asks which one the caller meant (CLARIFY, naming the candidates);
+     agent asks which one the caller meant (CLARIFY, naming the candidates); with none near enough
+     to name, a request near another service ("please top up my gas meter") is CANNOT;
    - a guideline that acts is not chosen when the words are as near to a request to another
      service (`contrast.ELSEWHERE`): "book me a bus ticket" is not the airline's (CANNOT, or
      CLARIFY within twice the margin);
@@ -36,7 +37,8 @@
    - a person asked for ends what is matched (`_asked_for`): "get me someone who knows about
      medicines" asks for the someone, not the medicines; the agent's own people asked for where
      the asking ends (`_consulted`: "..., I need to go over it with one of your people") choose
-     the handoff over an acting guideline the story before outscored;
+     the handoff over an acting guideline the story before outscored, or one within the margin
+     after it;
    - the agent's thing named with words it never uses ("glasses prescription") does not act when
      those words with the thing are nearer to another service (`_another_kind`);
    - a long turn is matched from its last request when that clause is nearer a guideline
@@ -81,6 +83,7 @@ from voice_agent.engine.done import (
     NAMED_FIRST,
     ON_IT,
     STILL_AWAITED,
+    on_it_bare,
 )
 from voice_agent.engine.evidence import (
     ALL_GIVEN_FLOOR,
@@ -326,7 +329,7 @@ class Understander(EvidenceReader):
             cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) else ASKED_DONE_FLOOR) * m.accept and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
@@ -365,20 +368,23 @@ class Understander(EvidenceReader):
             near = tuple(g for g, s in guides[:2] if s >= m.accept * 0.75)
             if near:
                 return Decision(Choice.CLARIFY, candidates=near, reason=f"below the accept score {m.accept:.2f}")
+            if act.act is SpeechAct.REQUEST and not act.remark and elsewhere >= m.accept:
+                # "please top up my gas meter": a request for another service's thing, near none of the
+                # agent's, is answered with what the agent does (as a question of that kind is, above).
+                return Decision(Choice.CANNOT, reason=f"a request near another service ({elsewhere:.2f}), and no guideline near it")
             return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
         g, s = top_guide
         if acts(g) and not any(t.handoff for t in g.tools) and act.act is SpeechAct.REQUEST and query:
             # A person asked for where the asking ends is what the caller wants, whatever the story
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
             tokens = query.split()
-            # ... and so is one asked for by refusing the machine ("..., I really can't do this with a machine") or a human.
-            person = self._consulted(tokens, clause_ends(text, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
-                ("a person, not the machine" if refuses_machine(text) else "")
+            person = self._person_asked(tokens, text)
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             if person and handoff is not None:
                 h, t = handoff
-                # ... from a lower floor when they are the agent's own ("one of your people"): whose is said.
-                if t >= (ALL_GIVEN_FLOOR if self._yours(tokens) else DONE_FLOOR) * m.accept:
+                # ... from a lower floor when they are the agent's own ("one of your people"): whose is said;
+                # so it is by a human set apart from the machine ("an actual person"): the agent's, not a machine.
+                if t >= (ALL_GIVEN_FLOOR if self._yours(tokens) or self._real(tokens) else DONE_FLOOR) * m.accept:
                     return Decision(Choice.GUIDELINE, h, reason=f"the caller asks for {person!r} ({h.id} {t:.2f}, {g.id} {s:.2f})")
                 return Decision(Choice.CLARIFY, candidates=(h, g), reason=f"the caller asks for {person!r}, {g.id} scored {s:.2f}")
         # "the hospital appointments line": people named by two words the agent never uses are another
@@ -386,6 +392,11 @@ class Understander(EvidenceReader):
         if any(t.handoff for t in g.tools) and len((other := self._others(query.split())).split()) > 2 and not m.semantic:
             return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} are another place's people")
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
+        if close and any(t.handoff for t in g.tools) and acts(close[0]) and act.act is SpeechAct.REQUEST and query and \
+                (person := self._person_asked(query.split(), text)):
+            # The person asked for where the asking ends wins a near tie with an acting guideline the
+            # story lies near, whichever of the two the scores put first (as above, when it is second).
+            return Decision(Choice.GUIDELINE, g, reason=f"the caller asks for {person!r} ({g.id} {s:.2f}, {close[0].id} within {m.margin:.2f})")
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
         if acts(g) and elsewhere >= s:
