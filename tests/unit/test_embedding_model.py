@@ -53,7 +53,7 @@ def test_the_int8_model_is_made_once_kept_and_agrees_with_the_float_model(made: 
     monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(made))
     monkeypatch.setattr(quantize, "_derive", lambda *a: pytest.fail("made again though it is in the cache"))
     fast, exact = SentenceEmbedder(), SentenceEmbedder(exact=True)
-    assert fast.model_name == f"{MODEL_NAME}-dynamic" and exact.model_name == MODEL_NAME
+    assert fast.model_name == f"{MODEL_NAME}-{quantize.KIND}" and exact.model_name == MODEL_NAME
     assert EmbeddingMatcher(fast).name == EmbeddingMatcher.name != EmbeddingMatcher(exact).name
     cosines = np.sum(fast.embed(SENTENCES) * exact.embed(SENTENCES), axis=1)
     assert cosines.min() > 0.97 and cosines.max() < 0.99999, cosines  # near, and not the same model
@@ -70,7 +70,7 @@ def test_a_damaged_cached_model_is_made_again(made: Path, tmp_path: Path, monkey
     monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(cache))
     with caplog.at_level(logging.WARNING, "voice_agent.engine"):
         embedder = SentenceEmbedder()
-    assert calls and embedder.model_name.endswith("-dynamic")
+    assert calls and embedder.model_name.endswith(quantize.KIND)
     assert damaged.read_bytes() == only_model(made).read_bytes()
     assert any("cannot be loaded" in r.getMessage() and r.exc_info for r in caplog.records)
 
@@ -84,7 +84,7 @@ def test_without_a_writable_cache_the_model_is_made_in_memory(made: Path, tmp_pa
     monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(blocker / "cache"))
     with caplog.at_level(logging.WARNING, "voice_agent.engine"):
         embedder = SentenceEmbedder()
-    assert calls and embedder.model_name.endswith("-dynamic") and embedder.embed(SENTENCES[:1]).shape == (1, 384)
+    assert calls and embedder.model_name.endswith(quantize.KIND) and embedder.embed(SENTENCES[:1]).shape == (1, 384)
     assert any("VOICE_AGENT_MODEL_CACHE" in r.getMessage() for r in caplog.records)
 
 

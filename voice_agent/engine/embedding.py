@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.quantize import DerivationFailed, int8_arithmetic
+from voice_agent.engine.quantize import KIND, DerivationFailed, int8_arithmetic
 from voice_agent.engine.recent import Recent
 from voice_agent.errors import ConfigurationError
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -119,7 +119,7 @@ class SentenceEmbedder:
         if not exact:
             try:
                 self._session = int8_arithmetic(model, MINILM_ONNX.sha256, open_session, self._vectors)
-                self.model_name = f"{MODEL_NAME}-dynamic"
+                self.model_name = f"{MODEL_NAME}-{KIND}"
             except DerivationFailed:
                 logger.warning("the embedding model runs in float32, about twice as slow, and an acting check "
                                "learned on the int8-arithmetic model is off", exc_info=True)
@@ -181,7 +181,7 @@ class EmbeddingMatcher:
     ranking the targets (a probe fitted at load, the two nearest phrasings) were measured and
     not kept: `bench/intent_models.py --ranking`, docs/understanding.md "Ranking under the rules"."""
 
-    name = f"embedding:{MODEL_NAME}-dynamic"  # the default model's; an instance names its embedder's
+    name = f"embedding:{MODEL_NAME}-{KIND}"  # the default model's; an instance names its embedder's
     accept = 0.5
     strong = 0.5
     margin = 0.02
