@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck unit install system-deps bench clean acting-check
+.PHONY: demo test lint typecheck unit install system-deps bench clean acting-check resolvers learned
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,12 +34,19 @@ test: install system-deps lint
 bench: install
 	$(BIN)/python bench/engine_turn.py
 
-# The example agents' learned acting check, trained again from the phrasing sets; the sets that
-# judge it (heldout.yaml in the tests, blind28.yaml to blind30.yaml in bench/acting_check.py
-# --judge and tests/unit/test_acting_check.py) are left out.
-ACTING_CHECK_SETS := $(filter-out %/heldout.yaml %/blind28.yaml %/blind29.yaml %/blind30.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
+# The example agents' learned acting check and resolvers, trained again from the phrasing sets;
+# the sets that judge them (heldout.yaml in the tests, blind28.yaml to blind30.yaml in
+# bench/acting_check.py --judge, bench/resolver.py --judge and their tests) are left out.
+LEARNED_SETS := $(filter-out %/heldout.yaml %/blind28.yaml %/blind29.yaml %/blind30.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
 acting-check: install
-	$(BIN)/voice-agent train-check $(ACTING_CHECK_SETS) -o voice_agent/examples/acting_check.npz
+	$(BIN)/voice-agent train-check $(LEARNED_SETS) -o voice_agent/examples/acting_check.npz
+
+resolvers: install
+	$(BIN)/voice-agent train-resolver $(LEARNED_SETS) --agent voice_agent.examples.airline:make_agent -o voice_agent/examples/airline_resolver.npz
+	$(BIN)/voice-agent train-resolver $(LEARNED_SETS) --agent voice_agent.examples.pharmacy:make_agent -o voice_agent/examples/pharmacy_resolver.npz
+
+# Both, after a change of the rules or of the embedding model (the files name the vectors they read).
+learned: acting-check resolvers
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache build *.egg-info

@@ -1,5 +1,7 @@
 """`voice-agent train-check FILE.yaml ... -o CHECK.npz`: learn the acting check from labelled
-callers' words (docs/understanding.md "## The learned acting check").
+callers' words (docs/understanding.md "## The learned acting check"); `voice-agent
+train-resolver FILE.yaml ... --agent MODULE:FACTORY -o RESOLVER.npz`: learn one agent's resolver
+from the same files ("## The learned resolver").
 
 Each phrasing is read the way a turn reads it (masking, speech act, the words matched), and the
 vector the matcher scored is kept with the kind of thing its label asks for (an action, a person,
@@ -34,6 +36,16 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--threshold", type=float, default=None,
                         help="ask instead of acting under this probability (default 0.2: higher asks more often)")
     parser.set_defaults(func=run_train_check)
+    parser = subparsers.add_parser(
+        "train-resolver", help="learn one agent's resolver (turns the rules leave open) from phrasing files",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="+", type=Path, help="phrasing files (adapters/phrasings.py: the format)")
+    parser.add_argument("--agent", required=True, metavar="MODULE:FACTORY",
+                        help="the agent whose sections it learns from, as the files' `agent:` lines name it")
+    parser.add_argument("-o", "--output", type=Path, required=True, help="where to write the resolver (.npz)")
+    parser.add_argument("--threshold", type=float, default=None,
+                        help="choose a guideline from this probability on (default 0.6: higher chooses less often)")
+    parser.set_defaults(func=run_train_resolver)
 
 
 def run_train_check(args: argparse.Namespace) -> int:
@@ -48,6 +60,18 @@ def run_train_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_train_resolver(args: argparse.Namespace) -> int:
+    from voice_agent import ConfigurationError
+
+    try:
+        summary = asyncio.run(train_resolver(args.files, args.agent, args.output, args.threshold))
+    except ConfigurationError as exc:
+        print(f"voice-agent train-resolver: {exc}", file=sys.stderr)
+        return 2
+    print(summary)
+    return 0
+
+
 
 @dataclass(frozen=True)
 class Reading:
@@ -57,6 +81,7 @@ class Reading:
     understanding: Understanding
     vector: Any  # the matcher's vector of the words matched
     kind: str  # what its label asks for (acting_check.KINDS)
+    factory: str = ""  # its agent, as `module:factory`
 
 
 async def read(files: Sequence[Path]) -> list[Reading]:
@@ -87,7 +112,8 @@ async def read(files: Sequence[Path]) -> list[Reading]:
             mine = [p for p in phrasings if p.agent == section]
             kinds = [_kind(p.label, labels, f"{path}, section {section}") for p in mine]
             understood = await asyncio.to_thread(_understood, understander, [p.text for p in mine])
-            readings += [Reading(path, p, u, v, k) for p, k, (u, v) in zip(mine, kinds, understood, strict=True)]
+            named = f"{factory.__module__}:{factory.__qualname__}"
+            readings += [Reading(path, p, u, v, k, named) for p, k, (u, v) in zip(mine, kinds, understood, strict=True)]
     if not readings:
         raise ConfigurationError("no phrasings in " + ", ".join(map(str, files)))
     return readings
@@ -136,3 +162,26 @@ async def train(files: Sequence[Path], output: Path, threshold: float | None = N
     return (f"wrote {output}: {len(kinds)} phrasings from {len(files)} files ("
             + ", ".join(f"{k} {counts[k]}" for k in check.kinds) + f"); the kind it rates likeliest is the "
             f"label's on {right / len(kinds):.1%} of them (the phrasings it learned from: not a judgement)")
+
+
+async def train_resolver(files: Sequence[Path], agent: str, output: Path, threshold: float | None = None) -> str:
+    import numpy as np
+
+    from voice_agent import ConfigurationError
+    from voice_agent.engine.acting_check import usable
+    from voice_agent.engine.resolver import THRESHOLD, Resolver
+
+    threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
+    readings = [r for r in await read(files) if r.factory == agent]
+    if not readings:
+        raise ConfigurationError(f"no section of {', '.join(map(str, files))} is for agent {agent!r}: "
+                                 "give it as the files' `agent:` lines do (module:factory)")
+    vectors, labels = np.stack([r.vector for r in readings]), [r.phrasing.label for r in readings]
+    resolver = await asyncio.to_thread(Resolver.fit, vectors, labels, matcher=readings[0].understanding.matcher,
+                                       trained_on=[f.name for f in files], threshold=threshold)
+    resolver.save(output)
+    right = sum(max(resolver.probabilities(v).items(), key=lambda kv: kv[1])[0] == x
+                for v, x in zip(vectors, labels, strict=True))
+    return (f"wrote {output}: {len(labels)} phrasings of {agent} from {len(files)} files, {len(resolver.labels)} labels; "
+            f"the label it rates likeliest is the phrasing's on {right / len(labels):.1%} of them "
+            "(the phrasings it learned from: not a judgement)")

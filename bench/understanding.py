@@ -1,5 +1,5 @@
 """How well strict mode understands callers it has never heard: the held-out phrasings of
-tests/understanding/heldout.yaml (both example agents), decided five ways side by side:
+tests/understanding/heldout.yaml (both example agents), decided six ways side by side:
 
 - before:   the lexical matcher alone, as strict mode decided before (no slot masking, no speech
             acts, no clarifying: the best target above 0.34 wins);
@@ -11,7 +11,9 @@ tests/understanding/heldout.yaml (both example agents), decided five ways side b
             (the rules);
 - + check:  the same, with the agent's learned acting check (both example agents have one, learned
             from blind.yaml to blind27.yaml: on those sets its figures are not a judgement; see
-            docs/understanding.md "## The learned acting check"): the default.
+            docs/understanding.md "## The learned acting check");
+- + resolver: the same, with the agent's learned resolver too (each example agent has one, learned
+            from its sections of the same sets; "## The learned resolver"): the default.
 
 Prints accuracy, harmful actions (a tool that acts, or a handoff, chosen for a phrasing that
 asked for neither), per-guideline precision and recall, and matching time per turn (masking +
@@ -81,6 +83,7 @@ from voice_agent.agent import Agent
 from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.embedding import EmbeddingMatcher, SentenceEmbedder
 from voice_agent.engine.matcher import Intent, LexicalMatcher
+from voice_agent.engine.resolver import Resolver
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Choice, Decision, Understander
 from voice_agent.ports import IntentTarget
@@ -123,8 +126,9 @@ def before(agent: Agent) -> Decide:
     return decide
 
 
-def pipeline(agent: Agent, matcher: LexicalMatcher | EmbeddingMatcher, check: ActingCheck | None = None) -> Decide:
-    understander = Understander(agent.guidelines, agent.terms, matcher, check=check)
+def pipeline(agent: Agent, matcher: LexicalMatcher | EmbeddingMatcher, check: ActingCheck | None = None,
+             resolver: Resolver | None = None) -> Decide:
+    understander = Understander(agent.guidelines, agent.terms, matcher, check=check, resolver=resolver)
     return lambda text: understander.understand(text).decision
 
 
@@ -194,7 +198,7 @@ async def main() -> int:
     named = [name for name in reversed(written) if getattr(args, name)]
     chosen = str(args.set) if args.set else named[0] if named else "held-out"
     factories, phrasings = load(args.set or SETS[named[0] if named else "heldout"])
-    columns = ("before", "lexical", "float32", "semantic", "+ check")
+    columns = ("before", "lexical", "float32", "semantic", "+ check", "+ resolver")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():
         agent = factory()
@@ -208,6 +212,8 @@ async def main() -> int:
         results["semantic"].append(evaluate(pipeline(agent, EmbeddingMatcher()), mine))
         # its own embedder: the phrasings are new to it, so its time is not served from a cache
         results["+ check"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder()), agent.acting_check), mine))
+        results["+ resolver"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder()), agent.acting_check,
+                                                       agent.resolver), mine))
     merged = {c: [r for part in results[c] for r in part["rows"]] for c in columns}  # type: ignore[attr-defined]
     negatives = sum(p.negative for p in phrasings)
     print(f"{chosen} phrasings: {len(phrasings)} "

@@ -91,11 +91,12 @@ def test_the_example_agents_check_learned_from_no_set_that_judges_it() -> None:
 
 
 async def decided(path: Path) -> tuple[list[tuple[Phrasing, Decision]], list[tuple[Phrasing, Decision]]]:
-    """Each phrasing of `path` decided by the example agents' rules alone, and with their check."""
+    """Each phrasing of `path` decided by the example agents' rules alone, and with their check
+    (not their resolver: test_resolver.py judges it)."""
     factories, phrasings = load(path)
     alone, checked = [], []
     for name, factory in factories.items():
-        agent = factory()
+        agent = factory().configured(resolver=None)
         await agent.ensure_setup()
         engine = (await prepare_engine(agent)).understander
         assert engine.check is not None, engine.note

@@ -72,8 +72,9 @@ async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() 
 
 async def understand(factory: Callable[[], va.Agent], said: str) -> Understanding:
     """What strict mode's rules make of `said` for a fresh agent from `factory`: the rules alone,
-    without the agent's learned acting check (judged in test_acting_check.py)."""
-    agent = factory().configured(acting_check=None)
+    without the agent's learned acting check and resolver (judged in test_acting_check.py and
+    test_resolver.py)."""
+    agent = factory().configured(acting_check=None, resolver=None)
     await agent.ensure_setup()
     return (await prepare_engine(agent)).understander.understand(said)
 

@@ -24,7 +24,7 @@ from decimal import Decimal
 from typing import Any
 
 import voice_agent as va
-from voice_agent.examples import ACTING_CHECK
+from voice_agent.examples import ACTING_CHECK, AIRLINE_RESOLVER
 
 CARRIERS = ("BA", "AF", "LH", "UA", "AA", "DL", "KL", "IB", "EK", "QF")
 # What callers call them: "united seven seventy" is UA 770.
@@ -170,6 +170,7 @@ def make_agent(service: AirlineService | None = None, *, settings: Mapping[str, 
         setup=_setup_with(airline, desk),
         on_settings=apply,
         acting_check=ACTING_CHECK,
+        resolver=AIRLINE_RESOLVER,
     )
     if settings:  # a scenario's settings: the service and the desk take their own keys, the engine the rest
         apply({k: v for k, v in settings.items() if k in AirlineService.SETTINGS | Desk.SETTINGS})

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import voice_agent as va
-from voice_agent.examples import ACTING_CHECK
+from voice_agent.examples import ACTING_CHECK, PHARMACY_RESOLVER
 
 
 class PharmacyService:
@@ -55,6 +55,7 @@ def make_agent(service: PharmacyService | None = None, *, settings: Mapping[str,
         setup=_setup_with(pharmacy),
         on_settings=pharmacy.apply,
         acting_check=ACTING_CHECK,
+        resolver=PHARMACY_RESOLVER,
     )
 
 
