@@ -367,7 +367,8 @@ def runnable() -> list[tuple[Block, str | None]]:
 
 def child_env(tmp: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("VOICE_AGENT_", "LIVEKIT_"))}
-    return env | {"PYTHONPATH": str(ROOT), "VOICE_AGENT_DATA_DIR": str(tmp)}  # nothing lands in $HOME
+    kept = {k: os.environ[k] for k in ("VOICE_AGENT_MODEL_CACHE",) if k in os.environ}  # a cache, not data
+    return env | kept | {"PYTHONPATH": str(ROOT), "VOICE_AGENT_DATA_DIR": str(tmp)}  # no data lands in $HOME
 
 
 @pytest.mark.parametrize("example", runnable(), ids=lambda e: e[0].where)
