@@ -108,6 +108,17 @@ class EvidenceReader(PeopleReader, ThingReader):
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person and not self._others(tokens) else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
+        # The values never outweigh words nearer to cancelling than to the guideline (the guard `_decide`
+        # applies to the words alone) and nearer to cancelling than to asking by the lead acting needs
+        # (`LEAD` x margin): "could you overturn my reservation on [flight]" is a cancellation, the
+        # value says which booking. A booking read out in bare words leans to neither ("u a six forty,
+        # jan bakker": the things named weigh alike on both sides).
+        cancel = scores.get(contrast.CANCEL_ID, 0.0)
+        undoing = cancel - scores.get(contrast.DO_ID, 0.0)
+        if cancel >= m.accept and cancel > scores.get(g.id, 0.0) and undoing >= LEAD * m.margin:
+            return Decision(Choice.CANCEL, reason=(
+                f"the caller gave {', '.join(sorted(own))}, but the words are nearer to cancelling ({cancel:.2f}) than to "
+                f"{g.id} ({scores.get(g.id, 0.0):.2f}), and than to asking by {undoing:.2f}"))
         if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
             return None
         return Decision(Choice.GUIDELINE, g, reason=(

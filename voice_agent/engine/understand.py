@@ -83,6 +83,7 @@ from voice_agent.engine.done import (
     NAMED_FIRST,
     ON_IT,
     STILL_AWAITED,
+    done_for_someone,
     on_it_bare,
 )
 from voice_agent.engine.evidence import (
@@ -329,7 +330,8 @@ class Understander(EvidenceReader):
             cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) else ASKED_DONE_FLOOR) * m.accept and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) \
+                                       or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
