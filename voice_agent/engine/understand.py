@@ -236,7 +236,7 @@ class Understander(EvidenceReader):
             act = Act(wanted.act, f"wanted instead of what was refused: {wanted.cue}".rstrip(": "), wanted.remark)
         said = instead or text
         plain = " ".join(words(text))
-        exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain))
+        exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain)) or self._moves(strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
         tokens = query.split()
         person = self._asked_for(tokens, clause_ends(said, tokens))
@@ -271,6 +271,22 @@ class Understander(EvidenceReader):
             decision = self._resolved(decision, query)
         return Understanding(text, whole, slots, act, ranked, self._checked(decision, query), self.matcher.name,
                              self.note, query)
+
+    def _moves(self, plain: str) -> Intent | None:
+        """The intent of a turn said wholly as short moves of that one intent, each said exactly
+        ("great thank you", "lovely cheers", "okay perfect thanks"): the model scores the pair lower
+        than either alone. Two moves of different intents ("okay so") are neither."""
+        tokens = plain.split()
+        # reach[k]: the intent of tokens[:k] said as exact moves of one intent (None if not so).
+        reach: dict[int, Intent] = {}
+        for end in range(1, len(tokens) + 1):
+            for start in range(end):
+                move = self._exact.get(" ".join(tokens[start:end]))
+                before = reach.get(start) if start else move
+                if move is not None and before is move:
+                    reach[end] = move
+                    break
+        return reach.get(len(tokens)) if len(tokens) > 1 else None
 
     def _checked(self, decision: Decision, query: str) -> Decision:
         """An action or a handoff the rules chose, asked about instead when the learned check
