@@ -288,6 +288,14 @@ class Understander(EvidenceReader):
                     break
         return reach.get(len(tokens)) if len(tokens) > 1 else None
 
+    @staticmethod
+    def _asked_after_so(query: str) -> str:
+        """The request after a story and "so" ("i've missed my flight so sort me a bed ..."): the
+        words after the last "so" that follows three words or more, when three or more follow it."""
+        tokens = query.split()
+        k = max((i for i, w in enumerate(tokens) if w == "so" and i >= 3), default=-1)
+        return " ".join(tokens[k + 1 :]) if k >= 0 and len(tokens) - k > 3 else ""
+
     def _checked(self, decision: Decision, query: str) -> Decision:
         """An action or a handoff the rules chose, asked about instead when the learned check
         doubts that words like these ask for it (acting_check.py)."""
@@ -449,6 +457,12 @@ class Understander(EvidenceReader):
                     self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
+            # ... in the request itself, when a story before "so" names it ("i've missed my flight so sort
+            # me a bed at one of the hotels by the terminal": the flight is why, the bed is what is asked).
+            asked = self._asked_after_so(query)
+            if asked and not named(asked) & self._things.get(g.id, frozenset()) and not hands_over:
+                return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                    f"scored {s:.2f}, but the request after the story ({asked!r}) names nothing {g.id} is about"))
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
