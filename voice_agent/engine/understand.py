@@ -322,7 +322,9 @@ class Understander(EvidenceReader):
         # ... not a question of what one may do on a condition ("if I book today, can I still cancel ..."),
         # nor of how many or how long ("how many hours before take off ...": a count asked, nothing undone),
         # nor a remark that asks for nothing ("I've just got back from the doctor's").
-        counted = (act.act is SpeechAct.QUESTION and bool({"count", "duration"} & attributes(query))) or act.remark
+        # ... nor a question of what is done on a condition ("what's your policy if the flight's delayed ...").
+        counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split())) \
+            or act.remark
         if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
                 and not counted:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
