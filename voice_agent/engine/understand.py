@@ -461,10 +461,10 @@ class Understander(EvidenceReader):
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
             # ... in the request itself, when a story before "so" names it ("i've missed my flight so sort
             # me a bed at one of the hotels by the terminal": the flight is why, the bed is what is asked).
-            asked = self._asked_after_so(query)
-            if asked and not named(asked) & self._things.get(g.id, frozenset()) and not hands_over:
+            request = self._asked_after_so(query)
+            if request and not named(request) & self._things.get(g.id, frozenset()) and not hands_over:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
-                    f"scored {s:.2f}, but the request after the story ({asked!r}) names nothing {g.id} is about"))
+                    f"scored {s:.2f}, but the request after the story ({request!r}) names nothing {g.id} is about"))
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
