@@ -42,7 +42,8 @@ class EvidenceReader(PeopleReader, ThingReader):
         Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
         ordinary word misread, "a seat for free"). The values say which guideline is asked for
         when the words alone score under `accept`, or as near to cancelling as to asking (the
-        rules of `acts.py` found no word of cancelling). The guideline
+        rules of `acts.py` found no word of cancelling); words nearer to cancelling than to the
+        guideline, and than to asking by the lead acting needs, are a cancellation. The guideline
         must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
         be nearer to it than to another service and name what it is about; nothing runs before the
         read-back, which the caller answers first. Likewise a person reached for (`_reached`) is

@@ -8,7 +8,8 @@
    change to something that exists, or report of what happened.
 3. **Scores** from the agent's `IntentMatcher` for every guideline and built-in intent.
 4. **Decision**, in this order:
-   - a short conversational move said exactly ("thanks", "and?") is its intent;
+   - a short conversational move said exactly ("thanks", "and?") is its intent, and so are
+     moves of one intent said together ("great thank you");
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
@@ -27,7 +28,8 @@
      CLARIFY within twice the margin);
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
-     flight"; "air miles on the KLM flight" only says where the miles are, `_where`); short of
+     flight"; "air miles on the KLM flight" only says where the miles are, `_where`; after a story
+     and "so", the request itself names it); short of
      that the agent asks ("Do you want to book a flight?") instead of acting;
    - a remark that asks for nothing (`Act.remark`: "you sound more human than the last one")
      never acts: the agent asks instead; a guideline that only ends the call is exempt (a
