@@ -16,7 +16,7 @@ from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
-from voice_agent.engine.matcher import LexicalMatcher
+from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import airline as ex
@@ -1307,3 +1307,46 @@ async def test_whether_one_is_on_it_bare_after_the_thing_is_the_status_check() -
 async def test_another_services_thing_near_none_of_the_agents_is_declined(factory: Callable[[], va.Agent]) -> None:
     decision = (await understand(factory, BOILER)).decision
     assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+# The unsigned-weight int8 model's boundary cases (docs/understanding.md, round 27).
+# A value read out with words nearer to cancelling than to asking, by the acting lead.
+OVERTURNED = "could you overturn my booking on AF 22"
+# Whether someone is done for the thing says whose it is.
+SHE_SORTED = "it's leah again, is she all sorted for the venice trip"
+# Moves of one intent, each said exactly.
+MOVES = "right great thank you"
+# The thing named in the story before "so", not in the request.
+BED_AFTER_SO = "i missed the last flight home so sort me a bed for tonight by the airport"
+# What is done on a condition.
+IF_DELAYED = "what do you do if the plane is delayed overnight"
+
+PHRASINGS += [OVERTURNED, SHE_SORTED, MOVES, BED_AFTER_SO, IF_DELAYED]
+
+
+async def test_a_value_never_outweighs_words_nearer_to_cancelling() -> None:
+    understanding = await understand(ex.make_agent, OVERTURNED)
+    assert understanding.slots.get("flight_number")
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+
+async def test_whether_someone_is_done_for_the_thing_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, SHE_SORTED)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_moves_of_one_intent_said_together_are_that_intent() -> None:
+    decision = (await understand(ex.make_agent, MOVES)).decision
+    assert decision.choice is Choice.INTENT and decision.intent is Intent.ACKNOWLEDGE, decision.describe()
+
+
+async def test_the_request_after_a_story_must_name_the_thing_to_act() -> None:
+    decision = (await understand(ex.make_agent, BED_AFTER_SO)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_what_is_done_on_a_condition_is_no_cancellation() -> None:
+    understanding = await understand(ex.make_agent, IF_DELAYED)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice not in (Choice.CANCEL, Choice.GUIDELINE), understanding.decision.describe()

@@ -75,6 +75,19 @@ def on_it_bare(text: str) -> bool:
     return any(_ON_IT_BARE.match(" ".join(c)) for c in clauses[1:] if c)
 
 
+# "it's joe again, am i sorted for the rome trip", "is she all confirmed on the friday flight": whether
+# someone is done for the thing says whose it is, as "my" does ("is my rome trip sorted").
+_DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definitely |still |actually |already |really )?(?:"
+                       + "|".join(sorted(_DONE_VERBS)) + r") (?:for|on|in) [a-z]")
+
+
+def done_for_someone(text: str) -> bool:
+    """Whether a clause asks whether the caller or someone is done for a thing ("am i sorted for
+    the rome trip"): the thing is theirs, an order under way, as when it is said to be someone's."""
+    clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    return any(_DONE_FOR.match(" ".join(c)) for c in clauses if c)
+
+
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 

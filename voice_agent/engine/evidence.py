@@ -42,7 +42,8 @@ class EvidenceReader(PeopleReader, ThingReader):
         Ciara"): two of them, or one with a digit in it (a code read out; a name alone may be an
         ordinary word misread, "a seat for free"). The values say which guideline is asked for
         when the words alone score under `accept`, or as near to cancelling as to asking (the
-        rules of `acts.py` found no word of cancelling). The guideline
+        rules of `acts.py` found no word of cancelling); words nearer to cancelling than to the
+        guideline, and than to asking by the lead acting needs, are a cancellation. The guideline
         must still lead the others by one margin and score `DONE_FLOOR` x `accept`, the words must
         be nearer to it than to another service and name what it is about; nothing runs before the
         read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
@@ -108,6 +109,17 @@ class EvidenceReader(PeopleReader, ThingReader):
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person and not self._others(tokens) else None
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
             return None
+        # The values never outweigh words nearer to cancelling than to the guideline (the guard `_decide`
+        # applies to the words alone) and nearer to cancelling than to asking by the lead acting needs
+        # (`LEAD` x margin): "could you overturn my reservation on [flight]" is a cancellation, the
+        # value says which booking. A booking read out in bare words leans to neither ("u a six forty,
+        # jan bakker": the things named weigh alike on both sides).
+        cancel = scores.get(contrast.CANCEL_ID, 0.0)
+        undoing = cancel - scores.get(contrast.DO_ID, 0.0)
+        if cancel >= m.accept and cancel > scores.get(g.id, 0.0) and undoing >= LEAD * m.margin:
+            return Decision(Choice.CANCEL, reason=(
+                f"the caller gave {', '.join(sorted(own))}, but the words are nearer to cancelling ({cancel:.2f}) than to "
+                f"{g.id} ({scores.get(g.id, 0.0):.2f}), and than to asking by {undoing:.2f}"))
         if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
             return None
         return Decision(Choice.GUIDELINE, g, reason=(

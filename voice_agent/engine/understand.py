@@ -8,7 +8,8 @@
    change to something that exists, or report of what happened.
 3. **Scores** from the agent's `IntentMatcher` for every guideline and built-in intent.
 4. **Decision**, in this order:
-   - a short conversational move said exactly ("thanks", "and?") is its intent;
+   - a short conversational move said exactly ("thanks", "and?") is its intent, and so are
+     moves of one intent said together ("great thank you");
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
@@ -27,7 +28,8 @@
      CLARIFY within twice the margin);
    - a guideline that acts needs the matcher's `strong` score, a lead, and a word of the
      caller's that names what it is about ("book me a taxi" shares only the asking with "book a
-     flight"; "air miles on the KLM flight" only says where the miles are, `_where`); short of
+     flight"; "air miles on the KLM flight" only says where the miles are, `_where`; after a story
+     and "so", the request itself names it); short of
      that the agent asks ("Do you want to book a flight?") instead of acting;
    - a remark that asks for nothing (`Act.remark`: "you sound more human than the last one")
      never acts: the agent asks instead; a guideline that only ends the call is exempt (a
@@ -83,6 +85,7 @@ from voice_agent.engine.done import (
     NAMED_FIRST,
     ON_IT,
     STILL_AWAITED,
+    done_for_someone,
     on_it_bare,
 )
 from voice_agent.engine.evidence import (
@@ -235,7 +238,7 @@ class Understander(EvidenceReader):
             act = Act(wanted.act, f"wanted instead of what was refused: {wanted.cue}".rstrip(": "), wanted.remark)
         said = instead or text
         plain = " ".join(words(text))
-        exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain))
+        exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain)) or self._moves(strip_fillers(plain))
         query = self._people(fold_synonyms(masked, self._synonyms))
         tokens = query.split()
         person = self._asked_for(tokens, clause_ends(said, tokens))
@@ -271,6 +274,30 @@ class Understander(EvidenceReader):
         return Understanding(text, whole, slots, act, ranked, self._checked(decision, query), self.matcher.name,
                              self.note, query)
 
+    def _moves(self, plain: str) -> Intent | None:
+        """The intent of a turn said wholly as short moves of that one intent, each said exactly
+        ("great thank you", "lovely cheers", "okay perfect thanks"): the model scores the pair lower
+        than either alone. Two moves of different intents ("okay so") are neither."""
+        tokens = plain.split()
+        # reach[k]: the intent of tokens[:k] said as exact moves of one intent (None if not so).
+        reach: dict[int, Intent] = {}
+        for end in range(1, len(tokens) + 1):
+            for start in range(end):
+                move = self._exact.get(" ".join(tokens[start:end]))
+                before = reach.get(start) if start else move
+                if move is not None and before is move:
+                    reach[end] = move
+                    break
+        return reach.get(len(tokens)) if len(tokens) > 1 else None
+
+    @staticmethod
+    def _asked_after_so(query: str) -> str:
+        """The request after a story and "so" ("i've missed my flight so sort me a bed ..."): the
+        words after the last "so" that follows three words or more, when three or more follow it."""
+        tokens = query.split()
+        k = max((i for i, w in enumerate(tokens) if w == "so" and i >= 3), default=-1)
+        return " ".join(tokens[k + 1 :]) if k >= 0 and len(tokens) - k > 3 else ""
+
     def _checked(self, decision: Decision, query: str) -> Decision:
         """An action or a handoff the rules chose, asked about instead when the learned check
         doubts that words like these ask for it (acting_check.py)."""
@@ -297,7 +324,9 @@ class Understander(EvidenceReader):
         # ... not a question of what one may do on a condition ("if I book today, can I still cancel ..."),
         # nor of how many or how long ("how many hours before take off ...": a count asked, nothing undone),
         # nor a remark that asks for nothing ("I've just got back from the doctor's").
-        counted = (act.act is SpeechAct.QUESTION and bool({"count", "duration"} & attributes(query))) or act.remark
+        # ... nor a question of what is done on a condition ("what's your policy if the flight's delayed ...").
+        counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split())) \
+            or act.remark
         if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
                 and not counted:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
@@ -329,7 +358,8 @@ class Understander(EvidenceReader):
             cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) else ASKED_DONE_FLOOR) * m.accept and \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) \
+                                       or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
                      or act.cue.startswith(ASKED_LATER)):
@@ -431,6 +461,12 @@ class Understander(EvidenceReader):
                     self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)):
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
+            # ... in the request itself, when a story before "so" names it ("i've missed my flight so sort
+            # me a bed at one of the hotels by the terminal": the flight is why, the bed is what is asked).
+            request = self._asked_after_so(query)
+            if request and not named(request) & self._things.get(g.id, frozenset()) and not hands_over:
+                return Decision(Choice.CLARIFY, candidates=(g,), reason=(
+                    f"scored {s:.2f}, but the request after the story ({request!r}) names nothing {g.id} is about"))
         elif act.about_something and s < m.strong:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
