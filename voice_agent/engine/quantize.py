@@ -31,7 +31,7 @@ RECIPE = f"{KIND}-per-channel-1"
 # Sentences both models embed when the model is made; each pair of vectors must be this close.
 PROBES = ("yes", "i'd like to book a seat on the morning flight to paris for my mother",
           "is the pharmacy open on sunday", "cancel it, i don't need it any more")
-AGREEMENT = 0.95  # cosine; the derived model measured 0.97 at worst on 1,000 phrasings
+AGREEMENT = 0.95  # cosine; the derived model measured 0.977 at worst on 353 phrasings of the sets
 
 
 class DerivationFailed(Exception):
