@@ -121,8 +121,8 @@ class SentenceEmbedder:
                 self._session = int8_arithmetic(model, MINILM_ONNX.sha256, open_session, self._vectors)
                 self.model_name = f"{MODEL_NAME}-{KIND}"
             except DerivationFailed:
-                logger.warning("the embedding model runs in float32, about twice as slow, and an acting check "
-                               "learned on the int8-arithmetic model is off", exc_info=True)
+                logger.warning("the embedding model runs in float32, about twice as slow, and an acting check or "
+                               "resolver learned on the int8-arithmetic model is off", exc_info=True)
         if self._session is None:
             self._session = open_session(str(model))
         self._cache: Recent[str, Any] = Recent(CACHE_SIZE)

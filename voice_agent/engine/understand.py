@@ -167,6 +167,7 @@ class Understander(EvidenceReader):
             targets.append(IntentTarget(intent.target_id, tuple(self.prepare(e) for e in examples)))
             self._labels[intent.target_id] = f"(built-in) {intent.value}"
         self._exact = {" ".join(words(e)): intent for intent, ex in INTENT_EXAMPLES.items() for e in ex}
+        self._longest_move = max((len(e.split()) for e in self._exact), default=1)
         # Guidelines about cancelling ("the caller wants to cancel an order"): the author's
         # policy for a cancellation, when they do not act themselves.
         self._cancel_policies = {g.id for g in self.guidelines if not acts(g) and any(
@@ -279,15 +280,18 @@ class Understander(EvidenceReader):
         ("great thank you", "lovely cheers", "okay perfect thanks"): the model scores the pair lower
         than either alone. Two moves of different intents ("okay so") are neither."""
         tokens = plain.split()
+        longest = self._longest_move
         # reach[k]: the intent of tokens[:k] said as exact moves of one intent (None if not so).
         reach: dict[int, Intent] = {}
         for end in range(1, len(tokens) + 1):
-            for start in range(end):
+            for start in range(max(0, end - longest), end):
                 move = self._exact.get(" ".join(tokens[start:end]))
                 before = reach.get(start) if start else move
                 if move is not None and before is move:
                     reach[end] = move
                     break
+            if end >= longest and not any(k in reach for k in range(end - longest + 1, end + 1)):
+                return None  # no move ends near here, so none can go on from it
         return reach.get(len(tokens)) if len(tokens) > 1 else None
 
     @staticmethod
