@@ -46,12 +46,13 @@ def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
             guidelines: dict[str, list[Guideline]], threshold: float = THRESHOLD) -> tuple[int, int, int, int]:
     """Right, harmful, changed by the resolver, and changed from wrong to right."""
     right = wrong = changed = fixed = 0
+    at = {agent: (Resolver(x.weights, x.labels, x.matcher, threshold=threshold), x.choices(guidelines[agent]))
+          for agent, x in (resolvers or {}).items()}  # each agent's resolver prepared once, not once a phrasing
     for r in readings:
         d = r.understanding.decision
-        if resolvers is not None:
-            resolver = resolvers[r.factory]
-            resolver = Resolver(resolver.weights, resolver.labels, resolver.matcher, threshold=threshold)
-            d = resolver.resolved(d, lambda r=r: r.vector, resolver.choices(guidelines[r.factory]))
+        if r.factory in at:
+            resolver, choices = at[r.factory]
+            d = resolver.resolved(d, lambda r=r: r.vector, choices)
         right += correct(r.phrasing, d)
         wrong += harmful(r.phrasing, d)
         changed += d is not r.understanding.decision

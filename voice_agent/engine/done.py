@@ -58,12 +58,17 @@ _ON_IT_BARE = re.compile(r"^(?:am i|are we) (?:definitely |still |actually |alre
                          r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
 
 
+def _clauses(text: str) -> list[list[str]]:
+    """Each clause's words, the address and fillers left out."""
+    return [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+
+
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
     if _ON_IT.match(lead):
         return True
-    clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    clauses = _clauses(text)
     return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) for c in clauses if c)
 
 
@@ -71,7 +76,7 @@ def on_it_bare(text: str) -> bool:
     """Whether one is on it is asked in a clause of its own with the thing left unsaid ("the rome
     trip, am I on it?", "munich, am i on it or not"): the thing was named before, in words with no
     asking in them, as when the word of being done is asked alone (`DONE_ALONE`)."""
-    clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    clauses = _clauses(text)
     return any(_ON_IT_BARE.match(" ".join(c)) for c in clauses[1:] if c)
 
 
@@ -84,7 +89,7 @@ _DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definite
 def done_for_someone(text: str) -> bool:
     """Whether a clause asks whether the caller or someone is done for a thing ("am i sorted for
     the rome trip"): the thing is theirs, an order under way, as when it is said to be someone's."""
-    clauses = [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    clauses = _clauses(text)
     return any(_DONE_FOR.match(" ".join(c)) for c in clauses if c)
 
 

@@ -125,6 +125,7 @@ class SentenceEmbedder:
                                "resolver learned on the int8-arithmetic model is off", exc_info=True)
         if self._session is None:
             self._session = open_session(str(model))
+        self._inputs = {i.name for i in self._session.get_inputs()}
         self._cache: Recent[str, Any] = Recent(CACHE_SIZE)
 
     @classmethod
@@ -146,10 +147,10 @@ class SentenceEmbedder:
         return self._np.stack([known[t] for t in texts])
 
     def _run(self, texts: Sequence[str]) -> Any:
-        return self._vectors(self._session, texts)
+        return self._vectors(self._session, texts, self._inputs)
 
-    def _vectors(self, session: Any, texts: Sequence[str]) -> Any:
-        pooled = mean_pooled(session, self._tokenizer, texts)
+    def _vectors(self, session: Any, texts: Sequence[str], inputs: Collection[str] | None = None) -> Any:
+        pooled = mean_pooled(session, self._tokenizer, texts, inputs=inputs)
         return pooled / self._np.linalg.norm(pooled, axis=1, keepdims=True)
 
 
