@@ -54,6 +54,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (judges the learned acting check)
     python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (judges the check too)
     python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (judges the check and the int8 model)
+    python bench/understanding.py --blind31  # the thirty-second, a winter of calls (judges round 28 and the learned parts)
+    python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (judges round 28 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -189,6 +191,8 @@ async def main() -> int:
         "blind28": "the judge of the learned acting check, not learned from",
         "blind29": "a judge of the learned acting check, not learned from",
         "blind30": "a judge of the learned acting check and of the int8-arithmetic model, never tuned on",
+        "blind31": "a judge of round 28 and of the learned parts, never tuned on",
+        "blind32": "a judge of round 28 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
