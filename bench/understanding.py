@@ -14,6 +14,10 @@ tests/understanding/heldout.yaml (both example agents), decided six ways side by
             docs/understanding.md "## The learned acting check");
 - + resolver: the same, with the agent's learned resolver too (each example agent has one, learned
             from its sections of the same sets; "## The learned resolver"): the default.
+- nothing ahead: the default, but scoring each text only when the rules ask for it: a long turn's
+            last request and the words around a thing are not embedded ahead on the second core
+            while the turn is (`SentenceEmbedder.ahead`); same decisions, its time against
+            + resolver's is what reading ahead gains.
 
 Prints accuracy, harmful actions (a tool that acts, or a handoff, chosen for a phrasing that
 asked for neither), per-guideline precision and recall, and matching time per turn (masking +
@@ -202,7 +206,7 @@ async def main() -> int:
     named = [name for name in reversed(written) if getattr(args, name)]
     chosen = str(args.set) if args.set else named[0] if named else "held-out"
     factories, phrasings = load(args.set or SETS[named[0] if named else "heldout"])
-    columns = ("before", "lexical", "float32", "semantic", "+ check", "+ resolver")
+    columns = ("before", "lexical", "float32", "semantic", "+ check", "+ resolver", "nothing ahead")
     results: dict[str, list[dict[str, object]]] = {c: [] for c in columns}
     for name, factory in factories.items():
         agent = factory()
@@ -218,6 +222,9 @@ async def main() -> int:
         results["+ check"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder()), agent.acting_check), mine))
         results["+ resolver"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder()), agent.acting_check,
                                                        agent.resolver), mine))
+        # the default scoring each text when asked: its time against + resolver's is what reading ahead gains
+        results["nothing ahead"].append(evaluate(pipeline(agent, EmbeddingMatcher(SentenceEmbedder(), ahead=False),
+                                                          agent.acting_check, agent.resolver), mine))
     merged = {c: [r for part in results[c] for r in part["rows"]] for c in columns}  # type: ignore[attr-defined]
     negatives = sum(p.negative for p in phrasings)
     print(f"{chosen} phrasings: {len(phrasings)} "

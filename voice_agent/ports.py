@@ -267,3 +267,12 @@ class IntentMatcher(Protocol):
     def fit(self, targets: Sequence[IntentTarget]) -> None: ...
 
     def scores(self, text: str) -> dict[str, float]: ...
+
+
+@runtime_checkable
+class ScoresAhead(Protocol):
+    """An `IntentMatcher` that may start the work for texts a turn's reading will score next
+    (a long turn's last request, the words around a thing) while it scores the whole turn, so
+    that the two run side by side. Optional: a matcher without it scores each text when asked."""
+
+    def ahead(self, texts: Iterable[str]) -> None: ...

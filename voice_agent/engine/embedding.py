@@ -17,12 +17,14 @@ inference library at start-up, and an install without them falls back to the lex
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.metadata
 import importlib.util
 import logging
 import threading
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -127,6 +129,11 @@ class SentenceEmbedder:
             self._session = open_session(str(model))
         self._inputs = {i.name for i in self._session.get_inputs()}
         self._cache: Recent[str, Any] = Recent(CACHE_SIZE)
+        # Texts embedded ahead (`ahead`), until their vectors are in `_cache`; the helper thread
+        # that embeds them is made on first use and lives as long as the embedder.
+        self._coming: dict[str, Future[Any]] = {}
+        self._coming_lock = threading.Lock()
+        self._helper: ThreadPoolExecutor | None = None
 
     @classmethod
     def shared(cls) -> SentenceEmbedder:
@@ -139,12 +146,49 @@ class SentenceEmbedder:
         """Unit vectors, one row per text (a numpy array). Phrasings shared by several agents
         (and repeated caller turns) are embedded once per process, while they are recent."""
         known = {t: v for t in dict.fromkeys(texts) if (v := self._cache.get(t)) is not None}
+        with self._coming_lock:
+            coming = {t: f for t in dict.fromkeys(texts) if t not in known and (f := self._coming.get(t))}
+        for t, future in coming.items():  # being embedded ahead: wait for it, not embed it twice
+            known[t] = future.result()
         missing = [t for t in dict.fromkeys(texts) if t not in known]
         if missing:
             for t, vector in zip(missing, self._run(missing), strict=True):
                 known[t] = vector
                 self._cache.put(t, vector)
         return self._np.stack([known[t] for t in texts])
+
+    def ahead(self, texts: Iterable[str]) -> None:
+        """Start embedding `texts` on the embedder's helper thread while the calling thread
+        embeds something else: a turn's reading that asks for these vectors next gets them
+        without waiting (`embed` waits for a text still under way rather than embedding it
+        twice). Each text is embedded alone, as `embed` would: the int8 model scales its inputs
+        by the whole batch, so a vector must not depend on what it was batched with. Texts
+        already kept or under way are skipped. The model runs on one thread per call: on an idle
+        second core the two calls take the time of the longer; on a busy machine they queue as
+        they would have one after the other. A failure is logged with its traceback, and `embed`
+        raises it for a text that is asked for."""
+        with self._coming_lock:
+            wanted = [t for t in dict.fromkeys(texts) if t and t not in self._coming and self._cache.get(t) is None]
+            if not wanted:
+                return
+            if self._helper is None:
+                self._helper = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed-ahead")
+            started = {t: self._helper.submit(self._one_ahead, t) for t in wanted}
+            self._coming.update(started)
+        for t, future in started.items():  # outside the lock: a call already done runs this at once
+            future.add_done_callback(functools.partial(self._arrived, t))
+
+    def _one_ahead(self, text: str) -> Any:
+        vector = self._run([text])[0]
+        self._cache.put(text, vector)
+        return vector
+
+    def _arrived(self, text: str, future: Future[Any]) -> None:
+        if (error := future.exception()) is not None:
+            logger.error("embedding %r ahead failed", text, exc_info=error)
+        with self._coming_lock:
+            if self._coming.get(text) is future:
+                del self._coming[text]
 
     def _run(self, texts: Sequence[str]) -> Any:
         return self._vectors(self._session, texts, self._inputs)
@@ -189,11 +233,17 @@ class EmbeddingMatcher:
     semantic = True
     dimensions = 384
 
-    def __init__(self, embedder: SentenceEmbedder | None = None) -> None:
+    def __init__(self, embedder: SentenceEmbedder | None = None, *, ahead: bool = True) -> None:
+        """`ahead=False`: score each text when asked, never embedding one ahead on the helper
+        thread (`ahead`): for a machine whose every core is busy with calls, where reading ahead
+        gains nothing and an unused text costs one embedding."""
         self._embedder = embedder or SentenceEmbedder.shared()
+        self._ahead = ahead
         self.name = f"embedding:{self._embedder.model_name}"
         self._ids: list[str] = []
-        self._owners: Any = None
+        self._owners: Any = None  # the target of each row of `_matrix`
+        self._has: Any = None
+        self._starts: Any = None
         self._matrix: Any = None
 
     def fit(self, targets: Sequence[IntentTarget]) -> None:
@@ -201,6 +251,9 @@ class EmbeddingMatcher:
         phrasings = [p for t in targets for p in t.phrasings]
         self._ids = [t.id for t in targets]
         self._owners = np.array([k for k, t in enumerate(targets) for _ in t.phrasings], dtype=np.int64)
+        # Each target's phrasings are one run of rows: where the runs start, for the targets that have any.
+        self._has = np.array([bool(t.phrasings) for t in targets])
+        self._starts = np.cumsum([0, *(len(t.phrasings) for t in targets if t.phrasings)])[:-1]
         self._matrix = self._embedder.embed(phrasings) if phrasings else np.zeros((0, 384), dtype=np.float32)
 
     def scores(self, text: str) -> dict[str, float]:
@@ -208,6 +261,12 @@ class EmbeddingMatcher:
             return {}
         _, values = self.nearest(text)
         return dict(zip(self._ids, values, strict=True))
+
+    def ahead(self, texts: Iterable[str]) -> None:
+        """Embed `texts` on the embedder's helper thread while this one scores a turn
+        (`SentenceEmbedder.ahead`): `scores` of one of them then reads its vector at once."""
+        if self._ahead:
+            self._embedder.ahead(texts)
 
     def vector(self, text: str) -> Any:
         """The unit vector of `text` (the one `scores` compared: kept while recent, not embedded again)."""
@@ -218,8 +277,9 @@ class EmbeddingMatcher:
         in the order of the targets fitted."""
         np = self._embedder._np
         vector = self._embedder.embed([text])[0]
-        best = np.full(len(self._ids), -1.0)
-        np.maximum.at(best, self._owners, self._matrix @ vector)
+        best = np.zeros(len(self._ids))
+        if len(self._starts):
+            best[self._has] = np.maximum.reduceat(self._matrix @ vector, self._starts)
         return vector, [max(0.0, float(s)) for s in best]
 
 

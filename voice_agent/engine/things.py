@@ -9,7 +9,7 @@ people.py; it reads the attributes the understander prepares at load.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from voice_agent.engine import contrast
 from voice_agent.engine.naming import ASKING_OPENERS, LONG_TURN, POSSESSIVE, thing_words, unusual
@@ -84,6 +84,16 @@ class ThingReader:
         before it: "a bus ticket" is another service's, "a bus booking" lies near the airline's own; or
         after it, saying what it is for: "a ticket for the rugby" is the ground's, "a booking for the
         rugby" the airline's, and "a ticket to manchester" where it goes, the airline's."""
+        for phrase, lead in self._kind_phrases(query, said_as):
+            scores = self.matcher.scores(phrase)
+            own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
+            if other - own >= lead:
+                return phrase, own, other
+        return None
+
+    def _kind_phrases(self, query: str, said_as: str) -> Iterator[tuple[str, float]]:
+        """The phrases `_another_kind` scores, in its order, each with the lead another service
+        needs over the agent's guideline: words the agent never uses, with its thing."""
         tokens = query.split()
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
@@ -116,11 +126,7 @@ class ThingReader:
                              if (start < k or (end > k + 1 and tokens[k + 1] == "for")) and x in said_as), "")
             for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
                 if phrase:
-                    scores = self.matcher.scores(phrase)
-                    own, other = scores.get(target, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
-                    if other - own >= lead:
-                        return phrase, own, other
-        return None
+                    yield phrase, lead
 
     def _modifiers(self, text: str) -> frozenset[str]:
         """The agent's things that the caller says only to qualify a word the agent never uses
@@ -158,19 +164,35 @@ class ThingReader:
         I am, I need to get on IB 316 on the thirtieth"), when that clause is nearer to a guideline
         than the whole: the story dilutes the request for the matcher. The speech act was read in
         the whole turn, so a refusal in the story still counts. One more embedding, long turns only."""
-        tokens = query.split()
-        if len(tokens) < LONG_TURN:
+        clause = self._last_request(query)
+        if not clause:
             return query, scores
-        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in ASKING_OPENERS
-                  or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
-        if not starts or starts[-1] == 0:
-            return query, scores
-        clause = " ".join(tokens[starts[-1] :])
         mine = self.matcher.scores(clause)
         best = max((s for t, s in scores.items() if t in self._by_id), default=0.0)
         if max((s for t, s in mine.items() if t in self._by_id), default=0.0) > best:
             return clause, mine
         return query, scores
+
+    @staticmethod
+    def _last_request(query: str) -> str:
+        """The clause of a long turn from its last asking opener ("i need", "can you") to its
+        end; "" for a short turn, or one that asks only from its start."""
+        tokens = query.split()
+        if len(tokens) < LONG_TURN:
+            return ""
+        starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in ASKING_OPENERS
+                  or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
+        return " ".join(tokens[starts[-1] :]) if starts and starts[-1] > 0 else ""
+
+    def _scored_next(self, query: str, said_as: str, may_act: bool) -> list[str]:
+        """The texts a reading of `query` will or may score after it: its last request
+        (`_asked_at_last`) and, when the turn `may_act`, the words around its things (read only
+        for a guideline that acts: `_another_kind`), in the whole turn and in that request.
+        Embedded ahead, beside the turn (`ScoresAhead`)."""
+        clause = self._last_request(query)
+        if not may_act:
+            return [clause]
+        return [clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)

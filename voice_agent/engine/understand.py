@@ -117,7 +117,7 @@ from voice_agent.engine.resolver import Resolver
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
-from voice_agent.ports import IntentMatcher, IntentTarget
+from voice_agent.ports import IntentMatcher, IntentTarget, ScoresAhead
 
 READINGS_KEPT = 64  # the last turns read, of every session of the agent: see `understand`
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
@@ -260,6 +260,11 @@ class Understander(EvidenceReader):
         query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
             act = Act(SpeechAct.QUESTION, "the thing said absent")
+        if query and isinstance(self.matcher, ScoresAhead):
+            # A question, a refusal or a cancelling never acts (`_decide`), unless it asks whether a person is there.
+            may_act = allow_acting and act.act not in (SpeechAct.NEGATION, SpeechAct.CANCEL) and \
+                (not act.about_something or act.cue == AVAILABILITY)
+            self.matcher.ahead(self._scored_next(query, masked, may_act))
         scores = self.matcher.scores(query) if query else {}
         query, scores = self._asked_at_last(query, scores)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
