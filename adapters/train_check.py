@@ -25,6 +25,7 @@ from adapters.phrasings import Phrasing
 
 if TYPE_CHECKING:
     from voice_agent.engine.understand import Understander, Understanding
+    from voice_agent.guidance import Guideline
 
 
 def register(subparsers: Any) -> None:
@@ -82,6 +83,7 @@ class Reading:
     vector: Any  # the matcher's vector of the words matched
     kind: str  # what its label asks for (acting_check.KINDS)
     factory: str = ""  # its agent, as `module:factory`
+    guidelines: tuple[Guideline, ...] = ()  # that agent's, the very ones its decisions name
 
 
 async def read(files: Sequence[Path]) -> list[Reading]:
@@ -109,11 +111,12 @@ async def read(files: Sequence[Path]) -> list[Reading]:
                 understander = await asyncio.to_thread(Understander, agent.guidelines, agent.terms, EmbeddingMatcher())
                 prepared[factory] = (understander, {label_of(g): kind_of(g) for g in agent.guidelines})
             understander, labels = prepared[factory]
+            guidelines = tuple(understander.guidelines)
             mine = [p for p in phrasings if p.agent == section]
             kinds = [_kind(p.label, labels, f"{path}, section {section}") for p in mine]
             understood = await asyncio.to_thread(_understood, understander, [p.text for p in mine])
             named = f"{factory.__module__}:{factory.__qualname__}"
-            readings += [Reading(path, p, u, v, k, named) for p, k, (u, v) in zip(mine, kinds, understood, strict=True)]
+            readings += [Reading(path, p, u, v, k, named, guidelines) for p, k, (u, v) in zip(mine, kinds, understood, strict=True)]
     if not readings:
         raise ConfigurationError("no phrasings in " + ", ".join(map(str, files)))
     return readings

@@ -1,7 +1,8 @@
 """The learned resolver: a turn the rules leave open (a question, no match) goes to the guideline
-that only tells which one agent's labelled callers' words make likely enough; it never chooses
-one that acts, hands over or ends the call (engine/resolver.py, `voice-agent train-resolver`,
-docs/understanding.md "## The learned resolver")."""
+that only tells which one agent's labelled callers' words make likely enough; a guideline that
+acts (read back for a yes) or hands over only for a plain request, at a higher probability, and
+still read by the acting check; never one that ends the call (engine/resolver.py,
+`voice-agent train-resolver`, docs/understanding.md "## The learned resolver")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ import pytest
 import voice_agent as va
 from adapters.cli import main as cli
 from tests.understanding.heldout import HELDOUT, JUDGES, Phrasing, correct, harmful, load
+from tests.unit.test_acting_check import doubting
+from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
@@ -25,10 +28,11 @@ from voice_agent.live.engines import prepare_engine
 AIRLINE_LABELS = ("book_flight", "check_booking_status", "end_call", "info", "transfer_to_human", "not:question")
 
 
-def sure_of(label: str, labels: tuple[str, ...] = AIRLINE_LABELS) -> Resolver:
-    """A resolver that takes any words to ask for `label`."""
+def sure_of(label: str, labels: tuple[str, ...] = AIRLINE_LABELS, bias: float = 10.0) -> Resolver:
+    """A resolver that takes any words to ask for `label` (with probability 1.00 at the default
+    `bias`; e^bias / (e^bias + 5) among the six airline labels)."""
     weights = np.zeros((EmbeddingMatcher.dimensions + 1, len(labels)), dtype=np.float32)
-    weights[-1, labels.index(label)] = 10.0
+    weights[-1, labels.index(label)] = bias
     return Resolver(weights, labels, EmbeddingMatcher.name)
 
 
@@ -83,12 +87,75 @@ async def test_with_another_matchers_vectors_the_resolver_is_off_and_says_so() -
     assert any("resolver off" in line for line in understander.understand("hmm, right").lines())
 
 
+@pytest.mark.parametrize("said", ["the weather has been awful all week", "how much is a flight to rome"])
 @pytest.mark.parametrize("label", ["book_flight", "transfer_to_human", "end_call"])
-async def test_it_never_chooses_a_guideline_that_acts_hands_over_or_ends_the_call(label: str) -> None:
+async def test_for_a_remark_or_a_question_it_never_chooses_a_guideline_that_acts_hands_over_or_ends_the_call(
+        label: str, said: str) -> None:
     guidelines = await airline_guidelines()
     understander = Understander(guidelines, [], EmbeddingMatcher(), resolver=sure_of(label))
-    understanding = understander.understand("the weather has been awful all week")
+    understanding = understander.understand(said)
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+def reader(agent: va.Agent, resolver: Resolver | None = None, check: ActingCheck | None = None) -> Understander:
+    return Understander(agent.guidelines, agent.terms, EmbeddingMatcher(), check=check, resolver=resolver)
+
+
+@pytest.mark.parametrize(("label", "said"), [
+    ("book_flight", "could you sort that out for me please"),  # the rules: no match
+    ("transfer_to_human", "please just handle it"),  # the rules: a question, a person among the candidates
+])
+async def test_a_request_left_open_goes_to_a_guideline_that_acts_only_when_it_is_very_likely(label: str, said: str) -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    assert reader(agent).understand(said).decision.choice in (Choice.NO_MATCH, Choice.CLARIFY)
+    sure = reader(agent, sure_of(label)).understand(said).decision
+    assert sure.choice is Choice.GUIDELINE and sure.guideline is not None and sure.guideline.tools[0].name == label
+    # 0.70: enough for a guideline that only tells (0.6), not for one that acts (0.85)
+    likely = sure_of(label, bias=float(np.log(0.7 / 0.3 * 5)))
+    assert likely.threshold < 0.7 < likely.acting_threshold
+    assert reader(agent, likely).understand(said).decision.choice is not Choice.GUIDELINE
+
+
+@pytest.mark.parametrize("said", ["the weather has been awful all week", "how much is a flight to rome",
+                                  "i don't want to book anything today"])
+async def test_words_that_ask_for_nothing_never_go_to_a_guideline_that_acts(said: str) -> None:
+    """A statement with no word of asking, a question, a refusal: none may be resolved to acting."""
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    decision = reader(agent, sure_of("book_flight")).understand(said).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_a_request_never_goes_to_ending_the_call() -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    decision = reader(agent, sure_of("end_call")).understand("could you sort that out for me please").decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_the_acting_check_still_reads_what_the_resolver_chose_to_act_on() -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    understood = reader(agent, sure_of("book_flight"), doubting()).understand("could you sort that out for me please")
+    assert understood.decision.choice is Choice.CLARIFY, understood.decision.describe()
+
+
+async def test_in_a_call_a_request_resolved_to_booking_asks_for_what_it_needs_and_books_nothing(
+        airline: ex.AirlineService) -> None:
+    said = "could you sort that out for me please"
+    async with va.Server() as server:
+        await server.add_agent(ex.make_agent(airline).configured(resolver=sure_of("book_flight"), acting_check=None))
+        call = await server.create_session("airline")
+        reply = await call.post_customer_message(said, wait=True)
+        work = await call.work()
+    async with va.Server() as server:
+        await server.add_agent(ex.make_agent(airline).configured(resolver=None, acting_check=None))
+        call = await server.create_session("airline")
+        unresolved = await call.post_customer_message(said, wait=True)
+    assert reply.message != unresolved.message
+    assert "flight" in reply.message.lower(), reply.message  # the booking's questions: which flight, whose name
+    assert work == [] and airline.bookings == []
 
 
 async def test_a_turn_left_open_goes_to_the_likely_guideline_that_tells_and_says_why() -> None:

@@ -60,6 +60,12 @@ _DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always
                         + "|".join(sorted(_PRAISE)) + r")\b")
 
 
+def says_asking(tokens: Sequence[str]) -> bool:
+    """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
+    preferring ("i'd rather")."""
+    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)))
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)):
         return False

@@ -6,8 +6,10 @@ of the agent's phrasing files (its guidelines by `label_of`, the `not:` kinds, t
 `intent:` moves), the probability that words like these ask for it. When the likeliest is a
 guideline that only tells the caller something (no tool that acts, hands over or ends the call)
 and its probability reaches `threshold`, the turn goes to that guideline. A question between
-candidates is resolved only to one of them. It never chooses anything that acts: those stay a
-question, so the caller says yes first.
+candidates is resolved only to one of them. A guideline that acts (its tool is read back for a
+yes, or hands over) it chooses only for a turn that asks for something (a request with a word
+of asking: never a question, a remark, a refusal or a cancelling), at `acting_threshold` (higher), and the learned
+acting check still reads that choice as it reads the rules'. It never ends a call.
 
 Unlike the acting check (acting_check.py), which learns kinds of asking that any agent shares, a
 resolver learns one agent's guidelines: it is trained from that agent's phrasing files
@@ -34,14 +36,20 @@ from voice_agent.engine.acting_check import (
     usable,
     write_learned,
 )
+from voice_agent.engine.acts import Act, SpeechAct
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.offers import offer
+from voice_agent.engine.remarks import says_asking
+from voice_agent.engine.text import words
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import Guideline
 
 # Chosen by leaving out each phrasing set in turn (the others trained on), before the sets that
 # judge the shipped resolvers were scored with one: docs/understanding.md "## The learned resolver".
 THRESHOLD = 0.6
+# ... for a guideline that acts, on a request: the same leave-one-set-out, 0.8 the lowest with no
+# wrong action; 0.85 keeps a margin (docs/understanding.md "## The learned resolver").
+ACTING_THRESHOLD = 0.85
 STRENGTH = 3e-5
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
 
@@ -49,6 +57,18 @@ TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FIL
 def tells_only(guideline: Guideline) -> bool:
     """A guideline whose tools neither act, hand over, nor end the call: one the resolver may choose."""
     return kind_of(guideline) == "tell" and not any(t.ends_call for t in guideline.tools)
+
+
+def asks_to_act(act: Act, text: str) -> bool:
+    """Whether a turn may go to a guideline that acts: a request (not a question, a remark, a
+    refusal or a cancelling) with a word of asking in it ("could you ...", "i need ...", "book ...")."""
+    return act.act is SpeechAct.REQUEST and not act.remark and says_asking(words(text))
+
+
+def asked_for(guideline: Guideline) -> bool:
+    """A guideline whose tool is read back for a yes or hands over, and none ends the call: one
+    the resolver may choose for a request, at `acting_threshold`."""
+    return kind_of(guideline) != "tell" and not any(t.ends_call for t in guideline.tools)
 
 
 @dataclass(frozen=True)
@@ -59,14 +79,16 @@ class Resolver:
     trained_on: tuple[str, ...] = ()
     threshold: float = THRESHOLD
     phrasings: int = 0
+    acting_threshold: float = ACTING_THRESHOLD
 
     def probabilities(self, vector: Any) -> dict[str, float]:
         return dict(zip(self.labels, (float(p) for p in softmax(self.weights, vector)), strict=True))
 
-    def choices(self, guidelines: Sequence[Guideline]) -> dict[str, Guideline]:
-        """The guidelines it may choose, by label: those that only tell, under a label no other
-        guideline of the agent shares. Raises ConfigurationError when it names guideline labels
-        the agent does not have (it was learned for another agent)."""
+    def choices(self, guidelines: Sequence[Guideline], kind: Callable[[Guideline], bool] = tells_only) -> dict[str, Guideline]:
+        """The guidelines it may choose, by label: those of `kind` (by default, those that only
+        tell; `asked_for`: those that act, for a request), under a label no other guideline of the
+        agent shares. Raises ConfigurationError when it names guideline labels the agent does not
+        have (it was learned for another agent)."""
         by_label: dict[str, list[Guideline]] = {}
         for g in guidelines:
             by_label.setdefault(label_of(g), []).append(g)
@@ -76,17 +98,20 @@ class Resolver:
                 f"the learned resolver (from {', '.join(self.trained_on) or 'unnamed files'}) names "
                 f"{', '.join(missing)}, which no guideline of this agent is (a guideline's label is its first tool's "
                 f"name, or `info`): train one on this agent's phrasings with `{TRAIN}`")
-        return {label: gs[0] for label, gs in by_label.items() if len(gs) == 1 and tells_only(gs[0])}
+        return {label: gs[0] for label, gs in by_label.items() if len(gs) == 1 and kind(gs[0])}
 
-    def resolved(self, decision: Decision, vector: Callable[[], Any], choices: dict[str, Guideline]) -> Decision:
+    def resolved(self, decision: Decision, vector: Callable[[], Any], choices: dict[str, Guideline],
+                 acting: dict[str, Guideline] | None = None) -> Decision:
         """`decision`, or the guideline the words most likely ask for when the rules left the turn
-        open (a question, or no match), that guideline only tells, and it is likely enough;
-        `vector` gives the matched words' vector (only then read)."""
-        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH) or not choices:
+        open (a question, or no match) and it is likely enough: one of `choices` (those that only
+        tell) at `threshold`, or of `acting` (those that act, given only for a request) at
+        `acting_threshold`; `vector` gives the matched words' vector (only then read)."""
+        acting = acting or {}
+        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH) or not (choices or acting):
             return decision
         label, p = max(self.probabilities(vector()).items(), key=lambda kv: kv[1])
-        g = choices.get(label)
-        if g is None or p < self.threshold or (decision.candidates and g not in decision.candidates):
+        g, needed = (choices[label], self.threshold) if label in choices else (acting.get(label), self.acting_threshold)
+        if g is None or p < needed or (decision.candidates and g not in decision.candidates):
             return decision
         return Decision(Choice.GUIDELINE, g, reason=f"the learned resolver gives {p:.2f} that words like these ask "
                                                     f"to {offer(g)} (the rules: {decision.describe()})")
@@ -99,19 +124,21 @@ class Resolver:
 
     @classmethod
     def fit(cls, vectors: Any, labels: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
-            strength: float = STRENGTH, threshold: float = THRESHOLD) -> Resolver:
+            strength: float = STRENGTH, threshold: float = THRESHOLD,
+            acting_threshold: float = ACTING_THRESHOLD) -> Resolver:
         """Multinomial logistic regression over the labels seen (L-BFGS from zeros)."""
         usable(threshold)
+        usable(acting_threshold)
         names = tuple(sorted(set(labels)))
         if len(names) < 2:
             raise ConfigurationError(f"a resolver needs phrasings of two labels at least, not {list(names)}")
         weights = fit_softmax(vectors, [names.index(x) for x in labels], len(names), strength)
-        return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels))
+        return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting_threshold)
 
     def save(self, path: Path) -> None:
         write_learned(path, self.weights, {"format": FORMAT, "matcher": self.matcher, "labels": list(self.labels),
                                            "threshold": self.threshold, "trained_on": list(self.trained_on),
-                                           "phrasings": self.phrasings})
+                                           "phrasings": self.phrasings, "acting_threshold": self.acting_threshold})
 
     @classmethod
     def load(cls, path: Path | str) -> Resolver:
@@ -119,5 +146,10 @@ class Resolver:
         weights, meta = read_learned(path, "resolver", TRAIN)
         labels = tuple(meta.get("labels", ()))
         threshold = shaped(path, "resolver", weights, meta, labels, THRESHOLD)
+        try:
+            acting = usable(float(meta.get("acting_threshold", ACTING_THRESHOLD)))
+        except (TypeError, ValueError, ConfigurationError) as exc:
+            raise ConfigurationError(f"resolver {path}: acting_threshold {meta.get('acting_threshold')!r} is not a "
+                                     f"probability between 0 and 1 ({exc}); train it again with `{TRAIN}`") from None
         return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
-                   int(meta.get("phrasings", 0)))
+                   int(meta.get("phrasings", 0)), acting)

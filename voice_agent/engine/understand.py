@@ -113,7 +113,7 @@ from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
-from voice_agent.engine.resolver import Resolver
+from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
@@ -154,6 +154,7 @@ class Understander(EvidenceReader):
         unresolved = resolver.reads(matcher) if resolver is not None else ""
         self.resolver = None if unresolved else resolver
         self._resolvable = self.resolver.choices(self.guidelines) if self.resolver is not None else {}
+        self._resolvable_acting = self.resolver.choices(self.guidelines, asked_for) if self.resolver is not None else {}
         self.note = "; ".join(n for n in (note, off, unresolved) if n)
         self.slots = SlotReader.of(guidelines, said_by_caller)
         self.readings: Recent[tuple[str, bool], Understanding] = Recent(READINGS_KEPT)
@@ -276,7 +277,7 @@ class Understander(EvidenceReader):
             if decision.choice in (Choice.CLARIFY, Choice.NO_MATCH) and allow_acting:
                 decision = self._evidenced(act, scores, slots, query, masked) or decision
         if allow_acting:
-            decision = self._resolved(decision, query)
+            decision = self._resolved(decision, query, act, said)
         return Understanding(text, whole, slots, act, ranked, self._checked(decision, query), self.matcher.name,
                              self.note, query)
 
@@ -314,12 +315,14 @@ class Understander(EvidenceReader):
             return decision
         return self.check.checked(decision, lambda: self.matcher.vector(query))  # type: ignore[attr-defined]
 
-    def _resolved(self, decision: Decision, query: str) -> Decision:
-        """A turn the rules left open (a question, no match), given to the guideline that only
-        tells which the learned resolver finds likely enough (resolver.py)."""
+    def _resolved(self, decision: Decision, query: str, act: Act, said: str) -> Decision:
+        """A turn the rules left open (a question, no match), given to the guideline which the
+        learned resolver finds likely enough (resolver.py): one that only tells, or, for a request
+        with a word of asking in what was `said`, one that acts (read back for a yes, or a handoff)."""
         if self.resolver is None or not query:
             return decision
-        return self.resolver.resolved(decision, lambda: self.matcher.vector(query), self._resolvable)  # type: ignore[attr-defined]
+        return self.resolver.resolved(decision, lambda: self.matcher.vector(query), self._resolvable,  # type: ignore[attr-defined]
+                                      self._resolvable_acting if asks_to_act(act, said) else None)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
