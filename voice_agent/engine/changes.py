@@ -50,7 +50,8 @@ _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|as
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
                       r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has)"
                       # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
-                      r"|you(?:'ve| have)? (?:already )?(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)\b)\b")
+                      # "... on the seville flight you booked": booked or reserved by the agent, whoever for.
+                      r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)|booked|reserved)\b)\b")
 # "the rome booking, can I have a window seat on it", "an aisle seat on my reservation": a booking,
 # a reservation or a ticket is already held (one asks for a flight, not a booking of it), so a seat
 # or a meal on it, or on "it" after it, changes what is held. Not "a booking for Paris, and a window

@@ -206,6 +206,10 @@ _ENOUGH = frozenset("plenty enough".split())
 # "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.
 _STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
 # "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
+# "no, i've got tablets to last me", "we've got enough inhalers to last till june": had to last a while.
+# Not "i've got nothing to last me the weekend" (a need).
+_TO_LAST = re.compile(r"\b(?:i've|we've|ive|i|we) (?:still )?(?:got|have|have got) (?!nothing\b|none\b|no\b|not\b)(?:[a-z']+ ){1,3}"
+                      r"to last (?:me|us|him|her|them|till|until|a|another|the|into|through)\b")
 _STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
 _NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
@@ -257,6 +261,12 @@ _CONTENT = re.compile(
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
+# "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
+# call for is not why the caller rang.
+_NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
+                           r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling) (?:about|for)\b")
+
+
 def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
@@ -278,7 +288,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
             not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
         return mine.group(0).strip()
-    stocked = _STOCKED.search(said)
+    stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
@@ -288,11 +298,11 @@ def _refusal(tokens: Sequence[str]) -> str:
     for k, tok in enumerate(tokens):
         # ... but having "had enough (of)" something is being fed up with it, not supplied.
         if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
-                not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]) and tokens[k - 1] != "had" and \
+                not _negated(tokens, max(0, k - 4, opening), k) and tokens[k - 1] != "had" and \
                 not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
         if tok in _STILL_PLENTY and "still" in tokens[max(0, k - 3) : k] and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
-                and not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]):
+                and not _negated(tokens, max(0, k - 4, opening), k):
             return f"still {tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
@@ -301,3 +311,10 @@ def _refusal(tokens: Sequence[str]) -> str:
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"do not {tokens[k + 2]}"
     return ""
+
+
+def _negated(tokens: Sequence[str], start: int, end: int) -> bool:
+    """Whether a negator lies in `tokens[start:end]`: not "no" answering before the caller says what
+    they have ("metformin no, i've got plenty of that": the no answers, the having is not denied)."""
+    return any(t in _NEGATORS and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
+               for j, t in enumerate(tokens[start:end], start=start))

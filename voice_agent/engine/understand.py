@@ -84,6 +84,7 @@ from voice_agent.engine.done import (
     DONE_UNSAID,
     NAMED_FIRST,
     ON_IT,
+    REFERENCE_ASKED,
     STILL_AWAITED,
     done_for_someone,
     on_it_bare,
@@ -131,6 +132,7 @@ ASKED_DONE_FLOOR = 0.55
 OWNED_DONE_FLOOR = 0.4
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
+WANTED_INSTEAD = "wanted instead of what was refused"  # the cue's opening, when a thing was refused first
 
 
 def only_closes(guideline: Guideline) -> bool:
@@ -236,7 +238,7 @@ class Understander(EvidenceReader):
         if instead:  # one thing refused, then what is wanted instead: only that is matched
             masked, slots = self.slots.read(instead)
             wanted = classify(instead, masked.split())
-            act = Act(wanted.act, f"wanted instead of what was refused: {wanted.cue}".rstrip(": "), wanted.remark)
+            act = Act(wanted.act, f"{WANTED_INSTEAD}: {wanted.cue}".rstrip(": "), wanted.remark)
         said = instead or text
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain)) or self._moves(strip_fillers(plain))
@@ -359,14 +361,17 @@ class Understander(EvidenceReader):
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             # The act itself asks whether it is done ("is my dad on that flight yet", "is the ezetimibe
             # for [name] good to go"): the guideline that tells it answers when those above it score under `accept`.
-            cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
+            # ... said after a refusal too ("not booking again, i just need the confirmation number for ...").
+            cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
+            cued = (cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED) or cue.startswith(ASKED_LATER)) and \
+                bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
-                     or act.cue.startswith(ASKED_LATER)):
+                    (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)
+                     or cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
