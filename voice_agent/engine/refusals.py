@@ -58,6 +58,12 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording"
                      r"|(?<=automated )(?:line|system|service|voice|message))s?\b"
+                     # "i can't do this menu business", "we can't cope with these options": the machine's menu, the same.
+                     r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle)"
+                     r" (?:this|these|the|your) (?:stupid |bloody |automated |phone )?(?:menu|menus|options)\b"
+                     # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
+                     r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
+                     r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
                      # "no robots, a qualified person please", "no more machines": none of them, said as a kind.
                      r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
