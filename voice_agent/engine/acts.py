@@ -257,7 +257,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     refused = _NO_THING.match(" ".join(tokens[start:]))
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
-    if _NOT_LEAD.match(lead.strip()) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", lead.strip())):
+    # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).
+    unrefused = " ".join(not_refusing(lead).split())
+    if _NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:

@@ -279,7 +279,9 @@ _ONE_OF = frozenset("a an the your".split())
 _WHICH = frozenset("from in at on".split())  # which one: "someone from the airline", "a pharmacist in the dispensary"
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
-_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one|agent|agents|advisor|adviser|operator))\b")
+# "a living breathing member of staff": alive, the same.
+_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
+                    r"|operator|member))\b")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())

@@ -71,6 +71,7 @@ from voice_agent.engine.acts import (
     classify,
 )
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
+from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
 )
@@ -249,7 +250,12 @@ class Understander(EvidenceReader):
             person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person)])
-            if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
+            ends = clause_ends(said, tokens)
+            # ... and after a story the report is in ("..., we ended up in the wrong city, i want someone
+            # in charge on the phone now"): asked in a clause after it, the person is what is said.
+            after_story = act.act is SpeechAct.REPORT and bool(ends) and person > max(ends) and \
+                not report_cue(tokens[max(ends) + 1 :])
+            if act.act is SpeechAct.QUESTION or after_story:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
@@ -466,8 +472,10 @@ class Understander(EvidenceReader):
             # ... and the caller must name something it is about, not only ask in the same way.
             modifiers = self._modifiers(text)  # read only here: the extractors run again
             hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
+            # ... as "whichever pharmacist's in" does: the person's "is", not whose.
+            person_is = hands_over and any(w.endswith("'s") and self._person(w[:-2]) for w in query.split())
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
-                    self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)):
+                    self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)) and not person_is:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
             # ... in the request itself, when a story before "so" names it ("i've missed my flight so sort
