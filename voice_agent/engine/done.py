@@ -262,7 +262,7 @@ _RUNNING_OUT = frozenset("out low left short empty expired".split())
 # check tells (not "how long does a confirmation email take": a question of its own).
 REFERENCE_ASKED = "the reference of a thing done asked for"
 _REFERENCE = re.compile(r"^(?:(?:i|we|[a-z]+) (?:just |only |really |still )?(?:need|needs|want|wants|would like|'d like)"
-                        r"|i'd like|we'd like|(?:can|could|may) (?:i|we) (?:get|have)|(?:can|could|would) you (?:give|send|tell|read)(?: out)? (?:me|us)"
+                        r"|i'd like|we'd like|(?:can|could|may) (?:i|we) (?:get|have)|(?:can|could|would) you (?:give|send|tell|read)(?: out)?(?: me| us)?"
                         r"|(?:what's|whats|what is)) (?:the|my|our|his|her|their|a|an|[a-z]+'s) (?:booking |reservation )?"
                         r"(?:confirmation (?:number|code)|reference(?: number)?|booking reference)\b")
 

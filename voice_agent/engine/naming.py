@@ -89,7 +89,7 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
-                           r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for (?:me|us|him|her|them)"
+                           r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
                            # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
                            r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$"
                            # "where the lisbon one's at", "where my order is at": how far it has got.

@@ -99,7 +99,7 @@ class PeopleReader:
         story's question or report is no act of its own. Where the clause starts, or -1 when it
         reaches for no one, or the turn is one clause."""
         last = tokens[max(ends) + 1 :] if ends else []
-        return max(ends) + 1 if last and (self._reached(last) or self._human(last)) else -1
+        return max(ends) + 1 if last and (self._reached(last) or self._human(last) or _WHOM.search(" ".join(last))) else -1
 
     def _people(self, query: str) -> str:
         """`query` without the agent's things where they only say which people ("speak with one

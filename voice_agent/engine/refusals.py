@@ -156,7 +156,7 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # "no, gran's fine for inhalers at the moment", "nope, he's alright": someone the caller
                        # speaks for needs nothing; "no, i wasn't asking about a refill": what the agent
                        # took the call for was not what the caller was doing; "no, i already know when you shut".
-                       r"|^(?:(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
+                       r"|^(?:(?:the |my |our |his |her |their )?(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
                        r" (?:all )?(?:fine|alright|ok|okay|good|sorted|set)(?: for [a-z']+(?: [a-z']+)?)?"
                        r"(?: (?:at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
