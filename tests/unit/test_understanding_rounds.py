@@ -1,4 +1,4 @@
-"""Rounds 14 to 26: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 28: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -12,7 +12,7 @@ import pytest
 import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
-from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, OFFERED, PERMISSION, SpeechAct, classify
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
@@ -1350,3 +1350,109 @@ async def test_what_is_done_on_a_condition_is_no_cancellation() -> None:
     understanding = await understand(ex.make_agent, IF_DELAYED)
     assert understanding.act.act is SpeechAct.QUESTION
     assert understanding.decision.choice not in (Choice.CANCEL, Choice.GUIDELINE), understanding.decision.describe()
+
+
+# Round 28 (blind28, blind29; docs/understanding.md "### Round 28"), on phrasings of my own.
+# The reference of a thing done asked for, after a refusal or not, or not had yet.
+REFERENCE_ASKED = ["i'm not booking anything, i only need the booking reference for the nice trip",
+                   "could you give me my confirmation number for the oslo flight",
+                   "i still haven't got a booking reference for the oslo flight"]
+# Having enough to last; a no answering before what one has; a no closing the turn; not why one rang.
+HAVING_ENOUGH = ["nah, we've got inhalers to last us till june", "salbutamol no, we've got plenty of those",
+                 "the cream's fine, nah", "no, it wasn't my prescription i called about"]
+# Whether one may have it early, on going away.
+EARLY_IF_AWAY = "could we get the inhalers early if we're going on holiday in may"
+# A service of the place, at its shop said in words.
+AT_YOUR_PHARMACY = "can you get your cholesterol checked at your pharmacy"
+# A seat on what the agent reserved; a bag more on what the caller made.
+ON_WHAT_IS_HELD = ["stick my son in a window seat on the rome flight you reserved", "put another case on the paris booking i made"]
+# An exclamation over the thing.
+GLAD = "oh brilliant, another inhaler, just what we always wanted"
+# Another thing cancelled in the story before "so".
+FERRY_CANCELLED = "the ferry got cancelled, so i need a seat on the KL 1002 to amsterdam tomorrow, ann lee"
+# Whether it is done, asked in more ways.
+DONE_MORE_WAYS = [
+    (ex.make_agent, "my wife keeps asking me at work whether the lisbon flight went through", "g2"),  # passed on
+    (pharmacy.make_agent, "i'm not after another refill, just checking my dad's inhaler is ready", "g2"),  # only asking
+    (ex.make_agent, "sorry i dropped you there, is tom baker sorted for paris or not", "g2"),  # named in two words
+    (ex.make_agent, "the rome trip for my dad, it happened or no", "g2"),  # a statement closing on "or no"
+    (pharmacy.make_agent, "sorted yet? omar haddad", "g2"),  # the word alone first, then whose
+    (pharmacy.make_agent, "i phoned this morning from work about my mum's statins, could i collect them after six", "g2"),
+    (pharmacy.make_agent, "my mum's inhaler, could i send my son down for it", "g2"),  # someone sent for it
+    (pharmacy.make_agent, "is there any point popping round for my inhaler", "g2"),
+    (pharmacy.make_agent, "i put in for the sertraline yesterday, are they waiting for me", "g2"),
+    (ex.make_agent, "did my brother get onto the madrid flight okay", "g2"),
+    (ex.make_agent, "i want to be sure the one for my sister went through, she's fretting", "g2"),
+    (ex.make_agent, "i've not had an email for the berlin trip", "g2"),
+    (ex.make_agent, "is that me on the friday flight then", "g2"),
+    (ex.make_agent, "my boss wants to know if i'm definitely on the madrid flight", "g2"),  # "definitely" is not matched
+]
+# The person asked for, in more ways.
+PERSON_MORE_WAYS = [
+    (pharmacy.make_agent, "i think i took my tablets twice by mistake, who do i speak to", "g4"),  # whom to speak to
+    (pharmacy.make_agent, "i'd like a word with whoever's dispensing this morning", "g4"),
+    (pharmacy.make_agent, "somebody human, ta", "g4"),  # alone, with thanks
+    (pharmacy.make_agent, "this machine keeps mishearing me, please a human", "g4"),  # the machine blamed
+    (ex.make_agent, "i'm in the car and i can't do these menus, put me through to a person", "g3"),  # its menu refused
+    (pharmacy.make_agent, "we need to ask somebody qualified if the new patches are safe with my inhaler", "g4"),
+    (ex.make_agent, "not a machine, a real person please", "g3"),  # the machine refused first
+    (ex.make_agent, "we missed our connection and ended up stranded in oslo, i want a manager on the line now", "g3"),  # after a report
+    (pharmacy.make_agent, "could i have a word with whichever pharmacist's in today, about my dose", "g4"),
+    (ex.make_agent, "i'd feel happier going over it with a living member of staff", "g3"),
+    (ex.make_agent, "is anybody human at your end, this line is terrible", "g3"),  # at the agent's end
+]
+
+PHRASINGS += [*REFERENCE_ASKED, *HAVING_ENOUGH, EARLY_IF_AWAY, AT_YOUR_PHARMACY, *ON_WHAT_IS_HELD, GLAD, FERRY_CANCELLED,
+              *(s for _, s, _ in DONE_MORE_WAYS), *(s for _, s, _ in PERSON_MORE_WAYS)]
+
+
+@pytest.mark.parametrize("said", REFERENCE_ASKED)
+async def test_the_reference_of_a_thing_done_asked_for_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", HAVING_ENOUGH)
+async def test_having_enough_or_a_no_closing_the_turn_or_not_why_one_rang_refuses(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("said", "cue"), [(EARLY_IF_AWAY, PERMISSION), (AT_YOUR_PHARMACY, OFFERED)])
+async def test_what_one_may_have_on_going_away_or_at_the_shop_starts_no_refill(said: str, cue: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.cue == cue
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", ON_WHAT_IS_HELD)
+async def test_a_seat_or_a_bag_more_on_what_is_held_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+
+
+async def test_an_exclamation_over_the_thing_starts_no_refill() -> None:
+    understanding = await understand(pharmacy.make_agent, GLAD)
+    assert understanding.act.remark
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_another_thing_cancelled_in_the_story_before_so_cancels_nothing() -> None:
+    understanding = await understand(ex.make_agent, FERRY_CANCELLED)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "status"), DONE_MORE_WAYS)
+async def test_whether_it_is_done_asked_in_more_ways_is_the_status_check(factory: Callable[[], va.Agent], said: str, status: str) -> None:
+    understanding = await understand(factory, said)
+    assert chosen(understanding) == status, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), PERSON_MORE_WAYS)
+async def test_the_person_asked_for_in_more_ways_is_handed_over(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    understanding = await understand(factory, said)
+    assert chosen(understanding) == handoff, understanding.decision.describe()

@@ -18,6 +18,8 @@ from enum import StrEnum
 from voice_agent.engine.address import _ADDRESS, _FILLERS, _HELLOS, _unaddressed, asides
 from voice_agent.engine.asking import (
     _HOW_IT_GOES,
+    _ONLY_ASKING,
+    _PASSED_ON,
     _POLITE,
     _QUESTION_FORMS,
     _QUESTION_SAID,
@@ -25,6 +27,8 @@ from voice_agent.engine.asking import (
     _SOMEONE_TO,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    ONLY_ASKING,
+    PASSED_ON,
     QUESTION_SAID,
 )
 from voice_agent.engine.cancels import cancel_cue
@@ -40,6 +44,7 @@ from voice_agent.engine.done import (
     _inverted,
     _still_awaited,
     on_it,
+    reference_asked,
 )
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
@@ -61,6 +66,8 @@ from voice_agent.engine.refusals import (
 )
 from voice_agent.engine.remarks import (
     _ASKING_WORDS,
+    _EXCLAIMING,
+    _GLAD,
     _IRONY,
     _MISHAPS,
     _REMARK_OPENERS,
@@ -112,8 +119,9 @@ _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
+# "is there anybody human at your end": the agent's end of the line is its place, as "there" is.
 _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: [a-z]+)? "
-                        r"(?:around|available|about|free|in|there|on duty|working|on)\b")
+                        r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
@@ -136,16 +144,20 @@ _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":
 # whether one may, on a condition about oneself or the one spoken for, asks what is allowed.
+# "can i get my repeat early if i'm going on holiday": away, said as going, the same.
 _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
-                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill)\b")
+                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
+                     r"|on holiday|going (?:away|abroad|on holiday))\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
 # "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
 # agent's place, closing the asking, asks whether the place does it, which is not whether a thing
 # is done (understand.py). Not a person there ("can I get someone there").
 OFFERED = "whether the place does it"
-_DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?<!someone )(?<!somebody )(?<!anyone )"
-                         r"(?<!anybody )(?<!person )there$")
+# "can i get my blood pressure taken at your place", "can you get your ears syringed at your shop" ("you":
+# anyone): the agent's place said in words, the same.
+_DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[a-z']+ ){1,5}(?<!someone )(?<!somebody )(?<!anyone )"
+                         r"(?<!anybody )(?<!person )(?:there|at yours|in store|at (?:your|the) (?:shop|place|pharmacy|chemist|branch|store))$")
 # "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 _DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
@@ -228,11 +240,14 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     disowned = NOT_ABOUT.match(" ".join(_unaddressed(words(re.split(r"[,.;!?]+", text)[0]))))
     if disowned:
         return Act(SpeechAct.NEGATION, disowned.group(0))
+    # The no may close the turn in a clause of its own: "inhaler's fine, no".
+    spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    answered_no = said[:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
     for clause in re.split(r"[,.;!?]+", text):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
-            (said[:1] in (["no"], ["nah"], ["nope"]) and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
+            (answered_no and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)
@@ -242,7 +257,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     refused = _NO_THING.match(" ".join(tokens[start:]))
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
-    if _NOT_LEAD.match(lead.strip()) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", lead.strip())):
+    # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).
+    unrefused = " ".join(not_refusing(lead).split())
+    if _NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:
@@ -252,7 +269,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text)
+        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
+        reference_asked(text)
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
@@ -273,6 +291,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.QUESTION, form)
     if _HOW_IT_GOES.search(unmasked):
         return Act(SpeechAct.QUESTION, HOW_IT_GOES)
+    if _PASSED_ON.search(plain):
+        return Act(SpeechAct.QUESTION, PASSED_ON)
+    if _ONLY_ASKING.match(lead.strip() + " "):
+        return Act(SpeechAct.QUESTION, ONLY_ASKING)
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
         return Act(SpeechAct.QUESTION, conditional.group(0))
@@ -314,9 +336,13 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
     if _remark(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
-    irony = _IRONY.match(" ".join(words(re.split(r"[,.;!?]+", text)[0])))
+    first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
+    irony = _IRONY.match(first)
     if irony and _MISHAPS.intersection(tokens):
         return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
+    glad = _GLAD.search(" ".join(tokens))
+    if glad and (irony or first in _EXCLAIMING) and not _ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):
+        return Act(SpeechAct.REQUEST, f"an exclamation over the thing: {glad.group(0)!r}", remark=True)
     return Act(SpeechAct.REQUEST)
 
 
@@ -359,7 +385,9 @@ def _someone_there(text: str) -> str:
 # what the caller wants instead, in a clause of its own that opens with the wanting.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
-                            r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give))\b")
+                            r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
+                            # "..., just checking the refill is done", "..., just whether it's been sorted": only asking.
+                            r"|(?:just|only) (?:checking|whether))\b")
 
 
 def asked_instead(text: str) -> str:

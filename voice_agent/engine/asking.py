@@ -20,6 +20,8 @@ _SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody
 # on the booking", "make sure it went through", "I called earlier about ...".
 FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",
               "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+              # "just want to be sure the denver one went through": the same.
+              "be sure it", "be sure it's", "be sure that", "be sure my", "be sure the", "be sure our",
                "following up", "follow up on", "checking back", "checking in on", "checking on",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
@@ -65,3 +67,13 @@ _POLITE = re.compile(r"\b(?:wondering|know|see|ask) (?:if|whether) " + _HEDGE + 
 # "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
 QUESTION_SAID = "a question, said so"
 _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")
+
+
+# "my dad's asking from his bed whether ...", "she keeps asking me on the phone if ...": a question passed
+# on, where it was asked said between (as "asking if" says it without).
+PASSED_ON = "a question passed on"
+_PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) ")
+# "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
+# been sorted": only asking, after a refusal (acts.asked_instead), what it asks follows.
+ONLY_ASKING = "only asking"
+_ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got)) ")

@@ -85,11 +85,19 @@ _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 
 
+# "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another
+# thing said cancelled in the story, then what the caller needs after "so": the cancelling is why they ask.
+_CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been|all) (?:cancelled|canceled)"
+                           r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order")."""
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
+        if cue in ("cancelled", "canceled") and _CANCELLED_SO.search(unmasked):
+            continue
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \

@@ -45,12 +45,15 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
 # booked again; so does one the agent booked for them ("the flight you booked for me"). Not "the
 # flight I want", nor "the flight you've got at six" (the agent's), nor
 # someone put on it ("book her on the same flight we're on": a booking for her).
-_ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance) (?:on|for|in|onto|to)"
+# "put an extra bag on the denver booking i made": a bag more on it, and held by making it, the same.
+_ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
+                      r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage)) (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
-                      r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has)"
+                      r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has|made)"
                       # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
-                      r"|you(?:'ve| have)? (?:already )?(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)\b)\b")
+                      # "... on the seville flight you booked": booked or reserved by the agent, whoever for.
+                      r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)|booked|reserved)\b)\b")
 # "the rome booking, can I have a window seat on it", "an aisle seat on my reservation": a booking,
 # a reservation or a ticket is already held (one asks for a flight, not a booking of it), so a seat
 # or a meal on it, or on "it" after it, changes what is held. Not "a booking for Paris, and a window

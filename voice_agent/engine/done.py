@@ -46,11 +46,13 @@ ON_IT = "whether one is on it"
 # "did you get my husband on the phoenix one": whether one was put on it, the same.
 # "i can't stop worrying, is anna berg definitely on the friday flight": someone named, sure or not
 # yet, in a clause after the story; the flight said by its day ("tonight's", "sunday's").
-_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+"
+# "did my mother get onto the seville flight", "is that me on the chicago one": the same.
+_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?:that|this) (?:me|us|him|her|them)"
+                    r"|did (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+) (?:get|make it)"
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+|[a-z]+))"
                     r" (?:definitely |still |actually |already |really )?"
-                    r"(?:on|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
+                    r"(?:on|onto|on to|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
@@ -110,6 +112,7 @@ _NAMING = 3  # words at most in each clause that names
 # "has munich gone through for monday", "is lisinopril ready": the thing said in one word as the
 # subject, a word of being done after it.
 _ONE_WORD_SUBJECT = frozenset("has have is are".split())
+_OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 
 
@@ -124,17 +127,24 @@ def _asked_done(text: str) -> str:
     last = _FOR_COLLECTING.sub("", " " + " ".join(last)).split()
     if last and text.rstrip().endswith("?") and set(last) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(last):
         return DONE_ALONE
+    # "ready yet? tariq malik": the word asked alone first, then whose it is in a few words.
+    opening = [t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS] if len(clauses) == 2 else []
+    if opening and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(opening) \
+            and 0 < len(words(clauses[1])) <= _NAMING:
+        return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         # ... or the last clause, asked with a word of being done and closing on "yet" or
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
             bool(_DONE_VERBS.intersection(tokens))
-        named_one = tokens[:1] and tokens[0] in _ONE_WORD_SUBJECT and tokens[2:3] and tokens[2] in _DONE_VERBS | {"gone", "been"} and \
+        # ... or in two ("sorry, lost you there, is anna berg sorted for rome or not"): someone named.
+        named_one = tokens[:1] and tokens[0] in _ONE_WORD_SUBJECT and bool(set(tokens[2:4]) & (_DONE_VERBS | {"gone", "been"})) and \
             tokens[1] not in _NOT_THINGS  # not "is anyone ready to take my call"
         # ... or said in the order of a statement, a few words of being done asked: "my inhaler, for
         # ann lee, it is ready now?", "..., they're done?" (South Asian and West African English, and hurry).
-        closing = closing or (n == len(clauses) and text.rstrip().endswith("?") and 0 < len(tokens) <= 5 and
+        # ... or closing on "or no" instead of the question mark ("..., it went through or no").
+        closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in _OR_NOT) and 0 < len(tokens) <= 5 and
                               tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)))):  # "..., is it good to go"
@@ -159,9 +169,17 @@ def _will_be_done(tokens: Sequence[str]) -> bool:
 # the thing named in a clause of its own, then whether one may come for it, asks whether it is
 # ready. Not "can I pick it up on Friday" alone (a day for the collection of a refill under way).
 COLLECTABLE = "whether it can be collected"
-_PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )?(?:my|our|his|her|their|[a-z]+'s)\b")
+# "i rang from the hospital earlier for mum's warfarin": where from and when, between.
+_PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )?(?:my|our|his|her|their|[a-z]+'s)\b"
+                     r"|^(?:i|we) (?:rang|phoned|called)(?: [a-z']+){1,5} (?:for|about) (?:my|our|his|her|their|[a-z]+'s)\b")
 _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|pop (?:in|round|over|by|down) (?:and |to )?)?"
-                      r"(?:grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b")
+                      r"(?:grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b"
+                      # "can i send my brother round for it": someone sent to collect it, the same.
+                      r"|^(?:can|could) (?:i|we) send (?:my|our|his|her|their|[a-z]+'s) [a-z]+ (?:round |over |in |down |up )?"
+                      r"(?:for|to (?:collect|get|fetch|grab|pick up)) (?:it|them)\b")
+# "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
+_ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
+                        r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")
 
 
 def _collectable(text: str) -> str:
@@ -170,6 +188,8 @@ def _collectable(text: str) -> str:
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
                                or _PUT_IN.match(" ".join(clauses[0])) is not None)
+    if any(_ANY_POINT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses):
+        return COLLECTABLE
     return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]) else ""
 
 
@@ -180,10 +200,12 @@ STILL_AWAITED = "yet, asking after what is awaited"
 # of it, or not told whether it is done, the same.
 # "i haven't had an email about the frankfurt flight", "still waiting on a confirmation number": no
 # message of it yet, the same (not "haven't had a text from the doctor").
-_MESSAGE = r"(?:a |an |any |the |my |our )?(?:email|e-mail|text|confirmation|message|letter|reply|notification|update|call)s?"
+# "i still haven't got a reference number for the malaga flight": the booking's reference, the same.
+_MESSAGE = r"(?:a |an |any |the |my |our )?(?:email|e-mail|text|confirmation|message|letter|reply|notification|update|call" \
+    r"|reference number|booking reference)s?"
 _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|never) (?:heard|had) (?:a thing|anything|a word"
                         r"|a peep|a dicky bird|word|back)\b(?! from\b)|\b(?:still )?no word (?:on|about|yet|since|back)\b"
-                        r"|\b(?:haven't|havent|have not|hasn't|hasnt|has not|didn't|didnt|did not|never) (?:had|got|gotten|received|get|receive) "
+                        r"|\b(?:haven't|havent|have not|hasn't|hasnt|has not|didn't|didnt|did not|never|not) (?:had|got|gotten|received|get|receive) "
                         + _MESSAGE + r"\b(?! from\b)|\bstill (?:waiting|waitin) (?:on|for) " + _MESSAGE + r"\b"
                         r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
                         r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
@@ -233,3 +255,19 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
 
 
 _RUNNING_OUT = frozenset("out low left short empty expired".split())
+
+
+# "not booking again, i just need the confirmation number for the oslo trip", "could you give me my
+# booking reference": the reference of a thing asked for is asked of a thing done, which the status
+# check tells (not "how long does a confirmation email take": a question of its own).
+REFERENCE_ASKED = "the reference of a thing done asked for"
+_REFERENCE = re.compile(r"^(?:(?:i|we|[a-z]+) (?:just |only |really |still )?(?:need|needs|want|wants|would like|'d like)"
+                        r"|i'd like|we'd like|(?:can|could|may) (?:i|we) (?:get|have)|(?:can|could|would) you (?:give|send|tell|read)(?: out)?(?: me| us)?"
+                        r"|(?:what's|whats|what is)) (?:the|my|our|his|her|their|a|an|[a-z]+'s) (?:booking |reservation )?"
+                        r"(?:confirmation (?:number|code)|reference(?: number)?|booking reference)\b")
+
+
+def reference_asked(text: str) -> str:
+    """`REFERENCE_ASKED` when the turn's first clause asks for the reference of a thing, or ""."""
+    first = next((c for c in _clauses(text) if c), [])
+    return REFERENCE_ASKED if _REFERENCE.match(" ".join(first)) else ""

@@ -94,7 +94,10 @@ class EvidenceReader(PeopleReader, ThingReader):
         handoff = any(t.handoff for t in g.tools)  # ... so does the agent's own people asked for (`_consulted`)
         every = self._all_given(g.id, values)  # ... and outweigh another service as near (`_another_kind` still reads the words)
         # ... as does the agent's own people asked for ("your corporate accounts people"): whose they are is said.
-        near_other = elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin) and not (handoff and self._yours(tokens))
+        # ... and so is whoever is there, whom the caller asks the agent for ("who can I speak to"), and a
+        # person wanted for the machine ("the machine can't understand me, ..."): none of another place.
+        own_people = self._yours(tokens) or consulted == "who" or consulted.startswith("whoever") or refuses_machine(said_as)
+        near_other = elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin) and not (handoff and own_people)
         if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or near_other:
             return None
         if any(t.handoff for t in g.tools):

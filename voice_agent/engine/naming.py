@@ -78,7 +78,7 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            # "whether seville is definitely on": the trip named, on for sure.
                            r"|(?:is|are) definitely on(?! (?:the |a )?(?:phone|line|call|hold|way|road|bus|train|duty|about))"
-                           r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on)"
+                           r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on|home|back)"
                            # "r x ..., is that in": the thing said before, then whether it is in.
                            r"|(?:is|are)(?: it| that| they| those)? in(?: yet| now| already)?$"
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
@@ -88,6 +88,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:be|sitting|waiting) there$"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
+                           # "i asked for it earlier, is it waiting for me": there for the caller, the same.
+                           r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
                            # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
                            r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$"
                            # "where the lisbon one's at", "where my order is at": how far it has got.

@@ -99,7 +99,7 @@ class PeopleReader:
         story's question or report is no act of its own. Where the clause starts, or -1 when it
         reaches for no one, or the turn is one clause."""
         last = tokens[max(ends) + 1 :] if ends else []
-        return max(ends) + 1 if last and (self._reached(last) or self._human(last)) else -1
+        return max(ends) + 1 if last and (self._reached(last) or self._human(last) or _WHOM.search(" ".join(last))) else -1
 
     def _people(self, query: str) -> str:
         """`query` without the agent's things where they only say which people ("speak with one
@@ -125,6 +125,8 @@ class PeopleReader:
         up to eight words after a word of reaching or of consulting (with, past, by: "put me across
         to one of your officers"); anyone up to six after a verb of speaking to. Not someone's own ("my colleague") nor anyone one travels with ("I'm flying with
         someone"). "" when none is."""
+        if _WHOM.search(" ".join(tokens)):
+            return "who"
         for k, w in enumerate(tokens):
             # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
             whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
@@ -133,12 +135,13 @@ class PeopleReader:
             there = tokens[k + 1 : k + 2] == ["there"] and self._closes(tokens, k + 2, ends)
             fetched = self._fetched(tokens, k, ends)
             # "..., I need to speak to someone now": a word of haste may close the clause after the person.
+            alone = _alone(tokens, k)
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched):
+                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone):
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or _alone(tokens, k):
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone:
                 return w
         return ""
 
@@ -147,11 +150,14 @@ class PeopleReader:
         somebody who knows", "I need someone to tell me if that's alright". The caller asks for a
         person, whoever it is; the story before says why. Not anyone for whom a thing is wanted
         ("a seat for someone"), nor anyone said after other words ("I need a seat next to someone")."""
-        if tokens[k] not in _ANYONE or " ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
-                f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING}:
+        # "I want to ask somebody qualified whether ...": anyone needed to be asked, the same.
+        asked = tokens[max(0, k - 3) : k - 2] != [] and tokens[k - 3] in _NEEDING and tokens[k - 2 : k] == ["to", "ask"]
+        if tokens[k] not in _ANYONE or (" ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
+                f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING} and not asked):
             return False
         k += tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _QUALIFIED  # "I want somebody qualified to talk to"
         return self._closes(tokens, k + 1, ends) or tokens[k + 1 : k + 2] in (["who"], ["who'd"], ["who's"], ["that"]) \
+            or (asked and tokens[k + 1 : k + 2] in (["whether"], ["if"], ["about"])) \
             or (tokens[k + 1 : k + 2] == ["to"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING)
 
     @staticmethod
@@ -253,6 +259,12 @@ class PeopleReader:
 
 
 _MODALS = frozenset("can could would will may might".split())
+_COURTEOUS = (["please"], ["ta"], ["thanks"], ["cheers"])
+_REAL = frozenset("real actual live human".split())
+# "..., who can i speak to", "i'm worried, who do we talk to": asking the agent whom to speak to, where the
+# turn ends, asks for its people (the story before says why).
+_WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:speak|talk|chat) (?:to|with)"
+                   r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
 _ANYONE = frozenset("someone somebody anyone anybody".split())
@@ -267,7 +279,9 @@ _ONE_OF = frozenset("a an the your".split())
 _WHICH = frozenset("from in at on".split())  # which one: "someone from the airline", "a pharmacist in the dispensary"
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
-_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live) (?:person|people|human|one|agent|agents|advisor|adviser|operator))\b")
+# "a living breathing member of staff": alive, the same.
+_HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
+                    r"|operator|member))\b")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
@@ -278,9 +292,11 @@ def _alone(tokens: list[str], k: int) -> bool:
     """Whether the turn is the person at `k` alone, which one, and "please": "someone from the
     airline, please", "a pharmacist in the dispensary please". No verb asks; the person said
     with "please" is what is asked for. Not "someone from my office needs a seat please" (what
-    follows the person is more than which one)."""
-    return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[:k]) and tokens[-1:] == ["please"] and \
-        len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH)
+    follows the person is more than which one). "somebody real, ta": what sets them apart, and
+    thanks for "please"."""
+    return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[:k]) and tokens[-1:] in _COURTEOUS and \
+        len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH
+                                      or (k + 3 == len(tokens) and tokens[k + 1] in _QUALIFIED | _REAL))
 
 
 def _for_me(tokens: list[str], k: int) -> bool:

@@ -58,6 +58,12 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording"
                      r"|(?<=automated )(?:line|system|service|voice|message))s?\b"
+                     # "i can't do this menu business", "we can't cope with these options": the machine's menu, the same.
+                     r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle)"
+                     r" (?:this|these|the|your) (?:stupid |bloody |automated |phone )?(?:menu|menus|options)\b"
+                     # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
+                     r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
+                     r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
                      # "no robots, a qualified person please", "no more machines": none of them, said as a kind.
                      r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
@@ -150,7 +156,7 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # "no, gran's fine for inhalers at the moment", "nope, he's alright": someone the caller
                        # speaks for needs nothing; "no, i wasn't asking about a refill": what the agent
                        # took the call for was not what the caller was doing; "no, i already know when you shut".
-                       r"|^(?:(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
+                       r"|^(?:(?:the |my |our |his |her |their )?(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
                        r" (?:all )?(?:fine|alright|ok|okay|good|sorted|set)(?: for [a-z']+(?: [a-z']+)?)?"
                        r"(?: (?:at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
@@ -206,6 +212,10 @@ _ENOUGH = frozenset("plenty enough".split())
 # "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.
 _STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
 # "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
+# "no, i've got tablets to last me", "we've got enough inhalers to last till june": had to last a while.
+# Not "i've got nothing to last me the weekend" (a need).
+_TO_LAST = re.compile(r"\b(?:i've|we've|ive|i|we) (?:still )?(?:got|have|have got) (?!nothing\b|none\b|no\b|not\b)(?:[a-z']+ ){1,3}"
+                      r"to last (?:me|us|him|her|them|till|until|a|another|the|into|through)\b")
 _STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
 _NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
@@ -257,6 +267,12 @@ _CONTENT = re.compile(
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
+# "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
+# call for is not why the caller rang.
+_NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
+                           r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling) (?:about|for)\b")
+
+
 def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
@@ -278,7 +294,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
             not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
         return mine.group(0).strip()
-    stocked = _STOCKED.search(said)
+    stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
@@ -288,11 +304,11 @@ def _refusal(tokens: Sequence[str]) -> str:
     for k, tok in enumerate(tokens):
         # ... but having "had enough (of)" something is being fed up with it, not supplied.
         if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
-                not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]) and tokens[k - 1] != "had" and \
+                not _negated(tokens, max(0, k - 4, opening), k) and tokens[k - 1] != "had" and \
                 not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
         if tok in _STILL_PLENTY and "still" in tokens[max(0, k - 3) : k] and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
-                and not _NEGATORS.intersection(tokens[max(0, k - 4, opening) : k]):
+                and not _negated(tokens, max(0, k - 4, opening), k):
             return f"still {tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
@@ -301,3 +317,10 @@ def _refusal(tokens: Sequence[str]) -> str:
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"do not {tokens[k + 2]}"
     return ""
+
+
+def _negated(tokens: Sequence[str], start: int, end: int) -> bool:
+    """Whether a negator lies in `tokens[start:end]`: not "no" answering before the caller says what
+    they have ("metformin no, i've got plenty of that": the no answers, the having is not denied)."""
+    return any(t in _NEGATORS and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
+               for j, t in enumerate(tokens[start:end], start=start))

@@ -46,6 +46,13 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
                      bumped hours""".split())
 
 
+# "brilliant, more tablets, exactly what every pensioner dreams of", "great, a delay, just what we needed":
+# what one is said to have always wanted, after a word of exclaiming alone, is irony or gladness; either
+# way a remark about the thing, not a request for it (acts.py).
+_GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4})"
+                   r" (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered|hoped for)\b")
+
+
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
 # "i think i'd better go through it with a real agent": what one had best do, the same.
 _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b"

@@ -71,6 +71,7 @@ from voice_agent.engine.acts import (
     classify,
 )
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
+from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
 )
@@ -84,6 +85,7 @@ from voice_agent.engine.done import (
     DONE_UNSAID,
     NAMED_FIRST,
     ON_IT,
+    REFERENCE_ASKED,
     STILL_AWAITED,
     done_for_someone,
     on_it_bare,
@@ -131,6 +133,7 @@ ASKED_DONE_FLOOR = 0.55
 OWNED_DONE_FLOOR = 0.4
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
+WANTED_INSTEAD = "wanted instead of what was refused"  # the cue's opening, when a thing was refused first
 
 
 def only_closes(guideline: Guideline) -> bool:
@@ -237,7 +240,7 @@ class Understander(EvidenceReader):
         if instead:  # one thing refused, then what is wanted instead: only that is matched
             masked, slots = self.slots.read(instead)
             wanted = classify(instead, masked.split())
-            act = Act(wanted.act, f"wanted instead of what was refused: {wanted.cue}".rstrip(": "), wanted.remark)
+            act = Act(wanted.act, f"{WANTED_INSTEAD}: {wanted.cue}".rstrip(": "), wanted.remark)
         said = instead or text
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain)) or self._moves(strip_fillers(plain))
@@ -248,7 +251,12 @@ class Understander(EvidenceReader):
             person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person)])
-            if act.act is SpeechAct.QUESTION:  # "I need a pharmacist to check whether ...": the person is asked for
+            ends = clause_ends(said, tokens)
+            # ... and after a story the report is in ("..., we ended up in the wrong city, i want someone
+            # in charge on the phone now"): asked in a clause after it, the person is what is said.
+            after_story = act.act is SpeechAct.REPORT and bool(ends) and person > max(ends) and \
+                not report_cue(tokens[max(ends) + 1 :])
+            if act.act is SpeechAct.QUESTION or after_story:  # "I need a pharmacist to check whether ...": the person is asked for
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
@@ -367,14 +375,17 @@ class Understander(EvidenceReader):
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             # The act itself asks whether it is done ("is my dad on that flight yet", "is the ezetimibe
             # for [name] good to go"): the guideline that tells it answers when those above it score under `accept`.
-            cued = (act.cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE) or act.cue.startswith(ASKED_LATER)) and bool(guides) and guides[0][1] < m.accept
+            # ... said after a refusal too ("not booking again, i just need the confirmation number for ...").
+            cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
+            cued = (cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED) or cue.startswith(ASKED_LATER)) and \
+                bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
-                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or act.cue in (DONE_ALONE, NAMED_FIRST) or on_it_bare(text) \
+                    told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
-                    (asks_done(query) or act.cue in FOLLOW_UPS or act.cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE)
-                     or act.cue.startswith(ASKED_LATER)):
+                    (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)
+                     or cue.startswith(ASKED_LATER)):
                 # "did that seat come through", "have you finished booking ...", "any news on my
                 # order" (asking after what is under way): whether it is done
                 # is what the status check tells, even when the words lie nearer the booking itself.
@@ -469,8 +480,10 @@ class Understander(EvidenceReader):
             # ... and the caller must name something it is about, not only ask in the same way.
             modifiers = self._modifiers(text)  # read only here: the extractors run again
             hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
+            # ... as "whichever pharmacist's in" does: the person's "is", not whose.
+            person_is = hands_over and any(w.endswith("'s") and self._person(w[:-2]) for w in query.split())
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
-                    self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)):
+                    self._things.get(g.id, frozenset()) and not (hands_over and refuses_machine(text)) and not person_is:
                 return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                     f"scored {s:.2f}, but none of the caller's words names what {g.id} is about"))
             # ... in the request itself, when a story before "so" names it ("i've missed my flight so sort
