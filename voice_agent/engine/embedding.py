@@ -144,25 +144,28 @@ class SentenceEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Any:
         """Unit vectors, one row per text (a numpy array). Phrasings shared by several agents
-        (and repeated caller turns) are embedded once per process, while they are recent."""
+        (and repeated caller turns) are embedded once per process, while they are recent. Each
+        text is embedded alone: the int8 model scales its inputs by the whole batch, so a batch
+        would give a text another vector (cosine 0.91 at worst for an agent's phrasings) depending
+        on what it was batched with, and so on what the process had embedded before. Alone, a
+        text has one vector, and an agent's phrasings take about as long (padding costs what the
+        batch saves)."""
         known = {t: v for t in dict.fromkeys(texts) if (v := self._cache.get(t)) is not None}
         with self._coming_lock:
             coming = {t: f for t in dict.fromkeys(texts) if t not in known and (f := self._coming.get(t))}
         for t, future in coming.items():  # being embedded ahead: wait for it, not embed it twice
             known[t] = future.result()
-        missing = [t for t in dict.fromkeys(texts) if t not in known]
-        if missing:
-            for t, vector in zip(missing, self._run(missing), strict=True):
-                known[t] = vector
-                self._cache.put(t, vector)
+        for t in dict.fromkeys(texts):
+            if t not in known:
+                known[t] = self._run([t])[0]
+                self._cache.put(t, known[t])
         return self._np.stack([known[t] for t in texts])
 
     def ahead(self, texts: Iterable[str]) -> None:
         """Start embedding `texts` on the embedder's helper thread while the calling thread
         embeds something else: a turn's reading that asks for these vectors next gets them
         without waiting (`embed` waits for a text still under way rather than embedding it
-        twice). Each text is embedded alone, as `embed` would: the int8 model scales its inputs
-        by the whole batch, so a vector must not depend on what it was batched with. Texts
+        twice). Each text is embedded alone, as `embed` does. Texts
         already kept or under way are skipped. The model runs on one thread per call: on an idle
         second core the two calls take the time of the longer; on a busy machine they queue as
         they would have one after the other. A failure is logged with its traceback, and `embed`
