@@ -1,4 +1,4 @@
-"""Rounds 14 to 28: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 29: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1456,3 +1456,38 @@ async def test_whether_it_is_done_asked_in_more_ways_is_the_status_check(factory
 async def test_the_person_asked_for_in_more_ways_is_handed_over(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
     understanding = await understand(factory, said)
     assert chosen(understanding) == handoff, understanding.decision.describe()
+
+
+# Every text embedded alone (docs/understanding.md, round 29), on phrasings of my own.
+# Whether one is on it, asked with the words nearer to cancelling than to asking.
+STILL_ON_IT = "i keep checking my phone, is tom baker still on the friday flight"
+# Asking after what is under way, naming nothing of the agent's.
+NEWS_ON_THAT = ["any news on that one", "so any news on that"]
+# Two words the agent never uses before its thing: the one next to it says the kind.
+WHISKY_ORDER = "i'd like to repeat my last online whisky order"
+# The agent's thing in a clause that says when.
+BEFORE_I_FLY = "can you book me a blood test before i fly"
+
+PHRASINGS += [STILL_ON_IT, *NEWS_ON_THAT, WHISKY_ORDER, BEFORE_I_FLY]
+
+
+async def test_whether_one_is_on_it_is_no_cancellation_by_the_contrast() -> None:
+    understanding = await understand(ex.make_agent, STILL_ON_IT)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", NEWS_ON_THAT)
+async def test_asking_after_what_is_under_way_naming_nothing_is_the_engines_own(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.choice is Choice.INTENT and decision.intent is Intent.STATUS, decision.describe()
+
+
+async def test_the_word_next_to_the_thing_says_its_kind() -> None:
+    decision = (await understand(pharmacy.make_agent, WHISKY_ORDER)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_the_thing_in_a_clause_of_when_is_not_what_is_asked() -> None:
+    decision = (await understand(ex.make_agent, BEFORE_I_FLY)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()

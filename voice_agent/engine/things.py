@@ -27,6 +27,8 @@ _ADVERBS = frozenset("home back out there abroad overseas away over up down arou
 _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
+_WHEN = frozenset("before after once until till when while".split())
+_DOERS = frozenset("i we you he she they".split())
 
 
 class ThingReader:
@@ -118,15 +120,18 @@ class ThingReader:
                 end = end if end > after else k + 1
             if start == k and end == k + 1:
                 continue
-            said = " ".join(tokens[start:end])
-            # The caller's own word for the thing, when words stand before it ("a bus ticket"); it
-            # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
-            # agent's word is scored as before ("a return fare" is the airline's).
-            unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
-                             if (start < k or (end > k + 1 and tokens[k + 1] == "for")) and x in said_as), "")
-            for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
-                if phrase:
-                    yield phrase, lead
+            # Two such words before it: the one next to it says its kind alone too ("my last online
+            # wine order" is a wine order, made online), and the farther one may pull the pair back.
+            for first in dict.fromkeys((start, k - 1 if start < k - 1 else start)):
+                said = " ".join(tokens[first:end])
+                # The caller's own word for the thing, when words stand before it ("a bus ticket"); it
+                # leans to other services by itself, so it must lead by `UNFOLDED_LEAD`, else the
+                # agent's word is scored as before ("a return fare" is the airline's).
+                unfolded = next((x for x in (said.replace(w, syn) for syn in self._unfold.get(w, ()))
+                                 if (first < k or (end > k + 1 and tokens[k + 1] == "for")) and x in said_as), "")
+                for phrase, lead in ((unfolded, UNFOLDED_LEAD), (said, 2 * self.matcher.margin)):
+                    if phrase:
+                        yield phrase, lead
 
     def _modifiers(self, text: str) -> frozenset[str]:
         """The agent's things that the caller says only to qualify a word the agent never uses
@@ -136,7 +141,15 @@ class ThingReader:
         tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens)
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens)
+
+    @staticmethod
+    def _when(tokens: list[str]) -> frozenset[str]:
+        """The words of a clause that says when the thing asked for is wanted ("a slot for a covid
+        test before i fly", "a taxi once we land"): "before / after / once / until / when" and who
+        does it; the agent's things there say when, not what is asked for."""
+        return frozenset(w for k in range(len(tokens) - 1) if tokens[k] in _WHEN and tokens[k + 1] in _DOERS
+                         for w in tokens[k + 2 : k + 5])
 
     def _where(self, tokens: list[str]) -> frozenset[str]:
         """The agent's things said only to tell where another thing is: "air miles on the KLM

@@ -143,6 +143,12 @@ def only_closes(guideline: Guideline) -> bool:
     return bool(acting) and all(t.ends_call and not t.confirm and not t.handoff for t in acting)
 
 
+def _asks_after(cue: str) -> bool:
+    """Whether the speech act's cue says the question asks whether the thing is done, come in or
+    ready, or whether one is on it ("is my dad on that flight yet", "has my prescription come in")."""
+    return cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED) or cue.startswith(ASKED_LATER)
+
+
 class Understander(EvidenceReader):
     """Everything strict mode knows about an agent's guidance, prepared once at load."""
 
@@ -183,6 +189,8 @@ class Understander(EvidenceReader):
                         | frozenset(w for t in g.tools for name in (t.name, *(prm.name for prm in t.parameters))
                                     for w in named(name.replace("_", " ")))
                         for g in self.guidelines if acts(g)}
+        # Everything the agent acts on, in its words: see `_names_nothing`.
+        self._all_things = frozenset(w for things in self._things.values() for w in things)
         # People name what a handoff is about, whatever the author's examples call them ("anyone
         # in the office", "one of your advisers").
         for g in self.guidelines:
@@ -289,6 +297,11 @@ class Understander(EvidenceReader):
         return Understanding(text, whole, slots, act, ranked, self._checked(decision, query), self.matcher.name,
                              self.note, query)
 
+    def _names_nothing(self, query: str, given: frozenset[str]) -> bool:
+        """Whether the words name none of the agent's things, nor whose a thing is, nor give a value,
+        nor ask whether it is done ("any update on that", "any news on it")."""
+        return not given and not owned(query) and not asks_done(query) and not named(query) & self._all_things
+
     def _moves(self, plain: str) -> Intent | None:
         """The intent of a turn said wholly as short moves of that one intent, each said exactly
         ("great thank you", "lovely cheers", "okay perfect thanks"): the model scores the pair lower
@@ -345,8 +358,11 @@ class Understander(EvidenceReader):
         # nor of how many or how long ("how many hours before take off ...": a count asked, nothing undone),
         # nor a remark that asks for nothing ("I've just got back from the doctor's").
         # ... nor a question of what is done on a condition ("what's your policy if the flight's delayed ...").
-        counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split())) \
-            or act.remark
+        # ... nor one whether it is done or one is on it ("..., is tom baker definitely on friday's flight"):
+        # it asks after the thing, which the words name on both sides; nothing is undone.
+        cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
+        counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
+                                                      or _asks_after(cue))) or act.remark
         if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
                 and not counted:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
@@ -370,15 +386,15 @@ class Understander(EvidenceReader):
             if act.cue in (PERMISSION, OFFERED):  # "can my husband collect it for me" asks what is allowed, not whether it is done
                 guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
             # Scored low, it yields to a built-in move the words match at the accept score ("any
-            # update on that": the engine's own pending work).
-            low = bool(guides) and guides[0][1] < DONE_FLOOR * m.accept and \
+            # update on that": the engine's own pending work); so it does, scored as it may be, when
+            # the words name nothing of the agent's, nor whose, nor ask whether it is done: asking
+            # after what is under way then asks after the engine's own work.
+            low = bool(guides) and (guides[0][1] < DONE_FLOOR * m.accept or self._names_nothing(query, given)) and \
                 any(s >= max(m.accept, guides[0][1]) for _, s in intents)
             # The act itself asks whether it is done ("is my dad on that flight yet", "is the ezetimibe
             # for [name] good to go"): the guideline that tells it answers when those above it score under `accept`.
             # ... said after a refusal too ("not booking again, i just need the confirmation number for ...").
-            cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
-            cued = (cue in (DONE_UNSAID, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED) or cue.startswith(ASKED_LATER)) and \
-                bool(guides) and guides[0][1] < m.accept
+            cued = _asks_after(cue) and bool(guides) and guides[0][1] < m.accept
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
                     told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
