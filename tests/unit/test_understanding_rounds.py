@@ -1467,8 +1467,10 @@ NEWS_ON_THAT = ["any news on that one", "so any news on that"]
 WHISKY_ORDER = "i'd like to repeat my last online whisky order"
 # The agent's thing in a clause that says when.
 BEFORE_I_FLY = "can you book me a blood test before i fly"
+# A preposition before the question word.
+AT_WHAT_AGE = "at what age can my daughter book a flight on her own"
 
-PHRASINGS += [STILL_ON_IT, *NEWS_ON_THAT, WHISKY_ORDER, BEFORE_I_FLY]
+PHRASINGS += [STILL_ON_IT, *NEWS_ON_THAT, WHISKY_ORDER, BEFORE_I_FLY, AT_WHAT_AGE]
 
 
 async def test_whether_one_is_on_it_is_no_cancellation_by_the_contrast() -> None:
@@ -1491,3 +1493,9 @@ async def test_the_word_next_to_the_thing_says_its_kind() -> None:
 async def test_the_thing_in_a_clause_of_when_is_not_what_is_asked() -> None:
     decision = (await understand(ex.make_agent, BEFORE_I_FLY)).decision
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_a_question_word_after_a_preposition_asks_and_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, AT_WHAT_AGE)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()

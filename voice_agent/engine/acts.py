@@ -113,6 +113,8 @@ class Act:
 _QUESTION_START = frozenset("what when where which why who whose is are was were does did will "
                             "has have isn't aren't doesn't didn't won't how do what's when's where's how's who's "
                             "which's".split())
+_BEFORE_WH = frozenset("from at in on by until till for since".split())
+_WH = frozenset("what which when where whom whose how".split())
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
@@ -328,6 +330,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if start < len(tokens) and tokens[start] in _QUESTION_START and (
             tokens[start - 1 : start] != ["please"] or _inverted(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
+    # "from what age can a child fly alone", "at what time do you shut": a preposition before the
+    # question word opens the question the same.
+    if tokens[start : start + 1] and tokens[start] in _BEFORE_WH and tokens[start + 1 : start + 2] and tokens[start + 1] in _WH:
+        return Act(SpeechAct.QUESTION, " ".join(tokens[start : start + 2]))
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
