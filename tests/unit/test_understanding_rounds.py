@@ -1469,8 +1469,10 @@ WHISKY_ORDER = "i'd like to repeat my last online whisky order"
 BEFORE_I_FLY = "can you book me a blood test before i fly"
 # A preposition before the question word.
 AT_WHAT_AGE = "at what age can my daughter book a flight on her own"
+# Put through to someone of another place: the particle of reaching names no one.
+THROUGH_TO_GP = "please put me through to my g p"
 
-PHRASINGS += [STILL_ON_IT, *NEWS_ON_THAT, WHISKY_ORDER, BEFORE_I_FLY, AT_WHAT_AGE]
+PHRASINGS += [STILL_ON_IT, *NEWS_ON_THAT, WHISKY_ORDER, BEFORE_I_FLY, AT_WHAT_AGE, THROUGH_TO_GP]
 
 
 async def test_whether_one_is_on_it_is_no_cancellation_by_the_contrast() -> None:
@@ -1499,3 +1501,8 @@ async def test_a_question_word_after_a_preposition_asks_and_books_nothing() -> N
     understanding = await understand(ex.make_agent, AT_WHAT_AGE)
     assert understanding.act.act is SpeechAct.QUESTION
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_put_through_to_another_place_hands_over_to_no_one() -> None:
+    decision = (await understand(pharmacy.make_agent, THROUGH_TO_GP)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
