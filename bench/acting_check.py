@@ -10,7 +10,7 @@ chosen from these totals, before the first judging set (blind28) was scored with
 set but heldout.yaml, which the tests judge, and the judging set).
 
     python bench/acting_check.py              # leave-one-set-out over heldout.yaml and blind..blind27
-    python bench/acting_check.py --judge tests/understanding/blind28.yaml   # or blind29.yaml, blind30.yaml
+    python bench/acting_check.py --judge tests/understanding/blind30.yaml   # or blind31.yaml, blind32.yaml
 """
 
 from __future__ import annotations

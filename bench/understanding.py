@@ -55,8 +55,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind25  # the twenty-sixth, a representative day of calls (tuned on in round 25)
     python bench/understanding.py --blind26  # the twenty-seventh, a busy week at the counter and on the line (tuned on in round 25)
     python bench/understanding.py --blind27  # the twenty-eighth, ordinary callers on an ordinary day (tuned on in round 26)
-    python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (judges the learned acting check)
-    python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (judges the check too)
+    python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (tuned on in round 28)
+    python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (tuned on in round 28)
     python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (judges the check and the int8 model)
     python bench/understanding.py --blind31  # the thirty-second, a winter of calls (judges round 28 and the learned parts)
     python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (judges round 28 and the learned parts)
@@ -192,8 +192,8 @@ async def main() -> int:
         "blind25": "tuned on in round 25",
         "blind26": "tuned on in round 25",
         "blind27": "tuned on in round 26",
-        "blind28": "the judge of the learned acting check, not learned from",
-        "blind29": "a judge of the learned acting check, not learned from",
+        "blind28": "tuned on in round 28 (judged the learned acting check before)",
+        "blind29": "tuned on in round 28 (judged the learned acting check before)",
         "blind30": "a judge of the learned acting check and of the int8-arithmetic model, never tuned on",
         "blind31": "a judge of round 28 and of the learned parts, never tuned on",
         "blind32": "a judge of round 28 and of the learned parts, never tuned on",
