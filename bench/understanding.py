@@ -1,5 +1,5 @@
 """How well strict mode understands callers it has never heard: the held-out phrasings of
-tests/understanding/heldout.yaml (both example agents), decided six ways side by side:
+tests/understanding/heldout.yaml (both example agents), decided seven ways side by side:
 
 - before:   the lexical matcher alone, as strict mode decided before (no slot masking, no speech
             acts, no clarifying: the best target above 0.34 wins);
