@@ -60,6 +60,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (judges the check and the int8 model)
     python bench/understanding.py --blind31  # the thirty-second, a winter of calls (judges round 28 and the learned parts)
     python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (judges round 28 and the learned parts)
+    python bench/understanding.py --blind33  # the thirty-fourth, a representative month (judges round 30 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -197,6 +198,7 @@ async def main() -> int:
         "blind30": "a judge of the learned acting check and of the int8-arithmetic model, never tuned on",
         "blind31": "a judge of round 28 and of the learned parts, never tuned on",
         "blind32": "a judge of round 28 and of the learned parts, never tuned on",
+        "blind33": "a judge of round 30 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
