@@ -58,8 +58,8 @@ def test_a_resolver_learns_the_labels_it_is_shown_and_keeps_them_in_its_file(tmp
     resolver.save(tmp_path / "r.npz")
     again = Resolver.load(tmp_path / "r.npz")
     assert np.array_equal(again.weights, resolver.weights)
-    assert (again.labels, again.matcher, again.trained_on, again.threshold, again.phrasings) == (
-        tuple(sorted(centres)), "m", ("a.yaml",), 0.7, 90)
+    assert (again.labels, again.matcher, again.trained_on, again.threshold, again.phrasings, again.acting_threshold) == (
+        tuple(sorted(centres)), "m", ("a.yaml",), 0.7, 90, 0.85)
 
 
 def test_a_bad_resolver_file_fails_at_load_saying_what_to_do(tmp_path: Path) -> None:
@@ -70,6 +70,10 @@ def test_a_bad_resolver_file_fails_at_load_saying_what_to_do(tmp_path: Path) -> 
         va.Agent("x", resolver=str(tmp_path / "junk.npz"))
     with pytest.raises(va.ConfigurationError, match="two labels at least"):
         Resolver.fit(np.zeros((2, 4)), ["info", "info"], matcher="m")
+    sure = sure_of("info")
+    Resolver(sure.weights, sure.labels, sure.matcher, acting_threshold=1.5).save(tmp_path / "acting.npz")
+    with pytest.raises(va.ConfigurationError, match=r"acting_threshold 1.5.*train-resolver"):
+        Resolver.load(tmp_path / "acting.npz")
 
 
 async def test_a_resolver_learned_for_another_agent_fails_at_load_naming_what_it_lacks() -> None:

@@ -7,9 +7,9 @@ of the agent's phrasing files (its guidelines by `label_of`, the `not:` kinds, t
 guideline that only tells the caller something (no tool that acts, hands over or ends the call)
 and its probability reaches `threshold`, the turn goes to that guideline. A question between
 candidates is resolved only to one of them. A guideline that acts (its tool is read back for a
-yes, or hands over) it chooses only for a turn that asks for something (a request with a word
-of asking: never a question, a remark, a refusal or a cancelling), at `acting_threshold` (higher), and the learned
-acting check still reads that choice as it reads the rules'. It never ends a call.
+yes, or hands over) it chooses only for a turn that asks for something (a request with a word of
+asking: never a question, a remark, a refusal or a cancelling), at `acting_threshold` (higher),
+and the learned acting check still reads that choice as it reads the rules'. It never ends a call.
 
 Unlike the acting check (acting_check.py), which learns kinds of asking that any agent shares, a
 resolver learns one agent's guidelines: it is trained from that agent's phrasing files
