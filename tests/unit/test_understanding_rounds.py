@@ -1527,9 +1527,11 @@ GOT_NAMED_ON = "did you manage to get anna berg on the oslo flight"
 BOOKED_IN = "is rome booked in"
 # Wanting, under way, is a word of asking.
 WANTING = "i'm wanting a word with the pharmacist"
+# Whoever does the work, alone with "please".
+WHOEVER_DOES = "whoever advises, please"
 
 PHRASINGS += [*LEFT_AS_IT_IS, WITHOUT_A_STEP, COME_OR_NOT, JUST_THE_QUESTION, RATHER_NOT_RISK, *NO_DOING, GOT_NAMED_ON,
-              BOOKED_IN, WANTING]
+              BOOKED_IN, WANTING, WHOEVER_DOES]
 
 
 @pytest.mark.parametrize("said", LEFT_AS_IT_IS)
@@ -1578,3 +1580,7 @@ def test_a_thing_booked_in_is_no_one_available() -> None:
 
 def test_wanting_under_way_is_no_remark() -> None:
     assert not classify(WANTING).remark
+
+
+async def test_whoever_does_the_work_alone_with_please_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WHOEVER_DOES)) == "g4"
