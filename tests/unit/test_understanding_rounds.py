@@ -1529,9 +1529,11 @@ BOOKED_IN = "is rome booked in"
 WANTING = "i'm wanting a word with the pharmacist"
 # Whoever does the work, alone with "please".
 WHOEVER_DOES = "whoever advises, please"
+# Asking after one of several, named by when.
+WHICH_ONE = "any word on the tuesday one"
 
 PHRASINGS += [*LEFT_AS_IT_IS, WITHOUT_A_STEP, COME_OR_NOT, JUST_THE_QUESTION, RATHER_NOT_RISK, *NO_DOING, GOT_NAMED_ON,
-              BOOKED_IN, WANTING, WHOEVER_DOES]
+              BOOKED_IN, WANTING, WHOEVER_DOES, WHICH_ONE]
 
 
 @pytest.mark.parametrize("said", LEFT_AS_IT_IS)
@@ -1584,3 +1586,7 @@ def test_wanting_under_way_is_no_remark() -> None:
 
 async def test_whoever_does_the_work_alone_with_please_is_handed_over() -> None:
     assert chosen(await understand(pharmacy.make_agent, WHOEVER_DOES)) == "g4"
+
+
+async def test_asking_after_the_one_named_by_when_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, WHICH_ONE)) == "g2"
