@@ -1,4 +1,4 @@
-"""Rounds 14 to 29: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 30: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1506,3 +1506,87 @@ async def test_a_question_word_after_a_preposition_asks_and_books_nothing() -> N
 async def test_put_through_to_another_place_hands_over_to_no_one() -> None:
     decision = (await understand(pharmacy.make_agent, THROUGH_TO_GP)).decision
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+# Round 30 (blind30; docs/understanding.md "### Round 30"), on phrasings of my own.
+# After a no, the person or the thing left where it is.
+LEFT_AS_IT_IS = ["nope, your pharmacist can stay put", "no, my repeat's fine as it is"]
+# Whether one may, doing without a step.
+WITHOUT_A_STEP = "could we get the inhaler without seeing the doctor first"
+# A modal's yes/no question closing on its other answer.
+COME_OR_NOT = "can i collect my dad's inhaler or not yet"
+# After a refusal, the question itself after "just".
+JUST_THE_QUESTION = "i'm not after a new prescription, just is my mum's one ready"
+# A worry about a mishap said as a preference, then the question.
+RATHER_NOT_RISK = "we'd rather not risk a wasted trip, so can you check whether my inhaler is waiting"
+# Nothing to be done, said of the doing; no doing it to the caller.
+NO_DOING = ["nah, nothing renewing this month", "you're lovely, no putting me through to anyone"]
+# Whether the agent put someone named in two words on the thing.
+GOT_NAMED_ON = "did you manage to get anna berg on the oslo flight"
+# A thing done, its participle before "in", is no one available.
+BOOKED_IN = "is rome booked in"
+# Wanting, under way, is a word of asking.
+WANTING = "i'm wanting a word with the pharmacist"
+# Whoever does the work, alone with "please".
+WHOEVER_DOES = "whoever advises, please"
+# Asking after one of several, named by when.
+WHICH_ONE = "any word on the tuesday one"
+
+PHRASINGS += [*LEFT_AS_IT_IS, WITHOUT_A_STEP, COME_OR_NOT, JUST_THE_QUESTION, RATHER_NOT_RISK, *NO_DOING, GOT_NAMED_ON,
+              BOOKED_IN, WANTING, WHOEVER_DOES, WHICH_ONE]
+
+
+@pytest.mark.parametrize("said", LEFT_AS_IT_IS)
+async def test_after_a_no_the_thing_or_person_left_as_it_is_refuses(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+async def test_whether_one_may_do_without_a_step_is_a_question_that_orders_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, WITHOUT_A_STEP)
+    assert understanding.act.cue == PERMISSION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_a_modal_closing_on_or_not_yet_asks_and_refuses_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, COME_OR_NOT)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice not in (Choice.DECLINE, Choice.GUIDELINE), understanding.decision.describe()
+
+
+async def test_the_question_after_just_asks_whether_it_is_ready() -> None:
+    understanding = await understand(pharmacy.make_agent, JUST_THE_QUESTION)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+def test_a_worry_said_as_a_preference_refuses_nothing() -> None:
+    assert classify(RATHER_NOT_RISK).act is not SpeechAct.NEGATION
+
+
+@pytest.mark.parametrize("said", NO_DOING)
+def test_nothing_or_no_said_of_the_doing_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+
+
+async def test_whether_the_agent_got_someone_named_on_it_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, GOT_NAMED_ON)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+def test_a_thing_booked_in_is_no_one_available() -> None:
+    act = classify(BOOKED_IN)
+    assert act.act is SpeechAct.QUESTION and act.cue != AVAILABILITY
+
+
+def test_wanting_under_way_is_no_remark() -> None:
+    assert not classify(WANTING).remark
+
+
+async def test_whoever_does_the_work_alone_with_please_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WHOEVER_DOES)) == "g4"
+
+
+async def test_asking_after_the_one_named_by_when_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, WHICH_ONE)) == "g2"

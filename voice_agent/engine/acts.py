@@ -53,6 +53,7 @@ from voice_agent.engine.refusals import (
     _NEGATION,
     _NEGATORS,
     _NO_CLAUSE,
+    _NO_DOING,
     _NO_NEEDED,
     _NO_THING,
     _NO_WAY,
@@ -122,7 +123,8 @@ _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
 # "is there anybody human at your end": the agent's end of the line is its place, as "there" is.
-_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: [a-z]+)? "
+# "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: (?![a-z]+ed\b)[a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
@@ -149,7 +151,11 @@ _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|
 # "can i get my repeat early if i'm going on holiday": away, said as going, the same.
 _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
                      r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
-                     r"|on holiday|going (?:away|abroad|on holiday))\b")
+                     r"|on holiday|going (?:away|abroad|on holiday))\b"
+                     # "can i get my repeat without seeing my gp", "could we fly without a visa": whether one
+                     # may, doing without a step or a thing, the same. Not "without any fuss" (how it is done).
+                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}without (?!(?:any |a |the )?(?:fuss|hassle|delay|wait|waiting)\b)"
+                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
 # "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
@@ -248,7 +254,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for clause in re.split(r"[,.;!?]+", text):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
-        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
+        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             (answered_no and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
@@ -392,8 +398,11 @@ def _someone_there(text: str) -> str:
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
-                            # "..., just checking the refill is done", "..., just whether it's been sorted": only asking.
-                            r"|(?:just|only) (?:checking|whether))\b")
+                            # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
+                            r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
+                            # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
+                            # "..., just is the one for my son ready": the question itself after "just".
+                            r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was))\b")
 
 
 def asked_instead(text: str) -> str:

@@ -296,7 +296,9 @@ def _alone(tokens: list[str], k: int) -> bool:
     thanks for "please"."""
     return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[:k]) and tokens[-1:] in _COURTEOUS and \
         len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH
-                                      or (k + 3 == len(tokens) and tokens[k + 1] in _QUALIFIED | _REAL))
+                                      or (k + 3 == len(tokens) and (tokens[k + 1] in _QUALIFIED | _REAL
+                                                                    # "whoever dispenses, please": whoever does the work.
+                                                                    or tokens[k].startswith("whoever"))))
 
 
 def _for_me(tokens: list[str], k: int) -> bool:

@@ -72,7 +72,11 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
 # "I don't want to miss it", "we don't wanna lose our seats", "I do not want to run out": a worry
 # about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
-                   r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up)\b")
+                   r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
+                   r"|(?:have|make) a wasted)\b"
+                   # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
+                   r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
+                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted)\b")
 
 
 def not_refusing(said: str) -> str:
@@ -139,6 +143,8 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|w
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 # "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
+# "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
+_NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
 _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please"
                        r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
@@ -151,6 +157,8 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        r"|^hold (?:everything|it all|it|that|them|the lot)$"
+                       # "nah, nothing ordering this week", "no, nothing renewing": nothing to be done, said of the doing.
+                       r"|^nothing (?!working\b|happening\b|showing\b|coming\b|arriving\b)[a-z]+ing(?: (?:today|this time|this week|this month|now|for now|thanks|thank you|ta))?$"
                        # "no, hold fire on the seat", "nah, hang fire": wait, nothing done yet.
                        r"|^(?:hold|hang) (?:fire|off)(?: (?:on|with) (?:[a-z']+ ){0,3}[a-z']+)?(?: (?:for now|for the moment|a bit|thanks))?$"
                        # "no, gran's fine for inhalers at the moment", "nope, he's alright": someone the caller
@@ -158,7 +166,12 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # took the call for was not what the caller was doing; "no, i already know when you shut".
                        r"|^(?:(?:the |my |our |his |her |their )?(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
                        r" (?:all )?(?:fine|alright|ok|okay|good|sorted|set)(?: for [a-z']+(?: [a-z']+)?)?"
-                       r"(?: (?:at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
+                       r"(?: (?:as (?:it is|they are|is)|at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
+                       # "no, the inhaler can stay as it is", "nah, the pharmacist can stay where they are":
+                       # the thing or person left where it is, nothing to do.
+                       r"|^(?:(?:the |my |our |his |her |their |your )?[a-z']+|he|she|they|it|that) (?:can|could|will|may) (?:stay|remain|stop)"
+                       r" (?:where (?:it|they|he|she) (?:is|are)|as (?:it|they|he|she) (?:is|are)|as is|put|there)"
+                       r"(?: (?:for now|thanks|thank you|ta))?$"
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after

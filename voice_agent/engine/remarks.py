@@ -17,7 +17,7 @@ from voice_agent.engine.text import words
 # ("book BA 117") and fragments ("a seat on the Friday flight") open otherwise and stay requests.
 _REMARK_OPENERS = frozenset("""my i i'm im i've ive you you're youre your it it's its this that that's thats we we're
                              we've our there's ha haha lol wow""".split())
-_ASKING_WORDS = frozenset("""please pls want wanna wanted need needs needed needing like after looking hoping trying
+_ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs needed needing like after looking hoping trying
                            calling ringing phoning rang called phoned interested can could would will may let get put
                            book booking gimme give send run ran running out left gone finished help sort reserve
                            order speak talk transfer connect require fancy keen ready wondering wonder question query

@@ -55,6 +55,7 @@ status event.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from voice_agent.engine import contrast
@@ -131,6 +132,9 @@ ASKED_DONE_FLOOR = 0.55
 # inhaler in now": 0.25), or values say which ("the bergen trip for [name]"): a name and a drug the
 # model has never seen pull the score down, and whose it is says it is an order under way.
 OWNED_DONE_FLOOR = 0.4
+# "any word on the perth one", "any news on the tuesday one": asking after one of several, named by
+# where or when, is asking after the caller's own, as "my" says.
+_WHICH_ONE = re.compile(r"\bthe (?!other\b|right\b|wrong\b|same\b|first\b|last\b|next\b)[a-z]+ one\b")
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
 WANTED_INSTEAD = "wanted instead of what was refused"  # the cue's opening, when a thing was refused first
@@ -400,6 +404,7 @@ class Understander(EvidenceReader):
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
                     told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
+                                       or (cue in FOLLOW_UPS and _WHICH_ONE.search(query) is not None) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)

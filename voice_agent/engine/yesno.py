@@ -22,7 +22,9 @@ _OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la
 # "is pieter's ticket done or not yet": someone's thing asked about the same. "shahnaz's medicine is
 # ready or not", "the refill is done or what": the same question said in the order of a statement
 # (South Asian and West African English, and many callers in a hurry).
+# "can i pop down for mum's inhaler or not yet": whether one may, asked the same.
 _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b"
+                            r"|^ (?:can|could|may) (?:i|we)\b"
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bhow's) )"
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
