@@ -57,7 +57,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind27  # the twenty-eighth, ordinary callers on an ordinary day (tuned on in round 26)
     python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (tuned on in round 28)
     python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (tuned on in round 28)
-    python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (judges the check and the int8 model)
+    python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (tuned on in round 30)
     python bench/understanding.py --blind31  # the thirty-second, a winter of calls (judges round 28 and the learned parts)
     python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (judges round 28 and the learned parts)
     python bench/understanding.py --blind33  # the thirty-fourth, a representative month (judges round 30 and the learned parts)
@@ -195,7 +195,7 @@ async def main() -> int:
         "blind27": "tuned on in round 26",
         "blind28": "tuned on in round 28 (judged the learned acting check before)",
         "blind29": "tuned on in round 28 (judged the learned acting check before)",
-        "blind30": "a judge of the learned acting check and of the int8-arithmetic model, never tuned on",
+        "blind30": "tuned on in round 30 (judged the learned parts and the int8-arithmetic model before)",
         "blind31": "a judge of round 28 and of the learned parts, never tuned on",
         "blind32": "a judge of round 28 and of the learned parts, never tuned on",
         "blind33": "a judge of round 30 and of the learned parts, never tuned on",

@@ -659,7 +659,7 @@ CODE_WRITTEN = "could you do the ramipril again please, rx 77120, joan pike"
 NOTHING_TO_DO = [(pharmacy.make_agent, "no, there's nothing to order for me today"), (ex.make_agent, "no, there's no seat to book this week")]
 NO_ONE_TO = "there's no one to talk to, i need the pharmacist"
 NO_FLIGHT_AFTER = "no, paris is off, no flight for me"
-LEAVE_SOMEONES = "no, leave my dad's tablets for now"
+LEAVE_SOMEONES = "no, leave my husband's inhaler for now"
 SORTED_AFTER = [(ex.make_agent, "it's joe again, am i sorted for the rome trip"), (ex.make_agent, "the booking for my sister, did that go ahead"),
                 (pharmacy.make_agent, "my wife's patches, has that come in")]
 SOMEONE_FOR_ME = "the website keeps crashing, could someone from your team sort it out with me"
