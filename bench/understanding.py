@@ -61,6 +61,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind31  # the thirty-second, a winter of calls (judges round 28 and the learned parts)
     python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (judges round 28 and the learned parts)
     python bench/understanding.py --blind33  # the thirty-fourth, a representative month (judges round 30 and the learned parts)
+    python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (judges round 31 and the learned parts)
+    python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges round 31 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -199,6 +201,8 @@ async def main() -> int:
         "blind31": "a judge of round 28 and of the learned parts, never tuned on",
         "blind32": "a judge of round 28 and of the learned parts, never tuned on",
         "blind33": "a judge of round 30 and of the learned parts, never tuned on",
+        "blind34": "a judge of round 31 and of the learned parts, never tuned on",
+        "blind35": "a judge of round 31 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
