@@ -90,6 +90,11 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
                            r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
+                           # "is dad's bisoprolol waiting for him", "is the propranolol there for me", "is my rome booking
+                           # there": the thing named, there or waiting for its owner, the same.
+                           r"|(?:is|are) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3} (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
+                           r"|(?:is|are) (?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3} there for(?: (?:me|us|him|her|them)\b|$)"
+                           r"|(?:is|are) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3} there(?: (?:yet|now|already))?$"
                            # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
                            r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$"
                            # "where the lisbon one's at", "where my order is at": how far it has got.
