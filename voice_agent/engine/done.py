@@ -58,7 +58,8 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
-_ON_IT_BARE = re.compile(r"^(?:am i|are we) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in)"
+# "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
+_ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in)"
                          r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
 
 
