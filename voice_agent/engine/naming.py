@@ -100,6 +100,10 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "where the lisbon one's at", "where my order is at": how far it has got.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
+                           # "whether frank's memantine can be picked up today": ready to collect.
+                           r"|(?:\b(?:can|could) (?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
+                           r"|(?:^|\b(?:if|whether) )(?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3}) (?:can|could))"
+                           r" be (?:picked up|collected|fetched)\b"
                            # "has ellie's flight home been booked okay": asked with "been", the booking made.
                            r"|^(?:has|have) (?:[a-z']+ ){1,4}been (?:booked|reserved|ordered|sent|put through))\b")
 

@@ -136,13 +136,17 @@ class PeopleReader:
             fetched = self._fetched(tokens, k, ends)
             # "..., I need to speak to someone now": a word of haste may close the clause after the person.
             alone = _alone(tokens, k)
+            # "..., is there a pharmacist free": whether one is free, where the asking ends, asks for one.
+            free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _FREE and \
+                self._closes(tokens, k + 2, ends)
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone):
+                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
+                    or free):
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
                 or _one_of_the(tokens, k)
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone:
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free:
                 return w
         return ""
 
@@ -268,6 +272,7 @@ _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:speak
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
+_FREE = frozenset("free available around".split())
 _ANYONE = frozenset("someone somebody anyone anybody".split())
 _NEEDING = frozenset("need needs want wants".split())
 _FETCHING = frozenset(f"{v} {o}" for v in ("get", "find", "fetch", "grab") for o in ("me", "us"))
