@@ -1,4 +1,4 @@
-"""Rounds 14 to 30: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 31: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1590,3 +1590,75 @@ async def test_whoever_does_the_work_alone_with_please_is_handed_over() -> None:
 
 async def test_asking_after_the_one_named_by_when_is_the_status_check() -> None:
     assert chosen(await understand(ex.make_agent, WHICH_ONE)) == "g2"
+
+
+# Round 31 (blind31 and blind32; docs/understanding.md "### Round 31"), on phrasings of my own.
+# One member of the group the caller names, reached for.
+ONE_OF_THE_STAFF = "can you connect me with one of the sky air staff please, my bag's gone missing in dublin"
+# Someone at the agent's place asked to explain.
+SOMEONE_THERE_EXPLAINS = "the new pills look a different shape, could somebody there explain before i start them"
+# Before a no of its own, the thing left or skipped; none more of it; nothing to be done; not why one rings.
+LEFT_OR_SKIPPED = ["leave his tablets, no, he's got a box at home", "nah, no more of the cream for now", "no, skip the refill this week",
+           "nope, nothing to be ordered till after christmas"]
+NOT_WHY_CALLING = "no, the bags aren't what i'm calling about"
+# What someone else is allowed to do.
+ALLOWED_TO_COLLECT = "is my son allowed to pick up my prescription"
+# The machine's line refused, a person asked for.
+AUTOMATED_LINE = "honestly i don't do these automated services, can i get a real person"
+# The thing there or waiting for its owner; someone the caller speaks for on it; rung about, then coming
+# for it; whether it can be picked up.
+THERE_FOR_ONE = ["the traffic's awful, is my gran's metformin waiting for her", "i'll swing by after work, is the amlodipine there for me",
+             "i'm ringing about mrs patel's inhaler, could i pick it up at five",
+             "my wife wants to know whether her antibiotics can be collected tomorrow"]
+HE_ON_IT_BARE = "my dad keeps texting me about the oslo trip, is he actually on it"
+# Whether a person is free, where the asking ends.
+ONE_FREE_AT_LAST = ["i want advice on ibuprofen with my inhaler, is there a pharmacist available",
+               "i need a hand with my new pen injector, is there a pharmacist free"]
+
+PHRASINGS += [ONE_OF_THE_STAFF, SOMEONE_THERE_EXPLAINS, *LEFT_OR_SKIPPED, NOT_WHY_CALLING, ALLOWED_TO_COLLECT, AUTOMATED_LINE, *THERE_FOR_ONE, HE_ON_IT_BARE,
+              *ONE_FREE_AT_LAST]
+
+
+async def test_one_of_the_named_staff_reached_for_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, ONE_OF_THE_STAFF)) == "g3"
+
+
+async def test_someone_there_asked_to_explain_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, SOMEONE_THERE_EXPLAINS)) == "g4"
+
+
+@pytest.mark.parametrize("said", LEFT_OR_SKIPPED)
+async def test_left_before_a_no_skipped_none_more_or_nothing_to_be_done_declines(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+def test_the_thing_said_not_why_one_calls_refuses() -> None:
+    assert classify(NOT_WHY_CALLING).act is SpeechAct.NEGATION
+
+
+async def test_what_someone_else_is_allowed_to_do_is_no_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, ALLOWED_TO_COLLECT)
+    assert understanding.act.cue == PERMISSION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_the_machines_line_refused_asks_for_a_person() -> None:
+    assert chosen(await understand(ex.make_agent, AUTOMATED_LINE)) == "g3"
+
+
+@pytest.mark.parametrize("said", THERE_FOR_ONE)
+async def test_the_thing_there_or_waiting_or_to_be_collected_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+
+
+async def test_whether_someone_spoken_for_is_on_it_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, HE_ON_IT_BARE)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", ONE_FREE_AT_LAST)
+async def test_whether_a_person_is_free_where_the_asking_ends_is_handed_over(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"

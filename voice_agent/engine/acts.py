@@ -143,7 +143,10 @@ PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
                                 r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
-                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+")
+                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
+                                # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
+                                r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
+                                r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b)[a-z']+")
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":
@@ -190,8 +193,9 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
 # "no, leave my mum's drops for now": someone's thing the same.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
-                       r"(?: (?:then|for now|thanks|please|be|alone))?$")
+# "nah, skip my repeat this month": skipping it the same.
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
 # "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
@@ -251,11 +255,15 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     answered_no = said[:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
-    for clause in re.split(r"[,.;!?]+", text):
+    clauses = re.split(r"[,.;!?]+", text)
+    for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
+        # ... or a clause before a no of its own: "leave the blue inhaler, no, there's a spare" (not one after
+        # it: "sorry, no, the cream's fine, it's the drops i need" takes a word back).
+        answered = answered_no or any(words(c) in (["no"], ["nah"], ["nope"]) for c in clauses[n + 1 :])
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
-            (answered_no and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
+            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
     start = _greeted(text, tokens)

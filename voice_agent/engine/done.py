@@ -58,7 +58,8 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
-_ON_IT_BARE = re.compile(r"^(?:am i|are we) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in)"
+# "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
+_ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in)"
                          r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
 
 
@@ -172,7 +173,10 @@ def _will_be_done(tokens: Sequence[str]) -> bool:
 # ready. Not "can I pick it up on Friday" alone (a day for the collection of a refill under way).
 COLLECTABLE = "whether it can be collected"
 # "i rang from the hospital earlier for mum's warfarin": where from and when, between.
+# "i'm calling about mr doyle's furosemide": rung about now, the same.
 _PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )?(?:my|our|his|her|their|[a-z]+'s)\b"
+                     r"|^(?:i'm|im|i am|we're|we are) (?:calling|ringing|phoning) (?:about|for|regarding) (?:(?:mr|mrs|ms|miss|dr) )?"
+                     r"(?:my|our|his|her|their|[a-z]+'s)\b"
                      r"|^(?:i|we) (?:rang|phoned|called)(?: [a-z']+){1,5} (?:for|about) (?:my|our|his|her|their|[a-z]+'s)\b")
 _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|pop (?:in|round|over|by|down) (?:and |to )?)?"
                       r"(?:grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b"

@@ -90,11 +90,20 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
                            r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
+                           # "is dad's bisoprolol waiting for him", "is the propranolol there for me", "is my rome booking
+                           # there": the thing named, there or waiting for its owner, the same.
+                           r"|(?:is|are) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3} (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
+                           r"|(?:is|are) (?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3} there for(?: (?:me|us|him|her|them)\b|$)"
+                           r"|(?:is|are) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3} there(?: (?:yet|now|already))?$"
                            # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
                            r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$"
                            # "where the lisbon one's at", "where my order is at": how far it has got.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
+                           # "whether frank's memantine can be picked up today": ready to collect.
+                           r"|(?:\b(?:can|could) (?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
+                           r"|(?:^|\b(?:if|whether) )(?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3}) (?:can|could))"
+                           r" be (?:picked up|collected|fetched)\b"
                            # "has ellie's flight home been booked okay": asked with "been", the booking made.
                            r"|^(?:has|have) (?:[a-z']+ ){1,4}been (?:booked|reserved|ordered|sent|put through))\b")
 

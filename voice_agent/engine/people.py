@@ -136,12 +136,17 @@ class PeopleReader:
             fetched = self._fetched(tokens, k, ends)
             # "..., I need to speak to someone now": a word of haste may close the clause after the person.
             alone = _alone(tokens, k)
+            # "..., is there a pharmacist free": whether one is free, where the asking ends, asks for one.
+            free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _FREE and \
+                self._closes(tokens, k + 2, ends)
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
-                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone):
+                    self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
+                    or free):
                 continue
-            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there
+            yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
+                or _one_of_the(tokens, k)
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone:
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free:
                 return w
         return ""
 
@@ -267,6 +272,7 @@ _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:speak
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
+_FREE = frozenset("free available around".split())
 _ANYONE = frozenset("someone somebody anyone anybody".split())
 _NEEDING = frozenset("need needs want wants".split())
 _FETCHING = frozenset(f"{v} {o}" for v in ("get", "find", "fetch", "grab") for o in ("me", "us"))
@@ -301,6 +307,12 @@ def _alone(tokens: list[str], k: int) -> bool:
                                                                     or tokens[k].startswith("whoever"))))
 
 
+def _one_of_the(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is one of a group the caller names ("connect me with one of the sky
+    air team", "one of the booking staff"): one member asked for, of the people whose line it is."""
+    return k >= 3 and tokens[k] in PLACES | {"people", "staff"} and "one of the" in " ".join(tokens[max(0, k - 5) : k])
+
+
 def _for_me(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
     airline go through it with me", "can a pharmacist check them with me" (not "can someone else
@@ -308,4 +320,6 @@ def _for_me(tokens: list[str], k: int) -> bool:
     w = tokens[k]
     modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
         (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
-    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and bool({"me", "us"}.intersection(tokens[k + 2 : k + 10]))
+    # "can someone there explain before i take them": the agent's place, and what the person is to tell.
+    told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING
+    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told)

@@ -60,7 +60,9 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|(?<=automated )(?:line|system|service|voice|message))s?\b"
                      # "i can't do this menu business", "we can't cope with these options": the machine's menu, the same.
                      r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle)"
-                     r" (?:this|these|the|your) (?:stupid |bloody |automated |phone )?(?:menu|menus|options)\b"
+                     r" (?:this|these|the|your) (?:stupid |bloody |automated |phone )?(?:menu|menus|options"
+                     # "i don't do these automated lines": the machine's line, the same.
+                     r"|(?<=automated )(?:line|lines|system|systems|service|services)|machines|robots|bots|computers)\b"
                      # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
                      r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
                      r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
@@ -144,8 +146,9 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|w
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 # "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
+# "no, no more of the cream for now": none more of the thing, the same.
 _NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
-_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more )?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please"
+_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please"
                        r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
@@ -173,6 +176,8 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r" (?:where (?:it|they|he|she) (?:is|are)|as (?:it|they|he|she) (?:is|are)|as is|put|there)"
                        r"(?: (?:for now|thanks|thank you|ta))?$"
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
+                       # "no, nothing to be refilled while the roads are bad": nothing to be done, what follows says why.
+                       r"|^nothing (?:more |else )?to be [a-z]+(?:ed|en|ne)\b"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
@@ -283,7 +288,10 @@ _CONTENT = re.compile(
 # "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
 # call for is not why the caller rang.
 _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
-                           r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling) (?:about|for)\b")
+                           r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling) (?:about|for)\b"
+                           # "no, luggage isn't what i'm ringing about": the thing first, the same.
+                           r"|\b(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|arent|are not) what (?:i'm|im|i am|we're|we are|i was|we were)"
+                           r" (?:ringing|calling|phoning) (?:about|for)\b")
 
 
 def _refusal(tokens: Sequence[str]) -> str:
