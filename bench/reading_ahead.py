@@ -1,13 +1,20 @@
-"""What reading ahead gains in matching time (`SentenceEmbedder.ahead`): the default pipeline (rules,
-learned check and resolver) with reading ahead against the same without it, turn by turn, the two
-interleaved (which goes first alternates), each with an embedder of its own so that neither is
-served from the other's cache. Same phrasings, same agents, same machine, same minute: like with
-like. Prints p50, p90, p95 and p99 of each and their ratio; decisions are the same by design (the
-texts read ahead are embedded alone, as they would be when asked for), and it counts any that
-differ.
+"""What reading ahead gains in matching time (`SentenceEmbedder.ahead`). Three ways of the default
+pipeline (rules, learned check and resolver), turn by turn, interleaved (the order rotates), each
+with an embedder of its own so that none is served from another's cache:
 
-The gain needs a second core that is idle while the turn is embedded: on a machine whose every
-core is busy, the texts read ahead wait as they would have one after the other.
+- "reading ahead" (the default): the turn's likely words are embedded on a helper thread while
+  the speech act is read (`Understander._likely_query`), and the texts its reading scores next
+  (its last request, the words around a thing) beside them;
+- "its words not ahead": only the texts scored next go ahead (the default until stop 30);
+- "nothing ahead": every text is embedded when asked for (`EmbeddingMatcher(ahead=False)`).
+
+Same phrasings, same agents, same machine, same minute: like with like. Prints p50, p90, p95 and
+p99 of each and their ratios to "nothing ahead"; decisions are the same by design (a text read
+ahead is embedded alone, as it would be when asked for), and it counts any that differ, and how
+many turns' likely words were not the words matched (an embedding spent for nothing).
+
+The gain needs a second core that is idle while the turn is read: on a machine whose every core
+is busy, the texts read ahead wait as they would have one after the other.
 
     python bench/reading_ahead.py                      # the three judging sets and the two before them
     python bench/reading_ahead.py --set tests/understanding/blind30.yaml
@@ -24,11 +31,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.understanding import load, pipeline
+from bench.understanding import load
 from tests.understanding.heldout import SETS
 from voice_agent.engine.embedding import EmbeddingMatcher, SentenceEmbedder
+from voice_agent.engine.understand import Understander
 
-DEFAULT_SETS = ("blind28", "blind29", "blind30", "blind31", "blind32")
+DEFAULT_SETS = ("blind31", "blind32", "blind33", "blind34", "blind35")
 
 
 def quantiles(times: list[float]) -> dict[str, float]:
@@ -37,38 +45,69 @@ def quantiles(times: list[float]) -> dict[str, float]:
     return {"p50": statistics.median(times), "p90": at[90], "p95": at[95], "p99": at[99]}
 
 
+class ItsWordsNotAhead(Understander):
+    """The default pipeline but for the turn's own words, which are embedded when scored."""
+
+    def _likely_query(self, masked: str, said: str) -> str:
+        return ""  # an empty text is never sent ahead
+
+
+class Scoring(EmbeddingMatcher):
+    """The matcher, keeping the texts it scored for the last turn."""
+
+    def __init__(self, embedder: SentenceEmbedder, *, ahead: bool) -> None:
+        super().__init__(embedder, ahead=ahead)
+        self.scored: list[str] = []
+
+    def scores(self, text: str) -> dict[str, float]:
+        self.scored.append(text)
+        return super().scores(text)
+
+
+WAYS = ("reading ahead", "its words not ahead", "nothing ahead")
+
+
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--set", type=Path, action="append", help="a phrasing file (repeatable); default: blind28-32")
+    parser.add_argument("--set", type=Path, action="append", help="a phrasing file (repeatable); default: blind31-35")
     args = parser.parse_args()
     files = args.set or [SETS[name] for name in DEFAULT_SETS]
-    times: dict[str, list[float]] = {"reading ahead": [], "nothing ahead": []}
-    differ = 0
+    times: dict[str, list[float]] = {way: [] for way in WAYS}
+    differ = missed = 0
     for path in files:
         factories, phrasings = load(path)
         for name, factory in factories.items():
             agent = factory()
             await agent.ensure_setup()
-            decide = {"reading ahead": pipeline(agent, EmbeddingMatcher(SentenceEmbedder()), agent.acting_check, agent.resolver),
-                      "nothing ahead": pipeline(agent, EmbeddingMatcher(SentenceEmbedder(), ahead=False),
-                                                agent.acting_check, agent.resolver)}
-            for way in decide.values():  # warm-up on other words
+            made_by = {"reading ahead": Understander, "its words not ahead": ItsWordsNotAhead, "nothing ahead": Understander}
+            readers = {way: made_by[way](agent.guidelines, agent.terms,
+                                         Scoring(SentenceEmbedder(), ahead=way != "nothing ahead"),
+                                         check=agent.acting_check, resolver=agent.resolver) for way in WAYS}
+            for reader in readers.values():  # warm-up on other words
                 for i in range(20):
-                    way(f"a warm-up sentence number {i}")
+                    reader.understand(f"a warm-up sentence number {i}")
             for k, p in enumerate(p for p in phrasings if p.agent == name):
                 made = {}
-                for way in (("reading ahead", "nothing ahead") if k % 2 else ("nothing ahead", "reading ahead")):
+                matcher = readers["reading ahead"].matcher
+                assert isinstance(matcher, Scoring)
+                matcher.scored.clear()
+                for way in WAYS[k % 3:] + WAYS[: k % 3]:
                     t = time.perf_counter()
-                    made[way] = decide[way](p.text)
+                    made[way] = readers[way].understand(p.text)
                     times[way].append((time.perf_counter() - t) * 1000)
-                differ += made["reading ahead"].describe() != made["nothing ahead"].describe()
-    print(f"{', '.join(f.stem for f in files)}: {len(times['reading ahead'])} turns, each decided both ways, interleaved; "
-          f"decisions that differ: {differ}\n")
+                first = made["reading ahead"]
+                differ += any(u.decision.describe() != first.decision.describe() for u in made.values())
+                likely = readers["reading ahead"]._likely_query(first.masked, p.text)
+                missed += bool(likely) and likely not in matcher.scored
+    turns = len(times["reading ahead"])
+    print(f"{', '.join(f.stem for f in files)}: {turns} turns, each decided the three ways, interleaved; "
+          f"decisions that differ: {differ}; turns whose likely words were not the words matched: {missed}\n")
     stats = {way: quantiles(v) for way, v in times.items()}
-    print(f"{'matching ms per turn':<22}" + "".join(f"{q:>9}" for q in stats["reading ahead"]))
+    print(f"{'matching ms per turn':<26}" + "".join(f"{q:>9}" for q in stats["reading ahead"]))
     for way, row in stats.items():
-        print(f"{way:<22}" + "".join(f"{v:>9.2f}" for v in row.values()))
-    print(f"{'ratio':<22}" + "".join(f"{stats['reading ahead'][q] / stats['nothing ahead'][q]:>9.2f}" for q in stats["reading ahead"]))
+        print(f"{way:<26}" + "".join(f"{v:>9.2f}" for v in row.values()))
+    for way in WAYS[:2]:
+        print(f"{'ratio, ' + way:<26}" + "".join(f"{stats[way][q] / stats['nothing ahead'][q]:>9.2f}" for q in stats[way]))
     return 0
 
 

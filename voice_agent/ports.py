@@ -11,9 +11,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from voice_agent.clock import Clock
 from voice_agent.ids import CustomerId, SessionId, TraceId, WorkId
@@ -21,6 +21,8 @@ from voice_agent.session.events import Event, EventKind, EventSource
 from voice_agent.session.records import SessionChanges, SessionFilter, SessionRecord
 from voice_agent.speech.items import SpeechChannel
 from voice_agent.work.entries import WorkEntry, WorkState
+
+T = TypeVar("T")
 
 __all__ = [
     "LLM", "ChangeFeed", "ChangeSubscription", "ChatResult", "Clock", "FollowUp", "FollowUpChannel",
@@ -276,3 +278,8 @@ class ScoresAhead(Protocol):
     that the two run side by side. Optional: a matcher without it scores each text when asked."""
 
     def ahead(self, texts: Iterable[str]) -> None: ...
+
+    def beside(self, text: str, work: Callable[[], T]) -> T:
+        """`work()`'s result, `work` run while the matcher prepares to score `text` (the turn's
+        likely words, while its speech act is read)."""
+        ...

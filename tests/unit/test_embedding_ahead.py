@@ -1,14 +1,15 @@
-"""Reading ahead (`SentenceEmbedder.ahead`): the texts a turn's reading scores after the turn (a
-long turn's last request, the words around a thing) are embedded on the embedder's helper thread
-while the calling thread embeds the turn. Each is embedded once, alone (the same vector as
-without reading ahead), waited for when asked for under way, and a failure is logged and raised
-to whoever asks for it. The reading's decisions do not change."""
+"""Reading ahead (`SentenceEmbedder.ahead`): a turn's likely words, while its speech act is read,
+and the texts its reading scores after the turn (a long turn's last request, the words around a
+thing) are embedded on the embedder's helper threads. Each is embedded once, alone (the same
+vector as without reading ahead), waited for when asked for under way, taken over by the asking
+thread when still queued, and a failure is logged and raised to whoever asks for it. The
+reading's decisions do not change."""
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -28,6 +29,7 @@ class Counting(SentenceEmbedder):
     def __init__(self) -> None:
         super().__init__()
         self.calls: list[tuple[str, tuple[str, ...]]] = []
+        self.sent: list[str] = []  # texts sent ahead, in order
         self.gate: threading.Event | None = None  # the helper waits on it, when set
         self.failing: str = ""
 
@@ -40,8 +42,25 @@ class Counting(SentenceEmbedder):
             raise RuntimeError(f"the model failed on {self.failing!r}")
         return super()._run(texts)
 
+    def ahead(self, texts: Iterable[str]) -> None:
+        texts = list(texts)
+        self.sent += [t for t in texts if t]
+        super().ahead(texts)
+
     def runs_of(self, text: str) -> int:
         return sum(text in texts for _, texts in self.calls)
+
+
+class Scoring(EmbeddingMatcher):
+    """The matcher, keeping the texts it scored."""
+
+    def __init__(self, embedder: SentenceEmbedder) -> None:
+        super().__init__(embedder)
+        self.scored: list[str] = []
+
+    def scores(self, text: str) -> dict[str, float]:
+        self.scored.append(text)
+        return super().scores(text)
 
 
 @pytest.fixture
@@ -86,20 +105,84 @@ def test_a_failure_ahead_is_logged_and_raised_to_whoever_asks(embedder: Counting
     assert embedder.embed(["flight to munich"]).shape == (1, 384)  # nothing half-kept: asked again, it is made
 
 
-async def test_a_long_booking_reads_its_request_and_its_thing_from_the_helper_with_the_same_decision(
+def test_a_text_still_queued_is_embedded_by_the_thread_that_asks(embedder: Counting) -> None:
+    """On a busy machine (many calls' turns ahead of it) a text may still wait for a helper when its
+    turn asks for it: the turn's own thread embeds it then, rather than wait behind the others."""
+    embedder.gate = threading.Event()
+    embedder.ahead(["a flight to oslo", "a flight to rome", "a flight to lima"])  # two helpers, three texts
+    result: list[Any] = []
+    asking = threading.Thread(target=lambda: result.append(embedder.embed(["a flight to lima"])), name="turn")
+    asking.start()
+    asking.join(10)
+    answered = not asking.is_alive() and len(result) == 1  # while both helpers are still held
+    embedder.gate.set()
+    asking.join(30)
+    assert answered
+    assert [name for name, texts in embedder.calls if texts == ("a flight to lima",)] == ["turn"]
+    embedder.embed(["a flight to oslo", "a flight to rome", "a flight to lima"])
+    assert embedder.runs_of("a flight to lima") == 1 and embedder.runs_of("a flight to oslo") == 1
+
+
+def test_work_beside_busy_helpers_runs_on_the_calling_thread(embedder: Counting) -> None:
+    """A turn's speech act is read beside the embedding of its words; when every helper is busy
+    with other calls' texts, the turn's own thread reads it after embedding, rather than wait."""
+    embedder.gate = threading.Event()
+    embedder.ahead(["a flight to oslo", "a flight to rome"])  # both helpers held
+    result: list[str] = []
+    turn = threading.Thread(target=lambda: result.append(
+        embedder.beside("a flight to lima", lambda: threading.current_thread().name)), name="turn")
+    turn.start()
+    turn.join(10)
+    answered = not turn.is_alive()
+    embedder.gate.set()
+    turn.join(30)
+    assert answered and result == ["turn"]
+    assert [name for name, texts in embedder.calls if texts == ("a flight to lima",)] == ["turn"]
+
+
+def test_work_beside_raises_its_error_to_the_caller(embedder: Counting) -> None:
+    def reading() -> str:
+        raise ValueError("the speech act could not be read")
+
+    with pytest.raises(ValueError, match="could not be read"):
+        embedder.beside("a flight to lima", reading)
+    assert embedder.runs_of("a flight to lima") == 1  # the words were embedded and kept all the same
+    embedder.failing = "a flight to oslo"
+    with pytest.raises(RuntimeError, match="the model failed"):
+        embedder.beside("a flight to oslo", lambda: "read")
+
+
+class Reading(Understander):
+    """The understander, recording the thread that read each turn's speech act."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.read_on: list[str] = []
+
+    def _words(self, *args: Any, **kwargs: Any) -> Any:
+        self.read_on.append(threading.current_thread().name)
+        return super()._words(*args, **kwargs)
+
+
+async def test_a_long_booking_is_read_beside_its_words_with_its_request_and_thing_ahead_and_the_same_decision(
         embedder: Counting) -> None:
     agent = make_agent()
     await agent.ensure_setup()
-    ahead = Understander(agent.guidelines, agent.terms, EmbeddingMatcher(embedder))
+    matcher = Scoring(embedder)
+    ahead = Reading(agent.guidelines, agent.terms, matcher)
     plain = Understander(agent.guidelines, agent.terms, EmbeddingMatcher(SentenceEmbedder(), ahead=False))
     embedder.calls.clear()
+    embedder.sent.clear()
+    matcher.scored.clear()
     got = ahead.understand(LONG_BOOKING)
     assert got.decision.describe() == plain.understand(LONG_BOOKING).decision.describe()
+    embedded = [t for _, texts in embedder.calls for t in texts]
+    assert len(embedded) == len(set(embedded))  # nothing embedded twice
+    # The turn's words, on this thread, while a helper read its speech act: the words the matcher scored.
     mine = [texts for name, texts in embedder.calls if not name.startswith("embed-ahead")]
-    helper = [texts for name, texts in embedder.calls if name.startswith("embed-ahead")]
-    assert len(mine) == 1 and len(mine[0]) == 1  # the calling thread embedded the turn only
-    assert len(helper) >= 2  # its last request, and the flight with where it goes
-    assert any(t[0].startswith("could you put me on") for t in helper)
+    assert mine == [(matcher.scored[0],)] and ahead.read_on[0].startswith("embed-ahead")
+    assert len(embedder.sent) >= 2  # then, on the helpers, its last request and the flight with where it goes
+    assert any(t.startswith("could you put me on") for t in embedder.sent)
 
 
 async def test_a_question_reads_no_thing_ahead(embedder: Counting) -> None:
@@ -107,7 +190,10 @@ async def test_a_question_reads_no_thing_ahead(embedder: Counting) -> None:
     never chooses: they are not embedded ahead for nothing."""
     agent = make_agent()
     await agent.ensure_setup()
-    reader = Understander(agent.guidelines, agent.terms, EmbeddingMatcher(embedder))
+    matcher = Scoring(embedder)
+    reader = Understander(agent.guidelines, agent.terms, matcher)
     embedder.calls.clear()
+    embedder.sent.clear()
+    matcher.scored.clear()
     reader.understand("how much does a flight to munich on the lufthansa four one two cost")
-    assert not [texts for name, texts in embedder.calls if name.startswith("embed-ahead")]
+    assert not embedder.sent and [texts for _, texts in embedder.calls] == [(matcher.scored[0],)]

