@@ -58,8 +58,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind28  # the twenty-ninth, callers on the move (tuned on in round 28)
     python bench/understanding.py --blind29  # the thirtieth, a representative week of calls (tuned on in round 28)
     python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (tuned on in round 30)
-    python bench/understanding.py --blind31  # the thirty-second, a winter of calls (judges round 28 and the learned parts)
-    python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (judges round 28 and the learned parts)
+    python bench/understanding.py --blind31  # the thirty-second, a winter of calls (tuned on in round 31)
+    python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (tuned on in round 31)
     python bench/understanding.py --blind33  # the thirty-fourth, a representative month (judges round 30 and the learned parts)
     python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (judges round 31 and the learned parts)
     python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges round 31 and the learned parts)
@@ -198,8 +198,8 @@ async def main() -> int:
         "blind28": "tuned on in round 28 (judged the learned acting check before)",
         "blind29": "tuned on in round 28 (judged the learned acting check before)",
         "blind30": "tuned on in round 30 (judged the learned parts and the int8-arithmetic model before)",
-        "blind31": "a judge of round 28 and of the learned parts, never tuned on",
-        "blind32": "a judge of round 28 and of the learned parts, never tuned on",
+        "blind31": "tuned on in round 31 (judged round 28 and the learned parts before)",
+        "blind32": "tuned on in round 31 (judged round 28 and the learned parts before)",
         "blind33": "a judge of round 30 and of the learned parts, never tuned on",
         "blind34": "a judge of round 31 and of the learned parts, never tuned on",
         "blind35": "a judge of round 31 and of the learned parts, never tuned on",
