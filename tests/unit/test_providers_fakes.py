@@ -89,8 +89,9 @@ async def test_stream_final_follows_end_of_speech_by_final_delay() -> None:
                     break
 
     assert ev.alternatives[0].text == "thanks"
-    # all audio was pushed at once, so the end was detected at once: only the delay remains
-    assert 0.14 <= waited < 0.4
+    # all audio was pushed at once, so the end was detected at once: only the delay remains (the
+    # upper bound leaves room for a loaded machine: 0.52 s seen with the suite beside other jobs)
+    assert 0.14 <= waited < 1.0
 
 
 async def test_unscripted_speech_gets_a_placeholder_with_its_length() -> None:
