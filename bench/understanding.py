@@ -63,6 +63,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind33  # the thirty-fourth, a representative month (judges round 30 and the learned parts)
     python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (judges round 31 and the learned parts)
     python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges round 31 and the learned parts)
+    python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (judges round 32 and the learned parts)
+    python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges round 32 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -203,6 +205,8 @@ async def main() -> int:
         "blind33": "a judge of round 30 and of the learned parts, never tuned on",
         "blind34": "a judge of round 31 and of the learned parts, never tuned on",
         "blind35": "a judge of round 31 and of the learned parts, never tuned on",
+        "blind36": "a judge of round 32 and of the learned parts, never tuned on",
+        "blind37": "a judge of round 32 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
