@@ -162,6 +162,9 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        # "no, hold the sertraline": the thing held back, the same.
+                       # "no, leave my nan off that flight": someone or a thing left off what is held.
+                       r"|^leave (?:me|us|him|her|them|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
+                       r" [a-z']+(?: [a-z']+)?(?: (?:for now|thanks|thank you|ta|please))?$"
                        r"|^hold (?:everything|it all|it|that|them|the lot|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:for now|thanks|thank you|ta|please))?$"
                        # "nah, nothing ordering this week", "no, nothing renewing": nothing to be done, said of the doing.
