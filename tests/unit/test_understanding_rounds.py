@@ -1715,3 +1715,32 @@ async def test_after_a_no_the_thing_held_back_fine_or_left_off_declines(factory:
 
 async def test_the_person_wanted_after_and_in_the_story_after_a_refusal_is_handed_over() -> None:
     assert chosen(await understand(pharmacy.make_agent, WANTED_AFTER_AND)) == "g4"
+
+
+# A rule asked of a kind of thing (whether it holds, what it costs, how long the agent needs): no status check.
+RULES_ASKED = ["is a prescription from a private doctor valid here", "what's a prescription item costing this year",
+               "how long do you need to get a repeat ready"]
+# Whether one is on it, asked after "so" closes the story.
+ON_IT_AFTER_SO = "nobody's emailed me so am i on the boston flight or not"
+# After a no, nothing done for the time asked about yet.
+NOTHING_DONE_YET = "nope, nothing booked for easter yet"
+
+PHRASINGS += [*RULES_ASKED, ON_IT_AFTER_SO, NOTHING_DONE_YET]
+
+
+@pytest.mark.parametrize("said", RULES_ASKED)
+async def test_a_rule_asked_of_a_kind_of_thing_is_no_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_whether_one_is_on_it_after_so_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, ON_IT_AFTER_SO)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_after_a_no_nothing_done_yet_declines() -> None:
+    understanding = await understand(ex.make_agent, NOTHING_DONE_YET)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

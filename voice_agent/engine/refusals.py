@@ -190,6 +190,8 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
                        # "no, nothing to be refilled while the roads are bad": nothing to be done, what follows says why.
                        r"|^nothing (?:more |else )?to be [a-z]+(?:ed|en|ne)\b"
+                       # "no, nothing booked for half term yet": nothing done, and none asked for yet.
+                       r"|^nothing (?:more |else )?[a-z]+(?:ed|en)(?: (?:for|on) [a-z']+(?: [a-z']+){0,2})?(?: (?:yet|just yet|for now|thanks|ta))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
