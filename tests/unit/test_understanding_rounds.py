@@ -1744,3 +1744,13 @@ async def test_whether_one_is_on_it_after_so_is_the_status_check() -> None:
 async def test_after_a_no_nothing_done_yet_declines() -> None:
     understanding = await understand(ex.make_agent, NOTHING_DONE_YET)
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+# Someone to ask, one word saying which between them and "I can / could".
+SOMEONE_WHICH_TO_ASK = "is there somebody trained i could ask about my nasal spray and my cold tablets"
+
+PHRASINGS += [SOMEONE_WHICH_TO_ASK]
+
+
+async def test_someone_of_a_kind_one_could_ask_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, SOMEONE_WHICH_TO_ASK)) == "g4"

@@ -48,8 +48,9 @@ class PeopleReader:
             if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
                 continue
             # ... or after it: "is there a qualified person I can ask about ...".
-            after = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
-                REACHING.intersection(tokens[k + 3 : k + 5])
+            # ... one word may say which ("is there somebody qualified I can ask about ...").
+            after = any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
+                        REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2))
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": acts.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
