@@ -1,4 +1,4 @@
-"""Rounds 14 to 31: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 32: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1662,3 +1662,95 @@ async def test_whether_someone_spoken_for_is_on_it_is_the_status_check() -> None
 @pytest.mark.parametrize("said", ONE_FREE_AT_LAST)
 async def test_whether_a_person_is_free_where_the_asking_ends_is_handed_over(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+
+
+# Round 32 (blind33 and blind34; docs/understanding.md "### Round 32"), on phrasings of my own.
+# A thing one uses, asked after in the words of asking for someone.
+THING_TO_USE = "is there a weighing scale we could use at the counter"
+# No call for it, as no need of it.
+NO_CALL_FOR = "nah, there's no call for a pharmacist, cheers"
+# Something added to the repeat changes what is held.
+ADDED_TO_REPEAT = "add a tube of sun cream to my repeat please"
+# Connecting to another place, or a number, names no one of the agent's.
+CONNECTED_ELSEWHERE = ["connect me to the general hospital's switchboard please", "connect me to two two two please",
+                       "connect me to the hospice's main line"]
+# After a no: the thing held back, said fine or not the trouble, someone left off.
+HELD_OR_FINE = [(pharmacy.make_agent, "no, hold the amoxicillin for now"), (ex.make_agent, "no, the suitcases are fine"),
+                (ex.make_agent, "no, the luggage isn't the problem"), (ex.make_agent, "no, leave my brother off the booking")]
+# What is wanted after a refusal, in the second part of a clause of the story.
+WANTED_AFTER_AND = "i'm not after a refill, my inhaler makes me cough and i need a pharmacist"
+
+PHRASINGS += [THING_TO_USE, NO_CALL_FOR, ADDED_TO_REPEAT, *CONNECTED_ELSEWHERE, *(said for _, said in HELD_OR_FINE), WANTED_AFTER_AND]
+
+
+async def test_a_thing_one_uses_asked_after_is_a_question() -> None:
+    understanding = await understand(pharmacy.make_agent, THING_TO_USE)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_no_call_for_someone_declines() -> None:
+    understanding = await understand(pharmacy.make_agent, NO_CALL_FOR)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+async def test_something_added_to_the_repeat_is_a_change_and_orders_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, ADDED_TO_REPEAT)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", CONNECTED_ELSEWHERE)
+async def test_connecting_to_another_place_or_a_number_hands_over_to_no_one(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), HELD_OR_FINE)
+async def test_after_a_no_the_thing_held_back_fine_or_left_off_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+async def test_the_person_wanted_after_and_in_the_story_after_a_refusal_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WANTED_AFTER_AND)) == "g4"
+
+
+# A rule asked of a kind of thing (whether it holds, what it costs, how long the agent needs): no status check.
+RULES_ASKED = ["is a prescription from a private doctor valid here", "what's a prescription item costing this year",
+               "how long do you need to get a repeat ready"]
+# Whether one is on it, asked after "so" closes the story.
+ON_IT_AFTER_SO = "nobody's emailed me so am i on the boston flight or not"
+# After a no, nothing done for the time asked about yet.
+NOTHING_DONE_YET = "nope, nothing booked for easter yet"
+
+PHRASINGS += [*RULES_ASKED, ON_IT_AFTER_SO, NOTHING_DONE_YET]
+
+
+@pytest.mark.parametrize("said", RULES_ASKED)
+async def test_a_rule_asked_of_a_kind_of_thing_is_no_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_whether_one_is_on_it_after_so_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, ON_IT_AFTER_SO)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_after_a_no_nothing_done_yet_declines() -> None:
+    understanding = await understand(ex.make_agent, NOTHING_DONE_YET)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+# Someone to ask, one word saying which between them and "I can / could".
+SOMEONE_WHICH_TO_ASK = "is there somebody trained i could ask about my nasal spray and my cold tablets"
+
+PHRASINGS += [SOMEONE_WHICH_TO_ASK]
+
+
+async def test_someone_of_a_kind_one_could_ask_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, SOMEONE_WHICH_TO_ASK)) == "g4"

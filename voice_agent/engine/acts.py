@@ -423,4 +423,12 @@ def asked_instead(text: str) -> str:
         if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and \
                 classify(",".join(clauses[:n])).act is SpeechAct.NEGATION:
             return ",".join(clauses[n:])
+    # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
+    # second part of a clause after the story ("and / but / so i need ...").
+    if len(clauses) > 1 and classify(clauses[0]).act is SpeechAct.NEGATION:
+        for n in range(1, len(clauses)):
+            said = " ".join(words(clauses[n]))
+            joined = re.search(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )", f" {said}")
+            if joined and _WANTS_INSTEAD.match(said[joined.end() - 1 :]):
+                return ",".join([said[joined.end() - 1 :], *clauses[n + 1 :]])
     return ""

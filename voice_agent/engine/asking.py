@@ -14,8 +14,11 @@ _REQUEST_FORMS = (
     "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
     "why dont you", "is there any chance", "is there a chance", "any chance",
 )
-# "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone.
-_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) ")
+# "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone, whom
+# one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.
+_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
+                         r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
+                         r"|consult|discuss|email|message|reach|get|go|run) )")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
 FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",

@@ -73,7 +73,8 @@ def on_it(lead: str, text: str) -> bool:
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
     if _ON_IT.match(lead):
         return True
-    clauses = _clauses(text)
+    # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
+    clauses = _clauses(text) + _clauses(text.split(" so ")[-1]) if " so " in text else _clauses(text)
     return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) for c in clauses if c)
 
 

@@ -10,7 +10,7 @@ import re
 
 from voice_agent.engine.text import STOPWORDS, stem, words
 
-PRICE_WORDS = frozenset("cost costs price prices priced fee fees charge charges expensive cheap cheaper "
+PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
                         "cheapest fare fares free pay paid insurance insured copay covered "
                         # "is there a student discount", "any concessions for pensioners".
                         "discount discounts discounted concession concessions "
@@ -33,7 +33,7 @@ ASKING_OPENERS = frozenset((
 PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
                      supervisor representative rep reps clerk clerks specialist specialists advisor advisors
                      adviser advisers consultant consultants colleague colleagues counter line employee employees
-                     operator operators receptionist member members boss bosses""".split())
+                     operator operators receptionist member members boss bosses executive executives""".split())
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
@@ -146,6 +146,7 @@ def asks_done(text: str) -> bool:
 
 
 TAKING = frozenset("take takes taking took".split())
+VALIDITY_WORDS = frozenset("valid invalid validity expire expires expiry accept legal".split())
 
 
 def attributes(text: str) -> frozenset[str]:
@@ -167,9 +168,15 @@ def attributes(text: str) -> frozenset[str]:
     # kind of thing takes, no one's own ("how long will my refill take" asks after the caller's).
     # "how long does a prescription stay valid for": how long a kind of thing lasts, the same (not
     # "how long are you open": the agent's hours).
-    if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and (TAKING.intersection(tokens) or not {"you", "your"} & set(tokens)) \
+    # "how long do you need to turn a refill round": how long the agent needs for a kind of thing, the same.
+    if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and (
+            TAKING.intersection(tokens) or "need" in tokens or not {"you", "your"} & set(tokens)) \
             and not any(t in POSSESSIVE or t in ("me", "us") or t.endswith("'s") for t in tokens):
         out.add("duration")
+    # "is my prescription still valid if i'm abroad", "do you accept prescriptions from a dentist": whether
+    # a thing holds or is taken is a rule, not whether it is done.
+    if VALIDITY_WORDS.intersection(tokens):
+        out.add("validity")
     return frozenset(out)
 
 

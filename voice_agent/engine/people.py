@@ -48,15 +48,22 @@ class PeopleReader:
             if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
                 continue
             # ... or after it: "is there a qualified person I can ask about ...".
-            after = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
-                REACHING.intersection(tokens[k + 3 : k + 5])
+            # ... one word may say which ("is there somebody qualified I can ask about ...").
+            after = any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
+                        REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2))
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": acts.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
-            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and (
+            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
         return ""
+
+    def _anothers(self, tokens: list[str], k: int) -> bool:
+        """Whether the person at `k` is another place's, its name in the possessive just before
+        ("connect me to the infirmary's main line", "the hospital's duty pharmacist"): a word the
+        agent never uses owns them."""
+        return any(t.endswith("'s") and unusual(t[:-2], self._vocabulary) for t in tokens[max(0, k - 2) : k])
 
     def _yours(self, tokens: list[str]) -> bool:
         """Whether the people asked for are the agent's own ("your corporate accounts people",

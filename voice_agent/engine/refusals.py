@@ -37,6 +37,8 @@ _NEGATION = (
     "decided against", "decide against",
     # No plan of doing it: "I have no intention of flying", "we've no plans to order".
     "no intention", "no intentions", "no plans to", "no plan to",
+    # No call for it, as no need of it: "no, there's no call for the pharmacist".
+    "there's no call for", "there is no call for", "theres no call for",
 )
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
@@ -159,7 +161,12 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
-                       r"|^hold (?:everything|it all|it|that|them|the lot)$"
+                       # "no, hold the sertraline": the thing held back, the same.
+                       # "no, leave my nan off that flight": someone or a thing left off what is held.
+                       r"|^leave (?:me|us|him|her|them|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
+                       r" [a-z']+(?: [a-z']+)?(?: (?:for now|thanks|thank you|ta|please))?$"
+                       r"|^hold (?:everything|it all|it|that|them|the lot|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+                       r"(?: (?:for now|thanks|thank you|ta|please))?$"
                        # "nah, nothing ordering this week", "no, nothing renewing": nothing to be done, said of the doing.
                        r"|^nothing (?!working\b|happening\b|showing\b|coming\b|arriving\b)[a-z]+ing(?: (?:today|this time|this week|this month|now|for now|thanks|thank you|ta))?$"
                        # "no, hold fire on the seat", "nah, hang fire": wait, nothing done yet.
@@ -170,6 +177,11 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^(?:(?:the |my |our |his |her |their )?(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
                        r" (?:all )?(?:fine|alright|ok|okay|good|sorted|set)(?: for [a-z']+(?: [a-z']+)?)?"
                        r"(?: (?:as (?:it is|they are|is)|at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
+                       # "no, the bags are fine", "no, bags aren't the issue": the thing said fine, or not what is wrong.
+                       r"|^(?:the |my |our |his |her |their )?[a-z']+ (?:is|are) (?:all )?(?:fine|alright|ok|okay|good|sorted)"
+                       r"(?: (?:as (?:it is|they are|is)|at the moment|for now|now|thanks|thank you|ta))?$"
+                       r"|^(?:the |my |our |his |her |their )?[a-z']+ (?:isn't|aren't|is not|are not|isnt|arent) the (?:issue|problem|worry)"
+                       r"(?: (?:here|today|now|thanks|thank you|ta))?$"
                        # "no, the inhaler can stay as it is", "nah, the pharmacist can stay where they are":
                        # the thing or person left where it is, nothing to do.
                        r"|^(?:(?:the |my |our |his |her |their |your )?[a-z']+|he|she|they|it|that) (?:can|could|will|may) (?:stay|remain|stop)"
@@ -178,6 +190,8 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
                        # "no, nothing to be refilled while the roads are bad": nothing to be done, what follows says why.
                        r"|^nothing (?:more |else )?to be [a-z]+(?:ed|en|ne)\b"
+                       # "no, nothing booked for half term yet": nothing done, and none asked for yet.
+                       r"|^nothing (?:more |else )?[a-z]+(?:ed|en)(?: (?:for|on) [a-z']+(?: [a-z']+){0,2})?(?: (?:yet|just yet|for now|thanks|ta))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")

@@ -211,9 +211,10 @@ class Understander(EvidenceReader):
         # in the office", "one of your advisers").
         for g in self.guidelines:
             if any(t.handoff for t in g.tools):
-                # ... but not the particle of reaching them ("put me through to"): it says how one asks, not
-                # whom ("put me through to my g p surgery" names no one of the agent's).
-                self._things[g.id] = (self._things[g.id] | frozenset(stem(w) for w in (PEOPLE - PLACES) | SOMEONE)) - {"through"}
+                # ... but not the particle or verb of reaching them ("put me through to", "connect me to"): it says
+                # how one asks, not whom ("put me through to my g p surgery", "connect me to the hospital's
+                # switchboard" name no one of the agent's).
+                self._things[g.id] = (self._things[g.id] | frozenset(stem(w) for w in (PEOPLE - PLACES) | SOMEONE)) - {"through", "connect"}
         # The people the author's handoffs put callers through to ("a pharmacist"), besides anyone.
         self._persons = PEOPLE | SOMEONE | frozenset(
             w for g in self.guidelines if any(t.handoff for t in g.tools)
