@@ -60,9 +60,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind30  # the thirty-first, a representative fortnight (tuned on in round 30)
     python bench/understanding.py --blind31  # the thirty-second, a winter of calls (tuned on in round 31)
     python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (tuned on in round 31)
-    python bench/understanding.py --blind33  # the thirty-fourth, a representative month (judges round 30 and the learned parts)
-    python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (judges round 31 and the learned parts)
-    python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges round 31 and the learned parts)
+    python bench/understanding.py --blind33  # the thirty-fourth, a representative month (tuned on in round 32)
+    python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (tuned on in round 32)
+    python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges rounds 31-32 and the learned parts)
     python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (judges round 32 and the learned parts)
     python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges round 32 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
@@ -202,9 +202,9 @@ async def main() -> int:
         "blind30": "tuned on in round 30 (judged the learned parts and the int8-arithmetic model before)",
         "blind31": "tuned on in round 31 (judged round 28 and the learned parts before)",
         "blind32": "tuned on in round 31 (judged round 28 and the learned parts before)",
-        "blind33": "a judge of round 30 and of the learned parts, never tuned on",
-        "blind34": "a judge of round 31 and of the learned parts, never tuned on",
-        "blind35": "a judge of round 31 and of the learned parts, never tuned on",
+        "blind33": "tuned on in round 32 (judged rounds 30-31 and the learned parts before)",
+        "blind34": "tuned on in round 32 (judged round 31 and the learned parts before)",
+        "blind35": "a judge of rounds 31-32 and of the learned parts, never tuned on",
         "blind36": "a judge of round 32 and of the learned parts, never tuned on",
         "blind37": "a judge of round 32 and of the learned parts, never tuned on",
     }
