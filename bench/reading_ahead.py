@@ -16,7 +16,7 @@ many turns' likely words were not the words matched (an embedding spent for noth
 The gain needs a second core that is idle while the turn is read: on a machine whose every core
 is busy, the texts read ahead wait as they would have one after the other.
 
-    python bench/reading_ahead.py                      # the three judging sets and the two before them
+    python bench/reading_ahead.py                      # blind31-35: 1,000 turns
     python bench/reading_ahead.py --set tests/understanding/blind30.yaml
 """
 
