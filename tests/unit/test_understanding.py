@@ -17,7 +17,7 @@ import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
 from tests.understanding.heldout import SETS, correct, harmful, load
 from voice_agent.engine.acts import SpeechAct
-from voice_agent.engine.understand import Choice, Decision, Understanding, acts
+from voice_agent.engine.understand import Choice, Decision, Understander, Understanding, acts
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
@@ -70,13 +70,24 @@ async def test_held_out_phrasings_are_understood_and_none_is_acted_on_wrongly() 
     assert 1 - len(wrong) / len(decided) >= 0.96, "\n".join(wrong)
 
 
+# The bundled agents' understanders, made once a test process: an understander depends on the
+# agent's guidance alone and a reading on the words alone (`Understander.understand`), and making
+# one takes about 0.2 s, which hundreds of tests paid each.
+_UNDERSTANDERS: dict[Callable[[], va.Agent], Understander] = {}
+
+
 async def understand(factory: Callable[[], va.Agent], said: str) -> Understanding:
-    """What strict mode's rules make of `said` for a fresh agent from `factory`: the rules alone,
+    """What strict mode's rules make of `said` for an agent from `factory`: the rules alone,
     without the agent's learned acting check and resolver (judged in test_acting_check.py and
     test_resolver.py)."""
-    agent = factory().configured(acting_check=None, resolver=None)
-    await agent.ensure_setup()
-    return (await prepare_engine(agent)).understander.understand(said)
+    understander = _UNDERSTANDERS.get(factory)
+    if understander is None:
+        agent = factory().configured(acting_check=None, resolver=None)
+        await agent.ensure_setup()
+        understander = (await prepare_engine(agent)).understander
+        if factory in (ex.make_agent, pharmacy.make_agent):
+            _UNDERSTANDERS[factory] = understander
+    return understander.understand(said)
 
 
 @pytest.mark.parametrize(("factory", "said"), [
