@@ -32,7 +32,10 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
-               "the latest on", "the latest with", "progressing")
+               "the latest on", "the latest with", "progressing",
+               # "whereabouts are we with the insulin", "so where did we get to with my seat": where the
+               # thing has got to, asked in so many words.
+               "whereabouts are we", "where did we get to", "where have we got to", "where are we with")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
@@ -50,7 +53,12 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
                    "you still be open", "are you closed", "you be closed", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
-                   "need to know", "needs to know", "want to know", "wants to know", "wanna know", *FOLLOW_UPS)
+                   "need to know", "needs to know", "want to know", "wants to know", "wanna know",
+                   # "status on the inhaler?": its status asked, in one word.
+                   "status on", "status of",
+                   # The cost of a thing asked, whatever opens the turn: "roughly what would it cost me to fly ...".
+                   "would it cost", "will it cost", "does it cost", "would that cost", "will that cost", "does that cost",
+                   *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -79,4 +87,5 @@ _PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) ")
 # "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
 # been sorted": only asking, after a refusal (acts.asked_instead), what it asks follows.
 ONLY_ASKING = "only asking"
-_ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got)) ")
+# "..., just checking the omeprazole's been done": the thing's "has" said short, the same.
+_ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")

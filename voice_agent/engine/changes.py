@@ -47,7 +47,9 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
 # flight I want", nor "the flight you've got at six" (the agent's), nor
 # someone put on it ("book her on the same flight we're on": a booking for her).
 # "put an extra bag on the denver booking i made": a bag more on it, and held by making it, the same.
+# "can you put me by the window on the boston flight you booked me on": where one sits, said by the place.
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
+                      r"|(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
                       r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage)) (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"

@@ -129,7 +129,17 @@ def _asked_done(text: str) -> str:
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     last = [t for t in _unaddressed(words(clauses[-1])) if t not in _FILLERS] if len(clauses) > 1 else []
     last = _FOR_COLLECTING.sub("", " " + " ".join(last)).split()
-    if last and text.rstrip().endswith("?") and set(last) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(last):
+    # "rajesh iyer, frankfurt, confirmed or not": "or not" may ask instead of the question mark;
+    # "dallas, all good?", "sunita patel, amlodipine, waiting for me?": all good, or waiting for the caller, the same.
+    asked = text.rstrip().endswith("?") or last[-2:] in _OR_NOT or last[-3:] == ["yes", "or", "no"]
+    last = last[: -3 if last[-3:] == ["yes", "or", "no"] else -2 if last[-2:] in _OR_NOT else len(last)]
+    if asked and not last and len(clauses) > 2:  # "..., confirmed, yes or no": the word in a clause before the asking
+        last = [t for t in _unaddressed(words(clauses[-2])) if t not in _FILLERS]
+    if "waiting" in last:  # "waiting for me" (its "me" may be read as a word of address, and dropped)
+        last = last[:-2] if last[-2:-1] == ["for"] and last[-1] in ("me", "us", "him", "her", "them") else last[:-1] if last[-1:] == ["for"] else last
+    waited = {"waiting"}.intersection(last)
+    if last and asked and ((set(last) <= _DONE_VERBS | _STILL | waited and bool(_DONE_VERBS.intersection(last) or waited))
+                           or last == ["all", "good"]):
         return DONE_ALONE
     # "ready yet? tariq malik": the word asked alone first, then whose it is in a few words.
     opening = [t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS] if len(clauses) == 2 else []

@@ -12,7 +12,7 @@ from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.naming import named
-from voice_agent.engine.people import PeopleReader
+from voice_agent.engine.people import MACHINE_BLAMED, PeopleReader
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.things import ThingReader
 from voice_agent.guidance import Guideline
@@ -105,7 +105,7 @@ class EvidenceReader(PeopleReader, ThingReader):
             # ... or someone asked to be there ("is anyone actually there, a real one", "..., is somebody
             # there who knows about this"), when a handoff is the best guideline.
             person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or consulted \
-                or ("a person, not the machine" if refuses_machine(said_as) else "") \
+                or (MACHINE_BLAMED if refuses_machine(said_as) else "") \
                 or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
             # ... but not another place's people reached for ("put me on to the passport people").
             return Decision(Choice.GUIDELINE, g, reason=(
@@ -127,6 +127,10 @@ class EvidenceReader(PeopleReader, ThingReader):
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
+
+    def _coded(self, guideline: str, values: Mapping[str, str]) -> bool:
+        """Whether `values` hold a code (a value with a digit) for a parameter only its confirmed tool takes."""
+        return any(any(c.isdigit() for c in values[p]) for p in self._own_parameters.get(guideline, frozenset()) & frozenset(values))
 
     def _all_given(self, guideline: str, values: Mapping[str, str]) -> bool:
         """Whether `values` hold every required value (two or more, a code among them) only its confirmed tool takes."""

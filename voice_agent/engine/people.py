@@ -25,6 +25,8 @@ from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
+MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads in the machine refused or blamed
+
 
 class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
@@ -97,7 +99,7 @@ class PeopleReader:
         caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
-            ("a person, not the machine" if refuses_machine(said) else "")
+            (MACHINE_BLAMED if refuses_machine(said) else "")
 
     def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
         """The person reached for in the turn's last clause, after a story of one or more clauses

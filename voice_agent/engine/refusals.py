@@ -83,9 +83,18 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted)\b")
 
 
+# "i didn't quite hear you", "i don't follow what you're asking me", "i don't think you heard me": not
+# hearing or following the agent, or the agent not hearing the caller; it refuses nothing of the agent's.
+MISHEARD = re.compile(r"\b(?:i|we) (?:didn't|didnt|did not|don't|dont|do not|couldn't|couldnt|could not|can't|cant|cannot)"
+                      r" (?:quite |really |properly )?(?:hear|catch|follow|understand|get|make out)"
+                      r" (?:you|that|what you|what she|what he|what it|what the|a word|the last|any of)\b"
+                      r"|\b(?:i|we) (?:don't|dont|do not) think (?:you|she|he|it) (?:heard|caught|understood|got) (?:me|us|that|what)\b")
+
+
 def not_refusing(said: str) -> str:
-    """The words with what refuses none of the agent's things taken out: the machine, a worry."""
-    return WORRY.sub(" ", MACHINE.sub(" ", said))
+    """The words with what refuses none of the agent's things taken out: the machine, a worry,
+    not hearing one another."""
+    return MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", said)))
 
 
 def refuses_machine(text: str) -> bool:
@@ -150,7 +159,9 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|w
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
 # "no, no more of the cream for now": none more of the thing, the same.
 _NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
-_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|right now|for now|needed|please"
+_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
+                       # "no repeat this month thanks", "no, no flight tonight": none of it, for a while.
+                       r"|this (?:time|week|month|once|year|round)"
                        r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).

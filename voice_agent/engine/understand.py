@@ -115,6 +115,7 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
+from voice_agent.engine.people import MACHINE_BLAMED
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
@@ -493,6 +494,10 @@ class Understander(EvidenceReader):
             tokens = query.split()
             person = self._person_asked(tokens, text)
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
+            # The machine blamed asks for no one when a code only this guideline's tool takes says what is
+            # wanted ("the machine keeps talking over me, it's the gabapentin i'm after, r x ...").
+            if person == MACHINE_BLAMED and self._coded(g.id, values or {}):
+                person = ""
             if person and handoff is not None:
                 h, t = handoff
                 # ... from a lower floor when they are the agent's own ("one of your people"): whose is said;
@@ -504,6 +509,14 @@ class Understander(EvidenceReader):
         # place's (with one, "the dispensing team" may be its own; the contrast classes weigh that, when there).
         if any(t.handoff for t in g.tools) and len((other := self._others(query.split())).split()) > 2 and not m.semantic:
             return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} are another place's people")
+        if any(t.handoff for t in g.tools) and act.act is SpeechAct.REQUEST and query and \
+                (coded := next((h for h, _ in guides[1:] if self._coded(h.id, values or {})), None)) is not None and \
+                not self._person_asked(query.split(), text) and not self._reached(query.split()):
+            # A code only a confirmed tool takes, and no person asked for: the people in the story sent the
+            # caller ("the receptionist at the surgery said to phone you for my lansoprazole, r x ..."), and
+            # the code says what is asked; the agent asks which (the evidence may then choose).
+            return Decision(Choice.CLARIFY, candidates=(g, coded), reason=(
+                f"{g.id} scored {s:.2f}, but no one is asked for, and a code only {coded.id} takes is given"))
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close and any(t.handoff for t in g.tools) and acts(close[0]) and act.act is SpeechAct.REQUEST and query and \
                 (person := self._person_asked(query.split(), text)):
