@@ -35,6 +35,7 @@ from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     _ARRIVED,
+    _DONE_VERBS,
     ARRIVED,
     DONE_UNSAID,
     ON_IT,
@@ -215,9 +216,25 @@ _CANCELLED_IF = re.compile(r"^(?:(?:what happens|what if|what do (?:i|we) do) )?
 _IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
 
 
+# "oh hello, is this sky air, right, i'm wanting to fly ...", "is that the chemist, right, i want my heart ones":
+# whom the caller has reached, checked in a clause of its own before what they want; it asks for nothing.
+_ABOUT_ONESELF = frozenset("me us him her them on in yet still already now".split())
+_REACHED_CHECK = re.compile(r"^(?:is|are) (?:this|that|it) (?!my\b|our\b|his\b|her\b|it\b|ready\b|done\b)[a-z ]{2,30}$")
+
+
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
+    clauses = re.split(r"[,.;!?]+", text)
+    k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= _HELLOS | _FILLERS), 0)
+    checked = " ".join(w for w in _unaddressed(words(clauses[k])) if w not in _FILLERS) if len(clauses) > k + 1 else ""
+    # ... not whether it is done or one is on it ("is that brisbane one confirmed yet", "is that me on the chicago one").
+    if _REACHED_CHECK.match(checked) and not (_DONE_VERBS | _ABOUT_ONESELF).intersection(checked.split()) and \
+            any(words(c) for c in clauses[k + 1 :]):
+        rest = ",".join(clauses[k + 1 :])
+        skipped = sum(len(words(c)) for c in clauses[: k + 1])
+        same = masked is not None and list(masked[:skipped]) == words(",".join(clauses[: k + 1]))
+        return classify(rest, list(masked[skipped:]) if same and masked is not None else None)
     tokens = _unaddressed(list(masked) if masked is not None else words(text))
     said = _unaddressed(words(text))
     plain = " " + " ".join(tokens) + " "
@@ -413,15 +430,23 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was))\b")
 
 
+# "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing
+# set aside, then what is wanted instead; nothing is undone (`asked_instead`).
+SET_ASIDE = ("never mind", "nevermind")
+
+
+def _refused(act: Act) -> bool:
+    return act.act is SpeechAct.NEGATION or (act.act is SpeechAct.CANCEL and act.cue in SET_ASIDE)
+
+
 def asked_instead(text: str) -> str:
-    """The clauses that ask for something after the caller refused another, or "": what the
-    caller wants is read there, and the thing refused is no longer matched (understand.py)."""
+    """The clauses that ask for something after the caller refused another (or set it aside), or
+    "": what the caller wants is read there, and the thing refused is no longer matched (understand.py)."""
     clauses = re.split(r"[,.;!?]+", text)
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
         disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
-        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and \
-                classify(",".join(clauses[:n])).act is SpeechAct.NEGATION:
+        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and _refused(classify(",".join(clauses[:n]))):
             return ",".join(clauses[n:])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
     # second part of a clause after the story ("and / but / so i need ...").

@@ -35,7 +35,9 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "the latest on", "the latest with", "progressing",
                # "whereabouts are we with the insulin", "so where did we get to with my seat": where the
                # thing has got to, asked in so many words.
-               "whereabouts are we", "where did we get to", "where have we got to", "where are we with")
+               "whereabouts are we", "where did we get to", "where have we got to", "where are we with",
+               # "make certain i'm really on the amsterdam one", "put my mind at rest that it's all arranged": making sure.
+               "make certain", "making certain", "mind at rest")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",

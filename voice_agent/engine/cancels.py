@@ -38,6 +38,8 @@ _CANCEL = (
     "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
     # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
     "undone", "undid",
+    # What the caller is doing: "i'm cancelling the bisoprolol one" (not "a fee for cancelling").
+    "i'm cancelling", "i'm canceling", "im cancelling", "i am cancelling", "we're cancelling", "we're canceling", "we are cancelling",
 )
 # Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
 # Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.
@@ -53,14 +55,16 @@ _DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|[a
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.
 _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
-                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$)")
+                       # ... or before the why, in a clause of its own ("take the ramipril order off, i've found some").
+                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're|as|because|cos|since)\b))")
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
 _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
                      r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this)\b"
+# "could you take her off it": "it", the thing just spoken of, the same.
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this|it)\b"
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.

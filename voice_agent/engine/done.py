@@ -59,7 +59,8 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
 # "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
-_ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in)"
+# "..., am i definitely down for it": put down for it, the same.
+_ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in|down for|in for)"
                          r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
 
 
@@ -160,8 +161,10 @@ def _asked_done(text: str) -> str:
         # ... or closing on "or no" instead of the question mark ("..., it went through or no").
         closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in _OR_NOT) and 0 < len(tokens) <= 5 and
                               tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
+        # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
+        waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
-                _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)))):  # "..., is it good to go"
+                _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting)):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
                 return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause

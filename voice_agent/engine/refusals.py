@@ -39,6 +39,8 @@ _NEGATION = (
     "no intention", "no intentions", "no plans to", "no plan to",
     # No call for it, as no need of it: "no, there's no call for the pharmacist".
     "there's no call for", "there is no call for", "theres no call for",
+    # The thing disowned as never asked for: "no, i never asked about the luggage", "we never wanted a refill".
+    "i never asked", "we never asked", "i never wanted", "we never wanted",
 )
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).

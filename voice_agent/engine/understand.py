@@ -67,6 +67,7 @@ from voice_agent.engine.acts import (
     CONDITIONAL_MAY,
     OFFERED,
     PERMISSION,
+    SET_ASIDE,
     Act,
     SpeechAct,
     asked_instead,
@@ -290,7 +291,7 @@ class Understander(EvidenceReader):
         """What is asked and how (the speech act), the words to match and the values given: all
         that follows from the words, before any is scored."""
         act = classify(text, whole.split())
-        masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION else ""
+        masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION or act.cue in SET_ASIDE else ""
         if instead:  # one thing refused, then what is wanted instead: only that is matched
             masked, slots = self.slots.read(instead)
             wanted = classify(instead, masked.split())
