@@ -1,4 +1,4 @@
-"""Rounds 14 to 32: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 33: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1754,3 +1754,132 @@ PHRASINGS += [SOMEONE_WHICH_TO_ASK]
 
 async def test_someone_of_a_kind_one_could_ask_is_handed_over() -> None:
     assert chosen(await understand(pharmacy.make_agent, SOMEONE_WHICH_TO_ASK)) == "g4"
+
+
+# Round 33 (blind35 and blind36; docs/understanding.md "### Round 33"), on phrasings of my own.
+# The cost asked, whatever opens the turn; a seat said by where one sits, on what the agent booked.
+COST_ASKED = [(ex.make_agent, "roughly what would it cost me to get to bristol in june"),
+              (pharmacy.make_agent, "approximately what will it cost me for a repeat of my inhaler")]
+BY_THE_WINDOW = "could you sit us near the front on the lisbon flight you booked for us"
+# A code only the refill takes, and no one asked for: the people in the story, or the machine blamed.
+CODE_NO_ONE_ASKED = ["the practice manager said to phone you for my lansoprazole, i've had it for ages, r x six six one two four, rita boyle",
+                     "my gp's receptionist said to ring you for my omeprazole, i've been taking it for years, r x four four one two three, sally green",
+                     "sorry i'm not much good at this, the robot keeps talking over me, it's the pregabalin i'm after, for me, r x four two two one"
+                     " eight, sue platt",
+                     "the machine keeps talking over me, it's my inhaler i'm after, for me, r x three three nine one two, gail ross"]
+# Where the thing has got to, or its status, asked in so many words.
+GOT_TO = [(ex.make_agent, "so where did we get to with my seat to oslo"),
+          (pharmacy.make_agent, "where have we got to with my mum's statins")]
+STATUS_ON = "status on the eye drops?"
+# None of it for a while.
+NONE_FOR_A_WHILE = [(pharmacy.make_agent, "nah, no inhaler this week"), (ex.make_agent, "no flights this time thanks")]
+# The word of being done alone, asked with "or not" or "yes or no"; waiting for the caller the same.
+DONE_OR_NOT_ALONE = [(ex.make_agent, "tom berry, the denver flight, booked or not"),
+                     (pharmacy.make_agent, "the sertraline for jo wise, ready, yes or no"),
+                     (pharmacy.make_agent, "ivy cole, the inhaler, waiting for me?")]
+# Not hearing one another refuses nothing.
+MISHEARD = "sorry love, i didn't quite hear you, is my inhaler ready or not"
+NOT_HEARD = "i don't think you heard me, i said the klm six four two to oslo on friday, ben ford"
+
+PHRASINGS += [*(said for _, said in COST_ASKED), BY_THE_WINDOW, *CODE_NO_ONE_ASKED, *(said for _, said in GOT_TO), STATUS_ON,
+              *(said for _, said in NONE_FOR_A_WHILE), *(said for _, said in DONE_OR_NOT_ALONE), MISHEARD,
+              NOT_HEARD]
+
+
+@pytest.mark.parametrize(("factory", "said"), COST_ASKED)
+async def test_the_cost_asked_after_a_hedge_is_a_question(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_where_one_sits_on_what_the_agent_booked_is_a_change_and_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, BY_THE_WINDOW)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", CODE_NO_ONE_ASKED)
+async def test_a_code_for_the_refill_with_no_one_asked_for_hands_over_to_no_one(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) != "g4", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), GOT_TO)
+async def test_where_the_thing_has_got_to_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    assert chosen(await understand(factory, said)) == "g2"
+
+
+async def test_its_status_asked_in_one_word_orders_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, STATUS_ON)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.GUIDELINE or chosen(understanding) == "g2", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), NONE_FOR_A_WHILE)
+async def test_none_of_it_for_a_while_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), DONE_OR_NOT_ALONE)
+async def test_the_word_of_being_done_asked_alone_with_or_not_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    assert chosen(await understand(factory, said)) == "g2"
+
+
+async def test_not_catching_the_agent_refuses_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, MISHEARD)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_the_agent_not_hearing_refuses_nothing_and_the_flight_is_read_back() -> None:
+    assert chosen(await understand(ex.make_agent, NOT_HEARD)) == "g1"
+
+
+# A thing set aside, then what is wanted instead.
+SET_ASIDE_THEN_WANTED = "never mind the seat, i want a real person about my lost bag"
+# Taking the thing off before the why, or someone off "it"; what the caller is cancelling.
+TAKEN_OFF = [(pharmacy.make_agent, "take the inhaler off, we've got plenty"), (ex.make_agent, "my wife's not coming after all, can you take her off it"),
+             (ex.make_agent, "we're cancelling the lisbon trip for the kids")]
+# The thing disowned as never asked for.
+NEVER_ASKED = "i never asked for a refill, who put that through"
+# Whom one has reached, checked first.
+REACHED_CHECKED = "hello, is that the airline, right, i'd like the klm six four two to oslo on friday, ben ford"
+# Making certain, putting one's mind at rest, down for it, waiting asked of a thing.
+MAKING_CERTAIN = [(ex.make_agent, "my daughter said to ring and make certain i'm on the lisbon one, ann cole"),
+                  (ex.make_agent, "i phoned on monday about rome for my husband, i only want to set my mind at rest that it's all sorted"),
+                  (pharmacy.make_agent, "i'm sending my son in later, is dad's inhaler waiting so he can grab it")]
+DOWN_FOR_IT = "gran here, nothing in the post about rome, am i down for it"
+
+PHRASINGS += [SET_ASIDE_THEN_WANTED, *(said for _, said in TAKEN_OFF), NEVER_ASKED, REACHED_CHECKED, *(said for _, said in MAKING_CERTAIN),
+              DOWN_FOR_IT]
+
+
+async def test_a_thing_set_aside_then_a_person_wanted_is_handed_over() -> None:
+    understanding = await understand(ex.make_agent, SET_ASIDE_THEN_WANTED)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), TAKEN_OFF)
+async def test_taking_it_or_someone_off_or_cancelling_it_cancels(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+
+async def test_the_thing_never_asked_for_declines() -> None:
+    understanding = await understand(pharmacy.make_agent, NEVER_ASKED)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+def test_whom_one_has_reached_checked_first_asks_nothing() -> None:
+    assert classify(REACHED_CHECKED).act is SpeechAct.REQUEST
+
+
+@pytest.mark.parametrize(("factory", "said"), MAKING_CERTAIN)
+async def test_making_certain_or_waiting_asked_of_a_thing_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    assert chosen(await understand(factory, said)) == "g2"
+
+
+def test_down_for_it_asked_after_the_story_is_whether_one_is_on_it() -> None:
+    assert classify(DOWN_FOR_IT).cue == ON_IT
