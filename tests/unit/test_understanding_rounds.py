@@ -1883,3 +1883,17 @@ async def test_making_certain_or_waiting_asked_of_a_thing_is_the_status_check(fa
 
 def test_down_for_it_asked_after_the_story_is_whether_one_is_on_it() -> None:
     assert classify(DOWN_FOR_IT).cue == ON_IT
+
+
+# A question on the condition of asking for the thing: not asked for yet, so not done.
+ON_ASKING_FIRST = [(ex.make_agent, "if i book through you, do i get a printed ticket in the post"),
+                   (pharmacy.make_agent, "if i order my repeat through you, do i get a text when it's in")]
+
+PHRASINGS += [said for _, said in ON_ASKING_FIRST]
+
+
+@pytest.mark.parametrize(("factory", "said"), ON_ASKING_FIRST)
+async def test_a_question_on_the_condition_of_asking_for_it_is_no_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g2", understanding.decision.describe()

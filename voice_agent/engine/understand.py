@@ -138,6 +138,7 @@ OWNED_DONE_FLOOR = 0.4
 # "any word on the perth one", "any news on the tuesday one": asking after one of several, named by
 # where or when, is asking after the caller's own, as "my" says.
 _WHICH_ONE = re.compile(r"\bthe (?!other\b|right\b|wrong\b|same\b|first\b|last\b|next\b)[a-z]+ one\b")
+_ASKING_FIRST = re.compile(r"^if (?:i|we) (?:book|order|reserve|buy|request|put in for) ")
 # A question this much nearer to another service than to every guideline is about that service's thing.
 ELSEWHERE_ASKED = 0.05
 WANTED_INSTEAD = "wanted instead of what was refused"  # the cue's opening, when a thing was refused first
@@ -428,7 +429,9 @@ class Understander(EvidenceReader):
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
-            if act.cue in (PERMISSION, OFFERED):  # "can my husband collect it for me" asks what is allowed, not whether it is done
+            # ... nor does a question on the condition of asking for the thing ("if i book with you, do i get a
+            # paper ticket"): it is not asked for yet, so not done.
+            if act.cue in (PERMISSION, OFFERED) or _ASKING_FIRST.match(act.cue):  # "can my husband collect it for me" asks what is allowed, not whether it is done
                 guides = [(g, s) for g, s in guides if g.id not in self._tells_done]
             # Scored low, it yields to a built-in move the words match at the accept score ("any
             # update on that": the engine's own pending work); so it does, scored as it may be, when
