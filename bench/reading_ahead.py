@@ -1,12 +1,16 @@
-"""What reading ahead gains in matching time (`SentenceEmbedder.ahead`). Three ways of the default
-pipeline (rules, learned check and resolver), turn by turn, interleaved (the order rotates), each
-with an embedder of its own so that none is served from another's cache:
+"""What the second core gains in matching time: reading ahead (`SentenceEmbedder.ahead` and
+`beside`) and long texts on two threads (`TwoWidths`). Four ways of the default pipeline (rules,
+learned check and resolver), turn by turn, interleaved (the order rotates), each with an embedder
+of its own so that none is served from another's cache:
 
-- "reading ahead" (the default): the turn's likely words are embedded on a helper thread while
-  the speech act is read (`Understander._likely_query`), and the texts its reading scores next
-  (its last request, the words around a thing) beside them;
-- "its words not ahead": only the texts scored next go ahead (the default until stop 30);
-- "nothing ahead": every text is embedded when asked for (`EmbeddingMatcher(ahead=False)`).
+- "reading ahead" (the default): the turn's likely words are embedded while a helper thread reads
+  the speech act (`Understander._likely_query`), and the texts its reading scores next (its last
+  request, the words around a thing) beside them; a text of `WIDE_TOKENS` tokens or more runs on
+  two threads;
+- "one thread a text": the same, but every text runs on one thread (the default until stop 31);
+- "its words not ahead": and only the texts scored next go ahead (the default until stop 30);
+- "nothing ahead": every text is embedded when asked for, on one thread (`EmbeddingMatcher(ahead=
+  False)`, `SentenceEmbedder(wide_from=None)`): a turn on one core.
 
 Same phrasings, same agents, same machine, same minute: like with like. Prints p50, p90, p95 and
 p99 of each and their ratios to "nothing ahead"; decisions are the same by design (a text read
@@ -33,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.understanding import load
 from tests.understanding.heldout import SETS
-from voice_agent.engine.embedding import EmbeddingMatcher, SentenceEmbedder
+from voice_agent.engine.embedding import WIDE_TOKENS, EmbeddingMatcher, SentenceEmbedder
 from voice_agent.engine.understand import Understander
 
 DEFAULT_SETS = ("blind31", "blind32", "blind33", "blind34", "blind35")
@@ -64,7 +68,7 @@ class Scoring(EmbeddingMatcher):
         return super().scores(text)
 
 
-WAYS = ("reading ahead", "its words not ahead", "nothing ahead")
+WAYS = ("reading ahead", "one thread a text", "its words not ahead", "nothing ahead")
 
 
 async def main() -> int:
@@ -79,9 +83,10 @@ async def main() -> int:
         for name, factory in factories.items():
             agent = factory()
             await agent.ensure_setup()
-            made_by = {"reading ahead": Understander, "its words not ahead": ItsWordsNotAhead, "nothing ahead": Understander}
+            made_by = {way: ItsWordsNotAhead if way == "its words not ahead" else Understander for way in WAYS}
+            wide = {way: WIDE_TOKENS if way == "reading ahead" else None for way in WAYS}
             readers = {way: made_by[way](agent.guidelines, agent.terms,
-                                         Scoring(SentenceEmbedder(), ahead=way != "nothing ahead"),
+                                         Scoring(SentenceEmbedder(wide_from=wide[way]), ahead=way != "nothing ahead"),
                                          check=agent.acting_check, resolver=agent.resolver) for way in WAYS}
             for reader in readers.values():  # warm-up on other words
                 for i in range(20):
@@ -91,7 +96,7 @@ async def main() -> int:
                 matcher = readers["reading ahead"].matcher
                 assert isinstance(matcher, Scoring)
                 matcher.scored.clear()
-                for way in WAYS[k % 3:] + WAYS[: k % 3]:
+                for way in WAYS[k % len(WAYS):] + WAYS[: k % len(WAYS)]:
                     t = time.perf_counter()
                     made[way] = readers[way].understand(p.text)
                     times[way].append((time.perf_counter() - t) * 1000)
@@ -100,13 +105,13 @@ async def main() -> int:
                 likely = readers["reading ahead"]._likely_query(first.masked, p.text)
                 missed += bool(likely) and likely not in matcher.scored
     turns = len(times["reading ahead"])
-    print(f"{', '.join(f.stem for f in files)}: {turns} turns, each decided the three ways, interleaved; "
+    print(f"{', '.join(f.stem for f in files)}: {turns} turns, each decided the {len(WAYS)} ways, interleaved; "
           f"decisions that differ: {differ}; turns whose likely words were not the words matched: {missed}\n")
     stats = {way: quantiles(v) for way, v in times.items()}
     print(f"{'matching ms per turn':<26}" + "".join(f"{q:>9}" for q in stats["reading ahead"]))
     for way, row in stats.items():
         print(f"{way:<26}" + "".join(f"{v:>9.2f}" for v in row.values()))
-    for way in WAYS[:2]:
+    for way in WAYS[:-1]:
         print(f"{'ratio, ' + way:<26}" + "".join(f"{stats[way][q] / stats['nothing ahead'][q]:>9.2f}" for q in stats[way]))
     return 0
 

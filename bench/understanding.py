@@ -65,6 +65,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges rounds 31-32 and the learned parts)
     python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (judges round 32 and the learned parts)
     python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges round 32 and the learned parts)
+    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (fresh: scored before round 33)
+    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (fresh: scored before round 33)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -207,6 +209,8 @@ async def main() -> int:
         "blind35": "a judge of rounds 31-32 and of the learned parts, never tuned on",
         "blind36": "a judge of round 32 and of the learned parts, never tuned on",
         "blind37": "a judge of round 32 and of the learned parts, never tuned on",
+        "blind38": "fresh, scored before round 33, never tuned on",
+        "blind39": "fresh, scored before round 33, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

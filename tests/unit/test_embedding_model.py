@@ -6,15 +6,18 @@ logged, when it cannot be made."""
 from __future__ import annotations
 
 import logging
+import os
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
-from voice_agent.engine import quantize
+from voice_agent.engine import embedding, quantize
 from voice_agent.engine.acting_check import ActingCheck
-from voice_agent.engine.embedding import MODEL_NAME, EmbeddingMatcher, SentenceEmbedder
+from voice_agent.engine.embedding import MODEL_NAME, EmbeddingMatcher, SentenceEmbedder, TwoWidths
 
 SENTENCES = ["could you get my mum on the lisbon flight on friday", "no thanks, that's everything",
              "is my repeat prescription ready to collect", "put me through to someone"]
@@ -108,3 +111,83 @@ def test_a_model_that_cannot_be_made_leaves_the_float_model_and_the_check_off(
     # a check learned on the int8 model's vectors does not read the float model's
     check = ActingCheck(np.zeros((385, 8), dtype=np.float32), EmbeddingMatcher.name)
     assert "acting check off" in check.reads(EmbeddingMatcher(embedder))
+
+
+
+class Recording:
+    """An inference session, noting its threads each time it runs."""
+
+    def __init__(self, session: Any, ran: list[int]) -> None:
+        self._session, self._ran = session, ran
+
+    def run(self, outputs: Any, feed: Any) -> Any:
+        self._ran.append(self._session.get_session_options().intra_op_num_threads)
+        return self._session.run(outputs, feed)
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="one core: every text runs on one thread")
+def test_a_long_text_runs_on_two_threads_and_keeps_its_vector() -> None:
+    wide, narrow = SentenceEmbedder(wide_from=10), SentenceEmbedder(wide_from=None)
+    assert isinstance(wide._session, TwoWidths) and not isinstance(narrow._session, TwoWidths)
+    ran: list[int] = []
+    wide._session._narrow, wide._session._wide = Recording(wide._session._narrow, ran), Recording(wide._session._wide, ran)
+    long_turn = "hello, so sorry, i was hoping you could put my mother on the friday flight to lisbon please"
+    short_turn = "put me through to someone"
+    assert np.array_equal(wide.embed([long_turn]), narrow.embed([long_turn]))
+    assert np.array_equal(wide.embed([short_turn]), narrow.embed([short_turn]))
+    assert ran == [2, 1]  # the long turn on two threads, the short one on one
+
+
+class Counted(SentenceEmbedder):
+    """The real model, counting the texts it embeds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedded: list[str] = []
+
+    def _run(self, texts: Sequence[str]) -> Any:
+        self.embedded.extend(texts)
+        return super()._run(texts)
+
+
+@pytest.fixture
+def cache(made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty model cache but for the int8 model (not made again)."""
+    shutil.copy(only_model(made), tmp_path)
+    monkeypatch.setenv("VOICE_AGENT_MODEL_CACHE", str(tmp_path))
+    return tmp_path
+
+
+def test_an_agents_phrasings_are_embedded_by_the_first_process_only(cache: Path) -> None:
+    first, later = Counted(), Counted()  # two processes' embedders: neither sees the other's memory
+    assert np.array_equal(first.embed_kept(SENTENCES), first.embed(SENTENCES))
+    assert first.embedded == SENTENCES and len(list(cache.glob("vectors-*.npy"))) == 1
+    assert np.array_equal(later.embed_kept(SENTENCES), first.embed(SENTENCES)) and later.embedded == []
+    later.embed(SENTENCES[:1])  # and kept in memory, as embedded ones are
+    assert later.embedded == []
+    # another agent's phrasings, or another order, are other vectors: embedded, and kept apart
+    assert np.array_equal(later.embed_kept(SENTENCES[::-1]), first.embed(SENTENCES[::-1]))
+    assert len(list(cache.glob("vectors-*.npy"))) == 2
+
+
+def test_damaged_or_unwritable_kept_vectors_are_logged_and_the_texts_embedded(
+        cache: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    Counted().embed_kept(SENTENCES)
+    [kept] = cache.glob("vectors-*.npy")
+    kept.write_bytes(b"\x93NUMPY half a file")
+    embedder = Counted()
+    with caplog.at_level(logging.WARNING, "voice_agent.engine"):
+        vectors = embedder.embed_kept(SENTENCES)
+    assert embedder.embedded == SENTENCES and vectors.shape == (len(SENTENCES), 384)
+    assert any("cannot be read" in r.getMessage() and r.exc_info for r in caplog.records)
+    assert np.array_equal(np.load(kept), vectors)  # written again, whole
+    # a cache that cannot be written: the vectors are still given, and the log says what to do
+    blocker = cache / "a-file"
+    blocker.write_text("not a directory")
+    embedder = Counted()
+    monkeypatch.setattr(embedding, "cache_dir", lambda: blocker / "cache")
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, "voice_agent.engine"):
+        assert np.array_equal(embedder.embed_kept(SENTENCES), vectors)
+    assert any("VOICE_AGENT_MODEL_CACHE" in r.getMessage() for r in caplog.records)
+    assert not list(cache.glob(".vectors-*"))  # nothing half written left behind

@@ -21,7 +21,11 @@ import functools
 import hashlib
 import importlib.metadata
 import importlib.util
+import json
 import logging
+import os
+import platform
+import tempfile
 import threading
 from collections.abc import Callable, Collection, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
@@ -30,7 +34,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.quantize import KIND, DerivationFailed, int8_arithmetic
+from voice_agent.engine.quantize import KIND, RECIPE, DerivationFailed, cache_dir, int8_arithmetic
 from voice_agent.engine.recent import Recent
 from voice_agent.errors import ConfigurationError
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -88,6 +92,10 @@ CACHE_SIZE = 4096  # phrasings of every agent in the process, and recent caller 
 # Helper threads per process: they embed the texts a turn's reading scores next (`ahead`) and
 # read a turn's speech act while the turn's own thread embeds its likely words (`beside`).
 AHEAD_WORKERS = 2
+# A text of this many tokens or more runs on two threads (when the process may use two cores): a
+# turn's long words are the tail of its matching time, and the second core is otherwise idle
+# once its speech act is read beside them. Shorter texts run on one, as do all on one core.
+WIDE_TOKENS = 24
 
 T = TypeVar("T")
 
@@ -98,10 +106,11 @@ class SentenceEmbedder:
     _instance: SentenceEmbedder | None = None
     _lock = threading.Lock()
 
-    def __init__(self, exact: bool = False) -> None:
+    def __init__(self, exact: bool = False, wide_from: int | None = WIDE_TOKENS) -> None:
         """`exact`: multiply in float32, as the pinned file's weights stand (about twice as slow);
         by default the model runs with int8 arithmetic (`engine/quantize.py`), and falls back to
-        float32, saying why in the log, when that model cannot be made."""
+        float32, saying why in the log, when that model cannot be made. `wide_from`: texts of at
+        least this many tokens run on two threads (`TwoWidths`); None keeps every text on one."""
         try:
             import numpy as np
             import onnxruntime as ort  # type: ignore[import-untyped]
@@ -114,12 +123,21 @@ class SentenceEmbedder:
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(MAX_TOKENS)
 
-        def open_session(source: str | bytes) -> Any:
+        def one_session(source: str | bytes, threads: int) -> Any:
             options = ort.SessionOptions()
-            # One thread per call: turns of many sessions run side by side on few cores.
-            options.intra_op_num_threads = 1
+            options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
+            # A helper thread sleeps between calls rather than spin: other calls need the core.
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             return ort.InferenceSession(source, options, providers=["CPUExecutionProvider"])
+
+        def open_session(source: str | bytes) -> Any:
+            # One thread per call, so that turns of many sessions run side by side on few cores;
+            # two for a long text, whose vectors are the same either way (integer arithmetic).
+            narrow = one_session(source, 1)
+            if wide_from is None or len(os.sched_getaffinity(0)) < 2:
+                return narrow
+            return TwoWidths(narrow, one_session(source, 2), wide_from)
 
         self.model_name = MODEL_NAME
         self._session = None
@@ -133,6 +151,10 @@ class SentenceEmbedder:
         if self._session is None:
             self._session = open_session(str(model))
         self._inputs = {i.name for i in self._session.get_inputs()}
+        # What an agent's phrasings' vectors kept on disk depend on (`embed_kept`): the model, the
+        # arithmetic, the tokenizer, the runtime and the CPU's kind.
+        self._vectors_key = " ".join((self.model_name, MINILM_ONNX.sha256, MINILM_TOKENIZER.sha256, RECIPE,
+                                      str(MAX_TOKENS), ort.__version__, platform.machine()))
         self._cache: Recent[str, Any] = Recent(CACHE_SIZE)
         # Texts embedded ahead (`ahead`), until their vectors are in `_cache`; the helper thread
         # that embeds them is made on first use and lives as long as the embedder.
@@ -169,6 +191,44 @@ class SentenceEmbedder:
                 known[t] = self._run([t])[0]
                 self._cache.put(t, known[t])
         return self._np.stack([known[t] for t in texts])
+
+    def embed_kept(self, texts: Sequence[str]) -> Any:
+        """`embed`, kept on disk too: an agent's phrasings (a few hundred texts, a few seconds to
+        embed) are embedded by the first process that loads the agent and read from the model
+        cache (`quantize.cache_dir`) by every later one: a worker, a restarted worker, each
+        process of a fleet. The file is named by a hash of the texts and of what their vectors
+        depend on (`_vectors_key`), so a changed agent, model or runtime embeds again; the
+        vectors read are the ones `embed` gives. A file that cannot be read or written is logged
+        and the texts are embedded, as without it."""
+        np = self._np
+        key = hashlib.sha256(json.dumps([self._vectors_key, *texts]).encode()).hexdigest()[:24]
+        kept = cache_dir() / f"vectors-{key}.npy"
+        try:
+            matrix = np.load(kept, allow_pickle=False)
+            if matrix.shape == (len(texts), EmbeddingMatcher.dimensions) and matrix.dtype.kind == "f":
+                for text, vector in zip(texts, matrix, strict=True):
+                    self._cache.put(text, vector)
+                return matrix
+            logger.warning("the kept vectors %s are %s of %s, not %d texts' vectors; embedding them again",
+                           kept, matrix.shape, matrix.dtype, len(texts))
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError):
+            logger.warning("the kept vectors %s cannot be read; embedding them again", kept, exc_info=True)
+        matrix = self.embed(texts)
+        written = ""
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=kept.parent, prefix=".vectors-", suffix=".npy", delete=False) as f:
+                written = f.name
+                np.save(f, matrix, allow_pickle=False)
+            os.replace(written, kept)  # whole or not at all, with several processes writing it at once
+        except OSError:
+            if written:
+                Path(written).unlink(missing_ok=True)
+            logger.warning("cannot keep the vectors of %d phrasings in %s; each process embeds them again: set "
+                           "VOICE_AGENT_MODEL_CACHE to a writable directory", len(texts), kept.parent, exc_info=True)
+        return matrix
 
     def ahead(self, texts: Iterable[str]) -> None:
         """Start embedding `texts` on the embedder's helper thread while the calling thread
@@ -227,6 +287,23 @@ class SentenceEmbedder:
         return pooled / self._np.linalg.norm(pooled, axis=1, keepdims=True)
 
 
+class TwoWidths:
+    """Two inference sessions of one model, run as one: a batch of `wide_from` tokens or more runs
+    on the session with two threads, a shorter one on the session with one. A turn's matching
+    time is mostly its words' embedding, which grows with their length; on a second core the long
+    ones take about 0.6 of the time (`bench/reading_ahead.py` measures it)."""
+
+    def __init__(self, narrow: Any, wide: Any, wide_from: int) -> None:
+        self._narrow, self._wide, self._wide_from = narrow, wide, wide_from
+
+    def get_inputs(self) -> Any:
+        return self._narrow.get_inputs()
+
+    def run(self, outputs: Any, feed: dict[str, Any]) -> Any:
+        wide = feed["input_ids"].shape[1] >= self._wide_from
+        return (self._wide if wide else self._narrow).run(outputs, feed)
+
+
 def mean_pooled(session: Any, tokenizer: Any, texts: Sequence[str], output: str | None = None,
                 inputs: Collection[str] | None = None) -> Any:
     """A BERT-style ONNX `session`'s token vectors for `texts` (WordPiece `tokenizer`, no
@@ -283,7 +360,7 @@ class EmbeddingMatcher:
         # Each target's phrasings are one run of rows: where the runs start, for the targets that have any.
         self._has = np.array([bool(t.phrasings) for t in targets])
         self._starts = np.cumsum([0, *(len(t.phrasings) for t in targets if t.phrasings)])[:-1]
-        self._matrix = self._embedder.embed(phrasings) if phrasings else np.zeros((0, 384), dtype=np.float32)
+        self._matrix = self._embedder.embed_kept(phrasings) if phrasings else np.zeros((0, 384), dtype=np.float32)
 
     def scores(self, text: str) -> dict[str, float]:
         if not self._ids:
