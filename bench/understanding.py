@@ -62,11 +62,11 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind32  # the thirty-third, an ordinary Monday (tuned on in round 31)
     python bench/understanding.py --blind33  # the thirty-fourth, a representative month (tuned on in round 32)
     python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (tuned on in round 32)
-    python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (judges rounds 31-32 and the learned parts)
-    python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (judges round 32 and the learned parts)
-    python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges round 32 and the learned parts)
-    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (fresh: scored before round 33)
-    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (fresh: scored before round 33)
+    python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (tuned on in round 33)
+    python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (tuned on in round 33)
+    python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges rounds 32-33 and the learned parts)
+    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (judges round 33 and the learned parts)
+    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges round 33 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -206,11 +206,11 @@ async def main() -> int:
         "blind32": "tuned on in round 31 (judged round 28 and the learned parts before)",
         "blind33": "tuned on in round 32 (judged rounds 30-31 and the learned parts before)",
         "blind34": "tuned on in round 32 (judged round 31 and the learned parts before)",
-        "blind35": "a judge of rounds 31-32 and of the learned parts, never tuned on",
-        "blind36": "a judge of round 32 and of the learned parts, never tuned on",
-        "blind37": "a judge of round 32 and of the learned parts, never tuned on",
-        "blind38": "fresh, scored before round 33, never tuned on",
-        "blind39": "fresh, scored before round 33, never tuned on",
+        "blind35": "tuned on in round 33 (judged rounds 31-32 and the learned parts before)",
+        "blind36": "tuned on in round 33 (judged round 32 and the learned parts before)",
+        "blind37": "a judge of rounds 32-33 and of the learned parts, never tuned on",
+        "blind38": "a judge of round 33 and of the learned parts, never tuned on",
+        "blind39": "a judge of round 33 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
