@@ -67,6 +67,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges rounds 32-33 and the learned parts)
     python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (judges round 33 and the learned parts)
     python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges round 33 and the learned parts)
+    python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (fresh: scored before round 34)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -211,6 +212,7 @@ async def main() -> int:
         "blind37": "a judge of rounds 32-33 and of the learned parts, never tuned on",
         "blind38": "a judge of round 33 and of the learned parts, never tuned on",
         "blind39": "a judge of round 33 and of the learned parts, never tuned on",
+        "blind40": "fresh, scored before round 34, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

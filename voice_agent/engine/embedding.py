@@ -152,8 +152,12 @@ class SentenceEmbedder:
             self._session = open_session(str(model))
         self._inputs = {i.name for i in self._session.get_inputs()}
         # What an agent's phrasings' vectors kept on disk depend on (`embed_kept`): the model, the
-        # arithmetic, the tokenizer, the runtime and the CPU's kind.
-        self._vectors_key = " ".join((self.model_name, MINILM_ONNX.sha256, MINILM_TOKENIZER.sha256, RECIPE,
+        # arithmetic and the onnx that derived it, the tokenizer, the runtime and the CPU's kind.
+        try:
+            onnx_version = importlib.metadata.version("onnx")
+        except importlib.metadata.PackageNotFoundError:
+            onnx_version = "none"
+        self._vectors_key = " ".join((self.model_name, MINILM_ONNX.sha256, MINILM_TOKENIZER.sha256, RECIPE, onnx_version,
                                       str(MAX_TOKENS), ort.__version__, platform.machine()))
         self._cache: Recent[str, Any] = Recent(CACHE_SIZE)
         # Texts embedded ahead (`ahead`), until their vectors are in `_cache`; the helper thread
@@ -222,6 +226,7 @@ class SentenceEmbedder:
             with tempfile.NamedTemporaryFile(dir=kept.parent, prefix=".vectors-", suffix=".npy", delete=False) as f:
                 written = f.name
                 np.save(f, matrix, allow_pickle=False)
+            os.chmod(written, 0o644)  # as the model beside it: readable by the other users of the cache
             os.replace(written, kept)  # whole or not at all, with several processes writing it at once
         except OSError:
             if written:
