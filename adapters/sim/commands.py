@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Any, TextIO
+
+from voice_agent.cores import usable_cores
 
 PROVIDER_KINDS = ("fake", "local", "cloud-sim")
 
@@ -108,7 +109,7 @@ def run_loadtest_command(args: argparse.Namespace) -> int:
     config = LoadTestConfig(
         scenario=str(Path(args.scenario).resolve()),
         counts=counts,
-        procs=args.procs or _cores(),
+        procs=args.procs or usable_cores(),
         providers=args.providers,
         baseline=args.baseline,
         ramp=args.ramp,
@@ -147,12 +148,6 @@ async def _check_store(url: str) -> str | None:
         return str(exc)
     await store.aclose()
     return None
-
-
-def _cores() -> int:
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
 
 
 class ProgressDisplay:

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from adapters.sim import stats
 from adapters.sim.runner import LoadTestResult, StepResult
 from adapters.store.urls import redact
+from voice_agent.cores import usable_cores
 
 # Table columns: (aggregate key, heading, format).
 _COLUMNS: tuple[tuple[str, str, str], ...] = (
@@ -128,7 +129,7 @@ def report_dict(result: LoadTestResult) -> dict[str, Any]:
         "store": redact(cfg.store) if cfg.store else None,
         "stagger_s": cfg.stagger_s,
         "duration_s": cfg.duration_s,
-        "machine": {"cpus": _cpus(), "python": platform.python_version(),
+        "machine": {"cpus": usable_cores(), "python": platform.python_version(),
                     "platform": platform.platform()},
         "rooms": last.rooms,
         "aggregate": last.aggregate,
@@ -160,12 +161,6 @@ def _step_summary(step: StepResult, base: StepResult | None) -> dict[str, Any]:
         summary["baseline"] = base.aggregate
         summary["ratios"] = stats.ratios(step.aggregate, base.aggregate)
     return summary
-
-
-def _cpus() -> int:
-    import os
-
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def write_report(result: LoadTestResult, out_dir: Path) -> dict[str, Path]:

@@ -6,7 +6,6 @@ logged, when it cannot be made."""
 from __future__ import annotations
 
 import logging
-import os
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from voice_agent.cores import usable_cores
 from voice_agent.engine import embedding, quantize
 from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.embedding import MODEL_NAME, EmbeddingMatcher, SentenceEmbedder, TwoWidths
@@ -125,7 +125,7 @@ class Recording:
         return self._session.run(outputs, feed)
 
 
-@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="one core: every text runs on one thread")
+@pytest.mark.skipif(usable_cores() < 2, reason="one core: every text runs on one thread")
 def test_a_long_text_runs_on_two_threads_and_keeps_its_vector() -> None:
     wide, narrow = SentenceEmbedder(wide_from=10), SentenceEmbedder(wide_from=None)
     assert isinstance(wide._session, TwoWidths) and not isinstance(narrow._session, TwoWidths)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from voice_agent.cores import usable_cores
 from voice_agent.engine.matcher import LexicalMatcher
 from voice_agent.engine.quantize import KIND, RECIPE, DerivationFailed, cache_dir, int8_arithmetic
 from voice_agent.engine.recent import Recent
@@ -135,7 +136,7 @@ class SentenceEmbedder:
             # One thread per call, so that turns of many sessions run side by side on few cores;
             # two for a long text, whose vectors are the same either way (integer arithmetic).
             narrow = one_session(source, 1)
-            if wide_from is None or len(os.sched_getaffinity(0)) < 2:
+            if wide_from is None or usable_cores() < 2:
                 return narrow
             return TwoWidths(narrow, one_session(source, 2), wide_from)
 
@@ -296,7 +297,7 @@ class TwoWidths:
     """Two inference sessions of one model, run as one: a batch of `wide_from` tokens or more runs
     on the session with two threads, a shorter one on the session with one. A turn's matching
     time is mostly its words' embedding, which grows with their length; on a second core the long
-    ones take about 0.6 of the time (`bench/reading_ahead.py` measures it)."""
+    ones take about two thirds of the time (`bench/reading_ahead.py` measures what a turn gains)."""
 
     def __init__(self, narrow: Any, wide: Any, wide_from: int) -> None:
         self._narrow, self._wide, self._wide_from = narrow, wide, wide_from
