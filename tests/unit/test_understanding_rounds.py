@@ -1,4 +1,4 @@
-"""Rounds 14 to 33: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 34: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1897,3 +1897,82 @@ async def test_a_question_on_the_condition_of_asking_for_it_is_no_status_check(f
     understanding = await understand(factory, said)
     assert understanding.act.act is SpeechAct.QUESTION
     assert chosen(understanding) != "g2", understanding.decision.describe()
+
+
+# Round 34 (blind37, and the harmful decisions left on blind9, blind13 and blind26; docs/understanding.md
+# "### Round 34"), on phrasings of my own.
+# The agent's thing said of a thing another service provides: that service's, whatever the scores.
+ANOTHERS_THING = [(ex.make_agent, "i need a seat on the tram to the stadium on saturday"),
+                  (pharmacy.make_agent, "can i get a refill for my lighter")]
+# Someone's thing called off, named in two words, or someone's one.
+SOMEONES_CALLED_OFF = [(ex.make_agent, "drop tom baker's lisbon booking, the trip's off"),
+                       (pharmacy.make_agent, "stop jean carter's one, she's in hospital")]
+NOTHING_FOR_THEM_A_WHILE = "nothing for our gran this week thanks"
+# Done, or the other answer said as not done yet.
+DONE_OR_PENDING = "the oslo flight for ben ford, booked or still pending"
+# Whether one is on it, asked within the sentence.
+ON_IT_WITHIN = ["my wife is asking if she's on the tuesday flight to rome", "could you check whether my son is on the friday flight"]
+# What someone else may do, asked in the last clause after what is said of them.
+MAY_LAST = "my husband uses a walking frame, can he bring it on the plane"
+# A name in a clause of its own after a word of kin or next to a code; the name on it.
+NAMED_BESIDE = [("it's for my father, john moss, his bisoprolol, r x four four two one nine", "John Moss"),
+                ("janet hale, r x one two nine nine four, the amlodipine", "Janet Hale"),
+                ("the name's on it as kevin doyle, r x three one one two eight", "Kevin Doyle")]
+# Whether anyone is there at a time asks the hours.
+THERE_AT_A_TIME = "is there somebody there at the weekend"
+# A human asked for after the story, in so many words.
+HUMAN_AFTER_STORY = "the taxi never came and now i've missed the check in, i just want a human"
+
+PHRASINGS += [*(said for _, said in ANOTHERS_THING), *(said for _, said in SOMEONES_CALLED_OFF), NOTHING_FOR_THEM_A_WHILE, DONE_OR_PENDING,
+              *ON_IT_WITHIN, MAY_LAST, *(said for said, _ in NAMED_BESIDE), THERE_AT_A_TIME, HUMAN_AFTER_STORY]
+
+
+@pytest.mark.parametrize(("factory", "said"), ANOTHERS_THING)
+async def test_the_agents_thing_said_of_another_services_thing_acts_on_nothing(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+@pytest.mark.parametrize(("factory", "said"), SOMEONES_CALLED_OFF)
+async def test_someones_thing_called_off_cancels(factory: Callable[[], va.Agent], said: str) -> None:
+    decision = (await understand(factory, said)).decision
+    assert decision.choice is Choice.CANCEL, decision.describe()
+
+
+async def test_nothing_for_someone_for_a_while_declines() -> None:
+    decision = (await understand(pharmacy.make_agent, NOTHING_FOR_THEM_A_WHILE)).decision
+    assert decision.choice is Choice.DECLINE, decision.describe()
+
+
+async def test_done_or_still_pending_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, DONE_OR_PENDING)) == "g2"
+
+
+@pytest.mark.parametrize("said", ON_IT_WITHIN)
+async def test_whether_one_is_on_it_asked_within_the_sentence_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.cue == ON_IT
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_what_someone_else_may_do_asked_last_is_a_question() -> None:
+    understanding = await understand(ex.make_agent, MAY_LAST)
+    assert understanding.act.cue == PERMISSION
+    assert chosen(understanding) == "g5", understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("said", "name"), NAMED_BESIDE)
+async def test_a_name_beside_a_word_of_kin_or_a_code_is_the_patients_and_the_refill_is_read_back(said: str, name: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.slots.get("patient_name") == name
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+async def test_whether_anyone_is_there_at_a_time_asks_the_hours() -> None:
+    understanding = await understand(pharmacy.make_agent, THERE_AT_A_TIME)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+async def test_a_human_asked_for_after_the_story_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, HUMAN_AFTER_STORY)) == "g3"

@@ -30,6 +30,7 @@ from voice_agent.engine.asking import (
     ONLY_ASKING,
     PASSED_ON,
     QUESTION_SAID,
+    THERE_WHEN,
 )
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
@@ -337,12 +338,21 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if _DOES_IT.match(lead.strip()) or told_when(text) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
     third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip())
-    if third:
+    # ... or in the turn's last clause, after what is said of them ("my boss travels with a laptop bag and a
+    # briefcase, can he take both on board").
+    said = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    last = " ".join(w for w in _unaddressed(words(said[-1])) if w not in _FILLERS) if len(said) > 1 else ""
+    # Not one asking for the thing for them ("..., could she have an aisle seat on ...").
+    asked_last = _THIRD_PARTY_MODAL.match(last)
+    if third or (asked_last and not _REQUEST_VERBS.intersection(last[: asked_last.end()].split()[-1:])):
         return Act(SpeechAct.QUESTION, PERMISSION)
     modal = _MODAL_QUESTION.match(lead.strip())
     opening = tokens[start] if start < len(tokens) else ""
     if opening in _ALWAYS_ASKING or (modal and modal.group("verb") not in _REQUEST_VERBS):
         return Act(SpeechAct.QUESTION, modal.group(0) if modal else opening)
+    there_when = THERE_WHEN.match(lead.strip())
+    if there_when:
+        return Act(SpeechAct.QUESTION, there_when.group(0))
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.REQUEST, form)

@@ -19,6 +19,14 @@ _REQUEST_FORMS = (
 _SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
                          r"|consult|discuss|email|message|reach|get|go|run) )")
+# "is there anyone there on sundays", "is somebody in after six": whether anyone is there at a time asks
+# the hours, not for a person now.
+THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:there|in|about|around|working|on duty))?"
+                        r" (?:on|at|after|before|over|during|in|of an?|late|early) (?:the |a )?(?:[a-z]+days?|weekends?|evenings?"
+                        r"|nights?|mornings?|afternoons?|lunch|lunchtime|bank holidays?|christmas|easter|new year|half term"
+                        r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)\b"
+                        # Not someone of a shift or a desk ("anyone on the night desk"), nor someone to talk to.
+                        r"(?! (?:desk|shift|team|staff|line|counter|manager|pharmacist|person|people)\b)(?!.* (?:i|we) (?:can|could|might) )")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
 FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",

@@ -50,7 +50,8 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
 # ("drop my prescription off", "drop the form in at the counter") nor a fall ("the price dropped").
 # "dump the laguardia reservation" the same; not "dump my bags at the desk". Someone else's:
 # "drop his seat", "dump marcus's booking".
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# "drop helen marsh's paris seat": someone named in two or three words, the same.
+_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.
@@ -84,6 +85,8 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
 # "the bin" or "the bins" (a noun) are left.
 # "call the whole trip off", "call my order off": calling the thing off, words between.
 # "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
+# "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
+_SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
@@ -106,5 +109,5 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _REMOVE_THING.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted)
+        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted)
     return dropped.group(0).strip() if dropped else ""

@@ -64,6 +64,12 @@ _ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely 
                          r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
 
 
+# "my son wants to know if he's on the friday flight home": whether one is on it, asked within the sentence.
+_ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|(?:my|our|his|her) [a-z]+ is)"
+                           r" (?:definitely |still |actually |already |really )?(?:on|booked on|down for|in for)"
+                           r" (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
+
+
 def _clauses(text: str) -> list[list[str]]:
     """Each clause's words, the address and fillers left out."""
     return [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
@@ -72,7 +78,7 @@ def _clauses(text: str) -> list[list[str]]:
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
-    if _ON_IT.match(lead):
+    if _ON_IT.match(lead) or _ON_IT_WITHIN.search(" ".join(words(text))):
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = _clauses(text) + _clauses(text.split(" so ")[-1]) if " so " in text else _clauses(text)
@@ -118,6 +124,8 @@ _NAMING = 3  # words at most in each clause that names
 # subject, a word of being done after it.
 _ONE_WORD_SUBJECT = frozenset("has have is are".split())
 _OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
+# "helen marsh's paris trip, all confirmed or still pending": the other answer said as not done yet.
+_OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|not yet|not done yet)$")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 
 
@@ -129,7 +137,7 @@ def _asked_done(text: str) -> str:
     request."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     last = [t for t in _unaddressed(words(clauses[-1])) if t not in _FILLERS] if len(clauses) > 1 else []
-    last = _FOR_COLLECTING.sub("", " " + " ".join(last)).split()
+    last = _OR_NOT_YET.sub(" or not", _FOR_COLLECTING.sub("", " " + " ".join(last))).split()
     # "rajesh iyer, frankfurt, confirmed or not": "or not" may ask instead of the question mark;
     # "dallas, all good?", "sunita patel, amlodipine, waiting for me?": all good, or waiting for the caller, the same.
     asked = text.rstrip().endswith("?") or last[-2:] in _OR_NOT or last[-3:] == ["yes", "or", "no"]

@@ -96,7 +96,9 @@ class EvidenceReader(PeopleReader, ThingReader):
         # ... as does the agent's own people asked for ("your corporate accounts people"): whose they are is said.
         # ... and so is whoever is there, whom the caller asks the agent for ("who can I speak to"), and a
         # person wanted for the machine ("the machine can't understand me, ..."): none of another place.
-        own_people = self._yours(tokens) or consulted == "who" or consulted.startswith("whoever") or refuses_machine(said_as)
+        # ... and a human asked for in so many words ("..., please i want a person"): no other service's people.
+        own_people = self._yours(tokens) or consulted == "who" or consulted.startswith("whoever") or refuses_machine(said_as) \
+            or bool(self._human(tokens))
         near_other = elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin) and not (handoff and own_people)
         if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or near_other:
             return None

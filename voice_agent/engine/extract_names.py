@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 
-_NAME_MARKERS = ("name is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
+_NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
 # spans of time ("for twenty years", "for a few weeks").
@@ -90,12 +90,28 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
         if start and 2 <= last - start <= 3 and _name_span(tokens[:last], cased, start, max_words, ends) == last and \
                 sum(sum(c.isdigit() for c in w) or w in _DIGIT_WORDS for w in tokens[:start]) >= 3:
             return Found(_title(tokens[start:last]), start, last)
+        # "i'm calling for my mother, edith crane, her levothyroxine": two or three such words in a clause of
+        # their own after a word of kin; "..., walter price, r x one nine six ...": or next to a code read out.
+        spans = list(zip([0, *(e + 1 for e in sorted(ends))], [*(e + 1 for e in sorted(ends)), len(tokens)], strict=True))
+        for k, (first, stop) in enumerate(spans):
+            beside = [tokens[a:b] for a, b in spans[max(0, k - 1) : k] + spans[k + 1 : k + 2]]
+            if 2 <= stop - first <= 3 and _name_span(tokens, cased, first, max_words, ends) == stop and \
+                    ((first and tokens[first - 1] in _KIN) or any(map(_coded, beside))):
+                return Found(_title(tokens[first:stop]), first, stop)
         return None
 
     return SpanExtractor(find, "person name", of_words=True)
 
 
 _THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
+_KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
+                    grandmother grandad granddad grandpa grandfather sister brother aunt auntie uncle neighbour neighbor
+                    boss patient resident""".split())
+
+
+def _coded(tokens: Sequence[str]) -> bool:
+    """Whether a clause reads out a code: three digits or more, as read or as written."""
+    return sum(sum(c.isdigit() for c in w) or w in _DIGIT_WORDS for w in tokens) >= 3
 
 
 # Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".

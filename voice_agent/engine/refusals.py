@@ -234,6 +234,9 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
 _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
+                      # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
+                      r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
+                      r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing

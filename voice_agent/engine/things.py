@@ -29,6 +29,14 @@ _PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
 _WHEN = frozenset("before after once until till when while".split())
 _DOERS = frozenset("i we you he she they".split())
+# Things other services provide, in their everyday words: the agent's thing said of one ("a seat on the
+# train", "a spot in the long stay car park", "a refill for my vape") is that service's, however near the
+# model puts a word it barely knows ("the eurostar") to the agent's own. Only a word the agent's guidance
+# never uses counts: a rail operator's "train" is its own.
+OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
+                              cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge""".split())
+_HELD_IN = frozenset("on onto in at aboard for".split())
+_CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where the thing said of ends
 
 
 class ThingReader:
@@ -92,6 +100,27 @@ class ThingReader:
             if other - own >= lead:
                 return phrase, own, other
         return None
+
+    def _anothers_thing(self, query: str) -> str:
+        """The agent's thing said of a thing another service provides (`OTHER_SERVICES`), just before it
+        ("a train seat") or just after it and where it is put ("a seat on the train to york", "a refill
+        for my vape"): that word, or "". Words of the agent's own between end the reading ("a seat on
+        the flight for my train connection" is a seat on the flight), and so does a clause's start."""
+        tokens = query.split()
+        others = OTHER_SERVICES - self._vocabulary
+        for k, w in enumerate(tokens):
+            if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):
+                continue
+            before = next((t for t in reversed(tokens[max(0, k - 2) : k]) if t in others), "")
+            if before and all(unusual(t, self._vocabulary) for t in tokens[tokens.index(before, max(0, k - 2)) : k]):
+                return before
+            if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN:
+                for t in tokens[k + 2 : k + 7]:
+                    if t in others:
+                        return t
+                    if t in self._heads or t in _DOERS or t in _CLAUSE_WORDS:
+                        break
+        return ""
 
     def _kind_phrases(self, query: str, said_as: str) -> Iterator[tuple[str, float]]:
         """The phrases `_another_kind` scores, in its order, each with the lead another service

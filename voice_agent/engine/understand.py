@@ -535,6 +535,8 @@ class Understander(EvidenceReader):
         if acts(g) and cancel >= m.accept and cancel > s:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
+        if acts(g) and not any(t.handoff for t in g.tools) and (other := self._anothers_thing(query)):
+            return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} is another service's thing")
         kind = self._another_kind(query, g.id, said_as) if acts(g) else None
         if kind is not None:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
