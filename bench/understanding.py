@@ -64,10 +64,10 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind34  # the thirty-fifth, a bank-holiday week (tuned on in round 32)
     python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (tuned on in round 33)
     python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (tuned on in round 33)
-    python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (judges rounds 32-33 and the learned parts)
-    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (judges round 33 and the learned parts)
-    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges round 33 and the learned parts)
-    python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (fresh: scored before round 34)
+    python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (tuned on in round 34)
+    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (judges rounds 33-34 and the learned parts)
+    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges rounds 33-34 and the learned parts)
+    python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (judges round 34 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -209,10 +209,10 @@ async def main() -> int:
         "blind34": "tuned on in round 32 (judged round 31 and the learned parts before)",
         "blind35": "tuned on in round 33 (judged rounds 31-32 and the learned parts before)",
         "blind36": "tuned on in round 33 (judged round 32 and the learned parts before)",
-        "blind37": "a judge of rounds 32-33 and of the learned parts, never tuned on",
-        "blind38": "a judge of round 33 and of the learned parts, never tuned on",
-        "blind39": "a judge of round 33 and of the learned parts, never tuned on",
-        "blind40": "fresh, scored before round 34, never tuned on",
+        "blind37": "tuned on in round 34 (judged rounds 32-33 and the learned parts before)",
+        "blind38": "a judge of rounds 33-34 and of the learned parts, never tuned on",
+        "blind39": "a judge of rounds 33-34 and of the learned parts, never tuned on",
+        "blind40": "a judge of round 34 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
