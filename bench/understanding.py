@@ -68,6 +68,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (judges rounds 33-34 and the learned parts)
     python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges rounds 33-34 and the learned parts)
     python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (judges round 34 and the learned parts)
+    python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (fresh: scored before round 35)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -213,6 +214,7 @@ async def main() -> int:
         "blind38": "a judge of rounds 33-34 and of the learned parts, never tuned on",
         "blind39": "a judge of rounds 33-34 and of the learned parts, never tuned on",
         "blind40": "a judge of round 34 and of the learned parts, never tuned on",
+        "blind41": "fresh, scored before round 35, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
