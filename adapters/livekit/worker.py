@@ -54,7 +54,8 @@ from adapters.livekit.health import HealthServer
 from adapters.livekit.outbound import OutboundCall, answered, dial
 from adapters.livekit.telephony import LiveKitTelephony, RoomBriefer
 from adapters.observability import Observability
-from adapters.observability.metrics import MULTIPROC_ENV, metrics_port
+from adapters.observability.metrics import metrics_port, prepare_multiprocess
+from adapters.observability.multiprocess import MetricsServer
 from adapters.store.urls import default_store_url, open_store
 
 logger = logging.getLogger("adapters.livekit.worker")
@@ -301,7 +302,7 @@ class VoiceAgentServer(AgentServer):
     continuously, sessions whose owner is gone (a crashed job, a drained worker) are taken and
     their work finished. Draining stops the sweeps; closing hands their work back."""
 
-    def __init__(self, config: WorkerConfig, **kwargs: Any) -> None:
+    def __init__(self, config: WorkerConfig, metrics: MetricsServer | None = None, **kwargs: Any) -> None:
         # livekit's own health endpoint says OK while LiveKit is unreachable: ours takes the
         # configured port (adapters/livekit/health.py), livekit's a free one.
         super().__init__(**{**kwargs, "port": 0})
@@ -310,6 +311,9 @@ class VoiceAgentServer(AgentServer):
         self._registered = False
         self.on("worker_registered", self._on_registered)
         self._health = HealthServer(kwargs.get("host", ""), config.health_port, self.readiness, self._worker_info)
+        # Not livekit's own /metrics: one job process starting up made it answer 500
+        # (adapters/observability/multiprocess.py).
+        self._metrics = metrics
 
     def _on_registered(self, *_: Any) -> None:
         self._registered = True
@@ -348,6 +352,8 @@ class VoiceAgentServer(AgentServer):
         settings = HostSettings.from_env(config.store)
         await (await open_store(settings.store_url)).aclose()  # a bad URL or schema fails before registering
         await self._health.start()  # live from here; ready once registered with LiveKit
+        if self._metrics is not None:
+            await self._metrics.start()
         started = asyncio.Event()
         self.once("worker_started", started.set)
         running = asyncio.ensure_future(super().run(devmode=devmode, unregistered=unregistered))
@@ -383,18 +389,24 @@ class VoiceAgentServer(AgentServer):
                 if engine is not None:
                     await engine.aclose()
             finally:
-                await self._health.aclose()
+                try:
+                    await self._health.aclose()
+                finally:
+                    if self._metrics is not None:
+                        await self._metrics.aclose()
 
 
 def build_server(config: WorkerConfig | None = None) -> AgentServer:
     config = config or WorkerConfig.from_env()
     options: dict[str, Any] = {}
+    metrics: MetricsServer | None = None
     if os.environ.get("VOICE_AGENT_DRAIN_TIMEOUT"):  # else livekit's own (an hour: calls finish)
         options["drain_timeout"] = int(HostSettings.from_env(config.store).drain_timeout_s)
     if (port := metrics_port()) is not None:  # the job processes' metrics are summed there too
-        options["prometheus_port"] = port
-        options["prometheus_multiproc_dir"] = os.environ.get(MULTIPROC_ENV)
-    server = VoiceAgentServer(config, setup_fnc=prewarm, load_threshold=config.load_threshold,
+        directory = prepare_multiprocess()  # the CLI's (adapters/livekit/commands.py), made before any import
+        options["prometheus_multiproc_dir"] = directory  # livekit empties it as it starts
+        metrics = MetricsServer("", port, directory)
+    server = VoiceAgentServer(config, metrics=metrics, setup_fnc=prewarm, load_threshold=config.load_threshold,
                               port=config.health_port,
                               # A job may keep its work after the caller hung up (see _finish_call).
                               shutdown_process_timeout=config.hangup_grace_s + 10,

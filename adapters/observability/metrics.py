@@ -7,7 +7,8 @@ side, the recovery sweeps) and by the store wrapper (`adapters/store/timing.py`)
 
 The worker runs its calls in job processes, so its metrics use prometheus-client's
 multiprocess mode: every process writes to files in `PROMETHEUS_MULTIPROC_DIR` and the main
-process's endpoint (livekit-agents' own, on `VOICE_AGENT_METRICS_PORT`) sums them, livekit's
+process's endpoint (on `VOICE_AGENT_METRICS_PORT`, multiprocess.py: not livekit-agents' own,
+which answered 500 while a job process was creating its file) sums them, livekit's
 `lk_agents_*` metrics included. `serve` is one process and serves its registry directly.
 """
 

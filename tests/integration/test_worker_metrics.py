@@ -1,7 +1,9 @@
-"""The worker's Prometheus endpoint (VOICE_AGENT_METRICS_PORT): livekit-agents' own, in
-multiprocess mode, showing livekit's metrics and ours. No LiveKit server can run here, so the
-worker runs against a dead URL; its main process still sweeps, and recovers a session left
-with an answer nobody heard: that recovery is what its metrics show."""
+"""The worker's Prometheus endpoint (VOICE_AGENT_METRICS_PORT): the sum of every process's
+metric files (prometheus-client's multiprocess mode), showing livekit's metrics and ours. No
+LiveKit server can run here, so the worker runs against a dead URL; its main process still
+sweeps, and recovers a session left with an answer nobody heard: that recovery is what its
+metrics show. A job process starting up (its metric file created, not yet sized) does not
+break a scrape (adapters/observability/multiprocess.py)."""
 
 from __future__ import annotations
 
@@ -50,8 +52,7 @@ async def test_the_worker_serves_its_and_livekits_metrics(tmp_path: Path) -> Non
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LIVEKIT_URL": f"ws://127.0.0.1:{dead_livekit}",
            "LIVEKIT_API_KEY": "devkey", "LIVEKIT_API_SECRET": "secret",
            "VOICE_AGENT_HEALTH_PORT": str(health_port), "VOICE_AGENT_METRICS_PORT": str(metrics_port),
-           "VOICE_AGENT_STORE": f"sqlite://{db}"}
-    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+           "VOICE_AGENT_STORE": f"sqlite://{db}", "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics")}
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "adapters.cli", "worker", "--providers", "fake", "start", cwd=ROOT, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
@@ -65,6 +66,10 @@ async def test_the_worker_serves_its_and_livekits_metrics(tmp_path: Path) -> Non
                     samples = parse_metrics((await client.get(f"http://127.0.0.1:{metrics_port}/metrics")).text)
                 except httpx.TransportError:
                     continue
+            # A job process starting: MmapedDict's first step, before it sizes the file. livekit's
+            # own endpoint answered this scrape with "500 Internal Server Error".
+            (tmp_path / "metrics" / "counter_999999.db").touch()  # an empty file, as open(path, "a+b") leaves it
+            scraped = await client.get(f"http://127.0.0.1:{metrics_port}/metrics")
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGTERM)
@@ -73,6 +78,8 @@ async def test_the_worker_serves_its_and_livekits_metrics(tmp_path: Path) -> Non
             except TimeoutError:
                 proc.kill()
                 await proc.wait()
+    assert scraped.status_code == 200, scraped.text
+    samples = parse_metrics(scraped.text)
     assert metric(samples, "voice_agent_recovered_sessions_total") == 1
     assert metric(samples, "voice_agent_store_latency_seconds_count", operation="recoverable_sessions") >= 1
     assert any(name.startswith("lk_agents_") for name in samples)  # livekit's own, in the same endpoint
