@@ -1985,7 +1985,11 @@ MACHINE_REPEATED = ["we're not repeating the booking code to a machine again, pu
 # A "didn't" with no verb of its own ("... and i didn't, ...") says what did not happen, and refuses nothing.
 DIDNT_ELIDED = "my case got put on the wrong plane and i didn't, i need a real person to sort this"
 
-PHRASINGS += [*MACHINE_REPEATED, DIDNT_ELIDED]
+# The caller starts over, the opening cut off and said again: what came before is no part of the ask.
+STARTED_OVER = "can you, sorry, the taxi's here, can you get me on the b a two one to rome friday, ann cole"
+TWO_ASKED = "can you get me a taxi, can you book the dentist too"
+
+PHRASINGS += [*MACHINE_REPEATED, DIDNT_ELIDED, STARTED_OVER, TWO_ASKED]
 
 
 @pytest.mark.parametrize("said", MACHINE_REPEATED)
@@ -2000,3 +2004,9 @@ async def test_a_didnt_with_no_verb_of_its_own_refuses_nothing() -> None:
     assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
     assert chosen(understanding) == "g3", understanding.decision.describe()
     assert classify("no, i didn't want a seat").act is SpeechAct.NEGATION
+
+
+async def test_a_turn_started_over_is_read_from_the_second_start() -> None:
+    assert chosen(await understand(ex.make_agent, STARTED_OVER)) == "g1"
+    decision = (await understand(ex.make_agent, TWO_ASKED)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
