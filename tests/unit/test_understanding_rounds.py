@@ -1,4 +1,4 @@
-"""Rounds 14 to 34: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 35: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -1976,3 +1976,37 @@ async def test_whether_anyone_is_there_at_a_time_asks_the_hours() -> None:
 
 async def test_a_human_asked_for_after_the_story_is_handed_over() -> None:
     assert chosen(await understand(ex.make_agent, HUMAN_AFTER_STORY)) == "g3"
+
+
+# Round 35 (blind38; docs/understanding.md "### Round 35"), on phrasings of my own.
+# A refusal to repeat oneself to the machine refuses none of the agent's things, and the person asked after it is handed over.
+MACHINE_REPEATED = ["we're not repeating the booking code to a machine again, put us through to someone",
+                    "i'm not reading my details out to a computer any more, get me one of your people"]
+# A "didn't" with no verb of its own ("... and i didn't, ...") says what did not happen, and refuses nothing.
+DIDNT_ELIDED = "my case got put on the wrong plane and i didn't, i need a real person to sort this"
+
+# The caller starts over, the opening cut off and said again: what came before is no part of the ask.
+STARTED_OVER = "can you, sorry, the taxi's here, can you get me on the b a two one to rome friday, ann cole"
+TWO_ASKED = "can you get me a taxi, can you book the dentist too"
+
+PHRASINGS += [*MACHINE_REPEATED, DIDNT_ELIDED, STARTED_OVER, TWO_ASKED]
+
+
+@pytest.mark.parametrize("said", MACHINE_REPEATED)
+async def test_refusing_to_repeat_oneself_to_the_machine_is_handed_over(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+
+async def test_a_didnt_with_no_verb_of_its_own_refuses_nothing() -> None:
+    understanding = await understand(ex.make_agent, DIDNT_ELIDED)
+    assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    assert classify("no, i didn't want a seat").act is SpeechAct.NEGATION
+
+
+async def test_a_turn_started_over_is_read_from_the_second_start() -> None:
+    assert chosen(await understand(ex.make_agent, STARTED_OVER)) == "g1"
+    decision = (await understand(ex.make_agent, TWO_ASKED)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()

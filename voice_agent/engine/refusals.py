@@ -49,7 +49,9 @@ _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not i
 # "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the
 # machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
 # "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
-MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this|discussing|going through|going over)"
+# "I'm not spelling my name out to a computer again", "we're not repeating it to a machine": the same.
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this|discussing|going through|going over"
+                     r"|spelling|repeating|saying|reading|explaining|giving)"
                      r"(?: [a-z']+){0,4}? (?:to|with) "
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
@@ -282,6 +284,8 @@ _FIRST_PERSON_NOT = re.compile(
     r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
 # "... I didn't bring enough of my tablets, so could you sort out another lot": what did not
 # happen is the story; the request after it is what the caller says.
+# "my bags went to frankfurt and i didn't, i need a human": a "didn't" with no verb of its own (a new
+# subject follows) says what did not happen, the same.
 _PAST_NOT = frozenset("didn't didnt".split()) | {"did not"}
 _LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
@@ -343,7 +347,7 @@ def _refusal(tokens: Sequence[str]) -> str:
         return content.group(0).strip()
     mine = _FIRST_PERSON_NOT.search(said)
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
-            not (mine.group("aux") in _PAST_NOT and _LATER_REQUEST.search(said, mine.end())):
+            not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in _SUBJECTS)):
         return mine.group(0).strip()
     stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said)
     if stocked:
