@@ -65,10 +65,10 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind35  # the thirty-sixth, first-time and older callers (tuned on in round 33)
     python bench/understanding.py --blind36  # the thirty-seventh, a night and weekend shift (tuned on in round 33)
     python bench/understanding.py --blind37  # the thirty-eighth, callers who speak for others (tuned on in round 34)
-    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (judges rounds 33-34 and the learned parts)
-    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges rounds 33-34 and the learned parts)
-    python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (judges round 34 and the learned parts)
-    python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (fresh: scored before round 35)
+    python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (tuned on in round 35)
+    python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges rounds 33-35 and the learned parts)
+    python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (judges rounds 34-35 and the learned parts)
+    python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (judges round 35 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -211,10 +211,10 @@ async def main() -> int:
         "blind35": "tuned on in round 33 (judged rounds 31-32 and the learned parts before)",
         "blind36": "tuned on in round 33 (judged round 32 and the learned parts before)",
         "blind37": "tuned on in round 34 (judged rounds 32-33 and the learned parts before)",
-        "blind38": "a judge of rounds 33-34 and of the learned parts, never tuned on",
-        "blind39": "a judge of rounds 33-34 and of the learned parts, never tuned on",
-        "blind40": "a judge of round 34 and of the learned parts, never tuned on",
-        "blind41": "fresh, scored before round 35, never tuned on",
+        "blind38": "tuned on in round 35 (judged rounds 33-34 and the learned parts before)",
+        "blind39": "a judge of rounds 33-35 and of the learned parts, never tuned on",
+        "blind40": "a judge of rounds 34-35 and of the learned parts, never tuned on",
+        "blind41": "a judge of round 35 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
