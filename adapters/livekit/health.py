@@ -26,6 +26,8 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
+from adapters.port_server import PortServer
+
 logger = logging.getLogger(__name__)
 
 Readiness = Callable[[], Awaitable[dict[str, Any]]]
@@ -36,28 +38,13 @@ def ready_from(checks: dict[str, Any]) -> bool:
             and checks.get("inference", "ok") == "ok")
 
 
-class HealthServer:
+class HealthServer(PortServer):
     """An aiohttp server for the probes; `start()` binds (port 0: a free one, see `port`)."""
 
     def __init__(self, host: str, port: int, readiness: Readiness, worker_info: Callable[[], Awaitable[bytes]]) -> None:
-        self.host, self.port = host, port
         self._readiness, self._worker_info = readiness, worker_info
-        self._app = web.Application()
-        self._app.add_routes([web.get("/health/live", self._live), web.get("/health/ready", self._ready),
-                              web.get("/", self._ready), web.get("/worker", self._worker)])
-        self._runner: web.AppRunner | None = None
-
-    async def start(self) -> None:
-        self._runner = web.AppRunner(self._app, access_log=None)
-        await self._runner.setup()
-        await web.TCPSite(self._runner, self.host, self.port).start()
-        if self.port == 0 and self._runner.addresses:
-            self.port = int(self._runner.addresses[0][1])
-
-    async def aclose(self) -> None:
-        runner, self._runner = self._runner, None
-        if runner is not None:
-            await runner.cleanup()
+        super().__init__(host, port, [web.get("/health/live", self._live), web.get("/health/ready", self._ready),
+                                      web.get("/", self._ready), web.get("/worker", self._worker)])
 
     async def _live(self, _: web.Request) -> web.Response:
         return web.json_response({"status": "live"}, headers={"Cache-Control": "no-store"})

@@ -26,6 +26,8 @@ from typing import Any
 
 from aiohttp import web
 
+from adapters.port_server import PortServer
+
 logger = logging.getLogger("adapters.observability.multiprocess")
 
 _MAX_READS = 3
@@ -86,28 +88,17 @@ def scrape(path: str) -> bytes:
     return generate_latest(registry)
 
 
-class MetricsServer:
+class MetricsServer(PortServer):
     """An aiohttp server for `GET /metrics` over a multiprocess directory; `start()` binds
     (port 0: a free one, see `port`), `aclose()` stops it (idempotent)."""
 
     def __init__(self, host: str, port: int, path: str) -> None:
-        self.host, self.port, self.path = host, port, path
-        self._app = web.Application()
-        self._app.add_routes([web.get("/metrics", self._metrics)])
-        self._runner: web.AppRunner | None = None
+        self.path = path
+        super().__init__(host, port, [web.get("/metrics", self._metrics)])
 
     async def start(self) -> None:
-        self._runner = web.AppRunner(self._app, access_log=None)
-        await self._runner.setup()
-        await web.TCPSite(self._runner, self.host, self.port).start()
-        if self.port == 0 and self._runner.addresses:
-            self.port = int(self._runner.addresses[0][1])
+        await super().start()
         logger.info("metrics on http://%s:%d/metrics", self.host or "0.0.0.0", self.port)
-
-    async def aclose(self) -> None:
-        runner, self._runner = self._runner, None
-        if runner is not None:
-            await runner.cleanup()
 
     async def _metrics(self, _: web.Request) -> web.Response:
         from prometheus_client import CONTENT_TYPE_LATEST
