@@ -69,6 +69,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (judges rounds 33-35 and the learned parts)
     python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (judges rounds 34-35 and the learned parts)
     python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (judges round 35 and the learned parts)
+    python bench/understanding.py --blind42  # the forty-third, callers whose first language is not English (judges round 36 and the learned parts)
+    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges round 36 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -215,6 +217,8 @@ async def main() -> int:
         "blind39": "a judge of rounds 33-35 and of the learned parts, never tuned on",
         "blind40": "a judge of rounds 34-35 and of the learned parts, never tuned on",
         "blind41": "a judge of round 35 and of the learned parts, never tuned on",
+        "blind42": "a judge of round 36 and of the learned parts, never tuned on",
+        "blind43": "a judge of round 36 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
