@@ -48,9 +48,11 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
 # someone put on it ("book her on the same flight we're on": a booking for her).
 # "put an extra bag on the denver booking i made": a bag more on it, and held by making it, the same.
 # "can you put me by the window on the boston flight you booked me on": where one sits, said by the place.
+# "a wheelchair at the gate for the flight he's already booked on": where it is wanted may come between.
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
                       r"|(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
-                      r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage)) (?:on|for|in|onto|to)"
+                      r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage))"
+                      r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+)? (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
                       r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has|made)"
@@ -97,12 +99,22 @@ _NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked plan
                           phoned rang asked finished used emptied""".split())
 
 
+# "put me on the same flight as my wife, i'm booked on the later one": the caller put onto a flight, and
+# said to be booked already: a move of what is held, not a booking. Not "book her on ...", nor without
+# the caller booked ("get me on the same flight as my wife" may be a first booking).
+_ONTO = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:me|us) (?:on|onto|on to|to|into) (?:the|a|an|that|this)\b")
+_SELF_BOOKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:already |currently |now |still )?booked\b")
+
+
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
     padded with a space at both ends)."""
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return cue
+    moved = _ONTO.search(plain)
+    if moved and _SELF_BOOKED.search(plain):
+        return moved.group(0)
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain)
@@ -112,7 +124,7 @@ def change_cue(plain: str) -> str:
 def report_cue(tokens: Sequence[str]) -> str:
     """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
     for k, tok in enumerate(tokens[:-1]):
-        if tok not in _SUBJECT:
+        if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
             continue
         nxt = tokens[k + 1]
         if nxt in ("already", "just") and k + 2 < len(tokens):

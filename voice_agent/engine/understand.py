@@ -425,8 +425,10 @@ class Understander(EvidenceReader):
             # A request says what to do, not what to tell: a guideline for a question ("the caller
             # asks whether their refill is ready") yields a near tie to one that does the thing.
             guides = sorted(((g, s - ASKED_DISCOUNT if g.id in self._asks else s) for g, s in guides), key=lambda r: -r[1])
-        if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools) and any(map(self._person, query.split())):
-            act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
+        # "is the pharmacist around?" asks for one; so it does when the story before lies nearer another guideline
+        # ("i've a question about my pills, is there a pharmacist free"): the person asked for is then read.
+        if act.cue == AVAILABILITY and any(any(t.handoff for t in g.tools) for g, _ in guides[:2]) and any(map(self._person, query.split())):
+            act = Act(SpeechAct.REQUEST, act.cue)
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
@@ -447,7 +449,7 @@ class Understander(EvidenceReader):
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
                     told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
-                                       or (cue in FOLLOW_UPS and _WHICH_ONE.search(query) is not None) \
+                                       or ((cue in FOLLOW_UPS or cue == STILL_AWAITED) and _WHICH_ONE.search(query) is not None) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)
