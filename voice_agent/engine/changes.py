@@ -78,6 +78,10 @@ _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|[a-z]+'s(?<!\bit's)(?<!\bth
 _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
                          r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
                          r"|time|slot|service|collection|pickup|pick up)\b")
+# "can you deliver the repeat i've already ordered", "post me the tablets i ordered": the thing the caller
+# has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
+_HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
+                          r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
 # "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
 # given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
@@ -117,7 +121,7 @@ def change_cue(plain: str) -> str:
         return moved.group(0)
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
-        or _RENAMED.search(plain) or _TO_BRANCH.search(plain)
+        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _HAD_BROUGHT.search(plain)
     return shift.group(0) if shift else ""
 
 

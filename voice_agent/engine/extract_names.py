@@ -35,8 +35,9 @@ _NOT_NAMES = frozenset(
     years months weeks hours minutes ages decades
     worked booked called asked wanted needed phoned rang said went got came arrived happened
     worried concerned anxious nervous scared confused upset stressed desperate
+    missing wrong misspelt misspelled incorrect different blank
     him her them us me you""".split()
-)  # the last lines: what someone did ("whether that trip for paul worked out") or feels ("i'm worried"), never their name
+)  # the last lines: what someone did ("whether that trip for paul worked out"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))

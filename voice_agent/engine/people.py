@@ -277,7 +277,8 @@ _COURTEOUS = (["please"], ["ta"], ["thanks"], ["cheers"])
 _REAL = frozenset("real actual live human".split())
 # "..., who can i speak to", "i'm worried, who do we talk to": asking the agent whom to speak to, where the
 # turn ends, asks for its people (the story before says why).
-_WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:speak|talk|chat) (?:to|with)"
+# "..., i don't know if i should double up, who can i ask": whom to ask, the same.
+_WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:speak|talk|chat) (?:to|with)|ask)"
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())

@@ -149,6 +149,9 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     after = said.split(f" {cue} ", 1)[1].split()
     if after[:1] == ["on"] and _LISTED.intersection(after[1:4]):
         return True
+    # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
+    if after[:2] in (["coming", "back"], ["going", "back"]) and after[2:3] in (["to"], ["there"], ["here"]):
+        return True
     # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
     # any left" says a need, "I ain't never been on a plane" a story.
     if cue.endswith("ain't"):

@@ -495,6 +495,13 @@ class Understander(EvidenceReader):
                 return Decision(Choice.CANNOT, reason=f"a request near another service ({elsewhere:.2f}), and no guideline near it")
             return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
         g, s = top_guide
+        if not acts(g) and act.act is SpeechAct.REQUEST and query and not act.remark:
+            # ... and so it is over a guideline that only tells, which the story lies near ("..., but this lost
+            # booking needs a proper member of staff, put me through"): a request is for the person, not an answer.
+            handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
+            person = self._person_asked(query.split(), text) if handoff is not None else ""
+            if handoff is not None and person and person != MACHINE_BLAMED and handoff[1] >= DONE_FLOOR * m.accept:
+                return Decision(Choice.GUIDELINE, handoff[0], reason=f"the caller asks for {person!r} ({handoff[0].id} {handoff[1]:.2f}, {g.id} {s:.2f})")
         if acts(g) and not any(t.handoff for t in g.tools) and act.act is SpeechAct.REQUEST and query:
             # A person asked for where the asking ends is what the caller wants, whatever the story
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
