@@ -426,8 +426,10 @@ class Understander(EvidenceReader):
             # asks whether their refill is ready") yields a near tie to one that does the thing.
             guides = sorted(((g, s - ASKED_DISCOUNT if g.id in self._asks else s) for g, s in guides), key=lambda r: -r[1])
         # "is the pharmacist around?" asks for one; so it does when the story before lies nearer another guideline
-        # ("i've a question about my pills, is there a pharmacist free"): the person asked for is then read.
-        if act.cue == AVAILABILITY and any(any(t.handoff for t in g.tools) for g, _ in guides[:2]) and any(map(self._person, query.split())):
+        # ("i've a question about my pills, is there a pharmacist free") and the person is read as asked for.
+        if act.cue == AVAILABILITY and any(map(self._person, query.split())) and guides and (
+                any(t.handoff for t in guides[0][0].tools) or (
+                    any(any(t.handoff for t in g.tools) for g, _ in guides[1:2]) and self._person_asked(query.split(), text))):
             act = Act(SpeechAct.REQUEST, act.cue)
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
