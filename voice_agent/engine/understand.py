@@ -498,8 +498,8 @@ class Understander(EvidenceReader):
             return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
         g, s = top_guide
         if not acts(g) and act.act is SpeechAct.REQUEST and query and not act.remark:
-            # ... and so it is over a guideline that only tells, which the story lies near ("..., but this lost
-            # booking needs a proper member of staff, put me through"): a request is for the person, not an answer.
+            # A person asked for where the asking ends is wanted over a guideline that only tells, which the story
+            # lies near ("..., but this lost booking needs a proper member of staff, put me through"), as over one that acts (below).
             handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
             person = self._person_asked(query.split(), text) if handoff is not None else ""
             if handoff is not None and person and person != MACHINE_BLAMED and handoff[1] >= DONE_FLOOR * m.accept:
