@@ -2039,6 +2039,7 @@ ON_IT_OR_WENT_THROUGH = ["he says he booked the lisbon flight, can you check whe
 THERE_NOW = "they told me at lunch it hadn't come, is sam cole's lisinopril there now"
 # A pharmacist on, who could help, after a story of symptoms: handed over, never a refill.
 ON_WHO_COULD = "my eyes have gone puffy since the new cream, is there a pharmacist on who could look"
+SEAT_THERE = "i need to fly to rome tomorrow, is there a seat available"  # a thing there is asked for, not a person
 # Whom to ask, asked last after the story.
 WHO_TO_ASK = "i took my evening tablet twice by mistake, who should i ask"
 # A person asked for where a guideline that only tells lies nearest.
@@ -2055,7 +2056,7 @@ NOT_GOING_BACK = "can you move my prescription to the branch on the high street,
 ABOVE_YOU = "honestly the last two calls were useless, i'd like it taken to whoever is above you"
 
 PHRASINGS += [*MOVED_WHEN_BOOKED, BUT_WILL_IT_BE, HOPELESS_AT, *(t for _, t, _ in NOT_AGAIN), DONT_MATCH, *(t for _, t in NO_INTEREST),
-              A_SCRAP, TAKEN_OFF_FOR_THEM, *ON_IT_OR_WENT_THROUGH, THERE_NOW, ON_WHO_COULD, WHO_TO_ASK, STAFF_OVER_STATUS,
+              A_SCRAP, TAKEN_OFF_FOR_THEM, *ON_IT_OR_WENT_THROUGH, THERE_NOW, ON_WHO_COULD, SEAT_THERE, WHO_TO_ASK, STAFF_OVER_STATUS,
               NAME_MISSPELT, EVER_OPEN, POSTED, NOT_GOING_BACK, ABOVE_YOU]
 _AGENTS: dict[str, Callable[[], va.Agent]] = {"a": ex.make_agent, "p": pharmacy.make_agent}
 
@@ -2110,6 +2111,7 @@ async def test_someones_thing_there_now_after_the_story_is_the_status_check() ->
 
 async def test_a_pharmacist_on_who_could_help_is_handed_over_and_orders_nothing() -> None:
     assert chosen(await understand(pharmacy.make_agent, ON_WHO_COULD)) == "g4"
+    assert chosen(await understand(ex.make_agent, SEAT_THERE)) == "g1"
 
 
 async def test_whom_to_ask_asked_after_the_story_is_handed_over() -> None:

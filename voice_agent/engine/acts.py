@@ -427,9 +427,11 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
 
 # "I took two by accident this morning, is somebody there who knows about this": anyone asked to
 # be there, in a clause after the story.
-# "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on duty.
-_SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person|(?:a|an) [a-z]+)\b"
-                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working|on(?= (?:who|that|now|today|tonight)\b|$))\b")
+# "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on
+# duty, who is to help (not "is there a seat available": a thing, which a request asks for).
+_SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person)\b"
+                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b"
+                            r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
 
 
 def _someone_there(text: str) -> str:
