@@ -1,4 +1,4 @@
-"""Rounds 14 to 35: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 36: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2010,3 +2010,137 @@ async def test_a_turn_started_over_is_read_from_the_second_start() -> None:
     assert chosen(await understand(ex.make_agent, STARTED_OVER)) == "g1"
     decision = (await understand(ex.make_agent, TWO_ASKED)).decision
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+# Round 36 (blind39; docs/understanding.md "### Round 36"), on phrasings of my own.
+# The caller, booked already, put onto another flight; or something wanted where one is, for a flight held: a change.
+MOVED_WHEN_BOOKED = ["can you get us onto the same flight as our daughter, we're booked on the morning one",
+                     "my mum needs a wheelchair at the airport for the trip she's already booked on"]
+# A question joined to the story by "but" asks whether it is done.
+BUT_WILL_IT_BE = "i hate to chase, but will my husband's inhaler be ready by friday"
+# How the caller is at a thing ("i'm hopeless at ...") is no name, so nothing is given for the refill.
+HOPELESS_AT = "i'm hopeless at keeping track of my tablets"
+# A mishap not wanted again refuses nothing of the agent's.
+NOT_AGAIN = [("p", "when do you close on saturdays, i don't want another wasted trip", "g3"),
+             ("a", "what's the weight limit for hold bags, i don't want a repeat of last summer", "g5")]
+# Things that do not match, said of them: no one refuses anything.
+DONT_MATCH = "the times on my confirmation don't match the app, can i talk to a person"
+# No interest in it, the agent asked not to, a thing left out of it: refusals.
+NO_INTEREST = [("p", "i've no interest in a refill today"), ("a", "i'd rather you didn't book anything yet"),
+               ("p", "no, leave the inhaler out of it")]
+# "a scrap of paperwork" calls nothing off; whether someone is on it is asked.
+A_SCRAP = "there's not a scrap of paperwork at home, is my husband on the friday flight"
+# Someone's thing taken off, the why said of them.
+TAKEN_OFF_FOR_THEM = "take my dad's amlodipine order off, he's been given a new one"
+# Whether someone named is on it, or one cannot tell whether it went through: the status check.
+ON_IT_OR_WENT_THROUGH = ["he says he booked the lisbon flight, can you check whether sam walsh is on it",
+                         "i can't tell from the email whether it went through, the berlin one"]
+# Someone's thing, named by a word no guideline uses, there now, after the story.
+THERE_NOW = "they told me at lunch it hadn't come, is sam cole's lisinopril there now"
+# A pharmacist on, who could help, after a story of symptoms: handed over, never a refill.
+ON_WHO_COULD = "my eyes have gone puffy since the new cream, is there a pharmacist on who could look"
+SEAT_THERE = "i need to fly to rome tomorrow, is there a seat available"  # a thing there is asked for, not a person
+# Whom to ask, asked last after the story.
+WHO_TO_ASK = "i took my evening tablet twice by mistake, who should i ask"
+# A person asked for where a guideline that only tells lies nearest.
+STAFF_OVER_STATUS = "the app lost my booking again and this needs a proper member of staff, put me through"
+# Whether one may, on a condition about one's name.
+NAME_MISSPELT = "can i still board if my surname is misspelt on the ticket"
+# Whether the place is open, asked after the story.
+EVER_OPEN = "i drove all the way over on saturday and the place was shut, are you ever open at weekends"
+# The held thing brought rather than collected: a change.
+POSTED = "could you post me the tablets i ordered last week, my car's broken"
+# Not going back to a place refuses nothing; the move asked is a change.
+NOT_GOING_BACK = "can you move my prescription to the branch on the high street, i'm not going back to that one"
+# Whoever is above the agent is the agent's own.
+ABOVE_YOU = "honestly the last two calls were useless, i'd like it taken to whoever is above you"
+
+PHRASINGS += [*MOVED_WHEN_BOOKED, BUT_WILL_IT_BE, HOPELESS_AT, *(t for _, t, _ in NOT_AGAIN), DONT_MATCH, *(t for _, t in NO_INTEREST),
+              A_SCRAP, TAKEN_OFF_FOR_THEM, *ON_IT_OR_WENT_THROUGH, THERE_NOW, ON_WHO_COULD, SEAT_THERE, WHO_TO_ASK, STAFF_OVER_STATUS,
+              NAME_MISSPELT, EVER_OPEN, POSTED, NOT_GOING_BACK, ABOVE_YOU]
+_AGENTS: dict[str, Callable[[], va.Agent]] = {"a": ex.make_agent, "p": pharmacy.make_agent}
+
+
+@pytest.mark.parametrize("said", MOVED_WHEN_BOOKED)
+async def test_a_move_or_an_addition_for_a_flight_already_held_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_a_question_joined_to_the_story_by_but_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, BUT_WILL_IT_BE)) == "g2"
+
+
+async def test_how_one_is_at_a_thing_is_no_name_and_orders_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, HOPELESS_AT)
+    assert "patient_name" not in understanding.slots
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said", "answer"), NOT_AGAIN)
+async def test_a_mishap_not_wanted_again_refuses_nothing(agent: str, said: str, answer: str) -> None:
+    assert chosen(await understand(_AGENTS[agent], said)) == answer
+
+
+async def test_things_that_do_not_match_refuse_nothing() -> None:
+    assert chosen(await understand(ex.make_agent, DONT_MATCH)) == "g3"
+
+
+@pytest.mark.parametrize(("agent", "said"), NO_INTEREST)
+async def test_no_interest_the_agent_asked_not_to_or_a_thing_left_out_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_a_scrap_of_paper_calls_nothing_off() -> None:
+    assert chosen(await understand(ex.make_agent, A_SCRAP)) == "g2"
+
+
+async def test_someones_thing_taken_off_with_the_why_said_of_them_cancels() -> None:
+    assert (await understand(pharmacy.make_agent, TAKEN_OFF_FOR_THEM)).decision.choice is Choice.CANCEL
+
+
+@pytest.mark.parametrize("said", ON_IT_OR_WENT_THROUGH)
+async def test_whether_someone_named_is_on_it_or_it_went_through_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+
+
+async def test_someones_thing_there_now_after_the_story_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, THERE_NOW)) == "g2"
+
+
+async def test_a_pharmacist_on_who_could_help_is_handed_over_and_orders_nothing() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ON_WHO_COULD)) == "g4"
+    assert chosen(await understand(ex.make_agent, SEAT_THERE)) == "g1"
+
+
+async def test_whom_to_ask_asked_after_the_story_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WHO_TO_ASK)) == "g4"
+
+
+async def test_a_person_asked_for_over_a_guideline_that_only_tells_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, STAFF_OVER_STATUS)) == "g3"
+
+
+async def test_whether_one_may_on_a_condition_about_ones_name_is_a_question() -> None:
+    understanding = await understand(ex.make_agent, NAME_MISSPELT)
+    assert understanding.act.cue == PERMISSION
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+def test_whether_the_place_is_open_asked_after_the_story_is_a_question() -> None:
+    assert classify(EVER_OPEN).act is SpeechAct.QUESTION
+
+
+async def test_the_held_thing_posted_is_a_change_and_orders_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, POSTED)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+def test_not_going_back_to_a_place_refuses_nothing() -> None:
+    assert classify(NOT_GOING_BACK).act is SpeechAct.CHANGE
+
+
+async def test_whoever_is_above_the_agent_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, ABOVE_YOU)) == "g3"

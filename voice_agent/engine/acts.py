@@ -148,7 +148,9 @@ _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|
                                 r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
                                 # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
                                 r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
-                                r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b)[a-z']+")
+                                r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b)[a-z']+"
+                                # "am i allowed a refill early if ...", "are we permitted two bags": what the caller may have, the same.
+                                r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+")
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":
@@ -157,6 +159,9 @@ _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|
 _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
                      r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
                      r"|on holiday|going (?:away|abroad|on holiday))\b"
+                     # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.
+                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:my|our|his|her|their) (?:[a-z]+ ){1,2}(?:is|are|was|were|has|have)"
+                     r" (?:not |been |got )?(?:missing|wrong|misspelt|misspelled|different|expired|lost|out of date|left off|damaged)\b"
                      # "can i get my repeat without seeing my gp", "could we fly without a visa": whether one
                      # may, doing without a step or a thing, the same. Not "without any fuss" (how it is done).
                      r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}without (?!(?:any |a |the )?(?:fuss|hassle|delay|wait|waiting)\b)"
@@ -187,7 +192,9 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
-                              r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) ")
+                              r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
+                              # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
+                              r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) ")
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -197,7 +204,9 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave my mum's drops for now": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
-                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)))?$")
+                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)"
+                       # "no, leave the metformin out of it": left out of what is done, the same.
+                       r"|out|out of it|out of this|out of that))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
 # "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
@@ -418,8 +427,11 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
 
 # "I took two by accident this morning, is somebody there who knows about this": anyone asked to
 # be there, in a clause after the story.
+# "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on
+# duty, who is to help (not "is there a seat available": a thing, which a request asks for).
 _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person)\b"
-                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b")
+                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b"
+                            r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
 
 
 def _someone_there(text: str) -> str:

@@ -57,7 +57,9 @@ _DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?
 # or with the list left unsaid at the end of the turn.
 _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
                        # ... or before the why, in a clause of its own ("take the ramipril order off, i've found some").
-                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're|as|because|cos|since)\b))")
+                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're|as|because|cos|since"
+                       # "take my mum's repeat off, she's in hospital now": why, said of the one it is for.
+                       r"|he|she|they|he's|she's|they're)\b))")
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
 _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
@@ -98,12 +100,17 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b")
 
 
+_A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order")."""
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and _CANCELLED_SO.search(unmasked):
+            continue
+        if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return cue

@@ -48,9 +48,11 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
 # someone put on it ("book her on the same flight we're on": a booking for her).
 # "put an extra bag on the denver booking i made": a bag more on it, and held by making it, the same.
 # "can you put me by the window on the boston flight you booked me on": where one sits, said by the place.
+# "a wheelchair at the gate for the flight he's already booked on": where it is wanted may come between.
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
                       r"|(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
-                      r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage)) (?:on|for|in|onto|to)"
+                      r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage))"
+                      r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+)? (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
                       r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has|made)"
@@ -76,6 +78,10 @@ _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|[a-z]+'s(?<!\bit's)(?<!\bth
 _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:[a-z']+ ){1,4}(?:on|onto|on to|to|into|for)"
                          r" (?:a|an|the) (?:later|earlier|different|other)(?: [a-z']+)? (?:flight|plane|one|departure|day|date"
                          r"|time|slot|service|collection|pickup|pick up)\b")
+# "can you deliver the repeat i've already ordered", "post me the tablets i ordered": the thing the caller
+# has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
+_HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
+                          r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
 # "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
 # given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
@@ -97,22 +103,32 @@ _NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked plan
                           phoned rang asked finished used emptied""".split())
 
 
+# "put me on the same flight as my wife, i'm booked on the later one": the caller put onto a flight, and
+# said to be booked already: a move of what is held, not a booking. Not "book her on ...", nor without
+# the caller booked ("get me on the same flight as my wife" may be a first booking).
+_ONTO = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:me|us) (?:on|onto|on to|to|into) (?:the|a|an|that|this)\b")
+_SELF_BOOKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:already |currently |now |still )?booked\b")
+
+
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
     padded with a space at both ends)."""
     for cue in _CHANGE:
         if f" {cue} " in plain:
             return cue
+    moved = _ONTO.search(plain)
+    if moved and _SELF_BOOKED.search(plain):
+        return moved.group(0)
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
-        or _RENAMED.search(plain) or _TO_BRANCH.search(plain)
+        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _HAD_BROUGHT.search(plain)
     return shift.group(0) if shift else ""
 
 
 def report_cue(tokens: Sequence[str]) -> str:
     """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
     for k, tok in enumerate(tokens[:-1]):
-        if tok not in _SUBJECT:
+        if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
             continue
         nxt = tokens[k + 1]
         if nxt in ("already", "just") and k + 2 < len(tokens):

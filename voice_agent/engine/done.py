@@ -65,9 +65,14 @@ _ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely 
 
 
 # "my son wants to know if he's on the friday flight home": whether one is on it, asked within the sentence.
-_ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|(?:my|our|his|her) [a-z]+ is)"
+# "he booked the edinburgh flight ..., could you see whether terry okafor is on it": someone named in two
+# words, the same; and "on it" closing the turn, the thing named before.
+_ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|(?:my|our|his|her) [a-z]+ is"
+                           r"|(?!the\b|a\b|an\b|it\b|this\b|that\b|there\b|your\b|any\b|some\b|every\b|someone\b|somebody\b|anyone\b"
+                           r"|anybody\b|everyone\b|nobody\b)[a-z]+ [a-z]+ is)"
                            r" (?:definitely |still |actually |already |really )?(?:on|booked on|down for|in for)"
-                           r" (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
+                           r"(?: (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
+                           r"| it(?: (?:or not|yet|now|then))?$)")
 
 
 def _clauses(text: str) -> list[list[str]]:
@@ -157,6 +162,9 @@ def _asked_done(text: str) -> str:
         return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
+        # "sorry, i know i'm being a pain, but will the insulin be ready": the question joined to the story.
+        while tokens[:1] in (["but"], ["and"], ["so"]) and len(tokens) > 2:
+            tokens = tokens[1:]
         # ... or the last clause, asked with a word of being done and closing on "yet" or
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
@@ -171,8 +179,12 @@ def _asked_done(text: str) -> str:
                               tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
         # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
         waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
+        # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
+        there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
+        owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
-                _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting)):  # "..., is it good to go"
+                _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
+                or (there and owned and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
                 return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
@@ -182,6 +194,7 @@ def _asked_done(text: str) -> str:
 # "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing
 # will be there or done by then, asked of a thing. Not of a person ("will you be there", "will
 # someone be in"), which the agent's people answer.
+_THERE_NOW = (["there", "now"], ["in", "now"], ["there", "yet"], ["in", "yet"], ["there", "today"], ["in", "today"])
 _NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
 
 
@@ -237,7 +250,11 @@ _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|
                         + _MESSAGE + r"\b(?! from\b)|\bstill (?:waiting|waitin) (?:on|for) " + _MESSAGE + r"\b"
                         r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
                         r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
-                        r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)")
+                        r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)"
+                        # "honestly i can't tell from the app whether it worked": unable to tell whether it is done, the same.
+                        r"|\b(?:can't|cant|cannot|couldn't|couldnt|could not) (?:tell|see|work out|figure out|make out)(?: [a-z']+){0,5}"
+                        r" (?:if|whether) (?:it|that|this|they|the [a-z]+|my [a-z]+) (?:worked|went through|(?:has|have|had) gone through"
+                        r"|(?:is|was|are|were|has been|have been) (?:" + "|".join(sorted(DONE_WORDS | {"booked", "confirmed"})) + r"))\b")
 
 
 def _still_awaited(text: str) -> str:

@@ -35,8 +35,9 @@ _NOT_NAMES = frozenset(
     years months weeks hours minutes ages decades
     worked booked called asked wanted needed phoned rang said went got came arrived happened
     worried concerned anxious nervous scared confused upset stressed desperate
+    missing wrong misspelt misspelled incorrect different blank
     him her them us me you""".split()
-)  # the last lines: what someone did ("whether that trip for paul worked out") or feels ("i'm worried"), never their name
+)  # the last lines: what someone did ("whether that trip for paul worked out"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
@@ -46,6 +47,9 @@ _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstair
     pregnant diabetic asthmatic allergic deaf disabled elderly sick ill unwell poorly better worse late
     early free busy available registered due short nearly almost unsure aware able unable new young
     old housebound""".split())
+# ... nor one word before "at", "with", "about" or "of": how the caller is at a thing ("I'm terrible at
+# remembering my pills", "I'm hopeless with phones", "I'm sick of waiting").
+_AT_A_THING = (["at"], ["with"], ["about"], ["of"])
 _CALLERS = frozenset("i we you just already who".split())
 _DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
@@ -65,7 +69,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
             for i in range(len(tokens) - k + 1):
                 if tuple(tokens[i : i + k]) == marker:
                     if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and (
-                            tokens[i + k].endswith("ing") or tokens[i + k] in _STATES):
+                            tokens[i + k].endswith("ing") or tokens[i + k] in _STATES or tokens[i + k + 1 : i + k + 2] in _AT_A_THING):
                         continue
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name

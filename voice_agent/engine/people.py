@@ -70,7 +70,9 @@ class PeopleReader:
     def _yours(self, tokens: list[str]) -> bool:
         """Whether the people asked for are the agent's own ("your corporate accounts people",
         "one of your staff"): whose they are is said, so no other service's."""
-        return any(self._person(w) and "your" in tokens[max(0, k - 3) : k] for k, w in enumerate(tokens))
+        # ... or someone above the agent ("i'd like this taken to whoever is above you"): the agent's superior.
+        return any(self._person(w) and ("your" in tokens[max(0, k - 3) : k] or _ABOVE_YOU.match(" ".join(tokens[k + 1 : k + 4])) is not None)
+                   for k, w in enumerate(tokens))
 
     def _others(self, tokens: list[str]) -> str:
         """Another place's people, named by words the agent never uses ("connect me with the passport
@@ -146,8 +148,10 @@ class PeopleReader:
             # "..., I need to speak to someone now": a word of haste may close the clause after the person.
             alone = _alone(tokens, k)
             # "..., is there a pharmacist free": whether one is free, where the asking ends, asks for one.
-            free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _FREE and \
-                self._closes(tokens, k + 2, ends)
+            # ... or on, and who is to help ("..., is there a pharmacist on who could look").
+            free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and (
+                (tokens[k + 1] in _FREE and self._closes(tokens, k + 2, ends))
+                or (tokens[k + 1] == "on" and (self._closes(tokens, k + 2, ends) or tokens[k + 2 : k + 3] in (["who"], ["that"]))))
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
                     self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
                     or free):
@@ -277,7 +281,9 @@ _COURTEOUS = (["please"], ["ta"], ["thanks"], ["cheers"])
 _REAL = frozenset("real actual live human".split())
 # "..., who can i speak to", "i'm worried, who do we talk to": asking the agent whom to speak to, where the
 # turn ends, asks for its people (the story before says why).
-_WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:speak|talk|chat) (?:to|with)"
+_ABOVE_YOU = re.compile(r"^(?:(?:who's|whos|who is|that's|is) )?(?:above|over|senior to) you\b")
+# "..., i don't know if i should double up, who can i ask": whom to ask, the same.
+_WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:speak|talk|chat) (?:to|with)|ask)"
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())

@@ -41,6 +41,8 @@ _NEGATION = (
     "there's no call for", "there is no call for", "theres no call for",
     # The thing disowned as never asked for: "no, i never asked about the luggage", "we never wanted a refill".
     "i never asked", "we never asked", "i never wanted", "we never wanted",
+    # No interest in it, or rather the agent did not: "i've no interest in checking any booking", "i'd rather you didn't reserve anything".
+    "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
 )
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
@@ -81,7 +83,11 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
 # about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
                    r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
-                   r"|(?:have|make) a wasted)\b"
+                   r"|(?:have|make) a wasted"
+                   # "i don't want another wasted journey", "... a repeat of that scene": the mishap again, the same.
+                   r"|(?:another|a second|a repeat of|the same) (?:wasted|wild goose|mix|mix-up|mixup|mess|disaster|fiasco|scene|nightmare"
+                   r"|palaver|debacle|shambles|farce|wait|trip for nothing|journey for nothing)"
+                   r"|a repeat of (?:that|this|the|last)\b)\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
                    r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted)\b")
@@ -142,6 +148,9 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return True
     after = said.split(f" {cue} ", 1)[1].split()
     if after[:1] == ["on"] and _LISTED.intersection(after[1:4]):
+        return True
+    # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
+    if after[:2] in (["coming", "back"], ["going", "back"]) and after[2:3] in (["to"], ["there"], ["here"]):
         return True
     # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
     # any left" says a need, "I ain't never been on a plane" a story.
@@ -275,6 +284,9 @@ _DONT = frozenset("don't dont".split())
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
                            think hesitate mess muck screw botch bungle bodge stuff cock""".split())
 _SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
+# "the dates on my ticket don't match what i was told": what things do or not, said of them (their
+# subject a thing, not the caller); no one tells the agent not to match.
+_THINGS_DO = frozenset("match tally agree tie line work fit seem arrive".split())
 # "I don't require a pharmacist", "we do not wish to book", "I didn't ask for a refill": a
 # first-person "don't" before any verb refuses it, unless the sentence is a condition ("if I
 # don't get them ...") or the verb says a state, not a wish ("I don't drive", "I don't usually
@@ -365,7 +377,7 @@ def _refusal(tokens: Sequence[str]) -> str:
         if tok in _STILL_PLENTY and "still" in tokens[max(0, k - 3) : k] and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
                 and not _negated(tokens, max(0, k - 4, opening), k):
             return f"still {tokens[k - 1]} {tok}"
-        if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS and \
+        if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \

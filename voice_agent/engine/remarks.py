@@ -26,7 +26,9 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
 # "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
-_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$")
+# "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
+_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
+                           r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 
 
 # "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by

@@ -425,8 +425,12 @@ class Understander(EvidenceReader):
             # A request says what to do, not what to tell: a guideline for a question ("the caller
             # asks whether their refill is ready") yields a near tie to one that does the thing.
             guides = sorted(((g, s - ASKED_DISCOUNT if g.id in self._asks else s) for g, s in guides), key=lambda r: -r[1])
-        if act.cue == AVAILABILITY and guides and any(t.handoff for t in guides[0][0].tools) and any(map(self._person, query.split())):
-            act = Act(SpeechAct.REQUEST, act.cue)  # "is the pharmacist around?" asks for one
+        # "is the pharmacist around?" asks for one; so it does when the story before lies nearer another guideline
+        # ("i've a question about my pills, is there a pharmacist free") and the person is read as asked for.
+        if act.cue == AVAILABILITY and any(map(self._person, query.split())) and guides and (
+                any(t.handoff for t in guides[0][0].tools) or (
+                    any(any(t.handoff for t in g.tools) for g, _ in guides[1:2]) and self._person_asked(query.split(), text))):
+            act = Act(SpeechAct.REQUEST, act.cue)
         if act.about_something or not allow_acting:
             best_any = guides[0] if guides else None
             guides = [(g, s) for g, s in guides if not acts(g)]
@@ -447,7 +451,7 @@ class Understander(EvidenceReader):
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
                     told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
-                                       or (cue in FOLLOW_UPS and _WHICH_ONE.search(query) is not None) \
+                                       or ((cue in FOLLOW_UPS or cue == STILL_AWAITED) and _WHICH_ONE.search(query) is not None) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)
@@ -493,6 +497,13 @@ class Understander(EvidenceReader):
                 return Decision(Choice.CANNOT, reason=f"a request near another service ({elsewhere:.2f}), and no guideline near it")
             return Decision(Choice.NO_MATCH, reason=f"nothing near the accept score {m.accept:.2f}")
         g, s = top_guide
+        if not acts(g) and act.act is SpeechAct.REQUEST and query and not act.remark:
+            # A person asked for where the asking ends is wanted over a guideline that only tells, which the story
+            # lies near ("..., but this lost booking needs a proper member of staff, put me through"), as over one that acts (below).
+            handoff = next(((h, t) for h, t in guides if any(x.handoff for x in h.tools)), None)
+            person = self._person_asked(query.split(), text) if handoff is not None else ""
+            if handoff is not None and person and person != MACHINE_BLAMED and handoff[1] >= DONE_FLOOR * m.accept:
+                return Decision(Choice.GUIDELINE, handoff[0], reason=f"the caller asks for {person!r} ({handoff[0].id} {handoff[1]:.2f}, {g.id} {s:.2f})")
         if acts(g) and not any(t.handoff for t in g.tools) and act.act is SpeechAct.REQUEST and query:
             # A person asked for where the asking ends is what the caller wants, whatever the story
             # before speaks of ("my kid's flying alone ..., I need to go over it with one of your people").
