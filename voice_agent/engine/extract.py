@@ -35,12 +35,16 @@ def _letter(token: str) -> str:
     return _LETTER_NAMES.get(token, token if len(token) == 1 and token.isalpha() else "")
 
 
+# A code glued to its digits ("ba117"), by the code's length: compiled once (every token of a turn is tried).
+_GLUED_CODE = {size: re.compile(rf"([a-z]{{{size}}})\d{{1,10}}") for size in (1, 2, 3, 4)}
+
+
 def _letters_at(tokens: Sequence[str], i: int, allowed: set[str] | None, size: int = 2) -> tuple[str, int]:
     """A `size`-letter code at tokens[i]: written ("ba", "rx"), glued to digits ("ba117"), or
     spelled ("b a", "bee ay", "our x"). Spelled homophones ("our", "see") only count when the
     letters make an allowed code, so ordinary words are never read as one."""
     t = tokens[i]
-    glued = re.fullmatch(rf"([a-z]{{{size}}})\d{{1,10}}", t)
+    glued = _GLUED_CODE[size].fullmatch(t) if size in _GLUED_CODE else re.fullmatch(rf"([a-z]{{{size}}})\d{{1,10}}", t)
     if glued and (allowed is None or glued.group(1) in allowed):
         return glued.group(1), 1
     if len(t) == size and t.isalpha() and (allowed is None or t in allowed):
@@ -68,17 +72,22 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     # Longest first: "british airways" before "british".
     spoken = dict(sorted(((tuple(words(name)), code.lower()) for name, code in (names or {}).items()), key=lambda kv: -len(kv[0])))
     heard = {"".join(name): code for name, code in spoken.items() if len("".join(name)) >= _MISHEARD_LENGTH}
+    # The names by their first word, longest first: each token is compared with its own few.
+    starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for name, c in spoken.items():
+        starting.setdefault(name[0], []).append((name, c))
 
     def find(text: str) -> Found | None:
         tokens = words(text)
         for i in range(len(tokens)):
-            code, used = next(((c, len(name)) for name, c in spoken.items() if tuple(tokens[i : i + len(name)]) == name),
-                              ("", 0))
+            named = next(((c, len(name)) for name, c in starting.get(tokens[i], ()) if tuple(tokens[i : i + len(name)]) == name),
+                         None)
+            code, used = named or ("", 0)
             if code and _pronoun_one(tokens, i + used):
                 code, used = "", 0
             if not code:
                 code, used = _letters_at(tokens, i, allowed)
-            if not code and not any(tokens[i : i + len(name)] == list(name) for name in spoken):
+            if not code and named is None:
                 code, used = _misheard(tokens, i, heard)
                 if code and _pronoun_one(tokens, i + used):
                     code, used = "", 0
