@@ -64,9 +64,12 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
     def find(text: str) -> Found | None:
         tokens, cased = words(text), _case_info(text)
         ends = clause_ends(text, tokens)
+        at: dict[str, list[int]] = {}  # where each word is: a marker is looked for where its first word is
+        for i, t in enumerate(tokens):
+            at.setdefault(t, []).append(i)
         for marker in marker_tokens:
             k = len(marker)
-            for i in range(len(tokens) - k + 1):
+            for i in at.get(marker[0], ()):
                 if tuple(tokens[i : i + k]) == marker:
                     if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and (
                             tokens[i + k].endswith("ing") or tokens[i + k] in _STATES or tokens[i + k + 1 : i + k + 2] in _AT_A_THING):
