@@ -71,6 +71,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (judges rounds 35-36 and the learned parts)
     python bench/understanding.py --blind42  # the forty-third, callers whose first language is not English (judges round 36 and the learned parts)
     python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges round 36 and the learned parts)
+    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges round 37 and the learned parts)
+    python bench/understanding.py --blind45  # the forty-sixth, an ordinary autumn week (judges round 37 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -219,6 +221,8 @@ async def main() -> int:
         "blind41": "a judge of rounds 35-36 and of the learned parts, never tuned on",
         "blind42": "a judge of round 36 and of the learned parts, never tuned on",
         "blind43": "a judge of round 36 and of the learned parts, never tuned on",
+        "blind44": "a judge of round 37 and of the learned parts, never tuned on",
+        "blind45": "a judge of round 37 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
