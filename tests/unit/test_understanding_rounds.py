@@ -1,4 +1,4 @@
-"""Rounds 14 to 36: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 37: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2144,3 +2144,74 @@ def test_not_going_back_to_a_place_refuses_nothing() -> None:
 
 async def test_whoever_is_above_the_agent_is_handed_over() -> None:
     assert chosen(await understand(ex.make_agent, ABOVE_YOU)) == "g3"
+
+
+# Round 37 (blind40 and blind42; docs/understanding.md "### Round 37"), on phrasings of my own.
+# A turn a dropping signal cut into fragments ("my. rome flight. is it. done."): one question whether it is done.
+CUT_BY_THE_SIGNAL = "Sorry. You were booking my. Rome flight. Is it. Done."
+# Something put on someone else's existing booking, or the held thing sent to another place of its kind: a change.
+HELD_CHANGED = [("a", "put my son's passport number on his existing booking"),
+                ("p", "the order for my mum, send it to a different chemist near her flat")]
+# Calling off in the word another first language carries over ("annulate", "storno").
+CARRIED_OVER_CANCELS = [("a", "storno the madrid booking please"), ("p", "my ramipril order, i want to annulate it")]
+# Not necessary, said of the thing; the thing and then "not" in a clause of its own: refusals.
+NOT_NECESSARY = [("a", "no, a person is not necessary, thanks"), ("p", "the ventolin not, there is a box at home")]
+# A question in a statement's word order, closing with a question mark: whether one can, never an action.
+STATED_QUESTIONS = [("a", "with a student visa i can book a one way ticket?", ""),
+                    ("p", "my prescription from the doctor, i can come tomorrow to get it?", "g2")]
+# "is possible to book ..." asks for it, as "is it possible to" does.
+IS_POSSIBLE_TO = "hello, is possible to book the lufthansa nine zero two to munich on monday, for jan kowalski"
+# How new one is to it, said of oneself: a remark that hands over to no one.
+FIRST_TIME = "this is my first time calling a chemist robot"
+# The agent's thing "of" another service's, or done to by another service: not the agent's to act on.
+ANOTHERS = [("a", "i want the reservation of a rental car for friday"),
+            ("p", "could you translate my prescription into spanish for my trip")]
+
+PHRASINGS += [CUT_BY_THE_SIGNAL, *(t for _, t in HELD_CHANGED), *(t for _, t in CARRIED_OVER_CANCELS), *(t for _, t in NOT_NECESSARY),
+              *(t for _, t, _ in STATED_QUESTIONS), IS_POSSIBLE_TO, FIRST_TIME, *(t for _, t in ANOTHERS)]
+
+
+async def test_a_question_cut_into_fragments_by_the_signal_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, CUT_BY_THE_SIGNAL)) == "g2"
+
+
+@pytest.mark.parametrize(("agent", "said"), HELD_CHANGED)
+async def test_something_put_on_someones_held_booking_or_sent_elsewhere_is_a_change(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said"), CARRIED_OVER_CANCELS)
+async def test_calling_off_in_a_word_carried_over_from_another_language_cancels(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANCEL
+
+
+@pytest.mark.parametrize(("agent", "said"), NOT_NECESSARY)
+async def test_the_thing_not_necessary_or_the_thing_then_not_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+@pytest.mark.parametrize(("agent", "said", "answer"), STATED_QUESTIONS)
+async def test_a_question_in_a_statements_word_order_acts_on_nothing(agent: str, said: str, answer: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    if answer:
+        assert chosen(understanding) == answer
+    else:
+        assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_is_possible_to_book_asks_for_the_booking() -> None:
+    assert chosen(await understand(ex.make_agent, IS_POSSIBLE_TO)) == "g1"
+
+
+async def test_ones_first_time_said_of_oneself_hands_over_to_no_one() -> None:
+    understanding = await understand(pharmacy.make_agent, FIRST_TIME)
+    assert understanding.act.remark
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said"), ANOTHERS)
+async def test_the_agents_thing_of_or_done_to_by_another_service_acts_on_nothing(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANNOT
