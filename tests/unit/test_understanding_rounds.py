@@ -2167,7 +2167,14 @@ FIRST_TIME = "this is my first time calling a chemist robot"
 ANOTHERS = [("a", "i want the reservation of a rental car for friday"),
             ("p", "could you translate my prescription into spanish for my trip")]
 
-PHRASINGS += [CUT_BY_THE_SIGNAL, *(t for _, t in HELD_CHANGED), *(t for _, t in CARRIED_OVER_CANCELS), *(t for _, t in NOT_NECESSARY),
+# Whether it is done, in an order carried over ("..., is done?", "..., is ready the ... of ...?"), or passed on
+# ("my wife ask me if ...", "ringing for know if ..."): the status check.
+DONE_CARRIED_OVER = ["the blood pressure tablets of my husband, is done?", "i'm outside now, is ready the lisinopril of peter hall?",
+                     "my wife ask me if her cream is ready", "i am ringing for know if the tablets of my father are ready"]
+# "hands free" is how one is on the line, not a price.
+HANDS_FREE = "did the rome flight get booked alright, i'm on hands free"
+
+PHRASINGS += [*DONE_CARRIED_OVER, HANDS_FREE, CUT_BY_THE_SIGNAL, *(t for _, t in HELD_CHANGED), *(t for _, t in CARRIED_OVER_CANCELS), *(t for _, t in NOT_NECESSARY),
               *(t for _, t, _ in STATED_QUESTIONS), IS_POSSIBLE_TO, FIRST_TIME, *(t for _, t in ANOTHERS)]
 
 
@@ -2215,3 +2222,14 @@ async def test_ones_first_time_said_of_oneself_hands_over_to_no_one() -> None:
 @pytest.mark.parametrize(("agent", "said"), ANOTHERS)
 async def test_the_agents_thing_of_or_done_to_by_another_service_acts_on_nothing(agent: str, said: str) -> None:
     assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANNOT
+
+
+@pytest.mark.parametrize("said", DONE_CARRIED_OVER)
+async def test_whether_it_is_done_asked_in_an_order_carried_over_or_passed_on_is_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2"
+
+
+async def test_hands_free_asks_no_price() -> None:
+    assert chosen(await understand(ex.make_agent, HANDS_FREE)) == "g2"

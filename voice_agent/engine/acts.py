@@ -456,7 +456,9 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
                             # "..., just is the one for my son ready": the question itself after "just".
-                            r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was))\b")
+                            r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was)"
+                            # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
+                            r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
 
 
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing

@@ -53,6 +53,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
+                   # "my mother ask me if her medicine is ready": a question passed on by whoever asked it.
+                   "ask me if", "asks me if", "asked me if", "ask me whether", "asks me whether", "asked me whether",
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
