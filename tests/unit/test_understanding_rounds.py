@@ -2174,7 +2174,13 @@ DONE_CARRIED_OVER = ["the blood pressure tablets of my husband, is done?", "i'm 
 # "hands free" is how one is on the line, not a price.
 HANDS_FREE = "did the rome flight get booked alright, i'm on hands free"
 
-PHRASINGS += [*DONE_CARRIED_OVER, HANDS_FREE, CUT_BY_THE_SIGNAL, *(t for _, t in HELD_CHANGED), *(t for _, t in CARRIED_OVER_CANCELS), *(t for _, t in NOT_NECESSARY),
+# No question for the thing, or the thing one knows already: refusals, not the guideline that tells it.
+NO_QUESTION = [("a", "no, no questions for the baggage, thanks"), ("p", "no, the opening times i know already")]
+# "is possible that <someone> ..." asks what someone else may do; "is it necessary to ..." asks a rule.
+POSSIBLE_THAT = "is possible that my daughter fly alone at fifteen?"
+NECESSARY_TO = "is it necessary to bring the old box when collecting tablets?"
+
+PHRASINGS += [*(t for _, t in NO_QUESTION), POSSIBLE_THAT, NECESSARY_TO, *DONE_CARRIED_OVER, HANDS_FREE, CUT_BY_THE_SIGNAL, *(t for _, t in HELD_CHANGED), *(t for _, t in CARRIED_OVER_CANCELS), *(t for _, t in NOT_NECESSARY),
               *(t for _, t, _ in STATED_QUESTIONS), IS_POSSIBLE_TO, FIRST_TIME, *(t for _, t in ANOTHERS)]
 
 
@@ -2233,3 +2239,14 @@ async def test_whether_it_is_done_asked_in_an_order_carried_over_or_passed_on_is
 
 async def test_hands_free_asks_no_price() -> None:
     assert chosen(await understand(ex.make_agent, HANDS_FREE)) == "g2"
+
+
+@pytest.mark.parametrize(("agent", "said"), NO_QUESTION)
+async def test_no_question_for_the_thing_or_the_thing_known_already_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_whether_someone_else_may_or_one_must_is_no_status_check() -> None:
+    assert (await understand(ex.make_agent, POSSIBLE_THAT)).act.cue == PERMISSION
+    decision = (await understand(pharmacy.make_agent, NECESSARY_TO)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()

@@ -29,6 +29,7 @@ from voice_agent.engine.asking import (
     HOW_IT_GOES,
     ONLY_ASKING,
     PASSED_ON,
+    POSSIBLE_THAT,
     QUESTION_SAID,
     THERE_WHEN,
     stated_question,
@@ -353,7 +354,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, priced.group(0))
     if _DOES_IT.match(lead.strip()) or told_when(text) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
-    third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip())
+    third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip()) or POSSIBLE_THAT.match(lead.strip())
     # ... or in the turn's last clause, after what is said of them ("my boss travels with a laptop bag and a
     # briefcase, can he take both on board").
     said = [c for c in re.split(r"[,.;!?]+", text) if words(c)]

@@ -112,6 +112,10 @@ _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|
 _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?<!\bwhere )(?<!\bwhat )(?<!\bwhether )"
                      r"(?<!\bunless )(?<!\bbefore )(?<!\buntil )\b(?:i|we) (?:can|could|may|must|should) (?!you\b)[a-z']+")
 
+# "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
+# "is it possible" opens a request with ("is possible to book ..." asks for it).
+POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
+                           r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b")
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 

@@ -180,7 +180,10 @@ def attributes(text: str) -> frozenset[str]:
         out.add("duration")
     # "is my prescription still valid if i'm abroad", "do you accept prescriptions from a dentist": whether
     # a thing holds or is taken is a rule, not whether it is done.
-    if VALIDITY_WORDS.intersection(tokens):
+    # "is it necessary to present an identity document when collecting": what one must do is a rule too.
+    if VALIDITY_WORDS.intersection(tokens) or any(tokens[k : k + 3] in (["is", "it", "necessary"], ["is", "it", "mandatory"],
+                                                                        ["is", "it", "compulsory"], ["is", "it", "obligatory"])
+                                                  for k in range(len(tokens))):
         out.add("validity")
     return frozenset(out)
 

@@ -44,6 +44,8 @@ _NEGATION = (
     # No interest in it, or rather the agent did not: "i've no interest in checking any booking", "i'd rather you didn't reserve anything".
     # Not needed, said of it: "no, is not necessary a person", "not necessary, i am ok".
     "not necessary", "no necessary",
+    # No question of it: "no, no question for the luggage, thank you" (not "no question about it", a certainty).
+    "no question for", "no questions for", "no questions about",
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
 )
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
@@ -266,7 +268,8 @@ NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|i
 
 # "no, the insulin not, i have enough", "the cream no, the cream i have still": the thing, then "not" or "no"
 # after it, a clause of its own (word order carried over from the caller's first language) refuses it.
-THING_NOT = re.compile(r"^(?:the|my|our|his|her|their|this|that) (?:[a-z']+ ){0,2}[a-z']+ (?:not|no)$")
+# "no, the hours i know already": the thing, then that one knows it, the same.
+THING_NOT = re.compile(r"^(?:the|my|our|his|her|their|this|that) (?:[a-z']+ ){0,2}[a-z']+ (?:not|no|i (?:already )?know(?: already)?)$")
 
 _INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
