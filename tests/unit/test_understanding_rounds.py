@@ -1,4 +1,4 @@
-"""Rounds 14 to 36: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 37: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2144,3 +2144,109 @@ def test_not_going_back_to_a_place_refuses_nothing() -> None:
 
 async def test_whoever_is_above_the_agent_is_handed_over() -> None:
     assert chosen(await understand(ex.make_agent, ABOVE_YOU)) == "g3"
+
+
+# Round 37 (blind40 and blind42; docs/understanding.md "### Round 37"), on phrasings of my own.
+# A turn a dropping signal cut into fragments ("my. rome flight. is it. done."): one question whether it is done.
+CUT_BY_THE_SIGNAL = "Sorry. You were booking my. Rome flight. Is it. Done."
+# Something put on someone else's existing booking, or the held thing sent to another place of its kind: a change.
+HELD_CHANGED = [("a", "put my son's passport number on his existing booking"),
+                ("p", "the order for my mum, send it to a different chemist near her flat")]
+# Calling off in the word another first language carries over ("annulate", "storno").
+CARRIED_OVER_CANCELS = [("a", "storno the madrid booking please"), ("p", "my ramipril order, i want to annulate it")]
+# Not necessary, said of the thing; the thing and then "not" in a clause of its own: refusals.
+NOT_NECESSARY = [("a", "no, a person is not necessary, thanks"), ("p", "the ventolin not, there is a box at home")]
+# A question in a statement's word order, closing with a question mark: whether one can, never an action.
+STATED_QUESTIONS = [("a", "with a student visa i can book a one way ticket?", ""),
+                    ("p", "my prescription from the doctor, i can come tomorrow to get it?", "g2")]
+# "is possible to book ..." asks for it, as "is it possible to" does.
+IS_POSSIBLE_TO = "hello, is possible to book the lufthansa nine zero two to munich on monday, for jan kowalski"
+# How new one is to it, said of oneself: a remark that hands over to no one.
+FIRST_TIME = "this is my first time calling a chemist robot"
+# The agent's thing "of" another service's, or done to by another service: not the agent's to act on.
+ANOTHERS = [("a", "i want the reservation of a rental car for friday"),
+            ("p", "could you translate my prescription into spanish for my trip")]
+
+# Whether it is done, in an order carried over ("..., is done?", "..., is ready the ... of ...?"), or passed on
+# ("my wife ask me if ...", "ringing for know if ..."): the status check.
+DONE_CARRIED_OVER = ["the blood pressure tablets of my husband, is done?", "i'm outside now, is ready the lisinopril of peter hall?",
+                     "my wife ask me if her cream is ready", "i am ringing for know if the tablets of my father are ready"]
+# "hands free" is how one is on the line, not a price.
+HANDS_FREE = "did the rome flight get booked alright, i'm on hands free"
+
+# No question for the thing, or the thing one knows already: refusals, not the guideline that tells it.
+NO_QUESTION = [("a", "no, no questions for the baggage, thanks"), ("p", "no, the opening times i know already")]
+# "is possible that <someone> ..." asks what someone else may do; "is it necessary to ..." asks a rule.
+POSSIBLE_THAT = "is possible that my daughter fly alone at fifteen?"
+NECESSARY_TO = "is it necessary to bring the old box when collecting tablets?"
+
+PHRASINGS += [*(t for _, t in NO_QUESTION), POSSIBLE_THAT, NECESSARY_TO, *DONE_CARRIED_OVER, HANDS_FREE, CUT_BY_THE_SIGNAL, *(t for _, t in HELD_CHANGED), *(t for _, t in CARRIED_OVER_CANCELS), *(t for _, t in NOT_NECESSARY),
+              *(t for _, t, _ in STATED_QUESTIONS), IS_POSSIBLE_TO, FIRST_TIME, *(t for _, t in ANOTHERS)]
+
+
+async def test_a_question_cut_into_fragments_by_the_signal_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, CUT_BY_THE_SIGNAL)) == "g2"
+
+
+@pytest.mark.parametrize(("agent", "said"), HELD_CHANGED)
+async def test_something_put_on_someones_held_booking_or_sent_elsewhere_is_a_change(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said"), CARRIED_OVER_CANCELS)
+async def test_calling_off_in_a_word_carried_over_from_another_language_cancels(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANCEL
+
+
+@pytest.mark.parametrize(("agent", "said"), NOT_NECESSARY)
+async def test_the_thing_not_necessary_or_the_thing_then_not_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+@pytest.mark.parametrize(("agent", "said", "answer"), STATED_QUESTIONS)
+async def test_a_question_in_a_statements_word_order_acts_on_nothing(agent: str, said: str, answer: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    if answer:
+        assert chosen(understanding) == answer
+    else:
+        assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_is_possible_to_book_asks_for_the_booking() -> None:
+    assert chosen(await understand(ex.make_agent, IS_POSSIBLE_TO)) == "g1"
+
+
+async def test_ones_first_time_said_of_oneself_hands_over_to_no_one() -> None:
+    understanding = await understand(pharmacy.make_agent, FIRST_TIME)
+    assert understanding.act.remark
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said"), ANOTHERS)
+async def test_the_agents_thing_of_or_done_to_by_another_service_acts_on_nothing(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANNOT
+
+
+@pytest.mark.parametrize("said", DONE_CARRIED_OVER)
+async def test_whether_it_is_done_asked_in_an_order_carried_over_or_passed_on_is_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2"
+
+
+async def test_hands_free_asks_no_price() -> None:
+    assert chosen(await understand(ex.make_agent, HANDS_FREE)) == "g2"
+
+
+@pytest.mark.parametrize(("agent", "said"), NO_QUESTION)
+async def test_no_question_for_the_thing_or_the_thing_known_already_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_whether_someone_else_may_or_one_must_is_no_status_check() -> None:
+    assert (await understand(ex.make_agent, POSSIBLE_THAT)).act.cue == PERMISSION
+    decision = (await understand(pharmacy.make_agent, NECESSARY_TO)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()

@@ -29,8 +29,10 @@ from voice_agent.engine.asking import (
     HOW_IT_GOES,
     ONLY_ASKING,
     PASSED_ON,
+    POSSIBLE_THAT,
     QUESTION_SAID,
     THERE_WHEN,
+    stated_question,
 )
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
@@ -62,6 +64,7 @@ from voice_agent.engine.refusals import (
     _NOTHING,
     _SUBJECTS,
     NOT_ABOUT,
+    THING_NOT,
     _describes_oneself,
     _refusal,
     not_refusing,
@@ -77,7 +80,7 @@ from voice_agent.engine.remarks import (
     _TAG_QUESTION,
     _remark,
 )
-from voice_agent.engine.text import words
+from voice_agent.engine.text import rejoined, words
 from voice_agent.engine.yesno import without_other_answer, yes_no_question
 
 
@@ -235,6 +238,7 @@ _REACHED_CHECK = re.compile(r"^(?:is|are) (?:this|that|it) (?!my\b|our\b|his\b|h
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
+    text = rejoined(text)
     clauses = re.split(r"[,.;!?]+", text)
     k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= _HELLOS | _FILLERS), 0)
     checked = " ".join(w for w in _unaddressed(words(clauses[k])) if w not in _FILLERS) if len(clauses) > k + 1 else ""
@@ -290,6 +294,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         answered = answered_no or any(words(c) in (["no"], ["nah"], ["nope"]) for c in clauses[n + 1 :])
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
+            THING_NOT.match(own) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
@@ -323,6 +328,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"])
                                                    and _SET_FOR.match(" ".join(tokens[start:]))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
+    stated = stated_question(text)
+    if stated:  # ... whether one may buy or book it asks what is allowed ("i can buy a return ticket?"), as of someone else
+        return Act(SpeechAct.QUESTION, PERMISSION if stated.split()[-1] in _REQUEST_VERBS else stated)
     polite = _POLITE.search(plain)
     if polite:
         return Act(SpeechAct.REQUEST, polite.group(0))
@@ -346,7 +354,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, priced.group(0))
     if _DOES_IT.match(lead.strip()) or told_when(text) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
-    third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip())
+    third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip()) or POSSIBLE_THAT.match(lead.strip())
     # ... or in the turn's last clause, after what is said of them ("my boss travels with a laptop bag and a
     # briefcase, can he take both on board").
     said = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
@@ -449,7 +457,9 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
                             # "..., just is the one for my son ready": the question itself after "just".
-                            r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was))\b")
+                            r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was)"
+                            # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
+                            r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
 
 
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import words
+
 _REQUEST_FORMS = (
-    "how do i", "how can i", "how could i", "how would i", "is it possible", "is there any way",
+    "how do i", "how can i", "how could i", "how would i", "is it possible", "is possible to", "is there any way",
     "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
     "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
     "why dont you", "is there any chance", "is there a chance", "any chance",
@@ -51,6 +53,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",
                    # Looking something up is asking about it: "check on my order", "look up LH 400".
+                   # "my mother ask me if her medicine is ready": a question passed on by whoever asked it.
+                   "ask me if", "asks me if", "asked me if", "ask me whether", "asks me whether", "asked me whether",
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
@@ -99,3 +103,29 @@ _PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) ")
 ONLY_ASKING = "only asking"
 # "..., just checking the omeprazole's been done": the thing's "has" said short, the same.
 _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")
+
+
+# "with a tourist visa i can buy a return ticket with an open date?", "..., i can come to take them?": the
+# question in a statement's word order (as many first languages ask it), closing the turn with a question
+# mark, asks whether one can, as "can i ..." does when it asks; it asks for nothing yet.
+# Not "so i can", "if we could", "how i can": a purpose, a condition, a question's own words.
+_STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?<!\bwhere )(?<!\bwhat )(?<!\bwhether )"
+                     r"(?<!\bunless )(?<!\bbefore )(?<!\buntil )\b(?:i|we) (?:can|could|may|must|should) (?!you\b)[a-z']+")
+
+# "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
+# "is it possible" opens a request with ("is possible to book ..." asks for it).
+POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
+                           r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b")
+_ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
+
+
+def stated_question(text: str) -> str:
+    """The question asked in a statement's word order in the turn's last clause, when the turn ends
+    with a question mark ("..., i can pass today to collect?"), or ""."""
+    if not text.rstrip().endswith("?"):
+        return ""
+    last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
+    if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order
+        return ""
+    found = _STATED.search(" ".join(last))
+    return found.group(0) if found else ""

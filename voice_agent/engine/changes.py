@@ -33,7 +33,8 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
 # Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
-_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,4}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what)"
+# Someone else's the same: "put my wife's frequent flyer number on her existing reservation".
+_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,5}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
                           r"(?: [a-z']+){0,4} (?:already|existing)\b")
 # Someone else's the same: "add a meal to his booking", "add legroom to dad's existing reservation".
 # "add a wheelchair for my nan on the flight you booked": whom it is for may come between, and "on".
@@ -94,6 +95,11 @@ _RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|
 _TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){0,4}"
                         r" (?:go|be sent|be moved|be transferred|be switched)|(?:move|transfer|switch) (?:my|our|the|his|her|their|it|that)(?: [a-z']+){0,4})"
                         r" (?:to|over to) (?:the|a|another|a different|your) (?:other |different )?(?:branch|store|shop|location)\b")
+# "the refill for giorgos, put it in another pharmacy near his hotel", "send my order to a different chemist":
+# what is held moved to another place of the kind. Not "send it to the pharmacy" (which one is not said).
+_ELSEWHERE_HELD = re.compile(r"\b(?:put|send|move|transfer|switch) (?:it|that|them|this|my|our|the|his|her|their)(?: [a-z']+){0,3}"
+                            r" (?:to|over to|in|into|at) (?:another|a different|the other|some other) (?:[a-z]+ )?"
+                            r"(?:branch|store|shop|location|pharmacy|chemist|chemists)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -121,7 +127,7 @@ def change_cue(plain: str) -> str:
         return moved.group(0)
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
-        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _HAD_BROUGHT.search(plain)
+        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -152,6 +152,11 @@ def _asked_done(text: str) -> str:
     if "waiting" in last:  # "waiting for me" (its "me" may be read as a word of address, and dropped)
         last = last[:-2] if last[-2:-1] == ["for"] and last[-1] in ("me", "us", "him", "her", "them") else last[:-1] if last[-1:] == ["for"] else last
     waited = {"waiting"}.intersection(last)
+    # "the thyroid prescription of ..., is done?": the verb of being with no subject, as the word alone;
+    # "..., is ready the omeprazol of carmen ruiz?": the word before the thing (an order carried over).
+    if asked and last[:1] in (["is"], ["are"]) and len(last) > 1 and (set(last[1:]) <= _DONE_VERBS | _STILL or (
+            last[1] in _DONE_VERBS and last[2:3] and (last[2] in ("the", "my", "our", "his", "her", "their") or last[2].endswith("'s")))):
+        last = last[1:] if set(last[1:]) <= _DONE_VERBS | _STILL else last[1:2]
     if last and asked and ((set(last) <= _DONE_VERBS | _STILL | waited and bool(_DONE_VERBS.intersection(last) or waited))
                            or last == ["all", "good"]):
         return DONE_ALONE

@@ -34,10 +34,11 @@ _NOT_NAMES = frozenset(
     fifty sixty seventy eighty ninety hundred thousand dozen couple few several many
     years months weeks hours minutes ages decades
     worked booked called asked wanted needed phoned rang said went got came arrived happened
+    know ask check see tell
     worried concerned anxious nervous scared confused upset stressed desperate
     missing wrong misspelt misspelled incorrect different blank
     him her them us me you""".split()
-)  # the last lines: what someone did ("whether that trip for paul worked out"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
+)  # the last lines: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))

@@ -149,11 +149,16 @@ TAKING = frozenset("take takes taking took".split())
 VALIDITY_WORDS = frozenset("valid invalid validity expire expires expiry accept legal".split())
 
 
+# "i'm on hands free", "duty free", "sugar free": "free" of a kind of thing, not of a price.
+_FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke toll scent fragrance".split())
+
+
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
     it ("can I move it to Friday"), or how long such a thing takes."""
     tokens = words(text)
+    tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)]
     out = set()
     if PRICE_WORDS.intersection(tokens) or any(
             tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
@@ -175,7 +180,10 @@ def attributes(text: str) -> frozenset[str]:
         out.add("duration")
     # "is my prescription still valid if i'm abroad", "do you accept prescriptions from a dentist": whether
     # a thing holds or is taken is a rule, not whether it is done.
-    if VALIDITY_WORDS.intersection(tokens):
+    # "is it necessary to present an identity document when collecting": what one must do is a rule too.
+    if VALIDITY_WORDS.intersection(tokens) or any(tokens[k : k + 3] in (["is", "it", "necessary"], ["is", "it", "mandatory"],
+                                                                        ["is", "it", "compulsory"], ["is", "it", "obligatory"])
+                                                  for k in range(len(tokens))):
         out.add("validity")
     return frozenset(out)
 

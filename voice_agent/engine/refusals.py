@@ -42,6 +42,10 @@ _NEGATION = (
     # The thing disowned as never asked for: "no, i never asked about the luggage", "we never wanted a refill".
     "i never asked", "we never asked", "i never wanted", "we never wanted",
     # No interest in it, or rather the agent did not: "i've no interest in checking any booking", "i'd rather you didn't reserve anything".
+    # Not needed, said of it: "no, is not necessary a person", "not necessary, i am ok".
+    "not necessary", "no necessary",
+    # No question of it: "no, no question for the luggage, thank you" (not "no question about it", a certainty).
+    "no question for", "no questions for", "no questions about",
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
 )
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
@@ -261,6 +265,11 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants
 NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|it is|this is|that's|that is|i'm|im|i am|we're)"
                        r" not (?:calling |ringing |phoning )?(?:about|regarding|to do with) (?:a|an|the|my|our|his|her|their|any|[a-z]+'s) [a-z']+"
                        r"|^(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+")
+
+# "no, the insulin not, i have enough", "the cream no, the cream i have still": the thing, then "not" or "no"
+# after it, a clause of its own (word order carried over from the caller's first language) refuses it.
+# "no, the hours i know already": the thing, then that one knows it, the same.
+THING_NOT = re.compile(r"^(?:the|my|our|his|her|their|this|that) (?:[a-z']+ ){0,2}[a-z']+ (?:not|no|i (?:already )?know(?: already)?)$")
 
 _INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())

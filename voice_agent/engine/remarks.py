@@ -75,7 +75,17 @@ def says_asking(tokens: Sequence[str]) -> bool:
     return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)))
 
 
+# "it's my first time ringing a pharmacy robot", "this is our first time calling you": how new the caller is
+# to it, said of oneself; the doing after "first time" asks for nothing ("ringing" is no call for anyone).
+_FIRST_TIME = re.compile(r"^(?:it's|its|it is|this is|that's) (?:my|our|his|her|the) (?:very )?(?:first|second) (?:time|go|call)"
+                         r"(?: (?:ringing|calling|phoning|using|doing|talking|speaking|trying|with|on|to)\b)?")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
+    first_time = _FIRST_TIME.match(" ".join(tokens))
+    if first_time:
+        tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
+        return not _ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
     if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)):
         return False
     if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)):

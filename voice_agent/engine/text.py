@@ -214,3 +214,15 @@ def strip_fillers(plain: str) -> str:
     while len(parts) > 1 and parts[0] in _OPENING_FILLERS:
         parts = parts[1:]
     return " ".join(parts)
+
+
+# "you were booking. me on the. sydney flight. is that. finished.": a turn a dropping signal cut into fragments;
+# a stop after a word no clause ends on (an article, a preposition), or after a question's opening of two words
+# said alone ("is that."), is the signal's, not the caller's: the words either side are one clause.
+_CUT_AFTER = re.compile(r"\b(the|a|an|my|your|our|his|her|their|to|on|of|for|in|at|with)[.;]+(?=\s+[a-z0-9])", re.IGNORECASE)
+_CUT_OPENING = re.compile(r"(^|[.;?!]\s*)((?:is|was|has|are|were) (?:that|it|this|they))[.;]+(?=\s+[a-z])", re.IGNORECASE)
+
+
+def rejoined(text: str) -> str:
+    """The turn with the stops a dropping signal put inside a clause taken out (`_CUT_AFTER`, `_CUT_OPENING`)."""
+    return _CUT_OPENING.sub(r"\1\2", _CUT_AFTER.sub(r"\1", text))

@@ -35,7 +35,10 @@ _DOERS = frozenset("i we you he she they".split())
 # never uses counts: a rail operator's "train" is its own.
 OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
                               cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge""".split())
-_HELD_IN = frozenset("on onto in at aboard for".split())
+_HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
+# What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
+# prescription from polish to english" asks a translator, not for a refill.
+OTHER_DOINGS = frozenset("translate translated translating photocopy photocopied laminate laminated notarise notarize".split())
 _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where the thing said of ends
 
 
@@ -104,10 +107,13 @@ class ThingReader:
     def _anothers_thing(self, query: str) -> str:
         """The agent's thing said of a thing another service provides (`OTHER_SERVICES`), just before it
         ("a train seat") or just after it and where it is put ("a seat on the train to york", "a refill
-        for my vape"): that word, or "". Words of the agent's own between end the reading ("a seat on
+        for my vape"), or done to by another service ("translate my prescription"): that word, or "". Words of the agent's own between end the reading ("a seat on
         the flight for my train connection" is a seat on the flight), and so does a clause's start."""
         tokens = query.split()
         others = OTHER_SERVICES - self._vocabulary
+        doing = next((t for t in tokens if t in OTHER_DOINGS - self._vocabulary), "")
+        if doing and any(t in self._heads or (t.endswith("s") and t[:-1] in self._heads) for t in tokens):
+            return doing
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):
                 continue

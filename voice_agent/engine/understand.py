@@ -120,6 +120,7 @@ from voice_agent.engine.people import MACHINE_BLAMED
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
+from voice_agent.engine.restarts import restarted
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
 from voice_agent.guidance import Guideline, Term
@@ -321,7 +322,7 @@ class Understander(EvidenceReader):
             # person asked for last is what is said, the story's question no act of its own. The
             # story stays in the words matched: it says which person ("... the antibiotics").
             act = Act(SpeechAct.REQUEST, f"asks for a person after the story: {' '.join(tokens[last:])}")
-        query = _restarted(query, said)
+        query = restarted(query, said)
         had = without_courtesy(query)
         query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
@@ -587,19 +588,3 @@ class Understander(EvidenceReader):
             return Decision(Choice.CLARIFY, candidates=(g,), reason=f"a {act.act.value} needs {m.strong:.2f}; scored {s:.2f}")
         return Decision(Choice.GUIDELINE, g, reason=f"score {s:.2f}")
 
-
-# "can you, sorry, the dog, can you do my ...": the caller starts over, the opening cut off in a
-# clause of its own and said again; what came before the second start is no part of what is asked.
-# Not "can you get me a taxi, can you ..." (the opening not cut off: two things asked).
-_OPENINGS = frozenset({("can", "you"), ("could", "you"), ("can", "i"), ("could", "i"), ("i", "need"), ("i", "want")})
-
-
-def _restarted(query: str, said: str) -> str:
-    """The words from the last time the turn's opening, cut off, is said again, or all of them."""
-    tokens = query.split()
-    opening = tuple(tokens[:2])
-    first = next((words(c) for c in re.split(r"[,.;!?]+", said) if words(c)), [])
-    if opening not in _OPENINGS or tuple(first) != opening:
-        return query
-    again = [k for k in range(2, len(tokens) - 2) if tuple(tokens[k : k + 2]) == opening]
-    return " ".join(tokens[again[-1]:]) if again else query
