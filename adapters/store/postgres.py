@@ -9,7 +9,9 @@ needed.
 
 Leases and fencing: the store's clock is the database's (`now()`, read inside the statement), so
 every process judges expiry by one clock. Each lease operation is one conditional statement
-(the same as SQLite's, adapters/store/sqlite.py). A fenced write takes a share lock on the
+(the same as SQLite's, adapters/store/sqlite.py). Renewals go through a connection of their
+own, never behind the pool's ordinary writes, several in one statement (adapters/store/
+pg_leases.py). A fenced write takes a share lock on the
 lease row in the same statement as the write: a takeover (which updates that row) waits for
 the write to commit, and a write that comes after the takeover sees the new epoch and is
 refused, so an old owner's write can never land after its successor has read the session.
@@ -82,6 +84,7 @@ class PostgresStore:
             if problem is not None:
                 raise StoreError(problem)
             await self._changes.start()
+            await self._renewals.open()
         except BaseException:
             await self.aclose()
             raise
