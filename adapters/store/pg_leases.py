@@ -20,6 +20,11 @@ The rules:
 4. A renewal cancelled while its batch is in flight leaves the others of the batch waiting for
    an answer: they are sent again, on a new connection (the cancelled statement may have left
    the old one mid-way).
+5. A batch waits for a fenced write in flight on any of its rows to commit (the write's share
+   lock on the lease row), as a single renewal waited for its own. Those writes are this
+   process's own, one statement each except a session update (a few round trips in one
+   transaction), so the wait is short unless the process itself is starved; but while it lasts
+   it holds back the renewals of every session in the batch, not only that one.
 """
 
 from __future__ import annotations

@@ -192,6 +192,42 @@ async def test_renewals_carry_on_after_their_connection_is_lost(postgres_dsn: st
         await store.aclose()
 
 
+async def test_a_renewal_whose_batch_was_cancelled_is_sent_again(postgres_dsn: str) -> None:
+    """Renewals of one process go together; the one that sent a batch is cancelled (its live side
+    closed) while the batch waits in the database: the others of that batch are not lost, they
+    are sent again. The batch waits here because one of its rows is locked by a fenced write in
+    flight (a renewal waits for that write to commit, as it always did, and so does its batch)."""
+    store = await PostgresStore.connect(postgres_dsn)
+    writer = await asyncpg.connect(postgres_dsn)
+    try:
+        for n in (1, 2):
+            await store.create_session(_record(n))
+        first = await store.claim_session(SessionId("ses_1"), "worker", ttl_s=60)
+        second = await store.claim_session(SessionId("ses_2"), "worker", ttl_s=60)
+        assert first is not None and second is not None
+        tx = writer.transaction()
+        await tx.start()  # a fenced write on ses_1, mid-way: its fence check holds the lease row
+        await writer.execute("SELECT 1 FROM va_leases WHERE session_id = 'ses_1' FOR SHARE")
+        blocked = asyncio.create_task(store.renew_lease(first, ttl_s=60))  # sent alone, waits on the lock
+        await asyncio.sleep(0.2)
+        closing = asyncio.create_task(store.renew_lease(first, ttl_s=60))  # these two wait for the
+        kept = asyncio.create_task(store.renew_lease(second, ttl_s=60))    # connection: one batch next
+        await asyncio.sleep(0.2)
+        blocked.cancel()  # the next batch, [closing, kept], is sent and waits on ses_1's row too
+        await asyncio.sleep(0.2)
+        assert not kept.done()
+        closing.cancel()  # its sender's live side closes: `kept` must not be lost with it
+        await asyncio.sleep(0.2)
+        await tx.commit()
+        async with asyncio.timeout(20):
+            renewed = await kept
+        assert renewed is not None and renewed.epoch == second.epoch and renewed.expires_at > second.expires_at
+        assert blocked.cancelled() and closing.cancelled()
+    finally:
+        await writer.close()
+        await store.aclose()
+
+
 async def test_an_append_in_one_process_wakes_a_waiter_in_another(postgres_dsn: str) -> None:
     writer, follower = await PostgresStore.connect(postgres_dsn), await PostgresStore.connect(postgres_dsn)
     try:
