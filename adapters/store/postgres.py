@@ -9,7 +9,9 @@ needed.
 
 Leases and fencing: the store's clock is the database's (`now()`, read inside the statement), so
 every process judges expiry by one clock. Each lease operation is one conditional statement
-(the same as SQLite's, adapters/store/sqlite.py). A fenced write takes a share lock on the
+(the same as SQLite's, adapters/store/sqlite.py). Renewals go through a connection of their
+own, never behind the pool's ordinary writes, several in one statement (adapters/store/
+pg_leases.py). A fenced write takes a share lock on the
 lease row in the same statement as the write: a takeover (which updates that row) waits for
 the write to commit, and a write that comes after the takeover sees the new epoch and is
 refused, so an old owner's write can never land after its successor has read the session.
@@ -29,6 +31,7 @@ from typing import Any
 import asyncpg
 
 from adapters.store.pg_changes import CHANNEL, ChangeListener, Subscription
+from adapters.store.pg_leases import LeaseRenewals
 from adapters.store.pg_schema import migrate, schema_version, version_problem
 from adapters.store.urls import redact
 from voice_agent.errors import LeaseLost, SessionNotFoundError, StoreError
@@ -59,6 +62,7 @@ class PostgresStore:
         self._min_size, self._max_size = min_size, max_size
         self._pool: asyncpg.Pool | None = None
         self._changes = ChangeListener(lambda: asyncpg.connect(self.dsn))
+        self._renewals = LeaseRenewals(lambda: asyncpg.connect(self.dsn))
         self._closed = False
 
     @classmethod
@@ -80,6 +84,7 @@ class PostgresStore:
             if problem is not None:
                 raise StoreError(problem)
             await self._changes.start()
+            await self._renewals.open()
         except BaseException:
             await self.aclose()
             raise
@@ -299,12 +304,9 @@ class PostgresStore:
         return Lease(session_id, str(row[0]), int(row[1]), float(row[2])) if row else None
 
     async def renew_lease(self, lease: Lease, *, ttl_s: float) -> Lease | None:
-        async with self._conn() as conn:
-            expires = await conn.fetchval(
-                "UPDATE va_leases SET expires_at = " + NOW + " + $1"
-                " WHERE session_id = $2 AND owner = $3 AND epoch = $4 RETURNING expires_at",
-                float(ttl_s), lease.session_id, lease.owner, lease.epoch)
-        return Lease(lease.session_id, lease.owner, lease.epoch, float(expires)) if expires is not None else None
+        self.pool  # noqa: B018 (refused once the store is closed, as every call)
+        # Not through the pool: a renewal must not wait behind ordinary writes (pg_leases.py).
+        return await self._renewals.renew(lease, ttl_s)
 
     async def release_session(self, lease: Lease) -> None:
         async with self._conn() as conn:
@@ -358,6 +360,7 @@ class PostgresStore:
             return
         self._closed = True
         await self._changes.aclose()
+        await self._renewals.aclose()
         pool, self._pool = self._pool, None
         if pool is not None:
             await pool.close()

@@ -4,6 +4,7 @@ across processes, offsets under concurrent writers, and the index plan."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import subprocess
 import sys
@@ -127,6 +128,103 @@ async def test_a_takeover_waits_for_a_fenced_write_in_flight(postgres_dsn: str) 
             await store.update_session(sid, {"title": "too late"}, fence=old)
     finally:
         await conn.close()
+        await store.aclose()
+
+
+async def test_leases_are_renewed_while_every_pooled_connection_is_busy(postgres_dsn: str) -> None:
+    """The race the fleet test lost a live call to: a burst of ordinary writes held every pooled
+    connection, a worker's renewals waited behind them past the lease, and another process's
+    sweep took a call that was alive. Renewals have a connection of their own: here they go
+    through while the pool is held, the renewed leases keep the sweep out, and a lease that is
+    no longer the worker's (taken over before) is refused in the same batch."""
+    worker = await PostgresStore.connect(postgres_dsn, max_size=2)
+    other = await PostgresStore.connect(postgres_dsn)  # another process: its sweep claims what lapsed
+    held: list[asyncpg.Connection] = []
+    try:
+        for n in range(1, 5):
+            await worker.create_session(_record(n))
+        sids = [SessionId(f"ses_{n}") for n in range(1, 5)]
+        live = [await worker.claim_session(sid, "worker", ttl_s=2) for sid in sids[:3]]
+        stale = await worker.claim_session(sids[3], "worker", ttl_s=0)  # lapsed at once
+        assert all(live) and stale is not None
+        taken = await other.claim_session(sids[3], "other", ttl_s=60)
+        assert taken is not None and taken.epoch == stale.epoch + 1
+        held = [await worker.pool.acquire() for _ in range(2)]  # ordinary writes hold the whole pool
+
+        async with asyncio.timeout(20):  # through the pool they waited for as long as it was held
+            renewed = await asyncio.gather(*(worker.renew_lease(lease, ttl_s=60) for lease in [*live, stale]))
+
+        assert renewed[3] is None  # the stale lease: the session is the other process's
+        for before, after in zip(live, renewed[:3], strict=True):
+            assert after is not None and after.epoch == before.epoch and after.expires_at > before.expires_at
+        await asyncio.sleep(2.1)  # past the leases as they were claimed: only the renewals keep them
+        assert [await other.claim_session(sid, "other", ttl_s=60) for sid in sids[:3]] == [None] * 3
+    finally:
+        for conn in held:
+            await worker.pool.release(conn)
+        await worker.aclose()
+        await other.aclose()
+
+
+async def test_renewals_carry_on_after_their_connection_is_lost(postgres_dsn: str) -> None:
+    """The renewals' own connection dropped (a database restart, a proxy's idle cut): the
+    renewal that finds it gone fails as a store error (the live side tries again at its next
+    third), and the one after that opens a new connection."""
+    store = await PostgresStore.connect(postgres_dsn)
+    admin = await asyncpg.connect(postgres_dsn)
+    try:
+        await store.create_session(_record(1))
+        lease = await store.claim_session(SessionId("ses_1"), "worker", ttl_s=60)
+        assert lease is not None
+        lease = await store.renew_lease(lease, ttl_s=60)
+        assert lease is not None
+        others = await admin.fetch("SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                                   " AND pid <> pg_backend_pid()")
+        for row in others:  # the pool's, the listener's and the renewals' connections
+            await admin.execute("SELECT pg_terminate_backend($1)", row[0])
+        renewed: va.Lease | None = None
+        for _ in range(2):
+            with contextlib.suppress(va.StoreError):
+                renewed = await store.renew_lease(lease, ttl_s=60)
+        assert renewed is not None and renewed.epoch == lease.epoch
+    finally:
+        await admin.close()
+        await store.aclose()
+
+
+async def test_a_renewal_whose_batch_was_cancelled_is_sent_again(postgres_dsn: str) -> None:
+    """Renewals of one process go together; the one that sent a batch is cancelled (its live side
+    closed) while the batch waits in the database: the others of that batch are not lost, they
+    are sent again. The batch waits here because one of its rows is locked by a fenced write in
+    flight (a renewal waits for that write to commit, as it always did, and so does its batch)."""
+    store = await PostgresStore.connect(postgres_dsn)
+    writer = await asyncpg.connect(postgres_dsn)
+    try:
+        for n in (1, 2):
+            await store.create_session(_record(n))
+        first = await store.claim_session(SessionId("ses_1"), "worker", ttl_s=60)
+        second = await store.claim_session(SessionId("ses_2"), "worker", ttl_s=60)
+        assert first is not None and second is not None
+        tx = writer.transaction()
+        await tx.start()  # a fenced write on ses_1, mid-way: its fence check holds the lease row
+        await writer.execute("SELECT 1 FROM va_leases WHERE session_id = 'ses_1' FOR SHARE")
+        blocked = asyncio.create_task(store.renew_lease(first, ttl_s=60))  # sent alone, waits on the lock
+        await asyncio.sleep(0.2)
+        closing = asyncio.create_task(store.renew_lease(first, ttl_s=60))  # these two wait for the
+        kept = asyncio.create_task(store.renew_lease(second, ttl_s=60))    # connection: one batch next
+        await asyncio.sleep(0.2)
+        blocked.cancel()  # the next batch, [closing, kept], is sent and waits on ses_1's row too
+        await asyncio.sleep(0.2)
+        assert not kept.done()
+        closing.cancel()  # its sender's live side closes: `kept` must not be lost with it
+        await asyncio.sleep(0.2)
+        await tx.commit()
+        async with asyncio.timeout(20):
+            renewed = await kept
+        assert renewed is not None and renewed.epoch == second.epoch and renewed.expires_at > second.expires_at
+        assert blocked.cancelled() and closing.cancelled()
+    finally:
+        await writer.close()
         await store.aclose()
 
 

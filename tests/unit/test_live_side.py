@@ -164,6 +164,39 @@ async def test_lease_calls_slower_than_a_third_of_the_lease_still_keep_the_call(
         assert taken is None and lost == []
 
 
+class LateRenewalStore(va.InMemoryStore):
+    """Its first lease renewal reaches the store `delay_s` after it is asked for."""
+
+    def __init__(self, delay_s: float) -> None:
+        super().__init__()
+        self.delays = [delay_s]
+
+    async def renew_lease(self, lease: va.Lease, *, ttl_s: float) -> va.Lease | None:
+        if self.delays:
+            await asyncio.sleep(self.delays.pop())
+        return await super().renew_lease(lease, ttl_s=ttl_s)
+
+
+async def test_a_renewal_that_comes_late_is_logged_with_how_late(airline_agent: va.Agent,
+                                                                  caplog: pytest.LogCaptureFixture) -> None:
+    # The first renewal is 0.8 s slow on a 1.5 s lease: it reaches the store with 0.2 s of the
+    # lease left (it was due with 1 s left). The call is kept, and the logs say how close it came
+    # and why (the timer woke late, or the store call was slow).
+    store = LateRenewalStore(delay_s=0.8)
+    async with va.Server(store=store, lease_ttl_s=1.5) as server:
+        await server.add_agent(airline_agent)
+        session = await server.create_session(airline_agent)
+        with caplog.at_level(logging.WARNING, logger="voice_agent.live.ownership"):
+            live = await session.runtime()
+            async with asyncio.timeout(10):
+                while not [r for r in caplog.records if "renewed" in r.getMessage()]:  # noqa: ASYNC110
+                    await asyncio.sleep(0.05)
+        assert live.lost is None
+    [record] = [r for r in caplog.records if "renewed" in r.getMessage()]
+    assert "late" in record.getMessage() and "the store call took" in record.getMessage()
+    assert record.session_id == session.id  # type: ignore[attr-defined]
+
+
 async def test_a_lost_lease_stops_the_live_side_without_a_word(airline: ex.AirlineService,
                                                                 airline_agent: va.Agent) -> None:
     airline.delay_s = 0.3

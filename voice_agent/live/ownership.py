@@ -94,7 +94,8 @@ class Journal:
         last_ok = time.monotonic()
         started = self._asked_at
         while True:
-            await self._clock.sleep(max(0.0, started + ttl_s / 3 - self._clock.now()))
+            due = started + ttl_s / 3
+            await self._clock.sleep(max(0.0, due - self._clock.now()))
             started = self._clock.now()
             self._check()
             try:
@@ -114,8 +115,22 @@ class Journal:
                 lost = LeaseLost(f"session {self.session_id} was taken over by {holder}")
                 self._refused(lost)
                 raise lost
+            self._say_if_late(renewed, ttl_s, woke_late=max(0.0, started - due), took=self._clock.now() - started)
             self.lease = renewed
             last_ok = time.monotonic()
+
+    def _say_if_late(self, renewed: Lease, ttl_s: float, *, woke_late: float, took: float) -> None:
+        """Log a renewal that reached the store with less than a third of the lease left (it is
+        due with two thirds left). The time left is judged on the store's clock alone: the old
+        expiry against the new one less the lease time. Why it was late is on this process's
+        clock: the timer woke late (the event loop was busy, or the machine), or the store call
+        took long (waiting for a connection, a lock, the database)."""
+        left = self.lease.expires_at - (renewed.expires_at - ttl_s)
+        if left >= ttl_s / 3:
+            return
+        logger.warning("the session lease was renewed %.2f s late, with %.2f s of its %g s left: the timer woke "
+                       "%.2f s late and the store call took %.2f s", ttl_s * 2 / 3 - left, left, ttl_s, woke_late,
+                       took, extra={"session_id": self.session_id})
 
     async def _holder(self) -> str:
         try:
