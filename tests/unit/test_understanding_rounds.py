@@ -2302,3 +2302,26 @@ async def test_someone_named_in_two_words_taken_off_cancels() -> None:
 
 async def test_just_chasing_after_a_refusal_is_the_status_check() -> None:
     assert chosen(await understand(pharmacy.make_agent, CHASING)) == "g2"
+
+# The last moment a kind of thing is done by, or what the agent has in stock: a rule or the stock, not whether one's own is done.
+DEADLINE_OR_STOCK = ["what's the deadline for ordering repeats before the bank holiday", "are you still out of the hrt patches"]
+# The thing described as cancelled already, in a clause about it: made again, not called off.
+CANCELLED_ALREADY = "rebook my connection that got cancelled"
+# Someone, by title and name, gone through on the thing: the status check.
+GONE_THROUGH_ON = "did mr patel get through on the 6pm to rome"
+
+PHRASINGS += [*DEADLINE_OR_STOCK, CANCELLED_ALREADY, GONE_THROUGH_ON]
+
+
+@pytest.mark.parametrize("said", DEADLINE_OR_STOCK)
+async def test_a_deadline_or_the_stock_asked_is_no_status_check(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+def test_the_thing_described_as_cancelled_already_is_not_called_off() -> None:
+    assert classify(CANCELLED_ALREADY).act is SpeechAct.CHANGE
+
+
+async def test_someone_gone_through_on_the_thing_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, GONE_THROUGH_ON)) == "g2"

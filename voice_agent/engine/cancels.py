@@ -105,7 +105,18 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b")
 
 
+# "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described
+# as cancelled already, in a clause of its own about it; what is asked is said by the verb before.
+_CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have been|had been|'s been|is|are) (?:cancelled|canceled)\b")
+
+
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
+
+
+# "kill the 7am for mrs hart, she's not going", "pull hilda's blister packs, she's away": the trade's words for
+# calling a thing off, opening the turn as an imperative on the thing or someone's (not "pull up ...", "kill the pain").
+_KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|[a-z]+'s)(?<!\bit's)(?<!\bthat's)"
+                     r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 
 def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
@@ -113,7 +124,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order")."""
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
-        if cue in ("cancelled", "canceled") and _CANCELLED_SO.search(unmasked):
+        if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue
@@ -121,5 +132,6 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted)
+        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
+        _KILLED.match(greeted.strip())
     return dropped.group(0).strip() if dropped else ""
