@@ -2325,3 +2325,19 @@ def test_the_thing_described_as_cancelled_already_is_not_called_off() -> None:
 
 async def test_someone_gone_through_on_the_thing_is_the_status_check() -> None:
     assert chosen(await understand(ex.make_agent, GONE_THROUGH_ON)) == "g2"
+
+# The trade's "kill" or "pull", opening the turn on the thing or someone's: a cancellation (not "pull up", "kill the pain").
+KILLED = [("a", "kill the 6pm for mr patel, he's off sick"), ("p", "pull nora's dosette boxes, she's in respite this fortnight")]
+# "solid" said of the thing: whether it is done.
+SOLID = "my boss is asking if her paris seat is solid, is it"
+
+PHRASINGS += [*(t for _, t in KILLED), SOLID]
+
+
+@pytest.mark.parametrize(("agent", "said"), KILLED)
+async def test_the_trades_kill_or_pull_opening_the_turn_cancels(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANCEL
+
+
+async def test_whether_the_thing_is_solid_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, SOLID)) == "g2"
