@@ -2330,8 +2330,10 @@ async def test_someone_gone_through_on_the_thing_is_the_status_check() -> None:
 KILLED = [("a", "kill the 6pm for mr patel, he's off sick"), ("p", "pull nora's dosette boxes, she's in respite this fortnight")]
 # "solid" said of the thing: whether it is done.
 SOLID = "my boss is asking if her paris seat is solid, is it"
+# "anything back on ...": an answer come back asked after, the status check.
+ANYTHING_BACK = "anything back on the dublin flight for tom hill"
 
-PHRASINGS += [*(t for _, t in KILLED), SOLID]
+PHRASINGS += [*(t for _, t in KILLED), SOLID, ANYTHING_BACK]
 
 
 @pytest.mark.parametrize(("agent", "said"), KILLED)
@@ -2341,3 +2343,7 @@ async def test_the_trades_kill_or_pull_opening_the_turn_cancels(agent: str, said
 
 async def test_whether_the_thing_is_solid_is_the_status_check() -> None:
     assert chosen(await understand(ex.make_agent, SOLID)) == "g2"
+
+
+async def test_anything_back_on_the_thing_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, ANYTHING_BACK)) == "g2"
