@@ -2250,3 +2250,100 @@ async def test_whether_someone_else_may_or_one_must_is_no_status_check() -> None
     assert (await understand(ex.make_agent, POSSIBLE_THAT)).act.cue == PERMISSION
     decision = (await understand(pharmacy.make_agent, NECESSARY_TO)).decision
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+# Round 38 (blind41: regulars in shorthand).
+# No thing for someone the caller speaks for, named in up to three words, a while closing it: a refusal.
+NO_THING_FOR_SOMEONE = "no refill for bed twelve this week"
+# Closing on mock delight ("my favourite", "lucky me") after praise opening the turn: irony, a remark that acts on nothing.
+MOCK_DELIGHT = "oh great, three more days waiting for tablets, my favourite"
+# What one of the people may do for anyone, on a condition ("on behalf of a ...", "without their ..."): a rule asked.
+ON_BEHALF = "can an agent sell a seat on behalf of someone without their passport"
+# Someone asked to check things against each other: a person's work, no refill.
+CHECKED_AGAINST = "the hospital sent new tablets for my dad, could someone check them against his old ones"
+# After a no: someone's left off what is held, the information had already, no thing to ask about; someone not travelling.
+R38_REFUSALS = [("p", "no, leave grandad's off the weekly order"), ("p", "no, we've got your hours already"),
+                ("a", "nope, no suitcases to ask about"), ("a", "no, he's not travelling with you after all")]
+# Someone taken off the held thing by a name in two words: a cancellation.
+TWO_WORD_NAME_OFF = "take maria lopez off the friday booking, she has the flu"
+# "just chasing ...", after a refusal or alone: asking after what is under way, the status check.
+CHASING = "i'm not putting in another order, just chasing my husband's inhaler"
+
+PHRASINGS += [NO_THING_FOR_SOMEONE, MOCK_DELIGHT, ON_BEHALF, CHECKED_AGAINST, *(t for _, t in R38_REFUSALS), TWO_WORD_NAME_OFF, CHASING]
+
+
+async def test_no_thing_for_someone_named_this_week_declines() -> None:
+    assert (await understand(pharmacy.make_agent, NO_THING_FOR_SOMEONE)).decision.choice is Choice.DECLINE
+
+
+async def test_mock_delight_closing_the_turn_is_a_remark_that_orders_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, MOCK_DELIGHT)
+    assert understanding.act.remark
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_what_an_agent_may_do_for_anyone_on_a_condition_hands_over_to_no_one() -> None:
+    decision = (await understand(ex.make_agent, ON_BEHALF)).decision
+    assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_someone_asked_to_check_things_against_each_other_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, CHECKED_AGAINST)) == "g4"
+
+
+@pytest.mark.parametrize(("agent", "said"), R38_REFUSALS)
+async def test_someones_left_off_the_thing_known_nothing_to_ask_or_someone_not_travelling_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_someone_named_in_two_words_taken_off_cancels() -> None:
+    assert (await understand(ex.make_agent, TWO_WORD_NAME_OFF)).decision.choice is Choice.CANCEL
+
+
+async def test_just_chasing_after_a_refusal_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, CHASING)) == "g2"
+
+# The last moment a kind of thing is done by, or what the agent has in stock: a rule or the stock, not whether one's own is done.
+DEADLINE_OR_STOCK = ["what's the deadline for ordering repeats before the bank holiday", "are you still out of the hrt patches"]
+# The thing described as cancelled already, in a clause about it: made again, not called off.
+CANCELLED_ALREADY = "rebook my connection that got cancelled"
+# Someone, by title and name, gone through on the thing: the status check.
+GONE_THROUGH_ON = "did mr patel get through on the 6pm to rome"
+
+PHRASINGS += [*DEADLINE_OR_STOCK, CANCELLED_ALREADY, GONE_THROUGH_ON]
+
+
+@pytest.mark.parametrize("said", DEADLINE_OR_STOCK)
+async def test_a_deadline_or_the_stock_asked_is_no_status_check(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+def test_the_thing_described_as_cancelled_already_is_not_called_off() -> None:
+    assert classify(CANCELLED_ALREADY).act is SpeechAct.CHANGE
+
+
+async def test_someone_gone_through_on_the_thing_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, GONE_THROUGH_ON)) == "g2"
+
+# The trade's "kill" or "pull", opening the turn on the thing or someone's: a cancellation (not "pull up", "kill the pain").
+KILLED = [("a", "kill the 6pm for mr patel, he's off sick"), ("p", "pull nora's dosette boxes, she's in respite this fortnight")]
+# "solid" said of the thing: whether it is done.
+SOLID = "my boss is asking if her paris seat is solid, is it"
+# "anything back on ...": an answer come back asked after, the status check.
+ANYTHING_BACK = "anything back on the dublin flight for tom hill"
+
+PHRASINGS += [*(t for _, t in KILLED), SOLID, ANYTHING_BACK]
+
+
+@pytest.mark.parametrize(("agent", "said"), KILLED)
+async def test_the_trades_kill_or_pull_opening_the_turn_cancels(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.CANCEL
+
+
+async def test_whether_the_thing_is_solid_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, SOLID)) == "g2"
+
+
+async def test_anything_back_on_the_thing_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, ANYTHING_BACK)) == "g2"

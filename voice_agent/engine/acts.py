@@ -78,6 +78,7 @@ from voice_agent.engine.remarks import (
     _MISHAPS,
     _REMARK_OPENERS,
     _TAG_QUESTION,
+    MOCK_DELIGHT,
     _remark,
 )
 from voice_agent.engine.text import rejoined, words
@@ -404,6 +405,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     irony = _IRONY.match(first)
     if irony and _MISHAPS.intersection(tokens):
         return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
+    closing = words(re.split(r"[,.;!?]+", text.rstrip(",.;!? "))[-1])
+    if len(spoken) > 1 and MOCK_DELIGHT.match(" ".join(closing)) and (irony or not _ASKING_WORDS.intersection(tokens)):
+        return Act(SpeechAct.REQUEST, f"mock delight: {' '.join(closing)!r}", remark=True)
     glad = _GLAD.search(" ".join(tokens))
     if glad and (irony or first in _EXCLAIMING) and not _ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):
         return Act(SpeechAct.REQUEST, f"an exclamation over the thing: {glad.group(0)!r}", remark=True)
@@ -457,7 +461,7 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
                             # "..., just is the one for my son ready": the question itself after "just".
-                            r"|(?:just|only) (?:checking|whether|is|are|has|have|did|was)"
+                            r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
                             # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
                             r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
 

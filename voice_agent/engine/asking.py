@@ -36,9 +36,13 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
               # "just want to be sure the denver one went through": the same.
               "be sure it", "be sure it's", "be sure that", "be sure my", "be sure the", "be sure our",
                "following up", "follow up on", "checking back", "checking in on", "checking on",
+               # "just chasing arthur's blister packs", "i'm chasing up the seat for ...": asking after it, as trades say.
+               "chasing up", "just chasing", "only chasing", "i'm chasing", "im chasing", "we're chasing",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
                "any update", "any news", "any word on", "any progress",
+               # "anything back on the doha three", "heard anything back about ...": an answer come back, asked after.
+               "anything back on", "anything back about", "anything back from", "anything back yet",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".

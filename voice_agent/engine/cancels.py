@@ -75,7 +75,9 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
                      r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
-                     r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+ off (?:the|my|our|that|this)\b"
+                     # "take arthur penrose off this week's order": by a name in two words, the same.
+                     r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+(?: (?!the\b|my\b|a\b|an\b|it\b|time\b)[a-z']+)?"
+                     r" off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
@@ -103,7 +105,18 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b")
 
 
+# "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described
+# as cancelled already, in a clause of its own about it; what is asked is said by the verb before.
+_CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have been|had been|'s been|is|are) (?:cancelled|canceled)\b")
+
+
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
+
+
+# "kill the 7am for mrs hart, she's not going", "pull hilda's blister packs, she's away": the trade's words for
+# calling a thing off, opening the turn as an imperative on the thing or someone's (not "pull up ...", "kill the pain").
+_KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|[a-z]+'s)(?<!\bit's)(?<!\bthat's)"
+                     r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 
 def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
@@ -111,7 +124,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order")."""
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
-        if cue in ("cancelled", "canceled") and _CANCELLED_SO.search(unmasked):
+        if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue
@@ -119,5 +132,6 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted)
+        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
+        _KILLED.match(greeted.strip())
     return dropped.group(0).strip() if dropped else ""

@@ -101,7 +101,10 @@ def on_it_bare(text: str) -> bool:
 # "it's joe again, am i sorted for the rome trip", "is she all confirmed on the friday flight": whether
 # someone is done for the thing says whose it is, as "my" does ("is my rome trip sorted").
 _DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definitely |still |actually |already |really )?(?:"
-                       + "|".join(sorted(_DONE_VERBS)) + r") (?:for|on|in) [a-z]")
+                       + "|".join(sorted(_DONE_VERBS)) + r") (?:for|on|in) [a-z]"
+                       # "did mrs hart go through on the 7am", "has he got through for the zurich one": someone gone through on it.
+                       r"|^(?:did|has|have) (?:he|she|they|(?:mr|mrs|ms|miss|dr) [a-z]+) (?:go|gone|get|got) (?:through|booked|confirmed)"
+                       r" (?:for|on|in) [a-z]")
 
 
 def done_for_someone(text: str) -> bool:

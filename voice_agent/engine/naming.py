@@ -67,7 +67,7 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
                          sorted secured locked prepared issued dispensed approved packed settled wrapped made filled
-                         bagged happen happened definite""".split())  # "is it bagged up", "did the sydney thing happen"
+                         bagged happen happened definite solid""".split())  # "is it bagged up", "did the sydney thing happen", "is her seat solid"
 
 
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
@@ -156,7 +156,7 @@ _FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke to
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
-    it ("can I move it to Friday"), or how long such a thing takes."""
+    it ("can I move it to Friday"), how long such a thing takes, a rule, a deadline or the stock."""
     tokens = words(text)
     tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)]
     out = set()
@@ -185,7 +185,19 @@ def attributes(text: str) -> frozenset[str]:
                                                                         ["is", "it", "compulsory"], ["is", "it", "obligatory"])
                                                   for k in range(len(tokens))):
         out.add("validity")
+    # "what's the cut off for ticketing on a held fare": the last moment a kind of thing is done by.
+    if _CUT_OFF.search(" ".join(tokens)):
+        out.add("deadline")
+    # "are you still short on the adhd meds", "is the pharmacy out of stock of ...": what the agent has in, its stock.
+    if _STOCK.search(" ".join(tokens)):
+        out.add("stock")
     return frozenset(out)
+
+
+# The noun, not the line dropping ("it cut off", "i got cut off halfway").
+_CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b")
+_STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"
+                    r" (?:on|of)\b|\b(?:in|out of) stock\b")
 
 
 # Words that say something is asked for, not what: "book", "order", "get me". A request that

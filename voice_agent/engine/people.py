@@ -270,8 +270,10 @@ class PeopleReader:
                 return k + 2
             # "can a person with a pacemaker go through ...", "can someone who uses a wheelchair
             # ...": anyone of a kind, described after, is asked about, not asked for.
+            # "can an agent book on behalf of a passenger without their passport details": what any of them may do
+            # for anyone, on a condition, asks a rule, not for one of them.
             if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
-                    not _DESCRIBED.match(" ".join(tokens[k + 3 : k + 5])):
+                    not _DESCRIBED.match(" ".join(tokens[k + 3 : k + 5])) and not _ON_A_RULE.search(" ".join(tokens[k + 3 :])):
                 return k + 2
         return -1
 
@@ -306,6 +308,7 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
+_ON_A_RULE = re.compile(r"\bon behalf of (?:a|an|any|another|someone|somebody)\b|\b(?:without|unless) (?:a|an|any|the|their|his|her)\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
 
 
@@ -337,4 +340,11 @@ def _for_me(tokens: list[str], k: int) -> bool:
         (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
     # "can someone there explain before i take them": the agent's place, and what the person is to tell.
     told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING
-    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told)
+    # "can someone check them against his usual", "could somebody look them over": things compared or gone over for
+    # the caller is a person's work, whoever they are for (not "check if it's ready", "check on my order": whether it is done).
+    compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None
+    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared)
+
+
+_COMPARED = re.compile(r"^(?:check|look|go|run) (?:it|them|these|those|this|that) (?:against|over|through|with)\b"
+                       r"|^(?:look|go|run) (?:over|through) (?:it|them|these|those|this|that)\b")

@@ -179,19 +179,25 @@ _NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|w
 _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
                        # "no repeat this month thanks", "no, no flight tonight": none of it, for a while.
                        r"|this (?:time|week|month|once|year|round)"
-                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$)\b")
+                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$"
+                       # "no repeat for room nine this time", "no seat for mr dunn this week": for anyone the caller
+                       # speaks for, named in up to three words, when a while closes it (as "this time" does above).
+                       r"|for (?:[a-z']+ ){1,3}(?:this (?:time|week|month|once|round)|today|for now)$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
+                       # "no, i've got your times already": what would be told, had already, the same.
+                       r"|^(?:i've|we've|ive|i|we) (?:already )?(?:got|have|have got) (?:your|the) [a-z']+(?: [a-z']+)? already$"
                        # "no, we still have some tablets": what the agent would give, had still; "no, you
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        # "no, hold the sertraline": the thing held back, the same.
                        # "no, leave my nan off that flight": someone or a thing left off what is held.
-                       r"|^leave (?:me|us|him|her|them|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
+                       # "no, leave mum's off the round": someone's, said by the possessive alone, the same.
+                       r"|^leave (?:me|us|him|her|them|[a-z]+'s|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
                        r" [a-z']+(?: [a-z']+)?(?: (?:for now|thanks|thank you|ta|please))?$"
                        r"|^hold (?:everything|it all|it|that|them|the lot|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:for now|thanks|thank you|ta|please))?$"
@@ -256,6 +262,9 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing
                       # there to do. Not "there's no one to talk to" (a complaint), "no way to ...", "no need to ...".
+                      # "nah, no bags to ask about", "no prescriptions to check on": no thing to ask after.
+                      r"|^(?:(?:no|nah|nope) )*no (?!one\b|way\b|need\b|point\b|rush\b|hurry\b)[a-z']+(?: [a-z']+)? to (?:ask|check|query)"
+                      r"(?: (?:about|on|after))?(?: (?:today|now|thanks|thank you))?$"
                       r"|^(?:(?:no|nah|nope) )*(?:there's|there is|theres) (?:nothing|no (?!one\b|way\b|need\b|point\b|rush\b|hurry\b)[a-z']+)"
                       r" to (?!do\b|worry\b|say\b|declare\b|report\b|talk\b|speak\b)[a-z']+(?: (?:through|in|on|up|out|off))?"
                       r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment))*$")
@@ -316,7 +325,12 @@ _STATES = frozenset("""like speak live work drive usually normally often always 
 # the subject ("it doesn't need a form") nor a verb after ("she doesn't want to sit alone" asks).
 _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )(?<!\bin case )"
                                r"\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not)"
-                               r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)")
+                               r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)"
+                               # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
+                               # for not travelling; the thing is not wanted for them.
+                               r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
+                               r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
+                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$")
 
 
 def someone_else_refuses(text: str) -> str:

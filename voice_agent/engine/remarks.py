@@ -55,6 +55,13 @@ _GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|ever
                    r" (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered|hoped for)\b")
 
 
+# "oh great, another week of counting pills, my favourite", "brilliant, a second form to fill in, lucky me": a
+# closing word of mock delight, in a clause of its own, after praise opening the turn (`_IRONY`) or in a
+# turn with no word of asking, is irony about the thing; a remark (acts.py).
+MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?: [a-z]+)?|lucky (?:me|us)|what (?:fun|joy|a treat)"
+                          r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")
+
+
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
 # "i think i'd better go through it with a real agent": what one had best do, the same.
 _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b"
