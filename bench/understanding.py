@@ -68,11 +68,11 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind38  # the thirty-ninth, callers in a hurry (tuned on in round 35)
     python bench/understanding.py --blind39  # the fortieth, callers after something went wrong (tuned on in round 36)
     python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (tuned on in round 37)
-    python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (judges rounds 35-37 and the learned parts)
+    python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (tuned on in round 38)
     python bench/understanding.py --blind42  # the forty-third, callers whose first language is not English (tuned on in round 37)
-    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges rounds 36-37 and the learned parts)
-    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges round 37 and the learned parts)
-    python bench/understanding.py --blind45  # the forty-sixth, an ordinary autumn week (judges round 37 and the learned parts)
+    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges rounds 36-38 and the learned parts)
+    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges rounds 37-38 and the learned parts)
+    python bench/understanding.py --blind45  # the forty-sixth, an ordinary autumn week (judges rounds 37-38 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -218,11 +218,11 @@ async def main() -> int:
         "blind38": "tuned on in round 35 (judged rounds 33-34 and the learned parts before)",
         "blind39": "tuned on in round 36 (judged rounds 33-35 and the learned parts before)",
         "blind40": "tuned on in round 37 (judged rounds 34-36 and the learned parts before)",
-        "blind41": "a judge of rounds 35-37 and of the learned parts, never tuned on",
+        "blind41": "tuned on in round 38 (judged rounds 35-37 and the learned parts before)",
         "blind42": "tuned on in round 37 (judged round 36 and the learned parts before)",
-        "blind43": "a judge of rounds 36-37 and of the learned parts, never tuned on",
-        "blind44": "a judge of round 37 and of the learned parts, never tuned on",
-        "blind45": "a judge of round 37 and of the learned parts, never tuned on",
+        "blind43": "a judge of rounds 36-38 and of the learned parts, never tuned on",
+        "blind44": "a judge of rounds 37-38 and of the learned parts, never tuned on",
+        "blind45": "a judge of rounds 37-38 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
