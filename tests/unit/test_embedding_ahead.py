@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -71,6 +72,11 @@ def embedder() -> Counting:
 def test_a_text_embedded_ahead_is_embedded_once_and_as_if_alone(embedder: Counting) -> None:
     alone = SentenceEmbedder().embed(["flight to munich"])[0]
     embedder.ahead(["flight to munich", "the last request of a long turn"])
+    # Both under way on the helpers before they are asked for: on a busy machine a helper may not
+    # have started one yet, and the asking thread then embeds it itself (a test below), by design.
+    deadline = time.monotonic() + 30
+    while len(embedder.calls) < 2 and time.monotonic() < deadline:
+        time.sleep(0.001)
     got = embedder.embed(["flight to munich", "the last request of a long turn"])
     assert embedder.runs_of("flight to munich") == 1 and embedder.runs_of("the last request of a long turn") == 1
     assert all(name.startswith("embed-ahead") for name, _ in embedder.calls)
