@@ -12,13 +12,15 @@ tell a worker that takes calls from one that never will. This one answers on the
   failing checks, e.g. `{"ready": false, "checks": {"livekit": "connecting", "store": "ok",
   "draining": false}}`. Failing means "send no calls here", not "restart".
 - `GET /worker`: livekit's worker description (type, agent name, active jobs, load), as
-  livekit's own endpoint gives it.
+  livekit's own endpoint gives it, with the fields livekit leaves out when they are zero (an idle
+  worker's load and active jobs) written out.
 
 The checks come from `readiness()` of the server (adapters/livekit/worker.py).
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -62,4 +64,22 @@ class HealthServer(PortServer):
             logger.warning("livekit's own /worker endpoint did not answer", exc_info=True)
             return web.json_response({"error": "the worker description is not available yet; try again"},
                                      status=503, headers={"Retry-After": "1"})
-        return web.Response(body=body, content_type="application/json")
+        return web.Response(body=with_zeros(body), content_type="application/json")
+
+
+# livekit writes its description as protobuf JSON, which leaves out a field whose value is zero: an idle
+# worker's description had no "worker_load" and no "active_jobs", and a client reading them failed.
+_ZERO_FIELDS = {"worker_load": 0.0, "active_jobs": 0}
+
+
+def with_zeros(body: bytes) -> bytes:
+    """livekit's worker description with its zero-valued fields written out. A body that is not a
+    description (no worker type: livekit's endpoint not up yet) is passed on as it came."""
+    try:
+        info = json.loads(body)
+    except ValueError:
+        logger.warning("livekit's /worker answered with something that is not JSON: %r", body[:200], exc_info=True)
+        return body
+    if not isinstance(info, dict) or "worker_type" not in info:
+        return body
+    return json.dumps({**_ZERO_FIELDS, **info}).encode()

@@ -304,8 +304,10 @@ class VoiceAgentServer(AgentServer):
 
     def __init__(self, config: WorkerConfig, metrics: MetricsServer | None = None, **kwargs: Any) -> None:
         # livekit's own health endpoint says OK while LiveKit is unreachable: ours takes the
-        # configured port (adapters/livekit/health.py), livekit's a free one.
-        super().__init__(**{**kwargs, "port": 0})
+        # configured host and port (adapters/livekit/health.py), livekit's a free port on loopback,
+        # where only ours asks it. On every interface, a free port is one per socket: its IPv6
+        # socket's port was the one reported, and /worker, asked at 127.0.0.1, never answered.
+        super().__init__(**{**kwargs, "port": 0, "host": "127.0.0.1"})
         self._voice_config = config
         self._engine: va.Server | None = None
         self._registered = False

@@ -131,18 +131,17 @@ async def test_a_worker_that_cannot_reach_livekit_is_live_but_not_ready() -> Non
                 assert body["checks"]["livekit"] == "connecting"
             info: dict[str, Any] = {}
 
-            async def loaded() -> bool:  # the CPU-based load is reported once it has been sampled
+            async def described() -> bool:
                 nonlocal info
                 resp = await http.get("/worker")
                 assert resp.status_code in (200, 503), resp.text  # 503: livekit's own not up yet
                 info = resp.json()
-                return "worker_load" in info
+                return "worker_type" in info
 
-            try:
-                await _until(loaded, worker, "no load in /worker", timeout=20)
-            except AssertionError:  # livekit samples its load late on a loaded machine: not this test's point
-                pytest.skip("livekit reported no worker load within 20 s on this (loaded) machine")
-            assert info["worker_type"] == "JT_ROOM" and 0.0 <= info["worker_load"] <= 1.0
+            await _until(described, worker, "no worker description in /worker")
+            # An idle worker's load and jobs are there, as numbers (livekit's own JSON leaves zeros out).
+            assert info["worker_type"] == "JT_ROOM" and 0.0 <= info["worker_load"] <= 1.0, info
+            assert info["active_jobs"] == 0, info
     finally:
         await worker.close()
 
