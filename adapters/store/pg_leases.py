@@ -39,6 +39,11 @@ from voice_agent.errors import StoreError
 from voice_agent.ids import SessionId
 from voice_agent.ports import Lease
 
+# What the driver raises when the database or the connection fails: the store's callers get a
+# StoreError for each. InternalClientError is what asyncpg raises on a connection whose backend was
+# terminated while the client had not yet seen it go ("cannot switch to state ...").
+CONNECTION_ERRORS = (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.exceptions.InternalClientError)
+
 RENEW_MANY = (
     "UPDATE va_leases l SET expires_at = EXTRACT(EPOCH FROM now())::float8 + r.ttl"
     " FROM unnest($1::text[], $2::text[], $3::bigint[], $4::float8[]) AS r(session_id, owner, epoch, ttl)"
@@ -72,7 +77,7 @@ class LeaseRenewals:
             if self._conn is None:
                 try:
                     self._conn = await self._connect()
-                except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                except CONNECTION_ERRORS as exc:
                     raise StoreError(f"PostgreSQL store: could not open the lease connection: {exc}") from exc
 
     async def renew(self, lease: Lease, ttl_s: float) -> Lease | None:
@@ -97,7 +102,7 @@ class LeaseRenewals:
             rows = await self._conn.fetch(
                 RENEW_MANY, [a.lease.session_id for a in batch], [a.lease.owner for a in batch],
                 [a.lease.epoch for a in batch], [a.ttl_s for a in batch])
-        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        except CONNECTION_ERRORS as exc:
             self._drop()
             error = StoreError(f"PostgreSQL store: could not renew leases: {exc}")
             error.__cause__ = exc
@@ -127,5 +132,5 @@ class LeaseRenewals:
         if conn is not None:
             try:
                 await conn.close(timeout=2)
-            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError):
+            except (*CONNECTION_ERRORS, TimeoutError):
                 conn.terminate()

@@ -31,7 +31,7 @@ from typing import Any
 import asyncpg
 
 from adapters.store.pg_changes import CHANNEL, ChangeListener, Subscription
-from adapters.store.pg_leases import LeaseRenewals
+from adapters.store.pg_leases import CONNECTION_ERRORS, LeaseRenewals
 from adapters.store.pg_schema import migrate, schema_version, version_problem
 from adapters.store.urls import redact
 from voice_agent.errors import LeaseLost, SessionNotFoundError, StoreError
@@ -401,14 +401,14 @@ class _Acquire:
         self._cm = self._store.pool.acquire()
         try:
             return await self._cm.__aenter__()
-        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        except CONNECTION_ERRORS as exc:
             raise StoreError(f"PostgreSQL store: {exc}") from exc
 
     async def __aexit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
         await self._cm.__aexit__(exc_type, exc, tb)
         if isinstance(exc, asyncpg.UniqueViolationError):
             raise StoreError(f"PostgreSQL store: {exc.detail or exc}") from exc
-        if isinstance(exc, (OSError, asyncpg.PostgresError, asyncpg.InterfaceError)):
+        if isinstance(exc, CONNECTION_ERRORS):
             raise StoreError(f"PostgreSQL store: {exc}") from exc
         return False
 
