@@ -199,6 +199,7 @@ async def test_a_renewal_whose_batch_was_cancelled_is_sent_again(postgres_dsn: s
     flight (a renewal waits for that write to commit, as it always did, and so does its batch)."""
     store = await PostgresStore.connect(postgres_dsn)
     writer = await asyncpg.connect(postgres_dsn)
+    renewals: list[asyncio.Task[va.Lease | None]] = []
     try:
         for n in (1, 2):
             await store.create_session(_record(n))
@@ -212,6 +213,7 @@ async def test_a_renewal_whose_batch_was_cancelled_is_sent_again(postgres_dsn: s
         await asyncio.sleep(0.2)
         closing = asyncio.create_task(store.renew_lease(first, ttl_s=60))  # these two wait for the
         kept = asyncio.create_task(store.renew_lease(second, ttl_s=60))    # connection: one batch next
+        renewals += [blocked, closing, kept]
         await asyncio.sleep(0.2)
         blocked.cancel()  # the next batch, [closing, kept], is sent and waits on ses_1's row too
         await asyncio.sleep(0.2)
@@ -224,6 +226,9 @@ async def test_a_renewal_whose_batch_was_cancelled_is_sent_again(postgres_dsn: s
         assert renewed is not None and renewed.epoch == second.epoch and renewed.expires_at > second.expires_at
         assert blocked.cancelled() and closing.cancelled()
     finally:
+        for task in renewals:  # a failed assertion leaves none of them running past the test
+            task.cancel()
+        await asyncio.gather(*renewals, return_exceptions=True)
         await writer.close()
         await store.aclose()
 
