@@ -75,6 +75,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind45  # the forty-sixth, an ordinary autumn week (judges rounds 37-38 and the learned parts)
     python bench/understanding.py --blind46  # the forty-seventh, an ordinary winter week (written after round 38; judges the learned parts)
     python bench/understanding.py --blind47  # the forty-eighth, callers who change course mid-turn (written after round 38; judges the learned parts)
+    python bench/understanding.py --blind48  # the forty-ninth, an ordinary summer week (written before round 39; judges it and the learned parts)
+    python bench/understanding.py --blind49  # the fiftieth, polite, indirect and terse callers (written before round 39; judges it and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -227,6 +229,8 @@ async def main() -> int:
         "blind45": "a judge of rounds 37-38 and of the learned parts, never tuned on",
         "blind46": "written after round 38, a judge of the learned parts, never tuned on",
         "blind47": "written after round 38, a judge of the learned parts, never tuned on",
+        "blind48": "written before round 39, a judge of it and of the learned parts, never tuned on",
+        "blind49": "written before round 39, a judge of it and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
