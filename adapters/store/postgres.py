@@ -95,9 +95,14 @@ class PostgresStore:
 
     @property
     def pool(self) -> asyncpg.Pool:
+        self._refuse_if_closed()
+        assert self._pool is not None
+        return self._pool
+
+    def _refuse_if_closed(self) -> None:
+        """Every call is refused, with the same error, once the store is closed or before it is open."""
         if self._pool is None or self._closed:
             raise StoreError("the PostgreSQL store is not open (or was closed)")
-        return self._pool
 
     # -- wake-ups (ChangeFeed) ----------------------------------------------------------------
 
@@ -304,7 +309,7 @@ class PostgresStore:
         return Lease(session_id, str(row[0]), int(row[1]), float(row[2])) if row else None
 
     async def renew_lease(self, lease: Lease, *, ttl_s: float) -> Lease | None:
-        self.pool  # noqa: B018 (refused once the store is closed, as every call)
+        self._refuse_if_closed()
         # Not through the pool: a renewal must not wait behind ordinary writes (pg_leases.py).
         return await self._renewals.renew(lease, ttl_s)
 

@@ -192,6 +192,19 @@ async def test_renewals_carry_on_after_their_connection_is_lost(postgres_dsn: st
         await store.aclose()
 
 
+async def test_a_closed_store_refuses_renewals_like_every_call(postgres_dsn: str) -> None:
+    """Renewals go through their own connection, not the pool: once the store is closed they are
+    refused with the same error as every other call, not sent on a connection left open."""
+    store = await PostgresStore.connect(postgres_dsn)
+    await store.create_session(_record(1))
+    lease = await store.claim_session(SessionId("ses_1"), "worker", ttl_s=60)
+    assert lease is not None
+    await store.aclose()
+    for call in (store.renew_lease(lease, ttl_s=60), store.lease_of(SessionId("ses_1"))):
+        with pytest.raises(va.StoreError, match="not open"):
+            await call
+
+
 async def test_a_renewal_whose_batch_was_cancelled_is_sent_again(postgres_dsn: str) -> None:
     """Renewals of one process go together; the one that sent a batch is cancelled (its live side
     closed) while the batch waits in the database: the others of that batch are not lost, they
