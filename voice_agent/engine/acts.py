@@ -286,7 +286,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, disowned.group(0))
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
-    answered_no = said[:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
+    # ... after a hesitation too: "hmm, no, leave the ...".
+    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused

@@ -196,8 +196,9 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        # "no, hold the sertraline": the thing held back, the same.
                        # "no, leave my nan off that flight": someone or a thing left off what is held.
-                       # "no, leave mum's off the round": someone's, said by the possessive alone, the same.
-                       r"|^leave (?:me|us|him|her|them|[a-z]+'s|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
+                       # "no, leave mum's off the round": someone's, said by the possessive alone, the same; "no, leave
+                       # grandad off the booking": someone by kin or name alone, the same.
+                       r"|^leave (?:me|us|him|her|them|[a-z]+(?:'s)?|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
                        r" [a-z']+(?: [a-z']+)?(?: (?:for now|thanks|thank you|ta|please))?$"
                        r"|^hold (?:everything|it all|it|that|them|the lot|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:for now|thanks|thank you|ta|please))?$"
