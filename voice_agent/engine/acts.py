@@ -79,6 +79,7 @@ from voice_agent.engine.remarks import (
     _REMARK_OPENERS,
     _TAG_QUESTION,
     MOCK_DELIGHT,
+    TOPIC_ASKED,
     _remark,
 )
 from voice_agent.engine.text import rejoined, words
@@ -149,6 +150,8 @@ PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
                                 r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
+                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
+                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
                                 r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
                                 # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
                                 r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
@@ -397,6 +400,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
+    topic = TOPIC_ASKED.match(" , ".join(" ".join(_unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text) if words(c)))
+    if topic and not _ASKING_WORDS.intersection(topic.group(0).split()):
+        return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
