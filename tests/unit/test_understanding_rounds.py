@@ -1,4 +1,4 @@
-"""Rounds 14 to 37: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 39: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2347,3 +2347,78 @@ async def test_whether_the_thing_is_solid_is_the_status_check() -> None:
 
 async def test_anything_back_on_the_thing_is_the_status_check() -> None:
     assert chosen(await understand(ex.make_agent, ANYTHING_BACK)) == "g2"
+
+
+# Round 39 (blind45: an ordinary autumn week; blind47: callers who change course).
+# A plan given up ("I was going to ... but"): what follows "but" is what is asked, the plan no part of it.
+GIVEN_UP = [("g1", "we were going to ask for a human but, you know what, book us on the ib three one to madrid on monday, leo marsh"),
+            ("g2", "i was going to ask for a human but never mind, is the oslo seat for ann berg booked")]
+# A clause broken off where no clause ends ("cancel my,"), then taken back ("no, sorry, I mean", "actually never mind
+# asking"), or a word said then "no, not" it: the words meant are what is asked.
+RETAKEN = [("a", "cancel my, no, sorry, i mean check on my booking to oslo for ann berg", "g2"),
+           ("p", "put me through to the, actually never mind asking, just renew my ramipril, r x 5 5 1 2 0", "g1"),
+           ("a", "cancel, no, not cancel really, can you move my booking to thursday", None)]
+# ... the thing meant said alone goes where the broken clause stopped: the thing not meant is not matched.
+RETAKEN_THING = "can you refill my, no, not the inhaler, the sertraline, r x 3 3 2 1 8"
+# A thing named alone, then the one not meant in a clause of its own: the one not meant is left out.
+NOT_MEANT = "i want to reserve, um, the train, not the flight, the train to glasgow"
+# Someone left off by kin alone, or the thing left after a hesitation and a no: a refusal.
+LEFT_OFF = [("a", "er, no, leave grandad off the booking"), ("p", "hmm, no, leave the eye drops, there's half a bottle left")]
+# A person asked for alone with "please", in a clause of its own: the handoff.
+PERSON_ALONE = "a real person please, it's about my bags"
+# The agent's thing fetched from another trade ("from the vet"): that trade's thing.
+FROM_A_TRADE = "can you renew my repeat from the vet for rex"
+# Someone's thing named alone, then a yes/no question about it: a question.
+TOPIC_ASKED = "grandad's trip to spain, does he need a visa"
+# Anyone acting on the caller's behalf: what someone else may do.
+ON_MY_BEHALF = "can somebody pick up my prescription on my behalf"
+
+PHRASINGS += [*(t for _, t in GIVEN_UP), *(t for _, t, _ in RETAKEN), RETAKEN_THING, NOT_MEANT, *(t for _, t in LEFT_OFF), PERSON_ALONE,
+              FROM_A_TRADE, TOPIC_ASKED, ON_MY_BEHALF]
+
+
+@pytest.mark.parametrize(("wanted", "said"), GIVEN_UP)
+async def test_a_plan_given_up_is_no_part_of_what_is_asked(wanted: str, said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == wanted
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), RETAKEN)
+async def test_a_clause_broken_off_and_taken_back_is_read_from_the_words_meant(agent: str, said: str, wanted: str | None) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    if wanted is None:
+        assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+
+async def test_the_thing_meant_goes_where_the_broken_clause_stopped() -> None:
+    understanding = await understand(pharmacy.make_agent, RETAKEN_THING)
+    assert "inhaler" not in understanding.query and understanding.query.startswith("can you refill the sertraline")
+    assert chosen(understanding) == "g1"
+
+
+async def test_the_thing_said_not_meant_after_the_one_meant_is_left_out() -> None:
+    decision = (await understand(ex.make_agent, NOT_MEANT)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said"), LEFT_OFF)
+async def test_someone_left_off_by_kin_or_the_thing_left_after_a_hesitation_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_a_person_asked_for_alone_with_please_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, PERSON_ALONE)) == "g3"
+
+
+async def test_the_agents_thing_fetched_from_another_trade_acts_on_nothing() -> None:
+    decision = (await understand(pharmacy.make_agent, FROM_A_TRADE)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+def test_someones_thing_then_a_yes_no_question_about_it_asks() -> None:
+    assert classify(TOPIC_ASKED).act is SpeechAct.QUESTION
+
+
+async def test_anyone_acting_on_ones_behalf_asks_what_is_allowed() -> None:
+    assert classify(ON_MY_BEHALF).cue == PERMISSION
+    assert chosen(await understand(pharmacy.make_agent, ON_MY_BEHALF)) is None
