@@ -226,10 +226,10 @@ CONDITIONAL_MAY = "a condition, then whether one may"
 # cancelling is a condition, and what follows asks what happens then. Not "cancel my flight if it's
 # delayed" (the cancelling asked, the condition after it).
 CANCELLED_IF = "a cancelling as a condition, then a question"
-_CANCELLED_IF = re.compile(r"^(?:(?:what happens|what if|what do (?:i|we) do) )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
+_CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
                            r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped)"
                            r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
-                           r"|^(?:what happens|what if|what do (?:i|we) do) (?:if|when|in case)\b")
+                           r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) (?:if|when|in case)\b")
 _IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
 
 
@@ -466,6 +466,8 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
                             # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
+                            # "..., i'm only ringing to see whether ...": why one rang, the same.
+                            r"|(?:(?:i'm|im|we're|i am|we are) )?(?:just |only )(?:ringing|calling|phoning) to (?:see|check|ask|find out|know)"
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
                             # "..., just is the one for my son ready": the question itself after "just".
                             r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
