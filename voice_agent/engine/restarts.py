@@ -58,6 +58,7 @@ _GIVEN_UP = re.compile(r"\b(?:i|we)(?: was| were| had|'d) (?:going to|gonna|abou
 # meant is no part of what is asked.
 _CONTRASTED = re.compile(r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?$")
 _THING_ALONE = frozenset("the a an my our your his her their".split())
+_ASKING = frozenset("is are was were do does did can could will would has have what where when which who how".split())
 _CLAUSE = re.compile(r"[^,.;!?]+")
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
@@ -105,7 +106,7 @@ def _retaken(text: str) -> str:
     start = 0
     for n in range(1, len(spans)):
         before = spans[n - 1][2]
-        if not _marks(spans[n][2]):
+        if not _marks(spans[n][2]) and not _TAKEN_BACK.match(" ".join(spans[n][2])):
             continue
         # The clauses of correcting and of what they take back ("no, not upgrade exactly": the word said before),
         # then the words meant, from the clause's start or after its opening "no", "actually", "I mean".
@@ -114,8 +115,10 @@ def _retaken(text: str) -> str:
             said = spans[k][2]
             lead = _marks(said)
             again = _NOT_THAT.match(" ".join(said[lead:]))
-            if lead == len(said) or _TAKEN_BACK.match(" ".join(said[lead:])) or (again and (broken or again.group(1) in before)):
-                broken = broken or bool(again)
+            taken = _TAKEN_BACK.match(" ".join(said[lead:]))
+            if lead == len(said) or taken or (again and (broken or again.group(1) in before)):
+                # "is the pharmacy open, oh, never mind that, ...": a question asked whole, then taken back.
+                broken = broken or bool(again) or bool(taken and before[0] in _ASKING)
                 k += 1
                 continue
             opened = lead if lead and said[lead - 1] in _OPENS else 0
