@@ -13,6 +13,7 @@ import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import AVAILABILITY, OFFERED, PERMISSION, SpeechAct, classify
+from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
@@ -2422,3 +2423,57 @@ def test_someones_thing_then_a_yes_no_question_about_it_asks() -> None:
 async def test_anyone_acting_on_ones_behalf_asks_what_is_allowed() -> None:
     assert classify(ON_MY_BEHALF).cue == PERMISSION
     assert chosen(await understand(pharmacy.make_agent, ON_MY_BEHALF)) is None
+
+# What one was not after, not on about, not for one: a refusal; "no really" insists and refuses nothing.
+NOT_AFTER = [("p", "no, we weren't after a repeat"), ("p", "nope, that's not for us thanks"),
+             ("p", "no, it wasn't the opening hours i was asking about")]
+NO_REALLY = "cheers, no really, that's been a big help"
+# A "didn't" with no verb of its own, then "so" and what is asked: the story, no refusal.
+DIDNT_SO = "I'd planned to reorder on monday but I didn't, so the amlodipine please, r x 4 4 2 1 9"
+# After a refusal, only calling to check whether the thing is waiting for someone: the status check.
+ONLY_CALLING = "i'm not after a refill, only calling to check whether my dad's warfarin is waiting for him"
+# A question asked whole, then "never mind that": what follows is what is asked.
+QUESTION_TAKEN_BACK = "do you deliver, oh, never mind that, can you just renew my ramipril, r x 2 2 4 1 7"
+# Whether it is done, the thing first and the verb left out, or the word then "not" it.
+DONE_NOT_DONE = ["the antibiotics ready or not ah", "the inhaler, done, not done?"]
+# "cancelled" said of the thing as what kind it is ("my cancelled booking"): nothing is called off.
+CANCELLED_KIND = "can i talk to someone about the refund for my cancelled booking"
+# What happens to a thing if it is cancelled: a cancelling as a condition.
+HAPPENS_TO = "what happens to our seats if the airline cancels the flight"
+
+PHRASINGS += [*(t for _, t in NOT_AFTER), NO_REALLY, DIDNT_SO, ONLY_CALLING, QUESTION_TAKEN_BACK, *DONE_NOT_DONE, CANCELLED_KIND,
+              HAPPENS_TO]
+
+
+@pytest.mark.parametrize(("agent", "said"), NOT_AFTER)
+async def test_what_one_was_not_after_or_not_for_one_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_no_really_refuses_nothing() -> None:
+    assert (await understand(pharmacy.make_agent, NO_REALLY)).act.act is not SpeechAct.NEGATION
+
+
+async def test_a_didnt_then_so_and_the_thing_asks_for_it() -> None:
+    assert chosen(await understand(pharmacy.make_agent, DIDNT_SO)) == "g1"
+
+
+async def test_only_calling_to_check_whether_it_is_waiting_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ONLY_CALLING)) == "g2"
+
+
+async def test_a_question_taken_back_by_never_mind_that_is_no_cancellation() -> None:
+    assert chosen(await understand(pharmacy.make_agent, QUESTION_TAKEN_BACK)) == "g1"
+
+
+@pytest.mark.parametrize("said", DONE_NOT_DONE)
+async def test_whether_it_is_done_the_thing_first_or_the_word_then_not_it_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+
+
+async def test_cancelled_said_of_the_things_kind_calls_nothing_off() -> None:
+    assert chosen(await understand(ex.make_agent, CANCELLED_KIND)) == "g3"
+
+
+def test_what_happens_to_a_thing_if_it_is_cancelled_is_a_question() -> None:
+    assert classify(HAPPENS_TO).act is SpeechAct.QUESTION and classify(HAPPENS_TO).cue == CANCELLED_IF_CUE
