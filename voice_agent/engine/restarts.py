@@ -58,6 +58,11 @@ _GIVEN_UP = re.compile(r"\b(?:i|we)(?: was| were| had|'d) (?:going to|gonna|abou
 # meant is no part of what is asked.
 _CONTRASTED = re.compile(r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?$")
 _THING_ALONE = frozenset("the a an my our your his her their".split())
+# "i'll try with you, no, actually i won't, ...", "i don't need it, well, i do, ...": the clause before said again the other
+# way, its verb left out, takes it back whole.
+_SAID_NOT = re.compile(r"^(?:i|we) (?:won't|wont|will not|can't|cant|shan't)(?: (?:actually|then|after all))?$")
+_SAID_SO = re.compile(r"^(?:i|we) (?:do|did|will|can)(?: (?:actually|really|though|after all))?$")
+_NOT = frozenset("not don't dont didn't didnt won't wont can't cant never".split())
 _ASKING = frozenset("is are was were do does did can could will would has have what where when which who how".split())
 _CLAUSE = re.compile(r"[^,.;!?]+")
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -115,10 +120,12 @@ def _retaken(text: str) -> str:
             said = spans[k][2]
             lead = _marks(said)
             again = _NOT_THAT.match(" ".join(said[lead:]))
-            taken = _TAKEN_BACK.match(" ".join(said[lead:]))
+            rest = " ".join(said[lead:])
+            taken = _TAKEN_BACK.match(rest) or (_SAID_NOT.match(rest) and before[0] in ("i'll", "we'll", "i", "we") and not _NOT.intersection(before)) \
+                or (_SAID_SO.match(rest) and _NOT.intersection(before))
             if lead == len(said) or taken or (again and (broken or again.group(1) in before)):
                 # "is the pharmacy open, oh, never mind that, ...": a question asked whole, then taken back.
-                broken = broken or bool(again) or bool(taken and before[0] in _ASKING)
+                broken = broken or bool(again) or bool(taken and (before[0] in _ASKING or not _TAKEN_BACK.match(rest)))
                 k += 1
                 continue
             opened = lead if lead and said[lead - 1] in _OPENS else 0
