@@ -2477,3 +2477,26 @@ async def test_cancelled_said_of_the_things_kind_calls_nothing_off() -> None:
 
 def test_what_happens_to_a_thing_if_it_is_cancelled_is_a_question() -> None:
     assert classify(HAPPENS_TO).act is SpeechAct.QUESTION and classify(HAPPENS_TO).cue == CANCELLED_IF_CUE
+
+# A person reached "instead": the person is asked for, nothing held is changed.
+REACHED_INSTEAD = "my mum finds the dosing confusing, can i talk to the pharmacist instead"
+# The clause before said again the other way, its verb left out ("no, actually i won't", "well, i do"): taken back.
+SAID_OTHER_WAY = [("g4", "i'll do it online, no, actually i won't, get me a pharmacist please"),
+                  ("g1", "i don't want a refill, well, i do, i've run out, the sertraline, r x 5 5 2 1 0")]
+# A thing set aside, then when ("right now") and the wanting: what is wanted instead.
+RIGHT_NOW_INSTEAD = "never mind the seat, i'll sort it another day, right now i need to speak to a manager about my lost case"
+
+PHRASINGS += [REACHED_INSTEAD, *(t for _, t in SAID_OTHER_WAY), RIGHT_NOW_INSTEAD]
+
+
+async def test_a_person_reached_instead_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, REACHED_INSTEAD)) == "g4"
+
+
+@pytest.mark.parametrize(("wanted", "said"), SAID_OTHER_WAY)
+async def test_the_clause_before_said_again_the_other_way_is_taken_back(wanted: str, said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == wanted
+
+
+async def test_a_thing_set_aside_then_right_now_the_wanting_is_what_is_wanted() -> None:
+    assert chosen(await understand(ex.make_agent, RIGHT_NOW_INSTEAD)) == "g3"
