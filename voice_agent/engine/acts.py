@@ -230,6 +230,8 @@ _CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what 
                            r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped)"
                            r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
                            r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) (?:if|when|in case)\b")
+# "how late can i cancel without paying", "how early, sorry, how late can we change it": until when one may, asked.
+_WHEN_MAY = re.compile(r"^(?:how (?:late|early|long|soon|far ahead|far in advance) ){1,2}(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
 _IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
 
 
@@ -272,7 +274,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)
-    if _IF_THEN_MAY.match(lead_words):
+    if _IF_THEN_MAY.match(lead_words) or _WHEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     if _CANCELLED_IF.match(lead_words):
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
@@ -323,7 +325,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
-        reference_asked(text)
+        reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:

@@ -84,7 +84,9 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
                           r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b"
                           # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
-                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b")
+                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b"
+                          # "..., so just where's my gabapentin up to": where the thing has got to, closing the turn.
+                          r"|\b(?:where's|wheres|where is|where are) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){1,4} up to\s*$")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
