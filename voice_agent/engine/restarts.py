@@ -31,6 +31,7 @@ def restarted(query: str, said: str) -> str:
 # A clause broken off: it ends on a word no clause ends on (an article, a possessive, a preposition, "if")
 # or on a verb of being run into its subject ("if it's,", "where's the,"): "cancel the,", "put me through to,".
 _BROKEN_ON = frozenset("the a an my your our his her their to on of for in at with about from if".split())
+_OPENING = frozenset("is are was were has have did does do".split())
 _RUN_ON = frozenset("i'm we're they're you're".split())
 _HESITATING = frozenset("um umm uh uhh er erm hmm mm".split())
 _NOT_POSSESSIVE = frozenset("let's lets".split())
@@ -73,6 +74,9 @@ def _broken(clause: list[str]) -> bool:
     while clause and clause[-1] in _HESITATING:
         clause = clause[:-1]
     last = clause[-1] if clause else ""
+    # "are my tablets, oh, no, I mean, ...": a question's opening and its subject, and nothing asked of it.
+    if len(clause) == 3 and clause[0] in _OPENING and clause[1] in _BROKEN_ON:
+        return True
     return last in _BROKEN_ON or last in _RUN_ON or (last.endswith("'s") and last not in _NOT_POSSESSIVE)
 
 
