@@ -2500,3 +2500,26 @@ async def test_the_clause_before_said_again_the_other_way_is_taken_back(wanted: 
 
 async def test_a_thing_set_aside_then_right_now_the_wanting_is_what_is_wanted() -> None:
     assert chosen(await understand(ex.make_agent, RIGHT_NOW_INSTEAD)) == "g3"
+
+# Until when one may do a thing ("how late can we cancel"), asked after a word taken back: a rule, nothing called off.
+HOW_LATE = "how long, sorry, how late can we cancel and still get a refund"
+# Where the thing is up to, after the story: the status check.
+UP_TO = "i put the order in tuesday, so where's my mum's blood pressure stuff up to"
+# A question's opening and its subject alone ("are my patches,"), then taken back: the question meant is read.
+OPENING_TAKEN_BACK = "are my patches, oh, no, i mean, are the cheap ones as good as the brand"
+
+PHRASINGS += [HOW_LATE, UP_TO, OPENING_TAKEN_BACK]
+
+
+async def test_how_late_one_may_cancel_is_a_question_not_a_cancellation() -> None:
+    understanding = await understand(ex.make_agent, HOW_LATE)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+
+
+async def test_where_the_thing_is_up_to_after_the_story_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, UP_TO)) == "g2"
+
+
+async def test_a_questions_opening_and_subject_alone_taken_back_is_read_from_the_question_meant() -> None:
+    assert (await understand(pharmacy.make_agent, OPENING_TAKEN_BACK)).query.startswith("are the cheap ones")
