@@ -43,6 +43,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "any update", "any news", "any word on", "any progress",
                # "anything back on the doha three", "heard anything back about ...": an answer come back, asked after.
                "anything back on", "anything back about", "anything back from", "anything back yet",
+               # "anything on r x ...", "anything yet on the dublin one": news of it, the "back" left out.
+               "anything on", "anything yet on",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
