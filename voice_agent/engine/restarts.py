@@ -42,7 +42,8 @@ _NOT_POSSESSIVE = frozenset("let's lets".split())
 _MARKS = re.compile(r"^(?:(?:no|nope|sorry|actually|wait|well|oh|um|umm|uh|er|erm|hmm|i mean|or rather|rather|hang on|hold on)(?: |$))+")
 _CORRECTS = frozenset("no nope sorry actually wait well oh mean rather".split())
 _OPENS = frozenset("no nope actually mean rather".split())
-_TAKEN_BACK = re.compile(r"^(?:never ?mind(?: (?:that|it|asking|the question))?"
+# "where's the, got it, r x ...": what was being looked for, found.
+_TAKEN_BACK = re.compile(r"^(?:never ?mind(?: (?:that|it|asking|the question))?|(?:got|found) it|here it is|there it is"
                          r"|forget (?:about )?(?:that|it|asking|the question|(?:a|the) (?:person|human)|someone|somebody|anyone)"
                          r"|wrong word|scratch that|my (?:mistake|bad)|ignore that|got that wrong)$")
 # "..., no, not the ramipril, ...": which thing was not meant; "upgrade, no, not upgrade exactly, ...": a word said
