@@ -2523,3 +2523,18 @@ async def test_where_the_thing_is_up_to_after_the_story_is_the_status_check() ->
 
 async def test_a_questions_opening_and_subject_alone_taken_back_is_read_from_the_question_meant() -> None:
     assert (await understand(pharmacy.make_agent, OPENING_TAKEN_BACK)).query.startswith("are the cheap ones")
+
+# "anything on ...": news of the thing asked after, the "back" left out.
+ANYTHING_ON = "anything on my manchester booking"
+# What was being looked for, found ("where's the, here it is, ..."): the question taken back, the request after read.
+FOUND_IT = "wait, where's the, here it is, r x 6 6 2 0 1, my ramipril, can you renew it"
+
+PHRASINGS += [ANYTHING_ON, FOUND_IT]
+
+
+async def test_anything_on_the_thing_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, ANYTHING_ON)) == "g2"
+
+
+async def test_a_question_broken_off_when_the_thing_is_found_is_taken_back() -> None:
+    assert chosen(await understand(pharmacy.make_agent, FOUND_IT)) == "g1"
