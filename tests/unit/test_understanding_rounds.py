@@ -2538,3 +2538,12 @@ async def test_anything_on_the_thing_is_the_status_check() -> None:
 
 async def test_a_question_broken_off_when_the_thing_is_found_is_taken_back() -> None:
     assert chosen(await understand(pharmacy.make_agent, FOUND_IT)) == "g1"
+
+# "don't <verb> ..." opening a clause of its own after "hold it": the agent told not to do it.
+TOLD_NOT = "hold it, don't send the refill off, my daughter's collecting some"
+
+PHRASINGS += [TOLD_NOT]
+
+
+async def test_dont_opening_a_clause_after_hold_it_declines() -> None:
+    assert (await understand(pharmacy.make_agent, TOLD_NOT)).decision.choice is Choice.DECLINE

@@ -69,6 +69,7 @@ from voice_agent.engine.refusals import (
     _refusal,
     not_refusing,
     someone_else_refuses,
+    told_not,
 )
 from voice_agent.engine.remarks import (
     _ASKING_WORDS,
@@ -305,6 +306,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
+        told = told_not(own.split()) if n else ""  # "hold it, don't make the booking": a clause of its own
+        if told:
+            return Act(SpeechAct.NEGATION, told)
     start = _greeted(text, tokens)
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1

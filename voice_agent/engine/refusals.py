@@ -340,6 +340,15 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$")
 
 
+def told_not(clause: Sequence[str]) -> str:
+    """"don't <verb> ..." opening a clause of its own ("hold it, don't make the booking"): the agent told not to do
+    it, whatever ends the clause before ("hold it" is no subject of "don't"); or ""."""
+    k = 1 if clause[:1] == ["please"] else 0
+    if clause[k : k + 1] in (["don't"], ["dont"]) and clause[k + 1 : k + 2] and clause[k + 1] not in _NOT_REFUSALS | _THINGS_DO:
+        return " ".join(clause[k : k + 2])
+    return ""
+
+
 def someone_else_refuses(text: str) -> str:
     """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
     ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
