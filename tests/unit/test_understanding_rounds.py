@@ -2547,3 +2547,14 @@ PHRASINGS += [TOLD_NOT]
 
 async def test_dont_opening_a_clause_after_hold_it_declines() -> None:
     assert (await understand(pharmacy.make_agent, TOLD_NOT)).decision.choice is Choice.DECLINE
+
+# A clause broken off, a pause ("well", "oh"), then the clause going on: read as one, nothing taken back.
+PAUSED = "can you get me a seat to, well, madrid on friday, sam cole"
+
+PHRASINGS += [PAUSED]
+
+
+async def test_a_pause_after_a_broken_clause_takes_nothing_back() -> None:
+    understanding = await understand(ex.make_agent, PAUSED)
+    assert understanding.query.startswith("can you get me a seat to madrid"), understanding.query
+    assert chosen(understanding) == "g1"

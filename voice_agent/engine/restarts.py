@@ -41,6 +41,8 @@ _NOT_POSSESSIVE = frozenset("let's lets".split())
 # Not "hang on" alone: a pause, after which the clause may go on ("for, hang on, she's telling me, ...").
 _MARKS = re.compile(r"^(?:(?:no|nope|sorry|actually|wait|well|oh|um|umm|uh|er|erm|hmm|i mean|or rather|rather|hang on|hold on)(?: |$))+")
 _CORRECTS = frozenset("no nope sorry actually wait well oh mean rather".split())
+_WEAK = frozenset("well oh um umm uh uhh er erm hmm".split())  # a pause, not a correction, before words going on
+_SUBJECTS = frozenset("i we you he she they it i'm we're you're he's she's they're it's that's i've we've i'll we'll i'd we'd".split())
 _OPENS = frozenset("no nope actually mean rather".split())
 # "where's the, got it, r x ...": what was being looked for, found.
 _TAKEN_BACK = re.compile(r"^(?:never ?mind(?: (?:that|it|asking|the question))?|(?:got|found) it|here it is|there it is"
@@ -120,15 +122,17 @@ def _retaken(text: str) -> str:
             continue
         # The clauses of correcting and of what they take back ("no, not upgrade exactly": the word said before),
         # then the words meant, from the clause's start or after its opening "no", "actually", "I mean".
-        k, opened, broken = n, 0, _broken(before)
+        k, opened, broken, weak = n, 0, _broken(before), True
         while k < len(spans):
             said = spans[k][2]
             lead = _marks(said)
+            weak = weak and set(said[:lead]) <= _WEAK
             again = _NOT_THAT.match(" ".join(said[lead:]))
             rest = " ".join(said[lead:])
             taken = _TAKEN_BACK.match(rest) or (_SAID_NOT.match(rest) and before[0] in ("i'll", "we'll", "i", "we") and not _NOT.intersection(before)) \
                 or (_SAID_SO.match(rest) and _NOT.intersection(before))
             if lead == len(said) or taken or (again and (broken or again.group(1) in before)):
+                weak = weak and lead == len(said)
                 # "is the pharmacy open, oh, never mind that, ...": a question asked whole, then taken back.
                 broken = broken or bool(again) or bool(taken and (before[0] in _ASKING or not _TAKEN_BACK.match(rest)))
                 k += 1
@@ -143,9 +147,14 @@ def _retaken(text: str) -> str:
         kept = len(before)
         while kept and before[kept - 1] in _HESITATING:
             kept -= 1
-        if spans[k][2][opened] in _FRAGMENT and kept > 1 and len(head) == len(before):
+        if weak and spans[k][2][opened] not in _FRAGMENT | _SUBJECTS and len(head) == len(before):
+            # "a flight to, well, madrid": only a pause ("well", "oh"), then the clause goes on.
+            return text[: spans[n - 1][1]].rstrip() + " " + text[start:].lstrip()
+        # ... someone's, with its determiner: "my mum's, well, my mother-in-law's, ..." puts one owner for the other.
+        kept -= 2 if before[kept - 1].endswith("'s") and kept > 1 and before[kept - 2] in _THING_ALONE else 1
+        if spans[k][2][opened] in _FRAGMENT and kept > 0 and len(head) == len(before):
             # "how heavy can my, no, not the big one, the little cabin bag": the thing meant, said alone, goes
             # where the broken clause stopped, in place of the word it stopped on ("how heavy can | the little
             # cabin bag"; "in a, well, not a pharmacy, a chemist's" is "in a chemist's").
-            return text[: spans[n - 1][0] + head[kept - 2].end()] + " " + text[start:].lstrip()
+            return text[: spans[n - 1][0] + head[kept - 1].end()] + " " + text[start:].lstrip()
     return text[start:].lstrip() if start else text
