@@ -41,8 +41,10 @@ _NOT_POSSESSIVE = frozenset("let's lets".split())
 # Not "hang on" alone: a pause, after which the clause may go on ("for, hang on, she's telling me, ...").
 _MARKS = re.compile(r"^(?:(?:no|nope|sorry|actually|wait|well|oh|um|umm|uh|er|erm|hmm|i mean|or rather|rather|hang on|hold on)(?: |$))+")
 _CORRECTS = frozenset("no nope sorry actually wait well oh mean rather".split())
-_WEAK = frozenset("well oh um umm uh uhh er erm hmm".split())  # a pause, not a correction, before words going on
+# A pause, not a correction, before words going on: "a seat to, sorry, madrid", "on the, wait, 5pm one".
+_WEAK = frozenset("well oh sorry wait um umm uh uhh er erm hmm".split())
 _SUBJECTS = frozenset("i we you he she they it i'm we're you're he's she's they're it's that's i've we've i'll we'll i'd we'd".split())
+_NEW = frozenset("can could would should may please just let so".split())  # ... or a clause of its own after it
 _OPENS = frozenset("no nope actually mean rather".split())
 # "where's the, got it, r x ...": what was being looked for, found.
 _TAKEN_BACK = re.compile(r"^(?:never ?mind(?: (?:that|it|asking|the question))?|(?:got|found) it|here it is|there it is"
@@ -147,7 +149,7 @@ def _retaken(text: str) -> str:
         kept = len(before)
         while kept and before[kept - 1] in _HESITATING:
             kept -= 1
-        if weak and spans[k][2][opened] not in _FRAGMENT | _SUBJECTS and len(head) == len(before):
+        if weak and spans[k][2][opened] not in _FRAGMENT | _SUBJECTS | _ASKING | _NEW and len(head) == len(before):
             # "a flight to, well, madrid": only a pause ("well", "oh"), then the clause goes on.
             return text[: spans[n - 1][1]].rstrip() + " " + text[start:].lstrip()
         # ... someone's, with its determiner: "my mum's, well, my mother-in-law's, ..." puts one owner for the other.
