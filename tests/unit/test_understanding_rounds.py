@@ -2560,3 +2560,14 @@ async def test_a_pause_after_a_broken_clause_takes_nothing_back(said: str) -> No
     assert understanding.query.split()[:4] in (["can", "you", "get", "me"], ["could", "i", "have", "a"]), understanding.query
     assert "well" not in understanding.query.split() and "sorry" not in understanding.query.split()
     assert chosen(understanding) == "g1"
+
+# The story, then the agent asked to see or check whether it is so: a question, not a report.
+SEE_IF_AFTER_STORY = "we did the madrid one yesterday i think, did we? can you see if tom's definitely booked on it"
+
+PHRASINGS += [SEE_IF_AFTER_STORY]
+
+
+async def test_asked_to_see_whether_after_the_story_is_a_question_the_status_check_answers() -> None:
+    understanding = await understand(ex.make_agent, SEE_IF_AFTER_STORY)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2"

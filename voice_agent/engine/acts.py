@@ -199,6 +199,8 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) "
+                              # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
+                              r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
