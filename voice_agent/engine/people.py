@@ -30,6 +30,7 @@ MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads
 
 _ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before the person asked for alone
 
+
 class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
 

@@ -22,9 +22,9 @@ _NEGATION = (
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
-    # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
     # "no, i wasn't after the opening times": not what one wanted, as "I'm not after" says now.
     "wasn't after", "was not after", "weren't after", "were not after",
+    # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
     "wasn't ringing", "wasn't calling", "wasn't phoning", "was not ringing", "was not calling", "was not phoning",
     # Putting it off: "not right now", "maybe later", "some other time".
     "not right now", "not at the moment", "not at this time", "not for now", "maybe later",

@@ -111,8 +111,10 @@ class ThingReader:
     def _anothers_thing(self, query: str) -> str:
         """The agent's thing said of a thing another service provides (`OTHER_SERVICES`), just before it
         ("a train seat") or just after it and where it is put ("a seat on the train to york", "a refill
-        for my vape"), or done to by another service ("translate my prescription"), or one fetched from another trade ("my lenses from the optician"): that word, or "". Words of the agent's own between end the reading ("a seat on
-        the flight for my train connection" is a seat on the flight), and so does a clause's start."""
+        for my vape"), or done to by another service ("translate my prescription"), or fetched from another
+        trade (`OTHER_TRADES`: "my lenses from the optician"): that word, or "". Words of the agent's own
+        between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
+        and so does a clause's start."""
         tokens = query.split()
         others = OTHER_SERVICES - self._vocabulary
         doing = next((t for t in tokens if t in OTHER_DOINGS - self._vocabulary), "")
