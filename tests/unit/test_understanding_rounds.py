@@ -1,4 +1,4 @@
-"""Rounds 14 to 37: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 39: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -13,6 +13,7 @@ import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import AVAILABILITY, OFFERED, PERMISSION, SpeechAct, classify
+from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, ON_IT
 from voice_agent.engine.extract import person_name
@@ -2347,3 +2348,226 @@ async def test_whether_the_thing_is_solid_is_the_status_check() -> None:
 
 async def test_anything_back_on_the_thing_is_the_status_check() -> None:
     assert chosen(await understand(ex.make_agent, ANYTHING_BACK)) == "g2"
+
+
+# Round 39 (blind45: an ordinary autumn week; blind47: callers who change course).
+# A plan given up ("I was going to ... but"): what follows "but" is what is asked, the plan no part of it.
+GIVEN_UP = [("g1", "we were going to ask for a human but, you know what, book us on the ib three one to madrid on monday, leo marsh"),
+            ("g2", "i was going to ask for a human but never mind, is the oslo seat for ann berg booked")]
+# A clause broken off where no clause ends ("cancel my,"), then taken back ("no, sorry, I mean", "actually never mind
+# asking"), or a word said then "no, not" it: the words meant are what is asked.
+RETAKEN = [("a", "cancel my, no, sorry, i mean check on my booking to oslo for ann berg", "g2"),
+           ("p", "put me through to the, actually never mind asking, just renew my ramipril, r x 5 5 1 2 0", "g1"),
+           ("a", "cancel, no, not cancel really, can you move my booking to thursday", None)]
+# ... the thing meant said alone goes where the broken clause stopped: the thing not meant is not matched.
+RETAKEN_THING = "can you refill my, no, not the inhaler, the sertraline, r x 3 3 2 1 8"
+# A thing named alone, then the one not meant in a clause of its own: the one not meant is left out.
+NOT_MEANT = "i want to reserve, um, the train, not the flight, the train to glasgow"
+# Someone left off by kin alone, or the thing left after a hesitation and a no: a refusal.
+LEFT_OFF = [("a", "er, no, leave grandad off the booking"), ("p", "hmm, no, leave the eye drops, there's half a bottle left")]
+# A person asked for alone with "please", in a clause of its own: the handoff.
+PERSON_ALONE = "a real person please, it's about my bags"
+# The agent's thing fetched from another trade ("from the vet"): that trade's thing.
+FROM_A_TRADE = "can you renew my repeat from the vet for rex"
+# Someone's thing named alone, then a yes/no question about it: a question.
+TOPIC_ASKED = "grandad's trip to spain, does he need a visa"
+# Anyone acting on the caller's behalf: what someone else may do.
+ON_MY_BEHALF = "can somebody pick up my prescription on my behalf"
+
+PHRASINGS += [*(t for _, t in GIVEN_UP), *(t for _, t, _ in RETAKEN), RETAKEN_THING, NOT_MEANT, *(t for _, t in LEFT_OFF), PERSON_ALONE,
+              FROM_A_TRADE, TOPIC_ASKED, ON_MY_BEHALF]
+
+
+@pytest.mark.parametrize(("wanted", "said"), GIVEN_UP)
+async def test_a_plan_given_up_is_no_part_of_what_is_asked(wanted: str, said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == wanted
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), RETAKEN)
+async def test_a_clause_broken_off_and_taken_back_is_read_from_the_words_meant(agent: str, said: str, wanted: str | None) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    if wanted is None:
+        assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+
+async def test_the_thing_meant_goes_where_the_broken_clause_stopped() -> None:
+    understanding = await understand(pharmacy.make_agent, RETAKEN_THING)
+    assert "inhaler" not in understanding.query and understanding.query.startswith("can you refill the sertraline")
+    assert chosen(understanding) == "g1"
+
+
+async def test_the_thing_said_not_meant_after_the_one_meant_is_left_out() -> None:
+    decision = (await understand(ex.make_agent, NOT_MEANT)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+@pytest.mark.parametrize(("agent", "said"), LEFT_OFF)
+async def test_someone_left_off_by_kin_or_the_thing_left_after_a_hesitation_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_a_person_asked_for_alone_with_please_is_handed_over() -> None:
+    assert chosen(await understand(ex.make_agent, PERSON_ALONE)) == "g3"
+
+
+async def test_the_agents_thing_fetched_from_another_trade_acts_on_nothing() -> None:
+    decision = (await understand(pharmacy.make_agent, FROM_A_TRADE)).decision
+    assert decision.choice is Choice.CANNOT, decision.describe()
+
+
+def test_someones_thing_then_a_yes_no_question_about_it_asks() -> None:
+    assert classify(TOPIC_ASKED).act is SpeechAct.QUESTION
+
+
+async def test_anyone_acting_on_ones_behalf_asks_what_is_allowed() -> None:
+    assert classify(ON_MY_BEHALF).cue == PERMISSION
+    assert chosen(await understand(pharmacy.make_agent, ON_MY_BEHALF)) is None
+
+# What one was not after, not on about, not for one: a refusal; "no really" insists and refuses nothing.
+NOT_AFTER = [("p", "no, we weren't after a repeat"), ("p", "nope, that's not for us thanks"),
+             ("p", "no, it wasn't the opening hours i was asking about")]
+NO_REALLY = "cheers, no really, that's been a big help"
+# A "didn't" with no verb of its own, then "so" and what is asked: the story, no refusal.
+DIDNT_SO = "I'd planned to reorder on monday but I didn't, so the amlodipine please, r x 4 4 2 1 9"
+# After a refusal, only calling to check whether the thing is waiting for someone: the status check.
+ONLY_CALLING = "i'm not after a refill, only calling to check whether my dad's warfarin is waiting for him"
+# A question asked whole, then "never mind that": what follows is what is asked.
+QUESTION_TAKEN_BACK = "do you deliver, oh, never mind that, can you just renew my ramipril, r x 2 2 4 1 7"
+# Whether it is done, the thing first and the verb left out, or the word then "not" it.
+DONE_NOT_DONE = ["the antibiotics ready or not ah", "the inhaler, done, not done?"]
+# "cancelled" said of the thing as what kind it is ("my cancelled booking"): nothing is called off.
+CANCELLED_KIND = "can i talk to someone about the refund for my cancelled booking"
+# What happens to a thing if it is cancelled: a cancelling as a condition.
+HAPPENS_TO = "what happens to our seats if the airline cancels the flight"
+
+PHRASINGS += [*(t for _, t in NOT_AFTER), NO_REALLY, DIDNT_SO, ONLY_CALLING, QUESTION_TAKEN_BACK, *DONE_NOT_DONE, CANCELLED_KIND,
+              HAPPENS_TO]
+
+
+@pytest.mark.parametrize(("agent", "said"), NOT_AFTER)
+async def test_what_one_was_not_after_or_not_for_one_declines(agent: str, said: str) -> None:
+    assert (await understand(_AGENTS[agent], said)).decision.choice is Choice.DECLINE
+
+
+async def test_no_really_refuses_nothing() -> None:
+    assert (await understand(pharmacy.make_agent, NO_REALLY)).act.act is not SpeechAct.NEGATION
+
+
+async def test_a_didnt_then_so_and_the_thing_asks_for_it() -> None:
+    assert chosen(await understand(pharmacy.make_agent, DIDNT_SO)) == "g1"
+
+
+async def test_only_calling_to_check_whether_it_is_waiting_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ONLY_CALLING)) == "g2"
+
+
+async def test_a_question_taken_back_by_never_mind_that_is_no_cancellation() -> None:
+    assert chosen(await understand(pharmacy.make_agent, QUESTION_TAKEN_BACK)) == "g1"
+
+
+@pytest.mark.parametrize("said", DONE_NOT_DONE)
+async def test_whether_it_is_done_the_thing_first_or_the_word_then_not_it_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+
+
+async def test_cancelled_said_of_the_things_kind_calls_nothing_off() -> None:
+    assert chosen(await understand(ex.make_agent, CANCELLED_KIND)) == "g3"
+
+
+def test_what_happens_to_a_thing_if_it_is_cancelled_is_a_question() -> None:
+    assert classify(HAPPENS_TO).act is SpeechAct.QUESTION and classify(HAPPENS_TO).cue == CANCELLED_IF_CUE
+
+# A person reached "instead": the person is asked for, nothing held is changed.
+REACHED_INSTEAD = "my mum finds the dosing confusing, can i talk to the pharmacist instead"
+# The clause before said again the other way, its verb left out ("no, actually i won't", "well, i do"): taken back.
+SAID_OTHER_WAY = [("g4", "i'll do it online, no, actually i won't, get me a pharmacist please"),
+                  ("g1", "i don't want a refill, well, i do, i've run out, the sertraline, r x 5 5 2 1 0")]
+# A thing set aside, then when ("right now") and the wanting: what is wanted instead.
+RIGHT_NOW_INSTEAD = "never mind the seat, i'll sort it another day, right now i need to speak to a manager about my lost case"
+
+PHRASINGS += [REACHED_INSTEAD, *(t for _, t in SAID_OTHER_WAY), RIGHT_NOW_INSTEAD]
+
+
+async def test_a_person_reached_instead_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, REACHED_INSTEAD)) == "g4"
+
+
+@pytest.mark.parametrize(("wanted", "said"), SAID_OTHER_WAY)
+async def test_the_clause_before_said_again_the_other_way_is_taken_back(wanted: str, said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == wanted
+
+
+async def test_a_thing_set_aside_then_right_now_the_wanting_is_what_is_wanted() -> None:
+    assert chosen(await understand(ex.make_agent, RIGHT_NOW_INSTEAD)) == "g3"
+
+# Until when one may do a thing ("how late can we cancel"), asked after a word taken back: a rule, nothing called off.
+HOW_LATE = "how long, sorry, how late can we cancel and still get a refund"
+# Where the thing is up to, after the story: the status check.
+UP_TO = "i put the order in tuesday, so where's my mum's blood pressure stuff up to"
+# A question's opening and its subject alone ("are my patches,"), then taken back: the question meant is read.
+OPENING_TAKEN_BACK = "are my patches, oh, no, i mean, are the cheap ones as good as the brand"
+
+PHRASINGS += [HOW_LATE, UP_TO, OPENING_TAKEN_BACK]
+
+
+async def test_how_late_one_may_cancel_is_a_question_not_a_cancellation() -> None:
+    understanding = await understand(ex.make_agent, HOW_LATE)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+
+
+async def test_where_the_thing_is_up_to_after_the_story_is_the_status_check() -> None:
+    assert chosen(await understand(pharmacy.make_agent, UP_TO)) == "g2"
+
+
+async def test_a_questions_opening_and_subject_alone_taken_back_is_read_from_the_question_meant() -> None:
+    assert (await understand(pharmacy.make_agent, OPENING_TAKEN_BACK)).query.startswith("are the cheap ones")
+
+# "anything on ...": news of the thing asked after, the "back" left out.
+ANYTHING_ON = "anything on my manchester booking"
+# What was being looked for, found ("where's the, here it is, ..."): the question taken back, the request after read.
+FOUND_IT = "wait, where's the, here it is, r x 6 6 2 0 1, my ramipril, can you renew it"
+
+PHRASINGS += [ANYTHING_ON, FOUND_IT]
+
+
+async def test_anything_on_the_thing_is_the_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, ANYTHING_ON)) == "g2"
+
+
+async def test_a_question_broken_off_when_the_thing_is_found_is_taken_back() -> None:
+    assert chosen(await understand(pharmacy.make_agent, FOUND_IT)) == "g1"
+
+# "don't <verb> ..." opening a clause of its own after "hold it": the agent told not to do it.
+TOLD_NOT = "hold it, don't send the refill off, my daughter's collecting some"
+
+PHRASINGS += [TOLD_NOT]
+
+
+async def test_dont_opening_a_clause_after_hold_it_declines() -> None:
+    assert (await understand(pharmacy.make_agent, TOLD_NOT)).decision.choice is Choice.DECLINE
+
+# A clause broken off, a pause ("well", "oh"), then the clause going on: read as one, nothing taken back.
+PAUSED = ["can you get me a seat to, well, madrid on friday, sam cole", "could i have a seat on the, sorry, evening flight to rome on friday, sam cole"]
+
+PHRASINGS += PAUSED
+
+
+@pytest.mark.parametrize("said", PAUSED)
+async def test_a_pause_after_a_broken_clause_takes_nothing_back(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.query.split()[:4] in (["can", "you", "get", "me"], ["could", "i", "have", "a"]), understanding.query
+    assert "well" not in understanding.query.split() and "sorry" not in understanding.query.split()
+    assert chosen(understanding) == "g1"
+
+# The story, then the agent asked to see or check whether it is so: a question, not a report.
+SEE_IF_AFTER_STORY = "we did the madrid one yesterday i think, did we? can you see if tom's definitely booked on it"
+
+PHRASINGS += [SEE_IF_AFTER_STORY]
+
+
+async def test_asked_to_see_whether_after_the_story_is_a_question_the_status_check_answers() -> None:
+    understanding = await understand(ex.make_agent, SEE_IF_AFTER_STORY)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2"

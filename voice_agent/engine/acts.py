@@ -69,6 +69,7 @@ from voice_agent.engine.refusals import (
     _refusal,
     not_refusing,
     someone_else_refuses,
+    told_not,
 )
 from voice_agent.engine.remarks import (
     _ASKING_WORDS,
@@ -79,6 +80,7 @@ from voice_agent.engine.remarks import (
     _REMARK_OPENERS,
     _TAG_QUESTION,
     MOCK_DELIGHT,
+    TOPIC_ASKED,
     _remark,
 )
 from voice_agent.engine.text import rejoined, words
@@ -149,6 +151,8 @@ PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 _THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
                                 r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
+                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
+                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
                                 r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
                                 # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
                                 r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
@@ -195,6 +199,8 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) "
+                              # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
+                              r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
@@ -223,10 +229,12 @@ CONDITIONAL_MAY = "a condition, then whether one may"
 # cancelling is a condition, and what follows asks what happens then. Not "cancel my flight if it's
 # delayed" (the cancelling asked, the condition after it).
 CANCELLED_IF = "a cancelling as a condition, then a question"
-_CANCELLED_IF = re.compile(r"^(?:(?:what happens|what if|what do (?:i|we) do) )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
+_CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
                            r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped)"
                            r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
-                           r"|^(?:what happens|what if|what do (?:i|we) do) (?:if|when|in case)\b")
+                           r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) (?:if|when|in case)\b")
+# "how late can i cancel without paying", "how early, sorry, how late can we change it": until when one may, asked.
+_WHEN_MAY = re.compile(r"^(?:how (?:late|early|long|soon|far ahead|far in advance) ){1,2}(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
 _IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
 
 
@@ -269,7 +277,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)
-    if _IF_THEN_MAY.match(lead_words):
+    if _IF_THEN_MAY.match(lead_words) or _WHEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     if _CANCELLED_IF.match(lead_words):
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
@@ -286,7 +294,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, disowned.group(0))
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
-    answered_no = said[:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
+    # ... after a hesitation too: "hmm, no, leave the ...".
+    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
@@ -299,6 +308,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
+        told = told_not(own.split()) if n else ""  # "hold it, don't make the booking": a clause of its own
+        if told:
+            return Act(SpeechAct.NEGATION, told)
     start = _greeted(text, tokens)
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
@@ -319,7 +331,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
-        reference_asked(text)
+        reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked:
         return Act(SpeechAct.QUESTION, asked)
     if report:
@@ -396,6 +408,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
+    topic = TOPIC_ASKED.match(" , ".join(" ".join(_unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text) if words(c)))
+    if topic and not _ASKING_WORDS.intersection(topic.group(0).split()):
+        return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
@@ -454,11 +469,14 @@ def _someone_there(text: str) -> str:
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
 # want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
 # what the caller wants instead, in a clause of its own that opens with the wanting.
-_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen) )*"
+# "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
+_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
                             # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
+                            # "..., i'm only ringing to see whether ...": why one rang, the same.
+                            r"|(?:(?:i'm|im|we're|i am|we are) )?(?:just |only )(?:ringing|calling|phoning) to (?:see|check|ask|find out|know)"
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
                             # "..., just is the one for my son ready": the question itself after "just".
                             r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"

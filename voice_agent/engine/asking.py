@@ -43,6 +43,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "any update", "any news", "any word on", "any progress",
                # "anything back on the doha three", "heard anything back about ...": an answer come back, asked after.
                "anything back on", "anything back about", "anything back from", "anything back yet",
+               # "anything on r x ...", "anything yet on the dublin one": news of it, the "back" left out.
+               "anything on", "anything yet on",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
@@ -84,7 +86,9 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
                           r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b"
                           # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
-                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b")
+                          r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b"
+                          # "..., so just where's my gabapentin up to": where the thing has got to, closing the turn.
+                          r"|\b(?:where's|wheres|where is|where are) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){1,4} up to\s*$")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"

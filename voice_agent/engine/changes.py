@@ -73,6 +73,9 @@ _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|a
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
 # Someone's the same: "can you deliver poppy's inhaler instead".
 _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's))\b(?: [a-z']+)* instead\b")
+# Not someone reached instead ("..., can you put me through to the pharmacist instead"): the person is asked for.
+_REACHED_INSTEAD = re.compile(r"\b(?:through|speak|talk|chat|transfer me|connect me|over) (?:to|with) (?:the|a|an|your|someone|somebody|one of your)"
+                              r"(?: [a-z']+)? instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".
@@ -125,7 +128,8 @@ def change_cue(plain: str) -> str:
     moved = _ONTO.search(plain)
     if moved and _SELF_BOOKED.search(plain):
         return moved.group(0)
-    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or _INSTEAD.search(plain) \
+    shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or \
+        (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain)
     return shift.group(0) if shift else ""

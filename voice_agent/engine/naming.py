@@ -86,6 +86,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:definitely|actually|really|still) got (?:the|that|this|my|our|a|his|her)"
                            r"|(?:be|sitting|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
                            r"|(?:be|sitting|waiting) there$"
+                           # "whether her omeprazole is waiting for me": there for the caller, the same.
+                           r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.

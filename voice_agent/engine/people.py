@@ -28,6 +28,9 @@ from voice_agent.ports import IntentMatcher
 MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads in the machine refused or blamed
 
 
+_ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before the person asked for alone
+
+
 class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
 
@@ -219,15 +222,26 @@ class PeopleReader:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
-            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken):
+            # "a person, please, ...": the person alone with "please", opening a clause of its own, asks for one too.
+            alone = self._alone(tokens, k, ends)
+            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken or alone):
                 return k
         return -1
 
     @staticmethod
-    def _asking_ends(tokens: list[str], k: int) -> int:
+    def _alone(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
+        """Whether the person at `k` is asked for alone with "please", opening a clause of its own ("a person, please")."""
+        opens = max((e + 1 for e in ends if e < k), default=0)
+        return tokens[k + 1 : k + 2] == ["please"] and set(tokens[opens:k]) <= _ONE_ALONE
+
+    @classmethod
+    def _asking_ends(cls, tokens: list[str], k: int, ends: frozenset[int] = frozenset()) -> int:
         """Where the words that ask for the person at `k` end: after it, or after whom one may speak
         to ("is there someone I can speak to | about whether ..."): cut at the person, "is there
-        someone" reads as asking whether anyone is on the line."""
+        someone" reads as asking whether anyone is on the line. Asked for alone, the "please" stays:
+        "a human" alone lies far from any guideline, "a human please" near the one that hands over."""
+        if cls._alone(tokens, k, ends):
+            return k + 2
         spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
             bool(SPEAKING.intersection(tokens[k + 3 : k + 4]))
         return k + 4 + (tokens[k + 4 : k + 5] in (["to"], ["with"])) if spoken else k + 1

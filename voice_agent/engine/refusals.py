@@ -22,6 +22,8 @@ _NEGATION = (
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
+    # "no, i wasn't after the opening times": not what one wanted, as "I'm not after" says now.
+    "wasn't after", "was not after", "weren't after", "were not after",
     # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
     "wasn't ringing", "wasn't calling", "wasn't phoning", "was not ringing", "was not calling", "was not phoning",
     # Putting it off: "not right now", "maybe later", "some other time".
@@ -169,7 +171,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
 # "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
 # just said, not the thing.
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$|bother$"
-                        r"|sorry$|wait$|actually$|hang$|rather$|correction$"
+                        r"|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 # "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
@@ -194,10 +196,13 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
+                       # "nah, that's not for me": what was offered is not the caller's kind of thing.
+                       r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
                        # "no, hold the sertraline": the thing held back, the same.
                        # "no, leave my nan off that flight": someone or a thing left off what is held.
-                       # "no, leave mum's off the round": someone's, said by the possessive alone, the same.
-                       r"|^leave (?:me|us|him|her|them|[a-z]+'s|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
+                       # "no, leave mum's off the round": someone's, said by the possessive alone, the same; "no, leave
+                       # grandad off the booking": someone by kin or name alone, the same.
+                       r"|^leave (?:me|us|him|her|them|[a-z]+(?:'s)?|(?:my|our|his|her|their|the) [a-z']+(?: [a-z']+)?) (?:off|out of) (?:the|that|this|my|our|his|her|their)"
                        r" [a-z']+(?: [a-z']+)?(?: (?:for now|thanks|thank you|ta|please))?$"
                        r"|^hold (?:everything|it all|it|that|them|the lot|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:for now|thanks|thank you|ta|please))?$"
@@ -232,7 +237,7 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
 # says a need and is not one.
 _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
 _NO_DETERMINER = re.compile(
-    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b)"
+    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
@@ -317,6 +322,8 @@ _FIRST_PERSON_NOT = re.compile(
 # "my bags went to frankfurt and i didn't, i need a human": a "didn't" with no verb of its own (a new
 # subject follows) says what did not happen, the same.
 _PAST_NOT = frozenset("didn't didnt".split()) | {"did not"}
+# "i'd meant to order it and, well, i didn't, so the mirtazapine please": a word joining the next clause, the same.
+_JOINING = frozenset("so but and then".split())
 _LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
                      take mean suppose believe feel reckon expect""".split())
@@ -331,6 +338,15 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
                                r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
                                r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$")
+
+
+def told_not(clause: Sequence[str]) -> str:
+    """"don't <verb> ..." opening a clause of its own ("hold it, don't make the booking"): the agent told not to do
+    it, whatever ends the clause before ("hold it" is no subject of "don't"); or ""."""
+    k = 1 if clause[:1] == ["please"] else 0
+    if clause[k : k + 1] in (["don't"], ["dont"]) and clause[k + 1 : k + 2] and clause[k + 1] not in _NOT_REFUSALS | _THINGS_DO:
+        return " ".join(clause[k : k + 2])
+    return ""
 
 
 def someone_else_refuses(text: str) -> str:
@@ -357,7 +373,7 @@ _CONTENT = re.compile(
 # "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
 # call for is not why the caller rang.
 _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
-                           r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling) (?:about|for)\b"
+                           r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling|was on|were on|was asking|were asking) (?:about|for)\b"
                            # "no, luggage isn't what i'm ringing about": the thing first, the same.
                            r"|\b(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|arent|are not) what (?:i'm|im|i am|we're|we are|i was|we were)"
                            r" (?:ringing|calling|phoning) (?:about|for)\b")
@@ -382,7 +398,7 @@ def _refusal(tokens: Sequence[str]) -> str:
         return content.group(0).strip()
     mine = _FIRST_PERSON_NOT.search(said)
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
-            not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in _SUBJECTS)):
+            not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in _SUBJECTS | _JOINING)):
         return mine.group(0).strip()
     stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said)
     if stocked:

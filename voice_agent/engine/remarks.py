@@ -29,6 +29,10 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
 _TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
+# "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
+# about it in a clause of its own (not one asking the agent to do it: "..., can you ...").
+TOPIC_ASKED = re.compile(r"^[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bthere's)(?<!\bhe's)(?<!\bshe's)(?: [a-z']+){0,3}"
+                         r" , (?:do|does|did|is|are|will) (?:i|we|he|she|they|it)\b")
 
 
 # "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by

@@ -1,6 +1,8 @@
-"""A turn started over: the caller's opening ("can you", "I need") cut off in a clause of its own and
-said again. What came before the second start is no part of what is asked (`understand.Understander`
-matches the words from it). Split from understand.py by concern.
+"""A turn started over, or taken back within itself: the caller's opening ("can you", "I need") cut
+off in a clause of its own and said again (`restarted`), a clause broken off and corrected ("cancel
+the, no, sorry, I mean book ...") or a plan given up ("I was going to ask ... but ..."): `repaired`.
+What came before the new start is no part of what is asked (`understand.Understander` reads the
+words from it). Split from understand.py by concern.
 """
 
 from __future__ import annotations
@@ -24,3 +26,137 @@ def restarted(query: str, said: str) -> str:
         return query
     again = [k for k in range(2, len(tokens) - 2) if tuple(tokens[k : k + 2]) == opening]
     return " ".join(tokens[again[-1]:]) if again else query
+
+
+# A clause broken off: it ends on a word no clause ends on (an article, a possessive, a preposition, "if")
+# or on a verb of being run into its subject ("if it's,", "where's the,"): "cancel the,", "put me through to,".
+_BROKEN_ON = frozenset("the a an my your our his her their to on of for in at with about from if".split())
+_OPENING = frozenset("is are was were has have did does do".split())
+_RUN_ON = frozenset("i'm we're they're you're".split())
+_HESITATING = frozenset("um umm uh uhh er erm hmm mm".split())
+_NOT_POSSESSIVE = frozenset("let's lets".split())
+# ... then taken back: words of correcting ("no", "sorry", "actually", "wait", "I mean") in clauses of their own,
+# and what they take back ("not cancel", "never mind asking", "forget a person", "wrong word"), before the words
+# meant. "no", "actually", "I mean" and "rather" may open the clause meant ("..., actually no, I haven't booked yet").
+# Not "hang on" alone: a pause, after which the clause may go on ("for, hang on, she's telling me, ...").
+_MARKS = re.compile(r"^(?:(?:no|nope|sorry|actually|wait|well|oh|um|umm|uh|er|erm|hmm|i mean|or rather|rather|hang on|hold on)(?: |$))+")
+_CORRECTS = frozenset("no nope sorry actually wait well oh mean rather".split())
+# A pause, not a correction, before words going on: "a seat to, sorry, madrid", "on the, wait, 5pm one".
+_WEAK = frozenset("well oh sorry wait um umm uh uhh er erm hmm".split())
+_SUBJECTS = frozenset("i we you he she they it i'm we're you're he's she's they're it's that's i've we've i'll we'll i'd we'd".split())
+_NEW = frozenset("can could would should may please just let so".split())  # ... or a clause of its own after it
+_OPENS = frozenset("no nope actually mean rather".split())
+# "where's the, got it, r x ...": what was being looked for, found.
+_TAKEN_BACK = re.compile(r"^(?:never ?mind(?: (?:that|it|asking|the question))?|(?:got|found) it|here it is|there it is"
+                         r"|forget (?:about )?(?:that|it|asking|the question|(?:a|the) (?:person|human)|someone|somebody|anyone)"
+                         r"|wrong word|scratch that|my (?:mistake|bad)|ignore that|got that wrong)$")
+# "..., no, not the ramipril, ...": which thing was not meant; "upgrade, no, not upgrade exactly, ...": a word said
+# before, taken back whole.
+_NOT_THAT = re.compile(r"^not ([a-z']+)(?: [a-z']+){0,3}$")
+# The words meant never point back at the thing the broken clause never named ("not the war for in, no, leave
+# that one": a word misheard, then an answer about the thing said).
+_POINTING = frozenset("that this those these them".split())
+_FRAGMENT = _BROKEN_ON | frozenset("this that these those".split())
+# "I was going to ask for a person but ...", "we were gonna wait but, ...": a plan given up; what follows "but" is meant.
+_GIVEN_UP = re.compile(r"\b(?:i|we)(?: was| were| had|'d) (?:going to|gonna|about to|meant to|meaning to|planning to|planning on)"
+                       r" [^,.;!?]*?\bbut\b[\s,.;]*(?:(?:wait|actually|well|oh|um|uh|er|hmm|never ?mind)\b[\s,.;]*)*", re.IGNORECASE)
+# "the hire car, not the flight, ...": a thing named alone, then the one not meant in a clause of its own; the one not
+# meant is no part of what is asked.
+_CONTRASTED = re.compile(r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?$")
+_THING_ALONE = frozenset("the a an my our your his her their".split())
+# "i'll try with you, no, actually i won't, ...", "i don't need it, well, i do, ...": the clause before said again the other
+# way, its verb left out, takes it back whole.
+_SAID_NOT = re.compile(r"^(?:i|we) (?:won't|wont|will not|can't|cant|shan't)(?: (?:actually|then|after all))?$")
+_SAID_SO = re.compile(r"^(?:i|we) (?:do|did|will|can)(?: (?:actually|really|though|after all))?$")
+_NOT = frozenset("not don't dont didn't didnt won't wont can't cant never".split())
+_ASKING = frozenset("is are was were do does did can could will would has have what where when which who how".split())
+_CLAUSE = re.compile(r"[^,.;!?]+")
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def _broken(clause: list[str]) -> bool:
+    """Whether a clause's words (hesitations at its end read past) end where no clause ends."""
+    while clause and clause[-1] in _HESITATING:
+        clause = clause[:-1]
+    last = clause[-1] if clause else ""
+    # "are my tablets, oh, no, I mean, ...": a question's opening and its subject, and nothing asked of it.
+    if len(clause) == 3 and clause[0] in _OPENING and clause[1] in _BROKEN_ON:
+        return True
+    return last in _BROKEN_ON or last in _RUN_ON or (last.endswith("'s") and last not in _NOT_POSSESSIVE)
+
+
+def _marks(said: list[str]) -> int:
+    """How many of a clause's first words correct what came before (0 when none is a word of correcting)."""
+    marks = _MARKS.match(" ".join(said))
+    n = len(marks.group(0).split()) if marks else 0
+    return n if _CORRECTS.intersection(said[:n]) else 0
+
+
+def repaired(text: str) -> str:
+    """The turn from where the caller last took back what they were saying (a clause broken off and
+    corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
+    to be meant after the one meant ("the hire car, not the flight") is left out."""
+    return _uncontrasted(_retaken(text))
+
+
+def _uncontrasted(text: str) -> str:
+    """`text` without the clauses that say which thing is not meant, after one named alone (`_CONTRASTED`)."""
+    spans = [(m.start(), m.end(), words(m.group(0))) for m in _CLAUSE.finditer(text)]
+    spans = [s for s in spans if s[2]]
+    for k in range(len(spans) - 1, 0, -1):
+        if _CONTRASTED.match(" ".join(spans[k][2])) and spans[k - 1][2][0] in _THING_ALONE:
+            text = text[: spans[k - 1][1]] + text[spans[k][1] :]
+    return text
+
+
+def _retaken(text: str) -> str:
+    """`text` from after the last plan given up (`_GIVEN_UP`) and the last clause broken off and taken back, or
+    with the thing meant put where the broken clause stopped."""
+    given_up = max((m.end() for m in _GIVEN_UP.finditer(text)), default=0)
+    if given_up and words(text[given_up:]):
+        text = text[given_up:]
+    spans = [(m.start(), m.end(), words(m.group(0))) for m in _CLAUSE.finditer(text)]
+    spans = [s for s in spans if s[2]]
+    start = 0
+    for n in range(1, len(spans)):
+        before = spans[n - 1][2]
+        if not _marks(spans[n][2]) and not _TAKEN_BACK.match(" ".join(spans[n][2])):
+            continue
+        # The clauses of correcting and of what they take back ("no, not upgrade exactly": the word said before),
+        # then the words meant, from the clause's start or after its opening "no", "actually", "I mean".
+        k, opened, broken, weak = n, 0, _broken(before), True
+        while k < len(spans):
+            said = spans[k][2]
+            lead = _marks(said)
+            weak = weak and set(said[:lead]) <= _WEAK
+            again = _NOT_THAT.match(" ".join(said[lead:]))
+            rest = " ".join(said[lead:])
+            taken = _TAKEN_BACK.match(rest) or (_SAID_NOT.match(rest) and before[0] in ("i'll", "we'll", "i", "we") and not _NOT.intersection(before)) \
+                or (_SAID_SO.match(rest) and _NOT.intersection(before))
+            if lead == len(said) or taken or (again and (broken or again.group(1) in before)):
+                weak = weak and lead == len(said)
+                # "is the pharmacy open, oh, never mind that, ...": a question asked whole, then taken back.
+                broken = broken or bool(again) or bool(taken and (before[0] in _ASKING or not _TAKEN_BACK.match(rest)))
+                k += 1
+                continue
+            opened = lead if lead and said[lead - 1] in _OPENS else 0
+            break
+        if not broken or k >= len(spans) or (k == n and not opened) or _POINTING.intersection(spans[k][2][opened : opened + 3]):
+            continue
+        found = list(_TOKEN.finditer(text[spans[k][0] : spans[k][1]].lower()))
+        start = spans[k][0] + (found[opened].start() if opened < len(found) else 0)
+        head = list(_TOKEN.finditer(text[spans[n - 1][0] : spans[n - 1][1]].lower()))
+        kept = len(before)
+        while kept and before[kept - 1] in _HESITATING:
+            kept -= 1
+        if weak and spans[k][2][opened] not in _FRAGMENT | _SUBJECTS | _ASKING | _NEW and len(head) == len(before):
+            # "a flight to, well, madrid": only a pause ("well", "oh"), then the clause goes on.
+            return text[: spans[n - 1][1]].rstrip() + " " + text[start:].lstrip()
+        # ... someone's, with its determiner: "my mum's, well, my mother-in-law's, ..." puts one owner for the other.
+        kept -= 2 if before[kept - 1].endswith("'s") and kept > 1 and before[kept - 2] in _THING_ALONE else 1
+        if spans[k][2][opened] in _FRAGMENT and kept > 0 and len(head) == len(before):
+            # "how heavy can my, no, not the big one, the little cabin bag": the thing meant, said alone, goes
+            # where the broken clause stopped, in place of the word it stopped on ("how heavy can | the little
+            # cabin bag"; "in a, well, not a pharmacy, a chemist's" is "in a chemist's").
+            return text[: spans[n - 1][0] + head[kept - 1].end()] + " " + text[start:].lstrip()
+    return text[start:].lstrip() if start else text

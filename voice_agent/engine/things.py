@@ -39,6 +39,10 @@ _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reserv
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
 OTHER_DOINGS = frozenset("translate translated translating photocopy photocopied laminate laminated notarise notarize".split())
+# Other trades, whose things the caller may ask the agent to get "from" them: "reorder my dailies from the optician" asks
+# for the optician's lenses, not a refill. Only a word the agent's guidance never uses counts.
+OTHER_TRADES = frozenset("optician opticians optician's optometrist vet vets vet's garage hairdresser hairdresser's salon florist".split())
+_FROM_TRADE = re.compile(r"\b(?:my|our|his|her|their|the|some) (?:[a-z']+ ){0,2}from (?:the|my|our|a|your) ([a-z']+)\b")
 _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where the thing said of ends
 
 
@@ -107,13 +111,18 @@ class ThingReader:
     def _anothers_thing(self, query: str) -> str:
         """The agent's thing said of a thing another service provides (`OTHER_SERVICES`), just before it
         ("a train seat") or just after it and where it is put ("a seat on the train to york", "a refill
-        for my vape"), or done to by another service ("translate my prescription"): that word, or "". Words of the agent's own between end the reading ("a seat on
-        the flight for my train connection" is a seat on the flight), and so does a clause's start."""
+        for my vape"), or done to by another service ("translate my prescription"), or fetched from another
+        trade (`OTHER_TRADES`: "my lenses from the optician"): that word, or "". Words of the agent's own
+        between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
+        and so does a clause's start."""
         tokens = query.split()
         others = OTHER_SERVICES - self._vocabulary
         doing = next((t for t in tokens if t in OTHER_DOINGS - self._vocabulary), "")
         if doing and any(t in self._heads or (t.endswith("s") and t[:-1] in self._heads) for t in tokens):
             return doing
+        trade = _FROM_TRADE.search(query)
+        if trade and trade.group(1) in OTHER_TRADES - self._vocabulary:
+            return trade.group(1)
         for k, w in enumerate(tokens):
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):
                 continue

@@ -29,8 +29,13 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
-_DONE_OR_NOT = re.compile(r"^ (?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked"
-                          r"|filled|issued|approved|prepared|dispensed|ticketed)(?: [a-z']+){0,4} or " + _OTHER_ANSWER + " $")
+# "the atorvastatin ready or not ah": the thing named first, the verb left out; "the sertraline, ready, not ready?": the
+# other answer said as the word denied.
+_DONE = r"(?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked" \
+        r"|filled|issued|approved|prepared|dispensed|ticketed)"
+_THING_FIRST = r"(?:(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+)? )?"
+_DONE_OR_NOT = re.compile(r"^ " + _THING_FIRST + _DONE + r"(?: [a-z']+){0,4} or " + _OTHER_ANSWER + r"(?: (?:ah|lah|la|leh|eh|hey))? $"
+                          r"|^ " + _THING_FIRST + r"(" + _DONE + r") not \1 $")
 
 
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
