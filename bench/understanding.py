@@ -77,6 +77,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind47  # the forty-eighth, callers who change course mid-turn (tuned on in round 39)
     python bench/understanding.py --blind48  # the forty-ninth, an ordinary summer week (written before round 39; judges it and the learned parts)
     python bench/understanding.py --blind49  # the fiftieth, polite, indirect and terse callers (written before round 39; judges it and the learned parts)
+    python bench/understanding.py --blind50  # the fifty-first, a December week (written during round 39, scored after it; judges the learned parts)
+    python bench/understanding.py --blind51  # the fifty-second, callers who give a lot at once or very little (written during round 39, scored after it)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -231,6 +233,8 @@ async def main() -> int:
         "blind47": "tuned on in round 39 (judged the learned parts before)",
         "blind48": "written before round 39, a judge of it and of the learned parts, never tuned on",
         "blind49": "written before round 39, a judge of it and of the learned parts, never tuned on",
+        "blind50": "written during round 39 and scored after it, a judge of the learned parts, never tuned on",
+        "blind51": "written during round 39 and scored after it, a judge of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
