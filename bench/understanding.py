@@ -10,7 +10,7 @@ tests/understanding/heldout.yaml (both example agents), decided seven ways side 
 - semantic: the embedding matcher with int8 arithmetic (the default) inside the same pipeline
             (the rules);
 - + check:  the same, with the agent's learned acting check (both example agents have one, learned
-            from blind.yaml to blind27.yaml: on those sets its figures are not a judgement; see
+            from every set but heldout.yaml and the judges: on those sets its figures are not a judgement; see
             docs/understanding.md "## The learned acting check");
 - + resolver: the same, with the agent's learned resolver too (each example agent has one, learned
             from its sections of the same sets; "## The learned resolver"): the default.
