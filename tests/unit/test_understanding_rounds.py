@@ -1,4 +1,4 @@
-"""Rounds 14 to 39: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 40: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2571,3 +2571,34 @@ async def test_asked_to_see_whether_after_the_story_is_a_question_the_status_che
     understanding = await understand(ex.make_agent, SEE_IF_AFTER_STORY)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2"
+
+
+# Round 40 (blind46: an ordinary winter week; blind51: callers who give a lot at once or very little).
+# Someone else's thing changed or moved, as one's own: a change, not a booking.
+SOMEONES_CHANGED = ["could you switch priya's dublin booking to the monday", "please move their seats to the afternoon"]
+# Anything put on a booking, a reservation or a ticket named as held: a change of it.
+PUT_ON_NAMED = ["stick my loyalty card number on the lisbon booking", "put the wheelchair note on dad's reservation"]
+# A later or an earlier one the same day: later or earlier than the one held.
+SAME_DAY = ["an earlier one, same day if you can", "same date, later plane please"]
+# A year after a word of time is a date, not a code read out: the clause after it is no name.
+SINCE_A_YEAR = "been a customer since 2009, brilliant cabin crew"
+# "don't forget" the thing: a reminder to keep it, no cancellation.
+NOT_FORGOTTEN = ["book it please, and don't forget the window seat", "renew my repeat, r x 4 4 0 1 2, and do not forget the cream"]
+
+PHRASINGS += [*SOMEONES_CHANGED, *PUT_ON_NAMED, *SAME_DAY, SINCE_A_YEAR, *NOT_FORGOTTEN]
+
+
+@pytest.mark.parametrize("said", [*SOMEONES_CHANGED, *PUT_ON_NAMED, *SAME_DAY])
+async def test_someones_thing_moved_a_thing_put_on_what_is_held_or_a_later_one_the_same_day_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+def test_a_year_after_a_word_of_time_is_no_code_before_a_name() -> None:
+    assert person_name()(SINCE_A_YEAR) is None
+
+
+@pytest.mark.parametrize("said", NOT_FORGOTTEN)
+def test_dont_forget_the_thing_is_no_cancellation(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL, classify(said)

@@ -122,6 +122,11 @@ _KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|[a
                      r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 
+# "book it, don't forget the extra bag", "and never forget my wheelchair": forgetting refused is a reminder
+# to keep the thing, not calling it off; the "forget" cues are read with such words left out.
+_NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
@@ -130,6 +135,11 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
+            continue
+        if "forget" in cue and "forget" in unmasked:  # "don't forget the bag": a reminder
+            kept, kept_as_said = _NOT_FORGET.sub(" ", plain), _NOT_FORGET.sub(" ", unmasked)
+            if f" {cue} " in kept or f" {cue} " in kept_as_said or kept.strip().startswith(cue + " ") or kept.strip() == cue:
+                return cue
             continue
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return cue
