@@ -2602,3 +2602,16 @@ def test_a_year_after_a_word_of_time_is_no_code_before_a_name() -> None:
 @pytest.mark.parametrize("said", NOT_FORGOTTEN)
 def test_dont_forget_the_thing_is_no_cancellation(said: str) -> None:
     assert classify(said).act is not SpeechAct.CANCEL, classify(said)
+
+# Another service's thing named first, then asked for by "that" or "it" alone: that service's.
+NAMED_THEN_ASKED = ["the bus from the terminal to the town centre, could you book that as well, the flights are all sorted"]
+# A transfer from a place is a ride, another service's: no one is put through.
+A_RIDE = ["can we have a transfer from the port to our hotel", "we need a transfer from the port to the hotel on friday"]
+
+PHRASINGS += [*NAMED_THEN_ASKED, *A_RIDE]
+
+
+@pytest.mark.parametrize("said", [*NAMED_THEN_ASKED, *A_RIDE])
+async def test_another_services_thing_named_then_asked_for_or_a_transfer_from_a_place_is_cannot(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
