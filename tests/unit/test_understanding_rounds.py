@@ -2615,3 +2615,18 @@ PHRASINGS += [*NAMED_THEN_ASKED, *A_RIDE]
 async def test_another_services_thing_named_then_asked_for_or_a_transfer_from_a_place_is_cannot(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# Refusals after a no: still having some ("nah i've ..."), "you're alright", "no i don't" in full, having it from
+# elsewhere after "thanks but no", nothing for someone by name; "leave it" alone in a turn of its own.
+REFUSED_AFTER_NO = [("p", "nah we've still got two tubes left"), ("a", "no, cheers, you're alright mate"),
+                    ("p", "you wondered if i'd like the inhaler renewed, no i don't"),
+                    ("p", "cheers but no, we'll pick them up at the surgery"), ("p", "nope, nothing for marcus"),
+                    ("a", "skip it for now")]
+
+PHRASINGS += [t for _, t in REFUSED_AFTER_NO]
+
+
+@pytest.mark.parametrize(("agent", "said"), REFUSED_AFTER_NO)
+async def test_still_having_some_no_need_a_full_no_or_having_it_elsewhere_after_a_no_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act

@@ -295,7 +295,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     # ... after a hesitation too: "hmm, no, leave the ...".
-    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
+    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
+        or any(w[-2:] == ["but", "no"] for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
@@ -305,7 +306,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             THING_NOT.match(own) or \
-            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
+            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
+            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
+            (len(spoken) == 1 and _LEAVE_IT.match(own))  # "no, ..., no flight for me"; "nah i've still got ..."; "leave it for now" alone
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
         told = told_not(own.split()) if n else ""  # "hold it, don't make the booking": a clause of its own

@@ -187,14 +187,21 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|thos
                        r"|for (?:[a-z']+ ){1,3}(?:this (?:time|week|month|once|round)|today|for now)$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
-_AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
+# "no, nothing for ben": someone by name, the same.
+_AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
                        # "no, i've got your times already": what would be told, had already, the same.
                        r"|^(?:i've|we've|ive|i|we) (?:already )?(?:got|have|have got) (?:your|the) [a-z']+(?: [a-z']+)? already$"
                        # "no, we still have some tablets": what the agent would give, had still; "no, you
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
-                       r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       r"|^(?:i|we|i've|we've|ive) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
+                       r"|^(?:you're|youre|you are) (?:alright|all right|ok|okay|fine|good)(?: (?:thanks|thank you|ta|mate|love|pal))?$"
+                       r"|^(?:i|we) (?:don't|dont|do not)(?: (?:thanks|thank you|ta|really))?$"
+                       # "thanks but no, i'll get it from the hospital", "nah, we'll pick them up elsewhere": had from another place.
+                       r"|^(?:i'll|ill|i will|we'll|we will) (?:just )?(?:get|pick|collect|grab|buy) (?:it|them|that|one|mine|ours)(?: up)?"
+                       r" (?:from|at|elsewhere|somewhere else)\b"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        # "nah, that's not for me": what was offered is not the caller's kind of thing.
                        r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
