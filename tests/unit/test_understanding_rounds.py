@@ -2630,3 +2630,23 @@ PHRASINGS += [t for _, t in REFUSED_AFTER_NO]
 async def test_still_having_some_no_need_a_full_no_or_having_it_elsewhere_after_a_no_declines(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# The thing said to need undoing ("needs cancelling", "wants calling off"): a cancellation.
+NEEDS_UNDOING = [("a", "our lisbon seats need cancelling, the trip's off"), ("p", "dad's repeat wants calling off, he's moved away")]
+# After a no, time to think or what was never asked about; "so nothing from me" after a story: refusals.
+NOTHING_YET = [("a", "nah, let me sleep on it"), ("a", "no, i never mentioned a wheelchair"),
+               ("a", "my brother booked his own in the end, so nothing from us")]
+
+PHRASINGS += [t for _, t in (*NEEDS_UNDOING, *NOTHING_YET)]
+
+
+@pytest.mark.parametrize(("agent", "said"), NEEDS_UNDOING)
+async def test_the_thing_said_to_need_cancelling_is_a_cancellation(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.CANCEL, understanding.act
+
+
+@pytest.mark.parametrize(("agent", "said"), NOTHING_YET)
+async def test_time_to_think_what_was_never_asked_or_nothing_from_me_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act

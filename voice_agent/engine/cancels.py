@@ -96,6 +96,9 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
+# "the two seats for us need cancelling", "mum's repeat wants calling off": the thing said to need undoing.
+# Not "a fee for cancelling" (no word of needing).
+_NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 
 
@@ -146,5 +149,5 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
-        _KILLED.match(greeted.strip())
+        _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

@@ -197,6 +197,10 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we|i've|we've|ive) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
                        # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
+                       # "no, i'll have a think about it", "nah, let me sleep on it": nothing yet; "no, i never said bags": not asked.
+                       r"|^(?:i'll|ill|i will|we'll|we will|let me|let us|i need to|we need to) (?:have a )?(?:think (?:about it|about that|it over)|sleep on it)"
+                       r"(?: (?:first|a bit|thanks|thank you))?$"
+                       r"|^(?:i|we) (?:never|didn't|didnt|did not) (?:mention|mentioned|say|said|ask about|asked about) (?:any |the |a |an )?[a-z']+(?: [a-z']+)?$"
                        r"|^(?:you're|youre|you are) (?:alright|all right|ok|okay|fine|good)(?: (?:thanks|thank you|ta|mate|love|pal))?$"
                        r"|^(?:i|we) (?:don't|dont|do not)(?: (?:thanks|thank you|ta|really))?$"
                        # "thanks but no, i'll get it from the hospital", "nah, we'll pick them up elsewhere": had from another place.
@@ -266,7 +270,8 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
+# "..., so nothing from me": nothing asked by the caller, what went before says why.
+_NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
