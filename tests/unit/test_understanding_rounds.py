@@ -2650,3 +2650,14 @@ async def test_the_thing_said_to_need_cancelling_is_a_cancellation(agent: str, s
 async def test_time_to_think_what_was_never_asked_or_nothing_from_me_declines(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# A code of the one prefix given by its digits alone, a few words after "number": the code.
+NUMBER_ALONE = ["my number's 3 1 4 1 5 if that helps", "the number on the box is seven seven one two three"]
+
+PHRASINGS += NUMBER_ALONE
+
+
+@pytest.mark.parametrize("said", NUMBER_ALONE)
+def test_a_codes_digits_after_the_word_number_are_the_code(said: str) -> None:
+    assert va.extract.code(["RX"], digits=(5, 7))(said) in ("RX31415", "RX77123")
+    assert va.extract.code(["RX"], digits=(5, 7))("my phone number is 0 7 7 0 0 9 0 0 1 2 3") is None
