@@ -2634,10 +2634,10 @@ async def test_still_having_some_no_need_a_full_no_or_having_it_elsewhere_after_
 # The thing said to need undoing ("needs cancelling", "wants calling off"): a cancellation.
 NEEDS_UNDOING = [("a", "our lisbon seats need cancelling, the trip's off"), ("p", "dad's repeat wants calling off, he's moved away")]
 # After a no, time to think or what was never asked about; "so nothing from me" after a story: refusals.
-NOTHING_YET = [("a", "nah, let me sleep on it"), ("a", "no, i never mentioned a wheelchair"),
+THINK_OR_NEVER = [("a", "nah, let me sleep on it"), ("a", "no, i never mentioned a wheelchair"),
                ("a", "my brother booked his own in the end, so nothing from us")]
 
-PHRASINGS += [t for _, t in (*NEEDS_UNDOING, *NOTHING_YET)]
+PHRASINGS += [t for _, t in (*NEEDS_UNDOING, *THINK_OR_NEVER)]
 
 
 @pytest.mark.parametrize(("agent", "said"), NEEDS_UNDOING)
@@ -2646,7 +2646,7 @@ async def test_the_thing_said_to_need_cancelling_is_a_cancellation(agent: str, s
     assert understanding.act.act is SpeechAct.CANCEL, understanding.act
 
 
-@pytest.mark.parametrize(("agent", "said"), NOTHING_YET)
+@pytest.mark.parametrize(("agent", "said"), THINK_OR_NEVER)
 async def test_time_to_think_what_was_never_asked_or_nothing_from_me_declines(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
@@ -2661,3 +2661,14 @@ PHRASINGS += NUMBER_ALONE
 def test_a_codes_digits_after_the_word_number_are_the_code(said: str) -> None:
     assert va.extract.code(["RX"], digits=(5, 7))(said) in ("RX31415", "RX77123")
     assert va.extract.code(["RX"], digits=(5, 7))("my phone number is 0 7 7 0 0 9 0 0 1 2 3") is None
+
+# One of the kind for someone the caller speaks for ("the ... one for them"), then whether it is done: someone's
+# order under way, the status check.
+ONE_FOR_SOMEONE = "the cork one for them, has that been confirmed"
+
+PHRASINGS += [ONE_FOR_SOMEONE]
+
+
+async def test_one_for_someone_then_whether_it_is_done_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, ONE_FOR_SOMEONE)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

@@ -105,7 +105,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
         for k, (first, stop) in enumerate(spans):
             beside = [tokens[a:b] for a, b in spans[max(0, k - 1) : k] + spans[k + 1 : k + 2]]
             if 2 <= stop - first <= 3 and _name_span(tokens, cased, first, max_words, ends) == stop and \
-                    ((first and tokens[first - 1] in _KIN) or any(map(_coded, beside))):
+                    ((first and tokens[first - 1] in KIN) or any(map(_coded, beside))):
                 return Found(_title(tokens[first:stop]), first, stop)
         return None
 
@@ -113,7 +113,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
 
 
 _THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
-_KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
+KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
                     grandmother grandad granddad grandpa grandfather sister brother aunt auntie uncle neighbour neighbor
                     boss patient resident""".split())
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.text import STOPWORDS, stem, words
 
 PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
@@ -139,8 +140,15 @@ def without(query: str, things: frozenset[str]) -> str:
 
 
 def owned(text: str) -> bool:
-    """Whether the words speak of someone's thing: "my", "our", "ted's"."""
-    return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in words(text))
+    """Whether the words speak of someone's thing: "my", "our", "ted's"; or "the madrid one for dad",
+    "the early one for her": one of the kind, for someone the caller speaks for."""
+    said = words(text)
+    return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in said) or \
+        any(said[k : k + 2] == ["one", "for"] and said[k + 2 : k + 3] and (said[k + 2] in KIN or said[k + 2] in _HELD_FOR)
+            for k in range(len(said)))
+
+
+_HELD_FOR = frozenset("me us him her them".split())
 
 
 def asks_done(text: str) -> bool:
