@@ -2672,3 +2672,13 @@ PHRASINGS += [ONE_FOR_SOMEONE]
 async def test_one_for_someone_then_whether_it_is_done_is_the_status_check() -> None:
     understanding = await understand(ex.make_agent, ONE_FOR_SOMEONE)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# What becomes of the thing on a condition ("if ..., will my flight be cancelled"): a question, no cancellation.
+CANCELLED_ON_A_CONDITION = ["if the fog stays put will our seats get cancelled", "if the pilots strike would the return leg be cancelled"]
+
+PHRASINGS += CANCELLED_ON_A_CONDITION
+
+
+@pytest.mark.parametrize("said", CANCELLED_ON_A_CONDITION)
+def test_whether_the_thing_will_be_cancelled_on_a_condition_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)

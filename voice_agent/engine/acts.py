@@ -188,7 +188,9 @@ _DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 _DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
                       r"(?:do|offer|provide|supply|sell|stock|run|make up) (?:the |a |an |any )?[a-z]")
-_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
+# "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.
+_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there"
+                                   r"|(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:be|get)) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
                             renew be ask please possibly maybe go hold secure add sign schedule place organise organize

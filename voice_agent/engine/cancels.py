@@ -111,6 +111,9 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
 # "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described
 # as cancelled already, in a clause of its own about it; what is asked is said by the verb before.
 _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have been|had been|'s been|is|are) (?:cancelled|canceled)\b"
+                              # "if the fog stays, will my flight be cancelled": whether it will be, on a condition.
+                              r"|^ ?if (?:[a-z']+ ){1,8}(?:will|would) (?:my|our|the|his|her|their|it|that|this|[a-z]+'s)(?: [a-z']+){0,3}"
+                              r" (?:be|get) (?:cancelled|canceled)\b"
                               # "a refund for last week's cancelled flight", "the cancelled one": what kind of thing, said of it.
                               r"|\b(?:the|a|my|our|your|his|her|their|(?!it's\b|that's\b|what's\b|there's\b|he's\b|she's\b)[a-z]+'s)"
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
