@@ -2682,3 +2682,17 @@ PHRASINGS += CANCELLED_ON_A_CONDITION
 @pytest.mark.parametrize("said", CANCELLED_ON_A_CONDITION)
 def test_whether_the_thing_will_be_cancelled_on_a_condition_is_a_question(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+# Asking whether in so many words ("may i ask whether ..."): a question; whether it is done, the status check.
+# Not "could i ask if you could ...": a request asked as whether one may.
+ASK_WHETHER = "our daughter's place on the oslo flight, might i ask whether that's gone through"
+ASK_IF_YOU_COULD = "could i ask if you could book me on the ba 117 on friday, ann lee"
+
+PHRASINGS += [ASK_WHETHER, ASK_IF_YOU_COULD]
+
+
+async def test_asking_whether_in_so_many_words_is_a_question() -> None:
+    understanding = await understand(ex.make_agent, ASK_WHETHER)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(ASK_IF_YOU_COULD).act is SpeechAct.REQUEST

@@ -207,6 +207,11 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
                               r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) ")
+# "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
+ASKED_WHETHER = "asked whether"
+_ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
+                          r" (?:just )?ask(?: you)? (?:whether|if) (?!(?:you|you'd|i|we) (?:can|could|would|might|please)\b)(?!you'd\b)")
+# Not "could i ask if you could book me ...": a request, asked as whether one may.
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -337,8 +342,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
-    if asked:
-        return Act(SpeechAct.QUESTION, asked)
+    if asked or _ASK_WHETHER.search(plain):
+        return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
