@@ -2696,3 +2696,16 @@ async def test_asking_whether_in_so_many_words_is_a_question() -> None:
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2", understanding.decision.describe()
     assert classify(ASK_IF_YOU_COULD).act is SpeechAct.REQUEST
+
+# "don't bother with" the thing, then what is wanted: set aside as "never mind" does; alone it still cancels.
+NOT_BOTHERED = "don't bother with the refill side of it, i just want a pharmacist about these headaches"
+NOT_BOTHERED_ALONE = "don't bother with the refill for gran"
+
+PHRASINGS += [NOT_BOTHERED, NOT_BOTHERED_ALONE]
+
+
+async def test_dont_bother_with_the_thing_then_what_is_wanted_is_what_is_wanted() -> None:
+    understanding = await understand(pharmacy.make_agent, NOT_BOTHERED)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    assert classify(NOT_BOTHERED_ALONE).act is SpeechAct.CANCEL

@@ -496,7 +496,8 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
 
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing
 # set aside, then what is wanted instead; nothing is undone (`asked_instead`).
-SET_ASIDE = ("never mind", "nevermind")
+# "don't bother with the booking bit, i just want a supervisor": set aside, then what is wanted, as "never mind" does.
+SET_ASIDE = ("never mind", "nevermind", "don't bother")
 
 
 def _refused(act: Act) -> bool:
