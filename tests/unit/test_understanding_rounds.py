@@ -2709,3 +2709,13 @@ async def test_dont_bother_with_the_thing_then_what_is_wanted_is_what_is_wanted(
     assert understanding.act.act is SpeechAct.REQUEST, understanding.act
     assert chosen(understanding) == "g4", understanding.decision.describe()
     assert classify(NOT_BOTHERED_ALONE).act is SpeechAct.CANCEL
+
+# "give me" one of the people: a verb of reaching a person, as "get me" is.
+GIVE_ME_SOMEONE = "could you give me an agent, my seat's been double booked"
+
+PHRASINGS += [GIVE_ME_SOMEONE]
+
+
+async def test_give_me_one_of_the_people_asks_for_a_person() -> None:
+    understanding = await understand(ex.make_agent, GIVE_ME_SOMEONE)
+    assert chosen(understanding) == "g3", understanding.decision.describe()

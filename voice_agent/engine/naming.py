@@ -39,7 +39,7 @@ PLACES = frozenset("team staff department desk office counter line".split())  # 
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needs needing want wants wanting like after put
-                       connect transfer pass passed hand handed through reach see ask have""".split())
+                       connect transfer pass passed hand handed through reach see ask have give""".split())
 # Words of consulting the agent's people: "go over it with one of your team", "run it past your
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())
