@@ -2719,3 +2719,13 @@ PHRASINGS += [GIVE_ME_SOMEONE]
 async def test_give_me_one_of_the_people_asks_for_a_person() -> None:
     understanding = await understand(ex.make_agent, GIVE_ME_SOMEONE)
     assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# Whether it "stuck": whether it is done, the status check.
+STUCK = "did grandad's seat to oslo stick"
+
+PHRASINGS += [STUCK]
+
+
+async def test_whether_the_thing_stuck_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, STUCK)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
