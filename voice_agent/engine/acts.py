@@ -188,7 +188,9 @@ _DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 _DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
                       r"(?:do|offer|provide|supply|sell|stock|run|make up) (?:the |a |an |any )?[a-z]")
-_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there) ")
+# "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.
+_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there"
+                                   r"|(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:be|get)) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
                             renew be ask please possibly maybe go hold secure add sign schedule place organise organize
@@ -205,6 +207,11 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
                               r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) ")
+# "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
+ASKED_WHETHER = "asked whether"
+_ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
+                          r" (?:just )?ask(?: you)? (?:whether|if) (?!(?:you|you'd|i|we) (?:can|could|would|might|please)\b)(?!you'd\b)")
+# Not "could i ask if you could book me ...": a request, asked as whether one may.
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
 
@@ -295,7 +302,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     # ... after a hesitation too: "hmm, no, leave the ...".
-    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"]))
+    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
+        or any(w[-2:] == ["but", "no"] for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
@@ -305,7 +313,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             THING_NOT.match(own) or \
-            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or _AFTER_NO.match(own)))  # "no, ..., no flight for me"
+            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
+            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
+            (len(spoken) == 1 and _LEAVE_IT.match(own))  # "no, ..., no flight for me"; "nah i've still got ..."; "leave it for now" alone
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
         told = told_not(own.split()) if n else ""  # "hold it, don't make the booking": a clause of its own
@@ -332,8 +342,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
-    if asked:
-        return Act(SpeechAct.QUESTION, asked)
+    if asked or _ASK_WHETHER.search(plain):
+        return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
@@ -486,7 +496,8 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
 
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing
 # set aside, then what is wanted instead; nothing is undone (`asked_instead`).
-SET_ASIDE = ("never mind", "nevermind")
+# "don't bother with the booking bit, i just want a supervisor": set aside, then what is wanted, as "never mind" does.
+SET_ASIDE = ("never mind", "nevermind", "don't bother")
 
 
 def _refused(act: Act) -> bool:

@@ -96,6 +96,9 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 _CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
+# "the two seats for us need cancelling", "mum's repeat wants calling off": the thing said to need undoing.
+# Not "a fee for cancelling" (no word of needing).
+_NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 
 
@@ -108,6 +111,9 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
 # "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described
 # as cancelled already, in a clause of its own about it; what is asked is said by the verb before.
 _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have been|had been|'s been|is|are) (?:cancelled|canceled)\b"
+                              # "if the fog stays, will my flight be cancelled": whether it will be, on a condition.
+                              r"|^ ?if (?:[a-z']+ ){1,8}(?:will|would) (?:my|our|the|his|her|their|it|that|this|[a-z]+'s)(?: [a-z']+){0,3}"
+                              r" (?:be|get) (?:cancelled|canceled)\b"
                               # "a refund for last week's cancelled flight", "the cancelled one": what kind of thing, said of it.
                               r"|\b(?:the|a|my|our|your|his|her|their|(?!it's\b|that's\b|what's\b|there's\b|he's\b|she's\b)[a-z]+'s)"
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
@@ -122,6 +128,11 @@ _KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|[a
                      r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 
+# "book it, don't forget the extra bag", "and never forget my wheelchair": forgetting refused is a reminder
+# to keep the thing, not calling it off; the "forget" cues are read with such words left out.
+_NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
@@ -131,10 +142,15 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue
+        if "forget" in cue and "forget" in unmasked:  # "don't forget the bag": a reminder
+            kept, kept_as_said = _NOT_FORGET.sub(" ", plain), _NOT_FORGET.sub(" ", unmasked)
+            if f" {cue} " in kept or f" {cue} " in kept_as_said or kept.strip().startswith(cue + " ") or kept.strip() == cue:
+                return cue
+            continue
         if f" {cue} " in plain or f" {cue} " in unmasked or plain.strip().startswith(cue + " ") or plain.strip() == cue:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
-        _KILLED.match(greeted.strip())
+        _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

@@ -103,6 +103,16 @@ _TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|[a-z]+'
 _ELSEWHERE_HELD = re.compile(r"\b(?:put|send|move|transfer|switch) (?:it|that|them|this|my|our|the|his|her|their)(?: [a-z']+){0,3}"
                             r" (?:to|over to|in|into|at) (?:another|a different|the other|some other) (?:[a-z]+ )?"
                             r"(?:branch|store|shop|location|pharmacy|chemist|chemists)\b")
+# "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
+# changed or moved, is held as the caller's own is ("move my ...").
+_SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's)(?<!\bwhat's)(?<!\blet's))"
+                       r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill|collection|pickup)s?\b")
+# "put my frequent flyer number on the miami reservation", "add the note to dad's ticket": anything put on a
+# booking, a reservation or a ticket named as held (`_HELD`: one asks for a flight, not a booking of it) changes it.
+_PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick) (?:[a-z']+ ){1,6}(?:on|onto|on to|to|in) " + _HELD + r"\b")
+# "later flight, same day", "an earlier one on the same date please": later or earlier than the one held.
+_SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|collection|pickup)\b(?: [a-z']+){0,4} (?:the )?same (?:day|date)\b"
+                       r"|\bsame (?:day|date)\b(?: [a-z']+){0,4} (?:later|earlier) (?:flight|plane|one|departure)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -131,7 +141,8 @@ def change_cue(plain: str) -> str:
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or \
         (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
-        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain)
+        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
+        or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain)
     return shift.group(0) if shift else ""
 
 

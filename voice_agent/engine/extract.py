@@ -161,6 +161,18 @@ def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtra
                 number, n = spoken_digits(tokens, i + used, homophones=False)
                 if n and low <= len(number) <= high:
                     return Found(letters.upper() + number, i, i + used + n)
+        # "the number is four four six one nine", "number's on the label, 6 2 9 5 3": a code of the one
+        # prefix given by its digits alone, a few words after the word "number".
+        if len(allowed) == 1:
+            for i, t in enumerate(tokens):
+                if t not in ("number", "number's", "numbers"):
+                    continue
+                for k in range(i + 1, min(i + 6, len(tokens))):
+                    number, n = spoken_digits(tokens, k, homophones=False)
+                    if n:
+                        if low <= len(number) <= high:
+                            return Found(next(iter(allowed)).upper() + number, k, k + n)
+                        break
         return None
 
     return SpanExtractor(find, f"code {'/'.join(sorted(p.upper() for p in allowed))}", "a number")

@@ -3,6 +3,7 @@ bare answer ("it's Jane Doe"), re-exported by extract.py."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from voice_agent.engine.spans import Found, SpanExtractor
@@ -96,7 +97,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
         if start and len(ends) > 1 and set(tokens[start:]) <= _THANKS:
             last, start = start, sorted(ends)[-2] + 1
         if start and 2 <= last - start <= 3 and _name_span(tokens[:last], cased, start, max_words, ends) == last and \
-                sum(sum(c.isdigit() for c in w) or w in _DIGIT_WORDS for w in tokens[:start]) >= 3:
+                _coded(tokens[:start]):
             return Found(_title(tokens[start:last]), start, last)
         # "i'm calling for my mother, edith crane, her levothyroxine": two or three such words in a clause of
         # their own after a word of kin; "..., walter price, r x one nine six ...": or next to a code read out.
@@ -104,7 +105,7 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
         for k, (first, stop) in enumerate(spans):
             beside = [tokens[a:b] for a, b in spans[max(0, k - 1) : k] + spans[k + 1 : k + 2]]
             if 2 <= stop - first <= 3 and _name_span(tokens, cased, first, max_words, ends) == stop and \
-                    ((first and tokens[first - 1] in _KIN) or any(map(_coded, beside))):
+                    ((first and tokens[first - 1] in KIN) or any(map(_coded, beside))):
                 return Found(_title(tokens[first:stop]), first, stop)
         return None
 
@@ -112,14 +113,20 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
 
 
 _THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
-_KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
+KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
                     grandmother grandad granddad grandpa grandfather sister brother aunt auntie uncle neighbour neighbor
                     boss patient resident""".split())
 
 
 def _coded(tokens: Sequence[str]) -> bool:
-    """Whether a clause reads out a code: three digits or more, as read or as written."""
-    return sum(sum(c.isdigit() for c in w) or w in _DIGIT_WORDS for w in tokens) >= 3
+    """Whether a clause reads out a code: three digits or more, as read or as written. A year after
+    a word of time ("been doing it since 2015, lovely crew usually") is a date, not a code."""
+    return sum(0 if k and tokens[k - 1] in _BEFORE_YEAR and _YEAR.fullmatch(w) else sum(c.isdigit() for c in w) or w in _DIGIT_WORDS
+               for k, w in enumerate(tokens)) >= 3
+
+
+_BEFORE_YEAR = frozenset("since in until till from of back year".split())
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 # Fillers and lead-ins before a name given as an answer: "um, it's Jane Doe", "sure, Jane Doe".

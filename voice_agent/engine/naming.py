@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.text import STOPWORDS, stem, words
 
 PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
@@ -38,7 +39,7 @@ PLACES = frozenset("team staff department desk office counter line".split())  # 
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needs needing want wants wanting like after put
-                       connect transfer pass passed hand handed through reach see ask have""".split())
+                       connect transfer pass passed hand handed through reach see ask have give""".split())
 # Words of consulting the agent's people: "go over it with one of your team", "run it past your
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())
@@ -67,7 +68,7 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
                          sorted secured locked prepared issued dispensed approved packed settled wrapped made filled
-                         bagged happen happened definite solid""".split())  # "is it bagged up", "did the sydney thing happen", "is her seat solid"
+                         bagged happen happened definite solid stick""".split())  # "is it bagged up", "did the sydney thing happen", "is her seat solid"
 
 
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
@@ -139,8 +140,15 @@ def without(query: str, things: frozenset[str]) -> str:
 
 
 def owned(text: str) -> bool:
-    """Whether the words speak of someone's thing: "my", "our", "ted's"."""
-    return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in words(text))
+    """Whether the words speak of someone's thing: "my", "our", "ted's"; or "the madrid one for dad",
+    "the early one for her": one of the kind, for someone the caller speaks for."""
+    said = words(text)
+    return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in said) or \
+        any(said[k : k + 2] == ["one", "for"] and said[k + 2 : k + 3] and (said[k + 2] in KIN or said[k + 2] in _HELD_FOR)
+            for k in range(len(said)))
+
+
+_HELD_FOR = frozenset("me us him her them".split())
 
 
 def asks_done(text: str) -> bool:

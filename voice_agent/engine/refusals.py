@@ -187,14 +187,25 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|thos
                        r"|for (?:[a-z']+ ){1,3}(?:this (?:time|week|month|once|round)|today|for now)$)\b")
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
-_AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?)"
+# "no, nothing for ben": someone by name, the same.
+_AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
                        # "no, i've got your times already": what would be told, had already, the same.
                        r"|^(?:i've|we've|ive|i|we) (?:already )?(?:got|have|have got) (?:your|the) [a-z']+(?: [a-z']+)? already$"
                        # "no, we still have some tablets": what the agent would give, had still; "no, you
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
-                       r"|^(?:i|we) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       r"|^(?:i|we|i've|we've|ive) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
+                       # "no, i'll have a think about it", "nah, let me sleep on it": nothing yet; "no, i never said bags": not asked.
+                       r"|^(?:i'll|ill|i will|we'll|we will|let me|let us|i need to|we need to) (?:have a )?(?:think (?:about it|about that|it over)|sleep on it)"
+                       r"(?: (?:first|a bit|thanks|thank you))?$"
+                       r"|^(?:i|we) (?:never|didn't|didnt|did not) (?:mention|mentioned|say|said|ask about|asked about) (?:any |the |a |an )?[a-z']+(?: [a-z']+)?$"
+                       r"|^(?:you're|youre|you are) (?:alright|all right|ok|okay|fine|good)(?: (?:thanks|thank you|ta|mate|love|pal))?$"
+                       r"|^(?:i|we) (?:don't|dont|do not)(?: (?:thanks|thank you|ta|really))?$"
+                       # "thanks but no, i'll get it from the hospital", "nah, we'll pick them up elsewhere": had from another place.
+                       r"|^(?:i'll|ill|i will|we'll|we will) (?:just )?(?:get|pick|collect|grab|buy) (?:it|them|that|one|mine|ours)(?: up)?"
+                       r" (?:from|at|elsewhere|somewhere else)\b"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
                        # "nah, that's not for me": what was offered is not the caller's kind of thing.
                        r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
@@ -259,7 +270,8 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|today|this time"
+# "..., so nothing from me": nothing asked by the caller, what went before says why.
+_NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"

@@ -44,6 +44,12 @@ OTHER_DOINGS = frozenset("translate translated translating photocopy photocopied
 OTHER_TRADES = frozenset("optician opticians optician's optometrist vet vets vet's garage hairdresser hairdresser's salon florist".split())
 _FROM_TRADE = re.compile(r"\b(?:my|our|his|her|their|the|some) (?:[a-z']+ ){0,2}from (?:the|my|our|a|your) ([a-z']+)\b")
 _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where the thing said of ends
+# "i need a transfer from the airport to my hotel", "the hotel transfer between the two terminals": a transfer
+# from a place is a ride, another service's; a person is reached by "transfer me", "a transfer to the manager".
+_RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
+# "the train from the airport into the city, can you book that for me too": the thing named first, then
+# asked for by "that" or "it" alone, is what is asked for.
+_NAMED_THEN_ASKED = re.compile(r"^(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
 
 class ThingReader:
@@ -136,6 +142,15 @@ class ThingReader:
                     if t in self._heads or t in _DOERS or t in _CLAUSE_WORDS:
                         break
         return ""
+
+    def _named_first(self, said: str, handoff: bool) -> str:
+        """Another service's thing in the whole turn (`said`: the caller's words, before a story is cut
+        off): for a handoff, a ride ("a transfer from the airport", `_RIDE`); for another guideline that
+        acts, the thing named first, then asked for by "that" or "it" alone (`_NAMED_THEN_ASKED`)."""
+        if handoff:
+            return "transfer" if _RIDE.search(said) else ""
+        named = _NAMED_THEN_ASKED.match(said)
+        return named.group(1) if named and named.group(1) in OTHER_SERVICES - self._vocabulary else ""
 
     def _kind_phrases(self, query: str, said_as: str) -> Iterator[tuple[str, float]]:
         """The phrases `_another_kind` scores, in its order, each with the lead another service

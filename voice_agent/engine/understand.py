@@ -550,7 +550,8 @@ class Understander(EvidenceReader):
         if acts(g) and cancel >= m.accept and cancel > s:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
-        if acts(g) and not any(t.handoff for t in g.tools) and (other := self._anothers_thing(query)):
+        hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person (below)
+        if acts(g) and (other := self._named_first(" ".join(words(text)), hands_over) or ("" if hands_over else self._anothers_thing(query))):
             return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} is another service's thing")
         kind = self._another_kind(query, g.id, said_as) if acts(g) else None
         if kind is not None:
@@ -573,7 +574,6 @@ class Understander(EvidenceReader):
                     f"acting needs {m.strong:.2f} and a lead of {lead:.2f}; scored {s:.2f}, next {runner:.2f}"))
             # ... and the caller must name something it is about, not only ask in the same way.
             modifiers = self._modifiers(text)  # read only here: the extractors run again
-            hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person
             # ... as "whichever pharmacist's in" does: the person's "is", not whose.
             person_is = hands_over and any(w.endswith("'s") and self._person(w[:-2]) for w in query.split())
             if query and not named(" ".join(w for w in query.split() if w not in modifiers)) & \
