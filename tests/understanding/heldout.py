@@ -79,9 +79,11 @@ BLIND48 = Path(__file__).with_name("blind48.yaml")
 BLIND49 = Path(__file__).with_name("blind49.yaml")
 BLIND50 = Path(__file__).with_name("blind50.yaml")
 BLIND51 = Path(__file__).with_name("blind51.yaml")
-JUDGES = (BLIND43, BLIND44, BLIND48, BLIND49, BLIND50)
+BLIND52 = Path(__file__).with_name("blind52.yaml")
+BLIND53 = Path(__file__).with_name("blind53.yaml")
+JUDGES = (BLIND43, BLIND44, BLIND48, BLIND49, BLIND50, BLIND52, BLIND53)
 # Every set by the name bench/understanding.py's --set takes, in the order they were written.
-SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7, "blind8": BLIND8, "blind9": BLIND9, "blind10": BLIND10, "blind11": BLIND11, "blind12": BLIND12, "blind13": BLIND13, "blind14": BLIND14, "blind15": BLIND15, "blind16": BLIND16, "blind17": BLIND17, "blind18": BLIND18, "blind19": BLIND19, "blind20": BLIND20, "blind21": BLIND21, "blind22": BLIND22, "blind23": BLIND23, "blind24": BLIND24, "blind25": BLIND25, "blind26": BLIND26, "blind27": BLIND27, "blind28": BLIND28, "blind29": BLIND29, "blind30": BLIND30, "blind31": BLIND31, "blind32": BLIND32, "blind33": BLIND33, "blind34": BLIND34, "blind35": BLIND35, "blind36": BLIND36, "blind37": BLIND37, "blind38": BLIND38, "blind39": BLIND39, "blind40": BLIND40, "blind41": BLIND41, "blind42": BLIND42, "blind43": BLIND43, "blind44": BLIND44, "blind45": BLIND45, "blind46": BLIND46, "blind47": BLIND47, "blind48": BLIND48, "blind49": BLIND49, "blind50": BLIND50, "blind51": BLIND51}
+SETS = {"heldout": HELDOUT, "blind": BLIND, "blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6, "blind7": BLIND7, "blind8": BLIND8, "blind9": BLIND9, "blind10": BLIND10, "blind11": BLIND11, "blind12": BLIND12, "blind13": BLIND13, "blind14": BLIND14, "blind15": BLIND15, "blind16": BLIND16, "blind17": BLIND17, "blind18": BLIND18, "blind19": BLIND19, "blind20": BLIND20, "blind21": BLIND21, "blind22": BLIND22, "blind23": BLIND23, "blind24": BLIND24, "blind25": BLIND25, "blind26": BLIND26, "blind27": BLIND27, "blind28": BLIND28, "blind29": BLIND29, "blind30": BLIND30, "blind31": BLIND31, "blind32": BLIND32, "blind33": BLIND33, "blind34": BLIND34, "blind35": BLIND35, "blind36": BLIND36, "blind37": BLIND37, "blind38": BLIND38, "blind39": BLIND39, "blind40": BLIND40, "blind41": BLIND41, "blind42": BLIND42, "blind43": BLIND43, "blind44": BLIND44, "blind45": BLIND45, "blind46": BLIND46, "blind47": BLIND47, "blind48": BLIND48, "blind49": BLIND49, "blind50": BLIND50, "blind51": BLIND51, "blind52": BLIND52, "blind53": BLIND53}
 
 # What may answer a phrasing that asks for none of the agent's actions.
 ALLOWED: dict[str, set[Choice]] = {
