@@ -303,13 +303,10 @@ class Understander(EvidenceReader):
         said = instead or text
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain)) or self._moves(strip_fillers(plain))
-        query = self._people(fold_synonyms(masked, self._synonyms))
-        tokens = query.split()
-        person = self._asked_for(tokens, clause_ends(said, tokens))
+        query, tokens, person, ends = self._person_in(masked, said)
         if person >= 0 and act.act is SpeechAct.QUESTION and "price" in attributes(" ".join(tokens[:person])):
             person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
         if person >= 0:
-            ends = clause_ends(said, tokens)
             query = " ".join(tokens[: self._asking_ends(tokens, person, ends)])
             # ... and after a story the report is in ("..., we ended up in the wrong city, i want someone
             # in charge on the phone now"): asked in a clause after it, the person is what is said.
@@ -319,7 +316,7 @@ class Understander(EvidenceReader):
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
-        elif act.act in (SpeechAct.QUESTION, SpeechAct.REPORT) and (last := self._reached_at_last(tokens, clause_ends(said, tokens))) > 0:
+        elif act.act in (SpeechAct.QUESTION, SpeechAct.REPORT) and (last := self._reached_at_last(tokens, ends)) > 0:
             # "i'm all confused about how many to take, can i talk to a real person there": the
             # person asked for last is what is said, the story's question no act of its own. The
             # story stays in the words matched: it says which person ("... the antibiotics").
@@ -341,11 +338,18 @@ class Understander(EvidenceReader):
         what is wanted instead, no question of what a person may do): the masked words, synonyms
         folded, people named alike, up to the end of asking for a person, courtesy and the heads
         dropped. `said`: the turn's words."""
-        query = self._people(fold_synonyms(masked, self._synonyms))
-        tokens = query.split()
-        if (person := self._asked_for(tokens, ends := clause_ends(said, tokens))) >= 0:
+        query, tokens, person, ends = self._person_in(masked, said)
+        if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person, ends)])
         return without(without_courtesy(query), self._heads)
+
+    def _person_in(self, masked: str, said: str) -> tuple[str, list[str], int, frozenset[int]]:
+        """The masked words with synonyms folded and people named alike, their tokens, where a
+        person is asked for in them (-1: nowhere) and where the turn's clauses end (`said`: its words)."""
+        query = self._people(fold_synonyms(masked, self._synonyms))
+        tokens = query.split()
+        ends = clause_ends(said, tokens)
+        return query, tokens, self._asked_for(tokens, ends), ends
 
     def _names_nothing(self, query: str, given: frozenset[str]) -> bool:
         """Whether the words name none of the agent's things, nor whose a thing is, nor give a value,
