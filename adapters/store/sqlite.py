@@ -1,9 +1,10 @@
 """The SQLite store: the embedded default.
 
 WAL mode, one connection used from one worker thread (the event loop never blocks on disk),
-each write committed before the coroutine returns. Several processes may share the file (on one
-machine: SQLite over a network file system is not supported): event offsets are assigned inside
-an IMMEDIATE transaction, so two writers never take the same one.
+each write committed before the coroutine returns; a lease renewal goes before the calls waiting
+for that thread (sqlite_thread.py), so a burst of writes cannot hold it back. Several processes
+may share the file (on one machine: SQLite over a network file system is not supported): event
+offsets are assigned inside an IMMEDIATE transaction, so two writers never take the same one.
 
 Durability: `synchronous=FULL` by default (bench/sqlite_durability.py measured its cost): a
 commit is on disk when the coroutine returns, so a power cut loses nothing acknowledged. With
@@ -22,10 +23,10 @@ import asyncio
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from adapters.store.sqlite_thread import OneThread
 from voice_agent.errors import ConfigurationError, LeaseLost, SessionNotFoundError, StoreError
 from voice_agent.ids import AgentId, CustomerId, EventId, SessionId, TraceId, WorkId, new_id
 from voice_agent.ports import Lease
@@ -101,7 +102,7 @@ class SQLiteStore:
             raise ConfigurationError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
         self.path = str(path)
         self.synchronous: Synchronous = synchronous
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
+        self._executor = OneThread("sqlite-store")
         self._conn: sqlite3.Connection | None = None
         self._closed = False
 
@@ -132,12 +133,14 @@ class SQLiteStore:
             raise StoreError(f"cannot open the SQLite store at {self.path}: {exc}") from exc
         self._conn = conn
 
-    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
+    async def _run(self, fn: Callable[..., T], *args: Any, first: bool = False) -> T:
+        """Run `fn(*args)` on the store's thread: after the calls waiting for it, or, `first`,
+        before them (after the one in progress)."""
         if self._closed:
             raise StoreError("the store is closed")
-        loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._executor, fn, *args)
+            return await asyncio.wrap_future(self._executor.submit_first(fn, *args) if first
+                                             else self._executor.submit(fn, *args))
         except sqlite3.Error as exc:
             raise StoreError(f"SQLite store {self.path}: {exc}") from exc
 
@@ -373,7 +376,7 @@ class SQLiteStore:
             row = conn.execute(sql, (ttl_s, lease.session_id, lease.owner, lease.epoch)).fetchone()
             return Lease(lease.session_id, lease.owner, lease.epoch, float(row[0])) if row else None
 
-        return await self._run(self._tx, op)
+        return await self._run(self._tx, op, first=True)
 
     async def release_session(self, lease: Lease) -> None:
         def op(conn: sqlite3.Connection) -> None:

@@ -281,6 +281,35 @@ async def test_sqlite_leases_are_shared_by_two_connections(tmp_path: Path) -> No
         await b_store.aclose()
 
 
+async def test_a_sqlite_renewal_goes_before_a_burst_of_writes(tmp_path: Path) -> None:
+    """The store runs its calls one at a time on one thread. A renewal asked behind 400 queued
+    writes is answered while most of them still wait (it used to wait for them all), and every
+    write still lands."""
+    store = await SQLiteStore.connect(tmp_path / "s.db")
+    try:
+        for n in (1, 2):
+            await store.create_session(record(n))
+        lease = await store.claim_session(SessionId("ses_1"), "A", ttl_s=TTL)
+        assert lease is not None
+        landed = 0
+
+        async def write(n: int) -> None:
+            nonlocal landed
+            await store.put_work(work(n, session="ses_2"))
+            landed += 1
+
+        writes = [asyncio.ensure_future(write(n)) for n in range(400)]
+        await asyncio.sleep(0)  # every write is now queued on the store's thread
+        renewed = await store.renew_lease(lease, ttl_s=TTL)
+        landed_by_then = landed
+        await asyncio.gather(*writes)
+        assert renewed is not None and renewed.expires_at > lease.expires_at
+        assert landed_by_then < 400, "the renewal waited for every queued write"
+        assert len(await store.list_work(session_id=SessionId("ses_2"))) == 400
+    finally:
+        await store.aclose()
+
+
 # -- retention ----------------------------------------------------------------------------------
 
 
