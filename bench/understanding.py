@@ -81,6 +81,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind51  # the fifty-second, callers who give a lot at once or very little (tuned on in round 40)
     python bench/understanding.py --blind52  # the fifty-third, an ordinary spring fortnight (written during round 40, scored after it; judges the learned parts)
     python bench/understanding.py --blind53  # the fifty-fourth, callers who want things indirectly (written during round 40, scored after it; judges the learned parts)
+    python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges round 41 and the learned parts)
+    python bench/understanding.py --blind55  # the fifty-sixth, callers acting for someone else (written before round 41; judges round 41 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -239,6 +241,8 @@ async def main() -> int:
         "blind51": "tuned on in round 40 (judged the learned parts before)",
         "blind52": "written during round 40 and scored after it, a judge of the learned parts, never tuned on",
         "blind53": "written during round 40 and scored after it, a judge of the learned parts, never tuned on",
+        "blind54": "written before round 41, a judge of round 41 and of the learned parts, never tuned on",
+        "blind55": "written before round 41, a judge of round 41 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
