@@ -83,6 +83,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind53  # the fifty-fourth, callers who want things indirectly (written during round 40, scored after it; judges the learned parts)
     python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges round 41 and the learned parts)
     python bench/understanding.py --blind55  # the fifty-sixth, callers acting for someone else (written before round 41; judges round 41 and the learned parts)
+    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges round 41 and the learned parts)
+    python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges round 41 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -243,6 +245,8 @@ async def main() -> int:
         "blind53": "written during round 40 and scored after it, a judge of the learned parts, never tuned on",
         "blind54": "written before round 41, a judge of round 41 and of the learned parts, never tuned on",
         "blind55": "written before round 41, a judge of round 41 and of the learned parts, never tuned on",
+        "blind56": "written before round 41, a judge of round 41 and of the learned parts, never tuned on",
+        "blind57": "written before round 41, a judge of round 41 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
