@@ -1,4 +1,4 @@
-"""Rounds 14 to 40: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 41: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2728,4 +2728,26 @@ PHRASINGS += [STUCK]
 
 async def test_whether_the_thing_stuck_is_the_status_check() -> None:
     understanding = await understand(ex.make_agent, STUCK)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Round 41 (blind49: polite, indirect and terse callers; blind53: callers who want things indirectly).
+# Whether the thing has come in, asked in a clause after the story, for whom said after it: the status check.
+COME_IN_LATER = ["the surgery said it was sent over on tuesday, has the cream come in for rosa diaz",
+                 "they told me at the desk it was ordered, have the patches arrived for my aunt"]
+# The thing said any way (a code read out), then the word of being done closing a later clause: a question.
+CODE_READY_LATER = "sorry to be a pain, is r x four four one two three ready for me"
+
+PHRASINGS += [*COME_IN_LATER, CODE_READY_LATER]
+
+
+@pytest.mark.parametrize("said", COME_IN_LATER)
+async def test_whether_the_thing_has_come_in_asked_after_the_story_is_the_status_check(said: str) -> None:
+    assert classify(said).cue == ARRIVED, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_a_code_then_the_word_of_being_done_closing_a_later_clause_is_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, CODE_READY_LATER)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2", understanding.decision.describe()

@@ -37,7 +37,6 @@ from voice_agent.engine.asking import (
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
-    _ARRIVED,
     _DONE_VERBS,
     ARRIVED,
     DONE_UNSAID,
@@ -47,6 +46,7 @@ from voice_agent.engine.done import (
     _done_unsaid,
     _inverted,
     _still_awaited,
+    arrived,
     on_it,
     reference_asked,
 )
@@ -340,7 +340,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
+        (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
