@@ -2751,3 +2751,16 @@ async def test_a_code_then_the_word_of_being_done_closing_a_later_clause_is_the_
     understanding = await understand(pharmacy.make_agent, CODE_READY_LATER)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Calling the thing off in the gerund ("would you mind calling off ..."): a cancellation.
+CALLING_OFF = [("p", "could you possibly see about calling off my repeat, r x 5 5 1 2 3"),
+               ("a", "would you mind calling off the rome booking for my sister")]
+
+PHRASINGS += [t for _, t in CALLING_OFF]
+
+
+@pytest.mark.parametrize(("agent", "said"), CALLING_OFF)
+async def test_calling_the_thing_off_in_the_gerund_is_a_cancellation(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.CANCEL, understanding.act
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()

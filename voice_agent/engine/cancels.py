@@ -95,7 +95,10 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
 # "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
-_CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
+# "would you mind terribly calling off the sertraline order", "calling the trip off": asked in the
+# gerund after "would you mind", "how about", the same.
+_CALL_OFF = re.compile(r"\bcall(?:ing)? (?:the|that|this|my|our|them|those|it)(?: [a-z']+){0,3} off\b"
+                       r"|\bcalling off (?:the|that|this|my|our|his|her|their|them|those|[a-z]+'s)\b(?! back\b)")
 # "the two seats for us need cancelling", "mum's repeat wants calling off": the thing said to need undoing.
 # Not "a fee for cancelling" (no word of needing).
 _NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b")
