@@ -2764,3 +2764,12 @@ async def test_calling_the_thing_off_in_the_gerund_is_a_cancellation(agent: str,
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.CANCEL, understanding.act
     assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+# A question opened by a preposition and a question word in the turn's last clause, after what one was told.
+WH_LAST = "i read you can take a pram on for free, up to what age can the baby go on my lap"
+
+PHRASINGS += [WH_LAST]
+
+
+def test_a_preposition_and_a_question_word_opening_the_last_clause_ask() -> None:
+    assert classify(WH_LAST).act is SpeechAct.QUESTION, classify(WH_LAST)

@@ -124,6 +124,11 @@ _QUESTION_START = frozenset("what when where which why who whose is are was were
                             "which's".split())
 _BEFORE_WH = frozenset("from at in on by until till for since".split())
 _WH = frozenset("what which when where whom whose how".split())
+QUESTION_LAST = "a question in the last clause"
+_ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
+_WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
+                      r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
+                      r" (?:i|we|you|he|she|they|it|(?:the|my|our|his|her|their) [a-z]+)\b")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
@@ -424,6 +429,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
+    # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
+    # in the turn's last clause, after what the caller was told.
+    # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
+    if len(spoken) > 1 and _WH_LAST.match(" ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS)) and not any(
+            _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
+        return Act(SpeechAct.QUESTION, QUESTION_LAST)
     if _remark(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
