@@ -2773,3 +2773,16 @@ PHRASINGS += [WH_LAST]
 
 def test_a_preposition_and_a_question_word_opening_the_last_clause_ask() -> None:
     assert classify(WH_LAST).act is SpeechAct.QUESTION, classify(WH_LAST)
+
+# Whether a cheaper kind of the thing exists: a question of price, no refill.
+CHEAPER = ["my cream costs a fortune, is there a generic one",
+           "the chemist down the road had an unbranded version, do you have a cheaper one"]
+
+PHRASINGS += CHEAPER
+
+
+@pytest.mark.parametrize("said", CHEAPER)
+async def test_whether_a_cheaper_kind_of_the_thing_exists_is_a_question(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()

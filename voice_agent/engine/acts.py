@@ -181,6 +181,13 @@ _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless
                      r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
+# "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
+# whether a cheaper kind of the thing exists asks after the price, in a clause of its own, and asks for nothing yet.
+CHEAPER_KIND = "whether a cheaper kind is there"
+_CHEAPER_KIND = re.compile(r"^(?:is there|are there|do you have|do you do|have you got|you got|is it available as|does it come as|does it come in)"
+                           r" (?:a |an |any |the )?(?:(?:generic|cheaper|unbranded|non branded|non-branded|own brand|own-brand|less expensive"
+                           r"|lower cost|low cost)(?: (?:version|one|brand|option|alternative|kind|type|equivalent)s?)?"
+                           r"|(?:version|one|brand|option|alternative|kind|type|equivalent)s? (?:that's |that is |which is )?cheaper)$")
 # "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
 # agent's place, closing the asking, asks whether the place does it, which is not whether a thing
 # is done (understand.py). Not a person there ("can I get someone there").
@@ -380,6 +387,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     priced = _AT_A_PRICE.match(lead.strip())
     if priced:
         return Act(SpeechAct.QUESTION, priced.group(0))
+    if any(_CHEAPER_KIND.match(" ".join(w for w in _unaddressed(c) if w not in _FILLERS)) for c in spoken):
+        return Act(SpeechAct.QUESTION, CHEAPER_KIND)
     if _DOES_IT.match(lead.strip()) or told_when(text) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
     third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip()) or POSSIBLE_THAT.match(lead.strip())
@@ -420,6 +429,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # question word opens the question the same.
     if tokens[start : start + 1] and tokens[start] in _BEFORE_WH and tokens[start + 1 : start + 2] and tokens[start + 1] in _WH:
         return Act(SpeechAct.QUESTION, " ".join(tokens[start : start + 2]))
+    # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
+    # in the turn's last clause, after what the caller was told.
+    # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
+    if len(spoken) > 1 and _WH_LAST.match(" ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS)) and not any(
+            _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
+        return Act(SpeechAct.QUESTION, QUESTION_LAST)
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
@@ -429,12 +444,6 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
-    # in the turn's last clause, after what the caller was told.
-    # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
-    if len(spoken) > 1 and _WH_LAST.match(" ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS)) and not any(
-            _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
-        return Act(SpeechAct.QUESTION, QUESTION_LAST)
     if _remark(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
