@@ -2786,3 +2786,14 @@ async def test_whether_a_cheaper_kind_of_the_thing_exists_is_a_question(said: st
     understanding = await understand(pharmacy.make_agent, said)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# A hello opening the turn and a kind wish, no word of parting: a greeting, no goodbye.
+HELLO_AND_WISH = "good morning, i hope you're having a lovely day"
+
+PHRASINGS += [HELLO_AND_WISH]
+
+
+async def test_a_hello_and_a_kind_wish_with_no_word_of_parting_is_a_greeting() -> None:
+    understanding = await understand(ex.make_agent, HELLO_AND_WISH)
+    assert understanding.decision.choice is Choice.INTENT and understanding.decision.intent is Intent.GREETING, \
+        understanding.decision.describe()

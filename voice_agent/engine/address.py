@@ -32,6 +32,20 @@ _HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
 
 
+# "good afternoon, i do hope your day's going nicely": a hello opening the turn, with no word of
+# parting after it, greets; a kind wish for the day then is no goodbye ("have a nice day, bye" is).
+_OPENING_HELLO = re.compile(r"^(?:(?:oh|well|um|uh|er|erm) )?(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day)"
+                            r"|(?:morning|afternoon|evening)(?= [a-z]+ [a-z]))\b")
+_PARTING = re.compile(r"\b(?:bye|byee|goodbye|cheerio|farewell|tara|ta ra|see you|see ya|later|hang up|good night|goodnight"
+                      r"|that's (?:all|everything|it)|that is (?:all|everything|it)|nothing else|all set|signing off|i'll go|i'll let you go)\b")
+
+
+def greets_only(text: str) -> bool:
+    """Whether the turn opens with a hello and says no word of parting after it."""
+    said = " ".join(words(text))
+    return _OPENING_HELLO.match(said) is not None and _PARTING.search(said) is None
+
+
 # "sorry, one sec, kids, stop that, right, a person please": words said to someone in the room,
 # addressed by what the caller calls them, are no words to the agent. A clause that is only that
 # address makes the next one the aside (unless it opens by coming back: "right", "sorry"); a short

@@ -73,6 +73,7 @@ from voice_agent.engine.acts import (
     asked_instead,
     classify,
 )
+from voice_agent.engine.address import greets_only
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
@@ -492,7 +493,9 @@ class Understander(EvidenceReader):
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
-            if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept):
+            # ... which yields to a guideline above `accept`, but not to a goodbye when the turn greets with no parting word.
+            if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept
+                    and not (only_closes(top_guide[0]) and greets_only(text))):
                 return Decision(Choice.INTENT, intent=top_intent[0], reason=f"score {top_intent[1]:.2f}")
         if top_guide is None or top_guide[1] < m.accept:
             near = tuple(g for g, s in guides[:2] if s >= m.accept * 0.75)
