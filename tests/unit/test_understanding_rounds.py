@@ -2797,3 +2797,18 @@ async def test_a_hello_and_a_kind_wish_with_no_word_of_parting_is_a_greeting() -
     understanding = await understand(ex.make_agent, HELLO_AND_WISH)
     assert understanding.decision.choice is Choice.INTENT and understanding.decision.intent is Intent.GREETING, \
         understanding.decision.describe()
+
+# Putting it off hedged ("not quite yet"), a hedged no ("maybe not"), advising oneself against it ("we'd better
+# not book"), waiting on it ("hang fire on ..."), not why one rang: refusals.
+HEDGED_NO = [("p", "not quite yet, thanks"), ("a", "maybe not, i'll have a think"),
+             ("a", "the forecast looks grim so we'd better not book"),
+             ("p", "hang fire on the repeat till i hear from the surgery"), ("a", "no, the seat's not why i called")]
+
+PHRASINGS += [t for _, t in HEDGED_NO]
+
+
+@pytest.mark.parametrize(("agent", "said"), HEDGED_NO)
+async def test_a_hedged_no_putting_it_off_or_not_why_one_rang_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

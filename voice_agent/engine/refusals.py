@@ -49,6 +49,12 @@ _NEGATION = (
     # No question of it: "no, no question for the luggage, thank you" (not "no question about it", a certainty).
     "no question for", "no questions for", "no questions about",
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
+    # Putting it off, hedged: "not just now", "not quite yet"; a hedged no alone: "perhaps not, i'll think it over";
+    # advising oneself against it: "i'd better not book", "best not"; waiting on it: "hang fire on the booking".
+    "not just now", "not just yet", "not quite yet", "perhaps not", "maybe not", "probably not",
+    "better not", "best not", "hang fire", "hold fire",
+    # Not why one rang, said now: "no, the refill's not why i rang".
+    "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning",
 )
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
