@@ -2812,3 +2812,15 @@ async def test_a_hedged_no_putting_it_off_or_not_why_one_rang_declines(agent: st
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# After a no, talking it over with one's own people is why the caller waits: no person of the agent's is asked for.
+CONSULTING_OWN = ["not yet, i want to talk it over with my wife first", "no thanks, i want to run it past my husband first"]
+
+PHRASINGS += CONSULTING_OWN
+
+
+@pytest.mark.parametrize("said", CONSULTING_OWN)
+async def test_a_no_then_talking_it_over_with_ones_own_people_declines(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

@@ -524,6 +524,12 @@ def _refused(act: Act) -> bool:
     return act.act is SpeechAct.NEGATION or (act.act is SpeechAct.CANCEL and act.cue in SET_ASIDE)
 
 
+# "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
+# the caller waits, no one asked of the agent.
+CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things)?(?:(?: over| through)? (?:with|by)| past)"
+                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b")
+
+
 def asked_instead(text: str) -> str:
     """The clauses that ask for something after the caller refused another (or set it aside), or
     "": what the caller wants is read there, and the thing refused is no longer matched (understand.py)."""
@@ -531,7 +537,8 @@ def asked_instead(text: str) -> str:
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
         disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
-        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and _refused(classify(",".join(clauses[:n]))):
+        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and _refused(classify(",".join(clauses[:n]))) and \
+                not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
     # second part of a clause after the story ("and / but / so i need ...").
