@@ -2824,3 +2824,14 @@ async def test_a_no_then_talking_it_over_with_ones_own_people_declines(said: str
     understanding = await understand(ex.make_agent, said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Leaving the thing as it is, said of oneself or as advice, anywhere in the turn: a refusal.
+LEFT_BE = [("a", "thanks ever so much but we'll leave the booking for the moment"), ("p", "best leave the cream alone")]
+
+PHRASINGS += [t for _, t in LEFT_BE]
+
+
+@pytest.mark.parametrize(("agent", "said"), LEFT_BE)
+async def test_leaving_the_thing_as_it_is_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act

@@ -63,6 +63,7 @@ from voice_agent.engine.refusals import (
     _NO_WAY,
     _NOTHING,
     _SUBJECTS,
+    LEFT_AS_IT_IS,
     NOT_ABOUT,
     THING_NOT,
     _describes_oneself,
@@ -292,7 +293,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text):
             return Act(SpeechAct.NEGATION, cue)
-    no_way = _NO_WAY.search(unmasked)
+    no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)

@@ -56,6 +56,11 @@ _NEGATION = (
     # Not why one rang, said now: "no, the refill's not why i rang".
     "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning",
 )
+# "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
+# of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
+LEFT_AS_IT_IS = re.compile(r"\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) (?:just )?"
+                           r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+                           r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b")
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
