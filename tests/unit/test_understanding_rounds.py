@@ -2835,3 +2835,14 @@ PHRASINGS += [t for _, t in LEFT_BE]
 async def test_leaving_the_thing_as_it_is_declines(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# Having loads, lots or heaps of it after a no opening the turn: a refusal, as with "still".
+LOADS_AFTER_NO = ["nah, we've got lots of the drops", "nope, i've got heaps of plasters"]
+
+PHRASINGS += LOADS_AFTER_NO
+
+
+@pytest.mark.parametrize("said", LOADS_AFTER_NO)
+async def test_having_loads_after_a_no_declines(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act

@@ -436,9 +436,11 @@ def _refusal(tokens: Sequence[str]) -> str:
                 not _negated(tokens, max(0, k - 4, opening), k) and tokens[k - 1] != "had" and \
                 not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
-        if tok in _STILL_PLENTY and "still" in tokens[max(0, k - 3) : k] and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
+        # ... or after a no opening the turn ("nah, i've got loads of tablets"): the no says what the amount is for.
+        if tok in _STILL_PLENTY and ("still" in tokens[max(0, k - 3) : k] or (opening and tokens[0] in ("no", "nah", "nope"))) \
+                and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
                 and not _negated(tokens, max(0, k - 4, opening), k):
-            return f"still {tokens[k - 1]} {tok}"
+            return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"{tok} {tokens[k + 1]}"
