@@ -2846,3 +2846,14 @@ PHRASINGS += LOADS_AFTER_NO
 async def test_having_loads_after_a_no_declines(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# The North's and Scotland's words of address ("pet", "hen", "duck") are read past, as "mate" is.
+ADDRESSED_NO = [("p", "no you're fine duck"), ("a", "no ta hen, we're sorted")]
+
+PHRASINGS += [t for _, t in ADDRESSED_NO]
+
+
+@pytest.mark.parametrize(("agent", "said"), ADDRESSED_NO)
+async def test_a_no_with_a_northern_word_of_address_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act

@@ -17,9 +17,10 @@ _FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya
 
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
-# "po" is the Filipino English particle of respect ("hi po, is it ready").
+# "po" is the Filipino English particle of respect ("hi po, is it ready"); "pet", "hen", "duck", "petal",
+# "lovey" the North's and Scotland's ("no you're alright pet").
 _ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
-                     "po".split())
+                     "po pet hen duck petal lovey".split())
 
 
 def _unaddressed(tokens: Sequence[str]) -> list[str]:
