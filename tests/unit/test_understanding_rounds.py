@@ -2857,3 +2857,12 @@ PHRASINGS += [t for _, t in ADDRESSED_NO]
 async def test_a_no_with_a_northern_word_of_address_declines(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# Any money off the thing is a discount asked, nothing taken off what is held.
+MONEY_OFF = "can my gran get any money off the ticket, she's ninety"
+
+PHRASINGS += [MONEY_OFF]
+
+
+def test_any_money_off_the_thing_cancels_nothing() -> None:
+    assert classify(MONEY_OFF).act is not SpeechAct.CANCEL, classify(MONEY_OFF)

@@ -74,7 +74,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
-                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
+                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|any\b|anything\b|something\b|much\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
                      # "take arthur penrose off this week's order": by a name in two words, the same.
                      r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+(?: (?!the\b|my\b|a\b|an\b|it\b|time\b)[a-z']+)?"
                      r" off (?:the|my|our|that|this)\b"
