@@ -2866,3 +2866,14 @@ PHRASINGS += [MONEY_OFF]
 
 def test_any_money_off_the_thing_cancels_nothing() -> None:
     assert classify(MONEY_OFF).act is not SpeechAct.CANCEL, classify(MONEY_OFF)
+
+# "all set / all good for <place>?" asked in the first clause, the name after: whether one is booked, the status check.
+ALL_SET_FOR = ["all set for lisbon then? dev patel", "all good for the glasgow one yeah? mo khan"]
+
+PHRASINGS += ALL_SET_FOR
+
+
+@pytest.mark.parametrize("said", ALL_SET_FOR)
+async def test_all_set_for_a_place_asked_before_a_name_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

@@ -240,8 +240,10 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
 # "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
-_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
+# "all sorted for cork yeah?": "all" before the word, its subject left out, the same.
+_SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
                       r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
+_FIRST_ASKED = re.compile(r"^[^,.;!?]*\?")
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
 CONDITIONAL_MAY = "a condition, then whether one may"
@@ -361,8 +363,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
-    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"])
-                                                   and _SET_FOR.match(" ".join(tokens[start:]))):
+    # ... asked in the first clause, the name after it ("all sorted for cork yeah? siobhan kelly").
+    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
+                                                   and (_SET_FOR.match(" ".join(tokens[start:])) or _SET_FOR.match(" ".join(spoken[0][start:])))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     stated = stated_question(text)
     if stated:  # ... whether one may buy or book it asks what is allowed ("i can buy a return ticket?"), as of someone else
