@@ -2877,3 +2877,15 @@ PHRASINGS += ALL_SET_FOR
 async def test_all_set_for_a_place_asked_before_a_name_is_the_status_check(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# "i won't" said of what will happen to the caller (not getting there, not having enough): no refusal.
+WILL_HAPPEN = [("p", "i'm afraid i won't make it in before you shut, what time do you close on saturdays"),
+               ("p", "we fly out monday and i won't have enough of my inhaler for the trip")]
+
+PHRASINGS += [t for _, t in WILL_HAPPEN]
+
+
+@pytest.mark.parametrize(("agent", "said"), WILL_HAPPEN)
+async def test_i_wont_of_what_will_happen_to_the_caller_refuses_nothing(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is not SpeechAct.NEGATION, understanding.act

@@ -155,7 +155,16 @@ _ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:ca
 _LISTED = frozenset("records record list system file register books account database".split())
 
 
+# "i'm worried i won't get there before you close", "i won't have enough amlodipine to cover it": what will
+# happen to the caller (not getting somewhere, not having enough), no refusal of what the agent does.
+_WONT = ("i won't", "i will not")
+_WILL_HAPPEN = frozenset("get make manage last arrive reach".split())
+
+
 def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
+    if cue in _WONT:
+        after = said.split(f" {cue} ", 1)[1].split() if f" {cue} " in said else []
+        return after[:1] != [] and (after[0] in _WILL_HAPPEN or after[:2] in (["have", "enough"], ["have", "any"], ["have", "time"]))
     if cue not in _ONESELF:
         return False
     clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text) if words(c)]
@@ -453,5 +462,6 @@ def _refusal(tokens: Sequence[str]) -> str:
 def _negated(tokens: Sequence[str], start: int, end: int) -> bool:
     """Whether a negator lies in `tokens[start:end]`: not "no" answering before the caller says what
     they have ("metformin no, i've got plenty of that": the no answers, the having is not denied)."""
-    return any(t in _NEGATORS and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
+    # ... "won't" too: "i won't have enough to cover it" says a need.
+    return any((t in _NEGATORS or t in ("won't", "wont")) and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
                for j, t in enumerate(tokens[start:end], start=start))
