@@ -2889,3 +2889,15 @@ PHRASINGS += [t for _, t in WILL_HAPPEN]
 async def test_i_wont_of_what_will_happen_to_the_caller_refuses_nothing(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+
+# "i don't suppose X is Y": a yes/no question hedged in a statement's order, read as the question it hedges.
+SUPPOSED = [("p", "i don't suppose the levothyroxine is ready yet", "g2"), ("a", "i don't suppose a manager is free for a minute", "g3")]
+
+PHRASINGS += [t for _, t, _ in SUPPOSED]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), SUPPOSED)
+async def test_i_dont_suppose_a_thing_is_so_asks_whether_it_is(agent: str, said: str, wanted: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()

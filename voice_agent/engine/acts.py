@@ -266,10 +266,30 @@ _ABOUT_ONESELF = frozenset("me us him her them on in yet still already now".spli
 _REACHED_CHECK = re.compile(r"^(?:is|are) (?:this|that|it) (?!my\b|our\b|his\b|her\b|it\b|ready\b|done\b)[a-z ]{2,30}$")
 
 
+# "i don't suppose my ramipril's ready to collect yet", "i don't suppose the pharmacist is free for a quick
+# word": a yes/no question hedged in the order of a statement; read as the question it hedges ("is my
+# ramipril ready ..."), the thing (or person) its subject.
+_SUPPOSED = re.compile(r"^(?:i don't suppose|i dont suppose|i do not suppose|i don't imagine|i dont imagine) (?:that )?"
+                       r"(?P<subject>(?:(?:the|my|our|his|her|their|your|a|an|any) )?(?!you\b|i\b|we\b|there\b)[a-z]+?)(?P<verb>'s| is| are) (?P<rest>[a-z].*)$")
+
+
+def _supposed(text: str) -> str:
+    """The question a hedge in a statement's order asks ("i don't suppose X is Y" -> "is X Y"), or ""."""
+    first, *after = re.split(r"([,.;!?]+)", text, maxsplit=1)
+    hedged = _SUPPOSED.match(" ".join(words(first)))
+    if hedged is None:
+        return ""
+    verb = "are" if hedged.group("verb") == " are" else "is"
+    return f"{verb} {hedged.group('subject')} {hedged.group('rest')}{''.join(after)}"
+
+
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
     text = rejoined(text)
+    supposed = _supposed(text)
+    if supposed:
+        return classify(supposed)
     clauses = re.split(r"[,.;!?]+", text)
     k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= _HELLOS | _FILLERS), 0)
     checked = " ".join(w for w in _unaddressed(words(clauses[k])) if w not in _FILLERS) if len(clauses) > k + 1 else ""
