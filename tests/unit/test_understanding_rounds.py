@@ -2901,3 +2901,16 @@ async def test_i_dont_suppose_a_thing_is_so_asks_whether_it_is(agent: str, said:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# Told by someone to ask for the person ("my carer told me to ask for ..."): "ask" is a word of asking, no remark.
+TOLD_TO_ASK = [("a", "my grandson told me to ask for a real person, these phones baffle me", "g3"),
+               ("p", "my carer told me to ask for the pharmacist herself, not the recording", "g4")]
+
+PHRASINGS += [t for _, t, _ in TOLD_TO_ASK]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), TOLD_TO_ASK)
+async def test_told_to_ask_for_the_person_asks_for_them(agent: str, said: str, wanted: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert not understanding.act.remark, understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()
