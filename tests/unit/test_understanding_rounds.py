@@ -2914,3 +2914,14 @@ async def test_told_to_ask_for_the_person_asks_for_them(agent: str, said: str, w
     understanding = await understand(_AGENTS[agent], said)
     assert not understanding.act.remark, understanding.act
     assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# "can we not just speak to ...": "not just" before the verb insists on the request; no question of what one may do.
+NOT_JUST = "can we not just speak to the pharmacist"
+
+PHRASINGS += [NOT_JUST]
+
+
+async def test_can_i_not_just_insists_on_the_request() -> None:
+    understanding = await understand(pharmacy.make_agent, NOT_JUST)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g4", understanding.decision.describe()

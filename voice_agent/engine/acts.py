@@ -144,8 +144,9 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
 # A filler between the subject and its verb is not the verb: "can i like talk to", "could we um get".
+# "can i not just talk to someone": "not just" before the verb insists on the request (read past, as "just" is).
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:(?:still|also|just|really|like|um|uh|er|erm"
-                             r"|actually) )*(?P<verb>[a-z']+)")
+                             r"|actually|not just) )*(?P<verb>[a-z']+)")
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "can my son fly on his own", "may our kids sit together", "could she collect it for me": what
