@@ -2925,3 +2925,14 @@ async def test_can_i_not_just_insists_on_the_request() -> None:
     understanding = await understand(pharmacy.make_agent, NOT_JUST)
     assert understanding.act.act is SpeechAct.REQUEST, understanding.act
     assert chosen(understanding) == "g4", understanding.decision.describe()
+
+# A word of being alive after someone ("somebody living", "anyone real"): a real person, asked for.
+SOMEONE_ALIVE = [("a", "anyone real, please", "g3"), ("p", "anybody living please", "g4"), ("a", "somebody breathing, please", "g3")]
+
+PHRASINGS += [t for _, t, _ in SOMEONE_ALIVE]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), SOMEONE_ALIVE)
+async def test_someone_then_a_word_of_being_alive_asks_for_a_real_person(agent: str, said: str, wanted: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
