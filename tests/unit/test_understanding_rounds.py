@@ -2936,3 +2936,14 @@ PHRASINGS += [t for _, t, _ in SOMEONE_ALIVE]
 async def test_someone_then_a_word_of_being_alive_asks_for_a_real_person(agent: str, said: str, wanted: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# Whether it is done, asked of the thing picked out as "the <place> one": which one says it is held, as "my" does.
+WHICH_ONE_DONE = ["did the rome one go through in the end, kwame osei", "is the venice one sorted then, amaka obi"]
+
+PHRASINGS += WHICH_ONE_DONE
+
+
+@pytest.mark.parametrize("said", WHICH_ONE_DONE)
+async def test_whether_the_place_one_is_done_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

@@ -459,7 +459,7 @@ class Understander(EvidenceReader):
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
                     told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
-                                       or ((cue in FOLLOW_UPS or cue == STILL_AWAITED) and _WHICH_ONE.search(query) is not None) \
+                                       or ((cue in FOLLOW_UPS or cue == STILL_AWAITED or asks_done(query)) and _WHICH_ONE.search(query) is not None) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)
