@@ -2947,3 +2947,16 @@ PHRASINGS += WHICH_ONE_DONE
 async def test_whether_the_place_one_is_done_is_the_status_check(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# After a refusal, wondering whether, said in the past ("i was just wondering whether ..."): what is asked instead.
+WONDERED_INSTEAD = [("a", "we're not booking today, i was just wondering whether the lisbon flights stop anywhere"),
+                    ("p", "i'm not after a refill, i merely wondered if you sell travel sickness bands")]
+
+PHRASINGS += [t for _, t in WONDERED_INSTEAD]
+
+
+@pytest.mark.parametrize(("agent", "said"), WONDERED_INSTEAD)
+async def test_wondering_whether_after_a_refusal_is_what_is_asked_instead(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()

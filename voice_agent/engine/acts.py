@@ -527,7 +527,9 @@ def _someone_there(text: str) -> str:
 # "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
-                            r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
+                            r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
+                            # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
+                            r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"
                             # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
                             # "..., i'm only ringing to see whether ...": why one rang, the same.
