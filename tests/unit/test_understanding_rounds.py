@@ -1,4 +1,4 @@
-"""Rounds 14 to 40: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 41: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2729,3 +2729,234 @@ PHRASINGS += [STUCK]
 async def test_whether_the_thing_stuck_is_the_status_check() -> None:
     understanding = await understand(ex.make_agent, STUCK)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Round 41 (blind49: polite, indirect and terse callers; blind53: callers who want things indirectly).
+# Whether the thing has come in, asked in a clause after the story, for whom said after it: the status check.
+COME_IN_LATER = ["the surgery said it was sent over on tuesday, has the cream come in for rosa diaz",
+                 "they told me at the desk it was ordered, have the patches arrived for my aunt"]
+# The thing said any way (a code read out), then the word of being done closing a later clause: a question.
+CODE_READY_LATER = "sorry to be a pain, is r x four four one two three ready for me"
+
+PHRASINGS += [*COME_IN_LATER, CODE_READY_LATER]
+
+
+@pytest.mark.parametrize("said", COME_IN_LATER)
+async def test_whether_the_thing_has_come_in_asked_after_the_story_is_the_status_check(said: str) -> None:
+    assert classify(said).cue == ARRIVED, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+async def test_a_code_then_the_word_of_being_done_closing_a_later_clause_is_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, CODE_READY_LATER)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Calling the thing off in the gerund ("would you mind calling off ..."): a cancellation.
+CALLING_OFF = [("p", "could you possibly see about calling off my repeat, r x 5 5 1 2 3"),
+               ("a", "would you mind calling off the rome booking for my sister")]
+
+PHRASINGS += [t for _, t in CALLING_OFF]
+
+
+@pytest.mark.parametrize(("agent", "said"), CALLING_OFF)
+async def test_calling_the_thing_off_in_the_gerund_is_a_cancellation(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.CANCEL, understanding.act
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+# A question opened by a preposition and a question word in the turn's last clause, after what one was told.
+WH_LAST = "i read you can take a pram on for free, up to what age can the baby go on my lap"
+
+PHRASINGS += [WH_LAST]
+
+
+def test_a_preposition_and_a_question_word_opening_the_last_clause_ask() -> None:
+    assert classify(WH_LAST).act is SpeechAct.QUESTION, classify(WH_LAST)
+
+# Whether a cheaper kind of the thing exists: a question of price, no refill.
+CHEAPER = ["my cream costs a fortune, is there a generic one",
+           "the chemist down the road had an unbranded version, do you have a cheaper one"]
+
+PHRASINGS += CHEAPER
+
+
+@pytest.mark.parametrize("said", CHEAPER)
+async def test_whether_a_cheaper_kind_of_the_thing_exists_is_a_question(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# A hello opening the turn and a kind wish, no word of parting: a greeting, no goodbye.
+HELLO_AND_WISH = "good morning, i hope you're having a lovely day"
+
+PHRASINGS += [HELLO_AND_WISH]
+
+
+async def test_a_hello_and_a_kind_wish_with_no_word_of_parting_is_a_greeting() -> None:
+    understanding = await understand(ex.make_agent, HELLO_AND_WISH)
+    assert understanding.decision.choice is Choice.INTENT and understanding.decision.intent is Intent.GREETING, \
+        understanding.decision.describe()
+
+# Putting it off hedged ("not quite yet"), a hedged no ("maybe not"), advising oneself against it ("we'd better
+# not book"), waiting on it ("hang fire on ..."), not why one rang: refusals.
+HEDGED_NO = [("p", "not quite yet, thanks"), ("a", "maybe not, i'll have a think"),
+             ("a", "the forecast looks grim so we'd better not book"),
+             ("p", "hang fire on the repeat till i hear from the surgery"), ("a", "no, the seat's not why i called")]
+
+PHRASINGS += [t for _, t in HEDGED_NO]
+
+
+@pytest.mark.parametrize(("agent", "said"), HEDGED_NO)
+async def test_a_hedged_no_putting_it_off_or_not_why_one_rang_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# After a no, talking it over with one's own people is why the caller waits: no person of the agent's is asked for.
+CONSULTING_OWN = ["not yet, i want to talk it over with my wife first", "no thanks, i want to run it past my husband first"]
+
+PHRASINGS += CONSULTING_OWN
+
+
+@pytest.mark.parametrize("said", CONSULTING_OWN)
+async def test_a_no_then_talking_it_over_with_ones_own_people_declines(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Leaving the thing as it is, said of oneself or as advice, anywhere in the turn: a refusal.
+LEFT_BE = [("a", "thanks ever so much but we'll leave the booking for the moment"), ("p", "best leave the cream alone")]
+
+PHRASINGS += [t for _, t in LEFT_BE]
+
+
+@pytest.mark.parametrize(("agent", "said"), LEFT_BE)
+async def test_leaving_the_thing_as_it_is_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# Having loads, lots or heaps of it after a no opening the turn: a refusal, as with "still".
+LOADS_AFTER_NO = ["nah, we've got lots of the drops", "nope, i've got heaps of plasters"]
+
+PHRASINGS += LOADS_AFTER_NO
+
+
+@pytest.mark.parametrize("said", LOADS_AFTER_NO)
+async def test_having_loads_after_a_no_declines(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# The North's and Scotland's words of address ("pet", "hen", "duck") are read past, as "mate" is.
+ADDRESSED_NO = [("p", "no you're fine duck"), ("a", "no ta hen, we're sorted")]
+
+PHRASINGS += [t for _, t in ADDRESSED_NO]
+
+
+@pytest.mark.parametrize(("agent", "said"), ADDRESSED_NO)
+async def test_a_no_with_a_northern_word_of_address_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+
+# Any money off the thing is a discount asked, nothing taken off what is held.
+MONEY_OFF = "can my gran get any money off the ticket, she's ninety"
+
+PHRASINGS += [MONEY_OFF]
+
+
+def test_any_money_off_the_thing_cancels_nothing() -> None:
+    assert classify(MONEY_OFF).act is not SpeechAct.CANCEL, classify(MONEY_OFF)
+
+# "all set / all good for <place>?" asked in the first clause, the name after: whether one is booked, the status check.
+ALL_SET_FOR = ["all set for lisbon then? dev patel", "all good for the glasgow one yeah? mo khan"]
+
+PHRASINGS += ALL_SET_FOR
+
+
+@pytest.mark.parametrize("said", ALL_SET_FOR)
+async def test_all_set_for_a_place_asked_before_a_name_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# "i won't" said of what will happen to the caller (not getting there, not having enough): no refusal.
+WILL_HAPPEN = [("p", "i'm afraid i won't make it in before you shut, what time do you close on saturdays"),
+               ("p", "we fly out monday and i won't have enough of my inhaler for the trip")]
+
+PHRASINGS += [t for _, t in WILL_HAPPEN]
+
+
+@pytest.mark.parametrize(("agent", "said"), WILL_HAPPEN)
+async def test_i_wont_of_what_will_happen_to_the_caller_refuses_nothing(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+
+# "i don't suppose X is Y": a yes/no question hedged in a statement's order, read as the question it hedges.
+SUPPOSED = [("p", "i don't suppose the levothyroxine is ready yet", "g2"), ("a", "i don't suppose a manager is free for a minute", "g3")]
+
+PHRASINGS += [t for _, t, _ in SUPPOSED]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), SUPPOSED)
+async def test_i_dont_suppose_a_thing_is_so_asks_whether_it_is(agent: str, said: str, wanted: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# Told by someone to ask for the person ("my carer told me to ask for ..."): "ask" is a word of asking, no remark.
+TOLD_TO_ASK = [("a", "my grandson told me to ask for a real person, these phones baffle me", "g3"),
+               ("p", "my carer told me to ask for the pharmacist herself, not the recording", "g4")]
+
+PHRASINGS += [t for _, t, _ in TOLD_TO_ASK]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), TOLD_TO_ASK)
+async def test_told_to_ask_for_the_person_asks_for_them(agent: str, said: str, wanted: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert not understanding.act.remark, understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# "can we not just speak to ...": "not just" before the verb insists on the request; no question of what one may do.
+NOT_JUST = "can we not just speak to the pharmacist"
+
+PHRASINGS += [NOT_JUST]
+
+
+async def test_can_i_not_just_insists_on_the_request() -> None:
+    understanding = await understand(pharmacy.make_agent, NOT_JUST)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+# A word of being alive after someone ("somebody living", "anyone real"): a real person, asked for.
+SOMEONE_ALIVE = [("a", "anyone real, please", "g3"), ("p", "anybody living please", "g4"), ("a", "somebody breathing, please", "g3")]
+
+PHRASINGS += [t for _, t, _ in SOMEONE_ALIVE]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), SOMEONE_ALIVE)
+async def test_someone_then_a_word_of_being_alive_asks_for_a_real_person(agent: str, said: str, wanted: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# Whether it is done, asked of the thing picked out as "the <place> one": which one says it is held, as "my" does.
+WHICH_ONE_DONE = ["did the rome one go through in the end, kwame osei", "is the venice one sorted then, amaka obi"]
+
+PHRASINGS += WHICH_ONE_DONE
+
+
+@pytest.mark.parametrize("said", WHICH_ONE_DONE)
+async def test_whether_the_place_one_is_done_is_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# After a refusal, wondering whether, said in the past ("i was just wondering whether ..."): what is asked instead.
+WONDERED_INSTEAD = [("a", "we're not booking today, i was just wondering whether the lisbon flights stop anywhere"),
+                    ("p", "i'm not after a refill, i merely wondered if you sell travel sickness bands")]
+
+PHRASINGS += [t for _, t in WONDERED_INSTEAD]
+
+
+@pytest.mark.parametrize(("agent", "said"), WONDERED_INSTEAD)
+async def test_wondering_whether_after_a_refusal_is_what_is_asked_instead(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()

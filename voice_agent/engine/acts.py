@@ -37,7 +37,6 @@ from voice_agent.engine.asking import (
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
-    _ARRIVED,
     _DONE_VERBS,
     ARRIVED,
     DONE_UNSAID,
@@ -47,6 +46,7 @@ from voice_agent.engine.done import (
     _done_unsaid,
     _inverted,
     _still_awaited,
+    arrived,
     on_it,
     reference_asked,
 )
@@ -63,6 +63,7 @@ from voice_agent.engine.refusals import (
     _NO_WAY,
     _NOTHING,
     _SUBJECTS,
+    LEFT_AS_IT_IS,
     NOT_ABOUT,
     THING_NOT,
     _describes_oneself,
@@ -124,6 +125,11 @@ _QUESTION_START = frozenset("what when where which why who whose is are was were
                             "which's".split())
 _BEFORE_WH = frozenset("from at in on by until till for since".split())
 _WH = frozenset("what which when where whom whose how".split())
+QUESTION_LAST = "a question in the last clause"
+_ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
+_WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
+                      r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
+                      r" (?:i|we|you|he|she|they|it|(?:the|my|our|his|her|their) [a-z]+)\b")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
@@ -138,8 +144,9 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
 # A filler between the subject and its verb is not the verb: "can i like talk to", "could we um get".
+# "can i not just talk to someone": "not just" before the verb insists on the request (read past, as "just" is).
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:(?:still|also|just|really|like|um|uh|er|erm"
-                             r"|actually) )*(?P<verb>[a-z']+)")
+                             r"|actually|not just) )*(?P<verb>[a-z']+)")
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "can my son fly on his own", "may our kids sit together", "could she collect it for me": what
@@ -176,6 +183,13 @@ _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless
                      r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
+# "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
+# whether a cheaper kind of the thing exists asks after the price, in a clause of its own, and asks for nothing yet.
+CHEAPER_KIND = "whether a cheaper kind is there"
+_CHEAPER_KIND = re.compile(r"^(?:is there|are there|do you have|do you do|have you got|you got|is it available as|does it come as|does it come in)"
+                           r" (?:a |an |any |the )?(?:(?:generic|cheaper|unbranded|non branded|non-branded|own brand|own-brand|less expensive"
+                           r"|lower cost|low cost)(?: (?:version|one|brand|option|alternative|kind|type|equivalent)s?)?"
+                           r"|(?:version|one|brand|option|alternative|kind|type|equivalent)s? (?:that's |that is |which is )?cheaper)$")
 # "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
 # agent's place, closing the asking, asks whether the place does it, which is not whether a thing
 # is done (understand.py). Not a person there ("can I get someone there").
@@ -227,8 +241,10 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
 # "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
-_SET_FOR = re.compile(r"^(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
+# "all sorted for cork yeah?": "all" before the word, its subject left out, the same.
+_SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
                       r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
+_FIRST_ASKED = re.compile(r"^[^,.;!?]*\?")
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
 CONDITIONAL_MAY = "a condition, then whether one may"
@@ -251,10 +267,30 @@ _ABOUT_ONESELF = frozenset("me us him her them on in yet still already now".spli
 _REACHED_CHECK = re.compile(r"^(?:is|are) (?:this|that|it) (?!my\b|our\b|his\b|her\b|it\b|ready\b|done\b)[a-z ]{2,30}$")
 
 
+# "i don't suppose my ramipril's ready to collect yet", "i don't suppose the pharmacist is free for a quick
+# word": a yes/no question hedged in the order of a statement; read as the question it hedges ("is my
+# ramipril ready ..."), the thing (or person) its subject.
+_SUPPOSED = re.compile(r"^(?:i don't suppose|i dont suppose|i do not suppose|i don't imagine|i dont imagine) (?:that )?"
+                       r"(?P<subject>(?:(?:the|my|our|his|her|their|your|a|an|any) )?(?!you\b|i\b|we\b|there\b)[a-z]+?)(?P<verb>'s| is| are) (?P<rest>[a-z].*)$")
+
+
+def _supposed(text: str) -> str:
+    """The question a hedge in a statement's order asks ("i don't suppose X is Y" -> "is X Y"), or ""."""
+    first, *after = re.split(r"([,.;!?]+)", text, maxsplit=1)
+    hedged = _SUPPOSED.match(" ".join(words(first)))
+    if hedged is None:
+        return ""
+    verb = "are" if hedged.group("verb") == " are" else "is"
+    return f"{verb} {hedged.group('subject')} {hedged.group('rest')}{''.join(after)}"
+
+
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
     text = rejoined(text)
+    supposed = _supposed(text)
+    if supposed:
+        return classify(supposed)
     clauses = re.split(r"[,.;!?]+", text)
     k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= _HELLOS | _FILLERS), 0)
     checked = " ".join(w for w in _unaddressed(words(clauses[k])) if w not in _FILLERS) if len(clauses) > k + 1 else ""
@@ -280,7 +316,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text):
             return Act(SpeechAct.NEGATION, cue)
-    no_way = _NO_WAY.search(unmasked)
+    no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0))
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)
@@ -340,7 +376,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if _ARRIVED.match(lead.strip() + " ") else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
+        (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
@@ -348,8 +384,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
-    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"])
-                                                   and _SET_FOR.match(" ".join(tokens[start:]))):
+    # ... asked in the first clause, the name after it ("all sorted for cork yeah? siobhan kelly").
+    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
+                                                   and (_SET_FOR.match(" ".join(tokens[start:])) or _SET_FOR.match(" ".join(spoken[0][start:])))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     stated = stated_question(text)
     if stated:  # ... whether one may buy or book it asks what is allowed ("i can buy a return ticket?"), as of someone else
@@ -375,6 +412,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     priced = _AT_A_PRICE.match(lead.strip())
     if priced:
         return Act(SpeechAct.QUESTION, priced.group(0))
+    if any(_CHEAPER_KIND.match(" ".join(w for w in _unaddressed(c) if w not in _FILLERS)) for c in spoken):
+        return Act(SpeechAct.QUESTION, CHEAPER_KIND)
     if _DOES_IT.match(lead.strip()) or told_when(text) or any(_DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
     third = _THIRD_PARTY_MODAL.match(lead.strip()) or _MAY_IF.match(lead.strip()) or POSSIBLE_THAT.match(lead.strip())
@@ -415,6 +454,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # question word opens the question the same.
     if tokens[start : start + 1] and tokens[start] in _BEFORE_WH and tokens[start + 1 : start + 2] and tokens[start + 1] in _WH:
         return Act(SpeechAct.QUESTION, " ".join(tokens[start : start + 2]))
+    # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
+    # in the turn's last clause, after what the caller was told.
+    # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
+    if len(spoken) > 1 and _WH_LAST.match(" ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS)) and not any(
+            _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
+        return Act(SpeechAct.QUESTION, QUESTION_LAST)
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
@@ -482,7 +527,9 @@ def _someone_there(text: str) -> str:
 # "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
-                            r"|(?:i'd|we'd|id) (?:just |only |much )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
+                            r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
+                            # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
+                            r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"
                             # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
                             r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
                             # "..., i'm only ringing to see whether ...": why one rang, the same.
@@ -504,6 +551,12 @@ def _refused(act: Act) -> bool:
     return act.act is SpeechAct.NEGATION or (act.act is SpeechAct.CANCEL and act.cue in SET_ASIDE)
 
 
+# "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
+# the caller waits, no one asked of the agent.
+CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things)?(?:(?: over| through)? (?:with|by)| past)"
+                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b")
+
+
 def asked_instead(text: str) -> str:
     """The clauses that ask for something after the caller refused another (or set it aside), or
     "": what the caller wants is read there, and the thing refused is no longer matched (understand.py)."""
@@ -511,7 +564,8 @@ def asked_instead(text: str) -> str:
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
         disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
-        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and _refused(classify(",".join(clauses[:n]))):
+        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and _refused(classify(",".join(clauses[:n]))) and \
+                not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
     # second part of a clause after the story ("and / but / so i need ...").

@@ -17,9 +17,10 @@ _FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya
 
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
-# "po" is the Filipino English particle of respect ("hi po, is it ready").
+# "po" is the Filipino English particle of respect ("hi po, is it ready"); "pet", "hen", "duck", "petal",
+# "lovey" the North's and Scotland's ("no you're alright pet").
 _ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
-                     "po".split())
+                     "po pet hen duck petal lovey".split())
 
 
 def _unaddressed(tokens: Sequence[str]) -> list[str]:
@@ -30,6 +31,20 @@ def _unaddressed(tokens: Sequence[str]) -> list[str]:
 
 _HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
+
+
+# "good afternoon, i do hope your day's going nicely": a hello opening the turn, with no word of
+# parting after it, greets; a kind wish for the day then is no goodbye ("have a nice day, bye" is).
+_OPENING_HELLO = re.compile(r"^(?:(?:oh|well|um|uh|er|erm) )?(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day)"
+                            r"|(?:morning|afternoon|evening)(?= [a-z]+ [a-z]))\b")
+_PARTING = re.compile(r"\b(?:bye|byee|goodbye|cheerio|farewell|tara|ta ra|see you|see ya|later|hang up|good night|goodnight"
+                      r"|that's (?:all|everything|it)|that is (?:all|everything|it)|nothing else|all set|signing off|i'll go|i'll let you go)\b")
+
+
+def greets_only(text: str) -> bool:
+    """Whether the turn opens with a hello and says no word of parting after it."""
+    said = " ".join(words(text))
+    return _OPENING_HELLO.match(said) is not None and _PARTING.search(said) is None
 
 
 # "sorry, one sec, kids, stop that, right, a person please": words said to someone in the room,

@@ -74,7 +74,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
-                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
+                     r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|any\b|anything\b|something\b|much\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
                      # "take arthur penrose off this week's order": by a name in two words, the same.
                      r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+(?: (?!the\b|my\b|a\b|an\b|it\b|time\b)[a-z']+)?"
                      r" off (?:the|my|our|that|this)\b"
@@ -95,7 +95,10 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
 # "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
-_CALL_OFF = re.compile(r"\bcall (?:the|that|this|my|our|them|those)(?: [a-z']+){0,3} off\b")
+# "would you mind terribly calling off the sertraline order", "calling the trip off": asked in the
+# gerund after "would you mind", "how about", the same.
+_CALL_OFF = re.compile(r"\bcall(?:ing)? (?:the|that|this|my|our|them|those|it)(?: [a-z']+){0,3} off\b"
+                       r"|\bcalling off (?:the|that|this|my|our|his|her|their|them|those|[a-z]+'s)\b(?! back\b)")
 # "the two seats for us need cancelling", "mum's repeat wants calling off": the thing said to need undoing.
 # Not "a fee for cancelling" (no word of needing).
 _NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b")

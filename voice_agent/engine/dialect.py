@@ -43,6 +43,11 @@ _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
 _REAL = frozenset("real live living proper actual breathing".split())
 _SOMEBODY = frozenset("body one wan un bloke fella feller fellow guy lady chap geezer soul individual being".split())
 _DETERMINERS = frozenset("a an some".split())
+# "somebody living, please", "anyone real": a word of being alive after someone is a real person
+# (not "someone living in spain", "anyone alive there": where they live or are).
+_ANYONE = frozenset("someone somebody anyone anybody".split())
+_ALIVE = frozenset("living alive real human breathing".split())
+_WHERE = frozenset("in at on near with abroad nearby locally here there".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
 
@@ -56,4 +61,6 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "people"
         elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:
             out[k] = "person"
+        elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):
+            out[k], out[k + 1] = "real", "person"
     return out

@@ -116,6 +116,18 @@ def done_for_someone(text: str) -> bool:
 
 _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
+# "the doctor said it'd be with you by now, has the inhaler come in for derek foster": whether a
+# thing has come in, in a clause of its own after the story, for whom said after it. "has" or
+# "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
+_COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3}"
+                      r" (?:come in|came in|arrived|turned up|got here|got in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
+
+
+def arrived(lead: str, text: str) -> bool:
+    """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
+    clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
+    return _ARRIVED.match(lead + " ") is not None or any(
+        _COME_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
@@ -189,6 +201,13 @@ def _asked_done(text: str) -> str:
         waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
         there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
+        # "forgive me for chasing, is r x seven seven zero three one ready for me": the thing said any way (a
+        # code read out), then the word of being done closing the clause, for whom after it; not of a person.
+        # (its "me" may be read as a word of address, and dropped, as with "waiting for me")
+        bare = tokens[:-2] if tokens[-2:-1] == ["for"] and tokens[-1] in ("me", "us", "him", "her", "them") else \
+            tokens[:-1] if tokens[-1:] == ["for"] else tokens
+        closing = closing or (tokens[:1] in (["is"], ["are"]) and 2 < len(bare) <= 10 and bare[-1] in _DONE_VERBS
+                              and not _NOT_THINGS.intersection(bare[1:3]))
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting

@@ -49,7 +49,18 @@ _NEGATION = (
     # No question of it: "no, no question for the luggage, thank you" (not "no question about it", a certainty).
     "no question for", "no questions for", "no questions about",
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
+    # Putting it off, hedged: "not just now", "not quite yet"; a hedged no alone: "perhaps not, i'll think it over";
+    # advising oneself against it: "i'd better not book", "best not"; waiting on it: "hang fire on the booking".
+    "not just now", "not just yet", "not quite yet", "perhaps not", "maybe not", "probably not",
+    "better not", "best not", "hang fire", "hold fire",
+    # Not why one rang, said now: "no, the refill's not why i rang".
+    "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning",
 )
+# "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
+# of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
+LEFT_AS_IT_IS = re.compile(r"\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) (?:just )?"
+                           r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+                           r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b")
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
@@ -144,7 +155,16 @@ _ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:ca
 _LISTED = frozenset("records record list system file register books account database".split())
 
 
+# "i'm worried i won't get there before you close", "i won't have enough amlodipine to cover it": what will
+# happen to the caller (not getting somewhere, not having enough), no refusal of what the agent does.
+_WONT = ("i won't", "i will not")
+_WILL_HAPPEN = frozenset("get make manage last arrive reach".split())
+
+
 def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
+    if cue in _WONT:
+        after = said.split(f" {cue} ", 1)[1].split() if f" {cue} " in said else []
+        return after[:1] != [] and (after[0] in _WILL_HAPPEN or after[:2] in (["have", "enough"], ["have", "any"], ["have", "time"]))
     if cue not in _ONESELF:
         return False
     clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text) if words(c)]
@@ -425,9 +445,11 @@ def _refusal(tokens: Sequence[str]) -> str:
                 not _negated(tokens, max(0, k - 4, opening), k) and tokens[k - 1] != "had" and \
                 not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
-        if tok in _STILL_PLENTY and "still" in tokens[max(0, k - 3) : k] and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
+        # ... or after a no opening the turn ("nah, i've got loads of tablets"): the no says what the amount is for.
+        if tok in _STILL_PLENTY and ("still" in tokens[max(0, k - 3) : k] or (opening and tokens[0] in ("no", "nah", "nope"))) \
+                and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
                 and not _negated(tokens, max(0, k - 4, opening), k):
-            return f"still {tokens[k - 1]} {tok}"
+            return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
                 (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"{tok} {tokens[k + 1]}"
@@ -440,5 +462,6 @@ def _refusal(tokens: Sequence[str]) -> str:
 def _negated(tokens: Sequence[str], start: int, end: int) -> bool:
     """Whether a negator lies in `tokens[start:end]`: not "no" answering before the caller says what
     they have ("metformin no, i've got plenty of that": the no answers, the having is not denied)."""
-    return any(t in _NEGATORS and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
+    # ... "won't" too: "i won't have enough to cover it" says a need.
+    return any((t in _NEGATORS or t in ("won't", "wont")) and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
                for j, t in enumerate(tokens[start:end], start=start))

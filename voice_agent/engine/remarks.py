@@ -21,7 +21,7 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
                            calling ringing phoning rang called phoned interested can could would will may let get put
                            book booking gimme give send run ran running out left gone finished help sort reserve
                            order speak talk transfer connect require fancy keen ready wondering wonder question query
-                           questions""".split())
+                           questions ask""".split())
 
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".

@@ -73,6 +73,7 @@ from voice_agent.engine.acts import (
     asked_instead,
     classify,
 )
+from voice_agent.engine.address import greets_only
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
@@ -458,7 +459,7 @@ class Understander(EvidenceReader):
             told = next(((g, s) for g, s in guides[: len(guides) if cued else 1] if g.id in self._tells_done), None)
             if act.act is SpeechAct.QUESTION and told is not None and not low and \
                     told[1] >= (OWNED_DONE_FLOOR if owned(query) or given or cue in (DONE_ALONE, NAMED_FIRST, ON_IT) or on_it_bare(text) \
-                                       or ((cue in FOLLOW_UPS or cue == STILL_AWAITED) and _WHICH_ONE.search(query) is not None) \
+                                       or ((cue in FOLLOW_UPS or cue == STILL_AWAITED or asks_done(query)) and _WHICH_ONE.search(query) is not None) \
                                        or done_for_someone(text) else ASKED_DONE_FLOOR) * m.accept and \
                     "duration" not in attributes(query) and \
                     (asks_done(query) or asks_done(text) or cue in FOLLOW_UPS or cue in (DONE_UNSAID, STILL_AWAITED, HOW_IT_GOES, ARRIVED, ON_IT, COLLECTABLE, REFERENCE_ASKED)
@@ -492,7 +493,9 @@ class Understander(EvidenceReader):
         top_guide = guides[0] if guides else None
         top_intent = intents[0] if intents else None
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
-            if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept):
+            # ... which yields to a guideline above `accept`, but not to a goodbye when the turn greets with no parting word.
+            if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept
+                    and not (only_closes(top_guide[0]) and greets_only(text))):
                 return Decision(Choice.INTENT, intent=top_intent[0], reason=f"score {top_intent[1]:.2f}")
         if top_guide is None or top_guide[1] < m.accept:
             near = tuple(g for g, s in guides[:2] if s >= m.accept * 0.75)
