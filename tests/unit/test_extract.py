@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 
 from voice_agent.engine import extract
-from voice_agent.examples.airline import CARRIERS
+from voice_agent.examples.airline import CARRIER_NAMES, CARRIERS
 
 flight = extract.flight_number(CARRIERS)
 any_carrier = extract.flight_number()
@@ -45,6 +45,25 @@ def test_flight_number_other_carriers_and_lengths() -> None:
     assert flight("reserve a seat on LH four hundred") == "LH 400"
     assert flight("BA1174") == "BA 1174"
     assert flight("BA one one seven four") == "BA 1174"
+
+
+@pytest.mark.parametrize(("said", "number"), [
+    ("can you put me on the swiss 3 4 1 to zurich", "LX 341"),
+    ("aer lingus one six four on monday", "EI 164"),
+    ("the easyjet two two seven to nice", "U2 227"),
+    ("a seat on e i one two three please", "EI 123"),
+    ("ryanair 88 on friday", "FR 88"),
+    ("the qatar airways nine oh one", "QR 901"),
+])
+def test_the_example_airline_reads_the_main_carriers_by_name_and_code(said: str, number: str) -> None:
+    """Callers name whichever carrier they fly; the example knows the world's main ones."""
+    assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said) == number
+
+
+@pytest.mark.parametrize("said", ["book me in at 3 pm", "flying to alaska 2 adults", "we're off to qatar 2 weeks on monday",
+                                  "it's ms jones 3 times this week", "a bag of 50 cm by 40"])
+def test_carrier_codes_and_names_that_are_ordinary_words_or_places_are_no_flight(said: str) -> None:
+    assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said) is None
 
 
 @pytest.mark.parametrize(("said", "number"), [("BA11. Seven for John Smith", "BA 117"), ("BA11 seven", "BA 117"),
