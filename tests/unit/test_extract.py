@@ -74,6 +74,13 @@ def test_digits_said_after_a_glued_code_go_on_its_number_as_after_a_spaced_one(s
     assert flight(said) == number
 
 
+@pytest.mark.parametrize(("said", "number"), [("BA 88 for two of us", "BA 88"), ("ba 11 for 2 people on friday", "BA 11"),
+                                              ("ba one one for seven", "BA 1147"), ("BA 1 oh 7", "BA 107")])
+def test_for_after_written_digits_is_a_word_but_among_spoken_ones_may_be_a_four(said: str, number: str) -> None:
+    # A recogniser that heard "eight eight four two" writes digits; after "88", "for" is the word.
+    assert flight(said) == number
+
+
 @pytest.mark.parametrize("said", ["BA 117 for John Smith", "ba one one seven for John Smith"])
 def test_a_name_after_for_is_not_read_as_a_fourth_digit(said: str) -> None:
     assert flight(said) == "BA 117"  # not BA 1174
