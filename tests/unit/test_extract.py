@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 
 from voice_agent.engine import extract
-from voice_agent.examples.airline import CARRIERS
+from voice_agent.examples.airline import CARRIER_NAMES, CARRIERS
 
 flight = extract.flight_number(CARRIERS)
 any_carrier = extract.flight_number()
@@ -47,11 +47,37 @@ def test_flight_number_other_carriers_and_lengths() -> None:
     assert flight("BA one one seven four") == "BA 1174"
 
 
+@pytest.mark.parametrize(("said", "number"), [
+    ("can you put me on the swiss 3 4 1 to zurich", "LX 341"),
+    ("aer lingus one six four on monday", "EI 164"),
+    ("the easyjet two two seven to nice", "U2 227"),
+    ("a seat on e i one two three please", "EI 123"),
+    ("ryanair 88 on friday", "FR 88"),
+    ("the qatar airways nine oh one", "QR 901"),
+])
+def test_the_example_airline_reads_the_main_carriers_by_name_and_code(said: str, number: str) -> None:
+    """Callers name whichever carrier they fly; the example knows the world's main ones."""
+    assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said) == number
+
+
+@pytest.mark.parametrize("said", ["book me in at 3 pm", "flying to alaska 2 adults", "we're off to qatar 2 weeks on monday",
+                                  "it's ms jones 3 times this week", "a bag of 50 cm by 40"])
+def test_carrier_codes_and_names_that_are_ordinary_words_or_places_are_no_flight(said: str) -> None:
+    assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said) is None
+
+
 @pytest.mark.parametrize(("said", "number"), [("BA11. Seven for John Smith", "BA 117"), ("BA11 seven", "BA 117"),
                                               ("BA 11. Seven for John Smith", "BA 117"), ("BA11 for John Smith", "BA 11"),
                                               ("ba11 on the fourth", "BA 11"), ("BA117 for two", "BA 117")])
 def test_digits_said_after_a_glued_code_go_on_its_number_as_after_a_spaced_one(said: str, number: str) -> None:
     # Whisper writes "B A one one" as "BA11." and a caller who goes on "seven for ..." says BA 117.
+    assert flight(said) == number
+
+
+@pytest.mark.parametrize(("said", "number"), [("BA 88 for two of us", "BA 88"), ("ba 11 for 2 people on friday", "BA 11"),
+                                              ("ba one one for seven", "BA 1147"), ("BA 1 oh 7", "BA 107")])
+def test_for_after_written_digits_is_a_word_but_among_spoken_ones_may_be_a_four(said: str, number: str) -> None:
+    # A recogniser that heard "eight eight four two" writes digits; after "88", "for" is the word.
     assert flight(said) == number
 
 

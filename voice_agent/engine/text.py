@@ -140,6 +140,9 @@ _TENS = {
 }
 # Homophones are digits only inside a run of number words ("one two four"), never alone.
 _HOMOPHONES = {"to", "too", "for", "o", "oh"}
+# Words, not digits, after a number written in digits: a recogniser that heard "eight eight four
+# two" writes digits, so "88 for two of us" is flight 88 for two people, not 8842.
+_WORDS_AFTER_DIGITS = {"to", "too", "for"}
 
 
 def spoken_digits(tokens: Sequence[str], start: int, *, homophones: bool = True) -> tuple[str, int]:
@@ -172,7 +175,8 @@ def spoken_digits(tokens: Sequence[str], start: int, *, homophones: bool = True)
         elif t in ("a", "an") and tokens[i + 1 : i + 2] == ["hundred"] and not out:
             out.append("1")
             i += 1
-        elif t in _UNITS and (t not in _HOMOPHONES or (homophones and _next_is_number(tokens, i))):
+        elif t in _UNITS and (t not in _HOMOPHONES or (homophones and _next_is_number(tokens, i)
+                                                        and not (t in _WORDS_AFTER_DIGITS and i > start and tokens[i - 1].isdigit()))):
             out.append(str(_UNITS[t]))
             i += 1
         elif t in ("double", "triple") and i + 1 < len(tokens) and (

@@ -26,11 +26,46 @@ from typing import Any
 import voice_agent as va
 from voice_agent.examples import ACTING_CHECK, AIRLINE_RESOLVER
 
-CARRIERS = ("BA", "AF", "LH", "UA", "AA", "DL", "KL", "IB", "EK", "QF")
-# What callers call them: "united seven seventy" is UA 770.
-CARRIER_NAMES = {"british airways": "BA", "british": "BA", "air france": "AF", "lufthansa": "LH", "united": "UA",
-                 "american": "AA", "american airlines": "AA", "delta": "DL", "klm": "KL", "k l m": "KL",
-                 "iberia": "IB", "emirates": "EK", "qantas": "QF"}
+# The carriers the line books, by their two-letter codes as callers say or spell them ("BA 117",
+# "b a one one seven"). Codes that are also English words or units ("AS", "AT", "BY", "CM",
+# "MS", "UK") are left out here: "at 3" must not be flight AT 3. Their carriers are still read
+# by name, below; codes with a digit (easyJet's U2) only by name.
+CARRIERS = ("BA", "AF", "LH", "UA", "AA", "DL", "KL", "IB", "EK", "QF",
+            "EI", "FR", "DY", "SK", "AY", "TP", "VY", "UX", "TK", "SN", "LX", "EW", "LM", "VA", "EY",
+            "QR", "SV", "GF", "WY", "LY", "KQ", "SG", "SQ", "CX", "MH", "TG", "VN", "KE", "OZ", "JL",
+            "NH", "CZ", "JQ", "FJ", "WN", "BW", "FZ")
+# What callers call them: "united seven seventy" is UA 770. A name counts only before a number,
+# so "the united kingdom" is no flight; names that are also places or ordinary words ("alaska",
+# "qatar", "singapore", "spirit") count only in full ("qatar airways").
+CARRIER_NAMES = {
+    "british airways": "BA", "british": "BA", "air france": "AF", "lufthansa": "LH", "united": "UA",
+    "american": "AA", "american airlines": "AA", "delta": "DL", "klm": "KL", "k l m": "KL",
+    "iberia": "IB", "emirates": "EK", "qantas": "QF",
+    # Europe
+    "aer lingus": "EI", "ryanair": "FR", "easyjet": "U2", "easy jet": "U2", "wizz air": "W6", "wizz": "W6",
+    "jet2": "LS", "jet two": "LS", "norwegian": "DY", "sas": "SK", "scandinavian airlines": "SK",
+    "finnair": "AY", "icelandair": "FI", "tap portugal": "TP", "tap air portugal": "TP", "vueling": "VY",
+    "air europa": "UX", "ita airways": "AZ", "lot polish": "LO", "turkish airlines": "TK", "turkish": "TK",
+    "pegasus airlines": "PC", "aegean": "A3", "austrian airlines": "OS", "brussels airlines": "SN",
+    "swiss": "LX", "eurowings": "EW", "condor": "DE", "loganair": "LM", "tui": "BY", "flybe": "BE",
+    "virgin atlantic": "VS", "virgin": "VS",
+    # The Middle East and Africa
+    "etihad": "EY", "qatar airways": "QR", "saudia": "SV", "gulf air": "GF", "oman air": "WY", "el al": "LY",
+    "egyptair": "MS", "egypt air": "MS", "royal air maroc": "AT", "ethiopian": "ET", "ethiopian airlines": "ET",
+    "kenya airways": "KQ", "south african airways": "SA", "safair": "FA", "rwandair": "WB", "air peace": "P4",
+    "flydubai": "FZ", "fly dubai": "FZ", "air arabia": "G9",
+    # Asia and the Pacific
+    "air india": "AI", "indigo": "6E", "vistara": "UK", "spicejet": "SG", "singapore airlines": "SQ",
+    "cathay pacific": "CX", "cathay": "CX", "malaysia airlines": "MH", "thai airways": "TG",
+    "philippine airlines": "PR", "cebu pacific": "5J", "vietnam airlines": "VN", "korean air": "KE",
+    "asiana": "OZ", "japan airlines": "JL", "jal": "JL", "all nippon": "NH", "air china": "CA",
+    "china eastern": "MU", "china southern": "CZ", "airasia": "AK", "air asia": "AK", "jetstar": "JQ",
+    "virgin australia": "VA", "air new zealand": "NZ", "fiji airways": "FJ",
+    # The Americas
+    "air canada": "AC", "westjet": "WS", "jetblue": "B6", "jet blue": "B6", "southwest": "WN",
+    "alaska airlines": "AS", "hawaiian airlines": "HA", "frontier airlines": "F9", "aeromexico": "AM",
+    "avianca": "AV", "latam": "LA", "copa airlines": "CM", "caribbean airlines": "BW",
+}
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 
 
