@@ -71,7 +71,9 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     allowed = {c.lower() for c in carriers} if carriers is not None else None
     # Longest first: "british airways" before "british".
     spoken = dict(sorted(((tuple(words(name)), code.lower()) for name, code in (names or {}).items()), key=lambda kv: -len(kv[0])))
-    heard = {"".join(name): code for name, code in spoken.items() if len("".join(name)) >= _MISHEARD_LENGTH}
+    # Each name said run together, its code and its consonants (read once, not per word heard).
+    heard = [("".join(name), code, _consonants("".join(name))) for name, code in spoken.items()
+             if len("".join(name)) >= _MISHEARD_LENGTH]
     # The names by their first word, longest first: each token is compared with its own few.
     starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for name, c in spoken.items():
@@ -118,18 +120,26 @@ _MISHEARD_RATIO = 0.8
 _MISHEARD_LENGTH = 5
 
 
-def _misheard(tokens: Sequence[str], i: int, heard: Mapping[str, str]) -> tuple[str, int]:
+def _misheard(tokens: Sequence[str], i: int, heard: Sequence[tuple[str, str, str]]) -> tuple[str, int]:
     """The code of the carrier whose name one to three words at `i` sound like, when a spoken
     number follows them; ("", 0) otherwise."""
     for size in (1, 2, 3):
         said = "".join(tokens[i : i + size])
         if not said.isalpha() or len(said) < _MISHEARD_LENGTH or not spoken_digits(tokens, i + size, homophones=False)[1]:
             continue
-        for name, carrier in heard.items():
-            if name[0] == said[0] and (SequenceMatcher(None, said, name).ratio() >= _MISHEARD_RATIO
-                                       or _consonants(said) == _consonants(name)):
+        consonants = _consonants(said)
+        for name, carrier, name_consonants in heard:
+            if name[0] == said[0] and (_alike(said, name) or consonants == name_consonants):
                 return carrier, size
     return "", 0
+
+
+def _alike(said: str, name: str) -> bool:
+    """difflib's ratio at least _MISHEARD_RATIO, its cheap upper bounds tried first (an airline may
+    name a hundred carriers, and most words are far from most names)."""
+    matcher = SequenceMatcher(None, said, name)
+    return (matcher.real_quick_ratio() >= _MISHEARD_RATIO and matcher.quick_ratio() >= _MISHEARD_RATIO
+            and matcher.ratio() >= _MISHEARD_RATIO)
 
 
 def _consonants(word: str) -> str:
