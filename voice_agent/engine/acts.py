@@ -234,6 +234,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # in a clause of its own refuses it.
 # "no, leave my mum's drops for now": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
+# "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
@@ -351,7 +352,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             THING_NOT.match(own) or \
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
-            (len(spoken) == 1 and _LEAVE_IT.match(own))  # "no, ..., no flight for me"; "nah i've still got ..."; "leave it for now" alone
+            (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
+            (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
         told = told_not(own.split()) if n else ""  # "hold it, don't make the booking": a clause of its own

@@ -60,7 +60,10 @@ _NEGATION = (
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
 LEFT_AS_IT_IS = re.compile(r"\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) (?:just )?"
                            r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
-                           r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b")
+                           r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b"
+                           # "we'll skip dad's repeat this time", "i think i'll skip it": skipping it, said of oneself, the same.
+                           r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
+                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)) [a-z']+)\b")
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
