@@ -130,6 +130,10 @@ _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bple
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
                       r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
                       r" (?:i|we|you|he|she|they|it|(?:the|my|our|his|her|their) [a-z]+)\b")
+# "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
+# but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
+# (not "do you have ...", which may ask for it).
+_DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+){2,}$")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
@@ -459,9 +463,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
     # in the turn's last clause, after what the caller was told.
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
-    if len(spoken) > 1 and _WH_LAST.match(" ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS)) and not any(
+    closing_said = " ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS) if spoken else ""
+    if len(spoken) > 1 and (_WH_LAST.match(closing_said) or _DOES_LAST.match(closing_said)) and not any(
             _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
-        return Act(SpeechAct.QUESTION, QUESTION_LAST)
+        return Act(SpeechAct.QUESTION, PERMISSION if _DOES_LAST.match(closing_said) else QUESTION_LAST)
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
