@@ -50,6 +50,7 @@ from voice_agent.engine.done import (
     on_it,
     reference_asked,
 )
+from voice_agent.engine.held import held_trip
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -467,6 +468,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if len(spoken) > 1 and (_WH_LAST.match(closing_said) or _DOES_LAST.match(closing_said)) and not any(
             _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
         return Act(SpeechAct.QUESTION, PERMISSION if _DOES_LAST.match(closing_said) else QUESTION_LAST)
+    # "we're on the a flight on friday, will they let the dog on", "the crew on a flight were lovely": a trip held,
+    # asked or told about, no booking of it (held.py); not when a request is made of it ("i need ...", "could you ...").
+    if not any(_ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken):
+        asking, held = held_trip(text, plain)
+        if held:
+            return Act(SpeechAct.QUESTION if asking else SpeechAct.REPORT, held)
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
