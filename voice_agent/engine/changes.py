@@ -116,7 +116,7 @@ _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|colle
 # "could you post my mum's tablets to her flat in leeds", "deliver our inhalers to the care home": someone's (or
 # one's own) thing brought to a person or a place is the thing held, had another way, as `_HAD_BROUGHT` is. Not
 # "deliver a repeat" (none held), nor "send my refill through" (no one and no place it goes to).
-_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)"
+_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|[a-z]+'s(?<!\bit's)(?<!\bthat's)"
                          r"(?<!\bthere's)(?<!\bwhat's)(?<!\blet's))(?: [a-z']+){1,2}) (?:round |over |out |up |down )?to"
                          r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
 # "the dentist wants her on a lower dose, can you change that on her repeat": "it" or "that" changed on
