@@ -1,4 +1,4 @@
-"""Rounds 14 to 41: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 42: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2959,4 +2959,61 @@ PHRASINGS += [t for _, t in WONDERED_INSTEAD]
 async def test_wondering_whether_after_a_refusal_is_what_is_asked_instead(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# Round 42 (blind50: a December week; blind55: callers acting for someone else).
+# Someone's (or one's own) thing brought to a person or a place, or "that" changed on what is held: a change, no refill.
+BROUGHT_OR_CHANGED_ON = ["could you post my aunt's inhalers to her flat in swansea",
+                         "can you send our dad's eye drops over to his place by the coast",
+                         "the consultant put mum on a smaller dose, could you alter that on her repeat"]
+
+PHRASINGS += BROUGHT_OR_CHANGED_ON
+
+
+@pytest.mark.parametrize("said", BROUGHT_OR_CHANGED_ON)
+async def test_the_thing_brought_somewhere_or_changed_on_what_is_held_is_a_change(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# Skipping the thing, said of oneself ("we'll skip ..."), and "actually, leave the X" taking a word back: refusals.
+SKIPPED_OR_TAKEN_BACK = [("p", "i think we'll skip nana's refill this time round"),
+                         ("a", "actually leave my son's booking, we'll wait and see how he feels")]
+
+PHRASINGS += [t for _, t in SKIPPED_OR_TAKEN_BACK]
+
+
+@pytest.mark.parametrize(("agent", "said"), SKIPPED_OR_TAKEN_BACK)
+async def test_skipping_the_thing_or_actually_leaving_it_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# "do / does" and anyone but the caller or the agent closing the turn after a remark: what is allowed or needed.
+# A number word made plural ("under threes") is an age, no passenger's name.
+DOES_SOMEONE_LAST = ["my grandson is nineteen months old, do under threes need their own seat",
+                     "my husband walks with a frame, does a walking frame count as hand luggage"]
+
+PHRASINGS += DOES_SOMEONE_LAST
+
+
+@pytest.mark.parametrize("said", DOES_SOMEONE_LAST)
+async def test_a_do_or_does_question_closing_the_turn_asks_what_is_allowed(said: str) -> None:
+    assert person_name()(said) is None
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION and understanding.act.cue == PERMISSION, understanding.act
+    assert chosen(understanding) in (None, "g5"), understanding.decision.describe()  # the baggage rules, or no answer
+
+# A flight read out in a turn that only asks what will become of a trip held, or tells of one travelled: no booking.
+HELD_TRIP = [("we're on the emirates two oh three on the ninth and my visa is still processing, will the airline let us check in",
+              SpeechAct.QUESTION),
+             ("my mum flew home last week, the cabin crew on b a one one seven were so kind to her", SpeechAct.REPORT)]
+
+PHRASINGS += [t for t, _ in HELD_TRIP]
+
+
+@pytest.mark.parametrize(("said", "act"), HELD_TRIP)
+async def test_a_flight_number_in_a_turn_about_a_trip_held_books_nothing(said: str, act: SpeechAct) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is act, understanding.act
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
