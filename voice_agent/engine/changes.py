@@ -28,7 +28,9 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
                     # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
-                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b")
+                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
+                    # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
+                    r"|\b(?:it|that|this|them|(?:my|the|our) [a-z']+) (?:pushed|brought|put|shifted|moved) (?:forward|back)\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
