@@ -241,7 +241,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
-                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)"
+                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
@@ -567,8 +567,10 @@ def _refused(act: Act) -> bool:
 
 # "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
 # the caller waits, no one asked of the agent.
-CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things)?(?:(?: over| through)? (?:with|by)| past)"
-                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b")
+CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things| the [a-z]+)?(?:(?: over| through)? (?:with|by)| past)"
+                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b"
+                            # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
+                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b")
 
 
 def asked_instead(text: str) -> str:
