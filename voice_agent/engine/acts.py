@@ -237,10 +237,11 @@ _QUESTION_LEADS = ("do i ", "do we ")
 
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
-# "no, leave my mum's drops for now": someone's thing the same.
+# "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?"
+                       r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that))?$")
