@@ -3017,3 +3017,37 @@ async def test_a_flight_number_in_a_turn_about_a_trip_held_books_nothing(said: s
     understanding = await understand(ex.make_agent, said)
     assert understanding.act.act is act, understanding.act
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# The thing pushed back or brought forward, said in the participle ("have it brought forward"): a change.
+SHIFTED_PARTICIPLE = "we're booked on the friday one to oslo, could we have it brought forward a day"
+
+PHRASINGS += [SHIFTED_PARTICIPLE]
+
+
+def test_the_thing_pushed_back_in_the_participle_is_a_change() -> None:
+    assert classify(SHIFTED_PARTICIPLE).act is SpeechAct.CHANGE, classify(SHIFTED_PARTICIPLE)
+
+# "we won't", not what one is after, someone not wanting to do anything, nothing to do for someone, leaving it be
+# for the moment, holding off to ask one's own people first: refusals.
+REFUSED_42 = [("a", "we won't bother with the booking now, we're driving instead"), ("p", "no, that's not what we're after at all"),
+              ("a", "no, my husband doesn't want to book anything this week"), ("p", "no, nothing to renew for my husband this week"),
+              ("p", "leave dad's inhaler be for the moment"),
+              ("a", "no, hold off please, i need to ask my brother which day suits him")]
+
+PHRASINGS += [t for _, t in REFUSED_42]
+
+
+@pytest.mark.parametrize(("agent", "said"), REFUSED_42)
+async def test_round_42_refusals_decline(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# "i'm not travelling myself but my wife is, ...": someone else does it, nothing is refused.
+NOT_MYSELF_BUT = "i'm not travelling myself but my wife is, can you book her on the b a one one seven on friday"
+
+PHRASINGS += [NOT_MYSELF_BUT]
+
+
+def test_not_doing_it_oneself_but_someone_else_is_refuses_nothing() -> None:
+    assert classify(NOT_MYSELF_BUT).act is not SpeechAct.NEGATION, classify(NOT_MYSELF_BUT)
