@@ -3051,3 +3051,16 @@ PHRASINGS += [NOT_MYSELF_BUT]
 
 def test_not_doing_it_oneself_but_someone_else_is_refuses_nothing() -> None:
     assert classify(NOT_MYSELF_BUT).act is not SpeechAct.NEGATION, classify(NOT_MYSELF_BUT)
+
+# Doubting that the thing went through ("i'm not convinced / sure it went through"): whether it is done, no refusal.
+DOUBTED_DONE = [("a", "we put my dad on the rome flight last week and i'm not sure it ever went through"),
+                ("p", "i'm not convinced the refill for my wife has gone through")]
+
+PHRASINGS += [t for _, t in DOUBTED_DONE]
+
+
+@pytest.mark.parametrize(("agent", "said"), DOUBTED_DONE)
+async def test_doubting_the_thing_went_through_is_the_status_check(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()

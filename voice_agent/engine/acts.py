@@ -47,6 +47,7 @@ from voice_agent.engine.done import (
     _inverted,
     _still_awaited,
     arrived,
+    doubted_done,
     on_it,
     reference_asked,
 )
@@ -385,7 +386,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
-        reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
+        reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:

@@ -218,6 +218,20 @@ def _asked_done(text: str) -> str:
     return ""
 
 
+# "i rang about getting mum on the lisbon one and i'm not convinced it went through", "we're not sure the
+# booking ever came through": doubting that the thing is done asks whether it is (refusals reads the doubt as
+# no refusal).
+DOUBTED = f"{ASKED_LATER}: doubted"
+_DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
+                      r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
+                      r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))* (?:went|gone|go|come|came|got) through\b")
+
+
+def doubted_done(text: str) -> str:
+    """`DOUBTED` when the caller doubts that the thing went through, or ""."""
+    return DOUBTED if _DOUBTED.search(" ".join(words(text))) else ""
+
+
 # "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing
 # will be there or done by then, asked of a thing. Not of a person ("will you be there", "will
 # someone be in"), which the agent's people answer.

@@ -145,8 +145,8 @@ _DESCRIBING = frozenset("""great good very too so that well feeling happy used f
 # "I'm not sure of the rules", "I'm not sure what to ask for", "..., I'm not sure": unsure of one's
 # words or of a fact, not of the thing. "I'm not sure about the flight", "I'm not sure I want it",
 # "not sure if we need one" hesitate over the thing and still refuse it.
-_UNSURE = frozenset("sure certain".split())
-_UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its".split())
+_UNSURE = frozenset("sure certain convinced".split())
+_UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its it that".split())
 
 
 # "could the pharmacist ring me, I'm not sure about the new dose", "can someone call me back, I'm
