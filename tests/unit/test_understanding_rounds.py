@@ -3064,3 +3064,14 @@ async def test_doubting_the_thing_went_through_is_the_status_check(agent: str, s
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# "not the X, the Y": which one, corrected in the next clause; no refusal.
+CORRECTED_ONE = ["not the early one, the late one on friday, b a one one seven, for nora quinn",
+                 "not the tuesday flight, i mean the wednesday, emirates two oh three for sam cole"]
+
+PHRASINGS += CORRECTED_ONE
+
+
+@pytest.mark.parametrize("said", CORRECTED_ONE)
+def test_not_the_one_then_the_other_corrects_which_and_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION, classify(said)

@@ -139,6 +139,9 @@ _DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
+# "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
+# the next clause ("the", "but the", "it's the", "i mean"); no refusal.
+_CORRECTED = re.compile(r"^not (?:the|that|this|my) [a-z']+(?: [a-z']+){0,2}$")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
@@ -375,7 +378,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, refused.group(0))
     # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).
     unrefused = " ".join(not_refusing(lead).split())
-    if _NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused)):
+    corrected = len(spoken) > 1 and _CORRECTED.match(" ".join(spoken[0])) and (spoken[1][:1] in (["the"], ["it's"]) or spoken[1][:2] in (["but", "the"], ["i", "mean"]))
+    if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:
