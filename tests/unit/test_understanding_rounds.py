@@ -3075,3 +3075,15 @@ PHRASINGS += CORRECTED_ONE
 @pytest.mark.parametrize("said", CORRECTED_ONE)
 def test_not_the_one_then_the_other_corrects_which_and_refuses_nothing(said: str) -> None:
     assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+
+# "is there a / any <person>", the clause closing on a word for people: whether one is there, asked for.
+PERSON_THERE = [("a", "sorry to bother you, is there a supervisor", "g3"), ("p", "hiya, is there anybody human", "g4")]
+
+PHRASINGS += [t for _, t, _ in PERSON_THERE]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), PERSON_THERE)
+async def test_is_there_a_person_asks_for_one(agent: str, said: str, wanted: str) -> None:
+    assert classify(said).cue == AVAILABILITY, classify(said)
+    understanding = await understand(_AGENTS[agent], said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()

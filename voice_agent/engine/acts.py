@@ -52,6 +52,7 @@ from voice_agent.engine.done import (
     reference_asked,
 )
 from voice_agent.engine.held import held_trip
+from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -536,9 +537,17 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
                             r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
 
 
+# "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
+# closing on the person (a word for people, not "is there a fee").
+_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)$")
+
+
 def _someone_there(text: str) -> str:
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    return AVAILABILITY if any(_SOMEONE_THERE.match(" ".join(_unaddressed(words(c)))) for c in clauses[1:]) else ""
+    said = [" ".join(_unaddressed(words(c))) for c in clauses]
+    return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
+        (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in _FILLERS))) and m.group("who") in PEOPLE | SOMEONE
+        for c in said) else ""
 
 
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
