@@ -3087,3 +3087,18 @@ async def test_is_there_a_person_asks_for_one(agent: str, said: str, wanted: str
     assert classify(said).cue == AVAILABILITY, classify(said)
     understanding = await understand(_AGENTS[agent], said)
     assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# Asked to check that the thing is done ("... to double check her booking is confirmed"), or a statement of it being
+# done closing on a tag ("..., that's all sorted yeah"): whether it is done, the status check.
+CHECKED_DONE = [("a", "my wife wants me to double check her lisbon booking is confirmed"),
+                ("p", "my carer asked me to check our mam's tablets are ready"),
+                ("a", "only ringing to be sure, kofi's rome one, that's all booked yeah")]
+
+PHRASINGS += [t for _, t in CHECKED_DONE]
+
+
+@pytest.mark.parametrize(("agent", "said"), CHECKED_DONE)
+async def test_checking_that_it_is_done_or_a_tagged_statement_of_it_is_the_status_check(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
