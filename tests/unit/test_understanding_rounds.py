@@ -3102,3 +3102,14 @@ async def test_checking_that_it_is_done_or_a_tagged_statement_of_it_is_the_statu
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Doing it with another's thing ("can i pick up somebody else's order"): what is allowed, no status check.
+ANOTHERS_THING = "could i pick up somebody else's eye drops for them"
+
+PHRASINGS += [ANOTHERS_THING]
+
+
+async def test_doing_it_with_anothers_thing_asks_what_is_allowed() -> None:
+    understanding = await understand(pharmacy.make_agent, ANOTHERS_THING)
+    assert understanding.act.act is SpeechAct.QUESTION and understanding.act.cue == PERMISSION, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()

@@ -190,7 +190,10 @@ _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless
                      # "can i get my repeat without seeing my gp", "could we fly without a visa": whether one
                      # may, doing without a step or a thing, the same. Not "without any fuss" (how it is done).
                      r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}without (?!(?:any |a |the )?(?:fuss|hassle|delay|wait|waiting)\b)"
-                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b")
+                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b"
+                     # "can i pick up someone else's tablets", "could we collect anybody else's order": doing it with
+                     # another's thing asks what is allowed, as "can someone else collect it" does.
+                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
 # "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
