@@ -1,4 +1,4 @@
-"""Rounds 14 to 41: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 42: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -2959,4 +2959,157 @@ PHRASINGS += [t for _, t in WONDERED_INSTEAD]
 async def test_wondering_whether_after_a_refusal_is_what_is_asked_instead(agent: str, said: str) -> None:
     understanding = await understand(_AGENTS[agent], said)
     assert understanding.act.act is not SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# Round 42 (blind50: a December week; blind55: callers acting for someone else).
+# Someone's (or one's own) thing brought to a person or a place, or "that" changed on what is held: a change, no refill.
+BROUGHT_OR_CHANGED_ON = ["could you post my aunt's inhalers to her flat in swansea",
+                         "can you send our dad's eye drops over to his place by the coast",
+                         "the consultant put mum on a smaller dose, could you alter that on her repeat"]
+
+PHRASINGS += BROUGHT_OR_CHANGED_ON
+
+
+@pytest.mark.parametrize("said", BROUGHT_OR_CHANGED_ON)
+async def test_the_thing_brought_somewhere_or_changed_on_what_is_held_is_a_change(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# Skipping the thing, said of oneself ("we'll skip ..."), and "actually, leave the X" taking a word back: refusals.
+SKIPPED_OR_TAKEN_BACK = [("p", "i think we'll skip nana's refill this time round"),
+                         ("a", "actually leave my son's booking, we'll wait and see how he feels")]
+
+PHRASINGS += [t for _, t in SKIPPED_OR_TAKEN_BACK]
+
+
+@pytest.mark.parametrize(("agent", "said"), SKIPPED_OR_TAKEN_BACK)
+async def test_skipping_the_thing_or_actually_leaving_it_declines(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# "do / does" and anyone but the caller or the agent closing the turn after a remark: what is allowed or needed.
+# A number word made plural ("under threes") is an age, no passenger's name.
+DOES_SOMEONE_LAST = ["my grandson is nineteen months old, do under threes need their own seat",
+                     "my husband walks with a frame, does a walking frame count as hand luggage"]
+
+PHRASINGS += DOES_SOMEONE_LAST
+
+
+@pytest.mark.parametrize("said", DOES_SOMEONE_LAST)
+async def test_a_do_or_does_question_closing_the_turn_asks_what_is_allowed(said: str) -> None:
+    assert person_name()(said) is None
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION and understanding.act.cue == PERMISSION, understanding.act
+    assert chosen(understanding) in (None, "g5"), understanding.decision.describe()  # the baggage rules, or no answer
+
+# A flight read out in a turn that only asks what will become of a trip held, or tells of one travelled: no booking.
+HELD_TRIP = [("we're on the emirates two oh three on the ninth and my visa is still processing, will the airline let us check in",
+              SpeechAct.QUESTION),
+             ("my mum flew home last week, the cabin crew on b a one one seven were so kind to her", SpeechAct.REPORT)]
+
+PHRASINGS += [t for t, _ in HELD_TRIP]
+
+
+@pytest.mark.parametrize(("said", "act"), HELD_TRIP)
+async def test_a_flight_number_in_a_turn_about_a_trip_held_books_nothing(said: str, act: SpeechAct) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is act, understanding.act
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# The thing pushed back or brought forward, said in the participle ("have it brought forward"): a change.
+SHIFTED_PARTICIPLE = "we're booked on the friday one to oslo, could we have it brought forward a day"
+
+PHRASINGS += [SHIFTED_PARTICIPLE]
+
+
+def test_the_thing_pushed_back_in_the_participle_is_a_change() -> None:
+    assert classify(SHIFTED_PARTICIPLE).act is SpeechAct.CHANGE, classify(SHIFTED_PARTICIPLE)
+
+# "we won't", not what one is after, someone not wanting to do anything, nothing to do for someone, leaving it be
+# for the moment, holding off to ask one's own people first: refusals.
+REFUSED_42 = [("a", "we won't bother with the booking now, we're driving instead"), ("p", "no, that's not what we're after at all"),
+              ("a", "no, my husband doesn't want to book anything this week"), ("p", "no, nothing to renew for my husband this week"),
+              ("p", "leave dad's inhaler be for the moment"),
+              ("a", "no, hold off please, i need to ask my brother which day suits him")]
+
+PHRASINGS += [t for _, t in REFUSED_42]
+
+
+@pytest.mark.parametrize(("agent", "said"), REFUSED_42)
+async def test_round_42_refusals_decline(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# "i'm not travelling myself but my wife is, ...": someone else does it, nothing is refused.
+NOT_MYSELF_BUT = "i'm not travelling myself but my wife is, can you book her on the b a one one seven on friday"
+
+PHRASINGS += [NOT_MYSELF_BUT]
+
+
+def test_not_doing_it_oneself_but_someone_else_is_refuses_nothing() -> None:
+    assert classify(NOT_MYSELF_BUT).act is not SpeechAct.NEGATION, classify(NOT_MYSELF_BUT)
+
+# Doubting that the thing went through ("i'm not convinced / sure it went through"): whether it is done, no refusal.
+DOUBTED_DONE = [("a", "we put my dad on the rome flight last week and i'm not sure it ever went through"),
+                ("p", "i'm not convinced the refill for my wife has gone through")]
+
+PHRASINGS += [t for _, t in DOUBTED_DONE]
+
+
+@pytest.mark.parametrize(("agent", "said"), DOUBTED_DONE)
+async def test_doubting_the_thing_went_through_is_the_status_check(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# "not the X, the Y": which one, corrected in the next clause; no refusal.
+CORRECTED_ONE = ["not the early one, the late one on friday, b a one one seven, for nora quinn",
+                 "not the tuesday flight, i mean the wednesday, emirates two oh three for sam cole"]
+
+PHRASINGS += CORRECTED_ONE
+
+
+@pytest.mark.parametrize("said", CORRECTED_ONE)
+def test_not_the_one_then_the_other_corrects_which_and_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+
+# "is there a / any <person>", the clause closing on a word for people: whether one is there, asked for.
+PERSON_THERE = [("a", "sorry to bother you, is there a supervisor", "g3"), ("p", "hiya, is there anybody human", "g4")]
+
+PHRASINGS += [t for _, t, _ in PERSON_THERE]
+
+
+@pytest.mark.parametrize(("agent", "said", "wanted"), PERSON_THERE)
+async def test_is_there_a_person_asks_for_one(agent: str, said: str, wanted: str) -> None:
+    assert classify(said).cue == AVAILABILITY, classify(said)
+    understanding = await understand(_AGENTS[agent], said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+
+# Asked to check that the thing is done ("... to double check her booking is confirmed"), or a statement of it being
+# done closing on a tag ("..., that's all sorted yeah"): whether it is done, the status check.
+CHECKED_DONE = [("a", "my wife wants me to double check her lisbon booking is confirmed"),
+                ("p", "my carer asked me to check our mam's tablets are ready"),
+                ("a", "only ringing to be sure, kofi's rome one, that's all booked yeah")]
+
+PHRASINGS += [t for _, t in CHECKED_DONE]
+
+
+@pytest.mark.parametrize(("agent", "said"), CHECKED_DONE)
+async def test_checking_that_it_is_done_or_a_tagged_statement_of_it_is_the_status_check(agent: str, said: str) -> None:
+    understanding = await understand(_AGENTS[agent], said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Doing it with another's thing ("can i pick up somebody else's order"): what is allowed, no status check.
+ANOTHERS_THING = "could i pick up somebody else's eye drops for them"
+
+PHRASINGS += [ANOTHERS_THING]
+
+
+async def test_doing_it_with_anothers_thing_asks_what_is_allowed() -> None:
+    understanding = await understand(pharmacy.make_agent, ANOTHERS_THING)
+    assert understanding.act.act is SpeechAct.QUESTION and understanding.act.cue == PERMISSION, understanding.act
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()

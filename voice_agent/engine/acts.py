@@ -47,9 +47,12 @@ from voice_agent.engine.done import (
     _inverted,
     _still_awaited,
     arrived,
+    doubted_done,
     on_it,
     reference_asked,
 )
+from voice_agent.engine.held import held_trip
+from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -130,9 +133,16 @@ _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bple
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
                       r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
                       r" (?:i|we|you|he|she|they|it|(?:the|my|our|his|her|their) [a-z]+)\b")
+# "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
+# but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
+# (not "do you have ...", which may ask for it).
+_DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+){2,}$")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
+# "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
+# the next clause ("the", "but the", "it's the", "i mean"); no refusal.
+_CORRECTED = re.compile(r"^not (?:the|that|this|my) [a-z']+(?: [a-z']+){0,2}$")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
@@ -180,7 +190,10 @@ _MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless
                      # "can i get my repeat without seeing my gp", "could we fly without a visa": whether one
                      # may, doing without a step or a thing, the same. Not "without any fuss" (how it is done).
                      r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}without (?!(?:any |a |the )?(?:fuss|hassle|delay|wait|waiting)\b)"
-                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b")
+                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b"
+                     # "can i pick up someone else's tablets", "could we collect anybody else's order": doing it with
+                     # another's thing asks what is allowed, as "can someone else collect it" does.
+                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b")
 _AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                          r"|half price|at a discount|for less)\b")
 # "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
@@ -232,10 +245,12 @@ _QUESTION_LEADS = ("do i ", "do we ")
 
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
-# "no, leave my mum's drops for now": someone's thing the same.
+# "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
-                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)"
+# "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?"
+                       r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
+                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
@@ -351,7 +366,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             THING_NOT.match(own) or \
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
-            (len(spoken) == 1 and _LEAVE_IT.match(own))  # "no, ..., no flight for me"; "nah i've still got ..."; "leave it for now" alone
+            (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
+            (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
         told = told_not(own.split()) if n else ""  # "hold it, don't make the booking": a clause of its own
@@ -366,7 +382,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, refused.group(0))
     # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).
     unrefused = " ".join(not_refusing(lead).split())
-    if _NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused)):
+    corrected = len(spoken) > 1 and _CORRECTED.match(" ".join(spoken[0])) and (spoken[1][:1] in (["the"], ["it's"]) or spoken[1][:2] in (["but", "the"], ["i", "mean"]))
+    if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:
@@ -377,7 +394,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
-        reference_asked(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
+        reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
@@ -457,9 +474,16 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
     # in the turn's last clause, after what the caller was told.
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
-    if len(spoken) > 1 and _WH_LAST.match(" ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS)) and not any(
+    closing_said = " ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS) if spoken else ""
+    if len(spoken) > 1 and (_WH_LAST.match(closing_said) or _DOES_LAST.match(closing_said)) and not any(
             _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
-        return Act(SpeechAct.QUESTION, QUESTION_LAST)
+        return Act(SpeechAct.QUESTION, PERMISSION if _DOES_LAST.match(closing_said) else QUESTION_LAST)
+    # "we're on the a flight on friday, will they let the dog on", "the crew on a flight were lovely": a trip held,
+    # asked or told about, no booking of it (held.py); not when a request is made of it ("i need ...", "could you ...").
+    if not any(_ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken):
+        asking, held = held_trip(text, plain)
+        if held:
+            return Act(SpeechAct.QUESTION if asking else SpeechAct.REPORT, held)
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
@@ -516,9 +540,17 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
                             r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
 
 
+# "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
+# closing on the person (a word for people, not "is there a fee").
+_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)$")
+
+
 def _someone_there(text: str) -> str:
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    return AVAILABILITY if any(_SOMEONE_THERE.match(" ".join(_unaddressed(words(c)))) for c in clauses[1:]) else ""
+    said = [" ".join(_unaddressed(words(c))) for c in clauses]
+    return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
+        (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in _FILLERS))) and m.group("who") in PEOPLE | SOMEONE
+        for c in said) else ""
 
 
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
@@ -553,8 +585,10 @@ def _refused(act: Act) -> bool:
 
 # "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
 # the caller waits, no one asked of the agent.
-CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things)?(?:(?: over| through)? (?:with|by)| past)"
-                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b")
+CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things| the [a-z]+)?(?:(?: over| through)? (?:with|by)| past)"
+                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b"
+                            # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
+                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b")
 
 
 def asked_instead(text: str) -> str:

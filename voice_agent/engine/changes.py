@@ -28,7 +28,9 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
                     # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
-                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b")
+                    r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
+                    # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
+                    r"|\b(?:it|that|this|them|(?:my|the|our) [a-z']+) (?:pushed|brought|put|shifted|moved) (?:forward|back)\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
@@ -113,6 +115,17 @@ _PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick
 # "later flight, same day", "an earlier one on the same date please": later or earlier than the one held.
 _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|collection|pickup)\b(?: [a-z']+){0,4} (?:the )?same (?:day|date)\b"
                        r"|\bsame (?:day|date)\b(?: [a-z']+){0,4} (?:later|earlier) (?:flight|plane|one|departure)\b")
+# "could you post my mum's tablets to her flat in leeds", "deliver our inhalers to the care home": someone's (or
+# one's own) thing brought to a person or a place is the thing held, had another way, as `_HAD_BROUGHT` is. Not
+# "deliver a repeat" (none held), nor "send my refill through" (no one and no place it goes to).
+_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|[a-z]+'s(?<!\bit's)(?<!\bthat's)"
+                         r"(?<!\bthere's)(?<!\bwhat's)(?<!\blet's))(?: [a-z']+){1,2}) (?:round |over |out |up |down )?to"
+                         r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
+# "the dentist wants her on a lower dose, can you change that on her repeat": "it" or "that" changed on
+# what is held (someone's or one's own) is a change of it.
+_CHANGED_ON = re.compile(r"\b(?:change|alter|adjust|update|amend) (?:it|that|this|them) (?:on|in) (?:my|our|his|her|their"
+                         r"|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's)(?<!\bwhat's))(?: [a-z']+){0,2}"
+                         r" (?:flight|booking|reservation|ticket|seat|order|prescription|refill|repeat|record|records|file)s?\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -142,7 +155,8 @@ def change_cue(plain: str) -> str:
         (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
-        or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain)
+        or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) or _BROUGHT_TO.search(plain) \
+        or _CHANGED_ON.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -147,6 +147,7 @@ _OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
 # "helen marsh's paris trip, all confirmed or still pending": the other answer said as not done yet.
 _OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|not yet|not done yet)$")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
+_TAGS = (["yeah"], ["yeh"], ["yes"], ["right"], ["innit"], ["eh"])
 
 
 def _asked_done(text: str) -> str:
@@ -195,8 +196,9 @@ def _asked_done(text: str) -> str:
         # ... or said in the order of a statement, a few words of being done asked: "my inhaler, for
         # ann lee, it is ready now?", "..., they're done?" (South Asian and West African English, and hurry).
         # ... or closing on "or no" instead of the question mark ("..., it went through or no").
-        closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in _OR_NOT) and 0 < len(tokens) <= 5 and
-                              tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
+        # ... or closing on a tag that asks ("..., that's all gone through yeah").
+        closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in _OR_NOT or words(clause)[-1:] in _TAGS)
+                              and 0 < len(tokens) <= 5 and tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
         # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
         waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
@@ -216,6 +218,30 @@ def _asked_done(text: str) -> str:
                 return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
     return ""
+
+
+# "i rang about getting mum on the lisbon one and i'm not convinced it went through", "we're not sure the
+# booking ever came through": doubting that the thing is done asks whether it is (refusals reads the doubt as
+# no refusal).
+DOUBTED = f"{ASKED_LATER}: doubted"
+_DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
+                      r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
+                      r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))* (?:went|gone|go|come|came|got) through\b")
+
+
+# "my wife asked me to double check her lisbon booking is confirmed", "just check the refill's done": asked to
+# check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
+CHECKED = f"{ASKED_LATER}: checked that it is done"
+_CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |[a-z]+'s(?<!\bit's)(?<!\bthat's) )(?:[a-z']+ ){0,3}?[a-z']+"
+                      r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
+                      "|".join(sorted(_DONE_VERBS)) + r")\b")
+
+
+def doubted_done(text: str) -> str:
+    """`DOUBTED` when the caller doubts that the thing went through, `CHECKED` when asked to check that it is
+    done, or ""."""
+    said = " ".join(words(text))
+    return DOUBTED if _DOUBTED.search(said) else CHECKED if _CHECKED.search(said) else ""
 
 
 # "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing

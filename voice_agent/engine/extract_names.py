@@ -12,7 +12,7 @@ from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 _NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
-# spans of time ("for twenty years", "for a few weeks").
+# spans of time ("for twenty years", "for a few weeks"); a number word made plural is an age ("under fives").
 _NOT_NAMES = frozenset(
     """please flight flights on at from to today tomorrow tonight thanks thank okay ok and the a
     booking book seat seats ticket tickets in with yes no sure well yeah just also still calling
@@ -38,7 +38,8 @@ _NOT_NAMES = frozenset(
     know ask check see tell
     worried concerned anxious nervous scared confused upset stressed desperate
     missing wrong misspelt misspelled incorrect different blank
-    him her them us me you""".split()
+    him her them us me you
+    twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens""".split()
 )  # the last lines: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".

@@ -17,7 +17,7 @@ _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
-    "i will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
+    "i will not", "we won't", "we will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
     "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
@@ -55,12 +55,17 @@ _NEGATION = (
     "better not", "best not", "hang fire", "hold fire",
     # Not why one rang, said now: "no, the refill's not why i rang".
     "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning",
+    # Not what is wanted, said now: "no, that's not what we're after", "that isn't what i'm looking for".
+    "not what i'm after", "not what we're after", "not what i am after", "not what i'm looking for", "not what we're looking for",
 )
 # "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
 LEFT_AS_IT_IS = re.compile(r"\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) (?:just )?"
                            r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
-                           r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b")
+                           r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b"
+                           # "we'll skip dad's repeat this time", "i think i'll skip it": skipping it, said of oneself, the same.
+                           r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
+                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)) [a-z']+)\b")
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
@@ -140,8 +145,8 @@ _DESCRIBING = frozenset("""great good very too so that well feeling happy used f
 # "I'm not sure of the rules", "I'm not sure what to ask for", "..., I'm not sure": unsure of one's
 # words or of a fact, not of the thing. "I'm not sure about the flight", "I'm not sure I want it",
 # "not sure if we need one" hesitate over the thing and still refuse it.
-_UNSURE = frozenset("sure certain".split())
-_UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its".split())
+_UNSURE = frozenset("sure certain convinced".split())
+_UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its it that".split())
 
 
 # "could the pharmacist ring me, I'm not sure about the new dose", "can someone call me back, I'm
@@ -157,7 +162,7 @@ _LISTED = frozenset("records record list system file register books account data
 
 # "i'm worried i won't get there before you close", "i won't have enough amlodipine to cover it": what will
 # happen to the caller (not getting somewhere, not having enough), no refusal of what the agent does.
-_WONT = ("i won't", "i will not")
+_WONT = ("i won't", "i will not", "we won't", "we will not")
 _WILL_HAPPEN = frozenset("get make manage last arrive reach".split())
 
 
@@ -173,6 +178,9 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     if len(clauses) > 1 and any(unsure) and any(asking) and not any(u and a for u, a in zip(unsure, asking, strict=True)):
         return True
     after = said.split(f" {cue} ", 1)[1].split()
+    # "i'm not flying myself but my son is, ...": someone else does it; what is asked for them follows.
+    if after[1:3] in (["myself", "but"], ["ourselves", "but"]):
+        return True
     if after[:1] == ["on"] and _LISTED.intersection(after[1:4]):
         return True
     # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
@@ -296,7 +304,9 @@ _NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you|for (?:me|us))\b)"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you"
+                      # "no, nothing to order for her today": for someone the caller speaks for, the same.
+                      r"|for (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z]+))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing
                       # there to do. Not "there's no one to talk to" (a complaint), "no way to ...", "no need to ...".
                       # "nah, no bags to ask about", "no prescriptions to check on": no thing to ask after.
@@ -365,6 +375,9 @@ _STATES = frozenset("""like speak live work drive usually normally often always 
 _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )(?<!\bin case )"
                                r"\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not)"
                                r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)"
+                               # "no, my dad doesn't want to book anything today": the doing of it, with nothing as its object.
+                               r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
+                               r"(?:need|want) to [a-z']+ (?:anything|any more|anymore|one|it|that)(?: (?:today|now|yet|this [a-z]+|after all|thanks))*$"
                                # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
                                # for not travelling; the thing is not wanted for them.
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"

@@ -1,0 +1,39 @@
+"""A trip the caller (or someone they speak for) already holds, asked about or told about: "we're on
+the KL 601 on friday and my son's passport is damaged, will they let him fly", "the crew on the
+BA 117 last week were lovely". Its flight number names the flight held, never one asked for: such a
+turn is a question or a report (acts.py), and its values lift no booking (evidence.py reads the act).
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.text import words
+
+HELD_ASKED = "a question about a trip held"
+HELD_TOLD = "a trip held, told about"
+
+# "i'm on the ...", "we're booked on the ...", "my daughter's already on a ...": someone on the flight now.
+_ON_IT = re.compile(r"\b(?:i'm|im|i am|we're|we are|he's|he is|she's|she is|they're|they are|[a-z]+'s)"
+                    r"(?: (?:already|currently|still|booked|flying|travelling|traveling|due))* (?:on|onto) (?:the|a|an|my|our|his|her|their) ")
+# "the crew on the a flight were ...", "i was on a flight last week": the flight travelled, told in the past.
+_WAS_ON = re.compile(r"\b(?:crew|pilot|pilots|staff|attendants|stewards|stewardesses|service) (?:on|aboard) (?:the |my |our |that )?a flight\b"
+                     r"(?: [a-z']+){0,6} (?:was|were)\b"
+                     r"|\b(?:i|we|he|she|they) (?:was|were)(?: booked)? (?:on|aboard) (?:the |my |our |that )?a flight\b")
+# The last clause asks what will become of it, of anyone but the agent: "..., will they let me board".
+_WILL_THEY = re.compile(r"^(?:will|would|won't|wouldn't) (?:they|he|she|it|there|(?:the|my|our|his|her|their) [a-z']+) [a-z']+")
+
+
+def held_trip(text: str, plain: str) -> tuple[bool, str]:
+    """Whether the turn asks (True) or tells (False) about a trip held, and the cue ("" when it does
+    neither). `plain`: the masked words, padded with a space at both ends (a flight read out is "a flight");
+    the caller asks for nothing else in the turn (acts.py checks that first)."""
+    if " a flight " not in plain:
+        return False, ""
+    clauses = [c for c in (" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS) for c in re.split(r"[,.;!?]+", text)) if c]
+    if len(clauses) > 1 and _WILL_THEY.match(clauses[-1]) and _ON_IT.search(plain):
+        return True, HELD_ASKED
+    if _WAS_ON.search(plain):
+        return False, HELD_TOLD
+    return False, ""
