@@ -91,7 +91,7 @@ _HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |h
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
 _RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
                       r"(?: [a-z']+){0,2} (?:seat|seats|place|flight|booking|reservation|ticket|order|prescription|refill)s?"
-                      r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket)s?)"
+                      r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket|order|refill)s?)"
                       r" (?:in|into|under|to) (?:the name of|(?:(?:my|our|his|her|their) )?(?:[a-z]+'s )?name|a different name|another name)\b")
 # "can the refill for my mum go to the branch on station road", "move my order to your other shop":
 # the thing had at another of the agent's places changes where it is, as "instead" does.
@@ -113,6 +113,13 @@ _PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick
 # "later flight, same day", "an earlier one on the same date please": later or earlier than the one held.
 _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|collection|pickup)\b(?: [a-z']+){0,4} (?:the )?same (?:day|date)\b"
                        r"|\bsame (?:day|date)\b(?: [a-z']+){0,4} (?:later|earlier) (?:flight|plane|one|departure)\b")
+# "can you change walter's losartan to the fifty milligram", "up my dose to 20 mg", "make the metformin the
+# slow release sort": a thing moved to another strength or form is a change of what is held (a refill is
+# asked for a medicine as it is: "a refill of the 20 milligram" has no verb of changing).
+_NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|increase|raise|lower|reduce|drop|bump)\b(?: [a-z']+){0,5}"
+                           r" (?:to|into|up to|down to) (?:the |a |an )?(?:a number |[a-z]+ )?"
+                           r"(?:milligrams?|mgs?|micrograms?|mcg|strength|dose|(?:slow|modified|extended) release)\b"
+                           r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -142,7 +149,7 @@ def change_cue(plain: str) -> str:
         (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
-        or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain)
+        or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) or _NEW_STRENGTH.search(plain)
     return shift.group(0) if shift else ""
 
 
