@@ -86,6 +86,11 @@ _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (
 # has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
 _HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
                           r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
+# "can my dad's repeat be posted out rather than picked up", "could the inhaler come by courier, not collected":
+# the caller's thing had another way than collected, as "instead" says: its collection was arranged.
+_RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3} (?:be |get |come )?"
+                          r"(?:delivered|posted|sent|brought|dropped|driven|by post|by courier)(?: [a-z']+){0,3}"
+                          r" (?:rather than|instead of|not) (?:being |me |us )?(?:collected|picked up|fetched|collecting|picking it up)\b")
 # "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
 # given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
@@ -148,7 +153,7 @@ def change_cue(plain: str) -> str:
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or \
         (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
-        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
+        or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) or _RATHER_THAN.search(plain) \
         or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) or _NEW_STRENGTH.search(plain)
     return shift.group(0) if shift else ""
 
