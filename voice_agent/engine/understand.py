@@ -545,9 +545,9 @@ class Understander(EvidenceReader):
                 f"{g.id} scored {s:.2f}, but no one is asked for, and a code only {coded.id} takes is given"))
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close and any(t.handoff for t in g.tools) and acts(close[0]) and act.act is SpeechAct.REQUEST and query and \
-                (person := self._person_asked(query.split(), text)):
-            # The person asked for where the asking ends wins a near tie with an acting guideline the
-            # story lies near, whichever of the two the scores put first (as above, when it is second).
+                (person := self._person_asked(query.split(), text)) and not (person == MACHINE_BLAMED and self._coded(close[0].id, values or {})):
+            # The person asked for where the asking ends wins a near tie with an acting guideline the story lies
+            # near, whichever of the two the scores put first (as above, when it is second; the machine blamed as above).
             return Decision(Choice.GUIDELINE, g, reason=f"the caller asks for {person!r} ({g.id} {s:.2f}, {close[0].id} within {m.margin:.2f})")
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")
