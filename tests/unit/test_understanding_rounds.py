@@ -3051,3 +3051,16 @@ PHRASINGS += [MACHINE_BLAMED_CODED]
 async def test_the_machine_blamed_with_a_refills_code_asks_for_no_one() -> None:
     understanding = await understand(pharmacy.make_agent, MACHINE_BLAMED_CODED)
     assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# Whether the place has a kind of thing in stock, on its shelves, or carries it: whether the place does it, no refill's status.
+IN_STOCK = ["have you got any senna in stock at the moment", "do you keep loratadine on the shelf",
+            "do you carry lipitor or just the generic", "have you any stock of the fostair"]
+
+PHRASINGS += IN_STOCK
+
+
+@pytest.mark.parametrize("said", IN_STOCK)
+async def test_whether_the_place_has_a_medicine_in_stock_asks_whether_it_does_it(said: str) -> None:
+    assert classify(said).cue == OFFERED, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
