@@ -14,6 +14,7 @@ from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import AVAILABILITY, OFFERED, PERMISSION, SpeechAct, classify
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
 from voice_agent.engine.extract import person_name
@@ -3064,3 +3065,21 @@ async def test_whether_the_place_has_a_medicine_in_stock_asks_whether_it_does_it
     assert classify(said).cue == OFFERED, classify(said)
     understanding = await understand(pharmacy.make_agent, said)
     assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# Short of the thing ("run out of", "down to the last", "two days of it left"): more of it is wanted, so words
+# the contrast classes put near cancelling undo nothing.
+RUN_SHORT = "evening, i'm phoning from the office, run out of my omeprazole, r x two one one five three, sam reid"
+SHORT_OF = ["we've run out of dad's furosemide", "i'm down to my last inhaler", "two days of her warfarin left"]
+
+PHRASINGS += [RUN_SHORT, *SHORT_OF]
+
+
+async def test_short_of_the_medicine_is_no_cancellation() -> None:
+    understanding = await understand(pharmacy.make_agent, RUN_SHORT)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", SHORT_OF)
+def test_short_of_the_thing_is_read(said: str) -> None:
+    assert runs_short(said)
+    assert not runs_short("cancel my repeat, i've changed surgeries")

@@ -75,6 +75,7 @@ from voice_agent.engine.acts import (
 )
 from voice_agent.engine.address import greets_only
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
@@ -417,7 +418,7 @@ class Understander(EvidenceReader):
         # it asks after the thing, which the words name on both sides; nothing is undone.
         cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
         counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
-                                                      or _asks_after(cue))) or act.remark
+                                                      or _asks_after(cue))) or act.remark or runs_short(text)
         if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
                 and not counted:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
