@@ -3083,3 +3083,16 @@ async def test_short_of_the_medicine_is_no_cancellation() -> None:
 def test_short_of_the_thing_is_read(said: str) -> None:
     assert runs_short(said)
     assert not runs_short("cancel my repeat, i've changed surgeries")
+
+# Someone asked for where the asking ends, one word after them saying which ("someone trained", "someone qualified"):
+# the person is asked for, over the refill a medicine named in the story scores.
+SOMEONE_WHICH = ["i think i've had double my citalopram today, i have to talk to someone trained right now",
+                 "the sertraline's making me dizzy, i have to talk to someone qualified, quickly"]
+
+PHRASINGS += SOMEONE_WHICH
+
+
+@pytest.mark.parametrize("said", SOMEONE_WHICH)
+async def test_someone_then_a_word_saying_which_is_asked_for_over_the_medicine(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
