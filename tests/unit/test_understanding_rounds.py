@@ -1,4 +1,4 @@
-"""Rounds 14 to 42: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 43: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -14,8 +14,9 @@ from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
 from voice_agent.engine.acts import AVAILABILITY, OFFERED, PERMISSION, SpeechAct, classify
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
-from voice_agent.engine.done import ARRIVED, ON_IT
+from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.text import words
@@ -2393,7 +2394,7 @@ async def test_a_clause_broken_off_and_taken_back_is_read_from_the_words_meant(a
 
 async def test_the_thing_meant_goes_where_the_broken_clause_stopped() -> None:
     understanding = await understand(pharmacy.make_agent, RETAKEN_THING)
-    assert "inhaler" not in understanding.query and understanding.query.startswith("can you refill the sertraline")
+    assert "inhaler" not in understanding.query and understanding.query.startswith("can you refill the medicines")
     assert chosen(understanding) == "g1"
 
 
@@ -3113,3 +3114,139 @@ async def test_doing_it_with_anothers_thing_asks_what_is_allowed() -> None:
     understanding = await understand(pharmacy.make_agent, ANOTHERS_THING)
     assert understanding.act.act is SpeechAct.QUESTION and understanding.act.cue == PERMISSION, understanding.act
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+# Round 43 (the pharmacy's medicines by name).
+# The pharmacy's medicines are a glossary term: a refill named only by its medicine is a refill.
+BY_MEDICINE = ["can i have some more lansoprazole please", "more sertraline for me please",
+               "a repeat of my gliclazide please", "i'll need some more mirtazapine before friday"]
+# A question about a medicine is about the pharmacy's thing, and no refill: the agent says what it does.
+ABOUT_A_MEDICINE = ["what is citalopram actually for", "what are the side effects of mirtazapine"]
+
+PHRASINGS += [*BY_MEDICINE, *ABOUT_A_MEDICINE]
+
+
+@pytest.mark.parametrize("said", BY_MEDICINE)
+async def test_a_refill_named_only_by_its_medicine_is_a_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert "medicines" in understanding.query, understanding.query
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", ABOUT_A_MEDICINE)
+async def test_a_question_about_a_medicine_is_no_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# After a no, the thing the agent read disowned in a clause of its own: a negation, nothing asked.
+DISOWNED_AFTER_NO = ["no, it isn't the amoxicillin", "nope, that's not my mum's omeprazole love"]
+
+PHRASINGS += DISOWNED_AFTER_NO
+
+
+@pytest.mark.parametrize("said", DISOWNED_AFTER_NO)
+async def test_a_no_then_the_thing_disowned_is_a_negation(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+# After the story, coming in for someone's thing or collecting it, named in the clause (or swinging by for
+# "it" after the thing named first): whether it is ready, the status check.
+COLLECT_NAMED = ["i'm stuck in traffic, can i still nip in for my dad's citalopram",
+                 "we fly out on monday, could i collect jo's salbutamol on sunday",
+                 "the losartan for my gran, can we swing by and fetch it"]
+
+PHRASINGS += COLLECT_NAMED
+
+
+@pytest.mark.parametrize("said", COLLECT_NAMED)
+async def test_coming_for_someones_medicine_after_the_story_is_the_status_check(said: str) -> None:
+    assert classify(said).cue == COLLECTABLE, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# After the story, whether the thing made it over or turned up, from where after it: whether it came in.
+MADE_IT = ["sorry to chase, did the amlodipine ever turn up from the hospital",
+           "i rang on monday, did mum's ramipril make it across to you"]
+
+PHRASINGS += MADE_IT
+
+
+@pytest.mark.parametrize("said", MADE_IT)
+async def test_whether_the_medicine_made_it_over_is_the_status_check(said: str) -> None:
+    assert classify(said).cue == ARRIVED, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# The caller's thing delivered or posted rather than collected: a change to what is held, no new refill.
+RATHER_THAN_COLLECTED = ["can my dad's atorvastatin be posted out rather than picked up, it's on order",
+                         "could the omeprazole be delivered to the house rather than being collected"]
+# A medicine moved to another strength or form (82f2d65), and the order or refill put under another name: changes.
+NEW_STRENGTH = ["could you bump her amlodipine up to the ten milligram", "make grandad's diclofenac the slow release one"]
+RENAMED_ORDER = ["put the refill under my daughter's name", "move that order into my husband's name please"]
+
+PHRASINGS += [*RATHER_THAN_COLLECTED, *NEW_STRENGTH, *RENAMED_ORDER]
+
+
+@pytest.mark.parametrize("said", [*RATHER_THAN_COLLECTED, *NEW_STRENGTH, *RENAMED_ORDER])
+async def test_the_medicine_had_another_way_strength_or_name_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+# The machine blamed asks for no one in a near tie with the refill when a code only the refill takes is given.
+MACHINE_BLAMED_CODED = ("i'm all fingers and thumbs with phones, the machine keeps talking over me, what i'm ringing for is the "
+                        "tramadol, for me, r x eight one three two four, pat nolan")
+
+PHRASINGS += [MACHINE_BLAMED_CODED]
+
+
+async def test_the_machine_blamed_with_a_refills_code_asks_for_no_one() -> None:
+    understanding = await understand(pharmacy.make_agent, MACHINE_BLAMED_CODED)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# Whether the place has a kind of thing in stock, on its shelves, or carries it: whether the place does it, no refill's status.
+IN_STOCK = ["have you got any senna in stock at the moment", "do you keep loratadine on the shelf",
+            "do you carry lipitor or just the generic", "have you any stock of the fostair"]
+
+PHRASINGS += IN_STOCK
+
+
+@pytest.mark.parametrize("said", IN_STOCK)
+async def test_whether_the_place_has_a_medicine_in_stock_asks_whether_it_does_it(said: str) -> None:
+    assert classify(said).cue == OFFERED, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# Short of the thing ("run out of", "down to the last", "two days of it left"): more of it is wanted, so words
+# the contrast classes put near cancelling undo nothing.
+RUN_SHORT = "evening, i'm phoning from the office, run out of my omeprazole, r x two one one five three, sam reid"
+SHORT_OF = ["we've run out of dad's furosemide", "i'm down to my last inhaler", "two days of her warfarin left"]
+
+PHRASINGS += [RUN_SHORT, *SHORT_OF]
+
+
+async def test_short_of_the_medicine_is_no_cancellation() -> None:
+    understanding = await understand(pharmacy.make_agent, RUN_SHORT)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", SHORT_OF)
+def test_short_of_the_thing_is_read(said: str) -> None:
+    assert runs_short(said)
+    assert not runs_short("cancel my repeat, i've changed surgeries")
+
+# Someone asked for where the asking ends, one word after them saying which ("someone trained", "someone qualified"):
+# the person is asked for, over the refill a medicine named in the story scores.
+SOMEONE_WHICH = ["i think i've had double my citalopram today, i have to talk to someone trained right now",
+                 "the sertraline's making me dizzy, i have to talk to someone qualified, quickly"]
+
+PHRASINGS += SOMEONE_WHICH
+
+
+@pytest.mark.parametrize("said", SOMEONE_WHICH)
+async def test_someone_then_a_word_saying_which_is_asked_for_over_the_medicine(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()

@@ -214,7 +214,12 @@ _DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[
 # "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 _DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
-                      r"(?:do|offer|provide|supply|sell|stock|run|make up) (?:the |a |an |any )?[a-z]")
+                      r"(?:do|offer|provide|supply|sell|stock|carry|run|make up) (?:the |a |an |any )?[a-z]"
+                      # "have you any stock of the omeprazole", "do you have nurofen on the shelves": whether the place
+                      # has a kind of thing in stock, the same (not the caller's own: "do you have my tablets in").
+                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?:any |much )?stock of [a-z]"
+                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)"
+                      r"(?:[a-z'-]+ ){1,3}(?:in stock|on the shelf|on the shelves|on your shelves)\b")
 # "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.
 _CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there"
                                    r"|(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:be|get)) ")

@@ -157,3 +157,17 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
         _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
+
+
+# "i've run out of my inhaler", "she's down to her last two patches", "three days of his tablets left": the
+# caller short of the thing wants more of it, so words near cancelling it (the contrast classes weigh
+# "out of" and "left" near "cancel") undo nothing.
+_RUN_SHORT = re.compile(r"\b(?:run|ran|running|gone|going|getting|i'm|im|we're|he's|she's|they're|is|are|am) (?:right |almost |nearly |completely |totally )?"
+                        r"(?:out|low|short) (?:of|on)\b"
+                        r"|\b(?:days?|doses?|weeks?|tablets?|pills?|puffs?) (?:worth )?(?:of (?:my|our|his|her|their|the) (?:[a-z']+ ){1,2})?left\b"
+                        r"|\bdown to (?:my|our|his|her|their|the) (?:very )?last\b")
+
+
+def runs_short(text: str) -> bool:
+    """Whether the caller says they are out of, low on, or down to the last of the thing."""
+    return _RUN_SHORT.search(" ".join(text.lower().split())) is not None

@@ -88,12 +88,17 @@ _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (
 # has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
 _HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
                           r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
+# "can my dad's repeat be posted out rather than picked up", "could the inhaler come by courier, not collected":
+# the caller's thing had another way than collected, as "instead" says: its collection was arranged.
+_RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3} (?:be |get |come )?"
+                          r"(?:delivered|posted|sent|brought|dropped|driven|by post|by courier)(?: [a-z']+){0,3}"
+                          r" (?:rather than|instead of|not) (?:being |me |us )?(?:collected|picked up|fetched|collecting|picking it up)\b")
 # "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
 # given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
 _RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
                       r"(?: [a-z']+){0,2} (?:seat|seats|place|flight|booking|reservation|ticket|order|prescription|refill)s?"
-                      r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket)s?)"
+                      r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket|order|refill)s?)"
                       r" (?:in|into|under|to) (?:the name of|(?:(?:my|our|his|her|their) )?(?:[a-z]+'s )?name|a different name|another name)\b")
 # "can the refill for my mum go to the branch on station road", "move my order to your other shop":
 # the thing had at another of the agent's places changes where it is, as "instead" does.
@@ -126,6 +131,13 @@ _BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my
 _CHANGED_ON = re.compile(r"\b(?:change|alter|adjust|update|amend) (?:it|that|this|them) (?:on|in) (?:my|our|his|her|their"
                          r"|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's)(?<!\bwhat's))(?: [a-z']+){0,2}"
                          r" (?:flight|booking|reservation|ticket|seat|order|prescription|refill|repeat|record|records|file)s?\b")
+# "can you change walter's losartan to the fifty milligram", "up my dose to 20 mg", "make the metformin the
+# slow release sort": a thing moved to another strength or form is a change of what is held (a refill is
+# asked for a medicine as it is: "a refill of the 20 milligram" has no verb of changing).
+_NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|increase|raise|lower|reduce|drop|bump)\b(?: [a-z']+){0,5}"
+                           r" (?:to|into|up to|down to) (?:the |a |an )?(?:a number |[a-z]+ )?"
+                           r"(?:milligrams?|mgs?|micrograms?|mcg|strength|dose|(?:slow|modified|extended) release)\b"
+                           r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -155,8 +167,8 @@ def change_cue(plain: str) -> str:
         (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
-        or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) or _BROUGHT_TO.search(plain) \
-        or _CHANGED_ON.search(plain)
+        or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
+        or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -122,12 +122,18 @@ _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s
 _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3}"
                       r" (?:come in|came in|arrived|turned up|got here|got in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
 
+# "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
+# you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
+_MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3}"
+                      r" (?:ever |actually |finally )?(?:arrive|come in|come through|come over|turn up|get here|get to you|make it)"
+                      r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
+
 
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
     return _ARRIVED.match(lead + " ") is not None or any(
-        _COME_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c)
+        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
@@ -266,11 +272,16 @@ _PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )
                      r"|^(?:i'm|im|i am|we're|we are) (?:calling|ringing|phoning) (?:about|for|regarding) (?:(?:mr|mrs|ms|miss|dr) )?"
                      r"(?:my|our|his|her|their|[a-z]+'s)\b"
                      r"|^(?:i|we) (?:rang|phoned|called)(?: [a-z']+){1,5} (?:for|about) (?:my|our|his|her|their|[a-z]+'s)\b")
-_COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|pop (?:in|round|over|by|down) (?:and |to )?)?"
+_COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|(?:pop|swing|nip|drop) (?:in|round|over|by|down) (?:and |to )?)?"
                       r"(?:grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b"
                       # "can i send my brother round for it": someone sent to collect it, the same.
                       r"|^(?:can|could) (?:i|we) send (?:my|our|his|her|their|[a-z]+'s) [a-z]+ (?:round |over |in |down |up )?"
                       r"(?:for|to (?:collect|get|fetch|grab|pick up)) (?:it|them)\b")
+# "i'm stuck in traffic, can i still pop in for my dad's co-codamol", "we're away monday, could i collect
+# jo's inhaler on sunday": after the story, coming for someone's thing, or collecting it, named in the
+# clause itself, asks whether it is ready, as coming for "it" does after the thing named first.
+_COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|swing|nip|drop|call) (?:in |round |over |by |down |up )?for"
+                            r"|collect|pick up|fetch|grab) (?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")
@@ -283,6 +294,8 @@ def _collectable(text: str) -> str:
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
                                or _PUT_IN.match(" ".join(clauses[0])) is not None)
     if any(_ANY_POINT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses):
+        return COLLECTABLE
+    if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]):
         return COLLECTABLE
     return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]) else ""
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.naming import named
 from voice_agent.engine.people import MACHINE_BLAMED, PeopleReader
@@ -121,7 +122,8 @@ class EvidenceReader(PeopleReader, ThingReader):
         # jan bakker": the things named weigh alike on both sides).
         cancel = scores.get(contrast.CANCEL_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)
-        if cancel >= m.accept and cancel > scores.get(g.id, 0.0) and undoing >= LEAD * m.margin:
+        # ... not when the caller is short of the thing ("i've run out of my ..."): more of it is wanted.
+        if cancel >= m.accept and cancel > scores.get(g.id, 0.0) and undoing >= LEAD * m.margin and not runs_short(said_as or query):
             return Decision(Choice.CANCEL, reason=(
                 f"the caller gave {', '.join(sorted(own))}, but the words are nearer to cancelling ({cancel:.2f}) than to "
                 f"{g.id} ({scores.get(g.id, 0.0):.2f}), and than to asking by {undoing:.2f}"))

@@ -157,7 +157,8 @@ class PeopleReader:
                 or (tokens[k + 1] == "on" and (self._closes(tokens, k + 2, ends) or tokens[k + 2 : k + 3] in (["who"], ["that"]))))
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
                     self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
-                    or free):
+                    # "..., i must speak to somebody trained, quickly": one word after the person says which, as in `_fetched`.
+                    or free or (tokens[k + 1] in _QUALIFIED and self._closes(tokens, k + 2, ends))):
                 continue
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
                 or _one_of_the(tokens, k)

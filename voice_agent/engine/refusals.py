@@ -235,6 +235,10 @@ _AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|he
                        r"|^(?:i'll|ill|i will|we'll|we will) (?:just )?(?:get|pick|collect|grab|buy) (?:it|them|that|one|mine|ours)(?: up)?"
                        r" (?:from|at|elsewhere|somewhere else)\b"
                        r"|^you (?:needn't|neednt|need not|don't need to|dont need to|do not need to) (?!worry\b)[a-z']+(?: [a-z']+){0,4}$"
+                       # "no, it isn't the amoxicillin", "nope, that's not my inhaler love": after a no, the thing the
+                       # agent read disowned (it is not that one), nothing asked; its word of address left closing it.
+                       r"|^(?:(?:it's|its|it is|that's|thats|that is) not|it isn't|it isnt|that isn't|that isnt) (?:the|my|our|his|her|their|[a-z]+'s)"
+                       r"(?: [a-z']+){1,2}$"
                        # "nah, that's not for me": what was offered is not the caller's kind of thing.
                        r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
                        # "no, hold the sertraline": the thing held back, the same.

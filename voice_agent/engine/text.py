@@ -92,10 +92,19 @@ def content_tokens(text: str, synonyms: Mapping[str, str] | None = None) -> list
 
 
 def fold_synonyms(plain: str, synonyms: Mapping[str, str]) -> str:
-    """Replace glossary synonyms by their term in space-joined `words`: 'luggage' -> 'baggage'."""
-    for phrase, term in sorted(synonyms.items(), key=lambda kv: -len(kv[0])):
-        plain = re.sub(rf"\b{re.escape(phrase)}\b", term, plain)
-    return plain
+    """Replace glossary synonyms by their term in space-joined `words`: 'luggage' -> 'baggage'.
+    The longest synonym said wins where two overlap, in one pass: a term put in is not read again
+    (an agent may list hundreds of synonyms: a pharmacy's medicines)."""
+    if not synonyms:
+        return plain
+    pattern = _synonym_pattern(tuple(synonyms.items()))
+    return pattern.sub(lambda m: synonyms[m.group(0)], plain)
+
+
+@functools.lru_cache(maxsize=32)
+def _synonym_pattern(items: tuple[tuple[str, str], ...]) -> re.Pattern[str]:
+    phrases = sorted((phrase for phrase, _ in items), key=lambda p: (-len(p), p))
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
 
 
 class Similarity:

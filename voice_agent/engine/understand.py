@@ -75,6 +75,7 @@ from voice_agent.engine.acts import (
 )
 from voice_agent.engine.address import greets_only
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
@@ -417,7 +418,7 @@ class Understander(EvidenceReader):
         # it asks after the thing, which the words name on both sides; nothing is undone.
         cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
         counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
-                                                      or _asks_after(cue))) or act.remark
+                                                      or _asks_after(cue))) or act.remark or runs_short(text)
         if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
                 and not counted:
             act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
@@ -545,9 +546,9 @@ class Understander(EvidenceReader):
                 f"{g.id} scored {s:.2f}, but no one is asked for, and a code only {coded.id} takes is given"))
         close = tuple(h for h, t in guides[1:] if t >= m.accept and s - t < m.margin)
         if close and any(t.handoff for t in g.tools) and acts(close[0]) and act.act is SpeechAct.REQUEST and query and \
-                (person := self._person_asked(query.split(), text)):
-            # The person asked for where the asking ends wins a near tie with an acting guideline the
-            # story lies near, whichever of the two the scores put first (as above, when it is second).
+                (person := self._person_asked(query.split(), text)) and not (person == MACHINE_BLAMED and self._coded(close[0].id, values or {})):
+            # The person asked for where the asking ends wins a near tie with an acting guideline the story lies
+            # near, whichever of the two the scores put first (as above, when it is second; the machine blamed as above).
             return Decision(Choice.GUIDELINE, g, reason=f"the caller asks for {person!r} ({g.id} {s:.2f}, {close[0].id} within {m.margin:.2f})")
         if close:
             return Decision(Choice.CLARIFY, candidates=(g, *close[:1]), reason=f"within {m.margin:.2f} of each other")

@@ -16,6 +16,53 @@ from typing import Any
 import voice_agent as va
 from voice_agent.examples import ACTING_CHECK, PHARMACY_RESOLVER
 
+# The medicines the pharmacy dispenses most, by their generic and brand names, as callers say them.
+# A glossary term folds each to "medicines" before matching, so "lansoprazole again please" reads
+# like "medicines again please": the model knows no drug's name. ("medicines", not "medicine", which
+# is a synonym of "prescription": "she's out of her prednisolone" is out of the medicine, not of the
+# prescription.) Chosen from general knowledge of what pharmacies dispense, not from any phrasing
+# set; names that are ordinary words ("adrenaline") are left out. An author's pharmacy lists its own.
+MEDICINES = (
+    # the heart, blood pressure, blood and cholesterol
+    "atorvastatin", "simvastatin", "rosuvastatin", "pravastatin", "lisinopril", "ramipril", "enalapril",
+    "perindopril", "losartan", "candesartan", "valsartan", "irbesartan", "amlodipine", "felodipine",
+    "nifedipine", "bisoprolol", "atenolol", "metoprolol", "propranolol", "carvedilol", "bendroflumethiazide",
+    "indapamide", "hydrochlorothiazide", "furosemide", "spironolactone", "doxazosin", "digoxin", "warfarin",
+    "apixaban", "rivaroxaban", "edoxaban", "dabigatran", "clopidogrel", "lipitor", "crestor", "zocor",
+    "norvasc", "eliquis", "xarelto", "plavix", "lasix", "coversyl", "zestril", "tenormin",
+    # diabetes and the thyroid
+    "metformin", "gliclazide", "sitagliptin", "empagliflozin", "dapagliflozin", "insulin", "lantus",
+    "novorapid", "humalog", "levemir", "ozempic", "semaglutide", "mounjaro", "trulicity", "januvia",
+    "jardiance", "glucophage", "levothyroxine", "thyroxine", "synthroid", "eltroxin",
+    # the stomach and gut
+    "omeprazole", "lansoprazole", "esomeprazole", "pantoprazole", "famotidine", "nexium", "mebeverine",
+    "lactulose", "movicol", "laxido", "senna", "loperamide", "buscopan", "ondansetron", "metoclopramide",
+    "domperidone", "prochlorperazine",
+    # the mind, sleep, pain and the nerves
+    "sertraline", "citalopram", "escitalopram", "fluoxetine", "paroxetine", "mirtazapine", "venlafaxine",
+    "duloxetine", "amitriptyline", "nortriptyline", "trazodone", "bupropion", "quetiapine", "olanzapine",
+    "risperidone", "aripiprazole", "lithium", "lamotrigine", "levetiracetam", "sodium valproate",
+    "carbamazepine", "gabapentin", "pregabalin", "zopiclone", "zolpidem", "diazepam", "lorazepam",
+    "alprazolam", "clonazepam", "donepezil", "memantine", "methylphenidate", "lisdexamfetamine", "zoloft",
+    "lexapro", "prozac", "cymbalta", "wellbutrin", "seroquel", "abilify", "lamictal", "keppra", "neurontin",
+    "lyrica", "aricept", "ritalin", "concerta", "elvanse", "adderall", "xanax", "valium", "ambien",
+    "tramadol", "codeine", "co-codamol", "cocodamol", "morphine", "oxycodone", "naproxen", "diclofenac",
+    "sumatriptan", "betahistine",
+    # breathing and allergy
+    "salbutamol", "ventolin", "beclometasone", "budesonide", "fluticasone", "seretide", "symbicort",
+    "fostair", "clenil", "qvar", "flovent", "advair", "montelukast", "singulair", "tiotropium", "spiriva",
+    "cetirizine", "loratadine", "fexofenadine", "epipen",
+    # joints, bones, hormones, the bladder and the skin
+    "prednisolone", "hydrocortisone", "methotrexate", "hydroxychloroquine", "allopurinol", "colchicine",
+    "alendronic acid", "alendronate", "fosamax", "adcal", "tamsulosin", "finasteride", "flomax", "oxybutynin",
+    "mirabegron", "solifenacin", "sildenafil", "tadalafil", "viagra", "cialis", "estradiol", "desogestrel",
+    "cerazette", "microgynon", "rigevidon", "dermovate", "eumovate", "diprobase", "epaderm", "doublebase",
+    # infections, the eyes, and the blood's iron
+    "amoxicillin", "doxycycline", "clarithromycin", "flucloxacillin", "nitrofurantoin", "trimethoprim",
+    "cefalexin", "ciprofloxacin", "metronidazole", "aciclovir", "valaciclovir", "augmentin", "latanoprost",
+    "xalatan", "timolol", "chloramphenicol", "ferrous sulphate", "folic acid", "enoxaparin", "clexane",
+)
+
 
 class PharmacyService:
     """Stands in for the pharmacy system: a refill takes `delay_s` (`PHARMACY_DELAY_S`)."""
@@ -198,6 +245,7 @@ async def _guidance(agent: va.Agent, refill_prescription: va.Tool, check_refill_
     )
     await agent.create_term(name="prescription", description="a doctor's order for medicine",
                             synonyms=["script", "meds", "medication", "medicine"])
+    await agent.create_term(name="medicines", description="a medicine the pharmacy dispenses, by its name", synonyms=list(MEDICINES))
     # Nouns only: a verb ("renew", "reorder") folded to "refill" would make "renew my passport"
     # name the refill, which is what lets a request act.
     await agent.create_term(name="refill", description="more of a medicine already prescribed",
