@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from voice_agent.engine.decision import Choice, Decision
+from voice_agent.engine.parsing import parsed
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import Guideline
 
@@ -177,9 +178,12 @@ def read_learned(path: Path, what: str, train: str) -> tuple[Any, dict[str, Any]
     file and says to train it again (`train`: the command) when it cannot be read."""
     import numpy as np
 
-    try:
+    def read() -> tuple[Any, dict[str, Any]]:
         with np.load(path, allow_pickle=False) as data:
             return data["weights"], json.loads(str(data["meta"]))
+
+    try:
+        return parsed(read, str(path))  # numpy parses each array's header (parsing.py)
     except FileNotFoundError:
         raise ConfigurationError(f"{what} {path}: no such file; train one with `{train}`") from None
     except (OSError, ValueError, KeyError) as exc:

@@ -18,10 +18,10 @@ import ast
 import inspect
 import logging
 import textwrap
-import threading
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from voice_agent.engine.parsing import parsed
 from voice_agent.engine.strict import StrictComposer
 from voice_agent.errors import ConfigurationError
 from voice_agent.guidance import CannedResponse
@@ -69,26 +69,8 @@ def check_agent(agent: Agent, composer: StrictComposer) -> None:
         raise ConfigurationError(f"agent {agent.name!r} cannot run in strict mode:\n- " + "\n- ".join(problems))
 
 
-# CPython 3.11's parser keeps its recursion-depth bookkeeping per interpreter, not per thread:
-# two threads parsing at once can fail with "SystemError: AST constructor recursion depth
-# mismatch". Agents are prepared in threads (several at once in a test or a load run), so their
-# checks parse one at a time; and since other code parses too (3.11's traceback module does, to
-# place its ^^^ markers, whenever an error is formatted), a parse that lost that race is retried:
-# the bookkeeping starts afresh with each parse.
-_PARSING = threading.Lock()
-_PARSE_ATTEMPTS = 5
-
-
 def _parse(source: str) -> ast.AST:
-    with _PARSING:
-        for attempt in range(1, _PARSE_ATTEMPTS + 1):
-            try:
-                return ast.parse(source)
-            except SystemError:
-                if attempt == _PARSE_ATTEMPTS:
-                    raise
-                logger.debug("ast.parse raced another thread's parse; again (attempt %d)", attempt + 1)
-    raise AssertionError("unreachable")
+    return parsed(lambda: ast.parse(source), "a tool's source")
 
 
 def _tree(tool: Tool) -> ast.AST | None:

@@ -36,6 +36,7 @@ from typing import Any, TypeVar
 
 from voice_agent.cores import usable_cores
 from voice_agent.engine.matcher import LexicalMatcher
+from voice_agent.engine.parsing import parsed
 from voice_agent.engine.quantize import KIND, RECIPE, DerivationFailed, cache_dir, int8_arithmetic
 from voice_agent.engine.recent import Recent
 from voice_agent.errors import ConfigurationError
@@ -240,7 +241,7 @@ class SentenceEmbedder:
         key = hashlib.sha256(json.dumps([self._vectors_key, *texts]).encode()).hexdigest()[:24]
         kept = cache_dir() / f"vectors-{key}.npy"
         try:
-            matrix = np.load(kept, allow_pickle=False)
+            matrix = parsed(lambda: np.load(kept, allow_pickle=False), str(kept))  # a header parse (parsing.py)
             if matrix.shape == (len(texts), EmbeddingMatcher.dimensions) and matrix.dtype.kind == "f":
                 for text, vector in zip(texts, matrix, strict=True):
                     self._cache.put(text, vector)
