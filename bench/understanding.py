@@ -85,6 +85,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind55  # the fifty-sixth, callers acting for someone else (tuned on in round 42)
     python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges rounds 41-43 and the learned parts)
     python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-43 and the learned parts)
+    python bench/understanding.py --blind58  # the fifty-ninth, a late-winter week (written before round 44; judges round 44 and the learned parts)
+    python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (written before round 44; judges round 44 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -247,6 +249,8 @@ async def main() -> int:
         "blind55": "tuned on in round 42 (judged round 41 and the learned parts before)",
         "blind56": "written before round 41, a judge of rounds 41-43 and of the learned parts, never tuned on",
         "blind57": "written before round 41, a judge of rounds 41-43 and of the learned parts, never tuned on",
+        "blind58": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
+        "blind59": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
