@@ -1,4 +1,4 @@
-"""Rounds 14 to 43: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 44: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -3250,3 +3250,36 @@ PHRASINGS += SOMEONE_WHICH
 async def test_someone_then_a_word_saying_which_is_asked_for_over_the_medicine(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert chosen(understanding) == "g4", understanding.decision.describe()
+
+# Round 44 (blind48: an ordinary summer week; blind52: an ordinary spring fortnight).
+# The thing taken off, said by its kind, "off" closing its clause (someone's thing, more words between, or a name after).
+TAKEN_OFF = [("airline", "please take her ticket for the glasgow flight off, she's ill"),
+             ("airline", "take our seats on the lisbon trip off"),
+             ("pharmacy", "take the eye drops repeat off, tom baker")]
+# Getting rid of the thing held, said as "one" or by its leg.
+RID_OF = [("airline", "can you get rid of the edinburgh one"), ("airline", "get rid of our return from faro, we're driving back")]
+NOT_TAKEN_OFF = ["can i take my coat off on the plane", "how do i get rid of this cough"]
+
+PHRASINGS += [s for _, s in TAKEN_OFF + RID_OF] + NOT_TAKEN_OFF
+
+
+@pytest.mark.parametrize(("which", "said"), TAKEN_OFF + RID_OF)
+async def test_the_thing_taken_off_or_got_rid_of_is_called_off(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+    assert [s for s in NOT_TAKEN_OFF if classify(s).act is SpeechAct.CANCEL] == []  # a coat, a cough: no thing held
+
+# The thing held wanted changed ("i want my X changed from ... to ..."): a change of it, no refill nor booking.
+WANTED_CHANGED = [("pharmacy", "i need my prescription switched from capsules to the syrup"),
+                  ("pharmacy", "can i have mum's order swapped over to the sugar free one"),
+                  ("airline", "i'd like my booking changed to the later one")]
+
+PHRASINGS += [s for _, s in WANTED_CHANGED]
+
+
+@pytest.mark.parametrize(("which", "said"), WANTED_CHANGED)
+async def test_the_thing_wanted_changed_is_a_change(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) is None, understanding.decision.describe()
