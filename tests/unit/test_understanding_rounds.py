@@ -3283,3 +3283,18 @@ async def test_the_thing_wanted_changed_is_a_change(which: str, said: str) -> No
     assert classify(said).act is SpeechAct.CHANGE, classify(said)
     understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
     assert chosen(understanding) is None, understanding.decision.describe()
+
+# Things left for a while ("for today", "for the time being", the thing in up to four words), left with thanks, disowned
+# as "not something i want", or put off to another call ("i'll ring back about it"): the caller declines for now.
+PUT_OFF = [("pharmacy", "nope, leave the blood pressure pills for the time being"), ("airline", "leave it for a bit"),
+           ("pharmacy", "i think i'll leave it, thank you"), ("airline", "that's not something we need, cheers"),
+           ("airline", "we'll call back tomorrow about the seats")]
+
+PHRASINGS += [s for _, s in PUT_OFF]
+
+
+@pytest.mark.parametrize(("which", "said"), PUT_OFF)
+async def test_left_for_now_disowned_or_put_off_to_another_call_declines(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

@@ -253,9 +253,11 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
+                       # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
+                       r"|for today|for the time being|for a bit|for a while"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
