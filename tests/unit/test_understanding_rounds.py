@@ -3298,3 +3298,16 @@ async def test_left_for_now_disowned_or_put_off_to_another_call_declines(which: 
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
     understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Whether one is set for the thing, asked to be checked ("can you check we're all set for X"): a question whether it is
+# done, no refusal of it ("we're all set for X" alone still declines).
+CHECKED_SET = ["could you check i'm sorted for the rome one on the fifth", "can you see if we're all good for the madrid trip"]
+
+PHRASINGS += CHECKED_SET
+
+
+@pytest.mark.parametrize("said", CHECKED_SET)
+async def test_whether_one_is_set_asked_to_be_checked_asks_the_status(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

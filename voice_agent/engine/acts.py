@@ -266,6 +266,10 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|
 # "all sorted for cork yeah?": "all" before the word, its subject left out, the same.
 _SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
                       r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
+# "can you check we're all set for amsterdam", "ringing to see if i'm sorted for the rome one": whether one is set,
+# asked to be checked, the same question in a statement's order.
+_CHECKED_SET = re.compile(r"\b(?:check|checking|see|confirm|make sure)(?: (?:that|if|whether))? (?:we're|i'm|we are|i am|he's|she's|they're)"
+                          r" (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)\b")
 _FIRST_ASKED = re.compile(r"^[^,.;!?]*\?")
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
@@ -409,7 +413,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
     # ... asked in the first clause, the name after it ("all sorted for cork yeah? siobhan kelly").
-    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
+    if _done_unsaid(text, tokens[start:]) or _CHECKED_SET.search(plain) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
                                                    and (_SET_FOR.match(" ".join(tokens[start:])) or _SET_FOR.match(" ".join(spoken[0][start:])))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     stated = stated_question(text)

@@ -426,6 +426,8 @@ _CONTENT = re.compile(
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
+_CHECKED_WHETHER = re.compile(r"\b(?:check|checking|see|seeing|confirm|make sure|whether|if)(?: that)? ?$")
+
 # "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
 # call for is not why the caller rang.
 _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
@@ -450,7 +452,8 @@ def _refusal(tokens: Sequence[str]) -> str:
     if _CLOSING_NO.search(said):
         return "so no"
     content = _CONTENT.search(said)
-    if content:
+    # ... not whether one is set, asked to be checked ("can you check we're all set for amsterdam", "to see if i'm sorted for rome").
+    if content and not _CHECKED_WHETHER.search(said[: content.start()]):
         return content.group(0).strip()
     mine = _FIRST_PERSON_NOT.search(said)
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
