@@ -3311,3 +3311,15 @@ async def test_whether_one_is_set_asked_to_be_checked_asks_the_status(said: str)
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# How the thing held stands, asked by the reference read out for it ("status of reference ..."): the status check,
+# though the code's letters and digits pull the words' score down.
+BY_REFERENCE = ["status of ref q x four seven w please", "what's the status of reference p seven k two"]
+
+PHRASINGS += BY_REFERENCE
+
+
+@pytest.mark.parametrize("said", BY_REFERENCE)
+async def test_the_status_asked_by_a_reference_read_out_asks_the_status(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
