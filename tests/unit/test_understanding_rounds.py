@@ -3323,3 +3323,15 @@ PHRASINGS += BY_REFERENCE
 async def test_the_status_asked_by_a_reference_read_out_asks_the_status(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Told to wait, then asking one's own people first ("i need to ask the wife", "the" for one's own): no thing wanted instead.
+ASK_OWN_FIRST = [("airline", "hold on, don't book anything yet, i need to speak to the other half"),
+                 ("pharmacy", "hang about, don't put the repeat through yet, i want to ask the missus")]
+
+PHRASINGS += [s for _, s in ASK_OWN_FIRST]
+
+
+@pytest.mark.parametrize(("which", "said"), ASK_OWN_FIRST)
+async def test_told_to_wait_to_ask_ones_own_first_declines(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

@@ -599,7 +599,9 @@ def _refused(act: Act) -> bool:
 CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things| the [a-z]+)?(?:(?: over| through)? (?:with|by)| past)"
                             r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b"
                             # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
-                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b")
+                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b"
+                            # "hang on, don't book it yet, i need to ask the wife": "the" for one's own, closing the turn, the same.
+                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$")
 
 
 def asked_instead(text: str) -> str:
