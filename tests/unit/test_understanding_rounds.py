@@ -19,6 +19,7 @@ from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
+from voice_agent.engine.naming import asks_done
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import airline as ex
@@ -3335,3 +3336,18 @@ PHRASINGS += [s for _, s in ASK_OWN_FIRST]
 async def test_told_to_wait_to_ask_ones_own_first_declines(which: str, said: str) -> None:
     understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Whether it is done asked in its own order after the asking, "whether" left out ("ringing to see am i booked"), or
+# said made up as "put together": a question whether it is done, which the status check tells.
+ASKED_DONE_AGAIN = [("airline", "only phoning to check is my seat confirmed for the friday one, alan reeve"),
+                    ("pharmacy", "has the order for joe bright been put together")]
+
+PHRASINGS += [s for _, s in ASKED_DONE_AGAIN]
+
+
+@pytest.mark.parametrize(("which", "said"), ASKED_DONE_AGAIN)
+async def test_whether_it_is_done_asked_in_its_own_order_or_put_together_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert which == "airline" or asks_done(said)  # made up, said as "put together"
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

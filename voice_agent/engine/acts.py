@@ -243,6 +243,10 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
                           r" (?:just )?ask(?: you)? (?:whether|if) (?!(?:you|you'd|i|we) (?:can|could|would|might|please)\b)(?!you'd\b)")
+# "just ringing to see am i confirmed on it", "wondering is my repeat done": the question in its own order after
+# the asking, "whether" left out.
+_SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering) (?:am|is|are|has|have|did|was|were)"
+                          r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)\b")
 # Not "could i ask if you could book me ...": a request, asked as whether one may.
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
@@ -406,7 +410,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
-    if asked or _ASK_WHETHER.search(plain):
+    if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
         return Act(SpeechAct.REPORT, report)
