@@ -1,4 +1,4 @@
-"""Rounds 14 to 43: rules of understanding, by cause, on phrasings of my own: none is in a set of
+"""Rounds 14 to 44: rules of understanding, by cause, on phrasings of my own: none is in a set of
 tests/understanding/ nor among the example agents' examples (checked below), so these say the
 rule holds beyond the sentences it was read from. Speech acts are judged by `acts.classify`,
 whole turns by strict mode's understander on the bundled agents."""
@@ -19,6 +19,7 @@ from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
+from voice_agent.engine.naming import asks_done
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import airline as ex
@@ -3250,3 +3251,103 @@ PHRASINGS += SOMEONE_WHICH
 async def test_someone_then_a_word_saying_which_is_asked_for_over_the_medicine(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert chosen(understanding) == "g4", understanding.decision.describe()
+
+# Round 44 (blind48: an ordinary summer week; blind52: an ordinary spring fortnight).
+# The thing taken off, said by its kind, "off" closing its clause (someone's thing, more words between, or a name after).
+TAKEN_OFF = [("airline", "please take her ticket for the glasgow flight off, she's ill"),
+             ("airline", "take our seats on the lisbon trip off"),
+             ("pharmacy", "take the eye drops repeat off, tom baker")]
+# Getting rid of the thing held, said as "one" or by its leg.
+RID_OF = [("airline", "can you get rid of the edinburgh one"), ("airline", "get rid of our return from faro, we're driving back")]
+NOT_TAKEN_OFF = ["can i take my coat off on the plane", "how do i get rid of this cough"]
+
+PHRASINGS += [s for _, s in TAKEN_OFF + RID_OF] + NOT_TAKEN_OFF
+
+
+@pytest.mark.parametrize(("which", "said"), TAKEN_OFF + RID_OF)
+async def test_the_thing_taken_off_or_got_rid_of_is_called_off(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+    assert [s for s in NOT_TAKEN_OFF if classify(s).act is SpeechAct.CANCEL] == []  # a coat, a cough: no thing held
+
+# The thing held wanted changed ("i want my X changed from ... to ..."): a change of it, no refill nor booking.
+WANTED_CHANGED = [("pharmacy", "i need my prescription switched from capsules to the syrup"),
+                  ("pharmacy", "can i have mum's order swapped over to the sugar free one"),
+                  ("airline", "i'd like my booking changed to the later one")]
+
+PHRASINGS += [s for _, s in WANTED_CHANGED]
+
+
+@pytest.mark.parametrize(("which", "said"), WANTED_CHANGED)
+async def test_the_thing_wanted_changed_is_a_change(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) is None, understanding.decision.describe()
+
+# Things left for a while ("for today", "for the time being", the thing in up to four words), left with thanks, disowned
+# as "not something i want", or put off to another call ("i'll ring back about it"): the caller declines for now.
+PUT_OFF = [("pharmacy", "nope, leave the blood pressure pills for the time being"), ("airline", "leave it for a bit"),
+           ("pharmacy", "i think i'll leave it, thank you"), ("airline", "that's not something we need, cheers"),
+           ("airline", "we'll call back tomorrow about the seats")]
+
+PHRASINGS += [s for _, s in PUT_OFF]
+
+
+@pytest.mark.parametrize(("which", "said"), PUT_OFF)
+async def test_left_for_now_disowned_or_put_off_to_another_call_declines(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Whether one is set for the thing, asked to be checked ("can you check we're all set for X"): a question whether it is
+# done, no refusal of it ("we're all set for X" alone still declines).
+CHECKED_SET = ["could you check i'm sorted for the rome one on the fifth", "can you see if we're all good for the madrid trip"]
+
+PHRASINGS += CHECKED_SET
+
+
+@pytest.mark.parametrize("said", CHECKED_SET)
+async def test_whether_one_is_set_asked_to_be_checked_asks_the_status(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# How the thing held stands, asked by the reference read out for it ("status of reference ..."): the status check,
+# though the code's letters and digits pull the words' score down.
+BY_REFERENCE = ["status of ref q x four seven w please", "what's the status of reference p seven k two"]
+
+PHRASINGS += BY_REFERENCE
+
+
+@pytest.mark.parametrize("said", BY_REFERENCE)
+async def test_the_status_asked_by_a_reference_read_out_asks_the_status(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Told to wait, then asking one's own people first ("i need to ask the wife", "the" for one's own): no thing wanted instead.
+ASK_OWN_FIRST = [("airline", "hold on, don't book anything yet, i need to speak to the other half"),
+                 ("pharmacy", "hang about, don't put the repeat through yet, i want to ask the missus")]
+
+PHRASINGS += [s for _, s in ASK_OWN_FIRST]
+
+
+@pytest.mark.parametrize(("which", "said"), ASK_OWN_FIRST)
+async def test_told_to_wait_to_ask_ones_own_first_declines(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Whether it is done asked in its own order after the asking, "whether" left out ("ringing to see am i booked"), or
+# said made up as "put together": a question whether it is done, which the status check tells.
+ASKED_DONE_AGAIN = [("airline", "only phoning to check is my seat confirmed for the friday one, alan reeve"),
+                    ("pharmacy", "has the order for joe bright been put together")]
+
+PHRASINGS += [s for _, s in ASKED_DONE_AGAIN]
+
+
+@pytest.mark.parametrize(("which", "said"), ASKED_DONE_AGAIN)
+async def test_whether_it_is_done_asked_in_its_own_order_or_put_together_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert which == "airline" or asks_done(said)  # made up, said as "put together"
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

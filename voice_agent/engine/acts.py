@@ -243,6 +243,10 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
                           r" (?:just )?ask(?: you)? (?:whether|if) (?!(?:you|you'd|i|we) (?:can|could|would|might|please)\b)(?!you'd\b)")
+# "just ringing to see am i confirmed on it", "wondering is my repeat done": the question in its own order after
+# the asking, "whether" left out.
+_SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering) (?:am|is|are|has|have|did|was|were)"
+                          r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)\b")
 # Not "could i ask if you could book me ...": a request, asked as whether one may.
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
@@ -253,9 +257,11 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
+                       # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
+                       r"|for today|for the time being|for a bit|for a while"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
@@ -264,6 +270,10 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|
 # "all sorted for cork yeah?": "all" before the word, its subject left out, the same.
 _SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
                       r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
+# "can you check we're all set for amsterdam", "ringing to see if i'm sorted for the rome one": whether one is set,
+# asked to be checked, the same question in a statement's order.
+_CHECKED_SET = re.compile(r"\b(?:check|checking|see|confirm|make sure)(?: (?:that|if|whether))? (?:we're|i'm|we are|i am|he's|she's|they're)"
+                          r" (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)\b")
 _FIRST_ASKED = re.compile(r"^[^,.;!?]*\?")
 # "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
 # may: what the rules are, not a request (read before the words of cancelling).
@@ -344,7 +354,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     if _CANCELLED_IF.match(lead_words):
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
-    cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ")
+    cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
     if plain.strip() in ("no", "nope", "nah", "no no"):
@@ -400,14 +410,14 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
-    if asked or _ASK_WHETHER.search(plain):
+    if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
         return Act(SpeechAct.REPORT, report)
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
     # ... asked in the first clause, the name after it ("all sorted for cork yeah? siobhan kelly").
-    if _done_unsaid(text, tokens[start:]) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
+    if _done_unsaid(text, tokens[start:]) or _CHECKED_SET.search(plain) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
                                                    and (_SET_FOR.match(" ".join(tokens[start:])) or _SET_FOR.match(" ".join(spoken[0][start:])))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     stated = stated_question(text)
@@ -593,7 +603,9 @@ def _refused(act: Act) -> bool:
 CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things| the [a-z]+)?(?:(?: over| through)? (?:with|by)| past)"
                             r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b"
                             # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
-                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b")
+                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b"
+                            # "hang on, don't book it yet, i need to ask the wife": "the" for one's own, closing the turn, the same.
+                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$")
 
 
 def asked_instead(text: str) -> str:

@@ -88,6 +88,13 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
 _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b)"
                            r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b")
+# "take his seat on the krakow flight off", "take the inhaler refill off, joan ward": the thing taken off, said
+# by its kind, "off" closing the clause (a name or a why may follow in a clause of its own).
+_TAKEN_OFF = re.compile(r"\b(?:take|get|cross|strike) (?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,5}?"
+                        r" (?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|place|appointment|flight|trip)s?"
+                        r"(?: [a-z']+){0,4} off$")
+# "get rid of the amsterdam one", "get rid of my return from corfu": the thing one holds, said as "one" or by its leg.
+_RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+'s) (?:[a-z']+ ){0,3}?(?:one|ones|return|returns|flight|flights|trip)\b")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 # "call the whole trip off", "call my order off": calling the thing off, words between.
@@ -136,10 +143,11 @@ _KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|[a
 _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
 
 
-def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
+def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
-    words after a greeting of the caller's own ("hiya, pack in the order")."""
+    words after a greeting of the caller's own ("hiya, pack in the order"); `text` what was said,
+    its clauses read one by one."""
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
             continue
@@ -155,7 +163,8 @@ def cancel_cue(plain: str, unmasked: str, greeted: str) -> str:
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
-        _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked)
+        _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
+        next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) for c in re.split(r"[,.;!?]+", text)) if m), None)
     return dropped.group(0).strip() if dropped else ""
 
 

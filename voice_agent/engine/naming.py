@@ -75,6 +75,10 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           # "has the order for [name] been put together", "is it all put together": made up, the same.
+                           r"|(?:been|be|is|are|was|were|got|get|all) put together\b"
+                           # "status of reference q x four two": how the thing held stands, by its reference read out.
+                           r"|status (?:of|on) (?:the )?(?:reference|ref|confirmation)\b"
                            # "asking if she's definitely on the manchester flight": booked on it.
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            # "whether seville is definitely on": the trip named, on for sure.
@@ -141,11 +145,19 @@ def without(query: str, things: frozenset[str]) -> str:
 
 def owned(text: str) -> bool:
     """Whether the words speak of someone's thing: "my", "our", "ted's"; or "the madrid one for dad",
-    "the early one for her": one of the kind, for someone the caller speaks for."""
+    "the early one for her": one of the kind, for someone the caller speaks for; or one held, by the
+    reference read out for it ("reference q x four two")."""
     said = words(text)
     return any(w in POSSESSIVE or (w.endswith("'s") and w not in _NOT_OWNED) for w in said) or \
         any(said[k : k + 2] == ["one", "for"] and said[k + 2 : k + 3] and (said[k + 2] in KIN or said[k + 2] in _HELD_FOR)
-            for k in range(len(said)))
+            for k in range(len(said))) or _BY_REFERENCE.search(" ".join(said)) is not None
+
+
+# "status of reference q x four two", "booking ref seven a b nine": a code read out after the word for it, letters
+# and digits alike (a digit among them), says which thing held.
+_CODE_WORD = r"(?:[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine|[a-z]?[0-9]+[a-z0-9]*)"
+_BY_REFERENCE = re.compile(r"\b(?:reference|ref|confirmation)(?: number| code)? (?:is )?(?=(?:" + _CODE_WORD + r" ){0,5}"
+                           r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|[0-9])\b)(?:" + _CODE_WORD + r"(?: |$)){3,}")
 
 
 _HELD_FOR = frozenset("me us him her them".split())

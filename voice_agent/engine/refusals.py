@@ -57,12 +57,19 @@ _NEGATION = (
     "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning",
     # Not what is wanted, said now: "no, that's not what we're after", "that isn't what i'm looking for".
     "not what i'm after", "not what we're after", "not what i am after", "not what i'm looking for", "not what we're looking for",
+    # "no, that's not something i want", "it's not something we need": the thing disowned as wanted, the same.
+    "not something i want", "not something we want", "not something i need", "not something we need",
 )
 # "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
 LEFT_AS_IT_IS = re.compile(r"\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) (?:just )?"
                            r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                            r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b"
+                           # "i'll leave it thanks": thanked, the turn's last word of it (not "i'll leave it with you").
+                           r"|\b(?:i'll|we'll|i think i'll|i think we'll) (?:just )?leave it,? (?:thanks|thank you|cheers|ta)\b"
+                           # "i'll ring back about it after i've talked to the wife": put off to another call.
+                           r"|\b(?:i'll|we'll|i will|we will|i'd better|we'd better|i'll have to|we'll have to) (?:just )?(?:ring|call|phone) (?:you )?back"
+                           r"(?: (?:about it|about that|later|tomorrow|after|when|once|another time))\b"
                            # "we'll skip dad's repeat this time", "i think i'll skip it": skipping it, said of oneself, the same.
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
                            r" (?:it|that|them|those|this one|(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)) [a-z']+)\b")
@@ -419,6 +426,8 @@ _CONTENT = re.compile(
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
+_CHECKED_WHETHER = re.compile(r"\b(?:check|checking|see|seeing|confirm|make sure|whether|if)(?: that)? ?$")
+
 # "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
 # call for is not why the caller rang.
 _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
@@ -443,7 +452,8 @@ def _refusal(tokens: Sequence[str]) -> str:
     if _CLOSING_NO.search(said):
         return "so no"
     content = _CONTENT.search(said)
-    if content:
+    # ... not whether one is set, asked to be checked ("can you check we're all set for amsterdam", "to see if i'm sorted for rome").
+    if content and not _CHECKED_WHETHER.search(said[: content.start()]):
         return content.group(0).strip()
     mine = _FIRST_PERSON_NOT.search(said)
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
