@@ -70,21 +70,21 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (tuned on in round 37)
     python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (tuned on in round 38)
     python bench/understanding.py --blind42  # the forty-third, callers whose first language is not English (tuned on in round 37)
-    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges rounds 36-43 and the learned parts)
-    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges rounds 37-43 and the learned parts)
+    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges rounds 36-44 and the learned parts)
+    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges rounds 37-44 and the learned parts)
     python bench/understanding.py --blind45  # the forty-sixth, an ordinary autumn week (tuned on in round 39)
     python bench/understanding.py --blind46  # the forty-seventh, an ordinary winter week (tuned on in round 40)
     python bench/understanding.py --blind47  # the forty-eighth, callers who change course mid-turn (tuned on in round 39)
-    python bench/understanding.py --blind48  # the forty-ninth, an ordinary summer week (written before round 39; judges rounds 39-43 and the learned parts)
+    python bench/understanding.py --blind48  # the forty-ninth, an ordinary summer week (tuned on in round 44)
     python bench/understanding.py --blind49  # the fiftieth, polite, indirect and terse callers (tuned on in round 41)
     python bench/understanding.py --blind50  # the fifty-first, a December week (tuned on in round 42)
     python bench/understanding.py --blind51  # the fifty-second, callers who give a lot at once or very little (tuned on in round 40)
-    python bench/understanding.py --blind52  # the fifty-third, an ordinary spring fortnight (written during round 40, scored after it; judges rounds 41-43 and the learned parts)
+    python bench/understanding.py --blind52  # the fifty-third, an ordinary spring fortnight (tuned on in round 44)
     python bench/understanding.py --blind53  # the fifty-fourth, callers who want things indirectly (tuned on in round 41)
-    python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges rounds 41-43 and the learned parts)
+    python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges rounds 41-44 and the learned parts)
     python bench/understanding.py --blind55  # the fifty-sixth, callers acting for someone else (tuned on in round 42)
-    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges rounds 41-43 and the learned parts)
-    python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-43 and the learned parts)
+    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges rounds 41-44 and the learned parts)
+    python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-44 and the learned parts)
     python bench/understanding.py --blind58  # the fifty-ninth, a late-winter week (written before round 44; judges round 44 and the learned parts)
     python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (written before round 44; judges round 44 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
@@ -234,21 +234,21 @@ async def main() -> int:
         "blind40": "tuned on in round 37 (judged rounds 34-36 and the learned parts before)",
         "blind41": "tuned on in round 38 (judged rounds 35-37 and the learned parts before)",
         "blind42": "tuned on in round 37 (judged round 36 and the learned parts before)",
-        "blind43": "a judge of rounds 36-43 and of the learned parts, never tuned on",
-        "blind44": "a judge of rounds 37-43 and of the learned parts, never tuned on",
+        "blind43": "a judge of rounds 36-44 and of the learned parts, never tuned on",
+        "blind44": "a judge of rounds 37-44 and of the learned parts, never tuned on",
         "blind45": "tuned on in round 39 (judged rounds 37-38 and the learned parts before)",
         "blind46": "tuned on in round 40 (judged round 39 and the learned parts before)",
         "blind47": "tuned on in round 39 (judged the learned parts before)",
-        "blind48": "written before round 39, a judge of rounds 39-43 and of the learned parts, never tuned on",
+        "blind48": "tuned on in round 44 (judged rounds 39-43 and the learned parts before)",
         "blind49": "tuned on in round 41 (judged rounds 39-40 and the learned parts before)",
         "blind50": "tuned on in round 42 (judged rounds 40-41 and the learned parts before)",
         "blind51": "tuned on in round 40 (judged the learned parts before)",
-        "blind52": "written during round 40 and scored after it, a judge of rounds 41-43 and of the learned parts, never tuned on",
+        "blind52": "tuned on in round 44 (judged rounds 41-43 and the learned parts before)",
         "blind53": "tuned on in round 41 (judged the learned parts before)",
-        "blind54": "written before round 41, a judge of rounds 41-43 and of the learned parts, never tuned on",
+        "blind54": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
         "blind55": "tuned on in round 42 (judged round 41 and the learned parts before)",
-        "blind56": "written before round 41, a judge of rounds 41-43 and of the learned parts, never tuned on",
-        "blind57": "written before round 41, a judge of rounds 41-43 and of the learned parts, never tuned on",
+        "blind56": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
+        "blind57": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
         "blind58": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
         "blind59": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
     }
