@@ -12,8 +12,9 @@ import pytest
 import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
-from voice_agent.engine.acts import AVAILABILITY, OFFERED, PERMISSION, SpeechAct, classify
+from voice_agent.engine.acts import AVAILABILITY, SpeechAct, classify
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
+from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT

@@ -1,7 +1,7 @@
 """Asking to be told when a thing happens: "can I get a text when my repeats are due", "could you
 email me once the booking's confirmed", "send me a reminder before it runs out". The caller asks
 for a message about the thing, not for the thing: whether the place sends one is a question
-(`acts.OFFERED`), and no tool that acts follows from it. Split from acts.py by concern.
+(`allowed.OFFERED`), and no tool that acts follows from it. Split from acts.py by concern.
 """
 
 from __future__ import annotations

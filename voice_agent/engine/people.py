@@ -57,7 +57,7 @@ class PeopleReader:
             after = any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
                         REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2))
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
-            # me", "could someone there advise me" (not "can someone else collect it": acts.PERMISSION).
+            # me", "could someone there advise me" (not "can someone else collect it": allowed.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
@@ -349,7 +349,7 @@ def _one_of_the(tokens: list[str], k: int) -> bool:
 def _for_me(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
     airline go through it with me", "can a pharmacist check them with me" (not "can someone else
-    collect it": acts.PERMISSION)."""
+    collect it": allowed.PERMISSION)."""
     w = tokens[k]
     modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
         (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))

@@ -65,8 +65,6 @@ from voice_agent.engine.acts import (
     AVAILABILITY,
     CANCELLED_IF,
     CONDITIONAL_MAY,
-    OFFERED,
-    PERMISSION,
     SET_ASIDE,
     Act,
     SpeechAct,
@@ -74,6 +72,7 @@ from voice_agent.engine.acts import (
     classify,
 )
 from voice_agent.engine.address import greets_only
+from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.changes import report_cue
