@@ -14,42 +14,42 @@ import re
 PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
-                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
-                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
-                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
-                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
-                                # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
-                                r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
-                                r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b)[a-z']+"
-                                # "am i allowed a refill early if ...", "are we permitted two bags": what the caller may have, the same.
-                                r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+")
+                               r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
+                               # "can anybody collect on my behalf": anyone acting for the caller, the same.
+                               r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
+                               r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
+                               # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
+                               r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
+                               r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b)[a-z']+"
+                               # "am i allowed a refill early if ...", "are we permitted two bags": what the caller may have, the same.
+                               r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+")
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":
 # whether one may, on a condition about oneself or the one spoken for, asks what is allowed.
 # "can i get my repeat early if i'm going on holiday": away, said as going, the same.
 MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
-                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
-                     r"|on holiday|going (?:away|abroad|on holiday))\b"
-                     # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.
-                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:my|our|his|her|their) (?:[a-z]+ ){1,2}(?:is|are|was|were|has|have)"
-                     r" (?:not |been |got )?(?:missing|wrong|misspelt|misspelled|different|expired|lost|out of date|left off|damaged)\b"
-                     # "can i get my repeat without seeing my gp", "could we fly without a visa": whether one
-                     # may, doing without a step or a thing, the same. Not "without any fuss" (how it is done).
-                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}without (?!(?:any |a |the )?(?:fuss|hassle|delay|wait|waiting)\b)"
-                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b"
-                     # "can i pick up someone else's tablets", "could we collect anybody else's order": doing it with
-                     # another's thing asks what is allowed, as "can someone else collect it" does.
-                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b")
+                    r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
+                    r"|on holiday|going (?:away|abroad|on holiday))\b"
+                    # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.
+                    r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:my|our|his|her|their) (?:[a-z]+ ){1,2}(?:is|are|was|were|has|have)"
+                    r" (?:not |been |got )?(?:missing|wrong|misspelt|misspelled|different|expired|lost|out of date|left off|damaged)\b"
+                    # "can i get my repeat without seeing my gp", "could we fly without a visa": whether one
+                    # may, doing without a step or a thing, the same. Not "without any fuss" (how it is done).
+                    r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}without (?!(?:any |a |the )?(?:fuss|hassle|delay|wait|waiting)\b)"
+                    r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b"
+                    # "can i pick up someone else's tablets", "could we collect anybody else's order": doing it with
+                    # another's thing asks what is allowed, as "can someone else collect it" does.
+                    r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b")
 AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
-                         r"|half price|at a discount|for less)\b")
+                        r"|half price|at a discount|for less)\b")
 # "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
 # whether a cheaper kind of the thing exists asks after the price, in a clause of its own, and asks for nothing yet.
 CHEAPER_KIND = "whether a cheaper kind is there"
 CHEAPER_KIND_ASKED = re.compile(r"^(?:is there|are there|do you have|do you do|have you got|you got|is it available as|does it come as|does it come in)"
-                           r" (?:a |an |any |the )?(?:(?:generic|cheaper|unbranded|non branded|non-branded|own brand|own-brand|less expensive"
-                           r"|lower cost|low cost)(?: (?:version|one|brand|option|alternative|kind|type|equivalent)s?)?"
-                           r"|(?:version|one|brand|option|alternative|kind|type|equivalent)s? (?:that's |that is |which is )?cheaper)$")
+                                r" (?:a |an |any |the )?(?:(?:generic|cheaper|unbranded|non branded|non-branded|own brand|own-brand|less expensive"
+                                r"|lower cost|low cost)(?: (?:version|one|brand|option|alternative|kind|type|equivalent)s?)?"
+                                r"|(?:version|one|brand|option|alternative|kind|type|equivalent)s? (?:that's |that is |which is )?cheaper)$")
 # "can I get my blood pressure taken there", "could we have our jabs done there": "there", the
 # agent's place, closing the asking, asks whether the place does it, which is not whether a thing
 # is done (understand.py). Not a person there ("can I get someone there").
@@ -57,13 +57,13 @@ OFFERED = "whether the place does it"
 # "can i get my blood pressure taken at your place", "can you get your ears syringed at your shop" ("you":
 # anyone): the agent's place said in words, the same.
 DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[a-z']+ ){1,5}(?<!someone )(?<!somebody )(?<!anyone )"
-                         r"(?<!anybody )(?<!person )(?:there|at yours|in store|at (?:your|the) (?:shop|place|pharmacy|chemist|branch|store))$")
+                        r"(?<!anybody )(?<!person )(?:there|at yours|in store|at (?:your|the) (?:shop|place|pharmacy|chemist|branch|store))$")
 # "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
-                      r"(?:do|offer|provide|supply|sell|stock|carry|run|make up) (?:the |a |an |any )?[a-z]"
-                      # "have you any stock of the omeprazole", "do you have nurofen on the shelves": whether the place
-                      # has a kind of thing in stock, the same (not the caller's own: "do you have my tablets in").
-                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?:any |much )?stock of [a-z]"
-                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)"
-                      r"(?:[a-z'-]+ ){1,3}(?:in stock|on the shelf|on the shelves|on your shelves)\b")
+                     r"(?:do|offer|provide|supply|sell|stock|carry|run|make up) (?:the |a |an |any )?[a-z]"
+                     # "have you any stock of the omeprazole", "do you have nurofen on the shelves": whether the place
+                     # has a kind of thing in stock, the same (not the caller's own: "do you have my tablets in").
+                     r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?:any |much )?stock of [a-z]"
+                     r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)"
+                     r"(?:[a-z'-]+ ){1,3}(?:in stock|on the shelf|on the shelves|on your shelves)\b")
