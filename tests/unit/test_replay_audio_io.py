@@ -14,6 +14,7 @@ from adapters.replay.audio_io import (
     CallerCue,
     ScriptedAudioInput,
     SimulatedAudioOutput,
+    voiced_length,
 )
 from adapters.replay.recording import AgentItem, CallRecording
 
@@ -215,6 +216,37 @@ async def test_microphone_reacts_to_agent_items() -> None:
     await task
     starts = [round(t.start_s, 3) for t in rec.caller]
     assert starts == [0.0, 0.65, 0.9]
+
+
+async def test_a_reply_that_starts_in_a_lines_trailing_silence_triggers_the_next_line() -> None:
+    # Line 0 is 0.1 s of voice and 0.3 s of silence. The agent answers at 0.2 s, before the WAV
+    # has finished playing: that answer is "the next agent item", and line 1 barges into it
+    # rather than waiting out the trigger timeout (which once made a continuation a new turn).
+    clock, rec = CallClock(), CallRecording()
+    line0 = cue(0, 0.4, "at", 0.0)
+    line0.samples[round(0.1 * RATE):] = 0.0
+    mic = ScriptedAudioInput([line0, cue(1, 0.1, "after_agent_starts", 0.1)],
+                             clock=clock, recording=rec, trigger_timeout_s=1.0)
+    clock.start()
+
+    async def agent() -> None:
+        await asyncio.sleep(0.2)
+        rec.agent_items.append(AgentItem(start_s=0.2, end_s=None, text="reply"))
+
+    task = asyncio.create_task(agent())
+    await pull_until(mic, 0.8)
+    await task
+    starts = [round(t.start_s, 3) for t in rec.caller]
+    assert starts == [0.0, 0.4]  # due at 0.3, played when line 0 ends
+    assert not [m for m in rec.marks if m.kind == "trigger_timeout"]
+
+
+def test_a_lines_voice_ends_at_its_last_loud_window() -> None:
+    samples = np.zeros(RATE, dtype=np.float32)
+    samples[: RATE // 4] = 0.2
+    samples[RATE // 2 : RATE // 2 + 8] = 0.001  # a click far below speech
+    assert voiced_length(samples, RATE) == RATE // 4
+    assert voiced_length(np.zeros(RATE, dtype=np.float32), RATE) == 0
 
 
 async def test_trigger_timeout_plays_the_line_and_marks_it() -> None:

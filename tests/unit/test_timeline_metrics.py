@@ -392,6 +392,19 @@ def test_a_chosen_sound_fills_the_silence_but_is_not_speech_and_stray_audio_fill
     assert approx(tl.metrics["dead_air_max_s"], 4.0, tol=0.1)  # 6.0 to 10.0: the stray second fills nothing
 
 
+def test_the_silence_between_a_reply_and_a_sound_soon_after_it_is_not_stray_audio() -> None:
+    # A transfer's hold music began 0.25 s after the reply ended: within the detector's
+    # hangover, so the agent's audio is one region across the gap. Nobody played that gap, and it
+    # made no sound either: it is no stray audio.
+    rec = CallRecording(duration_s=6.0)
+    play(rec, 1.0, 2.0)
+    item(rec, 1.0, 2.0, "I'm transferring you now.", kind="reply")
+    play(rec, 2.25, 4.0)
+    item(rec, 2.25, 4.0, "[hold_music]", kind="sound")
+    tl = build_timeline(rec)
+    assert tl.metrics["stray_audio_s"] == 0.0
+
+
 def test_a_key_press_is_the_caller_on_the_line_and_its_answer_is_timed_from_the_last_key() -> None:
     rec = CallRecording(duration_s=5.0)
     rec.caller.append(CallerTurn(0, "1 2", "dtmf:12", 1.0, np.zeros(int(0.4 * RATE), dtype=np.float32),
