@@ -87,6 +87,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-44 and the learned parts)
     python bench/understanding.py --blind58  # the fifty-ninth, a late-winter week (written before round 44; judges round 44 and the learned parts)
     python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (written before round 44; judges round 44 and the learned parts)
+    python bench/understanding.py --blind60  # the sixty-first, older callers and callers who ramble (written before round 45; judges round 45 and the learned parts)
+    python bench/understanding.py --blind61  # the sixty-second, callers in a hurry and in noisy places (written before round 45; judges round 45 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -251,6 +253,8 @@ async def main() -> int:
         "blind57": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
         "blind58": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
         "blind59": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
+        "blind60": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
+        "blind61": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -107,7 +107,6 @@ def reader(agent: va.Agent, resolver: Resolver | None = None, check: ActingCheck
 
 @pytest.mark.parametrize(("label", "said"), [
     ("book_flight", "could you sort that out for me please"),  # the rules: no match
-    ("transfer_to_human", "please just handle it"),  # the rules: a question, a person among the candidates
 ])
 async def test_a_request_left_open_goes_to_a_guideline_that_acts_only_when_it_is_very_likely(label: str, said: str) -> None:
     agent = ex.make_agent()
@@ -129,6 +128,17 @@ async def test_words_that_ask_for_nothing_never_go_to_a_guideline_that_acts(said
     await agent.ensure_setup()
     decision = reader(agent, sure_of("book_flight")).understand(said).decision
     assert decision.choice is not Choice.GUIDELINE, decision.describe()
+
+
+async def test_a_request_left_open_never_goes_to_a_handoff_however_likely() -> None:
+    """A handoff has no read-back: a turn the rules could not decide is never handed over on the
+    resolver's word (the caller is asked instead, and a yes hands over)."""
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    said = "please just handle it"  # the rules: a question, a person among the candidates
+    assert reader(agent).understand(said).decision.choice is Choice.CLARIFY
+    decision = reader(agent, sure_of("transfer_to_human")).understand(said).decision
+    assert decision.choice is Choice.CLARIFY, decision.describe()
 
 
 async def test_a_request_never_goes_to_ending_the_call() -> None:

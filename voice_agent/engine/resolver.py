@@ -7,9 +7,11 @@ of the agent's phrasing files (its guidelines by `label_of`, the `not:` kinds, t
 guideline that only tells the caller something (no tool that acts, hands over or ends the call)
 and its probability reaches `threshold`, the turn goes to that guideline. A question between
 candidates is resolved only to one of them. A guideline that acts (its tool is read back for a
-yes, or hands over) it chooses only for a turn that asks for something (a request with a word of
-asking: never a question, a remark, a refusal or a cancelling), at `acting_threshold` (higher),
-and the learned acting check still reads that choice as it reads the rules'. It never ends a call.
+yes, so the caller still says yes before anything runs) it chooses only for a turn that asks for
+something (a request with a word of asking: never a question, a remark, a refusal or a
+cancelling), at `acting_threshold` (higher), and the learned acting check still reads that choice
+as it reads the rules'. It never hands the call over and never ends it: those happen at once, and
+the rules left this turn open, so a handoff here would be one triggered by a weak match.
 
 Unlike the acting check (acting_check.py), which learns kinds of asking that any agent shares, a
 resolver learns one agent's guidelines: it is trained from that agent's phrasing files
@@ -66,9 +68,10 @@ def asks_to_act(act: Act, text: str) -> bool:
 
 
 def asked_for(guideline: Guideline) -> bool:
-    """A guideline whose tool is read back for a yes or hands over, and none ends the call: one
-    the resolver may choose for a request, at `acting_threshold`."""
-    return kind_of(guideline) != "tell" and not any(t.ends_call for t in guideline.tools)
+    """A guideline whose tool is read back for a yes (none hands over or ends the call): one the
+    resolver may choose for a request, at `acting_threshold`. A handoff is not: it happens with no
+    read-back, and the turns the resolver reads are those the rules could not decide."""
+    return kind_of(guideline) == "act" and not any(t.ends_call for t in guideline.tools)
 
 
 @dataclass(frozen=True)
