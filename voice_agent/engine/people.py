@@ -160,8 +160,9 @@ class PeopleReader:
                     # "..., i must speak to somebody trained, quickly": one word after the person says which, as in `_fetched`.
                     or free or (tokens[k + 1] in _QUALIFIED and self._closes(tokens, k + 2, ends))):
                 continue
+            # "go through it with a member of staff": a member of the staff is the agent's, as "your" says.
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
-                or _one_of_the(tokens, k)
+                or _one_of_the(tokens, k) or (w == "staff" and tokens[max(0, k - 2) : k] in (["member", "of"], ["members", "of"]))
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
                     SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free:
                 return w
