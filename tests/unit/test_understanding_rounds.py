@@ -3477,3 +3477,27 @@ async def test_asking_to_reorder_never_cancels(said: str) -> None:
     assert runs_short(said)
     understanding = await understand(pharmacy.make_agent, said)
     assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+
+# A meal after "for" ("shut for lunch", "back for dinner") is never a name: the words keep it, so the greeting before
+# it does not win the turn.
+MEALS = ["hiya, are you shut for lunch on saturdays", "hello, do you close for lunch"]
+
+PHRASINGS += MEALS
+
+
+@pytest.mark.parametrize("said", MEALS)
+async def test_a_meal_after_for_is_no_name(said: str) -> None:
+    assert person_name()(said) is None
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is not Choice.INTENT, understanding.decision.describe()
+
+# One of the agent's people with one word saying which ("one of your sales team, please"): a person asked for alone.
+WHICH_OF_YOURS = [("airline", "one of your sales team, please"), ("airline", "one of your corporate team please")]
+
+PHRASINGS += [s for _, s in WHICH_OF_YOURS]
+
+
+@pytest.mark.parametrize(("which", "said"), WHICH_OF_YOURS)
+async def test_one_of_the_agents_people_said_with_which_hands_over(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
