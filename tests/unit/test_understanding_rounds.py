@@ -3501,3 +3501,16 @@ PHRASINGS += [s for _, s in WHICH_OF_YOURS]
 async def test_one_of_the_agents_people_said_with_which_hands_over(which: str, said: str) -> None:
     understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
     assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# Whether someone is ticketed: a word of being done, as "confirmed" is; the status check tells it.
+TICKETED = ["the office manager wants to know if she's properly ticketed for oslo, karen bell",
+            "could you find out if my colleague is ticketed on the later one"]
+
+PHRASINGS += TICKETED
+
+
+@pytest.mark.parametrize("said", TICKETED)
+async def test_whether_someone_is_ticketed_asks_the_status(said: str) -> None:
+    assert asks_done(said)
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

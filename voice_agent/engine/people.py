@@ -336,7 +336,7 @@ def _alone(tokens: list[str], k: int) -> bool:
     thanks for "please"."""
     # "one of your sales team, please": one word between "your" and the person says which of them, the same.
     which = k > 1 and tokens[k - 2] in ("your", "the") and tokens[k - 1] not in _ONE_OF | {"just", "one", "of"}
-    return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[: k - 1 if which else k]) and tokens[-1:] in _COURTEOUS and \
+    return k + 1 < len(tokens) and all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[: k - 1 if which else k]) and tokens[-1:] in _COURTEOUS and \
         len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH
                                       or (k + 3 == len(tokens) and (tokens[k + 1] in _QUALIFIED | _REAL
                                                                     # "whoever dispenses, please": whoever does the work.
