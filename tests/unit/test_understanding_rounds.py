@@ -3514,3 +3514,19 @@ async def test_whether_someone_is_ticketed_asks_the_status(said: str) -> None:
     assert asks_done(said)
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# The thing left in the turn's first clause, and nothing asked after it (why, in words that ask for nothing): declines.
+# Something asked after it ("..., just book me ...") is what the caller wants.
+LEFT_THEN_WHY = [("airline", "leave the oslo seat, my sister's driving me instead"),
+                 ("pharmacy", "leave the eye drops, they've cleared up on their own")]
+LEFT_THEN_ASKED = "leave the luggage, just book me the seat on friday"
+
+PHRASINGS += [s for _, s in LEFT_THEN_WHY] + [LEFT_THEN_ASKED]
+
+
+@pytest.mark.parametrize(("which", "said"), LEFT_THEN_WHY)
+async def test_the_thing_left_first_then_only_why_declines(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(LEFT_THEN_ASKED).act is SpeechAct.REQUEST, classify(LEFT_THEN_ASKED)

@@ -211,6 +211,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
+# "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
@@ -336,6 +337,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
+            (_LEAVE_IT.match(own) if n == 0 and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
             (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
