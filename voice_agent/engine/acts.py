@@ -22,6 +22,8 @@ from voice_agent.engine.allowed import (
     CHEAPER_KIND_ASKED,
     DOES_IT,
     DONE_THERE,
+    HOW_TAKEN,
+    HOW_TAKEN_ASKED,
     MAY_IF,
     OFFERED,
     PERMISSION,
@@ -185,6 +187,8 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) "
                               # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
                               r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) "
+                              # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
+                              r"|^ (?:(?:just|only|i'm|im|we're|i am|we are) )*(?:checking|seeing|wondering|asking) (?:if|whether) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
@@ -207,6 +211,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
+# "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
@@ -298,7 +303,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.NEGATION, cue)
     no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked)
     if no_way:
-        return Act(SpeechAct.NEGATION, no_way.group(0))
+        return Act(SpeechAct.NEGATION, no_way.group(0).strip())
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)
     if _IF_THEN_MAY.match(lead_words) or _WHEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
@@ -319,7 +324,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     # ... after a hesitation too: "hmm, no, leave the ...".
     answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
-        or any(w[-2:] == ["but", "no"] for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
+        or any(w[-2:] in (["but", "no"], ["actually", "no"]) for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
@@ -332,6 +337,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
+            (_LEAVE_IT.match(own) if n == 0 and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
             (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
@@ -349,6 +355,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     unrefused = " ".join(not_refusing(lead).split())
     corrected = len(spoken) > 1 and _CORRECTED.match(" ".join(spoken[0])) and (spoken[1][:1] in (["the"], ["it's"]) or spoken[1][:2] in (["but", "the"], ["i", "mean"]))
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
+        return Act(SpeechAct.NEGATION, "not")
+    # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it.
+    if answered_no and len(spoken) == 2 and _CORRECTED.match(" ".join(w for w in spoken[1] if w not in _FILLERS)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:
@@ -394,6 +403,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     priced = AT_A_PRICE.match(lead.strip())
     if priced:
         return Act(SpeechAct.QUESTION, priced.group(0))
+    if HOW_TAKEN_ASKED.match(lead.strip()):
+        return Act(SpeechAct.QUESTION, HOW_TAKEN)
     if any(CHEAPER_KIND_ASKED.match(" ".join(w for w in _unaddressed(c) if w not in _FILLERS)) for c in spoken):
         return Act(SpeechAct.QUESTION, CHEAPER_KIND)
     if DOES_IT.match(lead.strip()) or told_when(text) or any(DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
@@ -555,7 +566,9 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
                             # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
                             r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b"
                             # "hang on, don't book it yet, i need to ask the wife": "the" for one's own, closing the turn, the same.
-                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$")
+                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
+                            # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
+                            r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
 
 
 def asked_instead(text: str) -> str:

@@ -67,3 +67,9 @@ DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the che
                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?:any |much )?stock of [a-z]"
                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)"
                      r"(?:[a-z'-]+ ){1,3}(?:in stock|on the shelf|on the shelves|on your shelves)\b")
+# "can these two be taken together", "should the capsules be swallowed whole", "is the patch best put on at
+# night": how a thing is taken or given asks about its use, and asks for nothing (not "can my repeat be done").
+HOW_TAKEN = "how a thing is taken"
+HOW_TAKEN_ASKED = re.compile(r"^(?:can|could|should|may|must|is|are) (?:[a-z']+ ){1,5}(?:be|best|ok to be|okay to be|safe to be)"
+                             r" (?:given|taken|mixed|combined|crushed|split|halved|chewed|swallowed|dissolved|cut|used)"
+                             r" (?:together|with|whole|at|in|on|before|after|morning|night|daily|twice|once|alongside|apart)\b")

@@ -63,6 +63,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "ask me if", "asks me if", "asked me if", "ask me whether", "asks me whether", "asked me whether",
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether",
+                   # "just seeing if my order has come through": looking to see, in the progressive, the same.
+                   "seeing if", "seeing whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
                    "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
                    # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
@@ -93,7 +95,7 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
 # "wondering if there'd be any chance of a seat on ...": the chance of it asked for, the same.
-_POLITE = re.compile(r"\b(?:wondering|know|see|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
+_POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
                      r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b"
                      # "wondering if it might be possible to get myself onto ...": whether it can be, the same.
                      r"|it(?:'d| would|'s| is| might| could| may)(?: be)? (?:at all )?possible (?:to|for)\b)")

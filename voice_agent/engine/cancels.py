@@ -12,6 +12,10 @@ _CANCEL = (
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
+    # "just forget ordering them": the doing of the thing forgotten, in the gerund, its object said (not
+    # "forget booking for now, how many bags ...": set aside for a question).
+    *(f"forget {v} {o}" for v in ("booking", "ordering", "reserving", "refilling", "getting")
+      for o in ("it", "that", "them", "the", "my", "our", "his", "her", "their")),
     # "you can forget RX 26613", "just forget the lot": telling the agent to forget it, whatever it is.
     "you can forget", "we can forget", "just forget",
     # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
@@ -174,9 +178,11 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
 _RUN_SHORT = re.compile(r"\b(?:run|ran|running|gone|going|getting|i'm|im|we're|he's|she's|they're|is|are|am) (?:right |almost |nearly |completely |totally )?"
                         r"(?:out|low|short) (?:of|on)\b"
                         r"|\b(?:days?|doses?|weeks?|tablets?|pills?|puffs?) (?:worth )?(?:of (?:my|our|his|her|their|the) (?:[a-z']+ ){1,2})?left\b"
-                        r"|\bdown to (?:my|our|his|her|their|the) (?:very )?last\b")
+                        r"|\bdown to (?:my|our|his|her|their|the) (?:very )?last\b"
+                        # "could we reorder the inhaler for mrs x", "renew it please": more of it asked for again, the same.
+                        r"|\b(?:can|could|would|will|i'd like to|we'd like to|please) (?:(?:we|i|you) )?(?:please )?(?:reorder|re-order|renew)\b")
 
 
 def runs_short(text: str) -> bool:
-    """Whether the caller says they are out of, low on, or down to the last of the thing."""
+    """Whether the caller says they are out of, low on, or down to the last of the thing, or asks for it again."""
     return _RUN_SHORT.search(" ".join(text.lower().split())) is not None

@@ -134,7 +134,9 @@ _CHANGED_ON = re.compile(r"\b(?:change|alter|adjust|update|amend) (?:it|that|thi
 # "can you change walter's losartan to the fifty milligram", "up my dose to 20 mg", "make the metformin the
 # slow release sort": a thing moved to another strength or form is a change of what is held (a refill is
 # asked for a medicine as it is: "a refill of the 20 milligram" has no verb of changing).
-_NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|increase|raise|lower|reduce|drop|bump)\b(?: [a-z']+){0,5}"
+# "could the metformin be switched to the slow release": the same in the passive.
+_NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|increase|raise|lower|reduce|drop|bump"
+                           r"|(?:be|been|get|got) (?:changed|switched|swapped|moved|increased|reduced|lowered|upped))\b(?: [a-z']+){0,5}"
                            r" (?:to|into|up to|down to) (?:the |a |an )?(?:a number |[a-z]+ )?"
                            r"(?:milligrams?|mgs?|micrograms?|mcg|strength|dose|(?:slow|modified|extended) release)\b"
                            r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b")

@@ -287,12 +287,17 @@ _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")
 
 
+_NOT_OWNERS = frozenset("it's that's there's what's he's she's here's who's let's".split())
+
+
 def _collectable(text: str) -> str:
     clauses = [c for c in (_unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
     # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now".
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
-                               or _PUT_IN.match(" ".join(clauses[0])) is not None)
+                               or _PUT_IN.match(" ".join(clauses[0])) is not None
+                               # "jo bloggs's inhaler, can we pick it up": whose it is, the full name first, in a short clause.
+                               or (len(clauses[0]) <= 5 and any(t.endswith("'s") and t not in _NOT_OWNERS for t in clauses[0][1:3])))
     if any(_ANY_POINT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses):
         return COLLECTABLE
     if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]):

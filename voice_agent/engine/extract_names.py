@@ -12,7 +12,8 @@ from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 _NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
-# spans of time ("for twenty years", "for a few weeks"); a number word made plural is an age ("under fives").
+# spans of time ("for twenty years", "for a few weeks"), meals ("shut for lunch", "back for
+# dinner"); a number word made plural is an age ("under fives").
 _NOT_NAMES = frozenset(
     """please flight flights on at from to today tomorrow tonight thanks thank okay ok and the a
     booking book seat seats ticket tickets in with yes no sure well yeah just also still calling
@@ -22,6 +23,7 @@ _NOT_NAMES = frozenset(
     medication medicine meds pills tablets inhaler order appointment
     morning afternoon evening night week weekend month year day days next last this that same
     monday tuesday wednesday thursday friday saturday sunday noon midday
+    lunch lunchtime dinner breakfast
     january february march april june july august september october november december
     mom mum mother dad father wife husband son daughter kid child baby family friend
     wondering trying looking hoping going gonna wanna calling ringing here there home work

@@ -68,7 +68,7 @@ CHANGE_WORDS = frozenset("""change changes changing move moving switch swap resc
 # prescription", "is my flight locked in". A guideline whose own words say them tells it.
 DONE_WORDS = frozenset("""through done ready confirmed finished finalised finalized complete completed processed
                          sorted secured locked prepared issued dispensed approved packed settled wrapped made filled
-                         bagged happen happened definite solid stick""".split())  # "is it bagged up", "did the sydney thing happen", "is her seat solid"
+                         bagged happen happened definite solid stick ticketed""".split())  # "is it bagged up", "did the sydney thing happen", "is her seat solid", "is he ticketed"
 
 
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".

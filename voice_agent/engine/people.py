@@ -160,8 +160,9 @@ class PeopleReader:
                     # "..., i must speak to somebody trained, quickly": one word after the person says which, as in `_fetched`.
                     or free or (tokens[k + 1] in _QUALIFIED and self._closes(tokens, k + 2, ends))):
                 continue
+            # "go through it with a member of staff": a member of the staff is the agent's, as "your" says.
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
-                or _one_of_the(tokens, k)
+                or _one_of_the(tokens, k) or (w == "staff" and tokens[max(0, k - 2) : k] in (["member", "of"], ["members", "of"]))
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
                     SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free:
                 return w
@@ -333,7 +334,9 @@ def _alone(tokens: list[str], k: int) -> bool:
     with "please" is what is asked for. Not "someone from my office needs a seat please" (what
     follows the person is more than which one). "somebody real, ta": what sets them apart, and
     thanks for "please"."""
-    return all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[:k]) and tokens[-1:] in _COURTEOUS and \
+    # "one of your sales team, please": one word between "your" and the person says which of them, the same.
+    which = k > 1 and tokens[k - 2] in ("your", "the") and tokens[k - 1] not in _ONE_OF | {"just", "one", "of"}
+    return k + 1 < len(tokens) and all(t in _ONE_OF | {"just", "one", "of"} for t in tokens[: k - 1 if which else k]) and tokens[-1:] in _COURTEOUS and \
         len(tokens) - k - 2 <= 3 and (k + 2 == len(tokens) or tokens[k + 1] in _WHICH
                                       or (k + 3 == len(tokens) and (tokens[k + 1] in _QUALIFIED | _REAL
                                                                     # "whoever dispenses, please": whoever does the work.

@@ -62,9 +62,14 @@ _NEGATION = (
 )
 # "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
-LEFT_AS_IT_IS = re.compile(r"\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) (?:just )?"
+# "hold the thought, leave the rome trip for now, ...": told to the agent, opening the turn, the same.
+LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) "
+                           r"|^ (?:(?:actually|just|ok|okay|right|so) )*)(?:just )?"
                            r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                            r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b"
+                           # "we'll pass on it for now", "i think i'll pass thanks": passing, said of oneself, the same.
+                           r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just |have to )?pass(?: on (?:it|that|this|the [a-z']+))?"
+                           r" (?:for now|for the moment|for today|this time|thanks|thank you|cheers|ta)\b"
                            # "i'll leave it thanks": thanked, the turn's last word of it (not "i'll leave it with you").
                            r"|\b(?:i'll|we'll|i think i'll|i think we'll) (?:just )?leave it,? (?:thanks|thank you|cheers|ta)\b"
                            # "i'll ring back about it after i've talked to the wife": put off to another call.
@@ -223,7 +228,9 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|thos
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 # "no, nothing for ben": someone by name, the same.
-_AFTER_NO = re.compile(r"^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
+_AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till|until|for|and see|a bit|a while)(?: [a-z']+){0,4})?$"
+                       # ^ "no, we'll wait till the new year": waiting, after a no.
+                       r"|^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
                        # "no, i've got your times already": what would be told, had already, the same.
@@ -325,7 +332,10 @@ _NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|
                       r"(?: (?:about|on|after))?(?: (?:today|now|thanks|thank you))?$"
                       r"|^(?:(?:no|nah|nope) )*(?:there's|there is|theres) (?:nothing|no (?!one\b|way\b|need\b|point\b|rush\b|hurry\b)[a-z']+)"
                       r" to (?!do\b|worry\b|say\b|declare\b|report\b|talk\b|speak\b)[a-z']+(?: (?:through|in|on|up|out|off))?"
-                      r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment))*$")
+                      r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment))*$"
+                      # "none this time thanks", "nah, none for us this month": none of the thing, for a while.
+                      r"|^(?:(?:no|nah|nope) )*none(?: for (?:me|us|him|her|them))? (?:this (?:time|round|week|month|once)|today|for now)"
+                      r"(?: (?:thanks|thank you|ta|cheers))?$")
 
 # "it's not about a refill, ...", "this isn't about my booking": the thing disowned, at the turn's
 # opening; what the call is about follows (acts.asked_instead). Not "it's not for me" (for whom).
