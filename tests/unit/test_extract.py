@@ -308,6 +308,14 @@ def test_a_span_of_time_after_for_is_not_a_name(said: str) -> None:
     assert name_after_marker(said) is None
 
 
+@pytest.mark.parametrize("said", ["two seats to cork for christmas please", "we're flying out friday for easter",
+                                  "a flight home for diwali", "the kids need seats for half term",
+                                  "i need my repeat sorted for surgery on tuesday"])
+def test_an_occasion_or_a_reason_after_for_is_not_a_name(said: str) -> None:
+    # "Booking ... for Christmas. Shall I go ahead?" read an occasion back as the passenger.
+    assert name_after_marker(said) is None
+
+
 def test_an_airline_called_by_its_name_gives_its_code() -> None:
     find = extract.flight_number(["DL", "BA"], names={"delta": "DL", "british airways": "BA", "british": "BA"}).find
     assert (found := find("could i go on delta three forty to atlanta")) is not None and found.value == "DL 340"

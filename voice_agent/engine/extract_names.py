@@ -41,8 +41,12 @@ _NOT_NAMES = frozenset(
     worried concerned anxious nervous scared confused upset stressed desperate
     missing wrong misspelt misspelled incorrect different blank
     him her them us me you
-    twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens""".split()
-)  # the last lines: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
+    twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens
+    christmas xmas easter thanksgiving diwali eid hanukkah passover ramadan halloween hogmanay
+    holidays hols term half school uni college pleasure leisure birthday anniversary wedding funeral
+    graduation conference meeting interview treatment surgery hospital""".split()
+)  # occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
+# the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
