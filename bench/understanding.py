@@ -70,8 +70,8 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind40  # the forty-first, a bad line and a struggling recogniser (tuned on in round 37)
     python bench/understanding.py --blind41  # the forty-second, regulars in shorthand (tuned on in round 38)
     python bench/understanding.py --blind42  # the forty-third, callers whose first language is not English (tuned on in round 37)
-    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges rounds 36-44 and the learned parts)
-    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges rounds 37-44 and the learned parts)
+    python bench/understanding.py --blind43  # the forty-fourth, an ordinary spring week (judges rounds 36-45 and the learned parts)
+    python bench/understanding.py --blind44  # the forty-fifth, younger callers (judges rounds 37-45 and the learned parts)
     python bench/understanding.py --blind45  # the forty-sixth, an ordinary autumn week (tuned on in round 39)
     python bench/understanding.py --blind46  # the forty-seventh, an ordinary winter week (tuned on in round 40)
     python bench/understanding.py --blind47  # the forty-eighth, callers who change course mid-turn (tuned on in round 39)
@@ -81,12 +81,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind51  # the fifty-second, callers who give a lot at once or very little (tuned on in round 40)
     python bench/understanding.py --blind52  # the fifty-third, an ordinary spring fortnight (tuned on in round 44)
     python bench/understanding.py --blind53  # the fifty-fourth, callers who want things indirectly (tuned on in round 41)
-    python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges rounds 41-44 and the learned parts)
+    python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges rounds 41-45 and the learned parts)
     python bench/understanding.py --blind55  # the fifty-sixth, callers acting for someone else (tuned on in round 42)
-    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges rounds 41-44 and the learned parts)
-    python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-44 and the learned parts)
-    python bench/understanding.py --blind58  # the fifty-ninth, a late-winter week (written before round 44; judges round 44 and the learned parts)
-    python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (written before round 44; judges round 44 and the learned parts)
+    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges rounds 41-45 and the learned parts)
+    python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-45 and the learned parts)
+    python bench/understanding.py --blind58  # the fifty-ninth, a late-winter week (tuned on in round 45)
+    python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (tuned on in round 45)
     python bench/understanding.py --blind60  # the sixty-first, older callers and callers who ramble (written before round 45; judges round 45 and the learned parts)
     python bench/understanding.py --blind61  # the sixty-second, callers in a hurry and in noisy places (written before round 45; judges round 45 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
@@ -236,8 +236,8 @@ async def main() -> int:
         "blind40": "tuned on in round 37 (judged rounds 34-36 and the learned parts before)",
         "blind41": "tuned on in round 38 (judged rounds 35-37 and the learned parts before)",
         "blind42": "tuned on in round 37 (judged round 36 and the learned parts before)",
-        "blind43": "a judge of rounds 36-44 and of the learned parts, never tuned on",
-        "blind44": "a judge of rounds 37-44 and of the learned parts, never tuned on",
+        "blind43": "a judge of rounds 36-45 and of the learned parts, never tuned on",
+        "blind44": "a judge of rounds 37-45 and of the learned parts, never tuned on",
         "blind45": "tuned on in round 39 (judged rounds 37-38 and the learned parts before)",
         "blind46": "tuned on in round 40 (judged round 39 and the learned parts before)",
         "blind47": "tuned on in round 39 (judged the learned parts before)",
@@ -247,12 +247,12 @@ async def main() -> int:
         "blind51": "tuned on in round 40 (judged the learned parts before)",
         "blind52": "tuned on in round 44 (judged rounds 41-43 and the learned parts before)",
         "blind53": "tuned on in round 41 (judged the learned parts before)",
-        "blind54": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
+        "blind54": "written before round 41, a judge of rounds 41-45 and of the learned parts, never tuned on",
         "blind55": "tuned on in round 42 (judged round 41 and the learned parts before)",
-        "blind56": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
-        "blind57": "written before round 41, a judge of rounds 41-44 and of the learned parts, never tuned on",
-        "blind58": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
-        "blind59": "written before round 44, a judge of round 44 and of the learned parts, never tuned on",
+        "blind56": "written before round 41, a judge of rounds 41-45 and of the learned parts, never tuned on",
+        "blind57": "written before round 41, a judge of rounds 41-45 and of the learned parts, never tuned on",
+        "blind58": "tuned on in round 45 (judged round 44 and the learned parts before)",
+        "blind59": "tuned on in round 45 (judged round 44 and the learned parts before)",
         "blind60": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
         "blind61": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
     }
