@@ -60,6 +60,19 @@ def test_the_example_airline_reads_the_main_carriers_by_name_and_code(said: str,
     assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said) == number
 
 
+@pytest.mark.parametrize(("said", "number"), [
+    ("the easyjet U two one four one to belfast", "U2 141"),
+    ("easyjet u2 141 please", "U2 141"),
+    ("virgin V S three to new york", "VS 3"),
+    ("emirates e k seven on friday", "EK 7"),
+])
+def test_a_carriers_name_then_its_own_code_then_the_number(said: str, number: str) -> None:
+    """Callers read the code off a booking after naming the carrier; VS and U2 are read only so."""
+    assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said) == number
+    assert extract.flight_number(CARRIERS, names=CARRIER_NAMES)(said.replace("three", "").replace("one four one", "")
+                                                                  .replace("141", "").replace("seven", "")) is None
+
+
 @pytest.mark.parametrize("said", ["book me in at 3 pm", "flying to alaska 2 adults", "we're off to qatar 2 weeks on monday",
                                   "it's ms jones 3 times this week", "a bag of 50 cm by 40"])
 def test_carrier_codes_and_names_that_are_ordinary_words_or_places_are_no_flight(said: str) -> None:

@@ -85,6 +85,8 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             named = next(((c, len(name)) for name, c in starting.get(tokens[i], ()) if tuple(tokens[i : i + len(name)]) == name),
                          None)
             code, used = named or ("", 0)
+            if code:  # "virgin V S three", "easyjet U two 141": the name, then its own code, then the number
+                used += _code_said(tokens, i + used, code)
             if code and _pronoun_one(tokens, i + used):
                 code, used = "", 0
             if not code:
@@ -107,6 +109,22 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
         return None
 
     return SpanExtractor(find, "flight number", "a flight")
+
+
+_DIGIT_NAMES = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine".split())}
+
+
+def _code_said(tokens: Sequence[str], j: int, code: str) -> int:
+    """How many tokens at `j` say `code` again, as written ("vs", "u2") or spelled ("v s", "u two");
+    0 when they do not. Only after the carrier's own name, so a code that is a word or has a digit
+    (VS, U2) is read here and nowhere else."""
+    if tokens[j : j + 1] == [code]:
+        return 1
+    said = tokens[j : j + len(code)]
+    if len(said) == len(code) and all(_letter(t) == c if c.isalpha() else _DIGIT_NAMES.get(t, t) == c
+                                      for t, c in zip(said, code, strict=True)):
+        return len(code)
+    return 0
 
 
 def _pronoun_one(tokens: Sequence[str], j: int) -> bool:
