@@ -100,7 +100,7 @@ from voice_agent.engine.remarks import (
     TOPIC_ASKED,
     _remark,
 )
-from voice_agent.engine.text import rejoined, words
+from voice_agent.engine.text import SOMEONES, rejoined, words
 from voice_agent.engine.yesno import without_other_answer, yes_no_question
 
 
@@ -213,7 +213,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
-                       r"|[a-z]+'s(?<!\bit's)(?<!\bthat's) [a-z']+)"
+                       r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
                        r"|for today|for the time being|for a bit|for a while"

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import SOMEONES
+
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
@@ -138,7 +140,7 @@ _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|
 
 # "kill the 7am for mrs hart, she's not going", "pull hilda's blister packs, she's away": the trade's words for
 # calling a thing off, opening the turn as an imperative on the thing or someone's (not "pull up ...", "kill the pain").
-_KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|[a-z]+'s)(?<!\bit's)(?<!\bthat's)"
+_KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|" + SOMEONES + r")"
                      r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.text import SOMEONES, someones
+
 # Asking to change something that exists. Only with an object ("change my", "move the"):
 # "change it to LH 400" is a correction of pending work (dialogue.py), a request all the same.
 _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move our", "switch my",
@@ -74,7 +76,7 @@ _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|a
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
 # Someone's the same: "can you deliver poppy's inhaler instead".
-_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's))\b(?: [a-z']+)* instead\b")
+_INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|" + someones("there") + r")\b(?: [a-z']+)* instead\b")
 # Not someone reached instead ("..., can you put me through to the pharmacist instead"): the person is asked for.
 _REACHED_INSTEAD = re.compile(r"\b(?:through|speak|talk|chat|transfer me|connect me|over) (?:to|with) (?:the|a|an|your|someone|somebody|one of your)"
                               r"(?: [a-z']+)? instead\b")
@@ -86,23 +88,23 @@ _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (
                          r"|time|slot|service|collection|pickup|pick up)\b")
 # "can you deliver the repeat i've already ordered", "post me the tablets i ordered": the thing the caller
 # has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
-_HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
+_HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|" + SOMEONES + r")"
                           r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
 # "can my dad's repeat be posted out rather than picked up", "could the inhaler come by courier, not collected":
 # the caller's thing had another way than collected, as "instead" says: its collection was arranged.
-_RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3} (?:be |get |come )?"
+_RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} (?:be |get |come )?"
                           r"(?:delivered|posted|sent|brought|dropped|driven|by post|by courier)(?: [a-z']+){0,3}"
                           r" (?:rather than|instead of|not) (?:being |me |us )?(?:collected|picked up|fetched|collecting|picking it up)\b")
 # "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
 # given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
-_RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))"
+_RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|his|her|their|" + SOMEONES + r")"
                       r"(?: [a-z']+){0,2} (?:seat|seats|place|flight|booking|reservation|ticket|order|prescription|refill)s?"
                       r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket|order|refill)s?)"
                       r" (?:in|into|under|to) (?:the name of|(?:(?:my|our|his|her|their) )?(?:[a-z]+'s )?name|a different name|another name)\b")
 # "can the refill for my mum go to the branch on station road", "move my order to your other shop":
 # the thing had at another of the agent's places changes where it is, as "instead" does.
-_TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){0,4}"
+_TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){0,4}"
                         r" (?:go|be sent|be moved|be transferred|be switched)|(?:move|transfer|switch) (?:my|our|the|his|her|their|it|that)(?: [a-z']+){0,4})"
                         r" (?:to|over to) (?:the|a|another|a different|your) (?:other |different )?(?:branch|store|shop|location)\b")
 # "the refill for giorgos, put it in another pharmacy near his hotel", "send my order to a different chemist":
@@ -112,7 +114,7 @@ _ELSEWHERE_HELD = re.compile(r"\b(?:put|send|move|transfer|switch) (?:it|that|th
                             r"(?:branch|store|shop|location|pharmacy|chemist|chemists)\b")
 # "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
 # changed or moved, is held as the caller's own is ("move my ...").
-_SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's)(?<!\bwhat's)(?<!\blet's))"
+_SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|their|" + someones("there", "what", "let") + r")"
                        r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill|collection|pickup)s?\b")
 # "put my frequent flyer number on the miami reservation", "add the note to dad's ticket": anything put on a
 # booking, a reservation or a ticket named as held (`_HELD`: one asks for a flight, not a booking of it) changes it.
@@ -123,13 +125,13 @@ _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|colle
 # "could you post my mum's tablets to her flat in leeds", "deliver our inhalers to the care home": someone's (or
 # one's own) thing brought to a person or a place is the thing held, had another way, as `_HAD_BROUGHT` is. Not
 # "deliver a repeat" (none held), nor "send my refill through" (no one and no place it goes to).
-_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|[a-z]+'s(?<!\bit's)(?<!\bthat's)"
-                         r"(?<!\bthere's)(?<!\bwhat's)(?<!\blet's))(?: [a-z']+){1,2}) (?:round |over |out |up |down )?to"
+_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|" + someones("there", "what", "let")
+                         + r")(?: [a-z']+){1,2}) (?:round |over |out |up |down )?to"
                          r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
 # "the dentist wants her on a lower dose, can you change that on her repeat": "it" or "that" changed on
 # what is held (someone's or one's own) is a change of it.
 _CHANGED_ON = re.compile(r"\b(?:change|alter|adjust|update|amend) (?:it|that|this|them) (?:on|in) (?:my|our|his|her|their"
-                         r"|[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bthere's)(?<!\bwhat's))(?: [a-z']+){0,2}"
+                         r"|" + someones("there", "what") + r")(?: [a-z']+){0,2}"
                          r" (?:flight|booking|reservation|ticket|seat|order|prescription|refill|repeat|record|records|file)s?\b")
 # "can you change walter's losartan to the fifty milligram", "up my dose to 20 mg", "make the metformin the
 # slow release sort": a thing moved to another strength or form is a change of what is held (a refill is

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import _FILLERS, _unaddressed
 from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, asks_done
 from voice_agent.engine.refusals import _NEGATORS
-from voice_agent.engine.text import words
+from voice_agent.engine.text import SOMEONES, words
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
 # is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
@@ -114,17 +114,17 @@ def done_for_someone(text: str) -> bool:
     return any(_DONE_FOR.match(" ".join(c)) for c in clauses if c)
 
 
-_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
+_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,4}"
                       r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
 # "the doctor said it'd be with you by now, has the inhaler come in for derek foster": whether a
 # thing has come in, in a clause of its own after the story, for whom said after it. "has" or
 # "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
-_COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3}"
+_COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
                       r" (?:come in|came in|arrived|turned up|got here|got in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
 
 # "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
 # you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
-_MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,3}"
+_MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
                       r" (?:ever |actually |finally )?(?:arrive|come in|come through|come over|turn up|get here|get to you|make it)"
                       r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
 
@@ -238,7 +238,7 @@ _DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are) not (?:really |totally |f
 # "my wife asked me to double check her lisbon booking is confirmed", "just check the refill's done": asked to
 # check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
 CHECKED = f"{ASKED_LATER}: checked that it is done"
-_CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |[a-z]+'s(?<!\bit's)(?<!\bthat's) )(?:[a-z']+ ){0,3}?[a-z']+"
+_CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
                       r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
                       "|".join(sorted(_DONE_VERBS)) + r")\b")
 
@@ -281,7 +281,7 @@ _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|(?:
 # jo's inhaler on sunday": after the story, coming for someone's thing, or collecting it, named in the
 # clause itself, asks whether it is ready, as coming for "it" does after the thing named first.
 _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|swing|nip|drop|call) (?:in |round |over |by |down |up )?for"
-                            r"|collect|pick up|fetch|grab) (?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b")
+                            r"|collect|pick up|fetch|grab) (?:my|our|his|her|their|" + SOMEONES + r")\b")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")

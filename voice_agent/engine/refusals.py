@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.text import words
+from voice_agent.engine.text import SOMEONES, words
 
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -77,7 +77,7 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r"(?: (?:about it|about that|later|tomorrow|after|when|once|another time))\b"
                            # "we'll skip dad's repeat this time", "i think i'll skip it": skipping it, said of oneself, the same.
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
-                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|[a-z]+'s(?<!\bit's)(?<!\bthat's)) [a-z']+)\b")
+                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b")
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "

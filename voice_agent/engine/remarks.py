@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import _FILLERS, _unaddressed
-from voice_agent.engine.text import words
+from voice_agent.engine.text import someones, words
 
 # A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
 # words callers ask with: a verb of wanting or asking, a modal, "please", running out. Imperatives
@@ -31,7 +31,7 @@ _TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can)
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
 # about it in a clause of its own (not one asking the agent to do it: "..., can you ...").
-TOPIC_ASKED = re.compile(r"^[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bthere's)(?<!\bhe's)(?<!\bshe's)(?: [a-z']+){0,3}"
+TOPIC_ASKED = re.compile(r"^" + someones("what", "there", "he", "she") + r"(?: [a-z']+){0,3}"
                          r" , (?:do|does|did|is|are|will) (?:i|we|he|she|they|it)\b")
 
 

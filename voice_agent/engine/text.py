@@ -28,6 +28,16 @@ STOPWORDS = frozenset(
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
+# Someone's ("dad's inhaler", "poppy's seat") in the rules' patterns: a word and its "'s" that is
+# not "it's" or "that's". `someones("there", "what")` leaves out more words whose "'s" is "is", "has"
+# or "us" ("there's", "he's", "let's"), each pattern naming those it needs.
+def someones(*also: str) -> str:
+    return r"[a-z]+'s(?<!\bit's)(?<!\bthat's)" + "".join(rf"(?<!\b{word}'s)" for word in also)
+
+
+SOMEONES = someones()
+
+
 def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     return text.lower().replace("’", "'")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import _unaddressed
-from voice_agent.engine.text import words
+from voice_agent.engine.text import SOMEONES, someones, words
 
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
 # "or wot" (a plain "or no" is Spanish and Indian English).
@@ -23,9 +23,9 @@ _OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la
 # ready or not", "the refill is done or what": the same question said in the order of a statement
 # (South Asian and West African English, and many callers in a hurry).
 # "can i pop down for mum's inhaler or not yet": whether one may, asked the same.
-_YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|[a-z]+'s(?<!\bit's)(?<!\bthat's))\b"
+_YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|" + SOMEONES + r")\b"
                             r"|^ (?:can|could|may) (?:i|we)\b"
-                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b[a-z]+'s(?<!\bit's)(?<!\bthat's)(?<!\bwhat's)(?<!\bhow's) )"
+                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
