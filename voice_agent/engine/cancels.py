@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import SOMEONES
+from voice_agent.engine.text import SOMEONES, someones
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -131,7 +131,7 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
                               r"|^ ?if (?:[a-z']+ ){1,8}(?:will|would) (?:my|our|the|his|her|their|it|that|this|[a-z]+'s)(?: [a-z']+){0,3}"
                               r" (?:be|get) (?:cancelled|canceled)\b"
                               # "a refund for last week's cancelled flight", "the cancelled one": what kind of thing, said of it.
-                              r"|\b(?:the|a|my|our|your|his|her|their|(?!it's\b|that's\b|what's\b|there's\b|he's\b|she's\b)[a-z]+'s)"
+                              r"|\b(?:the|a|my|our|your|his|her|their|" + someones("what", "there", "he", "she") + r")"
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.text import SOMEONES, words
+from voice_agent.engine.text import SOMEONES, someones, words
 
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -270,7 +270,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, gran's fine for inhalers at the moment", "nope, he's alright": someone the caller
                        # speaks for needs nothing; "no, i wasn't asking about a refill": what the agent
                        # took the call for was not what the caller was doing; "no, i already know when you shut".
-                       r"|^(?:(?:the |my |our |his |her |their )?(?!it's|that's|there's|what's|everything's)[a-z]+'s|he's|she's|they're|he is|she is|they are)"
+                       r"|^(?:(?:the |my |our |his |her |their )?" + someones("there", "what", "everything") + r"|he's|she's|they're|he is|she is|they are)"
                        r" (?:all )?(?:fine|alright|ok|okay|good|sorted|set)(?: for [a-z']+(?: [a-z']+)?)?"
                        r"(?: (?:as (?:it is|they are|is)|at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
                        # "no, the bags are fine", "no, bags aren't the issue": the thing said fine, or not what is wrong.
