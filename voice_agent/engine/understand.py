@@ -394,7 +394,7 @@ class Understander(EvidenceReader):
     def _resolved(self, decision: Decision, query: str, act: Act, said: str) -> Decision:
         """A turn the rules left open (a question, no match), given to the guideline which the
         learned resolver finds likely enough (resolver.py): one that only tells, or, for a request
-        with a word of asking in what was `said`, one that acts (read back for a yes, or a handoff)."""
+        with a word of asking in what was `said`, one that acts (read back for a yes; never a handoff)."""
         if self.resolver is None or not query:
             return decision
         return self.resolver.resolved(decision, lambda: self.matcher.vector(query), self._resolvable,  # type: ignore[attr-defined]
