@@ -89,6 +89,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (tuned on in round 45)
     python bench/understanding.py --blind60  # the sixty-first, older callers and callers who ramble (written before round 45; judges round 45 and the learned parts)
     python bench/understanding.py --blind61  # the sixty-second, callers in a hurry and in noisy places (written before round 45; judges round 45 and the learned parts)
+    python bench/understanding.py --blind62  # the sixty-third, an ordinary week in early summer (written before round 46; judges round 46 and the learned parts)
+    python bench/understanding.py --blind63  # the sixty-fourth, callers ringing back, annoyed or confused (written before round 46; judges round 46 and the learned parts)
+    python bench/understanding.py --blind64  # the sixty-fifth, callers who use words of their own for things (written before round 46; judges round 46 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -255,6 +258,9 @@ async def main() -> int:
         "blind59": "tuned on in round 45 (judged round 44 and the learned parts before)",
         "blind60": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
         "blind61": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
+        "blind62": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
+        "blind63": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
+        "blind64": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
