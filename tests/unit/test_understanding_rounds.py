@@ -3573,7 +3573,7 @@ async def test_the_recorded_voice_or_menu_refused_beside_a_person_hands_over(whi
 PICK_UP_THE_CALL = ["can anybody real pick up now"]
 PICK_UP_A_THING = "can someone pick up my prescription"
 
-PHRASINGS += PICK_UP_THE_CALL + [PICK_UP_A_THING]
+PHRASINGS += [*PICK_UP_THE_CALL, PICK_UP_A_THING]
 
 
 @pytest.mark.parametrize("said", PICK_UP_THE_CALL)
@@ -3604,7 +3604,7 @@ async def test_the_done_word_asked_alone_before_what_and_whose_asks_the_status(w
 ON_THE_LINE = ["hello? hello? am i through now"]
 THROUGH_FOR_IT = "hi, am i through for friday to rome"
 
-PHRASINGS += ON_THE_LINE + [THROUGH_FOR_IT]
+PHRASINGS += [*ON_THE_LINE, THROUGH_FOR_IT]
 
 
 @pytest.mark.parametrize("said", ON_THE_LINE)
@@ -3619,7 +3619,7 @@ async def test_whether_the_call_has_connected_asks_no_status(said: str) -> None:
 NAME_AFTER_CUT = ["a seat on the lufthansa four five six to munich tuesday, for, sorry, it's sam okafor"]
 NEW_ASK_AFTER_CUT = "book me on the rome one, for, sorry, can i cancel it instead"
 
-PHRASINGS += NAME_AFTER_CUT + [NEW_ASK_AFTER_CUT]
+PHRASINGS += [*NAME_AFTER_CUT, NEW_ASK_AFTER_CUT]
 
 
 @pytest.mark.parametrize("said", NAME_AFTER_CUT)
