@@ -3628,3 +3628,18 @@ async def test_a_name_after_a_lone_word_cut_off_keeps_the_request(said: str) -> 
     assert chosen(understanding) == "g1", understanding.decision.describe()
     cancelled = await understand(ex.make_agent, NEW_ASK_AFTER_CUT)
     assert cancelled.decision.choice is Choice.CANCEL, cancelled.decision.describe()
+
+# Whether the thing came, asked in the past in the turn's first clause, the story after it ("did the eye drops arrive, i
+# put the order in last week"): whether it has come in. Not someone come in ("did the pharmacist come in today").
+CAME_FIRST = ["did the eye drops arrive, i put the order in last week"]
+PERSON_CAME = "did the pharmacist come in today"
+
+PHRASINGS += [*CAME_FIRST, PERSON_CAME]
+
+
+@pytest.mark.parametrize("said", CAME_FIRST)
+async def test_whether_it_came_asked_first_asks_the_status(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    person = await understand(pharmacy.make_agent, PERSON_CAME)
+    assert chosen(person) != "g2", person.decision.describe()

@@ -132,8 +132,10 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
+    # ... or asked in the past in the turn's first clause ("did my inhaler come in, ordered it monday"): the story after it.
     return _ARRIVED.match(lead + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c)
+        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c) \
+        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[:1] if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
