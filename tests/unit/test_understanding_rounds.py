@@ -3530,3 +3530,116 @@ async def test_the_thing_left_first_then_only_why_declines(which: str, said: str
     understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
     assert classify(LEFT_THEN_ASKED).act is SpeechAct.REQUEST, classify(LEFT_THEN_ASKED)
+
+# Round 46b (blind61: callers in a hurry and in noisy places).
+# After an opening no, the thing said not needed ("no, the chemist's not needed"), thanks closing the no ("nah, ta all the
+# same") or the thing parked for a while ("nah, we'll park that for now"): a refusal, never a handoff or a refill.
+# The thing not needed with a day after it ("no, the seat's not needed on friday") may say which day, and is not read so.
+NOT_NEEDED_AFTER_NO = [("pharmacy", "no, the chemist's not needed, really"), ("airline", "nah, a person isn't needed, thanks"),
+                       ("pharmacy", "nope, the refill isn't wanted today"), ("pharmacy", "nah, ta all the same"),
+                       ("airline", "nope, cheers anyway"), ("airline", "nah, we'll park that for now"),
+                       ("pharmacy", "no, let's park the refill for the time being")]
+NEEDED_ANOTHER_DAY = "no, the seat's not needed on friday"
+
+PHRASINGS += [s for _, s in NOT_NEEDED_AFTER_NO] + [NEEDED_ANOTHER_DAY]
+
+
+@pytest.mark.parametrize(("which", "said"), NOT_NEEDED_AFTER_NO)
+async def test_not_needed_thanks_or_parked_after_a_no_declines(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(NEEDED_ANOTHER_DAY).act is not SpeechAct.NEGATION, classify(NEEDED_ANOTHER_DAY)
+
+# The machine's recorded voice refused ("not a recorded voice, someone from the desk"), or its menu not heard ("i can't
+# make out the options"), beside a person asked for: the person is what is asked. Not heard, before a question of its
+# own ("i can't hear the options, is there a fee for bags"), asks for no one.
+MACHINE_NOT_HEARD = [("airline", "not a recorded voice, someone from the desk"),
+                     ("pharmacy", "can you get me someone to speak with, i can't make out the options")]
+NOT_HEARD_THEN_ASKED = "i can't hear the options, is there a fee for bags"
+
+PHRASINGS += [s for _, s in MACHINE_NOT_HEARD] + [NOT_HEARD_THEN_ASKED]
+
+
+@pytest.mark.parametrize(("which", "said"), MACHINE_NOT_HEARD)
+async def test_the_recorded_voice_or_menu_refused_beside_a_person_hands_over(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == ("g3" if which == "airline" else "g4"), understanding.decision.describe()
+    asked = await understand(ex.make_agent, NOT_HEARD_THEN_ASKED)
+    assert chosen(asked) != "g3", asked.decision.describe()
+
+# Someone asked to pick up the call ("can anybody real pick up now"): a person reached for. Someone asked to pick up a
+# thing ("can someone pick up my prescription") is not.
+PICK_UP_THE_CALL = ["can anybody real pick up now"]
+PICK_UP_A_THING = "can someone pick up my prescription"
+
+PHRASINGS += [*PICK_UP_THE_CALL, PICK_UP_A_THING]
+
+
+@pytest.mark.parametrize("said", PICK_UP_THE_CALL)
+async def test_someone_asked_to_pick_up_the_call_hands_over(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    thing = await understand(pharmacy.make_agent, PICK_UP_A_THING)
+    assert chosen(thing) != "g4", thing.decision.describe()
+
+# The word of being done asked alone first, then what it is and whose in short clauses ("booked? the oslo trip, under
+# priya", "ready for pickup? the cream for my dad"): whether it is done. Not when a request follows ("sorted? i need a
+# seat to rome on friday").
+DONE_WORD_FIRST = [("airline", "booked? the oslo trip, under priya"), ("pharmacy", "ready for pickup? the cream for my dad")]
+DONE_WORD_THEN_ASKED = "sorted? i need a seat to rome on friday"
+
+PHRASINGS += [s for _, s in DONE_WORD_FIRST] + [DONE_WORD_THEN_ASKED]
+
+
+@pytest.mark.parametrize(("which", "said"), DONE_WORD_FIRST)
+async def test_the_done_word_asked_alone_before_what_and_whose_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(DONE_WORD_THEN_ASKED).act is SpeechAct.REQUEST, classify(DONE_WORD_THEN_ASKED)
+
+# "hello? hello? am i through now": whether the call has connected, nothing of the agent's asked; "am i through for
+# friday to rome" names the thing, and still asks whether it is done.
+ON_THE_LINE = ["hello? hello? am i through now"]
+THROUGH_FOR_IT = "hi, am i through for friday to rome"
+
+PHRASINGS += [*ON_THE_LINE, THROUGH_FOR_IT]
+
+
+@pytest.mark.parametrize("said", ON_THE_LINE)
+async def test_whether_the_call_has_connected_asks_no_status(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    booked = await understand(ex.make_agent, THROUGH_FOR_IT)
+    assert chosen(booked) == "g2", booked.decision.describe()
+
+# A lone word cut off ("..., for,") and a pause ("sorry"), then whom it is for ("it's sam okafor"): the request before
+# stands, the name completes it. A new request after the pause ("..., for, sorry, can i cancel it instead") replaces it.
+NAME_AFTER_CUT = ["a seat on the lufthansa four five six to munich tuesday, for, sorry, it's sam okafor"]
+NEW_ASK_AFTER_CUT = "book me on the rome one, for, sorry, can i cancel it instead"
+
+PHRASINGS += [*NAME_AFTER_CUT, NEW_ASK_AFTER_CUT]
+
+
+@pytest.mark.parametrize("said", NAME_AFTER_CUT)
+async def test_a_name_after_a_lone_word_cut_off_keeps_the_request(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    cancelled = await understand(ex.make_agent, NEW_ASK_AFTER_CUT)
+    assert cancelled.decision.choice is Choice.CANCEL, cancelled.decision.describe()
+
+# Whether the thing came, asked in the past in the turn's first clause, the story after it ("did the eye drops arrive, i
+# put the order in last week"): whether it has come in. Not someone come in ("did the pharmacist come in today").
+CAME_FIRST = ["did the eye drops arrive, i put the order in last week"]
+PERSON_CAME = "did the pharmacist come in today"
+
+PHRASINGS += [*CAME_FIRST, PERSON_CAME]
+
+
+@pytest.mark.parametrize("said", CAME_FIRST)
+async def test_whether_it_came_asked_first_asks_the_status(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    person = await understand(pharmacy.make_agent, PERSON_CAME)
+    assert chosen(person) != "g2", person.decision.describe()

@@ -132,8 +132,10 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
+    # ... or asked in the past in the turn's first clause ("did my inhaler come in, ordered it monday"): the story after it.
     return _ARRIVED.match(lead + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c)
+        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c) \
+        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[:1] if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
@@ -152,6 +154,9 @@ _ONE_WORD_SUBJECT = frozenset("has have is are".split())
 _OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
 # "helen marsh's paris trip, all confirmed or still pending": the other answer said as not done yet.
 _OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|not yet|not done yet)$")
+# "am i through", "have we got through now", "are you there": whether the call has connected, said
+# alone; nothing of the agent's is named.
+_ON_THE_LINE = re.compile(r"^(?:am i|are we|have i|have we|did i|did we) (?:got |get |gotten )?(?:now |finally )?(?:through|connected)(?: (?:now|yet|finally))?$")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 _TAGS = (["yeah"], ["yeh"], ["yes"], ["right"], ["innit"], ["eh"])
 
@@ -187,8 +192,17 @@ def _asked_done(text: str) -> str:
     if opening and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(opening) \
             and 0 < len(words(clauses[1])) <= _NAMING:
         return DONE_ALONE
+    # "confirmed? the lisbon trip, under mo", "ready for collection? the one for jo": the same, whose it is in
+    # two short clauses, or in one that names it ("the one for ...") and whose it is.
+    opening = _FOR_COLLECTING.sub("", " " + " ".join(t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS)).split()
+    if opening and 2 <= len(clauses) <= 3 and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL \
+            and _DONE_VERBS.intersection(opening) and all(0 < len(words(c)) <= _NAMING + 2 for c in clauses[1:]) \
+            and all(words(c)[0] in ("the", "my", "our", "his", "her", "their", "under", "for") for c in clauses[1:]):
+        return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
+        if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
+            continue
         # "sorry, i know i'm being a pain, but will the insulin be ready": the question joined to the story.
         while tokens[:1] in (["but"], ["and"], ["so"]) and len(tokens) > 2:
             tokens = tokens[1:]

@@ -254,6 +254,9 @@ class PeopleReader:
         after a verb of reaching or a word of consulting ("go over his trip with an actual person"),
         not someone's own. "" when none is."""
         said = " ".join(tokens)
+        answering = _ANSWERING.search(said)
+        if answering:
+            return answering.group(0)
         for found in _HUMAN.finditer(said):
             k = len(said[: found.start()].split())
             # "I'm flying with someone" (folded to "human" where the author's terms say so): whom
@@ -321,6 +324,10 @@ _WHICH = frozenset("from in at on".split())  # which one: "someone from the airl
 # "a living breathing member of staff": alive, the same.
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
                     r"|operator|member))\b")
+# "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
+_ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
+                        r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"
+                        r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())

@@ -98,10 +98,12 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"(?: [a-z]+)? (?:can|could|will|would)\b)"
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
                      r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
-                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording"
-                     r"|(?<=automated )(?:line|system|service|voice|message))s?\b"
+                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
+                     # "not this recorded thing, a person": the machine's recorded voice, the same.
+                     r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
                      # "i can't do this menu business", "we can't cope with these options": the machine's menu, the same.
-                     r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle)"
+                     # "i can't hear the options", "we can't follow your menu": the same, not made out.
+                     r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle|hear|follow|make out)"
                      r" (?:this|these|the|your) (?:stupid |bloody |automated |phone )?(?:menu|menus|options"
                      # "i don't do these automated lines": the machine's line, the same.
                      r"|(?<=automated )(?:line|lines|system|systems|service|services)|machines|robots|bots|computers)\b"
@@ -288,7 +290,15 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^nothing (?:more |else )?to be [a-z]+(?:ed|en|ne)\b"
                        # "no, nothing booked for half term yet": nothing done, and none asked for yet.
                        r"|^nothing (?:more |else )?[a-z]+(?:ed|en)(?: (?:for|on) [a-z']+(?: [a-z']+){0,2})?(?: (?:yet|just yet|for now|thanks|ta))?$"
-                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$")
+                       r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$"
+                       # "no, the pharmacist's not needed", "nah, the seat isn't required really": the thing said not needed.
+                       r"|^(?:the |my |our |his |her |their |a |an |any )?[a-z]+(?:'s not| is not| isn't| isnt| are not| aren't| arent| won't be| will not be)"
+                       r" (?:really |actually )?(?:needed|necessary|required|wanted)(?: (?:honest|honestly|really|thanks|thank you|ta|now|today|after all))*$"
+                       # "nope, ta anyway", "no, thanks all the same": thanks closing a no, nothing asked.
+                       r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$"
+                       # "no, let's park it for now", "nah, we'll park that for the minute": the thing put aside, for a while.
+                       r"|^(?:let's|lets|we'll|i'll|we can|i can) (?:just )?park (?:it|that|this|them|(?:the|my|our) [a-z']+)"
+                       r"(?: (?:for (?:now|the (?:minute|moment|time being)|a (?:bit|while))|thanks|ta))*$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.

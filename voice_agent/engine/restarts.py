@@ -44,6 +44,7 @@ _CORRECTS = frozenset("no nope sorry actually wait well oh mean rather".split())
 # A pause, not a correction, before words going on: "a seat to, sorry, madrid", "on the, wait, 5pm one".
 _WEAK = frozenset("well oh sorry wait um umm uh uhh er erm hmm".split())
 _SUBJECTS = frozenset("i we you he she they it i'm we're you're he's she's they're it's that's i've we've i'll we'll i'd we'd".split())
+_NAMING = frozenset("it's its that's thats".split())
 _NEW = frozenset("can could would should may please just let so".split())  # ... or a clause of its own after it
 _OPENS = frozenset("no nope actually mean rather".split())
 # "where's the, got it, r x ...": what was being looked for, found.
@@ -149,7 +150,9 @@ def _retaken(text: str) -> str:
         kept = len(before)
         while kept and before[kept - 1] in _HESITATING:
             kept -= 1
-        if weak and spans[k][2][opened] not in _FRAGMENT | _SUBJECTS | _ASKING | _NEW and len(head) == len(before):
+        # ... "monday, for, sorry, it's jun park": after a lone word cut off, what it is said in a clause of its own.
+        naming = len(before) == 1 and n > 1 and spans[k][2][opened] in _NAMING
+        if weak and (naming or spans[k][2][opened] not in _FRAGMENT | _SUBJECTS | _ASKING | _NEW) and len(head) == len(before):
             # "a flight to, well, madrid": only a pause ("well", "oh"), then the clause goes on.
             return text[: spans[n - 1][1]].rstrip() + " " + text[start:].lstrip()
         # ... someone's, with its determiner: "my mum's, well, my mother-in-law's, ..." puts one owner for the other.
