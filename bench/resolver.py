@@ -14,12 +14,18 @@ heldout.yaml, which the tests judge, and the judging sets).
 
     python bench/resolver.py              # leave-one-set-out over heldout.yaml and the sets not judging; about 5 minutes
     python bench/resolver.py --judge tests/understanding/blind30.yaml   # or another judging set
+    python bench/resolver.py --curve      # what more sets would give: learned from a quarter, half, ... of them; about 5 minutes
+
+--curve splits the sets (heldout.yaml and the judges left out) into five folds, in a fixed random
+order; each fold is decided with resolvers learned from the first quarter, half, three quarters and
+all of the other four folds' sets, and the gain over the rules alone is summed over the folds.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import sys
 from pathlib import Path
 
@@ -80,9 +86,33 @@ def agents_guidelines(readings: list[Reading]) -> dict[str, list[Guideline]]:
     return {r.factory: list(r.guidelines) for r in readings}
 
 
+def curve(by_file: dict[Path, list[Reading]], guidelines: dict[str, list[Guideline]]) -> None:
+    """The learning curve: five folds, each decided by resolvers learned from a growing share of the
+    other folds' sets (heldout.yaml left out, as from the shipped resolvers)."""
+    order = [f for f in by_file if f != SETS["heldout"]]
+    random.Random(7).shuffle(order)
+    folds = [order[i::5] for i in range(5)]
+    total = sum(len(by_file[f]) for f in order)
+    print(f"five folds of {len(order)} sets, {total} phrasings; each fold decided with resolvers learned "
+          f"from a share of the other folds' sets\n")
+    print(f"{'share':>6} {'sets learned from':>18} {'phrasings':>10} {'rules alone':>12} {'with resolver':>14} {'gain':>6} {'harmful':>8}")
+    for share in (0.25, 0.5, 0.75, 1.0):
+        right = base = wrong = before = learned = 0
+        for fold in folds:
+            rest = [f for f in order if f not in fold]
+            use = rest[:max(1, round(len(rest) * share))]
+            readings = [r for f in use for r in by_file[f]]
+            test = [r for f in fold for r in by_file[f]]
+            (a, h, _, _), (b, k, _, _) = figures(test, None, guidelines), figures(test, trained(readings), guidelines)
+            base, right, before, wrong, learned = base + a, right + b, before + h, wrong + k, learned + len(readings)
+        print(f"{share:>6.0%} {round(len(order) * 0.8 * share):>18} {learned // 5:>10} {base / total:>12.2%} "
+              f"{right / total:>14.2%} {right - base:>+6} {before:>3} -> {wrong}")
+
+
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--judge", type=Path, help="a set no resolver learned from, scored against ones trained on every set")
+    parser.add_argument("--curve", action="store_true", help="the gain over the rules as the resolvers learn from more sets")
     args = parser.parse_args()
     files = [path for path in SETS.values() if path not in JUDGES]
     readings = await read(files)  # every agent prepared once, not once a file
@@ -98,6 +128,9 @@ async def main() -> int:
         print(f"  rules alone:         {a / len(judged):.1%} ({a}), {h} harmful")
         print(f"  rules and resolver:  {b / len(judged):.1%} ({b}), {k} harmful, {c} turns changed, {x} of them to right "
               f"(threshold {THRESHOLD}, for a guideline that acts {ACTING_THRESHOLD})")
+        return 0
+    if args.curve:
+        curve(by_file, guidelines)
         return 0
     print(f"leave one set out: {len(files)} sets, {total} phrasings; each set decided by the rules alone, "
           f"then with resolvers learned from the other {len(files) - 1}\n")
