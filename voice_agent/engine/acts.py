@@ -518,7 +518,9 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 
 # "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
 # closing on the person (a word for people, not "is there a fee").
-_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)$")
+# "is there a supervisor or anybody about": anyone else offered beside, the person there (about, around), the same.
+_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)"
+                           r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?(?: (?:about|around|there|free|available))?$")
 
 
 def _someone_there(text: str) -> str:
