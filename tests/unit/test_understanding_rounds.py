@@ -3704,3 +3704,33 @@ async def test_the_hours_asked_by_their_name_alone(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
     understanding = await understand(pharmacy.make_agent, said)
     assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# "checking that ..." asks as "checking whether" does: whether it is done, the status check.
+CHECKING_THAT = [("airline", "only checking that my wife's flight to oslo went through ok"),
+                 ("pharmacy", "i'm just checking that gran's patches have been sorted")]
+
+PHRASINGS += [s for _, s in CHECKING_THAT]
+
+
+@pytest.mark.parametrize(("which", "said"), CHECKING_THAT)
+async def test_checking_that_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Sent by someone to ring the agent for the thing ("my gp told me to phone you for a refill of ..."): a request, no
+# remark; told to ring on a condition ("... if the rash came back") asks for nothing yet. "for more of" is no name.
+SENT_TO_RING = ["my doctor said to ring you for a repeat of my atorvastatin", "my gp told me to phone you for a refill of my sertraline"]
+SENT_IF = "the doctor said to ring you if the rash came back"
+MORE_OF = "my consultant said to phone you for more of my steroid cream"
+
+PHRASINGS += [*SENT_TO_RING, SENT_IF, MORE_OF]
+
+
+@pytest.mark.parametrize("said", SENT_TO_RING)
+async def test_sent_to_ring_for_the_thing_asks_for_it(said: str) -> None:
+    assert not classify(said).remark, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, SENT_IF)) != "g1"
+    assert not classify(MORE_OF).remark and person_name()(MORE_OF) is None

@@ -68,7 +68,7 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "just seeing if my order has come through": looking to see, in the progressive, the same.
                    "seeing if", "seeing whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
-                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
+                   "checking if", "checking whether", "checking that", "enquire", "inquire", "enquiring", "inquiring",
                    # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
                    "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
                    # "... keeps ringing me to ask whether ...": the question he rings to ask, the same.

@@ -27,7 +27,7 @@ _NOT_NAMES = frozenset(
     january february march april june july august september october november december
     mom mum mother dad father wife husband son daughter kid child baby family friend
     wondering trying looking hoping going gonna wanna calling ringing here there home work
-    now later soon again usual another other first second urgent asap sorry hi hello hey
+    now later soon again usual another other first second urgent asap sorry hi hello hey more
     cancel change trip holiday vacation business paris london rome berlin madrid new york
     back that's what's there's how when where why who which status
     not never no nothing also really very actually afraid fine good great okay alright sure ready
