@@ -3734,3 +3734,16 @@ async def test_sent_to_ring_for_the_thing_asks_for_it(said: str) -> None:
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert chosen(await understand(pharmacy.make_agent, SENT_IF)) != "g1"
     assert not classify(MORE_OF).remark and person_name()(MORE_OF) is None
+
+# The comfort of knowing it ("i'd rest easier knowing ... is all sorted"): wanting to know whether it is done, no booking.
+BETTER_KNOWING = [("airline", "i'd rest easier knowing my mum's seat is all sorted"),
+                  ("pharmacy", "i'd feel happier knowing the refill for dad has gone through")]
+
+PHRASINGS += [s for _, s in BETTER_KNOWING]
+
+
+@pytest.mark.parametrize(("which", "said"), BETTER_KNOWING)
+async def test_better_knowing_it_is_done_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
