@@ -133,12 +133,16 @@ _WHETHER_IN = re.compile(r"^(?:(?:just|only) )?(?:checking|wondering|asking|seei
                          + SOMEONES + r")(?: [a-z']+){1,3} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
 
 
+def whether_in(text: str) -> bool:
+    """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
+    return any(_WHETHER_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c) for c in _clauses(text) if c)
+
+
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
     return _ARRIVED.match(lead + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c) or \
-        any(_WHETHER_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c) for c in _clauses(text) if c)
+        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
