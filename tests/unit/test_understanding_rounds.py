@@ -3643,3 +3643,221 @@ async def test_whether_it_came_asked_first_asks_the_status(said: str) -> None:
     assert chosen(understanding) == "g2", understanding.decision.describe()
     person = await understand(pharmacy.make_agent, PERSON_CAME)
     assert chosen(person) != "g2", person.decision.describe()
+
+
+# Round 46a (blind56 and blind60).
+# Where the thing has got to, asked in a statement's order ("wondering where we're up to with ..."): the status check.
+UP_TO_WITH = [("pharmacy", "just wondering where we're up to with dad's blood pressure tablets"),
+              ("airline", "ringing to see where we're at with the booking for my son")]
+
+PHRASINGS += [s for _, s in UP_TO_WITH]
+
+
+@pytest.mark.parametrize(("which", "said"), UP_TO_WITH)
+async def test_where_we_are_up_to_asked_in_a_statements_order_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# The word for the agent's people that also names its shop, said open or shut ("will the chemist be open ..."): the
+# hours asked, no handoff. What the person will do ("will the pharmacist explain ...") still asks for them.
+OPEN_OR_SHUT = ["will the chemist still be open at seven tonight", "will the pharmacist be open on easter monday"]
+WHAT_THE_PERSON_WILL_DO = "will the pharmacist explain the new inhaler to me"
+
+PHRASINGS += [*OPEN_OR_SHUT, WHAT_THE_PERSON_WILL_DO]
+
+
+@pytest.mark.parametrize("said", OPEN_OR_SHUT)
+async def test_the_chemist_open_or_shut_asks_the_hours_not_for_a_person(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, WHAT_THE_PERSON_WILL_DO)) == "g4"
+
+# After a no, a good amount of the thing still there ("no, there's still plenty ..."): had already, declines.
+# What is still wrong ("there's still a problem") refuses nothing.
+STILL_THERE = ["no, there's still plenty in the bathroom cabinet", "nah, there are still a few boxes of the blue inhaler at home"]
+STILL_WRONG = "no, there's still a problem with my order"
+
+PHRASINGS += [*STILL_THERE, STILL_WRONG]
+
+
+@pytest.mark.parametrize("said", STILL_THERE)
+async def test_plenty_still_there_after_a_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(STILL_WRONG).act is not SpeechAct.NEGATION, classify(STILL_WRONG)
+
+# "i'd sooner you didn't" as "i'd rather you didn't"; after a no, the thing that can wait or will keep: declines.
+# "it can wait" before a request ("..., book the flight first") leaves the request.
+SOONER_NOT = [("pharmacy", "i'd sooner you didn't order anything yet"), ("pharmacy", "no, that can wait till after the holidays"),
+              ("airline", "nah, it'll keep for another month")]
+WAIT_THEN_ASKED = "it can wait, book the flight first"
+
+PHRASINGS += [s for _, s in SOONER_NOT] + [WAIT_THEN_ASKED]
+
+
+@pytest.mark.parametrize(("which", "said"), SOONER_NOT)
+async def test_sooner_not_and_it_can_wait_decline(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(WAIT_THEN_ASKED).act is not SpeechAct.NEGATION, classify(WAIT_THEN_ASKED)
+
+# The thing taken off the record it is kept on ("take the X for ... off the system / your computer"): calls it off.
+OFF_THE_SYSTEM = [("airline", "please take the reservation for my two nephews off the system"),
+                  ("pharmacy", "could you take dad's repeat off your computer, he's moved away")]
+
+PHRASINGS += [s for _, s in OFF_THE_SYSTEM]
+
+
+@pytest.mark.parametrize(("which", "said"), OFF_THE_SYSTEM)
+async def test_taken_off_the_system_calls_it_off(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+
+# A possessive after "for" ("for his levothyroxine") and "i'm down to ..." are never names.
+NOT_NAMES_46 = ["can you do the repeat for his levothyroxine please", "i'm down to my last two so can i order more"]
+
+PHRASINGS += NOT_NAMES_46
+
+
+@pytest.mark.parametrize("said", NOT_NAMES_46)
+def test_a_possessive_after_for_and_down_after_im_are_no_names(said: str) -> None:
+    assert person_name()(said) is None
+
+# Advice to oneself before the verb ("i'd best order", "we'd better order"): the verb, not a kind of the thing; a refill.
+ADVISED_ORDER = ["i'd best order another box of my amlodipine then", "we're running low so we'd better order mum's inhalers"]
+
+PHRASINGS += ADVISED_ORDER
+
+
+@pytest.mark.parametrize("said", ADVISED_ORDER)
+async def test_id_best_order_is_a_refill_not_another_service(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# Whether one of the people or anyone else is there ("is there a manager or someone around"): asks for one, a handoff.
+PERSON_OR_ANYONE = ["is there a manager or someone around", "is there a supervisor or anyone else free"]
+
+PHRASINGS += PERSON_OR_ANYONE
+
+
+@pytest.mark.parametrize("said", PERSON_OR_ANYONE)
+async def test_a_person_or_anyone_there_hands_over(said: str) -> None:
+    assert classify(said) == Act(SpeechAct.QUESTION, AVAILABILITY), classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# Whether the thing has come in, asked in a statement's order ("just checking whether X are in / has arrived"): the status.
+WHETHER_IN = ["just checking if my mum's tablets have arrived, jean ross", "just checking whether our lisinopril has come in"]
+
+PHRASINGS += WHETHER_IN
+
+
+@pytest.mark.parametrize("said", WHETHER_IN)
+async def test_whether_it_is_in_asked_in_a_statements_order_asks_the_status(said: str) -> None:
+    assert classify(said) == Act(SpeechAct.QUESTION, ARRIVED), classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# A question, then the thing asked for on its answer ("is there a seat ..., if there is, put me on it"): a request.
+# What one will do oneself on the answer ("if so i'll leave the big case") asks for nothing.
+IF_SO = ["is there a seat left on the ba one one seven, if there is, put me on it please",
+         "have you got anything to dublin on friday, if so book me on it"]
+IF_SO_MYSELF = "is there a fee for bags, if so i'll leave the big case"
+
+PHRASINGS += [*IF_SO, IF_SO_MYSELF]
+
+
+@pytest.mark.parametrize("said", IF_SO)
+def test_asked_for_on_the_answer_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+    assert classify(IF_SO_MYSELF).act is SpeechAct.QUESTION, classify(IF_SO_MYSELF)
+
+
+async def test_a_seat_asked_for_on_the_answer_books() -> None:
+    understanding = await understand(ex.make_agent, IF_SO[0])
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# A word of address closing the turn ("... please love") is left out of the words matched; someone's is kept.
+CLOSING_ADDRESS = ["a flight to edinburgh on tuesday please love", "i need a seat on the friday flight to nice please pet"]
+SOMEONES_MATE = "i'd like a seat next to my mate"
+
+PHRASINGS += [*CLOSING_ADDRESS, SOMEONES_MATE]
+
+
+@pytest.mark.parametrize("said", CLOSING_ADDRESS)
+async def test_a_closing_word_of_address_is_not_matched(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.query.split()[-1] == "please", understanding.query
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert (await understand(ex.make_agent, SOMEONES_MATE)).query.split()[-1] == "mate"
+
+# Whether the thing is still booked or reserved: asked whether it is done; the status check.
+STILL_BOOKED = ["just want to know the trip to lisbon is still booked for the three of us",
+                "need to check the seats are still reserved for me and the wife"]
+
+PHRASINGS += STILL_BOOKED
+
+
+@pytest.mark.parametrize("said", STILL_BOOKED)
+async def test_still_booked_asks_whether_it_is_done(said: str) -> None:
+    assert asks_done(said)
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# The hours asked by their name alone ("opening hours at the branch in town"): a question, the hours.
+HOURS_BY_NAME = ["opening hours at the branch in town", "closing time for the shop on the high street"]
+
+PHRASINGS += HOURS_BY_NAME
+
+
+@pytest.mark.parametrize("said", HOURS_BY_NAME)
+async def test_the_hours_asked_by_their_name_alone(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# "checking that ..." asks as "checking whether" does: whether it is done, the status check.
+CHECKING_THAT = [("airline", "only checking that my wife's flight to oslo went through ok"),
+                 ("pharmacy", "i'm just checking that gran's patches have been sorted")]
+
+PHRASINGS += [s for _, s in CHECKING_THAT]
+
+
+@pytest.mark.parametrize(("which", "said"), CHECKING_THAT)
+async def test_checking_that_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Sent by someone to ring the agent for the thing ("my gp told me to phone you for a refill of ..."): a request, no
+# remark; told to ring on a condition ("... if the rash came back") asks for nothing yet. "for more of" is no name.
+SENT_TO_RING = ["my doctor said to ring you for a repeat of my atorvastatin", "my gp told me to phone you for a refill of my sertraline"]
+SENT_IF = "the doctor said to ring you if the rash came back"
+MORE_OF = "my consultant said to phone you for more of my steroid cream"
+
+PHRASINGS += [*SENT_TO_RING, SENT_IF, MORE_OF]
+
+
+@pytest.mark.parametrize("said", SENT_TO_RING)
+async def test_sent_to_ring_for_the_thing_asks_for_it(said: str) -> None:
+    assert not classify(said).remark, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, SENT_IF)) != "g1"
+    assert not classify(MORE_OF).remark and person_name()(MORE_OF) is None
+
+# The comfort of knowing it ("i'd rest easier knowing ... is all sorted"): wanting to know whether it is done, no booking.
+BETTER_KNOWING = [("airline", "i'd rest easier knowing my mum's seat is all sorted"),
+                  ("pharmacy", "i'd feel happier knowing the refill for dad has gone through")]
+
+PHRASINGS += [s for _, s in BETTER_KNOWING]
+
+
+@pytest.mark.parametrize(("which", "said"), BETTER_KNOWING)
+async def test_better_knowing_it_is_done_asks_the_status(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

@@ -63,6 +63,7 @@ from voice_agent.engine.done import (
     doubted_done,
     on_it,
     reference_asked,
+    whether_in,
 )
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
@@ -367,7 +368,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
     asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if arrived(lead.strip(), text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
+        (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
@@ -518,7 +519,9 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 
 # "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
 # closing on the person (a word for people, not "is there a fee").
-_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)$")
+# "is there a supervisor or anybody about": anyone else offered beside, the person there (about, around), the same.
+_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)"
+                           r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?(?: (?:about|around|there|free|available))?$")
 
 
 def _someone_there(text: str) -> str:

@@ -53,7 +53,9 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                # thing has got to, asked in so many words.
                "whereabouts are we", "where did we get to", "where have we got to", "where are we with",
                # "make certain i'm really on the amsterdam one", "put my mind at rest that it's all arranged": making sure.
-               "make certain", "making certain", "mind at rest")
+               "make certain", "making certain", "mind at rest",
+               # "wondering where we're up to with the repeat": where it has got to, asked in a statement's order.
+               "where we're up to", "where we are up to", "where we're at with", "where we are at with", "where things are at with")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
@@ -66,7 +68,7 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "just seeing if my order has come through": looking to see, in the progressive, the same.
                    "seeing if", "seeing whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
-                   "checking if", "checking whether", "enquire", "inquire", "enquiring", "inquiring",
+                   "checking if", "checking whether", "checking that", "enquire", "inquire", "enquiring", "inquiring",
                    # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
                    "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
                    # "... keeps ringing me to ask whether ...": the question he rings to ask, the same.
@@ -76,8 +78,12 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "you still be open", "are you closed", "you be closed", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know",
+                   # "i'd feel better knowing the seat is definitely ours": the comfort of knowing it, the same.
+                   "better knowing", "easier knowing", "happier knowing",
                    # "status on the inhaler?": its status asked, in one word.
                    "status on", "status of",
+                   # "opening times for the station road shop": the hours asked, in their name alone.
+                   "opening hours", "opening times", "closing time", "closing times",
                    # The cost of a thing asked, whatever opens the turn: "roughly what would it cost me to fly ...".
                    "would it cost", "will it cost", "does it cost", "would that cost", "will that cost", "does that cost",
                    *FOLLOW_UPS)
@@ -98,7 +104,10 @@ _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
 _POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
                      r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b"
                      # "wondering if it might be possible to get myself onto ...": whether it can be, the same.
-                     r"|it(?:'d| would|'s| is| might| could| may)(?: be)? (?:at all )?possible (?:to|for)\b)")
+                     r"|it(?:'d| would|'s| is| might| could| may)(?: be)? (?:at all )?possible (?:to|for)\b)"
+                     # "is there space on the friday one, if so book me on it": asked for on the answer, the same.
+                     r"|\bif (?:so|yes|there is|there's|there are|you have|you do) (?:(?:please|just|then|can you|could you|would you) )*"
+                     r"(?:put|book|reserve|add|pop|sign|hold|stick|get) (?:me|us|him|her|them|it|one)\b")
 # "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
 QUESTION_SAID = "a question, said so"
 _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")

@@ -98,7 +98,8 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
 # by its kind, "off" closing the clause (a name or a why may follow in a clause of its own).
 _TAKEN_OFF = re.compile(r"\b(?:take|get|cross|strike) (?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,5}?"
                         r" (?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|place|appointment|flight|trip)s?"
-                        r"(?: [a-z']+){0,4} off$")
+                        # "take the booking for the two of us off the system": off the record it is kept on, the same.
+                        r"(?: [a-z']+){0,5} off(?: (?:the|your) (?:system|computer|list|books|records?|database))?$")
 # "get rid of the amsterdam one", "get rid of my return from corfu": the thing one holds, said as "one" or by its leg.
 _RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+'s) (?:[a-z']+ ){0,3}?(?:one|ones|return|returns|flight|flights|trip)\b")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so

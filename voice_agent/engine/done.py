@@ -128,6 +128,15 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
                       r" (?:ever |actually |finally )?(?:arrive|come in|come through|come over|turn up|get here|get to you|make it)"
                       r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
 
+# "just checking whether mum's tablets are in, ...": whether it has come in, asked in a statement's order, the same.
+_WHETHER_IN = re.compile(r"^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
+                         + SOMEONES + r")(?: [a-z']+){1,3} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
+
+
+def whether_in(text: str) -> bool:
+    """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
+    return any(_WHETHER_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c) for c in _clauses(text) if c)
+
 
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a

@@ -27,7 +27,7 @@ _NOT_NAMES = frozenset(
     january february march april june july august september october november december
     mom mum mother dad father wife husband son daughter kid child baby family friend
     wondering trying looking hoping going gonna wanna calling ringing here there home work
-    now later soon again usual another other first second urgent asap sorry hi hello hey
+    now later soon again usual another other first second urgent asap sorry hi hello hey more
     cancel change trip holiday vacation business paris london rome berlin madrid new york
     back that's what's there's how when where why who which status
     not never no nothing also really very actually afraid fine good great okay alright sure ready
@@ -40,7 +40,7 @@ _NOT_NAMES = frozenset(
     know ask check see tell
     worried concerned anxious nervous scared confused upset stressed desperate
     missing wrong misspelt misspelled incorrect different blank
-    him her them us me you
+    him her them us me you his their
     twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens
     christmas xmas easter thanksgiving diwali eid hanukkah passover ramadan halloween hogmanay
     holidays hols term half school uni college pleasure leisure birthday anniversary wedding funeral
@@ -55,7 +55,7 @@ _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
 _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstairs nearby local retired
     pregnant diabetic asthmatic allergic deaf disabled elderly sick ill unwell poorly better worse late
     early free busy available registered due short nearly almost unsure aware able unable new young
-    old housebound""".split())
+    old housebound down""".split())
 # ... nor one word before "at", "with", "about" or "of": how the caller is at a thing ("I'm terrible at
 # remembering my pills", "I'm hopeless with phones", "I'm sick of waiting").
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])

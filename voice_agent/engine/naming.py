@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.address import _ADDRESS
 from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.text import STOPWORDS, stem, words
 
@@ -79,6 +80,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:been|be|is|are|was|were|got|get|all) put together\b"
                            # "status of reference q x four two": how the thing held stands, by its reference read out.
                            r"|status (?:of|on) (?:the )?(?:reference|ref|confirmation)\b"
+                           # "need to know the return is still booked": still held, the same.
+                           r"|(?:is|are|it's|that's|they're) still (?:booked|reserved|held)\b"
                            # "asking if she's definitely on the manchester flight": booked on it.
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            # "whether seville is definitely on": the trip named, on for sure.
@@ -124,11 +127,18 @@ _COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
 
 
 def without_courtesy(query: str) -> str:
-    """`query` without the courtesy it opens with, when three words or more follow it."""
+    """`query` without the courtesy it opens with, when three words or more follow it, and without a word
+    of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
+    tokens = query.split()
+    if len(tokens) >= 4 and tokens[-1] in _ADDRESS and tokens[-2] not in _OWNERS:
+        query = " ".join(tokens[:-1])
     for c in _COURTESIES:
         if query.startswith(c) and len(query[len(c):].split()) >= 3:
             return query[len(c):]
     return query
+
+
+_OWNERS = frozenset("my our your his her their a an the this that i we you they i'd we'd you'd would".split())
 
 
 def without(query: str, things: frozenset[str]) -> str:

@@ -291,8 +291,10 @@ class PeopleReader:
             # ...": anyone of a kind, described after, is asked about, not asked for.
             # "can an agent book on behalf of a passenger without their passport details": what any of them may do
             # for anyone, on a condition, asks a rule, not for one of them.
+            # "will the chemist be open on the bank holiday": the place the word also names, open or shut, asks its hours.
             if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
-                    not _DESCRIBED.match(" ".join(tokens[k + 3 : k + 5])) and not _ON_A_RULE.search(" ".join(tokens[k + 3 :])):
+                    not _DESCRIBED.match(" ".join(tokens[k + 3 : k + 5])) and not _ON_A_RULE.search(" ".join(tokens[k + 3 :])) \
+                    and not _OPEN.match(" ".join(tokens[k + 3 : k + 6])):
                 return k + 2
         return -1
 
@@ -332,6 +334,7 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
 _ON_A_RULE = re.compile(r"\bon behalf of (?:a|an|any|another|someone|somebody)\b|\b(?:without|unless) (?:a|an|any|the|their|his|her)\b")
+_OPEN = re.compile(r"(?:still )?be (?:open|closed|shut)\b|(?:open|close|shut) (?:on|at|till|until|over|during|today|tomorrow|late|early)\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
 
 

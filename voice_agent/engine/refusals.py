@@ -49,6 +49,8 @@ _NEGATION = (
     # No question of it: "no, no question for the luggage, thank you" (not "no question about it", a certainty).
     "no question for", "no questions for", "no questions about",
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
+    # "i'd sooner you didn't": the same said otherwise.
+    "sooner you didn't", "sooner you did not", "sooner you didnt",
     # Putting it off, hedged: "not just now", "not quite yet"; a hedged no alone: "perhaps not, i'll think it over";
     # advising oneself against it: "i'd better not book", "best not"; waiting on it: "hang fire on the booking".
     "not just now", "not just yet", "not quite yet", "perhaps not", "maybe not", "probably not",
@@ -240,6 +242,11 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, we still have some tablets": what the agent would give, had still; "no, you
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we|i've|we've|ive) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       # "nah, that can wait till after christmas": put off, after a no, as it can wait.
+                       r"|^(?:it|that|they|those|it'll|that'll|they'll) (?:can |will |could )?(?:wait|keep)(?: (?:till|until|for|a bit|a while|another)(?: [a-z']+){0,4})?$"
+                       # "no, there's still a fair few in the drawer": a good amount there still, had as much as the above.
+                       r"|^(?:there's|theres|there is|there are|there're) still (?:a (?:good|fair) few|a few|a couple|a bit|a lot|plenty|loads|lots|heaps|some|enough)\b"
+                       r"(?! (?:of )?(?:problems?|issues?|questions?|confusion)\b)(?!.* (?:missing|outstanding|owed|to come|wrong)\b)(?: [a-z']+){0,8}$"
                        # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
                        # "no, i'll have a think about it", "nah, let me sleep on it": nothing yet; "no, i never said bags": not asked.
                        r"|^(?:i'll|ill|i will|we'll|we will|let me|let us|i need to|we need to) (?:have a )?(?:think (?:about it|about that|it over)|sleep on it)"

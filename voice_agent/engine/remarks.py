@@ -69,7 +69,9 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
 # "i think i'd better go through it with a real agent": what one had best do, the same.
 _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b"
-                         r"|\b(?:i'd|we'd|i had|we had) (?:probably |really )?better\b")
+                         r"|\b(?:i'd|we'd|i had|we had) (?:probably |really )?better\b"
+                         # "the nurse said to ring you for a repeat of my ramipril": sent to ask for it, the same.
+                         r"|\b(?:said|told (?:me|us|him|her|them)) to (?:ring|call|phone|contact) (?:you|yourselves)\b(?! (?:if|when|once|in case)\b)")
 
 
 # "the lady at the counter is always so nice", "the staff there were really helpful": what someone or

@@ -27,6 +27,8 @@ _ADVERBS = frozenset("home back out there abroad overseas away over up down arou
 _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard".split())
 _DETERMINERS = frozenset("the a an my our this that".split())
+# "i'd best order another lot", "we'd better book": advice to oneself; the thing's word is the verb, "best" no kind of it.
+_ADVISED = re.compile(r"(?:i'd|we'd|you'd|id|had) (?:best|better)$")
 _WHEN = frozenset("before after once until till when while".split())
 _DOERS = frozenset("i we you he she they".split())
 # Things other services provide, in their everyday words: the agent's thing said of one ("a seat on the
@@ -160,7 +162,7 @@ class ThingReader:
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
                 continue
             start = k
-            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary):
+            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary) and not _ADVISED.match(" ".join(tokens[start - 2 : k])):
                 start -= 1
             # ... or just after it, where it is put: "a seat on the ferry", "a ticket for the match".
             end = k + 1
