@@ -59,5 +59,21 @@ def load(path: Path) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
                                      f"{section['agent']!r} ({exc})") from None
         for label, texts in section.items():
             if label != "agent":
-                phrasings.extend(Phrasing(name, label, str(t)) for t in texts or ())
+                phrasings.extend(Phrasing(name, label, t) for t in _texts(path, name, label, texts))
     return factories, phrasings
+
+
+def _texts(path: Path, section: str, label: str, texts: Any) -> list[str]:
+    """A label's phrasings, each a string as written. YAML reads an unquoted `no`, `yes`, `off`
+    or `1.50` as a boolean or a number, which would be learned and judged as "False" or "1.5"."""
+    if texts is None:
+        return []
+    if not isinstance(texts, list):
+        raise ConfigurationError(f"phrasing file {path}, section {section}, label {label}: expected a list of "
+                                 f"phrasings (lines starting with '- '), got {texts!r}")
+    for k, t in enumerate(texts, 1):
+        if not isinstance(t, str):
+            raise ConfigurationError(f"phrasing file {path}, section {section}, label {label}: phrasing {k} is "
+                                     f"{t!r}, not text (YAML reads an unquoted no, yes, on, off or number so); "
+                                     "put it in double quotes")
+    return texts

@@ -152,6 +152,27 @@ airline:
     assert "between 0 and 1" in capsys.readouterr().err and not (tmp_path / "e.npz").exists()
 
 
+@pytest.mark.parametrize(("line", "said"), [("- no", "phrasing 2 is False"), ("- off", "phrasing 2 is False"),
+                                            ("- 1.50", "phrasing 2 is 1.5")])
+def test_a_phrasing_yaml_reads_as_no_text_is_refused_naming_it(tmp_path: Path, line: str, said: str,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """An unquoted `no` is a boolean to YAML: it was learned and judged as the words "False"."""
+    calls = tmp_path / "calls.yaml"
+    calls.write_text(f"""
+pharmacy:
+  agent: voice_agent.examples.pharmacy:make_agent
+  not:negation:
+    - not today thanks
+    {line}
+""")
+    assert cli(["train-check", str(calls), "-o", str(tmp_path / "c.npz")]) == 2
+    err = capsys.readouterr().err
+    assert "label not:negation" in err and said in err and "double quotes" in err
+    assert not (tmp_path / "c.npz").exists()
+    calls.write_text(calls.read_text().replace(f"    {line}\n", f'    - "{line[2:]}"\n'))
+    assert cli(["train-check", str(calls), "-o", str(tmp_path / "c.npz")]) == 0
+
+
 def test_a_learned_file_is_read_when_its_header_parse_raced_another_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     """numpy reads an array's header with ast.literal_eval, and CPython 3.11's parser is not
     thread-safe: an agent prepared while another thread parses failed to load with a SystemError
