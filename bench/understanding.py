@@ -83,12 +83,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind53  # the fifty-fourth, callers who want things indirectly (tuned on in round 41)
     python bench/understanding.py --blind54  # the fifty-fifth, a late-autumn week (written before round 41; judges rounds 41-45 and the learned parts)
     python bench/understanding.py --blind55  # the fifty-sixth, callers acting for someone else (tuned on in round 42)
-    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (written before round 41; judges rounds 41-45 and the learned parts)
+    python bench/understanding.py --blind56  # the fifty-seventh, the end of the summer holidays (tuned on in round 46)
     python bench/understanding.py --blind57  # the fifty-eighth, English as spoken in many places (written before round 41; judges rounds 41-45 and the learned parts)
     python bench/understanding.py --blind58  # the fifty-ninth, a late-winter week (tuned on in round 45)
     python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (tuned on in round 45)
-    python bench/understanding.py --blind60  # the sixty-first, older callers and callers who ramble (written before round 45; judges round 45 and the learned parts)
-    python bench/understanding.py --blind61  # the sixty-second, callers in a hurry and in noisy places (written before round 45; judges round 45 and the learned parts)
+    python bench/understanding.py --blind60  # the sixty-first, older callers and callers who ramble (tuned on in round 46)
+    python bench/understanding.py --blind61  # the sixty-second, callers in a hurry and in noisy places (tuned on in round 46)
     python bench/understanding.py --blind62  # the sixty-third, an ordinary week in early summer (written before round 46; judges round 46 and the learned parts)
     python bench/understanding.py --blind63  # the sixty-fourth, callers ringing back, annoyed or confused (written before round 46; judges round 46 and the learned parts)
     python bench/understanding.py --blind64  # the sixty-fifth, callers who use words of their own for things (written before round 46; judges round 46 and the learned parts)
@@ -252,12 +252,12 @@ async def main() -> int:
         "blind53": "tuned on in round 41 (judged the learned parts before)",
         "blind54": "written before round 41, a judge of rounds 41-45 and of the learned parts, never tuned on",
         "blind55": "tuned on in round 42 (judged round 41 and the learned parts before)",
-        "blind56": "written before round 41, a judge of rounds 41-45 and of the learned parts, never tuned on",
+        "blind56": "tuned on in round 46 (judged rounds 41-45 and the learned parts before)",
         "blind57": "written before round 41, a judge of rounds 41-45 and of the learned parts, never tuned on",
         "blind58": "tuned on in round 45 (judged round 44 and the learned parts before)",
         "blind59": "tuned on in round 45 (judged round 44 and the learned parts before)",
-        "blind60": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
-        "blind61": "written before round 45, a judge of round 45 and of the learned parts, never tuned on",
+        "blind60": "tuned on in round 46 (judged round 45 and the learned parts before)",
+        "blind61": "tuned on in round 46 (judged round 45 and the learned parts before)",
         "blind62": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
         "blind63": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
         "blind64": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
