@@ -89,12 +89,12 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
                            # i get in", "is it sitting there waiting for me": there for the caller is ready.
                            r"|(?:definitely|actually|really|still) got (?:the|that|this|my|our|a|his|her)"
-                           r"|(?:be|sitting|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
-                           r"|(?:be|sitting|waiting) there$"
+                           r"|(?:be|sitting|sat|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
+                           r"|(?:be|sitting|sat|waiting) there$"
                            # "whether her omeprazole is waiting for me": there for the caller, the same.
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
-                           r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
+                           r"|(?:sitting|sat|waiting) (?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
                            r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
                            # "is dad's bisoprolol waiting for him", "is the propranolol there for me", "is my rome booking
@@ -107,6 +107,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "where the lisbon one's at", "where my order is at": how far it has got.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
+                           # "to see where our madrid booking stands": how far it has got, the same.
+                           r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}|it|that|things) (?:stands|stand|is standing)\b"
                            # "whether frank's memantine can be picked up today": ready to collect.
                            r"|(?:\b(?:can|could) (?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
                            r"|(?:^|\b(?:if|whether) )(?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3}) (?:can|could))"
