@@ -487,8 +487,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
 # A greeting or a word of address of the caller's own, set off by a comma before what they say:
 # "ey up, is it ready", "kia ora, just checking ...", "bout ye, ...". One or two words that are
 # no answer ("no, ..." may refuse), no word of asking or refusing, and no question word.
+# "real person, it's for my dad": a person asked for in a word or two is no greeting either.
 _NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) | _NEGATORS | _ASKING_WORDS | \
-    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS
+    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS | PEOPLE | SOMEONE
 
 
 def _greeted(text: str, tokens: Sequence[str]) -> int:

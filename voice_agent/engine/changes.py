@@ -185,6 +185,8 @@ def report_cue(tokens: Sequence[str]) -> str:
     for k, tok in enumerate(tokens[:-1]):
         if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
             continue
+        if tokens[k - 1 : k] in (["if"], ["unless"]):  # "she said if i got lost to ring you": a condition, nothing told
+            continue
         nxt = tokens[k + 1]
         if nxt in ("already", "just") and k + 2 < len(tokens):
             nxt = tokens[k + 2]

@@ -69,7 +69,10 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
 # "i think i'd better go through it with a real agent": what one had best do, the same.
 _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b"
-                         r"|\b(?:i'd|we'd|i had|we had) (?:probably |really )?better\b")
+                         r"|\b(?:i'd|we'd|i had|we had) (?:probably |really )?better\b"
+                         # "it would be a lot simpler with someone on the phone": what would make it easier, the same.
+                         r"|\b(?:it'd|it would|that'd|that would) be (?:much |far |a lot |a bit |way |so much |loads )?(?:easier|simpler|quicker|better)"
+                         r" (?:with|if)\b")
 
 
 # "the lady at the counter is always so nice", "the staff there were really helpful": what someone or
