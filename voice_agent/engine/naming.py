@@ -125,21 +125,22 @@ _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's le
 _COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
 
 
-# "i'm ringing on behalf of my gran, she needs ...": whom the call is for, said first, which the model reads
-# near calling a thing off ("call off"); what follows says what is wanted. Only of people: not "i'm calling for my tablets".
+# "i'm ringing on behalf of my gran, she needs ...": the call said first, for whom, which the model reads near
+# calling a thing off ("call off"): the words keep whom it is for ("for my gran, she needs ..."). Only of people:
+# not "i'm calling for my tablets".
 _CALLING_FOR = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|just) )?(?:calling|ringing|phoning|rang|called|phoned) (?:for|on behalf of)"
-                          r" (?:my|our|his|her|their|the) (?:(?:wife's|husband's|partner's|mum's|mother's|dad's|father's) )?(?:"
-                          + "|".join(sorted(KIN)) + r") ")
+                          r" (?P<who>(?:my|our|his|her|their|the) (?:(?:wife's|husband's|partner's|mum's|mother's|dad's|father's) )?(?:"
+                          + "|".join(sorted(KIN)) + r")) ")
 
 
 def without_courtesy(query: str) -> str:
-    """`query` without the courtesy it opens with, or whom the call is for, when three words or more follow it."""
+    """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it."""
     for c in _COURTESIES:
         if query.startswith(c) and len(query[len(c):].split()) >= 3:
             return query[len(c):]
     calling = _CALLING_FOR.match(query)
     if calling and len(query[calling.end():].split()) >= 3:
-        return query[calling.end():]
+        return "for " + query[calling.start("who"):]
     return query
 
 
