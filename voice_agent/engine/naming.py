@@ -94,7 +94,7 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "whether her omeprazole is waiting for me": there for the caller, the same.
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
-                           r"|(?:sitting|sat|waiting) (?:at|behind|on) the (?:counter|desk|till)"
+                           r"|(?:sitting|sat|waiting) (?:there )?(?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
                            r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
                            # "is dad's bisoprolol waiting for him", "is the propranolol there for me", "is my rome booking
