@@ -3674,3 +3674,32 @@ async def test_a_person_first_or_a_wish_for_one_is_no_remark(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) == "g3", understanding.decision.describe()
     assert classify(ONLY_WHY).remark, classify(ONLY_WHY)
+
+# Whether it failed, asked after the story ("..., did it fail"): the other answer to whether it went through; the
+# status check tells it. "did the engine fail" asks nothing of the agent's thing.
+DID_IT_FAIL = "i paid for the lisbon seats last night but got no email, did it fail"
+NOT_SURE_IT_FAILED = "the website crashed halfway through my repeat request, not sure if it failed"
+ENGINE_FAILED = "did the engine fail on the last flight"
+
+PHRASINGS += [DID_IT_FAIL, NOT_SURE_IT_FAILED, ENGINE_FAILED]
+
+
+async def test_whether_it_failed_asks_whether_it_went_through() -> None:
+    assert asks_done(DID_IT_FAIL) and asks_done(NOT_SURE_IT_FAILED)
+    understanding = await understand(ex.make_agent, DID_IT_FAIL)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert not asks_done(ENGINE_FAILED)
+
+# "escalate this now, ...": the matter passed up to the agent's people opens the turn; a handoff. Raising a thing to
+# another class ("can you escalate the booking to business class") reaches for no one.
+ESCALATED = "escalate this now, it's the fourth time i've rung"
+ESCALATED_THING = "can you escalate the booking to business class"
+
+PHRASINGS += [ESCALATED, ESCALATED_THING]
+
+
+async def test_escalating_opening_the_turn_hands_over() -> None:
+    understanding = await understand(ex.make_agent, ESCALATED)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, ESCALATED_THING)
+    assert chosen(understanding) != "g3", understanding.decision.describe()

@@ -75,6 +75,8 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           # "is it there or did it fail": whether it failed, the other answer, the same.
+                           r"|did (?:it|that|they) (?:fail|not work|not go through)|(?:if|whether) (?:it|that) (?:failed|didn't work)"
                            # "has the order for [name] been put together", "is it all put together": made up, the same.
                            r"|(?:been|be|is|are|was|were|got|get|all) put together\b"
                            # "status of reference q x four two": how the thing held stands, by its reference read out.

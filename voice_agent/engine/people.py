@@ -141,6 +141,8 @@ class PeopleReader:
         someone"). "" when none is."""
         if _WHOM.search(" ".join(tokens)):
             return "who"
+        if _ESCALATED.search(" ".join(tokens)):
+            return "escalate"
         for k, w in enumerate(tokens):
             # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
             whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
@@ -303,6 +305,10 @@ _ABOVE_YOU = re.compile(r"^(?:(?:who's|whos|who is|that's|is) )?(?:above|over|se
 # "..., i don't know if i should double up, who can i ask": whom to ask, the same.
 _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:speak|talk|chat) (?:to|with)|ask)"
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
+# "escalate this please, ...", "can you escalate my complaint": the matter passed up to the agent's people (the
+# turn opens with it; why may follow, said of oneself or of it).
+_ESCALATED = re.compile(r"^(?:(?:please|can you|could you|would you|i want you to|i'd like you to|i need you to) )?escalate"
+                        r"(?: (?:this|it|that|me|my [a-z]+|the [a-z]+))?(?: (?:please|now|for me|up))?(?: (?:i'm|im|i am|it's|its|this is)\b|$)")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
 _FREE = frozenset("free available around".split())
