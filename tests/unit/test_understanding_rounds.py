@@ -3703,3 +3703,17 @@ async def test_escalating_opening_the_turn_hands_over() -> None:
     assert chosen(understanding) == "g3", understanding.decision.describe()
     understanding = await understand(ex.make_agent, ESCALATED_THING)
     assert chosen(understanding) != "g3", understanding.decision.describe()
+
+# The caller's own way of going said with "instead" ("..., so i'll fly instead, ..."): a plan, no change of what is
+# held; the flight named after it is booked. A later one asked for instead still presumes the one held.
+FLY_INSTEAD = "my knee's too bad for the drive now so i'll fly instead, the ba one one seven on monday for me"
+LATER_INSTEAD = "can i fly on the later one instead"
+
+PHRASINGS += [FLY_INSTEAD, LATER_INSTEAD]
+
+
+async def test_flying_instead_of_another_way_changes_nothing_held() -> None:
+    assert classify(FLY_INSTEAD).act is not SpeechAct.CHANGE, classify(FLY_INSTEAD)
+    understanding = await understand(ex.make_agent, FLY_INSTEAD)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(LATER_INSTEAD).act is SpeechAct.CHANGE, classify(LATER_INSTEAD)
