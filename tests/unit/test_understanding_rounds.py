@@ -3717,3 +3717,19 @@ async def test_flying_instead_of_another_way_changes_nothing_held() -> None:
     understanding = await understand(ex.make_agent, FLY_INSTEAD)
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert classify(LATER_INSTEAD).act is SpeechAct.CHANGE, classify(LATER_INSTEAD)
+
+# One of the agent's people named in the story, then reached by a pronoun ("..., can i get her on the line"): the
+# person is asked for, over the refill the story lies near. Someone of one's own ("my daughter") is no one of the agent's.
+ON_THE_LINE = ["the pharmacist said she'd sort my new repeat prescription with me, can i get her on the line",
+               "the pharmacist was going to check my refill of blood pressure tablets with me, can i get her on the line"]
+OWN_ON_THE_LINE = "my daughter usually orders my repeat, can i get her on the phone"
+
+PHRASINGS += [*ON_THE_LINE, OWN_ON_THE_LINE]
+
+
+@pytest.mark.parametrize("said", ON_THE_LINE)
+async def test_one_of_the_people_named_then_reached_by_a_pronoun_hands_over(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, OWN_ON_THE_LINE)
+    assert chosen(understanding) != "g4", understanding.decision.describe()

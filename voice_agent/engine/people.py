@@ -104,7 +104,16 @@ class PeopleReader:
         caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
-            (MACHINE_BLAMED if refuses_machine(said) else "")
+            (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens)
+
+    def _on_the_line(self, tokens: list[str]) -> str:
+        """One of the people named in the story, then asked for by a pronoun ("the pharmacist said she'd ring, can
+        i get her on the line"): the person named, or ""."""
+        found = _ON_THE_LINE.search(" ".join(tokens))
+        if found is None:
+            return ""
+        k = len(" ".join(tokens)[: found.start()].split())
+        return next((w for j, w in enumerate(tokens[:k]) if self._person(w) and not (j and tokens[j - 1] in POSSESSIVE)), "")
 
     def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
         """The person reached for in the turn's last clause, after a story of one or more clauses
@@ -309,6 +318,8 @@ _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:sp
 # turn opens with it; why may follow, said of oneself or of it).
 _ESCALATED = re.compile(r"^(?:(?:please|can you|could you|would you|i want you to|i'd like you to|i need you to) )?escalate"
                         r"(?: (?:this|it|that|me|my [a-z]+|the [a-z]+))?(?: (?:please|now|for me|up))?(?: (?:i'm|im|i am|it's|its|this is)\b|$)")
+# "..., can i get them on the line", "could you put him on the phone": someone named before, reached by a pronoun.
+_ON_THE_LINE = re.compile(r"\b(?:get|put|have|bring) (?:him|her|them) (?:on|onto) the (?:line|phone)\b")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
 _FREE = frozenset("free available around".split())
