@@ -162,7 +162,8 @@ _CORRECTED = re.compile(r"^not (?:the|that|this|my) [a-z']+(?: [a-z']+){0,2}$")
 AVAILABILITY = "is someone available"
 # "is there anybody human at your end": the agent's end of the line is its place, as "there" is.
 # "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
-_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: (?![a-z]+ed\b)[a-z]+)? "
+# Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
@@ -488,8 +489,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
 # A greeting or a word of address of the caller's own, set off by a comma before what they say:
 # "ey up, is it ready", "kia ora, just checking ...", "bout ye, ...". One or two words that are
 # no answer ("no, ..." may refuse), no word of asking or refusing, and no question word.
+# "real person, it's for my dad": a person asked for in a word or two is no greeting either.
 _NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) | _NEGATORS | _ASKING_WORDS | \
-    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS
+    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS | PEOPLE | SOMEONE
 
 
 def _greeted(text: str, tokens: Sequence[str]) -> int:

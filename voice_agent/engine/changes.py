@@ -80,6 +80,9 @@ _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|" + someones("there") + r")
 # Not someone reached instead ("..., can you put me through to the pharmacist instead"): the person is asked for.
 _REACHED_INSTEAD = re.compile(r"\b(?:through|speak|talk|chat|transfer me|connect me|over) (?:to|with) (?:the|a|an|your|someone|somebody|one of your)"
                               r"(?: [a-z']+)? instead\b")
+# Nor the caller's own way of going ("..., so we'll have to fly up to leeds instead, ..."): a plan, nothing held changed.
+_TRAVEL_INSTEAD = re.compile(r"\b(?:i'll|we'll|ill|i will|we will|(?:i|we) (?:have|had|need|needed) to|(?:i|we)'ll have to|(?:i'm|we're|im) (?:going to|gonna))"
+                             r" (?:just |probably |now |all )?(?:fly|go|travel|take the plane|get the plane)(?: [a-z']+){0,4} instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".
@@ -172,7 +175,7 @@ def change_cue(plain: str) -> str:
     if moved and _SELF_BOOKED.search(plain):
         return moved.group(0)
     shift = _SHIFT.search(plain) or _ADD_TO.search(plain) or _PUT_ON_HELD.search(plain) or \
-        (None if _REACHED_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
+        (None if _REACHED_INSTEAD.search(plain) or _TRAVEL_INSTEAD.search(plain) else _INSTEAD.search(plain)) \
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
@@ -184,6 +187,8 @@ def report_cue(tokens: Sequence[str]) -> str:
     """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
     for k, tok in enumerate(tokens[:-1]):
         if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
+            continue
+        if tokens[k - 1 : k] in (["if"], ["unless"]):  # "she said if i got lost to ring you": a condition, nothing told
             continue
         nxt = tokens[k + 1]
         if nxt in ("already", "just") and k + 2 < len(tokens):

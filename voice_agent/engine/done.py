@@ -114,8 +114,9 @@ def done_for_someone(text: str) -> bool:
     return any(_DONE_FOR.match(" ".join(c)) for c in clauses if c)
 
 
-_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:my|me|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,4}"
-                      r" (?:in|arrived|come in|came in|here)(?: (?:now|yet|already|today|for me))? $")
+# "are mr hale's patches there for pickup, ...": there to be collected, someone's title before the name, the same.
+_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|me|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,4}"
+                      r" (?:in|arrived|come in|came in|here|(?:there |in )?for (?:collection|pickup|pick up|pick-up))(?: (?:now|yet|already|today|for me))? $")
 # "the doctor said it'd be with you by now, has the inhaler come in for derek foster": whether a
 # thing has come in, in a clause of its own after the story, for whom said after it. "has" or
 # "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
@@ -141,10 +142,13 @@ def whether_in(text: str) -> bool:
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
-    # ... or asked in the past in the turn's first clause ("did my inhaler come in, ordered it monday"): the story after it.
-    return _ARRIVED.match(lead + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[1:] if c) \
-        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in _clauses(text)[:1] if c)
+    # ... or asked in the turn's first clause: as a question ("has my inhaler come in, ...") or in the past
+    # ("did my inhaler come in, ordered it monday"), the story after it.
+    clauses = _clauses(text)
+    first = next((c for c in clauses if c), [])
+    return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
+        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
+        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
@@ -257,6 +261,15 @@ _DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are) not (?:really |totally |f
                       r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
                       r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))* (?:went|gone|go|come|came|got) through\b")
 
+# "dad keeps worrying about whether his lisbon booking ever went through", "i'm afraid it hasn't been done, ...": a worry
+# that the thing is not done asks whether it is, the same.
+_WORRIED = re.compile(r"\b(?:worried|worrying|fretting|anxious|stressing|afraid|scared|concerned|panicking)(?: [a-z']+){0,3}"
+                      r" (?:over|about|that|whether|if)(?: whether| if)? (?:it|that|they|(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,2})"
+                      r"(?: (?:has|have|had|ever|actually|really|properly))* (?:went|gone|go|come|came|got) through\b"
+                      r"|\b(?:worried|afraid|scared|concerned)(?: that)? (?:it|they|(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+)"
+                      r"(?:'s| has| have|'ve| is| are) (?:not|never)(?: yet)?(?: been)? (?:" + "|".join(sorted(_DONE_VERBS)) + r")\b"
+                      r"|\b(?:worried|afraid|scared|concerned)(?: that)? (?:it|they|(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+)"
+                      r" (?:hasn't|haven't|isn't|aren't|hasnt|havent|isnt|arent)(?: yet)?(?: been)? (?:" + "|".join(sorted(_DONE_VERBS)) + r")\b")
 
 # "my wife asked me to double check her lisbon booking is confirmed", "just check the refill's done": asked to
 # check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
@@ -266,11 +279,17 @@ _CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|
                       "|".join(sorted(_DONE_VERBS)) + r")\b")
 
 
+# "can my husband come by at four, or is it not ready yet": the other answer, not done, closing the turn asks whether it is.
+OR_NOT_DONE = f"{ASKED_LATER}: or is it not done"
+_OR_NOT_DONE = re.compile(r"\bor (?:is|are|has|have) (?:it|they|that|those|she|he) (?:still )?not(?: yet| even)?(?: been)? (?:"
+                          + "|".join(sorted(_DONE_VERBS)) + r")(?: up)?(?: yet)?$")
+
+
 def doubted_done(text: str) -> str:
     """`DOUBTED` when the caller doubts that the thing went through, `CHECKED` when asked to check that it is
-    done, or ""."""
+    done, `OR_NOT_DONE` when the turn closes on "or is it not done", or ""."""
     said = " ".join(words(text))
-    return DOUBTED if _DOUBTED.search(said) else CHECKED if _CHECKED.search(said) else ""
+    return DOUBTED if _DOUBTED.search(said) or _WORRIED.search(said) else CHECKED if _CHECKED.search(said) else OR_NOT_DONE if _OR_NOT_DONE.search(said) else ""
 
 
 # "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing
@@ -303,8 +322,10 @@ _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:come (?:and |to )?|(?:
 # "i'm stuck in traffic, can i still pop in for my dad's co-codamol", "we're away monday, could i collect
 # jo's inhaler on sunday": after the story, coming for someone's thing, or collecting it, named in the
 # clause itself, asks whether it is ready, as coming for "it" does after the thing named first.
+# "could we send our runner over for mrs ansell's patches": someone sent for it, the same.
 _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|swing|nip|drop|call) (?:in |round |over |by |down |up )?for"
-                            r"|collect|pick up|fetch|grab) (?:my|our|his|her|their|" + SOMEONES + r")\b")
+                            r"|send (?:my|our|the|his|her|their) [a-z]+ (?:round |over |in |down |up )?(?:for|to (?:collect|get|fetch|grab|pick up))"
+                            r"|collect|pick up|fetch|grab) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|our|his|her|their|" + SOMEONES + r")\b")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")

@@ -76,6 +76,8 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           # "is it there or did it fail": whether it failed, the other answer, the same.
+                           r"|did (?:it|that|they) (?:fail|not work|not go through)|(?:if|whether) (?:it|that) (?:failed|didn't work)"
                            # "has the order for [name] been put together", "is it all put together": made up, the same.
                            r"|(?:been|be|is|are|was|were|got|get|all) put together\b"
                            # "status of reference q x four two": how the thing held stands, by its reference read out.
@@ -92,12 +94,12 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
                            # i get in", "is it sitting there waiting for me": there for the caller is ready.
                            r"|(?:definitely|actually|really|still) got (?:the|that|this|my|our|a|his|her)"
-                           r"|(?:be|sitting|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
-                           r"|(?:be|sitting|waiting) there$"
+                           r"|(?:be|sitting|sat|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
+                           r"|(?:be|sitting|sat|waiting) there$"
                            # "whether her omeprazole is waiting for me": there for the caller, the same.
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
-                           r"|(?:sitting|waiting) (?:at|behind|on) the (?:counter|desk|till)"
+                           r"|(?:sitting|sat|waiting) (?:there )?(?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
                            r"|(?:is|are) (?:it|they|that|those) (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
                            # "is dad's bisoprolol waiting for him", "is the propranolol there for me", "is my rome booking
@@ -110,6 +112,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "where the lisbon one's at", "where my order is at": how far it has got.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
+                           # "to see where our madrid booking stands": how far it has got, the same.
+                           r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}|it|that|things) (?:stands|stand|is standing)\b"
                            # "whether frank's memantine can be picked up today": ready to collect.
                            r"|(?:\b(?:can|could) (?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
                            r"|(?:^|\b(?:if|whether) )(?:it|they|that|those|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3}) (?:can|could))"
@@ -126,15 +130,26 @@ _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's le
 _COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
 
 
+# "i'm ringing on behalf of my gran, she needs ...": the call said first, for whom, which the model reads near
+# calling a thing off ("call off"): the words keep whom it is for ("for my gran, she needs ..."). Only of people:
+# not "i'm calling for my tablets".
+_CALLING_FOR = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|just) )?(?:calling|ringing|phoning|rang|called|phoned) (?:for|on behalf of)"
+                          r" (?P<who>(?:my|our|his|her|their|the) (?:(?:wife's|husband's|partner's|mum's|mother's|dad's|father's) )?(?:"
+                          + "|".join(sorted(KIN)) + r")) ")
+
+
 def without_courtesy(query: str) -> str:
-    """`query` without the courtesy it opens with, when three words or more follow it, and without a word
-    of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
+    """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
+    and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
     tokens = query.split()
     if len(tokens) >= 4 and tokens[-1] in _ADDRESS and tokens[-2] not in _OWNERS:
         query = " ".join(tokens[:-1])
     for c in _COURTESIES:
         if query.startswith(c) and len(query[len(c):].split()) >= 3:
             return query[len(c):]
+    calling = _CALLING_FOR.match(query)
+    if calling and len(query[calling.end():].split()) >= 3:
+        return "for " + query[calling.start("who"):]
     return query
 
 

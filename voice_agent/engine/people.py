@@ -104,7 +104,16 @@ class PeopleReader:
         caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
-            (MACHINE_BLAMED if refuses_machine(said) else "")
+            (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens)
+
+    def _on_the_line(self, tokens: list[str]) -> str:
+        """One of the people named in the story, then asked for by a pronoun ("the pharmacist said she'd ring, can
+        i get her on the line"): the person named, or ""."""
+        found = _ON_THE_LINE.search(" ".join(tokens))
+        if found is None:
+            return ""
+        k = len(" ".join(tokens)[: found.start()].split())
+        return next((w for j, w in enumerate(tokens[:k]) if self._person(w) and not (j and tokens[j - 1] in POSSESSIVE)), "")
 
     def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
         """The person reached for in the turn's last clause, after a story of one or more clauses
@@ -141,6 +150,8 @@ class PeopleReader:
         someone"). "" when none is."""
         if _WHOM.search(" ".join(tokens)):
             return "who"
+        if _ESCALATED.search(" ".join(tokens)):
+            return "escalate"
         for k, w in enumerate(tokens):
             # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
             whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
@@ -308,6 +319,12 @@ _ABOVE_YOU = re.compile(r"^(?:(?:who's|whos|who is|that's|is) )?(?:above|over|se
 # "..., i don't know if i should double up, who can i ask": whom to ask, the same.
 _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:speak|talk|chat) (?:to|with)|ask)"
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
+# "escalate this please, ...", "can you escalate my complaint": the matter passed up to the agent's people (the
+# turn opens with it; why may follow, said of oneself or of it).
+_ESCALATED = re.compile(r"^(?:(?:please|can you|could you|would you|i want you to|i'd like you to|i need you to) )?escalate"
+                        r"(?: (?:this|it|that|me|my [a-z]+|the [a-z]+))?(?: (?:please|now|for me|up))?(?: (?:i'm|im|i am|it's|its|this is)\b|$)")
+# "..., can i get them on the line", "could you put him on the phone": someone named before, reached by a pronoun.
+_ON_THE_LINE = re.compile(r"\b(?:get|put|have|bring) (?:him|her|them) (?:on|onto) the (?:line|phone)\b")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
 _FREE = frozenset("free available around".split())

@@ -125,7 +125,10 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    # "i don't want another wasted journey", "... a repeat of that scene": the mishap again, the same.
                    r"|(?:another|a second|a repeat of|the same) (?:wasted|wild goose|mix|mix-up|mixup|mess|disaster|fiasco|scene|nightmare"
                    r"|palaver|debacle|shambles|farce|wait|trip for nothing|journey for nothing)"
-                   r"|a repeat of (?:that|this|the|last)\b)\b"
+                   r"|a repeat of (?:that|this|the|last)\b"
+                   # "i don't want to do the drive in for nothing, ...": a journey made in vain, the same.
+                   r"|(?:make|do|have|take) (?:the|a|that|this|another) (?:trip|journey|drive|walk|visit|bus ride)(?: [a-z]+){0,2} for nothing"
+                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing)\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
                    r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted)\b")

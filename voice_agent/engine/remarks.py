@@ -71,7 +71,10 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
 _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|just|far))? (?:rather|prefer)\b"
                          r"|\b(?:i'd|we'd|i had|we had) (?:probably |really )?better\b"
                          # "the nurse said to ring you for a repeat of my ramipril": sent to ask for it, the same.
-                         r"|\b(?:said|told (?:me|us|him|her|them)) to (?:ring|call|phone|contact) (?:you|yourselves)\b(?! (?:if|when|once|in case)\b)")
+                         r"|\b(?:said|told (?:me|us|him|her|them)) to (?:ring|call|phone|contact) (?:you|yourselves)\b(?! (?:if|when|once|in case)\b)"
+                         # "it would be a lot simpler with someone on the phone": what would make it easier, the same.
+                         r"|\b(?:it'd|it would|that'd|that would) be (?:much |far |a lot |a bit |way |so much |loads )?(?:easier|simpler|quicker|better)"
+                         r" (?:with|if)\b")
 
 
 # "the lady at the counter is always so nice", "the staff there were really helpful": what someone or
