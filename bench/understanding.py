@@ -92,6 +92,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind62  # the sixty-third, an ordinary week in early summer (written before round 46; judges round 46 and the learned parts)
     python bench/understanding.py --blind63  # the sixty-fourth, callers ringing back, annoyed or confused (written before round 46; judges round 46 and the learned parts)
     python bench/understanding.py --blind64  # the sixty-fifth, callers who use words of their own for things (written before round 46; judges round 46 and the learned parts)
+    python bench/understanding.py --blind65  # the sixty-sixth, an ordinary week in early autumn (written before round 47; judges round 47 and the learned parts)
+    python bench/understanding.py --blind66  # the sixty-seventh, an ordinary fortnight in spring around Easter (written before round 47; judges round 47 and the learned parts)
+    python bench/understanding.py --blind67  # the sixty-eighth, careful callers afraid of mistakes (written before round 47; judges round 47 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -261,6 +264,9 @@ async def main() -> int:
         "blind62": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
         "blind63": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
         "blind64": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
+        "blind65": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
+        "blind66": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
+        "blind67": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
