@@ -142,7 +142,9 @@ async def test_shutdown_hands_running_work_to_the_store(airline: ex.AirlineServi
 
 async def test_missing_parameters_are_asked_for(server: va.Server, airline: ex.AirlineService) -> None:
     session = await server.create_session(ex.agent)
-    q1 = await session.post_customer_message("I'd like to get a ticket please", wait=True)
+    # Not "get a ticket": the learned check, retrained after round 46, asks first on that (0.18: train
+    # tickets are another service in the sets it learned from); this test is about the values asked for.
+    q1 = await session.post_customer_message("I need to book a flight, please", wait=True)
     assert q1.message == "Which flight would you like to book?"
     q2 = await session.post_customer_message("B A one one seven", wait=True)
     assert q2.message == "And what name should the booking be under?"
