@@ -232,6 +232,9 @@ def attributes(text: str) -> frozenset[str]:
                                                                         ["is", "it", "compulsory"], ["is", "it", "obligatory"])
                                                   for k in range(len(tokens))):
         out.add("validity")
+    # "does a repeat need the surgery's ok each time": what a kind of thing needs every time is a rule too.
+    if _EVERY_TIME.search(" ".join(tokens)):
+        out.add("validity")
     # "what's the cut off for ticketing on a held fare": the last moment a kind of thing is done by.
     if _CUT_OFF.search(" ".join(tokens)):
         out.add("deadline")
@@ -241,6 +244,7 @@ def attributes(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 _CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b")
 _STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"
