@@ -4165,16 +4165,18 @@ async def test_anyone_said_to_be_real_opening_the_turn_is_a_handoff(said: str) -
     understanding = await understand(ex.make_agent, REAL_IN_A_STORY)
     assert chosen(understanding) != "g3", understanding.decision.describe()
 
-# "you'll have to speak up, ...": the verb the author's handoff is named by ("speak with a person"), said of how the
-# agent speaks, reaches for no one. "could i speak to whichever pharmacist ..." still does.
-SPEAK_UP = "you'll have to speak up, i'm a bit hard of hearing"
+# "you'll have to speak up, ...", "speak louder please, ...": the verb the author's handoff is named by ("speak with a
+# person"), said of how the agent speaks, reaches for no one, and is left out of the words matched. "could i speak to
+# whichever pharmacist ..." still reaches for one.
+SPEAK_UP = ["you'll have to speak up, i'm a bit hard of hearing", "speak louder please, it's a bad line"]
 SPEAK_TO = "could i speak to whichever pharmacist is on duty today"
 
-PHRASINGS += [SPEAK_UP, SPEAK_TO]
+PHRASINGS += [*SPEAK_UP, SPEAK_TO]
 
 
-async def test_asking_the_agent_to_speak_up_hands_over_to_no_one() -> None:
-    understanding = await understand(ex.make_agent, SPEAK_UP)
+@pytest.mark.parametrize("said", SPEAK_UP)
+async def test_asking_the_agent_to_speak_up_hands_over_to_no_one(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) != "g3", understanding.decision.describe()
     understanding = await understand(pharmacy.make_agent, SPEAK_TO)
     assert chosen(understanding) == "g4", understanding.decision.describe()
