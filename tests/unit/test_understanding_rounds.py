@@ -4065,3 +4065,149 @@ async def test_one_of_the_people_named_then_reached_by_a_pronoun_hands_over(said
     assert chosen(understanding) == "g4", understanding.decision.describe()
     understanding = await understand(pharmacy.make_agent, OWN_ON_THE_LINE)
     assert chosen(understanding) != "g4", understanding.decision.describe()
+
+# Round 47c (blind64: callers who use words of their own for things).
+# How the thing stands, asked in the word for its state ("state of our booking please, ..."): asking after what is
+# under way, as "status of" asks; the status check tells it. A state the caller is in ("a state of panic") asks nothing.
+STATE_OF = [("airline", "state of our booking to madrid please, the reference is k l m four"),
+            ("pharmacy", "the state of my husband's repeat please")]
+STATE_OF_MIND = "i'm in a state of panic about flying, book me on the friday flight to rome"
+
+PHRASINGS += [s for _, s in STATE_OF] + [STATE_OF_MIND]
+
+
+@pytest.mark.parametrize(("which", "said"), STATE_OF)
+async def test_the_state_of_the_thing_asks_after_it(which: str, said: str) -> None:
+    from voice_agent.engine.asking import FOLLOW_UPS
+
+    assert classify(said).act is SpeechAct.QUESTION and classify(said).cue in FOLLOW_UPS, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(STATE_OF_MIND).act is SpeechAct.REQUEST, classify(STATE_OF_MIND)
+
+# Checking in on the web (the airport's check-in) asks how it is done, not after a thing under way; "checking in on the
+# order" still asks after it.
+CHECK_IN_ONLINE = "how does checking in on the web work for the lisbon flight"
+CHECKING_IN_ON_IT = "just checking in on the order for my mum"
+
+PHRASINGS += [CHECK_IN_ONLINE, CHECKING_IN_ON_IT]
+
+
+async def test_checking_in_on_the_web_asks_after_nothing_under_way() -> None:
+    understanding = await understand(ex.make_agent, CHECK_IN_ONLINE)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, CHECKING_IN_ON_IT)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# "is it possible to pay for the seats in instalments": how one may pay, asked as "can i pay ..." asks it; no booking.
+# "is it possible to book ..." still asks for it.
+PAY_POSSIBLE = "is it possible to pay for the seats in monthly instalments"
+BOOK_POSSIBLE = "is it possible to book two seats on the friday flight to rome"
+
+PHRASINGS += [PAY_POSSIBLE, BOOK_POSSIBLE]
+
+
+async def test_whether_one_may_pay_a_way_is_a_question() -> None:
+    assert classify(PAY_POSSIBLE).act is SpeechAct.QUESTION, classify(PAY_POSSIBLE)
+    understanding = await understand(ex.make_agent, PAY_POSSIBLE)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    assert classify(BOOK_POSSIBLE).act is SpeechAct.REQUEST, classify(BOOK_POSSIBLE)
+
+# The agent's thing after "from", said of another thing ("the loyalty points from yesterday's flight"): where they came
+# from, not what is asked for; nothing is booked.
+FROM_THE_FLIGHT = "i want the loyalty points from yesterday's flight put on my card"
+
+PHRASINGS += [FROM_THE_FLIGHT]
+
+
+async def test_a_thing_from_the_flight_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, FROM_THE_FLIGHT)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+# "knock my thyroid repeat on the head": the thing said between "knock" and "on the head", called off all the same.
+# A knock on one's own head calls nothing off.
+KNOCKED_ON_THE_HEAD = ["knock my thyroid repeat on the head please", "knock mum's inhaler order on the head, she's stopped it"]
+HEAD_KNOCKED = "i knocked my head on the cupboard, can i get some painkillers"
+
+PHRASINGS += [*KNOCKED_ON_THE_HEAD, HEAD_KNOCKED]
+
+
+@pytest.mark.parametrize("said", KNOCKED_ON_THE_HEAD)
+def test_the_thing_knocked_on_the_head_is_called_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    assert classify(HEAD_KNOCKED).act is not SpeechAct.CANCEL, classify(HEAD_KNOCKED)
+
+# Stopping where things are ("no, let's just leave it there, thanks") and another day after a no ("nah, another week"):
+# declined. Leaving a thing somewhere for someone declines nothing.
+LEFT_THERE = ["no, let's just leave it there, thanks", "nah, another week"]
+LEFT_FOR_SOMEONE = "can you leave it there for my son to pick up"
+
+PHRASINGS += [*LEFT_THERE, LEFT_FOR_SOMEONE]
+
+
+@pytest.mark.parametrize("said", LEFT_THERE)
+def test_leaving_it_there_or_another_day_after_a_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(LEFT_FOR_SOMEONE).act is not SpeechAct.NEGATION, classify(LEFT_FOR_SOMEONE)
+
+# Anyone said to be real, opening the turn ("anyone who's real, cheers"): a human asked for alone; the handoff.
+# Someone so described inside a story ("a friend who's real good with computers ...") is no one asked for.
+REAL_ONES_ALONE = ["anyone who's real, cheers", "somebody who is human, if you can manage it"]
+REAL_IN_A_STORY = "a friend who's real good with computers booked it for me"
+
+PHRASINGS += [*REAL_ONES_ALONE, REAL_IN_A_STORY]
+
+
+@pytest.mark.parametrize("said", REAL_ONES_ALONE)
+async def test_anyone_said_to_be_real_opening_the_turn_is_a_handoff(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, REAL_IN_A_STORY)
+    assert chosen(understanding) != "g3", understanding.decision.describe()
+
+# "you'll have to speak up, ...", "speak louder please, ...": the verb the author's handoff is named by ("speak with a
+# person"), said of how the agent speaks, reaches for no one, and is left out of the words matched. "could i speak to
+# whichever pharmacist ..." still reaches for one.
+SPEAK_UP = ["you'll have to speak up, i'm a bit hard of hearing", "speak louder please, it's a bad line"]
+SPEAK_TO = "could i speak to whichever pharmacist is on duty today"
+
+PHRASINGS += [*SPEAK_UP, SPEAK_TO]
+
+
+@pytest.mark.parametrize("said", SPEAK_UP)
+async def test_asking_the_agent_to_speak_up_hands_over_to_no_one(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) != "g3", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, SPEAK_TO)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+# What a kind of thing needs every time ("does a refill have to be signed off by the gp each time"): a rule, which the
+# status check does not tell. Whether it is ready still is.
+EVERY_TIME = ["does a refill have to be signed off by the gp each time", "do i need to show id every time i collect"]
+READY_NOW = "is my refill ready now"
+
+PHRASINGS += [*EVERY_TIME, READY_NOW]
+
+
+@pytest.mark.parametrize("said", EVERY_TIME)
+async def test_what_a_thing_needs_every_time_is_a_rule(said: str) -> None:
+    from voice_agent.engine.naming import attributes
+
+    assert "validity" in attributes(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, READY_NOW)) == "g2"
+
+# Down to the last of the thing, said of oneself ("we're down to our last couple of inhalers"): a need, as running out
+# is, no remark; the refill. Being down somewhere ("i'm down at the shop now") stays a remark.
+DOWN_TO_THE_LAST = "we're down to our last couple of inhalers"
+DOWN_SOMEWHERE = "i'm down at the shop now"
+
+PHRASINGS += [DOWN_TO_THE_LAST, DOWN_SOMEWHERE]
+
+
+async def test_down_to_the_last_is_a_need_not_a_remark() -> None:
+    assert not classify(DOWN_TO_THE_LAST).remark, classify(DOWN_TO_THE_LAST)
+    understanding = await understand(pharmacy.make_agent, DOWN_TO_THE_LAST)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(DOWN_SOMEWHERE).remark, classify(DOWN_SOMEWHERE)

@@ -35,7 +35,7 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
               "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
               # "just want to be sure the denver one went through": the same.
               "be sure it", "be sure it's", "be sure that", "be sure my", "be sure the", "be sure our",
-               "following up", "follow up on", "checking back", "checking in on", "checking on",
+               "following up", "follow up on", "checking back", "checking on",
                # "just chasing arthur's blister packs", "i'm chasing up the seat for ...": asking after it, as trades say.
                "chasing up", "just chasing", "only chasing", "i'm chasing", "im chasing", "we're chasing",
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
@@ -49,6 +49,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
                "the latest on", "the latest with", "progressing",
+               # "state of my seat please, ...": how it stands, asked in the word for its state.
+               "state of my", "state of our", "state of the", "state of his", "state of her", "state of their",
                # "whereabouts are we with the insulin", "so where did we get to with my seat": where the
                # thing has got to, asked in so many words.
                "whereabouts are we", "where did we get to", "where have we got to", "where are we with",
@@ -96,7 +98,9 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
                           r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b"
                           # "..., so just where's my gabapentin up to": where the thing has got to, closing the turn.
-                          r"|\b(?:where's|wheres|where is|where are) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){1,4} up to\s*$")
+                          r"|\b(?:where's|wheres|where is|where are) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){1,4} up to\s*$"
+                          # "just checking in on the order": asking after it; not checking in on the web (the airport's check-in).
+                          r"|\bchecking in on (?!(?:the )?(?:web|line|internet|net|website|site|app|phone)\b)")
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
@@ -134,7 +138,9 @@ _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?
 # "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
 # "is it possible" opens a request with ("is possible to book ..." asks for it).
 POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
-                           r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b")
+                           r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b"
+                           # "is it possible to pay for a seat in instalments": how one may pay, asked as "can i pay" asks it.
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:pay|split the payment|spread the cost)\b")
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 

@@ -147,6 +147,9 @@ _KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|" 
 
 # "book it, don't forget the extra bag", "and never forget my wheelchair": forgetting refused is a reminder
 # to keep the thing, not calling it off; the "forget" cues are read with such words left out.
+# "knock my statin order on the head", "knock dad's repeat on the head": the thing said between, ended all the same.
+# Not a bump on the head ("i knocked my head", "a knock on the head").
+_KNOCKED = re.compile(r"\bknock (?:my|our|his|her|their|the|that|this|[a-z]+'s)(?: [a-z']+){1,4} on the head\b")
 _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
 
 
@@ -169,7 +172,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
+        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
         _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) for c in re.split(r"[,.;!?]+", text)) if m), None)
     return dropped.group(0).strip() if dropped else ""

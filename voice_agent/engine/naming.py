@@ -10,6 +10,7 @@ import re
 
 from voice_agent.engine.address import _ADDRESS
 from voice_agent.engine.extract_names import KIN
+from voice_agent.engine.remarks import _LOUDER
 from voice_agent.engine.text import STOPWORDS, stem, words
 
 PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
@@ -141,6 +142,10 @@ _CALLING_FOR = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|just) )?(?:calling|r
 def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
+    # "speak louder please, it's a bad line": asking the agent to speak up is how it should speak, no one asked for.
+    louder = _LOUDER.search(query)
+    if louder and len((rest := f"{query[: louder.start()]} {query[louder.end() :]}").split()) >= 3:
+        query = " ".join(rest.split())
     tokens = query.split()
     if len(tokens) >= 4 and tokens[-1] in _ADDRESS and tokens[-2] not in _OWNERS:
         query = " ".join(tokens[:-1])
@@ -232,6 +237,9 @@ def attributes(text: str) -> frozenset[str]:
                                                                         ["is", "it", "compulsory"], ["is", "it", "obligatory"])
                                                   for k in range(len(tokens))):
         out.add("validity")
+    # "does a repeat need the surgery's ok each time": what a kind of thing needs every time is a rule too.
+    if _EVERY_TIME.search(" ".join(tokens)):
+        out.add("validity")
     # "what's the cut off for ticketing on a held fare": the last moment a kind of thing is done by.
     if _CUT_OFF.search(" ".join(tokens)):
         out.add("deadline")
@@ -241,6 +249,7 @@ def attributes(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 _CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b")
 _STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"

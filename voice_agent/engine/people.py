@@ -22,6 +22,7 @@ from voice_agent.engine.naming import (
     unusual,
 )
 from voice_agent.engine.refusals import refuses_machine
+from voice_agent.engine.remarks import _LOUDER
 from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
@@ -59,6 +60,10 @@ class PeopleReader:
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": allowed.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
+            # "you'll have to speak up, ...": a verb that names the author's handoff ("speak with a pharmacist"),
+            # said of how the agent speaks, reaches for no one.
+            if _LOUDER.match(" ".join(tokens[k : k + 4])):
+                continue
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
@@ -274,7 +279,8 @@ class PeopleReader:
             # one travels with is a companion, not a person consulted.
             cues = [j for j in range(max(0, k - 6), k) if tokens[j] in REACHING | CONSULTING
                     and not (tokens[j] == "with" and j and tokens[j - 1] in _ACCOMPANYING)]
-            if not (k and tokens[k - 1] in POSSESSIVE) and cues:
+            # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone.
+            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and len(found.group(0).split()) > 2)):
                 return found.group(0)
         return ""
 
@@ -342,7 +348,9 @@ _WHICH = frozenset("from in at on".split())  # which one: "someone from the airl
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
 # "a living breathing member of staff": alive, the same.
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
-                    r"|operator|member))\b")
+                    r"|operator|member)"
+                    # "somebody who's real, if you don't mind": anyone said to be real, the same.
+                    r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one))\b")
 # "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"

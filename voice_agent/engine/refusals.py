@@ -79,7 +79,9 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r"(?: (?:about it|about that|later|tomorrow|after|when|once|another time))\b"
                            # "we'll skip dad's repeat this time", "i think i'll skip it": skipping it, said of oneself, the same.
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
-                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b")
+                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b"
+                           # "no, let's leave it there for today": stopping where things are, proposed, the same.
+                           r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b")
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
@@ -245,6 +247,8 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, we still have some tablets": what the agent would give, had still; "no, you
                        # needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
                        r"|^(?:i|we|i've|we've|ive) still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem)(?:[a-z']+ ){0,2}[a-z']+(?: left)?$"
+                       # "nah, another week": put off to another day, after a no, as "another time" is.
+                       r"|^(?:maybe |perhaps |some )?(?:another|other) (?:day|week|month|morning|afternoon|evening)(?: (?:then|maybe|perhaps|thanks|thank you|ta))?$"
                        # "nah, that can wait till after christmas": put off, after a no, as it can wait.
                        r"|^(?:it|that|they|those|it'll|that'll|they'll) (?:can |will |could )?(?:wait|keep)(?: (?:till|until|for|a bit|a while|another)(?: [a-z']+){0,4})?$"
                        # "no, there's still a fair few in the drawer": a good amount there still, had as much as the above.

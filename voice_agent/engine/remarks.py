@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.text import someones, words
 
 # A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
@@ -108,7 +109,8 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
         return not _ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
-    if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)):
+    # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
+    if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)) or runs_short(" ".join(tokens)):
         return False
     if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)):
         return True

@@ -25,7 +25,7 @@ UNFOLDED_LEAD = 0.15
 # Where a thing goes, not what kind it is: "a flight home", "a seat back".
 _ADVERBS = frozenset("home back out there abroad overseas away over up down around".split())
 _WHERE_ON = frozenset("on onto for at aboard to".split())
-_PLACED = frozenset("on onto at aboard".split())
+_PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
 # "i'd best order another lot", "we'd better book": advice to oneself; the thing's word is the verb, "best" no kind of it.
 _ADVISED = re.compile(r"(?:i'd|we'd|you'd|id|had) (?:best|better)$")
@@ -220,7 +220,7 @@ class ThingReader:
         where: set[str] = set()
         for k, w in enumerate(tokens[1:], start=1):
             # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
-            # Only where a thing is put ("on", "at"): "calling for a refill", "flying to Rome" are
+            # Only where a thing is put ("on", "at") or came from ("the points from yesterday's flight"): "calling for a refill", "flying to Rome" are
             # the purpose and the way, and a verb ("waiting on the booking") is no thing.
             if w not in _PLACED or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
                     or tokens[k - 1].endswith("ing") \
