@@ -60,8 +60,11 @@ _GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|h
 # service (the post, a courier), which the agent's guidance never speaks of.
 _SENT_BY = re.compile(r"\b(?:by|in the|through the|via) (post|mail|courier|royal mail)\b")
 # "a blood pressure check", "my flu jab": a service done to the caller, named by its last word; the words
-# before it say which, never that the agent's thing is asked for.
-_SERVICES_DONE = frozenset("check checks checkup test tests jab jabs vaccination vaccine injection screening scan".split())
+# before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
+_SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
+                              checked tested measured monitored screened scanned""".split())
+# ... not a verb with its object ("can a pharmacist check that with me"): the person does the checking.
+_OBJECTS = [[w] for w in "that it them this these those the my our his her their me us him whether if what how over through".split()]
 _NAMED_THEN_ASKED = re.compile(r"^(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
 
@@ -136,7 +139,7 @@ class ThingReader:
         and so does a clause's start."""
         tokens = query.split()
         given = _GIVEN_BACK.search(query) or _SENT_BY.search(query)
-        if given and not set(given.group(1).split()) & self._vocabulary:
+        if given and given.group(1).split()[0] not in self._vocabulary:
             return given.group(1)
         others = OTHER_SERVICES - self._vocabulary
         doing = next((t for t in tokens if t in OTHER_DOINGS - self._vocabulary), "")
@@ -222,7 +225,7 @@ class ThingReader:
     def _done_to(tokens: list[str]) -> frozenset[str]:
         """The words between a determiner and a service done to the caller (`_SERVICES_DONE`): "a blood
         pressure check" asks for the check; "blood" and "pressure" only say which."""
-        return frozenset(w for k, t in enumerate(tokens) if t in _SERVICES_DONE
+        return frozenset(w for k, t in enumerate(tokens) if t in _SERVICES_DONE and tokens[k + 1 : k + 2] not in _OBJECTS
                          for j in range(max(0, k - 3), k - 1) if tokens[j] in _DETERMINERS
                          for w in tokens[j + 1 : k])
 
