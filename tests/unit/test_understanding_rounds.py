@@ -4067,9 +4067,9 @@ async def test_one_of_the_people_named_then_reached_by_a_pronoun_hands_over(said
     assert chosen(understanding) != "g4", understanding.decision.describe()
 
 # Round 47a (blind62).
-# The thing given back ("we'd like to return the eye drops", "how do i dispose of ...") or sent by another service
-# ("pop my inhaler in the post", "by courier"): another service's doing, never a refill. The way one travels back
-# ("..., returning the 21st") is no thing given back: the booking stands.
+# The thing given back ("we'd like to return the eye drops", "how do i dispose of ...": another service's doing) or
+# had by post ("pop my inhaler in the post", "by courier": a change of how the thing held is had): never a refill.
+# The way one travels back ("..., returning the 21st") is no thing given back: the booking stands.
 GIVEN_BACK_OR_POSTED = ["we'd like to return the eye drops, they weren't used", "how do i dispose of my old tablets",
                         "could you pop my inhaler in the post to my daughter's house",
                         "can you send my repeat tablets by courier to the hotel"]

@@ -56,9 +56,6 @@ _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:fr
 _GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|handing back|dispose of|disposing of)"
                          r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
                          r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
-# "could you send my tablets to the caravan by post", "pop my inhaler in the post": the thing sent by another
-# service (the post, a courier), which the agent's guidance never speaks of.
-_SENT_BY = re.compile(r"\b(?:by|in the|through the|via) (post|mail|courier|royal mail)\b")
 # "a blood pressure check", "my flu jab": a service done to the caller, named by its last word; the words
 # before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
 _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
@@ -138,7 +135,7 @@ class ThingReader:
         between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
         and so does a clause's start."""
         tokens = query.split()
-        given = _GIVEN_BACK.search(query) or _SENT_BY.search(query)
+        given = _GIVEN_BACK.search(query)
         if given and given.group(1).split()[0] not in self._vocabulary:
             return given.group(1)
         others = OTHER_SERVICES - self._vocabulary
