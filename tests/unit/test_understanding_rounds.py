@@ -4211,3 +4211,114 @@ async def test_down_to_the_last_is_a_need_not_a_remark() -> None:
     understanding = await understand(pharmacy.make_agent, DOWN_TO_THE_LAST)
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert classify(DOWN_SOMEWHERE).remark, classify(DOWN_SOMEWHERE)
+
+
+# Round 47a (blind62).
+# The thing given back ("we'd like to return the eye drops", "how do i dispose of ...": another service's doing) or
+# had by post ("pop my inhaler in the post", "by courier": a change of how the thing held is had): never a refill.
+# The way one travels back ("..., returning the 21st") is no thing given back: the booking stands.
+GIVEN_BACK_OR_POSTED = ["we'd like to return the eye drops, they weren't used", "how do i dispose of my old tablets",
+                        "could you pop my inhaler in the post to my daughter's house",
+                        "can you send my repeat tablets by courier to the hotel"]
+RETURNING_ON_A_DAY = "i'd like a return to madrid on IB 3 1 7 for Tom Reyes, returning the 21st"
+
+PHRASINGS += [*GIVEN_BACK_OR_POSTED, RETURNING_ON_A_DAY]
+
+
+@pytest.mark.parametrize("said", GIVEN_BACK_OR_POSTED)
+async def test_a_thing_given_back_or_sent_by_post_is_no_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    understanding = await understand(ex.make_agent, RETURNING_ON_A_DAY)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# A service done to the caller, named by its last word ("an inhaler technique check", "my blood pressure checked"):
+# the words before it say which check, never that a refill is asked for. More of the tablets for it still is.
+SERVICE_DONE = ["could i have an inhaler technique check please", "i need my blood pressure checked"]
+MORE_FOR_IT = "i need more of my blood pressure tablets"
+
+PHRASINGS += [*SERVICE_DONE, MORE_FOR_IT]
+
+
+@pytest.mark.parametrize("said", SERVICE_DONE)
+async def test_a_check_done_to_the_caller_asks_for_no_refill(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert not (understanding.decision.choice is Choice.GUIDELINE and acts(understanding.decision.guideline)), \
+        understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, MORE_FOR_IT)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# After a no, only asking ("no, we were only curious"), the thing left for a while ("nah, we'll leave it this week
+# thanks"), or the thought taken back, closing the turn ("..., but on second thoughts, no"): a refusal. Not "no, i was
+# just wondering if you could ..." (asking goes on), "no, i'll leave it with you ..." (given over), nor a no that
+# a request follows ("on second thoughts, no, book me on the later one").
+DECLINED_AFTER_NO = [("airline", "no, we were only curious"), ("pharmacy", "nope, we were only checking"),
+                     ("pharmacy", "nah, we'll leave it this week thanks"), ("airline", "no, i think i'll leave it this time"),
+                     ("airline", "i nearly booked the venice trip but on second thoughts, no")]
+NOT_DECLINED_AFTER_NO = ["no, i was just wondering if you could refill my inhaler", "no, i'll leave it with you this week",
+                         "on second thoughts, no, book me on the later one"]
+
+PHRASINGS += [s for _, s in DECLINED_AFTER_NO] + NOT_DECLINED_AFTER_NO
+
+
+@pytest.mark.parametrize(("which", "said"), DECLINED_AFTER_NO)
+async def test_only_asking_or_left_a_while_or_thought_better_of_declines(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert [s for s in NOT_DECLINED_AFTER_NO if classify(s).act is SpeechAct.NEGATION] == []
+
+# A question, then what the caller takes on the answer ("..., if so we'll take two"): a request, as "if so book me" is.
+# Paying on the answer ("..., if so i'll pay it at the desk") takes nothing of the agent's: still a question.
+TAKEN_ON_THE_ANSWER = "have you got anything to dublin on the sixth, if so we'll take two"
+PAID_ON_THE_ANSWER = "is there a fee for bags, if so i'll pay it at the desk"
+
+PHRASINGS += [TAKEN_ON_THE_ANSWER, PAID_ON_THE_ANSWER]
+
+
+async def test_taking_it_on_the_answer_is_a_request() -> None:
+    assert classify(TAKEN_ON_THE_ANSWER).act is SpeechAct.REQUEST, classify(TAKEN_ON_THE_ANSWER)
+    assert classify(PAID_ON_THE_ANSWER).act is SpeechAct.QUESTION, classify(PAID_ON_THE_ANSWER)
+
+# Ringing "to see / find out where things stand with" what one reserved or ordered: whether it is done, asked, over the
+# clause of the past inside it; the status check tells it. "i reserved a seat yesterday" alone still tells.
+WHERE_THINGS_STAND = [("airline", "calling to find out where things stand with the seats we reserved for my aunt"),
+                      ("pharmacy", "just ringing to see where things stand with the patches i ordered")]
+RESERVED_ALONE = "i reserved a seat yesterday"
+
+PHRASINGS += [s for _, s in WHERE_THINGS_STAND] + [RESERVED_ALONE]
+
+
+@pytest.mark.parametrize(("which", "said"), WHERE_THINGS_STAND)
+async def test_where_things_stand_asks_whether_it_is_done(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(RESERVED_ALONE).act is SpeechAct.REPORT, classify(RESERVED_ALONE)
+
+# A human named alone, the whole turn ("a live person please"): asked for by naming, a handoff. A person in a
+# sentence that asks nothing of them ("a person from my office will collect it") is not.
+HUMAN_ALONE = "a live person please"
+PERSON_WHO_COLLECTS = "a person from my office will collect it"
+
+PHRASINGS += [HUMAN_ALONE, PERSON_WHO_COLLECTS]
+
+
+async def test_a_human_named_alone_hands_over() -> None:
+    understanding = await understand(pharmacy.make_agent, HUMAN_ALONE)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, PERSON_WHO_COLLECTS)
+    assert chosen(understanding) != "g4", understanding.decision.describe()
+
+# "..., has it gone up": an amount risen (a price), not the thing done; the status check never answers it.
+# "..., has it gone through" still asks whether it is done.
+GONE_UP = "is the prescription charge still the same, has it gone up"
+GONE_THROUGH_AFTER = "i ordered my repeat on friday, has it gone through"
+
+PHRASINGS += [GONE_UP, GONE_THROUGH_AFTER]
+
+
+async def test_gone_up_asks_no_status() -> None:
+    understanding = await understand(pharmacy.make_agent, GONE_UP)
+    assert chosen(understanding) != "g2", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, GONE_THROUGH_AFTER)
+    assert chosen(understanding) == "g2", understanding.decision.describe()

@@ -57,7 +57,9 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                # "make certain i'm really on the amsterdam one", "put my mind at rest that it's all arranged": making sure.
                "make certain", "making certain", "mind at rest",
                # "wondering where we're up to with the repeat": where it has got to, asked in a statement's order.
-               "where we're up to", "where we are up to", "where we're at with", "where we are at with", "where things are at with")
+               "where we're up to", "where we are up to", "where we're at with", "where we are at with", "where things are at with",
+               # "ringing to see where things stand with the seat i booked": how far it has got, asked of things as they stand.
+               "where things stand with", "where things stand on", "where matters stand with", "where it all stands with")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
@@ -111,7 +113,10 @@ _POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _H
                      r"|it(?:'d| would|'s| is| might| could| may)(?: be)? (?:at all )?possible (?:to|for)\b)"
                      # "is there space on the friday one, if so book me on it": asked for on the answer, the same.
                      r"|\bif (?:so|yes|there is|there's|there are|you have|you do) (?:(?:please|just|then|can you|could you|would you) )*"
-                     r"(?:put|book|reserve|add|pop|sign|hold|stick|get) (?:me|us|him|her|them|it|one)\b")
+                     r"(?:put|book|reserve|add|pop|sign|hold|stick|get) (?:me|us|him|her|them|it|one)\b"
+                     # "any seats left on the late one, if there are we'll have two": taken on the answer, the same.
+                     r"|\bif (?:so|yes|there is|there's|there are|you have|you do),? (?:then )?(?:i'll|we'll|i will|we will|i'd|we'd)"
+                     r" (?:(?:happily|gladly|definitely) )?(?:take|have|grab|book) (?:it|them|one|two|a seat|the seat|that)\b")
 # "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
 QUESTION_SAID = "a question, said so"
 _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")

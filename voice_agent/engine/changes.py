@@ -93,6 +93,10 @@ _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (
 # has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
 _HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|" + SOMEONES + r")"
                           r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
+# "could you send my tablets down to the caravan by post", "pop my inhaler in the post": the caller's thing had by
+# post or courier, as `_HAD_BROUGHT` has it brought. Not "i got a letter in the post" (nothing sent by the caller's asking).
+_BY_POST = re.compile(r"\b(?:deliver|post|send|ship|pop|mail|stick) (?:it|them|(?:my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3})"
+                      r"(?: [a-z']+){0,3} (?:by|in the|through the|via) (?:post|mail|courier)\b")
 # "can my dad's repeat be posted out rather than picked up", "could the inhaler come by courier, not collected":
 # the caller's thing had another way than collected, as "instead" says: its collection was arranged.
 _RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} (?:be |get |come )?"
@@ -179,7 +183,8 @@ def change_cue(plain: str) -> str:
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
-        or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain)
+        or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
+        or _BY_POST.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -170,6 +170,8 @@ _OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|no
 # "am i through", "have we got through now", "are you there": whether the call has connected, said
 # alone; nothing of the agent's is named.
 _ON_THE_LINE = re.compile(r"^(?:am i|are we|have i|have we|did i|did we) (?:got |get |gotten )?(?:now |finally )?(?:through|connected)(?: (?:now|yet|finally))?$")
+# "..., has it gone up", "have they gone down in price": an amount risen or fallen, nothing done.
+_RISEN = re.compile(r"\b(?:gone|been|come|went) (?:up|down)\b")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 _TAGS = (["yeah"], ["yeh"], ["yes"], ["right"], ["innit"], ["eh"])
 
@@ -215,6 +217,8 @@ def _asked_done(text: str) -> str:
     for n, clause in enumerate(clauses[1:], start=2):
         tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
+            continue
+        if _RISEN.search(" ".join(tokens)):  # "..., has it gone up": an amount risen, not the thing done
             continue
         # "sorry, i know i'm being a pain, but will the insulin be ready": the question joined to the story.
         while tokens[:1] in (["but"], ["and"], ["so"]) and len(tokens) > 2:

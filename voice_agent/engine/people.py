@@ -270,7 +270,7 @@ class PeopleReader:
         after a verb of reaching or a word of consulting ("go over his trip with an actual person"),
         not someone's own. "" when none is."""
         said = " ".join(tokens)
-        answering = _ANSWERING.search(said)
+        answering = _ANSWERING.search(said) or _HUMAN_ALONE.match(said)
         if answering:
             return answering.group(0)
         for found in _HUMAN.finditer(said):
@@ -355,6 +355,9 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"
                         r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*$")
+# "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
+_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:a|an|one) (?:(?:real|actual|proper|live) )?(?:human|person)"
+                          r"(?: being)?(?: (?:please|thanks|thank you|now|ta))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())

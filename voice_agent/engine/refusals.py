@@ -312,7 +312,13 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$"
                        # "no, let's park it for now", "nah, we'll park that for the minute": the thing put aside, for a while.
                        r"|^(?:let's|lets|we'll|i'll|we can|i can) (?:just )?park (?:it|that|this|them|(?:the|my|our) [a-z']+)"
-                       r"(?: (?:for (?:now|the (?:minute|moment|time being)|a (?:bit|while))|thanks|ta))*$")
+                       r"(?: (?:for (?:now|the (?:minute|moment|time being)|a (?:bit|while))|thanks|ta))*$"
+                       # "no, i was just wondering", "nah, we were only asking": only asking, after a no, nothing wanted.
+                       r"|^(?:i|we) (?:was|were|am|are) (?:only|just) (?:asking|checking|wondering|enquiring|inquiring|curious)"
+                       r"(?: (?:thanks|thank you|ta|really|that's all|is all))?$"
+                       # "no, i'll leave it this week", "nah, we'll leave it this time round": left, for a while.
+                       r"|^(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just )?leave (?:it|that|them)"
+                       r" (?:this (?:time|week|month|once|round|year)|till next [a-z]+|until next [a-z]+)(?: (?:thanks|thank you|ta))?$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.
@@ -335,7 +341,9 @@ _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i
                     r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without"
                     r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on)\b|$)")
-_CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$")
+_CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
+                         # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
+                         r"|\bon (?:second thoughts?|reflection|balance),? (?:no|nope|nah)(?: (?:thanks|thank you|ta))?$")
 # "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",

@@ -51,6 +51,17 @@ _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
 # asked for by "that" or "it" alone, is what is asked for.
+# "i'd like to return the inhalers i never used", "can i hand back some tablets": the thing given back, not
+# asked for; the way a thing travels back ("return the day after", "return home") is no thing given back.
+_GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|handing back|dispose of|disposing of)"
+                         r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
+                         r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
+# "a blood pressure check", "my flu jab": a service done to the caller, named by its last word; the words
+# before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
+_SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
+                              checked tested measured monitored screened scanned""".split())
+# ... not a verb with its object ("can a pharmacist check that with me"): the person does the checking.
+_OBJECTS = [[w] for w in "that it them this these those the my our his her their me us him whether if what how over through".split()]
 _NAMED_THEN_ASKED = re.compile(r"^(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
 
@@ -124,6 +135,9 @@ class ThingReader:
         between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
         and so does a clause's start."""
         tokens = query.split()
+        given = _GIVEN_BACK.search(query)
+        if given and given.group(1).split()[0] not in self._vocabulary:
+            return given.group(1)
         others = OTHER_SERVICES - self._vocabulary
         doing = next((t for t in tokens if t in OTHER_DOINGS - self._vocabulary), "")
         if doing and any(t in self._heads or (t.endswith("s") and t[:-1] in self._heads) for t in tokens):
@@ -202,7 +216,15 @@ class ThingReader:
         tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens)
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens) | self._done_to(tokens)
+
+    @staticmethod
+    def _done_to(tokens: list[str]) -> frozenset[str]:
+        """The words between a determiner and a service done to the caller (`_SERVICES_DONE`): "a blood
+        pressure check" asks for the check; "blood" and "pressure" only say which."""
+        return frozenset(w for k, t in enumerate(tokens) if t in _SERVICES_DONE and tokens[k + 1 : k + 2] not in _OBJECTS
+                         for j in range(max(0, k - 3), k - 1) if tokens[j] in _DETERMINERS
+                         for w in tokens[j + 1 : k])
 
     @staticmethod
     def _when(tokens: list[str]) -> frozenset[str]:
