@@ -86,6 +86,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "opening hours", "opening times", "closing time", "closing times",
                    # The cost of a thing asked, whatever opens the turn: "roughly what would it cost me to fly ...".
                    "would it cost", "will it cost", "does it cost", "would that cost", "will that cost", "does that cost",
+                   # "explain the repeat system to me", "explain how the fare works": told how a thing works, asked for.
+                   "explain to me", "explain it to me", "explain the", "explain how", "explain why", "explain what", "explain whether",
                    *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).

@@ -26,6 +26,7 @@ _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete
 # "is it", "have you", "did my": a verb of being or having before its subject asks.
 # "padraig again, am i sorted for shannon so": the caller asking of themselves the same.
 _AUXILIARIES = frozenset("is are was were has have did does am".split())
+_PAST_AUXILIARIES = frozenset("was were has have did".split())
 _INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
 
 
@@ -33,7 +34,9 @@ def _inverted(tokens: Sequence[str]) -> bool:
     # "is margaret dunn's levothyroxine sorted": someone named in two words owns the thing.
     return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s")
-        or (tokens[2:3] != [] and tokens[2].endswith("'s") and tokens[2] not in ("it's", "that's")))
+        or (tokens[2:3] != [] and tokens[2].endswith("'s") and tokens[2] not in ("it's", "that's"))
+        # "was a ticket ever issued for ...", "has any refill gone through": a thing said indefinitely, asked in the past.
+        or (tokens[0] in _PAST_AUXILIARIES and tokens[1] in ("a", "an", "any")))
 
 
 ASKED_LATER = "whether it is done, asked after the story"
