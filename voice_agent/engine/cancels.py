@@ -150,11 +150,17 @@ _KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|" 
 _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
 
 
+# "no, i said status, not cancel", "it's a question, not a cancellation": the word of calling off disowned, said
+# after "not" (not "why not cancel it": a suggestion).
+_DISOWNED = re.compile(r"(?<! why) not (?:to )?(?:cancel|cancelling|canceling|cancellation|a cancellation)\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order"); `text` what was said,
     its clauses read one by one."""
+    plain, unmasked = (_DISOWNED.sub(" ", x) for x in (plain, unmasked))  # "i said status, not cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
             continue

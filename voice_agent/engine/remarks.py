@@ -85,10 +85,14 @@ _DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always
                         + "|".join(sorted(_PRAISE)) + r")\b")
 
 
+# "..., hand me to a living person", "pass me over to someone": the caller handed on to someone, asked in the imperative.
+_HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |through |across )?(?:to|onto|on to)\b")
+
+
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
     preferring ("i'd rather")."""
-    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)))
+    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens)))
 
 
 # "it's my first time ringing a pharmacy robot", "this is our first time calling you": how new the caller is
@@ -108,7 +112,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
         return not _ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
-    if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)):
+    if not tokens or says_asking(tokens):
         return False
     if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)):
         return True
