@@ -18,8 +18,8 @@ _REQUEST_FORMS = (
 )
 # "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone, whom
 # one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.
-# "is there actually a human ... i can talk to": a word of doubt before whom, the same.
-_SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,5} (?:i|we) (?:can|could|might) "
+# "is there actually a human being at your end i can talk to": a word of doubt before whom, the same.
+_SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
                          r"|consult|discuss|email|message|reach|get|go|run) )")
 # "is there anyone there on sundays", "is somebody in after six": whether anyone is there at a time asks

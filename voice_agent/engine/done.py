@@ -177,6 +177,11 @@ _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 _TAGS = (["yeah"], ["yeh"], ["yes"], ["right"], ["innit"], ["eh"])
 
 
+# "i rang last week and they said tuesday, ..., is it there": the caller told when it would be, then whether it is there.
+_TOLD_WHEN = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put (?:it |them )?in)\b.*\b(?:they|you|she|he|someone) (?:said|told (?:me|us))\b"
+                        r"|\b(?:i was|we were) told\b")
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
@@ -249,7 +254,8 @@ def _asked_done(text: str) -> str:
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
-                or (there and owned and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
+                or (there and (owned or (tokens[1] in ("it", "they") and _TOLD_WHEN.search(text) is not None))
+                    and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
                 return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
