@@ -131,6 +131,8 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
                               # "if the fog stays, will my flight be cancelled": whether it will be, on a condition.
                               r"|^ ?if (?:[a-z']+ ){1,8}(?:will|would) (?:my|our|the|his|her|their|it|that|this|[a-z]+'s)(?: [a-z']+){0,3}"
                               r" (?:be|get) (?:cancelled|canceled)\b"
+                              # "my refund for the flight you cancelled last week": the thing someone else cancelled, "that" unsaid.
+                              r"|\b(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:you|they|you guys|you people) (?:cancelled|canceled)\b"
                               # "a refund for last week's cancelled flight", "the cancelled one": what kind of thing, said of it.
                               r"|\b(?:the|a|my|our|your|his|her|their|" + someones("what", "there", "he", "she") + r")"
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
