@@ -4238,3 +4238,44 @@ PHRASINGS += [THEY_CANCELLED, CANCEL_BOOKED]
 def test_the_thing_someone_else_cancelled_calls_nothing_off() -> None:
     assert classify(THEY_CANCELLED).act is not SpeechAct.CANCEL, classify(THEY_CANCELLED)
     assert classify(CANCEL_BOOKED).act is SpeechAct.CANCEL, classify(CANCEL_BOOKED)
+
+# "just reserve / book / order ..." after the story asks in so many words: no report, whatever the story told ("i got a
+# weird text ..."). The story alone is still one.
+JUST_RESERVE = "i got a weird text about my search, just reserve the k l one two three on monday for tom hale"
+ONLY_THE_STORY = "i got a weird text about my search"
+
+PHRASINGS += [JUST_RESERVE, ONLY_THE_STORY]
+
+
+async def test_just_reserve_after_the_story_is_a_request() -> None:
+    understanding = await understand(ex.make_agent, JUST_RESERVE)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(ONLY_THE_STORY).act is SpeechAct.REPORT, classify(ONLY_THE_STORY)
+
+# "so here i am, ...": where the caller has got to, not who they are; the name is the one after "for". "due for
+# renewal" names no one; "hello, i am joan pike" does.
+HERE_I_AM = "the surgery told me to phone so here i am, ramipril five milligrams, for joan pike"
+DUE_FOR = "my blood pressure tablets are due for renewal"
+I_AM_NAMED = "hello, i am joan pike"
+
+PHRASINGS += [HERE_I_AM, DUE_FOR, I_AM_NAMED]
+
+
+def test_here_i_am_and_due_for_renewal_are_no_names() -> None:
+    assert person_name()(HERE_I_AM) == "Joan Pike"
+    assert person_name()(DUE_FOR) is None
+    assert person_name()(I_AM_NAMED) == "Joan Pike"
+
+# An assent closing the story ("..., but ok go ahead, r x ..."): the caller asks the agent to go on; no report. The
+# story alone ("i had a letter saying ...") still tells.
+GO_AHEAD = "i had a letter saying my inhaler is due for review, i'm not sure what it means but ok go ahead, r x five five three two one"
+LETTER_ONLY = "i had a letter saying my inhaler is due for review, i'm not sure what it means"
+
+PHRASINGS += [GO_AHEAD, LETTER_ONLY]
+
+
+async def test_but_ok_go_ahead_after_the_story_asks() -> None:
+    understanding = await understand(pharmacy.make_agent, GO_AHEAD)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, LETTER_ONLY)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
