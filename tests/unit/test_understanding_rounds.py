@@ -4279,3 +4279,19 @@ async def test_but_ok_go_ahead_after_the_story_asks() -> None:
     assert chosen(understanding) == "g1", understanding.decision.describe()
     understanding = await understand(pharmacy.make_agent, LETTER_ONLY)
     assert chosen(understanding) != "g1", understanding.decision.describe()
+
+# The reason for a thing asked ("why does the refill always come in late"): not whether it is done, so the status check
+# does not answer it (no guideline speaks of reasons). Whether it is, asked the other way ("why hasn't my inhaler come in
+# yet", "why is my booking not showing on the app"), still takes the status check.
+REASON_ASKED = "why does the refill always come in late"
+WHY_NOT_YET = [("pharmacy", "why hasn't my inhaler come in yet"), ("airline", "why is my booking not showing on the app")]
+
+PHRASINGS += [REASON_ASKED] + [s for _, s in WHY_NOT_YET]
+
+
+async def test_the_reason_asked_is_not_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, REASON_ASKED)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    for which, said in WHY_NOT_YET:
+        understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+        assert chosen(understanding) == "g2", understanding.decision.describe()
