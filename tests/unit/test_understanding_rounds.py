@@ -4295,3 +4295,14 @@ async def test_the_reason_asked_is_not_the_status_check() -> None:
     for which, said in WHY_NOT_YET:
         understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
         assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Two kinds of a thing compared ("what's the difference between my old repeat and the new one"): what tells them apart,
+# which no guideline speaks of; not whether either is done.
+COMPARED_KINDS = "what's the difference between my old repeat and the new one"
+
+PHRASINGS += [COMPARED_KINDS]
+
+
+async def test_two_kinds_compared_is_not_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, COMPARED_KINDS)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
