@@ -4306,3 +4306,16 @@ PHRASINGS += [COMPARED_KINDS]
 async def test_two_kinds_compared_is_not_the_status_check() -> None:
     understanding = await understand(pharmacy.make_agent, COMPARED_KINDS)
     assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# "..., so i'll do it this way, [flight], [name]": "do it" after its subject is the caller's plan, no yes/no question
+# closing a remark; the flight is booked. "..., will that be too heavy" still asks.
+DO_IT_THIS_WAY = "your app won't load so i'll do it this way, klm k l six zero one to amsterdam on the ninth, tom hale"
+TAG_ASKED = "my bag is twenty kilos, will that be too heavy"
+
+PHRASINGS += [DO_IT_THIS_WAY, TAG_ASKED]
+
+
+async def test_do_it_after_its_subject_asks_nothing() -> None:
+    understanding = await understand(ex.make_agent, DO_IT_THIS_WAY)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(TAG_ASKED).act is SpeechAct.QUESTION, classify(TAG_ASKED)

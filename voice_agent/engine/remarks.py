@@ -27,7 +27,9 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
 # "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
-_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
+# Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
+_TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)"
+                           r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
 # about it in a clause of its own (not one asking the agent to do it: "..., can you ...").
