@@ -4322,3 +4322,258 @@ async def test_gone_up_asks_no_status() -> None:
     assert chosen(understanding) != "g2", understanding.decision.describe()
     understanding = await understand(pharmacy.make_agent, GONE_THROUGH_AFTER)
     assert chosen(understanding) == "g2", understanding.decision.describe()
+
+
+# Round 47b (blind63: callers ringing back, annoyed or confused).
+# Someone the caller dealt with before ("the previous person promised one", "like i told the last agent"): a person of
+# the story, not one reached for, so no handoff on it. Reached straight ("put me back through to the last person i spoke
+# to") they are asked for.
+EARLIER_PERSON = "i'd like a refund, the previous person promised one"
+EARLIER_REACHED = "put me back through to the last person i spoke to"
+
+PHRASINGS += [EARLIER_PERSON, EARLIER_REACHED]
+
+
+async def test_the_person_dealt_with_before_is_no_one_reached_for() -> None:
+    understanding = await understand(ex.make_agent, EARLIER_PERSON)
+    assert chosen(understanding) != "g3", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, EARLIER_REACHED)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# Whether a thing said indefinitely was done, asked in the past after the story ("sorry to chase, has a refill actually
+# gone through for my mum"): the status check, never the refill. The present ("look, is a window seat possible on ...")
+# asks no such thing.
+INDEFINITE_DONE = "sorry to chase, has a refill actually gone through for my mum"
+INDEFINITE_NOW = "look, is a window seat possible on the rome flight"
+
+PHRASINGS += [INDEFINITE_DONE, INDEFINITE_NOW]
+
+
+async def test_whether_a_thing_was_done_asked_indefinitely_is_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, INDEFINITE_DONE)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert not classify(INDEFINITE_NOW).cue.startswith("whether it is done"), classify(INDEFINITE_NOW)
+
+# "explain the baggage rules to me, ...", "can you explain how the repeat system works": told how a thing works, asked
+# for; a question, never the refill. A pharmacist needed to explain is still a person asked for.
+EXPLAINED = [("airline", "explain the baggage rules to me, do i pay for a second case"),
+             ("pharmacy", "can you explain how the repeat system works")]
+EXPLAINED_BY_SOMEONE = "i need a pharmacist to explain my new dose"
+
+PHRASINGS += [s for _, s in EXPLAINED] + [EXPLAINED_BY_SOMEONE]
+
+
+@pytest.mark.parametrize(("which", "said"), EXPLAINED)
+async def test_explain_it_to_me_asks_a_question(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, EXPLAINED_BY_SOMEONE)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+
+# The call cut off and taken up again, told in clauses of their own first ("we got cut off earlier, where was i, ..."):
+# none of it asks or reports; what follows is read. "i'm ringing back" with no word of the call cut still asks after.
+CUT_OFF = "we got cut off earlier, where was i, the a f one oh one to paris monday for ann lee"
+RINGING_BACK_ABOUT = "i'm calling back about the flight to rome for ann lee"
+
+PHRASINGS += [CUT_OFF, RINGING_BACK_ABOUT]
+
+
+async def test_the_call_cut_off_then_taken_up_is_read_past() -> None:
+    understanding = await understand(ex.make_agent, CUT_OFF)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, RINGING_BACK_ABOUT)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+
+# Whom one may talk to, doubted ("is there actually a pharmacist in today i can speak to"): a person asked for. A thing
+# one may read ("is there really a leaflet i can read") is not.
+DOUBTED_SOMEONE = "is there actually a pharmacist in today i can speak to"
+DOUBTED_THING = "is there really a leaflet i can read"
+
+PHRASINGS += [DOUBTED_SOMEONE, DOUBTED_THING]
+
+
+async def test_whom_one_may_talk_to_doubted_hands_over() -> None:
+    understanding = await understand(pharmacy.make_agent, DOUBTED_SOMEONE)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, DOUBTED_THING)
+    assert chosen(understanding) != "g4", understanding.decision.describe()
+
+# "..., pass me over to someone real": the caller handed on, asked in the imperative after a remark; no remark. "my hand
+# hurts ..." says how things are.
+HANDED_ON = "i've been on hold for ages, pass me over to someone real"
+A_HAND = "my hand hurts from holding the phone"
+
+PHRASINGS += [HANDED_ON, A_HAND]
+
+
+async def test_handed_on_to_someone_is_no_remark() -> None:
+    assert not classify(HANDED_ON).remark, classify(HANDED_ON)
+    understanding = await understand(ex.make_agent, HANDED_ON)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    assert classify(A_HAND).remark, classify(A_HAND)
+
+# A word of cancelling disowned by "not" ("i said change, not cancel, ...", "it's a question, not a cancellation, ...")
+# calls nothing off. "why not cancel it then" suggests it.
+NOT_CANCEL = [("airline", "i said change, not cancel, can you move my flight to friday"),
+              ("pharmacy", "it's a question, not a cancellation, is my refill ready")]
+WHY_NOT_CANCEL = "why not cancel it then"
+
+PHRASINGS += [s for _, s in NOT_CANCEL] + [WHY_NOT_CANCEL]
+
+
+@pytest.mark.parametrize(("which", "said"), NOT_CANCEL)
+async def test_a_cancel_disowned_by_not_calls_nothing_off(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.act.act is not SpeechAct.CANCEL, understanding.act
+    assert classify(WHY_NOT_CANCEL).act is SpeechAct.CANCEL, classify(WHY_NOT_CANCEL)
+
+# "no, no, not that one": after a no said more than once, which one disowned refuses, as after one no. A thing named
+# after it ("no, not that, book the friday one") is what is asked.
+NOS_THEN_NOT = ["no, no, not that one", "nah, nah, not that"]
+NOT_THAT_THEN_ASKED = "no, not that, book the friday one"
+
+PHRASINGS += [*NOS_THEN_NOT, NOT_THAT_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", NOS_THEN_NOT)
+async def test_nos_then_not_that_declines(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(NOT_THAT_THEN_ASKED).act is not SpeechAct.NEGATION, classify(NOT_THAT_THEN_ASKED)
+
+# One thing refused, then the one wanted said alone with "please" ("i don't need the new inhaler, just my normal repeat
+# please"): the refill. A refusal closed by "please" alone still refuses.
+JUST_THE_OTHER = "i don't need the new inhaler, just my normal repeat please"
+REFUSED_PLEASE = "i don't want my repeat this month please"
+
+PHRASINGS += [JUST_THE_OTHER, REFUSED_PLEASE]
+
+
+async def test_just_the_thing_please_after_a_refusal_asks_for_it() -> None:
+    understanding = await understand(pharmacy.make_agent, JUST_THE_OTHER)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, REFUSED_PLEASE)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+# Told when it would be, then "is it there" ("i rang tuesday and they told me thursday, is it there"): whether it is
+# ready. "is it there" of a place named ("the shop on station road, is it there still") asks nothing of an order.
+TOLD_THEN_THERE = "i rang tuesday and they told me thursday, is it there"
+PLACE_THERE = "the shop on station road, is it there still"
+
+PHRASINGS += [TOLD_THEN_THERE, PLACE_THERE]
+
+
+async def test_is_it_there_after_being_told_when_is_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, TOLD_THEN_THERE)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, PLACE_THERE)
+    assert chosen(understanding) != "g2", understanding.decision.describe()
+
+# The thing held wanted put right ("i need the spelling on my ticket corrected", "..., fixed on the booking") is a change
+# of it, never a booking nor its status. A flight wanted booked is a request.
+PUT_RIGHT = ["i need the spelling on my ticket corrected", "i'd like the spelling of my surname fixed on the booking"]
+WANTED_BOOKED = "i need a flight booked for friday"
+
+PHRASINGS += [*PUT_RIGHT, WANTED_BOOKED]
+
+
+@pytest.mark.parametrize("said", PUT_RIGHT)
+async def test_a_thing_wanted_put_right_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert classify(WANTED_BOOKED).act is SpeechAct.REQUEST, classify(WANTED_BOOKED)
+
+# The thing someone else cancelled, "that" unsaid ("a refund on the trip you cancelled"): what kind of thing, said of it;
+# nothing is called off by the caller. "cancel the flight you booked for me" cancels.
+THEY_CANCELLED = "i'd like a refund on the trip you cancelled"
+CANCEL_BOOKED = "cancel the flight you booked for me"
+
+PHRASINGS += [THEY_CANCELLED, CANCEL_BOOKED]
+
+
+def test_the_thing_someone_else_cancelled_calls_nothing_off() -> None:
+    assert classify(THEY_CANCELLED).act is not SpeechAct.CANCEL, classify(THEY_CANCELLED)
+    assert classify(CANCEL_BOOKED).act is SpeechAct.CANCEL, classify(CANCEL_BOOKED)
+
+# "just reserve / book / order ..." after the story asks in so many words: no report, whatever the story told ("i got a
+# weird text ..."). The story alone is still one.
+JUST_RESERVE = "i got a weird text about my search, just reserve the k l one two three on monday for tom hale"
+ONLY_THE_STORY = "i got a weird text about my search"
+
+PHRASINGS += [JUST_RESERVE, ONLY_THE_STORY]
+
+
+async def test_just_reserve_after_the_story_is_a_request() -> None:
+    understanding = await understand(ex.make_agent, JUST_RESERVE)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(ONLY_THE_STORY).act is SpeechAct.REPORT, classify(ONLY_THE_STORY)
+
+# "so here i am, ...": where the caller has got to, not who they are; the name is the one after "for". "due for
+# renewal" names no one; "hello, i am joan pike" does.
+HERE_I_AM = "the surgery told me to phone so here i am, ramipril five milligrams, for joan pike"
+DUE_FOR = "my blood pressure tablets are due for renewal"
+I_AM_NAMED = "hello, i am joan pike"
+
+PHRASINGS += [HERE_I_AM, DUE_FOR, I_AM_NAMED]
+
+
+def test_here_i_am_and_due_for_renewal_are_no_names() -> None:
+    assert person_name()(HERE_I_AM) == "Joan Pike"
+    assert person_name()(DUE_FOR) is None
+    assert person_name()(I_AM_NAMED) == "Joan Pike"
+
+# An assent closing the story ("..., but ok go ahead, r x ..."): the caller asks the agent to go on; no report. The
+# story alone ("i had a letter saying ...") still tells.
+GO_AHEAD = "i had a letter saying my inhaler is due for review, i'm not sure what it means but ok go ahead, r x five five three two one"
+LETTER_ONLY = "i had a letter saying my inhaler is due for review, i'm not sure what it means"
+
+PHRASINGS += [GO_AHEAD, LETTER_ONLY]
+
+
+async def test_but_ok_go_ahead_after_the_story_asks() -> None:
+    understanding = await understand(pharmacy.make_agent, GO_AHEAD)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, LETTER_ONLY)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+
+# The reason for a thing asked ("why does the refill always come in late"): not whether it is done, so the status check
+# does not answer it (no guideline speaks of reasons). Whether it is, asked the other way ("why hasn't my inhaler come in
+# yet", "why is my booking not showing on the app"), still takes the status check.
+REASON_ASKED = "why does the refill always come in late"
+WHY_NOT_YET = [("pharmacy", "why hasn't my inhaler come in yet"), ("airline", "why is my booking not showing on the app")]
+
+PHRASINGS += [REASON_ASKED] + [s for _, s in WHY_NOT_YET]
+
+
+async def test_the_reason_asked_is_not_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, REASON_ASKED)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    for which, said in WHY_NOT_YET:
+        understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+        assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# Two kinds of a thing compared ("what's the difference between my old repeat and the new one"): what tells them apart,
+# which no guideline speaks of; not whether either is done.
+COMPARED_KINDS = "what's the difference between my old repeat and the new one"
+
+PHRASINGS += [COMPARED_KINDS]
+
+
+async def test_two_kinds_compared_is_not_the_status_check() -> None:
+    understanding = await understand(pharmacy.make_agent, COMPARED_KINDS)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# "..., so i'll do it this way, [flight], [name]": "do it" after its subject is the caller's plan, no yes/no question
+# closing a remark; the flight is booked. "..., will that be too heavy" still asks.
+DO_IT_THIS_WAY = "your app won't load so i'll do it this way, klm k l six zero one to amsterdam on the ninth, tom hale"
+TAG_ASKED = "my bag is twenty kilos, will that be too heavy"
+
+PHRASINGS += [DO_IT_THIS_WAY, TAG_ASKED]
+
+
+async def test_do_it_after_its_subject_asks_nothing() -> None:
+    understanding = await understand(ex.make_agent, DO_IT_THIS_WAY)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(TAG_ASKED).act is SpeechAct.QUESTION, classify(TAG_ASKED)

@@ -156,7 +156,7 @@ _DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+
 _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
 # the next clause ("the", "but the", "it's the", "i mean"); no refusal.
-_CORRECTED = re.compile(r"^not (?:the|that|this|my) [a-z']+(?: [a-z']+){0,2}$")
+_CORRECTED = re.compile(r"^not (?:the|that|this|my)(?: [a-z']+){0,3}$")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
@@ -186,7 +186,7 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
 # A filled pause may stand before the verb: "so i'd like to, um, get on the ...".
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
-                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) "
+                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) | (?:so |then )?just (?:book|reserve|order) | (?:but|so) (?:yes|yeah|ok|okay) (?:please )?go ahead "
                               # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
                               r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) "
                               # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
@@ -359,7 +359,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it.
-    if answered_no and len(spoken) == 2 and _CORRECTED.match(" ".join(w for w in spoken[1] if w not in _FILLERS)):
+    if answered_no and len(spoken) >= 2 and all(c in (["no"], ["nah"], ["nope"]) for c in spoken[:-1]) and _CORRECTED.match(" ".join(w for w in spoken[-1] if w not in _FILLERS)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:
@@ -540,7 +540,7 @@ def _someone_there(text: str) -> str:
 # "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
-                            r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)"
+                            r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)|just (?:the|my|our|his|her) (?:[a-z']+ ){1,4}please"
                             # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
                             r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"
                             # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.

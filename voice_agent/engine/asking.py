@@ -18,7 +18,8 @@ _REQUEST_FORMS = (
 )
 # "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone, whom
 # one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.
-_SOMEONE_TO = re.compile(r"^is there (?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
+# "is there actually a human being at your end i can talk to": a word of doubt before whom, the same.
+_SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
                          r"|consult|discuss|email|message|reach|get|go|run) )")
 # "is there anyone there on sundays", "is somebody in after six": whether anyone is there at a time asks
@@ -90,6 +91,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "opening hours", "opening times", "closing time", "closing times",
                    # The cost of a thing asked, whatever opens the turn: "roughly what would it cost me to fly ...".
                    "would it cost", "will it cost", "does it cost", "would that cost", "will that cost", "does that cost",
+                   # "explain the repeat system to me", "explain how the fare works": told how a thing works, asked for.
+                   "explain to me", "explain it to me", "explain the", "explain how", "explain why", "explain what", "explain whether",
                    *FOLLOW_UPS)
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).

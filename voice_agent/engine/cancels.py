@@ -131,6 +131,8 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
                               # "if the fog stays, will my flight be cancelled": whether it will be, on a condition.
                               r"|^ ?if (?:[a-z']+ ){1,8}(?:will|would) (?:my|our|the|his|her|their|it|that|this|[a-z]+'s)(?: [a-z']+){0,3}"
                               r" (?:be|get) (?:cancelled|canceled)\b"
+                              # "my refund for the flight you cancelled last week": the thing someone else cancelled, "that" unsaid.
+                              r"|\b(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:you|they|you guys|you people) (?:cancelled|canceled)\b"
                               # "a refund for last week's cancelled flight", "the cancelled one": what kind of thing, said of it.
                               r"|\b(?:the|a|my|our|your|his|her|their|" + someones("what", "there", "he", "she") + r")"
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
@@ -153,11 +155,17 @@ _KNOCKED = re.compile(r"\bknock (?:my|our|his|her|their|the|that|this|[a-z]+'s)(
 _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
 
 
+# "no, i said status, not cancel", "it's a question, not a cancellation": the word of calling off disowned, said
+# after "not" (not "why not cancel it": a suggestion).
+_DISOWNED = re.compile(r"(?<! why) not (?:to )?(?:cancel|cancelling|canceling|cancellation|a cancellation)\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order"); `text` what was said,
     its clauses read one by one."""
+    plain, unmasked = (_DISOWNED.sub(" ", x) for x in (plain, unmasked))  # "i said status, not cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
             continue

@@ -153,6 +153,10 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
 # thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another.
 _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2}"
                              r" (?:changed|switched|swapped|altered) (?:from|to|over|into)\b")
+# "i need the name on my booking corrected", "i want it swapped back to an aisle": the thing held, wanted put
+# right or back as it was (the past participle after a verb of wanting it so).
+_PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,4}"
+                        r" (?:corrected|amended|fixed|put right|(?:changed|swapped|switched|moved|put) back)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -184,7 +188,7 @@ def change_cue(plain: str) -> str:
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
-        or _BY_POST.search(plain)
+        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -26,6 +26,7 @@ _DONE_VERBS = frozenset("""finish finished done through ready confirmed complete
 # "is it", "have you", "did my": a verb of being or having before its subject asks.
 # "padraig again, am i sorted for shannon so": the caller asking of themselves the same.
 _AUXILIARIES = frozenset("is are was were has have did does am".split())
+_PAST_AUXILIARIES = frozenset("was were has have did".split())
 _INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
 
 
@@ -33,7 +34,9 @@ def _inverted(tokens: Sequence[str]) -> bool:
     # "is margaret dunn's levothyroxine sorted": someone named in two words owns the thing.
     return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s")
-        or (tokens[2:3] != [] and tokens[2].endswith("'s") and tokens[2] not in ("it's", "that's")))
+        or (tokens[2:3] != [] and tokens[2].endswith("'s") and tokens[2] not in ("it's", "that's"))
+        # "was a ticket ever issued for ...", "has any refill gone through": a thing said indefinitely, asked in the past.
+        or (tokens[0] in _PAST_AUXILIARIES and tokens[1] in ("a", "an", "any")))
 
 
 ASKED_LATER = "whether it is done, asked after the story"
@@ -176,6 +179,11 @@ _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 _TAGS = (["yeah"], ["yeh"], ["yes"], ["right"], ["innit"], ["eh"])
 
 
+# "i rang last week and they said tuesday, ..., is it there": the caller told when it would be, then whether it is there.
+_TOLD_WHEN = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put (?:it |them )?in)\b.*\b(?:they|you|she|he|someone) (?:said|told (?:me|us))\b"
+                        r"|\b(?:i was|we were) told\b")
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
@@ -250,7 +258,8 @@ def _asked_done(text: str) -> str:
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
         if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
-                or (there and owned and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
+                or (there and (owned or (tokens[1] in ("it", "they") and _TOLD_WHEN.search(text) is not None))
+                    and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
                 return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause

@@ -44,7 +44,8 @@ _NOT_NAMES = frozenset(
     twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens
     christmas xmas easter thanksgiving diwali eid hanukkah passover ramadan halloween hogmanay
     holidays hols term half school uni college pleasure leisure birthday anniversary wedding funeral
-    graduation conference meeting interview treatment surgery hospital""".split()
+    graduation conference meeting interview treatment surgery hospital
+    renewal renewals review reissue reorder""".split()
 )  # occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
@@ -83,6 +84,8 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                     if marker in _SELF_MARKERS and tokens[i + k : i + k + 1] and (
                             tokens[i + k].endswith("ing") or tokens[i + k] in _STATES or tokens[i + k + 1 : i + k + 2] in _AT_A_THING):
                         continue
+                    if marker in _SELF_MARKERS and i > 0 and tokens[i - 1] in ("here", "there"):
+                        continue  # "so here i am, ...": where the caller has got to, not who they are
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name
                     span = _name_span(tokens, cased, i + k, max_words, ends)

@@ -246,6 +246,14 @@ def attributes(text: str) -> frozenset[str]:
     # "are you still short on the adhd meds", "is the pharmacy out of stock of ...": what the agent has in, its stock.
     if _STOCK.search(" ".join(tokens)):
         out.add("stock")
+    # "why did the fare go up", "why does it always take so long": the reason for a thing asked, not whether it is done
+    # ("why isn't my refill ready", "why hasn't it come": whether it is, asked the other way; "why don't you ..." asks).
+    if tokens[:1] == ["why"] and not (tokens[1:2] and (tokens[1].endswith("n't") or tokens[1] in ("not", "dont", "cant", "wont")
+                                                       or "not" in tokens[2:6])) and not asks_done(text):
+        out.add("reason")
+    # "what's the difference between the flex fare and the saver": two kinds of a thing compared, the same.
+    if "difference" in tokens and "between" in tokens[tokens.index("difference") :]:
+        out.add("difference")
     return frozenset(out)
 
 

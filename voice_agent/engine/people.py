@@ -64,7 +64,7 @@ class PeopleReader:
             # said of how the agent speaks, reaches for no one.
             if _LOUDER.match(" ".join(tokens[k : k + 4])):
                 continue
-            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and (
+            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
         return ""
@@ -280,7 +280,8 @@ class PeopleReader:
             cues = [j for j in range(max(0, k - 6), k) if tokens[j] in REACHING | CONSULTING
                     and not (tokens[j] == "with" and j and tokens[j - 1] in _ACCOMPANYING)]
             # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone.
-            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and len(found.group(0).split()) > 2)):
+            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and len(found.group(0).split()) > 2)) \
+                    and not _earlier(tokens, k):
                 return found.group(0)
         return ""
 
@@ -343,6 +344,7 @@ _QUALIFIED = frozenset("qualified trained medical senior experienced knowledgeab
 _TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
+_EARLIER = frozenset("last previous earlier".split())  # "the last person": one dealt with before
 _WHICH = frozenset("from in at on".split())  # which one: "someone from the airline", "a pharmacist in the dispensary"
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
@@ -379,6 +381,16 @@ def _alone(tokens: list[str], k: int) -> bool:
                                       or (k + 3 == len(tokens) and (tokens[k + 1] in _QUALIFIED | _REAL
                                                                     # "whoever dispenses, please": whoever does the work.
                                                                     or tokens[k].startswith("whoever"))))
+
+
+def _earlier(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is one the caller dealt with before ("like i told the last person, ...",
+    "the previous agent said ...", "the person before hung up"): someone of the story, not one reached
+    for now. Not when reached straight ("put me back to the last person", "speak with the previous agent")."""
+    before = (k > 1 and tokens[k - 2] == "the" and tokens[k - 1] in _EARLIER) or \
+        (k > 0 and tokens[k - 1] == "the" and tokens[k + 1 : k + 2] in (["before"], ["earlier"]))
+    the = k - 2 if k > 1 and tokens[k - 2] == "the" else k - 1
+    return before and tokens[the - 1 : the] not in (["to"], ["with"])
 
 
 def _one_of_the(tokens: list[str], k: int) -> bool:

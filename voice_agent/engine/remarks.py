@@ -28,7 +28,9 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".
 # "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
-_TAG_QUESTION = re.compile(r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
+# Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
+_TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)"
+                           r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
 # about it in a clause of its own (not one asking the agent to do it: "..., can you ...").
@@ -86,10 +88,14 @@ _DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always
                         + "|".join(sorted(_PRAISE)) + r")\b")
 
 
+# "..., hand me to a living person", "pass me over to someone": the caller handed on to someone, asked in the imperative.
+_HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |through |across )?(?:to|onto|on to)\b")
+
+
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
     preferring ("i'd rather")."""
-    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)))
+    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens)))
 
 
 # "it's my first time ringing a pharmacy robot", "this is our first time calling you": how new the caller is
@@ -110,7 +116,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
         return not _ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
-    if not tokens or _ASKING_WORDS.intersection(tokens) or _PREFERRING.search(" ".join(tokens)) or runs_short(" ".join(tokens)):
+    if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
     if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)):
         return True

@@ -97,7 +97,30 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(text))
+    return _uncontrasted(_retaken(_resumed(text)))
+
+
+# "sorry, you hung up on me, ...", "ok we got disconnected, where was i, ...": the call cut off, told in clauses of
+# their own at the turn's start, with the caller ringing back or picking up the thread; none of it asks anything.
+_CUT = re.compile(r"^(?:(?:you|they|someone|somebody|it|the (?:line|call|phone|connection))(?: just)? (?:hung up|cut (?:me|us) off|cut off|cut out"
+                  r"|dropped(?: (?:me|us|out))?|went dead|died)(?: on (?:me|us))?"
+                  r"|(?:i|we)(?: just)? (?:got|was|were|'ve been|have been|had been) (?:cut off|disconnected|dropped)"
+                  r"|(?:i|we)(?: just)? lost (?:you|each other|the line|the call|the connection))(?: (?:there|again|earlier|before))?$")
+_RESUMING = re.compile(r"^(?:(?:i'm|im|i am|we're|just|only) )?(?:ringing|calling|phoning|rang|called|phoned) (?:you )?back(?: again)?$"
+                       r"|^where (?:was i|were we)$")
+_LEADING = frozenset("ok okay so right sorry hi hello yeah yes well um uh er erm oh anyway hiya hey".split())
+
+
+def _resumed(text: str) -> str:
+    """`text` after its opening clauses that tell the call was cut off and is taken up again (`_CUT`, `_RESUMING`),
+    when one says it was cut and a clause is left: what the caller asks follows."""
+    spans = [(m.start(), m.end(), [w for w in words(m.group(0)) if w not in _LEADING]) for m in _CLAUSE.finditer(text)]
+    spans = [s for s in spans if words(text[s[0] : s[1]])]
+    cut, n = False, 0
+    while n < len(spans) - 1 and (not spans[n][2] or _CUT.match(" ".join(spans[n][2])) or _RESUMING.match(" ".join(spans[n][2]))):
+        cut = cut or bool(spans[n][2] and _CUT.match(" ".join(spans[n][2])))
+        n += 1
+    return text[spans[n][0] :].lstrip() if cut and n else text
 
 
 def _uncontrasted(text: str) -> str:
