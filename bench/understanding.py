@@ -89,9 +89,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind59  # the sixtieth, callers from small businesses and organisations (tuned on in round 45)
     python bench/understanding.py --blind60  # the sixty-first, older callers and callers who ramble (tuned on in round 46)
     python bench/understanding.py --blind61  # the sixty-second, callers in a hurry and in noisy places (tuned on in round 46)
-    python bench/understanding.py --blind62  # the sixty-third, an ordinary week in early summer (written before round 46; judges round 46 and the learned parts)
-    python bench/understanding.py --blind63  # the sixty-fourth, callers ringing back, annoyed or confused (written before round 46; judges round 46 and the learned parts)
-    python bench/understanding.py --blind64  # the sixty-fifth, callers who use words of their own for things (written before round 46; judges round 46 and the learned parts)
+    python bench/understanding.py --blind62  # the sixty-third, an ordinary week in early summer (tuned on in round 47)
+    python bench/understanding.py --blind63  # the sixty-fourth, callers ringing back, annoyed or confused (tuned on in round 47)
+    python bench/understanding.py --blind64  # the sixty-fifth, callers who use words of their own for things (tuned on in round 47)
     python bench/understanding.py --blind65  # the sixty-sixth, an ordinary week in early autumn (written before round 47; judges round 47 and the learned parts)
     python bench/understanding.py --blind66  # the sixty-seventh, an ordinary fortnight in spring around Easter (written before round 47; judges round 47 and the learned parts)
     python bench/understanding.py --blind67  # the sixty-eighth, careful callers afraid of mistakes (written before round 47; judges round 47 and the learned parts)
@@ -261,9 +261,9 @@ async def main() -> int:
         "blind59": "tuned on in round 45 (judged round 44 and the learned parts before)",
         "blind60": "tuned on in round 46 (judged round 45 and the learned parts before)",
         "blind61": "tuned on in round 46 (judged round 45 and the learned parts before)",
-        "blind62": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
-        "blind63": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
-        "blind64": "written before round 46, a judge of round 46 and of the learned parts, never tuned on",
+        "blind62": "tuned on in round 47 (judged round 46 and the learned parts before)",
+        "blind63": "tuned on in round 47 (judged round 46 and the learned parts before)",
+        "blind64": "tuned on in round 47 (judged round 46 and the learned parts before)",
         "blind65": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
         "blind66": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
         "blind67": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
