@@ -10,7 +10,7 @@ import re
 
 from voice_agent.engine.address import _ADDRESS
 from voice_agent.engine.extract_names import KIN
-from voice_agent.engine.remarks import _LOUDER
+from voice_agent.engine.remarks import LOUDER
 from voice_agent.engine.text import STOPWORDS, stem, words
 
 PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
@@ -143,7 +143,7 @@ def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
     # "speak louder please, it's a bad line": asking the agent to speak up is how it should speak, no one asked for.
-    louder = _LOUDER.search(query)
+    louder = LOUDER.search(query)
     if louder and len((rest := f"{query[: louder.start()]} {query[louder.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
     tokens = query.split()

@@ -22,7 +22,7 @@ from voice_agent.engine.naming import (
     unusual,
 )
 from voice_agent.engine.refusals import refuses_machine
-from voice_agent.engine.remarks import _LOUDER
+from voice_agent.engine.remarks import LOUDER
 from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
@@ -62,7 +62,7 @@ class PeopleReader:
             # ... "can a pharmacist check them with me": one of the people, the same.
             # "you'll have to speak up, ...": a verb that names the author's handoff ("speak with a pharmacist"),
             # said of how the agent speaks, reaches for no one.
-            if _LOUDER.match(" ".join(tokens[k : k + 4])):
+            if LOUDER.match(" ".join(tokens[k : k + 4])):
                 continue
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):

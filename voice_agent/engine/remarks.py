@@ -106,11 +106,11 @@ _FIRST_TIME = re.compile(r"^(?:it's|its|it is|this is|that's) (?:my|our|his|her|
 
 # "i'm hard of hearing so you'll have to talk up": speaking louder or slower asks for no one to speak
 # with; said of how the agent speaks, it is read past (the words of asking in it are no request).
-_LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearly|more (?:slowly|clearly|loudly))\b")
+LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearly|more (?:slowly|clearly|loudly))\b")
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
-    tokens = _LOUDER.sub(" ", " ".join(tokens)).split() if _LOUDER.search(" ".join(tokens)) else tokens
+    tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
