@@ -173,6 +173,21 @@ pharmacy:
     assert cli(["train-check", str(calls), "-o", str(tmp_path / "c.npz")]) == 0
 
 
+def test_a_label_given_one_line_instead_of_a_list_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`not:negation: not today thanks` (no '- '): each letter was learned as a phrasing of its own."""
+    calls = tmp_path / "calls.yaml"
+    calls.write_text("""
+pharmacy:
+  agent: voice_agent.examples.pharmacy:make_agent
+  info: ["what time do you shut on saturday"]
+  not:negation: not today thanks
+""")
+    assert cli(["train-check", str(calls), "-o", str(tmp_path / "c.npz")]) == 2
+    err = capsys.readouterr().err
+    assert "label not:negation" in err and "expected a list of phrasings" in err and "'not today thanks'" in err
+    assert not (tmp_path / "c.npz").exists()
+
+
 def test_a_learned_file_is_read_when_its_header_parse_raced_another_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     """numpy reads an array's header with ast.literal_eval, and CPython 3.11's parser is not
     thread-safe: an agent prepared while another thread parses failed to load with a SystemError
