@@ -95,6 +95,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind65  # the sixty-sixth, an ordinary week in early autumn (written before round 47; judges round 47 and the learned parts)
     python bench/understanding.py --blind66  # the sixty-seventh, an ordinary fortnight in spring around Easter (written before round 47; judges round 47 and the learned parts)
     python bench/understanding.py --blind67  # the sixty-eighth, careful callers afraid of mistakes (written before round 47; judges round 47 and the learned parts)
+    python bench/understanding.py --blind68  # the sixty-ninth, an ordinary week in late winter (written before round 48; judges round 48 and the learned parts)
+    python bench/understanding.py --blind69  # the seventieth, callers on a bad line or in a noisy place (written before round 48; judges round 48 and the learned parts)
+    python bench/understanding.py --blind70  # the seventy-first, people calling for someone else (written before round 48; judges round 48 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -267,6 +270,9 @@ async def main() -> int:
         "blind65": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
         "blind66": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
         "blind67": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
+        "blind68": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
+        "blind69": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
+        "blind70": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
