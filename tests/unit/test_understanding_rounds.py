@@ -4577,3 +4577,95 @@ async def test_do_it_after_its_subject_asks_nothing() -> None:
     understanding = await understand(ex.make_agent, DO_IT_THIS_WAY)
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert classify(TAG_ASKED).act is SpeechAct.QUESTION, classify(TAG_ASKED)
+
+# Round 48a (blind65).
+# One way's price weighed against another's, opened by "would it / that" ("would it come out any cheaper if ..."): a
+# question about the price, never a booking read back. "would it be possible to get me a seat" still asks for one.
+PRICE_WEIGHED = ["would it come out any cheaper if we went on the monday", "would that be dearer on the late flight"]
+POSSIBLE_ASKED = "would it be possible to get me a seat on the monday"
+
+PHRASINGS += [*PRICE_WEIGHED, POSSIBLE_ASKED]
+
+
+@pytest.mark.parametrize("said", PRICE_WEIGHED)
+async def test_a_price_weighed_with_would_it_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert not (understanding.decision.choice is Choice.GUIDELINE and acts(understanding.decision.guideline)), \
+        understanding.decision.describe()
+    assert classify(POSSIBLE_ASKED).act is SpeechAct.REQUEST, classify(POSSIBLE_ASKED)
+
+# After a no: the thing left for a while, proposed ("nope, let's leave the repeat for now"); no one of the agent's
+# needed ("no, nobody has to ring me back"); the thing done by the caller some other way ("nah, i'll book it myself
+# online"): a refusal. Not doing it with the agent ("no, i'll order it with you now").
+DECLINED_48A = [("pharmacy", "nope, let's leave the repeat for now"), ("airline", "no, let's leave it for the moment"),
+                ("pharmacy", "no, nobody has to ring me back"), ("airline", "no, nobody needs to put me through"),
+                ("airline", "nah, i'll book it myself online"), ("pharmacy", "no, we'll order it through the app tomorrow")]
+DONE_WITH_THE_AGENT = "no, i'll order it with you now"
+
+PHRASINGS += [s for _, s in DECLINED_48A] + [DONE_WITH_THE_AGENT]
+
+
+@pytest.mark.parametrize(("which", "said"), DECLINED_48A)
+async def test_left_for_now_or_no_one_needed_or_done_oneself_declines(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(DONE_WITH_THE_AGENT).act is not SpeechAct.NEGATION, classify(DONE_WITH_THE_AGENT)
+
+# Not getting anywhere on the call, and rather not doing this with a machine: a complaint and the machine refused,
+# no refusal of the person asked for in the same turn. "i'm not getting the flight", "i'd rather not order it" refuse.
+PERSON_AFTER_COMPLAINT = [("airline", "we're not getting anywhere, put me through to a human"),
+                          ("pharmacy", "can i speak to someone, i'd rather not go through this with a machine")]
+STILL_REFUSED_48A = ["i'm not getting the flight after all", "i'd rather not order it today"]
+
+PHRASINGS += [s for _, s in PERSON_AFTER_COMPLAINT] + STILL_REFUSED_48A
+
+
+@pytest.mark.parametrize(("which", "said"), PERSON_AFTER_COMPLAINT)
+async def test_getting_nowhere_or_no_machine_hands_over(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == ("g3" if which == "airline" else "g4"), understanding.decision.describe()
+    assert [s for s in STILL_REFUSED_48A if classify(s).act is not SpeechAct.NEGATION] == []
+
+# Someone moving house ("we're moving house next month, how many bags ..."): no change asked of a thing of the agent's;
+# the baggage question is answered. "can i move my booking to the monday" is still a change, no status check.
+MOVING_HOUSE = "we're moving house next month, how many bags can i take"
+BOOKING_MOVED = "can i move my booking to the monday"
+
+PHRASINGS += [MOVING_HOUSE, BOOKING_MOVED]
+
+
+async def test_moving_house_is_no_change_to_the_booking() -> None:
+    understanding = await understand(ex.make_agent, MOVING_HOUSE)
+    assert chosen(understanding) == "g5", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, BOOKING_MOVED)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# How much notice a kind of thing needs, and whether a kind of thing needs a prescription: rules, which the status
+# check does not tell. Whether the caller's own prescription is ready still is its question.
+RULES_ASKED_48A = ["how much notice do you need before i collect my repeat", "do you need a prescription for hay fever tablets",
+                   "is that cream prescription only"]
+OWN_READY = "is my prescription for the inhaler ready"
+
+PHRASINGS += [*RULES_ASKED_48A, OWN_READY]
+
+
+@pytest.mark.parametrize("said", RULES_ASKED_48A)
+async def test_notice_or_prescription_needed_is_not_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, OWN_READY)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# The chance of a person asked for alone, flesh and blood as "real" says it: the handoff. The chance of a seat: a booking.
+FLESH_AND_BLOOD = "is there any chance of a flesh and blood person"
+CHANCE_OF_A_SEAT = "any chance of a seat on the friday flight"
+
+PHRASINGS += [FLESH_AND_BLOOD, CHANCE_OF_A_SEAT]
+
+
+async def test_the_chance_of_a_flesh_and_blood_person_hands_over() -> None:
+    understanding = await understand(ex.make_agent, FLESH_AND_BLOOD)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, CHANCE_OF_A_SEAT)
+    assert chosen(understanding) == "g1", understanding.decision.describe()

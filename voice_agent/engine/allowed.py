@@ -42,7 +42,11 @@ MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless)
                     # another's thing asks what is allowed, as "can someone else collect it" does.
                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b")
 AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
-                        r"|half price|at a discount|for less)\b")
+                        r"|half price|at a discount|for less)\b"
+                        # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's
+                        # price weighed against another's, asked ("would" opens it, as "would you" opens a request).
+                        r"|^(?:would|might|could) (?:it|that|this) (?:(?:still|actually|really|maybe|possibly) )?(?:work out|come out|end up|turn out|be|come to)"
+                        r" (?:(?:any|a bit|a little|much|a lot|way|loads) )?(?:cheaper|dearer|pricier|more expensive|less expensive|more costly)\b")
 # "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
 # whether a cheaper kind of the thing exists asks after the price, in a clause of its own, and asks for nothing yet.
 CHEAPER_KIND = "whether a cheaper kind is there"

@@ -203,6 +203,8 @@ VALIDITY_WORDS = frozenset("valid invalid validity expire expires expiry accept 
 
 # "i'm on hands free", "duty free", "sugar free": "free" of a kind of thing, not of a price.
 _FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke toll scent fragrance".split())
+# "she's moving into halls", "we're moving house": someone moving home, no change to a thing of the agent's.
+_HOME_MOVE = frozenset("into house home out abroad away flat flats".split())
 
 
 def attributes(text: str) -> frozenset[str]:
@@ -210,7 +212,8 @@ def attributes(text: str) -> frozenset[str]:
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
     it ("can I move it to Friday"), how long such a thing takes, a rule, a deadline or the stock."""
     tokens = words(text)
-    tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)]
+    tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)
+              and not (t in ("move", "moves", "moving", "moved") and tokens[k + 1 : k + 2] and tokens[k + 1] in _HOME_MOVE)]
     out = set()
     if PRICE_WORDS.intersection(tokens) or any(
             tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
@@ -238,7 +241,7 @@ def attributes(text: str) -> frozenset[str]:
                                                   for k in range(len(tokens))):
         out.add("validity")
     # "does a repeat need the surgery's ok each time": what a kind of thing needs every time is a rule too.
-    if _EVERY_TIME.search(" ".join(tokens)):
+    if _EVERY_TIME.search(" ".join(tokens)) or _PRESCRIBED_ONLY.search(" ".join(tokens)):
         out.add("validity")
     # "what's the cut off for ticketing on a held fare": the last moment a kind of thing is done by.
     if _CUT_OFF.search(" ".join(tokens)):
@@ -257,9 +260,15 @@ def attributes(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# "do i need a prescription for hay fever tablets", "is that prescription only": whether a kind of thing needs a
+# prescription is a rule, not whether one is done (not the caller's own: "do i need a prescription for my ...").
+_PRESCRIBED_ONLY = re.compile(r"\b(?:need|needs|require|requires|have to have|has to have) (?:a )?prescription (?:for|to (?:get|buy))"
+                              r"(?:$| (?!my\b|our\b|his\b|her\b|their\b|me\b|us\b|him\b|them\b|it\b)[a-z])|\bprescription only\b")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
-_CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b")
+# "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.
+_CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b"
+                      r"|\bhow (?:far|long|many days|much time) (?:ahead|in advance|before|beforehand)\b|\bhow much (?:notice|warning)\b")
 _STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"
                     r" (?:on|of)\b|\b(?:in|out of) stock\b")
 

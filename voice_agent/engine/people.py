@@ -358,7 +358,8 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"
                         r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*$")
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
-_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:a|an|one) (?:(?:real|actual|proper|live) )?(?:human|person)"
+# "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
+_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
                           r"(?: being)?(?: (?:please|thanks|thank you|now|ta))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes

@@ -65,7 +65,8 @@ _NEGATION = (
 # "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
 # "hold the thought, leave the rome trip for now, ...": told to the agent, opening the turn, the same.
-LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll) "
+# "no, let's leave that for the time being": proposed, "let's", the same.
+LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll|let's|lets|let us) "
                            r"|^ (?:(?:actually|just|ok|okay|right|so) )*)(?:just )?"
                            r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                            r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b"
@@ -96,6 +97,9 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
                      r" (?:do this|do it|deal|cope|talk|speak|be doing this)"
+                     r" (?:to|with) "
+                     # "i'd rather not do this with a machine": unwilling, said as a preference, the same.
+                     r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not (?:do this|do it|deal|talk|speak|go through (?:this|it))"
                      r" (?:to|with) "
                      # "I don't think a computer can cope with that": the machine doubted, the same.
                      r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
@@ -206,6 +210,9 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return True
     # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
     if after[:2] in (["coming", "back"], ["going", "back"]) and after[2:3] in (["to"], ["there"], ["here"]):
+        return True
+    # "i'm not getting anywhere with this, ...": getting nowhere on the call, a complaint about it.
+    if after[:2] in (["getting", "anywhere"], ["getting", "far"], ["getting", "through"]):
         return True
     # "ain't" refuses only what the caller is doing ("I ain't flyin", "we ain't going"): "I ain't got
     # any left" says a need, "I ain't never been on a plane" a story.
@@ -318,7 +325,12 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"(?: (?:thanks|thank you|ta|really|that's all|is all))?$"
                        # "no, i'll leave it this week", "nah, we'll leave it this time round": left, for a while.
                        r"|^(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just )?leave (?:it|that|them)"
-                       r" (?:this (?:time|week|month|once|round|year)|till next [a-z]+|until next [a-z]+)(?: (?:thanks|thank you|ta))?$")
+                       r" (?:this (?:time|week|month|once|round|year)|till next [a-z]+|until next [a-z]+)(?: (?:thanks|thank you|ta))?$"
+                       # "no, nobody needs to ring me back", "nah, no one has to come on": no one of the agent's needed.
+                       r"|^(?:nobody|no one|no-one|noone) (?:needs|has|have) to (?:[a-z']+ ){0,5}[a-z']+$"
+                       # "nah, i'll sort it myself", "no, we'll do it on the website later": done by the caller, some other way.
+                       r"|^(?:i'll|we'll|i will|we will|i can|we can) (?:just )?(?:sort|do|book|order|arrange|handle) (?:it|that|them|this)(?: out)?"
+                       r"(?: (?:myself|ourselves|later|tomorrow|online|another time|(?:on|through|via) (?:the |your )?(?:app|website|site|web|internet)))+$")
 # "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
 # a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
 # says a need and is not one.
