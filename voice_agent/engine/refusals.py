@@ -534,7 +534,7 @@ def _refusal(tokens: Sequence[str]) -> str:
             return f"{tokens[k - 1]} {tok}"
         # ... or after a no opening the turn ("nah, i've got loads of tablets"): the no says what the amount is for.
         if tok in _STILL_PLENTY and ("still" in tokens[max(0, k - 3) : k] or (opening and tokens[0] in ("no", "nah", "nope"))
-                                    or (tokens[k - 1] in _HAVE and _opens_with_no(tokens))) \
+                                    or (tokens[k - 1] in _HAVE and tokens[k + 1 : k + 2] in _AMOUNT_CLOSED and _opens_with_no(tokens))) \
                 and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
                 and not _negated(tokens, max(0, k - 4, opening), k):
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
@@ -547,7 +547,9 @@ def _refusal(tokens: Sequence[str]) -> str:
     return ""
 
 
-# "oh goodness no, i've loads": words of exclaiming before the no that opens the turn.
+# "oh goodness no, i've loads": words of exclaiming before the no that opens the turn; the amount closes
+# its clause or says of what ("loads of them", "loads left"; not "i've loads to sort out").
+_AMOUNT_CLOSED = ([], ["of"], ["left"], ["still"], ["at"], ["in"], ["already"], ["thanks"], ["ta"])
 _EXCLAIMS = frozenset("goodness gosh god heavens lord dear gawd golly crikey blimey lordy".split())
 
 
