@@ -549,7 +549,7 @@ def _refusal(tokens: Sequence[str]) -> str:
 
 # "oh goodness no, i've loads": words of exclaiming before the no that opens the turn; the amount closes
 # its clause or says of what ("loads of them", "loads left"; not "i've loads to sort out").
-_AMOUNT_CLOSED = ([], ["of"], ["left"], ["still"], ["at"], ["in"], ["already"], ["thanks"], ["ta"])
+_AMOUNT_CLOSED: tuple[list[str], ...] = ([], ["of"], ["left"], ["still"], ["at"], ["in"], ["already"], ["thanks"], ["ta"])
 _EXCLAIMS = frozenset("goodness gosh god heavens lord dear gawd golly crikey blimey lordy".split())
 
 
