@@ -4669,3 +4669,208 @@ async def test_the_chance_of_a_flesh_and_blood_person_hands_over() -> None:
     assert chosen(understanding) == "g3", understanding.decision.describe()
     understanding = await understand(ex.make_agent, CHANCE_OF_A_SEAT)
     assert chosen(understanding) == "g1", understanding.decision.describe()
+
+
+# Round 48c (blind67).
+# Nothing there yet ("there's nothing under my name yet") denies, as "no" does: no asking after what is awaited; and
+# "so yes please book" after the story asks for it in so many words. Nothing heard from someone yet still asks after it.
+NOTHING_THERE_YET = "i checked the app and there's nothing under my name yet so yes please book the klm six zero one on the ninth for tom hale"
+NOTHING_HEARD_YET = "there's nothing from the airline yet, is my seat confirmed"
+
+PHRASINGS += [NOTHING_THERE_YET, NOTHING_HEARD_YET]
+
+
+async def test_nothing_there_yet_then_please_book_books() -> None:
+    understanding = await understand(ex.make_agent, NOTHING_THERE_YET)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, NOTHING_HEARD_YET)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# A no opened by words of exclaiming ("oh gosh no, i've loads left"): the amount had declines, as after a bare no.
+# An amount of something to do ("oh no, i've loads to sort out, can i book ...") declines nothing.
+EXCLAIMED_NO_PLENTY = ["oh gosh no, i've loads left", "oh heavens no, the cream can wait, i've loads"]
+EXCLAIMED_NO_BUSY = "oh no, i've loads to sort out, can i book the friday flight to rome"
+
+PHRASINGS += [*EXCLAIMED_NO_PLENTY, EXCLAIMED_NO_BUSY]
+
+
+@pytest.mark.parametrize("said", EXCLAIMED_NO_PLENTY)
+async def test_plenty_after_an_exclaimed_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(EXCLAIMED_NO_BUSY).act is SpeechAct.REQUEST, classify(EXCLAIMED_NO_BUSY)
+
+# "i'll leave it there for now": left where things are, for a while, declines. Asked to leave it there for someone
+# declines nothing.
+LEFT_THERE_FOR_NOW = ["i'll leave it there for now, thanks", "we'll leave that there for today i think"]
+LEAVE_IT_THERE_TILL = "could you leave it there till i come by"
+
+PHRASINGS += [*LEFT_THERE_FOR_NOW, LEAVE_IT_THERE_TILL]
+
+
+@pytest.mark.parametrize("said", LEFT_THERE_FOR_NOW)
+def test_leaving_it_there_for_now_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(LEAVE_IT_THERE_TILL).act is not SpeechAct.NEGATION, classify(LEAVE_IT_THERE_TILL)
+
+# A question, then "i'm not booking, just wondering": not doing it, only asking what went before; no refusal to
+# decline. The same words answering the agent ("no, i'm not booking, just asking") still decline.
+NOT_DOING_JUST_ASKING = ["how much is a seat to oslo, i'm not booking, just wondering",
+                         "is the lisbon flight on a tuesday, we're not booking just curious"]
+NOT_DOING_ANSWERED = "no, i'm not booking, just asking"
+
+PHRASINGS += [*NOT_DOING_JUST_ASKING, NOT_DOING_ANSWERED]
+
+
+@pytest.mark.parametrize("said", NOT_DOING_JUST_ASKING)
+async def test_not_doing_it_just_asking_after_a_question_is_no_refusal(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice in (Choice.CANNOT, Choice.CLARIFY, Choice.NO_MATCH), understanding.decision.describe()
+    assert classify(NOT_DOING_ANSWERED).act is SpeechAct.NEGATION, classify(NOT_DOING_ANSWERED)
+
+# What happens after a mishap ("what happens if the train's late and i miss my flight"): what would follow, which the
+# status check does not tell. What happens to an oversized case is the allowance's own rule.
+MISHAP_OUTCOME = ["what happens if the train's late and i miss my flight", "what would happen if i'm ill on the day of my trip"]
+OVERSIZED_OUTCOME = "what happens if my suitcase is too big"
+
+PHRASINGS += [*MISHAP_OUTCOME, OVERSIZED_OUTCOME]
+
+
+@pytest.mark.parametrize("said", MISHAP_OUTCOME)
+async def test_what_follows_a_mishap_is_not_the_status_check(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    understanding = await understand(ex.make_agent, OVERSIZED_OUTCOME)
+    assert chosen(understanding) == "g5", understanding.decision.describe()
+
+# A thing put on the repeat list ("could it go on my repeat"): a change to the list, not a refill. Asking to put in for
+# the repeat still orders it.
+ONTO_THE_REPEAT = ["my gp's added a new cream, could it go on my repeat", "can the new patches go onto my mum's repeat list"]
+PUT_IN_FOR_REPEAT = "can you put in for my repeat"
+
+PHRASINGS += [*ONTO_THE_REPEAT, PUT_IN_FOR_REPEAT]
+
+
+@pytest.mark.parametrize("said", ONTO_THE_REPEAT)
+async def test_a_thing_put_on_the_repeat_list_is_no_refill(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, PUT_IN_FOR_REPEAT)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+
+# The thing wanted removed or deleted ("i'd like the extra booking deleted"): undone, a cancellation. Something wanted
+# done to another thing ("my bags weighed") calls nothing off.
+WANTED_REMOVED = ["i'd like the extra booking deleted please", "can i have the second seat removed, i only need the one"]
+WANTED_WEIGHED = "i'd like my bags weighed at the desk"
+
+PHRASINGS += [*WANTED_REMOVED, WANTED_WEIGHED]
+
+
+@pytest.mark.parametrize("said", WANTED_REMOVED)
+def test_the_thing_wanted_removed_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    assert classify(WANTED_WEIGHED).act is not SpeechAct.CANCEL, classify(WANTED_WEIGHED)
+
+# "..., don't do it again, just tell me it's on the system": told that it is held, asked for instead of the thing
+# refused; the status check. Being told a fact of another kind is no such question.
+TOLD_IT_IS_THERE = "has my seat been booked, don't do it again, just tell me it's on the system"
+
+PHRASINGS += [TOLD_IT_IS_THERE]
+
+
+async def test_told_it_is_there_is_the_status_check() -> None:
+    understanding = await understand(ex.make_agent, TOLD_IT_IS_THERE)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert asks_done("just tell me it's on the system")
+    assert not asks_done("just tell me it's raining there")
+
+# An ordinal that counts things ("whether the first one's ready", "the second lot"): no day. "on the first" still is.
+FIRST_COUNTED = ["is the first one ready yet", "the second lot of tablets came in"]
+ON_THE_FIRST = "can i collect it on the first"
+
+PHRASINGS += [*FIRST_COUNTED, ON_THE_FIRST]
+
+
+@pytest.mark.parametrize("said", FIRST_COUNTED)
+def test_an_ordinal_counting_things_is_no_day(said: str) -> None:
+    from voice_agent.engine.extract_dates import date
+
+    assert date().find(said) is None, date().find(said)
+    assert date().find(ON_THE_FIRST) is not None
+
+# "..., i'd rather not find you shut", "i don't want to turn up to a closed shop": the place found closed, a worry, no
+# refusal; the question before it is asked. "i'd rather not" alone still declines.
+FOUND_SHUT = ["what time do you close saturday, i'd rather not find you shut",
+              "are you open bank holiday monday, i don't want to turn up to a closed shop"]
+RATHER_NOT = "honestly we'd rather not, ta"
+
+PHRASINGS += [*FOUND_SHUT, RATHER_NOT]
+
+
+@pytest.mark.parametrize("said", FOUND_SHUT)
+async def test_not_wanting_to_find_the_place_shut_is_no_refusal(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    assert classify(RATHER_NOT).act is SpeechAct.NEGATION, classify(RATHER_NOT)
+
+# The thing said not needed, a clause of its own with no no before it ("the pharmacist isn't needed, i'm sorted"):
+# declined. Asked whether it is needed ("... is it") refuses nothing.
+NOT_NEEDED_UNANSWERED = ["the pharmacist isn't needed, i'm sorted", "a refill's not needed this month, thanks"]
+NEEDED_ASKED = "the form is not needed for the refill is it"
+
+PHRASINGS += [*NOT_NEEDED_UNANSWERED, NEEDED_ASKED]
+
+
+@pytest.mark.parametrize("said", NOT_NEEDED_UNANSWERED)
+async def test_the_thing_said_not_needed_declines(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(NEEDED_ASKED).act is not SpeechAct.NEGATION, classify(NEEDED_ASKED)
+
+# Whether one needs a paper ("do i need a fresh prescription for my inhaler", "can you do it without one"): a rule,
+# which the status check does not tell. Whether it is ready still is.
+PAPER_NEEDED = ["do i need a fresh prescription for my inhaler", "do we still need a letter from the doctor or can you do it without one"]
+INHALER_READY = "is my inhaler ready"
+
+PHRASINGS += [*PAPER_NEEDED, INHALER_READY]
+
+
+@pytest.mark.parametrize("said", PAPER_NEEDED)
+async def test_a_paper_needed_is_a_rule_not_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    understanding = await understand(pharmacy.make_agent, INHALER_READY)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# A request, then the agent told to take care over the value ("..., and make sure it's 5 and not 10 this time"): still
+# the request, no asking whether it is done, nor a refusal. "please make sure it's gone through" still asks.
+TAKE_CARE = ["can you refill my amlodipine 5 milligrams, and make sure it's 5 and not 10 this time",
+             "could you reorder my inhaler please, and do make sure it's the brown one and not the blue one"]
+MAKE_SURE_DONE = "please make sure it's gone through"
+
+PHRASINGS += [*TAKE_CARE, MAKE_SURE_DONE]
+
+
+@pytest.mark.parametrize("said", TAKE_CARE)
+async def test_taking_care_over_the_value_keeps_the_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(MAKE_SURE_DONE).act is SpeechAct.QUESTION, classify(MAKE_SURE_DONE)
+
+# A person preferred ("i'd prefer a real human before anything's booked"): wanted, as "i'd like" one; the handoff.
+# A seat preferred reaches for no one.
+PERSON_PREFERRED = "i'd prefer a real human before anything's booked"
+SEAT_PREFERRED = "i'd prefer the window to the aisle"
+
+PHRASINGS += [PERSON_PREFERRED, SEAT_PREFERRED]
+
+
+async def test_a_person_preferred_is_a_handoff() -> None:
+    understanding = await understand(ex.make_agent, PERSON_PREFERRED)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    understanding = await understand(ex.make_agent, SEAT_PREFERRED)
+    assert chosen(understanding) != "g3", understanding.decision.describe()

@@ -45,7 +45,10 @@ _PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,5
 _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
                      r"(?: [a-z']+){0,4}"
                      # "add a box of plasters to my repeat": a repeat (a prescription repeated) is held too.
-                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|repeat|repeats|have|has|already|existing)\b")
+                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|repeat|repeats|have|has|already|existing)\b"
+                     # "can the new tablets go on my repeat list", "put it onto mum's repeat": a thing added to the repeat list.
+                     r"|\b(?:go|goes|going|put|putting|added|adding) (?:[a-z']+ ){0,3}(?:on|onto|on to) (?:(?:my|our|his|her|their) )?(?:my|our|his|her|their|the|[a-z]+'s)"
+                     r" repeats?(?: prescription)?(?: list)?\b")
 # "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
 # seat or a meal on a place said to be held by the caller or someone they speak for changes it, not
 # booked again; so does one the agent booked for them ("the flight you booked for me"). Not "the

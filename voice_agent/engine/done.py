@@ -385,6 +385,9 @@ _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|
                         r"|(?:is|was|are|were|has been|have been) (?:" + "|".join(sorted(DONE_WORDS | {"booked", "confirmed"})) + r"))\b")
 
 
+_NONE_YET = frozenset("nothing none nobody".split())
+
+
 def _still_awaited(text: str) -> str:
     """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
     yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
@@ -394,8 +397,11 @@ def _still_awaited(text: str) -> str:
     for clause in re.split(r"[,.;!?]+", text):
         tokens = words(clause)
         k = tokens.index("yet") if "yet" in tokens else -1
+        # "there's nothing in my name yet so book it": nothing there yet denies, the same as "no" (not
+        # "nothing from you yet": no word of it, awaited).
         if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
-                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens):
+                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens) and \
+                not any(t in _NONE_YET and tokens[j + 1 : j + 2] != ["from"] for j, t in enumerate(tokens[:k])):
             return STILL_AWAITED
     return ""
 

@@ -21,6 +21,10 @@ _ORDINALS = {
 }
 
 
+# "the first one", "the second lot": an ordinal that counts things, not days.
+_COUNTED = frozenset("one one's ones lot lot's time bit batch box packet thing".split())
+
+
 def _day_number(tokens: Sequence[str], i: int) -> tuple[int, int]:
     """'5th', '5', 'fifth', 'twenty first' at tokens[i] -> (5, tokens used)."""
     t = tokens[i] if i < len(tokens) else ""
@@ -67,7 +71,9 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                         return Found(_in_year(base, month, day), start, i + 1)
             if t == "the" and i + 1 < len(tokens):
                 day, n = _day_number(tokens, i + 1)
-                if n and (tokens[i + 1] in _ORDINALS or tokens[i + 1][-2:] in ("st", "nd", "rd", "th")):
+                # ... not one of several counted ("whether the first one's ready", "the second lot"): no day.
+                if n and (tokens[i + 1] in _ORDINALS or tokens[i + 1][-2:] in ("st", "nd", "rd", "th")) and \
+                        not (tokens[i + 1] in _ORDINALS and tokens[i + 1 + n : i + 2 + n] and tokens[i + 1 + n] in _COUNTED):
                     month = base.month if day >= base.day else base.month % 12 + 1
                     return Found(_in_year(base, month, day), i, i + 1 + n)
         return None

@@ -41,7 +41,8 @@ PLACES = frozenset("team staff department desk office counter line".split())  # 
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needs needing want wants wanting like after put
-                       connect transfer pass passed hand handed through reach see ask have give""".split())
+                       connect transfer pass passed hand handed through reach see ask have give""".split()) \
+    | frozenset("prefer rather".split())  # "i'd prefer a real person", "i'd rather a pharmacist": wanted before the rest
 # Words of consulting the agent's people: "go over it with one of your team", "run it past your
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())
@@ -90,6 +91,9 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "whether seville is definitely on": the trip named, on for sure.
                            r"|(?:is|are) definitely on(?! (?:the |a )?(?:phone|line|call|hold|way|road|bus|train|duty|about))"
                            r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on|home|back)"
+                           # "just tell me it's there", "confirm they're on the system": told it is held, asked for.
+                           r"|(?:tell me|confirm|let me know) (?:that |if |whether )?(?:it's|it is|its|they're|they are|that's|that is)"
+                           r" (?:there|in|on (?:the |your )?(?:system|file|records?|computer))$"
                            # "r x ..., is that in": the thing said before, then whether it is in.
                            r"|(?:is|are)(?: it| that| they| those)? in(?: yet| now| already)?$"
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
@@ -240,6 +244,9 @@ def attributes(text: str) -> frozenset[str]:
                                                                         ["is", "it", "compulsory"], ["is", "it", "obligatory"])
                                                   for k in range(len(tokens))):
         out.add("validity")
+    # "do i need a new prescription from the doctor", "can you do repeats without one": a paper one must have is a rule too.
+    if _PAPER_NEEDED.search(" ".join(tokens)):
+        out.add("validity")
     # "does a repeat need the surgery's ok each time": what a kind of thing needs every time is a rule too.
     if _EVERY_TIME.search(" ".join(tokens)) or _PRESCRIBED_ONLY.search(" ".join(tokens)):
         out.add("validity")
@@ -257,6 +264,10 @@ def attributes(text: str) -> frozenset[str]:
     # "what's the difference between the flex fare and the saver": two kinds of a thing compared, the same.
     if "difference" in tokens and "between" in tokens[tokens.index("difference") :]:
         out.add("difference")
+    # "what happens if i miss my connection": what would follow a mishap, not whether it is done (not
+    # "what happens if my bag is overweight": the allowance's own rule).
+    if _WHAT_IF.search(" ".join(tokens)):
+        out.add("outcome")
     return frozenset(out)
 
 
@@ -264,6 +275,11 @@ def attributes(text: str) -> frozenset[str]:
 # prescription is a rule, not whether one is done (not the caller's own: "do i need a prescription for my ...").
 _PRESCRIBED_ONLY = re.compile(r"\b(?:need|needs|require|requires|have to have|has to have) (?:a )?prescription (?:for|to (?:get|buy))"
                               r"(?:$| (?!my\b|our\b|his\b|her\b|their\b|me\b|us\b|him\b|them\b|it\b)[a-z])|\bprescription only\b")
+_WHAT_IF = re.compile(r"\bwhat (?:happens|would happen|will happen|happens to (?:me|us|it|my [a-z]+)) (?:if|when|in case)(?: [a-z']+){0,5}"
+                      r" (?:miss|missed|late|delayed|cancelled|canceled|overbooked|lose|lost|forget|forgot|ill|sick|stuck)\b")
+_PAPER_NEEDED = re.compile(r"\b(?:do|does|would|will|must) (?:i|we|he|she|they|you) (?:still |also |first )?(?:need|have to have|have to get)"
+                           r" (?:a |an |any )?(?:new |fresh |separate |another |written )?(?:prescription|script|form|letter|referral|note|visa|passport|permission)s?\b"
+                           r"|\b(?:can|could|will|would) (?:you|i|we) (?:do|give|fill|dispense|issue|get|have) (?:[a-z']+ ){1,3}without (?:one|it|a (?:prescription|script))$")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 # "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.

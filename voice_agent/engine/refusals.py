@@ -68,7 +68,8 @@ _NEGATION = (
 # "no, let's leave that for the time being": proposed, "let's", the same.
 LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd better|we'd better|i think i'll|i think we'll|let's|lets|let us) "
                            r"|^ (?:(?:actually|just|ok|okay|right|so) )*)(?:just )?"
-                           r"leave (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+                           # "i'll leave it there for today": where things are, for a while, the same.
+                           r"leave (?:(?:it|that) there|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                            r" (?:for now|for the moment|for today|for the time being|be|alone|till later|until later)\b"
                            # "we'll pass on it for now", "i think i'll pass thanks": passing, said of oneself, the same.
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just |have to )?pass(?: on (?:it|that|this|the [a-z']+))?"
@@ -123,6 +124,9 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
 
 
+# "i'd rather not turn up to a locked door", "i don't want to find you shut": the place found closed, the same.
+_SHUT_OUT = (r"|(?:turn up|arrive|get there|rock up|show up) (?:to|at) (?:a|the) (?:locked|closed|shut)"
+             r"|find (?:it|you|you all|the [a-z]+) (?:closed|shut|locked)")
 # "I don't want to miss it", "we don't wanna lose our seats", "I do not want to run out": a worry
 # about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
@@ -134,10 +138,10 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|a repeat of (?:that|this|the|last)\b"
                    # "i don't want to do the drive in for nothing, ...": a journey made in vain, the same.
                    r"|(?:make|do|have|take) (?:the|a|that|this|another) (?:trip|journey|drive|walk|visit|bus ride)(?: [a-z]+){0,2} for nothing"
-                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing)\b"
+                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + _SHUT_OUT + r")\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
-                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted)\b")
+                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted" + _SHUT_OUT + r")\b")
 
 
 # "i didn't quite hear you", "i don't follow what you're asking me", "i don't think you heard me": not
@@ -148,10 +152,16 @@ MISHEARD = re.compile(r"\b(?:i|we) (?:didn't|didnt|did not|don't|dont|do not|cou
                       r"|\b(?:i|we) (?:don't|dont|do not) think (?:you|she|he|it) (?:heard|caught|understood|got) (?:me|us|that|what)\b")
 
 
+# "refill my thyroxine, and please make sure it's the 50 and not the 100": the agent told to take care over
+# the value asked for (not another); it neither asks whether a thing is done nor refuses one.
+TAKE_CARE = re.compile(r"\b(?:and|but|so|please) (?:please |just |do )?make sure (?:it's|its|it is|that it's|they're|they are|you (?:get|give|send|do))"
+                       r" (?:[a-z0-9']+ ){1,4}(?:and |but )?not (?:the |a |an )?(?:[a-z0-9']+ ){0,2}?[a-z0-9']+(?= (?:like|as|this|again|please|thanks)\b| ?$)")
+
+
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry,
     not hearing one another."""
-    return MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", said)))
+    return TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", said))))
 
 
 def refuses_machine(text: str) -> bool:
@@ -171,6 +181,7 @@ _DESCRIBING = frozenset("""great good very too so that well feeling happy used f
 # words or of a fact, not of the thing. "I'm not sure about the flight", "I'm not sure I want it",
 # "not sure if we need one" hesitate over the thing and still refuse it.
 _UNSURE = frozenset("sure certain convinced".split())
+_ONLY_ASKING = (["asking"], ["enquiring"], ["inquiring"], ["wondering"], ["checking"], ["curious"])
 _UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its it that".split())
 
 
@@ -207,6 +218,10 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     if after[1:3] in (["myself", "but"], ["ourselves", "but"]):
         return True
     if after[:1] == ["on"] and _LISTED.intersection(after[1:4]):
+        return True
+    # "what would rome cost, i'm not booking, just asking": not doing it yet, only asking what went before.
+    if after[:1] and after[0].endswith("ing") and after[1:2] in (["just"], ["only"]) and after[2:3] in _ONLY_ASKING and \
+            set(said.split(f" {cue} ", 1)[0].split()) - _INTERJECTIONS:
         return True
     # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
     if after[:2] in (["coming", "back"], ["going", "back"]) and after[2:3] in (["to"], ["there"], ["here"]):
@@ -344,7 +359,10 @@ _NO_DETERMINER = re.compile(
 # "there's no refill needed today": the same said of what there is, a time after it.
 _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there's |there is |theres )?no (?:more )?[a-z']+(?: [a-z']+)? "
                         r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)"
-                        r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$")
+                        r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$"
+                        # "a repeat's not needed, i'm fine": the thing said not needed, a clause of its own, no no before it.
+                        r"|^(?:a|an|the|my|any) [a-z]+(?:'s not| is not| isn't| isnt) (?:really )?(?:needed|necessary|required|wanted)"
+                        r"(?: (?:today|now|this [a-z]+|at the moment|thanks|thank you|ta|honestly))*$")
 # "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way.
@@ -527,7 +545,8 @@ def _refusal(tokens: Sequence[str]) -> str:
                 not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
             return f"{tokens[k - 1]} {tok}"
         # ... or after a no opening the turn ("nah, i've got loads of tablets"): the no says what the amount is for.
-        if tok in _STILL_PLENTY and ("still" in tokens[max(0, k - 3) : k] or (opening and tokens[0] in ("no", "nah", "nope"))) \
+        if tok in _STILL_PLENTY and ("still" in tokens[max(0, k - 3) : k] or (opening and tokens[0] in ("no", "nah", "nope"))
+                                    or (tokens[k - 1] in _HAVE and tokens[k + 1 : k + 2] in _AMOUNT_CLOSED and _opens_with_no(tokens))) \
                 and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
                 and not _negated(tokens, max(0, k - 4, opening), k):
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
@@ -538,6 +557,22 @@ def _refusal(tokens: Sequence[str]) -> str:
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
             return f"do not {tokens[k + 2]}"
     return ""
+
+
+# "oh goodness no, i've loads": words of exclaiming before the no that opens the turn; the amount closes
+# its clause or says of what ("loads of them", "loads left"; not "i've loads to sort out").
+_AMOUNT_CLOSED: tuple[list[str], ...] = ([], ["of"], ["left"], ["still"], ["at"], ["in"], ["already"], ["thanks"], ["ta"])
+_EXCLAIMS = frozenset("goodness gosh god heavens lord dear gawd golly crikey blimey lordy".split())
+
+
+def _opens_with_no(tokens: Sequence[str]) -> bool:
+    """A no among the words that open the turn, past interjections and exclamations."""
+    for t in tokens:
+        if t in ("no", "nah", "nope"):
+            return True
+        if t not in _INTERJECTIONS and t not in _EXCLAIMS:
+            return False
+    return False
 
 
 def _negated(tokens: Sequence[str], start: int, end: int) -> bool:
