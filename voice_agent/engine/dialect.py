@@ -48,6 +48,9 @@ _DETERMINERS = frozenset("a an some".split())
 _ANYONE = frozenset("someone somebody anyone anybody".split())
 _ALIVE = frozenset("living alive real human breathing".split())
 _WHERE = frozenset("in at on near with abroad nearby locally here there".split())
+# "is the shop trading on easter monday", "are you trading today": a place trading is open, as shops say it (not
+# "trading standards", nor a trading name: only a few words after a form of "be").
+_TRADING_BE = frozenset("is are you're we're it's they're".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
 
@@ -57,6 +60,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
     for k, t in enumerate(out):
         if t == "no" and 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")):
             out[k] = "not"
+        elif t == "trading" and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
+            out[k] = "open"
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
         elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:

@@ -254,9 +254,13 @@ def attributes(text: str) -> frozenset[str]:
     # "what's the difference between the flex fare and the saver": two kinds of a thing compared, the same.
     if "difference" in tokens and "between" in tokens[tokens.index("difference") :]:
         out.add("difference")
+    # "how does the repeat service work", "how do group fares work": how a kind of thing works, the same.
+    if _HOW_WORKS.search(" ".join(tokens)):
+        out.add("workings")
     return frozenset(out)
 
 
+_HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b)(?:[a-z']+ ){1,4}work\b")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 _CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b")
