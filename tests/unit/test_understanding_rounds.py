@@ -4614,14 +4614,25 @@ async def test_medicines_brought_round_or_put_on_the_repeats_are_a_change(said: 
     assert chosen(await understand(pharmacy.make_agent, PUT_IN_REPEAT)) == "g1"
 
 # Old medicines brought back ("i'd like to bring back some old inhalers for disposal"): given back, not asked for again.
+# Asked whether one may ("can we return some spare tablets"), it asks of giving back, which no guideline speaks of:
+# neither the refill nor its status check. Whether the refill has come still takes the status check.
 BROUGHT_BACK = "i'd like to bring back some old inhalers for disposal"
+MAY_GIVE_BACK = ["can we return some spare tablets", "can i give back some of my mum's old tablets"]
+HAS_IT_COME = "has my mum's refill come in yet"
 
-PHRASINGS += [BROUGHT_BACK]
+PHRASINGS += [BROUGHT_BACK, *MAY_GIVE_BACK, HAS_IT_COME]
 
 
 async def test_medicines_brought_back_are_no_refill() -> None:
     understanding = await understand(pharmacy.make_agent, BROUGHT_BACK)
     assert chosen(understanding) != "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", MAY_GIVE_BACK)
+async def test_whether_one_may_give_medicines_back_is_not_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, HAS_IT_COME)) == "g2"
 
 # "is there any chance you could get my wife booked on ..." after the story: the agent asked to do it (a request in a
 # question's order), not whether it is done. "is there any chance my wife is booked on ..." still asks that.

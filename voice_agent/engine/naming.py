@@ -254,12 +254,24 @@ def attributes(text: str) -> frozenset[str]:
     # "what's the difference between the flex fare and the saver": two kinds of a thing compared, the same.
     if "difference" in tokens and "between" in tokens[tokens.index("difference") :]:
         out.add("difference")
+    # "can i bring back some unused tablets": whether one may give a thing back, not whether it is done.
+    if GIVEN_BACK.search(" ".join(tokens)):
+        out.add("giving back")
     # "how does the repeat service work", "how do group fares work": how a kind of thing works, the same.
     if _HOW_WORKS.search(" ".join(tokens)):
         out.add("workings")
     return frozenset(out)
 
 
+# "i'd like to return the inhalers i never used", "can i hand back some tablets": the thing given back, not
+# asked for; the way a thing travels back ("return the day after", "return home") is no thing given back.
+# "i'd like to bring back some old inhalers", "bringing back the cream i didn't use": brought back, the same.
+# Asked whether one may ("can i bring back some unused tablets"), it asks of giving back, which only a guideline
+# that speaks of it answers (`attributes`); asked for, it is another service's doing (things.py).
+GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|handing back|dispose of|disposing of"
+                        r"|bring back|bringing back)"
+                        r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
+                        r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
 _HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b)(?:[a-z']+ ){1,4}work\b")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").

@@ -12,7 +12,14 @@ import re
 from collections.abc import Iterator, Sequence
 
 from voice_agent.engine import contrast
-from voice_agent.engine.naming import ASKING_OPENERS, LONG_TURN, POSSESSIVE, thing_words, unusual
+from voice_agent.engine.naming import (
+    ASKING_OPENERS,
+    GIVEN_BACK,
+    LONG_TURN,
+    POSSESSIVE,
+    thing_words,
+    unusual,
+)
 from voice_agent.engine.offers import said_by_caller
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, words
@@ -52,13 +59,6 @@ _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
 # asked for by "that" or "it" alone, is what is asked for.
-# "i'd like to return the inhalers i never used", "can i hand back some tablets": the thing given back, not
-# asked for; the way a thing travels back ("return the day after", "return home") is no thing given back.
-# "i'd like to bring back some old inhalers", "bringing back the cream i didn't use": brought back, the same.
-_GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|handing back|dispose of|disposing of"
-                         r"|bring back|bringing back)"
-                         r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
-                         r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
 # "a blood pressure check", "my flu jab": a service done to the caller, named by its last word; the words
 # before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
 _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
@@ -138,7 +138,7 @@ class ThingReader:
         between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
         and so does a clause's start."""
         tokens = query.split()
-        given = _GIVEN_BACK.search(query)
+        given = GIVEN_BACK.search(query)
         if given and given.group(1).split()[0] not in self._vocabulary:
             return given.group(1)
         others = OTHER_SERVICES - self._vocabulary
