@@ -4874,3 +4874,142 @@ async def test_a_person_preferred_is_a_handoff() -> None:
     assert chosen(understanding) == "g3", understanding.decision.describe()
     understanding = await understand(ex.make_agent, SEAT_PREFERRED)
     assert chosen(understanding) != "g3", understanding.decision.describe()
+
+
+# Round 48b (blind66: an ordinary fortnight in spring around Easter).
+# A thing asked for by "a" or "an", then "for" the agent's thing ("a kosher meal for my flight on saturday"): the meal is
+# asked for, the flight only says which; never a booking read back. The flight itself for someone is still booked.
+MEAL_FOR_FLIGHT = ["i'd like to order a kosher meal for my flight on saturday", "can i book an extra blanket for my flight tonight",
+                   "i'd like to arrange a child meal for our flight to faro"]
+FLIGHT_FOR_SOMEONE = "i need a flight for my husband on friday"
+
+PHRASINGS += [*MEAL_FOR_FLIGHT, FLIGHT_FOR_SOMEONE]
+
+
+@pytest.mark.parametrize("said", MEAL_FOR_FLIGHT)
+async def test_a_thing_for_the_flight_books_no_flight(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, FLIGHT_FOR_SOMEONE)) == "g1"
+
+# The medicines brought to a place, said with "the", "these" or "those" ("can you drop the inhalers over to my mum's flat"),
+# and a new medicine put on the repeats ("can you put this new cream onto my repeats please"): a change of how or what is
+# held, never a refill. "can you put in my repeat for me" sends the repeat in, and asks for it.
+BROUGHT_ROUND = ["can you drop the inhalers over to my mum's flat", "could you send these tablets round to my address",
+                 "could you deliver those tablets off to my son's house"]
+ONTO_REPEATS = ["could you put the cream the dermatologist gave me onto my repeat", "can you put this new cream onto my repeats please"]
+PUT_IN_REPEAT = "can you put in my repeat for me"
+
+PHRASINGS += [*BROUGHT_ROUND, *ONTO_REPEATS, PUT_IN_REPEAT]
+
+
+@pytest.mark.parametrize("said", [*BROUGHT_ROUND, *ONTO_REPEATS])
+async def test_medicines_brought_round_or_put_on_the_repeats_are_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert classify(PUT_IN_REPEAT).act is SpeechAct.REQUEST, classify(PUT_IN_REPEAT)
+    assert chosen(await understand(pharmacy.make_agent, PUT_IN_REPEAT)) == "g1"
+
+# Old medicines brought back ("i'd like to bring back some old inhalers for disposal"): given back, not asked for again.
+# Asked whether one may ("can we return some spare tablets"), it asks of giving back, which no guideline speaks of:
+# neither the refill nor its status check. Whether the refill has come still takes the status check.
+BROUGHT_BACK = "i'd like to bring back some old inhalers for disposal"
+MAY_GIVE_BACK = ["can we return some spare tablets", "can i give back some of my mum's old tablets"]
+HAS_IT_COME = "has my mum's refill come in yet"
+
+PHRASINGS += [BROUGHT_BACK, *MAY_GIVE_BACK, HAS_IT_COME]
+
+
+async def test_medicines_brought_back_are_no_refill() -> None:
+    understanding = await understand(pharmacy.make_agent, BROUGHT_BACK)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+
+
+@pytest.mark.parametrize("said", MAY_GIVE_BACK)
+async def test_whether_one_may_give_medicines_back_is_not_the_status_check(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, HAS_IT_COME)) == "g2"
+
+# "is there any chance you could get my wife booked on ..." after the story: the agent asked to do it (a request in a
+# question's order), not whether it is done. "is there any chance my wife is booked on ..." still asks that.
+CHANCE_YOU_COULD = "sorry it's a bit noisy here, is there any chance you could get my wife booked on the lisbon flight on friday"
+CHANCE_IT_IS = "sorry it's a bit noisy here, is there any chance my wife is booked on the lisbon flight"
+
+PHRASINGS += [CHANCE_YOU_COULD, CHANCE_IT_IS]
+
+
+async def test_any_chance_you_could_get_someone_booked_is_a_request() -> None:
+    assert classify(CHANCE_YOU_COULD).act is SpeechAct.REQUEST, classify(CHANCE_YOU_COULD)
+    assert chosen(await understand(ex.make_agent, CHANCE_YOU_COULD)) == "g1"
+    assert classify(CHANCE_IT_IS).cue.startswith("whether it is done"), classify(CHANCE_IT_IS)
+
+# After a no, what the agent took disowned as a whole ("no, that's not quite right", "nope, it's all wrong"), or after a
+# hesitation and a no, which one ("erm, no, not that one"): a no, nothing asked. Without the no, a question after it asks.
+NOT_RIGHT = ["no, that's not quite right", "nah, it isn't correct at all", "no, that's not what i said", "nope, it's all wrong",
+             "erm, no, not that one"]
+NOT_RIGHT_THEN_ASKED = "that's not right, has my refill gone through yet"
+
+PHRASINGS += [*NOT_RIGHT, NOT_RIGHT_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", NOT_RIGHT)
+def test_a_no_then_not_right_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(NOT_RIGHT_THEN_ASKED).act is SpeechAct.QUESTION, classify(NOT_RIGHT_THEN_ASKED)
+
+# Kinds of people in the plural after "for" ("cheaper seats for pensioners", "cheaper fares for teenagers") are no names.
+KINDS_OF_PEOPLE = ["do you do cheaper seats for pensioners", "any cheaper fares going for teenagers"]
+NAMED_FOR = "a seat on friday for ann lee"
+
+PHRASINGS += [*KINDS_OF_PEOPLE, NAMED_FOR]
+
+
+def test_kinds_of_people_are_no_names() -> None:
+    assert [person_name()(s) for s in KINDS_OF_PEOPLE] == [None, None]
+    assert person_name()(NAMED_FOR) == "Ann Lee"
+
+# How a kind of thing works ("how do group bookings work on your flights"): no guideline speaks of it, so neither the
+# status check nor a booking answers. "how do i book ..." asks for the thing.
+HOW_IT_WORKS = [("airline", "how do group bookings work on your flights"), ("pharmacy", "how does the repeat prescription service work")]
+HOW_DO_I = "how do i book a flight to rome"
+
+PHRASINGS += [s for _, s in HOW_IT_WORKS] + [HOW_DO_I]
+
+
+@pytest.mark.parametrize(("which", "said"), HOW_IT_WORKS)
+async def test_how_a_kind_of_thing_works_is_not_the_status_check(which: str, said: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, HOW_DO_I)) == "g1"
+
+# Someone's minutes asked for ("has your pharmacist got a minute for me") asks for the person; a person set apart from the
+# machine asked to pick up, the machine refused after it ("could a real person pick up please, not the machine"), the same.
+# "can my neighbour pick up my tablets" still asks what someone else may do.
+MINUTE_FOR_ME = "has your pharmacist got a minute for me"
+PROPER_PICK_UP = "could a real person pick up please, not the machine"
+NEIGHBOUR_PICKS_UP = "can my neighbour pick up my tablets"
+
+PHRASINGS += [MINUTE_FOR_ME, PROPER_PICK_UP, NEIGHBOUR_PICKS_UP]
+
+
+@pytest.mark.parametrize("said", [MINUTE_FOR_ME, PROPER_PICK_UP])
+async def test_someones_minute_or_a_real_person_to_pick_up_is_the_handoff(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == "g4", understanding.decision.describe()
+    assert classify(NEIGHBOUR_PICKS_UP).cue == PERMISSION, classify(NEIGHBOUR_PICKS_UP)
+
+# A shop "trading" after a form of "be" is open ("are you lot trading on good friday"); a thing needed "doing" is needed
+# done ("my mum will need her eye drops doing"). "trading standards" and "doing well" stay as said.
+TRADING = "are you lot trading on good friday"
+NEEDED_DOING = "i'll need my inhaler doing"
+AS_SAID = ["i work in trading standards", "i'm doing well thanks"]
+
+PHRASINGS += [TRADING, NEEDED_DOING, *AS_SAID]
+
+
+async def test_trading_is_open_and_needed_doing_is_done() -> None:
+    assert "open" in words("is the shop trading today") and "done" in words(NEEDED_DOING)
+    assert words(AS_SAID[0])[-2] == "trading" and "doing" in words(AS_SAID[1])
+    assert chosen(await understand(pharmacy.make_agent, TRADING)) == "g3"

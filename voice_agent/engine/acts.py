@@ -358,8 +358,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     corrected = len(spoken) > 1 and _CORRECTED.match(" ".join(spoken[0])) and (spoken[1][:1] in (["the"], ["it's"]) or spoken[1][:2] in (["but", "the"], ["i", "mean"]))
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
-    # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it.
-    if answered_no and len(spoken) >= 2 and all(c in (["no"], ["nah"], ["nope"]) for c in spoken[:-1]) and _CORRECTED.match(" ".join(w for w in spoken[-1] if w not in _FILLERS)):
+    # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too).
+    if answered_no and len(spoken) >= 2 and all(c in (["no"], ["nah"], ["nope"]) or _FILLERS.issuperset(c) for c in spoken[:-1]) and _CORRECTED.match(" ".join(w for w in spoken[-1] if w not in _FILLERS)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:

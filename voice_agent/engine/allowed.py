@@ -13,7 +13,8 @@ import re
 # ("can my mum's repeat be done"). Whether a thing is done does not answer it (understand.py).
 PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
-THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) [a-z]+(?!'s\b)|he|she|they"
+# Not a person set apart from the machine ("can a proper person pick up", "could a real human answer"): one of the agent's.
+THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"

@@ -21,7 +21,10 @@ _REQUEST_FORMS = (
 # "is there actually a human being at your end i can talk to": a word of doubt before whom, the same.
 _SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
-                         r"|consult|discuss|email|message|reach|get|go|run) )")
+                         r"|consult|discuss|email|message|reach|get|go|run) )"
+                         # "has the pharmacist got a minute for me", "does anyone have five minutes to talk": someone's time asked for.
+                         r"|^(?:has|have|does) (?:(?:the|your|a|an|any) [a-z]+|anyone|anybody|someone|somebody) (?:got|have)"
+                         r" (?:a|one|two|five|ten|a few|a couple of|a spare) (?:minute|minutes|moment|sec|second|mo) (?:for|to spare|spare|free|to talk|to chat)\b")
 # "is there anyone there on sundays", "is somebody in after six": whether anyone is there at a time asks
 # the hours, not for a person now.
 THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:there|in|about|around|working|on duty))?"

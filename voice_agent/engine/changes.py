@@ -135,9 +135,14 @@ _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|colle
 # "could you post my mum's tablets to her flat in leeds", "deliver our inhalers to the care home": someone's (or
 # one's own) thing brought to a person or a place is the thing held, had another way, as `_HAD_BROUGHT` is. Not
 # "deliver a repeat" (none held), nor "send my refill through" (no one and no place it goes to).
-_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|" + someones("there", "what", "let")
-                         + r")(?: [a-z']+){1,2}) (?:round |over |out |up |down )?to"
+# "could you drop the tablets round to my house": the thing said with "the", brought to a place, the same.
+_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|the|these|those|" + someones("there", "what", "let")
+                         + r")(?: [a-z']+){1,2}) (?:round |over |out |up |down |off )?to"
                          r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
+# "can you put the cream the nurse gave me onto my repeats", "get this new inhaler on my repeat": a medicine added to
+# the repeat list is a change of what is held, as `_ADD_TO` has it. Not "put in my repeat" (sending it in).
+_ON_REPEATS = re.compile(r"\b(?:put|putting|get|getting|stick|have) (?:[a-z']+ ){1,8}(?:on|onto|on to) (?:my|our|his|her|their|[a-z]+'s)"
+                         r"(?: [a-z']+)? (?:repeats|repeat|repeat list|repeat prescription|repeat prescriptions)\b")
 # "the dentist wants her on a lower dose, can you change that on her repeat": "it" or "that" changed on
 # what is held (someone's or one's own) is a change of it.
 _CHANGED_ON = re.compile(r"\b(?:change|alter|adjust|update|amend) (?:it|that|this|them) (?:on|in) (?:my|our|his|her|their"
@@ -191,7 +196,7 @@ def change_cue(plain: str) -> str:
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
-        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain)
+        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain)
     return shift.group(0) if shift else ""
 
 

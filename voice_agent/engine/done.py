@@ -40,6 +40,10 @@ def _inverted(tokens: Sequence[str]) -> bool:
 
 
 ASKED_LATER = "whether it is done, asked after the story"
+# "is there any chance you could get my son booked on ...", "any chance we can have it sorted": a request in the
+# inverted order of a question, the word of being done what the caller wants made so.
+_CHANCE_YOU = re.compile(r"^(?:(?:is|are) there )?(?:any|a|some) chance (?:that )?(?:you|ye|u|we|i|someone|somebody|anyone|anybody)"
+                         r" (?:could|can|would|might|will|'d)\b")
 # "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
 # someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
 ARRIVED = "whether it has come in"
@@ -227,6 +231,8 @@ def _asked_done(text: str) -> str:
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
             continue
         if _RISEN.search(" ".join(tokens)):  # "..., has it gone up": an amount risen, not the thing done
+            continue
+        if _CHANCE_YOU.match(" ".join(tokens)):  # "..., is there any chance you could get me booked on ...": asked to do it
             continue
         # "sorry, i know i'm being a pain, but will the insulin be ready": the question joined to the story.
         while tokens[:1] in (["but"], ["and"], ["so"]) and len(tokens) > 2:

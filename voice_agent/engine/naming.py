@@ -268,6 +268,12 @@ def attributes(text: str) -> frozenset[str]:
     # "what happens if my bag is overweight": the allowance's own rule).
     if _WHAT_IF.search(" ".join(tokens)):
         out.add("outcome")
+    # "can i bring back some unused tablets": whether one may give a thing back, not whether it is done.
+    if GIVEN_BACK.search(" ".join(tokens)):
+        out.add("giving back")
+    # "how does the repeat service work", "how do group fares work": how a kind of thing works, the same.
+    if _HOW_WORKS.search(" ".join(tokens)):
+        out.add("workings")
     return frozenset(out)
 
 
@@ -280,6 +286,16 @@ _WHAT_IF = re.compile(r"\bwhat (?:happens|would happen|will happen|happens to (?
 _PAPER_NEEDED = re.compile(r"\b(?:do|does|would|will|must) (?:i|we|he|she|they|you) (?:still |also |first )?(?:need|have to have|have to get)"
                            r" (?:a |an |any )?(?:new |fresh |separate |another |written )?(?:prescription|script|form|letter|referral|note|visa|passport|permission)s?\b"
                            r"|\b(?:can|could|will|would) (?:you|i|we) (?:do|give|fill|dispense|issue|get|have) (?:[a-z']+ ){1,3}without (?:one|it|a (?:prescription|script))$")
+# "i'd like to return the inhalers i never used", "can i hand back some tablets": the thing given back, not
+# asked for; the way a thing travels back ("return the day after", "return home") is no thing given back.
+# "i'd like to bring back some old inhalers", "bringing back the cream i didn't use": brought back, the same.
+# Asked whether one may ("can i bring back some unused tablets"), it asks of giving back, which only a guideline
+# that speaks of it answers (`attributes`); asked for, it is another service's doing (things.py).
+GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|handing back|dispose of|disposing of"
+                        r"|bring back|bringing back)"
+                        r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
+                        r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
+_HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b)(?:[a-z']+ ){1,4}work\b")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 # "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.

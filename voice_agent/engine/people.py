@@ -356,7 +356,9 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
 # "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"
-                        r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*$")
+                        r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*"
+                        # "..., not a recording", "..., not the machine": the machine refused after it, the same.
+                        r"(?: not (?:a |an |the |this |some )?(?:recording|recorded message|machine|robot|bot|computer|menu))?$")
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
 _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"

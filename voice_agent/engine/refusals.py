@@ -291,6 +291,10 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # agent read disowned (it is not that one), nothing asked; its word of address left closing it.
                        r"|^(?:(?:it's|its|it is|that's|thats|that is) not|it isn't|it isnt|that isn't|that isnt) (?:the|my|our|his|her|their|[a-z]+'s)"
                        r"(?: [a-z']+){1,2}$"
+                       # "no, that's not correct", "nope, it's all wrong": what the agent took is disowned as a whole, the same.
+                       r"|^(?:(?:it's|its|it is|that's|thats|that is) not|it isn't|it isnt|that isn't|that isnt) (?:right|correct|it|quite right"
+                       r"|what i (?:said|meant|asked for))(?: (?:at all|either|though))?$"
+                       r"|^(?:that's|thats|that is|it's|its|it is) (?:all )?(?:wrong|incorrect)(?: (?:again|though|i'm afraid))?$"
                        # "nah, that's not for me": what was offered is not the caller's kind of thing.
                        r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
                        # "no, hold the sertraline": the thing held back, the same.

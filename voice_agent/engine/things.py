@@ -12,7 +12,14 @@ import re
 from collections.abc import Iterator, Sequence
 
 from voice_agent.engine import contrast
-from voice_agent.engine.naming import ASKING_OPENERS, LONG_TURN, POSSESSIVE, thing_words, unusual
+from voice_agent.engine.naming import (
+    ASKING_OPENERS,
+    GIVEN_BACK,
+    LONG_TURN,
+    POSSESSIVE,
+    thing_words,
+    unusual,
+)
 from voice_agent.engine.offers import said_by_caller
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, words
@@ -27,6 +34,7 @@ _ADVERBS = frozenset("home back out there abroad overseas away over up down arou
 _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
+_INDEFINITE = frozenset("a an".split())
 # "i'd best order another lot", "we'd better book": advice to oneself; the thing's word is the verb, "best" no kind of it.
 _ADVISED = re.compile(r"(?:i'd|we'd|you'd|id|had) (?:best|better)$")
 _WHEN = frozenset("before after once until till when while".split())
@@ -51,11 +59,6 @@ _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
 # asked for by "that" or "it" alone, is what is asked for.
-# "i'd like to return the inhalers i never used", "can i hand back some tablets": the thing given back, not
-# asked for; the way a thing travels back ("return the day after", "return home") is no thing given back.
-_GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|handing back|dispose of|disposing of)"
-                         r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
-                         r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
 # "a blood pressure check", "my flu jab": a service done to the caller, named by its last word; the words
 # before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
 _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
@@ -135,7 +138,7 @@ class ThingReader:
         between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
         and so does a clause's start."""
         tokens = query.split()
-        given = _GIVEN_BACK.search(query)
+        given = GIVEN_BACK.search(query)
         if given and given.group(1).split()[0] not in self._vocabulary:
             return given.group(1)
         others = OTHER_SERVICES - self._vocabulary
@@ -244,12 +247,15 @@ class ThingReader:
             # "book my mum on the KLM flight": someone's own is a traveller, not a thing asked for.
             # Only where a thing is put ("on", "at") or came from ("the points from yesterday's flight"): "calling for a refill", "flying to Rome" are
             # the purpose and the way, and a verb ("waiting on the booking") is no thing.
-            if w not in _PLACED or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
+            # "a vegetarian meal for my flight": a thing asked for by "a" or "an", then "for" the agent's thing, is
+            # for it (not "calling for a refill": no "a" before; not "some more for my repeat").
+            for_one = w == "for" and bool(_INDEFINITE & set(tokens[max(0, k - 4) : k - 1]))
+            if (w not in _PLACED and not for_one) or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
                     or tokens[k - 1].endswith("ing") \
                     or (k >= 2 and tokens[k - 2] in POSSESSIVE):
                 continue
             rest = tokens[k + 1 : k + 5]
-            if rest[:1] and rest[0] in POSSESSIVE:  # "more amlodipine on my prescription": the caller's own, part of it
+            if rest[:1] and rest[0] in POSSESSIVE and not for_one:  # "more amlodipine on my prescription": the caller's own, part of it
                 continue
             where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
                          if h in self._heads)
