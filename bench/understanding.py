@@ -92,9 +92,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind62  # the sixty-third, an ordinary week in early summer (tuned on in round 47)
     python bench/understanding.py --blind63  # the sixty-fourth, callers ringing back, annoyed or confused (tuned on in round 47)
     python bench/understanding.py --blind64  # the sixty-fifth, callers who use words of their own for things (tuned on in round 47)
-    python bench/understanding.py --blind65  # the sixty-sixth, an ordinary week in early autumn (written before round 47; judges round 47 and the learned parts)
-    python bench/understanding.py --blind66  # the sixty-seventh, an ordinary fortnight in spring around Easter (written before round 47; judges round 47 and the learned parts)
-    python bench/understanding.py --blind67  # the sixty-eighth, careful callers afraid of mistakes (written before round 47; judges round 47 and the learned parts)
+    python bench/understanding.py --blind65  # the sixty-sixth, an ordinary week in early autumn (tuned on in round 48)
+    python bench/understanding.py --blind66  # the sixty-seventh, an ordinary fortnight in spring around Easter (tuned on in round 48)
+    python bench/understanding.py --blind67  # the sixty-eighth, careful callers afraid of mistakes (tuned on in round 48)
     python bench/understanding.py --blind68  # the sixty-ninth, an ordinary week in late winter (written before round 48; judges round 48 and the learned parts)
     python bench/understanding.py --blind69  # the seventieth, callers on a bad line or in a noisy place (written before round 48; judges round 48 and the learned parts)
     python bench/understanding.py --blind70  # the seventy-first, people calling for someone else (written before round 48; judges round 48 and the learned parts)
@@ -267,9 +267,9 @@ async def main() -> int:
         "blind62": "tuned on in round 47 (judged round 46 and the learned parts before)",
         "blind63": "tuned on in round 47 (judged round 46 and the learned parts before)",
         "blind64": "tuned on in round 47 (judged round 46 and the learned parts before)",
-        "blind65": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
-        "blind66": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
-        "blind67": "written before round 47, a judge of round 47 and of the learned parts, never tuned on",
+        "blind65": "tuned on in round 48 (judged round 47 and the learned parts before)",
+        "blind66": "tuned on in round 48 (judged round 47 and the learned parts before)",
+        "blind67": "tuned on in round 48 (judged round 47 and the learned parts before)",
         "blind68": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
         "blind69": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
         "blind70": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
