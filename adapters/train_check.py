@@ -46,6 +46,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("-o", "--output", type=Path, required=True, help="where to write the resolver (.npz)")
     parser.add_argument("--threshold", type=float, default=None,
                         help="choose a guideline from this probability on (default 0.6: higher chooses less often)")
+    parser.add_argument("--units", type=int, default=None, metavar="N",
+                        help="read the vector through a layer of N rectified units first (default 256; 0: a softmax on "
+                             "the vector itself, chosen for a guideline that acts at 0.85 rather than 0.98)")
     parser.set_defaults(func=run_train_resolver)
 
 
@@ -65,7 +68,7 @@ def run_train_resolver(args: argparse.Namespace) -> int:
     from voice_agent import ConfigurationError
 
     try:
-        summary = asyncio.run(train_resolver(args.files, args.agent, args.output, args.threshold))
+        summary = asyncio.run(train_resolver(args.files, args.agent, args.output, args.threshold, args.units))
     except ConfigurationError as exc:
         print(f"voice-agent train-resolver: {exc}", file=sys.stderr)
         return 2
@@ -167,21 +170,25 @@ async def train(files: Sequence[Path], output: Path, threshold: float | None = N
             f"label's on {right / len(kinds):.1%} of them (the phrasings it learned from: not a judgement)")
 
 
-async def train_resolver(files: Sequence[Path], agent: str, output: Path, threshold: float | None = None) -> str:
+async def train_resolver(files: Sequence[Path], agent: str, output: Path, threshold: float | None = None,
+                         units: int | None = None) -> str:
     import numpy as np
 
     from voice_agent import ConfigurationError
     from voice_agent.engine.acting_check import usable
-    from voice_agent.engine.resolver import THRESHOLD, Resolver
+    from voice_agent.engine.resolver import THRESHOLD, UNITS, Resolver
 
     threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
+    units = UNITS if units is None else units
+    if units < 0:
+        raise ConfigurationError(f"--units {units}: a number of units, 0 or more (0: a softmax on the vector itself)")
     readings = [r for r in await read(files) if r.factory == agent]
     if not readings:
         raise ConfigurationError(f"no section of {', '.join(map(str, files))} is for agent {agent!r}: "
                                  "give it as the files' `agent:` lines do (module:factory)")
     vectors, labels = np.stack([r.vector for r in readings]), [r.phrasing.label for r in readings]
     resolver = await asyncio.to_thread(Resolver.fit, vectors, labels, matcher=readings[0].understanding.matcher,
-                                       trained_on=[f.name for f in files], threshold=threshold)
+                                       trained_on=[f.name for f in files], threshold=threshold, units=units)
     resolver.save(output)
     right = sum(max(resolver.probabilities(v).items(), key=lambda kv: kv[1])[0] == x
                 for v, x in zip(vectors, labels, strict=True))

@@ -27,6 +27,7 @@ import argparse
 import asyncio
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -36,34 +37,39 @@ import numpy as np
 from adapters.train_check import Reading, read
 from tests.understanding.heldout import JUDGES, SETS, correct, harmful
 from voice_agent.engine.resolver import (
-    ACTING_THRESHOLD,
-    STRENGTH,
     THRESHOLD,
+    UNITS,
     Resolver,
+    acting_threshold_for,
     asked_for,
     asks_to_act,
+    strength_for,
 )
 from voice_agent.guidance import Guideline
 
 SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9)
-ACTING_SWEEP = (0.7, 0.75, 0.8, 0.85, 0.9, 0.95)
+OWN = -1.0  # `figures`: each resolver's own acting threshold
+ACTING_SWEEP = (0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98)
 
 
-def trained(readings: list[Reading], threshold: float = THRESHOLD) -> dict[str, Resolver]:
-    """A resolver per agent (by its `module:factory`), each from that agent's readings."""
+def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = UNITS) -> dict[str, Resolver]:
+    """A resolver per agent (by its `module:factory`), each from that agent's readings; `units`: as
+    `Resolver.fit` takes them (0: a softmax on the vector itself)."""
     return {agent: Resolver.fit(np.stack([r.vector for r in mine]), [r.phrasing.label for r in mine],
-                                matcher=mine[0].understanding.matcher, strength=STRENGTH, threshold=threshold)
+                                matcher=mine[0].understanding.matcher, strength=strength_for(units), threshold=threshold,
+                                units=units)
             for agent in sorted({r.factory for r in readings})
             for mine in [[r for r in readings if r.factory == agent]]}
 
 
 def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
             guidelines: dict[str, list[Guideline]], threshold: float = THRESHOLD,
-            acting_threshold: float | None = ACTING_THRESHOLD) -> tuple[int, int, int, int]:
+            acting_threshold: float | None = OWN) -> tuple[int, int, int, int]:
     """Right, harmful, changed by the resolver, and changed from wrong to right; with
-    `acting_threshold` None, no guideline that acts is chosen."""
+    `acting_threshold` None, no guideline that acts is chosen; OWN: each resolver's own."""
     right = wrong = changed = fixed = 0
-    at = {agent: (Resolver(x.weights, x.labels, x.matcher, threshold=threshold, acting_threshold=acting_threshold or 1.0),
+    at: dict[str, tuple[Resolver, dict[str, Guideline], dict[str, Guideline]]] = {agent: (replace(x, threshold=threshold, acting_threshold=x.acting_threshold if acting_threshold == OWN
+                          else acting_threshold or 1.0),
                   x.choices(guidelines[agent]), x.choices(guidelines[agent], asked_for) if acting_threshold else {})
           for agent, x in (resolvers or {}).items()}  # each agent's resolver prepared once, not once a phrasing
     for r in readings:
@@ -71,7 +77,7 @@ def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
         if r.factory in at:
             resolver, choices, acting = at[r.factory]
             asks = asks_to_act(r.understanding.act, r.phrasing.text)
-            d = resolver.resolved(d, lambda r=r: r.vector, choices, acting if asks else None)
+            d = resolver.resolved(d, lambda v=r.vector: v, choices, acting if asks else None)
         right += correct(r.phrasing, d)
         wrong += harmful(r.phrasing, d)
         changed += d is not r.understanding.decision
@@ -103,16 +109,46 @@ def curve(by_file: dict[Path, list[Reading]], guidelines: dict[str, list[Guideli
             use = rest[:max(1, round(len(rest) * share))]
             readings = [r for f in use for r in by_file[f]]
             test = [r for f in fold for r in by_file[f]]
-            (a, h, _, _), (b, k, _, _) = figures(test, None, guidelines), figures(test, trained(readings), guidelines)
+            (a, h, _, _), (b, k, _, _) = figures(test, None, guidelines), figures(test, trained(readings, units=0), guidelines)
             base, right, before, wrong, learned = base + a, right + b, before + h, wrong + k, learned + len(readings)
         print(f"{share:>6.0%} {round(len(order) * 0.8 * share):>18} {learned // 5:>10} {base / total:>12.2%} "
               f"{right / total:>14.2%} {right - base:>+6} {before:>3} -> {wrong}")
+
+
+def side_by_side(by_file: dict[Path, list[Reading]], guidelines: dict[str, list[Guideline]], units: int) -> None:
+    """Five folds (the curve's), each decided by a softmax on the vector and by one on a layer of
+    `units` rectified units, both learned from the other four folds' sets: the same phrasings, the
+    same decisions of the rules, at each pair of thresholds."""
+    order = [f for f in by_file if f != SETS["heldout"]]
+    random.Random(7).shuffle(order)
+    folds = [order[i::5] for i in range(5)]
+    total = sum(len(by_file[f]) for f in order)
+    pairs = [*((t, None) for t in SWEEP), *((THRESHOLD, a) for a in ACTING_SWEEP)]
+    sums = {(kind, p): [0, 0, 0, 0] for kind in (0, units) for p in pairs}
+    base = [0, 0]
+    for fold in folds:
+        learned = [r for f in order if f not in fold for r in by_file[f]]
+        test = [r for f in fold for r in by_file[f]]
+        a, h, _, _ = figures(test, None, guidelines)
+        base = [base[0] + a, base[1] + h]
+        for kind in (0, units):
+            resolvers = trained(learned, units=kind)
+            for p in pairs:
+                sums[kind, p] = [x + y for x, y in zip(sums[kind, p], figures(test, resolvers, guidelines, *p), strict=True)]
+    print(f"five folds of {len(order)} sets, {total} phrasings, each decided with resolvers learned from the other "
+          f"four folds' sets; the rules alone: {base[0] / total:.2%} ({base[0]}), {base[1]} harmful\n")
+    print(f"{'threshold':>9} {'acting':>7} | {'softmax on the vector':>32} | {f'on {units} rectified units':>32}")
+    for p in pairs:
+        cells = [f"{r / total:>7.2%} ({r:>5}) {h:>3} harmful {c:>4} changed" for r, h, c, _ in (sums[0, p], sums[units, p])]
+        print(f"{p[0]:>9.2f} {p[1] or '-':>7} | {cells[0]:>32} | {cells[1]:>32}")
 
 
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--judge", type=Path, help="a set no resolver learned from, scored against ones trained on every set")
     parser.add_argument("--curve", action="store_true", help="the gain over the rules as the resolvers learn from more sets")
+    parser.add_argument("--units", type=int, default=None, metavar="N",
+                        help="five folds decided side by side by a softmax on the vector and one on N rectified units")
     args = parser.parse_args()
     files = [path for path in SETS.values() if path not in JUDGES]
     readings = await read(files)  # every agent prepared once, not once a file
@@ -127,10 +163,13 @@ async def main() -> int:
         print(f"{args.judge}: {len(judged)} phrasings; resolvers learned from {len(learned)} phrasings of {len(files) - 1} other sets")
         print(f"  rules alone:         {a / len(judged):.1%} ({a}), {h} harmful")
         print(f"  rules and resolver:  {b / len(judged):.1%} ({b}), {k} harmful, {c} turns changed, {x} of them to right "
-              f"(threshold {THRESHOLD}, for a guideline that acts {ACTING_THRESHOLD})")
+              f"(threshold {THRESHOLD}, for a guideline that acts {acting_threshold_for(UNITS)})")
         return 0
     if args.curve:
         curve(by_file, guidelines)
+        return 0
+    if args.units:
+        side_by_side(by_file, guidelines, args.units)
         return 0
     print(f"leave one set out: {len(files)} sets, {total} phrasings; each set decided by the rules alone, "
           f"then with resolvers learned from the other {len(files) - 1}\n")
@@ -144,7 +183,7 @@ async def main() -> int:
         for f, rs in by_file.items():
             a, h, c, x = figures(rs, resolvers[f], guidelines, threshold, acting)
             right, wrong, changed, fixed = right + a, wrong + h, changed + c, fixed + x
-        mark = "  <- shipped" if (threshold, acting) == (THRESHOLD, ACTING_THRESHOLD) else ""
+        mark = "  <- shipped" if (threshold, acting) == (THRESHOLD, acting_threshold_for(UNITS)) else ""
         print(f"{threshold:>9.2f} {acting or '-':>7} {right / total:>9.2%} ({right:>4}) {wrong:>8} {changed:>8} {fixed:>17}{mark}")
     return 0
 

@@ -19,7 +19,7 @@ from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.resolver import Resolver
+from voice_agent.engine.resolver import LAYER_ACTING_THRESHOLD, Resolver
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import AIRLINE_RESOLVER, PHARMACY_RESOLVER
 from voice_agent.examples import airline as ex
@@ -59,7 +59,40 @@ def test_a_resolver_learns_the_labels_it_is_shown_and_keeps_them_in_its_file(tmp
     again = Resolver.load(tmp_path / "r.npz")
     assert np.array_equal(again.weights, resolver.weights)
     assert (again.labels, again.matcher, again.trained_on, again.threshold, again.phrasings, again.acting_threshold) == (
-        tuple(sorted(centres)), "m", ("a.yaml",), 0.7, 90, 0.85)
+        tuple(sorted(centres)), "m", ("a.yaml",), 0.7, 90, LAYER_ACTING_THRESHOLD)
+
+
+def test_a_resolver_with_a_layer_of_units_learns_what_no_linear_one_can_and_keeps_it_in_its_file(tmp_path: Path) -> None:
+    """Labels set by the signs of two directions together (one label where they agree, another
+    where they differ): no softmax on the vector itself separates them; one on a layer of
+    rectified units does, and the file keeps the layer."""
+    rng = np.random.default_rng(5)
+    a, b = rng.normal(size=(2, 384))
+    vectors, labels = [], []
+    for _ in range(400):
+        x, y = rng.uniform(-1, 1, size=2)
+        v = x * a + y * b + 0.2 * rng.normal(size=384)
+        vectors.append(v / np.linalg.norm(v))
+        labels.append("info" if x * y > 0 else "not:question")
+    probe = [((x * a + y * b) / np.linalg.norm(x * a + y * b), "info" if x * y > 0 else "not:question")
+             for x, y in ((0.8, 0.7), (-0.7, -0.9), (0.8, -0.6), (-0.9, 0.7))]
+
+    def right(r: Resolver) -> int:
+        return sum(max(r.probabilities(v).items(), key=lambda kv: kv[1])[0] == label for v, label in probe)
+
+    assert right(Resolver.fit(np.stack(vectors), labels, matcher="m", units=0)) < 4
+    layered = Resolver.fit(np.stack(vectors), labels, matcher="m", units=32, strength=1e-2)
+    assert right(layered) == 4
+    layered.save(tmp_path / "r.npz")
+    again = Resolver.load(tmp_path / "r.npz")
+    assert np.array_equal(again.hidden, layered.hidden) and np.array_equal(again.weights, layered.weights)
+    assert right(again) == 4
+    assert Resolver.fit(np.stack(vectors), labels, matcher="m", units=32, strength=1e-2).weights.tobytes() == \
+        layered.weights.tobytes(), "the same phrasings learn the same file"
+    # a layer that does not feed the weights (another file's) is refused, naming the file
+    Resolver(layered.weights, layered.labels, "m", hidden=layered.hidden[:, :16]).save(tmp_path / "torn.npz")
+    with pytest.raises(va.ConfigurationError, match=r"torn.npz.*layer of units.*train-resolver"):
+        Resolver.load(tmp_path / "torn.npz")
 
 
 def test_a_bad_resolver_file_fails_at_load_saying_what_to_do(tmp_path: Path) -> None:
@@ -265,7 +298,16 @@ airline:
 """)
     assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
                 "-o", str(tmp_path / "r.npz")]) == 0
-    assert Resolver.load(tmp_path / "r.npz").labels == ("check_booking_status", "info", "not:question")
+    learned = Resolver.load(tmp_path / "r.npz")
+    assert learned.labels == ("check_booking_status", "info", "not:question")
+    assert learned.hidden is not None and learned.hidden.shape[1] == 256 and learned.acting_threshold == 0.98
+    assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
+                "-o", str(tmp_path / "linear.npz"), "--units", "0"]) == 0
+    linear = Resolver.load(tmp_path / "linear.npz")
+    assert linear.hidden is None and linear.acting_threshold == 0.85 and linear.weights.shape == (385, 3)
+    assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
+                "-o", str(tmp_path / "n.npz"), "--units", "-1"]) == 2
+    assert "--units -1" in capsys.readouterr().err and not (tmp_path / "n.npz").exists()
     assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.pharmacy:make_agent",
                 "-o", str(tmp_path / "p.npz")]) == 2
     assert "no section" in capsys.readouterr().err and not (tmp_path / "p.npz").exists()

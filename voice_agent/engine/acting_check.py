@@ -115,7 +115,7 @@ class ActingCheck:
     @classmethod
     def load(cls, path: Path | str) -> ActingCheck:
         path = Path(path)
-        weights, meta = read_learned(path, "acting check", "voice-agent train-check PHRASINGS.yaml -o FILE.npz")
+        weights, meta, _ = read_learned(path, "acting check", "voice-agent train-check PHRASINGS.yaml -o FILE.npz")
         kinds = tuple(meta.get("kinds", ()))
         threshold = shaped(path, "acting check", weights, meta, kinds, THRESHOLD)
         return cls(weights, str(meta["matcher"]), tuple(meta.get("trained_on", ())), kinds, threshold,
@@ -166,21 +166,78 @@ def softmax(weights: Any, vector: Any) -> Any:
     return z / z.sum()
 
 
-def write_learned(path: Path, weights: Any, meta: dict[str, Any]) -> None:
+def fit_rectified(vectors: Any, classes: Sequence[int], n: int, units: int, strength: float,
+                  seed: int = 0) -> tuple[Any, Any]:
+    """A layer of `units` rectified units (dimensions + 1, units; the last row is the bias) and a
+    softmax over `n` classes on it (units + 1, n), learned by Adam on shuffled batches of 200 (L2
+    penalty `strength` on both layers' weights) until the loss of an epoch stops falling; the same
+    data and `seed` give the same weights."""
+    import numpy as np
+
+    x = np.asarray(vectors, dtype=np.float64)
+    m, d = x.shape
+    y = np.eye(n)[list(classes)]
+    rng = np.random.default_rng(seed)
+    # Glorot-uniform starts, biases included; plain arrays the optimiser updates in place
+    layers = [rng.uniform(-b, b, shape) for b, shape in (
+        ((6 / (d + units)) ** 0.5, (d + 1, units)), ((6 / (units + n)) ** 0.5, (units + 1, n)))]
+    first, second = [np.zeros_like(w) for w in layers], [np.zeros_like(w) for w in layers]
+    step = 0
+    best, stale = np.inf, 0
+    for _ in range(300):
+        total = 0.0
+        for batch in np.array_split(rng.permutation(m), max(1, -(-m // 200))):
+            xb, yb, k = x[batch], y[batch], len(batch)
+            a = xb @ layers[0][:-1] + layers[0][-1]
+            h = np.maximum(a, 0.0)
+            z = h @ layers[1][:-1] + layers[1][-1]
+            p = np.exp(z - z.max(axis=1, keepdims=True))
+            p /= p.sum(axis=1, keepdims=True)
+            penalty = sum(float(np.sum(w[:-1] ** 2)) for w in layers)
+            total += -float(np.sum(yb * np.log(np.clip(p, 1e-10, None)))) + strength * penalty / 2
+            dz = (p - yb) / k
+            da = (dz @ layers[1][:-1].T) * (a > 0)
+            grads = [np.vstack([xb.T @ da + strength * layers[0][:-1] / k, da.sum(axis=0)]),
+                     np.vstack([h.T @ dz + strength * layers[1][:-1] / k, dz.sum(axis=0)])]
+            step += 1
+            rate = 1e-3 * (1 - 0.999 ** step) ** 0.5 / (1 - 0.9 ** step)
+            for w, g, f, s in zip(layers, grads, first, second, strict=True):
+                f *= 0.9
+                f += 0.1 * g
+                s *= 0.999
+                s += 0.001 * g * g
+                w -= rate * f / (np.sqrt(s) + 1e-8)
+        total /= m
+        stale = stale + 1 if total > best - 1e-4 else 0
+        best = min(best, total)
+        if stale > 10:
+            break
+    return layers[0].astype(np.float32), layers[1].astype(np.float32)
+
+
+def rectified(layer: Any, vector: Any) -> Any:
+    """`vector` through a layer of rectified units (`fit_rectified`'s first)."""
+    import numpy as np
+
+    return np.maximum(np.asarray(vector) @ layer[:-1] + layer[-1], 0.0)
+
+
+def write_learned(path: Path, weights: Any, meta: dict[str, Any], **arrays: Any) -> None:
     import numpy as np
 
     with path.open("wb") as out:
-        np.savez(out, weights=weights, meta=np.array(json.dumps(meta)))
+        np.savez(out, weights=weights, meta=np.array(json.dumps(meta)), **arrays)
 
 
-def read_learned(path: Path, what: str, train: str) -> tuple[Any, dict[str, Any]]:
-    """The weights and the description of a learned file; a ConfigurationError that names the
-    file and says to train it again (`train`: the command) when it cannot be read."""
+def read_learned(path: Path, what: str, train: str) -> tuple[Any, dict[str, Any], dict[str, Any]]:
+    """The weights, the description and any other arrays of a learned file; a ConfigurationError
+    that names the file and says to train it again (`train`: the command) when it cannot be read."""
     import numpy as np
 
-    def read() -> tuple[Any, dict[str, Any]]:
+    def read() -> tuple[Any, dict[str, Any], dict[str, Any]]:
         with np.load(path, allow_pickle=False) as data:
-            return data["weights"], json.loads(str(data["meta"]))
+            others = {name: data[name] for name in data.files if name not in ("weights", "meta")}
+            return data["weights"], json.loads(str(data["meta"])), others
 
     try:
         return parsed(read, str(path))  # numpy parses each array's header (parsing.py)
