@@ -47,8 +47,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--threshold", type=float, default=None,
                         help="choose a guideline from this probability on (default 0.6: higher chooses less often)")
     parser.add_argument("--units", type=int, default=None, metavar="N",
-                        help="read the vector through a layer of N rectified units first (default 256; 0: a softmax on "
-                             "the vector itself, chosen for a guideline that acts at 0.85 rather than 0.98)")
+                        help="read the vector through a layer of N rectified units first (default 0: a softmax on the "
+                             "vector itself; with units a guideline that acts is chosen at 0.98 rather than 0.85)")
     parser.set_defaults(func=run_train_resolver)
 
 

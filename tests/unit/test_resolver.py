@@ -19,7 +19,7 @@ from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.resolver import LAYER_ACTING_THRESHOLD, Resolver
+from voice_agent.engine.resolver import Resolver
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import AIRLINE_RESOLVER, PHARMACY_RESOLVER
 from voice_agent.examples import airline as ex
@@ -59,7 +59,7 @@ def test_a_resolver_learns_the_labels_it_is_shown_and_keeps_them_in_its_file(tmp
     again = Resolver.load(tmp_path / "r.npz")
     assert np.array_equal(again.weights, resolver.weights)
     assert (again.labels, again.matcher, again.trained_on, again.threshold, again.phrasings, again.acting_threshold) == (
-        tuple(sorted(centres)), "m", ("a.yaml",), 0.7, 90, LAYER_ACTING_THRESHOLD)
+        tuple(sorted(centres)), "m", ("a.yaml",), 0.7, 90, 0.85)
 
 
 def test_a_resolver_with_a_layer_of_units_learns_what_no_linear_one_can_and_keeps_it_in_its_file(tmp_path: Path) -> None:
@@ -298,13 +298,13 @@ airline:
 """)
     assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
                 "-o", str(tmp_path / "r.npz")]) == 0
-    learned = Resolver.load(tmp_path / "r.npz")
-    assert learned.labels == ("check_booking_status", "info", "not:question")
-    assert learned.hidden is not None and learned.hidden.shape[1] == 256 and learned.acting_threshold == 0.98
-    assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
-                "-o", str(tmp_path / "linear.npz"), "--units", "0"]) == 0
-    linear = Resolver.load(tmp_path / "linear.npz")
+    linear = Resolver.load(tmp_path / "r.npz")
+    assert linear.labels == ("check_booking_status", "info", "not:question")
     assert linear.hidden is None and linear.acting_threshold == 0.85 and linear.weights.shape == (385, 3)
+    assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
+                "-o", str(tmp_path / "layered.npz"), "--units", "256"]) == 0
+    layered = Resolver.load(tmp_path / "layered.npz")
+    assert layered.hidden is not None and layered.hidden.shape[1] == 256 and layered.acting_threshold == 0.98
     assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
                 "-o", str(tmp_path / "n.npz"), "--units", "-1"]) == 2
     assert "--units -1" in capsys.readouterr().err and not (tmp_path / "n.npz").exists()
