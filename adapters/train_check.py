@@ -176,12 +176,10 @@ async def train_resolver(files: Sequence[Path], agent: str, output: Path, thresh
 
     from voice_agent import ConfigurationError
     from voice_agent.engine.acting_check import usable
-    from voice_agent.engine.resolver import THRESHOLD, UNITS, Resolver
+    from voice_agent.engine.resolver import THRESHOLD, UNITS, Resolver, usable_units
 
     threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
-    units = UNITS if units is None else units
-    if units < 0:
-        raise ConfigurationError(f"--units {units}: a number of units, 0 or more (0: a softmax on the vector itself)")
+    units = usable_units(UNITS if units is None else units)  # before the long part too
     readings = [r for r in await read(files) if r.factory == agent]
     if not readings:
         raise ConfigurationError(f"no section of {', '.join(map(str, files))} is for agent {agent!r}: "

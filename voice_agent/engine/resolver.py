@@ -68,6 +68,12 @@ LAYER_ACTING_THRESHOLD = 0.98
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
 
 
+def usable_units(units: int) -> int:
+    if units < 0:
+        raise ConfigurationError(f"--units {units}: a number of units, 0 or more (0: a softmax on the vector itself)")
+    return units
+
+
 def strength_for(units: int) -> float:
     """The L2 penalty a resolver is learned with: on a layer of `units` rectified units, or (0) on the vector."""
     return LAYER_STRENGTH if units else STRENGTH
@@ -156,10 +162,11 @@ class Resolver:
     def fit(cls, vectors: Any, labels: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
             strength: float | None = None, threshold: float = THRESHOLD,
             acting_threshold: float | None = None, units: int = UNITS) -> Resolver:
-        """A softmax over the labels seen on a layer of `units` rectified units (`fit_rectified`;
-        the same phrasings learn the same file), or with `units` 0, on the vector itself
-        (multinomial logistic regression, L-BFGS from zeros); `strength` and `acting_threshold`
-        default to those chosen for the kind (`strength_for`, `acting_threshold_for`)."""
+        """Multinomial logistic regression over the labels seen, on the vector (L-BFGS from zeros),
+        or with `units`, a softmax on a layer of that many rectified units (`fit_rectified`); either
+        way the same phrasings learn the same file. `strength` and `acting_threshold` default to
+        those chosen for the kind (`strength_for`, `acting_threshold_for`)."""
+        usable_units(units)
         penalty = strength_for(units) if strength is None else strength
         acting = usable(acting_threshold_for(units) if acting_threshold is None else acting_threshold)
         usable(threshold)
