@@ -98,6 +98,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind68  # the sixty-ninth, an ordinary week in late winter (written before round 48; judges round 48 and the learned parts)
     python bench/understanding.py --blind69  # the seventieth, callers on a bad line or in a noisy place (written before round 48; judges round 48 and the learned parts)
     python bench/understanding.py --blind70  # the seventy-first, people calling for someone else (written before round 48; judges round 48 and the learned parts)
+    python bench/understanding.py --blind71  # the seventy-second, an ordinary week in high summer (written before round 49; judges round 49 and the learned parts)
+    python bench/understanding.py --blind72  # the seventy-third, terse, business-like callers (written before round 49; judges round 49 and the learned parts)
+    python bench/understanding.py --blind73  # the seventy-fourth, callers who talk their way round to the point (written before round 49; judges round 49 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -273,6 +276,9 @@ async def main() -> int:
         "blind68": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
         "blind69": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
         "blind70": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
+        "blind71": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
+        "blind72": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
+        "blind73": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
