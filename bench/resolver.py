@@ -7,8 +7,10 @@ side by side.
 
 Prints, in all: accuracy, harmful actions (bench/understanding.py's judgement) and the turns it
 changed, first for each THRESHOLD in a sweep with no guideline that acts chosen, then for each
-ACTING_THRESHOLD in a sweep at the shipped THRESHOLD; both shipped values were chosen from these
-totals before any set that judges a shipped resolver was scored with one. --judge scores a set no
+ACTING_THRESHOLD in a sweep at the shipped THRESHOLD (both with no refusal), then for each
+REFUSAL_THRESHOLD in a sweep at both shipped values, with the turns it declined or cancelled and how
+many of those were labelled otherwise; the shipped values were chosen from these totals before any
+set that judges a shipped resolver was scored with one. --judge scores a set no
 resolver learned from against resolvers learned as the shipped ones are (every set but
 heldout.yaml, which the tests judge, and the judging sets).
 
@@ -40,6 +42,8 @@ import numpy as np
 from adapters.train_check import Reading, read
 from tests.understanding.heldout import JUDGES, SETS, correct, harmful
 from voice_agent.engine.resolver import (
+    REFUSAL_THRESHOLD,
+    REFUSALS,
     THRESHOLD,
     UNITS,
     Resolver,
@@ -53,6 +57,7 @@ from voice_agent.guidance import Guideline
 SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9)
 OWN = -1.0  # `figures`: each resolver's own acting threshold
 ACTING_SWEEP = (0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98)
+REFUSAL_SWEEP = (0.7, 0.8, 0.85, 0.9, 0.95)
 
 
 def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = UNITS) -> dict[str, Resolver]:
@@ -67,12 +72,13 @@ def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = 
 
 def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
             guidelines: dict[str, list[Guideline]], threshold: float = THRESHOLD,
-            acting_threshold: float | None = OWN) -> tuple[int, int, int, int]:
+            acting_threshold: float | None = OWN, refusal: float | None = None) -> tuple[int, int, int, int]:
     """Right, harmful, changed by the resolver, and changed from wrong to right; with
-    `acting_threshold` None, no guideline that acts is chosen; OWN: each resolver's own."""
+    `acting_threshold` None, no guideline that acts is chosen; OWN: each resolver's own; with
+    `refusal` None, no turn is declined or cancelled (REFUSALS), else at that threshold (OWN: its own)."""
     right = wrong = changed = fixed = 0
     at: dict[str, tuple[Resolver, dict[str, Guideline], dict[str, Guideline]]] = {agent: (replace(x, threshold=threshold, acting_threshold=x.acting_threshold if acting_threshold == OWN
-                          else acting_threshold or 1.0),
+                          else acting_threshold or 1.0, refusal_threshold=x.refusal_threshold if refusal in (OWN, None) else refusal),
                   x.choices(guidelines[agent]), x.choices(guidelines[agent], asked_for) if acting_threshold else {})
           for agent, x in (resolvers or {}).items()}  # each agent's resolver prepared once, not once a phrasing
     for r in readings:
@@ -80,7 +86,8 @@ def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
         if r.factory in at:
             resolver, choices, acting = at[r.factory]
             asks = asks_to_act(r.understanding.act, r.phrasing.text)
-            d = resolver.resolved(d, lambda v=r.vector: v, choices, acting if asks else None)
+            d = resolver.resolved(d, lambda v=r.vector: v, choices, acting if asks else None,
+                                  None if refusal is None else r.understanding.act)
         right += correct(r.phrasing, d)
         wrong += harmful(r.phrasing, d)
         changed += d is not r.understanding.decision
@@ -162,11 +169,12 @@ async def main() -> int:
         judged = await read([args.judge])
         learned = [r for f, v in by_file.items() if f != SETS["heldout"] for r in v]
         mine = agents_guidelines(judged)  # the judged readings name their own agents' guidelines
-        (a, h, _, _), (b, k, c, x) = figures(judged, None, mine), figures(judged, trained(learned), mine)
+        (a, h, _, _), (b, k, c, x) = figures(judged, None, mine), figures(judged, trained(learned), mine, refusal=OWN)
         print(f"{args.judge}: {len(judged)} phrasings; resolvers learned from {len(learned)} phrasings of {len(files) - 1} other sets")
         print(f"  rules alone:         {a / len(judged):.1%} ({a}), {h} harmful")
         print(f"  rules and resolver:  {b / len(judged):.1%} ({b}), {k} harmful, {c} turns changed, {x} of them to right "
-              f"(threshold {THRESHOLD}, for a guideline that acts {acting_threshold_for(UNITS)})")
+              f"(threshold {THRESHOLD}, for a guideline that acts {acting_threshold_for(UNITS)}, "
+              f"for a refusal {REFUSAL_THRESHOLD})")
         return 0
     if args.curve:
         curve(by_file, guidelines)
@@ -189,7 +197,33 @@ async def main() -> int:
             right, wrong, changed, fixed = right + a, wrong + h, changed + c, fixed + x
         mark = "  <- shipped for that kind" if (threshold, acting) == (THRESHOLD, acting_threshold_for(0)) else ""
         print(f"{threshold:>9.2f} {acting or '-':>7} {right / total:>9.2%} ({right:>4}) {wrong:>8} {changed:>8} {fixed:>17}{mark}")
+    refusals(by_file, resolvers, guidelines)
     return 0
+
+
+def refusals(by_file: dict[Path, list[Reading]], resolvers: dict[Path, dict[str, Resolver]],
+             guidelines: dict[str, list[Guideline]]) -> None:
+    """The leave-one-set-out at the shipped thresholds, declining or cancelling (REFUSALS) the turns
+    the rules left open at each refusal threshold: all it changed, and the refusals among them of
+    turns labelled neither a refusal nor a cancelling (each a turn answered wrongly that way)."""
+    total = sum(len(v) for v in by_file.values())
+    print(f"\n{'refusal':>9} {'accuracy':>17} {'harmful':>8} {'changed':>8} {'refused':>8} {'of another label':>17}")
+    for refusal in REFUSAL_SWEEP:
+        right = wrong = changed = refused = other = 0
+        for f, rs in by_file.items():
+            a, h, c, _ = figures(rs, resolvers[f], guidelines, THRESHOLD, OWN, refusal)
+            right, wrong, changed = right + a, wrong + h, changed + c
+            for r in rs:  # the same turns again, one at a time, to count the refusals
+                x = resolvers[f].get(r.factory)
+                if x is None:
+                    continue
+                d = replace(x, refusal_threshold=refusal).resolved(r.understanding.decision, lambda v=r.vector: v, {}, None,
+                                                                   r.understanding.act)
+                if d.choice in REFUSALS.values() and d is not r.understanding.decision:
+                    refused += 1
+                    other += r.phrasing.label not in REFUSALS
+        mark = "  <- shipped" if refusal == REFUSAL_THRESHOLD else ""
+        print(f"{refusal:>9.2f} {right / total:>9.2%} ({right:>4}) {wrong:>8} {changed:>8} {refused:>8} {other:>17}{mark}")
 
 
 if __name__ == "__main__":

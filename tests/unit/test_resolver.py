@@ -1,11 +1,13 @@
 """The learned resolver: a turn the rules leave open (a question, no match) goes to the guideline
 that only tells which one agent's labelled callers' words make likely enough; a guideline that
 acts (read back for a yes) or hands over only for a plain request, at a higher probability, and
-still read by the acting check; never one that ends the call (engine/resolver.py,
+still read by the acting check; never one that ends the call; a turn that is no question and that
+it finds declines or calls something off, answered as the rules answer those (engine/resolver.py,
 `voice-agent train-resolver`, docs/understanding.md "## The learned resolver")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -13,13 +15,15 @@ import pytest
 
 import voice_agent as va
 from adapters.cli import main as cli
+from tests.support.calls import book
 from tests.understanding.heldout import HELDOUT, JUDGES, Phrasing, correct, harmful, load
 from tests.unit.test_acting_check import doubting
-from voice_agent.engine.acting_check import ActingCheck
+from voice_agent.engine.acting_check import ActingCheck, read_learned, write_learned
+from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.resolver import Resolver
+from voice_agent.engine.resolver import REFUSAL_THRESHOLD, Resolver
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import AIRLINE_RESOLVER, PHARMACY_RESOLVER
 from voice_agent.examples import airline as ex
@@ -243,6 +247,79 @@ async def test_in_a_call_the_caller_hears_the_answer_instead_of_a_question(airli
     assert reply.message != unresolved.message
     assert "bag" in reply.message.lower()  # the baggage guideline's answer
     assert await call.work() == [] and airline.bookings == []
+
+
+REFUSING = (*AIRLINE_LABELS, "not:negation", "not:cancel")
+
+
+@pytest.mark.parametrize(("label", "choice", "words"), [("not:negation", Choice.DECLINE, "decline"),
+                                                        ("not:cancel", Choice.CANCEL, "call something off")])
+async def test_a_turn_left_open_that_refuses_or_calls_off_is_answered_so_when_it_is_very_likely(
+        label: str, choice: Choice, words: str) -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    said = "could you sort that out for me please"  # the rules: no match, a request
+    assert reader(agent).understand(said).decision.choice is Choice.NO_MATCH
+    understood = reader(agent, sure_of(label, REFUSING)).understand(said)
+    assert understood.decision.choice is choice, understood.decision.describe()
+    assert f"the learned resolver gives 1.00 that words like these {words}" in "\n".join(understood.lines())
+    # 0.85 of 8 labels: under the refusal threshold (0.9), so the rules' answer stands
+    likely = sure_of(label, REFUSING, bias=float(np.log(0.85 / 0.15 * 7)))
+    assert likely.threshold < 0.85 < likely.refusal_threshold
+    assert reader(agent, likely).understand(said).decision.choice is Choice.NO_MATCH
+
+
+@pytest.mark.parametrize("label", ["not:negation", "not:cancel"])
+async def test_a_question_left_open_is_never_taken_for_a_refusal(label: str) -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    said = "what about the thing from before"  # the rules: no match, a question
+    plain = reader(agent).understand(said)
+    assert plain.act.act is SpeechAct.QUESTION and plain.decision.choice is Choice.NO_MATCH
+    assert reader(agent, sure_of(label, REFUSING)).understand(said).decision.choice is Choice.NO_MATCH
+
+
+async def test_in_a_call_words_it_reads_as_calling_off_cancel_the_pending_booking(airline: ex.AirlineService) -> None:
+    """Read as a cancelling, the turn does what "cancel that" does: the pending booking is cancelled,
+    recorded, and said so; read as a refusal, nothing starts and the booking goes on."""
+    airline.delay_s = 30
+    said = "could you sort that out for me please"
+    async with va.Server() as server:
+        await server.add_agent(ex.make_agent(airline).configured(resolver=sure_of("not:cancel", REFUSING),
+                                                                 acting_check=None))
+        call = await server.create_session("airline")
+        await book(call)
+        reply = await call.post_customer_message(said, wait=True)
+        [work] = await call.work()
+    assert reply.message == "Okay, the booking on flight BA 117 is cancelled."
+    assert work.state is va.WorkState.CANCELLED and airline.bookings == []
+    airline.delay_s = 0.2
+    async with va.Server() as server:
+        await server.add_agent(ex.make_agent(airline).configured(resolver=sure_of("not:negation", REFUSING),
+                                                                 acting_check=None))
+        call = await server.create_session("airline")
+        reply = await call.post_customer_message(said, wait=True)
+        assert reply.message is not None and "book" not in reply.message.lower()
+        assert await call.work() == []
+
+
+def test_a_resolver_file_keeps_its_refusal_threshold_and_an_older_file_takes_the_default(tmp_path: Path) -> None:
+    path = tmp_path / "r.npz"
+    resolver = replace(sure_of("info"), refusal_threshold=0.95)
+    resolver.save(path)
+    assert Resolver.load(path).refusal_threshold == 0.95
+    weights, meta, _ = read_learned(path, "resolver", "")
+    for value, expected in ((None, REFUSAL_THRESHOLD), (1.5, None)):
+        if value is None:
+            del meta["refusal_threshold"]  # a file written before refusals were read
+        else:
+            meta["refusal_threshold"] = value
+        write_learned(path, weights, meta)
+        if expected is None:
+            with pytest.raises(va.ConfigurationError, match=r"refusal_threshold 1\.5 is not a probability.*train it again"):
+                Resolver.load(path)
+        else:
+            assert Resolver.load(path).refusal_threshold == expected
 
 
 def test_the_example_agents_resolvers_learned_from_no_set_that_judges_them() -> None:

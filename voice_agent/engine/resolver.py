@@ -11,7 +11,10 @@ yes, so the caller still says yes before anything runs) it chooses only for a tu
 something (a request with a word of asking: never a question, a remark, a refusal or a
 cancelling), at `acting_threshold` (higher), and the learned acting check still reads that choice
 as it reads the rules'. It never hands the call over and never ends it: those happen at once, and
-the rules left this turn open, so a handoff here would be one triggered by a weak match.
+the rules left this turn open, so a handoff here would be one triggered by a weak match. A turn
+that is no question and that it finds, at `refusal_threshold`, declines something ("not:negation")
+or calls something off ("not:cancel") it answers as the rules answer a refusal or a cancelling:
+nothing starts, and a cancelling cancels the caller's pending work as "cancel that" does.
 
 Unlike the acting check (acting_check.py), which learns kinds of asking that any agent shares, a
 resolver learns one agent's guidelines: it is trained from that agent's phrasing files
@@ -63,6 +66,10 @@ STRENGTH = 3e-5
 # something out for me on friday": a booking at 1.00), so the example agents' resolvers (UNITS, the
 # default) have none (docs/understanding.md "## The learned resolver", "A layer of units").
 UNITS = 0
+# ... for a turn it finds declines or calls something off (never a question): five folds of the learned
+# sets, 0.9 the lowest at which it took no turn of another kind (docs/understanding.md "Refusals").
+REFUSAL_THRESHOLD = 0.9
+REFUSALS = {"not:negation": Choice.DECLINE, "not:cancel": Choice.CANCEL}
 LAYER_STRENGTH = 1e-2
 LAYER_ACTING_THRESHOLD = 0.98
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
@@ -114,6 +121,7 @@ class Resolver:
     # None, or a layer of rectified units the vector passes first: (dimensions + 1, units), the
     # last row its bias; the softmax (`weights`) then reads the units
     hidden: Any = None
+    refusal_threshold: float = REFUSAL_THRESHOLD
 
     def probabilities(self, vector: Any) -> dict[str, float]:
         inputs = vector if self.hidden is None else rectified(self.hidden, vector)
@@ -136,15 +144,21 @@ class Resolver:
         return {label: gs[0] for label, gs in by_label.items() if len(gs) == 1 and kind(gs[0])}
 
     def resolved(self, decision: Decision, vector: Callable[[], Any], choices: dict[str, Guideline],
-                 acting: dict[str, Guideline] | None = None) -> Decision:
+                 acting: dict[str, Guideline] | None = None, act: Act | None = None) -> Decision:
         """`decision`, or the guideline the words most likely ask for when the rules left the turn
         open (a question, or no match) and it is likely enough: one of `choices` (those that only
         tell) at `threshold`, or of `acting` (those that act, given only for a request) at
-        `acting_threshold`; `vector` gives the matched words' vector (only then read)."""
+        `acting_threshold`; or, for a turn whose speech `act` is given and is no question, a
+        refusal or a cancelling (REFUSALS) at `refusal_threshold`. `vector` gives the matched
+        words' vector (only then read)."""
         acting = acting or {}
-        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH) or not (choices or acting):
+        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH) or not (choices or acting or act):
             return decision
         label, p = max(self.probabilities(vector()).items(), key=lambda kv: kv[1])
+        if label in REFUSALS and act is not None and act.act is not SpeechAct.QUESTION and p >= self.refusal_threshold:
+            return Decision(REFUSALS[label], reason=f"the learned resolver gives {p:.2f} that words like these "
+                                                    f"{'decline' if label == 'not:negation' else 'call something off'} "
+                                                    f"(the rules: {decision.describe()})")
         g, needed = (choices[label], self.threshold) if label in choices else (acting.get(label), self.acting_threshold)
         if g is None or p < needed or (decision.candidates and g not in decision.candidates):
             return decision
@@ -184,7 +198,8 @@ class Resolver:
         layers = {} if self.hidden is None else {"hidden": self.hidden}
         write_learned(path, self.weights, {"format": FORMAT, "matcher": self.matcher, "labels": list(self.labels),
                                            "threshold": self.threshold, "trained_on": list(self.trained_on),
-                                           "phrasings": self.phrasings, "acting_threshold": self.acting_threshold},
+                                           "phrasings": self.phrasings, "acting_threshold": self.acting_threshold,
+                                           "refusal_threshold": self.refusal_threshold},
                       **layers)
 
     @classmethod
@@ -200,10 +215,16 @@ class Resolver:
                                    or not np.isfinite(hidden).all()):
             raise ConfigurationError(f"resolver {path}: its layer of units {hidden.shape} does not feed its weights "
                                      f"{weights.shape}, or is not usable; train it again with `{TRAIN}`")
-        try:
-            acting = usable(float(meta.get("acting_threshold", ACTING_THRESHOLD)))
-        except (TypeError, ValueError, ConfigurationError) as exc:
-            raise ConfigurationError(f"resolver {path}: acting_threshold {meta.get('acting_threshold')!r} is not a "
-                                     f"probability between 0 and 1 ({exc}); train it again with `{TRAIN}`") from None
+        acting, refusal = (_probability(path, meta, key, default) for key, default in
+                           (("acting_threshold", ACTING_THRESHOLD), ("refusal_threshold", REFUSAL_THRESHOLD)))
         return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
-                   int(meta.get("phrasings", 0)), acting, hidden)
+                   int(meta.get("phrasings", 0)), acting, hidden, refusal)
+
+
+def _probability(path: Path, meta: dict[str, Any], key: str, default: float) -> float:
+    """A threshold of the file's `meta` (`default` when it has none, as files older than it)."""
+    try:
+        return usable(float(meta.get(key, default)))
+    except (TypeError, ValueError, ConfigurationError) as exc:
+        raise ConfigurationError(f"resolver {path}: {key} {meta.get(key)!r} is not a probability between 0 and 1 "
+                                 f"({exc}); train it again with `{TRAIN}`") from None

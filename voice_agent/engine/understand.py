@@ -398,7 +398,7 @@ class Understander(EvidenceReader):
         if self.resolver is None or not query:
             return decision
         return self.resolver.resolved(decision, lambda: self.matcher.vector(query), self._resolvable,  # type: ignore[attr-defined]
-                                      self._resolvable_acting if asks_to_act(act, said) else None)
+                                      self._resolvable_acting if asks_to_act(act, said) else None, act)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
