@@ -469,7 +469,10 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                # for not travelling; the thing is not wanted for them.
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
                                r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
-                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$")
+                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$"
+                               # "no, she's not bothered about speaking with the pharmacist": no wish for the doing of it.
+                               r"|^(?:(?:no|nah|nope|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't|they aren't)"
+                               r" (?:really |too |that )?(?:bothered|fussed|interested|keen) (?:about|with|in|on) [a-z]+ing\b")
 
 
 def told_not(clause: Sequence[str]) -> str:
