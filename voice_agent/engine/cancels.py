@@ -95,7 +95,7 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
                            r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b"
                            # "i'd like the duplicate removed", "can i have the second booking deleted": the thing wanted undone.
-                           r"|\b(?:like|want|need|have|get) (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,3}?"
+                           r"|\b(?:like|wants?|needs?|have|get) (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,3}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|duplicate|one)s? (?:removed|deleted|taken off|dropped|scrapped)\b")
 # "take his seat on the krakow flight off", "take the inhaler refill off, joan ward": the thing taken off, said
 # by its kind, "off" closing the clause (a name or a why may follow in a clause of its own).
