@@ -5139,3 +5139,17 @@ async def test_whom_it_is_for_put_right_is_no_refusal(said: str) -> None:
     assert chosen(understanding) == "g1", understanding.decision.describe()
     for other in STILL_REFUSED:
         assert classify(other).act is SpeechAct.NEGATION, classify(other)
+
+# After "for", a word of kin ("for grandad"), a medicine by its form ("for antihistamines", "for ibuprofen") or a doing
+# ("for picking up ...") is no name; a name still is ("for ying li", "for ann fleming").
+NOT_NAMED_FOR = ["i need the usual for grandad", "is there anything for antihistamines", "a refill for ibuprofen please",
+                 "is there an age limit for picking up my gran's tablets"]
+STILL_NAMED_FOR = [("a refill for ying li please", "Ying Li"), ("my repeat for ann fleming please", "Ann Fleming")]
+
+PHRASINGS += [*NOT_NAMED_FOR, *(s for s, _ in STILL_NAMED_FOR)]
+
+
+@pytest.mark.parametrize("said", NOT_NAMED_FOR)
+def test_kin_a_medicine_or_a_doing_after_for_is_no_name(said: str) -> None:
+    assert person_name()(said) is None, person_name()(said)
+    assert [person_name()(s) for s, _ in STILL_NAMED_FOR] == [n for _, n in STILL_NAMED_FOR]
