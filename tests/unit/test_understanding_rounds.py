@@ -5044,27 +5044,27 @@ def test_stopping_it_or_letting_it_go_cancels(said: str) -> None:
         assert classify(other).act is not SpeechAct.CANCEL, classify(other)
 
 # Someone's thing wanted or needed removed ("my daughter needs her reservation deleted"): calling it off, as "i'd like ..." is.
-WANTED_REMOVED = ["my daughter needs her reservation deleted, she's not going", "my grandad wants his order removed, he's got plenty"]
+SOMEONES_WANTED_REMOVED = ["my daughter needs her reservation deleted, she's not going", "my grandad wants his order removed, he's got plenty"]
 
-PHRASINGS += WANTED_REMOVED
+PHRASINGS += SOMEONES_WANTED_REMOVED
 
 
-@pytest.mark.parametrize("said", WANTED_REMOVED)
+@pytest.mark.parametrize("said", SOMEONES_WANTED_REMOVED)
 def test_someones_thing_wanted_removed_cancels(said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL, classify(said)
 
 # Someone the caller speaks for not bothered about the doing of it ("nah, he's not fussed about talking to anyone"): a no.
 # Not bothered which one ("she's not bothered which day, can you book her ...") asks.
-NOT_BOTHERED = ["nah, he's not fussed about talking to anyone", "no, they're not bothered about changing seats"]
-NOT_BOTHERED_WHICH = "she's not bothered which day, can you book her on the madrid flight"
+SOMEONE_NOT_BOTHERED = ["nah, he's not fussed about talking to anyone", "no, they're not bothered about changing seats"]
+NOT_BOTHERED_WHICH_ONE = "she's not bothered which day, can you book her on the madrid flight"
 
-PHRASINGS += [*NOT_BOTHERED, NOT_BOTHERED_WHICH]
+PHRASINGS += [*SOMEONE_NOT_BOTHERED, NOT_BOTHERED_WHICH_ONE]
 
 
-@pytest.mark.parametrize("said", NOT_BOTHERED)
+@pytest.mark.parametrize("said", SOMEONE_NOT_BOTHERED)
 def test_someone_not_bothered_about_doing_it_refuses(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
-    assert classify(NOT_BOTHERED_WHICH).act is SpeechAct.REQUEST, classify(NOT_BOTHERED_WHICH)
+    assert classify(NOT_BOTHERED_WHICH_ONE).act is SpeechAct.REQUEST, classify(NOT_BOTHERED_WHICH_ONE)
 
 # Whether things can be had brought ("is it possible to get my husband's inhalers posted") asks what the place does, no refill.
 # "is it possible to book a seat to madrid" still asks for it.
@@ -5125,14 +5125,14 @@ def test_whether_one_may_or_the_other_must_asks_what_is_allowed() -> None:
 # Whom the thing is for put right ("not for me, for my brother, a seat ..."), or someone not wanting one but rather another
 # and the agent asked ("..., he'd rather the early flight on friday, could you book him on that"): no refusal. "not for me
 # thanks" and "..., he'd rather the coach" still refuse.
-PUT_RIGHT = ["not for me, for my brother, a seat on the rome flight on friday",
+WHOM_PUT_RIGHT = ["not for me, for my brother, a seat on the rome flight on friday",
              "my son doesn't want the late one, he'd rather the early flight on friday, could you book him on that"]
 STILL_REFUSED = ["not for me thanks", "my son doesn't want the flight, he'd rather the coach"]
 
-PHRASINGS += [*PUT_RIGHT, *STILL_REFUSED]
+PHRASINGS += [*WHOM_PUT_RIGHT, *STILL_REFUSED]
 
 
-@pytest.mark.parametrize("said", PUT_RIGHT)
+@pytest.mark.parametrize("said", WHOM_PUT_RIGHT)
 async def test_whom_it_is_for_put_right_is_no_refusal(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST, classify(said)
     understanding = await understand(ex.make_agent, said)
