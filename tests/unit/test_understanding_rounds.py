@@ -5013,3 +5013,143 @@ async def test_trading_is_open_and_needed_doing_is_done() -> None:
     assert "open" in words("is the shop trading today") and "done" in words(NEEDED_DOING)
     assert words(AS_SAID[0])[-2] == "trading" and "doing" in words(AS_SAID[1])
     assert chosen(await understand(pharmacy.make_agent, TRADING)) == "g3"
+
+# Round 49c (blind70).
+# A thing issued "come out" in a clause after the story asks whether it has come, as "come in" does.
+ISSUED_OUT = "sorry, she's on the iberia three one on monday, has her e ticket come out"
+
+PHRASINGS += [ISSUED_OUT]
+
+
+async def test_a_ticket_come_out_after_the_story_asks_whether_it_is_done() -> None:
+    assert classify(ISSUED_OUT).cue == ARRIVED, classify(ISSUED_OUT)
+    understanding = await understand(ex.make_agent, ISSUED_OUT)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# The agent asked to stop the thing just spoken of ("..., could you stop it, ..."), or the thing said able to go ("the order
+# for my brother can go"): calling it off. Stopping a symptom ("stop it itching") or a thing going somewhere calls off nothing.
+STOPPED_OR_LET_GO = ["my mum's inhaler order, could you stop it, she's in hospital now",
+                     "the patches for my grandad, please stop them, he's off them now",
+                     "the order for my brother can go, he's sorted it himself",
+                     "that booking for my niece can go now, she's not travelling"]
+NOT_STOPPED = ["can you give me something to stop it itching", "the order can go to my sister's address"]
+
+PHRASINGS += [*STOPPED_OR_LET_GO, *NOT_STOPPED]
+
+
+@pytest.mark.parametrize("said", STOPPED_OR_LET_GO)
+def test_stopping_it_or_letting_it_go_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    for other in NOT_STOPPED:
+        assert classify(other).act is not SpeechAct.CANCEL, classify(other)
+
+# Someone's thing wanted or needed removed ("my daughter needs her reservation deleted"): calling it off, as "i'd like ..." is.
+SOMEONES_WANTED_REMOVED = ["my daughter needs her reservation deleted, she's not going", "my grandad wants his order removed, he's got plenty"]
+
+PHRASINGS += SOMEONES_WANTED_REMOVED
+
+
+@pytest.mark.parametrize("said", SOMEONES_WANTED_REMOVED)
+def test_someones_thing_wanted_removed_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+
+# Someone the caller speaks for not bothered about the doing of it ("nah, he's not fussed about talking to anyone"): a no.
+# Not bothered which one ("she's not bothered which day, can you book her ...") asks.
+SOMEONE_NOT_BOTHERED = ["nah, he's not fussed about talking to anyone", "no, they're not bothered about changing seats"]
+NOT_BOTHERED_WHICH_ONE = "she's not bothered which day, can you book her on the madrid flight"
+
+PHRASINGS += [*SOMEONE_NOT_BOTHERED, NOT_BOTHERED_WHICH_ONE]
+
+
+@pytest.mark.parametrize("said", SOMEONE_NOT_BOTHERED)
+def test_someone_not_bothered_about_doing_it_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(NOT_BOTHERED_WHICH_ONE).act is SpeechAct.REQUEST, classify(NOT_BOTHERED_WHICH_ONE)
+
+# Whether things can be had brought ("is it possible to get my husband's inhalers posted") asks what the place does, no refill.
+# "is it possible to book a seat to madrid" still asks for it.
+HAD_BROUGHT_POSSIBLE = ["is it possible to get my husband's inhalers posted", "is it possible to have the patches dropped off"]
+POSSIBLE_TO_BOOK = "is it possible to book a seat to madrid"
+
+PHRASINGS += [*HAD_BROUGHT_POSSIBLE, POSSIBLE_TO_BOOK]
+
+
+@pytest.mark.parametrize("said", HAD_BROUGHT_POSSIBLE)
+async def test_whether_things_can_be_had_delivered_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert classify(POSSIBLE_TO_BOOK).act is SpeechAct.REQUEST, classify(POSSIBLE_TO_BOOK)
+
+# Asking on someone's behalf ("my sister's asking for her usual cream") or reordering is a word of asking: no remark.
+ASKING_FOR_THEM = ["my sister's asking for her usual cream, she's stuck at work", "my mum asked me to reorder her patches, she's at work"]
+STILL_A_REMARK = "my son's away at uni"
+
+PHRASINGS += [*ASKING_FOR_THEM, STILL_A_REMARK]
+
+
+@pytest.mark.parametrize("said", ASKING_FOR_THEM)
+def test_asking_for_someone_or_reordering_is_no_remark(said: str) -> None:
+    assert not classify(said).remark, classify(said)
+    assert classify(STILL_A_REMARK).remark, classify(STILL_A_REMARK)
+
+# Proof or an age one must have ("do students need any id to pick up ...", "is there an age limit for ..."): a rule, not
+# whether a thing is done. "do i need to bring my tablets in" is no such rule.
+PROOF_OR_AGE = ["do students need any id to pick up a prescription for their parents",
+                "is there an age limit for picking up my gran's tablets"]
+NO_PROOF = "do i need to bring my tablets in"
+
+PHRASINGS += [*PROOF_OR_AGE, NO_PROOF]
+
+
+@pytest.mark.parametrize("said", PROOF_OR_AGE)
+async def test_proof_or_an_age_needed_is_a_rule(said: str) -> None:
+    from voice_agent.engine.naming import attributes
+
+    assert "validity" in attributes(said) and "validity" not in attributes(NO_PROOF)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# Whether one may do it, or the other must ("could i pick up the order for my husband or does he have to come himself"):
+# what is allowed. "could i pick up my husband's tablets on friday" still asks for them.
+MAY_OR_MUST = "could i pick up the order for my husband or does he have to come himself"
+MAY_PICK_UP = "could i pick up my husband's tablets on friday"
+
+PHRASINGS += [MAY_OR_MUST, MAY_PICK_UP]
+
+
+def test_whether_one_may_or_the_other_must_asks_what_is_allowed() -> None:
+    assert classify(MAY_OR_MUST).cue == PERMISSION, classify(MAY_OR_MUST)
+    assert classify(MAY_PICK_UP).act is SpeechAct.REQUEST, classify(MAY_PICK_UP)
+
+# Whom the thing is for put right ("not for me, for my brother, a seat ..."), or someone not wanting one but rather another
+# and the agent asked ("..., he'd rather the early flight on friday, could you book him on that"): no refusal. "not for me
+# thanks" and "..., he'd rather the coach" still refuse.
+WHOM_PUT_RIGHT = ["not for me, for my brother, a seat on the rome flight on friday",
+             "my son doesn't want the late one, he'd rather the early flight on friday, could you book him on that"]
+STILL_REFUSED = ["not for me thanks", "my son doesn't want the flight, he'd rather the coach"]
+
+PHRASINGS += [*WHOM_PUT_RIGHT, *STILL_REFUSED]
+
+
+@pytest.mark.parametrize("said", WHOM_PUT_RIGHT)
+async def test_whom_it_is_for_put_right_is_no_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    for other in STILL_REFUSED:
+        assert classify(other).act is SpeechAct.NEGATION, classify(other)
+
+# After "for", a word of kin ("for grandad"), a medicine by its form ("for antihistamines", "for ibuprofen") or a doing
+# ("for picking up ...") is no name; a name still is ("for ying li", "for ann fleming").
+NOT_NAMED_FOR = ["i need the usual for grandad", "is there anything for antihistamines", "a refill for ibuprofen please",
+                 "is there an age limit for picking up my gran's tablets"]
+STILL_NAMED_FOR = [("a refill for ying li please", "Ying Li"), ("my repeat for ann fleming please", "Ann Fleming")]
+
+PHRASINGS += [*NOT_NAMED_FOR, *(s for s, _ in STILL_NAMED_FOR)]
+
+
+@pytest.mark.parametrize("said", NOT_NAMED_FOR)
+def test_kin_a_medicine_or_a_doing_after_for_is_no_name(said: str) -> None:
+    assert person_name()(said) is None, person_name()(said)
+    assert [person_name()(s) for s, _ in STILL_NAMED_FOR] == [n for _, n in STILL_NAMED_FOR]

@@ -41,7 +41,10 @@ MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless)
                     r"(?:[a-z]+ing|a|an|my|his|her|our|their|the)\b"
                     # "can i pick up someone else's tablets", "could we collect anybody else's order": doing it with
                     # another's thing asks what is allowed, as "can someone else collect it" does.
-                    r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b")
+                    r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,2}(?:someone|somebody|anyone|anybody) else's\b"
+                    # "can i pick up the order for my dad or does he need to come himself": whether one may, or the other must.
+                    r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}or (?:does|do|will|would|must) (?:he|she|they)"
+                    r" (?:have to|need to|need|has to|got to|must)\b")
 AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                         r"|half price|at a discount|for less)\b"
                         # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's

@@ -151,7 +151,10 @@ _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?
 POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
                            r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b"
                            # "is it possible to pay for a seat in instalments": how one may pay, asked as "can i pay" asks it.
-                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:pay|split the payment|spread the cost)\b")
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:pay|split the payment|spread the cost)\b"
+                           # "is it possible to have my dad's tablets delivered": whether the place brings things, a way it works.
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:have|get) (?:[a-z']+ ){1,4}"
+                           r"(?:delivered|posted|sent out|brought round|brought over|dropped off)$")
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 

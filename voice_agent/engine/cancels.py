@@ -95,7 +95,7 @@ _REMOVE_THING = re.compile(r"\b(?:take off|get rid of|yank|stop(?! by\b| in\b| o
                            r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b"
                            # "i'd like the duplicate removed", "can i have the second booking deleted": the thing wanted undone.
-                           r"|\b(?:like|want|need|have|get) (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,3}?"
+                           r"|\b(?:like|wants?|needs?|have|get) (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,3}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|duplicate|one)s? (?:removed|deleted|taken off|dropped|scrapped)\b")
 # "take his seat on the krakow flight off", "take the inhaler refill off, joan ward": the thing taken off, said
 # by its kind, "off" closing the clause (a name or a why may follow in a clause of its own).
@@ -119,6 +119,12 @@ _CALL_OFF = re.compile(r"\bcall(?:ing)? (?:the|that|this|my|our|them|those|it)(?
 # "the two seats for us need cancelling", "mum's repeat wants calling off": the thing said to need undoing.
 # Not "a fee for cancelling" (no word of needing).
 _NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b")
+# "my son's repeat, can you stop it, he's moved away": the thing just spoken of, the agent asked to stop it (not "stop it
+# hurting", "stop them from going off": a purpose).
+_STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that one)\b(?! (?:from|[a-z']+ing)\b)")
+# "the repeat you've got for her can go", "that booking can go now": the thing let go, "can go" closing its clause.
+_LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,6}?(?:booking|reservation|refill|order"
+                     r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
 
 
@@ -185,7 +191,8 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
         _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
-        next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) for c in re.split(r"[,.;!?]+", text)) if m), None)
+        next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
+                          for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
 
 

@@ -127,8 +127,9 @@ _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|me
 # "the doctor said it'd be with you by now, has the inhaler come in for derek foster": whether a
 # thing has come in, in a clause of its own after the story, for whom said after it. "has" or
 # "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
+# "..., has his e ticket come out": a thing issued comes out or through, the same.
 _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
-                      r" (?:come in|came in|arrived|turned up|got here|got in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
+                      r" (?:come in|came in|arrived|turned up|got here|got in|come out|come through)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
 
 # "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
 # you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.

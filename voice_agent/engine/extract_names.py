@@ -123,6 +123,9 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
     return SpanExtractor(find, "person name", of_words=True)
 
 
+_MEDICINE_FORM = re.compile(r"(?:profen|cetamol|pril|olol|statin|prazole|mycin|cillin|cycline|sartan|dipine|oxetine|histamines?"
+                            r"|biotics?|killers|vitamins?|antacids?|laxatives?|relievers?)$")
+_DOING_WHAT = frozenset("up off in out round the a an my our his her their it them some someone somebody".split())
 _THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
 KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
                     grandmother grandad granddad grandpa grandfather sister brother aunt auntie uncle neighbour neighbor
@@ -186,6 +189,11 @@ def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_
     while end < len(tokens) and end - start < max_words:
         w = tokens[end]
         if w in _NOT_NAMES or w in STOPWORDS or any(ch.isdigit() for ch in w):
+            break
+        # "for father", "for antihistamines", "for picking up ...": a word of kin, a medicine by its form, or a
+        # doing first, what it is done to after it (not "for ying li": a short word), is no name.
+        doing = end == start and len(w) >= 6 and w.endswith("ing") and tokens[end + 1 : end + 2] and tokens[end + 1] in _DOING_WHAT
+        if w in KIN or _MEDICINE_FORM.search(w) or (doing and not (cased and cased[end])):
             break
         if cased is not None and not cased[end]:
             break

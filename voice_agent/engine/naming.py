@@ -247,6 +247,9 @@ def attributes(text: str) -> frozenset[str]:
     # "do i need a new prescription from the doctor", "can you do repeats without one": a paper one must have is a rule too.
     if _PAPER_NEEDED.search(" ".join(tokens)):
         out.add("validity")
+    # "do carers need any id to collect", "is there an age limit for ...": proof or an age one must have is a rule too.
+    if _PROOF_NEEDED.search(" ".join(tokens)):
+        out.add("validity")
     # "does a repeat need the surgery's ok each time": what a kind of thing needs every time is a rule too.
     if _EVERY_TIME.search(" ".join(tokens)) or _PRESCRIBED_ONLY.search(" ".join(tokens)):
         out.add("validity")
@@ -286,6 +289,9 @@ _WHAT_IF = re.compile(r"\bwhat (?:happens|would happen|will happen|happens to (?
 _PAPER_NEEDED = re.compile(r"\b(?:do|does|would|will|must) (?:i|we|he|she|they|you) (?:still |also |first )?(?:need|have to have|have to get)"
                            r" (?:a |an |any )?(?:new |fresh |separate |another |written )?(?:prescription|script|form|letter|referral|note|visa|passport|permission)s?\b"
                            r"|\b(?:can|could|will|would) (?:you|i|we) (?:do|give|fill|dispense|issue|get|have) (?:[a-z']+ ){1,3}without (?:one|it|a (?:prescription|script))$")
+_PROOF_NEEDED = re.compile(r"\b(?:do|does|would|will|must) (?:[a-z']+ ){1,2}(?:need|have to (?:have|show|bring))"
+                           r" (?:a |an |any |some )?(?:photo |photographic )?(?:id|i d|identification|proof of [a-z]+)\b"
+                           r"|\b(?:an age limit|a minimum age|an age restriction|any age limit|any age restriction)\b")
 # "i'd like to return the inhalers i never used", "can i hand back some tablets": the thing given back, not
 # asked for; the way a thing travels back ("return the day after", "return home") is no thing given back.
 # "i'd like to bring back some old inhalers", "bringing back the cream i didn't use": brought back, the same.

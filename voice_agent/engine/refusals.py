@@ -158,10 +158,14 @@ TAKE_CARE = re.compile(r"\b(?:and|but|so|please) (?:please |just |do )?make sure
                        r" (?:[a-z0-9']+ ){1,4}(?:and |but )?not (?:the |a |an )?(?:[a-z0-9']+ ){0,2}?[a-z0-9']+(?= (?:like|as|this|again|please|thanks)\b| ?$)")
 
 
+# "not for me, for my granny, ...": whom the thing is for put right refuses nothing ("not for me thanks" still does).
+FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|myself|us)(?= (?:it's |its |it is |this is )?for\b)")
+
+
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry,
     not hearing one another."""
-    return TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", said))))
+    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", said)))))
 
 
 def refuses_machine(text: str) -> bool:
@@ -469,7 +473,10 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                # for not travelling; the thing is not wanted for them.
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
                                r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
-                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$")
+                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$"
+                               # "no, she's not bothered about speaking with the pharmacist": no wish for the doing of it.
+                               r"|^(?:(?:no|nah|nope|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't|they aren't)"
+                               r" (?:really |too |that )?(?:bothered|fussed|interested|keen) (?:about|with|in|on) [a-z]+ing\b")
 
 
 def told_not(clause: Sequence[str]) -> str:
@@ -481,6 +488,9 @@ def told_not(clause: Sequence[str]) -> str:
     return ""
 
 
+_RATHER_ASKED = re.compile(r"\b(?:he'd|she'd|they'd) (?:rather|prefer) (?:have )?(?:the|a|an)\b.* (?:can|could|would|will) you\b")
+
+
 def someone_else_refuses(text: str) -> str:
     """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
     ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
@@ -488,8 +498,8 @@ def someone_else_refuses(text: str) -> str:
     for clause in re.split(r"[,.;!?]+", text):
         said = words(clause)
         if set(said) - _INTERJECTIONS:
-            found = _SOMEONE_ELSE_NOT.search(" ".join(said))
-            return found.group(0) if found else ""
+            found = _SOMEONE_ELSE_NOT.search(" ".join(said))  # ... not one put for another, then asked for them
+            return found.group(0) if found and not _RATHER_ASKED.search(" ".join(words(text))) else ""
     return ""
 
 
