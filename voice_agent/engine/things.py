@@ -252,19 +252,27 @@ class ThingReader:
             # "a vegetarian meal for my flight": a thing asked for by "a" or "an", then "for" the agent's thing, is
             # for it (not "calling for a refill": no "a" before; not "some more for my repeat").
             # "a veggie meal put on for the flight", "a buggy arranged at the gate": the verb that has the thing done, as
-            # a participle, comes between; the word before it is the thing.
-            q = k - 1 - (2 if tuple(tokens[max(0, k - 2) : k]) in _LAID else 1 if tokens[k - 1] in _ARRANGED else 0)
-            for_one = w == "for" and bool(_INDEFINITE & set(tokens[max(0, q - 3) : q]))
-            if q < 0 or (w not in _PLACED and not for_one) or not unusual(tokens[q], self._vocabulary) or tokens[q] in self._heads \
-                    or tokens[q].endswith("ing") \
-                    or (q >= 1 and tokens[q - 1] in POSSESSIVE):
+            # a participle, comes between; the word before it is the thing (or the participle itself, as before).
+            laid = 2 if tuple(tokens[max(0, k - 2) : k]) in _LAID else 1 if tokens[k - 1] in _ARRANGED else 0
+            found = next((f for q in dict.fromkeys((k - 1 - laid, k - 1)) if (f := self._thing_at(tokens, q, w)) is not None), None)
+            if found is None:
                 continue
+            for_one = found
             rest = tokens[k + 1 : k + 5]
             if rest[:1] and rest[0] in POSSESSIVE and not for_one:  # "more amlodipine on my prescription": the caller's own, part of it
                 continue
             where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
                          if h in self._heads)
         return frozenset(where)
+
+    def _thing_at(self, tokens: list[str], q: int, w: str) -> bool | None:
+        """Whether a thing the agent never names, at `q`, is put or had at `w` ("on", "at", ...): `for_one` when it is
+        asked for by "a" or "an" and `w` is "for", False when `w` places it, None when it is no such thing."""
+        for_one = w == "for" and bool(_INDEFINITE & set(tokens[max(0, q - 3) : q]))
+        if q < 0 or (w not in _PLACED and not for_one) or not unusual(tokens[q], self._vocabulary) or tokens[q] in self._heads \
+                or tokens[q].endswith("ing") or (q >= 1 and tokens[q - 1] in POSSESSIVE):
+            return None
+        return for_one
 
     def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
         """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
