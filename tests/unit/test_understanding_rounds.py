@@ -5153,3 +5153,99 @@ PHRASINGS += [*NOT_NAMED_FOR, *(s for s, _ in STILL_NAMED_FOR)]
 def test_kin_a_medicine_or_a_doing_after_for_is_no_name(said: str) -> None:
     assert person_name()(said) is None, person_name()(said)
     assert [person_name()(s) for s, _ in STILL_NAMED_FOR] == [n for _, n in STILL_NAMED_FOR]
+
+
+# Round 49b (blind69: callers on a bad line or in a noisy place).
+# Words said again, introduced as what was said ("what i said was ...", "like i said, ..."): "what" asks nothing, and the
+# words after it ask as they would alone; a want said in a cleft ("what i need is ...") is the want. A question with "what"
+# still asks.
+SAID_AGAIN = [("airline", "what i said was the klm six one two to oslo on friday, for ann lee", "g1"),
+              ("pharmacy", "what i need is a refill of my inhaler", "g1")]
+WHAT_ASKED = "what did i say the flight number was"
+
+PHRASINGS += [s for _, s, _ in SAID_AGAIN] + [WHAT_ASKED]
+
+
+@pytest.mark.parametrize(("which", "said", "guideline"), SAID_AGAIN)
+async def test_words_said_again_ask_as_they_would_alone(which: str, said: str, guideline: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == guideline, understanding.decision.describe()
+    assert (await understand(ex.make_agent, WHAT_ASKED)).act.act is SpeechAct.QUESTION
+
+# A letter the recogniser writes as the word that sounds like it: "why" for Y ("the dee why five five" is DY 55). "why"
+# opening a question is no letter.
+LETTER_WHY = "a seat on the dee why five five on friday for ann lee"
+WHY_ASKED = "why is my flight late"
+
+PHRASINGS += [LETTER_WHY, WHY_ASKED]
+
+
+async def test_why_is_the_letter_y_in_a_code_read_out() -> None:
+    understanding = await understand(ex.make_agent, LETTER_WHY)
+    assert understanding.slots.get("flight_number") == "DY 55", understanding.slots
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert "flight_number" not in (await understand(ex.make_agent, WHY_ASKED)).slots
+
+# A thing asked for, then the participle that has it done, then "for" the agent's thing ("a gluten free meal sorted for my
+# flight", "a vegan meal put on for ..."): the flight only says which; never a booking read back. A seat booked for it is
+# still the airline's own thing.
+PUT_ON_FOR = ["could you get a gluten free meal sorted for my flight", "i'd like a halal meal put on for the flight tomorrow"]
+SEAT_BOOKED_FOR = "can i have a seat booked for the flight to rome on friday"
+
+PHRASINGS += [*PUT_ON_FOR, SEAT_BOOKED_FOR]
+
+
+@pytest.mark.parametrize("said", PUT_ON_FOR)
+async def test_a_thing_put_on_for_the_flight_books_no_flight(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, SEAT_BOOKED_FOR)) == "g1"
+
+# The thing held asked in the passive to be changed ("can my mum's repeat be changed from capsules to the syrup", "could the
+# reservation get moved to the friday"), and a detail on it, or what was just said wrong of it, asked put right ("could you
+# update my phone number on the prescription", "..., could you correct it"): a change, never the thing again nor its status.
+# "can my refill be ready by friday" changes nothing.
+SET_RIGHT = [("pharmacy", "can my mum's repeat be changed from capsules to the syrup"),
+             ("airline", "could the reservation get moved to the friday"),
+             ("pharmacy", "could you update my phone number on the prescription"),
+             ("airline", "can you update my email on the booking"),
+             ("airline", "the name on my ticket is spelt wrong, could you correct it")]
+READY_BY = "can my refill be ready by friday"
+
+PHRASINGS += [s for _, s in SET_RIGHT] + [READY_BY]
+
+
+@pytest.mark.parametrize(("which", "said"), SET_RIGHT)
+async def test_a_change_asked_in_the_passive_or_put_right_is_a_change(which: str, said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert classify(READY_BY).act is not SpeechAct.CHANGE, classify(READY_BY)
+
+# Where the caller is just now, closing the turn ("..., i'm on the bus"): said of the line, no part of what is asked; the
+# person asked for is handed over. Said before the request, it is left as it is.
+WHERE_I_AM = "hand me over to one of your people, i'm on the bus"
+WHERE_FIRST = "i'm driving, is my prescription ready"
+
+PHRASINGS += [WHERE_I_AM, WHERE_FIRST]
+
+
+async def test_where_the_caller_is_at_the_close_is_read_past() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WHERE_I_AM)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, WHERE_FIRST)) == "g2"
+
+# Things carried that are not called bags (sports kit, a baby's things, an instrument), asked about as carried ("the
+# buggy and the travel cot, do they go in the hold for free", "my snowboard and boots, what's the allowance on those",
+# "can i take my bike box"; round 48's golf clubs, bikes and laptop bags): the baggage guideline answers. A bike hired, or a bag something else goes in, is no baggage question.
+CARRIED = ["the buggy and the travel cot, do they go in the hold for free", "my snowboard and boots, what's the allowance on those",
+           "the pushchair for my toddler, is that charged as luggage", "can i take my bike box", "our camping gear, is that extra on top of the cases"]
+NOT_CARRIED = ["can i hire a bike when i land", "can i take my tablets through security in my rucksack"]
+
+PHRASINGS += [*CARRIED, *NOT_CARRIED]
+
+
+@pytest.mark.parametrize("said", CARRIED)
+async def test_things_carried_that_are_not_called_bags_ask_about_baggage(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert [chosen(await understand(ex.make_agent, s)) for s in NOT_CARRIED] == [None, None]

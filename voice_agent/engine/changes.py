@@ -165,6 +165,15 @@ _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|t
 # right or back as it was (the past participle after a verb of wanting it so).
 _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,4}"
                         r" (?:corrected|amended|fixed|put right|(?:changed|swapped|switched|moved|put) back)\b")
+# "can the repeat be swapped from capsules to the syrup", "could my booking get moved to the later one": the
+# thing held, asked in the passive to be changed from one form or to another, as `_WANTED_CHANGED` has it wanted.
+_BE_CHANGED = re.compile(r"\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3}"
+                         r" (?:be|get) (?:changed|switched|swapped|altered|updated|amended|moved) (?:from|to|over|into|back)\b")
+# "could you amend my phone number on the repeat", "can you correct it" (after what is wrong on the thing held): a
+# detail of what is held, or what was just said of it, asked put right is a change of it, not the thing again.
+_SET_RIGHT = re.compile(r"\b(?:(?:can|could|would|will) you|please) (?:just |quickly )?(?:correct|update|amend)"
+                        r" (?:it|that|them|this one|(?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
+                        r" (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s|it|that))\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())
@@ -196,7 +205,8 @@ def change_cue(plain: str) -> str:
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
-        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain)
+        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) \
+        or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct
 from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.carried import carried, speaks_of_bags
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.naming import named
 from voice_agent.engine.people import MACHINE_BLAMED, PeopleReader
@@ -50,6 +51,9 @@ class EvidenceReader(PeopleReader, ThingReader):
         read-back, which the caller answers first. Likewise a person reached for (`_reached`) is
         evidence for a handoff that is the best guideline: "stick me through to one of your staff"
         asks for nothing else."""
+        kit = carried(said_as or query) if act.act in (SpeechAct.QUESTION, SpeechAct.REQUEST) else ""
+        if kit and (asked := self._carried(kit, act, scores)) is not None:
+            return asked
         if (act.act is not SpeechAct.REQUEST and act.cue != AVAILABILITY) or (act.remark and not values):
             return None
         guides = sorted(((self._by_id[t], s - ASKED_DISCOUNT if t in self._asks else s) for t, s in scores.items()
@@ -131,6 +135,24 @@ class EvidenceReader(PeopleReader, ThingReader):
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))
+
+    def _carried(self, kit: str, act: Act, scores: Mapping[str, float]) -> Decision | None:
+        """A thing carried asked about as carried ("can i bring my golf clubs", `carried.carried`) is a question for
+        the best guideline that only tells, when its own words speak of bags, it scores `DONE_FLOOR` x `accept`, and
+        leads by one margin the others (for a question, the others that only tell: a question never acts) and
+        another service by two."""
+        m = self.matcher
+        guides = sorted(((self._by_id[t], s) for t, s in scores.items() if t in self._by_id), key=lambda r: -r[1])
+        telling = [(h, s) for h, s in guides if not acts(h)]
+        if not telling:
+            return None
+        g, s = telling[0]
+        rivals = telling[1:] if act.act is SpeechAct.QUESTION else [r for r in guides if r[0] is not g]
+        runner = max((t for _, t in rivals), default=0.0)
+        if (act.act is SpeechAct.REQUEST and guides[0][0] is not g) or not speaks_of_bags((g.condition, *g.examples)) \
+                or s < DONE_FLOOR * m.accept or s - runner < m.margin or scores.get(contrast.ELSEWHERE_ID, 0.0) >= s - 2 * m.margin:
+            return None
+        return Decision(Choice.GUIDELINE, g, reason=f"the caller asks about carrying {kit!r}, and {g.id} speaks of bags ({s:.2f}, next {runner:.2f})")
 
     def _coded(self, guideline: str, values: Mapping[str, str]) -> bool:
         """Whether `values` hold a code (a value with a digit) for a parameter only its confirmed tool takes."""

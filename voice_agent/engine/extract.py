@@ -27,7 +27,7 @@ _LETTER_NAMES = {
     "ay": "a", "bee": "b", "be": "b", "cee": "c", "see": "c", "dee": "d", "ee": "e", "eff": "f",
     "gee": "g", "aitch": "h", "jay": "j", "kay": "k", "el": "l", "em": "m", "en": "n",
     "pee": "p", "cue": "q", "ar": "r", "are": "r", "our": "r", "ess": "s", "tee": "t", "vee": "v",
-    "ex": "x", "zed": "z", "zee": "z",
+    "ex": "x", "why": "y", "zed": "z", "zee": "z",
 }
 
 

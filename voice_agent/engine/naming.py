@@ -10,7 +10,7 @@ import re
 
 from voice_agent.engine.address import _ADDRESS
 from voice_agent.engine.extract_names import KIN
-from voice_agent.engine.remarks import LOUDER
+from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import STOPWORDS, stem, words
 
 PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
@@ -149,6 +149,9 @@ def without_courtesy(query: str) -> str:
     # "speak louder please, it's a bad line": asking the agent to speak up is how it should speak, no one asked for.
     louder = LOUDER.search(query)
     if louder and len((rest := f"{query[: louder.start()]} {query[louder.end() :]}").split()) >= 3:
+        query = " ".join(rest.split())
+    where = WHERE_I_AM.search(query)  # "..., i'm in the car": where the caller is, no part of what is asked
+    if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
     tokens = query.split()
     if len(tokens) >= 4 and tokens[-1] in _ADDRESS and tokens[-2] not in _OWNERS:

@@ -97,7 +97,28 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_resumed(text)))
+    return _uncontrasted(_retaken(_restated(_resumed(text))))
+
+
+# "what i said was a seat on ...", "what i meant was the later one": words said again after a bad line, introduced as
+# what was said; they ask nothing of their own ("what" is no question). "what i need is a refill" is "i need a refill".
+_SAID_AGAIN = re.compile(r"\bwhat (?:i|we) (?:said|meant|asked for|was saying|were saying|was asking for|was trying to say"
+                         r"|'m saying|am saying|'re saying|are saying)(?: before| earlier| just now)? (?:was|is)\b(?! (?:wrong|not|a mistake))"
+                         r"[\s,:]*|\b(?:like|as) (?:i|we) (?:said|say|was saying)(?: before| earlier)?\s*[,.;:]+\s*", re.IGNORECASE)
+_WANT_CLEFT = re.compile(r"\bwhat (i|we)(?: (want|need|wanted|needed|would like)|('d like)|(?:'m|'re| am| are) (after))(?: is| was)\b",
+                         re.IGNORECASE)
+
+
+def _wanted(m: re.Match[str]) -> str:
+    verb = m.group(2) or m.group(3) or "want"
+    return m.group(1) + ("" if verb.startswith("'") else " ") + verb
+
+
+def _restated(text: str) -> str:
+    """`text` without the words that introduce it as said again ("what i said was ...", "like i said, ..."), and with
+    a want said in a cleft ("what i need is ...") said plainly ("i need ..."), when anything is left."""
+    said = _SAID_AGAIN.sub("", _WANT_CLEFT.sub(_wanted, text))
+    return said if words(said) else text
 
 
 # "sorry, you hung up on me, ...", "ok we got disconnected, where was i, ...": the call cut off, told in clauses of

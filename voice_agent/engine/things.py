@@ -35,6 +35,8 @@ _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
 _INDEFINITE = frozenset("a an".split())
+_LAID = frozenset({("put", "on"), ("laid", "on"), ("set", "up")})  # participles between a thing and where it is had
+_ARRANGED = frozenset("added arranged organised organized sorted requested reserved booked".split())
 # "i'd best order another lot", "we'd better book": advice to oneself; the thing's word is the verb, "best" no kind of it.
 _ADVISED = re.compile(r"(?:i'd|we'd|you'd|id|had) (?:best|better)$")
 _WHEN = frozenset("before after once until till when while".split())
@@ -249,17 +251,28 @@ class ThingReader:
             # the purpose and the way, and a verb ("waiting on the booking") is no thing.
             # "a vegetarian meal for my flight": a thing asked for by "a" or "an", then "for" the agent's thing, is
             # for it (not "calling for a refill": no "a" before; not "some more for my repeat").
-            for_one = w == "for" and bool(_INDEFINITE & set(tokens[max(0, k - 4) : k - 1]))
-            if (w not in _PLACED and not for_one) or not unusual(tokens[k - 1], self._vocabulary) or tokens[k - 1] in self._heads \
-                    or tokens[k - 1].endswith("ing") \
-                    or (k >= 2 and tokens[k - 2] in POSSESSIVE):
+            # "a veggie meal put on for the flight", "a buggy arranged at the gate": the verb that has the thing done, as
+            # a participle, comes between; the word before it is the thing (or the participle itself, as before).
+            laid = 2 if tuple(tokens[max(0, k - 2) : k]) in _LAID else 1 if tokens[k - 1] in _ARRANGED else 0
+            found = next((f for q in dict.fromkeys((k - 1 - laid, k - 1)) if (f := self._thing_at(tokens, q, w)) is not None), None)
+            if found is None:
                 continue
+            for_one = found
             rest = tokens[k + 1 : k + 5]
             if rest[:1] and rest[0] in POSSESSIVE and not for_one:  # "more amlodipine on my prescription": the caller's own, part of it
                 continue
             where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
                          if h in self._heads)
         return frozenset(where)
+
+    def _thing_at(self, tokens: list[str], q: int, w: str) -> bool | None:
+        """Whether a thing the agent never names, at `q`, is put or had at `w` ("on", "at", ...): `for_one` when it is
+        asked for by "a" or "an" and `w` is "for", False when `w` places it, None when it is no such thing."""
+        for_one = w == "for" and bool(_INDEFINITE & set(tokens[max(0, q - 3) : q]))
+        if q < 0 or (w not in _PLACED and not for_one) or not unusual(tokens[q], self._vocabulary) or tokens[q] in self._heads \
+                or tokens[q].endswith("ing") or (q >= 1 and tokens[q - 1] in POSSESSIVE):
+            return None
+        return for_one
 
     def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
         """A long turn read from its last request ("so um I got a new job in Dublin and ... so here

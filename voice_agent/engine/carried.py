@@ -1,0 +1,41 @@
+"""Things a traveller carries that are not called bags: sports kit, a baby's things, an instrument, a bag of
+another name ("can i bring my golf clubs", "is a surfboard counted as baggage", "do the pram and the car seat
+go in the hold"). Asked about as carried, they are a question about what one may bring, answered by a
+guideline whose own words speak of bags (`speaks_of_bags`), which the words of the kit alone lie just
+under (`evidence.EvidenceReader._evidenced`). Only a kind of thing carried, or with a word of an allowance
+after it, counts: "a bike to hire" or "a golf club near the hotel" carry nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# Kinds of things carried, said as callers say them (the plural and the singular): sports kit, a baby's
+# things, instruments, bags of other names.
+_KIT = (r"golf clubs?|golf bag|golf kit|clubs|skis?|ski boots|ski bag|snowboards?|surfboards?|surf boards?|board bag"
+        r"|paddle ?boards?|bikes?|bicycles?|bike box|fishing rods?|diving gear|scuba gear|wetsuits?|tents?|camping gear"
+        r"|prams?|pushchairs?|buggys?|buggies|strollers?|car seats?|travel cots?|cots?|baby seats?"
+        r"|guitars?|violins?|cellos?|instruments?|keyboards?|drums?"
+        r"|laptop bags?|laptops?|rucksacks?|backpacks?|holdalls?|duffel bags?|duffle bags?|briefcases?|handbags?"
+        r"|sports (?:kit|gear|equipment)|equipment|gear|kit")
+# ... carried: the object of a verb of carrying it on the trip ("can i bring my golf clubs"), or followed by a word of
+# what is allowed or charged for it, or of where it goes ("is a surfboard counted as baggage", "do those go in the
+# hold"). Not a thing something else is carried in ("can i take my tablets through security in my handbag").
+_CARRYING = r"bring|take|carry|pack|check in|fly with|travel with|travelling with|traveling with|put in the hold"
+_ALLOWED = (r"allowance|allowed|in the hold|as baggage|as luggage|as normal baggage|as hand luggage|as a bag|counted|count"
+            r"|counts|extra|charge|charged|fee|fees|free|cost|costs|weight|weigh")
+_CARRIED = re.compile(rf"\b(?:{_CARRYING}) (?:[a-z']+ ){{0,3}}?({_KIT})\b|\b({_KIT})\b.*\b(?:{_ALLOWED})\b")
+# The words of bags, by which a guideline speaks of what one carries.
+_BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
+
+
+def carried(plain: str) -> str:
+    """The kind of thing carried that the words ask about as carried, or "" (`plain`: the caller's words)."""
+    kit = _CARRIED.search(plain)
+    return (kit.group(1) or kit.group(2)) if kit else ""
+
+
+def speaks_of_bags(said: Iterable[str]) -> bool:
+    """Whether a guideline's own words (its condition and examples) speak of bags."""
+    return any(_BAGS.intersection(re.findall(r"[a-z-]+", s.lower())) for s in said)
