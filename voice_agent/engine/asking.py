@@ -21,7 +21,9 @@ _REQUEST_FORMS = (
 # "is there actually a human being at your end i can talk to": a word of doubt before whom, the same.
 _SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
-                         r"|consult|discuss|email|message|reach|get|go|run) )"
+                         r"|consult|discuss|email|message|reach|get|go|run"
+                         # "is there a real person i could be passed to": reached by being put through, the same.
+                         r"|be (?:passed|put|transferred|connected|handed|sent|switched)(?: (?:through|over|across|on))? (?:to|with)\b) )"
                          # "has the pharmacist got a minute for me", "does anyone have five minutes to talk": someone's time asked for.
                          r"|^(?:has|have|does) (?:(?:the|your|a|an|any) [a-z]+|anyone|anybody|someone|somebody) (?:got|have)"
                          r" (?:a|one|two|five|ten|a few|a couple of|a spare) (?:minute|minutes|moment|sec|second|mo) (?:for|to spare|spare|free|to talk|to chat)\b")
@@ -151,7 +153,11 @@ _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?
 POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
                            r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b"
                            # "is it possible to pay for a seat in instalments": how one may pay, asked as "can i pay" asks it.
-                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:pay|split the payment|spread the cost)\b")
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:pay|split the payment|spread the cost)\b"
+                           # "can you pay in instalments for a group booking", "could you spread the cost over the year": "you"
+                           # anyone (the agent pays for nothing), how one may pay, the same.
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*(?:can|could) you (?:still |also )?(?:pay|split the payment|spread the cost|spread the payments?)"
+                           r" (?:in|by|with|over|monthly|weekly|later|on|per|using|through|via|for)\b")
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 

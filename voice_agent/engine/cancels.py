@@ -141,6 +141,20 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
 
 
+# "the train to gatwick got cancelled so i'm driving up", "could you move my booking, the ferry's been cancelled": another
+# kind of thing (a way of getting there, or what one goes for) said cancelled in the story; it is why the caller rings,
+# nothing of the agent's is called off. Only when every "cancelled" of the turn is said so.
+_OTHER_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|ferrie|tube|tram|metro|taxi|cab|lift|shuttle|connection|meeting|conference"
+                              r"|match|game|gig|concert|show|wedding|event|class|lesson|exam)s?"
+                              r"(?: (?:to|from|into|out of) [a-z']+(?: [a-z']+)?)?(?:'s| is| are| was| were| got| has| have| had)?"
+                              r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled)\b")
+
+
+def _others_cancelled(unmasked: str) -> bool:
+    """Whether every "cancelled" the caller says is said of another kind of thing (`_OTHER_CANCELLED`)."""
+    return len(_OTHER_CANCELLED.findall(unmasked)) == len(re.findall(r"\b(?:cancelled|canceled)\b", unmasked))
+
+
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
 
 
@@ -170,7 +184,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     its clauses read one by one."""
     plain, unmasked = (_DISOWNED.sub(" ", x) for x in (plain, unmasked))  # "i said status, not cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
-        if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
+        if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue

@@ -29,6 +29,9 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
+                    # "can you shift my flight two days later", "move the collection a week earlier": by a span of time.
+                    r"|\b(?:push|shift|bump|move|put) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:by )?(?:a|an|one|two|three|four|five|six|seven"
+                    r"|a few|a couple of|a number|a couple|few) (?:days?|weeks?|hours?|nights?|months?) (?:later|earlier|forward|back|on)\b"
                     # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
                     r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
                     # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
@@ -82,10 +85,15 @@ _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|a
 _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|" + someones("there") + r")\b(?: [a-z']+)* instead\b")
 # Not someone reached instead ("..., can you put me through to the pharmacist instead"): the person is asked for.
 _REACHED_INSTEAD = re.compile(r"\b(?:through|speak|talk|chat|transfer me|connect me|over) (?:to|with) (?:the|a|an|your|someone|somebody|one of your)"
-                              r"(?: [a-z']+)? instead\b")
+                              r"(?: [a-z']+)? instead\b"
+                              # "could one of your staff take this call instead": someone to take the call over, the same.
+                              r"|\b(?:take|pick up|handle|answer|deal with|take over) (?:this|the|my|our) (?:call|phone call|line) instead\b")
 # Nor the caller's own way of going ("..., so we'll have to fly up to leeds instead, ..."): a plan, nothing held changed.
 _TRAVEL_INSTEAD = re.compile(r"\b(?:i'll|we'll|ill|i will|we will|(?:i|we) (?:have|had|need|needed) to|(?:i|we)'ll have to|(?:i'm|we're|im) (?:going to|gonna))"
-                             r" (?:just |probably |now |all )?(?:fly|go|travel|take the plane|get the plane)(?: [a-z']+){0,4} instead\b")
+                             r" (?:just |probably |now |all )?(?:fly|go|travel|take the plane|get the plane)(?: [a-z']+){0,4} instead\b"
+                             # "so i'm driving up instead", "we're getting the coach instead": another way of going, said as under way.
+                             r"|\b(?:i'm|im|i am|we're|we are|i'll|we'll) (?:just |now |probably )?(?:driving|flying|going|travelling|traveling|getting|taking"
+                             r"|drive|fly|get|take)(?: [a-z']+){0,4} instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".

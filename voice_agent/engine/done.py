@@ -128,7 +128,10 @@ _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|me
 # thing has come in, in a clause of its own after the story, for whom said after it. "has" or
 # "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
 _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
-                      r" (?:come in|came in|arrived|turned up|got here|got in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
+                      r" (?:come in|came in|arrived|turned up|got here|got in)"
+                      # "..., has my repeat arrived with you": where it came, the agent's place, the same.
+                      r"(?: (?:with|to|at) (?:you|yours|your end|the (?:shop|pharmacy|chemist|branch|counter)))?"
+                      r"(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
 
 # "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
 # you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
@@ -137,13 +140,17 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
                       r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
 
 # "just checking whether mum's tablets are in, ...": whether it has come in, asked in a statement's order, the same.
-_WHETHER_IN = re.compile(r"^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
-                         + SOMEONES + r")(?: [a-z']+){1,3} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
+# "i'm ringing to see if the inhaler i ordered last week is in": why one rings said first, and the thing told by what was
+# done with it (up to six words), the same.
+_WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) )?(?:(?:just|only) )?"
+                         r"(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
+                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
 
 
 def whether_in(text: str) -> bool:
     """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
-    return any(_WHETHER_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c) for c in _clauses(text) if c)
+    # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
+    return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) for c in _clauses(text) if c)
 
 
 def arrived(lead: str, text: str) -> bool:

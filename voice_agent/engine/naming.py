@@ -28,7 +28,9 @@ AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg poun
 LONG_TURN = 20
 ASKING_OPENERS = frozenset((
     "i need", "i want", "i'd like", "i would like", "can you", "could you", "would you", "can i", "could i",
-    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could"))
+    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could",
+    # "..., have you a seat left on the late one", "do you have anything on friday": whether the agent has one, asked for.
+    "have you a", "have you any", "have you got", "do you have"))
 
 
 # People a caller may ask for by their trade: "one of your booking agents", "the reservations
