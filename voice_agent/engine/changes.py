@@ -172,7 +172,9 @@ _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|t
 # "i need the name on my booking corrected", "i want it swapped back to an aisle": the thing held, wanted put
 # right or back as it was (the past participle after a verb of wanting it so).
 _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,4}"
-                        r" (?:corrected|amended|fixed|put right|(?:changed|swapped|switched|moved|put) back)\b")
+                        r" (?:corrected|amended|fixed|put right|(?:changed|swapped|switched|moved|put) back)\b"
+                        # "the date's wrong on my ticket, can that be fixed": asked to be put right, in the passive, the same.
+                        r"|\b(?:can|could|would|will) (?:it|that|this|they|them|those) (?:be|get|please be) (?:corrected|amended|fixed|put right)\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
 _SUBJECT = frozenset("i i've we we've".split())
 _PAST = frozenset("""got made lost had did took bought left forgot paid sent went gave""".split())

@@ -333,12 +333,19 @@ def unusual(word: str, vocabulary: frozenset[str]) -> bool:
         word not in WHEN and len(word) > 2
 
 
+_IS_AFTER = frozenset("all gone run running nearly almost just out finished empty low been got not still".split())
+
+
 def thing_words(text: str) -> set[str]:
     """The words of `text` that can name what a request is about: not function words, not the
     verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
     thing) is not "book" (asking)."""
     out = set()
-    for w in words(text):
+    said = words(text)
+    for k, w in enumerate(said):
+        # "the levothyroxine's all gone", "my inhaler's nearly run out": the thing said with "is" or "has" cut short is
+        # the thing (not whose: "my son's birthday").
+        w = w[:-2] if w.endswith("'s") and said[k + 1 : k + 2] and said[k + 1] in _IS_AFTER else w
         if w in STOPWORDS or w in ASKING or w in WHEN or w in NUMBERS or not w.isalpha() or len(w) < 3:
             continue
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
