@@ -302,7 +302,9 @@ _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 # "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.
 _CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b"
-                      r"|\bhow (?:far|long|many days|much time) (?:ahead|in advance|before|beforehand)\b|\bhow much (?:notice|warning)\b")
+                      # Not how long before the place shuts ("how long before you lock up tonight"): its hours.
+                      r"|\bhow (?:far|long|many days|much time) (?:ahead|in advance|before(?! (?:you|you're|youre|they|the [a-z]+) (?:close|closes|shut|shuts"
+                      r"|lock|locks|finish|finishes|pack up|go home|stop serving))|beforehand)\b|\bhow much (?:notice|warning)\b")
 _STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"
                     r" (?:on|of)\b|\b(?:in|out of) stock\b")
 
