@@ -5151,3 +5151,24 @@ async def test_how_long_before_the_place_shuts_is_its_hours() -> None:
     assert "deadline" not in attributes(BEFORE_CLOSING)
     assert "deadline" in attributes("how long before my flight do i need to order")
     assert chosen(await understand(pharmacy.make_agent, BEFORE_CLOSING)) == "g3"
+
+# Round 49a, left from round 48: help on the trip asked for the caller's own flight ("could we arrange assistance for our
+# flight home on friday", "a wheelchair for my dad's flight") is added to what is held, never a booking; bags dropped
+# ("when should we drop our suitcases") are handed in, nothing called off. "drop the order" still cancels.
+HELP_FOR_HELD = ["could we arrange assistance for our flight home on friday", "i'd like to ask for a wheelchair for my dad's flight"]
+BAGS_DROPPED = "when should we drop our suitcases"
+ORDER_DROPPED = "drop the order please"
+
+PHRASINGS += [*HELP_FOR_HELD, BAGS_DROPPED, ORDER_DROPPED]
+
+
+@pytest.mark.parametrize("said", HELP_FOR_HELD)
+async def test_help_asked_for_ones_own_flight_books_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+
+def test_bags_dropped_call_nothing_off() -> None:
+    assert classify(BAGS_DROPPED).act is not SpeechAct.CANCEL, classify(BAGS_DROPPED)
+    assert classify(ORDER_DROPPED).act is SpeechAct.CANCEL, classify(ORDER_DROPPED)

@@ -60,7 +60,9 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
 # "dump the laguardia reservation" the same; not "dump my bags at the desk". Someone else's:
 # "drop his seat", "dump marcus's booking".
 # "drop helen marsh's paris seat": someone named in two or three words, the same.
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# Not bags handed in ("how long before take off do i have to drop the bags", "dump our cases at the desk").
+_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)"
+                   r"(?! (?:[a-z']+ )?(?:bags?|baggage|luggage|cases?|suitcases?|hold ?alls?|rucksacks?|backpacks?)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.

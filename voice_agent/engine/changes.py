@@ -70,6 +70,10 @@ _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|as
                       # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
                       # "... on the seville flight you booked": booked or reserved by the agent, whoever for.
                       r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)|booked|reserved)\b)\b")
+# "i want to request a wheelchair for my flight", "could we arrange assistance for our flight home": help on the trip asked for
+# a flight said to be the caller's own (or someone's) is added to what is held, as "add a wheelchair to my booking" is.
+_HELP_FOR_HELD = re.compile(r"\b(?:(?:a|an|some|the) )?(?:[a-z']+ )?(?:wheelchairs?|assistance|escort|oxygen|buggy|stretcher|bassinet|special meal)"
+                            r" (?:for|on) (?:my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}?(?:flight|flights|booking|reservation)\b")
 # "the rome booking, can I have a window seat on it", "an aisle seat on my reservation": a booking,
 # a reservation or a ticket is already held (one asks for a flight, not a booking of it), so a seat
 # or a meal on it, or on "it" after it, changes what is held. Not "a booking for Paris, and a window
@@ -206,7 +210,7 @@ def change_cue(plain: str) -> str:
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
-        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain)
+        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain)
     return shift.group(0) if shift else ""
 
 
