@@ -21,7 +21,9 @@ _REQUEST_FORMS = (
 # "is there actually a human being at your end i can talk to": a word of doubt before whom, the same.
 _SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
-                         r"|consult|discuss|email|message|reach|get|go|run) )"
+                         r"|consult|discuss|email|message|reach|get|go|run"
+                         # "is there a real person i could be passed to": reached by being put through, the same.
+                         r"|be (?:passed|put|transferred|connected|handed|sent|switched)(?: (?:through|over|across|on))? (?:to|with)\b) )"
                          # "has the pharmacist got a minute for me", "does anyone have five minutes to talk": someone's time asked for.
                          r"|^(?:has|have|does) (?:(?:the|your|a|an|any) [a-z]+|anyone|anybody|someone|somebody) (?:got|have)"
                          r" (?:a|one|two|five|ten|a few|a couple of|a spare) (?:minute|minutes|moment|sec|second|mo) (?:for|to spare|spare|free|to talk|to chat)\b")
@@ -154,7 +156,11 @@ POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it 
                            r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:pay|split the payment|spread the cost)\b"
                            # "is it possible to have my dad's tablets delivered": whether the place brings things, a way it works.
                            r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:for (?:me|us) )?to (?:have|get) (?:[a-z']+ ){1,4}"
-                           r"(?:delivered|posted|sent out|brought round|brought over|dropped off)$")
+                           r"(?:delivered|posted|sent out|brought round|brought over|dropped off)$"
+                           # "can you pay in instalments for a group booking", "could you spread the cost over the year": "you"
+                           # anyone (the agent pays for nothing), how one may pay, the same.
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*(?:can|could) you (?:still |also )?(?:pay|split the payment|spread the cost|spread the payments?)"
+                           r" (?:in|by|with|over|monthly|weekly|later|on|per|using|through|via|for)\b")
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 

@@ -60,7 +60,9 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
 # "dump the laguardia reservation" the same; not "dump my bags at the desk". Someone else's:
 # "drop his seat", "dump marcus's booking".
 # "drop helen marsh's paris seat": someone named in two or three words, the same.
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)")
+# Not bags handed in ("how long before take off do i have to drop the bags", "dump our cases at the desk").
+_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)"
+                   r"(?! (?:[a-z']+ )?(?:bags?|baggage|luggage|cases?|suitcases?|hold ?alls?|rucksacks?|backpacks?)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.
@@ -147,6 +149,20 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
                               r" (?:cancelled|canceled) (?!for\b|by\b|because\b|so\b|and\b|now\b|already\b|yet\b|please\b|today\b)[a-z]+")
 
 
+# "the train to gatwick got cancelled so i'm driving up", "could you move my booking, the ferry's been cancelled": another
+# kind of thing (a way of getting there, or what one goes for) said cancelled in the story; it is why the caller rings,
+# nothing of the agent's is called off. Only when every "cancelled" of the turn is said so.
+_OTHER_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|ferrie|tube|tram|metro|taxi|cab|lift|shuttle|connection|meeting|conference"
+                              r"|match|game|gig|concert|show|wedding|event|class|lesson|exam)s?"
+                              r"(?: (?:to|from|into|out of) [a-z']+(?: [a-z']+)?)?(?:'s| is| are| was| were| got| has| have| had)?"
+                              r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled)\b")
+
+
+def _others_cancelled(unmasked: str) -> bool:
+    """Whether every "cancelled" the caller says is said of another kind of thing (`_OTHER_CANCELLED`)."""
+    return len(_OTHER_CANCELLED.findall(unmasked)) == len(re.findall(r"\b(?:cancelled|canceled)\b", unmasked))
+
+
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
 
 
@@ -176,7 +192,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     its clauses read one by one."""
     plain, unmasked = (_DISOWNED.sub(" ", x) for x in (plain, unmasked))  # "i said status, not cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
-        if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked)):
+        if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue
@@ -203,6 +219,8 @@ _RUN_SHORT = re.compile(r"\b(?:run|ran|running|gone|going|getting|i'm|im|we're|h
                         r"(?:out|low|short) (?:of|on)\b"
                         r"|\b(?:days?|doses?|weeks?|tablets?|pills?|puffs?) (?:worth )?(?:of (?:my|our|his|her|their|the) (?:[a-z']+ ){1,2})?left\b"
                         r"|\bdown to (?:my|our|his|her|their|the) (?:very )?last\b"
+                        # "my levothyroxine's all gone", "the inhalers are nearly used up": the thing said spent, the same.
+                        r"|\b(?:[a-z]+'s|is|are|it's|they're) (?:all|nearly|almost|practically|just about) (?:gone|used up|finished)\b"
                         # "could we reorder the inhaler for mrs x", "renew it please": more of it asked for again, the same.
                         r"|\b(?:can|could|would|will|i'd like to|we'd like to|please) (?:(?:we|i|you) )?(?:please )?(?:reorder|re-order|renew)\b")
 

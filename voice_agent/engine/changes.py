@@ -29,6 +29,9 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
+                    # "can you shift my flight two days later", "move the collection a week earlier": by a span of time.
+                    r"|\b(?:push|shift|bump|move|put) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:by )?(?:a|an|one|two|three|four|five|six|seven"
+                    r"|a few|a couple of|a number|a couple|few) (?:days?|weeks?|hours?|nights?|months?) (?:later|earlier|forward|back|on)\b"
                     # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
                     r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
                     # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
@@ -67,6 +70,10 @@ _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|as
                       # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
                       # "... on the seville flight you booked": booked or reserved by the agent, whoever for.
                       r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)|booked|reserved)\b)\b")
+# "i want to request a wheelchair for my flight", "could we arrange assistance for our flight home": help on the trip asked for
+# a flight said to be the caller's own (or someone's) is added to what is held, as "add a wheelchair to my booking" is.
+_HELP_FOR_HELD = re.compile(r"\b(?:(?:a|an|some|the) )?(?:[a-z']+ )?(?:wheelchairs?|assistance|escort|oxygen|buggy|stretcher|bassinet|special meal)"
+                            r" (?:for|on) (?:my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}?(?:flight|flights|booking|reservation)\b")
 # "the rome booking, can I have a window seat on it", "an aisle seat on my reservation": a booking,
 # a reservation or a ticket is already held (one asks for a flight, not a booking of it), so a seat
 # or a meal on it, or on "it" after it, changes what is held. Not "a booking for Paris, and a window
@@ -82,10 +89,15 @@ _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|a
 _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|" + someones("there") + r")\b(?: [a-z']+)* instead\b")
 # Not someone reached instead ("..., can you put me through to the pharmacist instead"): the person is asked for.
 _REACHED_INSTEAD = re.compile(r"\b(?:through|speak|talk|chat|transfer me|connect me|over) (?:to|with) (?:the|a|an|your|someone|somebody|one of your)"
-                              r"(?: [a-z']+)? instead\b")
+                              r"(?: [a-z']+)? instead\b"
+                              # "could one of your staff take this call instead": someone to take the call over, the same.
+                              r"|\b(?:take|pick up|handle|answer|deal with|take over) (?:this|the|my|our) (?:call|phone call|line) instead\b")
 # Nor the caller's own way of going ("..., so we'll have to fly up to leeds instead, ..."): a plan, nothing held changed.
 _TRAVEL_INSTEAD = re.compile(r"\b(?:i'll|we'll|ill|i will|we will|(?:i|we) (?:have|had|need|needed) to|(?:i|we)'ll have to|(?:i'm|we're|im) (?:going to|gonna))"
-                             r" (?:just |probably |now |all )?(?:fly|go|travel|take the plane|get the plane)(?: [a-z']+){0,4} instead\b")
+                             r" (?:just |probably |now |all )?(?:fly|go|travel|take the plane|get the plane)(?: [a-z']+){0,4} instead\b"
+                             # "so i'm driving up instead", "we're getting the coach instead": another way of going, said as under way.
+                             r"|\b(?:i'm|im|i am|we're|we are|i'll|we'll) (?:just |now |probably )?(?:driving|flying|going|travelling|traveling|getting|taking"
+                             r"|drive|fly|get|take)(?: [a-z']+){0,4} instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".
@@ -164,7 +176,9 @@ _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|t
 # "i need the name on my booking corrected", "i want it swapped back to an aisle": the thing held, wanted put
 # right or back as it was (the past participle after a verb of wanting it so).
 _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,4}"
-                        r" (?:corrected|amended|fixed|put right|(?:changed|swapped|switched|moved|put) back)\b")
+                        r" (?:corrected|amended|fixed|put right|(?:changed|swapped|switched|moved|put) back)\b"
+                        # "the date's wrong on my ticket, can that be fixed": asked to be put right, in the passive, the same.
+                        r"|\b(?:can|could|would|will) (?:it|that|this|they|them|those) (?:be|get|please be) (?:corrected|amended|fixed|put right)\b")
 # "can the repeat be swapped from capsules to the syrup", "could my booking get moved to the later one": the
 # thing held, asked in the passive to be changed from one form or to another, as `_WANTED_CHANGED` has it wanted.
 _BE_CHANGED = re.compile(r"\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3}"
@@ -205,7 +219,7 @@ def change_cue(plain: str) -> str:
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
-        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) \
+        or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain)
     return shift.group(0) if shift else ""
 

@@ -82,6 +82,13 @@ _ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he i
                            r"| it(?: (?:or not|yet|now|then))?$)")
 
 
+# "my e-ticket never came, is the booking still there", "are our seats still on": whether what is held still stands, in a
+# clause of its own, asks after it as whether one is on it does.
+_STILL_HELD = re.compile(r"^(?:is|are) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+)? (?:booking|reservation|ticket|seat|place|order"
+                         r"|prescription|refill|repeat)s? still (?:there|on|in place|active|live|standing|booked|held|going ahead"
+                         r"|in the system|on the system|on your system)(?: (?:or not|then|yeah|right))?$")
+
+
 def _clauses(text: str) -> list[list[str]]:
     """Each clause's words, the address and fillers left out."""
     return [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
@@ -94,7 +101,7 @@ def on_it(lead: str, text: str) -> bool:
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = _clauses(text) + _clauses(text.split(" so ")[-1]) if " so " in text else _clauses(text)
-    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) for c in clauses if c)
+    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c)
 
 
 def on_it_bare(text: str) -> bool:
@@ -129,7 +136,13 @@ _ARRIVED = re.compile(r"^(?:is|are|has|have) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|me
 # "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
 # "..., has his e ticket come out": a thing issued comes out or through, the same.
 _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
-                      r" (?:come in|came in|arrived|turned up|got here|got in|come out|come through)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$")
+                      r" (?:come in|came in|arrived|turned up|got here|got in|come out|come through)"
+                      # "..., has my repeat arrived with you": where it came, the agent's place, the same.
+                      r"(?: (?:with|to|at) (?:you|yours|your end|the (?:shop|pharmacy|chemist|branch|counter)))?"
+                      r"(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$"
+                      # "i put the order in on monday, is it there for pick up": "it", the thing of the story, there to collect.
+                      r"|^(?:is|are) (?:it|they|that|those) (?:there |in |here )?for (?:collection|collecting|pickup|pick up|pick-up)"
+                      r"(?: (?:now|yet|already|today))?$")
 
 # "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
 # you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
@@ -138,13 +151,17 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
                       r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
 
 # "just checking whether mum's tablets are in, ...": whether it has come in, asked in a statement's order, the same.
-_WHETHER_IN = re.compile(r"^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
-                         + SOMEONES + r")(?: [a-z']+){1,3} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
+# "i'm ringing to see if the inhaler i ordered last week is in": why one rings said first, and the thing told by what was
+# done with it (up to six words), the same.
+_WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) )?(?:(?:just|only) )?"
+                         r"(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
+                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
 
 
 def whether_in(text: str) -> bool:
     """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
-    return any(_WHETHER_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c) for c in _clauses(text) if c)
+    # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
+    return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) for c in _clauses(text) if c)
 
 
 def arrived(lead: str, text: str) -> bool:

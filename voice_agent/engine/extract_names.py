@@ -39,7 +39,7 @@ _NOT_NAMES = frozenset(
     worked booked called asked wanted needed phoned rang said went got came arrived happened
     know ask check see tell
     worried concerned anxious nervous scared confused upset stressed desperate
-    missing wrong misspelt misspelled incorrect different blank
+    missing wrong misspelt misspelled incorrect different blank spelt spelled
     him her them us me you his their
     twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens
     christmas xmas easter thanksgiving diwali eid hanukkah passover ramadan halloween hogmanay

@@ -28,7 +28,9 @@ AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg poun
 LONG_TURN = 20
 ASKING_OPENERS = frozenset((
     "i need", "i want", "i'd like", "i would like", "can you", "could you", "would you", "can i", "could i",
-    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could"))
+    "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could",
+    # "..., have you a seat left on the late one", "do you have anything on friday": whether the agent has one, asked for.
+    "have you a", "have you any", "have you got", "do you have"))
 
 
 # People a caller may ask for by their trade: "one of your booking agents", "the reservations
@@ -309,7 +311,9 @@ _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 # "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.
 _CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b"
-                      r"|\bhow (?:far|long|many days|much time) (?:ahead|in advance|before|beforehand)\b|\bhow much (?:notice|warning)\b")
+                      # Not how long before the place shuts ("how long before you lock up tonight"): its hours.
+                      r"|\bhow (?:far|long|many days|much time) (?:ahead|in advance|before(?! (?:you|you're|youre|they|the [a-z]+) (?:close|closes|shut|shuts"
+                      r"|lock|locks|finish|finishes|pack up|go home|stop serving))|beforehand)\b|\bhow much (?:notice|warning)\b")
 _STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"
                     r" (?:on|of)\b|\b(?:in|out of) stock\b")
 
@@ -340,12 +344,19 @@ def unusual(word: str, vocabulary: frozenset[str]) -> bool:
         word not in WHEN and len(word) > 2
 
 
+_IS_AFTER = frozenset("all gone run running nearly almost just out finished empty low been got not still".split())
+
+
 def thing_words(text: str) -> set[str]:
     """The words of `text` that can name what a request is about: not function words, not the
     verbs of asking; plurals as singulars ("tickets" -> "ticket"). Unstemmed: "booking" (a
     thing) is not "book" (asking)."""
     out = set()
-    for w in words(text):
+    said = words(text)
+    for k, w in enumerate(said):
+        # "the levothyroxine's all gone", "my inhaler's nearly run out": the thing said with "is" or "has" cut short is
+        # the thing (not whose: "my son's birthday").
+        w = w[:-2] if w.endswith("'s") and said[k + 1 : k + 2] and said[k + 1] in _IS_AFTER else w
         if w in STOPWORDS or w in ASKING or w in WHEN or w in NUMBERS or not w.isalpha() or len(w) < 3:
             continue
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)

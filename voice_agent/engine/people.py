@@ -279,8 +279,9 @@ class PeopleReader:
             # one travels with is a companion, not a person consulted.
             cues = [j for j in range(max(0, k - 6), k) if tokens[j] in REACHING | CONSULTING
                     and not (tokens[j] == "with" and j and tokens[j - 1] in _ACCOMPANYING)]
-            # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone.
-            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and len(found.group(0).split()) > 2)) \
+            # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone; in two
+            # words, in a short turn ("someone real on the phone please").
+            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and (len(found.group(0).split()) > 2 or len(tokens) <= 6))) \
                     and not _earlier(tokens, k):
                 return found.group(0)
         return ""
@@ -352,7 +353,9 @@ _WHICH = frozenset("from in at on".split())  # which one: "someone from the airl
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
                     r"|operator|member)"
                     # "somebody who's real, if you don't mind": anyone said to be real, the same.
-                    r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one))\b")
+                    r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one)"
+                    # "somebody real on the phone please": the word after, the same.
+                    r"|(?:someone|somebody|anyone|anybody) (?:real|actual|human|alive))\b")
 # "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"

@@ -297,7 +297,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"(?: [a-z']+){1,2}$"
                        # "no, that's not correct", "nope, it's all wrong": what the agent took is disowned as a whole, the same.
                        r"|^(?:(?:it's|its|it is|that's|thats|that is) not|it isn't|it isnt|that isn't|that isnt) (?:right|correct|it|quite right"
-                       r"|what i (?:said|meant|asked for))(?: (?:at all|either|though))?$"
+                       r"|what i (?:said|meant|asked for|wanted|was after))(?: (?:at all|either|though))?$"
                        r"|^(?:that's|thats|that is|it's|its|it is) (?:all )?(?:wrong|incorrect)(?: (?:again|though|i'm afraid))?$"
                        # "nah, that's not for me": what was offered is not the caller's kind of thing.
                        r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
@@ -392,7 +392,7 @@ _NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|this [a-z]+|thanks|thank you"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
                       # "no, nothing to order for her today": for someone the caller speaks for, the same.
                       r"|for (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z]+))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing
@@ -402,7 +402,7 @@ _NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|
                       r"(?: (?:about|on|after))?(?: (?:today|now|thanks|thank you))?$"
                       r"|^(?:(?:no|nah|nope) )*(?:there's|there is|theres) (?:nothing|no (?!one\b|way\b|need\b|point\b|rush\b|hurry\b)[a-z']+)"
                       r" to (?!do\b|worry\b|say\b|declare\b|report\b|talk\b|speak\b)[a-z']+(?: (?:through|in|on|up|out|off))?"
-                      r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment))*$"
+                      r"(?: (?:today|now|right now|for now|this [a-z]+|for (?:me|us)|thanks|thank you|at the moment|at the minute))*$"
                       # "none this time thanks", "nah, none for us this month": none of the thing, for a while.
                       r"|^(?:(?:no|nah|nope) )*none(?: for (?:me|us|him|her|them))? (?:this (?:time|round|week|month|once)|today|for now)"
                       r"(?: (?:thanks|thank you|ta|cheers))?$")
@@ -523,12 +523,19 @@ _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|i
                            r" (?:ringing|calling|phoning) (?:about|for)\b")
 
 
+# "not just at the moment", "not really right now, thanks", "nah, not quite at this stage": put off, hedged, the whole turn
+# (acts reads "not just ..." as "not only ...": "not just the tablets, the cream too").
+_NOT_NOW_HEDGED = re.compile(r"^(?:(?:no|nah|nope|well|um|erm|er|hmm) )*not (?:just|quite|really|right) (?:at the (?:minute|moment)|at present"
+                             r"|at this (?:time|stage|point)|for the (?:minute|moment|time being)|for now|just now|right now|now|yet|today|tonight)"
+                             r"(?: (?:thanks|thank you|ta|cheers|sorry|no|though))*$")
+
+
 def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
     said = " ".join(not_refusing(" ".join(tokens)).split())  # "I don't want to do this with a machine" refuses none of it
-    nothing = _NOTHING.match(said)
+    nothing = _NOTHING.match(said) or _NOT_NOW_HEDGED.match(said)
     if nothing:
         return nothing.group(0)
     no_thing = _NO_DETERMINER.search(said)
