@@ -65,6 +65,7 @@ from voice_agent.engine.done import (
     reference_asked,
     whether_in,
 )
+from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.notices import told_when
@@ -86,7 +87,6 @@ from voice_agent.engine.refusals import (
     _describes_oneself,
     _refusal,
     not_refusing,
-    someone_else_refuses,
     told_not,
 )
 from voice_agent.engine.remarks import (

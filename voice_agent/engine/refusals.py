@@ -460,46 +460,12 @@ _JOINING = frozenset("so but and then".split())
 _LATER_REQUEST = re.compile(r"\b(?:could|can|would|will) you (?:please )?(?!not\b)[a-z']+")
 _STATES = frozenset("""like speak live work drive usually normally often always use trust seem find fly travel
                      take mean suppose believe feel reckon expect""".split())
-# "no, my wife doesn't need a ticket", "he does not want the refill any more": someone the caller
-# speaks for has no need of the thing. Not a condition ("if she doesn't need one ..."), a thing as
-# the subject ("it doesn't need a form") nor a verb after ("she doesn't want to sit alone" asks).
-_SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )(?<!\bin case )"
-                               r"\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not)"
-                               r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)"
-                               # "no, my dad doesn't want to book anything today": the doing of it, with nothing as its object.
-                               r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
-                               r"(?:need|want) to [a-z']+ (?:anything|any more|anymore|one|it|that)(?: (?:today|now|yet|this [a-z]+|after all|thanks))*$"
-                               # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
-                               # for not travelling; the thing is not wanted for them.
-                               r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
-                               r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
-                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$"
-                               # "no, she's not bothered about speaking with the pharmacist": no wish for the doing of it.
-                               r"|^(?:(?:no|nah|nope|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't|they aren't)"
-                               r" (?:really |too |that )?(?:bothered|fussed|interested|keen) (?:about|with|in|on) [a-z]+ing\b")
-
-
 def told_not(clause: Sequence[str]) -> str:
     """"don't <verb> ..." opening a clause of its own ("hold it, don't make the booking"): the agent told not to do
     it, whatever ends the clause before ("hold it" is no subject of "don't"); or ""."""
     k = 1 if clause[:1] == ["please"] else 0
     if clause[k : k + 1] in (["don't"], ["dont"]) and clause[k + 1 : k + 2] and clause[k + 1] not in _NOT_REFUSALS | _THINGS_DO:
         return " ".join(clause[k : k + 2])
-    return ""
-
-
-_RATHER_ASKED = re.compile(r"\b(?:he'd|she'd|they'd) (?:rather|prefer) (?:have )?(?:the|a|an)\b.* (?:can|could|would|will) you\b")
-
-
-def someone_else_refuses(text: str) -> str:
-    """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
-    ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
-    my son doesn't need one, he's on my lap")."""
-    for clause in re.split(r"[,.;!?]+", text):
-        said = words(clause)
-        if set(said) - _INTERJECTIONS:
-            found = _SOMEONE_ELSE_NOT.search(" ".join(said))  # ... not one put for another, then asked for them
-            return found.group(0) if found and not _RATHER_ASKED.search(" ".join(words(text))) else ""
     return ""
 
 

@@ -1,0 +1,43 @@
+"""Refusals said for someone else: someone the caller speaks for has no need of the thing ("no, my
+wife doesn't need a ticket", "he isn't flying after all"), read in the turn's first clause. Split
+from refusals.py, which reads the caller's own."""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.refusals import _INTERJECTIONS
+from voice_agent.engine.text import words
+
+# "no, my wife doesn't need a ticket", "he does not want the refill any more": someone the caller
+# speaks for has no need of the thing. Not a condition ("if she doesn't need one ..."), a thing as
+# the subject ("it doesn't need a form") nor a verb after ("she doesn't want to sit alone" asks).
+_SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )(?<!\bin case )"
+                               r"\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not)"
+                               r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)"
+                               # "no, my dad doesn't want to book anything today": the doing of it, with nothing as its object.
+                               r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
+                               r"(?:need|want) to [a-z']+ (?:anything|any more|anymore|one|it|that)(?: (?:today|now|yet|this [a-z]+|after all|thanks))*$"
+                               # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
+                               # for not travelling; the thing is not wanted for them.
+                               r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
+                               r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
+                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$"
+                               # "no, she's not bothered about speaking with the pharmacist": no wish for the doing of it.
+                               r"|^(?:(?:no|nah|nope|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't|they aren't)"
+                               r" (?:really |too |that )?(?:bothered|fussed|interested|keen) (?:about|with|in|on) [a-z]+ing\b")
+
+
+_RATHER_ASKED = re.compile(r"\b(?:he'd|she'd|they'd) (?:rather|prefer) (?:have )?(?:the|a|an)\b.* (?:can|could|would|will) you\b")
+
+
+def someone_else_refuses(text: str) -> str:
+    """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
+    ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
+    my son doesn't need one, he's on my lap")."""
+    for clause in re.split(r"[,.;!?]+", text):
+        said = words(clause)
+        if set(said) - _INTERJECTIONS:
+            found = _SOMEONE_ELSE_NOT.search(" ".join(said))  # ... not one put for another, then asked for them
+            return found.group(0) if found and not _RATHER_ASKED.search(" ".join(words(text))) else ""
+    return ""
