@@ -95,9 +95,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind65  # the sixty-sixth, an ordinary week in early autumn (tuned on in round 48)
     python bench/understanding.py --blind66  # the sixty-seventh, an ordinary fortnight in spring around Easter (tuned on in round 48)
     python bench/understanding.py --blind67  # the sixty-eighth, careful callers afraid of mistakes (tuned on in round 48)
-    python bench/understanding.py --blind68  # the sixty-ninth, an ordinary week in late winter (written before round 48; judges round 48 and the learned parts)
-    python bench/understanding.py --blind69  # the seventieth, callers on a bad line or in a noisy place (written before round 48; judges round 48 and the learned parts)
-    python bench/understanding.py --blind70  # the seventy-first, people calling for someone else (written before round 48; judges round 48 and the learned parts)
+    python bench/understanding.py --blind68  # the sixty-ninth, an ordinary week in late winter (tuned on in round 49)
+    python bench/understanding.py --blind69  # the seventieth, callers on a bad line or in a noisy place (tuned on in round 49)
+    python bench/understanding.py --blind70  # the seventy-first, people calling for someone else (tuned on in round 49)
     python bench/understanding.py --blind71  # the seventy-second, an ordinary week in high summer (written before round 49; judges round 49 and the learned parts)
     python bench/understanding.py --blind72  # the seventy-third, terse, business-like callers (written before round 49; judges round 49 and the learned parts)
     python bench/understanding.py --blind73  # the seventy-fourth, callers who talk their way round to the point (written before round 49; judges round 49 and the learned parts)
@@ -273,9 +273,9 @@ async def main() -> int:
         "blind65": "tuned on in round 48 (judged round 47 and the learned parts before)",
         "blind66": "tuned on in round 48 (judged round 47 and the learned parts before)",
         "blind67": "tuned on in round 48 (judged round 47 and the learned parts before)",
-        "blind68": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
-        "blind69": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
-        "blind70": "written before round 48, a judge of round 48 and of the learned parts, never tuned on",
+        "blind68": "tuned on in round 49 (judged round 48 and the learned parts before)",
+        "blind69": "tuned on in round 49 (judged round 48 and the learned parts before)",
+        "blind70": "tuned on in round 49 (judged round 48 and the learned parts before)",
         "blind71": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
         "blind72": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
         "blind73": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
