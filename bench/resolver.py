@@ -32,8 +32,10 @@ import argparse
 import asyncio
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -70,6 +72,11 @@ def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = 
             for mine in [[r for r in readings if r.factory == agent]]}
 
 
+def given(vector: Any) -> Callable[[], Any]:
+    """The reading's vector, as `Resolver.resolved` asks for it."""
+    return lambda: vector
+
+
 def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
             guidelines: dict[str, list[Guideline]], threshold: float = THRESHOLD,
             acting_threshold: float | None = OWN, refusal: float | None = None) -> tuple[int, int, int, int]:
@@ -78,7 +85,7 @@ def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
     `refusal` None, no turn is declined or cancelled (REFUSALS), else at that threshold (OWN: its own)."""
     right = wrong = changed = fixed = 0
     at: dict[str, tuple[Resolver, dict[str, Guideline], dict[str, Guideline]]] = {agent: (replace(x, threshold=threshold, acting_threshold=x.acting_threshold if acting_threshold == OWN
-                          else acting_threshold or 1.0, refusal_threshold=x.refusal_threshold if refusal in (OWN, None) else refusal),
+                          else acting_threshold or 1.0, refusal_threshold=x.refusal_threshold if refusal is None or refusal == OWN else refusal),
                   x.choices(guidelines[agent]), x.choices(guidelines[agent], asked_for) if acting_threshold else {})
           for agent, x in (resolvers or {}).items()}  # each agent's resolver prepared once, not once a phrasing
     for r in readings:
@@ -86,7 +93,7 @@ def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
         if r.factory in at:
             resolver, choices, acting = at[r.factory]
             asks = asks_to_act(r.understanding.act, r.phrasing.text)
-            d = resolver.resolved(d, lambda v=r.vector: v, choices, acting if asks else None,
+            d = resolver.resolved(d, given(r.vector), choices, acting if asks else None,
                                   None if refusal is None else r.understanding.act)
         right += correct(r.phrasing, d)
         wrong += harmful(r.phrasing, d)
@@ -217,7 +224,7 @@ def refusals(by_file: dict[Path, list[Reading]], resolvers: dict[Path, dict[str,
                 x = resolvers[f].get(r.factory)
                 if x is None:
                     continue
-                d = replace(x, refusal_threshold=refusal).resolved(r.understanding.decision, lambda v=r.vector: v, {}, None,
+                d = replace(x, refusal_threshold=refusal).resolved(r.understanding.decision, given(r.vector), {}, None,
                                                                    r.understanding.act)
                 if d.choice in REFUSALS.values() and d is not r.understanding.decision:
                     refused += 1

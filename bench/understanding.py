@@ -101,6 +101,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind71  # the seventy-second, an ordinary week in high summer (written before round 49; judges round 49 and the learned parts)
     python bench/understanding.py --blind72  # the seventy-third, terse, business-like callers (written before round 49; judges round 49 and the learned parts)
     python bench/understanding.py --blind73  # the seventy-fourth, callers who talk their way round to the point (written before round 49; judges round 49 and the learned parts)
+    python bench/understanding.py --blind74  # the seventy-fifth, an ordinary week in late spring (written before round 50; judges round 50 and the learned parts)
+    python bench/understanding.py --blind75  # the seventy-sixth, callers unsure what the line can do (written before round 50; judges round 50 and the learned parts)
+    python bench/understanding.py --blind76  # the seventy-seventh, families travelling and collecting for children (written before round 50; judges round 50 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -279,6 +282,9 @@ async def main() -> int:
         "blind71": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
         "blind72": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
         "blind73": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
+        "blind74": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
+        "blind75": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
+        "blind76": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
