@@ -5587,3 +5587,17 @@ PHRASINGS += [WORKINGS, AFTER_REQUEST]
 def test_how_does_that_work_closing_the_turn_asks() -> None:
     assert classify(WORKINGS).act is SpeechAct.QUESTION, classify(WORKINGS)
     assert classify(AFTER_REQUEST).act is SpeechAct.REQUEST, classify(AFTER_REQUEST)
+
+# A thing carried said to go "as hold / cabin / checked luggage" ("my surfboard as checked luggage, what's the deal", "a guitar
+# as hold baggage please"): asked about as carried, the baggage guideline answers. The kit's word alone carries nothing.
+CARRIED_AS = ["my surfboard as checked luggage, what's the deal", "a guitar as hold baggage please"]
+KIT_ALONE = "a guitar lesson before my flight on friday"
+
+PHRASINGS += [*CARRIED_AS, KIT_ALONE]
+
+
+@pytest.mark.parametrize("said", CARRIED_AS)
+async def test_a_thing_carried_as_hold_luggage_asks_about_baggage(said: str) -> None:
+    from voice_agent.engine.carried import carried
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert carried(KIT_ALONE) == ""
