@@ -5409,3 +5409,195 @@ async def test_help_asked_for_ones_own_flight_books_nothing(said: str) -> None:
 def test_bags_dropped_call_nothing_off() -> None:
     assert classify(BAGS_DROPPED).act is not SpeechAct.CANCEL, classify(BAGS_DROPPED)
     assert classify(ORDER_DROPPED).act is SpeechAct.CANCEL, classify(ORDER_DROPPED)
+
+
+# Round 50b (blind72).
+# The price alone asked for after the thing ("the klm six one two to oslo on friday, just the fare", "..., just a quote"): a
+# question, never a booking. "book me the cheapest fare ..." still books.
+PRICE_ALONE = ["the klm six one two to oslo on friday, just the fare", "a seat on the late one to nice, just a quote"]
+CHEAPEST_BOOKED = "book me the cheapest fare on the oslo one"
+
+PHRASINGS += [*PRICE_ALONE, CHEAPEST_BOOKED]
+
+
+@pytest.mark.parametrize("said", PRICE_ALONE)
+async def test_the_price_alone_asked_for_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert chosen(await understand(ex.make_agent, CHEAPEST_BOOKED)) == "g1"
+
+# Where it stands asked in one word closing the turn ("put my repeat in on monday, status?", "..., eta please"): whether it
+# is done, answered by the status check, never the thing again. A status one holds ("i've got gold status") asks nothing.
+STATE_ASKED = [("pharmacy", "put my repeat in on monday, status?", "g2"), ("airline", "the lisbon booking for my boss, eta please", "g2")]
+STATUS_HELD = "book me on the lisbon one, i've got gold status"
+
+PHRASINGS += [s for _, s, _ in STATE_ASKED] + [STATUS_HELD]
+
+
+@pytest.mark.parametrize(("which", "said", "guideline"), STATE_ASKED)
+async def test_where_it_stands_asked_in_one_word_is_the_status(which: str, said: str, guideline: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)) == guideline
+    assert classify(STATUS_HELD).act is SpeechAct.REQUEST, classify(STATUS_HELD)
+
+# The strength or dose of a medicine named as what is changed ("could you lower the dosage on ...", "bump up the dose on my
+# repeat"): a change, never the refill. A refill of a strength asks for it.
+DOSE_CHANGED = ["could you lower the dosage on my blood pressure tablets", "can you bump up the dose on my repeat"]
+STRENGTH_ASKED = "i need a refill of the higher strength"
+
+PHRASINGS += [*DOSE_CHANGED, STRENGTH_ASKED]
+
+
+@pytest.mark.parametrize("said", DOSE_CHANGED)
+async def test_the_dose_changed_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, STRENGTH_ASKED)) == "g1"
+
+# Insurance for a journey ("sell me holiday insurance", "i need cover for my trip abroad") is an insurer's: the agent says it
+# cannot, and never books. A flight for the holiday still books.
+INSURED = ["sell me holiday insurance", "i need cover for my trip abroad"]
+HOLIDAY_FLIGHT = "book me a flight to spain for our week away"
+
+PHRASINGS += [*INSURED, HOLIDAY_FLIGHT]
+
+
+@pytest.mark.parametrize("said", INSURED)
+async def test_insurance_for_a_journey_is_another_service(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, HOLIDAY_FLIGHT)) == "g1"
+
+# A value read out, then taken back ("the klm six one two, scratch that, the klm six one four, ..."): the one meant follows,
+# nothing is called off. "scratch that" with nothing after it still cancels.
+VALUE_TAKEN_BACK = "the klm six one two, scratch that, the klm six one four, to oslo on friday, for ann lee"
+ALL_TAKEN_BACK = "book me on the ba 21, scratch that"
+
+PHRASINGS += [VALUE_TAKEN_BACK, ALL_TAKEN_BACK]
+
+
+async def test_a_value_taken_back_is_corrected_not_cancelled() -> None:
+    understanding = await understand(ex.make_agent, VALUE_TAKEN_BACK)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert (await understand(ex.make_agent, ALL_TAKEN_BACK)).decision.choice is Choice.CANCEL
+
+# Parked ("park that for the time being", "just park it for a bit"), and a no said twice any way ("nope, nah"): refusals. A
+# car parked is not.
+PARKED = ["park that for the time being", "just park it for a bit", "nope, nah"]
+CAR_PARKED = "where can i park the car at the airport"
+
+PHRASINGS += [*PARKED, CAR_PARKED]
+
+
+@pytest.mark.parametrize("said", PARKED)
+def test_parked_or_a_double_no_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(CAR_PARKED).act is not SpeechAct.NEGATION, classify(CAR_PARKED)
+
+# "ready to pick up?" closing the turn, who comes for it unsaid: whether it is done. A request before a day stays the refill.
+READY_TO_FETCH = "the antibiotics i ordered friday, ready to pick up?"
+FETCH_DAY = "i need my inhaler, ready to collect on monday"
+
+PHRASINGS += [READY_TO_FETCH, FETCH_DAY]
+
+
+async def test_ready_to_pick_up_asks_whether_it_is_done() -> None:
+    act = classify(READY_TO_FETCH)
+    assert act.act is SpeechAct.QUESTION and act.cue.startswith("whether it is done"), act
+    assert chosen(await understand(pharmacy.make_agent, FETCH_DAY)) == "g1"
+
+# "allowed?" or "is that permitted" closing what someone else would do ("my son fetching my tablets, allowed?"): what is
+# allowed, never the status check. "is that ok" after a request asks for it.
+ALLOWED_ASKED = "my son fetching my tablets, allowed?"
+OK_AFTER = "i need my inhaler refilled, is that ok"
+
+PHRASINGS += [ALLOWED_ASKED, OK_AFTER]
+
+
+async def test_allowed_closing_the_turn_asks_what_is_allowed() -> None:
+    assert classify(ALLOWED_ASKED) == Act(SpeechAct.QUESTION, PERMISSION)
+    assert chosen(await understand(pharmacy.make_agent, ALLOWED_ASKED)) is None
+    assert chosen(await understand(pharmacy.make_agent, OK_AFTER)) == "g1"
+
+# Put through in trade words ("patch me over to your desk", "..., escalate me to your manager"), and the machine's menus
+# refused with no word before them ("i don't do phone menus, a pharmacist please"): the person. A refill of patches is one.
+PATCHED = [("airline", "patch me over to your desk", "g3"), ("airline", "this is going nowhere, escalate me to your manager", "g3"),
+           ("pharmacy", "i don't do phone menus, a pharmacist please", "g4")]
+PATCHES = "can you refill my nicotine patches"
+
+PHRASINGS += [s for _, s, _ in PATCHED] + [PATCHES]
+
+
+@pytest.mark.parametrize(("which", "said", "guideline"), PATCHED)
+async def test_put_through_in_trade_words_reaches_the_person(which: str, said: str, guideline: str) -> None:
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == guideline, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, PATCHES)) == "g1"
+
+# Where what is owed the caller is ("where are my e-tickets, i paid yesterday"): asked after, answered by the status check.
+# Where a place is asks no such thing.
+OWED_WHERE = "where are my e-tickets, i paid yesterday"
+PLACE_WHERE = "where is my nearest branch"
+
+PHRASINGS += [OWED_WHERE, PLACE_WHERE]
+
+
+async def test_where_a_thing_owed_is_asks_after_it() -> None:
+    assert chosen(await understand(ex.make_agent, OWED_WHERE)) == "g2"
+    from voice_agent.engine.asking import HOW_IT_GOES
+    assert classify(PLACE_WHERE).cue != HOW_IT_GOES
+
+# "anything ready under the name of okafor": whether something is done, asked of "anything". "anything for a cough" is not.
+ANYTHING_READY = "anything ready under the name of okafor"
+ANYTHING_FOR = "have you got anything for a cough"
+
+PHRASINGS += [ANYTHING_READY, ANYTHING_FOR]
+
+
+async def test_anything_ready_asks_whether_it_is_done() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ANYTHING_READY)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, ANYTHING_FOR)) != "g2"
+
+# The hours of a day or a season asked in their name alone ("weekend hours for ...", "sunday hours?"), and a limit
+# in its name alone ("max weight for a hold bag"): questions, answered by the guideline that tells them. A stay of hours
+# asks nothing.
+NAMED_ASKED = [("pharmacy", "weekend hours for the high street branch", "g3"), ("pharmacy", "sunday hours?", "g3"),
+               ("airline", "max weight for a hold bag", "g5")]
+HOURS_STAY = "i'll be there in a couple of hours"
+
+PHRASINGS += [s for _, s, _ in NAMED_ASKED] + [HOURS_STAY]
+
+
+@pytest.mark.parametrize(("which", "said", "guideline"), NAMED_ASKED)
+async def test_hours_or_a_limit_asked_by_name_is_a_question(which: str, said: str, guideline: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
+    assert chosen(understanding) == guideline, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, HOURS_STAY)) != "g3"
+
+# "how does that work" closing a turn that names a kind of thing ("group bookings of twelve, how does that work"): a
+# question, never a booking. After a request ("book me ..., how does that sound") it stays the request.
+WORKINGS = "group bookings of twelve, how does that work"
+AFTER_REQUEST = "book me on the rome one, how does that sound"
+
+PHRASINGS += [WORKINGS, AFTER_REQUEST]
+
+
+def test_how_does_that_work_closing_the_turn_asks() -> None:
+    assert classify(WORKINGS).act is SpeechAct.QUESTION, classify(WORKINGS)
+    assert classify(AFTER_REQUEST).act is SpeechAct.REQUEST, classify(AFTER_REQUEST)
+
+# A thing carried said to go "as hold / cabin / checked luggage" ("my surfboard as checked luggage, what's the deal", "a guitar
+# as hold baggage please"): asked about as carried, the baggage guideline answers. The kit's word alone carries nothing.
+CARRIED_AS = ["my surfboard as checked luggage, what's the deal", "a guitar as hold baggage please"]
+KIT_ALONE = "a guitar lesson before my flight on friday"
+
+PHRASINGS += [*CARRIED_AS, KIT_ALONE]
+
+
+@pytest.mark.parametrize("said", CARRIED_AS)
+async def test_a_thing_carried_as_hold_luggage_asks_about_baggage(said: str) -> None:
+    from voice_agent.engine.carried import carried
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert carried(KIT_ALONE) == ""

@@ -146,7 +146,7 @@ QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
                       r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
-                      r" (?:i|we|you|he|she|they|it|(?:the|my|our|his|her|their) [a-z]+)\b")
+                      r" (?:i|we|you|he|she|they|it|that|this|(?:the|my|our|his|her|their) [a-z]+)\b")
 # "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
 # but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
 # (not "do you have ...", which may ask for it).
@@ -214,7 +214,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
@@ -314,7 +314,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
-    if plain.strip() in ("no", "nope", "nah", "no no"):
+    if plain.split() and set(plain.split()) <= {"no", "nope", "nah"}:  # "nah, nope": the no said twice, any way
         return Act(SpeechAct.NEGATION, plain.strip())
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:

@@ -23,7 +23,9 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
                                r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
                                r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b)[a-z']+"
                                # "am i allowed a refill early if ...", "are we permitted two bags": what the caller may have, the same.
-                               r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+")
+                               r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+"
+                               # "my neighbour fetching it for me, allowed?", "..., is that permitted": whether it may be, asked closing the turn.
+                               r"|^(?:(?:is|would|will) (?:that|this|it) (?:be )?)?(?:allowed|permitted)$")
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":

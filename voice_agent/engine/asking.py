@@ -51,6 +51,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "anything back on", "anything back about", "anything back from", "anything back yet",
                # "anything on r x ...", "anything yet on the dublin one": news of it, the "back" left out.
                "anything on", "anything yet on",
+               # "anything ready for me under patel": whether something of the caller's is done, asked of "anything".
+               "anything ready", "anything ready yet",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".
@@ -92,8 +94,16 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "better knowing", "easier knowing", "happier knowing",
                    # "status on the inhaler?": its status asked, in one word.
                    "status on", "status of",
+                   # "a fare for the late one, just the price": the price alone asked for, nothing bought.
+                   "just the price", "just a price", "just the fare", "just the cost", "just a quote", "price only", "quote only",
                    # "opening times for the station road shop": the hours asked, in their name alone.
                    "opening hours", "opening times", "closing time", "closing times",
+                   # "bank holiday hours?", "new year's eve hours": the hours of a day or a season, asked in their name alone.
+                   "holiday hours", "weekend hours", "christmas hours", "easter hours", "eve hours", "day hours", "summer hours",
+                   "winter hours", "sunday hours", "saturday hours",
+                   # "max weight for the hold bag": a limit asked in its name alone.
+                   "max size", "max weight", "maximum size", "maximum weight", "max dimensions", "maximum dimensions", "size limit",
+                   "weight limit",
                    # The cost of a thing asked, whatever opens the turn: "roughly what would it cost me to fly ...".
                    "would it cost", "will it cost", "does it cost", "would that cost", "will that cost", "does that cost",
                    # "explain the repeat system to me", "explain how the fare works": told how a thing works, asked for.
@@ -109,6 +119,9 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           r"|\b(?:what's|whats|what is) (?:happening|going on) with (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)\b"
                           # "..., so just where's my gabapentin up to": where the thing has got to, closing the turn.
                           r"|\b(?:where's|wheres|where is|where are) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){1,4} up to\s*$"
+                          # "where's my confirmation, i paid on monday", "where are our e-tickets": what is owed the caller, asked after.
+                          r"|^\s*(?:where's|wheres|where is|where are) (?:my|our|his|her|their|[a-z]+'s) (?:e )?(?:tickets?|confirmation|receipt"
+                          r"|booking reference|confirmation email|itinerary|order|refill|repeat|prescription)\b(?! (?:for|to|on|from)\b)"
                           # "just checking in on the order": asking after it; not checking in on the web (the airport's check-in).
                           r"|\bchecking in on (?!(?:the )?(?:web|line|internet|net|website|site|app|phone)\b)")
 # "I was wondering if you could hold a seat": a question's words around a polite request.

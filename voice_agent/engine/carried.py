@@ -24,6 +24,8 @@ _KIT = (r"golf clubs?|golf bag|golf kit|clubs|skis?|ski boots|ski bag|snowboards
 # hold"). Not a thing something else is carried in ("can i take my tablets through security in my handbag").
 _CARRYING = r"bring|take|carry|pack|check in|fly with|travel with|travelling with|traveling with|put in the hold"
 _ALLOWED = (r"allowance|allowed|in the hold|as baggage|as luggage|as normal baggage|as hand luggage|as a bag|counted|count"
+            # "the cello as cabin baggage, how does that work": where it goes, said before the word of bags.
+            r"|as (?:hold|cabin|checked) (?:luggage|baggage)"
             r"|counts|extra|charge|charged|fee|fees|free|cost|costs|weight|weigh")
 _CARRIED = re.compile(rf"\b(?:{_CARRYING}) (?:[a-z']+ ){{0,3}}?({_KIT})\b|\b({_KIT})\b.*\b(?:{_ALLOWED})\b")
 # The words of bags, by which a guideline speaks of what one carries.

@@ -168,7 +168,9 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r"|(?:be|been|get|got) (?:changed|switched|swapped|moved|increased|reduced|lowered|upped))\b(?: [a-z']+){0,5}"
                            r" (?:to|into|up to|down to) (?:the |a |an )?(?:a number |[a-z]+ )?"
                            r"(?:milligrams?|mgs?|micrograms?|mcg|strength|dose|(?:slow|modified|extended) release)\b"
-                           r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b")
+                           r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b"
+                           # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
+                           r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b")
 # "i want my order changed from tablets to liquid", "can i have the booking switched to the later one": the
 # thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another.
 _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2}"

@@ -92,6 +92,8 @@ ELSEWHERE = (
     "the hospital's outpatient clinic", "my bank's fraud team", "the council's housing office",
     # Another clinic's test done again: a repeat scan or blood test is not a repeat prescription.
     "a repeat scan at the hospital", "my blood test done again at the surgery",
+    # Cover bought for a journey is an insurer's, not a booking.
+    "travel insurance for my holiday",
 )
 
 # Dropped at fit when this near one of the agent's own phrasings: the agent does that itself.

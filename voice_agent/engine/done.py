@@ -181,7 +181,9 @@ def arrived(lead: str, text: str) -> bool:
 DONE_ALONE = f"{ASKED_LATER}: the word of being done alone"
 _STILL = frozenset("yet already now then all".split())
 # "..., ready for me to fetch?", "..., done for collection?": who comes for it, after the word.
-_FOR_COLLECTING = re.compile(r" for (?:(?:(?:me|us|him|her|them) )?to (?:collect|fetch|pick up|grab|get|come for)|collection|pickup|pick up)(?: (?:it|them))?$")
+_FOR_COLLECTING = re.compile(r" for (?:(?:(?:me|us|him|her|them) )?to (?:collect|fetch|pick up|grab|get|come for)|collection|pickup|pick up)(?: (?:it|them))?$"
+                             # "..., ready to collect?": who comes for it left unsaid.
+                             r"| to (?:collect|fetch|pick up|come for)(?: (?:it|them))?$")
 # "kofi mensah, newark, did it go through": the thing and whose it is named in bare words, no
 # verb of a story, then whether it is done: asked of that thing, as the word alone is.
 NAMED_FIRST = f"{ASKED_LATER}: the thing named first"
@@ -231,6 +233,9 @@ def _asked_done(text: str) -> str:
         last = last[1:] if set(last[1:]) <= _DONE_VERBS | _STILL else last[1:2]
     if last and asked and ((set(last) <= _DONE_VERBS | _STILL | waited and bool(_DONE_VERBS.intersection(last) or waited))
                            or last == ["all", "good"]):
+        return DONE_ALONE
+    # "put the order in on friday, status?", "the oslo one, eta please": where it stands asked in one word, closing the turn.
+    if last[:1] in (["status"], ["eta"], ["update"], ["progress"]) and set(last[1:]) <= _STILL | {"please", "pls", "check"}:
         return DONE_ALONE
     # "ready yet? tariq malik": the word asked alone first, then whose it is in a few words.
     opening = [t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS] if len(clauses) == 2 else []

@@ -44,7 +44,8 @@ SOMEONE = frozenset("someone somebody anyone anybody human humans person people 
 # Verbs of reaching a person, and what may follow the person to say why or which one.
 REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat word get getting need needs needing want wants wanting like after put
                        connect transfer pass passed hand handed through reach see ask have give""".split()) \
-    | frozenset("prefer rather".split())  # "i'd prefer a real person", "i'd rather a pharmacist": wanted before the rest
+    | frozenset("prefer rather".split()) \
+    | frozenset("patch escalate".split())  # "patch me to your desk", "escalate me to a manager": put through, as trades say
 # Words of consulting the agent's people: "go over it with one of your team", "run it past your
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())

@@ -113,8 +113,8 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      # "i can't do this menu business", "we can't cope with these options": the machine's menu, the same.
                      # "i can't hear the options", "we can't follow your menu": the same, not made out.
                      r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle|hear|follow|make out)"
-                     r" (?:this|these|the|your) (?:stupid |bloody |automated |phone )?(?:menu|menus|options"
-                     # "i don't do these automated lines": the machine's line, the same.
+                     r" (?:(?:this|these|the|your) )?(?:stupid |bloody |automated |phone )?(?:menu|menus|options"
+                     # "i don't do these automated lines": the machine's line, the same ("i can't stand automated systems": no word before it).
                      r"|(?<=automated )(?:line|lines|system|systems|service|services)|machines|robots|bots|computers)\b"
                      # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
                      r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"

@@ -23,7 +23,7 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
                            book booking gimme give send run ran running out left gone finished help sort reserve
                            order speak talk transfer connect require fancy keen ready wondering wonder question query
                            questions ask
-                           asking reorder renew""".split())  # "so i'm asking for her, ...", "my boss asked me to reorder his ..."
+                           asking reorder renew patch escalate""".split())  # "so i'm asking for her, ...", "my boss asked me to reorder his ..."
 
 
 # A yes/no question closing a remark: "..., is that too heavy", "..., will it be ready by then".

@@ -70,6 +70,8 @@ _THING_ALONE = frozenset("the a an my our your his her their".split())
 _SAID_NOT = re.compile(r"^(?:i|we) (?:won't|wont|will not|can't|cant|shan't)(?: (?:actually|then|after all))?$")
 _SAID_SO = re.compile(r"^(?:i|we) (?:do|did|will|can)(?: (?:actually|really|though|after all))?$")
 _NOT = frozenset("not don't dont didn't didnt won't wont can't cant never".split())
+# "ba two one, scratch that, ba two four": a value read out (a code, a number) then taken back; the one meant follows.
+_READ_OUT = frozenset("zero oh one two three four five six seven eight nine ten eleven twelve".split())
 _ASKING = frozenset("is are was were do does did can could will would has have what where when which who how".split())
 _CLAUSE = re.compile(r"[^,.;!?]+")
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -181,7 +183,8 @@ def _retaken(text: str) -> str:
             if lead == len(said) or taken or (again and (broken or again.group(1) in before)):
                 weak = weak and lead == len(said)
                 # "is the pharmacy open, oh, never mind that, ...": a question asked whole, then taken back.
-                broken = broken or bool(again) or bool(taken and (before[0] in _ASKING or not _TAKEN_BACK.match(rest)))
+                broken = broken or bool(again) or bool(taken and (before[0] in _ASKING or not _TAKEN_BACK.match(rest)
+                                                                   or before[-1] in _READ_OUT or before[-1][:1].isdigit()))
                 k += 1
                 continue
             opened = lead if lead and said[lead - 1] in _OPENS else 0
