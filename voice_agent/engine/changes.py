@@ -131,8 +131,9 @@ _TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|" + SOM
                         r" (?:to|over to) (?:the|a|another|a different|your) (?:other |different )?(?:branch|store|shop|location)\b")
 # "the refill for giorgos, put it in another pharmacy near his hotel", "send my order to a different chemist":
 # what is held moved to another place of the kind. Not "send it to the pharmacy" (which one is not said).
+# "could you send his repeats to your other shop": the agent's other place, the same.
 _ELSEWHERE_HELD = re.compile(r"\b(?:put|send|move|transfer|switch) (?:it|that|them|this|my|our|the|his|her|their)(?: [a-z']+){0,3}"
-                            r" (?:to|over to|in|into|at) (?:another|a different|the other|some other) (?:[a-z]+ )?"
+                            r" (?:to|over to|in|into|at) (?:another|a different|the other|some other|your other) (?:[a-z]+ )?"
                             r"(?:branch|store|shop|location|pharmacy|chemist|chemists)\b")
 # "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
 # changed or moved, is held as the caller's own is ("move my ...").
