@@ -225,8 +225,19 @@ def change_cue(plain: str) -> str:
     return shift.group(0) if shift else ""
 
 
+# "i left my tablets at my sister's, so could i get a refill please", "..., could you do me the BA 117 on friday": the
+# story, then the thing asked for in so many words ("please" closing it, or "do me" a thing): what the caller says.
+# Not money or papers claimed for what went wrong ("i missed my flight, could i get a refund please"): the story stays.
+_ASKED_AFTER = re.compile(r" (?:can|could|may) (?:i|we) (?:please )?(?:get|have|order) (?:a|an|another|some|my|our)"
+                          r" (?!(?:[a-z']+ ){0,2}(?:refund|refunds|money|compensation|voucher|vouchers|credit|receipt|invoice|letter|form|copy|claim)\b)"
+                          r"(?:[a-z']+ ){0,2}?[a-z']+ please\b"
+                          r"| (?:can|could|would) you (?:please )?do (?:me|us) (?:a|an|the|one|two)\b")
+
+
 def report_cue(tokens: Sequence[str]) -> str:
     """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
+    if _ASKED_AFTER.search(" " + " ".join(tokens) + " "):
+        return ""
     for k, tok in enumerate(tokens[:-1]):
         if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
             continue

@@ -352,6 +352,10 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, i'll leave it this week", "nah, we'll leave it this time round": left, for a while.
                        r"|^(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just )?leave (?:it|that|them)"
                        r" (?:this (?:time|week|month|once|round|year)|till next [a-z]+|until next [a-z]+)(?: (?:thanks|thank you|ta))?$"
+                       # "nah, no one else thanks", "no, i'm fine where i am": no other person wanted, after a no (not
+                       # "nothing else", which closes the call).
+                       r"|^(?:nobody|no one|no-one|noone) else(?: (?:thanks|thank you|ta|really))?$"
+                       r"|^(?:i'm|im|i am|we're|we are) (?:quite |perfectly )?(?:happy|fine|content) (?:here|where (?:i|we) (?:am|are)|as (?:i|we) (?:am|are))$"
                        # "no, nobody needs to ring me back", "nah, no one has to come on": no one of the agent's needed.
                        r"|^(?:nobody|no one|no-one|noone) (?:needs|has|have) to (?:[a-z']+ ){0,5}[a-z']+$"
                        # "nah, i'll sort it myself", "no, we'll do it on the website later": done by the caller, some other way.
