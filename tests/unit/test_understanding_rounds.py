@@ -5559,3 +5559,15 @@ PHRASINGS += [CODE_IN_CAPITALS]
 
 def test_a_code_in_capitals_leaves_names_uncased() -> None:
     assert person_name()(CODE_IN_CAPITALS) == "Petra Novak"
+
+# Round 49's leftover: whether one of a trade is in ("i'm ringing to see if the pharmacist is in today") is whether one may
+# speak to them, not whether a thing has come in; "just checking whether my eye drops are in now" still is.
+TRADE_IN = "i'm ringing to see if the pharmacist is in today"
+DROPS_IN = "just checking whether my eye drops are in now"
+
+PHRASINGS += [TRADE_IN, DROPS_IN]
+
+
+def test_whether_one_of_a_trade_is_in_is_no_thing_come_in() -> None:
+    assert classify(TRADE_IN).cue != ARRIVED, classify(TRADE_IN)
+    assert classify(DROPS_IN).cue == ARRIVED, classify(DROPS_IN)
