@@ -5601,3 +5601,166 @@ async def test_a_thing_carried_as_hold_luggage_asks_about_baggage(said: str) -> 
     from voice_agent.engine.carried import carried
     assert chosen(await understand(ex.make_agent, said)) == "g5"
     assert carried(KIT_ALONE) == ""
+
+
+# Round 50c (blind73).
+# "can you get / have / use X ... or not": "you" is anyone, whether one may have or use a thing, closed by its other answer,
+# asks; "can you get me on ... or not" still asks for the seat.
+ANYONE_OR_NOT = "can you get wifi on board or not"
+GET_ME_OR_NOT = "can you get me on the late flight or not"
+
+PHRASINGS += [ANYONE_OR_NOT, GET_ME_OR_NOT]
+
+
+async def test_whether_anyone_can_have_a_thing_or_not_asks() -> None:
+    assert classify(ANYONE_OR_NOT).act is SpeechAct.QUESTION, classify(ANYONE_OR_NOT)
+    understanding = await understand(ex.make_agent, ANYONE_OR_NOT)
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert classify(GET_ME_OR_NOT).act is SpeechAct.REQUEST, classify(GET_ME_OR_NOT)
+
+# Another service's thing had or needed, named first ("we have a tram to get into town after"), then asked for by "that":
+# that service's, never a booking.
+HAD_THEN_THAT = "we have a tram to get into town after, could you book that for us"
+
+PHRASINGS += [HAD_THEN_THAT]
+
+
+async def test_another_services_thing_had_then_asked_for_by_that_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, HAD_THEN_THAT)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+
+# The person said not needed to ring or come ("the pharmacist doesn't need to ring me, ..."): a no, in a clause of its own.
+# "the pharmacist needs to ring me" asks for them.
+PERSON_NOT_NEEDED = "the pharmacist doesn't need to ring me, it's all sorted"
+PERSON_NEEDED = "the pharmacist needs to ring me"
+
+PHRASINGS += [PERSON_NOT_NEEDED, PERSON_NEEDED]
+
+
+def test_the_person_said_not_needed_to_ring_refuses() -> None:
+    assert classify(PERSON_NOT_NEEDED).act is SpeechAct.NEGATION, classify(PERSON_NOT_NEEDED)
+    assert classify(PERSON_NEEDED).act is not SpeechAct.NEGATION, classify(PERSON_NEEDED)
+
+# Repeats sent to "your other" shop: moved to another of the agent's places, a change.
+TO_YOUR_OTHER = "could you send his repeats to your other shop"
+
+PHRASINGS += [TO_YOUR_OTHER]
+
+
+def test_repeats_sent_to_your_other_shop_is_a_change() -> None:
+    assert classify(TO_YOUR_OTHER).act is SpeechAct.CHANGE, classify(TO_YOUR_OTHER)
+
+# Worries and complaints that refuse nothing: a wasted trip not wanted, its subject left out; "no email, no letter" (nothing
+# heard); "i don't quite trust ..." (a verb of state after a word of degree). "no pharmacist, it's fine" and "we don't
+# quite need a refill yet" still refuse.
+NOT_REFUSING = ["heading into town later and don't want a wasted trip, has my amoxicillin come in",
+                "i rang twice and heard nothing back, no email, no letter, so is it ready or not",
+                "i don't quite trust these apps, could you check my booking went through"]
+STILL_REFUSING = ["no pharmacist, it's fine", "we don't quite need a refill yet"]
+
+PHRASINGS += [*NOT_REFUSING, *STILL_REFUSING]
+
+
+@pytest.mark.parametrize("said", NOT_REFUSING)
+def test_a_wasted_trip_nothing_heard_or_doubt_refuse_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    for other in STILL_REFUSING:
+        assert classify(other).act is SpeechAct.NEGATION, classify(other)
+
+# The caller coming in to the shop ("or do we need to come in") is no thing come in; "has my inhaler come in" still is.
+CALLER_COMES_IN = "is there a home delivery option or do we need to come in"
+
+PHRASINGS += [CALLER_COMES_IN]
+
+
+async def test_the_caller_coming_in_is_no_thing_come_in() -> None:
+    assert not asks_done("or do we need to come in") and asks_done("has my inhaler come in")
+    understanding = await understand(pharmacy.make_agent, CALLER_COMES_IN)
+    assert chosen(understanding) != "g2", understanding.decision.describe()
+
+# A condition, then a question of "he" or "she" ("if my son picks up ..., will he need ..."): asked, as of "it" or "they".
+HE_ON_A_CONDITION = "if my son picks up my tablets, will he need a letter from me"
+
+PHRASINGS += [HE_ON_A_CONDITION]
+
+
+def test_a_question_of_someone_on_a_condition_asks() -> None:
+    assert classify(HE_ON_A_CONDITION).act is SpeechAct.QUESTION, classify(HE_ON_A_CONDITION)
+    assert classify("if it's no trouble, i'd like a refill").act is SpeechAct.REQUEST
+
+# Calling off and declining: skipped "this time round"; "scratch my" with the thing ended (not "scratch my hands"); no one
+# else, after a no.
+DECLINED = ["nah, skip the seat this time round", "nope, nobody else, i'm good", "no, no one else, we're happy as we are"]
+SCRATCHED = "scratch my repeat request please"
+SCRATCHING = "my cat keeps trying to scratch my hands"
+
+PHRASINGS += [*DECLINED, SCRATCHED, SCRATCHING]
+
+
+@pytest.mark.parametrize("said", DECLINED)
+def test_skipped_this_time_round_or_no_one_else_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+
+def test_scratch_my_thing_cancels() -> None:
+    assert classify(SCRATCHED).act is SpeechAct.CANCEL, classify(SCRATCHED)
+    assert classify(SCRATCHING).act is not SpeechAct.CANCEL, classify(SCRATCHING)
+
+# Asked in so many words after the story: "let's do it today, book me ..." (no question), "could i get a new one please" and
+# "could you do me the ..." after a past; not money claimed back ("i missed my flight, could i get a refund please").
+LETS_DO_IT = "i was going to wait, but let's do it today, book me on the BA 117 on friday"
+GET_ONE_PLEASE = "we got back from spain last night and i left my inhaler in the villa, could i get a new one please"
+DO_ME_THE = "i had a lovely trip with you last spring, could you do me the BA 117 next month"
+REFUND_PLEASE = "i missed my flight, could i get a refund please"
+
+PHRASINGS += [LETS_DO_IT, GET_ONE_PLEASE, DO_ME_THE, REFUND_PLEASE]
+
+
+async def test_a_request_in_so_many_words_after_the_story_asks() -> None:
+    assert chosen(await understand(ex.make_agent, LETS_DO_IT)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, GET_ONE_PLEASE)) == "g1"
+    assert chosen(await understand(ex.make_agent, DO_ME_THE)) == "g1"
+    assert classify(REFUND_PLEASE).act is SpeechAct.REPORT, classify(REFUND_PLEASE)
+
+# A plan given up, then taken back in so many words ("but no, forget that, ..."): what follows is asked. "but no, i'll wait
+# ..." still declines.
+FORGOT_THE_PLAN = "i was going to ask about bags but no, forget that, can i talk to a real person"
+PLAN_DECLINED = "i was going to book the flight but no, i'll wait till payday"
+
+PHRASINGS += [FORGOT_THE_PLAN, PLAN_DECLINED]
+
+
+async def test_a_plan_taken_back_by_forget_that_asks_what_follows() -> None:
+    assert chosen(await understand(ex.make_agent, FORGOT_THE_PLAN)) == "g3"
+    assert classify(PLAN_DECLINED).act is SpeechAct.NEGATION, classify(PLAN_DECLINED)
+
+# One of the agent's people asked whether they would be free ("would one of your pharmacists be free to have a look"):
+# the person is asked for, whatever the story before names.
+WOULD_BE_FREE = "my new inhaler makes me shaky and i'm worried about it, would one of your pharmacists be free to have a look"
+
+PHRASINGS += [WOULD_BE_FREE]
+
+
+async def test_one_of_your_people_asked_whether_free_is_the_handoff() -> None:
+    assert chosen(await understand(pharmacy.make_agent, WOULD_BE_FREE)) == "g4"
+
+# A code in capitals ("LX 318") says nothing of the text's case: a name written small after it is read.
+CODE_IN_CAPITALS = "please book me on the LX 318 friday, name's petra novak"
+
+PHRASINGS += [CODE_IN_CAPITALS]
+
+
+def test_a_code_in_capitals_leaves_names_uncased() -> None:
+    assert person_name()(CODE_IN_CAPITALS) == "Petra Novak"
+
+# Round 49's leftover: whether one of a trade is in ("i'm ringing to see if the pharmacist is in today") is whether one may
+# speak to them, not whether a thing has come in; "just checking whether my eye drops are in now" still is.
+TRADE_IN = "i'm ringing to see if the pharmacist is in today"
+DROPS_IN = "just checking whether my eye drops are in now"
+
+PHRASINGS += [TRADE_IN, DROPS_IN]
+
+
+def test_whether_one_of_a_trade_is_in_is_no_thing_come_in() -> None:
+    assert classify(TRADE_IN).cue != ARRIVED, classify(TRADE_IN)
+    assert classify(DROPS_IN).cue == ARRIVED, classify(DROPS_IN)

@@ -175,7 +175,7 @@ _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|w
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.
-_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there"
+_CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there|she|he"
                                    r"|(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:be|get)) ")
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
@@ -216,7 +216,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
-                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)|for the moment|(?:be|alone) for (?:now|the moment)"
+                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
                        r"|for today|for the time being|for a bit|for a while"
                        # "no, leave the metformin out of it": left out of what is done, the same.

@@ -127,7 +127,11 @@ _STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that 
 # "the repeat you've got for her can go", "that booking can go now": the thing let go, "can go" closing its clause.
 _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,6}?(?:booking|reservation|refill|order"
                      r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
-_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)")
+_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
+                         # "scratch my repeat request", "scratch our booking": "scratch my" with the thing ended said
+                         # (not "scratch my arms"), as "scratch the" is.
+                         r"|\bscratch (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"
+                         r"|repeat|ticket|seat|flight|collection)s?\b")
 
 
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another

@@ -131,8 +131,9 @@ _TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|" + SOM
                         r" (?:to|over to) (?:the|a|another|a different|your) (?:other |different )?(?:branch|store|shop|location)\b")
 # "the refill for giorgos, put it in another pharmacy near his hotel", "send my order to a different chemist":
 # what is held moved to another place of the kind. Not "send it to the pharmacy" (which one is not said).
+# "could you send his repeats to your other shop": the agent's other place, the same.
 _ELSEWHERE_HELD = re.compile(r"\b(?:put|send|move|transfer|switch) (?:it|that|them|this|my|our|the|his|her|their)(?: [a-z']+){0,3}"
-                            r" (?:to|over to|in|into|at) (?:another|a different|the other|some other) (?:[a-z]+ )?"
+                            r" (?:to|over to|in|into|at) (?:another|a different|the other|some other|your other) (?:[a-z]+ )?"
                             r"(?:branch|store|shop|location|pharmacy|chemist|chemists)\b")
 # "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
 # changed or moved, is held as the caller's own is ("move my ...").
@@ -226,8 +227,19 @@ def change_cue(plain: str) -> str:
     return shift.group(0) if shift else ""
 
 
+# "i left my tablets at my sister's, so could i get a refill please", "..., could you do me the BA 117 on friday": the
+# story, then the thing asked for in so many words ("please" closing it, or "do me" a thing): what the caller says.
+# Not money or papers claimed for what went wrong ("i missed my flight, could i get a refund please"): the story stays.
+_ASKED_AFTER = re.compile(r" (?:can|could|may) (?:i|we) (?:please )?(?:get|have|order) (?:a|an|another|some|my|our)"
+                          r" (?!(?:[a-z']+ ){0,2}(?:refund|refunds|money|compensation|voucher|vouchers|credit|receipt|invoice|letter|form|copy|claim)\b)"
+                          r"(?:[a-z']+ ){0,2}?[a-z']+ please\b"
+                          r"| (?:can|could|would) you (?:please )?do (?:me|us) (?:a|an|the|one|two)\b")
+
+
 def report_cue(tokens: Sequence[str]) -> str:
     """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
+    if _ASKED_AFTER.search(" " + " ".join(tokens) + " "):
+        return ""
     for k, tok in enumerate(tokens[:-1]):
         if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
             continue

@@ -158,10 +158,16 @@ _WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing
                          + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
 
 
+# "just checking if the pharmacist is in", "whether the doctor's in today": one of a trade is a person; whether they are in
+# is whether one may speak to them, not whether a thing has come in.
+_TRADE = re.compile(r"^(?:[a-z]{4,}ists?|doctors?|nurses?|gps?|dispensers?)$")
+
+
 def whether_in(text: str) -> bool:
     """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
     # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
-    return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) for c in _clauses(text) if c)
+    return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) and not any(_TRADE.match(w) for w in c)
+               for c in _clauses(text) if c)
 
 
 def arrived(lead: str, text: str) -> bool:

@@ -177,8 +177,10 @@ def _case_info(text: str) -> list[bool] | None:
     if letters.islower() or letters.isupper():
         return None
     caps = [w[:1].isupper() for w in original]
-    # Sentence case: only the first word (and "I") capitalised says nothing about names.
-    if not any(c for k, (c, w) in enumerate(zip(caps, original, strict=True)) if k and not w.lower().startswith("i'") and w != "I"):
+    # Sentence case: only the first word (and "I") capitalised says nothing about names; nor do codes written in
+    # capitals ("book me on the AZ 205, name's giulia rossi"): a code is written so in any text.
+    if not any(c for k, (c, w) in enumerate(zip(caps, original, strict=True))
+               if k and not w.lower().startswith("i'") and w != "I" and not (len(w) > 1 and w.isupper())):
         return None
     return caps
 

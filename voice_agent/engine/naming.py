@@ -115,8 +115,9 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:is|are) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3} (?:sitting |waiting )+(?:there )?for(?: (?:me|us|him|her|them)\b|$)"
                            r"|(?:is|are) (?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3} there for(?: (?:me|us|him|her|them)\b|$)"
                            r"|(?:is|are) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3} there(?: (?:yet|now|already))?$"
-                           # "the halifax one, did that go ahead", "my son's inhaler, has that come in".
-                           r"|did (?:it|that|this|they|he|she) go ahead|(?:come|came) in(?: yet| now| already)?$"
+                           # "the halifax one, did that go ahead", "my son's inhaler, has that come in". Not a person
+                           # coming in to the shop ("or do i need to come in", "can we come in"): the caller goes there.
+                           r"|did (?:it|that|this|they|he|she) go ahead|(?<!\bto )(?<!\bi )(?<!\bwe )(?<!\byou )(?:come|came) in(?: yet| now| already)?$"
                            # "where the lisbon one's at", "where my order is at": how far it has got.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"

@@ -171,6 +171,11 @@ class PeopleReader:
             free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and (
                 (tokens[k + 1] in _FREE and self._closes(tokens, k + 2, ends))
                 or (tokens[k + 1] == "on" and (self._closes(tokens, k + 2, ends) or tokens[k + 2 : k + 3] in (["who"], ["that"]))))
+            # "..., would one of your pharmacists be free to advise me", "could a pharmacist be available to have a look":
+            # whether one would be free (for anything), asked, the same.
+            free = free or (tokens[k + 1 : k + 2] == ["be"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _FREE
+                            and bool({"would", "could", "will", "might"}.intersection(tokens[max(0, k - 4) : k]))
+                            and (self._closes(tokens, k + 3, ends) or tokens[k + 3 : k + 4] == ["to"]))
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
                     self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
                     # "..., i must speak to somebody trained, quickly": one word after the person says which, as in `_fetched`.

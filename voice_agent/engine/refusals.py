@@ -131,7 +131,8 @@ _SHUT_OUT = (r"|(?:turn up|arrive|get there|rock up|show up) (?:to|at) (?:a|the)
 # about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
                    r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
-                   r"|(?:have|make) a wasted"
+                   # "we don't want a wasted trip": the trip in vain, said without its verb, the same.
+                   r"|(?:(?:have|make) )?a wasted"
                    # "i don't want another wasted journey", "... a repeat of that scene": the mishap again, the same.
                    r"|(?:another|a second|a repeat of|the same) (?:wasted|wild goose|mix|mix-up|mixup|mess|disaster|fiasco|scene|nightmare"
                    r"|palaver|debacle|shambles|farce|wait|trip for nothing|journey for nothing)"
@@ -247,7 +248,9 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
 # just said, not the thing.
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$|bother$"
                         r"|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
-                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$)[a-z']+$")
+                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$"
+                        # "i've heard nothing, no text, no email, no nothing": nothing heard, as "no reply" is.
+                        r"|text$|texts$|email$|emails$|message$|messages$|letter$|call$|calls$|news$|update$|word$|nothing$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 # "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
@@ -349,6 +352,10 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, i'll leave it this week", "nah, we'll leave it this time round": left, for a while.
                        r"|^(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just )?leave (?:it|that|them)"
                        r" (?:this (?:time|week|month|once|round|year)|till next [a-z]+|until next [a-z]+)(?: (?:thanks|thank you|ta))?$"
+                       # "nah, no one else thanks", "no, i'm fine where i am": no other person wanted, after a no (not
+                       # "nothing else", which closes the call).
+                       r"|^(?:nobody|no one|no-one|noone) else(?: (?:thanks|thank you|ta|really))?$"
+                       r"|^(?:i'm|im|i am|we're|we are) (?:quite |perfectly )?(?:happy|fine|content) (?:here|where (?:i|we) (?:am|are)|as (?:i|we) (?:am|are))$"
                        # "no, nobody needs to ring me back", "nah, no one has to come on": no one of the agent's needed.
                        r"|^(?:nobody|no one|no-one|noone) (?:needs|has|have) to (?:[a-z']+ ){0,5}[a-z']+$"
                        # "nah, i'll sort it myself", "no, we'll do it on the website later": done by the caller, some other way.
@@ -370,7 +377,11 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$"
                         # "a repeat's not needed, i'm fine": the thing said not needed, a clause of its own, no no before it.
                         r"|^(?:a|an|the|my|any) [a-z]+(?:'s not| is not| isn't| isnt) (?:really )?(?:needed|necessary|required|wanted)"
-                        r"(?: (?:today|now|this [a-z]+|at the moment|thanks|thank you|ta|honestly))*$")
+                        r"(?: (?:today|now|this [a-z]+|at the moment|thanks|thank you|ta|honestly))*$"
+                        # "the pharmacist doesn't need to ring me", "your adviser needn't bother": the person (or the thing)
+                        # said not needed to come, ring or bother, a clause of its own.
+                        r"|^(?:a|an|the|my|your|any) [a-z]+ (?:needn't|neednt|need not|doesn't need to|doesnt need to|does not need to)"
+                        r" (?:come|ring|call|phone|bother|get involved|be involved|pick up)(?: [a-z']+){0,4}$")
 # "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way.
@@ -447,9 +458,10 @@ _THINGS_DO = frozenset("match tally agree tie line work fit seem arrive".split()
 # first-person "don't" before any verb refuses it, unless the sentence is a condition ("if I
 # don't get them ...") or the verb says a state, not a wish ("I don't drive", "I don't usually
 # call"): those leave the request that follows ("I don't trust bots, get me a person") alone.
+# "i don't quite trust the app, ...": a word of degree before the verb is read past, as "really" is.
 _FIRST_PERSON_NOT = re.compile(
     r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
-    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually )?(?P<verb>[a-z']+)")
+    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually |quite |fully |entirely )?(?P<verb>[a-z']+)")
 # "... I didn't bring enough of my tablets, so could you sort out another lot": what did not
 # happen is the story; the request after it is what the caller says.
 # "my bags went to frankfurt and i didn't, i need a human": a "didn't" with no verb of its own (a new
@@ -537,8 +549,9 @@ def _refusal(tokens: Sequence[str]) -> str:
                 and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) \
                 and not _negated(tokens, max(0, k - 4, opening), k):
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
+        # ... not a worry with its subject left out ("passing by later and don't want a wasted trip").
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
-                (k == 0 or tokens[k - 1] not in _SUBJECTS):
+                (k == 0 or tokens[k - 1] not in _SUBJECTS) and not WORRY.match(" ".join(tokens[k:])):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):

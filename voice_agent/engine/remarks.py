@@ -30,7 +30,8 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # "..., are they going to let him on like that", "..., do they allow it": the same with a verb of being or doing.
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
-_TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)"
+# ... not "let's do it now, ...": the caller's own doing proposed, no question.
+_TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
                            r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question

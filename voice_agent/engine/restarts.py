@@ -60,7 +60,9 @@ _POINTING = frozenset("that this those these them".split())
 _FRAGMENT = _BROKEN_ON | frozenset("this that these those".split())
 # "I was going to ask for a person but ...", "we were gonna wait but, ...": a plan given up; what follows "but" is meant.
 _GIVEN_UP = re.compile(r"\b(?:i|we)(?: was| were| had|'d) (?:going to|gonna|about to|meant to|meaning to|planning to|planning on)"
-                       r" [^,.;!?]*?\bbut\b[\s,.;]*(?:(?:wait|actually|well|oh|um|uh|er|hmm|never ?mind)\b[\s,.;]*)*", re.IGNORECASE)
+                       r" [^,.;!?]*?\bbut\b[\s,.;]*(?:(?:wait|actually|well|oh|um|uh|er|hmm|never ?mind"
+                       # "... but actually, no, forget that, just get me a person": the plan taken back in so many words.
+                       r"|(?:no|nope)(?=\s*[,.;]\s*(?:forget|scratch|ignore|never))|forget (?:about )?(?:that|it)|scratch that|ignore that)\b[\s,.;]*)*", re.IGNORECASE)
 # "the hire car, not the flight, ...": a thing named alone, then the one not meant in a clause of its own; the one not
 # meant is no part of what is asked.
 _CONTRASTED = re.compile(r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?$")

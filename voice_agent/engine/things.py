@@ -60,14 +60,15 @@ _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where
 # from a place is a ride, another service's; a person is reached by "transfer me", "a transfer to the manager".
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
-# asked for by "that" or "it" alone, is what is asked for.
+# asked for by "that" or "it" alone, is what is asked for. "we've got a ferry over to the island after, could you
+# book that as well": the thing had or needed, named first, the same.
 # "a blood pressure check", "my flu jab": a service done to the caller, named by its last word; the words
 # before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
 _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
                               checked tested measured monitored screened scanned""".split())
 # ... not a verb with its object ("can a pharmacist check that with me"): the person does the checking.
 _OBJECTS = [[w] for w in "that it them this these those the my our his her their me us him whether if what how over through".split()]
-_NAMED_THEN_ASKED = re.compile(r"^(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
+_NAMED_THEN_ASKED = re.compile(r"^(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
 
 class ThingReader:

@@ -25,6 +25,8 @@ _OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot)(?: yet)?(?: (?:ah|lah|la
 # "can i pop down for mum's inhaler or not yet": whether one may, asked the same.
 _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|" + SOMEONES + r")\b"
                             r"|^ (?:can|could|may) (?:i|we)\b"
+                            # "can you use your phone on the plane or not": "you" anyone, whether one can have or use a thing.
+                            r"|^ (?:can|could) you (?:get|have|use)(?! (?:me|us|him|her|them|it|that|this|my|our|his|their|those|these)\b)"
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
