@@ -5504,3 +5504,15 @@ async def test_a_medicine_bought_over_the_counter_is_no_refill() -> None:
     understanding = await understand(pharmacy.make_agent, SOLD)
     assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
     assert chosen(await understand(ex.make_agent, SEAT_SOLD)) == "g1"
+
+# "another lot", "her next lot": the British "lot" of a thing had again is a new supply of it, a refill; "the lot" and "a
+# lot of" are left as they are.
+NEXT_LOT = "she needs her next lot of the blood pressure pills by thursday"
+
+PHRASINGS += [NEXT_LOT]
+
+
+async def test_another_lot_of_a_thing_is_a_new_supply() -> None:
+    assert "supply" in words("could you do me another lot") and "supply" not in words("cancel the lot")
+    assert "supply" not in words("there's a lot of people waiting")
+    assert chosen(await understand(pharmacy.make_agent, NEXT_LOT)) == "g1"
