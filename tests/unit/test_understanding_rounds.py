@@ -5764,3 +5764,111 @@ PHRASINGS += [TRADE_IN, DROPS_IN]
 def test_whether_one_of_a_trade_is_in_is_no_thing_come_in() -> None:
     assert classify(TRADE_IN).cue != ARRIVED, classify(TRADE_IN)
     assert classify(DROPS_IN).cue == ARRIVED, classify(DROPS_IN)
+
+
+# Round 50a (blind71).
+# Choosing where one sits ("is it possible for us to select our seats next to each other", "can we pick our own seats
+# on the way out"): a rule of the thing held or bought, asked, never a booking. A seat asked for still books.
+SEATS_CHOSEN = ["is it possible for us to select our seats next to each other", "can we pick our own seats on the way out"]
+SEATS_ASKED = "could we get two seats on the early flight to lyon"
+
+PHRASINGS += [*SEATS_CHOSEN, SEATS_ASKED]
+
+
+@pytest.mark.parametrize("said", SEATS_CHOSEN)
+async def test_choosing_ones_seats_asks_a_rule_and_books_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(SEATS_ASKED).act is SpeechAct.REQUEST, classify(SEATS_ASKED)
+
+# Waiting on events before doing it ("i think i'll wait and see how my knee feels", "we've decided to wait and see what
+# the weather does"): put off, a refusal. Asking the agent to wait ("can you wait and see if ...") refuses nothing.
+WAIT_AND_SEE = ["i think i'll wait and see how my knee feels", "we've decided to wait and see what the weather does"]
+WAIT_ASKED = "can you wait and see if the pharmacist comes free"
+
+PHRASINGS += [*WAIT_AND_SEE, WAIT_ASKED]
+
+
+@pytest.mark.parametrize("said", WAIT_AND_SEE)
+def test_waiting_to_see_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(WAIT_ASKED).act is not SpeechAct.NEGATION, classify(WAIT_ASKED)
+
+# A name signing off a turn of three clauses or more, in a clause of its own ("could you put my repeat through, i'm all
+# out, marta kowalski"): the caller's name. Not after a question asked ("..., is it done, yes? marta kowalski"), nor words
+# of manner ("..., really appreciated").
+SIGNED_OFF = "could you put my repeat through, i'm all out, marta kowalski"
+SIGNED_AFTER_QUESTION = "the order for my eye drops, is it done, yes? marta kowalski"
+THANKED_OFF = "could you put my repeat through, i'm all out, really appreciated"
+
+PHRASINGS += [SIGNED_OFF, SIGNED_AFTER_QUESTION, THANKED_OFF]
+
+
+def test_a_name_signing_off_the_turn_is_the_callers_name() -> None:
+    assert person_name()(SIGNED_OFF) == "Marta Kowalski"
+    assert person_name()(SIGNED_AFTER_QUESTION) is None
+    assert person_name()(THANKED_OFF) is None
+
+# Something run past one of the agent's people, with what it is about after ("can i run a quick question past the
+# pharmacist about my eye drops"): the person is asked for, as when the person closes the turn.
+RUN_PAST = "can i run a quick question past the pharmacist about my eye drops"
+
+PHRASINGS += [RUN_PAST]
+
+
+async def test_something_run_past_the_person_about_a_thing_asks_for_them() -> None:
+    assert chosen(await understand(pharmacy.make_agent, RUN_PAST)) == "g4"
+
+# The usual wait on a kind of thing ("what's the typical turnaround for a repeat"): how long such a thing takes, not
+# whether the caller's is done; the wait on one's own still asks after it.
+USUAL_WAIT = "what's the typical turnaround for a repeat"
+OWN_WAIT = "what's the usual wait on my repeat"
+
+PHRASINGS += [USUAL_WAIT, OWN_WAIT]
+
+
+async def test_the_usual_wait_on_a_kind_of_thing_asks_how_long_it_takes() -> None:
+    from voice_agent.engine.naming import attributes
+    assert "duration" in attributes(USUAL_WAIT)
+    assert "duration" not in attributes(OWN_WAIT)
+    assert chosen(await understand(pharmacy.make_agent, USUAL_WAIT)) != "g2"
+
+# Someone else's doubt that the thing finished ("my husband booked us on the rome flight and he's not sure it completed"):
+# whether it is done, asked. Not finished doing something else ("i'm not sure it finished loading, ...").
+DOUBTED_FINISHED = "my husband booked us on the rome flight and he's not sure it completed"
+FINISHED_DOING = "i'm not sure it finished loading, can you get me on the friday one to rome"
+
+PHRASINGS += [DOUBTED_FINISHED, FINISHED_DOING]
+
+
+async def test_someone_elses_doubt_it_finished_asks_whether_it_is_done() -> None:
+    from voice_agent.engine.done import DOUBTED
+    assert classify(DOUBTED_FINISHED).cue == DOUBTED, classify(DOUBTED_FINISHED)
+    assert chosen(await understand(ex.make_agent, DOUBTED_FINISHED)) == "g2"
+    assert classify(FINISHED_DOING).cue != DOUBTED, classify(FINISHED_DOING)
+
+# Round 50a, left from round 49: a medicine bought over the counter ("could you sell me a box of antihistamines for my
+# daughter") is a sale, no refill, when the agent's guidance never speaks of buying; the airline's does ("buy a ticket"),
+# so a seat sold still books.
+SOLD = "could you sell me a box of antihistamines for my daughter"
+SEAT_SOLD = "could you sell me a seat on the friday flight to oslo"
+
+PHRASINGS += [SOLD, SEAT_SOLD]
+
+
+async def test_a_medicine_bought_over_the_counter_is_no_refill() -> None:
+    understanding = await understand(pharmacy.make_agent, SOLD)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, SEAT_SOLD)) == "g1"
+
+# "another lot", "her next lot": the British "lot" of a thing had again is a new supply of it, a refill; "the lot" and "a
+# lot of" are left as they are.
+NEXT_LOT = "she needs her next lot of the blood pressure pills by thursday"
+
+PHRASINGS += [NEXT_LOT]
+
+
+async def test_another_lot_of_a_thing_is_a_new_supply() -> None:
+    assert "supply" in words("could you do me another lot") and "supply" not in words("cancel the lot")
+    assert "supply" not in words("there's a lot of people waiting")
+    assert chosen(await understand(pharmacy.make_agent, NEXT_LOT)) == "g1"

@@ -47,6 +47,11 @@ MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless)
                     # "can i pick up the order for my dad or does he need to come himself": whether one may, or the other must.
                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}or (?:does|do|will|would|must) (?:he|she|they)"
                     r" (?:have to|need to|need|has to|got to|must)\b")
+# "is it possible to pick seats together", "can we choose our own seats": choosing where one sits is a rule of
+# the thing held or bought, asked; it books nothing (not "can i get a seat on ...", "reserve us two seats").
+SEATS_CHOSEN = (r"|^(?:is (?:it )?possible (?:for (?:me|us) )?to|(?:can|could|may) (?:i|we)|(?:are we|am i) (?:allowed|able) to"
+                r"|do (?:i|we) get to) (?:still |also |even )?(?:pick|choose|select) (?:(?:my|our|the|a|some|your) )?(?:own )?seats?\b")
+MAY_IF = re.compile(MAY_IF.pattern + SEATS_CHOSEN)
 AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                         r"|half price|at a discount|for less)\b"
                         # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's

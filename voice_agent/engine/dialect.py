@@ -57,6 +57,9 @@ _NEED = frozenset("need needs needed want wants wanted".split())
 _WHOSE = frozenset("my our his her their the your".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
+# "could you do me another lot", "he needs his next lot before friday": the British "lot" of a thing had again is a
+# new supply of it ("a lot of", "the lot" are left).
+_BATCH = frozenset("another next new fresh".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -70,6 +73,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "done"
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
+        elif t == "lot" and k and out[k - 1] in _BATCH:
+            out[k] = "supply"
         elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:
             out[k] = "person"
         elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):

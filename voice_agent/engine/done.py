@@ -305,9 +305,11 @@ def _asked_done(text: str) -> str:
 # booking ever came through": doubting that the thing is done asks whether it is (refusals reads the doubt as
 # no refusal).
 DOUBTED = f"{ASKED_LATER}: doubted"
-_DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
+# "she's not sure it finished": someone else's doubt, and the thing finished or completed, the same.
+_DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are|she's|he's|they're|she is|he is|they are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
                       r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
-                      r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))* (?:went|gone|go|come|came|got) through\b")
+                      r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))*"
+                      r" (?:(?:went|gone|go|come|came|got) through|finished|completed|fully finished|got finished)\b(?! [a-z]+ing\b)")
 
 # "dad keeps worrying about whether his lisbon booking ever went through", "i'm afraid it hasn't been done, ...": a worry
 # that the thing is not done asks whether it is, the same.

@@ -110,6 +110,12 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
         if start and 2 <= last - start <= 3 and _name_span(tokens[:last], cased, start, max_words, ends) == last and \
                 _coded(tokens[:start]):
             return Found(_title(tokens[start:last]), start, last)
+        # "could you do my repeat, it's run out, ivan petrov": two such words closing a turn of three clauses or
+        # more, in a clause of their own, as callers sign off with their name (no word of manner or doing);
+        # not after a question asked ("..., you've done it, yes? [name]": the asking is what is matched).
+        if start and len(ends) > 1 and last - start == 2 and "?" not in text and _name_span(tokens[:last], cased, start, max_words, ends) == last and \
+                not any(w.endswith(("ly", "ing", "ed")) for w in tokens[start:last]):
+            return Found(_title(tokens[start:last]), start, last)
         # "i'm calling for my mother, edith crane, her levothyroxine": two or three such words in a clause of
         # their own after a word of kin; "..., walter price, r x one nine six ...": or next to a code read out.
         spans = list(zip([0, *(e + 1 for e in sorted(ends))], [*(e + 1 for e in sorted(ends)), len(tokens)], strict=True))

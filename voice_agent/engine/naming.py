@@ -214,6 +214,8 @@ VALIDITY_WORDS = frozenset("valid invalid validity expire expires expiry accept 
 
 # "i'm on hands free", "duty free", "sugar free": "free" of a kind of thing, not of a price.
 _FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke toll scent fragrance".split())
+_USUAL_WAIT = re.compile(r"\b(?:usual|normal|average|typical|standard) (?:wait|waiting time|wait time|turnaround|turn around|lead time)"
+                         r" (?:on|for|with) (?:a|an|the|any)\b")
 # "she's moving into halls", "we're moving house": someone moving home, no change to a thing of the agent's.
 _HOME_MOVE = frozenset("into house home out abroad away flat flats".split())
 
@@ -243,6 +245,10 @@ def attributes(text: str) -> frozenset[str]:
     if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and (
             TAKING.intersection(tokens) or "need" in tokens or not {"you", "your"} & set(tokens)) \
             and not any(t in POSSESSIVE or t in ("me", "us") or t.endswith("'s") for t in tokens):
+        out.add("duration")
+    # "what's the usual wait on a repeat", "what's the normal turnaround for a refill": how long a kind of thing
+    # takes, said by the wait for it, the same (not "the wait on my refill").
+    if _USUAL_WAIT.search(" ".join(tokens)) and not any(t in POSSESSIVE or (t.endswith("'s") and t not in ("what's", "how's", "it's", "that's")) for t in tokens):
         out.add("duration")
     # "is my prescription still valid if i'm abroad", "do you accept prescriptions from a dentist": whether
     # a thing holds or is taken is a rule, not whether it is done.

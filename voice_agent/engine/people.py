@@ -308,8 +308,9 @@ class PeopleReader:
             if tokens[k] in ("if", "whether") and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
                     tokens[k + 3 : k + 4] != [] and tokens[k + 3] in _MODALS:
                 return k + 2
-            if k + 3 == len(tokens) and tokens[k] in ("with", "past", "by") and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) \
-                    and _CHECKING.intersection(tokens[:k]):
+            # ... or with what it is about after ("can i run something past the chemist about my new tablets").
+            if (k + 3 == len(tokens) or tokens[k + 3] in _ABOUT) and tokens[k] in ("with", "past", "by") and tokens[k + 1] in _ONE_OF \
+                    and self._person(tokens[k + 2]) and _CHECKING.intersection(tokens[:k]):
                 return k + 2
             # "can a person with a pacemaker go through ...", "can someone who uses a wheelchair
             # ...": anyone of a kind, described after, is asked about, not asked for.

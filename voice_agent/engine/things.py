@@ -51,6 +51,11 @@ _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reserv
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
 OTHER_DOINGS = frozenset("translate translated translating photocopy photocopied laminate laminated notarise notarize".split())
+# "can you sell me some antihistamines", "could i buy a thermometer off you": buying the thing over the counter is a
+# sale, not the agent's thing done, when the agent's guidance never speaks of buying (the airline's does: "buy a ticket").
+BUYING = frozenset("buy buying purchase purchasing sell selling".split())
+_BOUGHT = re.compile(r"\b(?:can|could|would|will) you (?:just |please )?(sell) (?:me|us|him|her|them)\b"
+                     r"|\b(?:can|could|may) (?:i|we) (?:just |please )?(buy|purchase)\b|\b(?:i|we)(?:'d| would) like to (buy|purchase)\b")
 # Other trades, whose things the caller may ask the agent to get "from" them: "reorder my dailies from the optician" asks
 # for the optician's lenses, not a refill. Only a word the agent's guidance never uses counts.
 OTHER_TRADES = frozenset("optician opticians optician's optometrist vet vets vet's garage hairdresser hairdresser's salon florist".split())
@@ -141,6 +146,9 @@ class ThingReader:
         between end the reading ("a seat on the flight for my train connection" is a seat on the flight),
         and so does a clause's start."""
         tokens = query.split()
+        bought = _BOUGHT.search(query)
+        if bought and not BUYING & self._vocabulary and not any(t in self._heads or t[:-1] in self._heads for t in tokens):
+            return next(g for g in bought.groups() if g)
         given = GIVEN_BACK.search(query)
         if given and given.group(1).split()[0] not in self._vocabulary:
             return given.group(1)
