@@ -98,9 +98,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind68  # the sixty-ninth, an ordinary week in late winter (tuned on in round 49)
     python bench/understanding.py --blind69  # the seventieth, callers on a bad line or in a noisy place (tuned on in round 49)
     python bench/understanding.py --blind70  # the seventy-first, people calling for someone else (tuned on in round 49)
-    python bench/understanding.py --blind71  # the seventy-second, an ordinary week in high summer (written before round 49; judges round 49 and the learned parts)
-    python bench/understanding.py --blind72  # the seventy-third, terse, business-like callers (written before round 49; judges round 49 and the learned parts)
-    python bench/understanding.py --blind73  # the seventy-fourth, callers who talk their way round to the point (written before round 49; judges round 49 and the learned parts)
+    python bench/understanding.py --blind71  # the seventy-second, an ordinary week in high summer (tuned on in round 50)
+    python bench/understanding.py --blind72  # the seventy-third, terse, business-like callers (tuned on in round 50)
+    python bench/understanding.py --blind73  # the seventy-fourth, callers who talk their way round to the point (tuned on in round 50)
     python bench/understanding.py --blind74  # the seventy-fifth, an ordinary week in late spring (written before round 50; judges round 50 and the learned parts)
     python bench/understanding.py --blind75  # the seventy-sixth, callers unsure what the line can do (written before round 50; judges round 50 and the learned parts)
     python bench/understanding.py --blind76  # the seventy-seventh, families travelling and collecting for children (written before round 50; judges round 50 and the learned parts)
@@ -279,9 +279,9 @@ async def main() -> int:
         "blind68": "tuned on in round 49 (judged round 48 and the learned parts before)",
         "blind69": "tuned on in round 49 (judged round 48 and the learned parts before)",
         "blind70": "tuned on in round 49 (judged round 48 and the learned parts before)",
-        "blind71": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
-        "blind72": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
-        "blind73": "written before round 49, a judge of round 49 and of the learned parts, never tuned on",
+        "blind71": "tuned on in round 50 (judged round 49 and the learned parts before)",
+        "blind72": "tuned on in round 50 (judged round 49 and the learned parts before)",
+        "blind73": "tuned on in round 50 (judged round 49 and the learned parts before)",
         "blind74": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
         "blind75": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
         "blind76": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
