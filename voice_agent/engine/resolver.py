@@ -66,12 +66,13 @@ STRENGTH = 3e-5
 # something out for me on friday": a booking at 1.00), so the example agents' resolvers (UNITS, the
 # default) have none (docs/understanding.md "## The learned resolver", "A layer of units").
 UNITS = 0
-# ... for a turn it finds declines or calls something off (never a question): five folds of the learned
-# sets, 0.9 the lowest at which it took no turn of another kind (docs/understanding.md "Refusals").
-REFUSAL_THRESHOLD = 0.9
-REFUSALS = {"not:negation": Choice.DECLINE, "not:cancel": Choice.CANCEL}
 LAYER_STRENGTH = 1e-2
 LAYER_ACTING_THRESHOLD = 0.98
+# A turn it finds declines or calls something off (never a question) at REFUSAL_THRESHOLD is answered so:
+# five folds of the learned sets and leaving each set out, 0.9 the lowest at which it refused no turn of
+# another label (docs/understanding.md "Refusals").
+REFUSAL_THRESHOLD = 0.9
+REFUSALS = {"not:negation": Choice.DECLINE, "not:cancel": Choice.CANCEL}
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
 
 
