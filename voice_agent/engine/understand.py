@@ -13,7 +13,7 @@
    - a cancellation or negation never selects a guideline that acts (a tool declared with
      `confirm` or `handoff`): it becomes CANCEL or DECLINE, which the turn engine answers (it
      cancels pending work, or says what it cannot do);
-   - words nearer to cancelling the agent's things than to asking for them, by `CANCEL_LEAD`
+   - words nearer to cancelling the agent's things than to asking for them, by `CANCEL_LEAD` (undoing.py)
      (the contrast classes of `contrast.py`), are a cancellation whatever the verb ("void the
      reservation");
    - in a request, a guideline about a question (status, hours) counts `ASKED_DISCOUNT` less;
@@ -63,8 +63,6 @@ from voice_agent.engine import contrast
 from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.acts import (
     AVAILABILITY,
-    CANCELLED_IF,
-    CONDITIONAL_MAY,
     SET_ASIDE,
     Act,
     SpeechAct,
@@ -74,7 +72,6 @@ from voice_agent.engine.acts import (
 from voice_agent.engine.address import greets_only
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
-from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
@@ -124,12 +121,12 @@ from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.restarts import repaired, restarted
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
+from voice_agent.engine.undoing import compared
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget, ScoresAhead
 
 READINGS_KEPT = 64  # the last turns read, of every session of the agent: see `understand`
 INTENT_WEIGHT = 0.95  # an author's guideline wins a near tie with a built-in intent
-CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
 # A question whether it is done takes the status check from this x accept: the thing asked about
 # is often a word no guideline uses ("is Rudo's warfarin ready"), and the status check only tells.
 ASKED_DONE_FLOOR = 0.55
@@ -409,18 +406,8 @@ class Understander(EvidenceReader):
                           if t.startswith("intent:")), key=lambda r: -r[1])
         cancel, elsewhere = scores.get(contrast.CANCEL_ID, 0.0), scores.get(contrast.ELSEWHERE_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)  # the things named weigh alike on both sides
-        # ... not a question of what one may do on a condition ("if I book today, can I still cancel ..."),
-        # nor of how many or how long ("how many hours before take off ...": a count asked, nothing undone),
-        # nor a remark that asks for nothing ("I've just got back from the doctor's").
-        # ... nor a question of what is done on a condition ("what's your policy if the flight's delayed ...").
-        # ... nor one whether it is done or one is on it ("..., is tom baker definitely on friday's flight"):
-        # it asks after the thing, which the words name on both sides; nothing is undone.
         cue = act.cue.removeprefix(f"{WANTED_INSTEAD}: ")
-        counted = (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
-                                                      or _asks_after(cue))) or act.remark or runs_short(text)
-        if act.act is not SpeechAct.NEGATION and act.cue not in (CONDITIONAL_MAY, CANCELLED_IF) and cancel >= m.accept and undoing >= CANCEL_LEAD \
-                and not counted:
-            act = Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
+        act = compared(act, cancel, undoing, m.accept, query, text, _asks_after(cue))  # undoing.py
         if act.act is SpeechAct.CANCEL:
             policy = [(g, s) for g, s in guides if g.id in self._cancel_policies and s >= m.accept]
             if policy:

@@ -1,0 +1,33 @@
+"""The cancel comparison: words nearer to cancelling the agent's things than to asking for them, by
+`CANCEL_LEAD`, are a cancelling (the contrast set's two sides, contrast.py), unless they undo nothing
+(`undoes_nothing`). Split from understand.py in stop 38, so that what undoes nothing has one owner
+that a rule can be added to (docs/understanding.md "Speech acts")."""
+
+from __future__ import annotations
+
+from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
+from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.naming import attributes
+
+CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
+
+
+def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
+    """Whether words, however near to cancelling, undo nothing: a refusal (already no request); a
+    question of what one may do on a condition ("if I book today, can I still cancel ...") or of what
+    happens when something is cancelled; a question of how many or how long ("how many hours before
+    take off ...": a count asked), or of what is done on a condition ("what's your policy if the
+    flight's delayed ..."); one whether it is done or one is on it (`asks_after`: "..., is tom baker
+    definitely on friday's flight", the thing named on both sides); a remark that asks for nothing
+    ("I've just got back from the doctor's"); running short of the thing."""
+    return act.act is SpeechAct.NEGATION or act.cue in (CONDITIONAL_MAY, CANCELLED_IF) or act.remark or runs_short(text) \
+        or (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
+                                               or asks_after))
+
+
+def compared(act: Act, cancel: float, undoing: float, accept: float, query: str, text: str, asks_after: bool) -> Act:
+    """`act`, or a cancelling when the words score `cancel` (at least `accept`) on the cancelling side and lie
+    `undoing` (at least CANCEL_LEAD) nearer to it than to the asking side, and do not undo nothing."""
+    if cancel >= accept and undoing >= CANCEL_LEAD and not undoes_nothing(act, query, text, asks_after):
+        return Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
+    return act
