@@ -5,11 +5,20 @@ that a rule can be added to (docs/understanding.md "Speech acts")."""
 
 from __future__ import annotations
 
+import re
+
 from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.naming import attributes
 
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
+# "i want my money back for the flight you cancelled", "a refund on the trip that was cancelled", "compensation for
+# the cancelled flight": a cancelling that happened, told of the thing; the caller undoes nothing ("make sure it is
+# cancelled" asks for one: not "is").
+_CANCELLED_ALREADY = re.compile(r"\b(?:(?:the|a|my|our|your|that|this) cancell?ed"
+                                r"|(?:was|were|got|been|had been|has been|have been) cancell?ed"
+                                r"|(?:you|they|you've|they've|you have|they have|the airline|the pharmacy) (?:just |already )?cancell?ed)\b")
+_CANCEL_WORD = re.compile(r"\bcancel\w*")
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
@@ -19,8 +28,10 @@ def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
     take off ...": a count asked), or of what is done on a condition ("what's your policy if the
     flight's delayed ..."); one whether it is done or one is on it (`asks_after`: "..., is tom baker
     definitely on friday's flight", the thing named on both sides); a remark that asks for nothing
-    ("I've just got back from the doctor's"); running short of the thing."""
+    ("I've just got back from the doctor's"); running short of the thing; a cancelling told as what happened
+    to the thing, every cancelling word of the turn so (`_CANCELLED_ALREADY`)."""
     return act.act is SpeechAct.NEGATION or act.cue in (CONDITIONAL_MAY, CANCELLED_IF) or act.remark or runs_short(text) \
+        or _told_cancelled(text.lower()) \
         or (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
                                                or asks_after))
 
@@ -31,3 +42,8 @@ def compared(act: Act, cancel: float, undoing: float, accept: float, query: str,
     if cancel >= accept and undoing >= CANCEL_LEAD and not undoes_nothing(act, query, text, asks_after):
         return Act(SpeechAct.CANCEL, f"nearer to cancelling ({cancel:.2f}) than to asking, by {undoing:.2f}")
     return act
+
+
+def _told_cancelled(said: str) -> bool:
+    told = len(_CANCELLED_ALREADY.findall(said))
+    return told > 0 and told == len(_CANCEL_WORD.findall(said))
