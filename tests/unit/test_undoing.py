@@ -29,7 +29,7 @@ async def test_a_cancelling_told_as_what_happened_cancels_nothing(said: str) -> 
 
 
 @pytest.mark.parametrize(("make", "said"), [(airline.make_agent, "can you make sure the booking is cancelled"),
-                                            (airline.make_agent, "my booking was cancelled, can you cancel the hotel too"),
+                                            (airline.make_agent, "my connecting flight was cancelled, so cancel this booking too"),
                                             (airline.make_agent, "please void my reservation"),
                                             (pharmacy.make_agent, "my repeat that was cancelled, can you cancel the other one too")])
 async def test_a_cancelling_asked_for_still_cancels(make: Callable[[], va.Agent], said: str) -> None:
