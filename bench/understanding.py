@@ -104,6 +104,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind74  # the seventy-fifth, an ordinary week in late spring (written before round 50; judges round 50 and the learned parts)
     python bench/understanding.py --blind75  # the seventy-sixth, callers unsure what the line can do (written before round 50; judges round 50 and the learned parts)
     python bench/understanding.py --blind76  # the seventy-seventh, families travelling and collecting for children (written before round 50; judges round 50 and the learned parts)
+    python bench/understanding.py --blind77  # the seventy-eighth, an ordinary fortnight in December (written before round 51; judges round 51 and the learned parts)
+    python bench/understanding.py --blind78  # the seventy-ninth, callers who hedge and change their minds (written before round 51; judges round 51 and the learned parts)
+    python bench/understanding.py --blind79  # the eightieth, North American callers and their words (written before round 51; judges round 51 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -285,6 +288,9 @@ async def main() -> int:
         "blind74": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
         "blind75": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
         "blind76": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
+        "blind77": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
+        "blind78": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
+        "blind79": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
