@@ -214,7 +214,7 @@ _TOLD_WHEN = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put (?:it |th
                         r"|\b(?:i was|we were) told\b")
 
 
-_UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
+_UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?<!\bor )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
 
 
 def _asked_done(text: str) -> str:
@@ -225,7 +225,7 @@ def _asked_done(text: str) -> str:
     request."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     # "the booking for my son has it been confirmed", unpunctuated: the question closing the turn, its verb before "it"
-    # or "that one", is a clause of its own when a word of being done closes it.
+    # or "that one", is a clause of its own when a word of being done closes it (not after "or": `OR_NOT_DONE`).
     unsaid = _UNPUNCTUATED_ASKED.search(text) if len(clauses) == 1 else None
     if unsaid and _DONE_VERBS.intersection(words(unsaid.group(0))):
         clauses = [text[: unsaid.start()], unsaid.group(0)]
