@@ -5966,3 +5966,17 @@ def test_we_will_need_opens_the_last_request_of_a_long_turn() -> None:
     from voice_agent.engine.things import ThingReader
     assert ThingReader._last_request(WE_WILL_NEED) == "we'll need two seats on the morning flight out the day before"
     assert ThingReader._last_request("we'll need two seats") == ""
+
+# Round 50's leftover (undoing.py): whether the agent does a thing at all ("do you drop prescriptions off at care homes")
+# undoes nothing, however near to cancelling the words lie; "do you mind dropping my booking" (a request put as a question)
+# still cancels.
+DOES_IT_AT_ALL = "do you drop prescriptions off at care homes"
+MIND_DROPPING = "do you mind dropping my booking"
+
+PHRASINGS += [DOES_IT_AT_ALL, MIND_DROPPING]
+
+
+async def test_whether_the_agent_does_a_thing_at_all_undoes_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, DOES_IT_AT_ALL)
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert (await understand(ex.make_agent, MIND_DROPPING)).decision.choice is Choice.CANCEL
