@@ -5872,3 +5872,111 @@ async def test_another_lot_of_a_thing_is_a_new_supply() -> None:
     assert "supply" in words("could you do me another lot") and "supply" not in words("cancel the lot")
     assert "supply" not in words("there's a lot of people waiting")
     assert chosen(await understand(pharmacy.make_agent, NEXT_LOT)) == "g1"
+
+# Round 51a (blind74).
+# Declining: the thing given a miss, closed by thanks ("nah, i'll give the flight a miss, cheers"); "leave this one" after a
+# no; only browsing or looking after a no and its thanks ("nope, cheers, i'm just browsing"); the thing left until next
+# month after a no ("nah, we'll leave the booking till next week"); "hold it, don't ..." said unpunctuated. Not: looking for
+# a flight, a car left at the airport until next week, "it don't matter which flight".
+MISSED_THANKED = [(ex.make_agent, "nah i'll give the flight a miss cheers"), (pharmacy.make_agent, "we'll give the repeat a miss thanks")]
+LEFT_THIS_ONE = [(ex.make_agent, "nah just leave this one"), (pharmacy.make_agent, "no leave that one")]
+ONLY_BROWSING = [(ex.make_agent, "nope cheers i'm just browsing")]
+LEFT_TILL_NEXT = [(ex.make_agent, "nah we'll leave the booking till next week"), (pharmacy.make_agent, "no i'll leave my inhaler until next month")]
+HELD_DONT = [(pharmacy.make_agent, "hold it don't put my refill through till friday"), (ex.make_agent, "hang about hold it don't confirm the oslo seat yet")]
+DECLINED_51A = [*MISSED_THANKED, *LEFT_THIS_ONE, *ONLY_BROWSING, *LEFT_TILL_NEXT, *HELD_DONT]
+NOT_DECLINED_51A = [(ex.make_agent, "i'm just looking for a flight to oslo on friday"),
+                    (ex.make_agent, "i'll leave the car at the airport until next week can you book me the flight"),
+                    (ex.make_agent, "it don't matter which flight just book me on one")]
+
+PHRASINGS += [s for _, s in DECLINED_51A + NOT_DECLINED_51A]
+
+
+@pytest.mark.parametrize(("factory", "said"), DECLINED_51A)
+async def test_a_miss_thanked_this_one_left_only_browsing_left_till_next_or_hold_it_dont_declines(
+        factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+
+
+async def test_looking_for_a_thing_a_car_left_or_it_dont_matter_declines_nothing() -> None:
+    for factory, said in NOT_DECLINED_51A:
+        assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+        assert chosen(await understand(factory, said)) == "g1"
+    assert classify("nope cheers i'm just browsing").act is SpeechAct.NEGATION  # only browsing, after a no and thanks
+
+# More of what is on the repeat ("i've run out of my statins, can i have some more on my repeat"): a refill, not a thing added
+# to the repeat list; a new thing got on it still changes it.
+MORE_ON_REPEAT = "i've run out of my statins can i have some more on my repeat"
+NEW_ON_REPEAT = "can you get my new cream on my repeat"
+
+PHRASINGS += [MORE_ON_REPEAT, NEW_ON_REPEAT]
+
+
+async def test_more_on_the_repeat_is_a_refill_not_a_change() -> None:
+    assert classify(MORE_ON_REPEAT).act is SpeechAct.REQUEST, classify(MORE_ON_REPEAT)
+    assert (await understand(pharmacy.make_agent, MORE_ON_REPEAT)).decision.choice is not Choice.CANNOT
+    assert classify(NEW_ON_REPEAT).act is SpeechAct.CHANGE, classify(NEW_ON_REPEAT)
+
+# Whether it is done, asked at the close of an unpunctuated turn ("the seat for my daughter on the oslo flight has it been
+# confirmed"): a clause of its own, as after a comma. Not "..., is that possible" (no word of being done).
+UNPUNCTUATED_DONE = "the seat for my daughter on the oslo flight has it been confirmed"
+UNPUNCTUATED_POSSIBLE = "i need to book a flight to rome is that possible"
+
+PHRASINGS += [UNPUNCTUATED_DONE, UNPUNCTUATED_POSSIBLE]
+
+
+async def test_whether_it_is_done_closing_an_unpunctuated_turn_is_asked() -> None:
+    from voice_agent.engine.done import ASKED_LATER
+    assert classify(UNPUNCTUATED_DONE).cue.startswith(ASKED_LATER), classify(UNPUNCTUATED_DONE)
+    assert chosen(await understand(ex.make_agent, UNPUNCTUATED_DONE)) == "g2"
+    assert classify(UNPUNCTUATED_POSSIBLE).act is SpeechAct.REQUEST, classify(UNPUNCTUATED_POSSIBLE)
+    assert chosen(await understand(ex.make_agent, UNPUNCTUATED_POSSIBLE)) == "g1"
+
+# A person fetched ("this is going nowhere fetch me a manager"): asked for, no remark; a remark stays one.
+FETCHED = "this is going nowhere fetch me a manager"
+PRAISED = "you're very quick at this"
+
+PHRASINGS += [FETCHED, PRAISED]
+
+
+async def test_a_person_fetched_is_asked_for() -> None:
+    assert not classify(FETCHED).remark, classify(FETCHED)
+    assert chosen(await understand(ex.make_agent, FETCHED)) == "g3"
+    assert classify(PRAISED).remark, classify(PRAISED)
+
+# The British ticket by its kind ("a return to oslo", "two singles to dublin"): a ticket; not "my return flight", "a single
+# room".
+RETURN_TICKET = "can you book me a return to oslo on friday"
+
+PHRASINGS += [RETURN_TICKET]
+
+
+async def test_a_return_or_a_single_somewhere_is_a_ticket() -> None:
+    assert "ticket" in words(RETURN_TICKET) and "tickets" in words("two singles to dublin please")
+    assert "ticket" not in words("is my return flight on time") and "ticket" not in words("a single room for two nights")
+    assert chosen(await understand(ex.make_agent, RETURN_TICKET)) == "g1"
+
+# "we'll need", "i'll need", "we're after" open the last request of a long turn, as "i need" does ("my sister's graduating in
+# dublin on the 3rd so we'll need two seats on the morning flight out the day before").
+WE_WILL_NEED = "my sister's graduating in dublin on the a number so we'll need two seats on the morning flight out the day before"
+
+
+def test_we_will_need_opens_the_last_request_of_a_long_turn() -> None:
+    from voice_agent.engine.things import ThingReader
+    assert ThingReader._last_request(WE_WILL_NEED) == "we'll need two seats on the morning flight out the day before"
+    assert ThingReader._last_request("we'll need two seats") == ""
+
+# Round 50's leftover (undoing.py): whether the agent does a thing at all ("do you drop prescriptions off at care homes")
+# undoes nothing, however near to cancelling the words lie; "do you mind dropping my booking" (a request put as a question)
+# still cancels.
+DOES_IT_AT_ALL = "do you drop prescriptions off at care homes"
+MIND_DROPPING = "do you mind dropping my booking"
+
+PHRASINGS += [DOES_IT_AT_ALL, MIND_DROPPING]
+
+
+async def test_whether_the_agent_does_a_thing_at_all_undoes_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, DOES_IT_AT_ALL)
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert (await understand(ex.make_agent, MIND_DROPPING)).decision.choice is Choice.CANCEL

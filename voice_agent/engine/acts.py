@@ -214,7 +214,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)) (?:it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)) (?:(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
@@ -336,7 +336,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             THING_NOT.match(own) or \
-            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope) )+", "", own))) or \
+            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
             (_LEAVE_IT.match(own) if n == 0 and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \

@@ -153,8 +153,9 @@ _BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my
                          + r")(?: [a-z']+){1,2}) (?:round |over |out |up |down |off )?to"
                          r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
 # "can you put the cream the nurse gave me onto my repeats", "get this new inhaler on my repeat": a medicine added to
-# the repeat list is a change of what is held, as `_ADD_TO` has it. Not "put in my repeat" (sending it in).
-_ON_REPEATS = re.compile(r"\b(?:put|putting|get|getting|stick|have) (?:[a-z']+ ){1,8}(?:on|onto|on to) (?:my|our|his|her|their|[a-z]+'s)"
+# the repeat list is a change of what is held, as `_ADD_TO` has it. Not "put in my repeat" (sending it in), nor "get
+# some more on my repeat" (more of what is on it: a refill).
+_ON_REPEATS = re.compile(r"\b(?:put|putting|get|getting|stick|have) (?!(?:some |any |a bit )?more (?:on|onto)\b)(?:[a-z']+ ){1,8}(?:on|onto|on to) (?:my|our|his|her|their|[a-z]+'s)"
                          r"(?: [a-z']+)? (?:repeats|repeat|repeat list|repeat prescription|repeat prescriptions)\b")
 # "the dentist wants her on a lower dose, can you change that on her repeat": "it" or "that" changed on
 # what is held (someone's or one's own) is a change of it.

@@ -60,6 +60,11 @@ _YOUR = frozenset("your you".split())
 # "could you do me another lot", "he needs his next lot before friday": the British "lot" of a thing had again is a
 # new supply of it ("a lot of", "the lot" are left).
 _BATCH = frozenset("another next new fresh".split())
+# "a return to munich", "two singles to leeds": the British ticket by its kind, a noun after a count, going somewhere
+# (not "the return flight", "a single room", "on my return to").
+_FARES = frozenset("return returns single singles".split())
+_COUNT = frozenset("a one two three four five another".split())
+_GOING = frozenset("to from for back".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -75,6 +80,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:
             out[k] = "supply"
+        elif t in _FARES and k and out[k - 1] in _COUNT and out[k + 1 : k + 2] and out[k + 1] in _GOING:
+            out[k] = "tickets" if t.endswith("s") else "ticket"
         elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:
             out[k] = "person"
         elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):

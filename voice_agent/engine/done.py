@@ -214,6 +214,9 @@ _TOLD_WHEN = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put (?:it |th
                         r"|\b(?:i was|we were) told\b")
 
 
+_UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?<!\bor )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
@@ -221,6 +224,11 @@ def _asked_done(text: str) -> str:
     must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
     request."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    # "the booking for my son has it been confirmed", unpunctuated: the question closing the turn, its verb before "it"
+    # or "that one", is a clause of its own when a word of being done closes it (not after "or": `OR_NOT_DONE`).
+    unsaid = _UNPUNCTUATED_ASKED.search(text) if len(clauses) == 1 else None
+    if unsaid and _DONE_VERBS.intersection(words(unsaid.group(0))):
+        clauses = [text[: unsaid.start()], unsaid.group(0)]
     last = [t for t in _unaddressed(words(clauses[-1])) if t not in _FILLERS] if len(clauses) > 1 else []
     last = _OR_NOT_YET.sub(" or not", _FOR_COLLECTING.sub("", " " + " ".join(last))).split()
     # "rajesh iyer, frankfurt, confirmed or not": "or not" may ask instead of the question mark;

@@ -30,7 +30,9 @@ ASKING_OPENERS = frozenset((
     "i need", "i want", "i'd like", "i would like", "can you", "could you", "would you", "can i", "could i",
     "i'm after", "i am after", "i'm looking", "i'm calling", "i'm ringing", "please can", "please could",
     # "..., have you a seat left on the late one", "do you have anything on friday": whether the agent has one, asked for.
-    "have you a", "have you any", "have you got", "do you have"))
+    "have you a", "have you any", "have you got", "do you have",
+    # "..., so we'll need the early flight out": the same said by more than one, or of what will be needed.
+    "we need", "we want", "we'd like", "we're after", "i'll need", "we'll need"))
 
 
 # People a caller may ask for by their trade: "one of your booking agents", "the reservations

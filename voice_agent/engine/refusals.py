@@ -349,11 +349,11 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, let's park it for now", "nah, we'll park that for the minute": the thing put aside, for a while.
                        r"|^(?:let's|lets|we'll|i'll|we can|i can) (?:just )?park (?:it|that|this|them|(?:the|my|our) [a-z']+)"
                        r"(?: (?:for (?:now|the (?:minute|moment|time being)|a (?:bit|while))|thanks|ta))*$"
-                       # "no, i was just wondering", "nah, we were only asking": only asking, after a no, nothing wanted.
-                       r"|^(?:i|we) (?:was|were|am|are) (?:only|just) (?:asking|checking|wondering|enquiring|inquiring|curious)"
+                       # "no, i was just wondering", "nah, we were only asking": only asking, after a no, nothing wanted; or only looking.
+                       r"|^(?:(?:i|we) (?:was|were|am|are)|i'm|im|we're) (?:only|just) (?:asking|checking|wondering|enquiring|inquiring|curious|browsing|looking)"
                        r"(?: (?:thanks|thank you|ta|really|that's all|is all))?$"
                        # "no, i'll leave it this week", "nah, we'll leave it this time round": left, for a while.
-                       r"|^(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just )?leave (?:it|that|them)"
+                       r"|^(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just )?leave (?:it|that|them|(?:the|my|our|his|her|their) [a-z']+)"
                        r" (?:this (?:time|week|month|once|round|year)|till next [a-z]+|until next [a-z]+)(?: (?:thanks|thank you|ta))?$"
                        # "nah, no one else thanks", "no, i'm fine where i am": no other person wanted, after a no (not
                        # "nothing else", which closes the call).
@@ -387,12 +387,12 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         r" (?:come|ring|call|phone|bother|get involved|be involved|pick up)(?: [a-z']+){0,4}$")
 # "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
 # without a person": the caller forgoing the thing, in their own voice.
-# "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way.
+# "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way; closed by thanks, the same.
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
-                    r"(?= (?:the|that|this|it|a|an|my|on|for)\b|$)|pass$)"
+                    r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without"
-                    r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on)\b|$)")
+                    r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
                          r"|\bon (?:second thoughts?|reflection|balance),? (?:no|nope|nah)(?: (?:thanks|thank you|ta))?$")
@@ -454,6 +454,8 @@ _DONT = frozenset("don't dont".split())
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
                            think hesitate mess muck screw botch bungle bodge stuff cock""".split())
 _SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
+# "hold it don't send that yet", unpunctuated: "it" the object of a word of stopping, no subject of "don't".
+_STOPPED = frozenset(f"{v} {o}" for v in ("hold", "stop", "wait") for o in ("it", "that"))
 # "the dates on my ticket don't match what i was told": what things do or not, said of them (their
 # subject a thing, not the caller); no one tells the agent not to match.
 _THINGS_DO = frozenset("match tally agree tie line work fit seem arrive".split())
@@ -554,7 +556,7 @@ def _refusal(tokens: Sequence[str]) -> str:
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         # ... not a worry with its subject left out ("passing by later and don't want a wasted trip").
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
-                (k == 0 or tokens[k - 1] not in _SUBJECTS) and not WORRY.match(" ".join(tokens[k:])):
+                (k == 0 or tokens[k - 1] not in _SUBJECTS or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):

@@ -92,12 +92,16 @@ _DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always
 
 # "..., hand me to a living person", "pass me over to someone": the caller handed on to someone, asked in the imperative.
 _HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |through |across )?(?:to|onto|on to)\b")
+# "you're not getting it, fetch a member of staff", "grab me a manager": a person fetched, asked for as an order.
+_FETCHED = re.compile(r"\b(?:fetch|grab|go get|go and get) (?:me |us )?(?:(?:a|an|the|your|one of your|some|any) )?(?:[a-z]+ )?"
+                      r"(?:member of staff|staff member|manager|supervisor|person|human|someone|somebody|anyone|anybody|colleague|boss)\b")
 
 
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
     preferring ("i'd rather")."""
-    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens)))
+    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens))
+                                                                                        or _FETCHED.search(" ".join(tokens)))
 
 
 # "it's my first time ringing a pharmacy robot", "this is our first time calling you": how new the caller is

@@ -19,6 +19,9 @@ _CANCELLED_ALREADY = re.compile(r"\b(?:(?:the|a|my|our|your|that|this) cancell?e
                                 r"|(?:was|were|got|been|had been|has been|have been) cancell?ed"
                                 r"|(?:you|they|you've|they've|you have|they have|the airline|the pharmacy) (?:just |already )?cancell?ed)\b")
 _CANCEL_WORD = re.compile(r"\bcancel\w*")
+# "do you drop medicines round to people's houses", "does the pharmacy take returns": whether the agent does a thing at
+# all, asked; nothing of the caller's is undone (not "do you think ...", "do you mind ...": a request put as a question).
+_WHAT_IS_DONE = re.compile(r"^(?:do|does) (?:you|they|(?:the|your) [a-z']+) (?!think\b|mind\b|know\b|want\b|reckon\b)[a-z']+")
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
@@ -29,11 +32,12 @@ def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
     flight's delayed ..."); one whether it is done or one is on it (`asks_after`: "..., is tom baker
     definitely on friday's flight", the thing named on both sides); a remark that asks for nothing
     ("I've just got back from the doctor's"); running short of the thing; a cancelling told as what happened
-    to the thing, every cancelling word of the turn so (`_CANCELLED_ALREADY`)."""
+    to the thing, every cancelling word of the turn so (`_CANCELLED_ALREADY`); whether the agent does a thing at
+    all (`_WHAT_IS_DONE`)."""
     return act.act is SpeechAct.NEGATION or act.cue in (CONDITIONAL_MAY, CANCELLED_IF) or act.remark or runs_short(text) \
         or _told_cancelled(text.lower()) \
         or (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
-                                               or asks_after))
+                                               or asks_after or _WHAT_IS_DONE.match(query) is not None))
 
 
 def compared(act: Act, cancel: float, undoing: float, accept: float, query: str, text: str, asks_after: bool) -> Act:
