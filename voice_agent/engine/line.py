@@ -30,7 +30,7 @@ WHICH_LINE = re.compile(
     # "do you do repeats here": whether the place does a kind of thing, asked of "here".
     r"|^do you (?:do|handle|deal with|cover|sort|sort out|take care of|look after)(?: [a-z']+){1,3} here$")
 # What is set off alone before the request, and the words opening it that lead on ("..., but anyway, ...").
-_LEADING_ON = frozenset("but anyway anyhow so then oh good great ok okay right lovely well ah sorry and".split())
+_LEADING_ON = frozenset("hi hello hiya hey but anyway anyhow so then oh good great ok okay right lovely well ah sorry and".split())
 _PURPOSE = frozenset("for where to that which who whom".split())
 _CLAUSE = re.compile(r"[^,.;!?]+")
 _BUT = re.compile(r"\bbut\b")
