@@ -5980,3 +5980,114 @@ async def test_whether_the_agent_does_a_thing_at_all_undoes_nothing() -> None:
     understanding = await understand(pharmacy.make_agent, DOES_IT_AT_ALL)
     assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
     assert (await understand(ex.make_agent, MIND_DROPPING)).decision.choice is Choice.CANCEL
+
+
+# Round 51b (blind75).
+# The line itself asked about ("is this the main chemist or the little one", "what is this helpline for"): no guideline
+# answers it alone; asked before what the caller wants, it is read past, and a purpose said of the line is kept.
+LINE_ALONE_PHARMACY = "is this the main chemist or the little one by the station"
+LINE_ALONE_AIRLINE = "what is this helpline for exactly"
+NOT_THE_LINE = "is the pharmacy open on bank holiday mondays"
+LINE_THEN_REFILL = "is this the number for repeats, i've nearly run out of my ramipril, dev patel"
+GREETED_LINE_THEN_REFILL = "hiya, is this the chemist for repeat prescriptions, i'm after more of my ramipril, dev patel"
+UNSURE_THEN_REFILL = "not sure whether this is the surgery or the chemist but i need my sertraline again, omar farah"
+LINE_FOR_CANCELLING = "is this the line for cancellations, i'm on the friday flight to rome"
+
+PHRASINGS += [LINE_ALONE_PHARMACY, LINE_ALONE_AIRLINE, NOT_THE_LINE, LINE_THEN_REFILL, GREETED_LINE_THEN_REFILL, UNSURE_THEN_REFILL, LINE_FOR_CANCELLING]
+
+
+@pytest.mark.parametrize(("factory", "said"), [(pharmacy.make_agent, LINE_ALONE_PHARMACY), (ex.make_agent, LINE_ALONE_AIRLINE)])
+async def test_the_line_itself_asked_about_answers_no_guideline(factory: Callable[[], va.Agent], said: str) -> None:
+    from voice_agent.engine.naming import attributes
+    assert "line" in attributes(said)
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    # ... not a place asked about by its name ("is the pharmacy open ..."): its hours.
+    assert "line" not in attributes(NOT_THE_LINE)
+    assert chosen(await understand(pharmacy.make_agent, NOT_THE_LINE)) == "g3"
+
+
+@pytest.mark.parametrize("said", [LINE_THEN_REFILL, GREETED_LINE_THEN_REFILL, UNSURE_THEN_REFILL])
+async def test_the_line_asked_about_before_the_request_is_read_past(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+
+
+async def test_a_purpose_said_of_the_line_is_kept() -> None:
+    from voice_agent.engine.line import past_the_line
+    assert past_the_line(LINE_FOR_CANCELLING).startswith("cancellations")
+    assert chosen(await understand(ex.make_agent, LINE_FOR_CANCELLING)) != "g1"
+
+# The cost asked after a word of degree ("roughly what would a single to lisbon cost"): a question, nothing booked.
+COST_ROUGHLY = "roughly what would a single to lisbon cost"
+NOT_A_COST = "roughly what time does the lisbon flight land"
+
+PHRASINGS += [COST_ROUGHLY, NOT_A_COST]
+
+
+async def test_the_cost_asked_after_a_word_of_degree_is_a_question() -> None:
+    act = classify(COST_ROUGHLY)
+    assert act.act is SpeechAct.QUESTION and "cost" in act.cue, act
+    assert chosen(await understand(ex.make_agent, COST_ROUGHLY)) != "g1"
+    assert "cost" not in classify(NOT_A_COST).cue
+
+# One seat for another on what is held ("an aisle seat rather than the middle one on our booking"): a change, not a
+# booking; on a flight not said to be held, it is asked for.
+SEAT_SWAPPED = "could we have aisle seats rather than the middle ones on our reservation"
+SEAT_PREFERRED = "aisle seats rather than the middle ones on the friday flight to rome please"
+
+PHRASINGS += [SEAT_SWAPPED, SEAT_PREFERRED]
+
+
+async def test_one_seat_for_another_on_what_is_held_is_a_change() -> None:
+    assert classify(SEAT_SWAPPED).act is SpeechAct.CHANGE, classify(SEAT_SWAPPED)
+    assert chosen(await understand(ex.make_agent, SEAT_SWAPPED)) != "g1"
+    assert classify(SEAT_PREFERRED).act is not SpeechAct.CHANGE, classify(SEAT_PREFERRED)
+
+# A preference against it ("we'd prefer not to book anything today") and none of what is offered after a no ("nah,
+# none of those thanks") refuse; "none of" telling how things are does not.
+PREFER_NOT = "we'd prefer not to book anything today"
+NONE_OFFERED = "nah, none of those thanks"
+NONE_TOLD = "none of my tablets came in the post, can you look into it"
+
+PHRASINGS += [PREFER_NOT, NONE_OFFERED, NONE_TOLD]
+
+
+@pytest.mark.parametrize("said", [PREFER_NOT, NONE_OFFERED])
+def test_a_preference_against_it_or_none_of_it_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(NONE_TOLD).act is not SpeechAct.NEGATION, classify(NONE_TOLD)
+
+# The question's word left where the answer goes ("the chemist is open till when on saturdays"): the hours asked.
+TILL_WHEN = "the chemist's open till when on saturdays"
+
+PHRASINGS += [TILL_WHEN]
+
+
+async def test_till_when_asks_the_hours() -> None:
+    assert classify(TILL_WHEN).act is SpeechAct.QUESTION, classify(TILL_WHEN)
+    assert chosen(await understand(pharmacy.make_agent, TILL_WHEN)) == "g3"
+
+# Whether real people are there ("are there any real human beings around, ..."): one asked for.
+REAL_ONE_THERE = "are there any real human beings around, i'd sooner explain it to one of them"
+REAL_PASSPORT = "is a real passport needed for the flight"
+
+PHRASINGS += [REAL_ONE_THERE, REAL_PASSPORT]
+
+
+async def test_whether_a_real_person_is_there_asks_for_one() -> None:
+    assert classify(REAL_ONE_THERE).cue == AVAILABILITY, classify(REAL_ONE_THERE)
+    assert chosen(await understand(ex.make_agent, REAL_ONE_THERE)) == "g3"
+    assert classify(REAL_PASSPORT).cue != AVAILABILITY
+
+
+# The person one was passed on from ("i got passed on from your pharmacist, ..."): no one asked for;
+# a person asked for still is.
+SENT_FROM = "i got passed on from your pharmacist, she said you'd tell me if my inhaler's been done yet"
+SENT_TO = "transfer me to the pharmacist, i've a question about my dose"
+
+PHRASINGS += [SENT_FROM, SENT_TO]
+
+
+async def test_the_person_one_was_sent_from_is_not_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, SENT_FROM)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, SENT_TO)) == "g4"

@@ -160,10 +160,10 @@ _CORRECTED = re.compile(r"^not (?:the|that|this|my)(?: [a-z']+){0,3}$")
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
 AVAILABILITY = "is someone available"
-# "is there anybody human at your end": the agent's end of the line is its place, as "there" is.
+# "is there anybody human at your end", "is there a real person there": the agent's end of the line is its place, as "there" is.
 # "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
 # Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
-_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?(?:actual |real )?[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak

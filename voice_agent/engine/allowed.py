@@ -57,7 +57,10 @@ AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){
                         # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's
                         # price weighed against another's, asked ("would" opens it, as "would you" opens a request).
                         r"|^(?:would|might|could) (?:it|that|this) (?:(?:still|actually|really|maybe|possibly) )?(?:work out|come out|end up|turn out|be|come to)"
-                        r" (?:(?:any|a bit|a little|much|a lot|way|loads) )?(?:cheaper|dearer|pricier|more expensive|less expensive|more costly)\b")
+                        r" (?:(?:any|a bit|a little|much|a lot|way|loads) )?(?:cheaper|dearer|pricier|more expensive|less expensive|more costly)\b"
+                        # "roughly what would lisbon cost one way", "about what does a repeat come to": the cost asked, a word of degree first.
+                        r"|^(?:(?:roughly|approximately|about|around|ballpark|so|and|just) )*what (?:does|do|would|will|might|could) (?:[a-z']+ ){1,4}"
+                        r"(?:cost|costs|come to|set (?:me|us) back)\b")
 # "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
 # whether a cheaper kind of the thing exists asks after the price, in a clause of its own, and asks for nothing yet.
 CHEAPER_KIND = "whether a cheaper kind is there"

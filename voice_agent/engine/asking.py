@@ -69,6 +69,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                # "ringing to see where things stand with the seat i booked": how far it has got, asked of things as they stand.
                "where things stand with", "where things stand on", "where matters stand with", "where it all stands with")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
+                   # "you're open till when on fridays": the question's word left where the answer goes.
+                   "till when", "until when", "til when",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",

@@ -81,7 +81,10 @@ _HELP_FOR_HELD = re.compile(r"\b(?:(?:a|an|some|the) )?(?:[a-z']+ )?(?:wheelchai
 _HELD = r"(?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2} (?:booking|reservation|ticket)s?"
 _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance) (?:on|for|in|onto|to) " + _HELD + r"\b"
                        r"|\b" + _HELD + r"\b(?: [a-z']+)* (?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance)"
-                       r" (?:on|for|in|onto|to) (?:it|that|this|them)\b")
+                       r" (?:on|for|in|onto|to) (?:it|that|this|them)\b"
+                       # "an aisle seat rather than the window one on our booking": one seat for another on what is held.
+                       r"|\b(?:seat|seats|meal|meals) (?:instead of|rather than|in place of) (?:the |an? |my |our )?[a-z]+(?: seats?| ones?| meals?)?"
+                       r" (?:on|for|in) " + _HELD + r"\b")
 # "could the refill I ordered come by post instead of me picking it up", "put the booking in my
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.

@@ -10,6 +10,7 @@ import re
 
 from voice_agent.engine.address import _ADDRESS
 from voice_agent.engine.extract_names import KIN
+from voice_agent.engine.line import WHICH_LINE
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import STOPWORDS, stem, words
 
@@ -292,6 +293,9 @@ def attributes(text: str) -> frozenset[str]:
     # "how does the repeat service work", "how do group fares work": how a kind of thing works, the same.
     if _HOW_WORKS.search(" ".join(tokens)):
         out.add("workings")
+    # "is this the hospital pharmacy or another one", "what's this number for": the line itself (line.py).
+    if WHICH_LINE.search(" ".join(tokens)):
+        out.add("line")
     return frozenset(out)
 
 

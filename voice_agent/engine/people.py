@@ -32,6 +32,8 @@ MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads
 _ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before the person asked for alone
 
 
+_SENT = frozenset("passed sent transferred referred redirected forwarded".split())  # ... on from someone
+
 class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
 
@@ -247,7 +249,9 @@ class PeopleReader:
             before = tokens[max(0, k - 6) : k]
             # "a person, please, ...": the person alone with "please", opening a clause of its own, asks for one too.
             alone = self._alone(tokens, k, ends)
-            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken or alone):
+            # "i was passed on from the travel agent, ...": the person one was sent from is asked for by no one.
+            sent_from = "from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))
+            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
                 return k
         return -1
 

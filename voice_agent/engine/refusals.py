@@ -17,6 +17,8 @@ _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
+    # "i'd prefer not to order by phone", "no, none of those": a preference against it, none of what is offered.
+    "prefer not to", "no none of", "nope none of", "nah none of",
     "i will not", "we won't", "we will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
     "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.line import past_the_line
 from voice_agent.engine.text import words
 
 # "can you, sorry, the dog, can you do my ...": the caller starts over, the opening cut off in a
@@ -101,7 +102,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(text))))
+    return _uncontrasted(_retaken(_restated(_resumed(past_the_line(text)))))
 
 
 # "what i said was a seat on ...", "what i meant was the later one": words said again after a bad line, introduced as
