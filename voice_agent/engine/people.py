@@ -361,7 +361,9 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
                     # "somebody who's real, if you don't mind": anyone said to be real, the same.
                     r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one)"
                     # "somebody real on the phone please": the word after, the same.
-                    r"|(?:someone|somebody|anyone|anybody) (?:real|actual|human|alive))\b")
+                    r"|(?:someone|somebody|anyone|anybody) (?:real|actual|human|alive)"
+                    # "..., we want a human", "i just need a person about her dose": a person, needed by the caller, the same.
+                    r"|(?:(?<=\bi want )|(?<=\bi need )|(?<=\bwe want )|(?<=\bwe need )|(?<=\bjust want )|(?<=\bjust need ))a (?:person|human))\b")
 # "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"
