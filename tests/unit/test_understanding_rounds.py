@@ -5972,3 +5972,35 @@ async def test_a_word_before_a_value_read_out_is_scored_with_the_thing() -> None
     await understand(ex.make_agent, "hello")
     phrases = [p for p, _ in _UNDERSTANDERS[ex.make_agent]._kind_phrases(SEAT_ON_CARRIER, SEAT_ON_CARRIER)]
     assert "seat on the orange a flight" in phrases and "seat on the orange" not in phrases, phrases
+
+# Round 51c, left from round 50: after "i'm", a posture or a place as British English says it ("i'm sat in the car park",
+# "i'm stood by the door") is where the caller is, no name; a name given after it still is one.
+SAT_WHERE = ["i'm sat in the car park outside, could you bring my repeat out", "i'm stood by your door, is my inhaler ready"]
+SAT_THEN_NAMED = "i'm sat in the car outside, name is ruth obi"
+
+PHRASINGS += [*SAT_WHERE, SAT_THEN_NAMED]
+
+
+SAT_OUTSIDE_ASKED = "is my repeat ready for collection yet, i'm sat in the car outside"
+
+PHRASINGS += [SAT_OUTSIDE_ASKED]
+
+
+@pytest.mark.parametrize("said", SAT_WHERE)
+async def test_a_posture_after_im_is_no_name(said: str) -> None:
+    assert person_name()(said) is None
+    assert person_name()(SAT_THEN_NAMED) == "Ruth Obi"
+    assert chosen(await understand(pharmacy.make_agent, SAT_OUTSIDE_ASKED)) == "g2"
+
+# Round 51c, left from round 50: asking to be put through ("can i be transferred to a person", "could you just pop me
+# through please") is a handoff. Not being switched to a thing ("can we be switched to the later collection").
+PUT_THROUGH_ASKED = ["can i be transferred to a person", "could you just pop me through please"]
+SWITCHED_TO_A_THING = "can we be switched to the later collection"
+
+PHRASINGS += [*PUT_THROUGH_ASKED, SWITCHED_TO_A_THING]
+
+
+@pytest.mark.parametrize("said", PUT_THROUGH_ASKED)
+async def test_asking_to_be_put_through_is_a_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, SWITCHED_TO_A_THING)) != "g4"
