@@ -6091,3 +6091,136 @@ PHRASINGS += [SENT_FROM, SENT_TO]
 async def test_the_person_one_was_sent_from_is_not_asked_for() -> None:
     assert chosen(await understand(pharmacy.make_agent, SENT_FROM)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, SENT_TO)) == "g4"
+
+
+# Round 51c (blind76).
+
+# "could you make sure her e-ticket has been sent": making sure of someone else's thing asks whether it is done, as "make
+# sure my ..." does.
+SURE_OF_HERS = "my daughter flies solo on sunday, could you make sure her e-ticket has been sent"
+
+PHRASINGS += [SURE_OF_HERS]
+
+
+async def test_making_sure_of_someone_elses_thing_asks_whether_it_is_done() -> None:
+    assert classify(SURE_OF_HERS).act is SpeechAct.QUESTION, classify(SURE_OF_HERS)
+    assert chosen(await understand(ex.make_agent, SURE_OF_HERS)) == "g2"
+
+# "can her flight be brought forward a day", "could our daughter's booking be pushed back a week": a thing held, asked in the
+# passive to be moved in time, is a change of it, no booking. Not someone put on a flight ("could my son be put on ...").
+MOVED_IN_TIME = ["can her flight be brought forward a day", "could our daughter's booking be pushed back a week"]
+PUT_ON_ONE = "could my son be put on the friday flight"
+
+PHRASINGS += [*MOVED_IN_TIME, PUT_ON_ONE]
+
+
+@pytest.mark.parametrize("said", MOVED_IN_TIME)
+async def test_a_thing_held_asked_moved_in_time_in_the_passive_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(PUT_ON_ONE).act is SpeechAct.REQUEST, classify(PUT_ON_ONE)
+
+# "how do i use my inhaler with the mask", "how can i give my son his inhaler": how one uses or gives a thing asks about its
+# use and asks for nothing. "how do i order more of my inhaler" still asks how to get it: a request.
+HOW_USED = ["how do i use my inhaler with the mask", "how can i give my son his inhaler"]
+HOW_ORDERED = "how do i order more of my inhaler"
+
+PHRASINGS += [*HOW_USED, HOW_ORDERED]
+
+
+@pytest.mark.parametrize("said", HOW_USED)
+async def test_how_one_uses_a_thing_asks_about_its_use(said: str) -> None:
+    from voice_agent.engine.allowed import HOW_TAKEN
+    assert classify(said).cue == HOW_TAKEN, classify(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(HOW_ORDERED).cue != HOW_TAKEN
+    assert chosen(await understand(pharmacy.make_agent, HOW_ORDERED)) == "g1"
+
+# "i need a letter for work saying i take my inhaler every day": the agent's things in what a paper says tell what it says;
+# the paper is asked for, never a refill. A refill asked for before the paper still is one.
+PAPER_SAYS = "i need a letter for work saying i take my inhaler every day"
+REFILL_THEN_PAPER = "could i get a refill of my inhaler please, and an email saying when to come"
+
+PHRASINGS += [PAPER_SAYS, REFILL_THEN_PAPER]
+
+
+async def test_the_agents_thing_in_what_a_paper_says_asks_for_none_of_it() -> None:
+    assert chosen(await understand(pharmacy.make_agent, PAPER_SAYS)) is None
+    assert chosen(await understand(pharmacy.make_agent, REFILL_THEN_PAPER)) == "g1"
+
+# "nope, perhaps after the summer", "no, maybe in a fortnight": a no, then put off to a time, the whole turn, refuses. Not a
+# put-off followed by a request ("no, next week maybe, but can you book me for friday").
+PUT_OFF_TO = ["nope, perhaps after the summer", "no, maybe in a fortnight"]
+PUT_OFF_THEN_ASKED = "no, next week maybe, but can you book me for friday"
+
+PHRASINGS += [*PUT_OFF_TO, PUT_OFF_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", PUT_OFF_TO)
+def test_a_no_put_off_to_a_time_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(PUT_OFF_THEN_ASKED).act is not SpeechAct.NEGATION
+
+# "please pick up, i need a person": a person needed by the caller, in so many words, is a human asked for.
+NEED_A_PERSON = "please pick up, i need a person"
+
+PHRASINGS += [NEED_A_PERSON]
+
+
+async def test_a_person_needed_by_the_caller_is_a_handoff() -> None:
+    assert chosen(await understand(pharmacy.make_agent, NEED_A_PERSON)) == "g4"
+
+# "we've got two car seats with us, what's the allowance on those": a remark, then "what's the X" in the last clause,
+# asks it, as a closing "what can i ..." does. Not after a request ("i'd like two seats to rome, what's the fare").
+REMARK_THEN_WHATS = "we've got two car seats with us, what's the allowance on those"
+ASKED_THEN_WHATS = "i'd like two seats to rome, what's the fare"
+
+PHRASINGS += [REMARK_THEN_WHATS, ASKED_THEN_WHATS]
+
+
+def test_a_remark_closed_by_whats_the_thing_asks_it() -> None:
+    assert classify(REMARK_THEN_WHATS).act is SpeechAct.QUESTION, classify(REMARK_THEN_WHATS)
+    assert classify(ASKED_THEN_WHATS).act is SpeechAct.REQUEST, classify(ASKED_THEN_WHATS)
+
+# "a seat on the orange o r one two": a word before a value read out (masked "a flight") says whose the agent's thing is;
+# it is scored with the thing, not alone as where the seat is.
+SEAT_ON_CARRIER = "get my niece a seat on the orange a flight on monday"
+
+
+async def test_a_word_before_a_value_read_out_is_scored_with_the_thing() -> None:
+    from tests.unit.test_understanding import _UNDERSTANDERS
+    await understand(ex.make_agent, "hello")
+    phrases = [p for p, _ in _UNDERSTANDERS[ex.make_agent]._kind_phrases(SEAT_ON_CARRIER, SEAT_ON_CARRIER)]
+    assert "seat on the orange a flight" in phrases and "seat on the orange" not in phrases, phrases
+
+# Round 51c, left from round 50: after "i'm", a posture or a place as British English says it ("i'm sat in the car park",
+# "i'm stood by the door") is where the caller is, no name; a name given after it still is one.
+SAT_WHERE = ["i'm sat in the car park outside, could you bring my repeat out", "i'm stood by your door, is my inhaler ready"]
+SAT_THEN_NAMED = "i'm sat in the car outside, name is ruth obi"
+
+PHRASINGS += [*SAT_WHERE, SAT_THEN_NAMED]
+
+
+SAT_OUTSIDE_ASKED = "is my repeat ready for collection yet, i'm sat in the car outside"
+
+PHRASINGS += [SAT_OUTSIDE_ASKED]
+
+
+@pytest.mark.parametrize("said", SAT_WHERE)
+async def test_a_posture_after_im_is_no_name(said: str) -> None:
+    assert person_name()(said) is None
+    assert person_name()(SAT_THEN_NAMED) == "Ruth Obi"
+    assert chosen(await understand(pharmacy.make_agent, SAT_OUTSIDE_ASKED)) == "g2"
+
+# Round 51c, left from round 50: asking to be put through ("can i be transferred to a person", "could you just pop me
+# through please") is a handoff. Not being switched to a thing ("can we be switched to the later collection").
+PUT_THROUGH_ASKED = ["can i be transferred to a person", "could you just pop me through please"]
+SWITCHED_TO_A_THING = "can we be switched to the later collection"
+
+PHRASINGS += [*PUT_THROUGH_ASKED, SWITCHED_TO_A_THING]
+
+
+@pytest.mark.parametrize("said", PUT_THROUGH_ASKED)
+async def test_asking_to_be_put_through_is_a_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, SWITCHED_TO_A_THING)) != "g4"

@@ -146,7 +146,8 @@ QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
                       r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
-                      r" (?:i|we|you|he|she|they|it|that|this|(?:the|my|our|his|her|their) [a-z]+)\b")
+                      r" (?:i|we|you|he|she|they|it|that|this|(?:the|my|our|his|her|their) [a-z]+)\b"
+                      r"|^(?:what's|whats|what is|what are|how much is|how much are) (?:the|my|our|his|her|their) [a-z]+")  # "..., what's the limit on it"
 # "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
 # but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
 # (not "do you have ...", which may ask for it).

@@ -90,4 +90,7 @@ DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the che
 HOW_TAKEN = "how a thing is taken"
 HOW_TAKEN_ASKED = re.compile(r"^(?:can|could|should|may|must|is|are) (?:[a-z']+ ){1,5}(?:be|best|ok to be|okay to be|safe to be)"
                              r" (?:given|taken|mixed|combined|crushed|split|halved|chewed|swallowed|dissolved|cut|used)"
-                             r" (?:together|with|whole|at|in|on|before|after|morning|night|daily|twice|once|alongside|apart)\b")
+                             r" (?:together|with|whole|at|in|on|before|after|morning|night|daily|twice|once|alongside|apart)\b"
+                             # "how should we give the drops to a toddler", "how do i use the nasal spray": how one uses it, asked.
+                             r"|^how (?:do|should|can|would|does) (?:i|we|you|one|he|she|they) (?:best |properly |actually )?(?:use|take|give|apply"
+                             r"|administer|store|clean|fit|attach|inhale|measure) (?:a|an|the|my|our|his|her|their|this|these|those|it|them|[a-z]+'s)\b")

@@ -39,6 +39,8 @@ THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:th
 # on the booking", "make sure it went through", "I called earlier about ...".
 FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",
               "make sure it", "make sure it's", "make sure its", "make sure that", "make sure my", "make sure the", "making sure",
+              # "could you make sure his seat went through": someone else's, the same.
+              "make sure his", "make sure her", "make sure their", "make sure our",
               # "just want to be sure the denver one went through": the same.
               "be sure it", "be sure it's", "be sure that", "be sure my", "be sure the", "be sure our",
                "following up", "follow up on", "checking back", "checking on",

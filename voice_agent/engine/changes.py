@@ -189,7 +189,10 @@ _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|
 # "can the repeat be swapped from capsules to the syrup", "could my booking get moved to the later one": the
 # thing held, asked in the passive to be changed from one form or to another, as `_WANTED_CHANGED` has it wanted.
 _BE_CHANGED = re.compile(r"\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3}"
-                         r" (?:be|get) (?:changed|switched|swapped|altered|updated|amended|moved) (?:from|to|over|into|back)\b")
+                         r" (?:be|get) (?:changed|switched|swapped|altered|updated|amended|moved) (?:from|to|over|into|back)\b"
+                         # "could his flight be brought forward a day", "can the collection get pushed back": moved in time, the same.
+                         r"|\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3}"
+                         r" (?:be|get) (?:brought|pushed|put|moved|shifted) (?:forward|back|earlier|later)\b")
 # "could you amend my phone number on the repeat", "can you correct it" (after what is wrong on the thing held): a
 # detail of what is held, or what was just said of it, asked put right is a change of it, not the thing again.
 _SET_RIGHT = re.compile(r"\b(?:(?:can|could|would|will) you|please) (?:just |quickly )?(?:correct|update|amend)"

@@ -53,11 +53,12 @@ _NOT_NAMES = frozenset(
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
 # ... nor is a word for where the caller is or how they are: "I'm away from Monday", "I'm off
-# tomorrow", "I'm diabetic". Only after "I'm": after "for" some are surnames ("for Neil Young").
+# tomorrow", "I'm diabetic", "I'm sat outside" (a posture or a place, as British English says it). Only after "I'm": after
+# "for" some are surnames ("for Neil Young").
 _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstairs nearby local retired
     pregnant diabetic asthmatic allergic deaf disabled elderly sick ill unwell poorly better worse late
     early free busy available registered due short nearly almost unsure aware able unable new young
-    old housebound down""".split())
+    old housebound down sat stood parked""".split())
 # ... nor one word before "at", "with", "about" or "of": how the caller is at a thing ("I'm terrible at
 # remembering my pills", "I'm hopeless with phones", "I'm sick of waiting").
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])

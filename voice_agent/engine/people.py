@@ -159,6 +159,11 @@ class PeopleReader:
             return "who"
         if _ESCALATED.search(" ".join(tokens)):
             return "escalate"
+        # "can i be transferred to a person", "could you pop me over": the caller asking to be put through (to one of the
+        # people, or to no one named: the agent's own).
+        through = _PUT_THROUGH.search(" ".join(tokens))
+        if through and (through.group("bare") or any(map(self._person, tokens[len(" ".join(tokens)[: through.end()].split()) :][:4]))):
+            return PUT_THROUGH
         for k, w in enumerate(tokens):
             # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
             whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
@@ -341,6 +346,13 @@ _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:sp
 # turn opens with it; why may follow, said of oneself or of it).
 _ESCALATED = re.compile(r"^(?:(?:please|can you|could you|would you|i want you to|i'd like you to|i need you to) )?escalate"
                         r"(?: (?:this|it|that|me|my [a-z]+|the [a-z]+))?(?: (?:please|now|for me|up))?(?: (?:i'm|im|i am|it's|its|this is)\b|$)")
+# The caller asking to be put through (`_consulted`): "can i be transferred to a person", "could we get passed over to one of
+# your team" (one of the people within four words after), or with no one named, the whole turn: "could you pop me over".
+PUT_THROUGH = "put through"
+_PUT_THROUGH = re.compile(r"\b(?:can|could|may|might) (?:i|we) (?:please )?(?:just )?(?:be|get) (?:transferred|put through|passed|passed on|passed over"
+                          r"|connected|switched|switched over|handed over|put across|put over|sent through|popped over|popped through) (?:to|with)\b"
+                          r"|(?P<bare>^(?:(?:can|could|would|will) you )?(?:please )?(?:just )?(?:pop|put|patch|stick|bung|pass|switch|transfer)"
+                          r" (?:me|us) (?:over|through|across|on)(?: (?:please|now|then|thanks|ta))*$)")
 # "..., can i get them on the line", "could you put him on the phone": someone named before, reached by a pronoun.
 _ON_THE_LINE = re.compile(r"\b(?:get|put|have|bring) (?:him|her|them) (?:on|onto) the (?:line|phone)\b")
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
@@ -365,7 +377,9 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
                     # "somebody who's real, if you don't mind": anyone said to be real, the same.
                     r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one)"
                     # "somebody real on the phone please": the word after, the same.
-                    r"|(?:someone|somebody|anyone|anybody) (?:real|actual|human|alive))\b")
+                    r"|(?:someone|somebody|anyone|anybody) (?:real|actual|human|alive)"
+                    # "..., we want a human", "i just need a person about her dose": a person, needed by the caller, the same.
+                    r"|(?:(?<=\bi want )|(?<=\bi need )|(?<=\bwe want )|(?<=\bwe need )|(?<=\bjust want )|(?<=\bjust need ))a (?:person|human))\b")
 # "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
                         r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"

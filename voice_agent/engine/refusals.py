@@ -512,7 +512,10 @@ _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|i
 # (acts reads "not just ..." as "not only ...": "not just the tablets, the cream too").
 _NOT_NOW_HEDGED = re.compile(r"^(?:(?:no|nah|nope|well|um|erm|er|hmm) )*not (?:just|quite|really|right) (?:at the (?:minute|moment)|at present"
                              r"|at this (?:time|stage|point)|for the (?:minute|moment|time being)|for now|just now|right now|now|yet|today|tonight)"
-                             r"(?: (?:thanks|thank you|ta|cheers|sorry|no|though))*$")
+                             r"(?: (?:thanks|thank you|ta|cheers|sorry|no|though))*$"
+                             # "nope, perhaps next spring", "no thanks, after christmas maybe": a no, then put off to a time, the whole turn.
+                             r"|^(?:(?:thanks|thank you|cheers|ta|ok|okay|well|um|erm|er) )*(?:but )?(?:no|nah|nope)(?: (?:thanks|thank you|ta|cheers))?"
+                             r" (?:(?:maybe|perhaps) (?:next|after|in|another|some)(?: [a-z']+){1,3}|(?:next|after)(?: [a-z']+){1,3} (?:maybe|perhaps))$")
 
 
 def _refusal(tokens: Sequence[str]) -> str:

@@ -115,10 +115,11 @@ _FIRST_TIME = re.compile(r"^(?:it's|its|it is|this is|that's) (?:my|our|his|her|
 LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearly|more (?:slowly|clearly|loudly))\b")
 
 # "put me through to someone, i'm in the car", "..., we're on the train": where the caller is just now, said of the line
-# as the turn closes; it asks for nothing, and is read past in the words matched (`naming.without_courtesy`).
+# as the turn closes; it asks for nothing, and is read past in the words matched (`naming.without_courtesy`). "..., i'm sat
+# in the car outside": where the car is, the same.
 WHERE_I_AM = re.compile(r"\b(?:i'm|im|i am|we're|we are)(?: just| still| sat)? (?:in the car|in a car|in the van|in a taxi"
                         r"|on the (?:train|bus|tube|platform|motorway|road|street)|at the (?:station|bus stop)"
-                        r"|on (?:speaker|speakerphone|hands ?free)|driving|in the kitchen|in a (?:shop|cafe|pub|queue))(?: (?:now|right now|at the moment))?$")
+                        r"|on (?:speaker|speakerphone|hands ?free)|driving|in the kitchen|in a (?:shop|cafe|pub|queue))(?: (?:outside|out the front|now|right now|at the moment))?$")
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:

@@ -73,6 +73,10 @@ _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccinati
                               checked tested measured monitored screened scanned""".split())
 # ... not a verb with its object ("can a pharmacist check that with me"): the person does the checking.
 _OBJECTS = [[w] for w in "that it them this these those the my our his her their me us him whether if what how over through".split()]
+# "a note for work stating i'm on antibiotics", "an email confirming my son flew": the words a paper says. The agent's
+# things said there tell what it says, never that they are asked for: the paper is.
+_PAPERS = frozenset("letter letters note notes form forms certificate certificates document documents email emails statement".split())
+_SAYING = frozenset("saying stating says states confirming confirms showing shows proving certifying explaining".split())
 _NAMED_THEN_ASKED = re.compile(r"^(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
 
@@ -205,7 +209,9 @@ class ThingReader:
                     end += 1
                 # "a seat on the overnight flight": the words qualify the agent's own thing after them.
                 owned = bool(tokens[end : end + 1]) and tokens[end] in self._heads
-                end = end + 1 if end > after and owned else end
+                # "a seat on the tap t p 1 0 2 4": a word before a value read out (masked "a flight") says whose it is, the same.
+                valued = not owned and tokens[end : end + 1] == ["a"] and tokens[end + 1 : end + 2] != [] and tokens[end + 1] in self._heads
+                end = end + 1 + valued if end > after and (owned or valued) else end
                 end = end if end > after else k + 1
             if start == k and end == k + 1:
                 continue
@@ -230,7 +236,7 @@ class ThingReader:
         tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens) | self._done_to(tokens)
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens) | self._done_to(tokens) | self._told(tokens)
 
     @staticmethod
     def _done_to(tokens: list[str]) -> frozenset[str]:
@@ -239,6 +245,13 @@ class ThingReader:
         return frozenset(w for k, t in enumerate(tokens) if t in _SERVICES_DONE and tokens[k + 1 : k + 2] not in _OBJECTS
                          for j in range(max(0, k - 3), k - 1) if tokens[j] in _DETERMINERS
                          for w in tokens[j + 1 : k])
+
+    @staticmethod
+    def _told(tokens: list[str]) -> frozenset[str]:
+        """The words of what a paper asked for says (`_PAPERS`, then within four words `_SAYING` or "to say"):
+        "a letter for the school saying she carries an inhaler" asks for the letter; the inhaler is what it says."""
+        return frozenset(w for k, t in enumerate(tokens) if (t in _SAYING or tokens[k - 1 : k + 1] == ["to", "say"])
+                         and _PAPERS & set(tokens[max(0, k - 4) : k]) for w in tokens[k + 1 :])
 
     @staticmethod
     def _when(tokens: list[str]) -> frozenset[str]:
