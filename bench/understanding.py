@@ -101,9 +101,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind71  # the seventy-second, an ordinary week in high summer (tuned on in round 50)
     python bench/understanding.py --blind72  # the seventy-third, terse, business-like callers (tuned on in round 50)
     python bench/understanding.py --blind73  # the seventy-fourth, callers who talk their way round to the point (tuned on in round 50)
-    python bench/understanding.py --blind74  # the seventy-fifth, an ordinary week in late spring (written before round 50; judges round 50 and the learned parts)
-    python bench/understanding.py --blind75  # the seventy-sixth, callers unsure what the line can do (written before round 50; judges round 50 and the learned parts)
-    python bench/understanding.py --blind76  # the seventy-seventh, families travelling and collecting for children (written before round 50; judges round 50 and the learned parts)
+    python bench/understanding.py --blind74  # the seventy-fifth, an ordinary week in late spring (tuned on in round 51)
+    python bench/understanding.py --blind75  # the seventy-sixth, callers unsure what the line can do (tuned on in round 51)
+    python bench/understanding.py --blind76  # the seventy-seventh, families travelling and collecting for children (tuned on in round 51)
     python bench/understanding.py --blind77  # the seventy-eighth, an ordinary fortnight in December (written before round 51; judges round 51 and the learned parts)
     python bench/understanding.py --blind78  # the seventy-ninth, callers who hedge and change their minds (written before round 51; judges round 51 and the learned parts)
     python bench/understanding.py --blind79  # the eightieth, North American callers and their words (written before round 51; judges round 51 and the learned parts)
@@ -285,9 +285,9 @@ async def main() -> int:
         "blind71": "tuned on in round 50 (judged round 49 and the learned parts before)",
         "blind72": "tuned on in round 50 (judged round 49 and the learned parts before)",
         "blind73": "tuned on in round 50 (judged round 49 and the learned parts before)",
-        "blind74": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
-        "blind75": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
-        "blind76": "written before round 50, a judge of round 50 and of the learned parts, never tuned on",
+        "blind74": "tuned on in round 51 (judged round 50 and the learned parts before)",
+        "blind75": "tuned on in round 51 (judged round 50 and the learned parts before)",
+        "blind76": "tuned on in round 51 (judged round 50 and the learned parts before)",
         "blind77": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
         "blind78": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
         "blind79": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
