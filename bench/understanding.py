@@ -107,6 +107,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind77  # the seventy-eighth, an ordinary fortnight in December (written before round 51; judges round 51 and the learned parts)
     python bench/understanding.py --blind78  # the seventy-ninth, callers who hedge and change their minds (written before round 51; judges round 51 and the learned parts)
     python bench/understanding.py --blind79  # the eightieth, North American callers and their words (written before round 51; judges round 51 and the learned parts)
+    python bench/understanding.py --blind80  # the eighty-first, an ordinary week in mid-January (written before round 52; judges round 52 and the learned parts)
+    python bench/understanding.py --blind81  # the eighty-second, callers who give many details at once (written before round 52; judges round 52 and the learned parts)
+    python bench/understanding.py --blind82  # the eighty-third, where travel and health meet (written before round 52; judges round 52 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -291,6 +294,9 @@ async def main() -> int:
         "blind77": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
         "blind78": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
         "blind79": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
+        "blind80": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
+        "blind81": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
+        "blind82": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
