@@ -203,7 +203,7 @@ _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| 
 # "just ringing to see am i confirmed on it", "wondering is my repeat done": the question in its own order after
 # the asking, "whether" left out.
 _SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering) (?:(?:am|is|are|has|have|did|was|were)"  # "... where things stand"
-                          r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)|where (?:things|matters|it all) stand)\b")
+                          r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)|where (?:things|matters|it all) stand|(?:it's|it is|that's|we're|i'm) (?:definitely |really |all )?(?:confirmed|booked|gone through|sorted))\b")
 # Not "could i ask if you could book me ...": a request, asked as whether one may.
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
