@@ -6224,3 +6224,105 @@ PHRASINGS += [*PUT_THROUGH_ASKED, SWITCHED_TO_A_THING]
 async def test_asking_to_be_put_through_is_a_handoff(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, SWITCHED_TO_A_THING)) != "g4"
+
+# Round 52a (blind77).
+# A measure of the body wanted "taken" (or "taking", as the North of England says it) is a service done to the caller:
+# the words before it only say which, and never ask for the agent's thing. Not what someone takes ("the pills i'm taking").
+MEASURE_TAKEN = [("i'd like my blood pressure taking please", "pressure"), ("we need our cholesterol taken at some point", "cholesterol")]
+PILLS_TAKEN = "please refill the capsules i'm taking for my heart, r x four four one two nine, gill ross"
+
+PHRASINGS += [*(s for s, _ in MEASURE_TAKEN), PILLS_TAKEN]
+
+
+@pytest.mark.parametrize(("said", "measure"), MEASURE_TAKEN)
+async def test_a_measure_of_the_body_taken_is_no_refill(said: str, measure: str) -> None:
+    from voice_agent.engine.things import ThingReader
+    assert measure in ThingReader._done_to(words(said))
+    assert "capsules" not in ThingReader._done_to(words(PILLS_TAKEN))
+    assert chosen(await understand(pharmacy.make_agent, PILLS_TAKEN)) == "g1"
+
+# Left till after a season, or skipped for a month, refuses it; so does "let's leave / park" it. Not left somewhere.
+PUT_OFF = ["nah, leave it till after easter", "nope, skip it for february", "let's leave it till the new year"]
+LEFT_SOMEWHERE = "leave it at the counter for my son"
+
+PHRASINGS += [*PUT_OFF, LEFT_SOMEWHERE]
+
+
+@pytest.mark.parametrize("said", PUT_OFF)
+def test_put_off_for_a_while_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(LEFT_SOMEWHERE).act is not SpeechAct.NEGATION, classify(LEFT_SOMEWHERE)
+
+# "the wedding's off so kill the booking to rome": the trade's "kill" after the story, in a clause opened by "so" or
+# "then", calls the thing off as it does opening the turn. Not "kill the pain".
+KILLED_AFTER = ["the wedding's off so kill the booking to rome", "she's not going then kill her seat"]
+PAIN_KILLED = "these are strong so kill the pain quick"
+
+PHRASINGS += [*KILLED_AFTER, PAIN_KILLED]
+
+
+@pytest.mark.parametrize("said", KILLED_AFTER)
+def test_kill_after_the_story_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    assert classify(PAIN_KILLED).act is not SpeechAct.CANCEL, classify(PAIN_KILLED)
+
+# The British words of a place's hours and a thing needed done: a place that "locks up" closes, "your times" are its
+# hours (not "your times to leeds"), a thing that "needs doing" needs done.
+HOURS_SAID = [("when does the chemist lock up on new year's eve", "close"), ("your times over easter", "hours"),
+              ("dad's inhaler needs doing again", "done")]
+FLIGHT_TIMES = "what are your times to leeds"
+LOCKING_EARLY = "does the shop lock up early on christmas eve"
+
+PHRASINGS += [*(s for s, _ in HOURS_SAID), FLIGHT_TIMES, LOCKING_EARLY]
+
+
+@pytest.mark.parametrize(("said", "word"), HOURS_SAID)
+def test_british_words_of_hours_and_doing(said: str, word: str) -> None:
+    assert word in words(said), words(said)
+    assert "hours" not in words(FLIGHT_TIMES)
+
+
+async def test_a_place_locking_up_asks_its_hours() -> None:
+    assert chosen(await understand(pharmacy.make_agent, LOCKING_EARLY)) == "g3"
+
+# Kit said after the allowance is asked ("how many bags am i allowed, i've a guitar too") is carried, as is a golf set.
+KIT_AFTER = [("what's my allowance, i've a guitar as well", "guitar"), ("a golf set, does that count as a bag", "golf set")]
+
+PHRASINGS += [s for s, _ in KIT_AFTER]
+
+
+@pytest.mark.parametrize(("said", "kit"), KIT_AFTER)
+def test_kit_after_the_allowance_is_carried(said: str, kit: str) -> None:
+    from voice_agent.engine.carried import carried
+    assert carried(" ".join(words(said))) == kit
+    assert carried("what's my allowance on the rome flight") == ""
+
+# "fetch your senior agent to the phone": a person fetched is reached for.
+FETCHED = "fetch your senior agent to the phone"
+
+PHRASINGS += [FETCHED]
+
+
+async def test_a_person_fetched_is_a_handoff() -> None:
+    assert chosen(await understand(ex.make_agent, FETCHED)) == "g3"
+
+# Wanting to know it is confirmed, after the story of booking it, asks whether it is done.
+KNOW_CONFIRMED = "we booked the lisbon trip in may and i just want to know it's definitely booked"
+
+PHRASINGS += [KNOW_CONFIRMED]
+
+
+def test_wanting_to_know_it_is_confirmed_asks() -> None:
+    assert classify(KNOW_CONFIRMED).act is SpeechAct.QUESTION, classify(KNOW_CONFIRMED)
+
+# A couple named closing the turn, "and" between them: "..., two seats, nina and piotr kowal". Not two things joined.
+COUPLE_NAMED = "the lh four hundred on monday, two seats, nina and piotr kowal"
+THINGS_JOINED = "the lh four hundred on monday, a window, fish and chips please"
+
+PHRASINGS += [COUPLE_NAMED, THINGS_JOINED]
+
+
+async def test_a_couple_named_closing_the_turn() -> None:
+    assert person_name()(COUPLE_NAMED) == "Nina and Piotr Kowal"
+    assert person_name()(THINGS_JOINED) is None
+    assert chosen(await understand(ex.make_agent, COUPLE_NAMED)) == "g1"

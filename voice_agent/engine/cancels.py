@@ -172,7 +172,8 @@ _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|
 
 # "kill the 7am for mrs hart, she's not going", "pull hilda's blister packs, she's away": the trade's words for
 # calling a thing off, opening the turn as an imperative on the thing or someone's (not "pull up ...", "kill the pain").
-_KILLED = re.compile(r"^(?:please )?(?:kill|pull) (?:the|my|our|his|her|their|" + SOMEONES + r")"
+# "the meeting's off so kill the trip to rome": the same after the story, in a clause opened by "so" or "then".
+_KILLED = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just )?(?:kill|pull) (?:the|my|our|his|her|their|" + SOMEONES + r")"
                      r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 
@@ -210,7 +211,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
-        _KILLED.match(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
+        _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 # Kinds of things carried, said as callers say them (the plural and the singular): sports kit, a baby's
 # things, instruments, bags of other names.
-_KIT = (r"golf clubs?|golf bag|golf kit|clubs|skis?|ski boots|ski bag|snowboards?|surfboards?|surf boards?|board bag"
+_KIT = (r"golf clubs?|golf bag|golf kit|golf sets?|ski sets?|clubs|skis?|ski boots|ski bag|snowboards?|surfboards?|surf boards?|board bag"
         r"|paddle ?boards?|bikes?|bicycles?|bike box|fishing rods?|diving gear|scuba gear|wetsuits?|tents?|camping gear"
         r"|prams?|pushchairs?|buggys?|buggies|strollers?|car seats?|travel cots?|cots?|baby seats?"
         r"|guitars?|violins?|cellos?|instruments?|keyboards?|drums?"
@@ -27,7 +27,9 @@ _ALLOWED = (r"allowance|allowed|in the hold|as baggage|as luggage|as normal bagg
             # "the cello as cabin baggage, how does that work": where it goes, said before the word of bags.
             r"|as (?:hold|cabin|checked) (?:luggage|baggage)"
             r"|counts|extra|charge|charged|fee|fees|free|cost|costs|weight|weigh")
-_CARRIED = re.compile(rf"\b(?:{_CARRYING}) (?:[a-z']+ ){{0,3}}?({_KIT})\b|\b({_KIT})\b.*\b(?:{_ALLOWED})\b")
+# "how many cases am i allowed, i've got skis as well": the allowance asked, then the kit said after it, the same.
+_CARRIED = re.compile(rf"\b(?:{_CARRYING}) (?:[a-z']+ ){{0,3}}?({_KIT})\b|\b({_KIT})\b.*\b(?:{_ALLOWED})\b"
+                      rf"|\b(?:allowed|allowance)\b.*\b({_KIT})\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 
@@ -35,7 +37,7 @@ _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-
 def carried(plain: str) -> str:
     """The kind of thing carried that the words ask about as carried, or "" (`plain`: the caller's words)."""
     kit = _CARRIED.search(plain)
-    return (kit.group(1) or kit.group(2)) if kit else ""
+    return (kit.group(1) or kit.group(2) or kit.group(3)) if kit else ""
 
 
 def speaks_of_bags(said: Iterable[str]) -> bool:

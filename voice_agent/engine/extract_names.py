@@ -117,6 +117,13 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
         if start and len(ends) > 1 and last - start == 2 and "?" not in text and _name_span(tokens[:last], cased, start, max_words, ends) == last and \
                 not any(w.endswith(("ly", "ing", "ed")) for w in tokens[start:last]):
             return Found(_title(tokens[start:last]), start, last)
+        # "..., two seats, nina and piotr kowal": a couple named the same, "and" between them (a surname after one or both).
+        if start and len(ends) > 1 and "?" not in text and 4 <= last - start <= 5 and "and" in tokens[start + 1 : start + 3]:
+            joined = tokens.index("and", start + 1)
+            if _name_span(tokens[:joined], cased, start, max_words, ends) == joined and \
+                    _name_span(tokens[:last], cased, joined + 1, max_words, ends) == last and last - joined == 3 and \
+                    not any(w.endswith(("ly", "ing", "ed")) for w in tokens[start:last]):
+                return Found(" and ".join((_title(tokens[start:joined]), _title(tokens[joined + 1 : last]))), start, last)
         # "i'm calling for my mother, edith crane, her levothyroxine": two or three such words in a clause of
         # their own after a word of kin; "..., walter price, r x one nine six ...": or next to a code read out.
         spans = list(zip([0, *(e + 1 for e in sorted(ends))], [*(e + 1 for e in sorted(ends)), len(tokens)], strict=True))

@@ -49,6 +49,7 @@ REACHING = frozenset("""speak speaking speakin talk talking talkin chattin chat 
                        connect transfer pass passed hand handed through reach see ask have give""".split()) \
     | frozenset("prefer rather".split()) \
     | frozenset("patch escalate".split())  # "patch me to your desk", "escalate me to a manager": put through, as trades say
+REACHING |= frozenset("fetch fetching".split())  # "fetch your supervisor to the phone": someone brought to the caller, the same
 # Words of consulting the agent's people: "go over it with one of your team", "run it past your
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())

@@ -81,7 +81,9 @@ class SlotReader:
         return " ".join(out), slots
 
     def _ordinary_ends(self, found: Found, tokens: Sequence[str]) -> Found | None:
-        end = next((k for k in range(found.start, found.end) if k < len(tokens) and tokens[k] in self.ordinary), found.end)
+        # ... but the "and" that joins two people named together ("nina and piotr kowal", extract_names.py).
+        end = next((k for k in range(found.start, found.end) if k < len(tokens) and tokens[k] in self.ordinary
+                    and not (tokens[k] == "and" and " and " in found.value)), found.end)
         if end == found.end:
             return found
         return Found(" ".join(t.capitalize() for t in tokens[found.start : end]), found.start, end) if end > found.start else None

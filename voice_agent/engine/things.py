@@ -71,6 +71,10 @@ _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:fr
 # before it say which, never that the agent's thing is asked for. "i need my blood pressure checked": the same, done.
 _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccination vaccine injection screening scan
                               checked tested measured monitored screened scanned""".split())
+# "i want my blood pressure taking", "he needs his bloods taken": taken (or "taking", as the North of England says it),
+# the same; not what someone takes ("the tablets i'm taking", "the meds he's taken"): a subject between says so.
+_TAKEN = frozenset("taken taking".split())
+_SUBJECTS = frozenset("i i'm im i've ive we we're we've you you're he he's she she's they they're they've".split())
 # ... not a verb with its object ("can a pharmacist check that with me"): the person does the checking.
 _OBJECTS = [[w] for w in "that it them this these those the my our his her their me us him whether if what how over through".split()]
 # "a note for work stating i'm on antibiotics", "an email confirming my son flew": the words a paper says. The agent's
@@ -242,9 +246,9 @@ class ThingReader:
     def _done_to(tokens: list[str]) -> frozenset[str]:
         """The words between a determiner and a service done to the caller (`_SERVICES_DONE`): "a blood
         pressure check" asks for the check; "blood" and "pressure" only say which."""
-        return frozenset(w for k, t in enumerate(tokens) if t in _SERVICES_DONE and tokens[k + 1 : k + 2] not in _OBJECTS
+        return frozenset(w for k, t in enumerate(tokens) if (t in _SERVICES_DONE or t in _TAKEN) and tokens[k + 1 : k + 2] not in _OBJECTS
                          for j in range(max(0, k - 3), k - 1) if tokens[j] in _DETERMINERS
-                         for w in tokens[j + 1 : k])
+                         and not (t in _TAKEN and _SUBJECTS & set(tokens[j + 1 : k])) for w in tokens[j + 1 : k])
 
     @staticmethod
     def _told(tokens: list[str]) -> frozenset[str]:
