@@ -6326,3 +6326,162 @@ async def test_a_couple_named_closing_the_turn() -> None:
     assert person_name()(COUPLE_NAMED) == "Nina and Piotr Kowal"
     assert person_name()(THINGS_JOINED) is None
     assert chosen(await understand(ex.make_agent, COUPLE_NAMED)) == "g1"
+
+
+# Round 52c (blind79).
+
+# "no more machines please, connect me with somebody real": the machine refused, "please" after it, refuses nothing of the
+# agent's; the person asked for after it is the handoff. "no more bags please" still refuses the thing.
+NO_MORE_MACHINES = "no more machines please, connect me with somebody real"
+NO_MORE_THING = "no more bags please"
+
+PHRASINGS += [NO_MORE_MACHINES, NO_MORE_THING]
+
+
+async def test_no_more_machines_please_refuses_nothing_of_the_agents() -> None:
+    assert classify(NO_MORE_MACHINES).act is SpeechAct.REQUEST, classify(NO_MORE_MACHINES)
+    assert chosen(await understand(ex.make_agent, NO_MORE_MACHINES)) == "g3"
+    assert classify(NO_MORE_THING).act is SpeechAct.NEGATION, classify(NO_MORE_THING)
+
+# "nah, leave the seat as it is", "no, just leave it as is": the thing left as it is, after a no or alone, refuses it.
+# Not a value kept on a thing asked for ("could you leave my name as it is on the new booking").
+LEFT_AS_IS = ["nah, leave the seat as it is", "no, just leave it as is"]
+KEPT_ON_ASKED = "could you leave my name as it is on the new booking"
+
+PHRASINGS += [*LEFT_AS_IS, KEPT_ON_ASKED]
+
+
+@pytest.mark.parametrize("said", LEFT_AS_IS)
+def test_leaving_the_thing_as_it_is_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(KEPT_ON_ASKED).act is not SpeechAct.NEGATION, classify(KEPT_ON_ASKED)
+
+# "nope, that's everything", "nah, that's all for today": after a no, nothing more wanted, in a clause of its own,
+# refuses. Not "that's everything, thanks" with no no before it (a closing word, read by the scores).
+NO_THATS_ALL = ["nope, that's everything", "nah, that's all for today"]
+THATS_ALL_ALONE = "that's everything, thanks"
+
+PHRASINGS += [*NO_THATS_ALL, THATS_ALL_ALONE]
+
+
+@pytest.mark.parametrize("said", NO_THATS_ALL)
+def test_a_no_then_thats_all_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(THATS_ALL_ALONE).act is not SpeechAct.NEGATION, classify(THATS_ALL_ALONE)
+
+# "could you bump me up to business on my lisbon flight": a better class on what is held, an upgrade in other words, is a
+# change, never a booking. Being bumped off a flight is a report.
+CLASS_UP = ["could you bump me up to business on my lisbon flight", "any chance of getting moved up into first on my flight"]
+BUMPED_OFF = "i got bumped off the evening flight"
+
+PHRASINGS += [*CLASS_UP, BUMPED_OFF]
+
+
+@pytest.mark.parametrize("said", CLASS_UP)
+async def test_a_better_class_on_what_is_held_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE, classify(said)
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(BUMPED_OFF).act is not SpeechAct.CHANGE, classify(BUMPED_OFF)
+
+# "the website still says processing for my refill", "my booking's still showing as pending on the app": shown as not yet
+# done, for a while, asks after it (the status check), never a cancelling. Still needing a thing asks for it.
+STILL_PENDING = [(pharmacy.make_agent, "the website still says processing for my refill"),
+                 (ex.make_agent, "my booking's still showing as pending on the app, it's been three days")]
+STILL_WANTED = "i still need a seat on the friday flight to rome"
+
+PHRASINGS += [s for _, s in STILL_PENDING] + [STILL_WANTED]
+
+
+@pytest.mark.parametrize(("factory", "said"), STILL_PENDING)
+async def test_a_thing_still_shown_pending_asks_after_it(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(factory, said)) == "g2"
+    assert classify(STILL_WANTED).act is SpeechAct.REQUEST, classify(STILL_WANTED)
+
+# "my repeat's been in since monday, is everything all set with it": a remark closed by "is everything ..." asks it.
+EVERYTHING_ASKED = "my repeat's been in since monday, is everything all set with it"
+
+PHRASINGS += [EVERYTHING_ASKED]
+
+
+async def test_a_remark_closed_by_is_everything_asks_it() -> None:
+    assert classify(EVERYTHING_ASKED).act is SpeechAct.QUESTION, classify(EVERYTHING_ASKED)
+    assert chosen(await understand(pharmacy.make_agent, EVERYTHING_ASKED)) == "g2"
+
+# "i'm trying to find out if my refill got done, i dropped it in on tuesday": asking whether, said as trying to find out,
+# before the story's clause, is the question (not a report of the past).
+TRYING_TO_FIND_OUT = "i'm trying to find out if my refill got done, i dropped it in on tuesday"
+
+PHRASINGS += [TRYING_TO_FIND_OUT]
+
+
+async def test_trying_to_find_out_whether_asks_before_the_story() -> None:
+    assert classify(TRYING_TO_FIND_OUT).act is SpeechAct.QUESTION, classify(TRYING_TO_FIND_OUT)
+    assert chosen(await understand(pharmacy.make_agent, TRYING_TO_FIND_OUT)) == "g2"
+
+# "how soon can i refill my inhaler", "how early can i order my next lot of insulin": the earliest one may ask for the next
+# one is a rule (a deadline), which the status check does not tell. How early one may come in is still the hours.
+HOW_EARLY_REORDER = ["how soon can i refill my inhaler", "how early can i order my next lot of insulin"]
+HOW_EARLY_COME = "how early can i come in tomorrow"
+
+PHRASINGS += [*HOW_EARLY_REORDER, HOW_EARLY_COME]
+
+
+@pytest.mark.parametrize("said", HOW_EARLY_REORDER)
+async def test_how_early_one_may_reorder_is_a_rule(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) is None
+    assert chosen(await understand(pharmacy.make_agent, HOW_EARLY_COME)) == "g3"
+
+# "is there anybody on shift we could ask": the person, two words saying which, then "we could" and a verb of
+# reaching, is reached for: the handoff.
+ON_SHIFT_ASKED = "is there anybody on shift we could ask"
+
+PHRASINGS += [ON_SHIFT_ASKED]
+
+
+async def test_a_person_two_words_before_i_could_ask_is_reached_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, ON_SHIFT_ASKED)) == "g4"
+
+# "need an agent, like an actual human agent": "like" after the person asked for says which one; the person ends what is
+# matched, as "about" or "who" after it do.
+PERSON_LIKE = "need an agent, like an actual human agent"
+
+PHRASINGS += [PERSON_LIKE]
+
+
+async def test_like_after_the_person_asked_for_says_which_one() -> None:
+    understanding = await understand(ex.make_agent, PERSON_LIKE)
+    assert understanding.query == "need an agent", understanding.query
+    assert chosen(understanding) == "g3"
+
+# "it's my sister's wedding and i'm not missing it, so ...": not missing a thing insists on going, no refusal. "i'm not
+# flying after all" still refuses.
+NOT_MISSING_IT = "it's my sister's wedding and i'm not missing it, so the aer lingus one two three on friday please, for me, tom kerr"
+NOT_FLYING = "i'm not flying after all"
+
+PHRASINGS += [NOT_MISSING_IT, NOT_FLYING]
+
+
+async def test_not_missing_it_insists_and_refuses_nothing() -> None:
+    assert classify(NOT_MISSING_IT).act is SpeechAct.REQUEST, classify(NOT_MISSING_IT)
+    assert chosen(await understand(ex.make_agent, NOT_MISSING_IT)) == "g1"
+    assert classify(NOT_FLYING).act is SpeechAct.NEGATION
+
+# "hours on labor day?", "can i collect it on boxing day": a public holiday by its name is a day (masked "a day", as a
+# weekday is). Not the season: "are you open over christmas".
+HOLIDAY_HOURS = "hours on labor day?"
+HOLIDAY_PICKUP = "can i collect it on boxing day"
+SEASON = "are you open over christmas"
+
+PHRASINGS += [HOLIDAY_HOURS, HOLIDAY_PICKUP, SEASON]
+
+
+async def test_a_holiday_by_its_name_is_a_day() -> None:
+    import datetime as dt
+
+    from voice_agent.engine.extract import date
+    found = date(lambda: dt.date(2031, 12, 1))
+    assert found(HOLIDAY_PICKUP) == "2031-12-26"
+    assert found("back for thanksgiving") == "2032-11-25" and found("on memorial day") == "2032-05-31"
+    assert found(SEASON) is None
+    assert chosen(await understand(pharmacy.make_agent, HOLIDAY_HOURS)) == "g3"

@@ -191,7 +191,7 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
                               r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) "
                               # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
-                              r"|^ (?:(?:just|only|i'm|im|we're|i am|we are) )*(?:checking|seeing|wondering|asking) (?:if|whether) "
+                              r"|^ (?:(?:just|only|i'm|im|we're|i am|we are) )*(?:checking|seeing|wondering|asking|trying to (?:find out|see|check)) (?:if|whether) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
@@ -217,7 +217,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)) (?:(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
-                       r"(?: (?:then|for now|thanks|please|be|alone|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
+                       r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
                        r"|for today|for the time being|for a bit|for a while|(?:till|until) after [a-z']+(?: [a-z']+)?|(?:till|until) (?:the )?new year|for (?:the month of )?(?:january|february|march|april|june|july|august|september|october|november|december)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
@@ -351,7 +351,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     while start < len(tokens) and tokens[start] in _FILLERS:
         start += 1
     lead = " " + " ".join(tokens[start:]) + " "
-    refused = _NO_THING.match(" ".join(tokens[start:]))
+    refused = _NO_THING.match(" ".join(not_refusing(" ".join(tokens[start:])).split()))  # not "no more robots please, ..."
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
     # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).

@@ -214,6 +214,12 @@ _ONTO = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (?:me|u
 _SELF_BOOKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:already |currently |now |still )?booked\b")
 
 
+# "can i get bumped up to first class on my flight", "move us up into business": a better class on what is held,
+# an upgrade in other words (not "bumped off", "bumped from": a report of what happened).
+_CLASS_UP = re.compile(r"\b(?:bump|bumped|bumping|move|moved|moving|put|bring|brought)(?: (?:me|us|him|her|them|my [a-z]+))? up (?:to|into)"
+                       r" (?:first|business|premium|club|a better (?:class|cabin|seat)|the front of the plane)\b")
+
+
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
     padded with a space at both ends)."""
@@ -230,7 +236,7 @@ def change_cue(plain: str) -> str:
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
-        or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain)
+        or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -424,6 +424,10 @@ _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|
                         r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
                         r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
                         r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)"
+                        # "the website still says processing for my order", "it's still showing as pending": shown as not yet
+                        # done, for a while, the same.
+                        r"|\bstill (?:says|saying|shows|showing|reads|reading|listed|listing|stuck|sitting|on|at)(?: as| on| at| in)?"
+                        r" (?:pending|processing|unconfirmed|unprocessed|in progress|awaiting(?: [a-z]+)?|not (?:yet )?(?:confirmed|issued|ready))\b"
                         # "honestly i can't tell from the app whether it worked": unable to tell whether it is done, the same.
                         r"|\b(?:can't|cant|cannot|couldn't|couldnt|could not) (?:tell|see|work out|figure out|make out)(?: [a-z']+){0,5}"
                         r" (?:if|whether) (?:it|that|this|they|the [a-z]+|my [a-z]+) (?:worked|went through|(?:has|have|had) gone through"

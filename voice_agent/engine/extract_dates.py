@@ -69,6 +69,9 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                     if n == 1:
                         start = i - 3 if i >= 3 and tokens[i - 3] == "the" else i - 2
                         return Found(_in_year(base, month, day), start, i + 1)
+            holiday = _holiday(tokens, i, base)
+            if holiday is not None:
+                return holiday
             if t == "the" and i + 1 < len(tokens):
                 day, n = _day_number(tokens, i + 1)
                 # ... not one of several counted ("whether the first one's ready", "the second lot"): no day.
@@ -79,6 +82,38 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
         return None
 
     return SpanExtractor(find, "date", "a day")
+
+
+# A public holiday by its name is a day ("hours on memorial day?", "can i collect on boxing day"): those on a
+# fixed date, and those on a weekday of their month (the Nth, or the last: -1); thanksgiving as the US keeps it.
+# Not the season ("over christmas", "christmas hours"): only the day said in full.
+_FIXED_HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26), "new year's day": (1, 1),
+                   "new years day": (1, 1), "new year's eve": (12, 31), "new years eve": (12, 31), "canada day": (7, 1),
+                   "independence day": (7, 4), "halloween": (10, 31), "valentine's day": (2, 14)}
+_WEEKDAY_HOLIDAYS = {"memorial day": (5, 0, -1), "labor day": (9, 0, 1), "labour day": (9, 0, 1), "thanksgiving": (11, 3, 4),
+                     "martin luther king day": (1, 0, 3), "presidents day": (2, 0, 3), "presidents' day": (2, 0, 3)}
+
+
+def _nth_weekday(year: int, month: int, weekday: int, nth: int) -> dt.date:
+    if nth > 0:
+        first = dt.date(year, month, 1)
+        return first + dt.timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+    last = dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)
+    return last - dt.timedelta(days=(last.weekday() - weekday) % 7)
+
+
+def _holiday(tokens: Sequence[str], i: int, base: dt.date) -> Found | None:
+    """A holiday named at tokens[i] ("memorial day", "thanksgiving"), as the next such day, or None."""
+    for n in range(min(4, len(tokens) - i), 0, -1):
+        name = " ".join(tokens[i : i + n])
+        if name in _FIXED_HOLIDAYS:
+            return Found(_in_year(base, *_FIXED_HOLIDAYS[name]), i, i + n)
+        if name in _WEEKDAY_HOLIDAYS:
+            month, weekday, nth = _WEEKDAY_HOLIDAYS[name]
+            day = _nth_weekday(base.year, month, weekday, nth)
+            day = day if day >= base else _nth_weekday(base.year + 1, month, weekday, nth)
+            return Found(day.isoformat(), i, i + n)
+    return None
 
 
 def _in_year(base: dt.date, month: int, day: int) -> str:

@@ -54,7 +54,7 @@ REACHING |= frozenset("fetch fetching".split())  # "fetch your supervisor to the
 # pharmacist"; and verbs of speaking to anyone ("talk to someone").
 CONSULTING = frozenset("with past by discuss consult".split())
 SPEAKING = frozenset("speak speaking speakin talk talking talkin chat chatting chattin".split())
-WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether".split()) | frozenset("who'd who's who'll who've".split())
+WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether like".split()) | frozenset("who'd who's who'll who've".split())
 # Said between the person and why: "the pharmacist real quick about ...", "someone now about ...".
 BRIEFLY = frozenset("real quick quickly now briefly asap urgently please right just for a sec second moment minute min".split())
 POSSESSIVE = frozenset("my our his her their".split())
@@ -328,7 +328,10 @@ _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z
 _CUT_OFF = re.compile(r"\b(?:the|a|any|what's|whats) (?:latest |last |final )?cut ?offs?\b|\bcut ?off (?:time|point|date|day)s?\b|\bdeadlines?\b"
                       # Not how long before the place shuts ("how long before you lock up tonight"): its hours.
                       r"|\bhow (?:far|long|many days|much time) (?:ahead|in advance|before(?! (?:you|you're|youre|they|the [a-z]+) (?:close|closes|shut|shuts"
-                      r"|lock|locks|finish|finishes|pack up|go home|stop serving))|beforehand)\b|\bhow much (?:notice|warning)\b")
+                      r"|lock|locks|finish|finishes|pack up|go home|stop serving))|beforehand)\b|\bhow much (?:notice|warning)\b"
+                      # "how early am i allowed to reorder", "how soon can we renew it": the earliest one may ask for the next one.
+                      r"|\bhow (?:early|soon) (?:can|could|may|do|am|are|is) (?:i|we|you|one|someone|they) (?:be )?(?:allowed to |let |able to )?"
+                      r"(?:refill|reorder|re-order|renew|request|order|book)\b")
 _STOCK = re.compile(r"\b(?:you|you're|youre|you are|ye|the (?:pharmacy|chemist|shop|branch|airline)) (?:still |all |now )?(?:short|out|low|running low)"
                     r" (?:on|of)\b|\b(?:in|out of) stock\b")
 

@@ -56,9 +56,9 @@ class PeopleReader:
             if not self.matcher.semantic and w in PLACES and k and unusual(tokens[k - 1], self._vocabulary):
                 continue
             # ... or after it: "is there a qualified person I can ask about ...".
-            # ... one word may say which ("is there somebody qualified I can ask about ...").
+            # ... one or two words may say which ("is there somebody qualified I can ask about ...", "anyone on shift i could ask").
             after = any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
-                        REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2))
+                        REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))  # "people working there i could talk to"
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": allowed.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.

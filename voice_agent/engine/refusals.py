@@ -180,7 +180,7 @@ def refuses_machine(text: str) -> bool:
 
 # "I'm not mucking around", "I'm not joking", "I ain't kidding", "I'm not being funny, but": the
 # caller insisting on what they ask, not refusing it.
-_EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lying having".split())
+_EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lying having missing".split())  # "i'm not missing it": set on going
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse). "I'm not strong": how
 # able one is, said around a question or a request.
@@ -347,7 +347,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^(?:the |my |our |his |her |their |a |an |any )?[a-z]+(?:'s not| is not| isn't| isnt| are not| aren't| arent| won't be| will not be)"
                        r" (?:really |actually )?(?:needed|necessary|required|wanted)(?: (?:honest|honestly|really|thanks|thank you|ta|now|today|after all))*$"
                        # "nope, ta anyway", "no, thanks all the same": thanks closing a no, nothing asked.
-                       r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$"
+                       r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$|^(?:that's|thats|that is|that'll be) (?:all|everything)(?: (?:thanks|thank you|ta|for now|for today))?$"  # "nope, that's all"
                        # "no, let's park it for now", "nah, we'll park that for the minute": the thing put aside, for a while.
                        r"|^(?:let's|lets|we'll|i'll|we can|i can) (?:just )?park (?:it|that|this|them|(?:the|my|our) [a-z']+)"
                        r"(?: (?:for (?:now|the (?:minute|moment|time being)|a (?:bit|while))|thanks|ta))*$"

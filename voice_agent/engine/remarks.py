@@ -32,7 +32,7 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
 _TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
-                           r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they) [a-z' ]+$"
+                           r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything|all that) [a-z' ]+$"  # "..., is everything all set with that"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
 # about it in a clause of its own (not one asking the agent to do it: "..., can you ...").

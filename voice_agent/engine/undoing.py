@@ -9,6 +9,7 @@ import re
 
 from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
 from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.done import STILL_AWAITED
 from voice_agent.engine.naming import attributes
 
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
@@ -30,14 +31,15 @@ def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
     happens when something is cancelled; a question of how many or how long ("how many hours before
     take off ...": a count asked), or of what is done on a condition ("what's your policy if the
     flight's delayed ..."); one whether it is done or one is on it (`asks_after`: "..., is tom baker
-    definitely on friday's flight", the thing named on both sides); a remark that asks for nothing
+    definitely on friday's flight", the thing named on both sides), or after what is awaited ("the app still
+    says pending for my flight": `STILL_AWAITED`); a remark that asks for nothing
     ("I've just got back from the doctor's"); running short of the thing; a cancelling told as what happened
     to the thing, every cancelling word of the turn so (`_CANCELLED_ALREADY`); whether the agent does a thing at
     all (`_WHAT_IS_DONE`)."""
     return act.act is SpeechAct.NEGATION or act.cue in (CONDITIONAL_MAY, CANCELLED_IF) or act.remark or runs_short(text) \
         or _told_cancelled(text.lower()) \
         or (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
-                                               or asks_after or _WHAT_IS_DONE.match(query) is not None))
+                                               or asks_after or act.cue == STILL_AWAITED or _WHAT_IS_DONE.match(query) is not None))
 
 
 def compared(act: Act, cancel: float, undoing: float, accept: float, query: str, text: str, asks_after: bool) -> Act:
