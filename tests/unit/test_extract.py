@@ -250,7 +250,10 @@ def wednesday() -> dt.date:
     [("tomorrow", "2025-06-12"), ("for pickup tomorrow at 3", "2025-06-12"), ("today please", "2025-06-11"),
      ("the day after tomorrow", "2025-06-13"), ("next tuesday", "2025-06-17"), ("on friday", "2025-06-13"),
      ("this wednesday", "2025-06-18"), ("march 5th", "2026-03-05"), ("the fifth of july", "2025-07-05"),
-     ("on the 20th", "2025-06-20"), ("on the third", "2025-07-03"), ("june twenty first", "2025-06-21")],
+     ("on the 20th", "2025-06-20"), ("on the third", "2025-07-03"), ("june twenty first", "2025-06-21"),
+     # the month said after the day is that month, not this one or the next
+     ("the 5th of march", "2026-03-05"), ("the twenty first of september", "2025-09-21"),
+     ("for the 2nd of june please", "2026-06-02"), ("the 30th of june", "2025-06-30")],
 )
 def test_dates_as_callers_say_them(said: str, day: str) -> None:
     assert extract.date(today=wednesday)(said) == day

@@ -65,15 +65,19 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                 if n:
                     return Found(_in_year(base, month, day), i, i + 1 + n)
                 if i >= 2 and tokens[i - 1] == "of":
-                    day, n = _day_number(tokens, i - 2)
-                    if n == 1:
-                        start = i - 3 if i >= 3 and tokens[i - 3] == "the" else i - 2
-                        return Found(_in_year(base, month, day), start, i + 1)
+                    for first in (i - 3, i - 2):  # "twenty first of may", then "5th of may"
+                        day, n = _day_number(tokens, first) if first >= 0 else (0, 0)
+                        if n == i - 1 - first:
+                            start = first - 1 if first >= 1 and tokens[first - 1] == "the" else first
+                            return Found(_in_year(base, month, day), start, i + 1)
             holiday = _holiday(tokens, i, base)
             if holiday is not None:
                 return holiday
             if t == "the" and i + 1 < len(tokens):
                 day, n = _day_number(tokens, i + 1)
+                if n and tokens[i + 1 + n : i + 2 + n] == ["of"] and tokens[i + 2 + n : i + 3 + n] and \
+                        tokens[i + 2 + n] in _MONTHS:
+                    continue  # "the 5th of march": the month, read when the loop reaches it
                 # ... not one of several counted ("whether the first one's ready", "the second lot"): no day.
                 if n and (tokens[i + 1] in _ORDINALS or tokens[i + 1][-2:] in ("st", "nd", "rd", "th")) and \
                         not (tokens[i + 1] in _ORDINALS and tokens[i + 1 + n : i + 2 + n] and tokens[i + 1 + n] in _COUNTED):
