@@ -6370,3 +6370,15 @@ async def test_r52b_a_flight_number_read_again_keeps_the_one_meant() -> None:
     assert chosen(understanding) == "g1"
 
 PHRASINGS += [FLIGHT_READ_AGAIN]
+
+# A clause trailing off ("i'll do it online... no, forget that, ...") is broken off as one ending on "the" is (restarts.py):
+# what follows the words taking it back is asked, and nothing is called off.
+TRAILED_OFF = "i'll do it online... no, forget that, could you get me someone from the desk"
+
+PHRASINGS += [TRAILED_OFF]
+
+
+async def test_r52b_a_clause_trailing_off_then_taken_back_is_read_past() -> None:
+    understanding = await understand(ex.make_agent, TRAILED_OFF)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g3", understanding.decision.describe()

@@ -139,7 +139,7 @@ _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's le
 
 # "excuse me, I need to speak to somebody ...": asking for the listener's attention, which the
 # model reads as the caller taking the floor (the hold move, 0.64) over what follows.
-_COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
+_COURTESIES: tuple[str, ...] = ("excuse me ", "pardon me ", "scuse me ")
 # "on second thoughts, could a person take over": a mind changed since an earlier turn; what follows is what is asked.
 _COURTESIES = (*_COURTESIES, "on second thoughts ", "on second thought ", "on reflection ", "having thought about it ")
 

@@ -184,7 +184,8 @@ def _retaken(text: str) -> str:
             continue
         # The clauses of correcting and of what they take back ("no, not upgrade exactly": the word said before),
         # then the words meant, from the clause's start or after its opening "no", "actually", "I mean".
-        k, opened, broken, weak = n, 0, _broken(before), True
+        # "let me try... no, forget it, ...": a clause trailing off ("...") is broken off as one ending on "the" is.
+        k, opened, broken, weak = n, 0, _broken(before) or text[spans[n - 1][1] :].startswith(".."), True
         while k < len(spans):
             said = spans[k][2]
             lead = _marks(said)
@@ -219,8 +220,8 @@ def _retaken(text: str) -> str:
         kept -= 2 if before[kept - 1].endswith("'s") and kept > 1 and before[kept - 2] in _THING_ALONE else 1
         # ... a value read out, then read again whole ("the klm six one two, scratch that, the klm six one four"): the one
         # meant goes where the first began, not in place of its last word.
-        again = _read_again(before, spans[k][2][opened:]) if before[-1] in _READ_OUT or before[-1][:1].isdigit() else -1
-        kept = again if again >= 0 else kept
+        read_at = _read_again(before, spans[k][2][opened:]) if before[-1] in _READ_OUT or before[-1][:1].isdigit() else -1
+        kept = read_at if read_at >= 0 else kept
         if spans[k][2][opened] in _FRAGMENT and kept > 0 and len(head) == len(before):
             # "how heavy can my, no, not the big one, the little cabin bag": the thing meant, said alone, goes
             # where the broken clause stopped, in place of the word it stopped on ("how heavy can | the little
