@@ -6485,3 +6485,162 @@ async def test_a_holiday_by_its_name_is_a_day() -> None:
     assert found("back for thanksgiving") == "2032-11-25" and found("on memorial day") == "2032-05-31"
     assert found(SEASON) is None
     assert chosen(await understand(pharmacy.make_agent, HOLIDAY_HOURS)) == "g3"
+
+
+# Round 52b (blind78).
+# After a refusal, a request made of the agent ("..., book the X instead", "... so put us on the Y", "..., just the Z if you
+# could", "..., could you put me through to ...") is what the caller asks (instead.py); "instead" names the thing refused.
+# Not a request that only puts off what was refused ("..., hold it for now"), nor one pointing back at it ("get rid of it"),
+# nor the thing refused with "'s" ("no, the repeat's not wanted").
+ASKED_AFTER_REFUSAL = [(ex.make_agent, "no, i don't want the evening flight, book the lunchtime klm k l 1002 to amsterdam instead", "g1"),
+                       (ex.make_agent, "we don't fancy a stopover so put us on the non stop emirates e k 30 to dubai", "g1"),
+                       (pharmacy.make_agent, "i'll skip the inhaler this month, just the sertraline if you could", "g1"),
+                       (pharmacy.make_agent, "i'm not sure about all this, could you put me through to one of your pharmacists", "g4")]
+STILL_REFUSED = ["i don't want the saturday flight, hold it for now", "we won't be wanting the return any more, get rid of it",
+                 "no, the repeat's not wanted"]
+
+PHRASINGS += [*(said for _, said, _ in ASKED_AFTER_REFUSAL), *STILL_REFUSED]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), ASKED_AFTER_REFUSAL)
+async def test_r52b_a_request_after_a_refusal_is_what_is_asked(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    for refused in STILL_REFUSED:
+        kept = await understand(pharmacy.make_agent if "repeat" in refused else ex.make_agent, refused)
+        assert kept.act.act is SpeechAct.NEGATION and chosen(kept) is None, (refused, kept.act)
+
+# "can you refill one from the walk in clinic or only ones from my own doctor": whether the agent does it for one kind
+# of thing or only another asks what is allowed (allowed.py), and refills nothing; "can you refill my inhaler" still does.
+ONLY_ANOTHER_ASKED = "can you refill an inhaler from the walk in clinic or only ones from my own doctor"
+PLAIN_REFILL = "can you refill my inhaler"
+
+PHRASINGS += [ONLY_ANOTHER_ASKED, PLAIN_REFILL]
+
+
+async def test_r52b_one_kind_or_only_another_asks_what_is_allowed() -> None:
+    assert classify(ONLY_ANOTHER_ASKED) == Act(SpeechAct.QUESTION, PERMISSION)
+    assert chosen(await understand(pharmacy.make_agent, ONLY_ANOTHER_ASKED)) is None
+    assert chosen(await understand(pharmacy.make_agent, PLAIN_REFILL)) == "g1"
+
+# "is there someone real i could speak to" (read "is there real person ...") asks for a person (asking.py).
+SOMEONE_REAL_TO = "is there someone real i could speak to"
+
+PHRASINGS += [SOMEONE_REAL_TO]
+
+
+async def test_r52b_someone_real_to_speak_to_is_a_handoff() -> None:
+    assert chosen(await understand(ex.make_agent, SOMEONE_REAL_TO)) == "g3"
+
+# "roughly what's the turnaround on a repeat": a word of degree before "what's" opens the question (acts.py), and the
+# turnaround on a kind of thing asks how long it takes (naming.py), not whether one's own is ready.
+TURNAROUND_ASKED = "roughly what's the turnaround on a repeat"
+OWN_TURNAROUND = "what's the turnaround on my repeat"
+
+PHRASINGS += [TURNAROUND_ASKED, OWN_TURNAROUND]
+
+
+async def test_r52b_the_turnaround_on_a_kind_of_thing_asks_how_long() -> None:
+    understanding = await understand(pharmacy.make_agent, TURNAROUND_ASKED)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, OWN_TURNAROUND)) == "g2"
+
+# "let's not bother" calls off as "don't bother" does (cancels.py); "leave the X as it is" after a no refuses (acts.py);
+# "i'd rather wait until ..." and "let me sleep on it" put it off (refusals.py). Not "i'd rather wait for the next one".
+LEFT_BE = ["nah, let's not bother then", "no, leave the booking as it is", "nah, leave my prescription as it is",
+           "i'd rather wait until after payday", "let me sleep on it, thanks"]
+WAITING_FOR = "i'd rather wait for the next one to come up"
+
+PHRASINGS += [*LEFT_BE, WAITING_FOR]
+
+
+@pytest.mark.parametrize("said", LEFT_BE)
+def test_r52b_left_as_it_is_or_put_off_refuses(said: str) -> None:
+    assert classify(said).act in (SpeechAct.NEGATION, SpeechAct.CANCEL), classify(said)
+    assert classify(WAITING_FOR).act is not SpeechAct.NEGATION
+
+# "we paid for the seats on the X but we don't know if they're confirmed": not knowing, joined to the story, asks
+# whether it is done (acts.py), and paying told of oneself asks no price (naming.py).
+PAID_NOT_KNOWN = "we paid for the seats on the a f 12 but we don't know if they're confirmed"
+
+PHRASINGS += [PAID_NOT_KNOWN]
+
+
+async def test_r52b_not_knowing_after_the_story_asks_whether_it_is_done() -> None:
+    understanding = await understand(ex.make_agent, PAID_NOT_KNOWN)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+
+# A doubt of the past settled ("we weren't sure whether ... but we'll fly, ..."), or a question put to oneself and answered
+# yes ("hmm, shall we... yes, go on, ..."), is read past (restarts.py). Not a doubt alone ("i wasn't sure if it's ready").
+SETTLED = [(ex.make_agent, "we weren't sure whether to take the train or fly but we'll fly, could you book us on the b a 1492 to glasgow"),
+           (pharmacy.make_agent, "hmm, shall we... yes, go on, refill my mum's levothyroxine")]
+DOUBT_ALONE = "i wasn't sure if it's ready"
+
+PHRASINGS += [*(said for _, said in SETTLED), DOUBT_ALONE]
+
+
+@pytest.mark.parametrize(("factory", "said"), SETTLED)
+async def test_r52b_a_doubt_settled_is_read_past(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(DOUBT_ALONE).act is SpeechAct.QUESTION
+
+# "on reflection, could a person take it from here": a mind changed since an earlier turn is read past (naming.py).
+SECOND_THOUGHT = "on reflection, could a person take it from here"
+
+PHRASINGS += [SECOND_THOUGHT]
+
+
+async def test_r52b_a_mind_changed_is_read_past() -> None:
+    assert chosen(await understand(ex.make_agent, SECOND_THOUGHT)) == "g3"
+
+# "is home delivery something you provide": a kind of thing, then whether the place does it (allowed.py).
+SOMETHING_YOU_PROVIDE = "is home delivery something you provide"
+
+PHRASINGS += [SOMETHING_YOU_PROVIDE]
+
+
+async def test_r52b_a_thing_then_whether_the_place_does_it_is_asked() -> None:
+    assert classify(SOMETHING_YOU_PROVIDE) == Act(SpeechAct.QUESTION, OFFERED)
+    assert chosen(await understand(pharmacy.make_agent, SOMETHING_YOU_PROVIDE)) is None
+
+# Round 51's leftovers. Whether the place takes things back ("do you take back unused inhalers") asks what it does
+# (allowed.py) and calls nothing off (cancels.py); "could you take back my refill request" still does.
+TAKES_BACK_ASKED = "do you take back unused inhalers from my late father"
+TAKE_BACK_MINE = "could you take back my refill request"
+
+PHRASINGS += [TAKES_BACK_ASKED, TAKE_BACK_MINE]
+
+
+async def test_r52b_whether_the_place_takes_things_back_cancels_nothing() -> None:
+    assert classify(TAKES_BACK_ASKED) == Act(SpeechAct.QUESTION, OFFERED)
+    assert chosen(await understand(pharmacy.make_agent, TAKES_BACK_ASKED)) is None
+    assert classify(TAKE_BACK_MINE).act is SpeechAct.CANCEL
+
+# A flight number read out, then read again whole after "scratch that", keeps the one meant (restarts.py): the second
+# is put where the first began, not in place of its last word ("LH 41").
+FLIGHT_READ_AGAIN = "book me on the lufthansa four one two, scratch that, the lufthansa four one six"
+
+
+async def test_r52b_a_flight_number_read_again_keeps_the_one_meant() -> None:
+    understanding = await understand(ex.make_agent, FLIGHT_READ_AGAIN)
+    assert understanding.slots.get("flight_number") == "LH 416", understanding.slots
+    assert chosen(understanding) == "g1"
+
+PHRASINGS += [FLIGHT_READ_AGAIN]
+
+# A clause trailing off ("i'll do it online... no, forget that, ...") is broken off as one ending on "the" is (restarts.py):
+# what follows the words taking it back is asked, and nothing is called off.
+TRAILED_OFF = "i'll do it online... no, forget that, could you get me someone from the desk"
+
+PHRASINGS += [TRAILED_OFF]
+
+
+async def test_r52b_a_clause_trailing_off_then_taken_back_is_read_past() -> None:
+    understanding = await understand(ex.make_agent, TRAILED_OFF)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g3", understanding.decision.describe()

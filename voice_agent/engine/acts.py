@@ -140,8 +140,8 @@ class Act:
 _QUESTION_START = frozenset("what when where which why who whose is are was were does did will "
                             "has have isn't aren't doesn't didn't won't how do what's when's where's how's who's "
                             "which's".split())
-_BEFORE_WH = frozenset("from at in on by until till for since".split())
-_WH = frozenset("what which when where whom whose how".split())
+_BEFORE_WH = frozenset("from at in on by until till for since roughly approximately generally typically usually".split())  # or a word of degree
+_WH = frozenset("what which when where whom whose how what's how's when's where's".split())
 QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
@@ -189,7 +189,7 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
                               r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) | (?:so |then )?(?:just|(?:yes |yeah )?please) (?:book|reserve|order) | (?:but|so) (?:yes|yeah|ok|okay) (?:please )?go ahead "
                               # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
-                              r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) "
+                              r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) | (?:so|but|and) (?:i|we) (?:don't|dont|do not) know (?:if|whether) "
                               # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
                               r"|^ (?:(?:just|only|i'm|im|we're|i am|we are) )*(?:checking|seeing|wondering|asking|trying to (?:find out|see|check)) (?:if|whether) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.

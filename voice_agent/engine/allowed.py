@@ -51,7 +51,10 @@ MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless)
 # the thing held or bought, asked; it books nothing (not "can i get a seat on ...", "reserve us two seats").
 SEATS_CHOSEN = (r"|^(?:is (?:it )?possible (?:for (?:me|us) )?to|(?:can|could|may) (?:i|we)|(?:are we|am i) (?:allowed|able) to"
                 r"|do (?:i|we) get to) (?:still |also |even )?(?:pick|choose|select) (?:(?:my|our|the|a|some|your) )?(?:own )?seats?\b")
-MAY_IF = re.compile(MAY_IF.pattern + SEATS_CHOSEN)
+# "can you refill one a hospital doctor wrote or only my gp's", "do you book partner airlines or just your own": whether
+# the agent does it for one kind of thing or only for another asks what is allowed, and asks for neither.
+ONLY_ANOTHER = r"|^(?:can|could|will|would|do|does) (?:you|they|i|we) (?:[a-z']+ ){1,8}or (?:only|just) (?:[a-z']+ ){0,5}[a-z']+$"
+MAY_IF = re.compile(MAY_IF.pattern + SEATS_CHOSEN + ONLY_ANOTHER)
 AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                         r"|half price|at a discount|for less)\b"
                         # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's
@@ -85,6 +88,12 @@ DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the che
                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?:any |much )?stock of [a-z]"
                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)"
                      r"(?:[a-z'-]+ ){1,3}(?:in stock|on the shelf|on the shelves|on your shelves)\b")
+# "is delivery to the house a thing you offer", "is a wheelchair something you lot provide": the kind of thing named
+# first, then whether the place does it, the same.
+DOES_IT = re.compile(DOES_IT.pattern + r"|^(?:is|are) (?:[a-z']+ ){1,5}(?:a thing|something|a service|one of the things|part of what)"
+                     r" (?:you|you guys|you lot|the pharmacy|the chemist|the airline) (?:do|offer|provide|supply|run)\b"
+                     # "do you take back unused inhalers", "does the chemist take back old tablets": returns, the same.
+                     r"|^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) (?:still |ever )?take back\b")
 # "can these two be taken together", "should the capsules be swallowed whole", "is the patch best put on at
 # night": how a thing is taken or given asks about its use, and asks for nothing (not "can my repeat be done").
 HOW_TAKEN = "how a thing is taken"

@@ -27,6 +27,8 @@ _SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )
                          # "has the pharmacist got a minute for me", "does anyone have five minutes to talk": someone's time asked for.
                          r"|^(?:has|have|does) (?:(?:the|your|a|an|any) [a-z]+|anyone|anybody|someone|somebody) (?:got|have)"
                          r" (?:a|one|two|five|ten|a few|a couple of|a spare) (?:minute|minutes|moment|sec|second|mo) (?:for|to spare|spare|free|to talk|to chat)\b")
+# "is there someone real i can talk to" (read "is there real person ...", dialect.py): a person set apart from the machine, the same.
+_SOMEONE_TO = re.compile(_SOMEONE_TO.pattern + r"|^is there (?:real|actual|live|proper) (?:person|human)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) (?:speak|talk|chat)\b")
 # "is there anyone there on sundays", "is somebody in after six": whether anyone is there at a time asks
 # the hours, not for a person now.
 THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:there|in|about|around|working|on duty))?"

@@ -14,6 +14,8 @@ _CANCEL = (
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
+    # "let's not bother": "don't bother" proposed to oneself and the agent, the same.
+    "let's not bother", "lets not bother",
     # "just forget ordering them": the doing of the thing forgotten, in the gerund, its object said (not
     # "forget booking for now, how many bags ...": set aside for a question).
     *(f"forget {v} {o}" for v in ("booking", "ordering", "reserving", "refilling", "getting")
@@ -168,6 +170,9 @@ def _others_cancelled(unmasked: str) -> bool:
 
 
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
+# "does the pharmacy take back old tablets", "do you take back unused inhalers": whether the place takes things back
+# (returns, disposal) undoes nothing of the caller's (asked, allowed.DOES_IT).
+_TAKEN_BACK_THINGS = re.compile(r"\b(?:do|does) (?:you|they|you guys|you lot|(?:the|your) [a-z]+) (?:still |ever )?take back\b")
 
 
 # "kill the 7am for mrs hart, she's not going", "pull hilda's blister packs, she's away": the trade's words for
@@ -200,6 +205,8 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
+            continue
+        if cue == "take back" and _TAKEN_BACK_THINGS.search(unmasked):
             continue
         if "forget" in cue and "forget" in unmasked:  # "don't forget the bag": a reminder
             kept, kept_as_said = _NOT_FORGET.sub(" ", plain), _NOT_FORGET.sub(" ", unmasked)

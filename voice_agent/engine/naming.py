@@ -140,7 +140,9 @@ _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's le
 
 # "excuse me, I need to speak to somebody ...": asking for the listener's attention, which the
 # model reads as the caller taking the floor (the hold move, 0.64) over what follows.
-_COURTESIES = ("excuse me ", "pardon me ", "scuse me ")
+_COURTESIES: tuple[str, ...] = ("excuse me ", "pardon me ", "scuse me ")
+# "on second thoughts, could a person take over": a mind changed since an earlier turn; what follows is what is asked.
+_COURTESIES = (*_COURTESIES, "on second thoughts ", "on second thought ", "on reflection ", "having thought about it ")
 
 
 # "i'm ringing on behalf of my gran, she needs ...": the call said first, for whom, which the model reads near
@@ -220,6 +222,8 @@ VALIDITY_WORDS = frozenset("valid invalid validity expire expires expiry accept 
 _FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke toll scent fragrance".split())
 _USUAL_WAIT = re.compile(r"\b(?:usual|normal|average|typical|standard) (?:wait|waiting time|wait time|turnaround|turn around|lead time)"
                          r" (?:on|for|with) (?:a|an|the|any)\b")
+# "roughly what's the turnaround on a refill": a word that only means how long, on a kind of thing, needs no "usual".
+_USUAL_WAIT = re.compile(_USUAL_WAIT.pattern + r"|\bthe (?:turnaround|turn around|turnaround time|lead time) (?:on|for|with) (?:a|an|any)\b")
 # "she's moving into halls", "we're moving house": someone moving home, no change to a thing of the agent's.
 _HOME_MOVE = frozenset("into house home out abroad away flat flats".split())
 
@@ -231,6 +235,8 @@ def attributes(text: str) -> frozenset[str]:
     tokens = words(text)
     tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)
               and not (t in ("move", "moves", "moving", "moved") and tokens[k + 1 : k + 2] and tokens[k + 1] in _HOME_MOVE)]
+    # "no email came after i paid for it, so i don't know if i'm booked": paying told of oneself asks no price.
+    tokens = [t for k, t in enumerate(tokens) if not (t == "paid" and k and tokens[k - 1] in ("i", "we", "i've", "we've", "already"))]
     out = set()
     if PRICE_WORDS.intersection(tokens) or any(
             tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],

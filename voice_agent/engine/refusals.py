@@ -65,7 +65,7 @@ _NEGATION = (
     "not something i want", "not something we want", "not something i need", "not something we need",
     # Waiting on events before doing it: "we'll wait and see how the weather goes", "i've decided to wait and see".
     "i'll wait and see", "we'll wait and see", "decided to wait and see", "going to wait and see", "gonna wait and see",
-    "i'll just wait and see", "we'll just wait and see", "think i'll wait and see", "think we'll wait and see",
+    "i'll just wait and see", "we'll just wait and see", "think i'll wait and see", "think we'll wait and see", "rather wait till", "rather wait until", "let me sleep on it", "i'll sleep on it", "we'll sleep on it",
 )
 # "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).

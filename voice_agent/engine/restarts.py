@@ -64,6 +64,11 @@ _GIVEN_UP = re.compile(r"\b(?:i|we)(?: was| were| had|'d) (?:going to|gonna|abou
                        r" [^,.;!?]*?\bbut\b[\s,.;]*(?:(?:wait|actually|well|oh|um|uh|er|hmm|never ?mind"
                        # "... but actually, no, forget that, just get me a person": the plan taken back in so many words.
                        r"|(?:no|nope)(?=\s*[,.;]\s*(?:forget|scratch|ignore|never))|forget (?:about )?(?:that|it)|scratch that|ignore that)\b[\s,.;]*)*", re.IGNORECASE)
+# "i wasn't sure whether to drive or fly but i'll fly, ...": a doubt of the past settled; what follows "but" is meant.
+# "hmm should i... yeah let's do it, ...": a question put to oneself, and answered yes; what follows the answer is meant.
+_GIVEN_UP = re.compile(_GIVEN_UP.pattern + r"|\b(?:i|we) (?:wasn't|wasnt|was not|weren't|were not) (?:sure|certain) (?:whether|if) [^,.;!?]*?\bbut\b[\s,.;]*"
+                       r"|^(?:(?:hmm|um|er|erm|uh)[,.]* )*(?:should|shall) (?:i|we)\b[^,.;!?]{0,30}?[.,;]+\s*(?:yeah|yes|yep|ok|okay|go on|why not)\b[\s,.;]*"
+                       r"(?:let's do it|let's go|go on|why not)?[\s,.;]*", re.IGNORECASE)
 # "the hire car, not the flight, ...": a thing named alone, then the one not meant in a clause of its own; the one not
 # meant is no part of what is asked.
 _CONTRASTED = re.compile(r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?$")
@@ -89,6 +94,11 @@ def _broken(clause: list[str]) -> bool:
     if len(clause) == 3 and clause[0] in _OPENING and clause[1] in _BROKEN_ON:
         return True
     return last in _BROKEN_ON or last in _RUN_ON or (last.endswith("'s") and last not in _NOT_POSSESSIVE)
+
+
+def _read_again(before: list[str], meant: list[str]) -> int:
+    """Where in `before` the thing `meant` (its determiner and the word after it) was first said, or -1."""
+    return next((p for p in range(len(before) - 2, -1, -1) if before[p : p + 2] == meant[:2]), -1) if len(meant) > 2 else -1
 
 
 def _marks(said: list[str]) -> int:
@@ -174,7 +184,8 @@ def _retaken(text: str) -> str:
             continue
         # The clauses of correcting and of what they take back ("no, not upgrade exactly": the word said before),
         # then the words meant, from the clause's start or after its opening "no", "actually", "I mean".
-        k, opened, broken, weak = n, 0, _broken(before), True
+        # "let me try... no, forget it, ...": a clause trailing off ("...") is broken off as one ending on "the" is.
+        k, opened, broken, weak = n, 0, _broken(before) or text[spans[n - 1][1] :].startswith(".."), True
         while k < len(spans):
             said = spans[k][2]
             lead = _marks(said)
@@ -207,6 +218,10 @@ def _retaken(text: str) -> str:
             return text[: spans[n - 1][1]].rstrip() + " " + text[start:].lstrip()
         # ... someone's, with its determiner: "my mum's, well, my mother-in-law's, ..." puts one owner for the other.
         kept -= 2 if before[kept - 1].endswith("'s") and kept > 1 and before[kept - 2] in _THING_ALONE else 1
+        # ... a value read out, then read again whole ("the klm six one two, scratch that, the klm six one four"): the one
+        # meant goes where the first began, not in place of its last word.
+        read_at = _read_again(before, spans[k][2][opened:]) if before[-1] in _READ_OUT or before[-1][:1].isdigit() else -1
+        kept = read_at if read_at >= 0 else kept
         if spans[k][2][opened] in _FRAGMENT and kept > 0 and len(head) == len(before):
             # "how heavy can my, no, not the big one, the little cabin bag": the thing meant, said alone, goes
             # where the broken clause stopped, in place of the word it stopped on ("how heavy can | the little

@@ -66,7 +66,6 @@ from voice_agent.engine.acts import (
     SET_ASIDE,
     Act,
     SpeechAct,
-    asked_instead,
     classify,
 )
 from voice_agent.engine.address import greets_only
@@ -99,6 +98,7 @@ from voice_agent.engine.evidence import (
     EvidenceReader,
 )
 from voice_agent.engine.evidence import acts as acts  # re-exported: callers import it from here
+from voice_agent.engine.instead import asked_instead
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     PEOPLE,
