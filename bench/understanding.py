@@ -104,9 +104,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind74  # the seventy-fifth, an ordinary week in late spring (tuned on in round 51)
     python bench/understanding.py --blind75  # the seventy-sixth, callers unsure what the line can do (tuned on in round 51)
     python bench/understanding.py --blind76  # the seventy-seventh, families travelling and collecting for children (tuned on in round 51)
-    python bench/understanding.py --blind77  # the seventy-eighth, an ordinary fortnight in December (written before round 51; judges round 51 and the learned parts)
-    python bench/understanding.py --blind78  # the seventy-ninth, callers who hedge and change their minds (written before round 51; judges round 51 and the learned parts)
-    python bench/understanding.py --blind79  # the eightieth, North American callers and their words (written before round 51; judges round 51 and the learned parts)
+    python bench/understanding.py --blind77  # the seventy-eighth, an ordinary fortnight in December (tuned on in round 52)
+    python bench/understanding.py --blind78  # the seventy-ninth, callers who hedge and change their minds (tuned on in round 52)
+    python bench/understanding.py --blind79  # the eightieth, North American callers and their words (tuned on in round 52)
     python bench/understanding.py --blind80  # the eighty-first, an ordinary week in mid-January (written before round 52; judges round 52 and the learned parts)
     python bench/understanding.py --blind81  # the eighty-second, callers who give many details at once (written before round 52; judges round 52 and the learned parts)
     python bench/understanding.py --blind82  # the eighty-third, where travel and health meet (written before round 52; judges round 52 and the learned parts)
@@ -291,9 +291,9 @@ async def main() -> int:
         "blind74": "tuned on in round 51 (judged round 50 and the learned parts before)",
         "blind75": "tuned on in round 51 (judged round 50 and the learned parts before)",
         "blind76": "tuned on in round 51 (judged round 50 and the learned parts before)",
-        "blind77": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
-        "blind78": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
-        "blind79": "written before round 51, a judge of round 51 and of the learned parts, never tuned on",
+        "blind77": "tuned on in round 52 (judged round 51 and the learned parts before)",
+        "blind78": "tuned on in round 52 (judged round 51 and the learned parts before)",
+        "blind79": "tuned on in round 52 (judged round 51 and the learned parts before)",
         "blind80": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
         "blind81": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
         "blind82": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
