@@ -9,7 +9,8 @@ Prints, in all: accuracy, harmful actions (bench/understanding.py's judgement) a
 changed, first for each THRESHOLD in a sweep with no guideline that acts chosen, then for each
 ACTING_THRESHOLD in a sweep at the shipped THRESHOLD (both with no refusal), then for each
 REFUSAL_THRESHOLD in a sweep at both shipped values, with the turns it declined or cancelled and how
-many of those were labelled otherwise; the shipped values were chosen from these totals before any
+many of those were labelled otherwise, then for each OVERRULE_THRESHOLD at all three, with the turns the
+rules decided that it overruled (Resolver.overruled) and how many it made right and wrong; the shipped values were chosen from these totals before any
 set that judges a shipped resolver was scored with one. --judge scores a set no
 resolver learned from against resolvers learned as the shipped ones are (every set but
 heldout.yaml, which the tests judge, and the judging sets).
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import random
 import sys
 from collections.abc import Callable
@@ -43,7 +45,9 @@ import numpy as np
 
 from adapters.train_check import Reading, read
 from tests.understanding.heldout import JUDGES, SETS, correct, harmful
+from voice_agent.engine.decision import Choice
 from voice_agent.engine.resolver import (
+    OVERRULE_THRESHOLD,
     REFUSAL_THRESHOLD,
     REFUSALS,
     THRESHOLD,
@@ -60,6 +64,7 @@ SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9)
 OWN = -1.0  # `figures`: each resolver's own acting threshold
 ACTING_SWEEP = (0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98)
 REFUSAL_SWEEP = (0.7, 0.8, 0.85, 0.9, 0.95)
+OVERRULE_SWEEP = (0.8, 0.85, 0.9, 0.95, 0.98)
 
 
 def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = UNITS) -> dict[str, Resolver]:
@@ -79,13 +84,16 @@ def given(vector: Any) -> Callable[[], Any]:
 
 def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
             guidelines: dict[str, list[Guideline]], threshold: float = THRESHOLD,
-            acting_threshold: float | None = OWN, refusal: float | None = None) -> tuple[int, int, int, int]:
+            acting_threshold: float | None = OWN, refusal: float | None = None,
+            overrule: float | None = None) -> tuple[int, int, int, int]:
     """Right, harmful, changed by the resolver, and changed from wrong to right; with
     `acting_threshold` None, no guideline that acts is chosen; OWN: each resolver's own; with
-    `refusal` None, no turn is declined or cancelled (REFUSALS), else at that threshold (OWN: its own)."""
+    `refusal` None, no turn is declined or cancelled (REFUSALS), else at that threshold (OWN: its own);
+    with `overrule` None, no decided turn is overruled, else at that threshold (OWN: its own)."""
     right = wrong = changed = fixed = 0
     at: dict[str, tuple[Resolver, dict[str, Guideline], dict[str, Guideline]]] = {agent: (replace(x, threshold=threshold, acting_threshold=x.acting_threshold if acting_threshold == OWN
-                          else acting_threshold or 1.0, refusal_threshold=x.refusal_threshold if refusal is None or refusal == OWN else refusal),
+                          else acting_threshold or 1.0, refusal_threshold=x.refusal_threshold if refusal is None or refusal == OWN else refusal,
+                          overrule_threshold=math.inf if overrule is None else x.overrule_threshold if overrule == OWN else overrule),
                   x.choices(guidelines[agent]), x.choices(guidelines[agent], asked_for) if acting_threshold else {})
           for agent, x in (resolvers or {}).items()}  # each agent's resolver prepared once, not once a phrasing
     for r in readings:
@@ -176,12 +184,13 @@ async def main() -> int:
         judged = await read([args.judge])
         learned = [r for f, v in by_file.items() if f != SETS["heldout"] for r in v]
         mine = agents_guidelines(judged)  # the judged readings name their own agents' guidelines
-        (a, h, _, _), (b, k, c, x) = figures(judged, None, mine), figures(judged, trained(learned), mine, refusal=OWN)
+        (a, h, _, _), (b, k, c, x) = figures(judged, None, mine), figures(judged, trained(learned), mine, refusal=OWN,
+                                                                          overrule=OWN)
         print(f"{args.judge}: {len(judged)} phrasings; resolvers learned from {len(learned)} phrasings of {len(files) - 1} other sets")
         print(f"  rules alone:         {a / len(judged):.1%} ({a}), {h} harmful")
         print(f"  rules and resolver:  {b / len(judged):.1%} ({b}), {k} harmful, {c} turns changed, {x} of them to right "
               f"(threshold {THRESHOLD}, for a guideline that acts {acting_threshold_for(UNITS)}, "
-              f"for a refusal {REFUSAL_THRESHOLD})")
+              f"for a refusal {REFUSAL_THRESHOLD}, overruling {OVERRULE_THRESHOLD})")
         return 0
     if args.curve:
         curve(by_file, guidelines)
@@ -205,6 +214,7 @@ async def main() -> int:
         mark = "  <- shipped for that kind" if (threshold, acting) == (THRESHOLD, acting_threshold_for(0)) else ""
         print(f"{threshold:>9.2f} {acting or '-':>7} {right / total:>9.2%} ({right:>4}) {wrong:>8} {changed:>8} {fixed:>17}{mark}")
     refusals(by_file, resolvers, guidelines)
+    overrules(by_file, resolvers, guidelines)
     return 0
 
 
@@ -231,6 +241,34 @@ def refusals(by_file: dict[Path, list[Reading]], resolvers: dict[Path, dict[str,
                     other += r.phrasing.label not in REFUSALS
         mark = "  <- shipped" if refusal == REFUSAL_THRESHOLD else ""
         print(f"{refusal:>9.2f} {right / total:>9.2%} ({right:>4}) {wrong:>8} {changed:>8} {refused:>8} {other:>17}{mark}")
+
+
+
+def overrules(by_file: dict[Path, list[Reading]], resolvers: dict[Path, dict[str, Resolver]],
+              guidelines: dict[str, list[Guideline]]) -> None:
+    """The leave-one-set-out at the shipped thresholds and refusals, overruling the turns the rules
+    decided as a guideline that only tells or as CANNOT (`Resolver.overruled`) at each threshold: the
+    turns it changed, and of them those changed to right and to wrong."""
+    total = sum(len(v) for v in by_file.values())
+    print(f"\n{'overrule':>9} {'accuracy':>17} {'harmful':>8} {'overruled':>10} {'to right':>9} {'to wrong':>9}")
+    for overrule in OVERRULE_SWEEP:
+        right = wrong = changed = better = worse = 0
+        for f, rs in by_file.items():
+            a, h, _, _ = figures(rs, resolvers[f], guidelines, THRESHOLD, OWN, OWN, overrule)
+            right, wrong = right + a, wrong + h
+            for r in rs:  # the decided turns again, one at a time, to count what it overruled
+                x = resolvers[f].get(r.factory)
+                d = r.understanding.decision
+                if x is None or d.choice in (Choice.CLARIFY, Choice.NO_MATCH):
+                    continue
+                e = replace(x, overrule_threshold=overrule).overruled(d, given(r.vector), x.choices(guidelines[r.factory]),
+                                                                      r.understanding.act)
+                if e is not d:
+                    changed += 1
+                    better += correct(r.phrasing, e) and not correct(r.phrasing, d)
+                    worse += correct(r.phrasing, d) and not correct(r.phrasing, e)
+        mark = "  <- shipped" if overrule == OVERRULE_THRESHOLD else ""
+        print(f"{overrule:>9.2f} {right / total:>9.2%} ({right:>4}) {wrong:>8} {changed:>10} {better:>9} {worse:>9}{mark}")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 that only tells which one agent's labelled callers' words make likely enough; a guideline that
 acts (read back for a yes) or hands over only for a plain request, at a higher probability, and
 still read by the acting check; never one that ends the call; a turn that is no question and that
-it finds declines or calls something off, answered as the rules answer those (engine/resolver.py,
+it finds declines or calls something off, answered as the rules answer those; a turn the rules
+decided as one that tells, overruled only by another answer that tells or starts nothing (engine/resolver.py,
 `voice-agent train-resolver`, docs/understanding.md "## The learned resolver")."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.resolver import REFUSAL_THRESHOLD, Resolver
+from voice_agent.engine.resolver import OVERRULE_THRESHOLD, REFUSAL_THRESHOLD, Resolver
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import AIRLINE_RESOLVER, PHARMACY_RESOLVER
 from voice_agent.examples import airline as ex
@@ -320,6 +321,103 @@ def test_a_resolver_file_keeps_its_refusal_threshold_and_an_older_file_takes_the
                 Resolver.load(path)
         else:
             assert Resolver.load(path).refusal_threshold == expected
+
+
+# Overruling a turn the rules decided (`Resolver.overruled`): only a decision that tells, only by
+# one that tells or starts nothing, at OVERRULE_THRESHOLD.
+OVERRULING = (*REFUSING, "not:out_of_scope")
+
+
+def at(label: str, p: float, labels: tuple[str, ...] = OVERRULING) -> Resolver:
+    """A resolver that gives `label` probability `p` on any words."""
+    return sure_of(label, labels, bias=float(np.log(p / (1 - p) * (len(labels) - 1))))
+
+
+@pytest.mark.parametrize(("label", "choice"), [("not:question", Choice.CANNOT), ("not:out_of_scope", Choice.CANNOT)])
+async def test_a_telling_answer_the_words_ask_nothing_of_becomes_cannot_only_when_it_is_very_likely(
+        label: str, choice: Choice) -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    said = "how heavy can my suitcase be"  # the rules: the baggage guideline, which only tells
+    plain = reader(agent).understand(said).decision
+    assert plain.choice is Choice.GUIDELINE and plain.guideline is not None and plain.guideline.tools == ()
+    overruled = reader(agent, sure_of(label, OVERRULING)).understand(said)
+    assert overruled.decision.choice is choice, overruled.decision.describe()
+    assert "ask for nothing it does (the rules: guideline" in "\n".join(overruled.lines())
+    unsure = at(label, OVERRULE_THRESHOLD - 0.03)  # likely enough to answer a turn left open, not to overrule
+    assert unsure.threshold < OVERRULE_THRESHOLD - 0.03 < unsure.overrule_threshold
+    assert reader(agent, unsure).understand(said).decision.guideline is plain.guideline
+
+
+async def test_a_telling_answer_goes_to_another_that_tells_and_a_cannot_to_one_that_tells() -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    status = reader(agent, sure_of("check_booking_status", OVERRULING))
+    told = status.understand("how heavy can my suitcase be").decision  # the rules: the baggage guideline
+    assert told.choice is Choice.GUIDELINE and told.guideline is not None
+    assert told.guideline.tools[0].name == "check_booking_status", told.describe()
+    said = "can you book me a hotel in rome"
+    assert reader(agent).understand(said).decision.choice is Choice.CANNOT
+    answered = reader(agent, sure_of("info", OVERRULING)).understand(said).decision
+    assert answered.choice is Choice.GUIDELINE and answered.guideline is not None and answered.guideline.tools == ()
+
+
+@pytest.mark.parametrize("label", ["book_flight", "transfer_to_human", "end_call", "not:small_talk"])
+@pytest.mark.parametrize("said", ["how heavy can my suitcase be", "can you book me a hotel in rome"])
+async def test_a_decided_turn_is_never_overruled_into_acting_a_handoff_a_goodbye_or_small_talk(label: str, said: str) -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    plain = reader(agent).understand(said).decision
+    decision = reader(agent, sure_of(label, (*OVERRULING, "not:small_talk"))).understand(said).decision
+    assert (decision.choice, decision.guideline) == (plain.choice, plain.guideline), decision.describe()
+
+
+@pytest.mark.parametrize("said", ["book BA 117 for Ann Lee", "I want to talk to a person", "ok thanks bye"])
+@pytest.mark.parametrize("label", ["not:question", "not:negation", "info"])
+async def test_a_turn_decided_to_act_hand_over_or_end_the_call_is_never_overruled(said: str, label: str) -> None:
+    """What acts is the acting check's to doubt (it asks instead), and a goodbye is the rules' own."""
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    plain = reader(agent).understand(said).decision
+    assert plain.choice is Choice.GUIDELINE
+    assert reader(agent, sure_of(label, OVERRULING)).understand(said).decision.guideline is plain.guideline
+
+
+async def test_a_telling_answer_is_overruled_as_a_refusal_only_for_a_turn_that_is_no_question() -> None:
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    refusing = reader(agent, sure_of("not:negation", OVERRULING))
+    request, question = "let me know about baggage", "how heavy can my suitcase be"
+    assert reader(agent).understand(request).act.act is SpeechAct.REQUEST
+    assert refusing.understand(request).decision.choice is Choice.DECLINE
+    kept = refusing.understand(question).decision  # a question is never taken for a refusal
+    assert kept.choice is Choice.GUIDELINE and kept.guideline is not None and kept.guideline.tools == ()
+
+
+async def test_in_a_call_an_overruled_answer_is_what_the_caller_hears(airline: ex.AirlineService) -> None:
+    said = "how heavy can my suitcase be"
+    heard = []
+    for resolver in (sure_of("not:question", OVERRULING), None):
+        async with va.Server() as server:
+            await server.add_agent(ex.make_agent(airline).configured(resolver=resolver, acting_check=None))
+            call = await server.create_session("airline")
+            heard.append((await call.post_customer_message(said, wait=True)).message or "")
+    assert "bag" in heard[1].lower(), heard[1]  # the rules alone: the baggage answer
+    assert heard[0].startswith("Sorry, I can't help with that on this line."), heard[0]  # overruled
+
+
+def test_a_resolver_file_keeps_its_overrule_threshold_and_an_older_file_takes_the_default(tmp_path: Path) -> None:
+    path = tmp_path / "r.npz"
+    replace(sure_of("info"), overrule_threshold=0.97).save(path)
+    assert Resolver.load(path).overrule_threshold == 0.97
+    weights, meta, _ = read_learned(path, "resolver", "")
+    del meta["overrule_threshold"]  # a file written before decided turns were overruled
+    write_learned(path, weights, meta)
+    assert Resolver.load(path).overrule_threshold == OVERRULE_THRESHOLD
+    meta["overrule_threshold"] = "often"
+    write_learned(path, weights, meta)
+    with pytest.raises(va.ConfigurationError, match=r"overrule_threshold 'often' is not a probability.*train it again"):
+        Resolver.load(path)
 
 
 def test_the_example_agents_resolvers_learned_from_no_set_that_judges_them() -> None:

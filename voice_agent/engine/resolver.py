@@ -73,6 +73,14 @@ LAYER_ACTING_THRESHOLD = 0.98
 # another label (docs/understanding.md "Refusals").
 REFUSAL_THRESHOLD = 0.9
 REFUSALS = {"not:negation": Choice.DECLINE, "not:cancel": Choice.CANCEL}
+# A turn the rules DID decide, as a guideline that only tells or as a question it cannot answer, it
+# answers otherwise when it finds, at OVERRULE_THRESHOLD, that the words ask for another guideline
+# that only tells, or (a guideline decided) for nothing the agent does: a question about something
+# else or another service (CANNOT), a refusal or a cancelling of a turn that is no question (REFUSALS).
+# Leaving each set out (bench/resolver.py), 0.95 the lowest at which it overruled no right answer
+# (docs/understanding.md "Overruling a telling answer").
+OVERRULE_THRESHOLD = 0.95
+ASKS_NOTHING = {"not:question": Choice.CANNOT, "not:out_of_scope": Choice.CANNOT}
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
 
 
@@ -123,6 +131,7 @@ class Resolver:
     # last row its bias; the softmax (`weights`) then reads the units
     hidden: Any = None
     refusal_threshold: float = REFUSAL_THRESHOLD
+    overrule_threshold: float = OVERRULE_THRESHOLD
 
     def probabilities(self, vector: Any) -> dict[str, float]:
         inputs = vector if self.hidden is None else rectified(self.hidden, vector)
@@ -153,7 +162,9 @@ class Resolver:
         refusal or a cancelling (REFUSALS) at `refusal_threshold`. `vector` gives the matched
         words' vector (only then read)."""
         acting = acting or {}
-        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH) or not (choices or acting or act):
+        if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH):
+            return self.overruled(decision, vector, choices, act)
+        if not (choices or acting or act):
             return decision
         label, p = max(self.probabilities(vector()).items(), key=lambda kv: kv[1])
         if label in REFUSALS and act is not None and act.act is not SpeechAct.QUESTION and p >= self.refusal_threshold:
@@ -165,6 +176,34 @@ class Resolver:
             return decision
         return Decision(Choice.GUIDELINE, g, reason=f"the learned resolver gives {p:.2f} that words like these ask "
                                                     f"to {offer(g)} (the rules: {decision.describe()})")
+
+    def overruled(self, decision: Decision, vector: Callable[[], Any], choices: dict[str, Guideline],
+                  act: Act | None = None) -> Decision:
+        """`decision`, a turn the rules decided, or what the words ask for instead when it is likely
+        at `overrule_threshold`: only a decision that tells (a guideline of `choices`, or CANNOT) is
+        overruled, and only by one that tells or starts nothing: another of `choices`, or, instead of a
+        guideline, CANNOT for a question about something else or another service (ASKS_NOTHING), or a
+        refusal or a cancelling (REFUSALS) of a turn whose speech `act` is given and is no question.
+        Never a guideline that acts or hands over, never ending the call, never small talk."""
+        told = decision.guideline if decision.choice is Choice.GUIDELINE else None
+        if not ((told is not None and told in choices.values()) or decision.choice is Choice.CANNOT):
+            return decision
+        label, p = max(self.probabilities(vector()).items(), key=lambda kv: kv[1])
+        if p < self.overrule_threshold:
+            return decision
+        why = f"(the rules: {decision.describe()}, overruled)"
+        if label in choices and choices[label] is not told:
+            return Decision(Choice.GUIDELINE, choices[label],
+                            reason=f"the learned resolver gives {p:.2f} that words like these ask to {offer(choices[label])} {why}")
+        if told is None:
+            return decision
+        if label in ASKS_NOTHING:
+            return Decision(ASKS_NOTHING[label], candidates=(told,),
+                            reason=f"the learned resolver gives {p:.2f} that words like these ask for nothing it does {why}")
+        if label in REFUSALS and act is not None and act.act is not SpeechAct.QUESTION:
+            return Decision(REFUSALS[label], reason=f"the learned resolver gives {p:.2f} that words like these "
+                                                    f"{'decline' if label == 'not:negation' else 'call something off'} {why}")
+        return decision
 
     def reads(self, matcher: Any) -> str:
         """Why this resolver cannot read `matcher`'s vectors, or "" when it can."""
@@ -200,7 +239,8 @@ class Resolver:
         write_learned(path, self.weights, {"format": FORMAT, "matcher": self.matcher, "labels": list(self.labels),
                                            "threshold": self.threshold, "trained_on": list(self.trained_on),
                                            "phrasings": self.phrasings, "acting_threshold": self.acting_threshold,
-                                           "refusal_threshold": self.refusal_threshold},
+                                           "refusal_threshold": self.refusal_threshold,
+                                           "overrule_threshold": self.overrule_threshold},
                       **layers)
 
     @classmethod
@@ -216,10 +256,11 @@ class Resolver:
                                    or not np.isfinite(hidden).all()):
             raise ConfigurationError(f"resolver {path}: its layer of units {hidden.shape} does not feed its weights "
                                      f"{weights.shape}, or is not usable; train it again with `{TRAIN}`")
-        acting, refusal = (_probability(path, meta, key, default) for key, default in
-                           (("acting_threshold", ACTING_THRESHOLD), ("refusal_threshold", REFUSAL_THRESHOLD)))
+        acting, refusal, overrule = (_probability(path, meta, key, default) for key, default in
+                                     (("acting_threshold", ACTING_THRESHOLD), ("refusal_threshold", REFUSAL_THRESHOLD),
+                                      ("overrule_threshold", OVERRULE_THRESHOLD)))
         return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
-                   int(meta.get("phrasings", 0)), acting, hidden, refusal)
+                   int(meta.get("phrasings", 0)), acting, hidden, refusal, overrule)
 
 
 def _probability(path: Path, meta: dict[str, Any], key: str, default: float) -> float:
