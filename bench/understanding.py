@@ -110,6 +110,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind80  # the eighty-first, an ordinary week in mid-January (written before round 52; judges round 52 and the learned parts)
     python bench/understanding.py --blind81  # the eighty-second, callers who give many details at once (written before round 52; judges round 52 and the learned parts)
     python bench/understanding.py --blind82  # the eighty-third, where travel and health meet (written before round 52; judges round 52 and the learned parts)
+    python bench/understanding.py --blind83  # the eighty-fourth, an ordinary week in early November (written before round 53; judges round 53 and the learned parts)
+    python bench/understanding.py --blind84  # the eighty-fifth, callers who speak in very short turns (written before round 53; judges round 53 and the learned parts)
+    python bench/understanding.py --blind85  # the eighty-sixth, callers who ask about more than one thing in a turn (written before round 53; judges round 53 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -297,6 +300,9 @@ async def main() -> int:
         "blind80": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
         "blind81": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
         "blind82": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
+        "blind83": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
+        "blind84": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
+        "blind85": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
