@@ -6715,3 +6715,25 @@ async def test_r53a_moving_back_home_asks_no_change() -> None:
     assert "change" not in attributes(MOVING_BACK_HOME)
     assert "change" in attributes(MOVED_BACK)
     assert chosen(await understand(ex.make_agent, MOVING_BACK_HOME)) == "g5"
+
+# Round 52's leftovers. Someone asked to take over the call asks for a person (people.py), and undoes nothing
+# (undoing.py); a thing signed off by the doctor is approved, not called off, unless a word of calling off is said
+# too. Not someone taking over a seat, nor "signed it off so scrap ...".
+R53A_TAKE_OVER = "actually, can somebody take over the call now"
+R53A_TAKE_OVER_SEAT = "can someone take over my seat on friday's flight"
+R53A_SIGNED_OFF = "if the gp signs it off could you refill my inhaler"
+R53A_SIGNED_OFF_SCRAPPED = "the doctor signed it off so scrap the refill"
+
+PHRASINGS += [R53A_TAKE_OVER, R53A_TAKE_OVER_SEAT, R53A_SIGNED_OFF, R53A_SIGNED_OFF_SCRAPPED]
+
+
+async def test_r53a_someone_taking_over_the_call_is_a_person_asked_for() -> None:
+    assert chosen(await understand(ex.make_agent, R53A_TAKE_OVER)) == "g3"
+    assert chosen(await understand(ex.make_agent, R53A_TAKE_OVER_SEAT)) != "g3"
+
+
+async def test_r53a_signed_off_undoes_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, R53A_SIGNED_OFF)
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(R53A_SIGNED_OFF_SCRAPPED).act is SpeechAct.CANCEL
