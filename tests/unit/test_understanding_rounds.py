@@ -6644,3 +6644,96 @@ async def test_r52b_a_clause_trailing_off_then_taken_back_is_read_past() -> None
     understanding = await understand(ex.make_agent, TRAILED_OFF)
     assert understanding.act.act is SpeechAct.REQUEST, understanding.act
     assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# Round 53a (blind80).
+# After a no, the British "that's me/us done" closes what the caller wants (refusals.py); so does being fine for a
+# while ("this week i'm alright"), a good amount left ("there's loads left") and a thing left with the caller
+# ("leave it with us": acts.py). Not a thing left with someone else, nor whether there is some left.
+DONE_AFTER_NO = ["nope, that's us done thanks", "nah, next week we're fine", "no, this week i'm alright",
+                 "nope, there's loads left in the bottle", "nah, leave it with us"]
+LEFT_WITH_ANOTHER = "leave it with the pharmacist for me"
+IS_THERE_LEFT = "is there plenty left on my repeat"
+
+PHRASINGS += [*DONE_AFTER_NO, LEFT_WITH_ANOTHER, IS_THERE_LEFT]
+
+
+@pytest.mark.parametrize("said", DONE_AFTER_NO)
+async def test_r53a_done_fine_or_stocked_after_a_no_declines(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION, understanding.act
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(LEFT_WITH_ANOTHER).act is not SpeechAct.NEGATION
+    assert classify(IS_THERE_LEFT).act is not SpeechAct.NEGATION
+
+# "my partner and i need to talk things through": deliberating with one's own, after a no, asks for no person (acts.py);
+# talking it through with one of the agent's people still does.
+TALKED_OVER = "no, hold off, my partner and i need to talk things through"
+TALKED_WITH_YOURS = "no, not the seat, i need to talk it through with one of your team"
+
+PHRASINGS += [TALKED_OVER, TALKED_WITH_YOURS]
+
+
+async def test_r53a_talking_it_over_oneself_asks_for_no_person() -> None:
+    understanding = await understand(ex.make_agent, TALKED_OVER)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, TALKED_WITH_YOURS)) == "g3"
+
+# "rep" is the clipped word for a representative, one of the agent's people (dialect.py).
+REPS = ["rep now please", "human rep please", "a rep, thanks"]
+
+PHRASINGS += REPS
+
+
+@pytest.mark.parametrize("said", REPS)
+async def test_r53a_a_rep_asked_for_is_a_person(said: str) -> None:
+    assert "representative" in words(said)
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+
+# "... added to the booking i already have": the passive of adding to what is held is a change, not a booking
+# (changes.py); "the oslo flight added to my trips" (nothing said held) is still asked for.
+ADDED_TO_HELD = "i need my frequent flyer number added to the booking i already have"
+ADDED_NEW = "i want the oslo flight added to my trips please"
+
+PHRASINGS += [ADDED_TO_HELD, ADDED_NEW]
+
+
+async def test_r53a_added_to_what_is_held_is_a_change() -> None:
+    understanding = await understand(ex.make_agent, ADDED_TO_HELD)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, ADDED_NEW)) == "g1"
+
+# "moving back home" is moving house, no change to a thing (naming.py); "move it back a week" still is.
+MOVING_BACK_HOME = "we're moving back home from uni with four bags, what's the allowance"
+MOVED_BACK = "can we move it back a week"
+
+PHRASINGS += [MOVING_BACK_HOME, MOVED_BACK]
+
+
+async def test_r53a_moving_back_home_asks_no_change() -> None:
+    from voice_agent.engine.naming import attributes
+    assert "change" not in attributes(MOVING_BACK_HOME)
+    assert "change" in attributes(MOVED_BACK)
+    assert chosen(await understand(ex.make_agent, MOVING_BACK_HOME)) == "g5"
+
+# Round 52's leftovers. Someone asked to take over the call asks for a person (people.py), and undoes nothing
+# (undoing.py); a thing signed off by the doctor is approved, not called off, unless a word of calling off is said
+# too. Not someone taking over a seat, nor "signed it off so scrap ...".
+R53A_TAKE_OVER = "actually, can somebody take over the call now"
+R53A_TAKE_OVER_SEAT = "can someone take over my seat on friday's flight"
+R53A_SIGNED_OFF = "if the gp signs it off could you refill my inhaler"
+R53A_SIGNED_OFF_SCRAPPED = "the doctor signed it off so scrap the refill"
+
+PHRASINGS += [R53A_TAKE_OVER, R53A_TAKE_OVER_SEAT, R53A_SIGNED_OFF, R53A_SIGNED_OFF_SCRAPPED]
+
+
+async def test_r53a_someone_taking_over_the_call_is_a_person_asked_for() -> None:
+    assert chosen(await understand(ex.make_agent, R53A_TAKE_OVER)) == "g3"
+    assert chosen(await understand(ex.make_agent, R53A_TAKE_OVER_SEAT)) != "g3"
+
+
+async def test_r53a_signed_off_undoes_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, R53A_SIGNED_OFF)
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(R53A_SIGNED_OFF_SCRAPPED).act is SpeechAct.CANCEL

@@ -221,7 +221,7 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|s
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
                        r"|for today|for the time being|for a bit|for a while|(?:till|until) after [a-z']+(?: [a-z']+)?|(?:till|until) (?:the )?new year|for (?:the month of )?(?:january|february|march|april|june|july|august|september|october|november|december)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
-                       r"|out|out of it|out of this|out of that))?$")
+                       r"|out|out of it|out of this|out of that|with me|with us))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
 # thing, its verb left out.
 # "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
@@ -540,7 +540,7 @@ def _someone_there(text: str) -> str:
 # what the caller wants instead, in a clause of its own that opens with the wanting.
 # "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
-                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on))|would like|would rather)"
+                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on|to talk (?:it|this|that|things) (?:over|through)(?! with| to)))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)|just (?:the|my|our|his|her) (?:[a-z']+ ){1,4}please"
                             # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
                             r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"

@@ -41,7 +41,8 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
 # Not "how many suitcases can I put in the hold on an economy ticket" (no word of holding it).
 # Someone else's the same: "put my wife's frequent flyer number on her existing reservation".
-_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including) (?:[a-z']+ ){0,5}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
+# "i'd like extra legroom added onto the trip i've already got": the same, in the passive.
+_PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including|added) (?:[a-z']+ ){0,5}(?:to|onto|on to|on|in) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
                           r"(?: [a-z']+){0,4} (?:already|existing)\b")
 # Someone else's the same: "add a meal to his booking", "add legroom to dad's existing reservation".
 # "add a wheelchair for my nan on the flight you booked": whom it is for may come between, and "on".

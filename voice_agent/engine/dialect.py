@@ -35,6 +35,8 @@ _STANDARD = {
     # Not "alreet": as "alright" it opens a turn as an acknowledgement, no greeting of its own.
     "gan": "go", "gannin": "going", "ganning": "going", "owt": "anything",
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
+    # "rep please", "a sales rep": the clipped word for one of the agent's people, in full.
+    "rep": "representative", "reps": "representatives",
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())

@@ -225,6 +225,7 @@ _USUAL_WAIT = re.compile(r"\b(?:usual|normal|average|typical|standard) (?:wait|w
 # "roughly what's the turnaround on a refill": a word that only means how long, on a kind of thing, needs no "usual".
 _USUAL_WAIT = re.compile(_USUAL_WAIT.pattern + r"|\bthe (?:turnaround|turn around|turnaround time|lead time) (?:on|for|with) (?:a|an|any)\b")
 # "she's moving into halls", "we're moving house": someone moving home, no change to a thing of the agent's.
+# "we're moving back home in june": moving back there, the same.
 _HOME_MOVE = frozenset("into house home out abroad away flat flats".split())
 
 
@@ -234,7 +235,8 @@ def attributes(text: str) -> frozenset[str]:
     it ("can I move it to Friday"), how long such a thing takes, a rule, a deadline or the stock."""
     tokens = words(text)
     tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)
-              and not (t in ("move", "moves", "moving", "moved") and tokens[k + 1 : k + 2] and tokens[k + 1] in _HOME_MOVE)]
+              and not (t in ("move", "moves", "moving", "moved") and tokens[k + 1 : k + 2] and (tokens[k + 1] in _HOME_MOVE or (
+                  tokens[k + 1] == "back" and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _HOME_MOVE)))]
     # "no email came after i paid for it, so i don't know if i'm booked": paying told of oneself asks no price.
     tokens = [t for k, t in enumerate(tokens) if not (t == "paid" and k and tokens[k - 1] in ("i", "we", "i've", "we've", "already"))]
     out = set()

@@ -441,8 +441,13 @@ def _for_me(tokens: list[str], k: int) -> bool:
     # "can someone check them against his usual", "could somebody look them over": things compared or gone over for
     # the caller is a person's work, whoever they are for (not "check if it's ready", "check on my order": whether it is done).
     compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None
-    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared)
+    # "could a human take over the call", "can someone take it from here": the person asked to take over from the agent.
+    taking_over = _TAKES_OVER.match(" ".join(tokens[k + 1 :])) is not None
+    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
+                                                                  or taking_over)
 
 
 _COMPARED = re.compile(r"^(?:check|look|go|run) (?:it|them|these|those|this|that) (?:against|over|through|with)\b"
                        r"|^(?:look|go|run) (?:over|through) (?:it|them|these|those|this|that)\b")
+_TAKES_OVER = re.compile(r"^(?:please |just )?take (?:over(?: (?:the|this|my) (?:call|phone|line)| from (?:you|here|the machine))?|(?:it|this) (?:over|from here))"
+                         r"(?: (?:please|now|thanks|instead))*$")

@@ -286,14 +286,14 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "nah, that can wait till after christmas": put off, after a no, as it can wait.
                        r"|^(?:it|that|they|those|it'll|that'll|they'll) (?:can |will |could )?(?:wait|keep)(?: (?:till|until|for|a bit|a while|another)(?: [a-z']+){0,4})?$"
                        # "no, there's still a fair few in the drawer": a good amount there still, had as much as the above.
-                       r"|^(?:there's|theres|there is|there are|there're) still (?:a (?:good|fair) few|a few|a couple|a bit|a lot|plenty|loads|lots|heaps|some|enough)\b"
+                       r"|^(?:there's|theres|there is|there are|there're) (?:still (?:a (?:good|fair) few|a few|a couple|a bit|a lot|plenty|loads|lots|heaps|some|enough)|(?:plenty|loads|lots|heaps) left)\b"
                        r"(?! (?:of )?(?:problems?|issues?|questions?|confusion)\b)(?!.* (?:missing|outstanding|owed|to come|wrong)\b)(?: [a-z']+){0,8}$"
                        # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
                        # "no, i'll have a think about it", "nah, let me sleep on it": nothing yet; "no, i never said bags": not asked.
                        r"|^(?:i'll|ill|i will|we'll|we will|let me|let us|i need to|we need to) (?:have a )?(?:think (?:about it|about that|it over)|sleep on it)"
                        r"(?: (?:first|a bit|thanks|thank you))?$"
                        r"|^(?:i|we) (?:never|didn't|didnt|did not) (?:mention|mentioned|say|said|ask about|asked about) (?:any |the |a |an )?[a-z']+(?: [a-z']+)?$"
-                       r"|^(?:you're|youre|you are) (?:alright|all right|ok|okay|fine|good)(?: (?:thanks|thank you|ta|mate|love|pal))?$"
+                       r"|^(?:you're|youre|you are|(?:this|next) (?:time|week|month) (?:i'm|im|i am|we're|we are)) (?:alright|all right|ok|okay|fine|good)(?: (?:thanks|thank you|ta|mate|love|pal))?$"
                        r"|^(?:i|we) (?:don't|dont|do not)(?: (?:thanks|thank you|ta|really))?$"
                        # "thanks but no, i'll get it from the hospital", "nah, we'll pick them up elsewhere": had from another place.
                        r"|^(?:i'll|ill|i will|we'll|we will) (?:just )?(?:get|pick|collect|grab|buy) (?:it|them|that|one|mine|ours)(?: up)?"
@@ -347,7 +347,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^(?:the |my |our |his |her |their |a |an |any )?[a-z]+(?:'s not| is not| isn't| isnt| are not| aren't| arent| won't be| will not be)"
                        r" (?:really |actually )?(?:needed|necessary|required|wanted)(?: (?:honest|honestly|really|thanks|thank you|ta|now|today|after all))*$"
                        # "nope, ta anyway", "no, thanks all the same": thanks closing a no, nothing asked.
-                       r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$|^(?:that's|thats|that is|that'll be) (?:all|everything)(?: (?:thanks|thank you|ta|for now|for today))?$"  # "nope, that's all"
+                       r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$|^(?:that's|thats|that is|that'll be) (?:all|everything|me done|us done)(?: (?:thanks|thank you|ta|for now|for today))?$"  # "nope, that's all"
                        # "no, let's park it for now", "nah, we'll park that for the minute": the thing put aside, for a while.
                        r"|^(?:let's|lets|we'll|i'll|we can|i can) (?:just )?park (?:it|that|this|them|(?:the|my|our) [a-z']+)"
                        r"(?: (?:for (?:now|the (?:minute|moment|time being)|a (?:bit|while))|thanks|ta))*$"

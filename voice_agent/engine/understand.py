@@ -121,7 +121,7 @@ from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.restarts import repaired, restarted
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
-from voice_agent.engine.undoing import compared
+from voice_agent.engine.undoing import compared, not_undoing
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget, ScoresAhead
 
@@ -541,7 +541,7 @@ class Understander(EvidenceReader):
         if acts(g) and elsewhere >= s:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"nearer to a request to another service ({elsewhere:.2f}) than to {g.id} ({s:.2f})"))
-        if acts(g) and cancel >= m.accept and cancel > s:
+        if acts(g) and cancel >= m.accept and cancel > s and not not_undoing(text):  # "once the gp signs it off, refill ...": undoes nothing
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
         hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person (below)

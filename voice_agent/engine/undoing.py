@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
-from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.cancels import cancel_cue, runs_short
 from voice_agent.engine.done import STILL_AWAITED
 from voice_agent.engine.naming import attributes
 
@@ -23,6 +23,12 @@ _CANCEL_WORD = re.compile(r"\bcancel\w*")
 # "do you drop medicines round to people's houses", "does the pharmacy take returns": whether the agent does a thing at
 # all, asked; nothing of the caller's is undone (not "do you think ...", "do you mind ...": a request put as a question).
 _WHAT_IS_DONE = re.compile(r"^(?:do|does) (?:you|they|(?:the|your) [a-z']+) (?!think\b|mind\b|know\b|want\b|reckon\b)[a-z']+")
+# "could a person take over the call", "can somebody take it from here": someone taking over from the agent; "once the gp's
+# signed them off", "the doctor signed off on it": a thing approved. The words lie near cancelling ("call", "off") but undo
+# nothing, unless a word of calling off is said as well ("..., and cancel the old one").
+_NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?:one of )?(?:your|the) [a-z]+|you|they|he|she)"
+                          r" (?:to |could |can |please |just )?take (?:over|this over|it over|it from here|this from here)\b"
+                          r"|\bsign(?:s|ed)? (?:it |them |that |this |those |these )?off\b")
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
@@ -37,7 +43,7 @@ def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
     to the thing, every cancelling word of the turn so (`_CANCELLED_ALREADY`); whether the agent does a thing at
     all (`_WHAT_IS_DONE`)."""
     return act.act is SpeechAct.NEGATION or act.cue in (CONDITIONAL_MAY, CANCELLED_IF) or act.remark or runs_short(text) \
-        or _told_cancelled(text.lower()) \
+        or _told_cancelled(text.lower()) or not_undoing(text) \
         or (act.act is SpeechAct.QUESTION and (bool({"count", "duration"} & attributes(query)) or "if" in query.split()
                                                or asks_after or act.cue == STILL_AWAITED or _WHAT_IS_DONE.match(query) is not None))
 
@@ -53,3 +59,10 @@ def compared(act: Act, cancel: float, undoing: float, accept: float, query: str,
 def _told_cancelled(said: str) -> bool:
     told = len(_CANCELLED_ALREADY.findall(said))
     return told > 0 and told == len(_CANCEL_WORD.findall(said))
+
+
+def not_undoing(text: str) -> bool:
+    """Whether the words near cancelling only hand the call over or approve a thing (`_NOT_UNDOING`), no word of calling off said."""
+    said = " ".join(text.lower().replace(",", " ").split())
+    padded = f" {said} "
+    return _NOT_UNDOING.search(said) is not None and not cancel_cue(padded, padded, padded, text)
