@@ -6695,3 +6695,13 @@ async def test_r53b_a_thing_promised_or_not_shown_done_asks_after_it(factory: Ca
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
     assert chosen(understanding) == "g2", understanding.decision.describe()
     assert classify(NOTHING_TO_SAY).act is SpeechAct.REQUEST, classify(NOTHING_TO_SAY)
+
+# "like i told the last person, ...": the person already told, ending a clause, is no person asked for (people.py);
+# the story after it still asks for the refill.
+TOLD_BEFORE = "like i told the last person, my sertraline ran out and i've got none left"
+
+PHRASINGS += [TOLD_BEFORE]
+
+
+async def test_r53b_the_person_already_told_is_not_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, TOLD_BEFORE)) == "g1"
