@@ -435,13 +435,24 @@ _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|
 
 
 _NONE_YET = frozenset("nothing none nobody".split())
+# "i was told the cream would be ready by noon, ...", "you said it'd be in today": when it would be done was
+# promised, so the caller asks after it.
+_PROMISED = re.compile(r"\b(?:(?:i was|we were|i've been|we've been|i got|we got) told|(?:they|you|she|he|someone|somebody)"
+                       r" (?:said|told (?:me|us)|promised(?: me| us)?))(?: that)?(?: [a-z']+){0,4}?"
+                       r" (?:(?:would|will|should) be|(?:it'd|they'd|itd|theyd) be) (?:" + "|".join(sorted(DONE_WORDS | {"in", "there"})) + r")\b")
+# "the money's gone but nothing to say we're booked", "paid, and nothing saying it went through": no word that it
+# is done, the same.
+_NOTHING_SAYS = re.compile(r"\bnothing (?:to say|saying|that says|to show|showing|that shows|telling (?:me|us))(?: that)?"
+                           r" (?:i'm|im|i am|we're|we are|he's|she's|they're|it's|its|it has|it's been|i've been|we've been|it|they|that)"
+                           r"(?: (?:actually|really|definitely|properly|been))* (?:on (?:it|the|a|that|this)\b|booked\b|(?:gone|went|got) through\b"
+                           r"|(?:" + "|".join(sorted(DONE_WORDS)) + r")\b)")
 
 
 def _still_awaited(text: str) -> str:
     """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
     yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
     yet, can you book one": there "yet" says the thing is still wanted."""
-    if _NOT_HEARD.search(" ".join(words(text))):
+    if any(x.search(" ".join(words(text))) for x in (_NOT_HEARD, _PROMISED, _NOTHING_SAYS)):
         return STILL_AWAITED
     for clause in re.split(r"[,.;!?]+", text):
         tokens = words(clause)

@@ -23,6 +23,11 @@ _WAS_ON = re.compile(r"\b(?:crew|pilot|pilots|staff|attendants|stewards|stewarde
                      r"|\b(?:i|we|he|she|they) (?:was|were)(?: booked)? (?:on|aboard) (?:the |my |our |that )?a flight\b")
 # The last clause asks what will become of it, of anyone but the agent: "..., will they let me board".
 _WILL_THEY = re.compile(r"^(?:will|would|won't|wouldn't) (?:they|he|she|it|there|(?:the|my|our|his|her|their) [a-z']+) [a-z']+")
+# ... or whether there is a thing, or what of it may be: "..., is there a fee for skis", "..., what size of bag can go on".
+_THERE_OR_WHAT = re.compile(r"^(?:(?:is|are) there|(?:what|which|how)(?: [a-z']+){0,3} (?:can|could|will|would|is|are|do|does)) [a-z']+")
+# "flying the a flight on sunday, ...", "bringing my skis on the a flight, ...": the caller's trip, opened
+# with its going or what goes on it, the flight read out in the same clause.
+_GOING_ON = re.compile(r"^(?:flying|travelling|traveling|bringing|taking|carrying)(?: [a-z']+){0,4}? (?:the |a |my |our )?a flight\b")
 
 
 def held_trip(text: str, plain: str) -> tuple[bool, str]:
@@ -33,6 +38,8 @@ def held_trip(text: str, plain: str) -> tuple[bool, str]:
         return False, ""
     clauses = [c for c in (" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS) for c in re.split(r"[,.;!?]+", text)) if c]
     if len(clauses) > 1 and _WILL_THEY.match(clauses[-1]) and _ON_IT.search(plain):
+        return True, HELD_ASKED
+    if len(clauses) > 1 and _THERE_OR_WHAT.match(clauses[-1]) and (_ON_IT.search(plain) or _GOING_ON.match(plain.strip())):
         return True, HELD_ASKED
     if _WAS_ON.search(plain):
         return False, HELD_TOLD

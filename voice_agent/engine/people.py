@@ -33,6 +33,7 @@ _ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before
 
 
 _SENT = frozenset("passed sent transferred referred redirected forwarded".split())  # ... on from someone
+_TOLD = frozenset("told explained".split())  # "like i told the last person, ...": the person already told, not asked for
 
 class PeopleReader:
     """Where the people are in what the caller said; mixed into `Understander`."""
@@ -255,7 +256,7 @@ class PeopleReader:
             # "a person, please, ...": the person alone with "please", opening a clause of its own, asks for one too.
             alone = self._alone(tokens, k, ends)
             # "i was passed on from the travel agent, ...": the person one was sent from is asked for by no one.
-            sent_from = "from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))
+            sent_from = ("from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))) or bool(_TOLD.intersection(tokens[max(0, k - 3) : k]))
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
                 return k
         return -1

@@ -221,11 +221,15 @@ def clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
     `text`: the last word before a comma or a full stop. Read only when the query has as many
     words as the caller's, so each token is the caller's word."""
     said = [words(c) for c in re.split(r"[,.;!?]+", text)]
-    if sum(map(len, said)) != len(tokens):
-        return frozenset()
+    # A value masked in another count of words ("b a four three two" -> "a flight"): the clauses
+    # before it, word for word the caller's, still end where they did.
+    aligned = sum(map(len, said)) == len(tokens)
+    flat = [w for c in said for w in c]
     ends, k = set(), -1
     for clause in said[:-1]:
         k += len(clause)
+        if not aligned and list(tokens[: k + 2]) != flat[: k + 2]:
+            break
         if clause:
             ends.add(k)
     return frozenset(ends)
