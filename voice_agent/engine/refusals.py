@@ -387,11 +387,11 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         # said not needed to come, ring or bother, a clause of its own.
                         r"|^(?:a|an|the|my|your|any) [a-z]+ (?:needn't|neednt|need not|doesn't need to|doesnt need to|does not need to)"
                         r" (?:come|ring|call|phone|bother|get involved|be involved|pick up)(?: [a-z']+){0,4}$")
-# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
+# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do (or manage)
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way; closed by thanks, the same.
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
-                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
+                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without"
                     r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
