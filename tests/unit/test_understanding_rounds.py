@@ -6799,3 +6799,72 @@ PHRASINGS += [TOLD_BEFORE]
 
 async def test_r53b_the_person_already_told_is_not_asked_for() -> None:
     assert chosen(await understand(pharmacy.make_agent, TOLD_BEFORE)) == "g1"
+
+
+# Round 53c (blind82).
+# Managing or coping without the thing forgoes it, as doing without does (refusals.py); not "i can't manage without ...".
+MANAGED_WITHOUT = ["i reckon i can manage without the chemist", "we'll cope without a person, thanks"]
+NEEDED_STILL = "i can't manage without my inhaler"
+
+PHRASINGS += [*MANAGED_WITHOUT, NEEDED_STILL]
+
+
+@pytest.mark.parametrize("said", MANAGED_WITHOUT)
+async def test_r53c_managing_without_forgoes_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) is None
+    assert classify(NEEDED_STILL).act is not SpeechAct.NEGATION
+
+# "can you take aspirin alongside warfarin": "you" anyone, a medicine with another, asks how a thing is taken
+# (allowed.py) and hands off to no one; not "can you take my details with the order" (asked of the agent).
+TAKEN_WITH_ANOTHER = ["can you take aspirin alongside warfarin", "could one mix codeine with sleeping pills"]
+TAKE_MY_DETAILS = "can you take my details with the order"
+
+PHRASINGS += [*TAKEN_WITH_ANOTHER, TAKE_MY_DETAILS]
+
+
+@pytest.mark.parametrize("said", TAKEN_WITH_ANOTHER)
+async def test_r53c_a_medicine_with_another_asks_how_it_is_taken(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert classify(TAKE_MY_DETAILS).act is not SpeechAct.QUESTION
+
+# "the dosage on her repeat needs altering": the thing held said to need changing is a change of it (changes.py), not
+# a refill; "my repeat needs doing" still asks for the refill.
+NEEDS_CHANGING = ["the dosage on her repeat needs altering", "i need the strength adjusted on my repeat"]
+NEEDS_DOING = "my repeat needs doing"
+
+PHRASINGS += [*NEEDS_CHANGING, NEEDS_DOING]
+
+
+@pytest.mark.parametrize("said", NEEDS_CHANGING)
+async def test_r53c_a_thing_held_needing_changing_is_a_change(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, NEEDS_DOING)) == "g1"
+
+# "..., my results don't come back till then": a thing named before "don't" is its subject (text.thing_before), no one
+# told not to do anything; "hold the refill don't send it" still is.
+THING_DOES_NOT = "move my flight to the ninth, my results don't come back till then"
+HOLD_DONT = "hold the refill don't send it"
+
+PHRASINGS += [THING_DOES_NOT, HOLD_DONT]
+
+
+def test_r53c_a_thing_before_dont_is_its_subject() -> None:
+    assert classify(THING_DOES_NOT).act is SpeechAct.CHANGE, classify(THING_DOES_NOT)
+    assert classify(HOLD_DONT).act is SpeechAct.NEGATION
+
+# "nobody required, ...": nobody needed refuses as "nothing needed" does (refusals.py); not "nobody needed to ...".
+NO_ONE_NEEDED = "nobody required, we'll get ourselves to the gate"
+NOBODY_NEEDED_TO = "nobody needed to help me in the end"
+
+PHRASINGS += [NO_ONE_NEEDED, NOBODY_NEEDED_TO]
+
+
+async def test_r53c_no_one_needed_refuses() -> None:
+    assert classify(NO_ONE_NEEDED).act is SpeechAct.NEGATION, classify(NO_ONE_NEEDED)
+    assert chosen(await understand(ex.make_agent, NO_ONE_NEEDED)) is None
+    assert classify(NOBODY_NEEDED_TO).act is not SpeechAct.NEGATION

@@ -103,3 +103,8 @@ HOW_TAKEN_ASKED = re.compile(r"^(?:can|could|should|may|must|is|are) (?:[a-z']+ 
                              # "how should we give the drops to a toddler", "how do i use the nasal spray": how one uses it, asked.
                              r"|^how (?:do|should|can|would|does) (?:i|we|you|one|he|she|they) (?:best |properly |actually )?(?:use|take|give|apply"
                              r"|administer|store|clean|fit|attach|inhale|measure) (?:a|an|the|my|our|his|her|their|this|these|those|it|them|[a-z]+'s)\b")
+# "can you take aspirin alongside warfarin", "could one mix codeine with sleeping pills": "you" anyone, a medicine taken
+# with another (or together) asks how a thing is taken, and asks the agent for nothing (not "can you take my details with ...").
+HOW_TAKEN_ASKED = re.compile(HOW_TAKEN_ASKED.pattern + r"|^(?:can|could|should) (?:you|one) (?:safely |still )?(?:take|have|mix|combine|drink)"
+                             r" (?!(?:my|our|me|us|a|an|the|this|that|it|them|down|over|care|payment|cash|cards?|bookings?|orders?|details|messages?)\b)"
+                             r"(?:[a-z'-]+ ){1,3}(?:together|with|alongside|on top of|while (?:on|taking))(?! (?:my|me|us|our|your)\b)")

@@ -220,6 +220,14 @@ _SELF_BOOKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) 
 _CLASS_UP = re.compile(r"\b(?:bump|bumped|bumping|move|moved|moving|put|bring|brought)(?: (?:me|us|him|her|them|my [a-z]+))? up (?:to|into)"
                        r" (?:first|business|premium|club|a better (?:class|cabin|seat)|the front of the plane)\b")
 
+# "the dosage on her repeat needs altering", "our booking will need moving", "i need my strength adjusted on the
+# repeat": the thing held said to need changing (or wanted changed on what is held) is a change of it, not the thing again.
+_NEEDS_CHANGING = re.compile(r"\b(?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3} (?:needs|need|wants|will need|'ll need)"
+                             r" (?:changing|altering|adjusting|updating|amending|correcting|moving"
+                             r"|to be (?:changed|altered|adjusted|updated|amended|corrected|moved))\b"
+                             r"|\b(?:want|need|'d like) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,2}"
+                             r" (?:changed|altered|adjusted|updated|amended) (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s)\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -237,7 +245,8 @@ def change_cue(plain: str) -> str:
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
-        or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain)
+        or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
+        or _NEEDS_CHANGING.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.text import SOMEONES, someones, words
+from voice_agent.engine.text import SOMEONES, someones, thing_before, words
 
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -387,23 +387,23 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         # said not needed to come, ring or bother, a clause of its own.
                         r"|^(?:a|an|the|my|your|any) [a-z]+ (?:needn't|neednt|need not|doesn't need to|doesnt need to|does not need to)"
                         r" (?:come|ring|call|phone|bother|get involved|be involved|pick up)(?: [a-z']+){0,4}$")
-# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do
+# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do (or manage)
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way; closed by thanks, the same.
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
-                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|do without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
+                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without"
                     r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
                          r"|\bon (?:second thoughts?|reflection|balance),? (?:no|nope|nah)(?: (?:thanks|thank you|ta))?$")
-# "nothing needed this week", "nah nothing for me today": nothing is the thing refused. Not
+# "nothing needed this week", "nah nothing for me today" ("no one required": no one): nothing is the thing refused. Not
 # "nothing else" (a goodbye), nor "nothing has come through" (a question in waiting).
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
 # "..., so nothing from me": nothing asked by the caller, what went before says why.
-_NOTHING = re.compile(r"^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:nobody|no one) (?:needed|required)\b(?! to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
@@ -561,7 +561,7 @@ def _refusal(tokens: Sequence[str]) -> str:
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         # ... not a worry with its subject left out ("passing by later and don't want a wasted trip").
         if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
-                (k == 0 or tokens[k - 1] not in _SUBJECTS or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
+                (k == 0 or (tokens[k - 1] not in _SUBJECTS and not thing_before(tokens, k)) or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):

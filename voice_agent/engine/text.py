@@ -253,3 +253,14 @@ _CUT_OPENING = re.compile(r"(^|[.;?!]\s*)((?:is|was|has|are|were) (?:that|it|thi
 def rejoined(text: str) -> str:
     """The turn with the stops a dropping signal put inside a clause taken out (`_CUT_AFTER`, `_CUT_OPENING`)."""
     return _CUT_OPENING.sub(r"\1\2", _CUT_AFTER.sub(r"\1", text))
+
+
+_DETERMINERS = frozenset("the my his her their our your".split())
+_STOPPING = frozenset("hold stop wait leave cancel keep".split())
+
+
+def thing_before(tokens: Sequence[str], k: int) -> bool:
+    """A thing named just before `tokens[k]` ("the stitches don't ...", "my results aren't ..."): a
+    determiner and a word, the subject of what follows; not the object of a word of stopping ("hold
+    the refill don't send it")."""
+    return k >= 2 and tokens[k - 2] in _DETERMINERS and (k == 2 or tokens[k - 3] not in _STOPPING)
