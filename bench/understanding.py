@@ -107,9 +107,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind77  # the seventy-eighth, an ordinary fortnight in December (tuned on in round 52)
     python bench/understanding.py --blind78  # the seventy-ninth, callers who hedge and change their minds (tuned on in round 52)
     python bench/understanding.py --blind79  # the eightieth, North American callers and their words (tuned on in round 52)
-    python bench/understanding.py --blind80  # the eighty-first, an ordinary week in mid-January (written before round 52; judges round 52 and the learned parts)
-    python bench/understanding.py --blind81  # the eighty-second, callers who give many details at once (written before round 52; judges round 52 and the learned parts)
-    python bench/understanding.py --blind82  # the eighty-third, where travel and health meet (written before round 52; judges round 52 and the learned parts)
+    python bench/understanding.py --blind80  # the eighty-first, an ordinary week in mid-January (tuned on in round 53)
+    python bench/understanding.py --blind81  # the eighty-second, callers who give many details at once (tuned on in round 53)
+    python bench/understanding.py --blind82  # the eighty-third, where travel and health meet (tuned on in round 53)
     python bench/understanding.py --blind83  # the eighty-fourth, an ordinary week in early November (written before round 53; judges round 53 and the learned parts)
     python bench/understanding.py --blind84  # the eighty-fifth, callers who speak in very short turns (written before round 53; judges round 53 and the learned parts)
     python bench/understanding.py --blind85  # the eighty-sixth, callers who ask about more than one thing in a turn (written before round 53; judges round 53 and the learned parts)
@@ -297,9 +297,9 @@ async def main() -> int:
         "blind77": "tuned on in round 52 (judged round 51 and the learned parts before)",
         "blind78": "tuned on in round 52 (judged round 51 and the learned parts before)",
         "blind79": "tuned on in round 52 (judged round 51 and the learned parts before)",
-        "blind80": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
-        "blind81": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
-        "blind82": "written before round 52, a judge of round 52 and of the learned parts, never tuned on",
+        "blind80": "tuned on in round 53 (judged round 52 and the learned parts before)",
+        "blind81": "tuned on in round 53 (judged round 52 and the learned parts before)",
+        "blind82": "tuned on in round 53 (judged round 52 and the learned parts before)",
         "blind83": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
         "blind84": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
         "blind85": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
