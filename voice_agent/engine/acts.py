@@ -556,7 +556,7 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
 
 
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing
-# set aside, then what is wanted instead; nothing is undone (`asked_instead`).
+# set aside, then what is wanted instead; nothing is undone (`instead.asked_instead`).
 # "don't bother with the booking bit, i just want a supervisor": set aside, then what is wanted, as "never mind" does.
 SET_ASIDE = ("never mind", "nevermind", "don't bother")
 
@@ -575,24 +575,3 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
                             r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
                             # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
                             r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
-
-
-def asked_instead(text: str) -> str:
-    """The clauses that ask for something after the caller refused another (or set it aside), or
-    "": what the caller wants is read there, and the thing refused is no longer matched (understand.py)."""
-    clauses = re.split(r"[,.;!?]+", text)
-    for n in range(1, len(clauses)):
-        # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
-        disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
-        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and _refused(classify(",".join(clauses[:n]))) and \
-                not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
-            return ",".join(clauses[n:])
-    # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
-    # second part of a clause after the story ("and / but / so i need ...").
-    if len(clauses) > 1 and classify(clauses[0]).act is SpeechAct.NEGATION:
-        for n in range(1, len(clauses)):
-            said = " ".join(words(clauses[n]))
-            joined = re.search(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )", f" {said}")
-            if joined and _WANTS_INSTEAD.match(said[joined.end() - 1 :]):
-                return ",".join([said[joined.end() - 1 :], *clauses[n + 1 :]])
-    return ""

@@ -154,7 +154,7 @@ _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:quest
 PASSED_ON = "a question passed on"
 _PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) ")
 # "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
-# been sorted": only asking, after a refusal (acts.asked_instead), what it asks follows.
+# been sorted": only asking, after a refusal (instead.asked_instead), what it asks follows.
 ONLY_ASKING = "only asking"
 # "..., just checking the omeprazole's been done": the thing's "has" said short, the same.
 _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")

@@ -1,5 +1,5 @@
 """What is asked for after a refusal, said as a request of the agent rather than as a want
-(`acts.asked_instead` reads "..., I'd like ...", "..., I just want ..."): "I don't want the early
+(and as a want: "..., I'd like ...", "..., I just want ..."): "I don't want the early
 one, book the later one instead", "I don't want a connection so put me on the direct one", "I'll
 skip the cream this time, just the drops if you would", "I'm not sure about any of this, could you
 connect me to someone". The thing refused is no longer matched; the request after it is what the
@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine import acts
+from voice_agent.engine.address import _unaddressed
+from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import words
 
 # The request of its own: a verb of asking in the imperative, "can / could / would you ...", a person
@@ -26,9 +28,31 @@ _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back t
 _JOINED = re.compile(r" (?:so|but|then|just) (?=[a-z])")
 
 
+def _wanted_instead(text: str) -> str:
+    """The clauses that say what is wanted after the caller refused another thing (or set it aside):
+    "..., i'd like ...", "..., i just want ..."; or ""."""
+    clauses = re.split(r"[,.;!?]+", text)
+    for n in range(1, len(clauses)):
+        # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
+        disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
+        if (disowned or acts._WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
+                not acts.CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
+            return ",".join(clauses[n:])
+    # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
+    # second part of a clause after the story ("and / but / so i need ...").
+    if len(clauses) > 1 and acts.classify(clauses[0]).act is acts.SpeechAct.NEGATION:
+        for n in range(1, len(clauses)):
+            said = " ".join(words(clauses[n]))
+            joined = re.search(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )", f" {said}")
+            if joined and acts._WANTS_INSTEAD.match(said[joined.end() - 1 :]):
+                return ",".join([said[joined.end() - 1 :], *clauses[n + 1 :]])
+    return ""
+
+
 def asked_instead(text: str) -> str:
-    """The words asked for after the caller refused another thing (`acts.asked_instead` first), or ""."""
-    found = acts.asked_instead(text)
+    """The words asked for after the caller refused another thing (or set it aside), or "": what the
+    caller wants is read there, and the thing refused is no longer matched (understand.py)."""
+    found = _wanted_instead(text)
     if found:
         return found
     clauses = re.split(r"[,.;!?]+", text)

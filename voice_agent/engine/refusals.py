@@ -424,7 +424,7 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:nobody|no one) (?:needed|requir
                       r"(?: (?:thanks|thank you|ta|cheers))?$")
 
 # "it's not about a refill, ...", "this isn't about my booking": the thing disowned, at the turn's
-# opening; what the call is about follows (acts.asked_instead). Not "it's not for me" (for whom).
+# opening; what the call is about follows (instead.asked_instead). Not "it's not for me" (for whom).
 NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|it is|this is|that's|that is|i'm|im|i am|we're)"
                        r" not (?:calling |ringing |phoning )?(?:about|regarding|to do with) (?:a|an|the|my|our|his|her|their|any|[a-z]+'s) [a-z']+"
                        r"|^(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+")
