@@ -159,8 +159,8 @@ class Resolver:
         open (a question, or no match) and it is likely enough: one of `choices` (those that only
         tell) at `threshold`, or of `acting` (those that act, given only for a request) at
         `acting_threshold`; or, for a turn whose speech `act` is given and is no question, a
-        refusal or a cancelling (REFUSALS) at `refusal_threshold`. `vector` gives the matched
-        words' vector (only then read)."""
+        refusal or a cancelling (REFUSALS) at `refusal_threshold`. A turn the rules decided goes to
+        `overruled`. `vector` gives the matched words' vector (only then read)."""
         acting = acting or {}
         if decision.choice not in (Choice.CLARIFY, Choice.NO_MATCH):
             return self.overruled(decision, vector, choices, act)
@@ -168,9 +168,7 @@ class Resolver:
             return decision
         label, p = max(self.probabilities(vector()).items(), key=lambda kv: kv[1])
         if label in REFUSALS and act is not None and act.act is not SpeechAct.QUESTION and p >= self.refusal_threshold:
-            return Decision(REFUSALS[label], reason=f"the learned resolver gives {p:.2f} that words like these "
-                                                    f"{'decline' if label == 'not:negation' else 'call something off'} "
-                                                    f"(the rules: {decision.describe()})")
+            return _refusal(label, p, f"(the rules: {decision.describe()})")
         g, needed = (choices[label], self.threshold) if label in choices else (acting.get(label), self.acting_threshold)
         if g is None or p < needed or (decision.candidates and g not in decision.candidates):
             return decision
@@ -201,8 +199,7 @@ class Resolver:
             return Decision(ASKS_NOTHING[label], candidates=(told,),
                             reason=f"the learned resolver gives {p:.2f} that words like these ask for nothing it does {why}")
         if label in REFUSALS and act is not None and act.act is not SpeechAct.QUESTION:
-            return Decision(REFUSALS[label], reason=f"the learned resolver gives {p:.2f} that words like these "
-                                                    f"{'decline' if label == 'not:negation' else 'call something off'} {why}")
+            return _refusal(label, p, why)
         return decision
 
     def reads(self, matcher: Any) -> str:
@@ -261,6 +258,12 @@ class Resolver:
                                       ("overrule_threshold", OVERRULE_THRESHOLD)))
         return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
                    int(meta.get("phrasings", 0)), acting, hidden, refusal, overrule)
+
+
+def _refusal(label: str, p: float, rules: str) -> Decision:
+    """A turn answered as a refusal or a cancelling (REFUSALS[label]), saying why."""
+    said = "decline" if label == "not:negation" else "call something off"
+    return Decision(REFUSALS[label], reason=f"the learned resolver gives {p:.2f} that words like these {said} {rules}")
 
 
 def _probability(path: Path, meta: dict[str, Any], key: str, default: float) -> float:
