@@ -113,6 +113,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind83  # the eighty-fourth, an ordinary week in early November (written before round 53; judges round 53 and the learned parts)
     python bench/understanding.py --blind84  # the eighty-fifth, callers who speak in very short turns (written before round 53; judges round 53 and the learned parts)
     python bench/understanding.py --blind85  # the eighty-sixth, callers who ask about more than one thing in a turn (written before round 53; judges round 53 and the learned parts)
+    python bench/understanding.py --blind86  # the eighty-seventh, an ordinary week in early March (written before round 54; judges round 54 and the learned parts)
+    python bench/understanding.py --blind87  # the eighty-eighth, what the speech recogniser makes of callers (written before round 54; judges round 54 and the learned parts)
+    python bench/understanding.py --blind88  # the eighty-ninth, callers who are upset, worried or in a difficult moment (written before round 54; judges round 54 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -303,6 +306,9 @@ async def main() -> int:
         "blind83": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
         "blind84": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
         "blind85": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
+        "blind86": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
+        "blind87": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
+        "blind88": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
