@@ -320,7 +320,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
-    if plain.split() and set(plain.split()) <= {"no", "nope", "nah"}:  # "nah, nope": the no said twice, any way
+    # "nah, nope": the no said twice, any way; "nah, nothing": with nothing, the same.
+    if plain.split() and set(plain.split()) <= {"no", "nope", "nah", "nothing"} and {"no", "nope", "nah"} & set(plain.split()):
         return Act(SpeechAct.NEGATION, plain.strip())
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
