@@ -184,7 +184,8 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
 # "i want my order changed from tablets to liquid", "can i have the booking switched to the later one": the
 # thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another.
 # "i want the dose on my tablets changed to ten": what is changed may be said with what it is on (up to four words).
-_WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,4}"
+_WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)"
+                             r"(?: (?!(?:i|we|he|she|they|was|were|got)\b)[a-z']+){0,4}"  # not "the tablets i was changed to": a refill
                              r" (?:changed|switched|swapped|altered) (?:from|to|over|into)\b"
                              # "the one i've got, i want it moved to the ninth": "it" after what is held, moved, the same.
                              r"|\b(?:want|need|'d like) (?:it|that|them) (?:changed|switched|swapped|altered|moved|shifted) (?:from|to|over|into)\b")

@@ -134,11 +134,14 @@ def _circumstance(text: str) -> str:
     return text[found.end() :] if found else text
 
 
+_WH_SAID = frozenset("how's what's where's when's who's isn't aren't".split())
+
+
 def _dropped(text: str) -> str:
     """`text` from after a question by the way dropped by "anyway" (`_BACK_TO_IT`), when the turn opened with one."""
     found = _BACK_TO_IT.search(text)
     first = words(text[: found.start()]) if found else []
-    return text[found.end() :] if found and first and first[0] in _ASKING else text
+    return text[found.end() :] if found and first and (first[0] in _ASKING or first[0] in _WH_SAID) else text
 
 
 # "what i said was a seat on ...", "what i meant was the later one": words said again after a bad line, introduced as
