@@ -6868,3 +6868,141 @@ async def test_r53c_no_one_needed_refuses() -> None:
     assert classify(NO_ONE_NEEDED).act is SpeechAct.NEGATION, classify(NO_ONE_NEEDED)
     assert chosen(await understand(ex.make_agent, NO_ONE_NEEDED)) is None
     assert classify(NOBODY_NEEDED_TO).act is not SpeechAct.NEGATION
+
+# Round 54a (blind83).
+# "i need the strength of my patches changed to twenty five": what is changed said with what it is on, wanted changed,
+# is a change (changes.py), not a refill; "the tablets i was changed to" is the refill of them.
+CHANGED_ON_WHAT = ["i need the strength of my patches changed to twenty five"]
+CHANGED_TO_BEFORE = "i need the tablets i was changed to last month"
+# "i'd like to move all our prescriptions over to ...": every one of what is held moved somewhere is a change.
+ALL_MOVED = ["i'd like to move all our prescriptions over to the surgery pharmacy",
+             "can you shift both of my repeats across to your other place"]
+ALL_ORDERED = "can you order all my medicines for next week"
+# "..., i need it shifted to sunday": "it" wanted moved is a change, not a booking.
+IT_MOVED = "i've a seat on the friday flight and i need it shifted to sunday"
+
+PHRASINGS += [*CHANGED_ON_WHAT, CHANGED_TO_BEFORE, *ALL_MOVED, ALL_ORDERED, IT_MOVED]
+
+
+@pytest.mark.parametrize("said, factory", [*((s, pharmacy.make_agent) for s in (*CHANGED_ON_WHAT, *ALL_MOVED)),
+                                           (IT_MOVED, ex.make_agent)])
+async def test_r54a_a_thing_held_wanted_moved_or_changed_is_a_change(said: str, factory: Callable[[], va.Agent]) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    for kept in (CHANGED_TO_BEFORE, ALL_ORDERED):
+        assert chosen(await understand(pharmacy.make_agent, kept)) == "g1", kept
+
+# "i need my blood pressure measuring": a service done to the caller, said in "-ing" as "taking" is (things.py), names
+# no refill: it never starts one.
+SERVICE_ING = ["i need my blood pressure measuring", "can i have my blood pressure testing please"]
+
+PHRASINGS += SERVICE_ING
+
+
+@pytest.mark.parametrize("said", SERVICE_ING)
+async def test_r54a_a_service_wanted_in_ing_starts_no_refill(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) is None
+
+
+# "..., want to make sure it's really ticketed": being sure it is done asks whether it is (acts._SEE_WHETHER);
+# "i want to make sure i get a window seat" still asks for the seat.
+SURE_DONE = "we paid last night and want to make sure it's really ticketed"
+SURE_GET = "i want to make sure i get a window seat"
+# "we've had no confirmation email yet ...": none had, said with "no", asks after it (done.py).
+NONE_HAD = "we've had no confirmation email yet for the oslo flight"
+NO_BREAKFAST = "i've had no breakfast, can you book me a flight to oslo"
+
+PHRASINGS += [SURE_DONE, SURE_GET, NONE_HAD, NO_BREAKFAST]
+
+
+@pytest.mark.parametrize("said", [SURE_DONE, NONE_HAD])
+async def test_r54a_being_sure_or_having_had_nothing_asks_whether_it_is_done(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    for asked in (SURE_GET, NO_BREAKFAST):
+        assert chosen(await understand(ex.make_agent, asked)) == "g1", asked
+
+# "how's the weather ..., anyway could you book me ...": a question by the way, dropped by "anyway", asks nothing
+# (restarts._dropped); a story before "anyway" is still the story.
+BY_THE_WAY = "how's the weather looking in rome, anyway could you book me on the ba one one seven friday"
+STORY_ANYWAY = "i missed my flight, anyway i want to sort it out"
+# "is it sunny in malaga today": "it" is no one asked for (acts._AVAILABLE); "is the pharmacist around" is.
+IT_THERE = "is it sunny in malaga today"
+PERSON_AROUND = "is the pharmacist around"
+
+PHRASINGS += [BY_THE_WAY, STORY_ANYWAY, IT_THERE, PERSON_AROUND]
+
+
+async def test_r54a_a_question_dropped_by_anyway_asks_nothing() -> None:
+    understanding = await understand(ex.make_agent, BY_THE_WAY)
+    assert understanding.act.act is SpeechAct.REQUEST, understanding.act
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(STORY_ANYWAY).act is SpeechAct.REPORT
+
+
+def test_r54a_it_is_no_one_available() -> None:
+    assert classify(IT_THERE).cue != AVAILABILITY, classify(IT_THERE)
+    assert classify(PERSON_AROUND).cue == AVAILABILITY
+
+# "for the economy fare what's the weight allowance ...": the phrase said of, then "what's", asks (acts._SAID_OF_WH).
+SAID_OF_THEN_WHAT = ["for the economy fare what's the weight allowance in the hold", "with a saver fare what's the luggage limit"]
+# "with the new manager in are you still shutting at five": what is going on, then the question in its own order:
+# the question is what is asked (restarts._circumstance).
+GOING_ON_THEN_ASKED = ["with the new manager in are you still shutting at five"]
+
+PHRASINGS += [*SAID_OF_THEN_WHAT, *GOING_ON_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", SAID_OF_THEN_WHAT)
+def test_r54a_a_phrase_said_of_then_what_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+
+@pytest.mark.parametrize("said", GOING_ON_THEN_ASKED)
+async def test_r54a_what_is_going_on_then_a_question_asks_it(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+
+# "nah, nothing": a no with nothing refuses (acts.py).
+NO_WITH_NOTHING = ["nah, nothing", "nothing, nah"]
+
+PHRASINGS += NO_WITH_NOTHING
+
+
+@pytest.mark.parametrize("said", NO_WITH_NOTHING)
+def test_r54a_a_no_with_nothing_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+
+# "the limit for luggage going in the hold": "luggage", "stuff" are no one's name (extract_names._NOT_NAMES).
+NOT_NAMED = ["what's the limit for luggage going in the hold", "is there a limit for stuff in the cabin"]
+
+PHRASINGS += NOT_NAMED
+
+
+@pytest.mark.parametrize("said", NOT_NAMED)
+def test_r54a_things_are_no_name(said: str) -> None:
+    assert person_name()(said) is None
+
+# Flight numbers on carriers the airline does not list (extract.flight_number): a code spelled letter by letter ("j u
+# one two three") or a carrier said by the first word of its name ("the hawaiian five five two"), with three digits or
+# four; "one" read on with "hundred" is the number ("the american one hundred"). Not a reference read out, nor a place
+# before a count.
+UNLISTED_FLIGHTS = [("i need a seat on the j u one two three on friday", "JU 123"),
+                    ("put me on the hawaiian five five two to honolulu", "HA 552"),
+                    ("i'd like the american one hundred on saturday", "AA 100")]
+NO_FLIGHT = ["my reference is q x j four five six", "we're flying out to hawaiian islands 2 adults",
+             "the booking ref k w three three one, is it confirmed", "could you move w t 7 7 3 q to the sunday"]
+
+PHRASINGS += [s for s, _ in UNLISTED_FLIGHTS] + NO_FLIGHT
+
+
+@pytest.mark.parametrize("said, flight", UNLISTED_FLIGHTS)
+async def test_r54a_an_unlisted_carrier_is_read_as_a_flight(said: str, flight: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.slots.get("flight_number") == flight, understanding.slots
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    for none in NO_FLIGHT:
+        assert "flight_number" not in (await understand(ex.make_agent, none)).slots, none

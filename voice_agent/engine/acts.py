@@ -142,12 +142,14 @@ _QUESTION_START = frozenset("what when where which why who whose is are was were
                             "which's".split())
 _BEFORE_WH = frozenset("from at in on by until till for since roughly approximately generally typically usually".split())  # or a word of degree
 _WH = frozenset("what which when where whom whose how what's how's when's where's".split())
+_SAID_OF_WH = re.compile(r"^(?:on|for|with|in|at|about) (?:[a-z']+ ){1,4}(?:what's|whats|what is|what are|how much|how many)\b")
 QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
                       r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
                       r" (?:i|we|you|he|she|they|it|that|this|(?:the|my|our|his|her|their) [a-z]+)\b"
-                      r"|^(?:what's|whats|what is|what are|how much is|how much are) (?:the|my|our|his|her|their) [a-z]+")  # "..., what's the limit on it"
+                      r"|^(?:what's|whats|what is|what are|how much is|how much are) (?:the|my|our|his|her|their) [a-z]+"  # "..., what's the limit on it"
+                      r"|^(?:what's|whats|what is|what are) (?:allowed|permitted|included|ok|okay)\b")  # "a pram on the plane, what's allowed"
 # "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
 # but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
 # (not "do you have ...", which may ask for it).
@@ -164,7 +166,8 @@ AVAILABILITY = "is someone available"
 # "is there anybody human at your end", "is there a real person there": the agent's end of the line is its place, as "there" is.
 # "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
 # Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
-_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?(?:actual |real )?[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
+# Not "is it warm in faro": "it" and "that" are no one.
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?(?:actual |real )?(?!(?:it|that|this|they|these|those)\b)[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
@@ -202,8 +205,10 @@ _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| 
                           r" (?:just )?ask(?: you)? (?:whether|if) (?!(?:you|you'd|i|we) (?:can|could|would|might|please)\b)(?!you'd\b)")
 # "just ringing to see am i confirmed on it", "wondering is my repeat done": the question in its own order after
 # the asking, "whether" left out.
-_SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering) (?:(?:am|is|are|has|have|did|was|were)"  # "... where things stand"
-                          r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)|where (?:things|matters|it all) stand|(?:it's|it is|that's|we're|i'm) (?:definitely |really |all )?(?:confirmed|booked|gone through|sorted))\b")
+# "... and want to be sure it's really issued": being sure of it, the same.
+_SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering|to be sure|to make sure) (?:(?:am|is|are|has|have|did|was|were)"  # "... where things stand"
+                          r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)|where (?:things|matters|it all) stand|(?:it's|it is|that's|we're|i'm)"
+                          r" (?:definitely |really |all |actually )?(?:confirmed|booked|gone through|sorted|ticketed|issued))\b")
 # Not "could i ask if you could book me ...": a request, asked as whether one may.
 # "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
 _QUESTION_LEADS = ("do i ", "do we ")
@@ -315,7 +320,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
-    if plain.split() and set(plain.split()) <= {"no", "nope", "nah"}:  # "nah, nope": the no said twice, any way
+    # "nah, nope": the no said twice, any way; "nah, nothing": with nothing, the same.
+    if plain.split() and set(plain.split()) <= {"no", "nope", "nah", "nothing"} and {"no", "nope", "nah"} & set(plain.split()):
         return Act(SpeechAct.NEGATION, plain.strip())
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
@@ -450,6 +456,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # question word opens the question the same.
     if tokens[start : start + 1] and tokens[start] in _BEFORE_WH and tokens[start + 1 : start + 2] and tokens[start + 1] in _WH:
         return Act(SpeechAct.QUESTION, " ".join(tokens[start : start + 2]))
+    # "on the cheapest ticket what's the limit for a case": the phrase said of, then the question, the same.
+    if (said_of := _SAID_OF_WH.match(" ".join(tokens[start:]))):
+        return Act(SpeechAct.QUESTION, said_of.group(0))
     # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
     # in the turn's last clause, after what the caller was told.
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).

@@ -139,6 +139,10 @@ _TO_BRANCH = re.compile(r"\b(?:(?:can|could) (?:the|my|our|his|her|their|" + SOM
 _ELSEWHERE_HELD = re.compile(r"\b(?:put|send|move|transfer|switch) (?:it|that|them|this|my|our|the|his|her|their)(?: [a-z']+){0,3}"
                             r" (?:to|over to|in|into|at) (?:another|a different|the other|some other|your other) (?:[a-z]+ )?"
                             r"(?:branch|store|shop|location|pharmacy|chemist|chemists)\b")
+# "i'd like to move all my prescriptions over to your town branch", "transfer both our repeats to another chemist": every
+# one of what is held, moved somewhere ("over to", "across to"), is a change of where it is, not the thing again.
+_ALL_MOVED = re.compile(r"\b(?:move|transfer|switch|shift) (?:all|both|each|every one|the lot) (?:of )?(?:my|our|his|her|their|the|[a-z]+'s)"
+                        r"(?: [a-z']+){1,3} (?:over |across )?(?:to|into)\b")
 # "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
 # changed or moved, is held as the caller's own is ("move my ...").
 _SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|their|" + someones("there", "what", "let") + r")"
@@ -179,8 +183,12 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b")
 # "i want my order changed from tablets to liquid", "can i have the booking switched to the later one": the
 # thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another.
-_WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2}"
-                             r" (?:changed|switched|swapped|altered) (?:from|to|over|into)\b")
+# "i want the dose on my tablets changed to ten": what is changed may be said with what it is on (up to four words).
+_WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)"
+                             r"(?: (?!(?:i|we|he|she|they|was|were|got)\b)[a-z']+){0,4}"  # not "the tablets i was changed to": a refill
+                             r" (?:changed|switched|swapped|altered) (?:from|to|over|into)\b"
+                             # "the one i've got, i want it moved to the ninth": "it" after what is held, moved, the same.
+                             r"|\b(?:want|need|'d like) (?:it|that|them) (?:changed|switched|swapped|altered|moved|shifted) (?:from|to|over|into)\b")
 # "i need the name on my booking corrected", "i want it swapped back to an aisle": the thing held, wanted put
 # right or back as it was (the past participle after a verb of wanting it so).
 _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,4}"
@@ -246,7 +254,7 @@ def change_cue(plain: str) -> str:
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
-        or _NEEDS_CHANGING.search(plain)
+        or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain)
     return shift.group(0) if shift else ""
 
 

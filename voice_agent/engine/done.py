@@ -416,11 +416,13 @@ STILL_AWAITED = "yet, asking after what is awaited"
 # message of it yet, the same (not "haven't had a text from the doctor").
 # "i still haven't got a reference number for the malaga flight": the booking's reference, the same.
 _MESSAGE = r"(?:a |an |any |the |my |our )?(?:email|e-mail|text|confirmation|message|letter|reply|notification|update|call" \
-    r"|reference number|booking reference)s?"
+    r"|reference number|booking reference|ticket number|booking number|e-ticket|eticket)s?"
 _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|never) (?:heard|had) (?:a thing|anything|a word"
                         r"|a peep|a dicky bird|word|back)\b(?! from\b)|\b(?:still )?no word (?:on|about|yet|since|back)\b"
                         r"|\b(?:haven't|havent|have not|hasn't|hasnt|has not|didn't|didnt|did not|never|not) (?:had|got|gotten|received|get|receive) "
                         + _MESSAGE + r"\b(?! from\b)|\bstill (?:waiting|waitin) (?:on|for) " + _MESSAGE + r"\b"
+                        # "we've had no confirmation yet for the lisbon trip": none had, said with "no", the same.
+                        r"|\b(?:i've|ive|we've|weve|i have|we have|i|we) (?:had|got|received) no " + _MESSAGE + r"\b(?! from\b)"
                         r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
                         r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
                         r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)"

@@ -74,6 +74,14 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     # Each name said run together, its code and its consonants (read once, not per word heard).
     heard = [("".join(name), code, _consonants("".join(name))) for name, code in spoken.items()
              if len("".join(name)) >= _MISHEARD_LENGTH]
+    # "alaska one three three", "austrian four four two": a name said in full elsewhere ("alaska airlines") said by its
+    # first word alone, when that word names one carrier only, is no stopword and has four letters or more; its number
+    # must have three digits or four ("flying to alaska 2 adults" is no flight).
+    firsts: dict[str, set[str]] = {}
+    for name, c in spoken.items():
+        firsts.setdefault(name[0], set()).add(c)
+    short = {name[0]: c for name, c in spoken.items() if len(name) > 1 and (name[0],) not in spoken and len(firsts[name[0]]) == 1
+             and len(name[0]) >= 4 and name[0] not in STOPWORDS}
     # The names by their first word, longest first: each token is compared with its own few.
     starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for name, c in spoken.items():
@@ -91,6 +99,11 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
                 code, used = "", 0
             if not code:
                 code, used = _letters_at(tokens, i, allowed)
+            spelled = not code and allowed is not None and _spelled_code(tokens, i)
+            if spelled:  # "p k seven five eight": a carrier not listed, its code spelled letter by letter
+                code, used = "".join(tokens[i : i + 2]), 2
+            if not code and named is None and tokens[i] in short:  # "alaska one three three": a short name, the same
+                code, used, spelled = short[tokens[i]], 1, True
             if not code and named is None:
                 code, used = _misheard(tokens, i, heard)
                 if code and _pronoun_one(tokens, i + used):
@@ -104,7 +117,11 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             digits, n = spoken_digits(after, i + 1 if glued else i + used)
             if len(digits) > 4:  # "BA 117 for two": there 'for' was a word, not a 4
                 digits, n = spoken_digits(after, i + 1 if glued else i + used, homophones=False)
-            if n and 1 <= len(digits) <= 4:
+            # ... nor a code that goes on in a letter after its digits ("k r 4 4 1 z": a booking reference).
+            ends = after[i + used + n : i + used + n + 1] if spelled else []
+            if ends and len(ends[0]) == 1 and ends[0].isalpha() and ends[0] not in _WORD_LETTERS:
+                continue
+            if n and (3 if spelled else 1) <= len(digits) <= 4:
                 return Found(f"{code.upper()} {int(digits)}", i, i + used + n - (1 if glued else 0))
         return None
 
@@ -127,9 +144,27 @@ def _code_said(tokens: Sequence[str], j: int, code: str) -> int:
     return 0
 
 
+# Letters that are also words, never read as a code spelled out: "a", "i", "o".
+_WORD_LETTERS = frozenset("a i o".split())
+_REFERENCES = frozenset("ref reference references pnr code confirmation booking locator".split())
+
+
+def _spelled_code(tokens: Sequence[str], i: int) -> bool:
+    """Two lone letters at `i`, spelled one by one (not "a", "i", "o", nor a letter's name: "see", "our"), as a
+    carrier's code the agent does not list is read out ("p k seven five eight"); its number must have three digits
+    or four, so "b c two" is none."""
+    pair = tokens[i : i + 2]
+    # Not within a code read out ("x k j four five six": a reference), where a letter or a digit comes before, nor a
+    # reference said as one ("ref b x nine nine two").
+    before = tokens[i - 1] if i else ""
+    return len(pair) == 2 and all(len(t) == 1 and t.isalpha() and t not in _WORD_LETTERS for t in pair) \
+        and not (len(before) == 1 or before.isdigit() or before in _DIGIT_NAMES) and not _REFERENCES.intersection(tokens[max(0, i - 3) : i])
+
+
 def _pronoun_one(tokens: Sequence[str], j: int) -> bool:
     """ "the qantas one": "one" after a carrier's name is a pronoun, not flight 1."""
-    return tokens[j : j + 1] == ["one"] and not spoken_digits(tokens, j + 1)[1]
+    # "american one hundred": "one" read on with "hundred" is the number.
+    return tokens[j : j + 1] == ["one"] and not spoken_digits(tokens, j + 1)[1] and spoken_digits(tokens, j)[1] <= 1
 
 
 # A carrier's name as a recogniser mishears it ("loft hansa", "quantas", "emerates"): the same first

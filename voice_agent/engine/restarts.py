@@ -112,7 +112,36 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(past_the_line(text)))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(past_the_line(text)))))))
+
+
+# "is it raining up there today, anyway, can you get me on the 9 am", "how's the weather, anyhow i need a refill": a
+# question by the way, dropped by "anyway" opening the next clause, before the words of asking; the ask follows.
+# Not "thanks anyway", nor "anyway" after a story (only a question is dropped).
+_BACK_TO_IT = re.compile(r"[,.;!?]\s*(?:(?:but|so|ok|okay|well|right) )?(?:anyway|anyhow|anyways)\b[\s,]*(?=(?:i|we) (?:want|need|would like|'d like)\b"
+                         r"|(?:i|we)(?:'d| would) like\b|(?:can|could|would) (?:you|i|we)\b|please\b)", re.IGNORECASE)
+
+
+# "with the snow about are you still open", "what with the strike on is my flight going": what is going on (three words or
+# more after "with"), then the question asked in its own order; the question is what is asked. Not "with my refill, ...".
+_GOING_ON = re.compile(r"^\s*(?:what with|with|given) (?:[a-z']+ ){3,6}?(?=(?:is|are|will|does|has|was) (?:you|your|the|it|they|that|this|my|our|his|her|their|there|we)\b)",
+                       re.IGNORECASE)
+
+
+def _circumstance(text: str) -> str:
+    """`text` from the question asked after what is going on (`_GOING_ON`), or all of it."""
+    found = _GOING_ON.match(text)
+    return text[found.end() :] if found else text
+
+
+_WH_SAID = frozenset("how's what's where's when's who's isn't aren't".split())
+
+
+def _dropped(text: str) -> str:
+    """`text` from after a question by the way dropped by "anyway" (`_BACK_TO_IT`), when the turn opened with one."""
+    found = _BACK_TO_IT.search(text)
+    first = words(text[: found.start()]) if found else []
+    return text[found.end() :] if found and first and (first[0] in _ASKING or first[0] in _WH_SAID) else text
 
 
 # "what i said was a seat on ...", "what i meant was the later one": words said again after a bad line, introduced as

@@ -73,7 +73,8 @@ _SERVICES_DONE = frozenset("""check checks checkup test tests jab jabs vaccinati
                               checked tested measured monitored screened scanned""".split())
 # "i want my blood pressure taking", "he needs his bloods taken": taken (or "taking", as the North of England says it),
 # the same; not what someone takes ("the tablets i'm taking", "the meds he's taken"): a subject between says so.
-_TAKEN = frozenset("taken taking".split())
+# "i need my blood pressure checking", "his bloods want testing": the same "-ing" said of other services done.
+_TAKEN = frozenset("taken taking checking testing measuring".split())
 _SUBJECTS = frozenset("i i'm im i've ive we we're we've you you're he he's she she's they they're they've".split())
 # ... not a verb with its object ("can a pharmacist check that with me"): the person does the checking.
 _OBJECTS = [[w] for w in "that it them this these those the my our his her their me us him whether if what how over through".split()]
