@@ -472,7 +472,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:], text):
+    if _remark(tokens[start:], text) and not _people_alone(tokens[start:]):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
     irony = _IRONY.match(first)
@@ -575,3 +575,12 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
                             r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
                             # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
                             r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
+
+
+# "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
+def _people_alone(tokens: Sequence[str]) -> bool:
+    named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
+    return 0 < len(named) <= 2 and len(tokens) <= 6 and all(t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE for t in named)
+
+
+_WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom
