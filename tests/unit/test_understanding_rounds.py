@@ -6976,3 +6976,26 @@ PHRASINGS += [*CARRYING_KIT, BRINGING_SOMEONE]
 async def test_r54b_kit_carried_in_the_gerund_asks_about_bags(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g5"
     assert chosen(await understand(ex.make_agent, BRINGING_SOMEONE)) != "g5"
+
+# Round 54b, round 53's leftover: the reason first, the person asked for last. Put through to anyone where the asking ends is
+# a person consulted (people.py), a "real rep" is a human, and "put me through to ..." is an explicit request, so the
+# story's past ("the drops i ordered") is no report (acts.py); one code read out in the story then books nothing
+# (evidence.py). "connect me with the early flight to rome" asks for no one.
+REASON_FIRST = [(ex.make_agent, "about the kl 1002 booking, connect me with an agent", "g3"),
+                (pharmacy.make_agent, "about my inhaler order, i need a real rep", "g4"),
+                (pharmacy.make_agent, "it's about the eye drops i ordered friday, put me through to a pharmacist", "g4")]
+CODE_THEN_PERSON = "regarding the lh 400 reservation, transfer me to an advisor"
+CONNECTED_TO_A_THING = "connect me with the early flight to rome"
+
+PHRASINGS += [*(s for _, s, _ in REASON_FIRST), CODE_THEN_PERSON, CONNECTED_TO_A_THING]
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), REASON_FIRST)
+async def test_r54b_the_reason_first_then_the_person_hands_over(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    assert chosen(await understand(factory, said)) == handoff
+
+
+async def test_r54b_a_code_in_the_story_books_nothing_when_a_person_is_asked_for() -> None:
+    assert chosen(await understand(ex.make_agent, CODE_THEN_PERSON)) is None
+    assert classify(CONNECTED_TO_A_THING).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, CONNECTED_TO_A_THING)) != "g3"

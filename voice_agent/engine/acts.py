@@ -187,7 +187,7 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
 # A filled pause may stand before the verb: "so i'd like to, um, get on the ...".
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
-                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) | (?:so |then )?(?:just|(?:yes |yeah )?please) (?:book|reserve|order) | (?:but|so) (?:yes|yeah|ok|okay) (?:please )?go ahead "
+                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) | (?:put|connect|transfer|pass|patch) (?:me|us) (?:through |over |across )?(?:to|with) | (?:so |then )?(?:just|(?:yes |yeah )?please) (?:book|reserve|order) | (?:but|so) (?:yes|yeah|ok|okay) (?:please )?go ahead "
                               # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
                               r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) | (?:so|but|and) (?:i|we) (?:don't|dont|do not) know (?:if|whether) "
                               # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
