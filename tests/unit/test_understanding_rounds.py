@@ -7006,3 +7006,135 @@ async def test_r54a_an_unlisted_carrier_is_read_as_a_flight(said: str, flight: s
     assert chosen(understanding) == "g1", understanding.decision.describe()
     for none in NO_FLIGHT:
         assert "flight_number" not in (await understand(ex.make_agent, none)).slots, none
+
+
+# Round 54b (blind84).
+# "boarding card issued for our trip?": the thing alone, its word of being done, then what it is for, asked, is whether it
+# is done (done.py), the status check; said without the question mark it asks nothing of the kind.
+THING_DONE_FOR = [(ex.make_agent, "seat confirmed for my mum?"), (pharmacy.make_agent, "prescription approved for my dad?")]
+THING_DONE_FOR_SAID = "seat confirmed for my mum please"
+
+PHRASINGS += [*(s for _, s in THING_DONE_FOR), THING_DONE_FOR_SAID]
+
+
+@pytest.mark.parametrize(("factory", "said"), THING_DONE_FOR)
+async def test_r54b_a_thing_then_done_for_asked_is_the_status_check(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(THING_DONE_FOR_SAID).act is not SpeechAct.QUESTION
+
+# "another day for our booking", "fix an error on my ticket": another of what sets a thing held, or a mistake put right in
+# it, is a change (changes.py) and books nothing; "another seat for my son" is a seat more.
+OTHER_FOR_HELD = ["another day for our booking please", "a later time for my wife's flight",
+                  "please fix an error on my ticket", "correct the spelling mistake in our reservation"]
+SEAT_MORE = "another seat for my son"
+
+PHRASINGS += [*OTHER_FOR_HELD, SEAT_MORE]
+
+
+@pytest.mark.parametrize("said", OTHER_FOR_HELD)
+async def test_r54b_another_of_what_sets_the_thing_held_or_a_mistake_fixed_is_a_change(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert classify(SEAT_MORE).act is not SpeechAct.CHANGE
+
+# "your manager", "a person, anybody": the agent's people named alone, the whole turn, are asked for (acts.py, people.py);
+# "your staff were lovely" says what they are like.
+PEOPLE_ALONE = [(ex.make_agent, "your manager", "g3"), (ex.make_agent, "your representative", "g3"),
+                (pharmacy.make_agent, "a person, anybody", "g4")]
+PEOPLE_PRAISED = "your staff were lovely"
+
+PHRASINGS += [*(s for _, s, _ in PEOPLE_ALONE), PEOPLE_PRAISED]
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), PEOPLE_ALONE)
+async def test_r54b_people_named_alone_are_asked_for(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    assert chosen(await understand(factory, said)) == handoff
+    assert classify(PEOPLE_PRAISED).remark
+
+# "sunday times?": a day's times closing the turn are its hours (dialect.py); "sunday times to leeds" are the flights'.
+DAY_TIMES = ["sunday times?", "friday times"]
+DAY_TIMES_GOING = "sunday times to leeds"
+
+PHRASINGS += [*DAY_TIMES, DAY_TIMES_GOING]
+
+
+@pytest.mark.parametrize("said", DAY_TIMES)
+async def test_r54b_a_days_times_are_its_hours(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "hours" not in words(DAY_TIMES_GOING)
+
+# "evening everybody", "evening folks": a hello and whom it greets, the whole turn, greets (address.py), not the
+# opening hours; "evening folks, open till when" asks the hours after it.
+HELLO_ALONE = ["evening everybody", "evening folks"]
+TIME_ASKED = "evening folks, open till when"
+
+PHRASINGS += [*HELLO_ALONE, TIME_ASKED]
+
+
+@pytest.mark.parametrize("said", HELLO_ALONE)
+async def test_r54b_a_hello_alone_greets(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.choice is Choice.INTENT and decision.intent is Intent.GREETING, decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, TIME_ASKED)) == "g3"
+
+# "nope, just leave that there", "we're alright, no", "inhalers, i'm good for now": left where it is after a no, the no
+# said last, or the thing named then fine for a while refuse (refusals.py); "just leave it there by the gate" does not.
+FINE_NO = ["nope, just leave that there", "we're alright, no", "inhalers, i'm good for now", "tickets, we're fine at the moment"]
+LEFT_SOMEWHERE = "just leave it there by the gate"
+
+PHRASINGS += [*FINE_NO, LEFT_SOMEWHERE]
+
+
+@pytest.mark.parametrize("said", FINE_NO)
+def test_r54b_left_there_fine_then_no_or_fine_for_now_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(LEFT_SOMEWHERE).act is not SpeechAct.NEGATION
+
+# "a refill plz", "another refill plz": the texted please is "please" (dialect.py), no thing the word before qualifies.
+TEXTED_PLEASE = ["a refill plz", "another refill plz"]
+
+PHRASINGS += TEXTED_PLEASE
+
+
+@pytest.mark.parametrize("said", TEXTED_PLEASE)
+async def test_r54b_the_texted_please_is_please(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+
+# "carrying skis, what's the policy": kit carried, the verb in the gerund, asks about bags (carried.py); bringing a
+# person carries no kit.
+CARRYING_KIT = ["carrying skis, what's the policy", "packing a wetsuit, any rules on that"]
+BRINGING_SOMEONE = "bringing my mum, what's the rule"
+
+PHRASINGS += [*CARRYING_KIT, BRINGING_SOMEONE]
+
+
+@pytest.mark.parametrize("said", CARRYING_KIT)
+async def test_r54b_kit_carried_in_the_gerund_asks_about_bags(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert chosen(await understand(ex.make_agent, BRINGING_SOMEONE)) != "g5"
+
+# Round 54b, round 53's leftover: the reason first, the person asked for last. Put through to anyone where the asking ends is
+# a person consulted (people.py), a "real rep" is a human, and "put me through to ..." is an explicit request, so the
+# story's past ("the drops i ordered") is no report (acts.py); one code read out in the story then books nothing
+# (evidence.py). "connect me with the early flight to rome" asks for no one.
+REASON_FIRST = [(ex.make_agent, "about the kl 1002 booking, connect me with an agent", "g3"),
+                (pharmacy.make_agent, "about my inhaler order, i need a real rep", "g4"),
+                (pharmacy.make_agent, "it's about the eye drops i ordered friday, put me through to a pharmacist", "g4")]
+CODE_THEN_PERSON = "regarding the lh 400 reservation, transfer me to an advisor"
+CONNECTED_TO_A_THING = "connect me with the early flight to rome"
+
+PHRASINGS += [*(s for _, s, _ in REASON_FIRST), CODE_THEN_PERSON, CONNECTED_TO_A_THING]
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), REASON_FIRST)
+async def test_r54b_the_reason_first_then_the_person_hands_over(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    assert chosen(await understand(factory, said)) == handoff
+
+
+async def test_r54b_a_code_in_the_story_books_nothing_when_a_person_is_asked_for() -> None:
+    assert chosen(await understand(ex.make_agent, CODE_THEN_PERSON)) is None
+    assert classify(CONNECTED_TO_A_THING).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, CONNECTED_TO_A_THING)) != "g3"

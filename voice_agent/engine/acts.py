@@ -190,7 +190,7 @@ _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab r
 # A filled pause may stand before the verb: "so i'd like to, um, get on the ...".
 _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to (?:(?:um|uh|er|erm) )?(?:talk|speak|book|order|get|have) "
                               r"| (?:can|could|may|might) (?:i|we) (?:please )?(?:speak|talk) to "
-                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) | (?:so |then )?(?:just|(?:yes |yeah )?please) (?:book|reserve|order) | (?:but|so) (?:yes|yeah|ok|okay) (?:please )?go ahead "
+                              r"| (?:can|could|would) you (?:please )?(?:put|get|book|order|transfer|connect) | (?:put|connect|transfer|pass|patch) (?:me|us) (?:through |over |across )?(?:to|with) | (?:so |then )?(?:just|(?:yes |yeah )?please) (?:book|reserve|order) | (?:but|so) (?:yes|yeah|ok|okay) (?:please )?go ahead "
                               # "we sorted the toronto flight last week, did we? could you see if ...": asked to look, after the story.
                               r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) | (?:so|but|and) (?:i|we) (?:don't|dont|do not) know (?:if|whether) "
                               # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
@@ -481,7 +481,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:], text):
+    if _remark(tokens[start:], text) and not _people_alone(tokens[start:]):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
     irony = _IRONY.match(first)
@@ -584,3 +584,12 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
                             r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
                             # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
                             r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
+
+
+# "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
+def _people_alone(tokens: Sequence[str]) -> bool:
+    named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
+    return 0 < len(named) <= 2 and len(tokens) <= 6 and all(t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE for t in named)
+
+
+_WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom

@@ -47,6 +47,17 @@ def greets_only(text: str) -> bool:
     return _OPENING_HELLO.match(said) is not None and _PARTING.search(said) is None
 
 
+# "morning all", "afternoon folks", "hiya there": a hello and whom it greets, the whole turn, only greets (not "morning?":
+# a time asked). A group greeted is addressed as one person is.
+_GROUP = frozenset("all everyone everybody folks there team".split())
+
+
+def hello_alone(text: str) -> bool:
+    said = words(text)
+    return bool(_HELLOS.intersection(said)) and not text.rstrip().endswith("?") and \
+        all(w in _HELLOS | _ADDRESS | _GROUP | _FILLERS | {"good"} for w in said)
+
+
 # "sorry, one sec, kids, stop that, right, a person please": words said to someone in the room,
 # addressed by what the caller calls them, are no words to the agent. A clause that is only that
 # address makes the next one the aside (unless it opens by coming back: "right", "sorry"); a short

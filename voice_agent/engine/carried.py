@@ -21,8 +21,8 @@ _KIT = (r"golf clubs?|golf bag|golf kit|golf sets?|ski sets?|clubs|skis?|ski boo
         r"|sports (?:kit|gear|equipment)|equipment|gear|kit")
 # ... carried: the object of a verb of carrying it on the trip ("can i bring my golf clubs"), or followed by a word of
 # what is allowed or charged for it, or of where it goes ("is a surfboard counted as baggage", "do those go in the
-# hold"). Not a thing something else is carried in ("can i take my tablets through security in my handbag").
-_CARRYING = r"bring|take|carry|pack|check in|fly with|travel with|travelling with|traveling with|put in the hold"
+# hold"); "bringing a surfboard, what's the rule": the verb in the gerund, the same. Not a thing something else is carried in ("can i take my tablets through security in my handbag").
+_CARRYING = r"bring|take|carry|pack|bringing|taking|carrying|packing|check in|fly with|travel with|travelling with|traveling with|put in the hold"
 _ALLOWED = (r"allowance|allowed|in the hold|as baggage|as luggage|as normal baggage|as hand luggage|as a bag|counted|count"
             # "the cello as cabin baggage, how does that work": where it goes, said before the word of bags.
             r"|as (?:hold|cabin|checked) (?:luggage|baggage)"

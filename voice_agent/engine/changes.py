@@ -236,6 +236,15 @@ _NEEDS_CHANGING = re.compile(r"\b(?:my|our|the|his|her|their|that|this|it|[a-z]+
                              r"|\b(?:want|need|'d like) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,2}"
                              r" (?:changed|altered|adjusted|updated|amended) (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s)\b")
 
+# "a different date for my flight", "a later time for our collection": another of what sets the thing held, asked for
+# that thing (a possessive says it is held); not "another seat for my son" (a person: a seat more).
+_OTHER_FOR_HELD = re.compile(r"\b(?:different|another|other|new|later|earlier) (?:date|day|time|slot|name|strength|dose)"
+                             r" (?:for|on|of) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,2}"
+                             r" (?:flight|booking|reservation|ticket|trip|prescription|repeat|refill|collection|order|pickup)\b")
+# "fix a typo in my name on the ticket", "correct the spelling on our booking": a mistake put right in what is held.
+_MISTAKE_FIXED = re.compile(r"\b(?:fix|correct|sort out|put right) (?:a|an|the|that|this|my) (?:small |little |slight )?"
+                            r"(?:typo|mistake|error|misspelling|spelling|spelling mistake)s? (?:in|on|of)\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -254,7 +263,8 @@ def change_cue(plain: str) -> str:
         or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
-        or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain)
+        or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
+        or _MISTAKE_FIXED.search(plain)
     return shift.group(0) if shift else ""
 
 

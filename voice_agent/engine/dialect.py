@@ -37,6 +37,8 @@ _STANDARD = {
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
     # "rep please", "a sales rep": the clipped word for one of the agent's people, in full.
     "rep": "representative", "reps": "representatives",
+    # "refill pls", "a human plz": the texted please, in full (clipped, it reads as a thing the word before qualifies).
+    "pls": "please", "plz": "please", "plse": "please",
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
@@ -60,6 +62,7 @@ _NEED = frozenset("need needs needed want wants wanted".split())
 # "your times over easter?": the place's times, its hours (not "your times to leeds": the flights').
 # "when do you lock up on sunday", "what time does the shop lock up": a place locking up closes, as the British say it.
 _PLACES = frozenset("you you're they they've the shop pharmacy chemist chemist's branch store it".split())
+_DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
 _WHOSE = frozenset("my our his her their the your".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
@@ -87,6 +90,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "lock" and out[k + 1 : k + 2] == ["up"] and _PLACES.intersection(out[max(0, k - 2) : k]):
             out[k] = "close"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
+            out[k] = "hours"
+        elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS:  # "saturday times?": a day's times, closing the turn, are hours
             out[k] = "hours"
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"

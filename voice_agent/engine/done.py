@@ -481,6 +481,12 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     if 1 <= len(bare) <= 3 and bare[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
             not _NEGATORS.intersection(tokens):
         return True
+    # "e ticket issued for my LH 903?", "seat confirmed on the friday one?": the thing alone, its word of being done, then
+    # what it is for, asked; not a question word or a verb of being first ("why booked for ...", "is it ...": elsewhere).
+    k = next((i for i in (1, 2) if bare[i : i + 1] and bare[i] in _DONE_VERBS), 0)
+    if k and bare[k + 1 : k + 2] in (["for"], ["on"], ["under"]) and bare[0] not in _AUXILIARIES | _ASKING_FIRST and \
+            text.rstrip().endswith("?") and not _NEGATORS.intersection(tokens):
+        return True
     if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
         return False
     tail = list(tokens)
@@ -496,6 +502,7 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
 
 
 _RUNNING_OUT = frozenset("out low left short empty expired".split())
+_ASKING_FIRST = frozenset("what why how when where who which".split())
 
 
 # "not booking again, i just need the confirmation number for the oslo trip", "could you give me my

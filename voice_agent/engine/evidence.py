@@ -117,7 +117,9 @@ class EvidenceReader(PeopleReader, ThingReader):
             # ... but not another place's people reached for ("put me on to the passport people").
             return Decision(Choice.GUIDELINE, g, reason=(
                 f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person and not self._others(tokens) else None
-        if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])):
+        # ... nor one code when a person is asked for where the asking ends ("regarding the LH 400 reservation, transfer me to an
+        # advisor"): the code says what the call is about, the person what is asked.
+        if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])) or (consulted and not every):
             return None
         # The values never outweigh words nearer to cancelling than to the guideline (the guard `_decide`
         # applies to the words alone) and nearer to cancelling than to asking by the lead acting needs

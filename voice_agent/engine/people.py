@@ -193,7 +193,7 @@ class PeopleReader:
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
                 or _one_of_the(tokens, k) or (w == "staff" and tokens[max(0, k - 2) : k] in (["member", "of"], ["members", "of"]))
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
-                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free:
+                    SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free or _CONNECTED.search(" ".join(tokens[max(0, k - 6) : k])):
                 return w
         return ""
 
@@ -335,6 +335,8 @@ class PeopleReader:
 
 
 _MODALS = frozenset("can could would will may might".split())
+# "about the LH 400 booking, connect me to an agent": the caller put through to anyone, where the asking ends, as spoken to.
+_CONNECTED = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through) )?(?:to|with)(?: (?:a|an|any|some|the))?$")
 _COURTEOUS = (["please"], ["ta"], ["thanks"], ["cheers"])
 _REAL = frozenset("real actual live human".split())
 # "..., who can i speak to", "i'm worried, who do we talk to": asking the agent whom to speak to, where the
@@ -374,7 +376,7 @@ _WHICH = frozenset("from in at on".split())  # which one: "someone from the airl
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
 # "a living breathing member of staff": alive, the same.
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
-                    r"|operator|member)"
+                    r"|operator|member|representatives?)"  # "i need a real rep" ("rep" is read in full, dialect.py)
                     # "somebody who's real, if you don't mind": anyone said to be real, the same.
                     r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one)"
                     # "somebody real on the phone please": the word after, the same.
@@ -390,7 +392,8 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
 _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
-                          r"(?: being)?(?: (?:please|thanks|thank you|now|ta))*$")
+                          # "a person, any person", "a human, anybody": said again as anyone at all, the same.
+                          r"(?: being)?(?: (?:any (?:human|person)|anyone|anybody|someone|somebody))?(?: (?:please|thanks|thank you|now|ta))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())

@@ -88,7 +88,7 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
                            r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b"
                            # "no, let's leave it there for today": stopping where things are, proposed, the same.
-                           r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b")
+                           r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b|^ (?:no |nah |nope )?just leave (?:it|that|things) (?:there|at that)(?: (?:then|thanks|thank you|ta|for now))* $")  # "no, just leave it there": the whole turn
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
@@ -490,10 +490,10 @@ def told_not(clause: Sequence[str]) -> str:
 
 # "nah I'm good for flights", "no I'm fine for tablets right now", "we're all set for the trip":
 # having no need of the thing ("I'm good for Friday" is a day that suits); "nope, all good for
-# tablets" the same with the subject left out after a no. Bare "I'm all set" is
-# left alone: it also closes a call ("I'm all set, bye now").
+# tablets" the same with the subject left out after a no. Bare "I'm all set" is left alone: it also closes a call ("I'm all set, bye now").
 _CONTENT = re.compile(
-    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"
+    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"  # ... the no said last ("i'm ok, no"), or the thing named first, fine for a while ("refills, i'm fine for now"):
+    r"|^(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted)(?: thanks| thank you)? (?:no|nah|nope)(?: thanks| thank you| ta)?$|^(?!(?:hi|hello|hey|hiya|morning|yes|yeah)\b)(?:[a-z']+ ){1,2}(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted) (?:for now|for the moment|at the moment)$"
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 

@@ -68,7 +68,7 @@ from voice_agent.engine.acts import (
     SpeechAct,
     classify,
 )
-from voice_agent.engine.address import greets_only
+from voice_agent.engine.address import greets_only, hello_alone
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
 from voice_agent.engine.changes import report_cue
@@ -482,7 +482,7 @@ class Understander(EvidenceReader):
         if top_intent is not None and top_intent[1] >= m.accept and (top_guide is None or top_intent[1] > top_guide[1]):
             # ... which yields to a guideline above `accept`, but not to a goodbye when the turn greets with no parting word.
             if not (top_intent[0] is Intent.GREETING and top_guide is not None and top_guide[1] >= m.accept
-                    and not (only_closes(top_guide[0]) and greets_only(text))):
+                    and not (only_closes(top_guide[0]) and greets_only(text)) and not hello_alone(text)):
                 return Decision(Choice.INTENT, intent=top_intent[0], reason=f"score {top_intent[1]:.2f}")
         if top_guide is None or top_guide[1] < m.accept:
             near = tuple(g for g, s in guides[:2] if s >= m.accept * 0.75)
