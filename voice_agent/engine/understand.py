@@ -275,7 +275,7 @@ class Understander(EvidenceReader):
             read = self._words(heard, whole, values, allow_acting)
         act, masked, slots, said, exact, query = read
         scores = self.matcher.scores(query) if query else {}
-        query, scores = self._asked_at_last(query, scores)
+        act, query, scores = self._asked_at_last(query, scores, act, said)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
                               key=lambda r: -r[2]))
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
