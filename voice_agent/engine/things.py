@@ -329,20 +329,12 @@ class ThingReader:
         act, when a guideline that acts is nearest to it alone at the matcher's strong score and by a margin,
         and the other ask is a question or the whole turn lies nearest a guideline that only tells: "do my
         naproxen repeat, oh and are you open till six" is the refill (read back before it runs), not the
-        hours. Never when the whole turn refuses or cancels. One more embedding, such turns only."""
-        if act.act not in (SpeechAct.QUESTION, SpeechAct.REQUEST):
-            return None
+        hours. Never when the whole turn refuses or cancels. One more embedding, such turns only (ahead)."""
         best = max(((t, s) for t, s in scores.items() if t in self._by_id), key=lambda r: r[1], default=("", 0.0))[0]
-        if act.act is SpeechAct.REQUEST and best in self._things:
+        found = self._request_asked(whole, act, said)
+        if found is None or (act.act is SpeechAct.REQUEST and best in self._things) or not (found[2] or (best and best not in self._things)):
             return None
-        found = requested(said)
-        if found is None or not (found[2] or (best and best not in self._things)):
-            return None
-        ask, ask_act, _ = found
-        masked, values = self.slots.read(ask)
-        query = self._likely_query(masked, ask)
-        if not any(named(query) & things for things in self._things.values()):
-            return None
+        query, ask_act, _, values = found
         mine = self.matcher.scores(query)
         ranked = sorted(((s, t) for t, s in mine.items() if t in self._by_id), reverse=True)
         m = self.matcher
@@ -356,9 +348,25 @@ class ThingReader:
         # airport"), a glossary word, or a value only its tool takes; and no person of the agent's asked
         # in the other ask ("is your pharmacist in today, i need a word with her about my inhaler").
         if not any(t.confirm for t in tools) or any(map(self._person, whole.split())) or not (
-                set(query.split()) & (self._heads | set(self._synonyms.values())) or set(values) & self._own_parameters.get(ranked[0][1], frozenset())):
+                set(query.split()) & (self._heads | set(self._synonyms.values())) or values & self._own_parameters.get(ranked[0][1], frozenset())):
             return None
         return ask_act, query, mine
+
+    def _request_asked(self, whole: str, act: Act, said: str) -> tuple[str, Act, bool, frozenset[str]] | None:
+        """The words to match of the ask that asks for something done in a turn of two asks (`requested`),
+        its speech act, whether another ask is a question, and the values it gives; None when the whole turn
+        is no request or question, or the ask names nothing any guideline that acts is about."""
+        if act.act not in (SpeechAct.QUESTION, SpeechAct.REQUEST) or not whole:
+            return None
+        found = requested(said)
+        if found is None:
+            return None
+        ask, ask_act, questioned = found
+        masked, values = self.slots.read(ask)
+        query = self._likely_query(masked, ask)
+        if not any(named(query) & things for things in self._things.values()):
+            return None
+        return query, ask_act, questioned, frozenset(values)
 
     def _person(self, word: str) -> bool:
         raise NotImplementedError  # the people reader's (people.py)
@@ -377,15 +385,17 @@ class ThingReader:
                   or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
         return " ".join(tokens[starts[-1] :]) if starts and starts[-1] > 0 else ""
 
-    def _scored_next(self, query: str, said_as: str, may_act: bool) -> list[str]:
-        """The texts a reading of `query` will or may score after it: its last request
-        (`_asked_at_last`) and, when the turn `may_act`, the words around its things (read only
-        for a guideline that acts: `_another_kind`), in the whole turn and in that request.
-        Embedded ahead, beside the turn (`ScoresAhead`)."""
+    def _scored_next(self, query: str, said_as: str, may_act: bool, act: Act, said: str) -> list[str]:
+        """The texts a reading of `query` will or may score after it: the ask for something done in
+        a turn of two (`_two_asks`), its last request (`_asked_at_last`) and, when the turn `may_act`, the words
+        around its things (read only for a guideline that acts: `_another_kind`), in the whole turn and in
+        that request. Embedded ahead, beside the turn (`ScoresAhead`)."""
         clause = self._last_request(query)
+        two = self._request_asked(query, act, said)
+        asked = [two[0]] if two is not None else []
         if not may_act:
-            return [clause]
-        return [clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
+            return [*asked, clause]
+        return [*asked, clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)

@@ -11,6 +11,7 @@ guideline that acts is clearly nearest to it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from voice_agent.engine.acts import Act, SpeechAct, classify
@@ -39,27 +40,35 @@ def asks(text: str) -> list[str]:
     return [p.strip() for p in _JOINS.split(text) if words(p)]
 
 
+@functools.lru_cache(maxsize=64)
 def requested(text: str) -> tuple[str, Act, bool] | None:
     """The one ask of a turn of two or more that asks for something done (`_ASKS_DONE`), running on
     over the pieces after it that ask nothing of their own ("..., name is jan de vries"), with its
     speech act read on it alone; None when no piece or two pieces do, when that ask is no plain
     request (a refusal, a cancelling, a question about the thing): the turn then has one ask, read
-    whole as before. The flag says whether another piece is a question."""
+    whole as before. The flag says whether another piece is a question. Kept for the turn's second
+    reading (the words to embed ahead, then the decision)."""
     pieces = asks(text)
     if len(pieces) < 2:
         return None
-    acts = [classify(p) for p in pieces]
-    opens = [k for k, p in enumerate(pieces) if _ASKS_DONE.match(" ".join(words(p))) and acts[k].act is SpeechAct.REQUEST]
+    # "refill on 38115, done yet?", "please, the tablets for olga, they are ready now?": whether the thing
+    # asked about is done is one ask about it, not another.
+    opening = [k for k, p in enumerate(pieces) if _ASKS_DONE.match(" ".join(words(p)))]
+    if not opening or any(asks_done(p) for p in pieces):
+        return None
+    acts = {k: classify(pieces[k]) for k in opening}
+    opens = [k for k in opening if acts[k].act is SpeechAct.REQUEST]
     if len(opens) != 1:
         return None
     k = opens[0]
-    end = next((j for j in range(k + 1, len(pieces)) if acts[j].act is not SpeechAct.REQUEST or says_asking(words(pieces[j]))), len(pieces))
+    end = k + 1
+    while end < len(pieces) and not says_asking(words(pieces[end])) and \
+            acts.setdefault(end, classify(pieces[end])).act is SpeechAct.REQUEST:
+        end += 1
     ask = ", ".join(pieces[k:end])
+    if _TOLD.intersection(words(ask)):
+        return None
     act = classify(ask)
-    if act.act is not SpeechAct.REQUEST or act.remark or _TOLD.intersection(words(ask)):
+    if act.act is not SpeechAct.REQUEST or act.remark:
         return None
-    # "refill on 38115, done yet?", "please, the tablets for olga, they are ready now?": whether the thing
-    # asked about is done is one ask about it, not another.
-    if any(asks_done(p) for p in pieces):
-        return None
-    return ask, act, any(a.act is SpeechAct.QUESTION for a in acts[:k] + acts[end:])
+    return ask, act, any(classify(p).act is SpeechAct.QUESTION for p in pieces[:k] + pieces[end:])

@@ -328,7 +328,7 @@ class Understander(EvidenceReader):
             # A question, a refusal or a cancelling never acts (`_decide`), unless it asks whether a person is there.
             may_act = allow_acting and act.act not in (SpeechAct.NEGATION, SpeechAct.CANCEL) and \
                 (not act.about_something or act.cue == AVAILABILITY)
-            self.matcher.ahead(self._scored_next(query, masked, may_act))
+            self.matcher.ahead(self._scored_next(query, masked, may_act, act, said))
         return _Words(act, masked, slots, said, exact, query)
 
     def _likely_query(self, masked: str, said: str) -> str:
