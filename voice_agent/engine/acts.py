@@ -38,6 +38,7 @@ from voice_agent.engine.asking import (
     _QUESTION_SAID,
     _REQUEST_FORMS,
     _SOMEONE_TO,
+    ASKED_ONLY_LAST,
     FOLLOW_UPS,
     HOW_IT_GOES,
     ONLY_ASKING,
@@ -430,7 +431,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, there_when.group(0))
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
-            return Act(SpeechAct.REQUEST, form)
+            only_asked = len(spoken) > 1 and ASKED_ONLY_LAST.match(" ".join(spoken[-1]))
+            return Act(SpeechAct.QUESTION, PERMISSION) if only_asked else Act(SpeechAct.REQUEST, form)
     someone = _SOMEONE_TO.match(lead.strip() + " ")
     if someone:
         return Act(SpeechAct.REQUEST, someone.group(0).strip())
