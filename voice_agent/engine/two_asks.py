@@ -52,9 +52,9 @@ def requested(text: str) -> tuple[str, Act, bool] | None:
     if len(pieces) < 2:
         return None
     # "refill on 38115, done yet?", "please, the tablets for olga, they are ready now?": whether the thing
-    # asked about is done is one ask about it, not another.
+    # asked about is done is one ask about it, not another ("put me through" asks no such thing).
     opening = [k for k, p in enumerate(pieces) if _ASKS_DONE.match(" ".join(words(p)))]
-    if not opening or any(asks_done(p) for p in pieces):
+    if not opening or any(asks_done(p) for k, p in enumerate(pieces) if k not in opening):
         return None
     acts = {k: classify(pieces[k]) for k in opening}
     opens = [k for k in opening if acts[k].act is SpeechAct.REQUEST]
