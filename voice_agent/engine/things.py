@@ -387,15 +387,18 @@ class ThingReader:
 
     def _scored_next(self, query: str, said_as: str, may_act: bool, act: Act, said: str) -> list[str]:
         """The texts a reading of `query` will or may score after it: the ask for something done in
-        a turn of two (`_two_asks`), its last request (`_asked_at_last`) and, when the turn `may_act`, the words
+        a question's turn of two (`_two_asks`), its last request (`_asked_at_last`) and, when the turn `may_act`, the words
         around its things (read only for a guideline that acts: `_another_kind`), in the whole turn and in
         that request. Embedded ahead, beside the turn (`ScoresAhead`)."""
-        clause = self._last_request(query)
-        two = self._request_asked(query, act, said)
+        # ... the ask only for a question: a request's turn needs it only when a guideline that tells outscores the rest;
+        # the last request then mostly goes unread (the ask is read first).
+        two = self._request_asked(query, act, said) if act.act is SpeechAct.QUESTION else None
         asked = [two[0]] if two is not None else []
+        clause = "" if two is not None else self._last_request(query)
+        around = [p for q in asked for p, _ in self._kind_phrases(q, said_as)]  # the ask may act
         if not may_act:
-            return [*asked, clause]
-        return [*asked, clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
+            return [*asked, *around, clause]
+        return [*asked, *around, clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)

@@ -23,7 +23,7 @@ from voice_agent.engine.text import words
 # asks ("and", "oh and", "also", "as well as", "plus", "but", "anyway", "then") before the next one's
 # opening (a person doing or asked, a word of asking, a question's first word).
 _OPENING = r"(?:i|i'd|i'm|im|we|we'd|we're|you|can|could|would|will|please|is|are|do|does|did|what|what's|when|where|how|has|have|just)\b"
-_JOINS = re.compile(rf"[,.;!?]+|\s(?:(?:oh|and|but) )?(?:and|also|plus|but|anyway|then|as well as)(?: also| then)?\s(?={_OPENING})")
+_JOINS = re.compile(rf"[,.;!?]+|\s(?:(?:oh|and|but) )?(?:and|also|plus|but|anyway|then|as well as)(?: also| then)?\s(?={_OPENING})", re.IGNORECASE)
 # "could you look whether her flight is booked properly", "check if it went through": a question put inside the
 # request asks to be told, not for the thing.
 _TOLD = frozenset("whether if".split())

@@ -43,8 +43,8 @@
      after it;
    - the agent's thing named with words it never uses ("glasses prescription") does not act when
      those words with the thing are nearer to another service (`_another_kind`);
-   - a long turn is matched from its last request when that clause is nearer a guideline
-     (`_asked_at_last`); its speech act stays the whole turn's;
+   - of two asks, the request for something done, read alone with its own act (things._two_asks); a long
+     turn is matched from its last request when nearer a guideline (`_asked_at_last`), its act the turn's;
    - otherwise the best guideline or intent;
    - a turn left to a question (CLARIFY, NO_MATCH) is decided by evidence the scores do not see
      (`_evidenced`, evidence.py): values only one confirmed tool takes, or a person reached for.
