@@ -7138,3 +7138,58 @@ async def test_r54b_a_code_in_the_story_books_nothing_when_a_person_is_asked_for
     assert chosen(await understand(ex.make_agent, CODE_THEN_PERSON)) is None
     assert classify(CONNECTED_TO_A_THING).act is SpeechAct.REQUEST
     assert chosen(await understand(ex.make_agent, CONNECTED_TO_A_THING)) != "g3"
+
+
+# Round 54c (blind85).
+# Two asks in one turn (two_asks.py, things._two_asks): a request for something done, beside a question the agent
+# only answers, is what is taken up (the action is read back before it runs), wherever the question stands; read on
+# the request's ask alone, with its own speech act. Never when the turn refuses or cancels, when the other ask is
+# whether it is done, when the request only asks to be told ("could you look whether ..."), when a person of the
+# agent's is asked in the other ask, or when the ask names no thing of the agent's ("a hotel room by the airport").
+TWO_ASKS_REQUEST = [(pharmacy.make_agent, "what time do you close tonight, and also i need my levothyroxine reordered please", "g1"),
+                    (ex.make_agent, "how many cases am i allowed to check, and i want a seat on ba 117 to boston on the 8th for priya shah", "g1"),
+                    (ex.make_agent, "does the lounge have showers, anyway book me onto the lh 900 to frankfurt on monday, tom berg", "g1"),
+                    (pharmacy.make_agent, "are you shut all day sunday, and i also need a word with the pharmacist", "g4")]
+TWO_ASKS_NOT_ACTING = [(pharmacy.make_agent, "don't reorder the ramipril, but are you open on the bank holiday", "g1"),
+                       (ex.make_agent, "cancel my rome booking and is the paris one confirmed", "g1"),
+                       (pharmacy.make_agent, "is my atenolol ready to collect, and can you sort my repeat too", "g1"),
+                       (ex.make_agent, "could you look whether my flight to oslo is booked, and what's the weight limit", "g1"),
+                       (pharmacy.make_agent, "is the pharmacist working today, i'd like a chat with her about my patches", "g1"),
+                       (ex.make_agent, "can you get me a hotel room by the airport and what time is check out", "g1")]
+
+PHRASINGS += [said for _, said, _ in TWO_ASKS_REQUEST + TWO_ASKS_NOT_ACTING]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), TWO_ASKS_REQUEST)
+async def test_r54c_of_two_asks_the_request_is_taken_up(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    understanding = await understand(factory, said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    for other, refused, never in TWO_ASKS_NOT_ACTING:
+        assert chosen(await understand(other, refused)) != never, refused
+
+# "is it possible to get it delivered, i'm only curious", "can i get X sent by post, just wondering": a clause of its own
+# closing the turn says the caller only asks (asking.ASKED_ONLY_LAST); the request's words ask whether one may (acts.py).
+ONLY_CURIOUS = ["can i get my metformin sent by post, just wondering", "is it possible to have my inhaler reordered early, only asking for next time"]
+ASKED_OUTRIGHT = "is it possible to get my inhaler reordered"
+
+PHRASINGS += [*ONLY_CURIOUS, ASKED_OUTRIGHT]
+
+
+@pytest.mark.parametrize("said", ONLY_CURIOUS)
+async def test_r54c_only_asking_closing_the_turn_asks_whether(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(ASKED_OUTRIGHT).act is SpeechAct.REQUEST
+
+# "right, great, we've got through to the pharmacist": relief at having reached the place is a remark (remarks.py), no
+# one asked for; "i've got through at last, can you put me on to the pharmacist" still asks.
+GOT_THROUGH = "right, great, we've got through to the pharmacist"
+THROUGH_AND_ASKS = "i've got through at last, can you put me on to the pharmacist"
+
+PHRASINGS += [GOT_THROUGH, THROUGH_AND_ASKS]
+
+
+async def test_r54c_having_got_through_is_a_remark() -> None:
+    assert classify(GOT_THROUGH).remark, classify(GOT_THROUGH)
+    assert chosen(await understand(pharmacy.make_agent, GOT_THROUGH)) is None
+    assert chosen(await understand(pharmacy.make_agent, THROUGH_AND_ASKS)) == "g4"

@@ -38,6 +38,7 @@ from voice_agent.engine.asking import (
     _QUESTION_SAID,
     _REQUEST_FORMS,
     _SOMEONE_TO,
+    ASKED_ONLY_LAST,
     FOLLOW_UPS,
     HOW_IT_GOES,
     ONLY_ASKING,
@@ -434,9 +435,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     there_when = THERE_WHEN.match(lead.strip())
     if there_when:
         return Act(SpeechAct.QUESTION, there_when.group(0))
+    only_asked = len(spoken) > 1 and ASKED_ONLY_LAST.match(" ".join(spoken[-1]))  # "..., just asking for later": whether one may
     for form in _REQUEST_FORMS:
         if lead.startswith(f" {form} "):
-            return Act(SpeechAct.REQUEST, form)
+            return Act(SpeechAct.QUESTION, PERMISSION) if only_asked else Act(SpeechAct.REQUEST, form)
     someone = _SOMEONE_TO.match(lead.strip() + " ")
     if someone:
         return Act(SpeechAct.REQUEST, someone.group(0).strip())
@@ -493,7 +495,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     glad = _GLAD.search(" ".join(tokens))
     if glad and (irony or first in _EXCLAIMING) and not _ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):
         return Act(SpeechAct.REQUEST, f"an exclamation over the thing: {glad.group(0)!r}", remark=True)
-    return Act(SpeechAct.REQUEST)
+    return Act(SpeechAct.QUESTION, PERMISSION) if only_asked else Act(SpeechAct.REQUEST)
 
 
 # A greeting or a word of address of the caller's own, set off by a comma before what they say:

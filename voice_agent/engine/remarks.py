@@ -122,6 +122,12 @@ WHERE_I_AM = re.compile(r"\b(?:i'm|im|i am|we're|we are)(?: just| still| sat)? (
                         r"|on (?:speaker|speakerphone|hands ?free)|driving|in the kitchen|in a (?:shop|cafe|pub|queue))(?: (?:outside|out the front|now|right now|at the moment))?$")
 
 
+# "oh good, i've got through to the chemist", "finally, we got through to you": relief at having reached the place,
+# said of oneself; no one is asked for (a word of asking after it asks, as ever).
+_GOT_THROUGH = re.compile(r"^(?:(?:oh|ah|right|good|great|thank god|thank goodness|phew|finally|at last) )*(?:i've|ive|i have|we've|i|we)"
+                          r" (?:finally |eventually )?(?:got|gotten|managed to get|made it) through\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     first_time = _FIRST_TIME.match(" ".join(tokens))
@@ -131,7 +137,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
-    if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)):
+    if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)):
         return True
     first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

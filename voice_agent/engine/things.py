@@ -12,17 +12,20 @@ import re
 from collections.abc import Iterator, Sequence
 
 from voice_agent.engine import contrast
+from voice_agent.engine.acts import Act, SpeechAct
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
     GIVEN_BACK,
     LONG_TURN,
     POSSESSIVE,
+    named,
     thing_words,
     unusual,
 )
 from voice_agent.engine.offers import said_by_caller
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, words
+from voice_agent.engine.two_asks import requested
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
 
@@ -97,6 +100,9 @@ class ThingReader:
     _vocabulary: frozenset[str]
     _synonyms: dict[str, str]
     _unfold: dict[str, list[str]]
+    _things: dict[str, frozenset[str]]  # what each guideline that acts is about
+    _persons: frozenset[str]
+    _own_parameters: dict[str, frozenset[str]]
 
     def _fit_contrast(self, targets: list[IntentTarget], terms: Sequence[Term]) -> None:
         """Add the contrast classes (contrast.py): cancelling what the agent acts on, and
@@ -301,19 +307,73 @@ class ThingReader:
             return None
         return for_one
 
-    def _asked_at_last(self, query: str, scores: dict[str, float]) -> tuple[str, dict[str, float]]:
-        """A long turn read from its last request ("so um I got a new job in Dublin and ... so here
+    def _asked_at_last(self, query: str, scores: dict[str, float], act: Act, said: str) -> tuple[Act, str, dict[str, float]]:
+        """A turn of two asks read from the one asking for something done (`_two_asks`); else a long
+        turn read from its last request ("so um I got a new job in Dublin and ... so here
         I am, I need to get on IB 316 on the thirtieth"), when that clause is nearer to a guideline
         than the whole: the story dilutes the request for the matcher. The speech act was read in
         the whole turn, so a refusal in the story still counts. One more embedding, long turns only."""
+        two = self._two_asks(query, scores, act, said)
+        if two is not None:
+            return two
         clause = self._last_request(query)
         if not clause:
-            return query, scores
+            return act, query, scores
         mine = self.matcher.scores(clause)
         best = max((s for t, s in scores.items() if t in self._by_id), default=0.0)
         if max((s for t, s in mine.items() if t in self._by_id), default=0.0) > best:
-            return clause, mine
-        return query, scores
+            return act, clause, mine
+        return act, query, scores
+
+    def _two_asks(self, whole: str, scores: dict[str, float], act: Act, said: str) -> tuple[Act, str, dict[str, float]] | None:
+        """A turn of two asks (two_asks.py) read from the one asking for something done, with its own speech
+        act, when a guideline that acts is nearest to it alone at the matcher's strong score and by a margin,
+        and the other ask is a question or the whole turn lies nearest a guideline that only tells: "do my
+        naproxen repeat, oh and are you open till six" is the refill (read back before it runs), not the
+        hours. Never when the whole turn refuses or cancels. One more embedding, such turns only (ahead)."""
+        best = max(((t, s) for t, s in scores.items() if t in self._by_id), key=lambda r: r[1], default=("", 0.0))[0]
+        found = self._request_asked(whole, act, said)
+        if found is None or (act.act is SpeechAct.REQUEST and best in self._things) or not (found[2] or (best and best not in self._things)):
+            return None
+        query, ask_act, _, values = found
+        mine = self.matcher.scores(query)
+        ranked = sorted(((s, t) for t, s in mine.items() if t in self._by_id), reverse=True)
+        m = self.matcher
+        if not ranked or ranked[0][1] not in self._things or ranked[0][0] < m.strong or \
+                ranked[0][0] - (ranked[1][0] if len(ranked) > 1 else 0.0) < m.margin:
+            return None
+        tools = self._by_id[ranked[0][1]].tools
+        if any(t.handoff for t in tools):
+            return ask_act, query, mine
+        # Something done needs the thing in the ask itself: the agent's word for it (not "a hotel near the
+        # airport"), a glossary word, or a value only its tool takes; and no person of the agent's asked
+        # in the other ask ("is your pharmacist in today, i need a word with her about my inhaler").
+        if not any(t.confirm for t in tools) or any(map(self._person, whole.split())) or not (
+                set(query.split()) & (self._heads | set(self._synonyms.values())) or values & self._own_parameters.get(ranked[0][1], frozenset())):
+            return None
+        return ask_act, query, mine
+
+    def _request_asked(self, whole: str, act: Act, said: str) -> tuple[str, Act, bool, frozenset[str]] | None:
+        """The words to match of the ask that asks for something done in a turn of two asks (`requested`),
+        its speech act, whether another ask is a question, and the values it gives; None when the whole turn
+        is no request or question, or the ask names nothing any guideline that acts is about."""
+        if act.act not in (SpeechAct.QUESTION, SpeechAct.REQUEST) or not whole:
+            return None
+        found = requested(said)
+        if found is None:
+            return None
+        ask, ask_act, questioned = found
+        masked, values = self.slots.read(ask)
+        query = self._likely_query(masked, ask)
+        if not any(named(query) & things for things in self._things.values()):
+            return None
+        return query, ask_act, questioned, frozenset(values)
+
+    def _person(self, word: str) -> bool:
+        raise NotImplementedError  # the people reader's (people.py)
+
+    def _likely_query(self, masked: str, said: str) -> str:
+        raise NotImplementedError  # the understander's (understand.py)
 
     @staticmethod
     def _last_request(query: str) -> str:
@@ -326,15 +386,20 @@ class ThingReader:
                   or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
         return " ".join(tokens[starts[-1] :]) if starts and starts[-1] > 0 else ""
 
-    def _scored_next(self, query: str, said_as: str, may_act: bool) -> list[str]:
-        """The texts a reading of `query` will or may score after it: its last request
-        (`_asked_at_last`) and, when the turn `may_act`, the words around its things (read only
-        for a guideline that acts: `_another_kind`), in the whole turn and in that request.
-        Embedded ahead, beside the turn (`ScoresAhead`)."""
-        clause = self._last_request(query)
+    def _scored_next(self, query: str, said_as: str, may_act: bool, act: Act, said: str) -> list[str]:
+        """The texts a reading of `query` will or may score after it: the ask for something done in
+        a question's turn of two (`_two_asks`), its last request (`_asked_at_last`) and, when the turn `may_act`, the words
+        around its things (read only for a guideline that acts: `_another_kind`), in the whole turn and in
+        that request. Embedded ahead, beside the turn (`ScoresAhead`)."""
+        # ... the ask only for a question: a request's turn needs it only when a guideline that tells outscores the rest;
+        # the last request then mostly goes unread (the ask is read first).
+        two = self._request_asked(query, act, said) if act.act is SpeechAct.QUESTION else None
+        asked = [two[0]] if two is not None else []
+        clause = "" if two is not None else self._last_request(query)
+        around = [p for q in asked for p, _ in self._kind_phrases(q, said_as)]  # the ask may act
         if not may_act:
-            return [clause]
-        return [clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
+            return [*asked, *around, clause]
+        return [*asked, *around, clause, *(p for q in (query, clause) if q for p, _ in self._kind_phrases(q, said_as))]
 
     def prepare(self, text: str) -> str:
         masked, _ = self.slots.read(text)

@@ -43,8 +43,8 @@
      after it;
    - the agent's thing named with words it never uses ("glasses prescription") does not act when
      those words with the thing are nearer to another service (`_another_kind`);
-   - a long turn is matched from its last request when that clause is nearer a guideline
-     (`_asked_at_last`); its speech act stays the whole turn's;
+   - of two asks, the request for something done, read alone with its own act (things._two_asks); a long
+     turn is matched from its last request when nearer a guideline (`_asked_at_last`), its act the turn's;
    - otherwise the best guideline or intent;
    - a turn left to a question (CLARIFY, NO_MATCH) is decided by evidence the scores do not see
      (`_evidenced`, evidence.py): values only one confirmed tool takes, or a person reached for.
@@ -275,7 +275,7 @@ class Understander(EvidenceReader):
             read = self._words(heard, whole, values, allow_acting)
         act, masked, slots, said, exact, query = read
         scores = self.matcher.scores(query) if query else {}
-        query, scores = self._asked_at_last(query, scores)
+        act, query, scores = self._asked_at_last(query, scores, act, said)
         ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
                               key=lambda r: -r[2]))
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
@@ -328,7 +328,7 @@ class Understander(EvidenceReader):
             # A question, a refusal or a cancelling never acts (`_decide`), unless it asks whether a person is there.
             may_act = allow_acting and act.act not in (SpeechAct.NEGATION, SpeechAct.CANCEL) and \
                 (not act.about_something or act.cue == AVAILABILITY)
-            self.matcher.ahead(self._scored_next(query, masked, may_act))
+            self.matcher.ahead(self._scored_next(query, masked, may_act, act, said))
         return _Words(act, masked, slots, said, exact, query)
 
     def _likely_query(self, masked: str, said: str) -> str:
