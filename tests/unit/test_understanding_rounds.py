@@ -2930,7 +2930,7 @@ async def test_can_i_not_just_insists_on_the_request() -> None:
     assert chosen(understanding) == "g4", understanding.decision.describe()
 
 # A word of being alive after someone ("somebody living", "anyone real"): a real person, asked for.
-SOMEONE_ALIVE = [("a", "anyone real, please", "g3"), ("p", "anybody living please", "g4"), ("a", "somebody breathing, please", "g3")]
+SOMEONE_ALIVE = [("a", "anyone real, please", "g3"), ("p", "anybody living please", "g4"), ("a", "somebody who is breathing, please", "g3")]
 
 PHRASINGS += [t for _, t, _ in SOMEONE_ALIVE]
 
