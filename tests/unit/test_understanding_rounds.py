@@ -7193,3 +7193,14 @@ async def test_r54c_having_got_through_is_a_remark() -> None:
     assert classify(GOT_THROUGH).remark, classify(GOT_THROUGH)
     assert chosen(await understand(pharmacy.make_agent, GOT_THROUGH)) is None
     assert chosen(await understand(pharmacy.make_agent, THROUGH_AND_ASKS)) == "g4"
+
+# Round 54, the merge. "refill on my inhaler, how far along is it": the thing named, then how far it has got
+# (naming._DONE_PHRASES) asks whether it is done; the two asks of round 54c never read the thing named as a request.
+HOW_FAR_ALONG = ["refill on my inhaler, how far along is it", "refill for the sertraline, how far on is that"]
+
+PHRASINGS += HOW_FAR_ALONG
+
+
+@pytest.mark.parametrize("said", HOW_FAR_ALONG)
+async def test_r54_how_far_along_asks_whether_it_is_done(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"

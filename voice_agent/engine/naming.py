@@ -84,6 +84,8 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
+                           # "how far along is it", "how far on are they": how far it has got, whether it is done yet.
+                           r"|how far (?:along|on)\b"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
                            # "is it there or did it fail": whether it failed, the other answer, the same.
                            r"|did (?:it|that|they) (?:fail|not work|not go through)|(?:if|whether) (?:it|that) (?:failed|didn't work)"
