@@ -110,9 +110,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind80  # the eighty-first, an ordinary week in mid-January (tuned on in round 53)
     python bench/understanding.py --blind81  # the eighty-second, callers who give many details at once (tuned on in round 53)
     python bench/understanding.py --blind82  # the eighty-third, where travel and health meet (tuned on in round 53)
-    python bench/understanding.py --blind83  # the eighty-fourth, an ordinary week in early November (written before round 53; judges round 53 and the learned parts)
-    python bench/understanding.py --blind84  # the eighty-fifth, callers who speak in very short turns (written before round 53; judges round 53 and the learned parts)
-    python bench/understanding.py --blind85  # the eighty-sixth, callers who ask about more than one thing in a turn (written before round 53; judges round 53 and the learned parts)
+    python bench/understanding.py --blind83  # the eighty-fourth, an ordinary week in early November (tuned on in round 54)
+    python bench/understanding.py --blind84  # the eighty-fifth, callers who speak in very short turns (tuned on in round 54)
+    python bench/understanding.py --blind85  # the eighty-sixth, callers who ask about more than one thing in a turn (tuned on in round 54)
     python bench/understanding.py --blind86  # the eighty-seventh, an ordinary week in early March (written before round 54; judges round 54 and the learned parts)
     python bench/understanding.py --blind87  # the eighty-eighth, what the speech recogniser makes of callers (written before round 54; judges round 54 and the learned parts)
     python bench/understanding.py --blind88  # the eighty-ninth, callers who are upset, worried or in a difficult moment (written before round 54; judges round 54 and the learned parts)
@@ -303,9 +303,9 @@ async def main() -> int:
         "blind80": "tuned on in round 53 (judged round 52 and the learned parts before)",
         "blind81": "tuned on in round 53 (judged round 52 and the learned parts before)",
         "blind82": "tuned on in round 53 (judged round 52 and the learned parts before)",
-        "blind83": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
-        "blind84": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
-        "blind85": "written before round 53, a judge of round 53 and of the learned parts, never tuned on",
+        "blind83": "tuned on in round 54 (judged round 53 and the learned parts before)",
+        "blind84": "tuned on in round 54 (judged round 53 and the learned parts before)",
+        "blind85": "tuned on in round 54 (judged round 53 and the learned parts before)",
         "blind86": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
         "blind87": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
         "blind88": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
