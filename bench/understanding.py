@@ -116,6 +116,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind86  # the eighty-seventh, an ordinary week in early March (written before round 54; judges round 54 and the learned parts)
     python bench/understanding.py --blind87  # the eighty-eighth, what the speech recogniser makes of callers (written before round 54; judges round 54 and the learned parts)
     python bench/understanding.py --blind88  # the eighty-ninth, callers who are upset, worried or in a difficult moment (written before round 54; judges round 54 and the learned parts)
+    python bench/understanding.py --blind89  # the ninetieth, an ordinary week at the end of April (written before round 55; judges round 55 and the learned parts)
+    python bench/understanding.py --blind90  # the ninety-first, callers who talk to the line as to a phone menu (written before round 55; judges round 55 and the learned parts)
+    python bench/understanding.py --blind91  # the ninety-second, callers who speak figuratively, joke or use idioms and slang (written before round 55; judges round 55 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -309,6 +312,9 @@ async def main() -> int:
         "blind86": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
         "blind87": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
         "blind88": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
+        "blind89": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
+        "blind90": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
+        "blind91": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
