@@ -7204,3 +7204,112 @@ PHRASINGS += HOW_FAR_ALONG
 @pytest.mark.parametrize("said", HOW_FAR_ALONG)
 async def test_r54_how_far_along_asks_whether_it_is_done(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+
+
+# Round 55a (blind86).
+# "ba flight one one seven", "qantas flight number twelve": the word "flight" (and "number") between the carrier and its
+# number (two digits or more) still reads the flight (extract.flight_number); "the delta flight 2 adults" names none.
+CARRIER_FLIGHT = [("qantas flight number twelve to perth", "QF 12"), ("the lufthansa flight four one one please", "LH 411")]
+NO_CARRIER_FLIGHT = ["the delta flight 2 adults", "is the klm flight on friday full"]
+
+PHRASINGS += [*(s for s, _ in CARRIER_FLIGHT), *NO_CARRIER_FLIGHT]
+
+
+@pytest.mark.parametrize(("said", "flight"), CARRIER_FLIGHT)
+def test_r55a_the_word_flight_between_a_carrier_and_its_number(said: str, flight: str) -> None:
+    from voice_agent.examples.airline import CARRIER_NAMES, CARRIERS
+    extract = va.extract.flight_number(CARRIERS, names=CARRIER_NAMES)
+    assert extract(said) == flight
+    for other in NO_CARRIER_FLIGHT:
+        assert extract(other) is None, other
+
+# Refusals: leaving it "a while" / "a bit" (acts._LEAVE_IT); a no after "honestly" or "really"; "there's nobody i need to
+# speak to" (refusals._NOTHING). Not "leave it a while, then ring me" said as a question of when, nor a complaint.
+DECLINED = ["nah, leave it a little while", "really no, you needn't trouble yourself", "there's no one we need to speak to, ta"]
+NOT_DECLINED = ["there's no one to talk to at the other branch, can you help"]
+
+PHRASINGS += [*DECLINED, *NOT_DECLINED]
+
+
+@pytest.mark.parametrize("said", DECLINED)
+def test_r55a_declined_for_a_while_after_honestly_no_and_nobody_needed(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    for other in NOT_DECLINED:
+        assert classify(other).act is not SpeechAct.NEGATION, other
+
+# "is the chemist around, i'm not certain about mixing these": unsure, after asking whether someone is there, is why
+# one asks for them (refusals._ASKING_FIRST), no refusal; the handoff is taken.
+PERSON_THERE_UNSURE = "is the chemist around, i'm not certain about mixing these"
+UNSURE_ALONE = "i'm not sure i want the refill"
+
+PHRASINGS += [PERSON_THERE_UNSURE, UNSURE_ALONE]
+
+
+async def test_r55a_unsure_after_asking_whether_someone_is_there_asks_for_them() -> None:
+    assert classify(PERSON_THERE_UNSURE).act is not SpeechAct.NEGATION, classify(PERSON_THERE_UNSURE)
+    assert chosen(await understand(pharmacy.make_agent, PERSON_THERE_UNSURE)) == "g4"
+    assert classify(UNSURE_ALONE).act is SpeechAct.NEGATION
+
+# "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time asks after it
+# (done._WILL_BE_IN); "will the pharmacist be in by then" asks after a person, not a thing.
+WILL_BE_IN = ["i'm off to spain on monday, will my repeat be in before then", "my daughter's coming at four, will mum's patches be in by then"]
+PERSON_WILL_BE_IN = "i finish at five, will the pharmacist be in by then"
+
+PHRASINGS += [*WILL_BE_IN, PERSON_WILL_BE_IN]
+
+
+@pytest.mark.parametrize("said", WILL_BE_IN)
+async def test_r55a_whether_it_will_be_in_by_a_time_asks_after_it(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, PERSON_WILL_BE_IN)) != "g2"
+
+# "..., will you be shut": whether the place will be shut is a question (asking.py), as "will you be closed" is.
+SHUT = "i can't get there before six, will you be shut"
+
+PHRASINGS += [SHUT]
+
+
+async def test_r55a_whether_the_place_will_be_shut_asks_the_hours() -> None:
+    assert classify(SHUT).act is SpeechAct.QUESTION, classify(SHUT)
+    assert chosen(await understand(pharmacy.make_agent, SHUT)) in (None, "g3")
+
+# "we've already got our tickets for sunday, can we have seats together": the thing said held, then a seat, a meal or
+# an upgrade asked for later in the turn, changes what is held (changes._HELD_THEN_SEAT); a booking reference held
+# before a seat asked for on a flight books.
+HELD_THEN_SEAT = ["we've already got our tickets for sunday, can we have seats together",
+                  "i already booked my ticket to nice, could i get a veggie meal"]
+REFERENCE_THEN_SEAT = "i have my booking reference here, can i get a seat on the ba 117 on friday for tom lee"
+
+PHRASINGS += [*HELD_THEN_SEAT, REFERENCE_THEN_SEAT]
+
+
+@pytest.mark.parametrize("said", HELD_THEN_SEAT)
+async def test_r55a_a_seat_asked_after_the_ticket_said_held_is_a_change(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert classify(REFERENCE_THEN_SEAT).act is not SpeechAct.CHANGE
+
+# "the conference got called off so we're free, book us on ...": another thing called off in the story, then the caller
+# put onto a thing after "so" (cancels._CANCELLED_SO) is no cancelling (the contrast classes may still find the words near
+# one); "please have my lisbon booking called off" still cancels.
+CALLED_OFF_STORY = "the team offsite got called off so we're free that week, book us on the ib 316 on the 3rd, ana ruiz"
+CALLED_OFF = "please have my lisbon booking called off"
+
+PHRASINGS += [CALLED_OFF_STORY, CALLED_OFF]
+
+
+def test_r55a_something_else_called_off_in_the_story_cancels_nothing() -> None:
+    assert classify(CALLED_OFF_STORY).act is SpeechAct.REQUEST, classify(CALLED_OFF_STORY)
+    assert classify(CALLED_OFF).act is SpeechAct.CANCEL
+
+# "my eye drops are finished and it's getting worse, so i need more": a request after "so" that points back at the thing
+# of the story ("another", "more") is asked of that thing (understand._asked_after_so).
+POINTS_BACK = ["my salbutamol inhaler's run dry and the pollen's bad, so i'll need another, priya shah"]
+
+PHRASINGS += POINTS_BACK
+
+
+@pytest.mark.parametrize("said", POINTS_BACK)
+async def test_r55a_a_request_after_so_pointing_back_names_the_storys_thing(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1", (await understand(pharmacy.make_agent, said)).decision.describe()

@@ -225,7 +225,7 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|s
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
-                       r"|for today|for the time being|for a bit|for a while|(?:till|until) after [a-z']+(?: [a-z']+)?|(?:till|until) (?:the )?new year|for (?:the month of )?(?:january|february|march|april|june|july|august|september|october|november|december)"
+                       r"|for today|for the time being|(?:for )?a bit|(?:for )?a (?:while|little while)|(?:till|until) after [a-z']+(?: [a-z']+)?|(?:till|until) (?:the )?new year|for (?:the month of )?(?:january|february|march|april|june|july|august|september|october|november|december)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that|with me|with us))?$")
 # "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
@@ -334,7 +334,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     # ... after a hesitation too: "hmm, no, leave the ...".
     answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
-        or any(w[-2:] in (["but", "no"], ["actually", "no"]) for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
+        or any(w[-2:] in (["but", "no"], ["actually", "no"], ["honestly", "no"], ["really", "no"]) for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused

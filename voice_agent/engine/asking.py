@@ -93,7 +93,7 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "to ask if", "to ask whether",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
                    "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
-                   "you still be open", "are you closed", "you be closed", "you be there", "you still be there",
+                   "you still be open", "are you closed", "you be closed", "are you shut", "you be shut", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know",
                    # "i'd feel better knowing the seat is definitely ours": the comfort of knowing it, the same.

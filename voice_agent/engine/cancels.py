@@ -138,8 +138,11 @@ _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it
 
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another
 # thing said cancelled in the story, then what the caller needs after "so": the cancelling is why they ask.
-_CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been|all) (?:cancelled|canceled)"
-                           r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b")
+_CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been|all) (?:cancelled|canceled|called off)"
+                           r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b"
+                           # "the conference was called off so we're free, put us on ...": "put / book / get" the caller onto a thing, later.
+                           r"|\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been) (?:cancelled|canceled|called off) so (?:[a-z']+ ){0,8}?"
+                           r"(?:put|book|get|fit|squeeze) (?:me|us) (?:on|onto|in|into)\b")
 
 
 # "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described
@@ -203,6 +206,8 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     plain, unmasked = (_DISOWNED.sub(" ", x) for x in (plain, unmasked))  # "i said status, not cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
+            continue
+        if cue == "called off" and _CANCELLED_SO.search(unmasked):  # "the match got called off so i need ...": the story
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue

@@ -245,6 +245,12 @@ _OTHER_FOR_HELD = re.compile(r"\b(?:different|another|other|new|later|earlier) (
 _MISTAKE_FIXED = re.compile(r"\b(?:fix|correct|sort out|put right) (?:a|an|the|that|this|my) (?:small |little |slight )?"
                             r"(?:typo|mistake|error|misspelling|spelling|spelling mistake)s? (?:in|on|of)\b")
 
+# "we've already got our tickets for the sunday, can we have seats together": the thing said held first, then a seat,
+# a meal or an upgrade asked for later in the turn, is one on what is held, as "a seat on my booking" is.
+_HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (?:got|have|bought|booked)(?: (?:my|our|a|the))?|got (?:my|our)|have (?:my|our))"
+                             r" (?:[a-z']+ ){0,2}(?:ticket|booking|reservation|flight)s?\b(?! (?:reference|number|code|confirmation)\b)"
+                             r"(?: [a-z']+)*? (?:seat|seats|meal|meals|upgrade|legroom)\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -264,7 +270,8 @@ def change_cue(plain: str) -> str:
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
-        or _MISTAKE_FIXED.search(plain)
+        or _MISTAKE_FIXED.search(plain) \
+        or _HELD_THEN_SEAT.search(plain)
     return shift.group(0) if shift else ""
 
 

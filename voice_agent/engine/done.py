@@ -144,6 +144,11 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       r"|^(?:is|are) (?:it|they|that|those) (?:there |in |here )?for (?:collection|collecting|pickup|pick up|pick-up)"
                       r"(?: (?:now|yet|already|today))?$")
 
+# "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time, asked in a clause
+# of its own, the same (not one of a trade: "will the pharmacist be in" asks whether one may speak to them).
+_WILL_BE_IN = re.compile(r"^will (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} be (?:in|here|arrived)"
+                         r"(?: (?:by|for|on|before|in time for|in time)(?: [a-z']+){0,3}| (?:today|tomorrow|in time))?$")
+
 # "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
 # you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
 _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
@@ -179,7 +184,9 @@ def arrived(lead: str, text: str) -> bool:
     first = next((c for c in clauses if c), [])
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
         (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
-        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c)
+        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
+        or any(_WILL_BE_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
+               for c in clauses if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is

@@ -110,6 +110,11 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
                     code, used = "", 0
             if not code:
                 continue
+            # "emirates flight twenty nine", "ba flight number 117": the word "flight" between the carrier and its number
+            # (two digits or more: "the delta flight 2 adults" is no flight).
+            worded = not spelled and tokens[i + used : i + used + 1] == ["flight"]
+            if worded:
+                used += 2 if tokens[i + used + 1 : i + used + 2] == ["number"] else 1
             # Glued ("BA11") reads as spaced ("BA 11"): the digits said after it go on the number
             # ("BA11. Seven for John" is BA 117, as "BA 11. Seven ..." is); one token, not two.
             glued = re.fullmatch(r"([a-z]{2})(\d{1,4})", tokens[i]) if used == 1 else None
@@ -121,7 +126,7 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             ends = after[i + used + n : i + used + n + 1] if spelled else []
             if ends and len(ends[0]) == 1 and ends[0].isalpha() and ends[0] not in _WORD_LETTERS:
                 continue
-            if n and (3 if spelled else 1) <= len(digits) <= 4:
+            if n and (3 if spelled else 2 if worded else 1) <= len(digits) <= 4:
                 return Found(f"{code.upper()} {int(digits)}", i, i + used + n - (1 if glued else 0))
         return None
 

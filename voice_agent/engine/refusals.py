@@ -198,10 +198,10 @@ _UNSURE_OF = frozenset("of what how which where who when my his her their the th
 # "could the pharmacist ring me, I'm not sure about the new dose", "can someone call me back, I'm
 # not certain about my tablets": unsure, in a clause after one asking someone to do a thing or to
 # be spoken to, is why one asks for them, not a refusal.
-# "i'm not sure it suits me, could i ask someone there": the same in a clause before the asking.
-_ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:can|could|would|will) (?:someone|somebody|anyone|anybody"
+# "i'm not sure it suits me, could i ask someone there": the same in a clause before the asking; "is the chemist in, i'm not sure ...": whether someone is there, the same.
+_ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:is (?:the|a|your) [a-z]+ (?:in|there|about|around|free|available)$|(?:can|could|would|will) (?:someone|somebody|anyone|anybody"
                            r"|(?:the|a|your|one of your) [a-z]+|i (?:speak|talk|have a word|chat)"
-                           r"|i ask (?:someone|somebody|anyone|anybody|a|the|your|one of))\b")
+                           r"|i ask (?:someone|somebody|anyone|anybody|a|the|your|one of)))\b")
 # "can I pick it up for my dad if I'm not on his records": not on a list of the agent's is who one is.
 _LISTED = frozenset("records record list system file register books account database".split())
 
@@ -403,7 +403,7 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
 # "..., so nothing from me": nothing asked by the caller, what went before says why.
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:nobody|no one) (?:needed|required)\b(?! to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"

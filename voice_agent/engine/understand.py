@@ -375,11 +375,11 @@ class Understander(EvidenceReader):
 
     @staticmethod
     def _asked_after_so(query: str) -> str:
-        """The request after a story and "so" ("i've missed my flight so sort me a bed ..."): the
-        words after the last "so" that follows three words or more, when three or more follow it."""
+        """The request after a story and "so" ("i've missed my flight so sort me a bed ..."): the words after the last "so"
+        that follows three words or more, when three or more follow it; none when they point back ("so i need another")."""
         tokens = query.split()
         k = max((i for i, w in enumerate(tokens) if w == "so" and i >= 3), default=-1)
-        return " ".join(tokens[k + 1 :]) if k >= 0 and len(tokens) - k > 3 else ""
+        return " ".join(tokens[k + 1 :]) if k >= 0 and len(tokens) - k > 3 and tokens[-1] not in ("another", "more", "them") else ""
 
     def _checked(self, decision: Decision, query: str) -> Decision:
         """An action or a handoff the rules chose, asked about instead when the learned check
