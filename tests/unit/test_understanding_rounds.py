@@ -7250,3 +7250,21 @@ async def test_r55b_cancel_heard_as_can_sell_cancels(factory: Callable[[], va.Ag
 @pytest.mark.parametrize("said", MISHEARD_ASKED)
 def test_r55b_know_and_whether_misheard_still_ask(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+# Round 54's leftover: "do" opening a turn with no subject after it, only the thing and whose it is ("do my X repeat",
+# "do me a repeat please"), asks for it done (asking.bids_done), even beside a question; "do my tablets need ..." asks.
+DO_IT_FOR_ME = [("do my lisinopril repeat, and what time do you shut on saturday", "g1"), ("do me a repeat please", "g1"),
+                ("do our usual prescription for next week please", None)]
+DO_THEY_ASK = ["do my tablets need a prescription", "do my repeats take long to come through"]
+
+PHRASINGS += [*(s for s, _ in DO_IT_FOR_ME), *DO_THEY_ASK]
+
+
+@pytest.mark.parametrize(("said", "wanted"), DO_IT_FOR_ME)
+async def test_r55b_do_with_no_subject_after_it_asks_for_it_done(said: str, wanted: str | None) -> None:
+    if "," not in said:  # beside a question, two_asks reads the request (classify reads the question)
+        assert classify(said).act is SpeechAct.REQUEST, classify(said)
+    if wanted is not None:
+        assert chosen(await understand(pharmacy.make_agent, said)) == wanted
+    for asked in DO_THEY_ASK:
+        assert classify(asked).act is SpeechAct.QUESTION, asked

@@ -1,7 +1,7 @@
 """Words a speech recogniser wrote for others that sound the same, read as the caller said them.
 
 A recogniser writes what it heard, not what was meant: a word that sounds like another where only
-the other fits the sentence ("can i speak two a person", "i kneed a flight", "what time do you
+the other fits the sentence ("could i talk two someone", "we kneed seats", "when do you
 clothes"), one word heard as two ("up grade", "opera tor") and the trade's words heard
 as ordinary ones ("the farm assist", "can sell"). Each is read back only where the word heard cannot be meant:
 by the words around it (a sound-alike of a small word), or because the pair heard means nothing
