@@ -7313,3 +7313,68 @@ PHRASINGS += POINTS_BACK
 @pytest.mark.parametrize("said", POINTS_BACK)
 async def test_r55a_a_request_after_so_pointing_back_names_the_storys_thing(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g1", (await understand(pharmacy.make_agent, said)).decision.describe()
+
+
+# Round 55b (blind87).
+# What a speech recogniser writes for the caller's words (misheard.py, read by text.unstutter, so every rule and the
+# matcher see it): a small word heard as its sound-alike where only the other fits ("talk two the", "we kneed",
+# "do you clothes", "your ours", "am i aloud", "on the plain", "is she their today", "wanted to no if", "check weather
+# my"), one of the service's words heard as two ("super visor", "opera tor", "up grade") and the trade's words heard as
+# ordinary ones ("can sell", "farm assist"). Never where the word heard means what it says: a count ("two a day", "four
+# of the"), a subject who sells ("you can sell"), the weather, a plain answer, something that is ours.
+MISHEARD_WANTED = [(ex.make_agent, "am i aloud to take a guitar on the plain", "g5"),
+                   (ex.make_agent, "super visor please", "g3"),
+                   (ex.make_agent, "put me through too an opera tor", "g3"),
+                   (ex.make_agent, "we kneed two seats to lisbon four the tenth of june for ana and joao silva", "g1"),
+                   (pharmacy.make_agent, "when do you clothes on saturday", "g3"),
+                   (pharmacy.make_agent, "what are your ours on sunday", "g3"),
+                   (pharmacy.make_agent, "connect me two the farm assist", "g4"),
+                   (pharmacy.make_agent, "is the farmacist their today", "g4"),
+                   (pharmacy.make_agent, "just a real purse on please", "g4")]
+MISHEARD_CANCELLED = [(ex.make_agent, "id like to can sell my trip to oslo"), (pharmacy.make_agent, "can sell my repeat please")]
+MISHEARD_ASKED = ["i wanted to no if my ticket to lima is confirmed", "could you check weather the booking to oslo went through"]
+HEARD_AS_SAID = ["take two a day with food is that right", "you can sell me some plasters can't you",
+                 "what's the weather like in oslo my flight's tomorrow", "just a plain answer please", "is that seat ours",
+                 "four of the seats on the oslo flight", "flight ba one two the tenth", "a seat on k l four the name is ada",
+                 "their flight to oslo is today"]
+
+PHRASINGS += [*(s for _, s, _ in MISHEARD_WANTED), *(s for _, s in MISHEARD_CANCELLED), *MISHEARD_ASKED, *HEARD_AS_SAID]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), MISHEARD_WANTED)
+async def test_r55b_a_word_misheard_for_its_sound_alike_is_read_as_meant(factory: Callable[[], va.Agent], said: str,
+                                                                         wanted: str) -> None:
+    understanding = await understand(factory, said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    for plain in HEARD_AS_SAID:
+        assert words(plain) == plain.split(), plain
+
+
+@pytest.mark.parametrize(("factory", "said"), MISHEARD_CANCELLED)
+async def test_r55b_cancel_heard_as_can_sell_cancels(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+    assert "sell" in words("you can sell me some plasters can't you")
+
+
+@pytest.mark.parametrize("said", MISHEARD_ASKED)
+def test_r55b_know_and_whether_misheard_still_ask(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+
+# Round 54's leftover: "do" opening a turn with no subject after it, only the thing and whose it is ("do my X repeat",
+# "do me a repeat please"), asks for it done (asking.bids_done), even beside a question; "do my tablets need ..." asks.
+DO_IT_FOR_ME = [("do my lisinopril repeat, and what time do you shut on saturday", "g1"), ("do me a repeat please", "g1"),
+                ("do our usual prescription for next week please", None)]
+DO_THEY_ASK = ["do my tablets need a prescription", "do my repeats take long to come through"]
+
+PHRASINGS += [*(s for s, _ in DO_IT_FOR_ME), *DO_THEY_ASK]
+
+
+@pytest.mark.parametrize(("said", "wanted"), DO_IT_FOR_ME)
+async def test_r55b_do_with_no_subject_after_it_asks_for_it_done(said: str, wanted: str | None) -> None:
+    if "," not in said:  # beside a question, two_asks reads the request (classify reads the question)
+        assert classify(said).act is SpeechAct.REQUEST, classify(said)
+    if wanted is not None:
+        assert chosen(await understand(pharmacy.make_agent, said)) == wanted
+    for asked in DO_THEY_ASK:
+        assert classify(asked).act is SpeechAct.QUESTION, asked

@@ -46,6 +46,7 @@ from voice_agent.engine.asking import (
     POSSIBLE_THAT,
     QUESTION_SAID,
     THERE_WHEN,
+    bids_done,
     stated_question,
 )
 from voice_agent.engine.cancels import cancel_cue
@@ -449,10 +450,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in _QUESTION_LEADS:
         if lead.startswith(f" {form}"):
             return Act(SpeechAct.QUESTION, form.strip())
-    # "please do the needful": "please" before the verb makes it an imperative; "please, have you
-    # finished ...": a verb of being or having before its subject still asks.
+    # "please do the needful", "do my repeat please" (asking.bids_done): imperatives; "please, have you finished ..." asks.
     if start < len(tokens) and tokens[start] in _QUESTION_START and (
-            tokens[start - 1 : start] != ["please"] or _inverted(tokens[start:])):
+            (tokens[start - 1 : start] != ["please"] and not bids_done(words(re.split(r"[,.;!?]+", text)[0]))) or _inverted(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "from what age can a child fly alone", "at what time do you shut": a preposition before the
     # question word opens the question the same.

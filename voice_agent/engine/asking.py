@@ -7,6 +7,7 @@ Phrase families of `acts.classify`, split from acts.py by concern like done.py a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from voice_agent.engine.text import words
 
@@ -197,3 +198,16 @@ def stated_question(text: str) -> str:
         return ""
     found = _STATED.search(" ".join(last))
     return found.group(0) if found else ""
+
+
+# "do my repeat please", "do me the inhaler refill", "do our sertraline repeat for friday": "do" opening the turn with no
+# subject after it, only the thing and whose it is, asks for it done (an imperative, not a question's auxiliary). Not
+# "do my tablets need a prescription", "do my kids fly free", "do you do repeats": a subject, then its verb, asks.
+_DONE_FOR = r"(?:repeat|repeats|refill|refills|prescription|prescriptions|script|scripts|order|booking|reservation|ticket|tickets|renewal)"
+_DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|my|our|his|her)(?: [a-z']+){0,2} " + _DONE_FOR +
+                    r"(?: (?:please|for|by|again|today|tomorrow|now|thanks|before|this|next|as|asap)\b.*)?$")
+
+
+def bids_done(tokens: Sequence[str]) -> bool:
+    """Whether the clause's words (from "do") ask for a thing done: "do my repeat please"."""
+    return bool(_DO_IT.match(" ".join(tokens)))

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from voice_agent.engine.dialect import standard
+from voice_agent.engine.misheard import meant
 
 STOPWORDS = frozenset(
     """a an the to of for on in at by with and or but is are was were be been am i me my you
@@ -60,6 +61,8 @@ _REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _
 
 
 def unstutter(text: str) -> str:
+    # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
+    text = meant(text)
     while True:
         plain = _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", _STUTTER.sub("", text)))
         if plain == text:

@@ -1,0 +1,102 @@
+"""Words a speech recogniser wrote for others that sound the same, read as the caller said them.
+
+A recogniser writes what it heard, not what was meant: a word that sounds like another where only
+the other fits the sentence ("could i talk two someone", "we kneed seats", "when do you
+clothes"), one word heard as two ("up grade", "opera tor") and the trade's words heard
+as ordinary ones ("the farm assist", "can sell"). Each is read back only where the word heard cannot be meant:
+by the words around it (a sound-alike of a small word), or because the pair heard means nothing
+in a call (a word split in two). Read by `text.unstutter`, so the words every rule, extractor and
+the matcher see, cased or not, are the same.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+# A word heard as two, joined again where the pair means nothing said apart: the service's own words
+# ("up grade", "re fill", "super visor", "opera tor", "re book", "pre scription").
+_SPLITS = {pair: pair.replace(" ", "") for pair in (
+    "up grade", "down grade", "re fill", "re fills", "re book", "re schedule", "opera tor", "opera tors", "super visor",
+    "super visors", "pre scription", "pre scriptions", "reception ist", "pharma cist", "pharma cists")}
+# The trade's words as a recogniser hears them: sounds of other words, said where the trade's word is.
+_HEARD = {
+    "farm assist": "pharmacist", "farm assists": "pharmacists", "farmacist": "pharmacist", "farmacists": "pharmacists",
+    "farmer cist": "pharmacist", "farm a cist": "pharmacist", "farmacy": "pharmacy", "farm acy": "pharmacy",
+    "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
+    "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
+}
+# "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
+_SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
+                    r" can (?:sell|cell)\b", re.IGNORECASE)
+_MEANT = {**_SPLITS, **_HEARD}
+_JOINED = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _MEANT), key=lambda p: (-len(p), p))) + r")\b", re.IGNORECASE)
+
+_DETERMINER = r"(?:the|a|an|my|your|his|her|our|their|someone|somebody|anyone|anybody|him|them|me|us)"
+_PLACE = r"(?:you|they|we|it|shop|pharmacy|chemist|store|branch|surgery|office|desk|does|do|will|you'll|they'll)"
+_SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "speak two a person", "put me through too the pharmacist": before a determiner, "two" is "to"
+    # (not a count of things: "two a day", "two of the").
+    (re.compile(r"\b(?:two|too) (?=" + _DETERMINER + r"\b(?! (?:day|week|month|time|go)\b))"), "to "),
+    # "a ticket four the ... flight", "four a repeat", "leave it four now": "four" before a
+    # determiner or "now" is "for".
+    (re.compile(r"\bfour (?=(?:" + _DETERMINER[3:-1] + r"|now|later|today|tomorrow|tonight)\b(?! (?:day|week|month|time|of)\b))"),
+     "for "),
+    # "i kneed a flight": a knee is no verb of wanting.
+    (re.compile(r"\b(i|we|you|they|he|she|just|really|only|still|urgently|also) kneed\b"), r"\1 need"),
+    # "is the chemist their i want ...", "get their fast": "their" with no noun after it is "there".
+    (re.compile(r"\btheir(?= (?:i|you|we|he|she|they|it|fast|quick|quickly|soon|now|today|tonight|tomorrow|yet|already|in time"
+                r"|on time|please|or|and then)\b|$)"), "there"),
+    # "check weather my ticket's issued", "not sure weather it's gone through": asking, "weather" is "whether".
+    (re.compile(r"\b(check|checking|know|see|ask|asking|wonder|wondering|sure|unsure|confirm|tell me|find out|idea) weather"
+                r"(?= (?:my|the|it|its|it's|i|we|you|they|he|she|there|our|his|her|or)\b)"), r"\1 whether"),
+    # "wanted to no if ...", "do you no when": "no" between a verb's place and what is asked is "know".
+    (re.compile(r"\b(to|don't|dont|didn't|didnt|you|me|us|i|we|let me) no(?= (?:if|whether|what|when|where|how|why|who|which)\b)"),
+     r"\1 know"),
+    # "how many bags am i aloud", "are we aloud to": what is let is "allowed".
+    (re.compile(r"\b(am i|are we|are you|is it|is he|is she|are they|i'm|we're|not|be|you're|they're|i am) aloud\b"),
+     r"\1 allowed"),
+    # "a bicycle on the plain", "the plain to rome": a plain said as the thing one flies on.
+    (re.compile(r"\b(on the|on a|the|a|my|our|that|this|which) plain(?= (?:to|from|on|at|in|is|was|has|leaves|left|and|for"
+                r"|tomorrow|today|tonight|back|home|please|with)\b|$)"), r"\1 plane"),
+    # "what time do you clothes": a place or a subject does not "clothes": it closes.
+    (re.compile(r"\b(" + _PLACE + r") clothes\b"), r"\1 close"),
+    # "what ours do you keep", "your opening ours": "ours" where a thing's hours are asked.
+    (re.compile(r"\b(what|opening|closing|your|the|which|business|working|trading|office|open) ours\b"), r"\1 hours"),
+    # "a real purse on please", "the purse on duty": a person asked for, heard as a purse.
+    (re.compile(r"\b(a|real|live|actual|proper|human|the) purse on(?= (?:please|now|thanks|there|duty|who|that|i|to)\b|$)"),
+     r"\1 person"),
+)
+
+
+# Not inside a number read out ("one two the ...", "oh four my ..."): a digit there is a digit.
+_NUMBER = frozenset("oh o zero one two three four five six seven eight nine double triple".split())
+_SOUND_ALIKE = tuple((re.compile(pattern.pattern, re.IGNORECASE), said) for pattern, said in _SOUND_ALIKE)  # as the caller wrote it
+
+
+def meant(text: str) -> str:
+    """`text` with the recogniser's sound-alikes read as the words meant (in lower case where read back)."""
+    if not any(clue in text.lower() for clue in _CLUES):
+        return text
+    sells = {m.end() for m in _SELLS.finditer(text)}
+    plain = _JOINED.sub(lambda m: m.group(0) if m.end() in sells else _MEANT[m.group(0).lower()], text)
+    for pattern, said in _SOUND_ALIKE:
+        plain = pattern.sub(functools.partial(_read_back, said), plain)
+    return plain
+
+
+def _read_back(said: str, match: re.Match[str]) -> str:
+    return match.group(0) if _counted(match) else match.expand(said)
+
+
+def _counted(match: re.Match[str]) -> bool:
+    """A number word read back ("two", "four") inside a number read out, after a digit or a letter of a code ("e k
+    four the name is ..."), stays a number."""
+    if match.group(0)[:3].lower() not in ("two", "too", "fou"):
+        return False
+    before = match.string[: match.start()].split()[-1:]
+    return bool(before) and (before[0].lower() in _NUMBER or before[0].isdigit() or len(before[0]) == 1)
+
+
+_CLUES = ("two", "too", "four", "kneed", "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
+          "farm", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS))
