@@ -49,10 +49,27 @@ def _wanted_instead(text: str) -> str:
     return ""
 
 
+# "never mind the hours, is my order ready", "forget the hotel question, what's the weight limit", "not the fare, only
+# the baggage limit": the caller's own earlier question set aside (a thing one asks about, or "question" said), then
+# what is asked now. Nothing is cancelled or refused; what follows is read alone.
+_ASKED_ABOUT = r"(?:question|questions|query|enquiry|inquiry|hours|times|price|prices|cost|fare|fares|fee|fees|weather|allowance|limit)"
+_OWN_ASIDE = re.compile(r"^(?:(?:oh|ok|okay|actually|sorry|right|wait|no) )*(?:(?:never mind|nevermind|forget|forget about|scrap|scratch|ignore|skip)"
+                        r" (?:the|my|that|about the) (?:[a-z']+ ){0,3}|not (?:the|about the) (?:[a-z']+ ){0,2})" + _ASKED_ABOUT +
+                        r"(?: (?:bit|part|thing|one|for now|then))?$")
+
+
+def asked_past_aside(text: str) -> str:
+    """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or ""."""
+    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    if len(clauses) > 1 and _OWN_ASIDE.match(" ".join(words(clauses[0]))):
+        return re.sub(r"^\s*(?:(?:just|only|but|rather) )+", "", ",".join(clauses[1:]).strip())
+    return ""
+
+
 def asked_instead(text: str) -> str:
     """The words asked for after the caller refused another thing (or set it aside), or "": what the
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
-    found = _wanted_instead(text)
+    found = asked_past_aside(text) or _wanted_instead(text)
     if found:
         return found
     clauses = re.split(r"[,.;!?]+", text)
