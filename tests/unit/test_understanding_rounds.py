@@ -7287,3 +7287,19 @@ async def test_r55c_own_question_set_aside_is_no_cancelling(factory: Callable[[]
     assert understanding.act.act not in (SpeechAct.CANCEL, SpeechAct.NEGATION), understanding.act
     assert chosen(understanding) == wanted, understanding.decision.describe()
     assert (await understand(ex.make_agent, THING_SET_ASIDE)).decision.choice is Choice.CANCEL
+
+# "you can deal with my order afterwards, right now i want the pharmacist", "the refill can wait, is the pharmacist in
+# today": a thing put off to later, then what is wanted or asked now; only that is read (instead._LATER).
+# "my husband can wait in the car, i need my repeat" puts nothing off.
+PUT_OFF_FIRST = [("you can deal with my order afterwards, right now i want the pharmacist", "g4"),
+                 ("the refill can wait, is the pharmacist in today", "g3")]
+WAITS_ELSEWHERE = "my husband can wait in the car, i need my repeat"
+
+PHRASINGS += [said for said, _ in PUT_OFF_FIRST] + [WAITS_ELSEWHERE]
+
+
+@pytest.mark.parametrize(("said", "wanted"), PUT_OFF_FIRST)
+async def test_r55c_a_thing_put_off_leaves_what_is_wanted_now(said: str, wanted: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, WAITS_ELSEWHERE)) == "g1"

@@ -58,11 +58,22 @@ _OWN_ASIDE = re.compile(r"^(?:(?:oh|ok|okay|actually|sorry|right|wait|no) )*(?:(
                         r"(?: (?:bit|part|thing|one|for now|then))?$")
 
 
+# "the repeat can wait, right now i need ...", "you can sort my order out later, i want ...": a thing put off to later,
+# then what is wanted now (a request of its own); only that is read.
+_LATER = re.compile(r"^(?:(?:ok|okay|right|look|well) )*(?:(?:you|we|i|they) can (?:sort|do|deal with|handle|look at|see to)"
+                    r"(?: (?:the|my|our|that)(?: [a-z']+){1,3}?| it| that)(?: out)? (?:later|after|another time|afterwards)"
+                    r"|(?:the|my|our|that) (?:[a-z']+ ){0,3}?can wait)$")
+
+
 def asked_past_aside(text: str) -> str:
-    """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or ""."""
+    """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or a thing put
+    off to later (`_LATER`), or ""."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     if len(clauses) > 1 and _OWN_ASIDE.match(" ".join(words(clauses[0]))):
         return re.sub(r"^\s*(?:(?:just|only|but|rather) )+", "", ",".join(clauses[1:]).strip())
+    rest = " ".join(words(",".join(clauses[1:])))
+    if len(clauses) > 1 and _LATER.match(" ".join(words(clauses[0]))) and (acts._WANTS_INSTEAD.match(rest) or _ASKED.match(rest) or acts.classify(rest).act is acts.SpeechAct.QUESTION):
+        return ",".join(clauses[1:]).strip()
     return ""
 
 
