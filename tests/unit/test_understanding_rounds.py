@@ -7277,8 +7277,9 @@ OWN_QUESTION_ASIDE = [(pharmacy.make_agent, "never mind the opening hours, has m
                       (ex.make_agent, "scrap the weather question, what's the weight limit for cabin bags", "g5"),
                       (ex.make_agent, "not the fares, just the baggage allowance for kids", "g5")]
 THING_SET_ASIDE = "forget the flight, just cancel it"
+ASKED_NOTHING_NOW = "not the fares, we've already got the fares"  # refused, nothing asked after
 
-PHRASINGS += [said for _, said, _ in OWN_QUESTION_ASIDE] + [THING_SET_ASIDE]
+PHRASINGS += [said for _, said, _ in OWN_QUESTION_ASIDE] + [THING_SET_ASIDE, ASKED_NOTHING_NOW]
 
 
 @pytest.mark.parametrize(("factory", "said", "wanted"), OWN_QUESTION_ASIDE)
@@ -7287,6 +7288,8 @@ async def test_r55c_own_question_set_aside_is_no_cancelling(factory: Callable[[]
     assert understanding.act.act not in (SpeechAct.CANCEL, SpeechAct.NEGATION), understanding.act
     assert chosen(understanding) == wanted, understanding.decision.describe()
     assert (await understand(ex.make_agent, THING_SET_ASIDE)).decision.choice is Choice.CANCEL
+    assert classify(ASKED_NOTHING_NOW).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, ASKED_NOTHING_NOW)).decision.choice is Choice.DECLINE
 
 # "you can deal with my order afterwards, right now i want the pharmacist", "the refill can wait, is the pharmacist in
 # today": a thing put off to later, then what is wanted or asked now; only that is read (instead._LATER).

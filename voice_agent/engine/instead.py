@@ -69,11 +69,15 @@ def asked_past_aside(text: str) -> str:
     """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or a thing put
     off to later (`_LATER`), or ""."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    if len(clauses) > 1 and _OWN_ASIDE.match(" ".join(words(clauses[0]))):
-        return re.sub(r"^\s*(?:(?:just|only|but|rather) )+", "", ",".join(clauses[1:]).strip())
-    rest = " ".join(words(",".join(clauses[1:])))
-    if len(clauses) > 1 and _LATER.match(" ".join(words(clauses[0]))) and (acts._WANTS_INSTEAD.match(rest) or _ASKED.match(rest) or acts.classify(rest).act is acts.SpeechAct.QUESTION):
-        return ",".join(clauses[1:]).strip()
+    first, rest = " ".join(words(clauses[0])) if clauses else "", " ".join(words(",".join(clauses[1:])))
+    only = re.match(r"(?:(?:just|only|but|rather) )+", rest)
+    # Asked now: a request or a question of its own, or only the thing asked about ("..., just the X"); not a
+    # remark ("not the hours, i know the hours": refused).
+    asked = bool(only) or acts._WANTS_INSTEAD.match(rest) is not None or _ASKED.match(rest) is not None or \
+        (bool(rest) and acts.classify(rest).act is acts.SpeechAct.QUESTION)
+    if len(clauses) > 1 and asked and (_OWN_ASIDE.match(first) and not (first.startswith("not") and not only)
+                                       or _LATER.match(first)):
+        return rest[only.end() :] if only else ",".join(clauses[1:]).strip()
     return ""
 
 
