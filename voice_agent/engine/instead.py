@@ -75,8 +75,8 @@ def asked_past_aside(text: str) -> str:
     # remark ("not the hours, i know the hours": refused).
     asked = bool(only) or acts._WANTS_INSTEAD.match(rest) is not None or _ASKED.match(rest) is not None or \
         (bool(rest) and acts.classify(rest).act is acts.SpeechAct.QUESTION)
-    if len(clauses) > 1 and asked and (_OWN_ASIDE.match(first) and not (first.startswith("not") and not only)
-                                       or _LATER.match(first)):
+    if len(clauses) > 1 and asked and ((_OWN_ASIDE.match(first) and not (first.startswith("not") and not only))
+                                        or _LATER.match(first)):
         return rest[only.end() :] if only else ",".join(clauses[1:]).strip()
     return ""
 
