@@ -7378,3 +7378,106 @@ async def test_r55b_do_with_no_subject_after_it_asks_for_it_done(said: str, want
         assert chosen(await understand(pharmacy.make_agent, said)) == wanted
     for asked in DO_THEY_ASK:
         assert classify(asked).act is SpeechAct.QUESTION, asked
+
+
+# Round 55c (blind88).
+# "nobody has told us anything yet about the eye drops", "..., nobody's got back to me": nobody in touch about it
+# since asks after what is awaited (done._NOT_HEARD), not for it again; "nobody told me anything about a refill,
+# can i order one" (no "since" or "yet", a request after) still asks for it.
+NOBODY_SINCE = ["nobody has told us anything yet about the eye drops",
+                "i ordered my mum's warfarin on tuesday and nobody's got back to me",
+                "i put in for my repeat last week and no one's told us a thing since"]
+NOBODY_AND_ASKS = "nobody told me anything about a refill, can i order one"
+
+PHRASINGS += [*NOBODY_SINCE, NOBODY_AND_ASKS]
+
+
+@pytest.mark.parametrize("said", NOBODY_SINCE)
+async def test_r55c_nobody_in_touch_since_asks_after_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, NOBODY_AND_ASKS)) == "g1"
+
+# "we just need to hear that our tickets to lima are in order": needing to hear it, as needing to know it
+# (asking._QUESTION_FORMS), that the thing held is in order (naming._DONE_PHRASES) asks whether it is done;
+# "i want to book a flight to lima, my passport is all in order" still books.
+NEED_TO_HEAR = ["we just need to hear that our tickets to lima are in order",
+                "i need to hear the seats for my mum are all in order"]
+IN_ORDER_AND_BOOKS = "i want to book a flight to lima, my passport is all in order"
+
+PHRASINGS += [*NEED_TO_HEAR, IN_ORDER_AND_BOOKS]
+
+
+@pytest.mark.parametrize("said", NEED_TO_HEAR)
+async def test_r55c_needing_to_hear_it_is_in_order_asks_whether_it_is_done(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert chosen(await understand(ex.make_agent, IN_ORDER_AND_BOOKS)) == "g1"
+
+# "we're not managing at all, can the pharmacist ring us", "i'm not coping, ...": how the caller is coping is said
+# of oneself (refusals._DESCRIBING), no refusal; "i'm not ordering it" still refuses.
+NOT_COPING = ["we're not managing at all, can the pharmacist ring us", "i'm not coping, could someone there call me"]
+NOT_DOING_IT = "i'm not ordering it"
+
+PHRASINGS += [*NOT_COPING, NOT_DOING_IT]
+
+
+@pytest.mark.parametrize("said", NOT_COPING)
+async def test_r55c_not_coping_is_said_of_oneself(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION, classify(said)
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
+    assert classify(NOT_DOING_IT).act is SpeechAct.NEGATION
+
+# "honestly we're okay without the pharmacist, thanks", "i'm fine without a refill this month": fine without the
+# thing forgoes it (refusals._FORGO), as "going without" does; "i can't manage without my inhaler, please
+# reorder it" still asks.
+FINE_WITHOUT = ["honestly we're okay without the pharmacist, thanks", "i'm fine without a refill this month"]
+CANT_DO_WITHOUT = "i can't manage without my inhaler, please reorder it"
+
+PHRASINGS += [*FINE_WITHOUT, CANT_DO_WITHOUT]
+
+
+@pytest.mark.parametrize("said", FINE_WITHOUT)
+async def test_r55c_fine_without_the_thing_forgoes_it(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, CANT_DO_WITHOUT)) == "g1"
+
+# Round 54's leftover. "never mind the opening hours, has my omeprazole come in", "scrap the weather question, what's ...",
+# "not the fares, just the baggage allowance for kids": the caller's own earlier question set aside (a thing one asks
+# about, or "question" said) cancels and refuses nothing; what follows is read alone (instead.asked_past_aside).
+# "forget the flight, just cancel it" still cancels.
+OWN_QUESTION_ASIDE = [(pharmacy.make_agent, "never mind the opening hours, has my omeprazole come in", "g2"),
+                      (pharmacy.make_agent, "forget my price question, could you reorder the ventolin", "g1"),
+                      (ex.make_agent, "scrap the weather question, what's the weight limit for cabin bags", "g5"),
+                      (ex.make_agent, "not the fares, just the baggage allowance for kids", "g5")]
+THING_SET_ASIDE = "forget the flight, just cancel it"
+ASKED_NOTHING_NOW = "not the fares, we've already got the fares"  # refused, nothing asked after
+
+PHRASINGS += [said for _, said, _ in OWN_QUESTION_ASIDE] + [THING_SET_ASIDE, ASKED_NOTHING_NOW]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), OWN_QUESTION_ASIDE)
+async def test_r55c_own_question_set_aside_is_no_cancelling(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act not in (SpeechAct.CANCEL, SpeechAct.NEGATION), understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    assert (await understand(ex.make_agent, THING_SET_ASIDE)).decision.choice is Choice.CANCEL
+    assert classify(ASKED_NOTHING_NOW).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, ASKED_NOTHING_NOW)).decision.choice is Choice.DECLINE
+
+# "you can deal with my order afterwards, right now i want the pharmacist", "the refill can wait, is the pharmacist in
+# today": a thing put off to later, then what is wanted or asked now; only that is read (instead._LATER).
+# "my husband can wait in the car, i need my repeat" puts nothing off.
+PUT_OFF_FIRST = [("you can deal with my order afterwards, right now i want the pharmacist", "g4"),
+                 ("the refill can wait, is the pharmacist in today", "g3")]
+WAITS_ELSEWHERE = "my husband can wait in the car, i need my repeat"
+
+PHRASINGS += [said for said, _ in PUT_OFF_FIRST] + [WAITS_ELSEWHERE]
+
+
+@pytest.mark.parametrize(("said", "wanted"), PUT_OFF_FIRST)
+async def test_r55c_a_thing_put_off_leaves_what_is_wanted_now(said: str, wanted: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, WAITS_ELSEWHERE)) == "g1"

@@ -431,6 +431,10 @@ _NOT_HEARD = re.compile(r"\b(?:haven't|havent|have not|hasn't|hasnt|has not|not|
                         # "we've had no confirmation yet for the lisbon trip": none had, said with "no", the same.
                         r"|\b(?:i've|ive|we've|weve|i have|we have|i|we) (?:had|got|received) no " + _MESSAGE + r"\b(?! from\b)"
                         r"|\bheard nothing(?: (?:back|yet|since|at all))?\b(?! (?:back )?from\b| but\b)"
+                        # "nobody's told us a thing since monday", "no one has got back to me": nobody in touch about it since, the same.
+                        r"|\b(?:nobody|no one|no-one|noone)(?:'s| has| have| had)? (?:told|rung|called|phoned|contacted|emailed|texted|updated)"
+                        r" (?:me|us)(?:(?: anything| a thing| a word)?(?: since| yet)\b|(?: anything| a thing| a word)$)"
+                        r"|\b(?:nobody|no one|no-one|noone)(?:'s| has| have| had)? (?:got|gotten|come|rung|called|phoned) back to (?:me|us)\b"
                         r"|\b(?:didn't|didnt|did not|doesn't|doesnt|does not|never) (?:say|said|tell me|told me|mention|let me know)"
                         r" (?:if|whether)\b(?=.*\b(?:" + "|".join(sorted(DONE_WORDS | {"in", "there", "out"})) + r")\b)"
                         # "the website still says processing for my order", "it's still showing as pending": shown as not yet

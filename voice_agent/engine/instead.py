@@ -49,10 +49,42 @@ def _wanted_instead(text: str) -> str:
     return ""
 
 
+# "never mind the hours, is my order ready", "forget the hotel question, what's the weight limit", "not the fare, only
+# the baggage limit": the caller's own earlier question set aside (a thing one asks about, or "question" said), then
+# what is asked now. Nothing is cancelled or refused; what follows is read alone.
+_ASKED_ABOUT = r"(?:question|questions|query|enquiry|inquiry|hours|times|price|prices|cost|fare|fares|fee|fees|weather|allowance|limit)"
+_OWN_ASIDE = re.compile(r"^(?:(?:oh|ok|okay|actually|sorry|right|wait|no) )*(?:(?:never mind|nevermind|forget|forget about|scrap|scratch|ignore|skip)"
+                        r" (?:the|my|that|about the) (?:[a-z']+ ){0,3}|not (?:the|about the) (?:[a-z']+ ){0,2})" + _ASKED_ABOUT +
+                        r"(?: (?:bit|part|thing|one|for now|then))?$")
+
+
+# "the repeat can wait, right now i need ...", "you can sort my order out later, i want ...": a thing put off to later,
+# then what is wanted now (a request of its own); only that is read.
+_LATER = re.compile(r"^(?:(?:ok|okay|right|look|well) )*(?:(?:you|we|i|they) can (?:sort|do|deal with|handle|look at|see to)"
+                    r"(?: (?:the|my|our|that)(?: [a-z']+){1,3}?| it| that)(?: out)? (?:later|after|another time|afterwards)"
+                    r"|(?:the|my|our|that) (?:[a-z']+ ){0,3}?can wait)$")
+
+
+def asked_past_aside(text: str) -> str:
+    """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or a thing put
+    off to later (`_LATER`), or ""."""
+    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    first, rest = " ".join(words(clauses[0])) if clauses else "", " ".join(words(",".join(clauses[1:])))
+    only = re.match(r"(?:(?:just|only|but|rather) )+", rest)
+    # Asked now: a request or a question of its own, or only the thing asked about ("..., just the X"); not a
+    # remark ("not the hours, i know the hours": refused).
+    asked = bool(only) or acts._WANTS_INSTEAD.match(rest) is not None or _ASKED.match(rest) is not None or \
+        (bool(rest) and acts.classify(rest).act is acts.SpeechAct.QUESTION)
+    if len(clauses) > 1 and asked and ((_OWN_ASIDE.match(first) and not (first.startswith("not") and not only))
+                                        or _LATER.match(first)):
+        return rest[only.end() :] if only else ",".join(clauses[1:]).strip()
+    return ""
+
+
 def asked_instead(text: str) -> str:
     """The words asked for after the caller refused another thing (or set it aside), or "": what the
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
-    found = _wanted_instead(text)
+    found = asked_past_aside(text) or _wanted_instead(text)
     if found:
         return found
     clauses = re.split(r"[,.;!?]+", text)

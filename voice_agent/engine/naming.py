@@ -86,6 +86,8 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            # "how far along is it", "how far on are they": how far it has got, whether it is done yet.
                            r"|how far (?:along|on)\b"
+                           # "hear that our tickets are all in order", "is the repeat in order": set, nothing amiss, the same.
+                           r"|(?:is|are|it's|that's|they're|all|still) in order\b"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
                            # "is it there or did it fail": whether it failed, the other answer, the same.
                            r"|did (?:it|that|they) (?:fail|not work|not go through)|(?:if|whether) (?:it|that) (?:failed|didn't work)"

@@ -186,7 +186,7 @@ _EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lyin
 # able one is, said around a question or a request.
 _ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not", "i ain't", "we ain't")
 _DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
-                         much strong young steady quick""".split()) | _EMPHASIS
+                         much strong young steady quick coping managing""".split()) | _EMPHASIS
 # "I'm not sure of the rules", "I'm not sure what to ask for", "..., I'm not sure": unsure of one's
 # words or of a fact, not of the thing. "I'm not sure about the flight", "I'm not sure I want it",
 # "not sure if we need one" hesitate over the thing and still refuse it.
@@ -393,7 +393,7 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
-                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without"
+                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without|(?:fine|ok|okay|good|alright|happy) without"
                     r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.

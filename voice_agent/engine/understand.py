@@ -98,7 +98,7 @@ from voice_agent.engine.evidence import (
     EvidenceReader,
 )
 from voice_agent.engine.evidence import acts as acts  # re-exported: callers import it from here
-from voice_agent.engine.instead import asked_instead
+from voice_agent.engine.instead import asked_instead, asked_past_aside
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     PEOPLE,
@@ -293,7 +293,7 @@ class Understander(EvidenceReader):
         """What is asked and how (the speech act), the words to match and the values given: all
         that follows from the words, before any is scored."""
         act = classify(text, whole.split())
-        masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION or act.cue in SET_ASIDE else ""
+        masked, instead = whole, asked_instead(text) if act.act is SpeechAct.NEGATION or act.cue in SET_ASIDE else asked_past_aside(text)
         if instead:  # one thing refused, then what is wanted instead: only that is matched
             masked, slots = self.slots.read(instead)
             wanted = classify(instead, masked.split())
