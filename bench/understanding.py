@@ -113,9 +113,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind83  # the eighty-fourth, an ordinary week in early November (tuned on in round 54)
     python bench/understanding.py --blind84  # the eighty-fifth, callers who speak in very short turns (tuned on in round 54)
     python bench/understanding.py --blind85  # the eighty-sixth, callers who ask about more than one thing in a turn (tuned on in round 54)
-    python bench/understanding.py --blind86  # the eighty-seventh, an ordinary week in early March (written before round 54; judges round 54 and the learned parts)
-    python bench/understanding.py --blind87  # the eighty-eighth, what the speech recogniser makes of callers (written before round 54; judges round 54 and the learned parts)
-    python bench/understanding.py --blind88  # the eighty-ninth, callers who are upset, worried or in a difficult moment (written before round 54; judges round 54 and the learned parts)
+    python bench/understanding.py --blind86  # the eighty-seventh, an ordinary week in early March (tuned on in round 55)
+    python bench/understanding.py --blind87  # the eighty-eighth, what the speech recogniser makes of callers (tuned on in round 55)
+    python bench/understanding.py --blind88  # the eighty-ninth, callers who are upset, worried or in a difficult moment (tuned on in round 55)
     python bench/understanding.py --blind89  # the ninetieth, an ordinary week at the end of April (written before round 55; judges round 55 and the learned parts)
     python bench/understanding.py --blind90  # the ninety-first, callers who talk to the line as to a phone menu (written before round 55; judges round 55 and the learned parts)
     python bench/understanding.py --blind91  # the ninety-second, callers who speak figuratively, joke or use idioms and slang (written before round 55; judges round 55 and the learned parts)
@@ -309,9 +309,9 @@ async def main() -> int:
         "blind83": "tuned on in round 54 (judged round 53 and the learned parts before)",
         "blind84": "tuned on in round 54 (judged round 53 and the learned parts before)",
         "blind85": "tuned on in round 54 (judged round 53 and the learned parts before)",
-        "blind86": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
-        "blind87": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
-        "blind88": "written before round 54, a judge of round 54 and of the learned parts, never tuned on",
+        "blind86": "tuned on in round 55 (judged round 54 and the learned parts before)",
+        "blind87": "tuned on in round 55 (judged round 54 and the learned parts before)",
+        "blind88": "tuned on in round 55 (judged round 54 and the learned parts before)",
         "blind89": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
         "blind90": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
         "blind91": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
