@@ -546,26 +546,6 @@ def _someone_there(text: str) -> str:
         for c in said) else ""
 
 
-# "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
-# want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
-# what the caller wants instead, in a clause of its own that opens with the wanting.
-# "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
-_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
-                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on|to talk (?:it|this|that|things) (?:over|through)(?! with| to)))|would like|would rather)"
-                            r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)|just (?:the|my|our|his|her) (?:[a-z']+ ){1,4}please"
-                            # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
-                            r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"
-                            # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
-                            r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
-                            # "..., i'm only ringing to see whether ...": why one rang, the same.
-                            r"|(?:(?:i'm|im|we're|i am|we are) )?(?:just |only )(?:ringing|calling|phoning) to (?:see|check|ask|find out|know)"
-                            # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
-                            # "..., just is the one for my son ready": the question itself after "just".
-                            r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
-                            # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
-                            r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
-
-
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing
 # set aside, then what is wanted instead; nothing is undone (`instead.asked_instead`).
 # "don't bother with the booking bit, i just want a supervisor": set aside, then what is wanted, as "never mind" does.
@@ -574,18 +554,6 @@ SET_ASIDE = ("never mind", "nevermind", "don't bother")
 
 def _refused(act: Act) -> bool:
     return act.act is SpeechAct.NEGATION or (act.act is SpeechAct.CANCEL and act.cue in SET_ASIDE)
-
-
-# "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
-# the caller waits, no one asked of the agent.
-CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things| the [a-z]+)?(?:(?: over| through)? (?:with|by)| past)"
-                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b"
-                            # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
-                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b"
-                            # "hang on, don't book it yet, i need to ask the wife": "the" for one's own, closing the turn, the same.
-                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
-                            # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
-                            r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
 
 
 # "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.

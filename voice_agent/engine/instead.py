@@ -15,6 +15,36 @@ from voice_agent.engine.address import _unaddressed
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import words
 
+# "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
+# want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
+# what the caller wants instead, in a clause of its own that opens with the wanting.
+# "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
+_WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
+                            r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on|to talk (?:it|this|that|things) (?:over|through)(?! with| to)))|would like|would rather)"
+                            r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)|just (?:the|my|our|his|her) (?:[a-z']+ ){1,4}please"
+                            # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
+                            r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"
+                            # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.
+                            r"|(?:i'm|im|we're|i am|we are) (?:just |only |really |actually )?(?:wanting|needing|after|looking for)"
+                            # "..., i'm only ringing to see whether ...": why one rang, the same.
+                            r"|(?:(?:i'm|im|we're|i am|we are) )?(?:just |only )(?:ringing|calling|phoning) to (?:see|check|ask|find out|know)"
+                            # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
+                            # "..., just is the one for my son ready": the question itself after "just".
+                            r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
+                            # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
+                            r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
+
+# "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
+# the caller waits, no one asked of the agent.
+CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?: it| this| that| things| the [a-z]+)?(?:(?: over| through)? (?:with|by)| past)"
+                            r" (?:my|our) (?!pharmacist\b|chemist\b)[a-z]+\b"
+                            # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
+                            r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b"
+                            # "hang on, don't book it yet, i need to ask the wife": "the" for one's own, closing the turn, the same.
+                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
+                            # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
+                            r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
+
 # The request of its own: a verb of asking in the imperative, "can / could / would you ...", a person
 # asked after ("is there someone i can talk to"), or the thing alone with a courtesy ("just the X if you would").
 _ASKED = re.compile(r"^(?:(?:so|but|and|just|well|actually|instead|then|look|right|ok|okay) )*"
@@ -35,8 +65,8 @@ def _wanted_instead(text: str) -> str:
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
         disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
-        if (disowned or acts._WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
-                not acts.CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
+        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
+                not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
     # second part of a clause after the story ("and / but / so i need ...").
@@ -44,7 +74,7 @@ def _wanted_instead(text: str) -> str:
         for n in range(1, len(clauses)):
             said = " ".join(words(clauses[n]))
             joined = re.search(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )", f" {said}")
-            if joined and acts._WANTS_INSTEAD.match(said[joined.end() - 1 :]):
+            if joined and _WANTS_INSTEAD.match(said[joined.end() - 1 :]):
                 return ",".join([said[joined.end() - 1 :], *clauses[n + 1 :]])
     return ""
 
@@ -73,7 +103,7 @@ def asked_past_aside(text: str) -> str:
     only = re.match(r"(?:(?:just|only|but|rather) )+", rest)
     # Asked now: a request or a question of its own, or only the thing asked about ("..., just the X"); not a
     # remark ("not the hours, i know the hours": refused).
-    asked = bool(only) or acts._WANTS_INSTEAD.match(rest) is not None or _ASKED.match(rest) is not None or \
+    asked = bool(only) or _WANTS_INSTEAD.match(rest) is not None or _ASKED.match(rest) is not None or \
         (bool(rest) and acts.classify(rest).act is acts.SpeechAct.QUESTION)
     if len(clauses) > 1 and asked and ((_OWN_ASIDE.match(first) and not (first.startswith("not") and not only))
                                         or _LATER.match(first)):
