@@ -74,8 +74,11 @@ _NUMBER = frozenset("oh o zero one two three four five six seven eight nine doub
 _SOUND_ALIKE = tuple((re.compile(pattern.pattern, re.IGNORECASE), said) for pattern, said in _SOUND_ALIKE)  # as the caller wrote it
 
 
+@functools.lru_cache(maxsize=4096)
 def meant(text: str) -> str:
-    """`text` with the recogniser's sound-alikes read as the words meant (in lower case where read back)."""
+    """`text` with the recogniser's sound-alikes read as the words meant (in lower case where read back).
+
+    Cached: a turn's words are read through `text.unstutter` several times (cased, plain, each ask)."""
     if not any(clue in text.lower() for clue in _CLUES):
         return text
     sells = {m.end() for m in _SELLS.finditer(text)}
