@@ -119,6 +119,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind89  # the ninetieth, an ordinary week at the end of April (written before round 55; judges round 55 and the learned parts)
     python bench/understanding.py --blind90  # the ninety-first, callers who talk to the line as to a phone menu (written before round 55; judges round 55 and the learned parts)
     python bench/understanding.py --blind91  # the ninety-second, callers who speak figuratively, joke or use idioms and slang (written before round 55; judges round 55 and the learned parts)
+    python bench/understanding.py --blind92  # the ninety-third, callers who phone on someone else's behalf (written before round 56; judges round 56 and the learned parts)
+    python bench/understanding.py --blind93  # the ninety-fourth, callers with access needs or disabilities (written before round 56; judges round 56 and the learned parts)
+    python bench/understanding.py --blind94  # the ninety-fifth, callers on speakerphone or in a busy place who talk to others mid-turn (written before round 56; judges round 56 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -315,6 +318,9 @@ async def main() -> int:
         "blind89": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
         "blind90": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
         "blind91": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
+        "blind92": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
+        "blind93": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
+        "blind94": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
