@@ -7616,3 +7616,21 @@ async def test_r56c_a_green_light_asked_is_whether_it_is_done(factory: Callable[
     assert asks_done(said)
     assert chosen(await understand(factory, said)) == "g2"
     assert classify(GREEN_LIGHT_STORY).act is SpeechAct.REQUEST
+
+# Round 55's leftover. "not with some automated voice please", "not with a robot, thanks": the machine refused by "not
+# with" (or "not to") asks for a person, as "not a machine" does (refusals.MACHINE); an automated voice is the machine.
+# "not with my husband" and "i'm not a robot" refuse no machine.
+NOT_WITH_MACHINE = [(ex.make_agent, "not with some automated voice please", "g3"),
+                    (pharmacy.make_agent, "not with a robot, thanks", "g4")]
+NOT_WITH_SOMEONE = ["not with my husband, it's for me", "i'm not a robot"]
+
+PHRASINGS += [said for _, said, _ in NOT_WITH_MACHINE] + NOT_WITH_SOMEONE
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), NOT_WITH_MACHINE)
+async def test_r56c_not_with_the_machine_asks_for_a_person(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    from voice_agent.engine.refusals import refuses_machine
+
+    assert refuses_machine(said)
+    assert chosen(await understand(factory, said)) == wanted
+    assert not any(refuses_machine(s) for s in NOT_WITH_SOMEONE)

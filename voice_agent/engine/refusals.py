@@ -111,7 +111,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
                      r"(?: [a-z]+)? (?:can|could|will|would)\b)"
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
-                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) (?:with |to )?)"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
                      # "not this recorded thing, a person": the machine's recorded voice, the same.
                      r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
@@ -120,7 +120,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle|hear|follow|make out)"
                      r" (?:(?:this|these|the|your) )?(?:stupid |bloody |automated |phone )?(?:menu|menus|options"
                      # "i don't do these automated lines": the machine's line, the same ("i can't stand automated systems": no word before it).
-                     r"|(?<=automated )(?:line|lines|system|systems|service|services)|machines|robots|bots|computers)\b"
+                     r"|(?<=automated )(?:line|lines|system|systems|service|services|voice|voices)|machines|robots|bots|computers)\b"
                      # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
                      r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
                      r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
