@@ -7481,3 +7481,156 @@ async def test_r55c_a_thing_put_off_leaves_what_is_wanted_now(said: str, wanted:
     understanding = await understand(pharmacy.make_agent, said)
     assert chosen(understanding) == wanted, understanding.decision.describe()
     assert chosen(await understand(pharmacy.make_agent, WAITS_ELSEWHERE)) == "g1"
+
+
+# Round 56c (blind91).
+
+# "am i all set for lufthansa lh 900 on sunday, it's ...", "am i good for swiss lx 318 on the 2nd": whether one is
+# set for a thing, asked in a question's order, the thing running on past a carrier or a code (acts._SET_FOR).
+# "can you get me all set for delta dl 45 on monday" still asks for it.
+SET_FOR_RUNNING_ON = ["am i all set for lufthansa lh 900 on sunday, it's dev ramesh",
+                      "am i good for swiss lx 318 on the 2nd"]
+GET_ME_SET = "can you get me all set for delta dl 45 on monday"
+
+PHRASINGS += [*SET_FOR_RUNNING_ON, GET_ME_SET]
+
+
+@pytest.mark.parametrize("said", SET_FOR_RUNNING_ON)
+async def test_r56c_set_for_a_thing_running_on_asks_whether_it_is_done(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert classify(GET_ME_SET).act is SpeechAct.REQUEST
+
+# "no, let the inhaler be for now", "nah, let my booking be": letting the thing be refuses it, as leaving it does
+# (acts._LEAVE_IT). "let the pharmacist be the one who rings me" lets nothing be.
+LET_IT_BE = [(pharmacy.make_agent, "no, let the inhaler be for now"), (ex.make_agent, "nah, let my booking be")]
+LET_SOMEONE = "let the pharmacist be the one who rings me"
+
+PHRASINGS += [said for _, said in LET_IT_BE] + [LET_SOMEONE]
+
+
+@pytest.mark.parametrize(("factory", "said"), LET_IT_BE)
+async def test_r56c_letting_the_thing_be_refuses_it(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    understanding = await understand(factory, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(LET_SOMEONE).act is not SpeechAct.NEGATION
+
+# "could i have my repeat posted out, in theory", "can you book me on the early rome flight, hypothetically speaking":
+# a request put in theory asks whether one may (asking.ASKED_ONLY_LAST); no tool runs. Without it, the same words ask.
+IN_THEORY = [(pharmacy.make_agent, "could i have my repeat posted out, in theory", "could i have my repeat posted out"),
+             (ex.make_agent, "can you book me on the early rome flight, hypothetically speaking",
+              "can you book me on the early rome flight")]
+
+PHRASINGS += [said for _, said, _ in IN_THEORY] + [plain for _, _, plain in IN_THEORY]
+
+
+@pytest.mark.parametrize(("factory", "said", "plain"), IN_THEORY)
+async def test_r56c_a_request_put_in_theory_only_asks(factory: Callable[[], va.Agent], said: str, plain: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert chosen(await understand(factory, said)) != "g1"
+    assert classify(plain).act is SpeechAct.REQUEST
+    assert chosen(await understand(factory, plain)) == "g1"
+
+# "scrub our booking for saturday", "scrub my repeat order": scrubbing the thing calls it off, as scratching it does
+# (cancels._THROW_AWAY). "i need to scrub my hands first" calls off nothing.
+SCRUBBED = ["scrub our booking for saturday", "scrub my repeat order"]
+SCRUB_HANDS = "i need to scrub my hands first"
+
+PHRASINGS += [*SCRUBBED, SCRUB_HANDS]
+
+
+@pytest.mark.parametrize("said", SCRUBBED)
+def test_r56c_scrubbing_the_thing_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL, classify(said)
+    assert classify(SCRUB_HANDS).act is not SpeechAct.CANCEL
+
+# "these new patches are doing the trick, cheers", "the eye drops are working wonders": how well a thing works, said
+# of it, is praise, no request (remarks._WORKS); with a word of asking after, it is no remark.
+WORKING_WELL = ["these new patches are doing the trick, cheers", "the eye drops are working wonders"]
+WORKS_AND_AGAIN = "the new patches are doing the trick, could you reorder them"
+
+PHRASINGS += [*WORKING_WELL, WORKS_AND_AGAIN]
+
+
+@pytest.mark.parametrize("said", WORKING_WELL)
+async def test_r56c_a_thing_working_well_is_a_remark(said: str) -> None:
+    assert classify(said).remark, classify(said)
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert not classify(WORKS_AND_AGAIN).remark
+
+# "we'll give the repeat a wide berth this month", "i think i'll give the seat a swerve": giving the thing a swerve or a
+# wide berth forgoes it, as giving it a miss does (refusals._FORGO). "i'll give the pharmacist a ring" forgoes nothing.
+SWERVED = [(pharmacy.make_agent, "we'll give the repeat a wide berth this month"),
+           (ex.make_agent, "i think i'll give the seat a swerve")]
+GIVE_A_RING = "i'll give the pharmacist a ring tomorrow"
+
+PHRASINGS += [said for _, said in SWERVED] + [GIVE_A_RING]
+
+
+@pytest.mark.parametrize(("factory", "said"), SWERVED)
+async def test_r56c_a_swerve_forgoes_the_thing(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert classify(GIVE_A_RING).act is not SpeechAct.NEGATION
+
+# "do you close for lunch on saturdays, we don't fancy a wasted journey": not fancying a mishap is a worry, as not wanting
+# one is (refusals.WORRY); the question is asked. "i don't fancy the refill this month" still declines.
+NOT_FANCYING = "do you close for lunch on saturdays, we don't fancy a wasted journey"
+NOT_FANCYING_THE_THING = "i don't fancy the refill this month"
+
+PHRASINGS += [NOT_FANCYING, NOT_FANCYING_THE_THING]
+
+
+async def test_r56c_not_fancying_a_mishap_is_a_worry() -> None:
+    assert classify(NOT_FANCYING).act is not SpeechAct.NEGATION, classify(NOT_FANCYING)
+    assert chosen(await understand(pharmacy.make_agent, NOT_FANCYING)) == "g3"
+    assert (await understand(pharmacy.make_agent, NOT_FANCYING_THE_THING)).decision.choice is Choice.DECLINE
+
+# "no, nothing's being reordered yet", "nah, hold your horses": after a no, nothing being done yet, or wait, declines
+# (refusals._AFTER_NO). "nothing's getting booked, i've tried three times, put me through to someone" asks for a person.
+NOT_YET_DONE = [(pharmacy.make_agent, "no, nothing's being reordered yet"), (ex.make_agent, "nah, hold your horses"),
+                (ex.make_agent, "no, nothing's getting reserved yet, thanks")]
+NOTHING_WORKS = "nothing's getting booked, i've tried three times, put me through to someone"
+
+PHRASINGS += [said for _, said in NOT_YET_DONE] + [NOTHING_WORKS]
+
+
+@pytest.mark.parametrize(("factory", "said"), NOT_YET_DONE)
+async def test_r56c_nothing_done_yet_after_a_no_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, NOTHING_WORKS)) == "g3"
+
+# "has my repeat had the thumbs up", "did the seat for my daughter get the go-ahead": approved, in idiom, asked
+# whether it is done (naming._DONE_PHRASES). "the conference got the green light, so book me on the friday flight to
+# rome" asks for a flight.
+APPROVED = [(pharmacy.make_agent, "has my repeat had the thumbs up"),
+            (ex.make_agent, "did the seat for my daughter actually get the go-ahead")]
+GREEN_LIGHT_STORY = "the conference got the green light, so book me on the friday flight to rome"
+
+PHRASINGS += [said for _, said in APPROVED] + [GREEN_LIGHT_STORY]
+
+
+@pytest.mark.parametrize(("factory", "said"), APPROVED)
+async def test_r56c_a_green_light_asked_is_whether_it_is_done(factory: Callable[[], va.Agent], said: str) -> None:
+    assert asks_done(said)
+    assert chosen(await understand(factory, said)) == "g2"
+    assert classify(GREEN_LIGHT_STORY).act is SpeechAct.REQUEST
+
+# Round 55's leftover. "not with some automated voice please", "not with a robot, thanks": the machine refused by "not
+# with" (or "not to") asks for a person, as "not a machine" does (refusals.MACHINE); an automated voice is the machine.
+# "not with my husband" and "i'm not a robot" refuse no machine.
+NOT_WITH_MACHINE = [(ex.make_agent, "not with some automated voice please", "g3"),
+                    (pharmacy.make_agent, "not with a robot, thanks", "g4")]
+NOT_WITH_SOMEONE = ["not with my husband, it's for me", "i'm not a robot"]
+
+PHRASINGS += [said for _, said, _ in NOT_WITH_MACHINE] + NOT_WITH_SOMEONE
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), NOT_WITH_MACHINE)
+async def test_r56c_not_with_the_machine_asks_for_a_person(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    from voice_agent.engine.refusals import refuses_machine
+
+    assert refuses_machine(said)
+    assert chosen(await understand(factory, said)) == wanted
+    assert not any(refuses_machine(s) for s in NOT_WITH_SOMEONE)

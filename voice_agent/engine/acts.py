@@ -222,7 +222,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "nah, skip my repeat this month": skipping it the same.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)) (?:(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
@@ -234,7 +234,9 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|s
 # "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
 # "all sorted for cork yeah?": "all" before the word, its subject left out, the same.
 _SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
-                      r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)")
+                      r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)"
+                      # "am i all set for qantas qf 9 on monday, ...": asked in a question's order, the thing may run on (a code, a day).
+                      r"|^(?:am i|are we|is (?:he|she)|are they) (?:all )?(?:good|set|sorted) (?:on|for) (?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b|it\b)[a-z]")
 # "can you check we're all set for amsterdam", "ringing to see if i'm sorted for the rome one": whether one is set,
 # asked to be checked, the same question in a statement's order.
 _CHECKED_SET = re.compile(r"\b(?:check|checking|see|confirm|make sure)(?: (?:that|if|whether))? (?:we're|i'm|we are|i am|he's|she's|they're)"

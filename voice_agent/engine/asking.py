@@ -162,7 +162,9 @@ ONLY_ASKING = "only asking"
 # "is it possible to get a repeat without seeing the gp, just asking for later", "could i have it sent, only wondering":
 # a clause of its own closing the turn says the caller only asks; the request's words before it ask whether one may (acts.py).
 ASKED_ONLY_LAST = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?(?:just|only|merely) (?:asking|wondering|curious|enquiring|inquiring)"
-                             r"(?: (?:for (?:later|the future|future reference|next time|another time)|in case|out of (?:interest|curiosity)))?$")
+                             r"(?: (?:for (?:later|the future|future reference|next time|another time)|in case|out of (?:interest|curiosity)))?$"
+                             # "could i have it posted, in theory", "..., hypothetically speaking": a question put in theory, the same.
+                             r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$")
 # "..., just checking the omeprazole's been done": the thing's "has" said short, the same.
 _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")
 

@@ -130,9 +130,9 @@ _STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that 
 _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,6}?(?:booking|reservation|refill|order"
                      r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
-                         # "scratch my repeat request", "scratch our booking": "scratch my" with the thing ended said
+                         # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
-                         r"|\bscratch (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"
+                         r"|\b(?:scratch|scrub) (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"
                          r"|repeat|ticket|seat|flight|collection)s?\b")
 
 

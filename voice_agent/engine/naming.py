@@ -84,6 +84,8 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
+                           # "did the seat for my son get the go-ahead", "has it had the thumbs up": approved, in idiom, asked.
+                           r"|(?:did|has|have) (?:[a-z']+ ){1,6}?(?:actually |finally |ever )?(?:get|got|gotten|had|been given) the (?:green light|go-ahead|go ahead|thumbs up)\b"
                            # "how far along is it", "how far on are they": how far it has got, whether it is done yet.
                            r"|how far (?:along|on)\b"
                            # "hear that our tickets are all in order", "is the repeat in order": set, nothing amiss, the same.

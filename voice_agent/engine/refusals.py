@@ -111,7 +111,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
                      r"(?: [a-z]+)? (?:can|could|will|would)\b)"
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
-                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) (?:with |to )?)"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
                      # "not this recorded thing, a person": the machine's recorded voice, the same.
                      r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
@@ -120,7 +120,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle|hear|follow|make out)"
                      r" (?:(?:this|these|the|your) )?(?:stupid |bloody |automated |phone )?(?:menu|menus|options"
                      # "i don't do these automated lines": the machine's line, the same ("i can't stand automated systems": no word before it).
-                     r"|(?<=automated )(?:line|lines|system|systems|service|services)|machines|robots|bots|computers)\b"
+                     r"|(?<=automated )(?:line|lines|system|systems|service|services|voice|voices)|machines|robots|bots|computers)\b"
                      # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
                      r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
                      r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
@@ -132,9 +132,9 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
 # "i'd rather not turn up to a locked door", "i don't want to find you shut": the place found closed, the same.
 _SHUT_OUT = (r"|(?:turn up|arrive|get there|rock up|show up) (?:to|at) (?:a|the) (?:locked|closed|shut)"
              r"|find (?:it|you|you all|the [a-z]+) (?:closed|shut|locked)")
-# "I don't want to miss it", "we don't wanna lose our seats", "I do not want to run out": a worry
+# "I don't want to miss it", "we don't wanna lose our seats", "I don't fancy a wasted trip": a worry
 # about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
-WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
+WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need|fancy) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
                    r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
                    # "we don't want a wasted trip": the trip in vain, said without its verb, the same.
                    r"|(?:(?:have|make) )?a wasted"
@@ -317,10 +317,10 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r" [a-z']+(?: [a-z']+)?(?: (?:for now|thanks|thank you|ta|please))?$"
                        r"|^hold (?:everything|it all|it|that|them|the lot|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
                        r"(?: (?:for now|thanks|thank you|ta|please))?$"
-                       # "nah, nothing ordering this week", "no, nothing renewing": nothing to be done, said of the doing.
-                       r"|^nothing (?!working\b|happening\b|showing\b|coming\b|arriving\b)[a-z]+ing(?: (?:today|this time|this week|this month|now|for now|thanks|thank you|ta))?$"
-                       # "no, hold fire on the seat", "nah, hang fire": wait, nothing done yet.
-                       r"|^(?:hold|hang) (?:fire|off)(?: (?:on|with) (?:[a-z']+ ){0,3}[a-z']+)?(?: (?:for now|for the moment|a bit|thanks))?$"
+                       # "nah, nothing ordering this week", "no, nothing's being reordered yet": nothing to be done, said of the doing.
+                       r"|^nothing(?:'s (?:getting|being) (?:booked|ordered|reserved|refilled|renewed|reordered|sent off|put through)| (?!working\b|happening\b|showing\b|coming\b|arriving\b)[a-z]+ing)(?: (?:yet|today|this time|this week|this month|now|for now|thanks|thank you|ta))?$"
+                       # "no, hold fire on the seat", "nah, hang fire", "no, hold your horses": wait, nothing done yet.
+                       r"|^(?:hold|hang) (?:fire|off|your horses)(?: (?:on|with) (?:[a-z']+ ){0,3}[a-z']+)?(?: (?:for now|for the moment|a bit|thanks))?$"
                        # "no, gran's fine for inhalers at the moment", "nope, he's alright": someone the caller
                        # speaks for needs nothing; "no, i wasn't asking about a refill": what the agent
                        # took the call for was not what the caller was doing; "no, i already know when you shut".
@@ -387,14 +387,14 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         # said not needed to come, ring or bother, a clause of its own.
                         r"|^(?:a|an|the|my|your|any) [a-z]+ (?:needn't|neednt|need not|doesn't need to|doesnt need to|does not need to)"
                         r" (?:come|ring|call|phone|bother|get involved|be involved|pick up)(?: [a-z']+){0,4}$")
-# "I'll skip the pharmacist", "we'll give the refill a miss", "I'll pass on the seat", "I can do (or manage)
+# "I'll skip the pharmacist", "we'll give the refill a miss" (a swerve, a wide berth), "I'll pass on the seat", "I can do (or manage)
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": the same, under way; closed by thanks, the same.
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
-                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:it|that|them|the [a-z']+|that [a-z']+) a miss)"
+                    r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:it|that|them|the [a-z']+|that [a-z']+) a (?:miss|swerve|body swerve|wide berth))"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without|(?:fine|ok|okay|good|alright|happy) without"
-                    r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a miss)(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
+                    r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a (?:miss|swerve|body swerve|wide berth))(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
                          r"|\bon (?:second thoughts?|reflection|balance),? (?:no|nope|nah)(?: (?:thanks|thank you|ta))?$")

@@ -89,6 +89,11 @@ _PRAISE = _EXCLAIMING | frozenset("""nice kind helpful friendly polite patient g
 _DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:"
                         + "|".join(sorted(_PRAISE)) + r")\b")
 
+# "the new drops are doing the trick", "these patches are working wonders, cheers": how well a thing works, said of it,
+# is praise of it; nothing asked (not "... isn't working", "the pharmacist is working today?": no word of how well).
+_WORKS = re.compile(r"^(?:the|these|those|my|our|his|her|their|they're|they are|it's|it is)(?: [a-z']+){0,4}? (?:is |are |has been |have been )?"
+                    r"(?:really |just |all )?(?:working|doing) (?:a treat|wonders|miracles|like a charm|brilliantly|the trick|the job|their job)\b")
+
 
 # "..., hand me to a living person", "pass me over to someone": the caller handed on to someone, asked in the imperative.
 _HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |through |across )?(?:to|onto|on to)\b")
@@ -137,7 +142,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
-    if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)):
+    if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)):
         return True
     first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
