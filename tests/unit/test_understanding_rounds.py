@@ -7542,3 +7542,28 @@ async def test_r56b_clauses_that_only_halt_refuse(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
     assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
     assert all(classify(other).act is not SpeechAct.NEGATION for other in NOT_HALTED)
+
+# "one real human immediately", "a human straight away": a human named alone, a word of haste closing it, asks for one
+# (people._HUMAN_ALONE), as "a human now" did; "a person at once" too.
+HUMAN_IN_HASTE = ["one real human immediately", "a human straight away", "just a person at once"]
+
+PHRASINGS += HUMAN_IN_HASTE
+
+
+@pytest.mark.parametrize("said", HUMAN_IN_HASTE)
+async def test_r56b_a_human_in_haste_is_asked_for(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+
+# "store times", "chemist times": a shop's times closing the turn are its hours (dialect.standard), as "saturday times"
+# are; "how many times a day" is no hours.
+SHOP_TIMES = ["store times", "the chemist times"]
+NOT_SHOP_HOURS = "how many times a day"
+
+PHRASINGS += [*SHOP_TIMES, NOT_SHOP_HOURS]
+
+
+@pytest.mark.parametrize("said", SHOP_TIMES)
+async def test_r56b_a_shops_times_are_its_hours(said: str) -> None:
+    assert "hours" in words(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "hours" not in words(NOT_SHOP_HOURS)
