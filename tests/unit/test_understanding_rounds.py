@@ -7634,3 +7634,90 @@ async def test_r56c_not_with_the_machine_asks_for_a_person(factory: Callable[[],
     assert refuses_machine(said)
     assert chosen(await understand(factory, said)) == wanted
     assert not any(refuses_machine(s) for s in NOT_WITH_SOMEONE)
+
+
+# Round 56b (blind90).
+# "inhaler order status", "my seat reservation status": a thing, then "status", a clause of its own said as a phone
+# menu's words, asks where the thing stands (done._STATUS_OF); "upgrade status" is no such question.
+STATUS_WORDS = [(pharmacy.make_agent, "inhaler order status", "g2"),
+                (pharmacy.make_agent, "hi, refill status, for my mum", "g2"),
+                (ex.make_agent, "my seat reservation status", "g2")]
+NO_STATUS_ASKED = "upgrade status"
+
+PHRASINGS += [said for _, said, _ in STATUS_WORDS] + [NO_STATUS_ASKED]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), STATUS_WORDS)
+async def test_r56b_a_thing_then_status_asks_where_it_stands(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.QUESTION, understanding.act
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    assert classify(NO_STATUS_ASKED).act is not SpeechAct.QUESTION
+
+# "motel booking", "a restaurant reservation for eight": a stay or a table booked is another service's thing (things.
+# OTHER_SERVICES), never a flight booked; "a flight booking for eight" still books.
+OTHER_STAYS = ["motel booking", "a restaurant reservation for eight", "hostel reservation"]
+OWN_BOOKING = "a flight booking for two"
+
+PHRASINGS += [*OTHER_STAYS, OWN_BOOKING]
+
+
+@pytest.mark.parametrize("said", OTHER_STAYS)
+async def test_r56b_a_stay_or_a_show_booked_is_another_service(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CANNOT, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, OWN_BOOKING)) != "cannot"
+
+# "press three, your sunday hours", "option four, hours you keep": a phone menu's choice said first, then what is
+# wanted in words: the words are read (restarts._MENU_CHOICE); "is there an option to pay later" chooses nothing.
+MENU_CHOICE_FIRST = [(pharmacy.make_agent, "press three, hours on sundays", "g3"),
+                     (pharmacy.make_agent, "option four, hours you keep", "g3")]
+AN_OPTION_ASKED = "is there an option to collect later"
+
+PHRASINGS += [said for _, said, _ in MENU_CHOICE_FIRST] + [AN_OPTION_ASKED]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), MENU_CHOICE_FIRST)
+async def test_r56b_a_menu_choice_said_first_is_read_past(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    understanding = await understand(factory, said)
+    assert chosen(understanding) == wanted, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, AN_OPTION_ASKED)) not in ("g1", "g4")
+
+# "stop it. nope", "wrong one, no": clauses that only halt, take back or say no, a no among them, refuse (acts._HALTS),
+# as "no, stop" did; "stop, yes please" and "wrong one" alone refuse nothing.
+HALTED = ["stop it. nope", "wrong one, no", "wrong button. nah"]
+NOT_HALTED = ["stop, yes please", "wrong one"]
+
+PHRASINGS += [*HALTED, *NOT_HALTED]
+
+
+@pytest.mark.parametrize("said", HALTED)
+async def test_r56b_clauses_that_only_halt_refuse(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert all(classify(other).act is not SpeechAct.NEGATION for other in NOT_HALTED)
+
+# "one real human immediately", "a human straight away": a human named alone, a word of haste closing it, asks for one
+# (people._HUMAN_ALONE), as "a human now" did; "a person at once" too.
+HUMAN_IN_HASTE = ["one real human immediately", "a human straight away", "just a person at once"]
+
+PHRASINGS += HUMAN_IN_HASTE
+
+
+@pytest.mark.parametrize("said", HUMAN_IN_HASTE)
+async def test_r56b_a_human_in_haste_is_asked_for(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+
+# "store times", "chemist times": a shop's times closing the turn are its hours (dialect.standard), as "saturday times"
+# are; "how many times a day" is no hours.
+SHOP_TIMES = ["store times", "the chemist times"]
+NOT_SHOP_HOURS = "how many times a day"
+
+PHRASINGS += [*SHOP_TIMES, NOT_SHOP_HOURS]
+
+
+@pytest.mark.parametrize("said", SHOP_TIMES)
+async def test_r56b_a_shops_times_are_its_hours(said: str) -> None:
+    assert "hours" in words(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "hours" not in words(NOT_SHOP_HOURS)

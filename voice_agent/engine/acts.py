@@ -281,6 +281,9 @@ def _supposed(text: str) -> str:
     return f"{verb} {hedged.group('subject')} {hedged.group('rest')}{''.join(after)}"
 
 
+_HALTS = re.compile(r"^(?:(?:no|nope|nah)(?: (?:no|nope|nah))*|stop(?: (?:it|that|there))?|not (?:that|this)(?: one)?|wrong (?:option|one|choice|button))$")
+
+
 def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
@@ -327,6 +330,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "nah, nope": the no said twice, any way; "nah, nothing": with nothing, the same.
     if plain.split() and set(plain.split()) <= {"no", "nope", "nah", "nothing"} and {"no", "nope", "nah"} & set(plain.split()):
         return Act(SpeechAct.NEGATION, plain.strip())
+    # "stop. no", "wrong choice. no": clauses that only halt, take back or say no, a no among them, refuse as "no, stop" does.
+    halts = [" ".join(w for w in words(c) if w not in _FILLERS) for c in clauses if words(c)]
+    if halts and all(_HALTS.match(h) for h in halts) and any(h.split()[0] in ("no", "nope", "nah") for h in halts):
+        return Act(SpeechAct.NEGATION, " ".join(halts))
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)

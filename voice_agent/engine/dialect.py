@@ -64,6 +64,7 @@ _NEED = frozenset("need needs needed want wants wanted".split())
 _PLACES = frozenset("you you're they they've the shop pharmacy chemist chemist's branch store it".split())
 _DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
 _WHOSE = frozenset("my our his her their the your".split())
+_SHOPS = frozenset("shop store branch pharmacy chemist chemist's counter".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
 # "could you do me another lot", "he needs his next lot before friday": the British "lot" of a thing had again is a
@@ -91,7 +92,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "close"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
             out[k] = "hours"
-        elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS:  # "saturday times?": a day's times, closing the turn, are hours
+        # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
+        elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | _SHOPS:
             out[k] = "hours"
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"

@@ -221,6 +221,8 @@ _TOLD_WHEN = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put (?:it |th
                         r"|\b(?:i was|we were) told\b")
 
 
+_STATUS_OF = re.compile(r"^(?:(?:my|our|the|his|her|their|[a-z]+'s) )?(?!(?:change|cancel|update|upgrade|amend|of|what|what's|whats)\b)[a-z]+"
+                        r"(?: (?!of\b)[a-z]+)? status(?: (?:please|pls|check|update))?$")
 _UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?<!\bor )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
 
 
@@ -257,6 +259,10 @@ def _asked_done(text: str) -> str:
         return DONE_ALONE
     # "put the order in on friday, status?", "the oslo one, eta please": where it stands asked in one word, closing the turn.
     if last[:1] in (["status"], ["eta"], ["update"], ["progress"]) and set(last[1:]) <= _STILL | {"please", "pls", "check"}:
+        return DONE_ALONE
+    # "prescription status", "option one, order status, for jo": a thing, then "status", a clause of its own said as a menu's
+    # words: where the thing stands, asked (not "change of status", "cancel status").
+    if any(_STATUS_OF.match(" ".join(t for t in _unaddressed(words(c)) if t not in _FILLERS)) for c in clauses):
         return DONE_ALONE
     # "ready yet? tariq malik": the word asked alone first, then whose it is in a few words.
     opening = [t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS] if len(clauses) == 2 else []

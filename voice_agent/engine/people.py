@@ -393,7 +393,9 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
 _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
                           # "a person, any person", "a human, anybody": said again as anyone at all, the same.
-                          r"(?: being)?(?: (?:any (?:human|person)|anyone|anybody|someone|somebody))?(?: (?:please|thanks|thank you|now|ta))*$")
+                          r"(?: being)?(?: (?:any (?:human|person)|anyone|anybody|someone|somebody))?"
+                          # "a human this minute": a word of haste closing it, the same.
+                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())

@@ -112,7 +112,18 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(past_the_line(text)))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_past_the_menu(past_the_line(text))))))))
+
+
+# "option three, times you're open", "press two, order status": a phone menu's choice said first, as to a menu, then what is
+# wanted in words; the words say it (not "option three" alone, nor "is there an option to ...").
+_MENU_CHOICE = re.compile(r"^\s*(?:(?:um|uh|er|erm|ok|okay|right|so|oh) )?(?:option|press|pressing|pressed) (?:number )?"
+                          r"(?:one|two|three|four|five|six|seven|eight|nine|zero|[0-9])\b[\s,.;:!-]*(?=[a-z])", re.IGNORECASE)
+
+
+def _past_the_menu(text: str) -> str:
+    found = _MENU_CHOICE.match(text)
+    return text[found.end() :] if found else text
 
 
 # "is it raining up there today, anyway, can you get me on the 9 am", "how's the weather, anyhow i need a refill": a

@@ -49,7 +49,8 @@ _DOERS = frozenset("i we you he she they".split())
 # model puts a word it barely knows ("the eurostar") to the agent's own. Only a word the agent's guidance
 # never uses counts: a rail operator's "train" is its own.
 OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
-                              cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge""".split())
+                              cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
+                              hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
