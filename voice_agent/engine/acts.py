@@ -559,9 +559,11 @@ def _refused(act: Act) -> bool:
 
 
 # "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
+# "your pharmacist please": one of the agent's trade ("-ist"), said to be the agent's, the same.
 def _people_alone(tokens: Sequence[str]) -> bool:
     named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
-    return 0 < len(named) <= 2 and len(tokens) <= 6 and all(t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE for t in named)
+    return 0 < len(named) <= 2 and len(tokens) <= 6 and all((t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE)
+                                                            or ("your" in tokens and re.fullmatch(r"[a-z]{4,}ists?", t)) for t in named)
 
 
 _WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom

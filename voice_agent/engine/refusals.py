@@ -111,7 +111,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
                      r"(?: [a-z]+)? (?:can|could|will|would)\b)"
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
-                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) )"
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of|(?:don't|dont|do not) want) )"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
                      # "not this recorded thing, a person": the machine's recorded voice, the same.
                      r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
@@ -371,9 +371,9 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
 # says a need and is not one.
 _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
 _NO_DETERMINER = re.compile(
-    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"
+    rf"(?:^|\b(?:{_CLAUSE}|for now) )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
-    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this (?:time|week|month|once|year)|at all))?(?: ta| thanks| cheers)?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
 # "there's no refill needed today": the same said of what there is, a time after it.
