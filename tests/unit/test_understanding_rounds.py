@@ -7483,10 +7483,10 @@ async def test_r55c_a_thing_put_off_leaves_what_is_wanted_now(said: str, wanted:
     assert chosen(await understand(pharmacy.make_agent, WAITS_ELSEWHERE)) == "g1"
 
 # Round 56a (blind89).
-# "morning, have we got the pharmacist?", "hi, have i reached the chemist": whom the caller is already through to,
+# "hi there, have we got the pharmacist", "have i reached the chemist": whom the caller is already through to,
 # asked (people._THROUGH_ALREADY), asks for no one; the line reached is asked (line.WHICH_LINE), so no guideline
 # answers it. "hello, can i get the pharmacist please" still asks for one.
-THROUGH_ALREADY = ["morning, have we got the pharmacist?", "hi there, have i reached the chemist"]
+THROUGH_ALREADY = ["hi there, have we got the pharmacist", "hi there, have i reached the chemist"]
 GET_THE_PHARMACIST = "hello, can i get the pharmacist please"
 
 PHRASINGS += [*THROUGH_ALREADY, GET_THE_PHARMACIST]
@@ -7559,9 +7559,9 @@ async def test_r56a_any_of_your_people_free_asks_for_one(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g3"
     assert "price" in attributes(FREE_TO_CHANGE)
 
-# "i put my gran on the lisbon flight and she keeps asking me whether it's booked": a question passed on after the story
+# "i booked my gran on the lisbon flight and she keeps asking me whether it's confirmed": a question passed on after the story
 # (acts._ASKS_EXPLICITLY) asks it, no report; "i got my gran on the lisbon flight last week" stays a report.
-KEEPS_ASKING = ["i put my gran on the lisbon flight and she keeps asking me whether it's booked",
+KEEPS_ASKING = ["i booked my gran on the lisbon flight and she keeps asking me whether it's confirmed",
                 "we ordered dad's ramipril on monday and he keeps asking if it's in"]
 ONLY_THE_STORY = "i got my gran on the lisbon flight last week"
 
@@ -7602,10 +7602,10 @@ async def test_r56a_no_more_for_a_while_after_being_fine_refuses(said: str) -> N
     assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
     assert classify(NONE_LEFT).act is not SpeechAct.NEGATION
 
-# "we don't want a robot, put us through to an agent", "i don't want this machine, get me a pharmacist": the machine not
+# "we don't want the robot, can we speak to someone", "i don't want a computer, can i talk to the pharmacist": the machine not
 # wanted refuses nothing of the agent's (refusals.MACHINE); "i don't want the flight" still refuses.
-NO_MACHINE = [(ex.make_agent, "we don't want a robot, put us through to an agent", "g3"),
-              (pharmacy.make_agent, "i don't want this machine, get me a pharmacist", "g4")]
+NO_MACHINE = [(ex.make_agent, "we don't want the robot, can we speak to someone", "g3"),
+              (pharmacy.make_agent, "i don't want a computer, can i talk to the pharmacist", "g4")]
 NO_FLIGHT = "i don't want the flight"
 
 PHRASINGS += [s for _, s, _ in NO_MACHINE] + [NO_FLIGHT]
@@ -7616,9 +7616,9 @@ async def test_r56a_the_machine_not_wanted_refuses_nothing(factory: Callable[[],
     assert chosen(await understand(factory, said)) == wanted
     assert (await understand(ex.make_agent, NO_FLIGHT)).decision.choice is Choice.DECLINE
 
-# "your pharmacist please", "your specialist please": one of the agent's trade said alone with "your" asks for one
+# "just your pharmacist", "your pharmacists": one of the agent's trade said alone with "your" asks for one
 # (acts._people_alone); "your dentist" hands over to no one at a pharmacy.
-YOUR_TRADE = [(pharmacy.make_agent, "your pharmacist please", "g4"), (ex.make_agent, "your specialist please", "g3")]
+YOUR_TRADE = [(pharmacy.make_agent, "just your pharmacist", "g4"), (pharmacy.make_agent, "your pharmacists", "g4")]
 YOUR_DENTIST = "your dentist"
 
 PHRASINGS += [s for _, s, _ in YOUR_TRADE] + [YOUR_DENTIST]
@@ -7642,3 +7642,19 @@ async def test_r56a_staffed_or_manned_is_open(said: str) -> None:
     from voice_agent.engine.dialect import standard
     assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
     assert "staffed" in standard(words(WAS_STAFFED))
+
+# Round 55's leftover. "can you get me a room near the airport in madrid", "could you find me a taxi at the airport in
+# madrid": another service's thing (a stay, a ride) asked for, then where it is; the places after it (a city of the
+# airline's examples) name none of its things (things._placed), so nothing is booked. "book me a flight to madrid on
+# friday" still books.
+PLACE_ONLY = ["can you get me a room near the airport in madrid", "could you find me a taxi at the airport in madrid"]
+FLIGHT_THERE = "book me a flight to madrid on friday"
+
+PHRASINGS += [*PLACE_ONLY, FLIGHT_THERE]
+
+
+@pytest.mark.parametrize("said", PLACE_ONLY)
+async def test_r56a_another_service_named_with_a_place_only_never_acts(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, FLIGHT_THERE)) == "g1"
