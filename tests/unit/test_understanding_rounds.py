@@ -7516,13 +7516,13 @@ async def test_r56a_a_place_chosen_is_no_one_reached_for(said: str) -> None:
 # "could i get the new patches added to my repeats", "i'd like my eye drops added into my repeat list": a thing added to
 # the repeat list, in the passive, is a change of what is held (changes._ADD_TO), no refill; "i need my repeat
 # prescription done again" still refills.
-ADDED_TO_REPEAT = ["could i get the new patches added to my repeats", "i'd like my eye drops added into my repeat list"]
+R56A_ADDED_TO_REPEAT = ["could i get the new patches added to my repeats", "i'd like my eye drops added into my repeat list"]
 REPEAT_AGAIN = "i need my repeat prescription done again"
 
-PHRASINGS += [*ADDED_TO_REPEAT, REPEAT_AGAIN]
+PHRASINGS += [*R56A_ADDED_TO_REPEAT, REPEAT_AGAIN]
 
 
-@pytest.mark.parametrize("said", ADDED_TO_REPEAT)
+@pytest.mark.parametrize("said", R56A_ADDED_TO_REPEAT)
 async def test_r56a_added_to_the_repeat_list_is_a_change(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert understanding.act.act is SpeechAct.CHANGE, understanding.act
@@ -7563,15 +7563,15 @@ async def test_r56a_any_of_your_people_free_asks_for_one(said: str) -> None:
 # (acts._ASKS_EXPLICITLY) asks it, no report; "i got my gran on the lisbon flight last week" stays a report.
 KEEPS_ASKING = ["i booked my gran on the lisbon flight and she keeps asking me whether it's confirmed",
                 "we ordered dad's ramipril on monday and he keeps asking if it's in"]
-ONLY_THE_STORY = "i got my gran on the lisbon flight last week"
+R56A_ONLY_THE_STORY = "i got my gran on the lisbon flight last week"
 
-PHRASINGS += [*KEEPS_ASKING, ONLY_THE_STORY]
+PHRASINGS += [*KEEPS_ASKING, R56A_ONLY_THE_STORY]
 
 
 @pytest.mark.parametrize("said", KEEPS_ASKING)
 def test_r56a_a_question_passed_on_after_the_story_asks_it(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION, classify(said)
-    assert classify(ONLY_THE_STORY).act is SpeechAct.REPORT
+    assert classify(R56A_ONLY_THE_STORY).act is SpeechAct.REPORT
 
 # "ita, a z six one zero": a code spelled with "a" (or "i", "o") is a carrier's when the agent knows that carrier by name
 # (extract._spelled_code); "a b one two three" and "book me a b and b" are none.
@@ -7606,15 +7606,15 @@ async def test_r56a_no_more_for_a_while_after_being_fine_refuses(said: str) -> N
 # wanted refuses nothing of the agent's (refusals.MACHINE); "i don't want the flight" still refuses.
 NO_MACHINE = [(ex.make_agent, "we don't want the robot, can we speak to someone", "g3"),
               (pharmacy.make_agent, "i don't want a computer, can i talk to the pharmacist", "g4")]
-NO_FLIGHT = "i don't want the flight"
+R56A_NO_FLIGHT = "i don't want the flight"
 
-PHRASINGS += [s for _, s, _ in NO_MACHINE] + [NO_FLIGHT]
+PHRASINGS += [s for _, s, _ in NO_MACHINE] + [R56A_NO_FLIGHT]
 
 
 @pytest.mark.parametrize(("factory", "said", "wanted"), NO_MACHINE)
 async def test_r56a_the_machine_not_wanted_refuses_nothing(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
     assert chosen(await understand(factory, said)) == wanted
-    assert (await understand(ex.make_agent, NO_FLIGHT)).decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R56A_NO_FLIGHT)).decision.choice is Choice.DECLINE
 
 # "just your pharmacist", "your pharmacists": one of the agent's trade said alone with "your" asks for one
 # (acts._people_alone); "your dentist" hands over to no one at a pharmacy.
