@@ -7721,3 +7721,181 @@ async def test_r56b_a_shops_times_are_its_hours(said: str) -> None:
     assert "hours" in words(said)
     assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
     assert "hours" not in words(NOT_SHOP_HOURS)
+
+
+# Round 56a (blind89).
+# "hi there, have we got the pharmacist", "have i reached the chemist": whom the caller is already through to,
+# asked (people._THROUGH_ALREADY), asks for no one; the line reached is asked (line.WHICH_LINE), so no guideline
+# answers it. "hello, can i get the pharmacist please" still asks for one.
+THROUGH_ALREADY = ["hi there, have we got the pharmacist", "hi there, have i reached the chemist"]
+GET_THE_PHARMACIST = "hello, can i get the pharmacist please"
+
+PHRASINGS += [*THROUGH_ALREADY, GET_THE_PHARMACIST]
+
+
+@pytest.mark.parametrize("said", THROUGH_ALREADY)
+async def test_r56a_whom_one_is_through_to_asks_for_no_one(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.guideline is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, GET_THE_PHARMACIST)) == "g4"
+
+# "we'd like to register with another pharmacist for our prescriptions": a place chosen (nominate, choose, register)
+# is no one reached for (people._CHOSEN); "i'd like to speak to a different pharmacist" still is.
+CHOSEN_PLACE = ["we'd like to register with another pharmacist for our prescriptions",
+                "we'd like to nominate another chemist for dad's prescriptions"]
+DIFFERENT_PHARMACIST = "i'd like to speak to a different pharmacist"
+
+PHRASINGS += [*CHOSEN_PLACE, DIFFERENT_PHARMACIST]
+
+
+@pytest.mark.parametrize("said", CHOSEN_PLACE)
+async def test_r56a_a_place_chosen_is_no_one_reached_for(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert chosen(understanding) != "g4", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, DIFFERENT_PHARMACIST)) == "g4"
+
+# "could i get the new patches added to my repeats", "i'd like my eye drops added into my repeat list": a thing added to
+# the repeat list, in the passive, is a change of what is held (changes._ADD_TO), no refill; "i need my repeat
+# prescription done again" still refills.
+R56A_ADDED_TO_REPEAT = ["could i get the new patches added to my repeats", "i'd like my eye drops added into my repeat list"]
+REPEAT_AGAIN = "i need my repeat prescription done again"
+
+PHRASINGS += [*R56A_ADDED_TO_REPEAT, REPEAT_AGAIN]
+
+
+@pytest.mark.parametrize("said", R56A_ADDED_TO_REPEAT)
+async def test_r56a_added_to_the_repeat_list_is_a_change(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE, understanding.act
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, REPEAT_AGAIN)) == "g1"
+
+# "just ringing round, nothing for you to book this week", "nothing for you to send out today thanks": nothing for the
+# agent to do refuses (refusals._NOTHING), as "nothing to book today" does; "nothing for you to worry about" refuses nothing.
+NOTHING_FOR_YOU = ["just ringing round, nothing for you to book this week", "nothing for you to send out today thanks"]
+NOTHING_TO_WORRY = "nothing for you to worry about"
+
+PHRASINGS += [*NOTHING_FOR_YOU, NOTHING_TO_WORRY]
+
+
+@pytest.mark.parametrize("said", NOTHING_FOR_YOU)
+def test_r56a_nothing_for_the_agent_to_do_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION, classify(said)
+    assert classify(NOTHING_TO_WORRY).act is not SpeechAct.NEGATION
+
+# "are any of your staff free to talk me through my options": whether any of the agent's people is free asks for one
+# (acts._AVAILABLE), and "free to talk" asks no price (naming._FREE_TO_HELP); "is it free to change my seat" asks one.
+ANY_OF_YOURS_FREE = ["are any of your staff free to talk me through my options",
+                     "is one of your team free to help me with something"]
+FREE_TO_CHANGE = "is it free to change my seat"
+
+PHRASINGS += [*ANY_OF_YOURS_FREE, FREE_TO_CHANGE]
+
+
+@pytest.mark.parametrize("said", ANY_OF_YOURS_FREE)
+async def test_r56a_any_of_your_people_free_asks_for_one(said: str) -> None:
+    from voice_agent.engine.naming import attributes
+    assert classify(said).cue == AVAILABILITY, classify(said)
+    assert "price" not in attributes(said)
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert "price" in attributes(FREE_TO_CHANGE)
+
+# "i booked my gran on the lisbon flight and she keeps asking me whether it's confirmed": a question passed on after the story
+# (acts._ASKS_EXPLICITLY) asks it, no report; "i got my gran on the lisbon flight last week" stays a report.
+KEEPS_ASKING = ["i booked my gran on the lisbon flight and she keeps asking me whether it's confirmed",
+                "we ordered dad's ramipril on monday and he keeps asking if it's in"]
+R56A_ONLY_THE_STORY = "i got my gran on the lisbon flight last week"
+
+PHRASINGS += [*KEEPS_ASKING, R56A_ONLY_THE_STORY]
+
+
+@pytest.mark.parametrize("said", KEEPS_ASKING)
+def test_r56a_a_question_passed_on_after_the_story_asks_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION, classify(said)
+    assert classify(R56A_ONLY_THE_STORY).act is SpeechAct.REPORT
+
+# "ita, a z six one zero": a code spelled with "a" (or "i", "o") is a carrier's when the agent knows that carrier by name
+# (extract._spelled_code); "a b one two three" and "book me a b and b" are none.
+KNOWN_SPELLED = [("it's the ita flight, a z six one zero on monday", "AZ 610"), ("a z four four two for the two of us", "AZ 442")]
+NOT_SPELLED = ["a b one two three", "i need a b and b near the airport for 2 nights"]
+
+PHRASINGS += [*(s for s, _ in KNOWN_SPELLED), *NOT_SPELLED]
+
+
+@pytest.mark.parametrize(("said", "flight"), KNOWN_SPELLED)
+def test_r56a_a_spelled_code_of_a_carrier_known_by_name(said: str, flight: str) -> None:
+    from voice_agent.examples.airline import CARRIER_NAMES, CARRIERS
+    extract = va.extract.flight_number(CARRIERS, names=CARRIER_NAMES)
+    assert extract(said) == flight
+    for other in NOT_SPELLED:
+        assert extract(other) is None, other
+
+# "we're alright for now, no more inhalers this week thanks": none more of the thing for a while, after being fine for now,
+# refuses (refusals._NO_DETERMINER); "i've none left for now, no more excuses, refill it" asks.
+FINE_NO_MORE = ["we're alright for now, no more inhalers this week thanks", "i'm sorted for now, no repeat this month ta"]
+NONE_LEFT = "i've none left for now, no more excuses, refill it"
+
+PHRASINGS += [*FINE_NO_MORE, NONE_LEFT]
+
+
+@pytest.mark.parametrize("said", FINE_NO_MORE)
+async def test_r56a_no_more_for_a_while_after_being_fine_refuses(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(NONE_LEFT).act is not SpeechAct.NEGATION
+
+# "we don't want the robot, can we speak to someone", "i don't want a computer, can i talk to the pharmacist": the machine not
+# wanted refuses nothing of the agent's (refusals.MACHINE); "i don't want the flight" still refuses.
+NO_MACHINE = [(ex.make_agent, "we don't want the robot, can we speak to someone", "g3"),
+              (pharmacy.make_agent, "i don't want a computer, can i talk to the pharmacist", "g4")]
+R56A_NO_FLIGHT = "i don't want the flight"
+
+PHRASINGS += [s for _, s, _ in NO_MACHINE] + [R56A_NO_FLIGHT]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), NO_MACHINE)
+async def test_r56a_the_machine_not_wanted_refuses_nothing(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    assert chosen(await understand(factory, said)) == wanted
+    assert (await understand(ex.make_agent, R56A_NO_FLIGHT)).decision.choice is Choice.DECLINE
+
+# "just your pharmacist", "your pharmacists": one of the agent's trade said alone with "your" asks for one
+# (acts._people_alone); "your dentist" hands over to no one at a pharmacy.
+YOUR_TRADE = [(pharmacy.make_agent, "just your pharmacist", "g4"), (pharmacy.make_agent, "your pharmacists", "g4")]
+YOUR_DENTIST = "your dentist"
+
+PHRASINGS += [s for _, s, _ in YOUR_TRADE] + [YOUR_DENTIST]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), YOUR_TRADE)
+async def test_r56a_your_trade_alone_asks_for_one(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    assert chosen(await understand(factory, said)) == wanted
+    assert chosen(await understand(pharmacy.make_agent, YOUR_DENTIST)) is None
+
+# "what hours is the dispensary manned on a saturday", "when's the counter staffed": staffed or manned after a form of
+# "be" is open (dialect.standard), the hours asked; "the pharmacy was staffed by a locum" is told.
+STAFFED = ["what hours is the dispensary manned on a saturday", "which days is the counter staffed"]
+WAS_STAFFED = "the pharmacy was staffed by a locum"
+
+PHRASINGS += [*STAFFED, WAS_STAFFED]
+
+
+@pytest.mark.parametrize("said", STAFFED)
+async def test_r56a_staffed_or_manned_is_open(said: str) -> None:
+    from voice_agent.engine.dialect import standard
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "staffed" in standard(words(WAS_STAFFED))
+
+# Round 55's leftover. "can you get me a room near the airport in madrid", "could you find me a taxi at the airport in
+# madrid": another service's thing (a stay, a ride) asked for, then where it is; the places after it (a city of the
+# airline's examples) name none of its things (things._placed), so nothing is booked. "book me a flight to madrid on
+# friday" still books.
+PLACE_ONLY = ["can you get me a room near the airport in madrid", "could you find me a taxi at the airport in madrid"]
+FLIGHT_THERE = "book me a flight to madrid on friday"
+
+PHRASINGS += [*PLACE_ONLY, FLIGHT_THERE]
+
+
+@pytest.mark.parametrize("said", PLACE_ONLY)
+async def test_r56a_another_service_named_with_a_place_only_never_acts(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, FLIGHT_THERE)) == "g1"

@@ -169,7 +169,7 @@ AVAILABILITY = "is someone available"
 # "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
 # Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
 # Not "is it warm in faro": "it" and "that" are no one.
-_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:the |a |an |any |your )?(?:actual |real )?(?!(?:it|that|this|they|these|those)\b)[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:(?:any|one|some|either) of (?:your|the) |the |a |an |any |your )?(?:actual |real )?(?!(?:it|that|this|they|these|those)\b)[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
                         r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
@@ -200,7 +200,9 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
-                              r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) ")
+                              r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
+                              # "i put my gran on it and she keeps asking me if it's gone through": a question passed on, after the story.
+                              r"| (?:keeps?|kept|keep on|keeps on) (?:asking|wondering) (?:me |us )?(?:if|whether) ")
 # "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
@@ -566,9 +568,11 @@ def _refused(act: Act) -> bool:
 
 
 # "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
+# "your pharmacist please": one of the agent's trade ("-ist"), said to be the agent's, the same.
 def _people_alone(tokens: Sequence[str]) -> bool:
     named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
-    return 0 < len(named) <= 2 and len(tokens) <= 6 and all(t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE for t in named)
+    return 0 < len(named) <= 2 and len(tokens) <= 6 and all((t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE)
+                                                            or ("your" in tokens and re.fullmatch(r"[a-z]{4,}ists?", t)) for t in named)
 
 
 _WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom

@@ -52,6 +52,9 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|repeat|repeats|have|has|already|existing)\b"
                      # "can the new tablets go on my repeat list", "put it onto mum's repeat": a thing added to the repeat list.
                      r"|\b(?:go|goes|going|put|putting|added|adding) (?:[a-z']+ ){0,3}(?:on|onto|on to) (?:(?:my|our|his|her|their) )?(?:my|our|his|her|their|the|[a-z]+'s)"
+                     r" repeats?(?: prescription)?(?: list)?\b"
+                     # "i'd like the new cream added to my repeats": the thing added to the repeat list, in the passive.
+                     r"|\b(?:added|adding) (?:[a-z']+ ){0,3}(?:to|into) (?:(?:my|our|his|her|their) )?(?:my|our|his|her|their|the|[a-z]+'s)"
                      r" repeats?(?: prescription)?(?: list)?\b")
 # "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
 # seat or a meal on a place said to be held by the caller or someone they speak for changes it, not

@@ -53,7 +53,7 @@ _ANYONE = frozenset("someone somebody anyone anybody".split())
 _ALIVE = frozenset("living alive real human breathing".split())
 _WHERE = frozenset("in at on near with abroad nearby locally here there".split())
 # "is the shop trading on easter monday", "are you trading today": a place trading is open, as shops say it (not
-# "trading standards", nor a trading name: only a few words after a form of "be").
+# "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
 _TRADING_BE = frozenset("is are you're we're it's they're".split())
 # "i'll need my warfarin doing before i go", "he wants his repeat doing": a thing needed "doing" is needed done, as the
 # North and the Midlands say it (only a thing said with "my", "the" ... straight after the need).
@@ -82,7 +82,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
     for k, t in enumerate(out):
         if t == "no" and 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")):
             out[k] = "not"
-        elif t == "trading" and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
+        elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
             out[k] = "open"
         elif t == "doing" and any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
             out[k] = "done"

@@ -77,6 +77,7 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     # "alaska one three three", "austrian four four two": a name said in full elsewhere ("alaska airlines") said by its
     # first word alone, when that word names one carrier only, is no stopword and has four letters or more; its number
     # must have three digits or four ("flying to alaska 2 adults" is no flight).
+    known = frozenset(spoken.values())  # the codes of carriers known by name ("ita airways": "a z" spelled is AZ)
     firsts: dict[str, set[str]] = {}
     for name, c in spoken.items():
         firsts.setdefault(name[0], set()).add(c)
@@ -99,7 +100,7 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
                 code, used = "", 0
             if not code:
                 code, used = _letters_at(tokens, i, allowed)
-            spelled = not code and allowed is not None and _spelled_code(tokens, i)
+            spelled = not code and allowed is not None and _spelled_code(tokens, i, known)
             if spelled:  # "p k seven five eight": a carrier not listed, its code spelled letter by letter
                 code, used = "".join(tokens[i : i + 2]), 2
             if not code and named is None and tokens[i] in short:  # "alaska one three three": a short name, the same
@@ -154,16 +155,20 @@ _WORD_LETTERS = frozenset("a i o".split())
 _REFERENCES = frozenset("ref reference references pnr code confirmation booking locator".split())
 
 
-def _spelled_code(tokens: Sequence[str], i: int) -> bool:
+def _spelled_code(tokens: Sequence[str], i: int, known: frozenset[str] = frozenset()) -> bool:
     """Two lone letters at `i`, spelled one by one (not "a", "i", "o", nor a letter's name: "see", "our"), as a
     carrier's code the agent does not list is read out ("p k seven five eight"); its number must have three digits
-    or four, so "b c two" is none."""
+    or four, so "b c two" is none. "a", "i", "o" count, and may come before, when the two make the code of a carrier
+    the agent knows by name ("ita, a z two oh nine": AZ)."""
     pair = tokens[i : i + 2]
+    named = "".join(pair) in known
+    words_too = frozenset() if named else _WORD_LETTERS
     # Not within a code read out ("x k j four five six": a reference), where a letter or a digit comes before, nor a
     # reference said as one ("ref b x nine nine two").
     before = tokens[i - 1] if i else ""
-    return len(pair) == 2 and all(len(t) == 1 and t.isalpha() and t not in _WORD_LETTERS for t in pair) \
-        and not (len(before) == 1 or before.isdigit() or before in _DIGIT_NAMES) and not _REFERENCES.intersection(tokens[max(0, i - 3) : i])
+    return len(pair) == 2 and all(len(t) == 1 and t.isalpha() and t not in words_too for t in pair) \
+        and not ((len(before) == 1 and not (named and before in _WORD_LETTERS)) or before.isdigit() or before in _DIGIT_NAMES) \
+        and not _REFERENCES.intersection(tokens[max(0, i - 3) : i])
 
 
 def _pronoun_one(tokens: Sequence[str], j: int) -> bool:

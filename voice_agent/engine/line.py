@@ -24,6 +24,9 @@ WHICH_LINE = re.compile(
     r"|\bwhat(?:'s| is) this (?:number|line|helpline|hotline|service) (?:for|about)\b"
     # "have i got the right number", "who am i speaking to": whom the caller has reached.
     r"|\bhave i (?:got|rung|called|phoned|reached|dialled|dialed) the (?:right|wrong) (?:number|line|place|people)\b"
+    # "hello, have i got the chemist", "have we reached the airline's desk": the place reached, asked.
+    # ... "chemist" read as the glossary's "pharmacist" (a pharmacy's own word for it), the same.
+    r"|\bhave (?:i|we) (?:got|rung|called|phoned|reached|dialled|dialed) (?:the|a|an|your)(?: [a-z']+){0,3} " + _PLACES[:-1] + r"|pharmacist)$"
     r"|\bwho am i (?:speaking|talking) (?:to|with)\b"
     # "do you handle refunds or is that someone else": whether the line does it, or another.
     r"|\bor is (?:that|it|this) (?:somewhere|someone|somebody|a different|another|a separate)(?: [a-z]+)?$"

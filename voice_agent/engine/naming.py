@@ -226,6 +226,8 @@ VALIDITY_WORDS = frozenset("valid invalid validity expire expires expiry accept 
 
 # "i'm on hands free", "duty free", "sugar free": "free" of a kind of thing, not of a price.
 _FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke toll scent fragrance".split())
+# "are any of your people free to talk it through", "is someone free to help": free for the caller, no price.
+_FREE_TO_HELP = re.compile(r"^to (?:talk|speak|chat|help|advise|discuss|answer|look|go|run|take)\b")
 _USUAL_WAIT = re.compile(r"\b(?:usual|normal|average|typical|standard) (?:wait|waiting time|wait time|turnaround|turn around|lead time)"
                          r" (?:on|for|with) (?:a|an|the|any)\b")
 # "roughly what's the turnaround on a refill": a word that only means how long, on a kind of thing, needs no "usual".
@@ -240,7 +242,8 @@ def attributes(text: str) -> frozenset[str]:
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
     it ("can I move it to Friday"), how long such a thing takes, a rule, a deadline or the stock."""
     tokens = words(text)
-    tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and tokens[k - 1] in _FREE_OF)
+    tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and (tokens[k - 1] in _FREE_OF or (
+                  tokens[k - 1] not in ("it", "it's", "that", "that's", "this") and _FREE_TO_HELP.match(" ".join(tokens[k + 1 : k + 3])))))
               and not (t in ("move", "moves", "moving", "moved") and tokens[k + 1 : k + 2] and (tokens[k + 1] in _HOME_MOVE or (
                   tokens[k + 1] == "back" and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _HOME_MOVE)))]
     # "no email came after i paid for it, so i don't know if i'm booked": paying told of oneself asks no price.

@@ -67,6 +67,10 @@ class PeopleReader:
             # said of how the agent speaks, reaches for no one.
             if LOUDER.match(" ".join(tokens[k : k + 4])):
                 continue
+            # "have i got the pharmacist", "is that the chemist": whom the caller is already through to, asked; and "i want
+            # to nominate another chemist": the person chosen as one's place, not reached. Neither asks for anyone.
+            if _THROUGH_ALREADY.search(" ".join(tokens[max(0, k - 5) : k])) or _CHOSEN.intersection(tokens[max(0, k - 4) : k]):
+                continue
             if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
@@ -397,6 +401,11 @@ _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance
                           # "a human this minute": a word of haste closing it, the same.
                           r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
+# Whom the caller is already through to, asked ("have i got the pharmacist", "am i speaking to a person"), up to the person.
+_THROUGH_ALREADY = re.compile(r"\b(?:have (?:i|we) (?:got|reached|rung|called|phoned)|(?:is|was) (?:this|that|it)|(?:am i|are we)"
+                              r" (?:through to|speaking to|talking to|speaking with|talking with))(?: (?:the|a|an|your|to))?(?: [a-z']+)?$")
+# Verbs of choosing one's place: "nominate a different chemist", "register with another pharmacist".
+_CHOSEN = frozenset("nominate nominating nominated choose choosing pick picking register registering registered".split())
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
 _ON_A_RULE = re.compile(r"\bon behalf of (?:a|an|any|another|someone|somebody)\b|\b(?:without|unless) (?:a|an|any|the|their|his|her)\b")

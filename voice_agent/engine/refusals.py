@@ -111,7 +111,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
                      r"(?: [a-z]+)? (?:can|could|will|would)\b)"
                      # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
-                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:not|rather than|instead of) (?:with |to )?)"
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:(?:not|rather than|instead of) (?:with |to )?|(?:don't|dont|do not) want ))"
                      r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
                      # "not this recorded thing, a person": the machine's recorded voice, the same.
                      r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
@@ -371,9 +371,9 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
 # says a need and is not one.
 _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
 _NO_DETERMINER = re.compile(
-    rf"(?:^|\b{_CLAUSE} )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"
+    rf"(?:^|\b(?:{_CLAUSE}|for now) )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"
     r"(?:more )?[a-z']+(?: [a-z']+)?"
-    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this time|at all))?$")
+    r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this (?:time|week|month|once|year)|at all))?(?: ta| thanks| cheers)?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
 # "there's no refill needed today": the same said of what there is, a time after it.
@@ -408,7 +408,7 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+ (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
+                      r"|(?:for you )?to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:through|in|on|up|out|off))? (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
                       # "no, nothing to order for her today": for someone the caller speaks for, the same.
                       r"|for (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z]+))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing

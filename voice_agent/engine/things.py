@@ -38,6 +38,10 @@ _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
 _INDEFINITE = frozenset("a an".split())
+# "a hotel near the airport in madrid", "a taxi at the station in leeds": another service's thing (a stay, a ride), then
+# where it is; the places after say where, and name none of the agent's things (`_placed`).
+_STAYS = frozenset("hotel hotels hostel motel room rooms apartment accommodation airbnb restaurant table".split())
+_NEAR = frozenset("near nearby by in at around close next beside".split())
 _LAID = frozenset({("put", "on"), ("laid", "on"), ("set", "up")})  # participles between a thing and where it is had
 _ARRANGED = frozenset("added arranged organised organized sorted requested reserved booked".split())
 # "i'd best order another lot", "we'd better book": advice to oneself; the thing's word is the verb, "best" no kind of it.
@@ -248,7 +252,15 @@ class ThingReader:
         tokens = fold_synonyms(self.slots.unvalued(text), self._synonyms).split()
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
-                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens) | self._done_to(tokens) | self._told(tokens)
+                         and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens) | self._done_to(tokens) | self._told(tokens) \
+            | self._placed(tokens)
+
+    def _placed(self, tokens: list[str]) -> frozenset[str]:
+        """The words that say where another service's thing asked for by "a" or "an" is ("a hotel near the airport in
+        madrid"): up to six after it, none of the agent's own things ("a taxi to the flight" names the flight)."""
+        others = (OTHER_SERVICES | _STAYS) - self._vocabulary
+        return frozenset(w for k, t in enumerate(tokens[1:-1], start=1) if t in others and tokens[k - 1] in _INDEFINITE
+                         and tokens[k + 1] in _NEAR for w in tokens[k + 2 : k + 8] if w not in self._heads)
 
     @staticmethod
     def _done_to(tokens: list[str]) -> frozenset[str]:
