@@ -1534,10 +1534,10 @@ WANTING = "i'm wanting a word with the pharmacist"
 # Whoever does the work, alone with "please".
 WHOEVER_DOES = "whoever advises, please"
 # Asking after one of several, named by when.
-WHICH_ONE = "any word on the tuesday one"
+R30_WHICH_ONE = "any word on the tuesday one"
 
 PHRASINGS += [*LEFT_AS_IT_IS, WITHOUT_A_STEP, COME_OR_NOT, JUST_THE_QUESTION, RATHER_NOT_RISK, *NO_DOING, GOT_NAMED_ON,
-              BOOKED_IN, WANTING, WHOEVER_DOES, WHICH_ONE]
+              BOOKED_IN, WANTING, WHOEVER_DOES, R30_WHICH_ONE]
 
 
 @pytest.mark.parametrize("said", LEFT_AS_IT_IS)
@@ -1593,7 +1593,7 @@ async def test_whoever_does_the_work_alone_with_please_is_handed_over() -> None:
 
 
 async def test_asking_after_the_one_named_by_when_is_the_status_check() -> None:
-    assert chosen(await understand(ex.make_agent, WHICH_ONE)) == "g2"
+    assert chosen(await understand(ex.make_agent, R30_WHICH_ONE)) == "g2"
 
 
 # Round 31 (blind31 and blind32; docs/understanding.md "### Round 31"), on phrasings of my own.
@@ -2258,7 +2258,7 @@ async def test_whether_someone_else_may_or_one_must_is_no_status_check() -> None
 
 # Round 38 (blind41: regulars in shorthand).
 # No thing for someone the caller speaks for, named in up to three words, a while closing it: a refusal.
-NO_THING_FOR_SOMEONE = "no refill for bed twelve this week"
+R38_NO_THING_FOR_SOMEONE = "no refill for bed twelve this week"
 # Closing on mock delight ("my favourite", "lucky me") after praise opening the turn: irony, a remark that acts on nothing.
 MOCK_DELIGHT = "oh great, three more days waiting for tablets, my favourite"
 # What one of the people may do for anyone, on a condition ("on behalf of a ...", "without their ..."): a rule asked.
@@ -2273,11 +2273,11 @@ TWO_WORD_NAME_OFF = "take maria lopez off the friday booking, she has the flu"
 # "just chasing ...", after a refusal or alone: asking after what is under way, the status check.
 CHASING = "i'm not putting in another order, just chasing my husband's inhaler"
 
-PHRASINGS += [NO_THING_FOR_SOMEONE, MOCK_DELIGHT, ON_BEHALF, CHECKED_AGAINST, *(t for _, t in R38_REFUSALS), TWO_WORD_NAME_OFF, CHASING]
+PHRASINGS += [R38_NO_THING_FOR_SOMEONE, MOCK_DELIGHT, ON_BEHALF, CHECKED_AGAINST, *(t for _, t in R38_REFUSALS), TWO_WORD_NAME_OFF, CHASING]
 
 
 async def test_no_thing_for_someone_named_this_week_declines() -> None:
-    assert (await understand(pharmacy.make_agent, NO_THING_FOR_SOMEONE)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R38_NO_THING_FOR_SOMEONE)).decision.choice is Choice.DECLINE
 
 
 async def test_mock_delight_closing_the_turn_is_a_remark_that_orders_nothing() -> None:
@@ -2369,7 +2369,7 @@ NOT_MEANT = "i want to reserve, um, the train, not the flight, the train to glas
 # Someone left off by kin alone, or the thing left after a hesitation and a no: a refusal.
 LEFT_OFF = [("a", "er, no, leave grandad off the booking"), ("p", "hmm, no, leave the eye drops, there's half a bottle left")]
 # A person asked for alone with "please", in a clause of its own: the handoff.
-PERSON_ALONE = "a real person please, it's about my bags"
+R39_PERSON_ALONE = "a real person please, it's about my bags"
 # The agent's thing fetched from another trade ("from the vet"): that trade's thing.
 FROM_A_TRADE = "can you renew my repeat from the vet for rex"
 # Someone's thing named alone, then a yes/no question about it: a question.
@@ -2377,7 +2377,7 @@ TOPIC_ASKED = "grandad's trip to spain, does he need a visa"
 # Anyone acting on the caller's behalf: what someone else may do.
 ON_MY_BEHALF = "can somebody pick up my prescription on my behalf"
 
-PHRASINGS += [*(t for _, t in GIVEN_UP), *(t for _, t, _ in RETAKEN), RETAKEN_THING, NOT_MEANT, *(t for _, t in LEFT_OFF), PERSON_ALONE,
+PHRASINGS += [*(t for _, t in GIVEN_UP), *(t for _, t, _ in RETAKEN), RETAKEN_THING, NOT_MEANT, *(t for _, t in LEFT_OFF), R39_PERSON_ALONE,
               FROM_A_TRADE, TOPIC_ASKED, ON_MY_BEHALF]
 
 
@@ -2411,7 +2411,7 @@ async def test_someone_left_off_by_kin_or_the_thing_left_after_a_hesitation_decl
 
 
 async def test_a_person_asked_for_alone_with_please_is_handed_over() -> None:
-    assert chosen(await understand(ex.make_agent, PERSON_ALONE)) == "g3"
+    assert chosen(await understand(ex.make_agent, R39_PERSON_ALONE)) == "g3"
 
 
 async def test_the_agents_thing_fetched_from_another_trade_acts_on_nothing() -> None:
@@ -2778,13 +2778,13 @@ def test_a_preposition_and_a_question_word_opening_the_last_clause_ask() -> None
     assert classify(WH_LAST).act is SpeechAct.QUESTION, classify(WH_LAST)
 
 # Whether a cheaper kind of the thing exists: a question of price, no refill.
-CHEAPER = ["my cream costs a fortune, is there a generic one",
+R41_CHEAPER = ["my cream costs a fortune, is there a generic one",
            "the chemist down the road had an unbranded version, do you have a cheaper one"]
 
-PHRASINGS += CHEAPER
+PHRASINGS += R41_CHEAPER
 
 
-@pytest.mark.parametrize("said", CHEAPER)
+@pytest.mark.parametrize("said", R41_CHEAPER)
 async def test_whether_a_cheaper_kind_of_the_thing_exists_is_a_question(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert understanding.act.act is SpeechAct.QUESTION, understanding.act
@@ -3107,13 +3107,13 @@ async def test_checking_that_it_is_done_or_a_tagged_statement_of_it_is_the_statu
     assert chosen(understanding) == "g2", understanding.decision.describe()
 
 # Doing it with another's thing ("can i pick up somebody else's order"): what is allowed, no status check.
-ANOTHERS_THING = "could i pick up somebody else's eye drops for them"
+R42_ANOTHERS_THING = "could i pick up somebody else's eye drops for them"
 
-PHRASINGS += [ANOTHERS_THING]
+PHRASINGS += [R42_ANOTHERS_THING]
 
 
 async def test_doing_it_with_anothers_thing_asks_what_is_allowed() -> None:
-    understanding = await understand(pharmacy.make_agent, ANOTHERS_THING)
+    understanding = await understand(pharmacy.make_agent, R42_ANOTHERS_THING)
     assert understanding.act.act is SpeechAct.QUESTION and understanding.act.cue == PERMISSION, understanding.act
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
 
@@ -3255,17 +3255,17 @@ async def test_someone_then_a_word_saying_which_is_asked_for_over_the_medicine(s
 
 # Round 44 (blind48: an ordinary summer week; blind52: an ordinary spring fortnight).
 # The thing taken off, said by its kind, "off" closing its clause (someone's thing, more words between, or a name after).
-TAKEN_OFF = [("airline", "please take her ticket for the glasgow flight off, she's ill"),
+R44_TAKEN_OFF = [("airline", "please take her ticket for the glasgow flight off, she's ill"),
              ("airline", "take our seats on the lisbon trip off"),
              ("pharmacy", "take the eye drops repeat off, tom baker")]
 # Getting rid of the thing held, said as "one" or by its leg.
 RID_OF = [("airline", "can you get rid of the edinburgh one"), ("airline", "get rid of our return from faro, we're driving back")]
 NOT_TAKEN_OFF = ["can i take my coat off on the plane", "how do i get rid of this cough"]
 
-PHRASINGS += [s for _, s in TAKEN_OFF + RID_OF] + NOT_TAKEN_OFF
+PHRASINGS += [s for _, s in R44_TAKEN_OFF + RID_OF] + NOT_TAKEN_OFF
 
 
-@pytest.mark.parametrize(("which", "said"), TAKEN_OFF + RID_OF)
+@pytest.mark.parametrize(("which", "said"), R44_TAKEN_OFF + RID_OF)
 async def test_the_thing_taken_off_or_got_rid_of_is_called_off(which: str, said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL, classify(said)
     understanding = await understand(ex.make_agent if which == "airline" else pharmacy.make_agent, said)
@@ -4052,14 +4052,14 @@ async def test_flying_instead_of_another_way_changes_nothing_held() -> None:
 
 # One of the agent's people named in the story, then reached by a pronoun ("..., can i get her on the line"): the
 # person is asked for, over the refill the story lies near. Someone of one's own ("my daughter") is no one of the agent's.
-ON_THE_LINE = ["the pharmacist said she'd sort my new repeat prescription with me, can i get her on the line",
+R46C_ON_THE_LINE = ["the pharmacist said she'd sort my new repeat prescription with me, can i get her on the line",
                "the pharmacist was going to check my refill of blood pressure tablets with me, can i get her on the line"]
 OWN_ON_THE_LINE = "my daughter usually orders my repeat, can i get her on the phone"
 
-PHRASINGS += [*ON_THE_LINE, OWN_ON_THE_LINE]
+PHRASINGS += [*R46C_ON_THE_LINE, OWN_ON_THE_LINE]
 
 
-@pytest.mark.parametrize("said", ON_THE_LINE)
+@pytest.mark.parametrize("said", R46C_ON_THE_LINE)
 async def test_one_of_the_people_named_then_reached_by_a_pronoun_hands_over(said: str) -> None:
     understanding = await understand(pharmacy.make_agent, said)
     assert chosen(understanding) == "g4", understanding.decision.describe()
@@ -4168,13 +4168,13 @@ async def test_anyone_said_to_be_real_opening_the_turn_is_a_handoff(said: str) -
 # "you'll have to speak up, ...", "speak louder please, ...": the verb the author's handoff is named by ("speak with a
 # person"), said of how the agent speaks, reaches for no one, and is left out of the words matched. "could i speak to
 # whichever pharmacist ..." still reaches for one.
-SPEAK_UP = ["you'll have to speak up, i'm a bit hard of hearing", "speak louder please, it's a bad line"]
+R47C_SPEAK_UP = ["you'll have to speak up, i'm a bit hard of hearing", "speak louder please, it's a bad line"]
 SPEAK_TO = "could i speak to whichever pharmacist is on duty today"
 
-PHRASINGS += [*SPEAK_UP, SPEAK_TO]
+PHRASINGS += [*R47C_SPEAK_UP, SPEAK_TO]
 
 
-@pytest.mark.parametrize("said", SPEAK_UP)
+@pytest.mark.parametrize("said", R47C_SPEAK_UP)
 async def test_asking_the_agent_to_speak_up_hands_over_to_no_one(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert chosen(understanding) != "g3", understanding.decision.describe()
@@ -5282,14 +5282,14 @@ async def test_a_thing_moved_by_a_span_of_time_is_a_change(said: str) -> None:
 
 # Put off, hedged ("not just at present", "nah, not quite at this stage"), and nothing to do "at the minute": refusals.
 # "not just X" before a thing is "not only" ("not just the tablets, the cream too") and asks.
-PUT_OFF = ["not just at present", "nah, not quite at this stage", "nothing to order at the minute",
+R49A_PUT_OFF = ["not just at present", "nah, not quite at this stage", "nothing to order at the minute",
            "nah, it's not what i wanted at all"]
 NOT_ONLY = "not just the tablets, the cream too"
 
-PHRASINGS += [*PUT_OFF, NOT_ONLY]
+PHRASINGS += [*R49A_PUT_OFF, NOT_ONLY]
 
 
-@pytest.mark.parametrize("said", PUT_OFF)
+@pytest.mark.parametrize("said", R49A_PUT_OFF)
 def test_put_off_hedged_or_disowned_refuses(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
     assert classify(NOT_ONLY).act is not SpeechAct.NEGATION, classify(NOT_ONLY)
@@ -5935,15 +5935,15 @@ async def test_whether_it_is_done_closing_an_unpunctuated_turn_is_asked() -> Non
 
 # A person fetched ("this is going nowhere fetch me a manager"): asked for, no remark; a remark stays one.
 FETCHED = "this is going nowhere fetch me a manager"
-PRAISED = "you're very quick at this"
+R51A_PRAISED = "you're very quick at this"
 
-PHRASINGS += [FETCHED, PRAISED]
+PHRASINGS += [FETCHED, R51A_PRAISED]
 
 
 async def test_a_person_fetched_is_asked_for() -> None:
     assert not classify(FETCHED).remark, classify(FETCHED)
     assert chosen(await understand(ex.make_agent, FETCHED)) == "g3"
-    assert classify(PRAISED).remark, classify(PRAISED)
+    assert classify(R51A_PRAISED).remark, classify(R51A_PRAISED)
 
 # The British ticket by its kind ("a return to oslo", "two singles to dublin"): a ticket; not "my return flight", "a single
 # room".
@@ -6033,15 +6033,15 @@ async def test_the_cost_asked_after_a_word_of_degree_is_a_question() -> None:
 # One seat for another on what is held ("an aisle seat rather than the middle one on our booking"): a change, not a
 # booking; on a flight not said to be held, it is asked for.
 SEAT_SWAPPED = "could we have aisle seats rather than the middle ones on our reservation"
-SEAT_PREFERRED = "aisle seats rather than the middle ones on the friday flight to rome please"
+R51B_SEAT_PREFERRED = "aisle seats rather than the middle ones on the friday flight to rome please"
 
-PHRASINGS += [SEAT_SWAPPED, SEAT_PREFERRED]
+PHRASINGS += [SEAT_SWAPPED, R51B_SEAT_PREFERRED]
 
 
 async def test_one_seat_for_another_on_what_is_held_is_a_change() -> None:
     assert classify(SEAT_SWAPPED).act is SpeechAct.CHANGE, classify(SEAT_SWAPPED)
     assert chosen(await understand(ex.make_agent, SEAT_SWAPPED)) != "g1"
-    assert classify(SEAT_PREFERRED).act is not SpeechAct.CHANGE, classify(SEAT_PREFERRED)
+    assert classify(R51B_SEAT_PREFERRED).act is not SpeechAct.CHANGE, classify(R51B_SEAT_PREFERRED)
 
 # A preference against it ("we'd prefer not to book anything today") and none of what is offered after a no ("nah,
 # none of those thanks") refuse; "none of" telling how things are does not.
@@ -6242,13 +6242,13 @@ async def test_a_measure_of_the_body_taken_is_no_refill(said: str, measure: str)
     assert chosen(await understand(pharmacy.make_agent, PILLS_TAKEN)) == "g1"
 
 # Left till after a season, or skipped for a month, refuses it; so does "let's leave / park" it. Not left somewhere.
-PUT_OFF = ["nah, leave it till after easter", "nope, skip it for february", "let's leave it till the new year"]
+R52A_PUT_OFF = ["nah, leave it till after easter", "nope, skip it for february", "let's leave it till the new year"]
 LEFT_SOMEWHERE = "leave it at the counter for my son"
 
-PHRASINGS += [*PUT_OFF, LEFT_SOMEWHERE]
+PHRASINGS += [*R52A_PUT_OFF, LEFT_SOMEWHERE]
 
 
-@pytest.mark.parametrize("said", PUT_OFF)
+@pytest.mark.parametrize("said", R52A_PUT_OFF)
 def test_put_off_for_a_while_refuses(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
     assert classify(LEFT_SOMEWHERE).act is not SpeechAct.NEGATION, classify(LEFT_SOMEWHERE)
@@ -6298,13 +6298,13 @@ def test_kit_after_the_allowance_is_carried(said: str, kit: str) -> None:
     assert carried("what's my allowance on the rome flight") == ""
 
 # "fetch your senior agent to the phone": a person fetched is reached for.
-FETCHED = "fetch your senior agent to the phone"
+R52A_FETCHED = "fetch your senior agent to the phone"
 
-PHRASINGS += [FETCHED]
+PHRASINGS += [R52A_FETCHED]
 
 
 async def test_a_person_fetched_is_a_handoff() -> None:
-    assert chosen(await understand(ex.make_agent, FETCHED)) == "g3"
+    assert chosen(await understand(ex.make_agent, R52A_FETCHED)) == "g3"
 
 # Wanting to know it is confirmed, after the story of booking it, asks whether it is done.
 KNOW_CONFIRMED = "we booked the lisbon trip in may and i just want to know it's definitely booked"
@@ -6496,10 +6496,10 @@ ASKED_AFTER_REFUSAL = [(ex.make_agent, "no, i don't want the evening flight, boo
                        (ex.make_agent, "we don't fancy a stopover so put us on the non stop emirates e k 30 to dubai", "g1"),
                        (pharmacy.make_agent, "i'll skip the inhaler this month, just the sertraline if you could", "g1"),
                        (pharmacy.make_agent, "i'm not sure about all this, could you put me through to one of your pharmacists", "g4")]
-STILL_REFUSED = ["i don't want the saturday flight, hold it for now", "we won't be wanting the return any more, get rid of it",
+R52B_STILL_REFUSED = ["i don't want the saturday flight, hold it for now", "we won't be wanting the return any more, get rid of it",
                  "no, the repeat's not wanted"]
 
-PHRASINGS += [*(said for _, said, _ in ASKED_AFTER_REFUSAL), *STILL_REFUSED]
+PHRASINGS += [*(said for _, said, _ in ASKED_AFTER_REFUSAL), *R52B_STILL_REFUSED]
 
 
 @pytest.mark.parametrize(("factory", "said", "wanted"), ASKED_AFTER_REFUSAL)
@@ -6507,7 +6507,7 @@ async def test_r52b_a_request_after_a_refusal_is_what_is_asked(factory: Callable
     understanding = await understand(factory, said)
     assert understanding.act.act is SpeechAct.REQUEST, understanding.act
     assert chosen(understanding) == wanted, understanding.decision.describe()
-    for refused in STILL_REFUSED:
+    for refused in R52B_STILL_REFUSED:
         kept = await understand(pharmacy.make_agent if "repeat" in refused else ex.make_agent, refused)
         assert kept.act.act is SpeechAct.NEGATION and chosen(kept) is None, (refused, kept.act)
 
@@ -6549,14 +6549,14 @@ async def test_r52b_the_turnaround_on_a_kind_of_thing_asks_how_long() -> None:
 
 # "let's not bother" calls off as "don't bother" does (cancels.py); "leave the X as it is" after a no refuses (acts.py);
 # "i'd rather wait until ..." and "let me sleep on it" put it off (refusals.py). Not "i'd rather wait for the next one".
-LEFT_BE = ["nah, let's not bother then", "no, leave the booking as it is", "nah, leave my prescription as it is",
+R52B_LEFT_BE = ["nah, let's not bother then", "no, leave the booking as it is", "nah, leave my prescription as it is",
            "i'd rather wait until after payday", "let me sleep on it, thanks"]
 WAITING_FOR = "i'd rather wait for the next one to come up"
 
-PHRASINGS += [*LEFT_BE, WAITING_FOR]
+PHRASINGS += [*R52B_LEFT_BE, WAITING_FOR]
 
 
-@pytest.mark.parametrize("said", LEFT_BE)
+@pytest.mark.parametrize("said", R52B_LEFT_BE)
 def test_r52b_left_as_it_is_or_put_off_refuses(said: str) -> None:
     assert classify(said).act in (SpeechAct.NEGATION, SpeechAct.CANCEL), classify(said)
     assert classify(WAITING_FOR).act is not SpeechAct.NEGATION
@@ -7083,15 +7083,15 @@ async def test_r54b_a_hello_alone_greets(said: str) -> None:
 # "nope, just leave that there", "we're alright, no", "inhalers, i'm good for now": left where it is after a no, the no
 # said last, or the thing named then fine for a while refuse (refusals.py); "just leave it there by the gate" does not.
 FINE_NO = ["nope, just leave that there", "we're alright, no", "inhalers, i'm good for now", "tickets, we're fine at the moment"]
-LEFT_SOMEWHERE = "just leave it there by the gate"
+R54B_LEFT_SOMEWHERE = "just leave it there by the gate"
 
-PHRASINGS += [*FINE_NO, LEFT_SOMEWHERE]
+PHRASINGS += [*FINE_NO, R54B_LEFT_SOMEWHERE]
 
 
 @pytest.mark.parametrize("said", FINE_NO)
 def test_r54b_left_there_fine_then_no_or_fine_for_now_refuses(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
-    assert classify(LEFT_SOMEWHERE).act is not SpeechAct.NEGATION
+    assert classify(R54B_LEFT_SOMEWHERE).act is not SpeechAct.NEGATION
 
 # "a refill plz", "another refill plz": the texted please is "please" (dialect.py), no thing the word before qualifies.
 TEXTED_PLEASE = ["a refill plz", "another refill plz"]
@@ -7225,13 +7225,13 @@ def test_r55a_the_word_flight_between_a_carrier_and_its_number(said: str, flight
 
 # Refusals: leaving it "a while" / "a bit" (acts._LEAVE_IT); a no after "honestly" or "really"; "there's nobody i need to
 # speak to" (refusals._NOTHING). Not "leave it a while, then ring me" said as a question of when, nor a complaint.
-DECLINED = ["nah, leave it a little while", "really no, you needn't trouble yourself", "there's no one we need to speak to, ta"]
+R55A_DECLINED = ["nah, leave it a little while", "really no, you needn't trouble yourself", "there's no one we need to speak to, ta"]
 NOT_DECLINED = ["there's no one to talk to at the other branch, can you help"]
 
-PHRASINGS += [*DECLINED, *NOT_DECLINED]
+PHRASINGS += [*R55A_DECLINED, *NOT_DECLINED]
 
 
-@pytest.mark.parametrize("said", DECLINED)
+@pytest.mark.parametrize("said", R55A_DECLINED)
 def test_r55a_declined_for_a_while_after_honestly_no_and_nobody_needed(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION, classify(said)
     for other in NOT_DECLINED:
