@@ -116,9 +116,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind86  # the eighty-seventh, an ordinary week in early March (tuned on in round 55)
     python bench/understanding.py --blind87  # the eighty-eighth, what the speech recogniser makes of callers (tuned on in round 55)
     python bench/understanding.py --blind88  # the eighty-ninth, callers who are upset, worried or in a difficult moment (tuned on in round 55)
-    python bench/understanding.py --blind89  # the ninetieth, an ordinary week at the end of April (written before round 55; judges round 55 and the learned parts)
-    python bench/understanding.py --blind90  # the ninety-first, callers who talk to the line as to a phone menu (written before round 55; judges round 55 and the learned parts)
-    python bench/understanding.py --blind91  # the ninety-second, callers who speak figuratively, joke or use idioms and slang (written before round 55; judges round 55 and the learned parts)
+    python bench/understanding.py --blind89  # the ninetieth, an ordinary week at the end of April (tuned on in round 56)
+    python bench/understanding.py --blind90  # the ninety-first, callers who talk to the line as to a phone menu (tuned on in round 56)
+    python bench/understanding.py --blind91  # the ninety-second, callers who speak figuratively, joke or use idioms and slang (tuned on in round 56)
     python bench/understanding.py --blind92  # the ninety-third, callers who phone on someone else's behalf (written before round 56; judges round 56 and the learned parts)
     python bench/understanding.py --blind93  # the ninety-fourth, callers with access needs or disabilities (written before round 56; judges round 56 and the learned parts)
     python bench/understanding.py --blind94  # the ninety-fifth, callers on speakerphone or in a busy place who talk to others mid-turn (written before round 56; judges round 56 and the learned parts)
@@ -315,9 +315,9 @@ async def main() -> int:
         "blind86": "tuned on in round 55 (judged round 54 and the learned parts before)",
         "blind87": "tuned on in round 55 (judged round 54 and the learned parts before)",
         "blind88": "tuned on in round 55 (judged round 54 and the learned parts before)",
-        "blind89": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
-        "blind90": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
-        "blind91": "written before round 55, a judge of round 55 and of the learned parts, never tuned on",
+        "blind89": "tuned on in round 56 (judged round 55 and the learned parts before)",
+        "blind90": "tuned on in round 56 (judged round 55 and the learned parts before)",
+        "blind91": "tuned on in round 56 (judged round 55 and the learned parts before)",
         "blind92": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
         "blind93": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
         "blind94": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
