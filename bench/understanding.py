@@ -122,6 +122,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind92  # the ninety-third, callers who phone on someone else's behalf (written before round 56; judges round 56 and the learned parts)
     python bench/understanding.py --blind93  # the ninety-fourth, callers with access needs or disabilities (written before round 56; judges round 56 and the learned parts)
     python bench/understanding.py --blind94  # the ninety-fifth, callers on speakerphone or in a busy place who talk to others mid-turn (written before round 56; judges round 56 and the learned parts)
+    python bench/understanding.py --blind95  # the ninety-sixth, an ordinary week in late July (written before round 57; judges round 57 and the learned parts)
+    python bench/understanding.py --blind96  # the ninety-seventh, callers in a hurry or at a bad moment (written before round 57; judges round 57 and the learned parts)
+    python bench/understanding.py --blind97  # the ninety-eighth, callers for whom English is a second language (written before round 57; judges round 57 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -321,6 +324,9 @@ async def main() -> int:
         "blind92": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
         "blind93": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
         "blind94": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
+        "blind95": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
+        "blind96": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
+        "blind97": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
