@@ -7899,3 +7899,78 @@ async def test_r56a_another_service_named_with_a_place_only_never_acts(said: str
     understanding = await understand(ex.make_agent, said)
     assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
     assert chosen(await understand(ex.make_agent, FLIGHT_THERE)) == "g1"
+
+
+# Round 57a (blind92).
+# "my mum wants to move her seat to the window on the booking she has", "could you switch her seat to the front row please":
+# her thing changed is held, as his or someone's is (changes._SOMEONES); nothing is booked. "can you book her a seat on the
+# friday flight" still asks for one.
+R57A_HER_THING_CHANGED = ["my mum wants to move her seat to the window on the booking she has",
+                          "could you switch her seat to the front row please"]
+R57A_BOOK_HER = "can you book her a seat on the friday flight"
+
+PHRASINGS += [*R57A_HER_THING_CHANGED, R57A_BOOK_HER]
+
+
+@pytest.mark.parametrize("said", R57A_HER_THING_CHANGED)
+async def test_r57a_her_thing_changed_is_held(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R57A_BOOK_HER)) == "g1"
+
+# "he's got a cello with him, is that alright", "she's carrying a pushchair, will that be ok": someone else's state told by
+# the one ringing for them, closed by a yes/no question, asks it (remarks.told_of); "she needs a flight on monday, is that
+# possible" still asks for the flight.
+R57A_TOLD_OF_SOMEONE = ["he's got a cello with him, is that alright", "she's carrying a pushchair, will that be ok"]
+R57A_SHE_NEEDS = "she needs a flight on monday, is that possible"
+
+PHRASINGS += [*R57A_TOLD_OF_SOMEONE, R57A_SHE_NEEDS]
+
+
+@pytest.mark.parametrize("said", R57A_TOLD_OF_SOMEONE)
+def test_r57a_someone_elses_state_then_a_yes_no_question_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R57A_SHE_NEEDS).act is SpeechAct.REQUEST
+
+# "morning, how are you keeping", "evening, how are you": a hello then how the agent is only greets (address.hello_alone);
+# the hello is no time asked. "evening, when do you close" asks the hours.
+R57A_HELLO_HOW_ARE_YOU = ["morning, how are you keeping", "evening, how are you"]
+R57A_EVENING_HOURS = "evening, when do you close"
+
+PHRASINGS += [*R57A_HELLO_HOW_ARE_YOU, R57A_EVENING_HOURS]
+
+
+@pytest.mark.parametrize("said", R57A_HELLO_HOW_ARE_YOU)
+async def test_r57a_a_hello_and_how_are_you_only_greets(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is Choice.INTENT and understanding.decision.intent is Intent.GREETING
+    assert chosen(await understand(pharmacy.make_agent, R57A_EVENING_HOURS)) == "g3"
+
+# "get me somebody who really works there": a person said to work at the agent's is one of its own people (people.works_here),
+# a handoff; "my son works there" names no one asked for.
+R57A_WORKS_THERE = "get me somebody who really works there"
+R57A_SON_WORKS = "my son works there"
+
+PHRASINGS += [R57A_WORKS_THERE, R57A_SON_WORKS]
+
+
+async def test_r57a_someone_who_works_there_is_one_of_the_agents_people() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R57A_WORKS_THERE)) == "g4"
+    from voice_agent.engine.people import works_here
+    assert not works_here(R57A_SON_WORKS)
+
+# Round 56's leftover. "could somebody from your pharmacy pick up", "can anyone from your team pick up please", "would someone
+# pick up now": a person asked to pick up, with nothing picked up after, answers the phone (people._PICKING_UP): a handoff.
+# "can someone pick up my tablets" and "can my son pick up" collect, and hand over to no one.
+R57A_PICK_UP_THE_PHONE = ["could somebody from your pharmacy pick up", "can anyone from your team pick up please",
+                          "would someone pick up now"]
+R57A_PICKING_UP_THINGS = ["can someone pick up my tablets", "can my son pick up"]
+
+PHRASINGS += [*R57A_PICK_UP_THE_PHONE, *R57A_PICKING_UP_THINGS]
+
+
+@pytest.mark.parametrize("said", R57A_PICK_UP_THE_PHONE)
+async def test_r57a_a_person_asked_to_pick_up_answers_the_phone(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    for other in R57A_PICKING_UP_THINGS:
+        assert chosen(await understand(pharmacy.make_agent, other)) != "g4", other

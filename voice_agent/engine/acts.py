@@ -102,6 +102,7 @@ from voice_agent.engine.remarks import (
     MOCK_DELIGHT,
     TOPIC_ASKED,
     _remark,
+    told_of,
 )
 from voice_agent.engine.text import SOMEONES, rejoined, words
 from voice_agent.engine.yesno import without_other_answer, yes_no_question
@@ -492,7 +493,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if topic and not _ASKING_WORDS.intersection(topic.group(0).split()):
         return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
-    if tag and _remark(tokens[start : start + len(tag.string[: tag.start()].split())]):
+    if tag and (_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
     if _remark(tokens[start:], text) and not _people_alone(tokens[start:]):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)

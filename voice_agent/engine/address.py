@@ -52,9 +52,17 @@ def greets_only(text: str) -> bool:
 _GROUP = frozenset("all everyone everybody folks there team".split())
 
 
+# "afternoon, how are you doing", "morning love, how's it going?": a hello, then how the agent is, closing the turn,
+# only greets; the hello is no time asked.
+_HOW_ARE_YOU = re.compile(r" (?:how are you|how're you|how are things|how's it going|hows it going|how is it going|how you doing)"
+                          r"(?: (?:doing|keeping|today|going|getting on))*$")
+
+
 def hello_alone(text: str) -> bool:
     said = words(text)
-    return bool(_HELLOS.intersection(said)) and not text.rstrip().endswith("?") and \
+    how = _HOW_ARE_YOU.search(" " + " ".join(said))
+    said = " ".join(said)[: how.start()].split() if how else said
+    return bool(_HELLOS.intersection(said)) and (how is not None or not text.rstrip().endswith("?")) and \
         all(w in _HELLOS | _ADDRESS | _GROUP | _FILLERS | {"good"} for w in said)
 
 

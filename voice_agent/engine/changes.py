@@ -148,7 +148,7 @@ _ALL_MOVED = re.compile(r"\b(?:move|transfer|switch|shift) (?:all|both|each|ever
                         r"(?: [a-z']+){1,3} (?:over |across )?(?:to|into)\b")
 # "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
 # changed or moved, is held as the caller's own is ("move my ...").
-_SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|their|" + someones("there", "what", "let") + r")"
+_SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|her|their|" + someones("there", "what", "let") + r")"
                        r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill|collection|pickup)s?\b")
 # "put my frequent flyer number on the miami reservation", "add the note to dad's ticket": anything put on a
 # booking, a reservation or a ticket named as held (`_HELD`: one asks for a flight, not a booking of it) changes it.

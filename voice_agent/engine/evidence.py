@@ -14,7 +14,7 @@ from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.carried import carried, speaks_of_bags
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.naming import named
-from voice_agent.engine.people import MACHINE_BLAMED, PUT_THROUGH, PeopleReader
+from voice_agent.engine.people import MACHINE_BLAMED, PUT_THROUGH, PeopleReader, works_here
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.things import ThingReader
 from voice_agent.guidance import Guideline
@@ -103,7 +103,7 @@ class EvidenceReader(PeopleReader, ThingReader):
         # person wanted for the machine ("the machine can't understand me, ..."): none of another place.
         # ... and a human asked for in so many words ("..., please i want a person"): no other service's people.
         own_people = self._yours(tokens) or consulted in ("who", PUT_THROUGH) or consulted.startswith("whoever") or refuses_machine(said_as) \
-            or bool(self._human(tokens))
+            or bool(self._human(tokens)) or works_here(said_as)
         near_other = elsewhere >= s - 2 * m.margin and not (every and elsewhere <= s + m.margin) and not (handoff and own_people)
         if s < (ALL_GIVEN_FLOOR if every or handoff else DONE_FLOOR) * m.accept or s - runner < m.margin or near_other:
             return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.address import _ADDRESS
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
@@ -147,7 +148,10 @@ class PeopleReader:
             one = w[:-1] if len(w) > 3 and w.endswith("s") else w
             return stem(w) in self._acted_on or stem(self._synonyms.get(one, one)) in self._acted_on
 
-        return " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
+        kept = " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
+        # "can somebody from your team pick up", "could a human pick up": a person asked to pick up, with nothing
+        # picked up after, answers the phone; "pick up" alone lies near collecting the thing.
+        return _PICKING_UP.sub(lambda m: f"{m.group(1)} answer the phone" if self._person(m.group("who")) else m.group(0), kept)
 
     def _person(self, word: str) -> bool:
         """One of the people, or several of them ("one of your officers")."""
@@ -346,6 +350,14 @@ _REAL = frozenset("real actual live human".split())
 # "..., who can i speak to", "i'm worried, who do we talk to": asking the agent whom to speak to, where the
 # turn ends, asks for its people (the story before says why).
 _ABOVE_YOU = re.compile(r"^(?:(?:who's|whos|who is|that's|is) )?(?:above|over|senior to) you\b")
+# "get me someone who actually works there", "anyone that works for you": a person said to work at the agent's is
+# one of its own people, whoever they are (read in the whole turn: the query ends at the person).
+_WORKS_HERE = re.compile(r"\b(?:someone|somebody|anyone|anybody|a person|a human|people) (?:who|that) (?:actually |really |properly )?"
+                         r"(?:works?|is working) (?:there|here|for you|with you|at yours|at your [a-z]+)\b")
+
+
+def works_here(text: str) -> bool:
+    return _WORKS_HERE.search(text) is not None
 # "..., i don't know if i should double up, who can i ask": whom to ask, the same.
 _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:speak|talk|chat) (?:to|with)|ask)"
                    r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
@@ -388,11 +400,14 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
                     # "..., we want a human", "i just need a person about her dose": a person, needed by the caller, the same.
                     r"|(?:(?<=\bi want )|(?<=\bi need )|(?<=\bwe want )|(?<=\bwe need )|(?<=\bjust want )|(?<=\bjust need ))a (?:person|human))\b")
 # "can someone real pick up", "will a person answer": someone asked to answer the call is a person reached for.
+# "can somebody from your team answer": where they are from said after them, the same.
 _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would) (?:(?:a|an|some|any) )?(?:real |actual |live |proper )?"
-                        r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?"
+                        r"(?:someone|somebody|anyone|anybody|person|human|one)(?: (?:real|actual|there|live|please))?(?: from (?:your|the) [a-z]+)?"
                         r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*"
                         # "..., not a recording", "..., not the machine": the machine refused after it, the same.
                         r"(?: not (?:a |an |the |this |some )?(?:recording|recorded message|machine|robot|bot|computer|menu))?$")
+_PICKING_UP = re.compile(r"(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!'s )\b((?P<who>[a-z]+)(?: (?:real|actual|live|there))?"
+                         r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(_ADDRESS)) + r"))?$)")
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
 _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"

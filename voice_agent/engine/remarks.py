@@ -146,3 +146,13 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return True
     first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
+
+
+# "she's got two cases at twenty kilos each, is that going to be ok": someone else's state told by the one
+# ringing for them, then a yes/no question closing it (`_TAG_QUESTION`), asks it as the caller's own remark does.
+_SOMEONE_ELSE = frozenset("he's hes she's shes they've theyve they're theyre he she they".split())
+
+
+def told_of(tokens: Sequence[str]) -> bool:
+    """Whether the words tell of someone else's state, with no word of asking."""
+    return bool(tokens) and tokens[0] in _SOMEONE_ELSE and not says_asking(tokens) and not runs_short(" ".join(tokens))
