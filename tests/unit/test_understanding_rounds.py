@@ -7974,3 +7974,133 @@ async def test_r57a_a_person_asked_to_pick_up_answers_the_phone(said: str) -> No
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     for other in R57A_PICKING_UP_THINGS:
         assert chosen(await understand(pharmacy.make_agent, other)) != "g4", other
+
+
+# Round 57c (blind94).
+# Words said to someone in the room, or excusing the noise, mid-turn ("... no, love, i'm on the phone to the airline",
+# "... sorry, my wife's talking", "where's the order slip dad? ...", "... sorry, it's mad in here") are read past
+# (room.unasided, from restarts.repaired): what was asked of the agent is read alone.
+R57C_ASIDES = [(ex.make_agent, "i need to speak to a person ... no, love, i'm on the phone to the airline", "g3"),
+               (ex.make_agent, "did the oslo booking for my son go through ... sorry, i'm at the station", "g2"),
+               (ex.make_agent, "two to paris on friday on the ba 304 ... sorry, my wife's talking ... for ann and joe price", "g1"),
+               (pharmacy.make_agent, "where's the order slip dad? ... ok, it's rx 40211 for pat doyle, her sertraline", "g1"),
+               (pharmacy.make_agent, "could i get my inhaler refilled for tom hale ... sorry, it's mad in here", "g1"),
+               (pharmacy.make_agent, "is anyone there to help ... sorry, my dog's barking", "g4")]
+# ... a child told to stop, by name, is an aside too; words to the agent stay ("sorry, my husband needs ...", "for my dad?",
+# "no, not the ramipril, ..."), and so does a turn that is nothing else ("stop it").
+R57C_TOLD_TO_STOP = ("is my order in ... milo stop it ... it's for di shaw", "is my order in ... it's for di shaw")
+R57C_NOT_ASIDES = ["sorry, my husband needs his inhaler refilled", "is the repeat ready for my dad?", "stop it",
+                   "no, not the ramipril, the inhaler", "i'm at the airport, is my flight on time"]
+
+PHRASINGS += [s for _, s, _ in R57C_ASIDES] + [R57C_TOLD_TO_STOP[0], *R57C_NOT_ASIDES]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), R57C_ASIDES)
+async def test_r57c_words_to_someone_in_the_room_are_read_past(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    assert chosen(await understand(factory, said)) == wanted
+
+
+def test_r57c_only_asides_are_read_past() -> None:
+    from voice_agent.engine.room import unasided
+    assert unasided(R57C_TOLD_TO_STOP[0]) == R57C_TOLD_TO_STOP[1]
+    for said in R57C_NOT_ASIDES:
+        assert unasided(said) == said, said
+
+# "i'd like my capsules exchanged for the syrup", "i'd like my window seat swapped for an aisle": the thing held, wanted
+# swapped for another, is a change (changes._WANTED_CHANGED), never a new refill or booking; "a refill for my capsules" asks.
+R57C_SWAPPED = [(pharmacy.make_agent, "i'd like my capsules exchanged for the syrup"),
+                (ex.make_agent, "i'd like my window seat swapped for an aisle")]
+R57C_REFILL_FOR = "i'd like a refill for my capsules"
+
+PHRASINGS += [s for _, s in R57C_SWAPPED] + [R57C_REFILL_FOR]
+
+
+@pytest.mark.parametrize(("factory", "said"), R57C_SWAPPED)
+async def test_r57c_a_thing_swapped_for_another_is_a_change(factory: Callable[[], va.Agent], said: str) -> None:
+    understanding = await understand(factory, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert understanding.decision.choice is Choice.CANNOT
+    assert classify(R57C_REFILL_FOR).act is SpeechAct.REQUEST
+
+# "can my wife collect my patches later or are they not in yet": the other answer, not come in yet, closing the turn asks
+# whether it is ready (done._OR_NOT_DONE); "..., or is it not worth it" does not.
+R57C_NOT_IN_YET = "can my wife collect my patches later or are they not in yet"
+R57C_NOT_WORTH = "can i pick them up later or is it not worth it"
+
+PHRASINGS += [R57C_NOT_IN_YET, R57C_NOT_WORTH]
+
+
+async def test_r57c_or_not_in_yet_asks_whether_it_is_ready() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R57C_NOT_IN_YET)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R57C_NOT_WORTH)) is None
+
+# "how early can i swing round", "how late could we pop by": until when one may call in at the place asks its hours
+# (dialect.standard: "come in"); "how late can i change my order" does not.
+R57C_CALL_IN = ["how early can i swing round", "how late could i call round"]
+R57C_LATE_CHANGE = "how late can i change my order"
+
+PHRASINGS += [*R57C_CALL_IN, R57C_LATE_CHANGE]
+
+
+@pytest.mark.parametrize("said", R57C_CALL_IN)
+async def test_r57c_how_late_one_may_call_in_asks_the_hours(said: str) -> None:
+    from voice_agent.engine.dialect import standard
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "in" not in standard(words(R57C_LATE_CHANGE))
+
+# "can you put me on to one of the team there", "could you pass me along to the desk there", "some person, anybody,
+# quick": put on or along to the people "there" (the agent's, as "your" says: people._yours, _CONNECTED) and "some"
+# human with a word of haste (people._HUMAN_ALONE) ask for one; "some tablets, quick" does not.
+R57C_PASSED_ALONG = [(pharmacy.make_agent, "can you put me on to one of the team there", "g4"),
+                     (ex.make_agent, "could you pass me along to the desk there", "g3"),
+                     (pharmacy.make_agent, "some person, anybody, quick", "g4")]
+R57C_SOME_TABLETS = "some tablets, quick"
+
+PHRASINGS += [s for _, s, _ in R57C_PASSED_ALONG] + [R57C_SOME_TABLETS]
+
+
+@pytest.mark.parametrize(("factory", "said", "wanted"), R57C_PASSED_ALONG)
+async def test_r57c_passed_along_or_some_person_quick_asks_for_one(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
+    assert chosen(await understand(factory, said)) == wanted
+    assert chosen(await understand(pharmacy.make_agent, R57C_SOME_TABLETS)) != "g4"
+
+# "my daughter's bringing her violin, how does that work with the hand luggage": the caller's case, pointed back at, asked
+# against the thing's rules is no question of how a thing works (naming._HOW_WORKS); "how does seat selection work" is.
+R57C_CASE_AGAINST = "my daughter's bringing her violin, how does that work with the hand luggage"
+R57C_WORKINGS = "how does seat selection work"
+
+PHRASINGS += [R57C_CASE_AGAINST, R57C_WORKINGS]
+
+
+async def test_r57c_a_case_asked_against_the_rules_is_no_question_of_workings() -> None:
+    from voice_agent.engine.naming import attributes
+    assert chosen(await understand(ex.make_agent, R57C_CASE_AGAINST)) == "g5"
+    assert "workings" in attributes(R57C_WORKINGS)
+
+# "i'd like compensation for the late flight on monday", "i want my money back for the delayed flight": money claimed for
+# a thing gone wrong undoes nothing (undoing._NOT_UNDOING) and books nothing (things._CLAIMED); "cancel my flight and
+# refund me" cancels.
+R57C_MONEY_BACK = ["i'd like compensation for the late flight on monday", "i want my money back for the delayed flight"]
+R57C_CANCEL_REFUND = "cancel my flight and refund me"
+
+PHRASINGS += [*R57C_MONEY_BACK, R57C_CANCEL_REFUND]
+
+
+@pytest.mark.parametrize("said", R57C_MONEY_BACK)
+async def test_r57c_money_back_for_a_thing_gone_wrong_neither_cancels_nor_books(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.choice not in (Choice.CANCEL, Choice.GUIDELINE), decision.describe()
+    assert (await understand(ex.make_agent, R57C_CANCEL_REFUND)).decision.choice is Choice.CANCEL
+
+# Round 56's leftover. "is my mum's flight to lisbon locked in": a thing locked in is confirmed (dialect.standard), so
+# whether it is done is asked; "i got locked in the car" is no booking.
+R57C_LOCKED_IN = "is my mum's flight to lisbon locked in"
+R57C_LOCKED_CAR = "i got locked in the car"
+
+PHRASINGS += [R57C_LOCKED_IN, R57C_LOCKED_CAR]
+
+
+async def test_r57c_a_thing_locked_in_is_confirmed() -> None:
+    from voice_agent.engine.dialect import standard
+    assert chosen(await understand(ex.make_agent, R57C_LOCKED_IN)) == "g2"
+    assert "confirmed" not in standard(words(R57C_LOCKED_CAR))

@@ -185,11 +185,12 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
                            r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b")
 # "i want my order changed from tablets to liquid", "can i have the booking switched to the later one": the
-# thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another.
+# thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another,
+# or swapped for another ("i'd like my capsules exchanged for the syrup").
 # "i want the dose on my tablets changed to ten": what is changed may be said with what it is on (up to four words).
 _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|the|his|her|their|that|this|[a-z]+'s)"
                              r"(?: (?!(?:i|we|he|she|they|was|were|got)\b)[a-z']+){0,4}"  # not "the tablets i was changed to": a refill
-                             r" (?:changed|switched|swapped|altered) (?:from|to|over|into)\b"
+                             r" (?:(?:changed|switched|swapped|altered) (?:from|to|over|into)|(?:swapped|switched|exchanged|traded) for)\b"
                              # "the one i've got, i want it moved to the ninth": "it" after what is held, moved, the same.
                              r"|\b(?:want|need|'d like) (?:it|that|them) (?:changed|switched|swapped|altered|moved|shifted) (?:from|to|over|into)\b")
 # "i need the name on my booking corrected", "i want it swapped back to an aisle": the thing held, wanted put

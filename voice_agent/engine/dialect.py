@@ -75,6 +75,11 @@ _BATCH = frozenset("another next new fresh".split())
 _FARES = frozenset("return returns single singles".split())
 _COUNT = frozenset("a one two three four five another".split())
 _GOING = frozenset("to from for back".split())
+# "how late could i come by", "how early can we pop round": when one may call in at the place, its hours ("come in").
+_VISITING = frozenset("come pop swing drop nip call".split())
+# "is the flight i booked for my dad locked in", "are we all locked in yet": a thing locked in is confirmed.
+_LOCKED_BE = frozenset("is are it's we're they're was were got been".split())
+_BY_NOW = frozenset("yet now already then properly definitely".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -95,6 +100,11 @@ def standard(tokens: Sequence[str]) -> list[str]:
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
         elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | _SHOPS:
             out[k] = "hours"
+        elif t in _VISITING and k >= 4 and out[k + 1 : k + 2] in (["by"], ["round"], ["over"], ["in"], ["down"]) and \
+                out[:2] in (["how", "late"], ["how", "early"]) and out[k - 2 : k] in (["can", "i"], ["could", "i"], ["can", "we"], ["could", "we"]):
+            out[k], out[k + 1] = "come", "in"
+        elif t == "locked" and out[k + 1 : k + 2] == ["in"] and (k + 2 == len(out) or out[k + 2] in _BY_NOW) and _LOCKED_BE.intersection(out[:k]):
+            out[k] = "confirmed"
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:

@@ -353,7 +353,9 @@ _CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|
 # "can my husband come by at four, or is it not ready yet": the other answer, not done, closing the turn asks whether it is.
 OR_NOT_DONE = f"{ASKED_LATER}: or is it not done"
 _OR_NOT_DONE = re.compile(r"\bor (?:is|are|has|have) (?:it|they|that|those|she|he) (?:still )?not(?: yet| even)?(?: been)? (?:"
-                          + "|".join(sorted(_DONE_VERBS)) + r")(?: up)?(?: yet)?$")
+                          + "|".join(sorted(_DONE_VERBS)) + r")(?: up)?(?: yet)?$"
+                          # "can i pick it up after work or is it not in yet": not come in yet, the same.
+                          r"|\bor (?:is|are) (?:it|they|that|those) (?:still )?not (?:in|here|there|back) yet$")
 
 
 def doubted_done(text: str) -> str:

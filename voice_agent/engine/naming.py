@@ -338,7 +338,8 @@ GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|ha
                         r"|bring back|bringing back)"
                         r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
                         r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
-_HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b)(?:[a-z']+ ){1,4}work\b")
+# Not "..., how does that work with the baggage": the caller's own case, pointed back at, asked against the thing's rules.
+_HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b|(?:that|this) work (?:with|for)\b)(?:[a-z']+ ){1,4}work\b")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 # "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.

@@ -87,8 +87,9 @@ class PeopleReader:
         """Whether the people asked for are the agent's own ("your corporate accounts people",
         "one of your staff"): whose they are is said, so no other service's."""
         # ... or someone above the agent ("i'd like this taken to whoever is above you"): the agent's superior.
-        return any(self._person(w) and ("your" in tokens[max(0, k - 3) : k] or _ABOVE_YOU.match(" ".join(tokens[k + 1 : k + 4])) is not None)
-                   for k, w in enumerate(tokens))
+        # ... or the people "there" ("one of the team there"): the agent's place, as "your" is (`_consulted`).
+        return any(self._person(w) and ("your" in tokens[max(0, k - 3) : k] or _ABOVE_YOU.match(" ".join(tokens[k + 1 : k + 4])) is not None
+                                        or tokens[k + 1 : k + 2] == ["there"]) for k, w in enumerate(tokens))
 
     def _others(self, tokens: list[str]) -> str:
         """Another place's people, named by words the agent never uses ("connect me with the passport
@@ -344,7 +345,7 @@ class PeopleReader:
 
 _MODALS = frozenset("can could would will may might".split())
 # "about the LH 400 booking, connect me to an agent": the caller put through to anyone, where the asking ends, as spoken to.
-_CONNECTED = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through) )?(?:to|with)(?: (?:a|an|any|some|the))?$")
+_CONNECTED = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through|along|on) )?(?:to|with)(?: (?:a|an|any|some|the))?$")
 _COURTEOUS = (["please"], ["ta"], ["thanks"], ["cheers"])
 _REAL = frozenset("real actual live human".split())
 # "..., who can i speak to", "i'm worried, who do we talk to": asking the agent whom to speak to, where the
@@ -410,11 +411,11 @@ _PICKING_UP = re.compile(r"(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthei
                          r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(_ADDRESS)) + r"))?$)")
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
-_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
+_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one|some) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
                           # "a person, any person", "a human, anybody": said again as anyone at all, the same.
                           r"(?: being)?(?: (?:any (?:human|person)|anyone|anybody|someone|somebody))?"
-                          # "a human this minute": a word of haste closing it, the same.
-                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap))*$")
+                          # "a human this minute", "some person, anybody, quick": a word of haste closing it, the same.
+                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap|quick|quickly))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 # Whom the caller is already through to, asked ("have i got the pharmacist", "am i speaking to a person"), up to the person.
 _THROUGH_ALREADY = re.compile(r"\b(?:have (?:i|we) (?:got|reached|rung|called|phoned)|(?:is|was) (?:this|that|it)|(?:am i|are we)"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.line import past_the_line
+from voice_agent.engine.room import unasided
 from voice_agent.engine.text import words
 
 # "can you, sorry, the dog, can you do my ...": the caller starts over, the opening cut off in a
@@ -112,7 +113,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_past_the_menu(past_the_line(text))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_past_the_menu(past_the_line(unasided(text)))))))))
 
 
 # "option three, times you're open", "press two, order status": a phone menu's choice said first, as to a menu, then what is

@@ -38,6 +38,7 @@ _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
 _INDEFINITE = frozenset("a an".split())
+_CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
 # "a hotel near the airport in madrid", "a taxi at the station in leeds": another service's thing (a stay, a ride), then
 # where it is; the places after say where, and name none of the agent's things (`_placed`).
 _STAYS = frozenset("hotel hotels hostel motel room rooms apartment accommodation airbnb restaurant table".split())
@@ -314,7 +315,8 @@ class ThingReader:
     def _thing_at(self, tokens: list[str], q: int, w: str) -> bool | None:
         """Whether a thing the agent never names, at `q`, is put or had at `w` ("on", "at", ...): `for_one` when it is
         asked for by "a" or "an" and `w` is "for", False when `w` places it, None when it is no such thing."""
-        for_one = w == "for" and bool(_INDEFINITE & set(tokens[max(0, q - 3) : q]))
+        # ... or money claimed for it ("compensation for my late flight"): the thing says what the money is for.
+        for_one = w == "for" and (bool(_INDEFINITE & set(tokens[max(0, q - 3) : q])) or tokens[q : q + 1] in _CLAIMED)
         if q < 0 or (w not in _PLACED and not for_one) or not unusual(tokens[q], self._vocabulary) or tokens[q] in self._heads \
                 or tokens[q].endswith("ing") or (q >= 1 and tokens[q - 1] in POSSESSIVE):
             return None

@@ -28,7 +28,11 @@ _WHAT_IS_DONE = re.compile(r"^(?:do|does) (?:you|they|(?:the|your) [a-z']+) (?!t
 # nothing, unless a word of calling off is said as well ("..., and cancel the old one").
 _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?:one of )?(?:your|the) [a-z]+|you|they|he|she)"
                           r" (?:to |could |can |please |just )?take (?:over|this over|it over|it from here|this from here)\b"
-                          r"|\bsign(?:s|ed)? (?:it |them |that |this |those |these )?off\b")
+                          r"|\bsign(?:s|ed)? (?:it |them |that |this |those |these )?off\b"
+                          # "i'd like a refund for the delayed flight", "compensation on my late one": money back for a thing that went
+                          # wrong, not the thing undone.
+                          r"|\b(?:refund|refunds|compensation|money back)(?: [a-z']+){0,2} (?:for|on) (?:the|my|our|that|this|his|her|their|[a-z]+'s)"
+                          r" (?:delayed|late|diverted|overbooked|disrupted|missed|bumped)\b")
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
@@ -62,7 +66,8 @@ def _told_cancelled(said: str) -> bool:
 
 
 def not_undoing(text: str) -> bool:
-    """Whether the words near cancelling only hand the call over or approve a thing (`_NOT_UNDOING`), no word of calling off said."""
+    """Whether the words near cancelling only hand the call over, approve a thing or ask money back for a thing gone wrong
+    (`_NOT_UNDOING`), no word of calling off said."""
     said = " ".join(text.lower().replace(",", " ").split())
     padded = f" {said} "
     return _NOT_UNDOING.search(said) is not None and not cancel_cue(padded, padded, padded, text)

@@ -1,0 +1,82 @@
+"""Words not meant for the agent: a caller on speakerphone or in a busy place talks to others in the room mid-turn
+("... no, love, i'm on the phone", "... sorry, my husband's shouting", "... yes, i'll be there in a sec") or excuses
+the noise around them ("sorry, it's loud here"). Such clauses ask nothing of the agent; left in, they are read as a
+correction ("no, ..."), a cancelling ("stop it") or a remark, and what the caller asked of the agent is lost.
+`unasided` drops them before anything else reads the turn (from restarts.repaired). Round 21's `address.asides`
+(a word for people in the room: "kids, stop that") are dropped the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.address import _ADDRESS, _FILLERS, _unaddressed, asides
+from voice_agent.engine.text import words
+
+# The people of a household, named by what they are to the caller.
+_HOUSEHOLD = (r"(?:husband|wife|partner|hubby|missus|son|daughter|kid|kids|baby|boy|girl|mum|mom|mam|dad|nan|gran|grandma"
+              r"|grandad|granddad|brother|sister|dog|dogs|cat|flatmate|roommate|colleague|boss|children|little one|toddler)")
+_ASIDE = re.compile(
+    # "i'm on the phone", "i'm on the phone to the chemist": telling someone else the caller is busy with the call.
+    r"^(?:i'm|im|i am) (?:on the (?:phone|line)|talking to (?:someone|somebody|the [a-z]+))(?: to (?:the )?[a-z']+)?$"
+    # "no not you mark", "not you, love": the caller turning from someone else in the room.
+    r"|^not you(?: [a-z]+)?$"
+    # "yes, i'll be there in a sec", "coming": answering someone else in the room.
+    r"|^(?:i'll|ill|i will) be (?:right )?(?:there|with you|down|up|out)(?: in (?:a|one|two|five) (?:sec|second|secs|seconds|min|mins|minute"
+    r"|minutes|moment|tick|mo))?$|^(?:i'm |im )?(?:just )?coming$"
+    # "it's so loud here", "it's mad in here": the noise around the caller, excused.
+    r"|^(?:it's|its|it is) (?:so |very |really |a bit |quite |dead )?(?:loud|noisy|busy|hectic|manic|chaos|chaotic|mad|crazy|heaving)"
+    r"(?: (?:here|in here|round here|where i am|at the moment|today|on here))?$"
+    # "stop it", "put that down", "shush": told to a child ("jess stop it": a name before it, the same).
+    r"|^(?:[a-z]+ )?(?:stop (?:it|that) now|put (?:that|it) down|give (?:that|it) back|be quiet|shush|shh+|quiet please"
+    r"|stop (?:shouting|screaming|crying|fighting|running|touching that))$"
+    r"|^[a-z]+ (?:stop|quit) (?:it|that)$")
+# After "sorry": who is making the noise, or where the caller is ("sorry, my husband's shouting", "sorry, i'm on the bus").
+_EXCUSED = re.compile(r"^(?:my|the|our) " + _HOUSEHOLD + r"(?:(?:'s| is| are|'re) [a-z]+ing| [a-z]+ing)?(?: (?:at me|again|here|there))?$"
+                      r"|^(?:i'm|im|i am|we're|we are) (?:on|in|at) (?:the|a) (?:bus|train|tube|car|street|road|station|market|shop"
+                      r"|supermarket|platform|playground|park|pub|cafe|school run)$")
+# "what's the name on it dad?": a question closed by a word for someone of the household is asked of them, not the agent.
+_ASKED_OF = re.compile(r"^(?:what|what's|whats|where|where's|wheres|which|who|is|are|have|has|did|do|does|can) .*\b(?:dad|mum|mom|mam"
+                       r"|nan|gran|grandma|grandad|grandpa|granny)$")
+_STOP = re.compile(r"^(?:stop|quit) (?:it|that)(?: now)?$")
+_NOT_OF = frozenset("my your his her our their the a an for to of with".split())
+_SEP = re.compile(r"(\s*(?:[,;!?]|\.+)+\s*)")
+_PASSING = frozenset("no nope yes yeah yep ok okay sorry hang on one sec second moment wait".split()) | _FILLERS | _ADDRESS
+
+
+def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
+    said = [w for w in words(clause) if w not in _FILLERS or w in ("stop", "coming")]
+    while said and said[0] in _PASSING:
+        said = said[1:]
+    plain = " ".join(said)
+    if not plain:
+        return False
+    if _ASIDE.match(plain) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
+        return True
+    return question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
+
+
+def unasided(text: str) -> str:
+    """`text` without the clauses said to someone else in the room or excusing the noise (and the words of passing,
+    "no", "love", "sorry", just before them), when any of the turn is left."""
+    parts = _SEP.split(text)
+    clauses, seps = parts[0::2], [*parts[1::2], ""]
+    others = set(asides(text))
+    drop = [False] * len(clauses)
+    for k, clause in enumerate(clauses):
+        after_sorry = k > 0 and words(clauses[k - 1]) == ["sorry"]
+        joined = " ".join(_unaddressed(words(clause)))
+        # ... a word for people in the room ("kids, stop that"): that clause, and a "stop it" told them after it.
+        room = bool(joined) and (joined in others or any(o.startswith(joined + " ") for o in others))
+        told = k > 0 and drop[k - 1] and _STOP.match(joined) is not None
+        if room or told or _aside(clause, after_sorry, "?" in seps[k]):
+            drop[k] = True
+            j = k - 1
+            while j >= 0 and not drop[j] and words(clauses[j]) and set(words(clauses[j])) <= _PASSING:
+                drop[j], j = True, j - 1
+    if not any(drop) or all(drop[k] or not words(c) for k, c in enumerate(clauses)):
+        return text
+    kept = [(c, s) for k, (c, s) in enumerate(zip(clauses, seps, strict=True)) if not drop[k]]
+    if drop[-1]:  # the turn now ends on the last clause kept: a question mark of its own stays, a pause does not
+        kept[-1] = (kept[-1][0], "?" if "?" in kept[-1][1] else "")
+    return "".join(c + s for c, s in kept).lstrip(" ,;.").rstrip() or text
