@@ -465,7 +465,7 @@ class Understander(EvidenceReader):
                     not guides or guides[0][1] < m.accept):
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
-            asked = (attributes(query) | attributes(" ".join(w for w in words(text) if w not in query.split())) & {"price"}) if act.about_something else frozenset()  # "fare" folded
+            asked = (attributes(query) | attributes(" ".join(w for w in words(text) if w in self._synonyms)) & {"price"}) if act.about_something else frozenset()  # "fare" folded
             if act.act is SpeechAct.CHANGE:
                 asked |= {"change"}  # "move my booking": only a guideline that speaks of changes answers
             if guides and asked and not asked <= self._speaks_of[guides[0][0].id]:
