@@ -8104,3 +8104,108 @@ async def test_r57c_a_thing_locked_in_is_confirmed() -> None:
     from voice_agent.engine.dialect import standard
     assert chosen(await understand(ex.make_agent, R57C_LOCKED_IN)) == "g2"
     assert "confirmed" not in standard(words(R57C_LOCKED_CAR))
+
+
+# Round 57b (blind93).
+# "can you repeat that slower for me please", "say it again more slowly": the agent's words asked again, how it should
+# speak (remarks.LOUDER); "repeat" there is no repeat prescription. "please repeat that order for my amlodipine" still refills.
+R57B_SAY_AGAIN = ["can you repeat that slower for me please", "would you mind saying it again more slowly, dear"]
+R57B_REPEAT_ORDER = "please repeat that order for my amlodipine"
+
+PHRASINGS += [*R57B_SAY_AGAIN, R57B_REPEAT_ORDER]
+
+
+@pytest.mark.parametrize("said", R57B_SAY_AGAIN)
+async def test_r57b_the_agents_words_asked_again_refill_nothing(said: str) -> None:
+    from voice_agent.engine.remarks import LOUDER
+    assert LOUDER.search(" ".join(words(said))) is not None
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R57B_REPEAT_ORDER)) == "g1"
+
+# "could my capsules be swapped for a syrup", "could my ticket be swapped for a later one": the thing held, asked in the
+# passive to be traded for another form or one, is a change (changes._BE_CHANGED), never a new refill or booking;
+# "could my tablets be ready for a friday" changes nothing.
+R57B_SWAPPED_FOR = [(pharmacy.make_agent, "could my capsules be swapped for a syrup"),
+                    (ex.make_agent, "could my ticket be swapped for a later one")]
+R57B_READY_FOR = "could my tablets be ready for a friday"
+
+PHRASINGS += [s for _, s in R57B_SWAPPED_FOR] + [R57B_READY_FOR]
+
+
+@pytest.mark.parametrize(("factory", "said"), R57B_SWAPPED_FOR)
+async def test_r57b_traded_for_another_is_a_change(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert (await understand(factory, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R57B_READY_FOR).act is not SpeechAct.CHANGE
+
+# "could you print bigger labels for all my prescriptions": things the agent never names, wanted for all of the agent's
+# things, are what is asked; the things after "for all" only say which (things._where). "i need refills for all my
+# tablets" still refills.
+R57B_FOR_ALL = ["could you print bigger labels for all my prescriptions", "i need braille stickers for all my medicines"]
+R57B_REFILLS_FOR_ALL = "i need refills for all my tablets"
+
+PHRASINGS += [*R57B_FOR_ALL, R57B_REFILLS_FOR_ALL]
+
+
+@pytest.mark.parametrize("said", R57B_FOR_ALL)
+async def test_r57b_things_for_all_ones_medicines_refill_nothing(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.decision.choice is not Choice.GUIDELINE, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R57B_REFILLS_FOR_ALL)) == "g1"
+
+# "it's a glorious warm day out here again", "what a lovely calm evening it is": what the day is like, the whole turn, parts
+# from no one (address.day_said); the goodbye is not chosen. "grey morning, anyway bye now" still says goodbye.
+R57B_DAY = ["it's a glorious warm day out here again", "what a lovely calm evening it is", "it's a crisp cold evening out there anyway"]
+R57B_DAY_BYE = "grey morning, anyway bye now"
+
+PHRASINGS += [*R57B_DAY, R57B_DAY_BYE]
+
+
+@pytest.mark.parametrize("said", R57B_DAY)
+async def test_r57b_what_the_day_is_like_ends_no_call(said: str) -> None:
+    from voice_agent.engine.address import day_said
+    assert day_said(said) and not day_said(R57B_DAY_BYE)
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R57B_DAY_BYE)) == "g4"
+
+# "text relay here for a deaf client, he would like to know ...", "this is the relay service, the customer wants ...":
+# who passes the caller's words on, said first, is read past (naming.without_courtesy); "relay" calls nothing off.
+R57B_RELAYED = [("text relay here for a deaf client, he would like to know whether the tickets for his klm trip have been issued", "g2"),
+                ("this is the relay service, the customer is asking to talk to a real person", "g3")]
+
+PHRASINGS += [s for s, _ in R57B_RELAYED]
+
+
+@pytest.mark.parametrize(("said", "wanted"), R57B_RELAYED)
+async def test_r57b_a_relay_services_words_are_read_past(said: str, wanted: str) -> None:
+    from voice_agent.engine.naming import without_courtesy
+    assert "relay" not in without_courtesy(" ".join(words(said)))
+    assert chosen(await understand(ex.make_agent, said)) == wanted
+
+# "nah, we'll leave it there", "i'll just leave it there then": stopping where things are, said of oneself, the whole turn,
+# declines (refusals.LEFT_AS_IT_IS); "i'll leave it there and book the other one" declines nothing.
+R57B_LEAVE_THERE = ["nah, we'll leave it there", "i'll just leave it there then"]
+R57B_LEAVE_AND_BOOK = "i'll leave it there and book the other one"
+
+PHRASINGS += [*R57B_LEAVE_THERE, R57B_LEAVE_AND_BOOK]
+
+
+@pytest.mark.parametrize("said", R57B_LEAVE_THERE)
+async def test_r57b_ill_leave_it_there_declines(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R57B_LEAVE_AND_BOOK)).decision.choice is not Choice.DECLINE
+
+# "what's the fare to lisbon", "roughly what's the fare to oslo": a fare asked is a price, though the airline's glossary
+# folds "fare" into the booking (understand.py reads the price in the caller's own words); no status is told. "has my
+# fare been confirmed" still asks whether it is done.
+R57B_FARE_ASKED = ["what's the fare to lisbon", "roughly what's the fare to oslo"]
+R57B_FARE_DONE = "has my fare been confirmed"
+
+PHRASINGS += [*R57B_FARE_ASKED, R57B_FARE_DONE]
+
+
+@pytest.mark.parametrize("said", R57B_FARE_ASKED)
+async def test_r57b_a_fare_asked_is_a_price(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(ex.make_agent, R57B_FARE_DONE)) == "g2"

@@ -47,6 +47,17 @@ def greets_only(text: str) -> bool:
     return _OPENING_HELLO.match(said) is not None and _PARTING.search(said) is None
 
 
+# "it's a lovely bright morning out there", "what a grey old day it is here": what the day is like, said of it and
+# nothing more, is talk about the day; it parts from no one ("have a nice day" wishes it, and may).
+_DAY_SAID = re.compile(r"^(?:(?:oh|ah|well|anyway|still) )?(?:it's|its|it is|what|such) (?:an? )?(?:[a-z]+ ){0,3}(?:day|morning|afternoon|evening|weather)"
+                       r"(?: it is)?(?: (?:out|outside|here|there|today|again|anyway|though|isn't it|innit))*$")
+
+
+def day_said(text: str) -> bool:
+    """Whether the whole turn says what the day or the weather is like ("it's a cold day out here")."""
+    return _DAY_SAID.match(" ".join(words(text))) is not None
+
+
 # "morning all", "afternoon folks", "hiya there": a hello and whom it greets, the whole turn, only greets (not "morning?":
 # a time asked). A group greeted is addressed as one person is.
 _GROUP = frozenset("all everyone everybody folks there team".split())

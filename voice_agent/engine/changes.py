@@ -205,7 +205,10 @@ _BE_CHANGED = re.compile(r"\b(?:can|could|would|will|should) (?:my|our|the|his|h
                          r" (?:be|get) (?:changed|switched|swapped|altered|updated|amended|moved) (?:from|to|over|into|back)\b"
                          # "could his flight be brought forward a day", "can the collection get pushed back": moved in time, the same.
                          r"|\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3}"
-                         r" (?:be|get) (?:brought|pushed|put|moved|shifted) (?:forward|back|earlier|later)\b")
+                         r" (?:be|get) (?:brought|pushed|put|moved|shifted) (?:forward|back|earlier|later)\b"
+                         # "could my pills be swapped for a liquid": traded for another form or one, the same.
+                         r"|\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|they|these|those|[a-z]+'s)(?: [a-z']+){0,3}"
+                         r" (?:be|get) (?:changed|switched|swapped|exchanged|traded) for (?:a|an|the|some|something)\b")
 # "could you amend my phone number on the repeat", "can you correct it" (after what is wrong on the thing held): a
 # detail of what is held, or what was just said of it, asked put right is a change of it, not the thing again.
 _SET_RIGHT = re.compile(r"\b(?:(?:can|could|would|will) you|please) (?:just |quickly )?(?:correct|update|amend)"

@@ -159,6 +159,13 @@ _CALLING_FOR = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|just) )?(?:calling|r
                           + "|".join(sorted(KIN)) + r")) ")
 
 
+# "relay service here for a deaf caller, ...", "this is the interpreter, she says ...": who passes the caller's words on,
+# said first; the model reads "relay" near calling a thing off. What is passed on is what is asked.
+_RELAYING = re.compile(r"^(?:(?:hi|hello|good (?:morning|afternoon|evening)) )?(?:(?:this is|it's|its|i'm|im|i am) )?(?:the |a |an |your )?"
+                       r"(?:text |video |phone |telephone )?(?:relay|interpreter|interpreting)(?: service| operator| assistant)?"
+                       r"(?: here| speaking| calling| on the line)?(?: for (?:a |an |the |my )?(?:[a-z]+ ){0,4}(?:caller|customer|person|client|user))? ")
+
+
 def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
@@ -166,6 +173,9 @@ def without_courtesy(query: str) -> str:
     louder = LOUDER.search(query)
     if louder and len((rest := f"{query[: louder.start()]} {query[louder.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
+    relaying = _RELAYING.match(query)
+    if relaying and len(query[relaying.end():].split()) >= 3:
+        query = re.sub(r"^(?:the|my|our|this) (?:caller|customer|client|user)\b", "the person", query[relaying.end():])  # whom it is for
     where = WHERE_I_AM.search(query)  # "..., i'm in the car": where the caller is, no part of what is asked
     if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())

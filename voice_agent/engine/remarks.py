@@ -117,7 +117,12 @@ _FIRST_TIME = re.compile(r"^(?:it's|its|it is|this is|that's) (?:my|our|his|her|
 
 # "i'm hard of hearing so you'll have to talk up": speaking louder or slower asks for no one to speak
 # with; said of how the agent speaks, it is read past (the words of asking in it are no request).
-LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearly|more (?:slowly|clearly|loudly))\b")
+LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearly|more (?:slowly|clearly|loudly))\b"
+                    # "could you repeat that more slowly", "say it again, slower": the agent's words asked again, how it
+                    # should speak; no order repeated (not "repeat that order": a thing named after it).
+                    r"|\b(?:repeat|repeating|say|saying|read|reading) (?:that|it|yourself|what you (?:just )?said)(?: (?:back|out|over))?"
+                    r" (?:again|slower|slowly|louder|more (?:slowly|clearly|loudly)|one more time|once more)\b"
+                    r"|\brepeat(?:ing)? (?:yourself|what you (?:just )?said)\b")
 
 # "put me through to someone, i'm in the car", "..., we're on the train": where the caller is just now, said of the line
 # as the turn closes; it asks for nothing, and is read past in the words matched (`naming.without_courtesy`). "..., i'm sat

@@ -310,13 +310,18 @@ class ThingReader:
                 continue
             where.update(h for h in rest[: next((j + 1 for j, r in enumerate(rest) if r in self._heads), 0)]
                          if h in self._heads)
+            # "large print labels for all my tablets": things wanted for every one of the agent's things; those name where.
+            if for_one and rest[:2] in (["all", "my"], ["all", "our"], ["all", "the"], ["all", "of"]):
+                where.update(rest[2:])
         return frozenset(where)
 
     def _thing_at(self, tokens: list[str], q: int, w: str) -> bool | None:
         """Whether a thing the agent never names, at `q`, is put or had at `w` ("on", "at", ...): `for_one` when it is
         asked for by "a" or "an" and `w` is "for", False when `w` places it, None when it is no such thing."""
-        # ... or money claimed for it ("compensation for my late flight"): the thing says what the money is for.
-        for_one = w == "for" and (bool(_INDEFINITE & set(tokens[max(0, q - 3) : q])) or tokens[q : q + 1] in _CLAIMED)
+        # ... or money claimed for it ("compensation for my late flight"): the thing says what the money is for; or
+        # things wanted "for all my ..." (`_where`).
+        for_one = w == "for" and (bool(_INDEFINITE & set(tokens[max(0, q - 3) : q])) or tokens[q : q + 1] in _CLAIMED
+                                  or tokens[q + 2 : q + 3] == ["all"])
         if q < 0 or (w not in _PLACED and not for_one) or not unusual(tokens[q], self._vocabulary) or tokens[q] in self._heads \
                 or tokens[q].endswith("ing") or (q >= 1 and tokens[q - 1] in POSSESSIVE):
             return None

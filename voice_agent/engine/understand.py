@@ -68,7 +68,7 @@ from voice_agent.engine.acts import (
     SpeechAct,
     classify,
 )
-from voice_agent.engine.address import greets_only, hello_alone
+from voice_agent.engine.address import day_said, greets_only, hello_alone
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
 from voice_agent.engine.changes import report_cue
@@ -465,7 +465,7 @@ class Understander(EvidenceReader):
                     not guides or guides[0][1] < m.accept):
                 why = f"a {act.act.value} about something never starts a tool that acts" if allow_acting else "acting is not allowed here"
                 return Decision(Choice.CANNOT, candidates=(best_any[0],), reason=why)
-            asked = attributes(query) if act.about_something else frozenset()
+            asked = (attributes(query) | attributes(" ".join(w for w in words(text) if w in self._synonyms)) & {"price"}) if act.about_something else frozenset()  # "fare" folded
             if act.act is SpeechAct.CHANGE:
                 asked |= {"change"}  # "move my booking": only a guideline that speaks of changes answers
             if guides and asked and not asked <= self._speaks_of[guides[0][0].id]:
@@ -554,7 +554,7 @@ class Understander(EvidenceReader):
         if acts(g) and elsewhere >= s - 2 * m.margin:
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
-        if acts(g) and act.remark and not given and not only_closes(g):
+        if acts(g) and ((act.remark and not given and not only_closes(g)) or (only_closes(g) and day_said(text))):
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but a remark with no word of asking never acts"))
         if acts(g):
