@@ -119,9 +119,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind89  # the ninetieth, an ordinary week at the end of April (tuned on in round 56)
     python bench/understanding.py --blind90  # the ninety-first, callers who talk to the line as to a phone menu (tuned on in round 56)
     python bench/understanding.py --blind91  # the ninety-second, callers who speak figuratively, joke or use idioms and slang (tuned on in round 56)
-    python bench/understanding.py --blind92  # the ninety-third, callers who phone on someone else's behalf (written before round 56; judges round 56 and the learned parts)
-    python bench/understanding.py --blind93  # the ninety-fourth, callers with access needs or disabilities (written before round 56; judges round 56 and the learned parts)
-    python bench/understanding.py --blind94  # the ninety-fifth, callers on speakerphone or in a busy place who talk to others mid-turn (written before round 56; judges round 56 and the learned parts)
+    python bench/understanding.py --blind92  # the ninety-third, callers who phone on someone else's behalf (tuned on in round 57)
+    python bench/understanding.py --blind93  # the ninety-fourth, callers with access needs or disabilities (tuned on in round 57)
+    python bench/understanding.py --blind94  # the ninety-fifth, callers on speakerphone or in a busy place who talk to others mid-turn (tuned on in round 57)
     python bench/understanding.py --blind95  # the ninety-sixth, an ordinary week in late July (written before round 57; judges round 57 and the learned parts)
     python bench/understanding.py --blind96  # the ninety-seventh, callers in a hurry or at a bad moment (written before round 57; judges round 57 and the learned parts)
     python bench/understanding.py --blind97  # the ninety-eighth, callers for whom English is a second language (written before round 57; judges round 57 and the learned parts)
@@ -321,9 +321,9 @@ async def main() -> int:
         "blind89": "tuned on in round 56 (judged round 55 and the learned parts before)",
         "blind90": "tuned on in round 56 (judged round 55 and the learned parts before)",
         "blind91": "tuned on in round 56 (judged round 55 and the learned parts before)",
-        "blind92": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
-        "blind93": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
-        "blind94": "written before round 56, a judge of round 56 and of the learned parts, never tuned on",
+        "blind92": "tuned on in round 57 (judged round 56 and the learned parts before)",
+        "blind93": "tuned on in round 57 (judged round 56 and the learned parts before)",
+        "blind94": "tuned on in round 57 (judged round 56 and the learned parts before)",
         "blind95": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
         "blind96": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
         "blind97": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
