@@ -125,6 +125,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind95  # the ninety-sixth, an ordinary week in late July (written before round 57; judges round 57 and the learned parts)
     python bench/understanding.py --blind96  # the ninety-seventh, callers in a hurry or at a bad moment (written before round 57; judges round 57 and the learned parts)
     python bench/understanding.py --blind97  # the ninety-eighth, callers for whom English is a second language (written before round 57; judges round 57 and the learned parts)
+    python bench/understanding.py --blind98  # the ninety-ninth, an ordinary week in early October (written before round 58; judges round 58 and the learned parts)
+    python bench/understanding.py --blind99  # the hundredth, older callers, formal, polite and long-winded (written before round 58; judges round 58 and the learned parts)
+    python bench/understanding.py --blind100  # the hundred-and-first, callers who complain (written before round 58; judges round 58 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -327,6 +330,9 @@ async def main() -> int:
         "blind95": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
         "blind96": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
         "blind97": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
+        "blind98": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
+        "blind99": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
+        "blind100": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
