@@ -8209,3 +8209,66 @@ PHRASINGS += [*R57B_FARE_ASKED, R57B_FARE_DONE]
 async def test_r57b_a_fare_asked_is_a_price(said: str) -> None:
     assert (await understand(ex.make_agent, said)).decision.choice is Choice.CANNOT
     assert chosen(await understand(ex.make_agent, R57B_FARE_DONE)) == "g2"
+
+# Round 58a (blind95).
+# "i've got a query about my new tablets, is a pharmacist free to talk it through": "through" of talking a thing over
+# is no word of being done (done._TALKED_THROUGH); the person asked after the story is what is said. "i put the order
+# in on monday, has it gone through" still asks whether it is done.
+R58A_TALKED_THROUGH = ["i've got a query about my new tablets, is a pharmacist free to talk it through",
+                       "quick one about my inhaler dose, is the pharmacist about to talk me through it"]
+R58A_GONE_THROUGH = "i put the order in on monday, has it gone through"
+
+PHRASINGS += [*R58A_TALKED_THROUGH, R58A_GONE_THROUGH]
+
+
+@pytest.mark.parametrize("said", R58A_TALKED_THROUGH)
+async def test_r58a_talked_through_is_no_thing_done(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R58A_GONE_THROUGH)) == "g2"
+
+# "never mind the fare question, let me speak to one of your people": the caller's own question set aside, then
+# letting them talk to someone asked in the imperative (instead._ASKED); nothing is cancelled. "forget the hotel
+# question, let me think" asks for no one.
+R58A_LET_ME_SPEAK = ["never mind the fare question, let me speak to one of your people",
+                     "scrap the fees question, let me talk with someone at your end"]
+R58A_LET_ME_THINK = "forget the hotel question, let me think"
+
+PHRASINGS += [*R58A_LET_ME_SPEAK, R58A_LET_ME_THINK]
+
+
+@pytest.mark.parametrize("said", R58A_LET_ME_SPEAK)
+async def test_r58a_question_set_aside_then_let_me_speak_to_someone(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert chosen(await understand(ex.make_agent, R58A_LET_ME_THINK)) != "g3"
+
+# "we need the surname on our tickets altered", "i'd like the address on my repeat updated": a detail said with the thing
+# held it is on, then the participle, is a change of it (changes._NEEDS_CHANGING), not the thing asked about again.
+# "i need the name on my booking" (no participle) changes nothing.
+R58A_DETAIL_CHANGED = [(ex.make_agent, "we need the surname on our tickets altered"),
+                       (pharmacy.make_agent, "i'd like the address on my repeat updated")]
+R58A_DETAIL_ONLY = "i need the name on my booking"
+
+PHRASINGS += [s for _, s in R58A_DETAIL_CHANGED] + [R58A_DETAIL_ONLY]
+
+
+@pytest.mark.parametrize(("make", "said"), R58A_DETAIL_CHANGED)
+async def test_r58a_detail_on_what_is_held_wanted_changed(make: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert (await understand(make, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R58A_DETAIL_ONLY).act is not SpeechAct.CHANGE
+
+# "we'll wait until the doctor rings back before we reorder", "we might wait till after the school holidays then book": waiting on a
+# time or an event before the doing, said of oneself, declines (waiting.WAITS_FIRST). "i'll wait while you look it up"
+# waits on the line, and "can i wait till friday to order" asks.
+R58A_WAITS_FIRST = [(pharmacy.make_agent, "we'll wait until the doctor rings back before we reorder"),
+                    (ex.make_agent, "we might wait till after the school holidays then book")]
+R58A_WAITS_ON_LINE = ["i'll wait while you look it up", "can i wait till friday to order"]
+
+PHRASINGS += [s for _, s in R58A_WAITS_FIRST] + R58A_WAITS_ON_LINE
+
+
+@pytest.mark.parametrize(("make", "said"), R58A_WAITS_FIRST)
+async def test_r58a_waiting_first_declines(make: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(make, said)).decision.choice is Choice.DECLINE
+    assert all(classify(s).act is not SpeechAct.NEGATION for s in R58A_WAITS_ON_LINE)

@@ -105,6 +105,7 @@ from voice_agent.engine.remarks import (
     told_of,
 )
 from voice_agent.engine.text import SOMEONES, rejoined, words
+from voice_agent.engine.waiting import WAITS_FIRST
 from voice_agent.engine.yesno import without_other_answer, yes_no_question
 
 
@@ -319,7 +320,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text):
             return Act(SpeechAct.NEGATION, cue)
-    no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked)
+    no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0).strip())
     lead_words = " ".join(w for w in tokens if w not in _FILLERS)

@@ -241,7 +241,10 @@ _NEEDS_CHANGING = re.compile(r"\b(?:my|our|the|his|her|their|that|this|it|[a-z]+
                              r" (?:changing|altering|adjusting|updating|amending|correcting|moving"
                              r"|to be (?:changed|altered|adjusted|updated|amended|corrected|moved))\b"
                              r"|\b(?:want|need|'d like) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,2}"
-                             r" (?:changed|altered|adjusted|updated|amended) (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s)\b")
+                             r" (?:changed|altered|adjusted|updated|amended) (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s)\b"
+                             # "we need the date on our ticket altered": a detail said with the thing held it is on, then the participle.
+                             r"|\b(?:want|need|'d like) (?:the|my|our|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+)? (?:on|in|for) (?:my|our|his|her|their|[a-z]+'s)"
+                             r"(?: [a-z']+){1,2} (?:changed|altered|adjusted|updated|amended)\b")
 
 # "a different date for my flight", "a later time for our collection": another of what sets the thing held, asked for
 # that thing (a possessive says it is held); not "another seat for my son" (a person: a seat more).

@@ -213,6 +213,8 @@ _ON_THE_LINE = re.compile(r"^(?:am i|are we|have i|have we|did i|did we) (?:got 
 # "..., has it gone up", "have they gone down in price": an amount risen or fallen, nothing done.
 _RISEN = re.compile(r"\b(?:gone|been|come|went) (?:up|down)\b")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
+# "..., is a pharmacist free to talk it through": "through" of talking a thing over or explaining it, no thing done.
+_TALKED_THROUGH = re.compile(r"\b(?:talk|talking|walk|walking|run|running|take|taking|go|going) (?:it|me|us|them|this|that|things|him|her) through\b")
 _TAGS = (["yeah"], ["yeh"], ["yes"], ["right"], ["innit"], ["eh"])
 
 
@@ -277,7 +279,7 @@ def _asked_done(text: str) -> str:
             and all(words(c)[0] in ("the", "my", "our", "his", "her", "their", "under", "for") for c in clauses[1:]):
         return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
-        tokens = [t for t in _unaddressed(words(clause)) if t not in _FILLERS]
+        tokens = [t for t in _unaddressed(words(_TALKED_THROUGH.sub(" ", clause.lower()))) if t not in _FILLERS]
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
             continue
         if _RISEN.search(" ".join(tokens)):  # "..., has it gone up": an amount risen, not the thing done

@@ -51,6 +51,8 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|well|actually|instead|then|look|rig
                     r"(?:(?:please )?(?:book|put|get|refill|reserve|order|renew|connect|transfer)(?: me| us)?(?= )(?! (?:rid|it|them|that|those)\b)"
                     r"|(?:can|could|would|will) you (?:please |just |maybe )?(?!not\b|hold\b|keep\b|wait\b|leave\b|call\b|ring\b)[a-z]+"
                     r"|is there (?:a |an )?(?:[a-z]+ )?(?:someone|somebody|anyone|anybody|person|human)(?: [a-z]+)? (?:i|we) (?:can|could) (?:talk|speak)"
+                    # "..., let me speak to one of your people": letting the caller talk to someone, asked in the imperative.
+                    r"|let (?:me|us) (?:talk|speak|have a (?:word|chat)|chat)(?= (?:to|with)\b)"
                     r"|just (?:the|my|our|his|her|their) (?:[a-z']+ ){1,4}(?:please|if you (?:would|could|can|don't mind|wouldn't mind)|thanks|cheers))\b")
 # Not a request that only puts off or keeps what was refused ("..., put it on hold", "..., get back to me").
 _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back to (?:me|us)|later|another time|next (?:week|month|time))\b")

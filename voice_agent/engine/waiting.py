@@ -1,0 +1,17 @@
+"""Waiting for a time or an event before the thing is done: the caller puts it off, said of themselves ("we'll wait till
+the new year before we book"), which asks for nothing now. Read with the refusals by `acts.classify`, as leaving a
+thing as it is (`refusals.LEFT_AS_IT_IS`) is."""
+
+from __future__ import annotations
+
+import re
+
+# "i'll wait until my next pay day to order it", "we'll probably hold off till we're home before booking", "i think i'll
+# wait for the results then reorder": waiting on a time or an event, then the doing. Not waiting on the line ("i'll wait
+# while you check"), nor asked ("can i wait till friday to collect"): the wait is said of oneself, then the doing after it.
+WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|i'd rather|we'd rather|i'm going to|we're going to"
+                         r"|i'm gonna|we're gonna|i might|we might|i may|we may|i'd better|we'd better)"
+                         r" (?:just |probably |rather |better )?(?:wait|hold off|hang on|hang back)"
+                         r" (?:till|until|til|for) (?:[a-z']+ ){1,7}(?:before|to|and then|then)"
+                         r" (?:(?:i|we) )?(?:order|ordering|reorder|reordering|book|booking|refill|refilling|renew|renewing|reserve|reserving"
+                         r"|request|requesting|put it in|putting it in|sort|sorting)\b")
