@@ -8272,3 +8272,19 @@ async def test_r58a_waiting_first_declines(make: Callable[[], va.Agent], said: s
     assert classify(said).act is SpeechAct.NEGATION
     assert (await understand(make, said)).decision.choice is Choice.DECLINE
     assert all(classify(s).act is not SpeechAct.NEGATION for s in R58A_WAITS_ON_LINE)
+
+# "if we're not flying ourselves, could we still book seats for the twins": a "not" said as a condition refuses nothing
+# (allowed.conditional_not); whether one may, on it, is asked. "is it possible to get the kids booked if i'm not going"
+# asks whether it is possible on a condition (allowed.MAY_IF), and books nothing; "i'm not flying, so no" still refuses.
+R58A_IF_NOT = ["if we're not flying ourselves, could we still book seats for the twins",
+               "is it possible to get the kids booked if i'm not going with them"]
+R58A_NOT_FLYING = "i'm not flying, so no"
+
+PHRASINGS += [*R58A_IF_NOT, R58A_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R58A_IF_NOT)
+async def test_r58a_a_not_in_a_condition_refuses_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R58A_NOT_FLYING).act is SpeechAct.NEGATION

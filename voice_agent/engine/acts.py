@@ -28,6 +28,7 @@ from voice_agent.engine.allowed import (
     OFFERED,
     PERMISSION,
     THIRD_PARTY_MODAL,
+    conditional_not,
 )
 from voice_agent.engine.asking import (
     _HOW_IT_GOES,
@@ -318,7 +319,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         plain, unmasked = without_other_answer(text, plain, unmasked)
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
     for cue in _NEGATION:
-        if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text):
+        if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text) and not conditional_not(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
     no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
     if no_way:

@@ -31,7 +31,8 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":
 # whether one may, on a condition about oneself or the one spoken for, asks what is allowed.
 # "can i get my repeat early if i'm going on holiday": away, said as going, the same.
-MAY_IF = re.compile(r"^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
+# "is it possible to book for my mum if i'm not flying": whether it is possible, on such a condition, the same.
+MAY_IF = re.compile(r"^(?:(?:can|could|may) (?:i|we)|is it (?:still |even )?possible (?:for (?:me|us) )?to) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
                     r"|on holiday|going (?:away|abroad|on holiday))\b"
                     # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.
@@ -55,6 +56,11 @@ SEATS_CHOSEN = (r"|^(?:is (?:it )?possible (?:for (?:me|us) )?to|(?:can|could|ma
 # the agent does it for one kind of thing or only for another asks what is allowed, and asks for neither.
 ONLY_ANOTHER = r"|^(?:can|could|will|would|do|does) (?:you|they|i|we) (?:[a-z']+ ){1,8}or (?:only|just) (?:[a-z']+ ){0,5}[a-z']+$"
 MAY_IF = re.compile(MAY_IF.pattern + SEATS_CHOSEN + ONLY_ANOTHER)
+# "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
+def conditional_not(cue: str, said: str) -> bool:
+    return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None
+
+
 AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
                         r"|half price|at a discount|for less)\b"
                         # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's
