@@ -80,6 +80,10 @@ _VISITING = frozenset("come pop swing drop nip call".split())
 # "is the flight i booked for my dad locked in", "are we all locked in yet": a thing locked in is confirmed.
 _LOCKED_BE = frozenset("is are it's we're they're was were got been".split())
 _BY_NOW = frozenset("yet now already then properly definitely".split())
+# "i pay already with the card", "we order already on monday": a bare verb of paying or ordering, "already" after it, is
+# the past, as callers whose first language is another say it.
+_BARE_PAST = {"pay": "paid", "book": "booked", "order": "ordered", "buy": "bought", "send": "sent"}
+_TELLERS = frozenset("i we he she they".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -105,6 +109,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k], out[k + 1] = "come", "in"
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and (k + 2 == len(out) or out[k + 2] in _BY_NOW) and _LOCKED_BE.intersection(out[:k]):
             out[k] = "confirmed"
+        elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
+            out[k] = _BARE_PAST[t]
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:
