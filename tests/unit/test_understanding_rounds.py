@@ -8261,3 +8261,17 @@ async def test_r58c_removing_or_taking_away_the_thing_cancels(factory: Callable[
     assert (await understand(factory, said)).decision.choice is Choice.CANCEL
     for other in R58C_NOT_REMOVED:
         assert (await understand(pharmacy.make_agent, other)).decision.choice is not Choice.CANCEL
+
+# "is confirm the booking for my wife to cairo?", "i want know it is confirm or not": a bare verb of being done after a form of
+# "be" is its participle (dialect.standard), so the question asks whether it is done; "i want to confirm my booking" is left.
+R58C_IS_CONFIRM = ["is confirm the booking for my wife to cairo?", "i have a seat already for vienna, i want know it is confirm or not"]
+R58C_TO_CONFIRM = "i want to confirm my booking"
+
+PHRASINGS += [*R58C_IS_CONFIRM, R58C_TO_CONFIRM]
+
+
+@pytest.mark.parametrize("said", R58C_IS_CONFIRM)
+async def test_r58c_a_bare_done_verb_after_is_is_its_participle(said: str) -> None:
+    from voice_agent.engine.dialect import standard
+    assert "confirmed" in standard(words(said)) and "confirmed" not in standard(words(R58C_TO_CONFIRM))
+    assert chosen(await understand(ex.make_agent, said)) == "g2"

@@ -84,6 +84,10 @@ _BY_NOW = frozenset("yet now already then properly definitely".split())
 # the past, as callers whose first language is another say it.
 _BARE_PAST = {"pay": "paid", "book": "booked", "order": "ordered", "buy": "bought", "send": "sent"}
 _TELLERS = frozenset("i we he she they".split())
+# "it is confirm or not", "is confirm my seat", "the tablets are finish": a bare verb of being done after a form of "be" is
+# its participle, the same.
+_BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
+_IS = frozenset("is are was were it's".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -111,6 +115,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "confirmed"
         elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
             out[k] = _BARE_PAST[t]
+        elif t in _BARE_DONE and k and out[k - 1] in _IS:
+            out[k] = _BARE_DONE[t]
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:
