@@ -8288,3 +8288,70 @@ async def test_r58a_a_not_in_a_condition_refuses_nothing(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
     assert classify(R58A_NOT_FLYING).act is SpeechAct.NEGATION
+
+
+# Round 58c (blind97).
+# "i book already the flight ...", "we pay already for two seats ...": a bare verb of paying or ordering with "already" after
+# it tells of the past, as callers whose first language is another say it (dialect.standard); no booking starts. "to book
+# already" and "i pay by card" are left as said.
+R58C_BARE_PAST = ["i book already the flight to lisbon but no email come to me", "we pay already for two seats to oslo, nothing arrive"]
+R58C_BARE_NOT_PAST = ["i want to book already", "i pay by card"]
+
+PHRASINGS += [*R58C_BARE_PAST, *R58C_BARE_NOT_PAST]
+
+
+@pytest.mark.parametrize("said", R58C_BARE_PAST)
+async def test_r58c_a_bare_verb_before_already_tells_of_the_past(said: str) -> None:
+    from voice_agent.engine.dialect import standard
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.REPORT, understanding.act
+    assert chosen(understanding) != "g1"
+    assert all(standard(words(s)) == words(s) for s in R58C_BARE_NOT_PAST)
+
+# "i put in for my cream on friday, it is there now?", "..., they are in now?": whether the thing is there or in, asked in a
+# statement's order closing the turn after the story, asks whether it is ready (done._asked_done); "my wife order her pills
+# monday, i want check they are ready": checking that "they" or "it" is done, the same (done._CHECKED). "i need my cream, is
+# it there in the fridge?" asks nothing of the refill.
+R58C_THERE_NOW = ["i put in for my cream on friday, it is there now?", "my mum order her patches on monday and nobody ring us, they are in now?",
+                  "my wife order her pills monday, i want check they are ready", "please can you check it is done, the one for my father"]
+R58C_NOT_THERE_NOW = "i need my cream, is it there in the fridge?"
+
+PHRASINGS += [*R58C_THERE_NOW, R58C_NOT_THERE_NOW]
+
+
+@pytest.mark.parametrize("said", R58C_THERE_NOW)
+async def test_r58c_there_now_or_checked_they_are_ready_asks_whether_it_is_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R58C_NOT_THERE_NOW)) != "g2"
+
+# "take away my booking for the trip to nice, we don't go now", "remove my seat on ..., i don't go": removing or taking away the
+# thing held cancels it, whatever the clause after says (cancels._REMOVE_THING); "remove the sticker from the box" and "take
+# away the pain" name nothing of the agent's.
+R58C_REMOVED = [(ex.make_agent, "take away my booking for the trip to nice, we don't go now"),
+                (ex.make_agent, "remove my seat on the friday flight, i don't go, my mother is sick"),
+                (pharmacy.make_agent, "take away the order for my inhaler, i have enough"),
+                (pharmacy.make_agent, "remove my repeat please, the doctor say i finish with it")]
+R58C_NOT_REMOVED = ["can you remove the sticker from the box", "what can i take to take away the pain"]
+
+PHRASINGS += [s for _, s in R58C_REMOVED] + R58C_NOT_REMOVED
+
+
+@pytest.mark.parametrize(("factory", "said"), R58C_REMOVED)
+async def test_r58c_removing_or_taking_away_the_thing_cancels(factory: Callable[[], va.Agent], said: str) -> None:
+    assert (await understand(factory, said)).decision.choice is Choice.CANCEL
+    for other in R58C_NOT_REMOVED:
+        assert (await understand(pharmacy.make_agent, other)).decision.choice is not Choice.CANCEL
+
+# "is confirm the booking for my wife to cairo?", "i want know it is confirm or not": a bare verb of being done after a form of
+# "be" is its participle (dialect.standard), so the question asks whether it is done; "i want to confirm my booking" is left.
+R58C_IS_CONFIRM = ["is confirm the booking for my wife to cairo?", "i have a seat already for vienna, i want know it is confirm or not"]
+R58C_TO_CONFIRM = "i want to confirm my booking"
+
+PHRASINGS += [*R58C_IS_CONFIRM, R58C_TO_CONFIRM]
+
+
+@pytest.mark.parametrize("said", R58C_IS_CONFIRM)
+async def test_r58c_a_bare_done_verb_after_is_is_its_participle(said: str) -> None:
+    from voice_agent.engine.dialect import standard
+    assert "confirmed" in standard(words(said)) and "confirmed" not in standard(words(R58C_TO_CONFIRM))
+    assert chosen(await understand(ex.make_agent, said)) == "g2"

@@ -80,6 +80,14 @@ _VISITING = frozenset("come pop swing drop nip call".split())
 # "is the flight i booked for my dad locked in", "are we all locked in yet": a thing locked in is confirmed.
 _LOCKED_BE = frozenset("is are it's we're they're was were got been".split())
 _BY_NOW = frozenset("yet now already then properly definitely".split())
+# "i pay already with the card", "we order already on monday": a bare verb of paying or ordering, "already" after it, is
+# the past, as callers whose first language is another say it.
+_BARE_PAST = {"pay": "paid", "book": "booked", "order": "ordered", "buy": "bought", "send": "sent"}
+_TELLERS = frozenset("i we he she they".split())
+# "it is confirm or not", "is confirm my seat", "the tablets are finish": a bare verb of being done after a form of "be" is
+# its participle, the same.
+_BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
+_IS = frozenset("is are was were it's".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -105,6 +113,10 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k], out[k + 1] = "come", "in"
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and (k + 2 == len(out) or out[k + 2] in _BY_NOW) and _LOCKED_BE.intersection(out[:k]):
             out[k] = "confirmed"
+        elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
+            out[k] = _BARE_PAST[t]
+        elif t in _BARE_DONE and k and out[k - 1] in _IS:
+            out[k] = _BARE_DONE[t]
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:

@@ -301,7 +301,8 @@ def _asked_done(text: str) -> str:
         # ... or closing on "or no" instead of the question mark ("..., it went through or no").
         # ... or closing on a tag that asks ("..., that's all gone through yeah").
         closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in _OR_NOT or words(clause)[-1:] in _TAGS)
-                              and 0 < len(tokens) <= 5 and tokens[0] in _STATED and bool(_DONE_VERBS.intersection(tokens)))
+                              and 0 < len(tokens) <= 5 and tokens[0] in _STATED and (bool(_DONE_VERBS.intersection(tokens))
+                                                                                   or tokens[-2:] in _THERE_NOW))  # "..., it is there now?"
         # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
         waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
@@ -349,6 +350,9 @@ _WORRIED = re.compile(r"\b(?:worried|worrying|fretting|anxious|stressing|afraid|
 CHECKED = f"{ASKED_LATER}: checked that it is done"
 _CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
                       r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
+                      "|".join(sorted(_DONE_VERBS)) + r")\b"
+                      # "i want check it is finished", "please check they are ready": the thing said as "it" or "they", the same.
+                      r"|\bcheck (?:that |if |whether )?(?:it|they)(?: is| are|'s|'re)(?: all| still| really| definitely| actually)? (?:" +
                       "|".join(sorted(_DONE_VERBS)) + r")\b")
 
 
