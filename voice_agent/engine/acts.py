@@ -145,7 +145,7 @@ _QUESTION_START = frozenset("what when where which why who whose is are was were
                             "which's".split())
 _BEFORE_WH = frozenset("from at in on by until till for since roughly approximately generally typically usually".split())  # or a word of degree
 _WH = frozenset("what which when where whom whose how what's how's when's where's".split())
-_SAID_OF_WH = re.compile(r"^(?:on|for|with|in|at|about) (?:[a-z']+ ){1,4}(?:what's|whats|what is|what are|how much|how many)\b")
+_SAID_OF_WH = re.compile(r"^(?:on|for|with|in|at|about) (?:[a-z']+ ){1,4}(?:what's|whats|what is|what are|how much|how many|what (?:can|may|should|do) (?:i|we))\b")
 QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"

@@ -58,8 +58,10 @@ _TRADING_BE = frozenset("is are you're we're it's they're".split())
 # "i'll need my warfarin doing before i go", "he wants his repeat doing": a thing needed "doing" is needed done, as the
 # North and the Midlands say it (only a thing said with "my", "the" ... straight after the need).
 _NEED = frozenset("need needs needed want wants wanted".split())
+# "i need the repeat sorting before friday": "sorting" for "doing", the same (not "sorting out").
 # "my inhaler needs doing again", "her repeat wants doing": the thing that needs "doing" said before it, the same.
 # "your times over easter?": the place's times, its hours (not "your times to leeds": the flights').
+# "are you shut on sundays", "when does the chemist shut": a place shut is closed, and shutting closes.
 # "when do you lock up on sunday", "what time does the shop lock up": a place locking up closes, as the British say it.
 _PLACES = frozenset("you you're they they've the shop pharmacy chemist chemist's branch store it".split())
 _DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
@@ -89,10 +91,13 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "not"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
             out[k] = "open"
-        elif t == "doing" and any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
+        elif t in ("doing", "sorting") and out[k + 1 : k + 2] != ["out"] and \
+                any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
             out[k] = "done"
         elif t == "doing" and k > 1 and out[k - 1] in ("needs", "wants") and out[k - 2] not in _ANYONE:
             out[k] = "done"
+        elif t == "shut" and k and out[k - 1] in _PLACES and out[k + 1 : k + 2] != ["up"]:  # not "will you shut up"
+            out[k] = "closed" if _TRADING_BE.intersection(out[max(0, k - 2) : k]) else "close"
         elif t == "lock" and out[k + 1 : k + 2] == ["up"] and _PLACES.intersection(out[max(0, k - 2) : k]):
             out[k] = "close"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):

@@ -35,6 +35,12 @@ _ASIDE = re.compile(
 _EXCUSED = re.compile(r"^(?:my|the|our) " + _HOUSEHOLD + r"(?:(?:'s| is| are|'re) [a-z]+ing| [a-z]+ing)?(?: (?:at me|again|here|there))?$"
                       r"|^(?:i'm|im|i am|we're|we are) (?:on|in|at) (?:the|a) (?:bus|train|tube|car|street|road|station|market|shop"
                       r"|supermarket|platform|playground|park|pub|cafe|school run)$")
+# "driving, i need ...", "..., i'm on my break so quick": what the caller is busy with as they call, a clause of its own; it
+# asks nothing (no sorry needed). Not "at the airport" (where a trip may be), nor "running low" (a need).
+_BUSY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) )?(?:(?:just|still|currently) )?(?:(?:driving|cycling|walking|rushing)(?: home| back)?|parking|queuing|queueing"
+                   r"|on the (?:move|go|road)|at work|on shift|(?:in|on|at) (?:a|the|my|our) (?:cab|taxi|car|bus|train|tube|break|lunch break"
+                   r"|tea break|shift|meeting|desk|school run|way (?:out|home|in|to work)))(?: (?:now|right now|at the moment))?"
+                   r"(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")
 # "what's the name on it dad?": a question closed by a word for someone of the household is asked of them, not the agent.
 _ASKED_OF = re.compile(r"^(?:what|what's|whats|where|where's|wheres|which|who|is|are|have|has|did|do|does|can) .*\b(?:dad|mum|mom|mam"
                        r"|nan|gran|grandma|grandad|grandpa|granny)$")
@@ -51,7 +57,7 @@ def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
     plain = " ".join(said)
     if not plain:
         return False
-    if _ASIDE.match(plain) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
+    if _ASIDE.match(plain) or _BUSY.match(plain) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
         return True
     return question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
 
