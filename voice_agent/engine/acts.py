@@ -518,6 +518,9 @@ _NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) 
     _QUESTION_START | _SUBJECTS | _REMARK_OPENERS | PEOPLE | SOMEONE
 
 
+_HAIL = re.compile(r"^(?:anyone|anybody|someone|somebody)(?: (?:there|home|about|around))?$")
+
+
 def _greeted(text: str, tokens: Sequence[str]) -> int:
     """How many of `tokens` open the turn as a greeting of its own (0 when none does)."""
     clauses = re.split(r"[,.;!?]+", text, maxsplit=1)
@@ -531,6 +534,10 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
     if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
             or any(w[:1].isdigit() for w in opener):
         return 0
+    # "hello, anybody, oh it's a machine": a hail into the line after it, a clause of its own with more after, the same.
+    hail, *rest = re.split(r"[,.;!?]+", clauses[1], maxsplit=1)
+    if _HAIL.match(" ".join(words(hail))) and rest and words(rest[0]) and list(tokens[len(opener) : len(opener) + len(words(hail))]) == words(hail):
+        return len(opener) + len(words(hail))
     return len(opener)
 
 

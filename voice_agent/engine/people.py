@@ -418,7 +418,7 @@ _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance
                           r"(?: being)?(?: (?:any (?:human|person)|anyone|anybody|someone|somebody))?"
                           # "human, quick", "person please": the word alone, no article, the same.
                           # "a human this minute", "some person, anybody, quick": a word of haste closing it, the same.
-                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap|quick|quickly))*$")
+                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap|quick|quickly|hurry|hurry up))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 # Whom the caller is already through to, asked ("have i got the pharmacist", "am i speaking to a person"), up to the person.
 _THROUGH_ALREADY = re.compile(r"\b(?:have (?:i|we) (?:got|reached|rung|called|phoned)|(?:is|was) (?:this|that|it)|(?:am i|are we)"
