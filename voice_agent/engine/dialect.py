@@ -61,7 +61,6 @@ _NEED = frozenset("need needs needed want wants wanted".split())
 # "i need the repeat sorting before friday": "sorting" for "doing", the same (not "sorting out").
 # "my inhaler needs doing again", "her repeat wants doing": the thing that needs "doing" said before it, the same.
 # "your times over easter?": the place's times, its hours (not "your times to leeds": the flights').
-# "are you shut on sundays", "when does the chemist shut": a place shut is closed, and shutting closes.
 # "when do you lock up on sunday", "what time does the shop lock up": a place locking up closes, as the British say it.
 _PLACES = frozenset("you you're they they've the shop pharmacy chemist chemist's branch store it".split())
 _DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
@@ -96,8 +95,6 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "done"
         elif t == "doing" and k > 1 and out[k - 1] in ("needs", "wants") and out[k - 2] not in _ANYONE:
             out[k] = "done"
-        elif t == "shut" and k and out[k - 1] in _PLACES and out[k + 1 : k + 2] != ["up"]:  # not "will you shut up"
-            out[k] = "closed" if _TRADING_BE.intersection(out[max(0, k - 2) : k]) else "close"
         elif t == "lock" and out[k + 1 : k + 2] == ["up"] and _PLACES.intersection(out[max(0, k - 2) : k]):
             out[k] = "close"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
