@@ -48,7 +48,7 @@ _HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(
 def _busy(plain: str) -> bool:
     said = found.group(1) if (found := _HURRIED.match(plain)) else plain
     subject = said if said.startswith(("i'm ", "im ", "i am ", "we're ", "we are ")) else f"i'm {said}"
-    return _BUSY.match(said) is not None or (where := WHERE_I_AM.search(subject)) is not None and where.start() == 0
+    return _BUSY.match(said) is not None or ((where := WHERE_I_AM.search(subject)) is not None and where.start() == 0)
 
 
 # "what's the name on it dad?": a question closed by a word for someone of the household is asked of them, not the agent.
