@@ -147,7 +147,7 @@ _QUESTION_START = frozenset("what when where which why who whose is are was were
                             "which's".split())
 _BEFORE_WH = frozenset("from at in on by until till for since roughly approximately generally typically usually".split())  # or a word of degree
 _WH = frozenset("what which when where whom whose how what's how's when's where's".split())
-_SAID_OF_WH = re.compile(r"^(?:on|for|with|in|at|about) (?:[a-z']+ ){1,4}(?:what's|whats|what is|what are|how much|how many)\b")
+_SAID_OF_WH = re.compile(r"^(?:on|for|with|in|at|about) (?:[a-z']+ ){1,4}(?:what's|whats|what is|what are|how much|how many|what (?:can|may|should|do) (?:i|we))\b")
 QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
@@ -520,6 +520,9 @@ _NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) 
     _QUESTION_START | _SUBJECTS | _REMARK_OPENERS | PEOPLE | SOMEONE
 
 
+_HAIL = re.compile(r"^(?:anyone|anybody|someone|somebody)(?: (?:there|home|about|around))?$")
+
+
 def _greeted(text: str, tokens: Sequence[str]) -> int:
     """How many of `tokens` open the turn as a greeting of its own (0 when none does)."""
     clauses = re.split(r"[,.;!?]+", text, maxsplit=1)
@@ -533,6 +536,10 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
     if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
             or any(w[:1].isdigit() for w in opener):
         return 0
+    # "hello, anybody, oh it's a machine": a hail into the line after it, a clause of its own with more after, the same.
+    hail, *rest = re.split(r"[,.;!?]+", clauses[1], maxsplit=1)
+    if _HAIL.match(" ".join(words(hail))) and rest and words(rest[0]) and list(tokens[len(opener) : len(opener) + len(words(hail))]) == words(hail):
+        return len(opener) + len(words(hail))
     return len(opener)
 
 

@@ -71,6 +71,9 @@ _HOW_ARE_YOU = re.compile(r" (?:how are you|how're you|how are things|how's it g
 
 def hello_alone(text: str) -> bool:
     said = words(text)
+    # "morning, busy day", "hiya, what a day": a hello, then what the day is like, its "it's" unsaid or said, only greets.
+    if len(said) > 2 and said[0] in _HELLOS and not text.rstrip().endswith("?") and any(day_said(f"{s} {' '.join(said[1:])}") for s in ("", "it's")):
+        return True
     how = _HOW_ARE_YOU.search(" " + " ".join(said))
     said = " ".join(said)[: how.start()].split() if how else said
     return bool(_HELLOS.intersection(said)) and (how is not None or not text.rstrip().endswith("?")) and \

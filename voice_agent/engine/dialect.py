@@ -58,6 +58,7 @@ _TRADING_BE = frozenset("is are you're we're it's they're".split())
 # "i'll need my warfarin doing before i go", "he wants his repeat doing": a thing needed "doing" is needed done, as the
 # North and the Midlands say it (only a thing said with "my", "the" ... straight after the need).
 _NEED = frozenset("need needs needed want wants wanted".split())
+# "i need the repeat sorting before friday": "sorting" for "doing", the same (not "sorting out").
 # "my inhaler needs doing again", "her repeat wants doing": the thing that needs "doing" said before it, the same.
 # "your times over easter?": the place's times, its hours (not "your times to leeds": the flights').
 # "when do you lock up on sunday", "what time does the shop lock up": a place locking up closes, as the British say it.
@@ -97,7 +98,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "not"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
             out[k] = "open"
-        elif t == "doing" and any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
+        elif t in ("doing", "sorting") and out[k + 1 : k + 2] != ["out"] and \
+                any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
             out[k] = "done"
         elif t == "doing" and k > 1 and out[k - 1] in ("needs", "wants") and out[k - 2] not in _ANYONE:
             out[k] = "done"

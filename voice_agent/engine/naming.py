@@ -149,6 +149,8 @@ _NOT_OWNED = frozenset("it's that's what's how's where's who's there's here's le
 _COURTESIES: tuple[str, ...] = ("excuse me ", "pardon me ", "scuse me ")
 # "on second thoughts, could a person take over": a mind changed since an earlier turn; what follows is what is asked.
 _COURTESIES = (*_COURTESIES, "on second thoughts ", "on second thought ", "on reflection ", "having thought about it ")
+# "quick one, what's ...", "quick question, economy, how many ...": a question announced before it is asked; the question follows.
+_COURTESIES = (*_COURTESIES, "quick one ", "just a quick one ", "a quick one ", "quick question ", "a quick question ", "quick query ")
 
 
 # "i'm ringing on behalf of my gran, she needs ...": the call said first, for whom, which the model reads near

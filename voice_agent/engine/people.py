@@ -394,6 +394,8 @@ _WHICH = frozenset("from in at on".split())  # which one: "someone from the airl
 # "a living breathing member of staff": alive, the same.
 _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) (?:person|people|human|one|agent|agents|advisor|adviser"
                     r"|operator|member|representatives?)"  # "i need a real rep" ("rep" is read in full, dialect.py)
+                    # "i want flesh and blood on the phone": a living person, said as flesh and blood, the same.
+                    r"|flesh and blood"
                     # "somebody who's real, if you don't mind": anyone said to be real, the same.
                     r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one)"
                     # "somebody real on the phone please": the word after, the same.
@@ -411,11 +413,12 @@ _PICKING_UP = re.compile(r"(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthei
                          r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(_ADDRESS)) + r"))?$)")
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
-_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:a|an|one|some) (?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
+_HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:(?:a|an|one|some) )?(?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"
                           # "a person, any person", "a human, anybody": said again as anyone at all, the same.
                           r"(?: being)?(?: (?:any (?:human|person)|anyone|anybody|someone|somebody))?"
+                          # "human, quick", "person please": the word alone, no article, the same.
                           # "a human this minute", "some person, anybody, quick": a word of haste closing it, the same.
-                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap|quick|quickly))*$")
+                          r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap|quick|quickly|hurry|hurry up))*$")
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 # Whom the caller is already through to, asked ("have i got the pharmacist", "am i speaking to a person"), up to the person.
 _THROUGH_ALREADY = re.compile(r"\b(?:have (?:i|we) (?:got|reached|rung|called|phoned)|(?:is|was) (?:this|that|it)|(?:am i|are we)"

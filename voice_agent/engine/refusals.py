@@ -124,8 +124,8 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
                      r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
                      r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
-                     # "no robots, a qualified person please", "no more machines": none of them, said as a kind.
-                     r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
+                     # "no robots, a qualified person please", "no more machines", "no time for this robot": none of them.
+                     r"|\bno time for (?:a |an |the |this |that |your )?(?:bot|robot|machine|computer|recording)s?\b|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import _ADDRESS, _FILLERS, _unaddressed, asides
+from voice_agent.engine.remarks import WHERE_I_AM
 from voice_agent.engine.text import words
 
 # The people of a household, named by what they are to the caller.
@@ -35,10 +36,26 @@ _ASIDE = re.compile(
 _EXCUSED = re.compile(r"^(?:my|the|our) " + _HOUSEHOLD + r"(?:(?:'s| is| are|'re) [a-z]+ing| [a-z]+ing)?(?: (?:at me|again|here|there))?$"
                       r"|^(?:i'm|im|i am|we're|we are) (?:on|in|at) (?:the|a) (?:bus|train|tube|car|street|road|station|market|shop"
                       r"|supermarket|platform|playground|park|pub|cafe|school run)$")
+# "driving, i need ...", "in a cab, ...", "..., i'm on my break so quick": where the caller is or what they are busy with as
+# they call, a clause of its own, the subject unsaid or said, haste after it; it asks nothing (no sorry needed). Where is read
+# by remarks.WHERE_I_AM (said closing a turn); a break, a shift or the way home here. Not "at the airport", "running low".
+_BUSY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) )?(?:(?:just|still|currently) )?(?:(?:driving|cycling|walking|rushing)(?: home| back)?"
+                   r"|on the (?:move|go)|at work|on shift|(?:in|on|at) (?:a|the|my|our) (?:cab|break|lunch break|tea break|shift|meeting"
+                   r"|school run|way (?:out|home|in|to work)))$")
+_HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")
+
+
+def _busy(plain: str) -> bool:
+    said = found.group(1) if (found := _HURRIED.match(plain)) else plain
+    subject = said if said.startswith(("i'm ", "im ", "i am ", "we're ", "we are ")) else f"i'm {said}"
+    return _BUSY.match(said) is not None or ((where := WHERE_I_AM.search(subject)) is not None and where.start() == 0)
+
+
 # "what's the name on it dad?": a question closed by a word for someone of the household is asked of them, not the agent.
 _ASKED_OF = re.compile(r"^(?:what|what's|whats|where|where's|wheres|which|who|is|are|have|has|did|do|does|can) .*\b(?:dad|mum|mom|mam"
                        r"|nan|gran|grandma|grandad|grandpa|granny)$")
 _STOP = re.compile(r"^(?:stop|quit) (?:it|that)(?: now)?$")
+_NOISY = frozenset("screaming crying shouting yelling barking howling wailing bawling".split())
 _NOT_OF = frozenset("my your his her our their the a an for to of with".split())
 _SEP = re.compile(r"(\s*(?:[,;!?]|\.+)+\s*)")
 _PASSING = frozenset("no nope yes yeah yep ok okay sorry hang on one sec second moment wait".split()) | _FILLERS | _ADDRESS
@@ -51,7 +68,8 @@ def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
     plain = " ".join(said)
     if not plain:
         return False
-    if _ASIDE.match(plain) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
+    # "the baby's screaming", "my dog's barking": the noise itself, no sorry needed.
+    if (_EXCUSED.match(plain) and said[-1] in _NOISY) or _ASIDE.match(plain) or _busy(plain) or _busy(" ".join(w for w in words(clause) if w not in _FILLERS)) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
         return True
     return question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
 

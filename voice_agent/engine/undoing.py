@@ -16,7 +16,7 @@ CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than t
 # "i want my money back for the flight you cancelled", "a refund on the trip that was cancelled", "compensation for
 # the cancelled flight": a cancelling that happened, told of the thing; the caller undoes nothing ("make sure it is
 # cancelled" asks for one: not "is").
-_CANCELLED_ALREADY = re.compile(r"\b(?:(?:the|a|my|our|your|that|this) cancell?ed"
+_CANCELLED_ALREADY = re.compile(r"\b(?:(?:the|a|my|our|your|that|this|[a-z]+'s) cancell?ed"
                                 r"|(?:was|were|got|been|had been|has been|have been) cancell?ed"
                                 r"|(?:you|they|you've|they've|you have|they have|the airline|the pharmacy) (?:just |already )?cancell?ed)\b")
 _CANCEL_WORD = re.compile(r"\bcancel\w*")
