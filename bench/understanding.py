@@ -122,9 +122,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind92  # the ninety-third, callers who phone on someone else's behalf (tuned on in round 57)
     python bench/understanding.py --blind93  # the ninety-fourth, callers with access needs or disabilities (tuned on in round 57)
     python bench/understanding.py --blind94  # the ninety-fifth, callers on speakerphone or in a busy place who talk to others mid-turn (tuned on in round 57)
-    python bench/understanding.py --blind95  # the ninety-sixth, an ordinary week in late July (written before round 57; judges round 57 and the learned parts)
-    python bench/understanding.py --blind96  # the ninety-seventh, callers in a hurry or at a bad moment (written before round 57; judges round 57 and the learned parts)
-    python bench/understanding.py --blind97  # the ninety-eighth, callers for whom English is a second language (written before round 57; judges round 57 and the learned parts)
+    python bench/understanding.py --blind95  # the ninety-sixth, an ordinary week in late July (tuned on in round 58)
+    python bench/understanding.py --blind96  # the ninety-seventh, callers in a hurry or at a bad moment (tuned on in round 58)
+    python bench/understanding.py --blind97  # the ninety-eighth, callers for whom English is a second language (tuned on in round 58)
     python bench/understanding.py --blind98  # the ninety-ninth, an ordinary week in early October (written before round 58; judges round 58 and the learned parts)
     python bench/understanding.py --blind99  # the hundredth, older callers, formal, polite and long-winded (written before round 58; judges round 58 and the learned parts)
     python bench/understanding.py --blind100  # the hundred-and-first, callers who complain (written before round 58; judges round 58 and the learned parts)
@@ -327,9 +327,9 @@ async def main() -> int:
         "blind92": "tuned on in round 57 (judged round 56 and the learned parts before)",
         "blind93": "tuned on in round 57 (judged round 56 and the learned parts before)",
         "blind94": "tuned on in round 57 (judged round 56 and the learned parts before)",
-        "blind95": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
-        "blind96": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
-        "blind97": "written before round 57, a judge of round 57 and of the learned parts, never tuned on",
+        "blind95": "tuned on in round 58 (judged round 57 and the learned parts before)",
+        "blind96": "tuned on in round 58 (judged round 57 and the learned parts before)",
+        "blind97": "tuned on in round 58 (judged round 57 and the learned parts before)",
         "blind98": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
         "blind99": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
         "blind100": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
