@@ -7640,7 +7640,7 @@ async def test_r56c_not_with_the_machine_asks_for_a_person(factory: Callable[[],
 # "inhaler order status", "my seat reservation status": a thing, then "status", a clause of its own said as a phone
 # menu's words, asks where the thing stands (done._STATUS_OF); "upgrade status" is no such question.
 STATUS_WORDS = [(pharmacy.make_agent, "inhaler order status", "g2"),
-                (pharmacy.make_agent, "hi, refill status, for my mum", "g2"),
+                (pharmacy.make_agent, "hi, prescription status, for my mum", "g2"),
                 (ex.make_agent, "my seat reservation status", "g2")]
 NO_STATUS_ASKED = "upgrade status"
 
@@ -8108,7 +8108,7 @@ async def test_r57c_a_thing_locked_in_is_confirmed() -> None:
 
 # Round 57b (blind93).
 # "can you repeat that slower for me please", "say it again more slowly": the agent's words asked again, how it should
-# speak (remarks.LOUDER); "repeat" there is no repeat prescription. "please repeat that order for my amlodipine" still refills.
+# speak (remarks.LOUDER); "repeat" there names no prescription. "please repeat that order for my amlodipine" still refills.
 R57B_SAY_AGAIN = ["can you repeat that slower for me please", "would you mind saying it again more slowly, dear"]
 R57B_REPEAT_ORDER = "please repeat that order for my amlodipine"
 

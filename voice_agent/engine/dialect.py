@@ -3,7 +3,9 @@ token positions stay those of the caller's words): the regional negatives of Sco
 North of England ("dinnae", "cannae", "divvent"), the first person said "ah" ("ah'm"), "no" or
 "nae" for "not" before a verb in -ing ("ah'm no wantin a flight"), and a person named by what
 makes them one rather than a noun of people ("a live body", "a real one", "a proper wan"), "your
-lot" and "you lot" for the agent's people, and "no" as other tongues say it ("nej", "nein").
+lot" and "you lot" for the agent's people, "no" as other tongues say it ("nej", "nein"), and the
+bare verb of a speaker of English as a second language: told before "already" it is the past ("i pay
+already" is "i paid"), said of a thing after "is" it is done ("it is confirm or not" is "confirmed").
 
 Read by `text.words`, so every rule, extractor and the matcher see the same words. Only words
 that mean nothing else in a call are listed: "ye", "ya", "o'" and "me" are left as they are
