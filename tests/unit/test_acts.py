@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from voice_agent.engine.acts import AVAILABILITY, HOW_IT_GOES, Act, SpeechAct, classify
+from voice_agent.engine.acts import HOW_IT_GOES, Act, SpeechAct, classify
+from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.done import DONE_UNSAID
 
 

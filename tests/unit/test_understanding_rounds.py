@@ -12,9 +12,10 @@ import pytest
 import voice_agent as va
 from tests.understanding.heldout import SETS, load
 from tests.unit.test_understanding import agent_examples, norm, understand
-from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct, classify
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
+from voice_agent.engine.acts import Act, SpeechAct, classify
 from voice_agent.engine.allowed import OFFERED, PERMISSION
+from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
 from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
@@ -6928,7 +6929,7 @@ async def test_r54a_being_sure_or_having_had_nothing_asks_whether_it_is_done(sai
 # (restarts._dropped); a story before "anyway" is still the story.
 BY_THE_WAY = "how's the weather looking in rome, anyway could you book me on the ba one one seven friday"
 STORY_ANYWAY = "i missed my flight, anyway i want to sort it out"
-# "is it sunny in malaga today": "it" is no one asked for (acts._AVAILABLE); "is the pharmacist around" is.
+# "is it sunny in malaga today": "it" is no one asked for (available._AVAILABLE); "is the pharmacist around" is.
 IT_THERE = "is it sunny in malaga today"
 PERSON_AROUND = "is the pharmacist around"
 
@@ -7784,7 +7785,7 @@ def test_r56a_nothing_for_the_agent_to_do_refuses(said: str) -> None:
     assert classify(NOTHING_TO_WORRY).act is not SpeechAct.NEGATION
 
 # "are any of your staff free to talk me through my options": whether any of the agent's people is free asks for one
-# (acts._AVAILABLE), and "free to talk" asks no price (naming._FREE_TO_HELP); "is it free to change my seat" asks one.
+# (available._AVAILABLE), and "free to talk" asks no price (naming._FREE_TO_HELP); "is it free to change my seat" asks one.
 ANY_OF_YOURS_FREE = ["are any of your staff free to talk me through my options",
                      "is one of your team free to help me with something"]
 FREE_TO_CHANGE = "is it free to change my seat"
@@ -7858,7 +7859,7 @@ async def test_r56a_the_machine_not_wanted_refuses_nothing(factory: Callable[[],
     assert (await understand(ex.make_agent, R56A_NO_FLIGHT)).decision.choice is Choice.DECLINE
 
 # "just your pharmacist", "your pharmacists": one of the agent's trade said alone with "your" asks for one
-# (acts._people_alone); "your dentist" hands over to no one at a pharmacy.
+# (available.people_alone); "your dentist" hands over to no one at a pharmacy.
 YOUR_TRADE = [(pharmacy.make_agent, "just your pharmacist", "g4"), (pharmacy.make_agent, "your pharmacists", "g4")]
 YOUR_DENTIST = "your dentist"
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from voice_agent.engine.address import _ADDRESS, _FILLERS, _HELLOS, _unaddressed, asides
+from voice_agent.engine.address import ADDRESS, FILLERS, HELLOS, asides, unaddressed
 from voice_agent.engine.allowed import (
     AT_A_PRICE,
     CHEAPER_KIND,
@@ -50,6 +50,7 @@ from voice_agent.engine.asking import (
     bids_done,
     stated_question,
 )
+from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
@@ -165,15 +166,6 @@ _NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
 # the next clause ("the", "but the", "it's the", "i mean"); no refusal.
 _CORRECTED = re.compile(r"^not (?:the|that|this|my)(?: [a-z']+){0,3}$")
-# "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
-# for them, when what the agent offers is a person (understand.py decides that).
-AVAILABILITY = "is someone available"
-# "is there anybody human at your end", "is there a real person there": the agent's end of the line is its place, as "there" is.
-# "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
-# Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
-# Not "is it warm in faro": "it" and "that" are no one.
-_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:(?:any|one|some|either) of (?:your|the) |the |a |an |any |your )?(?:actual |real )?(?!(?:it|that|this|they|these|those)\b)[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
-                        r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.
@@ -297,8 +289,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if supposed:
         return classify(supposed)
     clauses = re.split(r"[,.;!?]+", text)
-    k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= _HELLOS | _FILLERS), 0)
-    checked = " ".join(w for w in _unaddressed(words(clauses[k])) if w not in _FILLERS) if len(clauses) > k + 1 else ""
+    k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= HELLOS | FILLERS), 0)
+    checked = " ".join(w for w in unaddressed(words(clauses[k])) if w not in FILLERS) if len(clauses) > k + 1 else ""
     # ... not whether it is done or one is on it ("is that brisbane one confirmed yet", "is that me on the chicago one").
     if _REACHED_CHECK.match(checked) and not (_DONE_VERBS | _ABOUT_ONESELF).intersection(checked.split()) and \
             any(words(c) for c in clauses[k + 1 :]):
@@ -306,8 +298,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         skipped = sum(len(words(c)) for c in clauses[: k + 1])
         same = masked is not None and list(masked[:skipped]) == words(",".join(clauses[: k + 1]))
         return classify(rest, list(masked[skipped:]) if same and masked is not None else None)
-    tokens = _unaddressed(list(masked) if masked is not None else words(text))
-    said = _unaddressed(words(text))
+    tokens = unaddressed(list(masked) if masked is not None else words(text))
+    said = unaddressed(words(text))
     plain = " " + " ".join(tokens) + " "
     # Refusals are also read in the unmasked words: a slot must never hide a "not" ("I'm not
     # booking" once read "not" as a name). Reading one there only ever keeps a tool from running.
@@ -324,7 +316,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0).strip())
-    lead_words = " ".join(w for w in tokens if w not in _FILLERS)
+    lead_words = " ".join(w for w in tokens if w not in FILLERS)
     if _IF_THEN_MAY.match(lead_words) or _WHEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     if _CANCELLED_IF.match(lead_words):
@@ -336,23 +328,23 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if plain.split() and set(plain.split()) <= {"no", "nope", "nah", "nothing"} and {"no", "nope", "nah"} & set(plain.split()):
         return Act(SpeechAct.NEGATION, plain.strip())
     # "stop. no", "wrong choice. no": clauses that only halt, take back or say no, a no among them, refuse as "no, stop" does.
-    halts = [" ".join(w for w in words(c) if w not in _FILLERS) for c in clauses if words(c)]
+    halts = [" ".join(w for w in words(c) if w not in FILLERS) for c in clauses if words(c)]
     if halts and all(_HALTS.match(h) for h in halts) and any(h.split()[0] in ("no", "nope", "nah") for h in halts):
         return Act(SpeechAct.NEGATION, " ".join(halts))
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
-    disowned = NOT_ABOUT.match(" ".join(_unaddressed(words(re.split(r"[,.;!?]+", text)[0]))))
+    disowned = NOT_ABOUT.match(" ".join(unaddressed(words(re.split(r"[,.;!?]+", text)[0]))))
     if disowned:
         return Act(SpeechAct.NEGATION, disowned.group(0))
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     # ... after a hesitation too: "hmm, no, leave the ...".
-    answered_no = [w for w in said if w not in _FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
+    answered_no = [w for w in said if w not in FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
         or any(w[-2:] in (["but", "no"], ["actually", "no"], ["honestly", "no"], ["really", "no"]) for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
-        own = not_refusing(" ".join(_unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
+        own = not_refusing(" ".join(unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # ... or a clause before a no of its own: "leave the blue inhaler, no, there's a spare" (not one after
         # it: "sorry, no, the cream's fine, it's the drops i need" takes a word back).
         answered = answered_no or any(words(c) in (["no"], ["nah"], ["nope"]) for c in clauses[n + 1 :])
@@ -370,7 +362,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if told:
             return Act(SpeechAct.NEGATION, told)
     start = _greeted(text, tokens)
-    while start < len(tokens) and tokens[start] in _FILLERS:
+    while start < len(tokens) and tokens[start] in FILLERS:
         start += 1
     lead = " " + " ".join(tokens[start:]) + " "
     refused = _NO_THING.match(" ".join(not_refusing(" ".join(tokens[start:])).split()))  # not "no more robots please, ..."
@@ -382,7 +374,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too).
-    if answered_no and len(spoken) >= 2 and all(c in (["no"], ["nah"], ["nope"]) or _FILLERS.issuperset(c) for c in spoken[:-1]) and _CORRECTED.match(" ".join(w for w in spoken[-1] if w not in _FILLERS)):
+    if answered_no and len(spoken) >= 2 and all(c in (["no"], ["nah"], ["nope"]) or FILLERS.issuperset(c) for c in spoken[:-1]) and _CORRECTED.match(" ".join(w for w in spoken[-1] if w not in FILLERS)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:
@@ -391,7 +383,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
         else report_cue(tokens)
-    asked = _someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
+    asked = someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
         reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
@@ -430,15 +422,15 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, priced.group(0))
     if HOW_TAKEN_ASKED.match(lead.strip()):
         return Act(SpeechAct.QUESTION, HOW_TAKEN)
-    if any(CHEAPER_KIND_ASKED.match(" ".join(w for w in _unaddressed(c) if w not in _FILLERS)) for c in spoken):
+    if any(CHEAPER_KIND_ASKED.match(" ".join(w for w in unaddressed(c) if w not in FILLERS)) for c in spoken):
         return Act(SpeechAct.QUESTION, CHEAPER_KIND)
-    if DOES_IT.match(lead.strip()) or told_when(text) or any(DONE_THERE.match(" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS)) for c in re.split(r"[,.;!?]+", text)):
+    if DOES_IT.match(lead.strip()) or told_when(text) or any(DONE_THERE.match(" ".join(w for w in unaddressed(words(c)) if w not in FILLERS)) for c in re.split(r"[,.;!?]+", text)):
         return Act(SpeechAct.QUESTION, OFFERED)
     third = THIRD_PARTY_MODAL.match(lead.strip()) or MAY_IF.match(lead.strip()) or POSSIBLE_THAT.match(lead.strip())
     # ... or in the turn's last clause, after what is said of them ("my boss travels with a laptop bag and a
     # briefcase, can he take both on board").
     said = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    last = " ".join(w for w in _unaddressed(words(said[-1])) if w not in _FILLERS) if len(said) > 1 else ""
+    last = " ".join(w for w in unaddressed(words(said[-1])) if w not in FILLERS) if len(said) > 1 else ""
     # Not one asking for the thing for them ("..., could she have an aisle seat on ...").
     asked_last = THIRD_PARTY_MODAL.match(last)
     if third or (asked_last and not _REQUEST_VERBS.intersection(last[: asked_last.end()].split()[-1:])):
@@ -458,7 +450,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if someone:
         return Act(SpeechAct.REQUEST, someone.group(0).strip())
     # "is the pharmacist in?" asks for someone; "is my inhaler in", "is dai's inhaler in" after a thing.
-    if _AVAILABLE.match(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")) and \
+    if available(lead.strip()) and not lead.startswith((" is my ", " are my ", " is our ", " are our ")) and \
             not (len(tokens) > start + 1 and tokens[start + 1].endswith("'s") and tokens[start + 1] not in ("it's", "that's")):
         return Act(SpeechAct.QUESTION, AVAILABILITY)
     for form in _QUESTION_LEADS:
@@ -478,7 +470,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
     # in the turn's last clause, after what the caller was told.
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
-    closing_said = " ".join(w for w in _unaddressed(spoken[-1]) if w not in _FILLERS) if spoken else ""
+    closing_said = " ".join(w for w in unaddressed(spoken[-1]) if w not in FILLERS) if spoken else ""
     if len(spoken) > 1 and (_WH_LAST.match(closing_said) or _DOES_LAST.match(closing_said)) and not any(
             _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
         return Act(SpeechAct.QUESTION, PERMISSION if _DOES_LAST.match(closing_said) else QUESTION_LAST)
@@ -491,13 +483,13 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
-    topic = TOPIC_ASKED.match(" , ".join(" ".join(_unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text) if words(c)))
+    topic = TOPIC_ASKED.match(" , ".join(" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text) if words(c)))
     if topic and not _ASKING_WORDS.intersection(topic.group(0).split()):
         return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and (_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:], text) and not _people_alone(tokens[start:]):
+    if _remark(tokens[start:], text) and not people_alone(tokens[start:]):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
     irony = _IRONY.match(first)
@@ -529,10 +521,10 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
     if len(clauses) < 2 or not words(clauses[1]):
         # Unpunctuated, as a recogniser writes it: "hello dear is my flight sorted" opens on a hello.
         k = 0
-        while k < len(tokens) - 2 and (tokens[k] in _HELLOS or (k and tokens[k] in _ADDRESS)):
+        while k < len(tokens) - 2 and (tokens[k] in HELLOS or (k and tokens[k] in ADDRESS)):
             k += 1
         return k
-    opener = _unaddressed(words(clauses[0]))
+    opener = unaddressed(words(clauses[0]))
     if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
             or any(w[:1].isdigit() for w in opener):
         return 0
@@ -543,30 +535,6 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
     return len(opener)
 
 
-# "I took two by accident this morning, is somebody there who knows about this": anyone asked to
-# be there, in a clause after the story.
-# "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on
-# duty, who is to help (not "is there a seat available": a thing, which a request asks for).
-_SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person)\b"
-                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b"
-                            r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
-
-
-# "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
-# closing on the person (a word for people, not "is there a fee").
-# "is there a supervisor or anybody about": anyone else offered beside, the person there (about, around), the same.
-_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)"
-                           r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?(?: (?:about|around|there|free|available))?$")
-
-
-def _someone_there(text: str) -> str:
-    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    said = [" ".join(_unaddressed(words(c))) for c in clauses]
-    return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
-        (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in _FILLERS))) and m.group("who") in PEOPLE | SOMEONE
-        for c in said) else ""
-
-
 # "never mind the flights for now, i'd like ...", "..., actually never mind that, just get me ...": a thing
 # set aside, then what is wanted instead; nothing is undone (`instead.asked_instead`).
 # "don't bother with the booking bit, i just want a supervisor": set aside, then what is wanted, as "never mind" does.
@@ -575,14 +543,3 @@ SET_ASIDE = ("never mind", "nevermind", "don't bother")
 
 def _refused(act: Act) -> bool:
     return act.act is SpeechAct.NEGATION or (act.act is SpeechAct.CANCEL and act.cue in SET_ASIDE)
-
-
-# "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
-# "your pharmacist please": one of the agent's trade ("-ist"), said to be the agent's, the same.
-def _people_alone(tokens: Sequence[str]) -> bool:
-    named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
-    return 0 < len(named) <= 2 and len(tokens) <= 6 and all((t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE)
-                                                            or ("your" in tokens and re.fullmatch(r"[a-z]{4,}ists?", t)) for t in named)
-
-
-_WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom

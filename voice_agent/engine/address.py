@@ -12,24 +12,24 @@ from voice_agent.engine.refusals import _INTERJECTIONS
 from voice_agent.engine.text import words
 
 # Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
-_FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
+FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
                      "alright sorry excuse me please just hmm ah ja".split())
 
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
 # "po" is the Filipino English particle of respect ("hi po, is it ready"); "pet", "hen", "duck", "petal",
 # "lovey" the North's and Scotland's ("no you're alright pet").
-_ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
+ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
                      "po pet hen duck petal lovey".split())
 
 
-def _unaddressed(tokens: Sequence[str]) -> list[str]:
+def unaddressed(tokens: Sequence[str]) -> list[str]:
     # ... or closing it ("am I on it or what, mate"), unless it is someone's ("with my mate").
-    return [t for k, t in enumerate(tokens) if not (t in _ADDRESS and (
+    return [t for k, t in enumerate(tokens) if not (t in ADDRESS and (
         k == 0 or tokens[k - 1] in _INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
 
 
-_HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
+HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
 
 
@@ -72,12 +72,12 @@ _HOW_ARE_YOU = re.compile(r" (?:how are you|how're you|how are things|how's it g
 def hello_alone(text: str) -> bool:
     said = words(text)
     # "morning, busy day", "hiya, what a day": a hello, then what the day is like, its "it's" unsaid or said, only greets.
-    if len(said) > 2 and said[0] in _HELLOS and not text.rstrip().endswith("?") and any(day_said(f"{s} {' '.join(said[1:])}") for s in ("", "it's")):
+    if len(said) > 2 and said[0] in HELLOS and not text.rstrip().endswith("?") and any(day_said(f"{s} {' '.join(said[1:])}") for s in ("", "it's")):
         return True
     how = _HOW_ARE_YOU.search(" " + " ".join(said))
     said = " ".join(said)[: how.start()].split() if how else said
-    return bool(_HELLOS.intersection(said)) and (how is not None or not text.rstrip().endswith("?")) and \
-        all(w in _HELLOS | _ADDRESS | _GROUP | _FILLERS | {"good"} for w in said)
+    return bool(HELLOS.intersection(said)) and (how is not None or not text.rstrip().endswith("?")) and \
+        all(w in HELLOS | ADDRESS | _GROUP | FILLERS | {"good"} for w in said)
 
 
 # "sorry, one sec, kids, stop that, right, a person please": words said to someone in the room,
@@ -92,11 +92,11 @@ _NOT_ASIDE = frozenset("no not my our your his her their the a an for with and t
 
 def asides(text: str) -> list[str]:
     """The clauses of `text` said to someone else in the room, as their words."""
-    clauses = [_unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)]
+    clauses = [unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)]
     clauses = [c for c in clauses if c]
     out: list[str] = []
     for k, clause in enumerate(clauses):
-        core = [w for w in clause if w not in _FILLERS]
+        core = [w for w in clause if w not in FILLERS]
         if core[:1] and core[0] in _OTHERS_HERE and len(core) == 1:
             nxt = clauses[k + 1] if k + 1 < len(clauses) else []
             out.append(" ".join(clause + (nxt if nxt[:1] and nxt[0] not in _BACK else [])))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, asks_done
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import SOMEONES, words
@@ -91,7 +91,7 @@ _STILL_HELD = re.compile(r"^(?:is|are) (?:my|our|the|his|her|their|that|this|[a-
 
 def _clauses(text: str) -> list[list[str]]:
     """Each clause's words, the address and fillers left out."""
-    return [[t for t in _unaddressed(words(c)) if t not in _FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    return [[t for t in unaddressed(words(c)) if t not in FILLERS] for c in re.split(r"[,.;!?]+", text)]
 
 
 def on_it(lead: str, text: str) -> bool:
@@ -240,14 +240,14 @@ def _asked_done(text: str) -> str:
     unsaid = _UNPUNCTUATED_ASKED.search(text) if len(clauses) == 1 else None
     if unsaid and _DONE_VERBS.intersection(words(unsaid.group(0))):
         clauses = [text[: unsaid.start()], unsaid.group(0)]
-    last = [t for t in _unaddressed(words(clauses[-1])) if t not in _FILLERS] if len(clauses) > 1 else []
+    last = [t for t in unaddressed(words(clauses[-1])) if t not in FILLERS] if len(clauses) > 1 else []
     last = _OR_NOT_YET.sub(" or not", _FOR_COLLECTING.sub("", " " + " ".join(last))).split()
     # "rajesh iyer, frankfurt, confirmed or not": "or not" may ask instead of the question mark;
     # "dallas, all good?", "sunita patel, amlodipine, waiting for me?": all good, or waiting for the caller, the same.
     asked = text.rstrip().endswith("?") or last[-2:] in _OR_NOT or last[-3:] == ["yes", "or", "no"]
     last = last[: -3 if last[-3:] == ["yes", "or", "no"] else -2 if last[-2:] in _OR_NOT else len(last)]
     if asked and not last and len(clauses) > 2:  # "..., confirmed, yes or no": the word in a clause before the asking
-        last = [t for t in _unaddressed(words(clauses[-2])) if t not in _FILLERS]
+        last = [t for t in unaddressed(words(clauses[-2])) if t not in FILLERS]
     if "waiting" in last:  # "waiting for me" (its "me" may be read as a word of address, and dropped)
         last = last[:-2] if last[-2:-1] == ["for"] and last[-1] in ("me", "us", "him", "her", "them") else last[:-1] if last[-1:] == ["for"] else last
     waited = {"waiting"}.intersection(last)
@@ -264,22 +264,22 @@ def _asked_done(text: str) -> str:
         return DONE_ALONE
     # "prescription status", "option one, order status, for jo": a thing, then "status", a clause of its own said as a menu's
     # words: where the thing stands, asked (not "change of status", "cancel status").
-    if any(_STATUS_OF.match(" ".join(t for t in _unaddressed(words(c)) if t not in _FILLERS)) for c in clauses):
+    if any(_STATUS_OF.match(" ".join(t for t in unaddressed(words(c)) if t not in FILLERS)) for c in clauses):
         return DONE_ALONE
     # "ready yet? tariq malik": the word asked alone first, then whose it is in a few words.
-    opening = [t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS] if len(clauses) == 2 else []
+    opening = [t for t in unaddressed(words(clauses[0])) if t not in FILLERS] if len(clauses) == 2 else []
     if opening and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(opening) \
             and 0 < len(words(clauses[1])) <= _NAMING:
         return DONE_ALONE
     # "confirmed? the lisbon trip, under mo", "ready for collection? the one for jo": the same, whose it is in
     # two short clauses, or in one that names it ("the one for ...") and whose it is.
-    opening = _FOR_COLLECTING.sub("", " " + " ".join(t for t in _unaddressed(words(clauses[0])) if t not in _FILLERS)).split()
+    opening = _FOR_COLLECTING.sub("", " " + " ".join(t for t in unaddressed(words(clauses[0])) if t not in FILLERS)).split()
     if opening and 2 <= len(clauses) <= 3 and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL \
             and _DONE_VERBS.intersection(opening) and all(0 < len(words(c)) <= _NAMING + 2 for c in clauses[1:]) \
             and all(words(c)[0] in ("the", "my", "our", "his", "her", "their", "under", "for") for c in clauses[1:]):
         return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
-        tokens = [t for t in _unaddressed(words(_TALKED_THROUGH.sub(" ", clause.lower()))) if t not in _FILLERS]
+        tokens = [t for t in unaddressed(words(_TALKED_THROUGH.sub(" ", clause.lower()))) if t not in FILLERS]
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
             continue
         if _RISEN.search(" ".join(tokens)):  # "..., has it gone up": an amount risen, not the thing done
@@ -414,18 +414,18 @@ _NOT_OWNERS = frozenset("it's that's there's what's he's she's here's who's let'
 
 
 def _collectable(text: str) -> str:
-    clauses = [c for c in (_unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
+    clauses = [c for c in (unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
     # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now".
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
                                or _PUT_IN.match(" ".join(clauses[0])) is not None
                                # "jo bloggs's inhaler, can we pick it up": whose it is, the full name first, in a short clause.
                                or (len(clauses[0]) <= 5 and any(t.endswith("'s") and t not in _NOT_OWNERS for t in clauses[0][1:3])))
-    if any(_ANY_POINT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses):
+    if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):
         return COLLECTABLE
-    if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]):
+    if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]):
         return COLLECTABLE
-    return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in _FILLERS)) for c in clauses[1:]) else ""
+    return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]) else ""
 
 
 STILL_AWAITED = "yet, asking after what is awaited"

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from voice_agent.engine import contrast
-from voice_agent.engine.acts import AVAILABILITY, Act, SpeechAct
+from voice_agent.engine.acts import Act, SpeechAct
+from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.carried import carried, speaks_of_bags
 from voice_agent.engine.decision import Choice, Decision

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.text import words
 
 HELD_ASKED = "a question about a trip held"
@@ -36,7 +36,7 @@ def held_trip(text: str, plain: str) -> tuple[bool, str]:
     the caller asks for nothing else in the turn (acts.py checks that first)."""
     if " a flight " not in plain:
         return False, ""
-    clauses = [c for c in (" ".join(w for w in _unaddressed(words(c)) if w not in _FILLERS) for c in re.split(r"[,.;!?]+", text)) if c]
+    clauses = [c for c in (" ".join(w for w in unaddressed(words(c)) if w not in FILLERS) for c in re.split(r"[,.;!?]+", text)) if c]
     if len(clauses) > 1 and _WILL_THEY.match(clauses[-1]) and _ON_IT.search(plain):
         return True, HELD_ASKED
     if len(clauses) > 1 and _THERE_OR_WHAT.match(clauses[-1]) and (_ON_IT.search(plain) or _GOING_ON.match(plain.strip())):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine import acts
-from voice_agent.engine.address import _unaddressed
+from voice_agent.engine.address import unaddressed
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import words
 
@@ -66,7 +66,7 @@ def _wanted_instead(text: str) -> str:
     clauses = re.split(r"[,.;!?]+", text)
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
-        disowned = n == 1 and NOT_ABOUT.match(" ".join(_unaddressed(words(clauses[0])))) is not None
+        disowned = n == 1 and NOT_ABOUT.match(" ".join(unaddressed(words(clauses[0])))) is not None
         if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
                 not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])

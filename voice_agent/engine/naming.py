@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.address import _ADDRESS
+from voice_agent.engine.address import ADDRESS
 from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import WHICH_LINE
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
@@ -182,7 +182,7 @@ def without_courtesy(query: str) -> str:
     if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
     tokens = query.split()
-    if len(tokens) >= 4 and tokens[-1] in _ADDRESS and tokens[-2] not in _OWNERS:
+    if len(tokens) >= 4 and tokens[-1] in ADDRESS and tokens[-2] not in _OWNERS:
         query = " ".join(tokens[:-1])
     for c in _COURTESIES:
         if query.startswith(c) and len(query[len(c):].split()) >= 3:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.address import _FILLERS, _unaddressed
+from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.text import someones, words
 
@@ -149,7 +149,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return False
     if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)):
         return True
-    first = [w for w in _unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in _FILLERS]
+    first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
 
 

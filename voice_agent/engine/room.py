@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.address import _ADDRESS, _FILLERS, _unaddressed, asides
+from voice_agent.engine.address import ADDRESS, FILLERS, asides, unaddressed
 from voice_agent.engine.remarks import WHERE_I_AM
 from voice_agent.engine.text import words
 
@@ -58,18 +58,18 @@ _STOP = re.compile(r"^(?:stop|quit) (?:it|that)(?: now)?$")
 _NOISY = frozenset("screaming crying shouting yelling barking howling wailing bawling".split())
 _NOT_OF = frozenset("my your his her our their the a an for to of with".split())
 _SEP = re.compile(r"(\s*(?:[,;!?]|\.+)+\s*)")
-_PASSING = frozenset("no nope yes yeah yep ok okay sorry hang on one sec second moment wait".split()) | _FILLERS | _ADDRESS
+_PASSING = frozenset("no nope yes yeah yep ok okay sorry hang on one sec second moment wait".split()) | FILLERS | ADDRESS
 
 
 def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
-    said = [w for w in words(clause) if w not in _FILLERS or w in ("stop", "coming")]
+    said = [w for w in words(clause) if w not in FILLERS or w in ("stop", "coming")]
     while said and said[0] in _PASSING:
         said = said[1:]
     plain = " ".join(said)
     if not plain:
         return False
     # "the baby's screaming", "my dog's barking": the noise itself, no sorry needed.
-    if (_EXCUSED.match(plain) and said[-1] in _NOISY) or _ASIDE.match(plain) or _busy(plain) or _busy(" ".join(w for w in words(clause) if w not in _FILLERS)) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
+    if (_EXCUSED.match(plain) and said[-1] in _NOISY) or _ASIDE.match(plain) or _busy(plain) or _busy(" ".join(w for w in words(clause) if w not in FILLERS)) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
         return True
     return question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
 
@@ -83,7 +83,7 @@ def unasided(text: str) -> str:
     drop = [False] * len(clauses)
     for k, clause in enumerate(clauses):
         after_sorry = k > 0 and words(clauses[k - 1]) == ["sorry"]
-        joined = " ".join(_unaddressed(words(clause)))
+        joined = " ".join(unaddressed(words(clause)))
         # ... a word for people in the room ("kids, stop that"): that clause, and a "stop it" told them after it.
         room = bool(joined) and (joined in others or any(o.startswith(joined + " ") for o in others))
         told = k > 0 and drop[k - 1] and _STOP.match(joined) is not None

@@ -62,7 +62,6 @@ from typing import NamedTuple
 from voice_agent.engine import contrast
 from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.acts import (
-    AVAILABILITY,
     SET_ASIDE,
     Act,
     SpeechAct,
@@ -71,6 +70,7 @@ from voice_agent.engine.acts import (
 from voice_agent.engine.address import day_said, greets_only, hello_alone
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
+from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here

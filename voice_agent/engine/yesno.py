@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.address import _unaddressed
+from voice_agent.engine.address import unaddressed
 from voice_agent.engine.text import SOMEONES, someones, words
 
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
@@ -45,7 +45,7 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     a clause of its own before another: "am I on the flight or not, what's the deal"."""
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
-        for c in (" " + " ".join(_unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
+        for c in (" " + " ".join(unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
 
 
 def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str]:

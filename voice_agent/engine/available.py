@@ -1,0 +1,67 @@
+"""Whether someone is there: a caller asking for one of the agent's people by asking after them.
+
+"is the pharmacist in?", "is anyone available?", "is there a real person there": asking whether
+someone can be had is asking for them when what the agent offers is a person (`understand.py`
+decides that); "your supervisor" named alone is asked for by naming. Moved out of `acts.py`,
+which reads these (`acts.classify`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from voice_agent.engine.address import FILLERS, unaddressed
+from voice_agent.engine.naming import PEOPLE, SOMEONE
+from voice_agent.engine.text import words
+
+# "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
+# for them, when what the agent offers is a person (understand.py decides that).
+AVAILABILITY = "is someone available"
+# "is there anybody human at your end", "is there a real person there": the agent's end of the line is its place, as "there" is.
+# "is dubai locked in", "is mum booked on": a thing done, the participle before "in" or "on", asks no one.
+# Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
+# Not "is it warm in faro": "it" and "that" are no one.
+_AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:(?:any|one|some|either) of (?:your|the) |the |a |an |any |your )?(?:actual |real )?(?!(?:it|that|this|they|these|those)\b)[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
+                        r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b")
+
+
+def available(lead: str) -> bool:
+    """Whether `lead` (a clause, lower case) asks whether someone is around, free or on duty."""
+    return bool(_AVAILABLE.match(lead))
+
+
+# "I took two by accident this morning, is somebody there who knows about this": anyone asked to
+# be there, in a clause after the story.
+# "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on
+# duty, who is to help (not "is there a seat available": a thing, which a request asks for).
+_SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody|a person|a human|a real person)\b"
+                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b"
+                            r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
+
+
+# "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
+# closing on the person (a word for people, not "is there a fee").
+# "is there a supervisor or anybody about": anyone else offered beside, the person there (about, around), the same.
+_PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ )?(?P<who>[a-z]+)"
+                           r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?(?: (?:about|around|there|free|available))?$")
+
+
+def someone_there(text: str) -> str:
+    """AVAILABILITY when a clause asks whether one of the agent's people is there, else ""."""
+    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    said = [" ".join(unaddressed(words(c))) for c in clauses]
+    return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
+        (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in FILLERS))) and m.group("who") in PEOPLE | SOMEONE
+        for c in said) else ""
+
+
+# "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
+# "your pharmacist please": one of the agent's trade ("-ist"), said to be the agent's, the same.
+def people_alone(tokens: Sequence[str]) -> bool:
+    named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
+    return 0 < len(named) <= 2 and len(tokens) <= 6 and all((t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE)
+                                                            or ("your" in tokens and re.fullmatch(r"[a-z]{4,}ists?", t)) for t in named)
+
+
+_WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom
