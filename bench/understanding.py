@@ -128,6 +128,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind98  # the ninety-ninth, an ordinary week in early October (written before round 58; judges round 58 and the learned parts)
     python bench/understanding.py --blind99  # the hundredth, older callers, formal, polite and long-winded (written before round 58; judges round 58 and the learned parts)
     python bench/understanding.py --blind100  # the hundred-and-first, callers who complain (written before round 58; judges round 58 and the learned parts)
+    python bench/understanding.py --blind101  # the hundred-and-second, callers asking about children and pets (written before round 59; judges round 59 and the learned parts)
+    python bench/understanding.py --blind102  # the hundred-and-third, first-time callers and new customers (written before round 59; judges round 59 and the learned parts)
+    python bench/understanding.py --blind103  # the hundred-and-fourth, an ordinary week in early June (written before round 59; judges round 59 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -333,6 +336,9 @@ async def main() -> int:
         "blind98": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
         "blind99": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
         "blind100": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
+        "blind101": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
+        "blind102": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
+        "blind103": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
