@@ -8497,3 +8497,63 @@ async def test_r58b_a_hello_and_the_day_only_greets(said: str) -> None:
     from voice_agent.engine.address import hello_alone
     assert hello_alone(said) and not hello_alone(R58B_HELLO_DAY_ASKS)
     assert chosen(await understand(pharmacy.make_agent, R58B_HELLO_DAY_ASKS)) == "g3"
+
+# Round 59c (blind100).
+# "i'd like my loyalty miles added for last month's flight": another thing (the miles) had "for" a thing that was (a past
+# time's flight, things._GONE), its participle too, names no booking: asked about, never booked. A seat on a flight is booked.
+R59C_FOR_PAST = ["i'd like my loyalty miles added for last month's flight", "can i have the bonus points sorted for last week's flight please"]
+R59C_BOOKED_STILL = "i need a seat booked on the flight to madrid on friday"
+
+PHRASINGS += [*R59C_FOR_PAST, R59C_BOOKED_STILL]
+
+
+@pytest.mark.parametrize("said", R59C_FOR_PAST)
+async def test_r59c_a_thing_had_for_a_past_flight_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.CLARIFY and chosen(understanding) is None
+    assert chosen(await understand(ex.make_agent, R59C_BOOKED_STILL)) == "g1"
+
+# "you sent me the wrong inhaler and i want a refund": a grievance told of the agent (blamed.py) names what went
+# wrong, not what is asked: no refill. "could you send ..." asks; a refill asked after the grievance is still one.
+R59C_BLAMED = "you sent me the wrong inhaler and i want a refund"
+R59C_BLAMED_THEN_ASKED = "you gave me the wrong strength so please refill my warfarin properly"
+R59C_ASKED_YOU = "could you send my inhaler refill over"
+
+PHRASINGS += [R59C_BLAMED, R59C_BLAMED_THEN_ASKED, R59C_ASKED_YOU]
+
+
+async def test_r59c_a_grievance_told_names_no_thing_asked_for() -> None:
+    from voice_agent.engine.blamed import blamed
+    assert blamed(words(R59C_BLAMED)) >= {"wrong", "inhaler"} and "refund" not in blamed(words(R59C_BLAMED))
+    assert not blamed(words(R59C_ASKED_YOU))
+    assert chosen(await understand(pharmacy.make_agent, R59C_BLAMED)) is None
+    assert chosen(await understand(pharmacy.make_agent, R59C_BLAMED_THEN_ASKED)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R59C_ASKED_YOU)) == "g1"
+
+# "are teenagers allowed to travel without a parent": whether someone may do a thing, said with "allowed to"
+# (near "allowance" for the matcher), is matched as "can ..." (allowed.as_may): no baggage; "how many
+# suitcases am i allowed to check in" is still the baggage.
+R59C_ALLOWED_TO = ["are teenagers allowed to travel without a parent", "is my grandad allowed to fly after his operation"]
+R59C_ALLOWANCE = "how many suitcases am i allowed to check in"
+
+PHRASINGS += [*R59C_ALLOWED_TO, R59C_ALLOWANCE]
+
+
+@pytest.mark.parametrize("said", R59C_ALLOWED_TO)
+async def test_r59c_allowed_to_do_is_asked_as_can(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.query.startswith("can ") and chosen(understanding) is None
+    assert chosen(await understand(ex.make_agent, R59C_ALLOWANCE)) == "g5"
+
+# "no, my consultant needs to review it first", "nah, i have to ask my husband first": a thing that must come first,
+# after a no (first.FIRST_NEEDED), refuses for now; without the no, or before a request, it does not.
+R59C_FIRST = ["no, my consultant needs to review it first", "nah, i have to ask my husband first"]
+R59C_FIRST_NO_NO = ["my consultant needs to review it first", "i need to check my diary first, can you refill my inhaler"]
+
+PHRASINGS += [*R59C_FIRST, *R59C_FIRST_NO_NO]
+
+
+@pytest.mark.parametrize("said", R59C_FIRST)
+def test_r59c_a_thing_needed_first_after_a_no_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert all(classify(s).act is not SpeechAct.NEGATION for s in R59C_FIRST_NO_NO)

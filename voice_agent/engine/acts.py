@@ -69,6 +69,7 @@ from voice_agent.engine.done import (
     reference_asked,
     whether_in,
 )
+from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
@@ -352,7 +353,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             THING_NOT.match(own) or \
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+", "", own))) or \
-            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own))) or \
+            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
             (_LEAVE_IT.match(own) if n == 0 and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
             (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back

@@ -114,3 +114,14 @@ HOW_TAKEN_ASKED = re.compile(r"^(?:can|could|should|may|must|is|are) (?:[a-z']+ 
 HOW_TAKEN_ASKED = re.compile(HOW_TAKEN_ASKED.pattern + r"|^(?:can|could|should) (?:you|one) (?:safely |still )?(?:take|have|mix|combine|drink)"
                              r" (?!(?:my|our|me|us|a|an|the|this|that|it|them|down|over|care|payment|cash|cards?|bookings?|orders?|details|messages?)\b)"
                              r"(?:[a-z'-]+ ){1,3}(?:together|with|alongside|on top of|while (?:on|taking))(?! (?:my|me|us|our|your)\b)")
+
+
+# "are kids allowed to fly on their own", "is my carer permitted to come through": whether someone may do a thing,
+# said with "allowed to" (a word near "allowance", which the matcher hears in it); matched as "can kids fly on their own".
+_ALLOWED_TO = re.compile(r"\b(?:is|are|am) ((?:[a-z']+ ){1,3}?)(?:still |even |ever )?(?:allowed|permitted) to (?=[a-z'])")
+
+
+def as_may(query: str) -> str:
+    """`query` with "is / are / am ... allowed to" said as "can ...", or "" when it has none."""
+    found = _ALLOWED_TO.search(query)
+    return f"{query[: found.start()]}can {found.group(1)}{query[found.end() :]}" if found else ""

@@ -13,6 +13,8 @@ from collections.abc import Iterator, Sequence
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import Act, SpeechAct
+from voice_agent.engine.allowed import as_may
+from voice_agent.engine.blamed import blamed
 from voice_agent.engine.naming import (
     ASKING_OPENERS,
     GIVEN_BACK,
@@ -39,6 +41,8 @@ _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from
 _DETERMINERS = frozenset("the a an my our this that".split())
 _INDEFINITE = frozenset("a an".split())
 _CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
+# "my air miles added for last week's flight": the thing after "for" said as a past time's; it was, so it says which.
+_GONE = re.compile(r"^(?:yesterday's|last [a-z]+'s)(?: |$)")
 # "a hotel near the airport in madrid", "a taxi at the station in leeds": another service's thing (a stay, a ride), then
 # where it is; the places after say where, and name none of the agent's things (`_placed`).
 _STAYS = frozenset("hotel hotels hostel motel room rooms apartment accommodation airbnb restaurant table".split())
@@ -254,7 +258,7 @@ class ThingReader:
         return frozenset(w for k, w in enumerate(tokens) if w in self._heads and k + 1 < len(tokens)
                          and tokens[k + 1] not in self._heads and tokens[k + 1] not in _ADVERBS
                          and unusual(tokens[k + 1], self._vocabulary)) | self._where(tokens) | self._when(tokens) | self._done_to(tokens) | self._told(tokens) \
-            | self._placed(tokens)
+            | self._placed(tokens) | blamed(tokens)
 
     def _placed(self, tokens: list[str]) -> frozenset[str]:
         """The words that say where another service's thing asked for by "a" or "an" is ("a hotel near the airport in
@@ -301,10 +305,13 @@ class ThingReader:
             # "a veggie meal put on for the flight", "a buggy arranged at the gate": the verb that has the thing done, as
             # a participle, comes between; the word before it is the thing (or the participle itself, as before).
             laid = 2 if tuple(tokens[max(0, k - 2) : k]) in _LAID else 1 if tokens[k - 1] in _ARRANGED else 0
-            found = next((f for q in dict.fromkeys((k - 1 - laid, k - 1)) if (f := self._thing_at(tokens, q, w)) is not None), None)
+            gone = bool(_GONE.match(" ".join(tokens[k + 1 : k + 3])))
+            found = next((f for q in dict.fromkeys((k - 1 - laid, k - 1)) if (f := self._thing_at(tokens, q, w, gone)) is not None), None)
             if found is None:
                 continue
             for_one = found
+            if laid and gone:  # "miles added for last week's flight": the participle has the other thing done, not the agent's
+                where.update(tokens[k - laid : k])
             rest = tokens[k + 1 : k + 5]
             if rest[:1] and rest[0] in POSSESSIVE and not for_one:  # "more amlodipine on my prescription": the caller's own, part of it
                 continue
@@ -315,15 +322,15 @@ class ThingReader:
                 where.update(rest[2:])
         return frozenset(where)
 
-    def _thing_at(self, tokens: list[str], q: int, w: str) -> bool | None:
+    def _thing_at(self, tokens: list[str], q: int, w: str, gone: bool = False) -> bool | None:
         """Whether a thing the agent never names, at `q`, is put or had at `w` ("on", "at", ...): `for_one` when it is
         asked for by "a" or "an" and `w` is "for", False when `w` places it, None when it is no such thing."""
         # ... or money claimed for it ("compensation for my late flight"): the thing says what the money is for; or
-        # things wanted "for all my ..." (`_where`).
-        for_one = w == "for" and (bool(_INDEFINITE & set(tokens[max(0, q - 3) : q])) or tokens[q : q + 1] in _CLAIMED
+        # things wanted "for all my ..." (`_where`); or "for" a thing that was (`gone`: "for last week's flight"), whoever's.
+        for_one = w == "for" and (gone or bool(_INDEFINITE & set(tokens[max(0, q - 3) : q])) or tokens[q : q + 1] in _CLAIMED
                                   or tokens[q + 2 : q + 3] == ["all"])
         if q < 0 or (w not in _PLACED and not for_one) or not unusual(tokens[q], self._vocabulary) or tokens[q] in self._heads \
-                or tokens[q].endswith("ing") or (q >= 1 and tokens[q - 1] in POSSESSIVE):
+                or tokens[q].endswith("ing") or (q >= 1 and tokens[q - 1] in POSSESSIVE and not gone):
             return None
         return for_one
 
@@ -336,6 +343,8 @@ class ThingReader:
         two = self._two_asks(query, scores, act, said)
         if two is not None:
             return two
+        if act.act is SpeechAct.QUESTION and (may := as_may(query)):  # "are kids allowed to fly ...": whether they may
+            return act, may, self.matcher.scores(may)
         clause = self._last_request(query)
         if not clause:
             return act, query, scores
