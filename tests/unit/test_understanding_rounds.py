@@ -8557,3 +8557,112 @@ PHRASINGS += [*R59C_FIRST, *R59C_FIRST_NO_NO]
 def test_r59c_a_thing_needed_first_after_a_no_refuses(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert all(classify(s).act is not SpeechAct.NEGATION for s in R59C_FIRST_NO_NO)
+
+
+# Round 59b (blind99).
+# "i'm just wondering, mind, but can one still book a seat over the phone": only asking said first, in a clause of its
+# own (asking.asked_first), makes what follows a question of whether one may; it books nothing. Said closing no clause
+# of its own ("i was only wondering whether to fly") it is read as before.
+R59B_ASKING_FIRST = ["i'm just wondering, mind, but can one still book a seat over the phone",
+                     "we were only asking, though, could we reserve the seats by post these days"]
+R59B_ASKING_FIRST_BOOKS = "book me a seat to dublin on friday please, i'm not just asking"
+
+PHRASINGS += [*R59B_ASKING_FIRST, R59B_ASKING_FIRST_BOOKS]
+
+
+@pytest.mark.parametrize("said", R59B_ASKING_FIRST)
+async def test_r59b_only_asking_said_first_asks_whether_one_may(said: str) -> None:
+    from voice_agent.engine.asking import asked_first
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert not asked_first(R59B_ASKING_FIRST_BOOKS)
+
+# "am i through to the pharmacist's counter", "am i through to the pharmacy on the high road": whom the caller has
+# reached, asked alone (asking.THROUGH_TO), is a question and hands over to no one; before a request it is read past.
+R59B_THROUGH_TO = [("am i through to the pharmacist's counter", pharmacy.make_agent, "g4"),
+                   ("am i through to the pharmacy on the high road", pharmacy.make_agent, "g4")]
+R59B_THROUGH_THEN_ASKS = "am i through to the airline, book me on the friday flight to rome please"
+
+PHRASINGS += [*(s for s, _, _ in R59B_THROUGH_TO), R59B_THROUGH_THEN_ASKS]
+
+
+@pytest.mark.parametrize(("said", "factory", "person"), R59B_THROUGH_TO)
+async def test_r59b_whom_one_has_reached_asked_hands_over_to_no_one(said: str, factory: Callable[[], va.Agent], person: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(factory, said)) != person
+    assert classify(R59B_THROUGH_THEN_ASKS).act is SpeechAct.REQUEST
+
+# "not yet dear, i need to speak to my grandson first": consulting one's own kin before going on (instead.CONSULTING_OWN)
+# is why the caller waits; no person of the agent's is asked for. "not now, i'd like a word with a person" still is.
+R59B_OWN_KIN = ["not yet dear, i need to speak to my grandson first", "not today thanks, i want to talk to my sister first"]
+R59B_A_PERSON_INSTEAD = "not now, i'd like a word with a person"
+
+PHRASINGS += [*R59B_OWN_KIN, R59B_A_PERSON_INSTEAD]
+
+
+@pytest.mark.parametrize("said", R59B_OWN_KIN)
+async def test_r59b_speaking_to_ones_own_kin_first_hands_over_to_no_one(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, said)) is None
+    assert chosen(await understand(ex.make_agent, R59B_A_PERSON_INSTEAD)) == "g3"
+
+# "there's no call to put me through to anyone", "that won't be necessary, ta", "i'd sooner not, thanks": needing it
+# not, said the older way (refusals._NEGATION), refuses; "i'd sooner you booked the later one" still asks.
+R59B_OLDER_NO = ["there's no call to put me through to anyone", "that won't be necessary, ta", "i'd sooner not, thanks"]
+
+PHRASINGS += R59B_OLDER_NO
+
+
+@pytest.mark.parametrize("said", R59B_OLDER_NO)
+async def test_r59b_no_need_said_the_older_way_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, said)) is None
+
+# "kindly do away with the reservation i made": doing away with the thing held (cancels) cancels it.
+R59B_DO_AWAY = "kindly do away with the reservation i made"
+
+PHRASINGS += [R59B_DO_AWAY]
+
+
+def test_r59b_doing_away_with_the_thing_cancels() -> None:
+    assert classify(R59B_DO_AWAY).act is SpeechAct.CANCEL
+
+# "is there not a kind lady i might talk to", "isn't there anybody i can speak with": a person asked after in the
+# negative (asking._SOMEONE_TO) asks for one, as "is there a ..." does.
+R59B_NOT_SOMEONE = ["is there not a kind lady i might talk to", "isn't there anybody i can speak with"]
+
+PHRASINGS += R59B_NOT_SOMEONE
+
+
+@pytest.mark.parametrize("said", R59B_NOT_SOMEONE)
+async def test_r59b_a_person_asked_after_in_the_negative_is_asked_for(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+
+# "we'd like his dosage lowered", "i need my dose altered, the gp says one a day now": the strength wanted changed
+# (changes._NEW_STRENGTH) is a change of what is held, not a refill; "i need my tablets, same dose" still refills.
+R59B_DOSE_CHANGED = ["we'd like his dosage lowered", "i need my dose altered, the gp says one a day now"]
+R59B_SAME_DOSE = "i need my tablets refilled, same dose as ever"
+
+PHRASINGS += [*R59B_DOSE_CHANGED, R59B_SAME_DOSE]
+
+
+@pytest.mark.parametrize("said", R59B_DOSE_CHANGED)
+async def test_r59b_the_strength_wanted_changed_refills_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R59B_SAME_DOSE)) == "g1"
+
+# "i'd like a vegetarian meal put on my flight", "we need a wheelchair added to our booking": a thing wanted added (the
+# participle after it) to what is held (changes._ADD_TO) changes it and books nothing; "i need a flight to oslo" books.
+R59B_ADDED_TO_HELD = ["i'd like a vegetarian meal put on my flight", "we need a wheelchair added to our booking"]
+R59B_NEW_FLIGHT = "i need a flight to oslo on monday"
+
+PHRASINGS += [*R59B_ADDED_TO_HELD, R59B_NEW_FLIGHT]
+
+
+@pytest.mark.parametrize("said", R59B_ADDED_TO_HELD)
+async def test_r59b_a_thing_wanted_added_to_what_is_held_books_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert chosen(await understand(ex.make_agent, R59B_NEW_FLIGHT)) == "g1"

@@ -46,7 +46,10 @@ from voice_agent.engine.asking import (
     PASSED_ON,
     POSSIBLE_THAT,
     QUESTION_SAID,
+    REACHED,
     THERE_WHEN,
+    THROUGH_TO,
+    asked_first,
     bids_done,
     stated_question,
 )
@@ -289,11 +292,15 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     supposed = _supposed(text)
     if supposed:
         return classify(supposed)
+    only_asking = asked_first(text)  # "i'm only asking, mind, but can i ...": whether one may, not asked for
+    if only_asking:
+        read_rest = classify(only_asking)
+        return Act(SpeechAct.QUESTION, PERMISSION) if read_rest.act is SpeechAct.REQUEST else read_rest
     clauses = re.split(r"[,.;!?]+", text)
     k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= HELLOS | FILLERS), 0)
     checked = " ".join(w for w in unaddressed(words(clauses[k])) if w not in FILLERS) if len(clauses) > k + 1 else ""
     # ... not whether it is done or one is on it ("is that brisbane one confirmed yet", "is that me on the chicago one").
-    if _REACHED_CHECK.match(checked) and not (_DONE_VERBS | _ABOUT_ONESELF).intersection(checked.split()) and \
+    if (THROUGH_TO.match(checked) or (_REACHED_CHECK.match(checked) and not (_DONE_VERBS | _ABOUT_ONESELF).intersection(checked.split()))) and \
             any(words(c) for c in clauses[k + 1 :]):
         rest = ",".join(clauses[k + 1 :])
         skipped = sum(len(words(c)) for c in clauses[: k + 1])
@@ -322,6 +329,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     if _CANCELLED_IF.match(lead_words):
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
+    if THROUGH_TO.match(lead_words) and len([c for c in clauses if words(c)]) == 1:  # alone; before a request, read past
+        return Act(SpeechAct.QUESTION, REACHED)
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)

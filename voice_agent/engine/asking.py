@@ -19,8 +19,9 @@ _REQUEST_FORMS = (
 )
 # "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone, whom
 # one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.
-# "is there actually a human being at your end i can talk to": a word of doubt before whom, the same.
-_SOMEONE_TO = re.compile(r"^is there (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
+# "is there actually a human being at your end i can talk to": a word of doubt before whom, the same; "is there not
+# a nice gentleman i could speak to", "isn't there someone i can ask": asked in the negative, the same.
+_SOMEONE_TO = re.compile(r"^(?:is there|is there not|isn't there|isnt there) (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
                          r"|consult|discuss|email|message|reach|get|go|run"
                          # "is there a real person i could be passed to": reached by being put through, the same.
@@ -165,6 +166,29 @@ ASKED_ONLY_LAST = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?
                              r"(?: (?:for (?:later|the future|future reference|next time|another time)|in case|out of (?:interest|curiosity)))?$"
                              # "could i have it posted, in theory", "..., hypothetically speaking": a question put in theory, the same.
                              r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$")
+# "i'm only asking, mind, but is it still possible to book by phone": only asking said first, in a clause of its own
+# (as `ASKED_ONLY_LAST` closes a turn); what follows it is asked, not asked for (acts.py reads the rest).
+_ASKED_FIRST = re.compile(r"^\s*([^,.;!?]*)[,.;!?]+\s*(?:(?:mind you|mind|but|though)\b[\s,.;!?]*)*(.+)$", re.IGNORECASE | re.DOTALL)
+_TAGS = ("but", "mind", "you", "though")
+
+
+def asked_first(text: str) -> str:
+    """What follows an opening clause that says the caller is only asking ("i'm only asking, mind, but ..."), or ""."""
+    found = _ASKED_FIRST.match(text)
+    if found is None or not words(found.group(2)):
+        return ""
+    first = [w for w in words(found.group(1)) if w not in ("well", "oh", "now", "look")]
+    while first and first[-1] in _TAGS:
+        first.pop()
+    return found.group(2) if ASKED_ONLY_LAST.match(" ".join(first)) else ""
+
+
+# "am i through to the chemist on the high street", "have i got through to the airline": whom the caller has reached,
+# asked; it asks for nothing (as `acts._REACHED_CHECK` reads "is this the chemist" before a request).
+REACHED = "whom one has reached"
+THROUGH_TO = re.compile(r"^(?:am i|are we|have i|have we|have i got|have we got) (?:come |got |put )?through to (?:the|a|an|your) ")
+
+
 # "..., just checking the omeprazole's been done": the thing's "has" said short, the same.
 _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")
 

@@ -32,11 +32,11 @@ _CANCEL = (
     # Formal and blunt ways of calling a thing off: "please disregard my order", "rescind it",
     # "I want it called off", "axe the reservation".
     "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
-    # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it".
+    # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it", "do away with it".
     "annul", "annulled", "nullify",
     # ... in the word a French, Spanish, Italian or Polish speaker carries over ("i want to annulate the booking",
     # "anulate it please") and the German and Central European "storno" ("storno please the prescription").
-    "annulate", "anulate", "annulated", "anulated", "annullate", "storno", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to",
+    "annulate", "anulate", "annulated", "anulated", "annullate", "storno", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to", "do away with",
     # Taking it back in form, or striking it out: "revoke the order", "retract my request",
     # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
     # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only

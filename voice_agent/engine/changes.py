@@ -50,6 +50,10 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
                      r"(?: [a-z']+){0,4}"
                      # "add a box of plasters to my repeat": a repeat (a prescription repeated) is held too.
                      r" (?:booking|booked|reservation|ticket|order|ordered|prescription|repeat|repeats|have|has|already|existing)\b"
+                     # "i'd like a wheelchair put on my flight", "we need an extra bag added to our booking": a thing wanted
+                     # added (the participle after it) to what is held, the same.
+                     r"|\b(?:a|an|some|extra) (?:[a-z']+ ){0,2}(?:put|added|adding|included) (?:on|onto|on to|to|in) (?:my|our|his|her|their|[a-z]+'s)"
+                     r"(?: [a-z']+)? (?:flight|flights|booking|reservation|ticket|tickets|order)\b"
                      # "can the new tablets go on my repeat list", "put it onto mum's repeat": a thing added to the repeat list.
                      r"|\b(?:go|goes|going|put|putting|added|adding) (?:[a-z']+ ){0,3}(?:on|onto|on to) (?:(?:my|our|his|her|their) )?(?:my|our|his|her|their|the|[a-z]+'s)"
                      r" repeats?(?: prescription)?(?: list)?\b"
@@ -183,7 +187,10 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r"(?:milligrams?|mgs?|micrograms?|mcg|strength|dose|(?:slow|modified|extended) release)\b"
                            r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b"
                            # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
-                           r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b")
+                           r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b"
+                           # "i need the dose changed", "we'd like his dosage lowered": the strength wanted changed, the same.
+                           r"|\b(?:want|need|'d like|have|get) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)"
+                           r" (?:changed|altered|adjusted|increased|reduced|lowered|raised|upped|put up|put down|doubled|halved)\b")
 # "i want my order changed from tablets to liquid", "can i have the booking switched to the later one": the
 # thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another,
 # or swapped for another ("i'd like my capsules exchanged for the syrup").

@@ -41,7 +41,9 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
                             # "hold off, i need to ask her what dates she wants": asking one's own people first, the same.
                             r"|\bask (?:him|her|them|(?:my|our) (?!pharmacist\b|chemist\b)[a-z]+) (?:what|which|when|where|if|whether|first)\b"
                             # "hang on, don't book it yet, i need to ask the wife": "the" for one's own, closing the turn, the same.
-                            r"|\b(?:ask|check with|talk to|speak to) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half)(?: first)? ?$"
+                            r"|\b(?:ask|check with|talk to|speak to|talk with|speak with) (?:my|our|the) (?:wife|husband|missus|missis|partner|kids|family|other half"
+                            # "not yet, i need to speak to my son first": one's children, parents and kin, the same.
+                            r"|son|sons|daughter|daughters|children|grandson|granddaughter|grandchildren|brother|sister|mum|mam|mom|mother|dad|father)(?: first)? ?$"
                             # "not yet, we need the go ahead from our manager first": one's own people's approval, the same.
                             r"|\b(?:sign off|signoff|approval|authorisation|authorization|go ahead|say so) (?:from|by|of) (?:my|our|the) [a-z]+(?: [a-z]+)?(?: first)? ?$")
 

@@ -41,18 +41,18 @@ _NEGATION = (
     "decided against", "decide against",
     # No plan of doing it: "I have no intention of flying", "we've no plans to order".
     "no intention", "no intentions", "no plans to", "no plan to",
-    # No call for it, as no need of it: "no, there's no call for the pharmacist".
-    "there's no call for", "there is no call for", "theres no call for",
+    # No call for it, as no need of it: "no, there's no call for the pharmacist", "there's no call to ring".
+    "there's no call for", "there is no call for", "theres no call for", "there's no call to", "there is no call to",
     # The thing disowned as never asked for: "no, i never asked about the luggage", "we never wanted a refill".
     "i never asked", "we never asked", "i never wanted", "we never wanted",
     # No interest in it, or rather the agent did not: "i've no interest in checking any booking", "i'd rather you didn't reserve anything".
-    # Not needed, said of it: "no, is not necessary a person", "not necessary, i am ok".
-    "not necessary", "no necessary",
+    # Not needed, said of it: "no, is not necessary a person", "not necessary, i am ok", "that won't be necessary".
+    "not necessary", "no necessary", "won't be necessary", "will not be necessary", "wont be necessary",
     # No question of it: "no, no question for the luggage, thank you" (not "no question about it", a certainty).
     "no question for", "no questions for", "no questions about",
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
-    # "i'd sooner you didn't": the same said otherwise.
-    "sooner you didn't", "sooner you did not", "sooner you didnt",
+    # "i'd sooner you didn't", "i'd sooner not": the same said otherwise.
+    "sooner you didn't", "sooner you did not", "sooner you didnt", "sooner not",
     # Putting it off, hedged: "not just now", "not quite yet"; a hedged no alone: "perhaps not, i'll think it over";
     # advising oneself against it: "i'd better not book", "best not"; waiting on it: "hang fire on the booking".
     "not just now", "not just yet", "not quite yet", "perhaps not", "maybe not", "probably not",

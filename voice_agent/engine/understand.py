@@ -69,7 +69,7 @@ from voice_agent.engine.acts import (
 )
 from voice_agent.engine.address import day_said, greets_only, hello_alone
 from voice_agent.engine.allowed import OFFERED, PERMISSION
-from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES
+from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES, REACHED
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
@@ -302,8 +302,8 @@ class Understander(EvidenceReader):
         plain = " ".join(words(text))
         exact = self._exact.get(plain) or self._exact.get(strip_fillers(plain)) or self._moves(strip_fillers(plain))
         query, tokens, person, ends = self._person_in(masked, said)
-        if person >= 0 and act.act is SpeechAct.QUESTION and "price" in attributes(" ".join(tokens[:person])):
-            person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked
+        if person >= 0 and act.act is SpeechAct.QUESTION and (act.cue == REACHED or "price" in attributes(" ".join(tokens[:person]))):
+            person = -1  # "is it true you have to pay to talk to a person": the price of reaching one is asked; or whom one reached
         if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person, ends)])
             # ... and after a story the report is in ("..., we ended up in the wrong city, i want someone
