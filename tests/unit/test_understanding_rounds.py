@@ -8666,3 +8666,91 @@ async def test_r59b_a_thing_wanted_added_to_what_is_held_books_nothing(said: str
     assert classify(said).act is SpeechAct.CHANGE
     assert chosen(await understand(ex.make_agent, said)) != "g1"
     assert chosen(await understand(ex.make_agent, R59B_NEW_FLIGHT)) == "g1"
+
+
+# Round 59a (blind98).
+# "i need his dose bumped up to forty", "i'd like my citalopram dosage lowered please": the strength wanted raised or
+# lowered (changes._NEW_STRENGTH) is a change of what is held, never a refill; "my dose was increased last month so i need a
+# refill of my amlodipine" tells of the change and still refills.
+R59A_DOSE_CHANGED = ["i need his dose bumped up to forty", "i'd like my citalopram dosage lowered please"]
+R59A_DOSE_TOLD = "my dose was increased last month so i need a refill of my amlodipine"
+
+PHRASINGS += [*R59A_DOSE_CHANGED, R59A_DOSE_TOLD]
+
+
+@pytest.mark.parametrize("said", R59A_DOSE_CHANGED)
+async def test_r59a_a_dose_wanted_raised_or_lowered_is_a_change_not_a_refill(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R59A_DOSE_TOLD)) == "g1"
+
+# "hold on a sec before you put the refill in", "wait a minute before you book it, ...": the agent asked to wait before the
+# doing (waiting.WAITS_FIRST) declines for now; "before you book it, is there a fee for bags" asks.
+R59A_WAIT_BEFORE = [(pharmacy.make_agent, "hold on a sec before you put the refill in"),
+                    (ex.make_agent, "wait a minute before you book it, i need to ask my wife")]
+R59A_BEFORE_ASKS = "before you book it, is there a fee for bags"
+
+PHRASINGS += [*(s for _, s in R59A_WAIT_BEFORE), R59A_BEFORE_ASKS]
+
+
+@pytest.mark.parametrize(("factory", "said"), R59A_WAIT_BEFORE)
+async def test_r59a_wait_before_you_do_it_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert classify(R59A_BEFORE_ASKS).act is not SpeechAct.NEGATION
+
+# "we're not getting along with this robot, put me through to someone", "i'm not getting on with this computer, a
+# pharmacist please": not getting on with the machine (refusals.MACHINE) refuses nothing of the agent's; the person is asked.
+R59A_NOT_GETTING_ON = [(ex.make_agent, "we're not getting along with this robot, put me through to someone", "g3"),
+                       (pharmacy.make_agent, "i'm not getting on with this computer, a pharmacist please", "g4")]
+
+PHRASINGS += [s for _, s, _ in R59A_NOT_GETTING_ON]
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), R59A_NOT_GETTING_ON)
+async def test_r59a_not_getting_on_with_the_machine_asks_for_a_person(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert chosen(await understand(factory, said)) == handoff
+
+# "we're managing ok without an agent thanks", "i'm getting by fine without the pharmacist, cheers": doing fine without the
+# thing (refusals._FORGO) refuses it; "i'm coping fine, can i book a flight to rome" books.
+R59A_FINE_WITHOUT = [(ex.make_agent, "we're managing ok without an agent thanks"),
+                     (pharmacy.make_agent, "i'm getting by fine without the pharmacist, cheers")]
+R59A_COPING_BOOKS = "i'm coping fine, can i book a flight to rome"
+
+PHRASINGS += [*(s for _, s in R59A_FINE_WITHOUT), R59A_COPING_BOOKS]
+
+
+@pytest.mark.parametrize(("factory", "said"), R59A_FINE_WITHOUT)
+async def test_r59a_doing_fine_without_it_refuses_it(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R59A_COPING_BOOKS)) == "g1"
+
+# "there's nothing we need sending out this week, ta", "nothing i need to renew this month": nothing the caller needs done
+# (refusals._NOTHING) refuses; "there's nothing i need more than my inhaler, can you refill it" refills.
+R59A_NOTHING_NEEDED = ["there's nothing we need sending out this week, ta", "nothing i need to renew this month"]
+R59A_NOTHING_MORE = "there's nothing i need more than my inhaler, can you refill it"
+
+PHRASINGS += [*R59A_NOTHING_NEEDED, R59A_NOTHING_MORE]
+
+
+@pytest.mark.parametrize("said", R59A_NOTHING_NEEDED)
+async def test_r59a_nothing_one_needs_done_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R59A_NOTHING_MORE)) == "g1"
+
+# "on sunday are you there in the morning", "tomorrow is there a pharmacist on": a time said first, then the question
+# (acts._TIME_FIRST), asks it; "tomorrow is my birthday, can i book a flight to rome" tells, then books.
+R59A_TIME_FIRST = [("on sunday are you there in the morning", "g3"), ("tomorrow is there a pharmacist on", "g4")]
+R59A_TIME_TOLD = "tomorrow is my birthday, can i book a flight to rome"
+
+PHRASINGS += [*(s for s, _ in R59A_TIME_FIRST), R59A_TIME_TOLD]
+
+
+@pytest.mark.parametrize(("said", "guideline"), R59A_TIME_FIRST)
+async def test_r59a_a_time_said_first_then_the_question_asks_it(said: str, guideline: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) == guideline
+    assert chosen(await understand(ex.make_agent, R59A_TIME_TOLD)) == "g1"

@@ -374,6 +374,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     start = _greeted(text, tokens)
     while start < len(tokens) and tokens[start] in FILLERS:
         start += 1
+    # "this saturday are you there all afternoon", "tomorrow is the pharmacist in": a time said first, then the question.
+    start += len((timed.group(0) if (timed := _TIME_FIRST.match(" ".join(tokens[start:]))) else "").split())
     lead = " " + " ".join(tokens[start:]) + " "
     refused = _NO_THING.match(" ".join(not_refusing(" ".join(tokens[start:])).split()))  # not "no more robots please, ..."
     if refused:
@@ -523,6 +525,11 @@ _NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) 
 
 
 _HAIL = re.compile(r"^(?:anyone|anybody|someone|somebody)(?: (?:there|home|about|around))?$")
+
+
+_TIME_FIRST = re.compile(r"^(?:(?:on|this|next|by) )?(?:a day|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                         r"|(?:this|tomorrow) (?:morning|afternoon|evening)|(?:this|next) (?:week|weekend))"
+                         r" (?=(?:are|will|do|can|could) (?:you|they)\b|is (?:there|anyone|anybody|someone|somebody)\b)")
 
 
 def _greeted(text: str, tokens: Sequence[str]) -> int:

@@ -188,9 +188,10 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b"
                            # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
                            r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b"
-                           # "i need the dose changed", "we'd like his dosage lowered": the strength wanted changed, the same.
-                           r"|\b(?:want|need|'d like|have|get) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)"
-                           r" (?:changed|altered|adjusted|increased|reduced|lowered|raised|upped|put up|put down|doubled|halved)\b")
+                           # "i need the dose changed", "i need his dose bumped up to forty", "i'd like my citalopram dosage
+                           # lowered": the strength wanted changed, raised or lowered, the same.
+                           r"|\b(?:want|need|'d like|get|have) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3} (?:strength|dose|dosage)"
+                           r" (?:changed|altered|adjusted|upped|increased|raised|lowered|reduced|decreased|doubled|halved|bumped up|put up|put down|brought down)\b")
 # "i want my order changed from tablets to liquid", "can i have the booking switched to the later one": the
 # thing held, wanted changed (the past participle after a verb of wanting it so), from one form or to another,
 # or swapped for another ("i'd like my capsules exchanged for the syrup").

@@ -98,7 +98,7 @@ _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not i
 # "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
 # "I'm not spelling my name out to a computer again", "we're not repeating it to a machine": the same.
 MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this|discussing|going through|going over"
-                     r"|spelling|repeating|saying|reading|explaining|giving)"
+                     r"|spelling|repeating|saying|reading|explaining|giving|getting on|getting along)"
                      r"(?: [a-z']+){0,4}? (?:to|with) "
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
@@ -393,7 +393,7 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:it|that|them|the [a-z']+|that [a-z']+) a (?:miss|swerve|body swerve|wide berth))"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
-                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without|(?:fine|ok|okay|good|alright|happy) without"
+                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on|going without|(?:(?:coping|managing|doing|getting on|getting by) )?(?:fine|ok|okay|good|alright|happy) without"
                     r"|giving (?:it|that|them|the [a-z']+|that [a-z']+|my [a-z']+) a (?:miss|swerve|body swerve|wide berth))(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
@@ -403,7 +403,7 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
 # "..., so nothing from me": nothing asked by the caller, what went before says why.
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?nothing (?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
+_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?nothing (?:(?:i|we) (?=need (?:[a-z]+ing|to (?!worry\b|do\b|say\b|know\b)[a-z]+)\b))?(?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"

@@ -14,4 +14,8 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          r" (?:just |probably |rather |better )?(?:wait|hold off|hang on|hang back)"
                          r" (?:till|until|til|for) (?:[a-z']+ ){1,7}(?:before|to|and then|then)"
                          r" (?:(?:i|we) )?(?:order|ordering|reorder|reordering|book|booking|refill|refilling|renew|renewing|reserve|reserving"
-                         r"|request|requesting|put it in|putting it in|sort|sorting)\b")
+                         r"|request|requesting|put it in|putting it in|sort|sorting)\b"
+                         # "hold on a sec before you book it", "wait before you put the refill in": the agent asked to wait
+                         # before the doing, the same (not "wait while you check", nor "before you book it, is there a fee").
+                         r"|\b(?:wait|hold on|hold off|hang on|hold fire)(?: a (?:sec|second|minute|moment|mo))?,? before you"
+                         r" (?:go ahead and )?(?:order|book|refill|reserve|request|put|send|submit|process|confirm|renew)\b")
