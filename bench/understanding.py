@@ -125,9 +125,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind95  # the ninety-sixth, an ordinary week in late July (tuned on in round 58)
     python bench/understanding.py --blind96  # the ninety-seventh, callers in a hurry or at a bad moment (tuned on in round 58)
     python bench/understanding.py --blind97  # the ninety-eighth, callers for whom English is a second language (tuned on in round 58)
-    python bench/understanding.py --blind98  # the ninety-ninth, an ordinary week in early October (written before round 58; judges round 58 and the learned parts)
-    python bench/understanding.py --blind99  # the hundredth, older callers, formal, polite and long-winded (written before round 58; judges round 58 and the learned parts)
-    python bench/understanding.py --blind100  # the hundred-and-first, callers who complain (written before round 58; judges round 58 and the learned parts)
+    python bench/understanding.py --blind98  # the ninety-ninth, an ordinary week in early October (tuned on in round 59)
+    python bench/understanding.py --blind99  # the hundredth, older callers, formal, polite and long-winded (tuned on in round 59)
+    python bench/understanding.py --blind100  # the hundred-and-first, callers who complain (tuned on in round 59)
     python bench/understanding.py --blind101  # the hundred-and-second, callers asking about children and pets (written before round 59; judges round 59 and the learned parts)
     python bench/understanding.py --blind102  # the hundred-and-third, first-time callers and new customers (written before round 59; judges round 59 and the learned parts)
     python bench/understanding.py --blind103  # the hundred-and-fourth, an ordinary week in early June (written before round 59; judges round 59 and the learned parts)
@@ -333,9 +333,9 @@ async def main() -> int:
         "blind95": "tuned on in round 58 (judged round 57 and the learned parts before)",
         "blind96": "tuned on in round 58 (judged round 57 and the learned parts before)",
         "blind97": "tuned on in round 58 (judged round 57 and the learned parts before)",
-        "blind98": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
-        "blind99": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
-        "blind100": "written before round 58, a judge of round 58 and of the learned parts, never tuned on",
+        "blind98": "tuned on in round 59 (judged round 58 and the learned parts before)",
+        "blind99": "tuned on in round 59 (judged round 58 and the learned parts before)",
+        "blind100": "tuned on in round 59 (judged round 58 and the learned parts before)",
         "blind101": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
         "blind102": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
         "blind103": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
