@@ -131,6 +131,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind101  # the hundred-and-second, callers asking about children and pets (written before round 59; judges round 59 and the learned parts)
     python bench/understanding.py --blind102  # the hundred-and-third, first-time callers and new customers (written before round 59; judges round 59 and the learned parts)
     python bench/understanding.py --blind103  # the hundred-and-fourth, an ordinary week in early June (written before round 59; judges round 59 and the learned parts)
+    python bench/understanding.py --blind104  # the hundred-and-fifth, an ordinary week in early February (written before round 60; judges round 60 and the learned parts)
+    python bench/understanding.py --blind105  # the hundred-and-sixth, callers ringing back about an earlier call (written before round 60; judges round 60 and the learned parts)
+    python bench/understanding.py --blind106  # the hundred-and-seventh, callers thinking aloud and changing their mind mid-turn (written before round 60; judges round 60 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -339,6 +342,9 @@ async def main() -> int:
         "blind101": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
         "blind102": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
         "blind103": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
+        "blind104": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
+        "blind105": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
+        "blind106": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
