@@ -8754,3 +8754,127 @@ async def test_r59a_a_time_said_first_then_the_question_asks_it(said: str, guide
     assert classify(said).act is SpeechAct.QUESTION
     assert chosen(await understand(pharmacy.make_agent, said)) == guideline
     assert chosen(await understand(ex.make_agent, R59A_TIME_TOLD)) == "g1"
+
+
+# Round 60b (blind102).
+
+# "is our seat sorted yet or should we hold off booking the hotel", "is the eye cream in yet or should i hold off till
+# friday": the other answer of a yes/no question said as what the caller would do instead (yesno._OR_SHOULD) refuses
+# nothing; "should i hold off till friday" alone still puts it off.
+R60B_OR_SHOULD = [(ex.make_agent, "is our seat sorted yet or should we hold off booking the hotel"),
+                  (pharmacy.make_agent, "is the eye cream in yet or should i hold off till friday")]
+R60B_HOLD_OFF_ALONE = "should i hold off till friday"
+
+PHRASINGS += [*(s for _, s in R60B_OR_SHOULD), R60B_HOLD_OFF_ALONE]
+
+
+@pytest.mark.parametrize(("factory", "said"), R60B_OR_SHOULD)
+async def test_r60b_what_one_would_do_instead_as_the_other_answer_refuses_nothing(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert (await understand(factory, said)).decision.choice is not Choice.DECLINE
+    assert classify(R60B_HOLD_OFF_ALONE).act is SpeechAct.NEGATION
+
+
+async def test_r60b_whether_ones_seat_is_confirmed_or_one_waits_asks_the_status() -> None:
+    assert chosen(await understand(ex.make_agent, R60B_OR_SHOULD[0][1])) == "g2"
+
+# "we'd rather not drive in for nothing, has the refill been done": a journey in vain, said as a preference (refusals.WORRY),
+# refuses nothing; the question after it asks; "i'd rather not have the refill" still refuses.
+R60B_NOT_FOR_NOTHING = "we'd rather not drive in for nothing, has the refill been done"
+R60B_RATHER_NOT_HAVE = "i'd rather not have the refill"
+
+PHRASINGS += [R60B_NOT_FOR_NOTHING, R60B_RATHER_NOT_HAVE]
+
+
+async def test_r60b_rather_not_come_for_nothing_refuses_nothing() -> None:
+    assert classify(R60B_NOT_FOR_NOTHING).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R60B_NOT_FOR_NOTHING)) == "g2"
+    assert classify(R60B_RATHER_NOT_HAVE).act is SpeechAct.NEGATION
+
+# "i'm not certain if the surgery faxed it over, has my prescription arrived": unsure of a fact, then whether the thing has
+# come asked in a clause of its own (refusals._ASKING_FIRST), refuses nothing; "i'm not sure if i need one" still refuses.
+R60B_UNSURE_THEN_ARRIVED = "i'm not certain if the surgery faxed it over, has my prescription arrived"
+R60B_UNSURE_OF_NEED = "i'm not sure if i need one"
+
+PHRASINGS += [R60B_UNSURE_THEN_ARRIVED, R60B_UNSURE_OF_NEED]
+
+
+async def test_r60b_unsure_then_whether_it_has_come_asks_it() -> None:
+    assert classify(R60B_UNSURE_THEN_ARRIVED).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R60B_UNSURE_THEN_ARRIVED)) == "g2"
+    assert classify(R60B_UNSURE_OF_NEED).act is SpeechAct.NEGATION
+
+# "skip next week for us", "just skip this week for me": skipping a while, the thing unsaid (acts._LEAVE_IT), declines;
+# "i'd like to skip ahead and book a seat to paris" skips nothing of the agent's.
+R60B_SKIP_A_WHILE = ["skip next week for us", "just skip this week for me"]
+R60B_SKIP_AHEAD = "i'd like to skip ahead and book a seat to paris"
+
+PHRASINGS += [*R60B_SKIP_A_WHILE, R60B_SKIP_AHEAD]
+
+
+@pytest.mark.parametrize("said", R60B_SKIP_A_WHILE)
+async def test_r60b_skipping_a_while_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R60B_SKIP_AHEAD).act is not SpeechAct.NEGATION
+
+# "no, the wrong one", "no, that's the wrong one": after a no, what the agent took disowned as the wrong one
+# (refusals._AFTER_NO) declines; "wrong one, can you book me on the later one to rome" refuses nothing.
+R60B_WRONG_ONE = ["no, the wrong one", "no, that's the wrong one"]
+R60B_WRONG_THEN_ASKED = "wrong one, can you book me on the later one to rome"
+
+PHRASINGS += [*R60B_WRONG_ONE, R60B_WRONG_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R60B_WRONG_ONE)
+async def test_r60b_the_wrong_one_after_a_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R60B_WRONG_THEN_ASKED).act is not SpeechAct.NEGATION
+
+# "is a pharmacist able to go through my tablets with me", "is an agent able to pick up": one of the agent's people able to
+# do a thing for the caller, asked with "is" (people._asked_of, allowed.THIRD_PARTY_MODAL), asks for them, as "can" does;
+# "is my carer able to collect my tablets" asks what is allowed, "is the chemist able to open early on sunday" its hours.
+R60B_ABLE_TO = [(pharmacy.make_agent, "is a pharmacist able to go through my tablets with me", "g4"),
+                (ex.make_agent, "is an agent able to pick up", "g3")]
+R60B_CARER_ABLE = "is my carer able to collect my tablets"
+R60B_OPEN_ABLE = "is the chemist able to open early on sunday"
+
+PHRASINGS += [*(s for _, s, _ in R60B_ABLE_TO), R60B_CARER_ABLE, R60B_OPEN_ABLE]
+
+
+@pytest.mark.parametrize(("factory", "said", "handoff"), R60B_ABLE_TO)
+async def test_r60b_one_of_the_agents_people_able_to_asks_for_them(factory: Callable[[], va.Agent], said: str, handoff: str) -> None:
+    assert chosen(await understand(factory, said)) == handoff
+    assert classify(R60B_CARER_ABLE) == Act(SpeechAct.QUESTION, PERMISSION)
+    assert chosen(await understand(pharmacy.make_agent, R60B_OPEN_ABLE)) == "g3"
+
+# "i lost my job last month, i need my inhaler refilled", "i moved house in june, we need our repeats reordered": the thing
+# wanted done, said as needing it done (acts._ASKS_EXPLICITLY), asks after the story; "i booked last week, i need my seat
+# sorted" (sorted: how it stands) books nothing.
+R60B_NEED_IT_DONE = ["i lost my job last month, i need my inhaler refilled", "i moved house in june, we need our repeats reordered"]
+R60B_NEED_IT_SORTED = "i booked last week, i need my seat sorted"
+
+PHRASINGS += [*R60B_NEED_IT_DONE, R60B_NEED_IT_SORTED]
+
+
+@pytest.mark.parametrize("said", R60B_NEED_IT_DONE)
+async def test_r60b_needing_the_thing_done_after_a_story_asks_for_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert chosen(await understand(ex.make_agent, R60B_NEED_IT_SORTED)) != "g1"
+
+# "i've never flown before, is there a human who can help me", "is there an actual agent there who can sort me out, i've
+# never flown before": a person asked for by what they can do for the caller, in a relative clause (people._for_me), is
+# the person, whatever the story names; "my friend is a nurse who can help me with the dose, i need my repeat" refills.
+R60B_WHO_CAN = ["i've never flown before, is there a human who can help me",
+                "is there an actual agent there who can sort me out, i've never flown before"]
+R60B_FRIEND_WHO_CAN = "my friend is a nurse who can help me with the dose, i need my repeat"
+
+PHRASINGS += [*R60B_WHO_CAN, R60B_FRIEND_WHO_CAN]
+
+
+@pytest.mark.parametrize("said", R60B_WHO_CAN)
+async def test_r60b_someone_who_can_help_me_asks_for_a_person(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R60B_FRIEND_WHO_CAN)) == "g1"

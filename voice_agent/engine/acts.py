@@ -196,6 +196,8 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:can|could|would) you (?:please |just )?(?:see|check|find out|look and see) (?:if|whether) | (?:so|but|and) (?:i|we) (?:don't|dont|do not) know (?:if|whether) "
                               # "just checking whether the tablets we put in have been done": the asking, before the story's clause.
                               r"|^ (?:(?:just|only|i'm|im|we're|i am|we are) )*(?:checking|seeing|wondering|asking|trying to (?:find out|see|check)) (?:if|whether) "
+                              # "we came back early and i need our seats booked": the thing wanted done, said as needing it done (not "done", "sorted": a status).
+                              r"| (?:i|we) (?:need|want|'d like|would like) (?:my|our|his|her|their|the) (?:[a-z']+ ){1,3}(?:ordered|booked|reserved|refilled|renewed|reordered|put through) "
                               # "i need a person, not a booking, i left my passport on the plane": a person, in so many words.
                               r"|^ (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
@@ -220,10 +222,10 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
 # "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
-# "nah, skip my repeat this month": skipping it the same.
+# "nah, skip my repeat this month": skipping it the same; "skip next week for us": skipping a while, the thing unsaid.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.

@@ -336,9 +336,12 @@ class PeopleReader:
             # "can an agent book on behalf of a passenger without their passport details": what any of them may do
             # for anyone, on a condition, asks a rule, not for one of them.
             # "will the chemist be open on the bank holiday": the place the word also names, open or shut, asks its hours.
-            if tokens[k] in _MODALS and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
-                    not _DESCRIBED.match(" ".join(tokens[k + 3 : k + 5])) and not _ON_A_RULE.search(" ".join(tokens[k + 3 :])) \
-                    and not _OPEN.match(" ".join(tokens[k + 3 : k + 6])):
+            # "is a pharmacist able to go over it with me": able to, asked with "is", the same as "can".
+            able = tokens[k] in ("is", "are") and tokens[k + 3 : k + 5] == ["able", "to"]
+            v = k + 5 if able else k + 3  # the verb
+            if (tokens[k] in _MODALS or able) and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
+                    not _DESCRIBED.match(" ".join(tokens[v : v + 2])) and not _ON_A_RULE.search(" ".join(tokens[v:])) \
+                    and not _OPEN.match(" ".join(tokens[v : v + 3])):
                 return k + 2
         return -1
 
@@ -477,6 +480,9 @@ def _for_me(tokens: list[str], k: int) -> bool:
     compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None
     # "could a human take over the call", "can someone take it from here": the person asked to take over from the agent.
     taking_over = _TAKES_OVER.match(" ".join(tokens[k + 1 :])) is not None
+    # "is there a person there who can walk me through it": the person asked for by what they can do for the caller, said after.
+    j = k + 2 if tokens[k + 1 : k + 2] == ["there"] else k + 1
+    modal = modal or (tokens[j : j + 1] in (["who"], ["that"]) and tokens[j + 1 : j + 2] in (["can"], ["could"], ["would"], ["will"]))
     return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
                                                                   or taking_over)
 

@@ -147,7 +147,7 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + _SHUT_OUT + r")\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
-                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted" + _SHUT_OUT + r")\b")
+                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + _SHUT_OUT + r")\b")
 
 
 # "i didn't quite hear you", "i don't follow what you're asking me", "i don't think you heard me": not
@@ -198,8 +198,8 @@ _UNSURE_OF = frozenset("of what how which where who when my his her their the th
 # "could the pharmacist ring me, I'm not sure about the new dose", "can someone call me back, I'm
 # not certain about my tablets": unsure, in a clause after one asking someone to do a thing or to
 # be spoken to, is why one asks for them, not a refusal.
-# "i'm not sure it suits me, could i ask someone there": the same in a clause before the asking; "is the chemist in, i'm not sure ...": whether someone is there, the same.
-_ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:is (?:the|a|your) [a-z]+ (?:in|there|about|around|free|available)$|(?:can|could|would|will) (?:someone|somebody|anyone|anybody"
+# "i'm not sure it suits me, could i ask someone there": the same in a clause before the asking; "is the chemist in, i'm not sure ...": whether someone is there, the same; "..., has my order arrived": whether it has come, the same.
+_ASKING_FIRST = re.compile(r"^(?:(?:so|and|um|uh|er|erm|hi|hello|please) )*(?:is (?:the|a|your) [a-z]+ (?:in|there|about|around|free|available)$|(?:has|have|is|did) (?:my|our|the|his|her|their) [a-z']+ (?:come|gone|arrived|got|been|in|ready|through)|(?:can|could|would|will) (?:someone|somebody|anyone|anybody"
                            r"|(?:the|a|your|one of your) [a-z]+|i (?:speak|talk|have a word|chat)"
                            r"|i ask (?:someone|somebody|anyone|anybody|a|the|your|one of)))\b")
 # "can I pick it up for my dad if I'm not on his records": not on a list of the agent's is who one is.
@@ -303,10 +303,10 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # agent read disowned (it is not that one), nothing asked; its word of address left closing it.
                        r"|^(?:(?:it's|its|it is|that's|thats|that is) not|it isn't|it isnt|that isn't|that isnt) (?:the|my|our|his|her|their|[a-z]+'s)"
                        r"(?: [a-z']+){1,2}$"
-                       # "no, that's not correct", "nope, it's all wrong": what the agent took is disowned as a whole, the same.
+                       # "no, that's not correct", "nope, it's all wrong", "no, wrong one": what the agent took is disowned as a whole, the same.
                        r"|^(?:(?:it's|its|it is|that's|thats|that is) not|it isn't|it isnt|that isn't|that isnt) (?:right|correct|it|quite right"
                        r"|what i (?:said|meant|asked for|wanted|was after))(?: (?:at all|either|though))?$"
-                       r"|^(?:that's|thats|that is|it's|its|it is) (?:all )?(?:wrong|incorrect)(?: (?:again|though|i'm afraid))?$"
+                       r"|^(?:(?:that's|thats|that is|it's|its|it is) (?:all )?(?:wrong|incorrect)|(?:(?:that's|thats|that is|it's|its|it is) )?(?:the )?wrong one)(?: (?:again|though|i'm afraid))?$"
                        # "nah, that's not for me": what was offered is not the caller's kind of thing.
                        r"|^(?:that's|thats|that is|it's|its|it is) not (?:really )?for (?:me|us)(?: (?:thanks|thank you|really|then))?$"
                        # "no, hold the sertraline": the thing held back, the same.

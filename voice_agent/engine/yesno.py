@@ -30,6 +30,9 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
+# "is it in yet or should we wait till monday", "has it come or do i hold off": the other answer said as
+# what the caller would do instead, a question of its own closing the turn; it refuses nothing.
+_OR_SHOULD = re.compile(r"(?<=[a-z']) or (?:should|shall|do|must|would) (?:i|we)(?: [a-z']+){1,6} $")
 # "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
 # "the atorvastatin ready or not ah": the thing named first, the verb left out; "the sertraline, ready, not ready?": the
 # other answer said as the word denied.
@@ -52,7 +55,7 @@ def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str
     """`plain` and `unmasked` with a yes/no question's other answer taken out: "is it confirmed or
     not yet", "has it gone through or not" refuse nothing. Also where it closes a clause of its
     own: "..., it is ready or not yet? ahmed el sayed" (a name after)."""
-    plain, unmasked = (_OR_NOT.sub(" ", x) for x in (plain, unmasked))
+    plain, unmasked = (_OR_SHOULD.sub(" ", _OR_NOT.sub(" ", x)) for x in (plain, unmasked))
     for clause in re.split(r"[,.;!?]+", text)[:-1]:
         other = _OR_NOT.search(" " + " ".join(words(clause)) + " ")
         plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
