@@ -8878,3 +8878,48 @@ PHRASINGS += [*R60B_WHO_CAN, R60B_FRIEND_WHO_CAN]
 async def test_r60b_someone_who_can_help_me_asks_for_a_person(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g3"
     assert chosen(await understand(pharmacy.make_agent, R60B_FRIEND_WHO_CAN)) == "g1"
+
+
+# Round 60c (blind103).
+
+# "nah, not that seat, no", "no, not that booking, nope": after a no, which one disowned and the no said again
+# after it (acts.classify) refuses, as "nope, not the red one" does; "not this one, the friday one" names another.
+R60C_DISOWNED_AGAIN = ["nah, not that seat, no", "no, not that booking, nope"]
+R60C_OTHER_NAMED = "not this one, the friday one"
+
+PHRASINGS += [*R60C_DISOWNED_AGAIN, R60C_OTHER_NAMED]
+
+
+@pytest.mark.parametrize("said", R60C_DISOWNED_AGAIN)
+async def test_r60c_one_disowned_then_no_again_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R60C_OTHER_NAMED).act is not SpeechAct.NEGATION
+
+# "can we get connected while flying to rome", "could i get on the wifi on my way to paris": a state got (acts._MODAL_QUESTION),
+# not a thing, asks whether one may; "can i get a seat to paris on friday" asks for the seat.
+R60C_STATE_GOT = ["can we get connected while flying to rome", "could i get on the wifi on my way to paris"]
+R60C_SEAT_GOT = "can i get a seat to paris on friday"
+
+PHRASINGS += [*R60C_STATE_GOT, R60C_SEAT_GOT]
+
+
+@pytest.mark.parametrize("said", R60C_STATE_GOT)
+async def test_r60c_a_state_got_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(R60C_SEAT_GOT).act is SpeechAct.REQUEST
+
+# "these pills need a stronger dose", "i think i need a lower dosage now": another strength needed (changes._NEW_STRENGTH)
+# is a change of what is held, no refill; "i need more of my blood pressure pills" refills.
+R60C_STRENGTH_NEEDED = ["these pills need a stronger dose", "i think i need a lower dosage now"]
+R60C_MORE_NEEDED = "i need more of my blood pressure pills"
+
+PHRASINGS += [*R60C_STRENGTH_NEEDED, R60C_MORE_NEEDED]
+
+
+@pytest.mark.parametrize("said", R60C_STRENGTH_NEEDED)
+async def test_r60c_another_strength_needed_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R60C_MORE_NEEDED)) == "g1"

@@ -176,7 +176,7 @@ _CORRECTED = re.compile(r"^not (?:the|that|this|my)(?: [a-z']+){0,3}$")
 # A filler between the subject and its verb is not the verb: "can i like talk to", "could we um get".
 # "can i not just talk to someone": "not just" before the verb insists on the request (read past, as "just" is).
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:(?:still|also|just|really|like|um|uh|er|erm"
-                             r"|actually|not just) )*(?P<verb>[a-z']+)")
+                             r"|actually|not just) )*(?P<verb>get (?:online|connected|(?:on|onto) (?:the )?(?:wifi|internet|web))\b|[a-z']+)")  # a state got, not a thing
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.
@@ -387,8 +387,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     corrected = len(spoken) > 1 and _CORRECTED.match(" ".join(spoken[0])) and (spoken[1][:1] in (["the"], ["it's"]) or spoken[1][:2] in (["but", "the"], ["i", "mean"]))
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
-    # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too).
-    if answered_no and len(spoken) >= 2 and all(c in (["no"], ["nah"], ["nope"]) or FILLERS.issuperset(c) for c in spoken[:-1]) and _CORRECTED.match(" ".join(w for w in spoken[-1] if w not in FILLERS)):
+    # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too);
+    # "nah, not this one, no": the no said again after it, the same.
+    disowning = [bool(_CORRECTED.match(" ".join(w for w in c if w not in FILLERS))) for c in spoken]
+    if answered_no and len(spoken) >= 2 and any(disowning) and all(d or c in (["no"], ["nah"], ["nope"]) or FILLERS.issuperset(c) for c, d in zip(spoken, disowning, strict=True)):
         return Act(SpeechAct.NEGATION, "not")
     changing = change_cue(plain)
     if changing:

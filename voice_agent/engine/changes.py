@@ -188,6 +188,8 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b"
                            # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
                            r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b"
+                           # "these pills need a stronger dose", "i need a lower dosage": another strength needed, the same.
+                           r"|\bneeds? (?:a |the )?(?:higher|lower|stronger|weaker|bigger|smaller|different) (?:strength|dose|dosage)\b"
                            # "i need the dose changed", "i need his dose bumped up to forty", "i'd like my citalopram dosage
                            # lowered": the strength wanted changed, raised or lowered, the same.
                            r"|\b(?:want|need|'d like|get|have) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3} (?:strength|dose|dosage)"
