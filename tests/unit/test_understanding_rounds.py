@@ -8841,3 +8841,18 @@ PHRASINGS += [*R60A_ASKED_THEN_TOLD, R60A_BOOKED_THEN_TOLD]
 async def test_r60a_a_question_then_why_asks_the_question(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
     assert chosen(await understand(ex.make_agent, R60A_BOOKED_THEN_TOLD)) == "g1"
+
+# "i'd like the air miles for yesterday's flight to rome": a time said as whose ("yesterday's") is no passenger's name
+# (extract_names._TIMES), so round 59c's past flight (things._GONE) says which flight, and nothing is booked;
+# "can you book me a seat on tomorrow's flight to rome" still books.
+R60A_YESTERDAYS = "i'd like the air miles for yesterday's flight to rome"
+R60A_TOMORROWS = "can you book me a seat on tomorrow's flight to rome"
+
+PHRASINGS += [R60A_YESTERDAYS, R60A_TOMORROWS]
+
+
+async def test_r60a_a_time_said_as_whose_is_no_name_and_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, R60A_YESTERDAYS)
+    assert "yesterday's" in understanding.query
+    assert chosen(understanding) != "g1"
+    assert chosen(await understand(ex.make_agent, R60A_TOMORROWS)) == "g1"
