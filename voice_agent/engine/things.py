@@ -358,8 +358,9 @@ class ThingReader:
             asked, near = self.prepare(first), max(((s, t) for t, s in scores.items() if t in self._by_id), default=(0.0, ""))
             mine = self.matcher.scores(asked)
             top = max(((s, t) for t, s in mine.items() if t in self._by_id), default=(0.0, ""))
-            if top[1] and top[1] not in self._things and near[1] not in self._things and top[0] > near[0]:
-                return Act(SpeechAct.QUESTION, f"{ASKED_THEN_TOLD}: {first}"), asked, mine
+            # ... the guideline the whole turn lies nearest, one that only tells, nearer still; a question's act is kept.
+            if top[1] and top[1] == near[1] and top[1] not in self._things and top[0] > near[0]:
+                return act if act.act is SpeechAct.QUESTION else Act(SpeechAct.QUESTION, f"{ASKED_THEN_TOLD}: {first}"), asked, mine
         clause = self._last_request(query)
         if not clause:
             return act, query, scores
