@@ -8923,3 +8923,105 @@ async def test_r60c_another_strength_needed_is_a_change(said: str) -> None:
     assert classify(said).act is SpeechAct.CHANGE
     assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
     assert chosen(await understand(pharmacy.make_agent, R60C_MORE_NEEDED)) == "g1"
+
+
+# Round 60a (blind101).
+# "the inhaler order can wait till after payday", "that booking can wait for now, thanks": the thing itself said to wait
+# (waiting.WAITS_FIRST) puts it off and declines; "my husband can wait in the car while i pick up" asks nothing of the kind.
+R60A_THING_WAITS = [(pharmacy.make_agent, "the inhaler order can wait till after payday"),
+                    (ex.make_agent, "that booking can wait for now, thanks")]
+R60A_SOMEONE_WAITS = "my husband can wait in the car while i pick up"
+
+PHRASINGS += [*(s for _, s in R60A_THING_WAITS), R60A_SOMEONE_WAITS]
+
+
+@pytest.mark.parametrize(("factory", "said"), R60A_THING_WAITS)
+async def test_r60a_the_thing_said_to_wait_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert classify(R60A_SOMEONE_WAITS).act is not SpeechAct.NEGATION
+
+# "we're holding off on ordering his inhaler for now", "i'm putting off booking till the summer": the doing put off, said of
+# oneself (waiting.WAITS_FIRST), declines; "i'm holding off the dog, can you book me a seat to rome" puts off no doing.
+R60A_HOLDING_OFF = [(pharmacy.make_agent, "we're holding off on ordering his inhaler for now"),
+                    (ex.make_agent, "i'm putting off booking till the summer")]
+R60A_HOLDING_SOMETHING = "i'm holding off the dog, can you book me a seat to rome"
+
+PHRASINGS += [*(s for _, s in R60A_HOLDING_OFF), R60A_HOLDING_SOMETHING]
+
+
+@pytest.mark.parametrize(("factory", "said"), R60A_HOLDING_OFF)
+async def test_r60a_holding_off_the_doing_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert classify(R60A_HOLDING_SOMETHING).act is not SpeechAct.NEGATION
+
+# "i need flea tablets for my kitten", "could i get a refill of the ear drops for my puppy": the agent's thing for an animal
+# (things.ANIMALS) is the vet's, never a refill; "i need my allergy tablets for my daughter" refills.
+R60A_FOR_ANIMALS = ["i need flea tablets for my kitten", "could i get a refill of the ear drops for my puppy"]
+R60A_FOR_A_CHILD = "i need my allergy tablets for my daughter"
+
+PHRASINGS += [*R60A_FOR_ANIMALS, R60A_FOR_A_CHILD]
+
+
+@pytest.mark.parametrize("said", R60A_FOR_ANIMALS)
+async def test_r60a_the_things_for_an_animal_are_the_vets(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R60A_FOR_A_CHILD)) == "g1"
+
+# "has my order gone through, the card was charged but no text arrived": none came, told (refusals._NO_DETERMINER), refuses
+# nothing, and whether it is ready is asked; "okay, so no refill then" still refuses.
+R60A_NONE_CAME = "has my order gone through, the card was charged but no text arrived"
+R60A_NO_THING = "okay, so no refill then"
+
+PHRASINGS += [R60A_NONE_CAME, R60A_NO_THING]
+
+
+async def test_r60a_none_came_refuses_nothing() -> None:
+    assert classify(R60A_NONE_CAME).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R60A_NONE_CAME)) == "g2"
+    assert classify(R60A_NO_THING).act is SpeechAct.NEGATION
+
+# "can a human pick up, i'm really worried about my little one": a person asked to pick up, then a clause of the caller's
+# own (people._PICKING_UP), answers the phone; "can my son pick up, i'm at work" is someone collecting.
+R60A_PICK_UP_THEN = "can a human pick up, i'm really worried about my little one"
+R60A_SON_PICKS_UP = "can my son pick up, i'm at work"
+
+PHRASINGS += [R60A_PICK_UP_THEN, R60A_SON_PICKS_UP]
+
+
+async def test_r60a_a_person_asked_to_pick_up_before_a_clause_answers_the_phone() -> None:
+    understanding = await understand(pharmacy.make_agent, R60A_PICK_UP_THEN)
+    assert "answer the phone" in understanding.query
+    assert "g4" in [g.id for g in understanding.decision.candidates] or chosen(understanding) == "g4"
+    assert "answer the phone" not in (await understand(pharmacy.make_agent, R60A_SON_PICKS_UP)).query
+
+# "is there a late night, i'd come after the school run with the kids", "what hours do you keep on a saturday, we've got
+# swimming lessons in the morning": a question, then the caller's own circumstances (told_after.py), asks the question alone;
+# "can you book me on the friday flight to rome, i'm flying with my son" still books.
+R60A_ASKED_THEN_TOLD = ["is there a late night, i'd come after the school run with the kids",
+                        "what hours do you keep on a saturday, we've got swimming lessons in the morning"]
+R60A_BOOKED_THEN_TOLD = "can you book me on the friday flight to rome, i'm flying with my son"
+
+PHRASINGS += [*R60A_ASKED_THEN_TOLD, R60A_BOOKED_THEN_TOLD]
+
+
+@pytest.mark.parametrize("said", R60A_ASKED_THEN_TOLD)
+async def test_r60a_a_question_then_why_asks_the_question(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert chosen(await understand(ex.make_agent, R60A_BOOKED_THEN_TOLD)) == "g1"
+
+# "i'd like the air miles for yesterday's flight to rome": a time said as whose ("yesterday's") is no passenger's name
+# (extract_names._TIMES), so round 59c's past flight (things._GONE) says which flight, and nothing is booked;
+# "can you book me a seat on tomorrow's flight to rome" still books.
+R60A_YESTERDAYS = "i'd like the air miles for yesterday's flight to rome"
+R60A_TOMORROWS = "can you book me a seat on tomorrow's flight to rome"
+
+PHRASINGS += [R60A_YESTERDAYS, R60A_TOMORROWS]
+
+
+async def test_r60a_a_time_said_as_whose_is_no_name_and_books_nothing() -> None:
+    understanding = await understand(ex.make_agent, R60A_YESTERDAYS)
+    assert "yesterday's" in understanding.query
+    assert chosen(understanding) != "g1"
+    assert chosen(await understand(ex.make_agent, R60A_TOMORROWS)) == "g1"

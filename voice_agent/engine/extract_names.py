@@ -63,6 +63,7 @@ _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstair
 # ... nor one word before "at", "with", "about" or "of": how the caller is at a thing ("I'm terrible at
 # remembering my pills", "I'm hopeless with phones", "I'm sick of waiting").
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])
+_TIMES = frozenset("yesterday today tomorrow tonight week weekend month year morning afternoon evening night".split())
 _CALLERS = frozenset("i we you just already who".split())
 _DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
@@ -205,7 +206,8 @@ def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_
     end = start
     while end < len(tokens) and end - start < max_words:
         w = tokens[end]
-        if w in _NOT_NAMES or w in STOPWORDS or any(ch.isdigit() for ch in w):
+        # "for yesterday's flight", "on tonight's": a time said as whose is no name either.
+        if w in _NOT_NAMES or w in STOPWORDS or any(ch.isdigit() for ch in w) or (w.endswith("'s") and w[:-2] in _TIMES):
             break
         # "for father", "for antihistamines", "for picking up ...": a word of kin, a medicine by its form, or a
         # doing first, what it is done to after it (not "for ying li": a short word), is no name.

@@ -413,7 +413,9 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
                         # "..., not a recording", "..., not the machine": the machine refused after it, the same.
                         r"(?: not (?:a |an |the |this |some )?(?:recording|recorded message|machine|robot|bot|computer|menu))?$")
 _PICKING_UP = re.compile(r"(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!'s )\b((?P<who>[a-z]+)(?: (?:real|actual|live|there))?"
-                         r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(ADDRESS)) + r"))?$)")
+                         r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(ADDRESS)) + r"))?"
+                         # "can a human pick up, i'm worried about ...": a clause of the caller's own after it, the same.
+                         r"(?:$| (?:i'm|i've|i am|we're|we've|it's|he's|she's|my [a-z']+ (?:has|is|took|had)) ))")
 # "a real human please", "just a human being thanks": a human named alone, the whole turn, asked for by naming.
 # "any chance of a flesh and blood person": the chance of one asked for, and flesh and blood as real, the same.
 _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance of |is there any chance of )?(?:(?:a|an|one|some) )?(?:(?:real|actual|proper|live|flesh and blood) )?(?:human|person)"

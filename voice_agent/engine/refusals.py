@@ -372,7 +372,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
 _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
 _NO_DETERMINER = re.compile(
     rf"(?:^|\b(?:{_CLAUSE}|for now) )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"
-    r"(?:more )?[a-z']+(?: [a-z']+)?"
+    r"(?:more )?[a-z']+(?: (?!came\b|arrived\b|appeared\b|turned\b|showed\b)[a-z']+)?"  # "but no email came": none came, told
     r"(?: (?:for me|for us|thanks|thank you|today|right now|for now|needed|necessary|please|then|yet|this (?:time|week|month|once|year)|at all))?(?: ta| thanks| cheers)?$")
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).

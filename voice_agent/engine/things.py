@@ -27,6 +27,7 @@ from voice_agent.engine.naming import (
 from voice_agent.engine.offers import said_by_caller
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, words
+from voice_agent.engine.told_after import ASKED_THEN_TOLD, asked_then_told
 from voice_agent.engine.two_asks import requested
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -74,6 +75,10 @@ _BOUGHT = re.compile(r"\b(?:can|could|would|will) you (?:just |please )?(sell) (
 OTHER_TRADES = frozenset("optician opticians optician's optometrist vet vets vet's garage hairdresser hairdresser's salon florist".split())
 _FROM_TRADE = re.compile(r"\b(?:my|our|his|her|their|the|some) (?:[a-z']+ ){0,2}from (?:the|my|our|a|your) ([a-z']+)\b")
 _CLAUSE_WORDS = frozenset("and but so because as then to from".split())  # where the thing said of ends
+# "worming tablets for the puppy", "a refill for my cat": the agent's thing for an animal is the vet's, when the agent's
+# guidance never speaks of animals ("a seat for my son" and "tablets for my mum" stay the agent's).
+ANIMALS = frozenset("dog dogs puppy puppies cat cats kitten kittens rabbit rabbits hamster horse pony pet pets".split())
+_FOR_ANIMAL = re.compile(r"\bfor (?:the|my|our|his|her|their|a|an)(?: [a-z']+)? (" + "|".join(sorted(ANIMALS)) + r")\b")
 # "i need a transfer from the airport to my hotel", "the hotel transfer between the two terminals": a transfer
 # from a place is a ride, another service's; a person is reached by "transfer me", "a transfer to the manager".
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
@@ -181,6 +186,9 @@ class ThingReader:
         doing = next((t for t in tokens if t in OTHER_DOINGS - self._vocabulary), "")
         if doing and any(t in self._heads or (t.endswith("s") and t[:-1] in self._heads) for t in tokens):
             return doing
+        animal = _FOR_ANIMAL.search(query)
+        if animal and animal.group(1) in ANIMALS - self._vocabulary:
+            return animal.group(1)
         trade = _FROM_TRADE.search(query)
         if trade and trade.group(1) in OTHER_TRADES - self._vocabulary:
             return trade.group(1)
@@ -345,6 +353,14 @@ class ThingReader:
             return two
         if act.act is SpeechAct.QUESTION and (may := as_may(query)):  # "are kids allowed to fly ...": whether they may
             return act, may, self.matcher.scores(may)
+        first = asked_then_told(said) if act.act in (SpeechAct.QUESTION, SpeechAct.REQUEST) else ""
+        if first:  # "when do you open on a sunday, i'd come with the kids": the question alone, when it tells more
+            asked, near = self.prepare(first), max(((s, t) for t, s in scores.items() if t in self._by_id), default=(0.0, ""))
+            mine = self.matcher.scores(asked)
+            top = max(((s, t) for t, s in mine.items() if t in self._by_id), default=(0.0, ""))
+            # ... the guideline the whole turn lies nearest, one that only tells, nearer still; a question's act is kept.
+            if top[1] and top[1] == near[1] and top[1] not in self._things and top[0] > near[0]:
+                return act if act.act is SpeechAct.QUESTION else Act(SpeechAct.QUESTION, f"{ASKED_THEN_TOLD}: {first}"), asked, mine
         clause = self._last_request(query)
         if not clause:
             return act, query, scores

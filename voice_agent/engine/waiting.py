@@ -18,4 +18,11 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          # "hold on a sec before you book it", "wait before you put the refill in": the agent asked to wait
                          # before the doing, the same (not "wait while you check", nor "before you book it, is there a fee").
                          r"|\b(?:wait|hold on|hold off|hang on|hold fire)(?: a (?:sec|second|minute|moment|mo))?,? before you"
-                         r" (?:go ahead and )?(?:order|book|refill|reserve|request|put|send|submit|process|confirm|renew)\b")
+                         r" (?:go ahead and )?(?:order|book|refill|reserve|request|put|send|submit|process|confirm|renew)\b"
+                         # "the order can wait till friday", "that can wait for now": the thing itself said to wait puts it off
+                         # (not asked, "can it wait", nor someone waiting somewhere: "my son can wait in the car").
+                         r"|\b(?:it|that|this|the [a-z']+|my [a-z']+|our [a-z']+)(?: [a-z']+)? can (?:wait|keep)"
+                         r"(?: (?:till|until|til|for|a bit|a while|another)\b|\s*[,.]|\s*$)"
+                         # "we're holding off ordering", "i'm putting off booking for now": the doing put off, said of oneself.
+                         r"|\b(?:i'm|we're|im|i am|we are) (?:just |still )?(?:holding off|putting off|hanging back)(?: on)?"
+                         r" (?:order|book|refill|renew|reserv|request|sort)[a-z]*ing\b")
