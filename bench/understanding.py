@@ -128,9 +128,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind98  # the ninety-ninth, an ordinary week in early October (tuned on in round 59)
     python bench/understanding.py --blind99  # the hundredth, older callers, formal, polite and long-winded (tuned on in round 59)
     python bench/understanding.py --blind100  # the hundred-and-first, callers who complain (tuned on in round 59)
-    python bench/understanding.py --blind101  # the hundred-and-second, callers asking about children and pets (written before round 59; judges round 59 and the learned parts)
-    python bench/understanding.py --blind102  # the hundred-and-third, first-time callers and new customers (written before round 59; judges round 59 and the learned parts)
-    python bench/understanding.py --blind103  # the hundred-and-fourth, an ordinary week in early June (written before round 59; judges round 59 and the learned parts)
+    python bench/understanding.py --blind101  # the hundred-and-second, callers asking about children and pets (tuned on in round 60)
+    python bench/understanding.py --blind102  # the hundred-and-third, first-time callers and new customers (tuned on in round 60)
+    python bench/understanding.py --blind103  # the hundred-and-fourth, an ordinary week in early June (tuned on in round 60)
     python bench/understanding.py --blind104  # the hundred-and-fifth, an ordinary week in early February (written before round 60; judges round 60 and the learned parts)
     python bench/understanding.py --blind105  # the hundred-and-sixth, callers ringing back about an earlier call (written before round 60; judges round 60 and the learned parts)
     python bench/understanding.py --blind106  # the hundred-and-seventh, callers thinking aloud and changing their mind mid-turn (written before round 60; judges round 60 and the learned parts)
@@ -339,9 +339,9 @@ async def main() -> int:
         "blind98": "tuned on in round 59 (judged round 58 and the learned parts before)",
         "blind99": "tuned on in round 59 (judged round 58 and the learned parts before)",
         "blind100": "tuned on in round 59 (judged round 58 and the learned parts before)",
-        "blind101": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
-        "blind102": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
-        "blind103": "written before round 59, a judge of round 59 and of the learned parts, never tuned on",
+        "blind101": "tuned on in round 60 (judged round 59 and the learned parts before)",
+        "blind102": "tuned on in round 60 (judged round 59 and the learned parts before)",
+        "blind103": "tuned on in round 60 (judged round 59 and the learned parts before)",
         "blind104": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
         "blind105": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
         "blind106": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
