@@ -134,6 +134,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind104  # the hundred-and-fifth, an ordinary week in early February (written before round 60; judges round 60 and the learned parts)
     python bench/understanding.py --blind105  # the hundred-and-sixth, callers ringing back about an earlier call (written before round 60; judges round 60 and the learned parts)
     python bench/understanding.py --blind106  # the hundred-and-seventh, callers thinking aloud and changing their mind mid-turn (written before round 60; judges round 60 and the learned parts)
+    python bench/understanding.py --blind107  # the hundred-and-eighth, business callers (written before round 61; judges round 61 and the learned parts)
+    python bench/understanding.py --blind108  # the hundred-and-ninth, worried and anxious callers (written before round 61; judges round 61 and the learned parts)
+    python bench/understanding.py --blind109  # the hundred-and-tenth, an ordinary week in mid-August (written before round 61; judges round 61 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -345,6 +348,9 @@ async def main() -> int:
         "blind104": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
         "blind105": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
         "blind106": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
+        "blind107": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
+        "blind108": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
+        "blind109": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
