@@ -4618,7 +4618,7 @@ async def test_left_for_now_or_no_one_needed_or_done_oneself_declines(which: str
 # no refusal of the person asked for in the same turn. "i'm not getting the flight", "i'd rather not order it" refuse.
 PERSON_AFTER_COMPLAINT = [("airline", "we're not getting anywhere, put me through to a human"),
                           ("pharmacy", "can i speak to someone, i'd rather not go through this with a machine")]
-STILL_REFUSED_48A = ["i'm not getting the flight after all", "i'd rather not order it today"]
+STILL_REFUSED_48A = ["i'm not getting the flight after all", "i'd rather not order them this week"]
 
 PHRASINGS += [s for _, s in PERSON_AFTER_COMPLAINT] + STILL_REFUSED_48A
 
