@@ -63,7 +63,7 @@ def test_no_phrasing_here_is_in_a_set_or_an_example() -> None:
     assert [p for p in PHRASINGS if norm(p) in held or norm(p) in examples] == []
     # Nor does one carry an example of two words or more (or of 12 characters, as the before-stop
     # hook looks) inside it: the rule would then be judged on the author's own words, scored near
-    # 1.0 whatever the rule does ("hi, refill status, for my mum" once carried "refill status").
+    # 1.0 whatever the rule does (a phrasing of round 56b once carried a two-word example of the pharmacy).
     within = [e for e in examples if len(e.split()) >= 2 or len(e) >= 12]
     assert [(p, e) for p in PHRASINGS for e in within if f" {e} " in f" {norm(p)} "] == []
 
