@@ -9025,3 +9025,101 @@ async def test_r60a_a_time_said_as_whose_is_no_name_and_books_nothing() -> None:
     assert "yesterday's" in understanding.query
     assert chosen(understanding) != "g1"
     assert chosen(await understand(ex.make_agent, R60A_TOMORROWS)) == "g1"
+
+# Round 61b (blind105).
+from voice_agent.engine.restarts import repaired as r61b_repaired  # noqa: E402
+
+# "the qantas q f 9 to perth on monday for noor haddad then, as we agreed": the earlier talk pointed to (changes._NOT_TOLD)
+# tells no story, and nor does a time in what someone said to do ("she told me to ring back once we had ..."); so the
+# flight is asked for. "we agreed a price and i got charged twice" still tells what happened.
+R61B_POINTED_BACK = ["the qantas q f 9 to perth on monday for noor haddad then, as we agreed",
+                     "the nurse told me to phone again once we had the new dates, so i'd like two seats on the q f 9 to perth"]
+R61B_STILL_TOLD = "we agreed a price on monday and i got charged twice"
+
+PHRASINGS += [*R61B_POINTED_BACK, R61B_STILL_TOLD]
+
+
+@pytest.mark.parametrize("said", R61B_POINTED_BACK)
+def test_r61b_the_earlier_talk_pointed_to_tells_no_story(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R61B_STILL_TOLD).act is SpeechAct.REPORT
+
+# "just following up on the other day, please go ahead and reorder the eye drops for my husband": the doing asked for in so
+# many words (acts._GO_ON) after the story of last time is a request, not a follow-up question; "should we go ahead and
+# reorder the eye drops or wait" asks whether to.
+R61B_GO_AHEAD = ["just following up on the other day, please go ahead and reorder the eye drops for my husband",
+                 "ringing back as promised, go ahead with the q f 9 to perth on monday for noor haddad"]
+R61B_WHETHER_TO = "should we go ahead and reorder the eye drops or wait"
+
+PHRASINGS += [*R61B_GO_AHEAD, R61B_WHETHER_TO]
+
+
+@pytest.mark.parametrize("said", R61B_GO_AHEAD)
+def test_r61b_go_ahead_after_the_story_requests(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R61B_WHETHER_TO).act is not SpeechAct.REQUEST
+
+# "i rang this morning and got cut off, can you renew my eye drops": the call and its cutting off told together
+# (restarts._CUT) are left behind; "i rang this morning and nobody answered, ..." is a complaint kept.
+R61B_CUT_CALL = "i rang this morning and got cut off, can you renew my eye drops"
+R61B_UNANSWERED = "i rang this morning and nobody answered, can you renew my eye drops"
+
+PHRASINGS += [R61B_CUT_CALL, R61B_UNANSWERED]
+
+
+def test_r61b_a_call_cut_off_is_left_behind() -> None:
+    assert r61b_repaired(R61B_CUT_CALL) == "can you renew my eye drops"
+    assert r61b_repaired(R61B_UNANSWERED) == R61B_UNANSWERED
+
+# "i got a message the fare dropped so get me on it for the ninth": the story, then told to do it (changes._ASKED_AFTER),
+# asks for it; "i got bumped off the late one to perth" still tells what happened.
+R61B_SO_GET_ME_ON = "i got a message that the fare dropped on the q f 9 so get me on it for the ninth, name noor haddad"
+R61B_BUMPED = "i got bumped off the late one to perth"
+
+PHRASINGS += [R61B_SO_GET_ME_ON, R61B_BUMPED]
+
+
+def test_r61b_told_to_do_it_after_the_story_requests() -> None:
+    assert classify(R61B_SO_GET_ME_ON).act is SpeechAct.REQUEST
+    assert classify(R61B_BUMPED).act is SpeechAct.REPORT
+
+# "the order from monday, no tuesday, is it ready": a day put right at once by another (restarts._day_retold) is no "no",
+# and the question is asked; "monday, no, i can't make it" is left as it was.
+R61B_DAY_RETOLD = "the eye drops from monday, no tuesday, are they ready yet"
+R61B_DAY_THEN_NO = "monday, no, i can't make it"
+
+PHRASINGS += [R61B_DAY_RETOLD, R61B_DAY_THEN_NO]
+
+
+async def test_r61b_a_day_put_right_is_no_refusal() -> None:
+    assert r61b_repaired(R61B_DAY_RETOLD) == "the eye drops from tuesday, are they ready yet"
+    assert r61b_repaired(R61B_DAY_THEN_NO) == R61B_DAY_THEN_NO
+    understanding = await understand(pharmacy.make_agent, R61B_DAY_RETOLD)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2"
+
+# "we didn't follow it on the leaflet, how does the points scheme work": not following (refusals.MISHEARD) refuses nothing; "i don't
+# want it, how much was it" still refuses.
+R61B_NOT_FOLLOWED = ["we didn't follow it on the leaflet, how does the points scheme work", "i didn't follow how the repeats run, what happens when i ring"]
+R61B_NOT_WANTED = "i don't want it, how much was it"
+
+PHRASINGS += [*R61B_NOT_FOLLOWED, R61B_NOT_WANTED]
+
+
+@pytest.mark.parametrize("said", R61B_NOT_FOLLOWED)
+def test_r61b_not_following_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R61B_NOT_WANTED).act is SpeechAct.NEGATION
+
+# "could you renew a prescription without a phone call first": "you" said of anyone, a thing had doing without a step
+# (allowed.ANYONE_WITHOUT), asks what is allowed and refills nothing; "could you renew me a prescription without ..." asks it.
+R61B_ANYONE_WITHOUT = ["could you renew a prescription without a phone call first", "can you buy an open return without giving a date"]
+R61B_MINE_WITHOUT = "could you renew me a prescription without a phone call first"
+
+PHRASINGS += [*R61B_ANYONE_WITHOUT, R61B_MINE_WITHOUT]
+
+
+@pytest.mark.parametrize("said", R61B_ANYONE_WITHOUT)
+def test_r61b_anyone_doing_without_asks_what_is_allowed(said: str) -> None:
+    assert classify(said) == Act(SpeechAct.QUESTION, PERMISSION)
+    assert classify(R61B_MINE_WITHOUT).act is SpeechAct.REQUEST

@@ -204,6 +204,10 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "i put my gran on it and she keeps asking me if it's gone through": a question passed on, after the story.
                               r"| (?:keeps?|kept|keep on|keeps on) (?:asking|wondering) (?:me |us )?(?:if|whether) ")
+# "following up on my call, please go ahead and reserve ...": the doing asked for in so many words after the story of
+# last time (not "should i go ahead and book": whether to, asked).
+_GO_ON = re.compile(r"(?<! i)(?<! we)(?<! you)(?<! to) go ahead (?:and (?:book|reserve|order|refill|reorder|renew)|with (?:the|that|it|a|an|my|our)) "
+                    r"| please (?:book|reserve|order|refill|reorder|renew) (?:the|my|our|his|her|their|a|an|it|that|them) ")
 # "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
@@ -397,7 +401,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.CHANGE, changing)
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
     # a question or a request around the clause that tells what happened is what the caller says.
-    report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
+    report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) or _GO_ON.search(plain) \
         else report_cue(tokens)
     asked = someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
@@ -416,8 +420,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if stated:  # ... whether one may buy or book it asks what is allowed ("i can buy a return ticket?"), as of someone else
         return Act(SpeechAct.QUESTION, PERMISSION if stated.split()[-1] in _REQUEST_VERBS else stated)
     polite = _POLITE.search(plain)
-    if polite:
-        return Act(SpeechAct.REQUEST, polite.group(0))
+    if polite or _GO_ON.search(plain):
+        return Act(SpeechAct.REQUEST, polite.group(0) if polite else "go ahead")
     for form in _QUESTION_FORMS:
         if f" {form} " in plain:
             return Act(SpeechAct.QUESTION, form)

@@ -57,6 +57,10 @@ SEATS_CHOSEN = (r"|^(?:is (?:it )?possible (?:for (?:me|us) )?to|(?:can|could|ma
 # the agent does it for one kind of thing or only for another asks what is allowed, and asks for neither.
 ONLY_ANOTHER = r"|^(?:can|could|will|would|do|does) (?:you|they|i|we) (?:[a-z']+ ){1,8}or (?:only|just) (?:[a-z']+ ){0,5}[a-z']+$"
 MAY_IF = re.compile(MAY_IF.pattern + SEATS_CHOSEN + ONLY_ANOTHER)
+# "can you get a refill without seeing a doctor", "could you buy a fare without a card": "you" said of anyone, a thing
+# not the caller's own had doing without a step, asks what is allowed (not "can you get me a refill without ...").
+ANYONE_WITHOUT = r"|^(?:can|could) you (?:get|have|buy|order|book|renew|reorder) (?:a|an|any) (?:[a-z']+ ){1,3}?without (?:[a-z]+ing|a|an|any|the)\b"
+MAY_IF = re.compile(MAY_IF.pattern + ANYONE_WITHOUT)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

@@ -301,7 +301,15 @@ def change_cue(plain: str) -> str:
 _ASKED_AFTER = re.compile(r" (?:can|could|may) (?:i|we) (?:please )?(?:get|have|order) (?:a|an|another|some|my|our)"
                           r" (?!(?:[a-z']+ ){0,2}(?:refund|refunds|money|compensation|voucher|vouchers|credit|receipt|invoice|letter|form|copy|claim)\b)"
                           r"(?:[a-z']+ ){0,2}?[a-z']+ please\b"
-                          r"| (?:can|could|would) you (?:please )?do (?:me|us) (?:a|an|the|one|two)\b")
+                          r"| (?:can|could|would) you (?:please )?do (?:me|us) (?:a|an|the|one|two)\b"
+                          # "i saw the price drop on the late one, so get me on it": the story, then told to do it.
+                          r"| (?:so|then) (?:(?:yeah|yes|ok|okay|just|please) )*(?:get|put|book) (?:me|us) (?:on|onto|in|into)\b")
+
+
+# Not a report: the earlier talk pointed to ("like we discussed", "as we agreed", "where we left off"), or a time in
+# what someone said to do ("she told me to phone back once i had the names", "said to ring when we got home").
+_NOT_TOLD = re.compile(r"(?: (?:like|as) (?:i|we) (?:discussed|talked|said|agreed|arranged|spoke|mentioned|planned)| where (?:i|we) left off"
+                       r"| (?:said|told (?:me|us)|asked (?:me|us)) to (?:[a-z']+ ){1,3}(?:once|when|after|as soon as) (?:i|we|i've|we've) [a-z']+) (?:[a-z']+ )?$")
 
 
 def report_cue(tokens: Sequence[str]) -> str:
@@ -312,6 +320,8 @@ def report_cue(tokens: Sequence[str]) -> str:
         if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
             continue
         if tokens[k - 1 : k] in (["if"], ["unless"]):  # "she said if i got lost to ring you": a condition, nothing told
+            continue
+        if _NOT_TOLD.search(" " + " ".join(tokens[max(0, k - 6) : k + 3]) + " "):  # "as we agreed", "told me to ring once i had ..."
             continue
         nxt = tokens[k + 1]
         if nxt in ("already", "just") and k + 2 < len(tokens):

@@ -154,7 +154,7 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
 # hearing or following the agent, or the agent not hearing the caller; it refuses nothing of the agent's.
 MISHEARD = re.compile(r"\b(?:i|we) (?:didn't|didnt|did not|don't|dont|do not|couldn't|couldnt|could not|can't|cant|cannot)"
                       r" (?:quite |really |properly )?(?:hear|catch|follow|understand|get|make out)"
-                      r" (?:you|that|what you|what she|what he|what it|what the|a word|the last|any of)\b"
+                      r" (?:you|that|what you|what she|what he|what it|what the|a word|the last|any of|(?:(?<=follow )|(?<=understand ))(?:it|how))\b"
                       r"|\b(?:i|we) (?:don't|dont|do not) think (?:you|she|he|it) (?:heard|caught|understood|got) (?:me|us|that|what)\b")
 
 

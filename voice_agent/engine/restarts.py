@@ -113,7 +113,18 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_past_the_menu(past_the_line(unasided(text)))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_past_the_menu(past_the_line(_day_retold(unasided(text))))))))))
+
+
+# "the order from tuesday, no wednesday, ...", "on the ninth, sorry, the tenth": a day said, then put right at once
+# with another: the one meant stands in its place.
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|yesterday|tonight|the [a-z0-9]+(?:st|nd|rd|th))"
+_DAY_RETOLD = re.compile(r"\b" + _DAY + r"\s*[,.;]+\s*(?:(?:no|nope|sorry|oops|i mean|or rather|actually)\s*[,.;]*\s*)+(?=" + _DAY + r"\b)", re.I)
+
+
+def _day_retold(text: str) -> str:
+    """`text` with a day said and put right at once by another ("tuesday, no wednesday") said as the one meant."""
+    return _DAY_RETOLD.sub("", text)
 
 
 # "option three, times you're open", "press two, order status": a phone menu's choice said first, as to a menu, then what is
@@ -182,7 +193,10 @@ def _restated(text: str) -> str:
 _CUT = re.compile(r"^(?:(?:you|they|someone|somebody|it|the (?:line|call|phone|connection))(?: just)? (?:hung up|cut (?:me|us) off|cut off|cut out"
                   r"|dropped(?: (?:me|us|out))?|went dead|died)(?: on (?:me|us))?"
                   r"|(?:i|we)(?: just)? (?:got|was|were|'ve been|have been|had been) (?:cut off|disconnected|dropped)"
-                  r"|(?:i|we)(?: just)? lost (?:you|each other|the line|the call|the connection))(?: (?:there|again|earlier|before))?$")
+                  r"|(?:i|we)(?: just)? lost (?:you|each other|the line|the call|the connection)"
+                  # "i called earlier and got cut off halfway through booking": the call, then its cutting off, told together.
+                  r"|(?:(?:i|we) )?(?:called|rang|phoned)(?: (?:you|earlier|before|just now|this morning|yesterday))* and (?:got|was|were) (?:cut off|disconnected|dropped)"
+                  r"(?: (?:halfway|half way|partway|part way) through(?: [a-z']+){0,2})?)(?: (?:there|again|earlier|before))?$")
 _RESUMING = re.compile(r"^(?:(?:i'm|im|i am|we're|just|only) )?(?:ringing|calling|phoning|rang|called|phoned) (?:you )?back(?: again)?$"
                        r"|^where (?:was i|were we)$")
 _LEADING = frozenset("ok okay so right sorry hi hello yeah yes well um uh er erm oh anyway hiya hey".split())
