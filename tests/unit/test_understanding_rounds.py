@@ -9123,3 +9123,95 @@ PHRASINGS += [*R61B_ANYONE_WITHOUT, R61B_MINE_WITHOUT]
 def test_r61b_anyone_doing_without_asks_what_is_allowed(said: str) -> None:
     assert classify(said) == Act(SpeechAct.QUESTION, PERMISSION)
     assert classify(R61B_MINE_WITHOUT).act is SpeechAct.REQUEST
+
+
+# Round 61c (blind106).
+# "i was thinking of booking but first, do you fly to rome from leeds", "we'd like to fly out friday, but before that, what's the
+# baggage allowance": a plan said first, then what comes first (asking.planned_first), is what the caller asks now; it books
+# nothing. "i was thinking of booking a flight to rome for friday" still books.
+R61C_PLANNED_FIRST = ["i was thinking of booking but first, do you fly to rome from leeds",
+                      "we'd like to fly out friday, but before that, what's the baggage allowance"]
+R61C_PLANNED_ONLY = "i was thinking of booking a flight to rome for friday"
+
+PHRASINGS += [*R61C_PLANNED_FIRST, R61C_PLANNED_ONLY]
+
+
+@pytest.mark.parametrize("said", R61C_PLANNED_FIRST)
+async def test_r61c_a_plan_then_what_comes_first_is_asked(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert chosen(await understand(ex.make_agent, R61C_PLANNED_ONLY)) == "g1"
+
+# "oh hello there, is this the pharmacy on the corner", "um hello there, is that the airline": a hesitation before the greeting
+# (address.HESITATIONS, acts._greeted) leaves it a greeting of its own; what follows asks whom one has reached, no one asked for.
+# "oh hello there, a pharmacist please" still asks for one.
+R61C_GREETED = [(pharmacy.make_agent, "oh hello there, is this the pharmacy on the corner"), (ex.make_agent, "um hello there, is that the airline")]
+R61C_GREETED_ASKING = "oh hello there, a pharmacist please"
+
+PHRASINGS += [*(s for _, s in R61C_GREETED), R61C_GREETED_ASKING]
+
+
+@pytest.mark.parametrize(("factory", "said"), R61C_GREETED)
+async def test_r61c_a_hesitation_before_a_greeting_leaves_it_a_greeting(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(factory, said)) is None
+    assert chosen(await understand(pharmacy.make_agent, R61C_GREETED_ASKING)) == "g4"
+
+# "hmm, on second thought, leave it for now", "oh, thinking about it, skip the repeat this month": a mind changed, said first
+# (acts._MIND_CHANGED), then leaving or skipping it in a clause of its own, declines; "hmm, leave the blue one, i want the
+# red one" says which one.
+R61C_MIND_CHANGED = ["hmm, on second thought, leave it for now", "oh, thinking about it, skip the repeat this month"]
+R61C_WHICH_ONE = "hmm, leave the blue one, i want the red one"
+
+PHRASINGS += [*R61C_MIND_CHANGED, R61C_WHICH_ONE]
+
+
+@pytest.mark.parametrize("said", R61C_MIND_CHANGED)
+async def test_r61c_a_mind_changed_then_left_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R61C_WHICH_ONE).act is not SpeechAct.NEGATION
+
+# "the repeat isn't needed right now", "nah, the seat isn't needed for now": the thing said not needed, for now
+# (refusals._NO_NEEDED, _AFTER_NO), refuses; "is a refill needed right now" asks.
+R61C_NOT_NEEDED_NOW = [(pharmacy.make_agent, "the repeat isn't needed right now"), (ex.make_agent, "nah, the seat isn't needed for now")]
+R61C_NEEDED_NOW = "is a refill needed right now"
+
+PHRASINGS += [*(s for _, s in R61C_NOT_NEEDED_NOW), R61C_NEEDED_NOW]
+
+
+@pytest.mark.parametrize(("factory", "said"), R61C_NOT_NEEDED_NOW)
+async def test_r61c_the_thing_not_needed_for_now_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(factory, said)).decision.choice is Choice.DECLINE
+    assert classify(R61C_NEEDED_NOW).act is SpeechAct.QUESTION
+
+# "a real human if you've got one", "a pharmacist if there's anybody about": whether there is one, closing the turn
+# (naming._IF_HAD), is no part of what is asked; the person is asked for. "if there's a seat, book me on it" keeps its condition.
+R61C_IF_HAD = ["a real human if you've got one", "a pharmacist if there's anybody about"]
+R61C_IF_FIRST = "if there's a seat, book me on it"
+
+PHRASINGS += [*R61C_IF_HAD, R61C_IF_FIRST]
+
+
+@pytest.mark.parametrize("said", R61C_IF_HAD)
+async def test_r61c_whether_there_is_one_closing_the_turn_is_left_out(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert " if " not in f" {understanding.query} "
+    assert chosen(understanding) == "g4"
+    assert "if there's a seat" in (await understand(ex.make_agent, R61C_IF_FIRST)).query
+
+# "have you got a pharmacist there i could ask", "do you have anybody we can talk to": whether the agent has someone one may
+# speak to (asking.had_someone) asks for them, as "is there someone i can speak to" does; "have you got a leaflet i could
+# read" asks about a thing.
+R61C_HAD_SOMEONE = ["have you got a pharmacist there i could ask", "do you have anybody we can talk to"]
+R61C_HAD_A_THING = "have you got a leaflet i could read"
+
+PHRASINGS += [*R61C_HAD_SOMEONE, R61C_HAD_A_THING]
+
+
+@pytest.mark.parametrize("said", R61C_HAD_SOMEONE)
+async def test_r61c_whether_the_agent_has_someone_to_speak_to_asks_for_them(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert classify(R61C_HAD_A_THING).act is SpeechAct.QUESTION

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from voice_agent.engine.address import ADDRESS, FILLERS, HELLOS, asides, unaddressed
+from voice_agent.engine.address import ADDRESS, FILLERS, HELLOS, HESITATIONS, asides, unaddressed
 from voice_agent.engine.allowed import (
     AT_A_PRICE,
     CHEAPER_KIND,
@@ -51,6 +51,8 @@ from voice_agent.engine.asking import (
     THROUGH_TO,
     asked_first,
     bids_done,
+    had_someone,
+    planned_first,
     stated_question,
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
@@ -229,6 +231,8 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "nah, skip my repeat this month": skipping it the same; "skip next week for us": skipping a while, the thing unsaid.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
+# "hmm, on second thought, leave them", "oh, thinking about it, skip it": a mind changed, said first; what follows is a clause of its own.
+_MIND_CHANGED = re.compile(r"^(?:(?:hmm|um|uh|er|erm|oh|well|actually|wait|no|on second thoughts?|on reflection|thinking about it|come to think of it) ?)+$")
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
@@ -295,7 +299,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
     text = rejoined(text)
-    supposed = _supposed(text)
+    supposed = _supposed(text) or planned_first(text) or had_someone(text)  # "i was going to book but first, ...": what comes first
     if supposed:
         return classify(supposed)
     only_asking = asked_first(text)  # "i'm only asking, mind, but can i ...": whether one may, not asked for
@@ -370,7 +374,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
-            (_LEAVE_IT.match(own) if n == 0 and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
+            (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n]))))) and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
             (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
@@ -550,7 +554,7 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
             k += 1
         return k
     opener = unaddressed(words(clauses[0]))
-    if not 0 < len(opener) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
+    if not 0 < len([w for w in opener if w not in HESITATIONS]) <= 2 or list(tokens[: len(opener)]) != opener or _NOT_GREETINGS.intersection(opener) \
             or any(w[:1].isdigit() for w in opener):
         return 0
     # "hello, anybody, oh it's a machine": a hail into the line after it, a clause of its own with more after, the same.

@@ -30,6 +30,8 @@ def unaddressed(tokens: Sequence[str]) -> list[str]:
 
 
 HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())
+# "oh hello there, ...": a hesitation before a greeting leaves it a greeting of its own (acts._greeted).
+HESITATIONS = frozenset("oh um uh er erm well ah".split())
 _OWNERS = frozenset("my our your his her their a an the this that".split())
 
 

@@ -31,6 +31,18 @@ _SOMEONE_TO = re.compile(r"^(?:is there|is there not|isn't there|isnt there) (?:
                          r" (?:a|one|two|five|ten|a few|a couple of|a spare) (?:minute|minutes|moment|sec|second|mo) (?:for|to spare|spare|free|to talk|to chat)\b")
 # "is there someone real i can talk to" (read "is there real person ...", dialect.py): a person set apart from the machine, the same.
 _SOMEONE_TO = re.compile(_SOMEONE_TO.pattern + r"|^is there (?:real|actual|live|proper) (?:person|human)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) (?:speak|talk|chat)\b")
+# "have you got a pharmacist there i could ask", "do you have anybody we can talk to": whether the agent has someone one may speak to,
+# asked as "is there someone i can speak to" is (`_SOMEONE_TO`); acts.py reads it so.
+_HAD_SOMEONE = re.compile(r"^\s*((?:(?:um|uh|er|erm|oh|so|well|hi|hello)[\s,]+)*)(?:have you got|have you|do you have|do you guys have|you got|got) "
+                          r"(?=(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) (?:speak|talk|chat|ask)\b)")
+
+
+def had_someone(text: str) -> str:
+    """`text` asked as "is there ..." when it asks whether the agent has someone one may speak to, or ""."""
+    found = _HAD_SOMEONE.match(text.lower())
+    return f"{found.group(1)}is there {text[found.end():]}" if found else ""
+
+
 # "is there anyone there on sundays", "is somebody in after six": whether anyone is there at a time asks
 # the hours, not for a person now.
 THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:there|in|about|around|working|on duty))?"
@@ -181,6 +193,20 @@ def asked_first(text: str) -> str:
     while first and first[-1] in _TAGS:
         first.pop()
     return found.group(2) if ASKED_ONLY_LAST.match(" ".join(first)) else ""
+
+
+# "i was thinking of ordering them but first, do you deliver", "we'd like to fly out friday, but before that, what's the
+# baggage allowance": a plan said first, then what comes first; what follows is what the caller says now (acts.py reads it).
+_PLANNED_FIRST = re.compile(r"^(?:(?:well|so|ok|okay|right|um|uh|er|erm|oh) )*(?:i|we)(?:'m|'re|'d| am| are| was| were| would)? "
+                            r"(?:(?:thinking|thought) (?:of|about)|going to|gonna|planning (?:on|to)|meaning to|hoping to|about to|might|like to|"
+                            r"want to|wanted to|need to)(?: [a-z']+){1,8}(?:[\s,.;!?]+(?:but|though|and) |\s*[,.;!?]+\s*)(?:first|before (?:that|i do|we do|then))"
+                            r"(?: though)?\s*[,.;!?]+(.+)$", re.DOTALL)
+
+
+def planned_first(text: str) -> str:
+    """What follows a plan said first and "but first" ("i was going to book but first, ..."), or ""."""
+    found = _PLANNED_FIRST.match(text.lower())
+    return found.group(1) if found and words(found.group(1)) else ""
 
 
 # "am i through to the chemist on the high street", "have i got through to the airline": whom the caller has reached,

@@ -168,6 +168,11 @@ _RELAYING = re.compile(r"^(?:(?:hi|hello|good (?:morning|afternoon|evening)) )?(
                        r"(?: here| speaking| calling| on the line)?(?: for (?:a |an |the |my )?(?:[a-z]+ ){0,4}(?:caller|customer|person|client|user))? ")
 
 
+# "a real person if you've got one", "someone in the know, if there's anybody about": whether there is one, said closing the turn.
+_IF_HAD = re.compile(r" if (?:you've got|you have got|you've|you have|you got|there's|there is|there are) (?:one|any|some|anyone|anybody|someone|somebody)"
+                     r"(?: (?:free|about|around|available|going|there|in|on))?$")
+
+
 def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
@@ -181,6 +186,9 @@ def without_courtesy(query: str) -> str:
     where = WHERE_I_AM.search(query)  # "..., i'm in the car": where the caller is, no part of what is asked
     if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
+    had = _IF_HAD.search(query)  # "..., if you've got one": whether there is one, no part of what is asked
+    if had and len(query[: had.start()].split()) >= 2:
+        query = query[: had.start()]
     tokens = query.split()
     if len(tokens) >= 4 and tokens[-1] in ADDRESS and tokens[-2] not in _OWNERS:
         query = " ".join(tokens[:-1])

@@ -345,7 +345,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$"
                        # "no, the pharmacist's not needed", "nah, the seat isn't required really": the thing said not needed.
                        r"|^(?:the |my |our |his |her |their |a |an |any )?[a-z]+(?:'s not| is not| isn't| isnt| are not| aren't| arent| won't be| will not be)"
-                       r" (?:really |actually )?(?:needed|necessary|required|wanted)(?: (?:honest|honestly|really|thanks|thank you|ta|now|today|after all))*$"
+                       r" (?:really |actually )?(?:needed|necessary|required|wanted)(?: (?:honest|honestly|really|thanks|thank you|ta|now|right now|for now|today|after all))*$"
                        # "nope, ta anyway", "no, thanks all the same": thanks closing a no, nothing asked.
                        r"|^(?:ta|thanks|thank you|cheers)(?: (?:anyway|anyways|all the same|though|mate|love))+$|^(?:that's|thats|that is|that'll be) (?:all|everything|me done|us done)(?: (?:thanks|thank you|ta|for now|for today))?$"  # "nope, that's all"
                        # "no, let's park it for now", "nah, we'll park that for the minute": the thing put aside, for a while.
@@ -382,7 +382,7 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$"
                         # "a repeat's not needed, i'm fine": the thing said not needed, a clause of its own, no no before it.
                         r"|^(?:a|an|the|my|any) [a-z]+(?:'s not| is not| isn't| isnt) (?:really )?(?:needed|necessary|required|wanted)"
-                        r"(?: (?:today|now|this [a-z]+|at the moment|thanks|thank you|ta|honestly))*$"
+                        r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you|ta|honestly))*$"
                         # "the pharmacist doesn't need to ring me", "your adviser needn't bother": the person (or the thing)
                         # said not needed to come, ring or bother, a clause of its own.
                         r"|^(?:a|an|the|my|your|any) [a-z]+ (?:needn't|neednt|need not|doesn't need to|doesnt need to|does not need to)"
