@@ -10,7 +10,8 @@ from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 
 _NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
-                 "it's for", "named", "this is", "i'm", "i am", "called")
+                 "it's for", "named", "this is", "i'm", "i am", "called",
+                 "name", "surname", "surname is", "surname's", "last name", "last name is", "last name's", "family name", "family name is")  # the surname alone
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
 # spans of time ("for twenty years", "for a few weeks"), meals ("shut for lunch", "back for
 # dinner"); a number word made plural is an age ("under fives").
