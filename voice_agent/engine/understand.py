@@ -547,11 +547,11 @@ class Understander(EvidenceReader):
         hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person (below)
         if acts(g) and (other := self._named_first(" ".join(words(text)), hands_over) or ("" if hands_over else self._anothers_thing(query))):
             return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} is another service's thing")
-        kind = self._another_kind(query, g.id, said_as) if acts(g) and not (asked := hands_over and self._person_asked(query.split(), text)) else None
+        kind = self._another_kind(query, g.id, said_as) if acts(g) and not (consulted_one := hands_over and self._person_asked(query.split(), text)) else None
         if kind is not None:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"{kind[0]!r} is nearer to another service ({kind[2]:.2f}) than to {g.id} ({kind[1]:.2f})"))
-        if acts(g) and elsewhere >= s - 2 * m.margin and not asked:  # the agent's person asked for ("discuss X with someone qualified")
+        if acts(g) and elsewhere >= s - 2 * m.margin and not consulted_one:  # the agent's person asked for ("discuss X with someone qualified")
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
         if acts(g) and ((act.remark and not given and not only_closes(g)) or (only_closes(g) and day_said(text))):
