@@ -70,6 +70,10 @@ _DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 
+_BARE_NAME = frozenset({("name",), ("surname",), ("last", "name"), ("family", "name")})
+_DETERMINERS = frozenset("my our his her their your the a an that this whose what which of".split())
+
+
 def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> SpanExtractor:
     """The words after 'for', 'name is', 'passenger', "I'm" ... that look like a name: 'for John
     Smith please' -> 'John Smith'. Ordinary words are not names ('for pickup tomorrow', 'for my
@@ -91,6 +95,8 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         continue
                     if marker in _SELF_MARKERS and i > 0 and tokens[i - 1] in ("here", "there"):
                         continue  # "so here i am, ...": where the caller has got to, not who they are
+                    if marker in _BARE_NAME and i > 0 and tokens[i - 1] in _DETERMINERS:
+                        continue  # "my surname fixed", "the name wrong": the name spoken of, not given
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name
                     span = _name_span(tokens, cased, i + k, max_words, ends)

@@ -152,10 +152,7 @@ class PeopleReader:
         kept = " ".join(w for k, w in enumerate(tokens) if not (k + 1 < len(tokens) and tokens[k + 1] in PEOPLE and thing(w)))
         # "can somebody from your team pick up", "could a human pick up": a person asked to pick up, with nothing
         # picked up after, answers the phone; "pick up" alone lies near collecting the thing.
-        kept = _PICKING_UP.sub(lambda m: f"{m.group(1)} answer the phone" if self._person(m.group("who")) else m.group(0), kept)
-        # "a word with whoever's on the counter": whoever is reached or consulted is someone there, the agent's (the model
-        # knows "whoever" as no person).
-        return _WHOEVER.sub(r"\1 someone there", kept)
+        return _PICKING_UP.sub(lambda m: f"{m.group(1)} answer the phone" if self._person(m.group("who")) else m.group(0), kept)
 
     def _person(self, word: str) -> bool:
         """One of the people, or several of them ("one of your officers")."""
@@ -415,7 +412,13 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
                         r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*"
                         # "..., not a recording", "..., not the machine": the machine refused after it, the same.
                         r"(?: not (?:a |an |the |this |some )?(?:recording|recorded message|machine|robot|bot|computer|menu))?$")
-_WHOEVER = re.compile(r"\b(with|to|past|by) whoever(?:'s| is)?(?! there\b)(?= (?:on|in|at|behind|working|about)\b|$)")
+_WHOEVER = re.compile(r"\b(with|to|past|by) whoever(?:'s)?$")
+
+
+def whoever_said(query: str) -> str:
+    """`query` with whoever is reached or consulted where the asking ends ("a word with whoever's [on the counter]") said
+    as someone there, the agent's: the model knows "whoever" as no person."""
+    return _WHOEVER.sub(r"\1 someone there", query)
 _PICKING_UP = re.compile(r"(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!'s )\b((?P<who>[a-z]+)(?: (?:real|actual|live|there))?"
                          r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(ADDRESS)) + r"))?"
                          # "can a human pick up, i'm worried about ...": a clause of the caller's own after it, the same.

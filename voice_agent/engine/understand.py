@@ -114,7 +114,7 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
-from voice_agent.engine.people import MACHINE_BLAMED
+from voice_agent.engine.people import MACHINE_BLAMED, whoever_said
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
@@ -320,7 +320,7 @@ class Understander(EvidenceReader):
             # story stays in the words matched: it says which person ("... the antibiotics").
             act = Act(SpeechAct.REQUEST, f"asks for a person after the story: {' '.join(tokens[last:])}")
         query = restarted(query, said)
-        had = without_courtesy(query)
+        had = without_courtesy(whoever_said(query))
         query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
             act = Act(SpeechAct.QUESTION, "the thing said absent")
@@ -339,7 +339,7 @@ class Understander(EvidenceReader):
         query, tokens, person, ends = self._person_in(masked, said)
         if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person, ends)])
-        return without(without_courtesy(query), self._heads)
+        return without(without_courtesy(whoever_said(query)), self._heads)
 
     def _person_in(self, masked: str, said: str) -> tuple[str, list[str], int, frozenset[int]]:
         """The masked words with synonyms folded and people named alike, their tokens, where a
