@@ -10,8 +10,7 @@ from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 
 _NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
-                 "it's for", "named", "this is", "i'm", "i am", "called",
-                 "name", "surname", "surname is", "surname's", "last name", "last name is", "last name's", "family name", "family name is")  # the surname alone
+                 "it's for", "named", "this is", "i'm", "i am", "called")
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
 # spans of time ("for twenty years", "for a few weeks"), meals ("shut for lunch", "back for
 # dinner"); a number word made plural is an age ("under fives").
@@ -70,10 +69,6 @@ _DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 
-_BARE_NAME = frozenset({("name",), ("surname",), ("last", "name"), ("family", "name")})
-_DETERMINERS = frozenset("my our his her their your the a an that this whose what which of".split())
-
-
 def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> SpanExtractor:
     """The words after 'for', 'name is', 'passenger', "I'm" ... that look like a name: 'for John
     Smith please' -> 'John Smith'. Ordinary words are not names ('for pickup tomorrow', 'for my
@@ -95,8 +90,6 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         continue
                     if marker in _SELF_MARKERS and i > 0 and tokens[i - 1] in ("here", "there"):
                         continue  # "so here i am, ...": where the caller has got to, not who they are
-                    if marker in _BARE_NAME and i > 0 and tokens[i - 1] in _DETERMINERS:
-                        continue  # "my surname fixed", "the name wrong": the name spoken of, not given
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name
                     span = _name_span(tokens, cased, i + k, max_words, ends)

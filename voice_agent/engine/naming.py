@@ -56,7 +56,7 @@ CONSULTING = frozenset("with past by discuss consult".split())
 SPEAKING = frozenset("speak speaking speakin talk talking talkin chat chatting chattin".split())
 WHY_OR_WHICH = frozenset("about regarding concerning re who that to in from at on if whether like".split()) | frozenset("who'd who's who'll who've".split())
 # Said between the person and why: "the pharmacist real quick about ...", "someone now about ...".
-BRIEFLY = frozenset("real quick quickly now briefly asap urgently please right just for a sec second moment minute min directly personally".split())
+BRIEFLY = frozenset("real quick quickly now briefly asap urgently please right just for a sec second moment minute min".split())
 POSSESSIVE = frozenset("my our his her their".split())
 
 
@@ -181,10 +181,6 @@ def without_courtesy(query: str) -> str:
     where = WHERE_I_AM.search(query)  # "..., i'm in the car": where the caller is, no part of what is asked
     if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
-    # "... with one of your team if possible", "..., if you don't mind": courtesy closing it, the same.
-    closing = _CLOSING_COURTESY.search(query)
-    if closing and len(query[: closing.start()].split()) >= 3:
-        query = query[: closing.start()]
     tokens = query.split()
     if len(tokens) >= 4 and tokens[-1] in ADDRESS and tokens[-2] not in _OWNERS:
         query = " ".join(tokens[:-1])
@@ -197,8 +193,6 @@ def without_courtesy(query: str) -> str:
     return query
 
 
-_CLOSING_COURTESY = re.compile(r" (?:if (?:at all )?possible|where possible|if you (?:can|could|would|don't mind|do not mind)"
-                               r"|if (?:that's|thats|that is) (?:ok|okay|alright|all right|possible))$")
 _OWNERS = frozenset("my our your his her their a an the this that i we you they i'd we'd you'd would".split())
 
 
