@@ -9215,3 +9215,92 @@ async def test_r61c_whether_the_agent_has_someone_to_speak_to_asks_for_them(said
     assert classify(said).act is SpeechAct.REQUEST
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert classify(R61C_HAD_A_THING).act is SpeechAct.QUESTION
+
+
+# Round 61a (blind104).
+# "her levothyroxine's due again", "my salbutamol's empty": the thing said due for more, or empty (cancels._RUN_SHORT,
+# naming._IS_AFTER), is a need, as running out is; "my baby's due in june, are these safe" refills nothing.
+R61A_DUE_OR_EMPTY = ["her levothyroxine's due again", "the salbutamol's completely empty, for mrs okoro"]
+R61A_DUE_WHEN = "my baby's due in june, are these tablets safe"
+
+PHRASINGS += [*R61A_DUE_OR_EMPTY, R61A_DUE_WHEN]
+
+
+@pytest.mark.parametrize("said", R61A_DUE_OR_EMPTY)
+async def test_r61a_the_thing_due_or_empty_is_a_need(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R61A_DUE_WHEN)) != "g1"
+
+# "we're alright for the moment, ta": content for a while, said alone with thanks (refusals._CONTENT), declines;
+# "i'm alright, can i book the friday flight" still books.
+R61A_CONTENT_FOR_NOW = ["we're alright for the moment, ta", "i'm okay for now thank you"]
+
+PHRASINGS += [*R61A_CONTENT_FOR_NOW]
+
+
+@pytest.mark.parametrize("said", R61A_CONTENT_FOR_NOW)
+async def test_r61a_content_for_now_with_thanks_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+
+# "could i have a chat with whoever's at the desk": whoever is reached is someone there, the agent's (people._WHOEVER);
+# "i'd like to go through my new inhaler with someone qualified": someone qualified is the agent's own, and a thing
+# qualified by another word is no other service's when such a person is asked for (understand._decide).
+R61A_WHOEVER = "could i have a chat with whoever's at the desk"
+R61A_QUALIFIED = "i'd like to go over my hayfever medication with somebody qualified"
+
+PHRASINGS += [R61A_WHOEVER, R61A_QUALIFIED]
+
+
+async def test_r61a_whoever_or_someone_qualified_is_the_agents_person() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R61A_WHOEVER)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R61A_QUALIFIED)) == "g4"
+
+# "everything booked? booking reference k t four four two": whether it is done, asked alone, then only the reference or
+# the name given after it (done._GIVEN_AFTER), asks it; "can you book me on the friday flight? name's ..." still books.
+R61A_DONE_THEN_REF = ["everything booked? booking reference k t four four two", "seats sorted? surname's patel"]
+R61A_BOOK_THEN_NAME = "can you book me on the friday flight to rome? name's joe bloggs"
+
+PHRASINGS += [*R61A_DONE_THEN_REF, R61A_BOOK_THEN_NAME]
+
+
+@pytest.mark.parametrize("said", R61A_DONE_THEN_REF)
+async def test_r61a_done_asked_then_a_reference_asks_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert chosen(await understand(ex.make_agent, R61A_BOOK_THEN_NAME)) == "g1"
+
+# "when do you open in the morning with the snow like this": what is going on, told after the question
+# (restarts._GOING_ON_AFTER), is read past; the question is what is asked.
+R61A_GOING_ON_AFTER = "when's the earliest you open with the weather as it is"
+
+PHRASINGS += [R61A_GOING_ON_AFTER]
+
+
+async def test_r61a_what_is_going_on_told_after_a_question_is_read_past() -> None:
+    understanding = await understand(pharmacy.make_agent, R61A_GOING_ON_AFTER)
+    assert "weather" not in understanding.query
+    assert chosen(understanding) == "g3"
+
+# "nope, not the early one, the one after": a no said before the one corrected (acts.classify) refuses nothing;
+# "nope, not the early one" still declines.
+R61A_NO_THEN_CORRECTED = "nope, not the early one, the one after"
+R61A_NO_THEN_DISOWNED = "nope, not the early one"
+
+PHRASINGS += [R61A_NO_THEN_CORRECTED, R61A_NO_THEN_DISOWNED]
+
+
+async def test_r61a_a_no_before_the_one_corrected_refuses_nothing() -> None:
+    assert classify(R61A_NO_THEN_CORRECTED).act is not SpeechAct.NEGATION
+    assert classify(R61A_NO_THEN_DISOWNED).act is SpeechAct.NEGATION
+
+# "nah, leave them alone for today": left be for a day or for the time being (acts._LEAVE_IT) declines.
+R61A_LEFT_BE_A_WHILE = ["nah, leave them alone for today", "no, let those be for the time being"]
+
+PHRASINGS += [*R61A_LEFT_BE_A_WHILE]
+
+
+@pytest.mark.parametrize("said", R61A_LEFT_BE_A_WHILE)
+async def test_r61a_left_be_for_a_while_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE

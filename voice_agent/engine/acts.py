@@ -235,7 +235,7 @@ _QUESTION_LEADS = ("do i ", "do we ")
 _MIND_CHANGED = re.compile(r"^(?:(?:hmm|um|uh|er|erm|oh|well|actually|wait|no|on second thoughts?|on reflection|thinking about it|come to think of it) ?)+$")
 _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
-                       r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment)"
+                       r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment|today|the time being)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
                        r"|for today|for the time being|(?:for )?a bit|(?:for )?a (?:while|little while)|(?:till|until) after [a-z']+(?: [a-z']+)?|(?:till|until) (?:the )?new year|for (?:the month of )?(?:january|february|march|april|june|july|august|september|october|november|december)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
@@ -392,7 +392,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.NEGATION, refused.group(0))
     # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).
     unrefused = " ".join(not_refusing(lead).split())
-    corrected = len(spoken) > 1 and _CORRECTED.match(" ".join(spoken[0])) and (spoken[1][:1] in (["the"], ["it's"]) or spoken[1][:2] in (["but", "the"], ["i", "mean"]))
+    # "no, not the morning one, the later one": a no said before the one corrected, the same.
+    j = next((i for i, c in enumerate(spoken) if c not in (["no"], ["nah"], ["nope"])), 0)
+    corrected = len(spoken) > j + 1 and _CORRECTED.match(" ".join(spoken[j])) and (spoken[j + 1][:1] in (["the"], ["it's"]) or spoken[j + 1][:2] in (["but", "the"], ["i", "mean"]))
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too);

@@ -239,6 +239,8 @@ _RUN_SHORT = re.compile(r"\b(?:run|ran|running|gone|going|getting|i'm|im|we're|h
                         r"|\bdown to (?:my|our|his|her|their|the) (?:very )?last\b"
                         # "my levothyroxine's all gone", "the inhalers are nearly used up": the thing said spent, the same.
                         r"|\b(?:[a-z]+'s|is|are|it's|they're) (?:all|nearly|almost|practically|just about) (?:gone|used up|finished)\b"
+                        # "my inhaler's empty", "the thyroxine's due again": the thing said empty, or due for more, the same.
+                        r"|\b[a-z]+'s (?:nearly |almost |completely |totally )?empty\b|\b[a-z]+'s (?:due|due again|all due)(?: now| today| this week)?(?= ?[,.;!?]|$| for (?!the |a |an |my |our )[a-z]+ [a-z]+$)"
                         # "could we reorder the inhaler for mrs x", "renew it please": more of it asked for again, the same.
                         r"|\b(?:can|could|would|will|i'd like to|we'd like to|please) (?:(?:we|i|you) )?(?:please )?(?:reorder|re-order|renew)\b")
 

@@ -497,11 +497,18 @@ def _still_awaited(text: str) -> str:
 _PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 
 
+_GIVEN_AFTER = re.compile(r"(?:(?:the |my |our |booking |order )?(?:ref|reference|ref number|reference number|code)|name(?:'s| is)?|surname(?:'s| is)?|it's under)\b")
+
+
 def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "mum's eye drops done already": a subject someone has, like "my".
     # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked; or
     # that word alone ("ready?").
     # "all booked then?": "then" or a particle may close it.
+    # "all booked? reference k l nine two", "seat sorted? name's ...": asked, then only the reference or the name given.
+    head, mark, rest = text.partition("?")
+    if mark and _GIVEN_AFTER.match(rest.strip().lower()):
+        return _done_unsaid(head + "?", words(head))
     bare = list(tokens[:-1]) if tokens[-1:] and tokens[-1] in _PARTICLES | {"then"} else list(tokens)
     if 1 <= len(bare) <= 3 and bare[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
             not _NEGATORS.intersection(tokens):

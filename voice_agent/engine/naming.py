@@ -400,7 +400,7 @@ def unusual(word: str, vocabulary: frozenset[str]) -> bool:
         word not in WHEN and len(word) > 2
 
 
-_IS_AFTER = frozenset("all gone run running nearly almost just out finished empty low been got not still".split())
+_IS_AFTER = frozenset("all gone run running nearly almost just out finished empty low been got not still due completely totally".split())
 
 
 def thing_words(text: str) -> set[str]:

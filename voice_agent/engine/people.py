@@ -200,7 +200,7 @@ class PeopleReader:
                 continue
             # "go through it with a member of staff": a member of the staff is the agent's, as "your" says.
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
-                or _one_of_the(tokens, k) or (w == "staff" and tokens[max(0, k - 2) : k] in (["member", "of"], ["members", "of"]))
+                or _one_of_the(tokens, k) or (tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _QUALIFIED) or (w == "staff" and tokens[max(0, k - 2) : k] in (["member", "of"], ["members", "of"]))
             if (yours and (REACHING | CONSULTING).intersection(tokens[max(0, k - 8) : k])) or \
                     SPEAKING.intersection(tokens[max(0, k - 6) : k]) or fetched or alone or free or _CONNECTED.search(" ".join(tokens[max(0, k - 6) : k])):
                 return w
@@ -412,6 +412,13 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
                         r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*"
                         # "..., not a recording", "..., not the machine": the machine refused after it, the same.
                         r"(?: not (?:a |an |the |this |some )?(?:recording|recorded message|machine|robot|bot|computer|menu))?$")
+_WHOEVER = re.compile(r"\b(with|to|past|by) whoever(?:'s)?$")
+
+
+def whoever_said(query: str) -> str:
+    """`query` with whoever is reached or consulted where the asking ends ("a word with whoever's [on the counter]") said
+    as someone there, the agent's: the model knows "whoever" as no person."""
+    return _WHOEVER.sub(r"\1 someone there", query)
 _PICKING_UP = re.compile(r"(?<!\bmy )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!'s )\b((?P<who>[a-z]+)(?: (?:real|actual|live|there))?"
                          r"(?: from (?:your|the) [a-z]+)?) pick up(?=(?: please| now| the phone)*(?: (?:" + "|".join(sorted(ADDRESS)) + r"))?"
                          # "can a human pick up, i'm worried about ...": a clause of the caller's own after it, the same.

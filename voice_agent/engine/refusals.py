@@ -493,7 +493,7 @@ def told_not(clause: Sequence[str]) -> str:
 # tablets" the same with the subject left out after a no. Bare "I'm all set" is left alone: it also closes a call ("I'm all set, bye now").
 _CONTENT = re.compile(
     r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"  # ... the no said last ("i'm ok, no"), or the thing named first, fine for a while ("refills, i'm fine for now"):
-    r"|^(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted)(?: thanks| thank you)? (?:no|nah|nope)(?: thanks| thank you| ta)?$|^(?!(?:hi|hello|hey|hiya|morning|yes|yeah)\b)(?:[a-z']+ ){1,2}(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted) (?:for now|for the moment|at the moment)$"
+    r"|^(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted)(?: thanks| thank you)? (?:no|nah|nope)(?: thanks| thank you| ta)?$|^(?!(?:hi|hello|hey|hiya|morning|yes|yeah)\b)(?:[a-z']+ ){0,2}(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted) (?:for now|for the moment|at the moment)(?: thanks| thank you| ta)?$"
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 

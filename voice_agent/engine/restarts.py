@@ -151,10 +151,20 @@ _GOING_ON = re.compile(r"^\s*(?:what with|with|given) (?:[a-z']+ ){3,6}?(?=(?:is
                        re.IGNORECASE)
 
 
+# "what's the earliest you open with the roads like this", "are you open today, what with the snow about": the same told
+# after the question, closing it; the question is what is asked.
+_GOING_ON_AFTER = re.compile(r"^(\s*(?:what's|what|when|when's|how|is|are|will|do|does)\b.*?)[\s,]+(?:what )?with (?:the |this |that |all (?:the |this |that )?)?"
+                             r"[a-z']+(?: [a-z']+)? (?:like (?:this|that|it is|they are)|the way (?:it is|they are)|as (?:it is|they are)|about|out there)\s*[?.!]*\s*$",
+                             re.IGNORECASE)
+
+
 def _circumstance(text: str) -> str:
-    """`text` from the question asked after what is going on (`_GOING_ON`), or all of it."""
+    """`text` from the question asked after what is going on (`_GOING_ON`), or all of it; without what is going on told
+    after it (`_GOING_ON_AFTER`)."""
     found = _GOING_ON.match(text)
-    return text[found.end() :] if found else text
+    text = text[found.end() :] if found else text
+    after = _GOING_ON_AFTER.search(text)
+    return after.group(1) if after else text
 
 
 _WH_SAID = frozenset("how's what's where's when's who's isn't aren't".split())

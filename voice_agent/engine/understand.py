@@ -114,7 +114,7 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
-from voice_agent.engine.people import MACHINE_BLAMED
+from voice_agent.engine.people import MACHINE_BLAMED, whoever_said
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
@@ -320,7 +320,7 @@ class Understander(EvidenceReader):
             # story stays in the words matched: it says which person ("... the antibiotics").
             act = Act(SpeechAct.REQUEST, f"asks for a person after the story: {' '.join(tokens[last:])}")
         query = restarted(query, said)
-        had = without_courtesy(query)
+        had = without_courtesy(whoever_said(query))
         query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
             act = Act(SpeechAct.QUESTION, "the thing said absent")
@@ -339,7 +339,7 @@ class Understander(EvidenceReader):
         query, tokens, person, ends = self._person_in(masked, said)
         if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person, ends)])
-        return without(without_courtesy(query), self._heads)
+        return without(without_courtesy(whoever_said(query)), self._heads)
 
     def _person_in(self, masked: str, said: str) -> tuple[str, list[str], int, frozenset[int]]:
         """The masked words with synonyms folded and people named alike, their tokens, where a
@@ -547,11 +547,11 @@ class Understander(EvidenceReader):
         hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person (below)
         if acts(g) and (other := self._named_first(" ".join(words(text)), hands_over) or ("" if hands_over else self._anothers_thing(query))):
             return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} is another service's thing")
-        kind = self._another_kind(query, g.id, said_as) if acts(g) else None
+        kind = self._another_kind(query, g.id, said_as) if acts(g) and not (consulted_one := hands_over and self._person_asked(query.split(), text)) else None
         if kind is not None:
             return Decision(Choice.CANNOT, candidates=(g,), reason=(
                 f"{kind[0]!r} is nearer to another service ({kind[2]:.2f}) than to {g.id} ({kind[1]:.2f})"))
-        if acts(g) and elsewhere >= s - 2 * m.margin:
+        if acts(g) and elsewhere >= s - 2 * m.margin and not consulted_one:  # the agent's person asked for ("discuss X with someone qualified")
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"about as near to a request to another service ({elsewhere:.2f}) as to {g.id} ({s:.2f})"))
         if acts(g) and ((act.remark and not given and not only_closes(g)) or (only_closes(g) and day_said(text))):
