@@ -131,9 +131,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind101  # the hundred-and-second, callers asking about children and pets (tuned on in round 60)
     python bench/understanding.py --blind102  # the hundred-and-third, first-time callers and new customers (tuned on in round 60)
     python bench/understanding.py --blind103  # the hundred-and-fourth, an ordinary week in early June (tuned on in round 60)
-    python bench/understanding.py --blind104  # the hundred-and-fifth, an ordinary week in early February (written before round 60; judges round 60 and the learned parts)
-    python bench/understanding.py --blind105  # the hundred-and-sixth, callers ringing back about an earlier call (written before round 60; judges round 60 and the learned parts)
-    python bench/understanding.py --blind106  # the hundred-and-seventh, callers thinking aloud and changing their mind mid-turn (written before round 60; judges round 60 and the learned parts)
+    python bench/understanding.py --blind104  # the hundred-and-fifth, an ordinary week in early February (tuned on in round 61)
+    python bench/understanding.py --blind105  # the hundred-and-sixth, callers ringing back about an earlier call (tuned on in round 61)
+    python bench/understanding.py --blind106  # the hundred-and-seventh, callers thinking aloud and changing their mind mid-turn (tuned on in round 61)
     python bench/understanding.py --blind107  # the hundred-and-eighth, business callers (written before round 61; judges round 61 and the learned parts)
     python bench/understanding.py --blind108  # the hundred-and-ninth, worried and anxious callers (written before round 61; judges round 61 and the learned parts)
     python bench/understanding.py --blind109  # the hundred-and-tenth, an ordinary week in mid-August (written before round 61; judges round 61 and the learned parts)
@@ -345,9 +345,9 @@ async def main() -> int:
         "blind101": "tuned on in round 60 (judged round 59 and the learned parts before)",
         "blind102": "tuned on in round 60 (judged round 59 and the learned parts before)",
         "blind103": "tuned on in round 60 (judged round 59 and the learned parts before)",
-        "blind104": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
-        "blind105": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
-        "blind106": "written before round 60, a judge of round 60 and of the learned parts, never tuned on",
+        "blind104": "tuned on in round 61 (judged round 60 and the learned parts before)",
+        "blind105": "tuned on in round 61 (judged round 60 and the learned parts before)",
+        "blind106": "tuned on in round 61 (judged round 60 and the learned parts before)",
         "blind107": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
         "blind108": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
         "blind109": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
