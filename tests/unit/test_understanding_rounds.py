@@ -9270,7 +9270,7 @@ async def test_r61a_done_asked_then_a_reference_asks_it(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g2"
     assert chosen(await understand(ex.make_agent, R61A_BOOK_THEN_NAME)) == "g1"
 
-# "when do you open in the morning with the snow like this": what is going on, told after the question
+# "when's the earliest you open with the weather as it is": what is going on, told after the question
 # (restarts._GOING_ON_AFTER), is read past; the question is what is asked.
 R61A_GOING_ON_AFTER = "when's the earliest you open with the weather as it is"
 
