@@ -137,6 +137,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind107  # the hundred-and-eighth, business callers (written before round 61; judges round 61 and the learned parts)
     python bench/understanding.py --blind108  # the hundred-and-ninth, worried and anxious callers (written before round 61; judges round 61 and the learned parts)
     python bench/understanding.py --blind109  # the hundred-and-tenth, an ordinary week in mid-August (written before round 61; judges round 61 and the learned parts)
+    python bench/understanding.py --blind110  # the hundred-and-eleventh, an ordinary week in early September (written before round 62; judges round 62 and the learned parts)
+    python bench/understanding.py --blind111  # the hundred-and-twelfth, callers reading from a letter, an email, a text or a label (written before round 62; judges round 62 and the learned parts)
+    python bench/understanding.py --blind112  # the hundred-and-thirteenth, terse regulars in shorthand and trade words (written before round 62; judges round 62 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -351,6 +354,9 @@ async def main() -> int:
         "blind107": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
         "blind108": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
         "blind109": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
+        "blind110": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
+        "blind111": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
+        "blind112": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
