@@ -9304,3 +9304,56 @@ PHRASINGS += [*R61A_LEFT_BE_A_WHILE]
 async def test_r61a_left_be_for_a_while_declines(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+
+# Round 62a.
+# "could a colleague use my booking if i'm off sick": one who would stand in for the caller, using the caller's
+# own thing (people._STANDS_IN), is asked about, not asked for; "could a colleague look at my booking" still hands over.
+R62A_STANDS_IN = ["could a colleague use my booking if i'm off sick", "could a colleague have my seat on friday"]
+R62A_COLLEAGUE_ASKED = "could a colleague look at my booking"
+
+PHRASINGS += [*R62A_STANDS_IN, R62A_COLLEAGUE_ASKED]
+
+
+@pytest.mark.parametrize("said", R62A_STANDS_IN)
+async def test_r62a_someone_standing_in_for_the_caller_is_asked_about_not_for(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) != "g3"
+    assert chosen(await understand(ex.make_agent, R62A_COLLEAGUE_ASKED)) == "g3"
+
+# "has my repeat come in yet, we're passing on the drive home": passing on one's way (refusals._FORGO) is going by,
+# nothing forgone; "we're passing on the repeat this month" still declines.
+R62A_PASSING_BY = "has my repeat come in yet, we're passing on the drive home"
+R62A_PASSING_ON_IT = "we're passing on the repeat this month"
+
+PHRASINGS += [R62A_PASSING_BY, R62A_PASSING_ON_IT]
+
+
+async def test_r62a_passing_on_the_way_refuses_nothing() -> None:
+    assert classify(R62A_PASSING_BY).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R62A_PASSING_BY)) == "g2"
+    assert classify(R62A_PASSING_ON_IT).act is SpeechAct.NEGATION
+
+# "turns out the seat isn't needed": the thing found out not to be needed (refusals._NO_NEEDED) refuses it, as
+# "the seat isn't needed" does; "turns out the seat is needed after all" refuses nothing.
+R62A_FOUND_NOT_NEEDED = "turns out the seat isn't needed"
+R62A_FOUND_NEEDED = "turns out the seat is needed after all"
+
+PHRASINGS += [R62A_FOUND_NOT_NEEDED, R62A_FOUND_NEEDED]
+
+
+async def test_r62a_found_out_not_needed_declines() -> None:
+    assert classify(R62A_FOUND_NOT_NEEDED).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R62A_FOUND_NOT_NEEDED)).decision.choice is Choice.DECLINE
+    assert classify(R62A_FOUND_NEEDED).act is not SpeechAct.NEGATION
+
+# "could you confirm the lisbon trip went through": asked to confirm (done._CHECKING) that the thing went through
+# asks whether it is done; "could you confirm the lisbon trip for me" is not read as asking whether.
+R62A_CONFIRM_WENT_THROUGH = "could you confirm the lisbon trip went through"
+R62A_CONFIRM_THE_TRIP = "could you confirm the lisbon trip for me"
+
+PHRASINGS += [R62A_CONFIRM_WENT_THROUGH, R62A_CONFIRM_THE_TRIP]
+
+
+async def test_r62a_confirming_it_went_through_asks_whether_it_is_done() -> None:
+    assert classify(R62A_CONFIRM_WENT_THROUGH).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R62A_CONFIRM_WENT_THROUGH)) == "g2"
+    assert classify(R62A_CONFIRM_THE_TRIP).act is not SpeechAct.QUESTION

@@ -348,12 +348,16 @@ _WORRIED = re.compile(r"\b(?:worried|worrying|fretting|anxious|stressing|afraid|
 # "my wife asked me to double check her lisbon booking is confirmed", "just check the refill's done": asked to
 # check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
 CHECKED = f"{ASKED_LATER}: checked that it is done"
-_CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
+# "can you confirm that one went through", "just checking the trip for my team is confirmed": confirming or checking, the same;
+# gone through, the same as done.
+_CHECKING = r"\b(?:check|checking|confirm|confirming) (?:that |if |whether )?"
+_CHECKED = re.compile(_CHECKING + r"(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
                       r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
                       "|".join(sorted(_DONE_VERBS)) + r")\b"
                       # "i want check it is finished", "please check they are ready": the thing said as "it" or "they", the same.
-                      r"|\bcheck (?:that |if |whether )?(?:it|they)(?: is| are|'s|'re)(?: all| still| really| definitely| actually)? (?:" +
-                      "|".join(sorted(_DONE_VERBS)) + r")\b")
+                      r"|" + _CHECKING + r"(?:it|they)(?: is| are|'s|'re)(?: all| still| really| definitely| actually)? (?:" +
+                      "|".join(sorted(_DONE_VERBS)) + r")\b"
+                      r"|" + _CHECKING + r"(?:it|they|that(?: one)?|this(?: one)?|(?:the|my|our|his|her|their) (?:[a-z']+ ){0,3}?[a-z']+) (?:went|has gone|have gone|got) through\b")
 
 
 # "can my husband come by at four, or is it not ready yet": the other answer, not done, closing the turn asks whether it is.

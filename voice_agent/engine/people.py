@@ -341,7 +341,8 @@ class PeopleReader:
             v = k + 5 if able else k + 3  # the verb
             if (tokens[k] in _MODALS or able) and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
                     not _DESCRIBED.match(" ".join(tokens[v : v + 2])) and not _ON_A_RULE.search(" ".join(tokens[v:])) \
-                    and not _OPEN.match(" ".join(tokens[v : v + 3])):
+                    and not _OPEN.match(" ".join(tokens[v : v + 3])) \
+                    and not (tokens[k + 1] != "your" and tokens[k + 2] in _STANDING_IN and _STANDS_IN.match(" ".join(tokens[v : v + 4]))):
                 return k + 2
         return -1
 
@@ -440,6 +441,11 @@ _CHOSEN = frozenset("nominate nominating nominated choose choosing pick picking 
 _ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
 _ON_A_RULE = re.compile(r"\bon behalf of (?:a|an|any|another|someone|somebody)\b|\b(?:without|unless) (?:a|an|any|the|their|his|her)\b")
+# "could a colleague use my pass if i'm off sick", "can my flatmate take my place": one who would stand in for the
+# caller, using the caller's own thing or going in their place, is asked about, not asked for.
+_STANDS_IN = re.compile(r"(?:use|fly on|travel on|go on|have) (?:my|our)\b|(?:take|go in|fly in|travel in) (?:my|our) (?:place|stead)\b"
+                        r"|(?:go|fly|travel|come) instead\b")
+_STANDING_IN = frozenset("colleague colleagues human humans boss person people someone somebody member".split())  # not the agent's trades
 _OPEN = re.compile(r"(?:still )?be (?:open|closed|shut)\b|(?:open|close|shut) (?:on|at|till|until|over|during|today|tomorrow|late|early)\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
 
