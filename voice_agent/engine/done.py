@@ -348,7 +348,11 @@ _WORRIED = re.compile(r"\b(?:worried|worrying|fretting|anxious|stressing|afraid|
 # "my wife asked me to double check her lisbon booking is confirmed", "just check the refill's done": asked to
 # check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
 CHECKED = f"{ASKED_LATER}: checked that it is done"
-_CHECKED = re.compile(r"\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
+# "could you confirm our places on the nine fifteen to oslo are really booked": asked to confirm that it is done, the
+# same question, the thing told at more length (a flight's code read out in words).
+_CHECKED = re.compile(r"\bconfirm (?:that )?(?:the|my|our|his|her|their) (?:[a-z']+ ){0,8}?[a-z']+(?: is| are| has been| have been)"
+                      r"(?: all| still| really| definitely| actually)? (?:booked|confirmed|secured|ticketed|issued|gone through)\b"
+                      r"|\bcheck (?:that |if |whether )?(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
                       r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
                       "|".join(sorted(_DONE_VERBS)) + r")\b"
                       # "i want check it is finished", "please check they are ready": the thing said as "it" or "they", the same.
