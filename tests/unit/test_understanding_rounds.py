@@ -9346,3 +9346,16 @@ async def test_r62c_a_choice_kept_back_till_later_declines(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
     assert classify(R62C_WAIT_THEN_DO).act is not SpeechAct.NEGATION
+
+# "we're happy without talking to a pharmacist thanks": fine without the speaking to someone (refusals._FORGO) declines the
+# person as fine without the person does; "i'm not happy without talking to a pharmacist" still asks for one.
+R62C_FINE_WITHOUT_TALKING = "we're happy without talking to a pharmacist thanks"
+R62C_NOT_HAPPY_WITHOUT = "i'm not happy without talking to a pharmacist"
+
+PHRASINGS += [R62C_FINE_WITHOUT_TALKING, R62C_NOT_HAPPY_WITHOUT]
+
+
+async def test_r62c_fine_without_speaking_to_someone_declines() -> None:
+    assert classify(R62C_FINE_WITHOUT_TALKING).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R62C_FINE_WITHOUT_TALKING)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R62C_NOT_HAPPY_WITHOUT)).decision.choice is not Choice.DECLINE
