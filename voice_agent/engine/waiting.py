@@ -26,7 +26,7 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          # "we're holding off ordering", "i'm putting off booking for now": the doing put off, said of oneself.
                          r"|\b(?:i'm|we're|im|i am|we are) (?:just |still )?(?:holding off|putting off|hanging back)(?: on)?"
                          r" (?:order|book|refill|renew|reserv|request|sort)[a-z]*ing\b"
-                         # "we'll sit on it over the weekend", "let me mull it over till payday": the choice kept back a while,
+                         # "we'd rather sit on that a few days", "let me mull it over till payday": the choice kept back a while,
                          # said of oneself (not "can i sit on the aisle", nor "is that on it").
                          r"|\b(?:i'll|we'll|i will|we will|let me|let us|let's|i'd rather|we'd rather|i think i'll|i think we'll)"
                          r" (?:just |probably )?(?:sit on (?:it|that|this)|mull (?:it|that|this) over|mull over (?:it|that|this))\b"
