@@ -9357,3 +9357,59 @@ async def test_r62a_confirming_it_went_through_asks_whether_it_is_done() -> None
     assert classify(R62A_CONFIRM_WENT_THROUGH).act is SpeechAct.QUESTION
     assert chosen(await understand(ex.make_agent, R62A_CONFIRM_WENT_THROUGH)) == "g2"
     assert classify(R62A_CONFIRM_THE_TRIP).act is not SpeechAct.QUESTION
+
+
+# "please confirm our places on the nine fifteen to oslo are really booked": asked to confirm that the thing, told at
+# length, is done (done._CHECKED) asks whether it is, and books nothing; "please book me a seat on the nine fifteen
+# flight to oslo" still books.
+R62C_CONFIRM_DONE = "please confirm our places on the nine fifteen to oslo are really booked"
+R62C_BOOK_PLACES = "please book me a seat on the nine fifteen flight to oslo"
+
+PHRASINGS += [R62C_CONFIRM_DONE, R62C_BOOK_PLACES]
+
+
+async def test_r62c_asked_to_confirm_it_is_booked_asks_the_status() -> None:
+    assert classify(R62C_CONFIRM_DONE).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R62C_CONFIRM_DONE)) == "g2"
+    assert chosen(await understand(ex.make_agent, R62C_BOOK_PLACES)) == "g1"
+
+# "could you get his ramipril as capsules from now on": the thing held, wanted in another form from here on
+# (changes._NEW_FORM), is a change to it and starts no refill; "could you get his ramipril ready" still refills.
+R62C_NEW_FORM = "could you get his ramipril as capsules from now on"
+R62C_SAME_FORM = "could you get his ramipril ready for friday"
+
+PHRASINGS += [R62C_NEW_FORM, R62C_SAME_FORM]
+
+
+async def test_r62c_a_held_thing_wanted_in_another_form_from_now_on_is_a_change() -> None:
+    assert classify(R62C_NEW_FORM).act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, R62C_NEW_FORM)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R62C_SAME_FORM)) == "g1"
+
+# "let me mull it over till payday", "hang on until the wedding date is fixed, i'll make up my mind then": the choice
+# kept back a while, or made after an event waited on (waiting.WAITS_FIRST), declines; "wait till i check my diary,
+# then book it" asks for nothing refused.
+R62C_KEPT_BACK = ["let me mull it over till payday", "hang on until the wedding date is fixed, i'll make up my mind then"]
+R62C_WAIT_THEN_DO = "wait till i check my diary, then book it"
+
+PHRASINGS += [*R62C_KEPT_BACK, R62C_WAIT_THEN_DO]
+
+
+@pytest.mark.parametrize("said", R62C_KEPT_BACK)
+async def test_r62c_a_choice_kept_back_till_later_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R62C_WAIT_THEN_DO).act is not SpeechAct.NEGATION
+
+# "we're happy without talking to a pharmacist thanks": fine without the speaking to someone (refusals._FORGO) declines the
+# person as fine without the person does; "i'm not happy without talking to a pharmacist" still asks for one.
+R62C_FINE_WITHOUT_TALKING = "we're happy without talking to a pharmacist thanks"
+R62C_NOT_HAPPY_WITHOUT = "i'm not happy without talking to a pharmacist"
+
+PHRASINGS += [R62C_FINE_WITHOUT_TALKING, R62C_NOT_HAPPY_WITHOUT]
+
+
+async def test_r62c_fine_without_speaking_to_someone_declines() -> None:
+    assert classify(R62C_FINE_WITHOUT_TALKING).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R62C_FINE_WITHOUT_TALKING)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R62C_NOT_HAPPY_WITHOUT)).decision.choice is not Choice.DECLINE

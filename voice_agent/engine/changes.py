@@ -211,6 +211,12 @@ _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|
                         r"|\b(?:can|could|would|will) (?:it|that|this|they|them|those) (?:be|get|please be) (?:corrected|amended|fixed|put right)\b")
 # "can the repeat be swapped from capsules to the syrup", "could my booking get moved to the later one": the
 # thing held, asked in the passive to be changed from one form or to another, as `_WANTED_CHANGED` has it wanted.
+# "could i get my inhaler as a powder in future", "can he have his tablets in liquid form from now on": the thing held,
+# wanted in another form from here on, is a change to it, not another of the same ("can i have my usual as tablets" refills).
+_NEW_FORM = re.compile(r"\b(?:have|get|take|switch|move|go over|change) (?:to )?(?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,2}"
+                       r" (?:as|in) (?:a |an )?(?:liquid|syrup|solution|suspension|powder|spray|patch|patches|injection|capsule|capsules"
+                       r"|tablet|tablets|dissolvable|soluble|chewable)(?: form| version| ones?)?"
+                       r" (?:from now on|in future|in the future|going forward|from here on|from next time|next time and after)\b")
 _BE_CHANGED = re.compile(r"\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3}"
                          r" (?:be|get) (?:changed|switched|swapped|altered|updated|amended|moved) (?:from|to|over|into|back)\b"
                          # "could his flight be brought forward a day", "can the collection get pushed back": moved in time, the same.
@@ -290,7 +296,7 @@ def change_cue(plain: str) -> str:
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
-        or _MISTAKE_FIXED.search(plain) \
+        or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain)
     return shift.group(0) if shift else ""
 

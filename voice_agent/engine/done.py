@@ -349,9 +349,12 @@ _WORRIED = re.compile(r"\b(?:worried|worrying|fretting|anxious|stressing|afraid|
 # check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
 CHECKED = f"{ASKED_LATER}: checked that it is done"
 # "can you confirm that one went through", "just checking the trip for my team is confirmed": confirming or checking, the same;
-# gone through, the same as done.
+# gone through, the same as done. "could you confirm our places on the nine fifteen to oslo are really booked": the thing
+# told at more length (a flight's code read out in words) when it is confirmed that it is booked.
 _CHECKING = r"\b(?:check|checking|confirm|confirming) (?:that |if |whether )?"
-_CHECKED = re.compile(_CHECKING + r"(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
+_CHECKED = re.compile(r"\bconfirm (?:that )?(?:the|my|our|his|her|their) (?:[a-z']+ ){0,8}?[a-z']+(?: is| are| has been| have been)"
+                      r"(?: all| still| really| definitely| actually)? (?:booked|confirmed|secured|ticketed|issued|gone through)\b|"
+                      + _CHECKING + r"(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
                       r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
                       "|".join(sorted(_DONE_VERBS)) + r")\b"
                       # "i want check it is finished", "please check they are ready": the thing said as "it" or "they", the same.

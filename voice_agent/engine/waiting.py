@@ -25,4 +25,13 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          r"(?: (?:till|until|til|for|a bit|a while|another)\b|\s*[,.]|\s*$)"
                          # "we're holding off ordering", "i'm putting off booking for now": the doing put off, said of oneself.
                          r"|\b(?:i'm|we're|im|i am|we are) (?:just |still )?(?:holding off|putting off|hanging back)(?: on)?"
-                         r" (?:order|book|refill|renew|reserv|request|sort)[a-z]*ing\b")
+                         r" (?:order|book|refill|renew|reserv|request|sort)[a-z]*ing\b"
+                         # "we'd rather sit on that a few days", "let me mull it over till payday": the choice kept back a while,
+                         # said of oneself (not "can i sit on the aisle", nor "is that on it").
+                         r"|\b(?:i'll|we'll|i will|we will|let me|let us|let's|i'd rather|we'd rather|i think i'll|i think we'll)"
+                         r" (?:just |probably )?(?:sit on (?:it|that|this)|mull (?:it|that|this) over|mull over (?:it|that|this))\b"
+                         # "hang on till the wedding's confirmed, i'll decide then": waiting on a time or an event, the choice
+                         # made after it (not "wait till i check my diary, then book it": the doing asked after).
+                         r"|^\s*(?:(?:no|nah|let's|lets|i'll|we'll|i'd rather|we'd rather|best|better) )*(?:wait|hang on|hold off|hold on)"
+                         r" (?:till|until|til) (?:[a-z']+ ){1,9}(?:i'll|we'll|i will|we will|we can|i can|let's) (?:decide|choose|make up (?:my|our) minds?"
+                         r"|make (?:a|the) (?:decision|call)|see)(?: (?:then|after|after that|from there|what to do))?\s*$")
