@@ -9305,10 +9305,11 @@ async def test_r61a_left_be_for_a_while_declines(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
 
-# "i want someone to make sure it's all in order": anyone asked only to see that what the caller holds is in order
-# (people._in_order) asks the agent's check of it, its status; "i want someone to explain the luggage rules" still hands over.
-R62B_IN_ORDER = "my son booked our seats and i want someone to make sure it's all in order"
-R62B_EXPLAINED = "my son booked our seats and i want someone to explain the luggage rules"
+# "i'd like somebody to confirm the booking went through": anyone asked only to see that what the caller holds is in
+# order or gone through (people._in_order) asks the agent's check of it, its status; "i'd like somebody to explain the
+# luggage rules" still hands over.
+R62B_IN_ORDER = "my son booked our seats and i'd like somebody to confirm the booking went through"
+R62B_EXPLAINED = "my son booked our seats and i'd like somebody to explain the luggage rules"
 
 PHRASINGS += [R62B_IN_ORDER, R62B_EXPLAINED]
 

@@ -459,15 +459,15 @@ def _alone(tokens: list[str], k: int) -> bool:
                                                                     or tokens[k].startswith("whoever"))))
 
 
-# "..., i need somebody to double-check that everything's in order": anyone asked to see that what the caller holds is
+# "..., i'd like somebody to confirm my seats went through": anyone asked to see that what the caller holds is
 # in order asks the agent's own check of it (its status), not a person (`_in_order`).
 _IN_ORDER = re.compile(r"^to (?:make sure|double check|check|confirm)(?: that)? (?:it's|it is|its|my|our|his|her|their|the)\b(?: \S+){0,3} "
                        r"(?:in order|all sorted|all set|all correct|all booked|all booked in|gone through|went through)\b")
 
 
 def _in_order(tokens: list[str], k: int) -> bool:
-    """Whether the person at `k` is only asked to see that a held thing is in order ("someone to make sure all of it is
-    in order"): the check is the agent's, no one is asked for."""
+    """Whether the person at `k` is only asked to see that a held thing is in order ("somebody to check the tickets are
+    all set"): the check is the agent's, no one is asked for."""
     return _IN_ORDER.match(" ".join(tokens[k + 1 : k + 10])) is not None
 
 
