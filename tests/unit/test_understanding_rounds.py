@@ -9413,3 +9413,68 @@ async def test_r62c_fine_without_speaking_to_someone_declines() -> None:
     assert classify(R62C_FINE_WITHOUT_TALKING).act is SpeechAct.NEGATION
     assert (await understand(pharmacy.make_agent, R62C_FINE_WITHOUT_TALKING)).decision.choice is Choice.DECLINE
     assert (await understand(pharmacy.make_agent, R62C_NOT_HAPPY_WITHOUT)).decision.choice is not Choice.DECLINE
+
+
+# "i'd like somebody to confirm the booking went through": anyone asked only to see that what the caller holds is in
+# order or gone through (people._in_order) asks the agent's check of it, its status; "i'd like somebody to explain the
+# luggage rules" still hands over.
+R62B_IN_ORDER = "my son booked our seats and i'd like somebody to confirm the booking went through"
+R62B_EXPLAINED = "my son booked our seats and i'd like somebody to explain the luggage rules"
+
+PHRASINGS += [R62B_IN_ORDER, R62B_EXPLAINED]
+
+
+async def test_r62b_someone_to_make_sure_it_is_in_order_asks_the_status() -> None:
+    assert chosen(await understand(ex.make_agent, R62B_IN_ORDER)) == "g2"
+    assert chosen(await understand(ex.make_agent, R62B_EXPLAINED)) == "g3"
+
+# "we forgot, we need ...": the caller's own lapse, nothing forgotten named after it (changes._LAPSED), tells no thing's
+# fate; what follows is asked. "we forgot our umbrella on the plane" still tells what happened.
+R62B_LAPSE = "we forgot, we need two seats to dublin on monday"
+R62B_LEFT_BEHIND = "we forgot our umbrella on the plane"
+
+PHRASINGS += [R62B_LAPSE, R62B_LEFT_BEHIND]
+
+
+async def test_r62b_a_lapse_told_before_the_asking_is_no_report() -> None:
+    assert classify(R62B_LAPSE).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, R62B_LAPSE)) == "g1"
+    assert classify(R62B_LEFT_BEHIND).act is SpeechAct.REPORT
+
+# "my dentist says a break would do me good, so book me a seat ...": someone's advice closing on ", so" before the
+# asking (restarts._advised) says why; the adviser's calling is no service asked for. The advice alone books nothing.
+R62B_ADVISED = "my dentist says a break would do me good, so book me a seat on the saturday flight to nice"
+R62B_ADVICE_ALONE = "my dentist says a break would do me good"
+
+PHRASINGS += [R62B_ADVISED, R62B_ADVICE_ALONE]
+
+
+async def test_r62b_advice_then_so_and_the_asking_is_read_from_the_asking() -> None:
+    assert chosen(await understand(ex.make_agent, R62B_ADVISED)) == "g1"
+    assert chosen(await understand(ex.make_agent, R62B_ADVICE_ALONE)) is None
+
+# "could we get it renewed": had done to it (a participle after "it", done._COLLECT) asks for it, not whether it can be
+# collected; "could we get it on thursday" still asks whether it can be.
+R62B_GOT_DONE = "my nan's inhaler is nearly gone, could we get it renewed"
+R62B_GOT_ON_A_DAY = "my nan's inhaler, could we get it on thursday"
+
+PHRASINGS += [R62B_GOT_DONE, R62B_GOT_ON_A_DAY]
+
+
+async def test_r62b_getting_it_done_asks_for_it_not_to_collect_it() -> None:
+    assert classify(R62B_GOT_DONE).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, R62B_GOT_DONE)) == "g1"
+    assert classify(R62B_GOT_ON_A_DAY).act is SpeechAct.QUESTION
+
+# "i feel dreadful, the pharmacist": after what the caller tells, one of the agent's people (or of a trade in -ist)
+# named alone in the last clause (available.people_alone) is asked for; "i feel dreadful" alone is still a remark.
+R62B_PERSON_CLOSING = "i feel dreadful, the pharmacist"
+R62B_FEELING_ALONE = "i feel dreadful"
+
+PHRASINGS += [R62B_PERSON_CLOSING, R62B_FEELING_ALONE]
+
+
+async def test_r62b_a_person_named_alone_closing_the_turn_is_asked_for() -> None:
+    assert not classify(R62B_PERSON_CLOSING).remark
+    assert chosen(await understand(pharmacy.make_agent, R62B_PERSON_CLOSING)) == "g4"
+    assert classify(R62B_FEELING_ALONE).remark

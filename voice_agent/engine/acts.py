@@ -515,7 +515,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and (_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:], text) and not people_alone(tokens[start:]):
+    if _remark(tokens[start:], text) and not people_alone(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
     irony = _IRONY.match(first)

@@ -58,10 +58,16 @@ def someone_there(text: str) -> str:
 
 # "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.
 # "your pharmacist please": one of the agent's trade ("-ist"), said to be the agent's, the same.
-def people_alone(tokens: Sequence[str]) -> bool:
+# "it's an emergency, the pharmacist", "i feel awful, your manager": after what the caller tells, the agent's people named alone in the
+# turn's last clause are asked for the same way (`text`: the turn, its last clause read when it is not the first).
+def people_alone(tokens: Sequence[str], text: str = "") -> bool:
+    clauses = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    if len(clauses) > 1 and (people_alone(clauses[-1]) or _TRADE_ALONE.match(" ".join(clauses[-1]))):
+        return True
     named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
     return 0 < len(named) <= 2 and len(tokens) <= 6 and all((t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE)
                                                             or ("your" in tokens and re.fullmatch(r"[a-z]{4,}ists?", t)) for t in named)
 
 
+_TRADE_ALONE = re.compile(r"^(?:a|an|the|your) [a-z]{4,}ists?(?: please)?$")  # "..., the pharmacist": one of a trade, named alone
 _WHERE_PEOPLE = frozenset("line counter desk office department".split())  # "your office": where, not whom

@@ -312,6 +312,12 @@ _ASKED_AFTER = re.compile(r" (?:can|could|may) (?:i|we) (?:please )?(?:get|have|
                           r"| (?:so|then) (?:(?:yeah|yes|ok|okay|just|please) )*(?:get|put|book) (?:me|us) (?:on|onto|in|into)\b")
 
 
+# Forgetting said of oneself, nothing forgotten named after it: the turn closes, a new clause of the caller's, or what
+# one forgot to do (`report_cue`).
+_LAPSED = frozenset("forgot forgotten".split())
+_AFTER_LAPSE = ([], ["to"], ["i"], ["we"], ["i'm"], ["we're"], ["i've"], ["we've"], ["about"], ["so"], ["and"], ["but"])
+
+
 # Not a report: the earlier talk pointed to ("like we discussed", "as we agreed", "where we left off"), or a time in
 # what someone said to do ("she told me to phone back once i had the names", "said to ring when we got home").
 _NOT_TOLD = re.compile(r"(?: (?:like|as) (?:i|we) (?:discussed|talked|said|agreed|arranged|spoke|mentioned|planned)| where (?:i|we) left off"
@@ -336,6 +342,10 @@ def report_cue(tokens: Sequence[str]) -> str:
                 return f"{tok} already"
         # "I took the last one this morning", "we had the last of it": running out, a need; "I took my
         # last gabapentin today" the same.
+        # "i forgot, ...", "we forgot to do it, ...": the caller's own lapse, no thing's fate, told before what is asked
+        # (not "i forgot my bag on the plane": a thing left).
+        if nxt in _LAPSED and tokens[k + 2 : k + 3] in _AFTER_LAPSE:
+            continue
         if nxt in _NOT_REPORTS or (tokens[k + 2 : k + 3] in (["the"], ["my"], ["our"], ["his"], ["her"], ["their"])
                                    and tokens[k + 3 : k + 4] == ["last"]):
             continue

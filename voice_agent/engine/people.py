@@ -72,7 +72,7 @@ class PeopleReader:
             # to nominate another chemist": the person chosen as one's place, not reached. Neither asks for anyone.
             if _THROUGH_ALREADY.search(" ".join(tokens[max(0, k - 5) : k])) or _CHOSEN.intersection(tokens[max(0, k - 4) : k]):
                 continue
-            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and (
+            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and not _in_order(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
         return ""
@@ -257,7 +257,7 @@ class PeopleReader:
             # is no person when the person follows it.
             if w in SPEAKING and tokens[k + 1 : k + 2] == ["to"] and any(map(self._person, tokens[k + 2 : k + 4])):
                 continue
-            if w not in self._persons or k + 1 >= len(tokens) or (
+            if w not in self._persons or k + 1 >= len(tokens) or _in_order(tokens, k) or (
                     not why and not spoken and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.
@@ -306,7 +306,7 @@ class PeopleReader:
             # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone; in two
             # words, in a short turn ("someone real on the phone please").
             if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and (len(found.group(0).split()) > 2 or len(tokens) <= 6))) \
-                    and not _earlier(tokens, k):
+                    and not _earlier(tokens, k) and not _in_order(tokens, k + len(found.group(0).split()) - 1):
                 return found.group(0)
         return ""
 
@@ -463,6 +463,18 @@ def _alone(tokens: list[str], k: int) -> bool:
                                       or (k + 3 == len(tokens) and (tokens[k + 1] in _QUALIFIED | _REAL
                                                                     # "whoever dispenses, please": whoever does the work.
                                                                     or tokens[k].startswith("whoever"))))
+
+
+# "..., i'd like somebody to confirm my seats went through": anyone asked to see that what the caller holds is
+# in order asks the agent's own check of it (its status), not a person (`_in_order`).
+_IN_ORDER = re.compile(r"^to (?:make sure|double check|check|confirm)(?: that)? (?:it's|it is|its|my|our|his|her|their|the)\b(?: \S+){0,3} "
+                       r"(?:in order|all sorted|all set|all correct|all booked|all booked in|gone through|went through)\b")
+
+
+def _in_order(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is only asked to see that a held thing is in order ("somebody to check the tickets are
+    all set"): the check is the agent's, no one is asked for."""
+    return _IN_ORDER.match(" ".join(tokens[k + 1 : k + 10])) is not None
 
 
 def _earlier(tokens: list[str], k: int) -> bool:

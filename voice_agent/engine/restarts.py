@@ -113,7 +113,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_past_the_menu(past_the_line(_day_retold(unasided(text))))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(text)))))))))))
 
 
 # "the order from tuesday, no wednesday, ...", "on the ninth, sorry, the tenth": a day said, then put right at once
@@ -293,3 +293,18 @@ def _retaken(text: str) -> str:
             # cabin bag"; "in a, well, not a pharmacy, a chemist's" is "in a chemist's").
             return text[: spans[n - 1][0] + head[kept - 1].end()] + " " + text[start:].lstrip()
     return text[start:].lstrip() if start else text
+
+
+# "my physio reckons a break would do me good, so can you get me on ...": what someone of the caller's says to do, told
+# in a clause closing on ", so", then the asking: the advice (and the story before it) says why; what follows "so" is
+# asked. The adviser's calling (a physio, a dentist) is no service asked for. Not "so" after anything else, nor what
+# someone said to do ("my son said to press two for a person, so ..."): how to ask, which the asking may go on from.
+_ADVICE = re.compile(r"\b(?:my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:says|said|told (?:me|us|him|her)|tells (?:me|us)|reckons|thinks|suggested|suggests"
+                     r"|recommended|recommends|advised|advises)\b(?! to\b)[^.;!?,]*[,;]\s*(?:and )?so\b[\s,]*(?=(?:(?:please|just|could|can|would) )*"
+                     r"(?:book|reserve|order|get|put|renew|refill|reorder|you|i need|i want|i'd like|we need|we want|we'd like)\b)", re.IGNORECASE)
+
+
+def _advised(text: str) -> str:
+    """`text` after the last clause of someone's advice that closes on ", so" before the asking (`_ADVICE`), or all of it."""
+    found = list(_ADVICE.finditer(text))
+    return text[found[-1].end() :] if found and words(text[found[-1].end() :]) else text
