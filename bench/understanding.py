@@ -134,9 +134,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind104  # the hundred-and-fifth, an ordinary week in early February (tuned on in round 61)
     python bench/understanding.py --blind105  # the hundred-and-sixth, callers ringing back about an earlier call (tuned on in round 61)
     python bench/understanding.py --blind106  # the hundred-and-seventh, callers thinking aloud and changing their mind mid-turn (tuned on in round 61)
-    python bench/understanding.py --blind107  # the hundred-and-eighth, business callers (written before round 61; judges round 61 and the learned parts)
-    python bench/understanding.py --blind108  # the hundred-and-ninth, worried and anxious callers (written before round 61; judges round 61 and the learned parts)
-    python bench/understanding.py --blind109  # the hundred-and-tenth, an ordinary week in mid-August (written before round 61; judges round 61 and the learned parts)
+    python bench/understanding.py --blind107  # the hundred-and-eighth, business callers (tuned on in round 62)
+    python bench/understanding.py --blind108  # the hundred-and-ninth, worried and anxious callers (tuned on in round 62)
+    python bench/understanding.py --blind109  # the hundred-and-tenth, an ordinary week in mid-August (tuned on in round 62)
     python bench/understanding.py --blind110  # the hundred-and-eleventh, an ordinary week in early September (written before round 62; judges round 62 and the learned parts)
     python bench/understanding.py --blind111  # the hundred-and-twelfth, callers reading from a letter, an email, a text or a label (written before round 62; judges round 62 and the learned parts)
     python bench/understanding.py --blind112  # the hundred-and-thirteenth, terse regulars in shorthand and trade words (written before round 62; judges round 62 and the learned parts)
@@ -351,9 +351,9 @@ async def main() -> int:
         "blind104": "tuned on in round 61 (judged round 60 and the learned parts before)",
         "blind105": "tuned on in round 61 (judged round 60 and the learned parts before)",
         "blind106": "tuned on in round 61 (judged round 60 and the learned parts before)",
-        "blind107": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
-        "blind108": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
-        "blind109": "written before round 61, a judge of round 61 and of the learned parts, never tuned on",
+        "blind107": "tuned on in round 62 (judged round 61 and the learned parts before)",
+        "blind108": "tuned on in round 62 (judged round 61 and the learned parts before)",
+        "blind109": "tuned on in round 62 (judged round 61 and the learned parts before)",
         "blind110": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
         "blind111": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
         "blind112": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
