@@ -315,7 +315,7 @@ _ASKED_AFTER = re.compile(r" (?:can|could|may) (?:i|we) (?:please )?(?:get|have|
 # Forgetting said of oneself, nothing forgotten named after it: the turn closes, a new clause of the caller's, or what
 # one forgot to do (`report_cue`).
 _LAPSED = frozenset("forgot forgotten".split())
-_AFTER_LAPSE = ([], ["to"], ["i"], ["we"], ["i'm"], ["we're"], ["i've"], ["we've"], ["about"], ["so"], ["and"], ["but"])
+_AFTER_LAPSE: tuple[list[str], ...] = ([], ["to"], ["i"], ["we"], ["i'm"], ["we're"], ["i've"], ["we've"], ["about"], ["so"], ["and"], ["but"])
 
 
 # Not a report: the earlier talk pointed to ("like we discussed", "as we agreed", "where we left off"), or a time in
