@@ -49,6 +49,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--units", type=int, default=None, metavar="N",
                         help="read the vector through a layer of N rectified units first (default 0: a softmax on the "
                              "vector itself; with units a guideline that acts is chosen at 0.98 rather than 0.85)")
+    parser.add_argument("--words", type=int, default=None, metavar="N",
+                        help="read the words matched beside the vector, hashed into N buckets (default 4096; 0: the "
+                             "vector alone)")
     parser.set_defaults(func=run_train_resolver)
 
 
@@ -68,7 +71,7 @@ def run_train_resolver(args: argparse.Namespace) -> int:
     from voice_agent import ConfigurationError
 
     try:
-        summary = asyncio.run(train_resolver(args.files, args.agent, args.output, args.threshold, args.units))
+        summary = asyncio.run(train_resolver(args.files, args.agent, args.output, args.threshold, args.units, args.words))
     except ConfigurationError as exc:
         print(f"voice-agent train-resolver: {exc}", file=sys.stderr)
         return 2
@@ -171,25 +174,36 @@ async def train(files: Sequence[Path], output: Path, threshold: float | None = N
 
 
 async def train_resolver(files: Sequence[Path], agent: str, output: Path, threshold: float | None = None,
-                         units: int | None = None) -> str:
+                         units: int | None = None, buckets: int | None = None) -> str:
     import numpy as np
 
     from voice_agent import ConfigurationError
     from voice_agent.engine.acting_check import usable
-    from voice_agent.engine.resolver import THRESHOLD, UNITS, Resolver, usable_units
+    from voice_agent.engine.resolver import (
+        THRESHOLD,
+        UNITS,
+        WORD_WEIGHT,
+        WORDS,
+        Resolver,
+        usable_units,
+        usable_words,
+    )
 
     threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
     units = usable_units(UNITS if units is None else units)  # before the long part too
+    buckets = usable_words(WORDS if buckets is None else buckets, WORD_WEIGHT)
     readings = [r for r in await read(files) if r.factory == agent]
     if not readings:
         raise ConfigurationError(f"no section of {', '.join(map(str, files))} is for agent {agent!r}: "
                                  "give it as the files' `agent:` lines do (module:factory)")
     vectors, labels = np.stack([r.vector for r in readings]), [r.phrasing.label for r in readings]
+    texts = [r.understanding.query or r.understanding.masked for r in readings]  # the words its vector is of
     resolver = await asyncio.to_thread(Resolver.fit, vectors, labels, matcher=readings[0].understanding.matcher,
-                                       trained_on=[f.name for f in files], threshold=threshold, units=units)
+                                       trained_on=[f.name for f in files], threshold=threshold, units=units,
+                                       texts=texts, buckets=buckets)
     resolver.save(output)
-    right = sum(max(resolver.probabilities(v).items(), key=lambda kv: kv[1])[0] == x
-                for v, x in zip(vectors, labels, strict=True))
+    right = sum(max(resolver.probabilities(resolver.features(v, t)).items(), key=lambda kv: kv[1])[0] == x
+                for v, t, x in zip(vectors, texts, labels, strict=True))
     return (f"wrote {output}: {len(labels)} phrasings of {agent} from {len(files)} files, {len(resolver.labels)} labels; "
             f"the label it rates likeliest is the phrasing's on {right / len(labels):.1%} of them "
             "(the phrasings it learned from: not a judgement)")

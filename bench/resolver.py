@@ -19,12 +19,15 @@ heldout.yaml, which the tests judge, and the judging sets).
     python bench/resolver.py --judge tests/understanding/blind30.yaml   # or another judging set
     python bench/resolver.py --curve      # what more sets would give: learned from a quarter, half, ... of them; about 5 minutes
     python bench/resolver.py --units 256  # five folds decided side by side by a softmax on the vector and on 256 units; about 15 minutes
+    python bench/resolver.py --words 4096 # five folds side by side: the vector alone, and with its words read beside it; about 10 minutes
 
 --curve splits the sets (heldout.yaml and the judges left out) into five folds, in a fixed random
 order; each fold is decided with resolvers learned from the first quarter, half, three quarters and
-all of the other four folds' sets, and the gain over the rules alone is summed over the folds (a
-softmax on the vector, the kind its table in docs/understanding.md was measured with). --units N
-decides the same five folds, each learned from the other four, by both kinds side by side.
+all of the other four folds' sets, and the gain over the rules alone is summed over the folds. --units N
+decides the same five folds, each learned from the other four, by a softmax on the vector and one on N
+units side by side; --words N by one on the vector alone and one with the words matched hashed into N
+buckets beside it (`Resolver.features`). Everywhere else the resolvers are learned as the shipped ones
+are (the vector and its words, WORDS buckets; no units).
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from voice_agent.engine.resolver import (
     REFUSALS,
     THRESHOLD,
     UNITS,
+    WORDS,
     Resolver,
     acting_threshold_for,
     asked_for,
@@ -67,12 +71,14 @@ REFUSAL_SWEEP = (0.7, 0.8, 0.85, 0.9, 0.95)
 OVERRULE_SWEEP = (0.8, 0.85, 0.9, 0.95, 0.98)
 
 
-def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = UNITS) -> dict[str, Resolver]:
+def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = UNITS,
+            buckets: int = WORDS) -> dict[str, Resolver]:
     """A resolver per agent (by its `module:factory`), each from that agent's readings; `units`: as
-    `Resolver.fit` takes them (0: a softmax on the vector itself)."""
+    `Resolver.fit` takes them (0: a softmax on the vector itself); `buckets`: the words matched read
+    beside the vector (0: the vector alone)."""
     return {agent: Resolver.fit(np.stack([r.vector for r in mine]), [r.phrasing.label for r in mine],
                                 matcher=mine[0].understanding.matcher, strength=strength_for(units), threshold=threshold,
-                                units=units)
+                                units=units, texts=[matched(r) for r in mine], buckets=buckets)
             for agent in sorted({r.factory for r in readings})
             for mine in [[r for r in readings if r.factory == agent]]}
 
@@ -80,6 +86,11 @@ def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = 
 def given(vector: Any) -> Callable[[], Any]:
     """The reading's vector, as `Resolver.resolved` asks for it."""
     return lambda: vector
+
+
+def matched(r: Reading) -> str:
+    """The words the matcher scored for the reading (those its vector is of)."""
+    return r.understanding.query or r.understanding.masked
 
 
 def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
@@ -101,7 +112,7 @@ def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,
         if r.factory in at:
             resolver, choices, acting = at[r.factory]
             asks = asks_to_act(r.understanding.act, r.phrasing.text)
-            d = resolver.resolved(d, given(r.vector), choices, acting if asks else None,
+            d = resolver.resolved(d, given(resolver.features(r.vector, matched(r))), choices, acting if asks else None,
                                   None if refusal is None else r.understanding.act)
         right += correct(r.phrasing, d)
         wrong += harmful(r.phrasing, d)
@@ -140,32 +151,37 @@ def curve(by_file: dict[Path, list[Reading]], guidelines: dict[str, list[Guideli
               f"{right / total:>14.2%} {right - base:>+6} {before:>3} -> {wrong}")
 
 
-def side_by_side(by_file: dict[Path, list[Reading]], guidelines: dict[str, list[Guideline]], units: int) -> None:
-    """Five folds (the curve's), each decided by a softmax on the vector and by one on a layer of
-    `units` rectified units, both learned from the other four folds' sets: the same phrasings, the
-    same decisions of the rules, at each pair of thresholds."""
+def side_by_side(by_file: dict[Path, list[Reading]], guidelines: dict[str, list[Guideline]],
+                 kinds: dict[str, dict[str, int]]) -> None:
+    """Five folds (the curve's), each decided by two kinds of resolver (`kinds`: a name, and
+    `trained`'s `units` and `buckets`), both learned from the other four folds' sets: the same
+    phrasings, the same decisions of the rules, at each pair of thresholds, then at every threshold
+    as shipped (refusals and overruling too)."""
     order = [f for f in by_file if f != SETS["heldout"]]
     random.Random(7).shuffle(order)
     folds = [order[i::5] for i in range(5)]
     total = sum(len(by_file[f]) for f in order)
-    pairs = [*((t, None) for t in SWEEP), *((THRESHOLD, a) for a in ACTING_SWEEP)]
-    sums = {(kind, p): [0, 0, 0, 0] for kind in (0, units) for p in pairs}
+    pairs: list[tuple[Any, ...]] = [*((t, None) for t in SWEEP), *((THRESHOLD, a) for a in ACTING_SWEEP),
+                                    (THRESHOLD, OWN, OWN, OWN)]
+    sums = {(kind, p): [0, 0, 0, 0] for kind in kinds for p in pairs}
     base = [0, 0]
     for fold in folds:
         learned = [r for f in order if f not in fold for r in by_file[f]]
         test = [r for f in fold for r in by_file[f]]
         a, h, _, _ = figures(test, None, guidelines)
         base = [base[0] + a, base[1] + h]
-        for kind in (0, units):
-            resolvers = trained(learned, units=kind)
+        for kind, how in kinds.items():
+            resolvers = trained(learned, **how)
             for p in pairs:
                 sums[kind, p] = [x + y for x, y in zip(sums[kind, p], figures(test, resolvers, guidelines, *p), strict=True)]
     print(f"five folds of {len(order)} sets, {total} phrasings, each decided with resolvers learned from the other "
           f"four folds' sets; the rules alone: {base[0] / total:.2%} ({base[0]}), {base[1]} harmful\n")
-    print(f"{'threshold':>9} {'acting':>7} | {'softmax on the vector':>32} | {f'on {units} rectified units':>32}")
+    print(f"{'threshold':>9} {'acting':>7} | " + " | ".join(f"{kind:>42}" for kind in kinds))
     for p in pairs:
-        cells = [f"{r / total:>7.2%} ({r:>5}) {h:>3} harmful {c:>4} changed" for r, h, c, _ in (sums[0, p], sums[units, p])]
-        print(f"{p[0]:>9.2f} {p[1] or '-':>7} | {cells[0]:>32} | {cells[1]:>32}")
+        cells = [f"{r / total:>7.2%} ({r:>5}) {h:>3} harmful {c:>4} changed {c - x:>3} not to right"
+                 for r, h, c, x in (sums[kind, p] for kind in kinds)]
+        name = ("as shipped, refusals and overruling too", "") if len(p) > 2 else (f"{p[0]:.2f}", p[1] or "-")
+        print(f"{name[0]:>9} {name[1]:>7} | " + " | ".join(f"{c:>42}" for c in cells))
 
 
 async def main() -> int:
@@ -174,6 +190,8 @@ async def main() -> int:
     parser.add_argument("--curve", action="store_true", help="the gain over the rules as the resolvers learn from more sets")
     parser.add_argument("--units", type=int, default=None, metavar="N",
                         help="five folds decided side by side by a softmax on the vector and one on N rectified units")
+    parser.add_argument("--words", type=int, default=None, metavar="N",
+                        help="five folds decided side by side by a softmax on the vector alone and one with its words in N buckets")
     args = parser.parse_args()
     files = [path for path in SETS.values() if path not in JUDGES]
     readings = await read(files)  # every agent prepared once, not once a file
@@ -196,7 +214,12 @@ async def main() -> int:
         curve(by_file, guidelines)
         return 0
     if args.units:
-        side_by_side(by_file, guidelines, args.units)
+        side_by_side(by_file, guidelines, {"softmax on the vector": {"units": 0, "buckets": 0},
+                                           f"on {args.units} rectified units": {"units": args.units, "buckets": 0}})
+        return 0
+    if args.words:
+        side_by_side(by_file, guidelines, {"the vector alone": {"buckets": 0},
+                                           f"with its words in {args.words} buckets": {"buckets": args.words}})
         return 0
     print(f"leave one set out: {len(files)} sets, {total} phrasings; each set decided by the rules alone, "
           f"then with resolvers learned from the other {len(files) - 1}\n")
@@ -234,7 +257,7 @@ def refusals(by_file: dict[Path, list[Reading]], resolvers: dict[Path, dict[str,
                 x = resolvers[f].get(r.factory)
                 if x is None:
                     continue
-                d = replace(x, refusal_threshold=refusal).resolved(r.understanding.decision, given(r.vector), {}, None,
+                d = replace(x, refusal_threshold=refusal).resolved(r.understanding.decision, given(x.features(r.vector, matched(r))), {}, None,
                                                                    r.understanding.act)
                 if d.choice in REFUSALS.values() and d is not r.understanding.decision:
                     refused += 1
@@ -261,7 +284,7 @@ def overrules(by_file: dict[Path, list[Reading]], resolvers: dict[Path, dict[str
                 d = r.understanding.decision
                 if x is None or d.choice in (Choice.CLARIFY, Choice.NO_MATCH):
                     continue
-                e = replace(x, overrule_threshold=overrule).overruled(d, given(r.vector), x.choices(guidelines[r.factory]),
+                e = replace(x, overrule_threshold=overrule).overruled(d, given(x.features(r.vector, matched(r))), x.choices(guidelines[r.factory]),
                                                                       r.understanding.act)
                 if e is not d:
                     changed += 1

@@ -24,7 +24,13 @@ from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.resolver import OVERRULE_THRESHOLD, REFUSAL_THRESHOLD, Resolver
+from voice_agent.engine.resolver import (
+    OVERRULE_THRESHOLD,
+    REFUSAL_THRESHOLD,
+    WORDS,
+    Resolver,
+    word_counts,
+)
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import AIRLINE_RESOLVER, PHARMACY_RESOLVER
 from voice_agent.examples import airline as ex
@@ -98,6 +104,70 @@ def test_a_resolver_with_a_layer_of_units_learns_what_no_linear_one_can_and_keep
     Resolver(layered.weights, layered.labels, "m", hidden=layered.hidden[:, :16]).save(tmp_path / "torn.npz")
     with pytest.raises(va.ConfigurationError, match=r"torn.npz.*layer of units.*train-resolver"):
         Resolver.load(tmp_path / "torn.npz")
+
+
+def test_a_resolver_with_words_tells_apart_what_one_vector_blurs_and_keeps_them_in_its_file(tmp_path: Path) -> None:
+    """Two labels whose phrasings have the same vector and differ in one word: on the vector alone
+    they are a coin toss; with the words beside it, each is read as its own."""
+    rng = np.random.default_rng(3)
+    vectors, labels, texts = [], [], []
+    for i in range(40):
+        v = rng.normal(size=384)
+        v /= np.linalg.norm(v)
+        for label, word in (("not:cancel", "scrap"), ("book_flight", "grab")):
+            vectors.append(v)
+            labels.append(label)
+            texts.append(f"please {word} the seat on flight number {i}")
+    probe = rng.normal(size=384)
+    probe /= np.linalg.norm(probe)
+
+    def likeliest(r: Resolver, text: str) -> tuple[str, float]:
+        return max(r.probabilities(r.features(probe, text)).items(), key=lambda kv: kv[1])
+
+    alone = Resolver.fit(np.stack(vectors), labels, matcher="m", texts=texts, buckets=0)
+    assert alone.features(probe, "scrap it") is probe and likeliest(alone, "scrap it")[1] < 0.6
+    worded = Resolver.fit(np.stack(vectors), labels, matcher="m", texts=texts, buckets=WORDS)
+    assert worded.weights.shape == (384 + WORDS + 1, 2)
+    assert likeliest(worded, "please scrap the seat")[0] == "not:cancel"
+    assert likeliest(worded, "please grab the seat")[0] == "book_flight"
+    worded.save(tmp_path / "r.npz")
+    again = Resolver.load(tmp_path / "r.npz")
+    assert (again.buckets, again.word_weight) == (WORDS, worded.word_weight)
+    assert np.array_equal(again.features(probe, "please scrap the seat"), worded.features(probe, "please scrap the seat"))
+    # the words are its own: it reads the matcher's vectors of 384 numbers, and a file that takes the words
+    # for part of the vector reads none
+    assert Resolver(worded.weights, worded.labels, EmbeddingMatcher.name, buckets=WORDS).reads(EmbeddingMatcher()) == ""
+    assert "384" in Resolver(worded.weights, worded.labels, EmbeddingMatcher.name).reads(EmbeddingMatcher())
+    assert np.isclose(np.linalg.norm(word_counts("scrap scrap the seat", WORDS)), 1.0)
+    with pytest.raises(va.ConfigurationError, match="each phrasing's words"):
+        Resolver.fit(np.stack(vectors), labels, matcher="m", buckets=WORDS)
+    # a file written before words were read has none; one whose buckets do not fit its weights is refused
+    _, meta, _ = read_learned(tmp_path / "r.npz", "resolver", "")
+    del meta["buckets"], meta["word_weight"]
+    write_learned(tmp_path / "old.npz", alone.weights, meta)
+    assert Resolver.load(tmp_path / "old.npz").buckets == 0
+    write_learned(tmp_path / "torn.npz", alone.weights, {**meta, "buckets": WORDS})
+    with pytest.raises(va.ConfigurationError, match=r"torn.npz: 4096 buckets of words.*train-resolver"):
+        Resolver.load(tmp_path / "torn.npz")
+
+
+async def test_the_words_said_reach_the_resolver_in_a_turn() -> None:
+    """A resolver that reads nothing but one word's bucket (its vector weights all 0): a turn the
+    rules leave open goes to the baggage answer when the word is said, and stays open when it is not."""
+    guidelines = await airline_guidelines()
+    labels = ("info", "not:question")
+    weights = np.zeros((EmbeddingMatcher.dimensions + WORDS + 1, 2), dtype=np.float32)
+    bucket = int(np.argmax(word_counts("zorblat", WORDS)))
+    weights[EmbeddingMatcher.dimensions + bucket, 0] = 40.0
+    understander = Understander(guidelines, [], EmbeddingMatcher(),
+                                resolver=Resolver(weights, labels, EmbeddingMatcher.name, buckets=WORDS))
+    assert understander.resolver is not None
+    open_turn = "hmm, well, the zorblat thing, you know"
+    plain = Understander(guidelines, [], EmbeddingMatcher()).understand(open_turn).decision
+    assert plain.choice in (Choice.NO_MATCH, Choice.CLARIFY), plain.describe()
+    heard = understander.understand(open_turn).decision
+    assert heard.choice is Choice.GUIDELINE and heard.guideline is not None and heard.guideline.tools == ()
+    assert understander.understand("hmm, well, the other thing, you know").decision.choice in (Choice.NO_MATCH, Choice.CLARIFY)
 
 
 def test_a_bad_resolver_file_fails_at_load_saying_what_to_do(tmp_path: Path) -> None:
@@ -475,7 +545,14 @@ airline:
                 "-o", str(tmp_path / "r.npz")]) == 0
     linear = Resolver.load(tmp_path / "r.npz")
     assert linear.labels == ("check_booking_status", "info", "not:question")
-    assert linear.hidden is None and linear.acting_threshold == 0.85 and linear.weights.shape == (385, 3)
+    assert linear.hidden is None and linear.acting_threshold == 0.85 and linear.weights.shape == (385 + WORDS, 3)
+    assert linear.buckets == WORDS  # the words matched, read beside the vector, unless --words 0
+    assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
+                "-o", str(tmp_path / "alone.npz"), "--words", "0"]) == 0
+    assert Resolver.load(tmp_path / "alone.npz").weights.shape == (385, 3)
+    assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
+                "-o", str(tmp_path / "w.npz"), "--words", "-3"]) == 2
+    assert "--words -3" in capsys.readouterr().err and not (tmp_path / "w.npz").exists()
     assert cli(["train-resolver", str(calls), "--agent", "voice_agent.examples.airline:make_agent",
                 "-o", str(tmp_path / "layered.npz"), "--units", "256"]) == 0
     layered = Resolver.load(tmp_path / "layered.npz")

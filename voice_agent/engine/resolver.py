@@ -24,6 +24,8 @@ docs/understanding.md "## The learned resolver".
 
 from __future__ import annotations
 
+import math
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,13 +83,39 @@ REFUSALS = {"not:negation": Choice.DECLINE, "not:cancel": Choice.CANCEL}
 # (docs/understanding.md "Overruling a telling answer").
 OVERRULE_THRESHOLD = 0.95
 ASKS_NOTHING = {"not:question": Choice.CANNOT, "not:out_of_scope": Choice.CANNOT}
+# Words read beside the vector: which words were said ("cancel", "not", "hours"), which a sentence's vector
+# blurs. Each word of the words matched is hashed (crc32) into one of WORDS buckets, the counts taken as
+# log(1 + n), made of unit length and weighted by WORD_WEIGHT; the softmax reads [vector; those]. Five folds
+# of the learned sets, side by side with the vector alone at the same thresholds (bench/resolver.py --words):
+# docs/understanding.md "Words beside the vector". `--words 0` learns a resolver on the vector alone.
+WORDS = 4096
+WORD_WEIGHT = 2.0
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
+
+
+def word_counts(text: str, buckets: int) -> Any:
+    """The words of `text` hashed into `buckets` (crc32 of each word), log(1 + count), of unit length."""
+    import numpy as np
+
+    counts = np.zeros(buckets, dtype=np.float32)
+    for w in words(text):
+        counts[zlib.crc32(w.encode()) % buckets] += 1.0
+    counts = np.log1p(counts)
+    norm = float(np.linalg.norm(counts))
+    return counts / norm if norm else counts
 
 
 def usable_units(units: int) -> int:
     if units < 0:
         raise ConfigurationError(f"--units {units}: a number of units, 0 or more (0: a softmax on the vector itself)")
     return units
+
+
+def usable_words(buckets: int, weight: float) -> int:
+    if buckets < 0 or not (math.isfinite(weight) and weight > 0):
+        raise ConfigurationError(f"--words {buckets} (weight {weight}): a number of buckets, 0 or more (0: the vector "
+                                 "alone), and a weight above 0")
+    return buckets
 
 
 def strength_for(units: int) -> float:
@@ -132,6 +160,18 @@ class Resolver:
     hidden: Any = None
     refusal_threshold: float = REFUSAL_THRESHOLD
     overrule_threshold: float = OVERRULE_THRESHOLD
+    # 0, or how many buckets the words matched are hashed into, read beside the vector (`features`)
+    buckets: int = 0
+    word_weight: float = WORD_WEIGHT
+
+    def features(self, vector: Any, text: str) -> Any:
+        """What the resolver reads for a turn: the matcher's `vector` of the words matched (`text`), and
+        with `buckets`, those words hashed beside it (`word_counts`, times `word_weight`)."""
+        if not self.buckets:
+            return vector
+        import numpy as np
+
+        return np.concatenate([np.asarray(vector, dtype=np.float32), self.word_weight * word_counts(text, self.buckets)])
 
     def probabilities(self, vector: Any) -> dict[str, float]:
         inputs = vector if self.hidden is None else rectified(self.hidden, vector)
@@ -204,19 +244,21 @@ class Resolver:
 
     def reads(self, matcher: Any) -> str:
         """Why this resolver cannot read `matcher`'s vectors, or "" when it can."""
-        return unreadable("resolver", self.matcher, (self.weights if self.hidden is None else self.hidden).shape[0] - 1,
-                          matcher)
+        return unreadable("resolver", self.matcher,
+                          (self.weights if self.hidden is None else self.hidden).shape[0] - 1 - self.buckets, matcher)
 
     # -- training and files --------------------------------------------------------------------
 
     @classmethod
     def fit(cls, vectors: Any, labels: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
             strength: float | None = None, threshold: float = THRESHOLD,
-            acting_threshold: float | None = None, units: int = UNITS) -> Resolver:
+            acting_threshold: float | None = None, units: int = UNITS, texts: Sequence[str] = (),
+            buckets: int = 0, word_weight: float = WORD_WEIGHT) -> Resolver:
         """Multinomial logistic regression over the labels seen, on the vector (L-BFGS from zeros),
         or with `units`, a softmax on a layer of that many rectified units (`fit_rectified`); either
-        way the same phrasings learn the same file. `strength` and `acting_threshold` default to
-        those chosen for the kind (`strength_for`, `acting_threshold_for`)."""
+        way the same phrasings learn the same file. With `buckets`, each vector is read with its
+        words matched (`texts`, one a vector) hashed beside it (`features`). `strength` and
+        `acting_threshold` default to those chosen for the kind (`strength_for`, `acting_threshold_for`)."""
         usable_units(units)
         penalty = strength_for(units) if strength is None else strength
         acting = usable(acting_threshold_for(units) if acting_threshold is None else acting_threshold)
@@ -225,11 +267,22 @@ class Resolver:
         if len(names) < 2:
             raise ConfigurationError(f"a resolver needs phrasings of two labels at least, not {list(names)}")
         classes = [names.index(x) for x in labels]
+        usable_words(buckets, word_weight)
+        if buckets:
+            import numpy as np
+
+            if len(texts) != len(labels):
+                raise ConfigurationError(f"words beside the vector need each phrasing's words: {len(texts)} texts "
+                                         f"for {len(labels)} vectors")
+            reader = cls(None, names, matcher, buckets=buckets, word_weight=word_weight)
+            vectors = np.stack([reader.features(v, t) for v, t in zip(vectors, texts, strict=True)])
         if units:
             hidden, weights = fit_rectified(vectors, classes, len(names), units, penalty)
-            return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting, hidden)
+            return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting, hidden,
+                       buckets=buckets, word_weight=word_weight)
         weights = fit_softmax(vectors, classes, len(names), penalty)
-        return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting)
+        return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting,
+                   buckets=buckets, word_weight=word_weight)
 
     def save(self, path: Path) -> None:
         layers = {} if self.hidden is None else {"hidden": self.hidden}
@@ -237,7 +290,8 @@ class Resolver:
                                            "threshold": self.threshold, "trained_on": list(self.trained_on),
                                            "phrasings": self.phrasings, "acting_threshold": self.acting_threshold,
                                            "refusal_threshold": self.refusal_threshold,
-                                           "overrule_threshold": self.overrule_threshold},
+                                           "overrule_threshold": self.overrule_threshold,
+                                           "buckets": self.buckets, "word_weight": self.word_weight},
                       **layers)
 
     @classmethod
@@ -256,8 +310,14 @@ class Resolver:
         acting, refusal, overrule = (_probability(path, meta, key, default) for key, default in
                                      (("acting_threshold", ACTING_THRESHOLD), ("refusal_threshold", REFUSAL_THRESHOLD),
                                       ("overrule_threshold", OVERRULE_THRESHOLD)))
+        buckets, word_weight = meta.get("buckets", 0), meta.get("word_weight", WORD_WEIGHT)  # a file before words: none
+        rows = (weights if hidden is None else hidden).shape[0] - 1
+        if not isinstance(buckets, int) or not 0 <= buckets < rows or not isinstance(word_weight, int | float) \
+                or not math.isfinite(word_weight) or word_weight <= 0:
+            raise ConfigurationError(f"resolver {path}: {buckets!r} buckets of words and a weight of {word_weight!r} do not "
+                                     f"fit its {rows} inputs a turn; train it again with `{TRAIN}`")
         return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
-                   int(meta.get("phrasings", 0)), acting, hidden, refusal, overrule)
+                   int(meta.get("phrasings", 0)), acting, hidden, refusal, overrule, buckets, float(word_weight))
 
 
 def _refusal(label: str, p: float, rules: str) -> Decision:

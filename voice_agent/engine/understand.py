@@ -394,8 +394,8 @@ class Understander(EvidenceReader):
         with a word of asking in what was `said`, one that acts (read back for a yes; never a handoff)."""
         if self.resolver is None or not query:
             return decision
-        return self.resolver.resolved(decision, lambda: self.matcher.vector(query), self._resolvable,  # type: ignore[attr-defined]
-                                      self._resolvable_acting if asks_to_act(act, said) else None, act)
+        return self.resolver.resolved(decision, lambda: self.resolver.features(self.matcher.vector(query), query),  # type: ignore[union-attr, attr-defined]
+                                      self._resolvable, self._resolvable_acting if asks_to_act(act, said) else None, act)
 
     def _decide(self, act: Act, scores: Mapping[str, float], allow_acting: bool, query: str = "",
                 values: Mapping[str, str] | None = None, text: str = "", said_as: str = "") -> Decision:
