@@ -1,7 +1,8 @@
 """A resolver, learned from one agent's labelled callers' words, for the turns the rules leave open.
 
 When the rules cannot choose (a question naming two guidelines that scored close, or nothing near
-the accept score), this reads the vector the matcher scored for the turn and gives, for each label
+the accept score), this reads the vector the matcher scored for the turn, with the words matched
+hashed beside it (`features`: what the vector blurs, which words were said), and gives, for each label
 of the agent's phrasing files (its guidelines by `label_of`, the `not:` kinds, the built-in
 `intent:` moves), the probability that words like these ask for it. When the likeliest is a
 guideline that only tells the caller something (no tool that acts, hands over or ends the call)
