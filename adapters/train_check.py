@@ -36,6 +36,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("-o", "--output", type=Path, required=True, help="where to write the check (.npz)")
     parser.add_argument("--threshold", type=float, default=None,
                         help="ask instead of acting under this probability (default 0.2: higher asks more often)")
+    parser.add_argument("--words", type=int, default=None, metavar="N",
+                        help="read the words matched beside the vector, hashed into N buckets (default 4096; 0: the "
+                             "vector alone)")
     parser.set_defaults(func=run_train_check)
     parser = subparsers.add_parser(
         "train-resolver", help="learn one agent's resolver (turns the rules leave open) from phrasing files",
@@ -59,7 +62,7 @@ def run_train_check(args: argparse.Namespace) -> int:
     from voice_agent import ConfigurationError
 
     try:
-        summary = asyncio.run(train(args.files, args.output, args.threshold))
+        summary = asyncio.run(train(args.files, args.output, args.threshold, args.words))
     except ConfigurationError as exc:
         print(f"voice-agent train-check: {exc}", file=sys.stderr)
         return 2
@@ -128,6 +131,11 @@ async def read(files: Sequence[Path]) -> list[Reading]:
     return readings
 
 
+def matched(r: Reading) -> str:
+    """The words the matcher scored for the reading (those its vector is of)."""
+    return r.understanding.query or r.understanding.masked
+
+
 def _kind(label: str, guidelines: dict[str, str], where: str) -> str:
     """What a label asks for: its guideline's kind, a `not:` kind as it is, or being told
     something for a built-in move (`intent:greeting`, `intent:status` ...)."""
@@ -154,20 +162,29 @@ def _understood(understander: Understander, texts: list[str]) -> list[tuple[Unde
     return out
 
 
-async def train(files: Sequence[Path], output: Path, threshold: float | None = None) -> str:
+async def train(files: Sequence[Path], output: Path, threshold: float | None = None, buckets: int | None = None) -> str:
     import numpy as np
 
-    from voice_agent.engine.acting_check import THRESHOLD, ActingCheck, usable
+    from voice_agent.engine.acting_check import (
+        THRESHOLD,
+        WORD_WEIGHT,
+        WORDS,
+        ActingCheck,
+        usable,
+        usable_words,
+    )
 
     threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
+    buckets = usable_words(WORDS if buckets is None else buckets, WORD_WEIGHT)
     readings = await read(files)
     vectors, kinds = np.stack([r.vector for r in readings]), [r.kind for r in readings]
+    texts = [matched(r) for r in readings]
     check = await asyncio.to_thread(ActingCheck.fit, vectors, kinds, matcher=readings[0].understanding.matcher,
-                                    trained_on=[f.name for f in files],
-                                    threshold=threshold)
+                                    trained_on=[f.name for f in files], threshold=threshold, texts=texts, buckets=buckets)
     check.save(output)
     counts = Counter(kinds)
-    right = sum(max(check.probabilities(v).items(), key=lambda kv: kv[1])[0] == k for v, k in zip(vectors, kinds, strict=True))
+    right = sum(max(check.probabilities(check.features(v, t)).items(), key=lambda kv: kv[1])[0] == k
+                for v, t, k in zip(vectors, texts, kinds, strict=True))
     return (f"wrote {output}: {len(kinds)} phrasings from {len(files)} files ("
             + ", ".join(f"{k} {counts[k]}" for k in check.kinds) + f"); the kind it rates likeliest is the "
             f"label's on {right / len(kinds):.1%} of them (the phrasings it learned from: not a judgement)")
@@ -178,16 +195,8 @@ async def train_resolver(files: Sequence[Path], agent: str, output: Path, thresh
     import numpy as np
 
     from voice_agent import ConfigurationError
-    from voice_agent.engine.acting_check import usable
-    from voice_agent.engine.resolver import (
-        THRESHOLD,
-        UNITS,
-        WORD_WEIGHT,
-        WORDS,
-        Resolver,
-        usable_units,
-        usable_words,
-    )
+    from voice_agent.engine.acting_check import WORD_WEIGHT, WORDS, usable, usable_words
+    from voice_agent.engine.resolver import THRESHOLD, UNITS, Resolver, usable_units
 
     threshold = usable(THRESHOLD if threshold is None else threshold)  # before the long part
     units = usable_units(UNITS if units is None else units)  # before the long part too
@@ -197,7 +206,7 @@ async def train_resolver(files: Sequence[Path], agent: str, output: Path, thresh
         raise ConfigurationError(f"no section of {', '.join(map(str, files))} is for agent {agent!r}: "
                                  "give it as the files' `agent:` lines do (module:factory)")
     vectors, labels = np.stack([r.vector for r in readings]), [r.phrasing.label for r in readings]
-    texts = [r.understanding.query or r.understanding.masked for r in readings]  # the words its vector is of
+    texts = [matched(r) for r in readings]
     resolver = await asyncio.to_thread(Resolver.fit, vectors, labels, matcher=readings[0].understanding.matcher,
                                        trained_on=[f.name for f in files], threshold=threshold, units=units,
                                        texts=texts, buckets=buckets)

@@ -46,8 +46,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np
 
-from adapters.train_check import Reading, read
+from adapters.train_check import Reading, matched, read
 from tests.understanding.heldout import JUDGES, SETS, correct, harmful
+from voice_agent.engine.acting_check import WORDS
 from voice_agent.engine.decision import Choice
 from voice_agent.engine.resolver import (
     OVERRULE_THRESHOLD,
@@ -55,7 +56,6 @@ from voice_agent.engine.resolver import (
     REFUSALS,
     THRESHOLD,
     UNITS,
-    WORDS,
     Resolver,
     acting_threshold_for,
     asked_for,
@@ -86,11 +86,6 @@ def trained(readings: list[Reading], threshold: float = THRESHOLD, units: int = 
 def given(vector: Any) -> Callable[[], Any]:
     """The reading's vector, as `Resolver.resolved` asks for it."""
     return lambda: vector
-
-
-def matched(r: Reading) -> str:
-    """The words the matcher scored for the reading (those its vector is of)."""
-    return r.understanding.query or r.understanding.masked
 
 
 def figures(readings: list[Reading], resolvers: dict[str, Resolver] | None,

@@ -12,7 +12,14 @@ import pytest
 import voice_agent as va
 from adapters.cli import main as cli
 from tests.understanding.heldout import HELDOUT, JUDGES, Phrasing, correct, harmful, load
-from voice_agent.engine.acting_check import KINDS, ActingCheck
+from voice_agent.engine.acting_check import (
+    KINDS,
+    WORDS,
+    ActingCheck,
+    read_learned,
+    word_counts,
+    write_learned,
+)
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
@@ -46,6 +53,61 @@ def test_a_check_learns_the_kinds_it_is_shown_and_keeps_them_in_its_file(tmp_pat
     again = ActingCheck.load(tmp_path / "check.npz")
     assert np.array_equal(again.weights, check.weights)
     assert (again.matcher, again.trained_on, again.kinds, again.phrasings) == ("m", ("a.yaml",), KINDS, 120)
+
+
+def test_a_check_with_words_tells_apart_what_one_vector_blurs_and_keeps_them_in_its_file(tmp_path: Path) -> None:
+    """An action and a refusal whose phrasings have the same vector and differ in one word: on the
+    vector alone a coin toss; with the words beside it, each read as its own kind."""
+    rng = np.random.default_rng(9)
+    vectors, kinds, texts = [], [], []
+    for i in range(40):
+        v = rng.normal(size=384)
+        v /= np.linalg.norm(v)
+        for kind, word in (("act", "grab"), ("not:negation", "skip")):
+            vectors.append(v)
+            kinds.append(kind)
+            texts.append(f"{word} the seat on number {i}")
+    probe = rng.normal(size=384)
+    probe /= np.linalg.norm(probe)
+
+    def chance_of_acting(check: ActingCheck, text: str) -> float:
+        return check.probabilities(check.features(probe, text))["act"]
+
+    alone = ActingCheck.fit(np.stack(vectors), kinds, matcher="m", texts=texts, buckets=0)
+    assert 0.3 < chance_of_acting(alone, "skip the seat") < 0.7
+    worded = ActingCheck.fit(np.stack(vectors), kinds, matcher="m", texts=texts, buckets=WORDS)
+    assert chance_of_acting(worded, "skip the seat") < 0.2 < 0.8 < chance_of_acting(worded, "grab the seat")
+    worded.save(tmp_path / "c.npz")
+    again = ActingCheck.load(tmp_path / "c.npz")
+    assert (again.buckets, again.word_weight) == (WORDS, worded.word_weight)
+    assert chance_of_acting(again, "skip the seat") == chance_of_acting(worded, "skip the seat")
+    assert ActingCheck(worded.weights, EmbeddingMatcher.name, buckets=WORDS).reads(EmbeddingMatcher()) == ""
+    with pytest.raises(va.ConfigurationError, match="each phrasing's words"):
+        ActingCheck.fit(np.stack(vectors), kinds, matcher="m", buckets=WORDS)
+    _, meta, _ = read_learned(tmp_path / "c.npz", "acting check", "")
+    del meta["buckets"], meta["word_weight"]
+    write_learned(tmp_path / "old.npz", alone.weights, meta)  # written before words were read: none
+    assert ActingCheck.load(tmp_path / "old.npz").buckets == 0
+    write_learned(tmp_path / "torn.npz", alone.weights, {**meta, "buckets": WORDS})
+    with pytest.raises(va.ConfigurationError, match=r"torn.npz: 4096 buckets of words.*train-check"):
+        ActingCheck.load(tmp_path / "torn.npz")
+
+
+async def test_the_words_said_reach_the_check_in_a_turn() -> None:
+    """A check that reads nothing but one word's bucket (its vector weights all 0): a booking the rules
+    chose is asked about when the word is said, and read back as before when it is not."""
+    agent = ex.make_agent()
+    await agent.ensure_setup()
+    weights = np.zeros((EmbeddingMatcher.dimensions + WORDS + 1, len(KINDS)), dtype=np.float32)
+    weights[-1, KINDS.index("act")] = 5.0
+    bucket = int(np.argmax(word_counts("zorblat", WORDS)))
+    weights[EmbeddingMatcher.dimensions + bucket, KINDS.index("not:small_talk")] = 40.0
+    check = ActingCheck(weights, EmbeddingMatcher.name, buckets=WORDS)
+    understander = Understander(agent.guidelines, agent.terms, EmbeddingMatcher(), check=check)
+    plain = understander.understand("i'd like to book a seat on ba 117 for ann lee please").decision
+    assert plain.choice is Choice.GUIDELINE, plain.describe()
+    doubted = understander.understand("i'd like to book a seat on ba 117 for ann lee please zorblat").decision
+    assert doubted.choice is Choice.CLARIFY and "learned check" in doubted.reason, doubted.describe()
 
 
 def test_a_bad_check_file_fails_at_load_saying_what_to_do(tmp_path: Path) -> None:
@@ -142,6 +204,11 @@ airline:
     assert "wrote" in capsys.readouterr().out
     check = ActingCheck.load(tmp_path / "c.npz")
     assert check.trained_on == ("calls.yaml",) and check.phrasings == 6
+    assert check.buckets == WORDS and check.weights.shape == (385 + WORDS, len(KINDS))  # words beside the vector
+    assert cli(["train-check", str(good), "-o", str(tmp_path / "alone.npz"), "--words", "0"]) == 0
+    assert ActingCheck.load(tmp_path / "alone.npz").weights.shape == (385, len(KINDS))
+    assert cli(["train-check", str(good), "-o", str(tmp_path / "w.npz"), "--words", "-2"]) == 2
+    assert "--words -2" in capsys.readouterr().err and not (tmp_path / "w.npz").exists()
     bad = tmp_path / "bad.yaml"
     bad.write_text(good.read_text().replace("book_flight:", "book_a_trip:"))
     assert cli(["train-check", str(bad), "-o", str(tmp_path / "d.npz")]) == 2

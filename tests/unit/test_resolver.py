@@ -19,18 +19,18 @@ from adapters.cli import main as cli
 from tests.support.calls import book
 from tests.understanding.heldout import HELDOUT, JUDGES, Phrasing, correct, harmful, load
 from tests.unit.test_acting_check import doubting
-from voice_agent.engine.acting_check import ActingCheck, read_learned, write_learned
+from voice_agent.engine.acting_check import (
+    WORDS,
+    ActingCheck,
+    read_learned,
+    word_counts,
+    write_learned,
+)
 from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.decision import Choice, Decision
 from voice_agent.engine.embedding import EmbeddingMatcher
 from voice_agent.engine.matcher import LexicalMatcher
-from voice_agent.engine.resolver import (
-    OVERRULE_THRESHOLD,
-    REFUSAL_THRESHOLD,
-    WORDS,
-    Resolver,
-    word_counts,
-)
+from voice_agent.engine.resolver import OVERRULE_THRESHOLD, REFUSAL_THRESHOLD, Resolver
 from voice_agent.engine.understand import Understander
 from voice_agent.examples import AIRLINE_RESOLVER, PHARMACY_RESOLVER
 from voice_agent.examples import airline as ex

@@ -20,6 +20,8 @@ Training needs scipy (the `replay` extra); reading a check needs numpy only.
 from __future__ import annotations
 
 import json
+import math
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +38,15 @@ KINDS = ("act", "handoff", "tell", "not:cancel", "not:negation", "not:out_of_sco
 THRESHOLD = 0.2
 STRENGTH = 3e-5  # the L2 penalty on the weights
 FORMAT = 1
+# Words read beside the vector, by the check and the resolver (resolver.py): which words were said ("cancel", "not",
+# "hours"), which a sentence's vector blurs. Each word of the words matched is hashed (crc32) into one of WORDS
+# buckets, the counts taken as log(1 + n), made of unit length and weighted by WORD_WEIGHT; the softmax reads
+# [vector; those]. Five folds of the learned sets, side by side with the vector alone at the same thresholds
+# (bench/resolver.py --words, bench/acting_check.py --words): docs/understanding.md "Words beside the vector".
+# `--words 0` learns either on the vector alone; a file written before words reads none.
+WORDS = 4096
+WORD_WEIGHT = 2.0
+TRAIN_CHECK = "voice-agent train-check PHRASINGS.yaml -o FILE.npz"
 
 
 def kind_of(guideline: Guideline) -> str:
@@ -67,6 +78,14 @@ class ActingCheck:
     kinds: tuple[str, ...] = KINDS
     threshold: float = THRESHOLD
     phrasings: int = 0  # how many it learned from
+    # 0, or how many buckets the words matched are hashed into, read beside the vector (`features`)
+    buckets: int = 0
+    word_weight: float = WORD_WEIGHT
+
+    def features(self, vector: Any, text: str) -> Any:
+        """What the check reads for a turn: the matcher's `vector` of the words matched (`text`), with
+        `buckets`, those words hashed beside it (`beside`)."""
+        return beside(vector, text, self.buckets, self.word_weight)
 
     def probabilities(self, vector: Any) -> dict[str, float]:
         return dict(zip(self.kinds, (float(p) for p in softmax(self.weights, vector)), strict=True))
@@ -97,33 +116,44 @@ class ActingCheck:
 
     @classmethod
     def fit(cls, vectors: Any, kinds: Sequence[str], *, matcher: str, trained_on: Sequence[str] = (),
-            strength: float = STRENGTH, threshold: float = THRESHOLD) -> ActingCheck:
-        """Multinomial logistic regression (L-BFGS from zeros: the same data gives the same check)."""
+            strength: float = STRENGTH, threshold: float = THRESHOLD, texts: Sequence[str] = (),
+            buckets: int = 0, word_weight: float = WORD_WEIGHT) -> ActingCheck:
+        """Multinomial logistic regression (L-BFGS from zeros: the same data gives the same check); with
+        `buckets`, each vector read with its words matched (`texts`, one a vector) hashed beside it."""
         usable(threshold)
+        usable_words(buckets, word_weight)
+        if buckets:
+            import numpy as np
+
+            if len(texts) != len(kinds):
+                raise ConfigurationError(f"words beside the vector need each phrasing's words: {len(texts)} texts "
+                                         f"for {len(kinds)} vectors")
+            vectors = np.stack([beside(v, t, buckets, word_weight) for v, t in zip(vectors, texts, strict=True)])
         unknown = sorted(set(kinds) - set(KINDS))
         if unknown:
             raise ConfigurationError(f"unknown kinds {unknown}: a phrasing's kind is one of {', '.join(KINDS)}")
         weights = fit_softmax(vectors, [KINDS.index(k) for k in kinds], len(KINDS), strength)
-        return cls(weights, matcher, tuple(trained_on), KINDS,
-                   threshold, len(kinds))
+        return cls(weights, matcher, tuple(trained_on), KINDS, threshold, len(kinds), buckets, word_weight)
 
     def save(self, path: Path) -> None:
         write_learned(path, self.weights, {"format": FORMAT, "matcher": self.matcher, "kinds": list(self.kinds),
                                            "threshold": self.threshold, "trained_on": list(self.trained_on),
-                                           "phrasings": self.phrasings})
+                                           "phrasings": self.phrasings, "buckets": self.buckets,
+                                           "word_weight": self.word_weight})
 
     @classmethod
     def load(cls, path: Path | str) -> ActingCheck:
         path = Path(path)
-        weights, meta, _ = read_learned(path, "acting check", "voice-agent train-check PHRASINGS.yaml -o FILE.npz")
+        weights, meta, _ = read_learned(path, "acting check", TRAIN_CHECK)
         kinds = tuple(meta.get("kinds", ()))
         threshold = shaped(path, "acting check", weights, meta, kinds, THRESHOLD)
+        buckets, word_weight = words_read(path, "acting check", meta, weights.shape[0] - 1, TRAIN_CHECK)
         return cls(weights, str(meta["matcher"]), tuple(meta.get("trained_on", ())), kinds, threshold,
-                   int(meta.get("phrasings", 0)))
+                   int(meta.get("phrasings", 0)), buckets, word_weight)
 
     def reads(self, matcher: Any) -> str:
         """Why this check cannot read `matcher`'s vectors, or "" when it can."""
-        return unreadable("acting check", self.matcher, self.weights.shape[0] - 1, matcher)
+        return unreadable("acting check", self.matcher, self.weights.shape[0] - 1 - self.buckets, matcher)
 
 
 # -- shared by the learned files (this check, and the resolver of resolver.py) -----------------------
@@ -267,3 +297,46 @@ def unreadable(what: str, name: str, width: int, matcher: Any) -> str:
     if (given := getattr(matcher, "dimensions", width)) != width:
         return f"{what} off: it reads {width} numbers a vector, the matcher gives {given}"
     return ""
+
+
+def word_counts(text: str, buckets: int) -> Any:
+    """The words of `text` (as the rules read them) hashed into `buckets` (crc32 of each word), log(1 + count),
+    of unit length."""
+    import numpy as np
+
+    from voice_agent.engine.text import words
+
+    counts = np.zeros(buckets, dtype=np.float32)
+    for w in words(text):
+        counts[zlib.crc32(w.encode()) % buckets] += 1.0
+    counts = np.log1p(counts)
+    norm = float(np.linalg.norm(counts))
+    return counts / norm if norm else counts
+
+
+def beside(vector: Any, text: str, buckets: int, weight: float) -> Any:
+    """What a learned file reads for a turn: the matcher's `vector` of the words matched (`text`), and with
+    `buckets`, those words hashed beside it, times `weight` (`word_counts`)."""
+    if not buckets:
+        return vector
+    import numpy as np
+
+    return np.concatenate([np.asarray(vector, dtype=np.float32), weight * word_counts(text, buckets)])
+
+
+def usable_words(buckets: int, weight: float) -> int:
+    if buckets < 0 or not (math.isfinite(weight) and weight > 0):
+        raise ConfigurationError(f"--words {buckets} (weight {weight}): a number of buckets, 0 or more (0: the vector "
+                                 "alone), and a weight above 0")
+    return buckets
+
+
+def words_read(path: Path, what: str, meta: dict[str, Any], rows: int, train: str) -> tuple[int, float]:
+    """A learned file's buckets of words and their weight (a file written before words: none), or a
+    ConfigurationError naming the file when they do not fit its `rows` inputs a turn."""
+    buckets, weight = meta.get("buckets", 0), meta.get("word_weight", WORD_WEIGHT)
+    if not isinstance(buckets, int) or not 0 <= buckets < rows or not isinstance(weight, int | float) \
+            or not math.isfinite(weight) or weight <= 0:
+        raise ConfigurationError(f"{what} {path}: {buckets!r} buckets of words and a weight of {weight!r} do not "
+                                 f"fit its {rows} inputs a turn; train it again with `{train}`")
+    return buckets, float(weight)

@@ -25,8 +25,6 @@ docs/understanding.md "## The learned resolver".
 
 from __future__ import annotations
 
-import math
-import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +32,8 @@ from typing import Any
 
 from voice_agent.engine.acting_check import (
     FORMAT,
+    WORD_WEIGHT,
+    beside,
     fit_rectified,
     fit_softmax,
     kind_of,
@@ -44,6 +44,8 @@ from voice_agent.engine.acting_check import (
     softmax,
     unreadable,
     usable,
+    usable_words,
+    words_read,
     write_learned,
 )
 from voice_agent.engine.acts import Act, SpeechAct
@@ -84,39 +86,13 @@ REFUSALS = {"not:negation": Choice.DECLINE, "not:cancel": Choice.CANCEL}
 # (docs/understanding.md "Overruling a telling answer").
 OVERRULE_THRESHOLD = 0.95
 ASKS_NOTHING = {"not:question": Choice.CANNOT, "not:out_of_scope": Choice.CANNOT}
-# Words read beside the vector: which words were said ("cancel", "not", "hours"), which a sentence's vector
-# blurs. Each word of the words matched is hashed (crc32) into one of WORDS buckets, the counts taken as
-# log(1 + n), made of unit length and weighted by WORD_WEIGHT; the softmax reads [vector; those]. Five folds
-# of the learned sets, side by side with the vector alone at the same thresholds (bench/resolver.py --words):
-# docs/understanding.md "Words beside the vector". `--words 0` learns a resolver on the vector alone.
-WORDS = 4096
-WORD_WEIGHT = 2.0
 TRAIN = "voice-agent train-resolver PHRASINGS.yaml --agent MODULE:FACTORY -o FILE.npz"
-
-
-def word_counts(text: str, buckets: int) -> Any:
-    """The words of `text` hashed into `buckets` (crc32 of each word), log(1 + count), of unit length."""
-    import numpy as np
-
-    counts = np.zeros(buckets, dtype=np.float32)
-    for w in words(text):
-        counts[zlib.crc32(w.encode()) % buckets] += 1.0
-    counts = np.log1p(counts)
-    norm = float(np.linalg.norm(counts))
-    return counts / norm if norm else counts
 
 
 def usable_units(units: int) -> int:
     if units < 0:
         raise ConfigurationError(f"--units {units}: a number of units, 0 or more (0: a softmax on the vector itself)")
     return units
-
-
-def usable_words(buckets: int, weight: float) -> int:
-    if buckets < 0 or not (math.isfinite(weight) and weight > 0):
-        raise ConfigurationError(f"--words {buckets} (weight {weight}): a number of buckets, 0 or more (0: the vector "
-                                 "alone), and a weight above 0")
-    return buckets
 
 
 def strength_for(units: int) -> float:
@@ -168,11 +144,7 @@ class Resolver:
     def features(self, vector: Any, text: str) -> Any:
         """What the resolver reads for a turn: the matcher's `vector` of the words matched (`text`), and
         with `buckets`, those words hashed beside it (`word_counts`, times `word_weight`)."""
-        if not self.buckets:
-            return vector
-        import numpy as np
-
-        return np.concatenate([np.asarray(vector, dtype=np.float32), self.word_weight * word_counts(text, self.buckets)])
+        return beside(vector, text, self.buckets, self.word_weight)
 
     def probabilities(self, vector: Any) -> dict[str, float]:
         inputs = vector if self.hidden is None else rectified(self.hidden, vector)
@@ -275,8 +247,7 @@ class Resolver:
             if len(texts) != len(labels):
                 raise ConfigurationError(f"words beside the vector need each phrasing's words: {len(texts)} texts "
                                          f"for {len(labels)} vectors")
-            reader = cls(None, names, matcher, buckets=buckets, word_weight=word_weight)
-            vectors = np.stack([reader.features(v, t) for v, t in zip(vectors, texts, strict=True)])
+            vectors = np.stack([beside(v, t, buckets, word_weight) for v, t in zip(vectors, texts, strict=True)])
         if units:
             hidden, weights = fit_rectified(vectors, classes, len(names), units, penalty)
             return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting, hidden,
@@ -311,12 +282,7 @@ class Resolver:
         acting, refusal, overrule = (_probability(path, meta, key, default) for key, default in
                                      (("acting_threshold", ACTING_THRESHOLD), ("refusal_threshold", REFUSAL_THRESHOLD),
                                       ("overrule_threshold", OVERRULE_THRESHOLD)))
-        buckets, word_weight = meta.get("buckets", 0), meta.get("word_weight", WORD_WEIGHT)  # a file before words: none
-        rows = (weights if hidden is None else hidden).shape[0] - 1
-        if not isinstance(buckets, int) or not 0 <= buckets < rows or not isinstance(word_weight, int | float) \
-                or not math.isfinite(word_weight) or word_weight <= 0:
-            raise ConfigurationError(f"resolver {path}: {buckets!r} buckets of words and a weight of {word_weight!r} do not "
-                                     f"fit its {rows} inputs a turn; train it again with `{TRAIN}`")
+        buckets, word_weight = words_read(path, "resolver", meta, (weights if hidden is None else hidden).shape[0] - 1, TRAIN)
         return cls(weights, labels, str(meta["matcher"]), tuple(meta.get("trained_on", ())), threshold,
                    int(meta.get("phrasings", 0)), acting, hidden, refusal, overrule, buckets, float(word_weight))
 

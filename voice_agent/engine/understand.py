@@ -386,7 +386,7 @@ class Understander(EvidenceReader):
         doubts that words like these ask for it (acting_check.py)."""
         if self.check is None or not query:
             return decision
-        return self.check.checked(decision, lambda: self.matcher.vector(query))  # type: ignore[attr-defined]
+        return self.check.checked(decision, lambda: self.check.features(self.matcher.vector(query), query))  # type: ignore[union-attr, attr-defined]
 
     def _resolved(self, decision: Decision, query: str, act: Act, said: str) -> Decision:
         """A turn the rules left open (a question, no match), given to the guideline which the
