@@ -121,14 +121,7 @@ class ActingCheck:
         """Multinomial logistic regression (L-BFGS from zeros: the same data gives the same check); with
         `buckets`, each vector read with its words matched (`texts`, one a vector) hashed beside it."""
         usable(threshold)
-        usable_words(buckets, word_weight)
-        if buckets:
-            import numpy as np
-
-            if len(texts) != len(kinds):
-                raise ConfigurationError(f"words beside the vector need each phrasing's words: {len(texts)} texts "
-                                         f"for {len(kinds)} vectors")
-            vectors = np.stack([beside(v, t, buckets, word_weight) for v, t in zip(vectors, texts, strict=True)])
+        vectors = all_beside(vectors, texts, buckets, word_weight)
         unknown = sorted(set(kinds) - set(KINDS))
         if unknown:
             raise ConfigurationError(f"unknown kinds {unknown}: a phrasing's kind is one of {', '.join(KINDS)}")
@@ -322,6 +315,20 @@ def beside(vector: Any, text: str, buckets: int, weight: float) -> Any:
     import numpy as np
 
     return np.concatenate([np.asarray(vector, dtype=np.float32), weight * word_counts(text, buckets)])
+
+
+def all_beside(vectors: Any, texts: Sequence[str], buckets: int, weight: float) -> Any:
+    """What a learned file learns from: each of `vectors` with its words matched (`texts`, one a vector)
+    hashed beside it (`beside`), or the vectors as they are when `buckets` is 0."""
+    usable_words(buckets, weight)
+    if not buckets:
+        return vectors
+    import numpy as np
+
+    if len(texts) != len(vectors):
+        raise ConfigurationError(f"words beside the vector need each phrasing's words: {len(texts)} texts "
+                                 f"for {len(vectors)} vectors")
+    return np.stack([beside(v, t, buckets, weight) for v, t in zip(vectors, texts, strict=True)])
 
 
 def usable_words(buckets: int, weight: float) -> int:

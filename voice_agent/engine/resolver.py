@@ -33,6 +33,7 @@ from typing import Any
 from voice_agent.engine.acting_check import (
     FORMAT,
     WORD_WEIGHT,
+    all_beside,
     beside,
     fit_rectified,
     fit_softmax,
@@ -44,7 +45,6 @@ from voice_agent.engine.acting_check import (
     softmax,
     unreadable,
     usable,
-    usable_words,
     words_read,
     write_learned,
 )
@@ -240,14 +240,7 @@ class Resolver:
         if len(names) < 2:
             raise ConfigurationError(f"a resolver needs phrasings of two labels at least, not {list(names)}")
         classes = [names.index(x) for x in labels]
-        usable_words(buckets, word_weight)
-        if buckets:
-            import numpy as np
-
-            if len(texts) != len(labels):
-                raise ConfigurationError(f"words beside the vector need each phrasing's words: {len(texts)} texts "
-                                         f"for {len(labels)} vectors")
-            vectors = np.stack([beside(v, t, buckets, word_weight) for v, t in zip(vectors, texts, strict=True)])
+        vectors = all_beside(vectors, texts, buckets, word_weight)
         if units:
             hidden, weights = fit_rectified(vectors, classes, len(names), units, penalty)
             return cls(weights, names, matcher, tuple(trained_on), threshold, len(labels), acting, hidden,
