@@ -5,6 +5,7 @@ words like the caller's were never seen asking for it (engine/acting_check.py,
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -45,7 +46,7 @@ def test_a_check_learns_the_kinds_it_is_shown_and_keeps_them_in_its_file(tmp_pat
             v = centre + 0.3 * rng.normal(size=384)
             vectors.append(v / np.linalg.norm(v))
             kinds.append(kind)
-    check = ActingCheck.fit(np.stack(vectors), kinds, matcher="m", trained_on=["a.yaml"])
+    check = ActingCheck.fit(vectors, kinds, matcher="m", trained_on=["a.yaml"])
     for kind, centre in centres.items():
         probabilities = check.probabilities(centre / np.linalg.norm(centre))
         assert max(probabilities, key=lambda k: probabilities[k]) == kind
@@ -55,27 +56,32 @@ def test_a_check_learns_the_kinds_it_is_shown_and_keeps_them_in_its_file(tmp_pat
     assert (again.matcher, again.trained_on, again.kinds, again.phrasings) == ("m", ("a.yaml",), KINDS, 120)
 
 
+def one_vector_two_words(pairs: tuple[tuple[str, str], ...], seed: int) -> tuple[Any, list[str], list[str], Any]:
+    """Phrasings of two labels that share each vector and differ in one word (`pairs`: a label and its
+    word), and a probe vector none of them has: what a learned file on the vector alone cannot tell apart."""
+    rng = np.random.default_rng(seed)
+    vectors, labels, texts = [], [], []
+    for i in range(40):
+        v = rng.normal(size=384)
+        for label, word in pairs:
+            vectors.append(v / np.linalg.norm(v))
+            labels.append(label)
+            texts.append(f"please {word} the seat on flight number {i}")
+    probe = rng.normal(size=384)
+    return np.stack(vectors), labels, texts, probe / np.linalg.norm(probe)
+
+
 def test_a_check_with_words_tells_apart_what_one_vector_blurs_and_keeps_them_in_its_file(tmp_path: Path) -> None:
     """An action and a refusal whose phrasings have the same vector and differ in one word: on the
     vector alone a coin toss; with the words beside it, each read as its own kind."""
-    rng = np.random.default_rng(9)
-    vectors, kinds, texts = [], [], []
-    for i in range(40):
-        v = rng.normal(size=384)
-        v /= np.linalg.norm(v)
-        for kind, word in (("act", "grab"), ("not:negation", "skip")):
-            vectors.append(v)
-            kinds.append(kind)
-            texts.append(f"{word} the seat on number {i}")
-    probe = rng.normal(size=384)
-    probe /= np.linalg.norm(probe)
+    vectors, kinds, texts, probe = one_vector_two_words((("act", "grab"), ("not:negation", "skip")), seed=9)
 
     def chance_of_acting(check: ActingCheck, text: str) -> float:
         return check.probabilities(check.features(probe, text))["act"]
 
-    alone = ActingCheck.fit(np.stack(vectors), kinds, matcher="m", texts=texts, buckets=0)
+    alone = ActingCheck.fit(vectors, kinds, matcher="m", texts=texts, buckets=0)
     assert 0.3 < chance_of_acting(alone, "skip the seat") < 0.7
-    worded = ActingCheck.fit(np.stack(vectors), kinds, matcher="m", texts=texts, buckets=WORDS)
+    worded = ActingCheck.fit(vectors, kinds, matcher="m", texts=texts, buckets=WORDS)
     assert chance_of_acting(worded, "skip the seat") < 0.2 < 0.8 < chance_of_acting(worded, "grab the seat")
     worded.save(tmp_path / "c.npz")
     again = ActingCheck.load(tmp_path / "c.npz")
@@ -83,7 +89,7 @@ def test_a_check_with_words_tells_apart_what_one_vector_blurs_and_keeps_them_in_
     assert chance_of_acting(again, "skip the seat") == chance_of_acting(worded, "skip the seat")
     assert ActingCheck(worded.weights, EmbeddingMatcher.name, buckets=WORDS).reads(EmbeddingMatcher()) == ""
     with pytest.raises(va.ConfigurationError, match="each phrasing's words"):
-        ActingCheck.fit(np.stack(vectors), kinds, matcher="m", buckets=WORDS)
+        ActingCheck.fit(vectors, kinds, matcher="m", buckets=WORDS)
     _, meta, _ = read_learned(tmp_path / "c.npz", "acting check", "")
     del meta["buckets"], meta["word_weight"]
     write_learned(tmp_path / "old.npz", alone.weights, meta)  # written before words were read: none

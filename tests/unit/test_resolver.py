@@ -18,7 +18,7 @@ import voice_agent as va
 from adapters.cli import main as cli
 from tests.support.calls import book
 from tests.understanding.heldout import HELDOUT, JUDGES, Phrasing, correct, harmful, load
-from tests.unit.test_acting_check import doubting
+from tests.unit.test_acting_check import doubting, one_vector_two_words
 from voice_agent.engine.acting_check import (
     WORDS,
     ActingCheck,
@@ -109,24 +109,14 @@ def test_a_resolver_with_a_layer_of_units_learns_what_no_linear_one_can_and_keep
 def test_a_resolver_with_words_tells_apart_what_one_vector_blurs_and_keeps_them_in_its_file(tmp_path: Path) -> None:
     """Two labels whose phrasings have the same vector and differ in one word: on the vector alone
     they are a coin toss; with the words beside it, each is read as its own."""
-    rng = np.random.default_rng(3)
-    vectors, labels, texts = [], [], []
-    for i in range(40):
-        v = rng.normal(size=384)
-        v /= np.linalg.norm(v)
-        for label, word in (("not:cancel", "scrap"), ("book_flight", "grab")):
-            vectors.append(v)
-            labels.append(label)
-            texts.append(f"please {word} the seat on flight number {i}")
-    probe = rng.normal(size=384)
-    probe /= np.linalg.norm(probe)
+    vectors, labels, texts, probe = one_vector_two_words((("not:cancel", "scrap"), ("book_flight", "grab")), seed=3)
 
     def likeliest(r: Resolver, text: str) -> tuple[str, float]:
         return max(r.probabilities(r.features(probe, text)).items(), key=lambda kv: kv[1])
 
-    alone = Resolver.fit(np.stack(vectors), labels, matcher="m", texts=texts, buckets=0)
+    alone = Resolver.fit(vectors, labels, matcher="m", texts=texts, buckets=0)
     assert alone.features(probe, "scrap it") is probe and likeliest(alone, "scrap it")[1] < 0.6
-    worded = Resolver.fit(np.stack(vectors), labels, matcher="m", texts=texts, buckets=WORDS)
+    worded = Resolver.fit(vectors, labels, matcher="m", texts=texts, buckets=WORDS)
     assert worded.weights.shape == (384 + WORDS + 1, 2)
     assert likeliest(worded, "please scrap the seat")[0] == "not:cancel"
     assert likeliest(worded, "please grab the seat")[0] == "book_flight"
@@ -140,7 +130,7 @@ def test_a_resolver_with_words_tells_apart_what_one_vector_blurs_and_keeps_them_
     assert "384" in Resolver(worded.weights, worded.labels, EmbeddingMatcher.name).reads(EmbeddingMatcher())
     assert np.isclose(np.linalg.norm(word_counts("scrap scrap the seat", WORDS)), 1.0)
     with pytest.raises(va.ConfigurationError, match="each phrasing's words"):
-        Resolver.fit(np.stack(vectors), labels, matcher="m", buckets=WORDS)
+        Resolver.fit(vectors, labels, matcher="m", buckets=WORDS)
     # a file written before words were read has none; one whose buckets do not fit its weights is refused
     _, meta, _ = read_learned(tmp_path / "r.npz", "resolver", "")
     del meta["buckets"], meta["word_weight"]
