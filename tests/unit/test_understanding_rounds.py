@@ -9478,3 +9478,55 @@ async def test_r62b_a_person_named_alone_closing_the_turn_is_asked_for() -> None
     assert not classify(R62B_PERSON_CLOSING).remark
     assert chosen(await understand(pharmacy.make_agent, R62B_PERSON_CLOSING)) == "g4"
     assert classify(R62B_FEELING_ALONE).remark
+
+# Round 63a.
+# "the X's not what i'm ringing about": the thing first, then "'s not" / "'re not" what one rings about
+# (refusals._NOT_WHY_RANG) disowns it, as "isn't" does; said without the not, it is what the caller rings about.
+R63A_NOT_WHY_RANG = "my prescription's not what i'm calling about"
+R63A_WHY_RANG = "my prescription's what i'm calling about"
+
+PHRASINGS += [R63A_NOT_WHY_RANG, R63A_WHY_RANG]
+
+
+async def test_r63a_the_thing_then_s_not_what_one_rings_about_disowns_it() -> None:
+    assert classify(R63A_NOT_WHY_RANG).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R63A_NOT_WHY_RANG)).decision.choice is Choice.DECLINE
+    assert classify(R63A_WHY_RANG).act is not SpeechAct.NEGATION
+
+# "..., could we come and take it this afternoon": taking it after coming for it (done._COLLECT) asks whether it
+# can be collected, as coming to get it does; taking it with something, no coming, is not collecting.
+R63A_COME_TAKE = "i sent in for my ramipril on friday, could we come and take it this afternoon"
+R63A_TAKE_WITH = "i sent in for my ramipril on friday, could we take it with grapefruit juice"
+
+PHRASINGS += [R63A_COME_TAKE, R63A_TAKE_WITH]
+
+
+async def test_r63a_coming_to_take_it_asks_whether_it_can_be_collected() -> None:
+    assert classify(R63A_COME_TAKE).cue == COLLECTABLE
+    assert chosen(await understand(pharmacy.make_agent, R63A_COME_TAKE)) == "g2"
+    assert classify(R63A_TAKE_WITH).cue != COLLECTABLE
+
+# "nah, absolutely not the aisle one": a "not" made sure of ("definitely", "certainly", "absolutely") leads the
+# refusal as a bare "not" does (acts._NOT_LEAD, _CORRECTED); another one named after it still corrects which one.
+R63A_SURE_NOT = "nah, absolutely not the aisle one"
+R63A_SURE_NOT_CORRECTED = "nah, absolutely not the aisle one, the window one"
+
+PHRASINGS += [R63A_SURE_NOT, R63A_SURE_NOT_CORRECTED]
+
+
+async def test_r63a_a_not_made_sure_of_refuses_as_a_bare_not() -> None:
+    assert classify(R63A_SURE_NOT).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R63A_SURE_NOT)).decision.choice is Choice.DECLINE
+    assert classify(R63A_SURE_NOT_CORRECTED).act is not SpeechAct.NEGATION
+
+# "we don't need the chemist, just our usual amlodipine, ...": after another thing refused by name, "just" and the
+# thing alone closing its clause (instead._ONLY_NAMED) is what is asked for; after a bare "no thanks" it keeps the no.
+R63A_ONLY_NAMED = "we don't need the chemist, just our usual amlodipine, for joan"
+R63A_BARE_NO_ONLY = "no ta, just the one"
+
+PHRASINGS += [R63A_ONLY_NAMED, R63A_BARE_NO_ONLY]
+
+
+async def test_r63a_just_the_thing_after_another_refused_asks_for_it() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R63A_ONLY_NAMED)) == "g1"
+    assert (await understand(ex.make_agent, R63A_BARE_NO_ONLY)).decision.choice is Choice.DECLINE

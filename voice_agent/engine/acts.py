@@ -168,10 +168,10 @@ _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:
 _DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+){2,}$")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
 # sure ..." is doubt, often before a question.
-_NOT_LEAD = re.compile(r"^not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
+_NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
-# the next clause ("the", "but the", "it's the", "i mean"); no refusal.
-_CORRECTED = re.compile(r"^not (?:the|that|this|my)(?: [a-z']+){0,3}$")
+# the next clause ("the", "but the", "it's the", "i mean"); no refusal. "certainly not ...": made sure of, the same.
+_CORRECTED = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?:the|that|this|my)(?: [a-z']+){0,3}$")
 # "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
 # asking what one may or ought to do is a question about it. "can I get / have / book / speak
 # to ..." asks for the thing and stays a request.

@@ -56,6 +56,10 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|well|actually|instead|then|look|rig
                     # "..., let me speak to one of your people": letting the caller talk to someone, asked in the imperative.
                     r"|let (?:me|us) (?:talk|speak|have a (?:word|chat)|chat)(?= (?:to|with)\b)"
                     r"|just (?:the|my|our|his|her|their) (?:[a-z']+ ){1,4}(?:please|if you (?:would|could|can|don't mind|wouldn't mind)|thanks|cheers))\b")
+# "no need for the nurse, just my usual patches, ...": only the thing named, closing its clause, after another thing
+# refused by name (not after a bare "no thanks": "no thanks, just the one" keeps its no).
+_ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?just (?:the|my|our|his|her|their)(?: [a-z']+){1,4}$")
+_BARE_NO = frozenset("no nah nope thanks thank you ta cheers".split())
 # Not a request that only puts off or keeps what was refused ("..., put it on hold", "..., get back to me").
 _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back to (?:me|us)|later|another time|next (?:week|month|time))\b")
 # Where the request may open inside the refusal's clause: "... so put me on ...", "... but could you ...".
@@ -129,7 +133,8 @@ def asked_instead(text: str) -> str:
             asked = said[max(start - 1, 0) :].strip()
             rest = [asked, *clauses[n + 1 :]]
             before = ",".join([*clauses[:n], said[: max(start - 1, 0)]]) if start else ",".join(clauses[:n])
-            if asked and _ASKED.match(asked) and not _PUT_OFF.search(" ".join(words(",".join(rest)))) and \
+            named = _ONLY_NAMED.match(asked) and not _BARE_NO.issuperset(words(before))
+            if asked and (_ASKED.match(asked) or named) and not _PUT_OFF.search(" ".join(words(",".join(rest)))) and \
                     acts._refused(acts.classify(before)):
                 # "..., book the later one instead": "instead" names the thing refused, no change of one held.
                 return re.sub(r" instead$", "", ",".join(rest).rstrip())

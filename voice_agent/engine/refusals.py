@@ -503,8 +503,8 @@ _CHECKED_WHETHER = re.compile(r"\b(?:check|checking|see|seeing|confirm|make sure
 # call for is not why the caller rang.
 _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|isn't|isnt|is not|not) (?:[a-z']+ ){1,4}"
                            r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling|was on|were on|was asking|were asking) (?:about|for)\b"
-                           # "no, luggage isn't what i'm ringing about": the thing first, the same.
-                           r"|\b(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|arent|are not) what (?:i'm|im|i am|we're|we are|i was|we were)"
+                           # "no, luggage isn't what i'm ringing about", "the bags're not what ...": the thing first, the same.
+                           r"|(?:\b(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|arent|are not)|'s not|'re not) what (?:i'm|im|i am|we're|we are|i was|we were)"
                            r" (?:ringing|calling|phoning) (?:about|for)\b")
 
 
