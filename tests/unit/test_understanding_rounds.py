@@ -22,6 +22,7 @@ from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.naming import asks_done
+from voice_agent.engine.restarts import repaired
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander, acts
 from voice_agent.examples import airline as ex
@@ -9530,3 +9531,47 @@ PHRASINGS += [R63A_ONLY_NAMED, R63A_BARE_NO_ONLY]
 async def test_r63a_just_the_thing_after_another_refused_asks_for_it() -> None:
     assert chosen(await understand(pharmacy.make_agent, R63A_ONLY_NAMED)) == "g1"
     assert (await understand(ex.make_agent, R63A_BARE_NO_ONLY)).decision.choice is Choice.DECLINE
+
+
+# Round 63b.
+# "the booking's code is x, is it active": whether what is held still stands, asked of "it" or "they" in a clause of its
+# own once a clause before names what is held (done._IT_STANDS, _HELD_NAMED): "live", "valid", "in force" need no "still";
+# it asks the status and books nothing. Asked of "it" about anything else ("is it windy there") is no such question.
+R63B_IT_STANDS = "our reservation code's d k five, is it live then"
+R63B_IT_WINDY = "our reservation code's d k five, is it windy there then"
+
+PHRASINGS += [R63B_IT_STANDS, R63B_IT_WINDY]
+
+
+async def test_r63b_whether_it_still_stands_after_the_thing_named_asks_the_status() -> None:
+    assert classify(R63B_IT_STANDS).cue == ON_IT
+    assert chosen(await understand(ex.make_agent, R63B_IT_STANDS)) == "g2"
+    assert classify(R63B_IT_WINDY).cue != ON_IT
+
+# "no, we still have X according to the chart": after a no, what the agent would give, still had, refuses it when the
+# caller says where they read it (the "still have" of a no's answers in `refusals`, in place). Without the no it is still a remark.
+R63B_STILL_HAD_AS_READ = "no, we still have a full tin according to the chart"
+R63B_STILL_HAD_NO_NO = "we still have a full tin according to the chart"
+
+PHRASINGS += [R63B_STILL_HAD_AS_READ, R63B_STILL_HAD_NO_NO]
+
+
+async def test_r63b_still_had_as_read_after_a_no_declines() -> None:
+    assert classify(R63B_STILL_HAD_AS_READ).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R63B_STILL_HAD_AS_READ)).decision.choice is Choice.DECLINE
+    assert classify(R63B_STILL_HAD_NO_NO).remark
+
+# "the sticker on the tub says r x ..., ...": the frame saying what the caller reads from (read_from.read_past) says only
+# where the words after it are read: they are matched alone, and the thing read from is no service. A person's word
+# ("the pharmacist says ...") keeps its frame, and so does a frame with one word after it.
+R63B_READ_FROM = "the sticker on the tub says r x five five one, ramipril, it's nearly out, for kay moss"
+R63B_PERSON_SAYS = "the pharmacist says r x five five one"
+R63B_READ_ONE_WORD = "the sticker says nothing"
+
+PHRASINGS += [R63B_READ_FROM, R63B_PERSON_SAYS, R63B_READ_ONE_WORD]
+
+
+async def test_r63b_what_is_read_from_is_matched_without_its_frame() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R63B_READ_FROM)) == "g1"
+    assert repaired(R63B_PERSON_SAYS) == R63B_PERSON_SAYS
+    assert repaired(R63B_READ_ONE_WORD) == R63B_READ_ONE_WORD

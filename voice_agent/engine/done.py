@@ -87,6 +87,11 @@ _ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he i
 _STILL_HELD = re.compile(r"^(?:is|are) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+)? (?:booking|reservation|ticket|seat|place|order"
                          r"|prescription|refill|repeat)s? still (?:there|on|in place|active|live|standing|booked|held|going ahead"
                          r"|in the system|on the system|on your system)(?: (?:or not|then|yeah|right))?$")
+# "the order ref's k two, is it active", "my two tickets, are they still valid": the same asked of "it" or "they", once a clause
+# before names what is held (a reference, a booking); in force needs no "still" ("the dublin booking, is that one live").
+_HELD_NAMED = re.compile(r"\b(?:ref|reference|booking|reservation|ticket|seat|place|order|prescription|refill|repeat)s?\b")
+_IT_STANDS = re.compile(r"^(?:is|are) (?:it|they|that(?: one)?|this(?: one)?)(?: still)? (?:active|live|valid|in force|standing|going ahead"
+                        r"|still (?:on|there|in place|booked|held))(?: (?:or not|then|yeah|right))?$")
 
 
 def _clauses(text: str) -> list[list[str]]:
@@ -101,7 +106,8 @@ def on_it(lead: str, text: str) -> bool:
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = _clauses(text) + _clauses(text.split(" so ")[-1]) if " so " in text else _clauses(text)
-    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c)
+    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c) or any(
+        _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)
 
 
 def on_it_bare(text: str) -> bool:

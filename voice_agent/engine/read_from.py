@@ -1,0 +1,27 @@
+"""What the caller reads from: "my printout says ..., ...", "this leaflet reads ...", "it says on it ...". The frame
+says only where the words that follow are read; they are what the caller tells or asks, and the thing read from (a
+label, a letter) is no service asked for. Read by `restarts.repaired`, before the rest."""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import words
+
+# A thing one reads from, the caller's or at hand ("the", "this", "my", someone's), then "says" or "reads" (", here",
+# "on it" after), opening the turn: not "the pharmacist says ..." (a person's word, `restarts._advised`); a frame with
+# fewer than two words after it is kept ("the sticker says nothing").
+_READ = (r"(?:label|box|bottle|packet|pack|letter|email|e-mail|text|message|note|leaflet|sticker|paper|slip|ticket|confirmation"
+         r"|booking|receipt|printout|screen|app|website|site)")
+# "the note in the drawer says ...": where the thing is may follow it; "we're looking at the receipt here, ...": the reading, said.
+_OWNED = r"(?:the|this|that|my|our|his|her|their|[a-z]+'s)"
+_FRAME = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|hi|hello)[\s,]+)*(?:(?:" + _OWNED + r" (?:[a-z]+ )?" + _READ
+                    + r"(?: (?:on|in|from) " + _OWNED + r" [a-z]+)?|it) (?:says|reads|said)(?: (?:here|on it|on there))?"
+                    r"|(?:i'm|im|i am|we're) (?:reading|looking) (?:off|from|at) " + _OWNED + r" (?:[a-z]+ )?" + _READ + r"(?: here)?)"
+                    r"\b[\s,:]*(?:that\b[\s,]*)?", re.IGNORECASE)
+
+
+def read_past(text: str) -> str:
+    """`text` after the frame saying what it is read from (`_FRAME`), when words follow it; else all of it."""
+    found = _FRAME.match(text)
+    return text[found.end() :] if found and len(words(text[found.end() :])) >= 2 else text
