@@ -9575,3 +9575,77 @@ async def test_r63b_what_is_read_from_is_matched_without_its_frame() -> None:
     assert chosen(await understand(pharmacy.make_agent, R63B_READ_FROM)) == "g1"
     assert repaired(R63B_PERSON_SAYS) == R63B_PERSON_SAYS
     assert repaired(R63B_READ_ONE_WORD) == R63B_READ_ONE_WORD
+
+
+# Round 63c. A person set apart from the machine or fit to answer ("a trained person"), opening the turn after "a" and
+# wanted on the line or the phone (people._human, _opens, _ON_LINE), is asked for; asked whether one is needed, no one is.
+R63C_FIT_ONE = "a trained person on the phone please"
+R63C_ONE_NEEDED = "is a qualified person needed to sign my form"
+
+PHRASINGS += [R63C_FIT_ONE, R63C_ONE_NEEDED]
+
+
+async def test_r63c_a_person_fit_to_answer_wanted_on_the_line_is_a_handoff() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R63C_FIT_ONE)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R63C_ONE_NEEDED)) != "g4"
+
+# "..., what state is it in", "what stage is the oslo one at": the state a held thing is in, asked (naming.STATE_ASKED,
+# done._asked_done) is the status check; "what state is the airport in" asks no thing's state.
+R63C_STATE = "seats on ref z two k nine p four, what state's that in"
+R63C_PLACE_STATE = "what state is the airport in"
+
+PHRASINGS += [R63C_STATE, R63C_PLACE_STATE]
+
+
+async def test_r63c_the_state_a_held_thing_is_in_asks_the_status() -> None:
+    assert classify(R63C_STATE).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R63C_STATE)) == "g2"
+    assert chosen(await understand(ex.make_agent, R63C_PLACE_STATE)) != "g2"
+
+# "anything waiting for priya okafor": something held for someone and ready, asked of "anything" (asking.FOLLOW_UPS),
+# asks whether it is done; "anything waiting for me", naming nothing of the agent's, stays the engine's own.
+R63C_WAITING_FOR = "anything waiting for priya okafor"
+R63C_WAITING_FOR_ME = "anything waiting for me"
+
+PHRASINGS += [R63C_WAITING_FOR, R63C_WAITING_FOR_ME]
+
+
+async def test_r63c_anything_waiting_for_someone_asks_whether_it_is_ready() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R63C_WAITING_FOR)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R63C_WAITING_FOR_ME)) != "g2"
+
+# "nah, pass then": "pass" after a no, the whole turn (refusals.LEFT_AS_IT_IS), declines; "nope, pass me to someone"
+# still asks to be put through.
+R63C_NAH_PASS = "nah, pass then"
+R63C_PASS_ME_ON = "nope, pass me to someone"
+
+PHRASINGS += [R63C_NAH_PASS, R63C_PASS_ME_ON]
+
+
+async def test_r63c_pass_after_a_no_declines() -> None:
+    assert (await understand(ex.make_agent, R63C_NAH_PASS)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R63C_PASS_ME_ON)) == "g3"
+
+# "is there a person there, i think ...": one of the people asked to be there, then why in a clause of its own
+# (people._consulted), asks for them; "is there a person there" alone only asks whether anyone is on the line.
+R63C_PERSON_THERE = "is there a person there, i think i took my evening tablets twice"
+R63C_ANYONE_ON_THE_LINE = "is there a person there"
+
+PHRASINGS += [R63C_PERSON_THERE, R63C_ANYONE_ON_THE_LINE]
+
+
+async def test_r63c_a_person_there_then_why_is_a_handoff() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R63C_PERSON_THERE)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R63C_ANYONE_ON_THE_LINE)) != "g4"
+
+# "put me through to the repeats lady": one of the staff by what they do and a word for a man or a woman, put through to
+# (people._put_to_one), is a handoff; "the lady said my tablets were ready" still asks whether they are.
+R63C_PUT_TO_ONE = "put me through to the repeats lady please"
+R63C_LADY_SAID = "the lady said my tablets were ready"
+
+PHRASINGS += [R63C_PUT_TO_ONE, R63C_LADY_SAID]
+
+
+async def test_r63c_put_through_to_the_man_or_woman_who_does_it_is_a_handoff() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R63C_PUT_TO_ONE)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R63C_LADY_SAID)) == "g2"

@@ -71,6 +71,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "anything on", "anything yet on",
                # "anything ready for me under patel": whether something of the caller's is done, asked of "anything".
                "anything ready", "anything ready yet",
+               # "anything waiting for the wilsons": something held for them and ready, asked of "anything", the same.
+               "anything waiting for", "anything sitting there for",
                # Asking after the outcome: "any joy with my booking", "any luck with the refill".
                "any joy", "any luck", "any movement on", "any sign of",
                # Asking how it goes: "what's the latest on my order", "how is the refill progressing".

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
-from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, asks_done
+from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import SOMEONES, words
 
@@ -264,6 +264,9 @@ def _asked_done(text: str) -> str:
         last = last[1:] if set(last[1:]) <= _DONE_VERBS | _STILL else last[1:2]
     if last and asked and ((set(last) <= _DONE_VERBS | _STILL | waited and bool(_DONE_VERBS.intersection(last) or waited))
                            or last == ["all", "good"]):
+        return DONE_ALONE
+    # "ref q four z nine, what state is it in": the state it is in, asked in a clause after the thing, the same.
+    if STATE_ASKED.match(" ".join(last)):
         return DONE_ALONE
     # "put the order in on friday, status?", "the oslo one, eta please": where it stands asked in one word, closing the turn.
     if last[:1] in (["status"], ["eta"], ["update"], ["progress"]) and set(last[1:]) <= _STILL | {"please", "pls", "check"}:

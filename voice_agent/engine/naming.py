@@ -83,6 +83,10 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 
 # ... and phrases that say it: "is that good to go or what", "are her pills all set".
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
+# "what state's the oslo one in", "what stage is it at": the state a held thing is in, asked (not "what state is the
+# airport in": "the" names only a held thing, or "the ... one").
+STATE_ASKED = re.compile(r"what (?:state|stage)(?:'s| is| are) (?:it|that|they|this|(?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
+                         r"|the(?: [a-z']+){0,2} (?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?) (?:in|at)$")
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            # "did the seat for my son get the go-ahead", "has it had the thumbs up": approved, in idiom, asked.
                            r"|(?:did|has|have) (?:[a-z']+ ){1,6}?(?:actually |finally |ever )?(?:get|got|gotten|had|been given) the (?:green light|go-ahead|go ahead|thumbs up)\b"
@@ -131,6 +135,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "where the lisbon one's at", "where my order is at": how far it has got.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}(?:'s| is| are)|it's|that's|it is|that is"
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
+                           # "what state's the oslo one in", "what state is it in": the state it is in, asked, the same.
+                           r"|" + STATE_ASKED.pattern +
                            # "to see where our madrid booking stands": how far it has got, the same.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}|it|that|things) (?:stands|stand|is standing)\b"
                            # "whether frank's memantine can be picked up today": ready to collect.

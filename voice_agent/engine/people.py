@@ -118,7 +118,7 @@ class PeopleReader:
         caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
-            (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens)
+            (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens)
 
     def _on_the_line(self, tokens: list[str]) -> str:
         """One of the people named in the story, then asked for by a pronoun ("the pharmacist said she'd ring, can
@@ -187,6 +187,9 @@ class PeopleReader:
             # ... or on, and who is to help ("..., is there a pharmacist on who could look").
             free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and (
                 (tokens[k + 1] in _FREE and self._closes(tokens, k + 2, ends))
+                # "is there a person there, my mum's had a fall": one there, asked, then why in a clause of its own (alone,
+                # whether anyone is on the line).
+                or (tokens[k + 1] == "there" and k + 2 < len(tokens) and self._closes(tokens, k + 2, ends))
                 or (tokens[k + 1] == "on" and (self._closes(tokens, k + 2, ends) or tokens[k + 2 : k + 3] in (["who"], ["that"]))))
             # "..., would one of your pharmacists be free to advise me", "could a pharmacist be available to have a look":
             # whether one would be free (for anything), asked, the same.
@@ -305,7 +308,7 @@ class PeopleReader:
                     and not (tokens[j] == "with" and j and tokens[j - 1] in _ACCOMPANYING)]
             # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone; in two
             # words, in a short turn ("someone real on the phone please").
-            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (k == 0 and (len(found.group(0).split()) > 2 or len(tokens) <= 6))) \
+            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (_opens(tokens, k) and (len(found.group(0).split()) > 2 or len(tokens) <= 6 or _ON_LINE.match(' '.join(tokens[k + 2 :]))))) \
                     and not _earlier(tokens, k) and not _in_order(tokens, k + len(found.group(0).split()) - 1):
                 return found.group(0)
         return ""
@@ -400,6 +403,8 @@ _HUMAN = re.compile(r"\b(?:humans?|(?:real|actual|proper|live|living|breathing) 
                     r"|operator|member|representatives?)"  # "i need a real rep" ("rep" is read in full, dialect.py)
                     # "i want flesh and blood on the phone": a living person, said as flesh and blood, the same.
                     r"|flesh and blood"
+                    # "a trained person on the phone": a person by what makes them fit to answer, the agent's staff, the same.
+                    r"|(?:qualified|trained) (?:person|people)"
                     # "somebody who's real, if you don't mind": anyone said to be real, the same.
                     r"|(?:someone|somebody|anyone|anybody|one) (?:who's|who is|whos|that's|that is|thats) (?:real|human|alive|a human|a real one)"
                     # "somebody real on the phone please": the word after, the same.
@@ -448,6 +453,27 @@ _STANDS_IN = re.compile(r"(?:use|fly on|travel on|go on|have) (?:my|our)\b|(?:ta
 _STANDING_IN = frozenset("colleague colleagues human humans boss person people someone somebody member".split())  # not the agent's trades
 _OPEN = re.compile(r"(?:still )?be (?:open|closed|shut)\b|(?:open|close|shut) (?:on|at|till|until|over|during|today|tomorrow|late|early)\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
+
+
+# "put me through to the prescriptions lady", "connect us to the bookings man": one of the staff named by what they do and
+# a word for a man or a woman, reached by being put through to them.
+_PUT_TO_ONE = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through|along|on) )?to "
+                         r"(?:the|a|an|your) (?:[a-z]+ )?(?P<one>lady|man|woman|guy|bloke|fella|chap|girl|gentleman)\b")
+
+
+def _put_to_one(tokens: list[str]) -> str:
+    """The man or woman put through to ("connect me to the tablets lady"), or ""."""
+    found = _PUT_TO_ONE.search(" ".join(tokens))
+    return found.group("one") if found else ""
+
+
+def _opens(tokens: list[str], k: int) -> bool:
+    """Whether the words at `k` open the turn, alone or after "a" ("a real person on the line please")."""
+    return k == 0 or (k == 1 and tokens[0] in ("a", "an"))
+
+
+# "... on the line please", "... on the phone": where the person asked for is wanted, closing the asking.
+_ON_LINE = re.compile(r"(?:on|onto) the (?:line|phone)\b")
 
 
 def _alone(tokens: list[str], k: int) -> bool:

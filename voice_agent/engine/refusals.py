@@ -88,7 +88,7 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
                            r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b"
                            # "no, let's leave it there for today": stopping where things are, proposed, the same.
-                           r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b|^ (?:no |nah |nope )?(?:just |(?:i'll|we'll|i think i'll) (?:just )?)leave (?:it|that|things) (?:there|at that)(?: (?:then|thanks|thank you|ta|for now))* $")  # "no, just leave it there": the whole turn
+                           r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b|^ (?:no |nah |nope )?(?:just |(?:i'll|we'll|i think i'll) (?:just )?)leave (?:it|that|things) (?:there|at that)(?: (?:then|thanks|thank you|ta|for now))* $|^ (?:nah |nope )+pass(?: (?:then|thanks|thank you|ta|for now|this time))* $")  # "no, just leave it there", "nah, pass": the whole turn
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
 # its subject. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form).
 _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
