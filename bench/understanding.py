@@ -140,6 +140,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind110  # the hundred-and-eleventh, an ordinary week in early September (written before round 62; judges round 62 and the learned parts)
     python bench/understanding.py --blind111  # the hundred-and-twelfth, callers reading from a letter, an email, a text or a label (written before round 62; judges round 62 and the learned parts)
     python bench/understanding.py --blind112  # the hundred-and-thirteenth, terse regulars in shorthand and trade words (written before round 62; judges round 62 and the learned parts)
+    python bench/understanding.py --blind113  # the hundred-and-fourteenth, an ordinary week at the end of May (written before round 63; judges round 63 and the learned parts)
+    python bench/understanding.py --blind114  # the hundred-and-fifteenth, bad lines: cut off, repeating, mishearing the agent (written before round 63; judges round 63 and the learned parts)
+    python bench/understanding.py --blind115  # the hundred-and-sixteenth, callers at odd hours and from far away (written before round 63; judges round 63 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -357,6 +360,9 @@ async def main() -> int:
         "blind110": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
         "blind111": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
         "blind112": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
+        "blind113": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
+        "blind114": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
+        "blind115": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
