@@ -137,9 +137,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind107  # the hundred-and-eighth, business callers (tuned on in round 62)
     python bench/understanding.py --blind108  # the hundred-and-ninth, worried and anxious callers (tuned on in round 62)
     python bench/understanding.py --blind109  # the hundred-and-tenth, an ordinary week in mid-August (tuned on in round 62)
-    python bench/understanding.py --blind110  # the hundred-and-eleventh, an ordinary week in early September (written before round 62; judges round 62 and the learned parts)
-    python bench/understanding.py --blind111  # the hundred-and-twelfth, callers reading from a letter, an email, a text or a label (written before round 62; judges round 62 and the learned parts)
-    python bench/understanding.py --blind112  # the hundred-and-thirteenth, terse regulars in shorthand and trade words (written before round 62; judges round 62 and the learned parts)
+    python bench/understanding.py --blind110  # the hundred-and-eleventh, an ordinary week in early September (tuned on in round 63)
+    python bench/understanding.py --blind111  # the hundred-and-twelfth, callers reading from a letter, an email, a text or a label (tuned on in round 63)
+    python bench/understanding.py --blind112  # the hundred-and-thirteenth, terse regulars in shorthand and trade words (tuned on in round 63)
     python bench/understanding.py --blind113  # the hundred-and-fourteenth, an ordinary week at the end of May (written before round 63; judges round 63 and the learned parts)
     python bench/understanding.py --blind114  # the hundred-and-fifteenth, bad lines: cut off, repeating, mishearing the agent (written before round 63; judges round 63 and the learned parts)
     python bench/understanding.py --blind115  # the hundred-and-sixteenth, callers at odd hours and from far away (written before round 63; judges round 63 and the learned parts)
@@ -357,9 +357,9 @@ async def main() -> int:
         "blind107": "tuned on in round 62 (judged round 61 and the learned parts before)",
         "blind108": "tuned on in round 62 (judged round 61 and the learned parts before)",
         "blind109": "tuned on in round 62 (judged round 61 and the learned parts before)",
-        "blind110": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
-        "blind111": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
-        "blind112": "written before round 62, a judge of round 62 and of the learned parts, never tuned on",
+        "blind110": "tuned on in round 63 (judged round 62 and the learned parts before)",
+        "blind111": "tuned on in round 63 (judged round 62 and the learned parts before)",
+        "blind112": "tuned on in round 63 (judged round 62 and the learned parts before)",
         "blind113": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
         "blind114": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
         "blind115": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
