@@ -9649,3 +9649,77 @@ PHRASINGS += [R63C_PUT_TO_ONE, R63C_LADY_SAID]
 async def test_r63c_put_through_to_the_man_or_woman_who_does_it_is_a_handoff() -> None:
     assert chosen(await understand(pharmacy.make_agent, R63C_PUT_TO_ONE)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R63C_LADY_SAID)) == "g2"
+
+# Round 64a.
+# "take the X off, someone else is getting it": a clause opened by taking the thing off and closed by "off"
+# (cancels._OFF_CLAUSE) calls it off, whatever the clause after says; the thing taken, not off, is still asked for.
+R64A_OFF_THEN_WHY = "take the omeprazole off please, my sister brings it over"
+R64A_TAKEN_NOT_OFF = "take the omeprazole tablets, my sister will bring the form"
+
+PHRASINGS += [R64A_OFF_THEN_WHY, R64A_TAKEN_NOT_OFF]
+
+
+async def test_r64a_taken_off_closing_its_clause_cancels() -> None:
+    assert classify(R64A_OFF_THEN_WHY).act is SpeechAct.CANCEL
+    assert chosen(await understand(pharmacy.make_agent, R64A_OFF_THEN_WHY)) is None
+    assert classify(R64A_TAKEN_NOT_OFF).act is not SpeechAct.CANCEL
+
+# "a repeat of my fit note", "a copy of the doctor's letter": a paper asked for again (things._PAPER_AGAIN) is that
+# paper, no refill; "a repeat of my prescription form" names the agent's thing and still refills.
+R64A_PAPER_AGAIN = "can you do a repeat of my fit note"
+R64A_FORM_AGAIN = "i need a repeat of my prescription form"
+
+PHRASINGS += [R64A_PAPER_AGAIN, R64A_FORM_AGAIN]
+
+
+async def test_r64a_a_paper_asked_for_again_is_no_refill() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R64A_PAPER_AGAIN)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R64A_FORM_AGAIN)) == "g1"
+
+# "no, we'll give travelling a miss": giving a thing a miss forgoes it whatever one word says it, a doing or a place
+# (refusals._FORGO); giving the desk a call is no refusal.
+R64A_GIVE_IT_A_MISS = "no, we'll give travelling a miss this summer"
+R64A_GIVE_A_CALL = "we'll give the flight desk a call later"
+
+PHRASINGS += [R64A_GIVE_IT_A_MISS, R64A_GIVE_A_CALL]
+
+
+async def test_r64a_giving_a_doing_a_miss_declines() -> None:
+    assert (await understand(ex.make_agent, R64A_GIVE_IT_A_MISS)).decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R64A_GIVE_A_CALL)).decision.choice is not Choice.DECLINE
+
+# "if the concert gets called off, ...": another kind of thing called off in the story (cancels._OTHER_CANCELLED, now
+# with "called off" and "gets") calls nothing of the caller's off; "my flight got called off" still speaks of cancelling.
+R64A_OTHER_CALLED_OFF = "if the concert gets called off, do i still get money back for the flight"
+R64A_FLIGHT_CALLED_OFF = "my flight got called off, can you help"
+
+PHRASINGS += [R64A_OTHER_CALLED_OFF, R64A_FLIGHT_CALLED_OFF]
+
+
+async def test_r64a_another_thing_called_off_cancels_nothing() -> None:
+    assert (await understand(ex.make_agent, R64A_OTHER_CALLED_OFF)).decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R64A_FLIGHT_CALLED_OFF)).decision.choice is Choice.CANCEL
+
+# "just checking if the spacer's there for gwen, ...": whether the thing "'s" there (or in) for someone, asked in a
+# statement's order (done._WHETHER_IN), asks whether it is ready; "if the spacer's there" for no one stays as it was.
+R64A_THERE_FOR = "just checking if the spacer's there for gwen, i'll be passing later"
+R64A_THERE_ALONE = "just checking if the spacer's there"
+
+PHRASINGS += [R64A_THERE_FOR, R64A_THERE_ALONE]
+
+
+async def test_r64a_whether_it_is_there_for_someone_asks_whether_it_is_ready() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R64A_THERE_FOR)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R64A_THERE_ALONE)) != "g2"
+
+# "have they actually got us down for the oslo one": whether someone has put the caller on it, in the perfect
+# (done._ON_IT), asks the status; "got us a taxi for the oslo one" puts no one on a flight.
+R64A_GOT_US_DOWN = "have they actually got us down for the oslo one"
+R64A_GOT_US_A_TAXI = "have they actually got us a taxi for the oslo one"
+
+PHRASINGS += [R64A_GOT_US_DOWN, R64A_GOT_US_A_TAXI]
+
+
+async def test_r64a_got_down_for_it_in_the_perfect_asks_the_status() -> None:
+    assert chosen(await understand(ex.make_agent, R64A_GOT_US_DOWN)) == "g2"
+    assert chosen(await understand(ex.make_agent, R64A_GOT_US_A_TAXI)) != "g2"

@@ -73,6 +73,10 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
                        r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're|as|because|cos|since"
                        # "take my mum's repeat off, she's in hospital now": why, said of the one it is for.
                        r"|he|she|they|he's|she's|they're)\b))")
+# "take the metformin off, the neighbour is getting it": the clause opened by taking the thing off and closed by
+# "off" (a thanks or "please" may end it), whatever follows in a clause of its own.
+_OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|strike) (?:the|my|our|his|her|their|that|this|[a-z]+'s)"
+                         r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket)\b)(?: [a-z']+){1,3} off(?: please| thanks| for me)?$")
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
 _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
@@ -161,16 +165,17 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
 
 # "the train to gatwick got cancelled so i'm driving up", "could you move my booking, the ferry's been cancelled": another
 # kind of thing (a way of getting there, or what one goes for) said cancelled in the story; it is why the caller rings,
-# nothing of the agent's is called off. Only when every "cancelled" of the turn is said so.
+# nothing of the agent's is called off. Only when every "cancelled" of the turn is said so; "called off" ("if the gig gets
+# called off, can i get my money back") the same.
 _OTHER_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|ferrie|tube|tram|metro|taxi|cab|lift|shuttle|connection|meeting|conference"
                               r"|match|game|gig|concert|show|wedding|event|class|lesson|exam)s?"
-                              r"(?: (?:to|from|into|out of) [a-z']+(?: [a-z']+)?)?(?:'s| is| are| was| were| got| has| have| had)?"
-                              r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled)\b")
+                              r"(?: (?:to|from|into|out of) [a-z']+(?: [a-z']+)?)?(?:'s| is| are| was| were| got| gets| get| has| have| had)?"
+                              r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled|called off)\b")
 
 
 def _others_cancelled(unmasked: str) -> bool:
     """Whether every "cancelled" the caller says is said of another kind of thing (`_OTHER_CANCELLED`)."""
-    return len(_OTHER_CANCELLED.findall(unmasked)) == len(re.findall(r"\b(?:cancelled|canceled)\b", unmasked))
+    return len(_OTHER_CANCELLED.findall(unmasked)) == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
 
 
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")
@@ -208,7 +213,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue
-        if cue == "called off" and _CANCELLED_SO.search(unmasked):  # "the match got called off so i need ...": the story
+        if cue == "called off" and (_CANCELLED_SO.search(unmasked) or _others_cancelled(unmasked)):  # "the match got called off so i need ...": the story
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue
@@ -225,7 +230,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
-        next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
+        next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
 

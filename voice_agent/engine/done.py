@@ -57,12 +57,16 @@ ON_IT = "whether one is on it"
 _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?:that|this) (?:me|us|him|her|them)"
                     r"|did (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+) (?:get|make it)"
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
+                    # "have you actually got us down for the oslo one", "have they put me on it": the same in the perfect, said of the caller's own.
+                    r"|(?:have|has) (?:you|ye|they|y'all|someone) (?:definitely |actually |already |really )?(?:got|put|booked|added|signed|popped|stuck) (?:me|us|him|her|them|(?:my|our) [a-z]+)"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+"
                     # "did you manage to get mr sato on the leeds flight": someone named in two words.
                     r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?))"
                     r" (?:definitely |still |actually |already |really )?"
-                    r"(?:on|onto|on to|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
-                    r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)")
+                    r"(?:(?:on|onto|on to|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
+                    r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
+                    # "have you got me down for lisbon": down for a place said alone, the same.
+                    r"|down for (?!a\b|an\b|any\b|some\b|it\b|the\b|that\b|this\b|my\b|our\b|a [a-z]+\b)[a-z]+\b)")
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
 # "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
@@ -166,7 +170,10 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
 # done with it (up to six words), the same.
 _WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) )?(?:(?:just|only) )?"
                          r"(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
-                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$")
+                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$"
+                         # "just wondering if the inhaler's there for maud": "'s" for "is", and there (or here) for whom it is.
+                         r"|^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their)"
+                         r"(?: [a-z']+){0,3} [a-z]+'s (?:in|there|here|arrived|come in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,2})?$")
 
 
 # "just checking if the pharmacist is in", "whether the doctor's in today": one of a trade is a person; whether they are in

@@ -99,6 +99,8 @@ _OBJECTS = [[w] for w in "that it them this these those the my our his her their
 # "a note for work stating i'm on antibiotics", "an email confirming my son flew": the words a paper says. The agent's
 # things said there tell what it says, never that they are asked for: the paper is.
 _PAPERS = frozenset("letter letters note notes form forms certificate certificates document documents email emails statement".split())
+_PAPER_AGAIN = re.compile(r"\b(?:repeat|renewal|copy|duplicate|reissue|refill)s? of (?:the|my|our|his|her|their|a|an|[a-z]+'s)"
+                          r"(?: [a-z']+){0,2}? (" + "|".join(sorted(_PAPERS)) + r")\b")
 _SAYING = frozenset("saying stating says states confirming confirms showing shows proving certifying explaining".split())
 _NAMED_THEN_ASKED = re.compile(r"^(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
@@ -189,6 +191,9 @@ class ThingReader:
         animal = _FOR_ANIMAL.search(query)
         if animal and animal.group(1) in ANIMALS - self._vocabulary:
             return animal.group(1)
+        paper = _PAPER_AGAIN.search(query)  # "a repeat of my sick note": the paper asked for again, not a medicine
+        if paper and not any(t in self._heads for t in paper.group(0).split()[2:]):
+            return paper.group(1)
         trade = _FROM_TRADE.search(query)
         if trade and trade.group(1) in OTHER_TRADES - self._vocabulary:
             return trade.group(1)
