@@ -9723,3 +9723,87 @@ PHRASINGS += [R64A_GOT_US_DOWN, R64A_GOT_US_A_TAXI]
 async def test_r64a_got_down_for_it_in_the_perfect_asks_the_status() -> None:
     assert chosen(await understand(ex.make_agent, R64A_GOT_US_DOWN)) == "g2"
     assert chosen(await understand(ex.make_agent, R64A_GOT_US_A_TAXI)) != "g2"
+
+
+# Round 64b.
+# "could you travel if you've just had knee surgery": "you" said of anyone on both sides of "if", a doing of the one who
+# travels and a state of theirs after it (allowed.ANYONE_IF, in MAY_IF), asks what is allowed and books nothing; "could you
+# travel to rome if you have seats" (the agent's having) stays a request.
+R64B_ANYONE_IF = "could you travel if you've just had knee surgery"
+R64B_AGENT_HAS = "could you travel to rome if you have seats"
+
+PHRASINGS += [R64B_ANYONE_IF, R64B_AGENT_HAS]
+
+
+async def test_r64b_you_of_anyone_under_a_condition_asks_what_is_allowed() -> None:
+    assert classify(R64B_ANYONE_IF).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R64B_ANYONE_IF)) != "g1"
+    assert classify(R64B_AGENT_HAS).act is SpeechAct.REQUEST
+
+# "i need a bus ticket to york, ours just got cancelled": "ours" or "mine" said cancelled after another kind of thing named
+# in the turn stands for it (cancels._THEIRS_CANCELLED) and calls nothing off; "ours just got cancelled" alone still does.
+R64B_THEIRS_CANCELLED = "i need a bus ticket to york, ours just got cancelled"
+R64B_OURS_CANCELLED = "ours just got cancelled"
+
+PHRASINGS += [R64B_THEIRS_CANCELLED, R64B_OURS_CANCELLED]
+
+
+async def test_r64b_mine_cancelled_after_another_kind_of_thing_cancels_nothing() -> None:
+    assert classify(R64B_THEIRS_CANCELLED).act is not SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, R64B_THEIRS_CANCELLED)).decision.choice is not Choice.CANCEL
+    assert classify(R64B_OURS_CANCELLED).act is SpeechAct.CANCEL
+
+# "..., fill them again please": a thing filled again is refilled (dialect.standard, "fill" before "again"), read after a
+# number put right; "fill in the form again" keeps its "fill".
+R64B_FILLED_AGAIN = "reference is nine nine two, no, nine nine two four, fill them again please"
+R64B_FILL_IN = "could we fill in the form again"
+
+PHRASINGS += [R64B_FILLED_AGAIN, R64B_FILL_IN]
+
+
+async def test_r64b_filled_again_is_a_refill() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R64B_FILLED_AGAIN)) == "g1"
+    assert "fill" in words(R64B_FILL_IN) and "refill" not in words(R64B_FILL_IN)
+
+# "..., i didn't catch it": not hearing the agent, said of "it" (refusals.MISHEARD), refuses nothing; what is asked stands.
+# "i don't want it" still declines.
+R64B_NOT_CAUGHT = "the lisbon seat, is it confirmed, i didn't catch it"
+R64B_NOT_WANTED = "i don't want it"
+
+PHRASINGS += [R64B_NOT_CAUGHT, R64B_NOT_WANTED]
+
+
+async def test_r64b_not_catching_it_refuses_nothing() -> None:
+    assert chosen(await understand(ex.make_agent, R64B_NOT_CAUGHT)) == "g2"
+    assert (await understand(ex.make_agent, R64B_NOT_WANTED)).decision.choice is Choice.DECLINE
+
+# "no, i never said a taxi, i said a flight to ...": what the caller said (or asked for), a thing named, after the thing
+# they never said (instead._SAID_INSTEAD, _NEVER_SAID) is what is read; the no refuses nothing. "no thanks, i said a flight
+# isn't needed" still declines.
+R64B_SAID_INSTEAD = "no, we never asked for a car, we asked for a seat on the ten fifteen to oslo"
+R64B_SAID_NOT_NEEDED = "no thanks, i said a flight isn't needed"
+
+PHRASINGS += [R64B_SAID_INSTEAD, R64B_SAID_NOT_NEEDED]
+
+
+async def test_r64b_what_was_said_after_what_was_never_said_is_asked() -> None:
+    assert (await understand(ex.make_agent, R64B_SAID_INSTEAD)).decision.choice is not Choice.DECLINE
+    assert (await understand(ex.make_agent, R64B_SAID_NOT_NEEDED)).decision.choice is Choice.DECLINE
+
+# "hello, you broke up there, i asked if the amlodipine is ready": the caller's own earlier asking said again, and the line
+# breaking up said first, are frames (asked_again.asked_again, in restarts.repaired): what follows "if" is asked, whether it
+# is ready, and nothing refilled. "i asked if his inhaler's waiting for him": "'s waiting for him" after "whether" or "if"
+# is there for him (naming._DONE_PHRASES). A story told after the asking ("... and you said tuesday") keeps its frame.
+R64B_ASKED_AGAIN = "hello, you broke up there, i asked if the amlodipine is ready"
+R64B_WAITING_SHORT = "i asked if his inhaler's waiting for him"
+R64B_ASKED_AND_TOLD = "i asked whether the patches were ready and you said tuesday"
+
+PHRASINGS += [R64B_ASKED_AGAIN, R64B_WAITING_SHORT, R64B_ASKED_AND_TOLD]
+
+
+async def test_r64b_a_question_said_again_is_asked() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R64B_ASKED_AGAIN)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R64B_WAITING_SHORT)) == "g2"
+    from voice_agent.engine.asked_again import asked_again
+
+    assert asked_again(R64B_ASKED_AND_TOLD) == R64B_ASKED_AND_TOLD

@@ -61,6 +61,12 @@ MAY_IF = re.compile(MAY_IF.pattern + SEATS_CHOSEN + ONLY_ANOTHER)
 # not the caller's own had doing without a step, asks what is allowed (not "can you get me a refill without ...").
 ANYONE_WITHOUT = r"|^(?:can|could) you (?:get|have|buy|order|book|renew|reorder) (?:a|an|any) (?:[a-z']+ ){1,3}?without (?:[a-z]+ing|a|an|any|the)\b"
 MAY_IF = re.compile(MAY_IF.pattern + ANYONE_WITHOUT)
+# "can you still travel if you've just had an operation", "could you board if you are heavily pregnant": "you" said of
+# anyone, both sides of "if", with a doing of the one who travels (the agent flies no one) and a state of theirs after "if",
+# asks what is allowed and books nothing (not "can you book me on it if you have seats": a doing of the agent's, and a having).
+ANYONE_IF = (r"|^(?:can|could) you (?:still |even |safely |legally )?(?:fly|travel|board)\b(?! (?:me|us|him|her|them)\b)(?: [a-z']+){0,7}? (?:if|when|while) you"
+             r"(?:'re|'ve (?:just |recently )?(?:had|been)|'d| are| were| had)\b")
+MAY_IF = re.compile(MAY_IF.pattern + ANYONE_IF)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

@@ -173,9 +173,17 @@ _OTHER_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|ferrie|tube|tram|metr
                               r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled|called off)\b")
 
 
+# "i need a coach seat to leeds, ours was cancelled": "mine" or "ours" said cancelled after another kind of thing is
+# named earlier in the turn stands for that thing, and calls nothing of the agent's off (not "mine got cancelled" alone).
+_THEIRS_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|tube|tram|metro|taxi|cab|shuttle|connection)s?\b(?: [a-z']+)*?"
+                               r" (?:mine|ours)(?: (?:just|now|all|already|also|too))?(?:'s| is| was| got| has| had)?(?: (?:been|just|all|now|already))* (?:cancelled|canceled)\b")
+
+
 def _others_cancelled(unmasked: str) -> bool:
-    """Whether every "cancelled" the caller says is said of another kind of thing (`_OTHER_CANCELLED`)."""
-    return len(_OTHER_CANCELLED.findall(unmasked)) == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
+    """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`_OTHER_CANCELLED`,
+    `_THEIRS_CANCELLED`)."""
+    said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked))
+    return said == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
 
 
 _A_SCRAP = re.compile(r"\b(?:a|any|one|every|single|last) scrap\b|\bscrap (?:of|metal|paper)\b")

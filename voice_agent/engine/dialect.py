@@ -91,6 +91,9 @@ _TELLERS = frozenset("i we he she they".split())
 # its participle, the same.
 _BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
 _IS = frozenset("is are was were it's".split())
+# "can you fill the inhaler again", "fill them again for me": a thing filled again is refilled (not "fill in the form
+# again", "fill out", "fill up": a form or a tank).
+_NOT_FILLED = frozenset("in out up".split())
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -121,6 +124,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = _BARE_PAST[t]
         elif t in _BARE_DONE and k and out[k - 1] in _IS:
             out[k] = _BARE_DONE[t]
+        elif t == "fill" and out[k + 1 : k + 2] and out[k + 1] not in _NOT_FILLED and "again" in out[k + 2 : k + 5]:
+            out[k] = "refill"
         elif t == "lot" and k and out[k - 1] in _YOUR:
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:

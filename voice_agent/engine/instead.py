@@ -33,6 +33,12 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
                             # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
                             r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
+# "no, i never asked for a car, i asked for a seat on ...", "i didn't mean a taxi, i meant a flight to ...": what the caller
+# said (or meant), a thing named, put right after the thing they never said; only it is read (not "..., i said a seat
+# isn't needed": a refusal said again).
+_NEVER_SAID = re.compile(r"\b(?:never|didn't|didnt|did not) (?:said|say|meant|mean|asked|ask)\b")
+_SAID_INSTEAD = re.compile(r"^(?:(?:no|but|well|actually) )*(?:i|we) (?:only |just |clearly |definitely )?(?:said|meant|asked for|asked about)"
+                           r" (?:a|an) (?!(?:[a-z']+ ){0,3}(?:isn't|is not|wasn't|not|no)\b)")
 
 # "not yet, i want to talk it over with my brother first": talking it over with one's own people is why
 # the caller waits, no one asked of the agent.
@@ -73,7 +79,8 @@ def _wanted_instead(text: str) -> str:
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
         disowned = n == 1 and NOT_ABOUT.match(" ".join(unaddressed(words(clauses[0])))) is not None
-        if (disowned or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
+        said_instead = _SAID_INSTEAD.match(" ".join(words(clauses[n]))) and _NEVER_SAID.search(" ".join(words(",".join(clauses[:n]))))
+        if (disowned or said_instead or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
                 not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the

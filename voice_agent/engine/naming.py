@@ -120,6 +120,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:be|sitting|sat|waiting) there$"
                            # "whether her omeprazole is waiting for me": there for the caller, the same.
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
+                           # "i asked if his inhaler's waiting for him": the same with "is" said short, asked by "whether" or "if".
+                           r"|(?:whether|if) (?:my|our|his|her|their|the|[a-z]+'s) (?:[a-z']+ ){0,2}[a-z]+'s (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|sat|waiting) (?:there )?(?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.
