@@ -9807,3 +9807,113 @@ async def test_r64b_a_question_said_again_is_asked() -> None:
     from voice_agent.engine.asked_again import asked_again
 
     assert asked_again(R64B_ASKED_AND_TOLD) == R64B_ASKED_AND_TOLD
+
+
+
+# Round 64c. "will dad's inhaler be waiting": a thing held, there for the caller when they come, asked ahead
+# (naming._DONE_PHRASES, read by done._will_be_done after a story), asks whether it is ready and orders nothing;
+# "will you be waiting for my call" names no thing held.
+R64C_WILL_BE_WAITING = "i work late so i'll come at eight, will tom gray's inhaler be waiting then"
+R64C_YOU_WAITING = "will you be waiting for my call"
+
+PHRASINGS += [R64C_WILL_BE_WAITING, R64C_YOU_WAITING]
+
+
+async def test_r64c_will_it_be_waiting_asks_whether_it_is_ready() -> None:
+    understanding = await understand(pharmacy.make_agent, R64C_WILL_BE_WAITING)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R64C_YOU_WAITING)) != "g2"
+
+# "not booking, only asking, <a question>": not doing it, only asking, opening the turn (acts._NOT_LEAD, and
+# refusals._describes_oneself after "i'm not"), refuses nothing: the question after it is asked; with nothing after it,
+# "not booking, only asking" still declines.
+R64C_ONLY_ASKING_FIRST = "not booking, only asking, is my rome seat confirmed"
+R64C_ONLY_ASKING_SELF = "i'm not reordering, just asking, is the ramipril for jo west done"
+R64C_ONLY_ASKING_ALONE = "not booking, only asking"
+
+PHRASINGS += [R64C_ONLY_ASKING_FIRST, R64C_ONLY_ASKING_SELF, R64C_ONLY_ASKING_ALONE]
+
+
+async def test_r64c_not_doing_it_only_asking_then_a_question_asks_it() -> None:
+    understanding = await understand(ex.make_agent, R64C_ONLY_ASKING_FIRST)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R64C_ONLY_ASKING_SELF)) == "g2"
+    assert (await understand(ex.make_agent, R64C_ONLY_ASKING_ALONE)).decision.choice is Choice.DECLINE
+
+# "..., have i got the oslo seat": whether one holds the thing, asked with the subject after its verb in a later clause
+# (naming._DONE_PHRASES; changes.report_cue reads "have i got" as no report), asks the status; "have i got the right
+# number" asks which line it is.
+R64C_HAVE_WE_GOT = "i'm in a rush, have we got the leeds seats"
+R64C_RIGHT_NUMBER = "sorry, have i got the right number for the chemist"
+
+PHRASINGS += [R64C_HAVE_WE_GOT, R64C_RIGHT_NUMBER]
+
+
+async def test_r64c_have_i_got_the_thing_in_a_later_clause_asks_the_status() -> None:
+    understanding = await understand(ex.make_agent, R64C_HAVE_WE_GOT)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R64C_RIGHT_NUMBER)) != "g2"
+
+# "..., and i don't want to stand in a queue": a queue or a wait the caller would spare themselves (refusals.WORRY)
+# refuses nothing of the agent's; what is asked is answered. "i don't want the seat" still declines.
+R64C_NO_QUEUE = "how many bags can i take, i don't want to queue at check in"
+R64C_NOT_THE_SEAT = "i don't want the seat"
+
+PHRASINGS += [R64C_NO_QUEUE, R64C_NOT_THE_SEAT]
+
+
+async def test_r64c_a_queue_one_would_spare_oneself_refuses_nothing() -> None:
+    understanding = await understand(ex.make_agent, R64C_NO_QUEUE)
+    assert understanding.act.act is not SpeechAct.NEGATION
+    assert chosen(understanding) == "g5", understanding.decision.describe()
+    assert (await understand(ex.make_agent, R64C_NOT_THE_SEAT)).decision.choice is Choice.DECLINE
+
+# "..., is ama o'neill on the leeds flight or not": someone named (an apostrophe in the name too), then on the thing,
+# the other answer closing the clause (done._ON_IT), asks whether they are booked; not a doctor or nurse, nor on a ward,
+# a shift or the phone.
+R64C_NAMED_ON_IT = "i'm up all night worrying, is seamus o'neill on the cork flight or not"
+R64C_ON_THE_WARD = "is doctor patel on the ward or not"
+
+PHRASINGS += [R64C_NAMED_ON_IT, R64C_ON_THE_WARD]
+
+
+async def test_r64c_someone_named_on_the_thing_or_not_asks_the_status() -> None:
+    understanding = await understand(ex.make_agent, R64C_NAMED_ON_IT)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R64C_ON_THE_WARD)) != "g2"
+
+# "... yet or hasn't it come", "... or is it not in": the other answer said in full, its subject and "not", closing the
+# clause (yesno._OR_NOT, read in done._still_awaited) denies nothing: what is awaited is asked after. "i haven't got a
+# refill yet, can you do one" still asks for one.
+R64C_OTHER_ANSWER_FULL = "can my daughter collect the inhaler yet or hasn't it come"
+R64C_NOT_GOT_YET = "i haven't got a refill yet, can you do one"
+
+PHRASINGS += [R64C_OTHER_ANSWER_FULL, R64C_NOT_GOT_YET]
+
+
+async def test_r64c_the_other_answer_said_in_full_denies_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, R64C_OTHER_ANSWER_FULL)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R64C_NOT_GOT_YET)) == "g1"
+
+# "phoning from a ferry the reception's rubbish, ...": how the line sounds, told in the opening clause after where one
+# rings from (line.past_a_bad_line, first in restarts.repaired), is read past; what follows is asked. Not after a
+# request run into it ("cancel my flight the line's bad, ..."), nor with fewer than two words after it.
+R64C_BAD_LINE = "phoning from a ferry the reception's rubbish, can you book me a seat to bergen on the third"
+R64C_BAD_SIGNAL = "ringing from a campsite in norway the signal's awful, can i get a seat to oslo on monday"
+R64C_CANCEL_THEN_LINE = "cancel my flight the line's bad, sorry, friday"
+R64C_LINE_ALONE = "the line's bad, sorry"
+
+PHRASINGS += [R64C_BAD_LINE, R64C_BAD_SIGNAL, R64C_CANCEL_THEN_LINE, R64C_LINE_ALONE]
+
+
+async def test_r64c_a_bad_line_told_first_is_read_past() -> None:
+    assert (await understand(ex.make_agent, R64C_BAD_LINE)).query.startswith("can you book")
+    assert classify(repaired(R64C_BAD_SIGNAL)).act is SpeechAct.REQUEST and repaired(R64C_BAD_SIGNAL).startswith("can i get")
+    assert classify(R64C_CANCEL_THEN_LINE).act is SpeechAct.CANCEL
+    assert repaired(R64C_LINE_ALONE) == R64C_LINE_ALONE

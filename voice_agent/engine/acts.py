@@ -166,9 +166,9 @@ _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:
 # but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
 # (not "do you have ...", which may ask for it).
 _DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+){2,}$")
-# "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not
-# sure ..." is doubt, often before a question.
-_NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b)")
+# "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not sure ..." is
+# doubt, often before a question; "not buying, just asking, <a question>" asks what follows (refusals, the same).
+_NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b|[a-z]+ing (?:just|only) (?:asking|wondering|checking|enquiring|inquiring) [a-z])")
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
 # the next clause ("the", "but the", "it's the", "i mean"); no refusal. "certainly not ...": made sure of, the same.
 _CORRECTED = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?:the|that|this|my)(?: [a-z']+){0,3}$")

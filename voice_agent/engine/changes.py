@@ -329,7 +329,8 @@ def report_cue(tokens: Sequence[str]) -> str:
     if _ASKED_AFTER.search(" " + " ".join(tokens) + " "):
         return ""
     for k, tok in enumerate(tokens[:-1]):
-        if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"]):  # "am i allowed": asked
+        # "am i allowed", "have i got the seat", "had we paid": the subject after its verb, asked, nothing told.
+        if tok not in _SUBJECT or tokens[k - 1 : k] in (["am"], ["are"], ["was"], ["were"], ["have"], ["had"]):
             continue
         if tokens[k - 1 : k] in (["if"], ["unless"]):  # "she said if i got lost to ring you": a condition, nothing told
             continue

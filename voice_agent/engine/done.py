@@ -13,6 +13,7 @@ from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import SOMEONES, words
+from voice_agent.engine.yesno import _OR_NOT as OTHER_ANSWER
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
 # is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
@@ -59,6 +60,9 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
                     # "have you actually got us down for the oslo one", "have they put me on it": the same in the perfect, said of the caller's own.
                     r"|(?:have|has) (?:you|ye|they|y'all|someone) (?:definitely |actually |already |really )?(?:got|put|booked|added|signed|popped|stuck) (?:me|us|him|her|them|(?:my|our) [a-z]+)"
+                    # "..., is ama o'neill on the leeds flight or not": someone named, the other answer closing the clause, the same.
+                    r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b|doctor\b|dr\b|nurse\b)[a-z]+ [a-z']+(?= (?:on|onto|booked on|down for|in for)"
+                    r" (?:(?!ward\b|duty\b|shift\b|rota\b|phone\b|line\b|call\b|hold\b|break\b)[a-z']+ ){1,4}or (?:not|no) ?$)"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+"
                     # "did you manage to get mr sato on the leeds flight": someone named in two words.
                     r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?))"
@@ -506,7 +510,8 @@ def _still_awaited(text: str) -> str:
     if any(x.search(" ".join(words(text))) for x in (_NOT_HEARD, _PROMISED, _NOTHING_SAYS)):
         return STILL_AWAITED
     for clause in re.split(r"[,.;!?]+", text):
-        tokens = words(clause)
+        # "... yet or is it not in": the other answer, said in full closing the clause, denies nothing (yesno._OR_NOT).
+        tokens = OTHER_ANSWER.sub(" ", " " + " ".join(words(clause)) + " ").split()
         k = tokens.index("yet") if "yet" in tokens else -1
         # "there's nothing in my name yet so book it": nothing there yet denies, the same as "no" (not
         # "nothing from you yet": no word of it, awaited).

@@ -73,3 +73,18 @@ def past_the_line(text: str) -> str:
     while k < len(tail) - 1 and tail[k].group(0) in _LEADING_ON:
         k += 1
     return kept + text[start + tail[k].start() :] if tail else text
+
+
+# "i'm ringing from a hostel abroad the line's terrible, ...": how the line sounds,
+# told in the opening clause (where one rings from before it), says nothing of what is wanted; what follows is asked
+# (`past_a_bad_line`, from restarts.repaired). Not with fewer than two words after it.
+_BAD_LINE = re.compile(r"^\s*(?:(?:hi|hello|sorry|so|um|er|erm)[\s,]+)*(?:(?:i'm |im |i am |we're )?(?:calling|ringing|phoning) (?:from|in) [^,.;!?]*? )(?:(?:the|this|my|your) (?:line|connection|signal|reception)(?:'s| is)? (?:really |very |so |a bit |pretty )?"
+                       r"(?:bad|terrible|awful|poor|dreadful|crackly|rubbish|breaking up|cutting out|dropping out)"
+                       r"|(?:a |the )?(?:bad|terrible|awful|poor|crackly|rubbish) (?:line|connection|signal|reception))\b[^,.;!?]*[,.;!?]+\s*",
+                       re.IGNORECASE)
+
+
+def past_a_bad_line(text: str) -> str:
+    """`text` after an opening clause telling how the line sounds (`_BAD_LINE`), when two words or more follow it."""
+    found = _BAD_LINE.match(text)
+    return text[found.end() :] if found and len(words(text[found.end() :])) >= 2 else text

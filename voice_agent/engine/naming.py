@@ -116,12 +116,18 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "... i've definitely got the sunday flight": held for sure. "will my tablets be there when
                            # i get in", "is it sitting there waiting for me": there for the caller is ready.
                            r"|(?:definitely|actually|really|still) got (?:the|that|this|my|our|a|his|her)"
+                           # "..., have i got the oslo seat", "has she got a place on it": held, asked in a later clause, the same.
+                           r"|(?:have|has) (?:i|we|he|she|they) (?:definitely |actually |really |still )?got (?:the|that|this|my|our|a|his|her|their) (?!right\b|wrong\b|time\b|number\b|chemist\b|pharmacy\b|pharmacist\b|airline\b|desk\b|office\b|surgery\b|shop\b|line\b)"
                            r"|(?:be|sitting|sat|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
                            r"|(?:be|sitting|sat|waiting) there$"
                            # "whether her omeprazole is waiting for me": there for the caller, the same.
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "i asked if his inhaler's waiting for him": the same with "is" said short, asked by "whether" or "if".
                            r"|(?:whether|if) (?:my|our|his|her|their|the|[a-z]+'s) (?:[a-z']+ ){0,2}[a-z]+'s (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
+                           # "will dad's inhaler be waiting", "will they be sitting waiting for me": there for the caller
+                           # when they come, asked ahead, the same (not "will you be waiting": no thing held).
+                           r"|(?:will|'ll) (?:it|they|that|those|(?:[a-z]+ )?(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
+                           r" be (?:sitting |still )?waiting(?: for (?:me|us|him|her|them))?(?: then| by then| in time| yet)?$"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|sat|waiting) (?:there )?(?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.

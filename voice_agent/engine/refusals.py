@@ -132,10 +132,10 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
 # "i'd rather not turn up to a locked door", "i don't want to find you shut": the place found closed, the same.
 _SHUT_OUT = (r"|(?:turn up|arrive|get there|rock up|show up) (?:to|at) (?:a|the) (?:locked|closed|shut)"
              r"|find (?:it|you|you all|the [a-z]+) (?:closed|shut|locked)")
-# "I don't want to miss it", "we don't wanna lose our seats", "I don't fancy a wasted trip": a worry
-# about a mishap, said of what the caller means to keep; it refuses nothing of the agent's.
+# "I don't want to miss it", "we don't wanna lose our seats", "I don't fancy a wasted trip": a worry about a mishap,
+# said of what the caller means to keep, or a queue or wait to spare oneself; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need|fancy) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
-                   r"|run out|end up|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
+                   r"|run out|end up|queue|stand in (?:a |the )?(?:queue|line)|hang (?:about|around)|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
                    # "we don't want a wasted trip": the trip in vain, said without its verb, the same.
                    r"|(?:(?:have|make) )?a wasted"
                    # "i don't want another wasted journey", "... a repeat of that scene": the mishap again, the same.
@@ -229,9 +229,9 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return True
     if after[:1] == ["on"] and _LISTED.intersection(after[1:4]):
         return True
-    # "what would rome cost, i'm not booking, just asking": not doing it yet, only asking what went before.
+    # "what would rome cost, i'm not booking, just asking": not doing it yet, only asking what went before, or after it.
     if after[:1] and after[0].endswith("ing") and after[1:2] in (["just"], ["only"]) and after[2:3] in _ONLY_ASKING and \
-            set(said.split(f" {cue} ", 1)[0].split()) - _INTERJECTIONS:
+            (set(said.split(f" {cue} ", 1)[0].split()) - _INTERJECTIONS or len(after) > 5):
         return True
     # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
     if after[:2] in (["coming", "back"], ["going", "back"]) and after[2:3] in (["to"], ["there"], ["here"]):
