@@ -140,9 +140,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind110  # the hundred-and-eleventh, an ordinary week in early September (tuned on in round 63)
     python bench/understanding.py --blind111  # the hundred-and-twelfth, callers reading from a letter, an email, a text or a label (tuned on in round 63)
     python bench/understanding.py --blind112  # the hundred-and-thirteenth, terse regulars in shorthand and trade words (tuned on in round 63)
-    python bench/understanding.py --blind113  # the hundred-and-fourteenth, an ordinary week at the end of May (written before round 63; judges round 63 and the learned parts)
-    python bench/understanding.py --blind114  # the hundred-and-fifteenth, bad lines: cut off, repeating, mishearing the agent (written before round 63; judges round 63 and the learned parts)
-    python bench/understanding.py --blind115  # the hundred-and-sixteenth, callers at odd hours and from far away (written before round 63; judges round 63 and the learned parts)
+    python bench/understanding.py --blind113  # the hundred-and-fourteenth, an ordinary week at the end of May (tuned on in round 64)
+    python bench/understanding.py --blind114  # the hundred-and-fifteenth, bad lines: cut off, repeating, mishearing the agent (tuned on in round 64)
+    python bench/understanding.py --blind115  # the hundred-and-sixteenth, callers at odd hours and from far away (tuned on in round 64)
     python bench/understanding.py --blind116  # the hundred-and-seventeenth, an ordinary week in late October (written before round 64; judges round 64 and the learned parts)
     python bench/understanding.py --blind117  # the hundred-and-eighteenth, callers who doubt they are talking to a machine or test it (written before round 64; judges round 64 and the learned parts)
     python bench/understanding.py --blind118  # the hundred-and-nineteenth, callers at the point of travel or pickup (written before round 64; judges round 64 and the learned parts)
@@ -363,9 +363,9 @@ async def main() -> int:
         "blind110": "tuned on in round 63 (judged round 62 and the learned parts before)",
         "blind111": "tuned on in round 63 (judged round 62 and the learned parts before)",
         "blind112": "tuned on in round 63 (judged round 62 and the learned parts before)",
-        "blind113": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
-        "blind114": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
-        "blind115": "written before round 63, a judge of round 63 and of the learned parts, never tuned on",
+        "blind113": "tuned on in round 64 (judged round 63 and the learned parts before)",
+        "blind114": "tuned on in round 64 (judged round 63 and the learned parts before)",
+        "blind115": "tuned on in round 64 (judged round 63 and the learned parts before)",
         "blind116": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
         "blind117": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
         "blind118": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
