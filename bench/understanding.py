@@ -146,6 +146,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind116  # the hundred-and-seventeenth, an ordinary week in late October (written before round 64; judges round 64 and the learned parts)
     python bench/understanding.py --blind117  # the hundred-and-eighteenth, callers who doubt they are talking to a machine or test it (written before round 64; judges round 64 and the learned parts)
     python bench/understanding.py --blind118  # the hundred-and-nineteenth, callers at the point of travel or pickup (written before round 64; judges round 64 and the learned parts)
+    python bench/understanding.py --blind119  # the hundred-and-twentieth, an ordinary week in late June (written before round 65; judges round 65 and the learned parts)
+    python bench/understanding.py --blind120  # the hundred-and-twenty-first, callers who are unwell themselves as they ring (written before round 65; judges round 65 and the learned parts)
+    python bench/understanding.py --blind121  # the hundred-and-twenty-second, callers thinking about money (written before round 65; judges round 65 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -369,6 +372,9 @@ async def main() -> int:
         "blind116": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
         "blind117": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
         "blind118": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
+        "blind119": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
+        "blind120": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
+        "blind121": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
