@@ -9917,3 +9917,95 @@ async def test_r64c_a_bad_line_told_first_is_read_past() -> None:
     assert classify(repaired(R64C_BAD_SIGNAL)).act is SpeechAct.REQUEST and repaired(R64C_BAD_SIGNAL).startswith("can i get")
     assert classify(R64C_CANCEL_THEN_LINE).act is SpeechAct.CANCEL
     assert repaired(R64C_LINE_ALONE) == R64C_LINE_ALONE
+
+# Round 65a.
+# "scrub everything from my order", "scratch all of it": the whole of what was asked for, struck out at once
+# (cancels._CANCEL), calls it off; "scratch" before anything else ("scratch my arm") still calls nothing off.
+R65A_SCRATCH_ALL = "scratch everything on my account from monday"
+R65A_SCRUB_ALL = "please scrub all of those repeats"
+R65A_SCRATCH_ARM = "the cream makes me scratch my arm at night"
+
+PHRASINGS += [R65A_SCRATCH_ALL, R65A_SCRUB_ALL, R65A_SCRATCH_ARM]
+
+
+async def test_r65a_everything_struck_out_at_once_cancels() -> None:
+    assert classify(R65A_SCRATCH_ALL).act is SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, R65A_SCRATCH_ALL)).decision.choice is Choice.CANCEL
+    assert classify(R65A_SCRUB_ALL).act is SpeechAct.CANCEL
+    assert classify(R65A_SCRATCH_ARM).act is not SpeechAct.CANCEL
+
+# "are your hours changing over easter", "have you altered your opening times": the agent's own hours, the subject or
+# the object of a change (naming._OWN_HOURS_CHANGE), ask what the hours are; "can i change my collection slot" still
+# asks a change the hours guideline says nothing of.
+R65A_HOURS_CHANGING = "are your hours changing over easter"
+R65A_ALTERED_TIMES = "have you altered your opening times since the summer"
+R65A_CHANGE_SLOT = "can i change my collection slot"
+
+PHRASINGS += [R65A_HOURS_CHANGING, R65A_ALTERED_TIMES, R65A_CHANGE_SLOT]
+
+
+async def test_r65a_the_agents_own_hours_changing_asks_the_hours() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R65A_HOURS_CHANGING)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R65A_ALTERED_TIMES)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R65A_CHANGE_SLOT)) != "g3"
+
+# "when do you pack up on fridays", "what time do you pack up this afternoon": the place packing up, nothing packed
+# after it (dialect.standard, as "lock up"), closes; "can you pack up my parcel" packs a thing.
+R65A_PACK_UP = "when does the branch pack up this afternoon"
+R65A_PACK_UP_FRIDAY = "how late before you pack up on fridays"
+R65A_PACK_THING = "can you pack up my parcel for the courier"
+
+PHRASINGS += [R65A_PACK_UP, R65A_PACK_UP_FRIDAY, R65A_PACK_THING]
+
+
+async def test_r65a_the_place_packing_up_closes() -> None:
+    assert "close" in words(R65A_PACK_UP) and "close" in words(R65A_PACK_UP_FRIDAY)
+    assert chosen(await understand(pharmacy.make_agent, R65A_PACK_UP)) == "g3"
+    assert "close" not in words(R65A_PACK_THING)
+
+# "the salbutamol, is it there for me", "the patches, is it in now for my son": once a clause names the thing, "it" there,
+# in or here for whom it was ordered (done._COME_IN) asks whether it has come in and orders nothing; alone, with
+# nothing named before, it asks nothing.
+R65A_THERE_FOR_ME = "the salbutamol, is it there for me"
+R65A_IN_FOR_WIFE = "the amoxicillin, is it in now for my wife"
+R65A_THERE_ALONE = "is it there for me"
+
+PHRASINGS += [R65A_THERE_FOR_ME, R65A_IN_FOR_WIFE, R65A_THERE_ALONE]
+
+
+async def test_r65a_it_there_for_someone_after_the_thing_asks_whether_it_came() -> None:
+    understanding = await understand(pharmacy.make_agent, R65A_THERE_FOR_ME)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R65A_IN_FOR_WIFE)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R65A_THERE_ALONE)) is None
+
+# "wondering whether the lagos booking stuck": whether the held thing named (a booking, an order, "the X one") stuck
+# (naming._DONE_PHRASES) asks whether it went through; "whether the zip is stuck" asks nothing of the kind.
+R65A_BOOKING_STUCK = "only checking whether my lagos booking stuck"
+R65A_ONE_STUCK = "need to know if the rome one stuck"
+R65A_ZIP_STUCK = "i wonder whether the zip on the case is stuck"
+
+PHRASINGS += [R65A_BOOKING_STUCK, R65A_ONE_STUCK, R65A_ZIP_STUCK]
+
+
+async def test_r65a_whether_the_held_thing_stuck_asks_the_status() -> None:
+    assert asks_done(R65A_BOOKING_STUCK) and asks_done(R65A_ONE_STUCK)
+    assert chosen(await understand(ex.make_agent, R65A_BOOKING_STUCK)) == "g2"
+    assert not asks_done(R65A_ZIP_STUCK)
+
+# "do our inhalers again please", "do gran's statins again": "do" opening the turn, someone's thing and "again" a word or
+# two after it (dialect.standard), tells the agent to do it again, no question; "do my ankles swell again" asks one.
+R65A_DO_AGAIN = "do dad's metformin again, he's poorly"
+R65A_DO_OURS_AGAIN = "do our inhalers again please"
+R65A_SWELL_AGAIN = "do my ankles swell again if i stop them"
+
+PHRASINGS += [R65A_DO_AGAIN, R65A_DO_OURS_AGAIN, R65A_SWELL_AGAIN]
+
+
+async def test_r65a_do_someones_thing_again_asks_it_done_again() -> None:
+    understanding = await understand(pharmacy.make_agent, R65A_DO_AGAIN)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(R65A_DO_OURS_AGAIN).act is SpeechAct.REQUEST
+    assert classify(R65A_SWELL_AGAIN).act is SpeechAct.QUESTION

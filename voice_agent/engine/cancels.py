@@ -25,7 +25,9 @@ _CANCEL = (
     # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
     # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
     # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
-    "scratch the", "ditch", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
+    "scratch the", "ditch",
+    # "scrub all of it", "scratch everything from last week": the whole of what was asked for, struck out at once.
+    "scratch everything", "scratch all of", "scrub everything", "scrub all of", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
     "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
     # "get rid of that reservation"; not "get rid of the pain", "get rid of my cough".
     "get rid of that", "get rid of it",

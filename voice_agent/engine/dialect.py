@@ -65,6 +65,10 @@ _NEED = frozenset("need needs needed want wants wanted".split())
 # "your times over easter?": the place's times, its hours (not "your times to leeds": the flights').
 # "when do you lock up on sunday", "what time does the shop lock up": a place locking up closes, as the British say it.
 _PLACES = frozenset("you you're they they've the shop pharmacy chemist chemist's branch store it".split())
+# "what time do you lot pack up tonight": the place packing up, nothing packed after it, closes the same (not "can you
+# pack up my order", "pack up this parcel"; "this" only before a time).
+_PACKED = frozenset("a an it them these those everything".split())
+_EVENINGS = frozenset("evening afternoon morning week".split())
 _DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
 _WHOSE = frozenset("my our his her their the your".split())
 _SHOPS = frozenset("shop store branch pharmacy chemist chemist's counter".split())
@@ -91,6 +95,10 @@ _TELLERS = frozenset("i we he she they".split())
 # its participle, the same.
 _BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
 _IS = frozenset("is are was were it's".split())
+# "do our inhalers again, please", "do gran's patches again": "do" opening the turn, someone's thing and "again" straight
+# after it (a word or two), is done again, told (not "do my ankles swell again": a verb of its own before "again").
+_MINE = frozenset("my our his her their".split())
+_DONE_AGAIN = frozenset("hurt hurts ache aches swell swells itch itches need needs go get work run come count happen".split())
 # "can you fill the inhaler again", "fill them again for me": a thing filled again is refilled (not "fill in the form
 # again", "fill out", "fill up": a form or a tank).
 _NOT_FILLED = frozenset("in out up".split())
@@ -108,7 +116,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "done"
         elif t == "doing" and k > 1 and out[k - 1] in ("needs", "wants") and out[k - 2] not in _ANYONE:
             out[k] = "done"
-        elif t == "lock" and out[k + 1 : k + 2] == ["up"] and _PLACES.intersection(out[max(0, k - 2) : k]):
+        elif (t == "lock" or (t == "pack" and not (_WHOSE | _PACKED).intersection(out[k + 2 : k + 3])
+                                   and (out[k + 2 : k + 3] not in (["this"], ["that"]) or _DAYS.union(_EVENINGS).intersection(out[k + 3 : k + 4])))) and out[k + 1 : k + 2] == ["up"] \
+                and _PLACES.intersection(out[max(0, k - 2) : k]):
             out[k] = "close"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
             out[k] = "hours"
@@ -124,6 +134,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = _BARE_PAST[t]
         elif t in _BARE_DONE and k and out[k - 1] in _IS:
             out[k] = _BARE_DONE[t]
+        elif t == "do" and k == 0 and out[1:2] and (out[1] in _MINE or out[1].endswith("'s")) and "again" in out[3:5] \
+                and not _DONE_AGAIN.intersection(out[2 : out.index("again")]):
+            out[k] = "redo"
         elif t == "fill" and out[k + 1 : k + 2] and out[k + 1] not in _NOT_FILLED and "again" in out[k + 2 : k + 5]:
             out[k] = "refill"
         elif t == "lot" and k and out[k - 1] in _YOUR:

@@ -156,7 +156,9 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       r"(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$"
                       # "i put the order in on monday, is it there for pick up": "it", the thing of the story, there to collect.
                       r"|^(?:is|are) (?:it|they|that|those) (?:there |in |here )?for (?:collection|collecting|pickup|pick up|pick-up)"
-                      r"(?: (?:now|yet|already|today))?$")
+                      r"(?: (?:now|yet|already|today))?$"
+                      # "the eye drops, are they in for her": there, in or here for whom it was ordered, the same.
+                      r"|^(?:is|are) (?:it|they|that|those) (?:there|in|here)(?: (?:now|yet|already|today))? for(?: (?:me|us|him|her|them|(?:my|our) [a-z]+))?$")
 
 # "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time, asked in a clause
 # of its own, the same (not one of a trade: "will the pharmacist be in" asks whether one may speak to them).

@@ -94,7 +94,9 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|how far (?:along|on)\b"
                            # "hear that our tickets are all in order", "is the repeat in order": set, nothing amiss, the same.
                            r"|(?:is|are|it's|that's|they're|all|still) in order\b"
-                           r"|(?:it|that|they) stuck|did (?:it|that) stick|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           r"|(?:it|that|they) stuck|did (?:it|that) stick|"
+                           # "wondering whether the lagos booking stuck": the held thing named, stuck, asked whether, the same.
+                           r"(?:if|whether) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z]+){0,2} (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight)s? stuck\b|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
                            # "is it there or did it fail": whether it failed, the other answer, the same.
                            r"|did (?:it|that|they) (?:fail|not work|not go through)|(?:if|whether) (?:it|that) (?:failed|didn't work)"
                            # "has the order for [name] been put together", "is it all put together": made up, the same.
@@ -271,6 +273,13 @@ _USUAL_WAIT = re.compile(_USUAL_WAIT.pattern + r"|\bthe (?:turnaround|turn aroun
 _HOME_MOVE = frozenset("into house home out abroad away flat flats".split())
 
 
+# "are your hours changing over christmas", "have you changed your opening times": the agent's own hours or times, the
+# subject or the object of the change, ask what the hours are; nothing the caller holds is changed. Not "change my slot".
+_OWN_HOURS_CHANGE = re.compile(r"\b(?:your|the (?:opening|closing)) (?:(?:opening|closing|winter|summer|holiday) )?(?:hours|times)"
+                               r"(?: (?:are|is|be|been|will|going|to|at|all|ever|still))* (?:chang|alter|differ)|\b(?:chang|alter)[a-z]* (?:your|the opening|the closing)"
+                               r" (?:(?:opening|closing) )?(?:hours|times)\b")
+
+
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
@@ -290,7 +299,7 @@ def attributes(text: str) -> frozenset[str]:
         out.add("price")
     if any(tokens[k : k + 2] == ["how", "many"] for k in range(len(tokens))):
         out.add("count")
-    if CHANGE_WORDS.intersection(tokens):
+    if CHANGE_WORDS.intersection(tokens) and not _OWN_HOURS_CHANGE.search(" ".join(tokens)):
         out.add("change")
     # "how long do repeat prescriptions take", "how long does a refill usually take": how long a
     # kind of thing takes, no one's own ("how long will my refill take" asks after the caller's).
