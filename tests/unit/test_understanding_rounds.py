@@ -10009,3 +10009,92 @@ async def test_r65a_do_someones_thing_again_asks_it_done_again() -> None:
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert classify(R65A_DO_OURS_AGAIN).act is SpeechAct.REQUEST
     assert classify(R65A_SWELL_AGAIN).act is SpeechAct.QUESTION
+
+
+# Round 65b.
+# "stop r x ... please": stopping what a reference the caller reads out stands for (masked to "a number"), opening the
+# turn, calls it off (cancels._STOP_REF); not an amount ("stop 10 mg of ...": a unit follows).
+R65B_STOP_REF = "stop r x four one one nine two please, my doctor changed it"
+R65B_STOP_AMOUNT = "stop 10 mg of the tablets, the doctor says"
+
+PHRASINGS += [R65B_STOP_REF, R65B_STOP_AMOUNT]
+
+
+async def test_r65b_stopping_a_reference_read_out_calls_it_off() -> None:
+    understanding = await understand(pharmacy.make_agent, R65B_STOP_REF)
+    assert understanding.act.act is SpeechAct.CANCEL
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+    assert classify(R65B_STOP_AMOUNT).act is not SpeechAct.CANCEL
+
+# "pop my passport number on the trip you booked us": a thing put on the flight or trip the agent booked is put on what
+# is held (changes._PUT_ON_NAMED), a change, and books nothing. "put me on the flight you mentioned" still books.
+R65B_ON_YOURS = "pop my passport number on the trip you booked us"
+R65B_ON_MENTIONED = "put me on the flight you mentioned"
+
+PHRASINGS += [R65B_ON_YOURS, R65B_ON_MENTIONED]
+
+
+async def test_r65b_a_thing_put_on_the_trip_the_agent_booked_changes_it() -> None:
+    understanding = await understand(ex.make_agent, R65B_ON_YOURS)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, R65B_ON_MENTIONED)) == "g1"
+
+# "can you fill a prescription from another surgery": the agent doing a kind of thing ("a", "any": not the caller's own)
+# that came from another place or hand asks what is allowed (allowed.ANY_FROM) and orders nothing. "can you fill my
+# prescription from the hospital" still asks for a refill.
+R65B_ANY_FROM = "can you fill a prescription from another surgery please"
+R65B_MINE_FROM = "can you fill my prescription from the hospital"
+
+PHRASINGS += [R65B_ANY_FROM, R65B_MINE_FROM]
+
+
+async def test_r65b_a_kind_of_paper_from_elsewhere_asks_what_is_allowed() -> None:
+    understanding = await understand(pharmacy.make_agent, R65B_ANY_FROM)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R65B_MINE_FROM)) == "g1"
+
+# "nah, still got a few left": after a no, what the agent would give still had, its subject unsaid
+# (refusals._AFTER_NO), declines as "no, we still have ..." does. Not before a request of its own.
+R65B_STILL_GOT = "nah, still got a few left"
+R65B_STILL_GOT_ASKS = "still got half a box, can i order more"
+
+PHRASINGS += [R65B_STILL_GOT, R65B_STILL_GOT_ASKS]
+
+
+async def test_r65b_still_had_after_a_no_its_subject_unsaid_declines() -> None:
+    understanding = await understand(pharmacy.make_agent, R65B_STILL_GOT)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert classify(R65B_STILL_GOT_ASKS).act is not SpeechAct.NEGATION
+
+# "is it true pensioners don't pay for ...": whether a thing holds of others (not "i", "we") is asked; the "not" inside
+# is the fact's and refuses nothing (yesno.fact_asked, read first in acts.classify). "is it true i don't need a refill"
+# still says the caller needs none.
+R65B_FACT = "is it true pensioners don't pay for prescriptions"
+R65B_FACT_MINE = "is it true i don't need a refill"
+
+PHRASINGS += [R65B_FACT, R65B_FACT_MINE]
+
+
+async def test_r65b_a_fact_asked_of_others_refuses_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, R65B_FACT)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert understanding.decision.choice is not Choice.DECLINE, understanding.decision.describe()
+    assert classify(R65B_FACT_MINE).act is SpeechAct.NEGATION
+
+# "are you a robot or a person, doesn't matter, ...": whether one speaks to a person or a machine, asked and set aside in a
+# clause of its own (instead._WHO_ASKED, _LET_GO), calls nothing off: what follows is read alone, whatever it is.
+# "are you a robot, never mind" (nothing after) still sets it all aside.
+R65B_WHO_ASKED = "are you a robot or a person, doesn't matter, i need more of my inhaler"
+R65B_WHO_ALONE = "are you a robot, never mind"
+
+PHRASINGS += [R65B_WHO_ASKED, R65B_WHO_ALONE]
+
+
+async def test_r65b_whether_a_machine_asked_then_let_go_calls_nothing_off() -> None:
+    understanding = await understand(pharmacy.make_agent, R65B_WHO_ASKED)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(R65B_WHO_ALONE).act is SpeechAct.CANCEL

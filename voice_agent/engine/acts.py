@@ -114,7 +114,7 @@ from voice_agent.engine.remarks import (
 )
 from voice_agent.engine.text import SOMEONES, rejoined, words
 from voice_agent.engine.waiting import WAITS_FIRST
-from voice_agent.engine.yesno import without_other_answer, yes_no_question
+from voice_agent.engine.yesno import fact_asked, without_other_answer, yes_no_question
 
 
 class SpeechAct(StrEnum):
@@ -299,7 +299,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
     text = rejoined(text)
-    supposed = _supposed(text) or planned_first(text) or had_someone(text)  # "i was going to book but first, ...": what comes first
+    supposed = _supposed(text) or planned_first(text) or had_someone(text) or fact_asked(text)  # "i was going to book but first, ...": what comes first
     if supposed:
         return classify(supposed)
     only_asking = asked_first(text)  # "i'm only asking, mind, but can i ...": whether one may, not asked for

@@ -67,6 +67,11 @@ MAY_IF = re.compile(MAY_IF.pattern + ANYONE_WITHOUT)
 ANYONE_IF = (r"|^(?:can|could) you (?:still |even |safely |legally )?(?:fly|travel|board)\b(?! (?:me|us|him|her|them)\b)(?: [a-z']+){0,7}? (?:if|when|while) you"
              r"(?:'re|'ve (?:just |recently )?(?:had|been)|'d| are| were| had)\b")
 MAY_IF = re.compile(MAY_IF.pattern + ANYONE_IF)
+# "can you fill a prescription from another surgery", "do you take scripts written by a private doctor": the agent doing a kind of
+# thing ("a", "any": not the caller's own) that came from another place or hand asks what is allowed, and asks for none.
+ANY_FROM = (r"|^(?:can|could|will|would|do|does) (?:you|they) (?:still |ever )?(?:fill|take|accept|do|dispense|honou?r|process|refill) (?:a|an|any)"
+            r" (?:[a-z']+ )?(?:prescriptions?|scripts?|repeats?) (?:from|written by|issued by|signed by) (?:a|an|another|other|any|the other)\b")
+MAY_IF = re.compile(MAY_IF.pattern + ANY_FROM)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

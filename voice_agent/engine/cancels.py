@@ -122,6 +122,9 @@ _RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+
 # "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
 # "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
+# "stop k l four four one please", "halt ref nine two": stopping what a reference the caller reads out stands for (masked to
+# "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
+_STOP_REF = re.compile(r"^(?:please |just |can you |could you )?(?:stop|halt|freeze) a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 # "would you mind terribly calling off the sertraline order", "calling the trip off": asked in the
 # gerund after "would you mind", "how about", the same.
@@ -238,7 +241,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _GIVE_UP.search(greeted) or \
+        _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)

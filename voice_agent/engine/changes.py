@@ -156,7 +156,9 @@ _SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|her|their|"
                        r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill|collection|pickup)s?\b")
 # "put my frequent flyer number on the miami reservation", "add the note to dad's ticket": anything put on a
 # booking, a reservation or a ticket named as held (`_HELD`: one asks for a flight, not a booking of it) changes it.
-_PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick) (?:[a-z']+ ){1,6}(?:on|onto|on to|to|in) " + _HELD + r"\b")
+# "pop my passport number on the trip you booked us": the flight or trip the agent booked is held the same.
+_PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick|pop) (?:[a-z']+ ){1,6}(?:on|onto|on to|to|in) (?:" + _HELD +
+                           r"|(?:the|that|this)(?: [a-z']+){0,2} (?:flight|trip|one)s? you(?:'ve| have)? (?:already )?(?:booked|reserved|got|made))\b")
 # "later flight, same day", "an earlier one on the same date please": later or earlier than the one held.
 _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|collection|pickup)\b(?: [a-z']+){0,4} (?:the )?same (?:day|date)\b"
                        r"|\bsame (?:day|date)\b(?: [a-z']+){0,4} (?:later|earlier) (?:flight|plane|one|departure)\b")

@@ -109,11 +109,19 @@ _LATER = re.compile(r"^(?:(?:ok|okay|right|look|well) )*(?:(?:you|we|i|they) can
                     r"(?: (?:the|my|our|that)(?: [a-z']+){1,3}?| it| that)(?: out)? (?:later|after|another time|afterwards)"
                     r"|(?:the|my|our|that) (?:[a-z']+ ){0,3}?can wait)$")
 
+# "are you a robot or a person, never mind, it's for ...", "is this a recording, doesn't matter, ...": whether one speaks to
+# a person or a machine, asked and then set aside in a clause of its own; what follows is read alone, whatever it is.
+_WHO_ASKED = re.compile(r"^(?:[a-z']+ ){0,2}?(?:is|are) (?:this|that|it|you|i talking to|i speaking to)\b(?: [a-z']+){0,5}?"
+                        r" (?:person|human|robot|machine|computer|bot|recording|lady|man|woman|people)(?: [a-z']+){0,4}$")
+_LET_GO = re.compile(r"^(?:oh |ah |well )?(?:never mind|nevermind|no matter|doesn't matter|it doesn't matter|don't matter|whatever)$")
+
 
 def asked_past_aside(text: str) -> str:
     """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or a thing put
     off to later (`_LATER`), or ""."""
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    if len(clauses) > 2 and _WHO_ASKED.match(" ".join(words(clauses[0]))) and _LET_GO.match(" ".join(words(clauses[1]))):
+        return ",".join(clauses[2:]).strip()
     first, rest = " ".join(words(clauses[0])) if clauses else "", " ".join(words(",".join(clauses[1:])))
     only = re.match(r"(?:(?:just|only|but|rather) )+", rest)
     # Asked now: a request or a question of its own, or only the thing asked about ("..., just the X"); not a

@@ -44,6 +44,11 @@ _THING_FIRST = r"(?:(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+)? )
 _DONE_OR_NOT = re.compile(r"^ " + _THING_FIRST + _DONE + r"(?: [a-z']+){0,4} or " + _OTHER_ANSWER + r"(?: (?:ah|lah|la|leh|eh|hey))? $"
                           r"|^ " + _THING_FIRST + r"(" + _DONE + r") not \1 $")
 
+# "is it true kids don't pay for medicine", "is it right that students needn't show id": whether a thing holds of others
+# (not the caller: "i", "we") is asked; the "not" inside is the fact's, and refuses nothing: read without it.
+_FACT_ASKED = re.compile(r"^(?:is it|is that|it is) (?:right|true|correct|so) (?:that )?(?!(?:i|we|i'm|we're) )((?:[a-z']+ ){1,3}?)"
+                         r"(?:don't|do not|doesn't|does not|needn't|need not|can't|cannot|won't|aren't|isn't) ")
+
 
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
@@ -62,3 +67,11 @@ def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str
         other = _OR_NOT.search(" " + " ".join(words(clause)) + " ")
         plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
     return plain, unmasked
+
+
+def fact_asked(text: str) -> str:
+    """The turn read without the "not" of a fact asked about others ("is it true kids don't pay ..."), or ""."""
+    first, *after = re.split(r"([,.;!?]+)", text, maxsplit=1)
+    said = " ".join(words(first))
+    asked = _FACT_ASKED.match(said)
+    return f"{said[: asked.end(1)]}{said[asked.end():]}{''.join(after)}" if asked else ""
