@@ -10098,3 +10098,68 @@ async def test_r65b_whether_a_machine_asked_then_let_go_calls_nothing_off() -> N
     assert understanding.act.act is SpeechAct.REQUEST
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert classify(R65B_WHO_ALONE).act is SpeechAct.CANCEL
+
+
+# Round 65c.
+# "i'm round the corner, is the losartan for sam ellis there to pick up": after the story, whether any thing (said with
+# "the", not only the caller's own) is there or in to be collected asks whether it is ready and orders nothing
+# (done._TO_COLLECT, read in done._still_awaited). Not of a person ("is the pharmacist there to talk to").
+R65C_THERE_TO_COLLECT = "i'm round the corner, is the losartan for sam ellis there to pick up"
+R65C_IN_FOR_COLLECTION = "nearly at yours, is the nasal spray in for collection"
+R65C_PERSON_THERE = "i'm by the door, is the pharmacist there to talk to"
+
+PHRASINGS += [R65C_THERE_TO_COLLECT, R65C_IN_FOR_COLLECTION, R65C_PERSON_THERE]
+
+
+async def test_r65c_a_thing_there_to_collect_asks_whether_it_is_ready() -> None:
+    for said in (R65C_THERE_TO_COLLECT, R65C_IN_FOR_COLLECTION):
+        understanding = await understand(pharmacy.make_agent, said)
+        assert understanding.act.act is SpeechAct.QUESTION, said
+        assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R65C_PERSON_THERE)) != "g2"
+
+# "do another box of my statins", "do us some more of the cream": "do" opening the turn before "another" or "some more"
+# of the thing asks for more of it made up, an imperative (asking._DO_IT, read by asking.bids_done), not a question's
+# auxiliary. "do more of my tablets need a prescription" (no "another", a verb after) still asks.
+R65C_DO_ANOTHER = "do another box of my statins, r x four four one, sue parr"
+R65C_DO_SOME_MORE = "do us some more of the hydrocortisone please"
+R65C_DO_MORE_NEED = "do more of my tablets need a prescription"
+
+PHRASINGS += [R65C_DO_ANOTHER, R65C_DO_SOME_MORE, R65C_DO_MORE_NEED]
+
+
+async def test_r65c_do_another_of_the_thing_asks_for_it_made_up() -> None:
+    assert classify(R65C_DO_ANOTHER).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, R65C_DO_ANOTHER)) == "g1"
+    assert classify(R65C_DO_SOME_MORE).act is SpeechAct.REQUEST
+    assert classify(R65C_DO_MORE_NEED).act is SpeechAct.QUESTION
+
+# "knock her off the booking", "drop us off the lisbon flight": dropping, knocking, bumping or booting someone off the
+# thing named by its kind (a flight, booking, order, list) takes them out of it (cancels._OUT_OF). Not being set down
+# ("drop me off at the terminal").
+R65C_KNOCK_OFF = "my sister's not flying to lisbon now, knock her off the booking"
+R65C_DROP_OFF_FLIGHT = "bump us off the madrid flight please"
+R65C_SET_DOWN = "drop me off at the terminal"
+
+PHRASINGS += [R65C_KNOCK_OFF, R65C_DROP_OFF_FLIGHT, R65C_SET_DOWN]
+
+
+def test_r65c_knocked_off_the_thing_takes_one_out_of_it() -> None:
+    assert classify(R65C_KNOCK_OFF).act is SpeechAct.CANCEL
+    assert classify(R65C_DROP_OFF_FLIGHT).act is SpeechAct.CANCEL
+    assert classify(R65C_SET_DOWN).act is not SpeechAct.CANCEL
+
+# "in the back of an uber, ...", "i'm in a minicab, ...": where the caller rides as they call, a hired car by its firm's
+# name or kind, and where in it, is read past (room._BUSY): what follows is asked, and no other service is asked for.
+# "can you book me an uber to the airport" still asks for the other service.
+R65C_IN_AN_UBER = "in the back of an uber, get me on the klm eight eight to oslo at ten, anna berg"
+R65C_BOOK_UBER = "can you book me an uber to the airport"
+
+PHRASINGS += [R65C_IN_AN_UBER, R65C_BOOK_UBER]
+
+
+async def test_r65c_riding_in_a_hired_car_is_read_past() -> None:
+    understanding = await understand(ex.make_agent, R65C_IN_AN_UBER)
+    assert understanding.query.startswith("get me on")
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, R65C_BOOK_UBER)) != "g1"

@@ -261,7 +261,9 @@ def stated_question(text: str) -> str:
 # "do my tablets need a prescription", "do my kids fly free", "do you do repeats": a subject, then its verb, asks.
 _DONE_FOR = r"(?:repeat|repeats|refill|refills|prescription|prescriptions|script|scripts|order|booking|reservation|ticket|tickets|renewal)"
 _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|my|our|his|her)(?: [a-z']+){0,2} " + _DONE_FOR +
-                    r"(?: (?:please|for|by|again|today|tomorrow|now|thanks|before|this|next|as|asap)\b.*)?$")
+                    r"(?: (?:please|for|by|again|today|tomorrow|now|thanks|before|this|next|as|asap)\b.*)?$"
+                    # "do another box of my statins", "do us some more of the cream": more of it made up, the same.
+                    r"|^do (?:(?:me|us|him|her) )?(?:another|some more)(?: [a-z']+)? of (?:the|my|our|his|her|their|[a-z]+'s)\b")
 
 
 def bids_done(tokens: Sequence[str]) -> bool:

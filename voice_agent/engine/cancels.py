@@ -95,6 +95,9 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+(?: (?!the\b|my\b|a\b|an\b|it\b|time\b)[a-z']+)?"
                      r" off (?:the|my|our|that|this)\b"
                      r"|count (?:me|us) out\b"
+                     # "knock her off the booking", "drop us off the lisbon flight": dropped from the thing by its kind (not "drop me off at ...").
+                     r"|(?:drop|knock|bump|boot|kick) (?:me|us|him|her|them) off (?:the|my|our|that|this|his|her)(?: [a-z']+)?"
+                     r" (?:flight|booking|reservation|order|list|trip|ticket|repeat|prescription)s?\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
 # Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the

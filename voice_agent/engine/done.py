@@ -329,6 +329,9 @@ def _asked_done(text: str) -> str:
         waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
         there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
+        # "i'm round the corner, is the losartan for sam ellis there to pick up": there to be collected, asked of any thing.
+        there_to_collect = tokens[:1] in (["is"], ["are"]) and tokens[1] not in ("it", "they", "that", "this") \
+            and _TO_COLLECT.search(" ".join(tokens)) is not None  # "is it there ...": whether it came in (`arrived`)
         # "forgive me for chasing, is r x seven seven zero three one ready for me": the thing said any way (a
         # code read out), then the word of being done closing the clause, for whom after it; not of a person.
         # (its "me" may be read as a word of address, and dropped, as with "waiting for me")
@@ -337,7 +340,7 @@ def _asked_done(text: str) -> str:
         closing = closing or (tokens[:1] in (["is"], ["are"]) and 2 < len(bare) <= 10 and bare[-1] in _DONE_VERBS
                               and not _NOT_THINGS.intersection(bare[1:3]))
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
-        if closing or _will_be_done(tokens) or named_one or (_inverted(tokens) and (
+        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not _NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
                 or (there and (owned or (tokens[1] in ("it", "they") and _TOLD_WHEN.search(text) is not None))
                     and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
@@ -404,6 +407,7 @@ def doubted_done(text: str) -> str:
 # will be there or done by then, asked of a thing. Not of a person ("will you be there", "will
 # someone be in"), which the agent's people answer.
 _THERE_NOW = (["there", "now"], ["in", "now"], ["there", "yet"], ["in", "yet"], ["there", "today"], ["in", "today"])
+_TO_COLLECT = re.compile(r" (?:there|in) (?:now |yet |already )?(?:to (?:collect|pick up|be collected|be picked up)|for (?:collection|pickup|pick up))$")
 _NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
 
 

@@ -37,10 +37,11 @@ _EXCUSED = re.compile(r"^(?:my|the|our) " + _HOUSEHOLD + r"(?:(?:'s| is| are|'re
                       r"|^(?:i'm|im|i am|we're|we are) (?:on|in|at) (?:the|a) (?:bus|train|tube|car|street|road|station|market|shop"
                       r"|supermarket|platform|playground|park|pub|cafe|school run)$")
 # "driving, i need ...", "in a cab, ...", "..., i'm on my break so quick": where the caller is or what they are busy with as
-# they call, a clause of its own, the subject unsaid or said, haste after it; it asks nothing (no sorry needed). Where is read
-# by remarks.WHERE_I_AM (said closing a turn); a break, a shift or the way home here. Not "at the airport", "running low".
+# they call, a clause of its own, the subject unsaid or said, haste after it; it asks nothing (no sorry needed). "in the
+# back of an uber": a hired car by its firm's name, and where in it, the same. Where is read by remarks.WHERE_I_AM
+# (said closing a turn); a break, a shift or the way home here. Not "at the airport", "running low".
 _BUSY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) )?(?:(?:just|still|currently) )?(?:(?:driving|cycling|walking|rushing)(?: home| back)?"
-                   r"|on the (?:move|go)|at work|on shift|(?:in|on|at) (?:a|the|my|our) (?:cab|break|lunch break|tea break|shift|meeting"
+                   r"|on the (?:move|go)|at work|on shift|(?:in|on|at) (?:a|an|the|my|our) (?:back of (?:a|an|the|my|our) )?(?:cab|minicab|taxi|uber|lyft|break|lunch break|tea break|shift|meeting"
                    r"|school run|way (?:out|home|in|to work)))$")
 _HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")
 
