@@ -10163,3 +10163,18 @@ async def test_r65c_riding_in_a_hired_car_is_read_past() -> None:
     assert understanding.query.startswith("get me on")
     assert chosen(understanding) == "g1", understanding.decision.describe()
     assert chosen(await understand(ex.make_agent, R65C_BOOK_UBER)) != "g1"
+
+# A turn cut off right after "is" or "are" in a later clause ("it's for my mum, is") is read like any other
+# turn: the check of a thing there to be collected (done._asked_done) looks at the word after "is" only when
+# there is one (round 65c's first form read past the end of the clause and failed the whole turn).
+R65_CUT_AFTER_IS = "it's for my mum, is"
+R65_CUT_AFTER_ARE = "sorry the line went, are"
+
+PHRASINGS += [R65_CUT_AFTER_IS, R65_CUT_AFTER_ARE]
+
+
+async def test_r65_a_turn_cut_off_after_is_is_read_without_error() -> None:
+    for said in (R65_CUT_AFTER_IS, R65_CUT_AFTER_ARE):
+        assert classify(said).act is not SpeechAct.CANCEL
+        understanding = await understand(ex.make_agent, said)
+        assert chosen(understanding) != "g1", understanding.decision.describe()

@@ -326,11 +326,11 @@ def _asked_done(text: str) -> str:
                               and 0 < len(tokens) <= 5 and tokens[0] in _STATED and (bool(_DONE_VERBS.intersection(tokens))
                                                                                    or tokens[-2:] in _THERE_NOW))  # "..., it is there now?"
         # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
-        waiting = "waiting" in tokens and tokens[1] not in _NOT_THINGS
+        waiting = "waiting" in tokens and tokens[1:2] != [] and tokens[1] not in _NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
         there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
         # "i'm round the corner, is the losartan for sam ellis there to pick up": there to be collected, asked of any thing.
-        there_to_collect = tokens[:1] in (["is"], ["are"]) and tokens[1] not in ("it", "they", "that", "this") \
+        there_to_collect = tokens[:1] in (["is"], ["are"]) and tokens[1:2] not in ([], ["it"], ["they"], ["that"], ["this"]) \
             and _TO_COLLECT.search(" ".join(tokens)) is not None  # "is it there ...": whether it came in (`arrived`)
         # "forgive me for chasing, is r x seven seven zero three one ready for me": the thing said any way (a
         # code read out), then the word of being done closing the clause, for whom after it; not of a person.
