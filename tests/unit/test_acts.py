@@ -540,3 +540,22 @@ def test_how_its_going_as_a_greeting_asks_after_nothing_under_way() -> None:
 @pytest.mark.parametrize("said", ["we're not dealing with a machine, put a person on", "a person please, not a bot"])
 def test_refusing_the_machine_refuses_nothing_of_the_agents(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST, classify(said)
+
+
+def test_every_turn_cut_off_at_any_word_is_read() -> None:
+    # A bad line cuts callers off anywhere ("it's for my mum, is"); the speech act of every phrasing of two
+    # sets, cut after each of its words, is read without an error (a rule that looks past the end of a
+    # clause would fail the whole turn).
+    from tests.understanding.heldout import SETS, load
+
+    failed = []
+    for name in ("heldout", "blind17"):
+        for phrasing in load(SETS[name])[1]:
+            said = phrasing.text.split()
+            for n in range(1, len(said) + 1):
+                cut = " ".join(said[:n])
+                try:
+                    classify(cut)
+                except Exception as error:  # every failing cut is listed, not the first alone
+                    failed.append(f"{cut!r}: {type(error).__name__}: {error}")
+    assert failed == []
