@@ -143,9 +143,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind113  # the hundred-and-fourteenth, an ordinary week at the end of May (tuned on in round 64)
     python bench/understanding.py --blind114  # the hundred-and-fifteenth, bad lines: cut off, repeating, mishearing the agent (tuned on in round 64)
     python bench/understanding.py --blind115  # the hundred-and-sixteenth, callers at odd hours and from far away (tuned on in round 64)
-    python bench/understanding.py --blind116  # the hundred-and-seventeenth, an ordinary week in late October (written before round 64; judges round 64 and the learned parts)
-    python bench/understanding.py --blind117  # the hundred-and-eighteenth, callers who doubt they are talking to a machine or test it (written before round 64; judges round 64 and the learned parts)
-    python bench/understanding.py --blind118  # the hundred-and-nineteenth, callers at the point of travel or pickup (written before round 64; judges round 64 and the learned parts)
+    python bench/understanding.py --blind116  # the hundred-and-seventeenth, an ordinary week in late October (tuned on in round 65)
+    python bench/understanding.py --blind117  # the hundred-and-eighteenth, callers who doubt they are talking to a machine or test it (tuned on in round 65)
+    python bench/understanding.py --blind118  # the hundred-and-nineteenth, callers at the point of travel or pickup (tuned on in round 65)
     python bench/understanding.py --blind119  # the hundred-and-twentieth, an ordinary week in late June (written before round 65; judges round 65 and the learned parts)
     python bench/understanding.py --blind120  # the hundred-and-twenty-first, callers who are unwell themselves as they ring (written before round 65; judges round 65 and the learned parts)
     python bench/understanding.py --blind121  # the hundred-and-twenty-second, callers thinking about money (written before round 65; judges round 65 and the learned parts)
@@ -369,9 +369,9 @@ async def main() -> int:
         "blind113": "tuned on in round 64 (judged round 63 and the learned parts before)",
         "blind114": "tuned on in round 64 (judged round 63 and the learned parts before)",
         "blind115": "tuned on in round 64 (judged round 63 and the learned parts before)",
-        "blind116": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
-        "blind117": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
-        "blind118": "written before round 64, a judge of round 64 and of the learned parts, never tuned on",
+        "blind116": "tuned on in round 65 (judged round 64 and the learned parts before)",
+        "blind117": "tuned on in round 65 (judged round 64 and the learned parts before)",
+        "blind118": "tuned on in round 65 (judged round 64 and the learned parts before)",
         "blind119": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
         "blind120": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
         "blind121": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
