@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import past_frame
+
 _ASKED_BEFORE = re.compile(r"(?:^|(?<=[,.;!?]))\s*(?:(?:no|sorry|well|look|so|like|but)[\s,]+)*(?:i|we) (?:just |only |already )?"
                            r"(?:asked|was asking|were asking|had asked)(?: (?:you|your colleague|earlier|before|already))* (?=(?:whether|if) )",
                            re.IGNORECASE)
@@ -19,8 +21,7 @@ _ANSWERED = re.compile(r"\b(?:said|told|answered|replied|says)\b", re.IGNORECASE
 
 def asked_again(text: str) -> str:
     """`text` with the caller's own earlier asking ("i asked whether") left out before what is asked, or all of it."""
-    broke = _LINE_BROKE.match(text)
-    text = text[broke.end() :] if broke and len(text[broke.end() :].split()) >= 2 else text
+    text = past_frame(_LINE_BROKE, text)
     found = _ASKED_BEFORE.search(text)
     if not found or _ANSWERED.search(text[found.end() :]):
         return text

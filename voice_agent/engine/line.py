@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import words
+from voice_agent.engine.text import past_frame, words
 
 # The places and lines a caller may think they have rung.
 _PLACES = (r"(?:number|line|helpline|hotline|pharmacy|chemist|chemists|chemist's|surgery|practice|airline|desk|office|hospital"
@@ -86,5 +86,4 @@ _BAD_LINE = re.compile(r"^\s*(?:(?:hi|hello|sorry|so|um|er|erm)[\s,]+)*(?:(?:i'm
 
 def past_a_bad_line(text: str) -> str:
     """`text` after an opening clause telling how the line sounds (`_BAD_LINE`), when two words or more follow it."""
-    found = _BAD_LINE.match(text)
-    return text[found.end() :] if found and len(words(text[found.end() :])) >= 2 else text
+    return past_frame(_BAD_LINE, text)

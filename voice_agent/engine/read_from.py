@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import words
+from voice_agent.engine.text import past_frame
 
 # A thing one reads from, the caller's or at hand ("the", "this", "my", someone's), then "says" or "reads" (", here",
 # "on it" after), opening the turn: not "the pharmacist says ..." (a person's word, `restarts._advised`); a frame with
@@ -23,5 +23,4 @@ _FRAME = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|hi|hello)[\s,]+)
 
 def read_past(text: str) -> str:
     """`text` after the frame saying what it is read from (`_FRAME`), when words follow it; else all of it."""
-    found = _FRAME.match(text)
-    return text[found.end() :] if found and len(words(text[found.end() :])) >= 2 else text
+    return past_frame(_FRAME, text)

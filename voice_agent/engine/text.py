@@ -267,3 +267,10 @@ def thing_before(tokens: Sequence[str], k: int) -> bool:
     determiner and a word, the subject of what follows; not the object of a word of stopping ("hold
     the refill don't send it")."""
     return k >= 2 and tokens[k - 2] in _DETERMINERS and (k == 2 or tokens[k - 3] not in _STOPPING)
+
+
+def past_frame(frame: re.Pattern[str], text: str) -> str:
+    """`text` after the opening `frame` it starts with (what it is read from, the line breaking up ...), when two
+    words or more follow it; else all of it: a frame with nothing asked after it is what the caller said."""
+    found = frame.match(text)
+    return text[found.end() :] if found and len(words(text[found.end() :])) >= 2 else text
