@@ -149,6 +149,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind119  # the hundred-and-twentieth, an ordinary week in late June (written before round 65; judges round 65 and the learned parts)
     python bench/understanding.py --blind120  # the hundred-and-twenty-first, callers who are unwell themselves as they ring (written before round 65; judges round 65 and the learned parts)
     python bench/understanding.py --blind121  # the hundred-and-twenty-second, callers thinking about money (written before round 65; judges round 65 and the learned parts)
+    python bench/understanding.py --blind122  # the hundred-and-twenty-third, an ordinary week in late November (written before round 66; judges round 66 and the learned parts)
+    python bench/understanding.py --blind123  # the hundred-and-twenty-fourth, callers who compare with other companies, friends or last time (written before round 66; judges round 66 and the learned parts)
+    python bench/understanding.py --blind124  # the hundred-and-twenty-fifth, callers in the middle of a life event (written before round 66; judges round 66 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -375,6 +378,9 @@ async def main() -> int:
         "blind119": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
         "blind120": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
         "blind121": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
+        "blind122": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
+        "blind123": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
+        "blind124": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
