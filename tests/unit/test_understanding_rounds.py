@@ -10178,3 +10178,71 @@ async def test_r65_a_turn_cut_off_after_is_is_read_without_error() -> None:
         assert classify(said).act is not SpeechAct.CANCEL
         understanding = await understand(ex.make_agent, said)
         assert chosen(understanding) != "g1", understanding.decision.describe()
+
+# Round 66a.
+# "forget k j three three eight, ...": a reference the caller reads out, told to be forgotten as the turn opens, calls
+# off what it stands for, as stopping it does (cancels._STOP_REF). "forget a number of ..." counts, and calls nothing off.
+R66A_FORGET_REF = "forget r x eight one three four two, the gp stopped it last week"
+R66A_FORGET_COUNT = "forget a number of my pills most nights, is there a reminder pack"
+
+PHRASINGS += [R66A_FORGET_REF, R66A_FORGET_COUNT]
+
+
+async def test_r66a_a_reference_forgotten_calls_it_off() -> None:
+    assert (await understand(pharmacy.make_agent, R66A_FORGET_REF)).decision.choice is Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R66A_FORGET_COUNT)).decision.choice is not Choice.CANCEL
+
+# "bloody fantastic, another repeat, exactly what our bank holiday needed": what the caller's own time or thing is said
+# to have needed, after a word of exclaiming, is irony about the thing; a remark, nothing ordered (remarks._GLAD).
+# A plain request for it still orders.
+R66A_WHAT_IT_NEEDED = "oh splendid, yet more pills, exactly what our bank holiday needed"
+R66A_PLAIN_MORE = "more of my pills please, the usual ones"
+
+PHRASINGS += [R66A_WHAT_IT_NEEDED, R66A_PLAIN_MORE]
+
+
+async def test_r66a_what_ones_time_needed_is_irony() -> None:
+    assert classify(R66A_WHAT_IT_NEEDED).remark
+    assert chosen(await understand(pharmacy.make_agent, R66A_WHAT_IT_NEEDED)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R66A_PLAIN_MORE)) == "g1"
+
+# "we rang on tuesday for grandad's eye drops, is it there to collect": "it", after the caller told of their own earlier
+# call or order for a thing, is that thing; whether it is there to be collected asks whether it is ready and orders
+# nothing (done._RANG_FOR in done._asked_done). Asking for another after the same story still orders.
+R66A_RANG_THEN_THERE = "i called on wednesday about my inhaler, is it there to pick up"
+R66A_RANG_THEN_ORDER = "i called on wednesday about my inhaler, can you order a second one"
+
+PHRASINGS += [R66A_RANG_THEN_THERE, R66A_RANG_THEN_ORDER]
+
+
+async def test_r66a_it_there_to_collect_after_the_call_asks_if_ready() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R66A_RANG_THEN_THERE)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R66A_RANG_THEN_ORDER)) == "g1"
+
+# "do planes ever get cancelled in fog": things in general (a plural, no word of whose) asked whether they get
+# cancelled is a question of what happens; nothing of the caller's is called off (cancels.ANY_CANCELLED, counted in
+# cancels._others_cancelled and undoing._told_cancelled). "can my flights be cancelled" still calls them off.
+R66A_ANY_CANCELLED = "do trains ever get cancelled when the rails overheat"
+R66A_MINE_CANCELLED = "could my flights be cancelled please"
+
+PHRASINGS += [R66A_ANY_CANCELLED, R66A_MINE_CANCELLED]
+
+
+async def test_r66a_things_in_general_cancelled_call_nothing_off() -> None:
+    assert classify(R66A_ANY_CANCELLED).act is not SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, R66A_ANY_CANCELLED)).decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R66A_MINE_CANCELLED)).decision.choice is Choice.CANCEL
+
+# "nope. it's not about the flight": a bare no in a clause of its own, then the thing disowned, refuses it as the
+# disowning alone does (acts.classify, instead._wanted_instead): nothing is asked after. A no before what is wanted
+# still asks for it.
+R66A_NO_NOT_ABOUT = "nope. this isn't about my reservation"
+R66A_NO_THEN_ASK = "nope, i'd like to know where my reservation stands"
+
+PHRASINGS += [R66A_NO_NOT_ABOUT, R66A_NO_THEN_ASK]
+
+
+async def test_r66a_a_bare_no_then_disowning_refuses() -> None:
+    assert classify(R66A_NO_NOT_ABOUT).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R66A_NO_NOT_ABOUT)).decision.choice is Choice.DECLINE
+    assert classify(R66A_NO_THEN_ASK).act is not SpeechAct.NEGATION

@@ -354,7 +354,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     refusal = _refusal(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
-    disowned = NOT_ABOUT.match(" ".join(unaddressed(words(re.split(r"[,.;!?]+", text)[0]))))
+    disowned = NOT_ABOUT.match(" ".join(unaddressed(words(re.split(r"(?<!^no)(?<!^nah)(?<!^nope)[,.;!?]+", text.strip().lower())[0]))))  # "nah. it's not about ...": after a bare no
     if disowned:
         return Act(SpeechAct.NEGATION, disowned.group(0))
     # The no may close the turn in a clause of its own: "inhaler's fine, no".

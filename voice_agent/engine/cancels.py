@@ -127,7 +127,8 @@ _RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 # "stop k l four four one please", "halt ref nine two": stopping what a reference the caller reads out stands for (masked to
 # "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
-_STOP_REF = re.compile(r"^(?:please |just |can you |could you )?(?:stop|halt|freeze) a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
+# "forget r x two two one, ...": a reference told to be forgotten, opening the turn, the same.
+_STOP_REF = re.compile(r"^(?:please |just |can you |could you )?(?:stop|halt|freeze|forget) a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
 _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 # "would you mind terribly calling off the sertraline order", "calling the trip off": asked in the
 # gerund after "would you mind", "how about", the same.
@@ -187,10 +188,17 @@ _THEIRS_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|tube|tram|metro|taxi
                                r" (?:mine|ours)(?: (?:just|now|all|already|also|too))?(?:'s| is| was| got| has| had)?(?: (?:been|just|all|now|already))* (?:cancelled|canceled)\b")
 
 
+# "do planes get cancelled in a storm", "can trips ever be called off for snow": things in general, a plural with no
+# word of whose, asked whether they get cancelled, is a question of what happens; nothing of the caller's is called off
+# ("can my flights be cancelled" still calls them off).
+ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our|your|his|her|their|the|those|these|both|them|all)\b)"
+                            r"(?:[a-z]+ )?[a-z]+s (?:ever |often |usually |normally |sometimes |still |much )?(?:get|be) (?:cancelled|canceled|called off)\b")
+
+
 def _others_cancelled(unmasked: str) -> bool:
     """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`_OTHER_CANCELLED`,
     `_THEIRS_CANCELLED`)."""
-    said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked))
+    said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + len(ANY_CANCELLED.findall(unmasked))
     return said == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
 
 

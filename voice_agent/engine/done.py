@@ -330,7 +330,9 @@ def _asked_done(text: str) -> str:
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
         there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
         # "i'm round the corner, is the losartan for sam ellis there to pick up": there to be collected, asked of any thing.
-        there_to_collect = tokens[:1] in (["is"], ["are"]) and tokens[1:2] not in ([], ["it"], ["they"], ["that"], ["this"]) \
+        # "we rang on friday for dad's inhaler, is it in for collection": "it", after the caller's own earlier call or order, is that thing.
+        there_to_collect = tokens[:1] in (["is"], ["are"]) and (tokens[1:2] not in ([], ["it"], ["they"], ["that"], ["this"]) or (
+            tokens[1:2] == ["it"] and _RANG_FOR.search(" ".join(words(" ".join(clauses[: n - 1])))) is not None)) \
             and _TO_COLLECT.search(" ".join(tokens)) is not None  # "is it there ...": whether it came in (`arrived`)
         # "forgive me for chasing, is r x seven seven zero three one ready for me": the thing said any way (a
         # code read out), then the word of being done closing the clause, for whom after it; not of a person.
@@ -408,6 +410,7 @@ def doubted_done(text: str) -> str:
 # someone be in"), which the agent's people answer.
 _THERE_NOW = (["there", "now"], ["in", "now"], ["there", "yet"], ["in", "yet"], ["there", "today"], ["in", "today"])
 _TO_COLLECT = re.compile(r" (?:there|in) (?:now |yet |already )?(?:to (?:collect|pick up|be collected|be picked up)|for (?:collection|pickup|pick up))$")
+_RANG_FOR = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put in)\b(?: [a-z']+){0,3} (?:about|for) (?:my|our|his|her|their|the|[a-z]+'s)\b")
 _NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
 
 

@@ -78,7 +78,9 @@ def _wanted_instead(text: str) -> str:
     clauses = re.split(r"[,.;!?]+", text)
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
-        disowned = n == 1 and NOT_ABOUT.match(" ".join(unaddressed(words(clauses[0])))) is not None
+        # ... "nah. it's not about the hours, ...": after a bare no in a clause of its own, the same.
+        bare_no = words(clauses[0]) in (["no"], ["nah"], ["nope"])
+        disowned = n == 1 + bare_no and NOT_ABOUT.match(" ".join(unaddressed(words(" ".join(clauses[:n]))))) is not None
         said_instead = _SAID_INSTEAD.match(" ".join(words(clauses[n]))) and _NEVER_SAID.search(" ".join(words(",".join(clauses[:n]))))
         if (disowned or said_instead or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
                 not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):

@@ -427,7 +427,7 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(
 # opening; what the call is about follows (instead.asked_instead). Not "it's not for me" (for whom).
 NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|it is|this is|that's|that is|i'm|im|i am|we're)"
                        r" not (?:calling |ringing |phoning )?(?:about|regarding|to do with) (?:a|an|the|my|our|his|her|their|any|[a-z]+'s) [a-z']+"
-                       r"|^(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+")
+                       r"|^(?:(?:no|nah|nope) )*(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+")
 
 # "no, the insulin not, i have enough", "the cream no, the cream i have still": the thing, then "not" or "no"
 # after it, a clause of its own (word order carried over from the caller's first language) refuses it.

@@ -60,7 +60,9 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
 # "brilliant, more tablets, exactly what every pensioner dreams of", "great, a delay, just what we needed":
 # what one is said to have always wanted, after a word of exclaiming alone, is irony or gladness; either
 # way a remark about the thing, not a request for it (acts.py).
-_GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4})"
+# "..., just what our half term needed": what a time or thing of the caller's is said to have wanted, the same.
+_GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4}"
+                   r"|(?:my|our|the|this|his|her|their)(?: [a-z']+){1,2})"
                    r" (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered|hoped for)\b")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
-from voice_agent.engine.cancels import cancel_cue, runs_short
+from voice_agent.engine.cancels import ANY_CANCELLED, cancel_cue, runs_short
 from voice_agent.engine.done import STILL_AWAITED
 from voice_agent.engine.naming import attributes
 
@@ -61,7 +61,7 @@ def compared(act: Act, cancel: float, undoing: float, accept: float, query: str,
 
 
 def _told_cancelled(said: str) -> bool:
-    told = len(_CANCELLED_ALREADY.findall(said))
+    told = len(_CANCELLED_ALREADY.findall(said)) + len(ANY_CANCELLED.findall(said))  # ... or asked of things in general
     return told > 0 and told == len(_CANCEL_WORD.findall(said))
 
 
