@@ -10246,3 +10246,47 @@ async def test_r66a_a_bare_no_then_disowning_refuses() -> None:
     assert classify(R66A_NO_NOT_ABOUT).act is SpeechAct.NEGATION
     assert (await understand(ex.make_agent, R66A_NO_NOT_ABOUT)).decision.choice is Choice.DECLINE
     assert classify(R66A_NO_THEN_ASK).act is not SpeechAct.NEGATION
+
+
+# "we'll cope without talking to anybody", "i can manage without seeing the pharmacist": forgoing a doing (speaking,
+# talking, seeing someone), in the caller's own voice, forgoes it as forgoing the thing does (refusals._FORGO); no one
+# is asked for. "i can't cope without speaking to a pharmacist" (the need said) stays as it was.
+R66B_COPE_WITHOUT_TALKING = "we'll cope without talking to anybody, ta"
+R66B_CANNOT_COPE_WITHOUT = "i can't cope without speaking to a pharmacist"
+
+PHRASINGS += [R66B_COPE_WITHOUT_TALKING, R66B_CANNOT_COPE_WITHOUT]
+
+
+async def test_r66b_forgoing_a_doing_refuses_the_person() -> None:
+    assert classify(R66B_COPE_WITHOUT_TALKING).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R66B_COPE_WITHOUT_TALKING)) != "g4"
+    assert classify(R66B_CANNOT_COPE_WITHOUT).act is not SpeechAct.NEGATION
+
+# "..., no need to put me through to anyone", "..., you needn't pass me on": no need of a handoff, in the clause that
+# closes a turn asking for something else, says no one else is wanted for it; the clause is left out and what came
+# before is read (not_passed.not_passed, first in restarts.repaired). In a turn opened by a no it still refuses.
+R66B_NO_NEED_TO_PASS = "the lansoprazole again please, r x five five two, amy cole, no need to put me through to anyone"
+R66B_NOPE_STAY_ON = "nope, stay on, you needn't pass me on"
+
+PHRASINGS += [R66B_NO_NEED_TO_PASS, R66B_NOPE_STAY_ON]
+
+
+async def test_r66b_no_handoff_needed_after_a_request_keeps_the_request() -> None:
+    understanding = await understand(pharmacy.make_agent, R66B_NO_NEED_TO_PASS)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    assert classify(R66B_NOPE_STAY_ON).act is SpeechAct.NEGATION
+
+# "phoned on tuesday, has anything come of it, ...": whether anything came of what was asked before (owt, aught,
+# something) asks whether it is done, and orders nothing (naming.CAME_OF, read in done._COME_IN and
+# naming._DONE_PHRASES). "..., it came from the hospital" (where it came from) still asks for it.
+R66B_ANYTHING_COME_OF_IT = "phoned on tuesday, has anything come of it, the omeprazole for my dad"
+R66B_CAME_FROM = "my dad's omeprazole please, it came from the hospital"
+
+PHRASINGS += [R66B_ANYTHING_COME_OF_IT, R66B_CAME_FROM]
+
+
+async def test_r66b_anything_come_of_it_asks_whether_it_is_done() -> None:
+    assert classify(R66B_ANYTHING_COME_OF_IT).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R66B_ANYTHING_COME_OF_IT)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R66B_CAME_FROM)) == "g1"

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
-from voice_agent.engine.naming import DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
+from voice_agent.engine.naming import CAME_OF, DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import SOMEONES, words
 from voice_agent.engine.yesno import _OR_NOT as OTHER_ANSWER
@@ -158,7 +158,9 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       r"|^(?:is|are) (?:it|they|that|those) (?:there |in |here )?for (?:collection|collecting|pickup|pick up|pick-up)"
                       r"(?: (?:now|yet|already|today))?$"
                       # "the eye drops, are they in for her": there, in or here for whom it was ordered, the same.
-                      r"|^(?:is|are) (?:it|they|that|those) (?:there|in|here)(?: (?:now|yet|already|today))? for(?: (?:me|us|him|her|them|(?:my|our) [a-z]+))?$")
+                      r"|^(?:is|are) (?:it|they|that|those) (?:there|in|here)(?: (?:now|yet|already|today))? for(?: (?:me|us|him|her|them|(?:my|our) [a-z]+))?$"
+                      # "rang on monday, has owt come of it": whether what was asked before came to anything (`naming.CAME_OF`).
+                      r"|^(?:did|has|have) " + CAME_OF + r"(?: [a-z']+){0,4}$")
 
 # "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time, asked in a clause
 # of its own, the same (not one of a trade: "will the pharmacist be in" asks whether one may speak to them).

@@ -87,11 +87,15 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # airport in": "the" names only a held thing, or "the ... one").
 STATE_ASKED = re.compile(r"what (?:state|stage)(?:'s| is| are) (?:it|that|they|this|(?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
                          r"|the(?: [a-z']+){0,2} (?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?) (?:in|at)$")
+# "... anything come of it", "... owt come from my order": what was asked before, whether it came to anything (done.py too).
+CAME_OF = r"(?:anything|something|owt|aught) (?:ever |actually |yet )?(?:come|came) (?:of|from) (?:it|that|this|them|my|our|his|her|their|the)\b"
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            # "did the seat for my son get the go-ahead", "has it had the thumbs up": approved, in idiom, asked.
                            r"|(?:did|has|have) (?:[a-z']+ ){1,6}?(?:actually |finally |ever )?(?:get|got|gotten|had|been given) the (?:green light|go-ahead|go ahead|thumbs up)\b"
                            # "how far along is it", "how far on are they": how far it has got, whether it is done yet.
                            r"|how far (?:along|on)\b"
+                           # "has aught come of the order for mum": what was asked before, whether it came to anything.
+                           r"|(?:did|has|have|if|whether) " + CAME_OF +
                            # "hear that our tickets are all in order", "is the repeat in order": set, nothing amiss, the same.
                            r"|(?:is|are|it's|that's|they're|all|still) in order\b"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|"

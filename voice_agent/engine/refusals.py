@@ -387,12 +387,12 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
                         # said not needed to come, ring or bother, a clause of its own.
                         r"|^(?:a|an|the|my|your|any) [a-z]+ (?:needn't|neednt|need not|doesn't need to|doesnt need to|does not need to)"
                         r" (?:come|ring|call|phone|bother|get involved|be involved|pick up)(?: [a-z']+){0,4}$")
-# "I'll skip the pharmacist", "we'll give the refill a miss" (a swerve, a wide berth), "I'll pass on the seat", "I can do (or manage)
+# "I'll skip the pharmacist", "we'll give the refill a miss" (a swerve, a wide berth), "I'll pass on the seat", "I can do (or manage, talking)
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": under way; "give travelling a miss": any one word (not "passing on the way").
 _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))"
-                    r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers)\b|$)|pass$)"
+                    r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers|speaking|talking|seeing)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on(?! (?:my|our|the) (?:[a-z]+ )?(?:way|break|route|commute|walk|drive|run)\b)|going without|(?:(?:coping|managing|doing|getting on|getting by) )?(?:fine|ok|okay|good|alright|happy) without"
                     r"|giving (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers|speaking|talking|seeing)\b|$)")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
