@@ -10290,3 +10290,51 @@ async def test_r66b_anything_come_of_it_asks_whether_it_is_done() -> None:
     assert classify(R66B_ANYTHING_COME_OF_IT).act is SpeechAct.QUESTION
     assert chosen(await understand(pharmacy.make_agent, R66B_ANYTHING_COME_OF_IT)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R66B_CAME_FROM)) == "g1"
+
+
+# Round 66c
+
+# "trains were far quicker back in my day": how a thing was once, against how it is, said of it (a comparison
+# closed by "when i was young", "back then", "in my day", "years ago") is a remark, nothing asked
+# (remarks._BACK_THEN); a word of asking in the turn still asks ("..., book me one to lisbon").
+R66C_BACK_THEN = "seats used to be far roomier years ago"
+R66C_BACK_THEN_YOUNG = "the fares were a lot lower when we were children"
+R66C_BACK_THEN_ASKS = "the fares were a lot lower when we were children, book me one to lisbon"
+
+PHRASINGS += [R66C_BACK_THEN, R66C_BACK_THEN_YOUNG, R66C_BACK_THEN_ASKS]
+
+
+async def test_r66c_how_things_once_were_is_a_remark() -> None:
+    assert classify(R66C_BACK_THEN).remark
+    assert classify(R66C_BACK_THEN_YOUNG).remark
+    assert not classify(R66C_BACK_THEN_ASKS).remark
+    assert chosen(await understand(ex.make_agent, R66C_BACK_THEN_YOUNG)) != "g1"
+
+# "oh super, forty quid for one little inhaler, such a steal": a price praised in a clause of its own closing a turn
+# opened by praise ("what a steal", "cheap at half the price") is mock delight, a remark about the price
+# (remarks.MOCK_DELIGHT); the same praise closing a turn with a word of asking in it, not opened by praise, still asks.
+R66C_SUCH_A_STEAL = "oh super, forty quid for one little inhaler, such a steal"
+R66C_HALF_THE_PRICE = "oh great, eleven pounds for a tube of gel, cheap at half the price"
+R66C_STEAL_ASKS = "forty quid, such a steal, can i get my inhaler topped up"
+
+PHRASINGS += [R66C_SUCH_A_STEAL, R66C_HALF_THE_PRICE, R66C_STEAL_ASKS]
+
+
+def test_r66c_a_price_praised_after_praise_is_irony() -> None:
+    assert classify(R66C_SUCH_A_STEAL).remark
+    assert classify(R66C_HALF_THE_PRICE).remark
+    assert not classify(R66C_STEAL_ASKS).remark
+
+# "put me through to the nhs student grants people about my bursary": people named by three words the agent
+# never uses before them are another place's, as those named by two are (people._others); no handoff to the
+# agent's own. "put me through to your billing people ..." (whose they are, said) still hands over.
+R66C_THREE_WORDS_PEOPLE = "put me through to the nhs student grants people about my bursary"
+R66C_YOUR_PEOPLE = "put me through to your billing people about my charge"
+
+PHRASINGS += [R66C_THREE_WORDS_PEOPLE, R66C_YOUR_PEOPLE]
+
+
+async def test_r66c_people_named_by_three_other_words_are_another_place_s() -> None:
+    understanding = await understand(pharmacy.make_agent, R66C_THREE_WORDS_PEOPLE)
+    assert chosen(understanding) != "g4", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R66C_YOUR_PEOPLE)) == "g4"

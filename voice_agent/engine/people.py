@@ -101,7 +101,9 @@ class PeopleReader:
             if w not in PEOPLE or not k or not unusual(tokens[k - 1], own):
                 continue
             start = k - 1
-            while start > 0 and k - start < 2 and unusual(tokens[start - 1], own):
+            # ... by up to three such words ("the tax office appeals people", "the nhs business services team"): whose
+            # they are said at more length, no nearer the agent's.
+            while start > 0 and k - start < 3 and unusual(tokens[start - 1], own):
                 start -= 1
             if tokens[start - 1 : start] in (["the"], ["to"], ["with"]):
                 return " ".join(tokens[start : k + 1])

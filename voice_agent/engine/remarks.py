@@ -69,7 +69,9 @@ _GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|ever
 # "oh great, another week of counting pills, my favourite", "brilliant, a second form to fill in, lucky me": a
 # closing word of mock delight, in a clause of its own, after praise opening the turn (`_IRONY`) or in a
 # turn with no word of asking, is irony about the thing; a remark (acts.py).
+# A price praised in a clause of its own ("what a steal", "such a snip", "cheap at half the price") closing such a turn, the same.
 MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?: [a-z]+)?|lucky (?:me|us)|what (?:fun|joy|a treat)"
+                          r"|(?:what|such) an? (?:bargain|steal|snip|deal|good deal|great deal)|cheap at (?:half|twice) the price|bargain"
                           r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")
 
 
@@ -140,6 +142,13 @@ _GOT_THROUGH = re.compile(r"^(?:(?:oh|ah|right|good|great|thank god|thank goodne
                           r" (?:finally |eventually )?(?:got|gotten|managed to get|made it) through\b")
 
 
+# "trains were far quicker back in my day", "it used to be cheaper when we were kids": how a thing was once,
+# against how it is, said of it; nothing asked (a word of asking in the turn asks, as ever).
+_BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way |loads )?(?:[a-z]+er|better|worse|more [a-z]+|less [a-z]+)"
+                        r"(?: [a-z']+){0,3} (?:when (?:i|we) (?:was|were) (?:young|younger|little|small|kids?|a kid|a child|children|at school)"
+                        r"|back (?:then|in my day|in the day)|in my day|in those days|years ago)\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     first_time = _FIRST_TIME.match(" ".join(tokens))
@@ -149,7 +158,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
-    if tokens[0] in _REMARK_OPENERS or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)):
+    if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
