@@ -73,6 +73,9 @@ def test_carriers_in_the_letters_names_are_read_as_the_carrier_named() -> None:
     assert _flight("kay ell em six six one") == "KL 661"
     assert _flight("kay el em two oh four") == "KL 204"
     assert _flight("the kay ell emm nine to amsterdam") == "KL 9"
+    # A name of three letters said letter by letter: "sas" as "s a s" or "ess ay ess".
+    assert _flight("ess ay ess nine two") == "SK 92"
+    assert _flight("put her on the s a s seven one") == "SK 71"
 
 
 def test_oh_closing_the_digits_is_a_zero_but_oh_no_is_the_callers() -> None:

@@ -115,11 +115,13 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for name, c in spoken.items():
         starting.setdefault(name[0], []).append((name, c))
-    # ... and those spelled in letters ("k l m"), by their first letter: said by the letters' names ("kay ell em").
+    # ... and those spelled in letters ("k l m"), by their first letter: said by the letters' names ("kay ell em"); a
+    # name of three letters is also said letter by letter ("sas" as "s a s", "ess ay ess").
     by_letters: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for name, c in spoken.items():
-        if len(name) > 1 and all(len(w) == 1 and w.isalpha() for w in name):
-            by_letters.setdefault(name[0], []).append((name, c))
+        letters = tuple(name[0]) if len(name) == 1 and len(name[0]) == 3 and name[0].isalpha() else name
+        if len(letters) > 1 and all(len(w) == 1 and w.isalpha() for w in letters):
+            by_letters.setdefault(letters[0], []).append((letters, c))
 
     def find(tokens: Sequence[str]) -> Found | None:
         # A name spelled in letters ("k l m") said by the letters' names too ("kay ell em").
