@@ -3,7 +3,10 @@ said, without an LLM. Authors declare one per parameter with ``@tool(extract={..
 
 Each extractor takes the caller's text and returns the value or None. They are written for
 speech transcripts: spoken digits ("four four seven"), spelled letters ("b a", "bee ay"), the
-letters as Whisper writes them ("our x" for "RX"), missing punctuation, fillers, lower case.
+letters as Whisper writes them ("our x" for "RX"), missing punctuation, fillers, lower case; and
+codes spelled as callers spell them on the phone ("bravo alpha", "b for bravo", "b as in bob",
+"kay ell em", "two one oh"), read by `spelled.py` for `flight_number`, `code`, `digits` and
+`booking_code` (`_spelled_too`).
 
 The extractors here also say *where* they found their value (`find` returns a `Found` with the
 token span of `words(text)`), so the matcher can mask the values before it compares the
@@ -15,12 +18,13 @@ works as an extractor too; its values are then extracted but not masked.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from difflib import SequenceMatcher
 
 from voice_agent.engine.extract_dates import date, time_of_day
 from voice_agent.engine.extract_names import answer_name, person_name
 from voice_agent.engine.spans import Extractor, Found, SpanExtractor
+from voice_agent.engine.spelled import LETTER_NAMES, respell
 from voice_agent.engine.text import STOPWORDS, spoken_digits, words
 
 _LETTER_NAMES = {
@@ -32,7 +36,30 @@ _LETTER_NAMES = {
 
 
 def _letter(token: str) -> str:
-    return _LETTER_NAMES.get(token, token if len(token) == 1 and token.isalpha() else "")
+    return _LETTER_NAMES.get(token) or LETTER_NAMES.get(token, token if len(token) == 1 and token.isalpha() else "")
+
+
+def _spelled_too(find_in: Callable[[Sequence[str]], Found | None]) -> Callable[[str], Found | None]:
+    """`find_in` on the caller's words, then on them with the letters and zeros spelled on the phone rewritten
+    (`spelled.respell`: "bravo alpha", "b for bravo", "b as in bob", "two one oh"). The second reading counts only
+    when it is a value `find_in` accepts that rests on a rewritten word, and the first found none or found a part
+    of it ("b a two one oh": BA 210, not BA 21): "an alpha male" or "book for bob" make no code, so stay words."""
+
+    def find(text: str) -> Found | None:
+        tokens = words(text)
+        found = find_in(tokens)
+        spelled = respell(tokens, _LETTER_NAMES)
+        if not spelled.any_changed():
+            return found
+        again = find_in(spelled.tokens)
+        if again is None or not spelled.rests_on_spelling(again.start, again.end):
+            return found
+        start, end = spelled.span(again.start, again.end)
+        if found is None or (start <= found.start and found.end <= end and (start, end) != (found.start, found.end)):
+            return Found(again.value, start, end)
+        return found
+
+    return find
 
 
 # A code glued to its digits ("ba117"), by the code's length: compiled once (every token of a turn is tried).
@@ -61,7 +88,8 @@ def _letters_at(tokens: Sequence[str], i: int, allowed: set[str] | None, size: i
 
 
 def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str] | None = None) -> SpanExtractor:
-    """'BA 117', 'ba117', 'B.A. 117', 'b a one one seven', 'BA one seventeen' -> 'BA 117'.
+    """'BA 117', 'ba117', 'B.A. 117', 'b a one one seven', 'BA one seventeen', 'bravo alpha one one seven',
+    'b for bravo a for alpha one one seven' -> 'BA 117'; 'kay ell em six four' -> 'KL 64' (the name "k l m").
 
     With `carriers`, only those airline codes are accepted, which keeps ordinary words ("to",
     "at") from being read as a code. `names` maps what callers call an airline to its code
@@ -87,12 +115,21 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for name, c in spoken.items():
         starting.setdefault(name[0], []).append((name, c))
+    # ... and those spelled in letters ("k l m"), by their first letter: said by the letters' names ("kay ell em"); a
+    # name of three letters is also said letter by letter ("sas" as "s a s", "ess ay ess").
+    by_letters: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for name, c in spoken.items():
+        letters = tuple(name[0]) if len(name) == 1 and len(name[0]) == 3 and name[0].isalpha() else name
+        if len(letters) > 1 and all(len(w) == 1 and w.isalpha() for w in letters):
+            by_letters.setdefault(letters[0], []).append((letters, c))
 
-    def find(text: str) -> Found | None:
-        tokens = words(text)
+    def find(tokens: Sequence[str]) -> Found | None:
+        # A name spelled in letters ("k l m") said by the letters' names too ("kay ell em").
+        lettered = [_letter(t) or t for t in tokens]
         for i in range(len(tokens)):
             named = next(((c, len(name)) for name, c in starting.get(tokens[i], ()) if tuple(tokens[i : i + len(name)]) == name),
-                         None)
+                         None) or next(((c, len(name)) for name, c in by_letters.get(lettered[i], ())
+                                        if tuple(lettered[i : i + len(name)]) == name), None)
             code, used = named or ("", 0)
             if code:  # "virgin V S three", "easyjet U two 141": the name, then its own code, then the number
                 used += _code_said(tokens, i + used, code)
@@ -131,7 +168,7 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
                 return Found(f"{code.upper()} {int(digits)}", i, i + used + n - (1 if glued else 0))
         return None
 
-    return SpanExtractor(find, "flight number", "a flight")
+    return SpanExtractor(_spelled_too(find), "flight number", "a flight")
 
 
 _DIGIT_NAMES = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine".split())}
@@ -220,9 +257,9 @@ def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtra
     sizes = sorted({len(p) for p in allowed})
     low, high = digits
 
-    def find(text: str) -> Found | None:
+    def find(said: Sequence[str]) -> Found | None:
         # "R X seven oh seven oh seven": in a run of digits "oh" is a zero, as in a phone number.
-        tokens = [_zero_in_run(t, k, ts) for ts in [words(text)] for k, t in enumerate(ts)]
+        tokens = [_zero_in_run(t, k, said) for k, t in enumerate(said)]
         for i in range(len(tokens)):
             for size in sizes:
                 letters, used = _letters_at(tokens, i, allowed, size)
@@ -248,14 +285,13 @@ def code(prefixes: Iterable[str], digits: tuple[int, int] = (4, 8)) -> SpanExtra
                         break
         return None
 
-    return SpanExtractor(find, f"code {'/'.join(sorted(p.upper() for p in allowed))}", "a number")
+    return SpanExtractor(_spelled_too(find), f"code {'/'.join(sorted(p.upper() for p in allowed))}", "a number")
 
 
 def digits(min_len: int = 4, max_len: int = 12) -> SpanExtractor:
     """A run of digits, written or spoken: 'four four seven one nine' -> '44719'."""
 
-    def find(text: str) -> Found | None:
-        tokens = words(text)
+    def find(tokens: Sequence[str]) -> Found | None:
         i = 0
         while i < len(tokens):
             number, n = spoken_digits(tokens, i)
@@ -264,7 +300,7 @@ def digits(min_len: int = 4, max_len: int = 12) -> SpanExtractor:
             i += max(n, 1)
         return None
 
-    return SpanExtractor(find, "digits", "a number")
+    return SpanExtractor(_spelled_too(find), "digits", "a number")
 
 
 def phone_number(min_digits: int = 7, max_digits: int = 15) -> SpanExtractor:
@@ -414,15 +450,43 @@ def one_of(options: Mapping[str, Sequence[str]]) -> SpanExtractor:
 
 
 def booking_code(length: int = 6) -> SpanExtractor:
-    """A confirmation code such as 'X7K2PQ' (letters and digits, spelled or not)."""
+    """A confirmation code such as 'X7K2PQ' (letters and digits), written ('x7k2pq') or read out one by one
+    ('x seven k two p q', 'x-ray seven kilo two papa quebec', 'x 7 k double p q' -> 'X7KPPQ'): a run of
+    letters and digits of exactly `length`, with a letter and a digit, that the caller's other words close."""
 
-    def find(text: str) -> Found | None:
-        for i, tok in enumerate(words(text)):
+    def find(tokens: Sequence[str]) -> Found | None:
+        for i, tok in enumerate(tokens):
             if len(tok) == length and any(c.isdigit() for c in tok) and any(c.isalpha() for c in tok):
                 return Found(tok.upper(), i, i + 1)
+        for i in range(len(tokens)):
+            if i and _code_chars(tokens, i - 1)[1]:
+                continue  # within a run: each run is read from its start
+            said, j = "", i
+            while j < len(tokens):
+                chars, used = _code_chars(tokens, j)
+                if not used:
+                    break
+                said, j = said + chars, j + used
+            if len(said) == length and any(c.isdigit() for c in said) and any(c.isalpha() for c in said):
+                return Found(said.upper(), i, j)
         return None
 
-    return SpanExtractor(find, "booking code", "a code")
+    return SpanExtractor(_spelled_too(find), "booking code", "a code")
+
+
+def _code_chars(tokens: Sequence[str], j: int) -> tuple[str, int]:
+    """The characters of a code read out at tokens[j]: a letter ("x", "kay"; not a word such as "our" or "be"), a
+    digit or digits ("seven", "7", "44"), "double"/"triple" one ("double seven", "double p"); ("", 0) otherwise."""
+    t = tokens[j]
+    if t in ("double", "triple") and j + 1 < len(tokens):
+        one, used = _code_chars(tokens, j + 1)
+        return (one * (2 if t == "double" else 3), 2) if used and len(one) == 1 else ("", 0)
+    if t.isdigit():
+        return t, 1
+    if t in _DIGIT_NAMES:
+        return _DIGIT_NAMES[t], 1
+    letter = _letter(t)
+    return (letter, 1) if letter and (len(t) == 1 or t not in STOPWORDS) else ("", 0)
 
 
 def keyed(prefix: str = "", digits: tuple[int, int] = (1, 32)) -> Extractor:
