@@ -146,9 +146,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind116  # the hundred-and-seventeenth, an ordinary week in late October (tuned on in round 65)
     python bench/understanding.py --blind117  # the hundred-and-eighteenth, callers who doubt they are talking to a machine or test it (tuned on in round 65)
     python bench/understanding.py --blind118  # the hundred-and-nineteenth, callers at the point of travel or pickup (tuned on in round 65)
-    python bench/understanding.py --blind119  # the hundred-and-twentieth, an ordinary week in late June (written before round 65; judges round 65 and the learned parts)
-    python bench/understanding.py --blind120  # the hundred-and-twenty-first, callers who are unwell themselves as they ring (written before round 65; judges round 65 and the learned parts)
-    python bench/understanding.py --blind121  # the hundred-and-twenty-second, callers thinking about money (written before round 65; judges round 65 and the learned parts)
+    python bench/understanding.py --blind119  # the hundred-and-twentieth, an ordinary week in late June (tuned on in round 66)
+    python bench/understanding.py --blind120  # the hundred-and-twenty-first, callers who are unwell themselves as they ring (tuned on in round 66)
+    python bench/understanding.py --blind121  # the hundred-and-twenty-second, callers thinking about money (tuned on in round 66)
     python bench/understanding.py --blind122  # the hundred-and-twenty-third, an ordinary week in late November (written before round 66; judges round 66 and the learned parts)
     python bench/understanding.py --blind123  # the hundred-and-twenty-fourth, callers who compare with other companies, friends or last time (written before round 66; judges round 66 and the learned parts)
     python bench/understanding.py --blind124  # the hundred-and-twenty-fifth, callers in the middle of a life event (written before round 66; judges round 66 and the learned parts)
@@ -375,9 +375,9 @@ async def main() -> int:
         "blind116": "tuned on in round 65 (judged round 64 and the learned parts before)",
         "blind117": "tuned on in round 65 (judged round 64 and the learned parts before)",
         "blind118": "tuned on in round 65 (judged round 64 and the learned parts before)",
-        "blind119": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
-        "blind120": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
-        "blind121": "written before round 65, a judge of round 65 and of the learned parts, never tuned on",
+        "blind119": "tuned on in round 66 (judged round 65 and the learned parts before)",
+        "blind120": "tuned on in round 66 (judged round 65 and the learned parts before)",
+        "blind121": "tuned on in round 66 (judged round 65 and the learned parts before)",
         "blind122": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
         "blind123": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
         "blind124": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
