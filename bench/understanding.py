@@ -152,6 +152,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind122  # the hundred-and-twenty-third, an ordinary week in late November (written before round 66; judges round 66 and the learned parts)
     python bench/understanding.py --blind123  # the hundred-and-twenty-fourth, callers who compare with other companies, friends or last time (written before round 66; judges round 66 and the learned parts)
     python bench/understanding.py --blind124  # the hundred-and-twenty-fifth, callers in the middle of a life event (written before round 66; judges round 66 and the learned parts)
+    python bench/understanding.py --blind125  # the hundred-and-twenty-sixth, an ordinary week in early May (written before round 67; judges round 67 and the learned parts)
+    python bench/understanding.py --blind126  # the hundred-and-twenty-seventh, students and young people living away from home for the first time (written before round 67; judges round 67 and the learned parts)
+    python bench/understanding.py --blind127  # the hundred-and-twenty-eighth, callers wary of scams and fraud (written before round 67; judges round 67 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -381,6 +384,9 @@ async def main() -> int:
         "blind122": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
         "blind123": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
         "blind124": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
+        "blind125": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
+        "blind126": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
+        "blind127": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
