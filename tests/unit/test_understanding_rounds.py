@@ -10338,3 +10338,65 @@ async def test_r66c_people_named_by_three_other_words_are_another_place_s() -> N
     understanding = await understand(pharmacy.make_agent, R66C_THREE_WORDS_PEOPLE)
     assert chosen(understanding) != "g4", understanding.decision.describe()
     assert chosen(await understand(pharmacy.make_agent, R66C_YOUR_PEOPLE)) == "g4"
+
+
+# Round 67a
+
+# "we rang on monday about the inhaler for mrs hale, is it there": "it", after the caller told of their own earlier
+# call about a thing, is that thing, and there (or in) asks whether it came in, as "is it there to pick up" does
+# (done._RANG_FOR, read in done._asked_done); a request after the same call ("..., can you order another") still orders.
+R67A_RANG_THEN_THERE = "we rang on monday about the inhaler for mrs hale, is it there"
+R67A_RANG_THEN_ORDER = "we rang on monday about the inhaler for mrs hale, can you order another"
+
+PHRASINGS += [R67A_RANG_THEN_THERE, R67A_RANG_THEN_ORDER]
+
+
+async def test_r67a_it_after_the_callers_call_is_the_thing_asked_after() -> None:
+    understanding = await understand(pharmacy.make_agent, R67A_RANG_THEN_THERE)
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert classify(R67A_RANG_THEN_THERE).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R67A_RANG_THEN_ORDER)) != "g2"
+
+# "first time on a plane with the baby, a little jittery honestly": how new the caller is to it, with "it's my" left
+# out as the turn opens, asks for nothing, as "it's my first time ..." does (remarks._FIRST_TIME); a word of asking
+# after it ("..., can you book us to rome") still asks.
+R67A_FIRST_TIME_BARE = "first time on a plane with the baby, a little jittery honestly"
+R67A_FIRST_TIME_ASKS = "first time on a plane with the baby, can you book us to rome"
+
+PHRASINGS += [R67A_FIRST_TIME_BARE, R67A_FIRST_TIME_ASKS]
+
+
+async def test_r67a_first_time_with_it_s_my_left_out_is_a_remark() -> None:
+    assert classify(R67A_FIRST_TIME_BARE).remark
+    assert chosen(await understand(ex.make_agent, R67A_FIRST_TIME_BARE)) != "g1"
+    assert not classify(R67A_FIRST_TIME_ASKS).remark
+    assert chosen(await understand(ex.make_agent, R67A_FIRST_TIME_ASKS)) == "g1"
+
+# "a seat beside my son on the oslo reservation please": a seat by someone, on a booking or reservation already held,
+# changes what is held, as "a seat on my booking" does (changes._ON_NAMED); no new flight booked. The same seat on
+# "the oslo flight" (a flight, not a booking of it) still books.
+R67A_SEAT_BESIDE_HELD = "a seat beside my son on the oslo reservation please"
+R67A_SEAT_BESIDE_FLIGHT = "a seat beside my son on the oslo flight please"
+
+PHRASINGS += [R67A_SEAT_BESIDE_HELD, R67A_SEAT_BESIDE_FLIGHT]
+
+
+async def test_r67a_a_seat_by_someone_on_what_is_held_changes_it() -> None:
+    assert classify(R67A_SEAT_BESIDE_HELD).act is SpeechAct.CHANGE
+    assert chosen(await understand(ex.make_agent, R67A_SEAT_BESIDE_HELD)) != "g1"
+    assert chosen(await understand(ex.make_agent, R67A_SEAT_BESIDE_FLIGHT)) == "g1"
+
+# "take me off the machine, i want a real person": off the agent itself (a bot, robot, machine, the line), leaving it
+# for a person, cancels nothing (cancels._THE_LINE in cancels._OUT_OF; undoing._NOT_UNDOING); off a flight or a booking
+# ("take me off the rome flight, ...") still cancels.
+R67A_OFF_THE_MACHINE = "take me off the machine, i want a real person"
+R67A_OFF_THE_FLIGHT = "take me off the rome flight, i want a real person"
+
+PHRASINGS += [R67A_OFF_THE_MACHINE, R67A_OFF_THE_FLIGHT]
+
+
+async def test_r67a_off_the_machine_cancels_nothing() -> None:
+    assert classify(R67A_OFF_THE_MACHINE).act is not SpeechAct.CANCEL
+    understanding = await understand(ex.make_agent, R67A_OFF_THE_MACHINE)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    assert classify(R67A_OFF_THE_FLIGHT).act is SpeechAct.CANCEL

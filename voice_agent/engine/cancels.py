@@ -86,14 +86,17 @@ _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|registe
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
 # "could you take her off it": "it", the thing just spoken of, the same.
+# "get us off this robot and onto someone": off the agent itself (the line), leaving it for a person; nothing held.
+_THE_LINE = r" (?:bot|robot|machine|computer|recording|menu|automated|automatic|line|phone|call)\b"
 _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this|it)\b"
+                     r"(?!" + _THE_LINE + r")"
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
                      r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|any\b|anything\b|something\b|much\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
                      # "take arthur penrose off this week's order": by a name in two words, the same.
                      r"|ten\b|five\b|two\b|three\b|four\b|six\b|seven\b|eight\b|nine\b|half\b|a\b|an\b)[a-z']+(?: (?!the\b|my\b|a\b|an\b|it\b|time\b)[a-z']+)?"
-                     r" off (?:the|my|our|that|this)\b"
+                     r" off (?:the|my|our|that|this)\b(?!" + _THE_LINE + r")"
                      r"|count (?:me|us) out\b"
                      # "knock her off the booking", "drop us off the lisbon flight": dropped from the thing by its kind (not "drop me off at ...").
                      r"|(?:drop|knock|bump|boot|kick) (?:me|us|him|her|them) off (?:the|my|our|that|this|his|her)(?: [a-z']+)?"

@@ -92,7 +92,9 @@ _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|a
                        r" (?:on|for|in|onto|to) (?:it|that|this|them)\b"
                        # "an aisle seat rather than the window one on our booking": one seat for another on what is held.
                        r"|\b(?:seat|seats|meal|meals) (?:instead of|rather than|in place of) (?:the |an? |my |our )?[a-z]+(?: seats?| ones?| meals?)?"
-                       r" (?:on|for|in) " + _HELD + r"\b")
+                       r" (?:on|for|in) " + _HELD + r"\b"
+                       # "a seat beside my son on the oslo reservation": a seat by someone, on what is held, the same.
+                       r"|\b(?:seat|seats) (?:next to|beside|by|near|alongside|with) (?:[a-z']+ ){1,3}?(?:on|for|in) " + _HELD + r"\b")
 # "could the refill I ordered come by post instead of me picking it up", "put the booking in my
 # wife's name instead": the thing the caller has, had another way. Every "instead" in the earlier
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.

@@ -333,8 +333,10 @@ def _asked_done(text: str) -> str:
         there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
         # "i'm round the corner, is the losartan for sam ellis there to pick up": there to be collected, asked of any thing.
         # "we rang on friday for dad's inhaler, is it in for collection": "it", after the caller's own earlier call or order, is that thing.
+        # "i phoned yesterday about the cream for mr pym, is it there": there, asked of that thing, the same.
+        rang_for = _RANG_FOR.search(" ".join(words(" ".join(clauses[: n - 1])))) is not None
         there_to_collect = tokens[:1] in (["is"], ["are"]) and (tokens[1:2] not in ([], ["it"], ["they"], ["that"], ["this"]) or (
-            tokens[1:2] == ["it"] and _RANG_FOR.search(" ".join(words(" ".join(clauses[: n - 1])))) is not None)) \
+            tokens[1:2] == ["it"] and rang_for)) \
             and _TO_COLLECT.search(" ".join(tokens)) is not None  # "is it there ...": whether it came in (`arrived`)
         # "forgive me for chasing, is r x seven seven zero three one ready for me": the thing said any way (a
         # code read out), then the word of being done closing the clause, for whom after it; not of a person.
@@ -346,7 +348,7 @@ def _asked_done(text: str) -> str:
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
         if closing or _will_be_done(tokens) or named_one or (there_to_collect and not _NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
                 _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
-                or (there and (owned or (tokens[1] in ("it", "they") and _TOLD_WHEN.search(text) is not None))
+                or (there and (owned or (tokens[1] in ("it", "they") and (_TOLD_WHEN.search(text) or rang_for)))
                     and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
                 return NAMED_FIRST

@@ -115,7 +115,8 @@ def says_asking(tokens: Sequence[str]) -> bool:
 
 # "it's my first time ringing a pharmacy robot", "this is our first time calling you": how new the caller is
 # to it, said of oneself; the doing after "first time" asks for nothing ("ringing" is no call for anyone).
-_FIRST_TIME = re.compile(r"^(?:it's|its|it is|this is|that's) (?:my|our|his|her|the) (?:very )?(?:first|second) (?:time|go|call)"
+# "first time on a plane with the baby, ...": "it's my" left out as the turn opens, the same.
+_FIRST_TIME = re.compile(r"^(?:(?:it's|its|it is|this is|that's) (?:my|our|his|her|the) (?:very )?)?(?:first|second) (?:time|go|call)"
                          r"(?: (?:ringing|calling|phoning|using|doing|talking|speaking|trying|with|on|to)\b)?")
 
 

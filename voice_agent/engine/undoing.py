@@ -29,6 +29,8 @@ _WHAT_IS_DONE = re.compile(r"^(?:do|does) (?:you|they|(?:the|your) [a-z']+) (?!t
 _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?:one of )?(?:your|the) [a-z]+|you|they|he|she)"
                           r" (?:to |could |can |please |just )?take (?:over|this over|it over|it from here|this from here)\b"
                           r"|\bsign(?:s|ed)? (?:it |them |that |this |those |these )?off\b"
+                          # "take us off this robot": off the agent itself, leaving the line for a person (cancels._THE_LINE).
+                          r"|\b(?:me|us) off (?:the|this|that|your) (?:bot|robot|machine|computer|recording|menu|automated|line|phone)\b"
                           # "i'd like a refund for the delayed flight", "compensation on my late one": money back for a thing that went
                           # wrong, not the thing undone.
                           r"|\b(?:refund|refunds|compensation|money back)(?: [a-z']+){0,2} (?:for|on) (?:the|my|our|that|this|his|her|their|[a-z]+'s)"
