@@ -10400,3 +10400,63 @@ async def test_r67a_off_the_machine_cancels_nothing() -> None:
     understanding = await understand(ex.make_agent, R67A_OFF_THE_MACHINE)
     assert chosen(understanding) == "g3", understanding.decision.describe()
     assert classify(R67A_OFF_THE_FLIGHT).act is SpeechAct.CANCEL
+
+
+# Round 67b
+
+# "they give you two cases per person, how many do you allow": a person after "each" or "per" is what an allowance is
+# counted by, no one reached (people._COUNTED_BY, in `_reached` and `_asked_for`); no handoff. A person asked for
+# later in the turn ("..., now get me a real person") still hands over.
+R67B_PER_PERSON = "the other carrier lets us have two cases per person, how many do you allow"
+R67B_PER_PERSON_THEN_ASKED = "two cases per person they give, now get me a real person"
+
+PHRASINGS += [R67B_PER_PERSON, R67B_PER_PERSON_THEN_ASKED]
+
+
+async def test_r67b_a_person_counted_by_is_no_one_reached() -> None:
+    understanding = await understand(ex.make_agent, R67B_PER_PERSON)
+    assert chosen(understanding) != "g3", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, R67B_PER_PERSON_THEN_ASKED)) == "g3"
+
+# "if a rival's fare is lower would you lot beat it": "you lot" straight after a modal is the agent addressed, who is
+# to do it, not its people asked for (dialect.standard, `_ADDRESSED`): no people read in it. "one of you lot" still
+# names them.
+R67B_YOU_LOT_ADDRESSED = "if a rival's fare is lower would you lot beat it"
+R67B_ONE_OF_YOU_LOT = "pass me along to one of you lot"
+
+PHRASINGS += [R67B_YOU_LOT_ADDRESSED, R67B_ONE_OF_YOU_LOT]
+
+
+async def test_r67b_you_lot_after_a_modal_is_the_agent_addressed() -> None:
+    from voice_agent.engine.dialect import standard
+    assert "people" not in standard(words(R67B_YOU_LOT_ADDRESSED))
+    assert "people" in standard(words(R67B_ONE_OF_YOU_LOT))
+    assert chosen(await understand(ex.make_agent, R67B_ONE_OF_YOU_LOT)) == "g3"
+
+# "could we have a bigger pack like our neighbour gets": a kind of thing ("a", "an": not the caller's own) had as
+# someone else has it asks whether the caller may too (allowed.LIKE_ANOTHERS, in MAY_IF); nothing is refilled.
+# "can i get a bigger pack please" still asks for it.
+R67B_LIKE_ANOTHERS = "could we have a bigger pack like our neighbour gets"
+R67B_BIGGER_PACK = "can i get a bigger pack of my inhaler please"
+
+PHRASINGS += [R67B_LIKE_ANOTHERS, R67B_BIGGER_PACK]
+
+
+async def test_r67b_a_thing_had_as_another_has_it_asks_what_is_allowed() -> None:
+    assert classify(R67B_LIKE_ANOTHERS).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R67B_LIKE_ANOTHERS)) != "g1"
+    assert classify(R67B_BIGGER_PACK).act is SpeechAct.REQUEST
+
+# "the website crashed so i phoned instead, ...": the call itself, made in place of another way of asking, is how the
+# caller came; nothing held is changed and the request after it is read (changes._TRAVEL_INSTEAD). "can you ring my gp
+# instead" still changes what is held.
+R67B_PHONED_INSTEAD = "the website crashed so i phoned instead, my inhaler please"
+R67B_RING_SOMEONE_INSTEAD = "can you ring my gp instead"
+
+PHRASINGS += [R67B_PHONED_INSTEAD, R67B_RING_SOMEONE_INSTEAD]
+
+
+async def test_r67b_phoning_instead_changes_nothing() -> None:
+    assert classify(R67B_PHONED_INSTEAD).act is not SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, R67B_PHONED_INSTEAD)) == "g1"
+    assert classify(R67B_RING_SOMEONE_INSTEAD).act is SpeechAct.CHANGE

@@ -72,6 +72,12 @@ MAY_IF = re.compile(MAY_IF.pattern + ANYONE_IF)
 ANY_FROM = (r"|^(?:can|could|will|would|do|does) (?:you|they) (?:still |ever )?(?:fill|take|accept|do|dispense|honou?r|process|refill) (?:a|an|any)"
             r" (?:[a-z']+ )?(?:prescriptions?|scripts?|repeats?) (?:from|written by|issued by|signed by) (?:a|an|another|other|any|the other)\b")
 MAY_IF = re.compile(MAY_IF.pattern + ANY_FROM)
+# "could we have a bigger allowance like our neighbour gets", "can i get a yearly pass like his wife has": a kind of thing ("a",
+# "an": not the caller's own) had as someone else has it asks whether the caller may too, and asks for none
+# (not "can i get my usual like last time", nor "... like my brother" with no doing of his).
+LIKE_ANOTHERS = (r"|^(?:can|could|may) (?:i|we) (?:get|have) (?:a|an) (?:[a-z']+ ){1,4}like (?:my|our|his|her|their) [a-z]+"
+                 r" (?:does|do|did|gets|got|has|had)\b")
+MAY_IF = re.compile(MAY_IF.pattern + LIKE_ANOTHERS)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

@@ -110,7 +110,11 @@ _TRAVEL_INSTEAD = re.compile(r"\b(?:i'll|we'll|ill|i will|we will|(?:i|we) (?:ha
                              r" (?:just |probably |now |all )?(?:fly|go|travel|take the plane|get the plane)(?: [a-z']+){0,4} instead\b"
                              # "so i'm driving up instead", "we're getting the coach instead": another way of going, said as under way.
                              r"|\b(?:i'm|im|i am|we're|we are|i'll|we'll) (?:just |now |probably )?(?:driving|flying|going|travelling|traveling|getting|taking"
-                             r"|drive|fly|get|take)(?: [a-z']+){0,4} instead\b")
+                             r"|drive|fly|get|take)(?: [a-z']+){0,4} instead\b"
+                             # "the website won't load so i'm phoning instead", "i gave up on the app and rang instead": the call
+                             # itself, made in place of another way of asking, is how the caller came; nothing held changed.
+                             r"|\b(?:i'm|im|i am|we're|we are|i|we|i've|we've) (?:just |now )?(?:ringing|calling|phoning|rang|called|phoned|ring|call|phone)"
+                             r"(?: (?:you|up|you up|in))? instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".

@@ -74,6 +74,9 @@ _WHOSE = frozenset("my our his her their the your".split())
 _SHOPS = frozenset("shop store branch pharmacy chemist chemist's counter".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
+# "will you lot match it", "can you lot do it cheaper": "you lot" straight after a modal is the agent addressed, who is to do
+# it, not its people asked for; left as said.
+_ADDRESSED = frozenset("will would can could do does did shall".split())
 # "could you do me another lot", "he needs his next lot before friday": the British "lot" of a thing had again is a
 # new supply of it ("a lot of", "the lot" are left).
 _BATCH = frozenset("another next new fresh".split())
@@ -139,7 +142,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "redo"
         elif t == "fill" and out[k + 1 : k + 2] and out[k + 1] not in _NOT_FILLED and "again" in out[k + 2 : k + 5]:
             out[k] = "refill"
-        elif t == "lot" and k and out[k - 1] in _YOUR:
+        elif t == "lot" and k and out[k - 1] in _YOUR and not (out[k - 1] == "you" and k > 1 and out[k - 2] in _ADDRESSED):
             out[k] = "people"
         elif t == "lot" and k and out[k - 1] in _BATCH:
             out[k] = "supply"

@@ -30,6 +30,7 @@ from voice_agent.ports import IntentMatcher
 MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads in the machine refused or blamed
 
 
+_COUNTED_BY = frozenset("each per".split())  # "each person": what an allowance is counted by
 _ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before the person asked for alone
 
 
@@ -72,7 +73,9 @@ class PeopleReader:
             # to nominate another chemist": the person chosen as one's place, not reached. Neither asks for anyone.
             if _THROUGH_ALREADY.search(" ".join(tokens[max(0, k - 5) : k])) or _CHOSEN.intersection(tokens[max(0, k - 4) : k]):
                 continue
-            if self._person(w) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and not _in_order(tokens, k) and (
+            # "thirty kilos each person", "two bags per person": a person after "each" or "per" is what an allowance is
+            # counted by, no one reached.
+            if self._person(w) and not (k and tokens[k - 1] in _COUNTED_BY) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and not _in_order(tokens, k) and (
                     REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
                 return w
         return ""
@@ -271,7 +274,7 @@ class PeopleReader:
             alone = self._alone(tokens, k, ends)
             # "i was passed on from the travel agent, ...": the person one was sent from is asked for by no one.
             sent_from = ("from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))) or bool(_TOLD.intersection(tokens[max(0, k - 3) : k]))
-            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
+            if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE | _COUNTED_BY) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
                 return k
         return -1
 
