@@ -10460,3 +10460,50 @@ async def test_r67b_phoning_instead_changes_nothing() -> None:
     assert classify(R67B_PHONED_INSTEAD).act is not SpeechAct.CHANGE
     assert chosen(await understand(pharmacy.make_agent, R67B_PHONED_INSTEAD)) == "g1"
     assert classify(R67B_RING_SOMEONE_INSTEAD).act is SpeechAct.CHANGE
+
+
+# Round 67c
+
+# "no, the refund isn't what we phoned about": a thing said not to be what the caller rang, called or is phoning
+# about disowns it, as "it's not about the refund" does (refusals.NOT_ABOUT); the thing is not done. "the refund
+# isn't what i expected" (how a thing turned out) disowns nothing.
+R67C_NOT_WHAT_WE_RANG = "no, the refund isn't what we phoned about"
+R67C_NOT_WHAT_EXPECTED = "the refund isn't what i expected"
+R67C_NOT_WHAT_IM_RINGING = "nope, my tablets aren't what i'm ringing about"
+
+PHRASINGS += [R67C_NOT_WHAT_WE_RANG, R67C_NOT_WHAT_EXPECTED, R67C_NOT_WHAT_IM_RINGING]
+
+
+async def test_r67c_a_thing_said_not_to_be_what_one_rang_about_is_disowned() -> None:
+    assert classify(R67C_NOT_WHAT_WE_RANG).act is SpeechAct.NEGATION
+    assert classify(R67C_NOT_WHAT_EXPECTED).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R67C_NOT_WHAT_IM_RINGING)) is None
+
+# "we've a football team of sixteen flying to madrid, could a manager take my call": one of the people asked what
+# they may do in the last clause, after a story with no word of asking, is asked for, whatever the story lies near
+# that acts (people._asked_of_last); no booking. A request before ("i need my tablets refilled, could the pharmacist check
+# the dose") still asks for the thing.
+R67C_STORY_THEN_MANAGER = "we've a football team of sixteen flying to madrid, could a manager take my call"
+R67C_REFILL_THEN_PHARMACIST = "i need my tablets refilled, could the pharmacist check the dose"
+
+PHRASINGS += [R67C_STORY_THEN_MANAGER, R67C_REFILL_THEN_PHARMACIST]
+
+
+async def test_r67c_a_person_asked_what_they_may_do_after_a_story_is_asked_for() -> None:
+    understanding = await understand(ex.make_agent, R67C_STORY_THEN_MANAGER)
+    assert chosen(understanding) == "g3", understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R67C_REFILL_THEN_PHARMACIST)) == "g1"
+
+# "no, the cream is fine for this month": after a no, the thing said fine for a while ("for this week", "for the time
+# being") declines, as "..., fine for now" does (refusals._AFTER_NO, in place). The same said with no no before it
+# is a story, no refusal.
+R67C_FINE_FOR_A_WHILE = "no pet, the cream is fine for this month"
+R67C_FINE_NO_NO = "the cream is fine for this month"
+
+PHRASINGS += [R67C_FINE_FOR_A_WHILE, R67C_FINE_NO_NO]
+
+
+async def test_r67c_a_thing_fine_for_a_while_after_a_no_is_declined() -> None:
+    assert classify(R67C_FINE_FOR_A_WHILE).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R67C_FINE_FOR_A_WHILE)) is None
+    assert classify(R67C_FINE_NO_NO).act is not SpeechAct.NEGATION

@@ -123,7 +123,21 @@ class PeopleReader:
         caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
-            (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens)
+            (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens) or \
+            self._asked_of_last(tokens, said)
+
+    def _asked_of_last(self, tokens: list[str], said: str) -> str:
+        """One of the people asked what they may do in the turn's last clause, after a story ("we're a big
+        group travelling, could a supervisor take my call"): the asking, cut at the person (`_asked_of`),
+        asks for them whatever the story speaks of, when the story asks for nothing itself (no word of asking:
+        "i need a refill, could the pharmacist check the dose" still refills). Not in a turn of one clause
+        ("can a pharmacist explain ..." is read by the scores), nor one with words after the person. The person, or ""."""
+        from voice_agent.engine.acts import classify  # acts reads the people's words at load
+
+        ends = clause_ends(said, tokens)
+        last = tokens[max(ends) + 1 :] if ends else []
+        return last[2] if len(last) == 3 and last[0] in _MODALS and last[1] in _ONE_OF and self._person(last[2]) and \
+            classify(" ".join(tokens[: max(ends) + 1])).remark else ""
 
     def _on_the_line(self, tokens: list[str]) -> str:
         """One of the people named in the story, then asked for by a pronoun ("the pharmacist said she'd ring, can

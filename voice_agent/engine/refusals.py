@@ -329,7 +329,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"(?: (?:as (?:it is|they are|is)|at the moment|for now|right now|now|today|this time|thanks|thank you))?$"
                        # "no, the bags are fine", "no, bags aren't the issue": the thing said fine, or not what is wrong.
                        r"|^(?:the |my |our |his |her |their )?[a-z']+ (?:is|are) (?:all )?(?:fine|alright|ok|okay|good|sorted)"
-                       r"(?: (?:as (?:it is|they are|is)|at the moment|for now|now|thanks|thank you|ta))?$"
+                       r"(?: (?:as (?:it is|they are|is)|at the moment|for now|now|thanks|thank you|ta|for (?:this|the|another) (?:week|month|fortnight|year|time being)))?$"  # ... for a while, the same
                        r"|^(?:the |my |our |his |her |their )?[a-z']+ (?:isn't|aren't|is not|are not|isnt|arent) the (?:issue|problem|worry)"
                        r"(?: (?:here|today|now|thanks|thank you|ta))?$"
                        # "no, the inhaler can stay as it is", "nah, the pharmacist can stay where they are":
@@ -423,11 +423,11 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(
                       r"|^(?:(?:no|nah|nope) )*none(?: for (?:me|us|him|her|them))? (?:this (?:time|round|week|month|once)|today|for now)"
                       r"(?: (?:thanks|thank you|ta|cheers))?$")
 
-# "it's not about a refill, ...", "this isn't about my booking": the thing disowned, at the turn's
-# opening; what the call is about follows (instead.asked_instead). Not "it's not for me" (for whom).
+# "it's not about a refill, ...", "this isn't about my booking", "the x isn't what i'm calling about": the thing disowned, at the turn's opening; what the call is about follows (instead.asked_instead). Not "it's not for me" (for whom).
 NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|it is|this is|that's|that is|i'm|im|i am|we're)"
                        r" not (?:calling |ringing |phoning )?(?:about|regarding|to do with) (?:a|an|the|my|our|his|her|their|any|[a-z]+'s) [a-z']+"
-                       r"|^(?:(?:no|nah|nope) )*(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+")
+                       r"|^(?:(?:no|nah|nope) )*(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+"
+                       r"|^(?:(?:no|nah|nope) )*(?:the |my |our )?[a-z']+ (?:isn't|isnt|is not|aren't|arent|are not|not) what (?:i|we|i'm|we're|im) (?:rang|called|phoned|ringing|calling|phoning) (?:about|for)")
 
 # "no, the insulin not, i have enough", "the cream no, the cream i have still": the thing, then "not" or "no"
 # after it, a clause of its own (word order carried over from the caller's first language) refuses it.
