@@ -1,7 +1,8 @@
 """Requests told at the end of a long story (round 67s): the caller tells why ("the surgery cancelled my review ...",
 "the insurer said no ...") and turns to the ask with words that mark the turn ("long story short", "anyway", "the
 reason i'm ringing is", "..., but i'd like ..."); the story's past events are no act of the caller's now, and what
-follows the turn is read alone (`story.past_the_story`, in `restarts.repaired`). Phrasings of my own: none is in a set
+follows the turn is read alone (`story.past_the_story`, in `restarts.repaired`); cancelled "on" the caller is
+others' doing (`cancels._CANCELLED_ON`). Phrasings of my own: none is in a set
 of tests/understanding/ nor carries an example agent's example (checked below). Whole turns are decided by strict
 mode's understander on the bundled agents, as in test_understanding_rounds.py."""
 
@@ -29,11 +30,15 @@ CANCELLED_THEN_REASON = ("the old surgery shut its doors and every repeat got ca
 # Near cases that stay as they were: a story that asks for nothing after the turn; a story whose request is a cancellation.
 STORY_ASKS_NOTHING = "my flight was cancelled last week and we had to drive, long story short, we made it to the wedding in time"
 STORY_THEN_CANCEL = "my mum had a fall and can't travel now, long story short, i need to cancel her booking to rome"
+# Cancelled "on" the caller: what others did to them, told as why (`cancels._CANCELLED_ON`); the caller's own cancelling
+# after it still cancels.
+CANCELLED_ON_ME = "the cheap airline cancelled on me last minute, so i need the ryanair one two to faro on tuesday for dan cole"
+CANCEL_AFTER_CANCELLED_ON = "the hotel cancelled on us, cancel my flight to nice as well"
 # A "but" in the first clause is no turn from a story.
 FIRST_CLAUSE_BUT = "i'd like a seat but i'd like it cheaper"
 
 PHRASINGS = [SAID_NO_THEN_BOOK, CANCELLED_THEN_REFILL, CANCELLED_BUT_WANTS, CANCELLED_THEN_PERSON, CANCELLED_THEN_STATUS,
-             CANCELLED_THEN_REASON, STORY_ASKS_NOTHING, STORY_THEN_CANCEL, FIRST_CLAUSE_BUT]
+             CANCELLED_THEN_REASON, CANCELLED_ON_ME, CANCEL_AFTER_CANCELLED_ON, STORY_ASKS_NOTHING, STORY_THEN_CANCEL, FIRST_CLAUSE_BUT]
 
 
 def test_no_phrasing_here_is_in_a_set_or_an_example() -> None:
@@ -91,4 +96,12 @@ async def test_the_reason_for_ringing_after_a_story_is_the_request() -> None:
     assert chosen(understanding) == "g1", understanding.decision.describe()
 
     cancelling = await understand(ex.make_agent, STORY_THEN_CANCEL)
+    assert cancelling.decision.choice is Choice.CANCEL, cancelling.decision.describe()
+
+
+async def test_cancelled_on_the_caller_is_why_they_ask_not_a_cancelling() -> None:
+    understanding = await understand(ex.make_agent, CANCELLED_ON_ME)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    cancelling = await understand(ex.make_agent, CANCEL_AFTER_CANCELLED_ON)
     assert cancelling.decision.choice is Choice.CANCEL, cancelling.decision.describe()
