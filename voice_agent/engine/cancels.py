@@ -195,7 +195,7 @@ ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our
                             r"(?:[a-z]+ )?[a-z]+s (?:ever |often |usually |normally |sometimes |still |much )?(?:get|be) (?:cancelled|canceled|called off)\b")
 
 
-# "the budget lot have cancelled on us so ...", "they called off on me last minute": cancelled "on" the caller, what others
+# "the coach firm cancelled on us, so ...", "they called off on me last minute": cancelled "on" the caller, what others
 # did to them, is a story's past event; the caller calls nothing off by telling it.
 _CANCELLED_ON = re.compile(r"\b(?:cancelled|canceled|called off) on (?:me|us)\b")
 
