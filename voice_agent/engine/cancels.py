@@ -198,10 +198,16 @@ ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our
                             r"(?:[a-z]+ )?[a-z]+s (?:ever |often |usually |normally |sometimes |still |much )?(?:get|be) (?:cancelled|canceled|called off)\b")
 
 
+# "the coach firm cancelled on us, so ...", "they called off on me last minute": cancelled "on" the caller, what others
+# did to them, is a story's past event; the caller calls nothing off by telling it.
+_CANCELLED_ON = re.compile(r"\b(?:cancelled|canceled|called off) on (?:me|us)\b")
+
+
 def _others_cancelled(unmasked: str) -> bool:
     """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`_OTHER_CANCELLED`,
-    `_THEIRS_CANCELLED`)."""
-    said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + len(ANY_CANCELLED.findall(unmasked))
+    `_THEIRS_CANCELLED`) or done to the caller by others (`_CANCELLED_ON`)."""
+    said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + len(ANY_CANCELLED.findall(unmasked)) + \
+        len(_CANCELLED_ON.findall(unmasked))
     return said == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
 
 

@@ -14,6 +14,7 @@ from voice_agent.engine.line import past_a_bad_line, past_the_line
 from voice_agent.engine.not_passed import not_passed
 from voice_agent.engine.read_from import read_past
 from voice_agent.engine.room import unasided
+from voice_agent.engine.story import past_the_story
 from voice_agent.engine.text import words
 
 # "can you, sorry, the dog, can you do my ...": the caller starts over, the opening cut off in a
@@ -116,7 +117,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(past_a_bad_line(not_passed(text)))))))))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(past_a_bad_line(not_passed(text))))))))))))))))
 
 
 # "the order from tuesday, no wednesday, ...", "on the ninth, sorry, the tenth": a day said, then put right at once
