@@ -149,9 +149,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind119  # the hundred-and-twentieth, an ordinary week in late June (tuned on in round 66)
     python bench/understanding.py --blind120  # the hundred-and-twenty-first, callers who are unwell themselves as they ring (tuned on in round 66)
     python bench/understanding.py --blind121  # the hundred-and-twenty-second, callers thinking about money (tuned on in round 66)
-    python bench/understanding.py --blind122  # the hundred-and-twenty-third, an ordinary week in late November (written before round 66; judges round 66 and the learned parts)
-    python bench/understanding.py --blind123  # the hundred-and-twenty-fourth, callers who compare with other companies, friends or last time (written before round 66; judges round 66 and the learned parts)
-    python bench/understanding.py --blind124  # the hundred-and-twenty-fifth, callers in the middle of a life event (written before round 66; judges round 66 and the learned parts)
+    python bench/understanding.py --blind122  # the hundred-and-twenty-third, an ordinary week in late November (tuned on in round 67)
+    python bench/understanding.py --blind123  # the hundred-and-twenty-fourth, callers who compare with other companies, friends or last time (tuned on in round 67)
+    python bench/understanding.py --blind124  # the hundred-and-twenty-fifth, callers in the middle of a life event (tuned on in round 67)
     python bench/understanding.py --blind125  # the hundred-and-twenty-sixth, an ordinary week in early May (written before round 67; judges round 67 and the learned parts)
     python bench/understanding.py --blind126  # the hundred-and-twenty-seventh, students and young people living away from home for the first time (written before round 67; judges round 67 and the learned parts)
     python bench/understanding.py --blind127  # the hundred-and-twenty-eighth, callers wary of scams and fraud (written before round 67; judges round 67 and the learned parts)
@@ -381,9 +381,9 @@ async def main() -> int:
         "blind119": "tuned on in round 66 (judged round 65 and the learned parts before)",
         "blind120": "tuned on in round 66 (judged round 65 and the learned parts before)",
         "blind121": "tuned on in round 66 (judged round 65 and the learned parts before)",
-        "blind122": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
-        "blind123": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
-        "blind124": "written before round 66, a judge of round 66 and of the learned parts, never tuned on",
+        "blind122": "tuned on in round 67 (judged round 66 and the learned parts before)",
+        "blind123": "tuned on in round 67 (judged round 66 and the learned parts before)",
+        "blind124": "tuned on in round 67 (judged round 66 and the learned parts before)",
         "blind125": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
         "blind126": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
         "blind127": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
