@@ -39,6 +39,18 @@ def agent_examples() -> set[str]:
     return found
 
 
+def borrowed(phrasings: list[str]) -> list[tuple[str, str]]:
+    """The test phrasings that are a phrasing of a set or an agent example word for word, or that carry an example
+    of two words or more (or of 12 characters, as the before-stop hook looks) inside them: a rule judged on such a
+    phrasing would be judged on a set's or the author's own words, scored near 1.0 whatever the rule does (a
+    phrasing of round 56b once carried a two-word example of the pharmacy). Each as (phrasing, what it borrows)."""
+    held = {norm(p.text) for path in SETS.values() for p in load(path)[1]}
+    examples = agent_examples()
+    within = [e for e in examples if len(e.split()) >= 2 or len(e) >= 12]
+    same = [(p, norm(p)) for p in phrasings if norm(p) in held or norm(p) in examples]
+    return same + [(p, e) for p in phrasings for e in within if f" {e} " in f" {norm(p)} "]
+
+
 def test_the_held_out_set_is_big_enough_and_has_negatives() -> None:
     factories, phrasings = load()
     assert set(factories) == {"airline", "pharmacy"}
