@@ -35,9 +35,12 @@ CANCELLED_ON_ME = "the cheap airline cancelled on me last minute, so i need the 
 CANCEL_AFTER_CANCELLED_ON = "the hotel cancelled on us, cancel my flight to nice as well"
 # A "but" in the first clause is no turn from a story.
 FIRST_CLAUSE_BUT = "i'd like a seat but i'd like it cheaper"
+# A request first, then "but" and a want that adds to it: no story came before, the turn is read whole.
+ASKED_THEN_BUT = "i want the iberia three one five to madrid on thursday for lena park, but i need an aisle seat"
 
 PHRASINGS = [SAID_NO_THEN_BOOK, CANCELLED_THEN_REFILL, CANCELLED_BUT_WANTS, CANCELLED_THEN_PERSON, CANCELLED_THEN_STATUS,
-             CANCELLED_THEN_REASON, CANCELLED_ON_ME, CANCEL_AFTER_CANCELLED_ON, STORY_ASKS_NOTHING, STORY_THEN_CANCEL, FIRST_CLAUSE_BUT]
+             CANCELLED_THEN_REASON, CANCELLED_ON_ME, CANCEL_AFTER_CANCELLED_ON, STORY_ASKS_NOTHING, STORY_THEN_CANCEL, FIRST_CLAUSE_BUT,
+             ASKED_THEN_BUT]
 
 
 def test_no_phrasing_here_is_in_a_set_or_an_example() -> None:
@@ -100,3 +103,13 @@ async def test_cancelled_on_the_caller_is_why_they_ask_not_a_cancelling() -> Non
     assert chosen(understanding) == "g1", understanding.decision.describe()
     cancelling = await understand(ex.make_agent, CANCEL_AFTER_CANCELLED_ON)
     assert cancelling.decision.choice is Choice.CANCEL, cancelling.decision.describe()
+
+
+async def test_a_want_after_but_closing_a_request_adds_to_it() -> None:
+    # The words before the "but" already ask: they are no story, and the request they make stands (the rule once read
+    # the aisle seat alone and asked which of two things was meant).
+    assert repaired(ASKED_THEN_BUT) == ASKED_THEN_BUT
+    understanding = await understand(ex.make_agent, ASKED_THEN_BUT)
+    assert chosen(understanding) == "g1", understanding.decision.describe()
+    wanted = await understand(ex.make_agent, CANCELLED_BUT_WANTS)  # after a story, the want is still the request
+    assert chosen(wanted) == "g1", wanted.decision.describe()
