@@ -155,6 +155,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind125  # the hundred-and-twenty-sixth, an ordinary week in early May (written before round 67; judges round 67 and the learned parts)
     python bench/understanding.py --blind126  # the hundred-and-twenty-seventh, students and young people living away from home for the first time (written before round 67; judges round 67 and the learned parts)
     python bench/understanding.py --blind127  # the hundred-and-twenty-eighth, callers wary of scams and fraud (written before round 67; judges round 67 and the learned parts)
+    python bench/understanding.py --blind128  # the hundred-and-twenty-ninth, an ordinary week in early December (written before round 68; judges round 68 and the learned parts)
+    python bench/understanding.py --blind129  # the hundred-and-thirtieth, callers with hearing loss or speaking through a relay, captions or an interpreter (written before round 68; judges round 68 and the learned parts)
+    python bench/understanding.py --blind130  # the hundred-and-thirty-first, callers arranging things for a group (written before round 68; judges round 68 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -387,6 +390,9 @@ async def main() -> int:
         "blind125": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
         "blind126": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
         "blind127": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
+        "blind128": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
+        "blind129": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
+        "blind130": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
