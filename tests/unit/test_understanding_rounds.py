@@ -10499,3 +10499,77 @@ async def test_r67c_a_thing_fine_for_a_while_after_a_no_is_declined() -> None:
     assert classify(R67C_FINE_FOR_A_WHILE).act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, R67C_FINE_FOR_A_WHILE)) is None
     assert classify(R67C_FINE_NO_NO).act is not SpeechAct.NEGATION
+
+
+# Round 68a
+
+# "add an extra hold bag onto the dublin flight they've got": a thing added to a flight said to be got (held) by the
+# caller or someone they speak for changes what is held, as "... to the flight i already have" does
+# (changes._ADD_TO); no flight is booked. The same with no word of holding it is no change.
+R68A_ADDED_TO_GOT = "add an extra hold bag onto the dublin flight they've got"
+R68A_ADDED_NOT_HELD = "add an extra hold bag onto the dublin flight please"
+
+PHRASINGS += [R68A_ADDED_TO_GOT, R68A_ADDED_NOT_HELD]
+
+
+async def test_r68a_a_thing_added_to_a_flight_said_got_changes_it() -> None:
+    assert classify(R68A_ADDED_TO_GOT).act is SpeechAct.CHANGE
+    understanding = await understand(ex.make_agent, R68A_ADDED_TO_GOT)
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert classify(R68A_ADDED_NOT_HELD).act is not SpeechAct.CHANGE
+
+# "nah it's not my ticket i'm asking about": the thing, then that it is not what the caller asks or rings about,
+# disowns it as "it's not about my ticket" does (refusals.NOT_ABOUT); nothing is done. "it's my inhaler i'm calling
+# about" (the thing owned) still asks for it.
+R68A_NOT_THE_THING_ASKED = "nah it's not my ticket i'm asking about"
+R68A_NOT_THE_THING_CALLED = "no, it isn't my inhaler i'm calling about"
+R68A_THE_THING_CALLED = "it's my inhaler i'm calling about"
+
+PHRASINGS += [R68A_NOT_THE_THING_ASKED, R68A_NOT_THE_THING_CALLED, R68A_THE_THING_CALLED]
+
+
+async def test_r68a_not_the_thing_one_asks_about_is_disowned() -> None:
+    assert classify(R68A_NOT_THE_THING_ASKED).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R68A_NOT_THE_THING_CALLED)) is None
+    assert chosen(await understand(pharmacy.make_agent, R68A_THE_THING_CALLED)) == "g1"
+
+# "fetch me whoever's on duty today": whoever is fetched for the caller ("get me", "fetch us", "grab me") is one of the
+# agent's people, as "a word with whoever's ..." is (people._FETCH_ME, people.whoever_said). Whoever the caller asks
+# of their own ("i'll ask whoever's at home ...") is no one reached.
+R68A_FETCH_WHOEVER = "fetch me whoever's on duty today"
+R68A_OWN_WHOEVER = "i'll ask whoever's at home to collect it"
+
+PHRASINGS += [R68A_FETCH_WHOEVER, R68A_OWN_WHOEVER]
+
+
+async def test_r68a_whoever_fetched_for_the_caller_is_reached() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R68A_FETCH_WHOEVER)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R68A_OWN_WHOEVER)) != "g4"
+
+# "could a breathing human come to the phone": a person set apart from the machine by a word of being alive ("living",
+# "breathing") is one of the agent's, as "a real human" is, not someone else whose leave is asked
+# (allowed.THIRD_PARTY_MODAL). "can my dad bring his oxygen" still asks what someone else may do.
+R68A_BREATHING_HUMAN = "could a breathing human come to the phone"
+R68A_LIVING_PERSON = "can a living person pick up please"
+R68A_SOMEONE_ELSE_MAY = "can my dad bring his oxygen"
+
+PHRASINGS += [R68A_BREATHING_HUMAN, R68A_LIVING_PERSON, R68A_SOMEONE_ELSE_MAY]
+
+
+async def test_r68a_a_person_said_to_be_alive_is_the_agents() -> None:
+    assert chosen(await understand(ex.make_agent, R68A_BREATHING_HUMAN)) == "g3"
+    assert chosen(await understand(ex.make_agent, R68A_LIVING_PERSON)) == "g3"
+    assert classify(R68A_SOMEONE_ELSE_MAY).act is SpeechAct.QUESTION
+
+# "nope, we'll have a think": thinking it over first, said of oneself, puts the thing off as "i'll sleep on it" does
+# (refusals, the hedged phrases); nothing is done. The agent asked to think ("could you have a think about a cheaper
+# route") refuses nothing.
+R68A_HAVE_A_THINK = "nope, we'll have a think"
+R68A_AGENT_THINKS = "could you have a think about a cheaper route"
+
+PHRASINGS += [R68A_HAVE_A_THINK, R68A_AGENT_THINKS]
+
+
+async def test_r68a_thinking_it_over_puts_it_off() -> None:
+    assert classify(R68A_HAVE_A_THINK).act is SpeechAct.NEGATION
+    assert classify(R68A_AGENT_THINKS).act is not SpeechAct.NEGATION

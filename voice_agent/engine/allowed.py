@@ -14,7 +14,8 @@ import re
 PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 # Not a person set apart from the machine ("can a proper person pick up", "could a real human answer"): one of the agent's.
-THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|human)\b)[a-z]+(?!'s\b)|he|she|they"
+# "could a living member of your team answer": alive, said as living or breathing, the same.
+THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"

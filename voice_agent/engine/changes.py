@@ -49,7 +49,9 @@ _PUT_ON_HELD = re.compile(r"\b(?:put|putting|include|including|added) (?:[a-z']+
 _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my|our|the|that|this|what|his|her|their|[a-z]+'s)"
                      r"(?: [a-z']+){0,4}"
                      # "add a box of plasters to my repeat": a repeat (a prescription repeated) is held too.
-                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|repeat|repeats|have|has|already|existing)\b"
+                     r" (?:booking|booked|reservation|ticket|order|ordered|prescription|repeat|repeats|have|has|already|existing"
+                     # "add a cabin bag to the lisbon flight we've got": held, said as got, the same.
+                     r"|(?:i've|we've|ive|weve|he's|she's|they've) got)\b"
                      # "i'd like a wheelchair put on my flight", "we need an extra bag added to our booking": a thing wanted
                      # added (the participle after it) to what is held, the same.
                      r"|\b(?:a|an|some|extra) (?:[a-z']+ ){0,2}(?:put|added|adding|included) (?:on|onto|on to|to|in) (?:my|our|his|her|their|[a-z]+'s)"

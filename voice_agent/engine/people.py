@@ -195,7 +195,8 @@ class PeopleReader:
             return PUT_THROUGH
         for k, w in enumerate(tokens):
             # "go through it with whoever's qualified there": whoever is the agent's, what follows says which.
-            whoever = w.startswith("whoever") and tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"])
+            # "get me whoever's on the till": whoever fetched for the caller, the same.
+            whoever = w.startswith("whoever") and (tokens[k - 1 : k] in (["with"], ["past"], ["by"], ["to"]) or tokens[max(0, k - 2) : k] in _FETCH_ME)
             # "I need someone there now": "there" is the agent's place, as "your" is; the person
             # and it (and a word of haste) close the clause.
             there = tokens[k + 1 : k + 2] == ["there"] and self._closes(tokens, k + 2, ends)
@@ -437,7 +438,8 @@ _ANSWERING = re.compile(r"^(?:(?:please|so|look|hello) )*(?:can|could|will|would
                         r" (?:pick up|answer|come to the phone|come on the line)(?: (?:please|now|the phone))*"
                         # "..., not a recording", "..., not the machine": the machine refused after it, the same.
                         r"(?: not (?:a |an |the |this |some )?(?:recording|recorded message|machine|robot|bot|computer|menu))?$")
-_WHOEVER = re.compile(r"\b(with|to|past|by) whoever(?:'s)?$")
+_WHOEVER = re.compile(r"\b(with|to|past|by|(?:get|fetch|grab|find) (?:me|us)) whoever(?:'s)?$")
+_FETCH_ME = [[v, o] for v in ("get", "fetch", "grab", "find") for o in ("me", "us")]
 
 
 def whoever_said(query: str) -> str:

@@ -63,9 +63,9 @@ _NEGATION = (
     "not what i'm after", "not what we're after", "not what i am after", "not what i'm looking for", "not what we're looking for",
     # "no, that's not something i want", "it's not something we need": the thing disowned as wanted, the same.
     "not something i want", "not something we want", "not something i need", "not something we need",
-    # Waiting on events before doing it: "we'll wait and see how the weather goes", "i've decided to wait and see".
+    # Waiting on events before doing it: "we'll wait and see how the weather goes", "i've decided to wait and see"; thinking it over first: "no, we'll have a think".
     "i'll wait and see", "we'll wait and see", "decided to wait and see", "going to wait and see", "gonna wait and see",
-    "i'll just wait and see", "we'll just wait and see", "think i'll wait and see", "think we'll wait and see", "rather wait till", "rather wait until", "let me sleep on it", "i'll sleep on it", "we'll sleep on it",
+    "i'll just wait and see", "we'll just wait and see", "think i'll wait and see", "think we'll wait and see", "rather wait till", "rather wait until", "let me sleep on it", "i'll sleep on it", "we'll sleep on it", "i'll have a think", "we'll have a think", "let me have a think", "i'll have a little think",
 )
 # "that's very kind but i'll leave the flight for now", "best leave that be": leaving the thing as it is, said
 # of oneself or as advice, anywhere in the turn (alone, "leave it for now" is read in acts.py).
@@ -423,11 +423,11 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(
                       r"|^(?:(?:no|nah|nope) )*none(?: for (?:me|us|him|her|them))? (?:this (?:time|round|week|month|once)|today|for now)"
                       r"(?: (?:thanks|thank you|ta|cheers))?$")
 
-# "it's not about a refill, ...", "this isn't about my booking", "the x isn't what i'm calling about": the thing disowned, at the turn's opening; what the call is about follows (instead.asked_instead). Not "it's not for me" (for whom).
+# "it's not about a refill, ...", "this isn't about my booking", "the x isn't what i'm calling about", "no, it's not the x i'm asking about" (the thing, then what the caller asks about): the thing disowned, at the turn's opening; what the call is about follows (instead.asked_instead). Not "it's not for me" (for whom).
 NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|it is|this is|that's|that is|i'm|im|i am|we're)"
                        r" not (?:calling |ringing |phoning )?(?:about|regarding|to do with) (?:a|an|the|my|our|his|her|their|any|[a-z]+'s) [a-z']+"
                        r"|^(?:(?:no|nah|nope) )*(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+"
-                       r"|^(?:(?:no|nah|nope) )*(?:the |my |our )?[a-z']+ (?:isn't|isnt|is not|aren't|arent|are not|not) what (?:i|we|i'm|we're|im) (?:rang|called|phoned|ringing|calling|phoning) (?:about|for)")
+                       r"|^(?:(?:no|nah|nope) )*(?:the |my |our )?[a-z']+ (?:isn't|isnt|is not|aren't|arent|are not|not) what (?:i|we|i'm|we're|im) (?:rang|called|phoned|ringing|calling|phoning) (?:about|for)"  r"|^(?:(?:no|nah|nope) )*(?:it's|its|it is|it) (?:not|isn't|isnt|is not) (?:the|my|our|your|his|her|their|[a-z]+'s)(?: [a-z']+){1,2} (?:that )?(?:i'm|im|i am|we're|we are) (?:asking|ringing|calling|phoning|enquiring) (?:about|after)\b")
 
 # "no, the insulin not, i have enough", "the cream no, the cream i have still": the thing, then "not" or "no"
 # after it, a clause of its own (word order carried over from the caller's first language) refuses it.
