@@ -10573,3 +10573,62 @@ PHRASINGS += [R68A_HAVE_A_THINK, R68A_AGENT_THINKS]
 async def test_r68a_thinking_it_over_puts_it_off() -> None:
     assert classify(R68A_HAVE_A_THINK).act is SpeechAct.NEGATION
     assert classify(R68A_AGENT_THINKS).act is not SpeechAct.NEGATION
+
+
+# Round 68b
+
+# "order the usual takeaway for us": a takeaway is food bought to carry off, a thing had; it lies near "take away" for
+# the model, but nothing of the caller's is called off (undoing._NOT_UNDOING). "take away my refill" still cancels.
+R68B_TAKEAWAY = "order the usual takeaway for us"
+R68B_TAKE_AWAY_MINE = "take away my refill"
+
+PHRASINGS += [R68B_TAKEAWAY, R68B_TAKE_AWAY_MINE]
+
+
+async def test_r68b_a_takeaway_ordered_calls_nothing_off() -> None:
+    assert (await understand(pharmacy.make_agent, R68B_TAKEAWAY)).decision.choice is not Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R68B_TAKE_AWAY_MINE)).decision.choice is Choice.CANCEL
+
+# "nah, there's about thirty capsules left in the tub": after a no, a count of the thing still left (a dozen, eleven,
+# thirty; not two or three, which runs low) declines, as "plenty left" does (refusals._AFTER_NO, in place). The same
+# count with no no, and a refill asked after it, still refills.
+R68B_COUNT_LEFT = "nah, there's about thirty capsules left in the tub"
+R68B_COUNT_LEFT_ASKED = "there's about thirty capsules left in the tub, can you refill it"
+
+PHRASINGS += [R68B_COUNT_LEFT, R68B_COUNT_LEFT_ASKED]
+
+
+async def test_r68b_a_count_left_after_a_no_declines() -> None:
+    assert classify(R68B_COUNT_LEFT).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R68B_COUNT_LEFT)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R68B_COUNT_LEFT_ASKED)) == "g1"
+
+# "no we'll wait till our tax rebate comes through": after a no, waiting till the caller's own thing comes in, through
+# or gets paid (of up to three words) declines, as "i'll wait till the new year" does (refusals._AFTER_NO, in place).
+# The waiting told with no no before it refuses nothing.
+R68B_WAIT_TILL_IT_COMES = "no we'll wait till our tax rebate comes through"
+R68B_WAIT_NO_NO = "we'll wait till our tax rebate comes through"
+
+PHRASINGS += [R68B_WAIT_TILL_IT_COMES, R68B_WAIT_NO_NO]
+
+
+async def test_r68b_waiting_till_ones_money_comes_in_after_a_no_declines() -> None:
+    assert classify(R68B_WAIT_TILL_IT_COMES).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R68B_WAIT_TILL_IT_COMES)).decision.choice is Choice.DECLINE
+    assert classify(R68B_WAIT_NO_NO).act is not SpeechAct.NEGATION
+
+# "nope, i'm giving the flight a miss, i'll just get the ferry": after a refusal, "just" with the caller as subject
+# ("i'll just", "we'll just", "i'd just") tells what the caller will do themselves; no request of the agent opens
+# there and the refusal stands (instead._JOINED). "i don't want the early one, just book the later one" still asks.
+R68B_OWN_WAY = "nope, i'm giving the flight a miss, i'll just get the ferry"
+R68B_OWN_WAY_WE = "nah, i'm skipping the flight, we'll just book the coach ourselves"
+R68B_JUST_BOOK = "i don't want the early one, just book the later one"
+
+PHRASINGS += [R68B_OWN_WAY, R68B_OWN_WAY_WE, R68B_JUST_BOOK]
+
+
+async def test_r68b_what_the_caller_will_just_do_after_a_refusal_asks_nothing() -> None:
+    for said in (R68B_OWN_WAY, R68B_OWN_WAY_WE):
+        understanding = await understand(ex.make_agent, said)
+        assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+    assert (await understand(ex.make_agent, R68B_JUST_BOOK)).act.act is SpeechAct.REQUEST

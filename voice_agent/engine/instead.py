@@ -68,8 +68,9 @@ _ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?just (?:the|my|our|his|her|their
 _BARE_NO = frozenset("no nah nope thanks thank you ta cheers".split())
 # Not a request that only puts off or keeps what was refused ("..., put it on hold", "..., get back to me").
 _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back to (?:me|us)|later|another time|next (?:week|month|time))\b")
-# Where the request may open inside the refusal's clause: "... so put me on ...", "... but could you ...".
-_JOINED = re.compile(r" (?:so|but|then|just) (?=[a-z])")
+# Where the request may open inside the refusal's clause: "... so put me on ...", "... but could you ...". Not after
+# the caller as subject: "..., i'll just take the ferry", "we'd just drive" tell what the caller will do, no request.
+_JOINED = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bi'd)(?<!\bwe'd)(?<!\bi'm)(?<!\bwe're)(?<!\bill)(?<! will) (?:so|but|then|just) (?=[a-z])")
 
 
 def _wanted_instead(text: str) -> str:

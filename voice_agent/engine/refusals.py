@@ -271,8 +271,8 @@ _NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|thos
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 # "no, nothing for ben": someone by name, the same.
-_AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till|until|for|and see|a bit|a while)(?: [a-z']+){0,4})?$"
-                       # ^ "no, we'll wait till the new year": waiting, after a no.
+_AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till|until|for|and see|a bit|a while)(?: [a-z']+){0,4}| (?:till|until) (?:my|our|the|his|her|their) (?:[a-z']+ ){1,3}(?:comes?|goes|gets) (?:in|through|paid))?$"
+                       # ^ "no, we'll wait till the new year", "no we'll wait till our tax rebate comes through": waiting, after a no.
                        r"|^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
@@ -285,8 +285,8 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^(?:maybe |perhaps |some )?(?:another|other) (?:day|week|month|morning|afternoon|evening)(?: (?:then|maybe|perhaps|thanks|thank you|ta))?$"
                        # "nah, that can wait till after christmas": put off, after a no, as it can wait.
                        r"|^(?:it|that|they|those|it'll|that'll|they'll) (?:can |will |could )?(?:wait|keep)(?: (?:till|until|for|a bit|a while|another)(?: [a-z']+){0,4})?$"
-                       # "no, there's still a fair few in the drawer": a good amount there still, had as much as the above.
-                       r"|^(?:there's|theres|there is|there are|there're) (?:still (?:a (?:good|fair) few|a few|a couple|a bit|a lot|plenty|loads|lots|heaps|some|enough)|(?:plenty|loads|lots|heaps) left)\b"
+                       # "no, there's still a fair few in the drawer", "nah there's about twenty capsules left": an amount there still.
+                       r"|^(?:there's|theres|there is|there are|there're) (?:still (?:a (?:good|fair) few|a few|a couple|a bit|a lot|plenty|loads|lots|heaps|some|enough)|(?:like |about |around |over )?(?:plenty|loads|lots|heaps|a dozen|[a-z]+teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|six|seven|eight|nine|ten|eleven|twelve|[1-9]\d+)(?: [a-z]+)? left)\b"
                        r"(?! (?:of )?(?:problems?|issues?|questions?|confusion)\b)(?!.* (?:missing|outstanding|owed|to come|wrong)\b)(?: [a-z']+){0,8}$"
                        # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
                        # "no, i'll have a think about it", "nah, let me sleep on it": nothing yet; "no, i never said bags": not asked.

@@ -34,7 +34,10 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
                           # "i'd like a refund for the delayed flight", "compensation on my late one": money back for a thing that went
                           # wrong, not the thing undone.
                           r"|\b(?:refund|refunds|compensation|money back)(?: [a-z']+){0,2} (?:for|on) (?:the|my|our|that|this|his|her|their|[a-z]+'s)"
-                          r" (?:delayed|late|diverted|overbooked|disrupted|missed|bumped)\b")
+                          r" (?:delayed|late|diverted|overbooked|disrupted|missed|bumped)\b"
+                          # "fetch us a takeaway", "the chinese takeaway": a takeaway is food bought to carry off, a thing
+                          # had; it lies near "take away" for the model, but nothing is taken away ("take away my booking" is).
+                          r"|\b(?:a|an|the|my|our|some|me|us|chinese|indian|thai|pizza|usual) takeaways?\b")
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
