@@ -10632,3 +10632,68 @@ async def test_r68b_what_the_caller_will_just_do_after_a_refusal_asks_nothing() 
         understanding = await understand(ex.make_agent, said)
         assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
     assert (await understand(ex.make_agent, R68B_JUST_BOOK)).act.act is SpeechAct.REQUEST
+
+
+# Round 68c
+
+# "you sound like an actual human, honestly": "like" after the agent (or its place) is said to sound, seem or look is a
+# likeness, no want; what is said of the agent is a remark, and no one is put through (remarks._LIKENED). "you sound
+# like a robot, i'd like a real person" still asks for one.
+R68C_LIKENED = "you sound like an actual human, honestly"
+R68C_LIKENED_THEN_ASKED = "you sound like a robot, i'd like a real person"
+
+PHRASINGS += [R68C_LIKENED, R68C_LIKENED_THEN_ASKED]
+
+
+async def test_r68c_the_agent_likened_to_a_person_asks_for_no_one() -> None:
+    assert classify(R68C_LIKENED).remark
+    assert chosen(await understand(ex.make_agent, R68C_LIKENED)) is None
+    assert chosen(await understand(ex.make_agent, R68C_LIKENED_THEN_ASKED)) == "g3"
+
+# "would the airline ever phone passengers asking for their passport details": whether the place ever contacts its
+# callers to ask them for something, or to pay, is how it works (a caller wary of a scam), a question; nothing is
+# done and no one is put through (allowed.DOES_IT). "would you ever ring me when ..." ("would you ever" asking it
+# done) is still a request.
+R68C_EVER_CONTACTS = "would the airline ever phone passengers asking for their passport details"
+R68C_EVER_TO_PAY = "does the chemist ever text patients to pay for a delivery"
+R68C_WOULD_YOU_EVER = "would you ever ring me when my inhaler is in"
+
+PHRASINGS += [R68C_EVER_CONTACTS, R68C_EVER_TO_PAY, R68C_WOULD_YOU_EVER]
+
+
+async def test_r68c_whether_the_place_ever_contacts_callers_is_a_question() -> None:
+    assert classify(R68C_EVER_CONTACTS).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R68C_EVER_CONTACTS)) is None
+    assert chosen(await understand(pharmacy.make_agent, R68C_EVER_TO_PAY)) is None
+    assert classify(R68C_WOULD_YOU_EVER).act is SpeechAct.REQUEST
+
+# "could you find a reservation under my sister, nell ashby", "..., only whether a booking exists for ...": a booking or
+# order of the caller's looked for (seen, found, pulled up) by whom it is for, or whether one exists, asks whether it
+# is there, the status check, never a new one (looked_for.py, in done.doubted_done). "can you find a seat for my son
+# on friday to rome" (a thing to be had) still books.
+R68C_FOUND_UNDER = "could you find a reservation under my sister, nell ashby"
+R68C_WHETHER_EXISTS = "not after anything new, just whether a booking exists for tom pryce"
+R68C_FIND_A_SEAT = "can you find a seat for my son on friday to rome"
+
+PHRASINGS += [R68C_FOUND_UNDER, R68C_WHETHER_EXISTS, R68C_FIND_A_SEAT]
+
+
+async def test_r68c_a_booking_looked_for_asks_whether_it_is_there() -> None:
+    assert classify(R68C_FOUND_UNDER).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R68C_FOUND_UNDER)) == "g2"
+    assert chosen(await understand(ex.make_agent, R68C_WHETHER_EXISTS)) == "g2"
+    assert classify(R68C_FIND_A_SEAT).act is SpeechAct.REQUEST
+
+# "our tickets to lisbon, move them to the sunday": a thing the caller holds (said as theirs) named first, then "it" or
+# "them" moved, swapped or changed to another, changes what is held; no booking (changes._HELD_THEN_IT). "book me the
+# rome flight, change it to friday" (a thing not held) is still a request.
+R68C_HELD_THEN_MOVED = "our tickets to lisbon, move them to the sunday"
+R68C_PENDING_CHANGED = "book me the rome flight, change it to friday"
+
+PHRASINGS += [R68C_HELD_THEN_MOVED, R68C_PENDING_CHANGED]
+
+
+async def test_r68c_a_held_thing_named_then_changed_is_a_change() -> None:
+    assert classify(R68C_HELD_THEN_MOVED).act is SpeechAct.CHANGE
+    assert chosen(await understand(ex.make_agent, R68C_HELD_THEN_MOVED)) != "g1"
+    assert classify(R68C_PENDING_CHANGED).act is SpeechAct.REQUEST

@@ -122,7 +122,13 @@ DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the che
 DOES_IT = re.compile(DOES_IT.pattern + r"|^(?:is|are) (?:[a-z']+ ){1,5}(?:a thing|something|a service|one of the things|part of what)"
                      r" (?:you|you guys|you lot|the pharmacy|the chemist|the airline) (?:do|offer|provide|supply|run)\b"
                      # "do you take back unused inhalers", "does the chemist take back old tablets": returns, the same.
-                     r"|^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) (?:still |ever )?take back\b")
+                     r"|^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) (?:still |ever )?take back\b"
+                     # "would your people ever ring me for my card details", "do you ever email customers asking them to pay": whether the
+                     # place ever contacts callers to ask them for something is how it works (a caller wary of a scam); nothing is
+                     # asked for. Not "would you ever ring me when it's in": "would you ever" asks it done, said that way.
+                     r"|^(?:would|do|does|will|did) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+|anyone from (?:you|your [a-z]+))"
+                     r" ever (?:ask|text|email|e-mail|ring|call|phone|message|contact|send) (?:me|us|people|customers|anyone|patients|passengers)"
+                     r"(?: (?:a text|an email|a message|out of the blue))? (?:for|asking|to (?:pay|give|send|confirm|share|tell|read|enter|transfer|verify|hand))\b")
 # "can these two be taken together", "should the capsules be swallowed whole", "is the patch best put on at
 # night": how a thing is taken or given asks about its use, and asks for nothing (not "can my repeat be done").
 HOW_TAKEN = "how a thing is taken"

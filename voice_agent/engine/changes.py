@@ -287,6 +287,12 @@ _HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (
                              r" (?:[a-z']+ ){0,2}(?:ticket|booking|reservation|flight)s?\b(?! (?:reference|number|code|confirmation)\b)"
                              r"(?: [a-z']+)*? (?:seat|seats|meal|meals|upgrade|legroom)\b")
 
+# "the seat on my existing flight, swap it to an aisle one", "our booking for the ninth, move it to the tenth": a thing the
+# caller holds (said as theirs) named first, then "it" changed, swapped or moved to another, is a change of what is held.
+# Not "change it to ..." alone, nor after a thing not said to be held: a correction of pending work (dialogue.py).
+_HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |present )?(?:[a-z']+ ){0,2}?(?:booking|reservation|flight|ticket|seat)s?\b"
+                           r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -307,7 +313,7 @@ def change_cue(plain: str) -> str:
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
-        or _HELD_THEN_SEAT.search(plain)
+        or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain)
     return shift.group(0) if shift else ""
 
 

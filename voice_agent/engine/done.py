@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
+from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import CAME_OF, DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import SOMEONES, words
@@ -406,7 +407,8 @@ def doubted_done(text: str) -> str:
     """`DOUBTED` when the caller doubts that the thing went through, `CHECKED` when asked to check that it is
     done, `OR_NOT_DONE` when the turn closes on "or is it not done", or ""."""
     said = " ".join(words(text))
-    return DOUBTED if _DOUBTED.search(said) or _WORRIED.search(said) else CHECKED if _CHECKED.search(said) else OR_NOT_DONE if _OR_NOT_DONE.search(said) else ""
+    return DOUBTED if _DOUBTED.search(said) or _WORRIED.search(said) else CHECKED if _CHECKED.search(said) else OR_NOT_DONE if _OR_NOT_DONE.search(said) else \
+        looked_for(said)  # "can you see a booking for <name>": looked for, whether it is there
 
 
 # "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing

@@ -150,12 +150,18 @@ _BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way
                         r"|back (?:then|in my day|in the day)|in my day|in those days|years ago)\b")
 
 
+_LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|talk|talks) like\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
         return not _ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
+    # "you sound like a real person", "it looks like a proper chemist": "like" after the agent or its place is said to sound,
+    # seem or look is a likeness, no want ("i'd like a person" still asks).
+    tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
