@@ -152,9 +152,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind122  # the hundred-and-twenty-third, an ordinary week in late November (tuned on in round 67)
     python bench/understanding.py --blind123  # the hundred-and-twenty-fourth, callers who compare with other companies, friends or last time (tuned on in round 67)
     python bench/understanding.py --blind124  # the hundred-and-twenty-fifth, callers in the middle of a life event (tuned on in round 67)
-    python bench/understanding.py --blind125  # the hundred-and-twenty-sixth, an ordinary week in early May (written before round 67; judges round 67 and the learned parts)
-    python bench/understanding.py --blind126  # the hundred-and-twenty-seventh, students and young people living away from home for the first time (written before round 67; judges round 67 and the learned parts)
-    python bench/understanding.py --blind127  # the hundred-and-twenty-eighth, callers wary of scams and fraud (written before round 67; judges round 67 and the learned parts)
+    python bench/understanding.py --blind125  # the hundred-and-twenty-sixth, an ordinary week in early May (tuned on in round 68)
+    python bench/understanding.py --blind126  # the hundred-and-twenty-seventh, students and young people living away from home for the first time (tuned on in round 68)
+    python bench/understanding.py --blind127  # the hundred-and-twenty-eighth, callers wary of scams and fraud (tuned on in round 68)
     python bench/understanding.py --blind128  # the hundred-and-twenty-ninth, an ordinary week in early December (written before round 68; judges round 68 and the learned parts)
     python bench/understanding.py --blind129  # the hundred-and-thirtieth, callers with hearing loss or speaking through a relay, captions or an interpreter (written before round 68; judges round 68 and the learned parts)
     python bench/understanding.py --blind130  # the hundred-and-thirty-first, callers arranging things for a group (written before round 68; judges round 68 and the learned parts)
@@ -387,9 +387,9 @@ async def main() -> int:
         "blind122": "tuned on in round 67 (judged round 66 and the learned parts before)",
         "blind123": "tuned on in round 67 (judged round 66 and the learned parts before)",
         "blind124": "tuned on in round 67 (judged round 66 and the learned parts before)",
-        "blind125": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
-        "blind126": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
-        "blind127": "written before round 67, a judge of round 67 and of the learned parts, never tuned on",
+        "blind125": "tuned on in round 68 (judged round 67 and the learned parts before)",
+        "blind126": "tuned on in round 68 (judged round 67 and the learned parts before)",
+        "blind127": "tuned on in round 68 (judged round 67 and the learned parts before)",
         "blind128": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
         "blind129": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
         "blind130": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
