@@ -158,6 +158,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind128  # the hundred-and-twenty-ninth, an ordinary week in early December (written before round 68; judges round 68 and the learned parts)
     python bench/understanding.py --blind129  # the hundred-and-thirtieth, callers with hearing loss or speaking through a relay, captions or an interpreter (written before round 68; judges round 68 and the learned parts)
     python bench/understanding.py --blind130  # the hundred-and-thirty-first, callers arranging things for a group (written before round 68; judges round 68 and the learned parts)
+    python bench/understanding.py --blind131  # the hundred-and-thirty-second, callers wary of scams and fraud (a second set) (written before round 69; judges round 69 and the learned parts)
+    python bench/understanding.py --blind132  # the hundred-and-thirty-third, callers after a bereavement or in a family crisis (written before round 69; judges round 69 and the learned parts)
+    python bench/understanding.py --blind133  # the hundred-and-thirty-fourth, callers on a work phone or a shared phone with people around them (written before round 69; judges round 69 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -393,6 +396,9 @@ async def main() -> int:
         "blind128": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
         "blind129": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
         "blind130": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
+        "blind131": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
+        "blind132": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
+        "blind133": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
