@@ -10697,3 +10697,59 @@ async def test_r68c_a_held_thing_named_then_changed_is_a_change() -> None:
     assert classify(R68C_HELD_THEN_MOVED).act is SpeechAct.CHANGE
     assert chosen(await understand(ex.make_agent, R68C_HELD_THEN_MOVED)) != "g1"
     assert classify(R68C_PENDING_CHANGED).act is SpeechAct.REQUEST
+
+# Round 69a
+
+# "i'm not reordering it i only want to check whether dad's patches are ready": with no comma, a wish to know, ask or
+# check, with "just" or "only", opens a clause of its own after the refusal; what is asked there is read
+# (instead._KNOWING_JOINED). The refusal alone still declines.
+R69A_KNOWING_JOINED = "i'm not reordering it i only want to check whether dad's patches are ready"
+R69A_REFUSAL_ALONE = "i'm not reordering it"
+
+PHRASINGS += [R69A_KNOWING_JOINED, R69A_REFUSAL_ALONE]
+
+
+async def test_r69a_a_wish_to_know_run_on_after_a_refusal_is_read() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R69A_KNOWING_JOINED)) == "g2"
+    assert (await understand(pharmacy.make_agent, R69A_REFUSAL_ALONE)).decision.choice is Choice.DECLINE
+
+# "no repeat this month, i've got a question for the pharmacist about my dose": a question the caller has, said as
+# had ("i've got a question", "we have a query"), is a want of asking after another thing refused
+# (instead._WANTS_INSTEAD); the thing refused is no longer matched. "..., i've got plenty" still declines.
+R69A_QUESTION_HAD = "no repeat this month, i've got a question for the pharmacist about my dose"
+R69A_PLENTY_HAD = "no repeat this month, i've got plenty"
+
+PHRASINGS += [R69A_QUESTION_HAD, R69A_PLENTY_HAD]
+
+
+async def test_r69a_a_question_had_after_a_refusal_is_asked() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R69A_QUESTION_HAD)) == "g4"
+    assert (await understand(pharmacy.make_agent, R69A_PLENTY_HAD)).decision.choice is Choice.DECLINE
+
+# "has the delivery come in for us": opening the turn, "the" thing come in, turned up or arrived is someone's when for
+# whom is said after it; whether it came in is asked (done._FOR_WHOM, in done.arrived). One of a trade is a person:
+# "has the pharmacist come in for me" asks no arrival.
+R69A_COME_IN_FOR = "has the delivery come in for us"
+R69A_TRADE_COME_IN = "has the pharmacist come in for me"
+
+PHRASINGS += [R69A_COME_IN_FOR, R69A_TRADE_COME_IN]
+
+
+async def test_r69a_the_thing_come_in_for_someone_asks_arrival() -> None:
+    assert classify(R69A_COME_IN_FOR).cue == ARRIVED
+    assert chosen(await understand(pharmacy.make_agent, R69A_COME_IN_FOR)) == "g2"
+    assert classify(R69A_TRADE_COME_IN).cue != ARRIVED
+
+# "my niece flies home on the 3rd, is she on your records": someone in or on where bookings are kept (the system, the
+# records, the computer) is someone booked, not one of the agent's people there to talk to (done._ON_RECORD,
+# available._AVAILABLE). "is the manager in" still asks for a person.
+R69A_ON_RECORD = "my niece flies home on the 3rd, is she on your records"
+R69A_PERSON_IN = "is the manager in"
+
+PHRASINGS += [R69A_ON_RECORD, R69A_PERSON_IN]
+
+
+async def test_r69a_someone_on_the_records_is_someone_booked() -> None:
+    assert classify(R69A_ON_RECORD).cue == ON_IT
+    assert chosen(await understand(ex.make_agent, R69A_ON_RECORD)) == "g2"
+    assert chosen(await understand(ex.make_agent, R69A_PERSON_IN)) == "g3"

@@ -72,6 +72,9 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                     # "have you got me down for lisbon": down for a place said alone, the same.
                     r"|down for (?!a\b|an\b|any\b|some\b|it\b|the\b|that\b|this\b|my\b|our\b|a [a-z]+\b)[a-z]+\b)")
+# "my niece flies home on the 3rd, is she on your records": someone in or on where bookings are kept is someone booked.
+_ON_RECORD = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+(?: [a-z']+)?)"
+                        r" (?:still |definitely |actually |already )?(?:in|on) (?:the|your|ur) (?:system|systems|computer|records|database|books|list)\b")
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
 # "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
@@ -115,7 +118,7 @@ def on_it(lead: str, text: str) -> bool:
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = _clauses(text) + _clauses(text.split(" so ")[-1]) if " so " in text else _clauses(text)
-    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c) or any(
+    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _ON_RECORD.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)
 
 
@@ -163,6 +166,10 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       # "rang on monday, has owt come of it": whether what was asked before came to anything (`naming.CAME_OF`).
                       r"|^(?:did|has|have) " + CAME_OF + r"(?: [a-z']+){0,4}$")
 
+# "has the parcel come in for my husband": opening the turn, "the" thing come in is someone's when for whom is said after it.
+# (The caller's "me" and "us" are taken out of the clause, leaving "for" last.)
+_FOR_WHOM = re.compile(r" for(?: (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z]+))?$")
+
 # "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time, asked in a clause
 # of its own, the same (not one of a trade: "will the pharmacist be in" asks whether one may speak to them).
 _WILL_BE_IN = re.compile(r"^will (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} be (?:in|here|arrived)"
@@ -207,6 +214,8 @@ def arrived(lead: str, text: str) -> bool:
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
         (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
         or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
+        or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
+               and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
         or any(_WILL_BE_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
                for c in clauses if c)
 

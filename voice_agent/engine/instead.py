@@ -32,7 +32,12 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             # "..., just is the one for my son ready": the question itself after "just".
                             r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
                             # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
-                            r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see))\b")
+                            r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see)"
+                            # "not a new order, i've got a query for the chemist": a question the caller has, said as had, is a want of asking.
+                            r"|(?:(?:i|we) (?:just |only )?(?:have|have got|got)|(?:i've|we've|ive) (?:just |only )?got) (?:just |only )?(?:a|one) (?:quick |small |little )?(?:question|query|enquiry|inquiry))\b")
+# "i'm not ordering again i only want to ask whether ...": with no comma, a wish to know or ask, with "just" or "only",
+# opens a clause of its own after the refusal.
+_KNOWING_JOINED = re.compile(r" (?=(?:i|we) (?:just|only) (?:want|wanna|need|wanted|would like)(?: to)? (?:know|ask|check|see|find out)\b)")
 # "no, i never asked for a car, i asked for a seat on ...", "i didn't mean a taxi, i meant a flight to ...": what the caller
 # said (or meant), a thing named, put right after the thing they never said; only it is read (not "..., i said a seat
 # isn't needed": a refusal said again).
@@ -88,6 +93,10 @@ def _wanted_instead(text: str) -> str:
             return ",".join(clauses[n:])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
     # second part of a clause after the story ("and / but / so i need ...").
+    first = " ".join(words(clauses[0]))
+    for joined in _KNOWING_JOINED.finditer(first):
+        if acts._refused(acts.classify(first[: joined.start()])):
+            return ",".join([first[joined.end() :], *clauses[1:]])
     if len(clauses) > 1 and acts.classify(clauses[0]).act is acts.SpeechAct.NEGATION:
         for n in range(1, len(clauses)):
             said = " ".join(words(clauses[n]))
