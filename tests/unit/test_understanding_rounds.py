@@ -10697,3 +10697,19 @@ async def test_r68c_a_held_thing_named_then_changed_is_a_change() -> None:
     assert classify(R68C_HELD_THEN_MOVED).act is SpeechAct.CHANGE
     assert chosen(await understand(ex.make_agent, R68C_HELD_THEN_MOVED)) != "g1"
     assert classify(R68C_PENDING_CHANGED).act is SpeechAct.REQUEST
+
+# "i didn't catch the start of the message, has my ... gone through": not hearing a part of what the agent said or
+# sent (its start, end, rest, message, text, voicemail, recording, options) refuses nothing, and what is asked after
+# it is read (refusals.MISHEARD, in place). "i didn't want the rest of the cream" (a want) still refuses.
+R69B_MISSED_THE_START = "i didn't catch the start of the message, has my glasgow booking gone through"
+R69B_MISSED_THE_VOICEMAIL = "we didn't catch the voicemail you left, is mum's inhaler in yet"
+R69B_NOT_WANTED_THE_REST = "i didn't want the rest of the cream"
+
+PHRASINGS += [R69B_MISSED_THE_START, R69B_MISSED_THE_VOICEMAIL, R69B_NOT_WANTED_THE_REST]
+
+
+async def test_r69b_a_part_of_the_message_not_heard_refuses_nothing() -> None:
+    assert classify(R69B_MISSED_THE_START).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R69B_MISSED_THE_START)) == "g2"
+    assert classify(R69B_MISSED_THE_VOICEMAIL).act is not SpeechAct.NEGATION
+    assert classify(R69B_NOT_WANTED_THE_REST).act is SpeechAct.NEGATION
