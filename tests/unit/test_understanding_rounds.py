@@ -10753,3 +10753,20 @@ async def test_r69a_someone_on_the_records_is_someone_booked() -> None:
     assert classify(R69A_ON_RECORD).cue == ON_IT
     assert chosen(await understand(ex.make_agent, R69A_ON_RECORD)) == "g2"
     assert chosen(await understand(ex.make_agent, R69A_PERSON_IN)) == "g3"
+
+
+# "i didn't catch the start of the message, has my ... gone through": not hearing a part of what the agent said or
+# sent (its start, end, rest, message, text, voicemail, recording, options) refuses nothing, and what is asked after
+# it is read (refusals.MISHEARD, in place). "i didn't want the rest of the cream" (a want) still refuses.
+R69B_MISSED_THE_START = "i didn't catch the start of the message, has my glasgow booking gone through"
+R69B_MISSED_THE_VOICEMAIL = "we didn't catch the voicemail you left, is mum's inhaler in yet"
+R69B_NOT_WANTED_THE_REST = "i didn't want the rest of the cream"
+
+PHRASINGS += [R69B_MISSED_THE_START, R69B_MISSED_THE_VOICEMAIL, R69B_NOT_WANTED_THE_REST]
+
+
+async def test_r69b_a_part_of_the_message_not_heard_refuses_nothing() -> None:
+    assert classify(R69B_MISSED_THE_START).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R69B_MISSED_THE_START)) == "g2"
+    assert classify(R69B_MISSED_THE_VOICEMAIL).act is not SpeechAct.NEGATION
+    assert classify(R69B_NOT_WANTED_THE_REST).act is SpeechAct.NEGATION
