@@ -10754,3 +10754,17 @@ async def test_r69c_not_doing_it_with_the_machine_refuses_the_machine() -> None:
     assert classify(R69C_NOT_WITH_MACHINE).act is not SpeechAct.NEGATION
     assert chosen(await understand(ex.make_agent, R69C_NOT_WITH_MACHINE)) == "g3"
     assert classify(R69C_NOT_WITH_BROTHER).act is SpeechAct.NEGATION
+
+# "has the order for my nan gone through or not yet thanks": a yes/no question's other answer closing the turn, then a
+# courtesy, still asks; the "not yet" refuses nothing (yesno._NAMED, in yesno.without_other_answer). "no, not yet
+# thanks" (no question before it) still puts it off.
+R69C_OR_NOT_YET_THANKS = "has the order for my nan gone through or not yet thanks"
+R69C_NOT_YET_THANKS = "no, not yet thanks"
+
+PHRASINGS += [R69C_OR_NOT_YET_THANKS, R69C_NOT_YET_THANKS]
+
+
+async def test_r69c_the_other_answer_then_a_courtesy_still_asks() -> None:
+    assert classify(R69C_OR_NOT_YET_THANKS).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R69C_OR_NOT_YET_THANKS)) == "g2"
+    assert classify(R69C_NOT_YET_THANKS).act is SpeechAct.NEGATION
