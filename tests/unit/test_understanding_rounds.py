@@ -10770,3 +10770,75 @@ async def test_r69b_a_part_of_the_message_not_heard_refuses_nothing() -> None:
     assert chosen(await understand(ex.make_agent, R69B_MISSED_THE_START)) == "g2"
     assert classify(R69B_MISSED_THE_VOICEMAIL).act is not SpeechAct.NEGATION
     assert classify(R69B_NOT_WANTED_THE_REST).act is SpeechAct.NEGATION
+
+
+# Round 69c.
+# "brilliant, the car park's full again, can't wait": a verb said with "not" closing the turn is no name signed off
+# with; no word ending in "n't" is a name, so no patient is named and no one is put through (extract_names._name_span).
+# "..., it's run out, petra lind" (two name words in a clause of their own) still names the patient.
+R69C_NOT_A_NAME = "brilliant, the car park's full again, can't wait"
+R69C_SIGNED_OFF = "could you sort my repeat, it's all gone, petra lind"
+
+PHRASINGS += [R69C_NOT_A_NAME, R69C_SIGNED_OFF]
+
+
+async def test_r69c_a_verb_said_with_not_is_no_name() -> None:
+    assert person_name()(R69C_NOT_A_NAME) is None
+    assert chosen(await understand(pharmacy.make_agent, R69C_NOT_A_NAME)) is None
+    assert person_name()(R69C_SIGNED_OFF) == "Petra Lind"
+
+# "the twins aren't after a seat upgrade", "none of us need the hotel after all": those the caller speaks for said not
+# to want it ("aren't after", as "wasn't after" is said), or none of the group wanting or needing it, refuse it
+# (refusals._NEGATION). "the twins are after a seat upgrade" still asks.
+R69C_THEY_ARENT_AFTER = "no, the twins aren't after a seat upgrade"
+R69C_NONE_OF_US = "none of us need a hotel room after all"
+R69C_THEY_ARE_AFTER = "the twins are after a seat upgrade"
+
+PHRASINGS += [R69C_THEY_ARENT_AFTER, R69C_NONE_OF_US, R69C_THEY_ARE_AFTER]
+
+
+def test_r69c_the_group_not_wanting_it_refuses() -> None:
+    assert classify(R69C_THEY_ARENT_AFTER).act is SpeechAct.NEGATION
+    assert classify(R69C_NONE_OF_US).act is SpeechAct.NEGATION
+    assert classify(R69C_THEY_ARE_AFTER).act is not SpeechAct.NEGATION
+
+# "we need our tickets for the team scrapping": the thing needed or wanted, then the gerund of undoing closing the
+# turn, is the thing needed undone, as "the tickets need scrapping" is (cancels._NEEDS_UNDOING). "i need the seat
+# they're cancelling" (what is cancelled, said by whom) is no cancel by this rule.
+R69C_NEEDED_UNDONE = "we need our tickets for the orchestra scrapping"
+R69C_NEEDED_FOR = "we need our tickets for the orchestra sending over"
+
+PHRASINGS += [R69C_NEEDED_UNDONE, R69C_NEEDED_FOR]
+
+
+def test_r69c_a_thing_needed_then_undoing_cancels() -> None:
+    assert classify(R69C_NEEDED_UNDONE).act is SpeechAct.CANCEL
+    assert classify(R69C_NEEDED_FOR).act is not SpeechAct.CANCEL
+
+# "put me on to a person, i'm not doing all of it with a computer": not doing it with the machine, whatever words lie
+# between, refuses the machine, not the agent's things; the person is put through (refusals.MACHINE). "i'm not doing the
+# trip with my brother now" still refuses.
+R69C_NOT_WITH_MACHINE = "put me on to a person please, i'm not doing all of it with a computer"
+R69C_NOT_WITH_BROTHER = "i'm not doing the trip with my brother now"
+
+PHRASINGS += [R69C_NOT_WITH_MACHINE, R69C_NOT_WITH_BROTHER]
+
+
+async def test_r69c_not_doing_it_with_the_machine_refuses_the_machine() -> None:
+    assert classify(R69C_NOT_WITH_MACHINE).act is not SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, R69C_NOT_WITH_MACHINE)) == "g3"
+    assert classify(R69C_NOT_WITH_BROTHER).act is SpeechAct.NEGATION
+
+# "has the order for my nan gone through or not yet thanks": a yes/no question's other answer closing the turn, then a
+# courtesy, still asks; the "not yet" refuses nothing (yesno._NAMED, in yesno.without_other_answer). "no, not yet
+# thanks" (no question before it) still puts it off.
+R69C_OR_NOT_YET_THANKS = "has the order for my nan gone through or not yet thanks"
+R69C_NOT_YET_THANKS = "no, not yet thanks"
+
+PHRASINGS += [R69C_OR_NOT_YET_THANKS, R69C_NOT_YET_THANKS]
+
+
+async def test_r69c_the_other_answer_then_a_courtesy_still_asks() -> None:
+    assert classify(R69C_OR_NOT_YET_THANKS).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R69C_OR_NOT_YET_THANKS)) == "g2"
+    assert classify(R69C_NOT_YET_THANKS).act is SpeechAct.NEGATION

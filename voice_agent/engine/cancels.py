@@ -137,9 +137,9 @@ _RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|
 # gerund after "would you mind", "how about", the same.
 _CALL_OFF = re.compile(r"\bcall(?:ing)? (?:the|that|this|my|our|them|those|it)(?: [a-z']+){0,3} off\b"
                        r"|\bcalling off (?:the|that|this|my|our|his|her|their|them|those|[a-z]+'s)\b(?! back\b)")
-# "the two seats for us need cancelling", "mum's repeat wants calling off": the thing said to need undoing.
-# Not "a fee for cancelling" (no word of needing).
-_NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b")
+# "the two seats for us need cancelling", "mum's repeat wants calling off", "we need our tickets for the team scrapping": the thing said to need undoing,
+# or needed undone, the gerund closing the turn. Not "a fee for cancelling" (no word of needing), "i need the seat we're cancelling" (what is cancelled).
+_NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|canceling|calling off|scrapping|stopping)\b|\b(?:need|needs|want|wants) (?:the|my|our|his|her|their|this|that|these|those|[a-z]+'s)(?: (?!(?:i'm|we're|they're|is|are|was|were|be|been)\b)[a-z']+){0,7} (?:cancelling|canceling|calling off|scrapping)(?: (?:please|thanks|ta|now|today))? *$")
 # "my son's repeat, can you stop it, he's moved away": the thing just spoken of, the agent asked to stop it (not "stop it
 # hurting", "stop them from going off": a purpose).
 _STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that one)\b(?! (?:from|[a-z']+ing)\b)")

@@ -207,7 +207,9 @@ def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_
     while end < len(tokens) and end - start < max_words:
         w = tokens[end]
         # "for yesterday's flight", "on tonight's": a time said as whose is no name either.
-        if w in _NOT_NAMES or w in STOPWORDS or any(ch.isdigit() for ch in w) or (w.endswith("'s") and w[:-2] in _TIMES):
+        # ... nor a verb said with "not" ("..., can't wait", "won't budge"): no name ends in "n't".
+        if w in _NOT_NAMES or w in STOPWORDS or any(ch.isdigit() for ch in w) or (w.endswith("'s") and w[:-2] in _TIMES) or \
+                w.endswith(("n't", "nt'")):
             break
         # "for father", "for antihistamines", "for picking up ...": a word of kin, a medicine by its form, or a
         # doing first, what it is done to after it (not "for ying li": a short word), is no name.

@@ -24,8 +24,8 @@ _NEGATION = (
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
-    # "no, i wasn't after the opening times": not what one wanted, as "I'm not after" says now.
-    "wasn't after", "was not after", "weren't after", "were not after",
+    # "no, i wasn't after the opening times": not what one wanted, as "I'm not after" says now; so of those the caller speaks for ("the kids aren't after ...", "none of us want(s) ...": the group's no).
+    "wasn't after", "was not after", "weren't after", "were not after", "aren't after", "are not after", "arent after", "none of us want", "none of us wants", "none of us need", "none of us needs",
     # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
     "wasn't ringing", "wasn't calling", "wasn't phoning", "was not ringing", "was not calling", "was not phoning",
     # Putting it off: "not right now", "maybe later", "some other time".
@@ -96,8 +96,8 @@ _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not i
 # "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the
 # machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
 # "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
-# "I'm not spelling my name out to a computer again", "we're not repeating it to a machine": the same.
-MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing this|discussing|going through|going over"
+# "I'm not spelling my name out to a computer again", "we're not repeating it to a machine", "i'm not doing all that with a robot": the same.
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing|going through|going over"
                      r"|spelling|repeating|saying|reading|explaining|giving|getting on|getting along)"
                      r"(?: [a-z']+){0,4}? (?:to|with) "
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.

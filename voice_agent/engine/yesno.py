@@ -12,8 +12,8 @@ from voice_agent.engine.text import SOMEONES, someones, words
 
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
 # "or wot" (a plain "or no" is Spanish and Indian English).
-# "... or not yet, it's greta": the caller saying who they are after the question asks the same.
-_NAMED = r"(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
+# "... or not yet, it's greta": the caller saying who they are after the question asks the same; so does a courtesy ("... or not yet please").
+_NAMED = r"(?: (?:please|thanks|thank you|ta|cheers))?(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
 _OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
 # "... yet or is it not in", "... or hasn't it come": the other answer said in full, its subject and "not", the same.
 _OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot|or (?:(?:is|are|has|have|did) (?:it|they|that) not|(?:isn't|aren't|hasn't|haven't|didn't) (?:it|they|that))"
