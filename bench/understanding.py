@@ -155,9 +155,9 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind125  # the hundred-and-twenty-sixth, an ordinary week in early May (tuned on in round 68)
     python bench/understanding.py --blind126  # the hundred-and-twenty-seventh, students and young people living away from home for the first time (tuned on in round 68)
     python bench/understanding.py --blind127  # the hundred-and-twenty-eighth, callers wary of scams and fraud (tuned on in round 68)
-    python bench/understanding.py --blind128  # the hundred-and-twenty-ninth, an ordinary week in early December (written before round 68; judges round 68 and the learned parts)
-    python bench/understanding.py --blind129  # the hundred-and-thirtieth, callers with hearing loss or speaking through a relay, captions or an interpreter (written before round 68; judges round 68 and the learned parts)
-    python bench/understanding.py --blind130  # the hundred-and-thirty-first, callers arranging things for a group (written before round 68; judges round 68 and the learned parts)
+    python bench/understanding.py --blind128  # the hundred-and-twenty-ninth, an ordinary week in early December (tuned on in round 69)
+    python bench/understanding.py --blind129  # the hundred-and-thirtieth, callers with hearing loss or speaking through a relay, captions or an interpreter (tuned on in round 69)
+    python bench/understanding.py --blind130  # the hundred-and-thirty-first, callers arranging things for a group (tuned on in round 69)
     python bench/understanding.py --blind131  # the hundred-and-thirty-second, callers wary of scams and fraud (a second set) (written before round 69; judges round 69 and the learned parts)
     python bench/understanding.py --blind132  # the hundred-and-thirty-third, callers after a bereavement or in a family crisis (written before round 69; judges round 69 and the learned parts)
     python bench/understanding.py --blind133  # the hundred-and-thirty-fourth, callers on a work phone or a shared phone with people around them (written before round 69; judges round 69 and the learned parts)
@@ -393,9 +393,9 @@ async def main() -> int:
         "blind125": "tuned on in round 68 (judged round 67 and the learned parts before)",
         "blind126": "tuned on in round 68 (judged round 67 and the learned parts before)",
         "blind127": "tuned on in round 68 (judged round 67 and the learned parts before)",
-        "blind128": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
-        "blind129": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
-        "blind130": "written before round 68, a judge of round 68 and of the learned parts, never tuned on",
+        "blind128": "tuned on in round 69 (judged round 68 and the learned parts before)",
+        "blind129": "tuned on in round 69 (judged round 68 and the learned parts before)",
+        "blind130": "tuned on in round 69 (judged round 68 and the learned parts before)",
         "blind131": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
         "blind132": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
         "blind133": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",

@@ -10755,6 +10755,8 @@ async def test_r69a_someone_on_the_records_is_someone_booked() -> None:
     assert chosen(await understand(ex.make_agent, R69A_PERSON_IN)) == "g3"
 
 
+# Round 69b
+
 # "i didn't catch the start of the message, has my ... gone through": not hearing a part of what the agent said or
 # sent (its start, end, rest, message, text, voicemail, recording, options) refuses nothing, and what is asked after
 # it is read (refusals.MISHEARD, in place). "i didn't want the rest of the cream" (a want) still refuses.
@@ -10772,7 +10774,7 @@ async def test_r69b_a_part_of_the_message_not_heard_refuses_nothing() -> None:
     assert classify(R69B_NOT_WANTED_THE_REST).act is SpeechAct.NEGATION
 
 
-# Round 69c.
+# Round 69c
 # "brilliant, the car park's full again, can't wait": a verb said with "not" closing the turn is no name signed off
 # with; no word ending in "n't" is a name, so no patient is named and no one is put through (extract_names._name_span).
 # "..., it's run out, petra lind" (two name words in a clause of their own) still names the patient.
