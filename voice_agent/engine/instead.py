@@ -91,12 +91,13 @@ def _wanted_instead(text: str) -> str:
         if (disowned or said_instead or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
                 not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])
+    # "i'm not ordering again i just want to know ...": the wish to know run on after the refusal (`_KNOWING_JOINED`).
+    first = " ".join(words(clauses[0]))
+    for knowing in _KNOWING_JOINED.finditer(first):
+        if acts._refused(acts.classify(first[: knowing.start()])):
+            return ",".join([first[knowing.end() :], *clauses[1:]])
     # "i'm not after a booking, my refund's gone missing and i need a human": the wanting may open the
     # second part of a clause after the story ("and / but / so i need ...").
-    first = " ".join(words(clauses[0]))
-    for joined in _KNOWING_JOINED.finditer(first):
-        if acts._refused(acts.classify(first[: joined.start()])):
-            return ",".join([first[joined.end() :], *clauses[1:]])
     if len(clauses) > 1 and acts.classify(clauses[0]).act is acts.SpeechAct.NEGATION:
         for n in range(1, len(clauses)):
             said = " ".join(words(clauses[n]))
