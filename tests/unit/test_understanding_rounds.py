@@ -10844,3 +10844,35 @@ async def test_r69c_the_other_answer_then_a_courtesy_still_asks() -> None:
     assert classify(R69C_OR_NOT_YET_THANKS).act is not SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, R69C_OR_NOT_YET_THANKS)) == "g2"
     assert classify(R69C_NOT_YET_THANKS).act is SpeechAct.NEGATION
+
+# Round 70a.
+# "how can i tell whether a letter really came from the chemist": telling whether a thing is so is knowing it, a
+# way to know asked for (asking._QUESTION_FORMS "tell if", "tell whether"), a question, never a request for the
+# handoff. "how can i tell the pharmacist about a rash" (telling someone a thing) still asks for them.
+R70A_TELL_WHETHER = "how can i tell whether a letter really came from the chemist"
+R70A_TELL_SOMEONE = "how can i tell the pharmacist about a rash"
+
+PHRASINGS += [R70A_TELL_WHETHER, R70A_TELL_SOMEONE]
+
+
+async def test_r70a_telling_whether_asks_a_way_to_know() -> None:
+    assert classify(R70A_TELL_WHETHER).act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, R70A_TELL_WHETHER)).decision.choice is not Choice.GUIDELINE
+    assert classify(R70A_TELL_SOMEONE).act is SpeechAct.REQUEST
+
+# "refill my sertraline, ..., and i'm not telling you my postcode": a detail of one's own withheld (a card, a number,
+# a password, security answers, anything more over the phone), or the agent told not to ask for it, refuses none of
+# the agent's things; what is asked around it stands (withheld.WITHHELD, in refusals.not_refusing and
+# naming.without_courtesy). Said alone ("no, i'm not telling you my postcode") it still refuses.
+R70A_WITHHELD = "refill my sertraline please, are ex four four one two two, and i'm not telling you my postcode"
+R70A_NOT_ASKED = "how is my lisbon booking looking, and don't ask me for my passport number"
+R70A_WITHHELD_ALONE = "no, i'm not telling you my postcode"
+
+PHRASINGS += [R70A_WITHHELD, R70A_NOT_ASKED, R70A_WITHHELD_ALONE]
+
+
+async def test_r70a_a_detail_withheld_refuses_nothing_asked() -> None:
+    assert classify(R70A_WITHHELD).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R70A_WITHHELD)) == "g1"
+    assert classify(R70A_NOT_ASKED).act is not SpeechAct.NEGATION
+    assert classify(R70A_WITHHELD_ALONE).act is SpeechAct.NEGATION

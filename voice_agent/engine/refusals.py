@@ -2,8 +2,7 @@
 phrases of not wanting ("I don't want", "not yet", "no thanks"), an emphatic no ("no way am I
 ..."), "no" and the thing in a clause of its own ("no human, it's fine"), having no need of it ("I
 still have plenty", "nah I'm good for flights"), forgoing it ("I'll skip the pharmacist") and a
-first-person "don't" before a verb of wanting ("I don't require one"). Split from acts.py, which
-imports these; each is a phrase family `explain` names as the cue.
+first-person "don't" before a verb of wanting ("I don't require one"). Split from acts.py, which imports these; each is a phrase family `explain` names as the cue.
 """
 
 from __future__ import annotations
@@ -12,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
+from voice_agent.engine.withheld import unwithheld
 
 _NEGATION = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -171,7 +171,7 @@ FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry,
     not hearing one another."""
-    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", said)))))
+    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(said))))))
 
 
 def refuses_machine(text: str) -> bool:
@@ -522,7 +522,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
-    said = " ".join(not_refusing(" ".join(tokens)).split())  # "I don't want to do this with a machine" refuses none of it
+    said = " ".join(not_refusing(" ".join(tokens := unwithheld(" ".join(tokens)).split())).split())  # "I don't want to do this with a machine" refuses none of it; nor a detail withheld
     nothing = _NOTHING.match(said) or _NOT_NOW_HEDGED.match(said)
     if nothing:
         return nothing.group(0)
