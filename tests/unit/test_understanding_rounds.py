@@ -10876,3 +10876,46 @@ async def test_r70a_a_detail_withheld_refuses_nothing_asked() -> None:
     assert chosen(await understand(pharmacy.make_agent, R70A_WITHHELD)) == "g1"
     assert classify(R70A_NOT_ASKED).act is not SpeechAct.NEGATION
     assert classify(R70A_WITHHELD_ALONE).act is SpeechAct.NEGATION
+
+
+# "she adored sailing, my nan, she was a ship's cook": what someone else was, loved or used to do, told of them as the
+# turn opens, is a memory, a remark; nothing is booked (remarks._THEIR_PAST). "he used to fly to rome every year, book me
+# the same flight" still asks.
+R70B_THEIR_PAST = "he used to fly gliders, my grandad, he loved it"
+R70B_THEIR_PAST_ASKS = "he used to fly to rome every year, book me the same flight"
+
+PHRASINGS += [R70B_THEIR_PAST, R70B_THEIR_PAST_ASKS]
+
+
+async def test_r70b_what_someone_was_is_a_memory_not_a_booking() -> None:
+    assert classify(R70B_THEIR_PAST).remark
+    assert chosen(await understand(ex.make_agent, R70B_THEIR_PAST)) is None
+    assert not classify(R70B_THEIR_PAST_ASKS).remark
+    assert chosen(await understand(ex.make_agent, R70B_THEIR_PAST_ASKS)) == "g1"
+
+# "put my inhalers onto my son's address from now on": what is held put, moved or switched onto an address changes where
+# it goes; nothing is refilled (changes._ONTO_ADDRESS). "put my inhalers through for my son please" still refills.
+R70B_ONTO_ADDRESS = "put my inhalers onto my son's address from now on"
+R70B_PUT_THROUGH = "put my inhalers through for my son please"
+
+PHRASINGS += [R70B_ONTO_ADDRESS, R70B_PUT_THROUGH]
+
+
+async def test_r70b_put_onto_an_address_is_a_change_not_a_refill() -> None:
+    assert classify(R70B_ONTO_ADDRESS).act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, R70B_ONTO_ADDRESS)) is None
+    assert chosen(await understand(pharmacy.make_agent, R70B_PUT_THROUGH)) == "g1"
+
+# "what was i on about, oh yes, a seat ...": the caller saying they lost their place, in a clause of its own, asks
+# nothing; it is read past wherever it stands and what follows books (restarts._THREAD_LOST). "where was i booked
+# to sit" still asks.
+R70B_THREAD_LOST = "what was i on about, oh yes, a seat on the ryanair four one two to porto on monday for maeve byrne"
+R70B_WHERE_BOOKED = "where was i booked to sit on the porto flight"
+
+PHRASINGS += [R70B_THREAD_LOST, R70B_WHERE_BOOKED]
+
+
+async def test_r70b_a_lost_thread_asks_nothing() -> None:
+    assert classify(repaired(R70B_THREAD_LOST)).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, R70B_THREAD_LOST)) == "g1"
+    assert classify(repaired(R70B_WHERE_BOOKED)).act is SpeechAct.QUESTION

@@ -182,6 +182,10 @@ _BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my
 # some more on my repeat" (more of what is on it: a refill).
 _ON_REPEATS = re.compile(r"\b(?:put|putting|get|getting|stick|have) (?!(?:some |any |a bit )?more (?:on|onto)\b)(?:[a-z']+ ){1,8}(?:on|onto|on to) (?:my|our|his|her|their|[a-z]+'s)"
                          r"(?: [a-z']+)? (?:repeats|repeat|repeat list|repeat prescription|repeat prescriptions)\b")
+# "move my inhaler over to my son's address from now on": what is held put, moved or switched onto an address (one's
+# own or someone's) changes where it goes; nothing new is ordered ("send a repeat to me" is `_BROUGHT_TO`'s).
+_ONTO_ADDRESS = re.compile(r"\b(?:put|move|switch|transfer|change|swap) (?:[a-z']+ ){1,4}(?:over )?(?:on|onto|on to|to) (?:my|our|his|her|their|the|a|new"
+                           r"|[a-z]+'s)(?: [a-z']+){0,2} (?:address|postcode)\b")
 # "the dentist wants her on a lower dose, can you change that on her repeat": "it" or "that" changed on
 # what is held (someone's or one's own) is a change of it.
 _CHANGED_ON = re.compile(r"\b(?:change|alter|adjust|update|amend) (?:it|that|this|them) (?:on|in) (?:my|our|his|her|their"
@@ -308,7 +312,7 @@ def change_cue(plain: str) -> str:
         or _TO_ANOTHER.search(plain) or _ON_HELD.search(plain) or _ON_NAMED.search(plain) \
         or _RENAMED.search(plain) or _TO_BRANCH.search(plain) or _ELSEWHERE_HELD.search(plain) or _HAD_BROUGHT.search(plain) \
         or _RATHER_THAN.search(plain) or _SOMEONES.search(plain) or _PUT_ON_NAMED.search(plain) or _SAME_DAY.search(plain) \
-        or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
+        or _BROUGHT_TO.search(plain) or _CHANGED_ON.search(plain) or _ONTO_ADDRESS.search(plain) or _NEW_STRENGTH.search(plain) or _WANTED_CHANGED.search(plain) \
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \

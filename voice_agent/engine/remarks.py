@@ -150,6 +150,10 @@ _BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way
                         r"|back (?:then|in my day|in the day)|in my day|in those days|years ago)\b")
 
 
+# "she adored sailing, my nan, she was a ship's cook": what someone else was, loved or used to do, told of them as the turn
+# opens, is a memory; nothing asked (a word of asking in the turn asks, as ever; "he's flying friday" is no past).
+_THEIR_PAST = re.compile(r"^(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b")
+
 _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|talk|talks) like\b")
 
 
@@ -165,7 +169,8 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
-    if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)):
+    if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
+            or _THEIR_PAST.match(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

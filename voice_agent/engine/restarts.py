@@ -117,7 +117,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(past_a_bad_line(not_passed(text))))))))))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(past_a_bad_line(not_passed(text)))))))))))))))))
 
 
 # "the order from tuesday, no wednesday, ...", "on the ninth, sorry, the tenth": a day said, then put right at once
@@ -226,6 +226,24 @@ def _resumed(text: str) -> str:
         cut = cut or bool(spans[n][2] and _CUT.match(" ".join(spans[n][2])))
         n += 1
     return text[spans[n][0] :].lstrip() if cut and n else text
+
+
+# "what was i on about, oh yes, the ...", "..., sorry, i've lost my thread, ...": the caller saying they lost their place in
+# what they were saying, in a clause of its own, asks nothing (no question to the agent, nothing lost of the agent's);
+# the clause is read past wherever it stands. Not "i lost my ticket" (a thing lost) nor "where was i booked" (asked).
+_THREAD_LOST = re.compile(r"^(?:(?:sorry|oh|um|umm|uh|er|erm|so|now|right|ok|okay|and|yes|yeah|hang on|hold on|wait) )*"
+                          r"(?:where (?:was i|were we)(?: again)?|what (?:was i|were we|am i) (?:saying|on about|talking about|going on about)(?: again)?"
+                          r"|(?:i've|ive|i have|i|i've just|i just|i've gone and) (?:lost|forgot|forgotten) (?:my|the) (?:train of thought|thread|place)"
+                          r"|(?:i've|ive|i have|i) gone blank|my mind(?:'s| has)? gone blank|lost my (?:train of thought|thread))$")
+
+
+def _thread_found(text: str) -> str:
+    """`text` without the clauses that say the caller lost their place (`_THREAD_LOST`), when anything is left."""
+    kept = text
+    for m in reversed(list(_CLAUSE.finditer(text))):
+        if _THREAD_LOST.match(" ".join(words(m.group(0)))):
+            kept = kept[: m.start()].rstrip() + " " + kept[m.end() :].lstrip(",.;!? ")
+    return kept if words(kept) else text
 
 
 def _uncontrasted(text: str) -> str:
