@@ -10919,3 +10919,70 @@ async def test_r70b_a_lost_thread_asks_nothing() -> None:
     assert classify(repaired(R70B_THREAD_LOST)).act is SpeechAct.REQUEST
     assert chosen(await understand(ex.make_agent, R70B_THREAD_LOST)) == "g1"
     assert classify(repaired(R70B_WHERE_BOOKED)).act is SpeechAct.QUESTION
+
+
+# "my gran's asking has her patches arrived": a question passed on in its own words, its auxiliary ("has", "is", "did" ...)
+# straight after "asking", is asked as "asking if" asks it (asking._PASSED_ON); nothing is refilled. "my gran's asking can you do
+# her repeat" (a request passed on) still asks for it.
+R70C_PASSED_ON_HAS = "my gran's asking has her patches arrived"
+R70C_PASSED_ON_CAN = "my gran's asking can you do her repeat"
+
+PHRASINGS += [R70C_PASSED_ON_HAS, R70C_PASSED_ON_CAN]
+
+
+async def test_r70c_a_question_passed_on_in_its_own_words_asks() -> None:
+    assert classify(R70C_PASSED_ON_HAS).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R70C_PASSED_ON_HAS)) != "g1"
+    assert classify(R70C_PASSED_ON_CAN).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, R70C_PASSED_ON_CAN)) == "g1"
+
+# "my husband says not the evening one this time, no": a "not the ..." said by someone the caller speaks for, reported,
+# refuses as the caller's own does, when nothing but a no or thanks follows (for_others._REPORTED_NOT). "my husband says
+# not the evening one, the morning one" corrects which one; no refusal.
+R70C_REPORTED_NOT = "my husband says not the evening one this time, no"
+R70C_REPORTED_CORRECTED = "my husband says not the evening one, the morning one"
+
+PHRASINGS += [R70C_REPORTED_NOT, R70C_REPORTED_CORRECTED]
+
+
+async def test_r70c_a_reported_not_refuses() -> None:
+    assert classify(R70C_REPORTED_NOT).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R70C_REPORTED_NOT)) is None
+    assert classify(R70C_REPORTED_CORRECTED).act is not SpeechAct.NEGATION
+
+# "no, she's still got a few left": after a no, what someone the caller speaks for still has declines, as the caller's
+# own "i've still got ..." does (refusals._AFTER_NO, in place). Without the no it is no refusal.
+R70C_SHE_STILL_HAS = "no, she's still got a few left"
+R70C_SHE_STILL_HAS_BARE = "she's still got a few left"
+
+PHRASINGS += [R70C_SHE_STILL_HAS, R70C_SHE_STILL_HAS_BARE]
+
+
+def test_r70c_what_someone_else_still_has_declines_after_a_no() -> None:
+    assert classify(R70C_SHE_STILL_HAS).act is SpeechAct.NEGATION
+    assert classify(R70C_SHE_STILL_HAS_BARE).act is not SpeechAct.NEGATION
+
+# "no, my wife doesn't want to be transferred": being put through, not wanted by someone the caller speaks for,
+# refuses (for_others._SOMEONE_ELSE_NOT). "my wife wants to be transferred" is no refusal.
+R70C_NOT_PUT_THROUGH = "no, my wife doesn't want to be transferred"
+R70C_WANTS_PUT_THROUGH = "my wife wants to be transferred"
+
+PHRASINGS += [R70C_NOT_PUT_THROUGH, R70C_WANTS_PUT_THROUGH]
+
+
+def test_r70c_someone_else_not_wanting_to_be_put_through_refuses() -> None:
+    assert classify(R70C_NOT_PUT_THROUGH).act is SpeechAct.NEGATION
+    assert classify(R70C_WANTS_PUT_THROUGH).act is not SpeechAct.NEGATION
+
+# "nobody at the office knows whether the tickets went through": no one knowing whether is asking whether
+# (asking's "knows if", "knows whether"), as "no idea if" is. "nobody at the office booked the tickets" asks nothing.
+R70C_NOBODY_KNOWS = "nobody at the office knows whether the tickets went through"
+R70C_NOBODY_BOOKED = "nobody at the office booked the tickets"
+
+PHRASINGS += [R70C_NOBODY_KNOWS, R70C_NOBODY_BOOKED]
+
+
+async def test_r70c_no_one_knowing_whether_asks_whether() -> None:
+    assert classify(R70C_NOBODY_KNOWS).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R70C_NOBODY_KNOWS)) == "g2"
+    assert classify(R70C_NOBODY_BOOKED).act is not SpeechAct.QUESTION

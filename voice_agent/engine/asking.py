@@ -108,9 +108,13 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "... keeps ringing me to ask whether ...": the question he rings to ask, the same.
                    "to ask if", "to ask whether",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
+<<<<<<< HEAD
                    # Telling whether it is so is knowing it ("how would we tell whether that letter is genuine"), a way asked for.
                    "tell if", "tell whether",
                    "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
+=======
+                   "idea if", "idea whether", "knows if", "knows whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
+>>>>>>> r70c
                    "you still be open", "are you closed", "you be closed", "are you shut", "you be shut", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know",
@@ -172,7 +176,10 @@ _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:quest
 # "my dad's asking from his bed whether ...", "she keeps asking me on the phone if ...": a question passed
 # on, where it was asked said between (as "asking if" says it without).
 PASSED_ON = "a question passed on"
-_PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) ")
+_PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) "
+                        # "my nan's asking has the parcel turned up", "he keeps asking did it go through": the question passed
+                        # on in its own words, opened by its auxiliary straight after "asking", the same (not "can you ...").
+                        r"|(?:'s|\bis|\bare|\bwas|\bwere|\bkeeps|\bkept) asking (?:has|have|is|are|was|were|did|does|do) ")
 # "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
 # been sorted": only asking, after a refusal (instead.asked_instead), what it asks follows.
 ONLY_ASKING = "only asking"

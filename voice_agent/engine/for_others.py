@@ -18,6 +18,9 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                # "no, my dad doesn't want to book anything today": the doing of it, with nothing as its object.
                                r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
                                r"(?:need|want) to [a-z']+ (?:anything|any more|anymore|one|it|that)(?: (?:today|now|yet|this [a-z]+|after all|thanks))*$"
+                               # "no, my mum doesn't want to be passed on": being put through to someone, not wanted, the same.
+                               r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
+                               r"(?:want|need) to be (?:put through|transferred|connected|passed (?:on|over|through)|handed over)\b"
                                # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
                                # for not travelling; the thing is not wanted for them.
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
@@ -31,10 +34,22 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
 _RATHER_ASKED = re.compile(r"\b(?:he'd|she'd|they'd) (?:rather|prefer) (?:have )?(?:the|a|an)\b.* (?:can|could|would|will) you\b")
 
 
+# "my wife says not the blue ones this time", "grandad said not that one, no": a "not" said by someone the caller speaks
+# for, reported, refuses as the caller's own "not the ..." does; only when nothing follows but a no or thanks (not "..., the
+# green ones": one corrected; not "the doctor says not to ...": advice).
+_REPORTED_NOT = re.compile(r"^(?:(?:no|nah|nope|so|well) )*(?:(?:my|our|his|her|their|the) )?[a-z']+ (?:says|said|reckons|goes)"
+                           r" (?:(?:no|nah) )?not (?!to\b|sure\b|bad\b|yet\b)[a-z']+")
+_CLOSING = frozenset("no nah nope thanks thank you cheers ta ok okay please sorry".split())
+
+
 def someone_else_refuses(text: str) -> str:
     """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
     ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
     my son doesn't need one, he's on my lap")."""
+    spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    reported = _REPORTED_NOT.match(" ".join(spoken[0])) if spoken else None
+    if reported and all(_CLOSING.issuperset(c) for c in spoken[1:]):
+        return reported.group(0)
     for clause in re.split(r"[,.;!?]+", text):
         said = words(clause)
         if set(said) - _INTERJECTIONS:

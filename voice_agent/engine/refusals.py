@@ -280,7 +280,7 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        r"|^(?:i've|we've|ive|i|we) (?:already )?(?:got|have|have got) (?:your|the) [a-z']+(?: [a-z']+)? already$"
                        # "no, we still have some tablets" (or "... according to the box", as read; "nope, still got some": its subject unsaid): what the agent would give, had
                        # still; "no, you needn't bother": nothing to do; "no, hold it all": stopped, not yet asked again.
-                       r"|^(?:(?:i|we|i've|we've|ive) )?still (?:have|got|have got|'ve got) (?!a question|questions|a query|a problem|nothing|none|no\b|not\b)(?:[a-z']+ ){0,2}[a-z']+(?: left)?(?: according to (?:this|that|it|the [a-z]+|my [a-z]+))?$"
+                       r"|^(?:(?:i|we|i've|we've|ive|he|she|they|he's|she's|they've) )?still (?:have|has|got|have got|'ve got|'s got) (?!a question|questions|a query|a problem|nothing|none|no\b|not\b)(?:[a-z']+ ){0,2}[a-z']+(?: left)?(?: according to (?:this|that|it|the [a-z]+|my [a-z]+))?$"
                        # "nah, another week": put off to another day, after a no, as "another time" is.
                        r"|^(?:maybe |perhaps |some )?(?:another|other) (?:day|week|month|morning|afternoon|evening)(?: (?:then|maybe|perhaps|thanks|thank you|ta))?$"
                        # "nah, that can wait till after christmas": put off, after a no, as it can wait.
