@@ -10845,7 +10845,8 @@ async def test_r69c_the_other_answer_then_a_courtesy_still_asks() -> None:
     assert chosen(await understand(pharmacy.make_agent, R69C_OR_NOT_YET_THANKS)) == "g2"
     assert classify(R69C_NOT_YET_THANKS).act is SpeechAct.NEGATION
 
-# Round 70a.
+
+# Round 70a
 # "how can i tell whether a letter really came from the chemist": telling whether a thing is so is knowing it, a
 # way to know asked for (asking._QUESTION_FORMS "tell if", "tell whether"), a question, never a request for the
 # handoff. "how can i tell the pharmacist about a rash" (telling someone a thing) still asks for them.
@@ -10878,6 +10879,7 @@ async def test_r70a_a_detail_withheld_refuses_nothing_asked() -> None:
     assert classify(R70A_WITHHELD_ALONE).act is SpeechAct.NEGATION
 
 
+# Round 70b
 # "she adored sailing, my nan, she was a ship's cook": what someone else was, loved or used to do, told of them as the
 # turn opens, is a memory, a remark; nothing is booked (remarks._THEIR_PAST). "he used to fly to rome every year, book me
 # the same flight" still asks.
@@ -10921,6 +10923,7 @@ async def test_r70b_a_lost_thread_asks_nothing() -> None:
     assert classify(repaired(R70B_WHERE_BOOKED)).act is SpeechAct.QUESTION
 
 
+# Round 70c
 # "my gran's asking has her patches arrived": a question passed on in its own words, its auxiliary ("has", "is", "did" ...)
 # straight after "asking", is asked as "asking if" asks it (asking._PASSED_ON); nothing is refilled. "my gran's asking can you do
 # her repeat" (a request passed on) still asks for it.

@@ -108,13 +108,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "... keeps ringing me to ask whether ...": the question he rings to ask, the same.
                    "to ask if", "to ask whether",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
-<<<<<<< HEAD
                    # Telling whether it is so is knowing it ("how would we tell whether that letter is genuine"), a way asked for.
                    "tell if", "tell whether",
-                   "idea if", "idea whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
-=======
                    "idea if", "idea whether", "knows if", "knows whether", "sure if", "sure whether", "are you open", "are you still open", "you be open",
->>>>>>> r70c
                    "you still be open", "are you closed", "you be closed", "are you shut", "you be shut", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know",
