@@ -158,9 +158,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind128  # the hundred-and-twenty-ninth, an ordinary week in early December (tuned on in round 69)
     python bench/understanding.py --blind129  # the hundred-and-thirtieth, callers with hearing loss or speaking through a relay, captions or an interpreter (tuned on in round 69)
     python bench/understanding.py --blind130  # the hundred-and-thirty-first, callers arranging things for a group (tuned on in round 69)
-    python bench/understanding.py --blind131  # the hundred-and-thirty-second, callers wary of scams and fraud (a second set) (written before round 69; judges round 69 and the learned parts)
-    python bench/understanding.py --blind132  # the hundred-and-thirty-third, callers after a bereavement or in a family crisis (written before round 69; judges round 69 and the learned parts)
-    python bench/understanding.py --blind133  # the hundred-and-thirty-fourth, callers on a work phone or a shared phone with people around them (written before round 69; judges round 69 and the learned parts)
+    python bench/understanding.py --blind131  # the hundred-and-thirty-second, callers wary of scams and fraud (a second set) (tuned on in round 70)
+    python bench/understanding.py --blind132  # the hundred-and-thirty-third, callers after a bereavement or in a family crisis (tuned on in round 70)
+    python bench/understanding.py --blind133  # the hundred-and-thirty-fourth, callers on a work phone or a shared phone with people around them (tuned on in round 70)
+    python bench/understanding.py --blind134  # the hundred-and-thirty-fifth, an ordinary week in late September (written before round 70; judges round 70 and the learned parts)
+    python bench/understanding.py --blind135  # the hundred-and-thirty-sixth, callers who ask conditionally or hypothetically (written before round 70; judges round 70 and the learned parts)
+    python bench/understanding.py --blind136  # the hundred-and-thirty-seventh, callers who report what others told them or what they read (written before round 70; judges round 70 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -396,9 +399,12 @@ async def main() -> int:
         "blind128": "tuned on in round 69 (judged round 68 and the learned parts before)",
         "blind129": "tuned on in round 69 (judged round 68 and the learned parts before)",
         "blind130": "tuned on in round 69 (judged round 68 and the learned parts before)",
-        "blind131": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
-        "blind132": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
-        "blind133": "written before round 69, a judge of round 69 and of the learned parts, never tuned on",
+        "blind131": "tuned on in round 70 (judged round 69 and the learned parts before)",
+        "blind132": "tuned on in round 70 (judged round 69 and the learned parts before)",
+        "blind133": "tuned on in round 70 (judged round 69 and the learned parts before)",
+        "blind134": "written before round 70, a judge of round 70 and of the learned parts, never tuned on",
+        "blind135": "written before round 70, a judge of round 70 and of the learned parts, never tuned on",
+        "blind136": "written before round 70, a judge of round 70 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
