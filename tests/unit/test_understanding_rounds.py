@@ -15,9 +15,10 @@ from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
 from voice_agent.engine.acts import Act, SpeechAct, classify
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.available import AVAILABILITY
+from voice_agent.engine.booked import ON_IT
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
-from voice_agent.engine.done import ARRIVED, COLLECTABLE, ON_IT
+from voice_agent.engine.done import ARRIVED, COLLECTABLE
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.naming import asks_done
@@ -9527,7 +9528,7 @@ async def test_r63a_just_the_thing_after_another_refused_asks_for_it() -> None:
 
 # Round 63b.
 # "the booking's code is x, is it active": whether what is held still stands, asked of "it" or "they" in a clause of its
-# own once a clause before names what is held (done._IT_STANDS, _HELD_NAMED): "live", "valid", "in force" need no "still";
+# own once a clause before names what is held (booked._IT_STANDS, _HELD_NAMED): "live", "valid", "in force" need no "still";
 # it asks the status and books nothing. Asked of "it" about anything else ("is it windy there") is no such question.
 R63B_IT_STANDS = "our reservation code's d k five, is it live then"
 R63B_IT_WINDY = "our reservation code's d k five, is it windy there then"
@@ -9705,7 +9706,7 @@ async def test_r64a_whether_it_is_there_for_someone_asks_whether_it_is_ready() -
     assert chosen(await understand(pharmacy.make_agent, R64A_THERE_ALONE)) != "g2"
 
 # "have they actually got us down for the oslo one": whether someone has put the caller on it, in the perfect
-# (done._ON_IT), asks the status; "got us a taxi for the oslo one" puts no one on a flight.
+# (booked._ON_IT), asks the status; "got us a taxi for the oslo one" puts no one on a flight.
 R64A_GOT_US_DOWN = "have they actually got us down for the oslo one"
 R64A_GOT_US_A_TAXI = "have they actually got us a taxi for the oslo one"
 
@@ -9864,7 +9865,7 @@ async def test_r64c_a_queue_one_would_spare_oneself_refuses_nothing() -> None:
     assert (await understand(ex.make_agent, R64C_NOT_THE_SEAT)).decision.choice is Choice.DECLINE
 
 # "..., is ama o'neill on the leeds flight or not": someone named (an apostrophe in the name too), then on the thing,
-# the other answer closing the clause (done._ON_IT), asks whether they are booked; not a doctor or nurse, nor on a ward,
+# the other answer closing the clause (booked._ON_IT), asks whether they are booked; not a doctor or nurse, nor on a ward,
 # a shift or the phone.
 R64C_NAMED_ON_IT = "i'm up all night worrying, is seamus o'neill on the cork flight or not"
 R64C_ON_THE_WARD = "is doctor patel on the ward or not"
@@ -10741,7 +10742,7 @@ async def test_r69a_the_thing_come_in_for_someone_asks_arrival() -> None:
     assert classify(R69A_TRADE_COME_IN).cue != ARRIVED
 
 # "my niece flies home on the 3rd, is she on your records": someone in or on where bookings are kept (the system, the
-# records, the computer) is someone booked, not one of the agent's people there to talk to (done._ON_RECORD,
+# records, the computer) is someone booked, not one of the agent's people there to talk to (booked._ON_RECORD,
 # available._AVAILABLE). "is the manager in" still asks for a person.
 R69A_ON_RECORD = "my niece flies home on the 3rd, is she on your records"
 R69A_PERSON_IN = "is the manager in"

@@ -56,13 +56,13 @@ from voice_agent.engine.asking import (
     stated_question,
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
+from voice_agent.engine.booked import ON_IT, on_it
 from voice_agent.engine.cancels import cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     _DONE_VERBS,
     ARRIVED,
     DONE_UNSAID,
-    ON_IT,
     _asked_done,
     _collectable,
     _done_unsaid,
@@ -70,7 +70,6 @@ from voice_agent.engine.done import (
     _still_awaited,
     arrived,
     doubted_done,
-    on_it,
     reference_asked,
     whether_in,
 )

@@ -1,6 +1,6 @@
 """Whether a thing is done, asked in the many ways callers ask it: its verb left out ("the refill
 done yet?"), after a story ("I put in for my tablets this morning, is it there yet"), with "yet"
-("got a code for me yet"), whether it has come in, whether one is on it. Cues of `acts.classify`
+("got a code for me yet"), whether it has come in (whether one is on it: booked.py). Cues of `acts.classify`
 that take the status check (understand.py); split from acts.py by concern.
 """
 
@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
+from voice_agent.engine.booked import clause_words
 from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import CAME_OF, DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
 from voice_agent.engine.refusals import _NEGATORS
@@ -49,87 +50,6 @@ _CHANCE_YOU = re.compile(r"^(?:(?:is|are) there )?(?:any|a|some) chance (?:that 
 # "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
 # someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
 ARRIVED = "whether it has come in"
-# "am I on that schiphol flight or what", "is my husband on the 6 am": whether one is on the thing
-# is whether one is booked on it;
-ON_IT = "whether one is on it"
-# "did you get my husband on the phoenix one": whether one was put on it, the same.
-# "i can't stop worrying, is anna berg definitely on the friday flight": someone named, sure or not
-# yet, in a clause after the story; the flight said by its day ("tonight's", "sunday's").
-# "did my mother get onto the seville flight", "is that me on the chicago one": the same.
-_ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?:that|this) (?:me|us|him|her|them)"
-                    r"|did (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+) (?:get|make it)"
-                    r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
-                    # "have you actually got us down for the oslo one", "have they put me on it": the same in the perfect, said of the caller's own.
-                    r"|(?:have|has) (?:you|ye|they|y'all|someone) (?:definitely |actually |already |really )?(?:got|put|booked|added|signed|popped|stuck) (?:me|us|him|her|them|(?:my|our) [a-z]+)"
-                    # "..., is ama o'neill on the leeds flight or not": someone named, the other answer closing the clause, the same.
-                    r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b|doctor\b|dr\b|nurse\b)[a-z]+ [a-z']+(?= (?:on|onto|booked on|down for|in for)"
-                    r" (?:(?!ward\b|duty\b|shift\b|rota\b|phone\b|line\b|call\b|hold\b|break\b)[a-z']+ ){1,4}or (?:not|no) ?$)"
-                    r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+"
-                    # "did you manage to get mr sato on the leeds flight": someone named in two words.
-                    r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?))"
-                    r" (?:definitely |still |actually |already |really )?"
-                    r"(?:(?:on|onto|on to|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
-                    r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
-                    # "have you got me down for lisbon": down for a place said alone, the same.
-                    r"|down for (?!a\b|an\b|any\b|some\b|it\b|the\b|that\b|this\b|my\b|our\b|a [a-z]+\b)[a-z]+\b)")
-# "my niece flies home on the 3rd, is she on your records": someone in or on where bookings are kept is someone booked.
-_ON_RECORD = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+(?: [a-z']+)?)"
-                        r" (?:still |definitely |actually |already )?(?:in|on) (?:the|your|ur) (?:system|systems|computer|records|database|books|list)\b")
-# "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
-# it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
-# "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
-# "..., am i definitely down for it": put down for it, the same.
-_ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely |still |actually |already |really )?(?:on|booked on|booked in|down for|in for)"
-                         r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
-
-
-# "my son wants to know if he's on the friday flight home": whether one is on it, asked within the sentence.
-# "he booked the edinburgh flight ..., could you see whether terry okafor is on it": someone named in two
-# words, the same; and "on it" closing the turn, the thing named before.
-_ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|(?:my|our|his|her) [a-z]+ is"
-                           r"|(?!the\b|a\b|an\b|it\b|this\b|that\b|there\b|your\b|any\b|some\b|every\b|someone\b|somebody\b|anyone\b"
-                           r"|anybody\b|everyone\b|nobody\b)[a-z]+ [a-z]+ is)"
-                           r" (?:definitely |still |actually |already |really )?(?:on|booked on|down for|in for)"
-                           r"(?: (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
-                           r"| it(?: (?:or not|yet|now|then))?$)")
-
-
-# "my e-ticket never came, is the booking still there", "are our seats still on": whether what is held still stands, in a
-# clause of its own, asks after it as whether one is on it does.
-_STILL_HELD = re.compile(r"^(?:is|are) (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+)? (?:booking|reservation|ticket|seat|place|order"
-                         r"|prescription|refill|repeat)s? still (?:there|on|in place|active|live|standing|booked|held|going ahead"
-                         r"|in the system|on the system|on your system)(?: (?:or not|then|yeah|right))?$")
-# "the order ref's k two, is it active", "my two tickets, are they still valid": the same asked of "it" or "they", once a clause
-# before names what is held (a reference, a booking); in force needs no "still" ("the dublin booking, is that one live").
-_HELD_NAMED = re.compile(r"\b(?:ref|reference|booking|reservation|ticket|seat|place|order|prescription|refill|repeat)s?\b")
-_IT_STANDS = re.compile(r"^(?:is|are) (?:it|they|that(?: one)?|this(?: one)?)(?: still)? (?:active|live|valid|in force|standing|going ahead"
-                        r"|still (?:on|there|in place|booked|held))(?: (?:or not|then|yeah|right))?$")
-
-
-def _clauses(text: str) -> list[list[str]]:
-    """Each clause's words, the address and fillers left out."""
-    return [[t for t in unaddressed(words(c)) if t not in FILLERS] for c in re.split(r"[,.;!?]+", text)]
-
-
-def on_it(lead: str, text: str) -> bool:
-    """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
-    clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
-    if _ON_IT.match(lead) or _ON_IT_WITHIN.search(" ".join(words(text))):
-        return True
-    # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
-    clauses = _clauses(text) + _clauses(text.split(" so ")[-1]) if " so " in text else _clauses(text)
-    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _ON_RECORD.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c) or any(
-        _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)
-
-
-def on_it_bare(text: str) -> bool:
-    """Whether one is on it is asked in a clause of its own with the thing left unsaid ("the rome
-    trip, am I on it?", "munich, am i on it or not"): the thing was named before, in words with no
-    asking in them, as when the word of being done is asked alone (`DONE_ALONE`)."""
-    clauses = _clauses(text)
-    return any(_ON_IT_BARE.match(" ".join(c)) for c in clauses[1:] if c)
-
-
 # "it's joe again, am i sorted for the rome trip", "is she all confirmed on the friday flight": whether
 # someone is done for the thing says whose it is, as "my" does ("is my rome trip sorted").
 _DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definitely |still |actually |already |really )?(?:"
@@ -142,7 +62,7 @@ _DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definite
 def done_for_someone(text: str) -> bool:
     """Whether a clause asks whether the caller or someone is done for a thing ("am i sorted for
     the rome trip"): the thing is theirs, an order under way, as when it is said to be someone's."""
-    clauses = _clauses(text)
+    clauses = clause_words(text)
     return any(_DONE_FOR.match(" ".join(c)) for c in clauses if c)
 
 
@@ -201,7 +121,7 @@ def whether_in(text: str) -> bool:
     """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
     # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
     return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) and not any(_TRADE.match(w) for w in c)
-               for c in _clauses(text) if c)
+               for c in clause_words(text) if c)
 
 
 def arrived(lead: str, text: str) -> bool:
@@ -209,7 +129,7 @@ def arrived(lead: str, text: str) -> bool:
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
     # ... or asked in the turn's first clause: as a question ("has my inhaler come in, ...") or in the past
     # ("did my inhaler come in, ordered it monday"), the story after it.
-    clauses = _clauses(text)
+    clauses = clause_words(text)
     first = next((c for c in clauses if c), [])
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
         (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
@@ -602,5 +522,5 @@ _REFERENCE = re.compile(r"^(?:(?:i|we|[a-z]+) (?:just |only |really |still )?(?:
 
 def reference_asked(text: str) -> str:
     """`REFERENCE_ASKED` when the turn's first clause asks for the reference of a thing, or ""."""
-    first = next((c for c in _clauses(text) if c), [])
+    first = next((c for c in clause_words(text) if c), [])
     return REFERENCE_ASKED if _REFERENCE.match(" ".join(first)) else ""

@@ -71,6 +71,7 @@ from voice_agent.engine.address import day_said, greets_only, hello_alone
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES, REACHED
 from voice_agent.engine.available import AVAILABILITY
+from voice_agent.engine.booked import ON_IT, on_it_bare
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
@@ -84,11 +85,9 @@ from voice_agent.engine.done import (
     DONE_ALONE,
     DONE_UNSAID,
     NAMED_FIRST,
-    ON_IT,
     REFERENCE_ASKED,
     STILL_AWAITED,
     done_for_someone,
-    on_it_bare,
 )
 from voice_agent.engine.evidence import (
     ALL_GIVEN_FLOOR,
