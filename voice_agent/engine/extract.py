@@ -24,19 +24,12 @@ from difflib import SequenceMatcher
 from voice_agent.engine.extract_dates import date, time_of_day
 from voice_agent.engine.extract_names import answer_name, person_name
 from voice_agent.engine.spans import Extractor, Found, SpanExtractor
-from voice_agent.engine.spelled import LETTER_NAMES, respell
+from voice_agent.engine.spelled import LETTER_NAMES, LETTER_WORDS, respell
 from voice_agent.engine.text import STOPWORDS, spoken_digits, words
-
-_LETTER_NAMES = {
-    "ay": "a", "bee": "b", "be": "b", "cee": "c", "see": "c", "dee": "d", "ee": "e", "eff": "f",
-    "gee": "g", "aitch": "h", "jay": "j", "kay": "k", "el": "l", "em": "m", "en": "n",
-    "pee": "p", "cue": "q", "ar": "r", "are": "r", "our": "r", "ess": "s", "tee": "t", "vee": "v",
-    "ex": "x", "why": "y", "zed": "z", "zee": "z",
-}
 
 
 def _letter(token: str) -> str:
-    return _LETTER_NAMES.get(token) or LETTER_NAMES.get(token, token if len(token) == 1 and token.isalpha() else "")
+    return LETTER_WORDS.get(token) or LETTER_NAMES.get(token, token if len(token) == 1 and token.isalpha() else "")
 
 
 def _spelled_too(find_in: Callable[[Sequence[str]], Found | None]) -> Callable[[str], Found | None]:
@@ -48,7 +41,7 @@ def _spelled_too(find_in: Callable[[Sequence[str]], Found | None]) -> Callable[[
     def find(text: str) -> Found | None:
         tokens = words(text)
         found = find_in(tokens)
-        spelled = respell(tokens, _LETTER_NAMES)
+        spelled = respell(tokens, LETTER_WORDS)
         if not spelled.any_changed():
             return found
         again = find_in(spelled.tokens)

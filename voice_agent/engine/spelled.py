@@ -23,6 +23,15 @@ PHONETIC = {
     "zulu": "z",
 }
 
+# Letters' names that are English words too ("bee", "see", "why", "our" as the recogniser writes "r"): read
+# as their letter only where the letters make a code the extractor accepts (`extract._spelled_too`).
+LETTER_WORDS = {
+    "ay": "a", "bee": "b", "be": "b", "cee": "c", "see": "c", "dee": "d", "ee": "e", "eff": "f",
+    "gee": "g", "aitch": "h", "jay": "j", "kay": "k", "el": "l", "em": "m", "en": "n",
+    "pee": "p", "cue": "q", "ar": "r", "are": "r", "our": "r", "ess": "s", "tee": "t", "vee": "v",
+    "ex": "x", "why": "y", "zed": "z", "zee": "z",
+}
+
 # Letters said by name that are no English word, read as their letter wherever a code may be:
 # the recogniser's other spellings of "el", "em", "en" ("kay ell em" is KLM).
 LETTER_NAMES = {"ell": "l", "elle": "l", "emm": "m", "enn": "n", "haitch": "h", "esse": "s"}
