@@ -10990,3 +10990,124 @@ async def test_r70c_no_one_knowing_whether_asks_whether() -> None:
     assert classify(R70C_NOBODY_KNOWS).act is SpeechAct.QUESTION
     assert chosen(await understand(ex.make_agent, R70C_NOBODY_KNOWS)) == "g2"
     assert classify(R70C_NOBODY_BOOKED).act is not SpeechAct.QUESTION
+
+# Round 71a.
+# "my brother's flight was cancelled last night and he's sleeping at the airport, we need to speak to somebody": a thing said
+# to have been cancelled (a past event), then later in the turn a need to talk or speak, no "so" said: the cancelling is the
+# story, the person is asked for (cancels._CANCELLED_SO). "my brother's flight was cancelled" alone still reads as cancelling.
+R71A_CANCELLED_STORY = "my brother's flight was cancelled last night and he's sleeping at the airport, we need to speak to somebody"
+R71A_CANCELLED_ALONE = "my brother's flight was cancelled"
+
+PHRASINGS += [R71A_CANCELLED_STORY, R71A_CANCELLED_ALONE]
+
+
+async def test_r71a_a_cancelling_told_before_a_need_to_talk_cancels_nothing() -> None:
+    assert classify(R71A_CANCELLED_STORY).act is not SpeechAct.CANCEL
+    assert chosen(await understand(ex.make_agent, R71A_CANCELLED_STORY)) == "g3"
+    assert classify(R71A_CANCELLED_ALONE).act is SpeechAct.CANCEL
+
+# "put me onto a real person, i'm not telling a robot about my operation": telling (or giving) the machine refused, the
+# machine its object, refuses the machine (refusals.MACHINE); the person asked for is read. "i'm not telling my boss
+# about my operation" still refuses.
+R71A_NOT_TELLING_MACHINE = "put me onto a real person, i'm not telling a robot about my operation"
+R71A_NOT_TELLING_BOSS = "i'm not telling my boss about my operation"
+
+PHRASINGS += [R71A_NOT_TELLING_MACHINE, R71A_NOT_TELLING_BOSS]
+
+
+async def test_r71a_not_telling_the_machine_refuses_the_machine() -> None:
+    assert classify(R71A_NOT_TELLING_MACHINE).act is not SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, R71A_NOT_TELLING_MACHINE)) == "g3"
+    assert classify(R71A_NOT_TELLING_BOSS).act is SpeechAct.NEGATION
+
+# "nah, we'll just leave it": leaving it, said of oneself, closing the turn, forgoes it as "i'll leave it thanks" does
+# (refusals.LEFT_AS_IT_IS). "i'll leave it with you" hands it over; no refusal.
+R71A_LEAVE_IT_CLOSING = "nah, we'll just leave it"
+R71A_LEAVE_IT_WITH = "i'll leave it with you"
+
+PHRASINGS += [R71A_LEAVE_IT_CLOSING, R71A_LEAVE_IT_WITH]
+
+
+def test_r71a_leaving_it_closing_the_turn_declines() -> None:
+    assert classify(R71A_LEAVE_IT_CLOSING).act is SpeechAct.NEGATION
+    assert classify(R71A_LEAVE_IT_WITH).act is not SpeechAct.NEGATION
+
+# "did my aunt's seats to lisbon get booked after all, joan price": the held thing asked whether it got booked asks
+# whether it is done (naming._DONE_PHRASES); the status check answers. "my aunt's seats to lisbon need to get booked"
+# asks nothing of the kind.
+R71A_GOT_BOOKED = "did my aunt's seats to lisbon get booked after all, joan price"
+R71A_NEED_BOOKED = "my aunt's seats to lisbon need to get booked"
+
+PHRASINGS += [R71A_GOT_BOOKED, R71A_NEED_BOOKED]
+
+
+async def test_r71a_whether_it_got_booked_is_the_status_check() -> None:
+    assert asks_done(R71A_GOT_BOOKED)
+    assert chosen(await understand(ex.make_agent, R71A_GOT_BOOKED)) == "g2"
+    assert not asks_done(R71A_NEED_BOOKED)
+
+# "are we all good on the oslo flight": all in order on it is whether one is on it (booked._ON_IT); the status check
+# answers. "are we all good to bring a pushchair" is on no flight; not that.
+R71A_ALL_GOOD_ON = "are we all good on the oslo flight"
+R71A_ALL_GOOD = "are we all good to bring a pushchair"
+
+PHRASINGS += [R71A_ALL_GOOD_ON, R71A_ALL_GOOD]
+
+
+async def test_r71a_all_good_on_the_flight_asks_whether_one_is_on_it() -> None:
+    assert classify(R71A_ALL_GOOD_ON).cue == ON_IT
+    assert chosen(await understand(ex.make_agent, R71A_ALL_GOOD_ON)) == "g2"
+    assert classify(R71A_ALL_GOOD).cue != ON_IT
+
+# "is priya on the cork flight on friday or not, surname shah": someone named in one word, on the flight, the other
+# answer closing the clause, asks whether they are on it (booked._ON_IT). "is wifi on the cork flight or not" does not.
+R71A_ONE_NAME_ON = "is priya on the cork flight on friday or not, surname shah"
+R71A_WIFI_ON = "is wifi on the cork flight or not"
+
+PHRASINGS += [R71A_ONE_NAME_ON, R71A_WIFI_ON]
+
+
+async def test_r71a_someone_named_in_one_word_on_the_flight_or_not_asks_whether_they_are_on_it() -> None:
+    assert classify(R71A_ONE_NAME_ON).cue == ON_IT
+    assert chosen(await understand(ex.make_agent, R71A_ONE_NAME_ON)) == "g2"
+    assert classify(R71A_WIFI_ON).cue != ON_IT
+
+# "um could i, the chemist, someone at the counter please": "can i" or "could i" with no verb after it, an article
+# next, leaves the verb unsaid ("can i have"): a request, not a question of what one may do (acts._MODAL_QUESTION).
+# "could i take two of these at once" still asks what one may do.
+R71A_NO_VERB = "um could i, the chemist, someone at the counter please"
+R71A_MAY_TAKE = "could i take two of these at once"
+
+PHRASINGS += [R71A_NO_VERB, R71A_MAY_TAKE]
+
+
+async def test_r71a_can_i_with_the_verb_unsaid_asks_for_the_thing() -> None:
+    assert classify(R71A_NO_VERB).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, R71A_NO_VERB)) == "g4"
+    assert classify(R71A_MAY_TAKE).act is SpeechAct.QUESTION
+
+# "if i call round after tea do you close early on fridays": a condition, then "do you" or "are you" asks a question on
+# it (acts._CONDITIONAL_QUESTION), the hours here. "if it's ready can you text me" asks for something.
+R71A_IF_DO_YOU = "if i call round after tea do you close early on fridays"
+R71A_IF_CAN_YOU = "if it's ready can you text me"
+
+PHRASINGS += [R71A_IF_DO_YOU, R71A_IF_CAN_YOU]
+
+
+async def test_r71a_a_condition_then_do_you_asks() -> None:
+    assert classify(R71A_IF_DO_YOU).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R71A_IF_DO_YOU)) == "g3"
+    assert classify(R71A_IF_CAN_YOU).act is SpeechAct.REQUEST
+
+# "i can only come after work, will the pharmacy still be open at half six": whether the place is open or shut, in a clause
+# of its own after the story, asks the hours (asking.OPEN_THEN). "..., will you still have my tablets" is not that.
+R71A_OPEN_THEN = "i can only come after work, will the pharmacy still be open at half six"
+R71A_HAVE_THEN = "i can only come after work, will you still have my tablets"
+
+PHRASINGS += [R71A_OPEN_THEN, R71A_HAVE_THEN]
+
+
+async def test_r71a_whether_the_place_is_open_after_the_story_asks_the_hours() -> None:
+    assert classify(R71A_OPEN_THEN).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R71A_OPEN_THEN)) == "g3"
+    assert classify(R71A_HAVE_THEN).cue != classify(R71A_OPEN_THEN).cue

@@ -43,6 +43,7 @@ from voice_agent.engine.asking import (
     FOLLOW_UPS,
     HOW_IT_GOES,
     ONLY_ASKING,
+    OPEN_THEN,
     PASSED_ON,
     POSSIBLE_THAT,
     QUESTION_SAID,
@@ -171,18 +172,17 @@ _NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
 # the next clause ("the", "but the", "it's the", "i mean"); no refusal. "certainly not ...": made sure of, the same.
 _CORRECTED = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?:the|that|this|my)(?: [a-z']+){0,3}$")
-# "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...":
-# asking what one may or ought to do is a question about it. "can I get / have / book / speak
-# to ..." asks for the thing and stays a request.
+# "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...": asking what one may
+# or ought to do is a question about it. "can I get / have / book / speak to ..." asks for the thing, a request.
 # A filler between the subject and its verb is not the verb: "can i like talk to", "could we um get".
-# "can i not just talk to someone": "not just" before the verb insists on the request (read past, as "just" is).
+# "can i not just talk to someone": "not just" before the verb insists; "can i, the chemist please": no verb, a request.
 _MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:(?:still|also|just|really|like|um|uh|er|erm"
-                             r"|actually|not just) )*(?P<verb>get (?:online|connected|(?:on|onto) (?:the )?(?:wifi|internet|web))\b|[a-z']+)")  # a state got, not a thing
+                             r"|actually|not just) )*(?P<verb>get (?:online|connected|(?:on|onto) (?:the )?(?:wifi|internet|web))\b|(?!a\b|an\b|the\b)[a-z']+)")  # a state got; no article (the verb unsaid)
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.
 _CONDITIONAL_QUESTION = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:will|would|do|does|is|are|am) (?:i|we|it|that|they|there|she|he"
-                                   r"|(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:be|get)) ")
+                                   r"|(?<=do )you|(?<=are )you|(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:be|get)) ")  # "if ..., do you shut"
 _ALWAYS_ASKING = frozenset("should must shall".split())
 _REQUEST_VERBS = frozenset("""get have book order speak talk reserve make grab request arrange put buy purchase refill
                             renew be ask please possibly maybe go hold secure add sign schedule place organise organize
@@ -464,7 +464,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     opening = tokens[start] if start < len(tokens) else ""
     if opening in _ALWAYS_ASKING or (modal and modal.group("verb") not in _REQUEST_VERBS):
         return Act(SpeechAct.QUESTION, modal.group(0) if modal else opening)
-    there_when = THERE_WHEN.match(lead.strip())
+    there_when = THERE_WHEN.match(lead.strip()) or next(filter(None, (OPEN_THEN.match(" ".join(w for w in words(c) if w not in FILLERS)) for c in said)), None)
     if there_when:
         return Act(SpeechAct.QUESTION, there_when.group(0))
     only_asked = len(spoken) > 1 and ASKED_ONLY_LAST.match(" ".join(spoken[-1]))  # "..., just asking for later": whether one may

@@ -51,6 +51,10 @@ THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:th
                         r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)\b"
                         # Not someone of a shift or a desk ("anyone on the night desk"), nor someone to talk to.
                         r"(?! (?:desk|shift|team|staff|line|counter|manager|pharmacist|person|people)\b)(?!.* (?:i|we) (?:can|could|might) )")
+# "i get off at six, will your doors still be open then", "are you still open when the school lets out": whether the place is
+# open (or shut) at a time, in a clause of its own after the story, asks the hours (not "will you be open to offers").
+OPEN_THEN = re.compile(r"^(?:will|would|are|is|do|does) (?:you|your (?:doors|shop|place|pharmacy|store)|the (?:doors|shop|place|pharmacy|store))"
+                       r"(?: (?:still|even|all|normally|usually))? (?:be )?(?:open|shut|closed|closing|shutting|close|shut)\b(?! to\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".
 FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", "where are things with",

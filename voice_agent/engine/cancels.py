@@ -159,7 +159,11 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"(?: [a-z']+){0,6} so (?:i|we) (?:really |now )?(?:need|want|'d like|would like|have to|must)\b"
                            # "the conference was called off so we're free, put us on ...": "put / book / get" the caller onto a thing, later.
                            r"|\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been) (?:cancelled|canceled|called off) so (?:[a-z']+ ){0,8}?"
-                           r"(?:put|book|get|fit|squeeze) (?:me|us) (?:on|onto|in|into)\b")
+                           r"(?:put|book|get|fit|squeeze) (?:me|us) (?:on|onto|in|into)\b"
+                           # "the ferry home got cancelled and we're stranded, i need to speak to someone": a thing said to have been
+                           # cancelled, a past event, then later in the turn what the caller needs, no "so" said: the cancelling is the story.
+                           r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
+                           r"(?:need|want|'d like|would like|have to|must) (?:to )?(?:talk|speak|go over|discuss|chat)\b")
 
 
 # "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described

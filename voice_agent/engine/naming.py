@@ -110,6 +110,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|status (?:of|on) (?:the )?(?:reference|ref|confirmation)\b"
                            # "need to know the return is still booked": still held, the same.
                            r"|(?:is|are|it's|that's|they're) still (?:booked|reserved|held)\b"
+                           # "did the lisbon seats for my aunt get booked after all": the held thing, asked whether it got booked, the same.
+                           r"|did (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,5} (?:get|get all) (?:booked|reserved|ordered|sorted)\b"
                            # "asking if she's definitely on the manchester flight": booked on it.
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            # "whether seville is definitely on": the trip named, on for sure.

@@ -79,8 +79,8 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            # "we'll pass on it for now", "i think i'll pass thanks": passing, said of oneself, the same.
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll) (?:just |have to )?pass(?: on (?:it|that|this|the [a-z']+))?"
                            r" (?:for now|for the moment|for today|this time|thanks|thank you|cheers|ta)\b"
-                           # "i'll leave it thanks": thanked, the turn's last word of it (not "i'll leave it with you").
-                           r"|\b(?:i'll|we'll|i think i'll|i think we'll) (?:just )?leave it,? (?:thanks|thank you|cheers|ta)\b"
+                           # "i'll leave it thanks", "..., i'll just leave it": thanked, or closing the turn (not "i'll leave it with you").
+                           r"|\b(?:i'll|we'll|i think i'll|i think we'll) (?:just )?leave it(?:,? (?:thanks|thank you|cheers|ta)\b| ?$)"
                            # "i'll ring back about it after i've talked to the wife": put off to another call.
                            r"|\b(?:i'll|we'll|i will|we will|i'd better|we'd better|i'll have to|we'll have to) (?:just )?(?:ring|call|phone) (?:you )?back"
                            r"(?: (?:about it|about that|later|tomorrow|after|when|once|another time))\b"
@@ -98,8 +98,8 @@ _NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not i
 # "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
 # "I'm not spelling my name out to a computer again", "we're not repeating it to a machine", "i'm not doing all that with a robot": the same.
 MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing|going through|going over"
-                     r"|spelling|repeating|saying|reading|explaining|giving|getting on|getting along)"
-                     r"(?: [a-z']+){0,4}? (?:to|with) "
+                     r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
+                     r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
                      r" (?:do this|do it|deal|cope|talk|speak|be doing this)"
