@@ -10991,7 +10991,8 @@ async def test_r70c_no_one_knowing_whether_asks_whether() -> None:
     assert chosen(await understand(ex.make_agent, R70C_NOBODY_KNOWS)) == "g2"
     assert classify(R70C_NOBODY_BOOKED).act is not SpeechAct.QUESTION
 
-# Round 71a.
+
+# Round 71a
 # "my brother's flight was cancelled last night and he's sleeping at the airport, we need to speak to somebody": a thing said
 # to have been cancelled (a past event), then later in the turn a need to talk or speak, no "so" said: the cancelling is the
 # story, the person is asked for (cancels._CANCELLED_SO). "my brother's flight was cancelled" alone still reads as cancelling.
@@ -11111,3 +11112,77 @@ async def test_r71a_whether_the_place_is_open_after_the_story_asks_the_hours() -
     assert classify(R71A_OPEN_THEN).act is SpeechAct.QUESTION
     assert chosen(await understand(pharmacy.make_agent, R71A_OPEN_THEN)) == "g3"
     assert classify(R71A_HAVE_THEN).cue != classify(R71A_OPEN_THEN).cue
+
+
+# Round 71b
+
+# "if only the weather was this nice at home", "if my old geography teacher could see me now": a wish ("if only ...")
+# or the saying of pride ("if <someone> could see me now") in a clause of its own asks for nothing; a remark
+# (remarks._WISHED). "if only you could book me the window one" has a word of asking in it and is no remark.
+R71B_WISH = "if only the weather was this nice at home"
+R71B_PROUD = "if my old geography teacher could see me now"
+R71B_WISH_ASKING = "if only you could book me the window one"
+
+PHRASINGS += [R71B_WISH, R71B_PROUD, R71B_WISH_ASKING]
+
+
+async def test_r71b_a_wish_or_a_boast_behind_if_is_a_remark() -> None:
+    for text in (R71B_WISH, R71B_PROUD):
+        assert classify(text).remark
+        assert chosen(await understand(ex.make_agent, text)) is None
+    assert not classify(R71B_WISH_ASKING).remark
+
+# "would my ten year old nephew be permitted to travel alone": whether someone else would be allowed, asked ahead,
+# is a question about what is allowed (allowed.THIRD_PARTY_MODAL), not a booking. "would you put my nephew on the
+# friday flight" still books.
+R71B_WOULD_BE_ALLOWED = "would my ten year old nephew be permitted to travel alone"
+R71B_WOULD_YOU_PUT = "would you put my nephew on the friday flight"
+
+PHRASINGS += [R71B_WOULD_BE_ALLOWED, R71B_WOULD_YOU_PUT]
+
+
+async def test_r71b_whether_someone_would_be_allowed_asks_what_is_allowed() -> None:
+    assert classify(R71B_WOULD_BE_ALLOWED).act is SpeechAct.QUESTION
+    assert classify(R71B_WOULD_BE_ALLOWED).cue == PERMISSION
+    assert chosen(await understand(ex.make_agent, R71B_WOULD_BE_ALLOWED)) != "g1"
+    assert chosen(await understand(ex.make_agent, R71B_WOULD_YOU_PUT)) == "g1"
+
+# "if we go business class could he bring his golf clubs", "in case the bus is late can we still collect after six":
+# a condition ("if", "in case"), then whether one or someone spoken for may do a thing, asks the rules (acts._IF_THEN_MAY).
+# "if there's room could he have the aisle seat" (having a thing) stays a request.
+R71B_IF_HE_MAY = "if we go business class could he bring his golf clubs"
+R71B_IN_CASE_MAY = "in case the bus is late can we still collect after six"
+R71B_IF_HE_HAS = "if there's room could he have the aisle seat"
+
+PHRASINGS += [R71B_IF_HE_MAY, R71B_IN_CASE_MAY, R71B_IF_HE_HAS]
+
+
+def test_r71b_a_condition_then_whether_someone_may_asks() -> None:
+    assert classify(R71B_IF_HE_MAY).act is SpeechAct.QUESTION
+    assert classify(R71B_IN_CASE_MAY).act is SpeechAct.QUESTION
+    assert classify(R71B_IF_HE_HAS).act is SpeechAct.REQUEST
+
+# "we wouldn't need them, no": a would-be no (wouldn't need, want or bother) with a no of its own declines
+# (refusals._AFTER_NO, in place). "we wouldn't need them if the doctor changes the dose" is no refusal.
+R71B_WOULD_NOT_NEED = "we wouldn't need them, no"
+R71B_WOULD_NOT_NEED_IF = "we wouldn't need them if the doctor changes the dose"
+
+PHRASINGS += [R71B_WOULD_NOT_NEED, R71B_WOULD_NOT_NEED_IF]
+
+
+def test_r71b_a_would_be_no_with_a_no_declines() -> None:
+    assert classify(R71B_WOULD_NOT_NEED).act is SpeechAct.NEGATION
+    assert classify(R71B_WOULD_NOT_NEED_IF).act is not SpeechAct.NEGATION
+
+# "nah, then skip it": left as a consequence ("then", "in that case") refuses as "leave it" does (acts._LEAVE_IT).
+# "then refill it please" still asks.
+R71B_THEN_SKIP = "nah, then skip it"
+R71B_THEN_REFILL = "then refill it please"
+
+PHRASINGS += [R71B_THEN_SKIP, R71B_THEN_REFILL]
+
+
+async def test_r71b_left_as_a_consequence_refuses() -> None:
+    assert classify(R71B_THEN_SKIP).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R71B_THEN_SKIP)) is None
+    assert chosen(await understand(pharmacy.make_agent, R71B_THEN_REFILL)) == "g1"

@@ -230,9 +230,9 @@ _QUESTION_LEADS = ("do i ", "do we ")
 # "nah, skip my repeat this month": skipping it the same; "skip next week for us": skipping a while, the thing unsaid.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
-# "hmm, on second thought, leave them", "oh, thinking about it, skip it": a mind changed, said first; what follows is a clause of its own.
+# "hmm, on second thought, leave them", "oh, thinking about it, skip it": a mind changed, said first; what follows is a clause of its own; "then leave it", "in that case skip it": left as a consequence, the same.
 _MIND_CHANGED = re.compile(r"^(?:(?:hmm|um|uh|er|erm|oh|well|actually|wait|no|on second thoughts?|on reflection|thinking about it|come to think of it) ?)+$")
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets|in that case|then) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment|today|the time being)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.
@@ -252,8 +252,8 @@ _SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(
 _CHECKED_SET = re.compile(r"\b(?:check|checking|see|confirm|make sure)(?: (?:that|if|whether))? (?:we're|i'm|we are|i am|he's|she's|they're)"
                           r" (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)\b")
 _FIRST_ASKED = re.compile(r"^[^,.;!?]*\?")
-# "if I book today, can I still cancel for free tomorrow": a condition, then a question whether one
-# may: what the rules are, not a request (read before the words of cancelling).
+# "if I book today, can I still cancel for free tomorrow": a condition ("if", "in case"), then whether one (or someone spoken for,
+# not to have, get or book a thing: "..., could he keep the points") may: what the rules are, not a request (before cancelling).
 CONDITIONAL_MAY = "a condition, then whether one may"
 # "if my flight's cancelled do you rebook me", "what happens if the order gets cancelled": the
 # cancelling is a condition, and what follows asks what happens then. Not "cancel my flight if it's
@@ -265,7 +265,7 @@ _CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what 
                            r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) (?:if|when|in case)\b")
 # "how late can i cancel without paying", "how early, sorry, how late can we change it": until when one may, asked.
 _WHEN_MAY = re.compile(r"^(?:how (?:late|early|long|soon|far ahead|far in advance) ){1,2}(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
-_IF_THEN_MAY = re.compile(r"^if (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we) (?:still |also |then )?[a-z']+")
+_IF_THEN_MAY = re.compile(r"^(?:if|in case) (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we|(?:he|she|they)(?! (?:have|get|book|sit|go|be)\b)) (?:still |also |then )?[a-z']+")
 
 
 # "oh hello, is this sky air, right, i'm wanting to fly ...", "is that the chemist, right, i want my heart ones":

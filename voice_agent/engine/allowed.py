@@ -24,6 +24,9 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
                                # Not someone able to come to the phone ("is a nurse able to come on the line"): one of the agent's, reached.
                                r"|^(?:is|are) (?:(?:my|our|his|her|their|a|an) [a-z]+|he|she|they|(?:someone|somebody|anyone|anybody) else"
                                r"|children|kids|babies|infants|pets|dogs) (?:allowed|permitted|able) to (?!speak\b|talk\b|chat\b|come (?:on|to) the (?:line|phone)\b|answer\b)[a-z']+"
+                               # "would my eight year old nephew be permitted to travel alone", "will she be allowed to board": whether
+                               # someone else would be allowed, asked ahead, the same.
+                               r"|^(?:would|will) (?:(?:my|our|his|her|their|a|an)(?: [a-z]+){1,4}?|he|she|they|children|kids) be (?:allowed|permitted) to [a-z']+"
                                # "am i allowed a refill early if ...", "are we permitted two bags": what the caller may have, the same.
                                r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+"
                                # "my neighbour fetching it for me, allowed?", "..., is that permitted": whether it may be, asked closing the turn.

@@ -288,13 +288,13 @@ _AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:til
                        # "no, there's still a fair few in the drawer", "nah there's about twenty capsules left": an amount there still.
                        r"|^(?:there's|theres|there is|there are|there're) (?:still (?:a (?:good|fair) few|a few|a couple|a bit|a lot|plenty|loads|lots|heaps|some|enough)|(?:like |about |around |over )?(?:plenty|loads|lots|heaps|a dozen|[a-z]+teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|six|seven|eight|nine|ten|eleven|twelve|[1-9]\d+)(?: [a-z]+)? left)\b"
                        r"(?! (?:of )?(?:problems?|issues?|questions?|confusion)\b)(?!.* (?:missing|outstanding|owed|to come|wrong)\b)(?: [a-z']+){0,8}$"
-                       # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full.
+                       # "no, ta, you're alright": no need, as the British say it; "..., no i don't": the no said in full ("i wouldn't need them, no": as would be, the same).
                        # "no, i'll have a think about it", "nah, let me sleep on it": nothing yet; "no, i never said bags": not asked.
                        r"|^(?:i'll|ill|i will|we'll|we will|let me|let us|i need to|we need to) (?:have a )?(?:think (?:about it|about that|it over)|sleep on it)"
                        r"(?: (?:first|a bit|thanks|thank you))?$"
                        r"|^(?:i|we) (?:never|didn't|didnt|did not) (?:mention|mentioned|say|said|ask about|asked about) (?:any |the |a |an )?[a-z']+(?: [a-z']+)?$"
                        r"|^(?:you're|youre|you are|(?:this|next) (?:time|week|month) (?:i'm|im|i am|we're|we are)) (?:alright|all right|ok|okay|fine|good)(?: (?:thanks|thank you|ta|mate|love|pal))?$"
-                       r"|^(?:i|we) (?:don't|dont|do not)(?: (?:thanks|thank you|ta|really))?$"
+                       r"|^(?:i|we) (?:don't|dont|do not)(?: (?:thanks|thank you|ta|really))?$|^(?:(?:i|we) )?(?:wouldn't|wouldnt|would not) (?:bother|want (?:it|that|them|one|any)|need (?:it|that|them|one|any))(?: (?:thanks|thank you|ta|really|then))?$"
                        # "thanks but no, i'll get it from the hospital", "nah, we'll pick them up elsewhere": had from another place.
                        r"|^(?:i'll|ill|i will|we'll|we will) (?:just )?(?:get|pick|collect|grab|buy) (?:it|them|that|one|mine|ours)(?: up)?"
                        r" (?:from|at|elsewhere|somewhere else)\b"

@@ -154,10 +154,20 @@ _BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way
 # opens, is a memory; nothing asked (a word of asking in the turn asks, as ever; "he's flying friday" is no past).
 _THEIR_PAST = re.compile(r"^(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b")
 
+# "if only the bus ran on time", "if my old teacher could see us now": a wish ("if only ...") or the saying of pride
+# ("if <someone> could see me now") in a clause of its own asks for nothing; what follows it is read (not an "if only"
+# with a word of asking in it: "if only you could book it for me" still asks).
+_WISHED = re.compile(r"^if only\b|^if (?:only )?(?:[a-z']+ ){1,4}could see (?:me|us) (?:now|today)$")
+
 _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|talk|talks) like\b")
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
+    said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    wish = _WISHED.match(" ".join(said[0])) if said else None
+    if wish and not (wish.group(0) == "if only" and says_asking(said[0][2:])):
+        rest = [w for c in said[1:] for w in c]
+        return not rest or _remark(rest, ",".join(" ".join(c) for c in said[1:]))
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
