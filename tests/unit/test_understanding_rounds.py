@@ -11186,3 +11186,36 @@ async def test_r71b_left_as_a_consequence_refuses() -> None:
     assert classify(R71B_THEN_SKIP).act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, R71B_THEN_SKIP)) is None
     assert chosen(await understand(pharmacy.make_agent, R71B_THEN_REFILL)) == "g1"
+
+
+# Round 71c
+# "my sister asked me to reserve the train to the station too": an errand passed on (someone wants, asked or told the caller to
+# book, order, check, ...) opening the turn; what follows "to" is what is asked, and the sender is no thing of the agent's
+# (errand.errand_past, in restarts.repaired): a train is another service's. "my sister asked me to book her a seat on the
+# sunday flight to lisbon" still books: the sender, named by a pronoun after the doing, is who it is for.
+R71C_ERRAND_ELSEWHERE = "my sister asked me to reserve the train to the station too"
+R71C_ERRAND_FOR_SENDER = "my sister asked me to book her a seat on the sunday flight to lisbon"
+
+PHRASINGS += [R71C_ERRAND_ELSEWHERE, R71C_ERRAND_FOR_SENDER]
+
+
+async def test_r71c_an_errand_passed_on_reads_what_is_asked() -> None:
+    elsewhere = await understand(ex.make_agent, R71C_ERRAND_ELSEWHERE)
+    assert elsewhere.decision.choice is Choice.CANNOT
+    assert chosen(await understand(ex.make_agent, R71C_ERRAND_FOR_SENDER)) == "g1"
+
+# "no, the physio told me not to order any more of those", "my gp said not to renew them": told by someone not to order,
+# book or renew the agent's kind of thing (or not to let the agent) is the caller's no, after a no or with nothing
+# asked after it (for_others._TOLD_NOT); nothing is refilled. "the physio told me to order more of those" still asks.
+R71C_TOLD_NOT_NO = "no, the physio told me not to order any more of those"
+R71C_TOLD_NOT_ALONE = "my gp said not to renew them"
+R71C_TOLD_TO = "the physio told me to order more of those"
+
+PHRASINGS += [R71C_TOLD_NOT_NO, R71C_TOLD_NOT_ALONE, R71C_TOLD_TO]
+
+
+async def test_r71c_told_not_to_order_refuses() -> None:
+    assert classify(R71C_TOLD_NOT_NO).act is SpeechAct.NEGATION
+    assert classify(R71C_TOLD_NOT_ALONE).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R71C_TOLD_NOT_ALONE)) is None
+    assert classify(R71C_TOLD_TO).act is not SpeechAct.NEGATION

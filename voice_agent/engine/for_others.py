@@ -42,6 +42,15 @@ _REPORTED_NOT = re.compile(r"^(?:(?:no|nah|nope|so|well) )*(?:(?:my|our|his|her|
 _CLOSING = frozenset("no nah nope thanks thank you cheers ta ok okay please sorry".split())
 
 
+# "no, the nurse told me not to reorder them", "i was told not to book anything yet": told by someone not to order or
+# book the agent's kind of thing (or not to let the agent) is the caller's no, in a turn opened by a no or with nothing
+# asked after it (not "..., not to stop them, so refill ...": advice to go on; not "..., book the small one": one corrected).
+_TOLD_NOT = re.compile(r"^(?:(?:no|nah|nope|so|well|sorry) )*(?:(?:my|our|the|his|her|their) (?:[a-z']+ )?[a-z']+|i|we|he|she|they)"
+                       r" (?:told (?:me|us)|said|(?:was|were|'ve been|have been|got) told)(?: (?:specifically|definitely|firmly))?"
+                       r" not to (?:let (?:you|anyone|anybody|them) )?(?:order|reorder|book|rebook|refill|renew|request|buy|reserve|repeat)\b")
+_NO = frozenset("no nah nope".split())
+
+
 def someone_else_refuses(text: str) -> str:
     """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
     ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
@@ -50,6 +59,10 @@ def someone_else_refuses(text: str) -> str:
     reported = _REPORTED_NOT.match(" ".join(spoken[0])) if spoken else None
     if reported and all(_CLOSING.issuperset(c) for c in spoken[1:]):
         return reported.group(0)
+    opened = 1 if spoken and _NO.issuperset(spoken[0]) else 0
+    told = _TOLD_NOT.match(" ".join(spoken[opened])) if len(spoken) > opened else None
+    if told and (opened or spoken[0][0] in _NO or all(_CLOSING.issuperset(c) for c in spoken[1:])):
+        return told.group(0)
     for clause in re.split(r"[,.;!?]+", text):
         said = words(clause)
         if set(said) - _INTERJECTIONS:
