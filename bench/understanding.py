@@ -161,9 +161,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind131  # the hundred-and-thirty-second, callers wary of scams and fraud (a second set) (tuned on in round 70)
     python bench/understanding.py --blind132  # the hundred-and-thirty-third, callers after a bereavement or in a family crisis (tuned on in round 70)
     python bench/understanding.py --blind133  # the hundred-and-thirty-fourth, callers on a work phone or a shared phone with people around them (tuned on in round 70)
-    python bench/understanding.py --blind134  # the hundred-and-thirty-fifth, an ordinary week in late September (written before round 70; judges round 70 and the learned parts)
-    python bench/understanding.py --blind135  # the hundred-and-thirty-sixth, callers who ask conditionally or hypothetically (written before round 70; judges round 70 and the learned parts)
-    python bench/understanding.py --blind136  # the hundred-and-thirty-seventh, callers who report what others told them or what they read (written before round 70; judges round 70 and the learned parts)
+    python bench/understanding.py --blind134  # the hundred-and-thirty-fifth, an ordinary week in late September (tuned on in round 71)
+    python bench/understanding.py --blind135  # the hundred-and-thirty-sixth, callers who ask conditionally or hypothetically (tuned on in round 71)
+    python bench/understanding.py --blind136  # the hundred-and-thirty-seventh, callers who report what others told them or what they read (tuned on in round 71)
+    python bench/understanding.py --blind137  # the hundred-and-thirty-eighth, an ordinary week in mid-February (written before round 71; judges round 71 and the learned parts)
+    python bench/understanding.py --blind138  # the hundred-and-thirty-ninth, callers following up on an earlier contact (written before round 71; judges round 71 and the learned parts)
+    python bench/understanding.py --blind139  # the hundred-and-fortieth, callers who are impatient, annoyed or complaining (written before round 71; judges round 71 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -402,9 +405,12 @@ async def main() -> int:
         "blind131": "tuned on in round 70 (judged round 69 and the learned parts before)",
         "blind132": "tuned on in round 70 (judged round 69 and the learned parts before)",
         "blind133": "tuned on in round 70 (judged round 69 and the learned parts before)",
-        "blind134": "written before round 70, a judge of round 70 and of the learned parts, never tuned on",
-        "blind135": "written before round 70, a judge of round 70 and of the learned parts, never tuned on",
-        "blind136": "written before round 70, a judge of round 70 and of the learned parts, never tuned on",
+        "blind134": "tuned on in round 71 (judged round 70 and the learned parts before)",
+        "blind135": "tuned on in round 71 (judged round 70 and the learned parts before)",
+        "blind136": "tuned on in round 71 (judged round 70 and the learned parts before)",
+        "blind137": "written before round 71, a judge of round 71 and of the learned parts, never tuned on",
+        "blind138": "written before round 71, a judge of round 71 and of the learned parts, never tuned on",
+        "blind139": "written before round 71, a judge of round 71 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
