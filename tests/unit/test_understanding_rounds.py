@@ -11219,3 +11219,63 @@ async def test_r71c_told_not_to_order_refuses() -> None:
     assert classify(R71C_TOLD_NOT_ALONE).act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, R71C_TOLD_NOT_ALONE)) is None
     assert classify(R71C_TOLD_TO).act is not SpeechAct.NEGATION
+
+
+# Round 72a
+# "..., the holiday's through another company not you": the thing said to be held with, through or from another company
+# ("them", "the other lot", "another company") and not the agent asks the agent to do none of it; it is answered with what
+# the agent does, nothing is booked (not_ours.NOT_OURS, beside another service's thing in understand). The same request
+# with no other company said still books; "a human, not you" still asks for a person.
+R72A_THROUGH_ANOTHER = "reserve me two seats on a flight to malaga, the holiday's through another company not you"
+R72A_OWN_SEATS = "reserve me two seats on a flight to malaga"
+R72A_PERSON_NOT_YOU = "i'd like to talk with a human, not you"
+
+PHRASINGS += [R72A_THROUGH_ANOTHER, R72A_OWN_SEATS, R72A_PERSON_NOT_YOU]
+
+
+async def test_r72a_another_companys_thing_is_not_booked() -> None:
+    assert (await understand(ex.make_agent, R72A_THROUGH_ANOTHER)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(ex.make_agent, R72A_OWN_SEATS)) == "g1"
+    assert chosen(await understand(ex.make_agent, R72A_PERSON_NOT_YOU)) == "g3"
+
+# "no tickets yet, we'd like to see how the weather pans out first": an event the caller wants to watch ("see how / what
+# ... goes, does, turns out") closed by "first", said of oneself, puts the doing off; nothing is booked
+# (waiting.WAITS_FIRST). Asked of the agent ("can you see how ... first") it is no refusal.
+R72A_SEE_FIRST = "no tickets yet, we'd like to see how the weather pans out first"
+R72A_SEE_FIRST_ALONE = "i'll hold off, i want to see how the new tablets go first"
+R72A_AGENT_SEES = "can you see how the weather looks for friday first"
+
+PHRASINGS += [R72A_SEE_FIRST, R72A_SEE_FIRST_ALONE, R72A_AGENT_SEES]
+
+
+async def test_r72a_watching_an_event_first_puts_it_off() -> None:
+    assert classify(R72A_SEE_FIRST).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R72A_SEE_FIRST)).decision.choice is Choice.DECLINE
+    assert classify(R72A_SEE_FIRST_ALONE).act is SpeechAct.NEGATION
+    assert classify(R72A_AGENT_SEES).act is not SpeechAct.NEGATION
+
+# "my mum's flight to faro got cancelled last night and she's stranded in the terminal, we need a real person": a thing
+# said to have been cancelled, then a person needed later in the turn ("i/we need a real agent, someone, a human"), no
+# verb of talking: the cancelling is the story and the person is asked for (cancels._CANCELLED_SO). Said alone, it cancels.
+R72A_CANCELLED_PERSON = "my mum's flight to faro got cancelled last night and she's stranded in the terminal, we need a real person"
+R72A_CANCELLED_ALONE = "my mum's flight to faro got cancelled last night"
+
+PHRASINGS += [R72A_CANCELLED_PERSON, R72A_CANCELLED_ALONE]
+
+
+async def test_r72a_a_person_needed_after_a_cancelling() -> None:
+    assert chosen(await understand(ex.make_agent, R72A_CANCELLED_PERSON)) == "g3"
+    assert (await understand(ex.make_agent, R72A_CANCELLED_ALONE)).decision.choice is Choice.CANCEL
+
+# "does a golf bag count in my luggage allowance or is it a separate charge": "or is it a separate charge, fee, thing"
+# asks whether a thing is counted apart, of the thing, not which line was rung (line.WHICH_LINE); the allowance is
+# answered. "... or is that a separate department" still asks whether the line does it.
+R72A_SEPARATE_CHARGE = "does a golf bag count in my luggage allowance or is it a separate charge"
+R72A_SEPARATE_DESK = "do you handle refunds or is that a separate department"
+
+PHRASINGS += [R72A_SEPARATE_CHARGE, R72A_SEPARATE_DESK]
+
+
+async def test_r72a_a_separate_charge_asks_of_the_thing() -> None:
+    assert chosen(await understand(ex.make_agent, R72A_SEPARATE_CHARGE)) == "g5"
+    assert (await understand(ex.make_agent, R72A_SEPARATE_DESK)).decision.choice is Choice.CANNOT

@@ -163,7 +163,10 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            # "the ferry home got cancelled and we're stranded, i need to speak to someone": a thing said to have been
                            # cancelled, a past event, then later in the turn what the caller needs, no "so" said: the cancelling is the story.
                            r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
-                           r"(?:need|want|'d like|would like|have to|must) (?:to )?(?:talk|speak|go over|discuss|chat)\b")
+                           r"(?:need|want|'d like|would like|have to|must) (?:to )?(?:talk|speak|go over|discuss|chat)\b"
+                           # "..., i need a real agent please": the person needed named, no verb of talking, the same.
+                           r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
+                           r"(?:need|want|'d like|would like) (?:an?|some|somebody|someone) ?(?:actual |real |proper |live )?(?:agent|person|human|body|one)\b")
 
 
 # "rebook the train to manchester that got cancelled", "the flight which was cancelled": the thing described

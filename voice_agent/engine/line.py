@@ -28,8 +28,10 @@ WHICH_LINE = re.compile(
     # ... "chemist" read as the glossary's "pharmacist" (a pharmacy's own word for it), the same.
     r"|\bhave (?:i|we) (?:got|rung|called|phoned|reached|dialled|dialed) (?:the|a|an|your)(?: [a-z']+){0,3} " + _PLACES[:-1] + r"|pharmacist)$"
     r"|\bwho am i (?:speaking|talking) (?:to|with)\b"
-    # "do you handle refunds or is that someone else": whether the line does it, or another.
-    r"|\bor is (?:that|it|this) (?:somewhere|someone|somebody|a different|another|a separate)(?: [a-z]+)?$"
+    # "do you handle refunds or is that someone else": whether the line does it, or another (not "or is that a separate
+    # charge": whether a thing is counted apart, asked of the thing).
+    r"|\bor is (?:that|it|this) (?:somewhere|someone|somebody|a different|another|a separate)"
+    r"(?: (?!thing$|things$|charge$|fee$|cost$|price$|item$|allowance$|extra$)[a-z]+)?$"
     # "do you do repeats here": whether the place does a kind of thing, asked of "here".
     r"|^do you (?:do|handle|deal with|cover|sort|sort out|take care of|look after)(?: [a-z']+){1,3} here$")
 # What is set off alone before the request, and the words opening it that lead on ("..., but anyway, ...").

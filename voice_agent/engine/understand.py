@@ -59,7 +59,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from voice_agent.engine import contrast
+from voice_agent.engine import contrast, not_ours
 from voice_agent.engine.acting_check import ActingCheck
 from voice_agent.engine.acts import (
     SET_ASIDE,
@@ -544,7 +544,7 @@ class Understander(EvidenceReader):
             return Decision(Choice.CLARIFY, candidates=(g,), reason=(
                 f"scored {s:.2f}, but the words are nearer to cancelling ({cancel:.2f})"))
         hands_over = any(t.handoff for t in g.tools)  # "flesh and blood, not a bot" names the person (below)
-        if acts(g) and (other := self._named_first(" ".join(words(text)), hands_over) or ("" if hands_over else self._anothers_thing(query))):
+        if acts(g) and (other := self._named_first(" ".join(words(text)), hands_over) or ("" if hands_over else self._anothers_thing(query) or not_ours.not_ours(text))):
             return Decision(Choice.CANNOT, candidates=(g,), reason=f"{other!r} is another service's thing")
         kind = self._another_kind(query, g.id, said_as) if acts(g) and not (consulted_one := hands_over and self._person_asked(query.split(), text)) else None
         if kind is not None:

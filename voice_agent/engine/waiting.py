@@ -34,4 +34,9 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          # made after it (not "wait till i check my diary, then book it": the doing asked after).
                          r"|^\s*(?:(?:no|nah|let's|lets|i'll|we'll|i'd rather|we'd rather|best|better) )*(?:wait|hang on|hold off|hold on)"
                          r" (?:till|until|til) (?:[a-z']+ ){1,9}(?:i'll|we'll|i will|we will|we can|i can|let's) (?:decide|choose|make up (?:my|our) minds?"
-                         r"|make (?:a|the) (?:decision|call)|see)(?: (?:then|after|after that|from there|what to do))?\s*$")
+                         r"|make (?:a|the) (?:decision|call)|see)(?: (?:then|after|after that|from there|what to do))?\s*$"
+                         # "i'd like to see how the strike goes first": an event watched before anything is done, said of
+                         # oneself and closed by "first" (not "can you see what the fare is first": asked of the agent).
+                         r"|\b(?:i|we)(?: just)?(?: want| wanna| need| would like|'d like|'d rather| would rather|'ll| will)(?: to)?"
+                         r" (?:see|wait and see|wait to see) (?:what|how) (?:[a-z']+ ){1,4}(?:does|do|goes|go|pans out|turns out|plays out)"
+                         r"(?: [a-z']+){0,2} first\b")

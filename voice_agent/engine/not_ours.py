@@ -1,0 +1,20 @@
+"""Another's, not the agent's: "put me on ..., it's with them not you", "i got it through the other lot, not you".
+The caller saying the thing is held with, through or from another company and not the agent asks the agent to do
+none of it; the turn is answered with what the agent does (CANNOT), never by booking or ordering.
+Read in `understand.Understander._decide` beside another service's thing; never for a person asked for."""
+
+from __future__ import annotations
+
+import re
+
+# The other company said in a pronoun or in a word or two ("them", "the other lot", "a different airline"), then "not
+# you", "not yours", "not with you": one's own against the agent's (not "with someone not you", which asks for a person).
+NOT_OURS = re.compile(r"\b(?:with|through|from|it's|it is|its|that's|that is|thats) (?:them|those (?:guys|people|lot)"
+                      r"|another [a-z]+|a different [a-z]+|the other [a-z]+)(?: (?:and|but))? not (?:with |through |from )?"
+                      r"(?:you|yours|you lot|you guys|your lot)\b")
+
+
+def not_ours(said: str) -> str:
+    """The words saying the thing is another company's, not the agent's, or ""."""
+    found = NOT_OURS.search(" ".join(re.findall(r"[a-z0-9']+", said.lower())))
+    return found.group(0) if found else ""
