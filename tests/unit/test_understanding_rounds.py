@@ -11279,3 +11279,16 @@ PHRASINGS += [R72A_SEPARATE_CHARGE, R72A_SEPARATE_DESK]
 async def test_r72a_a_separate_charge_asks_of_the_thing() -> None:
     assert chosen(await understand(ex.make_agent, R72A_SEPARATE_CHARGE)) == "g5"
     assert (await understand(ex.make_agent, R72A_SEPARATE_DESK)).decision.choice is Choice.CANNOT
+
+# "my bus gets in at half eight so i'm hoping you're about, when do you unlock": the place unlocked, asked when, is opened (dialect.standard, "unlock"
+# read "open"); the hours are answered. "when do you unlock the online account for repeats" (a thing of the caller's
+# unlocked) is not read as the hours.
+R72A_UNLOCK_HOURS = "my bus gets in at half eight so i'm hoping you're about, when do you unlock"
+R72A_UNLOCK_ACCOUNT = "when do you unlock the online account for repeats"
+
+PHRASINGS += [R72A_UNLOCK_HOURS, R72A_UNLOCK_ACCOUNT]
+
+
+async def test_r72a_unlocking_asked_when_is_opening() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R72A_UNLOCK_HOURS)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R72A_UNLOCK_ACCOUNT)) != "g3"

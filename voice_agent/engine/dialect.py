@@ -123,6 +123,11 @@ def standard(tokens: Sequence[str]) -> list[str]:
                                    and (out[k + 2 : k + 3] not in (["this"], ["that"]) or _DAYS.union(_EVENINGS).intersection(out[k + 3 : k + 4])))) and out[k + 1 : k + 2] == ["up"] \
                 and _PLACES.intersection(out[max(0, k - 2) : k]):
             out[k] = "close"
+        # "when do you unlock", "what time do they unlock the doors": the place unlocked, asked when, is opened (not "when
+        # do you unlock my account": a thing of the caller's unlocked).
+        elif t in ("unlock", "unlocks") and k and out[k - 1] in ("you", "they", "it") and {"when", "time"}.intersection(out[max(0, k - 4) : k]) \
+                and (out[k + 1 : k + 2] in ([], ["on"], ["in"], ["at"], ["tomorrow"], ["today"], ["then"], ["up"]) or out[k + 1 : k + 3] in (["the", "doors"], ["the", "door"], ["the", "shop"])):
+            out[k] = "open"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
             out[k] = "hours"
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
