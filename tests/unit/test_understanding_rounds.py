@@ -11292,3 +11292,61 @@ PHRASINGS += [R72A_UNLOCK_HOURS, R72A_UNLOCK_ACCOUNT]
 async def test_r72a_unlocking_asked_when_is_opening() -> None:
     assert chosen(await understand(pharmacy.make_agent, R72A_UNLOCK_HOURS)) == "g3"
     assert chosen(await understand(pharmacy.make_agent, R72A_UNLOCK_ACCOUNT)) != "g3"
+
+
+# Round 72c
+# "it was meant to be in on monday, where's my amlodipine": where the caller's own thing is, asked in a clause closing the
+# turn, asks after it (asking._HOW_IT_GOES); nothing is refilled. "it was meant to be in on monday, please refill my
+# amlodipine" still refills.
+R72C_WHERE_IS_MINE = "it was meant to be in on monday, where's my amlodipine"
+R72C_WHERE_REFILL = "it was meant to be in on monday, please refill my amlodipine"
+
+PHRASINGS += [R72C_WHERE_IS_MINE, R72C_WHERE_REFILL]
+
+
+async def test_r72c_where_ones_own_thing_is_asks_after_it() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R72C_WHERE_IS_MINE)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R72C_WHERE_REFILL)) == "g1"
+
+# "no, keep me away from the chemist, i'll manage": being kept away from someone or a thing refuses it
+# (refusals._NEGATION); nobody is handed over. "put me through to the chemist, i'll manage" still asks for them.
+R72C_KEEP_AWAY = "no, keep me away from the chemist, i'll manage"
+R72C_PUT_THROUGH = "put me through to the chemist, i'll manage"
+
+PHRASINGS += [R72C_KEEP_AWAY, R72C_PUT_THROUGH]
+
+
+async def test_r72c_kept_away_from_it_refuses() -> None:
+    assert classify(R72C_KEEP_AWAY).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R72C_KEEP_AWAY)) is None
+    assert classify(R72C_PUT_THROUGH).act is not SpeechAct.NEGATION
+
+# "oh brilliant, a whole month with no inhaler, cheers for that": thanks closing a turn opened by praise is mock delight,
+# a remark (remarks.mock_delight); nothing is refilled. "a whole month with no inhaler, refill it please, cheers for that"
+# (no praise opening it) still refills.
+R72C_THANKS_IRONIC = "oh brilliant, a whole month with no inhaler, cheers for that"
+R72C_THANKS_SINCERE = "a whole month with no inhaler, refill it please, cheers for that"
+
+PHRASINGS += [R72C_THANKS_IRONIC, R72C_THANKS_SINCERE]
+
+
+async def test_r72c_thanks_after_praise_is_mock_delight() -> None:
+    assert classify(R72C_THANKS_IRONIC).remark
+    assert chosen(await understand(pharmacy.make_agent, R72C_THANKS_IRONIC)) is None
+    assert not classify(R72C_THANKS_SINCERE).remark
+
+# "my usual repeat please, and don't keep me waiting a fortnight like in june": a closing warning not to mishandle
+# what is asked (lose it, forget it, keep the caller waiting, read them the whole page) refuses nothing; what is asked
+# stands (warned.unwarned, in refusals.not_refusing and refusals._refusal). Said alone, "don't lose it" still refuses.
+R72C_WARNED = "my usual repeat please, and don't keep me waiting a fortnight like in june"
+R72C_WARNED_ASKED = "what's the cabin bag size, and don't give me the runaround"
+R72C_WARNED_ALONE = "no, don't lose it"
+
+PHRASINGS += [R72C_WARNED, R72C_WARNED_ASKED, R72C_WARNED_ALONE]
+
+
+async def test_r72c_a_warning_over_handling_refuses_nothing() -> None:
+    assert classify(R72C_WARNED).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R72C_WARNED)) == "g1"
+    assert chosen(await understand(ex.make_agent, R72C_WARNED_ASKED)) == "g5"
+    assert classify(R72C_WARNED_ALONE).act is SpeechAct.NEGATION

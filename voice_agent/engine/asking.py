@@ -152,6 +152,8 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           # "where's my confirmation, i paid on monday", "where are our e-tickets": what is owed the caller, asked after.
                           r"|^\s*(?:where's|wheres|where is|where are) (?:my|our|his|her|their|[a-z]+'s) (?:e )?(?:tickets?|confirmation|receipt"
                           r"|booking reference|confirmation email|itinerary|order|refill|repeat|prescription)\b(?! (?:for|to|on|from)\b)"
+                          # "it was due monday, where's my amlodipine": the caller's own thing, asked after in a clause closing the turn.
+                          r"|\b(?:where's|wheres|where is|where are) (?:my|our|his|her|their) (?!nearest|closest|local|nearby|nearer)[a-z']+\s*$"
                           # "just checking in on the order": asking after it; not checking in on the web (the airport's check-in).
                           r"|\bchecking in on (?!(?:the )?(?:web|line|internet|net|website|site|app|phone)\b)")
 # "I was wondering if you could hold a seat": a question's words around a polite request.

@@ -13,6 +13,7 @@ from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import WHICH_LINE
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import STOPWORDS, stem, words
+from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
 PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
@@ -200,7 +201,7 @@ def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
     # "..., and i'm not giving you my card number": a detail withheld is no part of what is asked (withheld.py).
-    query = " ".join(unwithheld(query).split())
+    query = " ".join(unwithheld(unwarned(query)).split())
     # "speak louder please, it's a bad line": asking the agent to speak up is how it should speak, no one asked for.
     louder = LOUDER.search(query)
     if louder and len((rest := f"{query[: louder.start()]} {query[louder.end() :]}").split()) >= 3:

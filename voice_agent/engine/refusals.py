@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
+from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
 _NEGATION = (
@@ -21,7 +22,7 @@ _NEGATION = (
     "prefer not to", "no none of", "nope none of", "nah none of",
     "i will not", "we won't", "we will not", "i'll not", "we'll not", "ill not", "i shan't", "we shan't", "i shall not", "we shall not", "won't be needing",
     "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
-    "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human",
+    "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human", "keep me away from", "keep us away from",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
     # "no, i wasn't after the opening times": not what one wanted, as "I'm not after" says now; so of those the caller speaks for ("the kids aren't after ...", "none of us want(s) ...": the group's no).
@@ -158,8 +159,7 @@ MISHEARD = re.compile(r"\b(?:i|we) (?:didn't|didnt|did not|don't|dont|do not|cou
                       r"|\b(?:i|we) (?:don't|dont|do not) think (?:you|she|he|it) (?:heard|caught|understood|got) (?:me|us|that|what)\b")
 
 
-# "refill my thyroxine, and please make sure it's the 50 and not the 100": the agent told to take care over
-# the value asked for (not another); it neither asks whether a thing is done nor refuses one.
+# "refill my thyroxine, and please make sure it's the 50 and not the 100": the value taken care over; it neither asks nor refuses.
 TAKE_CARE = re.compile(r"\b(?:and|but|so|please) (?:please |just |do )?make sure (?:it's|its|it is|that it's|they're|they are|you (?:get|give|send|do))"
                        r" (?:[a-z0-9']+ ){1,4}(?:and |but )?not (?:the |a |an )?(?:[a-z0-9']+ ){0,2}?[a-z0-9']+(?= (?:like|as|this|again|please|thanks)\b| ?$)")
 
@@ -171,7 +171,7 @@ FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry,
     not hearing one another."""
-    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(said))))))
+    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(unwarned(said)))))))
 
 
 def refuses_machine(text: str) -> bool:
@@ -522,7 +522,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
-    said = " ".join(not_refusing(" ".join(tokens := unwithheld(" ".join(tokens)).split())).split())  # "I don't want to do this with a machine" refuses none of it; nor a detail withheld
+    said = " ".join(not_refusing(" ".join(tokens := unwithheld(unwarned(" ".join(tokens))).split())).split())  # "I don't want to do this with a machine" refuses none of it; nor a detail withheld
     nothing = _NOTHING.match(said) or _NOT_NOW_HEDGED.match(said)
     if nothing:
         return nothing.group(0)

@@ -73,6 +73,13 @@ _GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|ever
 MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?: [a-z]+)?|lucky (?:me|us)|what (?:fun|joy|a treat)"
                           r"|(?:what|such) an? (?:bargain|steal|snip|deal|good deal|great deal)|cheap at (?:half|twice) the price|bargain"
                           r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")
+# "oh brilliant, a month with no inhaler, cheers for that": thanks closing a turn opened by praise (`_IRONY`), the same.
+THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?: (?:a lot|so much|very much|for (?:that|nothing)))?$")
+
+
+def mock_delight(closing: str, ironic: bool) -> bool:
+    """Whether the turn's closing clause is mock delight (thanks counts only after praise opening the turn)."""
+    return MOCK_DELIGHT.match(closing) is not None or (ironic and THANKS_IRONIC.match(closing) is not None)
 
 
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
