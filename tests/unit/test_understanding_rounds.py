@@ -11253,3 +11253,17 @@ async def test_r72b_a_promise_asked_after_asks_whether_it_is_done() -> None:
     assert chosen(await understand(ex.make_agent, R72B_PROMISE_KEPT)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R72B_PROMISE_READY)) == "g2"
     assert chosen(await understand(ex.make_agent, R72B_PROMISE_THEN_ASKED)) == "g1"
+
+# "when do you shut on saturdays, i didn't write it down": the caller's failure to note or hear what they were told
+# ("didn't write / jot / note it down", "didn't catch that"), in a clause of its own, says why they ask again and refuses
+# nothing; it is read past (restarts._THREAD_LOST, in `_thread_found`). Said after a no ("no thanks, i never jotted that
+# down") the no still declines.
+R72B_NOT_NOTED = "when do you shut on saturdays, i didn't write it down"
+R72B_NOT_NOTED_NO = "no thanks, i never jotted that down"
+
+PHRASINGS += [R72B_NOT_NOTED, R72B_NOT_NOTED_NO]
+
+
+async def test_r72b_not_noting_it_refuses_nothing() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R72B_NOT_NOTED)) == "g3"
+    assert (await understand(ex.make_agent, R72B_NOT_NOTED_NO)).decision.choice is Choice.DECLINE

@@ -2,7 +2,7 @@
 "your chemist told me the cream would be in by now, is it". The promise is the thing; the short question after it
 ("did she do it", "is it", "has he actually") asks whether the promise was kept, not for it to be done again. Read
 by `restarts.repaired` as the promise asked after: "has he renewed it for me", "is the cream in by now". A promise
-with a request after it ("..., so do it now please") is left as said."""
+with a request after it ("..., so do it now please"), a call back promised, or a promise told as broken is left as said."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ _PROMISE = re.compile(r"\b(?:said|told me|told us|promised|reckoned)(?: that)? (
 _PARTICIPLE = {"put": "put", "get": "got", "send": "sent", "do": "done", "ring": "rung", "call": "called", "make": "made",
                "set": "set", "sort": "sorted", "have": "had"}
 _PLURAL = frozenset("they you".split())
+_CONTACTING = frozenset("ring call phone email text get come write contact".split())
+_BROKEN = re.compile(r"\b(?:never|didn't|did not|hasn't|has not|haven't|have not|not)\b")
 
 
 def promise_asked(text: str) -> str:
@@ -24,6 +26,10 @@ def promise_asked(text: str) -> str:
     if found is None:
         return text
     who, verb, rest = found.group("who"), found.group("verb").lower(), found.group("rest")
+    # "he said he'd ring back about it and never did, so ...": a call back promised (or a promise told as broken) is the
+    # story, not the thing asked after.
+    if verb in _CONTACTING or _BROKEN.search(rest):
+        return text
     if verb == "be":
         return f"{'are' if who.lower() in _PLURAL else 'is'} {who}{rest}?"
     done = _PARTICIPLE.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")

@@ -236,7 +236,11 @@ def _resumed(text: str) -> str:
 _THREAD_LOST = re.compile(r"^(?:(?:sorry|oh|um|umm|uh|er|erm|so|now|right|ok|okay|and|yes|yeah|hang on|hold on|wait) )*"
                           r"(?:where (?:was i|were we)(?: again)?|what (?:was i|were we|am i) (?:saying|on about|talking about|going on about)(?: again)?"
                           r"|(?:i've|ive|i have|i|i've just|i just|i've gone and) (?:lost|forgot|forgotten) (?:my|the) (?:train of thought|thread|place)"
-                          r"|(?:i've|ive|i have|i) gone blank|my mind(?:'s| has)? gone blank|lost my (?:train of thought|thread))$")
+                          r"|(?:i've|ive|i have|i) gone blank|my mind(?:'s| has)? gone blank|lost my (?:train of thought|thread)"
+                          # "..., i never jotted that down", "..., i didn't catch it": what the caller failed to note or hear, said
+                          # as why they ask again, refuses nothing.
+                          r"|(?:i|we) (?:didn't|did not|never|forgot to) (?:write|wrote|jot|jotted|note|noted|take|took|put) (?:it|that|them|those|this) down"
+                          r"|(?:i|we) (?:didn't|did not|never) (?:catch|hear|heard|caught) (?:it|that|them|what (?:you|they|she|he) said))$")
 
 
 def _thread_found(text: str) -> str:
