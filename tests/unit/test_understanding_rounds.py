@@ -11350,3 +11350,51 @@ async def test_r72c_a_warning_over_handling_refuses_nothing() -> None:
     assert chosen(await understand(pharmacy.make_agent, R72C_WARNED)) == "g1"
     assert chosen(await understand(ex.make_agent, R72C_WARNED_ASKED)) == "g5"
     assert classify(R72C_WARNED_ALONE).act is SpeechAct.NEGATION
+
+
+# Round 72b
+# "as i explained to one of your team, please renew my lansoprazole": "like / as i told, was telling, said to, explained to"
+# someone names the person the caller told before ("like" as "as", no wanting); they are of the story, not reached for
+# (people._TOLD_BEFORE, in `_earlier`, read by `_reached`, `_consulted` and `_asked_for`); what is asked after stands.
+# "as i explained, put me through to one of your team" still hands over.
+R72B_TOLD_BEFORE = "as i explained to one of your team, please renew my lansoprazole"
+R72B_WAS_TELLING = "like i was telling the pharmacist, my inhaler is nearly empty, could you reorder it"
+R72B_TOLD_THEN_REACHED = "as i explained, put me through to one of your team"
+
+PHRASINGS += [R72B_TOLD_BEFORE, R72B_WAS_TELLING, R72B_TOLD_THEN_REACHED]
+
+
+async def test_r72b_the_one_told_before_is_not_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R72B_TOLD_BEFORE)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R72B_WAS_TELLING)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R72B_TOLD_THEN_REACHED)) == "g4"
+
+# "the lady on the desk said she'd book my seats on the iberia three one, did she do it": a promise reported ("said / told me
+# / promised she'd ..., ... would be ..."), then only whether it was kept ("did she", "has he actually", "are they"), asks
+# whether the thing is done (promised.promise_asked, new, in restarts.repaired); nothing is booked or refilled.
+# "..., so book them now please" (a request after the promise) still books.
+R72B_PROMISE_KEPT = "the lady on the desk said she'd book my seats on the iberia three one, did she do it"
+R72B_PROMISE_READY = "the pharmacist told me my patches would be ready this afternoon, are they"
+R72B_PROMISE_THEN_ASKED = "the lady on the desk said she'd book my seats on the iberia three one, so book them now please"
+
+PHRASINGS += [R72B_PROMISE_KEPT, R72B_PROMISE_READY, R72B_PROMISE_THEN_ASKED]
+
+
+async def test_r72b_a_promise_asked_after_asks_whether_it_is_done() -> None:
+    assert chosen(await understand(ex.make_agent, R72B_PROMISE_KEPT)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R72B_PROMISE_READY)) == "g2"
+    assert chosen(await understand(ex.make_agent, R72B_PROMISE_THEN_ASKED)) == "g1"
+
+# "when do you shut on saturdays, i didn't write it down": the caller's failure to note or hear what they were told
+# ("didn't write / jot / note it down", "didn't catch that"), in a clause of its own, says why they ask again and refuses
+# nothing; it is read past (restarts._THREAD_LOST, in `_thread_found`). Said after a no ("no thanks, i never jotted that
+# down") the no still declines.
+R72B_NOT_NOTED = "when do you shut on saturdays, i didn't write it down"
+R72B_NOT_NOTED_NO = "no thanks, i never jotted that down"
+
+PHRASINGS += [R72B_NOT_NOTED, R72B_NOT_NOTED_NO]
+
+
+async def test_r72b_not_noting_it_refuses_nothing() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R72B_NOT_NOTED)) == "g3"
+    assert (await understand(ex.make_agent, R72B_NOT_NOTED_NO)).decision.choice is Choice.DECLINE

@@ -216,7 +216,7 @@ class PeopleReader:
             free = free or (tokens[k + 1 : k + 2] == ["be"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _FREE
                             and bool({"would", "could", "will", "might"}.intersection(tokens[max(0, k - 4) : k]))
                             and (self._closes(tokens, k + 3, ends) or tokens[k + 3 : k + 4] == ["to"]))
-            if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or not (
+            if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or _earlier(tokens, k) or not (
                     self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
                     # "..., i must speak to somebody trained, quickly": one word after the person says which, as in `_fetched`.
                     or free or (tokens[k + 1] in _QUALIFIED and self._closes(tokens, k + 2, ends))):
@@ -288,7 +288,7 @@ class PeopleReader:
             # "a person, please, ...": the person alone with "please", opening a clause of its own, asks for one too.
             alone = self._alone(tokens, k, ends)
             # "i was passed on from the travel agent, ...": the person one was sent from is asked for by no one.
-            sent_from = ("from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))) or bool(_TOLD.intersection(tokens[max(0, k - 3) : k]))
+            sent_from = ("from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))) or bool(_TOLD.intersection(tokens[max(0, k - 3) : k])) or _earlier(tokens, k)
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE | _COUNTED_BY) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
                 return k
         return -1
@@ -415,6 +415,8 @@ _TELLING = frozenset("tell explain check look advise help talk speak go answer s
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
 _EARLIER = frozenset("last previous earlier".split())  # "the last person": one dealt with before
+_TOLD_BEFORE = re.compile(r"\b(?:like|as) (?:i|we) (?:(?:already|just) )?(?:(?:told|was telling|were telling)|(?:said|mentioned|explained|spoke) (?:to|with))"
+                          r"(?: (?:your|the|a|an|one of your|one of the|that|this))?(?: [a-z]+)?$")  # the one told before (`_earlier`)
 _WHICH = frozenset("from in at on".split())  # which one: "someone from the airline", "a pharmacist in the dispensary"
 # A person by what sets them apart from the machine: "a human (being)", "a real / proper / live person".
 # "a real agent", "an actual advisor": one of the people, set apart from the machine the same way.
@@ -531,7 +533,9 @@ def _earlier(tokens: list[str], k: int) -> bool:
     before = (k > 1 and tokens[k - 2] == "the" and tokens[k - 1] in _EARLIER) or \
         (k > 0 and tokens[k - 1] == "the" and tokens[k + 1 : k + 2] in (["before"], ["earlier"]))
     the = k - 2 if k > 1 and tokens[k - 2] == "the" else k - 1
-    return before and tokens[the - 1 : the] not in (["to"], ["with"])
+    # "like i mentioned to one of your team, ...", "as we explained to the chemist": the person the caller says
+    # they told before ("like" as "as", no wanting) is of the story.
+    return (before and tokens[the - 1 : the] not in (["to"], ["with"])) or _TOLD_BEFORE.search(" ".join(tokens[max(0, k - 8) : k])) is not None
 
 
 def _one_of_the(tokens: list[str], k: int) -> bool:

@@ -13,6 +13,7 @@ from voice_agent.engine.asked_again import asked_again
 from voice_agent.engine.errand import errand_past
 from voice_agent.engine.line import past_a_bad_line, past_the_line
 from voice_agent.engine.not_passed import not_passed
+from voice_agent.engine.promised import promise_asked
 from voice_agent.engine.read_from import read_past
 from voice_agent.engine.room import unasided
 from voice_agent.engine.story import past_the_story
@@ -118,7 +119,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(past_a_bad_line(not_passed(text))))))))))))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(text)))))))))))))))))))
 
 
 # "the order from tuesday, no wednesday, ...", "on the ninth, sorry, the tenth": a day said, then put right at once
@@ -235,7 +236,11 @@ def _resumed(text: str) -> str:
 _THREAD_LOST = re.compile(r"^(?:(?:sorry|oh|um|umm|uh|er|erm|so|now|right|ok|okay|and|yes|yeah|hang on|hold on|wait) )*"
                           r"(?:where (?:was i|were we)(?: again)?|what (?:was i|were we|am i) (?:saying|on about|talking about|going on about)(?: again)?"
                           r"|(?:i've|ive|i have|i|i've just|i just|i've gone and) (?:lost|forgot|forgotten) (?:my|the) (?:train of thought|thread|place)"
-                          r"|(?:i've|ive|i have|i) gone blank|my mind(?:'s| has)? gone blank|lost my (?:train of thought|thread))$")
+                          r"|(?:i've|ive|i have|i) gone blank|my mind(?:'s| has)? gone blank|lost my (?:train of thought|thread)"
+                          # "..., i never jotted that down", "..., i didn't catch it": what the caller failed to note or hear, said
+                          # as why they ask again, refuses nothing.
+                          r"|(?:i|we) (?:didn't|did not|never|forgot to) (?:write|wrote|jot|jotted|note|noted|take|took|put) (?:it|that|them|those|this) down"
+                          r"|(?:i|we) (?:didn't|did not|never) (?:catch|hear|heard|caught) (?:it|that|them|what (?:you|they|she|he) said))$")
 
 
 def _thread_found(text: str) -> str:
