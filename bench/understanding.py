@@ -164,9 +164,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind134  # the hundred-and-thirty-fifth, an ordinary week in late September (tuned on in round 71)
     python bench/understanding.py --blind135  # the hundred-and-thirty-sixth, callers who ask conditionally or hypothetically (tuned on in round 71)
     python bench/understanding.py --blind136  # the hundred-and-thirty-seventh, callers who report what others told them or what they read (tuned on in round 71)
-    python bench/understanding.py --blind137  # the hundred-and-thirty-eighth, an ordinary week in mid-February (written before round 71; judges round 71 and the learned parts)
-    python bench/understanding.py --blind138  # the hundred-and-thirty-ninth, callers following up on an earlier contact (written before round 71; judges round 71 and the learned parts)
-    python bench/understanding.py --blind139  # the hundred-and-fortieth, callers who are impatient, annoyed or complaining (written before round 71; judges round 71 and the learned parts)
+    python bench/understanding.py --blind137  # the hundred-and-thirty-eighth, an ordinary week in mid-February (tuned on in round 72)
+    python bench/understanding.py --blind138  # the hundred-and-thirty-ninth, callers following up on an earlier contact (tuned on in round 72)
+    python bench/understanding.py --blind139  # the hundred-and-fortieth, callers who are impatient, annoyed or complaining (tuned on in round 72)
+    python bench/understanding.py --blind140  # the hundred-and-forty-first, an ordinary week in mid-August (written before round 72; judges round 72 and the learned parts)
+    python bench/understanding.py --blind141  # the hundred-and-forty-second, very polite and indirect callers (written before round 72; judges round 72 and the learned parts)
+    python bench/understanding.py --blind142  # the hundred-and-forty-third, callers with access needs, or arranging them for someone (written before round 72; judges round 72 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -408,9 +411,12 @@ async def main() -> int:
         "blind134": "tuned on in round 71 (judged round 70 and the learned parts before)",
         "blind135": "tuned on in round 71 (judged round 70 and the learned parts before)",
         "blind136": "tuned on in round 71 (judged round 70 and the learned parts before)",
-        "blind137": "written before round 71, a judge of round 71 and of the learned parts, never tuned on",
-        "blind138": "written before round 71, a judge of round 71 and of the learned parts, never tuned on",
-        "blind139": "written before round 71, a judge of round 71 and of the learned parts, never tuned on",
+        "blind137": "tuned on in round 72 (judged round 71 and the learned parts before)",
+        "blind138": "tuned on in round 72 (judged round 71 and the learned parts before)",
+        "blind139": "tuned on in round 72 (judged round 71 and the learned parts before)",
+        "blind140": "written before round 72, a judge of round 72 and of the learned parts, never tuned on",
+        "blind141": "written before round 72, a judge of round 72 and of the learned parts, never tuned on",
+        "blind142": "written before round 72, a judge of round 72 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -6545,7 +6545,7 @@ async def test_r52b_the_turnaround_on_a_kind_of_thing_asks_how_long() -> None:
 
 # "let's not bother" calls off as "don't bother" does (cancels.py); "leave the X as it is" after a no refuses (acts.py);
 # "i'd rather wait until ..." and "let me sleep on it" put it off (refusals.py). Not "i'd rather wait for the next one".
-R52B_LEFT_BE = ["nah, let's not bother then", "no, leave the booking as it is", "nah, leave my prescription as it is",
+R52B_LEFT_BE = ["nah, let's not bother then", "no, just leave the booking as it is", "nah, leave my prescription as it is",
            "i'd rather wait until after payday", "let me sleep on it, thanks"]
 WAITING_FOR = "i'd rather wait for the next one to come up"
 
