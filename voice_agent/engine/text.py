@@ -274,3 +274,14 @@ def past_frame(frame: re.Pattern[str], text: str) -> str:
     words or more follow it; else all of it: a frame with nothing asked after it is what the caller said."""
     found = frame.match(text)
     return text[found.end() :] if found and len(words(text[found.end() :])) >= 2 else text
+
+
+# Words that ask nothing by themselves, left around an aside taken out of a turn ("no, and ...").
+_NOT_ASKING = frozenset("no nope nah and but so um uh er erm well look".split())
+
+
+def aside_removed(aside: re.Pattern[str], said: str) -> str:
+    """`said` without what `aside` finds in it, when at least three words that ask something are left around it;
+    said alone ("no, don't lose it"), the aside is all the turn says, and `said` is kept as it was."""
+    left = aside.sub(" ", said)
+    return left if left != said and len([w for w in re.findall(r"[a-z0-9']+", left) if w not in _NOT_ASKING]) >= 3 else said

@@ -8,17 +8,16 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import aside_removed
+
 # Mishandling: losing, forgetting or botching it, keeping the caller waiting, reading or lecturing at them.
 _MISHANDLING = (r"(?:lose|forget|mess|muck|screw|botch|mix|make (?:me|us|him|her) wait|keep (?:me|us|him|her) (?:waiting|hanging|on hold)"
                 r"|leave (?:me|us|him|her) (?:waiting|hanging)|read (?:me|us|out)|lecture|waste|give (?:me|us) (?:the|any|a))")
 WARNED = re.compile(r"\b(?:and|but|so|just) (?:please |just )?(?:don't|dont|do not) (?:you )?(?:dare )?" + _MISHANDLING +
                     r"\b(?: [a-z0-9']+){0,6}\s*$")
-# Said alone ("don't lose it"), the warning is all the turn says; it stays as it was.
-_LEFT = re.compile(r"[a-z0-9']+")
-_NOT_ASKING = frozenset("no nope nah and but so um uh er erm well look".split())
 
 
 def unwarned(said: str) -> str:
-    """`said` without a closing warning over how the thing is handled, when something else is asked before it."""
-    left = WARNED.sub(" ", said)
-    return left if left != said and len([w for w in _LEFT.findall(left) if w not in _NOT_ASKING]) >= 3 else said
+    """`said` without a closing warning over how the thing is handled, when something else is asked before it
+    (`text.aside_removed`: said alone, "no, don't lose it", the warning is all the turn says and stays)."""
+    return aside_removed(WARNED, said)

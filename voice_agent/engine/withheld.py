@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import aside_removed
+
 # What is one's own to give: a detail, a number, a card, the answers to security questions, anything more.
 _DETAIL = (r"(?:(?:bank|card|account|payment|personal|security|login|sort) )?(?:details?|card|cards|number|numbers|pin|password"
            r"|passcode|maiden name|security (?:questions?|answers?)|questions|date of birth|birthday|postcode|information|info"
@@ -21,12 +23,9 @@ WITHHELD = re.compile(r"(?:\b(?:and|but|so) )?(?:\b(?:no|nope|nah) )*\b(?:i|we)(
                       + _DETAIL + r"\b")
 
 
-# Said alone ("no, I'm not telling you my postcode"), withholding is all the turn says, a refusal as it was.
-_LEFT = re.compile(r"[a-z0-9']+")
-_NOT_ASKING = frozenset("no nope nah and but so um uh er erm well look".split())
 
 
 def unwithheld(said: str) -> str:
-    """`said` without the details the caller withholds, when something else is said around them."""
-    left = WITHHELD.sub(" ", said)
-    return left if left != said and len([w for w in _LEFT.findall(left) if w not in _NOT_ASKING]) >= 3 else said
+    """`said` without the details the caller withholds, when something else is said around them
+    (`text.aside_removed`: said alone, "no, I'm not telling you my postcode", it stays a refusal)."""
+    return aside_removed(WITHHELD, said)
