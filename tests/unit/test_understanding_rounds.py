@@ -11398,3 +11398,72 @@ PHRASINGS += [R72B_NOT_NOTED, R72B_NOT_NOTED_NO]
 async def test_r72b_not_noting_it_refuses_nothing() -> None:
     assert chosen(await understand(pharmacy.make_agent, R72B_NOT_NOTED)) == "g3"
     assert (await understand(ex.make_agent, R72B_NOT_NOTED_NO)).decision.choice is Choice.DECLINE
+
+
+# Round 73a
+# "we think not, after all that": "i/we think not" is a no said the old way, as "i don't think so" is
+# (refusals._NEGATION); "i think i'll take the later one" still asks.
+R73A_THINK_NOT = "we think not, after all that"
+R73A_THINK_THEN_ASKED = "i think i'll take the later one to zurich"
+
+PHRASINGS += [R73A_THINK_NOT, R73A_THINK_THEN_ASKED]
+
+
+async def test_r73a_i_think_not_declines() -> None:
+    assert classify(R73A_THINK_NOT).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R73A_THINK_NOT)).decision.choice is Choice.DECLINE
+    assert classify(R73A_THINK_THEN_ASKED).act is not SpeechAct.NEGATION
+
+# "the eye drops thing, nah, leave it": a thing named, then a bare no in a clause of its own, then leaving or skipping it:
+# the no says the mind changed as "hmm, no" does (acts._LEAVE_IT, after the clause before); nothing is asked.
+# "the eye drops thing, nah, order the spray instead" still asks.
+R73A_NAMED_NO_LEAVE = "the eye drops thing, nah, leave it"
+R73A_NAMED_NO_ASKED = "the eye drops thing, nah, order the spray instead"
+
+PHRASINGS += [R73A_NAMED_NO_LEAVE, R73A_NAMED_NO_ASKED]
+
+
+async def test_r73a_a_no_before_leaving_it_declines() -> None:
+    assert classify(R73A_NAMED_NO_LEAVE).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R73A_NAMED_NO_LEAVE)).decision.choice is Choice.DECLINE
+    assert classify(R73A_NAMED_NO_ASKED).act is not SpeechAct.NEGATION
+
+# "what is your rule when a flight gets called off by the weather": the rule or policy asked for the case, the cancelling
+# a condition, as "what happens if" (cancels.RULE_IF, in acts._CANCELLED_IF); nothing is cancelled.
+# "cancel my flight, what's the rule on refunds" still cancels.
+R73A_RULE_IF = "what is your rule when a flight gets called off by the weather"
+R73A_RULE_AFTER_CANCEL = "cancel my flight please, what's the rule on refunds"
+
+PHRASINGS += [R73A_RULE_IF, R73A_RULE_AFTER_CANCEL]
+
+
+async def test_r73a_the_rule_if_cancelled_is_a_question() -> None:
+    assert classify(R73A_RULE_IF).act is SpeechAct.QUESTION
+    assert (await understand(ex.make_agent, R73A_RULE_IF)).decision.choice is not Choice.CANCEL
+    assert classify(R73A_RULE_AFTER_CANCEL).act is SpeechAct.CANCEL
+
+# "hang on, we haven't run it past the kids yet": someone of the caller's not yet asked, closing the turn, puts the choice
+# off (waiting.WAITS_FIRST, with `_CONSULTED`); a no. Staff not yet asked ("i've not spoken to the pharmacist yet") is
+# no refusal.
+R73A_NOT_CONSULTED = "hang on, we haven't run it past the kids yet"
+R73A_STAFF_NOT_ASKED = "i've not spoken to the pharmacist yet"
+
+PHRASINGS += [R73A_NOT_CONSULTED, R73A_STAFF_NOT_ASKED]
+
+
+async def test_r73a_not_yet_asking_ones_own_puts_it_off() -> None:
+    assert classify(R73A_NOT_CONSULTED).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R73A_NOT_CONSULTED)).decision.choice is Choice.DECLINE
+    assert classify(R73A_STAFF_NOT_ASKED).act is not SpeechAct.NEGATION
+
+# "is the krakow one all fine then": the held thing, by its place or whose it is, asked whether all is in order, in a
+# clause of its own, asks whether it is booked (booked._ALL_GOOD, in `on_it`); "is the food all good on board" does not.
+R73A_ALL_SORTED = "is the krakow one all fine then"
+R73A_FOOD_GOOD = "is the food all good on board"
+
+PHRASINGS += [R73A_ALL_SORTED, R73A_FOOD_GOOD]
+
+
+async def test_r73a_all_sorted_asks_whether_booked() -> None:
+    assert chosen(await understand(ex.make_agent, R73A_ALL_SORTED)) == "g2"
+    assert chosen(await understand(ex.make_agent, R73A_FOOD_GOOD)) != "g2"

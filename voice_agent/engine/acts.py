@@ -58,7 +58,7 @@ from voice_agent.engine.asking import (
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
 from voice_agent.engine.booked import ON_IT, on_it
-from voice_agent.engine.cancels import cancel_cue
+from voice_agent.engine.cancels import RULE_IF, cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     _DONE_VERBS,
@@ -259,10 +259,10 @@ CONDITIONAL_MAY = "a condition, then whether one may"
 # cancelling is a condition, and what follows asks what happens then. Not "cancel my flight if it's
 # delayed" (the cancelling asked, the condition after it).
 CANCELLED_IF = "a cancelling as a condition, then a question"
-_CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
+_CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do|" + RULE_IF + ") )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
                            r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped)"
                            r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
-                           r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do) (?:if|when|in case)\b")
+                           r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do|" + RULE_IF + r") (?:if|when|in case)\b")
 # "how late can i cancel without paying", "how early, sorry, how late can we change it": until when one may, asked.
 _WHEN_MAY = re.compile(r"^(?:how (?:late|early|long|soon|far ahead|far in advance) ){1,2}(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
 _IF_THEN_MAY = re.compile(r"^(?:if|in case) (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we|(?:he|she|they)(?! (?:have|get|book|sit|go|be)\b)) (?:still |also |then )?[a-z']+")
@@ -373,7 +373,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+", "", own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
-            (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n]))))) and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
+            (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n])))) or words(clauses[n - 1]) in (["no"], ["nah"], ["nope"])) and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
             (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))

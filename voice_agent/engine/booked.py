@@ -78,6 +78,12 @@ _IT_STANDS = re.compile(r"^(?:is|are) (?:it|they|that(?: one)?|this(?: one)?)(?:
                         r"|still (?:on|there|in place|booked|held))(?: (?:or not|then|yeah|right))?$")
 
 
+# "is the madrid one all sorted", "are the kids' seats all good": the held thing, by its place or whose it is, asked whether
+# all is in order, in a clause of its own, asks after it as whether one is on it does (not "is the food all good").
+_ALL_GOOD = re.compile(r"^(?:so )?(?:is|are) (?:the|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ )?(?:one|ones|flight|flights|booking|bookings|trip|seats?)"
+                       r" (?:all |still )?(?:good|okay|ok|sorted|set|fine|in order|confirmed)(?: (?:or not|then|yeah|right))?$")
+
+
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
@@ -85,7 +91,7 @@ def on_it(lead: str, text: str) -> bool:
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)
-    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _ON_RECORD.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) for c in clauses if c) or any(
+    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _ON_RECORD.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) or _ALL_GOOD.match(" ".join(c)) for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)
 
 

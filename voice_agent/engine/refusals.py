@@ -36,8 +36,8 @@ _NEGATION = (
     "i'm not", "i am not", "im not", "we're not", "we are not",
     # ... as much of the English-speaking world says it: "I ain't flying", "we ain't going".
     "i ain't", "we ain't",
-    # A hedged no: "I don't think I need one", "I don't think so".
-    "don't think", "dont think", "do not think",
+    # A hedged no: "I don't think I need one", "I don't think so", "we think not" (said the old way).
+    "don't think", "dont think", "do not think", "i think not", "we think not",
     "change of plans", "changed plans", "plans changed", "plans have changed",
     "decided against", "decide against",
     # No plan of doing it: "I have no intention of flying", "we've no plans to order".

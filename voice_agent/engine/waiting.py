@@ -9,6 +9,9 @@ import re
 # "i'll wait until my next pay day to order it", "we'll probably hold off till we're home before booking", "i think i'll
 # wait for the results then reorder": waiting on a time or an event, then the doing. Not waiting on the line ("i'll wait
 # while you check"), nor asked ("can i wait till friday to collect"): the wait is said of oneself, then the doing after it.
+_CONSULTED = (r"(?:asked|checked with|spoken to|spoke to|talked to|run it (?:by|past)|ran it (?:by|past)|cleared it with|squared it with)"
+              r" (?:the|my|our) (?:wife|husband|hubby|missus|partner|other half|boss|kids|children|family|fiance|fiancee|girlfriend|boyfriend"
+              r"|mum|dad|mother|father|parents|son|daughter) yet ?$")
 WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|i'd rather|we'd rather|i'm going to|we're going to"
                          r"|i'm gonna|we're gonna|i might|we might|i may|we may|i'd better|we'd better)"
                          r" (?:just |probably |rather |better )?(?:wait|hold off|hang on|hang back)"
@@ -39,4 +42,8 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          # oneself and closed by "first" (not "can you see what the fare is first": asked of the agent).
                          r"|\b(?:i|we)(?: just)?(?: want| wanna| need| would like|'d like|'d rather| would rather|'ll| will)(?: to)?"
                          r" (?:see|wait and see|wait to see) (?:what|how) (?:[a-z']+ ){1,4}(?:does|do|goes|go|pans out|turns out|plays out)"
-                         r"(?: [a-z']+){0,2} first\b")
+                         r"(?: [a-z']+){0,2} first\b"
+                         # "i haven't run it past my husband yet", "we've not checked with the kids yet": someone of the caller's
+                         # not yet asked, closing the turn, puts the choice off until they are (not "i haven't asked for a
+                         # refill yet", nor staff not yet asked: "i've not spoken to the pharmacist yet" may reach for one).
+                         r"|\b(?:i've|we've|ive|i have|we have) not (?:yet )?" + _CONSULTED + r"|\b(?:i|we) (?:haven't|havent|have not) (?:yet )?" + _CONSULTED)
