@@ -10,7 +10,7 @@ import re
 from voice_agent.engine.text import past_frame
 
 _SORRY = r"(?:(?:i'm |im |i am )?(?:so |very |terribly |awfully |really )?sorry|forgive me|excuse me|pardon me|apologies)"
-_EXCUSE = (r"(?:i (?:hate|don't like) to (?:be a (?:bother|pain|nuisance)|bother you|trouble you|chase|ask|mither|nag)"
+_EXCUSE = (r"(?:i (?:hate|don't like) to (?:be a (?:bother|pain|nuisance)|bother you|trouble you|ask|mither|nag)"
            r"|i don't (?:mean|want) to (?:be (?:difficult|a (?:bother|pain|nuisance)|rude|awkward|funny)|bother you|trouble you|nag)"
            r"|(?:sorry )?(?:to|for) (?:chasing|chase|bother(?:ing)? you|troubl(?:e|ing) you|being a (?:bother|pain|nuisance)|asking(?: again)?)"
            r"|(?:it's|this is|this might be|this may be|it might be|it may be) (?:probably |maybe |likely |just )?(?:a )?(?:silly|daft|stupid|dumb|odd|strange) (?:question|one|thing to ask)"
