@@ -11467,3 +11467,92 @@ PHRASINGS += [R73A_ALL_SORTED, R73A_FOOD_GOOD]
 async def test_r73a_all_sorted_asks_whether_booked() -> None:
     assert chosen(await understand(ex.make_agent, R73A_ALL_SORTED)) == "g2"
     assert chosen(await understand(ex.make_agent, R73A_FOOD_GOOD)) != "g2"
+
+
+# Round 73b
+# "would you mind cancelling my wife's inhaler, she's been moved onto a spray": minding asked of the undoing itself ("mind
+# cancelling", "mind calling off", "mind scrapping") calls the thing off, whatever story follows (cancels._CANCEL); nothing is
+# refilled. "would you mind booking me on ..." still books.
+R73B_MIND_CANCELLING = "would you mind cancelling my wife's inhaler, she's been moved onto a spray"
+R73B_MIND_BOOKING = "would you mind booking me on the klm six four tomorrow"
+
+PHRASINGS += [R73B_MIND_CANCELLING, R73B_MIND_BOOKING]
+
+
+async def test_r73b_minding_the_cancelling_cancels() -> None:
+    assert classify(R73B_MIND_CANCELLING).act is SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, R73B_MIND_CANCELLING)).decision.choice is Choice.CANCEL
+    assert chosen(await understand(ex.make_agent, R73B_MIND_BOOKING)) == "g1"
+
+# "would it be worth my calling in tomorrow for the ventolin": whether a thing would pay off, asked ("would / will it be
+# worth", asking._QUESTION_FORMS), is a question; nothing is refilled. "would you refill my ventolin ..." still refills.
+R73B_WORTH = "would it be worth my calling in tomorrow for the ventolin"
+R73B_WORTH_ASKED = "would you refill my ventolin for tomorrow"
+
+PHRASINGS += [R73B_WORTH, R73B_WORTH_ASKED]
+
+
+async def test_r73b_whether_it_is_worth_it_is_a_question() -> None:
+    assert classify(R73B_WORTH).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R73B_WORTH)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R73B_WORTH_ASKED)) == "g1"
+
+# "i hate to be a nuisance but might i have a word with a real human": the caller's excuse for asking, closed by "but",
+# says how they feel about asking; what follows "but" is the turn (excused.excused, new, in restarts.repaired). "i don't
+# suppose the chemist could phone me ...": a hedge before what someone else might do, the same. Not a no before "but",
+# nor "i don't suppose" of the caller's own doing.
+R73B_EXCUSED = "i hate to be a nuisance but might i have a word with a real human"
+R73B_HEDGED = "i don't suppose the chemist could phone me this evening"
+R73B_NO_BEFORE_BUT = "sorry, i don't want to be booked on that one"
+R73B_HEDGED_OWN = "i don't suppose i'll bother with it"
+
+PHRASINGS += [R73B_EXCUSED, R73B_HEDGED, R73B_NO_BEFORE_BUT, R73B_HEDGED_OWN]
+
+
+async def test_r73b_an_excuse_for_asking_is_read_past() -> None:
+    assert chosen(await understand(ex.make_agent, R73B_EXCUSED)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R73B_HEDGED)) == "g4"
+    assert (await understand(ex.make_agent, R73B_NO_BEFORE_BUT)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R73B_HEDGED_OWN)).decision.choice is not Choice.GUIDELINE
+
+# "put me on the klm six four tomorrow, terribly sorry i didn't give my surname, it's okafor": an apology for a thing left
+# untold (a name, a number) owns a slip in the telling and refuses nothing (omitted.unomitted, new, taken out in
+# refusals.not_refusing); what is asked around it stands. "no, i didn't give you my name for that" still refuses.
+R73B_OMITTED = "put me on the klm six four tomorrow, terribly sorry i didn't give my surname, it's okafor"
+R73B_NOT_OMITTED = "no, i didn't give you my name for that"
+
+PHRASINGS += [R73B_OMITTED, R73B_NOT_OMITTED]
+
+
+async def test_r73b_sorry_for_a_thing_untold_refuses_nothing() -> None:
+    assert classify(R73B_OMITTED).act is not SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, R73B_OMITTED)) == "g1"
+    assert classify(R73B_NOT_OMITTED).act is SpeechAct.NEGATION
+
+# "i'm not quite sure i'm down for the lisbon flight on sunday", "we haven't had a text saying my son is on the dublin
+# flight": unsure that a held thing is so, or never told it, asks whether it is (unconfirmed.unconfirmed, new, in
+# restarts.repaired, read as "whether ..."). "i'm not sure i want to be booked on ..." still hesitates over it: a no.
+R73B_UNSURE = "i'm not quite sure i'm down for the lisbon flight on sunday"
+R73B_UNTOLD = "we haven't had a text saying my son is on the dublin flight"
+R73B_UNSURE_WANTED = "i'm not sure i want to be booked on the rome one"
+
+PHRASINGS += [R73B_UNSURE, R73B_UNTOLD, R73B_UNSURE_WANTED]
+
+
+async def test_r73b_unsure_it_is_so_asks_whether_it_is() -> None:
+    assert chosen(await understand(ex.make_agent, R73B_UNSURE)) == "g2"
+    assert chosen(await understand(ex.make_agent, R73B_UNTOLD)) == "g2"
+    assert (await understand(ex.make_agent, R73B_UNSURE_WANTED)).decision.choice is Choice.DECLINE
+
+# "nope, we're perfectly fine for inhalers thanks": fine for the thing, a word of degree between ("quite", "perfectly",
+# "really"), has no need of it, as "we're fine for inhalers" (refusals._CONTENT). "i'm perfectly fine with the ventolin,
+# could you refill it" still refills.
+R73B_QUITE_CONTENT = "nope, we're perfectly fine for inhalers thanks"
+R73B_FINE_WITH = "i'm perfectly fine with the ventolin, could you refill it"
+
+PHRASINGS += [R73B_QUITE_CONTENT, R73B_FINE_WITH]
+
+
+async def test_r73b_quite_fine_for_it_declines() -> None:
+    assert classify(R73B_QUITE_CONTENT).act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R73B_FINE_WITH)) == "g1"

@@ -103,6 +103,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "ask me if", "asks me if", "asked me if", "ask me whether", "asks me whether", "asked me whether",
                    "check on", "check my", "check the", "look up", "look into", "looking up", "pull up",
                    "find out", "see if", "see whether",
+                   # "would it be worth my coming in today": whether a thing would pay off, asked; nothing is asked for yet.
+                   "would it be worth", "will it be worth", "would that be worth", "would it even be worth", "would it still be worth",
                    # "just seeing if my order has come through": looking to see, in the progressive, the same.
                    "seeing if", "seeing whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.

@@ -52,6 +52,8 @@ _CANCEL = (
     # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
     "undone", "undid",
     # What the caller is doing: "i'm cancelling the bisoprolol one" (not "a fee for cancelling").
+    # "would you mind cancelling her inhaler", "if you wouldn't mind calling off the booking": minding asked of the undoing itself.
+    "mind cancelling", "mind canceling", "mind calling off", "mind scrapping",
     "i'm cancelling", "i'm canceling", "im cancelling", "i am cancelling", "we're cancelling", "we're canceling", "we are cancelling",
 )
 # Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -169,9 +170,8 @@ FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|
 
 
 def not_refusing(said: str) -> str:
-    """The words with what refuses none of the agent's things taken out: the machine, a worry,
-    not hearing one another."""
-    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(unwarned(said)))))))
+    """The words with what refuses none of the agent's things taken out: the machine, a worry, not hearing one another."""
+    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(unwarned(unomitted(said))))))))
 
 
 def refuses_machine(text: str) -> bool:
@@ -492,9 +492,9 @@ def told_not(clause: Sequence[str]) -> str:
 # having no need of the thing ("I'm good for Friday" is a day that suits); "nope, all good for
 # tablets" the same with the subject left out after a no. Bare "I'm all set" is left alone: it also closes a call ("I'm all set, bye now").
 _CONTENT = re.compile(
-    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)\b"  # ... the no said last ("i'm ok, no"), or the thing named first, fine for a while ("refills, i'm fine for now"):
+    r"(?:\b(?:no|nah|nope) (?:thanks |thank you )?(?:i'm|im|i am|we're|we are) (?:quite |perfectly |really )?(?:good|fine|ok|okay|alright|sorted|all set)\b"  # ... the no said last ("i'm ok, no"), or the thing named first, fine for a while ("refills, i'm fine for now"):
     r"|^(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted)(?: thanks| thank you)? (?:no|nah|nope)(?: thanks| thank you| ta)?$|^(?!(?:hi|hello|hey|hiya|morning|yes|yeah)\b)(?:[a-z']+ ){0,2}(?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted) (?:for now|for the moment|at the moment)(?: thanks| thank you| ta)?$"
-    r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:quite |perfectly |really )?(?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
 _CHECKED_WHETHER = re.compile(r"\b(?:check|checking|see|seeing|confirm|make sure|whether|if)(?: that)? ?$")

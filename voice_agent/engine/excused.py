@@ -1,0 +1,33 @@
+"""The caller excusing themselves before they ask: "i hate to be a nuisance but ...", "forgive me for asking again but ...",
+"this may sound daft but ...". The excuse, closed by "but", says how they feel about asking, not what they ask; what
+follows "but" is the turn. Read by `restarts.repaired`, before the rest. Not a no before "but" ("sorry, i don't want it
+but ..."): only the words of excusing oneself, one short clause of reassurance after them ("it's likely nothing")."""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import past_frame
+
+_SORRY = r"(?:(?:i'm |im |i am )?(?:so |very |terribly |awfully |really )?sorry|forgive me|excuse me|pardon me|apologies)"
+_EXCUSE = (r"(?:i (?:hate|don't like) to (?:be a (?:bother|pain|nuisance)|bother you|trouble you|ask|mither|nag)"
+           r"|i don't (?:mean|want) to (?:be (?:difficult|a (?:bother|pain|nuisance)|rude|awkward|funny)|bother you|trouble you|nag)"
+           r"|(?:sorry )?(?:to|for) (?:chasing|chase|bother(?:ing)? you|troubl(?:e|ing) you|being a (?:bother|pain|nuisance)|asking(?: again)?)"
+           r"|(?:it's|this is|this might be|this may be|it might be|it may be) (?:probably |maybe |likely |just )?(?:a )?(?:silly|daft|stupid|dumb|odd|strange) (?:question|one|thing to ask)"
+           r"|this (?:is going to|will|might|may|is gonna) sound (?:silly|daft|stupid|odd|strange|a bit (?:silly|daft|odd))"
+           r"|i know i'm being (?:a pain|a nuisance|silly|daft)"
+           r"|i'm sure (?:this|it|that)(?:'s| is) (?:written|explained|said|on (?:the|your) [a-z]+)(?: [a-z]+)?)")
+_REASSURED = r"(?:[\s,]+(?:it's|it is|that's) (?:probably |likely |most likely )?(?:all )?(?:fine|nothing|ok|okay))?"
+_EXCUSED = re.compile(r"^\s*(?:(?:well|oh|um|er|erm|so|look|hi|hello)[\s,]+)*(?:" + _SORRY + r"[\s,]+)?(?:" + _EXCUSE + r"|" + _SORRY + r")"
+                      + r"(?:[\s,]+" + _EXCUSE + r")?" + _REASSURED + r"[\s,]+but\b[\s,]*", re.IGNORECASE)
+
+
+# "i don't suppose the chemist could ring me": a hedge opening what someone else might do for the caller; the "not"
+# doubts the asking, it refuses nothing. Not of the caller's own doing ("i don't suppose i'd need it": a no).
+_HEDGED = re.compile(r"^\s*(?:(?:well|oh|so|sorry)[\s,]+)*i don't suppose (?!i\b|we\b|i'[a-z]+|we'[a-z]+)(?=(?:[a-z']+ ){1,3}(?:might|could|would|can|will)\b)",
+                     re.IGNORECASE)
+
+
+def excused(text: str) -> str:
+    """`text` after the caller's excuse for asking (`_EXCUSED`) or a hedge (`_HEDGED`), when words follow it; else all of it."""
+    return past_frame(_HEDGED, past_frame(_EXCUSED, text))
