@@ -11556,3 +11556,77 @@ PHRASINGS += [R73B_QUITE_CONTENT, R73B_FINE_WITH]
 async def test_r73b_quite_fine_for_it_declines() -> None:
     assert classify(R73B_QUITE_CONTENT).act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, R73B_FINE_WITH)) == "g1"
+
+
+# Round 73c
+# "no, my grandad isn't up to flying just yet", "my aunt's not well enough to travel": someone the caller speaks for, not
+# yet ready, up to or fit to travel, is a no for them (for_others._SOMEONE_ELSE_NOT); "..., nor am i" closing a no for
+# another, the caller too, the same. "my grandad isn't ready to fly alone, can he sit with me" asks, and refuses nothing.
+R73C_NOT_READY = "no, my grandad isn't up to flying just yet"
+R73C_NOT_FIT = "my aunt's not well enough to travel"
+R73C_NOR_ME = "no, she's not travelling now, nor am i"
+R73C_NOT_READY_ASKS = "my grandad isn't ready to fly alone, can he sit with me"
+
+PHRASINGS += [R73C_NOT_READY, R73C_NOT_FIT, R73C_NOR_ME, R73C_NOT_READY_ASKS]
+
+
+async def test_r73c_someone_not_ready_to_travel_is_a_no() -> None:
+    for said in (R73C_NOT_READY, R73C_NOT_FIT, R73C_NOR_ME):
+        assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE, said
+    assert classify(R73C_NOT_READY_ASKS).act is not SpeechAct.NEGATION
+
+
+# "my nan's eye drops, can i fetch them after lunch or not yet": the thing named first in a clause of its own (no verb),
+# then whether one may, its other answer closing it, is a yes/no question, as said alone (yesno._NAMED_FIRST); the "not
+# yet" refuses nothing. "my inhaler, not yet thanks" still declines.
+R73C_NAMED_THEN_ASKED = "my nan's eye drops, can i fetch them after lunch or not yet"
+R73C_NAMED_THEN_NO = "my inhaler, not yet thanks"
+
+PHRASINGS += [R73C_NAMED_THEN_ASKED, R73C_NAMED_THEN_NO]
+
+
+async def test_r73c_a_thing_named_then_asked_or_not_yet_is_a_question() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R73C_NAMED_THEN_ASKED)) == "g2"
+    assert (await understand(pharmacy.make_agent, R73C_NAMED_THEN_NO)).decision.choice is Choice.DECLINE
+
+
+# "..., she can't hear so i'm calling for her", "he's deaf": a sense or a limb that fails the traveller says why someone
+# else rings; the words lie near cancelling for the model but undo nothing (undoing._NOT_UNDOING), with a booking's code
+# given too (evidence.py reads `not_undoing` as `_decide` does). "my mum can't fly on the fifth now ..." still cancels.
+R73C_SENSE_FAILS = "put my mum down for the b a two two to rome on the fifth, she can't hear so i'm calling for her"
+R73C_CANT_GO = "my mum can't fly on the fifth now so i'm calling for her"
+
+PHRASINGS += [R73C_SENSE_FAILS, R73C_CANT_GO]
+
+
+async def test_r73c_a_sense_that_fails_undoes_nothing() -> None:
+    assert chosen(await understand(ex.make_agent, R73C_SENSE_FAILS)) == "g1"
+    assert (await understand(ex.make_agent, R73C_CANT_GO)).decision.choice is Choice.CANCEL
+
+
+# "morning, is this the chemist's": the place asked alone, "chemist" read as the glossary's "pharmacist", asks which line
+# was reached (line.PHARMACY_ASKED, in naming.attributes); no guideline answers it. "is this the chemist, can i order my
+# inhaler" still refills.
+R73C_CHEMIST_ASKED = "morning, is this the chemist's"
+R73C_CHEMIST_THEN_ASKED = "is this the chemist, can i order my inhaler"
+
+PHRASINGS += [R73C_CHEMIST_ASKED, R73C_CHEMIST_THEN_ASKED]
+
+
+async def test_r73c_the_chemist_asked_alone_asks_the_line() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R73C_CHEMIST_ASKED)) is None
+    assert chosen(await understand(pharmacy.make_agent, R73C_CHEMIST_THEN_ASKED)) == "g1"
+
+
+# "my uncle was asking whether his drops have arrived, tom dee": someone the caller speaks for asking whether the thing
+# has come in, reported, asks it of the agent, a name after it or not (done._WHETHER_IN). "my wife keeps asking if the
+# pharmacist is in, ..." asks after a person, not the thing.
+R73C_REPORTED_IN = "my uncle was asking whether his drops have arrived, tom dee"
+R73C_REPORTED_PERSON = "my wife keeps asking if the pharmacist is in, sue ward"
+
+PHRASINGS += [R73C_REPORTED_IN, R73C_REPORTED_PERSON]
+
+
+async def test_r73c_whether_it_is_in_asked_for_someone() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R73C_REPORTED_IN)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R73C_REPORTED_PERSON)) != "g2"

@@ -103,8 +103,10 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
 
 # "just checking whether mum's tablets are in, ...": whether it has come in, asked in a statement's order, the same.
 # "i'm ringing to see if the inhaler i ordered last week is in": why one rings said first, and the thing told by what was
-# done with it (up to six words), the same.
-_WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) )?(?:(?:just|only) )?"
+# done with it (up to six words), the same. "my aunt keeps asking if her drops are in": someone the caller speaks for
+# asking it, reported, asks it of the agent (a name after it, in a clause of its own, as said alone).
+_WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) "
+                         r"|(?:(?:my|our) [a-z']+|he|she|they) (?:keeps|keep|kept|is|are|was|were|has been|have been) )?(?:(?:just|only) )?"
                          r"(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
                          + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$"
                          # "just wondering if the inhaler's there for maud": "'s" for "is", and there (or here) for whom it is.

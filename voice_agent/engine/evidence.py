@@ -18,6 +18,7 @@ from voice_agent.engine.naming import named
 from voice_agent.engine.people import MACHINE_BLAMED, PUT_THROUGH, PeopleReader, works_here
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.things import ThingReader
+from voice_agent.engine.undoing import not_undoing
 from voice_agent.guidance import Guideline
 
 ASKED_DISCOUNT = 0.04  # a request's score for a guideline about a question, less this
@@ -129,8 +130,10 @@ class EvidenceReader(PeopleReader, ThingReader):
         # jan bakker": the things named weigh alike on both sides).
         cancel = scores.get(contrast.CANCEL_ID, 0.0)
         undoing = cancel - scores.get(contrast.DO_ID, 0.0)
-        # ... not when the caller is short of the thing ("i've run out of my ..."): more of it is wanted.
-        if cancel >= m.accept and cancel > scores.get(g.id, 0.0) and undoing >= LEAD * m.margin and not runs_short(said_as or query):
+        # ... not when the caller is short of the thing ("i've run out of my ..."): more of it is wanted; nor when the words
+        # undo nothing (`undoing.not_undoing`: "..., he can't hear well so i'm ringing for him"), as `_decide` reads them.
+        if cancel >= m.accept and cancel > scores.get(g.id, 0.0) and undoing >= LEAD * m.margin and not runs_short(said_as or query) \
+                and not not_undoing(said_as or query):
             return Decision(Choice.CANCEL, reason=(
                 f"the caller gave {', '.join(sorted(own))}, but the words are nearer to cancelling ({cancel:.2f}) than to "
                 f"{g.id} ({scores.get(g.id, 0.0):.2f}), and than to asking by {undoing:.2f}"))

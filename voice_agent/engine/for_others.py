@@ -25,7 +25,13 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                # for not travelling; the thing is not wanted for them.
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
                                r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
-                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*$"
+                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*(?: (?:and )?(?:neither|nor) (?:am i|are we|me|us))?$"
+                               # "no, my gran isn't up to flying yet", "she's not well enough to travel": someone the caller
+                               # speaks for not yet fit to travel; the trip is not wanted for them now (not "..., so can you move it").
+                               r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are|(?:my|our) [a-z]+(?:'s| is| are)) not"
+                               r"|(?:he|she|(?:my|our) [a-z]+) (?:isn't|isnt)|(?:they|(?:my|our) [a-z]+) (?:aren't|arent))"
+                               r" (?:quite |really |yet )?(?:ready|up|fit|well enough|strong enough) (?:to|for) (?:fly|flying|travel|travelling|traveling"
+                               r"|go|going|the (?:trip|flight|journey))(?: (?:yet|just yet|after all|now|this time|i'm afraid|sadly))*$"
                                # "no, she's not bothered about speaking with the pharmacist": no wish for the doing of it.
                                r"|^(?:(?:no|nah|nope|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't|they aren't)"
                                r" (?:really |too |that )?(?:bothered|fussed|interested|keen) (?:about|with|in|on) [a-z]+ing\b")

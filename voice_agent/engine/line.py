@@ -34,6 +34,9 @@ WHICH_LINE = re.compile(
     r"(?: (?!thing$|things$|charge$|fee$|cost$|price$|item$|allowance$|extra$)[a-z]+)?$"
     # "do you do repeats here": whether the place does a kind of thing, asked of "here".
     r"|^do you (?:do|handle|deal with|cover|sort|sort out|take care of|look after)(?: [a-z']+){1,3} here$")
+# "is this the chemist", "is that the chemist's": the place asked alone, "chemist" read as the glossary's "pharmacist" (the
+# words the matcher reads); the whole question (not "is that the pharmacist, i need a word": the person reached, then asked).
+PHARMACY_ASKED = re.compile(r"^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|sorry|um|er|erm|oh) )*(?:is|was) (?:this|that) (?:still |actually |really )?(?:the|a) pharmacist(?:'s|s)?$")
 # What is set off alone before the request, and the words opening it that lead on ("..., but anyway, ...").
 _LEADING_ON = frozenset("hi hello hiya hey but anyway anyhow so then oh good great ok okay right lovely well ah sorry and".split())
 _PURPOSE = frozenset("for where to that which who whom".split())

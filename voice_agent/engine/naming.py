@@ -10,7 +10,7 @@ import re
 
 from voice_agent.engine.address import ADDRESS
 from voice_agent.engine.extract_names import KIN
-from voice_agent.engine.line import WHICH_LINE
+from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import STOPWORDS, stem, words
 from voice_agent.engine.warned import unwarned
@@ -365,7 +365,7 @@ def attributes(text: str) -> frozenset[str]:
     if _HOW_WORKS.search(" ".join(tokens)):
         out.add("workings")
     # "is this the hospital pharmacy or another one", "what's this number for": the line itself (line.py).
-    if WHICH_LINE.search(" ".join(tokens)):
+    if WHICH_LINE.search(" ".join(tokens)) or PHARMACY_ASKED.match(" ".join(tokens)):
         out.add("line")
     return frozenset(out)
 

@@ -37,7 +37,13 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
                           r" (?:delayed|late|diverted|overbooked|disrupted|missed|bumped)\b"
                           # "fetch us a takeaway", "the chinese takeaway": a takeaway is food bought to carry off, a thing
                           # had; it lies near "take away" for the model, but nothing is taken away ("take away my booking" is).
-                          r"|\b(?:a|an|the|my|our|some|me|us|chinese|indian|thai|pizza|usual) takeaways?\b")
+                          r"|\b(?:a|an|the|my|our|some|me|us|chinese|indian|thai|pizza|usual) takeaways?\b"
+                          # "..., she can't hear very well so i'm phoning for her", "he's deaf": a sense or a limb that fails the
+                          # traveller says why someone else calls; "can't" lies near cancelling for the model, but nothing is undone
+                          # ("she can't fly on friday now" is not read here: not a sense).
+                          r"|\b(?:can't|cant|cannot|can not|can barely|can hardly) (?:see|hear|read|walk)"
+                          r"(?= (?:well|much|very|properly|too|that|so|and|any ?more)\b|$)"
+                          r"|\b(?:he's|she's|i'm|they're|is|are) (?:blind|deaf|partially sighted|hard of hearing)\b")
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:

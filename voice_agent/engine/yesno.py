@@ -50,12 +50,21 @@ _FACT_ASKED = re.compile(r"^(?:is it|is that|it is) (?:right|true|correct|so) (?
                          r"(?:don't|do not|doesn't|does not|needn't|need not|can't|cannot|won't|aren't|isn't) ")
 
 
+# "my nan's eye drops, can i fetch them after lunch or not yet": the thing named first, in a clause of its own (a
+# possessive or an article and at most three words, no verb), then the question; it is asked as if said alone.
+_NAMED_FIRST = re.compile(r"^(?:(?:my|our|his|her|their|the|[a-z]+'s) )(?:[a-z]+'s )?(?:[a-z]+ ){0,2}[a-z]+$")
+_VERBS = frozenset("is are was were has have had did does do can could will would isn't aren't hasn't didn't".split())
+
+
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
-    a clause of its own before another: "am I on the flight or not, what's the deal"."""
+    a clause of its own before another: "am I on the flight or not, what's the deal"; or after
+    the thing named first (`_NAMED_FIRST`)."""
+    clauses = [" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text)]
+    named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
-        for c in (" " + " ".join(unaddressed(words(c))) + " " for c in re.split(r"[,.;!?]+", text)[:-1]))), None)
+        for c in (f" {c} " for c in clauses[: None if named else -1]))), None)
 
 
 def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str]:
