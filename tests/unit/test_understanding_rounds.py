@@ -9802,7 +9802,6 @@ async def test_r64b_a_question_said_again_is_asked() -> None:
     assert asked_again(R64B_ASKED_AND_TOLD) == R64B_ASKED_AND_TOLD
 
 
-
 # Round 64c. "will dad's inhaler be waiting": a thing held, there for the caller when they come, asked ahead
 # (naming._DONE_PHRASES, read by done._will_be_done after a story), asks whether it is ready and orders nothing;
 # "will you be waiting for my call" names no thing held.
