@@ -167,9 +167,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind137  # the hundred-and-thirty-eighth, an ordinary week in mid-February (tuned on in round 72)
     python bench/understanding.py --blind138  # the hundred-and-thirty-ninth, callers following up on an earlier contact (tuned on in round 72)
     python bench/understanding.py --blind139  # the hundred-and-fortieth, callers who are impatient, annoyed or complaining (tuned on in round 72)
-    python bench/understanding.py --blind140  # the hundred-and-forty-first, an ordinary week in mid-August (written before round 72; judges round 72 and the learned parts)
-    python bench/understanding.py --blind141  # the hundred-and-forty-second, very polite and indirect callers (written before round 72; judges round 72 and the learned parts)
-    python bench/understanding.py --blind142  # the hundred-and-forty-third, callers with access needs, or arranging them for someone (written before round 72; judges round 72 and the learned parts)
+    python bench/understanding.py --blind140  # the hundred-and-forty-first, an ordinary week in mid-August (tuned on in round 73)
+    python bench/understanding.py --blind141  # the hundred-and-forty-second, very polite and indirect callers (tuned on in round 73)
+    python bench/understanding.py --blind142  # the hundred-and-forty-third, callers with access needs, or arranging them for someone (tuned on in round 73)
+    python bench/understanding.py --blind143  # the hundred-and-forty-fourth, an ordinary week in early January (written before round 73; judges round 73 and the learned parts)
+    python bench/understanding.py --blind144  # the hundred-and-forty-fifth, callers who change their minds or correct themselves as they speak (written before round 73; judges round 73 and the learned parts)
+    python bench/understanding.py --blind145  # the hundred-and-forty-sixth, callers whose English is a second language and limited (written before round 73; judges round 73 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -414,9 +417,12 @@ async def main() -> int:
         "blind137": "tuned on in round 72 (judged round 71 and the learned parts before)",
         "blind138": "tuned on in round 72 (judged round 71 and the learned parts before)",
         "blind139": "tuned on in round 72 (judged round 71 and the learned parts before)",
-        "blind140": "written before round 72, a judge of round 72 and of the learned parts, never tuned on",
-        "blind141": "written before round 72, a judge of round 72 and of the learned parts, never tuned on",
-        "blind142": "written before round 72, a judge of round 72 and of the learned parts, never tuned on",
+        "blind140": "tuned on in round 73 (judged round 72 and the learned parts before)",
+        "blind141": "tuned on in round 73 (judged round 72 and the learned parts before)",
+        "blind142": "tuned on in round 73 (judged round 72 and the learned parts before)",
+        "blind143": "written before round 73, a judge of round 73 and of the learned parts, never tuned on",
+        "blind144": "written before round 73, a judge of round 73 and of the learned parts, never tuned on",
+        "blind145": "written before round 73, a judge of round 73 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
