@@ -11629,3 +11629,95 @@ PHRASINGS += [R73C_REPORTED_IN, R73C_REPORTED_PERSON]
 async def test_r73c_whether_it_is_in_asked_for_someone() -> None:
     assert chosen(await understand(pharmacy.make_agent, R73C_REPORTED_IN)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R73C_REPORTED_PERSON)) != "g2"
+
+
+# Round 74a
+# "nah, our daughter won't be travelling after all": someone named by kin, or said as going not to be, not travelling,
+# with nothing asked after it, is a no for them (for_others._NOT_GOING). "our daughter won't be travelling, can i book just
+# me to oslo" asks the caller's own trip.
+R74A_KIN_NOT_GOING = "nah, our daughter won't be travelling after all"
+R74A_HE_WONT_BE = "no, he won't be coming with us now, thanks"
+R74A_KIN_NOT_GOING_ASKS = "our daughter won't be travelling, can i book just me on the l h four to oslo"
+
+PHRASINGS += [R74A_KIN_NOT_GOING, R74A_HE_WONT_BE, R74A_KIN_NOT_GOING_ASKS]
+
+
+async def test_r74a_someone_not_going_is_a_no() -> None:
+    for said in (R74A_KIN_NOT_GOING, R74A_HE_WONT_BE):
+        assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE, said
+    assert chosen(await understand(ex.make_agent, R74A_KIN_NOT_GOING_ASKS)) == "g1"
+
+
+# "sam orr, the inhaler we ordered last week, could we come and collect it": a thing told as asked for before ("the ... i
+# put in for / ordered / asked for"), after a name, then whether one may come for it, asks whether it is ready
+# (done._ASKED_BEFORE, in done._collectable); nothing is refilled. "sam orr, my inhaler please, can i grab it friday"
+# still refills.
+R74A_ORDERED_THEN_COLLECT = "sam orr, the inhaler we ordered last week, could we come and collect it"
+R74A_ASKED_THEN_COLLECT = "kit hale here, the eye drops i asked for on tuesday, can i nip down and get them"
+R74A_ASKS_THEN_COLLECT = "sam orr, my inhaler please, can i grab it friday"
+
+PHRASINGS += [R74A_ORDERED_THEN_COLLECT, R74A_ASKED_THEN_COLLECT, R74A_ASKS_THEN_COLLECT]
+
+
+async def test_r74a_a_thing_asked_for_before_then_collected_asks_if_ready() -> None:
+    for said in (R74A_ORDERED_THEN_COLLECT, R74A_ASKED_THEN_COLLECT):
+        assert chosen(await understand(pharmacy.make_agent, said)) == "g2", said
+    assert chosen(await understand(pharmacy.make_agent, R74A_ASKS_THEN_COLLECT)) == "g1"
+
+
+# "our trip got cancelled by the strike and we're stuck, could i speak to an agent": a past cancelling, then leave asked to
+# talk to someone; "the storm has cancelled every flight, ...": a cancelling done by the weather or a strike, not the caller:
+# the cancelling is the story (cancels._CANCELLED_SO); nothing is cancelled. "the strike has cancelled all flights, cancel
+# my booking" still cancels.
+R74A_CANCELLED_THEN_TALK = "our trip got cancelled by the strike and we're stuck, could i speak to an agent"
+R74A_STORM_CANCELLED_ALL = "the storm has cancelled every flight north, can i ask about the baggage allowance"
+R74A_STORM_THEN_CANCEL = "the strike has cancelled all flights, cancel my booking"
+
+PHRASINGS += [R74A_CANCELLED_THEN_TALK, R74A_STORM_CANCELLED_ALL, R74A_STORM_THEN_CANCEL]
+
+
+def test_r74a_a_cancelling_told_as_the_story_cancels_nothing() -> None:
+    for said in (R74A_CANCELLED_THEN_TALK, R74A_STORM_CANCELLED_ALL):
+        assert classify(said).act is not SpeechAct.CANCEL, said
+    assert classify(R74A_STORM_THEN_CANCEL).act is SpeechAct.CANCEL
+
+
+# "nah, nothing more", "nope, nothing else thanks": a no, then none more wanted, the whole turn, is a no as "no, nothing
+# else" was (refusals._NOT_NOW_HEDGED). "nah, nothing more than the usual inhaler" still refills.
+R74A_NOTHING_MORE = "nah, nothing more"
+R74A_NOTHING_MORE_THAN = "nah, nothing more than the usual inhaler"
+
+PHRASINGS += [R74A_NOTHING_MORE, R74A_NOTHING_MORE_THAN]
+
+
+async def test_r74a_a_no_then_nothing_more_declines() -> None:
+    assert (await understand(pharmacy.make_agent, R74A_NOTHING_MORE)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R74A_NOTHING_MORE_THAN)) == "g1"
+
+
+# "the cream i asked for, ditch it please": "for" closing its clause, then a word and "it" or "them" opening the next, is a
+# verb said to the agent, no name (extract_names._name_span); the thing is called off, not refilled for "Ditch". "the
+# inhaler i asked for, jo bloggs" still names the patient.
+R74A_FOR_THEN_VERB = "the cream i asked for, ditch it please"
+R74A_FOR_THEN_NAME = "the inhaler i asked for, jo bloggs"
+
+PHRASINGS += [R74A_FOR_THEN_VERB, R74A_FOR_THEN_NAME]
+
+
+async def test_r74a_a_verb_after_for_is_no_name() -> None:
+    assert person_name().find(R74A_FOR_THEN_VERB) is None
+    assert (await understand(pharmacy.make_agent, R74A_FOR_THEN_VERB)).decision.choice is Choice.CANCEL
+    assert person_name().find(R74A_FOR_THEN_NAME).value == "Jo Bloggs"  # type: ignore[union-attr]
+
+
+# "nah, i wasn't on about the dosage": "on about" says what one meant, as "after" does; not having meant it is a no
+# (refusals._NEGATION). "what was the doctor on about, can i ask the pharmacist" still hands over.
+R74A_NOT_ON_ABOUT = "nah, i wasn't on about the delivery times"
+R74A_ON_ABOUT_ASKS = "what was the doctor on about, can i ask the pharmacist"
+
+PHRASINGS += [R74A_NOT_ON_ABOUT, R74A_ON_ABOUT_ASKS]
+
+
+async def test_r74a_not_on_about_it_is_a_no() -> None:
+    assert (await understand(pharmacy.make_agent, R74A_NOT_ON_ABOUT)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R74A_ON_ABOUT_ASKS)) == "g4"

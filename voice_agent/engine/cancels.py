@@ -170,6 +170,12 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            # cancelled, a past event, then later in the turn what the caller needs, no "so" said: the cancelling is the story.
                            r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like|have to|must) (?:to )?(?:talk|speak|go over|discuss|chat)\b"
+                           # "..., please let me speak to someone", "..., can i talk to one of you": asked leave to talk, the same.
+                           r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:please )?"
+                           r"(?:let me|can i|could i|may i) (?:please )?(?:talk|speak|have a word)\b"
+                           # "the strike cancelled everything, can i go on your ...": a thing that cancelled all, the weather or a strike, not
+                           # the caller: the cancelling is the story.
+                           r"|\b(?:the|a|an|this|that) [a-z]+ (?:has |have |had )?(?:cancelled|canceled|called off) (?:everything|all|every|the lot)\b"
                            # "..., i need a real agent please": the person needed named, no verb of talking, the same.
                            r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like) (?:an?|some|somebody|someone) ?(?:actual |real |proper |live )?(?:agent|person|human|body|one)\b")

@@ -384,6 +384,8 @@ _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")
 
 
+_ASKED_BEFORE = re.compile(r"^(?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}(?:(?:i|we|he|she) |that (?:i|we|he|she) )"
+                           r"(?:put in for|put in|ordered|asked for|requested|sent in|dropped off|handed in)\b")
 _NOT_OWNERS = frozenset("it's that's there's what's he's she's here's who's let's".split())
 
 
@@ -395,6 +397,8 @@ def _collectable(text: str) -> str:
                                or _PUT_IN.match(" ".join(clauses[0])) is not None
                                # "jo bloggs's inhaler, can we pick it up": whose it is, the full name first, in a short clause.
                                or (len(clauses[0]) <= 5 and any(t.endswith("'s") and t not in _NOT_OWNERS for t in clauses[0][1:3])))
+    # "jo dee, the inhaler i ordered on monday, can i grab it": a thing told as asked for before, in a later clause, the same.
+    thing = thing or any(_ASKED_BEFORE.match(" ".join(c)) for c in clauses[1:-1])
     if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):
         return COLLECTABLE
     if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]):

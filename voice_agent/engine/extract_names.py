@@ -218,6 +218,10 @@ def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_
             break
         if cased is not None and not cased[end]:
             break
+        # "the cream i asked for, ditch it": the marker closes its clause, and the next opens with a word then "it" or "them":
+        # a verb said to the agent, done to the thing, no name.
+        if end == start and start - 1 in ends and tokens[end + 1 : end + 2] in (["it"], ["them"], ["that"], ["those"]):
+            break
         end += 1
         if end - 1 in ends:  # a name ends at the caller's comma: "for nguyen, finish already?"
             break

@@ -37,6 +37,13 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                r" (?:really |too |that )?(?:bothered|fussed|interested|keen) (?:about|with|in|on) [a-z]+ing\b")
 
 
+# "no, my sister won't be travelling", "our son isn't coming after all": someone named by kin, or said as going not to be,
+# not travelling, with nothing asked after it (not "..., can i book just me": the caller's own trip asked).
+_NOT_GOING = re.compile(r"^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he|she|they|(?:my|our) [a-z]+) (?:won't|wont|will not) be"
+                        r"|(?:my|our) [a-z]+ (?:isn't|isnt|aren't|arent|is not|are not)|(?:my|our) [a-z]+'s not) (?:flying|going|travelling|traveling|coming)"
+                        r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*(?: (?:and )?(?:neither|nor) (?:am i|are we|me|us))?$")
+
+
 _RATHER_ASKED = re.compile(r"\b(?:he'd|she'd|they'd) (?:rather|prefer) (?:have )?(?:the|a|an)\b.* (?:can|could|would|will) you\b")
 
 
@@ -69,6 +76,9 @@ def someone_else_refuses(text: str) -> str:
     told = _TOLD_NOT.match(" ".join(spoken[opened])) if len(spoken) > opened else None
     if told and (opened or spoken[0][0] in _NO or all(_CLOSING.issuperset(c) for c in spoken[1:])):
         return told.group(0)
+    going = _NOT_GOING.match(" ".join(spoken[opened])) if len(spoken) > opened else None
+    if going and all(_CLOSING.issuperset(c) for c in spoken[opened + 1:]):
+        return going.group(0)
     for clause in re.split(r"[,.;!?]+", text):
         said = words(clause)
         if set(said) - _INTERJECTIONS:

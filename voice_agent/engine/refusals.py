@@ -25,8 +25,8 @@ _NEGATION = (
     "will not be needing", "won't need", "not going to", "not gonna", "changed my mind", "no longer", "not interested",
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human", "keep me away from", "keep us away from",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
-    "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to",
-    # "no, i wasn't after the opening times": not what one wanted, as "I'm not after" says now; so of those the caller speaks for ("the kids aren't after ...", "none of us want(s) ...": the group's no).
+    "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to", "wasn't on about", "was not on about",
+    # "no, i wasn't after the opening times" (or "on about"): not what one wanted, as "I'm not after" says now; so of those the caller speaks for ("the kids aren't after ...", "none of us want(s) ...": the group's no).
     "wasn't after", "was not after", "weren't after", "were not after", "aren't after", "are not after", "arent after", "none of us want", "none of us wants", "none of us need", "none of us needs",
     # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
     "wasn't ringing", "wasn't calling", "wasn't phoning", "was not ringing", "was not calling", "was not phoning",
@@ -513,9 +513,9 @@ _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|i
 _NOT_NOW_HEDGED = re.compile(r"^(?:(?:no|nah|nope|well|um|erm|er|hmm) )*not (?:just|quite|really|right) (?:at the (?:minute|moment)|at present"
                              r"|at this (?:time|stage|point)|for the (?:minute|moment|time being)|for now|just now|right now|now|yet|today|tonight)"
                              r"(?: (?:thanks|thank you|ta|cheers|sorry|no|though))*$"
-                             # "nope, perhaps next spring", "no thanks, after christmas maybe": a no, then put off to a time, the whole turn.
+                             # "nope, perhaps next spring", "no thanks, after christmas maybe": a no, then put off to a time, the whole turn; "nah, nothing more": none.
                              r"|^(?:(?:thanks|thank you|cheers|ta|ok|okay|well|um|erm|er) )*(?:but )?(?:no|nah|nope)(?: (?:thanks|thank you|ta|cheers))?"
-                             r" (?:(?:maybe|perhaps) (?:next|after|in|another|some)(?: [a-z']+){1,3}|(?:next|after)(?: [a-z']+){1,3} (?:maybe|perhaps))$")
+                             r" (?:(?:maybe|perhaps) (?:next|after|in|another|some)(?: [a-z']+){1,3}|(?:next|after)(?: [a-z']+){1,3} (?:maybe|perhaps)|nothing (?:else|more)(?: (?:thanks|thank you|ta|cheers))?)$")
 
 
 def _refusal(tokens: Sequence[str]) -> str:
