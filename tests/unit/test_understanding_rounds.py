@@ -11721,3 +11721,80 @@ PHRASINGS += [R74A_NOT_ON_ABOUT, R74A_ON_ABOUT_ASKS]
 async def test_r74a_not_on_about_it_is_a_no() -> None:
     assert (await understand(pharmacy.make_agent, R74A_NOT_ON_ABOUT)).decision.choice is Choice.DECLINE
     assert chosen(await understand(pharmacy.make_agent, R74A_ON_ABOUT_ASKS)) == "g4"
+
+
+# "..., no, there's no trip for me now, after all": no thing for oneself (or one's own), the mind changed ("after all",
+# "anymore", "this time"), is a no (refusals._NO_WAY); nothing is booked. "there's no seat for me on the app, ..." (a
+# thing missing) refuses nothing.
+R74B_NONE_FOR_ME = "right, no, there's no trip for me now, after all"
+R74B_NONE_FOR_US = "hmm, nah, there's no holiday for us anymore"
+R74B_MISSING = "there's no seat for me on the app, could you check"
+
+PHRASINGS += [R74B_NONE_FOR_ME, R74B_NONE_FOR_US, R74B_MISSING]
+
+
+async def test_r74b_no_thing_for_oneself_after_all_is_a_no() -> None:
+    for said in (R74B_NONE_FOR_ME, R74B_NONE_FOR_US):
+        assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE, said
+    assert classify(R74B_MISSING).act is not SpeechAct.NEGATION
+
+
+# "i want to renew, sorry, no, i mean has my inhaler come in": a verb of the agent's doing left without its thing, then
+# taken back, is broken off (restarts._DOING); a clause of its own after it is meant, nothing is cancelled or refilled.
+# "i want to cancel, no sorry, the whole trip" (the thing put right, no clause of its own) still cancels.
+R74B_DOING_CUT = "i want to renew, sorry, no, i mean has my inhaler come in"
+R74B_CANCEL_CUT = "i'd like to cancel, oh no wait, can you tell me if my eye drops are in"
+R74B_THING_RIGHTED = "i want to cancel, no sorry, the whole trip"
+
+PHRASINGS += [R74B_DOING_CUT, R74B_CANCEL_CUT, R74B_THING_RIGHTED]
+
+
+async def test_r74b_a_doing_cut_off_then_asked_reads_the_asking() -> None:
+    for said in (R74B_DOING_CUT, R74B_CANCEL_CUT):
+        assert chosen(await understand(pharmacy.make_agent, said)) == "g2", said
+    assert (await understand(ex.make_agent, R74B_THING_RIGHTED)).decision.choice is Choice.CANCEL
+
+
+# "forget the suitcases, is my seat to oslo confirmed": the luggage set aside is the caller's own earlier question, as
+# the allowance is (instead._ASKED_ABOUT); the question after it is read alone; nothing is cancelled. Set aside alone
+# it asks nothing.
+R74B_LUGGAGE_ASIDE = "forget the suitcases, is my seat to oslo confirmed"
+R74B_LUGGAGE_ALONE = "forget the suitcases"
+
+PHRASINGS += [R74B_LUGGAGE_ASIDE, R74B_LUGGAGE_ALONE]
+
+
+async def test_r74b_the_luggage_set_aside_then_asked() -> None:
+    assert chosen(await understand(ex.make_agent, R74B_LUGGAGE_ASIDE)) == "g2"
+    assert chosen(await understand(ex.make_agent, R74B_LUGGAGE_ALONE)) != "g2"
+
+
+# "sorry, i said yes there, i meant to say no": a yes taken back for the no meant is a no (refusals._NO_WAY); "i meant no
+# harm, ..." refuses nothing.
+R74B_MEANT_NO = "sorry, i said yes there, i meant to say no"
+R74B_WAS_MEANT_NO = "whoops, that yes was supposed to be a no"
+R74B_NO_HARM = "i meant no harm earlier, could you refill my inhaler"
+
+PHRASINGS += [R74B_MEANT_NO, R74B_WAS_MEANT_NO, R74B_NO_HARM]
+
+
+async def test_r74b_a_yes_meant_as_no_is_a_no() -> None:
+    for said in (R74B_MEANT_NO, R74B_WAS_MEANT_NO):
+        assert classify(said).act is SpeechAct.NEGATION, said
+    assert chosen(await understand(pharmacy.make_agent, R74B_NO_HARM)) == "g1"
+
+
+# "what does the lisbon one cost, i'm not buying anything, just curious": after a question, the caller's word that they
+# are not doing the thing, only asking, refuses nothing (disclaimed.disclaimed, in refusals.not_refusing); the question
+# stands. Not after a request: "put me on the rome flight, no wait, i'm not booking" declines.
+R74B_ONLY_ASKING = "what does the lisbon one cost, i'm not buying anything, just curious"
+R74B_NOT_THAT = "do the planes have plugs, not that we're flying, only wondering"
+R74B_NOT_BOOKING = "put me on the rome flight, no wait, i'm not booking"
+
+PHRASINGS += [R74B_ONLY_ASKING, R74B_NOT_THAT, R74B_NOT_BOOKING]
+
+
+async def test_r74b_only_asking_refuses_nothing() -> None:
+    for said in (R74B_ONLY_ASKING, R74B_NOT_THAT):
+        assert classify(said).act is not SpeechAct.NEGATION, said
+    assert (await understand(ex.make_agent, R74B_NOT_BOOKING)).decision.choice is Choice.DECLINE

@@ -109,8 +109,10 @@ def _wanted_instead(text: str) -> str:
 
 # "never mind the hours, is my order ready", "forget the hotel question, what's the weight limit", "not the fare, only
 # the baggage limit": the caller's own earlier question set aside (a thing one asks about, or "question" said), then
-# what is asked now. Nothing is cancelled or refused; what follows is read alone.
-_ASKED_ABOUT = r"(?:question|questions|query|enquiry|inquiry|hours|times|price|prices|cost|fare|fares|fee|fees|weather|allowance|limit)"
+# what is asked now. Nothing is cancelled or refused; what follows is read alone. The luggage is asked about as the
+# allowance is ("never mind the suitcases, is my seat confirmed").
+_ASKED_ABOUT = (r"(?:question|questions|query|enquiry|inquiry|hours|times|price|prices|cost|fare|fares|fee|fees|weather|allowance|limit"
+                r"|bags|bag|baggage|luggage|suitcase|suitcases|cases)")
 _OWN_ASIDE = re.compile(r"^(?:(?:oh|ok|okay|actually|sorry|right|wait|no) )*(?:(?:never mind|nevermind|forget|forget about|scrap|scratch|ignore|skip)"
                         r" (?:the|my|that|about the) (?:[a-z']+ ){0,3}|not (?:the|about the) (?:[a-z']+ ){0,2})" + _ASKED_ABOUT +
                         r"(?: (?:bit|part|thing|one|for now|then))?$")

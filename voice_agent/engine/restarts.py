@@ -45,6 +45,11 @@ _OPENING = frozenset("is are was were has have did does do".split())
 _RUN_ON = frozenset("i'm we're they're you're".split())
 _HESITATING = frozenset("um umm uh uhh er erm hmm mm".split())
 _NOT_POSSESSIVE = frozenset("let's lets".split())
+# "i need to cancel, no wait, i mean is it ready": a verb of the agent's doing left without its thing, then taken back,
+# (a verb, alone or after "to", not a noun: "forget the refill, ...") is broken off too; what follows is meant when it is a clause of its own ("i need ...", "is it ..."), not the thing
+# put right ("cancel, sorry, the whole trip" keeps the cancelling).
+_DOING = frozenset("cancel book order reorder refill renew reserve rebook change transfer".split())
+_DONE_BY = frozenset("i've we've".split())  # "..., no, i've already asked for it, ...": what was done told, the doing not taken back
 # ... then taken back: words of correcting ("no", "sorry", "actually", "wait", "I mean") in clauses of their own,
 # and what they take back ("not cancel", "never mind asking", "forget a person", "wrong word"), before the words
 # meant. "no", "actually", "I mean" and "rather" may open the clause meant ("..., actually no, I haven't booked yet").
@@ -280,7 +285,8 @@ def _retaken(text: str) -> str:
         # The clauses of correcting and of what they take back ("no, not upgrade exactly": the word said before),
         # then the words meant, from the clause's start or after its opening "no", "actually", "I mean".
         # "let me try... no, forget it, ...": a clause trailing off ("...") is broken off as one ending on "the" is.
-        k, opened, broken, weak = n, 0, _broken(before) or text[spans[n - 1][1] :].startswith(".."), True
+        doing = before[-1] in _DOING and (len(before) == 1 or before[-2] in ("to", "just", "please")) and not _broken(before)
+        k, opened, broken, weak = n, 0, _broken(before) or doing or text[spans[n - 1][1] :].startswith(".."), True
         while k < len(spans):
             said = spans[k][2]
             lead = _marks(said)
@@ -299,6 +305,8 @@ def _retaken(text: str) -> str:
             opened = lead if lead and said[lead - 1] in _OPENS else 0
             break
         if not broken or k >= len(spans) or (k == n and not opened) or _POINTING.intersection(spans[k][2][opened : opened + 3]):
+            continue
+        if doing and spans[k][2][opened] not in (_SUBJECTS - _DONE_BY) | _ASKING | _NEW:
             continue
         found = list(_TOKEN.finditer(text[spans[k][0] : spans[k][1]].lower()))
         start = spans[k][0] + (found[opened].start() if opened < len(found) else 0)
