@@ -11798,3 +11798,63 @@ async def test_r74b_only_asking_refuses_nothing() -> None:
     for said in (R74B_ONLY_ASKING, R74B_NOT_THAT):
         assert classify(said).act is not SpeechAct.NEGATION, said
     assert (await understand(ex.make_agent, R74B_NOT_BOOKING)).decision.choice is Choice.DECLINE
+
+
+# Round 74c.
+# "she not want the seat", "we not need the chemist today": "not" straight between a teller and a bare verb of wanting,
+# needing or going is "don't", as callers whose first language is another say it (dialect._NOT_WANTED); the thing is
+# refused. "i not only need the inhaler, ..." (no such verb straight after) is left as said.
+R74C_BARE_NOT_WANT = "he not want his tablets this month, thank you"
+R74C_BARE_NOT_NEED = "we not need the pharmacist today"
+R74C_NOT_ONLY = "i not only need the inhaler, also the drops, please refill both"
+
+PHRASINGS += [R74C_BARE_NOT_WANT, R74C_BARE_NOT_NEED, R74C_NOT_ONLY]
+
+
+async def test_r74c_not_before_a_bare_verb_of_wanting_is_a_no() -> None:
+    assert words(R74C_BARE_NOT_WANT)[1] == "don't"
+    for said in (R74C_BARE_NOT_WANT, R74C_BARE_NOT_NEED):
+        assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE, said
+    assert chosen(await understand(pharmacy.make_agent, R74C_NOT_ONLY)) == "g1"
+
+
+# "the ear drops for my aunt, they arrive or not": the thing named, then "it" or "they" come in, the "has" left out and the
+# verb bare, its other answer closing the clause, asks whether it has come in (done._COME_IN); nothing is refilled. "...,
+# they ran out, please order more" still refills.
+R74C_ARRIVE_OR_NOT = "the ear drops for my aunt, they arrive or not"
+R74C_RAN_OUT = "the ear drops for my aunt, they ran out, please order more"
+
+PHRASINGS += [R74C_ARRIVE_OR_NOT, R74C_RAN_OUT]
+
+
+async def test_r74c_it_arrive_or_not_asks_whether_it_came_in() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R74C_ARRIVE_OR_NOT)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R74C_RAN_OUT)) == "g1"
+
+
+# "the people behind the counter always very helpful": the staff praised with the "are" left out, a word of degree or of always
+# in its place, is a remark as with it (remarks._DESCRIBED); nobody is handed over. "the pharmacist always so busy, can i
+# speak to her" still asks for her.
+R74C_PRAISED_NO_BE = "the people behind the counter always very helpful"
+R74C_BUSY_THEN_ASKED = "the pharmacist always so busy, can i speak to her"
+
+PHRASINGS += [R74C_PRAISED_NO_BE, R74C_BUSY_THEN_ASKED]
+
+
+async def test_r74c_praise_without_are_is_a_remark() -> None:
+    assert (await understand(pharmacy.make_agent, R74C_PRAISED_NO_BE)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R74C_BUSY_THEN_ASKED)) == "g4"
+
+
+# "could my repeat be moved to a different chemist": the thing sent, moved or transferred to another pharmacy or airline
+# is for them to fill (not_ours.SENT_AWAY); the agent says what it cannot do, nothing is refilled. "my prescription came
+# from another pharmacy, can you refill it" still refills.
+R74C_SENT_AWAY = "could my repeat be transferred to some other pharmacy"
+R74C_CAME_FROM = "my prescription came from another pharmacy, can you refill it"
+
+PHRASINGS += [R74C_SENT_AWAY, R74C_CAME_FROM]
+
+
+async def test_r74c_a_thing_sent_to_another_pharmacy_is_not_ours() -> None:
+    assert (await understand(pharmacy.make_agent, R74C_SENT_AWAY)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R74C_CAME_FROM)) == "g1"

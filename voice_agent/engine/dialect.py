@@ -98,6 +98,9 @@ _TELLERS = frozenset("i we he she they".split())
 # its participle, the same.
 _BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
 _IS = frozenset("is are was were it's".split())
+# "i not want the flight", "she not need it": "not" straight between a teller and a bare verb of wanting, needing or
+# going is "don't", as callers whose first language is another say it (not "i not only want ...": no verb straight after).
+_NOT_WANTED = frozenset("want need go fly travel like".split())
 # "do our inhalers again, please", "do gran's patches again": "do" opening the turn, someone's thing and "again" straight
 # after it (a word or two), is done again, told (not "do my ankles swell again": a verb of its own before "again").
 _MINE = frozenset("my our his her their".split())
@@ -140,6 +143,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "confirmed"
         elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
             out[k] = _BARE_PAST[t]
+        elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
+            out[k] = "don't"
         elif t in _BARE_DONE and k and out[k - 1] in _IS:
             out[k] = _BARE_DONE[t]
         elif t == "do" and k == 0 and out[1:2] and (out[1] in _MINE or out[1].endswith("'s")) and "again" in out[3:5] \

@@ -83,6 +83,9 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       r"(?: (?:now|yet|already|today))?$"
                       # "the eye drops, are they in for her": there, in or here for whom it was ordered, the same.
                       r"|^(?:is|are) (?:it|they|that|those) (?:there|in|here)(?: (?:now|yet|already|today))? for(?: (?:me|us|him|her|them|(?:my|our) [a-z]+))?$"
+                      # "the eye drops for dad, it arrive or not": "it" come in, the "has" left out and the verb bare, as callers whose
+                      # first language is another ask it, its other answer closing the clause, the same.
+                      r"|^(?:it|they) (?:arrive|arrived|come in|came in) or not$"
                       # "rang on monday, has owt come of it": whether what was asked before came to anything (`naming.CAME_OF`).
                       r"|^(?:did|has|have) " + CAME_OF + r"(?: [a-z']+){0,4}$")
 

@@ -1,4 +1,5 @@
 """Another's, not the agent's: "put me on ..., it's with them not you", "i got it through the other lot, not you".
+Or the thing sent away to another of its kind ("move my repeat to a different chemist").
 The caller saying the thing is held with, through or from another company and not the agent asks the agent to do
 none of it; the turn is answered with what the agent does (CANNOT), never by booking or ordering.
 Read in `understand.Understander._decide` beside another service's thing; never for a person asked for."""
@@ -14,7 +15,14 @@ NOT_OURS = re.compile(r"\b(?:with|through|from|it's|it is|its|that's|that is|tha
                       r"(?:you|yours|you lot|you guys|your lot)\b")
 
 
+# "can my repeat be moved to a different chemist", "i want the tablets to go over to another pharmacy": the thing sent
+# away to another of the agent's kind is for them to fill, not the agent (not "from another pharmacy": had there before).
+SENT_AWAY = re.compile(r"\b(?:go|goes|going|move|moved|moving|send|sent|sending|transfer|transferred|switch|switched|take|taken)"
+                       r"(?: [a-z']+){0,4}? (?:over |across )?to (?:the other|another|a different|some other) (?:pharmacy|chemist|chemist's|airline|carrier)\b")
+
+
 def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
-    found = NOT_OURS.search(" ".join(re.findall(r"[a-z0-9']+", said.lower())))
+    plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
+    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain)
     return found.group(0) if found else ""

@@ -97,8 +97,10 @@ _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|
 # something is like, said of them, as one opening with its subject is ("the pharmacist is free" asks).
 _PRAISE = _EXCLAIMING | frozenset("""nice kind helpful friendly polite patient good great wonderful rude slow busy
                                   quick fast efficient lovely""".split())
-_DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:is|are|was|were) (?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:"
-                        + "|".join(sorted(_PRAISE)) + r")\b")
+# "the girls at the till always very kind": the "are" left out, as callers whose first language is another say it, a word of
+# degree or of always in its place, the same.
+_DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:(?:is|are|was|were) |(?=(?:always|so|really|very|usually) ))"
+                        r"(?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:" + "|".join(sorted(_PRAISE)) + r")\b")
 
 # "the new drops are doing the trick", "these patches are working wonders, cheers": how well a thing works, said of it,
 # is praise of it; nothing asked (not "... isn't working", "the pharmacist is working today?": no word of how well).
