@@ -11723,6 +11723,7 @@ async def test_r74a_not_on_about_it_is_a_no() -> None:
     assert chosen(await understand(pharmacy.make_agent, R74A_ON_ABOUT_ASKS)) == "g4"
 
 
+# Round 74b
 # "..., no, there's no trip for me now, after all": no thing for oneself (or one's own), the mind changed ("after all",
 # "anymore", "this time"), is a no (refusals._NO_WAY); nothing is booked. "there's no seat for me on the app, ..." (a
 # thing missing) refuses nothing.
@@ -11800,7 +11801,7 @@ async def test_r74b_only_asking_refuses_nothing() -> None:
     assert (await understand(ex.make_agent, R74B_NOT_BOOKING)).decision.choice is Choice.DECLINE
 
 
-# Round 74c.
+# Round 74c
 # "she not want the seat", "we not need the chemist today": "not" straight between a teller and a bare verb of wanting,
 # needing or going is "don't", as callers whose first language is another say it (dialect._NOT_WANTED); the thing is
 # refused. "i not only need the inhaler, ..." (no such verb straight after) is left as said.
