@@ -170,9 +170,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind140  # the hundred-and-forty-first, an ordinary week in mid-August (tuned on in round 73)
     python bench/understanding.py --blind141  # the hundred-and-forty-second, very polite and indirect callers (tuned on in round 73)
     python bench/understanding.py --blind142  # the hundred-and-forty-third, callers with access needs, or arranging them for someone (tuned on in round 73)
-    python bench/understanding.py --blind143  # the hundred-and-forty-fourth, an ordinary week in early January (written before round 73; judges round 73 and the learned parts)
-    python bench/understanding.py --blind144  # the hundred-and-forty-fifth, callers who change their minds or correct themselves as they speak (written before round 73; judges round 73 and the learned parts)
-    python bench/understanding.py --blind145  # the hundred-and-forty-sixth, callers whose English is a second language and limited (written before round 73; judges round 73 and the learned parts)
+    python bench/understanding.py --blind143  # the hundred-and-forty-fourth, an ordinary week in early January (tuned on in round 74)
+    python bench/understanding.py --blind144  # the hundred-and-forty-fifth, callers who change their minds or correct themselves as they speak (tuned on in round 74)
+    python bench/understanding.py --blind145  # the hundred-and-forty-sixth, callers whose English is a second language and limited (tuned on in round 74)
+    python bench/understanding.py --blind146  # the hundred-and-forty-seventh, an ordinary week in early April (written before round 74; judges round 74 and the learned parts)
+    python bench/understanding.py --blind147  # the hundred-and-forty-eighth, callers unsure what they have reached (written before round 74; judges round 74 and the learned parts)
+    python bench/understanding.py --blind148  # the hundred-and-forty-ninth, callers who speak in idioms, figures of speech and jokes (written before round 74; judges round 74 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -420,9 +423,12 @@ async def main() -> int:
         "blind140": "tuned on in round 73 (judged round 72 and the learned parts before)",
         "blind141": "tuned on in round 73 (judged round 72 and the learned parts before)",
         "blind142": "tuned on in round 73 (judged round 72 and the learned parts before)",
-        "blind143": "written before round 73, a judge of round 73 and of the learned parts, never tuned on",
-        "blind144": "written before round 73, a judge of round 73 and of the learned parts, never tuned on",
-        "blind145": "written before round 73, a judge of round 73 and of the learned parts, never tuned on",
+        "blind143": "tuned on in round 74 (judged round 73 and the learned parts before)",
+        "blind144": "tuned on in round 74 (judged round 73 and the learned parts before)",
+        "blind145": "tuned on in round 74 (judged round 73 and the learned parts before)",
+        "blind146": "written before round 74, a judge of round 74 and of the learned parts, never tuned on",
+        "blind147": "written before round 74, a judge of round 74 and of the learned parts, never tuned on",
+        "blind148": "written before round 74, a judge of round 74 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
