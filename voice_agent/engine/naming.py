@@ -198,7 +198,7 @@ _IF_HAD = re.compile(r" if (?:you've got|you have got|you've|you have|you got|th
 
 
 # "a seat on the early one please and thank you", "..., please and thanks in advance": the thanks given with the please,
-# closing the turn, is the please said twice; only the please is matched (it weighs nothing of what is asked).
+# closing the turn, is courtesy alone; neither is matched (they weigh nothing of what is asked).
 _PLEASE_AND_THANKS = re.compile(r" please and (?:thank you|thanks|cheers|ta)(?: (?:very much|so much|kindly|in advance))?$")
 
 
@@ -218,7 +218,7 @@ def without_courtesy(query: str) -> str:
     if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
     if (thanked := _PLEASE_AND_THANKS.search(query)) and len(query[: thanked.start()].split()) >= 2:
-        query = query[: thanked.start()] + " please"
+        query = query[: thanked.start()]
     had = _IF_HAD.search(query)  # "..., if you've got one": whether there is one, no part of what is asked
     if had and len(query[: had.start()].split()) >= 2:
         query = query[: had.start()]
