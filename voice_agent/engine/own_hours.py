@@ -1,4 +1,4 @@
-"""The caller's own hours: "..., i don't finish till six", "..., we don't get off work until half five", "..., i'm not out
+"""The caller's own hours: "..., i don't knock off till four", "..., we don't get off work until half five", "..., i'm not out
 of work before seven". When the caller is free, said with a "not" after what is asked, says why the time matters; it
 refuses none of the agent's things and is taken out of the turn. Read by `restarts.repaired`. Only after other words
 and closing the turn, and only of the caller's own work or day ending: "no, i don't finish it till june" is left."""

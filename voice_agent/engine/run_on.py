@@ -1,5 +1,5 @@
-"""A correction run on without a break: "no not the refill i just want to know ...", "i'm not after a new one just whether
-...": the thing disowned, then at once, with no pause, "just" or "i just" and what is wanted. The no is said before the
+"""A correction run on without a break: "no not the refill i just want to know ...", "i'm not ringing about an order just
+wondering if ...": the thing disowned, then at once, with no pause, "just" or "i just" and what is wanted. The no is said before the
 one corrected and refuses nothing; the break the caller did not make is put in, so what follows reads as what is wanted
 (as "no, not the refill, i just want ..." is read). Read by `restarts.repaired`. Not "not just ..." (insisting), nor a
 "just" that is not followed by an asking ("not the one i just ordered": a thing named)."""
