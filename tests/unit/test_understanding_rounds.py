@@ -11859,3 +11859,48 @@ PHRASINGS += [R74C_SENT_AWAY, R74C_CAME_FROM]
 async def test_r74c_a_thing_sent_to_another_pharmacy_is_not_ours() -> None:
     assert (await understand(pharmacy.make_agent, R74C_SENT_AWAY)).decision.choice is Choice.CANNOT
     assert chosen(await understand(pharmacy.make_agent, R74C_CAME_FROM)) == "g1"
+
+
+# Round 75a
+# "nah not the refill i just want ...", "i'm not ringing about a refill just wondering if ...": a no said before the one
+# corrected, run on with no break, then "just" or "i just" and what is wanted, refuses nothing; the break is put in and
+# what follows is read (run_on.unran). "no not the one i just ordered" (no asking after "just") still declines.
+R75A_RUN_ON_PERSON = "nah not the refill i just want a word with the pharmacist"
+R75A_RUN_ON_WHETHER = "i'm not ringing about a refill just wondering if my eye drops have come in"
+R75A_NOT_THE_ONE = "no not the one i just ordered"
+
+PHRASINGS += [R75A_RUN_ON_PERSON, R75A_RUN_ON_WHETHER, R75A_NOT_THE_ONE]
+
+
+async def test_r75a_a_correction_run_on_without_a_break_refuses_nothing() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R75A_RUN_ON_PERSON)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R75A_RUN_ON_WHETHER)) == "g2"
+    assert (await understand(pharmacy.make_agent, R75A_NOT_THE_ONE)).decision.choice is Choice.DECLINE
+
+
+# "are you open late on friday as i don't finish my shift till seven": the caller's own work or day ending, said with a
+# "not" closing the turn after what is asked, says why the time matters and refuses nothing (own_hours.own_hours_past).
+# "no thanks, i don't finish my tablets till june" (a thing of the agent's, not one's work) still declines.
+R75A_OWN_HOURS = "are you open late on friday as i don't finish my shift till seven"
+R75A_TABLETS_UNTIL = "no thanks, i don't finish my tablets till june"
+
+PHRASINGS += [R75A_OWN_HOURS, R75A_TABLETS_UNTIL]
+
+
+async def test_r75a_the_callers_own_hours_refuse_nothing() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R75A_OWN_HOURS)) == "g3"
+    assert (await understand(pharmacy.make_agent, R75A_TABLETS_UNTIL)).decision.choice is Choice.DECLINE
+
+
+# "a real breathing person, please and thanks in advance": a please and a thanks together closing the turn are courtesy
+# alone and are not matched (naming._PLEASE_AND_THANKS, in naming.without_courtesy); "no more flights please and thank
+# you" still declines.
+R75A_PLEASE_AND_THANKS = "a real breathing person, please and thanks in advance"
+R75A_NO_MORE = "no more flights please and thank you"
+
+PHRASINGS += [R75A_PLEASE_AND_THANKS, R75A_NO_MORE]
+
+
+async def test_r75a_please_and_thanks_closing_the_turn_weighs_nothing() -> None:
+    assert chosen(await understand(ex.make_agent, R75A_PLEASE_AND_THANKS)) == "g3"
+    assert (await understand(ex.make_agent, R75A_NO_MORE)).decision.choice is Choice.DECLINE

@@ -197,6 +197,11 @@ _IF_HAD = re.compile(r" if (?:you've got|you have got|you've|you have|you got|th
                      r"(?: (?:free|about|around|available|going|there|in|on))?$")
 
 
+# "a seat on the early one please and thank you", "..., please and thanks in advance": the thanks given with the please,
+# closing the turn, is courtesy alone; neither is matched (they weigh nothing of what is asked).
+_PLEASE_AND_THANKS = re.compile(r" please and (?:thank you|thanks|cheers|ta)(?: (?:very much|so much|kindly|in advance))?$")
+
+
 def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
@@ -212,6 +217,8 @@ def without_courtesy(query: str) -> str:
     where = WHERE_I_AM.search(query)  # "..., i'm in the car": where the caller is, no part of what is asked
     if where and len((rest := f"{query[: where.start()]} {query[where.end() :]}").split()) >= 3:
         query = " ".join(rest.split())
+    if (thanked := _PLEASE_AND_THANKS.search(query)) and len(query[: thanked.start()].split()) >= 2:
+        query = query[: thanked.start()]
     had = _IF_HAD.search(query)  # "..., if you've got one": whether there is one, no part of what is asked
     if had and len(query[: had.start()].split()) >= 2:
         query = query[: had.start()]

@@ -14,9 +14,11 @@ from voice_agent.engine.errand import errand_past
 from voice_agent.engine.excused import excused
 from voice_agent.engine.line import past_a_bad_line, past_the_line
 from voice_agent.engine.not_passed import not_passed
+from voice_agent.engine.own_hours import own_hours_past
 from voice_agent.engine.promised import promise_asked
 from voice_agent.engine.read_from import read_past
 from voice_agent.engine.room import unasided
+from voice_agent.engine.run_on import unran
 from voice_agent.engine.story import past_the_story
 from voice_agent.engine.text import words
 from voice_agent.engine.unconfirmed import unconfirmed
@@ -126,7 +128,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(unconfirmed(excused(text)))))))))))))))))))))
+    return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(unconfirmed(excused(own_hours_past(unran(text)))))))))))))))))))))))
 
 
 # "the order from tuesday, no wednesday, ...", "on the ninth, sorry, the tenth": a day said, then put right at once
