@@ -11904,3 +11904,64 @@ PHRASINGS += [R75A_PLEASE_AND_THANKS, R75A_NO_MORE]
 async def test_r75a_please_and_thanks_closing_the_turn_weighs_nothing() -> None:
     assert chosen(await understand(ex.make_agent, R75A_PLEASE_AND_THANKS)) == "g3"
     assert (await understand(ex.make_agent, R75A_NO_MORE)).decision.choice is Choice.DECLINE
+
+
+# Round 75b.
+# "is this the coach company, ...": the line taken for another trade's (trains, buses, coaches, ferries, taxis, the vet, the
+# dentist, the optician), and no "no" answering it in the turn, asks what follows of that one (not_ours.OTHER_LINE, kept by
+# line.past_the_line); the agent says what it cannot do, nothing is booked. Answered with a no, what follows is the agent's.
+R75B_OTHER_TRADE = "is this the coach company, i need a seat to leeds on friday"
+R75B_OTHER_TRADE_ANSWERED = "is this the coach company, no, ok then, i need a seat to leeds on friday"
+
+PHRASINGS += [R75B_OTHER_TRADE, R75B_OTHER_TRADE_ANSWERED]
+
+
+async def test_r75b_a_line_taken_for_another_trade_books_nothing() -> None:
+    assert (await understand(ex.make_agent, R75B_OTHER_TRADE)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(ex.make_agent, R75B_OTHER_TRADE_ANSWERED)) == "g1"
+
+
+# "a refill's not what i phoned for", "there's nothing i'm collecting": the thing said not to be what one rang for, or
+# nothing said to be what one is doing, is a no (refusals._NEGATION); nothing is refilled. "there's nothing i'm allergic
+# to, can you refill ..." still refills.
+R75B_NOT_WHAT_FOR = ["a refill's not what i phoned for", "sorry, wrong shop, there's nothing i'm collecting"]
+R75B_NOTHING_BUT_ASKED = "there's nothing i'm allergic to, can you refill my inhaler"
+
+PHRASINGS += [*R75B_NOT_WHAT_FOR, R75B_NOTHING_BUT_ASKED]
+
+
+@pytest.mark.parametrize("said", R75B_NOT_WHAT_FOR)
+async def test_r75b_not_what_one_rang_for_is_a_no(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R75B_NOTHING_BUT_ASKED)) == "g1"
+
+
+# "what are your compensation rules if ...": a kind of rule said before "policy / rules", then the case, asks the rule as
+# "what's the rule if" does (cancels.RULE_IF, in acts._CANCELLED_IF); nothing is cancelled. "what's your compensation
+# policy, cancel my trip ..." still cancels.
+R75B_KIND_OF_RULE_IF = "what are your compensation rules if you call off my trip"
+R75B_RULE_THEN_CANCEL = "what's your compensation policy, cancel my trip to oslo"
+
+PHRASINGS += [R75B_KIND_OF_RULE_IF, R75B_RULE_THEN_CANCEL]
+
+
+async def test_r75b_a_kind_of_rule_asked_if_cancelled_cancels_nothing() -> None:
+    read = await understand(ex.make_agent, R75B_KIND_OF_RULE_IF)
+    assert read.act.act is SpeechAct.QUESTION and read.decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R75B_RULE_THEN_CANCEL)).decision.choice is Choice.CANCEL
+
+
+# "not certain i've rung the proper shop, ...", "i'm not sure this is the right desk ...": the line doubted (sure or
+# certain of it) asks which line was reached, read past before what is asked (line.WHICH_LINE); no refusal. "i'm not sure
+# i want my inhaler, ..." still declines.
+R75B_LINE_DOUBTED = {"not certain i've rung the proper shop, has my inhaler come in yet": pharmacy.make_agent,
+                     "i'm not sure i've reached the right desk, is my seat to oslo confirmed": ex.make_agent}
+R75B_THING_DOUBTED = "i'm not sure i want my inhaler, has it come in yet"
+
+PHRASINGS += [*R75B_LINE_DOUBTED, R75B_THING_DOUBTED]
+
+
+@pytest.mark.parametrize("said", list(R75B_LINE_DOUBTED))
+async def test_r75b_the_line_doubted_refuses_nothing(said: str) -> None:
+    assert chosen(await understand(R75B_LINE_DOUBTED[said], said)) == "g2"
+    assert (await understand(pharmacy.make_agent, R75B_THING_DOUBTED)).decision.choice is Choice.DECLINE

@@ -59,8 +59,9 @@ _CANCEL = (
 # Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
 # Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.
 # "what's the rule if the order gets cancelled", "what is your policy when a flight's called off": the rule asked for the
-# case, the cancelling a condition, as "what happens if" (read in `acts._CANCELLED_IF`); nothing is called off.
-RULE_IF = r"(?:what's|whats|what is|what are) (?:the|your|ur) (?:policy|policies|rule|rules|procedure|process|position|deal)"
+# case, the cancelling a condition, as "what happens if" (read in `acts._CANCELLED_IF`); nothing is called off. A kind of
+# rule said before it ("your compensation rules when ...") the same.
+RULE_IF = r"(?:what's|whats|what is|what are) (?:the|your|ur) (?:(?:refund|refunds|money|compensation|cancellation|cancelling) )?(?:policy|policies|rule|rules|procedure|process|position|deal)"
 
 _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:just )?pack in (?:the|that|this|my|our)\b"
                       r"|\b(?:jack|pack)(?:s|ed|ing)? (?:it|that) in\b"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.not_ours import OTHER_LINE
 from voice_agent.engine.text import past_frame, words
 
 # The places and lines a caller may think they have rung.
@@ -20,6 +21,9 @@ WHICH_LINE = re.compile(
     r"\b(?:is|was) (?:this|that) (?:still |actually |even |really )?" + _WHICH +
     # "not sure if this is the surgery", "i thought this was the travel desk": the same, in a statement's order.
     r"|\b(?:if|whether|thought|think|assumed|guess) (?:this|it) (?:is|was|'s) " + _WHICH +
+    # "not certain this is the proper line", "unsure i've reached the right shop": the line doubted, not the thing refused.
+    r"|\b(?:sure|certain) (?:this|it) (?:is|was|'s) " + _WHICH +
+    r"|\b(?:sure|certain) (?:i've|i have|we've|we have) (?:got|rung|called|phoned|reached|dialled|dialed) " + _WHICH +
     # "what's this number for", "what is this line about": what the line is for.
     r"|\bwhat(?:'s| is) this (?:number|line|helpline|hotline|service) (?:for|about)\b"
     # "have i got the right number", "who am i speaking to": whom the caller has reached.
@@ -47,7 +51,10 @@ _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 def past_the_line(text: str) -> str:
     """`text` from after its opening clauses that ask which line it is (`WHICH_LINE`), when words of
-    asking are left after them; a purpose said of the line ("is this the number for a refill") is kept."""
+    asking are left after them; a purpose said of the line ("is this the number for a refill") is kept. A line taken
+    for another trade's, never answered (`not_ours.OTHER_LINE`), is kept: what follows is asked of that one."""
+    if OTHER_LINE.search(" ".join(words(text))):
+        return text
     spans: list[tuple[int, int]] = []
     for m in _CLAUSE.finditer(text):  # clauses, and "but" opening another
         cut = m.start()

@@ -21,8 +21,15 @@ SENT_AWAY = re.compile(r"\b(?:go|goes|going|move|moved|moving|send|sent|sending|
                        r"(?: [a-z']+){0,4}? (?:over |across )?to (?:the other|another|a different|some other) (?:pharmacy|chemist|chemist's|airline|carrier)\b")
 
 
+# "is this the coach company, ...", "i thought this was the rail booking line": the line asked is taken for another kind
+# of travel or trade, and no "no" or "not" answers it later in the turn; what is asked after it is for that one.
+OTHER_LINE = re.compile(r"\b(?:is (?:this|that|it)|if (?:this|it) is|thought (?:this|it) was|this is) (?:the |a |an )?(?:[a-z']+ )?"
+                        r"(?:train|trains|rail|railway|railways|bus|buses|coach|coaches|ferry|ferries|tram|taxi|cab|cabs|minicab"
+                        r"|vet|vets|vet's|dentist|dentists|dentist's|optician|opticians|optician's)\b(?!.*\b(?:no|not|nope|nah)\b)")
+
+
 def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
     plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
-    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain)
+    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain)
     return found.group(0) if found else ""

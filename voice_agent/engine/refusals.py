@@ -60,8 +60,8 @@ _NEGATION = (
     # advising oneself against it: "i'd better not book", "best not"; waiting on it: "hang fire on the booking".
     "not just now", "not just yet", "not quite yet", "perhaps not", "maybe not", "probably not",
     "better not", "best not", "hang fire", "hold fire",
-    # Not why one rang, said now: "no, the refill's not why i rang".
-    "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning",
+    # Not why (or what for) one rang: "no, the refill's not why i rang", "a seat isn't what i called for"; "there's nothing i'm ordering".
+    "not why i rang", "not why i'm ringing", "not why i called", "not why i'm calling", "not why i phoned", "not why i'm phoning", "not what i rang for", "not what i called for", "not what i phoned for", "not what i'm ringing for", "not what i'm calling for", "there's nothing i'm", "there is nothing i'm", "theres nothing i'm", "there's nothing we're",
     # Not what is wanted, said now: "no, that's not what we're after", "that isn't what i'm looking for".
     "not what i'm after", "not what we're after", "not what i am after", "not what i'm looking for", "not what we're looking for",
     # "no, that's not something i want", "it's not something we need": the thing disowned as wanted, the same.
