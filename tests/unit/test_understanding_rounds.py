@@ -11906,7 +11906,7 @@ async def test_r75a_please_and_thanks_closing_the_turn_weighs_nothing() -> None:
     assert (await understand(ex.make_agent, R75A_NO_MORE)).decision.choice is Choice.DECLINE
 
 
-# Round 75b.
+# Round 75b
 # "is this the coach company, ...": the line taken for another trade's (trains, buses, coaches, ferries, taxis, the vet, the
 # dentist, the optician), and no "no" answering it in the turn, asks what follows of that one (not_ours.OTHER_LINE, kept by
 # line.past_the_line); the agent says what it cannot do, nothing is booked. Answered with a no, what follows is the agent's.
@@ -11965,3 +11965,74 @@ PHRASINGS += [*R75B_LINE_DOUBTED, R75B_THING_DOUBTED]
 async def test_r75b_the_line_doubted_refuses_nothing(said: str) -> None:
     assert chosen(await understand(R75B_LINE_DOUBTED[said], said)) == "g2"
     assert (await understand(pharmacy.make_agent, R75B_THING_DOUBTED)).decision.choice is Choice.DECLINE
+
+
+# Round 75c
+# "we wouldn't go near the lisbon flight", "i wouldn't touch that red eye with a long stick": what the caller would never
+# touch, go near or be seen dead on is shunned, a no to it (shunned.SHUNNED, read in refusals._NO_WAY); nothing is
+# booked. "i wouldn't mind a seat on ..." still asks for it.
+R75C_GO_NEAR = "honestly we wouldn't go near the lisbon flight"
+R75C_LONG_STICK = "i wouldn't touch that red eye with a long stick, thanks"
+R75C_WOULDNT_MIND = "i wouldn't mind a seat on the lisbon flight on friday"
+
+PHRASINGS += [R75C_GO_NEAR, R75C_LONG_STICK, R75C_WOULDNT_MIND]
+
+
+async def test_r75c_a_thing_shunned_is_a_no() -> None:
+    for said in (R75C_GO_NEAR, R75C_LONG_STICK):
+        assert classify(said).act is SpeechAct.NEGATION, said
+        assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE, said
+    assert classify(R75C_WOULDNT_MIND).act is not SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R75C_WOULDNT_MIND)).decision.choice is not Choice.DECLINE
+
+
+# "can we nip in for gran's patches or will we be stood there ages": whether one may come for a thing named, its other
+# answer in the same clause, asks whether it is ready with no story before it (done._COLLECT_OR); nothing is refilled.
+# "can i drop round for my inhaler" alone is left as it was.
+R75C_NIP_IN_OR = "can we nip in for gran's patches or will we be stood there ages"
+R75C_DROP_ROUND_OR = "can i drop round for my inhaler or will it be a wasted journey"
+R75C_DROP_ROUND = "can i drop round for my inhaler"
+
+PHRASINGS += [R75C_NIP_IN_OR, R75C_DROP_ROUND_OR, R75C_DROP_ROUND]
+
+
+async def test_r75c_coming_for_it_or_not_asks_whether_it_is_ready() -> None:
+    for said in (R75C_NIP_IN_OR, R75C_DROP_ROUND_OR):
+        assert chosen(await understand(pharmacy.make_agent, said)) == "g2", said
+    assert chosen(await understand(pharmacy.make_agent, R75C_DROP_ROUND)) != "g2"
+
+
+# "could we get the inhaler a week sooner or is that against the rules": whether one may, the doubt that it is allowed
+# closing the turn as its other answer, asks the rule (allowed.OR_NOT_ALLOWED, in MAY_IF); nothing is refilled.
+# "could we get the inhaler a week sooner" still refills.
+R75C_AGAINST_RULES = "could we get the inhaler a week sooner or is that against the rules"
+R75C_PUSHING_IT = "could i get my tablets a fortnight early or would that be pushing my luck"
+R75C_SOONER = "could we get the inhaler a week sooner"
+
+PHRASINGS += [R75C_AGAINST_RULES, R75C_PUSHING_IT, R75C_SOONER]
+
+
+async def test_r75c_may_i_or_is_that_not_allowed_asks_the_rule() -> None:
+    for said in (R75C_AGAINST_RULES, R75C_PUSHING_IT):
+        assert classify(said).act is SpeechAct.QUESTION, said
+        assert chosen(await understand(pharmacy.make_agent, said)) != "g1", said
+    assert chosen(await understand(pharmacy.make_agent, R75C_SOONER)) == "g1"
+
+
+# "what time do they pack it in on sundays", "when do the shutters come down on a saturday": the place packing it in, or
+# its shutters coming or going down, asked when, is its closing (dialect.standard); the opening hours answer it.
+# "when do you pack my blister packs" (a thing packed) is left as said.
+R75C_PACK_IT_IN = "what time do they pack it in on sundays"
+R75C_SHUTTERS = "when do the shutters come down on a saturday"
+R75C_PACKED = "when do you pack my blister packs"
+
+PHRASINGS += [R75C_PACK_IT_IN, R75C_SHUTTERS, R75C_PACKED]
+
+
+async def test_r75c_packing_it_in_asked_when_is_closing() -> None:
+    from voice_agent.engine.dialect import standard
+
+    for said in (R75C_PACK_IT_IN, R75C_SHUTTERS):
+        assert "close" in standard(words(said)), said
+        assert chosen(await understand(pharmacy.make_agent, said)) == "g3", said
+    assert "close" not in standard(words(R75C_PACKED))

@@ -82,6 +82,13 @@ MAY_IF = re.compile(MAY_IF.pattern + ANY_FROM)
 LIKE_ANOTHERS = (r"|^(?:can|could|may) (?:i|we) (?:get|have) (?:a|an) (?:[a-z']+ ){1,4}like (?:my|our|his|her|their) [a-z]+"
                  r" (?:does|do|did|gets|got|has|had)\b")
 MAY_IF = re.compile(MAY_IF.pattern + LIKE_ANOTHERS)
+# "could we get the inhaler a week sooner or is that against the rules", "can i take two cases or would that be
+# pushing it": whether one may, the doubt that it is allowed closing the turn as its other answer, asks the rule
+# and asks for nothing ("can i get my refill or is it not ready" is left to whether it is done).
+OR_NOT_ALLOWED = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|would|will|was) (?:that|it|this) (?:be )?(?:even |just |a bit |too )?"
+                  r"(?:cheating|allowed|permitted|not allowed|not permitted|against (?:the )?(?:rules|policy)|breaking (?:the )?rules"
+                  r"|bending (?:the )?rules|a no no|frowned (?:on|upon)|pushing it|pushing my luck|cheeky|naughty|illegal|a cheek)$")
+MAY_IF = re.compile(MAY_IF.pattern + OR_NOT_ALLOWED)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

@@ -126,6 +126,11 @@ def standard(tokens: Sequence[str]) -> list[str]:
                                    and (out[k + 2 : k + 3] not in (["this"], ["that"]) or _DAYS.union(_EVENINGS).intersection(out[k + 3 : k + 4])))) and out[k + 1 : k + 2] == ["up"] \
                 and _PLACES.intersection(out[max(0, k - 2) : k]):
             out[k] = "close"
+        # "what time do they pack it in", "when will you pack it in tonight": the place packing it in, asked when, closes;
+        # "what time do the shutters go down": its shutters coming or going down, the same (not "pack it in" told, no when).
+        elif {"when", "time"}.intersection(out[max(0, k - 5) : k]) and ((t == "pack" and out[k + 1 : k + 3] == ["it", "in"])
+                                                                       or (t == "shutters" and out[k + 1 : k + 3] in (["come", "down"], ["go", "down"]))):
+            out[k if t == "pack" else k + 1] = "close"
         # "when do you unlock", "what time do they unlock the doors": the place unlocked, asked when, is opened (not "when
         # do you unlock my account": a thing of the caller's unlocked).
         elif t in ("unlock", "unlocks") and k and out[k - 1] in ("you", "they", "it") and {"when", "time"}.intersection(out[max(0, k - 4) : k]) \

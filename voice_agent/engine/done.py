@@ -382,6 +382,12 @@ _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:(?:come (?:and |to )?|
 _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|swing|nip|drop|call) (?:in |round |over |by |down |up )?for"
                             r"|send (?:my|our|the|his|her|their) [a-z]+ (?:round |over |in |down |up )?(?:for|to (?:collect|get|fetch|grab|pick up))"
                             r"|collect|pick up|fetch|grab) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|our|his|her|their|" + SOMEONES + r")\b")
+# "can we nip in for gran's patches or will we be stood there ages", "am i ok to drop round for mo
+# khan's drops or is it too soon": whether one may come for a thing named, its other answer said in the
+# same clause, asks whether it is ready, with no story before it ("can i pop in for my inhaler" alone is left).
+_COLLECT_OR = re.compile(r"^(?:(?:can|could) (?:i|we)|(?:am i|are we) (?:ok|okay|good|alright|all right|fine|safe) to) (?:still )?"
+                         r"(?:come|pop|swing|nip|drop|call|head) (?:in |round |over |by |down |up )?for (?:(?:mr|mrs|ms|miss|dr) )?"
+                         r"(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4} or (?!not\b)[a-z]")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")
@@ -404,7 +410,8 @@ def _collectable(text: str) -> str:
     thing = thing or any(_ASKED_BEFORE.match(" ".join(c)) for c in clauses[1:-1])
     if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):
         return COLLECTABLE
-    if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]):
+    if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]) or \
+            any(_COLLECT_OR.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):
         return COLLECTABLE
     return COLLECTABLE if thing and any(_COLLECT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]) else ""
 
