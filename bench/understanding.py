@@ -173,9 +173,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind143  # the hundred-and-forty-fourth, an ordinary week in early January (tuned on in round 74)
     python bench/understanding.py --blind144  # the hundred-and-forty-fifth, callers who change their minds or correct themselves as they speak (tuned on in round 74)
     python bench/understanding.py --blind145  # the hundred-and-forty-sixth, callers whose English is a second language and limited (tuned on in round 74)
-    python bench/understanding.py --blind146  # the hundred-and-forty-seventh, an ordinary week in early April (written before round 74; judges round 74 and the learned parts)
-    python bench/understanding.py --blind147  # the hundred-and-forty-eighth, callers unsure what they have reached (written before round 74; judges round 74 and the learned parts)
-    python bench/understanding.py --blind148  # the hundred-and-forty-ninth, callers who speak in idioms, figures of speech and jokes (written before round 74; judges round 74 and the learned parts)
+    python bench/understanding.py --blind146  # the hundred-and-forty-seventh, an ordinary week in early April (tuned on in round 75)
+    python bench/understanding.py --blind147  # the hundred-and-forty-eighth, callers unsure what they have reached (tuned on in round 75)
+    python bench/understanding.py --blind148  # the hundred-and-forty-ninth, callers who speak in idioms, figures of speech and jokes (tuned on in round 75)
+    python bench/understanding.py --blind149  # the hundred-and-fiftieth, an ordinary week in mid-July (written before round 75; judges round 75 and the learned parts)
+    python bench/understanding.py --blind150  # the hundred-and-fifty-first, callers who bundle several things into one turn (written before round 75; judges round 75 and the learned parts)
+    python bench/understanding.py --blind151  # the hundred-and-fifty-second, long-winded callers (written before round 75; judges round 75 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -426,9 +429,12 @@ async def main() -> int:
         "blind143": "tuned on in round 74 (judged round 73 and the learned parts before)",
         "blind144": "tuned on in round 74 (judged round 73 and the learned parts before)",
         "blind145": "tuned on in round 74 (judged round 73 and the learned parts before)",
-        "blind146": "written before round 74, a judge of round 74 and of the learned parts, never tuned on",
-        "blind147": "written before round 74, a judge of round 74 and of the learned parts, never tuned on",
-        "blind148": "written before round 74, a judge of round 74 and of the learned parts, never tuned on",
+        "blind146": "tuned on in round 75 (judged round 74 and the learned parts before)",
+        "blind147": "tuned on in round 75 (judged round 74 and the learned parts before)",
+        "blind148": "tuned on in round 75 (judged round 74 and the learned parts before)",
+        "blind149": "written before round 75, a judge of round 75 and of the learned parts, never tuned on",
+        "blind150": "written before round 75, a judge of round 75 and of the learned parts, never tuned on",
+        "blind151": "written before round 75, a judge of round 75 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
