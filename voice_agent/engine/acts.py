@@ -78,6 +78,7 @@ from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
+from voice_agent.engine.no_way import NO_WAY
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -88,7 +89,6 @@ from voice_agent.engine.refusals import (
     _NO_DOING,
     _NO_NEEDED,
     _NO_THING,
-    _NO_WAY,
     _NOTHING,
     _SUBJECTS,
     LEFT_AS_IT_IS,
@@ -330,7 +330,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for cue in _NEGATION:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text) and not conditional_not(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
-    no_way = _NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
+    no_way = NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0).strip())
     lead_words = " ".join(w for w in tokens if w not in FILLERS)

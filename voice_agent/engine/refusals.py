@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.omitted import unomitted
-from voice_agent.engine.shunned import SHUNNED
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -93,9 +92,6 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b"
                            # "no, let's leave it there for today": stopping where things are, proposed, the same.
                            r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b|^ (?:no |nah |nope )?(?:just |(?:i'll|we'll|i think i'll) (?:just )?)leave (?:it|that|things) (?:there|at that)(?: (?:then|thanks|thank you|ta|for now))* $|^ (?:nah |nope )+pass(?: (?:then|thanks|thank you|ta|for now|this time))* $")  # "no, just leave it there", "nah, pass": the whole turn
-# "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as its subject; "there's no trip for us now, after all": no thing for oneself (or one's own), the mind changed ("after all", "anymore", "this time"); "i said yes, i meant to say no": a yes taken back for the no meant. Not "no way to book online?" nor "is there no way I can get a seat" (no subject form), nor "there's no seat for me on the app" (a thing missing), nor "i meant no harm".
-_NO_WAY = re.compile(r"\b(?:no way|no chance|not a chance|not on your life|not in a million years) "
-                     r"(?:am i|are we|will i|would i|i'm|im|i am|we're|we are|i'll|we'll|i will|we will|i'd|we'd|i would)\b|\b(?:there's|there is|theres) no (?:[a-z']+ ){1,3}for (?:me|us|him|her|them)(?: now| then)?,? (?:after all|anymore|any more|this time)\b|\b(?:i|we|it|that|that yes|my yes) (?:meant|was meant|were meant|was supposed|were supposed)(?: to (?:be|say|give you))? (?:a )?(?:no|nope|nah)\b(?! (?:offence|offense|harm|disrespect|problem|one))|" + SHUNNED)
 # "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
 # "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
 # "I'm not spelling my name out to a computer again", "we're not repeating it to a machine", "i'm not doing all that with a robot": the same.

@@ -1,6 +1,6 @@
 """Shunning a thing: "i wouldn't touch that one with a bargepole", "we wouldn't go near it", "i'd not
 be seen dead on that airline". Said of what the caller would never do with the thing, it is a no to
-it, however the thing is named after it (`refusals._NO_WAY` reads it anywhere in the turn).
+it, however the thing is named after it (`no_way.NO_WAY` reads it anywhere in the turn).
 """
 
 from __future__ import annotations
