@@ -9,6 +9,13 @@ import re
 from voice_agent.engine.refusals import _INTERJECTIONS
 from voice_agent.engine.text import words
 
+# Someone the caller speaks for not travelling (`_SOMEONE_ELSE_NOT`, `_NOT_GOING`): the no before it, the going, and
+# what may close it ("..., after all", "..., and neither am i"), nothing asked after it.
+_NO_FIRST = r"(?:(?:no|nah|nope|sorry|actually) )*"
+_TRAVELLING = r"(?:flying|going|travelling|traveling|coming)"
+_NOT_GOING_AFTER = (r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*"
+                    r"(?: (?:and )?(?:neither|nor) (?:am i|are we|me|us))?$")
+
 # "no, my wife doesn't need a ticket", "he does not want the refill any more": someone the caller
 # speaks for has no need of the thing. Not a condition ("if she doesn't need one ..."), a thing as
 # the subject ("it doesn't need a form") nor a verb after ("she doesn't want to sit alone" asks).
@@ -23,9 +30,8 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                r"(?:want|need) to be (?:put through|transferred|connected|passed (?:on|over|through)|handed over)\b"
                                # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
                                # for not travelling; the thing is not wanted for them.
-                               r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
-                               r"|they aren't|he isnt|she isnt|they arent) (?:flying|going|travelling|traveling|coming)"
-                               r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*(?: (?:and )?(?:neither|nor) (?:am i|are we|me|us))?$"
+                               r"|^" + _NO_FIRST + r"(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"
+                               r"|they aren't|he isnt|she isnt|they arent) " + _TRAVELLING + _NOT_GOING_AFTER +
                                # "no, my gran isn't up to flying yet", "she's not well enough to travel": someone the caller
                                # speaks for not yet fit to travel; the trip is not wanted for them now (not "..., so can you move it").
                                r"|^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he's|she's|they're|he is|she is|they are|(?:my|our) [a-z]+(?:'s| is| are)) not"
@@ -39,9 +45,9 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
 
 # "no, my sister won't be travelling", "our son isn't coming after all": someone named by kin, or said as going not to be,
 # not travelling, with nothing asked after it (not "..., can i book just me": the caller's own trip asked).
-_NOT_GOING = re.compile(r"^(?:(?:no|nah|nope|sorry|actually) )*(?:(?:he|she|they|(?:my|our) [a-z]+) (?:won't|wont|will not) be"
-                        r"|(?:my|our) [a-z]+ (?:isn't|isnt|aren't|arent|is not|are not)|(?:my|our) [a-z]+'s not) (?:flying|going|travelling|traveling|coming)"
-                        r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*(?: (?:and )?(?:neither|nor) (?:am i|are we|me|us))?$")
+_NOT_GOING = re.compile(r"^" + _NO_FIRST + r"(?:(?:he|she|they|(?:my|our) [a-z]+) (?:won't|wont|will not) be"
+                        r"|(?:my|our) [a-z]+ (?:isn't|isnt|aren't|arent|is not|are not)|(?:my|our) [a-z]+'s not) " + _TRAVELLING
+                        + _NOT_GOING_AFTER)
 
 
 _RATHER_ASKED = re.compile(r"\b(?:he'd|she'd|they'd) (?:rather|prefer) (?:have )?(?:the|a|an)\b.* (?:can|could|would|will) you\b")
