@@ -12036,3 +12036,77 @@ async def test_r75c_packing_it_in_asked_when_is_closing() -> None:
         assert "close" in standard(words(said)), said
         assert chosen(await understand(pharmacy.make_agent, said)) == "g3", said
     assert "close" not in standard(words(R75C_PACKED))
+
+
+# Round 76a
+# "nah, whether it's been sent isn't what i'm on about": the thing, then "isn't what i'm on about" (or "asking about",
+# "talking about"), disowns what the agent read, as "isn't what i'm ringing about" does (refusals._NOT_WHY_RANG);
+# "i'm on about my inhaler, is it ready" (what the caller is on about, said) still asks whether it is ready.
+R76A_NOT_ON_ABOUT = "nah, whether it's been sent isn't what i'm on about"
+R76A_ON_ABOUT = "i'm on about my inhaler, is it ready"
+
+PHRASINGS += [R76A_NOT_ON_ABOUT, R76A_ON_ABOUT]
+
+
+async def test_r76a_a_thing_not_what_the_caller_is_on_about_is_disowned() -> None:
+    understanding = await understand(pharmacy.make_agent, R76A_NOT_ON_ABOUT)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R76A_ON_ABOUT)) == "g2"
+
+
+# "is the rooftop bar open yet": whether a place has opened asks when it opens, not after a thing the caller awaits, so
+# the "yet" does not send it to the status check (done._still_awaited); "is my seat to oslo confirmed yet" still does.
+R76A_OPEN_YET = "is the rooftop bar open yet"
+R76A_CONFIRMED_YET = "is my seat to oslo confirmed yet"
+
+PHRASINGS += [R76A_OPEN_YET, R76A_CONFIRMED_YET]
+
+
+async def test_r76a_a_place_open_yet_is_no_status_check() -> None:
+    assert chosen(await understand(ex.make_agent, R76A_OPEN_YET)) != "g2"
+    assert chosen(await understand(ex.make_agent, R76A_CONFIRMED_YET)) == "g2"
+
+
+# "um no you needn't check anything, we're fine": a hesitation before the no does not hide what follows it (acts reads
+# the clause after the no as `refusals._AFTER_NO`); "um no, i need a person" still asks for one.
+R76A_HESITANT_NO = "um no you needn't check anything, we're fine"
+R76A_HESITANT_NO_ASKS = "um no, i need a person"
+
+PHRASINGS += [R76A_HESITANT_NO, R76A_HESITANT_NO_ASKS]
+
+
+async def test_r76a_a_hesitation_before_the_no_hides_nothing() -> None:
+    understanding = await understand(ex.make_agent, R76A_HESITANT_NO)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R76A_HESITANT_NO_ASKS)) == "g3"
+
+
+# "nope it's not for this month, perhaps in the autumn": after a no, the time at hand disowned and a later one named,
+# hedged, puts the thing off (waiting.WAITS_FIRST); "no it's not for this week, it's for next friday" (a date corrected)
+# is not put off.
+R76A_PUT_OFF = "nope it's not for this month, perhaps in the autumn"
+R76A_DATE_CORRECTED = "no it's not for this week, it's for next friday"
+
+PHRASINGS += [R76A_PUT_OFF, R76A_DATE_CORRECTED]
+
+
+async def test_r76a_not_for_now_perhaps_later_puts_it_off() -> None:
+    understanding = await understand(ex.make_agent, R76A_PUT_OFF)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R76A_DATE_CORRECTED)).act.act is not SpeechAct.NEGATION
+
+
+# "i don't want another refill, only wondering if my mum's inhaler is in": after the refusal, "only wondering" (its
+# subject unsaid) opens what is wanted instead (instead._WANTS_INSTEAD); "i don't want another refill" still declines.
+R76A_ONLY_WONDERING = "i don't want another refill, only wondering if my mum's inhaler is in"
+R76A_NO_REFILL = "i don't want another refill"
+
+PHRASINGS += [R76A_ONLY_WONDERING, R76A_NO_REFILL]
+
+
+async def test_r76a_wondering_after_a_refusal_is_what_is_asked() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R76A_ONLY_WONDERING)) == "g2"
+    assert (await understand(pharmacy.make_agent, R76A_NO_REFILL)).decision.choice is Choice.DECLINE

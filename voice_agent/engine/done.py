@@ -463,6 +463,9 @@ _NOTHING_SAYS = re.compile(r"\bnothing (?:to say|saying|that says|to show|showin
                            r"|(?:" + "|".join(sorted(DONE_WORDS)) + r")\b)")
 
 
+_OPENED = (["open"], ["opened"])
+
+
 def _still_awaited(text: str) -> str:
     """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
     yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
@@ -475,7 +478,9 @@ def _still_awaited(text: str) -> str:
         k = tokens.index("yet") if "yet" in tokens else -1
         # "there's nothing in my name yet so book it": nothing there yet denies, the same as "no" (not
         # "nothing from you yet": no word of it, awaited).
+        # "is the new terminal open yet": whether a place has opened, asked when it opens, not after a thing awaited.
         if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
+                tokens[k - 1 : k] not in _OPENED and \
                 not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens) and \
                 not any(t in _NONE_YET and tokens[j + 1 : j + 2] != ["from"] for j, t in enumerate(tokens[:k])):
             return STILL_AWAITED

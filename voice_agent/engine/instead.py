@@ -29,8 +29,9 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             # "..., i'm only ringing to see whether ...": why one rang, the same.
                             r"|(?:(?:i'm|im|we're|i am|we are) )?(?:just |only )(?:ringing|calling|phoning) to (?:see|check|ask|find out|know)"
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
-                            # "..., just is the one for my son ready": the question itself after "just".
-                            r"|(?:just|only) (?:checking|chasing|whether|is|are|has|have|did|was)"
+                            # "..., just is the one for my son ready": the question itself after "just";
+                            # "..., only wondering if ...": the wondering, its subject unsaid, the same.
+                            r"|(?:just|only) (?:checking|chasing|wondering|whether|is|are|has|have|did|was)"
                             # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
                             r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see)"
                             # "not a new order, i've got a query for the chemist": a question the caller has, said as had, is a want of asking.

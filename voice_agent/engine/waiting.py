@@ -12,6 +12,12 @@ import re
 _CONSULTED = (r"(?:asked|checked with|spoken to|spoke to|talked to|run it (?:by|past)|ran it (?:by|past)|cleared it with|squared it with)"
               r" (?:the|my|our) (?:wife|husband|hubby|missus|partner|other half|boss|kids|children|family|fiance|fiancee|girlfriend|boyfriend"
               r"|mum|dad|mother|father|parents|son|daughter) yet ?$")
+# "nah, it's not for this month, perhaps after easter": after a no, the time at hand disowned and a later one named,
+# hedged, puts it off (not "it's not for this week, it's for next friday": a date corrected).
+_NOT_NOW = (r"(?:it's|its|it is|that's|thats|that is) not (?:for )?"
+            r"(?:now|today|tonight|this (?:week|month|year|weekend|time|summer|winter|spring|autumn))")
+_HEDGED = r"(?: (?:maybe|perhaps|probably))+ "
+_LATER = r"(?:next|later|another|after|some|in)"
 WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|i'd rather|we'd rather|i'm going to|we're going to"
                          r"|i'm gonna|we're gonna|i might|we might|i may|we may|i'd better|we'd better)"
                          r" (?:just |probably |rather |better )?(?:wait|hold off|hang on|hang back)"
@@ -43,6 +49,7 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          r"|\b(?:i|we)(?: just)?(?: want| wanna| need| would like|'d like|'d rather| would rather|'ll| will)(?: to)?"
                          r" (?:see|wait and see|wait to see) (?:what|how) (?:[a-z']+ ){1,4}(?:does|do|goes|go|pans out|turns out|plays out)"
                          r"(?: [a-z']+){0,2} first\b"
+                         r"|^\s*(?:(?:no|nah|nope) )+" + _NOT_NOW + _HEDGED + _LATER + r"\b"
                          # "i haven't run it past my husband yet", "we've not checked with the kids yet": someone of the caller's
                          # not yet asked, closing the turn, puts the choice off until they are (not "i haven't asked for a
                          # refill yet", nor staff not yet asked: "i've not spoken to the pharmacist yet" may reach for one).
