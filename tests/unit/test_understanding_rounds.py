@@ -12057,7 +12057,7 @@ async def test_r76b_the_held_thing_in_after_the_story_asks_its_status() -> None:
 
 
 # "the car hire emailed already, did the oslo flight confirm": after "did" the word of being done said bare asks
-# whether it is done (done._DONE_BARE); nothing is booked. "the car hire emailed already, did the oslo flight leave" is left.
+# whether it is done (done._DONE_BARE); nothing is booked. "..., did the oslo flight leave" is left.
 R76B_DID_CONFIRM = "the car hire emailed already, did the oslo flight confirm"
 R76B_DID_PROCESS = "my bank says the money's gone, so did the madrid ticket process"
 R76B_DID_LEAVE = "the car hire emailed already, did the oslo flight leave"

@@ -364,7 +364,8 @@ _RANG_FOR = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put in)\b(?: [
 _NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
 # "the hotel's fine on their end, is the lisbon booking in for tom": "the" thing held with the agent, named by its
 # word (a place or a day before it), in or there after the story, is whether it has gone in; a person is never one.
-# "the car hire emailed already, did the oslo flight confirm": after "did" the word of being done is said bare (not "confirmed"), the same.
+# "the car hire emailed already, did the oslo flight confirm": after "did" the word of being done is said bare
+# (not "confirmed"), the same.
 _DONE_BARE = frozenset("confirm complete process finalise finalize clear".split())
 _HELD_IN = re.compile(r"^(?:is|are) the(?: [a-z']+){0,2} " + HELD_THING
                       + r" (?:in|there)(?: (?:now|yet|today))?(?: for(?: [a-z']+){1,3})?$")
