@@ -12110,3 +12110,84 @@ PHRASINGS += [R76A_ONLY_WONDERING, R76A_NO_REFILL]
 async def test_r76a_wondering_after_a_refusal_is_what_is_asked() -> None:
     assert chosen(await understand(pharmacy.make_agent, R76A_ONLY_WONDERING)) == "g2"
     assert (await understand(pharmacy.make_agent, R76A_NO_REFILL)).decision.choice is Choice.DECLINE
+
+
+# Round 76b
+# "the hotel's fine on their end, is the lisbon booking in for tom reid": "the" thing held with the agent, named by its
+# word with a place before it, in after the story, asks whether it has gone in (done._HELD_IN); nothing is booked.
+# "is the lisbon booking in business class" is left as it was.
+R76B_HELD_IN = "the hotel's fine on their end, is the lisbon booking in for tom reid"
+R76B_HELD_THERE = "the car hire's done its bit, are the oslo tickets in yet"
+R76B_HELD_IN_CLASS = "is the lisbon booking in business class"
+
+PHRASINGS += [R76B_HELD_IN, R76B_HELD_THERE, R76B_HELD_IN_CLASS]
+
+
+async def test_r76b_the_held_thing_in_after_the_story_asks_its_status() -> None:
+    for said in (R76B_HELD_IN, R76B_HELD_THERE):
+        assert classify(said).act is SpeechAct.QUESTION, said
+        assert chosen(await understand(ex.make_agent, said)) == "g2", said
+    assert not classify(R76B_HELD_IN_CLASS).cue.startswith("whether it is done")
+
+
+# "the car hire emailed already, did the oslo flight confirm": after "did" the word of being done said bare asks
+# whether it is done (done._DONE_BARE); nothing is booked. "..., did the oslo flight leave" is left.
+R76B_DID_CONFIRM = "the car hire emailed already, did the oslo flight confirm"
+R76B_DID_PROCESS = "my bank says the money's gone, so did the madrid ticket process"
+R76B_DID_LEAVE = "the car hire emailed already, did the oslo flight leave"
+
+PHRASINGS += [R76B_DID_CONFIRM, R76B_DID_PROCESS, R76B_DID_LEAVE]
+
+
+async def test_r76b_did_it_confirm_asks_whether_it_is_done() -> None:
+    for said in (R76B_DID_CONFIRM, R76B_DID_PROCESS):
+        assert classify(said).act is SpeechAct.QUESTION, said
+        assert chosen(await understand(ex.make_agent, said)) == "g2", said
+    assert not classify(R76B_DID_LEAVE).cue.startswith("whether it is done")
+
+
+# "i need a human on the line please, and don't leave me on hold all day": a warning not to be left on hold is the wait
+# warned of (warned._MISHANDLING); the person asked for stands. Said alone, "no, don't leave me on hold", it stays a no.
+R76B_ON_HOLD = "i need a human on the line please, and don't leave me on hold all day"
+R76B_ON_HOLD_ALONE = "no, don't leave me on hold"
+
+PHRASINGS += [R76B_ON_HOLD, R76B_ON_HOLD_ALONE]
+
+
+async def test_r76b_dont_leave_me_on_hold_warns_and_refuses_nothing() -> None:
+    assert classify(R76B_ON_HOLD).act is not SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, R76B_ON_HOLD)) == "g3"
+    assert classify(R76B_ON_HOLD_ALONE).act is SpeechAct.NEGATION
+
+
+# "the eye drops for my nan, can i come for them or not yet": the thing named first with for whom after it, then whether
+# one may come for it or not, asks whether it is ready (yesno._NAMED_FIRST); "not yet" refuses nothing.
+# "no, not yet" alone is still a no.
+R76B_FOR_WHOM_FIRST = "the eye drops for my nan, can i come for them or not yet"
+R76B_FOR_NAMED_FIRST = "the patches for alan webb, can we fetch them today or not"
+R76B_NOT_YET = "no, not yet"
+
+PHRASINGS += [R76B_FOR_WHOM_FIRST, R76B_FOR_NAMED_FIRST, R76B_NOT_YET]
+
+
+async def test_r76b_thing_for_someone_named_first_then_or_not_asks_if_ready() -> None:
+    for said in (R76B_FOR_WHOM_FIRST, R76B_FOR_NAMED_FIRST):
+        assert classify(said).act is SpeechAct.QUESTION, said
+        assert chosen(await understand(pharmacy.make_agent, said)) == "g2", said
+    assert classify(R76B_NOT_YET).act is SpeechAct.NEGATION
+
+
+# "my inhaler repeat please, and say hi to the team, no joking": "no joking", "no lie" closing the turn insist, as "no
+# kidding" does (refusals._NO_CLAUSE); the refill stands. "my inhaler repeat please, no thanks" still declines.
+R76B_NO_JOKING = "my inhaler repeat please, and say hi to the team, no joking"
+R76B_NO_LIE = "my inhaler repeat please, best service in town, no lie"
+R76B_NO_THANKS = "my inhaler repeat please, no thanks"
+
+PHRASINGS += [R76B_NO_JOKING, R76B_NO_LIE, R76B_NO_THANKS]
+
+
+async def test_r76b_no_joking_insists_and_refuses_nothing() -> None:
+    for said in (R76B_NO_JOKING, R76B_NO_LIE):
+        assert classify(said).act is not SpeechAct.NEGATION, said
+        assert chosen(await understand(pharmacy.make_agent, said)) == "g1", said
+    assert classify(R76B_NO_THANKS).act is SpeechAct.NEGATION

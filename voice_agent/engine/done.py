@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.looked_for import looked_for
-from voice_agent.engine.naming import CAME_OF, DONE_WORDS, PEOPLE, SOMEONE, STATE_ASKED, asks_done
+from voice_agent.engine.naming import (
+    CAME_OF,
+    DONE_WORDS,
+    HELD_THING,
+    PEOPLE,
+    SOMEONE,
+    STATE_ASKED,
+    asks_done,
+)
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import SOMEONES, words
 from voice_agent.engine.yesno import _OR_NOT as OTHER_ANSWER
@@ -280,9 +288,11 @@ def _asked_done(text: str) -> str:
             tokens[:-1] if tokens[-1:] == ["for"] else tokens
         closing = closing or (tokens[:1] in (["is"], ["are"]) and 2 < len(bare) <= 10 and bare[-1] in _DONE_VERBS
                               and not _NOT_THINGS.intersection(bare[1:3]))
+        closing = closing or _HELD_IN.match(" ".join(tokens)) is not None
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
         if closing or _will_be_done(tokens) or named_one or (there_to_collect and not _NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
-                _DONE_VERBS.intersection(tokens) or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
+                _DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
+                or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
                 or (there and (owned or (tokens[1] in ("it", "they") and (_TOLD_WHEN.search(text) or rang_for)))
                     and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
@@ -352,6 +362,13 @@ _THERE_NOW = (["there", "now"], ["in", "now"], ["there", "yet"], ["in", "yet"], 
 _TO_COLLECT = re.compile(r" (?:there|in) (?:now |yet |already )?(?:to (?:collect|pick up|be collected|be picked up)|for (?:collection|pickup|pick up))$")
 _RANG_FOR = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put in)\b(?: [a-z']+){0,3} (?:about|for) (?:my|our|his|her|their|the|[a-z]+'s)\b")
 _NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
+# "the hotel's fine on their end, is the lisbon booking in for tom": "the" thing held with the agent, named by its
+# word (a place or a day before it), in or there after the story, is whether it has gone in; a person is never one.
+# "the car hire emailed already, did the oslo flight confirm": after "did" the word of being done is said bare
+# (not "confirmed"), the same.
+_DONE_BARE = frozenset("confirm complete process finalise finalize clear".split())
+_HELD_IN = re.compile(r"^(?:is|are) the(?: [a-z']+){0,2} " + HELD_THING
+                      + r" (?:in|there)(?: (?:now|yet|today))?(?: for(?: [a-z']+){1,3})?$")
 
 
 def _will_be_done(tokens: Sequence[str]) -> bool:

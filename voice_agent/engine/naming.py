@@ -87,8 +87,10 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 # "what state's the oslo one in", "what stage is it at": the state a held thing is in, asked (not "what state is the
 # airport in": "the" names only a held thing, or "the ... one").
+# A held thing named by its word (or "the ... one"): what the caller has with the agent, no person.
+HELD_THING = r"(?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 STATE_ASKED = re.compile(r"what (?:state|stage)(?:'s| is| are) (?:it|that|they|this|(?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
-                         r"|the(?: [a-z']+){0,2} (?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?) (?:in|at)$")
+                         r"|the(?: [a-z']+){0,2} " + HELD_THING + r") (?:in|at)$")
 # "... anything come of it", "... owt come from my order": what was asked before, whether it came to anything (done.py too).
 CAME_OF = r"(?:anything|something|owt|aught) (?:ever |actually |yet )?(?:come|came) (?:of|from) (?:it|that|this|them|my|our|his|her|their|the)\b"
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"

@@ -249,7 +249,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
 # just said, not the thing.
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$|bother$"
                         r"|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
-                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$"
+                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$|joking$|lie$"
                         # "i've heard nothing, no text, no email, no nothing": nothing heard, as "no reply" is.
                         r"|text$|texts$|email$|emails$|message$|messages$|letter$|call$|calls$|news$|update$|word$|nothing$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.

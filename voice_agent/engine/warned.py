@@ -12,7 +12,9 @@ from voice_agent.engine.text import aside_removed
 
 # Mishandling: losing, forgetting or botching it, keeping the caller waiting, reading or lecturing at them.
 _MISHANDLING = (r"(?:lose|forget|mess|muck|screw|botch|mix|make (?:me|us|him|her) wait|keep (?:me|us|him|her) (?:waiting|hanging|on hold)"
-                r"|leave (?:me|us|him|her) (?:waiting|hanging)|read (?:me|us|out)|lecture|waste|give (?:me|us) (?:the|any|a))")
+                # "and don't leave me on hold all day": left on hold, the same wait.
+                r"|leave (?:me|us|him|her) (?:waiting|hanging|on hold)"
+                r"|read (?:me|us|out)|lecture|waste|give (?:me|us) (?:the|any|a))")
 WARNED = re.compile(r"\b(?:and|but|so|just) (?:please |just )?(?:don't|dont|do not) (?:you )?(?:dare )?" + _MISHANDLING +
                     r"\b(?: [a-z0-9']+){0,6}\s*$")
 

@@ -52,7 +52,9 @@ _FACT_ASKED = re.compile(r"^(?:is it|is that|it is) (?:right|true|correct|so) (?
 
 # "my nan's eye drops, can i fetch them after lunch or not yet": the thing named first, in a clause of its own (a
 # possessive or an article and at most three words, no verb), then the question; it is asked as if said alone.
-_NAMED_FIRST = re.compile(r"^(?:(?:my|our|his|her|their|the|[a-z]+'s) )(?:[a-z]+'s )?(?:[a-z]+ ){0,2}[a-z]+$")
+# "the patches for alan webb, can we fetch them today or not": for whom, after it in a few words, the same.
+_NAMED_FIRST = re.compile(r"^(?:(?:my|our|his|her|their|the|[a-z]+'s) )(?:[a-z]+'s )?(?:[a-z]+ ){0,2}[a-z]+"
+                          r"(?: for(?: [a-z']+){1,3})?$")
 _VERBS = frozenset("is are was were has have had did does do can could will would isn't aren't hasn't didn't".split())
 
 
