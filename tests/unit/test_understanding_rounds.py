@@ -12191,3 +12191,47 @@ async def test_r76b_no_joking_insists_and_refuses_nothing() -> None:
         assert classify(said).act is not SpeechAct.NEGATION, said
         assert chosen(await understand(pharmacy.make_agent, said)) == "g1", said
     assert classify(R76B_NO_THANKS).act is SpeechAct.NEGATION
+
+
+# Round 76c
+# "no, we're all right for inhalers just now": "all right" said in two words, one's own supply of a thing being enough,
+# is a no as "alright for" is (no_way._ALL_RIGHT_FOR); nothing is refilled. "is it all right for me to collect on
+# friday" (no first person of being all right) is left as it was.
+R76C_ALL_RIGHT_FOR = "nope, we're all right for inhalers just now, cheers"
+R76C_ALL_RIGHT_ASKED = "can you refill my inhaler, is it all right for me to collect on friday"
+
+PHRASINGS += [R76C_ALL_RIGHT_FOR, R76C_ALL_RIGHT_ASKED]
+
+
+async def test_r76c_all_right_for_the_thing_in_two_words_is_a_no() -> None:
+    assert (await understand(pharmacy.make_agent, R76C_ALL_RIGHT_FOR)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R76C_ALL_RIGHT_ASKED)) == "g1"
+
+
+# "no, i've nothing to pick up this week": nothing of the caller's waiting to be collected, chased or on order is a no
+# (no_way._NOTHING_WAITING); nothing is checked. "have i nothing to collect, is my repeat ready yet" (asked) still
+# checks.
+R76C_NOTHING_WAITING = ["no love, i've nothing waiting, my daughter picked the lot up",
+                        "no, i've nothing on order with you at the minute"]
+R76C_NOTHING_ASKED = "have i nothing to collect, is my repeat ready yet"
+
+PHRASINGS += [*R76C_NOTHING_WAITING, R76C_NOTHING_ASKED]
+
+
+@pytest.mark.parametrize("said", R76C_NOTHING_WAITING)
+async def test_r76c_nothing_of_ones_own_waiting_is_a_no(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R76C_NOTHING_ASKED)) == "g2"
+
+
+# "nah, i got that wrong, leave it until after easter": a no, then the thing put off to a later time closing the turn,
+# refuses it now (no_way._PUT_OFF). "refill my inhaler and leave it at the counter" (no put off) still refills.
+R76C_PUT_OFF = "nah, i got that wrong, best to leave the order until next week"
+R76C_LEFT_AT = "refill my inhaler please and leave it at the counter for me"
+
+PHRASINGS += [R76C_PUT_OFF, R76C_LEFT_AT]
+
+
+async def test_r76c_a_no_then_put_off_to_later_refuses_it_now() -> None:
+    assert (await understand(pharmacy.make_agent, R76C_PUT_OFF)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R76C_LEFT_AT)) == "g1"

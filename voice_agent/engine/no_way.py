@@ -1,6 +1,7 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
-caller after all, a yes taken back for the no meant, and a thing shunned (`shunned.SHUNNED`)."""
+caller after all, a yes taken back for the no meant, a thing shunned (`shunned.SHUNNED`), one's own
+supply "all right" (two words), nothing of one's own waiting, and a no then the thing put off till later."""
 
 from __future__ import annotations
 
@@ -21,4 +22,19 @@ _NONE_LEFT = (r"\b(?:there's|there is|theres) no (?:[a-z']+ ){1,3}for (?:me|us|h
 _YES_MEANT_NO = (r"\b(?:i|we|it|that|that yes|my yes) (?:meant|was meant|were meant|was supposed|were supposed)"
                  r"(?: to (?:be|say|give you))? (?:a )?(?:no|nope|nah)\b(?! (?:offence|offense|harm|disrespect|problem|one))")
 
-NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED)))
+# "no, we're all right for inhalers just now": "all right" in two words, the caller's own supply of a thing (a plural)
+# being enough, as "alright for" is (refusals._CONTENT). Not "is that all right for friday" (no first person).
+_ALL_RIGHT_FOR = (r"\b(?:i'm|im|i am|we're|we are) (?:quite |perfectly |really )?all right for (?:my |our )?[a-z']+s"
+                  r"(?: (?:at the moment|at the minute|for now|just now|thanks|thank you|ta))?\b(?! (?:and|but) )")
+# "no, i've nothing to pick up this week": nothing of the caller's waiting to be collected or chased.
+# Not "have i nothing to collect" (asked), nor "i've nothing to pick it up in" (the means).
+_NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
+                    r"(?:to (?:chase up|chase|follow up|collect|pick up)|(?:waiting|due|on order))"
+                    r"\b(?! (?:it|them|in)\b)")
+# "no, not that, leave it till after christmas": a no, then the thing put off to a later time, closing the turn. Not
+# "leave it till friday and then book it" (what follows asks).
+_PUT_OFF = (r"\b(?:no|nah|nope)\b.*\bleave (?:it|that|them|the [a-z']+) (?:till|until|til) "
+            r"(?:next (?:week|month|year|time)|later|after [a-z']+|the (?:new year|spring|summer|autumn)) ?$")
+
+NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
+                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF)))
