@@ -78,7 +78,7 @@ from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
-from voice_agent.engine.no_way import NO_WAY
+from voice_agent.engine.no_way import NO_WAY, past_the_no
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -370,7 +370,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
             THING_NOT.match(own) or \
-            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(re.sub(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+", "", own))) or \
+            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(past_the_no(own))) or \
             (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
             (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n])))) or words(clauses[n - 1]) in (["no"], ["nah"], ["nope"])) and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \

@@ -1,7 +1,8 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, a yes taken back for the no meant, a thing shunned (`shunned.SHUNNED`), one's own
-supply "all right" (two words), nothing of one's own waiting, and a no then the thing put off till later."""
+supply "all right" (two words), nothing of one's own waiting, and a no then the thing put off till later; and
+where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,16 @@ _NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
 # "leave it till friday and then book it" (what follows asks).
 _PUT_OFF = (r"\b(?:no|nah|nope)\b.*\bleave (?:it|that|them|the [a-z']+) (?:till|until|til) "
             r"(?:next (?:week|month|year|time)|later|after [a-z']+|the (?:new year|spring|summer|autumn)) ?$")
+
+# "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
+# before the clause that says what is refused.
+_SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
+
+
+def past_the_no(own: str) -> str:
+    """The clause after the no said first: "um no you needn't check anything" -> "you needn't check anything"."""
+    return _SAID_FIRST.sub("", own)
+
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF)))
