@@ -176,9 +176,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind146  # the hundred-and-forty-seventh, an ordinary week in early April (tuned on in round 75)
     python bench/understanding.py --blind147  # the hundred-and-forty-eighth, callers unsure what they have reached (tuned on in round 75)
     python bench/understanding.py --blind148  # the hundred-and-forty-ninth, callers who speak in idioms, figures of speech and jokes (tuned on in round 75)
-    python bench/understanding.py --blind149  # the hundred-and-fiftieth, an ordinary week in mid-July (written before round 75; judges round 75 and the learned parts)
-    python bench/understanding.py --blind150  # the hundred-and-fifty-first, callers who bundle several things into one turn (written before round 75; judges round 75 and the learned parts)
-    python bench/understanding.py --blind151  # the hundred-and-fifty-second, long-winded callers (written before round 75; judges round 75 and the learned parts)
+    python bench/understanding.py --blind149  # the hundred-and-fiftieth, an ordinary week in mid-July (tuned on in round 76)
+    python bench/understanding.py --blind150  # the hundred-and-fifty-first, callers who bundle several things into one turn (tuned on in round 76)
+    python bench/understanding.py --blind151  # the hundred-and-fifty-second, long-winded callers (tuned on in round 76)
+    python bench/understanding.py --blind152  # the hundred-and-fifty-third, an ordinary week in mid-March (written before round 76; judges round 76 and the learned parts)
+    python bench/understanding.py --blind153  # the hundred-and-fifty-fourth, callers who ask in negatives and double negatives (written before round 76; judges round 76 and the learned parts)
+    python bench/understanding.py --blind154  # the hundred-and-fifty-fifth, North American callers (written before round 76; judges round 76 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
 """
 
@@ -432,9 +435,12 @@ async def main() -> int:
         "blind146": "tuned on in round 75 (judged round 74 and the learned parts before)",
         "blind147": "tuned on in round 75 (judged round 74 and the learned parts before)",
         "blind148": "tuned on in round 75 (judged round 74 and the learned parts before)",
-        "blind149": "written before round 75, a judge of round 75 and of the learned parts, never tuned on",
-        "blind150": "written before round 75, a judge of round 75 and of the learned parts, never tuned on",
-        "blind151": "written before round 75, a judge of round 75 and of the learned parts, never tuned on",
+        "blind149": "tuned on in round 76 (judged round 75 and the learned parts before)",
+        "blind150": "tuned on in round 76 (judged round 75 and the learned parts before)",
+        "blind151": "tuned on in round 76 (judged round 75 and the learned parts before)",
+        "blind152": "written before round 76, a judge of round 76 and of the learned parts, never tuned on",
+        "blind153": "written before round 76, a judge of round 76 and of the learned parts, never tuned on",
+        "blind154": "written before round 76, a judge of round 76 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
