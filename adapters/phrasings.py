@@ -42,7 +42,7 @@ def load(path: Path) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
     import yaml
 
     try:
-        data: dict[str, dict[str, Any]] = yaml.safe_load(path.read_text())
+        data: dict[str, dict[str, Any]] = yaml.load(path.read_text(), Loader=safe_loader())
     except (OSError, yaml.YAMLError) as exc:
         raise ConfigurationError(f"phrasing file {path}: {exc}") from None
     if not isinstance(data, dict) or not all(isinstance(s, dict) and "agent" in s for s in data.values()):
@@ -61,6 +61,14 @@ def load(path: Path) -> tuple[dict[str, Callable[[], Agent]], list[Phrasing]]:
             if label != "agent":
                 phrasings.extend(Phrasing(name, label, t) for t in _texts(path, name, label, texts))
     return factories, phrasings
+
+
+def safe_loader() -> Any:
+    """yaml.safe_load's loader, in C when PyYAML was built with libyaml: the same documents,
+    read some twenty times faster (every set in tests/understanding in 0.2 s, not 4)."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _texts(path: Path, section: str, label: str, texts: Any) -> list[str]:

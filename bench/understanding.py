@@ -182,7 +182,7 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind152  # the hundred-and-fifty-third, an ordinary week in mid-March (written before round 76; judges round 76 and the learned parts)
     python bench/understanding.py --blind153  # the hundred-and-fifty-fourth, callers who ask in negatives and double negatives (written before round 76; judges round 76 and the learned parts)
     python bench/understanding.py --blind154  # the hundred-and-fifty-fifth, North American callers (written before round 76; judges round 76 and the learned parts)
-    python bench/understanding.py --set FILE.yaml   # a fresh set kept outside the repository
+    python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
 from __future__ import annotations
@@ -445,7 +445,7 @@ async def main() -> int:
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
     parser.add_argument("--set", metavar="YAML", type=Path,
-                        help="score any file of phrasings in the same format (a fresh set kept outside the repository)")
+                        help="score any file of phrasings in the same format (a fresh set on its round's start: docs/fresh_sets.md)")
     args = parser.parse_args()
     named = [name for name in reversed(written) if getattr(args, name)]
     chosen = str(args.set) if args.set else named[0] if named else "held-out"
