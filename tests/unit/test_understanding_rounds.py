@@ -12235,3 +12235,98 @@ PHRASINGS += [R76C_PUT_OFF, R76C_LEFT_AT]
 async def test_r76c_a_no_then_put_off_to_later_refuses_it_now() -> None:
     assert (await understand(pharmacy.make_agent, R76C_PUT_OFF)).decision.choice is Choice.DECLINE
     assert chosen(await understand(pharmacy.make_agent, R76C_LEFT_AT)) == "g1"
+
+
+# Round 77a
+# "can you deliver the inhaler you've got waiting for maureen instead of me coming in": "instead" is never a surname
+# (extract_names._NOT_NAMES), so the name is maureen alone and "instead" stays to say the thing held is had another way
+# (a change, nothing ordered); "a refill for maureen please" still orders one for her.
+R77A_NAME_INSTEAD = "can you deliver the inhaler you've got waiting for maureen instead of me coming in"
+R77A_NAME_REFILL = "a refill for maureen please"
+
+PHRASINGS += [R77A_NAME_INSTEAD, R77A_NAME_REFILL]
+
+
+async def test_r77a_instead_after_a_name_is_no_surname() -> None:
+    understanding = await understand(pharmacy.make_agent, R77A_NAME_INSTEAD)
+    assert understanding.slots.get("patient_name") == "Maureen"
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R77A_NAME_REFILL)) == "g1"
+
+
+# "when do you release the business class seats for june": seats released by the agent, asked how it sells them ("do
+# you release"), give up no place of the caller's (cancels._NOT_HOW_SOLD); "please release my seat on the oslo flight"
+# still calls it off.
+R77A_HOW_RELEASED = "when do you release the business class seats for june"
+R77A_RELEASE_MINE = "please release my seat on the oslo flight"
+
+PHRASINGS += [R77A_HOW_RELEASED, R77A_RELEASE_MINE]
+
+
+async def test_r77a_seats_the_agent_releases_are_no_cancel() -> None:
+    understanding = await understand(ex.make_agent, R77A_HOW_RELEASED)
+    assert understanding.act.act is not SpeechAct.CANCEL
+    assert understanding.decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R77A_RELEASE_MINE)).decision.choice is Choice.CANCEL
+
+
+# "knock dublin on the head, the conference moved online": the trip named by where it goes alone, knocked on the head,
+# is called off as "knock the dublin booking on the head" is (cancels._KNOCKED_PLACE); that one still is.
+R77A_KNOCK_PLACE = "knock dublin on the head, the conference moved online"
+R77A_KNOCK_BOOKING = "knock the dublin booking on the head"
+
+PHRASINGS += [R77A_KNOCK_PLACE, R77A_KNOCK_BOOKING]
+
+
+async def test_r77a_a_place_knocked_on_the_head_is_called_off() -> None:
+    understanding = await understand(ex.make_agent, R77A_KNOCK_PLACE)
+    assert understanding.act.act is SpeechAct.CANCEL
+    assert understanding.decision.choice is Choice.CANCEL
+    assert (await understand(ex.make_agent, R77A_KNOCK_BOOKING)).decision.choice is Choice.CANCEL
+
+
+# "nah, nothing, we're fine thanks": a no doubled by "nothing" or "nobody", then the caller fine, closing the turn, is a
+# no (no_way._NONE_AND_FINE); "no, nobody rang me back, i need a pharmacist" still asks for one.
+R77A_NONE_FINE = "nah, nothing, we're fine thanks"
+R77A_NOBODY_RANG = "no, nobody rang me back, i need a pharmacist"
+
+PHRASINGS += [R77A_NONE_FINE, R77A_NOBODY_RANG]
+
+
+async def test_r77a_a_doubled_no_then_fine_declines() -> None:
+    understanding = await understand(pharmacy.make_agent, R77A_NONE_FINE)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R77A_NOBODY_RANG)) == "g4"
+
+
+# "nah, forget the opening times, i phoned about something different": a no, then the call said to be about something
+# else left unnamed, closing the turn, asks for nothing (no_way._ELSE_RANG), and "forget" calls nothing off; "no, i rang
+# about something else, my repeat for amlodipine" (the thing named) is no refusal.
+R77A_ELSE_RANG = "nah, forget the opening times, i phoned about something different"
+R77A_ELSE_NAMED = "no, i rang about something else, my repeat for amlodipine"
+
+PHRASINGS += [R77A_ELSE_RANG, R77A_ELSE_NAMED]
+
+
+async def test_r77a_a_no_then_something_else_unnamed_declines() -> None:
+    understanding = await understand(pharmacy.make_agent, R77A_ELSE_RANG)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R77A_ELSE_NAMED)).act.act is not SpeechAct.NEGATION
+
+
+# "is it too late to get my husband on the evening flight to oslo tomorrow": whether it can still be done asks for it,
+# as "is it possible to" does (asking._REQUEST_FORMS); "is it too late to cancel my oslo flight" still calls it off.
+R77A_TOO_LATE_BOOK = "is it too late to get my husband on the evening flight to oslo tomorrow"
+R77A_TOO_LATE_CANCEL = "is it too late to cancel my oslo flight"
+
+PHRASINGS += [R77A_TOO_LATE_BOOK, R77A_TOO_LATE_CANCEL]
+
+
+async def test_r77a_too_late_to_asks_for_it() -> None:
+    understanding = await understand(ex.make_agent, R77A_TOO_LATE_BOOK)
+    assert understanding.act.act is SpeechAct.REQUEST
+    assert chosen(understanding) == "g1"
+    assert (await understand(ex.make_agent, R77A_TOO_LATE_CANCEL)).decision.choice is Choice.CANCEL

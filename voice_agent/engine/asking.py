@@ -16,6 +16,8 @@ _REQUEST_FORMS = (
     "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
     "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
     "why dont you", "is there any chance", "is there a chance", "any chance",
+    # "is it too late to get us on friday's flight": whether it can still be done, asked as "is it possible" asks.
+    "is it too late to",
 )
 # "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone, whom
 # one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.

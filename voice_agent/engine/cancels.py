@@ -139,7 +139,11 @@ _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s 
 # "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
 # "forget r x two two one, ...": a reference told to be forgotten, opening the turn, the same.
 _STOP_REF = re.compile(r"^(?:please |just |can you |could you )?(?:stop|halt|freeze|forget) a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
-_RELEASE = re.compile(r"\brelease (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
+# Not "when do you release the cheap seats", "do they release more places": the agent's (or a company's) way of
+# selling, asked how it goes, not a place of the caller's given up.
+_NOT_HOW_SOLD = r"(?<!\bdo you )(?<!\bdo they )(?<!\bdid you )(?<!\bdoes it )(?<!\byou usually )"
+_RELEASE = re.compile(r"\b" + _NOT_HOW_SOLD
+                      + r"release (?:[a-z']+ ){0,4}?(?:seat|booking|reservation|ticket|place|spot)s?\b")
 # "would you mind terribly calling off the sertraline order", "calling the trip off": asked in the
 # gerund after "would you mind", "how about", the same.
 _CALL_OFF = re.compile(r"\bcall(?:ing)? (?:the|that|this|my|our|them|those|it)(?: [a-z']+){0,3} off\b"
@@ -248,7 +252,11 @@ _KILLED = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just )?(?:kill|pull
 # to keep the thing, not calling it off; the "forget" cues are read with such words left out.
 # "knock my statin order on the head", "knock dad's repeat on the head": the thing said between, ended all the same.
 # Not a bump on the head ("i knocked my head", "a knock on the head").
-_KNOCKED = re.compile(r"\bknock (?:my|our|his|her|their|the|that|this|[a-z]+'s)(?: [a-z']+){1,4} on the head\b")
+# "knock cork on the head", "knock rome on the head for us": the trip named by where it goes alone, knocked on the head,
+# the same (not a person: "knock me on the head").
+_KNOCKED_PLACE = r"|\bknock (?!(?:me|us|him|her|them|myself|yourself|you|it)\b)[a-z]+ on the head\b"
+_KNOCKED = re.compile(r"\bknock (?:my|our|his|her|their|the|that|this|[a-z]+'s)(?: [a-z']+){1,4} on the head\b"
+                      + _KNOCKED_PLACE)
 _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
 
 

@@ -47,7 +47,8 @@ _NOT_NAMES = frozenset(
     graduation conference meeting interview treatment surgery hospital
     renewal renewals review reissue reorder
     students pensioners seniors infants toddlers teenagers veterans carers groups
-    stuff things everything something anything bits kit gear luggage baggage bags cases""".split()
+    stuff things everything something anything bits kit gear luggage baggage bags cases
+    instead rather""".split()
 )  # kinds of people in the plural ("cheaper fares for students", "a discount for pensioners"); occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",

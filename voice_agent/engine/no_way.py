@@ -1,7 +1,8 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, a yes taken back for the no meant, a thing shunned (`shunned.SHUNNED`), one's own
-supply "all right" (two words), nothing of one's own waiting, and a no then the thing put off till later; and
+supply "all right" (two words), nothing of one's own waiting, a no then the thing put off till later, a no doubled by
+"nothing" or "nobody" then the caller fine, and a no then the call said to be about something else, unnamed; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -36,6 +37,19 @@ _NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
 # "leave it till friday and then book it" (what follows asks).
 _PUT_OFF = (r"\b(?:no|nah|nope)\b.*\bleave (?:it|that|them|the [a-z']+) (?:till|until|til) "
             r"(?:next (?:week|month|year|time)|later|after [a-z']+|the (?:new year|spring|summer|autumn)) ?$")
+# "nah, nothing, we're good", "no, no one, i'm fine": a no doubled by "nothing" or "nobody", then the caller fine
+# without.
+# Not "no, nothing's come, i'm fine waiting" (a thing, then a want): the caller fine closes the turn.
+_NONE_AND_FINE = (r"\b(?:no|nah|nope) (?:nothing|nobody|no one|no-one|none)(?: else)?(?: thanks| thank you| ta)? "
+                  r"(?:i'm|im|i am|we're|we are) (?:quite |perfectly |really )?"
+                  r"(?:good|fine|ok|okay|alright|sorted|all set)"
+                  r"(?: (?:thanks|thank you|ta|really|honestly))? ?$")
+# "no, never mind that, i called about something else": a no first, then the call said to be about something else, left
+# unnamed, closing the turn. Not "..., i rang about something else, my inhaler" (the thing named after it is asked).
+_ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|we were) "
+              r"(?:rang|rung|called|phoned|ringing|calling"
+              r"|phoning) (?:you )?(?:about|for) (?:(?:something|summat) (?:else|different)|another thing)"
+              r"(?: (?:entirely|altogether|really|actually|thanks|though))? ?$")
 
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
@@ -48,4 +62,4 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF)))
+                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG)))
