@@ -36,6 +36,10 @@ _NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
 # "leave it till friday and then book it" (what follows asks).
 _PUT_OFF = (r"\b(?:no|nah|nope)\b.*\bleave (?:it|that|them|the [a-z']+) (?:till|until|til) "
             r"(?:next (?:week|month|year|time)|later|after [a-z']+|the (?:new year|spring|summer|autumn)) ?$")
+# "nope, i've no wish for a seat on it", "we've no desire to fly again": no wish of one's own for the thing.
+# Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one).
+_NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?:for|to)\b"
+            r"(?! (?:be|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
 
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
@@ -48,4 +52,4 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF)))
+                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NO_WISH)))
