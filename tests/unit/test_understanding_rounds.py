@@ -12330,3 +12330,75 @@ async def test_r77a_too_late_to_asks_for_it() -> None:
     assert understanding.act.act is SpeechAct.REQUEST
     assert chosen(understanding) == "g1"
     assert (await understand(ex.make_agent, R77A_TOO_LATE_CANCEL)).decision.choice is Choice.CANCEL
+
+
+# Round 77b
+# "not at all, thanks so much for your help today": a no of courtesy brushing a thanks aside, then kind words for the
+# agent (courtesy.py), refuses nothing; "not at all, thanks" alone (no kind words) still declines.
+R77B_COURTESY = ["not at all, thanks so much for your help today",
+                 "not a problem, you've been a great help, thanks"]
+R77B_COURTESY_BARE = "not at all, thanks"
+
+PHRASINGS += [*R77B_COURTESY, R77B_COURTESY_BARE]
+
+
+@pytest.mark.parametrize("said", R77B_COURTESY)
+async def test_r77b_a_no_of_courtesy_before_kind_words_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
+    assert classify(R77B_COURTESY_BARE).act is SpeechAct.NEGATION
+
+
+# "don't you sell travel insurance, how much is it": a question asked in the negative, a question after it, asks
+# (asked_not.py via yesno.fact_asked); "don't you dare book it, what did i say" (told) still refuses.
+R77B_ASKED_NOT = ["don't you sell travel insurance, how much is it",
+                  "don't you open on bank holidays, what are the times"]
+R77B_TOLD_NOT = "don't you dare book it, what did i say"
+
+PHRASINGS += [*R77B_ASKED_NOT, R77B_TOLD_NOT]
+
+
+@pytest.mark.parametrize("said", R77B_ASKED_NOT)
+async def test_r77b_a_question_asked_in_the_negative_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
+    assert classify(R77B_TOLD_NOT).act is SpeechAct.NEGATION
+
+
+# "it's not that we don't need one, we do, please refill the inhaler for ...": the two nots cancel and the caller says
+# so (double_no.py); the refill stands. "it's not that i don't want it, it's just too dear" (no "i do") still declines.
+R77B_TWO_NOTS = "it's not that we don't need them, we do, go ahead with the inhalers for tom price"
+R77B_ONE_REASON = "it's not that i don't want it, it's just too dear"
+
+PHRASINGS += [R77B_TWO_NOTS, R77B_ONE_REASON]
+
+
+async def test_r77b_a_want_said_with_two_nots_asks() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R77B_TWO_NOTS)) == "g1"
+    assert (await understand(pharmacy.make_agent, R77B_ONE_REASON)).decision.choice is Choice.DECLINE
+
+
+# "nah, we've no desire for a seat on anything": no wish of one's own for the thing is a no (no_way._NO_WISH); nothing
+# is booked. "i've no wish to be late, so book me on ..." (a worry) still books.
+R77B_NO_WISH = "nah, we've no desire for a seat on anything this month"
+R77B_NO_WISH_WORRY = "i've no wish to be late, so book me on ba 117 for john smith"
+
+PHRASINGS += [R77B_NO_WISH, R77B_NO_WISH_WORRY]
+
+
+async def test_r77b_no_wish_for_the_thing_is_a_no() -> None:
+    assert (await understand(ex.make_agent, R77B_NO_WISH)).decision.choice is Choice.DECLINE
+    assert classify(R77B_NO_WISH_WORRY).act is not SpeechAct.NEGATION
+
+
+# "what's the baggage limit to malta, i don't need to book, only asking": not wanting (or needing) to do the thing,
+# after a question, disowns a wish (disclaimed._ONLY_ASKING); the question stands. Before any question it declines.
+R77B_NOT_WANTING = "what's the baggage limit to malta, i don't need to book, only asking"
+R77B_NOT_WANTING_FIRST = "i don't need to book, thanks"
+
+PHRASINGS += [R77B_NOT_WANTING, R77B_NOT_WANTING_FIRST]
+
+
+async def test_r77b_not_wanting_to_after_a_question_only_asks() -> None:
+    assert classify(R77B_NOT_WANTING).act is SpeechAct.QUESTION
+    assert classify(R77B_NOT_WANTING_FIRST).act is SpeechAct.NEGATION

@@ -51,6 +51,12 @@ _ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|w
               r"|phoning) (?:you )?(?:about|for) (?:(?:something|summat) (?:else|different)|another thing)"
               r"(?: (?:entirely|altogether|really|actually|thanks|though))? ?$")
 
+
+# "nope, i've no wish for a seat on it", "we've no desire to fly again": no wish of one's own for the thing.
+# Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one).
+_NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?:for|to)\b"
+            r"(?! (?:be|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
+
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
 _SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
@@ -63,3 +69,6 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG)))
+
+
+                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NO_WISH)))

@@ -1,0 +1,23 @@
+"""A no of courtesy: "not at all, thank you for your patience", "not a bother, you've been a star", "not to worry,
+enjoy your afternoon": the caller brushes aside a thanks or an apology, then praises or thanks the agent or wishes
+them well. The "not" answers the courtesy; it refuses none of the agent's things (`disclaimed.disclaimed` takes it out
+before a refusal is looked for). Without the kind words after it ("not at all", "not a bother" alone) it stays a no.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The idiom brushing a thanks or an apology aside, opening the turn.
+_BRUSHED_ASIDE = (r"not (?:a|any|at all a) (?:bother|problem|trouble)|no (?:bother|trouble)(?: at all)?|not at all"
+                  r"|not to worry(?: at all)?|(?:i'm|im|i am|we're|we are) not complaining")
+# The kind words after it: praise of the agent, thanks for their help, a wish for their day.
+_PRAISED = (r"you've been|you have been|you were|you're a|you are a|for your (?:patience|help|time|trouble)"
+            r"|thanks a (?:million|lot|bunch)|enjoy (?:the|your) (?:rest of )?")
+_COURTESY = re.compile(rf"^( ?(?:(?:oh|ah|aw|honestly|really) )*)(?:{_BRUSHED_ASIDE})"
+                       rf"(?= (?:[a-z']+ ){{0,3}}(?:{_PRAISED}))")
+
+
+def courtesy_removed(said: str) -> str:
+    """`said` without a no of courtesy that opens it before kind words (`_COURTESY`); else as it was."""
+    return _COURTESY.sub(r"\1", said, count=1)
