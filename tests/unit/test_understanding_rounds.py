@@ -12287,17 +12287,3 @@ async def test_r77c_you_got_it_ready_asks_whether_it_is_done(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
     assert classify(R77C_IF_GOT_READY).act is not SpeechAct.QUESTION
 
-
-# "put me through to the bakery counter": another counter or department of the shop, named by a word the agent never
-# uses, is another service's people (things._COUNTER); no one is put through. "the pharmacy counter" (the agent's own
-# word) and "the front counter" (where it is) still hand over.
-R77C_OTHER_COUNTER = "put me through to the bakery counter"
-R77C_OWN_COUNTER = ["put me through to the pharmacy counter", "could you put me through to the front counter"]
-
-PHRASINGS += [R77C_OTHER_COUNTER, *R77C_OWN_COUNTER]
-
-
-async def test_r77c_another_counter_of_the_shop_is_not_the_agents() -> None:
-    assert (await understand(pharmacy.make_agent, R77C_OTHER_COUNTER)).decision.choice is Choice.CANNOT
-    for own in R77C_OWN_COUNTER:
-        assert chosen(await understand(pharmacy.make_agent, own)) == "g4", own

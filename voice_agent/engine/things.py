@@ -82,11 +82,6 @@ _FOR_ANIMAL = re.compile(r"\bfor (?:the|my|our|his|her|their|a|an)(?: [a-z']+)? 
 # "i need a transfer from the airport to my hotel", "the hotel transfer between the two terminals": a transfer
 # from a place is a ride, another service's; a person is reached by "transfer me", "a transfer to the manager".
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
-# "put me through to the bakery counter", "transfer me over to your garden department": another counter of the shop,
-# named by a word of its own trade, is another service's people, not the agent's (not "the front counter": where it is).
-_COUNTER = re.compile(r"\b(?:put|patch|transfer|connect|send|switch)(?: me| us)?(?: through| over| across)? to (?:the|your|ur)"
-                      r" ([a-z]+) (?:counter|department|dept|section)\b")
-_PLACE_WORDS = frozenset("front back main service customer customers information info help other right".split())
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
 # asked for by "that" or "it" alone, is what is asked for. "we've got a ferry over to the island after, could you
 # book that as well": the thing had or needed, named first, the same.
@@ -221,14 +216,9 @@ class ThingReader:
         off): for a handoff, a ride ("a transfer from the airport", `_RIDE`); for another guideline that
         acts, the thing named first, then asked for by "that" or "it" alone (`_NAMED_THEN_ASKED`)."""
         if handoff:
-            return "transfer" if _RIDE.search(said) else self._other_counter(said)
+            return "transfer" if _RIDE.search(said) else ""
         named = _NAMED_THEN_ASKED.match(said)
         return named.group(1) if named and named.group(1) in OTHER_SERVICES - self._vocabulary else ""
-
-    def _other_counter(self, said: str) -> str:
-        """Another counter of the shop asked to be put through to (`_COUNTER`): its word, one the agent never uses, or ""."""
-        found = _COUNTER.search(said)
-        return found.group(1) if found and found.group(1) not in _PLACE_WORDS and unusual(found.group(1), self._vocabulary) else ""
 
     def _kind_phrases(self, query: str, said_as: str) -> Iterator[tuple[str, float]]:
         """The phrases `_another_kind` scores, in its order, each with the lead another service
