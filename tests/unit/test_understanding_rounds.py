@@ -12402,3 +12402,55 @@ PHRASINGS += [R77B_NOT_WANTING, R77B_NOT_WANTING_FIRST]
 async def test_r77b_not_wanting_to_after_a_question_only_asks() -> None:
     assert classify(R77B_NOT_WANTING).act is SpeechAct.QUESTION
     assert classify(R77B_NOT_WANTING_FIRST).act is SpeechAct.NEGATION
+
+
+# Round 77c
+# "go ahead and toss my metformin refill": "toss" and "yank" said of the thing, or of its number, call it off in North
+# American talk as "bin" and "chuck" do (cancels._THROW_AWAY); nothing is refilled. "toss it in a bag" (where it goes)
+# still refills.
+R77C_TOSSED = ["go ahead and toss my metformin refill, the doctor stopped it",
+               "yank my wife's lisinopril, i've got plenty at home"]
+R77C_TOSSED_IN = "refill my metformin please and toss it in a bag for me"
+
+PHRASINGS += [*R77C_TOSSED, R77C_TOSSED_IN]
+
+
+@pytest.mark.parametrize("said", R77C_TOSSED)
+async def test_r77c_toss_and_yank_call_the_thing_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R77C_TOSSED_IN)) == "g1"
+
+
+# "sorry to bug you guys, did the hospital ever send over my warfarin": an excuse for calling closed by a comma, then a question,
+# is read from the question (excused._EXCUSED_ASKING), as one closed by "but" is; the status is checked, nothing
+# refilled. "sorry to bother you, can i order more of my inhaler" still refills.
+R77C_EXCUSED_ASKED = ["sorry to bug you guys, did the hospital ever send over my wife's warfarin",
+                      "sorry for bothering y'all again, has the clinic sent over the new dose of my lisinopril"]
+R77C_EXCUSED_ASKS_FOR = "sorry to bother you, can i order more of my inhaler"
+
+PHRASINGS += [*R77C_EXCUSED_ASKED, R77C_EXCUSED_ASKS_FOR]
+
+
+@pytest.mark.parametrize("said", R77C_EXCUSED_ASKED)
+async def test_r77c_an_excuse_then_a_question_asks(said: str) -> None:
+    assert classify(repaired(said)).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R77C_EXCUSED_ASKS_FOR)) == "g1"
+
+
+# "y'all got my husband's metoprolol ready": "have you got it ready" with its "have" left out, closing the turn, asks
+# whether it is done even without a question mark (done._GOT_READY); the status is checked, nothing refilled. "if you
+# got it ready" (a condition) is left as it was.
+R77C_GOT_READY = ["y'all got my husband's metoprolol ready", "you folks got my daughter's amoxicillin ready"]
+R77C_IF_GOT_READY = "refill my inhaler please, i'll swing by if you got it ready"
+
+PHRASINGS += [*R77C_GOT_READY, R77C_IF_GOT_READY]
+
+
+@pytest.mark.parametrize("said", R77C_GOT_READY)
+async def test_r77c_you_got_it_ready_asks_whether_it_is_done(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert classify(R77C_IF_GOT_READY).act is not SpeechAct.QUESTION
+

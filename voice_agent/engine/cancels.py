@@ -161,7 +161,13 @@ _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it
                          # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
                          r"|\b(?:scratch|scrub) (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"
-                         r"|repeat|ticket|seat|flight|collection)s?\b")
+                         r"|repeat|ticket|seat|flight|collection)s?\b"
+                         # "go ahead and toss that refill", "yank her booking": the same in North American talk,
+                         # the thing said after, or its number ("toss r x one two three").
+                         # Not "yank my chain", "toss it out".
+                         r"|\b(?:toss|yank)(?:ed|ing|s)? (?:the|that|this|my|our|it|them|those|his|her|their"
+                         r"|[a-z]+'s|a number)\b"
+                         r"(?! (?:away|out|over|in|down|back|up|chain)\b)")
 
 
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another

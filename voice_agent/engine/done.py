@@ -530,6 +530,8 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     if k and bare[k + 1 : k + 2] in (["for"], ["on"], ["under"]) and bare[0] not in _AUXILIARIES | _ASKING_FIRST and \
             text.rstrip().endswith("?") and not _NEGATORS.intersection(tokens):
         return True
+    if _GOT_READY.search(" ".join(tokens)):
+        return True
     if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
         return False
     tail = list(tokens)
@@ -545,6 +547,12 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
 
 
 _RUNNING_OUT = frozenset("out low left short empty expired".split())
+# "y'all got my mom's pills ready", "you guys got it filled yet": "have you got it ready" with its "have" left out, as
+# North American callers ask it, closing the turn on the word of being done; asked without a question mark too.
+# Not the condition of something else ("if you got it ready i'll come by").
+_GOT_READY = re.compile(r"(?<!\bif )(?<!\bwhen )(?<!\bonce )(?:^|\b)you (?:guys |all |folks )?got (?:it|them|that|those"
+                        r"|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){0,3}) (?:ready|done|filled|sorted)"
+                        r"(?: (?:yet|already|now|today))?$")
 _ASKING_FIRST = frozenset("what why how when where who which".split())
 
 

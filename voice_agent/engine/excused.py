@@ -10,17 +10,24 @@ import re
 from voice_agent.engine.text import past_frame
 
 _SORRY = r"(?:(?:i'm |im |i am )?(?:so |very |terribly |awfully |really )?sorry|forgive me|excuse me|pardon me|apologies)"
+_YOU_ALL = r"(?:you guys|you all|y'all|you folks|you|ya)"
 _EXCUSE = (r"(?:i (?:hate|don't like) to (?:be a (?:bother|pain|nuisance)|bother you|trouble you|ask|mither|nag)"
            r"|i don't (?:mean|want) to (?:be (?:difficult|a (?:bother|pain|nuisance)|rude|awkward|funny)|bother you|trouble you|nag)"
            r"|(?:sorry )?(?:to|for) (?:chasing|chase|bother(?:ing)? you|troubl(?:e|ing) you|being a (?:bother|pain|nuisance)|asking(?: again)?)"
            r"|(?:it's|this is|this might be|this may be|it might be|it may be) (?:probably |maybe |likely |just )?(?:a )?(?:silly|daft|stupid|dumb|odd|strange) (?:question|one|thing to ask)"
            r"|this (?:is going to|will|might|may|is gonna) sound (?:silly|daft|stupid|odd|strange|a bit (?:silly|daft|odd))"
            r"|i know i'm being (?:a pain|a nuisance|silly|daft)"
-           r"|i'm sure (?:this|it|that)(?:'s| is) (?:written|explained|said|on (?:the|your) [a-z]+)(?: [a-z]+)?)")
+           r"|i'm sure (?:this|it|that)(?:'s| is) (?:written|explained|said|on (?:the|your) [a-z]+)(?: [a-z]+)?"
+           # "sorry to bug y'all again", "sorry for pestering you guys": the same in North American talk, to the people.
+           r"|(?:sorry )?(?:to|for) (?:bug(?:ging)?|bother(?:ing)?|pester(?:ing)?) " + _YOU_ALL + r"(?: again)?)")
 _REASSURED = r"(?:[\s,]+(?:it's|it is|that's) (?:probably |likely |most likely )?(?:all )?(?:fine|nothing|ok|okay))?"
-_EXCUSED = re.compile(r"^\s*(?:(?:well|oh|um|er|erm|so|look|hi|hello)[\s,]+)*(?:" + _SORRY + r"[\s,]+)?(?:" + _EXCUSE + r"|" + _SORRY + r")"
+_LEAD = r"^\s*(?:(?:well|oh|um|er|erm|so|look|hi|hello)[\s,]+)*"
+_EXCUSED = re.compile(_LEAD + r"(?:" + _SORRY + r"[\s,]+)?(?:" + _EXCUSE + r"|" + _SORRY + r")"
                       + r"(?:[\s,]+" + _EXCUSE + r")?" + _REASSURED + r"[\s,]+but\b[\s,]*", re.IGNORECASE)
 
+# "sorry to bother you, did the form ever come through": the excuse closed by a comma, a question asked after it.
+_ASKED_AFTER = r"(?=(?:did|does|do|is|are|has|have|was|were|can|could|will|would|when|where|what|how|any)\b)"
+_EXCUSED_ASKING = re.compile(_LEAD + _SORRY + r"[\s,]+(?:" + _EXCUSE + r")\s*[,.;]+\s*" + _ASKED_AFTER, re.IGNORECASE)
 
 # "i don't suppose the chemist could ring me": a hedge opening what someone else might do for the caller; the "not"
 # doubts the asking, it refuses nothing. Not of the caller's own doing ("i don't suppose i'd need it": a no).
@@ -30,4 +37,4 @@ _HEDGED = re.compile(r"^\s*(?:(?:well|oh|so|sorry)[\s,]+)*i don't suppose (?!i\b
 
 def excused(text: str) -> str:
     """`text` after the caller's excuse for asking (`_EXCUSED`) or a hedge (`_HEDGED`), when words follow it; else all of it."""
-    return past_frame(_HEDGED, past_frame(_EXCUSED, text))
+    return past_frame(_HEDGED, past_frame(_EXCUSED_ASKING, past_frame(_EXCUSED, text)))
