@@ -2,7 +2,8 @@
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, a yes taken back for the no meant, a thing shunned (`shunned.SHUNNED`), one's own
 supply "all right" (two words), nothing of one's own waiting, a no then the thing put off till later, a no doubled by
-"nothing" or "nobody" then the caller fine, and a no then the call said to be about something else, unnamed; and
+"nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, and no wish
+or desire of one's own for the thing; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -50,8 +51,6 @@ _ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|w
               r"(?:rang|rung|called|phoned|ringing|calling"
               r"|phoning) (?:you )?(?:about|for) (?:(?:something|summat) (?:else|different)|another thing)"
               r"(?: (?:entirely|altogether|really|actually|thanks|though))? ?$")
-
-
 # "nope, i've no wish for a seat on it", "we've no desire to fly again": no wish of one's own for the thing.
 # Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one).
 _NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?:for|to)\b"
@@ -68,7 +67,4 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG)))
-
-
-                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NO_WISH)))
+                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH)))
