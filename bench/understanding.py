@@ -179,9 +179,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind149  # the hundred-and-fiftieth, an ordinary week in mid-July (tuned on in round 76)
     python bench/understanding.py --blind150  # the hundred-and-fifty-first, callers who bundle several things into one turn (tuned on in round 76)
     python bench/understanding.py --blind151  # the hundred-and-fifty-second, long-winded callers (tuned on in round 76)
-    python bench/understanding.py --blind152  # the hundred-and-fifty-third, an ordinary week in mid-March (written before round 76; judges round 76 and the learned parts)
-    python bench/understanding.py --blind153  # the hundred-and-fifty-fourth, callers who ask in negatives and double negatives (written before round 76; judges round 76 and the learned parts)
-    python bench/understanding.py --blind154  # the hundred-and-fifty-fifth, North American callers (written before round 76; judges round 76 and the learned parts)
+    python bench/understanding.py --blind152  # the hundred-and-fifty-third, an ordinary week in mid-March (tuned on in round 77)
+    python bench/understanding.py --blind153  # the hundred-and-fifty-fourth, callers who ask in negatives and double negatives (tuned on in round 77)
+    python bench/understanding.py --blind154  # the hundred-and-fifty-fifth, North American callers (tuned on in round 77)
+    python bench/understanding.py --blind155  # the hundred-and-fifty-sixth, an ordinary Monday morning after a weekend (written before round 77; judges round 77 and the learned parts)
+    python bench/understanding.py --blind156  # the hundred-and-fifty-seventh, callers who ring for others as part of their job (written before round 77; judges round 77 and the learned parts)
+    python bench/understanding.py --blind157  # the hundred-and-fifty-eighth, callers who are busy, interrupted or doing something else as they talk (written before round 77; judges round 77 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -438,9 +441,12 @@ async def main() -> int:
         "blind149": "tuned on in round 76 (judged round 75 and the learned parts before)",
         "blind150": "tuned on in round 76 (judged round 75 and the learned parts before)",
         "blind151": "tuned on in round 76 (judged round 75 and the learned parts before)",
-        "blind152": "written before round 76, a judge of round 76 and of the learned parts, never tuned on",
-        "blind153": "written before round 76, a judge of round 76 and of the learned parts, never tuned on",
-        "blind154": "written before round 76, a judge of round 76 and of the learned parts, never tuned on",
+        "blind152": "tuned on in round 77 (judged round 76 and the learned parts before)",
+        "blind153": "tuned on in round 77 (judged round 76 and the learned parts before)",
+        "blind154": "tuned on in round 77 (judged round 76 and the learned parts before)",
+        "blind155": "written before round 77, a judge of round 77 and of the learned parts, never tuned on",
+        "blind156": "written before round 77, a judge of round 77 and of the learned parts, never tuned on",
+        "blind157": "written before round 77, a judge of round 77 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
