@@ -12454,3 +12454,54 @@ async def test_r77c_you_got_it_ready_asks_whether_it_is_done(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
     assert classify(R77C_IF_GOT_READY).act is not SpeechAct.QUESTION
 
+
+
+# Round 78a
+# "brilliant, another tuesday of queues at the counter for tablets, lucky us": a weekday after "another" with what
+# fills it after "of" is the kind of day it is, no day to collect on (extract_dates._kind_of_day), so the remark of
+# mock delight stays a remark and refills nothing; "can i collect my refill on tuesday" still gives a day.
+R78A_KIND_OF_DAY = "brilliant, another tuesday of queues at the counter for tablets, lucky us"
+R78A_DAY_GIVEN = "can i collect my refill on tuesday"
+
+PHRASINGS += [R78A_KIND_OF_DAY, R78A_DAY_GIVEN]
+
+
+async def test_r78a_a_kind_of_day_is_no_day_to_act_on() -> None:
+    understanding = await understand(pharmacy.make_agent, R78A_KIND_OF_DAY)
+    assert "pickup_day" not in understanding.slots
+    assert understanding.act.remark
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert "pickup_day" in (await understand(pharmacy.make_agent, R78A_DAY_GIVEN)).slots
+
+
+# "could you still book a place the evening before the flight": a kind of thing ("a") done by a time set by the
+# journey asks how late one may, a rule (allowed.HOW_LATE); nothing is booked. "can you book me a seat on the
+# friday morning flight to rome" still books.
+R78A_HOW_LATE = ["could you still book a place the evening before the flight",
+                 "can i still buy a ticket on the day of travel"]
+R78A_BOOK_MORNING = "can you book me a seat on the friday morning flight to rome"
+
+PHRASINGS += [*R78A_HOW_LATE, R78A_BOOK_MORNING]
+
+
+@pytest.mark.parametrize("said", R78A_HOW_LATE)
+async def test_r78a_how_late_one_may_is_a_question(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, R78A_BOOK_MORNING)) == "g1"
+
+
+# "when i turn sixty, does that mean i stop paying for my prescription": the caller's own doing stopped (paying,
+# taking) calls nothing off (cancels._STOP_NOT); "please stop my repeat prescription" still does.
+R78A_OWN_STOP = "when i turn sixty, does that mean i stop paying for my prescription"
+R78A_STOP_REPEAT = "please stop my repeat prescription"
+
+PHRASINGS += [R78A_OWN_STOP, R78A_STOP_REPEAT]
+
+
+async def test_r78a_the_callers_own_doing_stopped_cancels_nothing() -> None:
+    understanding = await understand(pharmacy.make_agent, R78A_OWN_STOP)
+    assert understanding.act.act is not SpeechAct.CANCEL
+    assert understanding.decision.choice is not Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R78A_STOP_REPEAT)).decision.choice is Choice.CANCEL

@@ -89,6 +89,13 @@ OR_NOT_ALLOWED = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|would
                   r"(?:cheating|allowed|permitted|not allowed|not permitted|against (?:the )?(?:rules|policy)|breaking (?:the )?rules"
                   r"|bending (?:the )?rules|a no no|frowned (?:on|upon)|pushing it|pushing my luck|cheeky|naughty|illegal|a cheek)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_NOT_ALLOWED)
+# "can you still check a bag in on the morning of the trip", "could i change a ticket the day before the flight":
+# a kind of thing ("a", "an", "any": not the caller's own) done by a time set by the journey itself asks how late
+# one may, a rule; it asks for none ("book me a seat for the morning of the 5th" names a day of its own).
+HOW_LATE = (r"|^(?:can|could|may) (?:you|i|we|one) (?:still |even )?[a-z']+ (?:a|an|any) (?:[a-z']+ ){0,3}?"
+            r"(?:on |up to |until |till |by )?the (?:morning|day|night|evening|afternoon|hour|week) (?:of|before) "
+            r"(?:(?:the|your|my|our|a) )?(?:flight|trip|journey|departure|travel)\b")
+MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

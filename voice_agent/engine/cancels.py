@@ -115,7 +115,10 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
 # booking" (looking it up), "take off the ground".
 # "stop sheila brand's repeat": stopping it (not "stop by for my prescription").
 # "remove my refill, ...", "take away my reservation": removing or taking away the thing, as other tongues carry it over.
-_REMOVE_THING = re.compile(r"\b(?:take off|take away|remove|get rid of|yank|stop(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b)"
+# Not the caller's own doing stopped ("do i stop paying for prescriptions now", "should i stop taking my
+# repeat"): that asks about oneself, and calls nothing off.
+_STOP_NOT = r"(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b| (?:paying|taking|using|needing|having)\b)"
+_REMOVE_THING = re.compile(r"\b(?:take off|take away|remove|get rid of|yank|stop" + _STOP_NOT + r""
                            r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b"
                            # "i'd like the duplicate removed", "can i have the second booking deleted": the thing wanted undone.

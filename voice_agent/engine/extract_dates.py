@@ -39,6 +39,18 @@ def _day_number(tokens: Sequence[str], i: int) -> tuple[int, int]:
     return 0, 0
 
 
+# "another monday of queues", "a friday of waiting about": a weekday said as the kind of day it is ("another"
+# or "a" before it, what fills it after "of") names no day to act on (not "a monday of next month": a month
+# or "next" after "of").
+_FILLED = frozenset(("next", "this", "the", "every", "each") + _MONTHS)
+
+
+def _kind_of_day(tokens: Sequence[str], i: int) -> bool:
+    """Whether the weekday at tokens[i] is said as a kind of day, not a date ("another monday of pills")."""
+    return 0 < i and tokens[i - 1] in ("another", "a") and tokens[i + 1 : i + 2] == ["of"] and \
+        tokens[i + 2 : i + 3] != [] and tokens[i + 2] not in _FILLED
+
+
 def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
     """A day, as an ISO date: 'today', 'tomorrow', 'the day after tomorrow', '(on|this|next)
     tuesday', 'march 5th', 'the 5th of march', 'on the 12th'. Relative days count from
@@ -55,6 +67,8 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                 if tokens[max(0, i - 3) : i] == ["the", "day", "after"]:
                     return Found((base + dt.timedelta(days=2)).isoformat(), i - 3, i + 1)
                 return Found((base + dt.timedelta(days=1)).isoformat(), i, i + 1)
+            if t in _WEEKDAYS and _kind_of_day(tokens, i):
+                continue
             if t in _WEEKDAYS:
                 ahead = (_WEEKDAYS.index(t) - base.weekday()) % 7 or 7
                 start = i - 1 if i and tokens[i - 1] in ("next", "this", "on", "coming") else i
