@@ -12505,3 +12505,18 @@ async def test_r78a_the_callers_own_doing_stopped_cancels_nothing() -> None:
     assert understanding.act.act is not SpeechAct.CANCEL
     assert understanding.decision.choice is not Choice.CANCEL
     assert (await understand(pharmacy.make_agent, R78A_STOP_REPEAT)).decision.choice is Choice.CANCEL
+
+
+# "nah, nothing needs ordering for us this week": a no opening the turn, then nothing to be done for the caller, closing
+# it, declines (no_way._NOTHING_FOR_ME); "no, nothing's come for me yet, can you chase it" is still no refusal.
+R78A_NOTHING_FOR_US = "nah, nothing needs ordering for us this week"
+R78A_NOTHING_COME = "no, nothing's come for me yet, can you chase it"
+
+PHRASINGS += [R78A_NOTHING_FOR_US, R78A_NOTHING_COME]
+
+
+async def test_r78a_a_no_then_nothing_to_be_done_for_me_declines() -> None:
+    understanding = await understand(pharmacy.make_agent, R78A_NOTHING_FOR_US)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert understanding.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R78A_NOTHING_COME)).act.act is not SpeechAct.NEGATION

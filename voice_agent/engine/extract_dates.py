@@ -42,7 +42,7 @@ def _day_number(tokens: Sequence[str], i: int) -> tuple[int, int]:
 # "another monday of queues", "a friday of waiting about": a weekday said as the kind of day it is ("another"
 # or "a" before it, what fills it after "of") names no day to act on (not "a monday of next month": a month
 # or "next" after "of").
-_FILLED = frozenset(("next", "this", "the", "every", "each") + _MONTHS)
+_FILLED = frozenset(("next", "this", "the", "every", "each", *_MONTHS))
 
 
 def _kind_of_day(tokens: Sequence[str], i: int) -> bool:

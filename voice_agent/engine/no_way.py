@@ -2,8 +2,8 @@
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, a yes taken back for the no meant, a thing shunned (`shunned.SHUNNED`), one's own
 supply "all right" (two words), nothing of one's own waiting, a no then the thing put off till later, a no doubled by
-"nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, and no wish
-or desire of one's own for the thing; and
+"nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
+or desire of one's own for the thing, and a no then nothing to be done for the caller; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -56,6 +56,12 @@ _ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|w
 _NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?:for|to)\b"
             r"(?! (?:be|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
 
+# "nah, nothing needs ordering for us this week", "no, nothing to be sent out for me": a no opening the turn,
+# then nothing to be done for the caller, closing it. Not "no, nothing's come for me yet, can you chase it"
+# (a thing missing, then asked).
+_NOTHING_FOR_ME = (r"^ ?(?:no|nah|nope) nothing (?:(?:to be|that needs|needs|needed|needing|wanted) )(?:[a-z']+ ){1,2}?"
+                   r"for (?:me|us)(?: (?:today|now|this time|this week|this month|thanks|thank you|ta))* ?$")
+
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
 _SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
@@ -67,4 +73,5 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH)))
+                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
+                              _NOTHING_FOR_ME)))
