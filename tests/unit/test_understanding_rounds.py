@@ -12507,9 +12507,9 @@ async def test_r78a_the_callers_own_doing_stopped_cancels_nothing() -> None:
     assert (await understand(pharmacy.make_agent, R78A_STOP_REPEAT)).decision.choice is Choice.CANCEL
 
 
-# "nah, nothing needs ordering for us this week": a no opening the turn, then nothing to be done for the caller, closing
+# "no, nothing to be sent out for me this week": a no opening the turn, then nothing to be done for the caller, closing
 # it, declines (no_way._NOTHING_FOR_ME); "no, nothing's come for me yet, can you chase it" is still no refusal.
-R78A_NOTHING_FOR_US = "nah, nothing needs ordering for us this week"
+R78A_NOTHING_FOR_US = "no, nothing to be sent out for me this week"
 R78A_NOTHING_COME = "no, nothing's come for me yet, can you chase it"
 
 PHRASINGS += [R78A_NOTHING_FOR_US, R78A_NOTHING_COME]
