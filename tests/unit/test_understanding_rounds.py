@@ -12455,7 +12455,6 @@ async def test_r77c_you_got_it_ready_asks_whether_it_is_done(said: str) -> None:
     assert classify(R77C_IF_GOT_READY).act is not SpeechAct.QUESTION
 
 
-
 # Round 78a
 # "brilliant, another tuesday of queues at the counter for tablets, lucky us": a weekday after "another" with what
 # fills it after "of" is the kind of day it is, no day to collect on (extract_dates._kind_of_day), so the remark of
@@ -12520,3 +12519,70 @@ async def test_r78a_a_no_then_nothing_to_be_done_for_me_declines() -> None:
     assert understanding.act.act is SpeechAct.NEGATION
     assert understanding.decision.choice is Choice.DECLINE
     assert (await understand(pharmacy.make_agent, R78A_NOTHING_COME)).act.act is not SpeechAct.NEGATION
+
+
+# Round 78b
+# "could you reorder our dressings through the wholesaler": the thing got from the caller's own or a trade source (a
+# supplier, wholesaler, manufacturer) is that one's to send (not_ours.FROM_SUPPLIER); nothing is refilled, the agent
+# says what it does. "order it in from your supplier" (the agent's own) is left.
+R78B_FROM_SUPPLIER = ["could you reorder our wound dressings through the wholesaler",
+                      "can you reorder the gauze bandages from our usual supplier"]
+R78B_YOUR_SUPPLIER = "can you refill my atenolol, order it in from your supplier if you must"
+
+PHRASINGS += [*R78B_FROM_SUPPLIER, R78B_YOUR_SUPPLIER]
+
+
+@pytest.mark.parametrize("said", R78B_FROM_SUPPLIER)
+async def test_r78b_ordered_from_a_supplier_is_not_the_agents(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert (await understand(pharmacy.make_agent, R78B_YOUR_SUPPLIER)).decision.choice is not Choice.CANNOT
+
+
+# "nothing to order on this gentleman, no": nothing to do, for someone the caller speaks for named by "this" or "that"
+# and a word, or with "on" as a carer says it (refusals._NOTHING); nothing is refilled. "order the lot for that
+# gentleman" still asks.
+R78B_NOTHING_ON = ["nothing to order on this gentleman, no", "nothing to refill for that lady this week"]
+R78B_ORDER_FOR = "order the whole lot for that gentleman please"
+
+PHRASINGS += [*R78B_NOTHING_ON, R78B_ORDER_FOR]
+
+
+@pytest.mark.parametrize("said", R78B_NOTHING_ON)
+async def test_r78b_nothing_to_do_on_someone_spoken_for_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R78B_ORDER_FOR).act is SpeechAct.REQUEST
+
+
+# "stand down the geneva reservation for my boss": "stand down" said of the thing named after it calls it off, an
+# organiser's word (cancels._THROW_AWAY); nothing is booked or checked. "he's had to stand down from the committee, so
+# book the geneva flight for his deputy" (of a person) still books.
+R78B_STOOD_DOWN = ["stand down the geneva reservation for my boss, the summit's off",
+                   "please stand down our hotel and flight for the conference"]
+R78B_STOOD_DOWN_HIMSELF = "he's had to stand down from the committee, so book a flight to geneva for his deputy"
+
+PHRASINGS += [*R78B_STOOD_DOWN, R78B_STOOD_DOWN_HIMSELF]
+
+
+@pytest.mark.parametrize("said", R78B_STOOD_DOWN)
+async def test_r78b_stand_down_the_thing_calls_it_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R78B_STOOD_DOWN_HIMSELF).act is not SpeechAct.CANCEL
+
+
+# "just checking the lisbon seat we asked for really came through": checking that the thing, told with
+# what was done about it, came through asks whether it is done (done._THROUGH); the status is checked, nothing
+# booked. "book the lisbon seat" still books.
+R78B_CAME_THROUGH = ["just checking the lisbon seat we asked for really came through",
+                     "checking that the two rome tickets for the sales lads came through"]
+R78B_BOOK_SEAT = "can you book me a flight to lisbon for monday please"
+
+PHRASINGS += [*R78B_CAME_THROUGH, R78B_BOOK_SEAT]
+
+
+@pytest.mark.parametrize("said", R78B_CAME_THROUGH)
+async def test_r78b_checking_it_came_through_asks_whether_done(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert chosen(await understand(ex.make_agent, R78B_BOOK_SEAT)) == "g1"

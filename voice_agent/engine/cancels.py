@@ -160,6 +160,8 @@ _STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that 
 # "the repeat you've got for her can go", "that booking can go now": the thing let go, "can go" closing its clause.
 _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,6}?(?:booking|reservation|refill|order"
                      r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
+_STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request|repeat|ticket|seat|flight"
+               r"|collection|hotel|trip)s?\b")
 _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
                          # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
@@ -170,7 +172,10 @@ _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it
                          # Not "yank my chain", "toss it out".
                          r"|\b(?:toss|yank)(?:ed|ing|s)? (?:the|that|this|my|our|it|them|those|his|her|their"
                          r"|[a-z]+'s|a number)\b"
-                         r"(?! (?:away|out|over|in|down|back|up|chain)\b)")
+                         r"(?! (?:away|out|over|in|down|back|up|chain)\b)"
+                         # "stand down the lyon booking", "stand down her seat": an organiser's calling off of the
+                         # thing named after it (not "stand down from the board", "stand down as chair": oneself).
+                         r"|\bstand(?:s|ing)? down (?:the|that|this|my|our|his|her|their|[a-z]+'s) " + _STOOD_DOWN)
 
 
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another

@@ -328,6 +328,11 @@ CHECKED = f"{ASKED_LATER}: checked that it is done"
 # gone through, the same as done. "could you confirm our places on the nine fifteen to oslo are really booked": the thing
 # told at more length (a flight's code read out in words) when it is confirmed that it is booked.
 _CHECKING = r"\b(?:check|checking|confirm|confirming) (?:that |if |whether )?"
+# "just checking the oslo seat i put in for yesterday actually came through": come through, the same as gone through,
+# the thing told with what the caller did about it, "actually" or "really" before it.
+_THROUGH = (r"(?:(?:actually|really|definitely|ever|properly) )?"
+            r"(?:went|came|has gone|have gone|has come|have come|got) through\b")
+_CHECKED_THING = r"(?:it|they|that(?: one)?|this(?: one)?|(?:the|my|our|his|her|their) (?:[a-z']+ ){0,6}?[a-z']+) "
 _CHECKED = re.compile(r"\bconfirm (?:that )?(?:the|my|our|his|her|their) (?:[a-z']+ ){0,8}?[a-z']+(?: is| are| has been| have been)"
                       r"(?: all| still| really| definitely| actually)? (?:booked|confirmed|secured|ticketed|issued|gone through)\b|"
                       + _CHECKING + r"(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
@@ -336,7 +341,7 @@ _CHECKED = re.compile(r"\bconfirm (?:that )?(?:the|my|our|his|her|their) (?:[a-z
                       # "i want check it is finished", "please check they are ready": the thing said as "it" or "they", the same.
                       r"|" + _CHECKING + r"(?:it|they)(?: is| are|'s|'re)(?: all| still| really| definitely| actually)? (?:" +
                       "|".join(sorted(_DONE_VERBS)) + r")\b"
-                      r"|" + _CHECKING + r"(?:it|they|that(?: one)?|this(?: one)?|(?:the|my|our|his|her|their) (?:[a-z']+ ){0,3}?[a-z']+) (?:went|has gone|have gone|got) through\b")
+                      r"|" + _CHECKING + _CHECKED_THING + _THROUGH)
 
 
 # "can my husband come by at four, or is it not ready yet": the other answer, not done, closing the turn asks whether it is.

@@ -28,8 +28,15 @@ OTHER_LINE = re.compile(r"\b(?:is (?:this|that|it)|if (?:this|it) is|thought (?:
                         r"|vet|vets|vet's|dentist|dentists|dentist's|optician|opticians|optician's)\b(?!.*\b(?:no|not|nope|nah)\b)")
 
 
+# "can you reorder our dressings from the supplier": the thing got from the caller's own or a named trade source
+# (a supplier, wholesaler, manufacturer) is that one's to send, not the agent's to fill ("from your supplier" is the
+# agent's own and is left).
+FROM_SUPPLIER = re.compile(r"\b(?:from|through|via|with) (?:the|our|my|their|his|her) (?:usual |regular |own )?"
+                           r"(?:supplier|suppliers|wholesaler|wholesalers|manufacturer|manufacturers|distributor)\b")
+
+
 def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
     plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
-    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain)
+    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain) or FROM_SUPPLIER.search(plain)
     return found.group(0) if found else ""
