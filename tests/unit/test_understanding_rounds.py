@@ -12454,3 +12454,41 @@ async def test_r77c_you_got_it_ready_asks_whether_it_is_done(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
     assert classify(R77C_IF_GOT_READY).act is not SpeechAct.QUESTION
 
+
+
+# Round 78c
+# "can i renew my repeat online or is it in person only": whether one may do it one way, the only other way closing the
+# turn as its other answer, asks how it is done (allowed.OR_ONLY_WAY) and refills nothing. "can i order my repeat online
+# please" still asks for the refill.
+R78C_ONLY_WAY = ["can i renew my repeat online or is it in person only",
+                 "could we order the refill by email or is that phone only"]
+R78C_ONE_WAY_ASKED = "can i order my repeat online please"
+
+PHRASINGS += [*R78C_ONLY_WAY, R78C_ONE_WAY_ASKED]
+
+
+@pytest.mark.parametrize("said", R78C_ONLY_WAY)
+async def test_r78c_one_way_or_only_the_other_asks_how(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R78C_ONE_WAY_ASKED)) == "g1"
+
+
+# "when do you close tonight, the roads are a nightmare", "..., my phone's about to die": the caller's road, phone or haste
+# as they call, a clause of its own (room._BUSY_TOO), asks nothing and is dropped; the question is read alone. A clause
+# asking about the road ("is the road outside open") stays.
+R78C_BUSY_AFTER = [("when do you close tonight, the roads are a nightmare", "when do you close tonight"),
+                   ("what time do you shut on sunday, my phone's about to die", "what time do you shut on sunday"),
+                   ("is my wife's amoxicillin ready yet, i'm between patients", "is my wife's amoxicillin ready yet")]
+R78C_ROAD_ASKED = "when do you close, is the road outside open"
+
+PHRASINGS += [*(said for said, _ in R78C_BUSY_AFTER), R78C_ROAD_ASKED]
+
+
+@pytest.mark.parametrize(("said", "asked"), R78C_BUSY_AFTER)
+async def test_r78c_the_callers_road_phone_or_haste_is_dropped(said: str, asked: str) -> None:
+    from voice_agent.engine.room import unasided
+
+    assert unasided(said) == asked
+    assert unasided(R78C_ROAD_ASKED) == R78C_ROAD_ASKED
+    assert chosen(await understand(pharmacy.make_agent, R78C_BUSY_AFTER[0][0])) == "g3"

@@ -89,6 +89,11 @@ OR_NOT_ALLOWED = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|would
                   r"(?:cheating|allowed|permitted|not allowed|not permitted|against (?:the )?(?:rules|policy)|breaking (?:the )?rules"
                   r"|bending (?:the )?rules|a no no|frowned (?:on|upon)|pushing it|pushing my luck|cheeky|naughty|illegal|a cheek)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_NOT_ALLOWED)
+# "can i renew it online or is it by phone only", "could we pay by card or is that cash only": whether one may do it
+# one way, the only other way closing the turn as its other answer, asks how it is done and asks for nothing yet.
+OR_ONLY_WAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|does|has) (?:it|that|this)"
+               r" (?:(?:have|got) to be )?(?:(?:only|just) (?:[a-z']+ ){0,3}[a-z']+|(?:[a-z']+ ){1,3}only)$")
+MAY_IF = re.compile(MAY_IF.pattern + OR_ONLY_WAY)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None
