@@ -12492,3 +12492,23 @@ async def test_r78c_the_callers_road_phone_or_haste_is_dropped(said: str, asked:
     assert unasided(said) == asked
     assert unasided(R78C_ROAD_ASKED) == R78C_ROAD_ASKED
     assert chosen(await understand(pharmacy.make_agent, R78C_BUSY_AFTER[0][0])) == "g3"
+
+
+# "could your pharmacist call me back about the side effects i've been having": a call back to the caller asked of a person
+# lies near calling off for the model but undoes nothing (undoing._CALLED_BACK); the pharmacist is asked for, nothing
+# cancelled. "can someone call me back and cancel my refill" still cancels.
+R78C_CALLED_BACK = ["could your pharmacist call me back about the side effects i've been having",
+                    "can the pharmacist ring us back about the side effects mum keeps getting"]
+R78C_CALLED_BACK_CANCELS = "can someone call me back and cancel my refill"
+
+PHRASINGS += [*R78C_CALLED_BACK, R78C_CALLED_BACK_CANCELS]
+
+
+@pytest.mark.parametrize("said", R78C_CALLED_BACK)
+async def test_r78c_a_call_back_asked_undoes_nothing(said: str) -> None:
+    from voice_agent.engine.undoing import not_undoing
+
+    assert not_undoing(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert not not_undoing(R78C_CALLED_BACK_CANCELS)
+    assert (await understand(pharmacy.make_agent, R78C_CALLED_BACK_CANCELS)).decision.choice is Choice.CANCEL
