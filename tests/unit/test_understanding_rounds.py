@@ -12586,3 +12586,61 @@ async def test_r78b_checking_it_came_through_asks_whether_done(said: str) -> Non
     assert classify(said).act is SpeechAct.QUESTION
     assert chosen(await understand(ex.make_agent, said)) == "g2"
     assert chosen(await understand(ex.make_agent, R78B_BOOK_SEAT)) == "g1"
+
+
+# Round 78c
+# "can i renew my repeat online or is it in person only": whether one may do it one way, the only other way closing the
+# turn as its other answer, asks how it is done (allowed.OR_ONLY_WAY) and refills nothing. "can i order my repeat online
+# please" still asks for the refill.
+R78C_ONLY_WAY = ["can i renew my repeat online or is it in person only",
+                 "could we order the refill by email or is that phone only"]
+R78C_ONE_WAY_ASKED = "can i order my repeat online please"
+
+PHRASINGS += [*R78C_ONLY_WAY, R78C_ONE_WAY_ASKED]
+
+
+@pytest.mark.parametrize("said", R78C_ONLY_WAY)
+async def test_r78c_one_way_or_only_the_other_asks_how(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R78C_ONE_WAY_ASKED)) == "g1"
+
+
+# "when do you close tonight, the roads are a nightmare", "..., my phone's about to die": the caller's road, phone or haste
+# as they call, a clause of its own (room._BUSY_TOO), asks nothing and is dropped; the question is read alone. A clause
+# asking about the road ("is the road outside open") stays.
+R78C_BUSY_AFTER = [("when do you close tonight, the roads are a nightmare", "when do you close tonight"),
+                   ("what time do you shut on sunday, my phone's about to die", "what time do you shut on sunday"),
+                   ("is my wife's amoxicillin ready yet, i'm between patients", "is my wife's amoxicillin ready yet")]
+R78C_ROAD_ASKED = "when do you close, is the road outside open"
+
+PHRASINGS += [*(said for said, _ in R78C_BUSY_AFTER), R78C_ROAD_ASKED]
+
+
+@pytest.mark.parametrize(("said", "asked"), R78C_BUSY_AFTER)
+async def test_r78c_the_callers_road_phone_or_haste_is_dropped(said: str, asked: str) -> None:
+    from voice_agent.engine.room import unasided
+
+    assert unasided(said) == asked
+    assert unasided(R78C_ROAD_ASKED) == R78C_ROAD_ASKED
+    assert chosen(await understand(pharmacy.make_agent, R78C_BUSY_AFTER[0][0])) == "g3"
+
+
+# "could your pharmacist call me back about the side effects i've been having": a call back to the caller asked of a person
+# lies near calling off for the model but undoes nothing (undoing._CALLED_BACK); the pharmacist is asked for, nothing
+# cancelled. "can someone call me back and cancel my refill" still cancels.
+R78C_CALLED_BACK = ["could your pharmacist call me back about the side effects i've been having",
+                    "can the pharmacist ring us back about the side effects mum keeps getting"]
+R78C_CALLED_BACK_CANCELS = "can someone call me back and cancel my refill"
+
+PHRASINGS += [*R78C_CALLED_BACK, R78C_CALLED_BACK_CANCELS]
+
+
+@pytest.mark.parametrize("said", R78C_CALLED_BACK)
+async def test_r78c_a_call_back_asked_undoes_nothing(said: str) -> None:
+    from voice_agent.engine.undoing import not_undoing
+
+    assert not_undoing(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert not not_undoing(R78C_CALLED_BACK_CANCELS)
+    assert (await understand(pharmacy.make_agent, R78C_CALLED_BACK_CANCELS)).decision.choice is Choice.CANCEL

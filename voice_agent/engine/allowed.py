@@ -96,6 +96,13 @@ HOW_LATE = (r"|^(?:can|could|may) (?:you|i|we|one) (?:still |even )?[a-z']+ (?:a
             r"(?:on |up to |until |till |by )?the (?:morning|day|night|evening|afternoon|hour|week) (?:of|before) "
             r"(?:(?:the|your|my|our|a) )?(?:flight|trip|journey|departure|travel)\b")
 MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
+
+
+# "can i renew it online or is it by phone only", "could we pay by card or is that cash only": whether one may do it
+# one way, the only other way closing the turn as its other answer, asks how it is done and asks for nothing yet.
+OR_ONLY_WAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|does|has) (?:it|that|this)"
+               r" (?:(?:have|got) to be )?(?:(?:only|just) (?:[a-z']+ ){0,3}[a-z']+|(?:[a-z']+ ){1,3}only)$")
+MAY_IF = re.compile(MAY_IF.pattern + OR_ONLY_WAY)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

@@ -43,6 +43,19 @@ _EXCUSED = re.compile(r"^(?:my|the|our) " + _HOUSEHOLD + r"(?:(?:'s| is| are|'re
 _BUSY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) )?(?:(?:just|still|currently) )?(?:(?:driving|cycling|walking|rushing)(?: home| back)?"
                    r"|on the (?:move|go)|at work|on shift|(?:in|on|at) (?:a|an|the|my|our) (?:back of (?:a|an|the|my|our) )?(?:cab|minicab|taxi|uber|lyft|break|lunch break|tea break|shift|meeting"
                    r"|school run|way (?:out|home|in|to work)))$")
+# "between meetings", "my battery's dying", "you're on speaker", "the traffic's awful", "i'm dashing into a meeting":
+# the caller's haste, their phone or the road as they call, a clause of its own, asks nothing of the agent either.
+_BETWEEN = r"(?:(?:a )?quick one )?between (?:calls|meetings|patients|jobs|lessons|clients|shifts)"
+_PHONE_GOING = (r"(?:my |the )?(?:battery|phone)(?:'s| is) (?:dying|going|about to (?:die|go)|(?:really |very )?low"
+                r"|on (?:one|two|five) percent)")
+_ON_SPEAKER = (r"(?:you're|youre|you are) on (?:speaker|speakerphone|loudspeaker)"
+               r"|(?:i've|ive|i have) (?:got )?you on (?:speaker|speakerphone)")
+_ROAD = (r"(?:the )?(?:traffic|roads?)(?:'s| is| are)"
+         r" (?:terrible|awful|horrendous|a nightmare|mad|murder|dreadful|shocking)")
+_DASHING = (r"(?:legging it|dashing|running|rushing|racing|heading|nipping) (?:in)?to (?:a|the|my)"
+            r" (?:meeting|class|lesson|appointment)")
+_BUSY = re.compile(_BUSY.pattern + r"|^(?:(?:i'm|im|i am|we're|we are) )?(?:" + "|".join((_BETWEEN, _DASHING)) + r")$"
+                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD)) + r")$")
 _HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")
 
 

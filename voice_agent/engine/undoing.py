@@ -45,6 +45,12 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
                           r"(?= (?:well|much|very|properly|too|that|so|and|any ?more)\b|$)"
                           r"|\b(?:he's|she's|i'm|they're|is|are) (?:blind|deaf|partially sighted|hard of hearing)\b")
 
+# "could the pharmacist ring me back about my rash", "can someone give us a call back": a call back to the caller, asked
+# of a person; "call ... back" lies near calling off for the model, but nothing is undone.
+_CALLED_BACK = (r"|\b(?:ring|call|phone|bell|give) (?:me|us|her|him|them) (?:a (?:call|ring|bell) )?back\b"
+                r"|\b(?:a|the) (?:call|ring) ?back (?:from|off) (?:the|a|one of|someone|somebody|your)\b")
+_NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _CALLED_BACK)
+
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
     """Whether words, however near to cancelling, undo nothing: a refusal (already no request); a
