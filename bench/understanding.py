@@ -182,9 +182,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind152  # the hundred-and-fifty-third, an ordinary week in mid-March (tuned on in round 77)
     python bench/understanding.py --blind153  # the hundred-and-fifty-fourth, callers who ask in negatives and double negatives (tuned on in round 77)
     python bench/understanding.py --blind154  # the hundred-and-fifty-fifth, North American callers (tuned on in round 77)
-    python bench/understanding.py --blind155  # the hundred-and-fifty-sixth, an ordinary Monday morning after a weekend (written before round 77; judges round 77 and the learned parts)
-    python bench/understanding.py --blind156  # the hundred-and-fifty-seventh, callers who ring for others as part of their job (written before round 77; judges round 77 and the learned parts)
-    python bench/understanding.py --blind157  # the hundred-and-fifty-eighth, callers who are busy, interrupted or doing something else as they talk (written before round 77; judges round 77 and the learned parts)
+    python bench/understanding.py --blind155  # the hundred-and-fifty-sixth, an ordinary Monday morning after a weekend (tuned on in round 78)
+    python bench/understanding.py --blind156  # the hundred-and-fifty-seventh, callers who ring for others as part of their job (tuned on in round 78)
+    python bench/understanding.py --blind157  # the hundred-and-fifty-eighth, callers who are busy, interrupted or doing something else as they talk (tuned on in round 78)
+    python bench/understanding.py --blind158  # the hundred-and-fifty-ninth, an ordinary week in early June (written before round 78; judges round 78 and the learned parts)
+    python bench/understanding.py --blind159  # the hundred-and-sixtieth, older callers unused to phones, menus and automated lines (written before round 78; judges round 78 and the learned parts)
+    python bench/understanding.py --blind160  # the hundred-and-sixty-first, callers in strong regional dialects of Britain and Ireland (written before round 78; judges round 78 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -444,9 +447,12 @@ async def main() -> int:
         "blind152": "tuned on in round 77 (judged round 76 and the learned parts before)",
         "blind153": "tuned on in round 77 (judged round 76 and the learned parts before)",
         "blind154": "tuned on in round 77 (judged round 76 and the learned parts before)",
-        "blind155": "written before round 77, a judge of round 77 and of the learned parts, never tuned on",
-        "blind156": "written before round 77, a judge of round 77 and of the learned parts, never tuned on",
-        "blind157": "written before round 77, a judge of round 77 and of the learned parts, never tuned on",
+        "blind155": "tuned on in round 78 (judged round 77 and the learned parts before)",
+        "blind156": "tuned on in round 78 (judged round 77 and the learned parts before)",
+        "blind157": "tuned on in round 78 (judged round 77 and the learned parts before)",
+        "blind158": "written before round 78, a judge of round 78 and of the learned parts, never tuned on",
+        "blind159": "written before round 78, a judge of round 78 and of the learned parts, never tuned on",
+        "blind160": "written before round 78, a judge of round 78 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
