@@ -185,9 +185,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind155  # the hundred-and-fifty-sixth, an ordinary Monday morning after a weekend (tuned on in round 78)
     python bench/understanding.py --blind156  # the hundred-and-fifty-seventh, callers who ring for others as part of their job (tuned on in round 78)
     python bench/understanding.py --blind157  # the hundred-and-fifty-eighth, callers who are busy, interrupted or doing something else as they talk (tuned on in round 78)
-    python bench/understanding.py --blind158  # the hundred-and-fifty-ninth, an ordinary week in early June (written before round 78; judges round 78 and the learned parts)
-    python bench/understanding.py --blind159  # the hundred-and-sixtieth, older callers unused to phones, menus and automated lines (written before round 78; judges round 78 and the learned parts)
-    python bench/understanding.py --blind160  # the hundred-and-sixty-first, callers in strong regional dialects of Britain and Ireland (written before round 78; judges round 78 and the learned parts)
+    python bench/understanding.py --blind158  # the hundred-and-fifty-ninth, an ordinary week in early June (tuned on in round 79)
+    python bench/understanding.py --blind159  # the hundred-and-sixtieth, older callers unused to phones, menus and automated lines (tuned on in round 79)
+    python bench/understanding.py --blind160  # the hundred-and-sixty-first, callers in strong regional dialects of Britain and Ireland (tuned on in round 79)
+    python bench/understanding.py --blind161  # the hundred-and-sixty-second, an ordinary week in late January (written before round 79; judges round 79 and the learned parts)
+    python bench/understanding.py --blind162  # the hundred-and-sixty-third, callers who name things by how they look or what they are for (written before round 79; judges round 79 and the learned parts)
+    python bench/understanding.py --blind163  # the hundred-and-sixty-fourth, callers making plans while waiting on something else (written before round 79; judges round 79 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -450,9 +453,12 @@ async def main() -> int:
         "blind155": "tuned on in round 78 (judged round 77 and the learned parts before)",
         "blind156": "tuned on in round 78 (judged round 77 and the learned parts before)",
         "blind157": "tuned on in round 78 (judged round 77 and the learned parts before)",
-        "blind158": "written before round 78, a judge of round 78 and of the learned parts, never tuned on",
-        "blind159": "written before round 78, a judge of round 78 and of the learned parts, never tuned on",
-        "blind160": "written before round 78, a judge of round 78 and of the learned parts, never tuned on",
+        "blind158": "tuned on in round 79 (judged round 78 and the learned parts before)",
+        "blind159": "tuned on in round 79 (judged round 78 and the learned parts before)",
+        "blind160": "tuned on in round 79 (judged round 78 and the learned parts before)",
+        "blind161": "written before round 79, a judge of round 79 and of the learned parts, never tuned on",
+        "blind162": "written before round 79, a judge of round 79 and of the learned parts, never tuned on",
+        "blind163": "written before round 79, a judge of round 79 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
