@@ -220,6 +220,7 @@ class _SpeculativeStream(stt.RecognizeStream):
         self._judge = whole_turn_judge.get()  # the session's, when its bridge opened this stream
         self._segment_s = 0.0  # how long the caller spoke before the pause being decided
         self._went_on_unfinished = False  # the turn's previous pause held on its words, and they went on
+        self._ended_s = 0.0  # audio time where the last ended turn's decoded audio stops
 
     async def _metrics_monitor_task(self, event_aiter: Any) -> None:
         async for _ in event_aiter:  # the recogniser reports its own metrics
@@ -274,7 +275,10 @@ class _SpeculativeStream(stt.RecognizeStream):
         self._deciding, self._resumed_at = None, None
         if self._turn_start_s is None:
             padding = float(getattr(getattr(self._owner._vad, "_opts", None), "prefix_padding_duration", 0.3))
-            self._turn_start_s = max(0.0, ev.timestamp - ev.speech_duration - padding)
+            # The padding never reaches back into the turn before: a caller who goes on 0.2-0.5 s
+            # after a turn ended would have the last word of that turn read again in this one
+            # ("B A one one" then "one seven" is another flight).
+            self._turn_start_s = max(self._ended_s, ev.timestamp - ev.speech_duration - padding)
             self._audio.turn_open = True
             self._event_ch.send_nowait(stt.SpeechEvent(type=stt.SpeechEventType.START_OF_SPEECH))
 
@@ -357,10 +361,10 @@ class _SpeculativeStream(stt.RecognizeStream):
             owner.stats.looks.append((look, p, at_s - speech_end_s, ended))
             if ended:
                 owner.stats.narrow += narrow
-                self._end_turn(event, text, at_s - speech_end_s, early=True)
+                self._end_turn(event, text, at_s - speech_end_s, early=True, decoded_to_s=now_s)
                 return
         owner.stats.narrow += narrow
-        self._end_turn(event, text, policy.max_silence_s, early=False)
+        self._end_turn(event, text, policy.max_silence_s, early=False, decoded_to_s=now_s)
 
     async def _predict_when_heard(self, at_s: float) -> float | None:
         """P(end) on the audio up to `at_s`, once heard (None: the caller went on before it)."""
@@ -387,7 +391,8 @@ class _SpeculativeStream(stt.RecognizeStream):
             logger.exception("end-of-turn model failed; deciding without it")
             return None
 
-    def _end_turn(self, event: stt.SpeechEvent, text: str, silence_s: float, *, early: bool) -> None:
+    def _end_turn(self, event: stt.SpeechEvent, text: str, silence_s: float, *, early: bool,
+                  decoded_to_s: float) -> None:
         stats = self._owner.stats
         stats.turns += 1
         stats.early += early
@@ -400,5 +405,6 @@ class _SpeculativeStream(stt.RecognizeStream):
                 alternatives=[event.alternatives[0]], speech_end_time=speech_end_time))
         logger.debug("caller turn ended", extra={"early": early, "silence_s": round(silence_s, 3)})
         self._turn_start_s = None
+        self._ended_s = decoded_to_s
         self._went_on_unfinished = False
         self._audio.turn_open = False

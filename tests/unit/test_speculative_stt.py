@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from livekit import rtc
 from livekit.agents import APIConnectOptions, stt, utils
 from livekit.agents.language import LanguageCode
 
@@ -417,3 +418,42 @@ async def test_a_decode_slower_than_the_longest_silence_still_ends_the_turn_ther
     finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
     assert finals == ["What's the status of my booking?", "Are you still there?"], recognizer.heard
     assert s.stats.early == 0  # no look came before the longest silence: the turn ended there
+
+
+async def test_a_turn_that_follows_closely_does_not_hear_the_last_words_of_the_one_before() -> None:
+    # The VAD pads each new stretch of speech with the audio just before it. A caller who goes on
+    # sooner after a turn ended than that padding is long would have the end of the turn before
+    # read again at the start of the next: "book B A one one" then "one seven" is another flight.
+    # The padding here is 0.9 s and the pause 0.6 s (with the lines' own margins, 0.7 s of quiet),
+    # so the first turn has surely ended before the caller goes on, even on a loaded machine;
+    # production pads 0.5 s, and the same overlap needs a quicker caller.
+    first, second = spoken(caller("baggage", tail_s=0)), spoken(caller("ok", tail_s=0))
+    hiss = np.random.default_rng(2).standard_normal(int(2.0 * RATE)).astype(np.float32) * 3e-4
+    lead, gap = hiss[:int(0.5 * RATE)], hiss[int(0.5 * RATE):int(1.1 * RATE)]
+    audio = np.concatenate([lead, first, gap, second, hiss[:int(1.5 * RATE)]])
+    pcm = to_int16(audio)
+    second_from = lead.size + first.size + gap.size  # where the second line's audio begins
+    decoded: list[tuple[int, int]] = []  # (first sample, end) of each decode, in `audio`
+
+    class Recorder(ScriptedRecognizer):
+        async def _recognize_impl(self, buffer: utils.AudioBuffer, *, language: Any = None,
+                                  conn_options: APIConnectOptions) -> stt.SpeechEvent:
+            frames = buffer if isinstance(buffer, list) else [buffer]
+            got = np.frombuffer(bytes(rtc.combine_audio_frames(frames).data), dtype=np.int16)
+            start = next(i for i in range(pcm.size - 159) if np.array_equal(pcm[i:i + 160], got[:160]))
+            decoded.append((start, start + got.size))
+            text = "How much baggage can I bring?" if start + got.size <= second_from else "OK."
+            return stt.SpeechEvent(type=stt.SpeechEventType.FINAL_TRANSCRIPT, alternatives=[
+                stt.SpeechData(language=LanguageCode("en"), text=text)])
+
+    vad = load_silero_vad(VADOptions(min_silence_duration=0.2, prefix_padding_duration=0.9))
+    s = SpeculativeSTT(recognizer=Recorder(lambda _s: ""), vad=vad, eot=ScriptedTurnModel(0.9), policy=TurnPolicy())
+    events = await run(s, audio)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals == ["How much baggage can I bring?", "OK."], (finals, s.stats.looks, decoded)
+    turn_one_end = max(end for _, end in decoded if end <= second_from)
+    turn_two_start = min(start for start, end in decoded if end > second_from)
+    # the race is there: the second line's padding reaches back before the first turn's audio ends
+    assert second_from - 0.9 * RATE < turn_one_end
+    # ... and the second turn is given none of the first one's audio
+    assert turn_two_start >= turn_one_end, (turn_two_start, turn_one_end, second_from)
