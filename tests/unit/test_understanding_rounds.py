@@ -12644,3 +12644,54 @@ async def test_r78c_a_call_back_asked_undoes_nothing(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert not not_undoing(R78C_CALLED_BACK_CANCELS)
     assert (await understand(pharmacy.make_agent, R78C_CALLED_BACK_CANCELS)).decision.choice is Choice.CANCEL
+
+
+# Round 79a
+# "please void maggie burns's lisbon ticket": "void" said of what someone holds (his, her, their, or someone's by name)
+# calls it off, as "void my" does (cancels._VOID_THEIRS); nothing is booked. "book tom reid's flight to rome" is no
+# cancellation.
+R79A_VOIDED = ["my aunt's had a fall so please void maggie burns's lisbon ticket",
+               "void his seat on the rome flight, he can't make it"]
+R79A_BOOK_THEIRS = "book tom reid's flight to rome"
+
+PHRASINGS += [*R79A_VOIDED, R79A_BOOK_THEIRS]
+
+
+@pytest.mark.parametrize("said", R79A_VOIDED)
+async def test_r79a_void_said_of_someones_booking_cancels(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CANCEL
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+    assert (await understand(ex.make_agent, R79A_BOOK_THEIRS)).act.act is not SpeechAct.CANCEL
+
+
+# "take the repeat request off for my dad, he's in hospital": the thing taken off, said by its kind, then whom it is
+# for closing the clause, calls it off (cancels._OFF_FOR); nothing is refilled. "take the dressing off for him and
+# refill his cream" (no thing of the agent's taken off) is no cancellation.
+R79A_OFF_FOR = ["take the repeat request off for my dad, he's in hospital", "cross the inhaler order off for jo king"]
+R79A_DRESSING_OFF = "take the dressing off for him and refill his cream"
+
+PHRASINGS += [*R79A_OFF_FOR, R79A_DRESSING_OFF]
+
+
+@pytest.mark.parametrize("said", R79A_OFF_FOR)
+async def test_r79a_a_thing_taken_off_for_someone_cancels(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CANCEL
+    assert understanding.decision.choice is Choice.CANCEL, understanding.decision.describe()
+    assert (await understand(pharmacy.make_agent, R79A_DRESSING_OFF)).act.act is not SpeechAct.CANCEL
+
+
+# "your pharmacist has never let me down": being let down (or never) is told of someone, a remark; "let" there asks
+# for nothing (remarks._LET_DOWN), so no one is put through. "let me speak to a pharmacist" still asks for one.
+R79A_LET_DOWN = "your pharmacist has never let me down"
+R79A_LET_ME_SPEAK = "let me speak to a pharmacist"
+
+PHRASINGS += [R79A_LET_DOWN, R79A_LET_ME_SPEAK]
+
+
+async def test_r79a_never_let_down_is_a_remark_not_a_handoff() -> None:
+    understanding = await understand(pharmacy.make_agent, R79A_LET_DOWN)
+    assert understanding.act.remark
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R79A_LET_ME_SPEAK)) == "g4"

@@ -137,6 +137,22 @@ _RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+
 # "call the whole trip off", "call my order off": calling the thing off, words between.
 # "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
 # "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
+# "void his return", "please void tom reid's flight": making void what someone holds, the holder said
+# ("void my" is in `_CANCEL`).
+_VOID_THEIRS = re.compile(r"\bvoid (?:his|her|their|our|(?:[a-z]+ ){0,2}[a-z]+'s)\b")
+# "take the repeat request off for my dad", "cross the seat off for jo king": the thing taken off, said by its
+# kind, then whom it is for closing the clause.
+_KINDS_TAKEN = (r"(?:booking|reservation|refill|order|prescription|repeat|request|script|ticket|seat|place"
+                r"|appointment|flight)s?")
+_OFF_FOR = re.compile(r"^(?:please |just |can you |could you )?(?:take|cross|strike)"
+                      r" (?:the|my|our|his|her|their|that|this|[a-z]+'s)"
+                      r"(?: [a-z']+){0,3}? " + _KINDS_TAKEN + r" off for(?: [a-z']+){1,3}$")
+
+
+def _taken_off_for(text: str) -> re.Match[str] | None:
+    return next((m for c in re.split(r"[,.;!?]+", text) if (m := _OFF_FOR.search(" ".join(c.lower().split())))), None)
+
+
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
 # "stop k l four four one please", "halt ref nine two": stopping what a reference the caller reads out stands for (masked to
 # "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
@@ -305,6 +321,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
+        _VOID_THEIRS.search(unmasked) or _taken_off_for(text) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

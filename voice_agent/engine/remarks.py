@@ -171,6 +171,11 @@ _WISHED = re.compile(r"^if only\b|^if (?:only )?(?:[a-z']+ ){1,4}could see (?:me
 _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|talk|talks) like\b")
 
 
+# "you lot have never let me down", "the chemist didn't let us down": being let down is disappointment, told of someone;
+# "let" there is no asking ("let me speak to someone" still asks).
+_LET_DOWN = re.compile(r"\blet(?:s|ting)? (?:me|us|him|her|them|anyone|anybody|nobody) down\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
     wish = _WISHED.match(" ".join(said[0])) if said else None
@@ -185,6 +190,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "you sound like a real person", "it looks like a proper chemist": "like" after the agent or its place is said to sound,
     # seem or look is a likeness, no want ("i'd like a person" still asks).
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
+    tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
