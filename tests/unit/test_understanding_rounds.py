@@ -12664,22 +12664,6 @@ async def test_r79b_a_no_then_kept_with_the_machine_refuses_a_person(said: str) 
     assert chosen(await understand(ex.make_agent, R79B_MACHINE_LEFT)) == "g3"
 
 
-# "can you put my pickup off till thursday, i'm poorly": "put off" parted by what is held, then how far or till when
-# (changes._SHIFT), moves what is held; nothing is refilled. "could you put the repeat through today" still refills.
-R79B_PUT_OFF = ["can you put my pickup off till thursday, i'm poorly",
-                "put the repeat off a couple of days please"]
-R79B_PUT_THROUGH = "could you put the repeat through today"
-
-PHRASINGS += [*R79B_PUT_OFF, R79B_PUT_THROUGH]
-
-
-@pytest.mark.parametrize("said", R79B_PUT_OFF)
-async def test_r79b_a_thing_put_off_is_a_change(said: str) -> None:
-    assert classify(said).act is SpeechAct.CHANGE
-    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
-    assert chosen(await understand(pharmacy.make_agent, R79B_PUT_THROUGH)) == "g1"
-
-
 # "could you sort a wheelchair for my mum at the gate for the flight she's already booked on": whom the help is for, said
 # between it and the place (changes._ON_HELD), still asks it on the flight held; no flight is booked. "can i book a
 # wheelchair and a seat for me on a flight to rome" still books.
@@ -12695,23 +12679,6 @@ async def test_r79b_help_for_someone_on_the_flight_held_is_a_change(said: str) -
     assert classify(said).act is SpeechAct.CHANGE
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
     assert chosen(await understand(ex.make_agent, R79B_HELP_AND_SEAT)) == "g1"
-
-
-# "the booking for my nephew, can you have it scrapped": "scrapped" cancels as "cancelled" does (cancels._CANCEL). "is
-# there a scrap of legroom on the cheap seats" (a bit, no verb) still cancels nothing.
-R79B_SCRAPPED = ["the booking for my nephew, can you have it scrapped",
-                 "the prescription for my dad, get it scrapped please"]
-R79B_A_SCRAP = "is there a scrap of legroom on the cheap seats"
-
-PHRASINGS += [*R79B_SCRAPPED, R79B_A_SCRAP]
-
-
-@pytest.mark.parametrize("said", R79B_SCRAPPED)
-async def test_r79b_scrapped_cancels(said: str) -> None:
-    agent = ex.make_agent if "booking" in said else pharmacy.make_agent
-    assert classify(said).act is SpeechAct.CANCEL
-    assert (await understand(agent, said)).decision.choice is Choice.CANCEL
-    assert classify(R79B_A_SCRAP).act is not SpeechAct.CANCEL
 
 
 # "can you check if my husband is on your list for the glasgow flight": whether one is on where bookings are kept, asked

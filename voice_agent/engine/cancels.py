@@ -14,8 +14,6 @@ _CANCEL = (
     "never mind", "nevermind", "forget it", "forget that", "forget about it", "undo", "take back",
     "don't bother", "stop the", "stop my", "stop that", "abort", "withdraw",
     "forget about", "forget the", "forget my",
-    # "i'd like it scrapped, the trip's off": scrapped, as "cancelled" is.
-    "scrapped",
     # "let's not bother": "don't bother" proposed to oneself and the agent, the same.
     "let's not bother", "lets not bother",
     # "just forget ordering them": the doing of the thing forgotten, in the gerund, its object said (not

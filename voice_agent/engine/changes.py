@@ -24,8 +24,6 @@ _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move
 # Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
 _WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
          r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")
-# How far or till when a thing put off goes: "off till next week", "off a day", "off for a fortnight".
-_PUT_OFF_BY = r"(?:till|until|to|for|by|a|an|one|two|three|a few|a couple|another|the)"
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
 _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
@@ -37,9 +35,7 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
                     r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
                     # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
-                    r"|\b(?:it|that|this|them|(?:my|the|our) [a-z']+) (?:pushed|brought|put|shifted|moved) (?:forward|back)\b"
-                    # "could you put the pickup off a few days", "put it off till friday": put off, parted.
-                    r"|\bput (?:my|the|our|it|that|this)(?: [a-z']+){0,2} off " + _PUT_OFF_BY + r"\b")
+                    r"|\b(?:it|that|this|them|(?:my|the|our) [a-z']+) (?:pushed|brought|put|shifted|moved) (?:forward|back)\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
