@@ -12695,3 +12695,72 @@ async def test_r79a_never_let_down_is_a_remark_not_a_handoff() -> None:
     assert understanding.act.remark
     assert chosen(understanding) is None, understanding.decision.describe()
     assert chosen(await understand(pharmacy.make_agent, R79A_LET_ME_SPEAK)) == "g4"
+
+
+# Round 79b
+# "oh heavens no, keep me on the computer, i'm managing": after a no, the caller kept with (or on) the machine they talk
+# to (kept_on.KEPT_ON, read by no_way.NO_WAY) says no to a person; nobody is put through. "no, i'm done with the machine,
+# put me through to someone" still asks for one.
+R79B_KEPT_ON = ["oh heavens no, keep me on the computer, i'm managing",
+                "gosh no, leave us with the robot, it's doing fine"]
+R79B_MACHINE_LEFT = "no, i'm done with the machine, put me through to someone"
+
+PHRASINGS += [*R79B_KEPT_ON, R79B_MACHINE_LEFT]
+
+
+@pytest.mark.parametrize("said", R79B_KEPT_ON)
+async def test_r79b_a_no_then_kept_with_the_machine_refuses_a_person(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R79B_MACHINE_LEFT)) == "g3"
+
+
+# "could you sort a wheelchair for my mum at the gate for the flight she's already booked on": whom the help is for, said
+# between it and the place (changes._ON_HELD), still asks it on the flight held; no flight is booked. "can i book a
+# wheelchair and a seat for me on a flight to rome" still books.
+R79B_HELP_FOR_WHOM = ["could you sort a wheelchair for my mum at the gate for the flight she's already booked on",
+                      "can i get assistance for us through security on the trip we've booked"]
+R79B_HELP_AND_SEAT = "can i book a wheelchair and a seat for me on a flight to rome"
+
+PHRASINGS += [*R79B_HELP_FOR_WHOM, R79B_HELP_AND_SEAT]
+
+
+@pytest.mark.parametrize("said", R79B_HELP_FOR_WHOM)
+async def test_r79b_help_for_someone_on_the_flight_held_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R79B_HELP_AND_SEAT)) == "g1"
+
+
+# "can you check if my husband is on your list for the glasgow flight": whether one is on where bookings are kept, asked
+# within the sentence (booked._ON_IT_WITHIN), asks the booking's status; none is made. "can you put me on your list for
+# the rome flight" still books.
+R79B_ON_LIST = ["can you check if my husband is on your list for the glasgow flight",
+                "could you look whether she's on your books for the madrid flight"]
+R79B_PUT_ON_LIST = "can you put me on your list for the rome flight"
+
+PHRASINGS += [*R79B_ON_LIST, R79B_PUT_ON_LIST]
+
+
+@pytest.mark.parametrize("said", R79B_ON_LIST)
+async def test_r79b_whether_one_is_on_the_list_asks_the_status(said: str) -> None:
+    assert classify(said) == Act(SpeechAct.QUESTION, ON_IT)
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert chosen(await understand(ex.make_agent, R79B_PUT_ON_LIST)) == "g1"
+
+
+# "when are you open on a saturday, i don't want to turn up at a bad time": not wanting to come when the place is shut
+# (shut_out.SHUT_OUT, read by refusals.WORRY) is a worry and refuses nothing; the hours are asked. "i don't want my
+# repeat this month" still refuses.
+R79B_WRONG_TIME = ["when are you open on a saturday, i don't want to turn up at a bad time",
+                   "do you shut at all midday, i don't want to come round when you're closed"]
+R79B_NOT_WANTED = "i don't want my repeat this month"
+
+PHRASINGS += [*R79B_WRONG_TIME, R79B_NOT_WANTED]
+
+
+@pytest.mark.parametrize("said", R79B_WRONG_TIME)
+async def test_r79b_not_wanting_to_come_when_shut_is_a_worry(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert classify(R79B_NOT_WANTED).act is SpeechAct.NEGATION

@@ -44,9 +44,11 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                     # "have you got me down for lisbon": down for a place said alone, the same.
                     r"|down for (?!a\b|an\b|any\b|some\b|it\b|the\b|that\b|this\b|my\b|our\b|a [a-z]+\b)[a-z]+\b)")
+# Where bookings are kept: "your records", "the system", "your list".
+_KEPT_IN = r"(?:the|your|ur) (?:system|systems|computer|records|database|books|list)"
 # "my niece flies home on the 3rd, is she on your records": someone in or on where bookings are kept is someone booked.
 _ON_RECORD = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+(?: [a-z']+)?)"
-                        r" (?:still |definitely |actually |already )?(?:in|on) (?:the|your|ur) (?:system|systems|computer|records|database|books|list)\b")
+                        r" (?:still |definitely |actually |already )?(?:in|on) " + _KEPT_IN + r"\b")
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
 # "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
@@ -63,7 +65,9 @@ _ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he i
                            r"|anybody\b|everyone\b|nobody\b)[a-z]+ [a-z]+ is)"
                            r" (?:definitely |still |actually |already |really )?(?:on|booked on|down for|in for)"
                            r"(?: (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
-                           r"| it(?: (?:or not|yet|now|then))?$)")
+                           r"| it(?: (?:or not|yet|now|then))?$"
+                           # "could you see if i'm on your list for oslo": on where bookings are kept, the same.
+                           r"|(?<= on) " + _KEPT_IN + r"\b)")
 
 
 # "my e-ticket never came, is the booking still there", "are our seats still on": whether what is held still stands, in a

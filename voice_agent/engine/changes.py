@@ -73,6 +73,7 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
                       r"|(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
                       r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage))"
+                      r"(?: for (?:me|us|him|her|them|my [a-z]+|our [a-z]+))?"  # whom for: "a wheelchair for me"
                       r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+)? (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.shunned import SHUNNED
 
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
@@ -74,4 +75,4 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
-                              _NOTHING_FOR_ME)))
+                              _NOTHING_FOR_ME, KEPT_ON)))

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.omitted import unomitted
+from voice_agent.engine.shut_out import SHUT_OUT
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -127,9 +128,6 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
 
 
-# "i'd rather not turn up to a locked door", "i don't want to find you shut": the place found closed, the same.
-_SHUT_OUT = (r"|(?:turn up|arrive|get there|rock up|show up) (?:to|at) (?:a|the) (?:locked|closed|shut)"
-             r"|find (?:it|you|you all|the [a-z]+) (?:closed|shut|locked)")
 # "I don't want to miss it", "we don't wanna lose our seats", "I don't fancy a wasted trip": a worry about a mishap,
 # said of what the caller means to keep, or a queue or wait to spare oneself; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need|fancy) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
@@ -142,10 +140,10 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|a repeat of (?:that|this|the|last)\b"
                    # "i don't want to do the drive in for nothing, ...": a journey made in vain, the same.
                    r"|(?:make|do|have|take) (?:the|a|that|this|another) (?:trip|journey|drive|walk|visit|bus ride)(?: [a-z]+){0,2} for nothing"
-                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + _SHUT_OUT + r")\b"
+                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + SHUT_OUT + r")\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
-                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + _SHUT_OUT + r")\b")
+                   r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + SHUT_OUT + r")\b")
 
 
 # "i didn't quite hear you", "i couldn't catch it" (or the end, message or text), "i don't think you heard me": not
