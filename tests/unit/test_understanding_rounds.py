@@ -12764,3 +12764,68 @@ async def test_r79b_not_wanting_to_come_when_shut_is_a_worry(said: str) -> None:
     assert classify(said).act is not SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
     assert classify(R79B_NOT_WANTED).act is SpeechAct.NEGATION
+
+
+# Round 79c
+# "is it no done yet", "did it no go through": "no" for "not" in a question, between its subject and the thing done, as
+# Scotland says it (dialect._asked), reads as "not": the caller asks after the thing. "is it no bother to ..." keeps "no".
+R79C_NO_FOR_NOT = [("pharmacy", "my husband's inhaler, is it no done yet or what"),
+                   ("airline", "did it no go through for our kid's seat to malaga")]
+R79C_NO_BOTHER = "is it no bother to change the date"
+
+PHRASINGS += [*(said for _, said in R79C_NO_FOR_NOT), R79C_NO_BOTHER]
+
+
+@pytest.mark.parametrize(("agent", "said"), R79C_NO_FOR_NOT)
+async def test_r79c_no_for_not_in_a_question(agent: str, said: str) -> None:
+    make = pharmacy.make_agent if agent == "pharmacy" else ex.make_agent
+    assert " it not " in " ".join(words(said))
+    assert chosen(await understand(make, said)) == "g2"
+    assert " it no bother " in " ".join(words(R79C_NO_BOTHER))
+
+
+# "can me daughter collect the tablets for us", "is me suitcase too heavy": "me" straight after the verb opening a
+# question is "my", as the North and Scotland say it: whether another may collect asks, it refills nothing; the
+# case's weight asks about the allowance. "can me and the wife get a refill" keeps "me", the subject.
+R79C_ME_FOR_MY = "can me daughter collect the tablets for us"
+R79C_ME_BAG = "is me suitcase too heavy at twenty five kilos"
+R79C_ME_SUBJECT = "can me and the wife get a refill"
+
+PHRASINGS += [R79C_ME_FOR_MY, R79C_ME_BAG, R79C_ME_SUBJECT]
+
+
+async def test_r79c_me_for_my_after_the_opening_verb() -> None:
+    assert words(R79C_ME_FOR_MY)[:2] == ["can", "my"]
+    assert (await understand(pharmacy.make_agent, R79C_ME_FOR_MY)).decision.choice is not Choice.GUIDELINE
+    assert words(R79C_ME_BAG)[:2] == ["is", "my"]
+    assert chosen(await understand(ex.make_agent, R79C_ME_BAG)) == "g5"
+    assert words(R79C_ME_SUBJECT)[:3] == ["can", "me", "and"]
+
+
+# "would the blood pressure tablets be ready at all": "would" asking whether a thing is ready is "will", as Ireland asks
+# it: a question after the refill, none asked. "would it be possible to get my refill" still asks for it.
+R79C_WOULD_READY = "would the blood pressure tablets be ready at all"
+R79C_WOULD_POSSIBLE = "would it be possible to get my refill"
+
+PHRASINGS += [R79C_WOULD_READY, R79C_WOULD_POSSIBLE]
+
+
+async def test_r79c_would_a_thing_be_ready_asks_after_it() -> None:
+    assert classify(R79C_WOULD_READY).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R79C_WOULD_READY)) == "g2"
+    assert classify(R79C_WOULD_POSSIBLE).act is SpeechAct.REQUEST
+    assert words(R79C_WOULD_POSSIBLE)[0] == "would"
+
+
+# "am ah still on the dublin flight for friday": "ah" straight after the verb opening a question is its subject, "i":
+# the caller asks after the booking, none started. "ah, can i book a flight" keeps its filler and books.
+R79C_AH_FOR_I = "am ah still on the dublin flight for friday"
+R79C_AH_FILLER = "ah, can i book a flight"
+
+PHRASINGS += [R79C_AH_FOR_I, R79C_AH_FILLER]
+
+
+async def test_r79c_ah_for_i_after_the_opening_verb() -> None:
+    assert words(R79C_AH_FOR_I)[:2] == ["am", "i"]
+    assert chosen(await understand(ex.make_agent, R79C_AH_FOR_I)) == "g2"
+    assert chosen(await understand(ex.make_agent, R79C_AH_FILLER)) == "g1"

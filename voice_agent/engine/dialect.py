@@ -108,6 +108,40 @@ _DONE_AGAIN = frozenset("hurt hurts ache aches swell swells itch itches need nee
 # "can you fill the inhaler again", "fill them again for me": a thing filled again is refilled (not "fill in the form
 # again", "fill out", "fill up": a form or a tank).
 _NOT_FILLED = frozenset("in out up".split())
+# "did it no take", "is it no done yet", "has she no come": "no" for "not" in a question, between its verb and its
+# subject and before the thing done, as Scotland says it (not "is it no bother": only a participle after a "be").
+_ASKING_DO = frozenset("did does do will would can could has have had".split())
+_ASKING_BE = frozenset("is was are were".split())
+_ASKED_OF = frozenset("it he she they that this".split())
+_PARTICIPLE = ("ed", "ne", "en", "nt")
+# "can me brother pick it up", "is me bag free": "me" straight after the verb opening a question is the caller's
+# own, "my", as the North and Scotland say it (a subject can't be "me"; not "is it me": the verb must open it).
+_OPENING = _ASKING_DO | frozenset("is are".split())
+# "can me and the wife go", "can me have one": "me" before a verb or "and" is said as the subject; left as said.
+_SAID_AS_SUBJECT = _ASKED_OF | frozenset("and or have get go do be".split())
+# "am ah on it", "can ah come for them": "ah" straight after the verb opening a question is its subject, "i" (a filler
+# elsewhere).
+_ASKING_I = _ASKING_DO | frozenset("am should shall may".split())
+# "would the tablets be ready at all", "would my repeat be done yet": "would" asking whether a thing is ready is "will",
+# as Ireland asks it (not "would it be possible", "would you be able": only the thing's readiness).
+_THINGS_OF = _MINE | frozenset("the".split())
+_READY = frozenset("ready done sorted finished".split())
+
+
+def _asked(out: list[str]) -> list[str]:
+    """A question said in the dialects of Scotland, the North and Ireland, in the standard form (see above)."""
+    for k, t in enumerate(out):
+        if t == "no" and 1 < k < len(out) - 1 and out[k - 1] in _ASKED_OF and (
+                out[k - 2] in _ASKING_DO or (out[k - 2] in _ASKING_BE and out[k + 1].endswith(_PARTICIPLE))):
+            out[k] = "not"
+        elif t == "me" and k == 1 and out[0] in _OPENING and out[2:3] and out[2] not in _SAID_AS_SUBJECT:
+            out[k] = "my"
+        elif t == "ah" and k == 1 and out[0] in _ASKING_I and out[2:3]:
+            out[k] = "i"
+        elif t == "would" and k == 0 and out[1:2] and out[1] in _THINGS_OF and any(
+                out[j] == "be" and out[j + 1 : j + 2] and out[j + 1] in _READY for j in range(2, min(len(out), 6))):
+            out[k] = "will"
+    return out
 
 
 def standard(tokens: Sequence[str]) -> list[str]:
@@ -167,4 +201,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "person"
         elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):
             out[k], out[k + 1] = "real", "person"
-    return out
+    return _asked(out)
