@@ -245,6 +245,8 @@ _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?
 
 # "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
 # "is it possible" opens a request with ("is possible to book ..." asks for it).
+# Paying for a thing, or spreading or splitting what it costs: how one may pay, not the thing asked for.
+_PAYING = r"(?:pay|split the (?:payment|cost|fare|bill)|spread (?:the|a|my|our) (?:cost|fare|payments?|price|bill))\b"
 POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
                            r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b"
                            # "is it possible to pay for a seat in instalments": how one may pay, asked as "can i pay" asks it.
@@ -255,7 +257,11 @@ POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it 
                            # "can you pay in instalments for a group booking", "could you spread the cost over the year": "you"
                            # anyone (the agent pays for nothing), how one may pay, the same.
                            r"|^(?:(?:excuse me|sorry|please|hello|hi) )*(?:can|could) you (?:still |also )?(?:pay|split the payment|spread the cost|spread the payments?)"
-                           r" (?:in|by|with|over|monthly|weekly|later|on|per|using|through|via|for)\b")
+                           r" (?:in|by|with|over|monthly|weekly|later|on|per|using|through|via|for)\b"
+                           # "is there a way to spread a fare over the year", "is there any way we could pay in two
+                           # goes": a way of paying asked after, as "is it possible to pay" asks it.
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is there (?:a|any) way "
+                           r"(?:for (?:me|us) |(?:i|we) (?:can|could) )?(?:to )?" + _PAYING)
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 
