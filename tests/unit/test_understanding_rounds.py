@@ -12829,3 +12829,75 @@ async def test_r79c_ah_for_i_after_the_opening_verb() -> None:
     assert words(R79C_AH_FOR_I)[:2] == ["am", "i"]
     assert chosen(await understand(ex.make_agent, R79C_AH_FOR_I)) == "g2"
     assert chosen(await understand(ex.make_agent, R79C_AH_FILLER)) == "g1"
+
+
+# Round 80a
+# "nah, this has nothing to do with the seat we reserved": the whole turn saying it has nothing to do with a thing
+# (unrelated.UNRELATED, read as a refusal beside "that's not what i rang about") asks nothing of it; nothing is booked.
+# "nah this has nothing to do with my booking, how heavy can a case be" still asks its question.
+R80A_UNRELATED = ["nah, this has nothing to do with the seat we reserved",
+                  "sorry, it's got nothing at all to do with a ticket for me"]
+R80A_UNRELATED_THEN_ASKED = "nah this has nothing to do with my booking, how heavy can a case be"
+
+PHRASINGS += [*R80A_UNRELATED, R80A_UNRELATED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R80A_UNRELATED)
+async def test_r80a_nothing_to_do_with_the_thing_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert (await understand(ex.make_agent, R80A_UNRELATED_THEN_ASKED)).act.act is not SpeechAct.NEGATION
+
+
+# "money's tight this month, is there any way we could pay for the seats in two goes": a way of paying asked after
+# (asking._PAYING in POSSIBLE_THAT), in the turn's last clause as in its first, is a question; nothing is booked.
+# "is there a way to book two seats on the friday plane" still asks for the booking.
+R80A_WAY_TO_PAY = ["money's tight this month, is there any way we could pay for the seats in two goes",
+                   "is there a way to split the fare between three cards"]
+R80A_WAY_TO_BOOK = "is there a way to book two seats on the friday plane"
+
+PHRASINGS += [*R80A_WAY_TO_PAY, R80A_WAY_TO_BOOK]
+
+
+@pytest.mark.parametrize("said", R80A_WAY_TO_PAY)
+async def test_r80a_a_way_of_paying_asked_is_a_question(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert (await understand(ex.make_agent, R80A_WAY_TO_BOOK)).act.act is SpeechAct.REQUEST
+
+
+# "could you push back my inhaler collection till friday": the word of moving said before the thing moved
+# (changes._SHIFT_BEFORE), then a time, changes what is held; nothing is refilled. "push my refill through please"
+# still asks for the refill.
+R80A_SHIFTED = ["could you push back my inhaler collection till friday",
+                "bring forward our eye drops pickup by a couple of days"]
+R80A_PUSHED_THROUGH = "push my refill through please"
+
+PHRASINGS += [*R80A_SHIFTED, R80A_PUSHED_THROUGH]
+
+
+@pytest.mark.parametrize("said", R80A_SHIFTED)
+async def test_r80a_moving_said_before_the_thing_is_a_change(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert (await understand(pharmacy.make_agent, R80A_PUSHED_THROUGH)).act.act is not SpeechAct.CHANGE
+
+
+# "would you knock anything off the price for pensioners": an amount knocked off what a thing costs
+# (cancels._BY_NAME) asks after a discount, no cancellation. "knock jo off the friday flight" still takes her off.
+R80A_DISCOUNT = ["would you knock anything off the price for pensioners",
+                 "can you knock something off the fare if we fly midweek"]
+R80A_KNOCKED_OFF = "knock jo off the friday flight"
+
+PHRASINGS += [*R80A_DISCOUNT, R80A_KNOCKED_OFF]
+
+
+@pytest.mark.parametrize("said", R80A_DISCOUNT)
+async def test_r80a_an_amount_knocked_off_is_no_cancellation(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is not SpeechAct.CANCEL
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert (await understand(ex.make_agent, R80A_KNOCKED_OFF)).act.act is SpeechAct.CANCEL
