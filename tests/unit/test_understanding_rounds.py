@@ -12901,3 +12901,36 @@ async def test_r80a_an_amount_knocked_off_is_no_cancellation(said: str) -> None:
     assert understanding.act.act is not SpeechAct.CANCEL
     assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
     assert (await understand(ex.make_agent, R80A_KNOCKED_OFF)).act.act is SpeechAct.CANCEL
+
+
+# Round 80b
+# "my eye drops sting like mad now, i want to ask the pharmacist what i should do": the agent's person right after "ask"
+# is consulted, as one spoken to is; the story before says why, and no refill is started. "my eye drops have run out, i
+# want a new bottle" still refills.
+R80B_ASKED_OF = "my eye drops sting like mad now, i want to ask the pharmacist what i should do"
+R80B_RUN_OUT = "my eye drops have run out, i want a new bottle"
+
+PHRASINGS += [R80B_ASKED_OF, R80B_RUN_OUT]
+
+
+async def test_r80b_the_person_asked_is_consulted() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R80B_ASKED_OF)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R80B_RUN_OUT)) == "g1"
+
+
+# "the brown inhaler is the same colour as my sofa, funny really", "the yellow pills have been an absolute godsend": a
+# thing named, then what it is like or what it has been to the caller, is a remark about it; nothing is refilled. With a
+# word of asking after it ("..., i need another box") it asks, as ever.
+R80B_LIKENED = "the brown inhaler is the same colour as my sofa, funny really"
+R80B_VERDICT = "the yellow pills have been an absolute godsend"
+R80B_VERDICT_ASKS = "the yellow pills have been an absolute godsend, i need another box"
+
+PHRASINGS += [R80B_LIKENED, R80B_VERDICT, R80B_VERDICT_ASKS]
+
+
+async def test_r80b_a_thing_likened_or_praised_is_a_remark() -> None:
+    assert classify(R80B_LIKENED).remark
+    assert (await understand(pharmacy.make_agent, R80B_LIKENED)).decision.choice is not Choice.GUIDELINE
+    assert classify(R80B_VERDICT).remark
+    assert not classify(R80B_VERDICT_ASKS).remark
+    assert chosen(await understand(pharmacy.make_agent, R80B_VERDICT_ASKS)) == "g1"
