@@ -12829,3 +12829,49 @@ async def test_r79c_ah_for_i_after_the_opening_verb() -> None:
     assert words(R79C_AH_FOR_I)[:2] == ["am", "i"]
     assert chosen(await understand(ex.make_agent, R79C_AH_FOR_I)) == "g2"
     assert chosen(await understand(ex.make_agent, R79C_AH_FILLER)) == "g1"
+
+
+# Round 80c
+# "we'll hang on till the loan clears before we commit to a flight": a wait said of oneself, then the choice itself
+# (committing, deciding) put after it: nothing is booked now. "the loan has cleared so we can commit, book us on the
+# rome flight": the wait is over and the flight is booked.
+R80C_WAIT_THEN_COMMIT = "we'll hang on till the loan clears before we commit to a flight"
+R80C_BOOK_NOW = "the loan has cleared so we can commit, book us on the rome flight"
+
+PHRASINGS += [R80C_WAIT_THEN_COMMIT, R80C_BOOK_NOW]
+
+
+async def test_r80c_a_wait_before_committing_books_nothing() -> None:
+    assert classify(R80C_WAIT_THEN_COMMIT).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R80C_WAIT_THEN_COMMIT)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R80C_BOOK_NOW)) == "g1"
+
+
+# "is it possible in general to reserve a seat without paying": whether a thing can be done, asked of how it goes as a
+# rule, asks the rule and reserves nothing. "is it possible to reserve a seat on the rome flight" still asks for one.
+R80C_AS_A_RULE = "is it possible in general to reserve a seat without paying"
+R80C_POSSIBLE_REQUEST = "is it possible to reserve a seat on the rome flight"
+
+PHRASINGS += [R80C_AS_A_RULE, R80C_POSSIBLE_REQUEST]
+
+
+async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
+    assert classify(R80C_AS_A_RULE).act is SpeechAct.QUESTION
+    assert (await understand(ex.make_agent, R80C_AS_A_RULE)).decision.choice is not Choice.GUIDELINE
+    assert classify(R80C_POSSIBLE_REQUEST).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, R80C_POSSIBLE_REQUEST)) == "g1"
+
+
+# "the wife's car is in the garage, till when are you there on saturday": the last clause asks when the place is open,
+# after a story that asks nothing; the question is read alone and the hours are answered. "can i order my inhaler, till
+# when are you there" asks first and is read whole, as before.
+R80C_STORY_THEN_HOURS = "the wife's car is in the garage, till when are you there on saturday"
+R80C_ASKED_THEN_HOURS = "can i order my inhaler, till when are you there"
+
+PHRASINGS += [R80C_STORY_THEN_HOURS, R80C_ASKED_THEN_HOURS]
+
+
+async def test_r80c_hours_asked_after_a_story_are_read_alone() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R80C_STORY_THEN_HOURS)) == "g3"
+    assert repaired(R80C_ASKED_THEN_HOURS) == R80C_ASKED_THEN_HOURS
+    assert (await understand(pharmacy.make_agent, R80C_ASKED_THEN_HOURS)).decision.choice is not Choice.GUIDELINE
