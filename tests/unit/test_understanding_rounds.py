@@ -12861,17 +12861,3 @@ async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
     assert classify(R80C_POSSIBLE_REQUEST).act is SpeechAct.REQUEST
     assert chosen(await understand(ex.make_agent, R80C_POSSIBLE_REQUEST)) == "g1"
 
-
-# "the wife's car is in the garage, till when are you there on saturday": the last clause asks when the place is open,
-# after a story that asks nothing; the question is read alone and the hours are answered. "can i order my inhaler, till
-# when are you there" asks first and is read whole, as before.
-R80C_STORY_THEN_HOURS = "the wife's car is in the garage, till when are you there on saturday"
-R80C_ASKED_THEN_HOURS = "can i order my inhaler, till when are you there"
-
-PHRASINGS += [R80C_STORY_THEN_HOURS, R80C_ASKED_THEN_HOURS]
-
-
-async def test_r80c_hours_asked_after_a_story_are_read_alone() -> None:
-    assert chosen(await understand(pharmacy.make_agent, R80C_STORY_THEN_HOURS)) == "g3"
-    assert repaired(R80C_ASKED_THEN_HOURS) == R80C_ASKED_THEN_HOURS
-    assert (await understand(pharmacy.make_agent, R80C_ASKED_THEN_HOURS)).decision.choice is not Choice.GUIDELINE

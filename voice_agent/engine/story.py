@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.asking import OPEN_THEN, bids_done
 from voice_agent.engine.text import words
 
 # The story must be one (five words or more before the turn) and the ask said (three or more after it).
@@ -45,33 +44,6 @@ def past_the_story(text: str) -> str:
              if len(words(text[: m.start()])) >= _STORY_WORDS and len(words(text[m.end() :])) >= _ASK_WORDS
              and not _ASKED.search(text[: m.start()])]
     if not turns:
-        return hours_asked_last(text)
+        return text
     last = max(turns, key=lambda m: m.end())
     return text[last.end() :]
-
-
-# "the funeral's friday, till what time are you open", "my lift comes at six, so how late are you there": the turn's
-# last clause asks when the place is open, after what the caller tells first (three words or more, asking nothing); the
-# time matters because of the story, and the question is read alone (as `asking.OPEN_THEN` asks it: "will your doors be
-# open").
-_STORY_TOLD = 3
-_THE_PLACE = (r"(?:you|you lot|you people|you guys|your (?:doors|shop|place|pharmacy|store)"
-              r"|the (?:doors|shop|place|pharmacy|store))")
-_WHEN = r"(?:(?:till|until|til|'til) (?:what time|when)|what time|how late|when)"
-_OPEN = r"(?:open|there|in|trading|about|around|closing|shutting|close|shut)"
-_HOURS_ASKED = re.compile(_WHEN + r" (?:are|will|do|is) " + _THE_PLACE
-                          + r"(?: (?:still|normally|usually))? (?:be )?" + _OPEN + r"\b")
-# Not a second ask joined by "and" ("do my repeat, and what time do you shut"): read whole.
-_SO = re.compile(r"^(?:so|but|well|then|right)\s+")
-
-
-def hours_asked_last(text: str) -> str:
-    """The turn's last clause when it asks when the place is open (`_HOURS_ASKED`, `asking.OPEN_THEN`) after a story
-    told first, asking nothing; else all of `text`."""
-    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
-    if len(clauses) < 2 or len(words(" ".join(clauses[:-1]))) < _STORY_TOLD or _ASKED.search(" ".join(clauses[:-1])):
-        return text
-    if bids_done(words(clauses[0])):  # "do my repeat, so when are you open": a thing asked for first, read whole
-        return text
-    last = _SO.sub("", " ".join(words(clauses[-1])))
-    return last if _HOURS_ASKED.match(last) or OPEN_THEN.match(last) else text
