@@ -12934,3 +12934,35 @@ async def test_r80b_a_thing_likened_or_praised_is_a_remark() -> None:
     assert classify(R80B_VERDICT).remark
     assert not classify(R80B_VERDICT_ASKS).remark
     assert chosen(await understand(pharmacy.make_agent, R80B_VERDICT_ASKS)) == "g1"
+
+
+# Round 80c
+# "we'll hang on till the loan clears before we commit to a flight": a wait said of oneself, then the choice itself
+# (committing, deciding) put after it: nothing is booked now. "the loan has cleared so we can commit, book us on the
+# rome flight": the wait is over and the flight is booked.
+R80C_WAIT_THEN_COMMIT = "we'll hang on till the loan clears before we commit to a flight"
+R80C_BOOK_NOW = "the loan has cleared so we can commit, book us on the rome flight"
+
+PHRASINGS += [R80C_WAIT_THEN_COMMIT, R80C_BOOK_NOW]
+
+
+async def test_r80c_a_wait_before_committing_books_nothing() -> None:
+    assert classify(R80C_WAIT_THEN_COMMIT).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R80C_WAIT_THEN_COMMIT)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R80C_BOOK_NOW)) == "g1"
+
+
+# "is it possible in general to reserve a seat without paying": whether a thing can be done, asked of how it goes as a
+# rule, asks the rule and reserves nothing. "is it possible to reserve a seat on the rome flight" still asks for one.
+R80C_AS_A_RULE = "is it possible in general to reserve a seat without paying"
+R80C_POSSIBLE_REQUEST = "is it possible to reserve a seat on the rome flight"
+
+PHRASINGS += [R80C_AS_A_RULE, R80C_POSSIBLE_REQUEST]
+
+
+async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
+    assert classify(R80C_AS_A_RULE).act is SpeechAct.QUESTION
+    assert (await understand(ex.make_agent, R80C_AS_A_RULE)).decision.choice is not Choice.GUIDELINE
+    assert classify(R80C_POSSIBLE_REQUEST).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, R80C_POSSIBLE_REQUEST)) == "g1"
+

@@ -290,3 +290,14 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
 def bids_done(tokens: Sequence[str]) -> bool:
     """Whether the clause's words (from "do") ask for a thing done: "do my repeat please"."""
     return bool(_DO_IT.match(" ".join(tokens)))
+
+
+
+# "is it possible in general to change a name on a ticket", "is it normally possible to collect early": whether a
+# thing can be done, asked of how it goes as a rule ("in general", "as a rule", "normally"), asks the rule; it asks for
+# nothing.
+_AS_A_RULE = r"(?:in general|generally|as a rule|normally|usually|typically|ordinarily|in principle)"
+_RULE_OPENS = r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?"
+_RULE_ASKED = (_RULE_OPENS + _AS_A_RULE + r" possible (?:for (?:me|us|people|someone|anyone) )?to "
+               + _RULE_OPENS + r"possible (?:for (?:me|us|people|someone|anyone) )?" + _AS_A_RULE + r",? to ")
+POSSIBLE_THAT = re.compile(POSSIBLE_THAT.pattern + _RULE_ASKED)
