@@ -243,10 +243,17 @@ _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|
 _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?<!\bwhere )(?<!\bwhat )(?<!\bwhether )"
                      r"(?<!\bunless )(?<!\bbefore )(?<!\buntil )\b(?:i|we) (?:can|could|may|must|should) (?!you\b)[a-z']+")
 
-# "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
-# "is it possible" opens a request with ("is possible to book ..." asks for it).
+# "is it possible in general to change a name on a ticket", "is it normally possible to collect early": whether a
+# thing can be done, asked of how it goes as a rule ("in general", "as a rule", "normally"), asks the rule; it asks for
+# nothing.
+_AS_A_RULE = r"(?:in general|generally|as a rule|normally|usually|typically|ordinarily|in principle)"
+_RULE_OPENS = r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?"
+_RULE_ASKED = (_RULE_OPENS + _AS_A_RULE + r" possible (?:for (?:me|us|people|someone|anyone) )?to "
+               + _RULE_OPENS + r"possible (?:for (?:me|us|people|someone|anyone) )?" + _AS_A_RULE + r",? to ")
 # Paying for a thing, or spreading or splitting what it costs: how one may pay, not the thing asked for.
 _PAYING = r"(?:pay|split the (?:payment|cost|fare|bill)|spread (?:the|a|my|our) (?:cost|fare|payments?|price|bill))\b"
+# "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
+# "is it possible" opens a request with ("is possible to book ..." asks for it).
 POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
                            r"(?:my|our|his|her|their|a|an|someone|somebody|he|she|they)\b"
                            # "is it possible to pay for a seat in instalments": how one may pay, asked as "can i pay" asks it.
@@ -261,7 +268,7 @@ POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it 
                            # "is there a way to spread a fare over the year", "is there any way we could pay in two
                            # goes": a way of paying asked after, as "is it possible to pay" asks it.
                            r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is there (?:a|any) way "
-                           r"(?:for (?:me|us) |(?:i|we) (?:can|could) )?(?:to )?" + _PAYING)
+                           r"(?:for (?:me|us) |(?:i|we) (?:can|could) )?(?:to )?" + _PAYING + _RULE_ASKED)
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 
@@ -290,14 +297,3 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
 def bids_done(tokens: Sequence[str]) -> bool:
     """Whether the clause's words (from "do") ask for a thing done: "do my repeat please"."""
     return bool(_DO_IT.match(" ".join(tokens)))
-
-
-
-# "is it possible in general to change a name on a ticket", "is it normally possible to collect early": whether a
-# thing can be done, asked of how it goes as a rule ("in general", "as a rule", "normally"), asks the rule; it asks for
-# nothing.
-_AS_A_RULE = r"(?:in general|generally|as a rule|normally|usually|typically|ordinarily|in principle)"
-_RULE_OPENS = r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?"
-_RULE_ASKED = (_RULE_OPENS + _AS_A_RULE + r" possible (?:for (?:me|us|people|someone|anyone) )?to "
-               + _RULE_OPENS + r"possible (?:for (?:me|us|people|someone|anyone) )?" + _AS_A_RULE + r",? to ")
-POSSIBLE_THAT = re.compile(POSSIBLE_THAT.pattern + _RULE_ASKED)
