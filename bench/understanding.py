@@ -188,9 +188,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind158  # the hundred-and-fifty-ninth, an ordinary week in early June (tuned on in round 79)
     python bench/understanding.py --blind159  # the hundred-and-sixtieth, older callers unused to phones, menus and automated lines (tuned on in round 79)
     python bench/understanding.py --blind160  # the hundred-and-sixty-first, callers in strong regional dialects of Britain and Ireland (tuned on in round 79)
-    python bench/understanding.py --blind161  # the hundred-and-sixty-second, an ordinary week in late January (written before round 79; judges round 79 and the learned parts)
-    python bench/understanding.py --blind162  # the hundred-and-sixty-third, callers who name things by how they look or what they are for (written before round 79; judges round 79 and the learned parts)
-    python bench/understanding.py --blind163  # the hundred-and-sixty-fourth, callers making plans while waiting on something else (written before round 79; judges round 79 and the learned parts)
+    python bench/understanding.py --blind161  # the hundred-and-sixty-second, an ordinary week in late January (tuned on in round 80)
+    python bench/understanding.py --blind162  # the hundred-and-sixty-third, callers who name things by how they look or what they are for (tuned on in round 80)
+    python bench/understanding.py --blind163  # the hundred-and-sixty-fourth, callers making plans while waiting on something else (tuned on in round 80)
+    python bench/understanding.py --blind164  # the hundred-and-sixty-fifth, an ordinary week around the Easter holidays (written before round 80; judges round 80 and the learned parts)
+    python bench/understanding.py --blind165  # the hundred-and-sixty-sixth, young callers who talk in slang, text-speak and abbreviations (written before round 80; judges round 80 and the learned parts)
+    python bench/understanding.py --blind166  # the hundred-and-sixty-seventh, callers in a hurry or in a small emergency (written before round 80; judges round 80 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -456,9 +459,12 @@ async def main() -> int:
         "blind158": "tuned on in round 79 (judged round 78 and the learned parts before)",
         "blind159": "tuned on in round 79 (judged round 78 and the learned parts before)",
         "blind160": "tuned on in round 79 (judged round 78 and the learned parts before)",
-        "blind161": "written before round 79, a judge of round 79 and of the learned parts, never tuned on",
-        "blind162": "written before round 79, a judge of round 79 and of the learned parts, never tuned on",
-        "blind163": "written before round 79, a judge of round 79 and of the learned parts, never tuned on",
+        "blind161": "tuned on in round 80 (judged round 79 and the learned parts before)",
+        "blind162": "tuned on in round 80 (judged round 79 and the learned parts before)",
+        "blind163": "tuned on in round 80 (judged round 79 and the learned parts before)",
+        "blind164": "written before round 80, a judge of round 80 and of the learned parts, never tuned on",
+        "blind165": "written before round 80, a judge of round 80 and of the learned parts, never tuned on",
+        "blind166": "written before round 80, a judge of round 80 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -12829,3 +12829,140 @@ async def test_r79c_ah_for_i_after_the_opening_verb() -> None:
     assert words(R79C_AH_FOR_I)[:2] == ["am", "i"]
     assert chosen(await understand(ex.make_agent, R79C_AH_FOR_I)) == "g2"
     assert chosen(await understand(ex.make_agent, R79C_AH_FILLER)) == "g1"
+
+
+# Round 80a
+# "nah, this has nothing to do with the seat we reserved": the whole turn saying it has nothing to do with a thing
+# (unrelated.UNRELATED, read as a refusal beside "that's not what i rang about") asks nothing of it; nothing is booked.
+# "nah this has nothing to do with my booking, how heavy can a case be" still asks its question.
+R80A_UNRELATED = ["nah, this has nothing to do with the seat we reserved",
+                  "sorry, it's got nothing at all to do with a ticket for me"]
+R80A_UNRELATED_THEN_ASKED = "nah this has nothing to do with my booking, how heavy can a case be"
+
+PHRASINGS += [*R80A_UNRELATED, R80A_UNRELATED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R80A_UNRELATED)
+async def test_r80a_nothing_to_do_with_the_thing_books_nothing(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.NEGATION
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert (await understand(ex.make_agent, R80A_UNRELATED_THEN_ASKED)).act.act is not SpeechAct.NEGATION
+
+
+# "money's tight this month, is there any way we could pay for the seats in two goes": a way of paying asked after
+# (asking._PAYING in POSSIBLE_THAT), in the turn's last clause as in its first, is a question; nothing is booked.
+# "is there a way to book two seats on the friday plane" still asks for the booking.
+R80A_WAY_TO_PAY = ["money's tight this month, is there any way we could pay for the seats in two goes",
+                   "is there a way to split the fare between three cards"]
+R80A_WAY_TO_BOOK = "is there a way to book two seats on the friday plane"
+
+PHRASINGS += [*R80A_WAY_TO_PAY, R80A_WAY_TO_BOOK]
+
+
+@pytest.mark.parametrize("said", R80A_WAY_TO_PAY)
+async def test_r80a_a_way_of_paying_asked_is_a_question(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert (await understand(ex.make_agent, R80A_WAY_TO_BOOK)).act.act is SpeechAct.REQUEST
+
+
+# "could you push back my inhaler collection till friday": the word of moving said before the thing moved
+# (changes._SHIFT_BEFORE), then a time, changes what is held; nothing is refilled. "push my refill through please"
+# still asks for the refill.
+R80A_SHIFTED = ["could you push back my inhaler collection till friday",
+                "bring forward our eye drops pickup by a couple of days"]
+R80A_PUSHED_THROUGH = "push my refill through please"
+
+PHRASINGS += [*R80A_SHIFTED, R80A_PUSHED_THROUGH]
+
+
+@pytest.mark.parametrize("said", R80A_SHIFTED)
+async def test_r80a_moving_said_before_the_thing_is_a_change(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.CHANGE
+    assert chosen(understanding) is None, understanding.decision.describe()
+    assert (await understand(pharmacy.make_agent, R80A_PUSHED_THROUGH)).act.act is not SpeechAct.CHANGE
+
+
+# "would you knock anything off the price for pensioners": an amount knocked off what a thing costs
+# (cancels._BY_NAME) asks after a discount, no cancellation. "knock jo off the friday flight" still takes her off.
+R80A_DISCOUNT = ["would you knock anything off the price for pensioners",
+                 "can you knock something off the fare if we fly midweek"]
+R80A_KNOCKED_OFF = "knock jo off the friday flight"
+
+PHRASINGS += [*R80A_DISCOUNT, R80A_KNOCKED_OFF]
+
+
+@pytest.mark.parametrize("said", R80A_DISCOUNT)
+async def test_r80a_an_amount_knocked_off_is_no_cancellation(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is not SpeechAct.CANCEL
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    assert (await understand(ex.make_agent, R80A_KNOCKED_OFF)).act.act is SpeechAct.CANCEL
+
+
+# Round 80b
+# "my eye drops sting like mad now, i want to ask the pharmacist what i should do": the agent's person right after "ask"
+# is consulted, as one spoken to is; the story before says why, and no refill is started. "my eye drops have run out, i
+# want a new bottle" still refills.
+R80B_ASKED_OF = "my eye drops sting like mad now, i want to ask the pharmacist what i should do"
+R80B_RUN_OUT = "my eye drops have run out, i want a new bottle"
+
+PHRASINGS += [R80B_ASKED_OF, R80B_RUN_OUT]
+
+
+async def test_r80b_the_person_asked_is_consulted() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R80B_ASKED_OF)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R80B_RUN_OUT)) == "g1"
+
+
+# "the brown inhaler is the same colour as my sofa, funny really", "the yellow pills have been an absolute godsend": a
+# thing named, then what it is like or what it has been to the caller, is a remark about it; nothing is refilled. With a
+# word of asking after it ("..., i need another box") it asks, as ever.
+R80B_LIKENED = "the brown inhaler is the same colour as my sofa, funny really"
+R80B_VERDICT = "the yellow pills have been an absolute godsend"
+R80B_VERDICT_ASKS = "the yellow pills have been an absolute godsend, i need another box"
+
+PHRASINGS += [R80B_LIKENED, R80B_VERDICT, R80B_VERDICT_ASKS]
+
+
+async def test_r80b_a_thing_likened_or_praised_is_a_remark() -> None:
+    assert classify(R80B_LIKENED).remark
+    assert (await understand(pharmacy.make_agent, R80B_LIKENED)).decision.choice is not Choice.GUIDELINE
+    assert classify(R80B_VERDICT).remark
+    assert not classify(R80B_VERDICT_ASKS).remark
+    assert chosen(await understand(pharmacy.make_agent, R80B_VERDICT_ASKS)) == "g1"
+
+
+# Round 80c
+# "we'll hang on till the loan clears before we commit to a flight": a wait said of oneself, then the choice itself
+# (committing, deciding) put after it: nothing is booked now. "the loan has cleared so we can commit, book us on the
+# rome flight": the wait is over and the flight is booked.
+R80C_WAIT_THEN_COMMIT = "we'll hang on till the loan clears before we commit to a flight"
+R80C_BOOK_NOW = "the loan has cleared so we can commit, book us on the rome flight"
+
+PHRASINGS += [R80C_WAIT_THEN_COMMIT, R80C_BOOK_NOW]
+
+
+async def test_r80c_a_wait_before_committing_books_nothing() -> None:
+    assert classify(R80C_WAIT_THEN_COMMIT).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R80C_WAIT_THEN_COMMIT)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R80C_BOOK_NOW)) == "g1"
+
+
+# "is it possible in general to reserve a seat without paying": whether a thing can be done, asked of how it goes as a
+# rule, asks the rule and reserves nothing. "is it possible to reserve a seat on the rome flight" still asks for one.
+R80C_AS_A_RULE = "is it possible in general to reserve a seat without paying"
+R80C_POSSIBLE_REQUEST = "is it possible to reserve a seat on the rome flight"
+
+PHRASINGS += [R80C_AS_A_RULE, R80C_POSSIBLE_REQUEST]
+
+
+async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
+    assert classify(R80C_AS_A_RULE).act is SpeechAct.QUESTION
+    assert (await understand(ex.make_agent, R80C_AS_A_RULE)).decision.choice is not Choice.GUIDELINE
+    assert classify(R80C_POSSIBLE_REQUEST).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, R80C_POSSIBLE_REQUEST)) == "g1"
+

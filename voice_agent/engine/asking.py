@@ -243,6 +243,15 @@ _ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|
 _STATED = re.compile(r"(?<!\bso )(?<!\bthat )(?<!\bif )(?<!\bwhen )(?<!\bhow )(?<!\bwhere )(?<!\bwhat )(?<!\bwhether )"
                      r"(?<!\bunless )(?<!\bbefore )(?<!\buntil )\b(?:i|we) (?:can|could|may|must|should) (?!you\b)[a-z']+")
 
+# "is it possible in general to change a name on a ticket", "is it normally possible to collect early": whether a
+# thing can be done, asked of how it goes as a rule ("in general", "as a rule", "normally"), asks the rule; it asks for
+# nothing.
+_AS_A_RULE = r"(?:in general|generally|as a rule|normally|usually|typically|ordinarily|in principle)"
+_RULE_OPENS = r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?"
+_RULE_ASKED = (_RULE_OPENS + _AS_A_RULE + r" possible (?:for (?:me|us|people|someone|anyone) )?to "
+               + _RULE_OPENS + r"possible (?:for (?:me|us|people|someone|anyone) )?" + _AS_A_RULE + r",? to ")
+# Paying for a thing, or spreading or splitting what it costs: how one may pay, not the thing asked for.
+_PAYING = r"(?:pay|split the (?:payment|cost|fare|bill)|spread (?:the|a|my|our) (?:cost|fare|payments?|price|bill))\b"
 # "is possible that my cousin pick up my medicine with her id?": what someone else may do, asked in the words
 # "is it possible" opens a request with ("is possible to book ..." asks for it).
 POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it )?possible (?:that|for) "
@@ -255,7 +264,11 @@ POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it 
                            # "can you pay in instalments for a group booking", "could you spread the cost over the year": "you"
                            # anyone (the agent pays for nothing), how one may pay, the same.
                            r"|^(?:(?:excuse me|sorry|please|hello|hi) )*(?:can|could) you (?:still |also )?(?:pay|split the payment|spread the cost|spread the payments?)"
-                           r" (?:in|by|with|over|monthly|weekly|later|on|per|using|through|via|for)\b")
+                           r" (?:in|by|with|over|monthly|weekly|later|on|per|using|through|via|for)\b"
+                           # "is there a way to spread a fare over the year", "is there any way we could pay in two
+                           # goes": a way of paying asked after, as "is it possible to pay" asks it.
+                           r"|^(?:(?:excuse me|sorry|please|hello|hi) )*is there (?:a|any) way "
+                           r"(?:for (?:me|us) |(?:i|we) (?:can|could) )?(?:to )?" + _PAYING + _RULE_ASKED)
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 

@@ -95,10 +95,14 @@ _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|registe
 # "could you take her off it": "it", the thing just spoken of, the same.
 # "get us off this robot and onto someone": off the agent itself (the line), leaving it for a person; nothing held.
 _THE_LINE = r" (?:bot|robot|machine|computer|recording|menu|automated|automatic|line|phone|call)\b"
+# Whom one strikes off by name: not the thing itself, nor an amount ("knock anything off the fare", "knock a bit off
+# the price": money taken off what it costs, a discount asked after, not anyone taken off the booking).
+_BY_NAME = r"(?!the\b|my\b|it\b|that\b|this\b|anything\b|something\b|owt\b|summat\b|much\b|money\b|a bit\b)"
 _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this|it)\b"
                      r"(?!" + _THE_LINE + r")"
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
-                     r"|(?:strike|cross|scratch|knock) (?!the\b|my\b|it\b|that\b|this\b)[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
+                     r"|(?:strike|cross|scratch|knock) " + _BY_NAME
+                     + r"[a-z]+(?: [a-z]+)? off (?:the|my|our|that|this)\b"
                      # "take nan off the qantas booking", "get gran off that flight": one person, by name or kin.
                      r"|(?:take|get|pull|yank) (?!the\b|my\b|it\b|that\b|this\b|some\b|any\b|anything\b|something\b|much\b|money\b|time\b|one\b|them\b|[a-z]+ty\b|[a-z]+teen\b"
                      # "take arthur penrose off this week's order": by a name in two words, the same.

@@ -36,6 +36,10 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
                     # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
                     r"|\b(?:it|that|this|them|(?:my|the|our) [a-z']+) (?:pushed|brought|put|shifted|moved) (?:forward|back)\b")
+# "push back my pickup to next week", "bring forward our flight a day": the same, the word of moving said before the
+# thing moved. Not "bring back my ..." (returned, not moved in time).
+_SHIFT_BEFORE = re.compile(r"\b(?:(?:push|shift|move) (?:forward|back)|bring forward) (?:my|the|our|that|this)"
+                           r"(?: [a-z']+){0,3} (?:to|till|until|by|a|an|one|two|a few|a couple of) ")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
@@ -318,7 +322,8 @@ def change_cue(plain: str) -> str:
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
-        or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain)
+        or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
+        or _SHIFT_BEFORE.search(plain)
     return shift.group(0) if shift else ""
 
 

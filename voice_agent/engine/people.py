@@ -202,7 +202,9 @@ class PeopleReader:
             there = tokens[k + 1 : k + 2] == ["there"] and self._closes(tokens, k + 2, ends)
             fetched = self._fetched(tokens, k, ends)
             # "..., I need to speak to someone now": a word of haste may close the clause after the person.
-            alone = _alone(tokens, k)
+            # "my inhaler isn't helping, i need to ask the pharmacist what to do": the person asked, right after "ask",
+            # is consulted, as one spoken to is; what follows says what about.
+            alone = _alone(tokens, k) or _asked_of(tokens, k)
             # "..., is there a pharmacist free": whether one is free, where the asking ends, asks for one.
             # ... or on, and who is to help ("..., is there a pharmacist on who could look").
             free = tokens[max(0, k - 3) : k - 1] == ["is", "there"] and tokens[k + 1 : k + 2] != [] and (
@@ -497,6 +499,20 @@ def _opens(tokens: list[str], k: int) -> bool:
 
 # "... on the line please", "... on the phone": where the person asked for is wanted, closing the asking.
 _ON_LINE = re.compile(r"(?:on|onto) the (?:line|phone)\b")
+
+
+_ASKED_OF = frozenset(("ask", "asking"))
+_ASKED_WHICH = frozenset("the a an your".split())
+
+
+def _asked_of(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is asked ("ask the pharmacist", "asking a member of staff"): "ask" right before them,
+    or one word saying which between. Not one asked for a thing ("ask the pharmacist for my repeat"): the thing is
+    asked for."""
+    if tokens[k + 1 : k + 2] == ["for"]:
+        return False
+    right_after = k > 0 and tokens[k - 1] in _ASKED_OF
+    return right_after or (k > 1 and tokens[k - 2] in _ASKED_OF and tokens[k - 1] in _ASKED_WHICH)
 
 
 def _alone(tokens: list[str], k: int) -> bool:

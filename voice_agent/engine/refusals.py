@@ -14,6 +14,7 @@ from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.shut_out import SHUT_OUT
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
+from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
@@ -101,8 +102,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
                      # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
-                     r" (?:do this|do it|deal|cope|talk|speak|be doing this)"
-                     r" (?:to|with) "
+                     r" (?:do this|do it|deal|cope|talk|speak|be doing this) (?:to|with) "
                      # "i'd rather not do this with a machine": unwilling, said as a preference, the same.
                      r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not (?:do this|do it|deal|talk|speak|go through (?:this|it))"
                      r" (?:to|with) "
@@ -534,7 +534,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
             not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in _SUBJECTS | _JOINING)):
         return mine.group(0).strip()
-    stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said)
+    stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.

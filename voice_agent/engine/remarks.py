@@ -108,6 +108,14 @@ _WORKS = re.compile(r"^(?:the|these|those|my|our|his|her|their|they're|they are|
                     r"(?:really |just |all )?(?:working|doing) (?:a treat|wonders|miracles|like a charm|brilliantly|the trick|the job|their job)\b")
 
 
+# "those green capsules have been a godsend", "the red inhaler is the same shade as our front door": a thing named,
+# then what it has been to the caller or what it is like, said of it; a verdict or a likeness, nothing asked (a word
+# of asking in the turn asks, as ever; "the flight is at six" says neither).
+_THING_NAMED = r"^(?:the|these|those|this|that|his|her|their|our|my)(?: [a-z']+){1,4}?"
+_HAS_BEEN_A = r" (?:has|have|'s) been (?:a|an|such a|such an|an absolute|a real|an utter) [a-z]"
+_LIKENED_TO = r" (?:is|are|was|were|looks|look) (?:just |exactly )?the same(?: [a-z]+)? as\b"
+_VERDICT = re.compile(_THING_NAMED + "(?:" + _HAS_BEEN_A + "|" + _LIKENED_TO + ")")
+
 # "..., hand me to a living person", "pass me over to someone": the caller handed on to someone, asked in the imperative.
 _HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |through |across )?(?:to|onto|on to)\b")
 # "you're not getting it, fetch a member of staff", "grab me a manager": a person fetched, asked for as an order.
@@ -195,7 +203,8 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
     if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
-            or _THEIR_PAST.match(" ".join(tokens)):
+            or _THEIR_PAST.match(" ".join(tokens)) \
+            or _VERDICT.match(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

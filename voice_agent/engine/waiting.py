@@ -18,10 +18,12 @@ _NOT_NOW = (r"(?:it's|its|it is|that's|thats|that is) not (?:for )?"
             r"(?:now|today|tonight|this (?:week|month|year|weekend|time|summer|winter|spring|autumn))")
 _HEDGED = r"(?: (?:maybe|perhaps|probably))+ "
 _LATER = r"(?:next|later|another|after|some|in)"
-WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|i'd rather|we'd rather|i'm going to|we're going to"
-                         r"|i'm gonna|we're gonna|i might|we might|i may|we may|i'd better|we'd better)"
-                         r" (?:just |probably |rather |better )?(?:wait|hold off|hang on|hang back)"
-                         r" (?:till|until|til|for) (?:[a-z']+ ){1,7}(?:before|to|and then|then)"
+_OF_ONESELF = (r"\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|i'd rather|we'd rather"
+               r"|i'm going to|we're going to|i'm gonna|we're gonna|i might|we might|i may|we may"
+               r"|i'd better|we'd better)"
+               r" (?:just |probably |rather |better )?(?:wait|hold off|hang on|hang back)"
+               r" (?:till|until|til|for) (?:[a-z']+ ){1,7}")
+WAITS_FIRST = re.compile(_OF_ONESELF + r"(?:before|to|and then|then)"
                          r" (?:(?:i|we) )?(?:order|ordering|reorder|reordering|book|booking|refill|refilling|renew|renewing|reserve|reserving"
                          r"|request|requesting|put it in|putting it in|sort|sorting)\b"
                          # "hold on a sec before you book it", "wait before you put the refill in": the agent asked to wait
@@ -54,3 +56,10 @@ WAITS_FIRST = re.compile(r"\b(?:i'll|we'll|i will|we will|i think i'll|i think w
                          # not yet asked, closing the turn, puts the choice off until they are (not "i haven't asked for a
                          # refill yet", nor staff not yet asked: "i've not spoken to the pharmacist yet" may reach for one).
                          r"|\b(?:i've|we've|ive|i have|we have) not (?:yet )?" + _CONSULTED + r"|\b(?:i|we) (?:haven't|havent|have not) (?:yet )?" + _CONSULTED)
+
+# "we'll hold off till the loan clears before we commit to anything", "i'll wait for the all-clear before deciding": the
+# same wait said of oneself, then the choice itself (committing, deciding, going ahead, paying) put after it.
+_CHOSEN_AFTER = (r"|" + _OF_ONESELF + r"before (?:(?:i|we) )?(?:commit|committing|decide|deciding|go ahead|going ahead"
+                 r"|pay|paying|buy|buying|settle|settling|lock|locking"
+                 r"|make (?:a|the|my|our|any) (?:decision|choice|call))\b")
+WAITS_FIRST = re.compile(WAITS_FIRST.pattern + _CHOSEN_AFTER)
