@@ -12966,3 +12966,71 @@ async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
     assert classify(R80C_POSSIBLE_REQUEST).act is SpeechAct.REQUEST
     assert chosen(await understand(ex.make_agent, R80C_POSSIBLE_REQUEST)) == "g1"
 
+
+# Round 81a
+# "the kos seat for yusuf, is it definitely ours now": asked after the thing whether it is surely the caller's
+# (naming._SURELY_MINE) asks whether it is held; nothing is booked. "a seat for yusuf on the kos flight" still books.
+R81A_SURELY_OURS = ["the kos seat for yusuf, is it definitely ours now",
+                    "that bilbao booking for gran, is it really hers"]
+R81A_SEAT_WANTED = "a seat for yusuf on the kos flight please"
+
+PHRASINGS += [*R81A_SURELY_OURS, R81A_SEAT_WANTED]
+
+
+@pytest.mark.parametrize("said", R81A_SURELY_OURS)
+async def test_r81a_surely_mine_asks_whether_it_is_held(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, R81A_SEAT_WANTED)) == "g1"
+
+
+# "my nephew's flight to porto, is it a sure thing": certain in idiom (naming._SURE_THING), asked of the thing, asks
+# whether it is done. "sure thing, a seat to porto for my nephew" says yes and books.
+R81A_SURE_THING = "my nephew's flight to porto, is it a sure thing"
+R81A_SURE_THING_YES = "sure thing, a seat to porto for my nephew"
+
+PHRASINGS += [R81A_SURE_THING, R81A_SURE_THING_YES]
+
+
+async def test_r81a_a_sure_thing_asked_is_whether_it_is_done() -> None:
+    assert classify(R81A_SURE_THING).act is SpeechAct.QUESTION
+    assert asks_done(R81A_SURE_THING) and asks_done("is it a dead cert")
+    assert not asks_done("sure thing")
+    assert classify(R81A_SURE_THING_YES).act is not SpeechAct.QUESTION
+
+
+# "ventolin for olu bakare, all in the bag?": "in the bag", closing a clause, is done in idiom (naming.IN_THE_BAG);
+# asked after the thing, it asks whether the refill is ready and refills nothing. "refill for olu, pop it in a
+# bag for me" is no such question.
+R81A_IN_THE_BAG = ["ventolin for olu bakare, all in the bag?",
+                   "olu bakare's inhaler, in the bag now?",
+                   "the inhaler for my dad, is it in the bag?"]
+R81A_BAG_LITERAL = "refill for olu, put the leaflet in the bag with it please"
+
+PHRASINGS += [*R81A_IN_THE_BAG, R81A_BAG_LITERAL]
+
+
+@pytest.mark.parametrize("said", R81A_IN_THE_BAG)
+async def test_r81a_in_the_bag_asks_whether_it_is_done(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert not asks_done(R81A_BAG_LITERAL)
+
+
+# "i want our dublin booking gone, it's off": the thing one holds wanted gone (cancels._RID_OF) calls it off; nothing
+# is booked. "i want our dublin booking gone through today" still wants it done.
+R81A_WANTED_GONE = ["i want our dublin booking gone, it's off",
+                    "we need the return one gone please"]
+R81A_GONE_THROUGH = "i want our dublin booking gone through today"
+
+PHRASINGS += [*R81A_WANTED_GONE, R81A_GONE_THROUGH]
+
+
+@pytest.mark.parametrize("said", R81A_WANTED_GONE)
+async def test_r81a_a_thing_wanted_gone_is_cancelled(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CANCEL
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert (await understand(ex.make_agent, R81A_GONE_THROUGH)).act.act is not SpeechAct.CANCEL

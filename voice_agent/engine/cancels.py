@@ -135,7 +135,12 @@ _TAKEN_OFF = re.compile(r"\b(?:take|get|cross|strike) (?:the|my|our|his|her|thei
                         # "take the booking for the two of us off the system": off the record it is kept on, the same.
                         r"(?: [a-z']+){0,5} off(?: (?:the|your) (?:system|computer|list|books|records?|database))?$")
 # "get rid of the amsterdam one", "get rid of my return from corfu": the thing one holds, said as "one" or by its leg.
-_RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+'s) (?:[a-z']+ ){0,3}?(?:one|ones|return|returns|flight|flights|trip)\b")
+# "i want my lisbon booking gone": the thing one holds wanted gone, the same (not "need it gone through", "gone up").
+_RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+'s) (?:[a-z']+ ){0,3}?(?:one|ones|return|returns|flight|flights|trip)\b"
+                     r"|\b(?:want|need|'d like|would like) (?:the|my|our|his|her|their|that|this|[a-z]+'s)"
+                     r" (?:[a-z']+ ){0,3}?"
+                     r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|flight|trip|one)s? gone"
+                     r"(?! (?:through|ahead|out|up|down|in|over|to|off|past|by|on|for)\b)")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 # "call the whole trip off", "call my order off": calling the thing off, words between.
