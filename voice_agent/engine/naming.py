@@ -94,10 +94,10 @@ STATE_ASKED = re.compile(r"what (?:state|stage)(?:'s| is| are) (?:it|that|they|t
 # "... anything come of it", "... owt come from my order": what was asked before, whether it came to anything (done.py too).
 CAME_OF = r"(?:anything|something|owt|aught) (?:ever |actually |yet )?(?:come|came) (?:of|from) (?:it|that|this|them|my|our|his|her|their|the)\b"
 # "the malaga seat, is that definitely mine now": the thing said before, asked whether it is surely the caller's (held).
-_OWNERS = r"(?:mine|ours|his|hers|theirs)"
+_MINE_WORDS = r"(?:mine|ours|his|hers|theirs)"
 _SURELY = r"(?:definitely|really|actually|properly|officially|all)"
-_SURELY_MINE = (r"(?:is|are) (?:it|that|this|they|those) " + _SURELY + " " + _OWNERS + r"\b"
-                r"|(?:is|are) (?:it|that|this|they|those) " + _OWNERS + r" (?:now|yet)$")
+_SURELY_MINE = (r"(?:is|are) (?:it|that|this|they|those) " + _SURELY + " " + _MINE_WORDS + r"\b"
+                r"|(?:is|are) (?:it|that|this|they|those) " + _MINE_WORDS + r" (?:now|yet)$")
 # "is the seville seat a sure thing": certain, in idiom, asked of the thing (not "sure thing" said as a yes).
 _SURE_THING = (r"(?:is|are) (?:it|that|this|they|those|the(?: [a-z']+){1,3})"
                r" (?:definitely )?a (?:sure thing|done deal|dead cert)\b")
