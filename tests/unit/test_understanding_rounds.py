@@ -13034,3 +13034,82 @@ async def test_r81a_a_thing_wanted_gone_is_cancelled(said: str) -> None:
     assert understanding.act.act is SpeechAct.CANCEL
     assert chosen(understanding) != "g1", understanding.decision.describe()
     assert (await understand(ex.make_agent, R81A_GONE_THROUGH)).act.act is not SpeechAct.CANCEL
+
+
+# Round 81b
+# "yeet the lisbon reservation, we are staying home": throwing the thing away in young callers' slang calls it off, as "bin" or
+# "chuck" it; nothing is booked. "book the lisbon reservation" still books.
+R81B_YEETED = "yeet the lisbon reservation, we are staying home"
+R81B_BOOKED = "book the lisbon reservation, we are staying home"
+
+PHRASINGS += [R81B_YEETED, R81B_BOOKED]
+
+
+async def test_r81b_a_thing_yeeted_is_called_off() -> None:
+    assert classify(R81B_YEETED).act is SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, R81B_YEETED)).decision.choice is not Choice.GUIDELINE
+    assert classify(R81B_BOOKED).act is SpeechAct.REQUEST
+
+
+# "she can't make it now, delete her reservation": striking out what someone else holds, said by its kind, calls it off.
+# "delete her old phone number from the form" names no such thing, and calls nothing off.
+R81B_DELETED_HERS = "she can't make it now, delete her reservation"
+R81B_DELETED_NUMBER = "delete her old phone number from the form"
+
+PHRASINGS += [R81B_DELETED_HERS, R81B_DELETED_NUMBER]
+
+
+def test_r81b_someone_elses_thing_deleted_is_called_off() -> None:
+    assert classify(R81B_DELETED_HERS).act is SpeechAct.CANCEL
+    assert classify(R81B_DELETED_NUMBER).act is not SpeechAct.CANCEL
+
+
+# "refill my lighter please": the agent's verb done to another service's thing, whose it is said between, is not
+# the agent's thing; nothing is refilled. "refill my inhaler please" still refills.
+R81B_OTHERS_REFILLED = "refill my lighter please"
+R81B_OWN_REFILLED = "refill my inhaler please"
+
+PHRASINGS += [R81B_OTHERS_REFILLED, R81B_OWN_REFILLED]
+
+
+async def test_r81b_another_services_thing_refilled_is_not_a_refill() -> None:
+    assert (await understand(pharmacy.make_agent, R81B_OTHERS_REFILLED)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R81B_OWN_REFILLED)) == "g1"
+
+
+# Text-speak said aloud: "u" for "you", "thru" for "through", "tryna" for "trying", "cuz" for "because", read one for one.
+# "will u be open on easter sunday" asks the hours as "will you ..." does.
+R81B_TEXTED = "will u be open on easter sunday"
+R81B_SPELLED_OUT = "will you be open on easter sunday"
+
+PHRASINGS += [R81B_TEXTED, R81B_SPELLED_OUT]
+
+
+async def test_r81b_text_speak_is_read_in_full() -> None:
+    assert words("did it go thru cuz i'm tryna sort it") == "did it go through because i'm trying sort it".split()
+    assert chosen(await understand(pharmacy.make_agent, R81B_TEXTED)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R81B_SPELLED_OUT)) == "g3"
+
+
+# "is the oslo seat booked for marnie quill fr fr": text-speak tags are no part of a name.
+R81B_TAGGED_NAME = "is the oslo seat booked for marnie quill fr fr"
+
+PHRASINGS += [R81B_TAGGED_NAME]
+
+
+def test_r81b_text_speak_tags_are_no_name() -> None:
+    assert person_name()(R81B_TAGGED_NAME) == "Marnie Quill"
+    assert person_name()("is the oslo seat booked for marnie quill") == "Marnie Quill"
+
+
+# "not after a person, just want a repeat of my inhaler, r x four four two one one, ann cole": the refusal of a person,
+# then the wanting with its subject unsaid after "just": the refill is asked for. "not after a person, ta" refuses only.
+R81B_JUST_WANT = "not after a person, just want a repeat of my inhaler, r x four four two one one, ann cole"
+R81B_REFUSED_ONLY = "not after a person, ta"
+
+PHRASINGS += [R81B_JUST_WANT, R81B_REFUSED_ONLY]
+
+
+async def test_r81b_a_want_with_its_subject_unsaid_after_a_refusal_is_asked() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R81B_JUST_WANT)) == "g1"
+    assert (await understand(pharmacy.make_agent, R81B_REFUSED_ONLY)).decision.choice is not Choice.GUIDELINE

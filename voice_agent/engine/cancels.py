@@ -187,7 +187,9 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
 _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request|repeat|ticket|seat|flight"
                r"|collection|hotel|trip)s?\b")
-_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
+# "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.
+_THROWN = r"(?:bin|trash|junk|chuck|yeet)"
+_THROW_AWAY = re.compile(r"\b" + _THROWN + r" (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
                          # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
                          r"|\b(?:scratch|scrub) (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"
@@ -201,6 +203,11 @@ _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it
                          # "stand down the lyon booking", "stand down her seat": an organiser's calling off of the
                          # thing named after it (not "stand down from the board", "stand down as chair": oneself).
                          r"|\bstand(?:s|ing)? down (?:the|that|this|my|our|his|her|their|[a-z]+'s) " + _STOOD_DOWN)
+
+
+# "she's not flying now, delete her booking", "erase dan's seat": striking out what someone else holds, said by its kind
+# ("delete my" is in `_CANCEL`; not "delete his number": the thing is named).
+_DELETED_THEIRS = re.compile(r"\b(?:delete|erase) (?:his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s) " + _STOOD_DOWN)
 
 
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another
@@ -330,7 +337,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
-        _VOID_THEIRS.search(unmasked) or _taken_off_for(text) or \
+        _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
