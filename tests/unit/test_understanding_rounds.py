@@ -12969,8 +12969,9 @@ async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
 
 
 # Round 81c
-# "nope, we'll chance our luck at the check-in desk, no need for a seat": a no, then the caller risking it alone, without the
-# service, is a no to it; nothing is booked. "we'll chance our luck on the late one, so book it for us" asks after all.
+# "nope, we'll chance our luck at the check-in desk on the morning": a no, then the caller risking it alone,
+# without the service, is a no to it; nothing is booked. "we'll chance our luck on the late one, so book it for us"
+# asks after all.
 R81C_OWN_LUCK = "nope, we'll chance our luck at the check-in desk on the morning"
 R81C_LUCK_ASKS = "we'll chance our luck on the late one to porto, so book it for us"
 
@@ -12997,8 +12998,9 @@ async def test_r81c_a_resolve_about_oneself_is_a_remark() -> None:
     assert not classify(R81C_RESOLVED_ASKS).remark
 
 
-# "nah, there's nothing to send off, ta" is an old no; "nah, nothing to sort out" and "no, nothing to pick up": nothing to
-# do, said with a verb and its particle, is the same no. "nothing to do with my order, ..." is still no refusal.
+# "nah, there's nothing to send off, ta" is an old no; "nah, nothing to sort out" and "no, nothing to pick up":
+# nothing to do, said with a verb and its particle, is the same no. "nothing to do with my order, ..." is still no
+# refusal.
 R81C_NOTHING_PARTICLE = "honestly, nothing to sort out, we're fine"
 R81C_NOTHING_TO_DO_WITH = "this is nothing to do with my repeat, is the shop open sunday"
 
@@ -13011,8 +13013,8 @@ async def test_r81c_nothing_to_do_with_a_particle_declines() -> None:
     assert classify(R81C_NOTHING_TO_DO_WITH).act is not SpeechAct.NEGATION
 
 
-# "we don't want anything more, did the lyon seats actually go through": wanting nothing else, said first, bounds the call to
-# the question after it; the status is looked up. "we don't want anything more, thanks" is still a no.
+# "we don't want anything more, did the lyon seats actually go through": wanting nothing else, said first, bounds
+# the call to the question after it; the status is looked up. "we don't want anything more, thanks" is still a no.
 R81C_ELSE_FIRST = "we don't want anything more, did the lyon seats actually go through"
 R81C_ELSE_ONLY = "we don't want anything more, thanks"
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 _NOTHING_ELSE = re.compile(r"^(?:(?:no|nah|look|listen|honestly|right|ok|okay|well) )*(?:i|we) (?:don't|dont|do not) "
-                           r"(?:need|want) (?:anything|owt) (?:else|more)(?: (?:thanks|thank you|ta))?\s*[,.;!?]+(.+)$", re.DOTALL)
+                           r"(?:need|want) (?:anything|owt) (?:else|more)(?: (?:thanks|thank you|ta))?\s*[,.;!?]+(.+)$",
+                           re.DOTALL)
 # The question that closes the turn: a clause opening with a word of asking.
 _ASKED_LAST = re.compile(r"(?:^|[,.;!?])\s*(?:(?:just|so|but|only|and) )?(?:is|are|has|have|did|was|were|do|does"
                          r"|what|what's|when|where|how|which|can|could|will|would)\b[^,.;!?]*[,.;!?\s]*$")

@@ -184,8 +184,8 @@ _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|
 _LET_DOWN = re.compile(r"\blet(?:s|ting)? (?:me|us|him|her|them|anyone|anybody|nobody) down\b")
 
 
-# "never running out of those again, lesson learned", "i'm never flying on a friday again": a resolve about oneself, said
-# as the turn opens ("never" then "again"), or a lesson said learned, tells of the caller; nothing asked (a word of
+# "never running out of those again, lesson learned", "i'm never flying on a friday again": a resolve about oneself,
+# said as the turn opens ("never" then "again"), or a lesson said learned, tells of the caller; nothing asked (a word of
 # asking in the turn asks, as ever: "never again, book me the earlier one").
 _RESOLVED = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) )?never (?:[a-z']+ ){1,6}?again\b"
                        r"|^(?:(?:well|so|ah|oh) )?lesson (?:learned|learnt)\b")
