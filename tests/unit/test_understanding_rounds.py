@@ -13113,3 +13113,62 @@ PHRASINGS += [R81B_JUST_WANT, R81B_REFUSED_ONLY]
 async def test_r81b_a_want_with_its_subject_unsaid_after_a_refusal_is_asked() -> None:
     assert chosen(await understand(pharmacy.make_agent, R81B_JUST_WANT)) == "g1"
     assert (await understand(pharmacy.make_agent, R81B_REFUSED_ONLY)).decision.choice is not Choice.GUIDELINE
+
+
+# Round 81c
+# "nope, we'll chance our luck at the check-in desk on the morning": a no, then the caller risking it alone,
+# without the service, is a no to it; nothing is booked. "we'll chance our luck on the late one, so book it for us"
+# asks after all.
+R81C_OWN_LUCK = "nope, we'll chance our luck at the check-in desk on the morning"
+R81C_LUCK_ASKS = "we'll chance our luck on the late one to porto, so book it for us"
+
+PHRASINGS += [R81C_OWN_LUCK, R81C_LUCK_ASKS]
+
+
+async def test_r81c_chancing_it_alone_is_a_no() -> None:
+    assert classify(R81C_OWN_LUCK).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R81C_OWN_LUCK)).decision.choice is not Choice.GUIDELINE
+    assert classify(R81C_LUCK_ASKS).act is not SpeechAct.NEGATION
+
+
+# "never going a weekend without my inhaler again, what a palaver": a resolve about oneself, "never" then "again",
+# tells of the caller and refills nothing. With a word of asking ("..., so i need a new one sent") it asks, as ever.
+R81C_RESOLVED = "never going a weekend without my inhaler again, what a palaver"
+R81C_RESOLVED_ASKS = "never going a weekend without my inhaler again, so i need a new one sent"
+
+PHRASINGS += [R81C_RESOLVED, R81C_RESOLVED_ASKS]
+
+
+async def test_r81c_a_resolve_about_oneself_is_a_remark() -> None:
+    assert classify(R81C_RESOLVED).remark
+    assert (await understand(pharmacy.make_agent, R81C_RESOLVED)).decision.choice is not Choice.GUIDELINE
+    assert not classify(R81C_RESOLVED_ASKS).remark
+
+
+# "nah, there's nothing to send off, ta" is an old no; "nah, nothing to sort out" and "no, nothing to pick up":
+# nothing to do, said with a verb and its particle, is the same no. "nothing to do with my order, ..." is still no
+# refusal.
+R81C_NOTHING_PARTICLE = "honestly, nothing to sort out, we're fine"
+R81C_NOTHING_TO_DO_WITH = "this is nothing to do with my repeat, is the shop open sunday"
+
+PHRASINGS += [R81C_NOTHING_PARTICLE, R81C_NOTHING_TO_DO_WITH]
+
+
+async def test_r81c_nothing_to_do_with_a_particle_declines() -> None:
+    assert classify(R81C_NOTHING_PARTICLE).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R81C_NOTHING_PARTICLE)).decision.choice is Choice.DECLINE
+    assert classify(R81C_NOTHING_TO_DO_WITH).act is not SpeechAct.NEGATION
+
+
+# "we don't want anything more, did the lyon seats actually go through": wanting nothing else, said first, bounds
+# the call to the question after it; the status is looked up. "we don't want anything more, thanks" is still a no.
+R81C_ELSE_FIRST = "we don't want anything more, did the lyon seats actually go through"
+R81C_ELSE_ONLY = "we don't want anything more, thanks"
+
+PHRASINGS += [R81C_ELSE_FIRST, R81C_ELSE_ONLY]
+
+
+async def test_r81c_nothing_else_then_a_question_asks_it() -> None:
+    assert classify(R81C_ELSE_FIRST).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R81C_ELSE_FIRST)) == "g2"
+    assert classify(R81C_ELSE_ONLY).act is SpeechAct.NEGATION
