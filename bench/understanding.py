@@ -191,9 +191,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind161  # the hundred-and-sixty-second, an ordinary week in late January (tuned on in round 80)
     python bench/understanding.py --blind162  # the hundred-and-sixty-third, callers who name things by how they look or what they are for (tuned on in round 80)
     python bench/understanding.py --blind163  # the hundred-and-sixty-fourth, callers making plans while waiting on something else (tuned on in round 80)
-    python bench/understanding.py --blind164  # the hundred-and-sixty-fifth, an ordinary week around the Easter holidays (written before round 80; judges round 80 and the learned parts)
-    python bench/understanding.py --blind165  # the hundred-and-sixty-sixth, young callers who talk in slang, text-speak and abbreviations (written before round 80; judges round 80 and the learned parts)
-    python bench/understanding.py --blind166  # the hundred-and-sixty-seventh, callers in a hurry or in a small emergency (written before round 80; judges round 80 and the learned parts)
+    python bench/understanding.py --blind164  # the hundred-and-sixty-fifth, an ordinary week around the Easter holidays (tuned on in round 81)
+    python bench/understanding.py --blind165  # the hundred-and-sixty-sixth, young callers who talk in slang, text-speak and abbreviations (tuned on in round 81)
+    python bench/understanding.py --blind166  # the hundred-and-sixty-seventh, callers in a hurry or in a small emergency (tuned on in round 81)
+    python bench/understanding.py --blind167  # the hundred-and-sixty-eighth, callers who use the wrong words (written before round 81; judges round 81 and the learned parts)
+    python bench/understanding.py --blind168  # the hundred-and-sixty-ninth, callers in the English of Australia, New Zealand, South Africa and India (written before round 81; judges round 81 and the learned parts)
+    python bench/understanding.py --blind169  # the hundred-and-seventieth, an ordinary week in early October (written before round 81; judges round 81 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -462,9 +465,12 @@ async def main() -> int:
         "blind161": "tuned on in round 80 (judged round 79 and the learned parts before)",
         "blind162": "tuned on in round 80 (judged round 79 and the learned parts before)",
         "blind163": "tuned on in round 80 (judged round 79 and the learned parts before)",
-        "blind164": "written before round 80, a judge of round 80 and of the learned parts, never tuned on",
-        "blind165": "written before round 80, a judge of round 80 and of the learned parts, never tuned on",
-        "blind166": "written before round 80, a judge of round 80 and of the learned parts, never tuned on",
+        "blind164": "tuned on in round 81 (judged round 80 and the learned parts before)",
+        "blind165": "tuned on in round 81 (judged round 80 and the learned parts before)",
+        "blind166": "tuned on in round 81 (judged round 80 and the learned parts before)",
+        "blind167": "written before round 81, a judge of round 81 and of the learned parts, never tuned on",
+        "blind168": "written before round 81, a judge of round 81 and of the learned parts, never tuned on",
+        "blind169": "written before round 81, a judge of round 81 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -12966,3 +12966,209 @@ async def test_r80c_possible_as_a_rule_asks_the_rule() -> None:
     assert classify(R80C_POSSIBLE_REQUEST).act is SpeechAct.REQUEST
     assert chosen(await understand(ex.make_agent, R80C_POSSIBLE_REQUEST)) == "g1"
 
+
+# Round 81a
+# "the kos seat for yusuf, is it definitely ours now": asked after the thing whether it is surely the caller's
+# (naming._SURELY_MINE) asks whether it is held; nothing is booked. "a seat for yusuf on the kos flight" still books.
+R81A_SURELY_OURS = ["the kos seat for yusuf, is it definitely ours now",
+                    "that bilbao booking for gran, is it really hers"]
+R81A_SEAT_WANTED = "a seat for yusuf on the kos flight please"
+
+PHRASINGS += [*R81A_SURELY_OURS, R81A_SEAT_WANTED]
+
+
+@pytest.mark.parametrize("said", R81A_SURELY_OURS)
+async def test_r81a_surely_mine_asks_whether_it_is_held(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert chosen(await understand(ex.make_agent, R81A_SEAT_WANTED)) == "g1"
+
+
+# "my nephew's flight to porto, is it a sure thing": certain in idiom (naming._SURE_THING), asked of the thing, asks
+# whether it is done. "sure thing, a seat to porto for my nephew" says yes and books.
+R81A_SURE_THING = "my nephew's flight to porto, is it a sure thing"
+R81A_SURE_THING_YES = "sure thing, a seat to porto for my nephew"
+
+PHRASINGS += [R81A_SURE_THING, R81A_SURE_THING_YES]
+
+
+async def test_r81a_a_sure_thing_asked_is_whether_it_is_done() -> None:
+    assert classify(R81A_SURE_THING).act is SpeechAct.QUESTION
+    assert asks_done(R81A_SURE_THING) and asks_done("is it a dead cert")
+    assert not asks_done("sure thing")
+    assert classify(R81A_SURE_THING_YES).act is not SpeechAct.QUESTION
+
+
+# "ventolin for olu bakare, all in the bag?": "in the bag", closing a clause, is done in idiom (naming.IN_THE_BAG);
+# asked after the thing, it asks whether the refill is ready and refills nothing. "refill for olu, pop it in a
+# bag for me" is no such question.
+R81A_IN_THE_BAG = ["ventolin for olu bakare, all in the bag?",
+                   "olu bakare's inhaler, in the bag now?",
+                   "the inhaler for my dad, is it in the bag?"]
+R81A_BAG_LITERAL = "refill for olu, put the leaflet in the bag with it please"
+
+PHRASINGS += [*R81A_IN_THE_BAG, R81A_BAG_LITERAL]
+
+
+@pytest.mark.parametrize("said", R81A_IN_THE_BAG)
+async def test_r81a_in_the_bag_asks_whether_it_is_done(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    assert understanding.act.act is SpeechAct.QUESTION
+    assert chosen(understanding) == "g2", understanding.decision.describe()
+    assert not asks_done(R81A_BAG_LITERAL)
+
+
+# "i want our dublin booking gone, it's off": the thing one holds wanted gone (cancels._RID_OF) calls it off; nothing
+# is booked. "i want our dublin booking gone through today" still wants it done.
+R81A_WANTED_GONE = ["i want our dublin booking gone, it's off",
+                    "we need the return one gone please"]
+R81A_GONE_THROUGH = "i want our dublin booking gone through today"
+
+PHRASINGS += [*R81A_WANTED_GONE, R81A_GONE_THROUGH]
+
+
+@pytest.mark.parametrize("said", R81A_WANTED_GONE)
+async def test_r81a_a_thing_wanted_gone_is_cancelled(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.act.act is SpeechAct.CANCEL
+    assert chosen(understanding) != "g1", understanding.decision.describe()
+    assert (await understand(ex.make_agent, R81A_GONE_THROUGH)).act.act is not SpeechAct.CANCEL
+
+
+# Round 81b
+# "yeet the lisbon reservation, we are staying home": throwing the thing away in young callers' slang calls it off, as "bin" or
+# "chuck" it; nothing is booked. "book the lisbon reservation" still books.
+R81B_YEETED = "yeet the lisbon reservation, we are staying home"
+R81B_BOOKED = "book the lisbon reservation, we are staying home"
+
+PHRASINGS += [R81B_YEETED, R81B_BOOKED]
+
+
+async def test_r81b_a_thing_yeeted_is_called_off() -> None:
+    assert classify(R81B_YEETED).act is SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, R81B_YEETED)).decision.choice is not Choice.GUIDELINE
+    assert classify(R81B_BOOKED).act is SpeechAct.REQUEST
+
+
+# "she can't make it now, delete her reservation": striking out what someone else holds, said by its kind, calls it off.
+# "delete her old phone number from the form" names no such thing, and calls nothing off.
+R81B_DELETED_HERS = "she can't make it now, delete her reservation"
+R81B_DELETED_NUMBER = "delete her old phone number from the form"
+
+PHRASINGS += [R81B_DELETED_HERS, R81B_DELETED_NUMBER]
+
+
+def test_r81b_someone_elses_thing_deleted_is_called_off() -> None:
+    assert classify(R81B_DELETED_HERS).act is SpeechAct.CANCEL
+    assert classify(R81B_DELETED_NUMBER).act is not SpeechAct.CANCEL
+
+
+# "refill my lighter please": the agent's verb done to another service's thing, whose it is said between, is not
+# the agent's thing; nothing is refilled. "refill my inhaler please" still refills.
+R81B_OTHERS_REFILLED = "refill my lighter please"
+R81B_OWN_REFILLED = "refill my inhaler please"
+
+PHRASINGS += [R81B_OTHERS_REFILLED, R81B_OWN_REFILLED]
+
+
+async def test_r81b_another_services_thing_refilled_is_not_a_refill() -> None:
+    assert (await understand(pharmacy.make_agent, R81B_OTHERS_REFILLED)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R81B_OWN_REFILLED)) == "g1"
+
+
+# Text-speak said aloud: "u" for "you", "thru" for "through", "tryna" for "trying", "cuz" for "because", read one for one.
+# "will u be open on easter sunday" asks the hours as "will you ..." does.
+R81B_TEXTED = "will u be open on easter sunday"
+R81B_SPELLED_OUT = "will you be open on easter sunday"
+
+PHRASINGS += [R81B_TEXTED, R81B_SPELLED_OUT]
+
+
+async def test_r81b_text_speak_is_read_in_full() -> None:
+    assert words("did it go thru cuz i'm tryna sort it") == "did it go through because i'm trying sort it".split()
+    assert chosen(await understand(pharmacy.make_agent, R81B_TEXTED)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R81B_SPELLED_OUT)) == "g3"
+
+
+# "is the oslo seat booked for marnie quill fr fr": text-speak tags are no part of a name.
+R81B_TAGGED_NAME = "is the oslo seat booked for marnie quill fr fr"
+
+PHRASINGS += [R81B_TAGGED_NAME]
+
+
+def test_r81b_text_speak_tags_are_no_name() -> None:
+    assert person_name()(R81B_TAGGED_NAME) == "Marnie Quill"
+    assert person_name()("is the oslo seat booked for marnie quill") == "Marnie Quill"
+
+
+# "not after a person, just want a repeat of my inhaler, r x four four two one one, ann cole": the refusal of a person,
+# then the wanting with its subject unsaid after "just": the refill is asked for. "not after a person, ta" refuses only.
+R81B_JUST_WANT = "not after a person, just want a repeat of my inhaler, r x four four two one one, ann cole"
+R81B_REFUSED_ONLY = "not after a person, ta"
+
+PHRASINGS += [R81B_JUST_WANT, R81B_REFUSED_ONLY]
+
+
+async def test_r81b_a_want_with_its_subject_unsaid_after_a_refusal_is_asked() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R81B_JUST_WANT)) == "g1"
+    assert (await understand(pharmacy.make_agent, R81B_REFUSED_ONLY)).decision.choice is not Choice.GUIDELINE
+
+
+# Round 81c
+# "nope, we'll chance our luck at the check-in desk on the morning": a no, then the caller risking it alone,
+# without the service, is a no to it; nothing is booked. "we'll chance our luck on the late one, so book it for us"
+# asks after all.
+R81C_OWN_LUCK = "nope, we'll chance our luck at the check-in desk on the morning"
+R81C_LUCK_ASKS = "we'll chance our luck on the late one to porto, so book it for us"
+
+PHRASINGS += [R81C_OWN_LUCK, R81C_LUCK_ASKS]
+
+
+async def test_r81c_chancing_it_alone_is_a_no() -> None:
+    assert classify(R81C_OWN_LUCK).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, R81C_OWN_LUCK)).decision.choice is not Choice.GUIDELINE
+    assert classify(R81C_LUCK_ASKS).act is not SpeechAct.NEGATION
+
+
+# "never going a weekend without my inhaler again, what a palaver": a resolve about oneself, "never" then "again",
+# tells of the caller and refills nothing. With a word of asking ("..., so i need a new one sent") it asks, as ever.
+R81C_RESOLVED = "never going a weekend without my inhaler again, what a palaver"
+R81C_RESOLVED_ASKS = "never going a weekend without my inhaler again, so i need a new one sent"
+
+PHRASINGS += [R81C_RESOLVED, R81C_RESOLVED_ASKS]
+
+
+async def test_r81c_a_resolve_about_oneself_is_a_remark() -> None:
+    assert classify(R81C_RESOLVED).remark
+    assert (await understand(pharmacy.make_agent, R81C_RESOLVED)).decision.choice is not Choice.GUIDELINE
+    assert not classify(R81C_RESOLVED_ASKS).remark
+
+
+# "nah, there's nothing to send off, ta" is an old no; "nah, nothing to sort out" and "no, nothing to pick up":
+# nothing to do, said with a verb and its particle, is the same no. "nothing to do with my order, ..." is still no
+# refusal.
+R81C_NOTHING_PARTICLE = "honestly, nothing to sort out, we're fine"
+R81C_NOTHING_TO_DO_WITH = "this is nothing to do with my repeat, is the shop open sunday"
+
+PHRASINGS += [R81C_NOTHING_PARTICLE, R81C_NOTHING_TO_DO_WITH]
+
+
+async def test_r81c_nothing_to_do_with_a_particle_declines() -> None:
+    assert classify(R81C_NOTHING_PARTICLE).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R81C_NOTHING_PARTICLE)).decision.choice is Choice.DECLINE
+    assert classify(R81C_NOTHING_TO_DO_WITH).act is not SpeechAct.NEGATION
+
+
+# "we don't want anything more, did the lyon seats actually go through": wanting nothing else, said first, bounds
+# the call to the question after it; the status is looked up. "we don't want anything more, thanks" is still a no.
+R81C_ELSE_FIRST = "we don't want anything more, did the lyon seats actually go through"
+R81C_ELSE_ONLY = "we don't want anything more, thanks"
+
+PHRASINGS += [R81C_ELSE_FIRST, R81C_ELSE_ONLY]
+
+
+async def test_r81c_nothing_else_then_a_question_asks_it() -> None:
+    assert classify(R81C_ELSE_FIRST).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, R81C_ELSE_FIRST)) == "g2"
+    assert classify(R81C_ELSE_ONLY).act is SpeechAct.NEGATION

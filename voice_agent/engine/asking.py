@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.else_first import nothing_else_first
 from voice_agent.engine.text import words
 
 _REQUEST_FORMS = (
@@ -221,9 +222,10 @@ _PLANNED_FIRST = re.compile(r"^(?:(?:well|so|ok|okay|right|um|uh|er|erm|oh) )*(?
 
 
 def planned_first(text: str) -> str:
-    """What follows a plan said first and "but first" ("i was going to book but first, ..."), or ""."""
+    """What follows a plan said first and "but first" ("i was going to book but first, ..."), or what follows a wish
+    for nothing else said first (`else_first.nothing_else_first`), or ""."""
     found = _PLANNED_FIRST.match(text.lower())
-    return found.group(1) if found and words(found.group(1)) else ""
+    return found.group(1) if found and words(found.group(1)) else nothing_else_first(text)
 
 
 # "am i through to the chemist on the high street", "have i got through to the airline": whom the caller has reached,

@@ -135,7 +135,12 @@ _TAKEN_OFF = re.compile(r"\b(?:take|get|cross|strike) (?:the|my|our|his|her|thei
                         # "take the booking for the two of us off the system": off the record it is kept on, the same.
                         r"(?: [a-z']+){0,5} off(?: (?:the|your) (?:system|computer|list|books|records?|database))?$")
 # "get rid of the amsterdam one", "get rid of my return from corfu": the thing one holds, said as "one" or by its leg.
-_RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+'s) (?:[a-z']+ ){0,3}?(?:one|ones|return|returns|flight|flights|trip)\b")
+# "i want my lisbon booking gone": the thing one holds wanted gone, the same (not "need it gone through", "gone up").
+_RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+'s) (?:[a-z']+ ){0,3}?(?:one|ones|return|returns|flight|flights|trip)\b"
+                     r"|\b(?:want|need|'d like|would like) (?:the|my|our|his|her|their|that|this|[a-z]+'s)"
+                     r" (?:[a-z']+ ){0,3}?"
+                     r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|flight|trip|one)s? gone"
+                     r"(?! (?:through|ahead|out|up|down|in|over|to|off|past|by|on|for)\b)")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
 # "the bin" or "the bins" (a noun) are left.
 # "call the whole trip off", "call my order off": calling the thing off, words between.
@@ -182,7 +187,9 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
 _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request|repeat|ticket|seat|flight"
                r"|collection|hotel|trip)s?\b")
-_THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
+# "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.
+_THROWN = r"(?:bin|trash|junk|chuck|yeet)"
+_THROW_AWAY = re.compile(r"\b" + _THROWN + r" (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
                          # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
                          r"|\b(?:scratch|scrub) (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"
@@ -196,6 +203,11 @@ _THROW_AWAY = re.compile(r"\b(?:bin|trash|junk|chuck) (?:the|that|this|my|our|it
                          # "stand down the lyon booking", "stand down her seat": an organiser's calling off of the
                          # thing named after it (not "stand down from the board", "stand down as chair": oneself).
                          r"|\bstand(?:s|ing)? down (?:the|that|this|my|our|his|her|their|[a-z]+'s) " + _STOOD_DOWN)
+
+
+# "she's not flying now, delete her booking", "erase dan's seat": striking out what someone else holds, said by its kind
+# ("delete my" is in `_CANCEL`; not "delete his number": the thing is named).
+_DELETED_THEIRS = re.compile(r"\b(?:delete|erase) (?:his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s) " + _STOOD_DOWN)
 
 
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another
@@ -325,7 +337,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
-        _VOID_THEIRS.search(unmasked) or _taken_off_for(text) or \
+        _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

@@ -41,7 +41,10 @@ _STANDARD = {
     "rep": "representative", "reps": "representatives",
     # "refill pls", "a human plz": the texted please, in full (clipped, it reads as a thing the word before qualifies).
     "pls": "please", "plz": "please", "plse": "please",
+    # Text-speak said aloud by young callers: "did it go thru", "cant make it tho", "cuz i'm away" ("u" below).
+    "thru": "through", "tho": "though", "cuz": "because", "coz": "because", "tryna": "trying",
 }
+DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
 # What makes someone a person, and a word for someone that is not one of the people:
@@ -201,4 +204,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "person"
         elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):
             out[k], out[k + 1] = "real", "person"
+        # "will u still be open", "can u confirm": "u" for "you" as texts spell it; not a letter read out among others
+        # ("on u a ninety", "k l u two", "the u two eight").
+        elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
+                                  for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
+            out[k] = "you"
     return _asked(out)

@@ -16,6 +16,7 @@ from voice_agent.engine.naming import (
     CAME_OF,
     DONE_WORDS,
     HELD_THING,
+    IN_THE_BAG,
     PEOPLE,
     SOMEONE,
     STATE_ASKED,
@@ -192,12 +193,16 @@ _STATUS_OF = re.compile(r"^(?:(?:my|our|the|his|her|their|[a-z]+'s) )?(?!(?:chan
 _UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?<!\bor )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
 
 
+_IN_THE_BAG = re.compile(r"\b(?:all )?" + IN_THE_BAG)  # "in the bag yet?": done in idiom, a word of being done
+
+
 def _asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
     done". The clause before tells the story; the question is what the caller says. The clause
     must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
     request."""
+    text = _IN_THE_BAG.sub("bagged", text)
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     # "the booking for my son has it been confirmed", unpunctuated: the question closing the turn, its verb before "it"
     # or "that one", is a clause of its own when a word of being done closes it (not after "or": `OR_NOT_DONE`).

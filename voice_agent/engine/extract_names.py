@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.dialect import DIGIT_WORDS as _DIGIT_WORDS
 from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
 
@@ -48,9 +49,11 @@ _NOT_NAMES = frozenset(
     renewal renewals review reissue reorder
     students pensioners seniors infants toddlers teenagers veterans carers groups
     stuff things everything something anything bits kit gear luggage baggage bags cases
-    instead rather""".split()
+    instead rather
+    fr lol tbh ngl fyi btw imo lmao omg bruh innit deffo""".split()
 )  # kinds of people in the plural ("cheaper fares for students", "a discount for pensioners"); occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
+# Text-speak tags young callers say aloud ("for dubai fr fr", "for mia tbh") are no names either.
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
@@ -66,7 +69,6 @@ _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstair
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])
 _TIMES = frozenset("yesterday today tomorrow tonight week weekend month year morning afternoon evening night".split())
 _CALLERS = frozenset("i we you just already who".split())
-_DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 

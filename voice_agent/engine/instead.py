@@ -34,6 +34,8 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|(?:just|only) (?:checking|chasing|wondering|whether|is|are|has|have|did|was)"
                             # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
                             r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see)"
+                            # "not after a person, just want the same again": the wanting, its subject unsaid after "just", as texts drop it.
+                            r"|just (?:want|wanna)"
                             # "not a new order, i've got a query for the chemist": a question the caller has, said as had, is a want of asking.
                             r"|(?:(?:i|we) (?:just |only )?(?:have|have got|got)|(?:i've|we've|ive) (?:just |only )?got) (?:just |only )?(?:a|one) (?:quick |small |little )?(?:question|query|enquiry|inquiry))\b")
 # "i'm not ordering again i only want to ask whether ...": with no comma, a wish to know or ask, with "just" or "only",

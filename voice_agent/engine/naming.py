@@ -93,6 +93,16 @@ STATE_ASKED = re.compile(r"what (?:state|stage)(?:'s| is| are) (?:it|that|they|t
                          r"|the(?: [a-z']+){0,2} " + HELD_THING + r") (?:in|at)$")
 # "... anything come of it", "... owt come from my order": what was asked before, whether it came to anything (done.py too).
 CAME_OF = r"(?:anything|something|owt|aught) (?:ever |actually |yet )?(?:come|came) (?:of|from) (?:it|that|this|them|my|our|his|her|their|the)\b"
+# "the malaga seat, is that definitely mine now": the thing said before, asked whether it is surely the caller's (held).
+_MINE_WORDS = r"(?:mine|ours|his|hers|theirs)"
+_SURELY = r"(?:definitely|really|actually|properly|officially|all)"
+_SURELY_MINE = (r"(?:is|are) (?:it|that|this|they|those) " + _SURELY + " " + _MINE_WORDS + r"\b"
+                r"|(?:is|are) (?:it|that|this|they|those) " + _MINE_WORDS + r" (?:now|yet)$")
+# "is the seville seat a sure thing": certain, in idiom, asked of the thing (not "sure thing" said as a yes).
+_SURE_THING = (r"(?:is|are) (?:it|that|this|they|those|the(?: [a-z']+){1,3})"
+               r" (?:definitely )?a (?:sure thing|done deal|dead cert)\b")
+# "repeat for jo, in the bag yet?": "in the bag", closing a clause, is done in idiom (done.py reads it as "bagged").
+IN_THE_BAG = r"in the bag(?=(?: (?:yet|already|now|then))?\s*(?:[,.;!?]|$))"
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            # "did the seat for my son get the go-ahead", "has it had the thumbs up": approved, in idiom, asked.
                            r"|(?:did|has|have) (?:[a-z']+ ){1,6}?(?:actually |finally |ever )?(?:get|got|gotten|had|been given) the (?:green light|go-ahead|go ahead|thumbs up)\b"
@@ -157,6 +167,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:is|are) (?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}) at\b"
                            # "what state's the oslo one in", "what state is it in": the state it is in, asked, the same.
                            r"|" + STATE_ASKED.pattern +
+                           # "is that definitely mine now", "is the seville seat a sure thing": held for sure, asked.
+                           "|" + _SURELY_MINE + "|" + _SURE_THING + "|" + IN_THE_BAG +
                            # "to see where our madrid booking stands": how far it has got, the same.
                            r"|where (?:(?:my|our|the|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}|it|that|things) (?:stands|stand|is standing)\b"
                            # "whether frank's memantine can be picked up today": ready to collect.

@@ -1,7 +1,8 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
-caller after all, a yes taken back for the no meant, a thing shunned (`shunned.SHUNNED`), one's own
-supply "all right" (two words), nothing of one's own waiting, a no then the thing put off till later, a no doubled by
+caller after all, chances taken alone (`own_luck.OWN_LUCK`), a yes taken back for the no meant, a thing
+shunned (`shunned.SHUNNED`), one's own supply "all right" (two words), nothing of one's own waiting, a no then
+the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, and a no then nothing to be done for the caller; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.kept_on import KEPT_ON
+from voice_agent.engine.own_luck import OWN_LUCK
 from voice_agent.engine.shunned import SHUNNED
 
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
@@ -75,4 +77,4 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
-                              _NOTHING_FOR_ME, KEPT_ON)))
+                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK)))

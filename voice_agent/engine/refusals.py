@@ -401,7 +401,7 @@ _NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+$"
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:up|out|in))?$"
                       r"|(?:for you )?to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:through|in|on|up|out|off))? (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
                       # "no, nothing to order for her today", "nothing to reorder on this patient": someone spoken for.
                       r"|(?:for|on) (?:me|us|him|her|them|(?:my|our|his|her|their|that|this) [a-z]+))\b)"

@@ -184,6 +184,13 @@ _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|
 _LET_DOWN = re.compile(r"\blet(?:s|ting)? (?:me|us|him|her|them|anyone|anybody|nobody) down\b")
 
 
+# "never running out of those again, lesson learned", "i'm never flying on a friday again": a resolve about oneself,
+# said as the turn opens ("never" then "again"), or a lesson said learned, tells of the caller; nothing asked (a word of
+# asking in the turn asks, as ever: "never again, book me the earlier one").
+_RESOLVED = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) )?never (?:[a-z']+ ){1,6}?again\b"
+                       r"|^(?:(?:well|so|ah|oh) )?lesson (?:learned|learnt)\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
     wish = _WISHED.match(" ".join(said[0])) if said else None
@@ -203,7 +210,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
     if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
-            or _THEIR_PAST.match(" ".join(tokens)) \
+            or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \
             or _VERDICT.match(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]

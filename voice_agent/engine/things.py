@@ -41,6 +41,7 @@ _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
 _INDEFINITE = frozenset("a an".split())
+_WHOSE = frozenset("my our his her their your".split())  # whose the thing after a verb is
 _CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
 # "my air miles added for last week's flight": the thing after "for" said as a past time's; it was, so it says which.
 _GONE = re.compile(r"^(?:yesterday's|last [a-z]+'s)(?: |$)")
@@ -103,6 +104,12 @@ _PAPER_AGAIN = re.compile(r"\b(?:repeat|renewal|copy|duplicate|reissue|refill)s?
                           r"(?: [a-z']+){0,2}? (" + "|".join(sorted(_PAPERS)) + r")\b")
 _SAYING = frozenset("saying stating says states confirming confirms showing shows proving certifying explaining".split())
 _NAMED_THEN_ASKED = re.compile(r"^(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
+
+
+def _done_to_anothers(after: list[str], others: frozenset[str]) -> bool:
+    """Whether the words after the agent's word, said as a verb, are whose and then another service's thing ("refill
+    my vape", "book our taxi"): what is done is done to that thing, not the agent's."""
+    return len(after) == 2 and after[0] in _WHOSE and after[1] in others
 
 
 class ThingReader:
@@ -203,6 +210,8 @@ class ThingReader:
             before = next((t for t in reversed(tokens[max(0, k - 2) : k]) if t in others), "")
             if before and all(unusual(t, self._vocabulary) for t in tokens[tokens.index(before, max(0, k - 2)) : k]):
                 return before
+            if _done_to_anothers(tokens[k + 1 : k + 3], others):  # "refill my vape": the thing the verb is done to
+                return tokens[k + 2]
             if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN:
                 for t in tokens[k + 2 : k + 7]:
                     if t in others:
