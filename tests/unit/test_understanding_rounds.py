@@ -13086,7 +13086,7 @@ PHRASINGS += [R81B_TEXTED, R81B_SPELLED_OUT]
 
 
 async def test_r81b_text_speak_is_read_in_full() -> None:
-    assert words("did it go thru cuz i'm tryna sort it") == "did it go through because i'm trying sort it".split()
+    assert words("has it gone thru cuz i'm tryna sort it") == "has it gone through because i'm trying sort it".split()
     assert chosen(await understand(pharmacy.make_agent, R81B_TEXTED)) == "g3"
     assert chosen(await understand(pharmacy.make_agent, R81B_SPELLED_OUT)) == "g3"
 
