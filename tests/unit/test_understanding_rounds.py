@@ -13172,3 +13172,84 @@ async def test_r81c_nothing_else_then_a_question_asks_it() -> None:
     assert classify(R81C_ELSE_FIRST).act is SpeechAct.QUESTION
     assert chosen(await understand(ex.make_agent, R81C_ELSE_FIRST)) == "g2"
     assert classify(R81C_ELSE_ONLY).act is SpeechAct.NEGATION
+
+
+# Round 82a
+# "abolish the saver booking for tom": done away with by decree, the grand word for calling off (cancels._CANCEL),
+# calls the thing off and books nothing. "is the abolition of the fee real" names no calling off of the caller's.
+R82A_ABOLISHED = ["please abolish the saver booking for tom", "get my lanzarote reservation abolished"]
+R82A_ABOLITION = "is the abolition of the bag fee true, i read it somewhere"
+
+PHRASINGS += [*R82A_ABOLISHED, R82A_ABOLITION]
+
+
+@pytest.mark.parametrize("said", R82A_ABOLISHED)
+async def test_r82a_abolishing_the_thing_calls_it_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(R82A_ABOLITION).act is not SpeechAct.CANCEL
+
+
+# "is the flexi fare refundable if i cancel afterwards": the terms of a thing asked, the cancelling only the case the
+# question is about (cancels._ASKED_IF_CANCELLED); nothing is called off. "can i cancel if my knee's bad" asks the
+# cancelling first, and "is it refundable if i cancel, please cancel it" asks it apart: both still cancel.
+R82A_TERMS_IF = ["is the flexi fare refundable if i cancel afterwards",
+                 "what do we get back if we cancel it, just wondering"]
+R82A_CANCEL_ASKED = ["can i cancel if my knee's bad", "is that refundable if i cancel, please cancel it then"]
+
+PHRASINGS += [*R82A_TERMS_IF, *R82A_CANCEL_ASKED]
+
+
+@pytest.mark.parametrize("said", R82A_TERMS_IF)
+async def test_r82a_cancelling_as_the_case_of_a_question_calls_nothing_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is not Choice.CANCEL, understanding.decision.describe()
+    for asked in R82A_CANCEL_ASKED:
+        assert classify(asked).act is SpeechAct.CANCEL
+
+
+# "negative on the aisle seat", "negatory": the radio operator's no (no_way._RADIO_NO), alone or said of the thing, says
+# no and books nothing. "negative, on the 12th" leaves a date open, and "my test came back negative" is no answer.
+R82A_RADIO_NO = ["negative on the aisle seat", "uh negatory", "negative to that booking, over"]
+R82A_NOT_RADIO_NO = ["negative, on the 12th", "my covid test came back negative, can i fly"]
+
+PHRASINGS += [*R82A_RADIO_NO, *R82A_NOT_RADIO_NO]
+
+
+@pytest.mark.parametrize("said", R82A_RADIO_NO)
+async def test_r82a_the_radio_no_says_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, said)) is None
+    for other in R82A_NOT_RADIO_NO:
+        assert classify(other).act is not SpeechAct.NEGATION
+
+
+# "has my booking been approvated": a verb of being done given "-ated" (dialect._BARE_DONE, in `dialect._STANDARD`) is
+# its participle; asked of the thing, it asks whether it is done and books nothing. "approve my booking" is no question.
+R82A_ATED = ["has my saturday booking been approvated", "are the rome seats confirmated now"]
+R82A_BARE_VERB = "i want to book seats to rome and confirm them today"
+
+PHRASINGS += [*R82A_ATED, R82A_BARE_VERB]
+
+
+@pytest.mark.parametrize("said", R82A_ATED)
+async def test_r82a_a_participle_in_ated_asks_whether_it_is_done(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert "confirmed" not in words(R82A_BARE_VERB) and "confirmed" in words(R82A_ATED[1])
+
+
+# "could i speak to your farmer cyst": the trade's word heard with its close written as "cyst" (misheard._HEARD) is the
+# pharmacist, asked for by name. "i've a cyst on my wrist, is that ok to fly" names no one.
+R82A_CYST = ["could i speak to your farmer cyst please", "put me on to the farmacyst"]
+R82A_A_CYST = "i've got a cyst on my arm, what cream is good"
+
+PHRASINGS += [*R82A_CYST, R82A_A_CYST]
+
+
+@pytest.mark.parametrize("said", R82A_CYST)
+async def test_r82a_the_pharmacist_heard_as_a_cyst_is_asked_for(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert "pharmacist" not in words(R82A_A_CYST)

@@ -47,6 +47,8 @@ _CANCEL = (
     "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse it", "reverse the booking", "reverse the order",
     "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
     "abandon the", "abandon that", "abandon my", "abandon it",
+    # Done away with by decree, the grand word for calling off: "abolish my booking", "get the order abolished".
+    "abolish", "abolished",
     # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").
     "halt the", "halt that", "halt my", "halt it", "cease the", "cease that", "cease my",
     # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
@@ -311,12 +313,26 @@ _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|
 _DISOWNED = re.compile(r"(?<! why) not (?:to )?(?:cancel|cancelling|canceling|cancellation|a cancellation)\b")
 
 
+# "is the saver fare refundable if i cancel later", "what do i get back if we cancel": the terms of a thing asked, the
+# cancelling only the case the question is about, after it; nothing is called off (the clause set aside, before the cues
+# are read). Not "can i cancel if i'm ill" (the cancelling asked first) nor "..., and i do want to cancel" (said apart).
+_ASKS = r"^( ?(?:are|is|do|does|will|would|what's|whats|what|how)\b(?:(?!cancel|call)[a-z' ])*? )"
+_IF_ONE = r"(?:if|when|in case) (?:you|i|we|they|he|she|one) (?:later |then |ever )?"
+_CANCELS = r"(?:cancel|cancels|cancelled|canceled)(?: (?:it|that|them|later|afterwards|after))*(?= |$)"
+_ASKED_IF_CANCELLED = re.compile(_ASKS + _IF_ONE + _CANCELS)
+
+
+def _terms_asked(said: str) -> str:
+    """`said` with a cancelling that is only the case of a question about terms set aside."""
+    return _ASKED_IF_CANCELLED.sub(lambda m: m.group(1), said)
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
     words after a greeting of the caller's own ("hiya, pack in the order"); `text` what was said,
     its clauses read one by one."""
-    plain, unmasked = (_DISOWNED.sub(" ", x) for x in (plain, unmasked))  # "i said status, not cancel"
+    plain, unmasked = (_terms_asked(_DISOWNED.sub(" ", x)) for x in (plain, unmasked))  # "i said status, not cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue

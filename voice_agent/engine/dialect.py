@@ -100,6 +100,9 @@ _TELLERS = frozenset("i we he she they".split())
 # "it is confirm or not", "is confirm my seat", "the tablets are finish": a bare verb of being done after a form of "be" is
 # its participle, the same.
 _BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
+# "is it confirmated", "are they processated yet": a verb of being done given "-ated", as "validated" and "activated"
+# have it, is its participle, the same, wherever it stands (the word means nothing else).
+_STANDARD.update({bare + "ated": done for bare, done in _BARE_DONE.items()})
 _IS = frozenset("is are was were it's".split())
 # "i not want the flight", "she not need it": "not" straight between a teller and a bare verb of wanting, needing or
 # going is "don't", as callers whose first language is another say it (not "i not only want ...": no verb straight after).

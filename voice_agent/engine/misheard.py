@@ -26,6 +26,8 @@ _HEARD = {
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
 }
+# "the farmer cyst", "farmacysts": the trade's word heard, its close written as the other word it sounds like.
+_HEARD.update({heard.replace("cist", "cyst"): meant for heard, meant in _HEARD.items() if "cist" in heard})
 # "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
 _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
                     r" can (?:sell|cell)\b", re.IGNORECASE)

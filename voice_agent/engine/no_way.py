@@ -65,6 +65,15 @@ _NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?
 _NOTHING_FOR_ME = (r"^ ?(?:no|nah|nope) nothing (?:(?:to be|that needs|needs|needed|needing|wanted) )(?:[a-z']+ ){1,2}?"
                    r"for (?:me|us)(?: (?:today|now|this time|this week|this month|thanks|thank you|ta))* ?$")
 
+# A thing that is no date: not "the fifth", "the 3rd", "the twenty first", "the monday", "the next one".
+_NOT_A_DAY = r"(?!(?:[a-z']+ )?(?:\d|[a-z]*(?:first|second|third|th|day)\b|next\b))"
+# "negative on the window seat", "negatory": the radio operator's no, alone or said of the thing ("on" or "to" it),
+# closing the turn. Not "the test came back negative" (not first) nor "negative, on the fifth" (left open to a date:
+# a thing of two words at most, then the end).
+_RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
+             r"(?: (?:on|to) (?:it|that|this|them|(?:the|that|this|my|our) " + _NOT_A_DAY + r"[a-z']+(?: [a-z']+)?))?"
+             r"(?: (?:thanks|thank you|over))? ?$")
+
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
 _SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
@@ -77,4 +86,4 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
-                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK)))
+                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO)))
