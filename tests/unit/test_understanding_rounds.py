@@ -13253,3 +13253,91 @@ async def test_r82a_the_pharmacist_heard_as_a_cyst_is_asked_for(said: str) -> No
     assert "pharmacist" in words(said)
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert "pharmacist" not in words(R82A_A_CYST)
+
+
+# Round 82b
+# "could a repeat be ordered a week before the last one is finished": a kind of thing ("a", "an": not the caller's own)
+# said to be done asks whether it may be, a rule, and orders nothing. "could my repeat be ordered today" asks, as ever.
+R82B_ANY_DONE = "could a repeat be ordered a week before the last one is finished"
+R82B_MINE_DONE = "could my repeat be ordered today please"
+
+PHRASINGS += [R82B_ANY_DONE, R82B_MINE_DONE]
+
+
+async def test_r82b_a_thing_in_general_said_done_asks_the_rule() -> None:
+    assert classify(R82B_ANY_DONE).act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, R82B_ANY_DONE)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R82B_MINE_DONE)) == "g1"
+
+
+# "would the hay fever tablets cancel out my inhaler": one thing undoing another's working calls nothing off; the
+# caller asks about the medicines. "please cancel out my refill" still cancels.
+R82B_UNDOES_ANOTHER = "would the hay fever tablets cancel out my inhaler"
+R82B_CANCEL_OUT = "please cancel out my refill"
+
+PHRASINGS += [R82B_UNDOES_ANOTHER, R82B_CANCEL_OUT]
+
+
+async def test_r82b_one_medicine_cancelling_out_another_cancels_nothing() -> None:
+    assert classify(R82B_UNDOES_ANOTHER).act is not SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, R82B_UNDOES_ANOTHER)).decision.choice is not Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R82B_CANCEL_OUT)).decision.choice is Choice.CANCEL
+
+
+# "can i have a yarn with the chemist about my repeat": a yarn with someone is a chat, as Australia says it; the
+# caller is put through, the repeat only what it is about. "he spun me a yarn about the patches" tells a story and
+# reaches no one.
+R82B_YARN = "can i have a yarn with the chemist about my repeat"
+R82B_YARN_TOLD = "he spun me a yarn about the patches"
+
+PHRASINGS += [R82B_YARN, R82B_YARN_TOLD]
+
+
+async def test_r82b_a_yarn_with_someone_is_a_chat() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R82B_YARN)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R82B_YARN_TOLD)) != "g4"
+
+
+# "what time do you lot knock off on saturdays": the place knocking off, asked when, closes; the hours are told.
+# "can you knock off the delivery charge" is no question of hours.
+R82B_KNOCK_OFF = "what time do you lot knock off on saturdays"
+R82B_KNOCK_OFF_PRICE = "can you knock off the delivery charge"
+
+PHRASINGS += [R82B_KNOCK_OFF, R82B_KNOCK_OFF_PRICE]
+
+
+async def test_r82b_knocking_off_asked_when_is_closing() -> None:
+    assert "close" in words(R82B_KNOCK_OFF)
+    assert "close" not in words(R82B_KNOCK_OFF_PRICE)
+    assert chosen(await understand(pharmacy.make_agent, R82B_KNOCK_OFF)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R82B_KNOCK_OFF_PRICE)) != "g3"
+
+
+# "are you still open late this arvo": the clipped afternoon of Australia and New Zealand; the hours are told.
+# "are you still open late this evening" the same, as before.
+R82B_ARVO = "are you still open late this arvo"
+R82B_EVENING = "are you still open late this evening"
+
+PHRASINGS += [R82B_ARVO, R82B_EVENING]
+
+
+async def test_r82b_the_arvo_is_the_afternoon() -> None:
+    assert words(R82B_ARVO)[-1] == "afternoon"
+    assert chosen(await understand(pharmacy.make_agent, R82B_ARVO)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R82B_EVENING)) == "g3"
+
+
+# "the patches for my mum, sorted or not sorted", "sorted or not sorted": the other answer said as the word denied after
+# "or" asks whether it is done; the status is told. "the patches for my mum, sort them out" asks for them, as before.
+R82B_DENIED_AFTER_OR = "the patches for my mum, sorted or not sorted"
+R82B_DENIED_ALONE = "sorted or not sorted"
+R82B_SORT_THEM = "the patches for my mum, sort them out"
+
+PHRASINGS += [R82B_DENIED_AFTER_OR, R82B_DENIED_ALONE, R82B_SORT_THEM]
+
+
+async def test_r82b_the_word_denied_after_or_asks_whether_done() -> None:
+    assert classify(R82B_DENIED_AFTER_OR).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, R82B_DENIED_AFTER_OR)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R82B_DENIED_ALONE)) == "g2"
+    assert classify(R82B_SORT_THEM).act is not SpeechAct.QUESTION

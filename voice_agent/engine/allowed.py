@@ -103,6 +103,14 @@ MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
 OR_ONLY_WAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|does|has) (?:it|that|this)"
                r" (?:(?:have|got) to be )?(?:(?:only|just) (?:[a-z']+ ){0,3}[a-z']+|(?:[a-z']+ ){1,3}only)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_ONLY_WAY)
+# "can a repeat be ordered before the old one runs out", "could the date on a fare be moved after paying": a kind of
+# thing ("a", "an": not the caller's own, nor one held already) said to be done, asks whether it may be, a rule; it asks
+# for none (not "can my repeat be done", nor "can a taxi be booked for me": for someone, a request).
+_ANY_THING = r"(?:a|an|the [a-z]+ (?:on|of|for) (?:a|an))"
+_DONE_TO_IT = r"[a-z]+(?:ed|en)|done|made|paid|sent|bought|sold|held|kept|put|split|got"
+ANY_ONE_DONE = (rf"|^(?:can|could|may) {_ANY_THING} [a-z]+ be (?:{_DONE_TO_IT})\b"
+                r"(?!(?: [a-z']+)*? for (?:me|us|him|her|them|my|our|his|their)\b)")
+MAY_IF = re.compile(MAY_IF.pattern + ANY_ONE_DONE)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

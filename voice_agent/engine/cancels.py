@@ -311,6 +311,12 @@ _NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|
 # "no, i said status, not cancel", "it's a question, not a cancellation": the word of calling off disowned, said
 # after "not" (not "why not cancel it": a suggestion).
 _DISOWNED = re.compile(r"(?<! why) not (?:to )?(?:cancel|cancelling|canceling|cancellation|a cancellation)\b")
+# "whether the antibiotics cancel out the pill", "do the two cancel each other out": one thing undoing the working of
+# another, said of the things themselves, calls nothing off (not "please cancel out my order", "i want to cancel out").
+_NOT_ASKED = r"(?<!\bplease )(?<!\byou )(?<!\bto )(?<!\bjust )(?<!\bi )(?<!\bwe )"
+_OWN_THING = r"(?:my|our|the|that|this|his|her|their) (?:[a-z]+ )?" + _KINDS_TAKEN
+UNDOES_ANOTHER = re.compile(_NOT_ASKED + r"\bcancel(?:s|led|ling)? (?:each other |one another )?out\b"
+                            r"(?! " + _OWN_THING + r"\b)")
 
 
 # "is the saver fare refundable if i cancel later", "what do i get back if we cancel": the terms of a thing asked, the
@@ -333,6 +339,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     words after a greeting of the caller's own ("hiya, pack in the order"); `text` what was said,
     its clauses read one by one."""
     plain, unmasked = (_terms_asked(_DISOWNED.sub(" ", x)) for x in (plain, unmasked))  # "i said status, not cancel"
+    plain, unmasked = (UNDOES_ANOTHER.sub(" ", x) for x in (plain, unmasked))  # "the pills cancel each other out"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue

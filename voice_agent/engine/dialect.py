@@ -43,6 +43,8 @@ _STANDARD = {
     "pls": "please", "plz": "please", "plse": "please",
     # Text-speak said aloud by young callers: "did it go thru", "cant make it tho", "cuz i'm away" ("u" below).
     "thru": "through", "tho": "though", "cuz": "because", "coz": "because", "tryna": "trying",
+    # Australia's and New Zealand's clipped afternoon: "since this arvo", "ready by the arvo".
+    "arvo": "afternoon", "arvos": "afternoons",
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
@@ -132,6 +134,25 @@ _ASKING_I = _ASKING_DO | frozenset("am should shall may".split())
 # as Ireland asks it (not "would it be possible", "would you be able": only the thing's readiness).
 _THINGS_OF = _MINE | frozenset("the".split())
 _READY = frozenset("ready done sorted finished".split())
+# "can i have a yarn with the chemist", "a quick yarn to someone": a yarn had with someone is a chat, as Australia and
+# New Zealand say it (not "a yarn about the old days" told, nor knitting yarn: only "with" or "to" straight after).
+_CHATTED = frozenset("a quick little short".split())
+_CHATTED_TO = frozenset("with to".split())
+# "when are you knocking off today", "what time do they knock off": the place knocking off, asked when, closes, as
+# Australia says it (not "knock off my repeat", "knock something off the price": a thing after "off").
+_KNOCKED_OFF = {"knock": "close", "knocks": "closes", "knocking": "closing"}
+_WHEN = frozenset("when time".split())
+
+
+def _colonial(out: list[str]) -> list[str]:
+    """The words of Australia and New Zealand for a chat and for closing, in the standard form (see above)."""
+    for k, t in enumerate(out):
+        if t == "yarn" and k and out[k - 1] in _CHATTED and out[k + 1 : k + 2] and out[k + 1] in _CHATTED_TO:
+            out[k] = "chat"
+        elif t in _KNOCKED_OFF and out[k + 1 : k + 2] == ["off"] and _WHEN.intersection(out[max(0, k - 5) : k]) \
+                and not (_WHOSE | _PACKED).intersection(out[k + 2 : k + 3]):
+            out[k], out[k + 1] = _KNOCKED_OFF[t], "up"
+    return out
 
 
 def _asked(out: list[str]) -> list[str]:
@@ -212,4 +233,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
                                   for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
             out[k] = "you"
-    return _asked(out)
+    return _asked(_colonial(out))

@@ -215,6 +215,8 @@ def _asked_done(text: str) -> str:
     # "dallas, all good?", "sunita patel, amlodipine, waiting for me?": all good, or waiting for the caller, the same.
     asked = text.rstrip().endswith("?") or last[-2:] in _OR_NOT or last[-3:] == ["yes", "or", "no"]
     last = last[: -3 if last[-3:] == ["yes", "or", "no"] else -2 if last[-2:] in _OR_NOT else len(last)]
+    if len(last) > 3 and last[-3:-1] == ["or", "not"] and last[-1] == last[-4]:  # "ready or not ready": the word denied
+        asked, last = True, last[:-3]
     if asked and not last and len(clauses) > 2:  # "..., confirmed, yes or no": the word in a clause before the asking
         last = [t for t in unaddressed(words(clauses[-2])) if t not in FILLERS]
     if "waiting" in last:  # "waiting for me" (its "me" may be read as a word of address, and dropped)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
-from voice_agent.engine.cancels import ANY_CANCELLED, cancel_cue, runs_short
+from voice_agent.engine.cancels import ANY_CANCELLED, UNDOES_ANOTHER, cancel_cue, runs_short
 from voice_agent.engine.done import STILL_AWAITED
 from voice_agent.engine.naming import attributes
 
@@ -50,6 +50,8 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
 _CALLED_BACK = (r"|\b(?:ring|call|phone|bell|give) (?:me|us|her|him|them) (?:a (?:call|ring|bell) )?back\b"
                 r"|\b(?:a|the) (?:call|ring) ?back (?:from|off) (?:the|a|one of|someone|somebody|your)\b")
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _CALLED_BACK)
+# "whether the antibiotics cancel out the pill": one thing undoing another's working (cancels.UNDOES_ANOTHER), the same.
+_NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + "|" + UNDOES_ANOTHER.pattern)
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:

@@ -38,12 +38,13 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
 _OR_SHOULD = re.compile(r"(?<=[a-z']) or (?:should|shall|do|must|would) (?:i|we)(?: [a-z']+){1,6} $")
 # "booked or not yet", "sorted or what": the word of being done alone, then its other answer.
 # "the atorvastatin ready or not ah": the thing named first, the verb left out; "the sertraline, ready, not ready?": the
-# other answer said as the word denied.
+# other answer said as the word denied ("ready or not ready" the same).
 _DONE = r"(?:finished|done|through|ready|confirmed|complete|completed|sorted|processed|secured|booked" \
         r"|filled|issued|approved|prepared|dispensed|ticketed)"
 _THING_FIRST = r"(?:(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+)? )?"
 _DONE_OR_NOT = re.compile(r"^ " + _THING_FIRST + _DONE + r"(?: [a-z']+){0,4} or " + _OTHER_ANSWER + r"(?: (?:ah|lah|la|leh|eh|hey))? $"
-                          r"|^ " + _THING_FIRST + r"(" + _DONE + r") not \1 $")
+                          # "ready or not ready": the word denied said after "or", the same.
+                          r"|^ " + _THING_FIRST + r"(" + _DONE + r") (?:or )?not \1 $")
 
 # "is it true kids don't pay for medicine", "is it right that students needn't show id": whether a thing holds of others
 # (not the caller: "i", "we") is asked; the "not" inside is the fact's, and refuses nothing: read without it.
