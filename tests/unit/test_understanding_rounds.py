@@ -13341,3 +13341,55 @@ async def test_r82b_the_word_denied_after_or_asks_whether_done() -> None:
     assert chosen(await understand(pharmacy.make_agent, R82B_DENIED_AFTER_OR)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R82B_DENIED_ALONE)) == "g2"
     assert classify(R82B_SORT_THEM).act is not SpeechAct.QUESTION
+
+
+# Round 82c
+# "my new inhalers have me baffled, i need to go over them with someone who knows": anyone who knows, said after them,
+# is one qualified, as "someone qualified" is; going over a thing with them asks for a person, and nothing is refilled.
+# "i'll be fetching my tablets with someone who knows the way" does a thing with them, and asks for no one.
+R82C_KNOWING = ["my new inhalers have me baffled, i need to go over them with someone who knows",
+                "my husband's new eye drops have me baffled, can i run them by someone that understands them"]
+R82C_DONE_WITH = "i'll be fetching my tablets with someone who knows the way"
+
+PHRASINGS += [*R82C_KNOWING, R82C_DONE_WITH]
+
+
+@pytest.mark.parametrize("said", R82C_KNOWING)
+async def test_r82c_going_over_it_with_someone_who_knows_asks_for_a_person(said: str) -> None:
+    understanding = await understand(pharmacy.make_agent, said)
+    decision = understanding.decision
+    assert chosen(understanding) != "g1", decision.describe()
+    clarified_first = decision.choice is Choice.CLARIFY and decision.candidates[0].id == "g4"
+    assert chosen(understanding) == "g4" or clarified_first, decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R82C_DONE_WITH)) != "g4"
+
+
+# "nope, the delivery slots aren't what we're after, cheers": the thing said not to be what the caller wants, the verb
+# contracted, closing the turn, is a no. "the saturday slot isn't what we're after, the sunday one is" says which is.
+R82C_NOT_WANTED = "nope, the delivery slots aren't what we're after, cheers"
+R82C_WANTED_AFTER = "the saturday slot isn't what we're after, the sunday one is"
+
+PHRASINGS += [R82C_NOT_WANTED, R82C_WANTED_AFTER]
+
+
+async def test_r82c_a_thing_not_what_is_wanted_is_a_no() -> None:
+    assert classify(R82C_NOT_WANTED).act is SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, R82C_NOT_WANTED)).decision.choice is Choice.DECLINE
+    assert classify(R82C_WANTED_AFTER).act is not SpeechAct.NEGATION
+
+
+# "is it allowed for my thirteen year old daughter to collect my inhaler", "is our twelve year old grandson allowed to
+# fetch my tablets": whether someone else may, said with "allowed for" or naming them in several words, asks what is
+# allowed, and nothing is looked up. "is my repeat ready for my daughter to collect" still asks whether it is ready.
+R82C_ALLOWED = ["is it allowed for my thirteen year old daughter to collect my inhaler",
+                "is our twelve year old grandson allowed to fetch my tablets"]
+R82C_READY = "is my repeat ready for my daughter to collect"
+
+PHRASINGS += [*R82C_ALLOWED, R82C_READY]
+
+
+@pytest.mark.parametrize("said", R82C_ALLOWED)
+async def test_r82c_whether_someone_else_is_allowed_asks_what_is_allowed(said: str) -> None:
+    assert classify(said).cue == PERMISSION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R82C_READY)) == "g2"

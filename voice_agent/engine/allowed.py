@@ -31,6 +31,13 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
                                r"|^(?:am i|are we) (?:still |even )?(?:allowed|permitted|entitled)(?! to (?:speak|talk|chat)\b) (?:to )?[a-z']+"
                                # "my neighbour fetching it for me, allowed?", "..., is that permitted": whether it may be, asked closing the turn.
                                r"|^(?:(?:is|would|will) (?:that|this|it) (?:be )?)?(?:allowed|permitted)$")
+# "is it allowed for my eleven year old to collect them", "is our nine year old grandson allowed to fly alone": whether
+# someone else may, said with "allowed for", or with more words naming them, the same.
+_ALLOWED_FOR = (r"|^is it (?:still |even )?(?:allowed|permitted) for "
+                r"(?:(?:my|our|his|her|their|a|an)(?: [a-z]+){1,4}?|him|her|them|children|kids) to [a-z']+"
+                r"|^(?:is|are) (?:my|our|his|her|their) (?:[a-z]+ ){1,4}(?:allowed|permitted) to "
+                r"(?!speak\b|talk\b|chat\b)[a-z']+")
+THIRD_PARTY_MODAL = re.compile(THIRD_PARTY_MODAL.pattern + _ALLOWED_FOR)
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).
 # "could I pick up my dad's tablets if I'm not on his records", "can we collect it if he's away":

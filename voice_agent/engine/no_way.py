@@ -4,7 +4,8 @@ caller after all, chances taken alone (`own_luck.OWN_LUCK`), a yes taken back fo
 shunned (`shunned.SHUNNED`), one's own supply "all right" (two words), nothing of one's own waiting, a no then
 the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
-or desire of one's own for the thing, and a no then nothing to be done for the caller; and
+or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
+wanted; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -74,6 +75,11 @@ _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
              r"(?: (?:on|to) (?:it|that|this|them|(?:the|that|this|my|our) " + _NOT_A_DAY + r"[a-z']+(?: [a-z']+)?))?"
              r"(?: (?:thanks|thank you|over))? ?$")
 
+# "nah, the delivery slots aren't what i'm after, ta": the thing said not to be what the caller wants, with the verb
+# contracted ("is not what ..." is a refusal's phrase), closing the turn. Not "the early one isn't what we're after, the
+# late one is" (the one wanted is said after).
+_NOT_WHAT_WANTED = (r"\b(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?what (?:i'm|im|i am|we're|we are) "
+                    r"(?:after|looking for|wanting)(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
 _SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
@@ -86,4 +92,4 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
-                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO)))
+                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED)))

@@ -24,7 +24,7 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.remarks import LOUDER
-from voice_agent.engine.text import clause_ends, stem
+from voice_agent.engine.text import clause_ends, stem, words
 from voice_agent.ports import IntentMatcher
 
 MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads in the machine refused or blamed
@@ -124,7 +124,7 @@ class PeopleReader:
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
             (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens) or \
-            self._asked_of_last(tokens, said)
+            self._asked_of_last(tokens, said) or _consulted_knowing(said)
 
     def _asked_of_last(self, tokens: list[str], said: str) -> str:
         """One of the people asked what they may do in the turn's last clause, after a story ("we're a big
@@ -552,6 +552,30 @@ def _earlier(tokens: list[str], k: int) -> bool:
     # "like i mentioned to one of your team, ...", "as we explained to the chemist": the person the caller says
     # they told before ("like" as "as", no wanting) is of the story.
     return (before and tokens[the - 1 : the] not in (["to"], ["with"])) or _TOLD_BEFORE.search(" ".join(tokens[max(0, k - 8) : k])) is not None
+
+
+_WHO = frozenset("who who's who'd that".split())
+_KNOWS = frozenset("knows know understands understand".split())
+# Going over a thing with someone ("go over it with", "talk it through with", "run them by"), not doing it with them
+# ("collecting my tablets with someone who knows the way").
+_GOING_OVER = frozenset("over through run check checking discuss talk talking".split())
+
+
+def _consulted_knowing(said: str) -> str:
+    """Anyone who knows, consulted ("..., i need to go over it with someone who knows", "can i run it by somebody
+    that understands them"): anyone said to know, in a clause after them, is one qualified, as "someone qualified"
+    is, asked for by going over a thing with them (the query is cut at them, so read in the words said). Not anyone
+    one travels with ("flying with someone who knows the airport"), nor one a thing is done with ("collecting it with
+    someone who knows the way"). The person, or ""."""
+    tokens = words(said)
+    for k, w in enumerate(tokens):
+        if w not in _ANYONE or k < 2 or tokens[k - 1] not in CONSULTING or tokens[k - 2] in _ACCOMPANYING or \
+                not _GOING_OVER.intersection(tokens[max(0, k - 5) : k - 1]):
+            continue
+        who, knows = tokens[k + 1 : k + 2], tokens[k + 2 : k + 3]
+        if who and who[0] in _WHO and knows and knows[0] in _KNOWS:
+            return w
+    return ""
 
 
 def _one_of_the(tokens: list[str], k: int) -> bool:
