@@ -144,7 +144,7 @@ _KNOCKED_OFF = {"knock": "close", "knocks": "closes", "knocking": "closing"}
 _WHEN = frozenset("when time".split())
 
 
-def _colonial(out: list[str]) -> list[str]:
+def _antipodean(out: list[str]) -> list[str]:
     """The words of Australia and New Zealand for a chat and for closing, in the standard form (see above)."""
     for k, t in enumerate(out):
         if t == "yarn" and k and out[k - 1] in _CHATTED and out[k + 1 : k + 2] and out[k + 1] in _CHATTED_TO:
@@ -233,4 +233,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
                                   for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
             out[k] = "you"
-    return _asked(_colonial(out))
+    return _asked(_antipodean(out))
