@@ -194,9 +194,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind164  # the hundred-and-sixty-fifth, an ordinary week around the Easter holidays (tuned on in round 81)
     python bench/understanding.py --blind165  # the hundred-and-sixty-sixth, young callers who talk in slang, text-speak and abbreviations (tuned on in round 81)
     python bench/understanding.py --blind166  # the hundred-and-sixty-seventh, callers in a hurry or in a small emergency (tuned on in round 81)
-    python bench/understanding.py --blind167  # the hundred-and-sixty-eighth, callers who use the wrong words (written before round 81; judges round 81 and the learned parts)
-    python bench/understanding.py --blind168  # the hundred-and-sixty-ninth, callers in the English of Australia, New Zealand, South Africa and India (written before round 81; judges round 81 and the learned parts)
-    python bench/understanding.py --blind169  # the hundred-and-seventieth, an ordinary week in early October (written before round 81; judges round 81 and the learned parts)
+    python bench/understanding.py --blind167  # the hundred-and-sixty-eighth, callers who use the wrong words (tuned on in round 82)
+    python bench/understanding.py --blind168  # the hundred-and-sixty-ninth, callers in the English of Australia, New Zealand, South Africa and India (tuned on in round 82)
+    python bench/understanding.py --blind169  # the hundred-and-seventieth, an ordinary week in early October (tuned on in round 82)
+    python bench/understanding.py --blind170  # the hundred-and-seventy-first, an ordinary week in late November (written before round 82; judges round 82 and the learned parts)
+    python bench/understanding.py --blind171  # the hundred-and-seventy-second, callers who use the trade's own jargon (written before round 82; judges round 82 and the learned parts)
+    python bench/understanding.py --blind172  # the hundred-and-seventy-third, callers who spell names and codes out letter by letter (written before round 82; judges round 82 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -468,9 +471,12 @@ async def main() -> int:
         "blind164": "tuned on in round 81 (judged round 80 and the learned parts before)",
         "blind165": "tuned on in round 81 (judged round 80 and the learned parts before)",
         "blind166": "tuned on in round 81 (judged round 80 and the learned parts before)",
-        "blind167": "written before round 81, a judge of round 81 and of the learned parts, never tuned on",
-        "blind168": "written before round 81, a judge of round 81 and of the learned parts, never tuned on",
-        "blind169": "written before round 81, a judge of round 81 and of the learned parts, never tuned on",
+        "blind167": "tuned on in round 82 (judged round 81 and the learned parts before)",
+        "blind168": "tuned on in round 82 (judged round 81 and the learned parts before)",
+        "blind169": "tuned on in round 82 (judged round 81 and the learned parts before)",
+        "blind170": "written before round 82, a judge of round 82 and of the learned parts, never tuned on",
+        "blind171": "written before round 82, a judge of round 82 and of the learned parts, never tuned on",
+        "blind172": "written before round 82, a judge of round 82 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
