@@ -13393,3 +13393,34 @@ async def test_r82c_whether_someone_else_is_allowed_asks_what_is_allowed(said: s
     assert classify(said).cue == PERMISSION
     assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
     assert chosen(await understand(pharmacy.make_agent, R82C_READY)) == "g2"
+
+
+# Round 83a
+# "the inhaler order, scratch it": the thing named, then struck out in a clause of its own by the imperative on "it"
+# (cancels._LET_GO), calls it off and refills nothing. "my eczema itches, can i scratch it" asks about oneself.
+R83A_SCRATCH_IT = ["my wife's inhaler order, just scratch it please", "that repeat for the eye drops, scrub it"]
+R83A_ITCH = "my eczema itches like mad, can i scratch it"
+
+PHRASINGS += [*R83A_SCRATCH_IT, R83A_ITCH]
+
+
+@pytest.mark.parametrize("said", R83A_SCRATCH_IT)
+async def test_r83a_the_thing_named_then_scratched_is_called_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(R83A_ITCH).act is not SpeechAct.CANCEL
+
+
+# "can i get the farmer sister on": the trade's word heard with its close as "sister" (misheard._HEARD) is the
+# pharmacist, asked for. "my sister's a farmer, can she pick up my tablets" names no one to speak with.
+R83A_SISTER = ["can i get the farmer sister on the phone", "put me through to a farm a sister"]
+R83A_A_SISTER = "my sister's a farmer, can she pick up my tablets"
+
+PHRASINGS += [*R83A_SISTER, R83A_A_SISTER]
+
+
+@pytest.mark.parametrize("said", R83A_SISTER)
+async def test_r83a_the_pharmacist_heard_as_a_sister_is_asked_for(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert "pharmacist" not in words(R83A_A_SISTER)
