@@ -13424,3 +13424,18 @@ async def test_r83a_the_pharmacist_heard_as_a_sister_is_asked_for(said: str) -> 
     assert "pharmacist" in words(said)
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert "pharmacist" not in words(R83A_A_SISTER)
+
+
+# "do me his blood pressure tablets again": "do" opening the turn for whom it is done, the thing by its own name, then
+# "again" (asking._DO_IT) asks for it done again, a refill, not a question. "do my tablets come in the post again" asks.
+R83A_DO_AGAIN = ["do me his blood pressure tablets again please", "do us the eye drops again for mum"]
+R83A_DO_ASKS = "do my tablets come in the post again"
+
+PHRASINGS += [*R83A_DO_AGAIN, R83A_DO_ASKS]
+
+
+@pytest.mark.parametrize("said", R83A_DO_AGAIN)
+async def test_r83a_a_thing_done_again_for_someone_is_asked_for(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert classify(R83A_DO_ASKS).act is SpeechAct.QUESTION
