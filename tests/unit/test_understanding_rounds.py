@@ -13439,3 +13439,17 @@ async def test_r83a_a_thing_done_again_for_someone_is_asked_for(said: str) -> No
     assert classify(said).act is SpeechAct.REQUEST
     assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
     assert classify(R83A_DO_ASKS).act is SpeechAct.QUESTION
+
+
+# "checking if the inhaler for mrs dunne is sitting waiting": the thing named, then waiting, closing what is asked
+# (naming._DONE_PHRASES), asks whether it is ready. "see if my husband is waiting" asks after a person, not a thing.
+R83A_WAITING = ["checking if the inhaler for mrs dunne is sitting waiting", "can you see if my eye drops are still waiting"]
+R83A_WHO_WAITS = "can you see if my husband is waiting"
+
+PHRASINGS += [*R83A_WAITING, R83A_WHO_WAITS]
+
+
+@pytest.mark.parametrize("said", R83A_WAITING)
+async def test_r83a_a_thing_waiting_is_asked_whether_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R83A_WHO_WAITS)) != "g2"
