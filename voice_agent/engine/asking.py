@@ -295,8 +295,8 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
                     # "do another box of my statins", "do us some more of the cream": more of it made up, the same.
                     r"|^do (?:(?:me|us|him|her) )?(?:another|some more)(?: [a-z']+)? of (?:the|my|our|his|her|their|[a-z]+'s)\b"
                     # "do me the lisinopril again", "do us her inhalers again": the thing by its own name, had again
-                    # for whom it is done (not "do us pensioners fly cheaper again": no determiner before the thing). "me" is
-                    # read as "my" by then (`words`), so "my" before a determiner is the caller's "me".
+                    # for whom it is done (not "do us pensioners fly cheaper again": no determiner before the thing).
+                    # "me" is read as "my" by then (`words`), so "my" before a determiner is the caller's "me".
                     r"|^do (?:me|us|my) (?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}?again\b")
 
 
