@@ -13453,3 +13453,95 @@ PHRASINGS += [*R83A_WAITING, R83A_WHO_WAITS]
 async def test_r83a_a_thing_waiting_is_asked_whether_ready(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R83A_WHO_WAITS)) != "g2"
+
+
+# Round 83b
+# "could anybody pick up my mum's patches or does it have to be me": anyone doing it, the caller named as the other one
+# who might ("or do i have to come in myself"), asks what is allowed, and nothing is refilled. "could someone ring me
+# back about my patches" names no such choice.
+R83B_OR_ME = ["could anybody pick up my mum's patches or does it have to be me",
+              "can somebody fetch the inhaler or do i have to come in myself"]
+R83B_RING_BACK = "could someone ring me back about my patches"
+
+PHRASINGS += [*R83B_OR_ME, R83B_RING_BACK]
+
+
+@pytest.mark.parametrize("said", R83B_OR_ME)
+async def test_r83b_anyone_or_the_caller_asks_what_is_allowed(said: str) -> None:
+    assert classify(said).cue == PERMISSION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R83B_RING_BACK).cue != PERMISSION
+
+
+# "fifty years i've been coming here, watched plenty of chemists come and go": many seen coming and going tells of the
+# time gone by, a remark; no one is asked for. "the pharmacists here come and go, can i talk to one" still asks.
+R83B_CAME_AND_WENT = "fifty years i've been coming here, watched plenty of chemists come and go"
+R83B_TALK_TO_ONE = "the pharmacists here come and go, can i talk to one"
+
+PHRASINGS += [R83B_CAME_AND_WENT, R83B_TALK_TO_ONE]
+
+
+async def test_r83b_many_seen_come_and_go_is_a_remark() -> None:
+    assert classify(R83B_CAME_AND_WENT).remark
+    assert chosen(await understand(pharmacy.make_agent, R83B_CAME_AND_WENT)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R83B_TALK_TO_ONE)) == "g4"
+
+
+# "nah, no new prescription, i'm all right": a no with a new one of the thing refused, a clause of its own, declines.
+# "no new messages, has it come in" still asks whether it has.
+R83B_NO_NEW = ["nah, no new prescription, i'm all right", "no, no new flight, i've got one"]
+R83B_NO_MESSAGES = "no new messages, has it come in"
+
+PHRASINGS += [*R83B_NO_NEW, R83B_NO_MESSAGES]
+
+
+@pytest.mark.parametrize("said", R83B_NO_NEW)
+async def test_r83b_no_new_one_of_the_thing_declines(said: str) -> None:
+    agent = ex.make_agent if "flight" in said else pharmacy.make_agent
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R83B_NO_MESSAGES).act is not SpeechAct.NEGATION
+
+
+# "dispensary hours on a sunday?": the hours of the place, or a part of it, asked in their name alone, ask when it is
+# open; no one is put through. "can i speak to someone in office hours" still asks for a person.
+R83B_PLACE_HOURS = "dispensary hours on a sunday?"
+R83B_IN_OFFICE_HOURS = "can i speak to someone in office hours"
+
+PHRASINGS += [R83B_PLACE_HOURS, R83B_IN_OFFICE_HOURS]
+
+
+async def test_r83b_a_places_hours_ask_when_it_is_open() -> None:
+    assert classify(R83B_PLACE_HOURS).act is SpeechAct.QUESTION
+    decision = (await understand(pharmacy.make_agent, R83B_PLACE_HOURS)).decision
+    assert decision.candidates[0].id == "g3", decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R83B_IN_OFFICE_HOURS)) == "g4"
+
+
+# "i'd like the pharmacist for a medication check on my new pills": a check someone is wanted for is a thing named, no
+# asking to check on the pills; nothing is looked up. "can you check on my repeat" still asks about it.
+R83B_CHECK_WANTED = "i'd like the pharmacist for a medication check on my new pills"
+R83B_CHECK_ON = "can you check on my repeat"
+
+PHRASINGS += [R83B_CHECK_WANTED, R83B_CHECK_ON]
+
+
+async def test_r83b_a_check_wanted_for_is_no_question() -> None:
+    assert classify(R83B_CHECK_WANTED).act is not SpeechAct.QUESTION
+    decision = (await understand(pharmacy.make_agent, R83B_CHECK_WANTED)).decision
+    assert chosen(await understand(pharmacy.make_agent, R83B_CHECK_WANTED)) != "g2", decision.describe()
+    assert decision.candidates[0].id == "g4", decision.describe()
+    assert classify(R83B_CHECK_ON).cue == "check on"
+
+
+# "q f nine on the second, single pax, surname nguyen, miss": "pax", the airlines' own word for passengers, is read as
+# one; the booking is made. A plain "passenger" is read as before.
+R83B_PAX = "q f nine on the second, single pax, surname nguyen, miss"
+
+PHRASINGS += [R83B_PAX]
+
+
+async def test_r83b_pax_is_a_passenger() -> None:
+    assert "passenger" in words(R83B_PAX)
+    assert chosen(await understand(ex.make_agent, R83B_PAX)) == "g1"
+    assert words("one passenger please") == ["one", "passenger", "please"]
