@@ -197,9 +197,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind167  # the hundred-and-sixty-eighth, callers who use the wrong words (tuned on in round 82)
     python bench/understanding.py --blind168  # the hundred-and-sixty-ninth, callers in the English of Australia, New Zealand, South Africa and India (tuned on in round 82)
     python bench/understanding.py --blind169  # the hundred-and-seventieth, an ordinary week in early October (tuned on in round 82)
-    python bench/understanding.py --blind170  # the hundred-and-seventy-first, an ordinary week in late November (written before round 82; judges round 82 and the learned parts)
-    python bench/understanding.py --blind171  # the hundred-and-seventy-second, callers who use the trade's own jargon (written before round 82; judges round 82 and the learned parts)
-    python bench/understanding.py --blind172  # the hundred-and-seventy-third, callers who spell names and codes out letter by letter (written before round 82; judges round 82 and the learned parts)
+    python bench/understanding.py --blind170  # the hundred-and-seventy-first, an ordinary week in late November (tuned on in round 83)
+    python bench/understanding.py --blind171  # the hundred-and-seventy-second, callers who use the trade's own jargon (tuned on in round 83)
+    python bench/understanding.py --blind172  # the hundred-and-seventy-third, callers who spell names and codes out letter by letter (tuned on in round 83)
+    python bench/understanding.py --blind173  # the hundred-and-seventy-fourth, an ordinary week in early May (written before round 83; judges round 83 and the learned parts)
+    python bench/understanding.py --blind174  # the hundred-and-seventy-fifth, callers who are unsure of themselves and hedge everything (written before round 83; judges round 83 and the learned parts)
+    python bench/understanding.py --blind175  # the hundred-and-seventy-sixth, parents and guardians calling for a child, a teenager or a student away from home (written before round 83; judges round 83 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -474,9 +477,12 @@ async def main() -> int:
         "blind167": "tuned on in round 82 (judged round 81 and the learned parts before)",
         "blind168": "tuned on in round 82 (judged round 81 and the learned parts before)",
         "blind169": "tuned on in round 82 (judged round 81 and the learned parts before)",
-        "blind170": "written before round 82, a judge of round 82 and of the learned parts, never tuned on",
-        "blind171": "written before round 82, a judge of round 82 and of the learned parts, never tuned on",
-        "blind172": "written before round 82, a judge of round 82 and of the learned parts, never tuned on",
+        "blind170": "tuned on in round 83 (judged round 82 and the learned parts before)",
+        "blind171": "tuned on in round 83 (judged round 82 and the learned parts before)",
+        "blind172": "tuned on in round 83 (judged round 82 and the learned parts before)",
+        "blind173": "written before round 83, a judge of round 83 and of the learned parts, never tuned on",
+        "blind174": "written before round 83, a judge of round 83 and of the learned parts, never tuned on",
+        "blind175": "written before round 83, a judge of round 83 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -13393,3 +13393,155 @@ async def test_r82c_whether_someone_else_is_allowed_asks_what_is_allowed(said: s
     assert classify(said).cue == PERMISSION
     assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
     assert chosen(await understand(pharmacy.make_agent, R82C_READY)) == "g2"
+
+
+# Round 83a
+# "the inhaler order, scratch it": the thing named, then struck out in a clause of its own by the imperative on "it"
+# (cancels._LET_GO), calls it off and refills nothing. "my eczema itches, can i scratch it" asks about oneself.
+R83A_SCRATCH_IT = ["my wife's inhaler order, just scratch it please", "that repeat for the eye drops, scrub it"]
+R83A_ITCH = "my eczema itches like mad, can i scratch it"
+
+PHRASINGS += [*R83A_SCRATCH_IT, R83A_ITCH]
+
+
+@pytest.mark.parametrize("said", R83A_SCRATCH_IT)
+async def test_r83a_the_thing_named_then_scratched_is_called_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(R83A_ITCH).act is not SpeechAct.CANCEL
+
+
+# "can i get the farmer sister on": the trade's word heard with its close as "sister" (misheard._HEARD) is the
+# pharmacist, asked for. "my sister's a farmer, can she pick up my tablets" names no one to speak with.
+R83A_SISTER = ["can i get the farmer sister on the phone", "put me through to a farm a sister"]
+R83A_A_SISTER = "my sister's a farmer, can she pick up my tablets"
+
+PHRASINGS += [*R83A_SISTER, R83A_A_SISTER]
+
+
+@pytest.mark.parametrize("said", R83A_SISTER)
+async def test_r83a_the_pharmacist_heard_as_a_sister_is_asked_for(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert "pharmacist" not in words(R83A_A_SISTER)
+
+
+# "do me his blood pressure tablets again": "do" opening the turn for whom it is done, the thing by its own name, then
+# "again" (asking._DO_IT) asks for it done again, a refill, not a question. "do my tablets come in the post again" asks.
+R83A_DO_AGAIN = ["do me his blood pressure tablets again please", "do us the eye drops again for mum"]
+R83A_DO_ASKS = "do my tablets come in the post again"
+
+PHRASINGS += [*R83A_DO_AGAIN, R83A_DO_ASKS]
+
+
+@pytest.mark.parametrize("said", R83A_DO_AGAIN)
+async def test_r83a_a_thing_done_again_for_someone_is_asked_for(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert classify(R83A_DO_ASKS).act is SpeechAct.QUESTION
+
+
+# "checking if the inhaler for mrs dunne is sitting waiting": the thing named, then waiting, closing what is asked
+# (naming._DONE_PHRASES), asks whether it is ready. "see if my husband is waiting" asks after a person, not a thing.
+R83A_WAITING = ["checking if the inhaler for mrs dunne is sitting waiting", "can you see if my eye drops are still waiting"]
+R83A_WHO_WAITS = "can you see if my husband is waiting"
+
+PHRASINGS += [*R83A_WAITING, R83A_WHO_WAITS]
+
+
+@pytest.mark.parametrize("said", R83A_WAITING)
+async def test_r83a_a_thing_waiting_is_asked_whether_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R83A_WHO_WAITS)) != "g2"
+
+
+# Round 83b
+# "could anybody pick up my mum's patches or does it have to be me": anyone doing it, the caller named as the other one
+# who might ("or do i have to come in myself"), asks what is allowed, and nothing is refilled. "could someone ring me
+# back about my patches" names no such choice.
+R83B_OR_ME = ["could anybody pick up my mum's patches or does it have to be me",
+              "can somebody fetch the inhaler or do i have to come in myself"]
+R83B_RING_BACK = "could someone ring me back about my patches"
+
+PHRASINGS += [*R83B_OR_ME, R83B_RING_BACK]
+
+
+@pytest.mark.parametrize("said", R83B_OR_ME)
+async def test_r83b_anyone_or_the_caller_asks_what_is_allowed(said: str) -> None:
+    assert classify(said).cue == PERMISSION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R83B_RING_BACK).cue != PERMISSION
+
+
+# "fifty years i've been coming here, watched plenty of chemists come and go": many seen coming and going tells of the
+# time gone by, a remark; no one is asked for. "the pharmacists here come and go, can i talk to one" still asks.
+R83B_CAME_AND_WENT = "fifty years i've been coming here, watched plenty of chemists come and go"
+R83B_TALK_TO_ONE = "the pharmacists here come and go, can i talk to one"
+
+PHRASINGS += [R83B_CAME_AND_WENT, R83B_TALK_TO_ONE]
+
+
+async def test_r83b_many_seen_come_and_go_is_a_remark() -> None:
+    assert classify(R83B_CAME_AND_WENT).remark
+    assert chosen(await understand(pharmacy.make_agent, R83B_CAME_AND_WENT)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R83B_TALK_TO_ONE)) == "g4"
+
+
+# "nah, no new prescription, i'm all right": a no with a new one of the thing refused, a clause of its own, declines.
+# "no new messages, has it come in" still asks whether it has.
+R83B_NO_NEW = ["nah, no new prescription, i'm all right", "no, no new flight, i've got one"]
+R83B_NO_MESSAGES = "no new messages, has it come in"
+
+PHRASINGS += [*R83B_NO_NEW, R83B_NO_MESSAGES]
+
+
+@pytest.mark.parametrize("said", R83B_NO_NEW)
+async def test_r83b_no_new_one_of_the_thing_declines(said: str) -> None:
+    agent = ex.make_agent if "flight" in said else pharmacy.make_agent
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R83B_NO_MESSAGES).act is not SpeechAct.NEGATION
+
+
+# "dispensary hours on a sunday?": the hours of the place, or a part of it, asked in their name alone, ask when it is
+# open; no one is put through. "can i speak to someone in office hours" still asks for a person.
+R83B_PLACE_HOURS = "dispensary hours on a sunday?"
+R83B_IN_OFFICE_HOURS = "can i speak to someone in office hours"
+
+PHRASINGS += [R83B_PLACE_HOURS, R83B_IN_OFFICE_HOURS]
+
+
+async def test_r83b_a_places_hours_ask_when_it_is_open() -> None:
+    assert classify(R83B_PLACE_HOURS).act is SpeechAct.QUESTION
+    decision = (await understand(pharmacy.make_agent, R83B_PLACE_HOURS)).decision
+    assert decision.candidates[0].id == "g3", decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R83B_IN_OFFICE_HOURS)) == "g4"
+
+
+# "i'd like the pharmacist for a medication check on my new pills": a check someone is wanted for is a thing named, no
+# asking to check on the pills; nothing is looked up. "can you check on my repeat" still asks about it.
+R83B_CHECK_WANTED = "i'd like the pharmacist for a medication check on my new pills"
+R83B_CHECK_ON = "can you check on my repeat"
+
+PHRASINGS += [R83B_CHECK_WANTED, R83B_CHECK_ON]
+
+
+async def test_r83b_a_check_wanted_for_is_no_question() -> None:
+    assert classify(R83B_CHECK_WANTED).act is not SpeechAct.QUESTION
+    decision = (await understand(pharmacy.make_agent, R83B_CHECK_WANTED)).decision
+    assert chosen(await understand(pharmacy.make_agent, R83B_CHECK_WANTED)) != "g2", decision.describe()
+    assert decision.candidates[0].id == "g4", decision.describe()
+    assert classify(R83B_CHECK_ON).cue == "check on"
+
+
+# "q f nine on the second, single pax, surname nguyen, miss": "pax", the airlines' own word for passengers, is read as
+# one; the booking is made. A plain "passenger" is read as before.
+R83B_PAX = "q f nine on the second, single pax, surname nguyen, miss"
+
+PHRASINGS += [R83B_PAX]
+
+
+async def test_r83b_pax_is_a_passenger() -> None:
+    assert "passenger" in words(R83B_PAX)
+    assert chosen(await understand(ex.make_agent, R83B_PAX)) == "g1"
+    assert words("one passenger please") == ["one", "passenger", "please"]

@@ -35,7 +35,6 @@ from voice_agent.engine.asking import (
     _ONLY_ASKING,
     _PASSED_ON,
     _POLITE,
-    _QUESTION_FORMS,
     _QUESTION_SAID,
     _REQUEST_FORMS,
     _SOMEONE_TO,
@@ -54,6 +53,7 @@ from voice_agent.engine.asking import (
     bids_done,
     had_someone,
     planned_first,
+    question_form,
     stated_question,
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
@@ -427,9 +427,9 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     polite = _POLITE.search(plain)
     if polite or _GO_ON.search(plain):
         return Act(SpeechAct.REQUEST, polite.group(0) if polite else "go ahead")
-    for form in _QUESTION_FORMS:
-        if f" {form} " in plain:
-            return Act(SpeechAct.QUESTION, form)
+    form = question_form(plain)
+    if form:
+        return Act(SpeechAct.QUESTION, form)
     for form in FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)

@@ -15,10 +15,16 @@ PERMISSION = "what someone else may do"
 # "can someone else collect it" the same: anyone but the caller (not "can someone else help me").
 # Not a person set apart from the machine ("can a proper person pick up", "could a real human answer"): one of the agent's.
 # "could a living member of your team answer": alive, said as living or breathing, the same.
+# "... or does it have to be me", "... or do i have to come myself": the caller as the other one who might do it.
+_OR_ME = (r" (?:[a-z']+ ){1,10}or (?:(?:does|do|has|must|should|would|will) (?:it|that|they)"
+          r" (?:(?:have|has|need|needs) to |got to )?be (?:me|us|myself|ourselves)"
+          r"|(?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:[a-z']+ ){1,3}(?:myself|ourselves))\b")
 THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
+                               # "can anybody fetch it or must it be me": the caller as the other choice.
+                               r"|(?:someone|somebody|anyone|anybody)(?=" + _OR_ME + ")"
                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
                                # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
                                # Not someone able to come to the phone ("is a nurse able to come on the line"): one of the agent's, reached.

@@ -136,6 +136,9 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "bank holiday hours?", "new year's eve hours": the hours of a day or a season, asked in their name alone.
                    "holiday hours", "weekend hours", "christmas hours", "easter hours", "eve hours", "day hours", "summer hours",
                    "winter hours", "sunday hours", "saturday hours",
+                   # "counter hours?", "shop hours": the hours of the place, or a part of it, asked in their name alone.
+                   "shop hours", "store hours", "branch hours", "counter hours", "desk hours", "dispensary hours",
+                   "office hours",
                    # "max weight for the hold bag": a limit asked in its name alone.
                    "max size", "max weight", "maximum size", "maximum weight", "max dimensions", "maximum dimensions", "size limit",
                    "weight limit",
@@ -144,6 +147,17 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    # "explain the repeat system to me", "explain how the fare works": told how a thing works, asked for.
                    "explain to me", "explain it to me", "explain the", "explain how", "explain why", "explain what", "explain whether",
                    *FOLLOW_UPS)
+# "i need a pharmacist for a medicines check on my new tablets": a check that someone is wanted for is a thing named,
+# the noun, not the caller's asking to check ("can you check on my order").
+_CHECK_WANTED_FOR = re.compile(r" for (?:a|an|the|my|our|his|her|their)(?: [a-z']+){0,2} check ")
+
+
+def question_form(plain: str) -> str:
+    """The first of `_QUESTION_FORMS` in `plain` (words, a space either side), but a check wanted for; else ""."""
+    found = (f for f in _QUESTION_FORMS if f" {f} " in plain)
+    return next((f for f in found if not (f.startswith("check ") and _CHECK_WANTED_FOR.search(plain))), "")
+
+
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
@@ -293,7 +307,11 @@ _DONE_FOR = r"(?:repeat|repeats|refill|refills|prescription|prescriptions|script
 _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|my|our|his|her)(?: [a-z']+){0,2} " + _DONE_FOR +
                     r"(?: (?:please|for|by|again|today|tomorrow|now|thanks|before|this|next|as|asap)\b.*)?$"
                     # "do another box of my statins", "do us some more of the cream": more of it made up, the same.
-                    r"|^do (?:(?:me|us|him|her) )?(?:another|some more)(?: [a-z']+)? of (?:the|my|our|his|her|their|[a-z]+'s)\b")
+                    r"|^do (?:(?:me|us|him|her) )?(?:another|some more)(?: [a-z']+)? of (?:the|my|our|his|her|their|[a-z]+'s)\b"
+                    # "do me the lisinopril again", "do us her inhalers again": the thing by its own name, had again
+                    # for whom it is done (not "do us pensioners fly cheaper again": no determiner before the thing).
+                    # "me" is read as "my" by then (`words`), so "my" before a determiner is the caller's "me".
+                    r"|^do (?:me|us|my) (?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}?again\b")
 
 
 def bids_done(tokens: Sequence[str]) -> bool:

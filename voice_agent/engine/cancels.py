@@ -186,7 +186,11 @@ _NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|
 _STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that one)\b(?! (?:from|[a-z']+ing)\b)")
 # "the repeat you've got for her can go", "that booking can go now": the thing let go, "can go" closing its clause.
 _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,6}?(?:booking|reservation|refill|order"
-                     r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$")
+                     r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$"
+                     # "the inhaler order, scratch it": the thing named, then struck out in a clause of its own, only
+                     # the imperative on "it" or "that" (not "can i scratch it", "it itches so i scratch it").
+                     r"|^(?:just |please |oh |so |then |yeah )?(?:scratch|scrub) (?:it|that|them)"
+                     r"(?: please| thanks| for me)?$")
 _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request|repeat|ticket|seat|flight"
                r"|collection|hotel|trip)s?\b")
 # "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.

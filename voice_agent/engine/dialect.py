@@ -38,7 +38,7 @@ _STANDARD = {
     "gan": "go", "gannin": "going", "ganning": "going", "owt": "anything",
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
     # "rep please", "a sales rep": the clipped word for one of the agent's people, in full.
-    "rep": "representative", "reps": "representatives",
+    "rep": "representative", "reps": "representatives", "pax": "passenger",  # "two pax": the airlines' passengers
     # "refill pls", "a human plz": the texted please, in full (clipped, it reads as a thing the word before qualifies).
     "pls": "please", "plz": "please", "plse": "please",
     # Text-speak said aloud by young callers: "did it go thru", "cant make it tho", "cuz i'm away" ("u" below).

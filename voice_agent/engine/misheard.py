@@ -28,6 +28,9 @@ _HEARD = {
 }
 # "the farmer cyst", "farmacysts": the trade's word heard, its close written as the other word it sounds like.
 _HEARD.update({heard.replace("cist", "cyst"): meant for heard, meant in _HEARD.items() if "cist" in heard})
+# "the farmer sister", "a farm a sister": the close heard as "sister", as it sounds said quickly.
+_HEARD.update({heard.replace("cist", "sister"): meant
+               for heard, meant in _HEARD.items() if "cist" in heard and " " in heard})
 # "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
 _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
                     r" can (?:sell|cell)\b", re.IGNORECASE)

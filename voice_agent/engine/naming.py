@@ -103,6 +103,8 @@ _SURE_THING = (r"(?:is|are) (?:it|that|this|they|those|the(?: [a-z']+){1,3})"
                r" (?:definitely )?a (?:sure thing|done deal|dead cert)\b")
 # "repeat for jo, in the bag yet?": "in the bag", closing a clause, is done in idiom (done.py reads it as "bagged").
 IN_THE_BAG = r"in the bag(?=(?: (?:yet|already|now|then))?\s*(?:[,.;!?]|$))"
+# Not someone waiting ("see if my husband is waiting", "if the taxi is waiting outside"): a person, or a ride, waits.
+_NO_ONE_WAITING = r"(?!(?:" + "|".join(sorted(KIN)) + r"|friend|taxi|cab|lift|driver|pharmacist|doctor)s?\b)"
 _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all done|worked out|went ahead|gone ahead"
                            # "did the seat for my son get the go-ahead", "has it had the thumbs up": approved, in idiom, asked.
                            r"|(?:did|has|have) (?:[a-z']+ ){1,6}?(?:actually |finally |ever )?(?:get|got|gotten|had|been given) the (?:green light|go-ahead|go ahead|thumbs up)\b"
@@ -146,6 +148,10 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "i asked if his inhaler's waiting for him": the same with "is" said short, asked by "whether" or "if".
                            r"|(?:whether|if) (?:my|our|his|her|their|the|[a-z]+'s) (?:[a-z']+ ){0,2}[a-z]+'s (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
+                           # "to see if the naproxen for mr lowe is waiting": the thing named, then waiting, closing
+                           # what is asked.
+                           r"|(?:whether|if) (?:my|our|his|her|their|the|[a-z]+'s) " + _NO_ONE_WAITING
+                           + r"[a-z']+(?: [a-z']+){0,4} (?:is|are) (?:sitting |still )?waiting$"
                            # "will dad's inhaler be waiting", "will they be sitting waiting for me": there for the caller
                            # when they come, asked ahead, the same (not "will you be waiting": no thing held).
                            r"|(?:will|'ll) (?:it|they|that|those|(?:[a-z]+ )?(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"

@@ -241,12 +241,12 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return after[1:2] == [] or after[1] in _UNSURE_OF
     return bool(after) and after[0] in _DESCRIBING
 
-# "no human, it's fine": "no" and one word, a clause of its own, refuses that thing. Not the set
-# phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
+# "no human, it's fine": "no" and one word (or a new one of it: "nah, no new repeat"), a clause of its own, refuses that
+# thing. Not the set phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 # "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
 # just said, not the thing.
-_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$|matter$|doubt$|way$|bother$"
-                        r"|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
+_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$"
+                        r"|matter$|doubt$|way$|bother$|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$|joking$|lie$"
                         # "i've heard nothing, no text, no email, no nothing": nothing heard, as "no reply" is.
                         r"|text$|texts$|email$|emails$|message$|messages$|letter$|call$|calls$|news$|update$|word$|nothing$)[a-z']+$")

@@ -191,6 +191,13 @@ _RESOLVED = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we wi
                        r"|^(?:(?:well|so|ah|oh) )?lesson (?:learned|learnt)\b")
 
 
+# "i've seen a few chemists come and go", "watched plenty of managers come and go in my time": many of someone or
+# something seen coming and going tells of the time gone by; nothing asked (a word of asking in the turn asks, as ever).
+_CAME_AND_WENT = re.compile(r"\b(?:seen|watched|known|had) (?:a few|a fair few|a lot of|lots of|loads of|plenty of"
+                            r"|many|so many|dozens of|all sorts of|some)"
+                            r" (?:[a-z']+ ){1,2}(?:come and go|coming and going)\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
     wish = _WISHED.match(" ".join(said[0])) if said else None
@@ -211,7 +218,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return False
     if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
             or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \
-            or _VERDICT.match(" ".join(tokens)):
+            or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
