@@ -13545,3 +13545,49 @@ async def test_r83b_pax_is_a_passenger() -> None:
     assert "passenger" in words(R83B_PAX)
     assert chosen(await understand(ex.make_agent, R83B_PAX)) == "g1"
     assert words("one passenger please") == ["one", "passenger", "please"]
+
+
+# Round 84a
+# "can pensioners have their flu jab free": a kind of people, named in the plural, having the thing at a price asks the
+# price (allowed.AT_A_PRICE), as "can i get it free" does; nothing is refilled. "can i have my inhaler again" still asks.
+R84A_KIND_FREE = ["can pensioners have their flu jab free", "could carers have the flu jab for free"]
+R84A_HAVE_IT = "can i have my inhaler again please"
+
+PHRASINGS += [*R84A_KIND_FREE, R84A_HAVE_IT]
+
+
+@pytest.mark.parametrize("said", R84A_KIND_FREE)
+async def test_r84a_a_kind_of_people_having_it_free_asks_the_price(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert classify(R84A_HAVE_IT).act is SpeechAct.REQUEST
+
+
+# "add the pushchair as another bag to our flight": a bag more added to a trip said with "the" or as one's own changes
+# what is held (changes._BAG_ADDED); no flight is booked. "add me to the waiting list for madrid" names no bag.
+R84A_BAG_ADDED = ["add the pushchair as another bag to our flight", "adding an extra case on the madrid trip please"]
+R84A_NO_BAG = "add me to the waiting list for madrid"
+
+PHRASINGS += [*R84A_BAG_ADDED, R84A_NO_BAG]
+
+
+@pytest.mark.parametrize("said", R84A_BAG_ADDED)
+async def test_r84a_a_bag_added_to_the_trip_books_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(R84A_NO_BAG).act is not SpeechAct.CHANGE
+
+
+# "the seat for my brother will have to go": the thing let go because it has to, closing its clause, cancels it, as
+# "can go" does (cancels._LET_GO). "my booking has to go through today" asks it done, and cancels nothing.
+R84A_HAS_TO_GO = ["the seat for my brother will have to go", "that order for mum must go now"]
+R84A_GO_THROUGH = "my booking has to go through today"
+
+PHRASINGS += [*R84A_HAS_TO_GO, R84A_GO_THROUGH]
+
+
+@pytest.mark.parametrize("said", R84A_HAS_TO_GO)
+async def test_r84a_a_thing_that_has_to_go_is_cancelled(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.CANCEL
+    assert classify(R84A_GO_THROUGH).act is not SpeechAct.CANCEL

@@ -129,15 +129,19 @@ def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None
 
 
-AT_A_PRICE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){1,5}(?:free|for free|free of charge|cheaper"
-                        r"|half price|at a discount|for less)\b"
+_AT_LESS = r"(?:free|for free|free of charge|cheaper|half price|at a discount|for less)\b"
+# "can pensioners have their flu jab free", "could the under fives get a seat half price": a kind of people, named in
+# the plural, having it at a price asks the price, as "can i get it free" does.
+_KIND_OF_PEOPLE = r"(?:(?:the|all) )?(?:[a-z]+ )?[a-z]{3,}(?:s|ren)"
+_KIND_AT_LESS = rf"|^(?:can|could|may|do|does) {_KIND_OF_PEOPLE} (?:get|have) (?:[a-z']+ ){{1,5}}{_AT_LESS}"
+AT_A_PRICE = re.compile(rf"^(?:can|could|may) (?:i|we) (?:get|have) (?:[a-z']+ ){{1,5}}{_AT_LESS}"
                         # "would it work out cheaper going midweek", "would it be any dearer on the later one": one way's
                         # price weighed against another's, asked ("would" opens it, as "would you" opens a request).
                         r"|^(?:would|might|could) (?:it|that|this) (?:(?:still|actually|really|maybe|possibly) )?(?:work out|come out|end up|turn out|be|come to)"
                         r" (?:(?:any|a bit|a little|much|a lot|way|loads) )?(?:cheaper|dearer|pricier|more expensive|less expensive|more costly)\b"
                         # "roughly what would lisbon cost one way", "about what does a repeat come to": the cost asked, a word of degree first.
                         r"|^(?:(?:roughly|approximately|about|around|ballpark|so|and|just) )*what (?:does|do|would|will|might|could) (?:[a-z']+ ){1,4}"
-                        r"(?:cost|costs|come to|set (?:me|us) back)\b")
+                        r"(?:cost|costs|come to|set (?:me|us) back)\b" + _KIND_AT_LESS)
 # "the doctor said there's a cheaper version of my inhaler, is there a generic", "have you got a cheaper one":
 # whether a cheaper kind of the thing exists asks after the price, in a clause of its own, and asks for nothing yet.
 CHEAPER_KIND = "whether a cheaper kind is there"

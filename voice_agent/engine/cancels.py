@@ -185,8 +185,10 @@ _NEEDS_UNDOING = re.compile(r"\b(?:needs|need|wants|want|needing) (?:cancelling|
 # hurting", "stop them from going off": a purpose).
 _STOP_IT = re.compile(r"\b(?:you|please) (?:please |just )?stop (?:it|them|that one)\b(?! (?:from|[a-z']+ing)\b)")
 # "the repeat you've got for her can go", "that booking can go now": the thing let go, "can go" closing its clause.
+# "the seat for my brother will have to go", "that order must go now": let go because it has to, the same.
+_MAY_GO = r"(?:can|has to|have to|must|will have to|'ll have to|needs to) go"
 _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,6}?(?:booking|reservation|refill|order"
-                     r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} can go(?: now| then| too| as well)?$"
+                     r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} " + _MAY_GO + r"(?: now| then| too| as well)?$"
                      # "the inhaler order, scratch it": the thing named, then struck out in a clause of its own, only
                      # the imperative on "it" or "that" (not "can i scratch it", "it itches so i scratch it").
                      r"|^(?:just |please |oh |so |then |yeah )?(?:scratch|scrub) (?:it|that|them)"

@@ -66,6 +66,12 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
                      # "i'd like the new cream added to my repeats": the thing added to the repeat list, in the passive.
                      r"|\b(?:added|adding) (?:[a-z']+ ){0,3}(?:to|into) (?:(?:my|our|his|her|their) )?(?:my|our|his|her|their|the|[a-z]+'s)"
                      r" repeats?(?: prescription)?(?: list)?\b")
+# "add the pushchair as another bag to our flight", "adding an extra case on the madrid trip": a bag more added to a
+# trip said with "the" or as one's own is a change of what is held: no one books a flight by adding a bag to it.
+_BAG_MORE = r"(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage)"
+_BAG_ADDED = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){0,4}?(?:as )?(?:an? |one )?" + _BAG_MORE
+                        + r" (?:on|onto|on to|to|for) (?:the|my|our|his|her|their|that|this)(?: [a-z']+){0,2}"
+                        r" (?:flight|trip|booking)s?\b")
 # "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
 # seat or a meal on a place said to be held by the caller or someone they speak for changes it, not
 # booked again; so does one the agent booked for them ("the flight you booked for me"). Not "the
@@ -76,7 +82,7 @@ _ADD_TO = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){1,6}(?:to|onto|on to|on) (?:my
 # "a wheelchair at the gate for the flight he's already booked on": where it is wanted may come between.
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
                       r"|(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
-                      r"|(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|suitcases|luggage|baggage))"
+                      r"|" + _BAG_MORE + ")"
                       r"(?: for (?:me|us|him|her|them|my [a-z]+|our [a-z]+))?"  # whom for: "a wheelchair for me"
                       r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+)? (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
@@ -323,7 +329,7 @@ def change_cue(plain: str) -> str:
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
-        or _SHIFT_BEFORE.search(plain)
+        or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain)
     return shift.group(0) if shift else ""
 
 
