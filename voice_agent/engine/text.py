@@ -56,8 +56,10 @@ _PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
 # representative"): emphasis, not a restart.
 _KEPT = r"(?!(?:one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|ten|oh|zero|double|triple" \
         r"|no|nah|nope|yes|yeah|yep|ok|okay|bye)\b)"
-_REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _KEPT + r"(?:[a-z']{2,}|i))(?: \1)+(?= [a-z0-9])",
-                     re.IGNORECASE)
+# "can, er, can a ...", "is it, um, is it ...": the same restart with a filler said between, read once as well.
+_RESTARTED = r"(?:,? (?:(?:um|uh|er|erm|uhm),? )?)"
+_REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _KEPT + r"(?:[a-z']{2,}|i))"
+                     r"(?:" + _RESTARTED + r"\1)+(?= [a-z0-9])", re.IGNORECASE)
 
 
 def unstutter(text: str) -> str:
