@@ -59,8 +59,10 @@ _KEPT = r"(?!(?:one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|
 _REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _KEPT + r"(?:[a-z']{2,}|i))(?: \1)+(?= [a-z0-9])",
                      re.IGNORECASE)
 # "can, er, can a ...", "could, um, could my ...": the turn's opening word said again after a filler, a restart, read
-# once as well (not "the, um, the ..." later in the turn, where the caller gropes for a word).
-_RESTARTED = re.compile(r"^(" + _KEPT + r"[a-z']{2,}),? (?:um|uh|er|erm|uhm),? \1(?= [a-z0-9])", re.IGNORECASE)
+# once as well (not "the, um, the ..." later in the turn, where the caller gropes for a word, nor "pharmacist, er,
+# pharmacist": a thing said twice is asked for twice). Only a word that opens a question or a request.
+_OPENER = r"(?:can|could|would|will|may|might|shall|should|is|are|do|does|did|have|has)"
+_RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-z0-9])", re.IGNORECASE)
 
 
 def unstutter(text: str) -> str:
