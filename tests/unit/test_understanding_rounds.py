@@ -13591,3 +13591,67 @@ async def test_r84a_a_thing_that_has_to_go_is_cancelled(said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL
     assert (await understand(ex.make_agent, said)).decision.choice is Choice.CANCEL
     assert classify(R84A_GO_THROUGH).act is not SpeechAct.CANCEL
+
+
+# Round 84b
+# "i'm not sure you'd know this, but ...", "not sure if this is the right number, ...": a timid caller unsure of the
+# agent or of themselves (self_doubt.doubts_oneself), not of the thing; the question stands and nothing is refused.
+# "i'm not sure i want the refill after all" still hesitates over the thing and refuses it.
+R84B_SELF_DOUBT = ["i'm not sure you'd be the ones to ask, but what time do you shut on saturday",
+                   "i'm not sure if this is the right number, is the chemist open on sundays"]
+R84B_UNSURE_OF_IT = "i'm not sure i want the refill after all"
+
+PHRASINGS += [*R84B_SELF_DOUBT, R84B_UNSURE_OF_IT]
+
+
+@pytest.mark.parametrize("said", R84B_SELF_DOUBT)
+async def test_r84b_unsure_of_oneself_or_the_agent_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert classify(R84B_UNSURE_OF_IT).act is SpeechAct.NEGATION
+
+
+# "can, er, can my wife collect ...": the opening words said again after a filler (text._RESTARTED) are a restart, read
+# once, so the question of what someone else may do is heard and nothing is refilled. "no, er, no thanks" keeps its nos.
+R84B_RESTARTED = ["can, er, can my wife collect my tablets for me", "could, um, could my daughter pick up my inhaler"]
+R84B_NO_NO = "no, er, no thanks"
+
+PHRASINGS += [*R84B_RESTARTED, R84B_NO_NO]
+
+
+@pytest.mark.parametrize("said", R84B_RESTARTED)
+async def test_r84b_a_restart_across_a_filler_is_read_once(said: str) -> None:
+    assert classify(said).cue == PERMISSION
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert words(R84B_NO_NO).count("no") == 2
+
+
+# "could my inhaler order be withdrawn", "i'd like the repeat for my cream withdrawn": taken back in the past
+# participle (cancels._CANCEL, as "annulled"), a cancellation, and nothing is refilled. "sent out" calls nothing off.
+R84B_WITHDRAWN = ["could my inhaler order be withdrawn please", "i'd like the repeat for my cream withdrawn"]
+R84B_SENT_OUT = "could my inhaler order be sent out please"
+
+PHRASINGS += [*R84B_WITHDRAWN, R84B_SENT_OUT]
+
+
+@pytest.mark.parametrize("said", R84B_WITHDRAWN)
+async def test_r84b_a_thing_withdrawn_is_called_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(R84B_SENT_OUT).act is not SpeechAct.CANCEL
+
+
+# "i don't want to trouble you, but could i ...": not wanting to impose, before a but (courtesy._NOT_IMPOSING), is an
+# apology for asking and refuses nothing. "i don't want to bother with the refill" still refuses it.
+R84B_NOT_IMPOSING = ["i don't want to trouble you, but could i speak to the pharmacist about my patches",
+                     "we don't want to bother anyone, but could the pharmacist ring me about dad's dose"]
+R84B_NOT_BOTHERING = "i don't want to bother with the refill, thanks"
+
+PHRASINGS += [*R84B_NOT_IMPOSING, R84B_NOT_BOTHERING]
+
+
+@pytest.mark.parametrize("said", R84B_NOT_IMPOSING)
+async def test_r84b_not_wanting_to_impose_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
+    assert classify(R84B_NOT_BOTHERING).act is SpeechAct.NEGATION

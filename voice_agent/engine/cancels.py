@@ -36,6 +36,8 @@ _CANCEL = (
     "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
     # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it", "do away with it".
     "annul", "annulled", "nullify",
+    # Taken back in the past participle, as "annulled" is: "could the refill be withdrawn", "i withdrew the order".
+    "withdrawn", "withdrew",
     # ... in the word a French, Spanish, Italian or Polish speaker carries over ("i want to annulate the booking",
     # "anulate it please") and the German and Central European "storno" ("storno please the prescription").
     "annulate", "anulate", "annulated", "anulated", "annullate", "storno", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to", "do away with",

@@ -17,7 +17,15 @@ _PRAISED = (r"you've been|you have been|you were|you're a|you are a|for your (?:
 _COURTESY = re.compile(rf"^( ?(?:(?:oh|ah|aw|honestly|really) )*)(?:{_BRUSHED_ASIDE})"
                        rf"(?= (?:[a-z']+ ){{0,3}}(?:{_PRAISED}))")
 
+# Not wanting to impose, before the asking: "i don't want to bother anyone but ...", "i don't mean to trouble you,
+# ...": a timid caller's apology for asking, refusing none of the agent's things ("i don't want to bother with a
+# refill" does).
+_IMPOSED_ON = r"(?:you|anyone|anybody|someone|somebody|your (?:time|staff|pharmacist)|the (?:pharmacist|staff|team))"
+_NOT_IMPOSING = re.compile(r"\b(?:i|we) (?:don't|dont|do not) (?:want|mean|like) to "
+                           r"(?:bother|trouble|disturb|pester|impose on|waste) " + _IMPOSED_ON + r"(?=,? but\b)")
+
 
 def courtesy_removed(said: str) -> str:
-    """`said` without a no of courtesy that opens it before kind words (`_COURTESY`); else as it was."""
-    return _COURTESY.sub(r"\1", said, count=1)
+    """`said` without a no of courtesy that opens it before kind words (`_COURTESY`), nor a wish not to impose
+    (`_NOT_IMPOSING`); else as it was."""
+    return _NOT_IMPOSING.sub(" ", _COURTESY.sub(r"\1", said, count=1))

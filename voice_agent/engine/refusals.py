@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.omitted import unomitted
+from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
 from voice_agent.engine.text import SOMEONES, someones, thing_before, words
 from voice_agent.engine.unrelated import UNRELATED
@@ -181,9 +182,8 @@ _EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lyin
 _ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not", "i ain't", "we ain't")
 _DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
                          much strong young steady quick coping managing""".split()) | _EMPHASIS
-# "I'm not sure of the rules", "I'm not sure what to ask for", "..., I'm not sure": unsure of one's
-# words or of a fact, not of the thing. "I'm not sure about the flight", "I'm not sure I want it",
-# "not sure if we need one" hesitate over the thing and still refuse it.
+# "I'm not sure of the rules", "..., I'm not sure": unsure of one's words or of a fact, not of the thing (or
+# `doubts_oneself`). "I'm not sure about the flight", "not sure if we need one" hesitate over the thing and refuse it.
 _UNSURE = frozenset("sure certain convinced".split())
 _ONLY_ASKING = (["asking"], ["enquiring"], ["inquiring"], ["wondering"], ["checking"], ["curious"])
 _UNSURE_OF = frozenset("of what how which where who when my his her their the these those they it's its it that".split())
@@ -238,7 +238,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     if cue.endswith("ain't"):
         return not after or after[0] in _EMPHASIS or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
     if after[:1] and after[0] in _UNSURE:
-        return after[1:2] == [] or after[1] in _UNSURE_OF
+        return after[1:2] == [] or after[1] in _UNSURE_OF or doubts_oneself(after[1:], text)
     return bool(after) and after[0] in _DESCRIBING
 
 # "no human, it's fine": "no" and one word (or a new one of it: "nah, no new repeat"), a clause of its own, refuses that

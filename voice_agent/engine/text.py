@@ -58,13 +58,18 @@ _KEPT = r"(?!(?:one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|
         r"|no|nah|nope|yes|yeah|yep|ok|okay|bye)\b)"
 _REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _KEPT + r"(?:[a-z']{2,}|i))(?: \1)+(?= [a-z0-9])",
                      re.IGNORECASE)
+# "can, er, can a ...", "could, um, could my ...": the turn's opening word said again after a filler, a restart, read
+# once as well (not "the, um, the ..." later in the turn, where the caller gropes for a word, nor "pharmacist, er,
+# pharmacist": a thing said twice is asked for twice). Only a word that opens a question or a request.
+_OPENER = r"(?:can|could|would|will|may|might|shall|should|is|are|do|does|did|have|has)"
+_RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-z0-9])", re.IGNORECASE)
 
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
     text = meant(text)
     while True:
-        plain = _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", _STUTTER.sub("", text)))
+        plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", _STUTTER.sub("", text))))
         if plain == text:
             return text
         text = plain
