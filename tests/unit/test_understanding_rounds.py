@@ -13655,3 +13655,38 @@ async def test_r84b_not_wanting_to_impose_refuses_nothing(said: str) -> None:
     assert classify(said).act is not SpeechAct.NEGATION
     assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
     assert classify(R84B_NOT_BOTHERING).act is SpeechAct.NEGATION
+
+
+# Round 84c
+# "r x four nought two six one": "nought", a zero in British speech (text._UNITS), is a digit of the number read out;
+# the refill is asked for with its number. The same number read with "zero" is read as before.
+R84C_NOUGHT = ["r x four nought two six one for my girl please", "could you refill r x four two nought six one for my son"]
+R84C_ZERO = "r x four zero two six one for my girl please"
+
+PHRASINGS += [*R84C_NOUGHT, R84C_ZERO]
+
+
+@pytest.mark.parametrize("said", R84C_NOUGHT)
+async def test_r84c_nought_is_a_zero_in_a_number(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.slots.get("rx_number", "").startswith("RX4") and len(read.slots["rx_number"]) == 7
+    assert "0" in read.slots["rx_number"]
+    assert chosen(read) == "g1"
+    assert (await understand(pharmacy.make_agent, R84C_ZERO)).slots.get("rx_number") == "RX40261"
+
+
+# "r x two two four six zero, oscar lindqvist": an O spelled by its word after the digits (extract._no_spelled_zero)
+# is no zero (callers say "oh"); the number ends there and the name after it is the patient's. "oh" closing the
+# digits is still a zero.
+R84C_OSCAR = ["r x two two four six zero, oscar lindqvist, his inhaler", "his spray please, r x five one one eight three, oscar nakamura"]
+R84C_OH = "r x two two four six oh, for his inhaler"
+
+PHRASINGS += [*R84C_OSCAR, R84C_OH]
+
+
+@pytest.mark.parametrize("said", R84C_OSCAR)
+async def test_r84c_a_name_spelled_like_a_letter_ends_the_number(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert len(read.slots.get("rx_number", "")) == 7
+    assert read.slots.get("patient_name", "").startswith("Oscar ")
+    assert (await understand(pharmacy.make_agent, R84C_OH)).slots.get("rx_number") == "RX22460"

@@ -24,7 +24,7 @@ from difflib import SequenceMatcher
 from voice_agent.engine.extract_dates import date, time_of_day
 from voice_agent.engine.extract_names import answer_name, person_name
 from voice_agent.engine.spans import Extractor, Found, SpanExtractor
-from voice_agent.engine.spelled import LETTER_NAMES, LETTER_WORDS, respell
+from voice_agent.engine.spelled import LETTER_NAMES, LETTER_WORDS, Respelled, respell
 from voice_agent.engine.text import STOPWORDS, spoken_digits, words
 
 
@@ -44,7 +44,7 @@ def _spelled_too(find_in: Callable[[Sequence[str]], Found | None]) -> Callable[[
         spelled = respell(tokens, LETTER_WORDS)
         if not spelled.any_changed():
             return found
-        again = find_in(spelled.tokens)
+        again = find_in(_no_spelled_zero(tokens, spelled))
         if again is None or not spelled.rests_on_spelling(again.start, again.end):
             return found
         start, end = spelled.span(again.start, again.end)
@@ -53,6 +53,14 @@ def _spelled_too(find_in: Callable[[Sequence[str]], Found | None]) -> Callable[[
         return found
 
     return find
+
+
+def _no_spelled_zero(tokens: Sequence[str], spelled: Respelled) -> list[str]:
+    """The respelled words, but an O spelled by its word after a digit ("one five five zero, oscar webb") left as the
+    caller's word: callers say "oh" for a zero, never "oscar", so the number ends there (a name follows it)."""
+    return [tokens[spelled.spans[k][0]] if changed and t == "o" and k and (
+        spelled.tokens[k - 1].isdigit() or spelled.tokens[k - 1] in _NUMBER_WORDS) else t
+        for k, (t, changed) in enumerate(zip(spelled.tokens, spelled.changed, strict=True))]
 
 
 # A code glued to its digits ("ba117"), by the code's length: compiled once (every token of a turn is tried).

@@ -156,6 +156,7 @@ class Similarity:
 _UNITS = {
     "zero": 0, "oh": 0, "o": 0, "one": 1, "two": 2, "to": 2, "too": 2, "three": 3, "four": 4,
     "for": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "nought": 0,  # a zero in British speech ("three nought nine")
 }
 _TEENS = {
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
