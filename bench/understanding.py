@@ -200,9 +200,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind170  # the hundred-and-seventy-first, an ordinary week in late November (tuned on in round 83)
     python bench/understanding.py --blind171  # the hundred-and-seventy-second, callers who use the trade's own jargon (tuned on in round 83)
     python bench/understanding.py --blind172  # the hundred-and-seventy-third, callers who spell names and codes out letter by letter (tuned on in round 83)
-    python bench/understanding.py --blind173  # the hundred-and-seventy-fourth, an ordinary week in early May (written before round 83; judges round 83 and the learned parts)
-    python bench/understanding.py --blind174  # the hundred-and-seventy-fifth, callers who are unsure of themselves and hedge everything (written before round 83; judges round 83 and the learned parts)
-    python bench/understanding.py --blind175  # the hundred-and-seventy-sixth, parents and guardians calling for a child, a teenager or a student away from home (written before round 83; judges round 83 and the learned parts)
+    python bench/understanding.py --blind173  # the hundred-and-seventy-fourth, an ordinary week in early May (tuned on in round 84)
+    python bench/understanding.py --blind174  # the hundred-and-seventy-fifth, callers who are unsure of themselves and hedge everything (tuned on in round 84)
+    python bench/understanding.py --blind175  # the hundred-and-seventy-sixth, parents and guardians calling for a child, a teenager or a student away from home (tuned on in round 84)
+    python bench/understanding.py --blind176  # the hundred-and-seventy-seventh, an ordinary week in mid-December (written before round 84; judges round 84 and the learned parts)
+    python bench/understanding.py --blind177  # the hundred-and-seventy-eighth, callers whose turns are full of numbers (written before round 84; judges round 84 and the learned parts)
+    python bench/understanding.py --blind178  # the hundred-and-seventy-ninth, callers whose lives involve animals (written before round 84; judges round 84 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -480,9 +483,12 @@ async def main() -> int:
         "blind170": "tuned on in round 83 (judged round 82 and the learned parts before)",
         "blind171": "tuned on in round 83 (judged round 82 and the learned parts before)",
         "blind172": "tuned on in round 83 (judged round 82 and the learned parts before)",
-        "blind173": "written before round 83, a judge of round 83 and of the learned parts, never tuned on",
-        "blind174": "written before round 83, a judge of round 83 and of the learned parts, never tuned on",
-        "blind175": "written before round 83, a judge of round 83 and of the learned parts, never tuned on",
+        "blind173": "tuned on in round 84 (judged round 83 and the learned parts before)",
+        "blind174": "tuned on in round 84 (judged round 83 and the learned parts before)",
+        "blind175": "tuned on in round 84 (judged round 83 and the learned parts before)",
+        "blind176": "written before round 84, a judge of round 84 and of the learned parts, never tuned on",
+        "blind177": "written before round 84, a judge of round 84 and of the learned parts, never tuned on",
+        "blind178": "written before round 84, a judge of round 84 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
