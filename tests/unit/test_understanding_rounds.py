@@ -13690,3 +13690,53 @@ async def test_r84c_a_name_spelled_like_a_letter_ends_the_number(said: str) -> N
     assert len(read.slots.get("rx_number", "")) == 7
     assert read.slots.get("patient_name", "").startswith("Oscar ")
     assert (await understand(pharmacy.make_agent, R84C_OH)).slots.get("rx_number") == "RX22460"
+
+
+# Round 85a
+# "forget gran's repeat, the surgery rang it through": a thing of someone else's told to be forgotten, opening the turn,
+# calls it off (cancels._FORGET_THEIRS), as "forget my ..." does; nothing is refilled. "don't forget ..." is a reminder.
+R85A_FORGET_THEIRS = ["forget gran's blood pressure repeat, the surgery rang it through",
+                      "forget dad's inhaler order, he found a spare in the drawer"]
+R85A_REMINDED = "don't forget dad's inhaler order please"
+
+PHRASINGS += [*R85A_FORGET_THEIRS, R85A_REMINDED]
+
+
+@pytest.mark.parametrize("said", R85A_FORGET_THEIRS)
+async def test_r85a_someone_elses_thing_forgotten_is_cancelled(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANCEL
+    assert classify(R85A_REMINDED).act is not SpeechAct.CANCEL
+
+
+# "..., is there somebody qualified i can ask what i can take": whether there is a person the caller could
+# ask or talk to, asked, asks for one (people._could_reach), as "is there a pharmacist free" does; nothing is refilled.
+# "is there a bus i can take to get to you" reaches for no one.
+R85A_ANYONE_TO_ASK = ["i've a bad cold and i take ramipril, is there somebody qualified i can ask what i can take",
+                      "my chest is tight since the new pills, is there anyone trained we could speak to about it"]
+R85A_NO_ONE = "is there a bus i can take to get to you"
+
+PHRASINGS += [*R85A_ANYONE_TO_ASK, R85A_NO_ONE]
+
+
+@pytest.mark.parametrize("said", R85A_ANYONE_TO_ASK)
+async def test_r85a_whether_there_is_someone_to_ask_hands_over(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R85A_NO_ONE)) != "g4"
+
+
+# "does everything get cancelled when there's ice on the runway": everything (or anything) asked whether it gets
+# cancelled is a question of what happens (cancels.ANY_CANCELLED), as "do planes get cancelled" is; nothing is called
+# off. "can my flight to oslo be cancelled" still calls it off.
+R85A_EVERYTHING = ["does everything get cancelled when there's ice on the runway",
+                   "will anything be called off if the storm comes in tonight"]
+R85A_MINE = "can my flight to oslo be cancelled"
+
+PHRASINGS += [*R85A_EVERYTHING, R85A_MINE]
+
+
+@pytest.mark.parametrize("said", R85A_EVERYTHING)
+async def test_r85a_everything_cancelled_asked_calls_nothing_off(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert classify(R85A_MINE).act is SpeechAct.CANCEL
