@@ -12,7 +12,7 @@ import pytest
 import voice_agent as va
 from tests.unit.test_understanding import borrowed, understand
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
-from voice_agent.engine.acts import Act, SpeechAct, classify
+from voice_agent.engine.acts import CONDITIONAL_MAY, Act, SpeechAct, classify
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.booked import ON_IT
@@ -13740,3 +13740,84 @@ async def test_r85a_everything_cancelled_asked_calls_nothing_off(said: str) -> N
     assert classify(said).act is not SpeechAct.CANCEL
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
     assert classify(R85A_MINE).act is SpeechAct.CANCEL
+
+
+# Round 85b
+# "no, we need no one, not a manager, ...": a no, then the caller needing or wanting none at all
+# (need_none.NEED_NONE), refuses whoever is listed after it; no person is asked for instead. "no, i need a person, not
+# this machine" still wants one instead.
+R85B_NEED_NONE = ["no, we need no one, not a manager, not anybody at all",
+                  "nah, i want nobody, not the duty officer, not a single soul"]
+R85B_NEED_SOMEONE = "no, i need a real human, not this machine"
+
+PHRASINGS += [*R85B_NEED_NONE, R85B_NEED_SOMEONE]
+
+
+@pytest.mark.parametrize("said", R85B_NEED_NONE)
+async def test_r85b_needing_no_one_after_a_no_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, said)) is None
+    assert chosen(await understand(ex.make_agent, R85B_NEED_SOMEONE)) == "g3"
+
+
+# "with four days of inhaler left, is it too early to order more": how much is left, said first in a clause of its own
+# (left_first.left_first), only sets the scene; the question after it is asked and nothing is refilled. "with two
+# days left, please refill my tablets" still asks for the refill.
+R85B_LEFT_FIRST = ["with four days of inhaler left, is it too early to order more",
+                   "with a fortnight to go, is that too late to reorder my patches"]
+R85B_LEFT_REFILL = "with two days left, please refill my tablets"
+
+PHRASINGS += [*R85B_LEFT_FIRST, R85B_LEFT_REFILL]
+
+
+@pytest.mark.parametrize("said", R85B_LEFT_FIRST)
+async def test_r85b_how_much_is_left_said_first_leaves_the_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(R85B_LEFT_REFILL).act is SpeechAct.REQUEST
+
+
+# "thirty years we've flown with your airline": how long, said first (remarks._SPAN_FIRST), before the caller's own
+# doing is a remark, as it is with the span said after it; no flight is booked. A request after it still asks.
+R85B_SPAN_FIRST = ["thirty years we've flown with your airline", "for ages i've been getting my tablets from you"]
+R85B_SPAN_ASKS = "ten years i've waited for this, book me a seat to lima"
+
+PHRASINGS += [*R85B_SPAN_FIRST, R85B_SPAN_ASKS]
+
+
+@pytest.mark.parametrize("said", R85B_SPAN_FIRST)
+async def test_r85b_how_long_said_first_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert not classify(R85B_SPAN_ASKS).remark
+
+
+# "nope, zilch, nada": a no said only with words for none, English or borrowed (no_way.NO_AND_NONE), refuses as "nah,
+# nothing" does. "zero" alone (an answer of a number) is read as before.
+R85B_NO_AND_NONE = ["nope, zilch, nada", "nah, nothing, zilch"]
+R85B_ZERO = "zero"
+
+PHRASINGS += [*R85B_NO_AND_NONE, R85B_ZERO]
+
+
+@pytest.mark.parametrize("said", R85B_NO_AND_NONE)
+async def test_r85b_a_no_with_words_for_none_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
+    assert classify(R85B_ZERO).act is not SpeechAct.NEGATION
+
+
+# "how many hours ahead can we change the date": the notice one must give, counted (asking.WHEN_MAY), asks whether
+# one may, as "how late can i ..." does; nothing is cancelled. "how many bags can i take" still asks how many.
+R85B_HOW_MANY_AHEAD = ["how many hours ahead can we cancel the trip", "how many days beforehand must i cancel my seat"]
+R85B_HOW_MANY_BAGS = "how many bags can i take on"
+
+PHRASINGS += [*R85B_HOW_MANY_AHEAD, R85B_HOW_MANY_BAGS]
+
+
+@pytest.mark.parametrize("said", R85B_HOW_MANY_AHEAD)
+async def test_r85b_how_many_days_ahead_one_may_cancels_nothing(said: str) -> None:
+    assert classify(said).cue == CONDITIONAL_MAY
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert classify(R85B_HOW_MANY_BAGS).cue != CONDITIONAL_MAY

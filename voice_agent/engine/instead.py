@@ -12,6 +12,7 @@ import re
 
 from voice_agent.engine import acts
 from voice_agent.engine.address import unaddressed
+from voice_agent.engine.need_none import needs_none
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import words
 
@@ -156,7 +157,7 @@ def asked_instead(text: str) -> str:
     """The words asked for after the caller refused another thing (or set it aside), or "": what the
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
     found = asked_past_aside(text) or _wanted_instead(text)
-    if found:
+    if found and not needs_none(found):  # "no, i need nobody, not staff": no wanting instead
         return found
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):
