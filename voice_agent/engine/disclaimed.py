@@ -43,5 +43,5 @@ def only_asking_first(said: str) -> str:
     rest = said.strip()[found.end() :]
     if not re.match(r"\s*[,.;!?]", rest):
         return ""
-    rest = rest[_LEAD_ON.match(rest).end() :]
+    rest = _LEAD_ON.sub("", rest, count=1)
     return rest if _ASKS.match(rest) else ""
