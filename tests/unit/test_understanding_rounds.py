@@ -13821,3 +13821,38 @@ async def test_r85b_how_many_days_ahead_one_may_cancels_nothing(said: str) -> No
     assert classify(said).cue == CONDITIONAL_MAY
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
     assert classify(R85B_HOW_MANY_BAGS).cue != CONDITIONAL_MAY
+
+
+# Round 85c
+# "we're not flying, just asking, has the lisbon one been moved": the caller's word that they only ask, said first in a
+# clause of its own (disclaimed.only_asking_first), disowns the thing; the question after it is read alone and starts
+# nothing. A request after a plain refusal is read as before.
+R85C_ONLY_ASKING_FIRST = ["i'm not booking anything, just asking, has my seat to rome been confirmed",
+                          "we're not reserving, only wondering, is jakob down for the oslo flight"]
+R85C_REFUSED_THEN_ASKED = "i'm not booking now, put me through to someone please"
+
+PHRASINGS += [*R85C_ONLY_ASKING_FIRST, R85C_REFUSED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R85C_ONLY_ASKING_FIRST)
+async def test_r85c_only_asking_said_first_asks_what_follows(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R85C_REFUSED_THEN_ASKED).act is not SpeechAct.QUESTION
+
+
+# "can i get my inhaler renewed through the app": whether one may do it another way than this call (email, post, the
+# app), that way closing the turn (allowed.BY_OTHER_WAY), asks how it is done and starts nothing. The same without the
+# way is a request, read as before.
+R85C_OTHER_WAY = ["can i get my inhaler renewed through the app", "could we order dad's statins by email"]
+R85C_NO_WAY_SAID = "could we order dad's statins please, r x three one four one five, for ian dale"
+
+PHRASINGS += [*R85C_OTHER_WAY, R85C_NO_WAY_SAID]
+
+
+@pytest.mark.parametrize("said", R85C_OTHER_WAY)
+async def test_r85c_asking_about_another_way_starts_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R85C_NO_WAY_SAID)) == "g1"
