@@ -203,9 +203,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind173  # the hundred-and-seventy-fourth, an ordinary week in early May (tuned on in round 84)
     python bench/understanding.py --blind174  # the hundred-and-seventy-fifth, callers who are unsure of themselves and hedge everything (tuned on in round 84)
     python bench/understanding.py --blind175  # the hundred-and-seventy-sixth, parents and guardians calling for a child, a teenager or a student away from home (tuned on in round 84)
-    python bench/understanding.py --blind176  # the hundred-and-seventy-seventh, an ordinary week in mid-December (written before round 84; judges round 84 and the learned parts)
-    python bench/understanding.py --blind177  # the hundred-and-seventy-eighth, callers whose turns are full of numbers (written before round 84; judges round 84 and the learned parts)
-    python bench/understanding.py --blind178  # the hundred-and-seventy-ninth, callers whose lives involve animals (written before round 84; judges round 84 and the learned parts)
+    python bench/understanding.py --blind176  # the hundred-and-seventy-seventh, an ordinary week in mid-December (tuned on in round 85)
+    python bench/understanding.py --blind177  # the hundred-and-seventy-eighth, callers whose turns are full of numbers (tuned on in round 85)
+    python bench/understanding.py --blind178  # the hundred-and-seventy-ninth, callers whose lives involve animals (tuned on in round 85)
+    python bench/understanding.py --blind179  # the hundred-and-eightieth, an ordinary week in early November (written before round 85; judges round 85 and the learned parts)
+    python bench/understanding.py --blind180  # the hundred-and-eighty-first, callers who think aloud (written before round 85; judges round 85 and the learned parts)
+    python bench/understanding.py --blind181  # the hundred-and-eighty-second, callers in the English of West Africa, the Caribbean, Singapore, Malaysia and the Philippines (written before round 85; judges round 85 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -486,9 +489,12 @@ async def main() -> int:
         "blind173": "tuned on in round 84 (judged round 83 and the learned parts before)",
         "blind174": "tuned on in round 84 (judged round 83 and the learned parts before)",
         "blind175": "tuned on in round 84 (judged round 83 and the learned parts before)",
-        "blind176": "written before round 84, a judge of round 84 and of the learned parts, never tuned on",
-        "blind177": "written before round 84, a judge of round 84 and of the learned parts, never tuned on",
-        "blind178": "written before round 84, a judge of round 84 and of the learned parts, never tuned on",
+        "blind176": "tuned on in round 85 (judged round 84 and the learned parts before)",
+        "blind177": "tuned on in round 85 (judged round 84 and the learned parts before)",
+        "blind178": "tuned on in round 85 (judged round 84 and the learned parts before)",
+        "blind179": "written before round 85, a judge of round 85 and of the learned parts, never tuned on",
+        "blind180": "written before round 85, a judge of round 85 and of the learned parts, never tuned on",
+        "blind181": "written before round 85, a judge of round 85 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -12,7 +12,7 @@ import pytest
 import voice_agent as va
 from tests.unit.test_understanding import borrowed, understand
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
-from voice_agent.engine.acts import Act, SpeechAct, classify
+from voice_agent.engine.acts import CONDITIONAL_MAY, Act, SpeechAct, classify
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.booked import ON_IT
@@ -13690,3 +13690,169 @@ async def test_r84c_a_name_spelled_like_a_letter_ends_the_number(said: str) -> N
     assert len(read.slots.get("rx_number", "")) == 7
     assert read.slots.get("patient_name", "").startswith("Oscar ")
     assert (await understand(pharmacy.make_agent, R84C_OH)).slots.get("rx_number") == "RX22460"
+
+
+# Round 85a
+# "forget gran's repeat, the surgery rang it through": a thing of someone else's told to be forgotten, opening the turn,
+# calls it off (cancels._FORGET_THEIRS), as "forget my ..." does; nothing is refilled. "don't forget ..." is a reminder.
+R85A_FORGET_THEIRS = ["forget gran's blood pressure repeat, the surgery rang it through",
+                      "forget dad's inhaler order, he found a spare in the drawer"]
+R85A_REMINDED = "don't forget dad's inhaler order please"
+
+PHRASINGS += [*R85A_FORGET_THEIRS, R85A_REMINDED]
+
+
+@pytest.mark.parametrize("said", R85A_FORGET_THEIRS)
+async def test_r85a_someone_elses_thing_forgotten_is_cancelled(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANCEL
+    assert classify(R85A_REMINDED).act is not SpeechAct.CANCEL
+
+
+# "..., is there somebody qualified i can ask what i can take": whether there is a person the caller could
+# ask or talk to, asked, asks for one (people._could_reach), as "is there a pharmacist free" does; nothing is refilled.
+# "is there a bus i can take to get to you" reaches for no one.
+R85A_ANYONE_TO_ASK = ["i've a bad cold and i take ramipril, is there somebody qualified i can ask what i can take",
+                      "my chest is tight since the new pills, is there anyone trained we could speak to about it"]
+R85A_NO_ONE = "is there a bus i can take to get to you"
+
+PHRASINGS += [*R85A_ANYONE_TO_ASK, R85A_NO_ONE]
+
+
+@pytest.mark.parametrize("said", R85A_ANYONE_TO_ASK)
+async def test_r85a_whether_there_is_someone_to_ask_hands_over(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R85A_NO_ONE)) != "g4"
+
+
+# "does everything get cancelled when there's ice on the runway": everything (or anything) asked whether it gets
+# cancelled is a question of what happens (cancels.ANY_CANCELLED), as "do planes get cancelled" is; nothing is called
+# off. "can my flight to oslo be cancelled" still calls it off.
+R85A_EVERYTHING = ["does everything get cancelled when there's ice on the runway",
+                   "will anything be called off if the storm comes in tonight"]
+R85A_MINE = "can my flight to oslo be cancelled"
+
+PHRASINGS += [*R85A_EVERYTHING, R85A_MINE]
+
+
+@pytest.mark.parametrize("said", R85A_EVERYTHING)
+async def test_r85a_everything_cancelled_asked_calls_nothing_off(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert classify(R85A_MINE).act is SpeechAct.CANCEL
+
+
+# Round 85b
+# "no, we need no one, not a manager, ...": a no, then the caller needing or wanting none at all
+# (need_none.NEED_NONE), refuses whoever is listed after it; no person is asked for instead. "no, i need a person, not
+# this machine" still wants one instead.
+R85B_NEED_NONE = ["no, we need no one, not a manager, not anybody at all",
+                  "nah, i want nobody, not the duty officer, not a single soul"]
+R85B_NEED_SOMEONE = "no, i need a real human, not this machine"
+
+PHRASINGS += [*R85B_NEED_NONE, R85B_NEED_SOMEONE]
+
+
+@pytest.mark.parametrize("said", R85B_NEED_NONE)
+async def test_r85b_needing_no_one_after_a_no_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
+    assert chosen(await understand(ex.make_agent, said)) is None
+    assert chosen(await understand(ex.make_agent, R85B_NEED_SOMEONE)) == "g3"
+
+
+# "with four days of inhaler left, is it too early to order more": how much is left, said first in a clause of its own
+# (left_first.left_first), only sets the scene; the question after it is asked and nothing is refilled. "with two
+# days left, please refill my tablets" still asks for the refill.
+R85B_LEFT_FIRST = ["with four days of inhaler left, is it too early to order more",
+                   "with a fortnight to go, is that too late to reorder my patches"]
+R85B_LEFT_REFILL = "with two days left, please refill my tablets"
+
+PHRASINGS += [*R85B_LEFT_FIRST, R85B_LEFT_REFILL]
+
+
+@pytest.mark.parametrize("said", R85B_LEFT_FIRST)
+async def test_r85b_how_much_is_left_said_first_leaves_the_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert classify(R85B_LEFT_REFILL).act is SpeechAct.REQUEST
+
+
+# "thirty years we've flown with your airline": how long, said first (remarks._SPAN_FIRST), before the caller's own
+# doing is a remark, as it is with the span said after it; no flight is booked. A request after it still asks.
+R85B_SPAN_FIRST = ["thirty years we've flown with your airline", "for ages i've been getting my tablets from you"]
+R85B_SPAN_ASKS = "ten years i've waited for this, book me a seat to lima"
+
+PHRASINGS += [*R85B_SPAN_FIRST, R85B_SPAN_ASKS]
+
+
+@pytest.mark.parametrize("said", R85B_SPAN_FIRST)
+async def test_r85b_how_long_said_first_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert not classify(R85B_SPAN_ASKS).remark
+
+
+# "nope, zilch, nada": a no said only with words for none, English or borrowed (no_way.NO_AND_NONE), refuses as "nah,
+# nothing" does. "zero" alone (an answer of a number) is read as before.
+R85B_NO_AND_NONE = ["nope, zilch, nada", "nah, nothing, zilch"]
+R85B_ZERO = "zero"
+
+PHRASINGS += [*R85B_NO_AND_NONE, R85B_ZERO]
+
+
+@pytest.mark.parametrize("said", R85B_NO_AND_NONE)
+async def test_r85b_a_no_with_words_for_none_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
+    assert classify(R85B_ZERO).act is not SpeechAct.NEGATION
+
+
+# "how many hours ahead can we change the date": the notice one must give, counted (asking.WHEN_MAY), asks whether
+# one may, as "how late can i ..." does; nothing is cancelled. "how many bags can i take" still asks how many.
+R85B_HOW_MANY_AHEAD = ["how many hours ahead can we cancel the trip", "how many days beforehand must i cancel my seat"]
+R85B_HOW_MANY_BAGS = "how many bags can i take on"
+
+PHRASINGS += [*R85B_HOW_MANY_AHEAD, R85B_HOW_MANY_BAGS]
+
+
+@pytest.mark.parametrize("said", R85B_HOW_MANY_AHEAD)
+async def test_r85b_how_many_days_ahead_one_may_cancels_nothing(said: str) -> None:
+    assert classify(said).cue == CONDITIONAL_MAY
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert classify(R85B_HOW_MANY_BAGS).cue != CONDITIONAL_MAY
+
+
+# Round 85c
+# "we're not flying, just asking, has the lisbon one been moved": the caller's word that they only ask, said first in a
+# clause of its own (disclaimed.only_asking_first), disowns the thing; the question after it is read alone and starts
+# nothing. A request after a plain refusal is read as before.
+R85C_ONLY_ASKING_FIRST = ["i'm not booking anything, just asking, has my seat to rome been confirmed",
+                          "we're not reserving, only wondering, is jakob down for the oslo flight"]
+R85C_REFUSED_THEN_ASKED = "i'm not booking now, put me through to someone please"
+
+PHRASINGS += [*R85C_ONLY_ASKING_FIRST, R85C_REFUSED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R85C_ONLY_ASKING_FIRST)
+async def test_r85c_only_asking_said_first_asks_what_follows(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R85C_REFUSED_THEN_ASKED).act is not SpeechAct.QUESTION
+
+
+# "can i get my inhaler renewed through the app": whether one may do it another way than this call (email, post, the
+# app), that way closing the turn (allowed.BY_OTHER_WAY), asks how it is done and starts nothing. The same without the
+# way is a request, read as before.
+R85C_OTHER_WAY = ["can i get my inhaler renewed through the app", "could we order dad's statins by email"]
+R85C_NO_WAY_SAID = "could we order dad's statins please, r x three one four one five, for ian dale"
+
+PHRASINGS += [*R85C_OTHER_WAY, R85C_NO_WAY_SAID]
+
+
+@pytest.mark.parametrize("said", R85C_OTHER_WAY)
+async def test_r85c_asking_about_another_way_starts_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R85C_NO_WAY_SAID)) == "g1"

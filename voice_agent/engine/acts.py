@@ -49,6 +49,7 @@ from voice_agent.engine.asking import (
     REACHED,
     THERE_WHEN,
     THROUGH_TO,
+    WHEN_MAY,
     asked_first,
     bids_done,
     had_someone,
@@ -78,7 +79,7 @@ from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
-from voice_agent.engine.no_way import NO_WAY, past_the_no
+from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, past_the_no
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -264,7 +265,6 @@ _CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what 
                            r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
                            r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do|" + RULE_IF + r") (?:if|when|in case)\b")
 # "how late can i cancel without paying", "how early, sorry, how late can we change it": until when one may, asked.
-_WHEN_MAY = re.compile(r"^(?:how (?:late|early|long|soon|far ahead|far in advance) ){1,2}(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
 _IF_THEN_MAY = re.compile(r"^(?:if|in case) (?:[a-z']+ ){1,12}?(?:can|could|may|might) (?:i|we|(?:he|she|they)(?! (?:have|get|book|sit|go|be)\b)) (?:still |also |then )?[a-z']+")
 
 
@@ -334,7 +334,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if no_way:
         return Act(SpeechAct.NEGATION, no_way.group(0).strip())
     lead_words = " ".join(w for w in tokens if w not in FILLERS)
-    if _IF_THEN_MAY.match(lead_words) or _WHEN_MAY.match(lead_words):
+    if _IF_THEN_MAY.match(lead_words) or WHEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
     if _CANCELLED_IF.match(lead_words):
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
@@ -343,8 +343,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
-    # "nah, nope": the no said twice, any way; "nah, nothing": with nothing, the same.
-    if plain.split() and set(plain.split()) <= {"no", "nope", "nah", "nothing"} and {"no", "nope", "nah"} & set(plain.split()):
+    # "nah, nope": the no said twice, any way; "nah, nothing", "no, zero": with none, the same.
+    if plain.split() and set(plain.split()) <= NO_AND_NONE and {"no", "nope", "nah"} & set(plain.split()):
         return Act(SpeechAct.NEGATION, plain.strip())
     # "stop. no", "wrong choice. no": clauses that only halt, take back or say no, a no among them, refuse as "no, stop" does.
     halts = [" ".join(w for w in words(c) if w not in FILLERS) for c in clauses if words(c)]

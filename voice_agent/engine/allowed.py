@@ -116,6 +116,12 @@ MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
 OR_ONLY_WAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|does|has) (?:it|that|this)"
                r" (?:(?:have|got) to be )?(?:(?:only|just) (?:[a-z']+ ){0,3}[a-z']+|(?:[a-z']+ ){1,3}only)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_ONLY_WAY)
+# "can i order my repeat by email", "could we book through the app": whether one may do it by another way than this
+# call, that way closing the turn, asks how it is done and asks for nothing yet (not "can i order my repeat please").
+_OTHER_WAY = r"(?:email|e-mail|e mail|post|text|fax|app|website|internet|web)"
+_BY_WAY = r"(?:by|via|over|through|on) (?:the |your )?"
+BY_OTHER_WAY = rf"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){{1,6}}{_BY_WAY}{_OTHER_WAY}$"
+MAY_IF = re.compile(MAY_IF.pattern + BY_OTHER_WAY)
 # "can a repeat be ordered before the old one runs out", "could the date on a fare be moved after paying": a kind of
 # thing ("a", "an": not the caller's own, nor one held already) said to be done, asks whether it may be, a rule; it asks
 # for none (not "can my repeat be done", nor "can a taxi be booked for me": for someone, a request).

@@ -179,6 +179,13 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
 # "wondering if there'd be any chance of a seat on ...": the chance of it asked for, the same.
+# "how late can i still change it", "how far in advance must we book": how soon or late one may do a thing,
+# asked (read by `acts.classify` as a condition, then whether one may). "how many days in advance can i
+# cancel", "how many hours before can we change it": the notice counted, the same; nothing is done.
+_HOW_SOON = r"how (?:late|early|long|soon|far ahead|far in advance)"
+_HOW_MANY_AHEAD = r"how many (?:days|hours|weeks|nights|months) (?:in advance|ahead|beforehand|before|prior|notice)"
+WHEN_MAY = re.compile(r"^(?:(?:" + _HOW_SOON + "|" + _HOW_MANY_AHEAD + r") ){1,2}"
+                      r"(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
 _POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
                      r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b"
                      # "wondering if it might be possible to get myself onto ...": whether it can be, the same.

@@ -274,8 +274,12 @@ _THEIRS_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|tube|tram|metro|taxi
 # "do planes get cancelled in a storm", "can trips ever be called off for snow": things in general, a plural with no
 # word of whose, asked whether they get cancelled, is a question of what happens; nothing of the caller's is called off
 # ("can my flights be cancelled" still calls them off).
+_HOW_OFTEN = r"(?:ever |often |usually |normally |sometimes |still |much )?"
+_GETS_CANCELLED = r"(?:get|be) (?:cancelled|canceled|called off)\b"
+# "does everything get cancelled when it snows", "will anything be called off": everything at once, the same.
+_EVERYTHING = r"|\b(?:do|does|did|can|could|will|would) (?:every|any)(?:thing|one|body) "
 ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our|your|his|her|their|the|those|these|both|them|all)\b)"
-                            r"(?:[a-z]+ )?[a-z]+s (?:ever |often |usually |normally |sometimes |still |much )?(?:get|be) (?:cancelled|canceled|called off)\b")
+                           r"(?:[a-z]+ )?[a-z]+s " + _HOW_OFTEN + _GETS_CANCELLED + _EVERYTHING + _HOW_OFTEN + _GETS_CANCELLED)
 
 
 # "the coach firm cancelled on us, so ...", "they called off on me last minute": cancelled "on" the caller, what others
@@ -302,6 +306,13 @@ _TAKEN_BACK_THINGS = re.compile(r"\b(?:do|does) (?:you|they|you guys|you lot|(?:
 # "the meeting's off so kill the trip to rome": the same after the story, in a clause opened by "so" or "then".
 _KILLED = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just )?(?:kill|pull) (?:the|my|our|his|her|their|" + SOMEONES + r")"
                      r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
+
+
+# "forget gran's repeat, the surgery rang it through", "forget their inhalers, they've got spares": a thing of someone
+# else's told to be forgotten, opening the turn, as "forget my" is the caller's own (not "don't forget ...": a reminder,
+# nor "forget what's ...", "forget he's ...": a clause, not a thing).
+_FORGET_THEIRS = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |oh )?forget (?:his|their|our|"
+                            + someones("what", "there", "he", "she", "who", "where", "here") + r") [a-z]")
 
 
 # "book it, don't forget the extra bag", "and never forget my wheelchair": forgetting refused is a reminder
@@ -367,6 +378,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
+        _FORGET_THEIRS.search(greeted.strip()) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))

@@ -28,3 +28,20 @@ def disclaimed(said: str) -> str:
     (`double_no.double_no_removed`)."""
     said = double_no_removed(courtesy_removed(said))
     return aside_removed(_ONLY_ASKING, said) if _ASKS.match(said) else said
+
+
+# "i'm not booking, just asking, is my seat confirmed": the same word, said first in a clause of its own; the question
+# after it is what the caller asks, read alone (instead.asked_past_aside), the thing disowned no longer matched.
+_LEAD_ON = re.compile(r"^[\s,.;!?]*(?:(?:just|only|but|so)\b[\s,.;!?]*)*")
+
+
+def only_asking_first(said: str) -> str:
+    """The question after an opening word that the caller is only asking (`_ONLY_ASKING`), or ""."""
+    found = _ONLY_ASKING.match(said.strip())
+    if found is None:
+        return ""
+    rest = said.strip()[found.end() :]
+    if not re.match(r"\s*[,.;!?]", rest):
+        return ""
+    rest = _LEAD_ON.sub("", rest, count=1)
+    return rest if _ASKS.match(rest) else ""

@@ -12,6 +12,8 @@ import re
 
 from voice_agent.engine import acts
 from voice_agent.engine.address import unaddressed
+from voice_agent.engine.disclaimed import only_asking_first
+from voice_agent.engine.need_none import needs_none
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import words
 
@@ -136,7 +138,9 @@ _LET_GO = re.compile(r"^(?:oh |ah |well )?(?:never mind|nevermind|no matter|does
 
 def asked_past_aside(text: str) -> str:
     """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or a thing put
-    off to later (`_LATER`), or ""."""
+    off to later (`_LATER`), or "", or the question after the caller said they only ask (`only_asking_first`)."""
+    if disowned_first := only_asking_first(text):
+        return disowned_first
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     if len(clauses) > 2 and _WHO_ASKED.match(" ".join(words(clauses[0]))) and _LET_GO.match(" ".join(words(clauses[1]))):
         return ",".join(clauses[2:]).strip()
@@ -156,7 +160,7 @@ def asked_instead(text: str) -> str:
     """The words asked for after the caller refused another thing (or set it aside), or "": what the
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
     found = asked_past_aside(text) or _wanted_instead(text)
-    if found:
+    if found and not needs_none(found):  # "no, i need nobody, not staff": no wanting instead
         return found
     clauses = re.split(r"[,.;!?]+", text)
     for n, clause in enumerate(clauses):

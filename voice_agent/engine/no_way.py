@@ -5,7 +5,7 @@ shunned (`shunned.SHUNNED`), one's own supply "all right" (two words), nothing o
 the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
-wanted; and
+wanted, needing no one or nothing after a no (`need_none.NEED_NONE`); and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.kept_on import KEPT_ON
+from voice_agent.engine.need_none import NEED_NONE
 from voice_agent.engine.own_luck import OWN_LUCK
 from voice_agent.engine.shunned import SHUNNED
 
@@ -82,6 +83,9 @@ _NOT_WHAT_WANTED = (r"\b(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?
                     r"(?:after|looking for|wanting)(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
+# The no alone and the words for none said with it, in English or borrowed ("nah, nothing", "no, zero, nada"): said only
+# with one another, and a no among them, they refuse as "no" does (`acts.classify`).
+NO_AND_NONE = frozenset("no nope nah nothing none zero nada zilch nil".split())
 _SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
 
 
@@ -92,4 +96,5 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
-                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED)))
+                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED,
+                              NEED_NONE)))

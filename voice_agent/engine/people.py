@@ -60,8 +60,7 @@ class PeopleReader:
                 continue
             # ... or after it: "is there a qualified person I can ask about ...".
             # ... one or two words may say which ("is there somebody qualified I can ask about ...", "anyone on shift i could ask").
-            after = any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
-                        REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))  # "people working there i could talk to"
+            after = _could_reach(tokens, k)  # "people working there i could talk to"
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": allowed.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
@@ -213,6 +212,8 @@ class PeopleReader:
                 # whether anyone is on the line).
                 or (tokens[k + 1] == "there" and k + 2 < len(tokens) and self._closes(tokens, k + 2, ends))
                 or (tokens[k + 1] == "on" and (self._closes(tokens, k + 2, ends) or tokens[k + 2 : k + 3] in (["who"], ["that"]))))
+            # "..., is there anyone senior we could speak to": whether there is one the caller could reach, asked, the same.
+            free = free or (" is there " in f" {' '.join(tokens[max(0, k - 4) : k])} " and _could_reach(tokens, k))
             # "..., would one of your pharmacists be free to advise me", "could a pharmacist be available to have a look":
             # whether one would be free (for anything), asked, the same.
             free = free or (tokens[k + 1 : k + 2] == ["be"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _FREE
@@ -576,6 +577,13 @@ def _consulted_knowing(said: str) -> str:
         if who and who[0] in _WHO and knows and knows[0] in _KNOWS:
             return w
     return ""
+
+
+def _could_reach(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is one the caller could reach, said after them with a word or two between ("is
+    there a qualified person I can ask about ...", "anyone on shift i could ask", "people there we could talk to")."""
+    return any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
+               REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))
 
 
 def _one_of_the(tokens: list[str], k: int) -> bool:

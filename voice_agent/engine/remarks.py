@@ -135,6 +135,10 @@ def says_asking(tokens: Sequence[str]) -> bool:
 # "first time on a plane with the baby, ...": "it's my" left out as the turn opens, the same.
 _FIRST_TIME = re.compile(r"^(?:(?:it's|its|it is|this is|that's) (?:my|our|his|her|the) (?:very )?)?(?:first|second) (?:time|go|call)"
                          r"(?: (?:ringing|calling|phoning|using|doing|talking|speaking|trying|with|on|to)\b)?")
+# "twenty years i've been flying with you", "for ages we've shopped here": how long, said first, before the caller's own
+# doing; what follows is read as it would be with the span said after it ("i've been flying with you twenty years").
+_SPAN_FIRST = re.compile(r"^(?:for )?(?:(?:[a-z0-9]+|a good|a few|a couple of) )?(?:years|months|weeks|decades|ages)"
+                         r"(?: (?:now|and years|or more))? (?=(?:i've|ive|we've|weve|i have|we have|i'd|we'd|i|we) )")
 
 
 # "i'm hard of hearing so you'll have to talk up": speaking louder or slower asks for no one to speak
@@ -205,6 +209,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         rest = [w for c in said[1:] for w in c]
         return not rest or _remark(rest, ",".join(" ".join(c) for c in said[1:]))
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
+    tokens = _SPAN_FIRST.sub("", " ".join(tokens)).split() or list(tokens)  # how long said first, read after
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before

@@ -1,0 +1,26 @@
+"""Needing no one, or nothing, after a no: "no, i need nobody", "nah, we want no one, not even the manager".
+A no opening the turn, then the caller (or the caller's side) needing or wanting none at all: a no to the thing
+or person offered, whatever is listed after it (`no_way.NO_WAY` reads it), and no wanting of something else
+instead (`needs_none`, read by `instead.asked_instead`). Not "no, i need nothing else" (the call closing:
+nothing MORE), nor "i need nothing but the refill" (the one thing wanted, said after)."""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import words
+
+# The caller (or the caller's side) as the one who needs, then needing or wanting none: nobody, no one, nothing, none.
+_NONE = r"(?:i|we)(?: really| honestly| just)? (?:need|want) (?:nobody|no one|no-one|noone|nothing|none)\b"
+# Not more of it ("nothing else", "no one more"), nor the one thing kept ("nothing but / except / apart from ...").
+_NOT_KEPT = r"(?! (?:else|more|further|but|except|other|apart|besides|till|until|yet)\b)"
+# The no said first, a hesitation before it, a word of thanks or insistence after it.
+_NO_FIRST = r"^ ?(?:(?:er|erm|um|uh|oh) )?(?:no|nah|nope)(?: (?:no|nah|nope|thanks|ta|honestly|really))* "
+NEED_NONE = _NO_FIRST + _NONE + _NOT_KEPT
+# What follows a no, read alone: a joining word or a hesitation before the needing of none.
+_NONE_ALONE = re.compile(r"^ ?(?:(?:so|but|and|just|well|um|uh|er|erm|actually|honestly) )*" + _NONE + _NOT_KEPT)
+
+
+def needs_none(said: str) -> bool:
+    """Whether `said` (the words after a no) needs or wants none at all: "i need nobody, not staff" -> True."""
+    return _NONE_ALONE.match(" ".join(words(said))) is not None
