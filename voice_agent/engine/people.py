@@ -17,14 +17,21 @@ from voice_agent.engine.naming import (
     PLACES,
     POSSESSIVE,
     REACHING,
-    SOMEONE,
     SPEAKING,
     WHY_OR_WHICH,
     unusual,
 )
+from voice_agent.engine.reached import (
+    _ACCOMPANYING,
+    _ANYONE,
+    _TELLING,
+    _consulted_knowing,
+    _could_reach,
+    _for_me,
+)
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.remarks import LOUDER
-from voice_agent.engine.text import clause_ends, stem, words
+from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
 MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads in the machine refused or blamed
@@ -408,13 +415,10 @@ _ON_THE_LINE = re.compile(r"\b(?:get|put|have|bring) (?:him|her|them) (?:on|onto
 # Anyone at all, fetched or needed (`_fetched`): "get me someone", "I need somebody who knows".
 _ABOUT = frozenset("about regarding concerning re".split())
 _FREE = frozenset("free available around".split())
-_ANYONE = frozenset("someone somebody anyone anybody".split())
 _NEEDING = frozenset("need needs want wants".split())
 _FETCHING = frozenset(f"{v} {o}" for v in ("get", "find", "fetch", "grab") for o in ("me", "us"))
-# What the person needed is to do: tell, explain, check ("I need someone to look at it").
 # Whom the caller wants, said after anyone: "someone qualified", "somebody medical", "anyone senior".
 _QUALIFIED = frozenset("qualified trained medical senior experienced knowledgeable competent proper official".split())
-_TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 _CHECKING = frozenset("check checking run go going talk discuss".split())
 _ONE_OF = frozenset("a an the your".split())
 _EARLIER = frozenset("last previous earlier".split())  # "the last person": one dealt with before
@@ -463,14 +467,11 @@ _HUMAN_ALONE = re.compile(r"^(?:(?:just|only|please|so|um|uh|er) )*(?:any chance
                           # "human, quick", "person please": the word alone, no article, the same.
                           # "a human this minute", "some person, anybody, quick": a word of haste closing it, the same.
                           r"(?: (?:please|thanks|thank you|now|ta|right now|this minute|this instant|immediately|at once|straight away|asap|quick|quickly|hurry|hurry up))*$")
-# Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 # Whom the caller is already through to, asked ("have i got the pharmacist", "am i speaking to a person"), up to the person.
 _THROUGH_ALREADY = re.compile(r"\b(?:have (?:i|we) (?:got|reached|rung|called|phoned)|(?:is|was) (?:this|that|it)|(?:am i|are we)"
                               r" (?:through to|speaking to|talking to|speaking with|talking with))(?: (?:the|a|an|your|to))?(?: [a-z']+)?$")
 # Verbs of choosing one's place: "nominate a different chemist", "register with another pharmacist".
 _CHOSEN = frozenset("nominate nominating nominated choose choosing pick picking register registering registered".split())
-_ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
-                          sit sitting seated stay staying along together""".split())
 _ON_A_RULE = re.compile(r"\bon behalf of (?:a|an|any|another|someone|somebody)\b|\b(?:without|unless) (?:a|an|any|the|their|his|her)\b")
 # "could a colleague use my pass if i'm off sick", "can my flatmate take my place": one who would stand in for the
 # caller, using the caller's own thing or going in their place, is asked about, not asked for.
@@ -555,65 +556,7 @@ def _earlier(tokens: list[str], k: int) -> bool:
     return (before and tokens[the - 1 : the] not in (["to"], ["with"])) or _TOLD_BEFORE.search(" ".join(tokens[max(0, k - 8) : k])) is not None
 
 
-_WHO = frozenset("who who's who'd that".split())
-_KNOWS = frozenset("knows know understands understand".split())
-# Going over a thing with someone ("go over it with", "talk it through with", "run them by"), not doing it with them
-# ("collecting my tablets with someone who knows the way").
-_GOING_OVER = frozenset("over through run check checking discuss talk talking".split())
-
-
-def _consulted_knowing(said: str) -> str:
-    """Anyone who knows, consulted ("..., i need to go over it with someone who knows", "can i run it by somebody
-    that understands them"): anyone said to know, in a clause after them, is one qualified, as "someone qualified"
-    is, asked for by going over a thing with them (the query is cut at them, so read in the words said). Not anyone
-    one travels with ("flying with someone who knows the airport"), nor one a thing is done with ("collecting it with
-    someone who knows the way"). The person, or ""."""
-    tokens = words(said)
-    for k, w in enumerate(tokens):
-        if w not in _ANYONE or k < 2 or tokens[k - 1] not in CONSULTING or tokens[k - 2] in _ACCOMPANYING or \
-                not _GOING_OVER.intersection(tokens[max(0, k - 5) : k - 1]):
-            continue
-        who, knows = tokens[k + 1 : k + 2], tokens[k + 2 : k + 3]
-        if who and who[0] in _WHO and knows and knows[0] in _KNOWS:
-            return w
-    return ""
-
-
-def _could_reach(tokens: list[str], k: int) -> bool:
-    """Whether the person at `k` is one the caller could reach, said after them with a word or two between ("is
-    there a qualified person I can ask about ...", "anyone on shift i could ask", "people there we could talk to")."""
-    return any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
-               REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))
-
-
 def _one_of_the(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is one of a group the caller names ("connect me with one of the sky
     air team", "one of the booking staff"): one member asked for, of the people whose line it is."""
     return k >= 3 and tokens[k] in PLACES | {"people", "staff"} and "one of the" in " ".join(tokens[max(0, k - 5) : k])
-
-
-def _for_me(tokens: list[str], k: int) -> bool:
-    """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
-    airline go through it with me", "can a pharmacist check them with me" (not "can someone else
-    collect it": allowed.PERMISSION)."""
-    w = tokens[k]
-    modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
-        (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
-    # "can someone there explain before i take them": the agent's place, and what the person is to tell.
-    told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING
-    # "can someone check them against his usual", "could somebody look them over": things compared or gone over for
-    # the caller is a person's work, whoever they are for (not "check if it's ready", "check on my order": whether it is done).
-    compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None
-    # "could a human take over the call", "can someone take it from here": the person asked to take over from the agent.
-    taking_over = _TAKES_OVER.match(" ".join(tokens[k + 1 :])) is not None
-    # "is there a person there who can walk me through it": the person asked for by what they can do for the caller, said after.
-    j = k + 2 if tokens[k + 1 : k + 2] == ["there"] else k + 1
-    modal = modal or (tokens[j : j + 1] in (["who"], ["that"]) and tokens[j + 1 : j + 2] in (["can"], ["could"], ["would"], ["will"]))
-    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
-                                                                  or taking_over)
-
-
-_COMPARED = re.compile(r"^(?:check|look|go|run) (?:it|them|these|those|this|that) (?:against|over|through|with)\b"
-                       r"|^(?:look|go|run) (?:over|through) (?:it|them|these|those|this|that)\b")
-_TAKES_OVER = re.compile(r"^(?:please |just )?take (?:over(?: (?:the|this|my) (?:call|phone|line)| from (?:you|here|the machine))?|(?:it|this) (?:over|from here))"
-                         r"(?: (?:please|now|thanks|instead))*$")

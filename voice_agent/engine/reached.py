@@ -1,0 +1,77 @@
+"""How a person is reached for, read around the person's word: asked to do a thing for the caller ("can somebody
+from the airline go through it with me", "could a human take over the call"), one the caller could reach ("is there a
+qualified person i can ask"), or anyone who knows, consulted ("can i run them by someone that understands them"). Split
+from people.py (`PeopleReader` reads them) by concern.
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.naming import CONSULTING, REACHING, SOMEONE
+from voice_agent.engine.text import words
+
+_ANYONE = frozenset("someone somebody anyone anybody".split())
+# What the person needed is to do: tell, explain, check ("I need someone to look at it").
+_TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
+# Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
+_ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
+                          sit sitting seated stay staying along together""".split())
+
+
+_WHO = frozenset("who who's who'd that".split())
+_KNOWS = frozenset("knows know understands understand".split())
+# Going over a thing with someone ("go over it with", "talk it through with", "run them by"), not doing it with them
+# ("collecting my tablets with someone who knows the way").
+_GOING_OVER = frozenset("over through run check checking discuss talk talking".split())
+
+
+def _consulted_knowing(said: str) -> str:
+    """Anyone who knows, consulted ("..., i need to go over it with someone who knows", "can i run it by somebody
+    that understands them"): anyone said to know, in a clause after them, is one qualified, as "someone qualified"
+    is, asked for by going over a thing with them (the query is cut at them, so read in the words said). Not anyone
+    one travels with ("flying with someone who knows the airport"), nor one a thing is done with ("collecting it with
+    someone who knows the way"). The person, or ""."""
+    tokens = words(said)
+    for k, w in enumerate(tokens):
+        if w not in _ANYONE or k < 2 or tokens[k - 1] not in CONSULTING or tokens[k - 2] in _ACCOMPANYING or \
+                not _GOING_OVER.intersection(tokens[max(0, k - 5) : k - 1]):
+            continue
+        who, knows = tokens[k + 1 : k + 2], tokens[k + 2 : k + 3]
+        if who and who[0] in _WHO and knows and knows[0] in _KNOWS:
+            return w
+    return ""
+
+
+def _could_reach(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is one the caller could reach, said after them with a word or two between ("is
+    there a qualified person I can ask about ...", "anyone on shift i could ask", "people there we could talk to")."""
+    return any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
+               REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))
+
+
+def _for_me(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
+    airline go through it with me", "can a pharmacist check them with me" (not "can someone else
+    collect it": allowed.PERMISSION)."""
+    w = tokens[k]
+    modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
+        (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
+    # "can someone there explain before i take them": the agent's place, and what the person is to tell.
+    told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING
+    # "can someone check them against his usual", "could somebody look them over": things compared or gone over for
+    # the caller is a person's work, whoever they are for (not "check if it's ready", "check on my order": whether it is done).
+    compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None
+    # "could a human take over the call", "can someone take it from here": the person asked to take over from the agent.
+    taking_over = _TAKES_OVER.match(" ".join(tokens[k + 1 :])) is not None
+    # "is there a person there who can walk me through it": the person asked for by what they can do for the caller, said after.
+    j = k + 2 if tokens[k + 1 : k + 2] == ["there"] else k + 1
+    modal = modal or (tokens[j : j + 1] in (["who"], ["that"]) and tokens[j + 1 : j + 2] in (["can"], ["could"], ["would"], ["will"]))
+    return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
+                                                                  or taking_over)
+
+
+_COMPARED = re.compile(r"^(?:check|look|go|run) (?:it|them|these|those|this|that) (?:against|over|through|with)\b"
+                       r"|^(?:look|go|run) (?:over|through) (?:it|them|these|those|this|that)\b")
+_TAKES_OVER = re.compile(r"^(?:please |just )?take (?:over(?: (?:the|this|my) (?:call|phone|line)| from (?:you|here|the machine))?|(?:it|this) (?:over|from here))"
+                         r"(?: (?:please|now|thanks|instead))*$")
