@@ -308,6 +308,11 @@ _HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (
 _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |present )?(?:[a-z']+ ){0,2}?(?:booking|reservation|flight|ticket|seat)s?\b"
                            r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
+# "we've booked the corfu flight, can you add my son to it": something said booked or held by the caller, then someone
+# or something added to "it" or "that", changes what is held. Not "book the corfu flight and add my son to it" (asked).
+_BOOKED_THEN_ADD = re.compile(r"\b(?:i've|we've|ive|weve|i have|we have) (?:already )?(?:booked|got|reserved)\b"
+                              r"(?: [a-z']+)*? (?:add|adding|put|putting) (?:[a-z']+ ){1,3}(?:onto|on to|to|on) (?:it|that|this)\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -329,7 +334,8 @@ def change_cue(plain: str) -> str:
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
-        or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain)
+        or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
+        or _BOOKED_THEN_ADD.search(plain)
     return shift.group(0) if shift else ""
 
 
