@@ -195,7 +195,10 @@ _POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _H
                      r"(?:put|book|reserve|add|pop|sign|hold|stick|get) (?:me|us|him|her|them|it|one)\b"
                      # "any seats left on the late one, if there are we'll have two": taken on the answer, the same.
                      r"|\bif (?:so|yes|there is|there's|there are|you have|you do),? (?:then )?(?:i'll|we'll|i will|we will|i'd|we'd)"
-                     r" (?:(?:happily|gladly|definitely) )?(?:take|have|grab|book) (?:it|them|one|two|a seat|the seat|that)\b")
+                     r" (?:(?:happily|gladly|definitely) )?(?:take|have|grab|book) (?:it|them|one|two|a seat|the seat|that)\b"
+                     # "might i bother you to hold a seat for my son on ...": the bother asked of the agent is the
+                     # thing done, a request (not "can i bother you with a question": asked about).
+                     r"|^\s*(?:can|could|may|might) (?:i|we) (?:just )?(?:trouble|bother|impose on) (?:you|ye) (?:to|for)\b")
 # "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
 QUESTION_SAID = "a question, said so"
 _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")
