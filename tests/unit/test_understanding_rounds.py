@@ -13856,3 +13856,37 @@ async def test_r85c_asking_about_another_way_starts_nothing(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION
     assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
     assert chosen(await understand(pharmacy.make_agent, R85C_NO_WAY_SAID)) == "g1"
+
+
+# Round 86a
+# "we've booked the corfu flight, could you put my son on to it": something said booked by the caller, then someone
+# added onto "it" (changes._BOOKED_THEN_ADD), changes what is held; no new booking starts. A booking asked for with
+# someone added to it is read as before.
+R86A_BOOKED_THEN_ADDED = ["we have booked the corfu flight, could you put my son on to it",
+                          "i've already booked the rhodes one and i'd like to add my brother to it"]
+R86A_BOOK_AND_ADD = "book the emirates seven to dubai on friday and add my wife to it, anil shah"
+
+PHRASINGS += [*R86A_BOOKED_THEN_ADDED, R86A_BOOK_AND_ADD]
+
+
+@pytest.mark.parametrize("said", R86A_BOOKED_THEN_ADDED)
+async def test_r86a_someone_added_to_what_is_booked_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(ex.make_agent, said)) != "g1"
+    assert classify(R86A_BOOK_AND_ADD).act is not SpeechAct.CHANGE
+
+
+# "might i bother you to hold a seat for ...": the bother asked of the agent at the turn's start (asking._POLITE) is the
+# thing done, a polite request, not a question whether one may trouble them. Asked with a question, it stays one.
+R86A_TROUBLE_TO = ["might i bother you to reserve a seat for mr omar khan on the lufthansa nine oh two to munich",
+                   "could we trouble you to book the klm one two three to amsterdam on monday for ellen vos"]
+R86A_TROUBLE_WITH = "could i bother you with a question about hand luggage"
+
+PHRASINGS += [*R86A_TROUBLE_TO, R86A_TROUBLE_WITH]
+
+
+@pytest.mark.parametrize("said", R86A_TROUBLE_TO)
+async def test_r86a_troubling_the_agent_to_do_it_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert chosen(await understand(ex.make_agent, said)) == "g1"
+    assert classify(R86A_TROUBLE_WITH).act is SpeechAct.QUESTION

@@ -175,6 +175,8 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           r"|\b(?:where's|wheres|where is|where are) (?:my|our|his|her|their) (?!nearest|closest|local|nearby|nearer)[a-z']+\s*$"
                           # "just checking in on the order": asking after it; not checking in on the web (the airport's check-in).
                           r"|\bchecking in on (?!(?:the )?(?:web|line|internet|net|website|site|app|phone)\b)")
+# Troubling the agent, asked as whether one may: "could i trouble you to ...", "may i bother you for ...".
+_TROUBLED = r"(?:trouble|bother|impose on)"
 # "I was wondering if you could hold a seat": a question's words around a polite request.
 # A hedge may stand either side of the subject: "wondering if maybe you could possibly ...".
 _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
@@ -198,7 +200,7 @@ _POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _H
                      r" (?:(?:happily|gladly|definitely) )?(?:take|have|grab|book) (?:it|them|one|two|a seat|the seat|that)\b"
                      # "might i bother you to hold a seat for my son on ...": the bother asked of the agent is the
                      # thing done, a request (not "can i bother you with a question": asked about).
-                     r"|^\s*(?:can|could|may|might) (?:i|we) (?:just )?(?:trouble|bother|impose on) (?:you|ye) (?:to|for)\b")
+                     r"|^\s*(?:can|could|may|might) (?:i|we) (?:just )?" + _TROUBLED + r" (?:you|ye) (?:to|for)\b")
 # "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
 QUESTION_SAID = "a question, said so"
 _QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")

@@ -308,10 +308,11 @@ _HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (
 _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |present )?(?:[a-z']+ ){0,2}?(?:booking|reservation|flight|ticket|seat)s?\b"
                            r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
+_ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b"  # added onto the thing named before
 # "we've booked the corfu flight, can you add my son to it": something said booked or held by the caller, then someone
 # or something added to "it" or "that", changes what is held. Not "book the corfu flight and add my son to it" (asked).
 _BOOKED_THEN_ADD = re.compile(r"\b(?:i've|we've|ive|weve|i have|we have) (?:already )?(?:booked|got|reserved)\b"
-                              r"(?: [a-z']+)*? (?:add|adding|put|putting) (?:[a-z']+ ){1,3}(?:onto|on to|to|on) (?:it|that|this)\b")
+                              r"(?: [a-z']+)*? (?:add|adding|put|putting) (?:[a-z']+ ){1,3}" + _ONTO_IT)
 
 
 def change_cue(plain: str) -> str:
