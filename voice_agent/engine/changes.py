@@ -308,11 +308,14 @@ _HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (
 _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |present )?(?:[a-z']+ ){0,2}?(?:booking|reservation|flight|ticket|seat)s?\b"
                            r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
-_ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b"  # added onto the thing named before
+# Added onto the thing named before; not "that one" (which one, asked for), nor the caller added.
+_ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b(?! one\b)"
+_NOT_SELF = r"(?!(?:me|us|myself|ourselves)\b)"
 # "we've booked the corfu flight, can you add my son to it": something said booked or held by the caller, then someone
 # or something added to "it" or "that", changes what is held. Not "book the corfu flight and add my son to it" (asked).
+# Not the caller put on it ("i've got it written down, u two eight one, put me on that one"): a seat asked for.
 _BOOKED_THEN_ADD = re.compile(r"\b(?:i've|we've|ive|weve|i have|we have) (?:already )?(?:booked|got|reserved)\b"
-                              r"(?: [a-z']+)*? (?:add|adding|put|putting) (?:[a-z']+ ){1,3}" + _ONTO_IT)
+                              r"(?: [a-z']+)*? (?:add|adding|put|putting) " + _NOT_SELF + r"(?:[a-z']+ ){1,3}" + _ONTO_IT)
 
 
 def change_cue(plain: str) -> str:
