@@ -315,7 +315,8 @@ _NOT_SELF = r"(?!(?:me|us|myself|ourselves)\b)"
 # or something added to "it" or "that", changes what is held. Not "book the corfu flight and add my son to it" (asked).
 # Not the caller put on it ("i've got it written down, u two eight one, put me on that one"): a seat asked for.
 _BOOKED_THEN_ADD = re.compile(r"\b(?:i've|we've|ive|weve|i have|we have) (?:already )?(?:booked|got|reserved)\b"
-                              r"(?: [a-z']+)*? (?:add|adding|put|putting) " + _NOT_SELF + r"(?:[a-z']+ ){1,3}" + _ONTO_IT)
+                              r"(?: [a-z']+)*? (?:add|adding|put|putting) "
+                              + _NOT_SELF + r"(?:[a-z']+ ){1,3}" + _ONTO_IT)
 
 
 def change_cue(plain: str) -> str:
