@@ -13890,3 +13890,57 @@ async def test_r86a_troubling_the_agent_to_do_it_is_a_request(said: str) -> None
     assert classify(said).act is SpeechAct.REQUEST
     assert chosen(await understand(ex.make_agent, said)) == "g1"
     assert classify(R86A_TROUBLE_WITH).act is SpeechAct.QUESTION
+
+
+# Round 86b
+# "my daughter wanted to be a pharmacist": what someone else hoped to become (remarks._BECOMING) is told of them, a
+# remark; no one is asked for. "..., the proper sort": "sort" after a word picking one out is a kind
+# (remarks._A_SORT), no sorting asked. Someone wanting to speak to one still asks for one.
+R86B_HOPES_TO_BECOME = ["my daughter wanted to be a pharmacist when she was small",
+                        "my son wants to become a chemist, the proper sort"]
+R86B_WANTS_ONE = "my nephew wants to speak to a pharmacist"
+
+PHRASINGS += [*R86B_HOPES_TO_BECOME, R86B_WANTS_ONE]
+
+
+@pytest.mark.parametrize("said", R86B_HOPES_TO_BECOME)
+async def test_r86b_someone_hoping_to_become_one_asks_for_no_one(said: str) -> None:
+    assert classify(said).remark
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R86B_WANTS_ONE)) == "g4"
+
+
+# "should i leave it till the weekend, no, i'll have run out, ...": a question the caller puts to themself and
+# answers no at once (self_answered.py) is thinking aloud; what follows is what is asked. The question alone is left
+# whole.
+R86B_SELF_ANSWERED = ["should i leave it till the weekend, no, i'll have run out, my inhaler again please,"
+                      " r x four four two one nine, for nadia quinn",
+                      "do i really need to ring the surgery first, nah it's on repeat, so the salbutamol again please,"
+                      " r x seven seven one two eight, for ravi dunn"]
+R86B_ASKED_ALONE = "should i leave it till the weekend"
+
+PHRASINGS += [*R86B_SELF_ANSWERED, R86B_ASKED_ALONE]
+
+
+@pytest.mark.parametrize("said", R86B_SELF_ANSWERED)
+async def test_r86b_a_question_answered_no_by_the_caller_reads_what_follows(said: str) -> None:
+    assert not repaired(said).startswith(("should", "do i"))
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert repaired(R86B_ASKED_ALONE) == R86B_ASKED_ALONE
+
+
+# "i'm in two minds whether to stop my inhaler, ...": stopping one's own medicine weighed
+# (cancels._WEIGHED_STOPPING) calls nothing off. "what was i about to ask, ..., never mind": a thought lost
+# (cancels._LOST_THOUGHT), let go; nothing cancelled. Stopping the repeat outright, or "never mind" after it, cancels.
+R86B_NOTHING_CALLED_OFF = ["i'm in two minds whether to stop my inhaler, it makes me cough, can i have a word with the"
+                           " pharmacist", "oh what was i about to ask, it's slipped my mind, never mind"]
+R86B_CALLED_OFF = ["stop my repeat of the inhaler please", "the inhaler order, never mind"]
+
+PHRASINGS += [*R86B_NOTHING_CALLED_OFF, *R86B_CALLED_OFF]
+
+
+@pytest.mark.parametrize(("said", "control"), list(zip(R86B_NOTHING_CALLED_OFF, R86B_CALLED_OFF, strict=True)))
+async def test_r86b_stopping_weighed_or_a_thought_let_go_cancels_nothing(said: str, control: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert classify(control).act is SpeechAct.CANCEL

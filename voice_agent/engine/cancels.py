@@ -352,6 +352,19 @@ def _terms_asked(said: str) -> str:
     return _ASKED_IF_CANCELLED.sub(lambda m: m.group(1), said)
 
 
+# "i keep going back and forth on whether to stop my statins", "wondering if i should stop my inhaler": stopping
+# one's own medicine weighed ("whether to", "if i should") is the caller's own doing thought over; nothing of the
+# agent's is called off ("stop my repeat" said outright still cancels).
+_WEIGHED_STOPPING = re.compile(r"\b(?:whether|if) (?:or not )?(?:to|i should|we should|i ought to|i need to) stop\b")
+
+
+# "oh, what was i about to ask, it's gone, never mind", "i've forgotten what i rang for now, never mind": the
+# caller's own thought lost; the "never mind" lets that go and calls nothing of the agent's off.
+_LOST_THOUGHT = re.compile(r"\bwhat (?:was|am) (?:i|we) (?:going to|gonna|about to) (?:say|ask)\b"
+                           r"|\b(?:i've|ive|i have|i) (?:forgotten|forgot) what (?:i|we)"
+                           r" (?:was|were|rang|called|wanted)\b")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
@@ -359,10 +372,13 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     its clauses read one by one."""
     plain, unmasked = (_terms_asked(_DISOWNED.sub(" ", x)) for x in (plain, unmasked))  # "i said status, not cancel"
     plain, unmasked = (UNDOES_ANOTHER.sub(" ", x) for x in (plain, unmasked))  # "the pills cancel each other out"
+    plain, unmasked = (_WEIGHED_STOPPING.sub(" ", x) for x in (plain, unmasked))  # "... whether to stop my statins"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue
         if cue == "called off" and (_CANCELLED_SO.search(unmasked) or _others_cancelled(unmasked)):  # "the match got called off so i need ...": the story
+            continue
+        if cue == "never mind" and _LOST_THOUGHT.search(unmasked):  # "what was i going to say, ..., never mind"
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue

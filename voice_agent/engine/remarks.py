@@ -188,6 +188,15 @@ _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|
 _LET_DOWN = re.compile(r"\blet(?:s|ting)? (?:me|us|him|her|them|anyone|anybody|nobody) down\b")
 
 
+# "my grandson wants to be a chemist", "she wanted to become a pilot": what someone else hopes to become is a hope told
+# of them, no want of anyone or anything ("wants" of the caller's own, "i want to be put through", is no becoming).
+_BECOMING = re.compile(r"\b(?:wants|wanted|wanting) to (?:be|become|train as|train to be|study to be) (?=(?:a|an) )")
+# "..., the science sort", "not that sort": "sort" after a word that picks one out is a kind, no sorting of anything
+# asked ("can you sort it", "get it sorted out" still ask).
+_PICKS_OUT = r"(?:the|a|that|this|what|which|any|some)"
+_A_SORT = re.compile(r"\b(" + _PICKS_OUT + r" (?:[a-z']+ )?)sort\b(?! (?:it|this|that|me|us|out|them)\b)")
+
+
 # "never running out of those again, lesson learned", "i'm never flying on a friday again": a resolve about oneself,
 # said as the turn opens ("never" then "again"), or a lesson said learned, tells of the caller; nothing asked (a word of
 # asking in the turn asks, as ever: "never again, book me the earlier one").
@@ -218,6 +227,8 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # seem or look is a likeness, no want ("i'd like a person" still asks).
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
     tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
+    tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
+    tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
