@@ -519,7 +519,7 @@ def _still_awaited(text: str) -> str:
 # Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
 _PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 # "done already is it": the tag of Singapore and Malaysia closing it, the same.
-_TAGS = (["is", "it"],)
+_ALREADY_TAGS = (["is", "it"],)
 
 
 _GIVEN_AFTER = re.compile(r"(?:(?:the |my |our |booking |order )?(?:ref|reference|ref number|reference number|code)|name(?:'s| is)?|surname(?:'s| is)?|it's under)\b")
@@ -551,7 +551,7 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     tail = list(tokens)
     while len(tail) > 1 and tail[-1] in _PARTICLES:
         tail.pop()
-    if tail[-3:-2] == ["already"] and tail[-2:] in _TAGS:
+    if tail[-3:-2] == ["already"] and tail[-2:] in _ALREADY_TAGS:
         tail = tail[:-2]
     closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
     # "my inhaler can collect already anot", "the ticket, can fly already?": "already" asked about
