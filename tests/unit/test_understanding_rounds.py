@@ -13944,3 +13944,53 @@ async def test_r86b_stopping_weighed_or_a_thought_let_go_cancels_nothing(said: s
     assert classify(said).act is not SpeechAct.CANCEL
     assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.CANCEL
     assert classify(control).act is SpeechAct.CANCEL
+
+
+# Round 86c
+# "i no want the pharmacist", "mi nuh wan di inhaler": "no" (West Africa's pidgin) and "nuh" (Jamaica's) straight between a
+# teller and a bare verb of wanting is "don't" (creole.negatives); "nah mi fine": Jamaica's "mi" after a no, before a
+# word of being fine, is "i'm". Each refuses and starts nothing; a no said first, then a want, is read as before.
+R86C_CREOLE_NO = ["i no want the pharmacist today", "mi nuh wan di inhaler again", "nah mi fine, nutten to order"]
+R86C_NO_THEN_WANT = "no, i want my refill done please"
+
+PHRASINGS += [*R86C_CREOLE_NO, R86C_NO_THEN_WANT]
+
+
+@pytest.mark.parametrize("said", R86C_CREOLE_NO)
+async def test_r86c_the_creole_no_refuses(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R86C_NO_THEN_WANT)) == "g1"
+
+
+# "my dad's statins, can pick up already": "can" with no one after it, a verb and "already" closing the turn, asks
+# whether one may now (done._CAN_ALREADY), as Singapore and Malaysia ask it without a question mark; "... already is it":
+# with its tag, the same. The readiness is asked and no refill starts; "you can refill it already" still asks for one.
+R86C_CAN_ALREADY = ["my dad's statins, can pick up already", "the eye drops for lena, can come get already is it"]
+R86C_TOLD_CAN = "you can refill my statins already"
+
+PHRASINGS += [*R86C_CAN_ALREADY, R86C_TOLD_CAN]
+
+
+@pytest.mark.parametrize("said", R86C_CAN_ALREADY)
+async def test_r86c_can_already_asks_whether_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R86C_TOLD_CAN)) != "g2"
+
+
+# "wetin be the last flight to accra": the pidgin's "wetin" is "what" (creole.WORDS), a question that books nothing;
+# "book the last flight to accra" still books.
+R86C_WETIN = "wetin be the last flight to accra on sunday"
+R86C_BOOK_LAST = "book me the last flight to accra on sunday"
+
+PHRASINGS += [R86C_WETIN, R86C_BOOK_LAST]
+
+
+async def test_r86c_wetin_asks() -> None:
+    read = await understand(ex.make_agent, R86C_WETIN)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R86C_BOOK_LAST)) == "g1"

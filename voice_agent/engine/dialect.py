@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .creole import WORDS, negatives
+
 _STANDARD = {
     # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
     "dinnae": "don't", "dinna": "don't", "divvent": "don't", "divvint": "don't", "divn't": "don't",
@@ -45,6 +47,7 @@ _STANDARD = {
     "thru": "through", "tho": "though", "cuz": "because", "coz": "because", "tryna": "trying",
     # Australia's and New Zealand's clipped afternoon: "since this arvo", "ready by the arvo".
     "arvo": "afternoon", "arvos": "afternoons",
+    **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
@@ -233,4 +236,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
                                   for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
             out[k] = "you"
-    return _asked(_antipodean(out))
+    return _asked(_antipodean(negatives(out)))

@@ -518,6 +518,8 @@ def _still_awaited(text: str) -> str:
 
 # Words that close a sentence after "yet" or "already" and ask nothing more: "done already ah".
 _PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
+# "done already is it": the tag of Singapore and Malaysia closing it, the same.
+_ALREADY_TAGS = (["is", "it"],)
 
 
 _GIVEN_AFTER = re.compile(r"(?:(?:the |my |our |booking |order )?(?:ref|reference|ref number|reference number|code)|name(?:'s| is)?|surname(?:'s| is)?|it's under)\b")
@@ -549,16 +551,21 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     tail = list(tokens)
     while len(tail) > 1 and tail[-1] in _PARTICLES:
         tail.pop()
+    if tail[-3:-2] == ["already"] and tail[-2:] in _ALREADY_TAGS:
+        tail = tail[:-2]
     closing = text.rstrip().endswith("?") or tail[-1] in ("yet", "already")
     # "my inhaler can collect already anot", "the ticket, can fly already?": "already" asked about
     # (a particle or a question mark after it) says done with any verb; not running out ("ran out already?").
-    asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?")) and \
-        not _RUNNING_OUT.intersection(tokens)
+    asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?") or
+                                       bool(_CAN_ALREADY.search(" ".join(tail)))) and not _RUNNING_OUT.intersection(tokens)
     # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
     return closing and (asked or bool(_DONE_VERBS.intersection(tokens[1:7])))
 
 
 _RUNNING_OUT = frozenset("out low left short empty expired".split())
+# "the drops for my dad, can collect already": "can" with no one after it, a verb or two and "already" closing the turn,
+# asks whether one may now, as Singapore and Malaysia ask it, with no question mark (not "you can collect already").
+_CAN_ALREADY = re.compile(r"(?<!\byou )(?<!\bi )(?<!\bwe )\bcan (?!(?:i|we|you|he|she|they|it)\b)(?:[a-z]+ ){1,2}already$")
 # "y'all got my mom's pills ready", "you guys got it filled yet": "have you got it ready" with its "have" left out, as
 # North American callers ask it, closing the turn on the word of being done; asked without a question mark too.
 # Not the condition of something else ("if you got it ready i'll come by").
