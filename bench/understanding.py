@@ -206,9 +206,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind176  # the hundred-and-seventy-seventh, an ordinary week in mid-December (tuned on in round 85)
     python bench/understanding.py --blind177  # the hundred-and-seventy-eighth, callers whose turns are full of numbers (tuned on in round 85)
     python bench/understanding.py --blind178  # the hundred-and-seventy-ninth, callers whose lives involve animals (tuned on in round 85)
-    python bench/understanding.py --blind179  # the hundred-and-eightieth, an ordinary week in early November (written before round 85; judges round 85 and the learned parts)
-    python bench/understanding.py --blind180  # the hundred-and-eighty-first, callers who think aloud (written before round 85; judges round 85 and the learned parts)
-    python bench/understanding.py --blind181  # the hundred-and-eighty-second, callers in the English of West Africa, the Caribbean, Singapore, Malaysia and the Philippines (written before round 85; judges round 85 and the learned parts)
+    python bench/understanding.py --blind179  # the hundred-and-eightieth, an ordinary week in early November (tuned on in round 86)
+    python bench/understanding.py --blind180  # the hundred-and-eighty-first, callers who think aloud (tuned on in round 86)
+    python bench/understanding.py --blind181  # the hundred-and-eighty-second, callers in the English of West Africa, the Caribbean, Singapore, Malaysia and the Philippines (tuned on in round 86)
+    python bench/understanding.py --blind182  # the hundred-and-eighty-third, an ordinary week in late July (written before round 86; judges round 86 and the learned parts)
+    python bench/understanding.py --blind183  # the hundred-and-eighty-fourth, callers who travel or live for a sport or a hobby (written before round 86; judges round 86 and the learned parts)
+    python bench/understanding.py --blind184  # the hundred-and-eighty-fifth, callers who mix words of another language into their English (written before round 86; judges round 86 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -492,9 +495,12 @@ async def main() -> int:
         "blind176": "tuned on in round 85 (judged round 84 and the learned parts before)",
         "blind177": "tuned on in round 85 (judged round 84 and the learned parts before)",
         "blind178": "tuned on in round 85 (judged round 84 and the learned parts before)",
-        "blind179": "written before round 85, a judge of round 85 and of the learned parts, never tuned on",
-        "blind180": "written before round 85, a judge of round 85 and of the learned parts, never tuned on",
-        "blind181": "written before round 85, a judge of round 85 and of the learned parts, never tuned on",
+        "blind179": "tuned on in round 86 (judged round 85 and the learned parts before)",
+        "blind180": "tuned on in round 86 (judged round 85 and the learned parts before)",
+        "blind181": "tuned on in round 86 (judged round 85 and the learned parts before)",
+        "blind182": "written before round 86, a judge of round 86 and of the learned parts, never tuned on",
+        "blind183": "written before round 86, a judge of round 86 and of the learned parts, never tuned on",
+        "blind184": "written before round 86, a judge of round 86 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
