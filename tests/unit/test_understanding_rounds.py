@@ -13994,3 +13994,34 @@ async def test_r86c_wetin_asks() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R86C_BOOK_LAST)) == "g1"
+
+
+# Round 87a
+# "no, it's not the repeat prescription i'm after": the thing said, in a cleft of "it", not to be the one the caller is
+# after, closing the turn (no_way._NOT_THE_ONE), refuses it: no refill starts. Said to be the one, it is asked for.
+R87A_NOT_THE_ONE = ["no, it's not the repeat prescription i'm after", "nah it isn't my refill we're looking for"]
+R87A_THE_ONE = "it's the repeat prescription i'm after, for my blood pressure tablets"
+
+PHRASINGS += [*R87A_NOT_THE_ONE, R87A_THE_ONE]
+
+
+@pytest.mark.parametrize("said", R87A_NOT_THE_ONE)
+async def test_r87a_not_the_one_wanted_refuses(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert classify(R87A_THE_ONE).act is not SpeechAct.NEGATION
+
+
+# "i just can't do this with a robot": the verb after a "not" said with its helper ("can't", "won't") is what one can't
+# or won't do, told (remarks._AFTER_NOT); no yes/no question opens at "do this". A question closing the turn still asks.
+R87A_CANNOT_DO = ["i really can't do this with a robot", "my grandad won't do it on his own"]
+R87A_TAG_ASKED = "my flight's at six tomorrow, is it running on time"
+
+PHRASINGS += [*R87A_CANNOT_DO, R87A_TAG_ASKED]
+
+
+@pytest.mark.parametrize("said", R87A_CANNOT_DO)
+def test_r87a_what_one_cannot_do_is_told(said: str) -> None:
+    assert classify(said).act is not SpeechAct.QUESTION
+    assert classify(R87A_TAG_ASKED).act is SpeechAct.QUESTION
