@@ -14012,16 +14012,3 @@ async def test_r87a_not_the_one_wanted_refuses(said: str) -> None:
     assert chosen(read) != "g1"
     assert classify(R87A_THE_ONE).act is not SpeechAct.NEGATION
 
-
-# "i just can't do this with a robot": the verb after a "not" said with its helper ("can't", "won't") is what one can't
-# or won't do, told (remarks._AFTER_NOT); no yes/no question opens at "do this". A question closing the turn still asks.
-R87A_CANNOT_DO = ["i really can't do this with a robot", "my grandad won't do it on his own"]
-R87A_TAG_ASKED = "my flight's at six tomorrow, is it running on time"
-
-PHRASINGS += [*R87A_CANNOT_DO, R87A_TAG_ASKED]
-
-
-@pytest.mark.parametrize("said", R87A_CANNOT_DO)
-def test_r87a_what_one_cannot_do_is_told(said: str) -> None:
-    assert classify(said).act is not SpeechAct.QUESTION
-    assert classify(R87A_TAG_ASKED).act is SpeechAct.QUESTION

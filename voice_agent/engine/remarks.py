@@ -31,11 +31,7 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
-# ... nor the verb after a "not" said with its helper ("i just can't do this with a machine", "we won't do it like
-# that"): what one can't or won't do, told; the verb is the clause's own, no question opens there.
-_AFTER_NOT = r"(?<!n't)(?<!\bcannot)(?<!\bcant)(?<!\bwont)(?<!\bdont)(?<!\bdoesnt)(?<!\bdidnt)"
-_TAG_QUESTION = re.compile(_AFTER_NOT +
-                           r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
+_TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
                            r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything|all that) [a-z' ]+$"  # "..., is everything all set with that"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
