@@ -22,6 +22,7 @@ from voice_agent.engine.done import ARRIVED, COLLECTABLE
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.naming import asks_done
+from voice_agent.engine.own_hours import own_hours_past
 from voice_agent.engine.restarts import repaired
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander, acts
@@ -14012,3 +14013,52 @@ async def test_r87a_not_the_one_wanted_refuses(said: str) -> None:
     assert chosen(read) != "g1"
     assert classify(R87A_THE_ONE).act is not SpeechAct.NEGATION
 
+
+# Round 87b
+# "pull anna berg's inhaler request", "remove the eye drop request please": the request, the thing asked for, taken away is
+# called off as a refill or an order is (cancels._REMOVE_THING) and no refill starts; a request put in still asks.
+R87B_PULLED = ["could you pull anna berg's inhaler request please", "could you pull jo's steroid request, it's not needed"]
+R87B_PULLED_UP = "i'd like to put in a request for my inhaler refill"
+
+PHRASINGS += [*R87B_PULLED, R87B_PULLED_UP]
+
+
+@pytest.mark.parametrize("said", R87B_PULLED)
+async def test_r87b_pulling_the_thing_cancels(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert classify(R87B_PULLED_UP).act is not SpeechAct.CANCEL
+
+
+# "shift my statin collection to after the regatta", "move the pick up till before my match": moved to a time said by
+# an event, as to a day, is a change of what is held (changes._TO_EVENT), no refill; "a refill before the match" asks
+# one.
+R87B_TO_EVENT = ["shift my statin collection to after the regatta", "push the steroid collection till after my fight"]
+R87B_REFILL_BEFORE = "i need a refill of my statins before the regatta, rx four four one two"
+
+PHRASINGS += [*R87B_TO_EVENT, R87B_REFILL_BEFORE]
+
+
+@pytest.mark.parametrize("said", R87B_TO_EVENT)
+async def test_r87b_moved_to_after_an_event_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R87B_REFILL_BEFORE)) == "g1"
+
+
+# "five a side's on till seven, when do you close tonight": the caller's own day with a time, asking nothing, then the
+# agent's hours asked of "you" (own_hours._HOURS_AFTER_OWN): the hours are what is asked. A first clause that asks
+# ("i need ... by friday, ...") is read whole as before.
+R87B_HOURS_AFTER_OWN = ["my spin class is at half seven, are you still open after that",
+                        "my darts league goes on till ten, will you be shut by then"]
+R87B_ASKED_FIRST = "i need my inhaler refilled by thursday, are you open friday"
+
+PHRASINGS += [*R87B_HOURS_AFTER_OWN, R87B_ASKED_FIRST]
+
+
+@pytest.mark.parametrize("said", R87B_HOURS_AFTER_OWN)
+async def test_r87b_the_hours_asked_after_the_callers_own_day(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert own_hours_past(R87B_ASKED_FIRST) == R87B_ASKED_FIRST
