@@ -92,14 +92,20 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       r"(?: (?:now|yet|already|today))?$"
                       # "the eye drops, are they in for her": there, in or here for whom it was ordered, the same.
                       r"|^(?:is|are) (?:it|they|that|those) (?:there|in|here)(?: (?:now|yet|already|today))? for(?: (?:me|us|him|her|them|(?:my|our) [a-z]+))?$"
-                      # "the inhaler from monday, is it in": "it", the thing of the story, there or in, bare, the same
-                      # (not "they": people).
-                      r"|^is it (?:there|in|here)(?: (?:now|yet|already|today))?$"
                       # "the eye drops for dad, it arrive or not": "it" come in, the "has" left out and the verb bare, as callers whose
                       # first language is another ask it, its other answer closing the clause, the same.
                       r"|^(?:it|they) (?:arrive|arrived|come in|came in) or not$"
                       # "rang on monday, has owt come of it": whether what was asked before came to anything (`naming.CAME_OF`).
                       r"|^(?:did|has|have) " + CAME_OF + r"(?: [a-z']+){0,4}$")
+
+# "the inhaler from monday, is it in": "it", the thing of the story, there or in, bare, in a clause after it
+# (not "they": people; not opening the turn, where "is it there for me" names nothing).
+_IT_IN = re.compile(r"^is it (?:there|in|here)(?: (?:now|yet|already|today))?$")
+
+
+def _came_in(clause: str) -> bool:
+    """Whether a clause after the story asks whether the thing came (`_COME_IN`, `_MADE_IT`, `_IT_IN`)."""
+    return bool(_COME_IN.match(clause) or _MADE_IT.match(clause) or _IT_IN.match(clause))
 
 # "has the parcel come in for my husband": opening the turn, "the" thing come in is someone's when for whom is said after it.
 # (The caller's "me" and "us" are taken out of the clause, leaving "for" last.)
@@ -149,7 +155,7 @@ def arrived(lead: str, text: str) -> bool:
     clauses = clause_words(text)
     first = next((c for c in clauses if c), [])
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
+        _came_in(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
         or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
         or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
                and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
