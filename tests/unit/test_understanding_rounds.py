@@ -14062,3 +14062,56 @@ PHRASINGS += [*R87B_HOURS_AFTER_OWN, R87B_ASKED_FIRST]
 async def test_r87b_the_hours_asked_after_the_callers_own_day(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
     assert own_hours_past(R87B_ASKED_FIRST) == R87B_ASKED_FIRST
+
+
+# Round 87c
+# "right, my nan's warfarin, can i come and take it": a lone word opening the turn (a filler, or a please or hello
+# in the caller's other language) says nothing of the thing; the story starts after it (done._collectable), and
+# coming for it asks whether it is ready. Asking to have it renewed after the same opening still asks for a refill.
+R87C_LONE_OPENER = ["right, my nan's warfarin, can i come and take it",
+                    "dobrze, our grandad's statins, could we come and grab them"]
+R87C_RENEW_AFTER_OPENER = "right, my nan's warfarin, can you renew it for me"
+
+PHRASINGS += [*R87C_LONE_OPENER, R87C_RENEW_AFTER_OPENER]
+
+
+@pytest.mark.parametrize("said", R87C_LONE_OPENER)
+async def test_r87c_a_lone_opener_leaves_coming_for_it_a_question(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R87C_RENEW_AFTER_OPENER)) == "g1"
+
+
+# "the amlodipine from tuesday, is it in": "it", the thing of the story, in (or there, or here) bare in a clause of its
+# own after it, asks whether it has come in (done._COME_IN); renewing the same thing is still a refill.
+R87C_IS_IT_IN = ["jen again, the sertraline from lunchtime, is it there",
+                 "kofi here, the insulin from friday, is it here now"]
+R87C_RENEW_IT = "the amlodipine from tuesday, can you renew it"
+
+PHRASINGS += [*R87C_IS_IT_IN, R87C_RENEW_IT]
+
+
+@pytest.mark.parametrize("said", R87C_IS_IT_IN)
+async def test_r87c_is_it_in_after_the_thing_asks_after_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R87C_RENEW_IT)) == "g1"
+
+
+# "mum's inhaler, ready na?", "papa's insulin, ready hai?": a word closing a question in the caller's other
+# language (India's "na" and "hai", the Philippines' "na" and "ba", Singapore's "lah") asks nothing more than the word
+# of being done asked alone (done._OTHER_TAGS); without the tag it is read as before.
+R87C_TAGGED_DONE = ["mum's inhaler, ready na?", "papa's insulin, ready hai?"]
+R87C_UNTAGGED = "mum's inhaler, ready?"
+
+PHRASINGS += [*R87C_TAGGED_DONE, R87C_UNTAGGED]
+
+
+@pytest.mark.parametrize("said", R87C_TAGGED_DONE)
+async def test_r87c_a_tag_of_another_language_after_done_asks_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R87C_UNTAGGED)) == "g2"

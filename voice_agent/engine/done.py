@@ -98,6 +98,15 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
                       # "rang on monday, has owt come of it": whether what was asked before came to anything (`naming.CAME_OF`).
                       r"|^(?:did|has|have) " + CAME_OF + r"(?: [a-z']+){0,4}$")
 
+# "the inhaler from monday, is it in": "it", the thing of the story, there or in, bare, in a clause after it
+# (not "they": people; not opening the turn, where "is it there for me" names nothing).
+_IT_IN = re.compile(r"^is it (?:there|in|here)(?: (?:now|yet|already|today))?$")
+
+
+def _came_in(clause: str) -> bool:
+    """Whether a clause after the story asks whether the thing came (`_COME_IN`, `_MADE_IT`, `_IT_IN`)."""
+    return bool(_COME_IN.match(clause) or _MADE_IT.match(clause) or _IT_IN.match(clause))
+
 # "has the parcel come in for my husband": opening the turn, "the" thing come in is someone's when for whom is said after it.
 # (The caller's "me" and "us" are taken out of the clause, leaving "for" last.)
 _FOR_WHOM = re.compile(r" for(?: (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z]+))?$")
@@ -146,7 +155,7 @@ def arrived(lead: str, text: str) -> bool:
     clauses = clause_words(text)
     first = next((c for c in clauses if c), [])
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
+        _came_in(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
         or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
         or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
                and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
@@ -193,6 +202,9 @@ _STATUS_OF = re.compile(r"^(?:(?:my|our|the|his|her|their|[a-z]+'s) )?(?!(?:chan
 _UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?<!\bor )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
 
 
+# "mum's inhaler, ready na?", "the losartan, done ba?", "dad's tablets, ready hai?": a word closing a question in the
+# caller's other language (India's "na" and "hai", the Philippines' "na" and "ba", Singapore's "lah") asks nothing more.
+_OTHER_TAGS = frozenset("na hai ba lah".split())
 _IN_THE_BAG = re.compile(r"\b(?:all )?" + IN_THE_BAG)  # "in the bag yet?": done in idiom, a word of being done
 
 
@@ -219,6 +231,9 @@ def _asked_done(text: str) -> str:
         asked, last = True, last[:-3]
     if asked and not last and len(clauses) > 2:  # "..., confirmed, yes or no": the word in a clause before the asking
         last = [t for t in unaddressed(words(clauses[-2])) if t not in FILLERS]
+    # "..., ready na?": the tag of the caller's other language closing it, taken off.
+    if asked and len(last) > 1 and last[-1] in _OTHER_TAGS:
+        last = last[:-1]
     if "waiting" in last:  # "waiting for me" (its "me" may be read as a word of address, and dropped)
         last = last[:-2] if last[-2:-1] == ["for"] and last[-1] in ("me", "us", "him", "her", "them") else last[:-1] if last[-1:] == ["for"] else last
     waited = {"waiting"}.intersection(last)
@@ -429,6 +444,10 @@ _NOT_OWNERS = frozenset("it's that's there's what's he's she's here's who's let'
 
 def _collectable(text: str) -> str:
     clauses = [c for c in (unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
+    # "right, my dad's warfarin, can i come and get it": a lone word opening the turn (a filler, or a please or hello
+    # in the caller's other language) says nothing of the thing; the story starts after it.
+    if len(clauses) > 2 and len(clauses[0]) == 1:
+        clauses = clauses[1:]
     # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now".
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
