@@ -209,9 +209,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind179  # the hundred-and-eightieth, an ordinary week in early November (tuned on in round 86)
     python bench/understanding.py --blind180  # the hundred-and-eighty-first, callers who think aloud (tuned on in round 86)
     python bench/understanding.py --blind181  # the hundred-and-eighty-second, callers in the English of West Africa, the Caribbean, Singapore, Malaysia and the Philippines (tuned on in round 86)
-    python bench/understanding.py --blind182  # the hundred-and-eighty-third, an ordinary week in late July (written before round 86; judges round 86 and the learned parts)
-    python bench/understanding.py --blind183  # the hundred-and-eighty-fourth, callers who travel or live for a sport or a hobby (written before round 86; judges round 86 and the learned parts)
-    python bench/understanding.py --blind184  # the hundred-and-eighty-fifth, callers who mix words of another language into their English (written before round 86; judges round 86 and the learned parts)
+    python bench/understanding.py --blind182  # the hundred-and-eighty-third, an ordinary week in late July (tuned on in round 87)
+    python bench/understanding.py --blind183  # the hundred-and-eighty-fourth, callers who travel or live for a sport or a hobby (tuned on in round 87)
+    python bench/understanding.py --blind184  # the hundred-and-eighty-fifth, callers who mix words of another language into their English (tuned on in round 87)
+    python bench/understanding.py --blind185  # the hundred-and-eighty-sixth, an ordinary week in early December (written before round 87; judges round 87 and the learned parts)
+    python bench/understanding.py --blind186  # the hundred-and-eighty-seventh, callers who say when in every way people say it (written before round 87; judges round 87 and the learned parts)
+    python bench/understanding.py --blind187  # the hundred-and-eighty-eighth, anxious and nervous callers (written before round 87; judges round 87 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -498,9 +501,12 @@ async def main() -> int:
         "blind179": "tuned on in round 86 (judged round 85 and the learned parts before)",
         "blind180": "tuned on in round 86 (judged round 85 and the learned parts before)",
         "blind181": "tuned on in round 86 (judged round 85 and the learned parts before)",
-        "blind182": "written before round 86, a judge of round 86 and of the learned parts, never tuned on",
-        "blind183": "written before round 86, a judge of round 86 and of the learned parts, never tuned on",
-        "blind184": "written before round 86, a judge of round 86 and of the learned parts, never tuned on",
+        "blind182": "tuned on in round 87 (judged round 86 and the learned parts before)",
+        "blind183": "tuned on in round 87 (judged round 86 and the learned parts before)",
+        "blind184": "tuned on in round 87 (judged round 86 and the learned parts before)",
+        "blind185": "written before round 87, a judge of round 87 and of the learned parts, never tuned on",
+        "blind186": "written before round 87, a judge of round 87 and of the learned parts, never tuned on",
+        "blind187": "written before round 87, a judge of round 87 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -16,12 +16,14 @@ from voice_agent.engine.acts import CONDITIONAL_MAY, Act, SpeechAct, classify
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.booked import ON_IT
+from voice_agent.engine.came_in import ARRIVED
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
-from voice_agent.engine.done import ARRIVED, COLLECTABLE
+from voice_agent.engine.done import COLLECTABLE
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.naming import asks_done
+from voice_agent.engine.own_hours import own_hours_past
 from voice_agent.engine.restarts import repaired
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander, acts
@@ -7247,7 +7249,7 @@ async def test_r55a_unsure_after_asking_whether_someone_is_there_asks_for_them()
     assert classify(UNSURE_ALONE).act is SpeechAct.NEGATION
 
 # "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time asks after it
-# (done._WILL_BE_IN); "will the pharmacist be in by then" asks after a person, not a thing.
+# (came_in._WILL_BE_IN); "will the pharmacist be in by then" asks after a person, not a thing.
 WILL_BE_IN = ["i'm off to spain on monday, will my repeat be in before then", "my daughter's coming at four, will mum's patches be in by then"]
 PERSON_WILL_BE_IN = "i finish at five, will the pharmacist be in by then"
 
@@ -9694,7 +9696,7 @@ async def test_r64a_another_thing_called_off_cancels_nothing() -> None:
     assert (await understand(ex.make_agent, R64A_FLIGHT_CALLED_OFF)).decision.choice is Choice.CANCEL
 
 # "just checking if the spacer's there for gwen, ...": whether the thing "'s" there (or in) for someone, asked in a
-# statement's order (done._WHETHER_IN), asks whether it is ready; "if the spacer's there" for no one stays as it was.
+# statement's order (came_in._WHETHER_IN), asks whether it is ready; "if the spacer's there" for no one stays as it was.
 R64A_THERE_FOR = "just checking if the spacer's there for gwen, i'll be passing later"
 R64A_THERE_ALONE = "just checking if the spacer's there"
 
@@ -9956,7 +9958,7 @@ async def test_r65a_the_place_packing_up_closes() -> None:
     assert "close" not in words(R65A_PACK_THING)
 
 # "the salbutamol, is it there for me", "the patches, is it in now for my son": once a clause names the thing, "it" there,
-# in or here for whom it was ordered (done._COME_IN) asks whether it has come in and orders nothing; alone, with
+# in or here for whom it was ordered (came_in._COME_IN) asks whether it has come in and orders nothing; alone, with
 # nothing named before, it asks nothing.
 R65A_THERE_FOR_ME = "the salbutamol, is it there for me"
 R65A_IN_FOR_WIFE = "the amoxicillin, is it in now for my wife"
@@ -10270,7 +10272,7 @@ async def test_r66b_no_handoff_needed_after_a_request_keeps_the_request() -> Non
     assert classify(R66B_NOPE_STAY_ON).act is SpeechAct.NEGATION
 
 # "phoned on tuesday, has anything come of it, ...": whether anything came of what was asked before (owt, aught,
-# something) asks whether it is done, and orders nothing (naming.CAME_OF, read in done._COME_IN and
+# something) asks whether it is done, and orders nothing (naming.CAME_OF, read in came_in._COME_IN and
 # naming._DONE_PHRASES). "..., it came from the hospital" (where it came from) still asks for it.
 R66B_ANYTHING_COME_OF_IT = "phoned on tuesday, has anything come of it, the omeprazole for my dad"
 R66B_CAME_FROM = "my dad's omeprazole please, it came from the hospital"
@@ -10727,7 +10729,7 @@ async def test_r69a_a_question_had_after_a_refusal_is_asked() -> None:
     assert (await understand(pharmacy.make_agent, R69A_PLENTY_HAD)).decision.choice is Choice.DECLINE
 
 # "has the delivery come in for us": opening the turn, "the" thing come in, turned up or arrived is someone's when for
-# whom is said after it; whether it came in is asked (done._FOR_WHOM, in done.arrived). One of a trade is a person:
+# whom is said after it; whether it came in is asked (came_in._FOR_WHOM, in came_in.arrived). One of a trade is a person:
 # "has the pharmacist come in for me" asks no arrival.
 R69A_COME_IN_FOR = "has the delivery come in for us"
 R69A_TRADE_COME_IN = "has the pharmacist come in for me"
@@ -11618,7 +11620,7 @@ async def test_r73c_the_chemist_asked_alone_asks_the_line() -> None:
 
 
 # "my uncle was asking whether his drops have arrived, tom dee": someone the caller speaks for asking whether the thing
-# has come in, reported, asks it of the agent, a name after it or not (done._WHETHER_IN). "my wife keeps asking if the
+# has come in, reported, asks it of the agent, a name after it or not (came_in._WHETHER_IN). "my wife keeps asking if the
 # pharmacist is in, ..." asks after a person, not the thing.
 R73C_REPORTED_IN = "my uncle was asking whether his drops have arrived, tom dee"
 R73C_REPORTED_PERSON = "my wife keeps asking if the pharmacist is in, sue ward"
@@ -11820,7 +11822,7 @@ async def test_r74c_not_before_a_bare_verb_of_wanting_is_a_no() -> None:
 
 
 # "the ear drops for my aunt, they arrive or not": the thing named, then "it" or "they" come in, the "has" left out and the
-# verb bare, its other answer closing the clause, asks whether it has come in (done._COME_IN); nothing is refilled. "...,
+# verb bare, its other answer closing the clause, asks whether it has come in (came_in._COME_IN); nothing is refilled. "...,
 # they ran out, please order more" still refills.
 R74C_ARRIVE_OR_NOT = "the ear drops for my aunt, they arrive or not"
 R74C_RAN_OUT = "the ear drops for my aunt, they ran out, please order more"
@@ -13994,3 +13996,123 @@ async def test_r86c_wetin_asks() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R86C_BOOK_LAST)) == "g1"
+
+
+# Round 87a
+# "no, it's not the repeat prescription i'm after": the thing said, in a cleft of "it", not to be the one the caller is
+# after, closing the turn (no_way._NOT_THE_ONE), refuses it: no refill starts. Said to be the one, it is asked for.
+R87A_NOT_THE_ONE = ["no, it's not the repeat prescription i'm after", "nah it isn't my refill we're looking for"]
+R87A_THE_ONE = "it's the repeat prescription i'm after, for my blood pressure tablets"
+
+PHRASINGS += [*R87A_NOT_THE_ONE, R87A_THE_ONE]
+
+
+@pytest.mark.parametrize("said", R87A_NOT_THE_ONE)
+async def test_r87a_not_the_one_wanted_refuses(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert classify(R87A_THE_ONE).act is not SpeechAct.NEGATION
+
+
+# Round 87b
+# "pull anna berg's inhaler request", "remove the eye drop request please": the request, the thing asked for, taken away is
+# called off as a refill or an order is (cancels._REMOVE_THING) and no refill starts; a request put in still asks.
+R87B_PULLED = ["could you pull anna berg's inhaler request please", "could you pull jo's steroid request, it's not needed"]
+R87B_PULLED_UP = "i'd like to put in a request for my inhaler refill"
+
+PHRASINGS += [*R87B_PULLED, R87B_PULLED_UP]
+
+
+@pytest.mark.parametrize("said", R87B_PULLED)
+async def test_r87b_pulling_the_thing_cancels(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert classify(R87B_PULLED_UP).act is not SpeechAct.CANCEL
+
+
+# "shift my statin collection to after the regatta", "move the pick up till before my match": moved to a time said by
+# an event, as to a day, is a change of what is held (changes._TO_EVENT), no refill; "a refill before the match" asks
+# one.
+R87B_TO_EVENT = ["shift my statin collection to after the regatta", "push the steroid collection till after my fight"]
+R87B_REFILL_BEFORE = "i need a refill of my statins before the regatta, rx four four one two"
+
+PHRASINGS += [*R87B_TO_EVENT, R87B_REFILL_BEFORE]
+
+
+@pytest.mark.parametrize("said", R87B_TO_EVENT)
+async def test_r87b_moved_to_after_an_event_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R87B_REFILL_BEFORE)) == "g1"
+
+
+# "five a side's on till seven, when do you close tonight": the caller's own day with a time, asking nothing, then the
+# agent's hours asked of "you" (own_hours._HOURS_AFTER_OWN): the hours are what is asked. A first clause that asks
+# ("i need ... by friday, ...") is read whole as before.
+R87B_HOURS_AFTER_OWN = ["my spin class is at half seven, are you still open after that",
+                        "my darts league goes on till ten, will you be shut by then"]
+R87B_ASKED_FIRST = "i need my inhaler refilled by thursday, are you open friday"
+
+PHRASINGS += [*R87B_HOURS_AFTER_OWN, R87B_ASKED_FIRST]
+
+
+@pytest.mark.parametrize("said", R87B_HOURS_AFTER_OWN)
+async def test_r87b_the_hours_asked_after_the_callers_own_day(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert own_hours_past(R87B_ASKED_FIRST) == R87B_ASKED_FIRST
+
+
+# Round 87c
+# "right, my nan's warfarin, can i come and take it": a lone word opening the turn (a filler, or a please or hello
+# in the caller's other language) says nothing of the thing; the story starts after it (done._collectable), and
+# coming for it asks whether it is ready. Asking to have it renewed after the same opening still asks for a refill.
+R87C_LONE_OPENER = ["right, my nan's warfarin, can i come and take it",
+                    "dobrze, our grandad's statins, could we come and grab them"]
+R87C_RENEW_AFTER_OPENER = "right, my nan's warfarin, can you renew it for me"
+
+PHRASINGS += [*R87C_LONE_OPENER, R87C_RENEW_AFTER_OPENER]
+
+
+@pytest.mark.parametrize("said", R87C_LONE_OPENER)
+async def test_r87c_a_lone_opener_leaves_coming_for_it_a_question(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R87C_RENEW_AFTER_OPENER)) == "g1"
+
+
+# "the amlodipine from tuesday, is it in": "it", the thing of the story, in (or there, or here) bare in a clause of its
+# own after it, asks whether it has come in (came_in._COME_IN); renewing the same thing is still a refill.
+R87C_IS_IT_IN = ["jen again, the sertraline from lunchtime, is it there",
+                 "kofi here, the insulin from friday, is it here now"]
+R87C_RENEW_IT = "the amlodipine from tuesday, can you renew it"
+
+PHRASINGS += [*R87C_IS_IT_IN, R87C_RENEW_IT]
+
+
+@pytest.mark.parametrize("said", R87C_IS_IT_IN)
+async def test_r87c_is_it_in_after_the_thing_asks_after_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R87C_RENEW_IT)) == "g1"
+
+
+# "mum's inhaler, ready na?", "papa's insulin, ready hai?": a word closing a question in the caller's other
+# language (India's "na" and "hai", the Philippines' "na" and "ba", Singapore's "lah") asks nothing more than the word
+# of being done asked alone (done._OTHER_TAGS); without the tag it is read as before.
+R87C_TAGGED_DONE = ["mum's inhaler, ready na?", "papa's insulin, ready hai?"]
+R87C_UNTAGGED = "mum's inhaler, ready?"
+
+PHRASINGS += [*R87C_TAGGED_DONE, R87C_UNTAGGED]
+
+
+@pytest.mark.parametrize("said", R87C_TAGGED_DONE)
+async def test_r87c_a_tag_of_another_language_after_done_asks_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R87C_UNTAGGED)) == "g2"

@@ -59,21 +59,19 @@ from voice_agent.engine.asking import (
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
 from voice_agent.engine.booked import ON_IT, on_it
+from voice_agent.engine.came_in import ARRIVED, arrived, whether_in
 from voice_agent.engine.cancels import RULE_IF, cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     _DONE_VERBS,
-    ARRIVED,
     DONE_UNSAID,
     _asked_done,
     _collectable,
     _done_unsaid,
     _inverted,
     _still_awaited,
-    arrived,
     doubted_done,
     reference_asked,
-    whether_in,
 )
 from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses

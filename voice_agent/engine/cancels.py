@@ -128,7 +128,9 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
 _STOP_NOT = r"(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b| (?:paying|taking|using|needing|having)\b)"
 _REMOVE_THING = re.compile(r"\b(?:take off|take away|remove|get rid of|yank|stop" + _STOP_NOT + r""
                            r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
-                           r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment)s?\b"
+                           # "pull dave's inhaler request": a request, the thing asked for, the same.
+                           r"(?:booking|reservation|refill|order|prescription|repeat|script|ticket|seat|appointment"
+                           r"|request)s?\b"
                            # "i'd like the duplicate removed", "can i have the second booking deleted": the thing wanted undone.
                            r"|\b(?:like|wants?|needs?|have|get) (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,3}?"
                            r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|duplicate|one)s? (?:removed|deleted|taken off|dropped|scrapped)\b")

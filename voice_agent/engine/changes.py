@@ -40,6 +40,11 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
 # thing moved. Not "bring back my ..." (returned, not moved in time).
 _SHIFT_BEFORE = re.compile(r"\b(?:(?:push|shift|move) (?:forward|back)|bring forward) (?:my|the|our|that|this)"
                            r"(?: [a-z']+){0,3} (?:to|till|until|by|a|an|one|two|a few|a couple of) ")
+# "push my collection to after the match", "move the flight till before the race": moved to a time said by an event
+# before or after it, as to a day; the thing moved (up to three words) is held.
+_TO_EVENT = re.compile(r"\b(?:push|shift|bump|move) (?:my|the|our|it|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
+                       r" (?:to|till|until) (?:after|before)"
+                       r" (?:the|my|our|his|her|their|it|that|this|we|i|i'm|we're)\b")
 # "add a wheelchair request to my booking", "can I add legroom to what I've got booked": adding to
 # what is already held is a change of it.
 # "I need my middle name put on the ticket I've already got": putting or including it, said to be held.
@@ -340,7 +345,7 @@ def change_cue(plain: str) -> str:
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
-        or _BOOKED_THEN_ADD.search(plain)
+        or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -1,7 +1,7 @@
 """Whether a thing is done, asked in the many ways callers ask it: its verb left out ("the refill
 done yet?"), after a story ("I put in for my tablets this morning, is it there yet"), with "yet"
-("got a code for me yet"), whether it has come in (whether one is on it: booked.py). Cues of `acts.classify`
-that take the status check (understand.py); split from acts.py by concern.
+("got a code for me yet"). Whether it has come in is came_in.py; whether one is on it, booked.py. Cues of
+`acts.classify` that take the status check (understand.py); split from acts.py by concern.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import (
-    CAME_OF,
     DONE_WORDS,
     HELD_THING,
     IN_THE_BAG,
@@ -56,9 +55,6 @@ ASKED_LATER = "whether it is done, asked after the story"
 # inverted order of a question, the word of being done what the caller wants made so.
 _CHANCE_YOU = re.compile(r"^(?:(?:is|are) there )?(?:any|a|some) chance (?:that )?(?:you|ye|u|we|i|someone|somebody|anyone|anybody)"
                          r" (?:could|can|would|might|will|'d)\b")
-# "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
-# someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
-ARRIVED = "whether it has come in"
 # "it's joe again, am i sorted for the rome trip", "is she all confirmed on the friday flight": whether
 # someone is done for the thing says whose it is, as "my" does ("is my rome trip sorted").
 _DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definitely |still |actually |already |really )?(?:"
@@ -73,85 +69,6 @@ def done_for_someone(text: str) -> bool:
     the rome trip"): the thing is theirs, an order under way, as when it is said to be someone's."""
     clauses = clause_words(text)
     return any(_DONE_FOR.match(" ".join(c)) for c in clauses if c)
-
-
-# "are mr hale's patches there for pickup, ...": there to be collected, someone's title before the name, the same.
-_ARRIVED = re.compile(r"^(?:is|are|has|have) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|me|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,4}"
-                      r" (?:in|arrived|come in|came in|here|(?:there |in )?for (?:collection|pickup|pick up|pick-up))(?: (?:now|yet|already|today|for me))? $")
-# "the doctor said it'd be with you by now, has the inhaler come in for derek foster": whether a
-# thing has come in, in a clause of its own after the story, for whom said after it. "has" or
-# "have" before it: a person is in, a thing comes in (not "has the pharmacist come in").
-# "..., has his e ticket come out": a thing issued comes out or through, the same.
-_COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
-                      r" (?:come in|came in|arrived|turned up|got here|got in|come out|come through)"
-                      # "..., has my repeat arrived with you": where it came, the agent's place, the same.
-                      r"(?: (?:with|to|at) (?:you|yours|your end|the (?:shop|pharmacy|chemist|branch|counter)))?"
-                      r"(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,3})?$"
-                      # "i put the order in on monday, is it there for pick up": "it", the thing of the story, there to collect.
-                      r"|^(?:is|are) (?:it|they|that|those) (?:there |in |here )?for (?:collection|collecting|pickup|pick up|pick-up)"
-                      r"(?: (?:now|yet|already|today))?$"
-                      # "the eye drops, are they in for her": there, in or here for whom it was ordered, the same.
-                      r"|^(?:is|are) (?:it|they|that|those) (?:there|in|here)(?: (?:now|yet|already|today))? for(?: (?:me|us|him|her|them|(?:my|our) [a-z]+))?$"
-                      # "the eye drops for dad, it arrive or not": "it" come in, the "has" left out and the verb bare, as callers whose
-                      # first language is another ask it, its other answer closing the clause, the same.
-                      r"|^(?:it|they) (?:arrive|arrived|come in|came in) or not$"
-                      # "rang on monday, has owt come of it": whether what was asked before came to anything (`naming.CAME_OF`).
-                      r"|^(?:did|has|have) " + CAME_OF + r"(?: [a-z']+){0,4}$")
-
-# "has the parcel come in for my husband": opening the turn, "the" thing come in is someone's when for whom is said after it.
-# (The caller's "me" and "us" are taken out of the clause, leaving "for" last.)
-_FOR_WHOM = re.compile(r" for(?: (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z]+))?$")
-
-# "my wife's passing at five, will her inhalers be in by then": whether it will have come in by a time, asked in a clause
-# of its own, the same (not one of a trade: "will the pharmacist be in" asks whether one may speak to them).
-_WILL_BE_IN = re.compile(r"^will (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} be (?:in|here|arrived)"
-                         r"(?: (?:by|for|on|before|in time for|in time)(?: [a-z']+){0,3}| (?:today|tomorrow|in time))?$")
-
-# "sorry to chase, did the amlodipine ever turn up from the hospital", "did mum's inhaler make it across to
-# you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
-_MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
-                      r" (?:ever |actually |finally )?(?:arrive|come in|come through|come over|turn up|get here|get to you|make it)"
-                      r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
-
-# "just checking whether mum's tablets are in, ...": whether it has come in, asked in a statement's order, the same.
-# "i'm ringing to see if the inhaler i ordered last week is in": why one rings said first, and the thing told by what was
-# done with it (up to six words), the same. "my aunt keeps asking if her drops are in": someone the caller speaks for
-# asking it, reported, asks it of the agent (a name after it, in a clause of its own, as said alone).
-_WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) "
-                         r"|(?:(?:my|our) [a-z']+|he|she|they) (?:keeps|keep|kept|is|are|was|were|has been|have been) )?(?:(?:just|only) )?"
-                         r"(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
-                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$"
-                         # "just wondering if the inhaler's there for maud": "'s" for "is", and there (or here) for whom it is.
-                         r"|^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their)"
-                         r"(?: [a-z']+){0,3} [a-z]+'s (?:in|there|here|arrived|come in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,2})?$")
-
-
-# "just checking if the pharmacist is in", "whether the doctor's in today": one of a trade is a person; whether they are in
-# is whether one may speak to them, not whether a thing has come in.
-_TRADE = re.compile(r"^(?:[a-z]{4,}ists?|doctors?|nurses?|gps?|dispensers?)$")
-
-
-def whether_in(text: str) -> bool:
-    """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
-    # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
-    return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) and not any(_TRADE.match(w) for w in c)
-               for c in clause_words(text) if c)
-
-
-def arrived(lead: str, text: str) -> bool:
-    """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
-    clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
-    # ... or asked in the turn's first clause: as a question ("has my inhaler come in, ...") or in the past
-    # ("did my inhaler come in, ordered it monday"), the story after it.
-    clauses = clause_words(text)
-    first = next((c for c in clauses if c), [])
-    return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
-        (_COME_IN.match(" ".join(c)) or _MADE_IT.match(" ".join(c))) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
-        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
-        or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
-               and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
-        or any(_WILL_BE_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
-               for c in clauses if c)
 
 
 # "dubai flight, ahmed khalil, done?", "the ramipril for derek, ready?": the thing and whose it is
@@ -193,6 +110,9 @@ _STATUS_OF = re.compile(r"^(?:(?:my|our|the|his|her|their|[a-z]+'s) )?(?!(?:chan
 _UNPUNCTUATED_ASKED = re.compile(r"(?<=[a-z] )(?<!\bor )(?:has|have|is|are) (?:it|they|that(?: one)?|this(?: one)?) (?:[a-z']+ ){0,2}[a-z']+ ?$")
 
 
+# "mum's inhaler, ready na?", "the losartan, done ba?", "dad's tablets, ready hai?": a word closing a question in the
+# caller's other language (India's "na" and "hai", the Philippines' "na" and "ba", Singapore's "lah") asks nothing more.
+_OTHER_TAGS = frozenset("na hai ba lah".split())
 _IN_THE_BAG = re.compile(r"\b(?:all )?" + IN_THE_BAG)  # "in the bag yet?": done in idiom, a word of being done
 
 
@@ -219,6 +139,9 @@ def _asked_done(text: str) -> str:
         asked, last = True, last[:-3]
     if asked and not last and len(clauses) > 2:  # "..., confirmed, yes or no": the word in a clause before the asking
         last = [t for t in unaddressed(words(clauses[-2])) if t not in FILLERS]
+    # "..., ready na?": the tag of the caller's other language closing it, taken off.
+    if asked and len(last) > 1 and last[-1] in _OTHER_TAGS:
+        last = last[:-1]
     if "waiting" in last:  # "waiting for me" (its "me" may be read as a word of address, and dropped)
         last = last[:-2] if last[-2:-1] == ["for"] and last[-1] in ("me", "us", "him", "her", "them") else last[:-1] if last[-1:] == ["for"] else last
     waited = {"waiting"}.intersection(last)
@@ -429,6 +352,10 @@ _NOT_OWNERS = frozenset("it's that's there's what's he's she's here's who's let'
 
 def _collectable(text: str) -> str:
     clauses = [c for c in (unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
+    # "right, my dad's warfarin, can i come and get it": a lone word opening the turn (a filler, or a please or hello
+    # in the caller's other language) says nothing of the thing; the story starts after it.
+    if len(clauses) > 2 and len(clauses[0]) == 1:
+        clauses = clauses[1:]
     # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now".
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))

@@ -81,6 +81,12 @@ _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
 # late one is" (the one wanted is said after).
 _NOT_WHAT_WANTED = (r"\b(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?what (?:i'm|im|i am|we're|we are) "
                     r"(?:after|looking for|wanting)(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
+# "no, it's not the repeat i'm after", "it isn't my booking we're wanting": the thing said not to be the one the caller
+# is after, a cleft of "it", closing the turn (not "it's not the early one i'm after, it's the late one": said after).
+_NOT_THE_ONE = (r"^ ?(?:(?:no|nah|nope) )*(?:it's|its|it is|it) (?:not|isn't|isnt|is not)"
+                r" (?:the|my|our|your|his|her|their|[a-z]+'s)"
+                r"(?: [a-z']+){1,2} (?:that )?(?:i'm|im|i am|we're|we are) (?:after|wanting|looking for)"
+                r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.
 # The no alone and the words for none said with it, in English or borrowed ("nah, nothing", "no, zero, nada"): said only
@@ -96,5 +102,5 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
-                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED,
+                              _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE)))

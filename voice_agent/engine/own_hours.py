@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.story import _ASKED
+
 _TIME = r"(?:[a-z0-9:']+(?: (?:o'clock|thirty|fifteen|forty five|past [a-z]+|to [a-z]+|am|pm|tonight|today|tomorrow))?|half [a-z]+|gone [a-z]+)"
 _OWN_HOURS = re.compile(r"[\s,;.]+(?:but |and |cos |because |as )?(?:i|we)(?: don't| dont| do not|'m not|'re not| am not| are not) "
                         r"(?:finish|finishing|get off|getting off|get out|getting out|knock off|knocking off|clock off|leave|leaving|(?:be )?out of)"
@@ -14,7 +16,27 @@ _OWN_HOURS = re.compile(r"[\s,;.]+(?:but |and |cos |because |as )?(?:i|we)(?: do
                         + r"(?: (?:today|tonight|tomorrow|on [a-z]+|that day))?[\s,.!?]*$", re.IGNORECASE)
 
 
+# "the match runs till six, what time do you shut tonight", "i finish work at half eight, will you have closed by then":
+# the caller's own hours said first, with a clock time, in a clause asking nothing; then the agent's own hours asked
+# of "you". Not "i need it by friday, are you open saturday" (the first clause asks). What is asked is the hours; the
+# caller's day says why and is left before it.
+# The caller's time as a clock tells it ("till six", "at half eight"), not any word after "by" ("come by after work").
+_CLOCK = (r"(?:half |quarter (?:past|to) )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+          r"|noon|midnight|[0-9][0-9:.]*)")
+# A day alone is no day of the caller's ("sunday, do you open at all": the day the hours are asked for).
+_OWN_DAY = r"^[^,;.?]*\b(?:till|until|at|from|by) " + _CLOCK + r"\b[^,;.?]*[,;.]\s*"
+_ASK_YOURS = r"(?:what time|when|how late|how early|will you|are you|do you|have you|would you)\b"
+_OPEN_SHUT = r"\b(?:shut|shutting|close|closed|closing|open|opening|lock up|locking up|late night|late one)\b"
+_HOURS_AFTER_OWN = re.compile(_OWN_DAY + r"(?=" + _ASK_YOURS + r"[^,;.]*" + _OPEN_SHUT + r")", re.IGNORECASE)
+
+
 def own_hours_past(text: str) -> str:
-    """`text` without the caller's own hours closing it (`_OWN_HOURS`), when words come before them; else all of it."""
+    """`text` without the caller's own hours closing it (`_OWN_HOURS`), when words come before them; else from the
+    agent's hours asked after the caller's own (`_HOURS_AFTER_OWN`); else all of it."""
     found = _OWN_HOURS.search(text)
-    return text[: found.start()] if found and text[: found.start()].strip() else text
+    if found and text[: found.start()].strip():
+        return text[: found.start()]
+    first = _HOURS_AFTER_OWN.search(text)
+    if first and text[first.end() :].strip() and not _ASKED.search(text[: first.end()]):  # the day asks nothing
+        return text[first.end() :]
+    return text

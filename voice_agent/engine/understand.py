@@ -72,6 +72,7 @@ from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.asking import FOLLOW_UPS, HOW_IT_GOES, REACHED
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.booked import ON_IT, on_it_bare
+from voice_agent.engine.came_in import ARRIVED
 from voice_agent.engine.changes import report_cue
 from voice_agent.engine.decision import (
     Choice as Choice,  # re-exported: callers import these from here
@@ -79,7 +80,6 @@ from voice_agent.engine.decision import (
 from voice_agent.engine.decision import Decision as Decision
 from voice_agent.engine.decision import Understanding as Understanding
 from voice_agent.engine.done import (
-    ARRIVED,
     ASKED_LATER,
     COLLECTABLE,
     DONE_ALONE,
