@@ -142,7 +142,7 @@ def _in_year(base: dt.date, month: int, day: int) -> str:
         return f"{year:04d}-{month:02d}-{day:02d}"  # "the 31st of June": kept as said
 
 
-_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _MINUTES = {"oh five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
             "forty five": 45, "fifty": 50, "twenty five": 25, "thirty five": 35, "fifty five": 55}
@@ -190,8 +190,8 @@ def _hour(tokens: Sequence[str], i: int) -> tuple[int, int]:
     t = tokens[i] if i < len(tokens) else ""
     if t.isdigit() and 1 <= int(t) <= 12:
         return int(t), 1
-    if t in _HOURS:
-        return _HOURS[t], 1
+    if t in HOURS:
+        return HOURS[t], 1
     return 0, 0
 
 

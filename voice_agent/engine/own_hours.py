@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.extract_dates import HOURS
 from voice_agent.engine.story import _ASKED
 
 _TIME = r"(?:[a-z0-9:']+(?: (?:o'clock|thirty|fifteen|forty five|past [a-z]+|to [a-z]+|am|pm|tonight|today|tomorrow))?|half [a-z]+|gone [a-z]+)"
@@ -21,8 +22,7 @@ _OWN_HOURS = re.compile(r"[\s,;.]+(?:but |and |cos |because |as )?(?:i|we)(?: do
 # of "you". Not "i need it by friday, are you open saturday" (the first clause asks). What is asked is the hours; the
 # caller's day says why and is left before it.
 # The caller's time as a clock tells it ("till six", "at half eight"), not any word after "by" ("come by after work").
-_CLOCK = (r"(?:half |quarter (?:past|to) )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-          r"|noon|midnight|[0-9][0-9:.]*)")
+_CLOCK = r"(?:half |quarter (?:past|to) )?(?:" + "|".join(HOURS) + r"|noon|midnight|[0-9][0-9:.]*)"
 # A day alone is no day of the caller's ("sunday, do you open at all": the day the hours are asked for).
 _OWN_DAY = r"^[^,;.?]*\b(?:till|until|at|from|by) " + _CLOCK + r"\b[^,;.?]*[,;.]\s*"
 _ASK_YOURS = r"(?:what time|when|how late|how early|will you|are you|do you|have you|would you)\b"
