@@ -218,7 +218,8 @@ _PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) "
 ONLY_ASKING = "only asking"
 # "could you post it to my sister, how would that work", "..., what's the process": the closing clause asks how the
 # thing is done, so the request's words before it ask whether and how one may, not for it done.
-_HOW_IT_WORKS = (r"^(?:(?:and|so|but|like) )?(?:how (?:does|do|would|will|could) (?:that|it|this|one|you) (?:work|go|happen)"
+_HOW_IT_WORKS = (r"^(?:(?:and|so|but|like) )?"
+                 r"(?:how (?:does|do|would|will|could) (?:that|it|this|one|you) (?:work|go|happen)"
                  r"|how (?:does|do|would) (?:that|it|this|one) get done|what's the process|what is the process)$")
 # "is it possible to get a repeat without seeing the gp, just asking for later", "could i have it sent, only wondering":
 # a clause of its own closing the turn says the caller only asks; the request's words before it ask whether one may (acts.py).
