@@ -14116,3 +14116,55 @@ async def test_r87c_a_tag_of_another_language_after_done_asks_it(said: str) -> N
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R87C_UNTAGGED)) == "g2"
+
+
+# Round 88a
+# "a word with the far macist": the trade's word heard as "far" and a close that means nothing alone
+# (misheard._HEARD) is read as said, so the pharmacist asked for is reached, and no refill starts; "far" said as a
+# word of distance is left.
+R88A_FAR_MACIST = ["could i have five minutes with the far macist about my new patches",
+                   "i'd rather ask one of your far macists how to take the antibiotics"]
+R88A_FAR_AS_SAID = "the chemist is too far from my flat, can i get it posted"
+
+PHRASINGS += [*R88A_FAR_MACIST, R88A_FAR_AS_SAID]
+
+
+@pytest.mark.parametrize("said", R88A_FAR_MACIST)
+async def test_r88a_the_pharmacist_heard_as_far_macist_is_reached(said: str) -> None:
+    assert "pharmacist" in words(said)[-12:] or "pharmacists" in words(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert "far" in words(R88A_FAR_AS_SAID)
+
+
+# "connect me to the medical centre", "put us through to the hospital": the line asked for is another place's, where
+# care is given (things._OTHER_PLACE), so no handoff to the agent's own person starts; the pharmacist asked for
+# still is.
+R88A_OTHER_PLACE = ["can you connect me to the medical centre on church road, their front desk",
+                    "could you connect us to the health center by the park, the lady on the desk please"]
+R88A_OWN_PERSON = "can you put me through to the pharmacist, it's about a letter from the surgery"
+
+PHRASINGS += [*R88A_OTHER_PLACE, R88A_OWN_PERSON]
+
+
+@pytest.mark.parametrize("said", R88A_OTHER_PLACE)
+async def test_r88a_another_places_line_is_not_a_handoff(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R88A_OWN_PERSON)) == "g4"
+
+
+# "is it possible to fly my cat in the cabin, how would that work": a closing clause asking how the thing is done
+# (asking._HOW_IT_WORKS) makes the request's words before it ask whether one may; no booking starts. Without it, the
+# same words still ask for the booking.
+R88A_HOW_IT_WORKS = ["is it possible to book me on the early flight, how does that work",
+                     "is it possible to book a one way to malaga on points, how does it work"]
+R88A_ASKED_PLAIN = "is it possible to put me on the early one to dublin on the ninth"
+
+PHRASINGS += [*R88A_HOW_IT_WORKS, R88A_ASKED_PLAIN]
+
+
+@pytest.mark.parametrize("said", R88A_HOW_IT_WORKS)
+async def test_r88a_how_it_works_asked_last_asks_whether_one_may(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R88A_ASKED_PLAIN).act is SpeechAct.REQUEST

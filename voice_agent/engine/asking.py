@@ -216,12 +216,18 @@ _PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) "
 # "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
 # been sorted": only asking, after a refusal (instead.asked_instead), what it asks follows.
 ONLY_ASKING = "only asking"
+# "could you post it to my sister, how would that work", "..., what's the process": the closing clause asks how the
+# thing is done, so the request's words before it ask whether and how one may, not for it done.
+_HOW_IT_WORKS = (r"^(?:(?:and|so|but|like) )?"
+                 r"(?:how (?:does|do|would|will|could) (?:that|it|this|one|you) (?:work|go|happen)"
+                 r"|how (?:does|do|would) (?:that|it|this|one) get done|what's the process|what is the process)$")
 # "is it possible to get a repeat without seeing the gp, just asking for later", "could i have it sent, only wondering":
 # a clause of its own closing the turn says the caller only asks; the request's words before it ask whether one may (acts.py).
 ASKED_ONLY_LAST = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?(?:just|only|merely) (?:asking|wondering|curious|enquiring|inquiring)"
                              r"(?: (?:for (?:later|the future|future reference|next time|another time)|in case|out of (?:interest|curiosity)))?$"
                              # "could i have it posted, in theory", "..., hypothetically speaking": a question put in theory, the same.
-                             r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$")
+                             r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$"
+                             r"|" + _HOW_IT_WORKS)
 # "i'm only asking, mind, but is it still possible to book by phone": only asking said first, in a clause of its own
 # (as `ASKED_ONLY_LAST` closes a turn); what follows it is asked, not asked for (acts.py reads the rest).
 _ASKED_FIRST = re.compile(r"^\s*([^,.;!?]*)[,.;!?]+\s*(?:(?:mind you|mind|but|though)\b[\s,.;!?]*)*(.+)$", re.IGNORECASE | re.DOTALL)

@@ -23,6 +23,7 @@ _SPLITS = {pair: pair.replace(" ", "") for pair in (
 _HEARD = {
     "farm assist": "pharmacist", "farm assists": "pharmacists", "farmacist": "pharmacist", "farmacists": "pharmacists",
     "farmer cist": "pharmacist", "farm a cist": "pharmacist", "farmacy": "pharmacy", "farm acy": "pharmacy",
+    "far macist": "pharmacist", "far macists": "pharmacists", "far macy": "pharmacy",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
 }

@@ -83,6 +83,13 @@ _FOR_ANIMAL = re.compile(r"\bfor (?:the|my|our|his|her|their|a|an)(?: [a-z']+)? 
 # "i need a transfer from the airport to my hotel", "the hotel transfer between the two terminals": a transfer
 # from a place is a ride, another service's; a person is reached by "transfer me", "a transfer to the manager".
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
+# "put me through to the doctor's surgery", "can you connect us to the hospital": the line asked for is another
+# place's, where the care is given, not a person of the agent's (a handoff of the agent's own does not reach it).
+_LINE_ASKED = r"(?:connect|put|patch|transfer|send)(?: me| us)?(?: through| over| across)? to (?:the |my |our |your )?"
+_CARE_PLACE = (r"(?:local )?(?:doctor's |doctors |gp |gp's )?"
+               r"(?:health cent(?:re|er)|medical cent(?:re|er)|surgery|hospital|doctor's|doctors|clinic|a and e"
+               r"|walk in cent(?:re|er))\b")
+_OTHER_PLACE = re.compile(r"\b" + _LINE_ASKED + "(" + _CARE_PLACE + ")")
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
 # asked for by "that" or "it" alone, is what is asked for. "we've got a ferry over to the island after, could you
 # book that as well": the thing had or needed, named first, the same.
@@ -225,7 +232,10 @@ class ThingReader:
         off): for a handoff, a ride ("a transfer from the airport", `_RIDE`); for another guideline that
         acts, the thing named first, then asked for by "that" or "it" alone (`_NAMED_THEN_ASKED`)."""
         if handoff:
-            return "transfer" if _RIDE.search(said) else ""
+            place = _OTHER_PLACE.search(said)
+            if _RIDE.search(said):
+                return "transfer"
+            return place.group(1) if place and not self._vocabulary & set(place.group(1).split()) else ""
         named = _NAMED_THEN_ASKED.match(said)
         return named.group(1) if named and named.group(1) in OTHER_SERVICES - self._vocabulary else ""
 
