@@ -14168,3 +14168,23 @@ async def test_r88a_how_it_works_asked_last_asks_whether_one_may(said: str) -> N
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g1"
     assert classify(R88A_ASKED_PLAIN).act is SpeechAct.REQUEST
+
+
+# Round 88b
+# "flights to oslo in june, do you fly there at all": whether the airline goes to the place named before ("there"),
+# asked in a clause of its own, asks what it does (allowed._GOES_THERE, read as DONE_THERE) and books no seat;
+# a seat asked for on the same trip is still a booking.
+R88B_GOES_THERE = ["flights to oslo in june, do you fly there at all",
+                   "anything going to porto next spring, do you lot go there"]
+R88B_SEAT_ASKED = "flights to oslo in june, get me on the sas one for tom reid"
+
+PHRASINGS += [*R88B_GOES_THERE, R88B_SEAT_ASKED]
+
+
+@pytest.mark.parametrize("said", R88B_GOES_THERE)
+async def test_r88b_whether_the_airline_goes_there_asks_and_books_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == OFFERED
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R88B_SEAT_ASKED)) == "g1"

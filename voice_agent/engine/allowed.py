@@ -163,6 +163,11 @@ OFFERED = "whether the place does it"
 # anyone): the agent's place said in words, the same.
 DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[a-z']+ ){1,5}(?<!someone )(?<!somebody )(?<!anyone )"
                         r"(?<!anybody )(?<!person )(?:there|at yours|in store|at (?:your|the) (?:shop|place|pharmacy|chemist|branch|store))$")
+# "a flight to oslo in june, do you fly there at all": whether the agent goes to the place named before ("there")
+# asks what it does, and asks for no seat yet.
+_GOES_THERE = (r"^(?:do|does) (?:you|you guys|you lot|the airline) (?:still |even |ever )?"
+               r"(?:go|fly|travel|operate|run flights) (?:out |over |down |up )?there(?: at all| then| now)?$")
+DONE_THERE = re.compile(DONE_THERE.pattern + "|" + _GOES_THERE)
 # "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
