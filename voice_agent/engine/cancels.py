@@ -280,8 +280,12 @@ _HOW_OFTEN = r"(?:ever |often |usually |normally |sometimes |still |much )?"
 _GETS_CANCELLED = r"(?:get|be) (?:cancelled|canceled|called off)\b"
 # "does everything get cancelled when it snows", "will anything be called off": everything at once, the same.
 _EVERYTHING = r"|\b(?:do|does|did|can|could|will|would) (?:every|any)(?:thing|one|body) "
+# "how often do your flights get cancelled", "how likely is it a trip gets called off": how often things are, asked,
+# whoever's they are; a frequency is asked, nothing called off ("how do i get my flight cancelled" still asks it).
+_HOW_OFTEN_ASKED = r"|\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?"
 ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our|your|his|her|their|the|those|these|both|them|all)\b)"
-                           r"(?:[a-z]+ )?[a-z]+s " + _HOW_OFTEN + _GETS_CANCELLED + _EVERYTHING + _HOW_OFTEN + _GETS_CANCELLED)
+                           r"(?:[a-z]+ )?[a-z]+s " + _HOW_OFTEN + _GETS_CANCELLED + _EVERYTHING + _HOW_OFTEN + _GETS_CANCELLED
+                           + _HOW_OFTEN_ASKED + _GETS_CANCELLED)
 
 
 # "the coach firm cancelled on us, so ...", "they called off on me last minute": cancelled "on" the caller, what others
