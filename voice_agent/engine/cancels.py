@@ -280,12 +280,8 @@ _HOW_OFTEN = r"(?:ever |often |usually |normally |sometimes |still |much )?"
 _GETS_CANCELLED = r"(?:get|be) (?:cancelled|canceled|called off)\b"
 # "does everything get cancelled when it snows", "will anything be called off": everything at once, the same.
 _EVERYTHING = r"|\b(?:do|does|did|can|could|will|would) (?:every|any)(?:thing|one|body) "
-# "how often do your flights get cancelled", "how likely is it a trip gets called off": how often things are, asked,
-# whoever's they are; a frequency is asked, nothing called off ("how do i get my flight cancelled" still asks it).
-_HOW_OFTEN_ASKED = r"|\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?"
 ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our|your|his|her|their|the|those|these|both|them|all)\b)"
-                           r"(?:[a-z]+ )?[a-z]+s " + _HOW_OFTEN + _GETS_CANCELLED + _EVERYTHING + _HOW_OFTEN + _GETS_CANCELLED
-                           + _HOW_OFTEN_ASKED + _GETS_CANCELLED)
+                           r"(?:[a-z]+ )?[a-z]+s " + _HOW_OFTEN + _GETS_CANCELLED + _EVERYTHING + _HOW_OFTEN + _GETS_CANCELLED)
 
 
 # "the coach firm cancelled on us, so ...", "they called off on me last minute": cancelled "on" the caller, what others
@@ -293,9 +289,16 @@ ANY_CANCELLED = re.compile(r"\b(?:do|does|did|can|could|will|would) (?!(?:my|our
 _CANCELLED_ON = re.compile(r"\b(?:cancelled|canceled|called off) on (?:me|us)\b")
 
 
+# "how often do your flights get cancelled", "how likely is it that trips get called off": how often things are, asked,
+# whoever's they are; a frequency is asked, nothing called off ("how do i get my flight cancelled" still asks it).
+_HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?" + _GETS_CANCELLED)
+
+
 def _others_cancelled(unmasked: str) -> bool:
     """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`_OTHER_CANCELLED`,
-    `_THEIRS_CANCELLED`) or done to the caller by others (`_CANCELLED_ON`)."""
+    `_THEIRS_CANCELLED`) or done to the caller by others (`_CANCELLED_ON`), or asked how often of
+    anything (`_HOW_OFTEN_ASKED`)."""
+    unmasked = _HOW_OFTEN_ASKED.sub(" ", unmasked)
     said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + len(ANY_CANCELLED.findall(unmasked)) + \
         len(_CANCELLED_ON.findall(unmasked))
     return said == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
