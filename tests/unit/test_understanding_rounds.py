@@ -14188,3 +14188,37 @@ async def test_r88b_whether_the_airline_goes_there_asks_and_books_nothing(said: 
     assert read.act.cue == OFFERED
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R88B_SEAT_ASKED)) == "g1"
+
+
+# Round 88c
+# "first thing friday, from what hour is someone behind the till": a time said first (the part of the day with it),
+# then the hour asked after a preposition, asks the hours (time_first.TIME_FIRST); someone asked for after the same
+# time is still a handoff.
+R88C_TIME_THEN_HOUR = ["first thing friday, from what hour is someone behind the till",
+                       "first thing monday, from what hour is anyone at the till"]
+R88C_TIME_THEN_PERSON = "monday, i want to speak to someone at the till"
+
+PHRASINGS += [*R88C_TIME_THEN_HOUR, R88C_TIME_THEN_PERSON]
+
+
+@pytest.mark.parametrize("said", R88C_TIME_THEN_HOUR)
+async def test_r88c_a_time_said_first_then_the_hour_asked(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R88C_TIME_THEN_PERSON)) == "g4"
+
+
+# "how often do your planes get called off": how often things get cancelled, asked of anyone's, calls nothing off
+# (cancels._HOW_OFTEN_ASKED); asking for one's own to be cancelled still cancels.
+R88C_HOW_OFTEN_CANCELLED = ["how often do your planes get called off",
+                            "how often do flights to lagos actually get cancelled"]
+R88C_GET_IT_CANCELLED = "please get my flight cancelled"
+
+PHRASINGS += [*R88C_HOW_OFTEN_CANCELLED, R88C_GET_IT_CANCELLED]
+
+
+@pytest.mark.parametrize("said", R88C_HOW_OFTEN_CANCELLED)
+async def test_r88c_how_often_things_get_cancelled_is_a_question(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.QUESTION
+    assert (await understand(ex.make_agent, R88C_GET_IT_CANCELLED)).act.act is SpeechAct.CANCEL

@@ -112,6 +112,7 @@ from voice_agent.engine.remarks import (
     told_of,
 )
 from voice_agent.engine.text import SOMEONES, rejoined, words
+from voice_agent.engine.time_first import TIME_FIRST as _TIME_FIRST
 from voice_agent.engine.waiting import WAITS_FIRST
 from voice_agent.engine.yesno import fact_asked, without_other_answer, yes_no_question
 
@@ -536,11 +537,6 @@ _NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) 
 
 
 _HAIL = re.compile(r"^(?:anyone|anybody|someone|somebody)(?: (?:there|home|about|around))?$")
-
-
-_TIME_FIRST = re.compile(r"^(?:(?:on|this|next|by) )?(?:a day|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-                         r"|(?:this|tomorrow) (?:morning|afternoon|evening)|(?:this|next) (?:week|weekend))"
-                         r" (?=(?:are|will|do|can|could) (?:you|they)\b|is (?:there|anyone|anybody|someone|somebody)\b)")
 
 
 def _greeted(text: str, tokens: Sequence[str]) -> int:

@@ -1,0 +1,19 @@
+"""A time said first, before the question it is asked of: "this saturday are you there all afternoon", "tomorrow is
+the pharmacist in", "first thing tomorrow, from what hour is someone there". Read by `acts.speech_act`, which skips
+the time and reads the question after it. The time may be said of the day's end or start ("first thing", "last
+thing", "early", "late"); the question after it opens on "are you", "is there" ... or on a preposition and the hour
+asked ("from what hour", "until what time"), as it would with no time before it."""
+
+from __future__ import annotations
+
+import re
+
+_DAY = (r"(?:a day|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+        r"|(?:this|tomorrow) (?:morning|afternoon|evening)|(?:this|next) (?:week|weekend))")
+# "first thing tomorrow", "late on friday": the part of the day said before it.
+_PART_OF_DAY = r"(?:(?:first|last) thing |early |late )?"
+_ASKED_OF_YOU = r"(?:are|will|do|can|could) (?:you|they)\b|is (?:there|anyone|anybody|someone|somebody)\b"
+# "from what hour", "until what time", "by which time": the hour asked, a preposition before it.
+_HOUR_ASKED = r"(?:from|at|until|till|by) (?:what|which) (?:hour|time)\b"
+TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY
+                        + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")")
