@@ -14116,3 +14116,17 @@ async def test_r87c_a_tag_of_another_language_after_done_asks_it(said: str) -> N
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R87C_UNTAGGED)) == "g2"
+
+
+# Stop 51 (the lead): a stammered "i'm n n not ..." is "i'm not" in the cleaned words but not in the words as said;
+# reading what follows the cue in the words as said raised IndexError and the whole turn failed (found by a fresh set
+# of stammering callers when it was first scored). Now the turn is read: a no, nothing started.
+LEAD51_STAMMERED_NOT = ["i'm n n not after a seat today, no", "i'm n n n not booking today, no"]
+
+PHRASINGS += LEAD51_STAMMERED_NOT
+
+
+@pytest.mark.parametrize("said", LEAD51_STAMMERED_NOT)
+async def test_a_stammered_not_is_read_as_a_no_and_the_turn_does_not_fail(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
