@@ -14222,3 +14222,17 @@ PHRASINGS += [*R88C_HOW_OFTEN_CANCELLED, R88C_GET_IT_CANCELLED]
 async def test_r88c_how_often_things_get_cancelled_is_a_question(said: str) -> None:
     assert (await understand(ex.make_agent, said)).act.act is SpeechAct.QUESTION
     assert (await understand(ex.make_agent, R88C_GET_IT_CANCELLED)).act.act is SpeechAct.CANCEL
+
+
+# Stop 51 (the lead): a stammered "i'm n n not ..." is "i'm not" in the cleaned words but not in the words as said;
+# reading what follows the cue in the words as said raised IndexError and the whole turn failed (found by a fresh set
+# of stammering callers when it was first scored). Now the turn is read: a no, nothing started.
+LEAD51_STAMMERED_NOT = ["i'm n n not after a seat today, no", "i'm n n n not booking today, no"]
+
+PHRASINGS += LEAD51_STAMMERED_NOT
+
+
+@pytest.mark.parametrize("said", LEAD51_STAMMERED_NOT)
+async def test_a_stammered_not_is_read_as_a_no_and_the_turn_does_not_fail(said: str) -> None:
+    understanding = await understand(ex.make_agent, said)
+    assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()

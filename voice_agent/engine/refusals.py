@@ -217,7 +217,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
     asking = [bool(_ASKING_FIRST.match(c)) for c in clauses]
     if len(clauses) > 1 and any(unsure) and any(asking) and not any(u and a for u, a in zip(unsure, asking, strict=True)):
         return True
-    after = said.split(f" {cue} ", 1)[1].split()
+    after = said.split(f" {cue} ", 1)[1].split() if f" {cue} " in said else []  # cue read in the cleaned words only
     # "i'm not flying myself but my son is, ...": someone else does it; what is asked for them follows.
     if after[1:3] in (["myself", "but"], ["ourselves", "but"]):
         return True
