@@ -212,9 +212,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind182  # the hundred-and-eighty-third, an ordinary week in late July (tuned on in round 87)
     python bench/understanding.py --blind183  # the hundred-and-eighty-fourth, callers who travel or live for a sport or a hobby (tuned on in round 87)
     python bench/understanding.py --blind184  # the hundred-and-eighty-fifth, callers who mix words of another language into their English (tuned on in round 87)
-    python bench/understanding.py --blind185  # the hundred-and-eighty-sixth, an ordinary week in early December (written before round 87; judges round 87 and the learned parts)
-    python bench/understanding.py --blind186  # the hundred-and-eighty-seventh, callers who say when in every way people say it (written before round 87; judges round 87 and the learned parts)
-    python bench/understanding.py --blind187  # the hundred-and-eighty-eighth, anxious and nervous callers (written before round 87; judges round 87 and the learned parts)
+    python bench/understanding.py --blind185  # the hundred-and-eighty-sixth, an ordinary week in early December (tuned on in round 88)
+    python bench/understanding.py --blind186  # the hundred-and-eighty-seventh, callers who say when in every way people say it (tuned on in round 88)
+    python bench/understanding.py --blind187  # the hundred-and-eighty-eighth, anxious and nervous callers (tuned on in round 88)
+    python bench/understanding.py --blind188  # the hundred-and-eighty-ninth, an ordinary week in late August (written before round 88; judges round 88 and the learned parts)
+    python bench/understanding.py --blind189  # the hundred-and-ninetieth, callers who stammer, or whose speech the recogniser breaks up (written before round 88; judges round 88 and the learned parts)
+    python bench/understanding.py --blind190  # the hundred-and-ninety-first, sarcastic, ironic and wry callers (written before round 88; judges round 88 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -504,9 +507,12 @@ async def main() -> int:
         "blind182": "tuned on in round 87 (judged round 86 and the learned parts before)",
         "blind183": "tuned on in round 87 (judged round 86 and the learned parts before)",
         "blind184": "tuned on in round 87 (judged round 86 and the learned parts before)",
-        "blind185": "written before round 87, a judge of round 87 and of the learned parts, never tuned on",
-        "blind186": "written before round 87, a judge of round 87 and of the learned parts, never tuned on",
-        "blind187": "written before round 87, a judge of round 87 and of the learned parts, never tuned on",
+        "blind185": "tuned on in round 88 (judged round 87 and the learned parts before)",
+        "blind186": "tuned on in round 88 (judged round 87 and the learned parts before)",
+        "blind187": "tuned on in round 88 (judged round 87 and the learned parts before)",
+        "blind188": "written before round 88, a judge of round 88 and of the learned parts, never tuned on",
+        "blind189": "written before round 88, a judge of round 88 and of the learned parts, never tuned on",
+        "blind190": "written before round 88, a judge of round 88 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
