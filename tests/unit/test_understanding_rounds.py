@@ -14210,7 +14210,7 @@ async def test_r88c_a_time_said_first_then_the_hour_asked(said: str) -> None:
 
 
 # "how often do your planes get called off": how often things get cancelled, asked of anyone's, calls nothing off
-# (cancels._HOW_OFTEN_ASKED); asking for one's own to be cancelled still cancels.
+# (cancels.HOW_OFTEN_ASKED); asking for one's own to be cancelled still cancels.
 R88C_HOW_OFTEN_CANCELLED = ["how often do your planes get called off",
                             "how often do flights to lagos actually get cancelled"]
 R88C_GET_IT_CANCELLED = "please get my flight cancelled"
@@ -14236,3 +14236,20 @@ PHRASINGS += LEAD51_STAMMERED_NOT
 async def test_a_stammered_not_is_read_as_a_no_and_the_turn_does_not_fail(said: str) -> None:
     understanding = await understand(ex.make_agent, said)
     assert understanding.decision.choice is Choice.DECLINE, understanding.decision.describe()
+
+
+# Stop 51 (the lead): how often things get cancelled, asked with no cue the rules read as calling off, was still
+# turned into a cancel by the cancel comparison (nearer to cancelling than to asking); `undoing._told_cancelled` now
+# counts the frequency asked (cancels.HOW_OFTEN_ASKED) as it counts things in general, so the comparison leaves it.
+# Asking for one's own to be cancelled still cancels.
+LEAD51_HOW_OFTEN = ["how often do your flights really get cancelled",
+                    "how frequently do the budget fares get cancelled on you"]
+LEAD51_MINE_CANCELLED = "could you get my rome flight cancelled please"
+
+PHRASINGS += [*LEAD51_HOW_OFTEN, LEAD51_MINE_CANCELLED]
+
+
+@pytest.mark.parametrize("said", LEAD51_HOW_OFTEN)
+async def test_how_often_things_get_cancelled_is_no_cancel_by_the_comparison(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, LEAD51_MINE_CANCELLED)).decision.choice is Choice.CANCEL

@@ -291,14 +291,14 @@ _CANCELLED_ON = re.compile(r"\b(?:cancelled|canceled|called off) on (?:me|us)\b"
 
 # "how often do your flights get cancelled", "how likely is it that trips get called off": how often things are, asked,
 # whoever's they are; a frequency is asked, nothing called off ("how do i get my flight cancelled" still asks it).
-_HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?" + _GETS_CANCELLED)
+HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?" + _GETS_CANCELLED)
 
 
 def _others_cancelled(unmasked: str) -> bool:
     """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`_OTHER_CANCELLED`,
     `_THEIRS_CANCELLED`) or done to the caller by others (`_CANCELLED_ON`), or asked how often of
-    anything (`_HOW_OFTEN_ASKED`)."""
-    unmasked = _HOW_OFTEN_ASKED.sub(" ", unmasked)
+    anything (`HOW_OFTEN_ASKED`)."""
+    unmasked = HOW_OFTEN_ASKED.sub(" ", unmasked)
     said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + len(ANY_CANCELLED.findall(unmasked)) + \
         len(_CANCELLED_ON.findall(unmasked))
     return said == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))

@@ -8,7 +8,13 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.acts import CANCELLED_IF, CONDITIONAL_MAY, Act, SpeechAct
-from voice_agent.engine.cancels import ANY_CANCELLED, UNDOES_ANOTHER, cancel_cue, runs_short
+from voice_agent.engine.cancels import (
+    ANY_CANCELLED,
+    HOW_OFTEN_ASKED,
+    UNDOES_ANOTHER,
+    cancel_cue,
+    runs_short,
+)
 from voice_agent.engine.done import STILL_AWAITED
 from voice_agent.engine.naming import attributes
 
@@ -81,6 +87,7 @@ def compared(act: Act, cancel: float, undoing: float, accept: float, query: str,
 
 def _told_cancelled(said: str) -> bool:
     told = len(_CANCELLED_ALREADY.findall(said)) + len(ANY_CANCELLED.findall(said))  # ... or asked of things in general
+    told += len(HOW_OFTEN_ASKED.findall(said))  # ... or how often they are, asked of anyone's
     return told > 0 and told == len(_CANCEL_WORD.findall(said))
 
 
