@@ -173,6 +173,10 @@ _HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our
                           r"|booking reference|confirmation email|itinerary|order|refill|repeat|prescription)\b(?! (?:for|to|on|from)\b)"
                           # "it was due monday, where's my amlodipine": the caller's own thing, asked after in a clause closing the turn.
                           r"|\b(?:where's|wheres|where is|where are) (?:my|our|his|her|their) (?!nearest|closest|local|nearby|nearer)[a-z']+\s*$"
+                          # "we ordered the cream friday, where's it got to": "it", after the caller's own order,
+                          # asked where it is now.
+                          r"|\b(?:i|we) (?:put in|ordered|rang|phoned|called)\b(?: [a-z']+){0,8}"
+                          r" (?:where's|wheres|where is) (?:it|that) (?:at|got to|up to)\s*$"
                           # "just checking in on the order": asking after it; not checking in on the web (the airport's check-in).
                           r"|\bchecking in on (?!(?:the )?(?:web|line|internet|net|website|site|app|phone)\b)")
 # Troubling the agent, asked as whether one may: "could i trouble you to ...", "may i bother you for ...".

@@ -365,6 +365,10 @@ def _terms_asked(said: str) -> str:
 # one's own medicine weighed ("whether to", "if i should") is the caller's own doing thought over; nothing of the
 # agent's is called off ("stop my repeat" said outright still cancels).
 _WEIGHED_STOPPING = re.compile(r"\b(?:whether|if) (?:or not )?(?:to|i should|we should|i ought to|i need to) stop\b")
+# "is the ferry still running in a gale or does it get called off": being called off offered as the other answer
+# of a question (in the asking order, after "or"), a thing that may happen to it, asked; the caller calls nothing off.
+_OFF_AS_OTHER_ANSWER = re.compile(r"\bor (?:do|does|will|would|is|are) (?:it|they|that|this|the [a-z]+|flights|things)"
+                                  r" (?:still )?(?:get |be |getting |being )?(?:cancelled|canceled|called off)\b")
 
 
 # "oh, what was i about to ask, it's gone, never mind", "i've forgotten what i rang for now, never mind": the
@@ -382,6 +386,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     plain, unmasked = (_terms_asked(_DISOWNED.sub(" ", x)) for x in (plain, unmasked))  # "i said status, not cancel"
     plain, unmasked = (UNDOES_ANOTHER.sub(" ", x) for x in (plain, unmasked))  # "the pills cancel each other out"
     plain, unmasked = (_WEIGHED_STOPPING.sub(" ", x) for x in (plain, unmasked))  # "... whether to stop my statins"
+    plain, unmasked = (_OFF_AS_OTHER_ANSWER.sub(" ", x) for x in (plain, unmasked))  # "..., or does it get called off"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue

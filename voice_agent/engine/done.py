@@ -208,6 +208,8 @@ def _asked_done(text: str) -> str:
         # "we rang on friday for dad's inhaler, is it in for collection": "it", after the caller's own earlier call or order, is that thing.
         # "i phoned yesterday about the cream for mr pym, is it there": there, asked of that thing, the same.
         rang_for = _RANG_FOR.search(" ".join(words(" ".join(clauses[: n - 1])))) is not None
+        # "the inhaler for max, is it there to pick up": the thing named alone in the clause before, "it" is that thing.
+        rang_for = rang_for or (n == 2 and _named_alone(words(clauses[0])))
         there_to_collect = tokens[:1] in (["is"], ["are"]) and (tokens[1:2] not in ([], ["it"], ["they"], ["that"], ["this"]) or (
             tokens[1:2] == ["it"] and rang_for)) \
             and _TO_COLLECT.search(" ".join(tokens)) is not None  # "is it there ...": whether it came in (`arrived`)
@@ -348,6 +350,14 @@ _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:
 _ASKED_BEFORE = re.compile(r"^(?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}(?:(?:i|we|he|she) |that (?:i|we|he|she) )"
                            r"(?:put in for|put in|ordered|asked for|requested|sent in|dropped off|handed in)\b")
 _NOT_OWNERS = frozenset("it's that's there's what's he's she's here's who's let's".split())
+
+
+_DETERMINERS = frozenset("the my our his her their".split())
+
+
+def _named_alone(said: list[str]) -> bool:
+    """A short clause that only names a thing ("the inhaler for max"): no one in it does anything."""
+    return 2 <= len(said) <= 5 and said[0] in _DETERMINERS and not _NOT_THINGS.intersection(said)
 
 
 def _collectable(text: str) -> str:
