@@ -14253,3 +14253,57 @@ PHRASINGS += [*LEAD51_HOW_OFTEN, LEAD51_MINE_CANCELLED]
 async def test_how_often_things_get_cancelled_is_no_cancel_by_the_comparison(said: str) -> None:
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
     assert (await understand(ex.make_agent, LEAD51_MINE_CANCELLED)).decision.choice is Choice.CANCEL
+
+
+# Round 89a
+# "the inhaler for max, is it there to pick up": the thing named alone in a short clause before (done._named_alone),
+# "it" in the question after is that thing, so whether it is there to collect is asked and no refill starts; "it"
+# with no thing named before is read as before.
+R89A_NAMED_THEN_IT = ["the amoxicillin for sophie, is it there to pick up",
+                      "the sumatriptan for mia, is it there to collect"]
+R89A_IT_UNNAMED = "i'm parked outside, is it there to pick up"
+
+PHRASINGS += [*R89A_NAMED_THEN_IT, R89A_IT_UNNAMED]
+
+
+@pytest.mark.parametrize("said", R89A_NAMED_THEN_IT)
+async def test_r89a_it_after_a_thing_named_alone_asks_whether_it_is_there(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R89A_IT_UNNAMED)).decision.choice is Choice.CLARIFY
+
+
+# "we ordered the cream friday, where's it got to": where "it" is now, asked after the caller's own order
+# (asking._HOW_IT_GOES), asks how the thing goes; "where's it at" with no order told is left as it was.
+R89A_WHERE_ORDERED = ["we ordered the steroid cream on friday, where's it got to",
+                      "i put in for my repeat last week, where's that up to"]
+R89A_WHERE_PLACE = "i'm on the high street by the bank, where's it at"
+
+PHRASINGS += [*R89A_WHERE_ORDERED, R89A_WHERE_PLACE]
+
+
+@pytest.mark.parametrize("said", R89A_WHERE_ORDERED)
+async def test_r89a_where_it_is_after_an_order_asks_how_it_goes(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify(R89A_WHERE_PLACE).act is SpeechAct.REQUEST
+
+
+# "do you still fly in a gale or does it get called off": being cancelled offered as the other answer of a question
+# (cancels._OFF_AS_OTHER_ANSWER) is what may happen, asked; nothing is cancelled. Asking for one's own to be called
+# off still cancels.
+R89A_OFF_AS_OTHER_ANSWER = ["if it snows heavily do the planes still go or do they get cancelled",
+                            "if the strike goes ahead does my flight still go or does it get cancelled"]
+R89A_OFF_ASKED_FOR = "can you get my flight to rome called off"
+
+PHRASINGS += [*R89A_OFF_AS_OTHER_ANSWER, R89A_OFF_ASKED_FOR]
+
+
+@pytest.mark.parametrize("said", R89A_OFF_AS_OTHER_ANSWER)
+async def test_r89a_called_off_as_the_other_answer_cancels_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R89A_OFF_ASKED_FOR)).decision.choice is Choice.CANCEL
