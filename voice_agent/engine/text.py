@@ -56,6 +56,8 @@ _PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
 _SPACED = re.compile(r"(?<![\w'-])([a-z]{1,3})((?:-? \1(?![\w']))*)-? (?=\1[a-z'])", re.IGNORECASE)
 _PAUSED = re.compile(r"(?:^|[,.;:!?]|\b(?:um|uh|er|erm|uhm))\s*$", re.IGNORECASE)
 _SPELLED = re.compile(r"(?:^|\s)(?:[b-hj-z]|\d+)\W*$", re.IGNORECASE)
+# A letter said once and named by a word ("f for freddie", "s as in sugar") is spelled, not stammered.
+_NAMED_FOR = re.compile(r"(?:for|as in) \w", re.IGNORECASE)
 
 
 def _unspaced(match: re.Match[str]) -> str:
@@ -63,7 +65,8 @@ def _unspaced(match: re.Match[str]) -> str:
     before = match.string[: match.start()]
     if _SPELLED.search(before) or start.lower() in ("no", "yes", "oh", "bye"):
         return match.group(0)
-    if again or (len(start) == 1 and start.lower() not in "aio" and (_PAUSED.search(before) or "-" in match.group(0))):
+    if again or (len(start) == 1 and start.lower() not in "aio" and (_PAUSED.search(before) or "-" in match.group(0))
+                 and not _NAMED_FOR.match(match.string, match.end())):
         return ""
     return match.group(0)
 # ... and a word or two said twice as the caller restarts ("book book me", "is the is the chemist
