@@ -14307,3 +14307,39 @@ async def test_r89a_called_off_as_the_other_answer_cancels_nothing(said: str) ->
     assert read.act.act is SpeechAct.QUESTION
     assert read.decision.choice is not Choice.CANCEL
     assert (await understand(ex.make_agent, R89A_OFF_ASKED_FOR)).decision.choice is Choice.CANCEL
+
+
+# Round 89b
+
+# A stutter the recogniser writes apart ("c c could", "s s still", "t t talk"): a start said twice or more before
+# its word is dropped as the cut-off start written with a dash was (text._SPACED), so the turn is read as if said
+# fluently; a letter said once is dropped only where it opens the turn or follows a pause or a filler ("um, c can
+# i"), and a letter spelled in a code or a name is kept ("vitamin d drops", "b a b bus").
+R89B_STAMMERED = [
+    (pharmacy.make_agent, "c c could i pick the statins up today or are they s s still not ready", "g2"),
+    (ex.make_agent, "is there a r r real human i could t t talk with", "g3"),
+    (ex.make_agent, "d d did my madrid trip get c c confirmed", "g2"),
+]
+R89B_STAMMERED_NO = "n n nothing more for me, no"
+R89B_ONCE_AFTER_FILLER = "um, c can i get a seat"
+R89B_SPELLED_KEPT = ["vitamin d drops for my son", "my ref is b a b bus"]
+
+PHRASINGS += [*(said for _, said, _ in R89B_STAMMERED), R89B_STAMMERED_NO, R89B_ONCE_AFTER_FILLER, *R89B_SPELLED_KEPT]
+
+
+@pytest.mark.parametrize(("make", "said", "guideline"), R89B_STAMMERED)
+async def test_r89b_a_stutter_written_apart_is_read_as_said_fluently(
+        make: Callable[[], va.Agent], said: str, guideline: str) -> None:
+    fluent = " ".join(word for word in said.split() if len(word) > 1 or word in ("a", "i"))
+    assert chosen(await understand(make, said)) == guideline
+    assert chosen(await understand(make, fluent)) == guideline
+
+
+async def test_r89b_a_stammered_nothing_is_a_no() -> None:
+    assert (await understand(pharmacy.make_agent, R89B_STAMMERED_NO)).decision.choice is Choice.DECLINE
+
+
+def test_r89b_a_letter_once_is_dropped_only_after_a_pause_and_a_spelled_letter_is_kept() -> None:
+    assert words(R89B_ONCE_AFTER_FILLER) == ["um", "can", "i", "get", "a", "seat"]
+    for said in R89B_SPELLED_KEPT:
+        assert words(said) == said.split()

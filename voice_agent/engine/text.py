@@ -49,6 +49,26 @@ def fold(text: str) -> str:
 # ("re-book", "re-fill") is joined to its word, as callers read it ("rebook", "refill").
 _STUTTER = re.compile(r"\b([a-z]{1,4})-(?=\1)", re.IGNORECASE)
 _PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
+# The same stutter written apart ("b b bye", "n n not in yet", "li li living", "b- bring"): a start said
+# twice or more before its word is dropped; said once, only a letter cut off ("c can i", "b- bring") that
+# opens the turn or follows a pause, a filler or a dash, and not "a", "i" or "o" (words, or a zero). Not
+# a letter spelled after a letter or a digit ("b a one", "e k k kelly": a code or a name spelled out).
+_SPACED = re.compile(r"(?<![\w'-])([a-z]{1,3})((?:-? \1(?![\w']))*)-? (?=\1[a-z'])", re.IGNORECASE)
+_PAUSED = re.compile(r"(?:^|[,.;:!?]|\b(?:um|uh|er|erm|uhm))\s*$", re.IGNORECASE)
+_SPELLED = re.compile(r"(?:^|\s)(?:[b-hj-z]|\d+)\W*$", re.IGNORECASE)
+# A letter said once and named by a word ("f for freddie", "s as in sugar") is spelled, not stammered.
+_NAMED_FOR = re.compile(r"(?:for|as in) \w", re.IGNORECASE)
+
+
+def _unspaced(match: re.Match[str]) -> str:
+    start, again = match.group(1), match.group(2)
+    before = match.string[: match.start()]
+    if _SPELLED.search(before) or start.lower() in ("no", "yes", "oh", "bye"):
+        return match.group(0)
+    if again or (len(start) == 1 and start.lower() not in "aio" and (_PAUSED.search(before) or "-" in match.group(0))
+                 and not _NAMED_FOR.match(match.string, match.end())):
+        return ""
+    return match.group(0)
 # ... and a word or two said twice as the caller restarts ("book book me", "is the is the chemist
 # there", "I I need") is read once, the sentence going on after it. Not digits, number words or
 # single letters ("BA 1 1 7", "won too ate ate", "a a 12"): values spelled out, each one counts;
@@ -69,7 +89,8 @@ def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
     text = meant(text)
     while True:
-        plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", _STUTTER.sub("", text))))
+        cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
+        plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))
         if plain == text:
             return text
         text = plain
