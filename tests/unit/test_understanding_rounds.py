@@ -14272,10 +14272,10 @@ async def test_r89c_a_doing_then_where_is_no_name(said: str) -> None:
     assert person_name()(R89C_NAME_AFTER_FOR) == "Ellen Marsh"
 
 
-# "reserve me a seat at the spa", "refill my tea": a treat or a drink is what a spa, a gym or a cafe gives
+# "reserve me a seat at the spa", "refill my latte": a treat or a drink is what a spa, a gym or a cafe gives
 # (things.OTHER_SERVICES), so no booking or refill starts; the agent's own thing asked for still starts.
 R89C_TREAT = [("airline", "reserve me a seat at the spa on saturday morning"),
-              ("pharmacy", "refill my tea, it's my only medicine")]
+              ("pharmacy", "refill my latte, it's my only medicine")]
 R89C_OWN_THING = "book me on the iberia flight to madrid on friday for ana ruiz"
 
 PHRASINGS += [s for _, s in R89C_TREAT] + [R89C_OWN_THING]
