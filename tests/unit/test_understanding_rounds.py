@@ -14343,3 +14343,70 @@ def test_r89b_a_letter_once_is_dropped_only_after_a_pause_and_a_spelled_letter_i
     assert words(R89B_ONCE_AFTER_FILLER) == ["um", "can", "i", "get", "a", "seat"]
     for said in R89B_SPELLED_KEPT:
         assert words(said) == said.split()
+
+
+# Round 89c
+# "lovely day for sitting outside a chemist": a doing, then where it is done (extract_names._DOING_WHERE), after "for"
+# is no name, so no one is taken for the patient and nothing starts; a name after "for" is still a name.
+R89C_DOING_WHERE = ["lovely day for sitting outside a chemist in the drizzle",
+                    "grand evening for waiting behind a pharmacy counter"]
+R89C_NAME_AFTER_FOR = "refill my ramipril please for ellen marsh"
+
+PHRASINGS += [*R89C_DOING_WHERE, R89C_NAME_AFTER_FOR]
+
+
+@pytest.mark.parametrize("said", R89C_DOING_WHERE)
+async def test_r89c_a_doing_then_where_is_no_name(said: str) -> None:
+    assert person_name()(said) is None
+    assert chosen(await understand(pharmacy.make_agent, said)) not in ("g1", "g4")
+    assert person_name()(R89C_NAME_AFTER_FOR) == "Ellen Marsh"
+
+
+# "reserve me a seat at the spa", "refill my latte": a treat or a drink is what a spa, a gym or a cafe gives
+# (things.OTHER_SERVICES), so no booking or refill starts; the agent's own thing asked for still starts.
+R89C_TREAT = [("airline", "reserve me a seat at the spa on saturday morning"),
+              ("pharmacy", "refill my latte, it's my only medicine")]
+R89C_OWN_THING = "book me on the iberia flight to madrid on friday for ana ruiz"
+
+PHRASINGS += [s for _, s in R89C_TREAT] + [R89C_OWN_THING]
+
+
+@pytest.mark.parametrize(("agent", "said"), R89C_TREAT)
+async def test_r89c_a_treat_or_a_drink_is_another_service(agent: str, said: str) -> None:
+    make = ex.make_agent if agent == "airline" else pharmacy.make_agent
+    assert (await understand(make, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(ex.make_agent, R89C_OWN_THING)) == "g1"
+
+
+# "oh great, another box of inhalers, be still my beating heart": excitement said too big to hold, closing a turn
+# opened by praise (remarks._EXCITED), is mock delight; a remark, no refill starts. The refill asked for still starts.
+R89C_EXCITED = ["oh great, another box of inhalers, be still my beating heart",
+                "oh lovely, more eye drops, i can hardly contain myself"]
+R89C_REFILL_ASKED = "oh great, you're open, refill my salbutamol for tom reid please"
+
+PHRASINGS += [*R89C_EXCITED, R89C_REFILL_ASKED]
+
+
+@pytest.mark.parametrize("said", R89C_EXCITED)
+async def test_r89c_excitement_too_big_to_hold_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R89C_REFILL_ASKED)) == "g1"
+
+
+# "is there any chance my inhaler is already sat there": a chance that the thing already is there or done
+# (done._CHANCE_IT_IS) asks whether it is, so the status is told and no refill starts; "any chance you could ..."
+# still asks for the refill.
+R89C_CHANCE_IT_IS = ["is there any chance my inhaler is already sat there",
+                     "any chance the ventolin's waiting there for me"]
+R89C_CHANCE_YOU = "any chance you could put my repeat through for jo bates, r x four four one two eight"
+
+PHRASINGS += [*R89C_CHANCE_IT_IS, R89C_CHANCE_YOU]
+
+
+@pytest.mark.parametrize("said", R89C_CHANCE_IT_IS)
+async def test_r89c_a_chance_it_is_already_there_asks_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R89C_CHANCE_YOU)) == "g1"

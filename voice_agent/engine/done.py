@@ -237,11 +237,18 @@ def _asked_done(text: str) -> str:
 # booking ever came through": doubting that the thing is done asks whether it is (refusals reads the doubt as
 # no refusal).
 DOUBTED = f"{ASKED_LATER}: doubted"
+# "any chance the inhaler is sitting there already", "is there any chance my repeat's ready": a chance that the thing
+# already is there or done, asked of it, hopes it is and doubts it; whether it is (not "any chance you could ...",
+# nor "any chance of": asked for).
+_CHANCE_IT_IS = (r"^(?:is there )?any chance (?:that )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}?"
+                 r"(?: is| are|'s|'re) (?:already |still |just )?"
+                 r"(?:sitting|sat|waiting|lying|ready|done|there|in|through|sorted)\b")
 # "she's not sure it finished": someone else's doubt, and the thing finished or completed, the same.
 _DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are|she's|he's|they're|she is|he is|they are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
                       r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
                       r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))*"
                       r" (?:(?:went|gone|go|come|came|got) through|finished|completed|fully finished|got finished)\b(?! [a-z]+ing\b)")
+_DOUBTED = re.compile(_DOUBTED.pattern + "|" + _CHANCE_IT_IS)
 
 # "dad keeps worrying about whether his lisbon booking ever went through", "i'm afraid it hasn't been done, ...": a worry
 # that the thing is not done asks whether it is, the same.

@@ -70,8 +70,12 @@ _GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|ever
 # closing word of mock delight, in a clause of its own, after praise opening the turn (`_IRONY`) or in a
 # turn with no word of asking, is irony about the thing; a remark (acts.py).
 # A price praised in a clause of its own ("what a steal", "such a snip", "cheap at half the price") closing such a turn, the same.
+# "..., i can hardly contain my excitement", "..., be still my beating heart": excitement too big to hold, the same.
+_EXCITED = (r"(?:i )?(?:can't|cant|can hardly|could hardly|can barely) contain (?:my excitement|myself|my joy)"
+            r"|be still my (?:beating )?heart|(?:how )?thrilling|i'm (?:so )?thrilled")
 MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?: [a-z]+)?|lucky (?:me|us)|what (?:fun|joy|a treat)"
                           r"|(?:what|such) an? (?:bargain|steal|snip|deal|good deal|great deal)|cheap at (?:half|twice) the price|bargain"
+                          r"|" + _EXCITED +
                           r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")
 # "oh brilliant, a month with no inhaler, cheers for that": thanks closing a turn opened by praise (`_IRONY`), the same.
 THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?: (?:a lot|so much|very much|for (?:that|nothing)))?$")

@@ -62,6 +62,9 @@ _DOERS = frozenset("i we you he she they".split())
 OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
                               cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
                               hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
+# "a spot at the spa", "refill my coffee": a treat or a drink, what a spa, a gym or a cafe gives, the same
+# (not "tea": a meal as well).
+OTHER_SERVICES |= frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
