@@ -307,7 +307,8 @@ def test_in_sentence_case_a_name_is_capitalised() -> None:
 @pytest.mark.parametrize("said", ["no i'm not flying this week", "i'm fine for now", "i'm good thanks",
                                   "i'm running out of tablets", "i'm calling about my order", "i'm ready to go",
                                   "can you sort my repeat, i'm away from the ninth", "i'm off to my sister's on friday",
-                                  "i'm housebound so someone else will collect"])
+                                  "i'm housebound so someone else will collect", "i'm definitely still on the friday one",
+                                  "i'm probably going to need it moved", "i'm honestly not sure which it was"])
 def test_what_a_caller_says_of_themselves_is_not_a_name(said: str) -> None:
     # "I'm not ..." once gave the name "Not", and masking it hid the caller's "not".
     assert name_after_marker(said) is None

@@ -14410,3 +14410,33 @@ async def test_r89c_a_chance_it_is_already_there_asks_the_status(said: str) -> N
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R89C_CHANCE_YOU)) == "g1"
+
+
+# Stop 52 (the lead): a flight cancelled by others, told as the story ("my flight's just been cancelled", "they've
+# cancelled our flight"), with a person asked for after it and no more than a word between, was read as the caller
+# cancelling: an adverb before "been", the airline as the one that cancelled, and a comma straight after were not
+# read as the story. Now the person asked for is the handoff; cancelling one's own, with a person asked for, still cancels.
+LEAD52_CANCELLED_BY_OTHERS = ["my flight has just been cancelled, i need a real person",
+                              "they've cancelled our flight home, can i talk to somebody",
+                              "the eight o'clock was cancelled i need to speak to someone"]
+LEAD52_CANCEL_MINE = "please cancel my flight home, i need a real person for it"
+
+PHRASINGS += [*LEAD52_CANCELLED_BY_OTHERS, LEAD52_CANCEL_MINE]
+
+
+@pytest.mark.parametrize("said", LEAD52_CANCELLED_BY_OTHERS)
+async def test_a_flight_cancelled_by_others_then_a_person_asked_for_is_a_handoff(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert (await understand(ex.make_agent, LEAD52_CANCEL_MINE)).decision.choice is Choice.CANCEL
+
+
+# Stop 52 (the lead): a word of how sure after "I'm" was taken for a name ("i'm definitely going" gave "Definitely");
+# see tests/unit/test_extract.py. Here the outcome a caller hears: no name read back from it.
+LEAD52_SURE_NOT_NAME = "i'm definitely after a seat on BA 117 tomorrow"
+
+PHRASINGS += [LEAD52_SURE_NOT_NAME]
+
+
+async def test_a_word_of_how_sure_after_im_is_no_passenger_name() -> None:
+    understanding = await understand(ex.make_agent, LEAD52_SURE_NOT_NAME)
+    assert "passenger_name" not in understanding.slots, understanding.slots

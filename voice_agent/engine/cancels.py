@@ -222,6 +222,12 @@ _THROW_AWAY = re.compile(r"\b" + _THROWN + r" (?:the|that|this|my|our|it|them|th
 _DELETED_THEIRS = re.compile(r"\b(?:delete|erase) (?:his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s) " + _STOOD_DOWN)
 
 
+# "my flight's just been cancelled", "the ferry was cancelled", "they've cancelled my flight": a thing cancelled by others,
+# before the call.
+_BEEN_CANCELLED = r"(?:\b(?:got|was|were|(?:has|have|'s)(?: just| now| already| all| also)? been)" \
+    r"|\b(?:they|you)(?:'ve| have)?(?: just| now| already| all| gone and)?) (?:cancelled|canceled|called off)"
+
+
 # "every train's cancelled, so i need the BA 146 tonight", "the ferry got cancelled so we need seats": another
 # thing said cancelled in the story, then what the caller needs after "so": the cancelling is why they ask.
 _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been|all) (?:cancelled|canceled|called off)"
@@ -231,16 +237,16 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"(?:put|book|get|fit|squeeze) (?:me|us) (?:on|onto|in|into)\b"
                            # "the ferry home got cancelled and we're stranded, i need to speak to someone": a thing said to have been
                            # cancelled, a past event, then later in the turn what the caller needs, no "so" said: the cancelling is the story.
-                           r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
+                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like|have to|must) (?:to )?(?:talk|speak|go over|discuss|chat)\b"
                            # "..., please let me speak to someone", "..., can i talk to one of you": asked leave to talk, the same.
-                           r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:please )?"
+                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:please )?"
                            r"(?:let me|can i|could i|may i) (?:please )?(?:talk|speak|have a word)\b"
                            # "the strike cancelled everything, can i go on your ...": a thing that cancelled all, the weather or a strike, not
                            # the caller: the cancelling is the story.
                            r"|\b(?:the|a|an|this|that) [a-z]+ (?:has |have |had )?(?:cancelled|canceled|called off) (?:everything|all|every|the lot)\b"
                            # "..., i need a real agent please": the person needed named, no verb of talking, the same.
-                           r"|\b(?:got|was|were|has been|have been|'s been) (?:cancelled|canceled|called off)(?: [a-z']+){2,14}? (?:i|we) (?:really |now |just )?"
+                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like) (?:an?|some|somebody|someone) ?(?:actual |real |proper |live )?(?:agent|person|human|body|one)\b")
 
 

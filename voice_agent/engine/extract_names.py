@@ -32,6 +32,7 @@ _NOT_NAMES = frozenset(
     cancel change trip holiday vacation business paris london rome berlin madrid new york
     back that's what's there's how when where why who which status
     not never no nothing also really very actually afraid fine good great okay alright sure ready
+    definitely probably possibly certainly literally honestly totally currently basically seriously genuinely hopefully
     glad happy done all out low over about after only even quite
     earlier before yesterday ago recently already lately
     eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty
@@ -53,6 +54,7 @@ _NOT_NAMES = frozenset(
     fr lol tbh ngl fyi btw imo lmao omg bruh innit deffo""".split()
 )  # kinds of people in the plural ("cheaper fares for students", "a discount for pensioners"); occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
+# Nor a word of how sure or how much ("i'm definitely going", "for literally a day").
 # Text-speak tags young callers say aloud ("for dubai fr fr", "for mia tbh") are no names either.
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
