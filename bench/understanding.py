@@ -215,9 +215,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind185  # the hundred-and-eighty-sixth, an ordinary week in early December (tuned on in round 88)
     python bench/understanding.py --blind186  # the hundred-and-eighty-seventh, callers who say when in every way people say it (tuned on in round 88)
     python bench/understanding.py --blind187  # the hundred-and-eighty-eighth, anxious and nervous callers (tuned on in round 88)
-    python bench/understanding.py --blind188  # the hundred-and-eighty-ninth, an ordinary week in late August (written before round 88; judges round 88 and the learned parts)
-    python bench/understanding.py --blind189  # the hundred-and-ninetieth, callers who stammer, or whose speech the recogniser breaks up (written before round 88; judges round 88 and the learned parts)
-    python bench/understanding.py --blind190  # the hundred-and-ninety-first, sarcastic, ironic and wry callers (written before round 88; judges round 88 and the learned parts)
+    python bench/understanding.py --blind188  # the hundred-and-eighty-ninth, an ordinary week in late August (tuned on in round 89)
+    python bench/understanding.py --blind189  # the hundred-and-ninetieth, callers who stammer, or whose speech the recogniser breaks up (tuned on in round 89)
+    python bench/understanding.py --blind190  # the hundred-and-ninety-first, sarcastic, ironic and wry callers (tuned on in round 89)
+    python bench/understanding.py --blind191  # the hundred-and-ninety-second, an ordinary week in late April (written before round 89; judges round 89 and the learned parts)
+    python bench/understanding.py --blind192  # the hundred-and-ninety-third, callers speaking the English of East Asia (written before round 89; judges round 89 and the learned parts)
+    python bench/understanding.py --blind193  # the hundred-and-ninety-fourth, callers who lead with the details (written before round 89; judges round 89 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -510,9 +513,12 @@ async def main() -> int:
         "blind185": "tuned on in round 88 (judged round 87 and the learned parts before)",
         "blind186": "tuned on in round 88 (judged round 87 and the learned parts before)",
         "blind187": "tuned on in round 88 (judged round 87 and the learned parts before)",
-        "blind188": "written before round 88, a judge of round 88 and of the learned parts, never tuned on",
-        "blind189": "written before round 88, a judge of round 88 and of the learned parts, never tuned on",
-        "blind190": "written before round 88, a judge of round 88 and of the learned parts, never tuned on",
+        "blind188": "tuned on in round 89 (judged round 88 and the learned parts before)",
+        "blind189": "tuned on in round 89 (judged round 88 and the learned parts before)",
+        "blind190": "tuned on in round 89 (judged round 88 and the learned parts before)",
+        "blind191": "written before round 89, a judge of round 89 and of the learned parts, never tuned on",
+        "blind192": "written before round 89, a judge of round 89 and of the learned parts, never tuned on",
+        "blind193": "written before round 89, a judge of round 89 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

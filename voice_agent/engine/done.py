@@ -247,8 +247,8 @@ _CHANCE_IT_IS = (r"^(?:is there )?any chance (?:that )?(?:the|my|our|his|her|the
 _DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are|she's|he's|they're|she is|he is|they are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
                       r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
                       r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))*"
-                      r" (?:(?:went|gone|go|come|came|got) through|finished|completed|fully finished|got finished)\b(?! [a-z]+ing\b)")
-_DOUBTED = re.compile(_DOUBTED.pattern + "|" + _CHANCE_IT_IS)
+                      r" (?:(?:went|gone|go|come|came|got) through|finished|completed|fully finished|got finished)\b(?! [a-z]+ing\b)"
+                      r"|" + _CHANCE_IT_IS)
 
 # "dad keeps worrying about whether his lisbon booking ever went through", "i'm afraid it hasn't been done, ...": a worry
 # that the thing is not done asks whether it is, the same.

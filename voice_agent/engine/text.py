@@ -69,6 +69,8 @@ def _unspaced(match: re.Match[str]) -> str:
                  and not _NAMED_FOR.match(match.string, match.end())):
         return ""
     return match.group(0)
+
+
 # ... and a word or two said twice as the caller restarts ("book book me", "is the is the chemist
 # there", "I I need") is read once, the sentence going on after it. Not digits, number words or
 # single letters ("BA 1 1 7", "won too ate ate", "a a 12"): values spelled out, each one counts;
