@@ -14440,3 +14440,36 @@ PHRASINGS += [LEAD52_SURE_NOT_NAME]
 async def test_a_word_of_how_sure_after_im_is_no_passenger_name() -> None:
     understanding = await understand(ex.make_agent, LEAD52_SURE_NOT_NAME)
     assert "passenger_name" not in understanding.slots, understanding.slots
+
+
+# Round 90a
+# A worker the caller names by the agent's own word ("the pharmacy nurse", "your pharmacy expert"), reached for
+# after "talk to" or "put me through to", is one of the agent's people (own_worker): the handoff, not a refill of
+# the medicine the caller goes on to speak of. A doctor of the caller's own, named in a refill, still refills.
+R90A_OWN_WORKER = ["i'd like to talk to the pharmacy nurse about my dad's blood pressure tablets",
+                   "put me through to your pharmacy expert about my gran's water tablets"]
+R90A_THEIR_DOCTOR = "i need my inhaler refilled, the doctor said to ask you"
+
+PHRASINGS += [*R90A_OWN_WORKER, R90A_THEIR_DOCTOR]
+
+
+@pytest.mark.parametrize("said", R90A_OWN_WORKER)
+async def test_r90a_a_worker_named_by_the_agents_own_word_is_its_person(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R90A_THEIR_DOCTOR)) == "g1"
+
+
+# A part of a machine at home refilled ("refill the tank in my eczema humidifier"): the part named, then "on" or
+# "in" and the machine (things._part_held, OTHER_SERVICES), is the machine's, not a medicine; no refill starts, the
+# agent says what it does. A medicine refilled for an illness is still a refill.
+R90A_MACHINE_PART = ["refill the tank on my asthma humidifier please",
+                     "refill the tank in my eczema humidifier, cheers"]
+R90A_MEDICINE = "refill my asthma inhaler please, it's for ben cole"
+
+PHRASINGS += [*R90A_MACHINE_PART, R90A_MEDICINE]
+
+
+@pytest.mark.parametrize("said", R90A_MACHINE_PART)
+async def test_r90a_a_part_of_a_home_machine_refilled_is_no_prescription(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R90A_MEDICINE)) == "g1"

@@ -126,8 +126,9 @@ def _done_to_anothers(after: list[str], others: frozenset[str]) -> bool:
 
 
 def _part_held(tokens: list[str], k: int, heads: frozenset[str]) -> int:
-    """Where a part of something is said to be held, after the agent's word at `k` ("refill the tank on my humidifier",
-    "top up the water in the diffuser"): the part named with "the" or whose, then "on", "in" or "of". Its index, or -1."""
+    """Where a part of something is said to be held, after the agent's word at `k` ("refill the tank on my
+    humidifier", "top up the water in the diffuser"): the part named with "the" or whose, then "on", "in" or "of".
+    Its index, or -1."""
     part = tokens[k + 1 : k + 4]
     if len(part) == 3 and part[0] in _WHOSE | {"the"} and part[1] not in heads and part[2] in _HELD_IN:
         return k + 3
