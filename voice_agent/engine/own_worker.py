@@ -1,5 +1,5 @@
 """A worker named by the agent's own trade: "talk to the pharmacy doctor", "put me on to your airline
-lady". A caller who lacks the author's word for the person ("pharmacist") names them by what they do or
+expert". A caller who lacks the author's word for the person ("pharmacist") names them by what they do or
 are, qualified by the agent's own word; that is one of the agent's people, as "the pharmacy staff" is.
 Not "my doctor" nor "the doctor" alone (someone else's, or no one of the agent's), and only where the
 caller reaches for them ("talk to", "put me through to").
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from voice_agent.engine.naming import REACHING
 
-# Words for a worker that are not among the people (`naming.PEOPLE`): what they are or do, said plainly.
-WORKERS = frozenset("doctor doc nurse expert man lady guy woman fella bloke".split())
+# Words for a worker that are not among the people (`naming.PEOPLE`): what they are or do, said plainly. Not "man",
+# "lady", "guy": said of anyone ("the airline man" may be a traveller's story), they were read as the agent's wrongly.
+WORKERS = frozenset("doctor doc nurse expert".split())
 _WHOSE = frozenset("the your".split())  # the article or "your" before the agent's own word
 
 
