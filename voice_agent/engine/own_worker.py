@@ -10,7 +10,7 @@ from __future__ import annotations
 from voice_agent.engine.naming import REACHING
 
 # Words for a worker that are not among the people (`naming.PEOPLE`): what they are or do, said plainly. Not "man",
-# "lady", "guy": said of anyone ("the airline man" may be a traveller's story), they were read as the agent's wrongly.
+# "lady", "guy": said of anyone, not only of a worker; with them the whole check lost a turn.
 WORKERS = frozenset("doctor doc nurse expert".split())
 _WHOSE = frozenset("the your".split())  # the article or "your" before the agent's own word
 
