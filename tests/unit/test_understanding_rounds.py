@@ -14473,3 +14473,35 @@ PHRASINGS += [*R90A_MACHINE_PART, R90A_MEDICINE]
 async def test_r90a_a_part_of_a_home_machine_refilled_is_no_prescription(said: str) -> None:
     assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
     assert chosen(await understand(pharmacy.make_agent, R90A_MEDICINE)) == "g1"
+
+
+# Round 90b
+# "my dad's losartan, i can come collect now or not", "..., can pick up today": whether one may come for the thing
+# named first, asked in a statement's order or with no subject as callers from East Asia ask it (done._COLLECT), asks
+# whether it is ready; no refill starts. Asking for it done in the same words is a refill as before.
+R90B_COLLECT_STATED = ["my dad's losartan, i can come collect now or not",
+                       "the eye drops for my wife, can pick up today"]
+R90B_REFILL_STATED = "my dad's losartan, can refill now"
+
+PHRASINGS += [*R90B_COLLECT_STATED, R90B_REFILL_STATED]
+
+
+@pytest.mark.parametrize("said", R90B_COLLECT_STATED)
+async def test_r90b_collecting_asked_in_a_statements_order_asks_whether_it_is_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R90B_REFILL_STATED)) == "g1"
+
+
+# "please refill my transit card": money put back on a card, a phone or an account (not_ours.TOPPED_UP) is another
+# service's, answered with what the agent does; no prescription refill starts. A medicine refilled is as before.
+R90B_TOPPED_UP = "please refill my transit card"
+R90B_MEDICINE_REFILLED = "please refill my inhaler"
+
+PHRASINGS += [R90B_TOPPED_UP, R90B_MEDICINE_REFILLED]
+
+
+async def test_r90b_a_card_topped_up_is_another_services() -> None:
+    assert (await understand(pharmacy.make_agent, R90B_TOPPED_UP)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R90B_MEDICINE_REFILLED)) == "g1"
