@@ -14475,17 +14475,3 @@ async def test_r90c_an_extra_put_on_a_flight_code_is_a_change(said: str) -> None
     assert chosen(read) is None
     assert chosen(await understand(ex.make_agent, R90C_SEAT_ON_IT)) == "g1"
 
-
-# "sixty eight, retired now, do i have to pay for my inhaler": bare details first, then the question
-# (details_first.details_first): a question, and no refill starts; "..., could i pick it up" is still read whole.
-R90C_DETAILS_THEN_ASKED = "sixty eight, retired now, do i have to pay for my inhaler"
-R90C_THING_THEN_MAY = "my gran's eye drops, could i pick them up after lunch"
-
-PHRASINGS += [R90C_DETAILS_THEN_ASKED, R90C_THING_THEN_MAY]
-
-
-async def test_r90c_bare_details_then_a_question_is_a_question() -> None:
-    read = await understand(pharmacy.make_agent, R90C_DETAILS_THEN_ASKED)
-    assert read.act.act is SpeechAct.QUESTION
-    assert chosen(read) != "g1"
-    assert classify(R90C_THING_THEN_MAY).act is SpeechAct.QUESTION

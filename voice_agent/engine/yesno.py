@@ -9,7 +9,6 @@ import re
 
 from voice_agent.engine.address import unaddressed
 from voice_agent.engine.asked_not import asked_positively
-from voice_agent.engine.details_first import details_first
 from voice_agent.engine.left_first import left_first
 from voice_agent.engine.text import SOMEONES, someones, words
 
@@ -87,10 +86,10 @@ def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str
 def fact_asked(text: str) -> str:
     """The turn read without the "not" of a fact asked about others ("is it true kids don't pay ..."), or of a
     question asked in the negative ("don't you sell maps, how much", `asked_not.asked_positively`), or read after how
-    much is left, said first (`left_first.left_first`), or after bare details (`details_first`), or ""."""
+    much is left, said first (`left_first.left_first`), or ""."""
     first, *after = re.split(r"([,.;!?]+)", text, maxsplit=1)
     said = " ".join(words(first))
     asked = _FACT_ASKED.match(said)
     if asked:
         return f"{said[: asked.end(1)]}{said[asked.end():]}{''.join(after)}"
-    return asked_positively(text) or left_first(text) or details_first(text)
+    return asked_positively(text) or left_first(text)
