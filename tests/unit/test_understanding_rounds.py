@@ -14505,3 +14505,38 @@ PHRASINGS += [R90B_TOPPED_UP, R90B_MEDICINE_REFILLED]
 async def test_r90b_a_card_topped_up_is_another_services() -> None:
     assert (await understand(pharmacy.make_agent, R90B_TOPPED_UP)).decision.choice is Choice.CANNOT
     assert chosen(await understand(pharmacy.make_agent, R90B_MEDICINE_REFILLED)) == "g1"
+
+
+# Round 90c
+# "..., the tenth, that's sorted now, thanks, goodbye": a flight and a name read out, then a goodbye closing the turn
+# (address.parts_last): what was sorted, not a booking asked for; the values alone start nothing. Asked in so many
+# words ("..., book me on it please"), the values still say which guideline.
+R90C_DONE_THEN_BYE = ["kim ode, b a two two four, the tenth, that's sorted now, thanks, goodbye",
+                      "raj mehta, u a nine one, the third, all fine now, cheerio"]
+R90C_BOOK_IT = "kim ode, b a two two four, the tenth, book me on it please"
+
+PHRASINGS += [*R90C_DONE_THEN_BYE, R90C_BOOK_IT]
+
+
+@pytest.mark.parametrize("said", R90C_DONE_THEN_BYE)
+async def test_r90c_details_then_a_goodbye_book_nothing(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) is None
+    assert chosen(await understand(ex.make_agent, R90C_BOOK_IT)) == "g1"
+
+
+# "lars berg, k l one two three, a halal meal on that one please": a flight read out by its code, then only an extra
+# put on it (changes._EXTRA_ON_CODE) adds to a flight held, a change; a seat asked for on it is still a booking.
+R90C_EXTRA_ON_CODE = ["lars berg, k l one two three, a halal meal on that one please",
+                      "nina ross, b a four four, can i have my frequent flyer number on it"]
+R90C_SEAT_ON_IT = "nina ross, b a four four, book me a seat on it please"
+
+PHRASINGS += [*R90C_EXTRA_ON_CODE, R90C_SEAT_ON_IT]
+
+
+@pytest.mark.parametrize("said", R90C_EXTRA_ON_CODE)
+async def test_r90c_an_extra_put_on_a_flight_code_is_a_change(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(ex.make_agent, R90C_SEAT_ON_IT)) == "g1"
+

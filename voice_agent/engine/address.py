@@ -43,6 +43,13 @@ _PARTING = re.compile(r"\b(?:bye|byee|goodbye|cheerio|farewell|tara|ta ra|see yo
                       r"|that's (?:all|everything|it)|that is (?:all|everything|it)|nothing else|all set|signing off|i'll go|i'll let you go)\b")
 
 
+# "..., the ninth, all sorted now, cheers, bye": a turn that ends on a parting word closes the call; the details
+# before it say what was sorted, not what is wanted.
+def parts_last(text: str) -> bool:
+    """Whether the turn's last words part (`_PARTING`)."""
+    return any(p.end() == len(said) for said in [" ".join(words(text))] for p in _PARTING.finditer(said))
+
+
 def greets_only(text: str) -> bool:
     """Whether the turn opens with a hello and says no word of parting after it."""
     said = " ".join(words(text))
