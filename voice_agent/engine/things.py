@@ -64,10 +64,11 @@ OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro
                               hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
 # "a spot at the spa", "refill my coffee": a treat or a drink, what a spa, a gym or a cafe gives, the same
 # (not "tea": a meal as well).
-OTHER_SERVICES |= frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
+_TREATS = frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
 # "refill the water on my humidifier", "top up my diffuser": a machine at home filled with water or oil is the
 # caller's own chore or its maker's, not a medicine.
-OTHER_SERVICES |= frozenset("humidifier humidifiers dehumidifier diffuser diffusers kettle aquarium".split())
+_HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffusers kettle aquarium".split())
+OTHER_SERVICES |= _TREATS | _HOME_MACHINES
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
