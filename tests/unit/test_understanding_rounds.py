@@ -14540,3 +14540,18 @@ async def test_r90c_an_extra_put_on_a_flight_code_is_a_change(said: str) -> None
     assert chosen(read) is None
     assert chosen(await understand(ex.make_agent, R90C_SEAT_ON_IT)) == "g1"
 
+
+
+# Round 90 (the lead, at the merge): round 90c's goodbye after details read "that's all", "that's it" and "later" as
+# a goodbye too, and the whole check lost four bookings and refills read out in full and closed that way. Only a
+# farewell ("bye", "cheerio", "goodbye") closing the turn now says the details were of something done.
+LEAD90_DETAILS_THEN_ALL = ["k l m one four two, amsterdam, friday the sixth, oskar lind, that's all",
+                           "b a four one six, edinburgh, tuesday the ninth, ellen marsh, that's it"]
+
+PHRASINGS += LEAD90_DETAILS_THEN_ALL
+
+
+@pytest.mark.parametrize("said", LEAD90_DETAILS_THEN_ALL)
+async def test_details_closed_by_thats_all_still_ask_for_them(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g1"
+    assert chosen(await understand(ex.make_agent, R90C_DONE_THEN_BYE[0])) != "g1"
