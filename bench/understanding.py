@@ -218,9 +218,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind188  # the hundred-and-eighty-ninth, an ordinary week in late August (tuned on in round 89)
     python bench/understanding.py --blind189  # the hundred-and-ninetieth, callers who stammer, or whose speech the recogniser breaks up (tuned on in round 89)
     python bench/understanding.py --blind190  # the hundred-and-ninety-first, sarcastic, ironic and wry callers (tuned on in round 89)
-    python bench/understanding.py --blind191  # the hundred-and-ninety-second, an ordinary week in late April (written before round 89; judges round 89 and the learned parts)
-    python bench/understanding.py --blind192  # the hundred-and-ninety-third, callers speaking the English of East Asia (written before round 89; judges round 89 and the learned parts)
-    python bench/understanding.py --blind193  # the hundred-and-ninety-fourth, callers who lead with the details (written before round 89; judges round 89 and the learned parts)
+    python bench/understanding.py --blind191  # the hundred-and-ninety-second, an ordinary week in late April (tuned on in round 90)
+    python bench/understanding.py --blind192  # the hundred-and-ninety-third, callers speaking the English of East Asia (tuned on in round 90)
+    python bench/understanding.py --blind193  # the hundred-and-ninety-fourth, callers who lead with the details (tuned on in round 90)
+    python bench/understanding.py --blind194  # the hundred-and-ninety-fifth, an ordinary week in mid-October (written before round 90; judges round 90 and the learned parts)
+    python bench/understanding.py --blind195  # the hundred-and-ninety-sixth, callers who lean on shorthand, pronouns and half sentences (written before round 90; judges round 90 and the learned parts)
+    python bench/understanding.py --blind196  # the hundred-and-ninety-seventh, callers speaking the English of the American South and African American English (written before round 90; judges round 90 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -516,9 +519,12 @@ async def main() -> int:
         "blind188": "tuned on in round 89 (judged round 88 and the learned parts before)",
         "blind189": "tuned on in round 89 (judged round 88 and the learned parts before)",
         "blind190": "tuned on in round 89 (judged round 88 and the learned parts before)",
-        "blind191": "written before round 89, a judge of round 89 and of the learned parts, never tuned on",
-        "blind192": "written before round 89, a judge of round 89 and of the learned parts, never tuned on",
-        "blind193": "written before round 89, a judge of round 89 and of the learned parts, never tuned on",
+        "blind191": "tuned on in round 90 (judged round 89 and the learned parts before)",
+        "blind192": "tuned on in round 90 (judged round 89 and the learned parts before)",
+        "blind193": "tuned on in round 90 (judged round 89 and the learned parts before)",
+        "blind194": "written before round 90, a judge of round 90 and of the learned parts, never tuned on",
+        "blind195": "written before round 90, a judge of round 90 and of the learned parts, never tuned on",
+        "blind196": "written before round 90, a judge of round 90 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

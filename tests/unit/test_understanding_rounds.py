@@ -14440,3 +14440,118 @@ PHRASINGS += [LEAD52_SURE_NOT_NAME]
 async def test_a_word_of_how_sure_after_im_is_no_passenger_name() -> None:
     understanding = await understand(ex.make_agent, LEAD52_SURE_NOT_NAME)
     assert "passenger_name" not in understanding.slots, understanding.slots
+
+
+# Round 90a
+# A worker the caller names by the agent's own word ("the pharmacy nurse", "your pharmacy expert"), reached for
+# after "talk to" or "put me through to", is one of the agent's people (own_worker): the handoff, not a refill of
+# the medicine the caller goes on to speak of. A doctor of the caller's own, named in a refill, still refills.
+R90A_OWN_WORKER = ["i'd like to talk to the pharmacy nurse about my dad's blood pressure tablets",
+                   "put me through to your pharmacy expert about my gran's water tablets"]
+R90A_THEIR_DOCTOR = "i need my inhaler refilled, the doctor said to ask you"
+
+PHRASINGS += [*R90A_OWN_WORKER, R90A_THEIR_DOCTOR]
+
+
+@pytest.mark.parametrize("said", R90A_OWN_WORKER)
+async def test_r90a_a_worker_named_by_the_agents_own_word_is_its_person(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R90A_THEIR_DOCTOR)) == "g1"
+
+
+# A part of a machine at home refilled ("refill the tank in my eczema humidifier"): the part named, then "on" or
+# "in" and the machine (things._part_held, OTHER_SERVICES), is the machine's, not a medicine; no refill starts, the
+# agent says what it does. A medicine refilled for an illness is still a refill.
+R90A_MACHINE_PART = ["refill the tank on my asthma humidifier please",
+                     "refill the tank in my eczema humidifier, cheers"]
+R90A_MEDICINE = "refill my asthma inhaler please, it's for ben cole"
+
+PHRASINGS += [*R90A_MACHINE_PART, R90A_MEDICINE]
+
+
+@pytest.mark.parametrize("said", R90A_MACHINE_PART)
+async def test_r90a_a_part_of_a_home_machine_refilled_is_no_prescription(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R90A_MEDICINE)) == "g1"
+
+
+# Round 90b
+# "my dad's losartan, i can come collect now or not", "..., can pick up today": whether one may come for the thing
+# named first, asked in a statement's order or with no subject as callers from East Asia ask it (done._COLLECT), asks
+# whether it is ready; no refill starts. Asking for it done in the same words is a refill as before.
+R90B_COLLECT_STATED = ["my dad's losartan, i can come collect now or not",
+                       "the eye drops for my wife, can pick up today"]
+R90B_REFILL_STATED = "my dad's losartan, can refill now"
+
+PHRASINGS += [*R90B_COLLECT_STATED, R90B_REFILL_STATED]
+
+
+@pytest.mark.parametrize("said", R90B_COLLECT_STATED)
+async def test_r90b_collecting_asked_in_a_statements_order_asks_whether_it_is_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R90B_REFILL_STATED)) == "g1"
+
+
+# "please refill my transit card": money put back on a card, a phone or an account (not_ours.TOPPED_UP) is another
+# service's, answered with what the agent does; no prescription refill starts. A medicine refilled is as before.
+R90B_TOPPED_UP = "please refill my transit card"
+R90B_MEDICINE_REFILLED = "please refill my inhaler"
+
+PHRASINGS += [R90B_TOPPED_UP, R90B_MEDICINE_REFILLED]
+
+
+async def test_r90b_a_card_topped_up_is_another_services() -> None:
+    assert (await understand(pharmacy.make_agent, R90B_TOPPED_UP)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R90B_MEDICINE_REFILLED)) == "g1"
+
+
+# Round 90c
+# "..., the tenth, that's sorted now, thanks, goodbye": a flight and a name read out, then a goodbye closing the turn
+# (address.parts_last): what was sorted, not a booking asked for; the values alone start nothing. Asked in so many
+# words ("..., book me on it please"), the values still say which guideline.
+R90C_DONE_THEN_BYE = ["kim ode, b a two two four, the tenth, that's sorted now, thanks, goodbye",
+                      "raj mehta, u a nine one, the third, all fine now, cheerio"]
+R90C_BOOK_IT = "kim ode, b a two two four, the tenth, book me on it please"
+
+PHRASINGS += [*R90C_DONE_THEN_BYE, R90C_BOOK_IT]
+
+
+@pytest.mark.parametrize("said", R90C_DONE_THEN_BYE)
+async def test_r90c_details_then_a_goodbye_book_nothing(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) is None
+    assert chosen(await understand(ex.make_agent, R90C_BOOK_IT)) == "g1"
+
+
+# "lars berg, k l one two three, a halal meal on that one please": a flight read out by its code, then only an extra
+# put on it (changes._EXTRA_ON_CODE) adds to a flight held, a change; a seat asked for on it is still a booking.
+R90C_EXTRA_ON_CODE = ["lars berg, k l one two three, a halal meal on that one please",
+                      "nina ross, b a four four, can i have my frequent flyer number on it"]
+R90C_SEAT_ON_IT = "nina ross, b a four four, book me a seat on it please"
+
+PHRASINGS += [*R90C_EXTRA_ON_CODE, R90C_SEAT_ON_IT]
+
+
+@pytest.mark.parametrize("said", R90C_EXTRA_ON_CODE)
+async def test_r90c_an_extra_put_on_a_flight_code_is_a_change(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(ex.make_agent, R90C_SEAT_ON_IT)) == "g1"
+
+
+
+# Round 90 (the lead, at the merge): round 90c's goodbye after details read "that's all", "that's it" and "later" as
+# a goodbye too, and the whole check lost four bookings and refills read out in full and closed that way. Only a
+# farewell ("bye", "cheerio", "goodbye") closing the turn now says the details were of something done.
+LEAD90_DETAILS_THEN_ALL = ["k l m one four two, amsterdam, friday the sixth, oskar lind, that's all",
+                           "b a four one six, edinburgh, tuesday the ninth, ellen marsh, that's it"]
+
+PHRASINGS += LEAD90_DETAILS_THEN_ALL
+
+
+@pytest.mark.parametrize("said", LEAD90_DETAILS_THEN_ALL)
+async def test_details_closed_by_thats_all_still_ask_for_them(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g1"
+    assert chosen(await understand(ex.make_agent, R90C_DONE_THEN_BYE[0])) != "g1"

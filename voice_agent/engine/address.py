@@ -39,8 +39,19 @@ _OWNERS = frozenset("my our your his her their a an the this that".split())
 # parting after it, greets; a kind wish for the day then is no goodbye ("have a nice day, bye" is).
 _OPENING_HELLO = re.compile(r"^(?:(?:oh|well|um|uh|er|erm) )?(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day)"
                             r"|(?:morning|afternoon|evening)(?= [a-z]+ [a-z]))\b")
-_PARTING = re.compile(r"\b(?:bye|byee|goodbye|cheerio|farewell|tara|ta ra|see you|see ya|later|hang up|good night|goodnight"
+_FAREWELLS = r"bye|byee|goodbye|cheerio|farewell|tara|ta ra|see you|see ya|good night|goodnight"
+_PARTING = re.compile(r"\b(?:" + _FAREWELLS + r"|later|hang up"
                       r"|that's (?:all|everything|it)|that is (?:all|everything|it)|nothing else|all set|signing off|i'll go|i'll let you go)\b")
+
+
+# "..., the ninth, all sorted now, cheers, bye": a turn that ends on a word of farewell closes the call; the details
+# before it say what was sorted, not what is wanted. Not "..., that's all" nor "... later": the details end there.
+_FAREWELL_LAST = re.compile(r"\b(?:" + _FAREWELLS + r")$")
+
+
+def parts_last(text: str) -> bool:
+    """Whether the turn's last words are a farewell (`_FAREWELLS`)."""
+    return _FAREWELL_LAST.search(" ".join(words(text))) is not None
 
 
 def greets_only(text: str) -> bool:

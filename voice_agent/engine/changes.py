@@ -323,6 +323,15 @@ _BOOKED_THEN_ADD = re.compile(r"\b(?:i've|we've|ive|weve|i have|we have) (?:alre
                               r"(?: [a-z']+)*? (?:add|adding|put|putting) "
                               + _NOT_SELF + r"(?:[a-z']+ ){1,3}" + _ONTO_IT)
 
+# "ba two one, a kosher meal on that one please", "..., my frequent flyer number on it": a flight read out by its
+# code, then only an extra for it (a meal, a class, a member's number) put on it, adds to a flight held. Not when a
+# booking is asked in so many words ("book me on ba two one, a kosher meal on it"), nor a seat (which one, asked for).
+_EXTRA = r"(?:meal|meals|upgrade|miles|points|number|legroom|business|first class|premium)"
+_NO_BOOKING = r"^(?!.*\b(?:book|booking|reserve|seat|seats)\b)"
+_CODE_SAID = r".*\ba flight\b(?! (?:to|for|from)\b)(?: [a-z']+)*? "
+_PUT_ON_IT = r" (?:[a-z']+ ){0,2}?(?:on|onto|on to) (?:it|that|this)(?: one)?\b"
+_EXTRA_ON_CODE = re.compile(_NO_BOOKING + _CODE_SAID + _EXTRA + _PUT_ON_IT)
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -345,7 +354,7 @@ def change_cue(plain: str) -> str:
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
-        or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain)
+        or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain)
     return shift.group(0) if shift else ""
 
 

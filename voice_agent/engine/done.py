@@ -335,7 +335,13 @@ _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:(?:come (?:and |to )?|
                       r"grab|collect|pick up|pick|get|fetch)|grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b(?! [a-z]+ed\b)"
                       # "can i send my brother round for it": someone sent to collect it, the same.
                       r"|^(?:can|could) (?:i|we) send (?:my|our|his|her|their|[a-z]+'s) [a-z]+ (?:round |over |in |down |up )?"
-                      r"(?:for|to (?:collect|get|fetch|grab|pick up)) (?:it|them)\b")
+                      r"(?:for|to (?:collect|get|fetch|grab|pick up)) (?:it|them)\b"
+                      # "my mum's inhaler, i can come collect now or not", "..., can take today": asked in a statement's
+                      # order, or with no subject, as callers from East Asia ask it, when to come for it closing
+                      # the clause.
+                      r"|^(?:(?:i|we) )?(?:can|could) (?:come (?:and |to )?)?"
+                      r"(?:take|collect|pick up|get|fetch|grab)(?: (?:it|them))?"
+                      r" (?:now|today|already)(?: or\b.*)?$")
 # "i'm stuck in traffic, can i still pop in for my dad's co-codamol", "we're away monday, could i collect
 # jo's inhaler on sunday": after the story, coming for someone's thing, or collecting it, named in the
 # clause itself, asks whether it is ready, as coming for "it" does after the thing named first.

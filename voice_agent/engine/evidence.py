@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from voice_agent.engine import contrast
 from voice_agent.engine.acts import Act, SpeechAct
+from voice_agent.engine.address import parts_last
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.carried import carried, speaks_of_bags
@@ -138,6 +139,9 @@ class EvidenceReader(PeopleReader, ThingReader):
                 f"the caller gave {', '.join(sorted(own))}, but the words are nearer to cancelling ({cancel:.2f}) than to "
                 f"{g.id} ({scores.get(g.id, 0.0):.2f}), and than to asking by {undoing:.2f}"))
         if not named(query) & self._things.get(g.id, frozenset()) or self._another_kind(query, g.id, said_as) is not None:
+            return None
+        # ... nor when the turn ends in a goodbye (`address.parts_last`): what was done, not asked.
+        if parts_last(said_as):
             return None
         return Decision(Choice.GUIDELINE, g, reason=(
             f"the caller gave {', '.join(sorted(own))}, which only {g.id} takes ({s:.2f}, next {runner:.2f})"))

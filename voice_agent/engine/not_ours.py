@@ -35,8 +35,18 @@ FROM_SUPPLIER = re.compile(r"\b(?:from|through|via|with) (?:the|our|my|their|his
                            r"(?:supplier|suppliers|wholesaler|wholesalers|manufacturer|manufacturers|distributor)\b")
 
 
+# "i want to top up my travel card", "refill my phone credit": money put back on a card, a phone or an account is a
+# bank's, a shop's or a carrier's to take, not a medicine or a seat the agent fills.
+_STORED = r"(?:card|cards|pass|passes|credit|credits|balance|account|sim|wallet|meter|phone|mobile)"
+TOPPED_UP = re.compile(r"\b(?:refill|refilled|refilling|top up|topup|top-up|reload|recharge) "
+                       r"(?:my|our|his|her|their|the|this|a)"
+                       r"(?: [a-z']+){0,2} " + _STORED
+                       + r"(?=$| (?:with|for|at|please|now|today|again|thanks)\b)")
+
+
 def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
     plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
-    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain) or FROM_SUPPLIER.search(plain)
+    found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain) \
+        or FROM_SUPPLIER.search(plain) or TOPPED_UP.search(plain)
     return found.group(0) if found else ""

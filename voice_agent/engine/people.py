@@ -21,6 +21,7 @@ from voice_agent.engine.naming import (
     WHY_OR_WHICH,
     unusual,
 )
+from voice_agent.engine.own_worker import own_worker
 from voice_agent.engine.reached import (
     _ACCOMPANYING,
     _ANYONE,
@@ -167,8 +168,9 @@ class PeopleReader:
         """`query` without the agent's things where they only say which people ("speak with one
         of your booking agents", "your reservations team" ask for a person, not a booking): the
         thing is a modifier there, and left in, it outweighs the person for the matcher and
-        passes the naming check. Plurals are read as their term ("reservations" -> "booking")."""
-        tokens = query.split()
+        passes the naming check. Plurals are read as their term ("reservations" -> "booking"). A worker
+        named by the agent's own word ("the pharmacy doctor") is read as one of its people (`own_worker`)."""
+        tokens = own_worker(query.split(), self._self_words)
 
         def thing(w: str) -> bool:
             one = w[:-1] if len(w) > 3 and w.endswith("s") else w

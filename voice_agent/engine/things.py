@@ -64,7 +64,11 @@ OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro
                               hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
 # "a spot at the spa", "refill my coffee": a treat or a drink, what a spa, a gym or a cafe gives, the same
 # (not "tea": a meal as well).
-OTHER_SERVICES |= frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
+_TREATS = frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
+# "refill the water on my humidifier", "top up my diffuser": a machine at home filled with water or oil is the
+# caller's own chore or its maker's, not a medicine.
+_HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffusers kettle aquarium".split())
+OTHER_SERVICES |= _TREATS | _HOME_MACHINES
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
@@ -120,6 +124,16 @@ def _done_to_anothers(after: list[str], others: frozenset[str]) -> bool:
     """Whether the words after the agent's word, said as a verb, are whose and then another service's thing ("refill
     my vape", "book our taxi"): what is done is done to that thing, not the agent's."""
     return len(after) == 2 and after[0] in _WHOSE and after[1] in others
+
+
+def _part_held(tokens: list[str], k: int, heads: frozenset[str]) -> int:
+    """Where a part of something is said to be held, after the agent's word at `k` ("refill the tank on my
+    humidifier", "top up the water in the diffuser"): the part named with "the" or whose, then "on", "in" or "of".
+    Its index, or -1."""
+    part = tokens[k + 1 : k + 4]
+    if len(part) == 3 and part[0] in _WHOSE | {"the"} and part[1] not in heads and part[2] in _HELD_IN:
+        return k + 3
+    return -1
 
 
 class ThingReader:
@@ -222,8 +236,10 @@ class ThingReader:
                 return before
             if _done_to_anothers(tokens[k + 1 : k + 3], others):  # "refill my vape": the thing the verb is done to
                 return tokens[k + 2]
-            if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN:
-                for t in tokens[k + 2 : k + 7]:
+            # ... or a part of it first ("refill the tank on my humidifier"): the thing done to is that part, the same.
+            held = k + 1 if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN else _part_held(tokens, k, self._heads)
+            if held > k:
+                for t in tokens[held + 1 : held + 6]:
                     if t in others:
                         return t
                     if t in self._heads or t in _DOERS or t in _CLAUSE_WORDS:
