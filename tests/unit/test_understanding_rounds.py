@@ -14555,3 +14555,56 @@ PHRASINGS += LEAD90_DETAILS_THEN_ALL
 async def test_details_closed_by_thats_all_still_ask_for_them(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g1"
     assert chosen(await understand(ex.make_agent, R90C_DONE_THEN_BYE[0])) != "g1"
+
+
+# Round 91a
+# Checking in said as done for the caller ("get me checked in", "have us checked in": changes._GOT_CHECKED_IN) is the
+# same as "check me in": a change to the flight already held, never a new booking; the agent says it cannot. Asking to
+# be got onto a flight is still a request.
+R91A_GOT_CHECKED_IN = ["our flight's at dawn, is it possible to have us checked in the night before",
+                       "the trip to oslo is first thing friday, could you get me checked in this evening"]
+R91A_GOT_ON = "could you get me on the seven fifteen to nice this evening, tom ward"
+
+PHRASINGS += [*R91A_GOT_CHECKED_IN, R91A_GOT_ON]
+
+
+@pytest.mark.parametrize("said", R91A_GOT_CHECKED_IN)
+async def test_r91a_checking_in_got_done_is_a_change_of_what_is_held(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is Choice.CANNOT
+    assert (await understand(ex.make_agent, R91A_GOT_ON)).act.act is SpeechAct.REQUEST
+
+
+# "through security", "through customs" (done._PAST_CHECKPOINT): a checkpoint the traveller passes, asked of what they
+# carry, is no word of being done; no refill status is told. "is it through yet" of an order still asks whether it is.
+R91A_PAST_CHECKPOINT = ["flying to crete on monday, is my insulin pen fine through airport security",
+                        "off to spain saturday, are the eye drops alright through customs"]
+R91A_ORDER_THROUGH = "i ordered my insulin on monday, is it through yet"
+
+PHRASINGS += [*R91A_PAST_CHECKPOINT, R91A_ORDER_THROUGH]
+
+
+@pytest.mark.parametrize("said", R91A_PAST_CHECKPOINT)
+async def test_r91a_through_a_checkpoint_is_no_word_of_being_done(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g2"
+    assert chosen(await understand(pharmacy.make_agent, R91A_ORDER_THROUGH)) == "g2"
+
+
+# "..., so no seat for him", "..., so no repeat for him" (text.NO_OPENING): the thing refused for someone, said as what
+# follows from the story told first, refuses it as "no seat for him" does; nothing starts. "so a seat for him too" is
+# still a request.
+R91A_SO_NONE = ["no, my brother's driving down instead, so no seat for him",
+                "nah, dad's been taken off them by the hospital, so no repeat for him"]
+R91A_SO_ONE_MORE = "yes my brother's coming, so a seat for him too"
+
+PHRASINGS += [*R91A_SO_NONE, R91A_SO_ONE_MORE]
+
+
+@pytest.mark.parametrize("said", R91A_SO_NONE)
+async def test_r91a_no_thing_said_as_what_follows_refuses_it(said: str) -> None:
+    factory = ex.make_agent if "seat" in said else pharmacy.make_agent
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R91A_SO_ONE_MORE)).act.act is SpeechAct.REQUEST
