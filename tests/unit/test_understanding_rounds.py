@@ -14541,7 +14541,6 @@ async def test_r90c_an_extra_put_on_a_flight_code_is_a_change(said: str) -> None
     assert chosen(await understand(ex.make_agent, R90C_SEAT_ON_IT)) == "g1"
 
 
-
 # Round 90 (the lead, at the merge): round 90c's goodbye after details read "that's all", "that's it" and "later" as
 # a goodbye too, and the whole check lost four bookings and refills read out in full and closed that way. Only a
 # farewell ("bye", "cheerio", "goodbye") closing the turn now says the details were of something done.
@@ -14608,3 +14607,36 @@ async def test_r91a_no_thing_said_as_what_follows_refuses_it(said: str) -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is Choice.DECLINE
     assert (await understand(ex.make_agent, R91A_SO_ONE_MORE)).act.act is SpeechAct.REQUEST
+
+
+# Round 91b
+# "anyone that knows about the eye drops": a half sentence that opens with anyone who knows names whom the caller
+# wants (people._opens_knowing), as "I need somebody who knows" does; the medicine says what about, and no refill
+# starts. A refill asked for in so many words is as before.
+R91B_ANYONE_WHO_KNOWS = ["anyone that knows about the eye drops", "somebody who knows about inhalers please"]
+R91B_REFILL_ASKED = "a refill of the eye drops for me please"
+
+PHRASINGS += [*R91B_ANYONE_WHO_KNOWS, R91B_REFILL_ASKED]
+
+
+@pytest.mark.parametrize("said", R91B_ANYONE_WHO_KNOWS)
+async def test_r91b_anyone_who_knows_named_alone_starts_no_refill(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R91B_REFILL_ASKED)) == "g1"
+
+
+# "he's lovely, the young lad on your till": someone praised by a pronoun (remarks._SHE_IS), in a clause of its own,
+# then who: a remark, no one asked for. Asked for after the praise ("..., can i speak to him please"), still a handoff.
+R91B_PRAISED_BY_PRONOUN = ["he's lovely, the young lad on your till",
+                           "they're ever so kind, the two girls at your counter"]
+R91B_PRAISED_THEN_ASKED = "he's lovely, can i speak to him please"
+
+PHRASINGS += [*R91B_PRAISED_BY_PRONOUN, R91B_PRAISED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R91B_PRAISED_BY_PRONOUN)
+async def test_r91b_someone_praised_by_a_pronoun_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R91B_PRAISED_THEN_ASKED)) == "g4"

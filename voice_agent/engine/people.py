@@ -25,7 +25,9 @@ from voice_agent.engine.own_worker import own_worker
 from voice_agent.engine.reached import (
     _ACCOMPANYING,
     _ANYONE,
+    _KNOWS,
     _TELLING,
+    _WHO,
     _consulted_knowing,
     _could_reach,
     _for_me,
@@ -248,6 +250,8 @@ class PeopleReader:
         ("a seat for someone"), nor anyone said after other words ("I need a seat next to someone")."""
         # "I want to ask somebody qualified whether ...": anyone needed to be asked, the same.
         asked = tokens[max(0, k - 3) : k - 2] != [] and tokens[k - 3] in _NEEDING and tokens[k - 2 : k] == ["to", "ask"]
+        if _opens_knowing(tokens, k):
+            return True
         if tokens[k] not in _ANYONE or (" ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
                 f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING} and not asked):
             return False
@@ -488,6 +492,14 @@ _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| 
 # a word for a man or a woman, reached by being put through to them.
 _PUT_TO_ONE = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through|along|on) )?to "
                          r"(?:the|a|an|your) (?:[a-z]+ )?(?P<one>lady|man|woman|guy|bloke|fella|chap|girl|gentleman)\b")
+
+
+def _opens_knowing(tokens: list[str], k: int) -> bool:
+    """Whether the turn opens with anyone who knows, named alone as the one wanted ("somebody that understands
+    the inhalers"): a half sentence that names whom the caller wants asks for them, as "I need somebody who
+    knows" does."""
+    return k == 0 and tokens[0] in _ANYONE and tokens[1:2] != [] and tokens[1] in _WHO \
+        and tokens[2:3] != [] and tokens[2] in _KNOWS
 
 
 def _put_to_one(tokens: list[str]) -> str:
