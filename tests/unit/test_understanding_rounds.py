@@ -14640,3 +14640,37 @@ async def test_r91b_someone_praised_by_a_pronoun_is_a_remark(said: str) -> None:
     assert read.act.remark
     assert chosen(read) != "g4"
     assert chosen(await understand(pharmacy.make_agent, R91B_PRAISED_THEN_ASKED)) == "g4"
+
+
+# Round 91c
+# A part of the body before a worker ("the eye nurse", "the eye doctor") names a specialist of that part, someone
+# else's, even where the agent's words name the part ("eye drops"): not one of the agent's people (own_worker), so no
+# handoff starts. A worker named by the agent's own trade word is still its person.
+R91C_BODY_WORKER = ["can i speak to the eye nurse please", "put me on to the eye doctor, would you"]
+
+PHRASINGS += R91C_BODY_WORKER
+
+
+@pytest.mark.parametrize("said", R91C_BODY_WORKER)
+async def test_r91c_a_worker_of_a_part_of_the_body_is_no_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R90A_OWN_WORKER[0])) == "g4"
+
+
+# Candour owned up to ("i ain't gonna lie, ...", "i won't lie to you, ...", "not going to lie, ..."): the caller
+# vouching for what they say (courtesy._NOT_LYING) refuses none of the agent's things; no decline. Not doing the
+# thing, said the same way ("i ain't gonna fly ..."), still declines.
+R91C_CANDOUR = ["i ain't gonna lie, turbulence scares me something awful",
+                "i won't lie to you, i hate long layovers",
+                "not going to lie, the last flight with you was rough"]
+R91C_NOT_FLYING = "i ain't gonna fly friday after all"
+
+PHRASINGS += [*R91C_CANDOUR, R91C_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R91C_CANDOUR)
+async def test_r91c_candour_owned_up_to_is_no_refusal(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert read.decision.choice is not Choice.DECLINE
+    assert (await understand(ex.make_agent, R91C_NOT_FLYING)).decision.choice is Choice.DECLINE
