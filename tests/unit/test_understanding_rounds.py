@@ -14555,3 +14555,20 @@ PHRASINGS += LEAD90_DETAILS_THEN_ALL
 async def test_details_closed_by_thats_all_still_ask_for_them(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g1"
     assert chosen(await understand(ex.make_agent, R90C_DONE_THEN_BYE[0])) != "g1"
+
+
+# Round 91 (the lead): round 90a's worker named by the agent's own word (`own_worker`) took any word of the agent's
+# vocabulary for its own, so a doctor or a nurse named by a word of an example ("eye", from "eye drops"; "blood",
+# from "blood pressure") was handed to the pharmacist. It was seen on a judge of round 90 (blind196) and left until
+# that round's judges were read. Now only the words the agent's conditions name it with count; "your pharmacy
+# doctor" still reaches the pharmacist.
+LEAD91_ANOTHERS_WORKER = ["transfer me to the blood doctor", "could you connect me with the eye nurse at the clinic"]
+LEAD91_OWN_WORKER = "can i talk to your pharmacy doctor about my rash"
+
+PHRASINGS += [*LEAD91_ANOTHERS_WORKER, LEAD91_OWN_WORKER]
+
+
+@pytest.mark.parametrize("said", LEAD91_ANOTHERS_WORKER)
+async def test_a_worker_named_by_a_word_of_an_example_is_not_the_agents(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, LEAD91_OWN_WORKER)) == "g4"
