@@ -14674,3 +14674,20 @@ async def test_r91c_candour_owned_up_to_is_no_refusal(said: str) -> None:
     assert read.act.act is not SpeechAct.NEGATION
     assert read.decision.choice is not Choice.DECLINE
     assert (await understand(ex.make_agent, R91C_NOT_FLYING)).decision.choice is Choice.DECLINE
+
+
+# Round 91 (the lead): round 90a's worker named by the agent's own word (`own_worker`) took any word of the agent's
+# vocabulary for its own, so a doctor or a nurse named by a word of an example ("eye", from "eye drops"; "blood",
+# from "blood pressure") was handed to the pharmacist. It was seen on a judge of round 90 (blind196) and left until
+# that round's judges were read. Now only the words the agent's conditions name it with count; "your pharmacy
+# doctor" still reaches the pharmacist.
+LEAD91_ANOTHERS_WORKER = ["transfer me to the blood doctor", "could you connect me with the eye nurse at the clinic"]
+LEAD91_OWN_WORKER = "can i talk to your pharmacy doctor about my rash"
+
+PHRASINGS += [*LEAD91_ANOTHERS_WORKER, LEAD91_OWN_WORKER]
+
+
+@pytest.mark.parametrize("said", LEAD91_ANOTHERS_WORKER)
+async def test_a_worker_named_by_a_word_of_an_example_is_not_the_agents(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, LEAD91_OWN_WORKER)) == "g4"

@@ -53,7 +53,8 @@ class PeopleReader:
     matcher: IntentMatcher
     _persons: frozenset[str]
     _vocabulary: frozenset[str]
-    _self_words: frozenset[str]  # the vocabulary, and the words the agent's guidelines name itself with
+    _named_self: frozenset[str]  # the words the agent's guidelines name itself with
+    _self_words: frozenset[str]  # the vocabulary, and those words
     _acted_on: frozenset[str]
     _synonyms: dict[str, str]
 
@@ -171,8 +172,9 @@ class PeopleReader:
         of your booking agents", "your reservations team" ask for a person, not a booking): the
         thing is a modifier there, and left in, it outweighs the person for the matcher and
         passes the naming check. Plurals are read as their term ("reservations" -> "booking"). A worker
-        named by the agent's own word ("the pharmacy doctor") is read as one of its people (`own_worker`)."""
-        tokens = own_worker(query.split(), self._self_words)
+        named by the agent's own word ("the pharmacy doctor", a word its guidelines' conditions name it
+        with, not any word of its examples: "the eye doctor" is another's) is read as one of its people (`own_worker`)."""
+        tokens = own_worker(query.split(), self._named_self)
 
         def thing(w: str) -> bool:
             one = w[:-1] if len(w) > 3 and w.endswith("s") else w
