@@ -14645,7 +14645,8 @@ async def test_r91b_someone_praised_by_a_pronoun_is_a_remark(said: str) -> None:
 # Round 91c
 # A part of the body before a worker ("the eye nurse", "the eye doctor") names a specialist of that part, someone
 # else's, even where the agent's words name the part ("eye drops"): not one of the agent's people (own_worker), so no
-# handoff starts. A worker named by the agent's own trade word is still its person.
+# handoff starts. A worker named by the agent's own trade word is still its person. (The helper's list of body parts
+# was taken out at the merge: the lead's reading of the agent's own words from its conditions alone, below, covers it.)
 R91C_BODY_WORKER = ["can i speak to the eye nurse please", "put me on to the eye doctor, would you"]
 
 PHRASINGS += R91C_BODY_WORKER

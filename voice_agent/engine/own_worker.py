@@ -13,9 +13,6 @@ from voice_agent.engine.naming import REACHING
 # "lady", "guy": said of anyone, not only of a worker; with them the whole check lost a turn.
 WORKERS = frozenset("doctor doc nurse expert".split())
 _WHOSE = frozenset("the your".split())  # the article or "your" before the agent's own word
-# "put me through to the eye doctor", "the foot nurse": a part of the body before the worker names a specialist of it,
-# someone else's, even where the agent's words name the part ("eye drops").
-_BODY = frozenset("eye eyes ear ears foot feet skin heart tooth teeth bone bones lung lungs kidney chest".split())
 
 
 def own_worker(tokens: list[str], own: frozenset[str]) -> list[str]:
@@ -23,7 +20,7 @@ def own_worker(tokens: list[str], own: frozenset[str]) -> list[str]:
     (one of the people): "i want talk to the pharmacy doctor" -> "... the pharmacy person"."""
     out = list(tokens)
     for k in range(2, len(tokens)):
-        if (tokens[k] in WORKERS and tokens[k - 1] in own - _BODY and tokens[k - 2] in _WHOSE
+        if (tokens[k] in WORKERS and tokens[k - 1] in own and tokens[k - 2] in _WHOSE
                 and REACHING.intersection(tokens[max(0, k - 6) : k - 2])):
             out[k] = "person"
     return out
