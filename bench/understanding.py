@@ -221,9 +221,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind191  # the hundred-and-ninety-second, an ordinary week in late April (tuned on in round 90)
     python bench/understanding.py --blind192  # the hundred-and-ninety-third, callers speaking the English of East Asia (tuned on in round 90)
     python bench/understanding.py --blind193  # the hundred-and-ninety-fourth, callers who lead with the details (tuned on in round 90)
-    python bench/understanding.py --blind194  # the hundred-and-ninety-fifth, an ordinary week in mid-October (written before round 90; judges round 90 and the learned parts)
-    python bench/understanding.py --blind195  # the hundred-and-ninety-sixth, callers who lean on shorthand, pronouns and half sentences (written before round 90; judges round 90 and the learned parts)
-    python bench/understanding.py --blind196  # the hundred-and-ninety-seventh, callers speaking the English of the American South and African American English (written before round 90; judges round 90 and the learned parts)
+    python bench/understanding.py --blind194  # the hundred-and-ninety-fifth, an ordinary week in mid-October (tuned on in round 91)
+    python bench/understanding.py --blind195  # the hundred-and-ninety-sixth, callers who lean on shorthand, pronouns and half sentences (tuned on in round 91)
+    python bench/understanding.py --blind196  # the hundred-and-ninety-seventh, callers speaking the English of the American South and African American English (tuned on in round 91)
+    python bench/understanding.py --blind197  # the hundred-and-ninety-eighth, an ordinary week in mid-June (written before round 91; judges round 91 and the learned parts)
+    python bench/understanding.py --blind198  # the hundred-and-ninety-ninth, callers who ask whether a thing can be done (written before round 91; judges round 91 and the learned parts)
+    python bench/understanding.py --blind199  # the two-hundredth, callers speaking the English of South Asia (written before round 91; judges round 91 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -522,9 +525,12 @@ async def main() -> int:
         "blind191": "tuned on in round 90 (judged round 89 and the learned parts before)",
         "blind192": "tuned on in round 90 (judged round 89 and the learned parts before)",
         "blind193": "tuned on in round 90 (judged round 89 and the learned parts before)",
-        "blind194": "written before round 90, a judge of round 90 and of the learned parts, never tuned on",
-        "blind195": "written before round 90, a judge of round 90 and of the learned parts, never tuned on",
-        "blind196": "written before round 90, a judge of round 90 and of the learned parts, never tuned on",
+        "blind194": "tuned on in round 91 (judged round 90 and the learned parts before)",
+        "blind195": "tuned on in round 91 (judged round 90 and the learned parts before)",
+        "blind196": "tuned on in round 91 (judged round 90 and the learned parts before)",
+        "blind197": "written before round 91, a judge of round 91 and of the learned parts, never tuned on",
+        "blind198": "written before round 91, a judge of round 91 and of the learned parts, never tuned on",
+        "blind199": "written before round 91, a judge of round 91 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

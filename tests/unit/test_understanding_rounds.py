@@ -14541,7 +14541,6 @@ async def test_r90c_an_extra_put_on_a_flight_code_is_a_change(said: str) -> None
     assert chosen(await understand(ex.make_agent, R90C_SEAT_ON_IT)) == "g1"
 
 
-
 # Round 90 (the lead, at the merge): round 90c's goodbye after details read "that's all", "that's it" and "later" as
 # a goodbye too, and the whole check lost four bookings and refills read out in full and closed that way. Only a
 # farewell ("bye", "cheerio", "goodbye") closing the turn now says the details were of something done.
@@ -14555,3 +14554,141 @@ PHRASINGS += LEAD90_DETAILS_THEN_ALL
 async def test_details_closed_by_thats_all_still_ask_for_them(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g1"
     assert chosen(await understand(ex.make_agent, R90C_DONE_THEN_BYE[0])) != "g1"
+
+
+# Round 91a
+# Checking in said as done for the caller ("get me checked in", "have us checked in": changes._GOT_CHECKED_IN) is the
+# same as "check me in": a change to the flight already held, never a new booking; the agent says it cannot. Asking to
+# be got onto a flight is still a request.
+R91A_GOT_CHECKED_IN = ["our flight's at dawn, is it possible to have us checked in the night before",
+                       "the trip to oslo is first thing friday, could you get me checked in this evening"]
+R91A_GOT_ON = "could you get me on the seven fifteen to nice this evening, tom ward"
+
+PHRASINGS += [*R91A_GOT_CHECKED_IN, R91A_GOT_ON]
+
+
+@pytest.mark.parametrize("said", R91A_GOT_CHECKED_IN)
+async def test_r91a_checking_in_got_done_is_a_change_of_what_is_held(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is Choice.CANNOT
+    assert (await understand(ex.make_agent, R91A_GOT_ON)).act.act is SpeechAct.REQUEST
+
+
+# "through security", "through customs" (done._PAST_CHECKPOINT): a checkpoint the traveller passes, asked of what they
+# carry, is no word of being done; no refill status is told. "is it through yet" of an order still asks whether it is.
+R91A_PAST_CHECKPOINT = ["flying to crete on monday, is my insulin pen fine through airport security",
+                        "off to spain saturday, are the eye drops alright through customs"]
+R91A_ORDER_THROUGH = "i ordered my insulin on monday, is it through yet"
+
+PHRASINGS += [*R91A_PAST_CHECKPOINT, R91A_ORDER_THROUGH]
+
+
+@pytest.mark.parametrize("said", R91A_PAST_CHECKPOINT)
+async def test_r91a_through_a_checkpoint_is_no_word_of_being_done(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g2"
+    assert chosen(await understand(pharmacy.make_agent, R91A_ORDER_THROUGH)) == "g2"
+
+
+# "..., so no seat for him", "..., so no repeat for him" (text.NO_OPENING): the thing refused for someone, said as what
+# follows from the story told first, refuses it as "no seat for him" does; nothing starts. "so a seat for him too" is
+# still a request.
+R91A_SO_NONE = ["no, my brother's driving down instead, so no seat for him",
+                "nah, dad's been taken off them by the hospital, so no repeat for him"]
+R91A_SO_ONE_MORE = "yes my brother's coming, so a seat for him too"
+
+PHRASINGS += [*R91A_SO_NONE, R91A_SO_ONE_MORE]
+
+
+@pytest.mark.parametrize("said", R91A_SO_NONE)
+async def test_r91a_no_thing_said_as_what_follows_refuses_it(said: str) -> None:
+    factory = ex.make_agent if "seat" in said else pharmacy.make_agent
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R91A_SO_ONE_MORE)).act.act is SpeechAct.REQUEST
+
+
+# Round 91b
+# "anyone that knows about the eye drops": a half sentence that opens with anyone who knows names whom the caller
+# wants (people._opens_knowing), as "I need somebody who knows" does; the medicine says what about, and no refill
+# starts. A refill asked for in so many words is as before.
+R91B_ANYONE_WHO_KNOWS = ["anyone that knows about the eye drops", "somebody who knows about inhalers please"]
+R91B_REFILL_ASKED = "a refill of the eye drops for me please"
+
+PHRASINGS += [*R91B_ANYONE_WHO_KNOWS, R91B_REFILL_ASKED]
+
+
+@pytest.mark.parametrize("said", R91B_ANYONE_WHO_KNOWS)
+async def test_r91b_anyone_who_knows_named_alone_starts_no_refill(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R91B_REFILL_ASKED)) == "g1"
+
+
+# "he's lovely, the young lad on your till": someone praised by a pronoun (remarks._SHE_IS), in a clause of its own,
+# then who: a remark, no one asked for. Asked for after the praise ("..., can i speak to him please"), still a handoff.
+R91B_PRAISED_BY_PRONOUN = ["he's lovely, the young lad on your till",
+                           "they're ever so kind, the two girls at your counter"]
+R91B_PRAISED_THEN_ASKED = "he's lovely, can i speak to him please"
+
+PHRASINGS += [*R91B_PRAISED_BY_PRONOUN, R91B_PRAISED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R91B_PRAISED_BY_PRONOUN)
+async def test_r91b_someone_praised_by_a_pronoun_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R91B_PRAISED_THEN_ASKED)) == "g4"
+
+
+# Round 91c
+# A part of the body before a worker ("the eye nurse", "the eye doctor") names a specialist of that part, someone
+# else's, even where the agent's words name the part ("eye drops"): not one of the agent's people (own_worker), so no
+# handoff starts. A worker named by the agent's own trade word is still its person. (The helper's list of body parts
+# was taken out at the merge: the lead's reading of the agent's own words from its conditions alone, below, covers it.)
+R91C_BODY_WORKER = ["can i speak to the eye nurse please", "put me on to the eye doctor, would you"]
+
+PHRASINGS += R91C_BODY_WORKER
+
+
+@pytest.mark.parametrize("said", R91C_BODY_WORKER)
+async def test_r91c_a_worker_of_a_part_of_the_body_is_no_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R90A_OWN_WORKER[0])) == "g4"
+
+
+# Candour owned up to ("i ain't gonna lie, ...", "i won't lie to you, ...", "not going to lie, ..."): the caller
+# vouching for what they say (courtesy._NOT_LYING) refuses none of the agent's things; no decline. Not doing the
+# thing, said the same way ("i ain't gonna fly ..."), still declines.
+R91C_CANDOUR = ["i ain't gonna lie, turbulence scares me something awful",
+                "i won't lie to you, i hate long layovers",
+                "not going to lie, the last flight with you was rough"]
+R91C_NOT_FLYING = "i ain't gonna fly friday after all"
+
+PHRASINGS += [*R91C_CANDOUR, R91C_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R91C_CANDOUR)
+async def test_r91c_candour_owned_up_to_is_no_refusal(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert read.decision.choice is not Choice.DECLINE
+    assert (await understand(ex.make_agent, R91C_NOT_FLYING)).decision.choice is Choice.DECLINE
+
+
+# Round 91 (the lead): round 90a's worker named by the agent's own word (`own_worker`) took any word of the agent's
+# vocabulary for its own, so a doctor or a nurse named by a word of an example ("eye", from "eye drops"; "blood",
+# from "blood pressure") was handed to the pharmacist. It was seen on a judge of round 90 (blind196) and left until
+# that round's judges were read. Now only the words the agent's conditions name it with count; "your pharmacy
+# doctor" still reaches the pharmacist.
+LEAD91_ANOTHERS_WORKER = ["transfer me to the blood doctor", "could you connect me with the eye nurse at the clinic"]
+LEAD91_OWN_WORKER = "can i talk to your pharmacy doctor about my rash"
+
+PHRASINGS += [*LEAD91_ANOTHERS_WORKER, LEAD91_OWN_WORKER]
+
+
+@pytest.mark.parametrize("said", LEAD91_ANOTHERS_WORKER)
+async def test_a_worker_named_by_a_word_of_an_example_is_not_the_agents(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, LEAD91_OWN_WORKER)) == "g4"

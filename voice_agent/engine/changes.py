@@ -332,6 +332,11 @@ _CODE_SAID = r".*\ba flight\b(?! (?:to|for|from)\b)(?: [a-z']+)*? "
 _PUT_ON_IT = r" (?:[a-z']+ ){0,2}?(?:on|onto|on to) (?:it|that|this)(?: one)?\b"
 _EXTRA_ON_CODE = re.compile(_NO_BOOKING + _CODE_SAID + _EXTRA + _PUT_ON_IT)
 
+# "can you get me checked in for the morning one", "is it possible to have us checked in the night before": checking in
+# said as done for the caller (got, had), the same as "check me in": what is already held, checked in; no new seat.
+_GOT_CHECKED_IN = re.compile(r"\b(?:get|getting|got|have|having) (?:me|us|him|her|them|my [a-z']+|our [a-z']+)"
+                             r" (?:all )?checked in\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -354,7 +359,8 @@ def change_cue(plain: str) -> str:
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
-        or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain)
+        or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
+        or _GOT_CHECKED_IN.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -24,8 +24,13 @@ _IMPOSED_ON = r"(?:you|anyone|anybody|someone|somebody|your (?:time|staff|pharma
 _NOT_IMPOSING = re.compile(r"\b(?:i|we) (?:don't|dont|do not) (?:want|mean|like) to "
                            r"(?:bother|trouble|disturb|pester|impose on|waste) " + _IMPOSED_ON + r"(?=,? but\b)")
 
+# Candour owned up to: "i ain't gonna lie, ...", "..., not going to lie", "i won't lie to you": the caller vouching for
+# what they say, refusing none of the agent's things. Not lying down or flat (a way to lie, not a lie).
+_NOT_LYING = re.compile(r"\b(?:(?:i'm|im|i am|i) )?(?:not|ain't|aint|won't|wont|will not|can't|cant|cannot)"
+                        r"(?: (?:gonna|going to))? lie\b(?! (?:down|flat|back|still|on|in|there|here|across|low)\b)")
+
 
 def courtesy_removed(said: str) -> str:
     """`said` without a no of courtesy that opens it before kind words (`_COURTESY`), nor a wish not to impose
-    (`_NOT_IMPOSING`); else as it was."""
-    return _NOT_IMPOSING.sub(" ", _COURTESY.sub(r"\1", said, count=1))
+    (`_NOT_IMPOSING`), nor candour owned up to (`_NOT_LYING`); else as it was."""
+    return _NOT_LYING.sub(" ", _NOT_IMPOSING.sub(" ", _COURTESY.sub(r"\1", said, count=1)))

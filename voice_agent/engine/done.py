@@ -94,6 +94,10 @@ _OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|no
 _ON_THE_LINE = re.compile(r"^(?:am i|are we|have i|have we|did i|did we) (?:got |get |gotten )?(?:now |finally )?(?:through|connected)(?: (?:now|yet|finally))?$")
 # "..., has it gone up", "have they gone down in price": an amount risen or fallen, nothing done.
 _RISEN = re.compile(r"\b(?:gone|been|come|went) (?:up|down)\b")
+# "..., are these ok through airport security", "is my inhaler fine through customs": "through" a checkpoint the
+# traveller passes, of what may be carried past it; nothing of the agent's done.
+_PAST_CHECKPOINT = re.compile(r"\bthrough (?:the )?(?:airport )?"
+                              r"(?:security|customs|passport control|scanners?|x ?rays?)\b")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 # "..., is a pharmacist free to talk it through": "through" of talking a thing over or explaining it, no thing done.
 _TALKED_THROUGH = re.compile(r"\b(?:talk|talking|walk|walking|run|running|take|taking|go|going) (?:it|me|us|them|this|that|things|him|her) through\b")
@@ -180,6 +184,8 @@ def _asked_done(text: str) -> str:
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
             continue
         if _RISEN.search(" ".join(tokens)):  # "..., has it gone up": an amount risen, not the thing done
+            continue
+        if _PAST_CHECKPOINT.search(" ".join(tokens)):  # "..., is it ok through security": carried past, not done
             continue
         if _CHANCE_YOU.match(" ".join(tokens)):  # "..., is there any chance you could get me booked on ...": asked to do it
             continue

@@ -25,7 +25,9 @@ from voice_agent.engine.own_worker import own_worker
 from voice_agent.engine.reached import (
     _ACCOMPANYING,
     _ANYONE,
+    _KNOWS,
     _TELLING,
+    _WHO,
     _consulted_knowing,
     _could_reach,
     _for_me,
@@ -51,7 +53,8 @@ class PeopleReader:
     matcher: IntentMatcher
     _persons: frozenset[str]
     _vocabulary: frozenset[str]
-    _self_words: frozenset[str]  # the vocabulary, and the words the agent's guidelines name itself with
+    _named_self: frozenset[str]  # the words the agent's guidelines name itself with
+    _self_words: frozenset[str]  # the vocabulary, and those words
     _acted_on: frozenset[str]
     _synonyms: dict[str, str]
 
@@ -169,8 +172,9 @@ class PeopleReader:
         of your booking agents", "your reservations team" ask for a person, not a booking): the
         thing is a modifier there, and left in, it outweighs the person for the matcher and
         passes the naming check. Plurals are read as their term ("reservations" -> "booking"). A worker
-        named by the agent's own word ("the pharmacy doctor") is read as one of its people (`own_worker`)."""
-        tokens = own_worker(query.split(), self._self_words)
+        named by the agent's own word ("the pharmacy doctor", a word its guidelines' conditions name it
+        with, not any word of its examples: "the eye doctor" is another's) is read as one of its people (`own_worker`)."""
+        tokens = own_worker(query.split(), self._named_self)
 
         def thing(w: str) -> bool:
             one = w[:-1] if len(w) > 3 and w.endswith("s") else w
@@ -248,6 +252,8 @@ class PeopleReader:
         ("a seat for someone"), nor anyone said after other words ("I need a seat next to someone")."""
         # "I want to ask somebody qualified whether ...": anyone needed to be asked, the same.
         asked = tokens[max(0, k - 3) : k - 2] != [] and tokens[k - 3] in _NEEDING and tokens[k - 2 : k] == ["to", "ask"]
+        if _opens_knowing(tokens, k):
+            return True
         if tokens[k] not in _ANYONE or (" ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
                 f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING} and not asked):
             return False
@@ -488,6 +494,14 @@ _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| 
 # a word for a man or a woman, reached by being put through to them.
 _PUT_TO_ONE = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through|along|on) )?to "
                          r"(?:the|a|an|your) (?:[a-z]+ )?(?P<one>lady|man|woman|guy|bloke|fella|chap|girl|gentleman)\b")
+
+
+def _opens_knowing(tokens: list[str], k: int) -> bool:
+    """Whether the turn opens with anyone who knows, named alone as the one wanted ("somebody that understands
+    the inhalers"): a half sentence that names whom the caller wants asks for them, as "I need somebody who
+    knows" does."""
+    return k == 0 and tokens[0] in _ANYONE and tokens[1:2] != [] and tokens[1] in _WHO \
+        and tokens[2:3] != [] and tokens[2] in _KNOWS
 
 
 def _put_to_one(tokens: list[str]) -> str:

@@ -14,7 +14,7 @@ from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
-from voice_agent.engine.text import SOMEONES, someones, thing_before, words
+from voice_agent.engine.text import NO_OPENING, SOMEONES, someones, thing_before, words
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -255,7 +255,7 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|w
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
 # "no, no more of the cream for now": none more of the thing, the same.
 _NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
-_NO_THING = re.compile(r"^(?:(?:no|nope|nah) )+(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
+_NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
                        # "no repeat this month thanks", "no, no flight tonight": none of it, for a while.
                        r"|this (?:time|week|month|once|year|round)"
                        r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$"

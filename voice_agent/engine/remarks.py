@@ -103,7 +103,11 @@ _PRAISE = _EXCLAIMING | frozenset("""nice kind helpful friendly polite patient g
                                   quick fast efficient lovely""".split())
 # "the girls at the till always very kind": the "are" left out, as callers whose first language is another say it, a word of
 # degree or of always in its place, the same.
-_DESCRIBED = re.compile(r"^the(?: [a-z']+){1,6} (?:(?:is|are|was|were) |(?=(?:always|so|really|very|usually) ))"
+_THE_ONE_IS = r"the(?: [a-z']+){1,6} (?:(?:is|are|was|were) |(?=(?:always|so|really|very|usually) ))"
+# "he's ever so patient, the tall lad on the till": someone said to be so, by a pronoun (who follows or went
+# before), the same.
+_SHE_IS = r"(?:she's|shes|he's|hes|they're|theyre|she is|he is|they are|she was|he was|they were) "
+_DESCRIBED = re.compile(r"^(?:" + _THE_ONE_IS + "|" + _SHE_IS + r")"
                         r"(?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:" + "|".join(sorted(_PRAISE)) + r")\b")
 
 # "the new drops are doing the trick", "these patches are working wonders, cheers": how well a thing works, said of it,
@@ -236,6 +240,10 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
+    # "he's lovely, the lad on the till": the praise in a clause of its own (two words), read as a greeting and
+    # left out of `tokens`; the words after say whom.
+    if said and _DESCRIBED.match(" ".join(said[0])):
+        return True
     if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
             or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \
             or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)):

@@ -37,6 +37,9 @@ def someones(*also: str) -> str:
 
 
 SOMEONES = someones()
+# A no opening what is refused: "no ...", "nah, no ...", or the no said as what follows from what the caller told
+# ("..., so no ticket for her", "..., then no seat for him").
+NO_OPENING = r"^(?:(?:so|then) )?(?:(?:no|nope|nah) )+"
 
 
 def fold(text: str) -> str:

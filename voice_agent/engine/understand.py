@@ -242,10 +242,10 @@ class Understander(EvidenceReader):
         self._vocabulary = frozenset(w for g in self.guidelines for p in (
             *said_by_caller(g), g.action or "", *g.examples, *(t.description for t in g.tools)) for w in words(self.prepare(p))) | \
             frozenset(w for t in terms for p in (t.name, t.description or "", *t.synonyms) for w in words(p))
-        # ... and the agent's own words for itself ("the pharmacy counter"), which its guidelines'
-        # conditions say: people named with them are the agent's (`_others`).
-        self._self_words = self._vocabulary | frozenset(
-            w.removesuffix("'s") for g in self.guidelines for p in (g.condition, g.title or "") for w in words(p))
+        # ... and the agent's own words for itself ("the pharmacy counter"), which its conditions say (`_others`):
+        self._named_self = frozenset(w.removesuffix("'s") for g in self.guidelines
+                                     for p in (g.condition, g.title or "") for w in words(p))
+        self._self_words = self._vocabulary | self._named_self
         self._heads: frozenset[str] = frozenset()
         matcher.fit(targets)
         if matcher.semantic:
