@@ -14576,7 +14576,7 @@ async def test_r91a_checking_in_got_done_is_a_change_of_what_is_held(said: str) 
 
 
 # "through security", "through customs" (done._PAST_CHECKPOINT): a checkpoint the traveller passes, asked of what they
-# carry, is no word of being done; the status of no refill is told. "is it through yet" of an order still asks whether it is.
+# carry, is no word of being done; no status is told. "is it through yet" of an order still asks whether it is.
 R91A_PAST_CHECKPOINT = ["flying to crete on monday, is my insulin pen fine through airport security",
                         "off to spain saturday, are the eye drops alright through customs"]
 R91A_ORDER_THROUGH = "i ordered my insulin on monday, is it through yet"
