@@ -14692,3 +14692,18 @@ PHRASINGS += [*LEAD91_ANOTHERS_WORKER, LEAD91_OWN_WORKER]
 async def test_a_worker_named_by_a_word_of_an_example_is_not_the_agents(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
     assert chosen(await understand(pharmacy.make_agent, LEAD91_OWN_WORKER)) == "g4"
+
+
+# Stop 52 (the lead): how likely it is that one thing gets cancelled ("... my trip gets called off") was read as
+# calling it off: `cancels.HOW_OFTEN_ASKED` read only "get" or "be" cancelled, as said of things in general. The
+# chance asked of one thing is a question; asking to have it cancelled still cancels.
+LEAD52_HOW_LIKELY_ONE = ["how likely is it that my lisbon trip gets called off",
+                         "how likely is my flight home getting cancelled with this fog"]
+
+PHRASINGS += LEAD52_HOW_LIKELY_ONE
+
+
+@pytest.mark.parametrize("said", LEAD52_HOW_LIKELY_ONE)
+async def test_how_likely_one_thing_gets_cancelled_is_no_cancel(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, LEAD51_MINE_CANCELLED)).decision.choice is Choice.CANCEL

@@ -297,7 +297,10 @@ _CANCELLED_ON = re.compile(r"\b(?:cancelled|canceled|called off) on (?:me|us)\b"
 
 # "how often do your flights get cancelled", "how likely is it that trips get called off": how often things are, asked,
 # whoever's they are; a frequency is asked, nothing called off ("how do i get my flight cancelled" still asks it).
-HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?" + _GETS_CANCELLED)
+# ... said of one thing ("how likely is it my trip gets called off"), the same.
+_ONE_GETS_CANCELLED = r"(?:gets|getting|being) (?:cancelled|canceled|called off)\b"
+HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?(?:" + _GETS_CANCELLED + "|"
+                             + _ONE_GETS_CANCELLED + ")")
 
 
 def _others_cancelled(unmasked: str) -> bool:
