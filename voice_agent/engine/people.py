@@ -31,6 +31,7 @@ from voice_agent.engine.reached import (
     _consulted_knowing,
     _could_reach,
     _for_me,
+    _needed_qualified,
 )
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.remarks import LOUDER
@@ -134,7 +135,7 @@ class PeopleReader:
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
             (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens) or \
-            self._asked_of_last(tokens, said) or _consulted_knowing(said)
+            self._asked_of_last(tokens, said) or _consulted_knowing(said) or _needed_qualified(said)
 
     def _asked_of_last(self, tokens: list[str], said: str) -> str:
         """One of the people asked what they may do in the turn's last clause, after a story ("we're a big

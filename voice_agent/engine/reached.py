@@ -43,6 +43,30 @@ def _consulted_knowing(said: str) -> str:
     return ""
 
 
+# "..., i need someone medical there", "i want somebody qualified": anyone needed for the know-how they have,
+# said by a word of it after them, closing the turn; "someone who knows what they're doing", the same.
+_NEED = r"(?:i|we) (?:really |just )?(?:need|want|would like)"
+_QUALIFIED = r"(?:qualified|medical|trained|professional|expert|experienced)"
+_WHO_KNOWS = r"(?:who|that) (?:knows|know) what (?:they're|theyre|they are) (?:doing|on about)"
+_NEEDS_QUALIFIED = re.compile(rf"\b{_NEED} (?P<who>someone|somebody|anyone|anybody) (?:{_QUALIFIED}|{_WHO_KNOWS})"
+                              r"(?: (?:there|here|please|now|to talk to|to speak to))*$")
+
+
+# "..., i want proper advice about my inhaler": advice wanted as one trained gives it (proper, professional, medical)
+# is a person's counsel asked for, not the thing it is about.
+_SKILLED = r"(?:proper|professional|expert|medical|qualified)"
+_SKILLED_ADVICE = re.compile(rf"\b{_NEED} (?:some )?{_SKILLED} (?:advice|guidance)\b")
+
+
+def _needed_qualified(said: str) -> str:
+    """Anyone needed for their know-how, where the turn ends (`_NEEDS_QUALIFIED`): one qualified is asked for,
+    whatever the story before tells of a medicine; so is advice wanted as one trained gives it (`_SKILLED_ADVICE`).
+    The person, "advice", or ""."""
+    plain = " ".join(words(said))
+    found = _NEEDS_QUALIFIED.search(plain)
+    return found.group("who") if found else "advice" if _SKILLED_ADVICE.search(plain) else ""
+
+
 def _could_reach(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is one the caller could reach, said after them with a word or two between ("is
     there a qualified person I can ask about ...", "anyone on shift i could ask", "people there we could talk to")."""
