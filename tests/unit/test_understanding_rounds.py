@@ -14707,3 +14707,36 @@ PHRASINGS += LEAD52_HOW_LIKELY_ONE
 async def test_how_likely_one_thing_gets_cancelled_is_no_cancel(said: str) -> None:
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
     assert (await understand(ex.make_agent, LEAD51_MINE_CANCELLED)).decision.choice is Choice.CANCEL
+
+
+# Round 92a
+# Anyone needed for their know-how, closing the turn ("..., i need someone medical there", "we need somebody qualified
+# there"): one qualified is asked for, whatever the story before tells of a medicine (reached._NEEDS_QUALIFIED); no
+# refill is started. Needing the medicine itself still refills.
+R92A_SOMEONE_QUALIFIED = ["i took my blood pressure pills twice this morning and feel faint, i need someone medical there",
+                          "mixed up my mum's tablets with mine and now my chest is tight, we need somebody qualified there"]
+R92A_MEDICINE_NEEDED = "i doubled up on my sleeping pills by mistake and feel woozy, i need my sleeping pills refilled"
+
+PHRASINGS += [*R92A_SOMEONE_QUALIFIED, R92A_MEDICINE_NEEDED]
+
+
+@pytest.mark.parametrize("said", R92A_SOMEONE_QUALIFIED)
+async def test_r92a_someone_needed_for_their_know_how_is_a_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R92A_MEDICINE_NEEDED)) == "g1"
+
+
+# Advice wanted as one trained gives it ("..., i need professional advice on my inhaler", "i would like proper advice
+# about ..."), after the refill refused: a person's counsel is asked for, not the medicine it is about
+# (reached._SKILLED_ADVICE). The medicine asked for by name still refills.
+R92A_SKILLED_ADVICE = ["not a repeat, i need professional advice on my steroid inhaler with the hay fever",
+                       "not a refill today, i would like proper advice about my steroid inhaler"]
+R92A_CREAM_WANTED = "i need my eczema cream refilled"
+
+PHRASINGS += [*R92A_SKILLED_ADVICE, R92A_CREAM_WANTED]
+
+
+@pytest.mark.parametrize("said", R92A_SKILLED_ADVICE)
+async def test_r92a_skilled_advice_wanted_asks_for_a_person(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R92A_CREAM_WANTED)) == "g1"
