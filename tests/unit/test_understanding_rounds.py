@@ -14740,3 +14740,21 @@ PHRASINGS += [*R92A_SKILLED_ADVICE, R92A_CREAM_WANTED]
 async def test_r92a_skilled_advice_wanted_asks_for_a_person(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R92A_CREAM_WANTED)) == "g1"
+
+
+# Round 92b: "don't get" opening a clause was never read as telling the agent not to do a thing, because "get" is
+# left out for its idioms ("don't get me wrong", "don't get me started"). With someone or something to be fetched
+# after it (an article, a someone word: `fetched`), the agent is told not to bring it; the idiom still refuses nothing.
+R92B_NOT_FETCHED = ["nah, don't get me the supervisor, i'll manage on my own",
+                    "wait, don't get anybody, we've worked it out now"]
+R92B_IDIOM = "don't get me wrong, i'd still like a real person on the phone"
+
+PHRASINGS += [*R92B_NOT_FETCHED, R92B_IDIOM]
+
+
+@pytest.mark.parametrize("said", R92B_NOT_FETCHED)
+async def test_r92b_told_not_to_get_someone_fetches_no_one(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R92B_IDIOM)) == "g3"

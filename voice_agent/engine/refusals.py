@@ -1,9 +1,8 @@
-"""What a refusal looks like, read before anything else a caller says (`acts.classify`): the set
-phrases of not wanting ("I don't want", "not yet", "no thanks"), an emphatic no ("no way am I
-..."), "no" and the thing in a clause of its own ("no human, it's fine"), having no need of it ("I
-still have plenty", "nah I'm good for flights"), forgoing it ("I'll skip the pharmacist") and a
-first-person "don't" before a verb of wanting ("I don't require one"). Split from acts.py, which imports these; each is a phrase family `explain` names as the cue.
-"""
+"""What a refusal looks like, read before anything else a caller says (`acts.classify`): the set phrases of not wanting
+("I don't want", "not yet", "no thanks"), an emphatic no ("no way am I ..."), "no" and the thing in a clause of its
+own ("no human, it's fine"), having no need of it ("I still have plenty", "nah I'm good for flights"), forgoing it
+("I'll skip the pharmacist") and a first-person "don't" before a verb of wanting ("I don't require one"). Split from
+acts.py, which imports these; each is a phrase family `explain` names as the cue."""
 
 from __future__ import annotations
 
@@ -11,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
+from voice_agent.engine.fetched import told_to
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
@@ -477,7 +477,7 @@ def told_not(clause: Sequence[str]) -> str:
     """"don't <verb> ..." opening a clause of its own ("hold it, don't make the booking"): the agent told not to do
     it, whatever ends the clause before ("hold it" is no subject of "don't"); or ""."""
     k = 1 if clause[:1] == ["please"] else 0
-    if clause[k : k + 1] in (["don't"], ["dont"]) and clause[k + 1 : k + 2] and clause[k + 1] not in _NOT_REFUSALS | _THINGS_DO:
+    if clause[k : k + 1] in (["don't"], ["dont"]) and told_to(clause[k + 1 :], _NOT_REFUSALS | _THINGS_DO):
         return " ".join(clause[k : k + 2])
     return ""
 
