@@ -14758,3 +14758,52 @@ async def test_r92b_told_not_to_get_someone_fetches_no_one(said: str) -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is not Choice.GUIDELINE
     assert chosen(await understand(ex.make_agent, R92B_IDIOM)) == "g3"
+
+
+# Round 92c
+# "prepone" (to move a thing earlier, the word of South Asian English for it) changes what the caller holds, as
+# "postpone" does (changes._CHANGE): no new booking. A booking asked for in so many words still books.
+R92C_PREPONED = ["i need to prepone the mumbai flight by two days"]
+R92C_BOOKED = "book one seat on the mumbai flight on the sixth for kavya iyer"
+
+PHRASINGS += [*R92C_PREPONED, R92C_BOOKED]
+
+
+@pytest.mark.parametrize("said", R92C_PREPONED)
+async def test_r92c_a_thing_preponed_is_a_change_not_a_booking(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R92C_BOOKED)) == "g1"
+
+
+# A state one is under ("my sugar is under control", "under pressure") is no name after the marker "under"
+# (extract_names._NOT_NAMES): a remark about how the tablets work, with no name given, never refills. A name after
+# "under" is still one.
+R92C_UNDER_CONTROL = "my tablets are doing their job, pressure is under control"
+R92C_UNDER_CONTROL_ALONE = "my sugar levels are under control since the new dose"
+R92C_UNDER_NAME = "it's under kavya iyer"
+
+PHRASINGS += [R92C_UNDER_CONTROL, R92C_UNDER_CONTROL_ALONE, R92C_UNDER_NAME]
+
+
+async def test_r92c_a_state_one_is_under_is_no_name_and_the_remark_refills_nothing() -> None:
+    assert person_name()(R92C_UNDER_CONTROL_ALONE) is None
+    assert chosen(await understand(pharmacy.make_agent, R92C_UNDER_CONTROL)) != "g1"
+    assert person_name()(R92C_UNDER_NAME) == "Kavya Iyer"
+
+
+# "give me to the pharmacist" asks to be put through (people._PUT_THROUGH), as South Asian English says it, whatever
+# the story before speaks of: a handoff, not a refill. "give me" a thing is still asked for.
+R92C_GIVEN_TO = ["my husband took a double dose of his blood thinner, please give me to someone immediately",
+                 "my mother took her heart tablets twice today, just give me over to somebody quickly",
+                 "the baby swallowed one of my iron tablets, please give us to a pharmacist right now"]
+R92C_GIVE_THING = "please give me your opening hours, i will come in the evening"
+
+PHRASINGS += [*R92C_GIVEN_TO, R92C_GIVE_THING]
+
+
+@pytest.mark.parametrize("said", R92C_GIVEN_TO)
+async def test_r92c_given_to_a_person_is_a_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R92C_GIVE_THING)) == "g3"

@@ -20,7 +20,9 @@ _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move
            "move me", "move us", "switch me", "switch us", "swap me", "swap us", "change me", "change us",
            # Checking in what is already held: "check me in for tomorrow's flight", "check us in online".
            "check me in", "check us in", "check him in", "check her in", "check them in",
-           "check in online")
+           "check in online",
+           # "prepone my flight to the twelfth": to move it earlier, the word of South Asian English for it.
+           "prepone", "preponed", "preponing")
 # Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
 _WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
          r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")

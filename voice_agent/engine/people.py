@@ -417,6 +417,9 @@ _ESCALATED = re.compile(r"^(?:(?:please|can you|could you|would you|i want you t
 PUT_THROUGH = "put through"
 _PUT_THROUGH = re.compile(r"\b(?:can|could|may|might) (?:i|we) (?:please )?(?:just )?(?:be|get) (?:transferred|put through|passed|passed on|passed over"
                           r"|connected|switched|switched over|handed over|put across|put over|sent through|popped over|popped through) (?:to|with)\b"
+                          # "please give me to the pharmacist": put through, as South Asian English says it (one of the
+                          # people named after it, as above).
+                          r"|\bgive (?:me|us) (?:over )?to\b"
                           r"|(?P<bare>^(?:(?:can|could|would|will) you )?(?:please )?(?:just )?(?:pop|put|patch|stick|bung|pass|switch|transfer)"
                           r" (?:me|us) (?:over|through|across|on)(?: (?:please|now|then|thanks|ta))*$)")
 # "..., can i get them on the line", "could you put him on the phone": someone named before, reached by a pronoun.
