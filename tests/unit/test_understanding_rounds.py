@@ -14707,3 +14707,24 @@ PHRASINGS += LEAD52_HOW_LIKELY_ONE
 async def test_how_likely_one_thing_gets_cancelled_is_no_cancel(said: str) -> None:
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
     assert (await understand(ex.make_agent, LEAD51_MINE_CANCELLED)).decision.choice is Choice.CANCEL
+
+
+# Stop 53 (the lead): the agent's thing disowned ("..., not a refill", "..., not another booking, is that ...") was
+# matched with the rest, so the one thing the caller said they did not want scored highest and started
+# (`naming.without_disowned`). The thing wanted before a disowned other still starts.
+LEAD53_DISOWNED = ["i'm after a brand new prescription, not another refill, is that something you do",
+                   "i'd like a new prescription sorted, not a refill"]
+LEAD53_WANTED_FIRST = "a refill of my inhaler please, not a new prescription"
+LEAD53_PERSON_NOT_BOOKING = "somebody from lost property please, not another booking"
+
+PHRASINGS += [*LEAD53_DISOWNED, LEAD53_WANTED_FIRST, LEAD53_PERSON_NOT_BOOKING]
+
+
+@pytest.mark.parametrize("said", LEAD53_DISOWNED)
+async def test_the_agents_thing_disowned_does_not_start(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, LEAD53_WANTED_FIRST)) == "g1"
+
+
+async def test_a_person_asked_for_with_a_booking_disowned_is_the_person() -> None:
+    assert chosen(await understand(ex.make_agent, LEAD53_PERSON_NOT_BOOKING)) == "g3"
