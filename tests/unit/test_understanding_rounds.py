@@ -14807,3 +14807,24 @@ PHRASINGS += [*R92C_GIVEN_TO, R92C_GIVE_THING]
 async def test_r92c_given_to_a_person_is_a_handoff(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R92C_GIVE_THING)) == "g3"
+
+
+# Stop 53 (the lead): the agent's thing disowned ("..., not a refill", "..., not another booking, is that ...") was
+# matched with the rest, so the one thing the caller said they did not want scored highest and started
+# (`naming.without_disowned`). The thing wanted before a disowned other still starts.
+LEAD53_DISOWNED = ["i'm after a brand new prescription, not another refill, is that something you do",
+                   "i'd like a new prescription sorted, not a refill"]
+LEAD53_WANTED_FIRST = "a refill of my inhaler please, not a new prescription"
+LEAD53_PERSON_NOT_BOOKING = "somebody from lost property please, not another booking"
+
+PHRASINGS += [*LEAD53_DISOWNED, LEAD53_WANTED_FIRST, LEAD53_PERSON_NOT_BOOKING]
+
+
+@pytest.mark.parametrize("said", LEAD53_DISOWNED)
+async def test_the_agents_thing_disowned_does_not_start(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, LEAD53_WANTED_FIRST)) == "g1"
+
+
+async def test_a_person_asked_for_with_a_booking_disowned_is_the_person() -> None:
+    assert chosen(await understand(ex.make_agent, LEAD53_PERSON_NOT_BOOKING)) == "g3"

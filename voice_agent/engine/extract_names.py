@@ -148,10 +148,10 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
 
 _MEDICINE_FORM = re.compile(r"(?:profen|cetamol|pril|olol|statin|prazole|mycin|cillin|cycline|sartan|dipine|oxetine|histamines?"
                             r"|biotics?|killers|vitamins?|antacids?|laxatives?|relievers?)$")
-_DOING_WHAT = frozenset("up off in out round the a an my our his her their it them some someone somebody".split())
 # "for queuing outside a chemist", "for waiting behind the counter": where the doing is done, after it, the same.
 _DOING_WHERE = frozenset("outside inside behind along past through into onto across beside".split())
-_DOING_WHAT |= _DOING_WHERE
+_DOING_WHAT = _DOING_WHERE | frozenset("up off in out round the a an my our his her their it them some someone somebody"
+                                        .split())
 _THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
 KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
                     grandmother grandad granddad grandpa grandfather sister brother aunt auntie uncle neighbour neighbor

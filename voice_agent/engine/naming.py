@@ -269,6 +269,30 @@ def without(query: str, things: frozenset[str]) -> str:
     return query
 
 
+# "i want a new prescription, not a refill", "the train times please, not a booking", "a new one written, not
+# another refill, can you": the agent's thing disowned is not what is asked for. After "or", "if", "whether", "why"
+# it is asked about ("is it a new one or not a refill"); after "is", "it's", "there", "that" it is said of something
+# ("that's not a booking", "is there not a seat").
+_NOT_DISOWNING = frozenset("or if whether why is it it's there there's that that's this".split())
+_DISOWNED_ONE = frozenset("a an another the any my".split())
+# "no wait, not a new booking, i already made one ...": disowned as the turn opens, the kind of thing named is what
+# the rest speaks of; only one disowned after something asked is left out.
+_OPENING = frozenset("no nah nope wait oh um uh er erm sorry actually well so and but".split())
+
+
+def without_disowned(query: str, things: frozenset[str]) -> str:
+    """`query` without the agent's thing disowned ("..., not a refill", "..., not another booking, can you
+    ..."): left in, it scores the agent's own, the very thing the caller said they do not want."""
+    tokens = query.split()
+    for k in range(1, len(tokens) - 2):
+        end = next((j + 1 for j in (k + 2, k + 3) if j < len(tokens) and tokens[j] in things), 0)
+        asked = [w for w in tokens[:k] if w not in _OPENING]
+        if tokens[k] == "not" and tokens[k - 1] not in _NOT_DISOWNING and tokens[k + 1] in _DISOWNED_ONE and end \
+                and len(asked) > 1:
+            return " ".join(tokens[:k] + tokens[end:])
+    return query
+
+
 def owned(text: str) -> bool:
     """Whether the words speak of someone's thing: "my", "our", "ted's"; or "the madrid one for dad",
     "the early one for her": one of the kind, for someone the caller speaks for; or one held, by the

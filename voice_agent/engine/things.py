@@ -55,20 +55,20 @@ _ARRANGED = frozenset("added arranged organised organized sorted requested reser
 _ADVISED = re.compile(r"(?:i'd|we'd|you'd|id|had) (?:best|better)$")
 _WHEN = frozenset("before after once until till when while".split())
 _DOERS = frozenset("i we you he she they".split())
-# Things other services provide, in their everyday words: the agent's thing said of one ("a seat on the
-# train", "a spot in the long stay car park", "a refill for my vape") is that service's, however near the
-# model puts a word it barely knows ("the eurostar") to the agent's own. Only a word the agent's guidance
-# never uses counts: a rail operator's "train" is its own.
-OTHER_SERVICES = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
-                              cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
-                              hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
 # "a spot at the spa", "refill my coffee": a treat or a drink, what a spa, a gym or a cafe gives, the same
 # (not "tea": a meal as well).
 _TREATS = frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
 # "refill the water on my humidifier", "top up my diffuser": a machine at home filled with water or oil is the
 # caller's own chore or its maker's, not a medicine.
 _HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffusers kettle aquarium".split())
-OTHER_SERVICES |= _TREATS | _HOME_MACHINES
+# Things other services provide, in their everyday words: the agent's thing said of one ("a seat on the
+# train", "a spot in the long stay car park", "a refill for my vape") is that service's, however near the
+# model puts a word it barely knows ("the eurostar") to the agent's own. Only a word the agent's guidance
+# never uses counts: a rail operator's "train" is its own.
+_TRAVEL_AND_GOODS = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
+                              cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
+                              hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
+OTHER_SERVICES = _TRAVEL_AND_GOODS | _TREATS | _HOME_MACHINES
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.

@@ -110,6 +110,7 @@ from voice_agent.engine.naming import (
     owned,
     without,
     without_courtesy,
+    without_disowned,
 )
 from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
@@ -173,8 +174,7 @@ class Understander(EvidenceReader):
                  note: str = "", check: ActingCheck | None = None, resolver: Resolver | None = None) -> None:
         self.guidelines = list(guidelines)
         self.matcher = matcher
-        # The learned acting check and resolver, when the agent has them and this matcher gives
-        # the vectors they read.
+        # The learned acting check and resolver, when the agent has them and this matcher gives the vectors they read.
         off = check.reads(matcher) if check is not None else ""
         self.check = None if off else check
         unresolved = resolver.reads(matcher) if resolver is not None else ""
@@ -319,7 +319,7 @@ class Understander(EvidenceReader):
             # story stays in the words matched: it says which person ("... the antibiotics").
             act = Act(SpeechAct.REQUEST, f"asks for a person after the story: {' '.join(tokens[last:])}")
         query = restarted(query, said)
-        had = without_courtesy(whoever_said(query))
+        had = without_disowned(without_courtesy(whoever_said(query)), self._heads)
         query = without(had, self._heads)
         if query != had and act.act is SpeechAct.REQUEST:  # "can I get it without a prescription" asks whether one can
             act = Act(SpeechAct.QUESTION, "the thing said absent")
@@ -338,7 +338,7 @@ class Understander(EvidenceReader):
         query, tokens, person, ends = self._person_in(masked, said)
         if person >= 0:
             query = " ".join(tokens[: self._asking_ends(tokens, person, ends)])
-        return without(without_courtesy(whoever_said(query)), self._heads)
+        return without(without_disowned(without_courtesy(whoever_said(query)), self._heads), self._heads)
 
     def _person_in(self, masked: str, said: str) -> tuple[str, list[str], int, frozenset[int]]:
         """The masked words with synonyms folded and people named alike, their tokens, where a
