@@ -224,9 +224,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind194  # the hundred-and-ninety-fifth, an ordinary week in mid-October (tuned on in round 91)
     python bench/understanding.py --blind195  # the hundred-and-ninety-sixth, callers who lean on shorthand, pronouns and half sentences (tuned on in round 91)
     python bench/understanding.py --blind196  # the hundred-and-ninety-seventh, callers speaking the English of the American South and African American English (tuned on in round 91)
-    python bench/understanding.py --blind197  # the hundred-and-ninety-eighth, an ordinary week in mid-June (written before round 91; judges round 91 and the learned parts)
-    python bench/understanding.py --blind198  # the hundred-and-ninety-ninth, callers who ask whether a thing can be done (written before round 91; judges round 91 and the learned parts)
-    python bench/understanding.py --blind199  # the two-hundredth, callers speaking the English of South Asia (written before round 91; judges round 91 and the learned parts)
+    python bench/understanding.py --blind197  # the hundred-and-ninety-eighth, an ordinary week in mid-June (tuned on in round 92)
+    python bench/understanding.py --blind198  # the hundred-and-ninety-ninth, callers who ask whether a thing can be done (tuned on in round 92)
+    python bench/understanding.py --blind199  # the two-hundredth, callers speaking the English of South Asia (tuned on in round 92)
+    python bench/understanding.py --blind200  # the two-hundred-and-first, an ordinary week in mid-September (written before round 92; judges round 92 and the learned parts)
+    python bench/understanding.py --blind201  # the two-hundred-and-second, callers in noisy places whose turns hold stray words (written before round 92; judges round 92 and the learned parts)
+    python bench/understanding.py --blind202  # the two-hundred-and-third, callers speaking the English of Southeast Asia (written before round 92; judges round 92 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -528,9 +531,12 @@ async def main() -> int:
         "blind194": "tuned on in round 91 (judged round 90 and the learned parts before)",
         "blind195": "tuned on in round 91 (judged round 90 and the learned parts before)",
         "blind196": "tuned on in round 91 (judged round 90 and the learned parts before)",
-        "blind197": "written before round 91, a judge of round 91 and of the learned parts, never tuned on",
-        "blind198": "written before round 91, a judge of round 91 and of the learned parts, never tuned on",
-        "blind199": "written before round 91, a judge of round 91 and of the learned parts, never tuned on",
+        "blind197": "tuned on in round 92 (judged round 91 and the learned parts before)",
+        "blind198": "tuned on in round 92 (judged round 91 and the learned parts before)",
+        "blind199": "tuned on in round 92 (judged round 91 and the learned parts before)",
+        "blind200": "written before round 92, a judge of round 92 and of the learned parts, never tuned on",
+        "blind201": "written before round 92, a judge of round 92 and of the learned parts, never tuned on",
+        "blind202": "written before round 92, a judge of round 92 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
