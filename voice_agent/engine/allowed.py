@@ -116,6 +116,14 @@ MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
 OR_ONLY_WAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|does|has) (?:it|that|this)"
                r" (?:(?:have|got) to be )?(?:(?:only|just) (?:[a-z']+ ){0,3}[a-z']+|(?:[a-z']+ ){1,3}only)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_ONLY_WAY)
+# "could you reserve a seat for my nephew or must it be him that rings", "can i put in an order for a friend or does it
+# need to be the patient": done for another, whether it has to be someone else that does it closing the turn, asks
+# the rule and asks for nothing yet ("book one for my son, or does it have to be today" names no one: read as ever).
+_FOR_ANOTHER = r"for (?:(?:someone|somebody|anyone|anybody) else|(?:my|our|a|an) [a-z]+)"
+_HAS_TO_BE = r"(?:does|do|has|must|should|will) (?:it|that|they|he|she) (?:(?:have|has|need|needs) to |got to )?be"
+_SOMEONE = r"(?:me|us|him|her|them|myself|ourselves|(?:the|that) (?:[a-z']+ ){0,3}[a-z']+)(?: (?:that|who) [a-z']+)?"
+OR_MUST_BE = rf"|^(?:can|could|may) (?:you|i|we) (?:[a-z']+ ){{1,5}}{_FOR_ANOTHER} or {_HAS_TO_BE} {_SOMEONE}$"
+MAY_IF = re.compile(MAY_IF.pattern + OR_MUST_BE)
 # "can i order my repeat by email", "could we book through the app": whether one may do it by another way than this
 # call, that way closing the turn, asks how it is done and asks for nothing yet (not "can i order my repeat please").
 _OTHER_WAY = r"(?:email|e-mail|e mail|post|text|fax|app|website|internet|web)"

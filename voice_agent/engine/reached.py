@@ -50,6 +50,12 @@ _QUALIFIED = r"(?:qualified|medical|trained|professional|expert|experienced)"
 _WHO_KNOWS = r"(?:who|that) (?:knows|know) what (?:they're|theyre|they are) (?:doing|on about)"
 _NEEDS_QUALIFIED = re.compile(rf"\b{_NEED} (?P<who>someone|somebody|anyone|anybody) (?:{_QUALIFIED}|{_WHO_KNOWS})"
                               r"(?: (?:there|here|please|now|to talk to|to speak to))*$")
+# "..., somebody who understands inhalers please", "..., please, anyone qualified": the same asked for bare, with a
+# please, closing the turn (not anyone the thing is for or done with: "it's for someone who knows the area, please").
+_KNOWING = rf"(?:{_QUALIFIED}|{_WHO_KNOWS}|(?:who|that) (?:knows|understands) (?:about )?(?:[a-z']+ ){{0,2}}[a-z']+)"
+_NOT_FOR = r"(?<!\bfor )(?<!\bwith )(?<!\bto )(?<!\bby )(?<!\bof )(?<!\bfrom )"
+_BARE_WHO = rf"{_NOT_FOR}(?:someone|somebody|anyone|anybody) {_KNOWING}"
+_ASKED_BARE = re.compile(rf"\b(?:please {_BARE_WHO}|{_BARE_WHO} please)$")
 
 
 # "..., i want proper advice about my inhaler": advice wanted as one trained gives it (proper, professional, medical)
@@ -64,7 +70,12 @@ def _needed_qualified(said: str) -> str:
     The person, "advice", or ""."""
     plain = " ".join(words(said))
     found = _NEEDS_QUALIFIED.search(plain)
-    return found.group("who") if found else "advice" if _SKILLED_ADVICE.search(plain) else ""
+    if found:
+        return found.group("who")
+    bare = _ASKED_BARE.search(plain)
+    if bare:
+        return next(w for w in bare.group(0).split() if w in _ANYONE)
+    return "advice" if _SKILLED_ADVICE.search(plain) else ""
 
 
 def _could_reach(tokens: list[str], k: int) -> bool:
