@@ -14828,3 +14828,55 @@ async def test_the_agents_thing_disowned_does_not_start(said: str) -> None:
 
 async def test_a_person_asked_for_with_a_booking_disowned_is_the_person() -> None:
     assert chosen(await understand(ex.make_agent, LEAD53_PERSON_NOT_BOOKING)) == "g3"
+
+
+# Round 93a
+# The agent's thing said not to be what the caller is after ("no, it's not a repeat i'm wanting, ..."), the thing
+# first and the wanting after it, with nothing said instead (unrelated._NOT_AFTER): a no, which starts nothing. A
+# request said after it is still read as one.
+R93A_NOT_AFTER = ["no, it's not a repeat i'm wanting, they were all collected friday",
+                  "no, that's not a refill we're looking for, she has a month's worth left"]
+R93A_ASKED_INSTEAD = "no, it's not a repeat i'm after, can you do me a new prescription"
+
+PHRASINGS += [*R93A_NOT_AFTER, R93A_ASKED_INSTEAD]
+
+
+@pytest.mark.parametrize("said", R93A_NOT_AFTER)
+async def test_r93a_the_thing_said_not_to_be_what_one_is_after_is_a_no(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert (await understand(pharmacy.make_agent, R93A_ASKED_INSTEAD)).act.act is SpeechAct.REQUEST
+
+
+# A thing done for another, then whether it has to be someone else ("... or must it be him that rings", "... or does
+# it have to be the traveller") closing the turn (allowed.OR_MUST_BE): a question of the rule, which books nothing.
+# The same booking for another, without the doubt, still books.
+R93A_OR_MUST_BE = ["could you reserve a seat for my nephew or must it be him that rings",
+                   "can i book a ticket for a colleague or does it have to be the traveller"]
+R93A_FOR_ANOTHER = "could you reserve a seat for my nephew on the friday flight to oslo"
+
+PHRASINGS += [*R93A_OR_MUST_BE, R93A_FOR_ANOTHER]
+
+
+@pytest.mark.parametrize("said", R93A_OR_MUST_BE)
+async def test_r93a_done_for_another_or_must_it_be_them_asks_the_rule(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R93A_FOR_ANOTHER)) == "g1"
+
+
+# Anyone who knows (or qualified), asked for bare with a please closing the turn after a story of a medicine
+# (reached._ASKED_BARE): the pharmacist, not a refill. Anyone the thing is for is no one asked for.
+R93A_KNOWING = ["the label on my repeat looks different to last time, somebody who understands inhalers please",
+                "the dose on my new box seems doubled, anyone who knows about tablets please"]
+R93A_FOR_KNOWING = "i'm collecting my repeat for someone who knows the area please"
+
+PHRASINGS += [*R93A_KNOWING, R93A_FOR_KNOWING]
+
+
+@pytest.mark.parametrize("said", R93A_KNOWING)
+async def test_r93a_someone_who_knows_please_after_a_story_is_the_pharmacist(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R93A_FOR_KNOWING)) != "g4"
