@@ -14880,3 +14880,29 @@ PHRASINGS += [*R93A_KNOWING, R93A_FOR_KNOWING]
 async def test_r93a_someone_who_knows_please_after_a_story_is_the_pharmacist(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R93A_FOR_KNOWING)) != "g4"
+
+
+# Round 93b
+# An aside run on, unpunctuated, closing the turn ("... sorry that's the baby") no longer hides a no read to its end;
+# a cafe order called out before the caller speaks no longer turns a question into a request; someone else's want,
+# then "not me", is the caller's no.
+R93B_NOT_NEEDED_ASIDE = "nah the pharmacist isn't needed sorry that's the baby"
+R93B_CAFE_QUESTION = "iced latte for tom has my inhaler come in joan price"
+R93B_NOT_ME = "my neighbour wants a repeat doing not me i'm alright"
+R93B_CONTROL = "i need a repeat of my ramipril please"
+
+PHRASINGS += [R93B_NOT_NEEDED_ASIDE, R93B_CAFE_QUESTION, R93B_NOT_ME, R93B_CONTROL]
+
+
+async def test_r93b_a_no_with_an_aside_run_on_starts_nothing() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R93B_NOT_NEEDED_ASIDE)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R93B_CONTROL)) == "g1"
+
+
+async def test_r93b_a_cafe_order_overheard_leaves_the_question() -> None:
+    assert (await understand(pharmacy.make_agent, R93B_CAFE_QUESTION)).act.act is SpeechAct.QUESTION
+
+
+async def test_r93b_someone_elses_want_not_me_starts_nothing() -> None:
+    assert (await understand(pharmacy.make_agent, R93B_NOT_ME)).act.act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, R93B_CONTROL)) == "g1"

@@ -74,6 +74,8 @@ def someone_else_refuses(text: str) -> str:
     """`_SOMEONE_ELSE_NOT` in the turn's first clause past an answer ("no, my wife doesn't need a
     ticket"), or "": later, after a request, it says who the request leaves out ("book me a seat,
     my son doesn't need one, he's on my lap")."""
+    if someone_else_wants(text):  # "..., not me, i'm fine": someone else's want
+        return someone_else_wants(text)
     spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
     reported = _REPORTED_NOT.match(" ".join(spoken[0])) if spoken else None
     if reported and all(_CLOSING.issuperset(c) for c in spoken[1:]):
@@ -91,3 +93,22 @@ def someone_else_refuses(text: str) -> str:
             found = _SOMEONE_ELSE_NOT.search(" ".join(said))  # ... not one put for another, then asked for them
             return found.group(0) if found and not _RATHER_ASKED.search(" ".join(words(text))) else ""
     return ""
+
+
+# "my neighbour was asking him to order a repeat, not me, i'm alright", "the man next to me needs a seat not me": a want
+# (or a telling) of someone else in the room, then "not me" closing the turn, is no want of the caller's: a no, however
+# the turn is punctuated. The other person the subject of the wanting, asking or telling (not "the ticket's for her, not
+# me": whom the thing is for, a request), nothing asked after it.
+_OTHER = r"(?:he|she|they|(?:the|my|our|his|her|their|this|that) [a-z']+)"
+_WANTED_BY = (r"(?:wants|wanted|needs|needed|is after|was after|asked|was asking|were asking|is asking"
+              r"|was telling|were telling|is telling|was on about|was talking about)")
+_NOT_ME_CLOSING = (r" not me(?: (?:i'm|im|i am|we're|we are) (?:fine|ok|okay|good|alright|sorted))?"
+                   r"(?: (?:thanks|thank you|ta|cheers|sorry))*$")
+_NOT_ME = re.compile(r"^" + _NO_FIRST + _OTHER + r"(?: [a-z']+){0,3} " + _WANTED_BY + r"(?: [a-z']+){1,8}"
+                     + _NOT_ME_CLOSING)
+
+
+def someone_else_wants(text: str) -> str:
+    """`_NOT_ME` over the whole turn ("the man next to me needs a seat not me"), or ""."""
+    found = _NOT_ME.match(" ".join(words(text)))
+    return found.group(0) if found else ""

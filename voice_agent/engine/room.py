@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS, FILLERS, asides, unaddressed
+from voice_agent.engine.overheard import overheard_removed
 from voice_agent.engine.remarks import WHERE_I_AM
 from voice_agent.engine.text import words
 
@@ -88,9 +89,48 @@ def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
     return question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
 
 
+# "... no, the refill's not needed sorry that's the baby", "is the shop open late mind the doors": said unpunctuated (as
+# a phone line's words come), an aside closing the turn runs on from what was asked: the noise excused after "sorry"
+# (someone of the household, the room's din), told to a child ("stop kicking the seat"), or a station's announcement
+# ("mind the gap").
+# The words before it, three or more, are what was asked; the aside is dropped from the last clause.
+_SORRY_FOR = (r"sorry (?:(?:that's|thats|that is|it's|its|it is) )?(?:my |the |our )?" + _HOUSEHOLD
+              + r"(?:(?:'s| is| are|'re) [a-z]+ing(?: [a-z']+){0,4})?")
+_SORRY_THEY = r"sorry (?:they're|theyre|they are|he's|hes|she's|shes) [a-z]+ing(?: [a-z']+){0,4}"
+_DIN = r"(?:it's|its|it is) (?:so |really |absolutely )?(?:deafening|loud|noisy|manic|heaving) (?:here|in here)"
+_TOLD_CHILD = r"stop (?:kicking|touching|pulling|hitting|poking|banging) (?:the|my|your|his|her) [a-z']+"
+_ANNOUNCED = r"(?:please )?mind the (?:gap|doors|closing doors|step)"
+_TAIL_ASIDE = re.compile(r"^((?:[a-z']+ ){3,}?[a-z']+) (?:"
+                         + "|".join((_SORRY_FOR, _SORRY_THEY, _DIN, _TOLD_CHILD, _ANNOUNCED)) + r")$")
+
+
+# "the radio's blaring sorry can i check my seat", "my dog's barking sorry um ...": the same opening the turn, the noise
+# said (the household's, or a set's being on or loud), then "sorry", then what is asked (three words or more).
+_NOISE_OF = r"(?:the |my |our )?(?:" + _HOUSEHOLD + r"|telly|tv|radio|music|television)"
+# "put that down sam sorry ...", "sorry the cat's going mad ...": told to a child (its name after), or "sorry" first.
+_NOISE = _NOISE_OF + r"(?:'s| is| are|'re) (?:on|loud|so loud|[a-z]+ing)(?: (?:mad|again|off))?"
+_TOLD_FIRST = r"(?:put (?:that|it) down|stop (?:it|that)|give (?:that|it) back)(?: [a-z]+)?"
+_HEAD_ASIDE = re.compile(r"^(?:sorry " + _NOISE + "|(?:" + _NOISE + "|" + _TOLD_FIRST + r") sorry)"
+                         r"(?: (?:um|er|erm|uh))? ((?:[a-z']+ ){2,}[a-z']+)$")
+
+
+def _tail_unasided(text: str) -> str:
+    """`text` without an aside run on at the end of its last clause (`_TAIL_ASIDE`), or opening its first
+    (`_HEAD_ASIDE`), or as it was."""
+    text = overheard_removed(text)  # "flat white for sam, ...": called out in a cafe
+    head, sep, last = text.rstrip(" .!?").rpartition(",")
+    found = _TAIL_ASIDE.match(" ".join(words(last)))
+    if found and " ".join(words(last)) == last.strip():
+        return f"{head}{sep} {found.group(1)}".strip(" ,")
+    first, sep, rest = text.partition(",")
+    opened = _HEAD_ASIDE.match(" ".join(words(first)))
+    return f"{opened.group(1)}{sep}{rest}" if opened and " ".join(words(first)) == first.strip() else text
+
+
 def unasided(text: str) -> str:
     """`text` without the clauses said to someone else in the room or excusing the noise (and the words of passing,
     "no", "love", "sorry", just before them), when any of the turn is left."""
+    text = _tail_unasided(text)
     parts = _SEP.split(text)
     clauses, seps = parts[0::2], [*parts[1::2], ""]
     others = set(asides(text))
