@@ -14906,3 +14906,65 @@ async def test_r93b_a_cafe_order_overheard_leaves_the_question() -> None:
 async def test_r93b_someone_elses_want_not_me_starts_nothing() -> None:
     assert (await understand(pharmacy.make_agent, R93B_NOT_ME)).act.act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, R93B_CONTROL)) == "g1"
+
+
+# Round 93c
+# A statement closed by "izzit" ("is it" said as one word in Singapore and Malaysia) asks whether it is so
+# (yesno._IZZIT): a question, never a refill or a booking. A request with the thing named is still one.
+R93C_IZZIT = [(pharmacy, "the eye drops for my daughter done izzit"),
+              (ex, "my nephew's seat to kuching already confirmed izzit")]
+R93C_IZZIT_REQUEST = "please refill the eye drops for my daughter, r x four four one two"
+
+PHRASINGS += [*(s for _, s in R93C_IZZIT), R93C_IZZIT_REQUEST]
+
+
+@pytest.mark.parametrize(("agent", "said"), R93C_IZZIT)
+async def test_r93c_a_statement_closed_by_izzit_is_a_question(agent: object, said: str) -> None:
+    read = await understand(agent.make_agent, said)  # type: ignore[attr-defined]
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(pharmacy.make_agent, R93C_IZZIT_REQUEST)).act.act is SpeechAct.REQUEST
+
+
+# "it's" or "they're" then "... or not" closing the turn asks whether it is so, as "it is ... or not" does
+# (yesno._YES_NO_OR_NOT). A statement with "it's" and no other answer is still no question.
+R93C_ITS_OR_NOT = ["my brother will collect the statins, they're there or not",
+                   "my maid coming later to take the warfarin, it's okay or not"]
+R93C_ITS_TOLD = "my maid is coming later for the warfarin, it's for my father"
+
+PHRASINGS += [*R93C_ITS_OR_NOT, R93C_ITS_TOLD]
+
+
+@pytest.mark.parametrize("said", R93C_ITS_OR_NOT)
+async def test_r93c_its_then_or_not_is_a_question(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).act.act is SpeechAct.QUESTION
+    assert (await understand(pharmacy.make_agent, R93C_ITS_TOLD)).act.act is not SpeechAct.QUESTION
+
+
+# Whether one must or may ("need his own ticket or can sit with me"), "can" with its subject left out as Southeast Asian
+# English leaves it (yesno._MUST_OR_MAY), asks: no booking. The caller's own need with a second choice still books.
+R93C_MUST_OR_MAY = "my son turning four, need his own ticket or can sit with me"
+R93C_OWN_NEED = "i need a ticket to penang on friday"
+
+PHRASINGS += [R93C_MUST_OR_MAY, R93C_OWN_NEED]
+
+
+async def test_r93c_whether_one_must_or_may_is_a_question_not_a_booking() -> None:
+    read = await understand(ex.make_agent, R93C_MUST_OR_MAY)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R93C_OWN_NEED)) == "g1"
+
+
+# The agent's verb done to another's thing with a word of what it is for between ("refill our office dispenser",
+# things._done_to_anothers), the drinking water of a home or an office (things._DRINKING_WATER): not a medicine.
+# "water tablets" (a medicine) still refill.
+R93C_DISPENSER = "refill our office dispenser please"
+R93C_WATER_TABLETS = "refill my water tablets please"
+
+PHRASINGS += [R93C_DISPENSER, R93C_WATER_TABLETS]
+
+
+async def test_r93c_a_water_dispenser_refilled_is_no_prescription() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R93C_DISPENSER)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R93C_WATER_TABLETS)) == "g1"

@@ -61,6 +61,9 @@ _TREATS = frozenset("spa spas salon gym sauna massage coffee latte cappuccino pi
 # "refill the water on my humidifier", "top up my diffuser": a machine at home filled with water or oil is the
 # caller's own chore or its maker's, not a medicine.
 _HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffusers kettle aquarium".split())
+# "top up the big bottle for my water dispenser": the drinking water delivered to homes in Southeast Asia in a
+# "gallon" (a jug of five gallons) is the water seller's, not a medicine.
+_DRINKING_WATER = frozenset("gallon gallons dispenser dispensers".split())
 # Things other services provide, in their everyday words: the agent's thing said of one ("a seat on the
 # train", "a spot in the long stay car park", "a refill for my vape") is that service's, however near the
 # model puts a word it barely knows ("the eurostar") to the agent's own. Only a word the agent's guidance
@@ -68,7 +71,7 @@ _HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffuse
 _TRAVEL_AND_GOODS = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
                               cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
                               hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
-OTHER_SERVICES = _TRAVEL_AND_GOODS | _TREATS | _HOME_MACHINES
+OTHER_SERVICES = _TRAVEL_AND_GOODS | _TREATS | _HOME_MACHINES | _DRINKING_WATER
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
@@ -120,10 +123,15 @@ _SAYING = frozenset("saying stating says states confirming confirms showing show
 _NAMED_THEN_ASKED = re.compile(r"^(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
 
 
-def _done_to_anothers(after: list[str], others: frozenset[str]) -> bool:
-    """Whether the words after the agent's word, said as a verb, are whose and then another service's thing ("refill
-    my vape", "book our taxi"): what is done is done to that thing, not the agent's."""
-    return len(after) == 2 and after[0] in _WHOSE and after[1] in others
+def _done_to_anothers(after: list[str], others: frozenset[str], heads: frozenset[str]) -> str:
+    """The thing of another service the words after the agent's word, said as a verb, name after whose ("refill
+    my vape", "book our taxi"): what is done is done to that thing, not the agent's; or "". One word not the
+    agent's may say what the thing is for ("refill my water gallon", "book our airport taxi")."""
+    if len(after) < 2 or after[0] not in _WHOSE:
+        return ""
+    if after[1] in others:
+        return after[1]
+    return after[2] if len(after) == 3 and after[1] not in heads and after[2] in others else ""
 
 
 def _part_held(tokens: list[str], k: int, heads: frozenset[str]) -> int:
@@ -234,8 +242,9 @@ class ThingReader:
             before = next((t for t in reversed(tokens[max(0, k - 2) : k]) if t in others), "")
             if before and all(unusual(t, self._vocabulary) for t in tokens[tokens.index(before, max(0, k - 2)) : k]):
                 return before
-            if _done_to_anothers(tokens[k + 1 : k + 3], others):  # "refill my vape": the thing the verb is done to
-                return tokens[k + 2]
+            done_to = _done_to_anothers(tokens[k + 1 : k + 4], others, self._heads)
+            if done_to:  # "refill my vape": the thing the verb is done to
+                return done_to
             # ... or a part of it first ("refill the tank on my humidifier"): the thing done to is that part, the same.
             held = k + 1 if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN else _part_held(tokens, k, self._heads)
             if held > k:

@@ -32,7 +32,9 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             # "can you use your phone on the plane or not": "you" anyone, whether one can have or use a thing.
                             r"|^ (?:can|could) you (?:get|have|use)(?! (?:me|us|him|her|them|it|that|this|my|our|his|their|those|these)\b)"
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
-                            r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b))"
+                            r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b)"
+                            # "the cream, it's there already or not": "it's" for "it is", the same.
+                            r"|\b(?:it's|they're|theyre))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "is it in yet or should we wait till monday", "has it come or do i hold off": the other answer said as
 # what the caller would do instead, a question of its own closing the turn; it refuses nothing.
@@ -46,6 +48,13 @@ _THING_FIRST = r"(?:(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+)? )
 _DONE_OR_NOT = re.compile(r"^ " + _THING_FIRST + _DONE + r"(?: [a-z']+){0,4} or " + _OTHER_ANSWER + r"(?: (?:ah|lah|la|leh|eh|hey))? $"
                           # "ready or not ready": the word denied said after "or", the same.
                           r"|^ " + _THING_FIRST + r"(" + _DONE + r") (?:or )?not \1 $")
+# "the drops for my son finished izzit", "my seat confirmed already izzit": a statement closed by "izzit" ("is it" said as
+# one word in Singapore and Malaysia) asks whether it is so, as "or not" does.
+_IZZIT = re.compile(r"(?:[a-z']+ ){2,12}(?:izzit|issit|izit)(?: (?:ah|lah|la|leh|eh|hey|or not))? $")
+# "the toddler need a ticket of his own or can share mine": whether one must or may, the one asked about not the caller
+# ("i need ..., or can ..." offers), the "can" with its subject left out as Southeast Asian English leaves it.
+_MUST_OR_MAY = re.compile(r"(?<!\bi )(?<!\bwe )\b(?:need|needs|must|have to|has to)(?: [a-z']+){1,6} or can "
+                          r"(?!(?:i|we|you|u|he|she|they|someone|somebody|anyone)\b)[a-z']+(?: [a-z']+){0,5} $")
 
 # "is it true kids don't pay for medicine", "is it right that students needn't show id": whether a thing holds of others
 # (not the caller: "i", "we") is asked; the "not" inside is the fact's, and refuses nothing: read without it.
@@ -67,7 +76,8 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     the thing named first (`_NAMED_FIRST`)."""
     clauses = [" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text)]
     named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
-    return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or next(filter(None, (
+    return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) \
+        or _MUST_OR_MAY.search(plain) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
         for c in (f" {c} " for c in clauses[: None if named else -1]))), None)
 
