@@ -227,9 +227,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind197  # the hundred-and-ninety-eighth, an ordinary week in mid-June (tuned on in round 92)
     python bench/understanding.py --blind198  # the hundred-and-ninety-ninth, callers who ask whether a thing can be done (tuned on in round 92)
     python bench/understanding.py --blind199  # the two-hundredth, callers speaking the English of South Asia (tuned on in round 92)
-    python bench/understanding.py --blind200  # the two-hundred-and-first, an ordinary week in mid-September (written before round 92; judges round 92 and the learned parts)
-    python bench/understanding.py --blind201  # the two-hundred-and-second, callers in noisy places whose turns hold stray words (written before round 92; judges round 92 and the learned parts)
-    python bench/understanding.py --blind202  # the two-hundred-and-third, callers speaking the English of Southeast Asia (written before round 92; judges round 92 and the learned parts)
+    python bench/understanding.py --blind200  # the two-hundred-and-first, an ordinary week in mid-September (tuned on in round 93)
+    python bench/understanding.py --blind201  # the two-hundred-and-second, callers in noisy places whose turns hold stray words (tuned on in round 93)
+    python bench/understanding.py --blind202  # the two-hundred-and-third, callers speaking the English of Southeast Asia (tuned on in round 93)
+    python bench/understanding.py --blind203  # the two-hundred-and-fourth, an ordinary week in early March (written before round 93; judges round 93 and the learned parts)
+    python bench/understanding.py --blind204  # the two-hundred-and-fifth, callers who describe a situation and leave the request implied (written before round 93; judges round 93 and the learned parts)
+    python bench/understanding.py --blind205  # the two-hundred-and-sixth, callers speaking the English of Eastern Europe (written before round 93; judges round 93 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -534,9 +537,12 @@ async def main() -> int:
         "blind197": "tuned on in round 92 (judged round 91 and the learned parts before)",
         "blind198": "tuned on in round 92 (judged round 91 and the learned parts before)",
         "blind199": "tuned on in round 92 (judged round 91 and the learned parts before)",
-        "blind200": "written before round 92, a judge of round 92 and of the learned parts, never tuned on",
-        "blind201": "written before round 92, a judge of round 92 and of the learned parts, never tuned on",
-        "blind202": "written before round 92, a judge of round 92 and of the learned parts, never tuned on",
+        "blind200": "tuned on in round 93 (judged round 92 and the learned parts before)",
+        "blind201": "tuned on in round 93 (judged round 92 and the learned parts before)",
+        "blind202": "tuned on in round 93 (judged round 92 and the learned parts before)",
+        "blind203": "written before round 93, a judge of round 93 and of the learned parts, never tuned on",
+        "blind204": "written before round 93, a judge of round 93 and of the learned parts, never tuned on",
+        "blind205": "written before round 93, a judge of round 93 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
