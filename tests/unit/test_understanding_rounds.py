@@ -14968,3 +14968,38 @@ PHRASINGS += [R93C_DISPENSER, R93C_WATER_TABLETS]
 async def test_r93c_a_water_dispenser_refilled_is_no_prescription() -> None:
     assert chosen(await understand(pharmacy.make_agent, R93C_DISPENSER)) != "g1"
     assert chosen(await understand(pharmacy.make_agent, R93C_WATER_TABLETS)) == "g1"
+
+
+# Round 94a
+# A caller who only asks after what is underway may first say they want nothing new ("i'm not after anything more,
+# ...", disclaimed._NOTHING_NEW): the question after it is asked, no decline. Said alone it still declines.
+R94A_NOTHING_NEW = ["i'm not after anything more, has my inhaler come in yet",
+                    "we're not asking for anything else, is grandad's blood pressure prescription ready"]
+R94A_NOTHING_NEW_ALONE = "no thanks, i'm not after anything more"
+
+PHRASINGS += [*R94A_NOTHING_NEW, R94A_NOTHING_NEW_ALONE]
+
+
+@pytest.mark.parametrize("said", R94A_NOTHING_NEW)
+async def test_r94a_nothing_new_wanted_then_a_question_is_asked(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R94A_NOTHING_NEW_ALONE)).act.act is SpeechAct.NEGATION
+
+
+# Anyone to talk to forgone in a clause beside the thing asked ("..., i won't need to talk to anybody",
+# no_one_needed.NO_ONE_NEEDED): the thing is asked, and no person is what is asked for. Said alone it still declines.
+R94A_NO_ONE_NEEDED = [(pharmacy, "renew my salbutamol inhaler please, we won't need to talk to anybody", "g1"),
+                      (ex, "put me on the tuesday morning flight to oslo, i don't need a human, ta", "g1")]
+R94A_NO_ONE_ALONE = "nah, we won't need to talk to anybody"
+
+PHRASINGS += [*(s for _, s, _ in R94A_NO_ONE_NEEDED), R94A_NO_ONE_ALONE]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R94A_NO_ONE_NEEDED)
+async def test_r94a_no_one_needed_beside_the_thing_asked(agent: object, said: str, guideline: str) -> None:
+    read = await understand(agent.make_agent, said)  # type: ignore[attr-defined]
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == guideline
+    assert (await understand(pharmacy.make_agent, R94A_NO_ONE_ALONE)).act.act is SpeechAct.NEGATION

@@ -10,14 +10,19 @@ import re
 
 from voice_agent.engine.courtesy import courtesy_removed
 from voice_agent.engine.double_no import double_no_removed
+from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.text import aside_removed
 
+# "i'm not after anything new, is my order in": nothing new wanted, said by a caller who asks after what is underway.
+_NOTHING_NEW = (r"|(?:i'm|im|i am|we're|we are) not (?:asking for|after|wanting|ordering)"
+                r" anything (?:new|more|else|extra)"
+                r"(?= just\b| only\b|\s*[,.;!?]|\s*$)")
 _ONLY_ASKING = re.compile(r"\b(?:not that (?:i'm|im|i am|we're|we are|i was|we were) (?:[a-z']+ing)"
                           r"|(?:i'm|im|i am|we're|we are) not (?:booking|ordering|buying|reserving|refilling|renewing|flying|travelling)"
                           r"(?: (?:anything|it|one|now|yet))?(?= just\b| only\b|\s*[,.;!?]|\s*$)"
                           # "how long is the flight, i don't want to book, just curious": not wanting to, the same.
                           r"|(?:i|we) (?:don't|dont|do not) (?:want|need) to (?:book|order|buy|reserve|refill|fly)"
-                          r"(?: (?:anything|it|one|now|yet))?(?= just\b| only\b|\s*[,.;!?]|\s*$))"
+                          r"(?: (?:anything|it|one|now|yet))?(?= just\b| only\b|\s*[,.;!?]|\s*$)" + _NOTHING_NEW + r")"
                           r"(?:,? (?:i'm |we're |i am |we are |i was |we were |just |only )*(?:asking|wondering|checking|curious|looking|enquiring))?")
 _ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and) )*(?:how|what|what's|when|where|which|is|are|do|does|have|has|can|could|will|would)\b")
 
@@ -25,8 +30,8 @@ _ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and) )*(?:how|what|what
 def disclaimed(said: str) -> str:
     """`said` without the caller's word that they are only asking (`_ONLY_ASKING`), after a question; else as it was;
     and without a no of courtesy before kind words (`courtesy.courtesy_removed`) or a want said with two nots
-    (`double_no.double_no_removed`)."""
-    said = double_no_removed(courtesy_removed(said))
+    (`double_no.double_no_removed`), or a clause forgoing anyone to talk to (`no_one_needed`)."""
+    said = double_no_removed(courtesy_removed(no_one_needed_removed(said)))
     return aside_removed(_ONLY_ASKING, said) if _ASKS.match(said) else said
 
 

@@ -11,6 +11,7 @@ import re
 from voice_agent.engine.address import ADDRESS
 from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
+from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import STOPWORDS, stem, words
 from voice_agent.engine.warned import unwarned
@@ -282,7 +283,9 @@ _OPENING = frozenset("no nah nope wait oh um uh er erm sorry actually well so an
 
 def without_disowned(query: str, things: frozenset[str]) -> str:
     """`query` without the agent's thing disowned ("..., not a refill", "..., not another booking, can you
-    ..."): left in, it scores the agent's own, the very thing the caller said they do not want."""
+    ..."): left in, it scores the agent's own, the very thing the caller said they do not want. So of anyone to talk
+    to, forgone beside the thing asked (`no_one_needed`): "..., and no i don't need a person" asks for no person."""
+    query = no_one_needed_removed(query)
     tokens = query.split()
     for k in range(1, len(tokens) - 2):
         end = next((j + 1 for j in (k + 2, k + 3) if j < len(tokens) and tokens[j] in things), 0)

@@ -1,0 +1,28 @@
+"""No one needed beside a thing asked: "renew my inhaler, i won't need to talk to anybody, ta", "the friday one for
+two, and no, we don't need a human". The caller forgoes being put through to someone, said in a clause of its own
+beside the thing they ask for; the "not" refuses only the handoff nobody asked for, and what is asked around it
+stands. `disclaimed.disclaimed` takes it out before a refusal is looked for; said alone ("no, i don't need anyone")
+it is all the turn says and still declines (`text.aside_removed`)."""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import aside_removed
+
+# The caller (or the caller's side) not needing, now or later: "i don't need", "we won't need", "i will not need".
+_NOT_NEEDING = r"(?:(?:no|nah|nope),? )?(?:i|we) (?:don't|dont|do not|won't|wont|will not) (?:really |even )?need"
+# Anyone at all, not one of the agent's own people by their trade: "a person", "a human", "anyone",
+# "a chat with anyone".
+_ANYONE = r"(?:anyone|anybody|someone|somebody|a (?:person|human|real person|human being))"
+_TO_ANYONE = (r" (?:" + _ANYONE + r"|(?:a )?(?:chat|word|natter) with " + _ANYONE
+              + r"|to (?:speak|talk|chat) (?:to|with) " + _ANYONE + r")")
+# The clause ends there, or the caller goes on to what they do want, or to their name: "i don't need anyone to ring
+# me back" asks something else of the agent's people.
+_ENDS = r"(?= *(?:[,.;!?]|$)| (?:just|only|but|thanks|thank you|ta|cheers|it's|its|this is|my name)\b)"
+NO_ONE_NEEDED = re.compile(r"\b" + _NOT_NEEDING + _TO_ANYONE + _ENDS)
+
+
+def no_one_needed_removed(said: str) -> str:
+    """`said` without a clause forgoing anyone to talk to (`NO_ONE_NEEDED`), when something else is asked around it."""
+    return aside_removed(NO_ONE_NEEDED, said)
