@@ -15003,3 +15003,47 @@ async def test_r94a_no_one_needed_beside_the_thing_asked(agent: object, said: st
     assert read.act.act is SpeechAct.REQUEST
     assert chosen(read) == guideline
     assert (await understand(pharmacy.make_agent, R94A_NO_ONE_ALONE)).act.act is SpeechAct.NEGATION
+
+
+# Round 94b
+# A stay found or got for the caller ("find us a cheap hotel"), with none of the agent's things in the turn, is another
+# service's thing asked for (things._STAY_FOUND): answered with what the agent does. A seat found on a flight still books.
+R94B_STAY_FOUND = "could you find us a cheap hotel in porto for saturday night"
+R94B_SEAT_FOUND = "could you find us a seat on the porto flight for saturday"
+
+PHRASINGS += [R94B_STAY_FOUND, R94B_SEAT_FOUND]
+
+
+async def test_r94b_a_stay_found_for_the_caller_is_another_services() -> None:
+    assert (await understand(ex.make_agent, R94B_STAY_FOUND)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(ex.make_agent, R94B_SEAT_FOUND)) == "g1"
+
+
+# "i get really claustrophobic": a state one gets into (remarks._GETS_STATE), no "get" of asking; the turn telling of
+# one's seat then is a remark and books nothing. "can i get a window seat" still asks.
+R94B_GETS_STATE = "i'm in the middle seat on my flight and i get really claustrophobic"
+R94B_GET_ASKED = "can i get a window seat on my flight"
+
+PHRASINGS += [R94B_GETS_STATE, R94B_GET_ASKED]
+
+
+async def test_r94b_a_state_one_gets_into_asks_for_nothing() -> None:
+    read = await understand(ex.make_agent, R94B_GETS_STATE)
+    assert read.act.remark
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R94B_GET_ASKED)) == "g1"
+
+
+# One's own flight, named without its number, said to fall too early or on the wrong day (held._ILL_TIMED): a trip
+# held, told of, never a booking. One's own flight named beside a seat asked for still books.
+R94B_ILL_TIMED = "our flight is a day too early now that the wedding has moved"
+R94B_OWN_FLIGHT_ASKED = "our flight is on friday and i need a seat for my son too"
+
+PHRASINGS += [R94B_ILL_TIMED, R94B_OWN_FLIGHT_ASKED]
+
+
+async def test_r94b_ones_own_flight_at_the_wrong_time_is_told_not_booked() -> None:
+    read = await understand(ex.make_agent, R94B_ILL_TIMED)
+    assert read.act.act is SpeechAct.REPORT
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R94B_OWN_FLIGHT_ASKED)) == "g1"

@@ -29,11 +29,20 @@ _THERE_OR_WHAT = re.compile(r"^(?:(?:is|are) there|(?:what|which|how)(?: [a-z']+
 # with its going or what goes on it, the flight read out in the same clause.
 _GOING_ON = re.compile(r"^(?:flying|travelling|traveling|bringing|taking|carrying)(?: [a-z']+){0,4}? (?:the |a |my |our )?a flight\b")
 
+# "the flight we've got on the twelfth is two days too early", "our flight's on the wrong day": the caller's own flight,
+# named without its number, then said to fall at the wrong time; a trip held, told of (nothing asked: acts.py checks).
+_HOLDERS = r"(?:i've|ive|we've|weve|i|we|they've|they)"
+_OWN_FLIGHT = r"(?:(?:my|our|his|her|their) flight|the flight " + _HOLDERS + r" (?:got|have|had|booked))"
+_WRONG_TIME = r"(?:too (?:early|late|soon)|on the wrong (?:day|date|time|week))"
+_ILL_TIMED = re.compile(r"\b" + _OWN_FLIGHT + r"(?:'s|s)?(?: [a-z']+){0,6}? " + _WRONG_TIME + r"\b")
+
 
 def held_trip(text: str, plain: str) -> tuple[bool, str]:
     """Whether the turn asks (True) or tells (False) about a trip held, and the cue ("" when it does
     neither). `plain`: the masked words, padded with a space at both ends (a flight read out is "a flight");
     the caller asks for nothing else in the turn (acts.py checks that first)."""
+    if _ILL_TIMED.search(plain):
+        return False, HELD_TOLD
     if " a flight " not in plain:
         return False, ""
     clauses = [c for c in (" ".join(w for w in unaddressed(words(c)) if w not in FILLERS) for c in re.split(r"[,.;!?]+", text)) if c]

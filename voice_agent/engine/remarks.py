@@ -131,6 +131,13 @@ _FETCHED = re.compile(r"\b(?:fetch|grab|go get|go and get) (?:me |us )?(?:(?:a|a
                       r"(?:member of staff|staff member|manager|supervisor|person|human|someone|somebody|anyone|anybody|colleague|boss)\b")
 
 
+# "i get terribly airsick", "she gets really nervous": a state one falls into, said of someone; "get" asks nothing.
+_STATES = r"(?:[a-z]+sick|travel sick|sick|nervous|anxious|panicky|claustrophobic|dizzy|queasy|scared|stressed|upset)"
+_HOW_MUCH = r"(?:so|really|terribly|very|quite|badly|awfully|dead|a bit|a little)"
+_GETS_STATE = re.compile(r"\b(i|we|he|she|they) (?:always |usually |often )?(?:get|gets)"
+                         r"((?: " + _HOW_MUCH + r")* " + _STATES + r")\b")
+
+
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
     preferring ("i'd rather")."""
@@ -235,6 +242,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # seem or look is a likeness, no want ("i'd like a person" still asks).
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
     tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
+    tokens = _GETS_STATE.sub(r"\1 become\2", " ".join(tokens)).split() or list(tokens)  # "i get airsick": no ask
     tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
     tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.

@@ -49,6 +49,11 @@ _GONE = re.compile(r"^(?:yesterday's|last [a-z]+'s)(?: |$)")
 # where it is; the places after say where, and name none of the agent's things (`_placed`).
 _STAYS = frozenset("hotel hotels hostel motel room rooms apartment accommodation airbnb restaurant table".split())
 _NEAR = frozenset("near nearby by in at around close next beside".split())
+# "could you find us a room", "sort me out a hostel for the night": a stay found or got for the caller, the thing asked
+# itself; with none of the agent's things in the turn it is another service's to give.
+_STAYED = "|".join(sorted(_STAYS))
+_STAY_FOUND = re.compile(r"\b(?:find|get|sort|book|arrange|reserve|organise|organize) (?:me|us|him|her|them) (?:out )?"
+                         r"(?:a|an|somewhere|some) (?:cheap |nice |decent |little )?(" + _STAYED + r"|to stay)\b")
 _LAID = frozenset({("put", "on"), ("laid", "on"), ("set", "up")})  # participles between a thing and where it is had
 _ARRANGED = frozenset("added arranged organised organized sorted requested reserved booked".split())
 # "i'd best order another lot", "we'd better book": advice to oneself; the thing's word is the verb, "best" no kind of it.
@@ -220,6 +225,10 @@ class ThingReader:
         bought = _BOUGHT.search(query)
         if bought and not BUYING & self._vocabulary and not any(t in self._heads or t[:-1] in self._heads for t in tokens):
             return next(g for g in bought.groups() if g)
+        stay = _STAY_FOUND.search(query)
+        own = any(t in self._heads or t[:-1] in self._heads for t in tokens)
+        if stay and stay.group(1) not in self._vocabulary and not own:
+            return stay.group(1)
         given = GIVEN_BACK.search(query)
         if given and given.group(1).split()[0] not in self._vocabulary:
             return given.group(1)
