@@ -15047,3 +15047,39 @@ async def test_r94b_ones_own_flight_at_the_wrong_time_is_told_not_booked() -> No
     assert read.act.act is SpeechAct.REPORT
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R94B_OWN_FLIGHT_ASKED)) == "g1"
+
+
+# Round 94c
+# Work done for an employer ("she work as stewardess for ...", as callers of another first language say it,
+# extract_names._WORKS_FOR): "for" names the employer, no passenger; the remark books nothing. A seat for a
+# person named still gives the name.
+R94C_WORKS_FOR = "my wife she work as stewardess for airbaltic"
+R94C_SEAT_FOR = "a seat to riga for Anna Kowal"
+PHRASINGS += [R94C_WORKS_FOR, R94C_SEAT_FOR]
+async def test_r94c_working_for_an_airline_names_no_passenger() -> None:
+    assert chosen(await understand(ex.make_agent, R94C_WORKS_FOR)) != "g1"
+    assert person_name()(R94C_WORKS_FOR) is None
+    assert person_name()(R94C_SEAT_FOR) == "Anna Kowal"
+# A person named by what they look after, in the turn's last clause after another ("..., the person for the
+# pills", people._in_charge): a person asked for, never a refill. A refill asked for by name still refills; the
+# trade said in English still hands over.
+R94C_IN_CHARGE = ["apteka please, your person for the tablets", "lekarnik please, the person for the pills"]
+R94C_REFILL = "i need a refill of my atenolol please, r x four four one two"
+R94C_CHEMIST = "chemist please, the person for the medicines"
+PHRASINGS += [*R94C_IN_CHARGE, R94C_REFILL, R94C_CHEMIST]
+@pytest.mark.parametrize("said", R94C_IN_CHARGE)
+async def test_r94c_the_person_for_the_medicines_is_no_refill(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R94C_REFILL)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R94C_CHEMIST)) == "g4"
+# "only" for "just" after a no ("no, i not need agent, only put me on ...", instead._ASKED): the request after the
+# refusal is what the caller wants. The no alone still starts nothing.
+R94C_ONLY_INSTEAD = ["no, i do not need human, only put me on the lot flight to krakow on monday, olga nowak",
+                     "no i don't need the pharmacist, only refill my ramipril please, r x two two one four"]
+R94C_NO_ALONE = "no, i do not need agent, thank you"
+PHRASINGS += [*R94C_ONLY_INSTEAD, R94C_NO_ALONE]
+@pytest.mark.parametrize("said", R94C_ONLY_INSTEAD)
+async def test_r94c_only_then_a_request_after_a_no_is_the_request(said: str) -> None:
+    agent = ex if "flight" in said else pharmacy
+    assert chosen(await understand(agent.make_agent, said)) == "g1"
+    assert (await understand(ex.make_agent, R94C_NO_ALONE)).act.act is SpeechAct.NEGATION

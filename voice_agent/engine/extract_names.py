@@ -73,6 +73,9 @@ _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstair
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])
 _TIMES = frozenset("yesterday today tomorrow tonight week weekend month year morning afternoon evening night".split())
 _CALLERS = frozenset("i we you just already who".split())
+# Work done for someone ("she works for aer lingus", "he work as pilot for ...", as callers of another first
+# language say it): "for" names the employer, never a passenger or patient.
+_WORKS_FOR = re.compile(r"\b(?:work|works|worked|working|employed)(?: as(?: an?)? [a-z']+)? for$")
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 
@@ -99,6 +102,8 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                         continue  # "so here i am, ...": where the caller has got to, not who they are
                     if marker == ("called",) and i > 0 and tokens[i - 1] in _CALLERS:
                         continue  # "I called earlier", "we called about it": a call, not a name
+                    if marker == ("for",) and _WORKS_FOR.search(" ".join(tokens[max(0, i - 4) : i + 1])):
+                        continue  # "my cousin works as a steward for ryanair": the employer, not whom it is for
                     span = _name_span(tokens, cased, i + k, max_words, ends)
                     if span:
                         return Found(_title(tokens[i + k : span]), i + k, span)

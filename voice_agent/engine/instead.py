@@ -65,7 +65,8 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
 
 # The request of its own: a verb of asking in the imperative, "can / could / would you ...", a person
 # asked after ("is there someone i can talk to"), or the thing alone with a courtesy ("just the X if you would").
-_ASKED = re.compile(r"^(?:(?:so|but|and|just|well|actually|instead|then|look|right|ok|okay) )*"
+# "..., only put me on the ...": "only" for "just", as callers of another first language say it, the same.
+_ASKED = re.compile(r"^(?:(?:so|but|and|just|only|well|actually|instead|then|look|right|ok|okay) )*"
                     r"(?:(?:please )?(?:book|put|get|refill|reserve|order|renew|connect|transfer)(?: me| us)?(?= )(?! (?:rid|it|them|that|those)\b)"
                     r"|(?:can|could|would|will) you (?:please |just |maybe )?(?!not\b|hold\b|keep\b|wait\b|leave\b|call\b|ring\b)[a-z]+"
                     r"|is there (?:a |an )?(?:[a-z]+ )?(?:someone|somebody|anyone|anybody|person|human)(?: [a-z]+)? (?:i|we) (?:can|could) (?:talk|speak)"
@@ -74,7 +75,7 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|well|actually|instead|then|look|rig
                     r"|just (?:the|my|our|his|her|their) (?:[a-z']+ ){1,4}(?:please|if you (?:would|could|can|don't mind|wouldn't mind)|thanks|cheers))\b")
 # "no need for the nurse, just my usual patches, ...": only the thing named, closing its clause, after another thing
 # refused by name (not after a bare "no thanks": "no thanks, just the one" keeps its no).
-_ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?just (?:the|my|our|his|her|their)(?: [a-z']+){1,4}$")
+_ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?(?:just|only) (?:the|my|our|his|her|their)(?: [a-z']+){1,4}$")
 _BARE_NO = frozenset("no nah nope thanks thank you ta cheers".split())
 # Not a request that only puts off or keeps what was refused ("..., put it on hold", "..., get back to me").
 _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back to (?:me|us)|later|another time|next (?:week|month|time))\b")

@@ -291,7 +291,8 @@ class PeopleReader:
             j = last + 1
             while j < len(tokens) and tokens[j] in BRIEFLY and j - 1 not in ends:
                 j += 1
-            why = j < len(tokens) and tokens[j] in WHY_OR_WHICH
+            # "..., the person for the medicines": a person named by what they look after is asked for, as one alone is.
+            why = (j < len(tokens) and tokens[j] in WHY_OR_WHICH) or _in_charge(tokens, k, ends)
             # "is there a human I can talk to about ...": whom one may speak to, then what about.
             spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
                 bool(SPEAKING.intersection(tokens[k + 3 : k + 4])) and bool(_ABOUT.intersection(tokens[k + 4 : k + 7]))
@@ -305,7 +306,7 @@ class PeopleReader:
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
             # "a person, please, ...": the person alone with "please", opening a clause of its own, asks for one too.
-            alone = self._alone(tokens, k, ends)
+            alone = self._alone(tokens, k, ends) or _in_charge(tokens, k, ends)
             # "i was passed on from the travel agent, ...": the person one was sent from is asked for by no one.
             sent_from = ("from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))) or bool(_TOLD.intersection(tokens[max(0, k - 3) : k])) or _earlier(tokens, k)
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE | _COUNTED_BY) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
@@ -498,6 +499,15 @@ _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| 
 # a word for a man or a woman, reached by being put through to them.
 _PUT_TO_ONE = re.compile(r"\b(?:connect|transfer|put|pass|patch|send) (?:me|us) (?:(?:straight|right|over|across|through|along|on) )?to "
                          r"(?:the|a|an|your) (?:[a-z]+ )?(?P<one>lady|man|woman|guy|bloke|fella|chap|girl|gentleman)\b")
+
+
+def _in_charge(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
+    """Whether the person at `k`, opening the turn's last clause after another, is named by what they look after
+    ("..., the person for the medicines", "..., your man for the bookings"): the one asked for, as callers of another
+    first language name a trade they lack the word for. Not with more after (no name or code follows it)."""
+    opens = max((e + 1 for e in ends if e < k), default=0)
+    charge = tokens[k + 1 : k + 3] in (["for", "the"], ["for", "your"])
+    return opens > 0 and tokens[opens:k] in (["the"], ["your"]) and charge and len(tokens) - k == 4
 
 
 def _opens_knowing(tokens: list[str], k: int) -> bool:
