@@ -230,9 +230,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind200  # the two-hundred-and-first, an ordinary week in mid-September (tuned on in round 93)
     python bench/understanding.py --blind201  # the two-hundred-and-second, callers in noisy places whose turns hold stray words (tuned on in round 93)
     python bench/understanding.py --blind202  # the two-hundred-and-third, callers speaking the English of Southeast Asia (tuned on in round 93)
-    python bench/understanding.py --blind203  # the two-hundred-and-fourth, an ordinary week in early March (written before round 93; judges round 93 and the learned parts)
-    python bench/understanding.py --blind204  # the two-hundred-and-fifth, callers who describe a situation and leave the request implied (written before round 93; judges round 93 and the learned parts)
-    python bench/understanding.py --blind205  # the two-hundred-and-sixth, callers speaking the English of Eastern Europe (written before round 93; judges round 93 and the learned parts)
+    python bench/understanding.py --blind203  # the two-hundred-and-fourth, an ordinary week in early March (tuned on in round 94)
+    python bench/understanding.py --blind204  # the two-hundred-and-fifth, callers who describe a situation and leave the request implied (tuned on in round 94)
+    python bench/understanding.py --blind205  # the two-hundred-and-sixth, callers speaking the English of Eastern Europe (tuned on in round 94)
+    python bench/understanding.py --blind206  # the two-hundred-and-seventh, an ordinary week in late February (written before round 94; judges round 94 and the learned parts)
+    python bench/understanding.py --blind207  # the two-hundred-and-eighth, callers who swear and curse as they ask (written before round 94; judges round 94 and the learned parts)
+    python bench/understanding.py --blind208  # the two-hundred-and-ninth, callers speaking the English of the Middle East and North Africa (written before round 94; judges round 94 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -540,9 +543,12 @@ async def main() -> int:
         "blind200": "tuned on in round 93 (judged round 92 and the learned parts before)",
         "blind201": "tuned on in round 93 (judged round 92 and the learned parts before)",
         "blind202": "tuned on in round 93 (judged round 92 and the learned parts before)",
-        "blind203": "written before round 93, a judge of round 93 and of the learned parts, never tuned on",
-        "blind204": "written before round 93, a judge of round 93 and of the learned parts, never tuned on",
-        "blind205": "written before round 93, a judge of round 93 and of the learned parts, never tuned on",
+        "blind203": "tuned on in round 94 (judged round 93 and the learned parts before)",
+        "blind204": "tuned on in round 94 (judged round 93 and the learned parts before)",
+        "blind205": "tuned on in round 94 (judged round 93 and the learned parts before)",
+        "blind206": "written before round 94, a judge of round 94 and of the learned parts, never tuned on",
+        "blind207": "written before round 94, a judge of round 94 and of the learned parts, never tuned on",
+        "blind208": "written before round 94, a judge of round 94 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
