@@ -15083,3 +15083,18 @@ async def test_r94c_only_then_a_request_after_a_no_is_the_request(said: str) -> 
     agent = ex if "flight" in said else pharmacy
     assert chosen(await understand(agent.make_agent, said)) == "g1"
     assert (await understand(ex.make_agent, R94C_NO_ALONE)).act.act is SpeechAct.NEGATION
+
+
+# Stop 53 (the lead, after round 94): the thing said not to be what the caller wants or needs ("nope, hours aren't what
+# i want") was read as asking for it; "... aren't what i'm after" already refused (`no_way._NOT_WHAT_WANTED`). The one
+# wanted said after it is still what is asked.
+LEAD53_NOT_WANTED = ["nah, the opening times aren't what i want", "no, a seat upgrade isn't what we need"]
+LEAD53_ONE_WANTED_AFTER = "the opening times aren't what i need, can i talk to the pharmacist"
+
+PHRASINGS += [*LEAD53_NOT_WANTED, LEAD53_ONE_WANTED_AFTER]
+
+
+@pytest.mark.parametrize("said", LEAD53_NOT_WANTED)
+async def test_a_thing_said_not_to_be_what_one_wants_is_a_no(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
+    assert chosen(await understand(pharmacy.make_agent, LEAD53_ONE_WANTED_AFTER)) == "g4"

@@ -76,11 +76,12 @@ _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
              r"(?: (?:on|to) (?:it|that|this|them|(?:the|that|this|my|our) " + _NOT_A_DAY + r"[a-z']+(?: [a-z']+)?))?"
              r"(?: (?:thanks|thank you|over))? ?$")
 
-# "nah, the delivery slots aren't what i'm after, ta": the thing said not to be what the caller wants, with the verb
-# contracted ("is not what ..." is a refusal's phrase), closing the turn. Not "the early one isn't what we're after, the
-# late one is" (the one wanted is said after).
-_NOT_WHAT_WANTED = (r"\b(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?what (?:i'm|im|i am|we're|we are) "
-                    r"(?:after|looking for|wanting)(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
+# "nah, the delivery slots aren't what i'm after, ta", "nope, hours aren't what i want": the thing said not to be what
+# the caller wants, with the verb contracted ("is not what ..." is a refusal's phrase), closing the turn. Not "the early
+# one isn't what we're after, the late one is" (the one wanted is said after).
+_WHAT_WANTED = r"what (?:(?:i'm|im|i am|we're|we are) (?:after|looking for|wanting)|(?:i|we) (?:really )?(?:want|need))"
+_NOT_WHAT_WANTED = (r"\b(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?" + _WHAT_WANTED
+                    + r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no, it's not the repeat i'm after", "it isn't my booking we're wanting": the thing said not to be the one the caller
 # is after, a cleft of "it", closing the turn (not "it's not the early one i'm after, it's the late one": said after).
 _NOT_THE_ONE = (r"^ ?(?:(?:no|nah|nope) )*(?:it's|its|it is|it) (?:not|isn't|isnt|is not)"
