@@ -45,8 +45,10 @@ resolvers: install
 	$(BIN)/voice-agent train-resolver $(LEARNED_SETS) --agent voice_agent.examples.airline:make_agent -o voice_agent/examples/airline_resolver.npz
 	$(BIN)/voice-agent train-resolver $(LEARNED_SETS) --agent voice_agent.examples.pharmacy:make_agent -o voice_agent/examples/pharmacy_resolver.npz
 
-# Both, after a change of the rules or of the embedding model (the files name the vectors they read).
+# Both, after a change of the rules or of the embedding model (the files name the vectors they read); then the
+# tests whose calls read them, so a retraining that changes what a caller hears shows before it is committed.
 learned: acting-check resolvers
+	$(BIN)/python -m pytest -q -n 2 tests/unit/test_understanding.py tests/unit/test_acting_check.py tests/unit/test_resolver.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache build *.egg-info
