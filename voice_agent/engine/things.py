@@ -223,10 +223,10 @@ class ThingReader:
         and so does a clause's start."""
         tokens = query.split()
         bought = _BOUGHT.search(query)
-        if bought and not BUYING & self._vocabulary and not any(t in self._heads or t[:-1] in self._heads for t in tokens):
+        own = any(t in self._heads or t[:-1] in self._heads for t in tokens)  # one of the agent's things named
+        if bought and not BUYING & self._vocabulary and not own:
             return next(g for g in bought.groups() if g)
         stay = _STAY_FOUND.search(query)
-        own = any(t in self._heads or t[:-1] in self._heads for t in tokens)
         if stay and stay.group(1) not in self._vocabulary and not own:
             return stay.group(1)
         given = GIVEN_BACK.search(query)
