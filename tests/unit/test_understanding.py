@@ -122,7 +122,8 @@ async def test_asking_the_same_way_for_another_thing_does_not_act(factory: Calla
     (pharmacy.make_agent, "please terminate the refill for RX 55120"),
     # Things any agent's callers call off, though the agent's tools never name them.
     (pharmacy.make_agent, "terminate that request from earlier"),
-    (pharmacy.make_agent, "i want out of that order"),
+    # ("i want out of that order" left this list in round 95a: the rules read wanting out of a thing as a cancel,
+    # cancels._WANT_OUT, and test_understanding_rounds.py checks it.)
 ])
 async def test_a_cancellation_in_words_the_rules_do_not_know_cancels(factory: Callable[[], va.Agent], said: str) -> None:
     # The speech-act rules read these as requests; they are nearer to cancelling the agent's

@@ -15098,3 +15098,61 @@ PHRASINGS += [*LEAD53_NOT_WANTED, LEAD53_ONE_WANTED_AFTER]
 async def test_a_thing_said_not_to_be_what_one_wants_is_a_no(said: str) -> None:
     assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, LEAD53_ONE_WANTED_AFTER)) == "g4"
+
+
+# Round 95a
+# "or not" closing a question asked after the story, whether the thing will be waiting for the caller
+# (done._will_be_done): whether it is done, never a refill. Without the story it is read as before.
+R95A_WAITING_OR_NOT = "we're driving to the coast on sunday, will my inhaler be waiting for me or not"
+R95A_REFILL = "i need a refill of my inhaler before sunday please"
+PHRASINGS += [R95A_WAITING_OR_NOT, R95A_REFILL]
+
+
+async def test_r95a_waiting_for_me_or_not_after_the_story_asks_whether_done() -> None:
+    read = await understand(pharmacy.make_agent, R95A_WAITING_OR_NOT)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R95A_REFILL)) == "g1"
+
+
+# Wanting out of what is held ("we need out of the porto trip", cancels._WANT_OUT): a cancel, never a booking.
+# Wanting out of a place, then a flight asked for, still books.
+R95A_WANT_OUT = ["the porto trip, we need out of it, my knee is bad", "i want out of my dublin booking"]
+R95A_OUT_OF_TOWN = "i want out of the city next weekend, book me a flight to dublin"
+PHRASINGS += [*R95A_WANT_OUT, R95A_OUT_OF_TOWN]
+
+
+@pytest.mark.parametrize("said", R95A_WANT_OUT)
+async def test_r95a_wanting_out_of_what_is_held_is_a_cancel(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert (await understand(ex.make_agent, R95A_OUT_OF_TOWN)).act.act is not SpeechAct.CANCEL
+
+
+# The thing held wanted moved in time, or made a supply of another length (changes._WANTED_MOVED,
+# changes._NEW_SUPPLY): a change to it, never a new refill. A refill asked for still refills.
+R95A_CHANGED = ["i need my inhaler order moved to the thursday pickup", "make mum's sertraline a two month supply"]
+PHRASINGS += R95A_CHANGED
+
+
+@pytest.mark.parametrize("said", R95A_CHANGED)
+async def test_r95a_the_repeat_moved_or_resized_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R95A_REFILL)) == "g1"
+
+
+# Whether one may have it early if away doing something ("if we're going sailing", allowed.MAY_IF): what is
+# allowed, asked; it refills nothing. Asked plainly, it is read as before.
+R95A_IF_SAILING = "could we get our repeats early if we're going sailing"
+R95A_EARLY_PLAIN = "could i get my repeat early please, r x five five one two"
+PHRASINGS += [R95A_IF_SAILING, R95A_EARLY_PLAIN]
+
+
+async def test_r95a_early_if_away_doing_something_asks_what_is_allowed() -> None:
+    read = await understand(pharmacy.make_agent, R95A_IF_SAILING)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R95A_EARLY_PLAIN)) == "g1"

@@ -118,6 +118,12 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      r" (?:flight|booking|reservation|order|list|trip|ticket|repeat|prescription)s?\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
+# Wanting out of what is held: "i want out of the porto trip", "the oslo booking, we need out of it". Out of the
+# thing itself, or "it" ("i want out of the city this weekend": a place left, and a trip asked for).
+_HELD_THING = r"(?:flight|booking|reservation|order|trip|ticket|repeat|prescription|refill|seat|one)s?"
+_WANT_OUT = (r"\b(?:want|wants|wanted|need|needs|needed) out of (?:it|that|this"
+             r"|(?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2} " + _HELD_THING + r")\b")
+_OUT_OF = re.compile(_OUT_OF.pattern + "|" + _WANT_OUT)
 # Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
 # inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
 # booking" (looking it up), "take off the ground".

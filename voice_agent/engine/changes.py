@@ -339,6 +339,14 @@ _EXTRA_ON_CODE = re.compile(_NO_BOOKING + _CODE_SAID + _EXTRA + _PUT_ON_IT)
 _GOT_CHECKED_IN = re.compile(r"\b(?:get|getting|got|have|having) (?:me|us|him|her|them|my [a-z']+|our [a-z']+)"
                              r" (?:all )?checked in\b")
 
+# "i need my order moved to the monday pickup", "get the repeat shifted till next week": the thing held, wanted moved
+# in time (the past participle after a verb of wanting or getting it so), as `_WANTED_CHANGED` has it changed.
+_WANTED_MOVED = re.compile(r"\b(?:want|need|'d like|get|have) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
+                           r" (?:moved|shifted|pushed|brought) (?:to|till|until|forward|back)\b")
+# "make mum's inhaler a two month supply in future": the thing held made a supply of another length, a change to it.
+_NEW_SUPPLY = re.compile(r"\bmake (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
+                         r" (?:a |an )?(?:[a-z']+ ){1,3}supply\b")
+
 
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
@@ -362,7 +370,7 @@ def change_cue(plain: str) -> str:
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
-        or _GOT_CHECKED_IN.search(plain)
+        or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -322,6 +322,10 @@ _HELD_IN = re.compile(r"^(?:is|are) the(?: [a-z']+){0,2} " + HELD_THING
 
 
 def _will_be_done(tokens: Sequence[str]) -> bool:
+    # "..., will the omeprazole be waiting for me or not": the other answer closing it asks the same
+    # (its "me" may be read as a word of address, and dropped, as with "waiting for me").
+    tokens = tokens[:-2] if len(tokens) > 4 and list(tokens[-2:]) in _OR_NOT else tokens
+    tokens = tokens[:-1] if list(tokens[-1:]) == ["for"] else tokens
     return tokens[:1] in (["will"], ["would"]) and len(tokens) > 2 and not _NOT_THINGS.intersection(tokens[1:3]) and \
         asks_done(" ".join(tokens))
 
