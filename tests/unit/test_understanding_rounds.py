@@ -15098,3 +15098,22 @@ PHRASINGS += [*LEAD53_NOT_WANTED, LEAD53_ONE_WANTED_AFTER]
 async def test_a_thing_said_not_to_be_what_one_wants_is_a_no(said: str) -> None:
     assert (await understand(ex.make_agent, said)).act.act is SpeechAct.NEGATION
     assert chosen(await understand(pharmacy.make_agent, LEAD53_ONE_WANTED_AFTER)) == "g4"
+
+
+# Round 95b
+# A word of swearing said between the doer and the doing ("will you be bloody shut", "did it flipping work",
+# cursing.uncursed) is read as a pause: the question is asked as if it were not there. A no with the swearing in it
+# still declines.
+R95B_SWORN_WHEN = "will you be bloody shut by nine tonight"
+R95B_SWORN_DID = "the lisbon booking for my mum, did it bloody work"
+R95B_SWORN_NO = "no, don't bloody book my brother on that flight"
+
+PHRASINGS += [R95B_SWORN_WHEN, R95B_SWORN_DID, R95B_SWORN_NO]
+
+
+async def test_r95b_swearing_between_doer_and_doing_is_a_pause() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R95B_SWORN_WHEN)) == "g3"
+    read = await understand(ex.make_agent, R95B_SWORN_DID)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(ex.make_agent, R95B_SWORN_NO)).act.act is SpeechAct.NEGATION
