@@ -15156,3 +15156,22 @@ async def test_r95a_early_if_away_doing_something_asks_what_is_allowed() -> None
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g1"
     assert chosen(await understand(pharmacy.make_agent, R95A_EARLY_PLAIN)) == "g1"
+
+
+# Round 95b
+# A word of swearing said between the doer and the doing ("will you be bloody shut", "did it flipping work",
+# cursing.uncursed) is read as a pause: the question is asked as if it were not there. A no with the swearing in it
+# still declines.
+R95B_SWORN_WHEN = "will you be bloody shut by nine tonight"
+R95B_SWORN_DID = "the lisbon booking for my mum, did it bloody work"
+R95B_SWORN_NO = "no, don't bloody book my brother on that flight"
+
+PHRASINGS += [R95B_SWORN_WHEN, R95B_SWORN_DID, R95B_SWORN_NO]
+
+
+async def test_r95b_swearing_between_doer_and_doing_is_a_pause() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R95B_SWORN_WHEN)) == "g3"
+    read = await understand(ex.make_agent, R95B_SWORN_DID)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(ex.make_agent, R95B_SWORN_NO)).act.act is SpeechAct.NEGATION

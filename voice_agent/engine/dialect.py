@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .creole import WORDS, negatives
+from .cursing import uncursed
 
 _STANDARD = {
     # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
@@ -236,4 +237,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
                                   for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
             out[k] = "you"
-    return _asked(_antipodean(negatives(out)))
+    return _asked(_antipodean(negatives(uncursed(out))))
