@@ -15175,3 +15175,41 @@ async def test_r95b_swearing_between_doer_and_doing_is_a_pause() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert (await understand(ex.make_agent, R95B_SWORN_NO)).act.act is SpeechAct.NEGATION
+
+
+# Round 95c
+# A bare verb of asking or ordering told with a time gone by, as callers whose first language is another say it
+# (dialect._asked_before): the past, the thing asked for before, so whether it is there is asked, never a new refill.
+# A question put before stays asked; a refill asked for now still refills.
+R95C_ASKED_BEFORE = ["we ask last week for the ramipril, today i can collect it",
+                     "i ask two days ago for my inhaler, now i can pass and take it"]
+R95C_REFILL = "please i need my ramipril again, r x three three one two, for nadia karam"
+PHRASINGS += [*R95C_ASKED_BEFORE, R95C_REFILL]
+@pytest.mark.parametrize("said", R95C_ASKED_BEFORE)
+async def test_r95c_a_bare_verb_of_asking_with_a_time_gone_by_is_no_new_refill(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R95C_REFILL)) == "g1"
+def test_r95c_the_bare_verb_read_as_the_past() -> None:
+    from voice_agent.engine.dialect import standard
+    assert standard("i ask yesterday for the cream".split())[1] == "ordered"
+    assert standard("i ask yesterday if it is ready".split())[1] == "asked"
+    assert standard("i ask before you close".split())[1] == "ask"
+# The thing said as the caller's by what they did with it ("the X we got", "the X i order"), then it changed to
+# another (changes._HAD_THEN_IT): a change of what is held, never a new refill.
+R95C_HAD_CHANGED = ["the ventolin we got on friday, swap it to the bigger inhaler",
+                    "the insulin we buy, switch it to the pens"]
+PHRASINGS += R95C_HAD_CHANGED
+@pytest.mark.parametrize("said", R95C_HAD_CHANGED)
+async def test_r95c_the_thing_one_had_then_changed_is_a_change(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).act.act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, R95C_REFILL)) == "g1"
+# "very good" or "very nice" opening the turn, the service praised, over a mishap (remarks._IRONY): irony, a remark
+# that starts nothing. The praise with nothing gone wrong is left as before.
+R95C_IRONY = ["ah very nice service, delayed again my flight, thank you", "well very good service, again the plane is delayed, we love it"]
+R95C_PLAIN_PRAISE = "oh very nice, the staff were kind to my mother"
+PHRASINGS += [*R95C_IRONY, R95C_PLAIN_PRAISE]
+@pytest.mark.parametrize("said", R95C_IRONY)
+async def test_r95c_very_good_service_over_a_mishap_is_irony(said: str) -> None:
+    act = (await understand(ex.make_agent, said)).act
+    assert act.remark and act.cue.startswith("praise over a mishap")
+    assert not (await understand(ex.make_agent, R95C_PLAIN_PRAISE)).act.cue.startswith("praise over a mishap")

@@ -315,6 +315,12 @@ _HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (
 _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |present )?(?:[a-z']+ ){0,2}?(?:booking|reservation|flight|ticket|seat)s?\b"
                            r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
+# "the eye drops we got on monday, change them to the big bottle", "the seat i book, move it to the aisle": the thing
+# said as the caller's by what they did with it (ordered, booked, bought; the bare verb too, as callers whose first
+# language is another say it), then "it" changed, swapped or moved to another, the same.
+_HAD_THEN_IT = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:i|we) (?:ordered|order|booked|book|bought|buy|reserved|got)\b"
+                          r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
+
 # Added onto the thing named before; not "that one" (which one, asked for), nor the caller added.
 _ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b(?! one\b)"
 _NOT_SELF = r"(?!(?:me|us|myself|ourselves)\b)"
@@ -370,7 +376,8 @@ def change_cue(plain: str) -> str:
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
-        or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain)
+        or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
+        or _HAD_THEN_IT.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -18,11 +18,12 @@ _DOING = frozenset(
     "be been is are was were am do does did don't doesn't didn't can can't could couldn't will won't would wouldn't "
     "has have had hasn't haven't should shouldn't".split()
 )
+_BEFORE = _DOERS | _DOING
 
 
 def uncursed(out: list[str]) -> list[str]:
     """`out` with each word of swearing said between a doer and the doing read as "um" (see above)."""
     for k, t in enumerate(out):
-        if t in _FORCE and k and out[k - 1] in _DOERS | _DOING and out[k + 1 : k + 2]:
+        if t in _FORCE and k and out[k - 1] in _BEFORE and out[k + 1 : k + 2]:
             out[k] = "um"
     return out

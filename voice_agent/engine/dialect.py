@@ -103,6 +103,28 @@ _BY_NOW = frozenset("yet now already then properly definitely".split())
 # the past, as callers whose first language is another say it.
 _BARE_PAST = {"pay": "paid", "book": "booked", "order": "ordered", "buy": "bought", "send": "sent"}
 _TELLERS = frozenset("i we he she they".split())
+# "i ask yesterday for the cream", "the inhaler i ask before, it come or not", "ten minute before i order it": a bare
+# verb of asking or ordering told with a time gone by (after it, or a span "before" it) is the past, the same (not "i ask
+# before you close", "i order before i go": "before" opening a clause of its own). Asked for a thing, it is ordered (not
+# "i ask yesterday if it is ready", "i ask you before": a question put, someone asked).
+_BARE_ASKED = {"ask": "asked", "order": "ordered", "request": "requested"}
+_ASKED_OF_WHOM = frozenset("if whether about you to when how why what him her them someone somebody".split())
+_GONE_BY = frozenset("yesterday ago earlier".split())
+_SPANS = frozenset("minute minutes hour hours day days week weeks month months".split())
+_OWN_CLAUSE = _TELLERS | frozenset("you it's they're".split())
+
+
+def _asked_before(out: list[str], k: int) -> bool:
+    """Whether the bare verb at `k`, after a teller, is told with a time gone by (see above)."""
+    after = out[k + 1 : k + 5]
+    lately = "last" in after[:-1] and after[after.index("last") + 1] in _SPANS | _DAYS | {"night", "time"}
+    if lately or _GONE_BY.intersection(after):
+        return True
+    if out[k + 1 : k + 2] == ["before"] and not (out[k + 2 : k + 3] and out[k + 2] in _OWN_CLAUSE):
+        return True
+    return k > 2 and out[k - 2] == "before" and out[k - 3] in _SPANS
+
+
 # "it is confirm or not", "is confirm my seat", "the tablets are finish": a bare verb of being done after a form of "be" is
 # its participle, the same.
 _BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
@@ -213,6 +235,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "confirmed"
         elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
             out[k] = _BARE_PAST[t]
+        elif t in _BARE_ASKED and k and out[k - 1] in _TELLERS and _asked_before(out, k):
+            out[k] = "ordered" if t == "ask" and not _ASKED_OF_WHOM.intersection(out[k + 1 : k + 4]) else _BARE_ASKED[t]
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
         elif t in _BARE_DONE and k and out[k - 1] in _IS:

@@ -51,8 +51,13 @@ _EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAI
 # "oh wonderful, go on then, sell me another seat on a plane that leaves six hours late": praise
 # opening the turn over a mishap in it is irony; the words of asking after it ask for nothing.
 # A remark: the agent asks before it acts (understand.py), so a sincere "oh great, ..." costs a question.
-_IRONY = re.compile(r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? (?:wonderful|great|brilliant|fantastic|perfect"
-                    r"|marvellous|marvelous|lovely|super|terrific|splendid|fabulous|superb|grand)$")
+# "oh very good service, late again": "very good" or "very nice" the same praise, and the service or the job praised
+# after it (not "good" alone: "oh good, ..." is glad as often as not).
+_PRAISE_OPENS = r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? "
+_PRAISE_WORDS = r"(?:wonderful|great|brilliant|fantastic|perfect|marvellous|marvelous|lovely|super|terrific|splendid|fabulous"
+_PRAISE_TOO = r"|superb|grand|very good|very nice)"
+_PRAISED = r"(?: (?:service|job|work))?$"
+_IRONY = re.compile(_PRAISE_OPENS + _PRAISE_WORDS + _PRAISE_TOO + _PRAISED)
 _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
                      bumped hours""".split())
 
