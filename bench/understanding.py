@@ -233,9 +233,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind203  # the two-hundred-and-fourth, an ordinary week in early March (tuned on in round 94)
     python bench/understanding.py --blind204  # the two-hundred-and-fifth, callers who describe a situation and leave the request implied (tuned on in round 94)
     python bench/understanding.py --blind205  # the two-hundred-and-sixth, callers speaking the English of Eastern Europe (tuned on in round 94)
-    python bench/understanding.py --blind206  # the two-hundred-and-seventh, an ordinary week in late February (written before round 94; judges round 94 and the learned parts)
-    python bench/understanding.py --blind207  # the two-hundred-and-eighth, callers who swear and curse as they ask (written before round 94; judges round 94 and the learned parts)
-    python bench/understanding.py --blind208  # the two-hundred-and-ninth, callers speaking the English of the Middle East and North Africa (written before round 94; judges round 94 and the learned parts)
+    python bench/understanding.py --blind206  # the two-hundred-and-seventh, an ordinary week in late February (tuned on in round 95)
+    python bench/understanding.py --blind207  # the two-hundred-and-eighth, callers who swear and curse as they ask (tuned on in round 95)
+    python bench/understanding.py --blind208  # the two-hundred-and-ninth, callers speaking the English of the Middle East and North Africa (tuned on in round 95)
+    python bench/understanding.py --blind209  # the two-hundred-and-tenth, an ordinary week in early August (written before round 95; judges round 95 and the learned parts)
+    python bench/understanding.py --blind210  # the two-hundred-and-eleventh, callers who ask for absurd, impossible or joking things (written before round 95; judges round 95 and the learned parts)
+    python bench/understanding.py --blind211  # the two-hundred-and-twelfth, callers speaking the English of Latin America, Spain and Portugal (written before round 95; judges round 95 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -546,9 +549,12 @@ async def main() -> int:
         "blind203": "tuned on in round 94 (judged round 93 and the learned parts before)",
         "blind204": "tuned on in round 94 (judged round 93 and the learned parts before)",
         "blind205": "tuned on in round 94 (judged round 93 and the learned parts before)",
-        "blind206": "written before round 94, a judge of round 94 and of the learned parts, never tuned on",
-        "blind207": "written before round 94, a judge of round 94 and of the learned parts, never tuned on",
-        "blind208": "written before round 94, a judge of round 94 and of the learned parts, never tuned on",
+        "blind206": "tuned on in round 95 (judged round 94 and the learned parts before)",
+        "blind207": "tuned on in round 95 (judged round 94 and the learned parts before)",
+        "blind208": "tuned on in round 95 (judged round 94 and the learned parts before)",
+        "blind209": "written before round 95, a judge of round 95 and of the learned parts, never tuned on",
+        "blind210": "written before round 95, a judge of round 95 and of the learned parts, never tuned on",
+        "blind211": "written before round 95, a judge of round 95 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
