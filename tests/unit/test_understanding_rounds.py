@@ -15213,3 +15213,34 @@ async def test_r95c_very_good_service_over_a_mishap_is_irony(said: str) -> None:
     act = (await understand(ex.make_agent, said)).act
     assert act.remark and act.cue.startswith("praise over a mishap")
     assert not (await understand(ex.make_agent, R95C_PLAIN_PRAISE)).act.cue.startswith("praise over a mishap")
+
+
+# Round 96a
+# A season said first, with its preposition, before the question (time_first._SEASON): the question after it is read
+# as a question of any thing ("is a", "are the"), never a booking. A booking said after a season still books.
+R96A_SEASON_FIRST = ["over the easter holidays are the fares to malaga dearer", "during half term is an early flight cheaper"]
+R96A_SEASON_BOOKING = "over the easter holidays book me a flight to malaga"
+PHRASINGS += [*R96A_SEASON_FIRST, R96A_SEASON_BOOKING]
+
+
+@pytest.mark.parametrize("said", R96A_SEASON_FIRST)
+async def test_r96a_a_season_said_first_then_a_question_is_a_question(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(ex.make_agent, R96A_SEASON_BOOKING)).act.act is not SpeechAct.QUESTION
+
+
+# The kind of thing the call is not, said alone in the opening clause ("it's not a refill, ...",
+# instead._NOT_A_KIND), then what is wanted: only the want is read, the thing disowned no longer matched. A refill
+# asked for plainly still refills.
+R96A_NOT_A_KIND = ["this isn't a refill, i want the pharmacist to tell me whether my hay fever pills mix with my statins",
+                   "it's not a repeat, i want the chemist to tell me if my eye drops are still good after the fridge broke"]
+R96A_PLAIN_REPEAT = "i want a refill of my son's eczema cream please"
+PHRASINGS += [*R96A_NOT_A_KIND, R96A_PLAIN_REPEAT]
+
+
+@pytest.mark.parametrize("said", R96A_NOT_A_KIND)
+async def test_r96a_not_a_kind_of_thing_then_a_want_reads_the_want(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R96A_PLAIN_REPEAT)) == "g1"

@@ -137,12 +137,30 @@ _WHO_ASKED = re.compile(r"^(?:[a-z']+ ){0,2}?(?:is|are) (?:this|that|it|you|i ta
 _LET_GO = re.compile(r"^(?:oh |ah |well )?(?:never mind|nevermind|no matter|doesn't matter|it doesn't matter|don't matter|whatever)$")
 
 
+# "it's not a refill, i want the chemist to look at my rash", "this isn't a booking, can you put me through to ...": the
+# kind of thing the call is not, said alone in the opening clause; what the caller wants (a want or a request of its
+# own in the next clause) is read alone, the thing disowned no longer matched.
+_NOT_A_KIND = re.compile(r"^(?:(?:no|nah|nope|well|look|listen|so) )*(?:(?:it's|its|it is|this is|that's|that is) not"
+                         r"|(?:it|this|that) (?:isn't|isnt|is not)) (?:a|an) (?:[a-z']+ ){0,1}[a-z']+$")
+
+
+def _past_kind_disowned(clauses: list[str]) -> str:
+    """The clauses after an opening one that only says which kind of thing the call is not (`_NOT_A_KIND`), when they
+    open on a want or a request (`_WANTS_INSTEAD`, `_ASKED`); else ""."""
+    if len(clauses) < 2 or not _NOT_A_KIND.match(" ".join(words(clauses[0]))):
+        return ""
+    rest = " ".join(words(clauses[1]))
+    return ",".join(clauses[1:]).strip() if _WANTS_INSTEAD.match(rest) or _ASKED.match(rest) else ""
+
+
 def asked_past_aside(text: str) -> str:
     """What is asked after the caller set their own earlier question aside (`_OWN_ASIDE`), or a thing put
     off to later (`_LATER`), or "", or the question after the caller said they only ask (`only_asking_first`)."""
     if disowned_first := only_asking_first(text):
         return disowned_first
     clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    if disowned_kind := _past_kind_disowned(clauses):
+        return disowned_kind
     if len(clauses) > 2 and _WHO_ASKED.match(" ".join(words(clauses[0]))) and _LET_GO.match(" ".join(words(clauses[1]))):
         return ",".join(clauses[2:]).strip()
     first, rest = " ".join(words(clauses[0])) if clauses else "", " ".join(words(",".join(clauses[1:])))

@@ -2,7 +2,8 @@
 the pharmacist in", "first thing tomorrow, from what hour is someone there". Read by `acts.speech_act`, which skips
 the time and reads the question after it. The time may be said of the day's end or start ("first thing", "last
 thing", "early", "late"); the question after it opens on "are you", "is there" ... or on a preposition and the hour
-asked ("from what hour", "until what time"), as it would with no time before it."""
+asked ("from what hour", "until what time"), as it would with no time before it. A season said first ("in the school
+holidays, is a ...") is skipped the same way."""
 
 from __future__ import annotations
 
@@ -15,5 +16,13 @@ _PART_OF_DAY = r"(?:(?:first|last) thing |early |late )?"
 _ASKED_OF_YOU = r"(?:are|will|do|can|could) (?:you|they)\b|is (?:there|anyone|anybody|someone|somebody)\b"
 # "from what hour", "until what time", "by which time": the hour asked, a preposition before it.
 _HOUR_ASKED = r"(?:from|at|until|till|by) (?:what|which) (?:hour|time)\b"
+# "in the school holidays is a tuesday flight cheaper", "over the summer are the fares higher": a season or a stretch of
+# the year, said with its preposition first; no statement goes on "in the holidays is a ...", so the question after it
+# may ask of any thing ("is a", "are the", "does it"), not only of the agent's people.
+_SEASON = (r"(?:in|during|over|at|for) (?:the )?"
+           r"(?:(?:school|summer|easter|christmas|bank|half term|october|february) )?"
+           r"(?:holidays|hols|holiday|summer|winter|spring|autumn|half term|christmas|easter|peak season|high season)")
+_ASKED_OF_ANY = r"(?:is|are|was|does|do|will|would) (?:a|an|the|it|they|there|flights|fares|prices|tickets)\b"
 TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY
-                        + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")")
+                        + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")"
+                        + r"|^" + _SEASON + r" (?=" + _ASKED_OF_ANY + "|" + _ASKED_OF_YOU + ")")
