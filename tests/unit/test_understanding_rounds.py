@@ -15244,3 +15244,43 @@ PHRASINGS += [*R96A_NOT_A_KIND, R96A_PLAIN_REPEAT]
 async def test_r96a_not_a_kind_of_thing_then_a_want_reads_the_want(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R96A_PLAIN_REPEAT)) == "g1"
+
+
+# Round 96b
+# A bare "be" opening the question of a thing's readiness, as the West Country and the pirate's voice ask it
+# (dialect._asked): "is", so whether it is ready is asked, never a new refill. "be" after a verb stays as said.
+R96B_BE_READY = ["arr matey, be my patches ready for picking up, ann fox", "hmm, be the statins sorted, ron ives"]
+R96B_WILL_BE = "will my amlodipine be ready by friday"
+PHRASINGS += [*R96B_BE_READY, R96B_WILL_BE]
+@pytest.mark.parametrize("said", R96B_BE_READY)
+async def test_r96b_a_bare_be_asking_readiness_asks(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R96B_WILL_BE)) == "g2"
+def test_r96b_the_bare_be_read_as_is() -> None:
+    from voice_agent.engine.dialect import standard
+    assert standard("arr be the order done".split())[1] == "is"
+    assert standard("it will be the one ready".split())[2] == "be"
+# The thing taken off the agent's own record ("off your books", "off your system", cancels._OFF_YOURS): called off,
+# never a refill. A refill asked for plainly still refills.
+R96B_OFF_YOURS = "please cross my mum's statins off your system, she's off them"
+R96B_REFILL = "my lisinopril again please, r x one two three four five"
+PHRASINGS += [R96B_OFF_YOURS, R96B_REFILL]
+async def test_r96b_taken_off_your_record_cancels() -> None:
+    read = await understand(pharmacy.make_agent, R96B_OFF_YOURS)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R96B_REFILL)) == "g1"
+# A no and a word of meaning it in earnest, a clause of its own ("no seriously", "no honestly", text.EARNEST), takes
+# back the caller's own joke, not the thing: the refill asked after it is asked. A no with the thing still declines.
+R96B_NO_EARNEST = ["a million pounds please, no seriously, the amlodipine again, r x three one one four, kay lund",
+                   "ha, a barrel of grog please, no honestly, my atorvastatin again, r x four one one two, sam reed"]
+R96B_NO_REFILL = "nah, no new repeat for me this time round, ta"
+PHRASINGS += [*R96B_NO_EARNEST, R96B_NO_REFILL]
+@pytest.mark.parametrize("said", R96B_NO_EARNEST)
+async def test_r96b_a_no_said_in_earnest_takes_back_a_joke(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert (await understand(pharmacy.make_agent, R96B_NO_REFILL)).act.act is SpeechAct.NEGATION

@@ -90,6 +90,10 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
 # "off" (a thanks or "please" may end it), whatever follows in a clause of its own.
 _OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|strike) (?:the|my|our|his|her|their|that|this|[a-z]+'s)"
                          r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket)\b)(?: [a-z']+){1,3} off(?: please| thanks| for me)?$")
+# "take it off your list", "strike my name off your books": out of the agent's own record of what is to be done.
+_YOUR_RECORD = r"off your (?:list|lists|books|system|records?|files?|database|computer|register)\b"
+_OFF_YOURS = re.compile(r"\b(?:take|cross|strike|get|scratch|wipe) (?:it|that|this|them|those|the|my|our|his|her|their"
+                        r"|[a-z]+'s)(?: [a-z']+){0,3} " + _YOUR_RECORD)
 # Undoing the thing by the verb that made it: "unbook me", "un-reserve the seat", "deregister my
 # order". Any verb of committing to a thing, reversed.
 _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|register|enrol|enroll|select|make|made|pick|arrange|plan)"
@@ -426,6 +430,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _FORGET_THEIRS.search(greeted.strip()) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
+        _OFF_YOURS.search(plain) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

@@ -160,6 +160,11 @@ _ASKING_I = _ASKING_DO | frozenset("am should shall may".split())
 # as Ireland asks it (not "would it be possible", "would you be able": only the thing's readiness).
 _THINGS_OF = _MINE | frozenset("the".split())
 _READY = frozenset("ready done sorted finished".split())
+# "be me tablets ready yet", "be the order done": a bare "be" opening the question of a thing's readiness is "is", as
+# the West Country and the pirate's voice ask it (not "will it be ready", "i'll be the one ready": a verb or "to"
+# before it).
+_BE_LED = frozenset("to will would can could should shall may might must won't wouldn't i'll we'll it'll".split())
+_THINGS_OR_ME = _THINGS_OF | {"me"}
 # "can i have a yarn with the chemist", "a quick yarn to someone": a yarn had with someone is a chat, as Australia and
 # New Zealand say it (not "a yarn about the old days" told, nor knitting yarn: only "with" or "to" straight after).
 _CHATTED = frozenset("a quick little short".split())
@@ -194,6 +199,9 @@ def _asked(out: list[str]) -> list[str]:
         elif t == "would" and k == 0 and out[1:2] and out[1] in _THINGS_OF and any(
                 out[j] == "be" and out[j + 1 : j + 2] and out[j + 1] in _READY for j in range(2, min(len(out), 6))):
             out[k] = "will"
+        elif t == "be" and out[k + 1 : k + 2] and out[k + 1] in _THINGS_OR_ME and not (k and out[k - 1] in _BE_LED) \
+                and _READY.intersection(out[k + 2 : k + 5]):
+            out[k] = "is"
     return out
 
 

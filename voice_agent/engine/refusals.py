@@ -14,7 +14,7 @@ from voice_agent.engine.fetched import told_to
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
-from voice_agent.engine.text import NO_OPENING, SOMEONES, someones, thing_before, words
+from voice_agent.engine.text import EARNEST, NO_OPENING, SOMEONES, someones, thing_before, words
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -247,7 +247,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
 # just said, not the thing.
 _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$"
                         r"|matter$|doubt$|way$|bother$|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
-                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|kidding$|joking$|lie$"
+                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|" + EARNEST + r"|lie$"
                         # "i've heard nothing, no text, no email, no nothing": nothing heard, as "no reply" is.
                         r"|text$|texts$|email$|emails$|message$|messages$|letter$|call$|calls$|news$|update$|word$|nothing$)[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.

@@ -40,6 +40,9 @@ SOMEONES = someones()
 # A no opening what is refused: "no ...", "nah, no ...", or the no said as what follows from what the caller told
 # ("..., so no ticket for her", "..., then no seat for him").
 NO_OPENING = r"^(?:(?:so|then) )?(?:(?:no|nope|nah) )+"
+# "..., no seriously, my inhaler again", "no honestly, it's the tablets": a no and a word of meaning it in earnest
+# alone, a clause of its own, takes back the caller's own joke just made, not the thing (closing a clause of "no").
+EARNEST = r"kidding$|joking$|seriously$|honestly$|genuinely$|truthfully$"
 
 
 def fold(text: str) -> str:
