@@ -15284,3 +15284,52 @@ async def test_r96b_a_no_said_in_earnest_takes_back_a_joke(said: str) -> None:
     assert read.act.act is not SpeechAct.NEGATION
     assert chosen(read) == "g1"
     assert (await understand(pharmacy.make_agent, R96B_NO_REFILL)).act.act is SpeechAct.NEGATION
+
+
+# Round 96c
+# Calling a thing off in the words a Spanish or Portuguese speaker carries over (cancels._LATIN_CALL_OFF): "leave it
+# without effect", "i desist from", "take out my name from": a cancellation, never a new refill or booking. The
+# thing said to have been without effect, and a refill asked for, are read as before.
+R96C_CALLED_OFF = [(pharmacy, "my ramipril repeat, please leave it without any effect"),
+                   (pharmacy, "i desist from the order of my statins, thank you"),
+                   (ex, "take out my name from the lisbon booking, i stay home")]
+R96C_NO_EFFECT = "the drops were without effect, i need to speak with the pharmacist"
+R96C_REFILL = "please i need my lisinopril again, r x four four two one, for tomas ruiz"
+PHRASINGS += [*(said for _, said in R96C_CALLED_OFF), R96C_NO_EFFECT, R96C_REFILL]
+
+
+@pytest.mark.parametrize(("agent", "said"), R96C_CALLED_OFF)
+async def test_r96c_calling_off_in_a_latin_speakers_words_cancels(agent: object, said: str) -> None:
+    read = await understand(agent.make_agent, said)  # type: ignore[attr-defined]
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert (await understand(pharmacy.make_agent, R96C_NO_EFFECT)).act.act is not SpeechAct.CANCEL
+    assert chosen(await understand(pharmacy.make_agent, R96C_REFILL)) == "g1"
+
+
+# What the place needs, asked in a statement's word order closing on a question mark (asking._YOU_NEED): a question,
+# never a booking. A booking asked for still books.
+R96C_YOU_NEED = "to fly to rome you need my passport or only the id card?"
+R96C_BOOK = "book me on the flight to rome on friday please"
+PHRASINGS += [R96C_YOU_NEED, R96C_BOOK]
+
+
+async def test_r96c_what_you_need_asked_in_statement_order_is_a_question() -> None:
+    read = await understand(ex.make_agent, R96C_YOU_NEED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R96C_BOOK)) == "g1"
+
+
+# A thing held "passed" to another day, as a Spanish or Portuguese speaker says moving it (changes._PASSED_TO_DAY):
+# a change, never a new booking. Being passed to a person is read as before.
+R96C_PASSED = "the booking to paris, pass it to the day nine please"
+R96C_PASS_ME = "pass me to a person please"
+PHRASINGS += [R96C_PASSED, R96C_PASS_ME]
+
+
+async def test_r96c_a_booking_passed_to_another_day_is_a_change() -> None:
+    read = await understand(ex.make_agent, R96C_PASSED)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R96C_PASS_ME)) == "g3"

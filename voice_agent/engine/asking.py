@@ -310,6 +310,12 @@ POSSIBLE_THAT = re.compile(r"^(?:(?:excuse me|sorry|please|hello|hi) )*is (?:it 
 _ASKED_ALREADY = frozenset("is are was were do does did can could will would what where when how who which why have has".split())
 
 
+# "for the ticket you need my passport or only my id?", "you want the card of the insurance?": what the place needs
+# or takes, asked in a statement's word order closing on a question mark; it asks the rule, and books nothing.
+_YOU_NEED = re.compile(r"(?<!\bif )(?<!\bwhen )(?<!\bwhat )(?<!\bthat )\byou (?:need|require|want|accept|ask for)"
+                       r" (?:my|our|his|her|the|a|an|some|any|only|just)\b")
+
+
 def stated_question(text: str) -> str:
     """The question asked in a statement's word order in the turn's last clause, when the turn ends
     with a question mark ("..., i can pass today to collect?"), or ""."""
@@ -318,7 +324,7 @@ def stated_question(text: str) -> str:
     last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order
         return ""
-    found = _STATED.search(" ".join(last))
+    found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last))
     return found.group(0) if found else ""
 
 

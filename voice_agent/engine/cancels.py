@@ -397,6 +397,15 @@ _LOST_THOUGHT = re.compile(r"\bwhat (?:was|am) (?:i|we) (?:going to|gonna|about 
                            r" (?:was|were|rang|called|wanted)\b")
 
 
+# Calling it off in the words a Spanish or Portuguese speaker carries over: "leave the order without effect" ("dejar
+# sin efecto", "deixar sem efeito"), "i desist of the booking" ("desistir de"), "take out my name of the list" ("sacar
+# mi nombre de"). Not "the tablets were without effect" (nothing left so), "desist" alone said of others.
+_WITHOUT_EFFECT = r"\b(?:leave|let|make|put)s? (?:[a-z']+ ){0,4}?without (?:any )?effect\b"
+_DESIST = r"|\b(?:i|we) desist\b|\bdesist (?:of|from|with)\b"
+_NAME_OUT = r"|\btake out (?:my|our|his|her|their|the) names? (?:of|from)\b"
+_LATIN_CALL_OFF = re.compile(_WITHOUT_EFFECT + _DESIST + _NAME_OUT)
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
@@ -430,7 +439,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _FORGET_THEIRS.search(greeted.strip()) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
-        _OFF_YOURS.search(plain) or \
+        _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

@@ -354,6 +354,14 @@ _NEW_SUPPLY = re.compile(r"\bmake (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){
                          r" (?:a |an )?(?:[a-z']+ ){1,3}supply\b")
 
 
+# "my booking to rome, i want to pass it to the day twelve", "pass the reservation for the other week": a thing held
+# passed to another day, as a Spanish or Portuguese speaker says moving it ("pasarla para el dia"); it changes it.
+_DAYS = r"(?:day|date|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|night)"
+_PASSED_TO_DAY = re.compile(r"\bpass (?:it|that|them|(?:the|my|our|his|her|this) "
+                            r"(?:booking|reservation|flight|ticket|order)) (?:for|to) "
+                            r"(?:the |a |another |other |next )?(?:other |next )?" + _DAYS + r"\b")
+
+
 def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
     padded with a space at both ends)."""
@@ -377,7 +385,7 @@ def change_cue(plain: str) -> str:
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
-        or _HAD_THEN_IT.search(plain)
+        or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain)
     return shift.group(0) if shift else ""
 
 
