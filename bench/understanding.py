@@ -236,9 +236,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind206  # the two-hundred-and-seventh, an ordinary week in late February (tuned on in round 95)
     python bench/understanding.py --blind207  # the two-hundred-and-eighth, callers who swear and curse as they ask (tuned on in round 95)
     python bench/understanding.py --blind208  # the two-hundred-and-ninth, callers speaking the English of the Middle East and North Africa (tuned on in round 95)
-    python bench/understanding.py --blind209  # the two-hundred-and-tenth, an ordinary week in early August (written before round 95; judges round 95 and the learned parts)
-    python bench/understanding.py --blind210  # the two-hundred-and-eleventh, callers who ask for absurd, impossible or joking things (written before round 95; judges round 95 and the learned parts)
-    python bench/understanding.py --blind211  # the two-hundred-and-twelfth, callers speaking the English of Latin America, Spain and Portugal (written before round 95; judges round 95 and the learned parts)
+    python bench/understanding.py --blind209  # the two-hundred-and-tenth, an ordinary week in early August (tuned on in round 96)
+    python bench/understanding.py --blind210  # the two-hundred-and-eleventh, callers who ask for absurd, impossible or joking things (tuned on in round 96)
+    python bench/understanding.py --blind211  # the two-hundred-and-twelfth, callers speaking the English of Latin America, Spain and Portugal (tuned on in round 96)
+    python bench/understanding.py --blind212  # the two-hundred-and-thirteenth, an ordinary week in mid-November (written before round 96; judges round 96 and the learned parts)
+    python bench/understanding.py --blind213  # the two-hundred-and-fourteenth, callers who are very formal, stiff or legalistic (written before round 96; judges round 96 and the learned parts)
+    python bench/understanding.py --blind214  # the two-hundred-and-fifteenth, callers speaking the English of Germany, the Netherlands, Switzerland and Scandinavia (written before round 96; judges round 96 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -552,9 +555,12 @@ async def main() -> int:
         "blind206": "tuned on in round 95 (judged round 94 and the learned parts before)",
         "blind207": "tuned on in round 95 (judged round 94 and the learned parts before)",
         "blind208": "tuned on in round 95 (judged round 94 and the learned parts before)",
-        "blind209": "written before round 95, a judge of round 95 and of the learned parts, never tuned on",
-        "blind210": "written before round 95, a judge of round 95 and of the learned parts, never tuned on",
-        "blind211": "written before round 95, a judge of round 95 and of the learned parts, never tuned on",
+        "blind209": "tuned on in round 96 (judged round 95 and the learned parts before)",
+        "blind210": "tuned on in round 96 (judged round 95 and the learned parts before)",
+        "blind211": "tuned on in round 96 (judged round 95 and the learned parts before)",
+        "blind212": "written before round 96, a judge of round 96 and of the learned parts, never tuned on",
+        "blind213": "written before round 96, a judge of round 96 and of the learned parts, never tuned on",
+        "blind214": "written before round 96, a judge of round 96 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
