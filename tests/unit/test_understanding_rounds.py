@@ -15333,3 +15333,52 @@ async def test_r96c_a_booking_passed_to_another_day_is_a_change() -> None:
     assert read.act.act is SpeechAct.CHANGE
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R96C_PASS_ME)) == "g3"
+
+
+# Round 97a
+# A no opening the turn, then the caller leaving the thing be themselves ("i'll leave ...", "we'll skip ...", "i'll
+# give ... a miss", no_way._LEAVE_MYSELF), closing the turn: a no, never a refill. A refill asked after a no still asks.
+R97A_LEAVE_MYSELF = ["no, we'll leave the hrt patches then",
+                     "no, i think i'll give my eye drops a miss this year"]
+R97A_NO_THEN_REFILL = "no, i'll have my usual inhaler please, r x two two three three, ana lee"
+PHRASINGS += [*R97A_LEAVE_MYSELF, R97A_NO_THEN_REFILL]
+
+
+@pytest.mark.parametrize("said", R97A_LEAVE_MYSELF)
+async def test_r97a_a_no_then_leaving_the_thing_oneself_refuses_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) is None
+    assert (await understand(pharmacy.make_agent, R97A_NO_THEN_REFILL)).act.act is not SpeechAct.NEGATION
+
+
+# A story that the thing was put in for ("we put in for the ...", done._PUT_IN), with "the", then whether one may come
+# and get it: whether it is ready is asked, never a new refill. The thing wanted, then coming for it, is left a request.
+R97A_PUT_IN_FOR_THE = ["we put in for the hrt patches yesterday, could we pop in and collect them",
+                       "i sent in for the eczema cream last week, can i come and pick it up"]
+R97A_WANTED_THEN_COME = "i need the hrt patches again, can i come and pick them up"
+PHRASINGS += [*R97A_PUT_IN_FOR_THE, R97A_WANTED_THEN_COME]
+
+
+@pytest.mark.parametrize("said", R97A_PUT_IN_FOR_THE)
+async def test_r97a_put_in_for_the_thing_then_collecting_asks_if_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION and read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R97A_WANTED_THEN_COME)).act.cue != COLLECTABLE
+
+
+# What someone else would need, asked ahead ("would he need ...", "will she need her own ...", allowed.THIRD_PARTY_MODAL):
+# a question of the rules, never a booking. Booking for someone else still books.
+R97A_WOULD_NEED = ["my nephew turns sixteen in march, would he need a passport of his own then",
+                   "will my twins still need their own seats when they're three"]
+R97A_BOOK_TWINS = "please book my twins on the belfast flight on saturday"
+PHRASINGS += [*R97A_WOULD_NEED, R97A_BOOK_TWINS]
+
+
+@pytest.mark.parametrize("said", R97A_WOULD_NEED)
+async def test_r97a_what_someone_else_would_need_is_a_question(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION and read.act.cue == PERMISSION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R97A_BOOK_TWINS)) == "g1"

@@ -42,7 +42,11 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
 _ALLOWED_FOR = (r"|^is it (?:still |even )?(?:allowed|permitted) for "
                 r"(?:(?:my|our|his|her|their|a|an)(?: [a-z]+){1,4}?|him|her|them|children|kids) to [a-z']+"
                 r"|^(?:is|are) (?:my|our|his|her|their) (?:[a-z]+ ){1,4}(?:allowed|permitted) to "
-                r"(?!speak\b|talk\b|chat\b)[a-z']+")
+                r"(?!speak\b|talk\b|chat\b)[a-z']+"
+                # "would my grandson need a ticket of his own", "will she need her own seat by then": what someone else
+                # would need, asked ahead, is a rule, the same.
+                r"|^(?:would|will) (?:(?:my|our|his|her|their|a|an)(?: [a-z]+){1,4}?|he|she|they|children|kids)"
+                r" (?:still )?(?:need|have to|need to) (?:his|her|their|a|an|one|to)\b")
 THIRD_PARTY_MODAL = re.compile(THIRD_PARTY_MODAL.pattern + _ALLOWED_FOR)
 # "can I get my prescriptions free as a student", "could we have the seats cheaper": whether one
 # may have it at a price asks the price (only a guideline that speaks of prices answers it).

@@ -337,6 +337,8 @@ COLLECTABLE = "whether it can be collected"
 # "i rang from the hospital earlier for mum's warfarin": where from and when, between.
 # "i'm calling about mr doyle's furosemide": rung about now, the same.
 _PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )?(?:my|our|his|her|their|[a-z]+'s)\b"
+                     # "we put in for the statins on friday, ...": put in for, the thing with "the", the same.
+                     r"|^(?:i|we) (?:put|sent) in for the\b"
                      r"|^(?:i'm|im|i am|we're|we are) (?:calling|ringing|phoning) (?:about|for|regarding) (?:(?:mr|mrs|ms|miss|dr) )?"
                      r"(?:my|our|his|her|their|[a-z]+'s)\b"
                      r"|^(?:i|we) (?:rang|phoned|called)(?: [a-z']+){1,5} (?:for|about) (?:my|our|his|her|their|[a-z]+'s)\b")

@@ -67,6 +67,16 @@ _NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?
 _NOTHING_FOR_ME = (r"^ ?(?:no|nah|nope) nothing (?:(?:to be|that needs|needs|needed|needing|wanted) )(?:[a-z']+ ){1,2}?"
                    r"for (?:me|us)(?: (?:today|now|this time|this week|this month|thanks|thank you|ta))* ?$")
 
+# "nope, i'll leave the drops this time", "nah, we'll skip it this month", "no, i think i'll give the jab a miss": a no
+# opening the turn, then the caller (or the household) leaving the thing be themselves, closing the turn, as "no, leave
+# it" does. Not "no, i'll leave a message" nor "no, i'll leave it with you then" (no thing of one's own, or handed on).
+_LEFT_THING = r"(?:it|that|them|this one|that one|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)?)"
+_LEFT_WHILE = (r"(?: (?:this|next) (?:time|week|month|year|once)(?: round)?"
+               r"| for (?:now|today|the moment|the time being)| then| thanks| thank you| ta)*")
+_LEAVE_MYSELF = (r"^ ?(?:(?:er|erm|um|uh) )?(?:no|nah|nope)(?: thanks| thank you| ta)? (?:i think )?"
+                 r"(?:i'll|ill|i will|we'll|we will) (?:just )?(?:(?:leave|skip|pass on) " + _LEFT_THING
+                 + r"|give " + _LEFT_THING + r" a miss)" + _LEFT_WHILE + r" ?$")
+
 # A thing that is no date: not "the fifth", "the 3rd", "the twenty first", "the monday", "the next one".
 _NOT_A_DAY = r"(?!(?:[a-z']+ )?(?:\d|[a-z]*(?:first|second|third|th|day)\b|next\b))"
 # "negative on the window seat", "negatory": the radio operator's no, alone or said of the thing ("on" or "to" it),
@@ -104,4 +114,4 @@ def past_the_no(own: str) -> str:
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
-                              NEED_NONE)))
+                              NEED_NONE, _LEAVE_MYSELF)))
