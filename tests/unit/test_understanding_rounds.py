@@ -15382,3 +15382,48 @@ async def test_r97a_what_someone_else_would_need_is_a_question(said: str) -> Non
     assert read.act.act is SpeechAct.QUESTION and read.act.cue == PERMISSION
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R97A_BOOK_TWINS)) == "g1"
+
+
+# Round 97b
+# Told whether, asked in form (asking "advise whether"): "kindly advise whether my lisinopril is done" asks whether it
+# is ready, never a new refill. The same asked of its readiness in the noun alone ("readiness of"), as "status of" is.
+# A refill asked for still refills.
+R97B_ADVISE = ["please advise whether the lisinopril for mr clegg has been dispensed",
+               "please advise if the inhaler for mrs hale has been made up",
+               "the readiness of my metformin, if you would, under tomas ruiz"]
+R97B_REFILL = "kindly refill my lisinopril, r x four four two one, for tomas ruiz"
+PHRASINGS += [*R97B_ADVISE, R97B_REFILL]
+
+
+@pytest.mark.parametrize("said", R97B_ADVISE)
+async def test_r97b_advise_whether_and_readiness_ask_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R97B_REFILL)) == "g1"
+
+
+# Taken back by decree in the past participle (cancels "rescinded", as "revoked" is): a cancellation, never a refill.
+R97B_RESCINDED = "with reference to yesterday, kindly consider the inhaler order rescinded"
+PHRASINGS += [R97B_RESCINDED]
+
+
+async def test_r97b_an_order_rescinded_is_cancelled() -> None:
+    read = await understand(pharmacy.make_agent, R97B_RESCINDED)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R97B_REFILL)) == "g1"
+
+
+# The thing held wanted changed formally, "i should like X to be switched to ..." (changes._WANTED_CHANGED): a change,
+# never a new refill. A repeat asked for as it is still refills.
+R97B_SWITCHED = "i should like my supply of salbutamol to be switched to the cheaper make"
+R97B_SAME = "i should like my amlodipine repeat, r x two two one nine, for dora finch"
+PHRASINGS += [R97B_SWITCHED, R97B_SAME]
+
+
+async def test_r97b_a_repeat_wanted_switched_formally_is_a_change() -> None:
+    read = await understand(pharmacy.make_agent, R97B_SWITCHED)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R97B_SAME)) == "g1"

@@ -129,6 +129,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "better knowing", "easier knowing", "happier knowing",
                    # "status on the inhaler?": its status asked, in one word.
                    "status on", "status of",
+                   # "readiness of the order, please": whether it is ready, asked in the noun alone, as its status is.
+                   "readiness of",
                    # "a fare for the late one, just the price": the price alone asked for, nothing bought.
                    "just the price", "just a price", "just the fare", "just the cost", "just a quote", "price only", "quote only",
                    # "opening times for the station road shop": the hours asked, in their name alone.
@@ -146,6 +148,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "would it cost", "will it cost", "does it cost", "would that cost", "will that cost", "does that cost",
                    # "explain the repeat system to me", "explain how the fare works": told how a thing works, asked for.
                    "explain to me", "explain it to me", "explain the", "explain how", "explain why", "explain what", "explain whether",
+                   # "kindly advise whether the parcel has arrived", "please advise me if it went through": told whether, in form.
+                   "advise whether", "advise if", "advise me whether", "advise me if", "advise us whether", "advise us if",
                    *FOLLOW_UPS)
 # "i need a pharmacist for a medicines check on my new tablets": a check that someone is wanted for is a thing named,
 # the noun, not the caller's asking to check ("can you check on my order").

@@ -38,6 +38,8 @@ _CANCEL = (
     "annul", "annulled", "nullify",
     # Taken back in the past participle, as "annulled" is: "could the refill be withdrawn", "i withdrew the order".
     "withdrawn", "withdrew",
+    # Taken back by decree in the past participle, as "revoked" is: "treat my order as rescinded".
+    "rescinded",
     # ... in the word a French, Spanish, Italian or Polish speaker carries over ("i want to annulate the booking",
     # "anulate it please") and the German and Central European "storno" ("storno please the prescription").
     "annulate", "anulate", "annulated", "anulated", "annullate", "storno", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to", "do away with",

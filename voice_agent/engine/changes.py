@@ -234,7 +234,10 @@ _WANTED_CHANGED = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:my|our|t
                              r"(?: (?!(?:i|we|he|she|they|was|were|got)\b)[a-z']+){0,4}"  # not "the tablets i was changed to": a refill
                              r" (?:(?:changed|switched|swapped|altered) (?:from|to|over|into)|(?:swapped|switched|exchanged|traded) for)\b"
                              # "the one i've got, i want it moved to the ninth": "it" after what is held, moved, the same.
-                             r"|\b(?:want|need|'d like) (?:it|that|them) (?:changed|switched|swapped|altered|moved|shifted) (?:from|to|over|into)\b")
+                             r"|\b(?:want|need|'d like) (?:it|that|them) (?:changed|switched|swapped|altered|moved|shifted) (?:from|to|over|into)\b"
+                             # "i should like my booking to be switched to the friday": wanted so, formally, with "to be", the same.
+                             r"|\b(?:should|would|'d) like (?:my|our|the|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,4}"
+                             r" to be (?:changed|switched|swapped|altered) (?:from|to|over|into|for)\b")
 # "i need the name on my booking corrected", "i want it swapped back to an aisle": the thing held, wanted put
 # right or back as it was (the past participle after a verb of wanting it so).
 _PUT_RIGHT = re.compile(r"\b(?:want|need|'d like|like|have|get) (?:it|that|them|my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,4}"
