@@ -263,7 +263,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \
                 and out[k + 1] not in _NO_MEASURE:
             out[k - 1], out[k] = "don't", out[k - 1]
-        elif t in _PLACED and out[k + 1 : k + 2] and (out[k + 1] in _PLACED_WHO or (k == 0 and out[k + 1] in _THINGS_OF)):
+        elif t in _PLACED and out[k + 1 : k + 2] and \
+                (out[k + 1] in _PLACED_WHO or (k == 0 and out[k + 1] in _THINGS_OF)):
             out[k] = "is"
         elif t in _BARE_DONE and k and out[k - 1] in _IS:
             out[k] = _BARE_DONE[t]
