@@ -148,6 +148,8 @@ _NEED_NO = frozenset("need want".split())
 _PLACED = frozenset("lies stands sits ligt staat".split())
 _PLACED_WHO = frozenset("it he she".split())
 _NO_MEASURE = frozenset("one more longer further other later sooner less fewer".split())
+# Nor a no that halts the need to put it right ("i need, no sorry, the other one"): a halting word or a no after it.
+_NO_HALTS = frozenset("wait sorry hang hold hmm actually not no nah i we thanks thank".split())
 # "do our inhalers again, please", "do gran's patches again": "do" opening the turn, someone's thing and "again" straight
 # after it (a word or two), is done again, told (not "do my ankles swell again": a verb of its own before "again").
 _MINE = frozenset("my our his her their".split())
@@ -261,7 +263,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \
-                and out[k + 1] not in _NO_MEASURE:
+                and out[k + 1] not in _NO_MEASURE | _NO_HALTS:
             out[k - 1], out[k] = "don't", out[k - 1]
         elif t in _PLACED and out[k + 1 : k + 2] and \
                 (out[k + 1] in _PLACED_WHO or (k == 0 and out[k + 1] in _THINGS_OF)):
