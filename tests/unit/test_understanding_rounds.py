@@ -15427,3 +15427,59 @@ async def test_r97b_a_repeat_wanted_switched_formally_is_a_change() -> None:
     assert read.act.act is SpeechAct.CHANGE
     assert chosen(read) != "g1"
     assert chosen(await understand(pharmacy.make_agent, R97B_SAME)) == "g1"
+
+
+# Round 97c
+# A need or want of "no" thing, as German and Scandinavian callers say it ("kein", dialect._NEED_NO): a no to the
+# thing, never the thing asked for. The thing wanted after it is read; a plain need is read as before.
+R97C_NEED_NO_PERSON = "we need no chemist today, only my usual inhaler again, r x five five one two, for lena kraus"
+R97C_WANT_NO_SEAT = "nee, we want no booking at all"
+R97C_NEED_PERSON = "we need a chemist today please"
+PHRASINGS += [R97C_NEED_NO_PERSON, R97C_WANT_NO_SEAT, R97C_NEED_PERSON]
+
+
+async def test_r97c_a_need_of_no_thing_refuses_it() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R97C_NEED_NO_PERSON)) != "g4"
+    read = await understand(ex.make_agent, R97C_WANT_NO_SEAT)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R97C_NEED_PERSON)) == "g4"
+
+
+# A verb of lying, standing or sitting put before its subject (dialect._PLACED): "stands it ready", asked as German,
+# Dutch and Scandinavian callers ask where a thing is; a question, never a new refill. A refill asked for still refills.
+R97C_PLACED = "stands it already at the till, my losartan?"
+R97C_LOSARTAN = "my losartan again please, r x six two two one, for greta vos"
+PHRASINGS += [R97C_PLACED, R97C_LOSARTAN]
+
+
+async def test_r97c_a_placed_verb_before_its_subject_asks() -> None:
+    read = await understand(pharmacy.make_agent, R97C_PLACED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R97C_LOSARTAN)) == "g1"
+
+
+# The pharmacist named as German, Dutch and Scandinavian callers name them ("apotheker", dialect._STANDARD):
+# someone asked for, never a refill. A refill asked for is read as before.
+R97C_APOTHEKER = "the apotheker, please, i have something to ask about my drops"
+PHRASINGS += [R97C_APOTHEKER]
+
+
+async def test_r97c_the_pharmacist_in_a_germanic_word_is_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R97C_APOTHEKER)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R97C_LOSARTAN)) == "g1"
+
+
+# "..., only to know ...": the wish to know, its verb of wanting unsaid (asking._QUESTION_FORMS), after a booking put
+# off: a question, never a booking. A booking asked for still books.
+R97C_ONLY_TO_KNOW = "i won't book yet, only to know is there room on the oslo flight"
+R97C_BOOK_OSLO = "book me on the flight to oslo on monday please"
+PHRASINGS += [R97C_ONLY_TO_KNOW, R97C_BOOK_OSLO]
+
+
+async def test_r97c_only_to_know_asks() -> None:
+    read = await understand(ex.make_agent, R97C_ONLY_TO_KNOW)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R97C_BOOK_OSLO)) == "g1"

@@ -123,6 +123,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "you still be open", "are you closed", "you be closed", "are you shut", "you be shut", "you be there", "you still be there",
                    # Wanting to know, whatever follows: "i need to know i've definitely got the sunday flight".
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know",
+                   # "..., only to know is there a seat": the wish to know, its verb of wanting unsaid, the same.
+                   "only to know", "just to know",
                    # "we just need to hear the seats are definitely ours": told it, for comfort, the same.
                    "need to hear", "needs to hear", "want to hear", "wanna hear",
                    # "i'd feel better knowing the seat is definitely ours": the comfort of knowing it, the same.

@@ -29,6 +29,10 @@ _STANDARD = {
     "nae": "no",
     # "no" as callers whose first language is another say it: "nej, nothing for me", "nein danke".
     "nej": "no", "nein": "no", "njet": "no", "nie": "no",
+    # The pharmacy and its pharmacist as German, Dutch and Scandinavian callers name them: "the farmaceut, please",
+    # "is the apotheke open", "the apotheker personally".
+    "apotheke": "pharmacy", "apotheek": "pharmacy", "apotek": "pharmacy", "apoteket": "pharmacy",
+    "apotheker": "pharmacist", "farmaceut": "pharmacist", "farmaceuten": "pharmacist", "apotekare": "pharmacist",
     # "ah'm", "ah've", "ah'll", "ah'd": "ah" alone stays a filler.
     "ah'm": "i'm", "ahm": "i'm", "ah've": "i've", "ah'll": "i'll", "ah'd": "i'd",
     # "wi' the chemist": the tokeniser leaves "wi".
@@ -135,6 +139,17 @@ _IS = frozenset("is are was were it's".split())
 # "i not want the flight", "she not need it": "not" straight between a teller and a bare verb of wanting, needing or
 # going is "don't", as callers whose first language is another say it (not "i not only want ...": no verb straight after).
 _NOT_WANTED = frozenset("want need go fly travel like".split())
+# "i need no pharmacist", "we want no flight": a teller needing or wanting "no" thing is not needing it ("don't need"),
+# as German and Scandinavian callers say it ("kein"); not "no one", "no more", "no later than": none, a measure.
+_NEED_NO = frozenset("need want".split())
+# "lies it already at the counter", "stands the insulin ready", "sits he on the flight": a verb of lying, standing or
+# sitting put before its subject asks where or how a thing is, "is it", as German, Dutch and Scandinavian ask it (a
+# pronoun after it, or the caller's thing when it opens the turn; not "the cost lies with", "who sits the exam").
+_PLACED = frozenset("lies stands sits ligt staat".split())
+_PLACED_WHO = frozenset("it he she".split())
+_NO_MEASURE = frozenset("one more longer further other later sooner less fewer".split())
+# Nor a no that halts the need to put it right ("i need, no sorry, the other one"): a halting word or a no after it.
+_NO_HALTS = frozenset("wait sorry hang hold hmm actually not no nah i we thanks thank".split())
 # "do our inhalers again, please", "do gran's patches again": "do" opening the turn, someone's thing and "again" straight
 # after it (a word or two), is done again, told (not "do my ankles swell again": a verb of its own before "again").
 _MINE = frozenset("my our his her their".split())
@@ -247,6 +262,12 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "ordered" if t == "ask" and not _ASKED_OF_WHOM.intersection(out[k + 1 : k + 4]) else _BARE_ASKED[t]
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
+        elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \
+                and out[k + 1] not in _NO_MEASURE | _NO_HALTS:
+            out[k - 1], out[k] = "don't", out[k - 1]
+        elif t in _PLACED and out[k + 1 : k + 2] and \
+                (out[k + 1] in _PLACED_WHO or (k == 0 and out[k + 1] in _THINGS_OF)):
+            out[k] = "is"
         elif t in _BARE_DONE and k and out[k - 1] in _IS:
             out[k] = _BARE_DONE[t]
         elif t == "do" and k == 0 and out[1:2] and (out[1] in _MINE or out[1].endswith("'s")) and "again" in out[3:5] \
