@@ -239,9 +239,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind209  # the two-hundred-and-tenth, an ordinary week in early August (tuned on in round 96)
     python bench/understanding.py --blind210  # the two-hundred-and-eleventh, callers who ask for absurd, impossible or joking things (tuned on in round 96)
     python bench/understanding.py --blind211  # the two-hundred-and-twelfth, callers speaking the English of Latin America, Spain and Portugal (tuned on in round 96)
-    python bench/understanding.py --blind212  # the two-hundred-and-thirteenth, an ordinary week in mid-November (written before round 96; judges round 96 and the learned parts)
-    python bench/understanding.py --blind213  # the two-hundred-and-fourteenth, callers who are very formal, stiff or legalistic (written before round 96; judges round 96 and the learned parts)
-    python bench/understanding.py --blind214  # the two-hundred-and-fifteenth, callers speaking the English of Germany, the Netherlands, Switzerland and Scandinavia (written before round 96; judges round 96 and the learned parts)
+    python bench/understanding.py --blind212  # the two-hundred-and-thirteenth, an ordinary week in mid-November (tuned on in round 97)
+    python bench/understanding.py --blind213  # the two-hundred-and-fourteenth, callers who are very formal, stiff or legalistic (tuned on in round 97)
+    python bench/understanding.py --blind214  # the two-hundred-and-fifteenth, callers speaking the English of Germany, the Netherlands, Switzerland and Scandinavia (tuned on in round 97)
+    python bench/understanding.py --blind215  # the two-hundred-and-sixteenth, an ordinary week in mid-May (written before round 97; judges round 97 and the learned parts)
+    python bench/understanding.py --blind216  # the two-hundred-and-seventeenth, callers who bargain, haggle and make conditions (written before round 97; judges round 97 and the learned parts)
+    python bench/understanding.py --blind217  # the two-hundred-and-eighteenth, callers speaking the English of East Africa (written before round 97; judges round 97 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -558,9 +561,12 @@ async def main() -> int:
         "blind209": "tuned on in round 96 (judged round 95 and the learned parts before)",
         "blind210": "tuned on in round 96 (judged round 95 and the learned parts before)",
         "blind211": "tuned on in round 96 (judged round 95 and the learned parts before)",
-        "blind212": "written before round 96, a judge of round 96 and of the learned parts, never tuned on",
-        "blind213": "written before round 96, a judge of round 96 and of the learned parts, never tuned on",
-        "blind214": "written before round 96, a judge of round 96 and of the learned parts, never tuned on",
+        "blind212": "tuned on in round 97 (judged round 96 and the learned parts before)",
+        "blind213": "tuned on in round 97 (judged round 96 and the learned parts before)",
+        "blind214": "tuned on in round 97 (judged round 96 and the learned parts before)",
+        "blind215": "written before round 97, a judge of round 97 and of the learned parts, never tuned on",
+        "blind216": "written before round 97, a judge of round 97 and of the learned parts, never tuned on",
+        "blind217": "written before round 97, a judge of round 97 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
