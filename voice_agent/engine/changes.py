@@ -358,11 +358,11 @@ _NEW_SUPPLY = re.compile(r"\bmake (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){
 
 
 # "my booking to rome, i want to pass it to the day twelve", "pass the reservation for the other week": a thing held
-# passed to another day, as a Spanish or Portuguese speaker says moving it ("pasarla para el dia"); it changes it.
-_DAYS = r"(?:day|date|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|night)"
+# passed to another day (`_WHEN`), as a Spanish or Portuguese speaker says moving it ("pasarla para el dia"); it
+# changes it.
 _PASSED_TO_DAY = re.compile(r"\bpass (?:it|that|them|(?:the|my|our|his|her|this) "
                             r"(?:booking|reservation|flight|ticket|order)) (?:for|to) "
-                            r"(?:the |a |another |other |next )?(?:other |next )?" + _DAYS + r"\b")
+                            r"(?:the |a |another |other |next )?(?:other |next )?" + _WHEN + r"\b")
 
 
 def change_cue(plain: str) -> str:
