@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import SOMEONES, someones
+from voice_agent.engine.text import HELD_THING, SOMEONES, someones
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -126,7 +126,7 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
 # Wanting out of what is held: "i want out of the porto trip", "the oslo booking, we need out of it". Out of the
 # thing itself, or "it" ("i want out of the city this weekend": a place left, and a trip asked for).
-_HELD_THING = r"(?:flight|booking|reservation|order|trip|ticket|repeat|prescription|refill|seat|one)s?"
+_HELD_THING = r"(?:(?:flight|trip)s?|" + HELD_THING + ")"
 _WANT_OUT = (r"\b(?:want|wants|wanted|need|needs|needed) out of (?:it|that|this"
              r"|(?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2} " + _HELD_THING + r")\b")
 _OUT_OF = re.compile(_OUT_OF.pattern + "|" + _WANT_OUT)

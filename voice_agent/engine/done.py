@@ -14,7 +14,6 @@ from voice_agent.engine.booked import clause_words
 from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import (
     DONE_WORDS,
-    HELD_THING,
     IN_THE_BAG,
     PEOPLE,
     SOMEONE,
@@ -22,7 +21,7 @@ from voice_agent.engine.naming import (
     asks_done,
 )
 from voice_agent.engine.refusals import _NEGATORS
-from voice_agent.engine.text import SOMEONES, words
+from voice_agent.engine.text import HELD_THING, SOMEONES, words
 from voice_agent.engine.yesno import _OR_NOT as OTHER_ANSWER
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it

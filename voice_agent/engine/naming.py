@@ -13,7 +13,7 @@ from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
 from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
-from voice_agent.engine.text import STOPWORDS, stem, words
+from voice_agent.engine.text import HELD_THING, STOPWORDS, stem, words
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
@@ -88,8 +88,6 @@ DONE_WORDS = frozenset("""through done ready confirmed finished finalised finali
 # "wondering whether it worked out", "did it stick", "is she definitely going to frankfurt", "are her patches in".
 # "what state's the oslo one in", "what stage is it at": the state a held thing is in, asked (not "what state is the
 # airport in": "the" names only a held thing, or "the ... one").
-# A held thing named by its word (or "the ... one"): what the caller has with the agent, no person.
-HELD_THING = r"(?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 STATE_ASKED = re.compile(r"what (?:state|stage)(?:'s| is| are) (?:it|that|they|this|(?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
                          r"|the(?: [a-z']+){0,2} " + HELD_THING + r") (?:in|at)$")
 # "... anything come of it", "... owt come from my order": what was asked before, whether it came to anything (done.py too).

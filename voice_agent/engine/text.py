@@ -43,6 +43,8 @@ NO_OPENING = r"^(?:(?:so|then) )?(?:(?:no|nope|nah) )+"
 # "..., no seriously, my inhaler again", "no honestly, it's the tablets": a no and a word of meaning it in earnest
 # alone, a clause of its own, takes back the caller's own joke just made, not the thing (closing a clause of "no").
 EARNEST = r"kidding$|joking$|seriously$|honestly$|genuinely$|truthfully$"
+# A held thing named by its word (or "the ... one"): what the caller has with the agent, no person.
+HELD_THING = r"(?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 
 
 def fold(text: str) -> str:
