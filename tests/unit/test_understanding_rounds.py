@@ -15483,3 +15483,54 @@ async def test_r97c_only_to_know_asks() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R97C_BOOK_OSLO)) == "g1"
+
+
+# Round 98a
+# Something held, named by up to four words (someone's), moved by a span of time ("put my nephew's return flight a
+# couple of days later", changes._MOVED_BY_SPAN): a change of it, never a new booking. A flight booked a span later
+# than another is still booked.
+R98A_MOVED_BY_SPAN = ["put my nephew's return flight a couple of days later, his visa got held up",
+                      "bring my wife's flight out a day sooner please, her mum is poorly"]
+R98A_BOOK_LATER = "book my nephew a flight two days later than mine, the ba two one two, for sam cole"
+PHRASINGS += [*R98A_MOVED_BY_SPAN, R98A_BOOK_LATER]
+
+
+@pytest.mark.parametrize("said", R98A_MOVED_BY_SPAN)
+async def test_r98a_a_held_flight_moved_by_a_span_of_time_is_a_change(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(ex.make_agent, R98A_BOOK_LATER)) == "g1"
+
+
+# The thing brought, said before it, rather than collected ("could you drop my dad's tablets off rather than me
+# collecting them", changes._BROUGHT_NOT_COLLECTED): its collection was arranged, so a change, never a refill. A
+# refill sent through still refills.
+R98A_BROUGHT_NOT_COLLECTED = ["could you drop my dad's tablets off rather than me collecting them",
+                              "can you post the eye drops rather than me collecting them"]
+R98A_SENT_THROUGH = "can you send my inhaler refill through please, r x one two three four, for amy boyd"
+PHRASINGS += [*R98A_BROUGHT_NOT_COLLECTED, R98A_SENT_THROUGH]
+
+
+@pytest.mark.parametrize("said", R98A_BROUGHT_NOT_COLLECTED)
+async def test_r98a_brought_rather_than_collected_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R98A_SENT_THROUGH)) == "g1"
+
+
+# One of the people asked to tell the caller, with a word of their know-how between ("could a trained person tell me
+# ...", reached._SKILL_WORDS): a person asked for after the story, never a refill or its status. The same person asked
+# to refill is still what someone else may do.
+R98A_SKILLED_TELL = "i've got a cold and a bad back, could a trained person tell me if these tablets mix"
+R98A_SKILLED_REFILL = "can a trained person refill my statins"
+PHRASINGS += [R98A_SKILLED_TELL, R98A_SKILLED_REFILL]
+
+
+async def test_r98a_a_skilled_person_asked_to_tell_the_caller_is_reached_for() -> None:
+    read = await understand(pharmacy.make_agent, R98A_SKILLED_TELL)
+    assert read.act.act is SpeechAct.REQUEST and read.act.cue.startswith("asks for a person")
+    assert read.decision.guideline is None or read.decision.guideline.id == "g4"
+    control = await understand(pharmacy.make_agent, R98A_SKILLED_REFILL)
+    assert control.act.cue == "what someone else may do"

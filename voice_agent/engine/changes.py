@@ -26,14 +26,17 @@ _CHANGE = ("change my", "change the", "change our", "move my", "move the", "move
 # Words of time a thing may be moved to: a day, a part of one, a later or an earlier one.
 _WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|morning|afternoon"
          r"|evening|night|week|weekend|month|day|date|time|later|earlier|first|second|third|[a-z]+th)")
+# A span of time a thing is moved by: "a day", "two weeks", "a couple of nights".
+_SPAN = (r"(?:a|an|one|two|three|four|five|six|seven|a few|a couple of|a number|a couple|few)"
+         r" (?:days?|weeks?|hours?|nights?|months?)")
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
 _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
                     # "can you shift my flight two days later", "move the collection a week earlier": by a span of time.
-                    r"|\b(?:push|shift|bump|move|put) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:by )?(?:a|an|one|two|three|four|five|six|seven"
-                    r"|a few|a couple of|a number|a couple|few) (?:days?|weeks?|hours?|nights?|months?) (?:later|earlier|forward|back|on)\b"
+                    r"|\b(?:push|shift|bump|move|put) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:by )?" + _SPAN
+                    + r" (?:later|earlier|forward|back|on)\b"
                     # "put the refill I ordered on hold": the thing held, kept waiting (not "put me on hold").
                     r"|\bput (?:my|the|our|that|this)(?: [a-z']+){0,4} on hold\b"
                     # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
@@ -149,11 +152,23 @@ _HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |h
 # post or courier, as `_HAD_BROUGHT` has it brought. Not "i got a letter in the post" (nothing sent by the caller's asking).
 _BY_POST = re.compile(r"\b(?:deliver|post|send|ship|pop|mail|stick) (?:it|them|(?:my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3})"
                       r"(?: [a-z']+){0,3} (?:by|in the|through the|via) (?:post|mail|courier)\b")
+# Not collected: "rather than picked up", "instead of me collecting it".
+_NOT_COLLECTED = (r" (?:rather than|instead of|not) (?:being |me |us )?"
+                  r"(?:collected|picked up|fetched|collecting|picking it up)\b")
 # "can my dad's repeat be posted out rather than picked up", "could the inhaler come by courier, not collected":
 # the caller's thing had another way than collected, as "instead" says: its collection was arranged.
 _RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} (?:be |get |come )?"
                           r"(?:delivered|posted|sent|brought|dropped|driven|by post|by courier)(?: [a-z']+){0,3}"
-                          r" (?:rather than|instead of|not) (?:being |me |us )?(?:collected|picked up|fetched|collecting|picking it up)\b")
+                          + _NOT_COLLECTED)
+# "could you deliver the inhaler rather than me collecting it", "send them round instead of us picking it up": the
+# same, the word of bringing said before the thing.
+_BROUGHT_NOT_COLLECTED = re.compile(r"\b(?:deliver|post|send|bring|drop|courier) (?:it|them|"
+                                    r"(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3})"
+                                    r"(?: [a-z']+){0,3}" + _NOT_COLLECTED)
+# "put my son's flight back a day later", "move our nan's collection two days earlier": something held, named by up
+# to four words, moved by a span of time (as `_SHIFT` has it with two words and no one's name).
+_MOVED_BY_SPAN = re.compile(r"\b(?:push|shift|bump|move|put|bring) (?:my|our|his|her|their|" + SOMEONES + r")"
+                            r"(?: [a-z']+){1,4} (?:by )?" + _SPAN + r" (?:later|earlier|sooner|forward|back)\b")
 # "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name
 # given to a thing someone already holds (someone's, or a booking, a reservation or a ticket, which
 # one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
@@ -388,7 +403,8 @@ def change_cue(plain: str) -> str:
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
-        or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain)
+        or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain) \
+        or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain)
     return shift.group(0) if shift else ""
 
 

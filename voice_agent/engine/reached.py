@@ -47,6 +47,7 @@ def _consulted_knowing(said: str) -> str:
 # said by a word of it after them, closing the turn; "someone who knows what they're doing", the same.
 _NEED = r"(?:i|we) (?:really |just )?(?:need|want|would like)"
 _QUALIFIED = r"(?:qualified|medical|trained|professional|expert|experienced)"
+_SKILL_WORDS = frozenset(_QUALIFIED[3:-1].split("|"))  # the same words, one by one
 _WHO_KNOWS = r"(?:who|that) (?:knows|know) what (?:they're|theyre|they are) (?:doing|on about)"
 _NEEDS_QUALIFIED = re.compile(rf"\b{_NEED} (?P<who>someone|somebody|anyone|anybody) (?:{_QUALIFIED}|{_WHO_KNOWS})"
                               r"(?: (?:there|here|please|now|to talk to|to speak to))*$")
@@ -90,8 +91,10 @@ def _for_me(tokens: list[str], k: int) -> bool:
     airline go through it with me", "can a pharmacist check them with me" (not "can someone else
     collect it": allowed.PERMISSION)."""
     w = tokens[k]
+    # "could a qualified person tell me ...": a word of their know-how may come between.
+    b = k - 1 if k > 2 and tokens[k - 1] in _SKILL_WORDS else k
     modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
-        (k > 1 and tokens[k - 1] in ("a", "the", "your") and tokens[k - 2] in ("can", "could", "would"))
+        (b > 1 and tokens[b - 1] in ("a", "the", "your") and tokens[b - 2] in ("can", "could", "would"))
     # "can someone there explain before i take them": the agent's place, and what the person is to tell.
     told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING
     # "can someone check them against his usual", "could somebody look them over": things compared or gone over for
@@ -100,7 +103,9 @@ def _for_me(tokens: list[str], k: int) -> bool:
     # "could a human take over the call", "can someone take it from here": the person asked to take over from the agent.
     taking_over = _TAKES_OVER.match(" ".join(tokens[k + 1 :])) is not None
     # "is there a person there who can walk me through it": the person asked for by what they can do for the caller, said after.
-    j = k + 2 if tokens[k + 1 : k + 2] == ["there"] else k + 1
+    # "is someone qualified there who can tell me ...": the same, a word of their know-how after them.
+    j = k + 2 if tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _SKILL_WORDS else k + 1
+    j = j + 1 if tokens[j : j + 1] == ["there"] else j
     modal = modal or (tokens[j : j + 1] in (["who"], ["that"]) and tokens[j + 1 : j + 2] in (["can"], ["could"], ["would"], ["will"]))
     return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
                                                                   or taking_over)
