@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
 from voice_agent.engine.text import words
 
@@ -237,7 +238,9 @@ ASKED_ONLY_LAST = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?
                              r"(?: (?:for (?:later|the future|future reference|next time|another time)|in case|out of (?:interest|curiosity)))?$"
                              # "could i have it posted, in theory", "..., hypothetically speaking": a question put in theory, the same.
                              r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$"
-                             r"|" + _HOW_IT_WORKS)
+                             r"|" + _HOW_IT_WORKS +
+                             # "could you knock a bit off, i'm not booking yet": not doing the thing, said last, the same.
+                             r"|^" + NOT_DOING + "$")
 # "i'm only asking, mind, but is it still possible to book by phone": only asking said first, in a clause of its own
 # (as `ASKED_ONLY_LAST` closes a turn); what follows it is asked, not asked for (acts.py reads the rest).
 _ASKED_FIRST = re.compile(r"^\s*([^,.;!?]*)[,.;!?]+\s*(?:(?:mind you|mind|but|though)\b[\s,.;!?]*)*(.+)$", re.IGNORECASE | re.DOTALL)
