@@ -239,7 +239,7 @@ ASKED_ONLY_LAST = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?
                              # "could i have it posted, in theory", "..., hypothetically speaking": a question put in theory, the same.
                              r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$"
                              r"|" + _HOW_IT_WORKS +
-                             # "could you knock a bit off, i'm not booking yet": not doing the thing, said last, the same.
+                             # "could you do a cheaper one, i'm not booking yet": not doing it, said last, the same.
                              r"|^" + NOT_DOING + "$")
 # "i'm only asking, mind, but is it still possible to book by phone": only asking said first, in a clause of its own
 # (as `ASKED_ONLY_LAST` closes a turn); what follows it is asked, not asked for (acts.py reads the rest).

@@ -18,7 +18,8 @@ _NOTHING_NEW = (r"|(?:i'm|im|i am|we're|we are) not (?:asking for|after|wanting|
                 r" anything (?:new|more|else|extra)"
                 r"(?= just\b| only\b|\s*[,.;!?]|\s*$)")
 # "i'm not booking yet", "we're not ordering anything": the caller not doing the thing, said of themselves.
-NOT_DOING = (r"(?:i'm|im|i am|we're|we are) not (?:booking|ordering|buying|reserving|refilling|renewing|flying|travelling)"
+NOT_DOING = (r"(?:i'm|im|i am|we're|we are) not "
+             r"(?:booking|ordering|buying|reserving|refilling|renewing|flying|travelling)"
              r"(?: (?:anything|it|one|now|yet))?")
 _ONLY_ASKING = re.compile(r"\b(?:not that (?:i'm|im|i am|we're|we are|i was|we were) (?:[a-z']+ing)"
                           r"|" + NOT_DOING + r"(?= just\b| only\b|\s*[,.;!?]|\s*$)"
