@@ -15534,3 +15534,58 @@ async def test_r98a_a_skilled_person_asked_to_tell_the_caller_is_reached_for() -
     assert read.decision.guideline is None or read.decision.guideline.id == "g4"
     control = await understand(pharmacy.make_agent, R98A_SKILLED_REFILL)
     assert control.act.cue == "what someone else may do"
+
+
+# Round 98b
+# The thing torn up, or pulled out of in the gerund (cancels._CANCEL): it is called off, never refilled nor looked
+# up. A refill asked for still refills.
+R98B_TORN_UP = "please tear up my statin repeat order, we've moved to a different chemist"
+R98B_WITHDRAWING = "we're withdrawing from the lisbon booking, the dates clash with a wedding"
+R98B_STATINS_AGAIN = "could i get my statins refilled, r x three three one two, for owen price"
+PHRASINGS += [R98B_TORN_UP, R98B_WITHDRAWING, R98B_STATINS_AGAIN]
+
+
+async def test_r98b_a_thing_torn_up_or_withdrawn_from_is_called_off() -> None:
+    read = await understand(pharmacy.make_agent, R98B_TORN_UP)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    read = await understand(ex.make_agent, R98B_WITHDRAWING)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R98B_STATINS_AGAIN)) == "g1"
+
+
+# A request's words, then the caller saying they are not doing the thing, closing the turn (asking.ASKED_ONLY_LAST
+# reads disclaimed.NOT_DOING): whether one may, asked; never a booking. A booking asked for still books.
+R98B_NOT_BOOKING_LAST = "could you do a cheaper fare for students, we're not booking yet"
+R98B_BOOK_MADRID = "could you book me on the cheaper fare to madrid on sunday"
+PHRASINGS += [R98B_NOT_BOOKING_LAST, R98B_BOOK_MADRID]
+
+
+async def test_r98b_not_doing_it_said_last_only_asks() -> None:
+    read = await understand(ex.make_agent, R98B_NOT_BOOKING_LAST)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(ex.make_agent, R98B_BOOK_MADRID)).act.act is SpeechAct.REQUEST
+
+
+# The person asked for alone with "please", after "the" or a word of which kind ("the qualified person please, ...",
+# people._alone): someone asked for, whatever the clause after says of a medicine. A refill asked for still refills.
+R98B_THE_PHARMACIST_PLEASE = "the pharmacist please, i want to know if the own brand inhaler is as good as mine"
+PHRASINGS += [R98B_THE_PHARMACIST_PLEASE]
+
+
+async def test_r98b_the_person_alone_with_please_is_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R98B_THE_PHARMACIST_PLEASE)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R98B_STATINS_AGAIN)) == "g1"
+
+
+# A person's help for the caller made the condition of going on ("only ... if someone ...", "unless ...",
+# reached._ON_CONDITION): the person asked for, never the booking. A booking asked for still books.
+R98B_ONLY_IF_SOMEONE = "we'll only fly if somebody walks us through the baggage rules first"
+PHRASINGS += [R98B_ONLY_IF_SOMEONE]
+
+
+async def test_r98b_a_persons_help_as_the_condition_asks_for_them() -> None:
+    assert chosen(await understand(ex.make_agent, R98B_ONLY_IF_SOMEONE)) == "g3"
+    assert (await understand(ex.make_agent, R98B_BOOK_MADRID)).act.act is SpeechAct.REQUEST

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
 from voice_agent.engine.text import words
 
@@ -233,11 +234,13 @@ _HOW_IT_WORKS = (r"^(?:(?:and|so|but|like) )?"
                  r"|how (?:does|do|would) (?:that|it|this|one) get done|what's the process|what is the process)$")
 # "is it possible to get a repeat without seeing the gp, just asking for later", "could i have it sent, only wondering":
 # a clause of its own closing the turn says the caller only asks; the request's words before it ask whether one may (acts.py).
-ASKED_ONLY_LAST = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?(?:just|only|merely) (?:asking|wondering|curious|enquiring|inquiring)"
+_ASKED_ONLY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are|i was|we were) )?(?:just|only|merely) (?:asking|wondering|curious|enquiring|inquiring)"
                              r"(?: (?:for (?:later|the future|future reference|next time|another time)|in case|out of (?:interest|curiosity)))?$"
                              # "could i have it posted, in theory", "..., hypothetically speaking": a question put in theory, the same.
                              r"|^(?:(?:just|only|purely) )?(?:in theory|in principle|theoretically|hypothetically)(?: speaking)?$"
                              r"|" + _HOW_IT_WORKS)
+# "could you do a cheaper one, i'm not booking yet": not doing it, said last, the same (said first: `disclaimed`).
+ASKED_ONLY_LAST = re.compile(_ASKED_ONLY.pattern + r"|^" + NOT_DOING + "$")
 # "i'm only asking, mind, but is it still possible to book by phone": only asking said first, in a clause of its own
 # (as `ASKED_ONLY_LAST` closes a turn); what follows it is asked, not asked for (acts.py reads the rest).
 _ASKED_FIRST = re.compile(r"^\s*([^,.;!?]*)[,.;!?]+\s*(?:(?:mind you|mind|but|though)\b[\s,.;!?]*)*(.+)$", re.IGNORECASE | re.DOTALL)
@@ -252,7 +255,7 @@ def asked_first(text: str) -> str:
     first = [w for w in words(found.group(1)) if w not in ("well", "oh", "now", "look")]
     while first and first[-1] in _TAGS:
         first.pop()
-    return found.group(2) if ASKED_ONLY_LAST.match(" ".join(first)) else ""
+    return found.group(2) if _ASKED_ONLY.match(" ".join(first)) else ""
 
 
 # "i was thinking of ordering them but first, do you deliver", "we'd like to fly out friday, but before that, what's the

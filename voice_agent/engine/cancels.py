@@ -61,6 +61,12 @@ _CANCEL = (
     # "would you mind cancelling her inhaler", "if you wouldn't mind calling off the booking": minding asked of the undoing itself.
     "mind cancelling", "mind canceling", "mind calling off", "mind scrapping",
     "i'm cancelling", "i'm canceling", "im cancelling", "i am cancelling", "we're cancelling", "we're canceling", "we are cancelling",
+    # The paper torn to pieces, said of the thing: "tear up my order", "rip that booking up", "rip it up".
+    # Not "i tear up at films": only before "it", "that" or a word that points at the thing.
+    *(f"{v} up {o}" for v in ("tear", "rip") for o in ("the", "that", "this", "my", "our", "his", "her", "their")),
+    "tear it up", "tear that up", "rip it up", "rip that up",
+    # Pulling out of the thing, in the gerund as "i'm cancelling": "i'm withdrawing from the booking".
+    *(f"withdrawing from {o}" for o in ("the", "that", "this", "my", "our", "his", "her", "their")),
 )
 # Giving the thing up, British and Irish: "jack in the booking", "pack it in", "bail on the refill".
 # Not "pack my laptop in my bag" nor "can I pack in my cabin bag": "pack in" only opening the turn.

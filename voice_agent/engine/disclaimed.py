@@ -17,9 +17,12 @@ from voice_agent.engine.text import aside_removed
 _NOTHING_NEW = (r"|(?:i'm|im|i am|we're|we are) not (?:asking for|after|wanting|ordering)"
                 r" anything (?:new|more|else|extra)"
                 r"(?= just\b| only\b|\s*[,.;!?]|\s*$)")
+# "i'm not booking yet", "we're not ordering anything": the caller not doing the thing, said of themselves.
+NOT_DOING = (r"(?:i'm|im|i am|we're|we are) not "
+             r"(?:booking|ordering|buying|reserving|refilling|renewing|flying|travelling)"
+             r"(?: (?:anything|it|one|now|yet))?")
 _ONLY_ASKING = re.compile(r"\b(?:not that (?:i'm|im|i am|we're|we are|i was|we were) (?:[a-z']+ing)"
-                          r"|(?:i'm|im|i am|we're|we are) not (?:booking|ordering|buying|reserving|refilling|renewing|flying|travelling)"
-                          r"(?: (?:anything|it|one|now|yet))?(?= just\b| only\b|\s*[,.;!?]|\s*$)"
+                          r"|" + NOT_DOING + r"(?= just\b| only\b|\s*[,.;!?]|\s*$)"
                           # "how long is the flight, i don't want to book, just curious": not wanting to, the same.
                           r"|(?:i|we) (?:don't|dont|do not) (?:want|need) to (?:book|order|buy|reserve|refill|fly)"
                           r"(?: (?:anything|it|one|now|yet))?(?= just\b| only\b|\s*[,.;!?]|\s*$)" + _NOTHING_NEW + r")"

@@ -317,7 +317,8 @@ class PeopleReader:
     def _alone(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
         """Whether the person at `k` is asked for alone with "please", opening a clause of its own ("a person, please")."""
         opens = max((e + 1 for e in ends if e < k), default=0)
-        return tokens[k + 1 : k + 2] == ["please"] and set(tokens[opens:k]) <= _ONE_ALONE
+        # "the chemist please, ...", "someone trained please, ...": the agent's own one, or which kind, the same.
+        return tokens[k + 1 : k + 2] == ["please"] and set(tokens[opens:k]) <= _ONE_ALONE | _QUALIFIED | {"the"}
 
     @classmethod
     def _asking_ends(cls, tokens: list[str], k: int, ends: frozenset[int] = frozenset()) -> int:

@@ -107,10 +107,15 @@ def _for_me(tokens: list[str], k: int) -> bool:
     j = k + 2 if tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _SKILL_WORDS else k + 1
     j = j + 1 if tokens[j : j + 1] == ["there"] else j
     modal = modal or (tokens[j : j + 1] in (["who"], ["that"]) and tokens[j + 1 : j + 2] in (["can"], ["could"], ["would"], ["will"]))
+    modal = modal or _ON_CONDITION.search(" ".join(tokens[max(0, k - 8) : k])) is not None
     return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
                                                                   or taking_over)
 
 
+# "i'll only book if a real person talks me through it", "unless the pharmacist checks it with me": the person's doing a
+# thing for the caller made the condition of going on is asked for, as "can someone go through it with me" is.
+_ON_CONDITION = re.compile(r"(?:\bonly\b(?: [a-z']+){0,3} if|\bunless)(?: (?:a|an|the|some|your|one of your))?"
+                           r"(?: (?:real|actual|proper|live|human|qualified))?$")
 _COMPARED = re.compile(r"^(?:check|look|go|run) (?:it|them|these|those|this|that) (?:against|over|through|with)\b"
                        r"|^(?:look|go|run) (?:over|through) (?:it|them|these|those|this|that)\b")
 _TAKES_OVER = re.compile(r"^(?:please |just )?take (?:over(?: (?:the|this|my) (?:call|phone|line)| from (?:you|here|the machine))?|(?:it|this) (?:over|from here))"
