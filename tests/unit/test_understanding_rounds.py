@@ -15589,3 +15589,66 @@ PHRASINGS += [R98B_ONLY_IF_SOMEONE]
 async def test_r98b_a_persons_help_as_the_condition_asks_for_them() -> None:
     assert chosen(await understand(ex.make_agent, R98B_ONLY_IF_SOMEONE)) == "g3"
     assert (await understand(ex.make_agent, R98B_BOOK_MADRID)).act.act is SpeechAct.REQUEST
+
+
+# Round 98c
+# Someone's thing moved to a time, the thing in three words (changes._SHIFT): a change, never a new refill.
+# A refill asked for still refills.
+R98C_PUSHED = "push my husband's inhaler pickup to next week"
+R98C_INHALER = "my husband's inhaler again please, r x three three eight one, for tom okello"
+PHRASINGS += [R98C_PUSHED, R98C_INHALER]
+
+
+async def test_r98c_someones_thing_pushed_to_a_time_is_a_change() -> None:
+    read = await understand(pharmacy.make_agent, R98C_PUSHED)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R98C_INHALER)) == "g1"
+
+
+# The one on the line praised, "not like" another ("unlike", remarks._YOU_ARE, remarks._UNLIKE): a remark, never a
+# handoff. Wanting the pharmacist is read as before.
+R98C_PRAISED = "you're ever so patient, not like the last pharmacist"
+R98C_WANT_PHARMACIST = "i'd like the pharmacist please"
+PHRASINGS += [R98C_PRAISED, R98C_WANT_PHARMACIST]
+
+
+async def test_r98c_the_agent_praised_unlike_another_is_a_remark() -> None:
+    read = await understand(pharmacy.make_agent, R98C_PRAISED)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R98C_WANT_PHARMACIST)) == "g4"
+
+
+# East Africa's Swahili words in English (swahili.py): "hapana" a no, "mtu" a person, "tafadhali" please; and a no,
+# then no thing there the caller wants (need_none._NO_THING_WANTED): a no, never a booking. A booking still books.
+R98C_HAPANA = "hapana, there is no flight we want"
+R98C_NO_REFILL = "no, there's no refill i need"
+R98C_MTU = "mtu tafadhali, a living one"
+R98C_BOOK_KISUMU = "book me a flight to kisumu on friday please"
+PHRASINGS += [R98C_HAPANA, R98C_NO_REFILL, R98C_MTU, R98C_BOOK_KISUMU]
+
+
+async def test_r98c_east_african_words_and_no_thing_wanted() -> None:
+    read = await understand(ex.make_agent, R98C_HAPANA)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    read = await understand(pharmacy.make_agent, R98C_NO_REFILL)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R98C_MTU)) == "g3"
+    assert chosen(await understand(ex.make_agent, R98C_BOOK_KISUMU)) == "g1"
+
+
+# "up to when can we ..." (asking._UNTIL_WHEN): until when one may, asked, as "how late" is; never a cancel done.
+# A cancel asked for still cancels.
+R98C_UP_TO_WHEN = "up to when can we cancel without paying a fee"
+R98C_CANCEL = "cancel my flight to nairobi please"
+PHRASINGS += [R98C_UP_TO_WHEN, R98C_CANCEL]
+
+
+async def test_r98c_up_to_when_asks_until_when_one_may() -> None:
+    read = await understand(ex.make_agent, R98C_UP_TO_WHEN)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == CONDITIONAL_MAY
+    assert (await understand(ex.make_agent, R98C_CANCEL)).act.act is SpeechAct.CANCEL

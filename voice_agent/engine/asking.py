@@ -197,7 +197,9 @@ _HEDGE = r"(?:(?:maybe|perhaps|possibly|just|um|uh|er|erm) )*"
 # cancel", "how many hours before can we change it": the notice counted, the same; nothing is done.
 _HOW_SOON = r"how (?:late|early|long|soon|far ahead|far in advance)"
 _HOW_MANY_AHEAD = r"how many (?:days|hours|weeks|nights|months) (?:in advance|ahead|beforehand|before|prior|notice)"
-WHEN_MAY = re.compile(r"^(?:(?:" + _HOW_SOON + "|" + _HOW_MANY_AHEAD + r") ){1,2}"
+# "until when can i change it", "up to when can we cancel": the time asked by the word of until, the same.
+_UNTIL_WHEN = r"(?:until|till|til|up to|up till|up until) when"
+WHEN_MAY = re.compile(r"^(?:(?:" + _HOW_SOON + "|" + _HOW_MANY_AHEAD + "|" + _UNTIL_WHEN + r") ){1,2}"
                       r"(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
 _POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
                      r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b"

@@ -32,7 +32,8 @@ _SPAN = (r"(?:a|an|one|two|three|four|five|six|seven|a few|a couple of|a number|
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
 _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
-                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:to|till|until)"
+                    # The thing moved may take three words: "push my son's inhaler pickup to monday".
+                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,3} (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
                     # "can you shift my flight two days later", "move the collection a week earlier": by a span of time.
                     r"|\b(?:push|shift|bump|move|put) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:by )?" + _SPAN

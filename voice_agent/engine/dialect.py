@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .creole import WORDS, negatives
 from .cursing import uncursed
+from .swahili import WORDS as SWAHILI
 
 _STANDARD = {
     # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
@@ -53,6 +54,7 @@ _STANDARD = {
     # Australia's and New Zealand's clipped afternoon: "since this arvo", "ready by the arvo".
     "arvo": "afternoon", "arvos": "afternoons",
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
+    **SWAHILI,  # "tafadhali", "hapana", "sawa": East Africa's (swahili.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
@@ -220,10 +222,16 @@ def _asked(out: list[str]) -> list[str]:
     return out
 
 
+def _no_for_not(out: list[str], k: int) -> bool:
+    """Whether "no" at k is "not": after a form of "be", before a verb in -ing ("ah'm no wantin a flight"). Not after
+    "there is" ("there is no booking i want": none of the thing, as ever)."""
+    return 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")) \
+        and out[k - 2 : k - 1] != ["there"]
+
 def standard(tokens: Sequence[str]) -> list[str]:
     out = [_STANDARD.get(t, t) for t in tokens]
     for k, t in enumerate(out):
-        if t == "no" and 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")):
+        if t == "no" and _no_for_not(out, k):
             out[k] = "not"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
             out[k] = "open"

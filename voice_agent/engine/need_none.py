@@ -16,7 +16,9 @@ _NONE = r"(?:i|we)(?: really| honestly| just)? (?:need|want) (?:nobody|no one|no
 _NOT_KEPT = r"(?! (?:else|more|further|but|except|other|apart|besides|till|until|yet)\b)"
 # The no said first, a hesitation before it, a word of thanks or insistence after it.
 _NO_FIRST = r"^ ?(?:(?:er|erm|um|uh|oh) )?(?:no|nah|nope)(?: (?:no|nah|nope|thanks|ta|honestly|really))* "
-NEED_NONE = _NO_FIRST + _NONE + _NOT_KEPT
+# "no, there is no flight i want": no thing there that the caller wants or needs, the same said of the thing.
+_NO_THING_WANTED = r"there(?: is|'s| are) no(?: [a-z']+){1,2} (?:that )?(?:i|we) (?:need|want)\b"
+NEED_NONE = _NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT
 # What follows a no, read alone: a joining word or a hesitation before the needing of none.
 _NONE_ALONE = re.compile(r"^ ?(?:(?:so|but|and|just|well|um|uh|er|erm|actually|honestly) )*" + _NONE + _NOT_KEPT)
 

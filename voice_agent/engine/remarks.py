@@ -112,7 +112,9 @@ _THE_ONE_IS = r"the(?: [a-z']+){1,6} (?:(?:is|are|was|were) |(?=(?:always|so|rea
 # "he's ever so patient, the tall lad on the till": someone said to be so, by a pronoun (who follows or went
 # before), the same.
 _SHE_IS = r"(?:she's|shes|he's|hes|they're|theyre|she is|he is|they are|she was|he was|they were) "
-_DESCRIBED = re.compile(r"^(?:" + _THE_ONE_IS + "|" + _SHE_IS + r")"
+# "you're ever so patient", "you are very kind": the one on the line said to be so, to them, the same.
+_YOU_ARE = r"(?:you're|youre|you are|you were) "
+_DESCRIBED = re.compile(r"^(?:" + _THE_ONE_IS + "|" + _SHE_IS + "|" + _YOU_ARE + r")"
                         r"(?:(?:always|so|really|very|ever|such|just|all|usually|a) )*(?:" + "|".join(sorted(_PRAISE)) + r")\b")
 
 # "the new drops are doing the trick", "these patches are working wonders, cheers": how well a thing works, said of it,
@@ -201,6 +203,9 @@ _THEIR_PAST = re.compile(r"^(?:he|she|they) (?:was|were|loved|adored|used to|alw
 _WISHED = re.compile(r"^if only\b|^if (?:only )?(?:[a-z']+ ){1,4}could see (?:me|us) (?:now|today)$")
 
 _LIKENED = re.compile(r"^(you|it|this|that) (sound|sounds|seem|seems|look|looks|talk|talks) like\b")
+# "you're so patient, not like the last chemist": "not like" someone or something else is "unlike", a likeness
+# denied, no want ("i would not like the early one" still says "would").
+_UNLIKE = re.compile(r"(?<!would )(?<!'d )\bnot like (?=(?:the|that|those|these|other|others|your|any|a|an|my)\b)")
 
 
 # "you lot have never let me down", "the chemist didn't let us down": being let down is disappointment, told of someone;
@@ -246,6 +251,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # "you sound like a real person", "it looks like a proper chemist": "like" after the agent or its place is said to sound,
     # seem or look is a likeness, no want ("i'd like a person" still asks).
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
+    tokens = _UNLIKE.sub("unlike ", " ".join(tokens)).split() or list(tokens)  # "not like the other": unlike
     tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
     tokens = _GETS_STATE.sub(r"\1 become\2", " ".join(tokens)).split() or list(tokens)  # "i get airsick": no ask
     tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
