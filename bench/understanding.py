@@ -242,9 +242,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind212  # the two-hundred-and-thirteenth, an ordinary week in mid-November (tuned on in round 97)
     python bench/understanding.py --blind213  # the two-hundred-and-fourteenth, callers who are very formal, stiff or legalistic (tuned on in round 97)
     python bench/understanding.py --blind214  # the two-hundred-and-fifteenth, callers speaking the English of Germany, the Netherlands, Switzerland and Scandinavia (tuned on in round 97)
-    python bench/understanding.py --blind215  # the two-hundred-and-sixteenth, an ordinary week in mid-May (written before round 97; judges round 97 and the learned parts)
-    python bench/understanding.py --blind216  # the two-hundred-and-seventeenth, callers who bargain, haggle and make conditions (written before round 97; judges round 97 and the learned parts)
-    python bench/understanding.py --blind217  # the two-hundred-and-eighteenth, callers speaking the English of East Africa (written before round 97; judges round 97 and the learned parts)
+    python bench/understanding.py --blind215  # the two-hundred-and-sixteenth, an ordinary week in mid-May (tuned on in round 98)
+    python bench/understanding.py --blind216  # the two-hundred-and-seventeenth, callers who bargain, haggle and make conditions (tuned on in round 98)
+    python bench/understanding.py --blind217  # the two-hundred-and-eighteenth, callers speaking the English of East Africa (tuned on in round 98)
+    python bench/understanding.py --blind218  # the two-hundred-and-nineteenth, an ordinary week in mid-April (written before round 98; judges round 98 and the learned parts)
+    python bench/understanding.py --blind219  # the two-hundred-and-twentieth, embarrassed callers who talk round things with euphemisms (written before round 98; judges round 98 and the learned parts)
+    python bench/understanding.py --blind220  # the two-hundred-and-twenty-first, callers speaking the English of France, Belgium, Quebec and French-speaking Africa (written before round 98; judges round 98 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -564,9 +567,12 @@ async def main() -> int:
         "blind212": "tuned on in round 97 (judged round 96 and the learned parts before)",
         "blind213": "tuned on in round 97 (judged round 96 and the learned parts before)",
         "blind214": "tuned on in round 97 (judged round 96 and the learned parts before)",
-        "blind215": "written before round 97, a judge of round 97 and of the learned parts, never tuned on",
-        "blind216": "written before round 97, a judge of round 97 and of the learned parts, never tuned on",
-        "blind217": "written before round 97, a judge of round 97 and of the learned parts, never tuned on",
+        "blind215": "tuned on in round 98 (judged round 97 and the learned parts before)",
+        "blind216": "tuned on in round 98 (judged round 97 and the learned parts before)",
+        "blind217": "tuned on in round 98 (judged round 97 and the learned parts before)",
+        "blind218": "written before round 98, a judge of round 98 and of the learned parts, never tuned on",
+        "blind219": "written before round 98, a judge of round 98 and of the learned parts, never tuned on",
+        "blind220": "written before round 98, a judge of round 98 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
