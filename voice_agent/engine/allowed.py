@@ -183,13 +183,19 @@ _GOES_THERE = (r"^(?:do|does) (?:you|you guys|you lot|the airline) (?:still |eve
 DONE_THERE = re.compile(DONE_THERE.pattern + "|" + _GOES_THERE)
 # "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
 # kind of thing, the same (not "do you have my tablets": whether they are in).
+_ON_SHELF = r"(?:in stock|on the shelf|on the shelves|on your shelves)"
 DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the chemist|the airline|your [a-z]+) "
                      r"(?:do|offer|provide|supply|sell|stock|carry|run|make up) (?:the |a |an |any )?[a-z]"
                      # "have you any stock of the omeprazole", "do you have nurofen on the shelves": whether the place
                      # has a kind of thing in stock, the same (not the caller's own: "do you have my tablets in").
                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?:any |much )?stock of [a-z]"
                      r"|^(?:do you have|have you got|have you|do you keep|you got|got) (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)"
-                     r"(?:[a-z'-]+ ){1,3}(?:in stock|on the shelf|on the shelves|on your shelves)\b")
+                     r"(?:[a-z'-]+ ){1,3}" + _ON_SHELF + r"\b"
+                     # "the hay fever tablets, have you got any on the shelf": the kind of thing named first, then
+                     # whether the place has some ("any", not the caller's own "them"), the same.
+                     r"|^(?:the|some|those|these) (?:[a-z'-]+ ){1,6}"
+                     r"(?:do you have|have you got|have you|do you keep|you got|got)"
+                     r" (?:any|some)(?: left)? (?:in|" + _ON_SHELF + r")\b")
 # "is delivery to the house a thing you offer", "is a wheelchair something you lot provide": the kind of thing named
 # first, then whether the place does it, the same.
 DOES_IT = re.compile(DOES_IT.pattern + r"|^(?:is|are) (?:[a-z']+ ){1,5}(?:a thing|something|a service|one of the things|part of what)"

@@ -83,6 +83,12 @@ _BAG_MORE = r"(?:extra|another|additional|more) (?:bag|bags|case|cases|suitcase|
 _BAG_ADDED = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){0,4}?(?:as )?(?:an? |one )?" + _BAG_MORE
                         + r" (?:on|onto|on to|to|for) (?:the|my|our|his|her|their|that|this)(?: [a-z']+){0,2}"
                         r" (?:flight|trip|booking)s?\b")
+# "add some extra legroom to our lisbon flight", "adding a veggie meal on my trip": more comfort or help added to a trip
+# said as one's own is the same change (not a seat, which may be one more traveller booked).
+_EXTRA_OWN = r"(?:legroom|leg room|meals?|upgrades?|wheelchairs?|assistance)"
+_EXTRA_ADDED = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){0,3}" + _EXTRA_OWN
+                          + r" (?:on|onto|on to|to|for) (?:the|my|our|his|her|their|that|this)"
+                          r"(?: [a-z']+){0,2} (?:flight|trip)s?\b")
 # "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
 # seat or a meal on a place said to be held by the caller or someone they speak for changes it, not
 # booked again; so does one the agent booked for them ("the flight you booked for me"). Not "the
@@ -401,7 +407,7 @@ def change_cue(plain: str) -> str:
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
-        or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) \
+        or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) or _EXTRA_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
         or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain) \

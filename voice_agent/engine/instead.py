@@ -43,6 +43,8 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
 # "i'm not ordering again i only want to ask whether ...": with no comma, a wish to know or ask, with "just" or "only",
 # opens a clause of its own after the refusal.
 _KNOWING_JOINED = re.compile(r" (?=(?:i|we) (?:just|only) (?:want|wanna|need|wanted|would like)(?: to)? (?:know|ask|check|see|find out)\b)")
+# "i don't need a person i only want to be on the late one to paris": a wish to be on a flight, run on the same way.
+_KNOWING_JOINED = re.compile(_KNOWING_JOINED.pattern + r"| (?=(?:i|we) (?:just|only) (?:want|wanna|need) (?:to be|to get) on (?:the|a)\b)")
 # "no, i never asked for a car, i asked for a seat on ...", "i didn't mean a taxi, i meant a flight to ...": what the caller
 # said (or meant), a thing named, put right after the thing they never said; only it is read (not "..., i said a seat
 # isn't needed": a refusal said again).
@@ -83,6 +85,9 @@ _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back t
 # the caller as subject: "..., i'll just take the ferry", "we'd just drive" tell what the caller will do, no request.
 _JOINED = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bi'd)(?<!\bwe'd)(?<!\bi'm)(?<!\bwe're)(?<!\bill)(?<! will) (?:so|but|then|just) (?=[a-z])")
 
+# "..., the cream stings and i'd like ...": the wanting opening the second part of a clause after the story.
+_WANT_JOINED = re.compile(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )")
+
 
 def _wanted_instead(text: str) -> str:
     """The clauses that say what is wanted after the caller refused another thing (or set it aside):
@@ -107,7 +112,7 @@ def _wanted_instead(text: str) -> str:
     if len(clauses) > 1 and acts.classify(clauses[0]).act is acts.SpeechAct.NEGATION:
         for n in range(1, len(clauses)):
             said = " ".join(words(clauses[n]))
-            joined = re.search(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )", f" {said}")
+            joined = _WANT_JOINED.search(f" {said}")
             if joined and _WANTS_INSTEAD.match(said[joined.end() - 1 :]):
                 return ",".join([said[joined.end() - 1 :], *clauses[n + 1 :]])
     return ""
@@ -137,11 +142,14 @@ _WHO_ASKED = re.compile(r"^(?:[a-z']+ ){0,2}?(?:is|are) (?:this|that|it|you|i ta
 _LET_GO = re.compile(r"^(?:oh |ah |well )?(?:never mind|nevermind|no matter|doesn't matter|it doesn't matter|don't matter|whatever)$")
 
 
+# "it's not a new booking we're wanting, ...": the kind said in a cleft, the caller's wanting closing it.
+_WANTED_CLEFT = r"(?: (?:i'm|im|we're|i am|we are) (?:after|wanting|needing|looking for)| (?:i|we) (?:want|need))"
 # "it's not a refill, i want the chemist to look at my rash", "this isn't a booking, can you put me through to ...": the
 # kind of thing the call is not, said alone in the opening clause; what the caller wants (a want or a request of its
 # own in the next clause) is read alone, the thing disowned no longer matched.
 _NOT_A_KIND = re.compile(r"^(?:(?:no|nah|nope|well|look|listen|so) )*(?:(?:it's|its|it is|this is|that's|that is) not"
-                         r"|(?:it|this|that) (?:isn't|isnt|is not)) (?:a|an) (?:[a-z']+ ){0,1}[a-z']+$")
+                         r"|(?:it|this|that) (?:isn't|isnt|is not)) (?:a|an) (?:[a-z']+ ){0,1}[a-z']+"
+                         + _WANTED_CLEFT + "?$")
 
 
 def _past_kind_disowned(clauses: list[str]) -> str:
@@ -150,7 +158,12 @@ def _past_kind_disowned(clauses: list[str]) -> str:
     if len(clauses) < 2 or not _NOT_A_KIND.match(" ".join(words(clauses[0]))):
         return ""
     rest = " ".join(words(clauses[1]))
-    return ",".join(clauses[1:]).strip() if _WANTS_INSTEAD.match(rest) or _ASKED.match(rest) else ""
+    if _WANTS_INSTEAD.match(rest) or _ASKED.match(rest):
+        return ",".join(clauses[1:]).strip()
+    # "it's not a refill i'm after, the patches itch and i'd like a word with ...": the want after the story, the same.
+    joined = _WANT_JOINED.search(f" {rest}")
+    wanted = rest[joined.end() - 1 :] if joined else ""
+    return ",".join([wanted, *clauses[2:]]).strip() if wanted and _WANTS_INSTEAD.match(wanted) else ""
 
 
 def asked_past_aside(text: str) -> str:
