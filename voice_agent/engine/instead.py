@@ -44,7 +44,8 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
 # opens a clause of its own after the refusal.
 _KNOWING_JOINED = re.compile(r" (?=(?:i|we) (?:just|only) (?:want|wanna|need|wanted|would like)(?: to)? (?:know|ask|check|see|find out)\b)")
 # "i don't need a person i only want to be on the late one to paris": a wish to be on a flight, run on the same way.
-_KNOWING_JOINED = re.compile(_KNOWING_JOINED.pattern + r"| (?=(?:i|we) (?:just|only) (?:want|wanna|need) (?:to be|to get) on (?:the|a)\b)")
+_KNOWING_JOINED = re.compile(_KNOWING_JOINED.pattern
+                             + r"| (?=(?:i|we) (?:just|only) (?:want|wanna|need) (?:to be|to get) on (?:the|a)\b)")
 # "no, i never asked for a car, i asked for a seat on ...", "i didn't mean a taxi, i meant a flight to ...": what the caller
 # said (or meant), a thing named, put right after the thing they never said; only it is read (not "..., i said a seat
 # isn't needed": a refusal said again).
