@@ -15652,3 +15652,60 @@ async def test_r98c_up_to_when_asks_until_when_one_may() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert read.act.cue == CONDITIONAL_MAY
     assert (await understand(ex.make_agent, R98C_CANCEL)).act.act is SpeechAct.CANCEL
+
+
+# Round 99a
+# The kind of thing named first, then whether the place has any in ("the children's calpol, have you got any in",
+# allowed.DOES_IT): whether the place stocks it, asked, never a refill. The thing asked for with "please" still refills.
+R99A_STOCK_AFTER = ["the children's calpol sachets, have you got any in",
+                    "some of that menthol chest rub, do you have any left on the shelves"]
+R99A_NAMED_REFILL = "the blood pressure tablets again please, r x four four two one, for nina shaw"
+PHRASINGS += [*R99A_STOCK_AFTER, R99A_NAMED_REFILL]
+
+
+@pytest.mark.parametrize("said", R99A_STOCK_AFTER)
+async def test_r99a_a_thing_named_then_whether_the_place_has_any_is_asked(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION and read.act.cue == OFFERED
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R99A_NAMED_REFILL)) == "g1"
+
+
+# Comfort or help added to a trip said as one's own ("add a kosher meal to my lisbon flight", changes._EXTRA_ADDED):
+# a change of what is held, never a new booking. A flight booked outright still books.
+R99A_EXTRA_ADDED = ["add a kosher meal to my lisbon flight", "adding some extra leg room on our dublin trip please"]
+R99A_BOOK_OUTRIGHT = "book me on the ba four four one to lisbon on friday, for tom reed"
+PHRASINGS += [*R99A_EXTRA_ADDED, R99A_BOOK_OUTRIGHT]
+
+
+@pytest.mark.parametrize("said", R99A_EXTRA_ADDED)
+async def test_r99a_an_extra_added_to_ones_own_flight_is_a_change(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(ex.make_agent, R99A_BOOK_OUTRIGHT)) == "g1"
+
+
+# A kind disowned in a cleft ("it's not a refill we need", instead._WANTED_CLEFT), the story, then the want joined on
+# ("... and i'd like a word with ..."): the want is read, never the thing disowned. The cleft alone stays a no.
+R99A_CLEFT_THEN_WANT = "it's not a refill we need, the rash cream burns and i'd like a word with a pharmacist"
+R99A_CLEFT_ALONE = "it's not a refill i'm after today"
+PHRASINGS += [R99A_CLEFT_THEN_WANT, R99A_CLEFT_ALONE]
+
+
+async def test_r99a_a_kind_disowned_in_a_cleft_then_a_want_reads_the_want() -> None:
+    read = await understand(pharmacy.make_agent, R99A_CLEFT_THEN_WANT)
+    assert chosen(read) == "g4"
+    assert (await understand(pharmacy.make_agent, R99A_CLEFT_ALONE)).act.act is SpeechAct.NEGATION
+
+
+# A wish to be on a flight run on after a refusal ("i don't need a human i only want to be on the ...",
+# instead._KNOWING_JOINED): the flight is booked. A wish not to be on one stays a no.
+R99A_RUN_ON_BOOKING = "i don't need a human i only want to be on the ba four one two to nice on friday for kate dunn"
+R99A_NOT_ON_IT = "i don't want to be on the early one to nice"
+PHRASINGS += [R99A_RUN_ON_BOOKING, R99A_NOT_ON_IT]
+
+
+async def test_r99a_a_wish_to_be_on_a_flight_run_on_after_a_refusal_books_it() -> None:
+    assert chosen(await understand(ex.make_agent, R99A_RUN_ON_BOOKING)) == "g1"
+    assert (await understand(ex.make_agent, R99A_NOT_ON_IT)).act.act is SpeechAct.NEGATION
