@@ -15709,3 +15709,19 @@ PHRASINGS += [R99A_RUN_ON_BOOKING, R99A_NOT_ON_IT]
 async def test_r99a_a_wish_to_be_on_a_flight_run_on_after_a_refusal_books_it() -> None:
     assert chosen(await understand(ex.make_agent, R99A_RUN_ON_BOOKING)) == "g1"
     assert (await understand(ex.make_agent, R99A_NOT_ON_IT)).act.act is SpeechAct.NEGATION
+
+
+# Round 99b
+
+# What the caller would have done, and why not, after "but" (remarks._NOT_TAKEN): the road not taken asks for
+# nothing, a remark that never hands over by itself. A "but" followed by an ask still asks.
+R99B_NOT_TAKEN = "i'd have popped into the branch by the station but my neighbour works the till there"
+R99B_NOT_TAKEN_THEN_ASKED = "i'd have rung sooner but could you put me through to the pharmacist now"
+PHRASINGS += [R99B_NOT_TAKEN, R99B_NOT_TAKEN_THEN_ASKED]
+
+
+async def test_r99b_the_road_not_taken_is_a_remark() -> None:
+    read = await understand(pharmacy.make_agent, R99B_NOT_TAKEN)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R99B_NOT_TAKEN_THEN_ASKED)) == "g4"

@@ -236,6 +236,11 @@ _CAME_AND_WENT = re.compile(r"\b(?:seen|watched|known|had) (?:a few|a fair few|a
                             r" (?:[a-z']+ ){1,2}(?:come and go|coming and going)\b")
 
 
+# "i'd have gone to the other branch but they all know me there": what the caller would have done, and why not, after
+# "but"; the road not taken asks for nothing and is read past ("i" left), what follows "but" read as ever.
+_NOT_TAKEN = re.compile(r"^(?:i|we)(?:'d| would) have (?:[a-z']+ ){1,10}?but ")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
     wish = _WISHED.match(" ".join(said[0])) if said else None
@@ -243,6 +248,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         rest = [w for c in said[1:] for w in c]
         return not rest or _remark(rest, ",".join(" ".join(c) for c in said[1:]))
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
+    tokens = _NOT_TAKEN.sub("i ", " ".join(tokens)).split() or list(tokens)  # the road not taken, read past
     tokens = _SPAN_FIRST.sub("", " ".join(tokens)).split() or list(tokens)  # how long said first, read after
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
