@@ -15725,3 +15725,64 @@ async def test_r99b_the_road_not_taken_is_a_remark() -> None:
     assert read.act.remark
     assert chosen(read) != "g4"
     assert chosen(await understand(pharmacy.make_agent, R99B_NOT_TAKEN_THEN_ASKED)) == "g4"
+
+
+# Round 99c
+# The French "supprimer" carried over, "suppress my ...", and "remove it" said of the thing just named
+# (cancels._CANCEL): a cancel, never a new refill. A refill asked for still refills.
+R99C_SUPPRESS = "please suppress my order from yesterday for the insulin pens"
+R99C_REMOVE_IT = "the repeat for my eye drops, remove it please, i still have plenty"
+R99C_PENS_AGAIN = "my insulin pens again please, r x four four one two six, for marc dubois"
+PHRASINGS += [R99C_SUPPRESS, R99C_REMOVE_IT, R99C_PENS_AGAIN]
+
+
+async def test_r99c_suppress_and_remove_it_cancel() -> None:
+    for said in (R99C_SUPPRESS, R99C_REMOVE_IT):
+        read = await understand(pharmacy.make_agent, said)
+        assert read.act.act is SpeechAct.CANCEL, said
+        assert chosen(read) != "g1", said
+    assert chosen(await understand(pharmacy.make_agent, R99C_PENS_AGAIN)) == "g1"
+
+
+# "where" asked in a statement's order, its clause alone ("..., where they are?", dialect._where_unturned): a
+# question, never a new refill. Told inside a clause ("i don't know where it is") it is left as said.
+R99C_WHERE_THEY_ARE = "the blood pressure tablets for my dad, where they are?"
+R99C_KNOW_WHERE = "i don't know where it is"
+PHRASINGS += [R99C_WHERE_THEY_ARE, R99C_KNOW_WHERE]
+
+
+async def test_r99c_where_in_a_statements_order_asks() -> None:
+    read = await understand(pharmacy.make_agent, R99C_WHERE_THEY_ARE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert words(R99C_KNOW_WHERE) == ["i", "don't", "know", "where", "it", "is"]
+
+
+# A thing held passed from one day to another, or the caller passed into another class (changes._PASSED_TO_DAY),
+# as French says moving it ("passer"): a change, never a new booking. A booking asked for still books.
+R99C_PASSED_DAYS = "pass my husband's booking from monday to wednesday"
+R99C_PASSED_CLASS = "could we pass into business class on the return"
+R99C_BOOK_LYON = "i want to book a flight to lyon on monday for claire martin"
+PHRASINGS += [R99C_PASSED_DAYS, R99C_PASSED_CLASS, R99C_BOOK_LYON]
+
+
+async def test_r99c_passed_to_another_day_or_class_is_a_change() -> None:
+    for said in (R99C_PASSED_DAYS, R99C_PASSED_CLASS):
+        read = await understand(ex.make_agent, said)
+        assert read.act.act is SpeechAct.CHANGE, said
+        assert chosen(read) != "g1", said
+    assert chosen(await understand(ex.make_agent, R99C_BOOK_LYON)) == "g1"
+
+
+# "not the pharmacist, it's fine" (no_way.named_instead): all said to be well after "not the ...", nobody named
+# instead; a no, never a handoff. "not the ..., it's the ..." still names the one meant.
+R99C_NOT_HIM_FINE = "no, not the pharmacist, it's fine thanks"
+R99C_NOT_THIS_ONE = "not the evening tablets, it's the morning ones"
+PHRASINGS += [R99C_NOT_HIM_FINE, R99C_NOT_THIS_ONE]
+
+
+async def test_r99c_not_the_one_then_all_well_is_a_no() -> None:
+    read = await understand(pharmacy.make_agent, R99C_NOT_HIM_FINE)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g4"
+    assert (await understand(pharmacy.make_agent, R99C_NOT_THIS_ONE)).act.act is not SpeechAct.NEGATION

@@ -77,7 +77,7 @@ from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
-from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, past_the_no
+from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     _AFTER_NO,
@@ -392,7 +392,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     unrefused = " ".join(not_refusing(lead).split())
     # "no, not the morning one, the later one": a no said before the one corrected, the same.
     j = next((i for i, c in enumerate(spoken) if c not in (["no"], ["nah"], ["nope"])), 0)
-    corrected = len(spoken) > j + 1 and _CORRECTED.match(" ".join(spoken[j])) and (spoken[j + 1][:1] in (["the"], ["it's"]) or spoken[j + 1][:2] in (["but", "the"], ["i", "mean"]))
+    corrected = len(spoken) > j + 1 and _CORRECTED.match(" ".join(spoken[j])) and named_instead(spoken[j + 1])
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too);

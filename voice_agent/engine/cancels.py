@@ -51,6 +51,10 @@ _CANCEL = (
     "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse it", "reverse the booking", "reverse the order",
     "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
     "abandon the", "abandon that", "abandon my", "abandon it",
+    # The French "supprimer" carried over: "suppress my booking", "suppress it please". And removing the thing
+    # just spoken of, or the one it was for: "the refill, remove it", "remove him, he can't fly".
+    *(f"suppress {o}" for o in ("the", "that", "this", "my", "our", "his", "her", "their", "it")),
+    "remove it", "remove that", "remove him", "remove them",
     # Done away with by decree, the grand word for calling off: "abolish my booking", "get the order abolished".
     "abolish", "abolished",
     # Stopping it in its tracks: "halt the refill", "cease that order". Not "halt" alone ("a halt to").

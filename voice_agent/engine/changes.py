@@ -385,6 +385,15 @@ _NEW_SUPPLY = re.compile(r"\bmake (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){
 _PASSED_TO_DAY = re.compile(r"\bpass (?:it|that|them|(?:the|my|our|his|her|this) "
                             r"(?:booking|reservation|flight|ticket|order)) (?:for|to) "
                             r"(?:the |a |another |other |next )?(?:other |next )?" + _WHEN + r"\b")
+# "pass my wife's booking from monday to tuesday", "pass the flight of my son from friday to sunday": the same thing
+# passed from one day to another, whoever it is for ("passer de ... à ...", as French says moving it).
+_PASSED_THING = r"(?:booking|reservation|flight|ticket|order)s?"
+_PASSED_HELD = r"\bpass (?:it|that|them|(?:the|my|our|his|her|this)(?: [a-z']+){0,2}? " + _PASSED_THING + ")"
+_FROM_DAY_TO_DAY = r"(?: [a-z']+){0,4}? from (?:the )?" + _WHEN + r" to (?:the )?" + _WHEN + r"\b"
+# "can we pass in first class on our return", "i'd like to pass to premium class": passing into a better (or another)
+# class on what is held, as French says an upgrade ("passer en classe affaires").
+_PASSED_CLASS = r"\bpass (?:in|into|to) (?:the )?(?:business|first|premium|economy|eco|club) (?:class|cabin)\b"
+_PASSED_TO_DAY = re.compile(_PASSED_TO_DAY.pattern + "|" + _PASSED_HELD + _FROM_DAY_TO_DAY + "|" + _PASSED_CLASS)
 
 
 def change_cue(plain: str) -> str:

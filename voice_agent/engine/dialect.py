@@ -219,7 +219,16 @@ def _asked(out: list[str]) -> list[str]:
         elif t == "be" and out[k + 1 : k + 2] and out[k + 1] in _THINGS_OR_ME and not (k and out[k - 1] in _BE_LED) \
                 and _READY.intersection(out[k + 2 : k + 5]):
             out[k] = "is"
+        elif _where_unturned(out, k):
+            out[k + 1], out[k + 2] = out[k + 2], out[k + 1]
     return out
+
+
+def _where_unturned(out: list[str], k: int) -> bool:
+    """Whether a clause is "where" asked in a statement's order, as French ("où il est ?") and other tongues carry it
+    over: "the order, where it is?", "my tablets, where they are" ("where is it", "where are they"). Only the clause
+    itself, those three words ("i don't know where it is" tells, and is left as said)."""
+    return k == 0 and len(out) == 3 and out[0] == "where" and out[1] in _ASKED_OF and out[2] in _ASKING_BE
 
 
 def _no_for_not(out: list[str], k: int) -> bool:

@@ -115,3 +115,17 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF)))
+
+
+# "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the
+# doctor, it's all right": the clause after "not the ..." says all is well, and names nothing instead (the no stands).
+_ALL_WELL = frozenset("ok okay fine alright good".split())
+_ALL_WELL_TWO = (["all", "right"], ["all", "good"])
+
+
+def named_instead(after: list[str]) -> bool:
+    """Whether the clause after a "not the ..." names the one meant instead ("the ...", "it's the ...", "but the ...",
+    "i mean ..."), not "it's ok", "it's all right": all well, a no."""
+    if after[:1] == ["it's"] and (_ALL_WELL.intersection(after[1:2]) or after[1:3] in _ALL_WELL_TWO):
+        return False
+    return after[:1] in (["the"], ["it's"]) or after[:2] in (["but", "the"], ["i", "mean"])
