@@ -245,9 +245,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind215  # the two-hundred-and-sixteenth, an ordinary week in mid-May (tuned on in round 98)
     python bench/understanding.py --blind216  # the two-hundred-and-seventeenth, callers who bargain, haggle and make conditions (tuned on in round 98)
     python bench/understanding.py --blind217  # the two-hundred-and-eighteenth, callers speaking the English of East Africa (tuned on in round 98)
-    python bench/understanding.py --blind218  # the two-hundred-and-nineteenth, an ordinary week in mid-April (written before round 98; judges round 98 and the learned parts)
-    python bench/understanding.py --blind219  # the two-hundred-and-twentieth, embarrassed callers who talk round things with euphemisms (written before round 98; judges round 98 and the learned parts)
-    python bench/understanding.py --blind220  # the two-hundred-and-twenty-first, callers speaking the English of France, Belgium, Quebec and French-speaking Africa (written before round 98; judges round 98 and the learned parts)
+    python bench/understanding.py --blind218  # the two-hundred-and-nineteenth, an ordinary week in mid-April (tuned on in round 99)
+    python bench/understanding.py --blind219  # the two-hundred-and-twentieth, embarrassed callers who talk round things with euphemisms (tuned on in round 99)
+    python bench/understanding.py --blind220  # the two-hundred-and-twenty-first, callers speaking the English of France, Belgium, Quebec and French-speaking Africa (tuned on in round 99)
+    python bench/understanding.py --blind221  # the two-hundred-and-twenty-second, an ordinary week in late October (written before round 99; judges round 99 and the learned parts)
+    python bench/understanding.py --blind222  # the two-hundred-and-twenty-third, callers who tell a story before they ask (written before round 99; judges round 99 and the learned parts)
+    python bench/understanding.py --blind223  # the two-hundred-and-twenty-fourth, callers speaking the English of Italy and Greece (written before round 99; judges round 99 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -570,9 +573,12 @@ async def main() -> int:
         "blind215": "tuned on in round 98 (judged round 97 and the learned parts before)",
         "blind216": "tuned on in round 98 (judged round 97 and the learned parts before)",
         "blind217": "tuned on in round 98 (judged round 97 and the learned parts before)",
-        "blind218": "written before round 98, a judge of round 98 and of the learned parts, never tuned on",
-        "blind219": "written before round 98, a judge of round 98 and of the learned parts, never tuned on",
-        "blind220": "written before round 98, a judge of round 98 and of the learned parts, never tuned on",
+        "blind218": "tuned on in round 99 (judged round 98 and the learned parts before)",
+        "blind219": "tuned on in round 99 (judged round 98 and the learned parts before)",
+        "blind220": "tuned on in round 99 (judged round 98 and the learned parts before)",
+        "blind221": "written before round 99, a judge of round 99 and of the learned parts, never tuned on",
+        "blind222": "written before round 99, a judge of round 99 and of the learned parts, never tuned on",
+        "blind223": "written before round 99, a judge of round 99 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
