@@ -194,7 +194,9 @@ _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s 
 # "stop k l four four one please", "halt ref nine two": stopping what a reference the caller reads out stands for (masked to
 # "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
 # "forget r x two two one, ...": a reference told to be forgotten, opening the turn, the same.
-_STOP_REF = re.compile(r"^(?:please |just |can you |could you )?(?:stop|halt|freeze|forget) a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
+# "scratch r x four one", "ditch booking ref k two": the verbs of ending said of the thing by its reference, the same.
+_REF_ENDERS = r"(?:stop|halt|freeze|forget|scratch|scrub|ditch|nix|axe|void)"
+_STOP_REF = re.compile(r"^(?:please |just |can you |could you )?" + _REF_ENDERS + r" a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
 # Not "when do you release the cheap seats", "do they release more places": the agent's (or a company's) way of
 # selling, asked how it goes, not a place of the caller's given up.
 _NOT_HOW_SOLD = r"(?<!\bdo you )(?<!\bdo they )(?<!\bdid you )(?<!\bdoes it )(?<!\byou usually )"
@@ -416,6 +418,11 @@ _WITHOUT_EFFECT = r"\b(?:leave|let|make|put)s? (?:[a-z']+ ){0,4}?without (?:any 
 _DESIST = r"|\b(?:i|we) desist\b|\bdesist (?:of|from|with)\b"
 _NAME_OUT = r"|\btake out (?:my|our|his|her|their|the) names? (?:of|from)\b"
 _LATIN_CALL_OFF = re.compile(_WITHOUT_EFFECT + _DESIST + _NAME_OUT)
+# "we want the lisbon booking gone", "i'd like my refund and that order gone": the thing wanted gone, its end asked for
+# (not "gone through", "gone ahead": what has happened to it; "one" alone is no thing: "i'd like that one gone over").
+_WANTED = r"\b(?:want|wants|wanted|like|need|needs)\b(?: [a-z']+){0,6}? (?:the|my|our|that|this|his|her|their) "
+_NOT_HAPPENED = r"(?! (?:through|ahead|over|out|up|down|off|missing|wrong)\b)"
+_WANTED_GONE = re.compile(_WANTED + r"(?:[a-z']+ ){0,2}(?!ones?\b)" + HELD_THING + r" gone\b" + _NOT_HAPPENED)
 
 
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
@@ -451,7 +458,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _FORGET_THEIRS.search(greeted.strip()) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
-        _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or \
+        _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or _WANTED_GONE.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

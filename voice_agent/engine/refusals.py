@@ -14,6 +14,7 @@ from voice_agent.engine.fetched import told_to
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
+from voice_agent.engine.stocked import STOCKED
 from voice_agent.engine.text import EARNEST, NO_OPENING, SOMEONES, someones, thing_before, words
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
@@ -436,12 +437,10 @@ _HAVE = frozenset("have has got i've we've ive".split())
 _ENOUGH = frozenset("plenty enough".split())
 # "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.
 _STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
-# "we're all stocked up on tablets", "I'm well stocked": supplied, like having plenty.
 # "no, i've got tablets to last me", "we've got enough inhalers to last till june": had to last a while.
 # Not "i've got nothing to last me the weekend" (a need).
 _TO_LAST = re.compile(r"\b(?:i've|we've|ive|i|we) (?:still )?(?:got|have|have got) (?!nothing\b|none\b|no\b|not\b)(?:[a-z']+ ){1,3}"
                       r"to last (?:me|us|him|her|them|till|until|a|another|the|into|through)\b")
-_STOCKED = re.compile(r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b")
 _NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
 # it) refuses what follows, except in these set phrases.
@@ -534,7 +533,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
             not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in _SUBJECTS | _JOINING)):
         return mine.group(0).strip()
-    stocked = _STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said)
+    stocked = STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
@@ -554,7 +553,7 @@ def _refusal(tokens: Sequence[str]) -> str:
                 and not _negated(tokens, max(0, k - 4, opening), k):
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         # ... not a worry with its subject left out ("passing by later and don't want a wasted trip").
-        if tok in _DONT and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_REFUSALS | _THINGS_DO and \
+        if tok in _DONT and told_to(tokens[k + 1 :], _NOT_REFUSALS | _THINGS_DO) and \
                 (k == 0 or (tokens[k - 1] not in _SUBJECTS and not thing_before(tokens, k)) or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \

@@ -1,0 +1,21 @@
+"""Supplied already, so nothing to get: "we're all stocked up on tablets", "I'm well stocked", and, after a no
+opening the turn, a place where things are kept said full of them ("no, I've a cupboard full of them", "nah
+mate, we've got a fridge full") or the caller sorted closing it. Read by `refusals` as having plenty is.
+Split from refusals.py by concern.
+"""
+
+from __future__ import annotations
+
+import re
+
+_STOCKED_UP = r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b"
+# The no, and a word or two said with it ("no love", "nah mate, honestly"), opening the turn.
+_NO_FIRST = r"^(?:no|nah|nope)(?: [a-z']+){0,2} "
+_HAVING = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?(?: got)? (?:a|one|half a|a whole|two|three) "
+# Where things are kept at home, said full (or as one word: "a drawerful").
+_KEPT_IN = r"(?:drawer|cupboard|box|bag|shelf|cabinet|basket|tin|fridge|bucket|carrier bag|caddy)"
+_FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full)\b"
+# "nah, got a few weeks' worth still, we're sorted": a no opening the turn, the caller sorted closing it.
+_SORTED = r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine)(?: thanks| ta| cheers)?$"
+_SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED
+STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST)
