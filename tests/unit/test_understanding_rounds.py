@@ -15786,3 +15786,62 @@ async def test_r99c_not_the_one_then_all_well_is_a_no() -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert chosen(read) != "g4"
     assert (await understand(pharmacy.make_agent, R99C_NOT_THIS_ONE)).act.act is not SpeechAct.NEGATION
+
+
+# Round 100a
+# A reference read out after a verb of ending ("scratch", "ditch" ..., cancels._STOP_REF), opening the turn: a cancel,
+# never a new refill. A reference read out to be refilled still refills.
+R100A_DITCH_REF = "scrub r x three one nine nine eight please"
+R100A_REFILL_REF = "refill r x three one nine nine eight please, for tomas novak"
+PHRASINGS += [R100A_DITCH_REF, R100A_REFILL_REF]
+
+
+async def test_r100a_a_reference_scratched_is_a_cancel() -> None:
+    read = await understand(pharmacy.make_agent, R100A_DITCH_REF)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R100A_REFILL_REF)) == "g1"
+
+
+# The thing wanted gone ("... and my tenerife booking gone", cancels._WANTED_GONE): a cancel, never a status
+# check nor a booking. Asked whether it has gone through, it is left a question.
+R100A_WANT_GONE = "i want a refund and my tenerife booking gone please"
+R100A_GONE_THROUGH = "has my tenerife booking gone through yet"
+PHRASINGS += [R100A_WANT_GONE, R100A_GONE_THROUGH]
+
+
+async def test_r100a_the_thing_wanted_gone_is_a_cancel() -> None:
+    read = await understand(ex.make_agent, R100A_WANT_GONE)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) not in ("g1", "g2")
+    assert (await understand(ex.make_agent, R100A_GONE_THROUGH)).act.act is not SpeechAct.CANCEL
+
+
+# "no, don't get a pharmacist for it" after a word that is no subject (refusals._refusal reading fetched.told_to): the
+# agent told not to fetch someone, a no, never a handoff. "don't get me wrong, ..." still asks what follows.
+R100A_DONT_FETCH = "nah don't get a chemist for this one"
+R100A_DONT_GET_ME_WRONG = "don't get me wrong, i'd like to speak to the pharmacist"
+PHRASINGS += [R100A_DONT_FETCH, R100A_DONT_GET_ME_WRONG]
+
+
+async def test_r100a_told_not_to_get_someone_after_a_no_is_a_no() -> None:
+    read = await understand(pharmacy.make_agent, R100A_DONT_FETCH)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g4"
+    assert (await understand(pharmacy.make_agent, R100A_DONT_GET_ME_WRONG)).act.act is not SpeechAct.NEGATION
+
+
+# After a no, a place things are kept said full of them, or the caller sorted closing the turn (stocked.STOCKED): a
+# no, never a refill. A cupboard said empty is a need, and a refill asked for after it still refills.
+R100A_CUPBOARD_FULL = "nah, we've got a cupboard full of the stuff"
+R100A_SORTED_LAST = "no thanks, got two packs still, we're sorted"
+R100A_CUPBOARD_EMPTY = "my cupboard's empty, could i get my inhaler refilled, r x five five one two three"
+PHRASINGS += [R100A_CUPBOARD_FULL, R100A_SORTED_LAST, R100A_CUPBOARD_EMPTY]
+
+
+async def test_r100a_a_no_with_a_full_cupboard_or_sorted_is_a_no() -> None:
+    for said in (R100A_CUPBOARD_FULL, R100A_SORTED_LAST):
+        read = await understand(pharmacy.make_agent, said)
+        assert read.act.act is SpeechAct.NEGATION, said
+        assert chosen(read) != "g1", said
+    assert chosen(await understand(pharmacy.make_agent, R100A_CUPBOARD_EMPTY)) == "g1"
