@@ -15845,3 +15845,49 @@ async def test_r100a_a_no_with_a_full_cupboard_or_sorted_is_a_no() -> None:
         assert read.act.act is SpeechAct.NEGATION, said
         assert chosen(read) != "g1", said
     assert chosen(await understand(pharmacy.make_agent, R100A_CUPBOARD_EMPTY)) == "g1"
+
+
+# Round 100b
+# A story told first, then "can you ..., or is that not allowed" in the last clause (allowed.OR_NOT_ALLOWED, read in the
+# last clause as acts reads someone else's): the doubt that it is allowed asks the rule, never a refill. Asked plainly,
+# "..., can you refill my inhaler" still refills.
+R100B_STORY_NOT_ALLOWED = (
+    "we're off sailing for two months, can you hand over three boxes at a time or is that against the rules"
+)
+R100B_STORY_REFILL = "we're off sailing for two months, can you refill my inhaler please"
+PHRASINGS += [R100B_STORY_NOT_ALLOWED, R100B_STORY_REFILL]
+
+
+async def test_r100b_story_then_or_not_allowed_asks_the_rule() -> None:
+    read = await understand(pharmacy.make_agent, R100B_STORY_NOT_ALLOWED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(pharmacy.make_agent, R100B_STORY_REFILL)).act.act is SpeechAct.REQUEST
+
+
+# "do i still need to ..." after what the caller told (allowed.STILL_REQUIRED): whether a step is still required asks
+# the rule, never a refill. "i still need my ..." still asks for it.
+R100B_STILL_NEED_TO = "i've had this asthma inhaler since school, do we still have to book a review every winter"
+R100B_STILL_NEED_MINE = "i've had this asthma inhaler since school, i still need my usual one, r x two two seven one"
+PHRASINGS += [R100B_STILL_NEED_TO, R100B_STILL_NEED_MINE]
+
+
+async def test_r100b_story_then_still_required_asks_the_rule() -> None:
+    read = await understand(pharmacy.make_agent, R100B_STILL_NEED_TO)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(pharmacy.make_agent, R100B_STILL_NEED_MINE)).act.act is SpeechAct.REQUEST
+
+
+# "i'm fine without one of your people" (text.FORGONE after refusals._FORGO): doing without one of the agent's own is a
+# no, never a handoff. "i'd like one of your people" still reaches one.
+R100B_FINE_WITHOUT_ONE = "the chap offered to put me through, i'm good without one of your team, ta"
+R100B_WANT_ONE = "i'd like to speak to one of your agents please"
+PHRASINGS += [R100B_FINE_WITHOUT_ONE, R100B_WANT_ONE]
+
+
+async def test_r100b_without_one_of_yours_is_a_no() -> None:
+    read = await understand(ex.make_agent, R100B_FINE_WITHOUT_ONE)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g3"
+    assert chosen(await understand(ex.make_agent, R100B_WANT_ONE)) == "g3"

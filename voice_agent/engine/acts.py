@@ -456,7 +456,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     said = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
     last = " ".join(w for w in unaddressed(words(said[-1])) if w not in FILLERS) if len(said) > 1 else ""
     # Not one asking for the thing for them ("..., could she have an aisle seat on ...").
-    asked_last = THIRD_PARTY_MODAL.match(last) or POSSIBLE_THAT.match(last)
+    asked_last = THIRD_PARTY_MODAL.match(last) or POSSIBLE_THAT.match(last) or MAY_IF.match(last)
     if third or (asked_last and not _REQUEST_VERBS.intersection(last[: asked_last.end()].split()[-1:])):
         return Act(SpeechAct.QUESTION, PERMISSION)
     modal = _MODAL_QUESTION.match(lead.strip())

@@ -103,7 +103,10 @@ MAY_IF = re.compile(MAY_IF.pattern + LIKE_ANOTHERS)
 # "could we get the inhaler a week sooner or is that against the rules", "can i take two cases or would that be
 # pushing it": whether one may, the doubt that it is allowed closing the turn as its other answer, asks the rule
 # and asks for nothing ("can i get my refill or is it not ready" is left to whether it is done).
-OR_NOT_ALLOWED = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,9}or (?:is|would|will|was) (?:that|it|this) (?:be )?(?:even |just |a bit |too )?"
+# "can you give me two months at once or is that not allowed": the agent asked to do it, the doubt closing it, the same.
+_ASKER = r"(?:i|we|you)"
+OR_NOT_ALLOWED = (rf"|^(?:can|could|may) {_ASKER} (?:[a-z']+ ){{1,9}}or (?:is|would|will|was) (?:that|it|this) (?:be )?"
+                  r"(?:even |just |a bit |too )?"
                   r"(?:cheating|allowed|permitted|not allowed|not permitted|against (?:the )?(?:rules|policy)|breaking (?:the )?rules"
                   r"|bending (?:the )?rules|a no no|frowned (?:on|upon)|pushing it|pushing my luck|cheeky|naughty|illegal|a cheek)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_NOT_ALLOWED)
@@ -114,6 +117,11 @@ HOW_LATE = (r"|^(?:can|could|may) (?:you|i|we|one) (?:still |even )?[a-z']+ (?:a
             r"(?:on |up to |until |till |by )?the (?:morning|day|night|evening|afternoon|hour|week) (?:of|before) "
             r"(?:(?:the|your|my|our|a) )?(?:flight|trip|journey|departure|travel)\b")
 MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
+# "i've had the same inhaler for years, do i still need a review every year", "do we still have to show the letter":
+# whether a step is still required of the caller asks the rule as it stands, and asks for nothing (after what went
+# before too); read up to the step, whose verb ("see the doctor") is no request of the caller's.
+STILL_REQUIRED = r"|^(?:do|does) (?:i|we|he|she|they) still (?:need|have|got) (?:to|a|an)(?= [a-z']+)"
+MAY_IF = re.compile(MAY_IF.pattern + STILL_REQUIRED)
 
 
 # "can i renew it online or is it by phone only", "could we pay by card or is that cash only": whether one may do it

@@ -15,7 +15,7 @@ from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
 from voice_agent.engine.stocked import STOCKED
-from voice_agent.engine.text import EARNEST, NO_OPENING, SOMEONES, someones, thing_before, words
+from voice_agent.engine.text import EARNEST, FORGONE, NO_OPENING, someones, thing_before, words
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -93,7 +93,7 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r"(?: (?:about it|about that|later|tomorrow|after|when|once|another time))\b"
                            # "we'll skip dad's repeat this time", "i think i'll skip it": skipping it, said of oneself, the same.
                            r"|\b(?:i'll|we'll|i will|we will|i think i'll|i think we'll|let's|lets) (?:just )?skip"
-                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + SOMEONES + r") [a-z']+)\b"
+                           r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + someones() + r") [a-z']+)\b"
                            # "no, let's leave it there for today": stopping where things are, proposed, the same.
                            r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b|^ (?:no |nah |nope )?(?:just |(?:i'll|we'll|i think i'll) (?:just )?)leave (?:it|that|things) (?:there|at that)(?: (?:then|thanks|thank you|ta|for now))* $|^ (?:nah |nope )+pass(?: (?:then|thanks|thank you|ta|for now|this time))* $")  # "no, just leave it there", "nah, pass": the whole turn
 # "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
@@ -389,7 +389,7 @@ _FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers|speaking|talking|seeing)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on(?! (?:my|our|the) (?:[a-z]+ )?(?:way|break|route|commute|walk|drive|run)\b)|going without|(?:(?:coping|managing|doing|getting on|getting by) )?(?:fine|ok|okay|good|alright|happy) without"
-                    r"|giving (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers|speaking|talking|seeing)\b|$)")
+                    r"|giving (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))" + FORGONE)
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
                          r"|\bon (?:second thoughts?|reflection|balance),? (?:no|nope|nah)(?: (?:thanks|thank you|ta))?$")

@@ -43,6 +43,9 @@ NO_OPENING = r"^(?:(?:so|then) )?(?:(?:no|nope|nah) )+"
 # "..., no seriously, my inhaler again", "no honestly, it's the tablets": a no and a word of meaning it in earnest
 # alone, a clause of its own, takes back the caller's own joke just made, not the thing (closing a clause of "no").
 EARNEST = r"kidding$|joking$|seriously$|honestly$|genuinely$|truthfully$"
+# What follows a thing forgone ("i'm skipping the pharmacist", "happy without it, ta"): the thing said, a thanks, a
+# doing, or the turn's end; "one of" the agent's people or things ("happy without one of your staff"), the same.
+FORGONE = r"(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers|speaking|talking|seeing|one of)\b|$)"
 # A held thing named by its word (or "the ... one"): what the caller has with the agent, no person.
 HELD_THING = r"(?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 
