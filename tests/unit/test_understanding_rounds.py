@@ -15891,3 +15891,96 @@ async def test_r100b_without_one_of_yours_is_a_no() -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert chosen(read) != "g3"
     assert chosen(await understand(ex.make_agent, R100B_WANT_ONE)) == "g3"
+
+
+# Round 100c
+# The Italian "disdire" carried over ("disdict the booking", cancels._CANCEL): a cancel, never a new booking or refill.
+# A flight asked for still books.
+R100C_DISDICT = ["please disdict my booking for bari on the tenth", "i must disdict the order for the insulin pens"]
+R100C_BOOK_BARI = "i want to book a flight to bari on the tenth for marco bianchi"
+PHRASINGS += [*R100C_DISDICT, R100C_BOOK_BARI]
+
+
+@pytest.mark.parametrize("said", R100C_DISDICT)
+async def test_r100c_disdict_cancels(said: str) -> None:
+    factory = ex.make_agent if "booking" in said else pharmacy.make_agent
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R100C_BOOK_BARI)) == "g1"
+
+
+# Whether a thing came, the verb before it ("from the hospital arrived the prescription?", came_in._VERB_FIRST): the
+# status asked, never a refill. One of a trade arrived ("arrived the doctor, ...") is no thing come in.
+R100C_VERB_FIRST = ["from the hospital arrived the prescription for my husband?", "sorry, is arrived my inhaler?"]
+R100C_DOCTOR_CAME = "from the clinic arrived the doctor, he wants a word with the pharmacist"
+PHRASINGS += [*R100C_VERB_FIRST, R100C_DOCTOR_CAME]
+
+
+@pytest.mark.parametrize("said", R100C_VERB_FIRST)
+async def test_r100c_arrived_said_before_the_thing_asks_whether_it_came(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION and read.act.cue == ARRIVED
+    assert chosen(read) != "g1"
+    control = await understand(pharmacy.make_agent, R100C_DOCTOR_CAME)
+    assert control.act.cue != ARRIVED and chosen(control) == "g4"
+
+
+# "i am used" (extract_names._STATES): long in the habit, no name given; a remark on one's pills never refills.
+# A name said after "i am" is still read.
+R100C_USED = ["i take the sugar tablets since twenty years, i am used",
+              "i use this inhaler since my childhood, i am used by now"]
+R100C_I_AM_NAMED = "i am nikos pappas, the amlodipine again please, r x four one one two"
+PHRASINGS += [*R100C_USED, R100C_I_AM_NAMED]
+
+
+@pytest.mark.parametrize("said", R100C_USED)
+async def test_r100c_being_used_to_ones_pills_is_a_remark_with_no_name(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R100C_I_AM_NAMED)) == "g1"
+
+
+# The flight held named first, then where one sits on it ("for the plane we have to bari, seat us by the aisle",
+# changes._HELD_THEN_PLACED): a change of what is held, never a new booking. A flight booked with a seat still books.
+R100C_HELD_THEN_PLACED = "for the plane we have to bari, seat us by the aisle"
+R100C_BOOK_WITH_SEAT = "book us on the plane to bari friday and seat us by the aisle, for anna conti"
+PHRASINGS += [R100C_HELD_THEN_PLACED, R100C_BOOK_WITH_SEAT]
+
+
+async def test_r100c_a_seat_asked_on_a_flight_held_named_first_is_a_change() -> None:
+    read = await understand(ex.make_agent, R100C_HELD_THEN_PLACED)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R100C_BOOK_WITH_SEAT)) == "g1"
+
+
+# The Greek no ("ohi, ohi, ...") and the Italian pharmacist ("the farmacista", dialect._STANDARD): read as the English
+# words. "oh, hi" is still a greeting before a refill.
+R100C_GREEK_NO = "ohi, ohi, no refill for me"
+R100C_FARMACISTA = "the farmacista please, i have a question about a rash"
+R100C_OH_HI = "oh, hi, my inhaler again please, r x three three two one, for eleni vlachou"
+PHRASINGS += [R100C_GREEK_NO, R100C_FARMACISTA, R100C_OH_HI]
+
+
+async def test_r100c_the_greek_no_and_the_italian_pharmacist_are_read() -> None:
+    read = await understand(pharmacy.make_agent, R100C_GREEK_NO)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R100C_FARMACISTA)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R100C_OH_HI)) == "g1"
+
+
+# "i have still" in the order Italian and Greek set it (dialect._asked): "i still have", so "nein, i have still some" is
+# enough had, a no. "we have still not received it" stays a question of whether it is done.
+R100C_HAVE_STILL = "nein, i have still some"
+R100C_STILL_NOT_RECEIVED = "we have still not received the cream, is it ready"
+PHRASINGS += [R100C_HAVE_STILL, R100C_STILL_NOT_RECEIVED]
+
+
+async def test_r100c_have_still_reads_as_still_have() -> None:
+    read = await understand(pharmacy.make_agent, R100C_HAVE_STILL)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R100C_STILL_NOT_RECEIVED)) == "g2"

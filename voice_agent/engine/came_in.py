@@ -44,6 +44,18 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
 # (not "they": people; not opening the turn, where "is it there for me" names nothing).
 _IT_IN = re.compile(r"^is it (?:there|in|here)(?: (?:now|yet|already|today))?$")
 
+# "from the surgery arrived the prescription for mum?", "is arrived the inhaler?": the verb before the thing, as an
+# Italian or Greek speaker asks whether it came, from where said first (not a person: "arrived the doctor", of a trade).
+_VERB_FIRST = re.compile(r"^(?:from the [a-z]+ )?(?:(?:is|it is|has|it has) )?(?:already |finally )?"
+                         r"(?:arrived|came|come|came in|come in)"
+                         r" (?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,5}$")
+
+
+def _of_trade_after_verb(words: list[str]) -> bool:
+    """Whether what came, the words after the verb of `_VERB_FIRST`, is one of a trade (from where may be one)."""
+    at = next((i for i, w in enumerate(words) if w in ("arrived", "came", "come")), 0)
+    return any(map(_TRADE.match, words[at + 1:]))
+
 
 def _came_in(clause: str) -> bool:
     """Whether a clause after the story asks whether the thing came (`_COME_IN`, `_MADE_IT`, `_IT_IN`)."""
@@ -102,4 +114,5 @@ def arrived(lead: str, text: str) -> bool:
         or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
                and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
         or any(_WILL_BE_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
-               for c in clauses if c)
+               for c in clauses if c) \
+        or any(_VERB_FIRST.match(" ".join(c)) and not _of_trade_after_verb(c) for c in clauses if c)

@@ -97,8 +97,9 @@ _EXTRA_ADDED = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){0,3}" + _EXTRA_OWN
 # "put an extra bag on the denver booking i made": a bag more on it, and held by making it, the same.
 # "can you put me by the window on the boston flight you booked me on": where one sits, said by the place.
 # "a wheelchair at the gate for the flight he's already booked on": where it is wanted may come between.
+_PLACED = r"(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
-                      r"|(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
+                      r"|" + _PLACED +
                       r"|" + _BAG_MORE + ")"
                       r"(?: for (?:me|us|him|her|them|my [a-z]+|our [a-z]+))?"  # whom for: "a wheelchair for me"
                       r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+)? (?:on|for|in|onto|to)"
@@ -334,6 +335,13 @@ _HELD_THEN_SEAT = re.compile(r"\b(?:i've|we've|i have|we have|i|we) (?:already (
                              r" (?:[a-z']+ ){0,2}(?:ticket|booking|reservation|flight)s?\b(?! (?:reference|number|code|confirmation)\b)"
                              r"(?: [a-z']+)*? (?:seat|seats|meal|meals|upgrade|legroom)\b")
 
+# "for the plane we have to lyon, seat us by the aisle": the flight held named first, then where one sits on it asked
+# for (`_PLACED`), as `_ON_HELD` reads it said the other way round; a change of what is held, no flight booked again.
+_HELD_THEN_PLACED = re.compile(r"\bthe (?:[a-z']+ ){0,2}(?:flight|plane|booking|reservation|ticket|trip)s?"
+                               r" (?:i|we|he|she|they)"
+                               r" (?:have|has|hold|holds|got|booked|made|am on|'m on|are on|'re on)\b"
+                               r"(?: [a-z']+){0,4}? (?:put|place|sit|seat) " + _PLACED)
+
 # "the seat on my existing flight, swap it to an aisle one", "our booking for the ninth, move it to the tenth": a thing the
 # caller holds (said as theirs) named first, then "it" changed, swapped or moved to another, is a change of what is held.
 # Not "change it to ..." alone, nor after a thing not said to be held: a correction of pending work (dialogue.py).
@@ -415,7 +423,7 @@ def change_cue(plain: str) -> str:
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
         or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
-        or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) \
+        or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) or _HELD_THEN_PLACED.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) or _EXTRA_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \

@@ -30,6 +30,11 @@ _STANDARD = {
     "nae": "no",
     # "no" as callers whose first language is another say it: "nej, nothing for me", "nein danke".
     "nej": "no", "nein": "no", "njet": "no", "nie": "no",
+    # ... and as a Greek caller says it, said over: "ochi, ochi, nothing for me".
+    "ochi": "no", "ohi": "no",
+    # The pharmacist, the pharmacy and "please" in a Greek or Italian caller's word: "the farmakopoios, parakalo".
+    "farmakopoios": "pharmacist", "farmacista": "pharmacist", "farmakeio": "pharmacy", "farmacia": "pharmacy",
+    "parakalo": "please", "operatore": "operator",
     # The pharmacy and its pharmacist as German, Dutch and Scandinavian callers name them: "the farmaceut, please",
     # "is the apotheke open", "the apotheker personally".
     "apotheke": "pharmacy", "apotheek": "pharmacy", "apotek": "pharmacy", "apoteket": "pharmacy",
@@ -202,6 +207,8 @@ def _antipodean(out: list[str]) -> list[str]:
             out[k], out[k + 1] = _KNOCKED_OFF[t], "up"
     return out
 
+_STILL_HAD_BY = frozenset("i we he she they".split())
+
 
 def _asked(out: list[str]) -> list[str]:
     """A question said in the dialects of Scotland, the North and Ireland, in the standard form (see above)."""
@@ -221,6 +228,8 @@ def _asked(out: list[str]) -> list[str]:
             out[k] = "is"
         elif _where_unturned(out, k):
             out[k + 1], out[k + 2] = out[k + 2], out[k + 1]
+        elif t == "still" and 1 < k and out[k - 1] in ("have", "has") and out[k - 2] in _STILL_HAD_BY:  # "i have still", as
+            out[k - 1], out[k] = "still", out[k - 1]  # Italian and Greek set it ("ho ancora"): "i still have"
     return out
 
 

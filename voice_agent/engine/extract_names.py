@@ -67,7 +67,8 @@ _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
 _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstairs nearby local retired
     pregnant diabetic asthmatic allergic deaf disabled elderly sick ill unwell poorly better worse late
     early free busy available registered due short nearly almost unsure aware able unable new young
-    old housebound down sat stood parked""".split())
+    old housebound down sat stood parked
+    used accustomed habituated""".split())  # "i am used", "i'm accustomed to them": long in the habit, no name
 # ... nor one word before "at", "with", "about" or "of": how the caller is at a thing ("I'm terrible at
 # remembering my pills", "I'm hopeless with phones", "I'm sick of waiting").
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])
