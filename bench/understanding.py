@@ -248,9 +248,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind218  # the two-hundred-and-nineteenth, an ordinary week in mid-April (tuned on in round 99)
     python bench/understanding.py --blind219  # the two-hundred-and-twentieth, embarrassed callers who talk round things with euphemisms (tuned on in round 99)
     python bench/understanding.py --blind220  # the two-hundred-and-twenty-first, callers speaking the English of France, Belgium, Quebec and French-speaking Africa (tuned on in round 99)
-    python bench/understanding.py --blind221  # the two-hundred-and-twenty-second, an ordinary week in late October (written before round 99; judges round 99 and the learned parts)
-    python bench/understanding.py --blind222  # the two-hundred-and-twenty-third, callers who tell a story before they ask (written before round 99; judges round 99 and the learned parts)
-    python bench/understanding.py --blind223  # the two-hundred-and-twenty-fourth, callers speaking the English of Italy and Greece (written before round 99; judges round 99 and the learned parts)
+    python bench/understanding.py --blind221  # the two-hundred-and-twenty-second, an ordinary week in late October (tuned on in round 100)
+    python bench/understanding.py --blind222  # the two-hundred-and-twenty-third, callers who tell a story before they ask (tuned on in round 100)
+    python bench/understanding.py --blind223  # the two-hundred-and-twenty-fourth, callers speaking the English of Italy and Greece (tuned on in round 100)
+    python bench/understanding.py --blind224  # the two-hundred-and-twenty-fifth, an ordinary week in early July (written before round 100; judges round 100 and the learned parts)
+    python bench/understanding.py --blind225  # the two-hundred-and-twenty-sixth, callers who are unwell, tired or in pain as they call (written before round 100; judges round 100 and the learned parts)
+    python bench/understanding.py --blind226  # the two-hundred-and-twenty-seventh, callers speaking the English of Turkey, Iran, Armenia, Georgia and Azerbaijan (written before round 100; judges round 100 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -576,9 +579,12 @@ async def main() -> int:
         "blind218": "tuned on in round 99 (judged round 98 and the learned parts before)",
         "blind219": "tuned on in round 99 (judged round 98 and the learned parts before)",
         "blind220": "tuned on in round 99 (judged round 98 and the learned parts before)",
-        "blind221": "written before round 99, a judge of round 99 and of the learned parts, never tuned on",
-        "blind222": "written before round 99, a judge of round 99 and of the learned parts, never tuned on",
-        "blind223": "written before round 99, a judge of round 99 and of the learned parts, never tuned on",
+        "blind221": "tuned on in round 100 (judged round 99 and the learned parts before)",
+        "blind222": "tuned on in round 100 (judged round 99 and the learned parts before)",
+        "blind223": "tuned on in round 100 (judged round 99 and the learned parts before)",
+        "blind224": "written before round 100, a judge of round 100 and of the learned parts, never tuned on",
+        "blind225": "written before round 100, a judge of round 100 and of the learned parts, never tuned on",
+        "blind226": "written before round 100, a judge of round 100 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
