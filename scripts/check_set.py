@@ -13,7 +13,10 @@ For each file given, checks that
       literal of voice_agent/examples/*.py;
   (d) no phrasing of three words or more contains one of those strings of three words or more, or
       is contained in one, at word boundaries;
-  (e) no phrasing repeats another of the same file.
+  (e) no phrasing repeats another of the same file;
+  (f) no phrasing holds, at word boundaries, an example of two words or more that the example
+      agents give their guidelines (`examples=`): "i wasn't asking about the booking status, no"
+      would judge the matcher on its own example "booking status".
 
 Prints only the file's own offending phrasings, each with its reason (never the strings it met:
 the writer must not see the other sets), then `OK` or `N problem(s)`. Exit 0 when every file is
@@ -187,6 +190,25 @@ class Seen:
         return None
 
 
+def guideline_examples(paths: Iterable[Path]) -> Iterator[str]:
+    """The examples these Python files give guidelines (each `examples=` list or tuple of strings)."""
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.keyword) and node.arg == "examples" and isinstance(node.value, (ast.List, ast.Tuple)):
+                yield from (e.value for e in node.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
+
+
+@cache
+def held_examples() -> tuple[str, ...]:
+    """The example agents' guideline examples of two words or more, normalised: a phrasing may not hold one (f)."""
+    return tuple(sorted({e for e in map(norm, guideline_examples(sorted(EXAMPLES.glob("*.py")))) if len(e.split()) >= 2}))
+
+
+def holds_example(text: str) -> bool:
+    """Whether `text` (normalised) holds one of `held_examples`, at word boundaries."""
+    return any(f" {e} " in f" {text} " for e in held_examples())
+
+
 @cache
 def known() -> Seen:
     """Every set in tests/understanding (by resolved path) and the example agents' string literals."""
@@ -218,6 +240,8 @@ def check(path: Path, given: Iterable[Path] = ()) -> list[str]:
         else:
             first[norm(value)] = entry
             why = known().why(norm(value), besides=me) or beside.why(norm(value))
+            if not why and holds_example(norm(value)):
+                why = "holds an example the agents give a guideline: say that part in other words"
         if why:
             problems.append(f"{path.name}: {entry.where()}: {why}: {value!r}")
     if not problems:
