@@ -59,7 +59,7 @@ _STANDARD = {
     # Australia's and New Zealand's clipped afternoon: "since this arvo", "ready by the arvo".
     "arvo": "afternoon", "arvos": "afternoons",
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
-    **SWAHILI,  # "tafadhali", "hapana", "sawa": East Africa's (swahili.py)
+    **SWAHILI,  # "tafadhali", "hapana", "mtu": East Africa's (swahili.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
