@@ -207,8 +207,6 @@ def _antipodean(out: list[str]) -> list[str]:
             out[k], out[k + 1] = _KNOCKED_OFF[t], "up"
     return out
 
-_STILL_HAD_BY = frozenset("i we he she they".split())
-
 
 def _asked(out: list[str]) -> list[str]:
     """A question said in the dialects of Scotland, the North and Ireland, in the standard form (see above)."""
@@ -228,7 +226,7 @@ def _asked(out: list[str]) -> list[str]:
             out[k] = "is"
         elif _where_unturned(out, k):
             out[k + 1], out[k + 2] = out[k + 2], out[k + 1]
-        elif t == "still" and 1 < k and out[k - 1] in ("have", "has") and out[k - 2] in _STILL_HAD_BY:  # "i have still", as
+        elif t == "still" and 1 < k and out[k - 1] in ("have", "has") and out[k - 2] in _TELLERS:  # "i have still", as
             out[k - 1], out[k] = "still", out[k - 1]  # Italian and Greek set it ("ho ancora"): "i still have"
     return out
 
