@@ -14,8 +14,8 @@ For each file given, checks that
   (d) no phrasing of three words or more contains one of those strings of three words or more, or
       is contained in one, at word boundaries;
   (e) no phrasing repeats another of the same file;
-  (f) no phrasing holds, at word boundaries, an example of two words or more that the example
-      agents give their guidelines (`examples=`): "i wasn't asking about the booking status, no"
+  (f) no phrasing holds, at word boundaries, an example of two words or more (or of 12 characters
+      or more) that the example agents give their guidelines (`examples=`): "i wasn't asking about the booking status, no"
       would judge the matcher on its own example "booking status".
 
 Prints only the file's own offending phrasings, each with its reason (never the strings it met:
@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from adapters.phrasings import load, safe_loader  # noqa: E402
-from tests.understanding.heldout import HELDOUT, SETS  # noqa: E402
+from tests.understanding.heldout import HELDOUT, SETS, example_sentences  # noqa: E402
 from voice_agent.errors import ConfigurationError  # noqa: E402
 
 SETS_DIR = HELDOUT.parent
@@ -190,18 +190,11 @@ class Seen:
         return None
 
 
-def guideline_examples(paths: Iterable[Path]) -> Iterator[str]:
-    """The examples these Python files give guidelines (each `examples=` list or tuple of strings)."""
-    for path in paths:
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.keyword) and node.arg == "examples" and isinstance(node.value, (ast.List, ast.Tuple)):
-                yield from (e.value for e in node.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
-
-
 @cache
 def held_examples() -> tuple[str, ...]:
-    """The example agents' guideline examples of two words or more, normalised: a phrasing may not hold one (f)."""
-    return tuple(sorted({e for e in map(norm, guideline_examples(sorted(EXAMPLES.glob("*.py")))) if len(e.split()) >= 2}))
+    """The example agents' guideline examples of two words or more, or of 12 characters or more (as
+    tests/unit/test_understanding.py and the before-stop hook look), normalised: a phrasing may not hold one (f)."""
+    return tuple(sorted({e for e in map(norm, example_sentences()) if len(e.split()) >= 2 or len(e) >= 12}))
 
 
 def holds_example(text: str) -> bool:
