@@ -13,7 +13,10 @@ For each file given, checks that
       literal of voice_agent/examples/*.py;
   (d) no phrasing of three words or more contains one of those strings of three words or more, or
       is contained in one, at word boundaries;
-  (e) no phrasing repeats another of the same file.
+  (e) no phrasing repeats another of the same file;
+  (f) no phrasing holds, at word boundaries, an example of two words or more (or of 12 characters
+      or more) that the example agents give their guidelines (`examples=`): "i wasn't asking about the booking status, no"
+      would judge the matcher on its own example "booking status".
 
 Prints only the file's own offending phrasings, each with its reason (never the strings it met:
 the writer must not see the other sets), then `OK` or `N problem(s)`. Exit 0 when every file is
@@ -40,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from adapters.phrasings import load, safe_loader  # noqa: E402
-from tests.understanding.heldout import HELDOUT, SETS  # noqa: E402
+from tests.understanding.heldout import HELDOUT, SETS, example_sentences  # noqa: E402
 from voice_agent.errors import ConfigurationError  # noqa: E402
 
 SETS_DIR = HELDOUT.parent
@@ -188,6 +191,18 @@ class Seen:
 
 
 @cache
+def held_examples() -> tuple[str, ...]:
+    """The example agents' guideline examples of two words or more, or of 12 characters or more (as
+    tests/unit/test_understanding.py and the before-stop hook look), normalised: a phrasing may not hold one (f)."""
+    return tuple(sorted({e for e in map(norm, example_sentences()) if len(e.split()) >= 2 or len(e) >= 12}))
+
+
+def holds_example(text: str) -> bool:
+    """Whether `text` (normalised) holds one of `held_examples`, at word boundaries."""
+    return any(f" {e} " in f" {text} " for e in held_examples())
+
+
+@cache
 def known() -> Seen:
     """Every set in tests/understanding (by resolved path) and the example agents' string literals."""
     sources: dict[str, Iterable[str]] = {
@@ -218,6 +233,8 @@ def check(path: Path, given: Iterable[Path] = ()) -> list[str]:
         else:
             first[norm(value)] = entry
             why = known().why(norm(value), besides=me) or beside.why(norm(value))
+            if not why and holds_example(norm(value)):
+                why = "holds an example the agents give a guideline: say that part in other words"
         if why:
             problems.append(f"{path.name}: {entry.where()}: {why}: {value!r}")
     if not problems:

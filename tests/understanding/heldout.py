@@ -3,6 +3,7 @@ tests/unit/test_understanding.py and bench/understanding.py."""
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from pathlib import Path
 
@@ -340,3 +341,18 @@ def harmful(phrasing: Phrasing, decision: Decision) -> bool:
     the caller asked for no such thing."""
     g = decision.guideline
     return decision.choice is Choice.GUIDELINE and g is not None and acts(g) and key(g) != phrasing.label
+
+
+EXAMPLE_AGENTS = Path(__file__).resolve().parents[2] / "voice_agent" / "examples"
+
+
+def example_sentences() -> list[str]:
+    """Every example the example agents give a guideline (each `examples=` list or tuple of strings in
+    voice_agent/examples/*.py), as written: a held-out phrasing may neither be one nor carry one
+    (tests/unit/test_understanding.py, scripts/check_set.py)."""
+    found: list[str] = []
+    for path in sorted(EXAMPLE_AGENTS.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.keyword) and node.arg == "examples" and isinstance(node.value, (ast.List, ast.Tuple)):
+                found += [e.value for e in node.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return found

@@ -84,6 +84,22 @@ def test_a_phrasing_holding_an_existing_string_fails(tmp_path: Path, capsys: pyt
     assert held not in out.replace(f"zqx hello so {held}, zqx cheers", "")  # only the new file's lines are shown
 
 
+def test_a_phrasing_holding_a_short_guideline_example_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two words the airline gives a guideline as an example, inside a caller's longer turn, judge the matcher on its
+    own example (blind224 held one when written, though no string of three words matched); a one-word example
+    ("operator") inside a turn is an ordinary word and passes."""
+    example = next(e for e in check_set.held_examples() if len(e.split()) == 2)
+    data = fresh()
+    data["airline"]["not:negation"][0] = f"zqx no i was not asking about the {example} at all zqx"
+    data["airline"]["transfer_to_human"][0] = "zqx an operator if you have one zqx"
+    code, out, _ = run(tmp_path, capsys, data)
+    assert code == 1
+    assert out.splitlines() == [
+        "blind901.yaml: airline/not:negation #1: holds an example the agents give a guideline: say that part in other "
+        f"words: 'zqx no i was not asking about the {example} at all zqx'",
+        "1 problem(s)"]
+
+
 def test_a_wrong_count_fails_naming_the_key(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = fresh()
     want = len(data["pharmacy"]["not:question"])

@@ -8,21 +8,18 @@ import ast
 import asyncio
 import re
 from collections.abc import AsyncIterator, Callable
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 import voice_agent as va
 from tests.support.calls import BOOK_BA117, book
-from tests.understanding.heldout import SETS, correct, harmful, load
+from tests.understanding.heldout import SETS, correct, example_sentences, harmful, load
 from voice_agent.engine.acts import SpeechAct
 from voice_agent.engine.understand import Choice, Decision, Understander, Understanding, acts
 from voice_agent.examples import airline as ex
 from voice_agent.examples import pharmacy
 from voice_agent.live.engines import prepare_engine
-
-EXAMPLES_DIR = Path(ex.__file__).parent
 
 
 def norm(text: str) -> str:
@@ -30,13 +27,8 @@ def norm(text: str) -> str:
 
 
 def agent_examples() -> set[str]:
-    """Every example phrasing written in the example agents' source."""
-    found: set[str] = set()
-    for path in EXAMPLES_DIR.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.keyword) and node.arg == "examples" and isinstance(node.value, ast.List):
-                found |= {norm(e.value) for e in node.value.elts if isinstance(e, ast.Constant)}
-    return found
+    """Every example phrasing written in the example agents' source, normalised."""
+    return {norm(e) for e in example_sentences()}
 
 
 def borrowed(phrasings: list[str]) -> list[tuple[str, str]]:

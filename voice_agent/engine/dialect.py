@@ -59,7 +59,7 @@ _STANDARD = {
     # Australia's and New Zealand's clipped afternoon: "since this arvo", "ready by the arvo".
     "arvo": "afternoon", "arvos": "afternoons",
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
-    **SWAHILI,  # "tafadhali", "hapana", "sawa": East Africa's (swahili.py)
+    **SWAHILI,  # "tafadhali", "hapana", "mtu": East Africa's (swahili.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
@@ -207,8 +207,6 @@ def _antipodean(out: list[str]) -> list[str]:
             out[k], out[k + 1] = _KNOCKED_OFF[t], "up"
     return out
 
-_STILL_HAD_BY = frozenset("i we he she they".split())
-
 
 def _asked(out: list[str]) -> list[str]:
     """A question said in the dialects of Scotland, the North and Ireland, in the standard form (see above)."""
@@ -228,7 +226,7 @@ def _asked(out: list[str]) -> list[str]:
             out[k] = "is"
         elif _where_unturned(out, k):
             out[k + 1], out[k + 2] = out[k + 2], out[k + 1]
-        elif t == "still" and 1 < k and out[k - 1] in ("have", "has") and out[k - 2] in _STILL_HAD_BY:  # "i have still", as
+        elif t == "still" and 1 < k and out[k - 1] in ("have", "has") and out[k - 2] in _TELLERS:  # "i have still", as
             out[k - 1], out[k] = "still", out[k - 1]  # Italian and Greek set it ("ho ancora"): "i still have"
     return out
 
