@@ -15984,3 +15984,40 @@ async def test_r100c_have_still_reads_as_still_have() -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert chosen(read) != "g1"
     assert chosen(await understand(pharmacy.make_agent, R100C_STILL_NOT_RECEIVED)) == "g2"
+
+
+# Round 101a
+
+
+# The call said to have nothing to do with a kind of thing, alone in the opening clause ("this has nothing to do with
+# refills, ...", instead._NOTHING_TO_DO_KIND), then a want of its own: only the want is read, the thing disowned no
+# longer matched, so no refill is started. Said about the refill, the refill is still asked.
+R101A_NOTHING_TO_DO_THEN_WANT = ("this has nothing to do with refills, i'd like the pharmacist to tell me if these "
+                                 "antibiotics clash with my statins")
+R101A_ABOUT_THE_REFILL = ("it's about my refill, i'd like my amlodipine again please, r x four four one two, "
+                          "for jo banks")
+PHRASINGS += [R101A_NOTHING_TO_DO_THEN_WANT, R101A_ABOUT_THE_REFILL]
+
+
+async def test_r101a_nothing_to_do_with_a_kind_then_a_want_reads_the_want() -> None:
+    read = await understand(pharmacy.make_agent, R101A_NOTHING_TO_DO_THEN_WANT)
+    assert chosen(read) == "g4", read.decision.describe()
+    assert chosen(await understand(pharmacy.make_agent, R101A_ABOUT_THE_REFILL)) == "g1"
+
+
+# "his prescription", "his ticket": whose the thing is names no kind of it (things._kind_phrases passes over "his",
+# "their"), so it is never another service's prescription or ticket. "my glasses prescription" still is.
+R101A_HIS_PRESCRIPTION = ("my dad's inhaler ran out, can he have more on his prescription, r x three three eight one, "
+                          "for tom reid")
+R101A_HIS_TICKET = "for me, ian cole, the ryanair four one two to nice on the ninth, i'll phone about his ticket later"
+R101A_GLASSES = "my glasses prescription needs renewing"
+PHRASINGS += [R101A_HIS_PRESCRIPTION, R101A_HIS_TICKET, R101A_GLASSES]
+
+
+async def test_r101a_whose_the_thing_is_names_no_other_kind() -> None:
+    read = await understand(pharmacy.make_agent, R101A_HIS_PRESCRIPTION)
+    assert chosen(read) == "g1", read.decision.describe()
+    read = await understand(ex.make_agent, R101A_HIS_TICKET)
+    assert chosen(read) == "g1", read.decision.describe()
+    glasses = await understand(pharmacy.make_agent, R101A_GLASSES)
+    assert glasses.decision.choice is Choice.CANNOT

@@ -16,6 +16,7 @@ from voice_agent.engine.disclaimed import only_asking_first
 from voice_agent.engine.need_none import needs_none
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import words
+from voice_agent.engine.unrelated import NOTHING_TO_DO_WITH, THING_OPENS
 
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
 # want to know if ...", "not a refill, no, I'd rather ask the pharmacist": one thing refused, then
@@ -153,10 +154,17 @@ _NOT_A_KIND = re.compile(r"^(?:(?:no|nah|nope|well|look|listen|so) )*(?:(?:it's|
                          + _WANTED_CLEFT + "?$")
 
 
+# "it's nothing to do with refills, ...", "this has nowt to do with my order, ...": the thing the call has nothing to do
+# with, alone in the opening clause (with or without "a", "the", "my"), disowns that kind of thing the same way.
+_NOTHING_TO_DO_KIND = re.compile(NOTHING_TO_DO_WITH + r"(?:" + THING_OPENS + r" )?[a-z']+(?: [a-z']+){0,2}$")
+
+
 def _past_kind_disowned(clauses: list[str]) -> str:
-    """The clauses after an opening one that only says which kind of thing the call is not (`_NOT_A_KIND`), when they
-    open on a want or a request (`_WANTS_INSTEAD`, `_ASKED`); else ""."""
-    if len(clauses) < 2 or not _NOT_A_KIND.match(" ".join(words(clauses[0]))):
+    """The clauses after an opening one that only says which kind of thing the call is not (`_NOT_A_KIND`) or has
+    nothing to do with (`_NOTHING_TO_DO_KIND`), when they open on a want or a request (`_WANTS_INSTEAD`, `_ASKED`);
+    else ""."""
+    opening = " ".join(words(clauses[0])) if clauses else ""
+    if len(clauses) < 2 or not (_NOT_A_KIND.match(opening) or _NOTHING_TO_DO_KIND.match(opening)):
         return ""
     rest = " ".join(words(clauses[1]))
     if _WANTS_INSTEAD.match(rest) or _ASKED.match(rest):

@@ -284,7 +284,9 @@ class ThingReader:
             if w not in self._heads and not (w.endswith("s") and w[:-1] in self._heads):  # "two seats on ..."
                 continue
             start = k
-            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary) and not _ADVISED.match(" ".join(tokens[start - 2 : k])):
+            # Not "his", "their": whose the thing is says no kind of it ("his prescription" is a prescription).
+            while start > 0 and k - start < 2 and unusual(tokens[start - 1], self._vocabulary) and \
+                    tokens[start - 1] not in _WHOSE and not _ADVISED.match(" ".join(tokens[start - 2 : k])):
                 start -= 1
             # ... or just after it, where it is put: "a seat on the ferry", "a ticket for the match".
             end = k + 1

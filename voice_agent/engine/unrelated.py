@@ -9,9 +9,11 @@ import re
 
 # "it's", "this has", "that's got": the call, or what the agent took it for, said to have nothing to do with a thing
 # ("a flight", "my booking", "the repeat i ordered"), and nothing after that thing but a few words about it.
-_NOTHING_TO_DO = (r"^(?:(?:no|nah|nope|well|sorry|look|listen) )*(?:it's|its|it is|this is|that's|that is|it has"
-                  r"|this has|that has)(?: got)? (?:nothing|nowt|naught)(?: at all)? to do with "
-                  r"(?:a|an|the|my|our|any|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+){0,4}$")
+NOTHING_TO_DO_WITH = (r"^(?:(?:no|nah|nope|well|sorry|look|listen) )*(?:it's|its|it is|this is|that's|that is|it has"
+                      r"|this has|that has)(?: got)? (?:nothing|nowt|naught)(?: at all)? to do with ")
+# "a", "the", "my", "the chemist's": the word that opens the thing named.
+THING_OPENS = r"(?:a|an|the|my|our|any|his|her|their|[a-z]+'s)"
+_NOTHING_TO_DO = NOTHING_TO_DO_WITH + THING_OPENS + r" [a-z']+(?: [a-z']+){0,4}$"
 # "no, it isn't a seat we're after", "it's not the refill i'm wanting": the thing named, said not to be what the caller
 # wants, the thing first and the wanting after it; nothing said instead after it ("..., it's the hours": read as ever).
 _IT_IS_NOT = r"(?:it's|its|it is|that's|that is|this is) not"
