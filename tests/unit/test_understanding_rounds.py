@@ -16021,3 +16021,32 @@ async def test_r101a_whose_the_thing_is_names_no_other_kind() -> None:
     assert chosen(read) == "g1", read.decision.describe()
     glasses = await understand(pharmacy.make_agent, R101A_GLASSES)
     assert glasses.decision.choice is Choice.CANNOT
+
+
+# Round 101b
+# Someone else's flight moved, named in full (a first name before the surname's: changes._FULL_NAMES), is a change of
+# what is held, never a new booking; a flight asked for someone named in full still books.
+R101B_FULL_NAME_MOVED = "could you move petra novak's vienna flight back to the friday, she's got a fever"
+R101B_FULL_NAME_BOOKED = "book a flight to vienna on friday for petra novak please"
+PHRASINGS += [R101B_FULL_NAME_MOVED, R101B_FULL_NAME_BOOKED]
+
+
+async def test_r101b_someone_named_in_full_has_their_flight_moved_not_booked() -> None:
+    read = await understand(ex.make_agent, R101B_FULL_NAME_MOVED)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R101B_FULL_NAME_BOOKED)) == "g1"
+
+
+# The pleasure of talking, said of the talk had ("it's so good to speak to someone", remarks._GLAD_TO_TALK), is a remark:
+# no one is put through. "it would be good to speak to a pharmacist" still asks for one.
+R101B_GLAD_TO_TALK = "it's so good to speak to someone, even if it's a machine"
+R101B_WANTS_TO_TALK = "it would be good to speak to a pharmacist about my rash"
+PHRASINGS += [R101B_GLAD_TO_TALK, R101B_WANTS_TO_TALK]
+
+
+async def test_r101b_glad_to_talk_to_someone_is_a_remark_not_a_handoff() -> None:
+    read = await understand(pharmacy.make_agent, R101B_GLAD_TO_TALK)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R101B_WANTS_TO_TALK)) == "g4"

@@ -203,6 +203,11 @@ _ALL_MOVED = re.compile(r"\b(?:move|transfer|switch|shift) (?:all|both|each|ever
 # changed or moved, is held as the caller's own is ("move my ...").
 _SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|her|their|" + someones("there", "what", "let") + r")"
                        r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill|collection|pickup)s?\b")
+# "could you change ana lopez's lyon flight", "move john smith's booking": the same, the one it is for named in full (a
+# first name before the surname's), as callers who book for another often name them.
+_FULL_NAMES = re.compile(r"\b(?:change|move|switch|swap|rebook) [a-z]+ " + someones("there", "what", "let")
+                         + r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription"
+                         r"|refill)s?\b")
 # "put my frequent flyer number on the miami reservation", "add the note to dad's ticket": anything put on a
 # booking, a reservation or a ticket named as held (`_HELD`: one asks for a flight, not a booking of it) changes it.
 # "pop my passport number on the trip you booked us": the flight or trip the agent booked is held the same.
@@ -428,7 +433,8 @@ def change_cue(plain: str) -> str:
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
         or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain) \
-        or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain)
+        or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
+        or _FULL_NAMES.search(plain)
     return shift.group(0) if shift else ""
 
 

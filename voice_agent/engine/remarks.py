@@ -213,6 +213,12 @@ _UNLIKE = re.compile(r"(?<!would )(?<!'d )\bnot like (?=(?:the|that|those|these|
 _LET_DOWN = re.compile(r"\blet(?:s|ting)? (?:me|us|him|her|them|anyone|anybody|nobody) down\b")
 
 
+# "it's lovely to chat with somebody, even a machine", "it was good to speak to you": the pleasure of talking, said of
+# the talk had, is company enjoyed, no one asked for ("it would be nice to speak to a person" still wants one).
+_GLAD_TO_TALK = re.compile(r"\b(?:it's|its|it is|it was|it's been|that's|thats)(?: (?:really|so|very|just))?"
+                           r" (?:nice|good|lovely|great|a comfort) to (?:talk|speak|chat) (?:to|with)\b")
+
+
 # "my grandson wants to be a chemist", "she wanted to become a pilot": what someone else hopes to become is a hope told
 # of them, no want of anyone or anything ("wants" of the caller's own, "i want to be put through", is no becoming).
 _BECOMING = re.compile(r"\b(?:wants|wanted|wanting) to (?:be|become|train as|train to be|study to be) (?=(?:a|an) )")
@@ -259,6 +265,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
     tokens = _UNLIKE.sub("unlike ", " ".join(tokens)).split() or list(tokens)  # "not like the other": unlike
     tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
+    tokens = _GLAD_TO_TALK.sub("it's nice company with", " ".join(tokens)).split() or list(tokens)  # talk enjoyed
     tokens = _GETS_STATE.sub(r"\1 become\2", " ".join(tokens)).split() or list(tokens)  # "i get airsick": no ask
     tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
     tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
