@@ -40,7 +40,8 @@ _CANCEL = (
     # null", "make that void"), or in the word Turkish, Azerbaijani and Persian speakers carry over ("please do iptal").
     "annulment", "annulation", "make it null", "make that null", "make it void", "make that void", "iptal",
     # The caller's name taken off the thing held: "remove my name from the ferry booking", "take our names from it".
-    *(f"{v} {o} {n} from" for v in ("remove", "take", "delete", "erase") for o in ("my", "our") for n in ("name", "names")),
+    *(f"{v} {o} {n} from" for v in ("remove", "take", "delete", "erase") for o in ("my", "our")
+      for n in ("name", "names")),
     # Taken back in the past participle, as "annulled" is: "could the refill be withdrawn", "i withdrew the order".
     "withdrawn", "withdrew",
     # Taken back by decree in the past participle, as "revoked" is: "treat my order as rescinded".

@@ -357,9 +357,10 @@ _HAD_THEN_IT = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:i|we) (?:ordered|order|bo
 # "an aisle seat on the booking you did for us last week", "a window place in the ticket they made me": a seat wanted on
 # what the agent already booked for the caller ("you made for me", "they booked us") is a change of what is held.
 _SEAT_WORD = r"(?:seat|seats|place|places|window|aisle|chair)"
-_BOOKED_FOR_ME = r" (?:you|they|ye|y'all) (?:already |just )?(?:made|booked|did|reserved|got|done)(?: for)? (?:me|us|him|her|them)\b"
-_ON_MADE_FOR_ME = re.compile(r"\b" + _SEAT_WORD + r"(?: [a-z']+){0,2}? (?:on|for|in|of) (?:the|that|this) (?:[a-z']+ ){0,2}?"
-                             r"(?:flight|booking|reservation|ticket|trip|plane)" + _BOOKED_FOR_ME)
+_BOOKED_FOR_ME = (r" (?:you|they|ye|y'all) (?:already |just )?(?:made|booked|did|reserved|got|done)(?: for)?"
+                  r" (?:me|us|him|her|them)\b")
+_ON_MADE_FOR_ME = re.compile(r"\b" + _SEAT_WORD + r"(?: [a-z']+){0,2}? (?:on|for|in|of) (?:the|that|this)"
+                             r" (?:[a-z']+ ){0,2}?(?:flight|booking|reservation|ticket|trip|plane)" + _BOOKED_FOR_ME)
 
 # Added onto the thing named before; not "that one" (which one, asked for), nor the caller added.
 _ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b(?! one\b)"

@@ -88,8 +88,8 @@ THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?:
 
 # "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
 # a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
-_SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)|that's life|thats life"
-                     r"|c'est la vie|that's how it is|thats how it is)$")
+_SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)"
+                     r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
 
 def mock_delight(closing: str, ironic: bool) -> bool:
@@ -249,8 +249,8 @@ _NOT_TAKEN = re.compile(r"^(?:i|we)(?:'d| would) have (?:[a-z']+ ){1,10}?but ")
 
 # "every morning i gulp them down like a goose", "he eats like a horse": how one does a thing likened to a creature or a
 # thing ("like a", "like an") after the doer's verb is a simile, no want ("i'd like a", "i feel like a" still ask).
-_SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn't|really|just|also|only|so|too|might|may|should"
-                     r"|could|feel|fancy|felt|kinda|kind|sort)\b)([a-z]+) like (an?) ")
+_SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn't|really|just|also|only|so|too"
+                     r"|might|may|should|could|feel|fancy|felt|kinda|kind|sort)\b)([a-z]+) like (an?) ")
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
