@@ -16050,3 +16050,75 @@ async def test_r101b_glad_to_talk_to_someone_is_a_remark_not_a_handoff() -> None
     assert read.act.remark
     assert chosen(read) != "g4"
     assert chosen(await understand(pharmacy.make_agent, R101B_WANTS_TO_TALK)) == "g4"
+
+
+# Round 101c
+# Two answers offered in the order of a statement, the other a state said after "or" ("..., you prepared it or still at
+# the doctor", yesno._EITHER_STATE): a question of which is so, never an action. A refill asked the same way refills.
+R101C_EITHER_FARE = "the little one, she travels on my lap or it is a seat of her own"
+R101C_EITHER_READY = "the metformin for leyla, you prepared it or still at the doctor"
+R101C_REFILL_ASKED = "the metformin for leyla, you refill it please, r x four four one two"
+PHRASINGS += [R101C_EITHER_FARE, R101C_EITHER_READY, R101C_REFILL_ASKED]
+
+
+async def test_r101c_two_answers_offered_in_statement_order_ask_which() -> None:
+    read = await understand(ex.make_agent, R101C_EITHER_FARE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    read = await understand(pharmacy.make_agent, R101C_EITHER_READY)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R101C_REFILL_ASKED)) == "g1"
+
+
+# A sigh over one's lot closing a turn with no word of asking ("..., what a life", remarks._SIGHED), and how one does a
+# thing likened to a creature ("i gulp like a goose", remarks._SIMILE, no want): a remark, no refill. A refill asked
+# for before the sigh still refills.
+R101C_SIGHED = ["ah, these drops, every night in both eyes, what a life",
+                "eh, those capsules, each day i gulp like a goose, such is life"]
+R101C_ASKED_THEN_SIGHED = "those capsules again, each day i gulp two, i'd like a refill please, such is life"
+PHRASINGS += [*R101C_SIGHED, R101C_ASKED_THEN_SIGHED]
+
+
+@pytest.mark.parametrize("said", R101C_SIGHED)
+async def test_r101c_a_sigh_over_ones_lot_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) != "g1"
+    read = await understand(pharmacy.make_agent, R101C_ASKED_THEN_SIGHED)
+    assert not read.act.remark
+    assert chosen(read) == "g1"
+
+
+# A seat wanted on what the agent already booked for the caller ("... on the booking you did for us",
+# changes._ON_MADE_FOR_ME): a change of what is held, never a new booking. A flight booked with a seat still books.
+R101C_SEAT_ON_MADE = "an aisle seat please on the booking you did for us last week"
+R101C_BOOK_WITH_AISLE = "book me on the tuesday flight to yerevan with an aisle seat, for aram sargsyan"
+PHRASINGS += [R101C_SEAT_ON_MADE, R101C_BOOK_WITH_AISLE]
+
+
+async def test_r101c_a_seat_on_what_the_agent_booked_is_a_change() -> None:
+    read = await understand(ex.make_agent, R101C_SEAT_ON_MADE)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R101C_BOOK_WITH_AISLE)) == "g1"
+
+
+# Calling off in the noun ("the annulment of"), made null ("make it null"), the word Turkish, Azerbaijani and Persian
+# speakers carry over ("iptal"), and one's name taken from the thing held (cancels._CANCEL): a cancellation, nothing
+# booked or refilled. A name put on a flight still books.
+R101C_CALLED_OFF = [("a", "my aunt's reservation to izmir, make it null please"),
+                    ("a", "i ask the annulment of my ticket to van"),
+                    ("a", "do iptal for my booking to kars"),
+                    ("a", "take my name from the kars flight"),
+                    ("p", "the losartan order of my uncle, please do iptal")]
+R101C_NAME_PUT_ON = "put my name on the kars flight friday, azal one two three, ruslan aliyev"
+PHRASINGS += [*(said for _, said in R101C_CALLED_OFF), R101C_NAME_PUT_ON]
+
+
+@pytest.mark.parametrize(("agent", "said"), R101C_CALLED_OFF)
+async def test_r101c_calling_off_in_other_words_is_a_cancel(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R101C_NAME_PUT_ON)) == "g1"

@@ -36,6 +36,12 @@ _CANCEL = (
     "disregard", "rescind", "called off", "axe the", "axe that", "axe my", "axe it",
     # Making it void in form: "annul the reservation", "nullify the ticket", "call a halt to it", "do away with it".
     "annul", "annulled", "nullify",
+    # ... the same in the noun ("i ask the annulment of the reservation"), or made null or void in plain words ("make it
+    # null", "make that void"), or in the word Turkish, Azerbaijani and Persian speakers carry over ("please do iptal").
+    "annulment", "annulation", "make it null", "make that null", "make it void", "make that void", "iptal",
+    # The caller's name taken off the thing held: "remove my name from the ferry booking", "take our names from it".
+    *(f"{v} {o} {n} from" for v in ("remove", "take", "delete", "erase") for o in ("my", "our")
+      for n in ("name", "names")),
     # Taken back in the past participle, as "annulled" is: "could the refill be withdrawn", "i withdrew the order".
     "withdrawn", "withdrew",
     # Taken back by decree in the past participle, as "revoked" is: "treat my order as rescinded".

@@ -359,6 +359,14 @@ _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |pr
 _HAD_THEN_IT = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:i|we) (?:ordered|order|booked|book|bought|buy|reserved|got)\b"
                           r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
+# "an aisle seat on the booking you did for us last week", "a window place in the ticket they made me": a seat wanted on
+# what the agent already booked for the caller ("you made for me", "they booked us") is a change of what is held.
+_SEAT_WORD = r"(?:seat|seats|place|places|window|aisle|chair)"
+_BOOKED_FOR_ME = (r" (?:you|they|ye|y'all) (?:already |just )?(?:made|booked|did|reserved|got|done)(?: for)?"
+                  r" (?:me|us|him|her|them)\b")
+_ON_MADE_FOR_ME = re.compile(r"\b" + _SEAT_WORD + r"(?: [a-z']+){0,2}? (?:on|for|in|of) (?:the|that|this)"
+                             r" (?:[a-z']+ ){0,2}?(?:flight|booking|reservation|ticket|trip|plane)" + _BOOKED_FOR_ME)
+
 # Added onto the thing named before; not "that one" (which one, asked for), nor the caller added.
 _ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b(?! one\b)"
 _NOT_SELF = r"(?!(?:me|us|myself|ourselves)\b)"
@@ -434,7 +442,7 @@ def change_cue(plain: str) -> str:
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
         or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain) \
         or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
-        or _FULL_NAMES.search(plain)
+        or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain)
     return shift.group(0) if shift else ""
 
 

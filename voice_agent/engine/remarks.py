@@ -86,6 +86,12 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
 THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?: (?:a lot|so much|very much|for (?:that|nothing)))?$")
 
 
+# "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
+# a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
+_SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)"
+                     r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
+
+
 def mock_delight(closing: str, ironic: bool) -> bool:
     """Whether the turn's closing clause is mock delight (thanks counts only after praise opening the turn)."""
     return MOCK_DELIGHT.match(closing) is not None or (ironic and THANKS_IRONIC.match(closing) is not None)
@@ -247,6 +253,12 @@ _CAME_AND_WENT = re.compile(r"\b(?:seen|watched|known|had) (?:a few|a fair few|a
 _NOT_TAKEN = re.compile(r"^(?:i|we)(?:'d| would) have (?:[a-z']+ ){1,10}?but ")
 
 
+# "every morning i gulp them down like a goose", "he eats like a horse": how one does a thing likened to a creature or a
+# thing ("like a", "like an") after the doer's verb is a simile, no want ("i'd like a", "i feel like a" still ask).
+_SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn't|really|just|also|only|so|too"
+                     r"|might|may|should|could|feel|fancy|felt|kinda|kind|sort)\b)([a-z]+) like (an?) ")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
     wish = _WISHED.match(" ".join(said[0])) if said else None
@@ -264,6 +276,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # seem or look is a likeness, no want ("i'd like a person" still asks).
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
     tokens = _UNLIKE.sub("unlike ", " ".join(tokens)).split() or list(tokens)  # "not like the other": unlike
+    tokens = _SIMILE.sub(r"\1 \2 as \3 ", " ".join(tokens)).split() or list(tokens)  # "i eat like a horse": a simile
     tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
     tokens = _GLAD_TO_TALK.sub("it's nice company with", " ".join(tokens)).split() or list(tokens)  # talk enjoyed
     tokens = _GETS_STATE.sub(r"\1 become\2", " ".join(tokens)).split() or list(tokens)  # "i get airsick": no ask
@@ -274,7 +287,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return False
     # "he's lovely, the lad on the till": the praise in a clause of its own (two words), read as a greeting and
     # left out of `tokens`; the words after say whom.
-    if said and _DESCRIBED.match(" ".join(said[0])):
+    if said and (_DESCRIBED.match(" ".join(said[0])) or (len(said) > 1 and _SIGHED.match(" ".join(said[-1])))):
         return True
     if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
             or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \

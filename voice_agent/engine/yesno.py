@@ -56,6 +56,14 @@ _IZZIT = re.compile(r"(?:[a-z']+ ){2,12}(?:izzit|issit|izit)(?: (?:ah|lah|la|leh
 _MUST_OR_MAY = re.compile(r"(?<!\bi )(?<!\bwe )\b(?:need|needs|must|have to|has to)(?: [a-z']+){1,6} or can "
                           r"(?!(?:i|we|you|u|he|she|they|someone|somebody|anyone)\b)[a-z']+(?: [a-z']+){0,5} $")
 
+# "the ferry, it leaves from pier two or it is from the old port", "the cream, you mixed it or still waiting": two
+# answers offered in the order of a statement (the subject first, no question word), the other one a state said after
+# "or" ("it is ...", "still ..."), in a clause of its own that closes the turn, asks which is so (Turkish and Persian
+# English leave the question to the voice).
+_SUBJECT_FIRST = r"^ (?:it|you|they|he|she) (?!(?:or|and|please)\b)[a-z']+(?: [a-z']+){0,6}"
+_OTHER_STATE = r" or (?:it is|it's|they are|they're|still|already|not yet) [a-z']+(?: [a-z']+){0,5} $"
+_EITHER_STATE = re.compile(_SUBJECT_FIRST + _OTHER_STATE)
+
 # "is it true kids don't pay for medicine", "is it right that students needn't show id": whether a thing holds of others
 # (not the caller: "i", "we") is asked; the "not" inside is the fact's, and refuses nothing: read without it.
 _FACT_ASKED = re.compile(r"^(?:is it|is that|it is) (?:right|true|correct|so) (?:that )?(?!(?:i|we|i'm|we're) )((?:[a-z']+ ){1,3}?)"
@@ -79,7 +87,8 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) \
         or _MUST_OR_MAY.search(plain) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
-        for c in (f" {c} " for c in clauses[: None if named else -1]))), None)
+        for c in (f" {c} " for c in clauses[: None if named else -1]))), None) \
+        or (_EITHER_STATE.search(f" {clauses[-1]} ") if len(clauses) > 1 else None)
 
 
 def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str]:
