@@ -251,9 +251,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind221  # the two-hundred-and-twenty-second, an ordinary week in late October (tuned on in round 100)
     python bench/understanding.py --blind222  # the two-hundred-and-twenty-third, callers who tell a story before they ask (tuned on in round 100)
     python bench/understanding.py --blind223  # the two-hundred-and-twenty-fourth, callers speaking the English of Italy and Greece (tuned on in round 100)
-    python bench/understanding.py --blind224  # the two-hundred-and-twenty-fifth, an ordinary week in early July (written before round 100; judges round 100 and the learned parts)
-    python bench/understanding.py --blind225  # the two-hundred-and-twenty-sixth, callers who are unwell, tired or in pain as they call (written before round 100; judges round 100 and the learned parts)
-    python bench/understanding.py --blind226  # the two-hundred-and-twenty-seventh, callers speaking the English of Turkey, Iran, Armenia, Georgia and Azerbaijan (written before round 100; judges round 100 and the learned parts)
+    python bench/understanding.py --blind224  # the two-hundred-and-twenty-fifth, an ordinary week in early July (tuned on in round 101)
+    python bench/understanding.py --blind225  # the two-hundred-and-twenty-sixth, callers who are unwell, tired or in pain as they call (tuned on in round 101)
+    python bench/understanding.py --blind226  # the two-hundred-and-twenty-seventh, callers speaking the English of Turkey, Iran, Armenia, Georgia and Azerbaijan (tuned on in round 101)
+    python bench/understanding.py --blind227  # the two-hundred-and-twenty-eighth, an ordinary week in late September (written before round 101; judges round 101 and the learned parts)
+    python bench/understanding.py --blind228  # the two-hundred-and-twenty-ninth, callers who pass on what someone else told them to say (written before round 101; judges round 101 and the learned parts)
+    python bench/understanding.py --blind229  # the two-hundred-and-thirtieth, callers speaking the English of the Pacific Islands and Papua New Guinea (written before round 101; judges round 101 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -582,9 +585,12 @@ async def main() -> int:
         "blind221": "tuned on in round 100 (judged round 99 and the learned parts before)",
         "blind222": "tuned on in round 100 (judged round 99 and the learned parts before)",
         "blind223": "tuned on in round 100 (judged round 99 and the learned parts before)",
-        "blind224": "written before round 100, a judge of round 100 and of the learned parts, never tuned on",
-        "blind225": "written before round 100, a judge of round 100 and of the learned parts, never tuned on",
-        "blind226": "written before round 100, a judge of round 100 and of the learned parts, never tuned on",
+        "blind224": "tuned on in round 101 (judged round 100 and the learned parts before)",
+        "blind225": "tuned on in round 101 (judged round 100 and the learned parts before)",
+        "blind226": "tuned on in round 101 (judged round 100 and the learned parts before)",
+        "blind227": "written before round 101, a judge of round 101 and of the learned parts, never tuned on",
+        "blind228": "written before round 101, a judge of round 101 and of the learned parts, never tuned on",
+        "blind229": "written before round 101, a judge of round 101 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
