@@ -19,12 +19,16 @@ PERMISSION = "what someone else may do"
 _OR_ME = (r" (?:[a-z']+ ){1,10}or (?:(?:does|do|has|must|should|would|will) (?:it|that|they)"
           r" (?:(?:have|has|need|needs) to |got to )?be (?:me|us|myself|ourselves)"
           r"|(?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:[a-z']+ ){1,3}(?:myself|ourselves))\b")
+# People named by their age or station in life, not by who they are to the caller ("students", "pensioners").
+_PEOPLE_BY_STATION = r"(?:students|pensioners|seniors|teenagers|teens|minors|toddlers|pregnant women|over sixties)"
 THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
                                # "can anybody fetch it or must it be me": the caller as the other choice.
                                r"|(?:someone|somebody|anyone|anybody)(?=" + _OR_ME + ")"
+                               # "can pensioners get it free", "could students fly half price": a class of people by age or station, the same.
+                               r"|" + _PEOPLE_BY_STATION +
                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
                                # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".
                                # Not someone able to come to the phone ("is a nurse able to come on the line"): one of the agent's, reached.
@@ -151,6 +155,12 @@ _DONE_TO_IT = r"[a-z]+(?:ed|en)|done|made|paid|sent|bought|sold|held|kept|put|sp
 ANY_ONE_DONE = (rf"|^(?:can|could|may) {_ANY_THING} [a-z]+ be (?:{_DONE_TO_IT})\b"
                 r"(?!(?: [a-z']+)*? for (?:me|us|him|her|them|my|our|his|their)\b)")
 MAY_IF = re.compile(MAY_IF.pattern + ANY_ONE_DONE)
+# "could we book for my nephew if he's under sixteen", "can i fly alone if i'm over seventy": whether one may, on a
+# condition of someone's age, asks what is allowed, the same as on a condition of being away.
+_IS_SOMEONE = r"(?:i'm|we're|he's|she's|they're|(?:i|we|he|she|they) (?:am|are|is))"
+_OF_AGE = r"(?:over|under|older than|younger than|aged) [a-z]+"
+ON_AGE = rf"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){{1,7}}(?:if|unless) {_IS_SOMEONE} (?:only |still )?{_OF_AGE}"
+MAY_IF = re.compile(MAY_IF.pattern + ON_AGE)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None

@@ -88,13 +88,19 @@ THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?:
 
 # "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
 # a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
+# "..., just my luck", "..., story of my life", "..., sod's law": a rueful word on one's luck closing the turn, as mock
+# delight (`mock_delight`).
+_RUEFUL = (r"(?:just|typical|that's|thats) (?:my|our) (?:luck|rotten luck|bad luck)|story of (?:my|our) (?:life|lives)"
+           r"|sod's law|sods law|murphy's law|typical")
+_RUEFUL_CLOSE = re.compile(r"^(?:(?:oh|ah|well) )*(?:" + _RUEFUL + ")$")
 _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)"
                      r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
 
 def mock_delight(closing: str, ironic: bool) -> bool:
-    """Whether the turn's closing clause is mock delight (thanks counts only after praise opening the turn)."""
-    return MOCK_DELIGHT.match(closing) is not None or (ironic and THANKS_IRONIC.match(closing) is not None)
+    """Whether the turn's closing clause is mock delight or rue (thanks counts only after praise opening the turn)."""
+    mocked = MOCK_DELIGHT.match(closing) is not None or _RUEFUL_CLOSE.match(closing) is not None
+    return mocked or (ironic and THANKS_IRONIC.match(closing) is not None)
 
 
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.
