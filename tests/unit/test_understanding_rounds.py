@@ -16122,3 +16122,65 @@ async def test_r101c_calling_off_in_other_words_is_a_cancel(agent: str, said: st
     assert read.act.act is SpeechAct.CANCEL
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R101C_NAME_PUT_ON)) == "g1"
+
+
+# Round 102a
+# People named by their age or station in life (allowed._PEOPLE_BY_STATION: "students", "pensioners"), asked with a
+# modal, are asked about as anyone else is: what they may have is a rule, nothing is booked or ordered. The caller's
+# own flight asked for still books.
+R102A_STATION_FLIGHTS = "can students get cheap flights"
+R102A_STATION_SCRIPTS = "can pensioners get free prescriptions"
+R102A_OWN_FLIGHT = "can i get on the ba two one two to paris on monday, tom bell"
+PHRASINGS += [R102A_STATION_FLIGHTS, R102A_STATION_SCRIPTS, R102A_OWN_FLIGHT]
+
+
+async def test_r102a_people_by_station_asked_with_a_modal_is_a_question() -> None:
+    read = await understand(ex.make_agent, R102A_STATION_FLIGHTS)
+    assert read.act.act is SpeechAct.QUESTION, read.act
+    assert read.decision.choice is Choice.CANNOT, read.decision.describe()
+    read = await understand(pharmacy.make_agent, R102A_STATION_SCRIPTS)
+    assert read.decision.choice is Choice.CANNOT, read.decision.describe()
+    assert chosen(await understand(ex.make_agent, R102A_OWN_FLIGHT)) == "g1"
+
+
+# Whether one may, on a condition of someone's age (allowed.ON_AGE: "if he's under fourteen"), asks what is allowed:
+# a question, no booking. The same booking asked with the flight and the name still books.
+R102A_ON_AGE = "could we book a ticket for our grandson if he's under fourteen"
+R102A_BOOKED_FOR_HIM = "could we book a ticket for our grandson on the ba two one two to paris on monday, tom bell"
+PHRASINGS += [R102A_ON_AGE, R102A_BOOKED_FOR_HIM]
+
+
+async def test_r102a_may_on_a_condition_of_age_is_a_question() -> None:
+    read = await understand(ex.make_agent, R102A_ON_AGE)
+    assert read.act.act is SpeechAct.QUESTION, read.act
+    assert read.decision.choice is Choice.CANNOT, read.decision.describe()
+    assert chosen(await understand(ex.make_agent, R102A_BOOKED_FOR_HIM)) == "g1"
+
+
+# A thing for oneself named bare and asked ("a ticket for me?", self_answered._FOR_ONESELF), answered no at once, is
+# thinking aloud: what follows is read alone, and a lift to the airport asks for nothing. Asked for with no "?" and no
+# no, the ticket still books.
+R102A_FOR_ME_NO = "a ticket for me? no, i'm just seeing my husband off at the gate"
+R102A_FOR_ME = "a ticket for me on the ba two one two to paris on monday, tom bell"
+PHRASINGS += [R102A_FOR_ME_NO, R102A_FOR_ME]
+
+
+async def test_r102a_a_thing_for_oneself_asked_and_answered_no_asks_nothing() -> None:
+    read = await understand(ex.make_agent, R102A_FOR_ME_NO)
+    assert read.act.remark, read.act
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R102A_FOR_ME)) == "g1"
+
+
+# A rueful word on one's luck closing a turn ("..., just my luck", "..., story of my life": remarks._RUEFUL_CLOSE) is
+# a remark, as mock delight is: the agent asks before acting. A request with the words inside a clause still books.
+R102A_RUE = "oh wonderful, an offer on flights to rome the week i've got no holiday left, story of my life"
+R102A_RUE_INSIDE = "the ba two one two to paris on monday for tom bell please, story of my life this trip"
+PHRASINGS += [R102A_RUE, R102A_RUE_INSIDE]
+
+
+async def test_r102a_rue_closing_the_turn_is_a_remark() -> None:
+    read = await understand(ex.make_agent, R102A_RUE)
+    assert read.act.remark, read.act
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R102A_RUE_INSIDE)) == "g1"

@@ -27,7 +27,7 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
                                # "can anybody fetch it or must it be me": the caller as the other choice.
                                r"|(?:someone|somebody|anyone|anybody)(?=" + _OR_ME + ")"
-                               # "can pensioners get it free", "could students fly half price": a class of people by age or station, the same.
+                               # "can pensioners get it free": a class of people by age or station, the same.
                                r"|" + _PEOPLE_BY_STATION +
                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"
                                # "is my carer allowed to pick them up", "are kids allowed to fly alone": the same, asked with "allowed".

@@ -12,7 +12,7 @@ _HEDGE = r"(?:(?:um|uh|er|erm|hmm|so|oh|right|now|ok|okay|well) )*"
 _OWN_DOING = r"(?:should|shall) (?:i|we)"
 _OWN_NEED = r"(?:do|would) (?:i|we) (?:really )?(?:need|want|have) to"
 _WORTH = r"is it (?:worth|mad|silly|daft|stupid) "
-# "a seat for me? no, ...", "tickets for us? nope, ...": a thing for oneself named bare and asked, as if echoing an offer.
+# "a seat for me? no, ...", "tickets for us? nope, ...": a thing for oneself named bare and asked, as if echoed.
 _FOR_ONESELF = r"(?:(?:a|an|the|another|some) )?[a-z]+ for (?:me|us|myself|ourselves)(?=\?)"
 _NO = r"(?:no|nah|nope)"
 _ASKED_ONESELF = "(?:" + "|".join((_OWN_DOING, _OWN_NEED, _WORTH, _FOR_ONESELF)) + ")"
