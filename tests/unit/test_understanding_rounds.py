@@ -16155,7 +16155,7 @@ async def test_r102b_thought_never_gone_through_asks_whether_it_did() -> None:
 # Sent to ask with "said" or "says" and no "me to" (errand._SENT): the frame is read past, and the question asked is
 # what the caller asks ("how long ..." is not whether the refill is ready). Told to ask whether it is ready still is.
 R102B_SAID_ASK = "my carer said ask how long you take to prepare a repeat"
-R102B_SAID_CONTROL = "my carer says my repeat should be ready, is it ready yet"
+R102B_SAID_CONTROL = "my carer says my repeat should be done by now, has it come in"
 PHRASINGS += [R102B_SAID_ASK, R102B_SAID_CONTROL]
 
 
