@@ -16184,3 +16184,45 @@ async def test_r102a_rue_closing_the_turn_is_a_remark() -> None:
     assert read.act.remark, read.act
     assert chosen(read) != "g1"
     assert chosen(await understand(ex.make_agent, R102A_RUE_INSIDE)) == "g1"
+
+
+# Round 102b
+# What someone else said, checked with "is that true" closing the turn (hearsay.CLAIM_CHECKED, read by
+# yesno.yes_no_question): a question whether the claim holds, nothing booked. A booking asked for outright still books.
+R102B_CLAIM_CHECKED = "my nephew said booking with you online works out quicker, is that true"
+R102B_BOOKED_OUTRIGHT = "put me on the rome flight on friday please, for jo park"
+PHRASINGS += [R102B_CLAIM_CHECKED, R102B_BOOKED_OUTRIGHT]
+
+
+async def test_r102b_a_claim_of_someone_elses_checked_is_a_question() -> None:
+    read = await understand(ex.make_agent, R102B_CLAIM_CHECKED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(ex.make_agent, R102B_BOOKED_OUTRIGHT)) == "g1"
+
+
+# Another's belief (or the caller's) that the thing never went through (done._THOUGHT_UNDONE): doubted, so whether it
+# did is asked, never a new booking.
+R102B_THOUGHT_UNDONE = "my wife reckons it never went through, the rome flight for jo park, can you have a look"
+PHRASINGS += [R102B_THOUGHT_UNDONE]
+
+
+async def test_r102b_thought_never_gone_through_asks_whether_it_did() -> None:
+    read = await understand(ex.make_agent, R102B_THOUGHT_UNDONE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(ex.make_agent, R102B_BOOKED_OUTRIGHT)) == "g1"
+
+
+# Sent to ask with "said" or "says" and no "me to" (errand._SENT): the frame is read past, and the question asked is
+# what the caller asks ("how long ..." is not whether the refill is ready). Told to ask whether it is ready still is.
+R102B_SAID_ASK = "my carer said ask how long you take to prepare a repeat"
+R102B_SAID_CONTROL = "my carer says my repeat should be done by now, has it come in"
+PHRASINGS += [R102B_SAID_ASK, R102B_SAID_CONTROL]
+
+
+async def test_r102b_said_to_ask_is_read_past_the_sender() -> None:
+    read = await understand(pharmacy.make_agent, R102B_SAID_ASK)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g2"
+    assert chosen(await understand(pharmacy.make_agent, R102B_SAID_CONTROL)) == "g2"

@@ -248,12 +248,18 @@ DOUBTED = f"{ASKED_LATER}: doubted"
 _CHANCE_IT_IS = (r"^(?:is there )?any chance (?:that )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}?"
                  r"(?: is| are|'s|'re) (?:already |still |just )?"
                  r"(?:sitting|sat|waiting|lying|ready|done|there|in|through|sorted)\b")
+# "my husband thinks it never came through", "she reckons the booking didn't go through": told or thought (the
+# caller's or another's) that the thing never went through, doubted the same; whether it did is asked.
+_THOUGHT_UNDONE = (r"\b(?:reckons|reckon|thinks|think|says|said|swears)(?: that)?"
+                   r" (?:it|that|they|(?:the|my|our|his|her|their)(?: [a-z']+){1,2})"
+                   r" (?:never|didn't|did not|hasn't|has not|haven't|have not)(?: ever)?"
+                   r" (?:went|go|gone|come|came) through\b")
 # "she's not sure it finished": someone else's doubt, and the thing finished or completed, the same.
 _DOUBTED = re.compile(r"\b(?:i'm|im|i am|we're|we are|she's|he's|they're|she is|he is|they are) not (?:really |totally |fully |entirely )?(?:convinced|sure|certain)"
                       r" (?:that |whether |if )?(?:it|that|they|(?:the|my|our|his|her|their) [a-z']+|[a-z]+'s [a-z']+)"
                       r"(?: for (?:(?:my|our|his|her|their) )?[a-z']+)?(?: (?:has|have|had|ever|actually|really|properly))*"
                       r" (?:(?:went|gone|go|come|came|got) through|finished|completed|fully finished|got finished)\b(?! [a-z]+ing\b)"
-                      r"|" + _CHANCE_IT_IS)
+                      r"|" + _CHANCE_IT_IS + r"|" + _THOUGHT_UNDONE)
 
 # "dad keeps worrying about whether his lisbon booking ever went through", "i'm afraid it hasn't been done, ...": a worry
 # that the thing is not done asks whether it is, the same.

@@ -15,8 +15,12 @@ from voice_agent.engine.text import past_frame
 # the caller's own plans); ", and" after a ring or call, which is this call, is read past too.
 _SENDER = r"(?:my|our|the|his|her|their) (?:[a-z']+ )?[a-z']+"
 _DOING = r"(?:book|reserve|order|reorder|get|put|check|ask|find out|see|cancel|change|renew|refill|sort|arrange|collect|pick up)"
+# ... or saying what to ask, with no "me to": "the nurse said to ask you whether ...", "my aunt says ask where ...".
+_SENT_ME = r"(?:wants|wanted|asked|has asked|told|has told|needs|needed|sent) (?:me|us) to"
+_SAID_ASK = r"(?:said|says)(?: to)?(?= ask\b)"
+_SENT = f"(?:{_SENT_ME}|{_SAID_ASK})"
 _ERRAND = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|hi|hello|yes|yeah)[\s,]+)*(" + _SENDER + ")" +
-                     r" (?:wants|wanted|asked|has asked|told|has told|needs|needed|sent) (?:me|us) to"
+                     r" " + _SENT +
                      r"(?: (?:ring|call|phone)(?: you| up)?(?: and| to))? (?=" + _DOING + r"\b)", re.IGNORECASE)
 
 

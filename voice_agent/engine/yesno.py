@@ -9,6 +9,7 @@ import re
 
 from voice_agent.engine.address import unaddressed
 from voice_agent.engine.asked_not import asked_positively
+from voice_agent.engine.hearsay import CLAIM_CHECKED
 from voice_agent.engine.left_first import left_first
 from voice_agent.engine.text import SOMEONES, someones, words
 
@@ -81,11 +82,11 @@ _VERBS = frozenset("is are was were has have had did does do can could will woul
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
     a clause of its own before another: "am I on the flight or not, what's the deal"; or after
-    the thing named first (`_NAMED_FIRST`)."""
+    the thing named first (`_NAMED_FIRST`); or a claim of someone else's checked (`hearsay.CLAIM_CHECKED`)."""
     clauses = [" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text)]
     named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) \
-        or _MUST_OR_MAY.search(plain) or next(filter(None, (
+        or _MUST_OR_MAY.search(plain) or CLAIM_CHECKED.search(plain) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
         for c in (f" {c} " for c in clauses[: None if named else -1]))), None) \
         or (_EITHER_STATE.search(f" {clauses[-1]} ") if len(clauses) > 1 else None)
