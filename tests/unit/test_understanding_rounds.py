@@ -16226,3 +16226,52 @@ async def test_r102b_said_to_ask_is_read_past_the_sender() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g2"
     assert chosen(await understand(pharmacy.make_agent, R102B_SAID_CONTROL)) == "g2"
+
+
+# Round 102c
+# Whether the place has a kind of thing in stock, asked with its "do" left off as some dialects ask ("you have the ...
+# in stock", allowed._AUX_LEFT_OFF): a question of what the place does, nothing refilled. The caller's own thing said
+# so, and a refill asked for, are read as before.
+R102C_STOCK_ASKED = ["you have the nicotine patches in stock or they run out",
+                     "you have any paracetamol in stock or it all go"]
+R102C_OWN_IN_STOCK = "you have my inhaler in stock"
+R102C_REFILL_ASKED = "i need a refill of my nasal spray please, rx five five one two, mary kila"
+PHRASINGS += [*R102C_STOCK_ASKED, R102C_OWN_IN_STOCK, R102C_REFILL_ASKED]
+
+
+@pytest.mark.parametrize("said", R102C_STOCK_ASKED)
+async def test_r102c_a_stock_question_with_its_do_left_off_asks_what_the_place_does(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION and read.act.cue == OFFERED
+    assert chosen(read) != "g1"
+    assert (await understand(pharmacy.make_agent, R102C_OWN_IN_STOCK)).act.cue != OFFERED
+    assert chosen(await understand(pharmacy.make_agent, R102C_REFILL_ASKED)) == "g1"
+
+
+# The pidgins of Papua New Guinea, Vanuatu and the Solomon Islands (pidgin.py, read by dialect.standard): their no
+# ("nogat", "nomoa"), not wanting or needing ("mi no laik", "mi no nidim"), having plenty ("mi gat planti") and taking
+# a thing off ("kenselim", "rausim"): a no is a decline and a taking off a cancel, nothing booked or refilled. The
+# same said in English is read as before.
+R102C_PIDGIN_NO = [("p", "nogat, mi no nidim dispela tablet"),
+                   ("a", "nomoa, mi no laik go long lae"),
+                   ("p", "nogat, mi gat planti tablet long haus")]
+R102C_PIDGIN_OFF = [("p", "kenselim order bilong mama"),
+                    ("a", "rausim tiket bilong brata")]
+R102C_ENGLISH_OFF = "please cancel my mum's order"
+PHRASINGS += [*(said for _, said in R102C_PIDGIN_NO), *(said for _, said in R102C_PIDGIN_OFF), R102C_ENGLISH_OFF]
+
+
+@pytest.mark.parametrize(("agent", "said"), R102C_PIDGIN_NO)
+async def test_r102c_a_no_in_melanesian_pidgin_declines(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R102C_REFILL_ASKED)) == "g1"
+
+
+@pytest.mark.parametrize(("agent", "said"), R102C_PIDGIN_OFF)
+async def test_r102c_taking_off_in_melanesian_pidgin_cancels(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R102C_ENGLISH_OFF)).decision.choice is Choice.CANCEL
