@@ -61,7 +61,7 @@ _STANDARD = {
     "arvo": "afternoon", "arvos": "afternoons",
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
     **SWAHILI,  # "tafadhali", "hapana", "mtu": East Africa's (swahili.py)
-    **PIDGIN,  # "nogat", "marasin", "mi no laik": Melanesia's (pidgin.py)
+    **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".

@@ -86,13 +86,13 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
 THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?: (?:a lot|so much|very much|for (?:that|nothing)))?$")
 
 
-# "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
-# a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
 # "..., just my luck", "..., story of my life", "..., sod's law": a rueful word on one's luck closing the turn, as mock
 # delight (`mock_delight`).
 _RUEFUL = (r"(?:just|typical|that's|thats) (?:my|our) (?:luck|rotten luck|bad luck)|story of (?:my|our) (?:life|lives)"
            r"|sod's law|sods law|murphy's law|typical")
 _RUEFUL_CLOSE = re.compile(r"^(?:(?:oh|ah|well) )*(?:" + _RUEFUL + ")$")
+# "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
+# a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
 _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)"
                      r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
