@@ -254,9 +254,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind224  # the two-hundred-and-twenty-fifth, an ordinary week in early July (tuned on in round 101)
     python bench/understanding.py --blind225  # the two-hundred-and-twenty-sixth, callers who are unwell, tired or in pain as they call (tuned on in round 101)
     python bench/understanding.py --blind226  # the two-hundred-and-twenty-seventh, callers speaking the English of Turkey, Iran, Armenia, Georgia and Azerbaijan (tuned on in round 101)
-    python bench/understanding.py --blind227  # the two-hundred-and-twenty-eighth, an ordinary week in late September (written before round 101; judges round 101 and the learned parts)
-    python bench/understanding.py --blind228  # the two-hundred-and-twenty-ninth, callers who pass on what someone else told them to say (written before round 101; judges round 101 and the learned parts)
-    python bench/understanding.py --blind229  # the two-hundred-and-thirtieth, callers speaking the English of the Pacific Islands and Papua New Guinea (written before round 101; judges round 101 and the learned parts)
+    python bench/understanding.py --blind227  # the two-hundred-and-twenty-eighth, an ordinary week in late September (tuned on in round 102)
+    python bench/understanding.py --blind228  # the two-hundred-and-twenty-ninth, callers who pass on what someone else told them to say (tuned on in round 102)
+    python bench/understanding.py --blind229  # the two-hundred-and-thirtieth, callers speaking the English of the Pacific Islands and Papua New Guinea (tuned on in round 102)
+    python bench/understanding.py --blind230  # the two-hundred-and-thirty-first, an ordinary week in late March (written before round 102; judges round 102 and the learned parts)
+    python bench/understanding.py --blind231  # the two-hundred-and-thirty-second, chatty, cheerful callers who mix their request with small talk (written before round 102; judges round 102 and the learned parts)
+    python bench/understanding.py --blind232  # the two-hundred-and-thirty-third, callers speaking the English of Southern Africa (written before round 102; judges round 102 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -588,9 +591,12 @@ async def main() -> int:
         "blind224": "tuned on in round 101 (judged round 100 and the learned parts before)",
         "blind225": "tuned on in round 101 (judged round 100 and the learned parts before)",
         "blind226": "tuned on in round 101 (judged round 100 and the learned parts before)",
-        "blind227": "written before round 101, a judge of round 101 and of the learned parts, never tuned on",
-        "blind228": "written before round 101, a judge of round 101 and of the learned parts, never tuned on",
-        "blind229": "written before round 101, a judge of round 101 and of the learned parts, never tuned on",
+        "blind227": "tuned on in round 102 (judged round 101 and the learned parts before)",
+        "blind228": "tuned on in round 102 (judged round 101 and the learned parts before)",
+        "blind229": "tuned on in round 102 (judged round 101 and the learned parts before)",
+        "blind230": "written before round 102, a judge of round 102 and of the learned parts, never tuned on",
+        "blind231": "written before round 102, a judge of round 102 and of the learned parts, never tuned on",
+        "blind232": "written before round 102, a judge of round 102 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
