@@ -18,4 +18,13 @@ _FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full)\b"
 # "nah, got a few weeks' worth still, we're sorted": a no opening the turn, the caller sorted closing it.
 _SORTED = r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine)(?: thanks| ta| cheers)?$"
 _SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED
-STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST)
+# "no, we've still got a fair few of them left", "nah, i've plenty remaining thanks": after a no opening the turn, the
+# caller's own supply said to have an amount still left, nothing else said after it. Not "no, i've a few left but can
+# you order more" (asked after), nor "i've got some left" alone (no no said first).
+_HAS = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?(?: got| have| have got)? "
+_AMOUNT = r"(?:(?:a )?(?:good |fair )?few|a couple|a bit|a handful|a load|loads|lots|plenty|some|enough)"
+_LEFT = r"(?: (?:of )?[a-z']+){0,2} (?:left|remaining)"
+_LEFT_CLOSING = r"(?: (?:actually|thanks|thank you|ta|cheers|honestly|really|at the moment|for now|just now|love|mate))* ?$"
+_LEFT_OVER = _NO_FIRST + _HAS + _AMOUNT + _LEFT + _LEFT_CLOSING
+STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST
+                     + "|" + _LEFT_OVER)
