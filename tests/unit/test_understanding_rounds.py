@@ -16275,3 +16275,21 @@ async def test_r102c_taking_off_in_melanesian_pidgin_cancels(agent: str, said: s
     assert read.act.act is SpeechAct.CANCEL
     assert read.decision.choice is Choice.CANCEL
     assert (await understand(pharmacy.make_agent, R102C_ENGLISH_OFF)).decision.choice is Choice.CANCEL
+
+
+# Round 103a
+# A no opening the turn, then the caller's own supply said to have an amount still left (stocked.py, read by refusals):
+# nothing wanted, a decline, no refill started. With something asked after it, or with no no said first, it is read as
+# before.
+R103A_LEFT_OVER = ["nope, we've still got a fair few of the capsules left thanks",
+                   "no, i still have a couple of the inhalers remaining love"]
+R103A_ASKED_AFTER = "no, i've a few left but can you order more"
+PHRASINGS += [*R103A_LEFT_OVER, R103A_ASKED_AFTER]
+
+
+@pytest.mark.parametrize("said", R103A_LEFT_OVER)
+async def test_r103a_a_no_then_supply_still_left_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R103A_ASKED_AFTER)).act.act is not SpeechAct.NEGATION

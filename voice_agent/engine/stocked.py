@@ -24,7 +24,8 @@ _SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED
 _HAS = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?(?: got| have| have got)? "
 _AMOUNT = r"(?:(?:a )?(?:good |fair )?few|a couple|a bit|a handful|a load|loads|lots|plenty|some|enough)"
 _LEFT = r"(?: (?:of )?[a-z']+){0,2} (?:left|remaining)"
-_LEFT_CLOSING = r"(?: (?:actually|thanks|thank you|ta|cheers|honestly|really|at the moment|for now|just now|love|mate))* ?$"
+_LEFT_CLOSING = (r"(?: (?:actually|thanks|thank you|ta|cheers|honestly|really"
+                 r"|at the moment|for now|just now|love|mate))* ?$")
 _LEFT_OVER = _NO_FIRST + _HAS + _AMOUNT + _LEFT + _LEFT_CLOSING
 STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST
                      + "|" + _LEFT_OVER)
