@@ -16293,3 +16293,36 @@ async def test_r103a_a_no_then_supply_still_left_declines(said: str) -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is Choice.DECLINE
     assert (await understand(pharmacy.make_agent, R103A_ASKED_AFTER)).act.act is not SpeechAct.NEGATION
+
+
+# Round 103b
+# Praise of the talk itself opening the turn ("lovely chatting with a real person for once, ..."): the person named is
+# the one already on the line, no one asked for (praised.py, read past in naming.without_courtesy); the booking asked
+# after it is what is done. A person asked for after a word of liking is still handed over.
+R103B_PRAISED_TALK = ["ever so lovely chatting with a real person for once, i'll take a seat on the lufthansa nine one "
+                      "to munich on the ninth, tessa moran"]
+R103B_LIKED_ASK = "it'd be lovely to talk to someone about my trip to rome please"
+PHRASINGS += [*R103B_PRAISED_TALK, R103B_LIKED_ASK]
+
+
+@pytest.mark.parametrize("said", R103B_PRAISED_TALK)
+async def test_r103b_praise_of_the_talk_asks_for_no_person(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert chosen(await understand(ex.make_agent, R103B_LIKED_ASK)) == "g3"
+
+
+# Whether the caller's thing will be there should they come ("will ... be sitting there if we come by at four"): the
+# thing there for the caller is ready, asked as the "when" of coming is (naming._DONE_PHRASES). Of the agent ("will you
+# be there if ...") it stays a question of the hours.
+R103B_THERE_IF = "will the eye drops for dan okafor be sitting there if we come by at four"
+R103B_YOU_THERE_IF = "will you be there if i nip round after lunch"
+PHRASINGS += [R103B_THERE_IF, R103B_YOU_THERE_IF]
+
+
+async def test_r103b_there_if_the_caller_comes_asks_whether_ready() -> None:
+    read = await understand(pharmacy.make_agent, R103B_THERE_IF)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R103B_YOU_THERE_IF)) != "g2"

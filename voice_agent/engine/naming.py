@@ -12,6 +12,7 @@ from voice_agent.engine.address import ADDRESS
 from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
 from voice_agent.engine.no_one_needed import no_one_needed_removed
+from voice_agent.engine.praised import without_praise
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import HELD_THING, STOPWORDS, stem, words
 from voice_agent.engine.warned import unwarned
@@ -143,6 +144,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:have|has) (?:i|we|he|she|they) (?:definitely |actually |really |still )?got (?:the|that|this|my|our|a|his|her|their) (?!right\b|wrong\b|time\b|number\b|chemist\b|pharmacy\b|pharmacist\b|airline\b|desk\b|office\b|surgery\b|shop\b|line\b)"
                            r"|(?:be|sitting|sat|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
                            r"|(?:be|sitting|sat|waiting) there$"
+                           # "will my inhaler be there if i nip round": there should the caller come for it, the same.
+                           r"|(?:be|sitting|sat|waiting) there if (?:i|we|he|she|they|my|our) "
                            # "whether her omeprazole is waiting for me": there for the caller, the same.
                            r"|(?:is|are|be) (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "i asked if his inhaler's waiting for him": the same with "is" said short, asked by "whether" or "if".
@@ -225,7 +228,7 @@ def without_courtesy(query: str) -> str:
     """`query` without the courtesy it opens with, or the call it says it is, when three words or more follow it,
     and without a word of address closing it ("book me a seat to leeds please dear"; not someone's: "with my mate")."""
     # "..., and i'm not giving you my card number": a detail withheld is no part of what is asked (withheld.py).
-    query = " ".join(unwithheld(unwarned(query)).split())
+    query = without_praise(" ".join(unwithheld(unwarned(query)).split()))  # "lovely to talk to someone so kind, ..."
     # "speak louder please, it's a bad line": asking the agent to speak up is how it should speak, no one asked for.
     louder = LOUDER.search(query)
     if louder and len((rest := f"{query[: louder.start()]} {query[louder.end() :]}").split()) >= 3:
