@@ -16326,3 +16326,62 @@ async def test_r103b_there_if_the_caller_comes_asks_whether_ready() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R103B_YOU_THERE_IF)) != "g2"
+
+
+# Round 103c
+# A shop said to be working (the chemist, in the English of Southern Africa and Britain, is the shop): its hours asked,
+# no one asked for (available._SHOP_WORKING). The pharmacist working is asked for as before.
+R103C_SHOP_WORKING = ["is your chemist working all night", "is the chemist working over christmas"]
+R103C_PHARMACIST_WORKING = "is the pharmacist working today"
+PHRASINGS += [*R103C_SHOP_WORKING, R103C_PHARMACIST_WORKING]
+
+
+@pytest.mark.parametrize("said", R103C_SHOP_WORKING)
+async def test_r103c_a_shop_working_asks_its_hours_not_a_person(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue != AVAILABILITY
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R103C_PHARMACIST_WORKING)) == "g4"
+
+
+# Money lent to the caller or sent on to someone of theirs (not_ours.MONEY_MOVED) is a bank's to move: answered with
+# what the agent does, nothing booked or refilled. A refill asked for is read as before.
+R103C_MONEY_MOVED = [("a", "can you lend us some cash till friday for the fare"),
+                     ("p", "can you send some money to my son for his inhaler")]
+R103C_REFILL = "refill my water tablets please, rx four four one, jo banda"
+PHRASINGS += [*(said for _, said in R103C_MONEY_MOVED), R103C_REFILL]
+
+
+@pytest.mark.parametrize(("agent", "said"), R103C_MONEY_MOVED)
+async def test_r103c_money_lent_or_sent_on_is_not_the_agents(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R103C_REFILL)) == "g1"
+
+
+# Joy said strongly of oneself closing a turn of praise over a chore ("..., i'm over the moon"): mock delight, a remark
+# that never acts (remarks._OVERJOYED).
+R103C_OVERJOYED = "brilliant, another pill box to fill, i'm over the moon"
+PHRASINGS += [R103C_OVERJOYED]
+
+
+async def test_r103c_joy_closing_praise_over_a_chore_is_a_remark() -> None:
+    read = await understand(pharmacy.make_agent, R103C_OVERJOYED)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R103C_REFILL)) == "g1"
+
+
+# The words of Southern Africa's languages mixed into English (southern.py): a please after a person asked for hands
+# over, a no with thanks declines. The same in English is read as before.
+R103C_PLEASE = "a human, ngiyacela"
+R103C_NO = "nnyaa, thanks, that's everything"
+R103C_NO_ENGLISH = "no, thanks, that's everything"
+PHRASINGS += [R103C_PLEASE, R103C_NO, R103C_NO_ENGLISH]
+
+
+async def test_r103c_southern_african_words_read_as_their_english() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R103C_PLEASE)) == "g4"
+    read = await understand(pharmacy.make_agent, R103C_NO)
+    assert read.act.act is SpeechAct.NEGATION and read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R103C_NO_ENGLISH)).decision.choice is Choice.DECLINE

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from .creole import WORDS, negatives
 from .cursing import uncursed
 from .pidgin import WORDS as PIDGIN
+from .southern import WORDS as SOUTHERN
 from .swahili import WORDS as SWAHILI
 
 _STANDARD = {
@@ -61,6 +62,7 @@ _STANDARD = {
     "arvo": "afternoon", "arvos": "afternoons",
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
     **SWAHILI,  # "tafadhali", "hapana", "mtu": East Africa's (swahili.py)
+    **SOUTHERN,  # "ndapota", "nnyaa", "yebo": Southern Africa's (southern.py)
     **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out

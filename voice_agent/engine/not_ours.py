@@ -44,9 +44,19 @@ TOPPED_UP = re.compile(r"\b(?:refill|refilled|refilling|top up|topup|top-up|relo
                        + r"(?=$| (?:with|for|at|please|now|today|again|thanks)\b)")
 
 
+# "lend us some cash till friday", "can you wire the funds to my brother": money lent to the caller ("borrow me", as
+# Southern Africa says "lend me") or sent on to someone of the caller's is a bank's or a lender's to move, not a
+# thing the agent fills (not "send the money for my order": paying the agent for its own thing).
+_MONEY = r"(?:some |the |a bit of |a little )?(?:money|cash|funds)\b"
+_LENT = r"\b(?:borrow|lend|loan) (?:me|us) " + _MONEY
+_SENT_ON = (r"\b(?:send|sent|transfer|wire) " + _MONEY
+            + r"(?: [a-z']+){0,4}? to (?:my|our|his|her|their) [a-z]+")
+MONEY_MOVED = re.compile(_LENT + "|" + _SENT_ON)
+
+
 def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
     plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
     found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain) \
-        or FROM_SUPPLIER.search(plain) or TOPPED_UP.search(plain)
+        or FROM_SUPPLIER.search(plain) or TOPPED_UP.search(plain) or MONEY_MOVED.search(plain)
     return found.group(0) if found else ""

@@ -76,8 +76,11 @@ _GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|ever
 # turn with no word of asking, is irony about the thing; a remark (acts.py).
 # A price praised in a clause of its own ("what a steal", "such a snip", "cheap at half the price") closing such a turn, the same.
 # "..., i can hardly contain my excitement", "..., be still my beating heart": excitement too big to hold, the same.
+# "..., i am so glad", "..., i'm over the moon": joy said of oneself, strong, in a clause of its own, the same.
+_OVERJOYED = (r"(?:i'm|im|i am) (?:so|just so|really so) (?:happy|glad|pleased|delighted|excited)"
+              r"|(?:i'm|im|i am) over the moon")
 _EXCITED = (r"(?:i )?(?:can't|cant|can hardly|could hardly|can barely) contain (?:my excitement|myself|my joy)"
-            r"|be still my (?:beating )?heart|(?:how )?thrilling|i'm (?:so )?thrilled")
+            r"|be still my (?:beating )?heart|(?:how )?thrilling|i'm (?:so )?thrilled|" + _OVERJOYED)
 MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?: [a-z]+)?|lucky (?:me|us)|what (?:fun|joy|a treat)"
                           r"|(?:what|such) an? (?:bargain|steal|snip|deal|good deal|great deal)|cheap at (?:half|twice) the price|bargain"
                           r"|" + _EXCITED +
