@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
-from voice_agent.engine.dialect import _SHOPS
+from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.text import words
 
@@ -36,7 +36,7 @@ def available(lead: str) -> bool:
 
 # "is your chemist working on public holidays", "is the branch working late": a shop (the chemist, in the English of
 # Southern Africa and Britain, is the shop) said to be working is open; its hours are asked, no one is.
-_SHOP_WORKING = re.compile(rf"^(?:is|are) (?:the|your|ur) (?:{'|'.join(sorted(_SHOPS))}) working\b")
+_SHOP_WORKING = re.compile(rf"^(?:is|are) (?:the|your|ur) (?:{'|'.join(sorted(SHOPS))}) working\b")
 
 
 # "I took two by accident this morning, is somebody there who knows about this": anyone asked to

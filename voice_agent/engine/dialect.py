@@ -95,7 +95,7 @@ _PACKED = frozenset("a an it them these those everything".split())
 _EVENINGS = frozenset("evening afternoon morning week".split())
 _DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
 _WHOSE = frozenset("my our his her their the your".split())
-_SHOPS = frozenset("shop store branch pharmacy chemist chemist's counter".split())
+SHOPS = frozenset("shop store branch pharmacy chemist chemist's counter".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
 # "will you lot match it", "can you lot do it cheaper": "you lot" straight after a modal is the agent addressed, who is to do
@@ -277,7 +277,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
             out[k] = "hours"
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
-        elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | _SHOPS:
+        elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | SHOPS:
             out[k] = "hours"
         elif t in _VISITING and k >= 4 and out[k + 1 : k + 2] in (["by"], ["round"], ["over"], ["in"], ["down"]) and \
                 out[:2] in (["how", "late"], ["how", "early"]) and out[k - 2 : k] in (["can", "i"], ["could", "i"], ["can", "we"], ["could", "we"]):

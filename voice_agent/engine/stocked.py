@@ -11,7 +11,9 @@ import re
 _STOCKED_UP = r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b"
 # The no, and a word or two said with it ("no love", "nah mate, honestly"), opening the turn.
 _NO_FIRST = r"^(?:no|nah|nope)(?: [a-z']+){0,2} "
-_HAVING = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?(?: got)? (?:a|one|half a|a whole|two|three) "
+# The caller as the one holding it: "i've", "we have", "i still".
+_HOLDER = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?"
+_HAVING = _HOLDER + r"(?: got)? (?:a|one|half a|a whole|two|three) "
 # Where things are kept at home, said full (or as one word: "a drawerful").
 _KEPT_IN = r"(?:drawer|cupboard|box|bag|shelf|cabinet|basket|tin|fridge|bucket|carrier bag|caddy)"
 _FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full)\b"
@@ -21,7 +23,7 @@ _SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED
 # "no, we've still got a fair few of them left", "nah, i've plenty remaining thanks": after a no opening the turn, the
 # caller's own supply said to have an amount still left, nothing else said after it. Not "no, i've a few left but can
 # you order more" (asked after), nor "i've got some left" alone (no no said first).
-_HAS = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?(?: got| have| have got)? "
+_HAS = _HOLDER + r"(?: got| have| have got)? "
 _AMOUNT = r"(?:(?:a )?(?:good |fair )?few|a couple|a bit|a handful|a load|loads|lots|plenty|some|enough)"
 _LEFT = r"(?: (?:of )?[a-z']+){0,2} (?:left|remaining)"
 _LEFT_CLOSING = (r"(?: (?:actually|thanks|thank you|ta|cheers|honestly|really"
