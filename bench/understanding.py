@@ -257,9 +257,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind227  # the two-hundred-and-twenty-eighth, an ordinary week in late September (tuned on in round 102)
     python bench/understanding.py --blind228  # the two-hundred-and-twenty-ninth, callers who pass on what someone else told them to say (tuned on in round 102)
     python bench/understanding.py --blind229  # the two-hundred-and-thirtieth, callers speaking the English of the Pacific Islands and Papua New Guinea (tuned on in round 102)
-    python bench/understanding.py --blind230  # the two-hundred-and-thirty-first, an ordinary week in late March (written before round 102; judges round 102 and the learned parts)
-    python bench/understanding.py --blind231  # the two-hundred-and-thirty-second, chatty, cheerful callers who mix their request with small talk (written before round 102; judges round 102 and the learned parts)
-    python bench/understanding.py --blind232  # the two-hundred-and-thirty-third, callers speaking the English of Southern Africa (written before round 102; judges round 102 and the learned parts)
+    python bench/understanding.py --blind230  # the two-hundred-and-thirty-first, an ordinary week in late March (tuned on in round 103)
+    python bench/understanding.py --blind231  # the two-hundred-and-thirty-second, chatty, cheerful callers who mix their request with small talk (tuned on in round 103)
+    python bench/understanding.py --blind232  # the two-hundred-and-thirty-third, callers speaking the English of Southern Africa (tuned on in round 103)
+    python bench/understanding.py --blind233  # the two-hundred-and-thirty-fourth, an ordinary week in late December (written before round 103; judges round 103 and the learned parts)
+    python bench/understanding.py --blind234  # the two-hundred-and-thirty-fifth, callers who speak in the passive and the impersonal (written before round 103; judges round 103 and the learned parts)
+    python bench/understanding.py --blind235  # the two-hundred-and-thirty-sixth, callers speaking the English of Central Asia and Mongolia (written before round 103; judges round 103 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -594,9 +597,12 @@ async def main() -> int:
         "blind227": "tuned on in round 102 (judged round 101 and the learned parts before)",
         "blind228": "tuned on in round 102 (judged round 101 and the learned parts before)",
         "blind229": "tuned on in round 102 (judged round 101 and the learned parts before)",
-        "blind230": "written before round 102, a judge of round 102 and of the learned parts, never tuned on",
-        "blind231": "written before round 102, a judge of round 102 and of the learned parts, never tuned on",
-        "blind232": "written before round 102, a judge of round 102 and of the learned parts, never tuned on",
+        "blind230": "tuned on in round 103 (judged round 102 and the learned parts before)",
+        "blind231": "tuned on in round 103 (judged round 102 and the learned parts before)",
+        "blind232": "tuned on in round 103 (judged round 102 and the learned parts before)",
+        "blind233": "written before round 103, a judge of round 103 and of the learned parts, never tuned on",
+        "blind234": "written before round 103, a judge of round 103 and of the learned parts, never tuned on",
+        "blind235": "written before round 103, a judge of round 103 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
