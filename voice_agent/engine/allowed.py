@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import PEOPLE_BY_STATION
+
 # "can my son fly on his own", "may our kids sit together", "could she collect it for me": what
 # someone else may do is a question about what is allowed, whoever the verb. Not the caller's own
 # ("can I", "can you") nor anyone of the agent's ("can someone call me back"), nor someone else
@@ -20,7 +22,7 @@ _OR_ME = (r" (?:[a-z']+ ){1,10}or (?:(?:does|do|has|must|should|would|will) (?:i
           r" (?:(?:have|has|need|needs) to |got to )?be (?:me|us|myself|ourselves)"
           r"|(?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:[a-z']+ ){1,3}(?:myself|ourselves))\b")
 # People named by their age or station in life, not by who they are to the caller ("students", "pensioners").
-_PEOPLE_BY_STATION = r"(?:students|pensioners|seniors|teenagers|teens|minors|toddlers|pregnant women|over sixties)"
+_PEOPLE_BY_STATION = "(?:" + "|".join(sorted(PEOPLE_BY_STATION)) + "|pregnant women|over sixties)"
 THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                # "can anybody collect on my behalf": anyone acting for the caller, the same.

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.dialect import DIGIT_WORDS as _DIGIT_WORDS
 from voice_agent.engine.spans import Found, SpanExtractor
-from voice_agent.engine.text import STOPWORDS, cased_words, clause_ends, words
+from voice_agent.engine.text import PEOPLE_BY_STATION, STOPWORDS, cased_words, clause_ends, words
 
 _NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
                  "it's for", "named", "this is", "i'm", "i am", "called")
@@ -48,7 +48,7 @@ _NOT_NAMES = frozenset(
     holidays hols term half school uni college pleasure leisure birthday anniversary wedding funeral
     graduation conference meeting interview treatment surgery hospital
     renewal renewals review reissue reorder
-    students pensioners seniors infants toddlers teenagers veterans carers groups
+    groups
     stuff things everything something anything bits kit gear luggage baggage bags cases
     instead rather
     control pressure stress observation
@@ -58,6 +58,7 @@ _NOT_NAMES = frozenset(
 # Nor a word of how sure or how much ("i'm definitely going", "for literally a day").
 # A state one is under ("my sugar is under control", "under pressure", "under observation") is no name either.
 # Text-speak tags young callers say aloud ("for dubai fr fr", "for mia tbh") are no names either.
+_NOT_NAMES |= PEOPLE_BY_STATION  # "students", "pensioners": kinds of people, named in text.py
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".
 _SELF_MARKERS = (("i'm",), ("i", "am"), ("im",))
