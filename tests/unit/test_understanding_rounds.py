@@ -16385,3 +16385,88 @@ async def test_r103c_southern_african_words_read_as_their_english() -> None:
     read = await understand(pharmacy.make_agent, R103C_NO)
     assert read.act.act is SpeechAct.NEGATION and read.decision.choice is Choice.DECLINE
     assert (await understand(pharmacy.make_agent, R103C_NO_ENGLISH)).decision.choice is Choice.DECLINE
+
+
+# Round 104a
+# A no opening the turn, then a kind of thing said not to be for the caller, closing the turn (no_way._NOT_FOR_ME): a
+# decline, nothing booked. With whom it is for said after it, it is read as before.
+R104A_NOT_FOR_ME = ["nah, the early flights are not for us, ta", "nope, night flights aren't really for me thanks"]
+R104A_FOR_WHOM = "no, the seats are not for me, they're for my parents"
+PHRASINGS += [*R104A_NOT_FOR_ME, R104A_FOR_WHOM]
+
+
+@pytest.mark.parametrize("said", R104A_NOT_FOR_ME)
+async def test_r104a_a_no_then_a_kind_of_thing_not_for_me_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R104A_FOR_WHOM)).act.act is not SpeechAct.NEGATION
+
+
+# So much of a thing had that what "we'll need" is told as its consequence (remarks._EXCESS_NEEDS): a boast or a joke,
+# a remark, nothing booked without asking. A need said alone books as before.
+R104A_EXCESS = "i've had so much pudding i'll need an extra seat on the plane home"
+R104A_NEED = "i'll need a seat on the friday flight to lisbon, max ferro"
+PHRASINGS += [R104A_EXCESS, R104A_NEED]
+
+
+async def test_r104a_a_need_told_as_the_consequence_of_excess_is_a_remark() -> None:
+    read = await understand(ex.make_agent, R104A_EXCESS)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R104A_NEED)) == "g1"
+
+
+# The caller's apology for calling again and again ("sorry to keep phoning, ..."; excused._EXCUSE): read past, the
+# question after it asks whether the refill is ready, nothing refilled. A request after it is made as before.
+R104A_CALLING_AGAIN = ["sorry to keep phoning, is the metformin for my husband there now",
+                       "sorry for ringing again, is the metformin there now"]
+R104A_ASKED_AFTER = "sorry to keep ringing, i'd like my metformin refilled"
+PHRASINGS += [*R104A_CALLING_AGAIN, R104A_ASKED_AFTER]
+
+
+@pytest.mark.parametrize("said", R104A_CALLING_AGAIN)
+async def test_r104a_sorry_for_calling_again_is_read_past(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R104A_ASKED_AFTER)) == "g1"
+
+
+# "i phoned on friday about the patches, could i grab them today": the thing of the caller's earlier call, said with
+# "the", then whether they may come for it (done._PUT_IN): whether it is ready, no refill asked.
+R104A_RANG_ABOUT = "i phoned on friday about the patches, could i grab them today"
+R104A_REFILL = "refill the patches please, i'll grab them today"
+PHRASINGS += [R104A_RANG_ABOUT, R104A_REFILL]
+
+
+async def test_r104a_collecting_the_thing_of_an_earlier_call_asks_whether_ready() -> None:
+    read = await understand(pharmacy.make_agent, R104A_RANG_ABOUT)
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R104A_REFILL)) == "g1"
+
+
+# A season's wish to the people at the other end, the whole turn (wishes.SEASONS_WISH): a remark, no one handed over.
+# A wish with an ask after it is read as before.
+R104A_WISHES = ["happy holidays to you all at the chemist's", "a merry christmas to all of you at the pharmacy"]
+R104A_WISH_THEN_ASK = "happy christmas, can i get my metformin refilled"
+PHRASINGS += [*R104A_WISHES, R104A_WISH_THEN_ASK]
+
+
+@pytest.mark.parametrize("said", R104A_WISHES)
+async def test_r104a_a_seasons_wish_to_the_people_there_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R104A_WISH_THEN_ASK)) == "g1"
+
+
+# A professional asked for (naming.PEOPLE) after the story is a person, handed over as "a pharmacist" is.
+R104A_PROFESSIONAL = "i've been wheezing since the weekend, can i talk to a professional"
+PHRASINGS += [R104A_PROFESSIONAL]
+
+
+async def test_r104a_a_professional_asked_for_is_a_person() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R104A_PROFESSIONAL)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R104A_WISH_THEN_ASK)) == "g1"

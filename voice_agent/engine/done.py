@@ -346,7 +346,9 @@ _PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )
                      r"|^(?:i|we) (?:put|sent) in for the\b"
                      r"|^(?:i'm|im|i am|we're|we are) (?:calling|ringing|phoning) (?:about|for|regarding) (?:(?:mr|mrs|ms|miss|dr) )?"
                      r"(?:my|our|his|her|their|[a-z]+'s)\b"
-                     r"|^(?:i|we) (?:rang|phoned|called)(?: [a-z']+){1,5} (?:for|about) (?:my|our|his|her|their|[a-z]+'s)\b")
+                     # "i rang on monday about the warfarin, ...": the thing of that earlier call with "the", the same.
+                     r"|^(?:i|we) (?:rang|phoned|called)(?: [a-z']+){1,5} (?:for|about)"
+                     r" (?:the|my|our|his|her|their|[a-z]+'s)\b")
 _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:(?:come (?:and |to )?|(?:pop|swing|nip|drop) (?:in|round|over|by|down) (?:and |to )?)(?:take|"
                       # "could i get them renewed": had done (a participle after it), not fetched: asked for, not collected. "can i come take it": taking it after coming, the same.
                       r"grab|collect|pick up|pick|get|fetch)|grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b(?! [a-z]+ed\b)"

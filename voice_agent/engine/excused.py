@@ -19,7 +19,11 @@ _EXCUSE = (r"(?:i (?:hate|don't like) to (?:be a (?:bother|pain|nuisance)|bother
            r"|i know i'm being (?:a pain|a nuisance|silly|daft)"
            r"|i'm sure (?:this|it|that)(?:'s| is) (?:written|explained|said|on (?:the|your) [a-z]+)(?: [a-z]+)?"
            # "sorry to bug y'all again", "sorry for pestering you guys": the same in North American talk, to the people.
-           r"|(?:sorry )?(?:to|for) (?:bug(?:ging)?|bother(?:ing)?|pester(?:ing)?) " + _YOU_ALL + r"(?: again)?)")
+           r"|(?:sorry )?(?:to|for) (?:bug(?:ging)?|bother(?:ing)?|pester(?:ing)?) " + _YOU_ALL + r"(?: again)?"
+           # "sorry to keep ringing", "sorry for calling again", "sorry to keep bothering you": the caller's calls,
+           # over and over.
+           r"|(?:sorry )?(?:to|for) (?:keep(?:ing)? (?:ringing|calling|phoning|bothering you|pestering you|on at you)"
+           r"|(?:ring|call|phon)(?:e|ing)? (?:you )?(?:again|back|so often|twice))(?: (?:again|today|like this))?)")
 _REASSURED = r"(?:[\s,]+(?:it's|it is|that's) (?:probably |likely |most likely )?(?:all )?(?:fine|nothing|ok|okay))?"
 _LEAD = r"^\s*(?:(?:well|oh|um|er|erm|so|look|hi|hello)[\s,]+)*"
 _EXCUSED = re.compile(_LEAD + r"(?:" + _SORRY + r"[\s,]+)?(?:" + _EXCUSE + r"|" + _SORRY + r")"

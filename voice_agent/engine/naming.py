@@ -45,7 +45,8 @@ ASKING_OPENERS = frozenset((
 PEOPLE = frozenset("""agent agents team staff person people department desk office officer manager managers
                      supervisor representative rep reps clerk clerks specialist specialists advisor advisors
                      adviser advisers consultant consultants colleague colleagues counter line employee employees
-                     operator operators receptionist member members boss bosses executive executives""".split())
+                     operator operators receptionist member members boss bosses executive executives
+                     professional professionals""".split())  # "could i speak to a professional": one trained, a person
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.

@@ -5,7 +5,8 @@ shunned (`shunned.SHUNNED`), one's own supply "all right" (two words), nothing o
 the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
-wanted, needing no one or nothing after a no (`need_none.NEED_NONE`); and
+wanted, needing no one or nothing after a no (`need_none.NEED_NONE`), a no then a kind of thing said not for the
+caller; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -77,6 +78,14 @@ _LEAVE_MYSELF = (r"^ ?(?:(?:er|erm|um|uh) )?(?:no|nah|nope)(?: thanks| thank you
                  r"(?:i'll|ill|i will|we'll|we will) (?:just )?(?:(?:leave|skip|pass on) " + _LEFT_THING
                  + r"|give " + _LEFT_THING + r" a miss)" + _LEFT_WHILE + r" ?$")
 
+# "nah, the early flights are not for us, ta", "no, those big packs aren't really for me": a no opening the turn, then
+# a kind of thing said not to be for the caller, closing it. Not "no, that seat's not for me, it's for my wife" (whom it
+# is for, said after), nor "the flights are not for me" with no no first.
+_NOT_FOR_ME = (r"^ ?(?:no|nah|nope)(?: thanks| thank you| ta)? (?:the |those |these |them |any )?"
+               r"(?:[a-z']+ ){0,2}[a-z]+s"
+               r" (?:are not|aren't|arent|'re not) (?:really |just |actually )?for (?:me|us)"
+               r"(?: (?:thanks|thank you|ta|cheers|really|i'm afraid|then|though))* ?$")
+
 # A thing that is no date: not "the fifth", "the 3rd", "the twenty first", "the monday", "the next one".
 _NOT_A_DAY = r"(?!(?:[a-z']+ )?(?:\d|[a-z]*(?:first|second|third|th|day)\b|next\b))"
 # "negative on the window seat", "negatory": the radio operator's no, alone or said of the thing ("on" or "to" it),
@@ -114,7 +123,7 @@ def past_the_no(own: str) -> str:
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
-                              NEED_NONE, _LEAVE_MYSELF)))
+                              NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the

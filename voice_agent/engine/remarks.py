@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.text import someones, words
+from voice_agent.engine.wishes import SEASONS_WISH
 
 # A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
 # words callers ask with: a verb of wanting or asking, a modal, "please", running out. Imperatives
@@ -268,6 +269,12 @@ _SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn
                      r"|might|may|should|could|feel|fancy|felt|kinda|kind|sort)\b)([a-z]+) like (an?) ")
 
 
+# "i've packed so many presents we'll need a second plane": so much of a thing had that what would be needed is told as
+# its consequence, a boast or a joke, nothing needed of the agent. Not "i've so many bags, i'll need to pay extra"
+# (the consequence in a clause of its own, as a plan), nor "i'll need two seats" with no excess told first.
+_EXCESS_NEEDS = re.compile(r"\b(so (?:much|many) (?:[a-z']+ ){1,3}?(?:that )?(?:i|we|he|she|they)(?:'ll| will)) need\b")
+
+
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
     wish = _WISHED.match(" ".join(said[0])) if said else None
@@ -291,6 +298,8 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = _GETS_STATE.sub(r"\1 become\2", " ".join(tokens)).split() or list(tokens)  # "i get airsick": no ask
     tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
     tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
+    if "," not in text and _EXCESS_NEEDS.search(" ".join(tokens)):  # the excess told, its consequence no need
+        tokens = _EXCESS_NEEDS.sub(r"\1 end up with", " ".join(tokens)).split()
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
@@ -300,7 +309,8 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
         return True
     if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
             or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \
-            or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)):
+            or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)) \
+            or SEASONS_WISH.match(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
     return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))

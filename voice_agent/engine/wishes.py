@@ -1,0 +1,22 @@
+"""A wish for a season or a day said to the people at the other end, the whole turn: "merry christmas to you all",
+"happy new year to everyone down at the surgery", "a very happy easter to the lot of you". Read by
+`remarks._remark`: the wish is a remark, as small talk is, and never acts; the people it is said to ("all of you at
+the chemist") are greeted, never asked for. Not a wish with an ask after it ("happy new year, can i book ..."), nor
+"happy to" or "happy with" (the caller pleased, no wish)."""
+
+from __future__ import annotations
+
+import re
+
+_WISH = r"(?:(?:a|and a|and) )?(?:very |really )?(?:happy|merry|blessed|joyous|peaceful)"
+# What is wished: a season or a day in up to three words ("christmas", "new year", "boxing day"), never what the caller
+# is pleased with or about.
+_SEASON = r" (?!(?:to|with|for|about|that|if|enough|now|then)\b)(?:[a-z']+ ){0,2}?[a-z']+"
+_TWO_WISHES = r"(?: (?:and|&) (?:a )?(?:happy|merry|blessed|peaceful)" + _SEASON + ")?"
+# Whom: the agent and its people, a place of them after ("... at the chemist", "... there").
+_WHOM = (r"(?:you|you all|all of you|the (?:lot|both|all) of you|y'all|everyone|everybody|all"
+         r"|(?:the |your )?(?:team|staff|crew|gang))")
+_THERE = r"(?: (?:there|down there|over there|(?:down |up |over )?(?:at|in) (?:the |your )?[a-z']+(?: [a-z']+)?))?"
+_TO_YOU = r"(?: (?:to|from (?:me|us) to) " + _WHOM + _THERE + ")?"
+_CLOSING = r"(?: (?:love|mate|pet|all|everyone|folks|thanks|cheers|ta))* ?$"
+SEASONS_WISH = re.compile(r"^(?:(?:oh|well|and|just) )*" + _WISH + _SEASON + _TWO_WISHES + _TO_YOU + _CLOSING)
