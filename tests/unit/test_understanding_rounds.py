@@ -16470,3 +16470,109 @@ PHRASINGS += [R104A_PROFESSIONAL]
 async def test_r104a_a_professional_asked_for_is_a_person() -> None:
     assert chosen(await understand(pharmacy.make_agent, R104A_PROFESSIONAL)) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R104A_WISH_THEN_ASK)) == "g1"
+
+
+# Round 104b
+# The thing said not to be done, in the passive, as the whole turn (passive.NOT_TO_BE, read into no_way.NO_WAY): "the
+# repeat's not to be sent out", "nothing's to be reordered", "the lisbon one is not wanted anymore", "my seat doesn't
+# need to be reserved" decline. Said after a thing asked for, the thing asked for is read as before.
+R104B_NOT_TO_BE = [("p", "no, the repeat's not to be sent out"), ("p", "nah, nothing's to be reordered this month"),
+                   ("a", "the lisbon one is not wanted anymore, no"), ("a", "no, my seat doesn't need to be reserved")]
+R104B_NOT_WANTED_THEN_ASKED = "the old inhaler's not needed, can i order a new one please, rx three three two one"
+PHRASINGS += [*(said for _, said in R104B_NOT_TO_BE), R104B_NOT_WANTED_THEN_ASKED]
+
+
+@pytest.mark.parametrize(("agent", "said"), R104B_NOT_TO_BE)
+async def test_r104b_a_thing_said_not_to_be_done_declines(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R104B_NOT_WANTED_THEN_ASKED)) == "g1"
+
+
+# The caller's thing said to have to be undone, in the passive ("my statin repeat should be done away with", "the oslo
+# reservation has to be scrapped"), or undoing asked for as a noun ("cancellation's wanted on ..."): a cancel
+# (passive.UNDONE, read by cancels.cancel_cue). Something not the agent's to be stopped cancels nothing.
+R104B_UNDONE = [("p", "my statin repeat should be done away with, the gp stopped it"),
+                ("a", "the oslo reservation has to be scrapped, the meeting's off"),
+                ("p", "cancellation's wanted on the naproxen order")]
+R104B_STOPPED_OTHER = "the bleeding has to be stopped"
+PHRASINGS += [*(said for _, said in R104B_UNDONE), R104B_STOPPED_OTHER]
+
+
+@pytest.mark.parametrize(("agent", "said"), R104B_UNDONE)
+async def test_r104b_a_thing_to_be_undone_in_the_passive_cancels(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R104B_STOPPED_OTHER)).act.act is not SpeechAct.CANCEL
+
+
+# The caller's thing to be changed, in the passive ("the friday flight should be switched to the monday one"), something
+# to be added to it ("an extra case has to be added to our madrid booking"), or the thing said already held in the
+# passive, with something wanted of it ("the repeat that's already placed must be handed to my son", "an aisle seat is
+# wanted on the trip that's already booked"): a change, nothing booked or refilled (passive.CHANGED, read by
+# changes.change_cue). A flight to be booked is booked as before.
+R104B_CHANGED = [("a", "the friday flight should be switched to the monday one"),
+                 ("a", "an extra case has to be added to our madrid booking"),
+                 ("a", "an aisle seat is wanted on the trip that's already booked"),
+                 ("p", "the repeat that's already placed must be handed to my son")]
+R104B_TO_BE_BOOKED = "the friday flight to rome should be booked for two of us"
+PHRASINGS += [*(said for _, said in R104B_CHANGED), R104B_TO_BE_BOOKED]
+
+
+@pytest.mark.parametrize(("agent", "said"), R104B_CHANGED)
+async def test_r104b_a_thing_to_be_changed_in_the_passive_is_a_change(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R104B_TO_BE_BOOKED)) == "g1"
+
+
+# Asking whether, with no one asking ("it's being asked whether ...", "it's just being checked whether ..."): a question
+# whether the thing is done, answered by the status guideline (passive.asked_impersonally, read by done.doubted_done).
+# A thing being checked in, with no whether, is read as before.
+R104B_ASKED = [("a", "it's being asked whether the madrid booking went through"),
+               ("p", "it's just being checked whether the omeprazole order is ready")]
+R104B_CHECKED_IN = "it's being checked in at the desk"
+PHRASINGS += [*(said for _, said in R104B_ASKED), R104B_CHECKED_IN]
+
+
+@pytest.mark.parametrize(("agent", "said"), R104B_ASKED)
+async def test_r104b_asked_whether_in_the_passive_asks_the_status(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(ex.make_agent, R104B_CHECKED_IN)).act.act is not SpeechAct.QUESTION
+
+
+# Praise again, alone, closing a turn opened by praise, with no word of asking ("oh super, more capsules to be taken
+# every morning, wonderful"): the thing between is mocked, a remark that never acts (remarks.mock_delight). With a word
+# of asking between, the refill asked for is read as before.
+R104B_PRAISED_AGAIN = ["oh super, more capsules to be taken every morning, wonderful",
+                       "oh brilliant, another box of tablets to be collected, marvellous"]
+R104B_PRAISED_ASKED = "oh lovely, could i order my inhaler refill please, rx four four one one, great"
+PHRASINGS += [*R104B_PRAISED_AGAIN, R104B_PRAISED_ASKED]
+
+
+@pytest.mark.parametrize("said", R104B_PRAISED_AGAIN)
+async def test_r104b_praise_at_both_ends_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R104B_PRAISED_ASKED)) == "g1"
+
+
+# "charged" and "charging", asked with "is" or "are", ask a price as "charge" does (naming.PRICE_WORDS): "is a repeat
+# charged differently from the first one" asks what it costs, which the status guideline does not tell. Whether the
+# refill is ready is read as before.
+R104B_CHARGED = "is a repeat charged differently from the first one"
+R104B_READY = "is my refill ready yet, rx five five one"
+PHRASINGS += [R104B_CHARGED, R104B_READY]
+
+
+async def test_r104b_charged_asks_a_price() -> None:
+    read = await understand(pharmacy.make_agent, R104B_CHARGED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R104B_READY)) == "g2"

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import HELD_THING, SOMEONES, someones
+from voice_agent.engine.passive import UNDONE
+from voice_agent.engine.text import HELD_OR_TRIP, HELD_THING, SOMEONES, someones
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -144,9 +145,8 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
 # Wanting out of what is held: "i want out of the porto trip", "the oslo booking, we need out of it". Out of the
 # thing itself, or "it" ("i want out of the city this weekend": a place left, and a trip asked for).
-_HELD_THING = r"(?:(?:flight|trip)s?|" + HELD_THING + ")"
 _WANT_OUT = (r"\b(?:want|wants|wanted|need|needs|needed) out of (?:it|that|this"
-             r"|(?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2} " + _HELD_THING + r")\b")
+             r"|(?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,2} " + HELD_OR_TRIP + r")\b")
 _OUT_OF = re.compile(_OUT_OF.pattern + "|" + _WANT_OUT)
 # Removing the thing itself, said with its name: "get rid of mr shaw's booking", "take off the
 # inhaler refill", "yank the order", "pull my reservation". Not "get rid of my cough", "pull up my
@@ -467,6 +467,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
         _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or _WANTED_GONE.search(unmasked) or \
+        UNDONE.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""

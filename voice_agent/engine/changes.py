@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.passive import CHANGED
 from voice_agent.engine.text import SOMEONES, someones
 
 # Asking to change something that exists. Only with an object ("change my", "move the"):
@@ -442,7 +443,7 @@ def change_cue(plain: str) -> str:
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
         or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain) \
         or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
-        or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain)
+        or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or CHANGED.search(plain)
     return shift.group(0) if shift else ""
 
 

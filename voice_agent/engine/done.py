@@ -20,6 +20,7 @@ from voice_agent.engine.naming import (
     STATE_ASKED,
     asks_done,
 )
+from voice_agent.engine.passive import asked_impersonally
 from voice_agent.engine.refusals import _NEGATORS
 from voice_agent.engine.text import HELD_THING, SOMEONES, words
 from voice_agent.engine.yesno import _OR_NOT as OTHER_ANSWER
@@ -307,7 +308,7 @@ def doubted_done(text: str) -> str:
     done, `OR_NOT_DONE` when the turn closes on "or is it not done", or ""."""
     said = " ".join(words(text))
     return DOUBTED if _DOUBTED.search(said) or _WORRIED.search(said) else CHECKED if _CHECKED.search(said) else OR_NOT_DONE if _OR_NOT_DONE.search(said) else \
-        looked_for(said)  # "can you see a booking for <name>": looked for, whether it is there
+        looked_for(said) or asked_impersonally(said)  # "can you see a booking for <name>": looked for; or passive
 
 
 # "i'm leaving work now, will isobel carruthers' tablets be there when i get in": whether a thing

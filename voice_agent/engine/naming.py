@@ -23,7 +23,10 @@ PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge 
                         # "is there a student discount", "any concessions for pensioners".
                         "discount discounts discounted concession concessions "
                         # "what's the going rate per item": a rate asked is a price.
-                        "rate rates".split())
+                        "rate rates "
+                        # "is a refill charged the same as a new one", "are you charging for bags": the charge in the
+                        # passive or under way, asked with "is" or "are" shortly before it (`attributes`), the same.
+                        "charged charging".split())
 # "How much baggage is allowed" asks an amount of something, not a price.
 AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
                          "longer time".split())
@@ -357,6 +360,9 @@ def attributes(text: str) -> frozenset[str]:
                   tokens[k + 1] == "back" and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _HOME_MOVE)))]
     # "no email came after i paid for it, so i don't know if i'm booked": paying told of oneself asks no price.
     tokens = [t for k, t in enumerate(tokens) if not (t == "paid" and k and tokens[k - 1] in ("i", "we", "i've", "we've", "already"))]
+    # "my card was charged twice, is it booked": being charged told, not asked ("is a refill charged"), the same.
+    tokens = [t for k, t in enumerate(tokens)
+              if not (t in ("charged", "charging") and not {"is", "are"}.intersection(tokens[max(k - 4, 0) : k]))]
     out = set()
     if PRICE_WORDS.intersection(tokens) or any(
             tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],

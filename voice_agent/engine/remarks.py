@@ -88,6 +88,9 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
                           r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")
 # "oh brilliant, a month with no inhaler, cheers for that": thanks closing a turn opened by praise (`_IRONY`), the same.
 THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?: (?:a lot|so much|very much|for (?:that|nothing)))?$")
+# "oh great, more forms to be filled in, lovely": praise again, alone, closing a turn opened by praise (`_IRONY`): the
+# thing between bracketed by praise at both ends is mocked, the same. Not praise closing a turn that opened plainly.
+_PRAISED_AGAIN = re.compile(r"^(?:(?:oh|just|how|really|so) )?" + _PRAISE_WORDS + _PRAISE_TOO + "$")
 
 
 # "..., just my luck", "..., story of my life", "..., sod's law": a rueful word on one's luck closing the turn, as mock
@@ -101,10 +104,15 @@ _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fat
                      r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
 
-def mock_delight(closing: str, ironic: bool) -> bool:
-    """Whether the turn's closing clause is mock delight or rue (thanks counts only after praise opening the turn)."""
+def mock_delight(closing: str, ironic: bool, said: Sequence[str]) -> bool:
+    """Whether the turn's closing clause is mock delight or rue (thanks counts only after praise opening the turn,
+    praise again only there with no word of asking in `said`, the turn's words; with no praise opening it, no word of
+    asking either)."""
     mocked = MOCK_DELIGHT.match(closing) is not None or _RUEFUL_CLOSE.match(closing) is not None
-    return mocked or (ironic and THANKS_IRONIC.match(closing) is not None)
+    asking = bool(_ASKING_WORDS.intersection(said))
+    praised_again = _PRAISED_AGAIN.match(closing) is not None and not asking
+    thanked = THANKS_IRONIC.match(closing) is not None
+    return (mocked or (ironic and (thanked or praised_again))) and (ironic or not asking)
 
 
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.

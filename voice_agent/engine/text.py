@@ -48,6 +48,8 @@ EARNEST = r"kidding$|joking$|seriously$|honestly$|genuinely$|truthfully$"
 FORGONE = r"(?= (?:the|that|this|it|a|an|my|our|on|ta|thanks|cheers|speaking|talking|seeing|one of)\b|$)"
 # A held thing named by its word (or "the ... one"): what the caller has with the agent, no person.
 HELD_THING = r"(?:one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
+# ... or a flight or a trip, the airline's things held (`cancels`, `passive`).
+HELD_OR_TRIP = r"(?:(?:flight|trip)s?|" + HELD_THING + ")"
 # Kinds of people named in the plural by age or station, not by who they are to the caller ("a discount for
 # pensioners", "can students fly cheaper"): no names (`extract_names`), and asked about as others are (`allowed`).
 PEOPLE_BY_STATION = frozenset("students pensioners seniors teenagers teens minors toddlers infants veterans carers".split())
