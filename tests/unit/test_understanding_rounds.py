@@ -16576,3 +16576,66 @@ async def test_r104b_charged_asks_a_price() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert read.decision.choice is Choice.CANNOT
     assert chosen(await understand(pharmacy.make_agent, R104B_READY)) == "g2"
+
+
+# Round 104c
+# The thing named first, then left be or skipped in the same clause ("the eye drops leave them"), the topic put first as
+# Russian, Mongolian and the Turkic languages order it (thing_first.THING_NOT): refused, as "leave the eye drops" is.
+# The thing with someone leaving it somewhere is read as before.
+R104C_THING_LEFT = ["no, the eye drops leave them", "my inhaler skip it"]
+R104C_THING_PUT = "the eye drops i leave them at home"
+PHRASINGS += [*R104C_THING_LEFT, R104C_THING_PUT]
+
+
+@pytest.mark.parametrize("said", R104C_THING_LEFT)
+async def test_r104c_a_thing_named_then_left_be_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R104C_THING_PUT)).act.act is not SpeechAct.NEGATION
+
+
+# The words of Central Asia and Mongolia mixed into English (steppe.py): the operator asked for in Russian's
+# "operatora" is handed over, a Mongolian no ("ugui") and a Russian thanks decline. The same in English as before.
+R104C_OPERATOR = "operatora please"
+R104C_NO = "ugui, spasibo, that's all"
+R104C_NO_ENGLISH = "no, thanks, that's all"
+PHRASINGS += [R104C_OPERATOR, R104C_NO, R104C_NO_ENGLISH]
+
+
+async def test_r104c_central_asian_words_read_as_their_english() -> None:
+    assert chosen(await understand(ex.make_agent, R104C_OPERATOR)) == "g3"
+    read = await understand(pharmacy.make_agent, R104C_NO)
+    assert read.act.act is SpeechAct.NEGATION and read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R104C_NO_ENGLISH)).decision.choice is Choice.DECLINE
+
+
+# What a thing costs against another, asked in a statement's word order closing on a question mark ("for pensioners
+# the ticket is cheaper?", asking.stated_question): a question of the price, nothing booked or refilled. Without the
+# question mark, a booking asked after it books as before.
+R104C_PRICE_STATED = [("a", "for pensioners the ticket is cheaper?"), ("p", "a repeat costs the same as a new one?")]
+R104C_PRICE_TOLD = "the ticket is cheaper on tuesday, book it for me"
+PHRASINGS += [*(said for _, said in R104C_PRICE_STATED), R104C_PRICE_TOLD]
+
+
+@pytest.mark.parametrize(("agent", "said"), R104C_PRICE_STATED)
+async def test_r104c_a_price_weighed_in_a_statements_order_asks(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R104C_PRICE_TOLD)) == "g1"
+
+
+# "have you done it" in a statement's word order, the agent's doing of the thing closing the turn on a question mark
+# ("..., you filled it?", done._YOU_DID): whether it is done, which the status check tells. Asked to do it, as before.
+R104C_YOU_DID = "my gp sent the script for my metformin yesterday, you filled it?"
+R104C_DO_IT = "my gp sent the script yesterday, please fill it for me"
+PHRASINGS += [R104C_YOU_DID, R104C_DO_IT]
+
+
+async def test_r104c_you_did_it_asked_in_a_statements_order_asks_whether_done() -> None:
+    read = await understand(pharmacy.make_agent, R104C_YOU_DID)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    control = await understand(pharmacy.make_agent, R104C_DO_IT)
+    assert control.act.act is SpeechAct.REQUEST and chosen(control) != "g2"

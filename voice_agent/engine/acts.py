@@ -92,7 +92,6 @@ from voice_agent.engine.refusals import (
     _SUBJECTS,
     LEFT_AS_IT_IS,
     NOT_ABOUT,
-    THING_NOT,
     _describes_oneself,
     _refusal,
     not_refusing,
@@ -112,6 +111,7 @@ from voice_agent.engine.remarks import (
     told_of,
 )
 from voice_agent.engine.text import SOMEONES, rejoined, words
+from voice_agent.engine.thing_first import THING_NOT
 from voice_agent.engine.time_first import TIME_FIRST as _TIME_FIRST
 from voice_agent.engine.waiting import WAITS_FIRST
 from voice_agent.engine.yesno import fact_asked, without_other_answer, yes_no_question

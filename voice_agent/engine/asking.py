@@ -327,6 +327,15 @@ _YOU_NEED = re.compile(r"(?<!\bif )(?<!\bwhen )(?<!\bwhat )(?<!\bthat )\byou (?:
                        r" (?:my|our|his|her|the|a|an|some|any|only|just)\b")
 
 
+# "for students the ticket is cheaper?", "a repeat costs the same as a new one?": what a thing costs, weighed against
+# another, in a statement's word order closing on a question mark; it asks the price, and books nothing (not "it costs
+# too much, book the other one": no question mark closing it).
+_PRICE_STATED = re.compile(r"\b(?:is|are|will be|would be|gets|get) (?:it |they )?"
+                           r"(?:any |much |a bit |a little |also )?"
+                           r"(?:cheaper|dearer|pricier|more expensive|less expensive)\b"
+                           r"|\bcosts? (?:also |still )?(?:the same|same|more|less|extra|nothing|anything)\b")
+
+
 def stated_question(text: str) -> str:
     """The question asked in a statement's word order in the turn's last clause, when the turn ends
     with a question mark ("..., i can pass today to collect?"), or ""."""
@@ -335,7 +344,7 @@ def stated_question(text: str) -> str:
     last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order
         return ""
-    found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last))
+    found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last)) or _PRICE_STATED.search(" ".join(last))
     return found.group(0) if found else ""
 
 

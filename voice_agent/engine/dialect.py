@@ -20,6 +20,7 @@ from .creole import WORDS, negatives
 from .cursing import uncursed
 from .pidgin import WORDS as PIDGIN
 from .southern import WORDS as SOUTHERN
+from .steppe import WORDS as STEPPE
 from .swahili import WORDS as SWAHILI
 
 _STANDARD = {
@@ -63,6 +64,7 @@ _STANDARD = {
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
     **SWAHILI,  # "tafadhali", "hapana", "mtu": East Africa's (swahili.py)
     **SOUTHERN,  # "ndapota", "nnyaa", "yebo": Southern Africa's (southern.py)
+    **STEPPE,  # "pozhaluysta", "ugui", "bayarlalaa": Central Asia's and Mongolia's (steppe.py)
     **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out

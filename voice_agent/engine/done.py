@@ -514,7 +514,8 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     if k and bare[k + 1 : k + 2] in (["for"], ["on"], ["under"]) and bare[0] not in _AUXILIARIES | _ASKING_FIRST and \
             text.rstrip().endswith("?") and not _NEGATORS.intersection(tokens):
         return True
-    if _GOT_READY.search(" ".join(tokens)):
+    last = words(text.rstrip(" ?").split(",")[-1])
+    if _GOT_READY.search(" ".join(tokens)) or (text.rstrip().endswith("?") and _YOU_DID.search(" ".join(last))):
         return True
     if not tokens or not (tokens[0] in _DONE_SUBJECTS or (tokens[0].endswith("'s") and tokens[0] not in ("it's", "that's"))):
         return False
@@ -543,6 +544,12 @@ _GOT_READY = re.compile(r"(?<!\bif )(?<!\bwhen )(?<!\bonce )(?:^|\b)you (?:guys 
                         r"|(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){0,3}) (?:ready|done|filled|sorted)"
                         r"(?: (?:yet|already|now|today))?$")
 _ASKING_FIRST = frozenset("what why how when where who which".split())
+# "the doctor sent it over, you made it?", "..., and you filled them already?": "have you done it" in a statement's
+# word order, the agent's doing of the thing closing the turn on a question mark, asks whether it is done. Not "if you
+# made it", "you made it to the airport?", "you sent me the wrong one?": a condition, a place, another thing.
+_YOU_DID = re.compile(r"(?:^|\b(?:and|so|then|but) )you (?:already |now |also )?"
+                      r"(?:made|filled|prepared|did|done|processed|sorted|fixed|dispensed|issued)"
+                      r" (?:it|them|that|those)(?: (?:already|yet|now|ready|up|out))?$")
 
 
 # "not booking again, i just need the confirmation number for the oslo trip", "could you give me my

@@ -424,11 +424,6 @@ NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|i
                        r"|^(?:(?:no|nah|nope) )*(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+"
                        r"|^(?:(?:no|nah|nope) )*(?:the |my |our )?[a-z']+ (?:isn't|isnt|is not|aren't|arent|are not|not) what (?:i|we|i'm|we're|im) (?:rang|called|phoned|ringing|calling|phoning) (?:about|for)"  r"|^(?:(?:no|nah|nope) )*(?:it's|its|it is|it) (?:not|isn't|isnt|is not) (?:the|my|our|your|his|her|their|[a-z]+'s)(?: [a-z']+){1,2} (?:that )?(?:i'm|im|i am|we're|we are) (?:asking|ringing|calling|phoning|enquiring) (?:about|after)\b")
 
-# "no, the insulin not, i have enough", "the cream no, the cream i have still": the thing, then "not" or "no"
-# after it, a clause of its own (word order carried over from the caller's first language) refuses it.
-# "no, the hours i know already": the thing, then that one knows it, the same.
-THING_NOT = re.compile(r"^(?:the|my|our|his|her|their|this|that) (?:[a-z']+ ){0,2}[a-z']+ (?:not|no|i (?:already )?know(?: already)?)$")
-
 _INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
 
