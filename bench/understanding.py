@@ -260,9 +260,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind230  # the two-hundred-and-thirty-first, an ordinary week in late March (tuned on in round 103)
     python bench/understanding.py --blind231  # the two-hundred-and-thirty-second, chatty, cheerful callers who mix their request with small talk (tuned on in round 103)
     python bench/understanding.py --blind232  # the two-hundred-and-thirty-third, callers speaking the English of Southern Africa (tuned on in round 103)
-    python bench/understanding.py --blind233  # the two-hundred-and-thirty-fourth, an ordinary week in late December (written before round 103; judges round 103 and the learned parts)
-    python bench/understanding.py --blind234  # the two-hundred-and-thirty-fifth, callers who speak in the passive and the impersonal (written before round 103; judges round 103 and the learned parts)
-    python bench/understanding.py --blind235  # the two-hundred-and-thirty-sixth, callers speaking the English of Central Asia and Mongolia (written before round 103; judges round 103 and the learned parts)
+    python bench/understanding.py --blind233  # the two-hundred-and-thirty-fourth, an ordinary week in late December (tuned on in round 104)
+    python bench/understanding.py --blind234  # the two-hundred-and-thirty-fifth, callers who speak in the passive and the impersonal (tuned on in round 104)
+    python bench/understanding.py --blind235  # the two-hundred-and-thirty-sixth, callers speaking the English of Central Asia and Mongolia (tuned on in round 104)
+    python bench/understanding.py --blind236  # the two-hundred-and-thirty-seventh, an ordinary week during a summer heatwave (written before round 104; judges round 104 and the learned parts)
+    python bench/understanding.py --blind237  # the two-hundred-and-thirty-eighth, callers who ask the agent for advice or its opinion before they decide (written before round 104; judges round 104 and the learned parts)
+    python bench/understanding.py --blind238  # the two-hundred-and-thirty-ninth, callers speaking the English of Central Europe (written before round 104; judges round 104 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -600,9 +603,12 @@ async def main() -> int:
         "blind230": "tuned on in round 103 (judged round 102 and the learned parts before)",
         "blind231": "tuned on in round 103 (judged round 102 and the learned parts before)",
         "blind232": "tuned on in round 103 (judged round 102 and the learned parts before)",
-        "blind233": "written before round 103, a judge of round 103 and of the learned parts, never tuned on",
-        "blind234": "written before round 103, a judge of round 103 and of the learned parts, never tuned on",
-        "blind235": "written before round 103, a judge of round 103 and of the learned parts, never tuned on",
+        "blind233": "tuned on in round 104 (judged round 103 and the learned parts before)",
+        "blind234": "tuned on in round 104 (judged round 103 and the learned parts before)",
+        "blind235": "tuned on in round 104 (judged round 103 and the learned parts before)",
+        "blind236": "written before round 104, a judge of round 104 and of the learned parts, never tuned on",
+        "blind237": "written before round 104, a judge of round 104 and of the learned parts, never tuned on",
+        "blind238": "written before round 104, a judge of round 104 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
