@@ -16639,3 +16639,106 @@ async def test_r104c_you_did_it_asked_in_a_statements_order_asks_whether_done() 
     assert chosen(read) == "g2"
     control = await understand(pharmacy.make_agent, R104C_DO_IT)
     assert control.act.act is SpeechAct.REQUEST and chosen(control) != "g2"
+
+
+# Round 105a
+# Whether it is done, asked, then the caller's name alone after the question mark ("my repeat, you filled it? kemi
+# adeyemi"; done._name_alone, read by `_done_unsaid` as a reference or "name's ..." after it is): the question, nothing
+# refilled. A request after the question mark is read as before.
+R105A_NAME_AFTER = "my repeat, you filled it? kemi adeyemi"
+R105A_ASKED_AFTER = "my repeat, you filled it? then refill my other one"
+PHRASINGS += [R105A_NAME_AFTER, R105A_ASKED_AFTER]
+
+
+async def test_r105a_a_name_alone_after_the_question_leaves_it_asked() -> None:
+    read = await understand(pharmacy.make_agent, R105A_NAME_AFTER)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R105A_ASKED_AFTER)) != "g2"
+
+
+# Someone sent over for a thing named, its other answer said in the same clause ("can i send my daughter down for the
+# omeprazole or has it not come yet"; done._COLLECT_OR): whether it is ready, nothing refilled. Without the other
+# answer, the thing asked for is read as before.
+R105A_SENT_OR = "can i send my daughter down for the omeprazole or has it not come yet"
+R105A_SENT = "can i send my daughter down for the omeprazole"
+PHRASINGS += [R105A_SENT_OR, R105A_SENT]
+
+
+async def test_r105a_someone_sent_for_it_or_not_asks_whether_ready() -> None:
+    read = await understand(pharmacy.make_agent, R105A_SENT_OR)
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R105A_SENT)) == "g1"
+
+
+# "is there for collecting", "are still in for pickup" (naming._DONE_PHRASES): there to be fetched, asked whether,
+# is whether it is ready. The caller saying they will be there for collection is read as before.
+R105A_THERE_FOR = "i only want to know if the inhaler is there for collecting"
+R105A_BE_THERE = "i need a refill, i'll be there for collection at five"
+PHRASINGS += [R105A_THERE_FOR, R105A_BE_THERE]
+
+
+async def test_r105a_there_for_collecting_asks_whether_ready() -> None:
+    read = await understand(pharmacy.make_agent, R105A_THERE_FOR)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R105A_BE_THERE)) == "g1"
+
+
+# "has the fexofenadine for ali khan come in, ...": for whom said between the thing and its coming in, opening the turn
+# (came_in._WHOM_BETWEEN): whether it came, whatever the story after tells. One of a trade come in is read as before.
+R105A_WHOM_BETWEEN = "has the fexofenadine for ali khan come in, the pollen's awful"
+R105A_TRADE_IN = "has the pharmacist for my area come in"
+PHRASINGS += [R105A_WHOM_BETWEEN, R105A_TRADE_IN]
+
+
+async def test_r105a_for_whom_between_the_thing_and_come_in_asks_whether_arrived() -> None:
+    read = await understand(pharmacy.make_agent, R105A_WHOM_BETWEEN)
+    assert read.act.cue == ARRIVED
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R105A_TRADE_IN)).act.cue != ARRIVED
+
+
+# "..., has the insulin come in so we can pick it up": why it is asked (to come for it) closing the clause is read
+# past (came_in._SO_TO_COLLECT): whether it came. Someone come in, to be talked to, is read as before.
+R105A_SO_TO_COLLECT = ["it's boiling out, has the insulin come in so we can pick it up",
+                       "my skin's peeling, has the emollient come in so i can collect it today"]
+R105A_SO_TO_TALK = "the heat's awful, has the delivery man come in so i can talk to him"
+PHRASINGS += [*R105A_SO_TO_COLLECT, R105A_SO_TO_TALK]
+
+
+@pytest.mark.parametrize("said", R105A_SO_TO_COLLECT)
+async def test_r105a_come_in_so_i_can_collect_it_asks_whether_arrived(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == ARRIVED
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R105A_SO_TO_TALK)) != "g2"
+
+
+# "is there an actual live member of staff on the phone" (available._PERSON_THERE): two words of what the person is, of
+# the staff, on the line, asked whether there: a person asked for, handed over. A queue there is read as before.
+R105A_STAFF_THERE = ["is there an actual live member of staff on the phone",
+                     "is there any friendly member of staff on the line"]
+R105A_QUEUE_THERE = "is there a long queue at the check in desk"
+PHRASINGS += [*R105A_STAFF_THERE, R105A_QUEUE_THERE]
+
+
+@pytest.mark.parametrize("said", R105A_STAFF_THERE)
+async def test_r105a_a_member_of_staff_on_the_line_asked_after_hands_over(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert chosen(await understand(ex.make_agent, R105A_QUEUE_THERE)) != "g3"
+
+
+# "do us the omeprazole, ...": "do" with whom it is for and the thing by its name closing the clause asks for it done
+# (asking._DO_IT), an imperative, not a question's auxiliary. "do my kids need ..." still asks.
+R105A_DO_US = "do us the omeprazole, rx one two three, jo bloggs"
+R105A_DO_THEY = "do my kids need a prescription"
+PHRASINGS += [R105A_DO_US, R105A_DO_THEY]
+
+
+async def test_r105a_do_me_the_thing_asks_for_it() -> None:
+    read = await understand(pharmacy.make_agent, R105A_DO_US)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert (await understand(pharmacy.make_agent, R105A_DO_THEY)).act.act is SpeechAct.QUESTION

@@ -359,7 +359,11 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
                     # "do me the lisinopril again", "do us her inhalers again": the thing by its own name, had again
                     # for whom it is done (not "do us pensioners fly cheaper again": no determiner before the thing).
                     # "me" is read as "my" by then (`words`), so "my" before a determiner is the caller's "me".
-                    r"|^do (?:me|us|my) (?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}?again\b")
+                    r"|^do (?:me|us|my) (?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}?again\b"
+                    # "do me the lisinopril, ...": the thing by its name closing the clause, the same (not "do me the
+                    # favour").
+                    r"|^do (?:me|us|my) (?:the|our|his|her|their) (?!favour|favor|honour|honor|kindness|courtesy)"
+                    r"(?:[a-z']+ ){0,2}[a-z']+(?: (?:please|thanks|ta))?$")
 
 
 def bids_done(tokens: Sequence[str]) -> bool:

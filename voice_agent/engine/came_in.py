@@ -101,18 +101,36 @@ def whether_in(text: str) -> bool:
                for c in clause_words(text) if c)
 
 
+# "has the cetirizine for jo come in": for whom said between the thing and its coming in, as if said after it; opening
+# the turn, it says whose the thing is, as `_FOR_WHOM` does.
+_WHOM_BETWEEN = re.compile(r"^((?:has|have) (?:the|that|this) [a-z']+(?: [a-z']+)?) (for(?: [a-z']+){1,3})"
+                           r" (come in|arrived|turned up|got in|come through)$")
+# "..., has the inhaler come in so i can grab it": why it is asked (to come for it) closing the clause, read past.
+_SO_TO_COLLECT = re.compile(r"(?: so| so that)? (?:i|we|he|she|they) (?:can|could) (?:come (?:and |to )?|pop in "
+                            r"(?:and |to )?)?(?:grab|collect|pick up|pick|get|fetch|come for)"
+                            r" (?:it|them)(?: up)?(?: (?:today|now|later))?$")
+
+
+def _plainly(clause: list[str]) -> list[str]:
+    """A clause asking whether a thing came in, said as `_COME_IN` reads it (`_WHOM_BETWEEN`, `_SO_TO_COLLECT`)."""
+    said = _SO_TO_COLLECT.sub("", " ".join(clause))
+    return _WHOM_BETWEEN.sub(r"\1 \3 \2", said).split()
+
+
 def arrived(lead: str, text: str) -> bool:
     """Whether the thing has come in is asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after the story, no one's arrival ("has the inhaler come in for derek foster")."""
     # ... or asked in the turn's first clause: as a question ("has my inhaler come in, ...") or in the past
     # ("did my inhaler come in, ordered it monday"), the story after it.
-    clauses = clause_words(text)
+    clauses = [_plainly(c) for c in clause_words(text)]
     first = next((c for c in clauses if c), [])
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
         _came_in(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
         or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
         or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
                and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
+        or any(_WHOM_BETWEEN.match(" ".join(c)) and not any(map(_TRADE.match, c))
+               for c in clause_words(text)[:1] if c) \
         or any(_WILL_BE_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
                for c in clauses if c) \
         or any(_VERB_FIRST.match(" ".join(c)) and not _of_trade_after_verb(c) for c in clauses if c)

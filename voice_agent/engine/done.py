@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.booked import clause_words
+from voice_agent.engine.extract_names import answer_name
 from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import (
     DONE_WORDS,
@@ -372,8 +373,10 @@ _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|
 # "can we nip in for gran's patches or will we be stood there ages", "am i ok to drop round for mo
 # khan's drops or is it too soon": whether one may come for a thing named, its other answer said in the
 # same clause, asks whether it is ready, with no story before it ("can i pop in for my inhaler" alone is left).
+# "can i send my son over for the inhaler or is it not in": someone sent for it, the same.
 _COLLECT_OR = re.compile(r"^(?:(?:can|could) (?:i|we)|(?:am i|are we) (?:ok|okay|good|alright|all right|fine|safe) to) (?:still )?"
-                         r"(?:come|pop|swing|nip|drop|call|head) (?:in |round |over |by |down |up )?for (?:(?:mr|mrs|ms|miss|dr) )?"
+                         r"(?:come|pop|swing|nip|drop|call|head|send (?:my|our|his|her|their|the) [a-z]+)"
+                         r" (?:in |round |over |by |down |up )?for (?:(?:mr|mrs|ms|miss|dr) )?"
                          r"(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4} or (?!not\b)[a-z]")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
@@ -492,6 +495,15 @@ _PARTICLES = frozenset("ah lah la leh eh no or not hey anot".split())
 _ALREADY_TAGS = (["is", "it"],)
 
 
+# "you have it ready? mo farah": the name alone after it, every word of what follows (not "send it", "ta then").
+_ANSWER_NAME = answer_name()
+
+
+def _name_alone(rest: str) -> bool:
+    found = _ANSWER_NAME.find(rest)
+    return found is not None and found.start == 0 and found.end == len(words(rest)) >= 2
+
+
 _GIVEN_AFTER = re.compile(r"(?:(?:the |my |our |booking |order )?(?:ref|reference|ref number|reference number|code)|name(?:'s| is)?|surname(?:'s| is)?|it's under)\b")
 
 
@@ -502,7 +514,7 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "all booked then?": "then" or a particle may close it.
     # "all booked? reference k l nine two", "seat sorted? name's ...": asked, then only the reference or the name given.
     head, mark, rest = text.partition("?")
-    if mark and _GIVEN_AFTER.match(rest.strip().lower()):
+    if mark and (_GIVEN_AFTER.match(rest.strip().lower()) or _name_alone(rest)):
         return _done_unsaid(head + "?", words(head))
     bare = list(tokens[:-1]) if tokens[-1:] and tokens[-1] in _PARTICLES | {"then"} else list(tokens)
     if 1 <= len(bare) <= 3 and bare[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \

@@ -118,6 +118,10 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:did|has|have|if|whether) " + CAME_OF +
                            # "hear that our tickets are all in order", "is the repeat in order": set, nothing amiss, the same.
                            r"|(?:is|are|it's|that's|they're|all|still) in order\b"
+                           # "to know if mum's patches are there for collecting": there to be fetched, the same
+                           # (not "i'm there").
+                           r"|(?:is|are|it's|they're) (?:still )?(?:there|in|here)"
+                           r" for (?:collection|collecting|pickup|pick up|pick-up)\b"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|"
                            # "wondering whether the lagos booking stuck": the held thing named, stuck, asked whether, the same.
                            r"(?:if|whether) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z]+){0,2} (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight)s? stuck\b|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
