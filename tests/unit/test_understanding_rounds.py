@@ -16742,3 +16742,63 @@ async def test_r105a_do_me_the_thing_asks_for_it() -> None:
     assert read.act.act is SpeechAct.REQUEST
     assert chosen(read) == "g1"
     assert (await understand(pharmacy.make_agent, R105A_DO_THEY)).act.act is SpeechAct.QUESTION
+
+
+# Round 105b
+# The agent asked what it would do in the caller's place, "would you" with a verb of the caller's own course ("would
+# you wait", "would you bother", in_my_place.py): the caller's question, as "should i wait" is, nothing refilled; the
+# question after it ("..., or has my omeprazole come in") asks whether it is ready. "would you" asking the agent to do
+# a thing is a request as before, and so is waiting on the caller.
+R105B_IN_MY_PLACE = ["would you wait till the weekend, or has my omeprazole come in already",
+                     "would you honestly bother driving over now, or is the lisinopril not done yet"]
+R105B_WOULD_YOU_DO = "would you reorder my omeprazole please, r x four four two one"
+R105B_WAIT_FOR_ME = "would you wait for me, i'm running a bit late"
+PHRASINGS += [*R105B_IN_MY_PLACE, R105B_WOULD_YOU_DO, R105B_WAIT_FOR_ME]
+
+
+@pytest.mark.parametrize("said", R105B_IN_MY_PLACE)
+async def test_r105b_would_you_in_my_place_asks_advice_not_an_action(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R105B_WOULD_YOU_DO)) == "g1"
+    assert classify(R105B_WAIT_FOR_ME).act is SpeechAct.REQUEST
+
+
+# Whom the caller asks as a habit, someone of their own ("i usually ask my brother who's a nurse", remarks._ASKS_OWN):
+# told, a remark; no one handed over. Asking for the pharmacist is read as before.
+R105B_ASKS_OWN = ["i usually ask my brother who's a nurse, but he's away this week",
+                  "we always ask our neighbour, she's a pharmacist"]
+R105B_ASKS_FOR = "i always ask for the pharmacist when i ring"
+PHRASINGS += [*R105B_ASKS_OWN, R105B_ASKS_FOR]
+
+
+@pytest.mark.parametrize("said", R105B_ASKS_OWN)
+async def test_r105b_asking_ones_own_as_a_habit_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R105B_ASKS_FOR)) == "g4"
+
+
+# The agent's advice asked, then answered by the caller themself ("do you reckon ...? probably not, so ...", "which would
+# you choose, ..., no forget it, i'll just take ...", "what would you do, ..., ah i'll just put ... through",
+# self_answered._WEIGHED): what follows the answer is what is asked, booked or refilled, no refusal nor status read in
+# the answer. The advice asked with no answer is read as before.
+R105B_WEIGHED = [("a", "which would you choose, the morning or the evening, no forget it, i'll just take the evening one, "
+                       "klm six one two to oslo friday for per olsen"),
+                 ("p", "do you reckon i'll last till tuesday on two puffs? probably not, so another inhaler, r x three "
+                       "one one two, nadia khan"),
+                 ("p", "what would you do, two days of tablets left, ah i'll just put the repeat through, r x three one "
+                       "one two, for nadia khan")]
+R105B_ADVICE_ONLY = "do you think i should get the naproxen topped up before easter, r x three one one two"
+PHRASINGS += [*(said for _, said in R105B_WEIGHED), R105B_ADVICE_ONLY]
+
+
+@pytest.mark.parametrize(("agent", "said"), R105B_WEIGHED)
+async def test_r105b_advice_asked_and_answered_by_the_caller_reads_what_follows(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    control = await understand(pharmacy.make_agent, R105B_ADVICE_ONLY)
+    assert control.act.act is SpeechAct.QUESTION and chosen(control) != "g1"

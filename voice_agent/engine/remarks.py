@@ -168,6 +168,12 @@ _HOW_MUCH = r"(?:so|really|terribly|very|quite|badly|awfully|dead|a bit|a little
 _GETS_STATE = re.compile(r"\b(i|we|he|she|they) (?:always |usually |often )?(?:get|gets)"
                          r"((?: " + _HOW_MUCH + r")* " + _STATES + r")\b")
 
+# "i always ask my friend what to do", "we usually ask our neighbour, she's a nurse": whom the caller asks as a habit,
+# someone of their own, told; "ask" asks nothing of the agent. Not "i always ask for the pharmacist" (asking for one),
+# nor "can i ask my friend ..." (no habit said), nor "i'll ask my son" (a plan).
+_ASKS_OWN = re.compile(r"\b(i|we) ((?:always|usually|normally|often|sometimes|generally|tend to) )ask"
+                       r" (?=(?:my|our) [a-z]+\b)")
+
 
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
@@ -304,6 +310,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = _LET_DOWN.sub("disappoint", " ".join(tokens)).split() if _LET_DOWN.search(" ".join(tokens)) else tokens
     tokens = _GLAD_TO_TALK.sub("it's nice company with", " ".join(tokens)).split() or list(tokens)  # talk enjoyed
     tokens = _GETS_STATE.sub(r"\1 become\2", " ".join(tokens)).split() or list(tokens)  # "i get airsick": no ask
+    tokens = _ASKS_OWN.sub(r"\1 \2consult ", " ".join(tokens)).split() or list(tokens)  # "i always ask my mum": no ask
     tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
     tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
     if "," not in text and _EXCESS_NEEDS.search(" ".join(tokens)):  # the excess told, its consequence no need
