@@ -16802,3 +16802,84 @@ async def test_r105b_advice_asked_and_answered_by_the_caller_reads_what_follows(
     assert chosen(read) == "g1"
     control = await understand(pharmacy.make_agent, R105B_ADVICE_ONLY)
     assert control.act.act is SpeechAct.QUESTION and chosen(control) != "g1"
+
+
+# Round 105c
+# A bare verb of making or booking the thing told with a time gone by after it ("the trip what you make for us
+# yesterday", dialect._BARE_MADE) is the past, "you" telling it too: whether it is done, asked after it, is the status
+# check, nothing booked. Asked to book it like yesterday's, it books as before.
+R105C_MADE_BEFORE = "the trip to lisbon what you make for us yesterday, it is all fine, yes?"
+R105C_BOOK_LIKE = "you book me on the friday flight, the same like yesterday"
+PHRASINGS += [R105C_MADE_BEFORE, R105C_BOOK_LIKE]
+
+
+async def test_r105c_a_bare_verb_of_making_told_with_a_time_gone_by_is_the_past() -> None:
+    assert "made" in words("the seats what you make for us yesterday")
+    assert "book" in words("can you book it like yesterday")
+    read = await understand(ex.make_agent, R105C_MADE_BEFORE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(ex.make_agent, R105C_BOOK_LIKE)) == "g1"
+
+
+# What can be or is, said in a statement's word order, then "or" and the other way with a subject of its own ("she can
+# sit alone or she has to be with me", asking._EITHER_STATED): a question of which, nothing booked. "Or" of what
+# follows after a need ("... or i miss the wedding") is a request as before.
+R105C_EITHER = ["my daughter is nine, she can sit alone or she has to be with me",
+                "the pram is big, it can go in the cabin or it must go in the hold"]
+R105C_OR_ELSE = "i need a seat today or i miss the wedding"
+PHRASINGS += [*R105C_EITHER, R105C_OR_ELSE]
+
+
+@pytest.mark.parametrize("said", R105C_EITHER)
+async def test_r105c_two_ways_offered_in_a_statements_order_ask_which(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(ex.make_agent, R105C_OR_ELSE)).act.act is SpeechAct.REQUEST
+
+
+# A greeting of Central Europe as a recogniser hears it, in several words ("yo napot key van ok" for the Hungarian "jo
+# napot kivanok", central.py): read as "hello", set off by its comma, so what follows is read as after an English hello.
+R105C_HEARD_HELLO = "yo napot key van ok, can i come at five for my mother's tablets or they are not ready"
+R105C_ENGLISH_HELLO = "hello, can i come at five for my mother's tablets or they are not ready"
+PHRASINGS += [R105C_HEARD_HELLO, R105C_ENGLISH_HELLO]
+
+
+async def test_r105c_a_central_european_greeting_heard_in_several_words_is_a_hello() -> None:
+    assert words("dobry den, servus")[:1] == ["hello"]
+    heard = await understand(pharmacy.make_agent, R105C_HEARD_HELLO)
+    english = await understand(pharmacy.make_agent, R105C_ENGLISH_HELLO)
+    assert english.act.act is SpeechAct.QUESTION
+    assert heard.act == english.act
+    assert chosen(heard) == chosen(english) == "g2"
+
+
+# The thing said the caller's by what was done with it, then "make it" another, "not" the one it was
+# (changes._HAD_THEN_MADE): a change of what is held, nothing refilled. A correction of what is asked refills as before.
+R105C_MADE_OTHER = "the eye drops what i ordered, make it the big bottle, not the small one"
+R105C_ASKED_OTHER = "i want to order my inhaler, make it two not one"
+PHRASINGS += [R105C_MADE_OTHER, R105C_ASKED_OTHER]
+
+
+async def test_r105c_a_held_thing_made_another_not_the_one_it_was_is_a_change() -> None:
+    read = await understand(pharmacy.make_agent, R105C_MADE_OTHER)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R105C_ASKED_OTHER)) == "g1"
+
+
+# The caller's thing named first, then taken back or thrown away (cancels._HANDED_BACK): undone. A thing bought, taken
+# back to the shop, is read as before, nothing cancelled.
+R105C_HANDED_BACK = [("p", "the cream what we ordered, please take it back, the doctor changed it"),
+                     ("a", "the paris booking for my wife, you can throw it away")]
+R105C_TAKEN_TO_SHOP = "the inhaler i bought, can i take it back to the shop"
+PHRASINGS += [*(said for _, said in R105C_HANDED_BACK), R105C_TAKEN_TO_SHOP]
+
+
+@pytest.mark.parametrize(("agent", "said"), R105C_HANDED_BACK)
+async def test_r105c_a_held_thing_handed_back_or_thrown_away_cancels(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R105C_TAKEN_TO_SHOP)).act.act is not SpeechAct.CANCEL

@@ -336,12 +336,22 @@ _PRICE_STATED = re.compile(r"\b(?:is|are|will be|would be|gets|get) (?:it |they 
                            r"|\bcosts? (?:also |still )?(?:the same|same|more|less|extra|nothing|anything)\b")
 
 
+# "..., he can fly alone or he needs a paper from the parents", "it is fine like this or it is too big": a statement of
+# what can be or is, then "or" and the other way said with a subject of its own, asks which, as Czech and Hungarian
+# ask a yes or no by the voice alone; a question mark is no need. Not "i need it today or i run out" (need first, an
+# "or" of what follows), nor "or i'll miss it": the other way must be what can, must or is, again.
+_EITHER_STATED = re.compile(r"^(?:so |and |but )?(?:i|we|he|she|they|it|this|that)(?:'s|'re|'m)?"
+                            r" (?:can|could|may|is|are|am) (?!not\b)(?:[a-z']+ ){1,7}?or (?:i|we|he|she|they|it|you)"
+                            r" (?:need|needs|must|has to|have to|is|are|am|can|can't|cannot|should)\b")
+
+
 def stated_question(text: str) -> str:
     """The question asked in a statement's word order in the turn's last clause, when the turn ends
-    with a question mark ("..., i can pass today to collect?"), or ""."""
-    if not text.rstrip().endswith("?"):
-        return ""
+    with a question mark ("..., i can pass today to collect?") or offers the other way with "or", or ""."""
     last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
+    either = _EITHER_STATED.match(" ".join(last))
+    if either or not text.rstrip().endswith("?"):
+        return either.group(0) if either else ""
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order
         return ""
     found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last)) or _PRICE_STATED.search(" ".join(last))

@@ -233,6 +233,14 @@ _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescripti
                r"|collection|hotel|trip)s?\b")
 # "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.
 _THROWN = r"(?:bin|trash|junk|chuck|yeet)"
+# "the rome ticket, i want to give it back", "the cream what we ordered, please take it back", "the lyon booking you can
+# throw away": the caller's thing named first (held, or said ordered or booked), then handed back or thrown away, as
+# Central Europe's "give back" a ticket says it, is undone. Not "can i take it back to the shop" (carried somewhere),
+# nor a thing bought ("the inhaler i bought, can i give it back": a return asked about, nothing held undone).
+_HANDED_BACK = re.compile(r"\b(?:the|my|our|his|her|their) (?:[a-z']+ ){0,3}?(?:" + HELD_OR_TRIP + r"\b|(?:[a-z']+ )?"
+                          r"(?:what|that|which)? ?(?:i|we|is|was) (?:ordered|booked|reserved)\b)(?: [a-z']+){0,8}?"
+                          r" (?:(?:give|take|hand) (?:it|them|that) back|throw (?:it |them |that )?away)"
+                          r"(?! (?:to|into|in|at)\b)")
 _THROW_AWAY = re.compile(r"\b" + _THROWN + r" (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
                          # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
@@ -462,6 +470,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
+        _HANDED_BACK.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
         _FORGET_THEIRS.search(greeted.strip()) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \

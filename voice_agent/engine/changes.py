@@ -360,6 +360,15 @@ _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |pr
 _HAD_THEN_IT = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:i|we) (?:ordered|order|booked|book|bought|buy|reserved|got)\b"
                           r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
+# "the tablets what is ordered, make it the box of sixty, not twenty", "the cream we ordered, make them two tubes not
+# one":
+# the thing said the caller's by what was done with it ("what" as Central Europe joins the clause), then "it" made
+# another, the one it was said after "not", corrects what is held (not "book two seats, no make it three not two":
+# nothing said done before it, a correction of what is asked; `dialogue.py`).
+_HAD_THEN_MADE = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:(?:what|that|which) )?(?:i |we |is |was |were |are )"
+                            r"(?:ordered|order|booked|book|bought|reserved)\b(?: [a-z']+){0,3}? make (?:it|them|that)"
+                            r" (?:[a-z']+ ){1,6}?not (?:the |a |an )?[a-z']+")
+
 # "an aisle seat on the booking you did for us last week", "a window place in the ticket they made me": a seat wanted on
 # what the agent already booked for the caller ("you made for me", "they booked us") is a change of what is held.
 _SEAT_WORD = r"(?:seat|seats|place|places|window|aisle|chair)"
@@ -441,7 +450,7 @@ def change_cue(plain: str) -> str:
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) or _EXTRA_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
-        or _HAD_THEN_IT.search(plain) or _PASSED_TO_DAY.search(plain) \
+        or _HAD_THEN_IT.search(plain) or _HAD_THEN_MADE.search(plain) or _PASSED_TO_DAY.search(plain) \
         or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
         or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or CHANGED.search(plain)
     return shift.group(0) if shift else ""

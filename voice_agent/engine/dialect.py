@@ -129,13 +129,24 @@ _ASKED_OF_WHOM = frozenset("if whether about you to when how why what him her th
 _GONE_BY = frozenset("yesterday ago earlier".split())
 _SPANS = frozenset("minute minutes hour hours day days week weeks month months".split())
 _OWN_CLAUSE = _TELLERS | frozenset("you it's they're".split())
+# "the flight what you make for me yesterday", "the seat i book last week": a bare verb of making or booking the thing,
+# told with a time gone by after it, is the past, the same; "you" tells it too (not "can you make it like yesterday",
+# "please book it yesterday's way": a modal or a please before the teller asks; nor "wait a minute before you book it":
+# a span before it is a time to come, only a time gone by after it tells).
+_BARE_MADE = {"make": "made", "book": "booked", "reserve": "reserved"}
+_ASKING_BEFORE = frozenset("can could would will please".split())
+
+
+def _gone_by_after(out: list[str], k: int) -> bool:
+    """Whether a time gone by follows the bare verb at `k` within four words ("yesterday", "last week", "ago")."""
+    after = out[k + 1 : k + 5]
+    lately = "last" in after[:-1] and after[after.index("last") + 1] in _SPANS | _DAYS | {"night", "time"}
+    return lately or bool(_GONE_BY.intersection(after))
 
 
 def _asked_before(out: list[str], k: int) -> bool:
     """Whether the bare verb at `k`, after a teller, is told with a time gone by (see above)."""
-    after = out[k + 1 : k + 5]
-    lately = "last" in after[:-1] and after[after.index("last") + 1] in _SPANS | _DAYS | {"night", "time"}
-    if lately or _GONE_BY.intersection(after):
+    if _gone_by_after(out, k):
         return True
     if out[k + 1 : k + 2] == ["before"] and not (out[k + 2 : k + 3] and out[k + 2] in _OWN_CLAUSE):
         return True
@@ -290,6 +301,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = _BARE_PAST[t]
         elif t in _BARE_ASKED and k and out[k - 1] in _TELLERS and _asked_before(out, k):
             out[k] = "ordered" if t == "ask" and not _ASKED_OF_WHOM.intersection(out[k + 1 : k + 4]) else _BARE_ASKED[t]
+        elif t in _BARE_MADE and k and out[k - 1] in _TELLERS | {"you"} and out[k - 2 : k - 1] != ["to"] \
+                and not _ASKING_BEFORE.intersection(out[max(0, k - 3) : k - 1]) and _gone_by_after(out, k):
+            out[k] = _BARE_MADE[t]
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \

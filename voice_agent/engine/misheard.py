@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import re
 
+from .central import HEARD as CENTRAL
+
 # A word heard as two, joined again where the pair means nothing said apart: the service's own words
 # ("up grade", "re fill", "super visor", "opera tor", "re book", "pre scription").
 _SPLITS = {pair: pair.replace(" ", "") for pair in (
@@ -35,7 +37,7 @@ _HEARD.update({heard.replace("cist", "sister"): meant
 # "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
 _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
                     r" can (?:sell|cell)\b", re.IGNORECASE)
-_MEANT = {**_SPLITS, **_HEARD}
+_MEANT = {**_SPLITS, **_HEARD, **CENTRAL}  # "dough bree den, ...", "servus, ...": Central Europe's hello (central.py)
 _JOINED = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _MEANT), key=lambda p: (-len(p), p))) + r")\b", re.IGNORECASE)
 
 _DETERMINER = r"(?:the|a|an|my|your|his|her|our|their|someone|somebody|anyone|anybody|him|them|me|us)"
@@ -108,4 +110,4 @@ def _counted(match: re.Match[str]) -> bool:
 
 
 _CLUES = ("two", "too", "four", "kneed", "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
-          "farm", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS))
+          "farm", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL)
