@@ -51,8 +51,8 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 # "operator, sorry, is there an operator", "is there anyone human": whether one of the people is there, the clause
 # closing on the person (a word for people, not "is there a fee").
 # "is there a supervisor or anybody about": anyone else offered beside, the person there (about, around), the same.
-# "is there a living breathing member of staff on this line": two words of what they are, of the staff, on the line,
-# the same.
+# "is there a real live member of staff on the phone": two words of what they are, of the staff, on the line or
+# the phone, the same.
 _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ ){0,2}"
                            r"(?P<who>[a-z]+)(?: of (?:staff|the staff|your staff))?"
                            r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?"

@@ -118,13 +118,16 @@ _LOCKED_BE = frozenset("is are it's we're they're was were got been".split())
 _BY_NOW = frozenset("yet now already then properly definitely".split())
 # "i pay already with the card", "we order already on monday": a bare verb of paying or ordering, "already" after it, is
 # the past, as callers whose first language is another say it.
-_BARE_PAST = {"pay": "paid", "book": "booked", "order": "ordered", "buy": "bought", "send": "sent"}
+# The past of the bare verbs read below, one table for the three readings of them.
+_PAST = {"pay": "paid", "book": "booked", "order": "ordered", "buy": "bought", "send": "sent", "ask": "asked",
+         "request": "requested", "make": "made", "reserve": "reserved"}
+_BARE_PAST = frozenset("pay book order buy send".split())
 _TELLERS = frozenset("i we he she they".split())
 # "i ask yesterday for the cream", "the inhaler i ask before, it come or not", "ten minute before i order it": a bare
 # verb of asking or ordering told with a time gone by (after it, or a span "before" it) is the past, the same (not "i ask
 # before you close", "i order before i go": "before" opening a clause of its own). Asked for a thing, it is ordered (not
 # "i ask yesterday if it is ready", "i ask you before": a question put, someone asked).
-_BARE_ASKED = {"ask": "asked", "order": "ordered", "request": "requested"}
+_BARE_ASKED = frozenset("ask order request".split())
 _ASKED_OF_WHOM = frozenset("if whether about you to when how why what him her them someone somebody".split())
 _GONE_BY = frozenset("yesterday ago earlier".split())
 _SPANS = frozenset("minute minutes hour hours day days week weeks month months".split())
@@ -133,7 +136,7 @@ _OWN_CLAUSE = _TELLERS | frozenset("you it's they're".split())
 # told with a time gone by after it, is the past, the same; "you" tells it too (not "can you make it like yesterday",
 # "please book it yesterday's way": a modal or a please before the teller asks; nor "wait a minute before you book it":
 # a span before it is a time to come, only a time gone by after it tells).
-_BARE_MADE = {"make": "made", "book": "booked", "reserve": "reserved"}
+_BARE_MADE = frozenset("make book reserve".split())
 _ASKING_BEFORE = frozenset("can could would will please".split())
 
 
@@ -298,12 +301,12 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and (k + 2 == len(out) or out[k + 2] in _BY_NOW) and _LOCKED_BE.intersection(out[:k]):
             out[k] = "confirmed"
         elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
-            out[k] = _BARE_PAST[t]
+            out[k] = _PAST[t]
         elif t in _BARE_ASKED and k and out[k - 1] in _TELLERS and _asked_before(out, k):
-            out[k] = "ordered" if t == "ask" and not _ASKED_OF_WHOM.intersection(out[k + 1 : k + 4]) else _BARE_ASKED[t]
+            out[k] = "ordered" if t == "ask" and not _ASKED_OF_WHOM.intersection(out[k + 1 : k + 4]) else _PAST[t]
         elif t in _BARE_MADE and k and out[k - 1] in _TELLERS | {"you"} and out[k - 2 : k - 1] != ["to"] \
                 and not _ASKING_BEFORE.intersection(out[max(0, k - 3) : k - 1]) and _gone_by_after(out, k):
-            out[k] = _BARE_MADE[t]
+            out[k] = _PAST[t]
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \
