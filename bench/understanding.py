@@ -263,9 +263,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind233  # the two-hundred-and-thirty-fourth, an ordinary week in late December (tuned on in round 104)
     python bench/understanding.py --blind234  # the two-hundred-and-thirty-fifth, callers who speak in the passive and the impersonal (tuned on in round 104)
     python bench/understanding.py --blind235  # the two-hundred-and-thirty-sixth, callers speaking the English of Central Asia and Mongolia (tuned on in round 104)
-    python bench/understanding.py --blind236  # the two-hundred-and-thirty-seventh, an ordinary week during a summer heatwave (written before round 104; judges round 104 and the learned parts)
-    python bench/understanding.py --blind237  # the two-hundred-and-thirty-eighth, callers who ask the agent for advice or its opinion before they decide (written before round 104; judges round 104 and the learned parts)
-    python bench/understanding.py --blind238  # the two-hundred-and-thirty-ninth, callers speaking the English of Central Europe (written before round 104; judges round 104 and the learned parts)
+    python bench/understanding.py --blind236  # the two-hundred-and-thirty-seventh, an ordinary week during a summer heatwave (tuned on in round 105)
+    python bench/understanding.py --blind237  # the two-hundred-and-thirty-eighth, callers who ask the agent for advice or its opinion before they decide (tuned on in round 105)
+    python bench/understanding.py --blind238  # the two-hundred-and-thirty-ninth, callers speaking the English of Central Europe (tuned on in round 105)
+    python bench/understanding.py --blind239  # the two-hundred-and-fortieth, an ordinary week in mid-January (written before round 105; judges round 105 and the learned parts)
+    python bench/understanding.py --blind240  # the two-hundred-and-forty-first, callers who refer back to earlier calls, letters, emails, texts and past trips (written before round 105; judges round 105 and the learned parts)
+    python bench/understanding.py --blind241  # the two-hundred-and-forty-second, callers speaking the English of Finland, Iceland and the Baltic states (written before round 105; judges round 105 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -606,9 +609,12 @@ async def main() -> int:
         "blind233": "tuned on in round 104 (judged round 103 and the learned parts before)",
         "blind234": "tuned on in round 104 (judged round 103 and the learned parts before)",
         "blind235": "tuned on in round 104 (judged round 103 and the learned parts before)",
-        "blind236": "written before round 104, a judge of round 104 and of the learned parts, never tuned on",
-        "blind237": "written before round 104, a judge of round 104 and of the learned parts, never tuned on",
-        "blind238": "written before round 104, a judge of round 104 and of the learned parts, never tuned on",
+        "blind236": "tuned on in round 105 (judged round 104 and the learned parts before)",
+        "blind237": "tuned on in round 105 (judged round 104 and the learned parts before)",
+        "blind238": "tuned on in round 105 (judged round 104 and the learned parts before)",
+        "blind239": "written before round 105, a judge of round 105 and of the learned parts, never tuned on",
+        "blind240": "written before round 105, a judge of round 105 and of the learned parts, never tuned on",
+        "blind241": "written before round 105, a judge of round 105 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
