@@ -16883,3 +16883,79 @@ async def test_r105c_a_held_thing_handed_back_or_thrown_away_cancels(agent: str,
     assert read.act.act is SpeechAct.CANCEL
     assert read.decision.choice is Choice.CANCEL
     assert (await understand(pharmacy.make_agent, R105C_TAKEN_TO_SHOP)).act.act is not SpeechAct.CANCEL
+
+
+# Round 106a
+# Whether one may do it another way than this call, "online" said bare among those ways, with the other way after it
+# ("..., or do i have to ring you"; allowed.BY_OTHER_WAY, `_OR_MUST`): asks how it is done, nothing refilled. The same
+# other answer after a plain request ("can i renew my inhaler please, or ...") refills as before.
+R106A_WHICH_WAY = ["can i renew my inhaler online, or do i have to ring you",
+                   "could we order the eye drops by email or must we come down to the shop"]
+R106A_NO_WAY_SAID = "can i renew my inhaler please, or do i have to ring you"
+PHRASINGS += [*R106A_WHICH_WAY, R106A_NO_WAY_SAID]
+
+
+@pytest.mark.parametrize("said", R106A_WHICH_WAY)
+async def test_r106a_done_another_way_or_must_i_ring_asks_how(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R106A_NO_WAY_SAID)) == "g1"
+
+
+# The line of another place asked for with "with" or "in touch with" (things._LINE_ASKED), a person there named after
+# it ("..., i want the receptionist there"; evidence, `_named_first`): that place's person, no handoff. One of the
+# agent's people asked for in the same words is handed over as before.
+R106A_OTHER_LINE = ["put me in touch with the hospital, i want to speak to the nurse there",
+                    "connect me with the clinic on the high street, i want the receptionist there"]
+R106A_OWN_PERSON = "put me in touch with a pharmacist, i want to ask about my tablets"
+PHRASINGS += [*R106A_OTHER_LINE, R106A_OWN_PERSON]
+
+
+@pytest.mark.parametrize("said", R106A_OTHER_LINE)
+async def test_r106a_a_person_at_another_place_whose_line_is_asked_is_no_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert chosen(await understand(pharmacy.make_agent, R106A_OWN_PERSON)) == "g4"
+
+
+# "drop both our seats", "dump all of the bookings" (cancels._DROP): every one of the caller's things let go, a cancel.
+# Bags set down at the desk are read as before.
+R106A_DROP_ALL = ["money's tight, so drop both our seats on the rome flight", "please drop all of my seats for june"]
+R106A_DROP_BAGS = "we'll drop both our bags at the desk"
+PHRASINGS += [*R106A_DROP_ALL, R106A_DROP_BAGS]
+
+
+@pytest.mark.parametrize("said", R106A_DROP_ALL)
+async def test_r106a_drop_both_or_all_of_them_cancels(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert (await understand(ex.make_agent, R106A_DROP_BAGS)).act.act is not SpeechAct.CANCEL
+
+
+# "they've cancelled everything", "they've just cancelled the lot" (cancels._CANCELLED_SO): others who called off all
+# at once, the story of the call, nothing of the caller's cancelled. The caller cancelling everything is read as before.
+R106A_THEY_CANCELLED_ALL = ["put me through to the coach firm, they've just cancelled everything",
+                            "it's the fog, they've cancelled the lot"]
+R106A_CANCEL_ALL = "cancel everything on my account"
+PHRASINGS += [*R106A_THEY_CANCELLED_ALL, R106A_CANCEL_ALL]
+
+
+@pytest.mark.parametrize("said", R106A_THEY_CANCELLED_ALL)
+async def test_r106a_they_cancelled_everything_cancels_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.CANCEL
+    assert read.decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R106A_CANCEL_ALL)).decision.choice is Choice.CANCEL
+
+
+# "i can't explain all that to a robot" (refusals.MACHINE): unable to explain it to the machine asks for a person,
+# handed over. Unable to explain it to someone of the caller's own refuses no machine, as before.
+R106A_EXPLAIN_TO_MACHINE = "my dad's had a fall and i have to get to him tonight, i can't explain all that to a robot"
+R106A_EXPLAIN_TO_OWN = "my dad's had a fall, i can't explain it to my wife"
+PHRASINGS += [R106A_EXPLAIN_TO_MACHINE, R106A_EXPLAIN_TO_OWN]
+
+
+async def test_r106a_cant_explain_it_to_a_machine_asks_for_a_person() -> None:
+    assert chosen(await understand(ex.make_agent, R106A_EXPLAIN_TO_MACHINE)) == "g3"
+    assert chosen(await understand(ex.make_agent, R106A_EXPLAIN_TO_OWN)) != "g3"

@@ -97,7 +97,10 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
 # "drop his seat", "dump marcus's booking".
 # "drop helen marsh's paris seat": someone named in two or three words, the same.
 # Not bags handed in ("how long before take off do i have to drop the bags", "dump our cases at the desk").
-_DROP = re.compile(r"\b(?:drop|dump) (?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)"
+# "drop both our seats", "dump all of the bookings": every one of them, the same.
+_DROP = re.compile(r"\b(?:drop|dump) (?:(?:both|all)(?: of)? )?"
+                   r"(?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b"
+                   r"(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)"
                    r"(?! (?:[a-z']+ )?(?:bags?|baggage|luggage|cases?|suitcases?|hold ?alls?|rucksacks?|backpacks?)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
@@ -283,8 +286,10 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:please )?"
                            r"(?:let me|can i|could i|may i) (?:please )?(?:talk|speak|have a word)\b"
                            # "the strike cancelled everything, can i go on your ...": a thing that cancelled all, the weather or a strike, not
-                           # the caller: the cancelling is the story.
-                           r"|\b(?:the|a|an|this|that) [a-z]+ (?:has |have |had )?(?:cancelled|canceled|called off) (?:everything|all|every|the lot)\b"
+                           # the caller: the cancelling is the story. "they've cancelled everything": others, the same.
+                           r"|\b(?:(?:the|a|an|this|that) [a-z]+ (?:has |have |had )?"
+                           r"|they(?:'ve| have| had)?(?: just| now| already| gone and)? )"
+                           r"(?:cancelled|canceled|called off) (?:everything|all|every|the lot)\b"
                            # "..., i need a real agent please": the person needed named, no verb of talking, the same.
                            r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like) (?:an?|some|somebody|someone) ?(?:actual |real |proper |live )?(?:agent|person|human|body|one)\b")

@@ -117,9 +117,12 @@ class EvidenceReader(PeopleReader, ThingReader):
             person = (self._reached(tokens) if s >= DONE_FLOOR * m.accept else "") or consulted \
                 or (MACHINE_BLAMED if refuses_machine(said_as) else "") \
                 or ("someone there" if act.cue == AVAILABILITY and s >= DONE_FLOOR * m.accept else "")
-            # ... but not another place's people reached for ("put me on to the passport people").
+            # ... but not another place's people reached for ("put me on to the passport people"), nor a person at
+            # another place whose line is asked for ("connect me with the surgery, i need the nurse there").
+            elsewhere_line = self._named_first(said_as, True)
             return Decision(Choice.GUIDELINE, g, reason=(
-                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) if person and not self._others(tokens) else None
+                f"the caller reaches for {person!r}, and {g.id} hands over ({s:.2f}, next {runner:.2f})")) \
+                if person and not self._others(tokens) and not elsewhere_line else None
         # ... nor one code when a person is asked for where the asking ends ("regarding the LH 400 reservation, transfer me to an
         # advisor"): the code says what the call is about, the person what is asked.
         if not own or (len(own) < 2 and not any(c.isdigit() for p in own for c in values[p])) or (consulted and not every):

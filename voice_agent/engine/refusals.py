@@ -102,9 +102,9 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
 MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing|going through|going over"
                      r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
                      r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
-                     # "I can't do this with a machine", "I won't deal with a computer": unable or unwilling to.
+                     # "I can't do this with a machine", "I won't deal with a computer", "can't explain it to a robot".
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
-                     r" (?:do this|do it|deal|cope|talk|speak|be doing this) (?:to|with) "
+                     r" (?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope|talk|speak|be doing this) (?:to|with) "
                      # "i'd rather not do this with a machine": unwilling, said as a preference, the same.
                      r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not (?:do this|do it|deal|talk|speak|go through (?:this|it))"
                      r" (?:to|with) "

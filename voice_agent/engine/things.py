@@ -100,7 +100,9 @@ _FOR_ANIMAL = re.compile(r"\bfor (?:the|my|our|his|her|their|a|an)(?: [a-z']+)? 
 _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:from|between)\b")
 # "put me through to the doctor's surgery", "can you connect us to the hospital": the line asked for is another
 # place's, where the care is given, not a person of the agent's (a handoff of the agent's own does not reach it).
-_LINE_ASKED = r"(?:connect|put|patch|transfer|send)(?: me| us)?(?: through| over| across)? to (?:the |my |our |your )?"
+# "connect me with the health centre", "put us in touch with the surgery": reached with it, the same.
+_LINE_ASKED = (r"(?:connect|put|patch|transfer|send)(?: me| us)?(?: through| over| across| in touch)? (?:to|with)"
+               r" (?:the |my |our |your )?")
 _CARE_PLACE = (r"(?:local )?(?:doctor's |doctors |gp |gp's )?"
                r"(?:health cent(?:re|er)|medical cent(?:re|er)|surgery|hospital|doctor's|doctors|clinic|a and e"
                r"|walk in cent(?:re|er))\b")
