@@ -16959,3 +16959,103 @@ PHRASINGS += [R106A_EXPLAIN_TO_MACHINE, R106A_EXPLAIN_TO_OWN]
 async def test_r106a_cant_explain_it_to_a_machine_asks_for_a_person() -> None:
     assert chosen(await understand(ex.make_agent, R106A_EXPLAIN_TO_MACHINE)) == "g3"
     assert chosen(await understand(ex.make_agent, R106A_EXPLAIN_TO_OWN)) != "g3"
+
+
+# Round 106b
+# A service done to the caller named as the one had before, "the same" or "my usual" between the determiner and it
+# ("my usual blood pressure check", things._HAD_BEFORE, read by `_done_to`): the check is asked for, nothing refilled;
+# the words before it say which. The caller's usual tablets are refilled as before.
+R106B_USUAL_CHECK = "i'd like my usual blood pressure check please"
+R106B_USUAL_TABLETS = "i'd like my usual blood pressure tablets please"
+PHRASINGS += [R106B_USUAL_CHECK, R106B_USUAL_TABLETS]
+
+
+async def test_r106b_a_service_had_before_asked_again_refills_nothing() -> None:
+    read = await understand(pharmacy.make_agent, R106B_USUAL_CHECK)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R106B_USUAL_TABLETS)) == "g1"
+
+
+# A flight said the caller's own (or someone's) named opening the turn, then a seat on "it" asked whether they may have
+# ("our regular friday one to bilbao, could we get window seats on it", changes._OWN_THEN_SEAT): a change of what is
+# held, nothing booked. A flight named with "a", then a seat on it, books as before.
+R106B_OWN_THEN_SEAT = "our regular friday one to bilbao, could we get window seats on it"
+R106B_A_FLIGHT_SEAT = "a flight to rome on friday, can i have a window seat on it"
+PHRASINGS += [R106B_OWN_THEN_SEAT, R106B_A_FLIGHT_SEAT]
+
+
+async def test_r106b_a_seat_on_ones_own_flight_named_first_is_a_change() -> None:
+    read = await understand(ex.make_agent, R106B_OWN_THEN_SEAT)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R106B_A_FLIGHT_SEAT)) == "g1"
+
+
+# A "not" asked of as what follows from what was told ("..., does this mean we don't need a new prescription",
+# follows.py, read by `disclaimed`): a question, nothing declined. Told with no question, it declines as before.
+R106B_FOLLOWS_NOT = "my gp changed my dose, does this mean we don't need a new prescription"
+R106B_TOLD_NOT = "my gp changed my dose, so we don't need a new prescription"
+PHRASINGS += [R106B_FOLLOWS_NOT, R106B_TOLD_NOT]
+
+
+async def test_r106b_a_not_asked_as_what_follows_declines_nothing() -> None:
+    read = await understand(pharmacy.make_agent, R106B_FOLLOWS_NOT)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R106B_TOLD_NOT)).decision.choice is Choice.DECLINE
+
+
+# The time left to call a thing off, asked ("how many hours have we got to cancel", cancels._TIME_LEFT_TO): a question
+# of the rule, nothing cancelled. Asking the way to cancel cancels as before.
+R106B_TIME_LEFT = "the website mentioned a cooling off period, how many hours have we got to cancel"
+R106B_HOW_TO = "how do we cancel it"
+PHRASINGS += [R106B_TIME_LEFT, R106B_HOW_TO]
+
+
+async def test_r106b_the_time_left_to_cancel_asked_cancels_nothing() -> None:
+    read = await understand(ex.make_agent, R106B_TIME_LEFT)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R106B_HOW_TO)).decision.choice is Choice.CANCEL
+
+
+# "..., is it sitting there now" (naming._DONE_PHRASES): there by now, asked, is whether it is ready. The caller who
+# will be there now is read as before.
+R106B_THERE_NOW = "my dad phoned on monday about his statins, is it sitting there now"
+R106B_BE_THERE_NOW = "my mum rang on monday about her patches, she'll be there now"
+PHRASINGS += [R106B_THERE_NOW, R106B_BE_THERE_NOW]
+
+
+async def test_r106b_sitting_there_now_asks_whether_ready() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R106B_THERE_NOW)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R106B_BE_THERE_NOW)) != "g2"
+
+
+# A new one refused, then the one held asked after by "it" in a clause opened by its auxiliary ("not a new refill, the
+# one i rang about on monday, is it sorted now", instead._HELD_ASKED): whether it is ready, nothing declined. A bare
+# no before a question keeps its no.
+R106B_NEW_REFUSED = "not a new refill, the one i rang about on monday, is it sorted now"
+R106B_NO_THANKS = "no thanks, is it far"
+PHRASINGS += [R106B_NEW_REFUSED, R106B_NO_THANKS]
+
+
+async def test_r106b_a_new_one_refused_then_the_held_one_asked_after() -> None:
+    read = await understand(pharmacy.make_agent, R106B_NEW_REFUSED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R106B_NO_THANKS)).decision.choice is Choice.DECLINE
+
+
+# "the message just said accepted, does that mean ..." (read_from._FRAME): a word of how it says it ("just", "also")
+# between the thing read from and "said", and "mentions", read past as "the message said" is: the question after it is
+# asked, whether it is done. A person's word ("my brother just said ...") is read as before.
+R106B_JUST_SAID = "the message just said accepted, does that mean i've got the rome seat or is it still in progress"
+R106B_PERSON_SAID = "my brother just said accepted, does that mean i've got the rome seat or is it still in progress"
+PHRASINGS += [R106B_JUST_SAID, R106B_PERSON_SAID]
+
+
+async def test_r106b_what_a_message_just_said_is_read_past() -> None:
+    read = await understand(ex.make_agent, R106B_JUST_SAID)
+    assert read.act.act is SpeechAct.QUESTION
+    assert "g2" in {g.id for g in (*read.decision.candidates, *filter(None, [read.decision.guideline]))}
+    assert (await understand(ex.make_agent, R106B_PERSON_SAID)).decision.choice is Choice.NO_MATCH

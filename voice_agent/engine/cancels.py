@@ -419,6 +419,12 @@ def _terms_asked(said: str) -> str:
 # one's own medicine weighed ("whether to", "if i should") is the caller's own doing thought over; nothing of the
 # agent's is called off ("stop my repeat" said outright still cancels).
 _WEIGHED_STOPPING = re.compile(r"\b(?:whether|if) (?:or not )?(?:to|i should|we should|i ought to|i need to) stop\b")
+# "how many days have we got to cancel", "how long do i have to call it off": the time left to call a thing off, asked;
+# the rule is asked after, nothing called off ("how do i cancel", asking the way to, still cancels).
+_TIME_LEFT_TO = re.compile(r"\bhow (?:many (?:days|hours|weeks|months)|long|much time)"
+                           r" (?:do|does|have|did) (?:i|we|you|one)"
+                           r"(?: (?:have|get|have got|got|still have|actually have))?(?: left)?"
+                           r" to (?:cancel|call off)\b")
 # "is the ferry still running in a gale or does it get called off": being called off offered as the other answer
 # of a question (in the asking order, after "or"), a thing that may happen to it, asked; the caller calls nothing off.
 _OFF_AS_OTHER_ANSWER = re.compile(r"\bor (?:do|does|will|would|is|are) (?:it|they|that|this|the [a-z]+|flights|things)"
@@ -455,6 +461,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     plain, unmasked = (UNDOES_ANOTHER.sub(" ", x) for x in (plain, unmasked))  # "the pills cancel each other out"
     plain, unmasked = (_WEIGHED_STOPPING.sub(" ", x) for x in (plain, unmasked))  # "... whether to stop my statins"
     plain, unmasked = (_OFF_AS_OTHER_ANSWER.sub(" ", x) for x in (plain, unmasked))  # "..., or does it get called off"
+    plain, unmasked = (_TIME_LEFT_TO.sub(" ", x) for x in (plain, unmasked))  # "how many days do i have to cancel"
     for cue in _CANCEL:  # like refusals, read in the unmasked words too ("the refill for Moira called off")
         if cue in ("cancelled", "canceled") and (_CANCELLED_SO.search(unmasked) or _CANCELLED_WHICH.search(unmasked) or _others_cancelled(unmasked)):
             continue

@@ -354,6 +354,15 @@ _HELD_THEN_PLACED = re.compile(r"\bthe (?:[a-z']+ ){0,2}(?:flight|plane|booking|
 _HELD_THEN_IT = re.compile(r"\b(?:my|our|his|her|their) (?:existing |current |present )?(?:[a-z']+ ){0,2}?(?:booking|reservation|flight|ticket|seat)s?\b"
                            r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
+# "our regular friday one to bilbao, can we get a window seat on it": a flight said the caller's own (or someone's),
+# named opening the turn, then a seat, a meal or an upgrade on "it" asked whether they may have: what is held, changed
+# (as `_ON_NAMED` reads a booking named first). Not a flight named with "a" or "the" ("a flight to rome, can i have a
+# window seat on it": the seat of one asked for), nor one asked for before the seat ("book my flight, ...").
+_OWN_THEN_SEAT = re.compile(r"^ (?:(?:um|er|so|right|oh|and|yeah) )*(?:my|our|his|her|their|[a-z]+'s)"
+                            r"(?: [a-z']+){0,3}? (?:flight|one|plane|trip)s?(?: [a-z']+){0,3}?"
+                            r" (?:can|could|may) (?:i|we|he|she|they) (?:please )?(?:have|get) (?:[a-z']+ ){0,2}?"
+                            r"(?:seat|seats|meal|meals|upgrade|legroom) (?:on|for|in) (?:it|that|them)\b")
+
 # "the eye drops we got on monday, change them to the big bottle", "the seat i book, move it to the aisle": the thing
 # said as the caller's by what they did with it (ordered, booked, bought; the bare verb too, as callers whose first
 # language is another say it), then "it" changed, swapped or moved to another, the same.
@@ -452,7 +461,8 @@ def change_cue(plain: str) -> str:
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
         or _HAD_THEN_IT.search(plain) or _HAD_THEN_MADE.search(plain) or _PASSED_TO_DAY.search(plain) \
         or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
-        or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or CHANGED.search(plain)
+        or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or _OWN_THEN_SEAT.search(plain) \
+        or CHANGED.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -81,6 +81,12 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|only|well|actually|instead|then|loo
 # refused by name (not after a bare "no thanks": "no thanks, just the one" keeps its no).
 _ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?(?:just|only) (?:the|my|our|his|her|their)(?: [a-z']+){1,4}$")
 _BARE_NO = frozenset("no nah nope thanks thank you ta cheers".split())
+# "not a new booking, the one from the email, is it confirmed": a new one refused, then "it" or "that" asked after in a
+# clause of its own opened by its auxiliary: the one held is asked after, what the caller says (not "no new order, is
+# there a charge": no "it"; not after a refusal of no new one: "no thanks, is it far" keeps its no).
+_NEW_REFUSED = re.compile(r"\b(?:new|another|fresh|second|more)\b")
+_HELD_ASKED = re.compile(r"^(?:(?:so|but|and|just|only|then) )*(?:is|are|has|have|did|was|were)"
+                         r" (?:it|that|they|those|this)\b")
 # Not a request that only puts off or keeps what was refused ("..., put it on hold", "..., get back to me").
 _PUT_OFF = re.compile(r"\b(?:on hold|hold (?:it|them|that|everything|off)|back to (?:me|us)|later|another time|next (?:week|month|time))\b")
 # Where the request may open inside the refusal's clause: "... so put me on ...", "... but could you ...". Not after
@@ -101,7 +107,10 @@ def _wanted_instead(text: str) -> str:
         bare_no = words(clauses[0]) in (["no"], ["nah"], ["nope"])
         disowned = n == 1 + bare_no and NOT_ABOUT.match(" ".join(unaddressed(words(" ".join(clauses[:n]))))) is not None
         said_instead = _SAID_INSTEAD.match(" ".join(words(clauses[n]))) and _NEVER_SAID.search(" ".join(words(",".join(clauses[:n]))))
-        if (disowned or said_instead or _WANTS_INSTEAD.match(" ".join(words(clauses[n])))) and acts._refused(acts.classify(",".join(clauses[:n]))) and \
+        clause, before = " ".join(words(clauses[n])), ",".join(clauses[:n])
+        held_asked = _HELD_ASKED.match(clause) and _NEW_REFUSED.search(" ".join(words(before)))
+        if (disowned or said_instead or held_asked or _WANTS_INSTEAD.match(clause)) and \
+                acts._refused(acts.classify(before)) and \
                 not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])
     # "i'm not ordering again i just want to know ...": the wish to know run on after the refusal (`_KNOWING_JOINED`).

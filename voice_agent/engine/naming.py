@@ -152,6 +152,10 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:have|has) (?:i|we|he|she|they) (?:definitely |actually |really |still )?got (?:the|that|this|my|our|a|his|her|their) (?!right\b|wrong\b|time\b|number\b|chemist\b|pharmacy\b|pharmacist\b|airline\b|desk\b|office\b|surgery\b|shop\b|line\b)"
                            r"|(?:be|sitting|sat|waiting) there (?:for|when|by|waiting|ready|yet|in time)"
                            r"|(?:be|sitting|sat|waiting) there$"
+                           # "is it sat there now", "are they sitting there already": there by now, the same (not
+                           # "be there now", which may be the caller on their way).
+                           r"|(?:is|are|it's|they're) (?:it |they |that |those )?(?:sitting|sat|waiting) there"
+                           r" (?:now|already)$"
                            # "will my inhaler be there if i nip round": there should the caller come for it, the same.
                            r"|(?:be|sitting|sat|waiting) there if (?:i|we|he|she|they|my|our) "
                            # "whether her omeprazole is waiting for me": there for the caller, the same.

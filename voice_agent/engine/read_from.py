@@ -10,13 +10,15 @@ from voice_agent.engine.text import past_frame
 
 # A thing one reads from, the caller's or at hand ("the", "this", "my", someone's), then "says" or "reads" (", here",
 # "on it" after), opening the turn: not "the pharmacist says ..." (a person's word, `restarts._advised`); a frame with
-# fewer than two words after it is kept ("the sticker says nothing").
+# fewer than two words after it is kept ("the sticker says nothing"). "the text just said ...": a word of how it says
+# it between, the same.
 _READ = (r"(?:label|box|bottle|packet|pack|letter|email|e-mail|text|message|note|leaflet|sticker|paper|slip|ticket|confirmation"
          r"|booking|receipt|printout|screen|app|website|site)")
 # "the note in the drawer says ...": where the thing is may follow it; "we're looking at the receipt here, ...": the reading, said.
 _OWNED = r"(?:the|this|that|my|our|his|her|their|[a-z]+'s)"
 _FRAME = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|hi|hello)[\s,]+)*(?:(?:" + _OWNED + r" (?:[a-z]+ )?" + _READ
-                    + r"(?: (?:on|in|from) " + _OWNED + r" [a-z]+)?|it) (?:says|reads|said)(?: (?:here|on it|on there))?"
+                    + r"(?: (?:on|in|from) " + _OWNED + r" [a-z]+)?|it)(?: just| also| clearly| only)?"
+                    r" (?:says|reads|said)(?: (?:here|on it|on there))?"
                     r"|(?:i'm|im|i am|we're) (?:reading|looking) (?:off|from|at) " + _OWNED + r" (?:[a-z]+ )?" + _READ + r"(?: here)?)"
                     r"\b[\s,:]*(?:that\b[\s,]*)?", re.IGNORECASE)
 

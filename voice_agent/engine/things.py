@@ -41,6 +41,9 @@ _WHERE_ON = frozenset("on onto for at aboard to".split())
 _PLACED = frozenset("on onto at aboard from".split())  # "from": "air miles from last week's flight" come from it
 _DETERMINERS = frozenset("the a an my our this that".split())
 _INDEFINITE = frozenset("a an".split())
+# "the same blood pressure check", "my usual flu jab": the one had before, a word between the determiner and what it
+# names; it says which, as the words of a compound do (`_done_to`).
+_HAD_BEFORE = frozenset("same usual regular".split())
 _WHOSE = frozenset("my our his her their your".split())  # whose the thing after a verb is
 _CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
 # "my air miles added for last week's flight": the thing after "for" said as a past time's; it was, so it says which.
@@ -343,9 +346,12 @@ class ThingReader:
     @staticmethod
     def _done_to(tokens: list[str]) -> frozenset[str]:
         """The words between a determiner and a service done to the caller (`_SERVICES_DONE`): "a blood
-        pressure check" asks for the check; "blood" and "pressure" only say which."""
-        return frozenset(w for k, t in enumerate(tokens) if (t in _SERVICES_DONE or t in _TAKEN) and tokens[k + 1 : k + 2] not in _OBJECTS
-                         for j in range(max(0, k - 3), k - 1) if tokens[j] in _DETERMINERS
+        pressure check" asks for the check; "blood" and "pressure" only say which. "the same blood pressure check",
+        "my usual flu jab": the one had before (`_HAD_BEFORE` after the determiner), the same."""
+        return frozenset(w for k, t in enumerate(tokens) if (t in _SERVICES_DONE or t in _TAKEN)
+                         and tokens[k + 1 : k + 2] not in _OBJECTS
+                         for j in range(max(0, k - 4), k - 1) if tokens[j] in _DETERMINERS
+                         and (j > k - 4 or tokens[j + 1] in _HAD_BEFORE)
                          and not (t in _TAKEN and _SUBJECTS & set(tokens[j + 1 : k])) for w in tokens[j + 1 : k])
 
     @staticmethod
