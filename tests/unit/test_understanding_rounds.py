@@ -17059,3 +17059,92 @@ async def test_r106b_what_a_message_just_said_is_read_past() -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert "g2" in {g.id for g in (*read.decision.candidates, *filter(None, [read.decision.guideline]))}
     assert (await understand(ex.make_agent, R106B_PERSON_SAID)).decision.choice is Choice.NO_MATCH
+
+
+# Round 106c
+# A reference told to be forgotten or struck out after the story, in a clause opened by "so" or "then" ("..., so
+# scratch r x ...", cancels._STOP_REF): called off, as opening the turn it is. The caller forgetting it themself is read
+# as before, a refill.
+R106C_SO_STRUCK = ["we got a box from the hospital, so scratch r x four four one two zero",
+                   "the doctor changed it, then forget r x five five one two three"]
+R106C_SO_I_FORGET = "i always lose track, so i forget r x five five one two three, refill it please for jo bloggs"
+PHRASINGS += [*R106C_SO_STRUCK, R106C_SO_I_FORGET]
+
+
+@pytest.mark.parametrize("said", R106C_SO_STRUCK)
+async def test_r106c_a_reference_struck_out_after_so_cancels(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert chosen(await understand(pharmacy.make_agent, R106C_SO_I_FORGET)) == "g1"
+
+
+# The kind of thing named first, then "you have" with the thing left unsaid, in stock or on the shelf
+# (allowed._NAMED_FIRST): whether the place has it, nothing refilled. "you have in?" of the caller's is read as before.
+R106C_NAMED_STOCK = ["the hay fever spray for my son, you have in stock?",
+                     "those blue inhalers for asthma, you got on the shelf?"]
+R106C_HAVE_IN = "the hay fever spray for my son, you have in?"
+PHRASINGS += [*R106C_NAMED_STOCK, R106C_HAVE_IN]
+
+
+@pytest.mark.parametrize("said", R106C_NAMED_STOCK)
+async def test_r106c_a_kind_named_then_you_have_in_stock_asks_what_the_place_has(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act == Act(SpeechAct.QUESTION, OFFERED)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R106C_HAVE_IN).cue != OFFERED
+
+
+# What one was dreaming of or has been hoping for, after praise opening the turn (remarks._GLAD, _WISHED_ON): irony over
+# the thing, a remark; nothing refilled. The same words opening a request are read as before.
+R106C_WISHED_ON = ["ah lovely, more tablets to swallow, exactly what i was dreaming of",
+                   "oh brilliant, a third inhaler to carry, just what we've been hoping for"]
+R106C_HOPED_THEN_ASKED = ("exactly what i was hoping for, can you refill my inhaler r x five five one two three"
+                          " for jo bloggs")
+PHRASINGS += [*R106C_WISHED_ON, R106C_HOPED_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R106C_WISHED_ON)
+async def test_r106c_what_one_was_dreaming_of_after_praise_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R106C_HOPED_THEN_ASKED)) == "g1"
+
+
+# The north's no with its thanks ("ei, kiitos", "ne paldies", "nei takk", central.py): a refusal, as "no thanks" is; its
+# hello and please ("labas", "prasau") read as an English hello and please. The thanks alone stay as said (weighing the
+# matcher to nothing), and so does the no alone ("ei", "ne": words of other tongues).
+R106C_NORTH_NO = [("p", "ei, kiitos, the cupboard is full of them"), ("a", "nei takk, no seat for me this time")]
+R106C_NORTH_HELLO = [("p", "my inhaler is ready?", "g2"),
+                     ("a", "a seat on the lot flight three one to krakow on the fifth, for aino virtanen", "g1")]
+PHRASINGS += [*(said for _, said in R106C_NORTH_NO),
+              *(f"{hello}, {said}" for _, said, _ in R106C_NORTH_HELLO for hello in ("labas, prasau", "hello, please"))]
+
+
+@pytest.mark.parametrize(("agent", "said"), R106C_NORTH_NO)
+async def test_r106c_the_norths_no_refuses(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert words("ne paldies, kiitos") == ["no", "thanks", "kiitos"]
+    assert words("ei, ne") == ["ei", "ne"]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R106C_NORTH_HELLO)
+async def test_r106c_the_norths_hello_and_please_are_read_as_english(agent: str, said: str, guideline: str) -> None:
+    heard = await understand(_AGENTS[agent], f"labas, prasau, {said}")
+    english = await understand(_AGENTS[agent], f"hello, please, {said}")
+    assert heard.act == english.act
+    assert chosen(heard) == chosen(english) == guideline
+
+
+# The pharmacist heard with its close written as it sounds ("the farm a sist", misheard._HEARD): a pharmacist asked for,
+# handed over. A sister on a farm is read as said.
+R106C_FARM_SIST = "can i speak to the farmer sist about my pills"
+PHRASINGS += [R106C_FARM_SIST]
+
+
+async def test_r106c_the_pharmacist_heard_with_an_s_is_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R106C_FARM_SIST)) == "g4"
+    assert words("my sister has a farm") == ["my", "sister", "has", "a", "farm"]

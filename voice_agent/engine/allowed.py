@@ -223,7 +223,11 @@ DOES_IT = re.compile(r"^(?:do|does) (?:you|you guys|you lot|the pharmacy|the che
 # "you have the antihistamine in stock": the "do" left off, as some dialects ask, whether the place has a kind of thing
 # in stock, the same (not the caller's own: "you have my tablets in stock").
 _AUX_LEFT_OFF = r"|^you have (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)(?:[a-z'-]+ ){1,3}" + _ON_SHELF + r"\b"
-DOES_IT = re.compile(DOES_IT.pattern + _AUX_LEFT_OFF)
+# "the hay fever spray for my son, you have in stock?": the kind of thing named first, then whether the place has it in
+# stock, "you have" with the thing left unsaid after it, the same (not "you have in?": whether the caller's came in).
+_NAMED_FIRST = (r"|^(?:the|some|those|these|any) (?:[a-z'-]+ ){1,6}(?:you|you guys|you lot) (?:have|got|keep|carry)"
+                r" (?:any |some |them |it )?(?:left )?" + _ON_SHELF + r"\b")
+DOES_IT = re.compile(DOES_IT.pattern + _AUX_LEFT_OFF + _NAMED_FIRST)
 # "is delivery to the house a thing you offer", "is a wheelchair something you lot provide": the kind of thing named
 # first, then whether the place does it, the same.
 DOES_IT = re.compile(DOES_IT.pattern + r"|^(?:is|are) (?:[a-z']+ ){1,5}(?:a thing|something|a service|one of the things|part of what)"

@@ -206,8 +206,12 @@ _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s 
 # "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
 # "forget r x two two one, ...": a reference told to be forgotten, opening the turn, the same.
 # "scratch r x four one", "ditch booking ref k two": the verbs of ending said of the thing by its reference, the same.
+# "we got some from the hospital, so scratch r x one two": the same after the story, in a clause opened by "so" or
+# "then".
 _REF_ENDERS = r"(?:stop|halt|freeze|forget|scratch|scrub|ditch|nix|axe|void)"
-_STOP_REF = re.compile(r"^(?:please |just |can you |could you )?" + _REF_ENDERS + r" a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?|hours?)\b)")
+_STOP_REF = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |can you |could you )?" + _REF_ENDERS
+                       + r" a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?"
+                       r"|hours?)\b)")
 # Not "when do you release the cheap seats", "do they release more places": the agent's (or a company's) way of
 # selling, asked how it goes, not a place of the caller's given up.
 _NOT_HOW_SOLD = r"(?<!\bdo you )(?<!\bdo they )(?<!\bdid you )(?<!\bdoes it )(?<!\byou usually )"

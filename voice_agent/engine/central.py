@@ -1,7 +1,8 @@
 """The greetings and the please of Central Europe that callers open their English with, spelled as the caller's language
 writes them and as a recogniser hears them, in several words of English ("dough bree den" for the Czech and Slovak
 "dobry den", "grease got" for Austria's "gruss gott", "yo nappot" for the Hungarian "jo napot"): Hungarian, Czech,
-Slovak, Slovene and Austrian German, read as "hello" and "please". A greeting read so is set off by its comma as a hello
+Slovak, Slovene and Austrian German, read as "hello" and "please"; and those of the Nordic and Baltic countries, with
+their no with thanks ("ei kiitos", "ne paldies": below). A greeting read so is set off by its comma as a hello
 is (`acts._greeted`), where three words heard for one would be read as what the caller says. Only sayings that mean
 nothing else in a call are listed. Not the thanks ("dekuji", "koszonom", "danke"): read as "thanks" closing a request
 ("..., once more please, koszonom"), they weigh the matcher toward the thanks it has, as an English thanks does, where
@@ -14,4 +15,15 @@ _HELLOS = ("dobry den", "dobre den", "dough bree den", "dobra den", "dober dan",
            "yo napot", "jo napot kivanok", "yo nappot key von oak", "yo napot key van ok", "gruss gott", "gruess gott",
            "gruss got", "grease got", "griass di", "servus", "sir voos", "szervusz")
 _PLEASE = ("prosim", "pro seem", "bitte", "bitte schon")
-HEARD = {**dict.fromkeys(_HELLOS, "hello"), **dict.fromkeys(_PLEASE, "please")}
+# The north's the same: Finnish, Estonian, Latvian, Lithuanian and Icelandic hellos and please ("tere", "labas",
+# "palun", "prasau"), and its no with its thanks ("ei kiitos", "ne paldies", "nei, takk"), a refusal as "no thanks" is.
+# The thanks alone are left out, as above, and so is the no alone ("ei", "ne", "nei": words of other tongues, "ei" a
+# Pidgin hey); "no niin" (Finnish "well then", heard as English "no") is read as "well".
+_NORTH_HELLOS = ("tere", "tervist", "labas", "laba diena", "labas rytas", "sveiki", "sveika", "moi", "moikka", "terve",
+                 "hyvaa paivaa", "godan dag", "goddag")
+_NORTH_PLEASE = ("palun", "prasau", "ludzu")
+_NORTH_NO_THANKS = tuple(f"{no}{comma} {thanks}" for no, thanks in (
+    ("ei", "kiitos"), ("ei", "kiitti"), ("ei", "aitah"), ("ne", "paldies"), ("ne", "aciu"), ("nei", "takk"),
+    ("nej", "tack"), ("nej", "tak")) for comma in ("", ","))
+HEARD = {**dict.fromkeys(_HELLOS + _NORTH_HELLOS, "hello"), **dict.fromkeys(_PLEASE + _NORTH_PLEASE, "please"),
+         **dict.fromkeys(_NORTH_NO_THANKS, "no thanks"), "no niin": "well"}

@@ -31,6 +31,8 @@ _HEARD = {
 }
 # "the farmer cyst", "farmacysts": the trade's word heard, its close written as the other word it sounds like.
 _HEARD.update({heard.replace("cist", "cyst"): meant for heard, meant in _HEARD.items() if "cist" in heard})
+# "the farm a sist", "farmasists": the close written as it sounds, with an s, the same.
+_HEARD.update({heard.replace("cist", "sist"): meant for heard, meant in list(_HEARD.items()) if "cist" in heard})
 # "the farmer sister", "a farm a sister": the close heard as "sister", as it sounds said quickly.
 _HEARD.update({heard.replace("cist", "sister"): meant
                for heard, meant in _HEARD.items() if "cist" in heard and " " in heard})

@@ -67,9 +67,13 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
 # what one is said to have always wanted, after a word of exclaiming alone, is irony or gladness; either
 # way a remark about the thing, not a request for it (acts.py).
 # "..., just what our half term needed": what a time or thing of the caller's is said to have wanted, the same.
+# "..., exactly what i was dreaming of", "..., just what we've been hoping for": the wish said as it went on, the same.
+_WISHED_ON = (r"|(?: was| were| am| are|'ve been| have been| had been) (?:always )?"
+              r"(?:dreaming of|hoping for|longing for|wishing for)")
 _GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4}"
                    r"|(?:my|our|the|this|his|her|their)(?: [a-z']+){1,2})"
-                   r" (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered|hoped for)\b")
+                   r"(?: (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered"
+                   r"|hoped for)" + _WISHED_ON + r")\b")
 
 
 # "oh great, another week of counting pills, my favourite", "brilliant, a second form to fill in, lucky me": a
