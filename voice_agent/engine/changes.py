@@ -370,10 +370,9 @@ _HAD_THEN_IT = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:i|we) (?:ordered|order|bo
                           r"(?: [a-z']+){0,3}? (?:swap|switch|change|move) (?:it|that|them) (?:over )?(?:to|for|onto)\b")
 
 # "the tablets what is ordered, make it the box of sixty, not twenty", "the cream we ordered, make them two tubes not
-# one":
-# the thing said the caller's by what was done with it ("what" as Central Europe joins the clause), then "it" made
-# another, the one it was said after "not", corrects what is held (not "book two seats, no make it three not two":
-# nothing said done before it, a correction of what is asked; `dialogue.py`).
+# one": the thing said the caller's by what was done with it ("what" as Central Europe joins the clause), then "it"
+# made another, the one it was said after "not", corrects what is held (not "book two seats, no make it three not
+# two": nothing said done before it, a correction of what is asked; `dialogue.py`).
 _HAD_THEN_MADE = re.compile(r"\bthe (?:[a-z']+ ){1,3}?(?:(?:what|that|which) )?(?:i |we |is |was |were |are )"
                             r"(?:ordered|order|booked|book|bought|reserved)\b(?: [a-z']+){0,3}? make (?:it|them|that)"
                             r" (?:[a-z']+ ){1,6}?not (?:the |a |an )?[a-z']+")
