@@ -266,9 +266,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind236  # the two-hundred-and-thirty-seventh, an ordinary week during a summer heatwave (tuned on in round 105)
     python bench/understanding.py --blind237  # the two-hundred-and-thirty-eighth, callers who ask the agent for advice or its opinion before they decide (tuned on in round 105)
     python bench/understanding.py --blind238  # the two-hundred-and-thirty-ninth, callers speaking the English of Central Europe (tuned on in round 105)
-    python bench/understanding.py --blind239  # the two-hundred-and-fortieth, an ordinary week in mid-January (written before round 105; judges round 105 and the learned parts)
-    python bench/understanding.py --blind240  # the two-hundred-and-forty-first, callers who refer back to earlier calls, letters, emails, texts and past trips (written before round 105; judges round 105 and the learned parts)
-    python bench/understanding.py --blind241  # the two-hundred-and-forty-second, callers speaking the English of Finland, Iceland and the Baltic states (written before round 105; judges round 105 and the learned parts)
+    python bench/understanding.py --blind239  # the two-hundred-and-fortieth, an ordinary week in mid-January (tuned on in round 106)
+    python bench/understanding.py --blind240  # the two-hundred-and-forty-first, callers who refer back to earlier calls, letters, emails, texts and past trips (tuned on in round 106)
+    python bench/understanding.py --blind241  # the two-hundred-and-forty-second, callers speaking the English of Finland, Iceland and the Baltic states (tuned on in round 106)
+    python bench/understanding.py --blind242  # the two-hundred-and-forty-third, an ordinary week around Eid al-Fitr and the end of Ramadan (written before round 106; judges round 106 and the learned parts)
+    python bench/understanding.py --blind243  # the two-hundred-and-forty-fourth, blunt, bossy, confident callers who give orders and deadlines instead of asking (written before round 106; judges round 106 and the learned parts)
+    python bench/understanding.py --blind244  # the two-hundred-and-forty-fifth, callers whose English comes from Brazil and from Portuguese-speaking Africa (written before round 106; judges round 106 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -612,9 +615,12 @@ async def main() -> int:
         "blind236": "tuned on in round 105 (judged round 104 and the learned parts before)",
         "blind237": "tuned on in round 105 (judged round 104 and the learned parts before)",
         "blind238": "tuned on in round 105 (judged round 104 and the learned parts before)",
-        "blind239": "written before round 105, a judge of round 105 and of the learned parts, never tuned on",
-        "blind240": "written before round 105, a judge of round 105 and of the learned parts, never tuned on",
-        "blind241": "written before round 105, a judge of round 105 and of the learned parts, never tuned on",
+        "blind239": "tuned on in round 106 (judged round 105 and the learned parts before)",
+        "blind240": "tuned on in round 106 (judged round 105 and the learned parts before)",
+        "blind241": "tuned on in round 106 (judged round 105 and the learned parts before)",
+        "blind242": "written before round 106, a judge of round 106 and of the learned parts, never tuned on",
+        "blind243": "written before round 106, a judge of round 106 and of the learned parts, never tuned on",
+        "blind244": "written before round 106, a judge of round 106 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
