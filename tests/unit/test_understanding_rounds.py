@@ -7222,7 +7222,7 @@ def test_r55a_the_word_flight_between_a_carrier_and_its_number(said: str, flight
         assert extract(other) is None, other
 
 # Refusals: leaving it "a while" / "a bit" (acts._LEAVE_IT); a no after "honestly" or "really"; "there's nobody i need to
-# speak to" (refusals._NOTHING). Not "leave it a while, then ring me" said as a question of when, nor a complaint.
+# speak to" (refusals.NOTHING). Not "leave it a while, then ring me" said as a question of when, nor a complaint.
 R55A_DECLINED = ["nah, leave it a little while", "really no, you needn't trouble yourself", "there's no one we need to speak to, ta"]
 NOT_DECLINED = ["there's no one to talk to at the other branch, can you help"]
 
@@ -7427,7 +7427,7 @@ async def test_r55c_not_coping_is_said_of_oneself(said: str) -> None:
     assert classify(NOT_DOING_IT).act is SpeechAct.NEGATION
 
 # "honestly we're okay without the pharmacist, thanks", "i'm fine without a refill this month": fine without the
-# thing forgoes it (refusals._FORGO), as "going without" does; "i can't manage without my inhaler, please
+# thing forgoes it (refusals.FORGO), as "going without" does; "i can't manage without my inhaler, please
 # reorder it" still asks.
 FINE_WITHOUT = ["honestly we're okay without the pharmacist, thanks", "i'm fine without a refill this month"]
 CANT_DO_WITHOUT = "i can't manage without my inhaler, please reorder it"
@@ -7558,7 +7558,7 @@ async def test_r56c_a_thing_working_well_is_a_remark(said: str) -> None:
     assert not classify(WORKS_AND_AGAIN).remark
 
 # "we'll give the repeat a wide berth this month", "i think i'll give the seat a swerve": giving the thing a swerve or a
-# wide berth forgoes it, as giving it a miss does (refusals._FORGO). "i'll give the pharmacist a ring" forgoes nothing.
+# wide berth forgoes it, as giving it a miss does (refusals.FORGO). "i'll give the pharmacist a ring" forgoes nothing.
 SWERVED = [(pharmacy.make_agent, "we'll give the repeat a wide berth this month"),
            (ex.make_agent, "i think i'll give the seat a swerve")]
 GIVE_A_RING = "i'll give the pharmacist a ring tomorrow"
@@ -7586,7 +7586,7 @@ async def test_r56c_not_fancying_a_mishap_is_a_worry() -> None:
     assert (await understand(pharmacy.make_agent, NOT_FANCYING_THE_THING)).decision.choice is Choice.DECLINE
 
 # "no, nothing's being reordered yet", "nah, hold your horses": after a no, nothing being done yet, or wait, declines
-# (refusals._AFTER_NO). "nothing's getting booked, i've tried three times, put me through to someone" asks for a person.
+# (refusals.AFTER_NO). "nothing's getting booked, i've tried three times, put me through to someone" asks for a person.
 NOT_YET_DONE = [(pharmacy.make_agent, "no, nothing's being reordered yet"), (ex.make_agent, "nah, hold your horses"),
                 (ex.make_agent, "no, nothing's getting reserved yet, thanks")]
 NOTHING_WORKS = "nothing's getting booked, i've tried three times, put me through to someone"
@@ -7769,7 +7769,7 @@ async def test_r56a_added_to_the_repeat_list_is_a_change(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, REPEAT_AGAIN)) == "g1"
 
 # "just ringing round, nothing for you to book this week", "nothing for you to send out today thanks": nothing for the
-# agent to do refuses (refusals._NOTHING), as "nothing to book today" does; "nothing for you to worry about" refuses nothing.
+# agent to do refuses (refusals.NOTHING), as "nothing to book today" does; "nothing for you to worry about" refuses nothing.
 NOTHING_FOR_YOU = ["just ringing round, nothing for you to book this week", "nothing for you to send out today thanks"]
 NOTHING_TO_WORRY = "nothing for you to worry about"
 
@@ -8307,7 +8307,7 @@ async def test_r58c_a_bare_verb_before_already_tells_of_the_past(said: str) -> N
     assert all(standard(words(s)) == words(s) for s in R58C_BARE_NOT_PAST)
 
 # "i put in for my cream on friday, it is there now?", "..., they are in now?": whether the thing is there or in, asked in a
-# statement's order closing the turn after the story, asks whether it is ready (done._asked_done); "my wife order her pills
+# statement's order closing the turn after the story, asks whether it is ready (done.asked_done); "my wife order her pills
 # monday, i want check they are ready": checking that "they" or "it" is done, the same (done._CHECKED). "i need my cream, is
 # it there in the fridge?" asks nothing of the refill.
 R58C_THERE_NOW = ["i put in for my cream on friday, it is there now?", "my mum order her patches on monday and nobody ring us, they are in now?",
@@ -8624,7 +8624,7 @@ def test_r59b_doing_away_with_the_thing_cancels() -> None:
     assert classify(R59B_DO_AWAY).act is SpeechAct.CANCEL
 
 # "is there not a kind lady i might talk to", "isn't there anybody i can speak with": a person asked after in the
-# negative (asking._SOMEONE_TO) asks for one, as "is there a ..." does.
+# negative (asking.SOMEONE_TO) asks for one, as "is there a ..." does.
 R59B_NOT_SOMEONE = ["is there not a kind lady i might talk to", "isn't there anybody i can speak with"]
 
 PHRASINGS += R59B_NOT_SOMEONE
@@ -8709,7 +8709,7 @@ async def test_r59a_not_getting_on_with_the_machine_asks_for_a_person(factory: C
     assert chosen(await understand(factory, said)) == handoff
 
 # "we're managing ok without an agent thanks", "i'm getting by fine without the pharmacist, cheers": doing fine without the
-# thing (refusals._FORGO) refuses it; "i'm coping fine, can i book a flight to rome" books.
+# thing (refusals.FORGO) refuses it; "i'm coping fine, can i book a flight to rome" books.
 R59A_FINE_WITHOUT = [(ex.make_agent, "we're managing ok without an agent thanks"),
                      (pharmacy.make_agent, "i'm getting by fine without the pharmacist, cheers")]
 R59A_COPING_BOOKS = "i'm coping fine, can i book a flight to rome"
@@ -8724,7 +8724,7 @@ async def test_r59a_doing_fine_without_it_refuses_it(factory: Callable[[], va.Ag
     assert chosen(await understand(ex.make_agent, R59A_COPING_BOOKS)) == "g1"
 
 # "there's nothing we need sending out this week, ta", "nothing i need to renew this month": nothing the caller needs done
-# (refusals._NOTHING) refuses; "there's nothing i need more than my inhaler, can you refill it" refills.
+# (refusals.NOTHING) refuses; "there's nothing i need more than my inhaler, can you refill it" refills.
 R59A_NOTHING_NEEDED = ["there's nothing we need sending out this week, ta", "nothing i need to renew this month"]
 R59A_NOTHING_MORE = "there's nothing i need more than my inhaler, can you refill it"
 
@@ -8815,7 +8815,7 @@ async def test_r60b_skipping_a_while_declines(said: str) -> None:
     assert classify(R60B_SKIP_AHEAD).act is not SpeechAct.NEGATION
 
 # "no, the wrong one", "no, that's the wrong one": after a no, what the agent took disowned as the wrong one
-# (refusals._AFTER_NO) declines; "wrong one, can you book me on the later one to rome" refuses nothing.
+# (refusals.AFTER_NO) declines; "wrong one, can you book me on the later one to rome" refuses nothing.
 R60B_WRONG_ONE = ["no, the wrong one", "no, that's the wrong one"]
 R60B_WRONG_THEN_ASKED = "wrong one, can you book me on the later one to rome"
 
@@ -9169,7 +9169,7 @@ async def test_r61c_a_mind_changed_then_left_declines(said: str) -> None:
     assert classify(R61C_WHICH_ONE).act is not SpeechAct.NEGATION
 
 # "the repeat isn't needed right now", "nah, the seat isn't needed for now": the thing said not needed, for now
-# (refusals._NO_NEEDED, _AFTER_NO), refuses; "is a refill needed right now" asks.
+# (refusals.NO_NEEDED, _AFTER_NO), refuses; "is a refill needed right now" asks.
 R61C_NOT_NEEDED_NOW = [(pharmacy.make_agent, "the repeat isn't needed right now"), (ex.make_agent, "nah, the seat isn't needed for now")]
 R61C_NEEDED_NOW = "is a refill needed right now"
 
@@ -9315,7 +9315,7 @@ async def test_r62a_someone_standing_in_for_the_caller_is_asked_about_not_for(sa
     assert chosen(await understand(ex.make_agent, said)) != "g3"
     assert chosen(await understand(ex.make_agent, R62A_COLLEAGUE_ASKED)) == "g3"
 
-# "has my repeat come in yet, we're passing on the drive home": passing on one's way (refusals._FORGO) is going by,
+# "has my repeat come in yet, we're passing on the drive home": passing on one's way (refusals.FORGO) is going by,
 # nothing forgone; "we're passing on the repeat this month" still declines.
 R62A_PASSING_BY = "has my repeat come in yet, we're passing on the drive home"
 R62A_PASSING_ON_IT = "we're passing on the repeat this month"
@@ -9328,7 +9328,7 @@ async def test_r62a_passing_on_the_way_refuses_nothing() -> None:
     assert chosen(await understand(pharmacy.make_agent, R62A_PASSING_BY)) == "g2"
     assert classify(R62A_PASSING_ON_IT).act is SpeechAct.NEGATION
 
-# "turns out the seat isn't needed": the thing found out not to be needed (refusals._NO_NEEDED) refuses it, as
+# "turns out the seat isn't needed": the thing found out not to be needed (refusals.NO_NEEDED) refuses it, as
 # "the seat isn't needed" does; "turns out the seat is needed after all" refuses nothing.
 R62A_FOUND_NOT_NEEDED = "turns out the seat isn't needed"
 R62A_FOUND_NEEDED = "turns out the seat is needed after all"
@@ -9397,7 +9397,7 @@ async def test_r62c_a_choice_kept_back_till_later_declines(said: str) -> None:
     assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
     assert classify(R62C_WAIT_THEN_DO).act is not SpeechAct.NEGATION
 
-# "we're happy without talking to a pharmacist thanks": fine without the speaking to someone (refusals._FORGO) declines the
+# "we're happy without talking to a pharmacist thanks": fine without the speaking to someone (refusals.FORGO) declines the
 # person as fine without the person does; "i'm not happy without talking to a pharmacist" still asks for one.
 R62C_FINE_WITHOUT_TALKING = "we're happy without talking to a pharmacist thanks"
 R62C_NOT_HAPPY_WITHOUT = "i'm not happy without talking to a pharmacist"
@@ -9585,7 +9585,7 @@ async def test_r63c_a_person_fit_to_answer_wanted_on_the_line_is_a_handoff() -> 
     assert chosen(await understand(pharmacy.make_agent, R63C_ONE_NEEDED)) != "g4"
 
 # "..., what state is it in", "what stage is the oslo one at": the state a held thing is in, asked (naming.STATE_ASKED,
-# done._asked_done) is the status check; "what state is the airport in" asks no thing's state.
+# done.asked_done) is the status check; "what state is the airport in" asks no thing's state.
 R63C_STATE = "seats on ref z two k nine p four, what state's that in"
 R63C_PLACE_STATE = "what state is the airport in"
 
@@ -9672,7 +9672,7 @@ async def test_r64a_a_paper_asked_for_again_is_no_refill() -> None:
     assert chosen(await understand(pharmacy.make_agent, R64A_FORM_AGAIN)) == "g1"
 
 # "no, we'll give travelling a miss": giving a thing a miss forgoes it whatever one word says it, a doing or a place
-# (refusals._FORGO); giving the desk a call is no refusal.
+# (refusals.FORGO); giving the desk a call is no refusal.
 R64A_GIVE_IT_A_MISS = "no, we'll give travelling a miss this summer"
 R64A_GIVE_A_CALL = "we'll give the flight desk a call later"
 
@@ -9820,7 +9820,7 @@ async def test_r64c_will_it_be_waiting_asks_whether_it_is_ready() -> None:
     assert chosen(await understand(pharmacy.make_agent, R64C_YOU_WAITING)) != "g2"
 
 # "not booking, only asking, <a question>": not doing it, only asking, opening the turn (acts._NOT_LEAD, and
-# refusals._describes_oneself after "i'm not"), refuses nothing: the question after it is asked; with nothing after it,
+# refusals.describes_oneself after "i'm not"), refuses nothing: the question after it is asked; with nothing after it,
 # "not booking, only asking" still declines.
 R64C_ONLY_ASKING_FIRST = "not booking, only asking, is my rome seat confirmed"
 R64C_ONLY_ASKING_SELF = "i'm not reordering, just asking, is the ramipril for jo west done"
@@ -9881,7 +9881,7 @@ async def test_r64c_someone_named_on_the_thing_or_not_asks_the_status() -> None:
     assert chosen(await understand(pharmacy.make_agent, R64C_ON_THE_WARD)) != "g2"
 
 # "... yet or hasn't it come", "... or is it not in": the other answer said in full, its subject and "not", closing the
-# clause (yesno._OR_NOT, read in done._still_awaited) denies nothing: what is awaited is asked after. "i haven't got a
+# clause (yesno.OR_NOT, read in done.still_awaited) denies nothing: what is awaited is asked after. "i haven't got a
 # refill yet, can you do one" still asks for one.
 R64C_OTHER_ANSWER_FULL = "can my daughter collect the inhaler yet or hasn't it come"
 R64C_NOT_GOT_YET = "i haven't got a refill yet, can you do one"
@@ -10050,7 +10050,7 @@ async def test_r65b_a_kind_of_paper_from_elsewhere_asks_what_is_allowed() -> Non
     assert chosen(await understand(pharmacy.make_agent, R65B_MINE_FROM)) == "g1"
 
 # "nah, still got a few left": after a no, what the agent would give still had, its subject unsaid
-# (refusals._AFTER_NO), declines as "no, we still have ..." does. Not before a request of its own.
+# (refusals.AFTER_NO), declines as "no, we still have ..." does. Not before a request of its own.
 R65B_STILL_GOT = "nah, still got a few left"
 R65B_STILL_GOT_ASKS = "still got half a box, can i order more"
 
@@ -10097,7 +10097,7 @@ async def test_r65b_whether_a_machine_asked_then_let_go_calls_nothing_off() -> N
 # Round 65c.
 # "i'm round the corner, is the losartan for sam ellis there to pick up": after the story, whether any thing (said with
 # "the", not only the caller's own) is there or in to be collected asks whether it is ready and orders nothing
-# (done._TO_COLLECT, read in done._still_awaited). Not of a person ("is the pharmacist there to talk to").
+# (done._TO_COLLECT, read in done.still_awaited). Not of a person ("is the pharmacist there to talk to").
 R65C_THERE_TO_COLLECT = "i'm round the corner, is the losartan for sam ellis there to pick up"
 R65C_IN_FOR_COLLECTION = "nearly at yours, is the nasal spray in for collection"
 R65C_PERSON_THERE = "i'm by the door, is the pharmacist there to talk to"
@@ -10159,7 +10159,7 @@ async def test_r65c_riding_in_a_hired_car_is_read_past() -> None:
     assert chosen(await understand(ex.make_agent, R65C_BOOK_UBER)) != "g1"
 
 # A turn cut off right after "is" or "are" in a later clause ("it's for my mum, is") is read like any other
-# turn: the check of a thing there to be collected (done._asked_done) looks at the word after "is" only when
+# turn: the check of a thing there to be collected (done.asked_done) looks at the word after "is" only when
 # there is one (round 65c's first form read past the end of the clause and failed the whole turn).
 R65_CUT_AFTER_IS = "it's for my mum, is"
 R65_CUT_AFTER_ARE = "sorry the line went, are"
@@ -10187,7 +10187,7 @@ async def test_r66a_a_reference_forgotten_calls_it_off() -> None:
     assert (await understand(pharmacy.make_agent, R66A_FORGET_COUNT)).decision.choice is not Choice.CANCEL
 
 # "bloody fantastic, another repeat, exactly what our bank holiday needed": what the caller's own time or thing is said
-# to have needed, after a word of exclaiming, is irony about the thing; a remark, nothing ordered (remarks._GLAD).
+# to have needed, after a word of exclaiming, is irony about the thing; a remark, nothing ordered (remarks.GLAD).
 # A plain request for it still orders.
 R66A_WHAT_IT_NEEDED = "oh splendid, yet more pills, exactly what our bank holiday needed"
 R66A_PLAIN_MORE = "more of my pills please, the usual ones"
@@ -10202,7 +10202,7 @@ async def test_r66a_what_ones_time_needed_is_irony() -> None:
 
 # "we rang on tuesday for grandad's eye drops, is it there to collect": "it", after the caller told of their own earlier
 # call or order for a thing, is that thing; whether it is there to be collected asks whether it is ready and orders
-# nothing (done._RANG_FOR in done._asked_done). Asking for another after the same story still orders.
+# nothing (done._RANG_FOR in done.asked_done). Asking for another after the same story still orders.
 R66A_RANG_THEN_THERE = "i called on wednesday about my inhaler, is it there to pick up"
 R66A_RANG_THEN_ORDER = "i called on wednesday about my inhaler, can you order a second one"
 
@@ -10243,7 +10243,7 @@ async def test_r66a_a_bare_no_then_disowning_refuses() -> None:
 
 
 # "we'll cope without talking to anybody", "i can manage without seeing the pharmacist": forgoing a doing (speaking,
-# talking, seeing someone), in the caller's own voice, forgoes it as forgoing the thing does (refusals._FORGO); no one
+# talking, seeing someone), in the caller's own voice, forgoes it as forgoing the thing does (refusals.FORGO); no one
 # is asked for. "i can't cope without speaking to a pharmacist" (the need said) stays as it was.
 R66B_COPE_WITHOUT_TALKING = "we'll cope without talking to anybody, ta"
 R66B_CANNOT_COPE_WITHOUT = "i can't cope without speaking to a pharmacist"
@@ -10338,7 +10338,7 @@ async def test_r66c_people_named_by_three_other_words_are_another_place_s() -> N
 
 # "we rang on monday about the inhaler for mrs hale, is it there": "it", after the caller told of their own earlier
 # call about a thing, is that thing, and there (or in) asks whether it came in, as "is it there to pick up" does
-# (done._RANG_FOR, read in done._asked_done); a request after the same call ("..., can you order another") still orders.
+# (done._RANG_FOR, read in done.asked_done); a request after the same call ("..., can you order another") still orders.
 R67A_RANG_THEN_THERE = "we rang on monday about the inhaler for mrs hale, is it there"
 R67A_RANG_THEN_ORDER = "we rang on monday about the inhaler for mrs hale, can you order another"
 
@@ -10489,7 +10489,7 @@ async def test_r67c_a_person_asked_what_they_may_do_after_a_story_is_asked_for()
     assert chosen(await understand(pharmacy.make_agent, R67C_REFILL_THEN_PHARMACIST)) == "g1"
 
 # "no, the cream is fine for this month": after a no, the thing said fine for a while ("for this week", "for the time
-# being") declines, as "..., fine for now" does (refusals._AFTER_NO, in place). The same said with no no before it
+# being") declines, as "..., fine for now" does (refusals.AFTER_NO, in place). The same said with no no before it
 # is a story, no refusal.
 R67C_FINE_FOR_A_WHILE = "no pet, the cream is fine for this month"
 R67C_FINE_NO_NO = "the cream is fine for this month"
@@ -10592,7 +10592,7 @@ async def test_r68b_a_takeaway_ordered_calls_nothing_off() -> None:
     assert (await understand(pharmacy.make_agent, R68B_TAKE_AWAY_MINE)).decision.choice is Choice.CANCEL
 
 # "nah, there's about thirty capsules left in the tub": after a no, a count of the thing still left (a dozen, eleven,
-# thirty; not two or three, which runs low) declines, as "plenty left" does (refusals._AFTER_NO, in place). The same
+# thirty; not two or three, which runs low) declines, as "plenty left" does (refusals.AFTER_NO, in place). The same
 # count with no no, and a refill asked after it, still refills.
 R68B_COUNT_LEFT = "nah, there's about thirty capsules left in the tub"
 R68B_COUNT_LEFT_ASKED = "there's about thirty capsules left in the tub, can you refill it"
@@ -10606,7 +10606,7 @@ async def test_r68b_a_count_left_after_a_no_declines() -> None:
     assert chosen(await understand(pharmacy.make_agent, R68B_COUNT_LEFT_ASKED)) == "g1"
 
 # "no we'll wait till our tax rebate comes through": after a no, waiting till the caller's own thing comes in, through
-# or gets paid (of up to three words) declines, as "i'll wait till the new year" does (refusals._AFTER_NO, in place).
+# or gets paid (of up to three words) declines, as "i'll wait till the new year" does (refusals.AFTER_NO, in place).
 # The waiting told with no no before it refuses nothing.
 R68B_WAIT_TILL_IT_COMES = "no we'll wait till our tax rebate comes through"
 R68B_WAIT_NO_NO = "we'll wait till our tax rebate comes through"
@@ -10956,7 +10956,7 @@ async def test_r70c_a_reported_not_refuses() -> None:
     assert classify(R70C_REPORTED_CORRECTED).act is not SpeechAct.NEGATION
 
 # "no, she's still got a few left": after a no, what someone the caller speaks for still has declines, as the caller's
-# own "i've still got ..." does (refusals._AFTER_NO, in place). Without the no it is no refusal.
+# own "i've still got ..." does (refusals.AFTER_NO, in place). Without the no it is no refusal.
 R70C_SHE_STILL_HAS = "no, she's still got a few left"
 R70C_SHE_STILL_HAS_BARE = "she's still got a few left"
 
@@ -11164,7 +11164,7 @@ def test_r71b_a_condition_then_whether_someone_may_asks() -> None:
     assert classify(R71B_IF_HE_HAS).act is SpeechAct.REQUEST
 
 # "we wouldn't need them, no": a would-be no (wouldn't need, want or bother) with a no of its own declines
-# (refusals._AFTER_NO, in place). "we wouldn't need them if the doctor changes the dose" is no refusal.
+# (refusals.AFTER_NO, in place). "we wouldn't need them if the doctor changes the dose" is no refusal.
 R71B_WOULD_NOT_NEED = "we wouldn't need them, no"
 R71B_WOULD_NOT_NEED_IF = "we wouldn't need them if the doctor changes the dose"
 
@@ -11652,7 +11652,7 @@ async def test_r74a_someone_not_going_is_a_no() -> None:
 
 # "sam orr, the inhaler we ordered last week, could we come and collect it": a thing told as asked for before ("the ... i
 # put in for / ordered / asked for"), after a name, then whether one may come for it, asks whether it is ready
-# (done._ASKED_BEFORE, in done._collectable); nothing is refilled. "sam orr, my inhaler please, can i grab it friday"
+# (done._ASKED_BEFORE, in done.collectable); nothing is refilled. "sam orr, my inhaler please, can i grab it friday"
 # still refills.
 R74A_ORDERED_THEN_COLLECT = "sam orr, the inhaler we ordered last week, could we come and collect it"
 R74A_ASKED_THEN_COLLECT = "kit hale here, the eye drops i asked for on tuesday, can i nip down and get them"
@@ -12058,7 +12058,7 @@ async def test_r76a_a_thing_not_what_the_caller_is_on_about_is_disowned() -> Non
 
 
 # "is the rooftop bar open yet": whether a place has opened asks when it opens, not after a thing the caller awaits, so
-# the "yet" does not send it to the status check (done._still_awaited); "is my seat to oslo confirmed yet" still does.
+# the "yet" does not send it to the status check (done.still_awaited); "is my seat to oslo confirmed yet" still does.
 R76A_OPEN_YET = "is the rooftop bar open yet"
 R76A_CONFIRMED_YET = "is my seat to oslo confirmed yet"
 
@@ -12071,7 +12071,7 @@ async def test_r76a_a_place_open_yet_is_no_status_check() -> None:
 
 
 # "um no you needn't check anything, we're fine": a hesitation before the no does not hide what follows it (acts reads
-# the clause after the no as `refusals._AFTER_NO`); "um no, i need a person" still asks for one.
+# the clause after the no as `refusals.AFTER_NO`); "um no, i need a person" still asks for one.
 R76A_HESITANT_NO = "um no you needn't check anything, we're fine"
 R76A_HESITANT_NO_ASKS = "um no, i need a person"
 
@@ -12180,7 +12180,7 @@ async def test_r76b_thing_for_someone_named_first_then_or_not_asks_if_ready() ->
 
 
 # "my inhaler repeat please, and say hi to the team, no joking": "no joking", "no lie" closing the turn insist, as "no
-# kidding" does (refusals._NO_CLAUSE); the refill stands. "my inhaler repeat please, no thanks" still declines.
+# kidding" does (refusals.NO_CLAUSE); the refill stands. "my inhaler repeat please, no thanks" still declines.
 R76B_NO_JOKING = "my inhaler repeat please, and say hi to the team, no joking"
 R76B_NO_LIE = "my inhaler repeat please, best service in town, no lie"
 R76B_NO_THANKS = "my inhaler repeat please, no thanks"
@@ -12320,7 +12320,7 @@ async def test_r77a_a_no_then_something_else_unnamed_declines() -> None:
 
 
 # "is it too late to get my husband on the evening flight to oslo tomorrow": whether it can still be done asks for it,
-# as "is it possible to" does (asking._REQUEST_FORMS); "is it too late to cancel my oslo flight" still calls it off.
+# as "is it possible to" does (asking.REQUEST_FORMS); "is it too late to cancel my oslo flight" still calls it off.
 R77A_TOO_LATE_BOOK = "is it too late to get my husband on the evening flight to oslo tomorrow"
 R77A_TOO_LATE_CANCEL = "is it too late to cancel my oslo flight"
 
@@ -12541,7 +12541,7 @@ async def test_r78b_ordered_from_a_supplier_is_not_the_agents(said: str) -> None
 
 
 # "nothing to order on this gentleman, no": nothing to do, for someone the caller speaks for named by "this" or "that"
-# and a word, or with "on" as a carer says it (refusals._NOTHING); nothing is refilled. "order the lot for that
+# and a word, or with "on" as a carer says it (refusals.NOTHING); nothing is refilled. "order the lot for that
 # gentleman" still asks.
 R78B_NOTHING_ON = ["nothing to order on this gentleman, no", "nothing to refill for that lady this week"]
 R78B_ORDER_FOR = "order the whole lot for that gentleman please"
@@ -13878,7 +13878,7 @@ async def test_r86a_someone_added_to_what_is_booked_is_a_change(said: str) -> No
     assert classify(R86A_BOOK_AND_ADD).act is not SpeechAct.CHANGE
 
 
-# "might i bother you to hold a seat for ...": the bother asked of the agent at the turn's start (asking._POLITE) is the
+# "might i bother you to hold a seat for ...": the bother asked of the agent at the turn's start (asking.POLITE) is the
 # thing done, a polite request, not a question whether one may trouble them. Asked with a question, it stays one.
 R86A_TROUBLE_TO = ["might i bother you to reserve a seat for mr omar khan on the lufthansa nine oh two to munich",
                    "could we trouble you to book the klm one two three to amsterdam on monday for ellen vos"]
@@ -14067,7 +14067,7 @@ async def test_r87b_the_hours_asked_after_the_callers_own_day(said: str) -> None
 
 # Round 87c
 # "right, my nan's warfarin, can i come and take it": a lone word opening the turn (a filler, or a please or hello
-# in the caller's other language) says nothing of the thing; the story starts after it (done._collectable), and
+# in the caller's other language) says nothing of the thing; the story starts after it (done.collectable), and
 # coming for it asks whether it is ready. Asking to have it renewed after the same opening still asks for a refill.
 R87C_LONE_OPENER = ["right, my nan's warfarin, can i come and take it",
                     "dobrze, our grandad's statins, could we come and grab them"]
@@ -15203,7 +15203,7 @@ PHRASINGS += R95C_HAD_CHANGED
 async def test_r95c_the_thing_one_had_then_changed_is_a_change(said: str) -> None:
     assert (await understand(pharmacy.make_agent, said)).act.act is SpeechAct.CHANGE
     assert chosen(await understand(pharmacy.make_agent, R95C_REFILL)) == "g1"
-# "very good" or "very nice" opening the turn, the service praised, over a mishap (remarks._IRONY): irony, a remark
+# "very good" or "very nice" opening the turn, the service praised, over a mishap (remarks.IRONY): irony, a remark
 # that starts nothing. The praise with nothing gone wrong is left as before.
 R95C_IRONY = ["ah very nice service, delayed again my flight, thank you", "well very good service, again the plane is delayed, we love it"]
 R95C_PLAIN_PRAISE = "oh very nice, the staff were kind to my mother"
@@ -15879,7 +15879,7 @@ async def test_r100b_story_then_still_required_asks_the_rule() -> None:
     assert (await understand(pharmacy.make_agent, R100B_STILL_NEED_MINE)).act.act is SpeechAct.REQUEST
 
 
-# "i'm fine without one of your people" (text.FORGONE after refusals._FORGO): doing without one of the agent's own is a
+# "i'm fine without one of your people" (text.FORGONE after refusals.FORGO): doing without one of the agent's own is a
 # no, never a handoff. "i'd like one of your people" still reaches one.
 R100B_FINE_WITHOUT_ONE = "the chap offered to put me through, i'm good without one of your team, ta"
 R100B_WANT_ONE = "i'd like to speak to one of your agents please"
@@ -17095,7 +17095,7 @@ async def test_r106c_a_kind_named_then_you_have_in_stock_asks_what_the_place_has
     assert classify(R106C_HAVE_IN).cue != OFFERED
 
 
-# What one was dreaming of or has been hoping for, after praise opening the turn (remarks._GLAD, _WISHED_ON): irony over
+# What one was dreaming of or has been hoping for, after praise opening the turn (remarks.GLAD, _WISHED_ON): irony over
 # the thing, a remark; nothing refilled. The same words opening a request are read as before.
 R106C_WISHED_ON = ["ah lovely, more tablets to swallow, exactly what i was dreaming of",
                    "oh brilliant, a third inhaler to carry, just what we've been hoping for"]

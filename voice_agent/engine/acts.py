@@ -34,19 +34,19 @@ from voice_agent.engine.asking import (
     _HOW_IT_GOES,
     _ONLY_ASKING,
     _PASSED_ON,
-    _POLITE,
     _QUESTION_SAID,
-    _REQUEST_FORMS,
-    _SOMEONE_TO,
     ASKED_ONLY_LAST,
     FOLLOW_UPS,
     HOW_IT_GOES,
     ONLY_ASKING,
     OPEN_THEN,
     PASSED_ON,
+    POLITE,
     POSSIBLE_THAT,
     QUESTION_SAID,
     REACHED,
+    REQUEST_FORMS,
+    SOMEONE_TO,
     THERE_WHEN,
     THROUGH_TO,
     WHEN_MAY,
@@ -63,15 +63,15 @@ from voice_agent.engine.came_in import ARRIVED, arrived, whether_in
 from voice_agent.engine.cancels import RULE_IF, cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
-    _DONE_VERBS,
     DONE_UNSAID,
-    _asked_done,
-    _collectable,
-    _done_unsaid,
+    DONE_VERBS,
     _inverted,
-    _still_awaited,
+    asked_done,
+    collectable,
+    done_unsaid,
     doubted_done,
     reference_asked,
+    still_awaited,
 )
 from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
@@ -80,31 +80,31 @@ from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
-    _AFTER_NO,
-    _FORGO,
     _NEGATION,
-    _NEGATORS,
-    _NO_CLAUSE,
-    _NO_DOING,
-    _NO_NEEDED,
-    _NO_THING,
-    _NOTHING,
-    _SUBJECTS,
+    AFTER_NO,
+    FORGO,
     LEFT_AS_IT_IS,
+    NEGATORS,
+    NO_CLAUSE,
+    NO_DOING,
+    NO_NEEDED,
+    NO_THING,
     NOT_ABOUT,
-    _describes_oneself,
+    NOTHING,
+    SUBJECTS,
     _refusal,
+    describes_oneself,
     not_refusing,
     told_not,
 )
 from voice_agent.engine.remarks import (
-    _ASKING_WORDS,
-    _EXCLAIMING,
-    _GLAD,
-    _IRONY,
-    _MISHAPS,
-    _REMARK_OPENERS,
-    _TAG_QUESTION,
+    ASKING_WORDS,
+    EXCLAIMING,
+    GLAD,
+    IRONY,
+    MISHAPS,
+    REMARK_OPENERS,
+    TAG_QUESTION,
     TOPIC_ASKED,
     _remark,
     mock_delight,
@@ -308,7 +308,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= HELLOS | FILLERS), 0)
     checked = " ".join(w for w in unaddressed(words(clauses[k])) if w not in FILLERS) if len(clauses) > k + 1 else ""
     # ... not whether it is done or one is on it ("is that brisbane one confirmed yet", "is that me on the chicago one").
-    if (THROUGH_TO.match(checked) or (_REACHED_CHECK.match(checked) and not (_DONE_VERBS | _ABOUT_ONESELF).intersection(checked.split()))) and \
+    if (THROUGH_TO.match(checked) or (_REACHED_CHECK.match(checked) and not (DONE_VERBS | _ABOUT_ONESELF).intersection(checked.split()))) and \
             any(words(c) for c in clauses[k + 1 :]):
         rest = ",".join(clauses[k + 1 :])
         skipped = sum(len(words(c)) for c in clauses[: k + 1])
@@ -323,11 +323,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for aside in asides(text):  # "kids, stop that": said to someone in the room
         plain, unmasked = plain.replace(f" {aside} ", " "), unmasked.replace(f" {aside} ", " ")
     yes_no = yes_no_question(text, plain)
-    if (tokens and tokens[0] in _QUESTION_START) or yes_no or _done_unsaid(text, tokens):
+    if (tokens and tokens[0] in _QUESTION_START) or yes_no or done_unsaid(text, tokens):
         plain, unmasked = without_other_answer(text, plain, unmasked)
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
     for cue in _NEGATION:
-        if (f" {cue} " in plain or f" {cue} " in unmasked) and not _describes_oneself(cue, unmasked, text) and not conditional_not(cue, unmasked):
+        if (f" {cue} " in plain or f" {cue} " in unmasked) and not describes_oneself(cue, unmasked, text) and not conditional_not(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
     no_way = NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
     if no_way:
@@ -367,12 +367,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # it: "sorry, no, the cream's fine, it's the drops i need" takes a word back).
         answered = answered_no or any(words(c) in (["no"], ["nah"], ["nope"]) for c in clauses[n + 1 :])
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
-        refused_one = _NO_CLAUSE.match(own) or _NO_NEEDED.match(own) or _NO_DOING.match(own) or _FORGO.search(own) or _NOTHING.match(own) or \
+        refused_one = NO_CLAUSE.match(own) or NO_NEEDED.match(own) or NO_DOING.match(own) or FORGO.search(own) or NOTHING.match(own) or \
             THING_NOT.match(own) or \
-            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and _AFTER_NO.match(past_the_no(own))) or \
-            (answered and (_LEAVE_IT.match(own) or _NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
+            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and AFTER_NO.match(past_the_no(own))) or \
+            (answered and (_LEAVE_IT.match(own) or NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
-            (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n])))) or words(clauses[n - 1]) in (["no"], ["nah"], ["nope"])) and not any(_ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
+            (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n])))) or words(clauses[n - 1]) in (["no"], ["nah"], ["nope"])) and not any(ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \
             (own.startswith("actually ") and _LEAVE_IT.match(own[len("actually ") :]))  # "actually, leave the X": a word taken back
         if refused_one:
             return Act(SpeechAct.NEGATION, refused_one.group(0))
@@ -385,7 +385,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "this saturday are you there all afternoon", "tomorrow is the pharmacist in": a time said first, then the question.
     start += len((timed.group(0) if (timed := _TIME_FIRST.match(" ".join(tokens[start:]))) else "").split())
     lead = " " + " ".join(tokens[start:]) + " "
-    refused = _NO_THING.match(" ".join(not_refusing(" ".join(tokens[start:])).split()))  # not "no more robots please, ..."
+    refused = NO_THING.match(" ".join(not_refusing(" ".join(tokens[start:])).split()))  # not "no more robots please, ..."
     if refused:
         return Act(SpeechAct.NEGATION, refused.group(0))
     # "not a robot, a person please": the machine refused refuses nothing of the agent's (`not_refusing`).
@@ -407,8 +407,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) or _GO_ON.search(plain) \
         else report_cue(tokens)
-    asked = someone_there(text) or _asked_done(text) or ("" if _done_unsaid(text, tokens[start:]) else _still_awaited(text)) or \
-        (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or _collectable(text) or \
+    asked = someone_there(text) or asked_done(text) or ("" if done_unsaid(text, tokens[start:]) else still_awaited(text)) or \
+        (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or collectable(text) or \
         reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
@@ -417,13 +417,13 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if yes_no:
         return Act(SpeechAct.QUESTION, yes_no.group(0).strip())
     # ... asked in the first clause, the name after it ("all sorted for cork yeah? siobhan kelly").
-    if _done_unsaid(text, tokens[start:]) or _CHECKED_SET.search(plain) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
+    if done_unsaid(text, tokens[start:]) or _CHECKED_SET.search(plain) or ((text.rstrip().endswith("?") or tokens[start : start + 1] == ["am"] or _FIRST_ASKED.match(text))
                                                    and (_SET_FOR.match(" ".join(tokens[start:])) or _SET_FOR.match(" ".join(spoken[0][start:])))):
         return Act(SpeechAct.QUESTION, DONE_UNSAID)
     stated = stated_question(text)
     if stated:  # ... whether one may buy or book it asks what is allowed ("i can buy a return ticket?"), as of someone else
         return Act(SpeechAct.QUESTION, PERMISSION if stated.split()[-1] in _REQUEST_VERBS else stated)
-    polite = _POLITE.search(plain)
+    polite = POLITE.search(plain)
     if polite or _GO_ON.search(plain):
         return Act(SpeechAct.REQUEST, polite.group(0) if polite else "go ahead")
     form = question_form(plain)
@@ -467,10 +467,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if there_when:
         return Act(SpeechAct.QUESTION, there_when.group(0))
     only_asked = len(spoken) > 1 and ASKED_ONLY_LAST.match(" ".join(spoken[-1]))  # "..., just asking for later": whether one may
-    for form in _REQUEST_FORMS:
+    for form in REQUEST_FORMS:
         if lead.startswith(f" {form} "):
             return Act(SpeechAct.QUESTION, PERMISSION) if only_asked else Act(SpeechAct.REQUEST, form)
-    someone = _SOMEONE_TO.match(lead.strip() + " ")
+    someone = SOMEONE_TO.match(lead.strip() + " ")
     if someone:
         return Act(SpeechAct.REQUEST, someone.group(0).strip())
     # "is the pharmacist in?" asks for someone; "is my inhaler in", "is dai's inhaler in" after a thing.
@@ -504,26 +504,26 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         asking, held = held_trip(text, plain)
         if held:
             return Act(SpeechAct.QUESTION if asking else SpeechAct.REPORT, held)
-    if _QUESTION_SAID.search(plain) and not (_ASKING_WORDS - {"question", "query"}).intersection(tokens):
+    if _QUESTION_SAID.search(plain) and not (ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
     topic = TOPIC_ASKED.match(" , ".join(" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text) if words(c)))
-    if topic and not _ASKING_WORDS.intersection(topic.group(0).split()):
+    if topic and not ASKING_WORDS.intersection(topic.group(0).split()):
         return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
-    tag = _TAG_QUESTION.search(" " + " ".join(tokens[start:]))
+    tag = TAG_QUESTION.search(" " + " ".join(tokens[start:]))
     if tag and (_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
     if _remark(tokens[start:], text) and not people_alone(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
-    irony = _IRONY.match(first)
-    if irony and _MISHAPS.intersection(tokens):
+    irony = IRONY.match(first)
+    if irony and MISHAPS.intersection(tokens):
         return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
     closing = words(re.split(r"[,.;!?]+", text.rstrip(",.;!? "))[-1])
     if len(spoken) > 1 and mock_delight(" ".join(closing), irony is not None, tokens):
         return Act(SpeechAct.REQUEST, f"mock delight: {' '.join(closing)!r}", remark=True)
-    glad = _GLAD.search(" ".join(tokens))
-    if glad and (irony or first in _EXCLAIMING) and not _ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):
+    glad = GLAD.search(" ".join(tokens))
+    if glad and (irony or first in EXCLAIMING) and not ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):
         return Act(SpeechAct.REQUEST, f"an exclamation over the thing: {glad.group(0)!r}", remark=True)
     return Act(SpeechAct.QUESTION, PERMISSION) if only_asked else Act(SpeechAct.REQUEST)
 
@@ -532,8 +532,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
 # "ey up, is it ready", "kia ora, just checking ...", "bout ye, ...". One or two words that are
 # no answer ("no, ..." may refuse), no word of asking or refusing, and no question word.
 # "real person, it's for my dad": a person asked for in a word or two is no greeting either.
-_NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) | _NEGATORS | _ASKING_WORDS | \
-    _QUESTION_START | _SUBJECTS | _REMARK_OPENERS | PEOPLE | SOMEONE
+_NOT_GREETINGS = frozenset("no nah nope yeah yes yep thanks cheers ta".split()) | NEGATORS | ASKING_WORDS | \
+    _QUESTION_START | SUBJECTS | REMARK_OPENERS | PEOPLE | SOMEONE
 
 
 _HAIL = re.compile(r"^(?:anyone|anybody|someone|somebody)(?: (?:there|home|about|around))?$")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.refusals import _INTERJECTIONS
+from voice_agent.engine.refusals import INTERJECTIONS
 from voice_agent.engine.text import words
 
 # Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
@@ -26,7 +26,7 @@ ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma
 def unaddressed(tokens: Sequence[str]) -> list[str]:
     # ... or closing it ("am I on it or what, mate"), unless it is someone's ("with my mate").
     return [t for k, t in enumerate(tokens) if not (t in ADDRESS and (
-        k == 0 or tokens[k - 1] in _INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
+        k == 0 or tokens[k - 1] in INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
 
 
 HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())

@@ -13,7 +13,7 @@ from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
 from voice_agent.engine.text import words
 
-_REQUEST_FORMS = (
+REQUEST_FORMS = (
     "how do i", "how can i", "how could i", "how would i", "is it possible", "is possible to", "is there any way",
     "what do i need to do to", "will you", "is there a way", "is there someone", "is there anyone",
     "is there somebody", "is there a person", "is there a human", "is there an agent", "why don't you",
@@ -25,7 +25,7 @@ _REQUEST_FORMS = (
 # one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.
 # "is there actually a human being at your end i can talk to": a word of doubt before whom, the same; "is there not
 # a nice gentleman i could speak to", "isn't there someone i can ask": asked in the negative, the same.
-_SOMEONE_TO = re.compile(r"^(?:is there|is there not|isn't there|isnt there) (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
+SOMEONE_TO = re.compile(r"^(?:is there|is there not|isn't there|isnt there) (?:(?:actually|really|honestly|even|ever) )?(?:a|an|any|anyone|anybody|someone|somebody)(?: human being)?(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) "
                          r"(?=(?:(?:actually|just|maybe|perhaps|really|please) )*(?:speak|talk|ask|have|chat|see|ring|call|phone|contact"
                          r"|consult|discuss|email|message|reach|get|go|run"
                          # "is there a real person i could be passed to": reached by being put through, the same.
@@ -34,9 +34,9 @@ _SOMEONE_TO = re.compile(r"^(?:is there|is there not|isn't there|isnt there) (?:
                          r"|^(?:has|have|does) (?:(?:the|your|a|an|any) [a-z]+|anyone|anybody|someone|somebody) (?:got|have)"
                          r" (?:a|one|two|five|ten|a few|a couple of|a spare) (?:minute|minutes|moment|sec|second|mo) (?:for|to spare|spare|free|to talk|to chat)\b")
 # "is there someone real i can talk to" (read "is there real person ...", dialect.py): a person set apart from the machine, the same.
-_SOMEONE_TO = re.compile(_SOMEONE_TO.pattern + r"|^is there (?:real|actual|live|proper) (?:person|human)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) (?:speak|talk|chat)\b")
+SOMEONE_TO = re.compile(SOMEONE_TO.pattern + r"|^is there (?:real|actual|live|proper) (?:person|human)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) (?:speak|talk|chat)\b")
 # "have you got a pharmacist there i could ask", "do you have anybody we can talk to": whether the agent has someone one may speak to,
-# asked as "is there someone i can speak to" is (`_SOMEONE_TO`); acts.py reads it so.
+# asked as "is there someone i can speak to" is (`SOMEONE_TO`); acts.py reads it so.
 _HAD_SOMEONE = re.compile(r"^\s*((?:(?:um|uh|er|erm|oh|so|well|hi|hello)[\s,]+)*)(?:have you got|have you|do you have|do you guys have|you got|got) "
                           r"(?=(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) (?:speak|talk|chat|ask)\b)")
 
@@ -201,7 +201,7 @@ _HOW_MANY_AHEAD = r"how many (?:days|hours|weeks|nights|months) (?:in advance|ah
 _UNTIL_WHEN = r"(?:until|till|til|up to|up till|up until) when"
 WHEN_MAY = re.compile(r"^(?:(?:" + _HOW_SOON + "|" + _HOW_MANY_AHEAD + "|" + _UNTIL_WHEN + r") ){1,2}"
                       r"(?:can|could|may|do|must|should) (?:i|we) (?:still )?[a-z']+")
-_POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
+POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HEDGE + r"(?:(?:you|i|we) " + _HEDGE +
                      r"(?:could|can|would|might|may)\b|there(?:'d| would|'s| is|'ll| will) (?:be )?(?:any |a )?chance\b"
                      # "wondering if it might be possible to get myself onto ...": whether it can be, the same.
                      r"|it(?:'d| would|'s| is| might| could| may)(?: be)? (?:at all )?possible (?:to|for)\b)"

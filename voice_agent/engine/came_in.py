@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.booked import clause_words
-from voice_agent.engine.done import _NOT_THINGS
+from voice_agent.engine.done import NOT_THINGS
 from voice_agent.engine.naming import CAME_OF
 from voice_agent.engine.text import SOMEONES
 
@@ -97,7 +97,7 @@ _TRADE = re.compile(r"^(?:[a-z]{4,}ists?|doctors?|nurses?|gps?|dispensers?)$")
 def whether_in(text: str) -> bool:
     """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
     # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
-    return any(_WHETHER_IN.match(" ".join(c)) and not (_NOT_THINGS - {"i", "we"}).intersection(c) and not any(_TRADE.match(w) for w in c)
+    return any(_WHETHER_IN.match(" ".join(c)) and not (NOT_THINGS - {"i", "we"}).intersection(c) and not any(_TRADE.match(w) for w in c)
                for c in clause_words(text) if c)
 
 
@@ -125,12 +125,12 @@ def arrived(lead: str, text: str) -> bool:
     clauses = [_plainly(c) for c in clause_words(text)]
     first = next((c for c in clauses if c), [])
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
-        _came_in(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
-        or any(_MADE_IT.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
-        or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not _NOT_THINGS.intersection(c[1:4])
+        _came_in(" ".join(c)) and not NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
+        or any(_MADE_IT.match(" ".join(c)) and not NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \
+        or any(_COME_IN.match(re.sub(r" for$", "", " ".join(c))) and _FOR_WHOM.search(" ".join(c)) and not NOT_THINGS.intersection(c[1:4])
                and not any(map(_TRADE.match, c)) for c in clauses[:1] if c) \
         or any(_WHOM_BETWEEN.match(" ".join(c)) and not any(map(_TRADE.match, c))
                for c in clause_words(text)[:1] if c) \
-        or any(_WILL_BE_IN.match(" ".join(c)) and not _NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
+        or any(_WILL_BE_IN.match(" ".join(c)) and not NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
                for c in clauses if c) \
         or any(_VERB_FIRST.match(" ".join(c)) and not _of_trade_after_verb(c) for c in clauses if c)

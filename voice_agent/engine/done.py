@@ -22,16 +22,16 @@ from voice_agent.engine.naming import (
     asks_done,
 )
 from voice_agent.engine.passive import asked_impersonally
-from voice_agent.engine.refusals import _NEGATORS
+from voice_agent.engine.refusals import NEGATORS
 from voice_agent.engine.text import HELD_THING, SOMEONES, words
-from voice_agent.engine.yesno import _OR_NOT as OTHER_ANSWER
+from voice_agent.engine.yesno import OR_NOT as OTHER_ANSWER
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
 # is done, asked with its "did/is/have" left unsaid, a subject first and a word of being done
 # close after it, the turn closing on a question mark, "yet" or "already".
 DONE_UNSAID = "whether it is done, its verb unsaid"
 _DONE_SUBJECTS = frozenset("you it they he she my our the that this his her their".split())
-_DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
+DONE_VERBS = frozenset("""finish finished done through ready confirmed complete completed sorted processed secured
                          booked filled issued approved prepared gone went settled wrapped locked finalised finalized
                          dispensed packed""".split()) | DONE_WORDS
 
@@ -59,7 +59,7 @@ _CHANCE_YOU = re.compile(r"^(?:(?:is|are) there )?(?:any|a|some) chance (?:that 
 # "it's joe again, am i sorted for the rome trip", "is she all confirmed on the friday flight": whether
 # someone is done for the thing says whose it is, as "my" does ("is my rome trip sorted").
 _DONE_FOR = re.compile(r"^(?:am i|are we|are they|is he|is she) (?:all |definitely |still |actually |already |really )?(?:"
-                       + "|".join(sorted(_DONE_VERBS)) + r") (?:for|on|in) [a-z]"
+                       + "|".join(sorted(DONE_VERBS)) + r") (?:for|on|in) [a-z]"
                        # "did mrs hart go through on the 7am", "has he got through for the zurich one": someone gone through on it.
                        r"|^(?:did|has|have) (?:he|she|they|(?:mr|mrs|ms|miss|dr) [a-z]+) (?:go|gone|get|got) (?:through|booked|confirmed)"
                        r" (?:for|on|in) [a-z]")
@@ -87,7 +87,7 @@ _NAMING = 3  # words at most in each clause that names
 # "has munich gone through for monday", "is lisinopril ready": the thing said in one word as the
 # subject, a word of being done after it.
 _ONE_WORD_SUBJECT = frozenset("has have is are".split())
-_OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
+OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
 # "helen marsh's paris trip, all confirmed or still pending": the other answer said as not done yet.
 _OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|not yet|not done yet)$")
 # "am i through", "have we got through now", "are you there": whether the call has connected, said
@@ -121,7 +121,7 @@ _OTHER_TAGS = frozenset("na hai ba lah".split())
 _IN_THE_BAG = re.compile(r"\b(?:all )?" + IN_THE_BAG)  # "in the bag yet?": done in idiom, a word of being done
 
 
-def _asked_done(text: str) -> str:
+def asked_done(text: str) -> str:
     """A clause after the first that asks whether it is done, its verb before its subject: "I
     put in for my tablets this morning, is it there yet", "still waiting on that code, is it
     done". The clause before tells the story; the question is what the caller says. The clause
@@ -132,14 +132,14 @@ def _asked_done(text: str) -> str:
     # "the booking for my son has it been confirmed", unpunctuated: the question closing the turn, its verb before "it"
     # or "that one", is a clause of its own when a word of being done closes it (not after "or": `OR_NOT_DONE`).
     unsaid = _UNPUNCTUATED_ASKED.search(text) if len(clauses) == 1 else None
-    if unsaid and _DONE_VERBS.intersection(words(unsaid.group(0))):
+    if unsaid and DONE_VERBS.intersection(words(unsaid.group(0))):
         clauses = [text[: unsaid.start()], unsaid.group(0)]
     last = [t for t in unaddressed(words(clauses[-1])) if t not in FILLERS] if len(clauses) > 1 else []
     last = _OR_NOT_YET.sub(" or not", _FOR_COLLECTING.sub("", " " + " ".join(last))).split()
     # "rajesh iyer, frankfurt, confirmed or not": "or not" may ask instead of the question mark;
     # "dallas, all good?", "sunita patel, amlodipine, waiting for me?": all good, or waiting for the caller, the same.
-    asked = text.rstrip().endswith("?") or last[-2:] in _OR_NOT or last[-3:] == ["yes", "or", "no"]
-    last = last[: -3 if last[-3:] == ["yes", "or", "no"] else -2 if last[-2:] in _OR_NOT else len(last)]
+    asked = text.rstrip().endswith("?") or last[-2:] in OR_NOT or last[-3:] == ["yes", "or", "no"]
+    last = last[: -3 if last[-3:] == ["yes", "or", "no"] else -2 if last[-2:] in OR_NOT else len(last)]
     if len(last) > 3 and last[-3:-1] == ["or", "not"] and last[-1] == last[-4]:  # "ready or not ready": the word denied
         asked, last = True, last[:-3]
     if asked and not last and len(clauses) > 2:  # "..., confirmed, yes or no": the word in a clause before the asking
@@ -152,10 +152,10 @@ def _asked_done(text: str) -> str:
     waited = {"waiting"}.intersection(last)
     # "the thyroid prescription of ..., is done?": the verb of being with no subject, as the word alone;
     # "..., is ready the omeprazol of carmen ruiz?": the word before the thing (an order carried over).
-    if asked and last[:1] in (["is"], ["are"]) and len(last) > 1 and (set(last[1:]) <= _DONE_VERBS | _STILL or (
-            last[1] in _DONE_VERBS and last[2:3] and (last[2] in ("the", "my", "our", "his", "her", "their") or last[2].endswith("'s")))):
-        last = last[1:] if set(last[1:]) <= _DONE_VERBS | _STILL else last[1:2]
-    if last and asked and ((set(last) <= _DONE_VERBS | _STILL | waited and bool(_DONE_VERBS.intersection(last) or waited))
+    if asked and last[:1] in (["is"], ["are"]) and len(last) > 1 and (set(last[1:]) <= DONE_VERBS | _STILL or (
+            last[1] in DONE_VERBS and last[2:3] and (last[2] in ("the", "my", "our", "his", "her", "their") or last[2].endswith("'s")))):
+        last = last[1:] if set(last[1:]) <= DONE_VERBS | _STILL else last[1:2]
+    if last and asked and ((set(last) <= DONE_VERBS | _STILL | waited and bool(DONE_VERBS.intersection(last) or waited))
                            or last == ["all", "good"]):
         return DONE_ALONE
     # "ref q four z nine, what state is it in": the state it is in, asked in a clause after the thing, the same.
@@ -170,14 +170,14 @@ def _asked_done(text: str) -> str:
         return DONE_ALONE
     # "ready yet? tariq malik": the word asked alone first, then whose it is in a few words.
     opening = [t for t in unaddressed(words(clauses[0])) if t not in FILLERS] if len(clauses) == 2 else []
-    if opening and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL and _DONE_VERBS.intersection(opening) \
+    if opening and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= DONE_VERBS | _STILL and DONE_VERBS.intersection(opening) \
             and 0 < len(words(clauses[1])) <= _NAMING:
         return DONE_ALONE
     # "confirmed? the lisbon trip, under mo", "ready for collection? the one for jo": the same, whose it is in
     # two short clauses, or in one that names it ("the one for ...") and whose it is.
     opening = _FOR_COLLECTING.sub("", " " + " ".join(t for t in unaddressed(words(clauses[0])) if t not in FILLERS)).split()
-    if opening and 2 <= len(clauses) <= 3 and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= _DONE_VERBS | _STILL \
-            and _DONE_VERBS.intersection(opening) and all(0 < len(words(c)) <= _NAMING + 2 for c in clauses[1:]) \
+    if opening and 2 <= len(clauses) <= 3 and re.match(r"^[^,.;!?]*\?", text) and set(opening) <= DONE_VERBS | _STILL \
+            and DONE_VERBS.intersection(opening) and all(0 < len(words(c)) <= _NAMING + 2 for c in clauses[1:]) \
             and all(words(c)[0] in ("the", "my", "our", "his", "her", "their", "under", "for") for c in clauses[1:]):
         return DONE_ALONE
     for n, clause in enumerate(clauses[1:], start=2):
@@ -196,19 +196,19 @@ def _asked_done(text: str) -> str:
         # ... or the last clause, asked with a word of being done and closing on "yet" or
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \
-            bool(_DONE_VERBS.intersection(tokens))
+            bool(DONE_VERBS.intersection(tokens))
         # ... or in two ("sorry, lost you there, is anna berg sorted for rome or not"): someone named.
-        named_one = tokens[:1] and tokens[0] in _ONE_WORD_SUBJECT and bool(set(tokens[2:4]) & (_DONE_VERBS | {"gone", "been"})) and \
-            tokens[1] not in _NOT_THINGS  # not "is anyone ready to take my call"
+        named_one = tokens[:1] and tokens[0] in _ONE_WORD_SUBJECT and bool(set(tokens[2:4]) & (DONE_VERBS | {"gone", "been"})) and \
+            tokens[1] not in NOT_THINGS  # not "is anyone ready to take my call"
         # ... or said in the order of a statement, a few words of being done asked: "my inhaler, for
         # ann lee, it is ready now?", "..., they're done?" (South Asian and West African English, and hurry).
         # ... or closing on "or no" instead of the question mark ("..., it went through or no").
         # ... or closing on a tag that asks ("..., that's all gone through yeah").
-        closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in _OR_NOT or words(clause)[-1:] in _TAGS)
-                              and 0 < len(tokens) <= 5 and tokens[0] in _STATED and (bool(_DONE_VERBS.intersection(tokens))
+        closing = closing or (n == len(clauses) and (text.rstrip().endswith("?") or tokens[-2:] in OR_NOT or words(clause)[-1:] in _TAGS)
+                              and 0 < len(tokens) <= 5 and tokens[0] in _STATED and (bool(DONE_VERBS.intersection(tokens))
                                                                                    or tokens[-2:] in _THERE_NOW))  # "..., it is there now?"
         # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
-        waiting = "waiting" in tokens and tokens[1:2] != [] and tokens[1] not in _NOT_THINGS
+        waiting = "waiting" in tokens and tokens[1:2] != [] and tokens[1] not in NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
         there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"])
         # "i'm round the corner, is the losartan for sam ellis there to pick up": there to be collected, asked of any thing.
@@ -225,15 +225,15 @@ def _asked_done(text: str) -> str:
         # (its "me" may be read as a word of address, and dropped, as with "waiting for me")
         bare = tokens[:-2] if tokens[-2:-1] == ["for"] and tokens[-1] in ("me", "us", "him", "her", "them") else \
             tokens[:-1] if tokens[-1:] == ["for"] else tokens
-        closing = closing or (tokens[:1] in (["is"], ["are"]) and 2 < len(bare) <= 10 and bare[-1] in _DONE_VERBS
-                              and not _NOT_THINGS.intersection(bare[1:3]))
+        closing = closing or (tokens[:1] in (["is"], ["are"]) and 2 < len(bare) <= 10 and bare[-1] in DONE_VERBS
+                              and not NOT_THINGS.intersection(bare[1:3]))
         closing = closing or _HELD_IN.match(" ".join(tokens)) is not None
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
-        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not _NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
-                _DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
+        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
+                DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
                 or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
                 or (there and (owned or (tokens[1] in ("it", "they") and (_TOLD_WHEN.search(text) or rang_for)))
-                    and not _NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
+                    and not NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
             if all(len(words(c)) <= _NAMING for c in clauses[: n - 1]) and n > 2:
                 return NAMED_FIRST
             return f"{ASKED_LATER}: {' '.join(tokens)}"  # `explain` shows the clause
@@ -269,9 +269,9 @@ _WORRIED = re.compile(r"\b(?:worried|worrying|fretting|anxious|stressing|afraid|
                       r" (?:over|about|that|whether|if)(?: whether| if)? (?:it|that|they|(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,2})"
                       r"(?: (?:has|have|had|ever|actually|really|properly))* (?:went|gone|go|come|came|got) through\b"
                       r"|\b(?:worried|afraid|scared|concerned)(?: that)? (?:it|they|(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+)"
-                      r"(?:'s| has| have|'ve| is| are) (?:not|never)(?: yet)?(?: been)? (?:" + "|".join(sorted(_DONE_VERBS)) + r")\b"
+                      r"(?:'s| has| have|'ve| is| are) (?:not|never)(?: yet)?(?: been)? (?:" + "|".join(sorted(DONE_VERBS)) + r")\b"
                       r"|\b(?:worried|afraid|scared|concerned)(?: that)? (?:it|they|(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+)"
-                      r" (?:hasn't|haven't|isn't|aren't|hasnt|havent|isnt|arent)(?: yet)?(?: been)? (?:" + "|".join(sorted(_DONE_VERBS)) + r")\b")
+                      r" (?:hasn't|haven't|isn't|aren't|hasnt|havent|isnt|arent)(?: yet)?(?: been)? (?:" + "|".join(sorted(DONE_VERBS)) + r")\b")
 
 # "my wife asked me to double check her lisbon booking is confirmed", "just check the refill's done": asked to
 # check that the thing (someone's, or the one held) is done, in any clause, asks whether it is.
@@ -289,17 +289,17 @@ _CHECKED = re.compile(r"\bconfirm (?:that )?(?:the|my|our|his|her|their) (?:[a-z
                       r"(?: all| still| really| definitely| actually)? (?:booked|confirmed|secured|ticketed|issued|gone through)\b|"
                       + _CHECKING + r"(?:(?:the|my|our|his|her|their) |" + SOMEONES + r" )(?:[a-z']+ ){0,3}?[a-z']+"
                       r"(?:'s| is| are| has been| have been)(?: all| still| really| definitely| actually)? (?:" +
-                      "|".join(sorted(_DONE_VERBS)) + r")\b"
+                      "|".join(sorted(DONE_VERBS)) + r")\b"
                       # "i want check it is finished", "please check they are ready": the thing said as "it" or "they", the same.
                       r"|" + _CHECKING + r"(?:it|they)(?: is| are|'s|'re)(?: all| still| really| definitely| actually)? (?:" +
-                      "|".join(sorted(_DONE_VERBS)) + r")\b"
+                      "|".join(sorted(DONE_VERBS)) + r")\b"
                       r"|" + _CHECKING + _CHECKED_THING + _THROUGH)
 
 
 # "can my husband come by at four, or is it not ready yet": the other answer, not done, closing the turn asks whether it is.
 OR_NOT_DONE = f"{ASKED_LATER}: or is it not done"
 _OR_NOT_DONE = re.compile(r"\bor (?:is|are|has|have) (?:it|they|that|those|she|he) (?:still )?not(?: yet| even)?(?: been)? (?:"
-                          + "|".join(sorted(_DONE_VERBS)) + r")(?: up)?(?: yet)?$"
+                          + "|".join(sorted(DONE_VERBS)) + r")(?: up)?(?: yet)?$"
                           # "can i pick it up after work or is it not in yet": not come in yet, the same.
                           r"|\bor (?:is|are) (?:it|they|that|those) (?:still )?not (?:in|here|there|back) yet$")
 
@@ -318,7 +318,7 @@ def doubted_done(text: str) -> str:
 _THERE_NOW = (["there", "now"], ["in", "now"], ["there", "yet"], ["in", "yet"], ["there", "today"], ["in", "today"])
 _TO_COLLECT = re.compile(r" (?:there|in) (?:now |yet |already )?(?:to (?:collect|pick up|be collected|be picked up)|for (?:collection|pickup|pick up))$")
 _RANG_FOR = re.compile(r"\b(?:i|we) (?:rang|called|phoned|ordered|put in)\b(?: [a-z']+){0,3} (?:about|for) (?:my|our|his|her|their|the|[a-z]+'s)\b")
-_NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
+NOT_THINGS = frozenset("i you we they he she someone somebody anyone anybody".split()) | PEOPLE | SOMEONE
 # "the hotel's fine on their end, is the lisbon booking in for tom": "the" thing held with the agent, named by its
 # word (a place or a day before it), in or there after the story, is whether it has gone in; a person is never one.
 # "the car hire emailed already, did the oslo flight confirm": after "did" the word of being done is said bare
@@ -331,9 +331,9 @@ _HELD_IN = re.compile(r"^(?:is|are) the(?: [a-z']+){0,2} " + HELD_THING
 def _will_be_done(tokens: Sequence[str]) -> bool:
     # "..., will the omeprazole be waiting for me or not": the other answer closing it asks the same
     # (its "me" may be read as a word of address, and dropped, as with "waiting for me").
-    tokens = tokens[:-2] if len(tokens) > 4 and list(tokens[-2:]) in _OR_NOT else tokens
+    tokens = tokens[:-2] if len(tokens) > 4 and list(tokens[-2:]) in OR_NOT else tokens
     tokens = tokens[:-1] if list(tokens[-1:]) == ["for"] else tokens
-    return tokens[:1] in (["will"], ["would"]) and len(tokens) > 2 and not _NOT_THINGS.intersection(tokens[1:3]) and \
+    return tokens[:1] in (["will"], ["would"]) and len(tokens) > 2 and not NOT_THINGS.intersection(tokens[1:3]) and \
         asks_done(" ".join(tokens))
 
 
@@ -393,10 +393,10 @@ _DETERMINERS = frozenset("the my our his her their".split())
 
 def _named_alone(said: list[str]) -> bool:
     """A short clause that only names a thing ("the inhaler for max"): no one in it does anything."""
-    return 2 <= len(said) <= 5 and said[0] in _DETERMINERS and not _NOT_THINGS.intersection(said)
+    return 2 <= len(said) <= 5 and said[0] in _DETERMINERS and not NOT_THINGS.intersection(said)
 
 
-def _collectable(text: str) -> str:
+def collectable(text: str) -> str:
     clauses = [c for c in (unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
     # "right, my dad's warfarin, can i come and get it": a lone word opening the turn (a filler, or a please or hello
     # in the caller's other language) says nothing of the thing; the story starts after it.
@@ -468,14 +468,14 @@ _NOTHING_SAYS = re.compile(r"\bnothing (?:to say|saying|that says|to show|showin
 _OPENED = (["open"], ["opened"])
 
 
-def _still_awaited(text: str) -> str:
+def still_awaited(text: str) -> str:
     """Asking after what is awaited with "yet" in a clause that denies nothing: "got a code for me
     yet for the rome flight", "you lot get through with my order yet". Not "I haven't got a seat
     yet, can you book one": there "yet" says the thing is still wanted."""
     if any(x.search(" ".join(words(text))) for x in (_NOT_HEARD, _PROMISED, _NOTHING_SAYS)):
         return STILL_AWAITED
     for clause in re.split(r"[,.;!?]+", text):
-        # "... yet or is it not in": the other answer, said in full closing the clause, denies nothing (yesno._OR_NOT).
+        # "... yet or is it not in": the other answer, said in full closing the clause, denies nothing (yesno.OR_NOT).
         tokens = OTHER_ANSWER.sub(" ", " " + " ".join(words(clause)) + " ").split()
         k = tokens.index("yet") if "yet" in tokens else -1
         # "there's nothing in my name yet so book it": nothing there yet denies, the same as "no" (not
@@ -483,7 +483,7 @@ def _still_awaited(text: str) -> str:
         # "is the new terminal open yet": whether a place has opened, asked when it opens, not after a thing awaited.
         if k >= 0 and tokens[k + 1 : k + 2] not in (["another"], ["again"], ["more"]) and \
                 tokens[k - 1 : k] not in _OPENED and \
-                not _NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens) and \
+                not NEGATORS.intersection(tokens) and not any(t.endswith("n't") for t in tokens) and \
                 not any(t in _NONE_YET and tokens[j + 1 : j + 2] != ["from"] for j, t in enumerate(tokens[:k])):
             return STILL_AWAITED
     return ""
@@ -507,7 +507,7 @@ def _name_alone(rest: str) -> bool:
 _GIVEN_AFTER = re.compile(r"(?:(?:the |my |our |booking |order )?(?:ref|reference|ref number|reference number|code)|name(?:'s| is)?|surname(?:'s| is)?|it's under)\b")
 
 
-def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
+def done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "mum's eye drops done already": a subject someone has, like "my".
     # "adderall ready?", "seat booked?": the thing alone, then the word of being done, asked; or
     # that word alone ("ready?").
@@ -515,16 +515,16 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     # "all booked? reference k l nine two", "seat sorted? name's ...": asked, then only the reference or the name given.
     head, mark, rest = text.partition("?")
     if mark and (_GIVEN_AFTER.match(rest.strip().lower()) or _name_alone(rest)):
-        return _done_unsaid(head + "?", words(head))
+        return done_unsaid(head + "?", words(head))
     bare = list(tokens[:-1]) if tokens[-1:] and tokens[-1] in _PARTICLES | {"then"} else list(tokens)
-    if 1 <= len(bare) <= 3 and bare[-1] in _DONE_VERBS and text.rstrip().endswith("?") and \
-            not _NEGATORS.intersection(tokens):
+    if 1 <= len(bare) <= 3 and bare[-1] in DONE_VERBS and text.rstrip().endswith("?") and \
+            not NEGATORS.intersection(tokens):
         return True
     # "e ticket issued for my LH 903?", "seat confirmed on the friday one?": the thing alone, its word of being done, then
     # what it is for, asked; not a question word or a verb of being first ("why booked for ...", "is it ...": elsewhere).
-    k = next((i for i in (1, 2) if bare[i : i + 1] and bare[i] in _DONE_VERBS), 0)
+    k = next((i for i in (1, 2) if bare[i : i + 1] and bare[i] in DONE_VERBS), 0)
     if k and bare[k + 1 : k + 2] in (["for"], ["on"], ["under"]) and bare[0] not in _AUXILIARIES | _ASKING_FIRST and \
-            text.rstrip().endswith("?") and not _NEGATORS.intersection(tokens):
+            text.rstrip().endswith("?") and not NEGATORS.intersection(tokens):
         return True
     last = words(text.rstrip(" ?").split(",")[-1])
     if _GOT_READY.search(" ".join(tokens)) or (text.rstrip().endswith("?") and _YOU_DID.search(" ".join(last))):
@@ -542,7 +542,7 @@ def _done_unsaid(text: str, tokens: Sequence[str]) -> bool:
     asked = tail[-1] == "already" and (len(tail) < len(tokens) or text.rstrip().endswith("?") or
                                        bool(_CAN_ALREADY.search(" ".join(tail)))) and not _RUNNING_OUT.intersection(tokens)
     # The word of being done within the subject's first few words: "the refill for my dad gone through yet".
-    return closing and (asked or bool(_DONE_VERBS.intersection(tokens[1:7])))
+    return closing and (asked or bool(DONE_VERBS.intersection(tokens[1:7])))
 
 
 _RUNNING_OUT = frozenset("out low left short empty expired".split())

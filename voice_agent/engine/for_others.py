@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.refusals import _INTERJECTIONS
+from voice_agent.engine.refusals import INTERJECTIONS
 from voice_agent.engine.text import words
 
 # Someone the caller speaks for not travelling (`_SOMEONE_ELSE_NOT`, `_NOT_GOING`): the no before it, the going, and
@@ -89,7 +89,7 @@ def someone_else_refuses(text: str) -> str:
         return going.group(0)
     for clause in re.split(r"[,.;!?]+", text):
         said = words(clause)
-        if set(said) - _INTERJECTIONS:
+        if set(said) - INTERJECTIONS:
             found = _SOMEONE_ELSE_NOT.search(" ".join(said))  # ... not one put for another, then asked for them
             return found.group(0) if found and not _RATHER_ASKED.search(" ".join(words(text))) else ""
     return ""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.extract_dates import HOURS
-from voice_agent.engine.story import _ASKED
+from voice_agent.engine.story import ASKED
 
 _TIME = r"(?:[a-z0-9:']+(?: (?:o'clock|thirty|fifteen|forty five|past [a-z]+|to [a-z]+|am|pm|tonight|today|tomorrow))?|half [a-z]+|gone [a-z]+)"
 _OWN_HOURS = re.compile(r"[\s,;.]+(?:but |and |cos |because |as )?(?:i|we)(?: don't| dont| do not|'m not|'re not| am not| are not) "
@@ -37,6 +37,6 @@ def own_hours_past(text: str) -> str:
     if found and text[: found.start()].strip():
         return text[: found.start()]
     first = _HOURS_AFTER_OWN.search(text)
-    if first and text[first.end() :].strip() and not _ASKED.search(text[: first.end()]):  # the day asks nothing
+    if first and text[first.end() :].strip() and not ASKED.search(text[: first.end()]):  # the day asks nothing
         return text[first.end() :]
     return text

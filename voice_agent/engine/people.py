@@ -23,15 +23,15 @@ from voice_agent.engine.naming import (
 )
 from voice_agent.engine.own_worker import own_worker
 from voice_agent.engine.reached import (
-    _ACCOMPANYING,
-    _ANYONE,
-    _KNOWS,
-    _TELLING,
-    _WHO,
-    _consulted_knowing,
-    _could_reach,
-    _for_me,
-    _needed_qualified,
+    ACCOMPANYING,
+    ANYONE,
+    KNOWS,
+    TELLING,
+    WHO,
+    consulted_knowing,
+    could_reach,
+    for_me,
+    needed_qualified,
 )
 from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.remarks import LOUDER
@@ -72,7 +72,7 @@ class PeopleReader:
                 continue
             # ... or after it: "is there a qualified person I can ask about ...".
             # ... one or two words may say which ("is there somebody qualified I can ask about ...", "anyone on shift i could ask").
-            after = _could_reach(tokens, k)  # "people working there i could talk to"
+            after = could_reach(tokens, k)  # "people working there i could talk to"
             # ... or asked to do it for the caller: "can somebody from the airline go through it with
             # me", "could someone there advise me" (not "can someone else collect it": allowed.PERMISSION).
             # ... "can a pharmacist check them with me": one of the people, the same.
@@ -87,7 +87,7 @@ class PeopleReader:
             # "thirty kilos each person", "two bags per person": a person after "each" or "per" is what an allowance is
             # counted by, no one reached.
             if self._person(w) and not (k and tokens[k - 1] in _COUNTED_BY) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and not _in_order(tokens, k) and (
-                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after or _for_me(tokens, k)):
+                    REACHING.intersection(tokens[max(0, k - 6) : k]) or after or for_me(tokens, k)):
                 return w
         return ""
 
@@ -126,7 +126,7 @@ class PeopleReader:
     def _asked_to_do(self, tokens: list[str]) -> str:
         """One of the people asked to do a thing for the caller ("can someone ring me about my new
         inhaler", "could the pharmacist go through it with me"): the person, or ""."""
-        return next((w for k, w in enumerate(tokens) if self._person(w) and _for_me(tokens, k)), "")
+        return next((w for k, w in enumerate(tokens) if self._person(w) and for_me(tokens, k)), "")
 
     def _person_asked(self, tokens: list[str], said: str) -> str:
         """The person a request asks for, whatever the story before speaks of: the agent's people
@@ -135,7 +135,7 @@ class PeopleReader:
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
             (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens) or \
-            self._asked_of_last(tokens, said) or _consulted_knowing(said) or _needed_qualified(said)
+            self._asked_of_last(tokens, said) or consulted_knowing(said) or needed_qualified(said)
 
     def _asked_of_last(self, tokens: list[str], said: str) -> str:
         """One of the people asked what they may do in the turn's last clause, after a story ("we're a big
@@ -227,7 +227,7 @@ class PeopleReader:
                 or (tokens[k + 1] == "there" and k + 2 < len(tokens) and self._closes(tokens, k + 2, ends))
                 or (tokens[k + 1] == "on" and (self._closes(tokens, k + 2, ends) or tokens[k + 2 : k + 3] in (["who"], ["that"]))))
             # "..., is there anyone senior we could speak to": whether there is one the caller could reach, asked, the same.
-            free = free or (" is there " in f" {' '.join(tokens[max(0, k - 4) : k])} " and _could_reach(tokens, k))
+            free = free or (" is there " in f" {' '.join(tokens[max(0, k - 4) : k])} " and could_reach(tokens, k))
             # "..., would one of your pharmacists be free to advise me", "could a pharmacist be available to have a look":
             # whether one would be free (for anything), asked, the same.
             free = free or (tokens[k + 1 : k + 2] == ["be"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _FREE
@@ -255,13 +255,13 @@ class PeopleReader:
         asked = tokens[max(0, k - 3) : k - 2] != [] and tokens[k - 3] in _NEEDING and tokens[k - 2 : k] == ["to", "ask"]
         if _opens_knowing(tokens, k):
             return True
-        if tokens[k] not in _ANYONE or (" ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
+        if tokens[k] not in ANYONE or (" ".join(tokens[max(0, k - 2) : k]) not in _FETCHING | {
                 f"{w} {v}" for w in ("i", "we", "just", "please", "really", "urgently") for v in _NEEDING} and not asked):
             return False
         k += tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _QUALIFIED  # "I want somebody qualified to talk to"
         return self._closes(tokens, k + 1, ends) or tokens[k + 1 : k + 2] in (["who"], ["who'd"], ["who's"], ["that"]) \
             or (asked and tokens[k + 1 : k + 2] in (["whether"], ["if"], ["about"])) \
-            or (tokens[k + 1 : k + 2] == ["to"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING)
+            or (tokens[k + 1 : k + 2] == ["to"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in TELLING)
 
     @staticmethod
     def _closes(tokens: list[str], k: int, ends: frozenset[int]) -> bool:
@@ -346,7 +346,7 @@ class PeopleReader:
             # "I'm flying with someone" (folded to "human" where the author's terms say so): whom
             # one travels with is a companion, not a person consulted.
             cues = [j for j in range(max(0, k - 6), k) if tokens[j] in REACHING | CONSULTING
-                    and not (tokens[j] == "with" and j and tokens[j - 1] in _ACCOMPANYING)]
+                    and not (tokens[j] == "with" and j and tokens[j - 1] in ACCOMPANYING)]
             # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone; in two
             # words, in a short turn ("someone real on the phone please").
             if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (_opens(tokens, k) and (len(found.group(0).split()) > 2 or len(tokens) <= 6 or _ON_LINE.match(' '.join(tokens[k + 2 :]))))) \
@@ -515,8 +515,8 @@ def _opens_knowing(tokens: list[str], k: int) -> bool:
     """Whether the turn opens with anyone who knows, named alone as the one wanted ("somebody that understands
     the inhalers"): a half sentence that names whom the caller wants asks for them, as "I need somebody who
     knows" does."""
-    return k == 0 and tokens[0] in _ANYONE and tokens[1:2] != [] and tokens[1] in _WHO \
-        and tokens[2:3] != [] and tokens[2] in _KNOWS
+    return k == 0 and tokens[0] in ANYONE and tokens[1:2] != [] and tokens[1] in WHO \
+        and tokens[2:3] != [] and tokens[2] in KNOWS
 
 
 def _put_to_one(tokens: list[str]) -> str:

@@ -11,22 +11,22 @@ import re
 from voice_agent.engine.naming import CONSULTING, REACHING, SOMEONE
 from voice_agent.engine.text import words
 
-_ANYONE = frozenset("someone somebody anyone anybody".split())
+ANYONE = frozenset("someone somebody anyone anybody".split())
 # What the person needed is to do: tell, explain, check ("I need someone to look at it").
-_TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
+TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
-_ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
+ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
 
 
-_WHO = frozenset("who who's who'd that".split())
-_KNOWS = frozenset("knows know understands understand".split())
+WHO = frozenset("who who's who'd that".split())
+KNOWS = frozenset("knows know understands understand".split())
 # Going over a thing with someone ("go over it with", "talk it through with", "run them by"), not doing it with them
 # ("collecting my tablets with someone who knows the way").
 _GOING_OVER = frozenset("over through run check checking discuss talk talking".split())
 
 
-def _consulted_knowing(said: str) -> str:
+def consulted_knowing(said: str) -> str:
     """Anyone who knows, consulted ("..., i need to go over it with someone who knows", "can i run it by somebody
     that understands them"): anyone said to know, in a clause after them, is one qualified, as "someone qualified"
     is, asked for by going over a thing with them (the query is cut at them, so read in the words said). Not anyone
@@ -34,11 +34,11 @@ def _consulted_knowing(said: str) -> str:
     someone who knows the way"). The person, or ""."""
     tokens = words(said)
     for k, w in enumerate(tokens):
-        if w not in _ANYONE or k < 2 or tokens[k - 1] not in CONSULTING or tokens[k - 2] in _ACCOMPANYING or \
+        if w not in ANYONE or k < 2 or tokens[k - 1] not in CONSULTING or tokens[k - 2] in ACCOMPANYING or \
                 not _GOING_OVER.intersection(tokens[max(0, k - 5) : k - 1]):
             continue
         who, knows = tokens[k + 1 : k + 2], tokens[k + 2 : k + 3]
-        if who and who[0] in _WHO and knows and knows[0] in _KNOWS:
+        if who and who[0] in WHO and knows and knows[0] in KNOWS:
             return w
     return ""
 
@@ -65,7 +65,7 @@ _SKILLED = r"(?:proper|professional|expert|medical|qualified)"
 _SKILLED_ADVICE = re.compile(rf"\b{_NEED} (?:some )?{_SKILLED} (?:advice|guidance)\b")
 
 
-def _needed_qualified(said: str) -> str:
+def needed_qualified(said: str) -> str:
     """Anyone needed for their know-how, where the turn ends (`_NEEDS_QUALIFIED`): one qualified is asked for,
     whatever the story before tells of a medicine; so is advice wanted as one trained gives it (`_SKILLED_ADVICE`).
     The person, "advice", or ""."""
@@ -75,18 +75,18 @@ def _needed_qualified(said: str) -> str:
         return found.group("who")
     bare = _ASKED_BARE.search(plain)
     if bare:
-        return next(w for w in bare.group(0).split() if w in _ANYONE)
+        return next(w for w in bare.group(0).split() if w in ANYONE)
     return "advice" if _SKILLED_ADVICE.search(plain) else ""
 
 
-def _could_reach(tokens: list[str], k: int) -> bool:
+def could_reach(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is one the caller could reach, said after them with a word or two between ("is
     there a qualified person I can ask about ...", "anyone on shift i could ask", "people there we could talk to")."""
     return any(tokens[j : j + 2] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and
                REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))
 
 
-def _for_me(tokens: list[str], k: int) -> bool:
+def for_me(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
     airline go through it with me", "can a pharmacist check them with me" (not "can someone else
     collect it": allowed.PERMISSION)."""
@@ -96,7 +96,7 @@ def _for_me(tokens: list[str], k: int) -> bool:
     modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
         (b > 1 and tokens[b - 1] in ("a", "the", "your") and tokens[b - 2] in ("can", "could", "would"))
     # "can someone there explain before i take them": the agent's place, and what the person is to tell.
-    told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in _TELLING
+    told = tokens[k + 1 : k + 2] == ["there"] and tokens[k + 2 : k + 3] != [] and tokens[k + 2] in TELLING
     # "can someone check them against his usual", "could somebody look them over": things compared or gone over for
     # the caller is a person's work, whoever they are for (not "check if it's ready", "check on my order": whether it is done).
     compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None

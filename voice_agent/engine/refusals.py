@@ -207,7 +207,7 @@ _WONT = ("i won't", "i will not", "we won't", "we will not")
 _WILL_HAPPEN = frozenset("get make manage last arrive reach".split())
 
 
-def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
+def describes_oneself(cue: str, said: str, text: str = "") -> bool:
     if cue in _WONT:
         after = said.split(f" {cue} ", 1)[1].split() if f" {cue} " in said else []
         return after[:1] != [] and (after[0] in _WILL_HAPPEN or after[:2] in (["have", "enough"], ["have", "any"], ["have", "time"]))
@@ -226,7 +226,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return True
     # "what would rome cost, i'm not booking, just asking": not doing it yet, only asking what went before, or after it.
     if after[:1] and after[0].endswith("ing") and after[1:2] in (["just"], ["only"]) and after[2:3] in _ONLY_ASKING and \
-            (set(said.split(f" {cue} ", 1)[0].split()) - _INTERJECTIONS or len(after) > 5):
+            (set(said.split(f" {cue} ", 1)[0].split()) - INTERJECTIONS or len(after) > 5):
         return True
     # "..., i'm not coming back to yours after last time": not going back to a place, a complaint about it.
     if after[:2] in (["coming", "back"], ["going", "back"]) and after[2:3] in (["to"], ["there"], ["here"]):
@@ -246,7 +246,7 @@ def _describes_oneself(cue: str, said: str, text: str = "") -> bool:
 # thing. Not the set phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
 # "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
 # just said, not the thing.
-_NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$"
+NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$"
                         r"|matter$|doubt$|way$|bother$|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
                         r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|" + EARNEST + r"|lie$"
                         # "i've heard nothing, no text, no email, no nothing": nothing heard, as "no reply" is.
@@ -255,8 +255,8 @@ _NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|w
 # "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
 # "no, no more of the cream for now": none more of the thing, the same.
-_NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
-_NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
+NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
+NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
                        # "no repeat this month thanks", "no, no flight tonight": none of it, for a while.
                        r"|this (?:time|week|month|once|year|round)"
                        r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$"
@@ -266,7 +266,7 @@ _NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|t
 # After an opening no, in a clause of its own: "no, nothing for my dad this time" (nothing for
 # someone the caller speaks for), "nope, i know your hours" (what would be told is known already).
 # "no, nothing for ben": someone by name, the same.
-_AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till|until|for|and see|a bit|a while)(?: [a-z']+){0,4}| (?:till|until) (?:my|our|the|his|her|their) (?:[a-z']+ ){1,3}(?:comes?|goes|gets) (?:in|through|paid))?$"
+AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till|until|for|and see|a bit|a while)(?: [a-z']+){0,4}| (?:till|until) (?:my|our|the|his|her|their) (?:[a-z']+ ){1,3}(?:comes?|goes|gets) (?:in|through|paid))?$"
                        # ^ "no, we'll wait till the new year", "no we'll wait till our tax rebate comes through": waiting, after a no.
                        r"|^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
                        r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
@@ -372,7 +372,7 @@ _NO_DETERMINER = re.compile(
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
 # "there's no refill needed today": the same said of what there is, a time after it.
-_NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there's |there is |theres )?no (?:more )?[a-z']+(?: [a-z']+)? "
+NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there's |there is |theres )?no (?:more )?[a-z']+(?: [a-z']+)? "
                         r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)"
                         r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$"
                         # "a repeat's not needed, i'm fine": the thing said not needed, a clause of its own; found out so, the same ("it turns out ...").
@@ -385,7 +385,7 @@ _NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:ther
 # "I'll skip the pharmacist", "we'll give the refill a miss" (a swerve, a wide berth), "I'll pass on the seat", "I can do (or manage, talking)
 # without a person": the caller forgoing the thing, in their own voice.
 # "nope, I'm skipping the repeat this month", "we're giving the seat a miss": under way; "give travelling a miss": any one word (not "passing on the way").
-_FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
+FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers|speaking|talking|seeing)\b|$)|pass$)"
                     r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on(?! (?:my|our|the) (?:[a-z]+ )?(?:way|break|route|commute|walk|drive|run)\b)|going without|(?:(?:coping|managing|doing|getting on|getting by) )?(?:fine|ok|okay|good|alright|happy) without"
@@ -398,7 +398,7 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
 # "..., so nothing from me": nothing asked by the caller, what went before says why.
-_NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?nothing (?:(?:i|we) (?=need (?:[a-z]+ing|to (?!worry\b|do\b|say\b|know\b)[a-z]+)\b))?(?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
+NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?nothing (?:(?:i|we) (?=need (?:[a-z]+ing|to (?!worry\b|do\b|say\b|know\b)[a-z]+)\b))?(?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
@@ -424,7 +424,7 @@ NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|i
                        r"|^(?:(?:no|nah|nope) )*(?:it|this|that) (?:isn't|isnt|is not) (?:about|regarding|to do with) [a-z']+"
                        r"|^(?:(?:no|nah|nope) )*(?:the |my |our )?[a-z']+ (?:isn't|isnt|is not|aren't|arent|are not|not) what (?:i|we|i'm|we're|im) (?:rang|called|phoned|ringing|calling|phoning) (?:about|for)"  r"|^(?:(?:no|nah|nope) )*(?:it's|its|it is|it) (?:not|isn't|isnt|is not) (?:the|my|our|your|his|her|their|[a-z]+'s)(?: [a-z']+){1,2} (?:that )?(?:i'm|im|i am|we're|we are) (?:asking|ringing|calling|phoning|enquiring) (?:about|after)\b")
 
-_INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
+INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
 
 # "I still have plenty", "we've got enough left": the caller has what the agent would provide.
@@ -436,14 +436,14 @@ _STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
 # Not "i've got nothing to last me the weekend" (a need).
 _TO_LAST = re.compile(r"\b(?:i've|we've|ive|i|we) (?:still )?(?:got|have|have got) (?!nothing\b|none\b|no\b|not\b)(?:[a-z']+ ){1,3}"
                       r"to last (?:me|us|him|her|them|till|until|a|another|the|into|through)\b")
-_NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
+NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
 # it) refuses what follows, except in these set phrases.
 _DONT = frozenset("don't dont".split())
 # "..., and don't mess it up", "don't screw this one up": a warning to do it right asks for it.
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
                            think hesitate mess muck screw botch bungle bodge stuff cock""".split())
-_SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
+SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
 # "hold it don't send that yet", unpunctuated: "it" the object of a word of stopping, no subject of "don't".
 _STOPPED = frozenset(f"{v} {o}" for v in ("hold", "stop", "wait") for o in ("it", "that"))
 # "the dates on my ticket don't match what i was told": what things do or not, said of them (their
@@ -511,7 +511,7 @@ def _refusal(tokens: Sequence[str]) -> str:
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""
     said = " ".join(not_refusing(" ".join(tokens := unwithheld(unwarned(" ".join(tokens))).split())).split())  # "I don't want to do this with a machine" refuses none of it; nor a detail withheld
-    nothing = _NOTHING.match(said) or _NOT_NOW_HEDGED.match(said)
+    nothing = NOTHING.match(said) or _NOT_NOW_HEDGED.match(said)
     if nothing:
         return nothing.group(0)
     no_thing = _NO_DETERMINER.search(said)
@@ -526,14 +526,14 @@ def _refusal(tokens: Sequence[str]) -> str:
         return content.group(0).strip()
     mine = _FIRST_PERSON_NOT.search(said)
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
-            not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in _SUBJECTS | _JOINING)):
+            not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in SUBJECTS | _JOINING)):
         return mine.group(0).strip()
     stocked = STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
     opening = 0
-    while opening < len(tokens) and tokens[opening] in _INTERJECTIONS:
+    while opening < len(tokens) and tokens[opening] in INTERJECTIONS:
         opening += 1
     for k, tok in enumerate(tokens):
         # ... but having "had enough (of)" something is being fed up with it, not supplied.
@@ -549,10 +549,10 @@ def _refusal(tokens: Sequence[str]) -> str:
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         # ... not a worry with its subject left out ("passing by later and don't want a wasted trip").
         if tok in _DONT and told_to(tokens[k + 1 :], _NOT_REFUSALS | _THINGS_DO) and \
-                (k == 0 or (tokens[k - 1] not in _SUBJECTS and not thing_before(tokens, k)) or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
+                (k == 0 or (tokens[k - 1] not in SUBJECTS and not thing_before(tokens, k)) or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
-                tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in _SUBJECTS):
+                tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in SUBJECTS):
             return f"do not {tokens[k + 2]}"
     return ""
 
@@ -568,7 +568,7 @@ def _opens_with_no(tokens: Sequence[str]) -> bool:
     for t in tokens:
         if t in ("no", "nah", "nope"):
             return True
-        if t not in _INTERJECTIONS and t not in _EXCLAIMS:
+        if t not in INTERJECTIONS and t not in _EXCLAIMS:
             return False
     return False
 
@@ -577,5 +577,5 @@ def _negated(tokens: Sequence[str], start: int, end: int) -> bool:
     """Whether a negator lies in `tokens[start:end]`: not "no" answering before the caller says what
     they have ("metformin no, i've got plenty of that": the no answers, the having is not denied)."""
     # ... "won't" too: "i won't have enough to cover it" says a need.
-    return any((t in _NEGATORS or t in ("won't", "wont")) and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
+    return any((t in NEGATORS or t in ("won't", "wont")) and not (t in ("no", "nah", "nope") and tokens[j + 1 : j + 2] in (["i've"], ["we've"], ["i"], ["we"], ["ive"]))
                for j, t in enumerate(tokens[start:end], start=start))

@@ -17,9 +17,9 @@ from voice_agent.engine.wishes import SEASONS_WISH
 # A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
 # words callers ask with: a verb of wanting or asking, a modal, "please", running out. Imperatives
 # ("book BA 117") and fragments ("a seat on the Friday flight") open otherwise and stay requests.
-_REMARK_OPENERS = frozenset("""my i i'm im i've ive you you're youre your it it's its this that that's thats we we're
+REMARK_OPENERS = frozenset("""my i i'm im i've ive you you're youre your it it's its this that that's thats we we're
                              we've our there's ha haha lol wow""".split())
-_ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs needed needing like after looking hoping trying
+ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs needed needing like after looking hoping trying
                            calling ringing phoning rang called phoned interested can could would will may let get put
                            book booking gimme give send run ran running out left gone finished help sort reserve
                            order speak talk transfer connect require fancy keen ready wondering wonder question query
@@ -32,7 +32,7 @@ _ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs nee
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
-_TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
+TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
                            r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything|all that) [a-z' ]+$"  # "..., is everything all set with that"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
@@ -44,9 +44,9 @@ TOPIC_ASKED = re.compile(r"^" + someones("what", "there", "he", "she") + r"(?: [
 # "lovely weather for a walk down to the chemist", "what a day, honestly": a turn that opens by
 # exclaiming over something says how things are, as one opening with its subject does. Not the
 # word set off alone ("lovely, the pharmacist then"): an answer, and what follows it may ask.
-_EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terrible horrible miserable dreadful grim
+EXCLAIMING = frozenset("""lovely nice beautiful gorgeous glorious awful terrible horrible miserable dreadful grim
                          shocking cracking brilliant rotten""".split())
-_EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(_EXCLAIMING)) + r") [a-z]")
+_EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(EXCLAIMING)) + r") [a-z]")
 
 
 # "oh wonderful, go on then, sell me another seat on a plane that leaves six hours late": praise
@@ -58,8 +58,8 @@ _PRAISE_OPENS = r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats
 _PRAISE_WORDS = r"(?:wonderful|great|brilliant|fantastic|perfect|marvellous|marvelous|lovely|super|terrific|splendid|fabulous"
 _PRAISE_TOO = r"|superb|grand|very good|very nice)"
 _PRAISED = r"(?: (?:service|job|work))?$"
-_IRONY = re.compile(_PRAISE_OPENS + _PRAISE_WORDS + _PRAISE_TOO + _PRAISED)
-_MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
+IRONY = re.compile(_PRAISE_OPENS + _PRAISE_WORDS + _PRAISE_TOO + _PRAISED)
+MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
                      bumped hours""".split())
 
 
@@ -70,14 +70,14 @@ _MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost 
 # "..., exactly what i was dreaming of", "..., just what we've been hoping for": the wish said as it went on, the same.
 _WISHED_ON = (r"|(?: was| were| am| are|'ve been| have been| had been) (?:always )?"
               r"(?:dreaming of|hoping for|longing for|wishing for)")
-_GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4}"
+GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4}"
                    r"|(?:my|our|the|this|his|her|their)(?: [a-z']+){1,2})"
                    r"(?: (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered"
                    r"|hoped for)" + _WISHED_ON + r")\b")
 
 
 # "oh great, another week of counting pills, my favourite", "brilliant, a second form to fill in, lucky me": a
-# closing word of mock delight, in a clause of its own, after praise opening the turn (`_IRONY`) or in a
+# closing word of mock delight, in a clause of its own, after praise opening the turn (`IRONY`) or in a
 # turn with no word of asking, is irony about the thing; a remark (acts.py).
 # A price praised in a clause of its own ("what a steal", "such a snip", "cheap at half the price") closing such a turn, the same.
 # "..., i can hardly contain my excitement", "..., be still my beating heart": excitement too big to hold, the same.
@@ -90,9 +90,9 @@ MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?
                           r"|(?:what|such) an? (?:bargain|steal|snip|deal|good deal|great deal)|cheap at (?:half|twice) the price|bargain"
                           r"|" + _EXCITED +
                           r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")
-# "oh brilliant, a month with no inhaler, cheers for that": thanks closing a turn opened by praise (`_IRONY`), the same.
+# "oh brilliant, a month with no inhaler, cheers for that": thanks closing a turn opened by praise (`IRONY`), the same.
 THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?: (?:a lot|so much|very much|for (?:that|nothing)))?$")
-# "oh great, more forms to be filled in, lovely": praise again, alone, closing a turn opened by praise (`_IRONY`): the
+# "oh great, more forms to be filled in, lovely": praise again, alone, closing a turn opened by praise (`IRONY`): the
 # thing between bracketed by praise at both ends is mocked, the same. Not praise closing a turn that opened plainly.
 _PRAISED_AGAIN = re.compile(r"^(?:(?:oh|just|how|really|so) )?" + _PRAISE_WORDS + _PRAISE_TOO + "$")
 
@@ -113,7 +113,7 @@ def mock_delight(closing: str, ironic: bool, said: Sequence[str]) -> bool:
     praise again only there with no word of asking in `said`, the turn's words; with no praise opening it, no word of
     asking either)."""
     mocked = MOCK_DELIGHT.match(closing) is not None or _RUEFUL_CLOSE.match(closing) is not None
-    asking = bool(_ASKING_WORDS.intersection(said))
+    asking = bool(ASKING_WORDS.intersection(said))
     praised_again = _PRAISED_AGAIN.match(closing) is not None and not asking
     thanked = THANKS_IRONIC.match(closing) is not None
     return (mocked or (ironic and (thanked or praised_again))) and (ironic or not asking)
@@ -132,7 +132,7 @@ _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|
 
 # "the lady at the counter is always so nice", "the staff there were really helpful": what someone or
 # something is like, said of them, as one opening with its subject is ("the pharmacist is free" asks).
-_PRAISE = _EXCLAIMING | frozenset("""nice kind helpful friendly polite patient good great wonderful rude slow busy
+_PRAISE = EXCLAIMING | frozenset("""nice kind helpful friendly polite patient good great wonderful rude slow busy
                                   quick fast efficient lovely""".split())
 # "the girls at the till always very kind": the "are" left out, as callers whose first language is another say it, a word of
 # degree or of always in its place, the same.
@@ -182,7 +182,7 @@ _ASKS_OWN = re.compile(r"\b(i|we) ((?:always|usually|normally|often|sometimes|ge
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
     preferring ("i'd rather")."""
-    return bool(_ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens))
+    return bool(ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens))
                                                                                         or _FETCHED.search(" ".join(tokens)))
 
 
@@ -305,7 +305,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before
-        return not _ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
+        return not ASKING_WORDS.intersection(tokens) and not _PREFERRING.search(" ".join(tokens))
     # "you sound like a real person", "it looks like a proper chemist": "like" after the agent or its place is said to sound,
     # seem or look is a likeness, no want ("i'd like a person" still asks).
     tokens = _LIKENED.sub(r"\1 \2 as", " ".join(tokens)).split() if _LIKENED.search(" ".join(tokens)) else tokens
@@ -326,17 +326,17 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     # left out of `tokens`; the words after say whom.
     if said and (_DESCRIBED.match(" ".join(said[0])) or (len(said) > 1 and _SIGHED.match(" ".join(said[-1])))):
         return True
-    if tokens[0] in _REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
+    if tokens[0] in REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
             or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \
             or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)) \
             or SEASONS_WISH.match(" ".join(tokens)):
         return True
     first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
-    return (tokens[0] in _EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
+    return (tokens[0] in EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
 
 
 # "she's got two cases at twenty kilos each, is that going to be ok": someone else's state told by the one
-# ringing for them, then a yes/no question closing it (`_TAG_QUESTION`), asks it as the caller's own remark does.
+# ringing for them, then a yes/no question closing it (`TAG_QUESTION`), asks it as the caller's own remark does.
 _SOMEONE_ELSE = frozenset("he's hes she's shes they've theyve they're theyre he she they".split())
 
 

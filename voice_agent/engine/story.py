@@ -21,7 +21,7 @@ _ASK = (r"(?:(?:i|we) (?:really |just |only )?(?:want|need|would like|have to|mu
         r"|what (?:i|we) (?:really |actually )?(?:need|want|'d like|would like|'m after|am after|'re after)\b)")
 # A story asks for nothing: where the words before the turn already ask ("i want to book ..., but i need a window seat"),
 # what follows adds to that ask and the turn is read whole.
-_ASKED = re.compile(r"(?:^|[\s,.;!?])" + _ASK, re.IGNORECASE)
+ASKED = re.compile(r"(?:^|[\s,.;!?])" + _ASK, re.IGNORECASE)
 # The turn told in so many words, as a clause of its own: "long story short", "to cut a long story short", "long
 # story" alone, "anyway", "anyhow", "the reason i'm ringing is", "what i'm ringing about is" (a "so", "but", "well" before it).
 _LEAD = r"(?:(?:so|but|and|well|ok|okay|right|oh)[\s,]+)*"
@@ -39,10 +39,10 @@ _BUT_WANT = re.compile(r"[,.;!?]\s*but\s+(?=(?:i|we)(?:'d| would) (?:really )?li
 
 def past_the_story(text: str) -> str:
     """`text` from where the caller turns from a story to the ask (`_MARKED`, `_BUT_WANT`), the last such turn; else all
-    of it. The story must come before it (`_STORY_WORDS`), asking for nothing (`_ASKED`), and the ask after it (`_ASK_WORDS`)."""
+    of it. The story must come before it (`_STORY_WORDS`), asking for nothing (`ASKED`), and the ask after it (`_ASK_WORDS`)."""
     turns = [m for m in (*_MARKED.finditer(text), *_BUT_WANT.finditer(text))
              if len(words(text[: m.start()])) >= _STORY_WORDS and len(words(text[m.end() :])) >= _ASK_WORDS
-             and not _ASKED.search(text[: m.start()])]
+             and not ASKED.search(text[: m.start()])]
     if not turns:
         return text
     last = max(turns, key=lambda m: m.end())

@@ -20,7 +20,7 @@ from voice_agent.engine.text import SOMEONES, someones, words
 _NAMED = r"(?: (?:please|thanks|thank you|ta|cheers))?(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
 _OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
 # "... yet or is it not in", "... or hasn't it come": the other answer said in full, its subject and "not", the same.
-_OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot|or (?:(?:is|are|has|have|did) (?:it|they|that) not|(?:isn't|aren't|hasn't|haven't|didn't) (?:it|they|that))"
+OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot|or (?:(?:is|are|has|have|did) (?:it|they|that) not|(?:isn't|aren't|hasn't|haven't|didn't) (?:it|they|that))"
                      r"(?: (?:in|there|here|ready|done|come|arrived|through))?)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))?" + _NAMED + " $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
@@ -97,9 +97,9 @@ def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str
     """`plain` and `unmasked` with a yes/no question's other answer taken out: "is it confirmed or
     not yet", "has it gone through or not" refuse nothing. Also where it closes a clause of its
     own: "..., it is ready or not yet? ahmed el sayed" (a name after)."""
-    plain, unmasked = (_OR_SHOULD.sub(" ", _OR_NOT.sub(" ", x)) for x in (plain, unmasked))
+    plain, unmasked = (_OR_SHOULD.sub(" ", OR_NOT.sub(" ", x)) for x in (plain, unmasked))
     for clause in re.split(r"[,.;!?]+", text)[:-1]:
-        other = _OR_NOT.search(" " + " ".join(words(clause)) + " ")
+        other = OR_NOT.search(" " + " ".join(words(clause)) + " ")
         plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
     return plain, unmasked
 
