@@ -203,3 +203,37 @@ async def test_a_question_reads_no_thing_ahead(embedder: Counting) -> None:
     matcher.scored.clear()
     reader.understand("how much does a flight to munich on the lufthansa four one two cost")
     assert not embedder.sent and [texts for _, texts in embedder.calls] == [(matcher.scored[0],)]
+
+
+def test_a_text_kept_while_it_is_looked_for_is_not_embedded_again(embedder: Counting) -> None:
+    """The race `make test` once showed under load: the helper keeps a text's vector and takes it off the texts under
+    way after `embed` found it not kept and before `embed` looks among those under way. Here the helper is let finish
+    at exactly that moment; `embed` takes the kept vector and runs the model on it no second time."""
+    kept = embedder._cache
+    embedder.gate = threading.Event()
+
+    class ArrivingWhileLooked:
+        """The embedder's cache, letting the helper finish (and leave the texts under way) during the first miss."""
+
+        missed = False
+
+        def get(self, text: str) -> Any:
+            found = kept.get(text)
+            if found is None and not self.missed:
+                self.missed = True
+                assert embedder.gate is not None
+                embedder.gate.set()
+                deadline = time.monotonic() + 30
+                while text in embedder._coming and time.monotonic() < deadline:
+                    time.sleep(0.001)
+                assert text not in embedder._coming and kept.get(text) is not None  # the race has happened
+            return found
+
+        def put(self, text: str, vector: Any) -> None:
+            kept.put(text, vector)
+
+    embedder.ahead(["flight to munich"])
+    embedder._cache = ArrivingWhileLooked()  # type: ignore[assignment]
+    got = embedder.embed(["flight to munich"])[0]
+    assert embedder.runs_of("flight to munich") == 1
+    assert np.allclose(got, SentenceEmbedder().embed(["flight to munich"])[0], atol=1e-6)

@@ -217,6 +217,9 @@ class SentenceEmbedder:
         known = {t: v for t in dict.fromkeys(texts) if (v := self._cache.get(t)) is not None}
         with self._coming_lock:
             coming = {t: f for t in dict.fromkeys(texts) if t not in known and (f := self._coming.get(t))}
+            # Arrived between the look in the cache and this lock: a text leaves `_coming` only once it is kept.
+            known |= {t: v for t in dict.fromkeys(texts)
+                      if t not in known and t not in coming and (v := self._cache.get(t)) is not None}
         for t, future in coming.items():
             # Being embedded ahead: wait for it rather than embed it twice; still queued behind
             # other texts (other calls' turns on a busy machine): embed it here instead, so no
