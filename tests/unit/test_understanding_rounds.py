@@ -17148,3 +17148,79 @@ PHRASINGS += [R106C_FARM_SIST]
 async def test_r106c_the_pharmacist_heard_with_an_s_is_asked_for() -> None:
     assert chosen(await understand(pharmacy.make_agent, R106C_FARM_SIST)) == "g4"
     assert words("my sister has a farm") == ["my", "sister", "has", "a", "farm"]
+
+
+# Round 107a
+# Someone (by name, or "him", "her") moved or swapped to one of the kind (changes._WHO_MOVED): the one they hold is
+# changed, nothing booked. Someone put on a flight named in full is read as before (no change).
+R107A_WHO_MOVED = ["move ali to the afternoon flight please", "can you swap her onto the early one"]
+R107A_PUT_ON = "put ali on the afternoon flight to paris"
+PHRASINGS += [*R107A_WHO_MOVED, R107A_PUT_ON]
+
+
+@pytest.mark.parametrize("said", R107A_WHO_MOVED)
+async def test_r107a_someone_moved_to_another_flight_is_a_change(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) != "g1"
+    assert (await understand(ex.make_agent, R107A_PUT_ON)).act.act is not SpeechAct.CHANGE
+
+
+# No one needed, then the thing asked ("i don't need to talk to anybody, just ..."; no_one_needed.forgone_at, read by
+# people's `_asked_for`): the person forgone ends no asking, the thing is refilled. A person needed is handed over.
+R107A_NO_ONE_THEN = ["i don't need to talk to anybody, just my sertraline repeat again please",
+                     "we don't need to speak to anyone, just the atenolol for dad please"]
+R107A_SOMEONE_NEEDED = "i need to talk to somebody, it's about my sertraline"
+PHRASINGS += [*R107A_NO_ONE_THEN, R107A_SOMEONE_NEEDED]
+
+
+@pytest.mark.parametrize("said", R107A_NO_ONE_THEN)
+async def test_r107a_no_one_needed_then_the_thing_hands_over_to_no_one(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R107A_SOMEONE_NEEDED)) == "g4"
+
+
+# More of a chore ("more pills to swallow", "another form to fill in") after praise opening the turn
+# (remarks._BURDEN, in `GLAD`): the burden mocked, a remark; nothing refilled. A request after it refills as before.
+R107A_BURDEN = ["oh lovely, more tablets to count every night", "oh brilliant, another leaflet to fill in"]
+R107A_BURDEN_ASKED = "oh great, more pills to take, can you refill my ramipril"
+PHRASINGS += [*R107A_BURDEN, R107A_BURDEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R107A_BURDEN)
+async def test_r107a_more_of_a_chore_after_praise_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R107A_BURDEN_ASKED)) == "g1"
+
+
+# A medicine taken at another time or another way "instead" (changes._TRAVEL_INSTEAD, widened): how it is taken, no
+# change of what is held; the pharmacist asked for first is handed over. The order had elsewhere instead is a change.
+R107A_TAKEN_INSTEAD = ["get me the pharmacist, should she take her statin in the morning instead",
+                       "put me through to a pharmacist, can i swallow the capsules with food instead"]
+R107A_HAD_INSTEAD = "can i have my order at the station road branch instead"
+PHRASINGS += [*R107A_TAKEN_INSTEAD, R107A_HAD_INSTEAD]
+
+
+@pytest.mark.parametrize("said", R107A_TAKEN_INSTEAD)
+async def test_r107a_a_medicine_taken_another_way_instead_changes_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.CHANGE
+    assert chosen(read) == "g4"
+    assert (await understand(pharmacy.make_agent, R107A_HAD_INSTEAD)).act.act is SpeechAct.CHANGE
+
+
+# "have" opening the turn, a person, then a verb of calling in its bare form ("have the pharmacist ring me";
+# asking._HAVE_CALL, read by `bids_done`): the call asked for, handed over. Whether they rang is asked, as before.
+R107A_HAVE_CALL = ["have the pharmacist ring me this afternoon", "please have the pharmacist phone us back tomorrow"]
+R107A_HAVE_THEY = "have the pharmacists rung you yet"
+PHRASINGS += [*R107A_HAVE_CALL, R107A_HAVE_THEY]
+
+
+@pytest.mark.parametrize("said", R107A_HAVE_CALL)
+async def test_r107a_have_someone_call_me_asks_for_the_call(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g4"
+    assert (await understand(pharmacy.make_agent, R107A_HAVE_THEY)).act.act is SpeechAct.QUESTION

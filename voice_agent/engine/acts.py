@@ -481,8 +481,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         if lead.startswith(f" {form}"):
             return Act(SpeechAct.QUESTION, form.strip())
     # "please do the needful", "do my repeat please" (asking.bids_done): imperatives; "please, have you finished ..." asks.
-    if start < len(tokens) and tokens[start] in _QUESTION_START and (
-            (tokens[start - 1 : start] != ["please"] and not bids_done(words(re.split(r"[,.;!?]+", text)[0]))) or _inverted(tokens[start:])):
+    if start < len(tokens) and tokens[start] in _QUESTION_START and not bids_done(
+            words(re.split(r"[,.;!?]+", text)[0])) and (tokens[:start][-1:] != ["please"] or _inverted(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "from what age can a child fly alone", "at what time do you shut": a preposition before the
     # question word opens the question the same.

@@ -376,6 +376,14 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
                     r"(?:[a-z']+ ){0,2}[a-z']+(?: (?:please|thanks|ta))?$")
 
 
+# "have the pharmacist ring me after six", "please have whoever's on call phone us": "have" opening the turn, a person
+# (the agent's, or whoever) then a verb of calling in its bare form, asks for the call made (a causative, not a
+# question's auxiliary). Not "have the pharmacists rung you yet", "have the tablets come in" (done, or no call).
+_HAVE_CALL = re.compile(r"^(?:please )?have (?:(?:the|a|your|one of your) [a-z]+|someone|somebody|anyone|anybody"
+                        r"|whoever's|whoever)(?: [a-z']+){0,3}? (?:call|ring|phone|contact|text|email|bell|get back to)"
+                        r" (?:me|us)\b")
+
+
 def bids_done(tokens: Sequence[str]) -> bool:
-    """Whether the clause's words (from "do") ask for a thing done: "do my repeat please"."""
-    return bool(_DO_IT.match(" ".join(tokens)))
+    """Whether the clause's words (from "do", or "have" someone call) ask for a thing done: "do my repeat please"."""
+    return bool(_DO_IT.match(" ".join(tokens)) or _HAVE_CALL.match(" ".join(tokens)))

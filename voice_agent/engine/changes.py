@@ -146,7 +146,13 @@ _TRAVEL_INSTEAD = re.compile(r"\b(?:i'll|we'll|ill|i will|we will|(?:i|we) (?:ha
                              # "the website won't load so i'm phoning instead", "i gave up on the app and rang instead": the call
                              # itself, made in place of another way of asking, is how the caller came; nothing held changed.
                              r"|\b(?:i'm|im|i am|we're|we are|i|we|i've|we've) (?:just |now )?(?:ringing|calling|phoning|rang|called|phoned|ring|call|phone)"
-                             r"(?: (?:you|up|you up|in))? instead\b")
+                             r"(?: (?:you|up|you up|in))? instead\b"
+                             # "can i take my water tablet at lunch instead", "should he swallow it with food
+                             # instead": a medicine taken by the caller (or someone) at another time or another
+                             # way is how it is taken, asked or told; nothing held with the agent is changed.
+                             r"|\b(?:i|we|he|she|they) (?:take|swallow|use)"
+                             r" (?:my|our|his|her|their|the|it|them|this|that)(?: [a-z']+){0,4}"
+                             r" (?:at|in|with|before|after|during|around|on) (?:[a-z']+ ){0,3}instead\b")
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".
@@ -214,6 +220,13 @@ _FULL_NAMES = re.compile(r"\b(?:change|move|switch|swap|rebook) [a-z]+ " + someo
 # "pop my passport number on the trip you booked us": the flight or trip the agent booked is held the same.
 _PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick|pop) (?:[a-z']+ ){1,6}(?:on|onto|on to|to|in) (?:" + _HELD +
                            r"|(?:the|that|this)(?: [a-z']+){0,2} (?:flight|trip|one)s? you(?:'ve| have)? (?:already )?(?:booked|reserved|got|made))\b")
+# "swap hamza to the evening flight", "move him onto the early one", "bump dad's friend to the later departure": someone
+# (by name, or "him", "her", "them") moved or swapped to one of the kind presumes the one they hold, as "move me" does.
+# Not "move on to the next thing", "switch over to the other line" (a word of going on, no one moved).
+_WHO_MOVED = re.compile(r"\b(?:move|swap|switch|shift|bump) (?!(?:on|over|up|down|back|forward|across|along|around"
+                        r"|round|off|out|in|to|into|onto|a|an|the)\b)[a-z']+(?: [a-z']+)? (?:over |across )?"
+                        r"(?:to|onto|on to|into) (?:the|that|this|a|an)(?: [a-z']+){0,2}?"
+                        r" (?:flight|plane|departure|one|service)\b")
 # "later flight, same day", "an earlier one on the same date please": later or earlier than the one held.
 _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|collection|pickup)\b(?: [a-z']+){0,4} (?:the )?same (?:day|date)\b"
                        r"|\bsame (?:day|date)\b(?: [a-z']+){0,4} (?:later|earlier) (?:flight|plane|one|departure)\b")
@@ -461,7 +474,7 @@ def change_cue(plain: str) -> str:
         or _HAD_THEN_IT.search(plain) or _HAD_THEN_MADE.search(plain) or _PASSED_TO_DAY.search(plain) \
         or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
         or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or _OWN_THEN_SEAT.search(plain) \
-        or CHANGED.search(plain)
+        or _WHO_MOVED.search(plain) or CHANGED.search(plain)
     return shift.group(0) if shift else ""
 
 

@@ -26,3 +26,10 @@ NO_ONE_NEEDED = re.compile(r"\b" + _NOT_NEEDING + _TO_ANYONE + _ENDS)
 def no_one_needed_removed(said: str) -> str:
     """`said` without a clause forgoing anyone to talk to (`NO_ONE_NEEDED`), when something else is asked around it."""
     return aside_removed(NO_ONE_NEEDED, said)
+
+
+def forgone_at(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` of `tokens` closes a clause forgoing anyone (`NO_ONE_NEEDED`): "i don't need to speak
+    to anyone, just my ... again please" asks for no one, so the person is not where the asking ends (`people`)."""
+    said = " ".join(tokens[max(0, k - 8) : k + 1])
+    return any(found.end() == len(said) for found in NO_ONE_NEEDED.finditer(said))

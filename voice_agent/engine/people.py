@@ -21,6 +21,7 @@ from voice_agent.engine.naming import (
     WHY_OR_WHICH,
     unusual,
 )
+from voice_agent.engine.no_one_needed import forgone_at
 from voice_agent.engine.own_worker import own_worker
 from voice_agent.engine.reached import (
     ACCOMPANYING,
@@ -300,7 +301,8 @@ class PeopleReader:
             # is no person when the person follows it.
             if w in SPEAKING and tokens[k + 1 : k + 2] == ["to"] and any(map(self._person, tokens[k + 2 : k + 4])):
                 continue
-            if w not in self._persons or k + 1 >= len(tokens) or _in_order(tokens, k) or (
+            # "i don't need to talk to anybody, just my ...": a person forgone (`forgone_at`) is asked for by no one.
+            if w not in self._persons or k + 1 >= len(tokens) or _in_order(tokens, k) or forgone_at(tokens, k) or (
                     not why and not spoken and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.

@@ -70,10 +70,14 @@ MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost s
 # "..., exactly what i was dreaming of", "..., just what we've been hoping for": the wish said as it went on, the same.
 _WISHED_ON = (r"|(?: was| were| am| are|'ve been| have been| had been) (?:always )?"
               r"(?:dreaming of|hoping for|longing for|wishing for)")
-GLAD = re.compile(r"\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}|any(?: [a-z']+){1,4}"
-                   r"|(?:my|our|the|this|his|her|their)(?: [a-z']+){1,2})"
+# "oh lovely, more pills to swallow at six in the morning", "great, another form to fill in": more of a chore, said
+# after praise or a word of exclaiming alone, is the burden mocked, the same (not asked for: no word of asking).
+_BURDEN = (r"|\b(?:more|another|yet another|even more|still more)(?: [a-z']+){1,3}? to (?:swallow|take|fill in|fill out"
+           r"|count|carry|lug|chase|sign|queue for|wait for|sit through|deal with|put up with)\b")
+GLAD = re.compile(r"(?:\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}"
+                   r"|any(?: [a-z']+){1,4}|(?:my|our|the|this|his|her|their)(?: [a-z']+){1,2})"
                    r"(?: (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered"
-                   r"|hoped for)" + _WISHED_ON + r")\b")
+                   r"|hoped for)" + _WISHED_ON + r")\b" + _BURDEN + ")")
 
 
 # "oh great, another week of counting pills, my favourite", "brilliant, a second form to fill in, lucky me": a
