@@ -17224,3 +17224,80 @@ async def test_r107a_have_someone_call_me_asks_for_the_call(said: str) -> None:
     assert read.act.act is SpeechAct.REQUEST
     assert chosen(read) == "g4"
     assert (await understand(pharmacy.make_agent, R107A_HAVE_THEY)).act.act is SpeechAct.QUESTION
+
+
+# Round 107b
+# The shop (any of dialect.SHOPS: the counter, the branch, the chemist) staffed or manned at a time, asked after the
+# caller's own hours ("i get home at seven, will the branch be manned then", asking.OPEN_THEN; "be" a form of being
+# before it, dialect._TRADING_BE; people._OPEN): open, its hours asked, no one handed over. The counter's staff asked
+# to do a thing for the caller is read as before.
+R107B_STAFFED_THEN = ["i get home at seven, will the branch be manned then",
+                      "i finish at half six, will your counter still be manned then"]
+R107B_COUNTER_ASKED = "will your counter staff check my dose"
+PHRASINGS += [*R107B_STAFFED_THEN, R107B_COUNTER_ASKED]
+
+
+@pytest.mark.parametrize("said", R107B_STAFFED_THEN)
+async def test_r107b_the_shop_staffed_at_a_time_asks_its_hours(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g4"
+    assert [g.id for g in (read.decision.guideline, *read.decision.candidates) if g is not None][:1] == ["g3"]
+    assert chosen(await understand(pharmacy.make_agent, R107B_COUNTER_ASKED)) == "g4"
+
+
+# Anyone at all asked, after the story, whether they did it ("..., has somebody filled it", done._inverted): whether it
+# is done, nothing refilled. Anyone asked whether they made a mistake is read as before.
+R107B_ANYONE_DONE = "i phoned on monday about my inhaler, has somebody filled it"
+R107B_ANYONE_MISTAKE = "i phoned on monday about my inhaler, has anyone made a mistake"
+PHRASINGS += [R107B_ANYONE_DONE, R107B_ANYONE_MISTAKE]
+
+
+async def test_r107b_anyone_asked_whether_they_did_it_asks_whether_done() -> None:
+    read = await understand(pharmacy.make_agent, R107B_ANYONE_DONE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R107B_ANYONE_MISTAKE)) == "g1"
+
+
+# Anyone with a word of which after ("somebody trained"), then where or why ("... on the line", people.PeopleReader):
+# a person asked for after the story, handed over. Someone of the caller's described so is read as before.
+R107B_TRAINED_ON = "my dad's had a funny turn after his pills, i want somebody trained on the line"
+R107B_CARER_TRAINED = "renew the inhaler for my carer, she's somebody trained in nursing"
+PHRASINGS += [R107B_TRAINED_ON, R107B_CARER_TRAINED]
+
+
+async def test_r107b_someone_qualified_then_where_is_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R107B_TRAINED_ON)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R107B_CARER_TRAINED)) == "g1"
+
+
+# A warning over the manner of it closing the request ("..., and don't dawdle", "but we don't want any more delays",
+# warned.WARNED): dawdling, talking down or stalling warned against refuses nothing; the request stands. A thing of the
+# agent's said not wanted after the request declines as before.
+R107B_MANNER = [("a", "book me on the madrid flight on monday, tom reid, and don't faff around", "g1"),
+                ("p", "renew my inhaler, r x one two three, ann lee, but we don't want any more delays", "g1")]
+R107B_THING_NOT_WANTED = "renew my inhaler and i don't want the cream"
+PHRASINGS += [*(said for _, said, _ in R107B_MANNER), R107B_THING_NOT_WANTED]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R107B_MANNER)
+async def test_r107b_a_warning_over_the_manner_refuses_nothing(agent: str, said: str, guideline: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == guideline
+    assert (await understand(pharmacy.make_agent, R107B_THING_NOT_WANTED)).decision.choice is Choice.DECLINE
+
+
+# Needing or wanting nothing, said as the whole turn ("we want nothing from you lot today", need_none._ALL_NONE): a
+# no, nothing handed over. Nothing but the one thing wanted is asked for as before.
+R107B_NOTHING_AT_ALL = "we want nothing from you lot today"
+R107B_NOTHING_BUT = "i want nothing but my inhaler"
+PHRASINGS += [R107B_NOTHING_AT_ALL, R107B_NOTHING_BUT]
+
+
+async def test_r107b_nothing_needed_as_the_whole_turn_declines() -> None:
+    read = await understand(pharmacy.make_agent, R107B_NOTHING_AT_ALL)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R107B_NOTHING_BUT)) == "g1"

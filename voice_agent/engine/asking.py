@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
 from voice_agent.engine.text import words
@@ -57,7 +58,9 @@ THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:th
                         r"(?! (?:desk|shift|team|staff|line|counter|manager|pharmacist|person|people)\b)(?!.* (?:i|we) (?:can|could|might) )")
 # "i get off at six, will your doors still be open then", "are you still open when the school lets out": whether the place is
 # open (or shut) at a time, in a clause of its own after the story, asks the hours (not "will you be open to offers").
-OPEN_THEN = re.compile(r"^(?:will|would|are|is|do|does) (?:you|your (?:doors|shop|place|pharmacy|store)|the (?:doors|shop|place|pharmacy|store))"
+# "..., will the counter still be staffed then": any of the shop's words (dialect.SHOPS), staffed read as open there.
+_PLACE = "(?:" + "|".join(sorted(SHOPS | {"doors", "place"})) + ")"
+OPEN_THEN = re.compile(r"^(?:will|would|are|is|do|does) (?:you|your " + _PLACE + "|the " + _PLACE + ")"
                        r"(?: (?:still|even|all|normally|usually))? (?:be )?(?:open|shut|closed|closing|shutting|close|shut)\b(?! to\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up
 # on the booking", "make sure it went through", "I called earlier about ...".

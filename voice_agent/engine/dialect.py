@@ -82,7 +82,8 @@ _ALIVE = frozenset("living alive real human breathing".split())
 _WHERE = frozenset("in at on near with abroad nearby locally here there".split())
 # "is the shop trading on easter monday", "are you trading today": a place trading is open, as shops say it (not
 # "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
-_TRADING_BE = frozenset("is are you're we're it's they're".split())
+# "will the branch be manned then": after "be" itself, the same.
+_TRADING_BE = frozenset("be is are you're we're it's they're".split())
 # "i'll need my warfarin doing before i go", "he wants his repeat doing": a thing needed "doing" is needed done, as the
 # North and the Midlands say it (only a thing said with "my", "the" ... straight after the need).
 _NEED = frozenset("need needs needed want wants wanted".split())

@@ -22,6 +22,7 @@ from voice_agent.engine.naming import (
     asks_done,
 )
 from voice_agent.engine.passive import asked_impersonally
+from voice_agent.engine.reached import ANYONE
 from voice_agent.engine.refusals import NEGATORS
 from voice_agent.engine.text import HELD_THING, SOMEONES, words
 from voice_agent.engine.yesno import OR_NOT as OTHER_ANSWER
@@ -48,7 +49,12 @@ def _inverted(tokens: Sequence[str]) -> bool:
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s")
         or (tokens[2:3] != [] and tokens[2].endswith("'s") and tokens[2] not in ("it's", "that's"))
         # "was a ticket ever issued for ...", "has any refill gone through": a thing said indefinitely, asked in the past.
-        or (tokens[0] in _PAST_AUXILIARIES and tokens[1] in ("a", "an", "any")))
+        or (tokens[0] in _PAST_AUXILIARIES and tokens[1] in ("a", "an", "any"))
+        # "..., has anyone filled it", "did somebody sort my repeat": anyone at all asked whether they did it, the thing
+        # after the word of doing (not "has anyone made a mistake").
+        or (tokens[0] in _PAST_AUXILIARIES and tokens[1] in ANYONE and tokens[2:3] != []
+            and tokens[2] in DONE_VERBS | _DONE_BARE and tokens[3:4] != []
+            and tokens[3] in _DONE_SUBJECTS | {"up", "them", "those"}))
 
 
 ASKED_LATER = "whether it is done, asked after the story"

@@ -1,4 +1,5 @@
-"""Needing no one, or nothing, after a no: "no, i need nobody", "nah, we want no one, not even the manager".
+"""Needing no one, or nothing, after a no: "no, i need nobody", "nah, we want no one, not even the manager"; or as the
+whole turn ("we want nothing from you today").
 A no opening the turn, then the caller (or the caller's side) needing or wanting none at all: a no to the thing
 or person offered, whatever is listed after it (`no_way.NO_WAY` reads it), and no wanting of something else
 instead (`needs_none`, read by `instead.asked_instead`). Not "no, i need nothing else" (the call closing:
@@ -18,7 +19,12 @@ _NOT_KEPT = r"(?! (?:else|more|further|but|except|other|apart|besides|till|until
 _NO_FIRST = r"^ ?(?:(?:er|erm|um|uh|oh) )?(?:no|nah|nope)(?: (?:no|nah|nope|thanks|ta|honestly|really))* "
 # "no, there is no flight i want": no thing there that the caller wants or needs, the same said of the thing.
 _NO_THING_WANTED = r"there(?: is|'s| are) no(?: [a-z']+){1,2} (?:that )?(?:i|we) (?:need|want)\b"
-NEED_NONE = _NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT
+# "i require nothing from you today, no", "we want nothing at all": needing none said as the whole turn, the no (if
+# any) after it. Not "i need nothing else" (the call closing), nor "i need nothing but ..." (the turn ends here).
+_ALL_NONE = (r"^ ?(?:i|we)(?: really| honestly| just)? (?:need|want|require) (?:nothing|nobody|no one|no-one|noone)"
+             r"(?: at all| (?:from|off) you(?: lot| people| guys)?)?(?: (?:today|now|thanks|thank you|ta|this time))*"
+             r"(?: (?:no|nope|nah))* ?$")
+NEED_NONE = _NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT + "|" + _ALL_NONE
 # What follows a no, read alone: a joining word or a hesitation before the needing of none.
 _NONE_ALONE = re.compile(r"^ ?(?:(?:so|but|and|just|well|um|uh|er|erm|actually|honestly) )*" + _NONE + _NOT_KEPT)
 

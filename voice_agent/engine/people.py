@@ -236,8 +236,10 @@ class PeopleReader:
                             and (self._closes(tokens, k + 3, ends) or tokens[k + 3 : k + 4] == ["to"]))
             if not self._person(w) or (k and tokens[k - 1] in POSSESSIVE) or _earlier(tokens, k) or not (
                     self._closes(tokens, k + 1, ends) or tokens[k + 1] in WHY_OR_WHICH | {"please"} or whoever or there or fetched or alone
-                    # "..., i must speak to somebody trained, quickly": one word after the person says which, as in `_fetched`.
-                    or free or (tokens[k + 1] in _QUALIFIED and self._closes(tokens, k + 2, ends))):
+                    # "..., i must speak to somebody trained, quickly": one word after the person says which, as in
+                    # `_fetched`; "..., i want someone senior on the phone": then where or why, as after the person.
+                    or free or (tokens[k + 1] in _QUALIFIED
+                                and (self._closes(tokens, k + 2, ends) or tokens[k + 2] in WHY_OR_WHICH))):
                 continue
             # "go through it with a member of staff": a member of the staff is the agent's, as "your" says.
             yours = "your" in tokens[max(0, k - 3) : k] or tokens[max(0, k - 3) : k][-3:] == ["one", "of", "you"] or whoever or there \
@@ -381,7 +383,8 @@ class PeopleReader:
             # ...": anyone of a kind, described after, is asked about, not asked for.
             # "can an agent book on behalf of a passenger without their passport details": what any of them may do
             # for anyone, on a condition, asks a rule, not for one of them.
-            # "will the chemist be open on the bank holiday": the place the word also names, open or shut, asks its hours.
+            # "will the chemist be open on the bank holiday": the place the word also names, open or shut (or staffed,
+            # manned, trading), asks its hours.
             # "is a pharmacist able to go over it with me": able to, asked with "is", the same as "can".
             able = tokens[k] in ("is", "are") and tokens[k + 3 : k + 5] == ["able", "to"]
             v = k + 5 if able else k + 3  # the verb
@@ -494,7 +497,8 @@ _ON_A_RULE = re.compile(r"\bon behalf of (?:a|an|any|another|someone|somebody)\b
 _STANDS_IN = re.compile(r"(?:use|fly on|travel on|go on|have) (?:my|our)\b|(?:take|go in|fly in|travel in) (?:my|our) (?:place|stead)\b"
                         r"|(?:go|fly|travel|come) instead\b")
 _STANDING_IN = frozenset("colleague colleagues human humans boss person people someone somebody member".split())  # not the agent's trades
-_OPEN = re.compile(r"(?:still )?be (?:open|closed|shut)\b|(?:open|close|shut) (?:on|at|till|until|over|during|today|tomorrow|late|early)\b")
+_OPEN = re.compile(r"(?:still )?be (?:open|closed|shut|staffed|manned|trading)\b"
+                   r"|(?:open|close|shut) (?:on|at|till|until|over|during|today|tomorrow|late|early)\b")
 _DESCRIBED = re.compile(r"(?:with|without) |(?:who|that)(?:'s| has| have| uses| is| are| needs)\b")
 
 

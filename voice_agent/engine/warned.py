@@ -14,9 +14,14 @@ from voice_agent.engine.text import aside_removed
 _MISHANDLING = (r"(?:lose|forget|mess|muck|screw|botch|mix|make (?:me|us|him|her) wait|keep (?:me|us|him|her) (?:waiting|hanging|on hold)"
                 # "and don't leave me on hold all day": left on hold, the same wait.
                 r"|leave (?:me|us|him|her) (?:waiting|hanging|on hold)"
-                r"|read (?:me|us|out)|lecture|waste|give (?:me|us) (?:the|any|a))")
-WARNED = re.compile(r"\b(?:and|but|so|just) (?:please |just )?(?:don't|dont|do not) (?:you )?(?:dare )?" + _MISHANDLING +
-                    r"\b(?: [a-z0-9']+){0,6}\s*$")
+                r"|read (?:me|us|out)|lecture|waste|give (?:me|us) (?:the|any|a)"
+                # "and don't faff about", "so don't talk down to me": dawdling over it, or talking down to the caller.
+                r"|faff|dither|dawdle|dilly|drag (?:your|ur) feet|talk down|patroni[sz]e|fob (?:me|us|him|her) off)")
+# "and i don't want excuses this time", "but we don't want any more delays": the caller's not wanting the agent's
+# stalling, the same warning (not "i don't want the refill": a thing of the agent's).
+_STALLING = r"(?:i|we) (?:don't|dont|do not) want (?:any )?(?:more )?(?:excuses|delays|waffle|fuss|nonsense|runaround)"
+WARNED = re.compile(r"\b(?:and|but|so|just) (?:please |just )?(?:(?:don't|dont|do not) (?:you )?(?:dare )?"
+                    + _MISHANDLING + "|" + _STALLING + r")\b(?: [a-z0-9']+){0,6}\s*$")
 
 
 def unwarned(said: str) -> str:
