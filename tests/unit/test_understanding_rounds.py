@@ -17301,3 +17301,79 @@ async def test_r107b_nothing_needed_as_the_whole_turn_declines() -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is Choice.DECLINE
     assert chosen(await understand(pharmacy.make_agent, R107B_NOTHING_BUT)) == "g1"
+
+
+# Round 107c
+# Mock delight said with its "a" ("..., what a joy", "..., such a delight", remarks.MOCK_DELIGHT) closing a turn with no
+# word of asking: irony over the thing, a remark; nothing refilled. The same words closing a request are read as before.
+R107C_WHAT_A_JOY = ["more eye drops every single night, what a joy",
+                    "oh lovely, three inhalers to carry about now, such a delight"]
+R107C_JOY_ASKED = "could you refill my inhaler r x five five one two three for jo bloggs please, what a joy"
+PHRASINGS += [*R107C_WHAT_A_JOY, R107C_JOY_ASKED]
+
+
+@pytest.mark.parametrize("said", R107C_WHAT_A_JOY)
+async def test_r107c_what_a_joy_closing_a_turn_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R107C_JOY_ASKED)) == "g1"
+
+
+# Whether the airline goes somewhere, its "do" left off, a place named after it ("you fly to accra direct, or ...?",
+# allowed._GOES_LEFT_OFF): what the place does, a question; nothing booked. Going to a thing of the caller's or the
+# place's ("you go to the gate") is read as before.
+R107C_GOES = ["you fly to accra direct, or do we change in lisbon?", "you still go into faro in the winter?"]
+R107C_GO_TO_THE = "you go to the gate and wait there"
+PHRASINGS += [*R107C_GOES, R107C_GO_TO_THE]
+
+
+@pytest.mark.parametrize("said", R107C_GOES)
+async def test_r107c_whether_the_airline_goes_there_with_do_left_off_asks(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act == Act(SpeechAct.QUESTION, OFFERED)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R107C_GO_TO_THE).cue != OFFERED
+
+
+# Portuguese no, no with its thanks and please, as the caller writes them ("não, obrigado", "por favor", lusophone.py):
+# a refusal as "no thanks" is; the please read as an English please. "nao" without its tilde, also a name, stays.
+R107C_NAO = [("p", "não, obrigado, the cupboard is full of them"), ("a", "não, no seat for me this time round")]
+R107C_POR_FAVOR = [("p", "is my inhaler ready?", "g2"),
+                   ("a", "a seat on the ba one one seven to lisbon on the fifth, for rui costa", "g1")]
+PHRASINGS += [*(said for _, said in R107C_NAO),
+              *(f"{please}, {said}" for _, said, _ in R107C_POR_FAVOR for please in ("por favor", "please"))]
+
+
+@pytest.mark.parametrize(("agent", "said"), R107C_NAO)
+async def test_r107c_the_portuguese_no_refuses(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert words("não obrigada") == ["no", "thanks"]
+    assert words("nao tanaka") == ["nao", "tanaka"]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R107C_POR_FAVOR)
+async def test_r107c_por_favor_is_read_as_please(agent: str, said: str, guideline: str) -> None:
+    heard = await understand(_AGENTS[agent], f"por favor, {said}")
+    english = await understand(_AGENTS[agent], f"please, {said}")
+    assert words(f"por favor, {said}")[0] == "please"
+    assert heard.act == english.act
+    assert chosen(heard) == chosen(english) == guideline
+
+
+# Portuguese verbs of calling off ("cancela", "desmarca", "desmark" said half in English; lusophone.py): a cancel. The
+# English "mark" is read as said.
+R107C_CALLED_OFF = [("p", "cancela the eye drops order, the doctor changed them"),
+                    ("a", "desmark my seat on the rome flight, the trip is off")]
+R107C_MARKED = "can you mark me down for a seat on the rome flight"
+PHRASINGS += [*(said for _, said in R107C_CALLED_OFF), R107C_MARKED]
+
+
+@pytest.mark.parametrize(("agent", "said"), R107C_CALLED_OFF)
+async def test_r107c_the_portuguese_verbs_of_calling_off_cancel(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert classify(R107C_MARKED).act is not SpeechAct.CANCEL

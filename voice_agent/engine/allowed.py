@@ -227,7 +227,11 @@ _AUX_LEFT_OFF = r"|^you have (?!my\b|our\b|his\b|her\b|their\b|[a-z]+'s\b)(?:[a-
 # stock, "you have" with the thing left unsaid after it, the same (not "you have in?": whether the caller's came in).
 _NAMED_FIRST = (r"|^(?:the|some|those|these|any) (?:[a-z'-]+ ){1,6}(?:you|you guys|you lot) (?:have|got|keep|carry)"
                 r" (?:any |some |them |it )?(?:left )?" + _ON_SHELF + r"\b")
-DOES_IT = re.compile(DOES_IT.pattern + _AUX_LEFT_OFF + _NAMED_FIRST)
+# "you fly to accra direct?", "you still go into faro in winter": whether the airline goes somewhere, its "do" left off,
+# the same, a place named after it (not "you fly me to rome": a seat asked for; nor "you go to the desk").
+_GOES_LEFT_OFF = (r"|^you (?:still |also |even )?(?:fly|go|travel|operate) (?:direct |non-?stop |straight )?"
+                  r"(?:to|into|out of|from) (?!(?:the|a|an|my|your|his|her|our|their|me|us)\b)[a-z]")
+DOES_IT = re.compile(DOES_IT.pattern + _AUX_LEFT_OFF + _NAMED_FIRST + _GOES_LEFT_OFF)
 # "is delivery to the house a thing you offer", "is a wheelchair something you lot provide": the kind of thing named
 # first, then whether the place does it, the same.
 DOES_IT = re.compile(DOES_IT.pattern + r"|^(?:is|are) (?:[a-z']+ ){1,5}(?:a thing|something|a service|one of the things|part of what)"

@@ -15,6 +15,7 @@ import functools
 import re
 
 from .central import HEARD as CENTRAL
+from .lusophone import HEARD as LUSOPHONE
 
 # A word heard as two, joined again where the pair means nothing said apart: the service's own words
 # ("up grade", "re fill", "super visor", "opera tor", "re book", "pre scription").
@@ -40,6 +41,7 @@ _HEARD.update({heard.replace("cist", "sister"): meant
 _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
                     r" can (?:sell|cell)\b", re.IGNORECASE)
 _MEANT = {**_SPLITS, **_HEARD, **CENTRAL}  # "dough bree den, ...", "servus, ...": Central Europe's hello (central.py)
+_MEANT.update(LUSOPHONE)  # "não, obrigada", "por favor": Portuguese no, thanks and please (lusophone.py)
 _JOINED = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _MEANT), key=lambda p: (-len(p), p))) + r")\b", re.IGNORECASE)
 
 _DETERMINER = r"(?:the|a|an|my|your|his|her|our|their|someone|somebody|anyone|anybody|him|them|me|us)"
@@ -112,4 +114,4 @@ def _counted(match: re.Match[str]) -> bool:
 
 
 _CLUES = ("two", "too", "four", "kneed", "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
-          "farm", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL)
+          "farm", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)
