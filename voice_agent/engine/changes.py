@@ -220,7 +220,7 @@ _FULL_NAMES = re.compile(r"\b(?:change|move|switch|swap|rebook) [a-z]+ " + someo
 # "pop my passport number on the trip you booked us": the flight or trip the agent booked is held the same.
 _PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick|pop) (?:[a-z']+ ){1,6}(?:on|onto|on to|to|in) (?:" + _HELD +
                            r"|(?:the|that|this)(?: [a-z']+){0,2} (?:flight|trip|one)s? you(?:'ve| have)? (?:already )?(?:booked|reserved|got|made))\b")
-# "swap hamza to the evening flight", "move him onto the early one", "bump dad's friend to the later departure": someone
+# "swap imran onto the evening one", "move him onto the early one", "bump dad's friend to the later departure": someone
 # (by name, or "him", "her", "them") moved or swapped to one of the kind presumes the one they hold, as "move me" does.
 # Not "move on to the next thing", "switch over to the other line" (a word of going on, no one moved).
 _WHO_MOVED = re.compile(r"\b(?:move|swap|switch|shift|bump) (?!(?:on|over|up|down|back|forward|across|along|around"

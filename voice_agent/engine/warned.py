@@ -15,9 +15,9 @@ _MISHANDLING = (r"(?:lose|forget|mess|muck|screw|botch|mix|make (?:me|us|him|her
                 # "and don't leave me on hold all day": left on hold, the same wait.
                 r"|leave (?:me|us|him|her) (?:waiting|hanging|on hold)"
                 r"|read (?:me|us|out)|lecture|waste|give (?:me|us) (?:the|any|a)"
-                # "and don't faff about", "so don't talk down to me": dawdling over it, or talking down to the caller.
+                # "and don't faff around with it", "so don't talk down to us": dawdling over it, or talking down to the caller.
                 r"|faff|dither|dawdle|dilly|drag (?:your|ur) feet|talk down|patroni[sz]e|fob (?:me|us|him|her) off)")
-# "and i don't want excuses this time", "but we don't want any more delays": the caller's not wanting the agent's
+# "and we don't want excuses again", "but we don't want any more delays": the caller's not wanting the agent's
 # stalling, the same warning (not "i don't want the refill": a thing of the agent's).
 _STALLING = r"(?:i|we) (?:don't|dont|do not) want (?:any )?(?:more )?(?:excuses|delays|waffle|fuss|nonsense|runaround)"
 WARNED = re.compile(r"\b(?:and|but|so|just) (?:please |just )?(?:(?:don't|dont|do not) (?:you )?(?:dare )?"
