@@ -269,9 +269,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind239  # the two-hundred-and-fortieth, an ordinary week in mid-January (tuned on in round 106)
     python bench/understanding.py --blind240  # the two-hundred-and-forty-first, callers who refer back to earlier calls, letters, emails, texts and past trips (tuned on in round 106)
     python bench/understanding.py --blind241  # the two-hundred-and-forty-second, callers speaking the English of Finland, Iceland and the Baltic states (tuned on in round 106)
-    python bench/understanding.py --blind242  # the two-hundred-and-forty-third, an ordinary week around Eid al-Fitr and the end of Ramadan (written before round 106; judges round 106 and the learned parts)
-    python bench/understanding.py --blind243  # the two-hundred-and-forty-fourth, blunt, bossy, confident callers who give orders and deadlines instead of asking (written before round 106; judges round 106 and the learned parts)
-    python bench/understanding.py --blind244  # the two-hundred-and-forty-fifth, callers whose English comes from Brazil and from Portuguese-speaking Africa (written before round 106; judges round 106 and the learned parts)
+    python bench/understanding.py --blind242  # the two-hundred-and-forty-third, an ordinary week around Eid al-Fitr and the end of Ramadan (tuned on in round 107)
+    python bench/understanding.py --blind243  # the two-hundred-and-forty-fourth, blunt, bossy, confident callers who give orders and deadlines instead of asking (tuned on in round 107)
+    python bench/understanding.py --blind244  # the two-hundred-and-forty-fifth, callers whose English comes from Brazil and from Portuguese-speaking Africa (tuned on in round 107)
+    python bench/understanding.py --blind245  # the two-hundred-and-forty-sixth, an ordinary week around Lunar New Year (written before round 107; judges round 107 and the learned parts)
+    python bench/understanding.py --blind246  # the two-hundred-and-forty-seventh, callers with very little English, beginners who know a few dozen words (written before round 107; judges round 107 and the learned parts)
+    python bench/understanding.py --blind247  # the two-hundred-and-forty-eighth, callers who look after an adult (written before round 107; judges round 107 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -618,9 +621,12 @@ async def main() -> int:
         "blind239": "tuned on in round 106 (judged round 105 and the learned parts before)",
         "blind240": "tuned on in round 106 (judged round 105 and the learned parts before)",
         "blind241": "tuned on in round 106 (judged round 105 and the learned parts before)",
-        "blind242": "written before round 106, a judge of round 106 and of the learned parts, never tuned on",
-        "blind243": "written before round 106, a judge of round 106 and of the learned parts, never tuned on",
-        "blind244": "written before round 106, a judge of round 106 and of the learned parts, never tuned on",
+        "blind242": "tuned on in round 107 (judged round 106 and the learned parts before)",
+        "blind243": "tuned on in round 107 (judged round 106 and the learned parts before)",
+        "blind244": "tuned on in round 107 (judged round 106 and the learned parts before)",
+        "blind245": "written before round 107, a judge of round 107 and of the learned parts, never tuned on",
+        "blind246": "written before round 107, a judge of round 107 and of the learned parts, never tuned on",
+        "blind247": "written before round 107, a judge of round 107 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
