@@ -216,6 +216,7 @@ class _SpeculativeStream(stt.RecognizeStream):
         self._heard_s = 0.0  # how far the VAD has heard
         self._heard_all = False  # the input ended
         self._resumed_at: float | None = None  # the caller went on, from this audio time
+        self._sounding_since: float | None = None  # loud audio not yet called speech, from this audio time
         self._progress = asyncio.Event()  # set (and replaced) whenever any of those change
         self._judge = whole_turn_judge.get()  # the session's, when its bridge opened this stream
         self._segment_s = 0.0  # how long the caller spoke before the pause being decided
@@ -242,14 +243,24 @@ class _SpeculativeStream(stt.RecognizeStream):
                 vad_stream.push_frame(item)
             vad_stream.end_input()
 
+        activation = float(getattr(getattr(self._owner._vad, "_opts", None), "activation_threshold", 0.5))
+
         async def follow_vad() -> None:
             async for ev in vad_stream:
                 self._heard_s = max(self._heard_s, ev.timestamp)
                 if ev.type == agents_vad.VADEventType.START_OF_SPEECH:
+                    self._sounding_since = None
                     await self._caller_speaks(ev)
                 elif ev.type == agents_vad.VADEventType.END_OF_SPEECH:
                     self._caller_pauses(ev)
                 else:
+                    # A window loud enough to start speech, in a pause: the VAD calls it speech
+                    # only after `min_speech_duration`, so until it does or the sound stops, no
+                    # look at the pause can tell whether the caller went on before it.
+                    if ev.speaking or ev.probability < activation:
+                        self._sounding_since = None
+                    elif self._sounding_since is None:
+                        self._sounding_since = ev.timestamp - VAD_STEP_S
                     self._audio.forget_before(ev.timestamp)
                 self._moved()
             self._heard_all = True
@@ -293,9 +304,15 @@ class _SpeculativeStream(stt.RecognizeStream):
     def _went_on_before(self, at_s: float) -> bool:
         return self._resumed_at is not None and self._resumed_at < at_s
 
+    def _unsure_before(self, at_s: float) -> bool:
+        """Sound began before `at_s` that the VAD has not yet called speech or silence."""
+        return self._sounding_since is not None and self._sounding_since < at_s
+
     async def _until_heard(self, at_s: float) -> None:
-        """Until the VAD has heard up to `at_s`, the caller went on before it, or the input ended."""
-        while self._heard_s < at_s and not self._heard_all and not self._went_on_before(at_s):
+        """Until the VAD has heard up to `at_s`, and settled any sound begun before it, the caller
+        went on before it, or the input ended."""
+        while ((self._heard_s < at_s or self._unsure_before(at_s)) and not self._heard_all
+               and not self._went_on_before(at_s)):
             await self._progress.wait()
 
     async def _decide(self, speech_end_s: float, now_s: float) -> None:

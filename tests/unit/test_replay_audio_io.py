@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
+import time
 
 import numpy as np
 import pytest
@@ -279,3 +281,26 @@ async def test_late_consumer_catches_up_without_drift() -> None:
     mic.aclose()
     with pytest.raises(StopAsyncIteration):
         await mic.__anext__()
+
+
+async def test_a_speaker_woken_late_by_a_busy_loop_plays_its_waiting_frames_back_to_back() -> None:
+    # Under load the playout task wakes well after a frame ended. The next frame was already
+    # waiting, so a real speaker played it at once: the item lasts as long as its audio, no gap.
+    sp = Speaker()
+    sp.clock.start()
+    for _ in range(3):
+        await sp.out.capture_frame(tone_frame(0.05))
+    sp.out.flush()
+    await asyncio.sleep(0.01)  # the first frame is playing
+    loop = asyncio.get_running_loop()
+    first_end = sp.clock.t0 + sp.recording.agent_frames[0].t_s + 0.05
+    time.sleep(0.12)  # noqa: ASYNC251 - a busy event loop: nothing runs for longer than the frame lasts
+    # the race happened: the task wakes past the first frame's end by more than jitter allows
+    assert loop.time() - first_end > 0.05
+    ev = await asyncio.wait_for(sp.out.wait_for_playout(), 2.0)
+    assert ev.interrupted is False
+    (item,) = sp.recording.agent_items
+    assert item.end_s is not None and item.end_s - item.start_s == pytest.approx(0.15, abs=1e-6)
+    frames = sp.recording.agent_frames
+    assert [round(b.t_s - a.t_s, 6) for a, b in itertools.pairwise(frames)] == [0.05, 0.05]
+    await sp.out.aclose()

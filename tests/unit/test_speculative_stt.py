@@ -457,3 +457,63 @@ async def test_a_turn_that_follows_closely_does_not_hear_the_last_words_of_the_o
     assert second_from - 0.9 * RATE < turn_one_end
     # ... and the second turn is given none of the first one's audio
     assert turn_two_start >= turn_one_end, (turn_two_start, turn_one_end, second_from)
+
+
+
+class RecordingVAD:
+    """Silero, its events kept as (type, audio time, P(speech)) as the stream receives them; the
+    events stop for `stall_s` once the VAD has heard `stall_after_s` of a pause (a loaded machine,
+    where the VAD falls behind just as the pause is judged)."""
+
+    def __init__(self, options: VADOptions, stall_after_s: float, stall_s: float) -> None:
+        self.inner = load_silero_vad(options)
+        self._opts = self.inner._opts
+        self.stall_after_s, self.stall_s = stall_after_s, stall_s
+        self.events: list[tuple[str, float, float]] = []
+
+    def stream(self) -> RecordingVAD.Stream:
+        return RecordingVAD.Stream(self)
+
+    class Stream(StallingVAD.Stream):
+        def __init__(self, vad: RecordingVAD) -> None:
+            self.vad, self.inner = vad, vad.inner.stream()  # type: ignore[assignment]
+            self.stall_at: float | None = None  # audio time: the event after the one that reaches it waits
+            self.stalling = False
+
+        async def __anext__(self) -> Any:
+            vad: RecordingVAD = self.vad  # type: ignore[assignment]
+            if self.stalling:
+                self.stalling = False
+                await asyncio.sleep(vad.stall_s)
+            ev = await self.inner.__anext__()
+            if self.stall_at is not None and ev.timestamp >= self.stall_at:
+                self.stall_at, self.stalling = None, True
+            if ev.type.value == "end_of_speech":
+                self.stall_at = ev.timestamp - ev.silence_duration + vad.stall_after_s
+            vad.events.append((ev.type.value, ev.timestamp, ev.probability))
+            return ev
+
+
+async def test_a_look_waits_for_the_vad_to_call_a_sound_begun_before_it() -> None:
+    # The caller goes on 0.3 s into a pause. The VAD hears the sound at once but calls it speech
+    # only after `min_speech_duration` (0.3 s here), after the second look's moment (0.45 s of
+    # silence), and it falls behind right there. The look must wait for the VAD's call and find
+    # that the caller went on, not end the turn and have the agent answer over the next words.
+    first, second = spoken(caller("baggage", tail_s=0)), spoken(caller("ok", tail_s=0))
+    audio = np.concatenate([first, np.zeros(int(0.3 * RATE), np.float32), second, np.zeros(RATE, np.float32)])
+    policy = TurnPolicy()  # P(end) 0.4: not sure enough at the first look, enough at the second
+    vad = RecordingVAD(VADOptions(min_silence_duration=0.2, min_speech_duration=0.3),
+                       stall_after_s=policy.recheck_after_s, stall_s=0.5)
+    recognizer = ScriptedRecognizer(lambda seconds: "How much baggage can I bring?" if seconds < first.size / RATE + 0.3
+                                    else "How much baggage can I bring? OK.")
+    s = SpeculativeSTT(recognizer=recognizer, vad=vad, eot=ScriptedTurnModel(0.4), policy=policy)  # type: ignore[arg-type]
+    events = await run(s, audio)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    # the race is there: a loud window before the second look, called speech only after it
+    pause_at = next(t for kind, t, _ in vad.events if kind == "end_of_speech")
+    speech_end = pause_at - 0.2
+    onset = next(t for kind, t, p in vad.events if kind == "inference_done" and t > pause_at and p >= 0.5)
+    called = next(t for kind, t, _ in vad.events if kind == "start_of_speech" and t > pause_at)
+    assert onset < speech_end + policy.recheck_after_s < called, (speech_end, onset, called)
+    assert finals == ["How much baggage can I bring? OK."], (finals, s.stats.looks)
+    assert s.stats.discarded == 1 and s.stats.turns == 1
