@@ -17377,3 +17377,55 @@ async def test_r107c_the_portuguese_verbs_of_calling_off_cancel(agent: str, said
     assert read.act.act is SpeechAct.CANCEL
     assert read.decision.choice is Choice.CANCEL
     assert classify(R107C_MARKED).act is not SpeechAct.CANCEL
+
+
+# Round 108a
+# The doing itself given up, in the caller's own voice ("i'll skip travelling", "we're giving up flying"; a gerund of
+# travel after a verb of forgoing, given_up.GIVEN_UP in no_way.NO_WAY): a no, nothing booked. A kind of flying skipped
+# with a request after it is booked as before.
+R108A_GIVEN_UP = ["nope, i'll skip travelling altogether this year", "we're giving up flying for now",
+                  "i think i'll forget about going home this winter"]
+R108A_SKIP_A_KIND = "i'll skip flying economy, book me in business to rome on friday"
+PHRASINGS += [*R108A_GIVEN_UP, R108A_SKIP_A_KIND]
+
+
+@pytest.mark.parametrize("said", R108A_GIVEN_UP)
+async def test_r108a_the_doing_itself_given_up_is_a_no(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R108A_SKIP_A_KIND)) == "g1"
+
+
+# "it" come in, asked with "has" after the caller's own call about the thing ("i phoned about my patches, has it turned
+# up"; came_in._IT_IN): whether it is ready, nothing refilled. A refill asked after the same story refills as before.
+R108A_HAS_IT_COME = ["i phoned friday about my patches, has it turned up",
+                     "we rang on tuesday about mum's eye drops, has it arrived"]
+R108A_STORY_REFILL = "i phoned friday about my patches, can you refill them"
+PHRASINGS += [*R108A_HAS_IT_COME, R108A_STORY_REFILL]
+
+
+@pytest.mark.parametrize("said", R108A_HAS_IT_COME)
+async def test_r108a_has_it_arrived_after_the_story_asks_whether_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == ARRIVED
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R108A_STORY_REFILL)) == "g1"
+
+
+# No one needed to guide the caller through it ("i don't need anyone to walk me through it, just ...";
+# no_one_needed._GUIDING): the person forgone, the thing asked after it booked. Said alone, it still declines.
+R108A_NO_GUIDE_THEN = ["i don't need anyone to walk me through it, just a seat on the friday flight to oslo",
+                       "we don't need anybody to talk us through it, just two seats on the friday flight to rome"]
+R108A_NO_GUIDE_ALONE = "i don't need anyone to explain anything"
+PHRASINGS += [*R108A_NO_GUIDE_THEN, R108A_NO_GUIDE_ALONE]
+
+
+@pytest.mark.parametrize("said", R108A_NO_GUIDE_THEN)
+async def test_r108a_no_one_needed_to_guide_then_the_thing_is_booked(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    alone = await understand(ex.make_agent, R108A_NO_GUIDE_ALONE)
+    assert alone.decision.choice is Choice.DECLINE

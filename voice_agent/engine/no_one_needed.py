@@ -15,7 +15,11 @@ _NOT_NEEDING = r"(?:(?:no|nah|nope),? )?(?:i|we) (?:don't|dont|do not|won't|wont
 # Anyone at all, not one of the agent's own people by their trade: "a person", "a human", "anyone",
 # "a chat with anyone".
 _ANYONE = r"(?:anyone|anybody|someone|somebody|a (?:person|human|real person|human being))"
-_TO_ANYONE = (r" (?:" + _ANYONE + r"|(?:a )?(?:chat|word|natter) with " + _ANYONE
+# "we don't need somebody to walk us through it", "i don't need anyone to explain anything": anyone to guide the
+# caller through the thing or explain it, the same forgoing.
+_GUIDING = (r" to (?:(?:talk|walk|take|guide|run) (?:me|us) through|explain|go over)"
+            r" (?:it|this|that|anything|everything|things|the [a-z]+)")
+_TO_ANYONE = (r" (?:" + _ANYONE + r"(?:" + _GUIDING + r")?|(?:a )?(?:chat|word|natter) with " + _ANYONE
               + r"|to (?:speak|talk|chat) (?:to|with) " + _ANYONE + r")")
 # The clause ends there, or the caller goes on to what they do want, or to their name: "i don't need anyone to ring
 # me back" asks something else of the agent's people.

@@ -6,13 +6,15 @@ the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
 wanted, needing no one or nothing after a no (`need_none.NEED_NONE`), a no then a kind of thing said not for the
-caller, the thing said not to be done, in the passive (`passive.NOT_TO_BE`); and
+caller, the thing said not to be done, in the passive (`passive.NOT_TO_BE`), the doing itself given up
+(`given_up.GIVEN_UP`); and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
 
 import re
 
+from voice_agent.engine.given_up import GIVEN_UP
 from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.need_none import NEED_NONE
 from voice_agent.engine.own_luck import OWN_LUCK
@@ -124,7 +126,7 @@ def past_the_no(own: str) -> str:
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
-                              NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE)))
+                              NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the
