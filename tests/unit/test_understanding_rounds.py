@@ -17429,3 +17429,61 @@ async def test_r108a_no_one_needed_to_guide_then_the_thing_is_booked(said: str) 
     assert chosen(read) == "g1"
     alone = await understand(ex.make_agent, R108A_NO_GUIDE_ALONE)
     assert alone.decision.choice is Choice.DECLINE
+
+
+# Round 108b
+# A beginner's "no" before a bare verb of wanting, or of talking to or with someone, the teller left out ("no want
+# the pharmacist", creole.negatives): "don't", a refusal; nothing handed over. "no" before a thing talked of is read
+# as before.
+R108B_NO_WANT = [("p", "no want pharmacist, no want anybody"), ("p", "no talk to the pharmacist, no"),
+                 ("a", "no speak with manager, no")]
+R108B_NO_TALK_OF = "no talk of money, refill my inhaler please"
+PHRASINGS += [*(said for _, said in R108B_NO_WANT), R108B_NO_TALK_OF]
+
+
+@pytest.mark.parametrize(("agent", "said"), R108B_NO_WANT)
+async def test_r108b_a_beginners_no_before_a_verb_refuses(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R108B_NO_TALK_OF)) == "g1"
+
+
+# The verb alone in a clause of its own, then what it costs or how long it takes ("refill, what does that cost",
+# two_asks.requested): the thing named, then asked about; nothing refilled. The verb with its thing is read as before.
+R108B_VERB_ALONE = ["refill, what does that cost", "refill, and how many days would that take"]
+R108B_VERB_WITH_THING = "refill my inhaler, how long will it take"
+PHRASINGS += [*R108B_VERB_ALONE, R108B_VERB_WITH_THING]
+
+
+@pytest.mark.parametrize("said", R108B_VERB_ALONE)
+async def test_r108b_the_verb_alone_then_how_long_asks(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R108B_VERB_WITH_THING)) == "g1"
+
+
+# A beginner's question, its subject and "do" left out, closed by a question mark (bare_asked.py): needing a thing
+# ("need visa?", read by asking.stated_question) asks the rule, nothing booked; the caller's coming or the thing fit
+# to collect ("we come later?", read by done.collectable) asks whether it is ready. With a please, as before.
+R108B_NEED_ASKED = "my girl, need visa? she fly to paris"
+R108B_COME_ASKED = ["we come later? my mum inhaler", "fine to collect now? the statins r x four four one two three"]
+R108B_NEED_PLEASE = "need a flight to rome please"
+R108B_COME_PLEASE = "i collect tomorrow, refill my statins please"
+PHRASINGS += [R108B_NEED_ASKED, *R108B_COME_ASKED, R108B_NEED_PLEASE, R108B_COME_PLEASE]
+
+
+async def test_r108b_need_it_with_a_question_mark_asks_the_rule() -> None:
+    read = await understand(ex.make_agent, R108B_NEED_ASKED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R108B_NEED_PLEASE)) == "g1"
+
+
+@pytest.mark.parametrize("said", R108B_COME_ASKED)
+async def test_r108b_coming_for_it_with_a_question_mark_asks_whether_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R108B_COME_PLEASE)) == "g1"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.bare_asked import needed
 from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
@@ -353,6 +354,9 @@ def stated_question(text: str) -> str:
     with a question mark ("..., i can pass today to collect?") or offers the other way with "or", or ""."""
     last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
     either = _EITHER_STATED.match(" ".join(last))
+    bare = needed(text)  # "need visa? ...": a beginner's question, anywhere in the turn (bare_asked.py)
+    if bare:
+        return bare
     if either or not text.rstrip().endswith("?"):
         return either.group(0) if either else ""
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order

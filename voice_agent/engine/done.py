@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
+from voice_agent.engine.bare_asked import come_for
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.extract_names import answer_name
 from voice_agent.engine.looked_for import looked_for
@@ -416,7 +417,7 @@ def collectable(text: str) -> str:
                                or (len(clauses[0]) <= 5 and any(t.endswith("'s") and t not in _NOT_OWNERS for t in clauses[0][1:3])))
     # "jo dee, the inhaler i ordered on monday, can i grab it": a thing told as asked for before, in a later clause, the same.
     thing = thing or any(_ASKED_BEFORE.match(" ".join(c)) for c in clauses[1:-1])
-    if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):
+    if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses) or come_for(text):
         return COLLECTABLE
     if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]) or \
             any(_COLLECT_OR.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):

@@ -66,7 +66,9 @@ def requested(text: str) -> tuple[str, Act, bool] | None:
             acts.setdefault(end, classify(pieces[end])).act is SpeechAct.REQUEST:
         end += 1
     ask = ", ".join(pieces[k:end])
-    if _TOLD.intersection(words(ask)):
+    # "renew, how long does that take", "refill, and when is it ready": the verb alone, no object nor please, is the
+    # thing named (as "the renewal, ..." names it) and the other ask what is asked of it; not "refill my inhaler, ...".
+    if _TOLD.intersection(words(ask)) or len(words(ask)) == 1:
         return None
     act = classify(ask)
     if act.act is not SpeechAct.REQUEST or act.remark:

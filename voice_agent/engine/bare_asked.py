@@ -1,0 +1,46 @@
+"""A beginner's question: a clause closed by a question mark, its subject and its "do" or "is" left out, as callers
+who know a few dozen words of English ask ("need visa?", "we collect tonight?", "good for pickup now?"). Said so, the
+clause reads as a request (a bare verb, or only a thing) though it asks; its question mark is all that says so. Only
+these kinds, and only in a clause of their own closed by the mark:
+
+- needing a thing, the "do i" left out ("need visa for the kid?"): whether it is needed, a question of the rule
+  (`needed`, read by `asking.stated_question`);
+- the caller coming or picking up, or the thing fit for it ("we come later?", "fine to collect?"): whether it is ready
+  to collect (`come_for`, read by `done.collectable`).
+
+Not with a word of asking in the clause ("need refill please?", "we come to book?"): a request with its mark.
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import words
+
+# The clauses closed by a question mark.
+_MARKED = re.compile(r"([^,.;!?]+)\?")
+_ASKING = frozenset("please pls want book order refill renew reserve cancel change".split())
+# "need visa?", "need the letter for him?": "need" opening the clause, a thing after it (not "need to ...").
+_NEEDED = re.compile(r"^(?:and |so |also )?(?:need|needs|must have) (?!to\b|you\b|me\b|it\b)[a-z']+(?: [a-z']+){0,3}$")
+# "we come later?", "we pick up this evening?", "i collect tonight?": the caller's coming, a time or nothing after it.
+_WHEN = r"(?: (?:now|today|tomorrow|tonight|later|soon|this (?:morning|afternoon|evening)|after (?:work|lunch)))?"
+_COMING = re.compile(r"^(?:i|we|me) (?:come|came|pick up|pick|collect|pass|get it|take it)" + _WHEN + "$")
+# "fine to collect?", "tonight good for collection?": fit for collecting, a time or nothing before it.
+_FIT = re.compile(r"^(?:(?:today|now|tomorrow|tonight) )?(?:is )?(?:ok|okay|good|fine|ready) (?:for|to) "
+                  r"(?:pick|pick up|pickup|collect|collection|take|get)" + _WHEN + "$")
+
+
+def _marked(text: str) -> list[str]:
+    """The words of each clause closed by a question mark, without a word of asking."""
+    found = [" ".join(words(c)) for c in _MARKED.findall(text)]
+    return [c for c in found if c and not _ASKING.intersection(c.split())]
+
+
+def needed(text: str) -> str:
+    """The clause asking whether a thing is needed, its "do i" left out ("need visa?"); or ""."""
+    return next((c for c in _marked(text) if _NEEDED.match(c)), "")
+
+
+def come_for(text: str) -> bool:
+    """Whether a clause asks whether the caller may come for the thing, or it is fit to collect ("we come later?")."""
+    return any(_COMING.match(c) or _FIT.match(c) for c in _marked(text))
