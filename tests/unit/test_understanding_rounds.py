@@ -19,6 +19,7 @@ from voice_agent.engine.booked import ON_IT
 from voice_agent.engine.came_in import ARRIVED
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.decision import Choice, Understanding
+from voice_agent.engine.dialect import standard
 from voice_agent.engine.done import COLLECTABLE
 from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
@@ -17487,3 +17488,72 @@ async def test_r108b_coming_for_it_with_a_question_mark_asks_whether_ready(said:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R108B_COME_PLEASE)) == "g1"
+
+
+# Round 108c
+# A booking looked for under someone's name in a clause of its own ("..., is there anything under the name of ...";
+# booked._UNDER_NAME, in `on_it`): whether one is held is asked, the status check tells it, nothing booked. A price
+# under a figure is no name.
+R108C_UNDER_NAME = ["my son says he sorted my trip to oslo, is there anything under the name of tom ward",
+                    "my niece reckons she booked me, is there a reservation held under jo baker"]
+R108C_UNDER_A_PRICE = "is there one under a hundred pounds to rome"
+PHRASINGS += [*R108C_UNDER_NAME, R108C_UNDER_A_PRICE]
+
+
+@pytest.mark.parametrize("said", R108C_UNDER_NAME)
+async def test_r108c_a_booking_looked_for_under_a_name_asks_whether_it_is_held(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act == Act(SpeechAct.QUESTION, ON_IT)
+    assert chosen(read) == "g2"
+    assert (await understand(ex.make_agent, R108C_UNDER_A_PRICE)).act.cue != ON_IT
+
+
+# A meal of a kind for someone on their flight ("a vegan meal for my son on his flight"; changes._HELP_FOR_HELD): added
+# to what is held, a change; no flight booked. A meal asked for bare is read as before.
+R108C_MEAL_FOR = ["can you sort a vegan meal for my son on his flight home",
+                  "could you arrange a halal meal for my dad on his flight"]
+R108C_A_MEAL = "can i get a meal for my flight"
+PHRASINGS += [*R108C_MEAL_FOR, R108C_A_MEAL]
+
+
+@pytest.mark.parametrize("said", R108C_MEAL_FOR)
+async def test_r108c_a_meal_for_someone_on_their_flight_books_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is Choice.CANNOT
+    assert (await understand(ex.make_agent, R108C_A_MEAL)).act.act is SpeechAct.REQUEST
+
+
+# Someone's thing changed from one kind to another ("switch dad's inhaler from the brown one to the purple one";
+# changes._SOMEONES, widened) and how many raised or lowered on what is held ("lower the quantity on his repeat";
+# changes._NEW_STRENGTH, widened): a change of the order, nothing refilled. The usual amount asked for refills.
+R108C_CHANGED = ["could you switch dad's inhaler from the brown one to the purple one",
+                 "can you change her patches from the weekly ones to the daily ones",
+                 "can you lower the quantity on his repeat", "please double the amount on my order, the doctor says so"]
+R108C_USUAL_AMOUNT = "can i have the usual amount of my repeat"
+PHRASINGS += [*R108C_CHANGED, R108C_USUAL_AMOUNT]
+
+
+@pytest.mark.parametrize("said", R108C_CHANGED)
+async def test_r108c_an_order_changed_in_kind_or_amount_refills_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R108C_USUAL_AMOUNT)) == "g1"
+
+
+# The place's door locked or unlocked at a time ("will the door be locked by then"; dialect.standard reads it shut or
+# open, asking.OPEN_THEN with the door): the hours asked. A door the caller locked is read as said.
+R108C_DOOR = ["my shift ends at seven, will the door be locked by then",
+              "we can't come till late, will your doors still be unlocked at eight"]
+PHRASINGS += R108C_DOOR
+
+
+@pytest.mark.parametrize("said", R108C_DOOR)
+async def test_r108c_the_door_locked_or_unlocked_asks_the_hours(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g2"
+    assert "g3" in {g.id for g in (read.decision.candidates or ())} | {chosen(read)}
+    assert standard(words("i locked my door")) == words("i locked my door")
+    assert standard(words("are you locked out")) == words("are you locked out")

@@ -60,7 +60,9 @@ THERE_WHEN = re.compile(r"^is there (?:anyone|anybody|someone|somebody)(?: (?:th
 # "i get off at six, will your doors still be open then", "are you still open when the school lets out": whether the place is
 # open (or shut) at a time, in a clause of its own after the story, asks the hours (not "will you be open to offers").
 # "..., will the counter still be staffed then": any of the shop's words (dialect.SHOPS), staffed read as open there.
-_PLACE = "(?:" + "|".join(sorted(SHOPS | {"doors", "place"})) + ")"
+# "..., will the door be locked by then", "is your front door unlocked on sundays": its door (one or two), locked or not
+# (read as shut or open: dialect.standard), the same.
+_PLACE = "(?:" + "|".join(sorted(SHOPS | {"doors", "door", "front door", "front doors", "place"})) + ")"
 OPEN_THEN = re.compile(r"^(?:will|would|are|is|do|does) (?:you|your " + _PLACE + "|the " + _PLACE + ")"
                        r"(?: (?:still|even|all|normally|usually))? (?:be )?(?:open|shut|closed|closing|shutting|close|shut)\b(?! to\b)")
 # Asking after something already under way: "just checking back on my order", "I'm following up

@@ -88,6 +88,18 @@ _ALL_GOOD = re.compile(r"^(?:so )?(?:is|are) (?:the|my|our|his|her|their|[a-z]+'
                        r" (?:all |still )?(?:good|okay|ok|sorted|set|fine|in order|confirmed)(?: (?:or not|then|yeah|right))?$")
 
 
+# "..., is there anything under the name of tom ward", "is there a reservation held under jo baker": a booking looked
+# for under someone's name, in a clause of its own, asks whether one is held, as whether one is on it does. Not a price
+# or a size under a figure ("is there one under a hundred pounds", "is there a bag under ten kilos"): a name follows.
+_FIGURES = r"(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty" \
+    r"|seventy|eighty|ninety|hundred|[0-9]+)\b"
+_UNDER_NAME = re.compile(r"^(?:so |and |but )?is there (?:one|any|anything|something"
+                         r"|(?:a|an|any) (?:booking|reservation|ticket|seat|order|prescription|repeat|refill))"
+                         r"(?: (?:booked|held|made|reserved|down|on file|on the system))?"
+                         r" (?:under|in the name of|under the name of) (?!" + _FIGURES + r")[a-z']+(?: [a-z']+)?"
+                         r"(?<!pounds)(?<!quid)(?<!euros)(?<!dollars)(?<!kilos)(?<!kg)(?: (?:please|then|or not))?$")
+
+
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
@@ -95,7 +107,9 @@ def on_it(lead: str, text: str) -> bool:
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)
-    return any(_ON_IT.match(" ".join(c) + " ") or _ON_IT_BARE.match(" ".join(c)) or _ON_RECORD.match(" ".join(c)) or _STILL_HELD.match(" ".join(c)) or _ALL_GOOD.match(" ".join(c)) for c in clauses if c) or any(
+    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME)  # each read against a clause whole
+    return any(_ON_IT.match(" ".join(c) + " ") or any(p.match(" ".join(c)) for p in whole)
+               for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)
 
 

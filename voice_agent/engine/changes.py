@@ -112,7 +112,12 @@ _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|as
                       r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)|booked|reserved)\b)\b")
 # "i want to request a wheelchair for my flight", "could we arrange assistance for our flight home": help on the trip asked for
 # a flight said to be the caller's own (or someone's) is added to what is held, as "add a wheelchair to my booking" is.
-_HELP_FOR_HELD = re.compile(r"\b(?:(?:a|an|some|the) )?(?:[a-z']+ )?(?:wheelchairs?|assistance|escort|oxygen|buggy|stretcher|bassinet|special meal)"
+# "can you sort a vegan meal for my son on his flight home": a meal of a kind, and whom it is for before the flight, the
+# same (a meal said bare, "a meal for my flight", is left).
+_HELP_FOR_HELD = re.compile(r"\b(?:(?:a|an|some|the) )?(?:[a-z']+ )?(?:wheelchairs?|assistance|escort|oxygen|buggy"
+                            r"|stretcher|bassinet|special meal"
+                            r"|(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bsome )(?<!\bmy )(?<!\bour )meals?)"
+                            r"(?: for (?:me|us|him|her|them|(?:my|our|his|her|their) [a-z']+))?"
                             r" (?:for|on) (?:my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}?(?:flight|flights|booking|reservation)\b")
 # "the rome booking, can I have a window seat on it", "an aisle seat on my reservation": a booking,
 # a reservation or a ticket is already held (one asks for a flight, not a booking of it), so a seat
@@ -209,7 +214,14 @@ _ALL_MOVED = re.compile(r"\b(?:move|transfer|switch|shift) (?:all|both|each|ever
 # "can you move gillian's toronto flight to the tenth", "change his booking": someone else's thing,
 # changed or moved, is held as the caller's own is ("move my ...").
 _SOMEONES = re.compile(r"\b(?:change|move|switch|swap|rebook) (?:his|her|their|" + someones("there", "what", "let") + r")"
-                       r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill|collection|pickup)s?\b")
+                       r"(?: [a-z']+){0,2} (?:flight|booking|reservation|ticket|seat|order|prescription|refill"
+                       r"|collection|pickup)s?\b"
+                       # "could you switch dad's inhaler from the brown one to the purple one": whatever of theirs,
+                       # from one kind to another, the same (the thing said by what it is, not by the word for
+                       # holding it).
+                       r"|\b(?:change|switch|swap) (?:his|her|their|" + someones("there", "what", "let") + r")"
+                       r"(?: [a-z']+){1,3} from (?:[a-z']+ ){1,4}?(?:to|into|over to)"
+                       r" (?:the|a|an|some|his|her|their)\b")
 # "could you change ana lopez's lyon flight", "move john smith's booking": the same, the one it is for named in full (a
 # first name before the surname's), as callers who book for another often name them.
 _FULL_NAMES = re.compile(r"\b(?:change|move|switch|swap|rebook) [a-z]+ " + someones("there", "what", "let")
@@ -262,6 +274,11 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b"
                            # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
                            r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b"
+                           # "can you lower the quantity on his repeat", "double the amount in my order": how many,
+                           # on what is held, the same.
+                           r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter|cut) the"
+                           r" (?:amount|quantity|number) (?:on|of|in) (?:the|my|our|his|her|their|[a-z]+'s)"
+                           r"(?: [a-z']+){0,2} (?:order|repeat|prescription|script|refill)s?\b"
                            # "these pills need a stronger dose", "i need a lower dosage": another strength needed, the same.
                            r"|\bneeds? (?:a |the )?(?:higher|lower|stronger|weaker|bigger|smaller|different) (?:strength|dose|dosage)\b"
                            # "i need the dose changed", "i need his dose bumped up to forty", "i'd like my citalopram dosage

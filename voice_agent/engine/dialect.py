@@ -84,6 +84,9 @@ _WHERE = frozenset("in at on near with abroad nearby locally here there".split()
 # "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
 # "will the branch be manned then": after "be" itself, the same.
 _TRADING_BE = frozenset("be is are you're we're it's they're".split())
+# "will your door still be unlocked at six", "are the doors locked over lunch": the place's door unlocked is the place
+# open, locked is it shut (a door said just before; not "locked out").
+_DOOR = frozenset("door doors".split())
 # "i'll need my warfarin doing before i go", "he wants his repeat doing": a thing needed "doing" is needed done, as the
 # North and the Midlands say it (only a thing said with "my", "the" ... straight after the need).
 _NEED = frozenset("need needs needed want wants wanted".split())
@@ -272,6 +275,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "not"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
             out[k] = "open"
+        elif t in ("locked", "unlocked") and _DOOR.intersection(out[max(0, k - 4) : k]) and \
+                out[k + 1 : k + 2] != ["out"]:
+            out[k] = "open" if t == "unlocked" else "shut"
         elif t in ("doing", "sorting") and out[k + 1 : k + 2] != ["out"] and \
                 any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
             out[k] = "done"
