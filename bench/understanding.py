@@ -272,9 +272,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind242  # the two-hundred-and-forty-third, an ordinary week around Eid al-Fitr and the end of Ramadan (tuned on in round 107)
     python bench/understanding.py --blind243  # the two-hundred-and-forty-fourth, blunt, bossy, confident callers who give orders and deadlines instead of asking (tuned on in round 107)
     python bench/understanding.py --blind244  # the two-hundred-and-forty-fifth, callers whose English comes from Brazil and from Portuguese-speaking Africa (tuned on in round 107)
-    python bench/understanding.py --blind245  # the two-hundred-and-forty-sixth, an ordinary week around Lunar New Year (written before round 107; judges round 107 and the learned parts)
-    python bench/understanding.py --blind246  # the two-hundred-and-forty-seventh, callers with very little English, beginners who know a few dozen words (written before round 107; judges round 107 and the learned parts)
-    python bench/understanding.py --blind247  # the two-hundred-and-forty-eighth, callers who look after an adult (written before round 107; judges round 107 and the learned parts)
+    python bench/understanding.py --blind245  # the two-hundred-and-forty-sixth, an ordinary week around Lunar New Year (tuned on in round 108)
+    python bench/understanding.py --blind246  # the two-hundred-and-forty-seventh, callers with very little English, beginners who know a few dozen words (tuned on in round 108)
+    python bench/understanding.py --blind247  # the two-hundred-and-forty-eighth, callers who look after an adult (tuned on in round 108)
+    python bench/understanding.py --blind248  # the two-hundred-and-forty-ninth, an ordinary week around Hanukkah in early December (written before round 108; judges round 108 and the learned parts)
+    python bench/understanding.py --blind249  # the two-hundred-and-fiftieth, callers who check as they ask (written before round 108; judges round 108 and the learned parts)
+    python bench/understanding.py --blind250  # the two-hundred-and-fifty-first, callers speaking the English of Israel (written before round 108; judges round 108 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -624,9 +627,12 @@ async def main() -> int:
         "blind242": "tuned on in round 107 (judged round 106 and the learned parts before)",
         "blind243": "tuned on in round 107 (judged round 106 and the learned parts before)",
         "blind244": "tuned on in round 107 (judged round 106 and the learned parts before)",
-        "blind245": "written before round 107, a judge of round 107 and of the learned parts, never tuned on",
-        "blind246": "written before round 107, a judge of round 107 and of the learned parts, never tuned on",
-        "blind247": "written before round 107, a judge of round 107 and of the learned parts, never tuned on",
+        "blind245": "tuned on in round 108 (judged round 107 and the learned parts before)",
+        "blind246": "tuned on in round 108 (judged round 107 and the learned parts before)",
+        "blind247": "tuned on in round 108 (judged round 107 and the learned parts before)",
+        "blind248": "written before round 108, a judge of round 108 and of the learned parts, never tuned on",
+        "blind249": "written before round 108, a judge of round 108 and of the learned parts, never tuned on",
+        "blind250": "written before round 108, a judge of round 108 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
