@@ -17557,3 +17557,97 @@ async def test_r108c_the_door_locked_or_unlocked_asks_the_hours(said: str) -> No
     assert "g3" in {g.id for g in (read.decision.candidates or ())} | {chosen(read)}
     assert standard(words("i locked my door")) == words("i locked my door")
     assert standard(words("are you locked out")) == words("are you locked out")
+
+
+# Round 109a
+# Someone the caller speaks for not wanting the going itself ("my grandson doesn't want to fly this time";
+# for_others._SOMEONE_ELSE_NOT): a no, nothing booked. A way of flying not wanted, then a question, is read as before.
+R109A_NOT_GOING = ["my grandson doesn't want to fly this time", "no, my brother doesn't wish to travel after all"]
+R109A_HOW_NOT = "my son doesn't want to fly alone, can he sit with me"
+PHRASINGS += [*R109A_NOT_GOING, R109A_HOW_NOT]
+
+
+@pytest.mark.parametrize("said", R109A_NOT_GOING)
+async def test_r109a_someone_not_wanting_the_going_itself_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R109A_HOW_NOT)).act.act is not SpeechAct.NEGATION
+
+
+# "no" and the thing for one of the household named with "the" ("no seats for the children", "no repeat for the
+# toddler"; text.FOR_WHOM in refusals.NO_THING): the thing refused for them. A time of year after "for the" is no one.
+R109A_NONE_FOR_THE = [("a", "no, no seats for the children, they'll stay with their gran"),
+                      ("p", "no, no repeat for the toddler, she's better now")]
+R109A_FOR_A_TIME = "no flights for the holidays, what a mess"
+PHRASINGS += [*(said for _, said in R109A_NONE_FOR_THE), R109A_FOR_A_TIME]
+
+
+@pytest.mark.parametrize(("agent", "said"), R109A_NONE_FOR_THE)
+async def test_r109a_no_thing_for_one_of_the_household_refuses(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R109A_FOR_A_TIME)).act.act is not SpeechAct.NEGATION
+
+
+# A change the caller needs, then a person asked for in the last clause ("we have to move the whole trip, can i talk
+# to a real person"; understand's `_reached_at_last` after a change): the person is what is asked, handed over. The
+# change said alone is still a change, nothing started.
+R109A_CHANGE_THEN_PERSON = ["we have to move the whole trip, can i talk to a real person",
+                            "i need to rearrange my flights, could i speak to a human please"]
+R109A_CHANGE_ALONE = "i need to rearrange my flights"
+PHRASINGS += [*R109A_CHANGE_THEN_PERSON, R109A_CHANGE_ALONE]
+
+
+@pytest.mark.parametrize("said", R109A_CHANGE_THEN_PERSON)
+async def test_r109a_a_change_then_a_person_asked_last_hands_over(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    alone = await understand(ex.make_agent, R109A_CHANGE_ALONE)
+    assert alone.act.act is SpeechAct.CHANGE
+    assert chosen(alone) is None
+
+
+# The place the caller rings from, closing the turn ("..., i'm calling from my sister's kitchen"; remarks.WHERE_I_AM):
+# no part of what is asked, read past; the person asked for is handed over. Said first, before a booking, as before.
+R109A_RINGING_FROM = ["could a proper member of staff pick up, i'm calling from my sister's kitchen",
+                      "could an actual human come on the line, we're phoning from a hotel lobby"]
+R109A_FROM_THEN_BOOK = "i'm ringing from my mum's house, book me on the ba two one two to rome on friday, jo smith"
+PHRASINGS += [*R109A_RINGING_FROM, R109A_FROM_THEN_BOOK]
+
+
+@pytest.mark.parametrize("said", R109A_RINGING_FROM)
+async def test_r109a_the_place_rung_from_is_read_past(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert chosen(await understand(ex.make_agent, R109A_FROM_THEN_BOOK)) == "g1"
+
+
+# The agent's place "still there" at a time or closing the turn ("will you still be there at half seven";
+# dialect.standard reads it open): the hours asked. "there to help", and "are you still there" (the line), as said.
+R109A_STILL_THERE = ["if we come at nine will you still be there",
+                     "my husband finishes late, will you still be there at half seven"]
+PHRASINGS += R109A_STILL_THERE
+
+
+@pytest.mark.parametrize("said", R109A_STILL_THERE)
+async def test_r109a_will_you_still_be_there_asks_the_hours(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g3"
+    assert standard(words("will you be there to help me")) == words("will you be there to help me")
+    assert standard(words("are you still there")) == words("are you still there")
+
+
+# The caller's own supply said to be enough, closing the turn ("nope, our stock is ample at the moment";
+# no_way._SUPPLY_ENOUGH): a no, nothing refilled. Fine until a day, then a refill asked, is read as before.
+R109A_SUPPLY_ENOUGH = ["honestly, my supply of inhalers is quite sufficient", "nope, our stock is ample at the moment"]
+R109A_SUPPLY_TILL = "my supply's fine till friday, then refill it please"
+PHRASINGS += [*R109A_SUPPLY_ENOUGH, R109A_SUPPLY_TILL]
+
+
+@pytest.mark.parametrize("said", R109A_SUPPLY_ENOUGH)
+async def test_r109a_ones_supply_said_to_be_enough_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R109A_SUPPLY_TILL)).act.act is not SpeechAct.NEGATION

@@ -87,6 +87,9 @@ _TRADING_BE = frozenset("be is are you're we're it's they're".split())
 # "will your door still be unlocked at six", "are the doors locked over lunch": the place's door unlocked is the place
 # open, locked is it shut (a door said just before; not "locked out").
 _DOOR = frozenset("door doors".split())
+# "if we get there late will you still be there", "will you be there at nine on friday": the place itself there, at a
+# time or closing the turn, is it open (not "will you be there to help me", nor "are you still there": the line).
+_THERE_WHEN = frozenset("at after till until by then tonight later tomorrow today on over".split())
 # "i'll need my warfarin doing before i go", "he wants his repeat doing": a thing needed "doing" is needed done, as the
 # North and the Midlands say it (only a thing said with "my", "the" ... straight after the need).
 _NEED = frozenset("need needs needed want wants wanted".split())
@@ -278,6 +281,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t in ("locked", "unlocked") and _DOOR.intersection(out[max(0, k - 4) : k]) and \
                 out[k + 1 : k + 2] != ["out"]:
             out[k] = "open" if t == "unlocked" else "shut"
+        elif t == "there" and out[k - 1 : k] == ["be"] and {"you", "you'll"}.intersection(out[max(0, k - 4) : k - 1]) \
+                and (k + 1 == len(out) or out[k + 1] in _THERE_WHEN):
+            out[k] = "open"
         elif t in ("doing", "sorting") and out[k + 1 : k + 2] != ["out"] and \
                 any(out[j] in _NEED and out[j + 1] in _WHOSE for j in range(max(0, k - 5), k - 1)):
             out[k] = "done"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.refusals import INTERJECTIONS
-from voice_agent.engine.text import words
+from voice_agent.engine.text import HOUSEHOLD, words
 
 # Someone the caller speaks for not travelling (`_SOMEONE_ELSE_NOT`, `_NOT_GOING`): the no before it, the going, and
 # what may close it ("..., after all", "..., and neither am i"), nothing asked after it.
@@ -28,6 +28,16 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
                                # "no, my mum doesn't want to be passed on": being put through to someone, not wanted, the same.
                                r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
                                r"(?:want|need) to be (?:put through|transferred|connected|passed (?:on|over|through)|handed over)\b"
+                               # "my nan doesn't want to travel after all", "he doesn't wish to fly now": the going
+                               # itself not wanted, nothing after it but when (not "she doesn't want to fly alone").
+                               r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+"
+                               r" (?:doesn't|doesnt|does not) (?:really |even |actually )?"
+                               r"(?:want|need|wish|fancy) to (?:fly|travel|go|come)" + _NOT_GOING_AFTER +
+                               # "no, no seats for the children", "nah, no repeat for the little one": "no" and the
+                               # thing, for one of the household named with "the" (refusals.NO_THING reads "for my
+                               # ..."), the clause closing on them or a while (not "no flights for the holidays").
+                               r"|^(?:(?:no|nah|nope) )+[a-z']+(?: [a-z']+)? for the " + HOUSEHOLD
+                               + r"(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$"
                                # "no, she's not flying with you", "he isn't going after all": someone the caller speaks
                                # for not travelling; the thing is not wanted for them.
                                r"|^" + _NO_FIRST + r"(?:(?:he's|she's|they're|he is|she is|they are) not|he isn't|she isn't"

@@ -1,8 +1,8 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, chances taken alone (`own_luck.OWN_LUCK`), a yes taken back for the no meant, a thing
-shunned (`shunned.SHUNNED`), one's own supply "all right" (two words), nothing of one's own waiting, a no then
-the thing put off till later, a no doubled by
+shunned (`shunned.SHUNNED`), one's own supply "all right" (two words) or said to be enough, nothing of one's own
+waiting, a no then the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
 wanted, needing no one or nothing after a no (`need_none.NEED_NONE`), a no then a kind of thing said not for the
@@ -38,6 +38,12 @@ _YES_MEANT_NO = (r"\b(?:i|we|it|that|that yes|my yes) (?:meant|was meant|were me
 # being enough, as "alright for" is (refusals._CONTENT). Not "is that all right for friday" (no first person).
 _ALL_RIGHT_FOR = (r"\b(?:i'm|im|i am|we're|we are) (?:quite |perfectly |really )?all right for (?:my |our )?[a-z']+s"
                   r"(?: (?:at the moment|at the minute|for now|just now|thanks|thank you|ta))?\b(?! (?:and|but) )")
+# "nah, my stock of patches is perfectly adequate", "no, our supplies are fine for now": the caller's own supply said to
+# be enough, closing the turn. Not "my supply's fine till friday, then ..." (a time it runs to, and more said after).
+_SUPPLY_ENOUGH = (r"\b(?:my|our) (?:supply|supplies|stock|stocks)(?: of [a-z']+)?(?:'s| is| are)"
+                  r" (?:quite |perfectly |more than |still |really )?"
+                  r"(?:sufficient|enough|adequate|ample|plenty|fine|ok|okay)"
+                  r"(?: (?:at the moment|for now|just now|thanks|thank you|ta))* ?$")
 # "no, i've nothing to pick up this week": nothing of the caller's waiting to be collected or chased.
 # Not "have i nothing to collect" (asked), nor "i've nothing to pick it up in" (the means).
 _NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
@@ -124,7 +130,8 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG, _NO_WISH,
+                              _ALL_RIGHT_FOR, _SUPPLY_ENOUGH, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG,
+                              _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP)))
 

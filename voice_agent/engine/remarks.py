@@ -215,8 +215,11 @@ LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearl
 
 # "put me through to someone, i'm in the car", "..., we're on the train": where the caller is just now, said of the line
 # as the turn closes; it asks for nothing, and is read past in the words matched (`naming.without_courtesy`). "..., i'm sat
-# in the car outside": where the car is, the same.
+# in the car outside": where the car is, the same. "..., i'm phoning from my brother's flat", "..., we're calling from a
+# hotel lobby": the place rung from, in up to three words, the same.
 WHERE_I_AM = re.compile(r"\b(?:i'm|im|i am|we're|we are)(?: just| still| sat)? (?:in the car|in a car|in the van|in a taxi"
+                        r"|(?:ringing|calling|phoning) from (?:my|our|his|her|their|a|the|" + someones()
+                        + r")(?: [a-z']+){1,3}"
                         r"|on the (?:train|bus|tube|platform|motorway|road|street)|at the (?:station|bus stop)"
                         r"|on (?:speaker|speakerphone|hands ?free)|driving|in the kitchen|in a (?:shop|cafe|pub|queue))(?: (?:outside|out the front|now|right now|at the moment))?$")
 

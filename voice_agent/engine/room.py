@@ -13,11 +13,8 @@ import re
 from voice_agent.engine.address import ADDRESS, FILLERS, asides, unaddressed
 from voice_agent.engine.overheard import overheard_removed
 from voice_agent.engine.remarks import WHERE_I_AM
-from voice_agent.engine.text import words
+from voice_agent.engine.text import HOUSEHOLD, words
 
-# The people of a household, named by what they are to the caller.
-_HOUSEHOLD = (r"(?:husband|wife|partner|hubby|missus|son|daughter|kid|kids|baby|boy|girl|mum|mom|mam|dad|nan|gran|grandma"
-              r"|grandad|granddad|brother|sister|dog|dogs|cat|flatmate|roommate|colleague|boss|children|little one|toddler)")
 _ASIDE = re.compile(
     # "i'm on the phone", "i'm on the phone to the chemist": telling someone else the caller is busy with the call.
     r"^(?:i'm|im|i am) (?:on the (?:phone|line)|talking to (?:someone|somebody|the [a-z]+))(?: to (?:the )?[a-z']+)?$"
@@ -34,7 +31,8 @@ _ASIDE = re.compile(
     r"|stop (?:shouting|screaming|crying|fighting|running|touching that))$"
     r"|^[a-z]+ (?:stop|quit) (?:it|that)$")
 # After "sorry": who is making the noise, or where the caller is ("sorry, my husband's shouting", "sorry, i'm on the bus").
-_EXCUSED = re.compile(r"^(?:my|the|our) " + _HOUSEHOLD + r"(?:(?:'s| is| are|'re) [a-z]+ing| [a-z]+ing)?(?: (?:at me|again|here|there))?$"
+_EXCUSED = re.compile(r"^(?:my|the|our) " + HOUSEHOLD
+                      + r"(?:(?:'s| is| are|'re) [a-z]+ing| [a-z]+ing)?(?: (?:at me|again|here|there))?$"
                       r"|^(?:i'm|im|i am|we're|we are) (?:on|in|at) (?:the|a) (?:bus|train|tube|car|street|road|station|market|shop"
                       r"|supermarket|platform|playground|park|pub|cafe|school run)$")
 # "driving, i need ...", "in a cab, ...", "..., i'm on my break so quick": where the caller is or what they are busy with as
@@ -94,7 +92,7 @@ def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
 # (someone of the household, the room's din), told to a child ("stop kicking the seat"), or a station's announcement
 # ("mind the gap").
 # The words before it, three or more, are what was asked; the aside is dropped from the last clause.
-_SORRY_FOR = (r"sorry (?:(?:that's|thats|that is|it's|its|it is) )?(?:my |the |our )?" + _HOUSEHOLD
+_SORRY_FOR = (r"sorry (?:(?:that's|thats|that is|it's|its|it is) )?(?:my |the |our )?" + HOUSEHOLD
               + r"(?:(?:'s| is| are|'re) [a-z]+ing(?: [a-z']+){0,4})?")
 _SORRY_THEY = r"sorry (?:they're|theyre|they are|he's|hes|she's|shes) [a-z]+ing(?: [a-z']+){0,4}"
 _DIN = r"(?:it's|its|it is) (?:so |really |absolutely )?(?:deafening|loud|noisy|manic|heaving) (?:here|in here)"
@@ -106,7 +104,7 @@ _TAIL_ASIDE = re.compile(r"^((?:[a-z']+ ){3,}?[a-z']+) (?:"
 
 # "the radio's blaring sorry can i check my seat", "my dog's barking sorry um ...": the same opening the turn, the noise
 # said (the household's, or a set's being on or loud), then "sorry", then what is asked (three words or more).
-_NOISE_OF = r"(?:the |my |our )?(?:" + _HOUSEHOLD + r"|telly|tv|radio|music|television)"
+_NOISE_OF = r"(?:the |my |our )?(?:" + HOUSEHOLD + r"|telly|tv|radio|music|television)"
 # "put that down sam sorry ...", "sorry the cat's going mad ...": told to a child (its name after), or "sorry" first.
 _NOISE = _NOISE_OF + r"(?:'s| is| are|'re) (?:on|loud|so loud|[a-z]+ing)(?: (?:mad|again|off))?"
 _TOLD_FIRST = r"(?:put (?:that|it) down|stop (?:it|that)|give (?:that|it) back)(?: [a-z]+)?"

@@ -313,10 +313,10 @@ class Understander(EvidenceReader):
                 act = Act(SpeechAct.REQUEST, f"asks for a {tokens[person]}")
         elif act.act is SpeechAct.QUESTION and (person := self._asked_of(tokens)) >= 0:  # "can a pharmacist explain ..."
             query, act = " ".join(tokens[: person + 1]), Act(SpeechAct.REQUEST, f"asks what a {tokens[person]} may do")
-        elif act.act in (SpeechAct.QUESTION, SpeechAct.REPORT) and (last := self._reached_at_last(tokens, ends)) > 0:
-            # "i'm all confused about how many to take, can i talk to a real person there": the
-            # person asked for last is what is said, the story's question no act of its own. The
-            # story stays in the words matched: it says which person ("... the antibiotics").
+        elif act.act in (SpeechAct.QUESTION, SpeechAct.REPORT, SpeechAct.CHANGE) and \
+                (last := self._reached_at_last(tokens, ends)) > 0:  # "..., can i talk to a real person there": the
+            # person asked for last is what is said, the story's question, report or change ("we must move it all, ...")
+            # no act of its own. The story stays in the words matched: it says which person ("... the antibiotics").
             act = Act(SpeechAct.REQUEST, f"asks for a person after the story: {' '.join(tokens[last:])}")
         query = restarted(query, said)
         had = without_disowned(without_courtesy(whoever_said(query)), self._heads)
