@@ -17651,3 +17651,135 @@ async def test_r109a_ones_supply_said_to_be_enough_declines(said: str) -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is Choice.DECLINE
     assert (await understand(pharmacy.make_agent, R109A_SUPPLY_TILL)).act.act is not SpeechAct.NEGATION
+
+
+# Round 109c
+# The Hebrew and Arabic words Israel callers mix into their English (levant.py, read by dialect.standard): the
+# pharmacist ("the rokachat"), the agent's representative ("a natzig"), "please" ("bevakasha"); handed over, nothing
+# refilled. Words of English are left as they are.
+R109C_LEVANT = [("p", "the rokachat please, i have a question on my inhaler", "g4"),
+                ("p", "bevakasha, i want the rokeach, it's about my new tablets", "g4"),
+                ("a", "enough with the computer, give me a natzig", "g3")]
+R109C_LEVANT_ENGLISH = "ken said the lot was ready"
+PHRASINGS += [*(said for _, said, _ in R109C_LEVANT), R109C_LEVANT_ENGLISH]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R109C_LEVANT)
+async def test_r109c_hebrew_and_arabic_words_are_read_in_english(agent: str, said: str, guideline: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert chosen(read) == guideline
+    assert standard(words(R109C_LEVANT_ENGLISH)) == words(R109C_LEVANT_ENGLISH)
+
+
+# Whether one is on it told in the order of a statement, "or not" closing it ("i am inside the oslo flight or not";
+# booked._SAID_ON_IT): the status asked, nothing booked. On hold, or not, is no booking.
+R109C_SAID_ON_IT = ["i am inside the oslo flight or not, tom weiss", "my sister is on the friday one to nice or no",
+                    "we are booked on the madrid trip yes or no"]
+R109C_ON_HOLD = "i am on hold or not"
+PHRASINGS += [*R109C_SAID_ON_IT, R109C_ON_HOLD]
+
+
+@pytest.mark.parametrize("said", R109C_SAID_ON_IT)
+async def test_r109c_on_it_said_as_a_statement_with_or_not_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert (await understand(ex.make_agent, R109C_ON_HOLD)).act.cue != ON_IT
+
+
+# A reference dropped, removed or deleted, "you can" before it ("you can drop r x ..."; cancels._STOP_REF, widened):
+# called off, nothing refilled. A reference to refill refills as before.
+R109C_REF_DROPPED = ["you can drop r x four four two one nine, we found a full pack",
+                     "you can delete r x three three one two eight please"]
+R109C_REF_REFILLED = "you can refill r x four four two one nine"
+PHRASINGS += [*R109C_REF_DROPPED, R109C_REF_REFILLED]
+
+
+@pytest.mark.parametrize("said", R109C_REF_DROPPED)
+async def test_r109c_a_reference_dropped_is_called_off(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R109C_REF_REFILLED)) == "g1"
+
+
+# Someone taken off or removed by name, "from" the flight or the place after ("take off dan levi from the rome
+# flight"; cancels._OFF_FROM), and "erase it" (cancels._CANCEL): called off, nothing booked. A plane taking off is read
+# as before.
+R109C_OFF_FROM = ["take off dan levi from the rome flight, he can't come",
+                  "remove sara katz from oslo, the conference is off", "the lisbon seats, the trip is dead, erase it"]
+R109C_TAKING_OFF = "we take off tomorrow from leeds, how much is a bag"
+PHRASINGS += [*R109C_OFF_FROM, R109C_TAKING_OFF]
+
+
+@pytest.mark.parametrize("said", R109C_OFF_FROM)
+async def test_r109c_someone_taken_off_from_the_flight_is_called_off(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert (await understand(ex.make_agent, R109C_TAKING_OFF)).act.act is not SpeechAct.CANCEL
+
+
+# The thing waiting for the caller, its "is" left out ("the patches waiting for me?"), and the caller's coming said as
+# a statement with "or not" closing it ("i can come for it or not yet"; bare_asked.come_for, yesno's statement order):
+# whether it is ready to collect, nothing refilled. A person waiting is no thing; coming said plainly refills as before.
+R109C_COLLECT = ["the patches waiting for me?", "i can come for mum's inhaler or not yet",
+                 "we can pick up the statins or not"]
+R109C_PERSON_WAITING = "the chemist waiting for me?"
+R109C_COMING_PLAIN = "i can come for the inhaler, refill it please"
+PHRASINGS += [*R109C_COLLECT, R109C_PERSON_WAITING, R109C_COMING_PLAIN]
+
+
+@pytest.mark.parametrize("said", R109C_COLLECT)
+async def test_r109c_waiting_or_coming_or_not_asks_whether_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R109C_PERSON_WAITING)).act.cue != COLLECTABLE
+    assert chosen(await understand(pharmacy.make_agent, R109C_COMING_PLAIN)) == "g1"
+
+
+# Whether one may, told as a statement with "or not" closing it ("i can bring a pram on board or not"; yesno's
+# statement order, of coming, paying or bringing): a question, nothing booked. Taking a medicine is left as before.
+R109C_MAY_OR_NOT = ["i can carry a pram on board or not", "we can bring the dog on the plane or not"]
+PHRASINGS += R109C_MAY_OR_NOT
+
+
+@pytest.mark.parametrize("said", R109C_MAY_OR_NOT)
+async def test_r109c_may_i_said_as_a_statement_with_or_not_asks(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+
+
+# The question passed on in the present, its "-s" dropped ("my husband ask if his pills arrived to you";
+# came_in._WHETHER_IN, widened): whether it has come in, nothing refilled. Whether the pharmacist is in is no thing.
+R109C_ASK_IF_CAME = ["my husband ask if his pills arrived to you", "my son asks whether his cream came"]
+R109C_ASK_IF_PERSON = "my husband ask if the pharmacist is in"
+PHRASINGS += [*R109C_ASK_IF_CAME, R109C_ASK_IF_PERSON]
+
+
+@pytest.mark.parametrize("said", R109C_ASK_IF_CAME)
+async def test_r109c_asked_if_it_came_asks_whether_in(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == ARRIVED
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R109C_ASK_IF_PERSON)).act.cue != ARRIVED
+
+
+# "there is news?": any news asked in the order of a statement (asking.FOLLOW_UPS): whether it is ready, nothing
+# refilled. A problem told is read as before.
+R109C_THERE_IS_NEWS = ["my dad's statins, there is news?", "there is news on my inhaler?"]
+R109C_A_PROBLEM = "there is a problem with my inhaler"
+PHRASINGS += [*R109C_THERE_IS_NEWS, R109C_A_PROBLEM]
+
+
+@pytest.mark.parametrize("said", R109C_THERE_IS_NEWS)
+async def test_r109c_there_is_news_asks_after_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R109C_A_PROBLEM)).act.cue != "there is news"

@@ -79,6 +79,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "called earlier", "called before", "rang earlier", "rang before", "phoned earlier",
                "phoning back", "calling back", "ringing back", "rang back", "called back",
                "any update", "any news", "any word on", "any progress",
+               # "the inhaler for dad, there is news?": the same in the order of a statement, asked by the voice alone.
+               "there is news", "there's news", "there is any news", "there's any news",
                # "anything back on the doha three", "heard anything back about ...": an answer come back, asked after.
                "anything back on", "anything back about", "anything back from", "anything back yet",
                # "anything on r x ...", "anything yet on the dublin one": news of it, the "back" left out.

@@ -5,8 +5,9 @@ these kinds, and only in a clause of their own closed by the mark:
 
 - needing a thing, the "do i" left out ("need visa for the kid?"): whether it is needed, a question of the rule
   (`needed`, read by `asking.stated_question`);
-- the caller coming or picking up, or the thing fit for it ("we come later?", "fine to collect?"): whether it is ready
-  to collect (`come_for`, read by `done.collectable`).
+- the caller coming or picking up, or the thing fit for it ("we come later?", "fine to collect?"), or waiting for the
+  caller ("my inhaler waiting for me?"): whether it is ready to collect (`come_for`, read by `done.collectable`); the
+  caller's coming said as a statement with "or not" closing it ("i can come for the patches or not yet") the same.
 
 Not with a word of asking in the clause ("need refill please?", "we come to book?"): a request with its mark.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.text import words
 
 # The clauses closed by a question mark.
@@ -30,6 +32,19 @@ _FIT = re.compile(r"^(?:(?:today|now|tomorrow|tonight) )?(?:is )?(?:ok|okay|good
                   r"(?:pick|pick up|pickup|collect|collection|take|get)" + _WHEN + "$")
 
 
+# "the patches waiting for me?", "is my mum's inhaler waiting there?": the thing waiting for the caller, its "is" left
+# out. Not a person waiting ("the pharmacist waiting for me?", "my driver waiting there?").
+_WAITERS = PEOPLE | SOMEONE | frozenset(
+    "pharmacist pharmacists chemist doctor nurse driver taxi cab car wife husband".split())
+_WAITING = re.compile(r"^(?:is |are )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3} waiting"
+                      r"(?: for (?:me|us|him|her|them))?(?: (?:there|here|now|already))?$")
+# "i can come for the patches or not yet", "we can pick up mum's inhaler or not": the caller's coming, said as a
+# statement, "or not" closing its clause (not "i can't come, cancel it or not": no "can" before the coming; not "i can
+# take two at once or not": taking a medicine is no collecting).
+_CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
+                       r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$")
+
+
 def _marked(text: str) -> list[str]:
     """The words of each clause closed by a question mark, without a word of asking."""
     found = [" ".join(words(c)) for c in _MARKED.findall(text)]
@@ -43,4 +58,7 @@ def needed(text: str) -> str:
 
 def come_for(text: str) -> bool:
     """Whether a clause asks whether the caller may come for the thing, or it is fit to collect ("we come later?")."""
-    return any(_COMING.match(c) or _FIT.match(c) for c in _marked(text))
+    clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text)]
+    waiting = any(_WAITING.match(c) and not _WAITERS.intersection(c.split()) for c in _marked(text))
+    return waiting or any(_COMING.match(c) or _FIT.match(c) for c in _marked(text)) or \
+        any(_CAN_COME.match(c) and not _ASKING.intersection(c.split()) for c in clauses)

@@ -100,6 +100,18 @@ _UNDER_NAME = re.compile(r"^(?:so |and |but )?is there (?:one|any|anything|somet
                          r"(?<!pounds)(?<!quid)(?<!euros)(?<!dollars)(?<!kilos)(?<!kg)(?: (?:please|then|or not))?$")
 
 
+# "i am on the friday flight or not", "my brother is inside the lisbon one or no", "we are booked on the oslo trip yes
+# or no": whether one is on it told in the order of a statement, the other answer closing the clause, as callers
+# whose first language asks a question by its tone say it; whether one is on it, the same. Not a statement alone ("i am
+# on the friday flight, can i change seats"), nor on the line or a list of another kind ("i am on hold or not").
+_SAID_ON_IT = re.compile(r"^(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:my|our) [a-z]+ is)"
+                         r" (?:still |really |actually |definitely )?"
+                         r"(?:on|in|inside|booked on|booked in|down for|in for)"
+                         r" (?:the|that|this|my|our|his|her|their|today's|tonight's|tomorrow's|[a-z]+day's)"
+                         r" (?:[a-z']+ ){0,3}(?:flight|flights|plane|one|trip|booking|reservation|list|system)"
+                         r"(?: [a-z']+){0,3} (?:or (?:not|no)|yes or no)$")
+
+
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
@@ -107,7 +119,8 @@ def on_it(lead: str, text: str) -> bool:
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)
-    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME)  # each read against a clause whole
+    # each read against a clause whole
+    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _SAID_ON_IT)
     return any(_ON_IT.match(" ".join(c) + " ") or any(p.match(" ".join(c)) for p in whole)
                for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)

@@ -88,7 +88,14 @@ _WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing
                          + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$"
                          # "just wondering if the inhaler's there for maud": "'s" for "is", and there (or here) for whom it is.
                          r"|^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their)"
-                         r"(?: [a-z']+){0,3} [a-z]+'s (?:in|there|here|arrived|come in)(?: (?:now|yet|already|today))?(?: for(?: [a-z']+){1,2})?$")
+                         r"(?: [a-z']+){0,3} [a-z]+'s (?:in|there|here|arrived|come in)(?: (?:now|yet|already|today))?"
+                         r"(?: for(?: [a-z']+){1,2})?$"
+                         # "my son ask if his patches came", "my wife asks whether her cream arrived to you": the
+                         # question passed on in the present (its "-s" dropped, as Hebrew and Arabic English may).
+                         r"|^(?:my|our) [a-z']+ (?:ask|asks) (?:whether|if) (?:the|my|our|his|her|their)"
+                         r"(?: [a-z']+){1,4} (?:(?:is|are|has|have) )?"
+                         r"(?:in|arrived|come in|came|came in|got in|turned up)"
+                         r"(?: (?:to you|to the pharmacy|to the shop|now|yet|already|today))?$")
 
 
 # "just checking if the pharmacist is in", "whether the doctor's in today": one of a trade is a person; whether they are in
@@ -99,8 +106,10 @@ _TRADE = re.compile(r"^(?:[a-z]{4,}ists?|doctors?|nurses?|gps?|dispensers?)$")
 def whether_in(text: str) -> bool:
     """Whether the thing has come in is asked in a statement's order in any clause (`_WHETHER_IN`), no one's arrival."""
     # ... "i" or "we" only in what was done with the thing ("the inhaler i ordered"): its subject opens with "the", "my" ...
-    return any(_WHETHER_IN.match(" ".join(c)) and not (NOT_THINGS - {"i", "we"}).intersection(c) and not any(_TRADE.match(w) for w in c)
-               for c in clause_words(text) if c)
+    # ... "to you" closing it says where it came, no one's arrival ("... arrived to you").
+    return any(_WHETHER_IN.match(" ".join(c))
+               and not (NOT_THINGS - {"i", "we"}).intersection(c[:-2] if c[-2:] == ["to", "you"] else c)
+               and not any(_TRADE.match(w) for w in c) for c in clause_words(text) if c)
 
 
 # "has the cetirizine for jo come in": for whom said between the thing and its coming in, as if said after it; opening

@@ -53,12 +53,12 @@ _CANCEL = (
     # ... and the Italian "disdire" (to call off a booking or an order) carried over: "i want to disdict the order".
     "disdict", "disdicts", "disdicted", "disdire",
     # Taking it back in form, or striking it out: "revoke the order", "retract my request",
-    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking",
+    # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking", "erase it",
     # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
     # before "that", "it" or the thing; a cancellation never acts, so a stray one costs a question.
     "revoke", "revoked", "retract", "countermand", "quash", "strike off", "strike it off", "strike that",
     "wipe the", "wipe that", "wipe it", "reverse that", "reverse my", "reverse it", "reverse the booking", "reverse the order",
-    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my",
+    "delete the", "delete that", "delete my", "delete it", "erase the", "erase that", "erase my", "erase it",
     "abandon the", "abandon that", "abandon my", "abandon it",
     # The French "supprimer" carried over: "suppress my booking", "suppress it please". And removing the thing
     # just spoken of, or the one it was for: "the refill, remove it", "remove him, he can't fly".
@@ -208,10 +208,13 @@ _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s 
 # "scratch r x four one", "ditch booking ref k two": the verbs of ending said of the thing by its reference, the same.
 # "we got some from the hospital, so scratch r x one two": the same after the story, in a clause opened by "so" or
 # "then".
-_REF_ENDERS = r"(?:stop|halt|freeze|forget|scratch|scrub|ditch|nix|axe|void)"
-_STOP_REF = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |can you |could you )?" + _REF_ENDERS
+# "you can drop r x four one, ...", "remove booking ref k two": dropping, removing or deleting it, the same; "you can"
+# or "you may" before it lets the agent do it, as "can you" asks (not "drop r x four one off": handed in).
+_REF_ENDERS = r"(?:stop|halt|freeze|forget|scratch|scrub|ditch|nix|axe|void|drop|dump|remove|delete|erase)"
+_STOP_REF = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |can you |could you |you can |you may )?"
+                       + _REF_ENDERS
                        + r" a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?"
-                       r"|hours?)\b)")
+                       r"|hours?|off|in|into|round|by|at)\b)")
 # Not "when do you release the cheap seats", "do they release more places": the agent's (or a company's) way of
 # selling, asked how it goes, not a place of the caller's given up.
 _NOT_HOW_SOLD = r"(?<!\bdo you )(?<!\bdo they )(?<!\bdid you )(?<!\bdoes it )(?<!\byou usually )"
@@ -236,6 +239,17 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      # the imperative on "it" or "that" (not "can i scratch it", "it itches so i scratch it").
                      r"|^(?:just |please |oh |so |then |yeah )?(?:scratch|scrub) (?:it|that|them)"
                      r"(?: please| thanks| for me)?$")
+# "take off jo park from the milan flight, ...", "remove sam ito from madrid, the trip is off": someone, by name, taken
+# out of what is held, "from" before it (the order of other tongues, "off" said first), opening its clause; the thing by
+# its kind, or the place alone closing the clause. Not a thing taken off ("remove the extra bag from my booking"), nor
+# a plane leaving ("we take off tomorrow from leeds": not opening the clause; "take off tonight from leeds": a time).
+_NOT_A_NAME = (r"(?!(?:the|my|our|your|a|an|some|any|all|it|that|this|his|her|their|them|me|us|him|one|extra"
+               r"|bags?|luggage|baggage|cases?|money|time|insurance|meals?"
+               r"|today|tomorrow|tonight|[a-z]+day|now|soon|later|early|late|again)\b)")
+_OFF_FROM = re.compile(r"^(?:please |just |can you |could you |you can )?(?:take off|take out|remove|delete|erase) "
+                       + _NOT_A_NAME + r"(?:(?!from\b)[a-z']+ ){1,3}from "
+                       r"(?:(?:(?:the|my|our|that|this|his|her|their) )?"
+                       r"(?:[a-z']+ ){0,2}?(?:flight|trip|booking|reservation|ticket|list)s?\b|[a-z]+$)")
 _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request|repeat|ticket|seat|flight"
                r"|collection|hotel|trip)s?\b")
 # "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.
@@ -494,6 +508,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or _WANTED_GONE.search(unmasked) or \
         UNDONE.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
+                          or _OFF_FROM.search(" ".join(c.lower().split()))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .creole import WORDS, negatives
 from .cursing import uncursed
+from .levant import WORDS as LEVANT
 from .pidgin import WORDS as PIDGIN
 from .southern import WORDS as SOUTHERN
 from .steppe import WORDS as STEPPE
@@ -66,6 +67,7 @@ _STANDARD = {
     **SOUTHERN,  # "ndapota", "nnyaa", "yebo": Southern Africa's (southern.py)
     **STEPPE,  # "pozhaluysta", "ugui", "bayarlalaa": Central Asia's and Mongolia's (steppe.py)
     **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
+    **LEVANT,  # "the rokeach", "bevakasha", "beseder": Israel's Hebrew and Arabic (levant.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".

@@ -28,9 +28,14 @@ OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot|or (?:(?:is|are|has|have|d
 # "is pieter's ticket done or not yet": someone's thing asked about the same. "shahnaz's medicine is
 # ready or not", "the refill is done or what": the same question said in the order of a statement
 # (South Asian and West African English, and many callers in a hurry).
-# "can i pop down for mum's inhaler or not yet": whether one may, asked the same.
+# "can i pop down for mum's inhaler or not yet": whether one may, asked the same; "i can pop down ..." too.
 _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:my|our|the|that|this|it|your|i|we|" + SOMEONES + r")\b"
                             r"|^ (?:can|could|may) (?:i|we)\b"
+                            # "i can pay at the desk or not", "we can come after six or not yet": the same in the
+                            # order of a statement (Hebrew and Arabic English ask it by the voice), of coming,
+                            # paying or bringing (not "i can take two at once or not": a medicine's use, asked of one
+                            # who knows).
+                            r"|^ (?:i|we) (?:can|could|may) (?:come|pick up|collect|pass|pop|pay|bring|carry|check in)\b"
                             # "can you use your phone on the plane or not": "you" anyone, whether one can have or use a thing.
                             r"|^ (?:can|could) you (?:get|have|use)(?! (?:me|us|him|her|them|it|that|this|my|our|his|their|those|these)\b)"
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
