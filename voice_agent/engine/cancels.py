@@ -207,11 +207,12 @@ _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s 
 # "forget r x two two one, ...": a reference told to be forgotten, opening the turn, the same.
 # "scratch r x four one", "ditch booking ref k two": the verbs of ending said of the thing by its reference, the same.
 # "we got some from the hospital, so scratch r x one two": the same after the story, in a clause opened by "so" or
-# "then".
-_REF_ENDERS = r"(?:stop|halt|freeze|forget|scratch|scrub|ditch|nix|axe|void)"
+# "then". "drop r x five five, ...", "dump ref k nine": letting go of it, the same (`_DROP`); not handing it
+# in ("drop r x one two off later", "... in at the counter").
+_REF_ENDERS = r"(?:stop|halt|freeze|forget|scratch|scrub|ditch|nix|axe|void|drop|dump)"
 _STOP_REF = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |can you |could you )?" + _REF_ENDERS
                        + r" a number\b(?! (?:of|mg|milligrams?|micrograms?|mcg|ml|tablets?|pills?|times?|days?|weeks?"
-                       r"|hours?)\b)")
+                       r"|hours?|off|in|into|round|by)\b)")
 # Not "when do you release the cheap seats", "do they release more places": the agent's (or a company's) way of
 # selling, asked how it goes, not a place of the caller's given up.
 _NOT_HOW_SOLD = r"(?<!\bdo you )(?<!\bdo they )(?<!\bdid you )(?<!\bdoes it )(?<!\byou usually )"
