@@ -17783,3 +17783,82 @@ async def test_r109c_there_is_news_asks_after_it(said: str) -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert (await understand(pharmacy.make_agent, R109C_A_PROBLEM)).act.cue != "there is news"
+
+
+# Round 109b
+# A statement checked by a tag question ("..., hasn't it", "..., don't you", "..., can't she"; tagged.tag_asked, read by
+# yesno.fact_asked): asked as the tag's auxiliary opening it would ask it, its "n't" refusing nothing; nothing booked
+# or refilled, nothing declined. A tag after a request of the agent ("you'll book me ..., won't you") asks it politely,
+# and a tag before a request in a clause of its own leaves the request as it was: both book as before.
+R109B_TAGGED = [("p", "you do blood pressure checks, don't you?"),
+                ("p", "my son can pick up my inhaler for me, can't he?"),
+                ("a", "you do child seats, don't you?"), ("a", "my daughter can fly on my ticket, can't she?"),
+                ("a", "flying midweek is cheaper, isn't it?")]
+R109B_TAGGED_STATUS = "you've got my inhaler ready, haven't you?"
+R109B_TAGGED_ASKS = ["you'll book me on the friday flight to rome, won't you? it's anna berg",
+                     "you fly to lisbon, don't you? i'd like a seat on friday's flight, tom reyes"]
+PHRASINGS += [*(said for _, said in R109B_TAGGED), R109B_TAGGED_STATUS, *R109B_TAGGED_ASKS]
+
+
+@pytest.mark.parametrize(("agent", "said"), R109B_TAGGED)
+async def test_r109b_a_statement_checked_by_a_tag_is_a_question(agent: str, said: str) -> None:
+    read = await understand(pharmacy.make_agent if agent == "p" else ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.DECLINE
+    assert chosen(read) is None
+    for asked in R109B_TAGGED_ASKS:
+        assert chosen(await understand(ex.make_agent, asked)) == "g1"
+
+
+async def test_r109b_a_tagged_statement_that_it_is_ready_asks_the_status() -> None:
+    read = await understand(pharmacy.make_agent, R109B_TAGGED_STATUS)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+
+
+# Mock delight closing the turn before a tag word alone ("oh super, another week of these pills, can't wait, eh";
+# remarks.mock_delight passes over the tag word): a remark, nothing refilled. A request before the tag word refills.
+R109B_DELIGHT_TAGGED = ["oh lovely, another week of these horrid pills, can't wait, eh?",
+                        "oh super, another fortnight of these giant capsules, can't wait, innit"]
+R109B_ASKED_TAGGED = "refill my inhaler please, eh?"
+PHRASINGS += [*R109B_DELIGHT_TAGGED, R109B_ASKED_TAGGED]
+
+
+@pytest.mark.parametrize("said", R109B_DELIGHT_TAGGED)
+async def test_r109b_mock_delight_before_a_tag_word_is_a_remark(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R109B_ASKED_TAGGED)) == "g1"
+
+
+# A reference read out after "drop" or "dump", opening the turn ("drop r x ..., i found a spare box";
+# cancels._REF_ENDERS): called off, nothing refilled. Dropped off at the counter, it is no cancelling.
+R109B_DROPPED_REF = ["drop r x four four two one nine, i found a spare box",
+                     "dump r x five five one two three please, she's moved away"]
+R109B_DROPPED_OFF = "drop r x four four two one nine off at the counter for me"
+PHRASINGS += [*R109B_DROPPED_REF, R109B_DROPPED_OFF]
+
+
+@pytest.mark.parametrize("said", R109B_DROPPED_REF)
+async def test_r109b_a_reference_dropped_is_called_off(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert classify(R109B_DROPPED_OFF).act is not SpeechAct.CANCEL
+
+
+# The order said to want or need raising or lowering ("her repeat needs upping", "his order wants putting up to the
+# stronger ones"; changes._NEEDS_CHANGING): a change of what is held, nothing refilled. Wanting doing is a refill.
+R109B_WANTS_UPPING = ["her repeat needs upping, the doctor says so",
+                      "my dad's statin order wants putting up to the stronger ones"]
+R109B_WANTS_DOING = "my repeat needs doing"
+PHRASINGS += [*R109B_WANTS_UPPING, R109B_WANTS_DOING]
+
+
+@pytest.mark.parametrize("said", R109B_WANTS_UPPING)
+async def test_r109b_an_order_wanting_raising_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R109B_WANTS_DOING)) == "g1"

@@ -520,7 +520,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if irony and MISHAPS.intersection(tokens):
         return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
     closing = words(re.split(r"[,.;!?]+", text.rstrip(",.;!? "))[-1])
-    if len(spoken) > 1 and mock_delight(" ".join(closing), irony is not None, tokens):
+    if len(spoken) > 1 and mock_delight(text, irony is not None, tokens):
         return Act(SpeechAct.REQUEST, f"mock delight: {' '.join(closing)!r}", remark=True)
     glad = GLAD.search(" ".join(tokens))
     if glad and (irony or first in EXCLAIMING) and not ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):

@@ -347,8 +347,11 @@ _CLASS_UP = re.compile(r"\b(?:bump|bumped|bumping|move|moved|moving|put|bring|br
 
 # "the dosage on her repeat needs altering", "our booking will need moving", "i need my strength adjusted on the
 # repeat": the thing held said to need changing (or wanted changed on what is held) is a change of it, not the thing again.
+# "his repeat wants putting up to the higher strength", "my order needs upping": raised or lowered, the same.
 _NEEDS_CHANGING = re.compile(r"\b(?:my|our|the|his|her|their|that|this|it|[a-z]+'s)(?: [a-z']+){0,3} (?:needs|need|wants|will need|'ll need)"
                              r" (?:changing|altering|adjusting|updating|amending|correcting|moving"
+                             r"|upping|bumping up|putting up|increasing|raising|lowering|reducing"
+                             r"|bringing down|putting down"
                              r"|to be (?:changed|altered|adjusted|updated|amended|corrected|moved))\b"
                              r"|\b(?:want|need|'d like) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,2}"
                              r" (?:changed|altered|adjusted|updated|amended) (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s)\b"

@@ -115,10 +115,19 @@ _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fat
                      r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
 
-def mock_delight(closing: str, ironic: bool, said: Sequence[str]) -> bool:
-    """Whether the turn's closing clause is mock delight or rue (thanks counts only after praise opening the turn,
-    praise again only there with no word of asking in `said`, the turn's words; with no praise opening it, no word of
-    asking either)."""
+# "oh lovely, another form, can't wait, eh", "..., lucky me, innit": a tag word alone after the clause that closes
+# the turn asks nothing of its own; the clause before it is the one read.
+_TAG_WORDS = (["eh"], ["innit"], ["yeah"], ["right"], ["huh"], ["hey"])
+
+
+def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
+    """Whether the turn's closing clause (`text`: the turn; a tag word after it passed over) is mock delight or rue
+    (thanks counts only after praise opening the turn, praise again only there with no word of asking in `said`, the
+    turn's words; with no praise opening it, no word of asking either)."""
+    clauses = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    if len(clauses) > 1 and clauses[-1] in _TAG_WORDS:
+        clauses.pop()
+    closing = " ".join(clauses[-1]) if clauses else ""
     mocked = MOCK_DELIGHT.match(closing) is not None or _RUEFUL_CLOSE.match(closing) is not None
     asking = bool(ASKING_WORDS.intersection(said))
     praised_again = _PRAISED_AGAIN.match(closing) is not None and not asking
