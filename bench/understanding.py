@@ -275,9 +275,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind245  # the two-hundred-and-forty-sixth, an ordinary week around Lunar New Year (tuned on in round 108)
     python bench/understanding.py --blind246  # the two-hundred-and-forty-seventh, callers with very little English, beginners who know a few dozen words (tuned on in round 108)
     python bench/understanding.py --blind247  # the two-hundred-and-forty-eighth, callers who look after an adult (tuned on in round 108)
-    python bench/understanding.py --blind248  # the two-hundred-and-forty-ninth, an ordinary week around Hanukkah in early December (written before round 108; judges round 108 and the learned parts)
-    python bench/understanding.py --blind249  # the two-hundred-and-fiftieth, callers who check as they ask (written before round 108; judges round 108 and the learned parts)
-    python bench/understanding.py --blind250  # the two-hundred-and-fifty-first, callers speaking the English of Israel (written before round 108; judges round 108 and the learned parts)
+    python bench/understanding.py --blind248  # the two-hundred-and-forty-ninth, an ordinary week around Hanukkah in early December (tuned on in round 109)
+    python bench/understanding.py --blind249  # the two-hundred-and-fiftieth, callers who check as they ask (tuned on in round 109)
+    python bench/understanding.py --blind250  # the two-hundred-and-fifty-first, callers speaking the English of Israel (tuned on in round 109)
+    python bench/understanding.py --blind251  # the two-hundred-and-fifty-second, an ordinary week around Nowruz, the Persian New Year at the spring equinox (written before round 109; judges round 109 and the learned parts)
+    python bench/understanding.py --blind252  # the two-hundred-and-fifty-third, callers with someone else in the room, whose words to them the recogniser writes into the turn (written before round 109; judges round 109 and the learned parts)
+    python bench/understanding.py --blind253  # the two-hundred-and-fifty-fourth, callers from Vietnam, Thailand, Cambodia, Laos and Myanmar speaking English as a second language (written before round 109; judges round 109 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -630,9 +633,12 @@ async def main() -> int:
         "blind245": "tuned on in round 108 (judged round 107 and the learned parts before)",
         "blind246": "tuned on in round 108 (judged round 107 and the learned parts before)",
         "blind247": "tuned on in round 108 (judged round 107 and the learned parts before)",
-        "blind248": "written before round 108, a judge of round 108 and of the learned parts, never tuned on",
-        "blind249": "written before round 108, a judge of round 108 and of the learned parts, never tuned on",
-        "blind250": "written before round 108, a judge of round 108 and of the learned parts, never tuned on",
+        "blind248": "tuned on in round 109 (judged round 108 and the learned parts before)",
+        "blind249": "tuned on in round 109 (judged round 108 and the learned parts before)",
+        "blind250": "tuned on in round 109 (judged round 108 and the learned parts before)",
+        "blind251": "written before round 109, a judge of round 109 and of the learned parts, never tuned on",
+        "blind252": "written before round 109, a judge of round 109 and of the learned parts, never tuned on",
+        "blind253": "written before round 109, a judge of round 109 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
