@@ -17862,3 +17862,95 @@ async def test_r109b_an_order_wanting_raising_is_a_change(said: str) -> None:
     assert read.act.act is SpeechAct.CHANGE
     assert chosen(read) is None
     assert chosen(await understand(pharmacy.make_agent, R109B_WANTS_DOING)) == "g1"
+
+
+# Round 110a
+# A no, then an amount counted in boxes, packs or bottles still in hand, closing the turn ("nah, we've still got a full
+# pack of them at home"; no_way._IN_HAND): a no, nothing refilled. Only a little left is a need, read as before.
+R110A_IN_HAND = ["nah, we've still got a full pack of them at home", "no, there's still most of a tube left",
+                 "nope, there are still three boxes of them in the cupboard"]
+R110A_ONLY_A_LITTLE = "no, there's only half a box left"
+PHRASINGS += [*R110A_IN_HAND, R110A_ONLY_A_LITTLE]
+
+
+@pytest.mark.parametrize("said", R110A_IN_HAND)
+async def test_r110a_a_no_then_boxes_still_in_hand_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R110A_ONLY_A_LITTLE)).act.act is not SpeechAct.NEGATION
+
+
+# Whether one may have it early on going to a place ("if we're off to portugal", "if i'm flying to lagos";
+# allowed._OFF_TO in MAY_IF): what is allowed, asked; nothing refilled. Going to do something ("if i'm going to run
+# out") is a need, read as before.
+R110A_OFF_TO = ["could we have our repeats sooner if we're off to portugal",
+                "can i get my inhaler early if i'm flying to lagos next week"]
+R110A_GOING_TO_RUN_OUT = "can i get my inhaler early if i'm going to run out"
+PHRASINGS += [*R110A_OFF_TO, R110A_GOING_TO_RUN_OUT]
+
+
+@pytest.mark.parametrize("said", R110A_OFF_TO)
+async def test_r110a_early_if_going_to_a_place_asks_what_is_allowed(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R110A_GOING_TO_RUN_OUT)) == "g1"
+
+
+# The pharmacist heard as three syllables ("the far ma cist", "far ma sists"; misheard._HEARD): the pharmacist,
+# handed over. "far" said as itself is left.
+R110A_FAR_MA_CIST = ["is the far ma cist free for a chat", "could i have a quick word with one of your far ma sists"]
+R110A_FAR = "it's a bit far ma'am"
+PHRASINGS += [*R110A_FAR_MA_CIST, R110A_FAR]
+
+
+@pytest.mark.parametrize("said", R110A_FAR_MA_CIST)
+async def test_r110a_the_pharmacist_heard_in_three_syllables_is_handed_over(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert "far" in words(R110A_FAR)
+
+
+# No one else needed on the line, closing the turn ("you're doing fine, no one else has to come on the phone";
+# need_none._NO_ONE_ON): a no, no one handed over. Asking why nobody comes is read as before.
+R110A_NO_ONE_ON = ["you're doing fine, no one else has to come on the phone",
+                   "no one else needs to get on the call thanks"]
+R110A_WHY_NOBODY = "why does nobody come on the line"
+PHRASINGS += [*R110A_NO_ONE_ON, R110A_WHY_NOBODY]
+
+
+@pytest.mark.parametrize("said", R110A_NO_ONE_ON)
+async def test_r110a_no_one_else_needed_on_the_line_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R110A_WHY_NOBODY)).act.act is not SpeechAct.NEGATION
+
+
+# The doctor of the shop itself ("the doctor of this pharmacy", "the doctor from your chemist"; dialect.standard): its
+# pharmacist, handed over. A doctor of another place is left as said.
+R110A_SHOPS_DOCTOR = ["i need the doctor of this pharmacy for my dad's pills",
+                      "can i talk with the doctor of the pharmacy about my husband medicine"]
+R110A_SURGERY_DOCTOR = "the doctor at the surgery said i need a new inhaler"
+PHRASINGS += [*R110A_SHOPS_DOCTOR, R110A_SURGERY_DOCTOR]
+
+
+@pytest.mark.parametrize("said", R110A_SHOPS_DOCTOR)
+async def test_r110a_the_doctor_of_the_shop_is_its_pharmacist(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert standard(words(R110A_SURGERY_DOCTOR)) == words(R110A_SURGERY_DOCTOR)
+
+
+# Whether the held thing named worked out ("did the oslo one work out for dan"; naming._DONE_PHRASES): its status
+# asked, nothing booked. A sum the agent works out is no status.
+R110A_WORKED_OUT = ["did the oslo one work out for dan", "did our trip to nice work out for the twins"]
+R110A_SUM = "did you work out the fare"
+PHRASINGS += [*R110A_WORKED_OUT, R110A_SUM]
+
+
+@pytest.mark.parametrize("said", R110A_WORKED_OUT)
+async def test_r110a_whether_the_held_thing_worked_out_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(ex.make_agent, R110A_SUM)) != "g2"

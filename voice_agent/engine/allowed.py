@@ -60,10 +60,15 @@ THIRD_PARTY_MODAL = re.compile(THIRD_PARTY_MODAL.pattern + _ALLOWED_FOR)
 # whether one may, on a condition about oneself or the one spoken for, asks what is allowed.
 # "can i get my repeat early if i'm going on holiday": away, said as going, the same; "if we're going sailing": away
 # doing something, the same.
+# "could we have our repeats sooner if we're off to portugal", "can i get it early if i'm flying to lagos": away,
+# said as going to a place, the same. Not going to do something ("if i'm going to run out", "if we're going to be
+# late").
+_OFF_TO = (r"(?:going|travell?ing|flying|heading|off) (?:back |home |over |out )?to (?!(?:be|need|run|have|get|miss"
+           r"|take|use|want|do|make|see|start|stop|finish|lose|pick|collect|come|call|try|order|keep)\b)[a-z]+")
 # "is it possible to book for my mum if i'm not flying": whether it is possible, on such a condition, the same.
 MAY_IF = re.compile(r"^(?:(?:can|could|may) (?:i|we)|is it (?:still |even )?possible (?:for (?:me|us) )?to) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
-                    r"|on holiday|going (?:away|abroad|on holiday|[a-z]+ing))\b"
+                    r"|on holiday|going (?:away|abroad|on holiday|[a-z]+ing)|" + _OFF_TO + r")\b"
                     # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.
                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:my|our|his|her|their) (?:[a-z]+ ){1,2}(?:is|are|was|were|has|have)"
                     r" (?:not |been |got )?(?:missing|wrong|misspelt|misspelled|different|expired|lost|out of date|left off|damaged)\b"

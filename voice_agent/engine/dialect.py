@@ -107,6 +107,10 @@ _EVENINGS = frozenset("evening afternoon morning week".split())
 _DAYS = frozenset("day weekend weekday sunday monday tuesday wednesday thursday friday saturday holiday today tomorrow".split())
 _WHOSE = frozenset("my our his her their the your".split())
 SHOPS = frozenset("shop store branch pharmacy chemist chemist's counter".split())
+# "i want the doctor of the pharmacy", "the doctor from your chemist please": the doctor of the shop itself is its
+# pharmacist, as callers whose first language is another name them (not "the doctor", nor "the doctor near the shop").
+_OF_THE_SHOP = frozenset("of at in from".split())
+_THE_SHOP = frozenset("the your this that".split())
 # "one of your lot", "you lot": the British plural of the agent's people ("a lot of" is left).
 _YOUR = frozenset("your you".split())
 # "will you lot match it", "can you lot do it cheaper": "you lot" straight after a modal is the agent addressed, who is to do
@@ -310,6 +314,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
         elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | SHOPS:
             out[k] = "hours"
+        elif t in ("doctor", "doctors") and out[k + 1 : k + 2] and out[k + 1] in _OF_THE_SHOP and out[k + 2 : k + 3] \
+                and out[k + 2] in _THE_SHOP and out[k + 3 : k + 4] and out[k + 3] in SHOPS - {"counter"}:
+            out[k] = "pharmacist" if t == "doctor" else "pharmacists"
         elif t in _VISITING and k >= 4 and out[k + 1 : k + 2] in (["by"], ["round"], ["over"], ["in"], ["down"]) and \
                 out[:2] in (["how", "late"], ["how", "early"]) and out[k - 2 : k] in (["can", "i"], ["could", "i"], ["can", "we"], ["could", "we"]):
             out[k], out[k + 1] = "come", "in"

@@ -27,6 +27,8 @@ _HEARD = {
     "farm assist": "pharmacist", "farm assists": "pharmacists", "farmacist": "pharmacist", "farmacists": "pharmacists",
     "farmer cist": "pharmacist", "farm a cist": "pharmacist", "farmacy": "pharmacy", "farm acy": "pharmacy",
     "far macist": "pharmacist", "far macists": "pharmacists", "far macy": "pharmacy",
+    # "the far ma cist", "far ma sists": the word heard as its three syllables, the same.
+    "far ma cist": "pharmacist", "far ma cists": "pharmacists",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
 }

@@ -124,7 +124,16 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r" for (?:collection|collecting|pickup|pick up|pick-up)\b"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|"
                            # "wondering whether the lagos booking stuck": the held thing named, stuck, asked whether, the same.
-                           r"(?:if|whether) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z]+){0,2} (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight)s? stuck\b|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           r"(?:if|whether) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z]+){0,2}"
+                           r" (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight)s? stuck\b"
+                           r"|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
+                           # "did the oslo one work out for dan", "did our trip to nice work out": the held thing
+                           # named, whether it worked out, the same (not "did you work out the fare": a sum the agent
+                           # does).
+                           r"|did (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
+                           r" (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight|trip)s?"
+                           r"(?: (?:to|for|from) [a-z']+(?: [a-z']+)?)? work out\b"
+                           r"(?! (?:the|a|an|how|what|which|if|whether)\b)"
                            # "is it there or did it fail": whether it failed, the other answer, the same.
                            r"|did (?:it|that|they) (?:fail|not work|not go through)|(?:if|whether) (?:it|that) (?:failed|didn't work)"
                            # "has the order for [name] been put together", "is it all put together": made up, the same.

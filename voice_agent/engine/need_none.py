@@ -1,5 +1,5 @@
 """Needing no one, or nothing, after a no: "no, i need nobody", "nah, we want no one, not even the manager"; or as the
-whole turn ("we want nothing from you today").
+whole turn ("we want nothing from you today"); no one else needed on the line, closing the turn.
 A no opening the turn, then the caller (or the caller's side) needing or wanting none at all: a no to the thing
 or person offered, whatever is listed after it (`no_way.NO_WAY` reads it), and no wanting of something else
 instead (`needs_none`, read by `instead.asked_instead`). Not "no, i need nothing else" (the call closing:
@@ -24,7 +24,12 @@ _NO_THING_WANTED = r"there(?: is|'s| are) no(?: [a-z']+){1,2} (?:that )?(?:i|we)
 _ALL_NONE = (r"^ ?(?:i|we)(?: really| honestly| just)? (?:need|want|require) (?:nothing|nobody|no one|no-one|noone)"
              r"(?: at all| (?:from|off) you(?: lot| people| guys)?)?(?: (?:today|now|thanks|thank you|ta|this time))*"
              r"(?: (?:no|nope|nah))* ?$")
-NEED_NONE = _NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT + "|" + _ALL_NONE
+# "..., no one else has to come on the phone", "nobody needs to get on the line, thanks": no one needed on the line,
+# closing the turn, the caller content with whom they speak to. Not "why does nobody come on the line" (no need), nor
+# "nobody needs to come on the line unless ..." (a condition after it).
+_NO_ONE_ON = (r"\b(?:nobody|no one|no-one|noone)(?: else)? (?:needs|has|have|need) to (?:come|get|be put|go)"
+              r" (?:on|onto) (?:the |this )?(?:line|phone|call)(?: (?:thanks|thank you|ta|really|honestly|now))* ?$")
+NEED_NONE = _NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT + "|" + _ALL_NONE + "|" + _NO_ONE_ON
 # What follows a no, read alone: a joining word or a hesitation before the needing of none.
 _NONE_ALONE = re.compile(r"^ ?(?:(?:so|but|and|just|well|um|uh|er|erm|actually|honestly) )*" + _NONE + _NOT_KEPT)
 

@@ -1,7 +1,8 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, chances taken alone (`own_luck.OWN_LUCK`), a yes taken back for the no meant, a thing
-shunned (`shunned.SHUNNED`), one's own supply "all right" (two words) or said to be enough, nothing of one's own
+shunned (`shunned.SHUNNED`), one's own supply "all right" (two words) or said to be enough, boxes or packs still in
+hand after a no, nothing of one's own
 waiting, a no then the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
@@ -44,6 +45,17 @@ _SUPPLY_ENOUGH = (r"\b(?:my|our) (?:supply|supplies|stock|stocks)(?: of [a-z']+)
                   r" (?:quite |perfectly |more than |still |really )?"
                   r"(?:sufficient|enough|adequate|ample|plenty|fine|ok|okay)"
                   r"(?: (?:at the moment|for now|just now|thanks|thank you|ta))* ?$")
+# "nah, we've still got a full pack of them at home", "no, there's still most of a tube left": a no opening the turn,
+# then an amount counted in boxes, packs or bottles still in hand, closing it. Not "no, there's only half a box left"
+# (too little), nor "..., there's half a pack left, can you refill it" (asked after).
+_IN_HAND = (r"^ ?(?:(?:er|erm|um|uh) )?(?:no|nah|nope)(?: thanks| thank you| ta)? "
+            r"(?:there's|theres|there is|there are|(?:i've|ive|we've|i|we) (?:still )?got|(?:i|we) (?:still )?have) "
+            r"(?:still )?(?:about |nearly |almost |over |at least |more than )?"
+            r"(?:(?:half|most of) (?:a |an |the )?|(?:a|an|one|two|three|four|a couple of|a few|several) )"
+            r"(?:whole |full |spare |new )?"
+            r"(?:box(?:es)?|packs?|packets?|strips?|bottles?|tubes?|tubs?|sheets?|jars?|cartons?|canisters?)"
+            r"(?: of (?:them|those|these|(?:my |our |his |her |their |the )?(?:[a-z']+ ){0,2}?[a-z']+))?"
+            r" (?:left|spare|in the (?:cupboard|drawer|cabinet|fridge)|at home)(?: (?:thanks|thank you|ta))* ?$")
 # "no, i've nothing to pick up this week": nothing of the caller's waiting to be collected or chased.
 # Not "have i nothing to collect" (asked), nor "i've nothing to pick it up in" (the means).
 _NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
@@ -130,7 +142,8 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _SUPPLY_ENOUGH, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE, _ELSE_RANG,
+                              _ALL_RIGHT_FOR, _SUPPLY_ENOUGH, _IN_HAND, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE,
+                              _ELSE_RANG,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP)))
