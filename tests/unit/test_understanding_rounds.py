@@ -13,6 +13,7 @@ import voice_agent as va
 from tests.unit.test_understanding import borrowed, understand
 from voice_agent.engine.acts import CANCELLED_IF as CANCELLED_IF_CUE
 from voice_agent.engine.acts import CONDITIONAL_MAY, Act, SpeechAct, classify
+from voice_agent.engine.address import unaddressed
 from voice_agent.engine.allowed import OFFERED, PERMISSION
 from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.booked import ON_IT
@@ -17954,3 +17955,96 @@ async def test_r110a_whether_the_held_thing_worked_out_asks_the_status(said: str
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert chosen(await understand(ex.make_agent, R110A_SUM)) != "g2"
+
+
+# Round 110c
+# One's trade said with "is" before the employer ("my niece she is steward for virgin atlantic";
+# extract_names._WORKS_FOR, widened): the employer is no passenger's name, so the remark books nothing. Booking "for"
+# a name still gives it.
+R110C_TRADE_FOR = ["my niece she is steward for virgin atlantic", "my brother is a pilot for air india"]
+R110C_SEAT_FOR = "book a seat for anna lee please"
+PHRASINGS += [*R110C_TRADE_FOR, R110C_SEAT_FOR]
+
+
+@pytest.mark.parametrize("said", R110C_TRADE_FOR)
+async def test_r110c_a_trade_for_an_employer_names_no_passenger(said: str) -> None:
+    assert person_name()(said) is None
+    assert chosen(await understand(ex.make_agent, said)) is None
+    assert person_name()(R110C_SEAT_FOR) == "Anna Lee"
+
+
+# "i am little ..." with its "a" left out ("i am little scared to fly"; extract_names._STATES): how much, no name, so
+# the remark books nothing. A surname "Little" after "for" is a name as before.
+R110C_LITTLE = "i am little scared to fly, my first trip"
+R110C_FOR_LITTLE = "a seat to rome for ann little please"
+PHRASINGS += [R110C_LITTLE, R110C_FOR_LITTLE]
+
+
+async def test_r110c_little_after_i_am_is_no_name() -> None:
+    assert person_name()(R110C_LITTLE) is None
+    assert chosen(await understand(ex.make_agent, R110C_LITTLE)) is None
+    assert person_name()(R110C_FOR_LITTLE) == "Ann Little"
+
+
+# "it" ready or waiting for the caller, its "is" left out, "or not" or the collecting closing the clause after the thing
+# ("the cream for my dad, now it ready or not"; bare_asked._STATED_READY), a Thai particle of respect after it read past
+# (address.ADDRESS): whether it can be collected, the status told, nothing refilled. "or not" before more is left.
+R110C_STATED_READY = ["the cream for my dad, now it ready or not",
+                      "my wife order the drops, they wait for me at the desk today or no",
+                      "i phone this morning about mum patches, it okay now for collect krub"]
+R110C_FINE_TO_TAKE = "my inhaler, it fine or not to take two"
+PHRASINGS += [*R110C_STATED_READY, R110C_FINE_TO_TAKE]
+
+
+@pytest.mark.parametrize("said", R110C_STATED_READY)
+async def test_r110c_it_ready_said_as_a_statement_asks_whether_it_can_be_collected(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert classify(R110C_FINE_TO_TAKE).cue != COLLECTABLE
+    assert unaddressed(words("is it ready kha")) == words("is it ready")
+
+
+# The price asked with "what price" where the answer goes ("the new inhaler i pay what price"; asking._QUESTION_FORMS):
+# a question about the price, nothing refilled. "whatever price" with a refill asked refills as before.
+R110C_WHAT_PRICE = "the new inhaler i pay what price"
+R110C_WHATEVER_PRICE = "refill my inhaler please, whatever price"
+PHRASINGS += [R110C_WHAT_PRICE, R110C_WHATEVER_PRICE]
+
+
+async def test_r110c_what_price_in_place_asks_the_price() -> None:
+    read = await understand(pharmacy.make_agent, R110C_WHAT_PRICE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R110C_WHATEVER_PRICE)) == "g1"
+
+
+# A refill "for", "on" or "of" a stored-value card, the card closing its clause ("i want a refill on my travel card, ten
+# pounds"; not_ours.TOPPED_UP, widened): another service's, nothing refilled. A refill for one's mother refills.
+R110C_CARD_REFILL = ["i want a refill on my travel card, ten pounds",
+                     "can i get refill for my mobile credit, five dollar",
+                     "a refill of my sim card please, the usual amount"]
+R110C_FOR_MUM = "i need a refill for my mum, her phone is off"
+PHRASINGS += [*R110C_CARD_REFILL, R110C_FOR_MUM]
+
+
+@pytest.mark.parametrize("said", R110C_CARD_REFILL)
+async def test_r110c_a_refill_for_a_card_is_another_services(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R110C_FOR_MUM)) == "g1"
+
+
+# Collecting at another of the place's shops, what is collected left unsaid ("my husband's insulin, can we collect at
+# the station branch"; allowed._COLLECTED_AT in DONE_THERE): whether the place does it, nothing refilled.
+R110C_COLLECT_AT = "my husband's insulin, can we collect at the station branch"
+R110C_PICK_UP_MINE = "can i pick up my refill please"
+PHRASINGS += [R110C_COLLECT_AT, R110C_PICK_UP_MINE]
+
+
+async def test_r110c_collecting_at_another_branch_asks_what_the_place_does() -> None:
+    read = await understand(pharmacy.make_agent, R110C_COLLECT_AT)
+    assert read.act.cue == OFFERED
+    assert chosen(read) is None
+    assert classify(R110C_PICK_UP_MINE).cue != OFFERED

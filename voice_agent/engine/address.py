@@ -18,9 +18,10 @@ FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya 
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.
 # "po" is the Filipino English particle of respect ("hi po, is it ready"); "pet", "hen", "duck", "petal",
-# "lovey" the North's and Scotland's ("no you're alright pet").
+# "lovey" the North's and Scotland's ("no you're alright pet"); "krub", "khrap" and "ka", "kha" the particles of
+# respect a Thai or Lao caller closes with, as a man or a woman ("it is ready krub").
 ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
-                     "po pet hen duck petal lovey".split())
+                     "po pet hen duck petal lovey krub khrap krab krap ka kha".split())
 
 
 def unaddressed(tokens: Sequence[str]) -> list[str]:

@@ -209,7 +209,12 @@ DONE_THERE = re.compile(r"^(?:can|could|may) (?:i|we|you|one) (?:get|have) (?:[a
 # asks what it does, and asks for no seat yet.
 _GOES_THERE = (r"^(?:do|does) (?:you|you guys|you lot|the airline) (?:still |even |ever )?"
                r"(?:go|fly|travel|operate|run flights) (?:out |over |down |up )?there(?: at all| then| now)?$")
-DONE_THERE = re.compile(DONE_THERE.pattern + "|" + _GOES_THERE)
+# "the patches i ordered, can we collect at your town centre shop", "can i pick up from other branch": collecting at
+# another of the place's shops, what is collected left unsaid, asks where the place lets one collect (a person
+# collecting is `PERMISSION`; "can i pick it up at ...", the thing said, asks whether it is ready, done.py).
+_COLLECTED_AT = (r"^(?:can|could|may) (?:i|we|one) (?:pick up|collect|fetch|get|grab) (?:at|from|in)"
+                 r" (?:an? |the |your )?(?:[a-z]+ ){0,2}(?:branch|shop|store|pharmacy|chemist|location|outlet)s?$")
+DONE_THERE = re.compile(DONE_THERE.pattern + "|" + _GOES_THERE + "|" + _COLLECTED_AT)
 # "do you do the weekly pill packs", "does the pharmacy offer flu jabs": whether the place does a
 # kind of thing, the same (not "do you have my tablets": whether they are in).
 _ON_SHELF = r"(?:in stock|on the shelf|on the shelves|on your shelves)"

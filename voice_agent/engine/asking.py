@@ -106,7 +106,8 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "where things stand with", "where things stand on", "where matters stand with", "where it all stands with")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    # "you're open till when on fridays": the question's word left where the answer goes.
-                   "till when", "until when", "til when",
+                   # "the new inhaler i pay what price", "a seat to perth costs which price": the price, the same.
+                   "till when", "until when", "til when", "what price", "which price",
                    "what time", "tell me", "know if", "know whether",
                    "wondering if", "wondering whether", "check if", "check whether", "check that",
                    "do you know", "any idea", "is it true", "confirm whether", "confirm if",

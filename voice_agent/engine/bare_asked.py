@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.address import unaddressed
 from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.text import words
 
@@ -45,6 +46,21 @@ _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
                        r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$")
 
 
+# "the cream for dad, now it ready or not", "..., they wait for me at the desk today or no", "..., it okay now for
+# collect": "it" (the thing of the clause before) ready, fine or waiting for the caller, said as a statement with its
+# "is" left out and "or not" or the collecting closing it; a particle of respect after it is read past
+# (`address.ADDRESS`, and "na").
+# Not the turn's first clause ("it ready or not" alone is read elsewhere), nor "it fine or not to take two" (no "or not"
+# closing), nor a person ("she ready or not").
+_READY = r"(?:ready|ok|okay|fine|good|done|finish|finished|waiting|wait|there|in)"
+_FOR_ME = r"(?: for (?:me|us|him|her|them))?(?: (?:at|in|on) the (?:counter|desk|shop|pharmacy|front))?"
+_STILL = r"(?: (?:now|already|yet|today|still))*"
+_STATED_READY = re.compile(r"^(?:(?:now|so|and|but) )?(?:it|they) (?:is |are )?(?:now |already |still )?"
+                           + _READY + _FOR_ME + _STILL
+                           + r"(?: or (?:not|no)(?: yet)?| (?:for|to) (?:pick up|pickup|collect|collection|take|get))"
+                           + r"(?: na)?$")
+
+
 def _marked(text: str) -> list[str]:
     """The words of each clause closed by a question mark, without a word of asking."""
     found = [" ".join(words(c)) for c in _MARKED.findall(text)]
@@ -61,4 +77,5 @@ def come_for(text: str) -> bool:
     clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text)]
     waiting = any(_WAITING.match(c) and not _WAITERS.intersection(c.split()) for c in _marked(text))
     return waiting or any(_COMING.match(c) or _FIT.match(c) for c in _marked(text)) or \
-        any(_CAN_COME.match(c) and not _ASKING.intersection(c.split()) for c in clauses)
+        any(_CAN_COME.match(c) and not _ASKING.intersection(c.split()) for c in clauses) or \
+        any(_STATED_READY.match(" ".join(unaddressed(c.split()))) for c in clauses[1:] if c)

@@ -69,7 +69,8 @@ _STATES = frozenset("""away off abroad overseas stuck outside upstairs downstair
     pregnant diabetic asthmatic allergic deaf disabled elderly sick ill unwell poorly better worse late
     early free busy available registered due short nearly almost unsure aware able unable new young
     old housebound down sat stood parked
-    used accustomed habituated""".split())  # "i am used", "i'm accustomed to them": long in the habit, no name
+    used accustomed habituated little""".split())  # "i am used", "i'm accustomed to them": long in the habit, no name
+# "i'm little tired", "i am little bit lost": how much, its "a" left out, as callers of another first language say it.
 # ... nor one word before "at", "with", "about" or "of": how the caller is at a thing ("I'm terrible at
 # remembering my pills", "I'm hopeless with phones", "I'm sick of waiting").
 _AT_A_THING = (["at"], ["with"], ["about"], ["of"])
@@ -77,7 +78,11 @@ _TIMES = frozenset("yesterday today tomorrow tonight week weekend month year mor
 _CALLERS = frozenset("i we you just already who".split())
 # Work done for someone ("she works for aer lingus", "he work as pilot for ...", as callers of another first
 # language say it): "for" names the employer, never a passenger or patient.
-_WORKS_FOR = re.compile(r"\b(?:work|works|worked|working|employed)(?: as(?: an?)? [a-z']+)? for$")
+# "my niece is a steward for ...", "he is engineer for ...": one's trade said with "is", an article or none, the same.
+_TRADES = ("pilot|steward|stewardess|captain|crew|engineer|mechanic|attendant|hostess|nurse|driver|cleaner|chef|cook"
+           "|manager")
+_WORKS_FOR = re.compile(r"\b(?:work|works|worked|working|employed)(?: as(?: an?)? [a-z']+)? for$"
+                        r"|\b(?:is|was|he's|she's|i'm|am)(?: an?)?(?: [a-z]+)? (?:" + _TRADES + r")s? for$")
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 

@@ -37,8 +37,9 @@ FROM_SUPPLIER = re.compile(r"\b(?:from|through|via|with) (?:the|our|my|their|his
 
 # "i want to top up my travel card", "refill my phone credit": money put back on a card, a phone or an account is a
 # bank's, a shop's or a carrier's to take, not a medicine or a seat the agent fills.
+# "i need a refill for my bus pass", "a top up on the sim": the refill "for", "on" or "of" the card, the same.
 _STORED = r"(?:card|cards|pass|passes|credit|credits|balance|account|sim|wallet|meter|phone|mobile)"
-TOPPED_UP = re.compile(r"\b(?:refill|refilled|refilling|top up|topup|top-up|reload|recharge) "
+TOPPED_UP = re.compile(r"\b(?:refill|refilled|refilling|top up|topup|top-up|reload|recharge) (?:(?:for|on|of) )?"
                        r"(?:my|our|his|her|their|the|this|a)"
                        r"(?: [a-z']+){0,2} " + _STORED
                        + r"(?=$| (?:with|for|at|please|now|today|again|thanks)\b)")
@@ -57,6 +58,9 @@ MONEY_MOVED = re.compile(_LENT + "|" + _SENT_ON)
 def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
     plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
+    # ... the card closing its clause too ("a refill for my bus card, ten euros").
+    clauses = [" ".join(re.findall(r"[a-z0-9']+", c)) for c in re.split(r"[,.;!?]+", said.lower())]
     found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain) \
-        or FROM_SUPPLIER.search(plain) or TOPPED_UP.search(plain) or MONEY_MOVED.search(plain)
+        or FROM_SUPPLIER.search(plain) or TOPPED_UP.search(plain) \
+        or next(filter(None, map(TOPPED_UP.search, clauses)), None) or MONEY_MOVED.search(plain)
     return found.group(0) if found else ""
