@@ -18048,3 +18048,63 @@ async def test_r110c_collecting_at_another_branch_asks_what_the_place_does() -> 
     assert read.act.cue == OFFERED
     assert chosen(read) is None
     assert classify(R110C_PICK_UP_MINE).cue != OFFERED
+
+
+# Round 110b
+# A child or someone in the room told to stop, not to touch, to put a thing back or to hush, in a clause of its own
+# ("kids stop fighting", "don't touch the kettle", "harry stop kicking your sister"; told_here._TOLD, read by
+# room.unasided): dropped, what is asked of the agent read alone. "stop that order" still calls it off.
+R110B_TOLD_CHILD = [("p", "will you be open till eight, harry stop kicking your sister", "g3"),
+                    ("p", "don't touch the kettle, sorry, is my repeat ready, ann lee", "g2"),
+                    ("p", "my sertraline again please, r x four four one two nine, ann lee, hush now sweetie, don't whinge",
+                     "g1")]
+R110B_STOP_ORDER = "stop that order"
+PHRASINGS += [*(said for _, said, _ in R110B_TOLD_CHILD), R110B_STOP_ORDER]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R110B_TOLD_CHILD)
+async def test_r110b_a_child_told_in_the_room_is_read_past(agent: str, said: str, guideline: str) -> None:
+    assert chosen(await understand(_AGENTS[agent], said)) == guideline
+    assert (await understand(ex.make_agent, R110B_STOP_ORDER)).act.act is SpeechAct.CANCEL
+
+
+# A turn said wholly to someone in the room: a thing of theirs to put away, or a relative spoken to ("nan, your
+# tablets are by the kettle"; told_here.told_first, read by remarks): no refill, nothing acted on. "put the
+# booking back a week" is a change asked of the agent, as before.
+R110B_TO_THE_ROOM = ["nan your tablets are by the kettle with your glasses",
+                     "put your pills away in the drawer, they're not toys", "grandpa you've left your tablets by the sink"]
+R110B_PUT_BACK = "put the booking back a week"
+PHRASINGS += [*R110B_TO_THE_ROOM, R110B_PUT_BACK]
+
+
+@pytest.mark.parametrize("said", R110B_TO_THE_ROOM)
+async def test_r110b_a_turn_said_to_the_room_acts_on_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(read) is None
+    assert (await understand(ex.make_agent, R110B_PUT_BACK)).act.act is SpeechAct.CHANGE
+
+
+# The caller telling the room what they are doing ("i'm telling my son to sit still", "no grandad, i'm asking them
+# right now"; told_here._TOLD): dropped, the person asked for handed over. A question put to a relative, opened by
+# what they are ("grandad where's the repeat slip"; room._KIN_ASKED), or whose question it is, closing the turn ("...,
+# my son was asking"), is dropped the same. A relative named as a subject ("mum needs ...") refills as before.
+R110B_TELLING_THE_ROOM = "sorry love, i'm telling my son to sit still, ok, a real person please"
+R110B_ASKED_OF_KIN = [("can one of your people sort the assistance for my grandad, no grandad i'm asking them right now",
+                       "can one of your people sort the assistance for my grandad"),
+                      ("grandad where's the repeat slip, oh it's r x five five one two nine, his inhaler please, ed fox",
+                       "oh it's r x five five one two nine, his inhaler please, ed fox"),
+                      ("are you open past eight on friday, my son was asking", "are you open past eight on friday")]
+R110B_MUM_NEEDS = "mum needs her tablets refilled, r x one two three four five, ann lee"
+PHRASINGS += [R110B_TELLING_THE_ROOM, *(said for said, _ in R110B_ASKED_OF_KIN), R110B_MUM_NEEDS]
+
+
+async def test_r110b_the_caller_telling_the_room_is_read_past() -> None:
+    assert chosen(await understand(ex.make_agent, R110B_TELLING_THE_ROOM)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R110B_MUM_NEEDS)) == "g1"
+
+
+@pytest.mark.parametrize(("said", "meant"), R110B_ASKED_OF_KIN)
+def test_r110b_words_to_or_for_a_relative_are_read_past(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R110B_MUM_NEEDS) == R110B_MUM_NEEDS

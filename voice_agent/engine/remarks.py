@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.text import someones, words
+from voice_agent.engine.told_here import told_first
 from voice_agent.engine.wishes import SEASONS_WISH
 
 # A remark opens with its subject ("my ...", "you ...", "it's ...", "I ...") and has none of the
@@ -314,6 +315,9 @@ _EXCESS_NEEDS = re.compile(r"\b(so (?:much|many) (?:[a-z']+ ){1,3}?(?:that )?(?:
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    # "tom, put your shoes away, they're not toys": a turn said to someone in the room, nothing asked after it.
+    if (room := told_first(text)) is not None and not says_asking(room) and "?" not in text:
+        return True
     wish = _WISHED.match(" ".join(said[0])) if said else None
     if wish and not (wish.group(0) == "if only" and says_asking(said[0][2:])):
         rest = [w for c in said[1:] for w in c]

@@ -14,6 +14,7 @@ from voice_agent.engine.address import ADDRESS, FILLERS, asides, unaddressed
 from voice_agent.engine.overheard import overheard_removed
 from voice_agent.engine.remarks import WHERE_I_AM
 from voice_agent.engine.text import HOUSEHOLD, words
+from voice_agent.engine.told_here import KIN, told_here
 
 _ASIDE = re.compile(
     # "i'm on the phone", "i'm on the phone to the chemist": telling someone else the caller is busy with the call.
@@ -65,8 +66,10 @@ def _busy(plain: str) -> bool:
 
 
 # "what's the name on it dad?": a question closed by a word for someone of the household is asked of them, not the agent.
-_ASKED_OF = re.compile(r"^(?:what|what's|whats|where|where's|wheres|which|who|is|are|have|has|did|do|does|can) .*\b(?:dad|mum|mom|mam"
-                       r"|nan|gran|grandma|grandad|grandpa|granny)$")
+# "grandma where's the letter gone": opened by the relative asked, the same.
+_ASKED = r"(?:what|what's|whats|where|where's|wheres|which|who|is|are|have|has|did|do|does|can)"
+_ASKED_OF = re.compile(r"^" + _ASKED + r" .*\b" + KIN + r"$")
+_KIN_ASKED = re.compile(r"^" + KIN + r" " + _ASKED + r"\b")
 _STOP = re.compile(r"^(?:stop|quit) (?:it|that)(?: now)?$")
 _NOISY = frozenset("screaming crying shouting yelling barking howling wailing bawling".split())
 _NOT_OF = frozenset("my your his her our their the a an for to of with".split())
@@ -84,7 +87,10 @@ def _aside(clause: str, after_sorry: bool, question: bool) -> bool:
     # "the baby's screaming", "my dog's barking": the noise itself, no sorry needed.
     if (_EXCUSED.match(plain) and said[-1] in _NOISY) or _ASIDE.match(plain) or _busy(plain) or _busy(" ".join(w for w in words(clause) if w not in FILLERS)) or ((after_sorry or words(clause)[:1] == ["sorry"]) and _EXCUSED.match(plain)):
         return True
-    return question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
+    if told_here(plain):  # "harry, stop kicking your sister": told to someone in the room (told_here)
+        return True
+    asked_of = question and _ASKED_OF.match(plain) is not None and said[-2] not in _NOT_OF
+    return asked_of or _KIN_ASKED.match(plain) is not None
 
 
 # "... no, the refill's not needed sorry that's the baby", "is the shop open late mind the doors": said unpunctuated (as

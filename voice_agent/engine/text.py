@@ -40,7 +40,7 @@ SOMEONES = someones()
 # The people of a household, named by what they are to the caller ("my husband's shouting", "the kids").
 HOUSEHOLD = (r"(?:husband|wife|partner|hubby|missus|son|daughter|kid|kids|baby|boy|girl|mum|mom|mam|dad|nan|gran"
              r"|grandma|grandad|granddad|brother|sister|dog|dogs|cat|flatmate|roommate|colleague|boss|children"
-             r"|little one|toddler)")
+             r"|little one|toddler|other half|doggy|doggie|puppy)")
 # A no opening what is refused: "no ...", "nah, no ...", or the no said as what follows from what the caller told
 # ("..., so no ticket for her", "..., then no seat for him").
 NO_OPENING = r"^(?:(?:so|then) )?(?:(?:no|nope|nah) )+"
