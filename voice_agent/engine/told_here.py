@@ -28,7 +28,7 @@ _PLACE = r" (?:in|on|into|onto|under) (?:the|your|his|her) [a-z]+"
 # "finn, put the crayons back", "put your shoes away in the cupboard", "don't touch the kettle", "quit pushing your
 # brother", "you don't need to yell", "hush now sweetie, don't whinge", "be quiet", "leave the cat alone": told to
 # someone in the room, as a clause of its own; "put it back" only with where ("put it back on the shelf"), "leave ...
-# alone" only of a person or a pet. Not "stop it" said alone (a cancelling), nor "stop that order", "put the booking
+# alone" only of a person or a pet. Not "stop it" said alone (a cancelling), nor "halt that order", "put the booking
 # back a week", "don't touch my flight" (the agent's things), nor "leave the date alone" (kept as it is).
 _TOLD = re.compile(
     r"^(?:(?:shh+|shush|hush)(?: now)? )?(?:" + _WHO + r" )?(?:"
