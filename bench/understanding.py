@@ -278,9 +278,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind248  # the two-hundred-and-forty-ninth, an ordinary week around Hanukkah in early December (tuned on in round 109)
     python bench/understanding.py --blind249  # the two-hundred-and-fiftieth, callers who check as they ask (tuned on in round 109)
     python bench/understanding.py --blind250  # the two-hundred-and-fifty-first, callers speaking the English of Israel (tuned on in round 109)
-    python bench/understanding.py --blind251  # the two-hundred-and-fifty-second, an ordinary week around Nowruz, the Persian New Year at the spring equinox (written before round 109; judges round 109 and the learned parts)
-    python bench/understanding.py --blind252  # the two-hundred-and-fifty-third, callers with someone else in the room, whose words to them the recogniser writes into the turn (written before round 109; judges round 109 and the learned parts)
-    python bench/understanding.py --blind253  # the two-hundred-and-fifty-fourth, callers from Vietnam, Thailand, Cambodia, Laos and Myanmar speaking English as a second language (written before round 109; judges round 109 and the learned parts)
+    python bench/understanding.py --blind251  # the two-hundred-and-fifty-second, an ordinary week around Nowruz, the Persian New Year at the spring equinox (tuned on in round 110)
+    python bench/understanding.py --blind252  # the two-hundred-and-fifty-third, callers with someone else in the room, whose words to them the recogniser writes into the turn (tuned on in round 110)
+    python bench/understanding.py --blind253  # the two-hundred-and-fifty-fourth, callers from Vietnam, Thailand, Cambodia, Laos and Myanmar speaking English as a second language (tuned on in round 110)
+    python bench/understanding.py --blind254  # the two-hundred-and-fifty-fifth, an ordinary week around Vaisakhi in mid-April (written before round 110; judges round 110 and the learned parts)
+    python bench/understanding.py --blind255  # the two-hundred-and-fifty-sixth, callers who act for a group or an organisation rather than for themselves (written before round 110; judges round 110 and the learned parts)
+    python bench/understanding.py --blind256  # the two-hundred-and-fifty-seventh, callers speaking the English of the Caribbean (written before round 110; judges round 110 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -636,9 +639,12 @@ async def main() -> int:
         "blind248": "tuned on in round 109 (judged round 108 and the learned parts before)",
         "blind249": "tuned on in round 109 (judged round 108 and the learned parts before)",
         "blind250": "tuned on in round 109 (judged round 108 and the learned parts before)",
-        "blind251": "written before round 109, a judge of round 109 and of the learned parts, never tuned on",
-        "blind252": "written before round 109, a judge of round 109 and of the learned parts, never tuned on",
-        "blind253": "written before round 109, a judge of round 109 and of the learned parts, never tuned on",
+        "blind251": "tuned on in round 110 (judged round 109 and the learned parts before)",
+        "blind252": "tuned on in round 110 (judged round 109 and the learned parts before)",
+        "blind253": "tuned on in round 110 (judged round 109 and the learned parts before)",
+        "blind254": "written before round 110, a judge of round 110 and of the learned parts, never tuned on",
+        "blind255": "written before round 110, a judge of round 110 and of the learned parts, never tuned on",
+        "blind256": "written before round 110, a judge of round 110 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
