@@ -18108,3 +18108,143 @@ async def test_r110b_the_caller_telling_the_room_is_read_past() -> None:
 def test_r110b_words_to_or_for_a_relative_are_read_past(said: str, meant: str) -> None:
     assert repaired(said) == meant
     assert repaired(R110B_MUM_NEEDS) == R110B_MUM_NEEDS
+
+
+# Round 111a
+# A supply asked in one go, then a condition of being away ("could we have two months' worth of her inhalers all at
+# once if we're away"; allowed._IN_ONE_GO in MAY_IF): what is allowed, asked; nothing refilled. A condition that is no
+# being away ("if the doctor says so") is read as before.
+R111A_IN_ONE_GO = ["could we have two months' worth of her inhalers all at once if we're away",
+                   "can i get three months of the patches in one go if i'm travelling to canada"]
+R111A_IF_DOCTOR_SAYS = "could we have three months of the patches at once if the doctor says so"
+PHRASINGS += [*R111A_IN_ONE_GO, R111A_IF_DOCTOR_SAYS]
+
+
+@pytest.mark.parametrize("said", R111A_IN_ONE_GO)
+async def test_r111a_a_supply_in_one_go_if_away_asks_what_is_allowed(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == PERMISSION
+    assert chosen(read) != "g1"
+    assert classify(R111A_IF_DOCTOR_SAYS).act is SpeechAct.REQUEST
+
+
+# A stretch away said first ("while we're away in spain", "when he's abroad for a month"; time_first.TIME_FIRST): read
+# past, the question after it asks what someone may do; nothing refilled. A doing said first ("when i'm done") is no
+# being away, read as before.
+R111A_AWAY_FIRST = ["while we're away in spain can my daughter collect them for me",
+                    "when he's abroad for a month is his wife allowed to pick up his tablets"]
+R111A_WHEN_DONE = "when i'm done can you refill my inhaler"
+PHRASINGS += [*R111A_AWAY_FIRST, R111A_WHEN_DONE]
+
+
+@pytest.mark.parametrize("said", R111A_AWAY_FIRST)
+async def test_r111a_a_stretch_away_said_first_is_read_past(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == PERMISSION
+    assert chosen(read) is None
+    assert classify(R111A_WHEN_DONE).cue != PERMISSION
+
+
+# Whether the agent knows, asked closing a question ("..., do you know"; naming._KNOW_TAG): not matched, the question
+# before it is (here one of what may be carried, not of a refill's status). A status asked with it keeps the status.
+R111A_KNOW_TAG = "could i pack insulin in my carry on, do you know"
+R111A_STATUS_KNOW = "is my refill ready, do you know"
+PHRASINGS += [R111A_KNOW_TAG, R111A_STATUS_KNOW]
+
+
+async def test_r111a_do_you_know_closing_a_question_is_not_matched() -> None:
+    read = await understand(pharmacy.make_agent, R111A_KNOW_TAG)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R111A_STATUS_KNOW)) == "g2"
+
+
+# How long a kind of thing takes, counted in days or hours ("how many days before a prescription is usually done";
+# naming._USUAL_WAIT): how long, asked of no one's own; no status told. One's own ("before my repeat") asks the status.
+R111A_HOW_MANY_DAYS = "once the doctor sends it over, how many days before a prescription is usually done"
+R111A_MY_REPEAT_DAYS = "how many days before my repeat is ready"
+PHRASINGS += [R111A_HOW_MANY_DAYS, R111A_MY_REPEAT_DAYS]
+
+
+async def test_r111a_how_many_days_a_kind_of_thing_takes_tells_no_status() -> None:
+    read = await understand(pharmacy.make_agent, R111A_HOW_MANY_DAYS)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R111A_MY_REPEAT_DAYS)) == "g2"
+
+
+# The machine dreaded once more ("oh god, not another robot"; machine_again, read by disclaimed): no refusal, the
+# person asked for is handed over. Another of the agent's things ("not another flight") is still a no.
+R111A_MACHINE_AGAIN = "oh god, not another robot, a real person please"
+R111A_ANOTHER_FLIGHT = "not another flight, we've had enough"
+PHRASINGS += [R111A_MACHINE_AGAIN, R111A_ANOTHER_FLIGHT]
+
+
+async def test_r111a_not_another_machine_refuses_nothing() -> None:
+    read = await understand(ex.make_agent, R111A_MACHINE_AGAIN)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g3"
+    assert classify(R111A_ANOTHER_FLIGHT).act is SpeechAct.NEGATION
+
+
+# Someone's thing stopped, the holder named by name, opening the clause ("stop joe bloggs's atenolol";
+# cancels._STOP_THEIRS): a cancelling, nothing refilled. A place stopped by ("stop by nan's house") is left.
+R111A_STOP_THEIRS = ["stop joe bloggs's atenolol, his gp switched him", "please halt mary's inhaler, she's off it now"]
+R111A_STOP_BY = "i'll stop by nan's house after, is my refill ready"
+PHRASINGS += [*R111A_STOP_THEIRS, R111A_STOP_BY]
+
+
+@pytest.mark.parametrize("said", R111A_STOP_THEIRS)
+async def test_r111a_stopping_someones_thing_by_name_cancels(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert classify(R111A_STOP_BY).act is not SpeechAct.CANCEL
+
+
+# One of the people asked after, "anywhere" or "at all" closing the question ("is there a living breathing human on
+# this line at all"; available._PERSON_THERE): a person asked for, handed over. A thing asked after is left.
+R111A_ANYWHERE = "is there a living breathing human on this line at all"
+R111A_FEE_AT_ALL = "is there a fee at all"
+PHRASINGS += [R111A_ANYWHERE, R111A_FEE_AT_ALL]
+
+
+async def test_r111a_a_person_asked_after_anywhere_is_handed_over() -> None:
+    read = await understand(ex.make_agent, R111A_ANYWHERE)
+    assert read.act.cue == AVAILABILITY
+    assert chosen(read) == "g3"
+    assert classify(R111A_FEE_AT_ALL).cue != AVAILABILITY
+
+
+# Done said of the thing, its "is" and the done word said again after "or not" ("the seat for my son, it is fixed or
+# not fixed", "..., it ready or not ready"; bare_asked._STATED_READY): whether it is done, the status told. "it fine
+# or not fine to take my dog" (more after it) is left.
+R111A_DONE_OR_NOT_DONE = [("a", "the seat for my son, it is fixed or not fixed", "g2"),
+                          ("p", "the cream for my dad, it ready or not ready", "g2")]
+R111A_FINE_TO_TAKE = "the dubai trip, it fine or not fine to take my dog"
+PHRASINGS += [*(said for _, said, _ in R111A_DONE_OR_NOT_DONE), R111A_FINE_TO_TAKE]
+
+
+@pytest.mark.parametrize(("agent", "said", "guideline"), R111A_DONE_OR_NOT_DONE)
+async def test_r111a_done_or_not_done_asks_the_status(agent: str, said: str, guideline: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == guideline
+    assert classify(R111A_FINE_TO_TAKE).act is not SpeechAct.QUESTION
+
+
+# The thing named, then let go in a clause of its own ("dad's lisbon ticket, just let it go"; cancels._LET_GO):
+# a cancelling, nothing booked. Letting it go through (a payment) is left.
+R111A_LET_IT_GO = [("a", "dad's lisbon ticket, just let it go, he's not well enough"),
+                   ("p", "my mum's repeat, let it go please")]
+R111A_GO_THROUGH = "let it go through on the card"
+PHRASINGS += [*(said for _, said in R111A_LET_IT_GO), R111A_GO_THROUGH]
+
+
+@pytest.mark.parametrize(("agent", "said"), R111A_LET_IT_GO)
+async def test_r111a_the_thing_let_go_is_cancelled(agent: str, said: str) -> None:
+    read = await understand(_AGENTS[agent], said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert classify(R111A_GO_THROUGH).act is not SpeechAct.CANCEL

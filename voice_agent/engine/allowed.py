@@ -65,8 +65,13 @@ THIRD_PARTY_MODAL = re.compile(THIRD_PARTY_MODAL.pattern + _ALLOWED_FOR)
 # late").
 _OFF_TO = (r"(?:going|travell?ing|flying|heading|off) (?:back |home |over |out )?to (?!(?:be|need|run|have|get|miss"
            r"|take|use|want|do|make|see|start|stop|finish|lose|pick|collect|come|call|try|order|keep)\b)[a-z]+")
+# "could we have two months' worth of her inhalers all at once if we're away": a supply asked in one go, the words
+# of how it comes ("at once", "in one go", "up front") past the span asked, the same.
+_IN_ONE_GO = r"(?:(?:all )?(?:at once|in one go|at one time|in advance|up front|upfront) )?"
 # "is it possible to book for my mum if i'm not flying": whether it is possible, on such a condition, the same.
-MAY_IF = re.compile(r"^(?:(?:can|could|may) (?:i|we)|is it (?:still |even )?possible (?:for (?:me|us) )?to) (?:[a-z']+ ){1,7}(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
+MAY_IF = re.compile(r"^(?:(?:can|could|may) (?:i|we)|is it (?:still |even )?possible (?:for (?:me|us) )?to) "
+                    r"(?:[a-z']+ ){1,7}"
+                    + _IN_ONE_GO + r"(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
                     r"|on holiday|going (?:away|abroad|on holiday|[a-z]+ing)|" + _OFF_TO + r")\b"
                     # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.

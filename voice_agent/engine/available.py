@@ -53,10 +53,12 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 # "is there a supervisor or anybody about": anyone else offered beside, the person there (about, around), the same.
 # "is there a real live member of staff on the phone": two words of what they are, of the staff, on the line or
 # the phone, the same.
+# "is there a real live agent around anywhere", "is there a human on the line at all": anywhere, at all, the same.
 _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ ){0,2}"
                            r"(?P<who>[a-z]+)(?: of (?:staff|the staff|your staff))?"
                            r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?"
-                           r"(?: (?:about|around|there|free|available|on (?:this|the) (?:line|phone|call)))?$")
+                           r"(?: (?:about|around|there|free|available|on (?:this|the) (?:line|phone|call)))?"
+                           r"(?: (?:anywhere|at all|by any chance))?$")
 
 
 def someone_there(text: str) -> str:

@@ -52,12 +52,16 @@ _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
 # (`address.ADDRESS`, and "na").
 # Not the turn's first clause ("it ready or not" alone is read elsewhere), nor "it fine or not to take two" (no "or not"
 # closing), nor a person ("she ready or not").
-_READY = r"(?:ready|ok|okay|fine|good|done|finish|finished|waiting|wait|there|in)"
+# "the seat for my son, it is fixed or not fixed", "..., it sorted or not": done, said of a thing held, and the done
+# word said again after "or not", the same.
+_READY = (r"(?P<state>ready|ok|okay|fine|good|done|finish|finished|waiting|wait|there|in"
+          r"|fix|fixed|confirm|confirmed|sorted)")
 _FOR_ME = r"(?: for (?:me|us|him|her|them))?(?: (?:at|in|on) the (?:counter|desk|shop|pharmacy|front))?"
 _STILL = r"(?: (?:now|already|yet|today|still))*"
 _STATED_READY = re.compile(r"^(?:(?:now|so|and|but) )?(?:it|they) (?:is |are )?(?:now |already |still )?"
                            + _READY + _FOR_ME + _STILL
-                           + r"(?: or (?:not|no)(?: yet)?| (?:for|to) (?:pick up|pickup|collect|collection|take|get))"
+                           + r"(?: or (?:not|no)(?: yet| (?P=state))?"
+                           + r"| (?:for|to) (?:pick up|pickup|collect|collection|take|get))"
                            + r"(?: na)?$")
 
 

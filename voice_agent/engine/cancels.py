@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.passive import UNDONE
-from voice_agent.engine.text import HELD_OR_TRIP, HELD_THING, SOMEONES, someones
+from voice_agent.engine.text import HELD_OR_TRIP, HELD_THING, SOMEONES, someones, words
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -202,6 +202,12 @@ def _taken_off_for(text: str) -> re.Match[str] | None:
 
 
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
+# "stop joe bloggs's atenolol, his gp switched him", "please halt mary's inhaler": someone's thing stopped, whoever
+# holds it named by name, opening its clause. Not a place stopped at ("stop by nan's house", "stop at tesco's car
+# park"), nor a doing of theirs stopped ("stop sam's whining": told_here's).
+_STOP_THEIRS = re.compile(r"^(?:(?:please|just|can you|could you|you can) )*(?:stop|halt) "
+                          r"(?!(?:by|at|in|on|off|over|round|outside|near|for|to|with)\b)(?:[a-z]+ ){0,2}"
+                          + someones() + r" (?![a-z]+ing\b)[a-z]+")
 # "stop k l four four one please", "halt ref nine two": stopping what a reference the caller reads out stands for (masked to
 # "a number"), opening the turn, calls it off ("stop a number of times" is no reference: a word of counting follows).
 # "forget r x two two one, ...": a reference told to be forgotten, opening the turn, the same.
@@ -237,7 +243,9 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      r"|prescription|repeat|script|ticket|seat)s?(?: [a-z']+){0,5} " + _MAY_GO + r"(?: now| then| too| as well)?$"
                      # "the inhaler order, scratch it": the thing named, then struck out in a clause of its own, only
                      # the imperative on "it" or "that" (not "can i scratch it", "it itches so i scratch it").
-                     r"|^(?:just |please |oh |so |then |yeah )?(?:scratch|scrub) (?:it|that|them)"
+                     # "dad's lisbon ticket, just let it go": let go, the same (not "let it go through": done).
+                     r"|^(?:just |please |oh |so |then |yeah )?"
+                     r"(?:(?:scratch|scrub) (?:it|that|them)|let (?:it|that|them) go)"
                      r"(?: please| thanks| for me)?$")
 # "take off jo park from the milan flight, ...", "remove sam ito from madrid, the trip is off": someone, by name, taken
 # out of what is held, "from" before it (the order of other tongues, "off" said first), opening its clause; the thing by
@@ -509,6 +517,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         UNDONE.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           or _OFF_FROM.search(" ".join(c.lower().split()))
+                          or _STOP_THEIRS.search(" ".join(words(c)))
                           for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
 

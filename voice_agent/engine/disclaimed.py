@@ -11,6 +11,7 @@ import re
 from voice_agent.engine.courtesy import courtesy_removed
 from voice_agent.engine.double_no import double_no_removed
 from voice_agent.engine.follows import follows_unnegated
+from voice_agent.engine.machine_again import machine_again_removed
 from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.text import aside_removed
 
@@ -34,9 +35,9 @@ _ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and) )*(?:how|what|what
 def disclaimed(said: str) -> str:
     """`said` without the caller's word that they are only asking (`_ONLY_ASKING`), after a question; else as it was;
     and without a no of courtesy before kind words (`courtesy.courtesy_removed`) or a want said with two nots
-    (`double_no.double_no_removed`), or a clause forgoing anyone to talk to (`no_one_needed`); a not asked of as what
-    follows, unnegated (`follows`)."""
-    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(said))))
+    (`double_no.double_no_removed`), or a clause forgoing anyone to talk to (`no_one_needed`), or the machine dreaded
+    once more (`machine_again`); a not asked of as what follows, unnegated (`follows`)."""
+    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(machine_again_removed(said)))))
     return aside_removed(_ONLY_ASKING, said) if _ASKS.match(said) else said
 
 

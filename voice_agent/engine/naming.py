@@ -239,6 +239,9 @@ _RELAYING = re.compile(r"^(?:(?:hi|hello|good (?:morning|afternoon|evening)) )?(
 _IF_HAD = re.compile(r" if (?:you've got|you have got|you've|you have|you got|there's|there is|there are) (?:one|any|some|anyone|anybody|someone|somebody)"
                      r"(?: (?:free|about|around|available|going|there|in|on))?$")
 
+# "is the wheelchair free on these flights, do you happen to know", "can my cat fly in the cabin, any idea": whether
+# the agent knows, asked closing a question of its own; the question before it is what is asked (the act reads it).
+_KNOW_TAG = re.compile(r"(?<=\S) (?:(?:do|would|d') ?you (?:happen to |even )?know|any idea|if you know)$")
 
 # "a seat on the early one please and thank you", "..., please and thanks in advance": the thanks given with the please,
 # closing the turn, is courtesy alone; neither is matched (they weigh nothing of what is asked).
@@ -262,7 +265,8 @@ def without_courtesy(query: str) -> str:
         query = " ".join(rest.split())
     if (thanked := _PLEASE_AND_THANKS.search(query)) and len(query[: thanked.start()].split()) >= 2:
         query = query[: thanked.start()]
-    had = _IF_HAD.search(query)  # "..., if you've got one": whether there is one, no part of what is asked
+    # "..., if you've got one": whether there is one, no part of what is asked; "..., do you know" the same.
+    had = _IF_HAD.search(query) or _KNOW_TAG.search(query)
     if had and len(query[: had.start()].split()) >= 2:
         query = query[: had.start()]
     tokens = query.split()
@@ -353,7 +357,14 @@ _FREE_TO_HELP = re.compile(r"^to (?:talk|speak|chat|help|advise|discuss|answer|l
 _USUAL_WAIT = re.compile(r"\b(?:usual|normal|average|typical|standard) (?:wait|waiting time|wait time|turnaround|turn around|lead time)"
                          r" (?:on|for|with) (?:a|an|the|any)\b")
 # "roughly what's the turnaround on a refill": a word that only means how long, on a kind of thing, needs no "usual".
-_USUAL_WAIT = re.compile(_USUAL_WAIT.pattern + r"|\bthe (?:turnaround|turn around|turnaround time|lead time) (?:on|for|with) (?:a|an|any)\b")
+_USUAL_WAIT = re.compile(_USUAL_WAIT.pattern + r"|\bthe (?:turnaround|turn around|turnaround time|lead time)"
+                         r" (?:on|for|with) (?:a|an|any)\b"
+                         # "how many working days until an order usually comes", "how many hours does a refill take":
+                         # how long, counted in days or hours, on a kind of thing, the same (not "how many days are
+                         # you open": the agent's days).
+                         r"|\bhow many (?:working |business )?(?:days|hours|weeks)"
+                         r" (?:(?:before|until|till|for) (?:a|an|any)"
+                         r"|(?:does|do|will|would) (?:a|an|any|it (?:usually |normally |generally )?take)\b)")
 # "she's moving into halls", "we're moving house": someone moving home, no change to a thing of the agent's.
 # "we're moving back home in june": moving back there, the same.
 _HOME_MOVE = frozenset("into house home out abroad away flat flats".split())

@@ -3,7 +3,7 @@ the pharmacist in", "first thing tomorrow, from what hour is someone there". Rea
 the time and reads the question after it. The time may be said of the day's end or start ("first thing", "last
 thing", "early", "late"); the question after it opens on "are you", "is there" ... or on a preposition and the hour
 asked ("from what hour", "until what time"), as it would with no time before it. A season said first ("in the school
-holidays, is a ...") is skipped the same way."""
+holidays, is a ...") is skipped the same way, and so is a stretch away ("while we're abroad, can my son ...")."""
 
 from __future__ import annotations
 
@@ -23,6 +23,15 @@ _SEASON = (r"(?:in|during|over|at|for) (?:the )?"
            r"(?:(?:school|summer|easter|christmas|bank|half term|october|february) )?"
            r"(?:holidays|hols|holiday|summer|winter|spring|autumn|half term|christmas|easter|peak season|high season)")
 _ASKED_OF_ANY = r"(?:is|are|was|does|do|will|would) (?:a|an|the|it|they|there|flights|fares|prices|tickets)\b"
+# "while we're away in spain can my daughter collect them", "when i'm abroad is my husband allowed to pick it up": the
+# stretch the caller (or theirs) is away, said first with "while" or "when", a place after it; the question after it
+# asks of anyone ("can my", "is my", "do i"). Not a doing said first ("when i'm done can you ...": no being away).
+_AWAY = (r"(?:while|whilst|when) (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are) "
+         r"(?:away|abroad|overseas|on holiday|out of the country|travelling|back home|(?:over |out |back )?in [a-z]+)"
+         r"(?: (?:for|in|over|until|till) (?:[a-z]+ ){0,2}?[a-z]+)?")
+_ASKED_OF_OURS = (r"(?:is|are|can|could|will|would|may|do|does) (?:my|our|his|her|their|i|we|someone|somebody|anyone"
+                  r"|anybody|it|there|you|they|he|she)\b")
 TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY
                         + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")"
-                        + r"|^" + _SEASON + r" (?=" + _ASKED_OF_ANY + "|" + _ASKED_OF_YOU + ")")
+                        + r"|^" + _SEASON + r" (?=" + _ASKED_OF_ANY + "|" + _ASKED_OF_YOU + ")"
+                        + r"|^" + _AWAY + r" (?=" + _ASKED_OF_OURS + ")")

@@ -1,0 +1,19 @@
+"""The machine dreaded once more: "oh no, not another robot", "not yet another recorded voice, a person please", "not
+one more automated line". Said of the machine the caller hears, it refuses none of the agent's things; it asks for a
+person as "not a robot" does (`refusals.MACHINE`, whose determiners leave "another" out). `disclaimed.disclaimed` takes
+it out before a refusal is looked for. Not another of the agent's things ("not another flight", "not another refill":
+a no to them).
+"""
+
+from __future__ import annotations
+
+import re
+
+_AGAIN = re.compile(r"\bnot (?:yet |one more |another |yet another )(?:another )?"
+                    r"(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
+                    r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|voice|message))s?\b")
+
+
+def machine_again_removed(said: str) -> str:
+    """`said` without the machine dreaded once more (`_AGAIN`); else as it was."""
+    return _AGAIN.sub(" ", said, count=1)
