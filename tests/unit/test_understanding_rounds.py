@@ -18248,3 +18248,76 @@ async def test_r111a_the_thing_let_go_is_cancelled(agent: str, said: str) -> Non
     assert read.act.act is SpeechAct.CANCEL
     assert read.decision.choice is Choice.CANCEL
     assert classify(R111A_GO_THROUGH).act is not SpeechAct.CANCEL
+
+
+# Round 111c
+# Jamaica's "nuh" opening what is told ("nah, nuh de eye drops", "nuh bodda wid di cream"; creole.caribbean): "not"
+# before a thing with its determiner, "don't" before a verb: a no, nothing refilled. The asking tag closing the turn
+# ("it ready, nuh") is left as said.
+R111C_NUH_THING = ["nah, nuh de eye drops", "no, nuh di patches dis time"]
+R111C_NUH_DOING = ["nah, nuh bodda wid di cream", "nuh bodda wid mi patches, mi sister bring some"]
+R111C_NUH_TAG = "it ready, nuh"
+PHRASINGS += [*R111C_NUH_THING, *R111C_NUH_DOING, R111C_NUH_TAG]
+
+
+@pytest.mark.parametrize("said", R111C_NUH_THING)
+async def test_r111c_nuh_before_a_thing_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert standard(words(R111C_NUH_TAG))[-1] == "nuh"
+
+
+@pytest.mark.parametrize("said", R111C_NUH_DOING)
+async def test_r111c_nuh_before_a_verb_refills_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act in (SpeechAct.CANCEL, SpeechAct.NEGATION)
+    assert chosen(read) is None
+
+
+# Jamaica's "lef" before what is left alone ("nah, lef di eye drops"; creole.caribbean): "leave the ...", a no,
+# nothing refilled. "lef" with nothing left alone after it ("mi have two lef") is left as said.
+R111C_LEF = ["nah, lef di eye drops", "no man, lef di cream fi now"]
+R111C_TWO_LEF = "mi have two lef"
+PHRASINGS += [*R111C_LEF, R111C_TWO_LEF]
+
+
+@pytest.mark.parametrize("said", R111C_LEF)
+async def test_r111c_lef_the_thing_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert standard(words(R111C_TWO_LEF))[-1] == "lef"
+
+
+# Jamaica's "bout", "yuh", "smaddy" ("forget bout di eye drops", "yuh can forget di patches", "a real smaddy";
+# creole.WORDS and creole.caribbean): "about", "you", "somebody", so the thing is called off and a person handed over.
+# Ulster's greeting opening a turn ("bout ye, ...") is left as said.
+R111C_CALLED_OFF = ["forget bout di eye drops fi mi son", "yuh can forget di patches, she have some"]
+R111C_SMADDY = "a real smaddy please"
+R111C_BOUT_YE = "bout ye, is mi inhaler ready"
+PHRASINGS += [*R111C_CALLED_OFF, R111C_SMADDY, R111C_BOUT_YE]
+
+
+@pytest.mark.parametrize("said", R111C_CALLED_OFF)
+async def test_r111c_jamaican_words_call_the_thing_off(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R111C_SMADDY)) == "g4"
+    assert standard(words(R111C_BOUT_YE))[0] == "bout"
+
+
+# A thing asked done with its "is" unsaid, its bare verb of being done after "it" ("mi eye drops, it make up now?";
+# creole.caribbean): whether it is done, asked, nothing refilled. Someone asked to make it up is a request as before.
+R111C_MADE_UP = ["mi eye drops, it make up now?", "di cream fi mi daughter, it make up?"]
+R111C_MAKE_UP = "can you make up di patches fi friday"
+PHRASINGS += [*R111C_MADE_UP, R111C_MAKE_UP]
+
+
+@pytest.mark.parametrize("said", R111C_MADE_UP)
+async def test_r111c_a_bare_verb_of_being_done_asks_whether_it_is_done(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert (await understand(pharmacy.make_agent, R111C_MAKE_UP)).act.act is SpeechAct.REQUEST

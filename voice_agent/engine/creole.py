@@ -2,13 +2,18 @@
 pidgin of Nigeria and Ghana) and "nuh" (Jamaica's) for "don't" straight between a teller and a bare verb of wanting,
 needing or asking ("i no want new ticket", "mi nuh want di pharmacist"), or with the teller left out, as beginners in
 English say it ("no want a person", `_told_not`), Jamaica's "mi" as that teller "i" (and "i'm" after a no, before a
-word of being fine: "nah mi good"), and a few words (below). Read by `dialect.standard`.
+word of being fine: "nah mi good"), and a few words (below); Jamaica's "nuh" opening what is told, "lef" and "bout"
+and a thing asked done with its "is" unsaid ("it fix up?") in their standard form (`caribbean`). Read by
+`dialect.standard`.
 """
 
 from __future__ import annotations
 
 # Words that mean nothing else in a call: Jamaica's "nuttin", the pidgin's "wetin" ("what") and "abeg" ("please").
-WORDS = {"nuttin": "nothing", "nutten": "nothing", "nutting": "nothing", "wetin": "what", "abeg": "please"}
+WORDS = {"nuttin": "nothing", "nutten": "nothing", "nutting": "nothing", "wetin": "what", "abeg": "please",
+         # Jamaica's "smaddy" (somebody), "bodda" (bother), "tek" (take), and "yuh" and "unu" (you, one and many): "can
+         # yuh check it", "nuh bodda wid it", "a real smaddy please", "how long unu tek".
+         "smaddy": "somebody", "bodda": "bother", "tek": "take", "yuh": "you", "unu": "you"}
 # Who tells it: "i", "we" ... and Jamaica's "mi" (only before its negative, where it can't be "my").
 _TELLERS = frozenset("i we he she they mi".split())
 _NEGATIVES = frozenset("no nuh".split())
@@ -44,4 +49,48 @@ def negatives(out: list[str]) -> list[str]:
             out[k] = "don't"
         elif t == "mi" and k and out[k - 1] in _NOS and out[k + 1 : k + 2] and out[k + 1] in _FINE:
             out[k] = "i'm"
+    return out
+
+
+# "nuh the cream, no", "nah, nuh di nurse": Jamaica's "nuh" opening what is told (the turn, or after a no, "just" or
+# "please") is "not" before a thing named with its determiner, and "don't" before anything else ("nuh send it",
+# "nuh bodda"); not "nuh" closing the turn, the tag that asks ("it ready, nuh"), nor after a subject (left as said).
+_OPENERS = _NOS | frozenset("just please so and but".split())
+_DETERMINERS = frozenset("di de the dat that dis this dem a an mi my me".split())
+# "lef it alone", "lef di cream": Jamaica's "lef" before what is left alone is "leave" (not "two lef": "left"), and
+# the word it leaves alone in the standard form too ("lef dem" is "leave them").
+_LEFT_ALONE = _DETERMINERS - {"a", "an"} | frozenset("it them him her everything".split())
+_THE = {"di": "the", "de": "the", "dat": "that", "dis": "this", "dem": "them", "mi": "my", "me": "my"}
+# "di inhaler fix up?", "it pack up yet", "mi seat confirm?": a thing asked done with its "is" unsaid, as the Caribbean
+# asks it, has its bare verb of being done as the participle: "it" or "dem" (or a thing named with its determiner) just
+# before, the turn closing on it or on "now", "yet" or "already" (not "can you fix up di booking", "we pack up now":
+# someone doing it; nor "make up mi mind": a thing after it).
+_DONE_UP = {"fix": "fixed", "pack": "packed", "make": "made", "sort": "sorted"}
+_DONE_BARE = {"confirm": "confirmed", "finish": "finished", "process": "processed", "approve": "approved"}
+_ASKED_OF = frozenset("it dem they".split())
+_BY_NOW = frozenset("now yet already".split())
+
+
+def _done_unsaid(out: list[str], k: int) -> bool:
+    """Whether the bare verb at `k` asks a thing done with its "is" unsaid (see above)."""
+    end = k + 2 if out[k] in _DONE_UP else k + 1
+    if out[k] in _DONE_UP and out[k + 1 : k + 2] != (["out"] if out[k] == "sort" else ["up"]):
+        return False
+    thing = k > 0 and (out[k - 1] in _ASKED_OF or (k > 1 and out[k - 2] in _DETERMINERS))
+    return thing and (end == len(out) or (out[end] in _BY_NOW and end + 1 == len(out)))
+
+
+def caribbean(out: list[str]) -> list[str]:
+    """Jamaica's "nuh" opening what is told, "lef", "bout" and a bare verb of being done asked of a thing in the
+    standard form, in place (see above); "bout" only after a word ("forget bout it", "call bout di ticket"), so
+    Ulster's greeting opening a turn ("bout ye") is left."""
+    for k, t in enumerate(out):
+        if t == "nuh" and out[k + 1 : k + 2] and (k == 0 or out[k - 1] in _OPENERS):
+            out[k] = "not" if out[k + 1] in _DETERMINERS else "don't"
+        elif t == "lef" and out[k + 1 : k + 2] and out[k + 1] in _LEFT_ALONE:
+            out[k], out[k + 1] = "leave", _THE.get(out[k + 1], out[k + 1])
+        elif t == "bout" and k:
+            out[k] = "about"
+        elif t in _DONE_UP.keys() | _DONE_BARE.keys() and _done_unsaid(out, k):
+            out[k] = {**_DONE_UP, **_DONE_BARE}[t]
     return out
