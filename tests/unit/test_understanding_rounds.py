@@ -18321,3 +18321,60 @@ async def test_r111c_a_bare_verb_of_being_done_asks_whether_it_is_done(said: str
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) != "g1"
     assert (await understand(pharmacy.make_agent, R111C_MAKE_UP)).act.act is SpeechAct.REQUEST
+
+
+# Round 111b
+# The caller's body refusing, as "we won't" does ("the firm won't be booking any flights", "the care home shan't be
+# ordering"; our_side.BODY_REFUSES, the bodies text.BODY): a no, nothing booked or refilled. The body stopping someone
+# else, then a question, is read as before.
+R111B_BODY_REFUSES = [(ex.make_agent, "no, the firm won't be booking any flights this year"),
+                      (ex.make_agent, "no, the club shan't be flying with you this season"),
+                      (pharmacy.make_agent, "nah, the care home shan't be ordering any this month")]
+R111B_BODY_STOPS_SOMEONE = "the club won't let the kids fly alone, can they travel with a coach"
+PHRASINGS += [*(said for _, said in R111B_BODY_REFUSES), R111B_BODY_STOPS_SOMEONE]
+
+
+@pytest.mark.parametrize(("factory", "said"), R111B_BODY_REFUSES)
+async def test_r111b_the_callers_body_refusing_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R111B_BODY_STOPS_SOMEONE)).act.act is not SpeechAct.NEGATION
+
+
+# What the caller's body may do, asked ("could the nursery store a spare inhaler for him"; acts._MODAL_QUESTION with
+# text.BODY): a question, nothing refilled. The body asking for the thing ("can the nursery get ... refilled") refills.
+R111B_BODY_MAY = ["could the nursery store a spare inhaler for him",
+                  "can the nursery keep a spare inhaler of his from you"]
+R111B_BODY_ASKS = "can the nursery get his inhaler refilled, r x one two three four five, sam hill"
+PHRASINGS += [*R111B_BODY_MAY, R111B_BODY_ASKS]
+
+
+@pytest.mark.parametrize("said", R111B_BODY_MAY)
+async def test_r111b_what_the_callers_body_may_do_is_asked(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R111B_BODY_ASKS)) == "g1"
+
+
+# The caller's circumstances told first, then the question closing the turn ("the van leaves the depot at seven, from
+# what time do you serve"; told_before.told_then_asked, read by things._asked_at_last): the question alone is matched,
+# the guideline that tells chosen. A story that asks for something itself ("i need my repeat, ...") is read as before,
+# and so is a question of "it" (told_before._LEANS).
+R111B_TOLD_THEN_ASKED = [(pharmacy.make_agent, "the van leaves the depot at seven, from what time do you serve", "g3"),
+                         (ex.make_agent, "the choir lugs a keyboard and music stands to every concert, how heavy can a "
+                          "checked item be", "g5")]
+R111B_ASKED_IN_THE_STORY = "i need my repeat, are you open till six"
+R111B_IT_LEANS = "we've just pulled up in the car park, is it there to collect"
+PHRASINGS += [*(said for _, said, _ in R111B_TOLD_THEN_ASKED), R111B_ASKED_IN_THE_STORY, R111B_IT_LEANS]
+
+
+@pytest.mark.parametrize(("factory", "said", "guideline"), R111B_TOLD_THEN_ASKED)
+async def test_r111b_a_question_after_the_callers_circumstances_is_matched_alone(
+        factory: Callable[[], va.Agent], said: str, guideline: str) -> None:
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == guideline
+    assert (await understand(pharmacy.make_agent, R111B_ASKED_IN_THE_STORY)).decision.choice is Choice.CANNOT
+    assert (await understand(pharmacy.make_agent, R111B_IT_LEANS)).decision.choice is Choice.CLARIFY

@@ -110,7 +110,7 @@ from voice_agent.engine.remarks import (
     mock_delight,
     told_of,
 )
-from voice_agent.engine.text import SOMEONES, rejoined, words
+from voice_agent.engine.text import BODY, SOMEONES, rejoined, words
 from voice_agent.engine.thing_first import THING_NOT
 from voice_agent.engine.time_first import TIME_FIRST as _TIME_FIRST
 from voice_agent.engine.waiting import WAITS_FIRST
@@ -172,12 +172,12 @@ _NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
 # the next clause ("the", "but the", "it's the", "i mean"); no refusal. "certainly not ...": made sure of, the same.
 _CORRECTED = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?:the|that|this|my)(?: [a-z']+){0,3}$")
-# "should I keep my insulin in the fridge", "can I drink alcohol on these", "must my son ...": asking what one may
-# or ought to do is a question about it. "can I get / have / book / speak to ..." asks for the thing, a request.
-# A filler between the subject and its verb is not the verb: "can i like talk to", "could we um get".
-# "can i not just talk to someone": "not just" before the verb insists; "can i, the chemist please": no verb, a request.
-_MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we) (?:(?:still|also|just|really|like|um|uh|er|erm"
-                             r"|actually|not just) )*(?P<verb>get (?:online|connected|(?:on|onto) (?:the )?(?:wifi|internet|web))\b|(?!a\b|an\b|the\b)[a-z']+)")  # a state got; no article (the verb unsaid)
+# "should I keep my insulin in the fridge", "could the nursery store one for him" (one's body, `text.BODY`): what one
+# may do, a question; "can I get / have / book ..." a request. A filler before the verb is none ("can i like talk to");
+# "not just" before it insists ("can i not just talk to someone"); "can i, the chemist please": no verb, a request.
+_MODAL_QUESTION = re.compile(r"^(?:should|must|shall|can|could|may|might) (?:i|we|the " + BODY + r") (?:(?:still"
+                             r"|also|just|really|like|um|uh|er|erm|actually|not just) )*(?P<verb>get (?:online"
+                             r"|connected|(?:on|onto) (?:the )?(?:wifi|internet|web))\b|(?!a\b|an\b|the\b)[a-z']+)")
 # "if I come at six will I still catch you", "if it's raining is it still on": a condition, then a
 # question on it. Not "if ..., can you ...": that asks for something.
 # "if it snows will my flight be cancelled": what becomes of the thing, on a condition, the same.

@@ -41,6 +41,11 @@ SOMEONES = someones()
 HOUSEHOLD = (r"(?:husband|wife|partner|hubby|missus|son|daughter|kid|kids|baby|boy|girl|mum|mom|mam|dad|nan|gran"
              r"|grandma|grandad|granddad|brother|sister|dog|dogs|cat|flatmate|roommate|colleague|boss|children"
              r"|little one|toddler|other half|doggy|doggie|puppy)")
+# The body a caller speaks or orders for, named by what it is ("the firm", "our nursery", "the home"): the caller's
+# side, as "we" says it (`our_side`, and `acts` for what it may do). Not "team", "office", "department" or "practice":
+# words for the agent's own people too ("can the team help me").
+BODY = (r"(?:company|firm|business|school|college|nursery|academy|club|choir|home|care home|nursing home"
+        r"|agency|charity|church|society|group|squad|orchestra|band|ward|trust)")
 # A no opening what is refused: "no ...", "nah, no ...", or the no said as what follows from what the caller told
 # ("..., so no ticket for her", "..., then no seat for him").
 NO_OPENING = r"^(?:(?:so|then) )?(?:(?:no|nope|nah) )+"

@@ -28,6 +28,7 @@ from voice_agent.engine.offers import said_by_caller
 from voice_agent.engine.slots import SlotReader
 from voice_agent.engine.text import fold_synonyms, words
 from voice_agent.engine.told_after import ASKED_THEN_TOLD, asked_then_told
+from voice_agent.engine.told_before import TOLD_THEN_ASKED, told_then_asked
 from voice_agent.engine.two_asks import requested
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget
@@ -424,14 +425,17 @@ class ThingReader:
             return two
         if act.act is SpeechAct.QUESTION and (may := as_may(query)):  # "are kids allowed to fly ...": whether they may
             return act, may, self.matcher.scores(may)
-        first = asked_then_told(said) if act.act in (SpeechAct.QUESTION, SpeechAct.REQUEST) else ""
+        asking = act.act in (SpeechAct.QUESTION, SpeechAct.REQUEST)
+        # ... or told first ("our coach gets in at nine, will you still be open"): the question closing it, the same.
+        first, how = (asked_then_told(said), ASKED_THEN_TOLD) if asking else ("", "")
+        first, how = (first, how) if first or not asking else (told_then_asked(said), TOLD_THEN_ASKED)
         if first:  # "when do you open on a sunday, i'd come with the kids": the question alone, when it tells more
             asked, near = self.prepare(first), max(((s, t) for t, s in scores.items() if t in self._by_id), default=(0.0, ""))
             mine = self.matcher.scores(asked)
             top = max(((s, t) for t, s in mine.items() if t in self._by_id), default=(0.0, ""))
             # ... the guideline the whole turn lies nearest, one that only tells, nearer still; a question's act is kept.
             if top[1] and top[1] == near[1] and top[1] not in self._things and top[0] > near[0]:
-                return act if act.act is SpeechAct.QUESTION else Act(SpeechAct.QUESTION, f"{ASKED_THEN_TOLD}: {first}"), asked, mine
+                return act if act.act is SpeechAct.QUESTION else Act(SpeechAct.QUESTION, f"{how}: {first}"), asked, mine
         clause = self._last_request(query)
         if not clause:
             return act, query, scores
