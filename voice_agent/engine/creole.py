@@ -3,7 +3,7 @@ pidgin of Nigeria and Ghana) and "nuh" (Jamaica's) for "don't" straight between 
 needing or asking ("i no want new ticket", "mi nuh want di pharmacist"), or with the teller left out, as beginners in
 English say it ("no want a person", `_told_not`), Jamaica's "mi" as that teller "i" (and "i'm" after a no, before a
 word of being fine: "nah mi good"), and a few words (below); Jamaica's "nuh" opening what is told, "lef" and "bout"
-and a thing asked done with its "is" unsaid ("it fix up?") in their standard form (`caribbean`). Read by
+and a thing asked done with its "is" unsaid ("it sort out?") in their standard form (`caribbean`). Read by
 `dialect.standard`.
 """
 
