@@ -281,9 +281,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind251  # the two-hundred-and-fifty-second, an ordinary week around Nowruz, the Persian New Year at the spring equinox (tuned on in round 110)
     python bench/understanding.py --blind252  # the two-hundred-and-fifty-third, callers with someone else in the room, whose words to them the recogniser writes into the turn (tuned on in round 110)
     python bench/understanding.py --blind253  # the two-hundred-and-fifty-fourth, callers from Vietnam, Thailand, Cambodia, Laos and Myanmar speaking English as a second language (tuned on in round 110)
-    python bench/understanding.py --blind254  # the two-hundred-and-fifty-fifth, an ordinary week around Vaisakhi in mid-April (written before round 110; judges round 110 and the learned parts)
-    python bench/understanding.py --blind255  # the two-hundred-and-fifty-sixth, callers who act for a group or an organisation rather than for themselves (written before round 110; judges round 110 and the learned parts)
-    python bench/understanding.py --blind256  # the two-hundred-and-fifty-seventh, callers speaking the English of the Caribbean (written before round 110; judges round 110 and the learned parts)
+    python bench/understanding.py --blind254  # the two-hundred-and-fifty-fifth, an ordinary week around Vaisakhi in mid-April (tuned on in round 111)
+    python bench/understanding.py --blind255  # the two-hundred-and-fifty-sixth, callers who act for a group or an organisation rather than for themselves (tuned on in round 111)
+    python bench/understanding.py --blind256  # the two-hundred-and-fifty-seventh, callers speaking the English of the Caribbean (tuned on in round 111)
+    python bench/understanding.py --blind257  # the two-hundred-and-fifty-eighth, an ordinary week around Chuseok, the Korean harvest festival in early autumn (written before round 111; judges round 111 and the learned parts)
+    python bench/understanding.py --blind258  # the two-hundred-and-fifty-ninth, callers interpreting on the phone for a relative or neighbour who speaks little English (written before round 111; judges round 111 and the learned parts)
+    python bench/understanding.py --blind259  # the two-hundred-and-sixtieth, callers whose work shapes their travel and their medicines (written before round 111; judges round 111 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -642,9 +645,12 @@ async def main() -> int:
         "blind251": "tuned on in round 110 (judged round 109 and the learned parts before)",
         "blind252": "tuned on in round 110 (judged round 109 and the learned parts before)",
         "blind253": "tuned on in round 110 (judged round 109 and the learned parts before)",
-        "blind254": "written before round 110, a judge of round 110 and of the learned parts, never tuned on",
-        "blind255": "written before round 110, a judge of round 110 and of the learned parts, never tuned on",
-        "blind256": "written before round 110, a judge of round 110 and of the learned parts, never tuned on",
+        "blind254": "tuned on in round 111 (judged round 110 and the learned parts before)",
+        "blind255": "tuned on in round 111 (judged round 110 and the learned parts before)",
+        "blind256": "tuned on in round 111 (judged round 110 and the learned parts before)",
+        "blind257": "written before round 111, a judge of round 111 and of the learned parts, never tuned on",
+        "blind258": "written before round 111, a judge of round 111 and of the learned parts, never tuned on",
+        "blind259": "written before round 111, a judge of round 111 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
