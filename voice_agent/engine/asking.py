@@ -13,7 +13,7 @@ from voice_agent.engine.bare_asked import needed
 from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 REQUEST_FORMS = (
     "how do i", "how can i", "how could i", "how would i", "is it possible", "is possible to", "is there any way",
@@ -357,7 +357,7 @@ _EITHER_STATED = re.compile(r"^(?:so |and |but )?(?:i|we|he|she|they|it|this|tha
 def stated_question(text: str) -> str:
     """The question asked in a statement's word order in the turn's last clause, when the turn ends
     with a question mark ("..., i can pass today to collect?") or offers the other way with "or", or ""."""
-    last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
+    last = words(next((c for c in reversed(split_clauses(text)) if c.strip()), ""))
     either = _EITHER_STATED.match(" ".join(last))
     bare = needed(text)  # "need visa? ...": a beginner's question, anywhere in the turn (bare_asked.py)
     if bare:

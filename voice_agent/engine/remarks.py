@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.cancels import runs_short
-from voice_agent.engine.text import someones, words
+from voice_agent.engine.text import someones, split_clauses, words
 from voice_agent.engine.told_here import told_first
 from voice_agent.engine.wishes import SEASONS_WISH
 
@@ -125,7 +125,7 @@ def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
     """Whether the turn's closing clause (`text`: the turn; a tag word after it passed over) is mock delight or rue
     (thanks counts only after praise opening the turn, praise again only there with no word of asking in `said`, the
     turn's words; with no praise opening it, no word of asking either)."""
-    clauses = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    clauses = [w for w in (words(c) for c in split_clauses(text)) if w]
     if len(clauses) > 1 and clauses[-1] in _TAG_WORDS:
         clauses.pop()
     closing = " ".join(clauses[-1]) if clauses else ""
@@ -314,7 +314,7 @@ _EXCESS_NEEDS = re.compile(r"\b(so (?:much|many) (?:[a-z']+ ){1,3}?(?:that )?(?:
 
 
 def _remark(tokens: Sequence[str], text: str = "") -> bool:
-    said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    said = [words(c) for c in split_clauses(text) if words(c)]
     # "tom, put your shoes away, they're not toys": a turn said to someone in the room, nothing asked after it.
     if (room := told_first(text)) is not None and not says_asking(room) and "?" not in text:
         return True
@@ -354,7 +354,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
             or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)) \
             or SEASONS_WISH.match(" ".join(tokens)):
         return True
-    first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
+    first = [w for w in unaddressed(words(split_clauses(text)[0])) if w not in FILLERS]
     return (tokens[0] in EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
 
 
