@@ -31,21 +31,21 @@ from voice_agent.engine.allowed import (
     conditional_not,
 )
 from voice_agent.engine.asking import (
-    _HOW_IT_GOES,
-    _ONLY_ASKING,
-    _PASSED_ON,
-    _QUESTION_SAID,
     ASKED_ONLY_LAST,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    HOW_IT_GOES_ASKED,
     ONLY_ASKING,
+    ONLY_ASKING_SAID,
     OPEN_THEN,
     PASSED_ON,
     POLITE,
     POSSIBLE_THAT,
+    QUESTION_PASSED_ON,
     QUESTION_SAID,
     REACHED,
     REQUEST_FORMS,
+    SAID_AS_QUESTION,
     SOMEONE_TO,
     THERE_WHEN,
     THROUGH_TO,
@@ -65,11 +65,11 @@ from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     DONE_UNSAID,
     DONE_VERBS,
-    _inverted,
     asked_done,
     collectable,
     done_unsaid,
     doubted_done,
+    inverted_order,
     reference_asked,
     still_awaited,
 )
@@ -80,10 +80,10 @@ from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
-    _NEGATION,
     AFTER_NO,
     FORGO,
     LEFT_AS_IT_IS,
+    NEGATION_PHRASES,
     NEGATORS,
     NO_CLAUSE,
     NO_DOING,
@@ -92,9 +92,9 @@ from voice_agent.engine.refusals import (
     NOT_ABOUT,
     NOTHING,
     SUBJECTS,
-    _refusal,
     describes_oneself,
     not_refusing,
+    refusal_cue,
     told_not,
 )
 from voice_agent.engine.remarks import (
@@ -106,7 +106,7 @@ from voice_agent.engine.remarks import (
     REMARK_OPENERS,
     TAG_QUESTION,
     TOPIC_ASKED,
-    _remark,
+    is_remark,
     mock_delight,
     told_of,
 )
@@ -326,7 +326,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or done_unsaid(text, tokens):
         plain, unmasked = without_other_answer(text, plain, unmasked)
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
-    for cue in _NEGATION:
+    for cue in NEGATION_PHRASES:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not describes_oneself(cue, unmasked, text) and not conditional_not(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
     no_way = NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
@@ -349,7 +349,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     halts = [" ".join(w for w in words(c) if w not in FILLERS) for c in clauses if words(c)]
     if halts and all(_HALTS.match(h) for h in halts) and any(h.split()[0] in ("no", "nope", "nah") for h in halts):
         return Act(SpeechAct.NEGATION, " ".join(halts))
-    refusal = _refusal(said) or someone_else_refuses(text)
+    refusal = refusal_cue(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
     disowned = NOT_ABOUT.match(" ".join(unaddressed(words(re.split(r"(?<!^no)(?<!^nah)(?<!^nope)[,.;!?]+", text.strip().lower())[0]))))  # "nah. it's not about ...": after a bare no
@@ -409,7 +409,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else report_cue(tokens)
     asked = someone_there(text) or asked_done(text) or ("" if done_unsaid(text, tokens[start:]) else still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or collectable(text) or \
-        reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
+        reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if HOW_IT_GOES_ASKED.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
@@ -432,11 +432,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
-    if _HOW_IT_GOES.search(unmasked):
+    if HOW_IT_GOES_ASKED.search(unmasked):
         return Act(SpeechAct.QUESTION, HOW_IT_GOES)
-    if _PASSED_ON.search(plain):
+    if QUESTION_PASSED_ON.search(plain):
         return Act(SpeechAct.QUESTION, PASSED_ON)
-    if _ONLY_ASKING.match(lead.strip() + " "):
+    if ONLY_ASKING_SAID.match(lead.strip() + " "):
         return Act(SpeechAct.QUESTION, ONLY_ASKING)
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
@@ -482,7 +482,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.QUESTION, form.strip())
     # "please do the needful", "do my repeat please" (asking.bids_done): imperatives; "please, have you finished ..." asks.
     if start < len(tokens) and tokens[start] in _QUESTION_START and not bids_done(
-            words(split_clauses(text)[0])) and (tokens[:start][-1:] != ["please"] or _inverted(tokens[start:])):
+            words(split_clauses(text)[0])) and (tokens[:start][-1:] != ["please"] or inverted_order(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "from what age can a child fly alone", "at what time do you shut": a preposition before the
     # question word opens the question the same.
@@ -504,16 +504,16 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         asking, held = held_trip(text, plain)
         if held:
             return Act(SpeechAct.QUESTION if asking else SpeechAct.REPORT, held)
-    if _QUESTION_SAID.search(plain) and not (ASKING_WORDS - {"question", "query"}).intersection(tokens):
+    if SAID_AS_QUESTION.search(plain) and not (ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
     topic = TOPIC_ASKED.match(" , ".join(" ".join(unaddressed(words(c))) for c in split_clauses(text) if words(c)))
     if topic and not ASKING_WORDS.intersection(topic.group(0).split()):
         return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
     tag = TAG_QUESTION.search(" " + " ".join(tokens[start:]))
-    if tag and (_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
+    if tag and (is_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:], text) and not people_alone(tokens[start:], text):
+    if is_remark(tokens[start:], text) and not people_alone(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
     first = " ".join(words(split_clauses(text)[0]))
     irony = IRONY.match(first)

@@ -44,7 +44,7 @@ _PAST_AUXILIARIES = frozenset("was were has have did".split())
 _INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
 
 
-def _inverted(tokens: Sequence[str]) -> bool:
+def inverted_order(tokens: Sequence[str]) -> bool:
     # "is margaret dunn's levothyroxine sorted": someone named in two words owns the thing.
     return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s")
@@ -236,7 +236,7 @@ def asked_done(text: str) -> str:
                               and not NOT_THINGS.intersection(bare[1:3]))
         closing = closing or _HELD_IN.match(" ".join(tokens)) is not None
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
-        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
+        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (inverted_order(tokens) and (
                 DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
                 or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
                 or (there and (owned or (tokens[1] in ("it", "they") and (_TOLD_WHEN.search(text) or rang_for)))

@@ -28,7 +28,7 @@ from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
-_NEGATION = (
+NEGATION_PHRASES = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
@@ -514,7 +514,7 @@ _NOT_NOW_HEDGED = re.compile(r"^(?:(?:no|nah|nope|well|um|erm|er|hmm) )*not (?:j
                              r" (?:(?:maybe|perhaps) (?:next|after|in|another|some)(?: [a-z']+){1,3}|(?:next|after)(?: [a-z']+){1,3} (?:maybe|perhaps)|nothing (?:else|more)(?: (?:thanks|thank you|ta|cheers))?)$")
 
 
-def _refusal(tokens: Sequence[str]) -> str:
+def refusal_cue(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""

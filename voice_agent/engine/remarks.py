@@ -111,7 +111,7 @@ _RUEFUL = (r"(?:just|typical|that's|thats) (?:my|our) (?:luck|rotten luck|bad lu
            r"|sod's law|sods law|murphy's law|typical")
 _RUEFUL_CLOSE = re.compile(r"^(?:(?:oh|ah|well) )*(?:" + _RUEFUL + ")$")
 # "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
-# a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
+# a turn with no word of asking says how things are, as mock delight does; a remark (`is_remark`).
 _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)"
                      r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
@@ -313,7 +313,7 @@ _SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn
 _EXCESS_NEEDS = re.compile(r"\b(so (?:much|many) (?:[a-z']+ ){1,3}?(?:that )?(?:i|we|he|she|they)(?:'ll| will)) need\b")
 
 
-def _remark(tokens: Sequence[str], text: str = "") -> bool:
+def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in split_clauses(text) if words(c)]
     # "tom, put your shoes away, they're not toys": a turn said to someone in the room, nothing asked after it.
     if (room := told_first(text)) is not None and not says_asking(room) and "?" not in text:
@@ -321,7 +321,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
     wish = _WISHED.match(" ".join(said[0])) if said else None
     if wish and not (wish.group(0) == "if only" and says_asking(said[0][2:])):
         rest = [w for c in said[1:] for w in c]
-        return not rest or _remark(rest, ",".join(" ".join(c) for c in said[1:]))
+        return not rest or is_remark(rest, ",".join(" ".join(c) for c in said[1:]))
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     tokens = _NOT_TAKEN.sub("i ", " ".join(tokens)).split() or list(tokens)  # the road not taken, read past
     tokens = _SPAN_FIRST.sub("", " ".join(tokens)).split() or list(tokens)  # how long said first, read after
