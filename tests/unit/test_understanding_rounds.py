@@ -8605,7 +8605,7 @@ async def test_r59b_speaking_to_ones_own_kin_first_hands_over_to_no_one(said: st
     assert chosen(await understand(ex.make_agent, R59B_A_PERSON_INSTEAD)) == "g3"
 
 # "there's no call to put me through to anyone", "that won't be necessary, ta", "i'd sooner not, thanks": needing it
-# not, said the older way (refusals._NEGATION), refuses; "i'd sooner you booked the later one" still asks.
+# not, said the older way (refusals.NEGATION_PHRASES), refuses; "i'd sooner you booked the later one" still asks.
 R59B_OLDER_NO = ["there's no call to put me through to anyone", "that won't be necessary, ta", "i'd sooner not, thanks"]
 
 PHRASINGS += R59B_OLDER_NO
@@ -10795,7 +10795,7 @@ async def test_r69c_a_verb_said_with_not_is_no_name() -> None:
 
 # "the twins aren't after a seat upgrade", "none of us need the hotel after all": those the caller speaks for said not
 # to want it ("aren't after", as "wasn't after" is said), or none of the group wanting or needing it, refuse it
-# (refusals._NEGATION). "the twins are after a seat upgrade" still asks.
+# (refusals.NEGATION_PHRASES). "the twins are after a seat upgrade" still asks.
 R69C_THEY_ARENT_AFTER = "no, the twins aren't after a seat upgrade"
 R69C_NONE_OF_US = "none of us need a hotel room after all"
 R69C_THEY_ARE_AFTER = "the twins are after a seat upgrade"
@@ -10929,7 +10929,7 @@ async def test_r70b_a_lost_thread_asks_nothing() -> None:
 
 # Round 70c
 # "my gran's asking has her patches arrived": a question passed on in its own words, its auxiliary ("has", "is", "did" ...)
-# straight after "asking", is asked as "asking if" asks it (asking._PASSED_ON); nothing is refilled. "my gran's asking can you do
+# straight after "asking", is asked as "asking if" asks it (asking.QUESTION_PASSED_ON); nothing is refilled. "my gran's asking can you do
 # her repeat" (a request passed on) still asks for it.
 R70C_PASSED_ON_HAS = "my gran's asking has her patches arrived"
 R70C_PASSED_ON_CAN = "my gran's asking can you do her repeat"
@@ -11299,7 +11299,7 @@ async def test_r72a_unlocking_asked_when_is_opening() -> None:
 
 # Round 72c
 # "it was meant to be in on monday, where's my amlodipine": where the caller's own thing is, asked in a clause closing the
-# turn, asks after it (asking._HOW_IT_GOES); nothing is refilled. "it was meant to be in on monday, please refill my
+# turn, asks after it (asking.HOW_IT_GOES_ASKED); nothing is refilled. "it was meant to be in on monday, please refill my
 # amlodipine" still refills.
 R72C_WHERE_IS_MINE = "it was meant to be in on monday, where's my amlodipine"
 R72C_WHERE_REFILL = "it was meant to be in on monday, please refill my amlodipine"
@@ -11312,7 +11312,7 @@ async def test_r72c_where_ones_own_thing_is_asks_after_it() -> None:
     assert chosen(await understand(pharmacy.make_agent, R72C_WHERE_REFILL)) == "g1"
 
 # "no, keep me away from the chemist, i'll manage": being kept away from someone or a thing refuses it
-# (refusals._NEGATION); nobody is handed over. "put me through to the chemist, i'll manage" still asks for them.
+# (refusals.NEGATION_PHRASES); nobody is handed over. "put me through to the chemist, i'll manage" still asks for them.
 R72C_KEEP_AWAY = "no, keep me away from the chemist, i'll manage"
 R72C_PUT_THROUGH = "put me through to the chemist, i'll manage"
 
@@ -11340,7 +11340,7 @@ async def test_r72c_thanks_after_praise_is_mock_delight() -> None:
 
 # "my usual repeat please, and don't keep me waiting a fortnight like in june": a closing warning not to mishandle
 # what is asked (lose it, forget it, keep the caller waiting, read them the whole page) refuses nothing; what is asked
-# stands (warned.unwarned, in refusals.not_refusing and refusals._refusal). Said alone, "don't lose it" still refuses.
+# stands (warned.unwarned, in refusals.not_refusing and refusals.refusal_cue). Said alone, "don't lose it" still refuses.
 R72C_WARNED = "my usual repeat please, and don't keep me waiting a fortnight like in june"
 R72C_WARNED_ASKED = "what's the cabin bag size, and don't give me the runaround"
 R72C_WARNED_ALONE = "no, don't lose it"
@@ -11405,7 +11405,7 @@ async def test_r72b_not_noting_it_refuses_nothing() -> None:
 
 # Round 73a
 # "we think not, after all that": "i/we think not" is a no said the old way, as "i don't think so" is
-# (refusals._NEGATION); "i think i'll take the later one" still asks.
+# (refusals.NEGATION_PHRASES); "i think i'll take the later one" still asks.
 R73A_THINK_NOT = "we think not, after all that"
 R73A_THINK_THEN_ASKED = "i think i'll take the later one to zurich"
 
@@ -11715,7 +11715,7 @@ async def test_r74a_a_verb_after_for_is_no_name() -> None:
 
 
 # "nah, i wasn't on about the dosage": "on about" says what one meant, as "after" does; not having meant it is a no
-# (refusals._NEGATION). "what was the doctor on about, can i ask the pharmacist" still hands over.
+# (refusals.NEGATION_PHRASES). "what was the doctor on about, can i ask the pharmacist" still hands over.
 R74A_NOT_ON_ABOUT = "nah, i wasn't on about the delivery times"
 R74A_ON_ABOUT_ASKS = "what was the doctor on about, can i ask the pharmacist"
 
@@ -11926,7 +11926,7 @@ async def test_r75b_a_line_taken_for_another_trade_books_nothing() -> None:
 
 
 # "a refill's not what i phoned for", "there's nothing i'm collecting": the thing said not to be what one rang for, or
-# nothing said to be what one is doing, is a no (refusals._NEGATION); nothing is refilled. "there's nothing i'm allergic
+# nothing said to be what one is doing, is a no (refusals.NEGATION_PHRASES); nothing is refilled. "there's nothing i'm allergic
 # to, can you refill ..." still refills.
 R75B_NOT_WHAT_FOR = ["a refill's not what i phoned for", "sorry, wrong shop, there's nothing i'm collecting"]
 R75B_NOTHING_BUT_ASKED = "there's nothing i'm allergic to, can you refill my inhaler"
@@ -14277,7 +14277,7 @@ async def test_r89a_it_after_a_thing_named_alone_asks_whether_it_is_there(said: 
 
 
 # "we ordered the cream friday, where's it got to": where "it" is now, asked after the caller's own order
-# (asking._HOW_IT_GOES), asks how the thing goes; "where's it at" with no order told is left as it was.
+# (asking.HOW_IT_GOES_ASKED), asks how the thing goes; "where's it at" with no order told is left as it was.
 R89A_WHERE_ORDERED = ["we ordered the steroid cream on friday, where's it got to",
                       "i put in for my repeat last week, where's that up to"]
 R89A_WHERE_PLACE = "i'm on the high street by the bank, where's it at"
@@ -15819,7 +15819,7 @@ async def test_r100a_the_thing_wanted_gone_is_a_cancel() -> None:
     assert (await understand(ex.make_agent, R100A_GONE_THROUGH)).act.act is not SpeechAct.CANCEL
 
 
-# "no, don't get a pharmacist for it" after a word that is no subject (refusals._refusal reading fetched.told_to): the
+# "no, don't get a pharmacist for it" after a word that is no subject (refusals.refusal_cue reading fetched.told_to): the
 # agent told not to fetch someone, a no, never a handoff. "don't get me wrong, ..." still asks what follows.
 R100A_DONT_FETCH = "nah don't get a chemist for this one"
 R100A_DONT_GET_ME_WRONG = "don't get me wrong, i'd like to speak to the pharmacist"
@@ -17248,7 +17248,7 @@ async def test_r107b_the_shop_staffed_at_a_time_asks_its_hours(said: str) -> Non
     assert chosen(await understand(pharmacy.make_agent, R107B_COUNTER_ASKED)) == "g4"
 
 
-# Anyone at all asked, after the story, whether they did it ("..., has somebody filled it", done._inverted): whether it
+# Anyone at all asked, after the story, whether they did it ("..., has somebody filled it", done.inverted_order): whether it
 # is done, nothing refilled. Anyone asked whether they made a mistake is read as before.
 R107B_ANYONE_DONE = "i phoned on monday about my inhaler, has somebody filled it"
 R107B_ANYONE_MISTAKE = "i phoned on monday about my inhaler, has anyone made a mistake"

@@ -31,21 +31,21 @@ from voice_agent.engine.allowed import (
     conditional_not,
 )
 from voice_agent.engine.asking import (
-    _HOW_IT_GOES,
-    _ONLY_ASKING,
-    _PASSED_ON,
-    _QUESTION_SAID,
     ASKED_ONLY_LAST,
     FOLLOW_UPS,
     HOW_IT_GOES,
+    HOW_IT_GOES_ASKED,
     ONLY_ASKING,
+    ONLY_ASKING_SAID,
     OPEN_THEN,
     PASSED_ON,
     POLITE,
     POSSIBLE_THAT,
+    QUESTION_PASSED_ON,
     QUESTION_SAID,
     REACHED,
     REQUEST_FORMS,
+    SAID_AS_QUESTION,
     SOMEONE_TO,
     THERE_WHEN,
     THROUGH_TO,
@@ -65,11 +65,11 @@ from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
     DONE_UNSAID,
     DONE_VERBS,
-    _inverted,
     asked_done,
     collectable,
     done_unsaid,
     doubted_done,
+    inverted_order,
     reference_asked,
     still_awaited,
 )
@@ -80,10 +80,10 @@ from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
-    _NEGATION,
     AFTER_NO,
     FORGO,
     LEFT_AS_IT_IS,
+    NEGATION_PHRASES,
     NEGATORS,
     NO_CLAUSE,
     NO_DOING,
@@ -92,9 +92,9 @@ from voice_agent.engine.refusals import (
     NOT_ABOUT,
     NOTHING,
     SUBJECTS,
-    _refusal,
     describes_oneself,
     not_refusing,
+    refusal_cue,
     told_not,
 )
 from voice_agent.engine.remarks import (
@@ -106,11 +106,11 @@ from voice_agent.engine.remarks import (
     REMARK_OPENERS,
     TAG_QUESTION,
     TOPIC_ASKED,
-    _remark,
+    is_remark,
     mock_delight,
     told_of,
 )
-from voice_agent.engine.text import BODY, SOMEONES, rejoined, words
+from voice_agent.engine.text import BODY, SOMEONES, rejoined, split_clauses, words
 from voice_agent.engine.thing_first import THING_NOT
 from voice_agent.engine.time_first import TIME_FIRST as _TIME_FIRST
 from voice_agent.engine.waiting import WAITS_FIRST
@@ -304,7 +304,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if only_asking:
         read_rest = classify(only_asking)
         return Act(SpeechAct.QUESTION, PERMISSION) if read_rest.act is SpeechAct.REQUEST else read_rest
-    clauses = re.split(r"[,.;!?]+", text)
+    clauses = split_clauses(text)
     k = next((n for n, c in enumerate(clauses) if not set(words(c)) <= HELLOS | FILLERS), 0)
     checked = " ".join(w for w in unaddressed(words(clauses[k])) if w not in FILLERS) if len(clauses) > k + 1 else ""
     # ... not whether it is done or one is on it ("is that brisbane one confirmed yet", "is that me on the chicago one").
@@ -326,7 +326,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if (tokens and tokens[0] in _QUESTION_START) or yes_no or done_unsaid(text, tokens):
         plain, unmasked = without_other_answer(text, plain, unmasked)
     plain, unmasked = (not_refusing(x) for x in (plain, unmasked))  # refusing the machine, or a worry
-    for cue in _NEGATION:
+    for cue in NEGATION_PHRASES:
         if (f" {cue} " in plain or f" {cue} " in unmasked) and not describes_oneself(cue, unmasked, text) and not conditional_not(cue, unmasked):
             return Act(SpeechAct.NEGATION, cue)
     no_way = NO_WAY.search(unmasked) or LEFT_AS_IT_IS.search(unmasked) or WAITS_FIRST.search(unmasked)
@@ -349,18 +349,18 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     halts = [" ".join(w for w in words(c) if w not in FILLERS) for c in clauses if words(c)]
     if halts and all(_HALTS.match(h) for h in halts) and any(h.split()[0] in ("no", "nope", "nah") for h in halts):
         return Act(SpeechAct.NEGATION, " ".join(halts))
-    refusal = _refusal(said) or someone_else_refuses(text)
+    refusal = refusal_cue(said) or someone_else_refuses(text)
     if refusal:
         return Act(SpeechAct.NEGATION, refusal)
     disowned = NOT_ABOUT.match(" ".join(unaddressed(words(re.split(r"(?<!^no)(?<!^nah)(?<!^nope)[,.;!?]+", text.strip().lower())[0]))))  # "nah. it's not about ...": after a bare no
     if disowned:
         return Act(SpeechAct.NEGATION, disowned.group(0))
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
-    spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    spoken = [w for w in (words(c) for c in split_clauses(text)) if w]
     # ... after a hesitation too: "hmm, no, leave the ...".
     answered_no = [w for w in said if w not in FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
         or any(w[-2:] in (["but", "no"], ["actually", "no"], ["honestly", "no"], ["really", "no"]) for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks
-    clauses = re.split(r"[,.;!?]+", text)
+    clauses = split_clauses(text)
     for n, clause in enumerate(clauses):
         own = not_refusing(" ".join(unaddressed(words(clause)))).strip()  # "no robots, ...": the machine is refused
         # ... or a clause before a no of its own: "leave the blue inhaler, no, there's a spare" (not one after
@@ -409,7 +409,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         else report_cue(tokens)
     asked = someone_there(text) or asked_done(text) or ("" if done_unsaid(text, tokens[start:]) else still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or collectable(text) or \
-        reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if _HOW_IT_GOES.search(unmasked) else "")  # "i ordered it, how's it coming on"
+        reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if HOW_IT_GOES_ASKED.search(unmasked) else "")  # "i ordered it, how's it coming on"
     if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:
@@ -432,11 +432,11 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     for form in FOLLOW_UPS:  # like refusals, read in the unmasked words too: they only stop a tool
         if f" {form} " in unmasked:
             return Act(SpeechAct.QUESTION, form)
-    if _HOW_IT_GOES.search(unmasked):
+    if HOW_IT_GOES_ASKED.search(unmasked):
         return Act(SpeechAct.QUESTION, HOW_IT_GOES)
-    if _PASSED_ON.search(plain):
+    if QUESTION_PASSED_ON.search(plain):
         return Act(SpeechAct.QUESTION, PASSED_ON)
-    if _ONLY_ASKING.match(lead.strip() + " "):
+    if ONLY_ASKING_SAID.match(lead.strip() + " "):
         return Act(SpeechAct.QUESTION, ONLY_ASKING)
     conditional = _CONDITIONAL_QUESTION.match(lead.strip())
     if conditional:
@@ -448,12 +448,12 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, HOW_TAKEN)
     if any(CHEAPER_KIND_ASKED.match(" ".join(w for w in unaddressed(c) if w not in FILLERS)) for c in spoken):
         return Act(SpeechAct.QUESTION, CHEAPER_KIND)
-    if DOES_IT.match(lead.strip()) or told_when(text) or any(DONE_THERE.match(" ".join(w for w in unaddressed(words(c)) if w not in FILLERS)) for c in re.split(r"[,.;!?]+", text)):
+    if DOES_IT.match(lead.strip()) or told_when(text) or any(DONE_THERE.match(" ".join(w for w in unaddressed(words(c)) if w not in FILLERS)) for c in split_clauses(text)):
         return Act(SpeechAct.QUESTION, OFFERED)
     third = THIRD_PARTY_MODAL.match(lead.strip()) or MAY_IF.match(lead.strip()) or POSSIBLE_THAT.match(lead.strip())
     # ... or in the turn's last clause, after what is said of them ("my boss travels with a laptop bag and a
     # briefcase, can he take both on board").
-    said = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    said = [c for c in split_clauses(text) if words(c)]
     last = " ".join(w for w in unaddressed(words(said[-1])) if w not in FILLERS) if len(said) > 1 else ""
     # Not one asking for the thing for them ("..., could she have an aisle seat on ...").
     asked_last = THIRD_PARTY_MODAL.match(last) or POSSIBLE_THAT.match(last) or MAY_IF.match(last)
@@ -482,7 +482,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.QUESTION, form.strip())
     # "please do the needful", "do my repeat please" (asking.bids_done): imperatives; "please, have you finished ..." asks.
     if start < len(tokens) and tokens[start] in _QUESTION_START and not bids_done(
-            words(re.split(r"[,.;!?]+", text)[0])) and (tokens[:start][-1:] != ["please"] or _inverted(tokens[start:])):
+            words(split_clauses(text)[0])) and (tokens[:start][-1:] != ["please"] or inverted_order(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "from what age can a child fly alone", "at what time do you shut": a preposition before the
     # question word opens the question the same.
@@ -504,22 +504,22 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         asking, held = held_trip(text, plain)
         if held:
             return Act(SpeechAct.QUESTION if asking else SpeechAct.REPORT, held)
-    if _QUESTION_SAID.search(plain) and not (ASKING_WORDS - {"question", "query"}).intersection(tokens):
+    if SAID_AS_QUESTION.search(plain) and not (ASKING_WORDS - {"question", "query"}).intersection(tokens):
         return Act(SpeechAct.QUESTION, QUESTION_SAID)
     # "my case is twenty five kilos, is that over the limit": a remark that asks after all.
-    topic = TOPIC_ASKED.match(" , ".join(" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text) if words(c)))
+    topic = TOPIC_ASKED.match(" , ".join(" ".join(unaddressed(words(c))) for c in split_clauses(text) if words(c)))
     if topic and not ASKING_WORDS.intersection(topic.group(0).split()):
         return Act(SpeechAct.QUESTION, topic.group(0).replace(" ,", ","))
     tag = TAG_QUESTION.search(" " + " ".join(tokens[start:]))
-    if tag and (_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
+    if tag and (is_remark(remarked := tokens[start : start + len(tag.string[: tag.start()].split())]) or told_of(remarked)):
         return Act(SpeechAct.QUESTION, tag.group(0).strip())
-    if _remark(tokens[start:], text) and not people_alone(tokens[start:], text):
+    if is_remark(tokens[start:], text) and not people_alone(tokens[start:], text):
         return Act(SpeechAct.REQUEST, "a remark: no word of asking", remark=True)
-    first = " ".join(words(re.split(r"[,.;!?]+", text)[0]))
+    first = " ".join(words(split_clauses(text)[0]))
     irony = IRONY.match(first)
     if irony and MISHAPS.intersection(tokens):
         return Act(SpeechAct.REQUEST, f"praise over a mishap: {irony.group(0)!r}", remark=True)
-    closing = words(re.split(r"[,.;!?]+", text.rstrip(",.;!? "))[-1])
+    closing = words(split_clauses(text.rstrip(",.;!? "))[-1])
     if len(spoken) > 1 and mock_delight(text, irony is not None, tokens):
         return Act(SpeechAct.REQUEST, f"mock delight: {' '.join(closing)!r}", remark=True)
     glad = GLAD.search(" ".join(tokens))
@@ -541,7 +541,7 @@ _HAIL = re.compile(r"^(?:anyone|anybody|someone|somebody)(?: (?:there|home|about
 
 def _greeted(text: str, tokens: Sequence[str]) -> int:
     """How many of `tokens` open the turn as a greeting of its own (0 when none does)."""
-    clauses = re.split(r"[,.;!?]+", text, maxsplit=1)
+    clauses = split_clauses(text, maxsplit=1)
     if len(clauses) < 2 or not words(clauses[1]):
         # Unpunctuated, as a recogniser writes it: "hello dear is my flight sorted" opens on a hello.
         k = 0
@@ -553,7 +553,7 @@ def _greeted(text: str, tokens: Sequence[str]) -> int:
             or any(w[:1].isdigit() for w in opener):
         return 0
     # "hello, anybody, oh it's a machine": a hail into the line after it, a clause of its own with more after, the same.
-    hail, *rest = re.split(r"[,.;!?]+", clauses[1], maxsplit=1)
+    hail, *rest = split_clauses(clauses[1], maxsplit=1)
     if _HAIL.match(" ".join(words(hail))) and rest and words(rest[0]) and list(tokens[len(opener) : len(opener) + len(words(hail))]) == words(hail):
         return len(opener) + len(words(hail))
     return len(opener)

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.refusals import INTERJECTIONS
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
 FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
@@ -106,7 +106,7 @@ _NOT_ASIDE = frozenset("no not my our your his her their the a an for with and t
 
 def asides(text: str) -> list[str]:
     """The clauses of `text` said to someone else in the room, as their words."""
-    clauses = [unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)]
+    clauses = [unaddressed(words(c)) for c in split_clauses(text)]
     clauses = [c for c in clauses if c]
     out: list[str] = []
     for k, clause in enumerate(clauses):

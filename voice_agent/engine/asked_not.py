@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # The auxiliary and its subject: the agent ("you"), a thing ("the shop", "your app") or people ("students").
 _NEGATIVE_QUESTION = re.compile(r"^(?:(don't|dont)|(doesn't|doesnt)) (?=(?:you|the [a-z']+|your [a-z']+|[a-z]+s)\b"
@@ -25,7 +25,7 @@ def asked_positively(text: str) -> str:
     first, *after = re.split(r"([,.;!?]+)", text.strip().lower(), maxsplit=1)
     said = " ".join(words(first))
     asked = _NEGATIVE_QUESTION.match(said)
-    rest = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", "".join(after))]
+    rest = [" ".join(words(c)) for c in split_clauses("".join(after))]
     if not asked or not any(_ASKED_AFTER.match(c) for c in rest):
         return ""
     return f"{'do' if asked.group(1) else 'does'} {said[asked.end():]}{''.join(after)}"

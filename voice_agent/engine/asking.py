@@ -13,7 +13,7 @@ from voice_agent.engine.bare_asked import needed
 from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 REQUEST_FORMS = (
     "how do i", "how can i", "how could i", "how would i", "is it possible", "is possible to", "is there any way",
@@ -177,7 +177,7 @@ def question_form(plain: str) -> str:
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":
 # asking how a thing under way goes, like "any news on". Not "how's it going" (a greeting).
 HOW_IT_GOES = "how the thing goes"
-_HOW_IT_GOES = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
+HOW_IT_GOES_ASKED = re.compile(r"\b(?:how's|hows|ow's|how is|how are) (?:(?:my|me|our|the|that|his|her|their|[a-z]+'s)(?: [a-z']+){1,4}"
                           r" (?:coming|comin|getting|gettin|going|goin|gooin) (?:on|along)"
                           r"|(?:it|things|everything) (?:going|goin|gooin|coming|comin) (?:on )?with)\b"
                           # "i rang about the tiotropium earlier, what's happening with it": the same, asked after a story.
@@ -225,13 +225,13 @@ POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HE
                      r"|^\s*(?:can|could|may|might) (?:i|we) (?:just )?" + _TROUBLED + r" (?:you|ye) (?:to|for)\b")
 # "hours, quick question", "a quick question about the hold": a question, said so, asking for nothing.
 QUESTION_SAID = "a question, said so"
-_QUESTION_SAID = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")
+SAID_AS_QUESTION = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:question|query) ")
 
 
 # "my dad's asking from his bed whether ...", "she keeps asking me on the phone if ...": a question passed
 # on, where it was asked said between (as "asking if" says it without).
 PASSED_ON = "a question passed on"
-_PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) "
+QUESTION_PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) "
                         # "my nan's asking has the parcel turned up", "he keeps asking did it go through": the question passed
                         # on in its own words, opened by its auxiliary straight after "asking", the same (not "can you ...").
                         r"|(?:'s|\bis|\bare|\bwas|\bwere|\bkeeps|\bkept) asking (?:has|have|is|are|was|were|did|does|do) ")
@@ -291,7 +291,7 @@ THROUGH_TO = re.compile(r"^(?:am i|are we|have i|have we|have i got|have we got)
 
 
 # "..., just checking the omeprazole's been done": the thing's "has" said short, the same.
-_ONLY_ASKING = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")
+ONLY_ASKING_SAID = re.compile(r"^(?:whether|checking (?!in\b)(?:[a-z']+ ){1,5}(?:is|are|has|have|was|went|got|been)) ")
 
 
 # "with a tourist visa i can buy a return ticket with an open date?", "..., i can come to take them?": the
@@ -357,7 +357,7 @@ _EITHER_STATED = re.compile(r"^(?:so |and |but )?(?:i|we|he|she|they|it|this|tha
 def stated_question(text: str) -> str:
     """The question asked in a statement's word order in the turn's last clause, when the turn ends
     with a question mark ("..., i can pass today to collect?") or offers the other way with "or", or ""."""
-    last = words(next((c for c in reversed(re.split(r"[,.;!?]+", text)) if c.strip()), ""))
+    last = words(next((c for c in reversed(split_clauses(text)) if c.strip()), ""))
     either = _EITHER_STATED.match(" ".join(last))
     bare = needed(text)  # "need visa? ...": a beginner's question, anywhere in the turn (bare_asked.py)
     if bare:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.naming import PEOPLE, SOMEONE
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # "is the pharmacist around?", "is anyone available?": asking whether someone can be had is asking
 # for them, when what the agent offers is a person (understand.py decides that).
@@ -63,7 +63,7 @@ _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|a
 
 def someone_there(text: str) -> str:
     """AVAILABILITY when a clause asks whether one of the agent's people is there, else ""."""
-    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    clauses = [c for c in split_clauses(text) if words(c)]
     said = [" ".join(unaddressed(words(c))) for c in clauses]
     return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
         (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in FILLERS))) and m.group("who") in PEOPLE | SOMEONE
@@ -75,7 +75,7 @@ def someone_there(text: str) -> str:
 # "it's an emergency, the pharmacist", "i feel awful, your manager": after what the caller tells, the agent's people named alone in the
 # turn's last clause are asked for the same way (`text`: the turn, its last clause read when it is not the first).
 def people_alone(tokens: Sequence[str], text: str = "") -> bool:
-    clauses = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    clauses = [words(c) for c in split_clauses(text) if words(c)]
     if len(clauses) > 1 and (people_alone(clauses[-1]) or _TRADE_ALONE.match(" ".join(clauses[-1]))):
         return True
     named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]

@@ -18,7 +18,7 @@ import re
 
 from voice_agent.engine.address import unaddressed
 from voice_agent.engine.naming import PEOPLE, SOMEONE
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # The clauses closed by a question mark.
 _MARKED = re.compile(r"([^,.;!?]+)\?")
@@ -78,7 +78,7 @@ def needed(text: str) -> str:
 
 def come_for(text: str) -> bool:
     """Whether a clause asks whether the caller may come for the thing, or it is fit to collect ("we come later?")."""
-    clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text)]
+    clauses = [" ".join(words(c)) for c in split_clauses(text)]
     waiting = any(_WAITING.match(c) and not _WAITERS.intersection(c.split()) for c in _marked(text))
     return waiting or any(_COMING.match(c) or _FIT.match(c) for c in _marked(text)) or \
         any(_CAN_COME.match(c) and not _ASKING.intersection(c.split()) for c in clauses) or \

@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import FILLERS, unaddressed
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 
 def clause_words(text: str) -> list[list[str]]:
     """Each clause's words, the address and fillers left out."""
-    return [[t for t in unaddressed(words(c)) if t not in FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    return [[t for t in unaddressed(words(c)) if t not in FILLERS] for c in split_clauses(text)]
 
 
 # "am I on that schiphol flight or what", "is my husband on the 6 am": whether one is on the thing

@@ -8,7 +8,14 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.passive import UNDONE
-from voice_agent.engine.text import HELD_OR_TRIP, HELD_THING, SOMEONES, someones, words
+from voice_agent.engine.text import (
+    HELD_OR_TRIP,
+    HELD_THING,
+    SOMEONES,
+    someones,
+    split_clauses,
+    words,
+)
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -198,7 +205,7 @@ _OFF_FOR = re.compile(r"^(?:please |just |can you |could you )?(?:take|cross|str
 
 
 def _taken_off_for(text: str) -> re.Match[str] | None:
-    return next((m for c in re.split(r"[,.;!?]+", text) if (m := _OFF_FOR.search(" ".join(c.lower().split())))), None)
+    return next((m for c in split_clauses(text) if (m := _OFF_FOR.search(" ".join(c.lower().split())))), None)
 
 
 _SOMEONES_ONE = re.compile(r"\b(?:stop|halt|drop|dump) (?:[a-z]+ ){0,2}[a-z]+'s (?:[a-z]+ )?one\b")
@@ -518,7 +525,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           or _OFF_FROM.search(" ".join(c.lower().split()))
                           or _STOP_THEIRS.search(" ".join(words(c)))
-                          for c in re.split(r"[,.;!?]+", text)) if m), None) or _STOP_IT.search(unmasked)
+                          for c in split_clauses(text)) if m), None) or _STOP_IT.search(unmasked)
     return dropped.group(0).strip() if dropped else ""
 
 

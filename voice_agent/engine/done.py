@@ -25,7 +25,7 @@ from voice_agent.engine.naming import (
 from voice_agent.engine.passive import asked_impersonally
 from voice_agent.engine.reached import ANYONE
 from voice_agent.engine.refusals import NEGATORS
-from voice_agent.engine.text import HELD_THING, SOMEONES, words
+from voice_agent.engine.text import HELD_THING, SOMEONES, split_clauses, words
 from voice_agent.engine.yesno import OR_NOT as OTHER_ANSWER
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
@@ -44,7 +44,7 @@ _PAST_AUXILIARIES = frozenset("was were has have did".split())
 _INVERTED_SUBJECTS = _DONE_SUBJECTS | frozenset("i we there your".split())
 
 
-def _inverted(tokens: Sequence[str]) -> bool:
+def inverted_order(tokens: Sequence[str]) -> bool:
     # "is margaret dunn's levothyroxine sorted": someone named in two words owns the thing.
     return len(tokens) > 1 and tokens[0] in _AUXILIARIES and (
         tokens[1] in _INVERTED_SUBJECTS or tokens[1].endswith("'s")
@@ -135,7 +135,7 @@ def asked_done(text: str) -> str:
     must speak of being done (or close on "yet"), so "I need a refill, is that okay" stays a
     request."""
     text = _IN_THE_BAG.sub("bagged", text)
-    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    clauses = [c for c in split_clauses(text) if words(c)]
     # "the booking for my son has it been confirmed", unpunctuated: the question closing the turn, its verb before "it"
     # or "that one", is a clause of its own when a word of being done closes it (not after "or": `OR_NOT_DONE`).
     unsaid = _UNPUNCTUATED_ASKED.search(text) if len(clauses) == 1 else None
@@ -236,7 +236,7 @@ def asked_done(text: str) -> str:
                               and not NOT_THINGS.intersection(bare[1:3]))
         closing = closing or _HELD_IN.match(" ".join(tokens)) is not None
         owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
-        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (_inverted(tokens) and (
+        if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (inverted_order(tokens) and (
                 DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
                 or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
                 or (there and (owned or (tokens[1] in ("it", "they") and (_TOLD_WHEN.search(text) or rang_for)))
@@ -404,7 +404,7 @@ def _named_alone(said: list[str]) -> bool:
 
 
 def collectable(text: str) -> str:
-    clauses = [c for c in (unaddressed(words(c)) for c in re.split(r"[,.;!?]+", text)) if c]
+    clauses = [c for c in (unaddressed(words(c)) for c in split_clauses(text)) if c]
     # "right, my dad's warfarin, can i come and get it": a lone word opening the turn (a filler, or a please or hello
     # in the caller's other language) says nothing of the thing; the story starts after it.
     if len(clauses) > 2 and len(clauses[0]) == 1:
@@ -481,7 +481,7 @@ def still_awaited(text: str) -> str:
     yet, can you book one": there "yet" says the thing is still wanted."""
     if any(x.search(" ".join(words(text))) for x in (_NOT_HEARD, _PROMISED, _NOTHING_SAYS)):
         return STILL_AWAITED
-    for clause in re.split(r"[,.;!?]+", text):
+    for clause in split_clauses(text):
         # "... yet or is it not in": the other answer, said in full closing the clause, denies nothing (yesno.OR_NOT).
         tokens = OTHER_ANSWER.sub(" ", " " + " ".join(words(clause)) + " ").split()
         k = tokens.index("yet") if "yet" in tokens else -1

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.refusals import INTERJECTIONS
-from voice_agent.engine.text import HOUSEHOLD, words
+from voice_agent.engine.text import HOUSEHOLD, split_clauses, words
 
 # Someone the caller speaks for not travelling (`_SOMEONE_ELSE_NOT`, `_NOT_GOING`): the no before it, the going, and
 # what may close it ("..., after all", "..., and neither am i"), nothing asked after it.
@@ -86,7 +86,7 @@ def someone_else_refuses(text: str) -> str:
     my son doesn't need one, he's on my lap")."""
     if someone_else_wants(text):  # "..., not me, i'm fine": someone else's want
         return someone_else_wants(text)
-    spoken = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    spoken = [w for w in (words(c) for c in split_clauses(text)) if w]
     reported = _REPORTED_NOT.match(" ".join(spoken[0])) if spoken else None
     if reported and all(_CLOSING.issuperset(c) for c in spoken[1:]):
         return reported.group(0)
@@ -97,7 +97,7 @@ def someone_else_refuses(text: str) -> str:
     going = _NOT_GOING.match(" ".join(spoken[opened])) if len(spoken) > opened else None
     if going and all(_CLOSING.issuperset(c) for c in spoken[opened + 1:]):
         return going.group(0)
-    for clause in re.split(r"[,.;!?]+", text):
+    for clause in split_clauses(text):
         said = words(clause)
         if set(said) - INTERJECTIONS:
             found = _SOMEONE_ELSE_NOT.search(" ".join(said))  # ... not one put for another, then asked for them

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import FILLERS, unaddressed
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 HELD_ASKED = "a question about a trip held"
 HELD_TOLD = "a trip held, told about"
@@ -45,7 +45,7 @@ def held_trip(text: str, plain: str) -> tuple[bool, str]:
         return False, HELD_TOLD
     if " a flight " not in plain:
         return False, ""
-    clauses = [c for c in (" ".join(w for w in unaddressed(words(c)) if w not in FILLERS) for c in re.split(r"[,.;!?]+", text)) if c]
+    clauses = [c for c in (" ".join(w for w in unaddressed(words(c)) if w not in FILLERS) for c in split_clauses(text)) if c]
     if len(clauses) > 1 and _WILL_THEY.match(clauses[-1]) and _ON_IT.search(plain):
         return True, HELD_ASKED
     if len(clauses) > 1 and _THERE_OR_WHAT.match(clauses[-1]) and (_ON_IT.search(plain) or _GOING_ON.match(plain.strip())):

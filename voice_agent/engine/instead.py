@@ -15,7 +15,7 @@ from voice_agent.engine.address import unaddressed
 from voice_agent.engine.disclaimed import only_asking_first
 from voice_agent.engine.need_none import needs_none
 from voice_agent.engine.refusals import NOT_ABOUT
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 from voice_agent.engine.unrelated import NOTHING_TO_DO_WITH, THING_OPENS
 
 # "no I don't need anyone, I just want to be on the united one", "I'm not ordering anything, I just
@@ -100,7 +100,7 @@ _WANT_JOINED = re.compile(r" (?:and|but|so) (?=(?:i|we|i'd|we'd|i'm|we're) )")
 def _wanted_instead(text: str) -> str:
     """The clauses that say what is wanted after the caller refused another thing (or set it aside):
     "..., i'd like ...", "..., i just want ..."; or ""."""
-    clauses = re.split(r"[,.;!?]+", text)
+    clauses = split_clauses(text)
     for n in range(1, len(clauses)):
         # "it's not about a refill, my eye drops sting, ...": what it is about follows the thing disowned.
         # ... "nah. it's not about the hours, ...": after a bare no in a clause of its own, the same.
@@ -189,7 +189,7 @@ def asked_past_aside(text: str) -> str:
     off to later (`_LATER`), or "", or the question after the caller said they only ask (`only_asking_first`)."""
     if disowned_first := only_asking_first(text):
         return disowned_first
-    clauses = [c for c in re.split(r"[,.;!?]+", text) if words(c)]
+    clauses = [c for c in split_clauses(text) if words(c)]
     if disowned_kind := _past_kind_disowned(clauses):
         return disowned_kind
     if len(clauses) > 2 and _WHO_ASKED.match(" ".join(words(clauses[0]))) and _LET_GO.match(" ".join(words(clauses[1]))):
@@ -212,7 +212,7 @@ def asked_instead(text: str) -> str:
     found = asked_past_aside(text) or _wanted_instead(text)
     if found and not needs_none(found):  # "no, i need nobody, not staff": no wanting instead
         return found
-    clauses = re.split(r"[,.;!?]+", text)
+    clauses = split_clauses(text)
     for n, clause in enumerate(clauses):
         said = " ".join(words(clause))
         starts = ([0] if n else []) + [m.end() for m in _JOINED.finditer(f" {said}")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # "with seven days of tablets left", "with only a week to go", "with two still remaining": an amount, then what remains.
 _WITH_LEFT = re.compile(r"^(?:(?:so|and|but|well|um|er|erm|now) )*with (?:only |just |still )?(?:[a-z0-9']+ ){1,6}?"
@@ -16,6 +16,6 @@ _WITH_LEFT = re.compile(r"^(?:(?:so|and|but|well|um|er|erm|now) )*with (?:only |
 
 def left_first(text: str) -> str:
     """The clauses after how much is left was said first (`_WITH_LEFT`), or ""."""
-    first, *after = re.split(r"[,.;!?]+", text, maxsplit=1)
+    first, *after = split_clauses(text, maxsplit=1)
     rest = after[0].strip() if after else ""
     return rest if words(rest) and _WITH_LEFT.match(" ".join(words(first))) else ""

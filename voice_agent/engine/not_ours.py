@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.text import split_clauses
+
 # The other company said in a pronoun or in a word or two ("them", "the other lot", "a different airline"), then "not
 # you", "not yours", "not with you": one's own against the agent's (not "with someone not you", which asks for a person).
 NOT_OURS = re.compile(r"\b(?:with|through|from|it's|it is|its|that's|that is|thats) (?:them|those (?:guys|people|lot)"
@@ -59,7 +61,7 @@ def not_ours(said: str) -> str:
     """The words saying the thing is another company's, not the agent's, or ""."""
     plain = " ".join(re.findall(r"[a-z0-9']+", said.lower()))
     # ... the card closing its clause too ("a refill for my bus card, ten euros").
-    clauses = [" ".join(re.findall(r"[a-z0-9']+", c)) for c in re.split(r"[,.;!?]+", said.lower())]
+    clauses = [" ".join(re.findall(r"[a-z0-9']+", c)) for c in split_clauses(said.lower())]
     found = NOT_OURS.search(plain) or SENT_AWAY.search(plain) or OTHER_LINE.search(plain) \
         or FROM_SUPPLIER.search(plain) or TOPPED_UP.search(plain) \
         or next(filter(None, map(TOPPED_UP.search, clauses)), None) or MONEY_MOVED.search(plain)

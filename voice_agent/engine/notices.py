@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # A message asked for where the turn's asking opens ("can I get a text", "could you remind us"),
 # then when it should come ("when", "once", "before", "as soon as"). Not after another request
@@ -22,5 +22,5 @@ _TOLD_WHEN = re.compile(r"^(?:(?:hi|hello|so|um|uh|er|erm|please|just) )*(?:(?:c
 
 def told_when(text: str) -> bool:
     """Whether the caller's first clause asks to be sent a message when something happens."""
-    first = next((c for c in (words(c) for c in re.split(r"[,.;!?]+", text)) if c), [])
+    first = next((c for c in (words(c) for c in split_clauses(text)) if c), [])
     return _TOLD_WHEN.match(" ".join(first)) is not None

@@ -15,12 +15,20 @@ from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
 from voice_agent.engine.stocked import STOCKED
-from voice_agent.engine.text import EARNEST, FORGONE, NO_OPENING, someones, thing_before, words
+from voice_agent.engine.text import (
+    EARNEST,
+    FORGONE,
+    NO_OPENING,
+    someones,
+    split_clauses,
+    thing_before,
+    words,
+)
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
-_NEGATION = (
+NEGATION_PHRASES = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
     "dont book", "do not book", "don't do", "do not do", "don't go ahead", "not yet", "not now",
     "not today", "no thanks", "no thank you", "no need", "rather not", "hold off", "i won't",
@@ -213,7 +221,7 @@ def describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return after[:1] != [] and (after[0] in _WILL_HAPPEN or after[:2] in (["have", "enough"], ["have", "any"], ["have", "time"]))
     if cue not in _ONESELF:
         return False
-    clauses = [" ".join(words(c)) for c in re.split(r"[,.;!?]+", text) if words(c)]
+    clauses = [" ".join(words(c)) for c in split_clauses(text) if words(c)]
     unsure = [f"{cue} sure" in c or f"{cue} certain" in c for c in clauses]
     asking = [bool(_ASKING_FIRST.match(c)) for c in clauses]
     if len(clauses) > 1 and any(unsure) and any(asking) and not any(u and a for u, a in zip(unsure, asking, strict=True)):
@@ -506,7 +514,7 @@ _NOT_NOW_HEDGED = re.compile(r"^(?:(?:no|nah|nope|well|um|erm|er|hmm) )*not (?:j
                              r" (?:(?:maybe|perhaps) (?:next|after|in|another|some)(?: [a-z']+){1,3}|(?:next|after)(?: [a-z']+){1,3} (?:maybe|perhaps)|nothing (?:else|more)(?: (?:thanks|thank you|ta|cheers))?)$")
 
 
-def _refusal(tokens: Sequence[str]) -> str:
+def refusal_cue(tokens: Sequence[str]) -> str:
     """The cue of a refusal that is not a set phrase, read in the unmasked words: "so no
     refill", "I still have plenty", "don't send anything yet", "I don't require one", "nah
     I'm good for flights"; or ""."""

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.cancels import runs_short
-from voice_agent.engine.text import someones, words
+from voice_agent.engine.text import someones, split_clauses, words
 from voice_agent.engine.told_here import told_first
 from voice_agent.engine.wishes import SEASONS_WISH
 
@@ -111,7 +111,7 @@ _RUEFUL = (r"(?:just|typical|that's|thats) (?:my|our) (?:luck|rotten luck|bad lu
            r"|sod's law|sods law|murphy's law|typical")
 _RUEFUL_CLOSE = re.compile(r"^(?:(?:oh|ah|well) )*(?:" + _RUEFUL + ")$")
 # "..., every night the same drops in my eyes, such is life", "..., oh well, what a life": a sigh over one's lot closing
-# a turn with no word of asking says how things are, as mock delight does; a remark (`_remark`).
+# a turn with no word of asking says how things are, as mock delight does; a remark (`is_remark`).
 _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fate)|such is (?:life|fate)"
                      r"|that's life|thats life|c'est la vie|that's how it is|thats how it is)$")
 
@@ -125,7 +125,7 @@ def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
     """Whether the turn's closing clause (`text`: the turn; a tag word after it passed over) is mock delight or rue
     (thanks counts only after praise opening the turn, praise again only there with no word of asking in `said`, the
     turn's words; with no praise opening it, no word of asking either)."""
-    clauses = [w for w in (words(c) for c in re.split(r"[,.;!?]+", text)) if w]
+    clauses = [w for w in (words(c) for c in split_clauses(text)) if w]
     if len(clauses) > 1 and clauses[-1] in _TAG_WORDS:
         clauses.pop()
     closing = " ".join(clauses[-1]) if clauses else ""
@@ -313,15 +313,15 @@ _SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn
 _EXCESS_NEEDS = re.compile(r"\b(so (?:much|many) (?:[a-z']+ ){1,3}?(?:that )?(?:i|we|he|she|they)(?:'ll| will)) need\b")
 
 
-def _remark(tokens: Sequence[str], text: str = "") -> bool:
-    said = [words(c) for c in re.split(r"[,.;!?]+", text) if words(c)]
+def is_remark(tokens: Sequence[str], text: str = "") -> bool:
+    said = [words(c) for c in split_clauses(text) if words(c)]
     # "tom, put your shoes away, they're not toys": a turn said to someone in the room, nothing asked after it.
     if (room := told_first(text)) is not None and not says_asking(room) and "?" not in text:
         return True
     wish = _WISHED.match(" ".join(said[0])) if said else None
     if wish and not (wish.group(0) == "if only" and says_asking(said[0][2:])):
         rest = [w for c in said[1:] for w in c]
-        return not rest or _remark(rest, ",".join(" ".join(c) for c in said[1:]))
+        return not rest or is_remark(rest, ",".join(" ".join(c) for c in said[1:]))
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     tokens = _NOT_TAKEN.sub("i ", " ".join(tokens)).split() or list(tokens)  # the road not taken, read past
     tokens = _SPAN_FIRST.sub("", " ".join(tokens)).split() or list(tokens)  # how long said first, read after
@@ -354,7 +354,7 @@ def _remark(tokens: Sequence[str], text: str = "") -> bool:
             or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)) \
             or SEASONS_WISH.match(" ".join(tokens)):
         return True
-    first = [w for w in unaddressed(words(re.split(r"[,.;!?]+", text)[0])) if w not in FILLERS]
+    first = [w for w in unaddressed(words(split_clauses(text)[0])) if w not in FILLERS]
     return (tokens[0] in EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
 
 

@@ -21,7 +21,7 @@ from voice_agent.engine.room import unasided
 from voice_agent.engine.run_on import unran
 from voice_agent.engine.self_answered import self_answered_past
 from voice_agent.engine.story import past_the_story
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 from voice_agent.engine.unconfirmed import unconfirmed
 
 # "can you, sorry, the dog, can you do my ...": the caller starts over, the opening cut off in a
@@ -34,7 +34,7 @@ def restarted(query: str, said: str) -> str:
     """The words from the last time the turn's opening, cut off, is said again, or all of them."""
     tokens = query.split()
     opening = tuple(tokens[:2])
-    first = next((words(c) for c in re.split(r"[,.;!?]+", said) if words(c)), [])
+    first = next((words(c) for c in split_clauses(said) if words(c)), [])
     if opening not in _OPENINGS or tuple(first) != opening:
         return query
     again = [k for k in range(2, len(tokens) - 2) if tuple(tokens[k : k + 2]) == opening]

@@ -13,7 +13,7 @@ import re
 
 from voice_agent.engine.address import unaddressed
 from voice_agent.engine.remarks import ASKING_WORDS
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 # The tag's auxiliary, said plain, as the question it asks opens with it; "aren't i" asks "am i".
 _PLAIN = {"isn't": "is", "aren't": "are", "wasn't": "was", "weren't": "were", "don't": "do", "doesn't": "does",
@@ -78,7 +78,7 @@ def tag_asked(text: str) -> str:
         if tag is None or len(statement) < 2 or statement[0] in _AUXILIARIES:
             continue
         rest = "".join(parts[n + 1 :]).lstrip(",.;!? ")
-        after = words(re.split(r"[,.;!?]+", rest)[0])
+        after = words(split_clauses(rest)[0])
         if words(rest) and (ASKING_WORDS.intersection(words(rest)) or not _WHO.match(" ".join(after))):
             return "".join(parts[: n - 1]) + ", " + rest  # a tag before more than a name: left out
         if tag[1] == "you" and statement[0] not in _YOU:  # "ring me back, would you": the agent told, asked politely

@@ -123,6 +123,15 @@ def unstutter(text: str) -> str:
         text = plain
 
 
+# A clause ends at a comma, a stop, a semicolon, an exclamation or a question mark.
+_CLAUSE_MARKS = re.compile(r"[,.;!?]+")
+
+
+def split_clauses(text: str, maxsplit: int = 0) -> list[str]:
+    """The text cut at its clause marks (dropped), as said; an empty piece where marks end or open it."""
+    return _CLAUSE_MARKS.split(text, maxsplit)
+
+
 def words(text: str) -> list[str]:
     # Regional forms read as the standard words the rules know ("dinnae" -> "don't"), one for one.
     return list(_words(text))
@@ -277,7 +286,7 @@ def clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
     """Which of `tokens` (the query, words of `text` in order, slots masked) close a clause of
     `text`: the last word before a comma or a full stop. Read only when the query has as many
     words as the caller's, so each token is the caller's word."""
-    said = [words(c) for c in re.split(r"[,.;!?]+", text)]
+    said = [words(c) for c in split_clauses(text)]
     # A value masked in another count of words ("b a four three two" -> "a flight"): the clauses
     # before it, word for word the caller's, still end where they did.
     aligned = sum(map(len, said)) == len(tokens)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS, FILLERS
-from voice_agent.engine.text import HELD_OR_TRIP, HOUSEHOLD, words
+from voice_agent.engine.text import HELD_OR_TRIP, HOUSEHOLD, split_clauses, words
 
 # The relatives a caller speaks to by what they are to them ("dad, what's the pin", "grandma you're on speaker").
 KIN = r"(?:dad|daddy|mum|mummy|mom|mommy|mam|nan|nana|gran|grandma|grandad|granddad|grandpa|granny)"
@@ -63,7 +63,7 @@ def told_here(clause: str) -> bool:
 def told_first(text: str) -> list[str] | None:
     """The words after the turn's opening clause when it is said to someone in the room (`_TOLD`, or a relative
     spoken to: `_TO_KIN`), or None: whether they ask the agent anything is for the reader to say."""
-    clauses = [[w for w in words(c) if w not in FILLERS] for c in re.split(r"[,.;!?]+", text)]
+    clauses = [[w for w in words(c) if w not in FILLERS] for c in split_clauses(text)]
     clauses = [c for c in clauses if c]
     if not clauses or not (told_here(" ".join(clauses[0])) or _TO_KIN.match(" ".join(clauses[0]))):
         return None

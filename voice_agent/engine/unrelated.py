@@ -1,6 +1,6 @@
 """Nothing to do with it: "no, this has nothing to do with my booking", "it's got nothing to do with a refill". The
 caller says the call is not about the thing the agent would take it for; nothing of it is asked, so no tool is started
-on it (read as a refusal in `refusals._refusal`, beside "that's not what i rang about"). The whole turn only: a
+on it (read as a refusal in `refusals.refusal_cue`, beside "that's not what i rang about"). The whole turn only: a
 question or a request after it ("..., how heavy can a bag be") is what the caller asks and is read as ever."""
 
 from __future__ import annotations

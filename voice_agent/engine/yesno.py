@@ -13,7 +13,7 @@ from voice_agent.engine.hearsay import CLAIM_CHECKED
 from voice_agent.engine.in_my_place import in_my_place
 from voice_agent.engine.left_first import left_first
 from voice_agent.engine.tagged import tag_asked
-from voice_agent.engine.text import SOMEONES, someones, words
+from voice_agent.engine.text import SOMEONES, someones, split_clauses, words
 
 # The other answer of a yes/no question as regions say it: "or no", "or naw", "or nah", "or wha",
 # "or wot" (a plain "or no" is Spanish and Indian English).
@@ -90,7 +90,7 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
     a clause of its own before another: "am I on the flight or not, what's the deal"; or after
     the thing named first (`_NAMED_FIRST`); or a claim of someone else's checked (`hearsay.CLAIM_CHECKED`)."""
-    clauses = [" ".join(unaddressed(words(c))) for c in re.split(r"[,.;!?]+", text)]
+    clauses = [" ".join(unaddressed(words(c))) for c in split_clauses(text)]
     named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) \
         or _MUST_OR_MAY.search(plain) or CLAIM_CHECKED.search(plain) or next(filter(None, (
@@ -104,7 +104,7 @@ def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str
     not yet", "has it gone through or not" refuse nothing. Also where it closes a clause of its
     own: "..., it is ready or not yet? ahmed el sayed" (a name after)."""
     plain, unmasked = (_OR_SHOULD.sub(" ", OR_NOT.sub(" ", x)) for x in (plain, unmasked))
-    for clause in re.split(r"[,.;!?]+", text)[:-1]:
+    for clause in split_clauses(text)[:-1]:
         other = OR_NOT.search(" " + " ".join(words(clause)) + " ")
         plain, unmasked = (x.replace(other.group(0).rstrip(), " ", 1) if other else x for x in (plain, unmasked))
     return plain, unmasked
