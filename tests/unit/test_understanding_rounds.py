@@ -18378,3 +18378,103 @@ async def test_r111b_a_question_after_the_callers_circumstances_is_matched_alone
     assert chosen(read) == guideline
     assert (await understand(pharmacy.make_agent, R111B_ASKED_IN_THE_STORY)).decision.choice is Choice.CANNOT
     assert (await understand(pharmacy.make_agent, R111B_IT_LEANS)).decision.choice is Choice.CLARIFY
+
+
+# Round 112a
+# Made ready asked with its "is" said but its "-ed" dropped ("the losartan, for amy cole, it is prepare or not?";
+# "prepare" in dialect._BARE_DONE, after a form of "be"): whether it is done, the status told, nothing refilled.
+# Asked to be made ready ("can you prepare it now, ...") refills as before.
+R112A_IS_PREPARE = ["the losartan, for amy cole, it is prepare or not?",
+                    "the ramipril, for joe bloggs, it is prepare now?"]
+R112A_PREPARE_IT = "can you prepare it now, the losartan for amy cole"
+PHRASINGS += [*R112A_IS_PREPARE, R112A_PREPARE_IT]
+
+
+@pytest.mark.parametrize("said", R112A_IS_PREPARE)
+async def test_r112a_made_ready_asked_with_is_said_and_the_ed_dropped_asks_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R112A_PREPARE_IT)) == "g1"
+
+
+# Whose the thing is said after it with "for" ("we've just pulled in, is the cream for tom price there";
+# held_for.held_for, read by done.asked_done): whether it is there to collect, the status told, nothing refilled. A
+# person asked after ("is the pharmacist for the clinic there") is read as before.
+R112A_HELD_FOR = ["we've just pulled in, is the cream for tom price there",
+                  "i'm round the back, are the eye drops for my son in"]
+R112A_PERSON_FOR = "we've just pulled in, is the pharmacist for the clinic there"
+PHRASINGS += [*R112A_HELD_FOR, R112A_PERSON_FOR]
+
+
+@pytest.mark.parametrize("said", R112A_HELD_FOR)
+async def test_r112a_a_thing_held_for_someone_named_asked_there_asks_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R112A_PERSON_FOR)) != "g2"
+
+
+# The line to another place of care asked, its kind said before it ("put me through to the herbal medicine clinic";
+# things._CARE_PLACE, read by `_named_first` whichever guideline lies nearest): another service's, nothing refilled.
+# The agent's own pharmacist asked for is handed over as before.
+R112A_CARE_KIND = ["put me through to the herbal medicine clinic",
+                   "can you put me through to the travel medicine clinic"]
+R112A_OWN_PHARMACIST = "put me through to the pharmacist"
+PHRASINGS += [*R112A_CARE_KIND, R112A_OWN_PHARMACIST]
+
+
+@pytest.mark.parametrize("said", R112A_CARE_KIND)
+async def test_r112a_the_line_to_a_kind_of_clinic_is_another_services(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R112A_OWN_PHARMACIST)) == "g4"
+
+
+# "void" said of the thing in a pronoun ("we got the rome one twice by mistake, just void it"; cancels._VOID_THEIRS): a
+# cancelling, no status told. "avoid it" is left.
+R112A_VOID_IT = ["we got the rome one twice by mistake, just void it", "void them both, we found a cheaper fare"]
+R112A_AVOID_IT = "i'd rather avoid it, is there a later one"
+PHRASINGS += [*R112A_VOID_IT, R112A_AVOID_IT]
+
+
+@pytest.mark.parametrize("said", R112A_VOID_IT)
+async def test_r112a_void_said_of_it_cancels(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert classify(R112A_AVOID_IT).act is not SpeechAct.CANCEL
+
+
+# Time away from work got or taken ("merry christmas, hope you all get the days off"; cancels._TIME_AWAY in
+# `_TAKE_OFF`): leave, nothing cancelled. A thing got off ("get the cream off, i found some") still cancels.
+R112A_DAYS_OFF = ["merry christmas, hope you all get the days off", "hope your staff get the weekend off"]
+R112A_THING_OFF = "get the cream off, i found some"
+PHRASINGS += [*R112A_DAYS_OFF, R112A_THING_OFF]
+
+
+@pytest.mark.parametrize("said", R112A_DAYS_OFF)
+async def test_r112a_days_off_cancel_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.CANCEL
+    assert read.decision.choice is not Choice.CANCEL
+    assert classify(R112A_THING_OFF).act is SpeechAct.CANCEL
+
+
+# One qualified asked for bare in the turn's first clause ("somebody medical, now, my mum took double her warfarin";
+# reached._OPENS_QUALIFIED in needed_qualified): the person handed over, nothing refilled. One qualified told of in a
+# clause that goes on ("someone qualified said to ring ...") is read as before.
+R112A_OPENS_QUALIFIED = ["somebody medical, now, my mum took double her warfarin",
+                         "anyone trained, please hurry, my dad took too many tablets"]
+R112A_QUALIFIED_TOLD = "someone qualified said to ring you for my refill"
+PHRASINGS += [*R112A_OPENS_QUALIFIED, R112A_QUALIFIED_TOLD]
+
+
+@pytest.mark.parametrize("said", R112A_OPENS_QUALIFIED)
+async def test_r112a_one_qualified_asked_for_first_is_handed_over(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert chosen(read) != "g1"
+    assert read.decision.choice in (Choice.GUIDELINE, Choice.CLARIFY)
+    assert "g4" in {g.id for g in (read.decision.candidates or ())} | {chosen(read)}
+    assert chosen(await understand(pharmacy.make_agent, R112A_QUALIFIED_TOLD)) != "g4"

@@ -35,7 +35,7 @@ _FIT = re.compile(r"^(?:(?:today|now|tomorrow|tonight) )?(?:is )?(?:ok|okay|good
 
 # "the patches waiting for me?", "is my mum's inhaler waiting there?": the thing waiting for the caller, its "is" left
 # out. Not a person waiting ("the pharmacist waiting for me?", "my driver waiting there?").
-_WAITERS = PEOPLE | SOMEONE | frozenset(
+WAITERS = PEOPLE | SOMEONE | frozenset(
     "pharmacist pharmacists chemist doctor nurse driver taxi cab car wife husband".split())
 _WAITING = re.compile(r"^(?:is |are )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3} waiting"
                       r"(?: for (?:me|us|him|her|them))?(?: (?:there|here|now|already))?$")
@@ -79,7 +79,7 @@ def needed(text: str) -> str:
 def come_for(text: str) -> bool:
     """Whether a clause asks whether the caller may come for the thing, or it is fit to collect ("we come later?")."""
     clauses = [" ".join(words(c)) for c in split_clauses(text)]
-    waiting = any(_WAITING.match(c) and not _WAITERS.intersection(c.split()) for c in _marked(text))
+    waiting = any(_WAITING.match(c) and not WAITERS.intersection(c.split()) for c in _marked(text))
     return waiting or any(_COMING.match(c) or _FIT.match(c) for c in _marked(text)) or \
         any(_CAN_COME.match(c) and not _ASKING.intersection(c.split()) for c in clauses) or \
         any(_STATED_READY.match(" ".join(unaddressed(c.split()))) for c in clauses[1:] if c)

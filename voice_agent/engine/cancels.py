@@ -112,9 +112,14 @@ _DROP = re.compile(r"\b(?:drop|dump) (?:(?:both|all)(?: of)? )?"
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
 # or with the list left unsaid at the end of the turn.
+# Not time away from work ("hope your staff get the weekend off", "take the whole week off"): leave, nothing removed.
+_TIME_AWAY = (r"(?!(?: [a-z']+){0,2} (?:days?|weeks?|weekends?|afternoons?|mornings?|evenings?|nights?|time|holidays?)"
+              r" off\b)")
 _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
+                       + _TIME_AWAY
                        # ... or before the why, in a clause of its own ("take the ramipril order off, i've found some").
-                       r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're|as|because|cos|since"
+                       + r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're"
+                       r"|as|because|cos|since"
                        # "take my mum's repeat off, she's in hospital now": why, said of the one it is for.
                        r"|he|she|they|he's|she's|they're)\b))")
 # "take the metformin off, the neighbour is getting it": the clause opened by taking the thing off and closed by
@@ -193,8 +198,8 @@ _RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+
 # "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
 # "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
 # "void his return", "please void tom reid's flight": making void what someone holds, the holder said
-# ("void my" is in `_CANCEL`).
-_VOID_THEIRS = re.compile(r"\bvoid (?:his|her|their|our|(?:[a-z]+ ){0,2}[a-z]+'s)\b")
+# ("void my" is in `_CANCEL`); "..., just void it", "void them both": the thing in a pronoun (not "avoid it").
+_VOID_THEIRS = re.compile(r"\bvoid (?:it|them|his|her|their|our|(?:[a-z]+ ){0,2}[a-z]+'s)\b")
 # "take the repeat request off for my dad", "cross the seat off for jo king": the thing taken off, said by its
 # kind, then whom it is for closing the clause.
 _KINDS_TAKEN = (r"(?:booking|reservation|refill|order|prescription|repeat|request|script|ticket|seat|place"

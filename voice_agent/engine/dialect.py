@@ -170,8 +170,9 @@ def _asked_before(out: list[str], k: int) -> bool:
 
 
 # "it is confirm or not", "is confirm my seat", "the tablets are finish": a bare verb of being done after a form of "be" is
-# its participle, the same.
-_BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved", "process": "processed"}
+# its participle, the same; "the drops, they are prepare now?": made ready, the same.
+_BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "completed", "approve": "approved",
+              "process": "processed", "prepare": "prepared"}
 # "is it confirmated", "are they processated yet": a verb of being done given "-ated", as "validated" and "activated"
 # have it, is its participle, the same, wherever it stands (the word means nothing else).
 _STANDARD.update({bare + "ated": done for bare, done in _BARE_DONE.items()})

@@ -13,6 +13,7 @@ from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.bare_asked import come_for
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.extract_names import answer_name
+from voice_agent.engine.held_for import held_for
 from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import (
     DONE_WORDS,
@@ -235,7 +236,9 @@ def asked_done(text: str) -> str:
         closing = closing or (tokens[:1] in (["is"], ["are"]) and 2 < len(bare) <= 10 and bare[-1] in DONE_VERBS
                               and not NOT_THINGS.intersection(bare[1:3]))
         closing = closing or _HELD_IN.match(" ".join(tokens)) is not None
-        owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) or bool({"my", "our", "his", "her"} & set(tokens[1:3]))
+        owned = any(t.endswith("'s") and t not in ("it's", "that's") for t in tokens[1:4]) \
+            or bool({"my", "our", "his", "her"} & set(tokens[1:3])) \
+            or held_for(tokens)  # "..., is the cream for jo there": whose it is said after it
         if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (inverted_order(tokens) and (
                 DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
                 or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.naming import CONSULTING, REACHING, SOMEONE
-from voice_agent.engine.text import words
+from voice_agent.engine.text import split_clauses, words
 
 ANYONE = frozenset("someone somebody anyone anybody".split())
 # What the person needed is to do: tell, explain, check ("I need someone to look at it").
@@ -57,6 +57,10 @@ _KNOWING = rf"(?:{_QUALIFIED}|{_WHO_KNOWS}|(?:who|that) (?:knows|understands) (?
 _NOT_FOR = r"(?<!\bfor )(?<!\bwith )(?<!\bto )(?<!\bby )(?<!\bof )(?<!\bfrom )"
 _BARE_WHO = rf"{_NOT_FOR}(?:someone|somebody|anyone|anybody) {_KNOWING}"
 _ASKED_BARE = re.compile(rf"\b(?:please {_BARE_WHO}|{_BARE_WHO} please)$")
+# "anyone trained, please hurry, ...", "somebody medical, now, ...": one qualified asked for bare in the turn's first
+# clause, haste or nothing after them, the why told after (not "someone qualified said to ring": words go on).
+_OPENS_QUALIFIED = re.compile(rf"^(?:someone|somebody|anyone|anybody) {_QUALIFIED}"
+                              r"(?: (?:please|now|quick|quickly|fast|urgently|hurry|please hurry))?$")
 
 
 # "..., i want proper advice about my inhaler": advice wanted as one trained gives it (proper, professional, medical)
@@ -73,7 +77,7 @@ def needed_qualified(said: str) -> str:
     found = _NEEDS_QUALIFIED.search(plain)
     if found:
         return found.group("who")
-    bare = _ASKED_BARE.search(plain)
+    bare = _ASKED_BARE.search(plain) or _OPENS_QUALIFIED.match(" ".join(words((split_clauses(said) or [""])[0])))
     if bare:
         return next(w for w in bare.group(0).split() if w in ANYONE)
     return "advice" if _SKILLED_ADVICE.search(plain) else ""

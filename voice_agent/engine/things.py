@@ -107,8 +107,12 @@ _RIDE = re.compile(r"\b(?:a|an|the|my|our|any|some) (?:[a-z]+ )?transfers? (?:fr
 # "connect me with the health centre", "put us in touch with the surgery": reached with it, the same.
 _LINE_ASKED = (r"(?:connect|put|patch|transfer|send)(?: me| us)?(?: through| over| across| in touch)? (?:to|with)"
                r" (?:the |my |our |your )?")
+# "put me through to the eye clinic", "connect me to the herbal medicine clinic": the kind of care said before the place
+# in a word or two, the same, whatever the agent's words say of the kind (not "your eye clinic", nor "the pharmacy
+# clinic": the agent's own).
 _CARE_PLACE = (r"(?:local )?(?:doctor's |doctors |gp |gp's )?"
-               r"(?:health cent(?:re|er)|medical cent(?:re|er)|surgery|hospital|doctor's|doctors|clinic|a and e"
+               r"(?<!your )(?:(?!(?:your|pharmacy|pharmacist|pharmacists|chemist|chemist's|dispensary)\b)[a-z']+ ){0,2}"
+               r"(?P<place>health cent(?:re|er)|medical cent(?:re|er)|surgery|hospital|doctor's|doctors|clinic|a and e"
                r"|walk in cent(?:re|er))\b")
 _OTHER_PLACE = re.compile(r"\b" + _LINE_ASKED + "(" + _CARE_PLACE + ")")
 # "the train from the airport into the city, can you book that for me too": the thing named first, then
@@ -274,13 +278,14 @@ class ThingReader:
         """Another service's thing in the whole turn (`said`: the caller's words, before a story is cut
         off): for a handoff, a ride ("a transfer from the airport", `_RIDE`); for another guideline that
         acts, the thing named first, then asked for by "that" or "it" alone (`_NAMED_THEN_ASKED`)."""
+        place = _OTHER_PLACE.search(said)
+        # ... the line to another place asked for, whichever guideline lies nearest ("put me through to the herbal
+        # medicine clinic" is no refill).
+        line = place.group(1) if place and not self._vocabulary & set(place.group("place").split()) else ""
         if handoff:
-            place = _OTHER_PLACE.search(said)
-            if _RIDE.search(said):
-                return "transfer"
-            return place.group(1) if place and not self._vocabulary & set(place.group(1).split()) else ""
+            return "transfer" if _RIDE.search(said) else line
         named = _NAMED_THEN_ASKED.match(said)
-        return named.group(1) if named and named.group(1) in OTHER_SERVICES - self._vocabulary else ""
+        return line or (named.group(1) if named and named.group(1) in OTHER_SERVICES - self._vocabulary else "")
 
     def _kind_phrases(self, query: str, said_as: str) -> Iterator[tuple[str, float]]:
         """The phrases `_another_kind` scores, in its order, each with the lead another service
