@@ -18478,3 +18478,95 @@ async def test_r112a_one_qualified_asked_for_first_is_handed_over(said: str) -> 
     assert read.decision.choice in (Choice.GUIDELINE, Choice.CLARIFY)
     assert "g4" in {g.id for g in (read.decision.candidates or ())} | {chosen(read)}
     assert chosen(await understand(pharmacy.make_agent, R112A_QUALIFIED_TOLD)) != "g4"
+
+
+# Round 112c
+# A test done to the caller, asked for again ("a repeat of the drug screening"; things._TESTS_DONE in _PAPER_AGAIN):
+# a service another place gives, not a medicine; nothing refilled. A repeat of a medicine is a refill as before.
+R112C_TEST_AGAIN = "i'll need a repeat of the drug screening for my new contract"
+R112C_MEDICINE_AGAIN = "i need a repeat of my lisinopril please"
+PHRASINGS += [R112C_TEST_AGAIN, R112C_MEDICINE_AGAIN]
+
+
+async def test_r112c_a_repeat_of_a_test_is_no_refill() -> None:
+    read = await understand(pharmacy.make_agent, R112C_TEST_AGAIN)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R112C_MEDICINE_AGAIN)) == "g1"
+
+
+# "about" then a doing or whose ("is there a law about carrying my painkillers into spain"; available._AVAILABLE): what
+# the thing is about, asked; no one asked after. Someone about ("is the pharmacist about") is asked for as before.
+R112C_ABOUT_A_DOING = ["is there a law about carrying my painkillers into spain",
+                       "is there a rule about flying with my insulin"]
+R112C_SOMEONE_ABOUT = "is the pharmacist about"
+PHRASINGS += [*R112C_ABOUT_A_DOING, R112C_SOMEONE_ABOUT]
+
+
+@pytest.mark.parametrize("said", R112C_ABOUT_A_DOING)
+async def test_r112c_about_a_doing_asks_after_no_one(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue != AVAILABILITY
+    assert chosen(read) != "g4"
+    assert classify(R112C_SOMEONE_ABOUT).cue == AVAILABILITY
+
+
+# Whether a thing is often cancelled, asked by "is" ("is the evening ferry hop often cancelled in storms";
+# cancels._IS_OFTEN in HOW_OFTEN_ASKED): how often, asked; nothing called off. Whether it is now ("is my flight to
+# leeds cancelled") is read as before.
+R112C_IS_OFTEN_CANCELLED = ["is the evening ferry hop often cancelled in storms",
+                            "is the late flight to leeds usually cancelled when it snows"]
+R112C_IS_IT_CANCELLED = "is my flight to leeds cancelled"
+PHRASINGS += [*R112C_IS_OFTEN_CANCELLED, R112C_IS_IT_CANCELLED]
+
+
+@pytest.mark.parametrize("said", R112C_IS_OFTEN_CANCELLED)
+async def test_r112c_whether_a_thing_is_often_cancelled_cancels_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.CANCEL
+    assert classify(R112C_IS_IT_CANCELLED).act is SpeechAct.CANCEL
+
+
+# After a no, nothing for someone "this time round", or nothing to book or put through ("no sir, nothing to book for
+# the crew yet"; refusals.AFTER_NO): none wanted, a no. Something to ask about after it is read as before.
+R112C_NOTHING_AFTER_NO = ["no, nothing for the kids this time round", "no sir, nothing to book for the crew yet"]
+R112C_NOTHING_TO_DO_WITH = "no, nothing to do with my booking, what's the bag allowance"
+PHRASINGS += [*R112C_NOTHING_AFTER_NO, R112C_NOTHING_TO_DO_WITH]
+
+
+@pytest.mark.parametrize("said", R112C_NOTHING_AFTER_NO)
+async def test_r112c_nothing_after_a_no_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R112C_NOTHING_TO_DO_WITH)) == "g5"
+
+
+# One more of a thing, after another thing refused ("i don't want a chat with anyone, just another box of my ramipril";
+# instead._ONLY_NAMED): the thing is asked for, refilled. A bare "no thanks" before it keeps its no.
+R112C_JUST_ANOTHER = "i don't want a chat with anyone, just another box of my ramipril"
+R112C_NO_THANKS_ANOTHER = "no thanks, just another question"
+PHRASINGS += [R112C_JUST_ANOTHER, R112C_NO_THANKS_ANOTHER]
+
+
+async def test_r112c_just_another_after_a_refusal_asks_for_it() -> None:
+    read = await understand(pharmacy.make_agent, R112C_JUST_ANOTHER)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert classify(R112C_NO_THANKS_ANOTHER).act is SpeechAct.NEGATION
+
+
+# The radio operator's no on a thing, then the caller well off without it ("negative on the repeat, i'm sorted thanks";
+# no_way._RADIO_NO): a no. A test said to be negative ("the test came back negative, i'm fine") is read as before.
+R112C_RADIO_NO_FINE = "negative on the repeat, i'm sorted thanks"
+R112C_TEST_NEGATIVE = "the test came back negative, i'm fine"
+PHRASINGS += [R112C_RADIO_NO_FINE, R112C_TEST_NEGATIVE]
+
+
+async def test_r112c_radio_no_then_well_off_declines() -> None:
+    read = await understand(pharmacy.make_agent, R112C_RADIO_NO_FINE)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R112C_TEST_NEGATIVE).act is not SpeechAct.NEGATION

@@ -24,7 +24,10 @@ AVAILABILITY = "is someone available"
 # Not a thing waiting there ("is the cream sitting there on the counter", "are they sat there"): whether it is ready.
 # Not "is it warm in faro": "it" and "that" are no one.
 _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:(?:any|one|some|either) of (?:your|the) |the |a |an |any |your )?(?:actual |real )?(?!(?:it|that|this|they|these|those)\b)[a-z]+(?: (?![a-z]+ed\b)(?!(?:sitting|sat|waiting|lying)\b)[a-z]+)? "
-                        r"(?:around|available|about|free|in|there|on duty|working|on|at your end|on your end|at the other end)\b"
+                        # "is there a limit about taking my inhaler abroad": "about", then a doing or whose: a topic.
+                        r"(?:around|available|about(?! [a-z]+ing\b| (?:my|our|his|her|their|what|how|whether)\b)"
+                        r"|free|in|there"
+                        r"|on duty|working|on|at your end|on your end|at the other end)\b"
                         # "is my aunt on your records": in or on where bookings are kept, someone is held, not there to talk to.
                         r"(?! (?:the|your|ur) (?:system|systems|computer|records|database|books|list)\b)")
 

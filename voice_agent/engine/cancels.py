@@ -382,8 +382,13 @@ _CANCELLED_ON = re.compile(r"\b(?:cancelled|canceled|called off) on (?:me|us)\b"
 # whoever's they are; a frequency is asked, nothing called off ("how do i get my flight cancelled" still asks it).
 # ... said of one thing ("how likely is it my trip gets called off"), the same.
 _ONE_GETS_CANCELLED = r"(?:gets|getting|being) (?:cancelled|canceled|called off)\b"
+# "is the late train to leeds often called off", "are the island hops usually cancelled in winter": whether a thing is,
+# asked by "is" with a word of how often before "cancelled", the same (not "is my flight cancelled": whether it is now).
+_IS_OFTEN = (r"|\b(?:is|are|was|were) (?:[a-z']+ ){1,6}?"
+             r"(?:often|usually|normally|regularly|frequently|always|ever|sometimes)"
+             r" (?:cancelled|canceled|called off)\b")
 HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z']+ ){0,6}?(?:" + _GETS_CANCELLED + "|"
-                             + _ONE_GETS_CANCELLED + ")")
+                             + _ONE_GETS_CANCELLED + ")" + _IS_OFTEN)
 
 
 def _others_cancelled(unmasked: str) -> bool:

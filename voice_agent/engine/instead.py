@@ -79,7 +79,9 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|only|well|actually|instead|then|loo
                     r"|just (?:the|my|our|his|her|their) (?:[a-z']+ ){1,4}(?:please|if you (?:would|could|can|don't mind|wouldn't mind)|thanks|cheers))\b")
 # "no need for the nurse, just my usual patches, ...": only the thing named, closing its clause, after another thing
 # refused by name (not after a bare "no thanks": "no thanks, just the one" keeps its no).
-_ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?(?:just|only) (?:the|my|our|his|her|their)(?: [a-z']+){1,4}$")
+# "i don't want a chat with anyone, just another tube of my gel": one more of it ("another", "more", "some"), the same.
+_ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?(?:just|only) (?:the|my|our|his|her|their|another|more|some)"
+                         r"(?: [a-z']+){1,4}$")
 _BARE_NO = frozenset("no nah nope thanks thank you ta cheers".split())
 # "not a new booking, the one from the email, is it confirmed": a new one refused, then "it" or "that" asked after in a
 # clause of its own opened by its auxiliary: the one held is asked after, what the caller says (not "no new order, is

@@ -116,6 +116,8 @@ _NOT_A_DAY = r"(?!(?:[a-z']+ )?(?:\d|[a-z]*(?:first|second|third|th|day)\b|next\
 # a thing of two words at most, then the end).
 _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
              r"(?: (?:on|to) (?:it|that|this|them|(?:the|that|this|my|our) " + _NOT_A_DAY + r"[a-z']+(?: [a-z']+)?))?"
+             # "negative on the window seat, we're fine": the caller well off without it, closing it, the same.
+             r"(?: (?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set))?"
              r"(?: (?:thanks|thank you|over))? ?$")
 
 # "nah, the delivery slots aren't what i'm after, ta", "nope, hours aren't what i want": the thing said not to be what

@@ -277,7 +277,7 @@ NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|th
 AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till|until|for|and see|a bit|a while)(?: [a-z']+){0,4}| (?:till|until) (?:my|our|the|his|her|their) (?:[a-z']+ ){1,3}(?:comes?|goes|gets) (?:in|through|paid))?$"
                        # ^ "no, we'll wait till the new year", "no we'll wait till our tax rebate comes through": waiting, after a no.
                        r"|^nothing (?:more )?for (?:him|her|them|(?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[a-z]+(?: [a-z]+)?)"
-                       r"(?: (?:today|this time|now|for now|thanks|thank you|please))?$"
+                       r"(?: (?:today|this time(?: round)?|now|for now|thanks|thank you|please))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:your|the|them|it|that|those)(?: [a-z']+){0,2}(?: (?:thanks|thank you|already))?$"
                        # "no, i've got your times already": what would be told, had already, the same.
                        r"|^(?:i've|we've|ive|i|we) (?:already )?(?:got|have|have got) (?:your|the) [a-z']+(?: [a-z']+)? already$"
@@ -341,8 +341,8 @@ AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till
                        r" (?:where (?:it|they|he|she) (?:is|are)|as (?:it|they|he|she) (?:is|are)|as is|put|there)"
                        r"(?: (?:for now|thanks|thank you|ta))?$"
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
-                       # "no, nothing to be refilled while the roads are bad": nothing to be done, what follows says why.
-                       r"|^nothing (?:more |else )?to be [a-z]+(?:ed|en|ne)\b"
+                       # "no, nothing to be refilled yet", "no sir, nothing to send off": nothing to be done
+                       r"|^nothing (?:more |else )?to (?:be [a-z]+(?:ed|en|ne)|book|order|put|send|sort|refill)\b"
                        # "no, nothing booked for half term yet": nothing done, and none asked for yet.
                        r"|^nothing (?:more |else )?[a-z]+(?:ed|en)(?: (?:for|on) [a-z']+(?: [a-z']+){0,2})?(?: (?:yet|just yet|for now|thanks|ta))?$"
                        r"|^(?:i|we) (?:already )?(?:know|knew) (?:when|what|where|how|which|who|if|whether)(?: [a-z']+){1,5}$"
