@@ -18570,3 +18570,116 @@ async def test_r112c_radio_no_then_well_off_declines() -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is Choice.DECLINE
     assert classify(R112C_TEST_NEGATIVE).act is not SpeechAct.NEGATION
+
+
+# Round 112b
+# A no passed on for someone the caller speaks for ("uncle says no", "she's shaking her head", a clause of "no"), then
+# their not wanting said ("he won't take them", "she's not wanting any"; for_others.their_no): a no, nothing acted on.
+# Their not wanting with no no passed on, then something asked for them, is read as before.
+R112B_THEIR_NO = [(pharmacy.make_agent, "my grandpa's shaking his head, he won't take the new pills, no"),
+                  (pharmacy.make_agent, "no, auntie says she's not wanting her inhaler this time"),
+                  (ex.make_agent, "uncle says no, he won't fly in winter")]
+R112B_THEIRS_THEN_ASKED = "my grandpa won't take the new pills, can he have the old ones"
+PHRASINGS += [*(said for _, said in R112B_THEIR_NO), R112B_THEIRS_THEN_ASKED]
+
+
+@pytest.mark.parametrize(("factory", "said"), R112B_THEIR_NO)
+async def test_r112b_a_no_passed_on_then_their_not_wanting_declines(factory: Callable[[], va.Agent], said: str) -> None:
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R112B_THEIRS_THEN_ASKED)) == "g1"
+
+
+# What someone the caller speaks for once was, passed on ("uncle says he used to be ..."; remarks._THEIR_PAST): a
+# memory, no one handed over. Their want passed on ("uncle says he wants the pharmacist") hands over as before.
+R112B_THEIR_PAST = "uncle says he used to be the chemist in his village"
+R112B_THEIR_WANT = "uncle says he wants the pharmacist"
+PHRASINGS += [R112B_THEIR_PAST, R112B_THEIR_WANT]
+
+
+async def test_r112b_what_someone_once_was_passed_on_hands_nothing_over() -> None:
+    read = await understand(pharmacy.make_agent, R112B_THEIR_PAST)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R112B_THEIR_WANT)) == "g4"
+
+
+# Someone in the room waved aside ("never mind her", "never mind my mum"; cancels._MIND_THEM): nothing called off.
+# The thing let go ("never mind her refill") cancels as before.
+R112B_MIND_THEM = ["she's always moaning about the bus, never mind her",
+                   "never mind my mum, she's just grumbling about the weather"]
+R112B_MIND_THE_THING = "never mind her refill, she's sorted"
+PHRASINGS += [*R112B_MIND_THEM, R112B_MIND_THE_THING]
+
+
+@pytest.mark.parametrize("said", R112B_MIND_THEM)
+async def test_r112b_never_mind_a_person_cancels_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.CANCEL
+    assert read.decision.choice is not Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R112B_MIND_THE_THING)).decision.choice is Choice.CANCEL
+
+
+# Their not wanting, then their wanting in a clause of its own ("dad doesn't need a repeat, he wants ..."; instead.
+# _WANTS_INSTEAD): what they want is read alone, the pharmacist handed over, nothing refilled. Their not wanting alone
+# ("..., she's got plenty") declines as before.
+R112B_THEY_WANT_INSTEAD = ["dad doesn't need a repeat, he wants to speak to a pharmacist",
+                           "my mum doesn't want a refill, she'd like a word with the pharmacist"]
+R112B_THEY_HAVE_PLENTY = "mum doesn't want a refill, she's got plenty"
+PHRASINGS += [*R112B_THEY_WANT_INSTEAD, R112B_THEY_HAVE_PLENTY]
+
+
+@pytest.mark.parametrize("said", R112B_THEY_WANT_INSTEAD)
+async def test_r112b_their_want_after_their_not_wanting_is_what_is_asked(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert (await understand(pharmacy.make_agent, R112B_THEY_HAVE_PLENTY)).decision.choice is Choice.DECLINE
+
+
+# Not wanting to guess or get it wrong, said by the caller beside a request ("..., i don't want to guess with her
+# tablets"; no_guessing, read by disclaimed): no refusal, the pharmacist handed over. A thing not wanted is still a no.
+R112B_NO_GUESSING = ["i'd like to speak to the pharmacist about my mum's dose, we don't want to get it wrong",
+                     "put me through to a pharmacist please, i don't want to guess with her tablets"]
+R112B_NOT_WANTED = "i don't want the refill, i'd hate to get it wrong"
+PHRASINGS += [*R112B_NO_GUESSING, R112B_NOT_WANTED]
+
+
+@pytest.mark.parametrize("said", R112B_NO_GUESSING)
+async def test_r112b_not_wanting_to_guess_refuses_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g4"
+    assert classify(R112B_NOT_WANTED).act is SpeechAct.NEGATION
+
+
+# Another matter of the caller's own, put off ("..., i had a question about my own cream too but that can wait";
+# aside_put_off, read by disclaimed and changes.report_cue): the request before it stands. The thing asked for put off
+# ("the refill can wait till friday") is a no as before.
+R112B_ASIDE_PUT_OFF = ["refill his amlodipine please, r x four four one two, tom reilly, i had a question about my own "
+                       "cream too but that can wait",
+                       "refill his amlodipine please, r x four four one two, tom reilly, there's something else "
+                       "as well but it can keep"]
+R112B_REFILL_WAITS = "the refill can wait till friday"
+PHRASINGS += [*R112B_ASIDE_PUT_OFF, R112B_REFILL_WAITS]
+
+
+@pytest.mark.parametrize("said", R112B_ASIDE_PUT_OFF)
+async def test_r112b_another_matter_put_off_leaves_the_request(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert classify(R112B_REFILL_WAITS).act is SpeechAct.NEGATION
+
+
+# A misgiving overruled ("i'm not keen on ... but it's her decision"; overruled, read by disclaimed): no refusal, what
+# they want is booked. The misgiving alone ("..., it's a long way") declines as before.
+R112B_OVERRULED = ("i'm not keen on gran flying alone but it's her decision, she wants the ba two one to rome on the "
+                   "fifth, rosa bianchi")
+R112B_MISGIVING = "i'm not keen on gran flying alone, it's a long way"
+PHRASINGS += [R112B_OVERRULED, R112B_MISGIVING]
+
+
+async def test_r112b_a_misgiving_overruled_refuses_nothing() -> None:
+    read = await understand(ex.make_agent, R112B_OVERRULED)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert (await understand(ex.make_agent, R112B_MISGIVING)).decision.choice is Choice.DECLINE

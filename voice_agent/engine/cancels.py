@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.passive import UNDONE
 from voice_agent.engine.text import (
     HELD_OR_TRIP,
@@ -495,6 +496,12 @@ _NOT_HAPPENED = r"(?! (?:through|ahead|over|out|up|down|off|missing|wrong)\b)"
 _WANTED_GONE = re.compile(_WANTED + r"(?:[a-z']+ ){0,2}(?!ones?\b)" + HELD_THING + r" gone\b" + _NOT_HAPPENED)
 
 
+# "never mind my uncle, he's always grumbling", "oh never mind her": someone in the room waved aside, a person the
+# "never mind" lets be; nothing of the agent's called off ("never mind my booking" still lets the thing go).
+_MIND_THEM = re.compile(r"\bnever ?mind (?:him|them|her(?= *$| (?:he|she|they|he's|she's|they're)\b)"
+                        r"|(?:(?:my|our|the|your) )?(?:" + "|".join(sorted(KIN)) + r"))(?= |$)")
+
+
 def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
     """The phrase that calls something off, or "". `plain` are the caller's masked words and
     `unmasked` the words as said, each padded with a space at both ends; `greeted` the masked
@@ -510,7 +517,8 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
             continue
         if cue == "called off" and (_CANCELLED_SO.search(unmasked) or _others_cancelled(unmasked)):  # "the match got called off so i need ...": the story
             continue
-        if cue == "never mind" and _LOST_THOUGHT.search(unmasked):  # "what was i going to say, ..., never mind"
+        # "what was i going to say, ..., never mind", "never mind him": a thought or a person let be
+        if cue == "never mind" and (_LOST_THOUGHT.search(unmasked) or _MIND_THEM.search(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb
             continue

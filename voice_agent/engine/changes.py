@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.aside_put_off import aside_put_off_removed
 from voice_agent.engine.passive import CHANGED
 from voice_agent.engine.text import SOMEONES, someones
 
@@ -522,7 +523,9 @@ _NOT_TOLD = re.compile(r"(?: (?:like|as) (?:i|we) (?:discussed|talked|said|agree
 
 
 def report_cue(tokens: Sequence[str]) -> str:
-    """The cue of a report of the past ("i already booked", "i missed my flight"), or ""."""
+    """The cue of a report of the past ("i already booked", "i missed my flight"), or "": not in another matter of the
+    caller's own, put off (`aside_put_off`: "..., i had a question too but it can wait")."""
+    tokens = aside_put_off_removed(" ".join(tokens)).split() or list(tokens)
     if _ASKED_AFTER.search(" " + " ".join(tokens) + " "):
         return ""
     for k, tok in enumerate(tokens[:-1]):

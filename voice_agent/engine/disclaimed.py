@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.aside_put_off import aside_put_off_removed
 from voice_agent.engine.courtesy import courtesy_removed
 from voice_agent.engine.double_no import double_no_removed
 from voice_agent.engine.follows import follows_unnegated
 from voice_agent.engine.machine_again import machine_again_removed
+from voice_agent.engine.no_guessing import guessing_removed
 from voice_agent.engine.no_one_needed import no_one_needed_removed
+from voice_agent.engine.overruled import overruled_removed
 from voice_agent.engine.text import aside_removed
 
 # "i'm not after anything new, is my order in": nothing new wanted, said by a caller who asks after what is underway.
@@ -36,8 +39,10 @@ def disclaimed(said: str) -> str:
     """`said` without the caller's word that they are only asking (`_ONLY_ASKING`), after a question; else as it was;
     and without a no of courtesy before kind words (`courtesy.courtesy_removed`) or a want said with two nots
     (`double_no.double_no_removed`), or a clause forgoing anyone to talk to (`no_one_needed`), or the machine dreaded
-    once more (`machine_again`); a not asked of as what follows, unnegated (`follows`)."""
-    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(machine_again_removed(said)))))
+    once more (`machine_again`), or a fear of guessing (`no_guessing`), or another matter put off (`aside_put_off`),
+    or a misgiving overruled (`overruled`); a not asked of as what follows, unnegated (`follows`)."""
+    said = overruled_removed(aside_put_off_removed(guessing_removed(machine_again_removed(said))))
+    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(said))))
     return aside_removed(_ONLY_ASKING, said) if _ASKS.match(said) else said
 
 

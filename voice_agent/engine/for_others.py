@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.refusals import INTERJECTIONS
 from voice_agent.engine.text import HOUSEHOLD, split_clauses, words
 
@@ -86,6 +87,8 @@ def someone_else_refuses(text: str) -> str:
     my son doesn't need one, he's on my lap")."""
     if someone_else_wants(text):  # "..., not me, i'm fine": someone else's want
         return someone_else_wants(text)
+    if their_no(text):  # "grandpa says no, he won't take it": a no passed on, then theirs said
+        return their_no(text)
     spoken = [w for w in (words(c) for c in split_clauses(text)) if w]
     reported = _REPORTED_NOT.match(" ".join(spoken[0])) if spoken else None
     if reported and all(_CLOSING.issuperset(c) for c in spoken[1:]):
@@ -122,3 +125,34 @@ def someone_else_wants(text: str) -> str:
     """`_NOT_ME` over the whole turn ("the man next to me needs a seat not me"), or ""."""
     found = _NOT_ME.match(" ".join(words(text)))
     return found.group(0) if found else ""
+
+
+# A no passed on for someone the caller speaks for: the no itself (a clause of its own, the turn opened by it, "he
+# says no", "she's shaking her head"), and in a clause their not wanting said ("he won't take them", "she's not
+# wanting any", "they're refusing", "she doesn't need one", "no pills for him"), nothing asked or put after it
+# ("..., can you book mine").
+# Not a condition ("if she won't fly ..."), nor their not wanting without a no ("my uncle won't fly alone, so ...").
+_THEM = r"(?:he|she|they|(?:my|our|his|her|their) [a-z]+|" + "|".join(sorted(KIN)) + ")"
+_NO_PASSED = re.compile(r"^(?:no|nah|nope)\b|\b(?:says|said|saying|goes|going|keeps saying) (?:no|nah)\b"
+                        r"|\bshaking (?:his|her|their) heads?\b")
+_THEIR_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bin case )(?:\b" + _THEM
+                        + r" (?:(?:won't|wont|will not) (?:\w+ )?"
+                        r"(?:fly|go|travel|use|take|speak|talk|see|have|need|want|touch)\b"
+                        r"|(?:'s|is) not (?:wanting|needing|after|having|taking|bothered)\b"
+                        r"|(?:'s|is) refusing\b|refuses\b"
+                        r"|(?:doesn't|doesnt|does not) (?:need|want)\b)"
+                        r"|(?:he's|she's|they're) (?:not (?:wanting|needing|after|having|taking)|refusing)\b)"
+                        r"|^(?:(?:so|no|nah) )*(?:nothing|no [a-z]+) for (?:him|her|them)\b")
+_PUT_AFTER = re.compile(r"\b(?:can|could|would|will) you\b|\b(?:book|put|get|order|give|instead|but)\b")
+
+
+def their_no(text: str) -> str:
+    """`_THEIR_NOT` in a clause of a turn a no is passed on in (`_NO_PASSED`), nothing asked after it, or ""."""
+    spoken = [" ".join(w) for w in (words(c) for c in split_clauses(text)) if w]
+    if not any(_NO_PASSED.search(c) or c in ("no", "nah", "nope") for c in spoken):
+        return ""
+    for k, clause in enumerate(spoken):
+        found = _THEIR_NOT.search(clause)
+        if found and not any(_PUT_AFTER.search(c) for c in spoken[k + 1:]):
+            return found.group(0)
+    return ""

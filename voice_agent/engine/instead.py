@@ -13,6 +13,7 @@ import re
 from voice_agent.engine import acts
 from voice_agent.engine.address import unaddressed
 from voice_agent.engine.disclaimed import only_asking_first
+from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.need_none import needs_none
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import split_clauses, words
@@ -41,6 +42,11 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             r"|just (?:want|wanna)"
                             # "not a new order, i've got a query for the chemist": a question the caller has, said as had, is a want of asking.
                             r"|(?:(?:i|we) (?:just |only )?(?:have|have got|got)|(?:i've|we've|ive) (?:just |only )?got) (?:just |only )?(?:a|one) (?:quick |small |little )?(?:question|query|enquiry|inquiry))\b")
+# "no, my dad doesn't need a repeat, he wants a word with the chemist": the wanting of the one the caller speaks for,
+# after their own not wanting (`for_others.someone_else_refuses`, not the caller's), the same.
+_THEY_WANT_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|actually) )*(?:(?:he|she|they)"
+                                r" (?:just |only |really )?(?:wants|want|needs|would like|would rather)"
+                                r"|(?:he'd|she'd|they'd) (?:just |only |much )?(?:like|rather))\b")
 # "i'm not ordering again i only want to ask whether ...": with no comma, a wish to know or ask, with "just" or "only",
 # opens a clause of its own after the refusal.
 _KNOWING_JOINED = re.compile(r" (?=(?:i|we) (?:just|only) (?:want|wanna|need|wanted|would like)(?: to)? (?:know|ask|check|see|find out)\b)")
@@ -111,7 +117,8 @@ def _wanted_instead(text: str) -> str:
         said_instead = _SAID_INSTEAD.match(" ".join(words(clauses[n]))) and _NEVER_SAID.search(" ".join(words(",".join(clauses[:n]))))
         clause, before = " ".join(words(clauses[n])), ",".join(clauses[:n])
         held_asked = _HELD_ASKED.match(clause) and _NEW_REFUSED.search(" ".join(words(before)))
-        if (disowned or said_instead or held_asked or _WANTS_INSTEAD.match(clause)) and \
+        theirs = _THEY_WANT_INSTEAD.match(clause) and someone_else_refuses(before)
+        if (disowned or said_instead or held_asked or theirs or _WANTS_INSTEAD.match(clause)) and \
                 acts._refused(acts.classify(before)) and \
                 not CONSULTING_OWN.search(" ".join(words(",".join(clauses[n:])))):
             return ",".join(clauses[n:])

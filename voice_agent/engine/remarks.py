@@ -249,7 +249,10 @@ _BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way
 
 # "she adored sailing, my nan, she was a ship's cook": what someone else was, loved or used to do, told of them as the turn
 # opens, is a memory; nothing asked (a word of asking in the turn asks, as ever; "he's flying friday" is no past).
-_THEIR_PAST = re.compile(r"^(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b")
+# ... passed on by the one ringing: "uncle says he was a baker once", "my aunt tells me she loved dancing" (the teller
+# named, then what they said of themselves).
+_THEIR_PAST = re.compile(r"^(?:(?:(?:my|our|the) )?[a-z']+ (?:says|said|tells me|told me|reckons) (?:that )?)?"
+                         r"(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b")
 
 # "if only the bus ran on time", "if my old teacher could see us now": a wish ("if only ...") or the saying of pride
 # ("if <someone> could see me now") in a clause of its own asks for nothing; what follows it is read (not an "if only"
