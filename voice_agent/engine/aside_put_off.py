@@ -2,7 +2,7 @@
 it can wait", "book him the friday one, there's something else too but that can keep": the caller names a second
 matter of their own and lets it wait; what they asked before stands, nothing of it refused.
 `disclaimed.disclaimed` takes the put-off matter out before a refusal is looked for (`waiting.WAITS_FIRST` would
-read its "that can wait" as the whole call put off)."""
+read its "that one can wait" as the whole call put off)."""
 
 from __future__ import annotations
 

@@ -517,7 +517,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
             continue
         if cue == "called off" and (_CANCELLED_SO.search(unmasked) or _others_cancelled(unmasked)):  # "the match got called off so i need ...": the story
             continue
-        # "what was i going to say, ..., never mind", "never mind him": a thought or a person let be
+        # "what was i going to say, ..., never mind", "never mind them": a thought or a person let be
         if cue == "never mind" and (_LOST_THOUGHT.search(unmasked) or _MIND_THEM.search(unmasked)):
             continue
         if cue == "scrap" and _A_SCRAP.search(unmasked):  # "not a scrap of paper about it": a bit, no verb

@@ -128,7 +128,7 @@ def someone_else_wants(text: str) -> str:
 
 
 # A no passed on for someone the caller speaks for: the no itself (a clause of its own, the turn opened by it, "he
-# says no", "she's shaking her head"), and in a clause their not wanting said ("he won't take them", "she's not
+# says no", "she's shaking her head no"), and in a clause their not wanting said ("he won't take them", "she's not
 # wanting any", "they're refusing", "she doesn't need one", "no pills for him"), nothing asked or put after it
 # ("..., can you book mine").
 # Not a condition ("if she won't fly ..."), nor their not wanting without a no ("my uncle won't fly alone, so ...").

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 # The caller's "not keen / happy / sure / thrilled" (or "don't like"), anything, then "but" and the choice given to
-# someone else ("it's his decision", "that's her choice", "it's up to them"); not the caller's own choice ("but it's
+# someone else ("it's her call", "that's her choice", "it's up to them"); not the caller's own choice ("but it's
 # my call": the doubt stands), nor a doubt with no "but" after it.
 _DOUBT = (r"(?:(?:i'm|im|i am|we're|we are|i was|we were) not (?:too |that |very |really |at all )?"
           r"(?:keen|happy|sure|thrilled|comfortable|mad)|(?:i|we) (?:don't|dont|do not) (?:like|love))")

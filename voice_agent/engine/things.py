@@ -132,7 +132,7 @@ _OBJECTS = [[w] for w in "that it them this these those the my our his her their
 # "a note for work stating i'm on antibiotics", "an email confirming my son flew": the words a paper says. The agent's
 # things said there tell what it says, never that they are asked for: the paper is.
 _PAPERS = frozenset("letter letters note notes form forms certificate certificates document documents email emails statement".split())
-# "a repeat of my hearing test", "a repeat of the liver scan": a test done to the caller, asked for again, the same
+# "a repeat of my bone scan", "a repeat of the liver scan": a test done to the caller, asked for again, the same
 # (a service done, not a medicine: "a repeat of my statins" is a refill as before).
 _TESTS_DONE = frozenset("test tests scan scans screen screens screening screenings checkup checkups".split())
 _PAPER_AGAIN = re.compile(r"\b(?:repeat|renewal|copy|duplicate|reissue|refill)s? of (?:the|my|our|his|her|their|a|an|[a-z]+'s)"
