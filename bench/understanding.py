@@ -284,9 +284,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind254  # the two-hundred-and-fifty-fifth, an ordinary week around Vaisakhi in mid-April (tuned on in round 111)
     python bench/understanding.py --blind255  # the two-hundred-and-fifty-sixth, callers who act for a group or an organisation rather than for themselves (tuned on in round 111)
     python bench/understanding.py --blind256  # the two-hundred-and-fifty-seventh, callers speaking the English of the Caribbean (tuned on in round 111)
-    python bench/understanding.py --blind257  # the two-hundred-and-fifty-eighth, an ordinary week around Chuseok, the Korean harvest festival in early autumn (written before round 111; judges round 111 and the learned parts)
-    python bench/understanding.py --blind258  # the two-hundred-and-fifty-ninth, callers interpreting on the phone for a relative or neighbour who speaks little English (written before round 111; judges round 111 and the learned parts)
-    python bench/understanding.py --blind259  # the two-hundred-and-sixtieth, callers whose work shapes their travel and their medicines (written before round 111; judges round 111 and the learned parts)
+    python bench/understanding.py --blind257  # the two-hundred-and-fifty-eighth, an ordinary week around Chuseok, the Korean harvest festival in early autumn (tuned on in round 112)
+    python bench/understanding.py --blind258  # the two-hundred-and-fifty-ninth, callers interpreting on the phone for a relative or neighbour who speaks little English (tuned on in round 112)
+    python bench/understanding.py --blind259  # the two-hundred-and-sixtieth, callers whose work shapes their travel and their medicines (tuned on in round 112)
+    python bench/understanding.py --blind260  # the two-hundred-and-sixty-first, an ordinary week around Holi, the spring festival of colours in March (written before round 112; judges round 112 and the learned parts)
+    python bench/understanding.py --blind261  # the two-hundred-and-sixty-second, callers whose trouble came through an app, a website, an email or a text message (written before round 112; judges round 112 and the learned parts)
+    python bench/understanding.py --blind262  # the two-hundred-and-sixty-third, callers speaking the English of Somalia, Sudan, South Sudan and Eritrea (written before round 112; judges round 112 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -648,9 +651,12 @@ async def main() -> int:
         "blind254": "tuned on in round 111 (judged round 110 and the learned parts before)",
         "blind255": "tuned on in round 111 (judged round 110 and the learned parts before)",
         "blind256": "tuned on in round 111 (judged round 110 and the learned parts before)",
-        "blind257": "written before round 111, a judge of round 111 and of the learned parts, never tuned on",
-        "blind258": "written before round 111, a judge of round 111 and of the learned parts, never tuned on",
-        "blind259": "written before round 111, a judge of round 111 and of the learned parts, never tuned on",
+        "blind257": "tuned on in round 112 (judged round 111 and the learned parts before)",
+        "blind258": "tuned on in round 112 (judged round 111 and the learned parts before)",
+        "blind259": "tuned on in round 112 (judged round 111 and the learned parts before)",
+        "blind260": "written before round 112, a judge of round 112 and of the learned parts, never tuned on",
+        "blind261": "written before round 112, a judge of round 112 and of the learned parts, never tuned on",
+        "blind262": "written before round 112, a judge of round 112 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
