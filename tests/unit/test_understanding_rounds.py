@@ -18683,3 +18683,143 @@ async def test_r112b_a_misgiving_overruled_refuses_nothing() -> None:
     assert read.act.act is not SpeechAct.NEGATION
     assert chosen(read) == "g1"
     assert (await understand(ex.make_agent, R112B_MISGIVING)).decision.choice is Choice.DECLINE
+
+
+# Round 113a
+# One's supply said to be ample or sufficient ("no, we have sufficient at home, thank you"; refusals._ENOUGH): a no,
+# nothing refilled. A want after having ample time ("i have ample time, can you refill my inhaler") refills as before.
+R113A_AMPLE = ["no, we have sufficient at home, thank you", "nah i've got ample, cheers"]
+R113A_AMPLE_TIME = "i have ample time, can you refill my inhaler"
+PHRASINGS += [*R113A_AMPLE, R113A_AMPLE_TIME]
+
+
+@pytest.mark.parametrize("said", R113A_AMPLE)
+async def test_r113a_ample_or_sufficient_supply_is_a_no(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R113A_AMPLE_TIME)) == "g1"
+
+
+# A flight or a trip wanted gone after something else wanted ("i want my deposit back and the dublin flight gone";
+# cancels._WANTED_GONE, a flight or trip as a thing held is): a cancelling. "gone through" is left.
+R113A_FLIGHT_GONE = ["i want my deposit back and the dublin flight gone", "we'd like the refund and that oslo trip gone"]
+R113A_GONE_THROUGH = "i want the flight gone through properly"
+PHRASINGS += [*R113A_FLIGHT_GONE, R113A_GONE_THROUGH]
+
+
+@pytest.mark.parametrize("said", R113A_FLIGHT_GONE)
+async def test_r113a_a_flight_wanted_gone_after_another_want_cancels(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert classify(R113A_GONE_THROUGH).act is not SpeechAct.CANCEL
+
+
+# The thing itself let go, closing its clause ("my brother can't travel now, just let his flight go";
+# cancels._LET_GO): a cancelling. "let my flight go through" is left.
+R113A_LET_THING_GO = ["my brother can't travel now, just let his flight go", "so let the tuesday booking go"]
+R113A_LET_GO_THROUGH = "let my flight go through"
+PHRASINGS += [*R113A_LET_THING_GO, R113A_LET_GO_THROUGH]
+
+
+@pytest.mark.parametrize("said", R113A_LET_THING_GO)
+async def test_r113a_the_thing_let_go_cancels(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert classify(R113A_LET_GO_THROUGH).act is not SpeechAct.CANCEL
+
+
+# No one of the caller's side travelling ("nah, nobody in the family's travelling this year"; none_going.NONE_GOING in
+# no_way.NO_WAY): a no, nothing booked. Nobody flying with the caller, then a booking asked, books as before.
+R113A_NONE_GOING = ["nah, nobody in the family's travelling this year", "no one from our house is flying now"]
+R113A_NOBODY_WITH_ME = "nobody's flying with me, can you book my son on the ba one one seven, tom price"
+PHRASINGS += [*R113A_NONE_GOING, R113A_NOBODY_WITH_ME]
+
+
+@pytest.mark.parametrize("said", R113A_NONE_GOING)
+async def test_r113a_no_one_of_the_household_travelling_is_a_no(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R113A_NOBODY_WITH_ME)) == "g1"
+
+
+# South Asia's carriers by name before a number ("the sri lankan airlines five oh four"; airline.CARRIER_NAMES): the
+# flight number read, the booking made. A carrier named with no number after it is no flight.
+R113A_CARRIER = ["book ravi silva on the sri lankan airlines five oh four", "put asha rai on the buddha air two one"]
+R113A_CARRIER_ONLY = "my friend flew nepal airlines once and liked it"
+PHRASINGS += [*R113A_CARRIER, R113A_CARRIER_ONLY]
+
+
+@pytest.mark.parametrize(("said", "flight"), list(zip(R113A_CARRIER, ["UL 504", "U4 21"], strict=True)))
+async def test_r113a_south_asian_carriers_name_the_flight(said: str, flight: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.slots.get("flight_number") == flight
+    assert chosen(read) == "g1"
+    assert "flight_number" not in (await understand(ex.make_agent, R113A_CARRIER_ONLY)).slots
+
+
+# None of a thing left said with "not" ("not one inhaler left in the drawer, ..."; none_left, read by disclaimed as
+# "no ... left"): a need, refilled. "not the one left on the side" (which one) still refuses.
+R113A_NONE_LEFT = ["not one inhaler left in the drawer, it's for tom price, r x four four one two",
+                   "not a single amlodipine left in the cupboard, r x four four one two three, joe bloggs"]
+R113A_NOT_THAT_ONE = "no, not the one left on the side"
+PHRASINGS += [*R113A_NONE_LEFT, R113A_NOT_THAT_ONE]
+
+
+@pytest.mark.parametrize("said", R113A_NONE_LEFT)
+async def test_r113a_not_a_single_one_left_says_a_need(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert classify(R113A_NOT_THAT_ONE).act is SpeechAct.NEGATION
+
+
+# What a thing sets one back ("what will a repeat set me back"; naming._SETS_BACK in `attributes`): its price
+# asked, nothing refilled or checked. "the strike set us back a week, ..." asks no price: the status as before.
+R113A_SETS_BACK = ["what will a repeat set me back", "what do the nicotine patches set you back these days"]
+R113A_SET_BACK_A_WEEK = "the strike set us back a week, is my refill ready"
+PHRASINGS += [*R113A_SETS_BACK, R113A_SET_BACK_A_WEEK]
+
+
+@pytest.mark.parametrize("said", R113A_SETS_BACK)
+async def test_r113a_what_a_thing_sets_one_back_asks_its_price(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R113A_SET_BACK_A_WEEK)) == "g2"
+
+
+# How many days till a kind of thing is done ("..., how many days till a refill's ready usually"; naming._HOW_MANY_TILL,
+# "a refill's" after "a" no one's own): how long such a thing takes, no status checked. The caller's own ("how many
+# days till my refill's ready") is checked as before.
+R113A_HOW_MANY_DAYS = ["when the gp sends it across, how many days till a refill's ready usually",
+                       "once the surgery sends it, how many days till a repeat's made up usually"]
+R113A_MY_DAYS = "how many days till my refill's ready"
+PHRASINGS += [*R113A_HOW_MANY_DAYS, R113A_MY_DAYS]
+
+
+@pytest.mark.parametrize("said", R113A_HOW_MANY_DAYS)
+async def test_r113a_how_many_days_a_kind_of_thing_takes_checks_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.decision.choice is Choice.CANNOT
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R113A_MY_DAYS)) == "g2"
+
+
+# A thing told apart by the prescription it needs not ("..., the kind you don't need a script for"; over_counter, read
+# by disclaimed): the question stands, nothing declined. Not needing a prescription said alone still declines.
+R113A_OVER_COUNTER = ["do you stock the hay fever tablets, the kind you don't need a script for",
+                      "have you any of that cream on the shelf, the sort you don't need a prescription for"]
+R113A_NO_SCRIPT = "no thanks, i don't need a prescription for that"
+PHRASINGS += [*R113A_OVER_COUNTER, R113A_NO_SCRIPT]
+
+
+@pytest.mark.parametrize("said", R113A_OVER_COUNTER)
+async def test_r113a_a_thing_needing_no_prescription_is_no_refusal(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert read.decision.choice is not Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R113A_NO_SCRIPT)).decision.choice is Choice.DECLINE

@@ -11,7 +11,6 @@ from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.passive import UNDONE
 from voice_agent.engine.text import (
     HELD_OR_TRIP,
-    HELD_THING,
     SOMEONES,
     someones,
     split_clauses,
@@ -257,8 +256,11 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      # "the inhaler order, scratch it": the thing named, then struck out in a clause of its own, only
                      # the imperative on "it" or "that" (not "can i scratch it", "it itches so i scratch it").
                      # "dad's lisbon ticket, just let it go": let go, the same (not "let it go through": done).
+                     # "so let the tuesday booking go", "just let my flight go": the thing itself let go, closing
+                     # its clause.
                      r"|^(?:just |please |oh |so |then |yeah )?"
-                     r"(?:(?:scratch|scrub) (?:it|that|them)|let (?:it|that|them) go)"
+                     r"(?:(?:scratch|scrub) (?:it|that|them)|let (?:it|that|them) go"
+                     r"|let (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}?" + HELD_OR_TRIP + r" go)"
                      r"(?: please| thanks| for me)?$")
 # "take off jo park from the milan flight, ...", "remove sam ito from madrid, the trip is off": someone, by name, taken
 # out of what is held, "from" before it (the order of other tongues, "off" said first), opening its clause; the thing by
@@ -490,10 +492,11 @@ _DESIST = r"|\b(?:i|we) desist\b|\bdesist (?:of|from|with)\b"
 _NAME_OUT = r"|\btake out (?:my|our|his|her|their|the) names? (?:of|from)\b"
 _LATIN_CALL_OFF = re.compile(_WITHOUT_EFFECT + _DESIST + _NAME_OUT)
 # "we want the lisbon booking gone", "i'd like my refund and that order gone": the thing wanted gone, its end asked for
-# (not "gone through", "gone ahead": what has happened to it; "one" alone is no thing: "i'd like that one gone over").
+# (not "gone through", "gone ahead": what has happened to it; "one" alone is no thing: "i'd like that one gone over");
+# a flight or a trip the same ("we need the refund sorted and that oslo trip gone").
 _WANTED = r"\b(?:want|wants|wanted|like|need|needs)\b(?: [a-z']+){0,6}? (?:the|my|our|that|this|his|her|their) "
 _NOT_HAPPENED = r"(?! (?:through|ahead|over|out|up|down|off|missing|wrong)\b)"
-_WANTED_GONE = re.compile(_WANTED + r"(?:[a-z']+ ){0,2}(?!ones?\b)" + HELD_THING + r" gone\b" + _NOT_HAPPENED)
+_WANTED_GONE = re.compile(_WANTED + r"(?:[a-z']+ ){0,2}(?!ones?\b)" + HELD_OR_TRIP + r" gone\b" + _NOT_HAPPENED)
 
 
 # "never mind my uncle, he's always grumbling", "oh never mind her": someone in the room waved aside, a person the

@@ -15,6 +15,8 @@ from voice_agent.engine.follows import follows_unnegated
 from voice_agent.engine.machine_again import machine_again_removed
 from voice_agent.engine.no_guessing import guessing_removed
 from voice_agent.engine.no_one_needed import no_one_needed_removed
+from voice_agent.engine.none_left import none_left_said
+from voice_agent.engine.over_counter import over_counter_removed
 from voice_agent.engine.overruled import overruled_removed
 from voice_agent.engine.text import aside_removed
 
@@ -40,9 +42,10 @@ def disclaimed(said: str) -> str:
     and without a no of courtesy before kind words (`courtesy.courtesy_removed`) or a want said with two nots
     (`double_no.double_no_removed`), or a clause forgoing anyone to talk to (`no_one_needed`), or the machine dreaded
     once more (`machine_again`), or a fear of guessing (`no_guessing`), or another matter put off (`aside_put_off`),
-    or a misgiving overruled (`overruled`); a not asked of as what follows, unnegated (`follows`)."""
-    said = overruled_removed(aside_put_off_removed(guessing_removed(machine_again_removed(said))))
-    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(said))))
+    or a misgiving overruled (`overruled`), or a thing told apart by the prescription it needs not (`over_counter`);
+    none left said with "not" as "no ... left" (`none_left`); a not asked of as what follows, unnegated (`follows`)."""
+    said = over_counter_removed(overruled_removed(aside_put_off_removed(guessing_removed(machine_again_removed(said)))))
+    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(none_left_said(said)))))
     return aside_removed(_ONLY_ASKING, said) if _ASKS.match(said) else said
 
 

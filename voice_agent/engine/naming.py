@@ -377,6 +377,16 @@ _OWN_HOURS_CHANGE = re.compile(r"\b(?:your|the (?:opening|closing)) (?:(?:openin
                                r" (?:(?:opening|closing) )?(?:hours|times)\b")
 
 
+# "what will a new inhaler set me back", "how much does a ticket set you back": what a thing costs, said by the idiom
+# of the money it takes from one. Not "the strike set us back a week" (a time lost, no question of a price).
+_SETS_BACK = re.compile(r"\b(?:what|how much) (?:[a-z']+ ){1,8}?sets? (?:me|you|us|one|them|him|her) back\b")
+
+
+# "how many days till it's ready", "how many weeks before a repeat comes through": how long, counted.
+_HOW_MANY_TILL = re.compile(r"\bhow many (?:days|weeks|hours|working days)"
+                            r" (?:till|until|til|before|does|do|will|would)\b")
+
+
 def attributes(text: str) -> frozenset[str]:
     """What a question asks of a thing, beyond whether it is done: its price ("how much is
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
@@ -392,7 +402,7 @@ def attributes(text: str) -> frozenset[str]:
     tokens = [t for k, t in enumerate(tokens)
               if not (t in ("charged", "charging") and not {"is", "are"}.intersection(tokens[max(k - 4, 0) : k]))]
     out = set()
-    if PRICE_WORDS.intersection(tokens) or any(
+    if PRICE_WORDS.intersection(tokens) or _SETS_BACK.search(" ".join(tokens)) or any(
             tokens[k : k + 3] in (["how", "much", "is"], ["how", "much", "does"], ["how", "much", "do"],
                                   ["how", "much", "will"], ["how", "much", "would"])
             and not set(tokens[k + 3 :]) & AMOUNT_NOUNS for k in range(len(tokens))):
@@ -406,9 +416,14 @@ def attributes(text: str) -> frozenset[str]:
     # "how long does a prescription stay valid for": how long a kind of thing lasts, the same (not
     # "how long are you open": the agent's hours).
     # "how long do you need to turn a refill round": how long the agent needs for a kind of thing, the same.
-    if any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) and (
-            TAKING.intersection(tokens) or "need" in tokens or not {"you", "your"} & set(tokens)) \
-            and not any(t in POSSESSIVE or t in ("me", "us") or t.endswith("'s") for t in tokens):
+    # "how many days till a refill's done": how long, counted in days or weeks, the same; "a refill's" after "a" is "a
+    # refill is" (a kind of thing), no one's own.
+    how_long = any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) or \
+        _HOW_MANY_TILL.search(" ".join(tokens))
+    whose = any(t in POSSESSIVE or t in ("me", "us") or (t.endswith("'s") and tokens[k - 1 : k] not in (["a"], ["an"]))
+                for k, t in enumerate(tokens))
+    if how_long and not whose and (TAKING.intersection(tokens) or "need" in tokens
+                                   or not {"you", "your"} & set(tokens)):
         out.add("duration")
     # "what's the usual wait on a repeat", "what's the normal turnaround for a refill": how long a kind of thing
     # takes, said by the wait for it, the same (not "the wait on my refill").

@@ -435,9 +435,9 @@ NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|i
 INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
 
-# "I still have plenty", "we've got enough left": the caller has what the agent would provide.
+# "I still have plenty", "we've got enough left", "i have ample": the caller has what the agent would provide.
 _HAVE = frozenset("have has got i've we've ive".split())
-_ENOUGH = frozenset("plenty enough".split())
+_ENOUGH = frozenset("plenty enough ample sufficient".split())
 # "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.
 _STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
 # "no, i've got tablets to last me", "we've got enough inhalers to last till june": had to last a while.

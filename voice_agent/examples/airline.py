@@ -61,6 +61,10 @@ CARRIER_NAMES = {
     "asiana": "OZ", "japan airlines": "JL", "jal": "JL", "all nippon": "NH", "air china": "CA",
     "china eastern": "MU", "china southern": "CZ", "airasia": "AK", "air asia": "AK", "jetstar": "JQ",
     "virgin australia": "VA", "air new zealand": "NZ", "fiji airways": "FJ",
+    # ... South Asia's own: "the sri lankan airlines five oh four", "biman two oh one".
+    "nepal airlines": "RA", "himalaya airlines": "H9", "buddha air": "U4", "sri lankan airlines": "UL",
+    "srilankan airlines": "UL", "biman": "BG", "biman bangladesh": "BG", "us-bangla": "BS", "us bangla": "BS",
+    "pakistan international": "PK", "akasa air": "QP", "air india express": "IX", "druk air": "KB",
     # The Americas
     "air canada": "AC", "westjet": "WS", "jetblue": "B6", "jet blue": "B6", "southwest": "WN",
     "alaska airlines": "AS", "hawaiian airlines": "HA", "frontier airlines": "F9", "aeromexico": "AM",
