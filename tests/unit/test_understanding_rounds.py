@@ -18823,3 +18823,102 @@ async def test_r113a_a_thing_needing_no_prescription_is_no_refusal(said: str) ->
     assert read.act.act is not SpeechAct.NEGATION
     assert read.decision.choice is not Choice.DECLINE
     assert (await understand(pharmacy.make_agent, R113A_NO_SCRIPT)).decision.choice is Choice.DECLINE
+
+
+# Round 113b
+# A wish disowned as never said ("i never told you i needed a refill, you've misheard"; never_said.NEVER_SAID, read by
+# no_way.NO_WAY): a no, nothing refilled. Saying what was said instead ("..., i said the tablets") is read as before.
+R113B_NEVER_SAID = ["i never told you i needed a refill, you've misheard", "nope, we never said we wanted more tablets"]
+R113B_SAID_INSTEAD = "i never said i wanted the cream, i said the tablets"
+PHRASINGS += [*R113B_NEVER_SAID, R113B_SAID_INSTEAD]
+
+
+@pytest.mark.parametrize("said", R113B_NEVER_SAID)
+async def test_r113b_a_wish_disowned_as_never_said_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R113B_SAID_INSTEAD).act is not SpeechAct.NEGATION
+
+
+# Whether one may do it by another way, that way named by a word before it and the agent said after it ("can we order
+# the repeats through the nhs app with you"; allowed.BY_OTHER_WAY): how it is done, asked; nothing refilled. Asked of
+# the agent with no way named ("can i order my ramipril with you") refills as before.
+R113B_NAMED_WAY = ["can we order the repeats through the nhs app with you",
+                   "could i renew my inhaler on your mobile app here"]
+R113B_NO_WAY_NAMED = "can i order my ramipril with you"
+PHRASINGS += [*R113B_NAMED_WAY, R113B_NO_WAY_NAMED]
+
+
+@pytest.mark.parametrize("said", R113B_NAMED_WAY)
+async def test_r113b_a_named_other_way_asks_how_it_is_done(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == PERMISSION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R113B_NO_WAY_NAMED)) == "g1"
+
+
+# Coming to fetch a thing named, asked after a story ("the surgery sent it across on friday, could i pop in and collect
+# the inhaler"; come_to_get, read by done.collectable): whether it is ready, the status told, nothing refilled. With a
+# refill asked in the turn ("please refill ..., can i come and get the tablets friday") it refills as before.
+R113B_COME_TO_GET = ["the surgery sent it across on friday, could i pop in and collect the inhaler",
+                     "they emailed to say it's sorted, can we come and get mum's patches"]
+R113B_REFILL_THEN_COME = "please refill my ramipril, can i come and get the tablets friday"
+PHRASINGS += [*R113B_COME_TO_GET, R113B_REFILL_THEN_COME]
+
+
+@pytest.mark.parametrize("said", R113B_COME_TO_GET)
+async def test_r113b_coming_to_fetch_a_thing_named_after_a_story_asks_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R113B_REFILL_THEN_COME)) == "g1"
+
+
+# Nothing to do, the caller as the one it would come from ("no, nothing to renew from us this week"; refusals.NOTHING):
+# a no, nothing refilled. Nothing had from the agent, asked after ("i've had nothing to order from you since may, ...")
+# is read as before.
+R113B_NOTHING_FROM_US = ["no, nothing to renew from us this week", "hang on, nothing to order from me today"]
+R113B_NOTHING_FROM_YOU = "i've had nothing to order from you since may, is my account still open"
+PHRASINGS += [*R113B_NOTHING_FROM_US, R113B_NOTHING_FROM_YOU]
+
+
+@pytest.mark.parametrize("said", R113B_NOTHING_FROM_US)
+async def test_r113b_nothing_to_do_from_the_caller_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R113B_NOTHING_FROM_YOU).act is not SpeechAct.NEGATION
+
+
+# Whether it took ("the screen froze after i paid, did it take"; took.took, read by done.asked_done after the story):
+# whether it is done, the status told. A while asked ("..., did it take long") is read as before.
+R113B_DID_IT_TAKE = ["the screen froze after i paid, did it take",
+                     "my card got declined twice, did the payment actually take or not"]
+R113B_TAKE_LONG = "the screen froze, did it take long"
+PHRASINGS += [*R113B_DID_IT_TAKE, R113B_TAKE_LONG]
+
+
+@pytest.mark.parametrize("said", R113B_DID_IT_TAKE)
+async def test_r113b_whether_it_took_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert not classify(R113B_TAKE_LONG).cue.startswith("whether it is done")
+
+
+# Where the caller looked saying nothing, closing the turn ("are you shut over lunch, the leaflet doesn't say";
+# source_silent.silence_past, read by restarts.repaired): left out, the question read alone, the hours told. Whether
+# it is done, asked of the app ("the app doesn't say whether it went through"), is kept.
+R113B_SOURCE_SILENT = ["are you shut over lunch, the leaflet doesn't say",
+                       "do you shut the shop at dinner time, the leaflet doesn't say"]
+R113B_SOURCE_ASKED = "the app doesn't say whether it went through"
+PHRASINGS += [*R113B_SOURCE_SILENT, R113B_SOURCE_ASKED]
+
+
+@pytest.mark.parametrize("said", R113B_SOURCE_SILENT)
+async def test_r113b_a_source_saying_nothing_leaves_the_question_alone(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert repaired(R113B_SOURCE_ASKED) == R113B_SOURCE_ASKED

@@ -157,11 +157,15 @@ MAY_IF = re.compile(MAY_IF.pattern + OR_MUST_BE)
 # call, that way closing the turn, asks how it is done and asks for nothing yet (not "can i order my repeat please").
 # "online" said bare is such a way ("can we renew it online").
 _OTHER_WAY = r"(?:email|e-mail|e mail|post|text|fax|app|website|internet|web)"
-_BY_WAY = r"(?:by|via|over|through|on) (?:the |your )?"
+# "can we book on your mobile app with you", "could i renew through the patient website here": the way named by a word
+# before it, and the agent's people said after it, the same (not "can i order my repeat through you": no way named).
+_BY_WAY = r"(?:by|via|over|through|on) (?:the |your )?(?:[a-z]+ )?"
+_WITH_YOU = r"(?: (?:with|from) (?:you|yourselves|you lot|your pharmacy|your airline)| here)?"
 # ... or that way's other answer after it, what the caller must do otherwise ("..., or do i have to ring", "..., or
 # must we come in"), closing the turn: which way, asked (not "can i order my repeat please, or do i have to ring").
 _OR_MUST = r"(?: or (?:do (?:i|we) (?:have|need|got) to|must (?:i|we)|have (?:i|we) got to) (?:[a-z']+ ){0,4}[a-z']+)?"
-BY_OTHER_WAY = rf"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){{1,6}}(?:{_BY_WAY}{_OTHER_WAY}|online){_OR_MUST}$"
+BY_OTHER_WAY = (rf"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){{1,6}}(?:{_BY_WAY}{_OTHER_WAY}|online)"
+                rf"{_WITH_YOU}{_OR_MUST}$")
 MAY_IF = re.compile(MAY_IF.pattern + BY_OTHER_WAY)
 # "can a repeat be ordered before the old one runs out", "could the date on a fare be moved after paying": a kind of
 # thing ("a", "an": not the caller's own, nor one held already) said to be done, asks whether it may be, a rule; it asks

@@ -22,7 +22,7 @@ from voice_agent.engine.text import split_clauses, words
 
 # The clauses closed by a question mark.
 _MARKED = re.compile(r"([^,.;!?]+)\?")
-_ASKING = frozenset("please pls want book order refill renew reserve cancel change".split())
+ASKING = frozenset("please pls want book order refill renew reserve cancel change".split())
 # "need visa?", "need the letter for him?": "need" opening the clause, a thing after it (not "need to ...").
 _NEEDED = re.compile(r"^(?:and |so |also )?(?:need|needs|must have) (?!to\b|you\b|me\b|it\b)[a-z']+(?: [a-z']+){0,3}$")
 # "we come later?", "we pick up this evening?", "i collect tonight?": the caller's coming, a time or nothing after it.
@@ -68,7 +68,7 @@ _STATED_READY = re.compile(r"^(?:(?:now|so|and|but) )?(?:it|they) (?:is |are )?(
 def _marked(text: str) -> list[str]:
     """The words of each clause closed by a question mark, without a word of asking."""
     found = [" ".join(words(c)) for c in _MARKED.findall(text)]
-    return [c for c in found if c and not _ASKING.intersection(c.split())]
+    return [c for c in found if c and not ASKING.intersection(c.split())]
 
 
 def needed(text: str) -> str:
@@ -81,5 +81,5 @@ def come_for(text: str) -> bool:
     clauses = [" ".join(words(c)) for c in split_clauses(text)]
     waiting = any(_WAITING.match(c) and not WAITERS.intersection(c.split()) for c in _marked(text))
     return waiting or any(_COMING.match(c) or _FIT.match(c) for c in _marked(text)) or \
-        any(_CAN_COME.match(c) and not _ASKING.intersection(c.split()) for c in clauses) or \
+        any(_CAN_COME.match(c) and not ASKING.intersection(c.split()) for c in clauses) or \
         any(_STATED_READY.match(" ".join(unaddressed(c.split()))) for c in clauses[1:] if c)

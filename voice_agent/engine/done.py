@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.bare_asked import come_for
 from voice_agent.engine.booked import clause_words
+from voice_agent.engine.come_to_get import come_to_get
 from voice_agent.engine.extract_names import answer_name
 from voice_agent.engine.held_for import held_for
 from voice_agent.engine.looked_for import looked_for
@@ -27,6 +28,7 @@ from voice_agent.engine.passive import asked_impersonally
 from voice_agent.engine.reached import ANYONE
 from voice_agent.engine.refusals import NEGATORS
 from voice_agent.engine.text import HELD_THING, SOMEONES, split_clauses, words
+from voice_agent.engine.took import took
 from voice_agent.engine.yesno import OR_NOT as OTHER_ANSWER
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
@@ -241,6 +243,7 @@ def asked_done(text: str) -> str:
             or held_for(tokens)  # "..., is the cream for jo there": whose it is said after it
         if closing or _will_be_done(tokens) or named_one or (there_to_collect and not NOT_THINGS.intersection(tokens[1:3])) or (inverted_order(tokens) and (
                 DONE_VERBS.intersection(tokens) or (tokens[0] == "did" and _DONE_BARE.intersection(tokens))
+                or took(tokens)
                 or tokens[-1] in ("yet", "already") or asks_done(" ".join(tokens)) or waiting
                 or (there and (owned or (tokens[1] in ("it", "they") and (_TOLD_WHEN.search(text) or rang_for)))
                     and not NOT_THINGS.intersection(tokens[1:4])))):  # "..., is it good to go"
@@ -420,7 +423,8 @@ def collectable(text: str) -> str:
                                or (len(clauses[0]) <= 5 and any(t.endswith("'s") and t not in _NOT_OWNERS for t in clauses[0][1:3])))
     # "jo dee, the inhaler i ordered on monday, can i grab it": a thing told as asked for before, in a later clause, the same.
     thing = thing or any(_ASKED_BEFORE.match(" ".join(c)) for c in clauses[1:-1])
-    if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses) or come_for(text):
+    if any(_ANY_POINT.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses) or come_for(text) or \
+            come_to_get(text):
         return COLLECTABLE
     if any(_COLLECT_NAMED.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses[1:]) or \
             any(_COLLECT_OR.match(" ".join(t for t in c if t not in FILLERS)) for c in clauses):

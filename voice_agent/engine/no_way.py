@@ -9,7 +9,8 @@ or desire of one's own for the thing, a no then nothing to be done for the calle
 wanted, needing no one or nothing after a no (`need_none.NEED_NONE`), a no then a kind of thing said not for the
 caller, the thing said not to be done, in the passive (`passive.NOT_TO_BE`), the doing itself given up
 (`given_up.GIVEN_UP`), the caller's body (a firm, a school, a home) saying the no
-(`our_side.BODY_REFUSES`), no one of the caller's side travelling (`none_going.NONE_GOING`); and
+(`our_side.BODY_REFUSES`), no one of the caller's side travelling (`none_going.NONE_GOING`), a wish disowned as
+never said (`never_said.NEVER_SAID`); and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from voice_agent.engine.given_up import GIVEN_UP
 from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.need_none import NEED_NONE
+from voice_agent.engine.never_said import NEVER_SAID
 from voice_agent.engine.none_going import NONE_GOING
 from voice_agent.engine.our_side import BODY_REFUSES
 from voice_agent.engine.own_luck import OWN_LUCK
@@ -148,7 +150,7 @@ def past_the_no(own: str) -> str:
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ALL_RIGHT_FOR, _SUPPLY_ENOUGH, _IN_HAND, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE,
-                              _ELSE_RANG,
+                              _ELSE_RANG, NEVER_SAID,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING)))

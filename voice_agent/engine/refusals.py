@@ -412,8 +412,8 @@ NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:up|out|in))?$"
                       r"|(?:for you )?to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:through|in|on|up|out|off))? (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
-                      # "no, nothing to order for her today", "nothing to reorder on this patient": someone spoken for.
-                      r"|(?:for|on) (?:me|us|him|her|them|(?:my|our|his|her|their|that|this) [a-z]+))\b)"
+                      # "nothing to order for her today", "nothing to renew from us": someone spoken for, or oneself.
+                      r"|(?:for|on|from) (?:me|us|him|her|them|(?:my|our|his|her|their|that|this) [a-z]+))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing
                       # there to do. Not "there's no one to talk to" (a complaint), "no way to ...", "no need to ...".
                       # "nah, no bags to ask about", "no prescriptions to check on": no thing to ask after.

@@ -20,6 +20,7 @@ from voice_agent.engine.read_from import read_past
 from voice_agent.engine.room import unasided
 from voice_agent.engine.run_on import unran
 from voice_agent.engine.self_answered import self_answered_past
+from voice_agent.engine.source_silent import silence_past
 from voice_agent.engine.story import past_the_story
 from voice_agent.engine.text import split_clauses, words
 from voice_agent.engine.unconfirmed import unconfirmed
@@ -130,6 +131,7 @@ def repaired(text: str) -> str:
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
     text = self_answered_past(text)  # a question the caller put to themself and answered no, thinking aloud
+    text = silence_past(text)  # where the caller looked saying nothing, closing the turn
     return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(unconfirmed(excused(own_hours_past(unran(text)))))))))))))))))))))))
 
 

@@ -1,0 +1,14 @@
+"""A wish disowned as never said: "i never told you i needed anything", "we didn't say we wanted one". The caller
+denies having asked for the thing the agent took up; it is a no to it (`no_way.NO_WAY` reads it anywhere in the turn).
+Not when the caller says what they did say or mean instead ("..., i said the later one"): a correction, read as one.
+"""
+
+from __future__ import annotations
+
+# Said, told or asked, denied of the caller, then the caller's own wanting or needing after it.
+_DENIED = (r"(?:never|never once|never ever|didn't|didnt|did not) "
+           r"(?:said|say|told (?:you|anyone|anybody)|tell (?:you|anyone|anybody)|mentioned|mention)")
+_WANTING = r"(?:wanted|want|needed|need|was after|were after|would like|'d like|was wanting|were wanting)"
+# ... and no "i said", "i meant", "i asked for" after it: the one meant named instead.
+NEVER_SAID = (r"\b(?:i|we) " + _DENIED + r"(?: that)? (?:i|we) " + _WANTING + r"\b"
+              r"(?!.*\b(?:i|we) (?:said|meant|asked for|told you|wanted)\b)")
