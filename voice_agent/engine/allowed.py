@@ -63,8 +63,12 @@ THIRD_PARTY_MODAL = re.compile(THIRD_PARTY_MODAL.pattern + _ALLOWED_FOR)
 # "could we have our repeats sooner if we're off to portugal", "can i get it early if i'm flying to lagos": away,
 # said as going to a place, the same. Not going to do something ("if i'm going to run out", "if we're going to be
 # late").
-_OFF_TO = (r"(?:going|travell?ing|flying|heading|off) (?:back |home |over |out )?to (?!(?:be|need|run|have|get|miss"
-           r"|take|use|want|do|make|see|start|stop|finish|lose|pick|collect|come|call|try|order|keep)\b)[a-z]+")
+_A_DOING = (r"(?:be|need|run|have|get|miss|take|use|want|do|make|see|start|stop|finish|lose|pick|collect|come|call|try"
+            r"|order|keep)\b")
+_OFF_TO = r"(?:going|travell?ing|flying|heading|off) (?:back |home |over |out )?to (?!" + _A_DOING + r")[a-z]+"
+# "can we have our repeats early if we travel back to ghana", "... if i fly home for the summer": the going said in
+# its bare present, the same; not "if i go to pick them up" (a doing) nor "if i go to the gp first" (nowhere away).
+_GO_BARE = r"(?:travel|fly|go|head)(?: back)? (?:home|abroad|away|overseas|to (?!the\b|" + _A_DOING + r")[a-z]+)"
 # "could we have two months' worth of her inhalers all at once if we're away": a supply asked in one go, the words
 # of how it comes ("at once", "in one go", "up front") past the span asked, the same.
 _IN_ONE_GO = r"(?:(?:all )?(?:at once|in one go|at one time|in advance|up front|upfront) )?"
@@ -73,7 +77,7 @@ MAY_IF = re.compile(r"^(?:(?:can|could|may) (?:i|we)|is it (?:still |even )?poss
                     r"(?:[a-z']+ ){1,7}"
                     + _IN_ONE_GO + r"(?:if|unless) (?:i|we|i'm|we're|he|she|they|he's|she's|they're)"
                     r" (?:am |are |is )?(?:not|don't|doesn't|can't|cannot|haven't|hasn't|isn't|aren't|away|abroad|ill"
-                    r"|on holiday|going (?:away|abroad|on holiday|[a-z]+ing)|" + _OFF_TO + r")\b"
+                    r"|on holiday|going (?:away|abroad|on holiday|[a-z]+ing)|" + _OFF_TO + "|" + _GO_BARE + r")\b"
                     # "can i still fly if my middle name is missing from the ticket": on a condition about one's things, the same.
                     r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,7}(?:if|unless) (?:my|our|his|her|their) (?:[a-z]+ ){1,2}(?:is|are|was|were|has|have)"
                     r" (?:not |been |got )?(?:missing|wrong|misspelt|misspelled|different|expired|lost|out of date|left off|damaged)\b"

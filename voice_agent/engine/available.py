@@ -63,11 +63,28 @@ _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|a
                            r"(?: (?:about|around|there|free|available|on (?:this|the) (?:line|phone|call)))?"
                            r"(?: (?:anywhere|at all|by any chance))?$")
 
+# "i took my pills twice, is the pharmacist in?", "..., the chemist is there?": one of a trade ("-ist") or of the
+# people, named with "the" or "your", asked to be there in a clause after the story; in a statement's order only
+# closed by the question mark (not "is the cream there", a thing, nor "the pharmacist said ...": no "there").
+_WHERE_THEY = r"(?:there|in|around|about|available|free|on duty|working)"
+_ONE_THERE = re.compile(r"^(?:is|are) (?:the|your) (?:[a-z]+ )?(?P<who>[a-z]+) " + _WHERE_THEY + r"(?: now| today)?$")
+_ONE_THERE_TOLD = re.compile(r"^(?:the|your) (?:[a-z]+ )?(?P<who>[a-z]+) (?:is|are) " + _WHERE_THEY
+                             + r"(?: now| today)?$")
+
+
+def _one_of_them(found: re.Match[str] | None) -> bool:
+    """Whether a clause found names one of the people or of a trade ("the pharmacist", "your manager")."""
+    who = found.group("who") if found else ""
+    return bool(who) and (who in PEOPLE | SOMEONE or re.fullmatch(r"[a-z]{4,}ists?", who) is not None)
+
 
 def someone_there(text: str) -> str:
     """AVAILABILITY when a clause asks whether one of the agent's people is there, else ""."""
     clauses = [c for c in split_clauses(text) if words(c)]
     said = [" ".join(unaddressed(words(c))) for c in clauses]
+    if any(_one_of_them(_ONE_THERE.match(c)) for c in said[1:]) or \
+            (len(said) > 1 and text.rstrip().endswith("?") and _one_of_them(_ONE_THERE_TOLD.match(said[-1]))):
+        return AVAILABILITY
     return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
         (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in FILLERS))) and m.group("who") in PEOPLE | SOMEONE
         for c in said) else ""

@@ -7,7 +7,8 @@ these kinds, and only in a clause of their own closed by the mark:
   (`needed`, read by `asking.stated_question`);
 - the caller coming or picking up, or the thing fit for it ("we come later?", "fine to collect?"), or waiting for the
   caller ("my inhaler waiting for me?"): whether it is ready to collect (`come_for`, read by `done.collectable`); the
-  caller's coming said as a statement with "or not" closing it ("i can come for the patches or not yet") the same.
+  caller's coming said as a statement with "or not" closing it ("i can come for the patches or not yet"), or asked
+  with the thing left to a clause of its own ("the patches for nan, can i come and collect") the same.
 
 Not with a word of asking in the clause ("need refill please?", "we come to book?"): a request with its mark.
 """
@@ -44,6 +45,14 @@ _WAITING = re.compile(r"^(?:is |are )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [
 # take two at once or not": taking a medicine is no collecting).
 _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
                        r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$")
+
+# "the drops for my son, can i come and pick up", "..., could we pop in and collect": coming for it asked with nothing
+# after the collecting, the thing named in a clause before; not with a word of asking or of wanting more in the turn
+# ("refill my statins please, can i come and collect", "i need more of my ..., ...": asked for first), nor "can i come
+# in" (no collecting).
+_MORE = frozenset("need needs more another again repeat".split())
+_COME_COLLECT = re.compile(r"^(?:can|could|may) (?:i|we) (?:come|pop in|pop round|drop in|drop by|pass by)"
+                           r" (?:and |to )?(?:collect|pick up|pick|fetch|grab)$")
 
 
 # "the cream for dad, now it ready or not", "..., they wait for me at the desk today or no", "..., it okay now for
@@ -82,4 +91,6 @@ def come_for(text: str) -> bool:
     waiting = any(_WAITING.match(c) and not WAITERS.intersection(c.split()) for c in _marked(text))
     return waiting or any(_COMING.match(c) or _FIT.match(c) for c in _marked(text)) or \
         any(_CAN_COME.match(c) and not ASKING.intersection(c.split()) for c in clauses) or \
+        (len(clauses) > 1 and any(_COME_COLLECT.match(c) for c in clauses[1:])
+         and not (ASKING | _MORE).intersection(words(text))) or \
         any(_STATED_READY.match(" ".join(unaddressed(c.split()))) for c in clauses[1:] if c)

@@ -20,6 +20,8 @@ from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .levant import WORDS as LEVANT
 from .pidgin import WORDS as PIDGIN
+from .somali import WORDS as SOMALI
+from .somali import opened_no
 from .southern import WORDS as SOUTHERN
 from .steppe import WORDS as STEPPE
 from .swahili import WORDS as SWAHILI
@@ -68,6 +70,7 @@ _STANDARD = {
     **STEPPE,  # "pozhaluysta", "ugui", "bayarlalaa": Central Asia's and Mongolia's (steppe.py)
     **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
     **LEVANT,  # "the rokeach", "bevakasha", "beseder": Israel's Hebrew and Arabic (levant.py)
+    **SOMALI,  # "hooyo", "abti", "walaal": the Horn of Africa's Somali (somali.py)
 }
 DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
@@ -280,6 +283,8 @@ def _no_for_not(out: list[str], k: int) -> bool:
 
 def standard(tokens: Sequence[str]) -> list[str]:
     out = [_STANDARD.get(t, t) for t in tokens]
+    if opened_no(tokens):  # "maya walaal, ...": the Somali no opening the turn
+        out[0] = "no"
     for k, t in enumerate(out):
         if t == "no" and _no_for_not(out, k):
             out[k] = "not"

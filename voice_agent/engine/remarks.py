@@ -278,7 +278,11 @@ _GLAD_TO_TALK = re.compile(r"\b(?:it's|its|it is|it was|it's been|that's|thats)(
 
 # "my grandson wants to be a chemist", "she wanted to become a pilot": what someone else hopes to become is a hope told
 # of them, no want of anyone or anything ("wants" of the caller's own, "i want to be put through", is no becoming).
-_BECOMING = re.compile(r"\b(?:wants|wanted|wanting) to (?:be|become|train as|train to be|study to be) (?=(?:a|an) )")
+# ... "want" left bare after someone else ("my nephew want to become doctor one day"), and "become" or "train as" with
+# no "a" before the calling, the same; the caller's or the agent's own want ("i want ...", "do you want ...") is left.
+_THEIR_WANT = r"(?:wants|wanted|wanting|(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bdo )want)"
+_BECOMING = re.compile(r"\b" + _THEIR_WANT + r" to (?:(?:be|become|train as|train to be|study to be) (?=(?:a|an) )"
+                       r"|(?:become|train as|study to be) (?=[a-z]))")
 # "..., the science sort", "not that sort": "sort" after a word that picks one out is a kind, no sorting of anything
 # asked ("can you sort it", "get it sorted out" still ask).
 _PICKS_OUT = r"(?:the|a|that|this|what|which|any|some)"

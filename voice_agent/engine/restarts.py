@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.asked_again import asked_again
+from voice_agent.engine.called_to_ask import called_to_ask
 from voice_agent.engine.errand import errand_past
 from voice_agent.engine.excused import excused
 from voice_agent.engine.line import past_a_bad_line, past_the_line
@@ -132,6 +133,7 @@ def repaired(text: str) -> str:
     to be meant after the one meant ("the hire car, not the flight") is left out."""
     text = self_answered_past(text)  # a question the caller put to themself and answered no, thinking aloud
     text = silence_past(text)  # where the caller looked saying nothing, closing the turn
+    text = called_to_ask(text)  # "ringing if it came": ringing to ask it
     return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(unconfirmed(excused(own_hours_past(unran(text)))))))))))))))))))))))
 
 
