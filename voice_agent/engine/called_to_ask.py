@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-# The ringing as it goes on ("ringing", "calling", "phoning") or after "to" ("asked me to ring"), then "if" or
+# The ringing as it goes on ("ringing", "calling", "phoning") or after "to" ("asked me to phone"), then "if" or
 # "whether"; not a call on a condition ("i'll ring if it's not there", "call me if it's in": no "to", or someone
 # called), nor the asking leave ("i'm calling if that's alright", "ringing if i may").
 _CALLED_IF = re.compile(r"\b((?:to (?:ring|call|phone)|ringing|calling|phoning)(?: you| up| you up)?) "

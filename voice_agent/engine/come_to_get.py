@@ -1,6 +1,6 @@
 """Coming to fetch a thing named, asked after a story: "the surgery sent it across on friday, could i pop in and
 collect the inhaler", "they emailed to say it's sorted, can we come and get mum's patches". Whether the caller may
-come and take it home asks whether it is ready (`done.collectable` reads it), as "can i come and get it" does after
+come and take it home asks whether it is ready (`done.collectable` reads it), as "can we pop in and pick it up" does after
 the thing named first. Read in a clause after the turn's first, the caller's coming and its fetching both said.
 Not with a word of asking for it anywhere in the turn ("..., refill it and can i come and get the tablets friday":
 `bare_asked.ASKING`), nor a thing done to it after ("come and get my pressure checked"), nor one of a kind ("a box").

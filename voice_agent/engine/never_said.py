@@ -9,6 +9,6 @@ from __future__ import annotations
 _DENIED = (r"(?:never|never once|never ever|didn't|didnt|did not) "
            r"(?:said|say|told (?:you|anyone|anybody)|tell (?:you|anyone|anybody)|mentioned|mention)")
 _WANTING = r"(?:wanted|want|needed|need|was after|were after|would like|'d like|was wanting|were wanting)"
-# ... and no "i said", "i meant", "i asked for" after it: the one meant named instead.
+# ... and no saying or meaning after it ("i said", "i meant"): the one meant named instead.
 NEVER_SAID = (r"\b(?:i|we) " + _DENIED + r"(?: that)? (?:i|we) " + _WANTING + r"\b"
               r"(?!.*\b(?:i|we) (?:said|meant|asked for|told you|wanted)\b)")

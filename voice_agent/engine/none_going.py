@@ -5,7 +5,7 @@ after), nor "no one is going to meet him at the gate" (going to do something, no
 
 from __future__ import annotations
 
-# Nobody, none of the caller's side, or no one of a place of theirs ("in our house", "from the family").
+# Nobody, none of the caller's side, or no one of a place of theirs ("in our flat", "from the family").
 _NOBODY = (r"(?:nobody|no one|no-one|noone|none of us|neither of us)"
            r"(?: (?:in|from|of) (?:our|my|the) [a-z']+)?")
 # ... then travelling, in the present said of them ("is", "are", the contraction), or "will be".

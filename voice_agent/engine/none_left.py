@@ -1,4 +1,4 @@
-"""None of a thing left, said with "not": "not a single tablet left at home, ...", "not one inhaler left in the
+"""None of a thing left, said with "not" and a word of one: "not one inhaler left in the
 drawer". The "not" denies the caller's supply, as "no ... left" does, and refuses none of the agent's things: the
 turn says a need. `disclaimed.disclaimed` reads it as "no ... left" before a refusal is looked for. Not "not a
 single thing's wrong" (no "left"), nor "not the one left on the side" (which one is meant)."""
@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
-# "not a single", "not one", "not even one", "not a": then the thing in up to three words, then "left".
+# "not" then "a single", "one", "even one" or "a": then the thing in up to three words, then "left".
 _NOT_ONE_LEFT = re.compile(r"\bnot (?:a single|one single|one|even one|even a|a) ((?:[a-z']+ ){0,2}?[a-z']+) left\b")
 
 
 def none_left_said(said: str) -> str:
-    """`said` with "not a single ... left" as "no ... left" (`_NOT_ONE_LEFT`); else as it was."""
+    """`said` with "not" and a word of one before "... left" as "no ... left" (`_NOT_ONE_LEFT`); else as it was."""
     return _NOT_ONE_LEFT.sub(r"no \1 left", said)

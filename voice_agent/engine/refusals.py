@@ -412,7 +412,7 @@ NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
                       r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:up|out|in))?$"
                       r"|(?:for you )?to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:through|in|on|up|out|off))? (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
-                      # "nothing to order for her today", "nothing to renew from us": someone spoken for, or oneself.
+                      # "nothing to order for him", "nothing to renew from us": someone spoken for, or oneself.
                       r"|(?:for|on|from) (?:me|us|him|her|them|(?:my|our|his|her|their|that|this) [a-z]+))\b)"
                       # "no, there's no booking to make today", "there's nothing to put through for me": nothing
                       # there to do. Not "there's no one to talk to" (a complaint), "no way to ...", "no need to ...".
@@ -435,7 +435,7 @@ NOT_ABOUT = re.compile(r"^(?:(?:no|nah|nope|well|so|look|listen) )*(?:it's|its|i
 INTERJECTIONS = frozenset("no nah nope yeah yes yep ja thanks cheers ta ok okay alright right hi hello hey oh look listen "
                            "sorry please".split())
 
-# "I still have plenty", "we've got enough left", "i have ample": the caller has what the agent would provide.
+# "I still have plenty", "we've got enough left", "we have ample": the caller has what the agent would provide.
 _HAVE = frozenset("have has got i've we've ive".split())
 _ENOUGH = frozenset("plenty enough ample sufficient".split())
 # "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.

@@ -2,7 +2,7 @@
 relatives they speak for ("my hooyo's tablets", mother; "aabo", father; "ayeeyo", grandmother; "abti", uncle on the
 mother's side; "eedo", aunt on the father's), and the words of address "walaal" (brother or sister) and "abaayo"
 (sister), read as "friend", which `address.unaddressed` reads past. "maya" (no) only opening the turn, before a word
-of address or a word no name goes before (`opened_no`): it is a name too ("maya's inhaler", "maya smith"). Not "haa"
+of address or a word no name goes before (`opened_no`): it is a name too ("maya's nebuliser", "maya smith"). Not "haa"
 (yes, and a laugh). Read by `dialect.standard`, as `swahili.py` is.
 """
 

@@ -1,6 +1,6 @@
 """Whether it took: "the screen froze after i paid, did it take", "did the payment actually take or not". "Take" said
 bare of the thing, closing its clause after "did", is whether the thing went through, as "did it go through" asks
-(`done.asked_done` reads it in a clause after the story). Not "did it take long", "did it take my card" (a thing or a
+(`done.asked_done` reads it in a clause after the story). Not "did the payment take long", "did the machine take my card" (a thing or a
 while after it), nor "did they take" (people, who take things).
 """
 
@@ -17,5 +17,5 @@ _TOOK = re.compile(r"^did (?:it|that|this|(?:the|my|our|his|her|their) (?:[a-z']
 
 
 def took(tokens: Sequence[str]) -> bool:
-    """Whether the clause's words ask whether the thing took: "did it take", "did my booking go in or not"."""
+    """Whether the clause's words ask whether the thing took: "did the payment take", "did my booking go in or not"."""
     return _TOOK.match(" ".join(tokens)) is not None
