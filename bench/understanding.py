@@ -287,9 +287,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind257  # the two-hundred-and-fifty-eighth, an ordinary week around Chuseok, the Korean harvest festival in early autumn (tuned on in round 112)
     python bench/understanding.py --blind258  # the two-hundred-and-fifty-ninth, callers interpreting on the phone for a relative or neighbour who speaks little English (tuned on in round 112)
     python bench/understanding.py --blind259  # the two-hundred-and-sixtieth, callers whose work shapes their travel and their medicines (tuned on in round 112)
-    python bench/understanding.py --blind260  # the two-hundred-and-sixty-first, an ordinary week around Holi, the spring festival of colours in March (written before round 112; judges round 112 and the learned parts)
-    python bench/understanding.py --blind261  # the two-hundred-and-sixty-second, callers whose trouble came through an app, a website, an email or a text message (written before round 112; judges round 112 and the learned parts)
-    python bench/understanding.py --blind262  # the two-hundred-and-sixty-third, callers speaking the English of Somalia, Sudan, South Sudan and Eritrea (written before round 112; judges round 112 and the learned parts)
+    python bench/understanding.py --blind260  # the two-hundred-and-sixty-first, an ordinary week around Holi, the spring festival of colours in March (tuned on in round 113)
+    python bench/understanding.py --blind261  # the two-hundred-and-sixty-second, callers whose trouble came through an app, a website, an email or a text message (tuned on in round 113)
+    python bench/understanding.py --blind262  # the two-hundred-and-sixty-third, callers speaking the English of Somalia, Sudan, South Sudan and Eritrea (tuned on in round 113)
+    python bench/understanding.py --blind263  # the two-hundred-and-sixty-fourth, an ordinary week around Passover in spring (written before round 113; judges round 113 and the learned parts)
+    python bench/understanding.py --blind264  # the two-hundred-and-sixty-fifth, callers who name the purpose or the outcome they want and leave the request unsaid (written before round 113; judges round 113 and the learned parts)
+    python bench/understanding.py --blind265  # the two-hundred-and-sixty-sixth, callers from North Africa and the Levant speaking English after Arabic and French (written before round 113; judges round 113 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -654,9 +657,12 @@ async def main() -> int:
         "blind257": "tuned on in round 112 (judged round 111 and the learned parts before)",
         "blind258": "tuned on in round 112 (judged round 111 and the learned parts before)",
         "blind259": "tuned on in round 112 (judged round 111 and the learned parts before)",
-        "blind260": "written before round 112, a judge of round 112 and of the learned parts, never tuned on",
-        "blind261": "written before round 112, a judge of round 112 and of the learned parts, never tuned on",
-        "blind262": "written before round 112, a judge of round 112 and of the learned parts, never tuned on",
+        "blind260": "tuned on in round 113 (judged round 112 and the learned parts before)",
+        "blind261": "tuned on in round 113 (judged round 112 and the learned parts before)",
+        "blind262": "tuned on in round 113 (judged round 112 and the learned parts before)",
+        "blind263": "written before round 113, a judge of round 113 and of the learned parts, never tuned on",
+        "blind264": "written before round 113, a judge of round 113 and of the learned parts, never tuned on",
+        "blind265": "written before round 113, a judge of round 113 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
