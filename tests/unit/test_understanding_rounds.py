@@ -19028,3 +19028,122 @@ async def test_r113c_one_of_a_trade_asked_there_after_the_story_is_handed_over(s
     assert read.act.cue == AVAILABILITY
     assert chosen(read) == "g4"
     assert chosen(await understand(pharmacy.make_agent, R113C_THING_THERE)) != "g4"
+
+
+# Round 114a
+# A thing asked ahead to be there to be fetched, after the story ("with the long weekend coming, will my inhaler be
+# there to pick up, jo bloggs"; naming._DONE_PHRASES): whether it is ready, nothing refilled. Someone of the caller's
+# side there to collect, then a refill asked, refills as before.
+R114A_THERE_TO_COLLECT = ["with the long weekend coming, will my inhaler be there to pick up, jo bloggs",
+                          "once the surgery rings you, will the ramipril be there to collect, tom price"]
+R114A_SON_THERE = "my son will be there to collect, can you refill my inhaler, r x four four one two"
+PHRASINGS += [*R114A_THERE_TO_COLLECT, R114A_SON_THERE]
+
+
+@pytest.mark.parametrize("said", R114A_THERE_TO_COLLECT)
+async def test_r114a_a_thing_there_to_be_fetched_asks_whether_it_is_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R114A_SON_THERE)) == "g1"
+
+
+# A doing of the agent's stopped, asked when ("what time do you stop selling seats on the evening flight";
+# cancels._STOP_NOT and undoing._WHAT_IS_DONE): nothing called off. Stopping the processing of someone's booking
+# still cancels.
+R114A_WHEN_STOPPED = ["what time do you stop selling seats on the evening flight",
+                      "when do you stop booking tickets for the friday flights"]
+R114A_STOP_PROCESSING = "please stop processing the booking for tom"
+PHRASINGS += [*R114A_WHEN_STOPPED, R114A_STOP_PROCESSING]
+
+
+@pytest.mark.parametrize("said", R114A_WHEN_STOPPED)
+async def test_r114a_when_the_agent_stops_a_doing_cancels_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.CANCEL
+    assert read.decision.choice is not Choice.CANCEL
+    assert classify(R114A_STOP_PROCESSING).act is SpeechAct.CANCEL
+
+
+# El Al as a transcript hears it, and Aerolineas Argentinas, by name before a number ("the el all four one one";
+# airline.CARRIER_NAMES): the flight number read, the booking made. A carrier named with no number is no flight.
+R114A_CARRIER = ["put me on the el all four one one to tel aviv on monday, dan peretz",
+                 "book sara katz on the aerolineas twelve forty to rome on friday"]
+R114A_CARRIER_ONLY = "i love aerolineas food"
+PHRASINGS += [*R114A_CARRIER, R114A_CARRIER_ONLY]
+
+
+@pytest.mark.parametrize(("said", "flight"), list(zip(R114A_CARRIER, ["LY 411", "AR 1240"], strict=True)))
+async def test_r114a_el_al_heard_apart_and_aerolineas_name_the_flight(said: str, flight: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.slots.get("flight_number") == flight
+    assert chosen(read) == "g1"
+    assert "flight_number" not in (await understand(ex.make_agent, R114A_CARRIER_ONLY)).slots
+
+
+# A thing said fine till a later time, the no put last ("the cream's fine till after the bank holiday, no";
+# fine_till.FINE_TILL in no_way.NO_WAY): a no, nothing refilled. A want after the no refills as before.
+R114A_FINE_TILL = ["the cream's fine till after the bank holiday, no", "we're fine till after easter, no"]
+R114A_FINE_THEN_WANT = "my inhaler's fine till friday, no, can you refill it anyway"
+PHRASINGS += [*R114A_FINE_TILL, R114A_FINE_THEN_WANT]
+
+
+@pytest.mark.parametrize("said", R114A_FINE_TILL)
+async def test_r114a_fine_till_later_then_no_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R114A_FINE_THEN_WANT)) == "g1"
+
+
+# Someone named in one word down for a place, "or not" closing it ("is ayo down for lagos on monday or not";
+# booked._ON_IT), an airport never a name (extract_names._NOT_NAMES): whether one is on it. A thing down for
+# maintenance is left.
+R114A_DOWN_FOR = ["is ayo down for lagos on monday or not", "is kemi down for gatwick on friday or not"]
+R114A_DOWN_FOR_REPAIRS = "is email down for maintenance or not"
+R114A_FOR_A_NAME = "is it booked for kemi adeyemi"
+PHRASINGS += [*R114A_DOWN_FOR, R114A_DOWN_FOR_REPAIRS, R114A_FOR_A_NAME]
+
+
+@pytest.mark.parametrize("said", R114A_DOWN_FOR)
+async def test_r114a_one_word_name_down_for_a_place_asks_whether_on_it(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert classify(R114A_DOWN_FOR_REPAIRS).cue != ON_IT
+
+
+async def test_r114a_an_airport_is_no_name() -> None:
+    assert "passenger_name" not in (await understand(ex.make_agent, R114A_DOWN_FOR[1])).slots
+    assert (await understand(ex.make_agent, R114A_FOR_A_NAME)).slots.get("passenger_name") == "Kemi Adeyemi"
+
+
+# A "not" said as the purpose of a doing asked first ("move my flight to the ninth so that we're not rushing";
+# allowed.conditional_not): no refusal, the change read. "..., so i'm not flying anymore" alone still refuses.
+R114A_SO_NOT = ["move my flight to the ninth so that we're not rushing",
+                "push my return back a week so i'm not flying on the bank holiday"]
+R114A_SO_NOT_ALONE = "the strike's on so i'm not flying anymore"
+PHRASINGS += [*R114A_SO_NOT, R114A_SO_NOT_ALONE]
+
+
+@pytest.mark.parametrize("said", R114A_SO_NOT)
+async def test_r114a_a_not_as_the_purpose_of_a_doing_refuses_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert read.decision.choice is not Choice.DECLINE
+    assert classify(R114A_SO_NOT_ALONE).act is SpeechAct.NEGATION
+
+
+# One's own flat "not having it", closing the turn ("that airline, we're just not having it"; no_way._NOT_HAVING): a
+# no. "i'm not having a good day" is no refusal.
+R114A_NOT_HAVING = ["that airline, we're just not having it", "forget the red eye, i'm not having that"]
+R114A_NOT_A_GOOD_DAY = "i'm not having a good day"
+PHRASINGS += [*R114A_NOT_HAVING, R114A_NOT_A_GOOD_DAY]
+
+
+@pytest.mark.parametrize("said", R114A_NOT_HAVING)
+async def test_r114a_not_having_it_is_a_no(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R114A_NOT_A_GOOD_DAY).act is not SpeechAct.NEGATION

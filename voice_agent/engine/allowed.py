@@ -186,8 +186,15 @@ _OF_AGE = r"(?:over|under|older than|younger than|aged) [a-z]+"
 ON_AGE = rf"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){{1,7}}(?:if|unless) {_IS_SOMEONE} (?:only |still )?{_OF_AGE}"
 MAY_IF = re.compile(MAY_IF.pattern + ON_AGE)
 # "if i'm not travelling myself, can i ...", "..., unless we're not flying": a "not" said as a condition refuses nothing.
+# "move my flight to the ninth so i'm not rushing", "book me earlier so that we're not stuck": nor one said as the purpose
+# of a doing asked for first (the turn opening on its verb); "so i'm not flying, forget it" alone is a no.
+_ASKED_DOING = (r"^ ?(?:(?:please|just|can you|could you|would you) )*"
+                r"(?:put|move|push|shift|change|switch|bring|make|book|get|swap) (?:[a-z']+ ){1,8}?so (?:that )?")
+
+
 def conditional_not(cue: str, said: str) -> bool:
-    return " " in cue and re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None
+    return " " in cue and (re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None
+                           or re.search(_ASKED_DOING + re.escape(cue) + " ", said) is not None)
 
 
 _AT_LESS = r"(?:free|for free|free of charge|cheaper|half price|at a discount|for less)\b"

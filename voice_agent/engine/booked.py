@@ -33,8 +33,12 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b|doctor\b|dr\b|nurse\b)[a-z]+ [a-z']+(?= (?:on|onto|booked on|down for|in for)"
                     r" (?:(?!ward\b|duty\b|shift\b|rota\b|phone\b|line\b|call\b|hold\b|break\b)[a-z']+ ){1,4}or (?:not|no) ?$)"
                     # "is priya on the cork flight for friday or not": named in one word, the flight said, the same (not "is wifi on ...").
-                    r"|is (?!it\b|there\b|that\b|this\b|wifi\b|food\b|breakfast\b|lunch\b|dinner\b|parking\b|insurance\b)[a-z]+(?= on (?:the|that|this|[a-z]+day's)"
-                    r" (?:[a-z']+ ){0,2}(?:flight|plane|one)(?: [a-z']+){0,3} or (?:not|no) ?$)"
+                    # "is ayo down for lagos on monday or not": down for a place said alone, the same.
+                    r"|is (?!it\b|there\b|that\b|this\b|wifi\b|food\b|breakfast\b|lunch\b|dinner\b|parking\b"
+                    r"|insurance\b)"
+                    r"[a-z]+(?= (?:on (?:the|that|this|[a-z]+day's) (?:[a-z']+ ){0,2}(?:flight|plane|one)"
+                    r"|down for (?!a\b|an\b|any\b|some\b|it\b|good\b|now\b|repairs?\b|maintenance\b|the\b)[a-z]+)"
+                    r"(?: [a-z']+){0,3} or (?:not|no) ?$)(?<!\bapp)(?<!\bsite)(?<!\bsystem)(?<!\bemail)(?<!\bphone)"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+"
                     # "did you manage to get mr sato on the leeds flight": someone named in two words.
                     r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?))"

@@ -169,8 +169,10 @@ _OUT_OF = re.compile(_OUT_OF.pattern + "|" + _WANT_OUT)
 # "stop sheila brand's repeat": stopping it (not "stop by for my prescription").
 # "remove my refill, ...", "take away my reservation": removing or taking away the thing, as other tongues carry it over.
 # Not the caller's own doing stopped ("do i stop paying for prescriptions now", "should i stop taking my
-# repeat"): that asks about oneself, and calls nothing off.
-_STOP_NOT = r"(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b| (?:paying|taking|using|needing|having)\b)"
+# repeat"), nor a doing of the agent's in general ("when do you stop issuing boarding passes"; not "stop processing my
+# order", a thing of someone's): a doing stopped calls nothing off.
+_STOP_NOT = (r"(?! by\b| in\b| off\b| at\b| over\b| round\b| for\b| (?:paying|taking|using|needing|having)\b"
+             r"| [a-z]+ing (?!(?:my|our|his|her|their|the|that|this|[a-z]+'s)\b))")
 _REMOVE_THING = re.compile(r"\b(?:take off|take away|remove|get rid of|yank|stop" + _STOP_NOT + r""
                            r"|pull(?! up\b| in\b| over\b)) (?:[a-z']+ ){0,4}?"
                            # "pull dave's inhaler request": a request, the thing asked for, the same.

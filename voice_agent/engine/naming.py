@@ -179,6 +179,12 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # when they come, asked ahead, the same (not "will you be waiting": no thing held).
                            r"|(?:will|'ll) (?:it|they|that|those|(?:[a-z]+ )?(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
                            r" be (?:sitting |still )?waiting(?: for (?:me|us|him|her|them))?(?: then| by then| in time| yet)?$"
+                           # "will my statins be there for me to collect": there to be fetched, asked ahead of
+                           # a thing, the same.
+                           r"|(?:will|'ll) (?:it|they|that|those"
+                           r"|(?:[a-z]+ )?(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"
+                           r" be there (?:for (?:me|us|him|her|them) )?"
+                           r"(?:to (?:collect|pick up|be collected|be picked up)|for (?:collection|pickup|pick up))$"
                            # "is my daughter's inhaler waiting at the counter": there for the caller, the same.
                            r"|(?:sitting|sat|waiting) (?:there )?(?:at|behind|on) the (?:counter|desk|till)"
                            # "i asked for it earlier, is it waiting for me": there for the caller, the same.

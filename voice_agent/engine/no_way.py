@@ -10,13 +10,15 @@ wanted, needing no one or nothing after a no (`need_none.NEED_NONE`), a no then 
 caller, the thing said not to be done, in the passive (`passive.NOT_TO_BE`), the doing itself given up
 (`given_up.GIVEN_UP`), the caller's body (a firm, a school, a home) saying the no
 (`our_side.BODY_REFUSES`), no one of the caller's side travelling (`none_going.NONE_GOING`), a wish disowned as
-never said (`never_said.NEVER_SAID`); and
+never said (`never_said.NEVER_SAID`), a thing said fine till a later time, the no put last
+(`fine_till.FINE_TILL`), one's own flat refusal to have the thing; and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
 
 import re
 
+from voice_agent.engine.fine_till import FINE_TILL
 from voice_agent.engine.given_up import GIVEN_UP
 from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.need_none import NEED_NONE
@@ -66,6 +68,11 @@ _IN_HAND = (r"^ ?(?:(?:er|erm|um|uh) )?(?:no|nah|nope)(?: thanks| thank you| ta)
 _NOTHING_WAITING = (r"\b(?:i've|ive|i have|we've|we have) (?:got )?nothing "
                     r"(?:to (?:chase up|chase|follow up|collect|pick up)|(?:waiting|due|on order))"
                     r"\b(?! (?:it|them|in)\b)")
+# "nope, i'm not having that", "that airline, we're just not having it": the caller's own flat refusal to take the
+# thing, closing the turn (not "i'm not having a good day", nor "i'm not having it, put me through to a person": more
+# is asked after it).
+_NOT_HAVING = (r"\b(?:i'm|im|i am|we're|we are) (?:just |simply |really )?not having (?:it|that|them|any of (?:it|that))"
+               r"(?: (?:thanks|thank you|ta|sorry|mate|love|i'm afraid|again))* ?$")
 # "no, not that, leave it till after christmas": a no, then the thing put off to a later time, closing the turn. Not
 # "leave it till friday and then book it" (what follows asks).
 _PUT_OFF = (r"\b(?:no|nah|nope)\b.*\bleave (?:it|that|them|the [a-z']+) (?:till|until|til) "
@@ -153,7 +160,8 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _ELSE_RANG, NEVER_SAID,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
-                              NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING)))
+                              NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING,
+                              FINE_TILL, _NOT_HAVING)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the

@@ -28,7 +28,9 @@ _CANCELLED_ALREADY = re.compile(r"\b(?:(?:the|a|my|our|your|that|this|[a-z]+'s) 
 _CANCEL_WORD = re.compile(r"\bcancel\w*")
 # "do you drop medicines round to people's houses", "does the pharmacy take returns": whether the agent does a thing at
 # all, asked; nothing of the caller's is undone (not "do you think ...", "do you mind ...": a request put as a question).
-_WHAT_IS_DONE = re.compile(r"^(?:do|does) (?:you|they|(?:the|your) [a-z']+) (?!think\b|mind\b|know\b|want\b|reckon\b)[a-z']+")
+# "what time do you stop checking in bags", "how late does the desk stay open": when the agent does it, the same.
+_WHAT_IS_DONE = re.compile(r"^(?:(?:when|what time|until when|till when|how late|how early) )?(?:do|does) "
+                           r"(?:you|they|(?:the|your) [a-z']+) (?!think\b|mind\b|know\b|want\b|reckon\b)[a-z']+")
 # "could a person take over the call", "can somebody take it from here": someone taking over from the agent; "once the gp's
 # signed them off", "the doctor signed off on it": a thing approved. The words lie near cancelling ("call", "off") but undo
 # nothing, unless a word of calling off is said as well ("..., and cancel the old one").

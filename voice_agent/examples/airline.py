@@ -54,6 +54,8 @@ CARRIER_NAMES = {
     "egyptair": "MS", "egypt air": "MS", "royal air maroc": "AT", "ethiopian": "ET", "ethiopian airlines": "ET",
     "kenya airways": "KQ", "south african airways": "SA", "safair": "FA", "rwandair": "WB", "air peace": "P4",
     "flydubai": "FZ", "fly dubai": "FZ", "air arabia": "G9",
+    # ... El Al as a transcript hears it ("ell al three one five"): its two syllables each spelled either way.
+    "elal": "LY", "ell al": "LY", "el all": "LY", "ell all": "LY",
     # Asia and the Pacific
     "air india": "AI", "indigo": "6E", "vistara": "UK", "spicejet": "SG", "singapore airlines": "SQ",
     "cathay pacific": "CX", "cathay": "CX", "malaysia airlines": "MH", "thai airways": "TG",
@@ -69,6 +71,7 @@ CARRIER_NAMES = {
     "air canada": "AC", "westjet": "WS", "jetblue": "B6", "jet blue": "B6", "southwest": "WN",
     "alaska airlines": "AS", "hawaiian airlines": "HA", "frontier airlines": "F9", "aeromexico": "AM",
     "avianca": "AV", "latam": "LA", "copa airlines": "CM", "caribbean airlines": "BW",
+    "aerolineas argentinas": "AR", "aerolineas": "AR",
 }
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 
