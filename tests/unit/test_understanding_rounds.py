@@ -19147,3 +19147,96 @@ async def test_r114a_not_having_it_is_a_no(said: str) -> None:
     assert read.act.act is SpeechAct.NEGATION
     assert read.decision.choice is Choice.DECLINE
     assert classify(R114A_NOT_A_GOOD_DAY).act is not SpeechAct.NEGATION
+
+
+# Round 114c
+# "Sure" for "surely" between someone and the flight they are on ("my daughter worries, is she sure on the rome flight";
+# booked._ON_IT): whether one is on it, the status asked; nothing booked. Sure of another thing is read as before.
+R114C_SURE_ON = ["my daughter worries, is she sure on the rome flight",
+                 "my husband keeps asking me, is he sure on the oslo one"]
+R114C_SURE_OF = "my wife asks, is she sure of the time"
+PHRASINGS += [*R114C_SURE_ON, R114C_SURE_OF]
+
+
+@pytest.mark.parametrize("said", R114C_SURE_ON)
+async def test_r114c_someone_sure_on_the_flight_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert classify(R114C_SURE_OF).cue != ON_IT
+
+
+# Coming for it at one of two times, said in a statement's order and asked ("the inhaler for my dad, we collect tonight
+# or in the morning?"; bare_asked._COMING, read by done.collectable): whether it is ready, asked; nothing refilled.
+# With the refill asked for first it refills as before.
+R114C_TWO_TIMES = ["the inhaler for my dad, we collect tonight or in the morning?",
+                   "my mum's patches, i come today or after work?"]
+R114C_REFILL_THEN_TIMES = "refill my inhaler, i collect today or tomorrow"
+PHRASINGS += [*R114C_TWO_TIMES, R114C_REFILL_THEN_TIMES]
+
+
+@pytest.mark.parametrize("said", R114C_TWO_TIMES)
+async def test_r114c_coming_at_one_of_two_times_asks_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert classify(R114C_REFILL_THEN_TIMES).act is SpeechAct.REQUEST
+
+
+# The thing ready by a time of the day, said as a statement after it is named ("the drops for my son, they are ready for
+# tomorrow"; bare_asked._STATED_READY): whether it is ready, asked; nothing refilled. Said alone, read as before.
+R114C_READY_FOR = ["the drops for my son, they are ready for tomorrow",
+                   "i rang earlier about my wife's cream, it is ready for this evening"]
+R114C_READY_ALONE = "it is ready for the afternoon"
+PHRASINGS += [*R114C_READY_FOR, R114C_READY_ALONE]
+
+
+@pytest.mark.parametrize("said", R114C_READY_FOR)
+async def test_r114c_ready_by_a_time_said_after_the_thing_asks_the_status(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) == "g2"
+    assert classify(R114C_READY_ALONE).cue != COLLECTABLE
+
+
+# Someone of the caller's flying with no one of theirs, said as a statement closing the turn ("my girl is eleven, she
+# can fly on her own"; asking._ALONE_STATED in stated_question): what is allowed, asked; nothing booked. After a word of
+# asking for the booking it books as before.
+R114C_ALONE = ["my girl is eleven, she can fly on her own", "our son is sixteen, he can travel unaccompanied"]
+R114C_BOOK_ALONE = "book him on the tuesday flight to leeds, he can fly alone"
+PHRASINGS += [*R114C_ALONE, R114C_BOOK_ALONE]
+
+
+@pytest.mark.parametrize("said", R114C_ALONE)
+async def test_r114c_someone_flying_alone_stated_asks_what_is_allowed(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE or chosen(read) != "g1"
+    assert classify(R114C_BOOK_ALONE).act is SpeechAct.REQUEST
+
+
+# The Maghreb's and the Levant's words that only pace what is said ("wallah it is ready?"; address.FILLERS): read past,
+# the question after them read as said alone.
+R114C_PACED = ["wallah it is ready?", "yalla it is ready?"]
+PHRASINGS += R114C_PACED
+
+
+@pytest.mark.parametrize("said", R114C_PACED)
+async def test_r114c_words_that_only_pace_are_read_past(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify("it is ready?").act is SpeechAct.QUESTION
+
+
+# The French imperative of cancelling said in English ("annule the seat on the paris flight please"; cancels): a
+# cancel. An annual thing is read as before.
+R114C_ANNULE = ["annule the seat on the paris flight please", "annulez my booking for friday"]
+R114C_ANNUAL = "can i book my annual trip to lyon"
+PHRASINGS += [*R114C_ANNULE, R114C_ANNUAL]
+
+
+@pytest.mark.parametrize("said", R114C_ANNULE)
+async def test_r114c_the_french_imperative_of_cancelling_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R114C_ANNUAL).act is not SpeechAct.CANCEL

@@ -13,7 +13,10 @@ from voice_agent.engine.text import split_clauses, words
 
 # Greetings are fillers too: "hiya, did that seat come through" asks like "did that seat ...".
 FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya ok okay so well and yeah yes right "
-                     "alright sorry excuse me please just hmm ah ja".split())
+                     "alright sorry excuse me please just hmm ah ja "
+                     # the Arabic and French words of the Maghreb and the Levant that only open or pace what is said:
+                     # "yalla" (come on), "wallah" (truly), "yani" (I mean), "khalas" (that's it), "bon" (well).
+                     "yalla wallah yani yaani khalas bon".split())
 
 # "nah mate, no flights for me", "cheers love": a word of address after an interjection (or
 # opening the sentence) says who is spoken to; the rules read the sentence without it.

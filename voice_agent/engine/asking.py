@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.bare_asked import needed
+from voice_agent.engine.bare_asked import ASKING, needed
 from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
@@ -353,6 +353,14 @@ _EITHER_STATED = re.compile(r"^(?:so |and |but )?(?:i|we|he|she|they|it|this|tha
                             r" (?:can|could|may|is|are|am) (?!not\b)(?:[a-z']+ ){1,7}?or (?:i|we|he|she|they|it|you)"
                             r" (?:need|needs|must|has to|have to|is|are|am|can|can't|cannot|should)\b")
 
+# "my girl is eleven, she can fly on her own", "our twins can go without us": someone of the caller's travelling with no
+# one of theirs, said as a statement closing the turn, asks whether it is allowed (no mark needed); not after a word
+# of asking for it ("book him, he can fly alone"), nor "he can fly with me".
+_ALONE_STATED = re.compile(r"^(?:so |and |but )?(?:he|she|they|(?:my|our) [a-z]+)(?: (?:he|she|they))?"
+                           r" can (?:travel|fly|go) (?:alone|solo|unaccompanied|by (?:himself|herself|themselves)"
+                           r"|on (?:his|her|their) own|without (?:me|us|a parent|an adult"
+                           r"|(?:his|her|their) (?:parents|mum|mom|dad|father|mother)))\b")
+
 
 def stated_question(text: str) -> str:
     """The question asked in a statement's word order in the turn's last clause, when the turn ends
@@ -362,6 +370,9 @@ def stated_question(text: str) -> str:
     bare = needed(text)  # "need visa? ...": a beginner's question, anywhere in the turn (bare_asked.py)
     if bare:
         return bare
+    alone = _ALONE_STATED.match(" ".join(last))
+    if alone and not any(ASKING.intersection(words(c)) or words(c)[:1] == ["put"] for c in split_clauses(text)):
+        return alone.group(0)
     if either or not text.rstrip().endswith("?"):
         return either.group(0) if either else ""
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order

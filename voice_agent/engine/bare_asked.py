@@ -27,8 +27,11 @@ ASKING = frozenset("please pls want book order refill renew reserve cancel chang
 # "need visa?", "need the letter for him?": "need" opening the clause, a thing after it (not "need to ...").
 _NEEDED = re.compile(r"^(?:and |so |also )?(?:need|needs|must have) (?!to\b|you\b|me\b|it\b)[a-z']+(?: [a-z']+){0,3}$")
 # "we come later?", "we pick up this evening?", "i collect tonight?": the caller's coming, a time or nothing after it.
-_WHEN = r"(?: (?:now|today|tomorrow|tonight|later|soon|this (?:morning|afternoon|evening)|after (?:work|lunch)))?"
-_COMING = re.compile(r"^(?:i|we|me) (?:come|came|pick up|pick|collect|pass|get it|take it)" + _WHEN + "$")
+_TIME = r"(?:now|today|tomorrow|tonight|later|soon|this (?:morning|afternoon|evening)|after (?:work|lunch))"
+_WHEN = r"(?: " + _TIME + r")?"
+# "we pass tonight or in the morning?", "i collect now or after lunch?": two times offered, which one asked, the same.
+_COMING = re.compile(r"^(?:i|we|me) (?:come|came|pick up|pick|collect|pass|get it|take it)"
+                     r"(?: " + _TIME + r"(?: or (?:in the (?:morning|afternoon|evening)|" + _TIME + r"))?)?$")
 # "fine to collect?", "tonight good for collection?": fit for collecting, a time or nothing before it.
 _FIT = re.compile(r"^(?:(?:today|now|tomorrow|tonight) )?(?:is )?(?:ok|okay|good|fine|ready) (?:for|to) "
                   r"(?:pick|pick up|pickup|collect|collection|take|get)" + _WHEN + "$")
@@ -70,7 +73,10 @@ _STILL = r"(?: (?:now|already|yet|today|still))*"
 _STATED_READY = re.compile(r"^(?:(?:now|so|and|but) )?(?:it|they) (?:is |are )?(?:now |already |still )?"
                            + _READY + _FOR_ME + _STILL
                            + r"(?: or (?:not|no)(?: yet| (?P=state))?"
-                           + r"| (?:for|to) (?:pick up|pickup|collect|collection|take|get))"
+                           + r"| (?:for|to) (?:pick up|pickup|collect|collection|take|get)"
+                           # "..., they are ready for this evening": ready by a time of the day said, no "or not".
+                           + r"|(?<=ready) for (?:the |this )?"
+                           + r"(?:morning|afternoon|evening|today|tonight|tomorrow|later))"
                            + r"(?: na)?$")
 
 

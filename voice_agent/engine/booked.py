@@ -43,7 +43,8 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     # "did you manage to get mr sato on the leeds flight": someone named in two words.
                     r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?))"
                     # "are we all good on the oslo flight": all in order on it, the same.
-                    r" (?:definitely |still |actually |already |really |all good |all okay |all ok )?"
+                    # "is she sure on the rome one": "sure" for "surely", as French speakers say it, the same.
+                    r" (?:definitely |still |actually |already |really |sure |surely |all good |all okay |all ok )?"
                     r"(?:(?:on|onto|on to|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                     # "have you got me down for lisbon": down for a place said alone, the same.

@@ -58,7 +58,8 @@ _CANCEL = (
     # "anulate it please") and the German and Central European "storno" ("storno please the prescription").
     "annulate", "anulate", "annulated", "anulated", "annullate", "storno", "nullified", "invalidate", "call a halt", "put a stop to", "put an end to", "do away with",
     # ... and the Italian "disdire" (to call off a booking or an order) carried over: "i want to disdict the order".
-    "disdict", "disdicts", "disdicted", "disdire",
+    # The French imperative itself, said in English: "annule the seat please", "annulez that one".
+    "disdict", "disdicts", "disdicted", "disdire", "annule", "annulez",
     # Taking it back in form, or striking it out: "revoke the order", "retract my request",
     # "strike off the refill", "wipe that order", "reverse that booking", "delete my booking", "erase it",
     # "abandon the refill". Not "wipe my nose" nor "reverse the car": "wipe" and "reverse" only
