@@ -19240,3 +19240,128 @@ PHRASINGS += [*R114C_ANNULE, R114C_ANNUAL]
 async def test_r114c_the_french_imperative_of_cancelling_cancels(said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL
     assert classify(R114C_ANNUAL).act is not SpeechAct.CANCEL
+
+
+# Round 114b
+# No one needed to look the caller's own things over, closing the turn ("nobody has to check my pills, leave the
+# pharmacist alone"; need_none._NO_ONE_LOOKS in no_way.NO_WAY): a no, no one handed over. A want after it ("nobody
+# needs to look at my pills, just refill them") refills as before.
+R114B_NO_ONE_LOOKS = ["nobody has to check my pills, leave the pharmacist alone",
+                      "no one needs to see our drops, really"]
+R114B_LOOKS_THEN_WANT = "nobody needs to look at my pills, just refill them"
+PHRASINGS += [*R114B_NO_ONE_LOOKS, R114B_LOOKS_THEN_WANT]
+
+
+@pytest.mark.parametrize("said", R114B_NO_ONE_LOOKS)
+async def test_r114b_no_one_needed_to_look_things_over_is_a_no(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R114B_LOOKS_THEN_WANT).act is SpeechAct.REQUEST
+
+
+# A thing running out said first as a condition ("if my inhaler runs out can my son pick up a new one";
+# time_first._RUN_OUT): what someone else may do is asked, nothing refilled. The agent asked after it ("if i run out
+# can you refill it") is a request as before.
+R114B_RUN_OUT_IF = ["if my inhaler runs out can my son pick up a new one",
+                    "if we run out of patches on the trip can my sister collect some"]
+R114B_RUN_OUT_ASK_YOU = "if i run out can you refill it"
+PHRASINGS += [*R114B_RUN_OUT_IF, R114B_RUN_OUT_ASK_YOU]
+
+
+@pytest.mark.parametrize("said", R114B_RUN_OUT_IF)
+async def test_r114b_running_out_said_first_then_someone_else_asks_what_is_allowed(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue == PERMISSION
+    assert chosen(read) != "g1"
+    assert classify(R114B_RUN_OUT_ASK_YOU).act is SpeechAct.REQUEST
+
+
+# A time then "no later" ("i need to be in paris by the fifth, no later, ..."; refusals.NO_CLAUSE): a deadline, no
+# refusal; the booking after it is made. "nah later" alone still declines.
+R114B_NO_LATER = ["i need to be in paris by the fifth, no later, the af one two three on the fourth please, anna berg",
+                  "we have to land by noon, no earlier, so the ba one one seven on friday, tom price"]
+R114B_NAH_LATER = "nah later"
+PHRASINGS += [*R114B_NO_LATER, R114B_NAH_LATER]
+
+
+@pytest.mark.parametrize("said", R114B_NO_LATER)
+async def test_r114b_no_later_after_a_time_is_a_deadline(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert classify(R114B_NAH_LATER).act is SpeechAct.NEGATION
+
+
+# Running short kept off, said as the purpose ("can you refill my inhaler so i don't run out, ..."; run_short, read by
+# disclaimed as "before ... run out"): a need, refilled. "so i don't need it" declines as before.
+R114B_RUN_SHORT = ["can you refill my inhaler so i don't run out, r x one two three four five, tom price",
+                   "make sure my dad doesn't run out of his statins, r x one two three four five, tom price"]
+R114B_DONT_NEED = "so i don't need it"
+PHRASINGS += [*R114B_RUN_SHORT, R114B_DONT_NEED]
+
+
+@pytest.mark.parametrize("said", R114B_RUN_SHORT)
+async def test_r114b_running_short_kept_off_is_a_need(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert classify(R114B_DONT_NEED).act is SpeechAct.NEGATION
+
+
+# The cost not minded ("i'm not fussed about the cost, we must reach oslo by ..."; unminded.cost_unminded, read by
+# refusals.describes_oneself): no refusal, the booking made. "i'm not bothered about the upgrade" declines as before.
+R114B_COST_UNMINDED = [
+    "i'm not bothered about the price, i have to be in cork by monday, the ei one two three on sunday, tom price",
+    "i'm not fussed about the cost, we must reach oslo by friday, the sk four five six on thursday, anna berg",
+]
+R114B_NOT_BOTHERED = "i'm not bothered about the upgrade"
+PHRASINGS += [*R114B_COST_UNMINDED, R114B_NOT_BOTHERED]
+
+
+@pytest.mark.parametrize("said", R114B_COST_UNMINDED)
+async def test_r114b_the_cost_not_minded_refuses_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert classify(R114B_NOT_BOTHERED).act is SpeechAct.NEGATION
+
+
+# The place serving at a time ("is anyone still serving at eight"; dialect._SERVING_WHEN): open, its hours told.
+# "who's serving me" (no time) is left.
+R114B_SERVING = ["is anyone still serving at eight", "is anybody still serving after seven"]
+R114B_WHO_SERVES = "who's serving me"
+PHRASINGS += [*R114B_SERVING, R114B_WHO_SERVES]
+
+
+@pytest.mark.parametrize("said", R114B_SERVING)
+async def test_r114b_serving_at_a_time_asks_the_hours(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "open" not in standard(words(R114B_WHO_SERVES))
+
+
+# Whoever is in charge or behind the line, wanted ("we want whoever's above you, please"; dialect._IN_CHARGE): someone
+# of the agent's, handed over. "i want whoever's flying with me to sit together" asks for no one.
+R114B_WHOEVER = ["we want whoever's above you, please", "whatever this is, i want whoever's behind it"]
+R114B_WHOEVER_FLYING = "i want whoever's flying with me to sit together"
+PHRASINGS += [*R114B_WHOEVER, R114B_WHOEVER_FLYING]
+
+
+@pytest.mark.parametrize("said", R114B_WHOEVER)
+async def test_r114b_whoever_is_in_charge_wanted_is_handed_over(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert chosen(await understand(ex.make_agent, R114B_WHOEVER_FLYING)) != "g3"
+
+
+# One of the airline's crew asked for ("put me through to one of your crew please"; naming.PEOPLE): a person, handed
+# over. The crew spoken of ("the crew were lovely on my last flight") asks for no one.
+R114B_CREW = ["put me through to one of your crew please", "could you pass me to one of your crew"]
+R114B_CREW_SPOKEN_OF = "the crew were lovely on my last flight"
+PHRASINGS += [*R114B_CREW, R114B_CREW_SPOKEN_OF]
+
+
+@pytest.mark.parametrize("said", R114B_CREW)
+async def test_r114b_one_of_the_crew_asked_for_is_handed_over(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert chosen(await understand(ex.make_agent, R114B_CREW_SPOKEN_OF)) != "g3"

@@ -89,6 +89,13 @@ _WHERE = frozenset("in at on near with abroad nearby locally here there".split()
 # "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
 # "will the branch be manned then": after "be" itself, the same.
 _TRADING_BE = frozenset("be is are you're we're it's they're".split())
+# "we need whoever's above you", "i want whoever's behind this thing": whoever is above or behind the line, wanted, is
+# someone of the agent's (not "i want whoever's flying with me to sit together": no place or rank after it).
+_WANTING = frozenset("want need wanting needing".split())
+_IN_CHARGE = [["behind", p] for p in ("you", "this", "it", "that")] + [["in", "charge"], ["above", "you"]]
+# "is anybody still serving at eight", "are you serving tonight": the place serving at a time (or closing the turn) is
+# open, the same (not "who's serving me", "is she serving in the navy": no time after it).
+_SERVING_WHEN = frozenset("at after till until tonight today tomorrow later late on this past".split())
 # "will your door still be unlocked at six", "are the doors locked over lunch": the place's door unlocked is the place
 # open, locked is it shut (a door said just before; not "locked out").
 _DOOR = frozenset("door doors".split())
@@ -289,6 +296,12 @@ def standard(tokens: Sequence[str]) -> list[str]:
         if t == "no" and _no_for_not(out, k):
             out[k] = "not"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
+            out[k] = "open"
+        elif t in ("whoever's", "whoever") and out[k - 1 : k] != [] and out[k - 1] in _WANTING and \
+                out[k + 1 : k + 3] in _IN_CHARGE:
+            out[k] = "someone"
+        elif t == "serving" and _TRADING_BE.intersection(out[max(0, k - 3) : k]) and \
+                (k + 1 == len(out) or out[k + 1] in _SERVING_WHEN):
             out[k] = "open"
         elif t in ("locked", "unlocked") and _DOOR.intersection(out[max(0, k - 4) : k]) and \
                 out[k + 1 : k + 2] != ["out"]:

@@ -18,6 +18,7 @@ from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.none_left import none_left_said
 from voice_agent.engine.over_counter import over_counter_removed
 from voice_agent.engine.overruled import overruled_removed
+from voice_agent.engine.run_short import run_short_said
 from voice_agent.engine.text import aside_removed
 
 # "i'm not after anything new, is my order in": nothing new wanted, said by a caller who asks after what is underway.
@@ -43,9 +44,11 @@ def disclaimed(said: str) -> str:
     (`double_no.double_no_removed`), or a clause forgoing anyone to talk to (`no_one_needed`), or the machine dreaded
     once more (`machine_again`), or a fear of guessing (`no_guessing`), or another matter put off (`aside_put_off`),
     or a misgiving overruled (`overruled`), or a thing told apart by the prescription it needs not (`over_counter`);
-    none left said with "not" as "no ... left" (`none_left`); a not asked of as what follows, unnegated (`follows`)."""
+    none left said with "not" as "no ... left" (`none_left`), running short kept off as "before ... run out"
+    (`run_short`); a not asked of as what follows, unnegated (`follows`)."""
     said = over_counter_removed(overruled_removed(aside_put_off_removed(guessing_removed(machine_again_removed(said)))))
-    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(none_left_said(said)))))
+    said = none_left_said(run_short_said(said))
+    said = follows_unnegated(double_no_removed(courtesy_removed(no_one_needed_removed(said))))
     return aside_removed(_ONLY_ASKING, said) if _ASKS.match(said) else said
 
 

@@ -50,6 +50,7 @@ PEOPLE = frozenset("""agent agents team staff person people department desk offi
                      adviser advisers consultant consultants colleague colleagues counter line employee employees
                      operator operators receptionist member members boss bosses executive executives
                      professional professionals""".split())  # "could i speak to a professional": one trained, a person
+PEOPLE |= frozenset("crew".split())  # "pass me to one of your crew": an airline's own people, as its staff are
 PLACES = frozenset("team staff department desk office counter line".split())  # say which people, not that one is wanted
 SOMEONE = frozenset("someone somebody anyone anybody human humans person people whoever whoever's".split())
 # Verbs of reaching a person, and what may follow the person to say why or which one.

@@ -29,7 +29,15 @@ _ALL_NONE = (r"^ ?(?:i|we)(?: really| honestly| just)? (?:need|want|require) (?:
 # "nobody needs to come on the line unless ..." (a condition after it).
 _NO_ONE_ON = (r"\b(?:nobody|no one|no-one|noone)(?: else)? (?:needs|has|have|need) to (?:come|get|be put|go)"
               r" (?:on|onto) (?:the |this )?(?:line|phone|call)(?: (?:thanks|thank you|ta|really|honestly|now))* ?$")
-NEED_NONE = _NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT + "|" + _ALL_NONE + "|" + _NO_ONE_ON
+# "nobody has to check my pills, leave the pharmacist alone", "no one needs to see our drops, really": no one needed to
+# look the caller's own things over, closing the turn, or with the agent's people then let be after it. Not "nobody
+# needs to look at it, just refill it" (a want after it), nor "why does nobody look at my pills" (no need).
+_NO_ONE_LOOKS = (r"^ ?(?:(?:no|nah|nope|honestly|look) )*(?:nobody|no one|no-one|noone)(?: else)? (?:needs|has) to"
+                 r" (?:look at|look over|see|check|go over|go through|examine|review) (?:my|our|his|her|their) [a-z']+"
+                 r"(?: (?:honestly|really|thanks|thank you|ta|now))*"
+                 r"(?: (?:just )?(?:leave|let) (?:the |your )?[a-z']+ (?:be|alone))? ?$")
+NEED_NONE = (_NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT + "|" + _ALL_NONE + "|" + _NO_ONE_ON
+             + "|" + _NO_ONE_LOOKS)
 # What follows a no, read alone: a joining word or a hesitation before the needing of none.
 _NONE_ALONE = re.compile(r"^ ?(?:(?:so|but|and|just|well|um|uh|er|erm|actually|honestly) )*" + _NONE + _NOT_KEPT)
 

@@ -24,6 +24,7 @@ from voice_agent.engine.text import (
     thing_before,
     words,
 )
+from voice_agent.engine.unminded import cost_unminded
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
@@ -248,17 +249,17 @@ def describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return not after or after[0] in _EMPHASIS or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
     if after[:1] and after[0] in _UNSURE:
         return after[1:2] == [] or after[1] in _UNSURE_OF or doubts_oneself(after[1:], text)
-    return bool(after) and after[0] in _DESCRIBING
+    return bool(after) and (after[0] in _DESCRIBING or cost_unminded(after))  # "i'm not fussed about the fare"
 
 # "no human, it's fine": "no" and one word (or a new one of it: "nah, no new repeat"), a clause of its own, refuses that
-# thing. Not the set phrases of "no" that refuse nothing ("no rush, ...", "no one answers, ...").
-# "from cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word
-# just said, not the thing.
-NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!problem$|problems$|worries$|worry$|rush$|hurry$|idea$"
-                        r"|matter$|doubt$|way$|bother$|sorry$|wait$|actually$|hang$|rather$|correction$|really$"
-                        r"|luck$|joy$|one$|answer$|reply$|pressure$|stress$|offence$|offense$|" + EARNEST + r"|lie$"
+# thing. Not the set phrases of "no" that refuse nothing ("no rush", "no one answers", "by six, no later"). "from
+# cardiff, no sorry, to edinburgh": "no" then a word of correcting oneself takes back a word just said, not the thing.
+NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!(?<=no )(?:later|earlier)$)(?!(?:problem|problems"
+                        r"|worries|worry|rush|hurry|idea|matter|doubt|way|bother|sorry|wait|actually|hang|rather"
+                        r"|correction|really|lie|luck|joy|one|answer|reply|pressure|stress|offence|offense)$|" + EARNEST
                         # "i've heard nothing, no text, no email, no nothing": nothing heard, as "no reply" is.
-                        r"|text$|texts$|email$|emails$|message$|messages$|letter$|call$|calls$|news$|update$|word$|nothing$)[a-z']+$")
+                        + r"|(?:text|texts|email|emails|message|messages|letter|call|calls|news|update|word|nothing)$)"
+                        r"[a-z']+$")
 # "no refill for me thanks", "no booking today": a bare "no" with the thing refused.
 # "no, no repeat for my mum this month", "nah, no seat for him": the thing refused for someone the caller speaks for.
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
@@ -369,9 +370,8 @@ AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till
                        # "nah, i'll sort it myself", "no, we'll do it on the website later": done by the caller, some other way.
                        r"|^(?:i'll|we'll|i will|we will|i can|we can) (?:just )?(?:sort|do|book|order|arrange|handle) (?:it|that|them|this)(?: out)?"
                        r"(?: (?:myself|ourselves|later|tomorrow|online|another time|(?:on|through|via) (?:the |your )?(?:app|website|site|web|internet)))+$")
-# "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after
-# a clause boundary and closing the sentence. "I have no pills left" (after a verb, with "left")
-# says a need and is not one.
+# "... so no refill", "okay no booking then": "no" as the determiner of the thing refused, after a clause boundary and
+# closing the sentence. "I have no pills left" (after a verb, with "left") says a need and is not one.
 _CLAUSE = r"(?:so|then|and|but|thanks|thank you|okay|ok|alright|actually|fine|yeah|nah|nope|well)"
 _NO_DETERMINER = re.compile(
     rf"(?:^|\b(?:{_CLAUSE}|for now) )no (?!problem\b|worries\b|rush\b|hurry\b|idea\b|matter\b|doubt\b|way\b|bother\b|really\b)"

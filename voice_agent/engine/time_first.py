@@ -3,7 +3,8 @@ the pharmacist in", "first thing tomorrow, from what hour is someone there". Rea
 the time and reads the question after it. The time may be said of the day's end or start ("first thing", "last
 thing", "early", "late"); the question after it opens on "are you", "is there" ... or on a preposition and the hour
 asked ("from what hour", "until what time"), as it would with no time before it. A season said first ("in the school
-holidays, is a ...") is skipped the same way, and so is a stretch away ("while we're abroad, can my son ...")."""
+holidays, is a ...") is skipped the same way, and so is a stretch away ("while we're abroad, can my son ..."), and a
+thing running out said as a condition ("if my patches run out on the trip, could a chemist there ...")."""
 
 from __future__ import annotations
 
@@ -31,7 +32,17 @@ _AWAY = (r"(?:while|whilst|when) (?:i'm|i am|we're|we are|he's|he is|she's|she i
          r"(?: (?:for|in|over|until|till) (?:[a-z]+ ){0,2}?[a-z]+)?")
 _ASKED_OF_OURS = (r"(?:is|are|can|could|will|would|may|do|does) (?:my|our|his|her|their|i|we|someone|somebody|anyone"
                   r"|anybody|it|there|you|they|he|she)\b")
+# "if my inhaler runs out on the trip can a chemist there refill it", "in case we run out while we're away, could our
+# neighbour fetch some": the thing running out, said first as a condition (a stretch away after it or not); the question
+# after it asks of anyone, a place or a person by "a", "another" or "any" too. Not the condition alone, nor "if i run
+# out of time" (no thing of one's own running out).
+_RUN_OUT = (r"(?:if|in case|should) (?:(?:my|our|his|her|their|the) (?:[a-z']+ ){1,2}(?:runs|run|goes|go|ran)"
+            r"|(?:i|we|he|she|they) (?:run|runs|ran|go|goes)(?! out of (?:time|road|patience|money)\b)) out"
+            r"(?: of (?:(?:my|our|his|her|their|the) )?[a-z']+)?"
+            r"(?: " + _AWAY + r"| (?:on|during|over) (?:the |my |our )?[a-z']+)?")
+_ASKED_OF_ANY_ONE = r"(?:can|could|will|would|may) (?:a|an|another|any|some) [a-z]+\b"
 TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY
                         + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")"
                         + r"|^" + _SEASON + r" (?=" + _ASKED_OF_ANY + "|" + _ASKED_OF_YOU + ")"
-                        + r"|^" + _AWAY + r" (?=" + _ASKED_OF_OURS + ")")
+                        + r"|^" + _AWAY + r" (?=" + _ASKED_OF_OURS + ")"
+                        + r"|^" + _RUN_OUT + r" (?=" + _ASKED_OF_OURS + "|" + _ASKED_OF_ANY_ONE + ")")
