@@ -290,9 +290,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind260  # the two-hundred-and-sixty-first, an ordinary week around Holi, the spring festival of colours in March (tuned on in round 113)
     python bench/understanding.py --blind261  # the two-hundred-and-sixty-second, callers whose trouble came through an app, a website, an email or a text message (tuned on in round 113)
     python bench/understanding.py --blind262  # the two-hundred-and-sixty-third, callers speaking the English of Somalia, Sudan, South Sudan and Eritrea (tuned on in round 113)
-    python bench/understanding.py --blind263  # the two-hundred-and-sixty-fourth, an ordinary week around Passover in spring (written before round 113; judges round 113 and the learned parts)
-    python bench/understanding.py --blind264  # the two-hundred-and-sixty-fifth, callers who name the purpose or the outcome they want and leave the request unsaid (written before round 113; judges round 113 and the learned parts)
-    python bench/understanding.py --blind265  # the two-hundred-and-sixty-sixth, callers from North Africa and the Levant speaking English after Arabic and French (written before round 113; judges round 113 and the learned parts)
+    python bench/understanding.py --blind263  # the two-hundred-and-sixty-fourth, an ordinary week around Passover in spring (tuned on in round 114)
+    python bench/understanding.py --blind264  # the two-hundred-and-sixty-fifth, callers who name the purpose or the outcome they want and leave the request unsaid (tuned on in round 114)
+    python bench/understanding.py --blind265  # the two-hundred-and-sixty-sixth, callers from North Africa and the Levant speaking English after Arabic and French (tuned on in round 114)
+    python bench/understanding.py --blind266  # the two-hundred-and-sixty-seventh, an ordinary week around Onam, the harvest festival of Kerala (written before round 114; judges round 114 and the learned parts)
+    python bench/understanding.py --blind267  # the two-hundred-and-sixty-eighth, callers phoning while busy with something else (written before round 114; judges round 114 and the learned parts)
+    python bench/understanding.py --blind268  # the two-hundred-and-sixty-ninth, callers from French-speaking West and Central Africa and from Haiti (written before round 114; judges round 114 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -660,9 +663,12 @@ async def main() -> int:
         "blind260": "tuned on in round 113 (judged round 112 and the learned parts before)",
         "blind261": "tuned on in round 113 (judged round 112 and the learned parts before)",
         "blind262": "tuned on in round 113 (judged round 112 and the learned parts before)",
-        "blind263": "written before round 113, a judge of round 113 and of the learned parts, never tuned on",
-        "blind264": "written before round 113, a judge of round 113 and of the learned parts, never tuned on",
-        "blind265": "written before round 113, a judge of round 113 and of the learned parts, never tuned on",
+        "blind263": "tuned on in round 114 (judged round 113 and the learned parts before)",
+        "blind264": "tuned on in round 114 (judged round 113 and the learned parts before)",
+        "blind265": "tuned on in round 114 (judged round 113 and the learned parts before)",
+        "blind266": "written before round 114, a judge of round 114 and of the learned parts, never tuned on",
+        "blind267": "written before round 114, a judge of round 114 and of the learned parts, never tuned on",
+        "blind268": "written before round 114, a judge of round 114 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
