@@ -19365,3 +19365,110 @@ PHRASINGS += [*R114B_CREW, R114B_CREW_SPOKEN_OF]
 async def test_r114b_one_of_the_crew_asked_for_is_handed_over(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g3"
     assert chosen(await understand(ex.make_agent, R114B_CREW_SPOKEN_OF)) != "g3"
+
+
+# Round 115a
+# A no, why after it, then needing none closing the turn ("nope, my aunt sorted the seats last week, we want nothing
+# from you"; need_none._NO_WHY_NONE in NEED_NONE): a no, nothing booked. "i need nothing else" closing a request books.
+R115A_NO_WHY_NONE = ["nope, my aunt sorted the seats last week, we want nothing from you",
+                     "no, the travel desk at work did it all, i need nothing from you today"]
+R115A_NOTHING_ELSE = "no, book me the later one, i need nothing else"
+PHRASINGS += [*R115A_NO_WHY_NONE, R115A_NOTHING_ELSE]
+
+
+@pytest.mark.parametrize("said", R115A_NO_WHY_NONE)
+async def test_r115a_a_no_then_why_then_needing_none_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R115A_NOTHING_ELSE).act is not SpeechAct.NEGATION
+
+
+# The thing still under way, the other answer closing a question ("can my son pick up the inhaler tonight or is it
+# still being made up"; still_being.STILL_BEING in done._OR_NOT_DONE): whether it is done, nothing refilled. A person
+# "still being" something is left.
+R115A_STILL_BEING = ["i'm off on friday, can my son pick up the inhaler tonight or is it still being made up",
+                     "we leave on sunday, shall i come in after lunch or are you still working on it"]
+R115A_STILL_DIFFICULT = "my husband is ill, can i come tonight or is he still being difficult"
+PHRASINGS += [*R115A_STILL_BEING, R115A_STILL_DIFFICULT]
+
+
+@pytest.mark.parametrize("said", R115A_STILL_BEING)
+async def test_r115a_or_still_being_done_asks_whether_it_is_done(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.act.cue.endswith("or is it not done")
+    assert not classify(R115A_STILL_DIFFICULT).cue.endswith("or is it not done")
+
+
+# The thing said not to be one's question ("no, the fare is not my question"; no_way._NOT_WHAT_WANTED): a no, closing
+# the turn. With the question asked after it, that question is answered.
+R115A_NOT_MY_QUESTION = ["no, the fare is not my question", "nah, seats aren't our question, ta"]
+R115A_QUESTION_AFTER = "seats are not my question, how much can a checked bag weigh"
+PHRASINGS += [*R115A_NOT_MY_QUESTION, R115A_QUESTION_AFTER]
+
+
+@pytest.mark.parametrize("said", R115A_NOT_MY_QUESTION)
+async def test_r115a_not_my_question_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R115A_QUESTION_AFTER).act is SpeechAct.QUESTION
+
+
+# The agent told not to have the thing made ready ("we're away all month, so don't get my tablets ready";
+# not_readied.NOT_READIED in no_way.NO_WAY): a no, not a question whether it is ready. Said of others, left.
+R115A_NOT_READIED = ["we're away all month, so don't get my tablets ready",
+                     "please don't have anything made up for us this week"]
+R115A_THEY_DONT = "they don't get it ready in time"
+PHRASINGS += [*R115A_NOT_READIED, R115A_THEY_DONT]
+
+
+@pytest.mark.parametrize("said", R115A_NOT_READIED)
+async def test_r115a_dont_get_it_ready_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R115A_THEY_DONT).act is not SpeechAct.NEGATION
+
+
+# "off" said before the thing taken off, the why after it ("take off my aunt's monthly, she's moved away";
+# cancels._OFF_CLAUSE): called off. Clothes taken off are left.
+R115A_OFF_FIRST = ["take off my aunt's monthly, she's moved away", "please take off the ramipril, he's stopped it"]
+R115A_OFF_SHOES = "take off my shoes"
+PHRASINGS += [*R115A_OFF_FIRST, R115A_OFF_SHOES]
+
+
+@pytest.mark.parametrize("said", R115A_OFF_FIRST)
+def test_r115a_off_said_first_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R115A_OFF_SHOES).act is not SpeechAct.CANCEL
+
+
+# "drop it", then why in a clause of its own with its subject ("the inhaler for my mum, drop it, she's in a care home
+# now"; cancels._DROP): the "in" of the new clause is no handing in, and the thing is called off. "drop it in" is left.
+R115A_DROP_THEN_WHY = ["the inhaler for my mum, drop it, she's in a care home now",
+                       "the order for grandad, drop it, he's in respite till june"]
+R115A_DROP_IN = "can i drop it in at the counter later"
+PHRASINGS += [*R115A_DROP_THEN_WHY, R115A_DROP_IN]
+
+
+@pytest.mark.parametrize("said", R115A_DROP_THEN_WHY)
+def test_r115a_drop_it_then_why_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R115A_DROP_IN).act is not SpeechAct.CANCEL
+
+
+# Whether a thing came, for whom said after it ("did the eye drops come in for auntie bea"; came_in._MADE_IT):
+# whether it is ready. A refill asked for whom is asked for as before.
+R115A_CAME_FOR = ["did the eye drops come in for auntie bea", "did the patches come in for my grandad"]
+R115A_REFILL_FOR = "can you refill the eye drops for auntie bea"
+PHRASINGS += [*R115A_CAME_FOR, R115A_REFILL_FOR]
+
+
+@pytest.mark.parametrize("said", R115A_CAME_FOR)
+async def test_r115a_came_in_for_someone_asks_whether_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == ARRIVED
+    assert chosen(read) == "g2"
+    assert classify(R115A_REFILL_FOR).act is SpeechAct.REQUEST

@@ -76,7 +76,9 @@ _WILL_BE_IN = re.compile(r"^will (?:the|that|this|my|our|his|her|their|" + SOMEO
 # you yet": whether it came, asked in the past after the story, from where and to whom after it, the same.
 _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3}"
                       r" (?:ever |actually |finally )?(?:arrive|come in|come through|come over|turn up|get here|get to you|make it)"
-                      r"(?: (?:over|across|in|through|here))?(?: (?:from|to|over|at|with|yet|today)(?: [a-z']+){0,5})?$")
+                      # "did the eye drops come in for auntie bea": for whom it came said after it, the same.
+                      r"(?: (?:over|across|in|through|here))?"
+                      r"(?: (?:from|to|over|at|with|yet|today|for)(?: [a-z']+){0,5})?$")
 
 # "just checking whether mum's tablets are in, ...": whether it has come in, asked in a statement's order, the same.
 # "i'm ringing to see if the inhaler i ordered last week is in": why one rings said first, and the thing told by what was

@@ -108,7 +108,9 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
 # "drop both our seats", "dump all of the bookings": every one of them, the same.
 _DROP = re.compile(r"\b(?:drop|dump) (?:(?:both|all)(?: of)? )?"
                    r"(?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b"
-                   r"(?!(?: [a-z']+){0,3} (?:off|in|into|round|around|over|by|at)\b)"
+                   # (the "in" of a new clause, its subject first, is no handing in: "drop it, she's in hospital")
+                   r"(?!(?: (?!(?:he's|she's|they're|i'm|we're|he|she|they|i|we)\b)[a-z']+){0,3}"
+                   r" (?:off|in|into|round|around|over|by|at)\b)"
                    r"(?! (?:[a-z']+ )?(?:bags?|baggage|luggage|cases?|suitcases?|hold ?alls?|rucksacks?|backpacks?)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
@@ -124,9 +126,13 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
                        # "take my mum's repeat off, she's in hospital now": why, said of the one it is for.
                        r"|he|she|they|he's|she's|they're)\b))")
 # "take the metformin off, the neighbour is getting it": the clause opened by taking the thing off and closed by
-# "off" (a thanks or "please" may end it), whatever follows in a clause of its own.
-_OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|strike) (?:the|my|our|his|her|their|that|this|[a-z]+'s)"
-                         r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket)\b)(?: [a-z']+){1,3} off(?: please| thanks| for me)?$")
+# "off" (a thanks or "please" may end it), whatever follows in a clause of its own; or "off" said first, the thing
+# closing the clause ("strike off my aunt's monthly, she's moved away"; not "take off my shoes", "the ground").
+_OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|strike) (?P<first>off )?"
+                         r"(?:the|my|our|his|her|their|that|this|[a-z]+'s)"
+                         r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket|shoes?|boots?"
+                         r"|belt|mask|hat|ground|runway)\b)"
+                         r"(?: [a-z']+){1,3}(?(first)| off)(?: please| thanks| for me)?$")
 # "take it off your list", "strike my name off your books": out of the agent's own record of what is to be done.
 _YOUR_RECORD = r"off your (?:list|lists|books|system|records?|files?|database|computer|register)\b"
 _OFF_YOURS = re.compile(r"\b(?:take|cross|strike|get|scratch|wipe) (?:it|that|this|them|those|the|my|our|his|her|their"

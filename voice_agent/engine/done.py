@@ -27,6 +27,7 @@ from voice_agent.engine.naming import (
 from voice_agent.engine.passive import asked_impersonally
 from voice_agent.engine.reached import ANYONE
 from voice_agent.engine.refusals import NEGATORS
+from voice_agent.engine.still_being import STILL_BEING
 from voice_agent.engine.text import HELD_THING, SOMEONES, split_clauses, words
 from voice_agent.engine.took import took
 from voice_agent.engine.yesno import OR_NOT as OTHER_ANSWER
@@ -314,7 +315,8 @@ OR_NOT_DONE = f"{ASKED_LATER}: or is it not done"
 _OR_NOT_DONE = re.compile(r"\bor (?:is|are|has|have) (?:it|they|that|those|she|he) (?:still )?not(?: yet| even)?(?: been)? (?:"
                           + "|".join(sorted(DONE_VERBS)) + r")(?: up)?(?: yet)?$"
                           # "can i pick it up after work or is it not in yet": not come in yet, the same.
-                          r"|\bor (?:is|are) (?:it|they|that|those) (?:still )?not (?:in|here|there|back) yet$")
+                          r"|\bor (?:is|are) (?:it|they|that|those) (?:still )?not (?:in|here|there|back) yet$"
+                          "|" + STILL_BEING)  # "... or is it still being made up": under way, the same
 
 
 def doubted_done(text: str) -> str:

@@ -21,9 +21,14 @@ _NO_FIRST = r"^ ?(?:(?:er|erm|um|uh|oh) )?(?:no|nah|nope)(?: (?:no|nah|nope|than
 _NO_THING_WANTED = r"there(?: is|'s| are) no(?: [a-z']+){1,2} (?:that )?(?:i|we) (?:need|want)\b"
 # "i require nothing from you today, no", "we want nothing at all": needing none said as the whole turn, the no (if
 # any) after it. Not "i need nothing else" (the call closing), nor "i need nothing but ..." (the turn ends here).
-_ALL_NONE = (r"^ ?(?:i|we)(?: really| honestly| just)? (?:need|want|require) (?:nothing|nobody|no one|no-one|noone)"
-             r"(?: at all| (?:from|off) you(?: lot| people| guys)?)?(?: (?:today|now|thanks|thank you|ta|this time))*"
-             r"(?: (?:no|nope|nah))* ?$")
+_NONE_CLOSING = (r"(?:i|we)(?: really| honestly| just)? (?:need|want|require) (?:nothing|nobody|no one|no-one|noone)"
+                 r"(?: at all| (?:from|off) you(?: lot| people| guys)?)?"
+                 r"(?: (?:today|now|thanks|thank you|ta|this time))*")
+_ALL_NONE = r"^ ?" + _NONE_CLOSING + r"(?: (?:no|nope|nah))* ?$"
+# "nope, my aunt sorted the seats last week, we want nothing from you": a no first, why after it (a thing done by
+# someone else, one's own plans), then needing none closing the turn. Not "no, i want the later one, i need nothing
+# else" (nothing more), nor "no, ... we need nothing but the receipt" (the thing wanted).
+_NO_WHY_NONE = _NO_FIRST + r"(?:[a-z']+ ){1,14}" + _NONE_CLOSING + " ?$"
 # "..., no one else has to come on the phone", "nobody needs to get on the line, thanks": no one needed on the line,
 # closing the turn, the caller content with whom they speak to. Not "why does nobody come on the line" (no need), nor
 # "nobody needs to come on the line unless ..." (a condition after it).
@@ -37,6 +42,7 @@ _NO_ONE_LOOKS = (r"^ ?(?:(?:no|nah|nope|honestly|look) )*(?:nobody|no one|no-one
                  r"(?: (?:honestly|really|thanks|thank you|ta|now))*"
                  r"(?: (?:just )?(?:leave|let) (?:the |your )?[a-z']+ (?:be|alone))? ?$")
 NEED_NONE = (_NO_FIRST + "(?:" + _NONE + "|" + _NO_THING_WANTED + ")" + _NOT_KEPT + "|" + _ALL_NONE + "|" + _NO_ONE_ON
+             + "|" + _NO_WHY_NONE
              + "|" + _NO_ONE_LOOKS)
 # What follows a no, read alone: a joining word or a hesitation before the needing of none.
 _NONE_ALONE = re.compile(r"^ ?(?:(?:so|but|and|just|well|um|uh|er|erm|actually|honestly) )*" + _NONE + _NOT_KEPT)

@@ -11,7 +11,8 @@ caller, the thing said not to be done, in the passive (`passive.NOT_TO_BE`), the
 (`given_up.GIVEN_UP`), the caller's body (a firm, a school, a home) saying the no
 (`our_side.BODY_REFUSES`), no one of the caller's side travelling (`none_going.NONE_GOING`), a wish disowned as
 never said (`never_said.NEVER_SAID`), a thing said fine till a later time, the no put last
-(`fine_till.FINE_TILL`), one's own flat refusal to have the thing; and
+(`fine_till.FINE_TILL`), one's own flat refusal to have the thing, the agent told not to have the thing made
+ready (`not_readied.NOT_READIED`); and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.need_none import NEED_NONE
 from voice_agent.engine.never_said import NEVER_SAID
 from voice_agent.engine.none_going import NONE_GOING
+from voice_agent.engine.not_readied import NOT_READIED
 from voice_agent.engine.our_side import BODY_REFUSES
 from voice_agent.engine.own_luck import OWN_LUCK
 from voice_agent.engine.passive import NOT_TO_BE
@@ -134,7 +136,10 @@ _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
 # the caller wants, with the verb contracted ("is not what ..." is a refusal's phrase), closing the turn. Not "the early
 # one isn't what we're after, the late one is" (the one wanted is said after).
 _WHAT_WANTED = r"what (?:(?:i'm|im|i am|we're|we are) (?:after|looking for|wanting)|(?:i|we) (?:really )?(?:want|need))"
-_NOT_WHAT_WANTED = (r"\b(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?" + _WHAT_WANTED
+# "no, the fare is not my question", "seats aren't our question, ta": the thing said not to be what one asks, the same
+# (not "... isn't my question, how heavy can a bag be": the question said after, nor "is that not my question").
+_NOT_WHAT_WANTED = (r"\b(?:(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?" + _WHAT_WANTED
+                    + r"|(?:is|are)(?: not|n't) (?:really |actually )?(?:my|our) question)"
                     + r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no, it's not the repeat i'm after", "it isn't my booking we're wanting": the thing said not to be the one the caller
 # is after, a cleft of "it", closing the turn (not "it's not the early one i'm after, it's the late one": said after).
@@ -161,7 +166,7 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING,
-                              FINE_TILL, _NOT_HAVING)))
+                              FINE_TILL, _NOT_HAVING, NOT_READIED)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the
