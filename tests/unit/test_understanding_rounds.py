@@ -19472,3 +19472,137 @@ async def test_r115a_came_in_for_someone_asks_whether_ready(said: str) -> None:
     assert read.act.cue == ARRIVED
     assert chosen(read) == "g2"
     assert classify(R115A_REFILL_FOR).act is SpeechAct.REQUEST
+
+
+# Round 115c
+# Someone of the caller's coming to take the thing, said as a statement closed by a question mark ("the inhaler for
+# my nan, my husband can pass by and fetch it?"; bare_asked._COME_TAKE, read by done.collectable): whether it is ready,
+# nothing refilled. A refill asked in the turn still refills.
+R115C_COME_TAKE = ["the inhaler for my nan, my husband can pass by and fetch it?",
+                   "the cream for my boy, my wife can come to take it?"]
+R115C_REFILL_THEN_COME = "refill the patches for kofi please, he can come and pick them up?"
+PHRASINGS += [*R115C_COME_TAKE, R115C_REFILL_THEN_COME]
+
+
+@pytest.mark.parametrize("said", R115C_COME_TAKE)
+async def test_r115c_someone_coming_to_take_it_asks_whether_it_is_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R115C_REFILL_THEN_COME)) == "g1"
+
+
+# Who pays, asked in a statement's word order ("my insurance pays for the patches or i pay it all?";
+# asking._PRICE_STATED): a question of the price, nothing refilled. The insurance told, then a refill asked, refills.
+R115C_INSURANCE = ["my insurance pays for the patches or i pay it all?", "the mutuelle covers my inhaler?"]
+R115C_INSURANCE_TOLD = "my insurance covers it, refill my inhaler please"
+PHRASINGS += [*R115C_INSURANCE, R115C_INSURANCE_TOLD]
+
+
+@pytest.mark.parametrize("said", R115C_INSURANCE)
+async def test_r115c_who_pays_asked_as_a_statement_refills_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R115C_INSURANCE_TOLD)) == "g1"
+
+
+# The carriers of French-speaking West and Central Africa and of the French Caribbean, by name before a number ("the
+# asky two one four"; airline.CARRIER_NAMES): the flight number read, the booking made. A name alone is no flight.
+R115C_CARRIER = ["put kwame on the asky two one four on monday", "book me on the corsair nine one two, paul martin"]
+R115C_CARRIER_ONLY = "i saw a corsair at the museum"
+PHRASINGS += [*R115C_CARRIER, R115C_CARRIER_ONLY]
+
+
+@pytest.mark.parametrize(("said", "flight"), list(zip(R115C_CARRIER, ["KP 214", "SS 912"], strict=True)))
+async def test_r115c_francophone_carriers_name_the_flight(said: str, flight: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.slots.get("flight_number") == flight
+    assert chosen(read) == "g1"
+    assert "flight_number" not in (await understand(ex.make_agent, R115C_CARRIER_ONLY)).slots
+
+
+# A name of four words in a clause of its own beside a code ("marie claire ngo bassa, the corsair five zero two";
+# extract_names.person_name): the whole name read. Four words beside no code are left.
+R115C_FOUR_NAMES = ["marie claire ngo bassa, the corsair five zero two", "the corsair five zero two, anne sophie mbarga owona"]
+R115C_FOUR_WORDS = "yesterday evening rather late, i phoned"
+PHRASINGS += [*R115C_FOUR_NAMES, R115C_FOUR_WORDS]
+
+
+@pytest.mark.parametrize(("said", "name"), list(zip(R115C_FOUR_NAMES, ["Marie Claire Ngo Bassa", "Anne Sophie Mbarga Owona"],
+                                                    strict=True)))
+async def test_r115c_a_four_word_name_beside_a_code_is_read_whole(said: str, name: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.slots.get("passenger_name") == name
+    assert chosen(read) == "g1"
+    assert "passenger_name" not in (await understand(ex.make_agent, R115C_FOUR_WORDS)).slots
+
+
+# The pharmacist, the prescription and a suitcase in a French speaker's word, Haiti's "please" and "mother"
+# (dialect._STANDARD, creole.WORDS): "the pharmacienne, tanpri" asks for the pharmacist.
+R115C_FRENCH = ["the pharmacienne, tanpri", "my manman's ordonnance is finished, r x five five one two"]
+PHRASINGS += R115C_FRENCH
+
+
+def test_r115c_french_and_haitian_words_are_read_in_english() -> None:
+    assert standard(words(R115C_FRENCH[0])) == ["the", "pharmacist", "please"]
+    assert standard(words(R115C_FRENCH[1]))[:3] == ["my", "mother's", "prescription"]
+    assert standard(words("two valises"))[1] == "suitcases"
+
+
+async def test_r115c_the_pharmacien_asked_for_is_handed_over() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R115C_FRENCH[0])) == "g4"
+
+
+# The agent's finishing asked with the bare verb after "you" ("the patches, you prepare them already?";
+# dialect._BARE_FINISHED): whether it is done. "can you finish it" asks for it, left.
+R115C_YOU_FINISH = ["the sertraline of my father, you confirm it now?", "r x five five one two six, you finish it?"]
+R115C_CAN_YOU_FINISH = "can you prepare them"
+PHRASINGS += [*R115C_YOU_FINISH, R115C_CAN_YOU_FINISH]
+
+
+@pytest.mark.parametrize("said", R115C_YOU_FINISH)
+async def test_r115c_you_finish_it_asks_whether_done(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert standard(words(R115C_CAN_YOU_FINISH))[2] == "prepare"
+
+
+# "control if" as the French "contrôler" ("i want to control if dad's inhaler is ready, kofi mensah";
+# dialect._CHECKED_IF): to check, whether it is ready. "the pharmacy controls the temperature" is left.
+R115C_CONTROL_IF = ["i want to control if dad's inhaler is ready, kofi mensah",
+                    "i call to control whether the patches for my wife are prepared, kofi mensah"]
+R115C_CONTROLS = "the pharmacy controls the temperature"
+PHRASINGS += [*R115C_CONTROL_IF, R115C_CONTROLS]
+
+
+@pytest.mark.parametrize("said", R115C_CONTROL_IF)
+async def test_r115c_control_if_checks_whether_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert "check" not in standard(words(R115C_CONTROLS))
+
+
+# A thing of someone's asked "sure", said once or twice ("is my seat to accra sure sure"; dialect._SURE_OF): confirmed,
+# whether it is booked. "is the flight sure to leave on time" and "are you sure" are left.
+R115C_SURE = ["is my daughter's place to abidjan sure sure", "are the tickets of my wife sure now"]
+R115C_SURE_TO = "is the flight sure to leave on time"
+PHRASINGS += [*R115C_SURE, R115C_SURE_TO]
+
+
+@pytest.mark.parametrize("said", R115C_SURE)
+async def test_r115c_a_thing_asked_sure_asks_whether_booked(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert "confirmed" not in standard(words(R115C_SURE_TO))
+    assert "confirmed" not in standard(words("are you sure"))
+
+
+# The machine refused as what one doesn't discuss a thing with ("get me someone, we don't discuss our pills with a
+# robot"; refusals.MACHINE): a person asked for, no refusal of the thing. "i don't discuss my tablets with my husband"
+# still refuses.
+R115C_NOT_WITH_MACHINE = ["get me someone, we don't discuss our pills with a robot",
+                          "a human please, i don't discuss my heart tablets with a computer"]
+R115C_NOT_WITH_HUSBAND = "i don't discuss my tablets with my husband"
+PHRASINGS += [*R115C_NOT_WITH_MACHINE, R115C_NOT_WITH_HUSBAND]
+
+
+@pytest.mark.parametrize("said", R115C_NOT_WITH_MACHINE)
+async def test_r115c_not_discussed_with_a_machine_asks_for_a_person(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert (await understand(pharmacy.make_agent, R115C_NOT_WITH_HUSBAND)).decision.choice is Choice.DECLINE

@@ -342,7 +342,10 @@ _YOU_NEED = re.compile(r"(?<!\bif )(?<!\bwhen )(?<!\bwhat )(?<!\bthat )\byou (?:
 _PRICE_STATED = re.compile(r"\b(?:is|are|will be|would be|gets|get) (?:it |they )?"
                            r"(?:any |much |a bit |a little |also )?"
                            r"(?:cheaper|dearer|pricier|more expensive|less expensive)\b"
-                           r"|\bcosts? (?:also |still )?(?:the same|same|more|less|extra|nothing|anything)\b")
+                           r"|\bcosts? (?:also |still )?(?:the same|same|more|less|extra|nothing|anything)\b"
+                           # "my insurance pays for the inhaler?", "the insurer covers all of it or only half?": who
+                           # pays, the same.
+                           r"|\b(?:insurance|insurer|insurers|mutuelle) (?:covers?|pays?|takes? care of|reimburses?)\b")
 
 
 # "..., he can fly alone or he needs a paper from the parents", "it is fine like this or it is too big": a statement of

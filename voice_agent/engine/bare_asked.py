@@ -54,6 +54,12 @@ _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
 # ("refill my statins please, can i come and collect", "i need more of my ..., ...": asked for first), nor "can i come
 # in" (no collecting).
 _MORE = frozenset("need needs more another again repeat".split())
+# "my husband can pass by and fetch them?", "we can come to take it tonight?": the caller or someone of theirs coming to
+# take the thing, said as a statement closed by a question mark, asks whether it is ready to collect. Not with a word
+# of asking or of wanting more in the turn ("refill it, i can come and take it?"), nor "i can take it?" (no coming).
+_COME_TAKE = re.compile(r"^(?:i|we|he|she|they|(?:my|our) [a-z]+(?: (?:he|she))?) can (?:come|pass|pop|drop)"
+                        r"(?: (?:by|in|round|over))? (?:to|and) "
+                        r"(?:(?:take|collect|pick up|fetch|get|grab)(?: it| them)?|pick (?:it|them) up)" + _WHEN + "$")
 _COME_COLLECT = re.compile(r"^(?:can|could|may) (?:i|we) (?:come|pop in|pop round|drop in|drop by|pass by)"
                            r" (?:and |to )?(?:collect|pick up|pick|fetch|grab)$")
 
@@ -99,4 +105,5 @@ def come_for(text: str) -> bool:
         any(_CAN_COME.match(c) and not ASKING.intersection(c.split()) for c in clauses) or \
         (len(clauses) > 1 and any(_COME_COLLECT.match(c) for c in clauses[1:])
          and not (ASKING | _MORE).intersection(words(text))) or \
+        any(_COME_TAKE.match(c) for c in _marked(text) if not (ASKING | _MORE).intersection(words(text))) or \
         any(_STATED_READY.match(" ".join(unaddressed(c.split()))) for c in clauses[1:] if c)

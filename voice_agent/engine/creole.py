@@ -13,7 +13,9 @@ from __future__ import annotations
 WORDS = {"nuttin": "nothing", "nutten": "nothing", "nutting": "nothing", "wetin": "what", "abeg": "please",
          # Jamaica's "smaddy" (somebody), "bodda" (bother), "tek" (take), and "yuh" and "unu" (you, one and many): "can
          # yuh check it", "nuh bodda wid it", "a real smaddy please", "how long unu tek".
-         "smaddy": "somebody", "bodda": "bother", "tek": "take", "yuh": "you", "unu": "you"}
+         "smaddy": "somebody", "bodda": "bother", "tek": "take", "yuh": "you", "unu": "you",
+         # Haiti's "tanpri" (please) and "manman" (mother): "check it for me tanpri", "my manman's tablets".
+         "tanpri": "please", "manman": "mother", "manman's": "mother's"}
 # Who tells it: "i", "we" ... and Jamaica's "mi" (only before its negative, where it can't be "my").
 _TELLERS = frozenset("i we he she they mi".split())
 _NEGATIVES = frozenset("no nuh".split())

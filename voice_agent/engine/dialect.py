@@ -41,6 +41,9 @@ _STANDARD = {
     # The pharmacist, the pharmacy and "please" in a Greek or Italian caller's word: "the farmakopoios, parakalo".
     "farmakopoios": "pharmacist", "farmacista": "pharmacist", "farmakeio": "pharmacy", "farmacia": "pharmacy",
     "parakalo": "please", "operatore": "operator",
+    # ... and in a French-speaking caller's word: "the pharmacienne please", "my ordonnance ran out", "two valises".
+    "pharmacien": "pharmacist", "pharmacienne": "pharmacist", "ordonnance": "prescription",
+    "ordonnances": "prescriptions", "valise": "suitcase", "valises": "suitcases",
     # The pharmacy and its pharmacist as German, Dutch and Scandinavian callers name them: "the farmaceut, please",
     # "is the apotheke open", "the apotheker personally".
     "apotheke": "pharmacy", "apotheek": "pharmacy", "apotek": "pharmacy", "apoteket": "pharmacy",
@@ -161,6 +164,18 @@ _OWN_CLAUSE = _TELLERS | frozenset("you it's they're".split())
 # a span before it is a time to come, only a time gone by after it tells).
 _BARE_MADE = frozenset("make book reserve".split())
 _ASKING_BEFORE = frozenset("can could would will please".split())
+# "you prepare them already?", "the patches, you finish it?": a bare verb of the agent's getting a thing done, "you"
+# before it and "it" or "them" closing the turn (now, yet or already after it), asks whether it is done: the past.
+# Not "could you finish them", "i want you to prepare them", "if you confirm it" (asked for, or a condition).
+_BARE_FINISHED = {"finish": "finished", "prepare": "prepared", "confirm": "confirmed", "process": "processed"}
+_BIDDING = _ASKING_BEFORE | frozenset("to if when must should did do once".split())
+# "is my seat to accra sure now", "are the tickets of my wife sure sure": a thing of someone's, asked with "is" or "are",
+# said "sure" (said twice to stress it, as West Africa's English does) is confirmed, the second "sure" "really". Not
+# "are you sure" (no thing named after the "is"), "is the flight sure to leave" (a thing's prospect), "make sure".
+_SURE_OF = frozenset("the my our his her their".split())
+_NOT_SURE = frozenset("you i we not for make be so pretty quite very".split())
+# "i want to control if it's ready": the French "contrôler" carried over, "if" or "whether" after it, is to check.
+_CHECKED_IF = frozenset("control controle".split())
 
 
 def _gone_by_after(out: list[str], k: int) -> bool:
@@ -348,6 +363,15 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t in _BARE_MADE and k and out[k - 1] in _TELLERS | {"you"} and out[k - 2 : k - 1] != ["to"] \
                 and not _ASKING_BEFORE.intersection(out[max(0, k - 3) : k - 1]) and _gone_by_after(out, k):
             out[k] = _PAST[t]
+        elif t in _BARE_FINISHED and out[k - 1 : k] == ["you"] and not _BIDDING.intersection(out[k - 2 : k - 1]) \
+                and out[k + 1 : k + 2] in (["it"], ["them"]) and out[k + 2 :] in ([], ["now"], ["yet"], ["already"]):
+            out[k] = _BARE_FINISHED[t]
+        elif t == "sure" and k and out[k - 1] not in _NOT_SURE and out[k + 1 : k + 2] != ["to"] and any(
+                out[j] in ("is", "are") and (out[j + 1] in _SURE_OF or out[j + 1].endswith("'s"))
+                for j in range(max(0, k - 8), k - 1)):
+            out[k] = "really" if out[k - 1] == "confirmed" and tokens[k - 1] == "sure" else "confirmed"
+        elif t in _CHECKED_IF and out[k + 1 : k + 2] in (["if"], ["whether"]):
+            out[k] = "check"
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \

@@ -148,12 +148,16 @@ def person_name(markers: Sequence[str] = _NAME_MARKERS, max_words: int = 3) -> S
                     not any(w.endswith(("ly", "ing", "ed")) for w in tokens[start:last]):
                 return Found(" and ".join((_title(tokens[start:joined]), _title(tokens[joined + 1 : last]))), start, last)
         # "i'm calling for my mother, edith crane, her levothyroxine": two or three such words in a clause of
-        # their own after a word of kin; "..., walter price, r x one nine six ...": or next to a code read out.
+        # their own after a word of kin; "..., walter price, r x one nine six ...": or next to a code read out;
+        # four there too ("marie claire ngo bassa, the corsair ..."): two given names and two family names, as many
+        # callers from French-speaking Africa and Haiti are named.
         spans = list(zip([0, *(e + 1 for e in sorted(ends))], [*(e + 1 for e in sorted(ends)), len(tokens)], strict=True))
         for k, (first, stop) in enumerate(spans):
             beside = [tokens[a:b] for a, b in spans[max(0, k - 1) : k] + spans[k + 1 : k + 2]]
-            if 2 <= stop - first <= 3 and _name_span(tokens, cased, first, max_words, ends) == stop and \
-                    ((first and tokens[first - 1] in KIN) or any(map(_coded, beside))):
+            if (2 <= stop - first <= 3 and _name_span(tokens, cased, first, max_words, ends) == stop and
+                    ((first and tokens[first - 1] in KIN) or any(map(_coded, beside)))) or \
+                    (stop - first == max_words + 1 and any(map(_coded, beside)) and
+                     _name_span(tokens, cased, first, max_words + 1, ends) == stop):
                 return Found(_title(tokens[first:stop]), first, stop)
         return None
 

@@ -111,9 +111,10 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
 MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing|going through|going over"
                      r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
                      r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
-                     # "I can't do this with a machine", "I won't deal with a computer", "can't explain it to a robot".
-                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to|don't want to|dont want to|do not want to)"
-                     r" (?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope|talk|speak|be doing this) (?:to|with) "
+                     # "I can't do this with a machine", "won't deal with a computer", "we don't discuss it with bots".
+                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to"
+                     r"|(?:don't|dont|do not)(?: want to)?) (?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope"
+                     r"|talk|speak|be doing this|discuss(?: [a-z']+){1,4}?) (?:to|with) "
                      # "i'd rather not do this with a machine": unwilling, said as a preference, the same.
                      r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not (?:do this|do it|deal|talk|speak|go through (?:this|it))"
                      r" (?:to|with) "
@@ -143,8 +144,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
 # said of what the caller means to keep, or a queue or wait to spare oneself; it refuses nothing of the agent's.
 WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|need|fancy) (?:to )?(?:be (?:late|stuck|stranded|left)|miss|lose"
                    r"|run out|end up|queue|stand in (?:a |the )?(?:queue|line)|hang (?:about|around)|get (?:stuck|stranded|left|bumped|charged|caught)|forget|waste|risk|mess up"
-                   # "we don't want a wasted trip": the trip in vain, said without its verb, the same.
-                   r"|(?:(?:have|make) )?a wasted"
+                   r"|(?:(?:have|make) )?a wasted"  # "we don't want a wasted trip": the trip in vain, without its verb
                    # "i don't want another wasted journey", "... a repeat of that scene": the mishap again, the same.
                    r"|(?:another|a second|a repeat of|the same) (?:wasted|wild goose|mix|mix-up|mixup|mess|disaster|fiasco|scene|nightmare"
                    r"|palaver|debacle|shambles|farce|wait|trip for nothing|journey for nothing)"

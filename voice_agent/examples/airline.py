@@ -54,6 +54,12 @@ CARRIER_NAMES = {
     "egyptair": "MS", "egypt air": "MS", "royal air maroc": "AT", "ethiopian": "ET", "ethiopian airlines": "ET",
     "kenya airways": "KQ", "south african airways": "SA", "safair": "FA", "rwandair": "WB", "air peace": "P4",
     "flydubai": "FZ", "fly dubai": "FZ", "air arabia": "G9",
+    # ... French-speaking West and Central Africa's, and those flying to the French Caribbean and Haiti: "the asky two
+    # one four", "the camair co nine oh two", "corsair eight one one".
+    "air senegal": "HC", "asky": "KP", "asky airlines": "KP", "camair co": "QC", "camairco": "QC", "camair": "QC",
+    "air cote d'ivoire": "HF", "air cote divoire": "HF", "air burkina": "2J", "congo airways": "8Z",
+    "air algerie": "AH", "tunisair": "TU", "corsair": "SS", "air caraibes": "TX", "french bee": "BF",
+    "transavia": "TO",
     # ... El Al as a transcript hears it ("ell al three one five"): its two syllables each spelled either way.
     "elal": "LY", "ell al": "LY", "el all": "LY", "ell all": "LY",
     # Asia and the Pacific
