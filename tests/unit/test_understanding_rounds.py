@@ -19606,3 +19606,110 @@ PHRASINGS += [*R115C_NOT_WITH_MACHINE, R115C_NOT_WITH_HUSBAND]
 async def test_r115c_not_discussed_with_a_machine_asks_for_a_person(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert (await understand(pharmacy.make_agent, R115C_NOT_WITH_HUSBAND)).decision.choice is Choice.DECLINE
+
+
+# Round 115b
+# A day and its hour said first, then the question ("friday at half six, is anyone in the shop"; time_first._AT_HOUR):
+# the question is read, no one handed over. A day and hour said of the caller's own plan is no question.
+R115B_DAY_AT_HOUR = ["sunday after ten o'clock, is anybody behind the till",
+                     "friday at half six, is anybody behind the counter"]
+R115B_DAY_AT_HOUR_FINE = "thursday at two is fine for me"
+PHRASINGS += [*R115B_DAY_AT_HOUR, R115B_DAY_AT_HOUR_FINE]
+
+
+@pytest.mark.parametrize("said", R115B_DAY_AT_HOUR)
+async def test_r115b_a_day_and_hour_first_then_the_question_is_asked(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    assert classify(R115B_DAY_AT_HOUR_FINE).act is not SpeechAct.QUESTION
+
+
+# A human named alone opening the turn, then what about ("an actual human, regarding the repeat for my dad";
+# human_about.ABOUT_WHAT in people._HUMAN_ALONE): the person handed over, nothing refilled. Someone who did a thing is
+# no one asked for.
+R115B_HUMAN_ABOUT = ["a person, not a robot, about my blood pressure pills",
+                     "an actual human, regarding the repeat for my dad"]
+R115B_PERSON_RANG = "a person about my refill rang me yesterday"
+PHRASINGS += [*R115B_HUMAN_ABOUT, R115B_PERSON_RANG]
+
+
+@pytest.mark.parametrize("said", R115B_HUMAN_ABOUT)
+async def test_r115b_a_human_named_first_then_what_about_is_handed_over(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert chosen(read) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R115B_PERSON_RANG)) != "g4"
+
+
+# Another kind of thing said cancelled, then "so" and the caller's want ("the coach got cancelled so we'll have to fly";
+# story._OTHER_CANCELLED_SO): the want is read alone, the flight booked. A cancelling wanted after it still cancels.
+R115B_OTHER_CANCELLED = ["the coach got cancelled so we'll have to fly, the ba one one seven tonight, ann lee",
+                         "our ferry's been cancelled so i'll have to fly, ua nine five one tomorrow, dan cole"]
+R115B_CANCEL_TOO = "the ferry got cancelled so i want to cancel my flight too"
+PHRASINGS += [*R115B_OTHER_CANCELLED, R115B_CANCEL_TOO]
+
+
+@pytest.mark.parametrize("said", R115B_OTHER_CANCELLED)
+async def test_r115b_another_thing_cancelled_so_a_want_books(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g1"
+    assert classify(repaired(R115B_CANCEL_TOO)).act is SpeechAct.CANCEL
+
+
+# A thing of the agent's left waiting, asked ("is the lisinopril for bea waiting"; naming._DONE_PHRASES,
+# extract_names._NOT_NAMES): whether it is ready, and "waiting" no one's name. Held up "waiting on" someone is left.
+R115B_WAITING = ["is the lisinopril for bea waiting", "are the patches for my mum waiting yet"]
+R115B_WAITING_ON = "is the order waiting on the surgery"
+PHRASINGS += [*R115B_WAITING, R115B_WAITING_ON]
+
+
+@pytest.mark.parametrize("said", R115B_WAITING)
+async def test_r115b_a_thing_left_waiting_asks_whether_it_is_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert chosen(read) == "g2"
+    assert "waiting" not in read.slots.get("patient_name", "").lower()
+    assert asks_done(said)
+    assert not asks_done(R115B_WAITING_ON)
+
+
+# A thing dropped, then someone said off it as why ("drop the patches for tom, he's off them now"; cancels._DROP): the
+# thing called off. "off" in the clause of the dropping hands it in, as before.
+R115B_DROPPED_OFF_IT = ["drop the patches for tom, he's off them now", "drop the inhaler for bea, she's off it"]
+R115B_DROP_OFF = "drop the prescription off for dad"
+PHRASINGS += [*R115B_DROPPED_OFF_IT, R115B_DROP_OFF]
+
+
+@pytest.mark.parametrize("said", R115B_DROPPED_OFF_IT)
+async def test_r115b_dropped_then_someone_off_it_cancels(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert classify(R115B_DROP_OFF).act is not SpeechAct.CANCEL
+
+
+# An errand of this very call told last ("..., he asked me to call"; errand._CALL_SENT): left off, the request read.
+# The errand told first, then a person asked for, is read as before.
+R115B_CALL_SENT = ["my dad's out of his ramipril, r x four four one two three, tom price, he asked me to call",
+                   "my wife's short of her inhaler, r x one two one two one, bea lee, she's asked me to phone"]
+R115B_SENT_THEN_PERSON = "my husband asked me to ring, can i speak to the pharmacist"
+PHRASINGS += [*R115B_CALL_SENT, R115B_SENT_THEN_PERSON]
+
+
+@pytest.mark.parametrize("said", R115B_CALL_SENT)
+async def test_r115b_the_errand_of_this_call_told_last_is_left_off(said: str) -> None:
+    assert "asked me to" not in repaired(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R115B_SENT_THEN_PERSON)) == "g4"
+
+
+# The caller's own passing on of the details, closing the turn ("..., i'll text him the times tonight";
+# own_later._PASSED_ON): left off, the booking and the name read. The details asked of the agent are kept.
+R115B_PASSED_ON = ["my son wants to be on the ba one one seven friday, it's tom price, i'll text him the times tonight",
+                   "my boss wants the ua nine five one monday, it's dan cole, i'll forward her the confirmation after"]
+R115B_EMAIL_ME = "can you email me the details"
+PHRASINGS += [*R115B_PASSED_ON, R115B_EMAIL_ME]
+
+
+@pytest.mark.parametrize("said", R115B_PASSED_ON)
+async def test_r115b_the_details_passed_on_later_are_left_off(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert chosen(read) == "g1"
+    assert read.slots.get("passenger_name") in ("Tom Price", "Dan Cole")
+    assert repaired(R115B_EMAIL_ME) == R115B_EMAIL_ME

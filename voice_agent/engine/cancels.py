@@ -106,9 +106,10 @@ _GIVE_UP = re.compile(r"\bjack(?:s|ed|ing)? in (?:the|that|this|my|our)\b|^ (?:j
 # "drop helen marsh's paris seat": someone named in two or three words, the same.
 # Not bags handed in ("how long before take off do i have to drop the bags", "dump our cases at the desk").
 # "drop both our seats", "dump all of the bookings": every one of them, the same.
+# "drop the patches for dad, he's off them": an "off" after someone said as a clause's subject is why (no longer taking
+# it), not the thing handed in.
 _DROP = re.compile(r"\b(?:drop|dump) (?:(?:both|all)(?: of)? )?"
                    r"(?:my|our|the|that|this|it|his|her|their|(?:[a-z]+ ){0,2}[a-z]+'s)\b"
-                   # (the "in" of a new clause, its subject first, is no handing in: "drop it, she's in hospital")
                    r"(?!(?: (?!(?:he's|she's|they're|i'm|we're|he|she|they|i|we)\b)[a-z']+){0,3}"
                    r" (?:off|in|into|round|around|over|by|at)\b)"
                    r"(?! (?:[a-z']+ )?(?:bags?|baggage|luggage|cases?|suitcases?|hold ?alls?|rucksacks?|backpacks?)\b)")
@@ -362,10 +363,11 @@ _CANCELLED_WHICH = re.compile(r"\b(?:that|which) (?:got|was|were|has been|have b
 # kind of thing (a way of getting there, or what one goes for) said cancelled in the story; it is why the caller rings,
 # nothing of the agent's is called off. Only when every "cancelled" of the turn is said so; "called off" ("if the gig gets
 # called off, can i get my money back") the same.
-_OTHER_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|ferrie|tube|tram|metro|taxi|cab|lift|shuttle|connection|meeting|conference"
-                              r"|match|game|gig|concert|show|wedding|event|class|lesson|exam)s?"
-                              r"(?: (?:to|from|into|out of) [a-z']+(?: [a-z']+)?)?(?:'s| is| are| was| were| got| gets| get| has| have| had)?"
-                              r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled|called off)\b")
+OTHER_CANCELLED = re.compile(r"\b(?:train|bus|coach|ferry|ferrie|tube|tram|metro|taxi|cab|lift|shuttle|connection"
+                             r"|meeting|conference|match|game|gig|concert|show|wedding|event|class|lesson|exam)s?"
+                             r"(?: (?:to|from|into|out of) [a-z']+(?: [a-z']+)?)?"
+                             r"(?:'s| is| are| was| were| got| gets| get| has| have| had)?"
+                             r"(?: (?:been|just|all|now|already))* (?:cancelled|canceled|called off)\b")
 
 
 # "i need a coach seat to leeds, ours was cancelled": "mine" or "ours" said cancelled after another kind of thing is
@@ -404,11 +406,12 @@ HOW_OFTEN_ASKED = re.compile(r"\bhow (?:often|frequently|likely|many)\b (?:[a-z'
 
 
 def _others_cancelled(unmasked: str) -> bool:
-    """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`_OTHER_CANCELLED`,
+    """Whether every "cancelled" or "called off" the caller says is said of another kind of thing (`OTHER_CANCELLED`,
     `_THEIRS_CANCELLED`) or done to the caller by others (`_CANCELLED_ON`), or asked how often of
     anything (`HOW_OFTEN_ASKED`)."""
     unmasked = HOW_OFTEN_ASKED.sub(" ", unmasked)
-    said = len(_OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + len(ANY_CANCELLED.findall(unmasked)) + \
+    said = len(OTHER_CANCELLED.findall(unmasked)) + len(_THEIRS_CANCELLED.findall(unmasked)) + \
+        len(ANY_CANCELLED.findall(unmasked)) + \
         len(_CANCELLED_ON.findall(unmasked))
     return said == len(re.findall(r"\b(?:cancelled|canceled|called off)\b", unmasked))
 

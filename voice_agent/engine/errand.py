@@ -30,10 +30,21 @@ _ERRAND = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|hi|hello|yes|ye
 _FOR_SENDER = re.compile(_DOING + r" (him|her|them)\b", re.IGNORECASE)
 _THIRD = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|he's|she's|they're)\b", re.IGNORECASE)
 
+# "..., my gran's asked me to phone", "..., my dad wanted me to give you a call": the errand told last, of this very
+# call (a ring or a call, no doing after it), in a clause of its own closing the turn: it says only who sent the
+# caller, and is left off.
+_CALL_SENT = re.compile(r"[,.;!]\s*(?:and |so |cos |because )?(?:he|she|they|" + _SENDER + r")"
+                        r"(?:'s|'ve| has| have)? (?:asked|told|wanted|wants|needs|needed|sent|got) (?:me|us) to "
+                        r"(?:ring|call|phone|give you a (?:ring|call|bell))"
+                        r"(?: (?:you|up|in|round))?(?: for (?:him|her|them))?[\s,.!?]*$", re.IGNORECASE)
+
 
 def errand_past(text: str) -> str:
     """`text` after the frame saying who sent the caller on the errand (`_ERRAND`), when words follow it, the sender
-    put for a pronoun that names them straight after the doing (`_FOR_SENDER`); all of it when another may (`_THIRD`)."""
+    put for a pronoun that names them straight after the doing (`_FOR_SENDER`); all of it when another may (`_THIRD`).
+    An errand of this call told last (`_CALL_SENT`) is left off first."""
+    sent = _CALL_SENT.search(text)
+    text = text[: sent.start()] if sent and text[: sent.start()].strip() else text
     found = _ERRAND.match(text)
     if found is None:
         return text

@@ -53,7 +53,8 @@ _NOT_NAMES = frozenset(
     instead rather
     control pressure stress observation
     fr lol tbh ngl fyi btw imo lmao omg bruh innit deffo
-    heathrow gatwick stansted luton jfk laguardia newark schiphol""".split()
+    heathrow gatwick stansted luton jfk laguardia newark schiphol
+    waiting sitting""".split()
 )  # kinds of people in the plural ("cheaper fares for students", "a discount for pensioners"); occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # Nor a word of how sure or how much ("i'm definitely going", "for literally a day").

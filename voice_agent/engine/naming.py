@@ -123,6 +123,10 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # (not "i'm there").
                            r"|(?:is|are|it's|they're) (?:still )?(?:there|in|here)"
                            r" for (?:collection|collecting|pickup|pick up|pick-up)\b"
+                           # "is the inhaler for jo waiting", "are the patches waiting yet": the thing left waiting,
+                           # to be fetched, the same (not "is the order waiting on the surgery": held up).
+                           r"|(?:is|are) the [a-z']+(?: [a-z']+)?(?: for [a-z']+(?: [a-z']+)?)? waiting\b"
+                           r"(?! (?:on|for (?:the|a|an)|to)\b)"
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|"
                            # "wondering whether the lagos booking stuck": the held thing named, stuck, asked whether, the same.
                            r"(?:if|whether) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z]+){0,2}"

@@ -22,9 +22,9 @@ _OWN_HOURS = re.compile(r"[\s,;.]+(?:but |and |cos |because |as )?(?:i|we)(?: do
 # of "you". Not "i need it by friday, are you open saturday" (the first clause asks). What is asked is the hours; the
 # caller's day says why and is left before it.
 # The caller's time as a clock tells it ("till six", "at half eight"), not any word after "by" ("come by after work").
-_CLOCK = r"(?:half |quarter (?:past|to) )?(?:" + "|".join(HOURS) + r"|noon|midnight|[0-9][0-9:.]*)"
+CLOCK = r"(?:half |quarter (?:past|to) )?(?:" + "|".join(HOURS) + r"|noon|midnight|[0-9][0-9:.]*)"
 # A day alone is no day of the caller's ("sunday, do you open at all": the day the hours are asked for).
-_OWN_DAY = r"^[^,;.?]*\b(?:till|until|at|from|by) " + _CLOCK + r"\b[^,;.?]*[,;.]\s*"
+_OWN_DAY = r"^[^,;.?]*\b(?:till|until|at|from|by) " + CLOCK + r"\b[^,;.?]*[,;.]\s*"
 _ASK_YOURS = r"(?:what time|when|how late|how early|will you|are you|do you|have you|would you)\b"
 _OPEN_SHUT = r"\b(?:shut|shutting|close|closed|closing|open|opening|lock up|locking up|late night|late one)\b"
 _HOURS_AFTER_OWN = re.compile(_OWN_DAY + r"(?=" + _ASK_YOURS + r"[^,;.]*" + _OPEN_SHUT + r")", re.IGNORECASE)

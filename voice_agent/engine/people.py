@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS
+from voice_agent.engine.human_about import ONE_ALONE, human_first
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
@@ -43,7 +44,6 @@ MACHINE_BLAMED = "a person, not the machine"  # the person `_person_asked` reads
 
 
 _COUNTED_BY = frozenset("each per".split())  # "each person": what an allowance is counted by
-_ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before the person asked for alone
 
 
 _SENT = frozenset("passed sent transferred referred redirected forwarded".split())  # ... on from someone
@@ -310,7 +310,7 @@ class PeopleReader:
             # "talk to one of your people at ...": the verb may be six words before the person.
             before = tokens[max(0, k - 6) : k]
             # "a person, please, ...": the person alone with "please", opening a clause of its own, asks for one too.
-            alone = self._alone(tokens, k, ends) or _in_charge(tokens, k, ends)
+            alone = self._alone(tokens, k, ends) or _in_charge(tokens, k, ends) or human_first(tokens, k)
             # "i was passed on from the travel agent, ...": the person one was sent from is asked for by no one.
             sent_from = ("from" in tokens[max(0, k - 3) : k] and bool(_SENT.intersection(before))) or bool(_TOLD.intersection(tokens[max(0, k - 3) : k])) or _earlier(tokens, k)
             if not (tokens[k - 1 : k] and tokens[k - 1] in POSSESSIVE | _COUNTED_BY) and (REACHING.intersection(before) or spoken or alone) and not sent_from:
@@ -322,7 +322,7 @@ class PeopleReader:
         """Whether the person at `k` is asked for alone with "please", opening a clause of its own ("a person, please")."""
         opens = max((e + 1 for e in ends if e < k), default=0)
         # "the chemist please, ...", "someone trained please, ...": the agent's own one, or which kind, the same.
-        return tokens[k + 1 : k + 2] == ["please"] and set(tokens[opens:k]) <= _ONE_ALONE | _QUALIFIED | {"the"}
+        return tokens[k + 1 : k + 2] == ["please"] and set(tokens[opens:k]) <= ONE_ALONE | _QUALIFIED | {"the"}
 
     @classmethod
     def _asking_ends(cls, tokens: list[str], k: int, ends: frozenset[int] = frozenset()) -> int:

@@ -16,6 +16,7 @@ from voice_agent.engine.excused import excused
 from voice_agent.engine.line import past_a_bad_line, past_the_line
 from voice_agent.engine.not_passed import not_passed
 from voice_agent.engine.own_hours import own_hours_past
+from voice_agent.engine.own_later import passed_on_past
 from voice_agent.engine.promised import promise_asked
 from voice_agent.engine.read_from import read_past
 from voice_agent.engine.room import unasided
@@ -134,6 +135,7 @@ def repaired(text: str) -> str:
     text = self_answered_past(text)  # a question the caller put to themself and answered no, thinking aloud
     text = silence_past(text)  # where the caller looked saying nothing, closing the turn
     text = called_to_ask(text)  # "ringing if it came": ringing to ask it
+    text = passed_on_past(text)  # "..., i'll text him the times later": the caller's own passing on, closing the turn
     return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(unconfirmed(excused(own_hours_past(unran(text)))))))))))))))))))))))
 
 

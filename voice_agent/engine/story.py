@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.cancels import OTHER_CANCELLED
 from voice_agent.engine.text import words
 
 # The story must be one (five words or more before the turn) and the ask said (three or more after it).
@@ -36,13 +37,22 @@ _MARKED = re.compile(r"[,.;!?]\s*" + _LEAD + r"(?:" + _LONG_STORY + r"(?:[\s,.;]
 _BUT_WANT = re.compile(r"[,.;!?]\s*but\s+(?=(?:i|we)(?:'d| would) (?:really )?like\b|(?:i|we) (?:really )?(?:want|need|have to|must)\b)",
                        re.IGNORECASE)
 
+# "the coach got cancelled so we'll have to fly, ...", "the ferry's been called off, so i need ...": another kind of
+# thing said cancelled (a way of getting there, or what one goes for), then "so" and the caller's want or need, the
+# cancelling the story, however short. What follows "so" is asked. Not "so" with no want of the caller's after it.
+_OTHER_CANCELLED_SO = re.compile(OTHER_CANCELLED.pattern + r"(?: [a-z']+){0,6}?[\s,]+so[\s,]+(?="
+                                 + _ASK + r"|(?:i|we)(?:'ll| will) (?:have to|need|want)\b)", re.IGNORECASE)
+
 
 def past_the_story(text: str) -> str:
-    """`text` from where the caller turns from a story to the ask (`_MARKED`, `_BUT_WANT`), the last such turn; else all
-    of it. The story must come before it (`_STORY_WORDS`), asking for nothing (`ASKED`), and the ask after it (`_ASK_WORDS`)."""
+    """`text` from where the caller turns from a story to the ask (`_MARKED`, `_BUT_WANT`, `_OTHER_CANCELLED_SO`), the
+    last such turn; else all of it. The story must come before it (`_STORY_WORDS`), asking for nothing (`ASKED`), and
+    the ask after it (`_ASK_WORDS`); after another thing cancelled, only the ask."""
     turns = [m for m in (*_MARKED.finditer(text), *_BUT_WANT.finditer(text))
              if len(words(text[: m.start()])) >= _STORY_WORDS and len(words(text[m.end() :])) >= _ASK_WORDS
              and not ASKED.search(text[: m.start()])]
+    turns += [m for m in _OTHER_CANCELLED_SO.finditer(text) if len(words(text[m.end() :])) >= _ASK_WORDS
+              and not ASKED.search(text[: m.start()])]
     if not turns:
         return text
     last = max(turns, key=lambda m: m.end())

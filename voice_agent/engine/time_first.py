@@ -1,17 +1,22 @@
 """A time said first, before the question it is asked of: "this saturday are you there all afternoon", "tomorrow is
 the pharmacist in", "first thing tomorrow, from what hour is someone there". Read by `acts.speech_act`, which skips
 the time and reads the question after it. The time may be said of the day's end or start ("first thing", "last
-thing", "early", "late"); the question after it opens on "are you", "is there" ... or on a preposition and the hour
-asked ("from what hour", "until what time"), as it would with no time before it. A season said first ("in the school
-holidays, is a ...") is skipped the same way, and so is a stretch away ("while we're abroad, can my son ..."), and a
-thing running out said as a condition ("if my patches run out on the trip, could a chemist there ...")."""
+thing", "early", "late"), and the hour after the day ("sunday after ten"); the question after it opens on "are you",
+"is there" ... or on a preposition and the hour asked, as it would with no time before it. A season said first ("in
+the school holidays, is a ...") is skipped the same way, and so is a stretch away ("while we're abroad, can my son
+..."), and a thing running out said as a condition ("if my patches run out on the trip, could a chemist there ...")."""
 
 from __future__ import annotations
 
 import re
 
+from voice_agent.engine.own_hours import CLOCK
+
 _DAY = (r"(?:a day|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
         r"|(?:this|tomorrow) (?:morning|afternoon|evening)|(?:this|next) (?:week|weekend))")
+# "friday at half six", "on sunday before ten o'clock": the hour said after the day, a preposition before it.
+_AT_HOUR = (r"(?: (?:after|before|at|from|around|about|past|by|till|until) " + CLOCK
+            + r"(?: o'clock| ?[ap]m| thirty| fifteen| forty five)?)?")
 # "first thing tomorrow", "late on friday": the part of the day said before it.
 _PART_OF_DAY = r"(?:(?:first|last) thing |early |late )?"
 _ASKED_OF_YOU = r"(?:are|will|do|can|could) (?:you|they)\b|is (?:there|anyone|anybody|someone|somebody)\b"
@@ -41,7 +46,7 @@ _RUN_OUT = (r"(?:if|in case|should) (?:(?:my|our|his|her|their|the) (?:[a-z']+ )
             r"(?: of (?:(?:my|our|his|her|their|the) )?[a-z']+)?"
             r"(?: " + _AWAY + r"| (?:on|during|over) (?:the |my |our )?[a-z']+)?")
 _ASKED_OF_ANY_ONE = r"(?:can|could|will|would|may) (?:a|an|another|any|some) [a-z]+\b"
-TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY
+TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY + _AT_HOUR
                         + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")"
                         + r"|^" + _SEASON + r" (?=" + _ASKED_OF_ANY + "|" + _ASKED_OF_YOU + ")"
                         + r"|^" + _AWAY + r" (?=" + _ASKED_OF_OURS + ")"

@@ -1,0 +1,29 @@
+"""A human named alone opening the turn, then what about: "a person about my blood pressure pills", "an actual human,
+regarding the repeat for my dad". With no verb of asking, the human named first is what is asked for, as a human named
+alone is, and the words matched end at the human (`human_first`, read by `people.PeopleReader._asked_for`, which also
+reads `ONE_ALONE` here); what follows only says what about, and left to the scores, the pills outweigh the person and a
+refill is started. Only a short thing of the caller's or the agent's after "about", "regarding", "concerning" or "re",
+closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left."""
+
+from __future__ import annotations
+
+import re
+
+ONE_ALONE = frozenset("a an one some any real actual proper".split())  # before the person asked for alone
+
+# A word of the thing, not a verb telling what someone did or is ("... rang me", "... is late"); a value masked
+# ("[flight number]") counts as a word.
+_WORD = (r"(?!(?:rang|rung|rings|called|calls|phoned|said|says|told|tells|is|was|are|were|has|had|have|came|comes|left"
+         r"|did|does|sent|gave|took|wants|needs|wanted|needed)\b)[a-z'\[\]]+")
+# "about my knee cream", "regarding the order for mum", "re my order": what the human is wanted about, up to four
+# words after whose it is.
+_ABOUT_WHAT = (r"(?: (?:about|regarding|concerning|re) (?:my|our|his|her|their|the|this|that|me) " + _WORD
+               + r"(?: " + _WORD + r"){0,3})?")
+_ABOUT = re.compile(_ABOUT_WHAT + r"(?: (?:please|thanks|now))*")
+
+
+def human_first(tokens: list[str], k: int) -> bool:
+    """Whether the human at `k` opens the turn (a word of one or of being real before it, no more) and only what about
+    follows (`_ABOUT_WHAT`)."""
+    return 0 < k < len(tokens) - 1 and set(tokens[:k]) <= ONE_ALONE and tokens[k] in ("person", "human") and \
+        _ABOUT.fullmatch(" " + " ".join(tokens[k + 1 :])) is not None
