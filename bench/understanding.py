@@ -293,9 +293,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind263  # the two-hundred-and-sixty-fourth, an ordinary week around Passover in spring (tuned on in round 114)
     python bench/understanding.py --blind264  # the two-hundred-and-sixty-fifth, callers who name the purpose or the outcome they want and leave the request unsaid (tuned on in round 114)
     python bench/understanding.py --blind265  # the two-hundred-and-sixty-sixth, callers from North Africa and the Levant speaking English after Arabic and French (tuned on in round 114)
-    python bench/understanding.py --blind266  # the two-hundred-and-sixty-seventh, an ordinary week around Onam, the harvest festival of Kerala (written before round 114; judges round 114 and the learned parts)
-    python bench/understanding.py --blind267  # the two-hundred-and-sixty-eighth, callers phoning while busy with something else (written before round 114; judges round 114 and the learned parts)
-    python bench/understanding.py --blind268  # the two-hundred-and-sixty-ninth, callers from French-speaking West and Central Africa and from Haiti (written before round 114; judges round 114 and the learned parts)
+    python bench/understanding.py --blind266  # the two-hundred-and-sixty-seventh, an ordinary week around Onam, the harvest festival of Kerala (tuned on in round 115)
+    python bench/understanding.py --blind267  # the two-hundred-and-sixty-eighth, callers phoning while busy with something else (tuned on in round 115)
+    python bench/understanding.py --blind268  # the two-hundred-and-sixty-ninth, callers from French-speaking West and Central Africa and from Haiti (tuned on in round 115)
+    python bench/understanding.py --blind269  # the two-hundred-and-seventieth, an ordinary week around Obon in mid-August (written before round 115; judges round 115 and the learned parts)
+    python bench/understanding.py --blind270  # the two-hundred-and-seventy-first, callers who are new to the country or only visiting (written before round 115; judges round 115 and the learned parts)
+    python bench/understanding.py --blind271  # the two-hundred-and-seventy-second, callers speaking the English of Ireland (written before round 115; judges round 115 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -666,9 +669,12 @@ async def main() -> int:
         "blind263": "tuned on in round 114 (judged round 113 and the learned parts before)",
         "blind264": "tuned on in round 114 (judged round 113 and the learned parts before)",
         "blind265": "tuned on in round 114 (judged round 113 and the learned parts before)",
-        "blind266": "written before round 114, a judge of round 114 and of the learned parts, never tuned on",
-        "blind267": "written before round 114, a judge of round 114 and of the learned parts, never tuned on",
-        "blind268": "written before round 114, a judge of round 114 and of the learned parts, never tuned on",
+        "blind266": "tuned on in round 115 (judged round 114 and the learned parts before)",
+        "blind267": "tuned on in round 115 (judged round 114 and the learned parts before)",
+        "blind268": "tuned on in round 115 (judged round 114 and the learned parts before)",
+        "blind269": "written before round 115, a judge of round 115 and of the learned parts, never tuned on",
+        "blind270": "written before round 115, a judge of round 115 and of the learned parts, never tuned on",
+        "blind271": "written before round 115, a judge of round 115 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
