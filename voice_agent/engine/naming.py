@@ -13,20 +13,12 @@ from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
 from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.praised import without_praise
+from voice_agent.engine.prices import PRICE_WORDS
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import HELD_THING, STOPWORDS, stem, words
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
-PRICE_WORDS = frozenset("cost costs costing price prices priced fee fees charge charges expensive cheap cheaper "
-                        "cheapest fare fares free pay paid insurance insured copay covered "
-                        # "is there a student discount", "any concessions for pensioners".
-                        "discount discounts discounted concession concessions "
-                        # "what's the going rate per item": a rate asked is a price.
-                        "rate rates "
-                        # "is a refill charged the same as a new one", "are you charging for bags": the charge in the
-                        # passive or under way, asked with "is" or "are" shortly before it (`attributes`), the same.
-                        "charged charging".split())
 # "How much baggage is allowed" asks an amount of something, not a price.
 AMOUNT_NOUNS = frozenset("allowed allowance weight weigh kilos kilograms kg pounds luggage baggage bags "
                          "longer time".split())

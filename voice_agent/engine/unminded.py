@@ -5,6 +5,8 @@ Not the minding said alone, nor "not bothered about the upgrade" (a thing of the
 
 from __future__ import annotations
 
+from voice_agent.engine.prices import PRICE_WORDS
+
 # Bothered, fussed or worried about, with or by the price or the cost, or by how much it is.
 _MINDING = frozenset("bothered fussed worried concerned".split())
 _OF_IT = frozenset("about with by over".split())
@@ -16,7 +18,5 @@ def cost_unminded(after: list[str]) -> bool:
     """Whether the words after "i'm not" say the cost not minded: ["bothered", "about", "the", "price", ...] -> True."""
     if after[:1] == [] or after[0] not in _MINDING:
         return False
-    from voice_agent.engine.naming import PRICE_WORDS  # naming reads refusals at load
-
     rest = after[2:4] if after[1:2] and after[1] in _OF_IT else after[1:3]
     return bool(PRICE_WORDS.intersection(rest)) or after[1:4] in _ASKED_COST or after[2:5] in _ASKED_COST
