@@ -19713,3 +19713,93 @@ async def test_r115b_the_details_passed_on_later_are_left_off(said: str) -> None
     assert chosen(read) == "g1"
     assert read.slots.get("passenger_name") in ("Tom Price", "Dan Cole")
     assert repaired(R115B_EMAIL_ME) == R115B_EMAIL_ME
+
+
+# Round 116a
+# A seat on one of Japan's bullet trains named with "the" ("a seat on the hikari please"; things.NAMED_TRAINS): another
+# service's, nothing booked. The same name said of a passenger ("a seat for hikari ...") books as before.
+R116A_BULLET_TRAIN = ["a seat on the hikari please", "one seat on the nozomi for me please"]
+R116A_NAMED_PASSENGER = "book a seat for hikari tanaka on the ana two on friday"
+PHRASINGS += [*R116A_BULLET_TRAIN, R116A_NAMED_PASSENGER]
+
+
+@pytest.mark.parametrize("said", R116A_BULLET_TRAIN)
+async def test_r116a_a_seat_on_a_named_bullet_train_books_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R116A_NAMED_PASSENGER)) == "g1"
+
+
+# Japan's own carriers by name, and its two majors spelled or as heard ("the skymark two oh one", "jay al nine one";
+# the example airline's CARRIER_NAMES): the flight number read, the booking made. A fruit is no carrier.
+R116A_JAPANESE_CARRIERS = [("put me on the skymark two oh one on friday, aiko ueda", "BC 201"),
+                           ("the peach three one two to naha on monday for me, jo abe", "MM 312")]
+R116A_FRUIT = "a peach and two apples"
+PHRASINGS += [*(s for s, _ in R116A_JAPANESE_CARRIERS), R116A_FRUIT]
+
+
+@pytest.mark.parametrize(("said", "number"), R116A_JAPANESE_CARRIERS)
+async def test_r116a_japanese_carriers_are_read_by_name(said: str, number: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert chosen(read) == "g1"
+    assert read.slots.get("flight_number") == number
+    assert "flight_number" not in (await understand(ex.make_agent, R116A_FRUIT)).slots
+
+
+# Someone's thing said fine or able to wait after a no ("no, her inhaler can wait, she's got a spare one";
+# keeps_well.KEEPS_WELL in no_way.NO_WAY): a no, nothing refilled. More asked after it is read as before.
+R116A_KEEPS_WELL = ["no, her inhaler can wait, she's got a spare one",
+                    "nah, my dad's eye drops are fine through the holidays"]
+R116A_FINE_BUT_ASKED = "no, his inhaler is fine but can you refill the cream"
+PHRASINGS += [*R116A_KEEPS_WELL, R116A_FINE_BUT_ASKED]
+
+
+@pytest.mark.parametrize("said", R116A_KEEPS_WELL)
+async def test_r116a_someones_thing_fine_or_waiting_after_a_no_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R116A_FINE_BUT_ASKED)) == "g1"
+
+
+# "the bin" said as a noun, a time after it ("... into the bin this afternoon"; cancels._THROW_AWAY): no throwing the
+# thing away, the refill read. "bin this order" still cancels.
+R116A_IN_THE_BIN = "the cat knocked my inhaler into the bin this afternoon, can i get another"
+R116A_BIN_IT = "just bin this order please"
+PHRASINGS += [R116A_IN_THE_BIN, R116A_BIN_IT]
+
+
+async def test_r116a_the_bin_as_a_noun_cancels_nothing() -> None:
+    read = await understand(pharmacy.make_agent, R116A_IN_THE_BIN)
+    assert read.act.act is not SpeechAct.CANCEL
+    assert chosen(read) == "g1"
+    assert classify(R116A_BIN_IT).act is SpeechAct.CANCEL
+
+
+# A journey in vain one would rather avoid, beside a question ("is my cream ready yet, i'd sooner not waste a trip
+# in"; in_vain.IN_VAIN, read by allowed.conditional_not): no no, the question answered. The coming refused declines.
+R116A_IN_VAIN = "is my cream ready yet, i'd sooner not waste a trip in"
+R116A_NOT_COMING = "i'd rather not come in at all"
+PHRASINGS += [R116A_IN_VAIN, R116A_NOT_COMING]
+
+
+async def test_r116a_a_trip_in_vain_avoided_is_no_refusal() -> None:
+    read = await understand(pharmacy.make_agent, R116A_IN_VAIN)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g2"
+    assert classify(R116A_NOT_COMING).act is SpeechAct.NEGATION
+
+
+# A human set apart from the machine opening a longer turn, then what for, closing on "please" ("proper human for the
+# seats my mum lost, please"; human_about.ON_LINE): the person asked for. Without the "please" nothing changes.
+R116A_HUMAN_FOR = ["proper human for the seats my mum lost, please",
+                   "an actual person for the school trip chaos, please"]
+R116A_FOR_ONCE = "for once would make a nice change"
+PHRASINGS += [*R116A_HUMAN_FOR]
+
+
+@pytest.mark.parametrize("said", R116A_HUMAN_FOR)
+async def test_r116a_a_human_then_what_for_then_please_hands_over(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    from voice_agent.engine.human_about import ON_LINE  # new in round 116a
+    assert ON_LINE.match(R116A_FOR_ONCE) is None

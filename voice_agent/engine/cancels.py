@@ -203,7 +203,7 @@ _RID_OF = re.compile(r"\bget rid of (?:the|my|our|his|her|their|that|this|[a-z]+
                      r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|flight|trip|one)s? gone"
                      r"(?! (?:through|ahead|out|up|down|in|over|to|off|past|by|on|for)\b)")
 # Throwing the thing away: "bin the booking", "trash that order", "chuck it". Said of the thing, so
-# "the bin" or "the bins" (a noun) are left.
+# "the bin" or "the bins" (a noun) are left, and so is "in the bin this week" (the noun, "this" after it).
 # "call the whole trip off", "call my order off": calling the thing off, words between.
 # "release nadia's lisbon seat": giving up a place held (a prescription released is issued).
 # "stop sheila lowe's one but keep frank's going": someone's one, the thing left unsaid, stopped.
@@ -287,6 +287,7 @@ _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescripti
                r"|collection|hotel|trip)s?\b")
 # "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.
 _THROWN = r"(?:bin|trash|junk|chuck|yeet)"
+_VERB = r"\b(?<!\bthe )(?<!\ba )(?<!\bmy )(?<!\bour )"  # the verb: "in the bin this week" is the noun
 # "the rome ticket, i want to give it back", "the cream what we ordered, please take it back", "the lyon booking you can
 # throw away": the caller's thing named first (held, or said ordered or booked), then handed back or thrown away, as
 # Central Europe's "give back" a ticket says it, is undone. Not "can i take it back to the shop" (carried somewhere),
@@ -295,7 +296,7 @@ _HANDED_BACK = re.compile(r"\b(?:the|my|our|his|her|their) (?:[a-z']+ ){0,3}?(?:
                           r"(?:what|that|which)? ?(?:i|we|is|was) (?:ordered|booked|reserved)\b)(?: [a-z']+){0,8}?"
                           r" (?:(?:give|take|hand) (?:it|them|that) back|throw (?:it |them |that )?away)"
                           r"(?! (?:to|into|in|at)\b)")
-_THROW_AWAY = re.compile(r"\b" + _THROWN + r" (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
+_THROW_AWAY = re.compile(_VERB + _THROWN + r" (?:the|that|this|my|our|it|them|those)\b(?! (?:away|out|over|in|down)\b)"
                          # "scratch my repeat request", "scrub our booking": "scratch my" with the thing ended said
                          # (not "scratch my arms"), as "scratch the" is.
                          r"|\b(?:scratch|scrub) (?:my|our|his|her|their) (?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request"

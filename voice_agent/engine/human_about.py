@@ -3,7 +3,8 @@ regarding the repeat for my dad". With no verb of asking, the human named first 
 alone is, and the words matched end at the human (`human_first`, read by `people.PeopleReader._asked_for`, which also
 reads `ONE_ALONE` here); what follows only says what about, and left to the scores, the pills outweigh the person and a
 refill is started. Only a short thing of the caller's or the agent's after "about", "regarding", "concerning" or "re",
-closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left."""
+closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left.
+Also where (`ON_LINE`) or what for the human set apart from the machine is wanted, after it in a longer turn."""
 
 from __future__ import annotations
 
@@ -27,3 +28,10 @@ def human_first(tokens: list[str], k: int) -> bool:
     follows (`_ABOUT_WHAT`)."""
     return 0 < k < len(tokens) - 1 and set(tokens[:k]) <= ONE_ALONE and tokens[k] in ("person", "human") and \
         _ABOUT.fullmatch(" " + " ".join(tokens[k + 1 :])) is not None
+
+
+# A human set apart from the machine in two words opening a longer turn ("one living operator", `people._HUMAN`), then:
+# "... on the line please", "... on the phone": where the person asked for is wanted, closing the asking; or
+# "... for the refund mess, please", "... for my mum's trip please": what the person is wanted for, in a few words
+# closing on "please" (not "a real person for once would be nice": no "please" closes it).
+ON_LINE = re.compile(r"(?:on|onto) the (?:line|phone)\b|for (?:[a-z']+ ){1,5}please$")

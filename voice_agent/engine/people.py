@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS
-from voice_agent.engine.human_about import ONE_ALONE, human_first
+from voice_agent.engine.human_about import ON_LINE, ONE_ALONE, human_first
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
@@ -353,7 +353,7 @@ class PeopleReader:
                     and not (tokens[j] == "with" and j and tokens[j - 1] in ACCOMPANYING)]
             # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone; in two
             # words, in a short turn ("someone real on the phone please").
-            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (_opens(tokens, k) and (len(found.group(0).split()) > 2 or len(tokens) <= 6 or _ON_LINE.match(' '.join(tokens[k + 2 :]))))) \
+            if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (_opens(tokens, k) and (len(found.group(0).split()) > 2 or len(tokens) <= 6 or ON_LINE.match(' '.join(tokens[k + 2 :]))))) \
                     and not _earlier(tokens, k) and not _in_order(tokens, k + len(found.group(0).split()) - 1):
                 return found.group(0)
         return ""
@@ -535,9 +535,6 @@ def _opens(tokens: list[str], k: int) -> bool:
     """Whether the words at `k` open the turn, alone or after "a" ("a real person on the line please")."""
     return k == 0 or (k == 1 and tokens[0] in ("a", "an"))
 
-
-# "... on the line please", "... on the phone": where the person asked for is wanted, closing the asking.
-_ON_LINE = re.compile(r"(?:on|onto) the (?:line|phone)\b")
 
 
 _ASKED_OF = frozenset(("ask", "asking"))

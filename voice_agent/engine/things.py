@@ -79,7 +79,11 @@ _DRINKING_WATER = frozenset("gallon gallons dispenser dispensers".split())
 # never uses counts: a rail operator's "train" is its own.
 _TRAVEL_AND_GOODS = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
                               cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
-                              hotel hotels hostel motel restaurant theatre theater cinema""".split())  # "hotel booking": a stay booked
+                              hotel hotels hostel motel restaurant theatre theater cinema
+                              shinkansen""".split())  # "hotel booking": a stay booked
+# "two seats on the hikari to nagoya": Japan's bullet trains go by their names; said with "the" before it, such a name
+# is the train ("a seat for hikari" names a passenger, and is left).
+NAMED_TRAINS = frozenset("nozomi hikari kodama mizuho hayabusa komachi tsubasa".split())
 OTHER_SERVICES = _TRAVEL_AND_GOODS | _TREATS | _HOME_MACHINES | _DRINKING_WATER
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
@@ -270,8 +274,8 @@ class ThingReader:
             # ... or a part of it first ("refill the tank on my humidifier"): the thing done to is that part, the same.
             held = k + 1 if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN else _part_held(tokens, k, self._heads)
             if held > k:
-                for t in tokens[held + 1 : held + 6]:
-                    if t in others:
+                for j, t in enumerate(tokens[held + 1 : held + 6], held + 1):
+                    if t in others or (t in NAMED_TRAINS - self._vocabulary and tokens[j - 1] == "the"):
                         return t
                     if t in self._heads or t in _DOERS or t in _CLAUSE_WORDS:
                         break

@@ -67,6 +67,10 @@ CARRIER_NAMES = {
     "cathay pacific": "CX", "cathay": "CX", "malaysia airlines": "MH", "thai airways": "TG",
     "philippine airlines": "PR", "cebu pacific": "5J", "vietnam airlines": "VN", "korean air": "KE",
     "asiana": "OZ", "japan airlines": "JL", "jal": "JL", "all nippon": "NH", "air china": "CA",
+    # ... Japan's own, and its two majors as heard or spelled: "the skymark two oh one", "a n a one two", "jay al nine".
+    "a n a": "NH", "jay al": "JL", "j a l": "JL", "peach": "MM", "peach aviation": "MM",
+    "skymark": "BC", "skymark airlines": "BC", "starflyer": "7G", "solaseed": "6J", "solaseed air": "6J",
+    "zipair": "ZG", "jetstar japan": "GK", "spring japan": "IJ",
     "china eastern": "MU", "china southern": "CZ", "airasia": "AK", "air asia": "AK", "jetstar": "JQ",
     "virgin australia": "VA", "air new zealand": "NZ", "fiji airways": "FJ",
     # ... South Asia's own: "the sri lankan airlines five oh four", "biman two oh one".
