@@ -3,7 +3,10 @@ regarding the repeat for my dad". With no verb of asking, the human named first 
 alone is, and the words matched end at the human (`human_first`, read by `people.PeopleReader._asked_for`, which also
 reads `ONE_ALONE` here); what follows only says what about, and left to the scores, the pills outweigh the person and a
 refill is started. Only a short thing of the caller's or the agent's after "about", "regarding", "concerning" or "re",
-closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left."""
+closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left.
+
+Also the one asked for alone with "please" (`alone_asked`, read by `people.PeopleReader._alone`): after it ("the chemist
+please, ..."), or before it, opening the clause the person closes ("please the chemist, about my cream, ...")."""
 
 from __future__ import annotations
 
@@ -27,3 +30,14 @@ def human_first(tokens: list[str], k: int) -> bool:
     follows (`_ABOUT_WHAT`)."""
     return 0 < k < len(tokens) - 1 and set(tokens[:k]) <= ONE_ALONE and tokens[k] in ("person", "human") and \
         _ABOUT.fullmatch(" " + " ".join(tokens[k + 1 :])) is not None
+
+
+def alone_asked(tokens: list[str], k: int, opens: int, ends: frozenset[int], kinds: frozenset[str]) -> bool:
+    """Whether the person at `k` is asked for alone with "please", in a clause opening at `opens`: "please" after the
+    person, only a word of one or of which kind (`kinds`) before it; or "please" opening the clause, the person
+    closing it ("please, a real human, ..." asks the same; "please the chemist told me to ..." is left: no close)."""
+    words = ONE_ALONE | kinds | {"the"}
+    if tokens[k + 1 : k + 2] == ["please"]:
+        return set(tokens[opens:k]) <= words
+    return tokens[opens : opens + 1] == ["please"] and set(tokens[opens + 1 : k]) <= words and \
+        (k in ends or k == len(tokens) - 1) and k > opens
