@@ -19803,3 +19803,105 @@ async def test_r116a_a_human_then_what_for_then_please_hands_over(said: str) -> 
     assert chosen(await understand(ex.make_agent, said)) == "g3"
     from voice_agent.engine.human_about import ON_LINE  # new in round 116a
     assert ON_LINE.match(R116A_FOR_ONCE) is None
+
+
+# Round 116b
+# Collecting with a time of the day after it, no coming said, after the thing named ("..., the inhaler for my son, could
+# we collect this evening"; bare_asked._COME_COLLECT, read by done.collectable): whether it is ready, nothing refilled.
+# A day named for the collecting is left.
+R116B_COLLECT_WHEN = ["i'm at the station, the inhaler for my son, could we collect this evening",
+                      "we fly out soon, the eye drops for gran, can i pick up now"]
+R116B_COLLECT_DAY = "the inhaler for my son, could we collect on friday"
+PHRASINGS += [*R116B_COLLECT_WHEN, R116B_COLLECT_DAY]
+
+
+@pytest.mark.parametrize("said", R116B_COLLECT_WHEN)
+async def test_r116b_collecting_at_a_time_after_the_thing_named_asks_whether_it_is_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R116B_COLLECT_DAY)) == "g1"
+
+
+# Whether a thing holds, "here" after it ("is our repeat from canada valid here"; came_in.arrived, with
+# naming.VALIDITY_WORDS): a rule asked, not whether it came in; nothing of the caller's is checked. "here" alone (come
+# in) is read as before.
+R116B_VALID_HERE = ["is our repeat from canada valid here", "is my script from home valid here"]
+R116B_HERE = "is my inhaler from the surgery here"
+PHRASINGS += [*R116B_VALID_HERE, R116B_HERE]
+
+
+@pytest.mark.parametrize("said", R116B_VALID_HERE)
+async def test_r116b_valid_here_is_no_arrival(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue != ARRIVED
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert (await understand(pharmacy.make_agent, R116B_HERE)).act.cue == ARRIVED
+
+
+# The held thing named by its place ("the dubai one, is it in order"; booked._HELD_NAMED, _IT_STANDS):
+# whether one is on it, the status check. Asked after a thing that is not held, left.
+R116B_PLACE_ONE_SETTLED = ["the dubai one, is it in order", "the berlin one, is that in order now"]
+R116B_NOT_HELD = "the pharmacist, is it sorted yet"
+PHRASINGS += [*R116B_PLACE_ONE_SETTLED, R116B_NOT_HELD]
+
+
+@pytest.mark.parametrize("said", R116B_PLACE_ONE_SETTLED)
+async def test_r116b_the_place_one_settled_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert classify(R116B_NOT_HELD).cue != ON_IT
+
+
+# A place on the flight held, told as a statement with the other answer closing it ("we have a seat on the friday
+# flight or no"; booked._SAID_ON_IT): whether one is on it. The statement alone is left.
+R116B_HAVE_SEAT_OR_NOT = ["we have a seat on the friday flight or no", "he has a place on the dublin flight or not"]
+R116B_HAVE_SEAT = "i have a seat on the oslo flight"
+PHRASINGS += [*R116B_HAVE_SEAT_OR_NOT, R116B_HAVE_SEAT]
+
+
+@pytest.mark.parametrize("said", R116B_HAVE_SEAT_OR_NOT)
+async def test_r116b_a_place_held_or_not_is_the_status_check(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert classify(R116B_HAVE_SEAT).cue != ON_IT
+
+
+# "please" opening a clause the person closes ("please the pharmacist, about my pills, they taste odd";
+# human_about.alone_asked, read by people.PeopleReader._alone): the person asked for, a handover. "please" before
+# someone who did a thing is left.
+R116B_PLEASE_FIRST = ["please the pharmacist, about my pills, they taste odd",
+                      "please the pharmacist, my drops look strange"]
+R116B_PLEASE_TOLD = "please the pharmacist told me to get my inhaler refilled"
+PHRASINGS += [*R116B_PLEASE_FIRST, R116B_PLEASE_TOLD]
+
+
+@pytest.mark.parametrize("said", R116B_PLEASE_FIRST)
+async def test_r116b_please_then_the_person_is_a_handoff(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R116B_PLEASE_TOLD)) == "g1"
+
+
+# What a kind of thing is ("what is a repeat, i don't know it"; naming._HOW_WORKS, an attribute): a question
+# of the rule, nothing of the caller's checked. "what's a good time to ..." is left.
+R116B_WHAT_IS_A = ["what is a repeat, i don't know it", "what's a refill exactly"]
+R116B_GOOD_TIME = "what's a good time to pick up my refill"
+PHRASINGS += [*R116B_WHAT_IS_A, R116B_GOOD_TIME]
+
+
+@pytest.mark.parametrize("said", R116B_WHAT_IS_A)
+async def test_r116b_what_a_kind_of_thing_is_acts_on_nothing(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R116B_GOOD_TIME)) == "g2"
+
+
+# The caller's supply nearly ended ("..., my inhaler, is nearly done now, tom hale"; running_low.nearly_ended, read
+# by done.asked_later): more asked for, a refill. "is it almost finished" (the agent's work) is left.
+R116B_NEARLY_ENDED = ["i'm away next week, my inhaler, is nearly done now, tom hale",
+                      "i'm off soon, my insulin, is almost finished, r x one two three four five, li wei"]
+R116B_IS_IT_ALMOST = "i rang monday about my inhaler, is it almost finished"
+PHRASINGS += [*R116B_NEARLY_ENDED, R116B_IS_IT_ALMOST]
+
+
+@pytest.mark.parametrize("said", R116B_NEARLY_ENDED)
+async def test_r116b_a_supply_nearly_ended_is_a_refill(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R116B_IS_IT_ALMOST)) == "g2"

@@ -52,7 +52,8 @@ _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
 # "the drops for my son, can i come and pick up", "..., could we pop in and collect": coming for it asked with nothing
 # after the collecting, the thing named in a clause before; not with a word of asking or of wanting more in the turn
 # ("refill my statins please, can i come and collect", "i need more of my ..., ...": asked for first), nor "can i come
-# in" (no collecting).
+# in" (no collecting). "the drops for my son, could we collect this evening": the collecting with a time of the day
+# after it and no coming, the same ("can i collect on friday" names a day for it, and is left).
 _MORE = frozenset("need needs more another again repeat".split())
 # "my husband can pass by and fetch them?", "we can come to take it tonight?": the caller or someone of theirs coming to
 # take the thing, said as a statement closed by a question mark, asks whether it is ready to collect. Not with a word
@@ -61,7 +62,9 @@ _COME_TAKE = re.compile(r"^(?:i|we|he|she|they|(?:my|our) [a-z]+(?: (?:he|she))?
                         r"(?: (?:by|in|round|over))? (?:to|and) "
                         r"(?:(?:take|collect|pick up|fetch|get|grab)(?: it| them)?|pick (?:it|them) up)" + _WHEN + "$")
 _COME_COLLECT = re.compile(r"^(?:can|could|may) (?:i|we) (?:come|pop in|pop round|drop in|drop by|pass by)"
-                           r" (?:and |to )?(?:collect|pick up|pick|fetch|grab)$")
+                           r" (?:and |to )?(?:collect|pick up|pick|fetch|grab)$"
+                           r"|^(?:can|could|may) (?:i|we) (?:collect|pick up|fetch|grab)(?: (?:it|them))?"
+                           r" (?:now|today|tonight|later today|this (?:morning|afternoon|evening))$")
 
 
 # "the cream for dad, now it ready or not", "..., they wait for me at the desk today or no", "..., it okay now for

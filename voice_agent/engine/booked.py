@@ -82,9 +82,15 @@ _STILL_HELD = re.compile(r"^(?:is|are) (?:my|our|the|his|her|their|that|this|[a-
                          r"|in the system|on the system|on your system)(?: (?:or not|then|yeah|right))?$")
 # "the order ref's k two, is it active", "my two tickets, are they still valid": the same asked of "it" or "they", once a clause
 # before names what is held (a reference, a booking); in force needs no "still" ("the dublin booking, is that one live").
-_HELD_NAMED = re.compile(r"\b(?:ref|reference|booking|reservation|ticket|seat|place|order|prescription|refill|repeat)s?\b")
+# "the oslo one for my aunt, is it sorted yet": the held thing named by its place ("the ... one" opening the clause)
+# and asked whether it is settled, the same (not "is it all settled" after "the chemist": none is held).
+_HELD_NAMED = re.compile(r"\b(?:ref|reference|booking|reservation|ticket|seat|place|order|prescription|refill"
+                         r"|repeat)s?\b"
+                         r"|^(?:the|my|our|his|her|their) [a-z]+ one\b")
 _IT_STANDS = re.compile(r"^(?:is|are) (?:it|they|that(?: one)?|this(?: one)?)(?: still)? (?:active|live|valid|in force|standing|going ahead"
-                        r"|still (?:on|there|in place|booked|held))(?: (?:or not|then|yeah|right))?$")
+                        r"|still (?:on|there|in place|booked|held)"
+                        r"|(?:all |now )?(?:fixed|sorted|settled|confirmed|in order)(?: (?:now|yet|already))?)"
+                        r"(?: (?:or not|then|yeah|right))?$")
 
 
 # "is the madrid one all sorted", "are the kids' seats all good": the held thing, by its place or whose it is, asked whether
@@ -114,7 +120,14 @@ _SAID_ON_IT = re.compile(r"^(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|
                          r"(?:on|in|inside|booked on|booked in|down for|in for)"
                          r" (?:the|that|this|my|our|his|her|their|today's|tonight's|tomorrow's|[a-z]+day's)"
                          r" (?:[a-z']+ ){0,3}(?:flight|flights|plane|one|trip|booking|reservation|list|system)"
-                         r"(?: [a-z']+){0,3} (?:or (?:not|no)|yes or no)$")
+                         r"(?: [a-z']+){0,3} (?:or (?:not|no)|yes or no)$"
+                         # "we have a seat on the monday plane or no": a place on it held, told as a statement, the
+                         # same.
+                         r"|^(?:i|we|he|she|they|(?:my|our) [a-z]+) (?:have|has|have got|has got|got)"
+                         r" (?:a|the|my|our|his|her|their)"
+                         r" (?:place|seat|booking|reservation|ticket|spot) (?:on|in|for) (?:the|that|this|[a-z]+day's)"
+                         r" (?:[a-z']+ ){0,3}(?:flight|flights|plane|one|trip)(?: [a-z']+){0,3}"
+                         r" (?:or (?:not|no)|yes or no)$")
 
 
 def on_it(lead: str, text: str) -> bool:

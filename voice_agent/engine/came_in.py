@@ -10,7 +10,7 @@ import re
 
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.done import NOT_THINGS
-from voice_agent.engine.naming import CAME_OF
+from voice_agent.engine.naming import CAME_OF, VALIDITY_WORDS
 from voice_agent.engine.text import SOMEONES
 
 # "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
@@ -137,6 +137,10 @@ def arrived(lead: str, text: str) -> bool:
     # ("did my inhaler come in, ordered it monday"), the story after it.
     clauses = [_plainly(c) for c in clause_words(text)]
     first = next((c for c in clauses if c), [])
+    # "is my licence from home valid here": "here" after whether it holds is where it holds (`naming.VALIDITY_WORDS`:
+    # a rule), not where it came.
+    first = [] if VALIDITY_WORDS.intersection(first) else first
+    lead = "" if VALIDITY_WORDS.intersection(lead.split()) else lead
     return _ARRIVED.match(lead + " ") is not None or _ARRIVED.match(" ".join(first) + " ") is not None or any(
         _came_in(" ".join(c)) and not NOT_THINGS.intersection(c[1:4]) for c in clauses[1:] if c) \
         or any(_MADE_IT.match(" ".join(c)) and not NOT_THINGS.intersection(c[1:4]) for c in clauses[:1] if c) \

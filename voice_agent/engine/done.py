@@ -27,6 +27,7 @@ from voice_agent.engine.naming import (
 from voice_agent.engine.passive import asked_impersonally
 from voice_agent.engine.reached import ANYONE
 from voice_agent.engine.refusals import NEGATORS
+from voice_agent.engine.running_low import nearly_ended
 from voice_agent.engine.still_being import STILL_BEING
 from voice_agent.engine.text import HELD_THING, SOMEONES, split_clauses, words
 from voice_agent.engine.took import took
@@ -195,7 +196,7 @@ def asked_done(text: str) -> str:
         tokens = [t for t in unaddressed(words(_TALKED_THROUGH.sub(" ", clause.lower()))) if t not in FILLERS]
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
             continue
-        if _RISEN.search(" ".join(tokens)):  # "..., has it gone up": an amount risen, not the thing done
+        if _RISEN.search(" ".join(tokens)) or nearly_ended(tokens):  # "has it gone up", "are virtually gone": not done
             continue
         if _PAST_CHECKPOINT.search(" ".join(tokens)):  # "..., is it ok through security": carried past, not done
             continue

@@ -4,7 +4,10 @@ alone is, and the words matched end at the human (`human_first`, read by `people
 reads `ONE_ALONE` here); what follows only says what about, and left to the scores, the pills outweigh the person and a
 refill is started. Only a short thing of the caller's or the agent's after "about", "regarding", "concerning" or "re",
 closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left.
-Also where (`ON_LINE`) or what for the human set apart from the machine is wanted, after it in a longer turn."""
+Also where (`ON_LINE`) or what for the human set apart from the machine is wanted, after it in a longer turn.
+
+Also the one asked for alone with "please" (`alone_asked`, read by `people.PeopleReader._alone`): after it ("the chemist
+please, ..."), or before it, opening the clause the person closes ("please the chemist, about my cream, ...")."""
 
 from __future__ import annotations
 
@@ -35,3 +38,14 @@ def human_first(tokens: list[str], k: int) -> bool:
 # "... for the refund mess, please", "... for my mum's trip please": what the person is wanted for, in a few words
 # closing on "please" (not "a real person for once would be nice": no "please" closes it).
 ON_LINE = re.compile(r"(?:on|onto) the (?:line|phone)\b|for (?:[a-z']+ ){1,5}please$")
+
+
+def alone_asked(tokens: list[str], k: int, opens: int, ends: frozenset[int], kinds: frozenset[str]) -> bool:
+    """Whether the person at `k` is asked for alone with "please", in a clause opening at `opens`: "please" after the
+    person, only a word of one or of which kind (`kinds`) before it; or "please" opening the clause, the person
+    closing it ("please, a real human, ..." asks the same; "please the chemist told me to ..." is left: no close)."""
+    words = ONE_ALONE | kinds | {"the"}
+    if tokens[k + 1 : k + 2] == ["please"]:
+        return set(tokens[opens:k]) <= words
+    return tokens[opens : opens + 1] == ["please"] and set(tokens[opens + 1 : k]) <= words and \
+        (k in ends or k == len(tokens) - 1) and k > opens

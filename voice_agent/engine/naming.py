@@ -500,7 +500,12 @@ GIVEN_BACK = re.compile(r"\b(return|returning|give back|giving back|hand back|ha
                         r" (?:some|the|my|our|his|her|their|these|those|a few|any|all)"
                         r" (?!(?:a|an|day|date|week|month|morning|afternoon|evening|night|weekend|year|next|following|same|way)\b)[a-z']+")
 # Not "..., how does that work with the baggage": the caller's own case, pointed back at, asked against the thing's rules.
-_HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b|(?:that|this) work (?:with|for)\b)(?:[a-z']+ ){1,4}work\b")
+# "what's a walk in clinic, we don't have those": what a kind of thing is, the same (one of a kind, "a" or "an", its
+# name closing the clause; not "what's a good time to come": a time asked).
+_HOW_WORKS = re.compile(r"\bhow (?:does|do) (?!i\b|we\b|you\b|ye\b|(?:that|this) work (?:with|for)\b)"
+                        r"(?:[a-z']+ ){1,4}work\b"
+                        r"|^what(?: is|'s) (?:a|an) (?!(?:good|better|best|nice|quick|fast|cheap|easy|way|time|day)\b)"
+                        r"(?:[a-z']+ ){0,2}[a-z']+(?=$| (?:we|i|they|in|here|there|exactly|actually|then|please)\b)")
 _EVERY_TIME = re.compile(r"\b(?:need|needs|have to|has to|must|got to)\b(?: [a-z']+){0,6} (?:every|each) (?:time|single time|go|visit)\b")
 # The noun, not the line dropping ("it cut off", "i got cut off halfway").
 # "how far ahead of running out should i put it in", "how much notice do you need": how early, asked, the same.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS
-from voice_agent.engine.human_about import ON_LINE, ONE_ALONE, human_first
+from voice_agent.engine.human_about import ON_LINE, ONE_ALONE, alone_asked, human_first
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
@@ -322,7 +322,7 @@ class PeopleReader:
         """Whether the person at `k` is asked for alone with "please", opening a clause of its own ("a person, please")."""
         opens = max((e + 1 for e in ends if e < k), default=0)
         # "the chemist please, ...", "someone trained please, ...": the agent's own one, or which kind, the same.
-        return tokens[k + 1 : k + 2] == ["please"] and set(tokens[opens:k]) <= ONE_ALONE | _QUALIFIED | {"the"}
+        return alone_asked(tokens, k, opens, ends, _QUALIFIED)
 
     @classmethod
     def _asking_ends(cls, tokens: list[str], k: int, ends: frozenset[int] = frozenset()) -> int:
@@ -331,7 +331,7 @@ class PeopleReader:
         someone" reads as asking whether anyone is on the line. Asked for alone, the "please" stays:
         "a human" alone lies far from any guideline, "a human please" near the one that hands over."""
         if cls._alone(tokens, k, ends):
-            return k + 2
+            return k + 1 + (tokens[k + 1 : k + 2] == ["please"])
         spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
             bool(SPEAKING.intersection(tokens[k + 3 : k + 4]))
         return k + 4 + (tokens[k + 4 : k + 5] in (["to"], ["with"])) if spoken else k + 1
