@@ -19905,3 +19905,153 @@ PHRASINGS += [*R116B_NEARLY_ENDED, R116B_IS_IT_ALMOST]
 async def test_r116b_a_supply_nearly_ended_is_a_refill(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
     assert chosen(await understand(pharmacy.make_agent, R116B_IS_IT_ALMOST)) == "g2"
+
+
+# Round 116c
+# Someone by name, kin or "him" taken out of a thing held ("take gran out of the rome trip, she's poorly";
+# cancels._OUT_OF): called off. Someone taken out of anywhere else ("take him out of school") is left.
+R116C_TAKEN_OUT = ["take gran out of the rome trip, she's poorly", "pull dad out of the lisbon flight"]
+R116C_OUT_OF_SCHOOL = "take him out of school for the week"
+PHRASINGS += [*R116C_TAKEN_OUT, R116C_OUT_OF_SCHOOL]
+
+
+@pytest.mark.parametrize("said", R116C_TAKEN_OUT)
+def test_r116c_someone_taken_out_of_a_thing_held_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R116C_OUT_OF_SCHOOL).act is not SpeechAct.CANCEL
+
+
+# Something put on the flight the agent has the caller on ("pop a wheelchair note on the trip you have us on";
+# changes._PUT_ON_NAMED): a change of what is held, nothing booked. Put on a flight with no word of holding: a booking.
+R116C_HAVE_US_ON = ["pop a wheelchair note on the trip you have us on", "add a second case to the flight you put me on"]
+R116C_PUT_ON_FLIGHT = "put me on the flight to nice"
+PHRASINGS += [*R116C_HAVE_US_ON, R116C_PUT_ON_FLIGHT]
+
+
+@pytest.mark.parametrize("said", R116C_HAVE_US_ON)
+async def test_r116c_added_to_the_flight_one_is_on_changes_it(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert classify(R116C_PUT_ON_FLIGHT).act is SpeechAct.REQUEST
+
+
+# The thing kept back till a time ("keep my inhaler until thursday, i'll call in then"; changes._SHIFT): moved in
+# time, nothing refilled. The line held till someone answers is left.
+R116C_HELD_TILL = ["keep my inhaler until thursday, i'll call in then", "hold the patches till the weekend please"]
+R116C_HOLD_LINE = "hold the line until someone answers"
+PHRASINGS += [*R116C_HELD_TILL, R116C_HOLD_LINE]
+
+
+@pytest.mark.parametrize("said", R116C_HELD_TILL)
+async def test_r116c_kept_back_till_a_time_changes_and_refills_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert classify(R116C_HOLD_LINE).act is not SpeechAct.CHANGE
+
+
+# There or in, said before whose the thing is, after the story ("i'm in the car park, is the inhaler there for my
+# gran"; held_for.there_for in done): whether it came in, nothing refilled. There "for a while" is left.
+R116C_THERE_FOR = ["i'm in the car park, is the inhaler there for my gran",
+                   "we're waiting outside, are the patches in for tom kelly"]
+R116C_THERE_A_WHILE = "i'm in the car park, is the van there for a while"
+PHRASINGS += [*R116C_THERE_FOR, R116C_THERE_A_WHILE]
+
+
+@pytest.mark.parametrize("said", R116C_THERE_FOR)
+async def test_r116c_there_for_someone_asks_whether_it_came(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R116C_THERE_A_WHILE)) != "g2"
+
+
+# Irish English's perfect of news, someone's "after" and a verb in -ing opening the turn ("my niece is after training
+# as a pharmacist, we're so proud"; remarks._HOT_NEWS): a remark, no one handed over. "after" a noun still wants.
+R116C_HOT_NEWS = ["my niece is after training as a pharmacist, we're so proud",
+                  "the lad's after becoming a pharmacist, isn't that something"]
+R116C_AFTER_A_THING = "my niece is after a pharmacist"
+PHRASINGS += [*R116C_HOT_NEWS, R116C_AFTER_A_THING]
+
+
+@pytest.mark.parametrize("said", R116C_HOT_NEWS)
+async def test_r116c_after_doing_tells_news_and_hands_nothing_over(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.remark
+    assert chosen(read) != "g4"
+    assert not classify(R116C_AFTER_A_THING).remark
+
+
+# "sure look" opening the turn (irish.irish, in dialect.standard): read past as fillers, the question after it asked.
+# "sure look at ..." (looking) is left.
+R116C_SURE_LOOK = ["sure look what are the rules for a buggy", "ah sure look how heavy can a checked case be"]
+R116C_LOOK_AT = "sure look at the state of this"
+PHRASINGS += [*R116C_SURE_LOOK, R116C_LOOK_AT]
+
+
+@pytest.mark.parametrize("said", R116C_SURE_LOOK)
+def test_r116c_sure_look_then_a_question_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R116C_LOOK_AT).act is not SpeechAct.QUESTION
+    assert standard(words(R116C_LOOK_AT))[:2] == ["sure", "look"]
+
+
+# "ye" after an auxiliary, or before a negative (irish.irish): "you", so the question or the refusal is read. "ye"
+# alone opening the turn (a "yeah") is left.
+R116C_YE = [("would ye be open late on friday", SpeechAct.QUESTION),
+            ("no, ye needn't bother with anything for us", SpeechAct.NEGATION)]
+R116C_YE_YEAH = "ye i want a refill please"
+PHRASINGS += [*(said for said, _ in R116C_YE), R116C_YE_YEAH]
+
+
+@pytest.mark.parametrize(("said", "act"), R116C_YE)
+async def test_r116c_ye_as_you_is_read(said: str, act: SpeechAct) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is act
+    assert chosen(read) == ("g3" if act is SpeechAct.QUESTION else None)
+    assert standard(words(R116C_YE_YEAH))[0] == "ye"
+
+
+# A no, then nothing to be made ready for the caller ("ah no, nothing to be got ready for us this week";
+# not_readied.NOTHING_TO_BE in no_way.NO_WAY): declined. Asked whether there is nothing to be had: a question.
+R116C_NOTHING_TO_BE = ["ah no, nothing to be got ready for us this week", "oh nah, nothing to be sent off for me"]
+R116C_NOTHING_ASKED = "is there nothing to be booked for me"
+PHRASINGS += [*R116C_NOTHING_TO_BE, R116C_NOTHING_ASKED]
+
+
+@pytest.mark.parametrize("said", R116C_NOTHING_TO_BE)
+async def test_r116c_no_then_nothing_to_be_made_ready_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R116C_NOTHING_ASKED).act is not SpeechAct.NEGATION
+
+
+# The machine not coped with, "not able for" it (machine_again._AGAIN, taken out by disclaimed): no refusal, the
+# person asked for is handed over. Not able for the stairs, after a no: a no as before.
+R116C_NOT_ABLE_FOR = ["get me someone, we're not able for this computer",
+                      "put me through to a person, i'm not able for these computers"]
+R116C_NOT_ABLE_STAIRS = "no, i'm not able for the stairs"
+PHRASINGS += [*R116C_NOT_ABLE_FOR, R116C_NOT_ABLE_STAIRS]
+
+
+@pytest.mark.parametrize("said", R116C_NOT_ABLE_FOR)
+async def test_r116c_not_able_for_the_machine_hands_over(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert classify(R116C_NOT_ABLE_STAIRS).act is SpeechAct.NEGATION
+
+
+# "am i right that ..." / "... in thinking ..." opening the turn (acts._QUESTION_LEADS): a question, what follows asked.
+# "you're right that ..." asks nothing.
+R116C_AM_I_RIGHT = ["am i right that the rome trip went through", "am i right in thinking my seat is sorted for june"]
+R116C_YOURE_RIGHT = "you're right that it's late"
+PHRASINGS += [*R116C_AM_I_RIGHT, R116C_YOURE_RIGHT]
+
+
+@pytest.mark.parametrize("said", R116C_AM_I_RIGHT)
+async def test_r116c_am_i_right_asks(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify(R116C_YOURE_RIGHT).act is not SpeechAct.QUESTION

@@ -220,8 +220,8 @@ _SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering|to
                           r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)|where (?:things|matters|it all) stand|(?:it's|it is|that's|we're|i'm)"
                           r" (?:definitely |really |all |actually )?(?:confirmed|booked|gone through|sorted|ticketed|issued))\b")
 # Not "could i ask if you could book me ...": a request, asked as whether one may.
-# "do i get ...", "do we need ...": a question; "do you have a seat" is left a request.
-_QUESTION_LEADS = ("do i ", "do we ")
+# "do i get ...", "do we need ...", "am i right that it's in": a question; "do you have a seat" is left a request.
+_QUESTION_LEADS = ("do i ", "do we ", *(f"am i right {how} " for how in ("in thinking", "that", "to think")))
 
 
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be

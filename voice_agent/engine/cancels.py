@@ -165,7 +165,13 @@ _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us
                      r"|(?:drop|knock|bump|boot|kick) (?:me|us|him|her|them) off (?:the|my|our|that|this|his|her)(?: [a-z']+)?"
                      r" (?:flight|booking|reservation|order|list|trip|ticket|repeat|prescription)s?\b"
                      r"|(?:pull|pulling|pulled|back|backing|backed|drop|dropping|dropped|bow|bowing|bowed|opt|opting|opted)"
-                     r" out (?:of|from) (?:the|my|our|that|this|it)\b)")
+                     r" out (?:of|from) (?:the|my|our|that|this|it)\b"
+                     # "pull gran out of the rome trip", "take him out of that booking": someone by name, kin or "him"
+                     # taken out of a thing held, said by its kind (not "take him out of school": no thing held; not
+                     # the caller out of a seat: a seat changed).
+                     r"|(?:pull|take|get|yank) (?:him|her|them|" + _BY_NAME + r"(?!me\b|us\b)[a-z]+(?: [a-z]+)?)"
+                     r" out (?:of|from) (?:the|my|our|that|this|his|her|their)(?! (?:[a-z']+ ){0,2}seats?\b)"
+                     r"(?: [a-z']+){0,2} " + HELD_OR_TRIP + r"\b)")
 # Wanting out of what is held: "i want out of the porto trip", "the oslo booking, we need out of it". Out of the
 # thing itself, or "it" ("i want out of the city this weekend": a place left, and a trip asked for).
 _WANT_OUT = (r"\b(?:want|wants|wanted|need|needs|needed) out of (?:it|that|this"

@@ -35,7 +35,9 @@ _SPAN = (r"(?:a|an|one|two|three|four|five|six|seven|a few|a couple of|a number|
 _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     # The thing moved may take three words: "push my son's inhaler pickup to monday".
-                    r"|\b(?:push|shift|bump|move) (?:my|the|our|it|that|this)(?: [a-z']+){0,3} (?:to|till|until)"
+                    # "hold my tablets till friday", "keep the inhaler until next week": kept back to a time, the same.
+                    r"|\b(?:push|shift|bump|move|hold|keep) (?:my|the|our|it|that|this)(?: [a-z']+){0,3}"
+                    r" (?:to|till|until)"
                     r" (?:the |a |an )?(?:following |next |later |earlier |same )?" + _WHEN + r"\b"
                     # "can you shift my flight two days later", "move the collection a week earlier": by a span of time.
                     r"|\b(?:push|shift|bump|move|put) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:by )?" + _SPAN
@@ -232,7 +234,10 @@ _FULL_NAMES = re.compile(r"\b(?:change|move|switch|swap|rebook) [a-z]+ " + someo
 # booking, a reservation or a ticket named as held (`_HELD`: one asks for a flight, not a booking of it) changes it.
 # "pop my passport number on the trip you booked us": the flight or trip the agent booked is held the same.
 _PUT_ON_NAMED = re.compile(r"\b(?:put|putting|add|adding|include|including|stick|pop) (?:[a-z']+ ){1,6}(?:on|onto|on to|to|in) (?:" + _HELD +
-                           r"|(?:the|that|this)(?: [a-z']+){0,2} (?:flight|trip|one)s? you(?:'ve| have)? (?:already )?(?:booked|reserved|got|made))\b")
+                           r"|(?:the|that|this)(?: [a-z']+){0,2} (?:flight|trip|one)s? you(?:'ve| have)? (?:already )?"
+                           # "... on the flight you have us on", "... the trip you put me on": the one the caller is on.
+                           r"(?:booked|reserved|got|made"
+                           r"|(?:have|had|put) (?:me|us|him|her|them) on))\b")
 # "swap imran onto the evening one", "move him onto the early one", "bump dad's friend to the later departure": someone
 # (by name, or "him", "her", "them") moved or swapped to one of the kind presumes the one they hold, as "move me" does.
 # Not "move on to the next thing", "switch over to the other line" (a word of going on, no one moved).

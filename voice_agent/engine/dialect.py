@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
+from .irish import irish
 from .levant import WORDS as LEVANT
 from .pidgin import WORDS as PIDGIN
 from .somali import WORDS as SOMALI
@@ -402,4 +403,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
                                   for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
             out[k] = "you"
-    return _asked(_antipodean(caribbean(negatives(uncursed(out)))))
+    return _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))

@@ -12,8 +12,8 @@ caller, the thing said not to be done, in the passive (`passive.NOT_TO_BE`), the
 (`our_side.BODY_REFUSES`), no one of the caller's side travelling (`none_going.NONE_GOING`), a wish disowned as
 never said (`never_said.NEVER_SAID`), a thing said fine till a later time, the no put last
 (`fine_till.FINE_TILL`), one's own flat refusal to have the thing, the agent told not to have the thing made
-ready (`not_readied.NOT_READIED`), someone's thing said fine or able to wait after a no
-(`keeps_well.KEEPS_WELL`); and
+ready or nothing to be made ready after a no (`not_readied.NOT_READIED`, `NOTHING_TO_BE`), someone's thing said fine
+or able to wait after a no (`keeps_well.KEEPS_WELL`); and
 where the no said first ends (`past_the_no`, read by `acts.classify` for the clause after it)."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.need_none import NEED_NONE
 from voice_agent.engine.never_said import NEVER_SAID
 from voice_agent.engine.none_going import NONE_GOING
-from voice_agent.engine.not_readied import NOT_READIED
+from voice_agent.engine.not_readied import NOT_READIED, NOTHING_TO_BE
 from voice_agent.engine.our_side import BODY_REFUSES
 from voice_agent.engine.own_luck import OWN_LUCK
 from voice_agent.engine.passive import NOT_TO_BE
@@ -168,7 +168,7 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING,
-                              FINE_TILL, _NOT_HAVING, NOT_READIED, KEEPS_WELL)))
+                              FINE_TILL, _NOT_HAVING, NOT_READIED, KEEPS_WELL, NOTHING_TO_BE)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the

@@ -320,6 +320,14 @@ _SIMILE = re.compile(r"\b(i|we|he|she|they|you) (?!(?:would|'d|do|did|don't|didn
 _EXCESS_NEEDS = re.compile(r"\b(so (?:much|many) (?:[a-z']+ ){1,3}?(?:that )?(?:i|we|he|she|they)(?:'ll| will)) need\b")
 
 
+# "my sister's after getting engaged", "the lad is after passing his test": Irish English's perfect of news, someone's
+# "after" and a verb in -ing opening the turn, says what has just happened to them; no "after" of wanting (a thing
+# wanted is a noun: "she's after a refill"), nor the caller's own ("i'm after booking ..." is left as it was).
+_HOT_NEWS = re.compile(r"^(?:(?:the|my|our|his|her|their) )?(?:[a-z]+ )?(?:[a-z]+'s|they're"
+                       r"|(?!(?:i|we|you|it|that|this|there|what|who)\b)[a-z]+ (?:is|are))"
+                       r" after (?=[a-z]+ing\b)")
+
+
 def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in split_clauses(text) if words(c)]
     # "tom, put your shoes away, they're not toys": a turn said to someone in the room, nothing asked after it.
@@ -349,6 +357,8 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
     if "," not in text and _EXCESS_NEEDS.search(" ".join(tokens)):  # the excess told, its consequence no need
         tokens = _EXCESS_NEEDS.sub(r"\1 end up with", " ".join(tokens)).split()
+    news = _HOT_NEWS.match(" ".join(tokens)) is not None and not tokens[0].startswith(("i'", "we'", "it'", "that'"))
+    tokens = _HOT_NEWS.sub("they have just ", " ".join(tokens)).split() if news else tokens  # told, nothing wanted
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
         return False
@@ -359,7 +369,7 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     if tokens[0] in REMARK_OPENERS or _BACK_THEN.search(" ".join(tokens)) or _DESCRIBED.match(" ".join(tokens)) or _GOT_THROUGH.match(" ".join(tokens)) or _WORKS.match(" ".join(tokens)) \
             or _THEIR_PAST.match(" ".join(tokens)) or _RESOLVED.match(" ".join(tokens)) \
             or _VERDICT.match(" ".join(tokens)) or _CAME_AND_WENT.search(" ".join(tokens)) \
-            or SEASONS_WISH.match(" ".join(tokens)):
+            or SEASONS_WISH.match(" ".join(tokens)) or news:
         return True
     first = [w for w in unaddressed(words(split_clauses(text)[0])) if w not in FILLERS]
     return (tokens[0] in EXCLAIMING or tokens[0] == "what") and bool(_EXCLAIMS.match(" ".join(first)))
