@@ -196,7 +196,7 @@ def asked_done(text: str) -> str:
         tokens = [t for t in unaddressed(words(_TALKED_THROUGH.sub(" ", clause.lower()))) if t not in FILLERS]
         if _ON_THE_LINE.match(" ".join(tokens)):  # "hello? hello? am i through": the call, not the thing
             continue
-        if _RISEN.search(" ".join(tokens)) or nearly_ended(tokens):  # "has it gone up", "are virtually gone": not done
+        if _RISEN.search(" ".join(tokens)) or nearly_ended(tokens):  # a price risen, or a supply nearly used up: not done
             continue
         if _PAST_CHECKPOINT.search(" ".join(tokens)):  # "..., is it ok through security": carried past, not done
             continue
