@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS
-from voice_agent.engine.human_about import ON_LINE, ONE_ALONE, alone_asked, human_first
+from voice_agent.engine.human_about import ON_LINE, alone_asked, human_first
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
