@@ -1,9 +1,10 @@
 """A human named alone opening the turn, then what about: "a person about my blood pressure pills", "an actual human,
 regarding the repeat for my dad". With no verb of asking, the human named first is what is asked for, as a human named
 alone is, and the words matched end at the human (`human_first`, read by `people.PeopleReader._asked_for`; `ONE_ALONE`
-here, the words of one before the person); what follows only says what about, and left to the scores, the pills
-outweigh the person and a refill is started. Only a short thing of the caller's or the agent's after "about", "regarding", "concerning" or "re",
-closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone, and is left.
+here, the words of one before the person); what follows only says what about, and left to the scores, the pills outweigh
+the person and a refill is started. Only a short thing of the caller's or the agent's after "about", "regarding",
+"concerning" or "re", closing the turn: "a person about my refill rang me" (a verb after the thing) tells of someone,
+and is left.
 Also where (`ON_LINE`) or what for the human set apart from the machine is wanted, after it in a longer turn.
 
 Also the one asked for alone with "please" (`alone_asked`, read by `people.PeopleReader._alone`): after it ("the chemist
