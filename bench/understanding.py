@@ -296,9 +296,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind266  # the two-hundred-and-sixty-seventh, an ordinary week around Onam, the harvest festival of Kerala (tuned on in round 115)
     python bench/understanding.py --blind267  # the two-hundred-and-sixty-eighth, callers phoning while busy with something else (tuned on in round 115)
     python bench/understanding.py --blind268  # the two-hundred-and-sixty-ninth, callers from French-speaking West and Central Africa and from Haiti (tuned on in round 115)
-    python bench/understanding.py --blind269  # the two-hundred-and-seventieth, an ordinary week around Obon in mid-August (written before round 115; judges round 115 and the learned parts)
-    python bench/understanding.py --blind270  # the two-hundred-and-seventy-first, callers who are new to the country or only visiting (written before round 115; judges round 115 and the learned parts)
-    python bench/understanding.py --blind271  # the two-hundred-and-seventy-second, callers speaking the English of Ireland (written before round 115; judges round 115 and the learned parts)
+    python bench/understanding.py --blind269  # the two-hundred-and-seventieth, an ordinary week around Obon in mid-August (tuned on in round 116)
+    python bench/understanding.py --blind270  # the two-hundred-and-seventy-first, callers who are new to the country or only visiting (tuned on in round 116)
+    python bench/understanding.py --blind271  # the two-hundred-and-seventy-second, callers speaking the English of Ireland (tuned on in round 116)
+    python bench/understanding.py --blind272  # the two-hundred-and-seventy-third, an ordinary week around the Day of the Dead in early November (written before round 116; judges round 116 and the learned parts)
+    python bench/understanding.py --blind273  # the two-hundred-and-seventy-fourth, callers who cannot remember the name of the thing they mean and describe it instead (written before round 116; judges round 116 and the learned parts)
+    python bench/understanding.py --blind274  # the two-hundred-and-seventy-fifth, callers from Nigeria and Ghana, in Pidgin and in standard West African English (written before round 116; judges round 116 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -672,9 +675,12 @@ async def main() -> int:
         "blind266": "tuned on in round 115 (judged round 114 and the learned parts before)",
         "blind267": "tuned on in round 115 (judged round 114 and the learned parts before)",
         "blind268": "tuned on in round 115 (judged round 114 and the learned parts before)",
-        "blind269": "written before round 115, a judge of round 115 and of the learned parts, never tuned on",
-        "blind270": "written before round 115, a judge of round 115 and of the learned parts, never tuned on",
-        "blind271": "written before round 115, a judge of round 115 and of the learned parts, never tuned on",
+        "blind269": "tuned on in round 116 (judged round 115 and the learned parts before)",
+        "blind270": "tuned on in round 116 (judged round 115 and the learned parts before)",
+        "blind271": "tuned on in round 116 (judged round 115 and the learned parts before)",
+        "blind272": "written before round 116, a judge of round 116 and of the learned parts, never tuned on",
+        "blind273": "written before round 116, a judge of round 116 and of the learned parts, never tuned on",
+        "blind274": "written before round 116, a judge of round 116 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
