@@ -20055,3 +20055,110 @@ async def test_r116c_am_i_right_asks(said: str) -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert classify(R116C_YOURE_RIGHT).act is not SpeechAct.QUESTION
+
+
+# Round 117a
+# Someone's thing kept as it is after a no, the agent told to let it be ("no, his patches stay as they are";
+# keeps_well.KEEPS_WELL): a no, nothing refilled. More asked after it is read as before.
+R117A_KEPT_AS_IT_IS = ["nah, our tablets stay as they are", "no, my son's inhaler is staying put for now"]
+R117A_KEPT_BUT_ASKED = "no, my inhaler stays the same but refill the cream"
+PHRASINGS += [*R117A_KEPT_AS_IT_IS, R117A_KEPT_BUT_ASKED]
+
+
+@pytest.mark.parametrize("said", R117A_KEPT_AS_IT_IS)
+async def test_r117a_someones_thing_kept_as_it_is_after_a_no_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R117A_KEPT_BUT_ASKED)) == "g1"
+
+
+# Flying for a carrier, a pilot's work ("her uncle flies for qantas"; extract_names._WORKS_FOR): the carrier no
+# passenger, nothing booked. A passenger named after "for" is read as before.
+R117A_FLIES_FOR = ["her uncle flies for qantas actually", "our grandpa flew for lufthansa"]
+R117A_PASSENGER = "book a seat for maria lopez on the ba two on friday"
+PHRASINGS += [*R117A_FLIES_FOR, R117A_PASSENGER]
+
+
+@pytest.mark.parametrize("said", R117A_FLIES_FOR)
+async def test_r117a_flying_for_a_carrier_names_no_passenger(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert "passenger_name" not in read.slots
+    assert (await understand(ex.make_agent, R117A_PASSENGER)).slots.get("passenger_name") == "Maria Lopez"
+
+
+# The pharmacist, the operator and a suitcase in a Spanish-speaking caller's word ("the farmaceutico on, please",
+# "operador, operador", "maleta"; dialect._STANDARD): the person asked for, the allowance asked.
+R117A_SPANISH = [(pharmacy.make_agent, "put the farmaceutico on, please", "g4"),
+                 (ex.make_agent, "operador, operador", "g3"),
+                 (ex.make_agent, "how heavy can one maleta be", "g5")]
+PHRASINGS += [s for _, s, _ in R117A_SPANISH]
+
+
+@pytest.mark.parametrize(("factory", "said", "guideline"), R117A_SPANISH)
+async def test_r117a_spanish_words_for_the_trade_and_the_bag(
+        factory: Callable[[], va.Agent], said: str, guideline: str) -> None:
+    assert chosen(await understand(factory, said)) == guideline
+    assert standard(["la", "maleta", "grande"]) == ["la", "suitcase", "grande"]
+
+
+# The shutters asked whether up ("are the shutters up by seven"; dialect.standard): whether the shop is open, the
+# hours. The shutters told up, before another question, are read as before.
+R117A_SHUTTERS_UP = ["we set off early on monday, are the shutters up by seven",
+                     "will the shutters be up by nine on saturday"]
+R117A_SHUTTERS_TOLD = "the shutters were up when i passed, is my refill ready"
+PHRASINGS += [*R117A_SHUTTERS_UP, R117A_SHUTTERS_TOLD]
+
+
+@pytest.mark.parametrize("said", R117A_SHUTTERS_UP)
+async def test_r117a_shutters_asked_up_ask_the_hours(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R117A_SHUTTERS_TOLD)) == "g2"
+
+
+# "they" there or in, bare, after a clause closing on a thing in the plural ("you promised friday for my patches,
+# are they there"; came_in._THEY_IN): whether it came in, the status check. After people it is not.
+R117A_THEY_THERE = ["you promised friday for my patches, are they there",
+                    "i was told monday for the eye creams, are they there now"]
+R117A_PEOPLE_THERE = "i left my kids, are they there"
+PHRASINGS += [*R117A_THEY_THERE, R117A_PEOPLE_THERE]
+
+
+@pytest.mark.parametrize("said", R117A_THEY_THERE)
+async def test_r117a_are_they_there_after_a_plural_thing_asks_whether_it_came(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act == Act(SpeechAct.QUESTION, ARRIVED)
+    assert chosen(read) == "g2"
+    assert classify(R117A_PEOPLE_THERE).cue != ARRIVED
+
+
+# The thing held mailed or shipped somewhere ("could you mail my mum's tablets to her flat"; changes._HAD_BROUGHT,
+# _BROUGHT_TO): a change of how it is had, nothing refilled. Mail the caller got is no such change.
+R117A_MAILED = ["could you mail my mum's tablets to her flat", "can you mail the cream we ordered to my daughter"]
+R117A_GOT_MAIL = "i got a letter in the mail about my refill"
+PHRASINGS += [*R117A_MAILED, R117A_GOT_MAIL]
+
+
+@pytest.mark.parametrize("said", R117A_MAILED)
+async def test_r117a_the_thing_held_mailed_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R117A_GOT_MAIL).act is not SpeechAct.CHANGE
+
+
+# Mexico's carriers by name ("the volaris four two one", "viva aerobus one one eight"; the example airline's
+# CARRIER_NAMES): the flight number read, the booking made. "viva" before no number is no carrier.
+R117A_MEXICAN_CARRIERS = [("the volaris four two one to tijuana on monday, ana ruiz", "Y4 421"),
+                          ("viva aerobus one one eight to cancun on friday for me, leo diaz", "VB 118")]
+R117A_VIVA = "viva the holidays"
+PHRASINGS += [*(s for s, _ in R117A_MEXICAN_CARRIERS), R117A_VIVA]
+
+
+@pytest.mark.parametrize(("said", "number"), R117A_MEXICAN_CARRIERS)
+async def test_r117a_mexican_carriers_are_read_by_name(said: str, number: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert chosen(read) == "g1"
+    assert read.slots.get("flight_number") == number
+    assert "flight_number" not in (await understand(ex.make_agent, R117A_VIVA)).slots

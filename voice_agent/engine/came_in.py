@@ -7,11 +7,12 @@ from done.py (whether a thing is done), which was past 600 lines.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.done import NOT_THINGS
 from voice_agent.engine.naming import CAME_OF, VALIDITY_WORDS
-from voice_agent.engine.text import SOMEONES
+from voice_agent.engine.text import HOUSEHOLD, SOMEONES
 
 # "is dai's inhaler in now", "are my tablets in yet", "has the prescription come in": whether
 # someone's thing has arrived is whether it is ready. Not "is the pharmacist in" (a person, no one's).
@@ -57,6 +58,20 @@ def _of_trade_after_verb(words: list[str]) -> bool:
     """Whether what came, the words after the verb of `_VERB_FIRST`, is one of a trade (from where may be one)."""
     at = next((i for i, w in enumerate(words) if w in ("arrived", "came", "come")), 0)
     return any(map(_TRADE.match, words[at + 1:]))
+
+
+# "you promised friday for my patches, are they there": "they" there or in, bare, right after a clause closing on
+# a thing in the plural, named with "the" or whose; "they" is that thing (not "the pharmacists, are they in" nor
+# "my kids, are they there": people).
+_THEY_IN = re.compile(r"^are they (?:there|in|here)(?: (?:now|yet|already|today))?$")
+_PLURAL_THING = re.compile(r"\b(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){0,2} [a-z']+s$")
+
+
+def _they_in(before: list[str], clause: list[str]) -> bool:
+    """Whether `clause` asks whether the plural thing closing the clause `before` it came in (`_THEY_IN`)."""
+    return bool(before and _THEY_IN.match(" ".join(clause)) and _PLURAL_THING.search(" ".join(before))
+                and not NOT_THINGS.intersection(before[-3:]) and not any(map(_TRADE.match, before[-3:]))
+                and not re.fullmatch(HOUSEHOLD + r"s?|parents|folks|girls|boys|guys", before[-1]))
 
 
 def _came_in(clause: str) -> bool:
@@ -150,4 +165,5 @@ def arrived(lead: str, text: str) -> bool:
                for c in clause_words(text)[:1] if c) \
         or any(_WILL_BE_IN.match(" ".join(c)) and not NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
                for c in clauses if c) \
-        or any(_VERB_FIRST.match(" ".join(c)) and not _of_trade_after_verb(c) for c in clauses if c)
+        or any(_VERB_FIRST.match(" ".join(c)) and not _of_trade_after_verb(c) for c in clauses if c) \
+        or any(_they_in(b, c) for b, c in pairwise(clauses))

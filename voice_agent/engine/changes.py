@@ -169,7 +169,9 @@ _TO_ANOTHER = re.compile(r"\b(?:put|get|move|switch|shift|bump|stick|transfer) (
                          r"|time|slot|service|collection|pickup|pick up)\b")
 # "can you deliver the repeat i've already ordered", "post me the tablets i ordered": the thing the caller
 # has asked for, had another way (brought, not collected). Not "deliver a repeat" (none held).
-_HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop) (?:me |us |him |her )?(?:the|my|our|his|her|their|" + SOMEONES + r")"
+# "mail the cream we ordered", "ship me the patches i asked for": sent by mail or shipped, the same.
+_HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop|mail|ship) (?:me |us |him |her )?"
+                          r"(?:the|my|our|his|her|their|" + SOMEONES + r")"
                           r"(?: [a-z']+){1,3} (?:that )?(?:i|we|i've|we've|he|she|he's|she's) (?:already |just )?(?:ordered|put in|asked for|requested|booked)\b")
 # "could you send my tablets down to the caravan by post", "pop my inhaler in the post": the caller's thing had by
 # post or courier, as `_HAD_BROUGHT` has it brought. Not "i got a letter in the post" (nothing sent by the caller's asking).
@@ -185,7 +187,7 @@ _RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|" + SOMEONES + r")(?: 
                           + _NOT_COLLECTED)
 # "could you deliver the inhaler rather than me collecting it", "send them round instead of us picking it up": the
 # same, the word of bringing said before the thing.
-_BROUGHT_NOT_COLLECTED = re.compile(r"\b(?:deliver|post|send|bring|drop|courier) (?:it|them|"
+_BROUGHT_NOT_COLLECTED = re.compile(r"\b(?:deliver|post|send|bring|drop|courier|mail) (?:it|them|"
                                     r"(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3})"
                                     r"(?: [a-z']+){0,3}" + _NOT_COLLECTED)
 # "put my son's flight back a day later", "move our nan's collection two days earlier": something held, named by up
@@ -252,7 +254,9 @@ _SAME_DAY = re.compile(r"\b(?:later|earlier) (?:flight|plane|one|departure|colle
 # one's own) thing brought to a person or a place is the thing held, had another way, as `_HAD_BROUGHT` is. Not
 # "deliver a repeat" (none held), nor "send my refill through" (no one and no place it goes to).
 # "could you drop the tablets round to my house": the thing said with "the", brought to a place, the same.
-_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop) (?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|the|these|those|" + someones("there", "what", "let")
+_BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop|mail) "
+                         r"(?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|the|these|those|"
+                         + someones("there", "what", "let")
                          + r")(?: [a-z']+){1,2}) (?:round |over |out |up |down |off )?to"
                          r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
 # "can you put the cream the nurse gave me onto my repeats", "get this new inhaler on my repeat": a medicine added to

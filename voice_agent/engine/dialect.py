@@ -42,6 +42,10 @@ _STANDARD = {
     # The pharmacist, the pharmacy and "please" in a Greek or Italian caller's word: "the farmakopoios, parakalo".
     "farmakopoios": "pharmacist", "farmacista": "pharmacist", "farmakeio": "pharmacy", "farmacia": "pharmacy",
     "parakalo": "please", "operatore": "operator",
+    # ... and in a Spanish-speaking caller's word (its accents dropped by `text.words`): "put the farmaceutico on",
+    # "operador, operador", "how heavy can one maleta be".
+    "farmaceutico": "pharmacist", "farmaceutica": "pharmacist", "operadora": "operator", "operador": "operator",
+    "maleta": "suitcase", "maletas": "suitcases",
     # ... and in a French-speaking caller's word: "the pharmacienne please", "my ordonnance ran out", "two valises".
     "pharmacien": "pharmacist", "pharmacienne": "pharmacist", "ordonnance": "prescription",
     "ordonnances": "prescriptions", "valise": "suitcase", "valises": "suitcases",
@@ -341,6 +345,13 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k if t == "pack" else k + 1] = "close"
         # "when do you unlock", "what time do they unlock the doors": the place unlocked, asked when, is opened (not "when
         # do you unlock my account": a thing of the caller's unlocked).
+        # "are the shutters up yet", "will the shutters be up by nine": the shutters asked whether up, the doors open
+        # (not "the shutters were up when i passed": told, not asked).
+        elif t == "shutters" and k >= 2 and out[k - 1] in ("your", "the") and (
+                (out[k - 2] == "are" and out[k + 1 : k + 2] == ["up"])
+                or (out[k - 2] == "will" and out[k + 1 : k + 3] == ["be", "up"])):
+            out[k] = "doors"
+            out[k + (1 if out[k + 1] == "up" else 2)] = "open"
         elif t in ("unlock", "unlocks") and k and out[k - 1] in ("you", "they", "it") and {"when", "time"}.intersection(out[max(0, k - 4) : k]) \
                 and (out[k + 1 : k + 2] in ([], ["on"], ["in"], ["at"], ["tomorrow"], ["today"], ["then"], ["up"]) or out[k + 1 : k + 3] in (["the", "doors"], ["the", "door"], ["the", "shop"])):
             out[k] = "open"

@@ -82,9 +82,10 @@ _CALLERS = frozenset("i we you just already who".split())
 # Work done for someone ("she works for aer lingus", "he work as pilot for ...", as callers of another first
 # language say it): "for" names the employer, never a passenger or patient.
 # "my niece is a steward for ...", "he is engineer for ...": one's trade said with "is", an article or none, the same.
+# "her uncle flies for qantas", "our grandpa flew for ...": flying for a carrier (he, she, they, past), a pilot's work.
 _TRADES = ("pilot|steward|stewardess|captain|crew|engineer|mechanic|attendant|hostess|nurse|driver|cleaner|chef|cook"
            "|manager")
-_WORKS_FOR = re.compile(r"\b(?:work|works|worked|working|employed)(?: as(?: an?)? [a-z']+)? for$"
+_WORKS_FOR = re.compile(r"\b(?:work|works|worked|working|employed|flies|flew)(?: as(?: an?)? [a-z']+)? for$"
                         r"|\b(?:is|was|he's|she's|i'm|am)(?: an?)?(?: [a-z]+)? (?:" + _TRADES + r")s? for$")
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 

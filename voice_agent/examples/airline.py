@@ -82,6 +82,9 @@ CARRIER_NAMES = {
     "alaska airlines": "AS", "hawaiian airlines": "HA", "frontier airlines": "F9", "aeromexico": "AM",
     "avianca": "AV", "latam": "LA", "copa airlines": "CM", "caribbean airlines": "BW",
     "aerolineas argentinas": "AR", "aerolineas": "AR",
+    # ... Mexico's own: "the volaris four two one", "viva aerobus one one eight" ("viva" alone: before a number only).
+    "volaris": "Y4", "viva aerobus": "VB", "vivaaerobus": "VB", "viva": "VB", "aeromar": "VW", "aero mexico": "AM",
+    "magnicharters": "UJ",
 }
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 
