@@ -20162,3 +20162,75 @@ async def test_r117a_mexican_carriers_are_read_by_name(said: str, number: str) -
     assert chosen(read) == "g1"
     assert read.slots.get("flight_number") == number
     assert "flight_number" not in (await understand(ex.make_agent, R117A_VIVA)).slots
+
+
+# Round 117b
+# A thing's true name asked, a reason after it ("the pink tablets, what are they really called, i have to write it
+# on a form"; name_asked.name_asked, read by yesno.fact_asked): a question, nothing refilled. A request after it
+# refills as before.
+R117B_NAME_ASKED = "the pink tablets, what are they really called, i have to write it on a form"
+R117B_NAME_THEN_ASKED = "the pink tablets, what are they really called, could you post two more"
+PHRASINGS += [R117B_NAME_ASKED, R117B_NAME_THEN_ASKED]
+
+
+async def test_r117b_a_things_true_name_asked_is_a_question() -> None:
+    read = await understand(pharmacy.make_agent, R117B_NAME_ASKED)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R117B_NAME_THEN_ASKED)) == "g1"
+
+
+# Anyone named by what they know, then asked to explain ("can anyone that knows pills tell which of these is the
+# strong one"; reached.for_me): the person asked for. Anyone who knows someone, asked to fetch a thing, is left.
+R117B_KNOWING_EXPLAINS = "can anyone that knows pills tell which of these is the strong one"
+R117B_KNOWING_FETCHES = "can somebody who knows my doctor collect it"
+PHRASINGS += [R117B_KNOWING_EXPLAINS, R117B_KNOWING_FETCHES]
+
+
+async def test_r117b_anyone_who_knows_asked_to_explain_is_a_person_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R117B_KNOWING_EXPLAINS)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R117B_KNOWING_FETCHES)) != "g4"
+
+
+# The one described by their know-how, then asked for by a pronoun and a bare "on" ("your one that knows the tablets,
+# can i have him on now"; reached.described_on): the person asked for. The same one told of, then a thing "on
+# repeat", refills as before.
+R117B_ONE_PUT_ON = "your one that knows the tablets, can i have him on now"
+R117B_ONE_TOLD_OF = "the one who's qualified said two a day, could i have them on repeat"
+PHRASINGS += [R117B_ONE_PUT_ON, R117B_ONE_TOLD_OF]
+
+
+async def test_r117b_the_one_who_knows_put_on_is_a_person_asked_for() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R117B_ONE_PUT_ON)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R117B_ONE_TOLD_OF)) == "g1"
+
+
+# A flight said held by whoever arranged it for the caller, then a seat asked whether one may have ("the lisbon
+# flight my brother booked for us, could we get seats together"; changes._ARRANGED_THEN_SEAT): a change of what is
+# held, nothing booked. A flight asked for, then seats, books as before.
+R117B_ARRANGED_SEATS = ["the lisbon flight my brother booked for us, could we get seats together",
+                        "on the trip our office arranged, can i have an aisle seat"]
+R117B_ASKED_SEATS = "a flight to lisbon for my brother, could we get seats together"
+PHRASINGS += [*R117B_ARRANGED_SEATS, R117B_ASKED_SEATS]
+
+
+@pytest.mark.parametrize("said", R117B_ARRANGED_SEATS)
+async def test_r117b_a_seat_on_a_flight_someone_arranged_books_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R117B_ASKED_SEATS)) == "g1"
+
+
+# A flight another already holds, then a thing added to it ("my sister's already booked her flight, could you put
+# her golf clubs on it"; changes._BOOKED_THEN_ADD): a change of what is held. The caller put on it books as before.
+R117B_ADDED_TO_THEIRS = "my sister's already booked her flight, could you put her golf clubs on it"
+R117B_PUT_ON_THEIRS = "my sister's already booked her flight, can you put me on it"
+PHRASINGS += [R117B_ADDED_TO_THEIRS, R117B_PUT_ON_THEIRS]
+
+
+async def test_r117b_a_thing_added_to_a_flight_another_holds_books_nothing() -> None:
+    read = await understand(ex.make_agent, R117B_ADDED_TO_THEIRS)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(ex.make_agent, R117B_PUT_ON_THEIRS)) == "g1"

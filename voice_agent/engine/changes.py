@@ -428,15 +428,30 @@ _BOOKED_FOR_ME = (r" (?:you|they|ye|y'all) (?:already |just )?(?:made|booked|did
 _ON_MADE_FOR_ME = re.compile(r"\b" + _SEAT_WORD + r"(?: [a-z']+){0,2}? (?:on|for|in|of) (?:the|that|this)"
                              r" (?:[a-z']+ ){0,2}?(?:flight|booking|reservation|ticket|trip|plane)" + _BOOKED_FOR_ME)
 
+# "the lisbon flight my brother booked for us, could we get seats together", "on the trip our office arranged, can
+# i have an aisle seat": a flight said held by whoever arranged it for the caller (someone's own, no agent's), then a
+# seat, a meal or an upgrade asked whether one may have, changes what is held, as `_ON_MADE_FOR_ME` reads it of the
+# agent.
+_ARRANGED_THEN_SEAT = re.compile(r"\bthe (?:[a-z']+ ){0,2}(?:flight|plane|booking|reservation|ticket|trip)s?"
+                                 r" (?:my|our|his|her|their) [a-z']+ (?:already )?"
+                                 r"(?:booked|sorted|arranged|got|made|reserved|bought)"
+                                 r"(?: (?:out )?for (?:me|us|him|her|them))? (?:[a-z']+ ){0,3}?(?:can|could|may)"
+                                 r" (?:i|we|he|she|they) (?:please )?(?:have|get) (?:[a-z']+ ){0,3}?"
+                                 r"(?:seat|seats|meal|meals|upgrade|legroom)\b")
+
 # Added onto the thing named before; not "that one" (which one, asked for), nor the caller added.
 _ONTO_IT = r"(?:onto|on to|to|on) (?:it|that|this)\b(?! one\b)"
 _NOT_SELF = r"(?!(?:me|us|myself|ourselves)\b)"
 # "we've booked the corfu flight, can you add my son to it": something said booked or held by the caller, then someone
 # or something added to "it" or "that", changes what is held. Not "book the corfu flight and add my son to it" (asked).
 # Not the caller put on it ("i've got it written down, u two eight one, put me on that one"): a seat asked for.
-_BOOKED_THEN_ADD = re.compile(r"\b(?:i've|we've|ive|weve|i have|we have) (?:already )?(?:booked|got|reserved)\b"
+# "my sister's already booked her flight, could you put her golf clubs on it", "he's already got the tickets, add his
+# meal to it": the same, held by another and said so with "already"; the thing added may take four words ("the oxygen
+# help thing").
+_BOOKED_THEN_ADD = re.compile(r"\b(?:(?:i've|we've|ive|weve|i have|we have) (?:already )?"
+                              r"|(?:he's|she's|they've|[a-z]+'s) already )(?:booked|got|reserved)\b"
                               r"(?: [a-z']+)*? (?:add|adding|put|putting) "
-                              + _NOT_SELF + r"(?:[a-z']+ ){1,3}" + _ONTO_IT)
+                              + _NOT_SELF + r"(?:[a-z']+ ){1,4}" + _ONTO_IT)
 
 # "ba two one, a kosher meal on that one please", "..., my frequent flyer number on it": a flight read out by its
 # code, then only an extra for it (a meal, a class, a member's number) put on it, adds to a flight held. Not when a
@@ -504,7 +519,7 @@ def change_cue(plain: str) -> str:
         or _HAD_THEN_IT.search(plain) or _HAD_THEN_MADE.search(plain) or _PASSED_TO_DAY.search(plain) \
         or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
         or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or _OWN_THEN_SEAT.search(plain) \
-        or _WHO_MOVED.search(plain) or CHANGED.search(plain)
+        or _WHO_MOVED.search(plain) or CHANGED.search(plain) or _ARRANGED_THEN_SEAT.search(plain)
     return shift.group(0) if shift else ""
 
 

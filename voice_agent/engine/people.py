@@ -32,6 +32,7 @@ from voice_agent.engine.reached import (
     WHO,
     consulted_knowing,
     could_reach,
+    described_on,
     for_me,
     needed_qualified,
 )
@@ -136,7 +137,7 @@ class PeopleReader:
         this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
             (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens) or \
-            self._asked_of_last(tokens, said) or consulted_knowing(said) or needed_qualified(said)
+            self._asked_of_last(tokens, said) or consulted_knowing(said) or needed_qualified(said) or described_on(said)
 
     def _asked_of_last(self, tokens: list[str], said: str) -> str:
         """One of the people asked what they may do in the turn's last clause, after a story ("we're a big

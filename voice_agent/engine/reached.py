@@ -14,6 +14,7 @@ from voice_agent.engine.text import split_clauses, words
 ANYONE = frozenset("someone somebody anyone anybody".split())
 # What the person needed is to do: tell, explain, check ("I need someone to look at it").
 TELLING = frozenset("tell explain check look advise help talk speak go answer say confirm".split())
+_EXPLAINING = frozenset("tell explain advise".split())  # of those, the ones that only tell
 # Travelling or going along with someone: "I'm flying with someone", "she's coming with a friend".
 ACCOMPANYING = frozenset("""fly flying flies flew travel travelling traveling travels go going goes went come coming comes
                           sit sitting seated stay staying along together""".split())
@@ -83,6 +84,23 @@ def needed_qualified(said: str) -> str:
     return "advice" if _SKILLED_ADVICE.search(plain) else ""
 
 
+# "the one who's medical, would you get her on now", "your one that knows the tablets, can i have him on now": the
+# person described by their know-how opening the turn, then asked for by a pronoun and a bare "on" closing it.
+_ONE_DESCRIBED = re.compile(r"^(?:the|your) one (?:who's|whos|who is|that's|thats|that is) " + _QUALIFIED + r"\b"
+                            r"|^(?:the|your) one (?:who|that) (?:knows|understands)\b")
+_HAVE_ON = re.compile(r"^(?:(?:can|could|would) (?:i|we|you) )?(?:please )?(?:get|have|put) (?:him|her|them) on"
+                      r"(?: please| now)*$")
+
+
+def described_on(said: str) -> str:
+    """The one described by their know-how, then asked for by a pronoun "on" (`_ONE_DESCRIBED`, `_HAVE_ON`): "one",
+    or ""."""
+    clauses = [" ".join(words(c)) for c in split_clauses(said)]
+    clauses = [c for c in clauses if c]
+    found = len(clauses) > 1 and _ONE_DESCRIBED.match(clauses[0]) and _HAVE_ON.match(clauses[-1])
+    return "one" if found else ""
+
+
 def could_reach(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is one the caller could reach, said after them with a word or two between ("is
     there a qualified person I can ask about ...", "anyone on shift i could ask", "people there we could talk to")."""
@@ -106,6 +124,10 @@ def for_me(tokens: list[str], k: int) -> bool:
     compared = _COMPARED.match(" ".join(tokens[k + 1 : k + 5])) is not None
     # "could a human take over the call", "can someone take it from here": the person asked to take over from the agent.
     taking_over = _TAKES_OVER.match(" ".join(tokens[k + 1 :])) is not None
+    # "could somebody who understands inhalers explain the difference", "can anyone that knows pills tell which is
+    # which": anyone named by what they know, then asked to explain, is a person's work, whoever it is for.
+    told = told or (tokens[k + 1 : k + 2] != [] and tokens[k + 1] in WHO and tokens[k + 2 : k + 3] != [] and
+                    tokens[k + 2] in KNOWS and bool(_EXPLAINING.intersection(tokens[k + 3 : k + 7])))
     # "is there a person there who can walk me through it": the person asked for by what they can do for the caller, said after.
     # "is someone qualified there who can tell me ...": the same, a word of their know-how after them.
     j = k + 2 if tokens[k + 1 : k + 2] != [] and tokens[k + 1] in _SKILL_WORDS else k + 1
