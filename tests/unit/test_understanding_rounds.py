@@ -20234,3 +20234,78 @@ async def test_r117b_a_thing_added_to_a_flight_another_holds_books_nothing() -> 
     assert read.act.act is SpeechAct.CHANGE
     assert read.decision.choice is not Choice.GUIDELINE
     assert chosen(await understand(ex.make_agent, R117B_PUT_ON_THEIRS)) == "g1"
+
+
+# Round 117c
+# The thing said not to be the one wanted, a cleft with a bare "want" or "need", or the pidgin's "no be" ("it's not")
+# (no_way._NOT_THE_ONE): a no, nothing handed over or refilled. The one wanted said after it is read as before.
+R117C_NOT_THE_ONE = ["it's not a nurse we need", "no be the cream i need"]
+R117C_NOT_THIS_BUT_THAT = "it's not the cream i need, it's the tablets"
+PHRASINGS += [*R117C_NOT_THE_ONE, R117C_NOT_THIS_BUT_THAT]
+
+
+@pytest.mark.parametrize("said", R117C_NOT_THE_ONE)
+async def test_r117c_not_the_one_wanted_declines(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R117C_NOT_THIS_BUT_THAT)).decision.choice is not Choice.DECLINE
+
+
+# The pidgin's "get" for "have" before an amount, after "still" or a no (creole._had_by): plenty in hand, a no. "can i
+# get enough ..." asks for it as before.
+R117C_GET_PLENTY = ["nah, i get plenty at home", "no, we still get enough for the month"]
+R117C_CAN_I_GET = "can i get enough to last the month"
+PHRASINGS += [*R117C_GET_PLENTY, R117C_CAN_I_GET]
+
+
+@pytest.mark.parametrize("said", R117C_GET_PLENTY)
+async def test_r117c_pidgin_get_plenty_declines(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R117C_CAN_I_GET)).decision.choice is not Choice.DECLINE
+
+
+# Anyone who knows asked for bare in the last clause after a story, "there" after them or the pidgin's "sabi" (know)
+# (reached._BARE_WHO, read by people._reached_at_last): handed over to the pharmacist. Someone a thing is for is not.
+R117C_WHO_KNOWS = ["i doubled my dose last night, please somebody there who sabi this medicine",
+                   "i took my evening tablets twice, please someone here who understands them"]
+R117C_FOR_SOMEONE = "i ran out of tablets, please refill it for somebody who knows me"
+PHRASINGS += [*R117C_WHO_KNOWS, R117C_FOR_SOMEONE]
+
+
+@pytest.mark.parametrize("said", R117C_WHO_KNOWS)
+async def test_r117c_anyone_who_knows_after_a_story_hands_over(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R117C_FOR_SOMEONE)) == "g1"
+
+
+# The pidgin's "make i" before a verb of coming, its "e" before "don" or "never" and its "una" before its words of
+# being (creole.negatives): asked whether to come, whether it is ready, whether open; nothing refilled. "make i talk"
+# and the name Una are read as before.
+R117C_PIDGIN_ASKED = [("make i come for my inhaler today", SpeechAct.QUESTION, None),
+                      ("the cream for my papa, e don ready?", SpeechAct.QUESTION, "g2"),
+                      ("una don close?", SpeechAct.REQUEST, "g3")]
+R117C_PIDGIN_AS_BEFORE = [("make i talk to the pharmacist", "g4"), ("a refill for una kelly please", "g1")]
+PHRASINGS += [*(s for s, _, _ in R117C_PIDGIN_ASKED), *(s for s, _ in R117C_PIDGIN_AS_BEFORE)]
+
+
+@pytest.mark.parametrize(("said", "act", "guideline"), R117C_PIDGIN_ASKED)
+async def test_r117c_pidgin_asking_words(said: str, act: SpeechAct, guideline: str | None) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is act
+    assert chosen(read) == guideline
+    for before, expected in R117C_PIDGIN_AS_BEFORE:
+        assert chosen(await understand(pharmacy.make_agent, before)) == expected
+
+
+# "you people" with something said of them after (addressed.you_addressed): the agent addressed, no one reached for,
+# nothing handed over. "put me through to you people" hands over as before.
+R117C_YOU_PEOPLE = ["give me a refund, you people are useless"]
+R117C_TO_YOU_PEOPLE = "put me through to you people"
+PHRASINGS += [*R117C_YOU_PEOPLE, R117C_TO_YOU_PEOPLE]
+
+
+@pytest.mark.parametrize("said", R117C_YOU_PEOPLE)
+async def test_r117c_you_people_addressed_reaches_no_one(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) != "g3"
+    assert chosen(await understand(ex.make_agent, R117C_TO_YOU_PEOPLE)) == "g3"

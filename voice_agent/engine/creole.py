@@ -2,9 +2,10 @@
 pidgin of Nigeria and Ghana) and "nuh" (Jamaica's) for "don't" straight between a teller and a bare verb of wanting,
 needing or asking ("i no want new ticket", "mi nuh want di pharmacist"), or with the teller left out, as beginners in
 English say it ("no want a person", `_told_not`), Jamaica's "mi" as that teller "i" (and "i'm" after a no, before a
-word of being fine: "nah mi good"), and a few words (below); Jamaica's "nuh" opening what is told, "lef" and "bout"
-and a thing asked done with its "is" unsaid ("it sort out?") in their standard form (`caribbean`). Read by
-`dialect.standard`.
+word of being fine: "nah mi fine"), the pidgin's "get" for "have" before an amount ("we still get heaps"), its "make
+we" asking whether to come ("make we come"), its "e" for "it" ("e never ready") and "una" for "you" ("una don close?"),
+and a few words (below); Jamaica's "nuh" opening what is told, "lef" and "bout" and a thing asked done with its "is"
+unsaid ("it sort out?") in their standard form (`caribbean`). Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ WORDS = {"nuttin": "nothing", "nutten": "nothing", "nutting": "nothing", "wetin"
          # yuh check it", "nuh bodda wid it", "a real smaddy please", "how long unu tek".
          "smaddy": "somebody", "bodda": "bother", "tek": "take", "yuh": "you", "unu": "you",
          # Haiti's "tanpri" (please) and "manman" (mother): "check it for me tanpri", "my manman's tablets".
-         "tanpri": "please", "manman": "mother", "manman's": "mother's"}
+         "tanpri": "please", "manman": "mother", "manman's": "mother's",
+         # The pidgin of Nigeria and Ghana's "sabi" (know): "who sabi this medicine", "i no sabi".
+         "sabi": "know"}
 # Who tells it: "i", "we" ... and Jamaica's "mi" (only before its negative, where it can't be "my").
 _TELLERS = frozenset("i we he she they mi".split())
 _NEGATIVES = frozenset("no nuh".split())
@@ -24,6 +27,22 @@ _WANTING = frozenset("want wan wanna need ask like go fi".split())
 # "nah, mi good", "no mi fine": Jamaica's "mi" before a word of being fine, after a no, is "i'm" (the "am" unsaid).
 _NOS = frozenset("no nah nope".split())
 _FINE = frozenset("good fine okay ok alright cool straight".split())
+# "we still get enough at home", "nah, i get plenty": the pidgin of Nigeria and Ghana's "get" for "have", after a teller
+# and "still" (or a no opening the turn) before an amount had (not "can i get plenty", "do we still get enough": asked
+# for, a word of asking before it; nor "i get plenty of calls": no "still", no no).
+_AMOUNTS = frozenset("plenty enough many loads lots heaps".split())
+_ASKING = frozenset("can could may will would do does did to and if".split())
+# "make i come for am today?", "make we pick it up now or ...": the pidgin's "make" before "i" or "we" and a verb of
+# coming for a thing asks whether one should ("should we come"), opening what is told (not "make it", "make sure").
+_COMING = frozenset("come go pick collect fetch wait".split())
+_OPENS = frozenset("so and but or please ok okay".split())
+# "e never ready", "is it there, e don come?": the pidgin's "e" ("it") before "don" (done, "is" before a state) or "never" (not
+# yet); not a letter read out among others ("r x e one", "a b c d e").
+_E_SAYS = frozenset("don never".split())
+_READY = frozenset("ready finish done".split())
+# "una don close?", "una go close soon": the pidgin's "una" (you, many) before one of its words of being or
+# doing ("dey", "go", "don", "fit", "never"); not the name ("a seat for una kelly": no such word after).
+_UNA_SAYS = frozenset("dey go don fit never sef people".split())
 # "no want the manager", "no speak to a human": a beginner's "no" before a bare verb of wanting, or of talking to or
 # with someone, the teller left out, is "don't" the same (not after a word the "no" quantifies a thing for: "there's
 # no talk of it", "i have no want of", "say no"; nor "no need", already a refusal, nor "no go"; nor "no speak machine,
@@ -40,6 +59,13 @@ def _told_not(out: list[str], k: int) -> bool:
     return told and (k == 0 or out[k - 1] not in _NO_OF_THINGS)
 
 
+def _had_by(out: list[str], k: int) -> bool:
+    """Whether "get" at k follows a teller told, not asked (see `_AMOUNTS`): "they still get", "we get"."""
+    j = k - 1 if out[k - 1 : k] == ["still"] else k
+    told = j > 0 and out[j - 1] in _TELLERS - {"mi"} and (j == 1 or out[j - 2] not in _ASKING)
+    return told and (j < k or out[0] in _NOS)
+
+
 def negatives(out: list[str]) -> list[str]:
     """'no' and 'nuh' for "don't" between a teller and a bare verb of wanting, in place (see above)."""
     for k, t in enumerate(out):
@@ -51,6 +77,17 @@ def negatives(out: list[str]) -> list[str]:
             out[k] = "don't"
         elif t == "mi" and k and out[k - 1] in _NOS and out[k + 1 : k + 2] and out[k + 1] in _FINE:
             out[k] = "i'm"
+        elif t == "get" and _AMOUNTS.intersection(out[k + 1 : k + 2]) and _had_by(out, k):
+            out[k] = "have"
+        elif t == "make" and out[k + 1 : k + 2] in (["i"], ["we"]) and _COMING.intersection(out[k + 2 : k + 3]) \
+                and (k == 0 or out[k - 1] in _OPENS | _NOS):
+            out[k] = "should"
+        elif t == "una" and _UNA_SAYS.intersection(out[k + 1 : k + 2]):
+            out[k] = "you"
+        elif t == "e" and _E_SAYS.intersection(out[k + 1 : k + 2]) and not (k and len(out[k - 1]) == 1):
+            out[k] = "it"
+            if out[k + 1] == "don" and _READY.intersection(out[k + 2 : k + 3]):
+                out[k + 1] = "is"
     return out
 
 

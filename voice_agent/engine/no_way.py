@@ -145,9 +145,12 @@ _NOT_WHAT_WANTED = (r"\b(?:(?:isn't|aren't|ain't|isnt|arent) (?:really |actually
                     + r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no, it's not the repeat i'm after", "it isn't my booking we're wanting": the thing said not to be the one the caller
 # is after, a cleft of "it", closing the turn (not "it's not the early one i'm after, it's the late one": said after).
-_NOT_THE_ONE = (r"^ ?(?:(?:no|nah|nope) )*(?:it's|its|it is|it) (?:not|isn't|isnt|is not)"
-                r" (?:the|my|our|your|his|her|their|[a-z]+'s)"
-                r"(?: [a-z']+){1,2} (?:that )?(?:i'm|im|i am|we're|we are) (?:after|wanting|looking for)"
+# "it's not a nurse we need", "no be the cream i need": the same with a bare "want" or "need", and the pidgin of Nigeria
+# and Ghana's "no be" ("it's not"), its thing with or without a determiner.
+_NOT_THE_ONE = (r"^ ?(?:(?:no|nah|nope) )*(?:(?:it's|its|it is|it) (?:not|isn't|isnt|is not)"
+                r" (?:the|a|an|my|our|your|his|her|their|[a-z]+'s)|no be(?: the| a| an| my| our| his| her| their)?)"
+                r"(?: [a-z']+){1,2} (?:that )?(?:(?:i'm|im|i am|we're|we are) (?:after|wanting|looking for)"
+                r"|(?:i|we) (?:want|need))"
                 r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
 # "no thanks, you needn't check", "um no, we're fine": the no said first (a hesitation before it, thanks after it),
 # before the clause that says what is refused.

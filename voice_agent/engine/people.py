@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS
+from voice_agent.engine.addressed import you_addressed
 from voice_agent.engine.human_about import ON_LINE, alone_asked, human_first
 from voice_agent.engine.naming import (
     BRIEFLY,
@@ -168,7 +169,9 @@ class PeopleReader:
         story's question or report is no act of its own. Where the clause starts, or -1 when it
         reaches for no one, or the turn is one clause."""
         last = tokens[max(ends) + 1 :] if ends else []
-        return max(ends) + 1 if last and (self._reached(last) or self._human(last) or _WHOM.search(" ".join(last))) else -1
+        said = " ".join(last)  # "..., please, anybody there who knows medicines": one who knows, asked for bare, the same
+        reached = self._reached(last) or self._human(last) or _WHOM.search(said) or needed_qualified(said)
+        return max(ends) + 1 if last and reached else -1
 
     def _people(self, query: str) -> str:
         """`query` without the agent's things where they only say which people ("speak with one
@@ -588,7 +591,8 @@ def _earlier(tokens: list[str], k: int) -> bool:
     the = k - 2 if k > 1 and tokens[k - 2] == "the" else k - 1
     # "like i mentioned to one of your team, ...", "as we explained to the chemist": the person the caller says
     # they told before ("like" as "as", no wanting) is of the story.
-    return (before and tokens[the - 1 : the] not in (["to"], ["with"])) or _TOLD_BEFORE.search(" ".join(tokens[max(0, k - 8) : k])) is not None
+    told = _TOLD_BEFORE.search(" ".join(tokens[max(0, k - 8) : k])) is not None  # "you people are ...": addressed
+    return (before and tokens[the - 1 : the] not in (["to"], ["with"])) or told or you_addressed(tokens, k)
 
 
 def _one_of_the(tokens: list[str], k: int) -> bool:

@@ -54,9 +54,11 @@ _NEEDS_QUALIFIED = re.compile(rf"\b{_NEED} (?P<who>someone|somebody|anyone|anybo
                               r"(?: (?:there|here|please|now|to talk to|to speak to))*$")
 # "..., somebody who understands inhalers please", "..., please, anyone qualified": the same asked for bare, with a
 # please, closing the turn (not anyone the thing is for or done with: "it's for someone who knows the area, please").
-_KNOWING = rf"(?:{_QUALIFIED}|{_WHO_KNOWS}|(?:who|that) (?:knows|understands) (?:about )?(?:[a-z']+ ){{0,2}}[a-z']+)"
+# "anybody that know this tablet": the bare "know" of a speaker of English as a second language, the same.
+_KNOWING = rf"(?:{_QUALIFIED}|{_WHO_KNOWS}|(?:who|that) (?:knows?|understands?) (?:about )?(?:[a-z']+ ){{0,2}}[a-z']+)"
 _NOT_FOR = r"(?<!\bfor )(?<!\bwith )(?<!\bto )(?<!\bby )(?<!\bof )(?<!\bfrom )"
-_BARE_WHO = rf"{_NOT_FOR}(?:someone|somebody|anyone|anybody) {_KNOWING}"
+# "please, anybody there who understands inhalers": "there" or "here" after them (the agent's side), the same.
+_BARE_WHO = rf"{_NOT_FOR}(?:someone|somebody|anyone|anybody)(?: there| here)? {_KNOWING}"
 _ASKED_BARE = re.compile(rf"\b(?:please {_BARE_WHO}|{_BARE_WHO} please)$")
 # "anyone trained, please hurry, ...", "somebody medical, now, ...": one qualified asked for bare in the turn's first
 # clause, haste or nothing after them, the why told after (not "someone qualified said to ring": words go on).
