@@ -163,11 +163,10 @@ class PeopleReader:
         return next((w for j, w in enumerate(tokens[:k]) if self._person(w) and not (j and tokens[j - 1] in POSSESSIVE)), "")
 
     def _reached_at_last(self, tokens: list[str], ends: frozenset[int]) -> int:
-        """The person reached for in the turn's last clause, after a story of one or more clauses
-        ("the leaflet says ..., is there a pharmacist I can ask", "I'm all confused about how many
-        to take, can I talk to a real person there"): what the caller asks for is said last, and the
-        story's question or report is no act of its own. Where the clause starts, or -1 when it
-        reaches for no one, or the turn is one clause."""
+        """The person reached for in the turn's last clause, after a story of one or more clauses ("the leaflet says
+        ..., is there a pharmacist I can ask", "I'm all confused about how many to take, can I talk to a real person
+        there"): what the caller asks for is said last, and the story's question or report is no act of its own.
+        Where the clause starts, or -1 when it reaches for no one, or the turn is one clause."""
         last = tokens[max(ends) + 1 :] if ends else []
         said = " ".join(last)  # "..., please, anybody there who knows medicines": one who knows, asked for bare, the same
         reached = self._reached(last) or self._human(last) or _WHOM.search(said) or needed_qualified(said)
