@@ -299,9 +299,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind269  # the two-hundred-and-seventieth, an ordinary week around Obon in mid-August (tuned on in round 116)
     python bench/understanding.py --blind270  # the two-hundred-and-seventy-first, callers who are new to the country or only visiting (tuned on in round 116)
     python bench/understanding.py --blind271  # the two-hundred-and-seventy-second, callers speaking the English of Ireland (tuned on in round 116)
-    python bench/understanding.py --blind272  # the two-hundred-and-seventy-third, an ordinary week around the Day of the Dead in early November (written before round 116; judges round 116 and the learned parts)
-    python bench/understanding.py --blind273  # the two-hundred-and-seventy-fourth, callers who cannot remember the name of the thing they mean and describe it instead (written before round 116; judges round 116 and the learned parts)
-    python bench/understanding.py --blind274  # the two-hundred-and-seventy-fifth, callers from Nigeria and Ghana, in Pidgin and in standard West African English (written before round 116; judges round 116 and the learned parts)
+    python bench/understanding.py --blind272  # the two-hundred-and-seventy-third, an ordinary week around the Day of the Dead in early November (tuned on in round 117)
+    python bench/understanding.py --blind273  # the two-hundred-and-seventy-fourth, callers who cannot remember the name of the thing they mean and describe it instead (tuned on in round 117)
+    python bench/understanding.py --blind274  # the two-hundred-and-seventy-fifth, callers from Nigeria and Ghana, in Pidgin and in standard West African English (tuned on in round 117)
+    python bench/understanding.py --blind275  # the two-hundred-and-seventy-sixth, an ordinary week around Songkran, the Thai New Year in mid-April (written before round 117; judges round 117 and the learned parts)
+    python bench/understanding.py --blind276  # the two-hundred-and-seventy-seventh, callers passing on what someone else told them (written before round 117; judges round 117 and the learned parts)
+    python bench/understanding.py --blind277  # the two-hundred-and-seventy-eighth, callers speaking the English of Sri Lanka and Tamil Nadu (written before round 117; judges round 117 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -678,9 +681,12 @@ async def main() -> int:
         "blind269": "tuned on in round 116 (judged round 115 and the learned parts before)",
         "blind270": "tuned on in round 116 (judged round 115 and the learned parts before)",
         "blind271": "tuned on in round 116 (judged round 115 and the learned parts before)",
-        "blind272": "written before round 116, a judge of round 116 and of the learned parts, never tuned on",
-        "blind273": "written before round 116, a judge of round 116 and of the learned parts, never tuned on",
-        "blind274": "written before round 116, a judge of round 116 and of the learned parts, never tuned on",
+        "blind272": "tuned on in round 117 (judged round 116 and the learned parts before)",
+        "blind273": "tuned on in round 117 (judged round 116 and the learned parts before)",
+        "blind274": "tuned on in round 117 (judged round 116 and the learned parts before)",
+        "blind275": "written before round 117, a judge of round 117 and of the learned parts, never tuned on",
+        "blind276": "written before round 117, a judge of round 117 and of the learned parts, never tuned on",
+        "blind277": "written before round 117, a judge of round 117 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
