@@ -28,6 +28,8 @@ from adapters.providers.end_of_turn import (
 )
 from adapters.providers.speculative_stt import SpeculativeSTT
 from adapters.providers.vad import VADOptions, load_silero_vad
+from voice_agent.examples import airline
+from voice_agent.live.engines import prepare_engine
 
 CALLER = Path(__file__).resolve().parents[2] / "audio_fixtures" / "caller"
 RATE = 16000
@@ -517,3 +519,37 @@ async def test_a_look_waits_for_the_vad_to_call_a_sound_begun_before_it() -> Non
     assert onset < speech_end + policy.recheck_after_s < called, (speech_end, onset, called)
     assert finals == ["How much baggage can I bring? OK."], (finals, s.stats.looks)
     assert s.stats.discarded == 1 and s.stats.turns == 1
+
+
+async def test_a_pause_inside_a_code_read_out_does_not_end_the_turn() -> None:
+    # "Book B. A. one, one, seven, for John Smith please", with the pause after "one, one" drawn
+    # out to 0.6 s (a caller reading a code in groups). The model is sure in it (as
+    # turn-detector-v1-mini once was on a loaded machine, in a shorter pause, and the agent asked
+    # for the name over the caller's "seven"). The airline agent's own reading, asked as the
+    # bridge asks it, holds the turn there.
+    spoken = caller("book_ba117_spoken")
+    at = int(1.95 * RATE)  # inside the pause after "one, one" (1.76-2.10 s)
+    audio = np.concatenate([spoken[:at], np.zeros(int(0.3 * RATE), np.float32), spoken[at:]])
+    whole_line = "Book B, a one, one, seven, for John Smith, please."
+
+    def heard(seconds: float) -> str:
+        return "Book B, a one, one." if seconds < 2.5 else "Book B, a one, one, seven," if seconds < 3.3 else whole_line
+
+    agent = airline.make_agent(airline.AirlineService(delay_s=0.1))
+    await agent.ensure_setup()
+    dialogue = (await prepare_engine(agent)).dialogue
+
+    def reading(text: str) -> bool:
+        return dialogue.reads_whole(text, None).whole
+
+    # the race: without the reading, the turn ends in the pause after "one, one"
+    s, recognizer, _ = speculative(heard, 0.9, audio, **vars(TurnPolicy.words_only()))
+    events, _ = await judged(s, audio, reading)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals[0] == "Book B, a one, one.", (finals, recognizer.heard)
+    # with it, one turn: the whole request
+    s, _, _ = speculative(heard, 0.9, audio)
+    events, asked = await judged(s, audio, reading)
+    finals = [ev.alternatives[0].text for _, ev in events if ev.type == stt.SpeechEventType.FINAL_TRANSCRIPT]
+    assert finals == [whole_line] and s.stats.turns == 1
+    assert "Book B, a one, one." in asked and "meaning" in s.stats.held

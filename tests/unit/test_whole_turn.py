@@ -32,6 +32,8 @@ def sky_air() -> StrictDialogue:
     "what about",  # nothing matched, nothing but question words and fillers
     "um, so, when",
     "how much is",
+    "please reserve K L four four",  # a code being read out, the name not yet given
+    "could you put me on I B 3 1",
 ])
 async def test_a_request_with_nothing_to_act_on_or_a_bare_question_word_is_not_whole(
         sky_air: StrictDialogue, said: str) -> None:
@@ -42,6 +44,7 @@ async def test_a_request_with_nothing_to_act_on_or_a_bare_question_word_is_not_w
 @pytest.mark.parametrize("said", [
     "please reserve KL 12 for Mary Jones",  # both values
     "could you put me on IB 31",  # one of them: the agent asks the other, as a whole turn
+    "please reserve K L four four for Mary Jones",  # the code read out, and then the name
     "hi there",  # greeting
     "thank you so much",
     "alright, cheers, bye",  # goodbye

@@ -16,6 +16,8 @@ agent would do with the words can. The rules, in order:
    the one the agent would ask about) has a tool with required arguments that the words can
    give, and they give none ("I'd like to book" goes on with the flight and the name). Said
    alone, such a request is answered a little later (after the longest pause), never cut.
+   So is one that lacks a value and ends on a code read out a digit at a time ("book B A one
+   one"): callers pause between the groups of a code, and the pause is not the end.
 4. **No guideline chosen, and nothing but question words and filled pauses** is not whole
    ("How much?", "So, um, what"): there is nothing yet to answer, even when the agent would
    guess at a guideline to ask about (checked before rule 3).
@@ -33,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from voice_agent.engine.acts import SpeechAct
+from voice_agent.engine.dialect import DIGIT_WORDS
 from voice_agent.engine.text import content_tokens, words
 from voice_agent.engine.understand import Choice, Understanding
 from voice_agent.guidance import Guideline
@@ -68,10 +71,21 @@ def by_meaning(u: Understanding, extract: Callable[[Guideline, str], Mapping[str
         # required arguments the words could give (a parameter without an extractor never is)
         needs = list(dict.fromkeys(p.name for t in target.tools for p in t.parameters
                                    if p.required and p.name in t.extract))
-        if needs and not set(needs) & set(extract(target, u.text)):
+        given = set(extract(target, u.text)) if needs else set()
+        if needs and not set(needs) & given:
             return Wholeness(False, f"{target.id} needs {', '.join(needs)}; the words give none yet")
+        lacking = [n for n in needs if n not in given]
+        if lacking and _reading_out_a_code(u.text):
+            return Wholeness(False, f"{target.id} needs {', '.join(lacking)}; the words end on a code being read out")
         return Wholeness(True, d.describe())
     return Wholeness(True, "nothing matched, but the words say something: answered as they are")
+
+
+def _reading_out_a_code(text: str) -> bool:
+    """Whether the words end on a code read out a digit at a time ("B, a one, one.", "4 4"): the
+    last two are single digits, as a recogniser writes them or as words."""
+    last = re.findall(r"[a-z0-9]+", text.lower())[-2:]
+    return len(last) == 2 and all(w in DIGIT_WORDS or (len(w) == 1 and w.isdigit()) for w in last)
 
 
 def _content_beyond(text: str, cue: str) -> bool:
