@@ -418,11 +418,12 @@ async def test_cancelling_another_flight_leaves_the_pending_one(call: va.Session
 
 async def test_a_correction_cancels_the_first_job_before_starting_the_second(
         call: va.Session, airline: ex.AirlineService) -> None:
-    airline.delay_s = 0.5
+    airline.delay_s = 30  # the first booking is still going when the correction comes, however slow the turns
     await book(call)
     readback = await call.post_customer_message("sorry, I meant LH 400", wait=True)
     assert readback.message == ("I'll cancel your first request and make this one instead. "
                                 "Booking flight LH 400 for John Smith. Shall I go ahead?")
+    airline.delay_s = 0.5  # the second one is quick
     reply = await call.post_customer_message("yes", wait=True)
     assert reply.message is not None and reply.message.startswith("Okay, the booking on flight BA 117 is cancelled.")
     assert "booking flight LH 400" in reply.message
