@@ -101,8 +101,13 @@ _MADE_IT = re.compile(r"^did (?:the|that|this|my|our|his|her|their|" + SOMEONES 
 # asking it, reported, asks it of the agent (a name after it, in a clause of its own, as said alone).
 _WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing|calling|phoning) "
                          r"|(?:(?:my|our) [a-z']+|he|she|they) (?:keeps|keep|kept|is|are|was|were|has been|have been) )?(?:(?:just|only) )?"
-                         r"(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their|"
-                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up)(?: (?:now|yet|already|today))?$"
+                         # "may i ask if dr lee's patches are ready for pickup": leave asked to ask it, formally,
+                         # someone's title before the name, and the thing there to collect, the same.
+                         r"(?:checking|wondering|asking|seeing|to see|to check|(?:may|might|could|can) (?:i|we) ask)"
+                         r" (?:whether|if) (?:(?:mr|mrs|ms|miss|dr) )?(?:the|my|our|his|her|their|"
+                         + SOMEONES + r")(?: [a-z']+){1,6} (?:is|are|has|have) (?:in|arrived|come in|got in|turned up"
+                         r"|(?:available |ready |there )?for (?:collection|collecting|pickup|pick up))"
+                         r"(?: (?:now|yet|already|today))?$"
                          # "just wondering if the inhaler's there for maud": "'s" for "is", and there (or here) for whom it is.
                          r"|^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their)"
                          r"(?: [a-z']+){0,3} [a-z]+'s (?:in|there|here|arrived|come in)(?: (?:now|yet|already|today))?"

@@ -439,7 +439,9 @@ _KILLED = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just )?(?:kill|pull
 # "forget gran's repeat, the surgery rang it through", "forget their inhalers, they've got spares": a thing of someone
 # else's told to be forgotten, opening the turn, as "forget my" is the caller's own (not "don't forget ...": a reminder,
 # nor "forget what's ...", "forget he's ...": a clause, not a thing).
-_FORGET_THEIRS = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |oh )?forget (?:his|their|our|"
+# "forget uncle joe's inhaler": kin named before the name, the same.
+_FORGET_THEIRS = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |oh )?forget (?:(?:" + "|".join(sorted(KIN))
+                            + r") )?(?:his|their|our|"
                             + someones("what", "there", "he", "she", "who", "where", "here") + r") [a-z]")
 
 
@@ -489,7 +491,11 @@ _WEIGHED_STOPPING = re.compile(r"\b(?:whether|if) (?:or not )?(?:to|i should|we 
 _TIME_LEFT_TO = re.compile(r"\bhow (?:many (?:days|hours|weeks|months)|long|much time)"
                            r" (?:do|does|have|did) (?:i|we|you|one)"
                            r"(?: (?:have|get|have got|got|still have|actually have))?(?: left)?"
-                           r" to (?:cancel|call off)\b")
+                           r" to (?:cancel|call off)\b"
+                           # "is there a charge to cancel", "what's the penalty for cancelling": its price, asked.
+                           r"|\b(?:is there|are there|what's|whats|what is|what are|how much is|how much are)"
+                           r" (?:a|an|any|the|your) (?:fee|fees|charge|charges|penalty|penalties|cost)"
+                           r" (?:to|for) (?:cancel|cancelling|canceling)\b")
 # "is the ferry still running in a gale or does it get called off": being called off offered as the other answer
 # of a question (in the asking order, after "or"), a thing that may happen to it, asked; the caller calls nothing off.
 _OFF_AS_OTHER_ANSWER = re.compile(r"\bor (?:do|does|will|would|is|are) (?:it|they|that|this|the [a-z]+|flights|things)"

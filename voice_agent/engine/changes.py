@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.aside_put_off import aside_put_off_removed
+from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.passive import CHANGED
 from voice_agent.engine.text import SOMEONES, someones
 
@@ -282,6 +283,11 @@ _NEW_STRENGTH = re.compile(r"\b(?:change|changing|switch|switching|swap|move|up|
                            r" (?:to|into|up to|down to) (?:the |a |an )?(?:a number |[a-z]+ )?"
                            r"(?:milligrams?|mgs?|micrograms?|mcg|strength|dose|(?:slow|modified|extended) release)\b"
                            r"|\bmake (?:the|my|our|his|her|their|it|that|[a-z]+'s)(?: [a-z']+){0,2} (?:the |a )?(?:slow|modified|extended) release\b"
+                           # "switch her inhaler to the stronger one", "move dad's pills over to the smaller capsules":
+                           # to another size or strength of the thing, said by a comparative, the same.
+                           r"|\b(?:change|switch|swap|move) (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,2}"
+                           r" (?:over )?(?:to|into) the (?:bigger|larger|smaller|stronger|weaker|higher|lower)"
+                           r" (?:ones?|tablets?|pills?|capsules?|size|strength|dose)\b"
                            # "up the strength on my repeat", "can you lower his dosage": the strength named as what is changed, the same.
                            r"|\b(?:up|increase|raise|lower|reduce|bump up|double|halve|adjust|alter) (?:the|my|our|his|her|their|[a-z]+'s) (?:strength|dose|dosage)\b"
                            # "can you lower the quantity on his repeat", "double the amount in my order": how many,
@@ -537,6 +543,7 @@ _ASKED_AFTER = re.compile(r" (?:can|could|may) (?:i|we) (?:please )?(?:get|have|
 # Forgetting said of oneself, nothing forgotten named after it: the turn closes, a new clause of the caller's, or what
 # one forgot to do (`report_cue`).
 _LAPSED = frozenset("forgot forgotten".split())
+_NOTICED = frozenset("realised realized noticed remembered discovered found saw spotted".split())
 _AFTER_LAPSE: tuple[list[str], ...] = ([], ["to"], ["i"], ["we"], ["i'm"], ["we're"], ["i've"], ["we've"], ["about"], ["so"], ["and"], ["but"])
 
 
@@ -570,6 +577,10 @@ def report_cue(tokens: Sequence[str]) -> str:
         # "i forgot, ...", "we forgot to do it, ...": the caller's own lapse, no thing's fate, told before what is asked
         # (not "i forgot my bag on the plane": a thing left).
         if nxt in _LAPSED and tokens[k + 2 : k + 3] in _AFTER_LAPSE:
+            continue
+        # "i just noticed mum's down to her last patch", "we realised he's run out of his cream": coming to know of a
+        # thing running short is a need for more, no deed told.
+        if nxt in _NOTICED and runs_short(" ".join(tokens[k + 2 :])):
             continue
         if nxt in _NOT_REPORTS or (tokens[k + 2 : k + 3] in (["the"], ["my"], ["our"], ["his"], ["her"], ["their"])
                                    and tokens[k + 3 : k + 4] == ["last"]):

@@ -54,6 +54,7 @@ _NOT_NAMES = frozenset(
     control pressure stress observation
     fr lol tbh ngl fyi btw imo lmao omg bruh innit deffo
     heathrow gatwick stansted luton jfk laguardia newark schiphol
+    overhead overheads locker lockers cabin hold
     waiting sitting""".split()
 )  # kinds of people in the plural ("cheaper fares for students", "a discount for pensioners"); occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
@@ -61,6 +62,7 @@ _NOT_NAMES = frozenset(
 # A state one is under ("my sugar is under control", "under pressure", "under observation") is no name either.
 # Text-speak tags young callers say aloud ("for dubai fr fr", "for mia tbh") are no names either.
 # Nor the great airports said as where one is booked for ("is jo down for gatwick on monday").
+# Nor where a bag rides on board ("a rucksack for overhead", "the big one for hold"): a place in the plane, no name.
 _NOT_NAMES |= PEOPLE_BY_STATION  # "students", "pensioners": kinds of people, named in text.py
 # After "I'm", a word in -ing is what the caller is doing, not who they are: "I'm calling",
 # "I'm running low", "I'm flying tomorrow".

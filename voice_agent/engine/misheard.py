@@ -29,6 +29,8 @@ _HEARD = {
     "far macist": "pharmacist", "far macists": "pharmacists", "far macy": "pharmacy",
     # "the far ma cist", "far ma sists": the word heard as its three syllables, the same.
     "far ma cist": "pharmacist", "far ma cists": "pharmacists",
+    # "the pharma sist", "a pharma sis": its close heard as "sis", the last sound lost, the same.
+    "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
 }
@@ -116,4 +118,4 @@ def _counted(match: re.Match[str]) -> bool:
 
 
 _CLUES = ("two", "too", "four", "kneed", "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
-          "farm", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)
+          "farm", "pharma", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

@@ -95,9 +95,11 @@ _ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|w
               r"|phoning) (?:you )?(?:about|for) (?:(?:something|summat) (?:else|different)|another thing)"
               r"(?: (?:entirely|altogether|really|actually|thanks|though))? ?$")
 # "nope, i've no wish for a seat on it", "we've no desire to fly again": no wish of one's own for the thing.
-# Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one).
+# Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one); "we have no desire
+# to be put through", "i've no wish to be booked on it": the agent's doing, wished undone, is a no all the same.
 _NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?:for|to)\b"
-            r"(?! (?:be|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
+            r"(?! (?:be(?! (?:transferred|put through|connected|passed|handed over|booked|rebooked|moved))"
+            r"|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
 
 # "nah, nothing needs ordering for us this week", "no, nothing to be sent out for me": a no opening the turn,
 # then nothing to be done for the caller, closing it. Not "no, nothing's come for me yet, can you chase it"

@@ -117,6 +117,7 @@ from voice_agent.engine.offers import offer as offer  # re-exported: callers imp
 from voice_agent.engine.people import MACHINE_BLAMED, whoever_said
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.refusals import refuses_machine
+from voice_agent.engine.rejoined import rejoined
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.restarts import repaired, restarted
 from voice_agent.engine.slots import SlotReader
@@ -262,7 +263,7 @@ class Understander(EvidenceReader):
         return self.readings.get_or_make((text, allow_acting), lambda: self._read(text, allow_acting))
 
     def _read(self, text: str, allow_acting: bool) -> Understanding:
-        heard = repaired(text)  # from where the caller took back what they began ("cancel the, no, I mean book ...")
+        heard = repaired(text := rejoined(text, self._synonyms))  # a word heard in pieces joined; what was taken back
         whole, values = self.slots.read(heard)
         values = {**self.slots.read(text)[1], **values} if heard != text else values  # every value given counts
         likely = self._likely_query(whole, heard)
@@ -275,8 +276,7 @@ class Understander(EvidenceReader):
         act, masked, slots, said, exact, query = read
         scores = self.matcher.scores(query) if query else {}
         act, query, scores = self._asked_at_last(query, scores, act, said)
-        ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()),
-                              key=lambda r: -r[2]))
+        ranked = tuple(sorted(((tid, self._labels.get(tid, tid), s) for tid, s in scores.items()), key=lambda r: -r[2]))
         if exact is not None and act.act in (SpeechAct.REQUEST, SpeechAct.QUESTION):
             decision = Decision(Choice.INTENT, intent=exact, reason="said exactly")
         else:
