@@ -20449,3 +20449,117 @@ PHRASINGS += R118A_PHARMA_SIS
 async def test_r118a_pharma_sis_is_the_pharmacist(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert words("pharma sales") == ["pharma", "sales"]
+
+
+# Round 118b
+# A claim passed on with no teller named ("supposedly", "apparently") or checked by "is that the rule" / "does that
+# hold" (hearsay.CLAIM_CHECKED): whether it is so, a question; nothing refilled. A request after the claim is read as
+# before.
+R118B_CLAIM_CHECKED = ["supposedly you won't post a repeat out early, is that the rule"]
+R118B_CLAIM_THEN_ASKED = "my gp says you do repeats, can you do mine"
+PHRASINGS += [*R118B_CLAIM_CHECKED, R118B_CLAIM_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R118B_CLAIM_CHECKED)
+async def test_r118b_a_claim_passed_on_and_checked_is_a_question(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R118B_CLAIM_THEN_ASKED)) == "g1"
+
+
+# A "not" inside another's claim, checked ("my aunt says students don't pay, is that so"; hearsay.claim read by
+# yesno.fact_asked): the claim's, not the caller's no; a question, nothing declined. The caller's own "not" in the
+# claim ("... i don't need it ...") is read as before.
+R118B_NOT_IN_THE_CLAIM = ["my aunt says students don't pay for the pill, is that so",
+                          "our neighbour reckons carers don't need id to collect, is that right"]
+R118B_OWN_NOT = "my doctor said i don't need the cream any more, so no refill"
+PHRASINGS += [*R118B_NOT_IN_THE_CLAIM, R118B_OWN_NOT]
+
+
+@pytest.mark.parametrize("said", R118B_NOT_IN_THE_CLAIM)
+async def test_r118b_a_not_inside_a_claim_checked_refuses_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R118B_OWN_NOT)).act.act is SpeechAct.NEGATION
+
+
+# A kind of service done, in the plural after a verb of offering ("you offer blood pressure tests"; things._OFFERING,
+# _KINDS_DONE): the words before it say which service, never the agent's thing; nothing refilled. Tablets offered are
+# the agent's thing as before.
+R118B_SERVICE_OFFERED = ["my gp says you offer blood pressure tests, could i book one"]
+R118B_TABLETS_OFFERED = "you do blood pressure tablets, can i get more"
+PHRASINGS += [*R118B_SERVICE_OFFERED, R118B_TABLETS_OFFERED]
+
+
+@pytest.mark.parametrize("said", R118B_SERVICE_OFFERED)
+async def test_r118b_a_kind_of_service_offered_is_no_refill(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R118B_TABLETS_OFFERED)) == "g1"
+
+
+# The caller's own call to the line, told as what they were sent to do ("they told me to ring this line", "if i
+# phoned before six", "so i'm phoning"; undoing._RINGING_IN): nothing called off; the flight asked for is booked. A
+# word of calling off said with it cancels as before.
+R118B_SENT_TO_RING = ["the gate agent told me to ring this line and get myself onto the klm one two three to oslo "
+                      "friday, it's for nina berg",
+                      "they said i could still make the lufthansa nine nine to munich if i phoned before six, so i'm "
+                      "phoning, tom hart"]
+R118B_RING_AND_CANCEL = "my son told me to ring and cancel the madrid flight"
+PHRASINGS += [*R118B_SENT_TO_RING, R118B_RING_AND_CANCEL]
+
+
+@pytest.mark.parametrize("said", R118B_SENT_TO_RING)
+async def test_r118b_sent_to_ring_the_line_cancels_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.CANCEL
+    assert chosen(read) == "g1"
+    assert (await understand(ex.make_agent, R118B_RING_AND_CANCEL)).decision.choice is Choice.CANCEL
+
+
+# Running short kept off, told as what not to allow ("don't let them run low"; run_short._LET_RUN, read by
+# warned.unwarned): a need, no refusal; the request after it stands. "don't let it bother you" is read as before.
+R118B_NOT_LET_RUN = ["my consultant said don't let them run low, can i have more of the patches"]
+R118B_LET_BOTHER = "don't let it bother you"
+PHRASINGS += [*R118B_NOT_LET_RUN, R118B_LET_BOTHER]
+
+
+@pytest.mark.parametrize("said", R118B_NOT_LET_RUN)
+async def test_r118b_not_letting_it_run_out_refuses_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert read.decision.choice is not Choice.DECLINE
+    assert classify(R118B_LET_BOTHER).act is SpeechAct.NEGATION
+
+
+# A word with someone, to be had ("i ought to have a quick word with the pharmacist"; remarks._A_WORD_WITH): asks
+# to speak to them, the pharmacist handed over to. A word had ("i had a word with ...") is told as before.
+R118B_A_WORD_WITH = ["i was told i ought to have a quick word with the pharmacist about my doses"]
+R118B_HAD_A_WORD = "i had a word with the pharmacist yesterday, she was lovely"
+PHRASINGS += [*R118B_A_WORD_WITH, R118B_HAD_A_WORD]
+
+
+@pytest.mark.parametrize("said", R118B_A_WORD_WITH)
+async def test_r118b_a_word_with_someone_asks_for_them(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert not read.act.remark
+    assert chosen(read) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R118B_HAD_A_WORD)) != "g4"
+
+
+# A question of when, closing the turn after what someone plans, on the agent's own thing said "your" ("..., from when
+# are your shutters up"; acts._WH_LAST): a question, the hours; no remark. After a request ("i need ...") the request
+# is read as before.
+R118B_WHEN_YOURS = ["my husband hopes to drop by early on monday, from when are your shutters up",
+                    "my daughter plans to nip in before work, from when is your counter open"]
+R118B_NEED_THEN_WHEN = "i need my inhaler, when can your pharmacist have it ready"
+PHRASINGS += [*R118B_WHEN_YOURS, R118B_NEED_THEN_WHEN]
+
+
+@pytest.mark.parametrize("said", R118B_WHEN_YOURS)
+async def test_r118b_when_asked_of_your_thing_closing_the_turn_asks_the_hours(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g3"
+    assert (await understand(pharmacy.make_agent, R118B_NEED_THEN_WHEN)).act.act is SpeechAct.REQUEST

@@ -159,7 +159,7 @@ QUESTION_LAST = "a question in the last clause"
 _ASKED_BEFORE = re.compile(r"\b(?:i|we)(?:'d| would)? (?:need|want|like)\b|\bplease\b|\b(?:can|could|would|will) you\b")
 _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:what|which|when|where|how)(?: [a-z']+){0,2}"
                       r" (?:can|could|do|does|did|is|are|will|would|should|must|may|might|am)"
-                      r" (?:i|we|you|he|she|they|it|that|this|(?:the|my|our|his|her|their) [a-z]+)\b"
+                      r" (?:i|we|you|he|she|they|it|that|this|(?:the|my|our|his|her|their|your) [a-z]+)\b"
                       r"|^(?:what's|whats|what is|what are|how much is|how much are) (?:the|my|our|his|her|their) [a-z]+"  # "..., what's the limit on it"
                       r"|^(?:what's|whats|what is|what are) (?:allowed|permitted|included|ok|okay)\b")  # "a pram on the plane, what's allowed"
 # "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
@@ -492,7 +492,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if (said_of := _SAID_OF_WH.match(" ".join(tokens[start:]))):
         return Act(SpeechAct.QUESTION, said_of.group(0))
     # "i've been told you need a letter when you're pregnant, up to what week can i still fly": the same
-    # in the turn's last clause, after what the caller was told.
+    # in the turn's last clause, after what the caller was told ("..., till when is your counter open", the place's).
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
     closing_said = " ".join(w for w in unaddressed(spoken[-1]) if w not in FILLERS) if spoken else ""
     if len(spoken) > 1 and (_WH_LAST.match(closing_said) or _DOES_LAST.match(closing_said)) and not any(

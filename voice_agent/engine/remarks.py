@@ -182,6 +182,10 @@ _HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |
 _FETCHED = re.compile(r"\b(?:fetch|grab|go get|go and get) (?:me |us )?(?:(?:a|an|the|your|one of your|some|any) )?(?:[a-z]+ )?"
                       r"(?:member of staff|staff member|manager|supervisor|person|human|someone|somebody|anyone|anybody|colleague|boss)\b")
 
+# "i ought to have a quick word with your manager", "i must get a word with the nurse": a word with someone, to be had,
+# asks to speak to them, as "speak" does (not "i had a word with her yesterday": told, done).
+_A_WORD_WITH = re.compile(r"\b(?:have|get|grab) a (?:quick |proper |brief |little |private )?word with\b")
+
 
 # "i get terribly airsick", "she gets really nervous": a state one falls into, said of someone; "get" asks nothing.
 _STATES = r"(?:[a-z]+sick|travel sick|sick|nervous|anxious|panicky|claustrophobic|dizzy|queasy|scared|stressed|upset)"
@@ -199,8 +203,9 @@ _ASKS_OWN = re.compile(r"\b(i|we) ((?:always|usually|normally|often|sometimes|ge
 def says_asking(tokens: Sequence[str]) -> bool:
     """Whether the words have a word of asking ("please", "could", "book", "need" ...) or of
     preferring ("i'd rather")."""
-    return bool(ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(" ".join(tokens)) or _HANDED.search(" ".join(tokens))
-                                                                                        or _FETCHED.search(" ".join(tokens)))
+    said = " ".join(tokens)
+    return bool(ASKING_WORDS.intersection(tokens)) or bool(_PREFERRING.search(said) or _HANDED.search(said)
+                                                           or _FETCHED.search(said) or _A_WORD_WITH.search(said))
 
 
 # "it's my first time ringing a pharmacy robot", "this is our first time calling you": how new the caller is

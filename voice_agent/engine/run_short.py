@@ -2,7 +2,7 @@
 we don't go without our inhalers". The "not" is the worry the thing asked for answers, the caller's own supply ending;
 it refuses none of the agent's things: the turn says a need. `disclaimed.disclaimed` reads it as "before ... run out"
 before a refusal is looked for. Not "i don't run out usually" (no purpose said), nor "so i don't need it" (no thing
-ending)."""
+ending). "never let it run short", the supply not to be let end, is read the same way."""
 
 from __future__ import annotations
 
@@ -15,7 +15,11 @@ _WHO = r"(?:i|we|he|she|they|(?:my|our) [a-z]+)"
 _NOT = r"(?:don't|dont|do not|won't|wont|will not|doesn't|doesnt|does not)"
 _RUNNING_SHORT = re.compile(r"\b" + _PURPOSE + " (" + _WHO + ") " + _NOT
                             + r" (run (?:out|dry|short|low)|go without|end up without)\b")
-_THIRD = re.compile(r"^(?:he|she|my [a-z]+|our [a-z]+)$")
+_THIRD = re.compile(r"^(?:he|she|it|my [a-z]+|our [a-z]+)$")
+# "never let the cream run low", "don't let them run dry": running short kept off, told as what not to allow (whoever
+# says it), the same; not "don't let it bother you" (no supply ending).
+_LET_RUN = re.compile(r"\b(?:don't|dont|do not|never) let (it|them|(?:my|our|his|her|their|the) [a-z]+) "
+                      r"(run (?:out|dry|short|low)|go without)\b")
 
 
 def run_short_said(said: str) -> str:
@@ -26,4 +30,4 @@ def run_short_said(said: str) -> str:
         if _THIRD.match(found.group(1)) and verb.startswith(("run ", "go ")):
             verb = verb.replace("run ", "runs ", 1).replace("go ", "goes ", 1)
         return f"before {found.group(1)} {verb}"
-    return _RUNNING_SHORT.sub(before, said)
+    return _LET_RUN.sub(before, _RUNNING_SHORT.sub(before, said))

@@ -45,6 +45,10 @@ _INDEFINITE = frozenset("a an".split())
 # "the same blood pressure check", "my usual flu jab": the one had before, a word between the determiner and what it
 # names; it says which, as the words of a compound do (`_done_to`).
 _HAD_BEFORE = frozenset("same usual regular".split())
+# "they offer cholesterol tests", "you do ear checks": a kind of service done, in the plural after a verb of offering
+# with no determiner, the same; the words between say which (not "do you check my tablets": a verb, no plural kind).
+_OFFERING = frozenset("do does offer offers provide provides run runs".split())
+_KINDS_DONE = frozenset("checks tests jabs scans vaccinations injections screenings checkups".split())
 _WHOSE = frozenset("my our his her their your".split())  # whose the thing after a verb is
 _CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
 # "my air miles added for last week's flight": the thing after "for" said as a past time's; it was, so it says which.
@@ -363,7 +367,8 @@ class ThingReader:
         "my usual flu jab": the one had before (`_HAD_BEFORE` after the determiner), the same."""
         return frozenset(w for k, t in enumerate(tokens) if (t in _SERVICES_DONE or t in _TAKEN)
                          and tokens[k + 1 : k + 2] not in _OBJECTS
-                         for j in range(max(0, k - 4), k - 1) if tokens[j] in _DETERMINERS
+                         for j in range(max(0, k - 4), k - 1)
+                         if (tokens[j] in _DETERMINERS or (tokens[j] in _OFFERING and t in _KINDS_DONE))
                          and (j > k - 4 or tokens[j + 1] in _HAD_BEFORE)
                          and not (t in _TAKEN and _SUBJECTS & set(tokens[j + 1 : k])) for w in tokens[j + 1 : k])
 

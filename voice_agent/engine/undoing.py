@@ -58,6 +58,15 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
 _CALLED_BACK = (r"|\b(?:ring|call|phone|bell|give) (?:me|us|her|him|them) (?:a (?:call|ring|bell) )?back\b"
                 r"|\b(?:a|the) (?:call|ring) ?back (?:from|off) (?:the|a|one of|someone|somebody|your)\b")
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _CALLED_BACK)
+# "the nurse said to give you a ring and sort it", "they told me to phone this line", "if i rang before noon", "so we're
+# phoning": the caller's own call to the line, told as what someone sent them to do; "ring" and "phone" lie near calling
+# off for the model, but nothing is undone (unless a word of calling off is said as well; nor "so i'm calling for her",
+# someone's trip said undone before it).
+_RINGING_IN = (r"|\b(?:told|asked|said|tells|says|wants|wanted)(?: (?:me|us))? to"
+               r" (?:ring|phone|call|give you a (?:ring|call|bell))\b"
+               r"|\bif (?:i|we) (?:rang|phoned|called|ring|phone|call)\b"
+               r"|\bso (?:i'm|im|we're) (?:ringing|phoning|calling)\b(?! (?:for|about|on|to|in)\b)")
+_NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _RINGING_IN)
 # "whether the antibiotics cancel out the pill": one thing undoing another's working (cancels.UNDOES_ANOTHER), the same.
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + "|" + UNDOES_ANOTHER.pattern)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.run_short import run_short_said
 from voice_agent.engine.text import aside_removed
 
 # Mishandling: losing, forgetting or botching it, keeping the caller waiting, reading or lecturing at them.
@@ -26,5 +27,6 @@ WARNED = re.compile(r"\b(?:and|but|so|just) (?:please |just )?(?:(?:don't|dont|d
 
 def unwarned(said: str) -> str:
     """`said` without a closing warning over how the thing is handled, when something else is asked before it
-    (`text.aside_removed`: said alone, "no, don't lose it", the warning is all the turn says and stays)."""
-    return aside_removed(WARNED, said)
+    (`text.aside_removed`: said alone, "no, don't lose it", the warning is all the turn says and stays); and with
+    running short kept off ("never let them run dry") read as "before they run dry" (`run_short.run_short_said`)."""
+    return aside_removed(WARNED, run_short_said(said))
