@@ -13,6 +13,7 @@ from voice_agent.engine.hearsay import CLAIM_CHECKED
 from voice_agent.engine.in_my_place import in_my_place
 from voice_agent.engine.left_first import left_first
 from voice_agent.engine.name_asked import name_asked
+from voice_agent.engine.price_compared import price_compared
 from voice_agent.engine.tagged import tag_asked
 from voice_agent.engine.text import SOMEONES, someones, split_clauses, words
 
@@ -116,10 +117,12 @@ def fact_asked(text: str) -> str:
     question asked in the negative ("don't you sell maps, how much", `asked_not.asked_positively`), or read after how
     much is left, said first (`left_first.left_first`), or the agent asked what it would do in the caller's place, said
     as the caller's own question (`in_my_place.in_my_place`), or a statement checked by a tag asked plainly
-    (`tagged.tag_asked`), or a thing's true name asked (`name_asked.name_asked`), or ""."""
+    (`tagged.tag_asked`), or a thing's true name asked (`name_asked.name_asked`), or a price compared and checked
+    (`price_compared.price_compared`), or ""."""
     first, *after = re.split(r"([,.;!?]+)", text, maxsplit=1)
     said = " ".join(words(first))
     asked = _FACT_ASKED.match(said)
     if asked:
         return f"{said[: asked.end(1)]}{said[asked.end():]}{''.join(after)}"
-    return asked_positively(text) or left_first(text) or in_my_place(text) or tag_asked(text) or name_asked(text)
+    return asked_positively(text) or left_first(text) or in_my_place(text) or tag_asked(text) or name_asked(text) or \
+        price_compared(text)
