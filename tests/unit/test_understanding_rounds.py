@@ -20563,3 +20563,126 @@ async def test_r118b_when_asked_of_your_thing_closing_the_turn_asks_the_hours(sa
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g3"
     assert (await understand(pharmacy.make_agent, R118B_NEED_THEN_WHEN)).act.act is SpeechAct.REQUEST
+
+
+# Round 118c
+# Coming in person ("we'd like to come in person"; in_person.came_in_person, read by dialect.standard): how the caller
+# comes, no person reached, nothing handed over. A person asked for "in person" is handed over as before.
+R118C_COME_IN_PERSON = "when is your desk open, we'd like to come in person"
+R118C_SPEAK_IN_PERSON = "i'd rather speak to someone in person"
+PHRASINGS += [R118C_COME_IN_PERSON, R118C_SPEAK_IN_PERSON]
+
+
+async def test_r118c_coming_in_person_reaches_no_one() -> None:
+    assert chosen(await understand(ex.make_agent, R118C_COME_IN_PERSON)) != "g3"
+    assert standard(words(R118C_COME_IN_PERSON))[-1] == "personally"
+    assert chosen(await understand(ex.make_agent, R118C_SPEAK_IN_PERSON)) == "g3"
+
+
+# A seat on a flight said already booked, with no one said to have booked it ("the lisbon flight that's already booked
+# for my niece"; changes._ON_HELD): a change of what is held, nothing booked. Another booked is read as before.
+R118C_ALREADY_BOOKED = "could i get an aisle seat on the lisbon flight that's already booked for my niece"
+R118C_NEW_SEAT = "i need a seat on the flight tomorrow, the other one is already booked"
+PHRASINGS += [R118C_ALREADY_BOOKED, R118C_NEW_SEAT]
+
+
+async def test_r118c_a_seat_on_a_flight_already_booked_books_nothing() -> None:
+    read = await understand(ex.make_agent, R118C_ALREADY_BOOKED)
+    assert read.act.act is SpeechAct.CHANGE
+    assert chosen(read) is None
+    assert chosen(await understand(ex.make_agent, R118C_NEW_SEAT)) == "g1"
+
+
+# Someone of the caller's sent to come for the thing named before ("..., can my son come and collect them today
+# itself"; bare_asked._COME_COLLECT): whether it is ready to collect, nothing refilled. Taking it, no coming, is left.
+R118C_SENT_FOR_IT = "the cream for my wife, can my son come and collect them today itself"
+R118C_TAKEN = "my inhaler, can my son take it now"
+PHRASINGS += [R118C_SENT_FOR_IT, R118C_TAKEN]
+
+
+async def test_r118c_someone_sent_to_collect_asks_whether_ready() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R118C_SENT_FOR_IT)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R118C_TAKEN)) != "g2"
+
+
+# A price compared, said as a statement and checked ("the repeat costs the same as a new one, no?";
+# price_compared.price_compared, read by yesno.fact_asked): a question, nothing refilled or booked. Told, unchecked,
+# it is no question.
+R118C_PRICE_CHECKED = [(pharmacy.make_agent, "the repeat costs the same as a new one, no?"),
+                       (ex.make_agent, "the later flight is costing more or less?")]
+R118C_PRICE_TOLD = "the cream is cheaper than the gel"
+PHRASINGS += [*(s for _, s in R118C_PRICE_CHECKED), R118C_PRICE_TOLD]
+
+
+@pytest.mark.parametrize(("factory", "said"), R118C_PRICE_CHECKED)
+async def test_r118c_a_price_compared_and_checked_is_asked(factory: Callable[[], va.Agent], said: str) -> None:
+    read = await understand(factory, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R118C_PRICE_TOLD).act is not SpeechAct.QUESTION
+
+
+# What drinking water is kept in, "water" before it ("refill our water jugs please"; things._WATER_HELD): another's
+# thing, nothing refilled. Water tablets are refilled as before.
+R118C_WATER_JUGS = "refill our water jugs please"
+R118C_WATER_TABLETS = "refill my water tablets please"
+PHRASINGS += [R118C_WATER_JUGS, R118C_WATER_TABLETS]
+
+
+async def test_r118c_a_water_container_is_not_refilled() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R118C_WATER_JUGS)) is None
+    assert chosen(await understand(pharmacy.make_agent, R118C_WATER_TABLETS)) == "g1"
+
+
+# More time at a chore, praise alone closing ("another week of counting pills, marvellous"; remarks._ENDURED): the
+# chore mocked, a remark, nothing refilled. A month of the thing asked for, praise after, is read as before.
+R118C_ENDURED = "another week of counting pills, marvellous"
+R118C_MORE_ASKED = "another month of tablets please, great"
+PHRASINGS += [R118C_ENDURED, R118C_MORE_ASKED]
+
+
+async def test_r118c_more_time_at_a_chore_praised_is_a_remark() -> None:
+    read = await understand(pharmacy.make_agent, R118C_ENDURED)
+    assert read.act.remark
+    assert chosen(read) is None
+    assert chosen(await understand(pharmacy.make_agent, R118C_MORE_ASKED)) == "g1"
+
+
+# A shop's "timings" ("branch timings please"; dialect.standard): its hours asked. Timings of no shop are left.
+R118C_TIMINGS = "branch timings please"
+R118C_OTHER_TIMINGS = "your timings are all wrong"
+PHRASINGS += [R118C_TIMINGS, R118C_OTHER_TIMINGS]
+
+
+async def test_r118c_a_shops_timings_are_its_hours() -> None:
+    assert classify(R118C_TIMINGS).act is SpeechAct.QUESTION
+    assert standard(words(R118C_TIMINGS)) == ["branch", "hours", "please"]
+    assert standard(words(R118C_OTHER_TIMINGS))[1] == "timings"
+
+
+# "simply" for "just", and a seat or a booking made, after one thing refused ("i don't want an agent, simply put me on
+# ..."; instead._ASKED): what is wanted instead, booked. Making none, refused, is read as before.
+R118C_INSTEAD = ["i don't want an agent, simply put me on the ba two to london friday, john smith",
+                 "i don't need a person, make us a booking on the ba two to london friday, john smith"]
+R118C_MAKE_NONE = "no, don't make a booking"
+PHRASINGS += [*R118C_INSTEAD, R118C_MAKE_NONE]
+
+
+@pytest.mark.parametrize("said", R118C_INSTEAD)
+async def test_r118c_simply_or_made_after_a_refusal_is_wanted_instead(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g1"
+    assert (await understand(ex.make_agent, R118C_MAKE_NONE)).act.act is SpeechAct.NEGATION
+
+
+# Someone said to be "there" on a flight or a booking ("..., we're there on the lisbon flight or not";
+# dialect.standard): on it, booked, whether so asked, its status. Someone there on the phone is asked for as before.
+R118C_THERE_ON = ["just tell me, we're there on the lisbon flight or not",
+                  "tell me honestly, he's there on the boston flight or not"]
+R118C_THERE_ON_PHONE = "is the agent there on the phone"
+PHRASINGS += [*R118C_THERE_ON, R118C_THERE_ON_PHONE]
+
+
+@pytest.mark.parametrize("said", R118C_THERE_ON)
+async def test_r118c_there_on_a_flight_asks_its_status(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert chosen(await understand(ex.make_agent, R118C_THERE_ON_PHONE)) == "g3"

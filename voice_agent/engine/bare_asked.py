@@ -64,7 +64,12 @@ _COME_TAKE = re.compile(r"^(?:i|we|he|she|they|(?:my|our) [a-z]+(?: (?:he|she))?
 _COME_COLLECT = re.compile(r"^(?:can|could|may) (?:i|we) (?:come|pop in|pop round|drop in|drop by|pass by)"
                            r" (?:and |to )?(?:collect|pick up|pick|fetch|grab)$"
                            r"|^(?:can|could|may) (?:i|we) (?:collect|pick up|fetch|grab)(?: (?:it|them))?"
-                           r" (?:now|today|tonight|later today|this (?:morning|afternoon|evening))$")
+                           r" (?:now|today|tonight|later today|this (?:morning|afternoon|evening))$"
+                           # "..., can my husband go and get them today itself": someone of the caller's sent for it (a
+                           # time made emphatic by "itself", as South Asian English says it, the same).
+                           r"|^(?:can|could|may) (?:my|our) [a-z']+ (?:come|go|pop|drop|pass)"
+                           r"(?: (?:by|in|round|over|down))? (?:and|to) (?:take|collect|pick up|fetch|get|grab)"
+                           r"(?: it| them)?" + _WHEN + "(?: itself)?$")
 
 
 # "the cream for dad, now it ready or not", "..., they wait for me at the desk today or no", "..., it okay now for

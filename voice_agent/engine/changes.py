@@ -113,7 +113,11 @@ _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|as
                       r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has|made)"
                       # "... on the flight you booked for me", "the one you put us on": held, booked by the agent.
                       # "... on the seville flight you booked": booked or reserved by the agent, whoever for.
-                      r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)|booked|reserved)\b)\b")
+                      r"|you(?:'ve| have)? (?:already )?(?:(?:booked|reserved|got|put) (?:for )?(?:me|us|him|her|them)"
+                      r"|booked|reserved)"
+                      # "... on the flight already booked for my niece", "the one that's already reserved": held, said
+                      # without who booked it, "already" telling it is held.
+                      r"|(?:(?:that|which) (?:is|was) |that's )?already (?:booked|reserved)\b)\b")
 # "i want to request a wheelchair for my flight", "could we arrange assistance for our flight home": help on the trip asked for
 # a flight said to be the caller's own (or someone's) is added to what is held, as "add a wheelchair to my booking" is.
 # "can you sort a vegan meal for my son on his flight home": a meal of a kind, and whom it is for before the flight, the

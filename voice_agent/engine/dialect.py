@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
+from .in_person import came_in_person
 from .irish import irish
 from .levant import WORDS as LEVANT
 from .pidgin import WORDS as PIDGIN
@@ -88,6 +89,11 @@ _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
 _REAL = frozenset("real live living proper actual breathing".split())
 _SOMEBODY = frozenset("body one wan un bloke fella feller fellow guy lady chap geezer soul individual being".split())
 _DETERMINERS = frozenset("a an some".split())
+# "we're there on the lima flight or not", "his name is there on the booking?": someone said to be "there" on a flight,
+# a booking or a list is on it, booked, as South Asian English says it (not "is the pharmacist there on the phone"; the
+# question's order, "am i there on ...", is not read).
+_BE_THERE = frozenset("am is are i'm we're he's she's they're".split())
+_HELD_ON = frozenset("flight flights plane booking bookings list manifest ticket reservation".split())
 # "somebody living, please", "anyone real": a word of being alive after someone is a real person
 # (not "someone living in spain", "anyone alive there": where they live or are).
 _ANYONE = frozenset("someone somebody anyone anybody".split())
@@ -360,6 +366,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
         elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | SHOPS:
             out[k] = "hours"
+        # "the shop timings", "branch timings on sunday": a shop's "timings", as South Asian English says its hours.
+        elif t == "timings" and k and out[k - 1] in SHOPS - {"counter"}:
+            out[k] = "hours"
         elif t in ("doctor", "doctors") and out[k + 1 : k + 2] and out[k + 1] in _OF_THE_SHOP and out[k + 2 : k + 3] \
                 and out[k + 2] in _THE_SHOP and out[k + 3 : k + 4] and out[k + 3] in SHOPS - {"counter"}:
             out[k] = "pharmacist" if t == "doctor" else "pharmacists"
@@ -409,6 +418,11 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "person"
         elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):
             out[k], out[k + 1] = "real", "person"
+        elif t == "there" and k and out[k - 1] in _BE_THERE and out[k + 1 : k + 2] == ["on"] and \
+                _WHOSE.intersection(out[k + 2 : k + 3]) and _HELD_ON.intersection(out[k + 3 : k + 6]):
+            out[k] = "booked"
+        elif t == "in" and came_in_person(out, k):  # "pop down in person": how one comes, no one reached
+            out[k + 1] = "personally"
         # "will u still be open", "can u confirm": "u" for "you" as texts spell it; not a letter read out among others
         # ("on u a ninety", "k l u two", "the u two eight").
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS

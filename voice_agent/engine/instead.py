@@ -75,9 +75,13 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
 
 # The request of its own: a verb of asking in the imperative, "can / could / would you ...", a person
 # asked after ("is there someone i can talk to"), or the thing alone with a courtesy ("just the X if you would").
-# "..., only put me on the ...": "only" for "just", as callers of another first language say it, the same.
-_ASKED = re.compile(r"^(?:(?:so|but|and|just|only|well|actually|instead|then|look|right|ok|okay) )*"
+# "..., only put me on the ...": "only" for "just", as callers of another first language say it, the same; so is
+# "simply", as South Asian English says it ("..., simply put me on the ...").
+_ASKED = re.compile(r"^(?:(?:so|but|and|just|only|simply|well|actually|instead|then|look|right|ok|okay) )*"
                     r"(?:(?:please )?(?:book|put|get|refill|reserve|order|renew|connect|transfer)(?: me| us)?(?= )(?! (?:rid|it|them|that|those)\b)"
+                    # "..., make one seat for my son", "..., make us a booking": a seat, a ticket or a booking made.
+                    r"|(?:please )?make (?:me |us )?(?:a|an|one|two|three) (?:[a-z]+ )?"
+                    r"(?:seats?|bookings?|reservations?|tickets?)\b"
                     r"|(?:can|could|would|will) you (?:please |just |maybe )?(?!not\b|hold\b|keep\b|wait\b|leave\b|call\b|ring\b)[a-z]+"
                     r"|is there (?:a |an )?(?:[a-z]+ )?(?:someone|somebody|anyone|anybody|person|human)(?: [a-z]+)? (?:i|we) (?:can|could) (?:talk|speak)"
                     # "..., let me speak to one of your people": letting the caller talk to someone, asked in the imperative.

@@ -103,6 +103,12 @@ THANKS_IRONIC = re.compile(r"^(?:(?:oh|well) )?(?:thanks|thank you|cheers|ta)(?:
 # "oh great, more forms to be filled in, lovely": praise again, alone, closing a turn opened by praise (`IRONY`): the
 # thing between bracketed by praise at both ends is mocked, the same. Not praise closing a turn that opened plainly.
 _PRAISED_AGAIN = re.compile(r"^(?:(?:oh|just|how|really|so) )?" + _PRAISE_WORDS + _PRAISE_TOO + "$")
+# "another week of counting out pills, marvellous", "two more months of swallowing these, great": a stretch of time
+# more spent doing a chore (its verb in -ing), praise alone closing the turn: the chore mocked, as after praise opening
+# it (not "another month of the tablets please, great": a word of asking, nor a thing with no doing: "a month of
+# tablets").
+_ENDURED = re.compile(r"\b(?:one more|another|yet another|two more|three more|a whole|a full|more)"
+                      r" (?:day|days|week|weeks|fortnight|month|months|year|years) of (?:[a-z']+ )?[a-z']+ing\b")
 
 
 # "..., just my luck", "..., story of my life", "..., sod's law": a rueful word on one's luck closing the turn, as mock
@@ -124,7 +130,8 @@ _TAG_WORDS = (["eh"], ["innit"], ["yeah"], ["right"], ["huh"], ["hey"])
 def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
     """Whether the turn's closing clause (`text`: the turn; a tag word after it passed over) is mock delight or rue
     (thanks counts only after praise opening the turn, praise again only there with no word of asking in `said`, the
-    turn's words; with no praise opening it, no word of asking either)."""
+    turn's words; with no praise opening it, no word of asking either; praise or thanks alone closing a turn that
+    tells of more time spent at a chore (`_ENDURED`) counts as after praise opening it)."""
     clauses = [w for w in (words(c) for c in split_clauses(text)) if w]
     if len(clauses) > 1 and clauses[-1] in _TAG_WORDS:
         clauses.pop()
@@ -133,7 +140,8 @@ def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
     asking = bool(ASKING_WORDS.intersection(said))
     praised_again = _PRAISED_AGAIN.match(closing) is not None and not asking
     thanked = THANKS_IRONIC.match(closing) is not None
-    return (mocked or (ironic and (thanked or praised_again))) and (ironic or not asking)
+    endured = _ENDURED.search(" ".join(said)) is not None and not asking
+    return (mocked or ((ironic or endured) and (thanked or praised_again))) and (ironic or not asking)
 
 
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.

@@ -77,6 +77,9 @@ _HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffuse
 # "top up the big bottle for my water dispenser": the drinking water delivered to homes in Southeast Asia in a
 # "gallon" (a jug of five gallons) is the water seller's, not a medicine.
 _DRINKING_WATER = frozenset("gallon gallons dispenser dispensers".split())
+# "refill our water jug", "top up the water can": what drinking water is kept in, "water" before it, the same (not
+# "water tablets", a medicine; not "can" asking after it: "refill my water, can you").
+_WATER_HELD = frozenset("can cans jug jugs bottle bottles tank tanks flask flasks cooler coolers".split())
 # Things other services provide, in their everyday words: the agent's thing said of one ("a seat on the
 # train", "a spot in the long stay car park", "a refill for my vape") is that service's, however near the
 # model puts a word it barely knows ("the eurostar") to the agent's own. Only a word the agent's guidance
@@ -157,7 +160,11 @@ def _done_to_anothers(after: list[str], others: frozenset[str], heads: frozenset
         return ""
     if after[1] in others:
         return after[1]
-    return after[2] if len(after) == 3 and after[1] not in heads and after[2] in others else ""
+    # "water" before what holds it: drinking water (`_WATER_HELD`), another's to fill.
+    asked_on = after[2:3] == ["can"] and bool(_DOERS.intersection(after[3:4]))
+    if after[1] == "water" and after[2:3] and after[2] in _WATER_HELD and not asked_on:
+        return after[2]
+    return after[2] if len(after) >= 3 and after[1] not in heads and after[2] in others else ""
 
 
 def _part_held(tokens: list[str], k: int, heads: frozenset[str]) -> int:
@@ -272,7 +279,7 @@ class ThingReader:
             before = next((t for t in reversed(tokens[max(0, k - 2) : k]) if t in others), "")
             if before and all(unusual(t, self._vocabulary) for t in tokens[tokens.index(before, max(0, k - 2)) : k]):
                 return before
-            done_to = _done_to_anothers(tokens[k + 1 : k + 4], others, self._heads)
+            done_to = _done_to_anothers(tokens[k + 1 : k + 5], others, self._heads)
             if done_to:  # "refill my vape": the thing the verb is done to
                 return done_to
             # ... or a part of it first ("refill the tank on my humidifier"): the thing done to is that part, the same.

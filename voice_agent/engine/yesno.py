@@ -13,6 +13,7 @@ from voice_agent.engine.hearsay import CLAIM_CHECKED, claim
 from voice_agent.engine.in_my_place import in_my_place
 from voice_agent.engine.left_first import left_first
 from voice_agent.engine.name_asked import name_asked
+from voice_agent.engine.price_compared import price_compared
 from voice_agent.engine.tagged import tag_asked
 from voice_agent.engine.text import SOMEONES, someones, split_clauses, words
 
@@ -117,7 +118,7 @@ def fact_asked(text: str) -> str:
     much is left, said first (`left_first.left_first`), or the agent asked what it would do in the caller's place, said
     as the caller's own question (`in_my_place.in_my_place`), or a statement checked by a tag asked plainly
     (`tagged.tag_asked`), or a thing's true name asked (`name_asked.name_asked`), or a claim of others with a "not"
-    checked (`hearsay.claim`), or ""."""
+    checked (`hearsay.claim`), or a price compared and checked (`price_compared.price_compared`), or ""."""
     first, *after = re.split(r"([,.;!?]+)", text, maxsplit=1)
     said = " ".join(words(first))
     asked = _FACT_ASKED.match(said)
@@ -128,4 +129,5 @@ def fact_asked(text: str) -> str:
     asked = _FACT_ASKED.match(claimed)
     if asked:
         return f"{claimed[: asked.end(1)]}{claimed[asked.end():]}"
-    return asked_positively(text) or left_first(text) or in_my_place(text) or tag_asked(text) or name_asked(text)
+    return asked_positively(text) or left_first(text) or in_my_place(text) or tag_asked(text) or name_asked(text) or \
+        price_compared(text)
