@@ -1,4 +1,4 @@
-"""A word of the author's glossary heard as two to four pieces, joined again ("my met for min", "the ome pra zole").
+"""A word of the author's glossary heard as two to four pieces, joined again ("the lis in o pril", "her pan to pra zole").
 
 A speech recogniser that does not know a long word (a medicine's name, mostly) writes the ordinary words it sounds
 like, and those pieces then read as a name ("for min": a patient Min) or as nothing. Where pieces side by side spell a
@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from itertools import pairwise
 
 _SHORTEST = 7  # shorter synonyms ("senna", "lantus") may be spelled by ordinary words side by side
-_PIECES = 4  # "a tor va statin": a long name heard as its syllables, at most four
+_PIECES = 4  # "pan to pra zole": a long name heard as its syllables, at most four
 _WORD = re.compile(r"[A-Za-z]+")
 
 
