@@ -88,7 +88,7 @@ CARRIER_NAMES = {
     # ... Thailand's own and its neighbours' low-cost lines: "the nok air two one six", "thai smile eight oh five",
     # "vietjet four four two" ("nok" alone, as "viva": before a number only).
     "bangkok airways": "PG", "nok air": "DD", "nok": "DD", "nokair": "DD", "thai smile": "WE",
-    "thai lion": "SL", "lion air": "JT", "vietjet": "VJ", "viet jet": "VJ", "vietjet air": "VJ",
+    "thai lion air": "SL", "thai lion": "SL", "lion air": "JT", "vietjet": "VJ", "viet jet": "VJ", "vietjet air": "VJ",
     "thai airasia": "FD", "thai air asia": "FD",
 }
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
