@@ -302,9 +302,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind272  # the two-hundred-and-seventy-third, an ordinary week around the Day of the Dead in early November (tuned on in round 117)
     python bench/understanding.py --blind273  # the two-hundred-and-seventy-fourth, callers who cannot remember the name of the thing they mean and describe it instead (tuned on in round 117)
     python bench/understanding.py --blind274  # the two-hundred-and-seventy-fifth, callers from Nigeria and Ghana, in Pidgin and in standard West African English (tuned on in round 117)
-    python bench/understanding.py --blind275  # the two-hundred-and-seventy-sixth, an ordinary week around Songkran, the Thai New Year in mid-April (written before round 117; judges round 117 and the learned parts)
-    python bench/understanding.py --blind276  # the two-hundred-and-seventy-seventh, callers passing on what someone else told them (written before round 117; judges round 117 and the learned parts)
-    python bench/understanding.py --blind277  # the two-hundred-and-seventy-eighth, callers speaking the English of Sri Lanka and Tamil Nadu (written before round 117; judges round 117 and the learned parts)
+    python bench/understanding.py --blind275  # the two-hundred-and-seventy-sixth, an ordinary week around Songkran, the Thai New Year in mid-April (tuned on in round 118)
+    python bench/understanding.py --blind276  # the two-hundred-and-seventy-seventh, callers passing on what someone else told them (tuned on in round 118)
+    python bench/understanding.py --blind277  # the two-hundred-and-seventy-eighth, callers speaking the English of Sri Lanka and Tamil Nadu (tuned on in round 118)
+    python bench/understanding.py --blind278  # the two-hundred-and-seventy-ninth, an ordinary week around Navratri and Durga Puja in early autumn (written before round 118; judges round 118 and the learned parts)
+    python bench/understanding.py --blind279  # the two-hundred-and-eightieth, callers who talk in the words of their own trade or hobby (written before round 118; judges round 118 and the learned parts)
+    python bench/understanding.py --blind280  # the two-hundred-and-eighty-first, callers speaking the English of Pakistan and Bangladesh (written before round 118; judges round 118 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -684,9 +687,12 @@ async def main() -> int:
         "blind272": "tuned on in round 117 (judged round 116 and the learned parts before)",
         "blind273": "tuned on in round 117 (judged round 116 and the learned parts before)",
         "blind274": "tuned on in round 117 (judged round 116 and the learned parts before)",
-        "blind275": "written before round 117, a judge of round 117 and of the learned parts, never tuned on",
-        "blind276": "written before round 117, a judge of round 117 and of the learned parts, never tuned on",
-        "blind277": "written before round 117, a judge of round 117 and of the learned parts, never tuned on",
+        "blind275": "tuned on in round 118 (judged round 117 and the learned parts before)",
+        "blind276": "tuned on in round 118 (judged round 117 and the learned parts before)",
+        "blind277": "tuned on in round 118 (judged round 117 and the learned parts before)",
+        "blind278": "written before round 118, a judge of round 118 and of the learned parts, never tuned on",
+        "blind279": "written before round 118, a judge of round 118 and of the learned parts, never tuned on",
+        "blind280": "written before round 118, a judge of round 118 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
