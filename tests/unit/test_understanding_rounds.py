@@ -20770,20 +20770,6 @@ async def test_r119a_whether_it_is_allowed_asks_a_rule(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, R119A_IS_IT_READY)) == "g2"
 
 
-# Told not to tell someone ("..., don't tell my wife"; refusals._NOT_REFUSALS): a secret kept, nothing refused. Told
-# not to do the agent's thing is a refusal as before.
-R119A_DONT_TELL = "had a second slice of cake today, don't tell my wife"
-R119A_DONT_REFILL = "don't refill it this month"
-PHRASINGS += [R119A_DONT_TELL, R119A_DONT_REFILL]
-
-
-async def test_r119a_dont_tell_refuses_nothing() -> None:
-    read = await understand(pharmacy.make_agent, R119A_DONT_TELL)
-    assert read.act.act is not SpeechAct.NEGATION
-    assert read.decision.choice is not Choice.DECLINE
-    assert (await understand(pharmacy.make_agent, R119A_DONT_REFILL)).decision.choice is Choice.DECLINE
-
-
 # A refusal, then asking said with the thing asked left unsaid ("..., i'm only ringing to ask something";
 # instead._ASKING_UNSAID): nothing named instead, so the no stands. A thing named after the asking is read as before.
 R119A_ASK_UNSAID = ["no, i don't want to book a flight, i'm only ringing to ask something",

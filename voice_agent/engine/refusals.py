@@ -448,9 +448,9 @@ NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no
 # "don't send it yet", "please don't put the order in": an imperative "don't" (no subject before
 # it) refuses what follows, except in these set phrases.
 _DONT = frozenset("don't dont".split())
-# "..., and don't mess it up": a warning to do it right asks for it; "don't tell my boss", a secret kept, refuses none.
+# "..., and don't mess it up", "don't screw this one up": a warning to do it right asks for it.
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
-                           think hesitate mess muck screw botch bungle bodge stuff cock tell""".split())
+                           think hesitate mess muck screw botch bungle bodge stuff cock""".split())
 SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
 # "hold it don't send that yet", unpunctuated: "it" the object of a word of stopping, no subject of "don't".
 _STOPPED = frozenset(f"{v} {o}" for v in ("hold", "stop", "wait") for o in ("it", "that"))
