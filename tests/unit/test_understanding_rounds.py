@@ -20686,3 +20686,115 @@ PHRASINGS += [*R118C_THERE_ON, R118C_THERE_ON_PHONE]
 async def test_r118c_there_on_a_flight_asks_its_status(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g2"
     assert chosen(await understand(ex.make_agent, R118C_THERE_ON_PHONE)) == "g3"
+
+
+# Round 119a
+# The caller's own looked for on a flight by the agent's eyes ("could you find us down for the rome flight";
+# booked._ON_IT): whether one is on it, its status. Put down for it is a booking as before.
+R119A_SEE_ME_ON = ["could you find us down for the rome flight on friday, we're the okafors",
+                   "can you see my wife on the monday flight to goa"]
+R119A_PUT_ME_DOWN = "could you put me down for the friday flight to goa"
+PHRASINGS += [*R119A_SEE_ME_ON, R119A_PUT_ME_DOWN]
+
+
+@pytest.mark.parametrize("said", R119A_SEE_ME_ON)
+async def test_r119a_seeing_one_on_a_flight_asks_its_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act == Act(SpeechAct.QUESTION, ON_IT)
+    assert chosen(read) == "g2"
+    assert chosen(await understand(ex.make_agent, R119A_PUT_ME_DOWN)) == "g1"
+
+
+# A detail on what is held put right, bidden first ("update the surname on our order"; changes._SET_RIGHT): a change of
+# it, nothing refilled. Being kept up to date on it is no change.
+R119A_SET_RIGHT = ["update the surname on our order, it's spelt wrong", "correct the address on my repeat please"]
+R119A_KEPT_UP = "update me on my order"
+PHRASINGS += [*R119A_SET_RIGHT, R119A_KEPT_UP]
+
+
+@pytest.mark.parametrize("said", R119A_SET_RIGHT)
+async def test_r119a_a_detail_put_right_first_is_a_change(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R119A_KEPT_UP).act is not SpeechAct.CHANGE
+
+
+# South Asia's feast days said as a time ("over pongal and ugadi", "shut for onam"; feasts.feast_day, read by
+# dialect.standard): a holiday, so the hours are asked, and no feast is a patient's name. A wish keeps its feast.
+R119A_FEAST_HOURS = ["what hours do you keep over pongal and ugadi", "will you be shut for onam"]
+R119A_FEAST_WISH = "happy onam to all of you"
+PHRASINGS += [*R119A_FEAST_HOURS, R119A_FEAST_WISH]
+
+
+@pytest.mark.parametrize("said", R119A_FEAST_HOURS)
+async def test_r119a_a_feast_day_is_a_holiday(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert chosen(read) == "g3"
+    assert "patient_name" not in read.slots
+    assert "onam" in standard(words(R119A_FEAST_WISH))
+
+
+# A cancellation charge asked ("is there a cancellation charge on the cheap fares"; cancels._TIME_LEFT_TO), and a
+# mind that may change ("i might change my mind"; changes.change_cue): a question and a remark, nothing called off or
+# changed.
+# Calling off or changing a thing said outright are read as before.
+R119A_CANCELLATION_CHARGE = "is there a cancellation charge on the cheap fares"
+R119A_MIND_CHANGED = "i might change my mind about the trip later"
+R119A_SEAT_CHANGED = "change my seat to the aisle"
+PHRASINGS += [R119A_CANCELLATION_CHARGE, R119A_MIND_CHANGED, R119A_SEAT_CHANGED]
+
+
+async def test_r119a_a_cancellation_charge_or_a_mind_changed_does_nothing() -> None:
+    assert classify(R119A_CANCELLATION_CHARGE).act is SpeechAct.QUESTION
+    assert classify(R118A_CANCEL_IT).act is SpeechAct.CANCEL
+    read = await understand(ex.make_agent, R119A_MIND_CHANGED)
+    assert read.act.act is not SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.CANNOT
+    assert classify(R119A_SEAT_CHANGED).act is SpeechAct.CHANGE
+
+
+# Whether it is allowed at all, no one named ("is it allowed to refill it early if i'm going away";
+# allowed._ALLOWED_FOR): a rule asked, nothing refilled nor checked. Whether it is ready is asked as before.
+R119A_IS_IT_ALLOWED = ["is it allowed to get my next refill early, only asking",
+                       "is it allowed to refill it early if i'm going away"]
+R119A_IS_IT_READY = "is it ready to collect"
+PHRASINGS += [*R119A_IS_IT_ALLOWED, R119A_IS_IT_READY]
+
+
+@pytest.mark.parametrize("said", R119A_IS_IT_ALLOWED)
+async def test_r119a_whether_it_is_allowed_asks_a_rule(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == PERMISSION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R119A_IS_IT_READY)) == "g2"
+
+
+# A refusal, then asking said with the thing asked left unsaid ("..., i'm only ringing to ask something";
+# instead._ASKING_UNSAID): nothing named instead, so the no stands. A thing named after the asking is read as before.
+R119A_ASK_UNSAID = ["no, i don't want to book a flight, i'm only ringing to ask something",
+                    "nah, i don't need a refill, i just want to ask you a quick question"]
+R119A_ASK_NAMED = "no, i don't want to book a flight, i'm only ringing to ask about my bag allowance"
+PHRASINGS += [*R119A_ASK_UNSAID, R119A_ASK_NAMED]
+
+
+@pytest.mark.parametrize("said", R119A_ASK_UNSAID)
+async def test_r119a_asking_with_nothing_named_leaves_the_no(said: str) -> None:
+    agent = ex.make_agent if "flight" in said else pharmacy.make_agent
+    assert (await understand(agent, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R119A_ASK_NAMED)) == "g5"
+
+
+# A long turn's last request pointing back to the flight the story named ("..., can you put me on it, tom reid";
+# things._BACK_TO_IT): the whole turn is matched, and the booking made. The pointing alone is asked about as before.
+R119A_PUT_ON_IT = ("my cousin's wedding is on the tenth, there's an emirates two oh one to dubai on the eighth, "
+                   "can you put me on it, tom reid")
+R119A_ON_IT_ALONE = "can you put me on it"
+PHRASINGS += [R119A_PUT_ON_IT, R119A_ON_IT_ALONE]
+
+
+async def test_r119a_the_last_request_pointing_back_is_read_with_the_story() -> None:
+    read = await understand(ex.make_agent, R119A_PUT_ON_IT)
+    assert chosen(read) == "g1"
+    assert read.slots.get("flight_number") == "EK 201"
+    assert (await understand(ex.make_agent, R119A_ON_IT_ALONE)).decision.choice is Choice.CLARIFY

@@ -46,8 +46,10 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
                                r"|^(?:(?:is|would|will) (?:that|this|it) (?:be )?)?(?:allowed|permitted)$")
 # "is it allowed for my eleven year old to collect them", "is our nine year old grandson allowed to fly alone": whether
 # someone else may, said with "allowed for", or with more words naming them, the same.
-_ALLOWED_FOR = (r"|^is it (?:still |even )?(?:allowed|permitted) for "
-                r"(?:(?:my|our|his|her|their|a|an)(?: [a-z]+){1,4}?|him|her|them|children|kids) to [a-z']+"
+# "is it permitted to carry two laptops", "is it even allowed to order a year's worth": whether anyone may, no one
+# named (the caller among them), the same.
+_ALLOWED_FOR = (r"|^is it (?:still |even )?(?:allowed|permitted) (?:to (?!speak\b|talk\b|chat\b)[a-z']+|for "
+                r"(?:(?:my|our|his|her|their|a|an)(?: [a-z]+){1,4}?|him|her|them|children|kids) to [a-z']+)"
                 r"|^(?:is|are) (?:my|our|his|her|their) (?:[a-z]+ ){1,4}(?:allowed|permitted) to "
                 r"(?!speak\b|talk\b|chat\b)[a-z']+"
                 # "would my grandson need a ticket of his own", "will she need her own seat by then": what someone else

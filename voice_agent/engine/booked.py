@@ -41,7 +41,11 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?: [a-z']+){0,3} or (?:not|no) ?$)(?<!\bapp)(?<!\bsite)(?<!\bsystem)(?<!\bemail)(?<!\bphone)"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+"
                     # "did you manage to get mr sato on the leeds flight": someone named in two words.
-                    r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?))"
+                    r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?)"
+                    # "could you find us down for the rome one", "can you see my wife on the monday flight": the
+                    # caller's own looked for on it, asked of the agent's eyes, the same (not a bid to put them on it).
+                    r"|(?:can|could) (?:you|ye) (?:just )?(?:see|find|spot)"
+                    r" (?:me|us|him|her|them|(?:my|our|his|her) [a-z]+))"
                     # "are we all good on the oslo flight": all in order on it, the same.
                     # "is she sure on the rome one": "sure" for "surely", as French speakers say it, the same.
                     r" (?:definitely |still |actually |already |really |sure |surely |all good |all okay |all ok )?"

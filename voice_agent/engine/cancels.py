@@ -492,10 +492,10 @@ _TIME_LEFT_TO = re.compile(r"\bhow (?:many (?:days|hours|weeks|months)|long|much
                            r" (?:do|does|have|did) (?:i|we|you|one)"
                            r"(?: (?:have|get|have got|got|still have|actually have))?(?: left)?"
                            r" to (?:cancel|call off)\b"
-                           # "is there a charge to cancel", "what's the penalty for cancelling": its price, asked.
+                           # "is there a charge to cancel", "is there a cancellation charge": its price, asked.
                            r"|\b(?:is there|are there|what's|whats|what is|what are|how much is|how much are)"
-                           r" (?:a|an|any|the|your) (?:fee|fees|charge|charges|penalty|penalties|cost)"
-                           r" (?:to|for) (?:cancel|cancelling|canceling)\b")
+                           r" (?:a|an|any|the|your) (?:cancell?ation (?:fees?|charges?|penalty|penalties|cost)\b"
+                           r"|(?:fees?|charges?|penalty|penalties|cost) (?:to|for) (?:cancel|cancelling|canceling)\b)")
 # "is the ferry still running in a gale or does it get called off": being called off offered as the other answer
 # of a question (in the asking order, after "or"), a thing that may happen to it, asked; the caller calls nothing off.
 _OFF_AS_OTHER_ANSWER = re.compile(r"\bor (?:do|does|will|would|is|are) (?:it|they|that|this|the [a-z]+|flights|things)"

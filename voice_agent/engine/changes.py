@@ -339,9 +339,9 @@ _BE_CHANGED = re.compile(r"\b(?:can|could|would|will|should) (?:my|our|the|his|h
                          # "could my pills be swapped for a liquid": traded for another form or one, the same.
                          r"|\b(?:can|could|would|will|should) (?:my|our|the|his|her|their|that|this|it|they|these|those|[a-z]+'s)(?: [a-z']+){0,3}"
                          r" (?:be|get) (?:changed|switched|swapped|exchanged|traded) for (?:a|an|the|some|something)\b")
-# "could you amend my phone number on the repeat", "can you correct it" (after what is wrong on the thing held): a
-# detail of what is held, or what was just said of it, asked put right is a change of it, not the thing again.
-_SET_RIGHT = re.compile(r"\b(?:(?:can|could|would|will) you|please) (?:just |quickly )?(?:correct|update|amend)"
+# "could you amend my phone number on the repeat", "would you correct that one", "update the surname in our order"
+# (bidden first): a detail of what is held, or what was just said of it, put right is a change of it, not the thing.
+_SET_RIGHT = re.compile(r"(?:^ |\b(?:(?:can|could|would|will) you|please) )(?:just |quickly )?(?:correct|update|amend)"
                         r" (?:it|that|them|this one|(?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
                         r" (?:on|in) (?:my|our|the|his|her|their|[a-z]+'s|it|that))\b")
 # A report of what already happened: a first-person subject, then "already" or a past tense.
@@ -507,7 +507,7 @@ def change_cue(plain: str) -> str:
     """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
     padded with a space at both ends)."""
     for cue in _CHANGE:
-        if f" {cue} " in plain:
+        if f" {cue} " in plain and f" {cue} mind " not in plain:  # a mind changed changes nothing held
             return cue
     moved = _ONTO.search(plain)
     if moved and _SELF_BOOKED.search(plain):

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
+from .feasts import feast_day
 from .in_person import came_in_person
 from .irish import irish
 from .levant import WORDS as LEVANT
@@ -321,6 +322,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
     for k, t in enumerate(out):
         if t == "no" and _no_for_not(out, k):
             out[k] = "not"
+        elif feast_day(out, k):  # "open on onam", "shut for pongal": South Asia's feast days, a holiday (feasts.py)
+            out[k] = "holiday"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
             out[k] = "open"
         elif t in ("whoever's", "whoever") and out[k - 1 : k] != [] and out[k - 1] in _WANTING and \

@@ -219,10 +219,22 @@ def asked_past_aside(text: str) -> str:
     return ""
 
 
+# "no, i'm not booking, i just rang to ask you a thing", "..., we only want to ask a quick question": asking said, the
+# thing asked left unsaid, closing the turn: nothing is named to be wanted instead, and the refusal stands.
+_ASKING_UNSAID = re.compile(r"^(?:(?:so|but|and|just|only|well|actually|honestly) )*"
+                            r"(?:(?:i'm|im|we're|i am|we are|i|we) )?(?:just |only )?"
+                            r"(?:(?:ringing|calling|phoning|rang|called|phoned|want|wanted|need|needed) to ask"
+                            r"|(?:have|have got|got))(?: you)?"
+                            r" (?:something|a question|a quick question|a thing|one thing|a query)"
+                            r"(?: (?:else|quickly|first|actually|really))*$")
+
+
 def asked_instead(text: str) -> str:
     """The words asked for after the caller refused another thing (or set it aside), or "": what the
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
     found = asked_past_aside(text) or _wanted_instead(text)
+    if found and _ASKING_UNSAID.match(" ".join(words(found))):  # "..., i just rang to ask you a thing": none named
+        found = ""
     if found and not needs_none(found):  # "no, i need nobody, not staff": no wanting instead
         return found
     clauses = split_clauses(text)

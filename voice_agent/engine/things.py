@@ -52,6 +52,11 @@ _KINDS_DONE = frozenset("checks tests jabs scans vaccinations injections screeni
 _WHOSE = frozenset("my our his her their your".split())  # whose the thing after a verb is
 _CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
 # "my air miles added for last week's flight": the thing after "for" said as a past time's; it was, so it says which.
+# "..., there's a late one to oslo on the ninth, can you put us on it", "..., could you book that one for me": the last
+# request names its thing only by pointing back to the story ("it", "that one"), so the story names it; read alone, the
+# pointing is nearer to asking whether one is on it. The whole turn is matched.
+_BACK_TO_IT = re.compile(r"^(?:[a-z']+ ){1,5}(?:it|that|that one|this one|them|those)"
+                         r"(?: (?:please|for me|for us|then|thanks))?$")
 _GONE = re.compile(r"^(?:yesterday's|last [a-z]+'s)(?: |$)")
 # "a hotel near the airport in madrid", "a taxi at the station in leeds": another service's thing (a stay, a ride), then
 # where it is; the places after say where, and name none of the agent's things (`_placed`).
@@ -528,7 +533,8 @@ class ThingReader:
             return ""
         starts = [k for k in range(len(tokens) - 2) if " ".join(tokens[k : k + 2]) in ASKING_OPENERS
                   or " ".join(tokens[k : k + 3]) in ASKING_OPENERS]
-        return " ".join(tokens[starts[-1] :]) if starts and starts[-1] > 0 else ""
+        clause = " ".join(tokens[starts[-1] :]) if starts and starts[-1] > 0 else ""
+        return "" if _BACK_TO_IT.search(clause) else clause
 
     def _scored_next(self, query: str, said_as: str, may_act: bool, act: Act, said: str) -> list[str]:
         """The texts a reading of `query` will or may score after it: the ask for something done in
