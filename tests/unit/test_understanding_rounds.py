@@ -20798,3 +20798,85 @@ async def test_r119a_the_last_request_pointing_back_is_read_with_the_story() -> 
     assert chosen(read) == "g1"
     assert read.slots.get("flight_number") == "EK 201"
     assert (await understand(ex.make_agent, R119A_ON_IT_ALONE)).decision.choice is Choice.CLARIFY
+
+
+# Round 119b
+# Locked in asked with no "is", the other answer closing it ("the oslo seat for my son, locked in or not";
+# dialect.standard): all confirmed, asked, its status. Locked in a place is read as before.
+R119B_LOCKED_IN = ["the oslo seat for my son, locked in or not", "dad's lisbon trip, locked in or what"]
+R119B_LOCKED_IN_A_PLACE = "we got locked in the car park"
+PHRASINGS += [*R119B_LOCKED_IN, R119B_LOCKED_IN_A_PLACE]
+
+
+@pytest.mark.parametrize("said", R119B_LOCKED_IN)
+async def test_r119b_locked_in_or_not_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify(R119B_LOCKED_IN_A_PLACE).act is SpeechAct.REPORT
+
+
+# Calling off in a trade's or a game's words ("unload my sister from the friday order", "red card the eye drops
+# order", "cut the cream order loose", "abandon ship on the glasgow trip"; trade_off.TRADE_OFF read by cancels):
+# called off, nothing refilled or booked. Unloading bags or a flight terminating somewhere call nothing off.
+R119B_TRADE_OFF = [("unload my sister from the friday order", pharmacy.make_agent),
+                   ("offload us off the rome flight, we can't go", ex.make_agent),
+                   ("offload the lisbon booking for jo, she's ill", ex.make_agent),
+                   ("cut my husband's cream order loose", pharmacy.make_agent),
+                   ("abandon ship on the glasgow trip, work's got in the way", ex.make_agent),
+                   ("red card the eye drops order please", pharmacy.make_agent)]
+R119B_NOT_OFF = ["can i unload my bags from the car at the door", "does that flight terminate in leeds"]
+PHRASINGS += [*(s for s, _ in R119B_TRADE_OFF), *R119B_NOT_OFF]
+
+
+@pytest.mark.parametrize(("said", "agent"), R119B_TRADE_OFF)
+async def test_r119b_calling_off_in_a_trades_words_cancels(said: str, agent: Callable[[], va.Agent]) -> None:
+    read = await understand(agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert all(classify(s).act is not SpeechAct.CANCEL for s in R119B_NOT_OFF)
+
+
+# Making the list of a trip's people, or marked down as present on the flight ("did my cousin make the passenger
+# list for lyon or not", "is my son down as present on the friday flight"; booked._MADE_LIST, _DOWN_AS): whether one
+# is on it, its status. A shopping list made is no such question.
+R119B_ON_THE_LIST = ["did my cousin make the passenger list for lyon or not",
+                     "is my son down as present on the friday flight"]
+R119B_SHOPPING_LIST = "did she make the shopping list for friday"
+PHRASINGS += [*R119B_ON_THE_LIST, R119B_SHOPPING_LIST]
+
+
+@pytest.mark.parametrize("said", R119B_ON_THE_LIST)
+async def test_r119b_making_the_list_of_a_flight_asks_whether_one_is_on_it(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act == Act(SpeechAct.QUESTION, ON_IT)
+    assert chosen(read) == "g2"
+    assert classify(R119B_SHOPPING_LIST).cue != ON_IT
+
+
+# "good to go" asked with its verb left out ("you good to go on the cream?"; acts._SET_FOR): whether it is done, the
+# refill's status. Said as a statement, with no question mark, it is read as before.
+R119B_GOOD_TO_GO = "you good to go on the cream?"
+R119B_GOOD_TO_GO_SAID = "i'm good to go with the cream, thanks"
+PHRASINGS += [R119B_GOOD_TO_GO, R119B_GOOD_TO_GO_SAID]
+
+
+async def test_r119b_good_to_go_with_the_verb_unsaid_asks_the_status() -> None:
+    read = await understand(pharmacy.make_agent, R119B_GOOD_TO_GO)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify(R119B_GOOD_TO_GO_SAID).act is not SpeechAct.QUESTION
+
+
+# A berth or a bunk on a flight ("one berth on the friday flight to oslo please"; dialect.standard): a seat, booked.
+# A bunk on a ship is left as said.
+R119B_BERTHS = ["one berth on the friday flight to oslo please", "leeds, monday, one bunk on the flight, for tom reed"]
+R119B_SHIP_BUNK = "i left my book on my bunk on the ship"
+PHRASINGS += [*R119B_BERTHS, R119B_SHIP_BUNK]
+
+
+@pytest.mark.parametrize("said", R119B_BERTHS)
+async def test_r119b_a_berth_on_a_flight_is_a_seat(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g1"
+    assert "bunk" in words(R119B_SHIP_BUNK)
+

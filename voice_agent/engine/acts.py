@@ -239,11 +239,11 @@ _LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets|in that case|
                        r"|for today|for the time being|(?:for )?a bit|(?:for )?a (?:while|little while)|(?:till|until) after [a-z']+(?: [a-z']+)?|(?:till|until) (?:the )?new year|for (?:the month of )?(?:january|february|march|april|june|july|august|september|october|november|december)"
                        # "no, leave the metformin out of it": left out of what is done, the same.
                        r"|out|out of it|out of this|out of that|with me|with us))?$")
-# "we good on the glasgow one?", "are we all set for the rome flight?": whether one is set for the
-# thing, its verb left out.
-# "we're right for hobart, yeah?": "right" as Australians say it, the place alone.
+# "we good on the leeds one?", "are we all set for the rome flight?": whether one is set for the thing, verb left out.
+# "we're right for perth, yeah?": "right" as Australians say it, the place alone; "you good to go for lyon?", the same.
 # "all sorted for cork yeah?": "all" before the word, its subject left out, the same.
-_SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )(?:good|set|sorted|okay|ok|right) (?:on|for|with)"
+_SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )"
+                      r"(?:good(?: to go)?|set|sorted|okay|ok|right) (?:on|for|with)"
                       r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)"
                       # "am i all set for qantas qf 9 on monday, ...": asked in a question's order, the thing may run on (a code, a day).
                       r"|^(?:am i|are we|is (?:he|she)|are they) (?:all )?(?:good|set|sorted) (?:on|for) (?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b|it\b)[a-z]")

@@ -134,6 +134,23 @@ _SAID_ON_IT = re.compile(r"^(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|
                          r" (?:or (?:not|no)|yes or no)$")
 
 
+# "did my cousin make the passenger list for lyon or not", "has jo ward made it onto the list for the oslo flight":
+# making the list a trip's people are kept on is being booked on it, the same. Not another list ("did she make the
+# shopping list for friday": a list of things, not of people going).
+_SOMEONE = r"(?:i|we|he|she|they|(?:my|our|his|her) [a-z]+|(?!you\b|it\b|the\b|a\b|an\b)[a-z]+(?: [a-z]+)?)"
+_LISTED_FOR = r"(?:the|that|this|[a-z]+day's) (?:[a-z']+ )?(?:flight|plane|trip|one)|(?!the\b|a\b|an\b|me\b|us\b)[a-z]+"
+_MADE_LIST = re.compile(r"^(?:did|has|have) " + _SOMEONE + r" (?:make|made) (?:it (?:onto|on to|on) )?(?:the|your)"
+                        r" (?:(?:crew|passenger|passengers|guest|travel|travelling|team|squad|final|boarding) )?list"
+                        r" (?:for|on) (?:" + _LISTED_FOR + r")(?: [a-z']+){0,2}?"
+                        r"(?: (?:or not|or no|or what|yet|then))?$")
+# "is my son down as present on the friday flight", "am i down as flying on the lyon one": marked on the roll of those
+# going, the same (not "she's down as ill today": no flight named).
+_DOWN_AS = re.compile(r"^(?:am i|are we|are they|is " + _SOMEONE + r") (?:still |definitely |actually )?down as"
+                      r" (?:present|here|coming|going|flying|travelling|traveling|booked|attending|in|on board|aboard)"
+                      r" (?:on|for) (?:the|that|this|my|our|[a-z]+day's) (?:[a-z']+ ){0,2}(?:flight|plane|one|trip)"
+                      r"(?: (?:or not|or no|or what|yet|then))?$")
+
+
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
@@ -142,7 +159,7 @@ def on_it(lead: str, text: str) -> bool:
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)
     # each read against a clause whole
-    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _SAID_ON_IT)
+    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _SAID_ON_IT, _MADE_LIST, _DOWN_AS)
     return any(_ON_IT.match(" ".join(c) + " ") or any(p.match(" ".join(c)) for p in whole)
                for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)

@@ -16,6 +16,7 @@ from voice_agent.engine.text import (
     split_clauses,
     words,
 )
+from voice_agent.engine.trade_off import TRADE_OFF
 
 _CANCEL = (
     "cancel", "cancelled", "canceled", "cancellation", "call off", "call it off", "scrap", "scratch that",
@@ -567,7 +568,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
         _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or _WANTED_GONE.search(unmasked) or \
-        UNDONE.search(unmasked) or \
+        UNDONE.search(unmasked) or TRADE_OFF.search(unmasked) or \
         next((m for m in (_TAKEN_OFF.search(" ".join(c.lower().split())) or _OFF_CLAUSE.search(" ".join(c.lower().split())) or _LET_GO.search(" ".join(c.lower().split()))
                           or _OFF_FROM.search(" ".join(c.lower().split()))
                           or _STOP_THEIRS.search(" ".join(words(c)))

@@ -95,6 +95,10 @@ _DETERMINERS = frozenset("a an some".split())
 # question's order, "am i there on ...", is not read).
 _BE_THERE = frozenset("am is are i'm we're he's she's they're".split())
 _HELD_ON = frozenset("flight flights plane booking bookings list manifest ticket reservation".split())
+# "two berths on the tuesday flight", "a bunk aboard the plane": a sailor's or a soldier's place to sleep, on a flight
+# or a booking, is a seat (not "my bunk on the boat", "a berth in the marina": no flight).
+_BERTHS = frozenset("bunk bunks berth berths billet billets".split())
+_ABOARD = frozenset("on aboard onboard".split())
 # "somebody living, please", "anyone real": a word of being alive after someone is a real person
 # (not "someone living in spain", "anyone alive there": where they live or are).
 _ANYONE = frozenset("someone somebody anyone anybody".split())
@@ -154,6 +158,8 @@ _VISITING = frozenset("come pop swing drop nip call".split())
 # "is the flight i booked for my dad locked in", "are we all locked in yet": a thing locked in is confirmed.
 _LOCKED_BE = frozenset("is are it's we're they're was were got been".split())
 _BY_NOW = frozenset("yet now already then properly definitely".split())
+# "the oslo seat, locked in or not", "dad's trip locked in or what": no "is", the other answer closing it: confirmed.
+_OTHER_ANSWERS = (["or", "not"], ["or", "no"], ["or", "what"])
 # "i pay already with the card", "we order already on monday": a bare verb of paying or ordering, "already" after it, is
 # the past, as callers whose first language is another say it.
 # The past of the bare verbs read below, one table for the three readings of them.
@@ -380,6 +386,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k], out[k + 1] = "come", "in"
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and (k + 2 == len(out) or out[k + 2] in _BY_NOW) and _LOCKED_BE.intersection(out[:k]):
             out[k] = "confirmed"
+        elif t == "locked" and out[k + 1 : k + 2] == ["in"] and out[k + 2 :] in _OTHER_ANSWERS:
+            out[k], out[k + 1] = "all", "confirmed"
         elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
             out[k] = _PAST[t]
         elif t in _BARE_ASKED and k and out[k - 1] in _TELLERS and _asked_before(out, k):
@@ -424,6 +432,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "there" and k and out[k - 1] in _BE_THERE and out[k + 1 : k + 2] == ["on"] and \
                 _WHOSE.intersection(out[k + 2 : k + 3]) and _HELD_ON.intersection(out[k + 3 : k + 6]):
             out[k] = "booked"
+        elif t in _BERTHS and out[k + 1 : k + 2] and out[k + 1] in _ABOARD and \
+                _HELD_ON.intersection(out[k + 2 : k + 5]):
+            out[k] = "seats" if t.endswith("s") else "seat"
         elif t == "in" and came_in_person(out, k):  # "pop down in person": how one comes, no one reached
             out[k + 1] = "personally"
         # "will u still be open", "can u confirm": "u" for "you" as texts spell it; not a letter read out among others
