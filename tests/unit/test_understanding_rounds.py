@@ -20880,3 +20880,141 @@ async def test_r119b_a_berth_on_a_flight_is_a_seat(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g1"
     assert "bunk" in words(R119B_SHIP_BUNK)
 
+
+# Round 119c
+# No requirement of a thing or a person ("we've no requirement of any agent"; no_way._NO_WISH): a no, no one reached.
+# A requirement told is no such no.
+R119C_NO_REQUIREMENT = ["no, we have no requirement of any agent, thanks", "i've no requirement for a human, ta"]
+R119C_A_REQUIREMENT = "we have a requirement for a wheelchair at the gate"
+PHRASINGS += [*R119C_NO_REQUIREMENT, R119C_A_REQUIREMENT]
+
+
+@pytest.mark.parametrize("said", R119C_NO_REQUIREMENT)
+async def test_r119c_no_requirement_of_it_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert classify(R119C_A_REQUIREMENT).act is not SpeechAct.NEGATION
+
+
+# What the journey is for said first ("for the pilgrimage do we need a letter"; time_first._PURPOSE): the question
+# after it read, nothing booked. Said before a want, it is read as before.
+R119C_PURPOSE_FIRST = ["for the pilgrimage do we need a letter from the mosque",
+                       "for my sister's wedding is a second bag allowed"]
+R119C_PURPOSE_WANTED = "for the wedding i need two seats to rome"
+PHRASINGS += [*R119C_PURPOSE_FIRST, R119C_PURPOSE_WANTED]
+
+
+@pytest.mark.parametrize("said", R119C_PURPOSE_FIRST)
+async def test_r119c_a_purpose_said_first_leaves_the_question(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R119C_PURPOSE_WANTED).act is not SpeechAct.QUESTION
+
+
+# A pilgrimage named after "for" ("for hajj"; extract_names._NOT_NAMES): an occasion, no passenger. A passenger named
+# after "for" is read as before.
+R119C_FOR_HAJJ = "is the visa needed for hajj or do you sort it"
+PHRASINGS += [R119C_FOR_HAJJ]
+
+
+async def test_r119c_a_pilgrimage_is_no_name() -> None:
+    assert "passenger_name" not in (await understand(ex.make_agent, R119C_FOR_HAJJ)).slots
+    assert (await understand(ex.make_agent, R117A_PASSENGER)).slots.get("passenger_name") == "Maria Lopez"
+
+
+# Coming for the thing asked, the thing not in yet offered as the other answer ("shall we pop in for dad's drops or
+# they are not in yet"; bare_asked._CAN_COME): whether it is ready to collect, the status check. The coming told, with
+# no such other answer, is read as before.
+R119C_COME_OR_NOT_IN = ["shall we pop in for dad's drops or they are not in yet",
+                        "ok could we collect the cream today or it's not ready"]
+R119C_COME_TOLD = "we can come for the drops, the patches are not in yet they said"
+PHRASINGS += [*R119C_COME_OR_NOT_IN, R119C_COME_TOLD]
+
+
+@pytest.mark.parametrize("said", R119C_COME_OR_NOT_IN)
+async def test_r119c_coming_or_not_in_yet_asks_whether_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify(R119C_COME_TOLD).act is not SpeechAct.QUESTION
+
+
+# A thing's price compared, said with "price is" and checked ("the repeat price is the same like a new one or more";
+# price_compared._PRICE_IS): a question, nothing refilled. A price compared and not checked is read as before.
+R119C_PRICE_IS = ["the repeat price is the same like a new one or more",
+                  "the refill fee is the same like before or more"]
+R119C_PRICE_TOLD = "the refill price is the same as last month"
+PHRASINGS += [*R119C_PRICE_IS, R119C_PRICE_TOLD]
+
+
+@pytest.mark.parametrize("said", R119C_PRICE_IS)
+async def test_r119c_a_price_compared_and_checked_is_a_question(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R119C_PRICE_TOLD).act is not SpeechAct.QUESTION
+
+
+# The shop's "timings" said to it ("and your timings?"; dialect.standard): its hours. The timings of doses are not.
+R119C_YOUR_TIMINGS = "and your timings?"
+R119C_DOSE_TIMINGS = "your timings for the doses are wrong"
+PHRASINGS += [R119C_YOUR_TIMINGS, R119C_DOSE_TIMINGS]
+
+
+async def test_r119c_your_timings_are_the_hours() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R119C_YOUR_TIMINGS)) == "g3"
+    assert standard(words(R119C_DOSE_TIMINGS))[1] == "timings"
+
+
+# The pharmacist heard with its close cut to "sis" ("farm a sis"; misheard._HEARD): the pharmacist asked for.
+R119C_FARM_A_SIS = ["farm a sis please", "the farmer sis, now please"]
+PHRASINGS += R119C_FARM_A_SIS
+
+
+@pytest.mark.parametrize("said", R119C_FARM_A_SIS)
+async def test_r119c_farm_a_sis_is_the_pharmacist(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert (await understand(pharmacy.make_agent, "my sis is ill")).text == "my sis is ill"
+
+
+# After one thing refused, the thing sent on asked for ("..., just post my inhaler again") or only asking whether
+# ("i'm not booking, only asking whether ..."; instead._ASKED): what is wanted instead. The asking refused stays a no.
+R119C_POST_INSTEAD = "no need to talk to anyone, just post my inhaler again, r x four four one two three, tom reid"
+R119C_ONLY_ASKING = "i am not ordering a thing, only asking whether my husband's cream is ready"
+R119C_NOT_ASKING = "no, i'm not asking if it is ready"
+PHRASINGS += [R119C_POST_INSTEAD, R119C_ONLY_ASKING, R119C_NOT_ASKING]
+
+
+async def test_r119c_sent_or_only_asked_after_a_refusal_is_wanted_instead() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R119C_POST_INSTEAD)) == "g1"
+    read = await understand(pharmacy.make_agent, R119C_ONLY_ASKING)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert (await understand(pharmacy.make_agent, R119C_NOT_ASKING)).act.act is SpeechAct.NEGATION
+
+
+# Whether it came about, its "did" left out ("so it went through or not"; yesno._YES_NO_OR_NOT): a question, no no.
+# Where it went, with "or not", is read as before.
+R119C_CAME_ABOUT = ["so it went through or not, the lisbon seat", "it worked or not, the refund"]
+R119C_WENT_TO = "it went to voicemail or not"
+PHRASINGS += [*R119C_CAME_ABOUT, R119C_WENT_TO]
+
+
+@pytest.mark.parametrize("said", R119C_CAME_ABOUT)
+async def test_r119c_whether_it_came_about_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R119C_WENT_TO).act is not SpeechAct.QUESTION
+
+
+# "banda", a fellow, counted as one and made real ("one proper banda"; dialect.standard): a person asked for. "one real
+# one" names no person.
+R119C_ONE_BANDA = "one proper banda please"
+R119C_ONE_ONE = "one real one please"
+PHRASINGS += [R119C_ONE_BANDA, R119C_ONE_ONE]
+
+
+async def test_r119c_one_proper_banda_is_a_person() -> None:
+    assert chosen(await understand(ex.make_agent, R119C_ONE_BANDA)) == "g3"
+    assert standard(words(R119C_ONE_ONE)) == ["one", "real", "one", "please"]

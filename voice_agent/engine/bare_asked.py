@@ -46,8 +46,15 @@ _WAITING = re.compile(r"^(?:is |are )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [
 # "i can come for the patches or not yet", "we can pick up mum's inhaler or not": the caller's coming, said as a
 # statement, "or not" closing its clause (not "i can't come, cancel it or not": no "can" before the coming; not "i can
 # take two at once or not": taking a medicine is no collecting).
+# "shall we pop in for dad's drops or they are not in yet", "can i come for the patches or is it not ready": the
+# coming asked, a word before it or not, and the thing not there yet offered as its other answer, the same (not "can i
+# come for the patches or should i ring first": no thing not there).
 _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
-                       r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$")
+                       r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$"
+                       r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we)"
+                       r" (?:come|pop in|pop round|drop in|pick up|collect|pass)"
+                       r"(?: [a-z']+){0,4} or (?:(?:is |are )?(?:it|they|it's|its|they're) (?:is |are )?)"
+                       r"not (?:there|in|here|ready|done|made)(?: yet)?$")
 
 # "the drops for my son, can i come and pick up", "..., could we pop in and collect": coming for it asked with nothing
 # after the collecting, the thing named in a clause before; not with a word of asking or of wanting more in the turn

@@ -87,9 +87,14 @@ DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".s
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
 # What makes someone a person, and a word for someone that is not one of the people:
 # "a live body on the line", "a real one", "some proper wan".
+# "one proper banda": Urdu's and Hindi's word for a fellow, counted as one, the same (not "one live one": no person
+# named after "one", nor "the real banda").
 _REAL = frozenset("real live living proper actual breathing".split())
-_SOMEBODY = frozenset("body one wan un bloke fella feller fellow guy lady chap geezer soul individual being".split())
+_SOMEBODY = frozenset(
+    "body one wan un bloke fella feller fellow guy lady chap geezer soul individual being banda".split())
 _DETERMINERS = frozenset("a an some".split())
+# A word of respect or of asking closing a turn: "please", "sir", "madam", "ji" (Urdu's and Hindi's).
+_RESPECTED = frozenset("please ji sir madam".split())
 # "we're there on the lima flight or not", "his name is there on the booking?": someone said to be "there" on a flight,
 # a booking or a list is on it, booked, as South Asian English says it (not "is the pharmacist there on the phone"; the
 # question's order, "am i there on ...", is not read).
@@ -375,8 +380,11 @@ def standard(tokens: Sequence[str]) -> list[str]:
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.
         elif t == "times" and k == len(out) - 1 and out[k - 1] in _DAYS | SHOPS:
             out[k] = "hours"
-        # "the shop timings", "branch timings on sunday": a shop's "timings", as South Asian English says its hours.
-        elif t == "timings" and k and out[k - 1] in SHOPS - {"counter"}:
+        # "the shop timings", "branch timings on sunday": a shop's "timings", as South Asian English says its hours;
+        # "and your timings": the shop's said to it, closing the turn (a word of respect after it or not), as "your
+        # times" (not "your timings of the doses", nor "your timings are off": told of them).
+        elif t == "timings" and k and (out[k - 1] in SHOPS - {"counter"} or (
+                out[k - 1] == "your" and _RESPECTED.issuperset(out[k + 1 :]))):
             out[k] = "hours"
         elif t in ("doctor", "doctors") and out[k + 1 : k + 2] and out[k + 1] in _OF_THE_SHOP and out[k + 2 : k + 3] \
                 and out[k + 2] in _THE_SHOP and out[k + 3 : k + 4] and out[k + 3] in SHOPS - {"counter"}:
@@ -425,7 +433,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "supply"
         elif t in _FARES and k and out[k - 1] in _COUNT and out[k + 1 : k + 2] and out[k + 1] in _GOING:
             out[k] = "tickets" if t.endswith("s") else "ticket"
-        elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and out[k - 2] in _DETERMINERS:
+        elif t in _SOMEBODY and k > 1 and out[k - 1] in _REAL and (
+                out[k - 2] in _DETERMINERS or (out[k - 2] == "one" and t != "one")):
             out[k] = "person"
         elif t in _ANYONE and k + 1 < len(out) and out[k + 1] in _ALIVE and not _WHERE.intersection(out[k + 2 : k + 3]):
             out[k], out[k + 1] = "real", "person"

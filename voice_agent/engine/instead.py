@@ -78,7 +78,14 @@ CONSULTING_OWN = re.compile(r"\b(?:talk|chat|discuss|run|check|go over|think)(?:
 # "..., only put me on the ...": "only" for "just", as callers of another first language say it, the same; so is
 # "simply", as South Asian English says it ("..., simply put me on the ...").
 _ASKED = re.compile(r"^(?:(?:so|but|and|just|only|simply|well|actually|instead|then|look|right|ok|okay) )*"
-                    r"(?:(?:please )?(?:book|put|get|refill|reserve|order|renew|connect|transfer)(?: me| us)?(?= )(?! (?:rid|it|them|that|those)\b)"
+                    # "..., just post my inhaler again": the thing sent on to the caller, asked in the imperative, the
+                    # same.
+                    r"(?:(?:please )?(?:book|put|get|refill|reserve|order|renew|connect|transfer|send|post)"
+                    r"(?: me| us)?(?= )"
+                    r"(?! (?:rid|it|them|that|those|back|away|off)\b)"
+                    # "i'm not booking, only asking whether the seat is kept": the asking, whether a thing is so, all
+                    # that was meant (not "i'm not asking if ...": the asking itself refused).
+                    r"|(?:i'm |i am |im )?(?:asking|wondering|checking) (?:if|whether)\b"
                     # "..., make one seat for my son", "..., make us a booking": a seat, a ticket or a booking made.
                     r"|(?:please )?make (?:me |us )?(?:a|an|one|two|three) (?:[a-z]+ )?"
                     r"(?:seats?|bookings?|reservations?|tickets?)\b"

@@ -41,6 +41,9 @@ _HEARD.update({heard.replace("cist", "sist"): meant for heard, meant in list(_HE
 # "the farmer sister", "a farm a sister": the close heard as "sister", as it sounds said quickly.
 _HEARD.update({heard.replace("cist", "sister"): meant
                for heard, meant in _HEARD.items() if "cist" in heard and " " in heard})
+# "a farm a sis", "farmer sis, now": the close heard as "sis", the last sound lost, as "pharma sis" is (not "my sis").
+_HEARD.update({heard.replace("cist", "sis"): meant for heard, meant in list(_HEARD.items())
+               if heard.endswith("cist") and " " in heard})
 # "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
 _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
                     r" can (?:sell|cell)\b", re.IGNORECASE)

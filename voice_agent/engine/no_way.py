@@ -97,7 +97,8 @@ _ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|w
 # "nope, i've no wish for a seat on it", "we've no desire to fly again": no wish of one's own for the thing.
 # Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one); "we have no desire
 # to be put through", "i've no wish to be booked on it": the agent's doing, wished undone, is a no all the same.
-_NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire) (?:for|to)\b"
+# "we've no requirement of any agent", "i have no requirement for a call back": no requirement of it, the same.
+_NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire|requirement) (?:for|to|of)\b"
             r"(?! (?:be(?! (?:transferred|put through|connected|passed|handed over|booked|rebooked|moved))"
             r"|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
 

@@ -23,9 +23,13 @@ _COMPARED = (r"(?:(?:the )?same(?: price)?(?: as| like)?|cheaper|dearer|costlier
 _NOT_ASKED_YET = r"(?!(?:does|do|did|will|would|can|could|is|are|how|what|why|when|whether|if)\b)"
 _THING = r"(?P<thing>(?:(?:the|a|an|my|our|his|her|their|this|that|[a-z]+'s) )?[a-z']+(?: [a-z']+){0,2})"
 _DEARER = r"(?:cheaper|dearer|costlier|pricier|more expensive|less expensive)"
+# "a repeat's price is the same like a new one or more", "the refill cost is lesser or not": the thing's price (or
+# cost, charge, fee) named, then "is" before the compared price, the same.
+_PRICE_IS = r" (?:price|cost|charge|fee|rate)s? (?:is|are|will be|would be)(?= " + _COMPARED + r"\b)"
 _STATED = re.compile(r"^" + _NOT_ASKED_YET + _THING +
+                     r"(?:" + _PRICE_IS + r"|"
                      r" (?:(?:is|are|will be|would be) costing|costs|cost|will cost|would cost"
-                     r"|(?:is|are|will be|would be)(?= " + _DEARER + r"\b))"
+                     r"|(?:is|are|will be|would be)(?= " + _DEARER + r"\b)))"
                      r" (?P<rest>" + _COMPARED + r"(?: [a-z']+){0,5})$")
 # The check after it: a clause of its own, or "or ..." closing the statement's own clause.
 _CHECKS = (["no"], ["right"], ["or", "not"], ["isn't", "it"], ["is", "it"], ["na"], ["yes"], ["yeah"], ["correct"])

@@ -4,7 +4,8 @@ the time and reads the question after it. The time may be said of the day's end 
 thing", "early", "late"), and the hour after the day ("sunday after ten"); the question after it opens on "are you",
 "is there" ... or on a preposition and the hour asked, as it would with no time before it. A season said first ("in
 the school holidays, is a ...") is skipped the same way, and so is a stretch away ("while we're abroad, can my son
-..."), and a thing running out said as a condition ("if my patches run out on the trip, could a chemist there ...")."""
+..."), and a thing running out said as a condition ("if my patches run out on the trip, could a chemist there ...");
+and so is the journey's purpose ("for the pilgrimage do we need ...", "for my sister's wedding is a ...")."""
 
 from __future__ import annotations
 
@@ -46,8 +47,14 @@ _RUN_OUT = (r"(?:if|in case|should) (?:(?:my|our|his|her|their|the) (?:[a-z']+ )
             r"(?: of (?:(?:my|our|his|her|their|the) )?[a-z']+)?"
             r"(?: " + _AWAY + r"| (?:on|during|over) (?:the |my |our )?[a-z']+)?")
 _ASKED_OF_ANY_ONE = r"(?:can|could|will|would|may) (?:a|an|another|any|some) [a-z]+\b"
+# "for the pilgrimage do we need a letter", "for her wedding is there a bigger bag allowed": what the journey is for,
+# said first with "for" (a word of a trip's purpose closing it), then the question asked of anyone. Not "for the
+# wedding i need two seats" (no question after it), nor "for my son can you ..." (a person, no purpose).
+_PURPOSE = (r"for (?:(?:the|a|an|my|our|his|her|their) )?(?:[a-z]+'s )?(?:[a-z]+ )?"
+            r"(?:umrah|hajj|pilgrimage|trip|journey|visit|wedding|shaadi|holiday|honeymoon|funeral|conference|studies)")
 TIME_FIRST = re.compile(r"^" + _PART_OF_DAY + r"(?:(?:on|this|next|by) )?" + _DAY + _AT_HOUR
                         + r" (?=" + _ASKED_OF_YOU + "|" + _HOUR_ASKED + ")"
                         + r"|^" + _SEASON + r" (?=" + _ASKED_OF_ANY + "|" + _ASKED_OF_YOU + ")"
                         + r"|^" + _AWAY + r" (?=" + _ASKED_OF_OURS + ")"
-                        + r"|^" + _RUN_OUT + r" (?=" + _ASKED_OF_OURS + "|" + _ASKED_OF_ANY_ONE + ")")
+                        + r"|^" + _RUN_OUT + r" (?=" + _ASKED_OF_OURS + "|" + _ASKED_OF_ANY_ONE + ")"
+                        + r"|^" + _PURPOSE + r" (?=" + _ASKED_OF_OURS + "|" + _ASKED_OF_ANY + ")")

@@ -44,7 +44,11 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
                             r"(?:[a-z']+ ){0,4}(?:is|are|was|has|have|got)(?! not\b)"
                             # "the cream, it's there already or not": "it's" for "it is", the same.
-                            r"|\b(?:it's|they're|theyre))"
+                            r"|\b(?:it's|they're|theyre)"
+                            # "so it went through or not", "that worked out or no": whether it came about, its "did"
+                            # left out, the same (not "it went to voicemail, or not?": a place gone to, no outcome).
+                            r"|^ (?:(?:so|and|but|then) )?(?:it|that|they)"
+                            r"(?= (?:happened|went through|came through|worked|worked out|got done|got through)\b))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "is it in yet or should we wait till monday", "has it come or do i hold off": the other answer said as
 # what the caller would do instead, a question of its own closing the turn; it refuses nothing.
