@@ -305,9 +305,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind275  # the two-hundred-and-seventy-sixth, an ordinary week around Songkran, the Thai New Year in mid-April (tuned on in round 118)
     python bench/understanding.py --blind276  # the two-hundred-and-seventy-seventh, callers passing on what someone else told them (tuned on in round 118)
     python bench/understanding.py --blind277  # the two-hundred-and-seventy-eighth, callers speaking the English of Sri Lanka and Tamil Nadu (tuned on in round 118)
-    python bench/understanding.py --blind278  # the two-hundred-and-seventy-ninth, an ordinary week around Navratri and Durga Puja in early autumn (written before round 118; judges round 118 and the learned parts)
-    python bench/understanding.py --blind279  # the two-hundred-and-eightieth, callers who talk in the words of their own trade or hobby (written before round 118; judges round 118 and the learned parts)
-    python bench/understanding.py --blind280  # the two-hundred-and-eighty-first, callers speaking the English of Pakistan and Bangladesh (written before round 118; judges round 118 and the learned parts)
+    python bench/understanding.py --blind278  # the two-hundred-and-seventy-ninth, an ordinary week around Navratri and Durga Puja in early autumn (tuned on in round 119)
+    python bench/understanding.py --blind279  # the two-hundred-and-eightieth, callers who talk in the words of their own trade or hobby (tuned on in round 119)
+    python bench/understanding.py --blind280  # the two-hundred-and-eighty-first, callers speaking the English of Pakistan and Bangladesh (tuned on in round 119)
+    python bench/understanding.py --blind281  # the two-hundred-and-eighty-second, an ordinary week around Diwali in late October or November (written before round 119; judges round 119 and the learned parts)
+    python bench/understanding.py --blind282  # the two-hundred-and-eighty-third, callers who want the agent to remember, note or remind them of something (written before round 119; judges round 119 and the learned parts)
+    python bench/understanding.py --blind283  # the two-hundred-and-eighty-fourth, callers speaking the English of the Philippines (written before round 119; judges round 119 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -690,9 +693,12 @@ async def main() -> int:
         "blind275": "tuned on in round 118 (judged round 117 and the learned parts before)",
         "blind276": "tuned on in round 118 (judged round 117 and the learned parts before)",
         "blind277": "tuned on in round 118 (judged round 117 and the learned parts before)",
-        "blind278": "written before round 118, a judge of round 118 and of the learned parts, never tuned on",
-        "blind279": "written before round 118, a judge of round 118 and of the learned parts, never tuned on",
-        "blind280": "written before round 118, a judge of round 118 and of the learned parts, never tuned on",
+        "blind278": "tuned on in round 119 (judged round 118 and the learned parts before)",
+        "blind279": "tuned on in round 119 (judged round 118 and the learned parts before)",
+        "blind280": "tuned on in round 119 (judged round 118 and the learned parts before)",
+        "blind281": "written before round 119, a judge of round 119 and of the learned parts, never tuned on",
+        "blind282": "written before round 119, a judge of round 119 and of the learned parts, never tuned on",
+        "blind283": "written before round 119, a judge of round 119 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
