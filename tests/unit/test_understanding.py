@@ -685,6 +685,15 @@ def test_prepared_issued_dispensed_ask_whether_it_is_done(said: str) -> None:
     assert asks_done(said)
 
 
+def test_someone_definitely_on_the_phone_is_not_asked_after_as_booked() -> None:
+    # "on the phone / line / road ..." is not on a booking; the trip said to be on for sure still is. (The pattern's
+    # closing word boundary was once a literal backspace, so "on the phone" read as booked.)
+    from voice_agent.engine.naming import asks_done
+
+    assert not asks_done("my brother is definitely on the line with your colleague")
+    assert asks_done("can you say if the vienna visit is definitely on")
+
+
 @pytest.mark.parametrize(("factory", "said"), [
     (ex.make_agent, "you sorted my seat to rome for carla?"),
     (pharmacy.make_agent, "her blood pressure tablets done already?"),

@@ -144,7 +144,7 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "asking if she's definitely on the manchester flight": booked on it.
                            r"|(?:definitely|still|actually|really) on (?:the|that|this) (?!phone|line|call|hold|way|road|bus|train)"
                            # "whether seville is definitely on": the trip named, on for sure.
-                           r"|(?:is|are) definitely on(?! (?:the |a )?(?:phone|line|call|hold|way|road|bus|train|duty|about))"
+                           r"|(?:is|are) definitely on(?! (?:the |a )?(?:phone|line|call|hold|way|road|bus|train|duty|about)\b)"
                            r"|(?:definitely|still|actually|really) (?:going|flying|travelling|traveling|booked) (?:to|on|home|back)"
                            # "just tell me it's there", "confirm they're on the system": told it is held, asked for.
                            r"|(?:tell me|confirm|let me know) (?:that |if |whether )?(?:it's|it is|its|they're|they are|that's|that is)"
