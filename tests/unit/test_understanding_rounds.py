@@ -21018,3 +21018,90 @@ PHRASINGS += [R119C_ONE_BANDA, R119C_ONE_ONE]
 async def test_r119c_one_proper_banda_is_a_person() -> None:
     assert chosen(await understand(ex.make_agent, R119C_ONE_BANDA)) == "g3"
     assert standard(words(R119C_ONE_ONE)) == ["one", "real", "one", "please"]
+
+
+# Round 120a
+# Anyone said to be bound to go over a thing with the caller, after a story ("..., someone needs to go through them with
+# me"; reached.for_me): a person asked for, nothing refilled. Someone bound to run an errand for the caller is not.
+R120A_BOUND_WITH_ME = ["my mum takes loads of pills, someone needs to go through them with me",
+                       "the hospital added two new inhalers, somebody there has to look over them with me"]
+R120A_ERRAND = "someone needs to collect it for me"
+PHRASINGS += [*R120A_BOUND_WITH_ME, R120A_ERRAND]
+
+
+@pytest.mark.parametrize("said", R120A_BOUND_WITH_ME)
+async def test_r120a_someone_bound_to_go_over_it_with_me_is_asked_for(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R120A_ERRAND)) != "g4"
+
+
+# A supply asked early, going away given as the reason ("could we have them sooner as we're off to kenya";
+# allowed.EARLY_AS_AWAY): whether one may, nothing refilled. Asked early with no reason, it is refilled as before.
+R120A_EARLY_AS_AWAY = ["could we have our inhalers sooner as we're off to kenya",
+                       "can i get my repeat earlier since i'm going abroad next month"]
+R120A_EARLY_ALONE = "can i get my medicines early"
+PHRASINGS += [*R120A_EARLY_AS_AWAY, R120A_EARLY_ALONE]
+
+
+@pytest.mark.parametrize("said", R120A_EARLY_AS_AWAY)
+async def test_r120a_early_because_away_asks_whether_one_may(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == PERMISSION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R120A_EARLY_ALONE)) == "g1"
+
+
+# Hindi's and Urdu's words in a caller's English ("nahin", "jaldi", "insaan"; hindustani.WORDS, read by
+# dialect.standard): the no refuses, as "no" does. "hai", also a hello, is left.
+R120A_NAHIN = "nahin, mum's tablets are not wanted this week"
+R120A_JALDI = "one insaan on the line please, jaldi"
+R120A_HAI = "hai, is my flight on time"
+PHRASINGS += [R120A_NAHIN, R120A_JALDI, R120A_HAI]
+
+
+async def test_r120a_hindustani_words_are_read_in_english() -> None:
+    assert (await understand(pharmacy.make_agent, R120A_NAHIN)).decision.choice is Choice.DECLINE
+    assert standard(words(R120A_JALDI)) == ["one", "person", "on", "the", "line", "please", "quickly"]
+    assert standard(words(R120A_HAI))[0] == "hai"
+
+
+# None of the thing to be sent, said with "no" ("no, no tablets to go out this week"; none_sent.NO_NEEDED, read by
+# acts): refused, nothing refilled. A story of things to send back is read as before.
+R120A_NONE_TO_SEND = ["no, no tablets to go out this week, thanks", "nah, no creams to be sent out before the weekend"]
+R120A_SEND_BACK = "i've got no tablets to send back"
+PHRASINGS += [*R120A_NONE_TO_SEND, R120A_SEND_BACK]
+
+
+@pytest.mark.parametrize("said", R120A_NONE_TO_SEND)
+async def test_r120a_none_to_be_sent_is_refused(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R120A_SEND_BACK).act is not SpeechAct.NEGATION
+
+
+# A feast named before a word of its day or its hours, a god's puja, and the festival said as a time ("dhanteras
+# evening", "for kali puja", "festival week timings"; feasts.feast_day): a holiday, so the hours are asked. The
+# festival's tickets are no time.
+R120A_FEAST_TIMES = ["dhanteras evening, are you open", "will you be closed for kali puja",
+                     "festival week timings please"]
+R120A_FESTIVAL_TICKETS = "i've got festival tickets, can i refill my inhaler"
+PHRASINGS += [*R120A_FEAST_TIMES, R120A_FESTIVAL_TICKETS]
+
+
+@pytest.mark.parametrize("said", R120A_FEAST_TIMES)
+async def test_r120a_a_feasts_day_or_puja_is_a_holiday(said: str) -> None:
+    assert "holiday" in standard(words(said))
+    assert chosen(await understand(pharmacy.make_agent, said)) in (None, "g3")
+    assert "festival" in standard(words(R120A_FESTIVAL_TICKETS))
+
+
+# Squared away after a form of "be" ("are we all squared away for friday"; dialect.standard): settled, its status
+# asked. Squaring one's bags away in a locker is no status.
+R120A_SQUARED_AWAY = ["are we all squared away for friday", "is dad's rome trip squared away"]
+R120A_SQUARED_BAGS = "i squared away my bags in the locker"
+PHRASINGS += [*R120A_SQUARED_AWAY, R120A_SQUARED_BAGS]
+
+
+@pytest.mark.parametrize("said", R120A_SQUARED_AWAY)
+async def test_r120a_squared_away_asks_the_status(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert "squared" in standard(words(R120A_SQUARED_BAGS))

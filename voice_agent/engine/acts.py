@@ -78,6 +78,7 @@ from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
+from voice_agent.engine.none_sent import NO_NEEDED
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.refusals import (
     AFTER_NO,
@@ -87,7 +88,6 @@ from voice_agent.engine.refusals import (
     NEGATORS,
     NO_CLAUSE,
     NO_DOING,
-    NO_NEEDED,
     NO_THING,
     NOT_ABOUT,
     NOTHING,

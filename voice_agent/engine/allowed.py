@@ -133,6 +133,15 @@ OR_NOT_ALLOWED = (rf"|^(?:can|could|may) {_ASKER} (?:[a-z']+ ){{1,9}}or (?:is|wo
                   r"(?:cheating|allowed|permitted|not allowed|not permitted|against (?:the )?(?:rules|policy)|breaking (?:the )?rules"
                   r"|bending (?:the )?rules|a no no|frowned (?:on|upon)|pushing it|pushing my luck|cheeky|naughty|illegal|a cheek)$")
 MAY_IF = re.compile(MAY_IF.pattern + OR_NOT_ALLOWED)
+# "could we have our inhalers sooner as we're off to kenya", "can i get it ahead of time since i'm away": a supply asked
+# early, going away given as the reason ("because", "as", "since"), asks whether one may, as "... early if i'm away"
+# does (not "can i get my tablets because i've run out": no early, nor "i need them early because ...": no asking).
+_AWAY = r"(?:going (?:away|abroad|on holiday)|away|abroad|on holiday|travell?ing|flying|" + _OFF_TO + r")\b"
+EARLY_AS_AWAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,6}(?:early|earlier|sooner|in advance|ahead of time)"
+                 r" (?:because|as|since|cause|cos|coz)"
+                 r" (?:i'm|we're|i am|we are|he's|she's|they're|he is|she is|they are) "
+                 + _AWAY)
+MAY_IF = re.compile(MAY_IF.pattern + EARLY_AS_AWAY)
 # "can you still check a bag in on the morning of the trip", "could i change a ticket the day before the flight":
 # a kind of thing ("a", "an", "any": not the caller's own) done by a time set by the journey itself asks how late
 # one may, a rule; it asks for none ("book me a seat for the morning of the 5th" names a day of its own).

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .feasts import feast_day
+from .hindustani import WORDS as HINDUSTANI
 from .in_person import came_in_person
 from .irish import irish
 from .levant import WORDS as LEVANT
@@ -76,6 +77,7 @@ _STANDARD = {
     "arvo": "afternoon", "arvos": "afternoons",
     **WORDS,  # "nuttin fi refill", "wetin be", "abeg": West Africa's and the Caribbean's (creole.py)
     **SWAHILI,  # "tafadhali", "hapana", "mtu": East Africa's (swahili.py)
+    **HINDUSTANI,  # "nahin", "jaldi", "insaan": South Asia's Hindi and Urdu (hindustani.py)
     **SOUTHERN,  # "ndapota", "nnyaa", "yebo": Southern Africa's (southern.py)
     **STEPPE,  # "pozhaluysta", "ugui", "bayarlalaa": Central Asia's and Mongolia's (steppe.py)
     **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
@@ -396,6 +398,10 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "confirmed"
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and out[k + 2 :] in _OTHER_ANSWERS:
             out[k], out[k + 1] = "all", "confirmed"
+        # "is my lisbon seat squared away yet", "are we all squared away for friday": a thing squared away (the
+        # soldier's and sailor's word) after a form of "be" is settled, confirmed (not "i squared it away in a drawer").
+        elif t == "squared" and out[k + 1 : k + 2] == ["away"] and _LOCKED_BE.intersection(out[:k]):
+            out[k], out[k + 1] = "confirmed", "now"
         elif t in _BARE_PAST and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] == ["already"]:
             out[k] = _PAST[t]
         elif t in _BARE_ASKED and k and out[k - 1] in _TELLERS and _asked_before(out, k):

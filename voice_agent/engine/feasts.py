@@ -17,8 +17,30 @@ FEASTS = frozenset("""navratri navaratri navarathri navratra dussehra dusshera d
 _A_TIME = frozenset("on for over during before after till until til by the this next".split())
 
 
+# "dhanteras afternoon", "the holi week", "festival week hours": a feast (or the festival itself) named before a word
+# of a day or of the hours kept on it is a time, wherever it stands (not "holi colours", "festival tickets").
+_DAY_AFTER = frozenset("day days morning evening night eve week weekend timings hours time times season".split())
+_CLOSING = frozenset("close closes closed closing shut shuts shutting".split())  # a place closing, for a time
+# "shut for kali puja", "ganesh puja hours": a god's puja is a feast of the days, read so though "puja" alone is a name.
+_GODS = frozenset("lakshmi laxmi govardhan kali saraswati ganesh ganesha vishwakarma".split())
+
+
 def feast_day(out: Sequence[str], k: int) -> bool:
-    """Whether out[k] is a feast's name said as a day ("on ugadi", "over onam and pongal")."""
-    if out[k] not in FEASTS or not k:
+    """Whether out[k] is a feast's name said as a day ("on ugadi", "over onam and pongal", "ugadi afternoon", "the
+    festival week", "kali puja")."""
+    feast = out[k] in FEASTS or (k > 0 and out[k] in ("puja", "pooja") and out[k - 1] in _GODS)
+    if feast and out[k + 1 : k + 2] != [] and out[k + 1] in _DAY_AFTER:
+        return True
+    # "closed over the festival", "shut till this festival": the festival after a word of time (or "with"), "the" or
+    # "this" between, is a time too (not "two festival tickets", "the festival was lovely"); after "for" only when
+    # closing is said ("are you closing for the festival"; not "a seat for the festival", a purpose).
+    if out[k] in ("festival", "festivals") and out[k + 1 : k + 2] != [] and out[k + 1] in _DAY_AFTER:
+        return True
+    if out[k] in ("festival", "festivals") and k >= 2 and out[k - 1] in ("the", "this") and \
+            (out[k - 2] in (_A_TIME - {"for"}) | {"with"} or (out[k - 2] == "for" and out[k - 3 : k - 2] != [] and
+             out[k - 3] in _CLOSING)):
+        return True
+    if not feast or not k:
         return False
-    return out[k - 1] in _A_TIME or (k >= 2 and out[k - 1] in ("and", "or") and out[k - 2] == "holiday")
+    return out[k - 1] in _A_TIME or out[k] in ("puja", "pooja") or \
+        (k >= 2 and out[k - 1] in ("and", "or") and out[k - 2] == "holiday")

@@ -136,6 +136,12 @@ def for_me(tokens: list[str], k: int) -> bool:
     j = j + 1 if tokens[j : j + 1] == ["there"] else j
     modal = modal or (tokens[j : j + 1] in (["who"], ["that"]) and tokens[j + 1 : j + 2] in (["can"], ["could"], ["would"], ["will"]))
     modal = modal or _ON_CONDITION.search(" ".join(tokens[max(0, k - 8) : k])) is not None
+    # "somebody there has to go over these with me", "someone should explain it to us": anyone said to be bound to do
+    # a thing with the caller, or to tell them, is asked for as "can someone ..." is; not "someone needs to collect it
+    # for me" (an errand, no person's know-how).
+    bound = _OBLIGED.match(" ".join(tokens[j : j + 9]))
+    modal = modal or (w in SOMEONE and bound is not None and
+                      (bound.group("verb") in TELLING or bound.group("with") is not None))
     return bool(modal) and tokens[k + 1 : k + 2] != ["else"] and (bool({"me", "us"}.intersection(tokens[k + 2 : k + 10])) or told or compared
                                                                   or taking_over)
 
@@ -144,6 +150,8 @@ def for_me(tokens: list[str], k: int) -> bool:
 # thing for the caller made the condition of going on is asked for, as "can someone go through it with me" is.
 _ON_CONDITION = re.compile(r"(?:\bonly\b(?: [a-z']+){0,3} if|\bunless)(?: (?:a|an|the|some|your|one of your))?"
                            r"(?: (?:real|actual|proper|live|human|qualified))?$")
+_OBLIGED = re.compile(r"^(?:needs to|need to|has to|have to|must|should|ought to|will have to) (?P<verb>[a-z]+)"
+                      r"(?:(?: [a-z']+){0,4} (?P<with>with (?:me|us))\b)?")
 _COMPARED = re.compile(r"^(?:check|look|go|run) (?:it|them|these|those|this|that) (?:against|over|through|with)\b"
                        r"|^(?:look|go|run) (?:over|through) (?:it|them|these|those|this|that)\b")
 _TAKES_OVER = re.compile(r"^(?:please |just )?take (?:over(?: (?:the|this|my) (?:call|phone|line)| from (?:you|here|the machine))?|(?:it|this) (?:over|from here))"
