@@ -21105,3 +21105,68 @@ PHRASINGS += [*R120A_SQUARED_AWAY, R120A_SQUARED_BAGS]
 async def test_r120a_squared_away_asks_the_status(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g2"
     assert "squared" in standard(words(R120A_SQUARED_BAGS))
+
+
+# Round 120b
+# A reminder of a doing of one's own, or one set up, or a message sent out when a thing happens ("could you remind us
+# to collect the cream", "set me a reminder for the jab"; notices.told_when): whether the place does it, nothing
+# refilled. Being reminded of a thing already held is read as before.
+R120B_REMINDED = ["could you remind us to collect the cream on friday", "set me a reminder for the jab please",
+                  "do you send out a text when the tablets are in"]
+R120B_REMINDED_OF = "remind me what my rx number is"
+PHRASINGS += [*R120B_REMINDED, R120B_REMINDED_OF]
+
+
+@pytest.mark.parametrize("said", R120B_REMINDED)
+async def test_r120b_a_reminder_asked_is_whether_the_place_does_it(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == OFFERED
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R120B_REMINDED_OF).cue != OFFERED
+
+
+# A thing of the caller's to be kept in mind for later ("will you remember my meal choice", "if we book again, could
+# you keep our details on file"; notices.kept_in_mind): whether the place does it, nothing booked. Booking asked
+# after a clause of when is read as before.
+R120B_KEPT_IN_MIND = ["will you remember my meal choice next time",
+                      "if we book with you again, could you keep our passport details on file"]
+R120B_BOOK_IF = "if there's room, will you book me on the friday flight to nice"
+PHRASINGS += [*R120B_KEPT_IN_MIND, R120B_BOOK_IF]
+
+
+@pytest.mark.parametrize("said", R120B_KEPT_IN_MIND)
+async def test_r120b_a_thing_kept_in_mind_is_whether_the_place_does_it(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == OFFERED
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R120B_BOOK_IF).act is SpeechAct.REQUEST
+
+
+# Wiped or rubbed off the thing ("wipe us off the list", "rub her name off the booking"; cancels._OUT_OF), and
+# someone's thing pulled, the holder named in full ("pull joe bloggs's statins"; cancels._KILLED): called off.
+# Pulling someone's order up is looking it up, as before.
+R120B_WIPED_OFF = ["wipe us off the list for the lisbon flight", "rub my name off the friday booking"]
+R120B_PULLED = ["pull joe bloggs's statins, he's in hospital", "please pull anna marsh's eye drops"]
+R120B_PULLED_UP = "pull up anna marsh's order"
+PHRASINGS += [*R120B_WIPED_OFF, *R120B_PULLED, R120B_PULLED_UP]
+
+
+@pytest.mark.parametrize("said", R120B_WIPED_OFF + R120B_PULLED)
+async def test_r120b_wiped_off_or_pulled_calls_it_off(said: str) -> None:
+    agent = ex.make_agent if said in R120B_WIPED_OFF else pharmacy.make_agent
+    assert (await understand(agent, said)).decision.choice is Choice.CANCEL
+    assert classify(R120B_PULLED_UP).act is not SpeechAct.CANCEL
+
+
+# The caller's own forgetting ("i always forget my pin"; forgetting.NOT_FORGET, read by cancels): a remark on oneself,
+# nothing called off. Telling the agent to forget a thing still calls it off.
+R120B_OWN_FORGETTING = ["i always forget my pin, sorry", "we often forget the date, silly us"]
+R120B_FORGET_IT = "forget my inhaler, i've got plenty at home"
+PHRASINGS += [*R120B_OWN_FORGETTING, R120B_FORGET_IT]
+
+
+@pytest.mark.parametrize("said", R120B_OWN_FORGETTING)
+async def test_r120b_ones_own_forgetting_calls_nothing_off(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert classify(R120B_FORGET_IT).act is SpeechAct.CANCEL

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.extract_names import KIN
+from voice_agent.engine.forgetting import NOT_FORGET
 from voice_agent.engine.passive import UNDONE
 from voice_agent.engine.text import (
     HELD_OR_TRIP,
@@ -145,13 +146,14 @@ _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|registe
                      r"|de ?(?:register|select|list))(?:s|ed|ing)?\b")
 # Taking oneself out of it: "take me off the flight", "count us out", "I'm pulling out of the trip",
 # "we have to back out of the booking". Not being set down ("drop me off at the airport").
-# "could you take her off it": "it", the thing just spoken of, the same.
+# "would you take them off it": "it", the thing just spoken of; "rub her name off the list", "wipe us off it": the same.
 # "get us off this robot and onto someone": off the agent itself (the line), leaving it for a person; nothing held.
 _THE_LINE = r" (?:bot|robot|machine|computer|recording|menu|automated|automatic|line|phone|call)\b"
 # Whom one strikes off by name: not the thing itself, nor an amount ("knock anything off the fare", "knock a bit off
 # the price": money taken off what it costs, a discount asked after, not anyone taken off the booking).
 _BY_NAME = r"(?!the\b|my\b|it\b|that\b|this\b|anything\b|something\b|owt\b|summat\b|much\b|money\b|a bit\b)"
-_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank) (?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this|it)\b"
+_OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank|wipe|rub|scrub) "
+                     r"(?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this|it)\b"
                      r"(?!" + _THE_LINE + r")"
                      # "scratch dwayne off the flight", "strike mrs reid off the list": anyone, by name.
                      r"|(?:strike|cross|scratch|knock) " + _BY_NAME
@@ -432,8 +434,9 @@ _TAKEN_BACK_THINGS = re.compile(r"\b(?:do|does) (?:you|they|you guys|you lot|(?:
 
 # "kill the 7am for mrs hart, she's not going", "pull hilda's blister packs, she's away": the trade's words for
 # calling a thing off, opening the turn as an imperative on the thing or someone's (not "pull up ...", "kill the pain").
-# "the meeting's off so kill the trip to rome": the same after the story, in a clause opened by "so" or "then".
-_KILLED = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just )?(?:kill|pull) (?:the|my|our|his|her|their|" + SOMEONES + r")"
+# "the meeting's off so kill the trip to rome": the same after the story; "pull joe bloggs's statins": a whole name.
+_KILLED = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just )?(?:kill|pull) (?:the|my|our|his|her|their"
+                     r"|(?:(?!up\b|in\b|over\b|out\b)[a-z]+ )?" + SOMEONES + r")"
                      r" (?!pain\b|leg\b|legs\b|plug\b|germs?\b|bugs?\b|time\b|up\b|muscles?\b)[a-z]")
 
 
@@ -446,8 +449,6 @@ _FORGET_THEIRS = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |oh )?f
                             + someones("what", "there", "he", "she", "who", "where", "here") + r") [a-z]")
 
 
-# "book it, don't forget the extra bag", "and never forget my wheelchair": forgetting refused is a reminder
-# to keep the thing, not calling it off; the "forget" cues are read with such words left out.
 # "knock my statin order on the head", "knock dad's repeat on the head": the thing said between, ended all the same.
 # Not a bump on the head ("i knocked my head", "a knock on the head").
 # "knock cork on the head", "knock rome on the head for us": the trip named by where it goes alone, knocked on the head,
@@ -455,7 +456,6 @@ _FORGET_THEIRS = re.compile(r"(?:^|(?<= so )|(?<= then ))(?:please |just |oh )?f
 _KNOCKED_PLACE = r"|\bknock (?!(?:me|us|him|her|them|myself|yourself|you|it)\b)[a-z]+ on the head\b"
 _KNOCKED = re.compile(r"\bknock (?:my|our|his|her|their|the|that|this|[a-z]+'s)(?: [a-z']+){1,4} on the head\b"
                       + _KNOCKED_PLACE)
-_NOT_FORGET = re.compile(r"\b(?:don't|dont|do not|never|not|won't|wont|will not|mustn't|please don't) (?:you )?forget\b")
 
 
 # "no, i said status, not cancel", "it's a question, not a cancellation": the word of calling off disowned, said
@@ -554,7 +554,7 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
         if cue == "take back" and _TAKEN_BACK_THINGS.search(unmasked):
             continue
         if "forget" in cue and "forget" in unmasked:  # "don't forget the bag": a reminder
-            kept, kept_as_said = _NOT_FORGET.sub(" ", plain), _NOT_FORGET.sub(" ", unmasked)
+            kept, kept_as_said = NOT_FORGET.sub(" ", plain), NOT_FORGET.sub(" ", unmasked)
             if f" {cue} " in kept or f" {cue} " in kept_as_said or kept.strip().startswith(cue + " ") or kept.strip() == cue:
                 return cue
             continue
