@@ -21170,3 +21170,96 @@ async def test_r120b_ones_own_forgetting_calls_nothing_off(said: str) -> None:
     assert classify(said).act is not SpeechAct.CANCEL
     assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.CANCEL
     assert classify(R120B_FORGET_IT).act is SpeechAct.CANCEL
+
+
+# Round 120c
+# A no said to someone as a clause of its own ("no sir, ..."; bare_no.bare_no, read by acts.classify): the no alone,
+# so which one is disowned after it is a refusal. A no with more said in its clause is read as before.
+R120C_NO_SIR = ["no ma'am, not that date", "no sir, not that one"]
+R120C_NO_SIR_MORE = "no sir please book the later one"
+PHRASINGS += [*R120C_NO_SIR, R120C_NO_SIR_MORE]
+
+
+@pytest.mark.parametrize("said", R120C_NO_SIR)
+async def test_r120c_a_no_said_to_someone_then_which_one_disowned_declines(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert read.decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R120C_NO_SIR_MORE)).decision.choice is not Choice.DECLINE
+
+
+# Tagalog's yes-or-no question, "ba" after a word of being done or open ("done na ba ..."; "open pa ba kayo";
+# tagalog.tagalog, read by dialect.standard): whether it is ready, or the hours. "ba" before a code read out is left.
+R120C_BA_DONE = "done na ba yung order ko"
+R120C_BA_OPEN = "open pa ba kayo tonight"
+R120C_BA_CODE = "booked on ba two one two"
+PHRASINGS += [R120C_BA_DONE, R120C_BA_OPEN, R120C_BA_CODE]
+
+
+async def test_r120c_a_question_made_by_ba_is_asked() -> None:
+    read = await understand(pharmacy.make_agent, R120C_BA_DONE)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R120C_BA_OPEN)) == "g3"
+    assert standard(words(R120C_BA_CODE)) == words(R120C_BA_CODE)
+
+
+# Tagalog's no opening the turn ("hindi po, ..."), the pharmacy as "botika", and the uncle and the aunt after "my"
+# (tagalog.tagalog): a refusal, the hours asked, a relative. The language named, and a name, are left.
+R120C_HINDI_NO = "hindi po, not that one"
+R120C_HINDI_SPOKEN = "can i get a hindi speaking agent"
+R120C_BOTIKA = "is the botika near the church open"
+R120C_TITO = "let me ask if my tito's tablets are there already"
+R120C_TITA_NAMED = "this is tita ramos"
+PHRASINGS += [R120C_HINDI_NO, R120C_HINDI_SPOKEN, R120C_BOTIKA, R120C_TITO, R120C_TITA_NAMED]
+
+
+async def test_r120c_tagalog_words_are_read() -> None:
+    assert (await understand(ex.make_agent, R120C_HINDI_NO)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(ex.make_agent, R120C_HINDI_SPOKEN)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R120C_BOTIKA)) == "g3"
+    assert "uncle's" in standard(words(R120C_TITO))
+    assert "tita" in standard(words(R120C_TITA_NAMED))
+
+
+# What is held shipped, couriered or posted to a place by its name ("ship my inhalers to canada"; shipped.SHIPPED_TO,
+# read by changes.change_cue): a change the agent never makes, nothing refilled. Sent to a shop is a refill as before.
+R120C_SHIPPED = ["could you ship my inhalers to canada", "courier mum's tablets to manchester please"]
+R120C_SENT_TO_SHOP = "can you send my repeat to boots"
+PHRASINGS += [*R120C_SHIPPED, R120C_SENT_TO_SHOP]
+
+
+@pytest.mark.parametrize("said", R120C_SHIPPED)
+async def test_r120c_shipped_to_a_place_refills_nothing(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert chosen(await understand(pharmacy.make_agent, R120C_SENT_TO_SHOP)) == "g1"
+
+
+# The one offered disliked ("i don't like that one"; disliked.disliked, read by dialect.standard): not wanted, a
+# refusal. Disliking a thing with no one pointed at is read as before.
+R120C_DISLIKED = ["i don't like that one", "nah we do not like the cheaper ones"]
+R120C_DISLIKE_FLYING = "i don't like flying"
+PHRASINGS += [*R120C_DISLIKED, R120C_DISLIKE_FLYING]
+
+
+@pytest.mark.parametrize("said", R120C_DISLIKED)
+async def test_r120c_the_one_disliked_is_refused(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert (await understand(ex.make_agent, R120C_DISLIKE_FLYING)).decision.choice is not Choice.DECLINE
+
+
+# The asking announced ("let me ask if ...", "i'll just ask whether ..."; asking._QUESTION_FORMS): a question, nothing
+# refilled. Asking someone else for a thing is a request as before.
+R120C_ASK_ANNOUNCED = ["let me ask if my amlodipine is there already", "i'll just ask whether my eye drops came"]
+R120C_ASK_DOCTOR = "i'll ask my doctor for a refill"
+PHRASINGS += [*R120C_ASK_ANNOUNCED, R120C_ASK_DOCTOR]
+
+
+@pytest.mark.parametrize("said", R120C_ASK_ANNOUNCED)
+async def test_r120c_the_asking_announced_is_a_question(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE or chosen(read) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R120C_ASK_DOCTOR)) == "g1"

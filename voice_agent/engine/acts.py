@@ -58,6 +58,7 @@ from voice_agent.engine.asking import (
     stated_question,
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
+from voice_agent.engine.bare_no import bare_no
 from voice_agent.engine.booked import ON_IT, on_it
 from voice_agent.engine.came_in import ARRIVED, arrived, whether_in
 from voice_agent.engine.cancels import RULE_IF, cancel_cue
@@ -214,8 +215,7 @@ ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
                           r" (?:just )?ask(?: you)? (?:whether|if) (?!(?:you|you'd|i|we) (?:can|could|would|might|please)\b)(?!you'd\b)")
 # "just ringing to see am i confirmed on it", "wondering is my repeat done": the question in its own order after
-# the asking, "whether" left out.
-# "... and want to be sure it's really issued": being sure of it, the same.
+# the asking, "whether" left out. "... and want to be sure it's really issued": being sure of it, the same.
 _SEE_WHETHER = re.compile(r" (?:to see|to check|to find out|to know|wondering|to be sure|to make sure) (?:(?:am|is|are|has|have|did|was|were)"  # "... where things stand"
                           r" (?:i|we|it|he|she|they|my|our|the|his|her|their|that|this)|where (?:things|matters|it all) stand|(?:it's|it is|that's|we're|i'm)"
                           r" (?:definitely |really |all |actually )?(?:confirmed|booked|gone through|sorted|ticketed|issued))\b")
@@ -356,7 +356,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if disowned:
         return Act(SpeechAct.NEGATION, disowned.group(0))
     # The no may close the turn in a clause of its own: "inhaler's fine, no".
-    spoken = [w for w in (words(c) for c in split_clauses(text)) if w]
+    spoken = [bare_no(w) for w in (words(c) for c in split_clauses(text)) if w]  # "no sir, ..." (bare_no.py)
     # ... after a hesitation too: "hmm, no, leave the ...".
     answered_no = [w for w in said if w not in FILLERS][:1] in (["no"], ["nah"], ["nope"]) or (len(spoken) > 1 and spoken[-1] in (["no"], ["nah"], ["nope"])) \
         or any(w[-2:] in (["but", "no"], ["actually", "no"], ["honestly", "no"], ["really", "no"]) for w in spoken)  # "thanks but no, ...": the no closes a clause of thanks

@@ -168,10 +168,16 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
 _CHECK_WANTED_FOR = re.compile(r" for (?:a|an|the|my|our|his|her|their)(?: [a-z']+){0,2} check ")
 
 
+# "i'll ask whether my eye drops came", "let me just ask if the cream is in": the asking announced, a question form too.
+_ASK_ANNOUNCED = re.compile(r" (?:i'll|i will|let me)(?: just)? ask (?:if|whether) ")
+
+
 def question_form(plain: str) -> str:
-    """The first of `_QUESTION_FORMS` in `plain` (words, a space either side), but a check wanted for; else ""."""
+    """The first of `_QUESTION_FORMS` in `plain` (words, a space either side), but a check wanted for, or the asking
+    announced (`_ASK_ANNOUNCED`); else ""."""
     found = (f for f in _QUESTION_FORMS if f" {f} " in plain)
-    return next((f for f in found if not (f.startswith("check ") and _CHECK_WANTED_FOR.search(plain))), "")
+    form = next((f for f in found if not (f.startswith("check ") and _CHECK_WANTED_FOR.search(plain))), "")
+    return form or (announced.group(0).strip() if (announced := _ASK_ANNOUNCED.search(plain)) else "")
 
 
 # "how's my refill coming along", "ow's me tablets comin on", "how's it going with the booking":

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from voice_agent.engine.aside_put_off import aside_put_off_removed
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.passive import CHANGED
+from voice_agent.engine.shipped import SHIPPED_TO
 from voice_agent.engine.text import SOMEONES, someones
 
 # Asking to change something that exists. Only with an object ("change my", "move the"):
@@ -263,7 +264,7 @@ _BROUGHT_TO = re.compile(r"\b(?:deliver|post|send|ship|courier|drop|mail) "
                          r"(?:(?:(?:my|our|his|her|their)(?: [a-z]+'s)?|the|these|those|"
                          + someones("there", "what", "let")
                          + r")(?: [a-z']+){1,2}) (?:round |over |out |up |down |off )?to"
-                         r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b")
+                         r" (?:him|her|them|me|us|(?:my|our|his|her|their|the|a|an) [a-z']+)\b|" + SHIPPED_TO)
 # "can you put the cream the nurse gave me onto my repeats", "get this new inhaler on my repeat": a medicine added to
 # the repeat list is a change of what is held, as `_ADD_TO` has it. Not "put in my repeat" (sending it in), nor "get
 # some more on my repeat" (more of what is on it: a refill).

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
+from .disliked import disliked
 from .feasts import feast_day
 from .hindustani import WORDS as HINDUSTANI
 from .in_person import came_in_person
@@ -29,6 +30,7 @@ from .somali import opened_no
 from .southern import WORDS as SOUTHERN
 from .steppe import WORDS as STEPPE
 from .swahili import WORDS as SWAHILI
+from .tagalog import tagalog
 
 _STANDARD = {
     # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
@@ -329,12 +331,14 @@ def _no_for_not(out: list[str], k: int) -> bool:
         and out[k - 2 : k - 1] != ["there"]
 
 def standard(tokens: Sequence[str]) -> list[str]:
-    out = [_STANDARD.get(t, t) for t in tokens]
+    out = tagalog([_STANDARD.get(t, t) for t in tokens])  # "ready na ba", "hindi po": the Philippines' (tagalog.py)
     if opened_no(tokens):  # "maya walaal, ...": the Somali no opening the turn
         out[0] = "no"
     for k, t in enumerate(out):
         if t == "no" and _no_for_not(out, k):
             out[k] = "not"
+        elif disliked(out, k):  # "i don't like that one": the one offered not wanted (disliked.py)
+            out[k] = "want"
         elif feast_day(out, k):  # "open on onam", "shut for pongal": South Asia's feast days, a holiday (feasts.py)
             out[k] = "holiday"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
