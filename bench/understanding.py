@@ -308,9 +308,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind278  # the two-hundred-and-seventy-ninth, an ordinary week around Navratri and Durga Puja in early autumn (tuned on in round 119)
     python bench/understanding.py --blind279  # the two-hundred-and-eightieth, callers who talk in the words of their own trade or hobby (tuned on in round 119)
     python bench/understanding.py --blind280  # the two-hundred-and-eighty-first, callers speaking the English of Pakistan and Bangladesh (tuned on in round 119)
-    python bench/understanding.py --blind281  # the two-hundred-and-eighty-second, an ordinary week around Diwali in late October or November (written before round 119; judges round 119 and the learned parts)
-    python bench/understanding.py --blind282  # the two-hundred-and-eighty-third, callers who want the agent to remember, note or remind them of something (written before round 119; judges round 119 and the learned parts)
-    python bench/understanding.py --blind283  # the two-hundred-and-eighty-fourth, callers speaking the English of the Philippines (written before round 119; judges round 119 and the learned parts)
+    python bench/understanding.py --blind281  # the two-hundred-and-eighty-second, an ordinary week around Diwali in late October or November (tuned on in round 120)
+    python bench/understanding.py --blind282  # the two-hundred-and-eighty-third, callers who want the agent to remember, note or remind them of something (tuned on in round 120)
+    python bench/understanding.py --blind283  # the two-hundred-and-eighty-fourth, callers speaking the English of the Philippines (tuned on in round 120)
+    python bench/understanding.py --blind284  # the two-hundred-and-eighty-fifth, an ordinary week around Midsummer in Sweden, Finland and Norway in late June (written before round 120; judges round 120 and the learned parts)
+    python bench/understanding.py --blind285  # the two-hundred-and-eighty-sixth, polite callers asking for an exception or a favour beside their ordinary requests (written before round 120; judges round 120 and the learned parts)
+    python bench/understanding.py --blind286  # the two-hundred-and-eighty-seventh, callers speaking the English of Scotland as a speech recogniser writes it down (written before round 120; judges round 120 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -696,9 +699,12 @@ async def main() -> int:
         "blind278": "tuned on in round 119 (judged round 118 and the learned parts before)",
         "blind279": "tuned on in round 119 (judged round 118 and the learned parts before)",
         "blind280": "tuned on in round 119 (judged round 118 and the learned parts before)",
-        "blind281": "written before round 119, a judge of round 119 and of the learned parts, never tuned on",
-        "blind282": "written before round 119, a judge of round 119 and of the learned parts, never tuned on",
-        "blind283": "written before round 119, a judge of round 119 and of the learned parts, never tuned on",
+        "blind281": "tuned on in round 120 (judged round 119 and the learned parts before)",
+        "blind282": "tuned on in round 120 (judged round 119 and the learned parts before)",
+        "blind283": "tuned on in round 120 (judged round 119 and the learned parts before)",
+        "blind284": "written before round 120, a judge of round 120 and of the learned parts, never tuned on",
+        "blind285": "written before round 120, a judge of round 120 and of the learned parts, never tuned on",
+        "blind286": "written before round 120, a judge of round 120 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
