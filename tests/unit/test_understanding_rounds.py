@@ -21263,3 +21263,48 @@ async def test_r120c_the_asking_announced_is_a_question(said: str) -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert read.decision.choice is not Choice.GUIDELINE or chosen(read) == "g2"
     assert chosen(await understand(pharmacy.make_agent, R120C_ASK_DOCTOR)) == "g1"
+
+
+# Round 121a
+# The caller's own English told with "i am not" and a bare verb of speaking it ("we are not understand much";
+# refusals._DESCRIBING): how well one speaks, no refusal; a person asked for after it is handed over. "i am not" and
+# a doing of the caller's still refuses.
+R121A_NOT_SPEAK = ["i am not speak english much, give me one man who speak polish",
+                   "sorry i'm not understand good, you get me a human please"]
+R121A_NOT_FLYING = "i am not flying this week"
+PHRASINGS += [*R121A_NOT_SPEAK, R121A_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R121A_NOT_SPEAK)
+async def test_r121a_not_speaking_english_well_is_no_refusal(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert (await understand(ex.make_agent, R121A_NOT_FLYING)).decision.choice is Choice.DECLINE
+
+
+# The other answer of an "or" question said as still waiting its turn ("..., done or still stuck in the pile";
+# queued.OR_NOT_YET): whether it is done, asked. The caller's own wait in a queue asks nothing of a thing.
+R121A_STILL_QUEUED = ["the cream for nan, done or still stuck in the pile",
+                      "grandad's eye drops, ready for me to fetch or still sat in the backlog"]
+R121A_OWN_QUEUE = "i'm still in the queue at the post office"
+PHRASINGS += [*R121A_STILL_QUEUED, R121A_OWN_QUEUE]
+
+
+@pytest.mark.parametrize("said", R121A_STILL_QUEUED)
+async def test_r121a_done_or_still_queued_asks_whether_it_is_done(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R121A_OWN_QUEUE)) != "g2"
+
+
+# "Through" a checkpoint a traveller passes ("... through the scanners"; checkpoint.PAST_CHECKPOINT, read by
+# naming.asks_done): what may be carried past it, no question whether a thing is done. "is it through" still is.
+R121A_PAST_CHECKPOINT = ["is it ok to bring a hair dryer through the scanners",
+                         "are we allowed to take my eczema cream through customs into spain"]
+R121A_THROUGH_DONE = "is my refill through"
+PHRASINGS += [*R121A_PAST_CHECKPOINT, R121A_THROUGH_DONE]
+
+
+@pytest.mark.parametrize("said", R121A_PAST_CHECKPOINT)
+async def test_r121a_through_a_checkpoint_is_not_done(said: str) -> None:
+    assert not asks_done(said)
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g2"
+    assert chosen(await understand(pharmacy.make_agent, R121A_THROUGH_DONE)) == "g2"

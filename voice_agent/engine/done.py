@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.bare_asked import come_for
 from voice_agent.engine.booked import clause_words
+from voice_agent.engine.checkpoint import PAST_CHECKPOINT
 from voice_agent.engine.come_to_get import come_to_get
 from voice_agent.engine.extract_names import answer_name
 from voice_agent.engine.held_for import held_for, there_for
@@ -25,6 +26,7 @@ from voice_agent.engine.naming import (
     asks_done,
 )
 from voice_agent.engine.passive import asked_impersonally
+from voice_agent.engine.queued import or_not_yet
 from voice_agent.engine.reached import ANYONE
 from voice_agent.engine.refusals import NEGATORS
 from voice_agent.engine.running_low import nearly_ended
@@ -100,17 +102,11 @@ _NAMING = 3  # words at most in each clause that names
 # subject, a word of being done after it.
 _ONE_WORD_SUBJECT = frozenset("has have is are".split())
 OR_NOT = (["or", "no"], ["or", "not"], ["or", "what"])
-# "helen marsh's paris trip, all confirmed or still pending": the other answer said as not done yet.
-_OR_NOT_YET = re.compile(r" or (?:still |not )?(?:pending|waiting|outstanding|not yet|not done yet)$")
 # "am i through", "have we got through now", "are you there": whether the call has connected, said
 # alone; nothing of the agent's is named.
 _ON_THE_LINE = re.compile(r"^(?:am i|are we|have i|have we|did i|did we) (?:got |get |gotten )?(?:now |finally )?(?:through|connected)(?: (?:now|yet|finally))?$")
 # "..., has it gone up", "have they gone down in price": an amount risen or fallen, nothing done.
 _RISEN = re.compile(r"\b(?:gone|been|come|went) (?:up|down)\b")
-# "..., are these ok through airport security", "is my inhaler fine through customs": "through" a checkpoint the
-# traveller passes, of what may be carried past it; nothing of the agent's done.
-_PAST_CHECKPOINT = re.compile(r"\bthrough (?:the )?(?:airport )?"
-                              r"(?:security|customs|passport control|scanners?|x ?rays?)\b")
 _STATED = frozenset("it that they it's that's they're its thats theyre".split())
 # "..., is a pharmacist free to talk it through": "through" of talking a thing over or explaining it, no thing done.
 _TALKED_THROUGH = re.compile(r"\b(?:talk|talking|walk|walking|run|running|take|taking|go|going) (?:it|me|us|them|this|that|things|him|her) through\b")
@@ -147,7 +143,7 @@ def asked_done(text: str) -> str:
     if unsaid and DONE_VERBS.intersection(words(unsaid.group(0))):
         clauses = [text[: unsaid.start()], unsaid.group(0)]
     last = [t for t in unaddressed(words(clauses[-1])) if t not in FILLERS] if len(clauses) > 1 else []
-    last = _OR_NOT_YET.sub(" or not", _FOR_COLLECTING.sub("", " " + " ".join(last))).split()
+    last = or_not_yet(" " + " ".join(last), _FOR_COLLECTING).split()
     # "rajesh iyer, frankfurt, confirmed or not": "or not" may ask instead of the question mark;
     # "dallas, all good?", "sunita patel, amlodipine, waiting for me?": all good, or waiting for the caller, the same.
     asked = text.rstrip().endswith("?") or last[-2:] in OR_NOT or last[-3:] == ["yes", "or", "no"]
@@ -198,7 +194,7 @@ def asked_done(text: str) -> str:
             continue
         if _RISEN.search(" ".join(tokens)) or nearly_ended(tokens):  # a price risen, or a supply nearly used up: not done
             continue
-        if _PAST_CHECKPOINT.search(" ".join(tokens)):  # "..., is it ok through security": carried past, not done
+        if PAST_CHECKPOINT.search(" ".join(tokens)):  # "..., is it ok through security": carried past, not done
             continue
         if _CHANCE_YOU.match(" ".join(tokens)):  # "..., is there any chance you could get me booked on ...": asked to do it
             continue

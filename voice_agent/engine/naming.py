@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS
+from voice_agent.engine.checkpoint import PAST_CHECKPOINT
 from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
 from voice_agent.engine.no_one_needed import no_one_needed_removed
@@ -346,7 +347,9 @@ _HELD_FOR = frozenset("me us him her them".split())
 
 
 def asks_done(text: str) -> bool:
-    return bool(DONE_WORDS.intersection(words(text))) or _DONE_PHRASES.search(" ".join(words(text))) is not None
+    # "may i carry my pills through customs": "through" a checkpoint is no word of being done (`checkpoint`).
+    said = PAST_CHECKPOINT.sub(" ", " ".join(words(text))).split()
+    return bool(DONE_WORDS.intersection(said)) or _DONE_PHRASES.search(" ".join(said)) is not None
 
 
 TAKING = frozenset("take takes taking took".split())
