@@ -21308,3 +21308,90 @@ async def test_r121a_through_a_checkpoint_is_not_done(said: str) -> None:
     assert not asks_done(said)
     assert chosen(await understand(pharmacy.make_agent, said)) != "g2"
     assert chosen(await understand(pharmacy.make_agent, R121A_THROUGH_DONE)) == "g2"
+
+
+# Round 121b
+
+# A favour asked outright ("do me a favour and ...", even after "go on"; asking._FAVOUR, read by asking.bids_done):
+# an imperative, the thing asked for done, not a question's "do". "do you do favours" still asks.
+R121B_FAVOUR_DONE = ["do me a favour and put me on the ba one one seven to paris on friday, it's sam cole",
+                     "go on, do us a favour and stick my wife on the klm one nine to oslo tomorrow"]
+R121B_FAVOURS_ASKED = "do you do favours for regulars"
+PHRASINGS += [*R121B_FAVOUR_DONE, R121B_FAVOURS_ASKED]
+
+
+@pytest.mark.parametrize("said", R121B_FAVOUR_DONE)
+async def test_r121b_a_favour_asked_outright_is_a_request(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert classify(R121B_FAVOURS_ASKED).act is SpeechAct.QUESTION
+
+
+# The thanks promised for it after a story ("..., i'd be so grateful if you could put me on ..."; outright.GO_ON,
+# read by acts.classify): a request, not the story's report. The story alone is a report as before.
+R121B_GRATEFUL = ["my gran's poorly and i promised i'd visit, i'd be ever so grateful if you could put me on the ba "
+                  "one one seven to paris on friday",
+                  "my sister's getting married and i promised i'd be there, it would be wonderful if you could get me "
+                  "on the klm one nine to oslo tomorrow"]
+R121B_PROMISED = "i promised i'd visit my gran on friday"
+PHRASINGS += [*R121B_GRATEFUL, R121B_PROMISED]
+
+
+@pytest.mark.parametrize("said", R121B_GRATEFUL)
+async def test_r121b_thanks_promised_asks_it_done(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert classify(R121B_PROMISED).act is SpeechAct.REPORT
+
+
+# "you probably don't ...": a word of likelihood or habit between a subject and its "don't" (text.thing_before, read
+# by refusals.refusal_cue) is what someone does, not the caller telling the agent not to. "probably don't book it"
+# and "i probably don't require the refill" (the caller's own) still refuse.
+R121B_YOU_USUALLY_DONT = ["i know you probably don't normally and it's late notice, but any way you could squeeze me "
+                          "onto the klm one nine to oslo tomorrow",
+                          "i know they usually don't and it's short notice, but is there any way you could fit me on "
+                          "the ba one one seven on friday"]
+R121B_PROBABLY_DONT = "probably don't book it"
+R121B_I_PROBABLY_DONT = "i probably don't require the refill"
+PHRASINGS += [*R121B_YOU_USUALLY_DONT, R121B_PROBABLY_DONT, R121B_I_PROBABLY_DONT]
+
+
+@pytest.mark.parametrize("said", R121B_YOU_USUALLY_DONT)
+async def test_r121b_what_the_agent_usually_does_not_is_no_refusal(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is not SpeechAct.NEGATION
+    assert chosen(read) == "g1"
+    assert (await understand(ex.make_agent, R121B_PROBABLY_DONT)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R121B_I_PROBABLY_DONT)).decision.choice is Choice.DECLINE
+
+
+# Minding asked of stopping the thing ("would you mind stopping my cream order"; cancels.CANCEL_PHRASES): calling it
+# off. Stopping by a place is left.
+R121B_MIND_STOPPING = ["would you mind stopping my cream order, i've changed doctors",
+                       "do you mind stopping the inhaler repeat for now"]
+R121B_STOPPING_BY = "would you mind stopping by the surgery for me"
+PHRASINGS += [*R121B_MIND_STOPPING, R121B_STOPPING_BY]
+
+
+@pytest.mark.parametrize("said", R121B_MIND_STOPPING)
+async def test_r121b_minding_stopping_it_calls_it_off(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANCEL
+    assert classify(R121B_STOPPING_BY).act is not SpeechAct.CANCEL
+
+
+# Whether someone got on it, asked within the sentence ("... whether my brother got on the lagos flight";
+# booked._GOT_ON_WITHIN): whether one is on it, the booking's status, nothing booked. A wrong flight got on is left.
+R121B_GOT_ON = ["would you mind checking whether my brother got on the lagos flight",
+                "can you look if we actually made it onto tonight's flight to oslo"]
+R121B_WRONG_FLIGHT = "i was worried whether we got on the wrong flight"
+PHRASINGS += [*R121B_GOT_ON, R121B_WRONG_FLIGHT]
+
+
+@pytest.mark.parametrize("said", R121B_GOT_ON)
+async def test_r121b_whether_someone_got_on_it_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert classify(R121B_WRONG_FLIGHT).cue != ON_IT

@@ -81,6 +81,7 @@ from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.none_sent import NO_NEEDED
 from voice_agent.engine.notices import told_when
+from voice_agent.engine.outright import GO_ON
 from voice_agent.engine.refusals import (
     AFTER_NO,
     FORGO,
@@ -206,10 +207,6 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "i put my gran on it and she keeps asking me if it's gone through": a question passed on, after the story.
                               r"| (?:keeps?|kept|keep on|keeps on) (?:asking|wondering) (?:me |us )?(?:if|whether) ")
-# "following up on my call, please go ahead and reserve ...": the doing asked for in so many words after the story of
-# last time (not "should i go ahead and book": whether to, asked).
-_GO_ON = re.compile(r"(?<! i)(?<! we)(?<! you)(?<! to) go ahead (?:and (?:book|reserve|order|refill|reorder|renew)|with (?:the|that|it|a|an|my|our)) "
-                    r"| please (?:book|reserve|order|refill|reorder|renew) (?:the|my|our|his|her|their|a|an|it|that|them) ")
 # "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
@@ -405,7 +402,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.CHANGE, changing)
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
     # a question or a request around the clause that tells what happened is what the caller says.
-    report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) or _GO_ON.search(plain) \
+    report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
+        or GO_ON.search(plain) \
         else report_cue(tokens)
     asked = someone_there(text) or asked_done(text) or ("" if done_unsaid(text, tokens[start:]) else still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or collectable(text) or \
@@ -424,7 +422,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if stated:  # ... whether one may buy or book it asks what is allowed ("i can buy a return ticket?"), as of someone else
         return Act(SpeechAct.QUESTION, PERMISSION if stated.split()[-1] in _REQUEST_VERBS else stated)
     polite = POLITE.search(plain)
-    if polite or _GO_ON.search(plain):
+    if polite or GO_ON.search(plain):
         return Act(SpeechAct.REQUEST, polite.group(0) if polite else "go ahead")
     form = question_form(plain)
     if form:
@@ -482,7 +480,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
             return Act(SpeechAct.QUESTION, form.strip())
     # "please do the needful", "do my repeat please" (asking.bids_done): imperatives; "please, have you finished ..." asks.
     if start < len(tokens) and tokens[start] in _QUESTION_START and not bids_done(
-            words(split_clauses(text)[0])) and (tokens[:start][-1:] != ["please"] or inverted_order(tokens[start:])):
+            words(split_clauses(text)[0]), tokens[start:]) and (
+            tokens[:start][-1:] != ["please"] or inverted_order(tokens[start:])):
         return Act(SpeechAct.QUESTION, tokens[start])
     # "from what age can a child fly alone", "at what time do you shut": a preposition before the
     # question word opens the question the same.

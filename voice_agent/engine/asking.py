@@ -416,6 +416,14 @@ _HAVE_CALL = re.compile(r"^(?:please )?have (?:(?:the|a|your|one of your) [a-z]+
                         r" (?:me|us)\b")
 
 
-def bids_done(tokens: Sequence[str]) -> bool:
-    """Whether the clause's words (from "do", or "have" someone call) ask for a thing done: "do my repeat please"."""
-    return bool(_DO_IT.match(" ".join(tokens)) or _HAVE_CALL.match(" ".join(tokens)))
+# "do me a favour and put me on the early one", "do us a big favour, ring the surgery for me": "do" + whom + "a (big /
+# small / quick) favour / kindness" asks the favour done (an imperative, even after "go on" or "please"), whatever
+# follows. Not "do you do favours", "do my favours count" (a subject, then its verb; no "a" before the favour).
+_FAVOUR = re.compile(r"^do (?:me|us|my) (?:a|one) (?:(?:big|small|little|quick|huge|massive) )?"
+                     r"(?:favour|favor|kindness)\b")
+
+
+def bids_done(tokens: Sequence[str], rest: Sequence[str] = ()) -> bool:
+    """Whether the clause's words (from "do", or "have" someone call) ask for a thing done: "do my repeat please";
+    or the words from the turn's opening verb (`rest`) ask a favour: "go on, do me a favour and ..."."""
+    return bool(_DO_IT.match(" ".join(tokens)) or _HAVE_CALL.match(" ".join(tokens)) or _FAVOUR.match(" ".join(rest)))

@@ -78,6 +78,14 @@ _ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he i
                            # "could you see if i'm on your list for oslo": on where bookings are kept, the same.
                            r"|(?<= on) " + _KEPT_IN + r"\b)")
 
+# "can you look if my brother made it onto the lagos flight", "see whether we actually got on the late one": whether
+# someone got on it (a seat had, or boarded), asked within the sentence, asks after the booking as whether one is on it
+# does. Not "if we got on the wrong flight" (no whose or which one) nor "whether the plane got on time" (no "on the").
+_GOT_ON_WITHIN = re.compile(r"\b(?:if|whether) (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+"
+                            r"|(?!the\b|a\b|an\b|it\b|this\b|that\b|there\b|your\b|any\b|some\b|every\b|someone\b"
+                            r"|somebody\b|anyone\b|anybody\b|nobody\b)[a-z]+ [a-z]+)"
+                            r" (?:definitely |actually |really |ever |all )?(?:got|made it) (?:on|onto|on to)"
+                            r" (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b)[a-z']+")
 
 # "my e-ticket never came, is the booking still there", "are our seats still on": whether what is held still stands, in a
 # clause of its own, asks after it as whether one is on it does.
@@ -154,7 +162,8 @@ _DOWN_AS = re.compile(r"^(?:am i|are we|are they|is " + _SOMEONE + r") (?:still 
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
-    if _ON_IT.match(lead) or _ON_IT_WITHIN.search(" ".join(words(text))):
+    said = " ".join(words(text))
+    if _ON_IT.match(lead) or _ON_IT_WITHIN.search(said) or _GOT_ON_WITHIN.search(said):
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)

@@ -81,8 +81,8 @@ _CANCEL = (
     # Undone in the past participle: "I'd like that reservation undone", "get the refill undone".
     "undone", "undid",
     # What the caller is doing: "i'm cancelling the bisoprolol one" (not "a fee for cancelling").
-    # "would you mind cancelling her inhaler", "if you wouldn't mind calling off the booking": minding asked of the undoing itself.
-    "mind cancelling", "mind canceling", "mind calling off", "mind scrapping",
+    # "would you mind cancelling her inhaler", "do you mind stopping my cream order": minding asked of the undoing.
+    *(f"mind {v}" for v in ("cancelling", "canceling", "calling off", "scrapping", "stopping the", "stopping my")),
     "i'm cancelling", "i'm canceling", "im cancelling", "i am cancelling", "we're cancelling", "we're canceling", "we are cancelling",
     # The paper torn to pieces, said of the thing: "tear up my order", "rip that booking up", "rip it up".
     # Not "i tear up at films": only before "it", "that" or a word that points at the thing.

@@ -325,10 +325,20 @@ _DETERMINERS = frozenset("the my his her their our your".split())
 _STOPPING = frozenset("hold stop wait leave cancel keep".split())
 
 
-def thing_before(tokens: Sequence[str], k: int) -> bool:
+# "you probably don't ...", "they usually don't ...": a word of likelihood or habit between someone else and the verb;
+# the subject is still the verb's own (what someone does, not the caller telling the agent). The caller's own ("i
+# probably don't want it") is a hedged no, as before.
+_BETWEEN = frozenset("probably likely usually normally generally typically surely obviously maybe perhaps".split())
+_CALLER = frozenset("i we i'd we'd".split())
+
+
+def thing_before(tokens: Sequence[str], k: int, subjects: frozenset[str] = frozenset()) -> bool:
     """A thing named just before `tokens[k]` ("the stitches don't ...", "my results aren't ..."): a
     determiner and a word, the subject of what follows; not the object of a word of stopping ("hold
-    the refill don't send it")."""
+    the refill don't send it"); or one of `subjects` just before, or (not the caller) before a word of likelihood."""
+    if k >= 1 and (tokens[k - 1] in subjects or (k >= 2 and tokens[k - 1] in _BETWEEN and tokens[k - 2] in subjects
+                                                and tokens[k - 2] not in _CALLER)):
+        return True
     return k >= 2 and tokens[k - 2] in _DETERMINERS and (k == 2 or tokens[k - 3] not in _STOPPING)
 
 
