@@ -21395,3 +21395,80 @@ async def test_r121b_whether_someone_got_on_it_asks_the_status(said: str) -> Non
     assert read.act.cue == ON_IT
     assert chosen(read) == "g2"
     assert classify(R121B_WRONG_FLIGHT).cue != ON_IT
+
+
+# Round 121c
+# Scotland's everyday words (scots.WORDS, read by dialect.standard): "aff" is "off", so a passenger taken "aff" a
+# flight is removed from it, not booked; "oan" is "on", so whether one is "oan" a flight is asked, nothing booked;
+# "whit" and "fae" are "what" and "from". Put "on" one is a booking as before.
+R121C_TAKEN_AFF = "get ma brother aff the lisbon flight"
+R121C_PUT_ON = "get ma brother on the lisbon flight"
+R121C_WHIT_FAE = "whit gate do the morning flights tae paris leave fae"
+R121C_OAN = "am ah oan the rome flight on friday"
+PHRASINGS += [R121C_TAKEN_AFF, R121C_PUT_ON, R121C_WHIT_FAE, R121C_OAN]
+
+
+async def test_r121c_scots_words_are_read() -> None:
+    read = await understand(ex.make_agent, R121C_TAKEN_AFF)
+    assert read.decision.choice is Choice.CANCEL
+    assert chosen(await understand(ex.make_agent, R121C_PUT_ON)) == "g1"
+    assert standard(words(R121C_WHIT_FAE)) == "what gate do the morning flights to paris leave from".split()
+    assert chosen(await understand(ex.make_agent, R121C_OAN)) == "g2"
+
+
+# "ah" before a verb of needing or wanting is "i", and "kens" is "knows" (scots.scots): someone who knows about medicine
+# needed after taking too many is the pharmacist, nothing refilled. "ah" opening a question is a filler as before.
+R121C_NEEDS_ONE_WHO_KENS = "ah've swallowed three o ma pills at once, ah need somebody that kens aboot medicines"
+R121C_AH_FILLER = "ah, can ye see if my repeat is through"
+PHRASINGS += [R121C_NEEDS_ONE_WHO_KENS, R121C_AH_FILLER]
+
+
+async def test_r121c_ah_before_a_verb_of_needing_is_the_caller() -> None:
+    read = await understand(pharmacy.make_agent, R121C_NEEDS_ONE_WHO_KENS)
+    assert chosen(read) == "g4"
+    assert "i need somebody that knows" in " ".join(standard(words(R121C_NEEDS_ONE_WHO_KENS)))
+    assert standard(words(R121C_AH_FILLER))[0] == "ah"
+    assert chosen(await understand(pharmacy.make_agent, R121C_AH_FILLER)) == "g2"
+
+
+# "no after" after a form of "be" (dialect._no_for_not): "not after", the Scots and Northern not wanting, a refusal; the
+# pharmacist one is after is asked for as before.
+R121C_NO_AFTER = "we're no after the pharmacist, cheers"
+R121C_AFTER = "we're after the pharmacist, cheers"
+PHRASINGS += [R121C_NO_AFTER, R121C_AFTER]
+
+
+async def test_r121c_no_after_a_person_refuses_them() -> None:
+    assert (await understand(pharmacy.make_agent, R121C_NO_AFTER)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R121C_AFTER)) == "g4"
+
+
+# "ma", "tae" and "o" read by their neighbours (scots.scots): "my", "to" and "of", so a supply asked early before going
+# away is asked whether one may, nothing refilled. "tae" after a digit read out (a two), "ma" after "my" (the mother) and
+# "o" after a letter (a zero) are left.
+R121C_EARLY_TAE = "can ah have ma inhalers early if ah'm off tae spain for a fortnight"
+R121C_TAE_AFTER_DIGIT = "flight nine six three tae rome"
+R121C_MY_MA = "my ma needs her inhaler"
+R121C_LETTER_O = "code b o the last bit"
+PHRASINGS += [R121C_EARLY_TAE, R121C_TAE_AFTER_DIGIT, R121C_MY_MA, R121C_LETTER_O]
+
+
+async def test_r121c_ma_tae_and_o_are_read_by_their_neighbours() -> None:
+    read = await understand(pharmacy.make_agent, R121C_EARLY_TAE)
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert "have my inhalers" in " ".join(standard(words(R121C_EARLY_TAE)))
+    assert "tae" in standard(words(R121C_TAE_AFTER_DIGIT))
+    assert "ma" in standard(words(R121C_MY_MA))
+    assert "o" in standard(words(R121C_LETTER_O))
+
+
+# "'ll no" before a verb (scots.scots): "won't", so not bothering with a thing is a refusal, nothing refilled; "'ll no
+# doubt" is left.
+R121C_LL_NO = "ah'll no bother wi the inhaler, cheers"
+R121C_LL_NO_DOUBT = "she'll no doubt want it again"
+PHRASINGS += [R121C_LL_NO, R121C_LL_NO_DOUBT]
+
+
+async def test_r121c_will_no_is_will_not() -> None:
+    assert (await understand(pharmacy.make_agent, R121C_LL_NO)).decision.choice is Choice.DECLINE
+    assert standard(words(R121C_LL_NO_DOUBT))[:2] == ["she'll", "no"]

@@ -25,6 +25,9 @@ from .in_person import came_in_person
 from .irish import irish
 from .levant import WORDS as LEVANT
 from .pidgin import WORDS as PIDGIN
+from .read_out import DIGIT_WORDS
+from .scots import WORDS as SCOTS
+from .scots import scots
 from .somali import WORDS as SOMALI
 from .somali import opened_no
 from .southern import WORDS as SOUTHERN
@@ -85,8 +88,8 @@ _STANDARD = {
     **PIDGIN,  # "nogat", "kenselim", "mi no laik": Melanesia's (pidgin.py)
     **LEVANT,  # "the rokeach", "bevakasha", "beseder": Israel's Hebrew and Arabic (levant.py)
     **SOMALI,  # "hooyo", "abti", "walaal": the Horn of Africa's Somali (somali.py)
+    **SCOTS,  # "aff", "fae", "whit", "kens": Scotland's everyday words (scots.py)
 }
-DIGIT_WORDS = frozenset("zero oh one two three four five six seven eight nine".split())  # a code read out
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
 # What makes someone a person, and a word for someone that is not one of the people:
@@ -325,13 +328,15 @@ def _where_unturned(out: list[str], k: int) -> bool:
 
 
 def _no_for_not(out: list[str], k: int) -> bool:
-    """Whether "no" at k is "not": after a form of "be", before a verb in -ing ("ah'm no wantin a flight"). Not after
-    "there is" ("there is no booking i want": none of the thing, as ever)."""
-    return 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k + 1].endswith(("ing", "in", "in'")) \
-        and out[k - 2 : k - 1] != ["there"]
+    """Whether "no" at k is "not": after a form of "be", before a verb in -ing ("we're no needin it") or "after", the
+    Scots and Northern wanting ("she's no after a refill"). Not after "there is" ("there is no seat we need": none of
+    the thing, as ever)."""
+    return 0 < k < len(out) - 1 and out[k - 1] in _BE and out[k - 2 : k - 1] != ["there"] \
+        and (out[k + 1].endswith(("ing", "in", "in'")) or out[k + 1] == "after")
 
 def standard(tokens: Sequence[str]) -> list[str]:
     out = tagalog([_STANDARD.get(t, t) for t in tokens])  # "ready na ba", "hindi po": the Philippines' (tagalog.py)
+    out = scots(out)  # "ma", "tae", "o" read by their neighbours (scots.py)
     if opened_no(tokens):  # "maya walaal, ...": the Somali no opening the turn
         out[0] = "no"
     for k, t in enumerate(out):

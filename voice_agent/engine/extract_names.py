@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from voice_agent.engine.dialect import DIGIT_WORDS as _DIGIT_WORDS
+from voice_agent.engine.read_out import DIGIT_WORDS as _DIGIT_WORDS
 from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import PEOPLE_BY_STATION, STOPWORDS, cased_words, clause_ends, words
 

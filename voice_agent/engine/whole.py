@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from voice_agent.engine.acts import SpeechAct
-from voice_agent.engine.dialect import DIGIT_WORDS
+from voice_agent.engine.read_out import DIGIT_WORDS
 from voice_agent.engine.text import content_tokens, words
 from voice_agent.engine.understand import Choice, Understanding
 from voice_agent.guidance import Guideline

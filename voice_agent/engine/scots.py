@@ -1,0 +1,67 @@
+"""Scotland's everyday words in a caller's English, in the standard form, one word for one: "aff" (off), "fae" (from),
+"kens" (knows), "dae" (do), "mair" (more), "anither" (another), "hame" (home), "ain" (own), "naw" (no), "oan" (on),
+"ower" (over), "efter" (after) and a few more; and words read by their neighbours: "whit" for "what" (not "or whit"
+closing the turn, the other answer `yesno.py` reads as said, nor "whit aboot"), "ah" for "i" before a verb of wanting
+or knowing or inside a clause before a modal (a filler elsewhere), "ken" for "know" after "to" or a negative (alone,
+a name), "ma" for "my" before a thing (not after "my" or "me": the mother), "tae" for "to" (not after a digit read
+out, where it is a two), "o" for "of" before a "my" or "the" (not after a letter read out, where it is a zero) and
+"'ll no" for "won't". Only words that mean nothing else in a call are listed alone (not "aw", also a sigh). Read by
+`dialect.standard`, as `hindustani.py` is; the Scots negatives ("dinnae", "cannae") are dialect.py's own.
+"""
+
+from __future__ import annotations
+
+from .read_out import DIGIT_WORDS
+
+# "take me aff the list", "a flight fae glasgow", "whit's the time", "somebody that kens", "dae ye have", "mair pills",
+# "anither box", "going hame", "on her ain", "naw thanks".
+WORDS = {"aff": "off", "fae": "from", "frae": "from", "whit's": "what's", "kens": "knows", "dae": "do", "mair": "more",
+         "anither": "another", "hame": "home", "ain": "own", "naw": "no",
+         # "am ah oan the plane", "ower the limit", "efter the weekend", "is that awright", "the wean's bag", "gonnae".
+         "oan": "on", "ower": "over", "efter": "after", "awright": "alright", "wean": "child", "weans": "children",
+         "wumman": "woman", "gonnae": "gonna"}
+# "my ma", "me ma's", "our ma": the mother, after a word saying whose she is.
+_WHOSE_MOTHER = frozenset("my me our your yer his her their the".split())
+# "a box o my pills", "the last o the cream": "o" before whose it is.
+_OF_WHOSE = frozenset("my ma our his her their the your".split())
+
+# "ah want", "ah just need", "ah dinnae ken": "ah" before a verb of wanting, needing, knowing or a negative is "i" (not
+# before a modal, where it opens a question as a filler: "ah, can you check").
+_ADVERBS = frozenset("just really only still actually".split())
+_I_VERBS = frozenset("want wanted wants need needed needs know think don't didn't can't won't wouldn't couldn't"
+                     .split())
+# "the most ah can take", "if ah could get": "ah" inside a clause before a modal is "i" too (not opening the turn, nor
+# before "you": "ah can you check" is a filler and a question).
+_MODALS = frozenset("can could will would should".split())
+# "we'll no need it", "ah'll no bother": "no" after a will said short, before a verb, is "won't" (not "no doubt").
+_WILL = ("'ll",)
+# "whit time", "whit day": "whit" is "what", but "or whit" closing the turn, the other answer yesno.py reads as said,
+# and "whit aboot" (a thing brought up, "what about" asked of nothing) are left.
+_OTHER = ["or"]
+# "ah want tae ken", "ah dinnae ken", "d'ye ken": "ken" after "to", a negative, "i" or "ye" is "know" (not the name).
+_KNOWERS = frozenset("to don't didn't i ye".split())
+
+
+def scots(out: list[str]) -> list[str]:
+    """`out` with "ah", "whit", "ken", "ma", "tae" and "o" read as "i", "what", "know", "my", "to" and "of", and
+    "'ll no" as "won't", where their neighbours say so."""
+    for k, t in enumerate(out):
+        before = out[k - 1] if k else ""
+        verb = out[k + 2 : k + 3] if out[k + 1 : k + 2] != [] and out[k + 1] in _ADVERBS else out[k + 1 : k + 2]
+        if t == "ah" and verb != [] and verb[0] in _I_VERBS:
+            out[k] = "i"
+        elif t == "ah" and k and verb != [] and verb[0] in _MODALS and out[k + 2 : k + 3] not in (["you"], ["ye"]):
+            out[k] = "i"
+        elif t == "no" and before.endswith(_WILL) and len(before) > 3 and out[k + 1 : k + 2] not in ([], ["doubt"]):
+            out[k - 1], out[k] = before[: -len(_WILL[0])], "won't"
+        elif t == "whit" and not (out[k - 1 : k] == _OTHER and k + 1 == len(out)) and out[k + 1 : k + 2] != ["about"]:
+            out[k] = "what"
+        elif t == "ken" and before in _KNOWERS:
+            out[k] = "know"
+        elif t == "ma" and k + 1 < len(out) and before not in _WHOSE_MOTHER:
+            out[k] = "my"
+        elif t == "tae" and before not in DIGIT_WORDS and not before.isdigit():
+            out[k] = "to"
+        elif t == "o" and k + 1 < len(out) and out[k + 1] in _OF_WHOSE and len(before) > 1:
+            out[k] = "of"
+    return out
