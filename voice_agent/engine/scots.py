@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .read_out import DIGIT_WORDS
 
-# "take me aff the list", "a flight fae glasgow", "whit's the time", "somebody that kens", "dae ye have", "mair pills",
+# "take me aff the list", "a flight fae glasgow", "whit's the time", "anyone who kens", "dae ye have", "mair pills",
 # "anither box", "going hame", "on her ain", "naw thanks".
 WORDS = {"aff": "off", "fae": "from", "frae": "from", "whit's": "what's", "kens": "knows", "dae": "do", "mair": "more",
          "anither": "another", "hame": "home", "ain": "own", "naw": "no",
@@ -33,7 +33,7 @@ _I_VERBS = frozenset("want wanted wants need needed needs know think don't didn'
 # "the most ah can take", "if ah could get": "ah" inside a clause before a modal is "i" too (not opening the turn, nor
 # before "you": "ah can you check" is a filler and a question).
 _MODALS = frozenset("can could will would should".split())
-# "we'll no need it", "ah'll no bother": "no" after a will said short, before a verb, is "won't" (not "no doubt").
+# "we'll no need it", "ah'll no need that": "no" after a will said short, before a verb, is "won't" (not "no doubt").
 _WILL = ("'ll",)
 # "whit time", "whit day": "whit" is "what", but "or whit" closing the turn, the other answer yesno.py reads as said,
 # and "whit aboot" (a thing brought up, "what about" asked of nothing) are left.
