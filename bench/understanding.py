@@ -311,9 +311,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind281  # the two-hundred-and-eighty-second, an ordinary week around Diwali in late October or November (tuned on in round 120)
     python bench/understanding.py --blind282  # the two-hundred-and-eighty-third, callers who want the agent to remember, note or remind them of something (tuned on in round 120)
     python bench/understanding.py --blind283  # the two-hundred-and-eighty-fourth, callers speaking the English of the Philippines (tuned on in round 120)
-    python bench/understanding.py --blind284  # the two-hundred-and-eighty-fifth, an ordinary week around Midsummer in Sweden, Finland and Norway in late June (written before round 120; judges round 120 and the learned parts)
-    python bench/understanding.py --blind285  # the two-hundred-and-eighty-sixth, polite callers asking for an exception or a favour beside their ordinary requests (written before round 120; judges round 120 and the learned parts)
-    python bench/understanding.py --blind286  # the two-hundred-and-eighty-seventh, callers speaking the English of Scotland as a speech recogniser writes it down (written before round 120; judges round 120 and the learned parts)
+    python bench/understanding.py --blind284  # the two-hundred-and-eighty-fifth, an ordinary week around Midsummer in Sweden, Finland and Norway in late June (tuned on in round 121)
+    python bench/understanding.py --blind285  # the two-hundred-and-eighty-sixth, polite callers asking for an exception or a favour beside their ordinary requests (tuned on in round 121)
+    python bench/understanding.py --blind286  # the two-hundred-and-eighty-seventh, callers speaking the English of Scotland as a speech recogniser writes it down (tuned on in round 121)
+    python bench/understanding.py --blind287  # the two-hundred-and-eighty-eighth, an ordinary week around Vesak, the Buddha's day, in Sri Lanka, Thailand, Malaysia and Singapore (written before round 121; judges round 121 and the learned parts)
+    python bench/understanding.py --blind288  # the two-hundred-and-eighty-ninth, callers reading aloud from a letter, a text message, an email, a label or a leaflet they were sent (written before round 121; judges round 121 and the learned parts)
+    python bench/understanding.py --blind289  # the two-hundred-and-ninetieth, callers speaking the English of Kenya and Uganda as a speech recogniser writes it down (written before round 121; judges round 121 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -702,9 +705,12 @@ async def main() -> int:
         "blind281": "tuned on in round 120 (judged round 119 and the learned parts before)",
         "blind282": "tuned on in round 120 (judged round 119 and the learned parts before)",
         "blind283": "tuned on in round 120 (judged round 119 and the learned parts before)",
-        "blind284": "written before round 120, a judge of round 120 and of the learned parts, never tuned on",
-        "blind285": "written before round 120, a judge of round 120 and of the learned parts, never tuned on",
-        "blind286": "written before round 120, a judge of round 120 and of the learned parts, never tuned on",
+        "blind284": "tuned on in round 121 (judged round 120 and the learned parts before)",
+        "blind285": "tuned on in round 121 (judged round 120 and the learned parts before)",
+        "blind286": "tuned on in round 121 (judged round 120 and the learned parts before)",
+        "blind287": "written before round 121, a judge of round 121 and of the learned parts, never tuned on",
+        "blind288": "written before round 121, a judge of round 121 and of the learned parts, never tuned on",
+        "blind289": "written before round 121, a judge of round 121 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
