@@ -21472,3 +21472,71 @@ PHRASINGS += [R121C_LL_NO, R121C_LL_NO_DOUBT]
 async def test_r121c_will_no_is_will_not() -> None:
     assert (await understand(pharmacy.make_agent, R121C_LL_NO)).decision.choice is Choice.DECLINE
     assert standard(words(R121C_LL_NO_DOUBT))[:2] == ["she'll", "no"]
+
+
+# Round 122a
+
+# A supply asked early, a season or a feast given as the reason ("... sooner because of the school holidays";
+# allowed.EARLY_FOR_SEASON, read into allowed.MAY_IF): whether one may, a question, nothing refilled. The supply asked
+# early for a pain of one's own is left as it was.
+R122A_EARLY_FOR_SEASON = ["could we have the inhalers sooner because of the school holidays",
+                          "can i collect my blood pressure pills early due to the festival"]
+R122A_EARLY_FOR_PAIN = "can i get my blood pressure pills early because of my knee"
+PHRASINGS += [*R122A_EARLY_FOR_SEASON, R122A_EARLY_FOR_PAIN]
+
+
+@pytest.mark.parametrize("said", R122A_EARLY_FOR_SEASON)
+async def test_r122a_early_for_a_season_asks_whether_one_may(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE or chosen(read) != "g1"
+    assert classify(R122A_EARLY_FOR_PAIN).act is SpeechAct.REQUEST
+
+
+# A weight or an amount asked of what goes in the hold ("how much may we take in the hold", "kg allowed?";
+# carried._WEIGHED, read by evidence._carried): the baggage allowance asked. A weight of one's own told is left.
+R122A_WEIGHED = ["how much may we take in the hold", "how many kilos can grandma take underneath"]
+R122A_OWN_WEIGHT = "i weigh ninety kilos"
+PHRASINGS += [*R122A_WEIGHED, R122A_OWN_WEIGHT]
+
+
+@pytest.mark.parametrize("said", R122A_WEIGHED)
+async def test_r122a_weight_in_the_hold_asks_the_allowance(said: str) -> None:
+    from voice_agent.engine.carried import carried
+
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert carried(R122A_OWN_WEIGHT) == ""
+
+
+# The caller unwilling to go on with the machine, with no word of asking ("i just can't do it with a robot";
+# machine_refused.unwilling_with_machine, read by remarks.is_remark; remarks.TAG_QUESTION no longer reads the verb
+# after "can't" as a question): a person asked for. The machine blamed is left a remark.
+R122A_UNWILLING = ["i just can't do it with a robot", "honestly, we cannot do this with a computer"]
+R122A_BLAMED = "the computer keeps cutting out"
+PHRASINGS += [*R122A_UNWILLING, R122A_BLAMED]
+
+
+@pytest.mark.parametrize("said", R122A_UNWILLING)
+async def test_r122a_unwilling_with_the_machine_asks_for_a_person(said: str) -> None:
+    from voice_agent.engine.machine_refused import unwilling_with_machine
+
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert not unwilling_with_machine(R122A_BLAMED)
+
+
+# The region's lines by their short names before the number ("scoot one two", SriLankan's code heard as "you el";
+# airline.CARRIER_NAMES), and a day of the month said after the number ending it ("..., twenty first";
+# extract.flight_number): the flight read, so booked. "thai" is no carrier's name alone.
+R122A_SHORT_NAMES = [("scoot one one two, saturday, mei ling tan", "TR 112"),
+                     ("you el five five one, twenty first, anil perera", "UL 551"),
+                     ("srilankan six six one, twenty ninth, nadee perera", "UL 661")]
+R122A_THAI_FOOD = "is there thai food on the plane for two"
+PHRASINGS += [*(s for s, _ in R122A_SHORT_NAMES), R122A_THAI_FOOD]
+
+
+@pytest.mark.parametrize(("said", "flight"), R122A_SHORT_NAMES)
+async def test_r122a_short_names_and_a_day_after_read_the_flight(said: str, flight: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.slots.get("flight_number") == flight
+    assert chosen(read) == "g1"
+    assert "flight_number" not in (await understand(ex.make_agent, R122A_THAI_FOOD)).slots

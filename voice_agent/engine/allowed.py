@@ -142,6 +142,14 @@ EARLY_AS_AWAY = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,6}(?:early|earlie
                  r" (?:i'm|we're|i am|we are|he's|she's|they're|he is|she is|they are) "
                  + _AWAY)
 MAY_IF = re.compile(MAY_IF.pattern + EARLY_AS_AWAY)
+# "could we have our inhalers sooner because of the school holidays", "can i get it early due to the festival": a supply
+# asked early, a season or a feast given as the reason, asks whether one may, the same (not "... early because of my
+# back": no season; nor "please get it early for the holidays": no asking).
+_SEASON = (r"(?:[a-z']+ ){0,2}(?:holidays?|hols|festival|feast|break|long weekend|new year|christmas|easter|half term"
+           r"|eid|diwali|vesak|poya|tet|hanukkah|ramadan|lunar new year)")
+EARLY_FOR_SEASON = (r"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){1,6}(?:early|earlier|sooner|in advance|ahead of time)"
+                    r" (?:because of|due to|on account of|ahead of|for|over) (?:the|my|our) " + _SEASON + r"$")
+MAY_IF = re.compile(MAY_IF.pattern + EARLY_FOR_SEASON)
 # "can you still check a bag in on the morning of the trip", "could i change a ticket the day before the flight":
 # a kind of thing ("a", "an", "any": not the caller's own) done by a time set by the journey itself asks how late
 # one may, a rule; it asks for none ("book me a seat for the morning of the 5th" names a day of its own).

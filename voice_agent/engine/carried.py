@@ -30,6 +30,14 @@ _ALLOWED = (r"allowance|allowed|in the hold|as baggage|as luggage|as normal bagg
 # "how many cases am i allowed, i've got skis as well": the allowance asked, then the kit said after it, the same.
 _CARRIED = re.compile(rf"\b(?:{_CARRYING}) (?:[a-z']+ ){{0,3}}?({_KIT})\b|\b({_KIT})\b.*\b(?:{_ALLOWED})\b"
                       rf"|\b(?:allowed|allowance)\b.*\b({_KIT})\b")
+# "how much may we take in the hold", "twenty kilos fine underneath or is there a fee", "kilograms permitted?": a weight
+# or an amount asked of what goes in the hold is asked as carried, the same ("hold" as what the caller carries; not
+# "i weigh ninety kilos" told with no word of the hold or an allowance, nor "how much is the seat" asked of no bag).
+_WEIGHT = r"kilos?|kilograms?|kgs?"
+_WHERE_HELD = r"(?:in|into|under) the hold|underneath"
+_WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HELD})\b"
+                      rf"|(?<!i weigh )(?<!she weighs )(?<!he weighs )\b(?:{_WEIGHT})\b(?: [a-z']+){{0,3}}?"
+                      r" (?:allowed|permitted|ok|okay|fine|(?:in|into|under) the hold|underneath)\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 
@@ -37,6 +45,8 @@ _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-
 def carried(plain: str) -> str:
     """The kind of thing carried that the words ask about as carried, or "" (`plain`: the caller's words)."""
     kit = _CARRIED.search(plain)
+    if kit is None and (weighed := _WEIGHED.search(plain)) is not None:
+        return weighed.group(0)
     return (kit.group(1) or kit.group(2) or kit.group(3)) if kit else ""
 
 

@@ -15,9 +15,9 @@ from voice_agent.engine.available import AVAILABILITY
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.carried import carried, speaks_of_bags
 from voice_agent.engine.decision import Choice, Decision
+from voice_agent.engine.machine_refused import refuses_machine
 from voice_agent.engine.naming import named
 from voice_agent.engine.people import MACHINE_BLAMED, PUT_THROUGH, PeopleReader, works_here
-from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.things import ThingReader
 from voice_agent.engine.undoing import not_undoing
 from voice_agent.guidance import Guideline

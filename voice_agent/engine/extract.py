@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from difflib import SequenceMatcher
 
-from voice_agent.engine.extract_dates import date, time_of_day
+from voice_agent.engine.extract_dates import ORDINALS, date, time_of_day
 from voice_agent.engine.extract_names import answer_name, person_name
 from voice_agent.engine.spans import Extractor, Found, SpanExtractor
 from voice_agent.engine.spelled import LETTER_NAMES, LETTER_WORDS, Respelled, respell
@@ -158,6 +158,10 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             # ("BA11. Seven for John" is BA 117, as "BA 11. Seven ..." is); one token, not two.
             glued = re.fullmatch(r"([a-z]{2})(\d{1,4})", tokens[i]) if used == 1 else None
             after = [*tokens[:i], glued.group(1), glued.group(2), *tokens[i + 1 :]] if glued else tokens
+            # "u l three one four, twenty third": a day of the month said after the number (tens, then an ordinal) ends
+            # it; its tens are no digits of the flight.
+            after = after[: next((k for k in range(i + used, len(after) - 1) if after[k] in ("twenty", "thirty")
+                                  and after[k + 1] in ORDINALS), len(after))]
             digits, n = spoken_digits(after, i + 1 if glued else i + used)
             if len(digits) > 4:  # "BA 117 for two": there 'for' was a word, not a 4
                 digits, n = spoken_digits(after, i + 1 if glued else i + used, homophones=False)

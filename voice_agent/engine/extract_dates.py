@@ -13,7 +13,7 @@ from voice_agent.engine.text import fold, words
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
            "october", "november", "december")
-_ORDINALS = {
+ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
     "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
@@ -31,10 +31,10 @@ def _day_number(tokens: Sequence[str], i: int) -> tuple[int, int]:
     m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", t)
     if m and 1 <= int(m.group(1)) <= 31:
         return int(m.group(1)), 1
-    if t in _ORDINALS:
-        return _ORDINALS[t], 1
-    if t in ("twenty", "thirty") and i + 1 < len(tokens) and tokens[i + 1] in _ORDINALS:
-        value = (20 if t == "twenty" else 30) + _ORDINALS[tokens[i + 1]]
+    if t in ORDINALS:
+        return ORDINALS[t], 1
+    if t in ("twenty", "thirty") and i + 1 < len(tokens) and tokens[i + 1] in ORDINALS:
+        value = (20 if t == "twenty" else 30) + ORDINALS[tokens[i + 1]]
         return (value, 2) if value <= 31 else (0, 0)
     return 0, 0
 
@@ -93,8 +93,8 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                         tokens[i + 2 + n] in _MONTHS:
                     continue  # "the 5th of march": the month, read when the loop reaches it
                 # ... not one of several counted ("whether the first one's ready", "the second lot"): no day.
-                if n and (tokens[i + 1] in _ORDINALS or tokens[i + 1][-2:] in ("st", "nd", "rd", "th")) and \
-                        not (tokens[i + 1] in _ORDINALS and tokens[i + 1 + n : i + 2 + n] and tokens[i + 1 + n] in _COUNTED):
+                if n and (tokens[i + 1] in ORDINALS or tokens[i + 1][-2:] in ("st", "nd", "rd", "th")) and \
+                        not (tokens[i + 1] in ORDINALS and tokens[i + 1 + n : i + 2 + n] and tokens[i + 1 + n] in _COUNTED):
                     month = base.month if day >= base.day else base.month % 12 + 1
                     return Found(_in_year(base, month, day), i, i + 1 + n)
         return None

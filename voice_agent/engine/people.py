@@ -12,6 +12,7 @@ import re
 from voice_agent.engine.address import ADDRESS
 from voice_agent.engine.addressed import you_addressed
 from voice_agent.engine.human_about import ON_LINE, alone_asked, human_first
+from voice_agent.engine.machine_refused import refuses_machine
 from voice_agent.engine.naming import (
     BRIEFLY,
     CONSULTING,
@@ -37,7 +38,6 @@ from voice_agent.engine.reached import (
     for_me,
     needed_qualified,
 )
-from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.remarks import LOUDER
 from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher

@@ -11,6 +11,10 @@ from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.fetched import told_to
+from voice_agent.engine.machine_refused import MACHINE
+from voice_agent.engine.machine_refused import (
+    refuses_machine as refuses_machine,  # read from here by older callers
+)
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
@@ -105,39 +109,6 @@ LEFT_AS_IT_IS = re.compile(r"(?:\b(?:i'll|we'll|i will|we will|best|better|i'd b
                            r" (?:it|that|them|those|this one|(?:my|our|his|her|their|" + someones() + r") [a-z']+)\b"
                            # "no, let's leave it there for today": stopping where things are, proposed, the same.
                            r"|\b(?:let's|lets|let us) (?:just )?leave (?:it|that|things) (?:there|at that)\b|^ (?:no |nah |nope )?(?:just |(?:i'll|we'll|i think i'll) (?:just )?)leave (?:it|that|things) (?:there|at that)(?: (?:then|thanks|thank you|ta|for now))* $|^ (?:nah |nope )+pass(?: (?:then|thanks|thank you|ta|for now|this time))* $")  # "no, just leave it there", "nah, pass": the whole turn
-# "I'm not talking to a computer", "a person, not a bot", "rather than this machine": refusing the machine the caller hears refuses none of the agent's things; it asks for a person (understand.py).
-# "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
-# "I'm not spelling my name out to a computer again", "we're not repeating it to a machine", "i'm not doing all that with a robot": the same.
-MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing|going through|going over"
-                     r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
-                     r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
-                     # "I can't do this with a machine", "won't deal with a computer", "we don't discuss it with bots".
-                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to"
-                     r"|(?:don't|dont|do not)(?: want to)?) (?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope"
-                     r"|talk|speak|be doing this|discuss(?: [a-z']+){1,4}?) (?:to|with) "
-                     # "i'd rather not do this with a machine": unwilling, said as a preference, the same.
-                     r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not (?:do this|do it|deal|talk|speak|go through (?:this|it))"
-                     r" (?:to|with) "
-                     # "I don't think a computer can cope with that": the machine doubted, the same.
-                     r"|\b(?:i|we) (?:don't|dont|do not) think (?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
-                     r"(?: [a-z]+)? (?:can|could|will|would)\b)"
-                     # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
-                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )\b(?:(?:not|rather than|instead of) (?:with |to )?|(?:don't|dont|do not) want ))"
-                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
-                     # "not this recorded thing, a person": the machine's recorded voice, the same.
-                     r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
-                     # "i can't do this menu business", "we can't cope with these options": the machine's menu, the same.
-                     # "i can't hear the options", "we can't follow your menu": the same, not made out.
-                     r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) (?:do|deal with|cope with|stand|bear|handle|hear|follow|make out)"
-                     r" (?:(?:this|these|the|your) )?(?:stupid |bloody |automated |phone )?(?:menu|menus|options"
-                     # "i don't do these automated lines": the machine's line, the same ("i can't stand automated systems": no word before it).
-                     r"|(?<=automated )(?:line|lines|system|systems|service|services|voice|voices)|machines|robots|bots|computers)\b"
-                     # "the machine can't understand me", "this robot keeps cutting me off": the machine blamed.
-                     r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
-                     r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
-                     # "no robots, a qualified person please", "no more machines", "no time for this robot": none of them.
-                     r"|\bno time for (?:a |an |the |this |that |your )?(?:bot|robot|machine|computer|recording)s?\b|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
-                     r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
 
 
 # "I don't want to miss it", "we don't wanna lose our seats", "I don't fancy a wasted trip": a worry about a mishap,
@@ -177,10 +148,6 @@ FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry, not hearing one another."""
     return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(unwarned(unomitted(disclaimed(said)))))))))
-
-
-def refuses_machine(text: str) -> bool:
-    return MACHINE.search(" ".join(words(text))) is not None
 
 
 # "I'm not mucking around", "I'm not joking", "I ain't kidding", "I'm not being funny, but": the

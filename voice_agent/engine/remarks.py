@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.machine_refused import unwilling_with_machine
 from voice_agent.engine.text import someones, split_clauses, words
 from voice_agent.engine.told_here import told_first
 from voice_agent.engine.wishes import SEASONS_WISH
@@ -33,7 +34,10 @@ ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs need
 # "i drove over on sunday and the shutters were down, are you ever open on sundays": whether the place is open, the same.
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
+# ... nor the verb after a modal said "not" ("i really can't do it over this line", "we won't do this by machine"):
+# what one cannot or will not do, told.
 TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
+                          r"(?<!\bcan't)(?<!\bcant)(?<!\bcannot)(?<!\bwon't)(?<!\bwont)(?<!\bcouldn't)(?<!\bwouldn't)"
                            r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything|all that) [a-z' ]+$"  # "..., is everything all set with that"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
@@ -373,7 +377,8 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     news = _HOT_NEWS.match(" ".join(tokens)) is not None and not tokens[0].startswith(("i'", "we'", "it'", "that'"))
     tokens = _HOT_NEWS.sub("they have just ", " ".join(tokens)).split() if news else tokens  # told, nothing wanted
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
-    if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)):
+    # "..., we simply can't go through it with a robot": unwilling to go on with the machine asks for a person, the same.
+    if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)) or unwilling_with_machine(" ".join(tokens)):
         return False
     # "he's lovely, the lad on the till": the praise in a clause of its own (two words), read as a greeting and
     # left out of `tokens`; the words after say whom.

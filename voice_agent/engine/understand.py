@@ -98,6 +98,7 @@ from voice_agent.engine.evidence import (
 )
 from voice_agent.engine.evidence import acts as acts  # re-exported: callers import it from here
 from voice_agent.engine.instead import asked_instead, asked_past_aside
+from voice_agent.engine.machine_refused import refuses_machine
 from voice_agent.engine.matcher import INTENT_EXAMPLES, Intent
 from voice_agent.engine.naming import (
     PEOPLE,
@@ -116,7 +117,6 @@ from voice_agent.engine.offers import ASKS, said_by_caller
 from voice_agent.engine.offers import offer as offer  # re-exported: callers imported it from here
 from voice_agent.engine.people import MACHINE_BLAMED, whoever_said
 from voice_agent.engine.recent import Recent
-from voice_agent.engine.refusals import refuses_machine
 from voice_agent.engine.rejoined import rejoined
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.restarts import repaired, restarted

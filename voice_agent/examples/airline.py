@@ -90,6 +90,10 @@ CARRIER_NAMES = {
     "bangkok airways": "PG", "nok air": "DD", "nok": "DD", "nokair": "DD", "thai smile": "WE",
     "thai lion air": "SL", "thai lion": "SL", "lion air": "JT", "vietjet": "VJ", "viet jet": "VJ", "vietjet air": "VJ",
     "thai airasia": "FD", "thai air asia": "FD",
+    # ... the region's lines by the short names callers give them before the number: "the scoot one two", "srilankan
+    # five oh one", and SriLankan's code as heard ("you el five oh four", as "jay al" above). Not "thai" alone: a
+    # word of food and of people too, read as a flight before a count.
+    "scoot": "TR", "srilankan": "UL", "sri lankan": "UL", "you el": "UL",
 }
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 

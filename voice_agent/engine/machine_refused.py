@@ -1,0 +1,73 @@
+"""The caller refusing the machine they hear: "we're not speaking to a computer", "a person, not a bot", "i really can't
+deal with a recording". It refuses none of the agent's things (`refusals.not_refusing` takes it out) and asks for a
+person (understand.py, evidence.py, people.py). Moved here from refusals.py so that remarks.py may read it too: the
+caller's own unwillingness to go on with the machine is a word of asking for a person, no remark
+(`unwilling_with_machine`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from voice_agent.engine.text import words
+
+# "we're not speaking to a computer", "a person, not a bot", "rather than this robot": refusing the machine the caller
+# hears refuses none of the agent's things; it asks for a person (understand.py).
+# "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
+# "I'm not spelling my name out to a computer again", "we're not repeating it to a machine", "i'm not doing all that
+# with a robot": the same.
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing"
+                     r"|going through|going over"
+                     r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
+                     r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
+                     # "I can't do this with a machine", "won't deal with a computer", "we don't discuss it with bots".
+                     r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to"
+                     r"|(?:don't|dont|do not)(?: want to)?) (?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope"
+                     r"|talk|speak|be doing this|discuss(?: [a-z']+){1,4}?) (?:to|with) "
+                     # "we'd rather not deal with a robot": unwilling, said as a preference, the same.
+                     r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not "
+                     r"(?:do this|do it|deal|talk|speak|go through (?:this|it))"
+                     r" (?:to|with) "
+                     # "I don't think a computer can cope with that": the machine doubted, the same.
+                     r"|\b(?:i|we) (?:don't|dont|do not) think "
+                     r"(?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"
+                     r"(?: [a-z]+)? (?:can|could|will|would)\b)"
+                     # Not saying what someone is: "I'm not a robot", "you're not a machine, are you".
+                     r"|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\byou're )(?<!\bare )(?<!\bit's )(?<!\bis )"
+                     r"\b(?:(?:not|rather than|instead of) (?:with |to )?|(?:don't|dont|do not) want ))"
+                     r"(?:a |an |the |this |that |some |no |your )?(?:stupid |bloody |automated |recorded )?"
+                     r"(?:bot|robot|machine|computer|recording"
+                     # "not this recorded voice, someone real": the machine's recorded voice, the same.
+                     r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|service|voice|message|thing))s?\b"
+                     # "we can't cope with the menu business", "i can't deal with these options": the machine's
+                     # menu, the same. "we can't hear your options", "we can't follow your menu": the same, not made
+                     # out.
+                     r"|\b(?:i|we) (?:really |just )?(?:can't|cant|cannot|won't|wont|don't|dont) "
+                     r"(?:do|deal with|cope with|stand|bear|handle|hear|follow|make out)"
+                     r" (?:(?:this|these|the|your) )?(?:stupid |bloody |automated |phone )?(?:menu|menus|options"
+                     # "we don't do these automated systems": the machine's line, the same ("i can't stand automated
+                     # systems": no word before it).
+                     r"|(?<=automated )(?:line|lines|system|systems|service|services|voice|voices)"
+                     r"|machines|robots|bots|computers)\b"
+                     # "the computer can't follow me", "this machine keeps talking over me": the machine blamed.
+                     r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
+                     r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
+                     # "no robots, a trained one please", "no more machines", "no time for this robot": none.
+                     r"|\bno time for (?:a |an |the |this |that |your )?(?:bot|robot|machine|computer|recording)s?\b"
+                     r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
+                     r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
+
+
+def refuses_machine(text: str) -> bool:
+    return MACHINE.search(" ".join(words(text))) is not None
+
+
+# "we just can't do it with a robot", "i really can't deal with a machine": the caller (or theirs) unwilling to go on
+# with the machine, said of oneself; not the machine blamed ("the computer keeps cutting out"), which tells.
+_OWN = re.compile(r"(?:i|we|i'm|im|we're|i'd|we'd|id)\b")
+
+
+def unwilling_with_machine(text: str) -> bool:
+    """Whether the caller says they will not (or cannot) go on with the machine."""
+    found = MACHINE.search(" ".join(words(text)))
+    return found is not None and _OWN.match(found.group(0)) is not None
