@@ -26,6 +26,7 @@ from voice_agent.engine.extract import person_name
 from voice_agent.engine.matcher import Intent, LexicalMatcher
 from voice_agent.engine.naming import asks_done
 from voice_agent.engine.own_hours import own_hours_past
+from voice_agent.engine.read_from import read_past
 from voice_agent.engine.restarts import repaired
 from voice_agent.engine.text import words
 from voice_agent.engine.understand import Understander, acts
@@ -21540,3 +21541,78 @@ async def test_r122a_short_names_and_a_day_after_read_the_flight(said: str, flig
     assert read.slots.get("flight_number") == flight
     assert chosen(read) == "g1"
     assert "flight_number" not in (await understand(ex.make_agent, R122A_THAI_FOOD)).slots
+
+
+# Round 122b
+
+# A message the caller was sent, said wrong, opening the turn ("the reminder's wrong, ..."; read_from._WRONG, read by
+# restarts.repaired): a frame, and what follows is the caller's own word, here a no. The thing itself said wrong (a
+# booking) is no frame.
+R122B_SENT_WRONG = ["the reminder's wrong, no refill for us today", "this text is a mistake, no cream for me thanks"]
+R122B_BOOKING_WRONG = "my booking's wrong, move it to friday"
+PHRASINGS += [*R122B_SENT_WRONG, R122B_BOOKING_WRONG]
+
+
+@pytest.mark.parametrize("said", R122B_SENT_WRONG)
+async def test_r122b_a_message_said_wrong_frames_the_callers_no(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert read_past(R122B_BOOKING_WRONG) == R122B_BOOKING_WRONG
+
+
+# A talk with someone of the agent's said not needed ("no chat with your pharmacist necessary"; none_sent.NO_NEEDED,
+# read by acts.classify): refused, as "no callback wanted" is. The talk said needed still hands over.
+R122B_NO_TALK = ["nah, no chat with your pharmacist necessary", "no visit from the pharmacist needed, thanks"]
+R122B_TALK_NEEDED = "a chat with the pharmacist is needed"
+PHRASINGS += [*R122B_NO_TALK, R122B_TALK_NEEDED]
+
+
+@pytest.mark.parametrize("said", R122B_NO_TALK)
+async def test_r122b_no_talk_needed_refuses_it(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R122B_TALK_NEEDED)) == "g4"
+
+
+# A store said full after a no, its holder unsaid before "got" ("nah, got a tin full ..."; stocked.STOCKED, read by
+# refusals): plenty had, nothing to get. Without the no it is read as before.
+R122B_GOT_FULL = ["nah, got a tin full of the cream", "no, got a bag full of them, ta"]
+R122B_FULL_NO_NO = "got a cupboard full of tablets"
+PHRASINGS += [*R122B_GOT_FULL, R122B_FULL_NO_NO]
+
+
+@pytest.mark.parametrize("said", R122B_GOT_FULL)
+async def test_r122b_a_store_full_with_the_holder_unsaid_has_plenty(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R122B_FULL_NO_NO)).decision.choice is not Choice.DECLINE
+
+
+# Whether a rule just told reaches the caller's case ("..., would the same apply to my inhaler"; asking._QUESTION_FORMS,
+# read by acts.classify): a question, and nothing is ordered. Applying for a thing still asks for it.
+R122B_APPLIES = ["you have to renew it every year, would the same apply to my inhaler",
+                 "i need a review every year, does this apply to my eye drops as well"]
+R122B_APPLY_FOR = "i'd like to apply for a repeat"
+PHRASINGS += [*R122B_APPLIES, R122B_APPLY_FOR]
+
+
+@pytest.mark.parametrize("said", R122B_APPLIES)
+async def test_r122b_whether_a_rule_applies_is_asked(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert chosen(await understand(pharmacy.make_agent, R122B_APPLY_FOR)) == "g1"
+
+
+# The caller's thing said held or in order, closing on a question mark ("so we have our places?"; asking._HELD_STATED,
+# read by asking.stated_question): asked by the voice, nothing booked. Without the mark, or of no thing, as before.
+R122B_HELD_ASKED = ["so we have our places?", "it means i have the seat?"]
+R122B_HELD_TOLD = "we have the seat, now book the hotel"
+R122B_A_QUESTION = "i have a question?"
+PHRASINGS += [*R122B_HELD_ASKED, R122B_HELD_TOLD, R122B_A_QUESTION]
+
+
+@pytest.mark.parametrize("said", R122B_HELD_ASKED)
+async def test_r122b_a_thing_said_held_with_a_mark_asks(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R122B_HELD_TOLD).act is not SpeechAct.QUESTION
+    assert classify(R122B_A_QUESTION).act is not SpeechAct.QUESTION

@@ -135,6 +135,11 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "need to know", "needs to know", "want to know", "wants to know", "wanna know",
                    # "..., only to know is there a seat": the wish to know, its verb of wanting unsaid, the same.
                    "only to know", "just to know",
+                   # "..., would the same apply to my husband": whether a rule just told reaches the caller's
+                   # case, asked.
+                   *(f"{aux} {rule}{also} apply" for aux in ("does", "do", "would", "will")
+                     for also in ("", " also", " still")
+                     for rule in ("that", "this", "it", "the same", "they", "those", "these")),
                    # "we just need to hear the seats are definitely ours": told it, for comfort, the same.
                    "need to hear", "needs to hear", "want to hear", "wanna hear",
                    # "i'd feel better knowing the seat is definitely ours": the comfort of knowing it, the same.
@@ -342,6 +347,17 @@ _YOU_NEED = re.compile(r"(?<!\bif )(?<!\bwhen )(?<!\bwhat )(?<!\bthat )\byou (?:
                        r" (?:my|our|his|her|the|a|an|some|any|only|just)\b")
 
 
+# "so we have our places?", "my reservation is fine?": the caller's thing said held or in order, in a statement's word
+# order closing the turn on a question mark, asks whether it is so (as one asks by the voice); it books nothing. Not
+# "i have a question?" (no thing of the agent's), nor "we have the seat, now book the hotel" (no mark closing it).
+_HELD_STATED = re.compile(r"^(?:so |and |but |then |it means |it mean |that means )?"
+                          r"(?:(?:i|we) (?:have|have got|got|still have)"
+                          r" (?:the|my|our|a|an) (?:seat|seats|place|places|booking|ticket|tickets|reservation)"
+                          r"|(?:my|our|the) (?:flight|booking|seat|ticket|reservation|refill|prescription|order)s?"
+                          r" (?:is|are|'s) (?:still )?"
+                          r"(?:okay|ok|fine|good|confirmed|booked|all right|alright|ready|set|sorted))$")
+
+
 # "for students the ticket is cheaper?", "a repeat costs the same as a new one?": what a thing costs, weighed against
 # another, in a statement's word order closing on a question mark; it asks the price, and books nothing (not "it costs
 # too much, book the other one": no question mark closing it).
@@ -386,7 +402,8 @@ def stated_question(text: str) -> str:
         return either.group(0) if either else ""
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order
         return ""
-    found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last)) or _PRICE_STATED.search(" ".join(last))
+    found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last)) or _PRICE_STATED.search(" ".join(last)) \
+        or _HELD_STATED.match(" ".join(last))
     return found.group(0) if found else ""
 
 

@@ -1,6 +1,7 @@
 """What the caller reads from: "my printout says ..., ...", "this leaflet reads ...", "it says on it ...". The frame
 says only where the words that follow are read; they are what the caller tells or asks, and the thing read from (a
-label, a letter) is no service asked for. Read by `restarts.repaired`, before the rest."""
+label, a letter) is no service asked for; a message said wrong ("the text's wrong, ...") frames the caller's own
+word the same way. Read by `restarts.repaired`, before the rest."""
 
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ _FRAME = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|hi|hello)[\s,]+)
                     r"\b[\s,:]*(?:that\b[\s,]*)?", re.IGNORECASE)
 
 
+# "the letter's wrong, ...", "this text is a mistake, ...": a message the caller was sent, said wrong, opening the turn;
+# what follows is the caller's own word (not "the booking's wrong": the thing itself, a change asked of it).
+_SENT = r"(?:letter|email|e-mail|text|message|note|leaflet|printout|reminder|notification)"
+_WRONG = re.compile(r"^\s*(?:(?:ok|okay|right|so|um|er|erm|well|oh)[\s,]+)*" + _OWNED + r" (?:[a-z]+ )?" + _SENT
+                    + r"(?:'s| is| was) (?:all |just |completely |totally )?"
+                    r"(?:wrong|mistaken|a mistake|an error|incorrect"
+                    r"|not right|out of date)\b[\s,:]*", re.IGNORECASE)
+
+
 def read_past(text: str) -> str:
-    """`text` after the frame saying what it is read from (`_FRAME`), when words follow it; else all of it."""
-    return past_frame(_FRAME, text)
+    """`text` after the frame saying what it is read from (`_FRAME`), or a message said wrong (`_WRONG`), when words
+    follow it; else all of it."""
+    return past_frame(_WRONG, past_frame(_FRAME, text))

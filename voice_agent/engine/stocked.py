@@ -13,7 +13,8 @@ _STOCKED_UP = r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well
 _NO_FIRST = r"^(?:no|nah|nope)(?: [a-z']+){0,2} "
 # The caller as the one holding it: "i've", "we have", "i still".
 _HOLDER = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?"
-_HAVING = _HOLDER + r"(?: got)? (?:a|one|half a|a whole|two|three) "
+# ... or left unsaid before "got" ("nah, got a tin full"), as the caller talking of their own store drops it.
+_HAVING = r"(?:" + _HOLDER + r"(?: got)?|got) (?:a|one|half a|a whole|two|three) "
 # Where things are kept at home, said full (or as one word: "a drawerful").
 _KEPT_IN = r"(?:drawer|cupboard|box|bag|shelf|cabinet|basket|tin|fridge|bucket|carrier bag|caddy)"
 _FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full)\b"
