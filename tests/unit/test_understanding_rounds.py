@@ -21616,3 +21616,135 @@ async def test_r122b_a_thing_said_held_with_a_mark_asks(said: str) -> None:
     assert chosen(read) != "g1"
     assert classify(R122B_HELD_TOLD).act is not SpeechAct.QUESTION
     assert classify(R122B_A_QUESTION).act is not SpeechAct.QUESTION
+
+
+# Round 122c
+# The day of a thing held, named by what the caller does on it, moved to another ("push the date my dad picks up his
+# tablets to ..."; day_of.DAY_MOVED, read by changes.change_cue): a change, nothing refilled or booked. The same day
+# said with nothing moved is read as before.
+R122C_DAY_MOVED = ["could you push the date my dad picks up his tablets to the twentieth",
+                   "please shift the day we are flying out to next friday"]
+R122C_DAY_SAID = "the day my dad picks up his tablets is the twentieth"
+PHRASINGS += [*R122C_DAY_MOVED, R122C_DAY_SAID]
+
+
+@pytest.mark.parametrize("said", R122C_DAY_MOVED)
+def test_r122c_the_day_of_a_thing_moved_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R122C_DAY_SAID).act is not SpeechAct.CHANGE
+
+
+# Another service's thing named first, words before it saying what it holds, then asked filled ("so my camping gas
+# cylinder has run out, could you refill it"; things._NAMED_THEN_ASKED, things.OTHER_SERVICES): no refill. The
+# agent's own thing named so is refilled as before.
+R122C_CYLINDER = "so our kitchen gas cylinder has gone empty, could you refill it for us"
+R122C_OWN_REFILLED = "so my brown inhaler has run out, could you refill it for me"
+PHRASINGS += [R122C_CYLINDER, R122C_OWN_REFILLED]
+
+
+async def test_r122c_a_gas_cylinder_filled_is_no_refill() -> None:
+    assert (await understand(pharmacy.make_agent, R122C_CYLINDER)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R122C_OWN_REFILLED)) == "g1"
+
+
+# East Africa's "daktari" and "kwaheri" (swahili.WORDS, read by dialect.standard): "doctor" and "goodbye", so the
+# pharmacy's "daktari" asked to ring back is the pharmacist. Words near them are read as before.
+R122C_DAKTARI = "could the daktari at your pharmacy give me a ring back"
+R122C_KWAHERI = "kwaheri then"
+PHRASINGS += [R122C_DAKTARI, R122C_KWAHERI]
+
+
+async def test_r122c_swahili_doctor_and_goodbye_are_read() -> None:
+    assert "daktari" not in standard(words(R122C_DAKTARI))
+    assert chosen(await understand(pharmacy.make_agent, R122C_DAKTARI)) == "g4"
+    assert standard(words(R122C_KWAHERI)) == ["goodbye", "then"]
+
+
+# A flight's way through a city it stops in ("does the plane to lisbon stop through madrid"; checkpoint.PAST_CHECKPOINT,
+# read by naming.asks_done and done.py): where it goes, no question whether a thing is done. A flight booking asked
+# whether it went through yet still is.
+R122C_ROUTED = ["does the plane to lisbon stop through madrid",
+                "is the flight to accra direct or do we go through lagos"]
+R122C_WENT_THROUGH = "did my flight booking go through yet"
+PHRASINGS += [*R122C_ROUTED, R122C_WENT_THROUGH]
+
+
+@pytest.mark.parametrize("said", R122C_ROUTED)
+async def test_r122c_a_flight_through_a_city_is_not_done(said: str) -> None:
+    assert not asks_done(said)
+    assert chosen(await understand(ex.make_agent, said)) != "g2"
+    assert chosen(await understand(ex.make_agent, R122C_WENT_THROUGH)) == "g2"
+
+
+# A pause or a slip in a clause of its own between the one disowned and the one meant ("not the cream, um, sorry, the
+# drops"; pauses.PAUSES, read by no_way.named_instead): which one, corrected, no refusal; "i meant" names it, as
+# "i mean" did. The slip closing the turn still refuses.
+R122C_SLIP_THEN_MEANT = ["not the cream, um, sorry, the drops please, r x one one two two three, for ann lee",
+                         "not the patches, sorry, i meant the tablets, r x three three four four five, for tom kariuki"]
+R122C_SLIP_CLOSES = "not the patches, sorry"
+PHRASINGS += [*R122C_SLIP_THEN_MEANT, R122C_SLIP_CLOSES]
+
+
+@pytest.mark.parametrize("said", R122C_SLIP_THEN_MEANT)
+async def test_r122c_a_slip_between_not_this_and_that_is_a_correction(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert (await understand(pharmacy.make_agent, R122C_SLIP_CLOSES)).decision.choice is Choice.DECLINE
+
+
+# Whether someone's name is on it, asked within the sentence ("... whether my uncle's name is on the rome flight";
+# booked._ON_IT_WITHIN): whether one is on it, the booking's status. A name on a form is left.
+R122C_NAME_ON = ["can you check whether my uncle's name is on the rome flight",
+                 "could you see if our names are already on the friday flight to oslo"]
+R122C_NAME_ON_FORM = "i wonder if my name is on the right form"
+PHRASINGS += [*R122C_NAME_ON, R122C_NAME_ON_FORM]
+
+
+@pytest.mark.parametrize("said", R122C_NAME_ON)
+async def test_r122c_a_name_on_the_flight_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert classify(R122C_NAME_ON_FORM).cue != ON_IT
+
+
+# Whether the caller would be charged for cancelling ("would we be charged to cancel"; fee_asked.CHARGED_FOR, read by
+# cancels.cancel_cue and undoing.not_undoing): its price asked, nothing called off. A cancel said outright first still
+# cancels.
+R122C_CHARGED = ["if my plans change would we be charged to cancel the booking",
+                 "if my dad gets sick, will we pay extra to cancel"]
+R122C_CANCEL_THEN_CHARGED = "please cancel my booking, will i be charged for cancelling"
+PHRASINGS += [*R122C_CHARGED, R122C_CANCEL_THEN_CHARGED]
+
+
+@pytest.mark.parametrize("said", R122C_CHARGED)
+async def test_r122c_the_price_of_cancelling_asked_cancels_nothing(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R122C_CANCEL_THEN_CHARGED)).decision.choice is Choice.CANCEL
+
+
+# A person asked for as a man or a woman, either one ("a gentleman or a lady to talk to"; man_or_woman.either_one,
+# read by dialect.standard): someone, handed over. One named alone is left as said.
+R122C_EITHER_ONE = ["can you get me a woman or a man to help me please", "give me a man or a woman to help me book"]
+R122C_ONE_NAMED = "a man and a woman came to the desk"
+PHRASINGS += [*R122C_EITHER_ONE, R122C_ONE_NAMED]
+
+
+@pytest.mark.parametrize("said", R122C_EITHER_ONE)
+async def test_r122c_a_man_or_a_woman_is_a_person(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert standard(words(R122C_ONE_NAMED)) == words(R122C_ONE_NAMED)
+
+
+# "which time" after a word of from or till ("open up to which time"; dialect.standard): "what time", asked, the
+# hours. "which time suits you" (choosing among times) is left.
+R122C_WHICH_TIME = ["you are around up to which time on saturday", "you people are open up to which time tomorrow"]
+R122C_WHICH_SUITS = "which time suits you"
+PHRASINGS += [*R122C_WHICH_TIME, R122C_WHICH_SUITS]
+
+
+@pytest.mark.parametrize("said", R122C_WHICH_TIME)
+async def test_r122c_till_which_time_asks_the_hours(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g3"
+    assert standard(words(R122C_WHICH_SUITS))[0] == "which"

@@ -389,7 +389,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     unrefused = " ".join(not_refusing(lead).split())
     # "no, not the morning one, the later one": a no said before the one corrected, the same.
     j = next((i for i, c in enumerate(spoken) if c not in (["no"], ["nah"], ["nope"])), 0)
-    corrected = len(spoken) > j + 1 and _CORRECTED.match(" ".join(spoken[j])) and named_instead(spoken[j + 1])
+    corrected = len(spoken) > j + 1 and _CORRECTED.match(" ".join(spoken[j])) and named_instead(*spoken[j + 1 :])
     if (_NOT_LEAD.match(unrefused) or _NOT_LEAD.match(re.sub(r"^(?:(?:no|nope|nah) )+", "", unrefused))) and not corrected:
         return Act(SpeechAct.NEGATION, "not")
     # "nope, not the red one": after a no, which one disowned, closing the turn with no other named after it ("um, nah, not that" too);

@@ -71,7 +71,9 @@ _ON_IT_BARE = re.compile(r"^(?:am i|are we|is he|is she|are they) (?:definitely 
 # words, the same; and "on it" closing the turn, the thing named before.
 _ON_IT_WITHIN = re.compile(r"\b(?:if|whether) (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|(?:my|our|his|her) [a-z]+ is"
                            r"|(?!the\b|a\b|an\b|it\b|this\b|that\b|there\b|your\b|any\b|some\b|every\b|someone\b|somebody\b|anyone\b"
-                           r"|anybody\b|everyone\b|nobody\b)[a-z]+ [a-z]+ is)"
+                           r"|anybody\b|everyone\b|nobody\b)[a-z]+ [a-z]+ is"
+                           # "whether my uncle's name is on the rome flight": the name on it, the person on it.
+                           r"|(?:my|our|his|her|their|[a-z]+'s) (?:[a-z]+'s )?names? (?:is|are))"
                            r" (?:definitely |still |actually |already |really )?(?:on|booked on|down for|in for)"
                            r"(?: (?:the|that|this|today's|tonight's|tomorrow's|[a-z]+day's) (?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                            r"| it(?: (?:or not|yet|now|then))?$"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.extract_names import KIN
+from voice_agent.engine.fee_asked import CHARGED_FOR
 from voice_agent.engine.forgetting import NOT_FORGET
 from voice_agent.engine.passive import UNDONE
 from voice_agent.engine.text import (
@@ -488,15 +489,14 @@ def _terms_asked(said: str) -> str:
 # agent's is called off ("stop my repeat" said outright still cancels).
 _WEIGHED_STOPPING = re.compile(r"\b(?:whether|if) (?:or not )?(?:to|i should|we should|i ought to|i need to) stop\b")
 # "how many days have we got to cancel", "how long do i have to call it off": the time left to call a thing off, asked;
-# the rule is asked after, nothing called off ("how do i cancel", asking the way to, still cancels).
-_TIME_LEFT_TO = re.compile(r"\bhow (?:many (?:days|hours|weeks|months)|long|much time)"
-                           r" (?:do|does|have|did) (?:i|we|you|one)"
-                           r"(?: (?:have|get|have got|got|still have|actually have))?(?: left)?"
-                           r" to (?:cancel|call off)\b"
-                           # "is there a charge to cancel", "is there a cancellation charge": its price, asked.
+# the rule is asked after, nothing called off (the way to cancel, asked, still cancels); and its price ("a charge to cancel").
+_TIME_LEFT_TO = re.compile(r"\bhow (?:many (?:days|hours|weeks|months)|long|much time) (?:do|does|have|did)"
+                           r" (?:i|we|you|one)(?: (?:(?:still |actually )?have|get|(?:have )?got))?"
+                           r"(?: left)? to (?:cancel|call off)\b"
                            r"|\b(?:is there|are there|what's|whats|what is|what are|how much is|how much are)"
                            r" (?:a|an|any|the|your) (?:cancell?ation (?:fees?|charges?|penalty|penalties|cost)\b"
-                           r"|(?:fees?|charges?|penalty|penalties|cost) (?:to|for) (?:cancel|cancelling|canceling)\b)")
+                           r"|(?:fees?|charges?|penalty|penalties|cost) (?:to|for) (?:cancel|cancelling|canceling)\b)|"
+                           + CHARGED_FOR)
 # "is the ferry still running in a gale or does it get called off": being called off offered as the other answer
 # of a question (in the asking order, after "or"), a thing that may happen to it, asked; the caller calls nothing off.
 _OFF_AS_OTHER_ANSWER = re.compile(r"\bor (?:do|does|will|would|is|are) (?:it|they|that|this|the [a-z]+|flights|things)"

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from voice_agent.engine.aside_put_off import aside_put_off_removed
 from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.day_of import DAY_MOVED
 from voice_agent.engine.passive import CHANGED
 from voice_agent.engine.shipped import SHIPPED_TO
 from voice_agent.engine.text import SOMEONES, someones
@@ -505,8 +506,7 @@ _PASSED_TO_DAY = re.compile(_PASSED_TO_DAY.pattern + "|" + _PASSED_HELD + _FROM_
 
 
 def change_cue(plain: str) -> str:
-    """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words,
-    padded with a space at both ends)."""
+    """The phrase that asks to change what the caller holds, or "" (`plain`: the masked words, padded)."""
     for cue in _CHANGE:
         if f" {cue} " in plain and f" {cue} mind " not in plain:  # a mind changed changes nothing held
             return cue
@@ -522,7 +522,7 @@ def change_cue(plain: str) -> str:
         or _BY_POST.search(plain) or _PUT_RIGHT.search(plain) or _ON_REPEATS.search(plain) or _HELP_FOR_HELD.search(plain) \
         or _BE_CHANGED.search(plain) or _SET_RIGHT.search(plain) or _CLASS_UP.search(plain) \
         or _NEEDS_CHANGING.search(plain) or _ALL_MOVED.search(plain) or _OTHER_FOR_HELD.search(plain) \
-        or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) \
+        or _MISTAKE_FIXED.search(plain) or _NEW_FORM.search(plain) or DAY_MOVED.search(plain) \
         or _HELD_THEN_SEAT.search(plain) or _HELD_THEN_IT.search(plain) or _HELD_THEN_PLACED.search(plain) \
         or _SHIFT_BEFORE.search(plain) or _BAG_ADDED.search(plain) or _EXTRA_ADDED.search(plain) \
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \

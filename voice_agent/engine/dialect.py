@@ -24,6 +24,7 @@ from .hindustani import WORDS as HINDUSTANI
 from .in_person import came_in_person
 from .irish import irish
 from .levant import WORDS as LEVANT
+from .man_or_woman import either_one
 from .pidgin import WORDS as PIDGIN
 from .read_out import DIGIT_WORDS
 from .scots import WORDS as SCOTS
@@ -102,6 +103,7 @@ _SOMEBODY = frozenset(
 _DETERMINERS = frozenset("a an some".split())
 # A word of respect or of asking closing a turn: "please", "sir", "madam", "ji" (Urdu's and Hindi's).
 _RESPECTED = frozenset("please ji sir madam".split())
+_FROM_TILL = (["to"], ["till"], ["until"], ["from"], ["by"])  # before "which time": from or till when
 # "we're there on the lima flight or not", "his name is there on the booking?": someone said to be "there" on a flight,
 # a booking or a list is on it, booked, as South Asian English says it (not "is the pharmacist there on the phone"; the
 # question's order, "am i there on ...", is not read).
@@ -337,6 +339,7 @@ def _no_for_not(out: list[str], k: int) -> bool:
 def standard(tokens: Sequence[str]) -> list[str]:
     out = tagalog([_STANDARD.get(t, t) for t in tokens])  # "ready na ba", "hindi po": the Philippines' (tagalog.py)
     out = scots(out)  # "ma", "tae", "o" read by their neighbours (scots.py)
+    out = either_one(out)  # "a gent or a lady": someone, either one (man_or_woman.py)
     if opened_no(tokens):  # "maya walaal, ...": the Somali no opening the turn
         out[0] = "no"
     for k, t in enumerate(out):
@@ -386,6 +389,10 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t in ("unlock", "unlocks") and k and out[k - 1] in ("you", "they", "it") and {"when", "time"}.intersection(out[max(0, k - 4) : k]) \
                 and (out[k + 1 : k + 2] in ([], ["on"], ["in"], ["at"], ["tomorrow"], ["today"], ["then"], ["up"]) or out[k + 1 : k + 3] in (["the", "doors"], ["the", "door"], ["the", "shop"])):
             out[k] = "open"
+        # "open up to which time", "from which time can i come": "which time" after a word of when from or till is "what
+        # time", asked (not "which time suits you", choosing among times offered).
+        elif t == "which" and out[k + 1 : k + 2] == ["time"] and out[k - 1 : k] in _FROM_TILL:
+            out[k] = "what"
         elif t == "times" and k and out[k - 1] == "your" and not (_GOING | {"on", "of", "at"}).intersection(out[k + 1 : k + 2]):
             out[k] = "hours"
         # "saturday times?", "shop times": a day's or a shop's times, closing the turn, are hours.

@@ -31,6 +31,7 @@ from voice_agent.engine.not_readied import NOT_READIED, NOTHING_TO_BE
 from voice_agent.engine.our_side import BODY_REFUSES
 from voice_agent.engine.own_luck import OWN_LUCK
 from voice_agent.engine.passive import NOT_TO_BE
+from voice_agent.engine.pauses import PAUSES
 from voice_agent.engine.shunned import SHUNNED
 
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
@@ -183,9 +184,12 @@ _ALL_WELL = frozenset("ok okay fine alright good".split())
 _ALL_WELL_TWO = (["all", "right"], ["all", "good"])
 
 
-def named_instead(after: list[str]) -> bool:
+def named_instead(after: list[str], *later: list[str]) -> bool:
     """Whether the clause after a "not the ..." names the one meant instead ("the ...", "it's the ...", "but the ...",
-    "i mean ..."), not "it's ok", "it's all right": all well, a no."""
+    "i mean", "i meant"), not "it's ok", "it's all right": all well, a no. A clause of a pause or a slip
+    alone (`PAUSES`: "not the cream, oh, sorry, the drops") is passed over to the next of the `later` ones."""
+    if after and PAUSES.issuperset(after) and later:
+        return named_instead(*later)
     if after[:1] == ["it's"] and (_ALL_WELL.intersection(after[1:2]) or after[1:3] in _ALL_WELL_TWO):
         return False
-    return after[:1] in (["the"], ["it's"]) or after[:2] in (["but", "the"], ["i", "mean"])
+    return after[:1] in (["the"], ["it's"]) or after[:2] in (["but", "the"], ["i", "mean"], ["i", "meant"])

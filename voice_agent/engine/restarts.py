@@ -17,6 +17,7 @@ from voice_agent.engine.line import past_a_bad_line, past_the_line
 from voice_agent.engine.not_passed import not_passed
 from voice_agent.engine.own_hours import own_hours_past
 from voice_agent.engine.own_later import passed_on_past
+from voice_agent.engine.pauses import PAUSES
 from voice_agent.engine.promised import promise_asked
 from voice_agent.engine.read_from import read_past
 from voice_agent.engine.room import unasided
@@ -62,8 +63,6 @@ _DONE_BY = frozenset("i've we've".split())  # "..., no, i've already asked for i
 # Not "hang on" alone: a pause, after which the clause may go on ("for, hang on, she's telling me, ...").
 _MARKS = re.compile(r"^(?:(?:no|nope|sorry|actually|wait|well|oh|um|umm|uh|er|erm|hmm|i mean|or rather|rather|hang on|hold on)(?: |$))+")
 _CORRECTS = frozenset("no nope sorry actually wait well oh mean rather".split())
-# A pause, not a correction, before words going on: "a seat to, sorry, madrid", "on the, wait, 5pm one".
-_WEAK = frozenset("well oh sorry wait um umm uh uhh er erm hmm".split())
 _SUBJECTS = frozenset("i we you he she they it i'm we're you're he's she's they're it's that's i've we've i'll we'll i'd we'd".split())
 _NAMING = frozenset("it's its that's thats".split())
 _NEW = frozenset("can could would should may please just let so".split())  # ... or a clause of its own after it
@@ -300,7 +299,7 @@ def _retaken(text: str) -> str:
         while k < len(spans):
             said = spans[k][2]
             lead = _marks(said)
-            weak = weak and set(said[:lead]) <= _WEAK
+            weak = weak and set(said[:lead]) <= PAUSES
             again = _NOT_THAT.match(" ".join(said[lead:]))
             rest = " ".join(said[lead:])
             taken = _TAKEN_BACK.match(rest) or (_SAID_NOT.match(rest) and before[0] in ("i'll", "we'll", "i", "we") and not _NOT.intersection(before)) \

@@ -91,6 +91,7 @@ _WATER_HELD = frozenset("can cans jug jugs bottle bottles tank tanks flask flask
 # never uses counts: a rail operator's "train" is its own.
 _TRAVEL_AND_GOODS = frozenset("""train trains rail railway eurostar tram tube metro subway bus buses ferry boat ship
                               cruise taxi cab uber car park parking vape vapes ecig lighter printer ink cartridge
+                              cylinder cylinders lpg propane butane
                               hotel hotels hostel motel restaurant theatre theater cinema
                               shinkansen""".split())  # "hotel booking": a stay booked
 # "two seats on the hikari to nagoya": Japan's bullet trains go by their names; said with "the" before it, such a name
@@ -154,7 +155,13 @@ _TESTS_DONE = frozenset("test tests scan scans screen screens screening screenin
 _PAPER_AGAIN = re.compile(r"\b(?:repeat|renewal|copy|duplicate|reissue|refill)s? of (?:the|my|our|his|her|their|a|an|[a-z]+'s)"
                           r"(?: [a-z']+){0,2}? (" + "|".join(sorted(_PAPERS | _TESTS_DONE)) + r")\b")
 _SAYING = frozenset("saying stating says states confirming confirms showing shows proving certifying explaining".split())
-_NAMED_THEN_ASKED = re.compile(r"^(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?(?:the|a|an|my|our) ([a-z]+)\b.*? (?:book|reserve|get|sort|arrange|order) (?:that|it|them|those|one)\b")
+# "so my camping gas cylinder is done, could you fill it": a word or two may say what it holds, a word may open the
+# turn, and a thing kept full is asked for filled.
+_NAMED_THEN_ASKED = re.compile(r"^(?:(?:now|so|ok|okay|well|and|then) )?"
+                               r"(?:(?:i've|we've|ive) got |(?:i|we) (?:have|have got|need) |there's )?"
+                               r"(?:the|a|an|my|our) ([a-z]+)(?: ([a-z]+))?(?: ([a-z]+))?\b.*?"
+                               r" (?:book|reserve|get|sort|arrange|order|refill|fill|top up)"
+                               r" (?:that|it|them|those|one)\b")
 
 
 def _done_to_anothers(after: list[str], others: frozenset[str], heads: frozenset[str]) -> str:
@@ -308,7 +315,8 @@ class ThingReader:
         if handoff:
             return "transfer" if _RIDE.search(said) else line
         named = _NAMED_THEN_ASKED.match(said)
-        return line or (named.group(1) if named and named.group(1) in OTHER_SERVICES - self._vocabulary else "")
+        other = next((w for w in (named.groups() if named else ()) if w in OTHER_SERVICES - self._vocabulary), "")
+        return line or other
 
     def _kind_phrases(self, query: str, said_as: str) -> Iterator[tuple[str, float]]:
         """The phrases `_another_kind` scores, in its order, each with the lead another service

@@ -16,6 +16,7 @@ from voice_agent.engine.cancels import (
     runs_short,
 )
 from voice_agent.engine.done import STILL_AWAITED
+from voice_agent.engine.fee_asked import CHARGED_FOR
 from voice_agent.engine.naming import attributes
 
 CANCEL_LEAD = 0.07  # a request this much nearer to cancelling its things than to asking for them cancels
@@ -69,6 +70,8 @@ _RINGING_IN = (r"|\b(?:told|asked|said|tells|says|wants|wanted)(?: (?:me|us))? t
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _RINGING_IN)
 # "whether the antibiotics cancel out the pill": one thing undoing another's working (cancels.UNDOES_ANOTHER), the same.
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + "|" + UNDOES_ANOTHER.pattern)
+# "would i be charged if i cancel": the price of calling off asked in the caller's own person (fee_asked.CHARGED_FOR).
+_NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + "|" + CHARGED_FOR)
 
 
 def undoes_nothing(act: Act, query: str, text: str, asks_after: bool) -> bool:
