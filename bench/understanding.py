@@ -314,9 +314,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind284  # the two-hundred-and-eighty-fifth, an ordinary week around Midsummer in Sweden, Finland and Norway in late June (tuned on in round 121)
     python bench/understanding.py --blind285  # the two-hundred-and-eighty-sixth, polite callers asking for an exception or a favour beside their ordinary requests (tuned on in round 121)
     python bench/understanding.py --blind286  # the two-hundred-and-eighty-seventh, callers speaking the English of Scotland as a speech recogniser writes it down (tuned on in round 121)
-    python bench/understanding.py --blind287  # the two-hundred-and-eighty-eighth, an ordinary week around Vesak, the Buddha's day, in Sri Lanka, Thailand, Malaysia and Singapore (written before round 121; judges round 121 and the learned parts)
-    python bench/understanding.py --blind288  # the two-hundred-and-eighty-ninth, callers reading aloud from a letter, a text message, an email, a label or a leaflet they were sent (written before round 121; judges round 121 and the learned parts)
-    python bench/understanding.py --blind289  # the two-hundred-and-ninetieth, callers speaking the English of Kenya and Uganda as a speech recogniser writes it down (written before round 121; judges round 121 and the learned parts)
+    python bench/understanding.py --blind287  # the two-hundred-and-eighty-eighth, an ordinary week around Vesak, the Buddha's day, in Sri Lanka, Thailand, Malaysia and Singapore (tuned on in round 122)
+    python bench/understanding.py --blind288  # the two-hundred-and-eighty-ninth, callers reading aloud from a letter, a text message, an email, a label or a leaflet they were sent (tuned on in round 122)
+    python bench/understanding.py --blind289  # the two-hundred-and-ninetieth, callers speaking the English of Kenya and Uganda as a speech recogniser writes it down (tuned on in round 122)
+    python bench/understanding.py --blind290  # the two-hundred-and-ninety-first, the week before Lebaran (Hari Raya Aidilfitri) in Indonesia and Malaysia (written before round 122; judges round 122 and the learned parts)
+    python bench/understanding.py --blind291  # the two-hundred-and-ninety-second, callers who are hard of hearing or on a bad line (written before round 122; judges round 122 and the learned parts)
+    python bench/understanding.py --blind292  # the two-hundred-and-ninety-third, callers from Wales speaking the English of South and North Wales (written before round 122; judges round 122 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -708,9 +711,12 @@ async def main() -> int:
         "blind284": "tuned on in round 121 (judged round 120 and the learned parts before)",
         "blind285": "tuned on in round 121 (judged round 120 and the learned parts before)",
         "blind286": "tuned on in round 121 (judged round 120 and the learned parts before)",
-        "blind287": "written before round 121, a judge of round 121 and of the learned parts, never tuned on",
-        "blind288": "written before round 121, a judge of round 121 and of the learned parts, never tuned on",
-        "blind289": "written before round 121, a judge of round 121 and of the learned parts, never tuned on",
+        "blind287": "tuned on in round 122 (judged round 121 and the learned parts before)",
+        "blind288": "tuned on in round 122 (judged round 121 and the learned parts before)",
+        "blind289": "tuned on in round 122 (judged round 121 and the learned parts before)",
+        "blind290": "written before round 122, a judge of round 122 and of the learned parts, never tuned on",
+        "blind291": "written before round 122, a judge of round 122 and of the learned parts, never tuned on",
+        "blind292": "written before round 122, a judge of round 122 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

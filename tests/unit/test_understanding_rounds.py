@@ -7630,7 +7630,7 @@ PHRASINGS += [said for _, said, _ in NOT_WITH_MACHINE] + NOT_WITH_SOMEONE
 
 @pytest.mark.parametrize(("factory", "said", "wanted"), NOT_WITH_MACHINE)
 async def test_r56c_not_with_the_machine_asks_for_a_person(factory: Callable[[], va.Agent], said: str, wanted: str) -> None:
-    from voice_agent.engine.refusals import refuses_machine
+    from voice_agent.engine.machine_refused import refuses_machine
 
     assert refuses_machine(said)
     assert chosen(await understand(factory, said)) == wanted
@@ -8398,7 +8398,7 @@ PHRASINGS += [*R58B_NO_TIME_FOR_MACHINE, R58B_NO_TIME_FOR_THING]
 
 @pytest.mark.parametrize("said", R58B_NO_TIME_FOR_MACHINE)
 async def test_r58b_no_time_for_the_machine_asks_for_a_person(said: str) -> None:
-    from voice_agent.engine.refusals import refuses_machine
+    from voice_agent.engine.machine_refused import refuses_machine
     assert refuses_machine(said) and not refuses_machine(R58B_NO_TIME_FOR_THING)
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
 

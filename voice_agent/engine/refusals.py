@@ -12,9 +12,6 @@ from collections.abc import Sequence
 from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.fetched import told_to
 from voice_agent.engine.machine_refused import MACHINE
-from voice_agent.engine.machine_refused import (
-    refuses_machine as refuses_machine,  # read from here by older callers
-)
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
