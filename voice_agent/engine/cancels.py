@@ -152,7 +152,8 @@ _UNDONE = re.compile(r"\b(?:un ?(?:book|reserve|order|schedule|subscribe|registe
 _THE_LINE = r" (?:bot|robot|machine|computer|recording|menu|automated|automatic|line|phone|call)\b"
 # Whom one strikes off by name: not the thing itself, nor an amount ("knock anything off the fare", "knock a bit off
 # the price": money taken off what it costs, a discount asked after, not anyone taken off the booking).
-_BY_NAME = r"(?!the\b|my\b|it\b|that\b|this\b|anything\b|something\b|owt\b|summat\b|much\b|money\b|a bit\b)"
+_BY_NAME = (r"(?!the\b|my\b|it\b|that\b|this\b|anything\b|something\b|owt\b|summat\b|much\b|money\b"
+            r"|a bit\b)")
 _OUT_OF = re.compile(r"\b(?:(?:take|get|strike|cross|scratch|pull|yank|wipe|rub|scrub) "
                      r"(?:me|us|him|her|them|(?:my|our|his|her|their|[a-z]+'s) names?) off (?:the|my|our|that|this|it)\b"
                      r"(?!" + _THE_LINE + r")"
@@ -489,7 +490,8 @@ def _terms_asked(said: str) -> str:
 # agent's is called off ("stop my repeat" said outright still cancels).
 _WEIGHED_STOPPING = re.compile(r"\b(?:whether|if) (?:or not )?(?:to|i should|we should|i ought to|i need to) stop\b")
 # "how many days have we got to cancel", "how long do i have to call it off": the time left to call a thing off, asked;
-# the rule is asked after, nothing called off (the way to cancel, asked, still cancels); and its price ("a charge to cancel").
+# the rule is asked after, nothing called off (the way to cancel, asked, still cancels); and its price ("a charge to
+# cancel").
 _TIME_LEFT_TO = re.compile(r"\bhow (?:many (?:days|hours|weeks|months)|long|much time) (?:do|does|have|did)"
                            r" (?:i|we|you|one)(?: (?:(?:still |actually )?have|get|(?:have )?got))?"
                            r"(?: left)? to (?:cancel|call off)\b"

@@ -93,8 +93,9 @@ def date(today: Callable[[], dt.date] = dt.date.today) -> SpanExtractor:
                         tokens[i + 2 + n] in _MONTHS:
                     continue  # "the 5th of march": the month, read when the loop reaches it
                 # ... not one of several counted ("whether the first one's ready", "the second lot"): no day.
+                counted = tokens[i + 1 + n : i + 2 + n] and tokens[i + 1 + n] in _COUNTED
                 if n and (tokens[i + 1] in ORDINALS or tokens[i + 1][-2:] in ("st", "nd", "rd", "th")) and \
-                        not (tokens[i + 1] in ORDINALS and tokens[i + 1 + n : i + 2 + n] and tokens[i + 1 + n] in _COUNTED):
+                        not (tokens[i + 1] in ORDINALS and counted):
                     month = base.month if day >= base.day else base.month % 12 + 1
                     return Found(_in_year(base, month, day), i, i + 1 + n)
         return None

@@ -1,11 +1,11 @@
 """Whether calling a thing off would cost the caller, asked with them as the one charged.
 
 "would we be charged if we call it off", "do i have to pay anything to cancel", "will i get a penalty for cancelling":
-the price of cancelling asked in the caller's own person (not a fee asked after with no one charged, which cancels.py reads). The
-words of cancelling there name no thing to call off; they are read out of the turn before it is read for a cancel
-(`cancels._TIME_LEFT_TO`, by which `cancels.cancel_cue` drops them), so the question is a question, and however near
-to cancelling the model puts them they undo nothing (`undoing.not_undoing`). "cancel it, i don't care if i'm charged"
-(the cancel said first, outright) is left.
+the price of cancelling asked in the caller's own person (not a fee asked after with no one charged, which cancels.py
+reads). The words of cancelling there name no thing to call off; they are read out of the turn before it is read for a
+cancel (`cancels._TIME_LEFT_TO`, by which `cancels.cancel_cue` drops them), so the question is a question, and however
+near to cancelling the model puts them they undo nothing (`undoing.not_undoing`). "cancel it, i don't care if i'm
+charged" (the cancel said first, outright) is left.
 """
 
 from __future__ import annotations
@@ -15,4 +15,5 @@ _CHARGED = (r"(?:be |get )?(?:charged|billed|penalised|penalized|fined)(?: (?:an
             r"|(?:have to |need to )?pay (?:anything|extra|something|a fee|a penalty|more)"
             r"|(?:get|be given|have) (?:a|any) (?:fee|penalty|charge)")
 CHARGED_FOR = (r"\b(?:will|would|do|does|am|are|is|shall) (?:i|we|you|he|she|they|my [a-z]+)"
-               r" (?:" + _CHARGED + r") (?:to|for|if (?:i|we|you|he|she|they)) (?:cancel|cancelling|canceling|call off)\b")
+               r" (?:" + _CHARGED + r") (?:to|for|if (?:i|we|you|he|she|they))"
+               r" (?:cancel|cancelling|canceling|call off)\b")

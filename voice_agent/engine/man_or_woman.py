@@ -13,8 +13,8 @@ _ONE_OF = frozenset("a an some".split())
 
 
 def either_one(out: list[str]) -> list[str]:
-    """`out` with a man or a woman asked for (two words of `_ONES`, not the same, joined by "or", each after "a" or the second
-    bare) read as "a person or a person"."""
+    """`out` with a man or a woman asked for (two words of `_ONES`, not the same, joined by "or", each after "a" or
+    the second bare) read as "a person or a person"."""
     out = list(out)
     for k in range(len(out) - 3):
         if out[k] not in _ONE_OF or out[k + 1] not in _ONES or out[k + 2] != "or":

@@ -16,7 +16,10 @@ import re
 # caller, asks it done. Not "i asked if you could book me" nor "it would have been nice if you could have booked it".
 GO_ON = re.compile(r"(?<! i)(?<! we)(?<! you)(?<! to) go ahead (?:and (?:book|reserve|order|refill|reorder|renew)"
                    r"|with (?:the|that|it|a|an|my|our)) "
-                   r"| please (?:book|reserve|order|refill|reorder|renew) (?:the|my|our|his|her|their|a|an|it|that|them) "
-                   r"| (?:grateful|thankful|obliged|appreciate it|great|lovely|wonderful|brilliant|kind|helpful|amazing)"
+                   r"| please (?:book|reserve|order|refill|reorder|renew)"
+                   r" (?:the|my|our|his|her|their|a|an|it|that|them) "
+                   r"| (?:grateful|thankful|obliged|appreciate it|great|lovely|wonderful|brilliant|kind|helpful"
+                   r"|amazing)"
                    r" if you (?:could|would|'d|can) (?:please |kindly |just |possibly )?"
-                   r"(?:book|put|get|order|reserve|refill|reorder|renew|find|arrange|sort|squeeze|fit|transfer|connect) ")
+                   r"(?:book|put|get|order|reserve|refill|reorder|renew|find|arrange|sort|squeeze|fit|transfer"
+                   r"|connect) ")

@@ -521,7 +521,8 @@ def refusal_cue(tokens: Sequence[str]) -> str:
             return f"{'still ' if 'still' in tokens[max(0, k - 3) : k] else ''}{tokens[k - 1]} {tok}"
         # ... not a worry with its subject left out ("passing by later and don't want a wasted trip").
         if tok in _DONT and told_to(tokens[k + 1 :], _NOT_REFUSALS | _THINGS_DO) and \
-                (k == 0 or not thing_before(tokens, k, SUBJECTS) or " ".join(tokens[k - 2 : k]) in _STOPPED) and not WORRY.match(" ".join(tokens[k:])):
+                (k == 0 or not thing_before(tokens, k, SUBJECTS) or " ".join(tokens[k - 2 : k]) in _STOPPED) and \
+                not WORRY.match(" ".join(tokens[k:])):
             return f"{tok} {tokens[k + 1]}"
         if tok == "do" and tokens[k + 1 : k + 2] == ["not"] and k + 2 < len(tokens) and \
                 tokens[k + 2] not in _NOT_REFUSALS and (k == 0 or tokens[k - 1] not in SUBJECTS):

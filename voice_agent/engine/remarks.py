@@ -377,7 +377,8 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     news = _HOT_NEWS.match(" ".join(tokens)) is not None and not tokens[0].startswith(("i'", "we'", "it'", "that'"))
     tokens = _HOT_NEWS.sub("they have just ", " ".join(tokens)).split() if news else tokens  # told, nothing wanted
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
-    # "..., we simply can't go through it with a robot": unwilling to go on with the machine asks for a person, the same.
+    # "..., we simply can't go through it with a robot": unwilling to go on with the machine asks for a person, the
+    # same.
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)) or unwilling_with_machine(" ".join(tokens)):
         return False
     # "he's lovely, the lad on the till": the praise in a clause of its own (two words), read as a greeting and
