@@ -21748,3 +21748,121 @@ async def test_r122c_till_which_time_asks_the_hours(said: str) -> None:
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g3"
     assert standard(words(R122C_WHICH_SUITS))[0] == "which"
+
+
+# Round 123a
+
+# "still not" after "or", the other answer of a yes/no question ("..., we collect tonight or still not";
+# yesno._OTHER_ANSWER and OR_NOT): "not yet" as Malay and Indonesian say it, a question, nothing refilled. A "still not"
+# told, with no "or", is left.
+R123A_OR_STILL_NOT = ["my gran's patches, can i come now or still not",
+                      "the inhaler for my wife, can i come after lunch or still not"]
+R123A_STILL_NOT_TOLD = "i still not sure"
+PHRASINGS += [*R123A_OR_STILL_NOT, R123A_STILL_NOT_TOLD]
+
+
+@pytest.mark.parametrize("said", R123A_OR_STILL_NOT)
+async def test_r123a_or_still_not_asks_without_refilling(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert read.decision.choice is not Choice.GUIDELINE or chosen(read) != "g1"
+    assert classify(R123A_STILL_NOT_TOLD).act is not SpeechAct.QUESTION
+
+
+# After a no, one's own store said to hold enough to last to a time ("nah, our medicine tin is full enough to last ...";
+# no_way._LASTS): a no, nothing refilled. The same said with no no first is read as before.
+R123A_LASTS = ["nah, our medicine tin is full enough to last the month",
+               "nah, my cupboard is full enough to last past christmas"]
+R123A_LASTS_NO_NO = "my medicine tin is full enough to last the month"
+PHRASINGS += [*R123A_LASTS, R123A_LASTS_NO_NO]
+
+
+@pytest.mark.parametrize("said", R123A_LASTS)
+async def test_r123a_a_store_lasting_after_a_no_declines(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R123A_LASTS_NO_NO).act is not SpeechAct.NEGATION
+
+
+# Malay and Indonesian words in English ("tidak" no, "batal" cancel; malay.WORDS, read by dialect.standard): the no
+# declines, the cancel cancels. "tak" (also the Danish thanks) is left as said.
+R123A_TIDAK = "tidak, thanks, nothing for me"
+R123A_BATAL = "batal my eye drops refill please"
+R123A_TAK = "tak for the help"
+PHRASINGS += [R123A_TIDAK, R123A_BATAL, R123A_TAK]
+
+
+async def test_r123a_malay_no_and_cancel_are_read() -> None:
+    assert (await understand(pharmacy.make_agent, R123A_TIDAK)).decision.choice is Choice.DECLINE
+    assert classify(R123A_BATAL).act is SpeechAct.CANCEL
+    assert standard(words(R123A_TAK)) == words(R123A_TAK)
+
+
+# The thing said not to be one's question, made whole by "at all" closing it ("no, the fare is not our question at
+# all"; no_way._NOT_WHAT_WANTED): a no. Asked in a question's order, as before.
+R123A_NOT_AT_ALL = ["no, the fare is not our question at all", "nope, the meals are not my question at all, thanks"]
+R123A_ASKED_NOT = "is the fare not my question at all"
+PHRASINGS += [*R123A_NOT_AT_ALL, R123A_ASKED_NOT]
+
+
+@pytest.mark.parametrize("said", R123A_NOT_AT_ALL)
+async def test_r123a_not_my_question_at_all_declines(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R123A_ASKED_NOT).act is SpeechAct.QUESTION
+
+
+# Southeast Asia's feasts as days ("close early over idulfitri", "the eve of aidilfitri"; feasts.FEASTS, and a feast
+# after "of" and a word of a day, read by dialect.standard): a holiday, the hours asked. A wish of the feast is left.
+R123A_FEAST_DAYS = ["does the shop close early over idulfitri", "will the shop shut early on the eve of aidilfitri"]
+R123A_FEAST_WISH = "selamat lebaran to everyone there"
+PHRASINGS += [*R123A_FEAST_DAYS, R123A_FEAST_WISH]
+
+
+@pytest.mark.parametrize("said", R123A_FEAST_DAYS)
+async def test_r123a_southeast_asian_feasts_ask_the_hours(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "holiday" not in standard(words(R123A_FEAST_WISH))
+
+
+# Whether one is in, said bare after the place rung about ("..., am i in or not"; booked._ON_IT_BARE): the booking's
+# status asked. In a thing named after it ("am i in the queue") is left.
+R123A_IN_BARE = ["i phoned last week about leeds, am i in or not", "the oslo trip for the kids, are we in or not"]
+R123A_IN_A_THING = "the oslo trip, am i in the queue"
+PHRASINGS += [*R123A_IN_BARE, R123A_IN_A_THING]
+
+
+@pytest.mark.parametrize("said", R123A_IN_BARE)
+async def test_r123a_in_said_bare_asks_the_status(said: str) -> None:
+    from voice_agent.engine.booked import on_it_bare
+
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert not on_it_bare(R123A_IN_A_THING)
+
+
+# The trolley, a wheeled cabin case ("my little trolley, what size is allowed"; carried._KIT, read by
+# evidence._carried): the baggage allowance asked. A trolley with no word of carrying or an allowance is left.
+R123A_TROLLEY = ["trolley dimensions, what is allowed", "my little trolley, what dimensions are allowed"]
+R123A_TROLLEY_BROKE = "my trolley broke at the airport"
+PHRASINGS += [*R123A_TROLLEY, R123A_TROLLEY_BROKE]
+
+
+@pytest.mark.parametrize("said", R123A_TROLLEY)
+async def test_r123a_trolley_asks_the_allowance(said: str) -> None:
+    from voice_agent.engine.carried import carried
+
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert carried(R123A_TROLLEY_BROKE) == ""
+
+
+# Having enough asked to be brought about ("could you make sure we have enough inhalers ..."; ensured.ensured, read by
+# refusals): a need, no supply had, so no no. The caller sure of their own supply still has plenty.
+R123A_ENSURED = ["could you make sure we have enough inhalers for the trip",
+                 "please sort it so that i have plenty of my statins for the month"]
+R123A_SURE_HAD = "i'm sure i have enough"
+PHRASINGS += [*R123A_ENSURED, R123A_SURE_HAD]
+
+
+@pytest.mark.parametrize("said", R123A_ENSURED)
+async def test_r123a_enough_made_sure_of_is_no_refusal(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
+    assert classify(R123A_SURE_HAD).act is SpeechAct.NEGATION

@@ -18,7 +18,9 @@ _KIT = (r"golf clubs?|golf bag|golf kit|golf sets?|ski sets?|clubs|skis?|ski boo
         r"|prams?|pushchairs?|buggys?|buggies|strollers?|car seats?|travel cots?|cots?|baby seats?"
         r"|guitars?|violins?|cellos?|instruments?|keyboards?|drums?"
         r"|laptop bags?|laptops?|rucksacks?|backpacks?|holdalls?|duffel bags?|duffle bags?|briefcases?|handbags?"
-        r"|sports (?:kit|gear|equipment)|equipment|gear|kit")
+        r"|sports (?:kit|gear|equipment)|equipment|gear|kit"
+        # "the cabin trolley, what size is ok": the trolley, a wheeled cabin case as Southeast and South Asia call it.
+        r"|trolleys?|trolley bags?|trolley cases?")
 # ... carried: the object of a verb of carrying it on the trip ("can i bring my golf clubs"), or followed by a word of
 # what is allowed or charged for it, or of where it goes ("is a surfboard counted as baggage", "do those go in the
 # hold"); "bringing a surfboard, what's the rule": the verb in the gerund, the same. Not a thing something else is carried in ("can i take my tablets through security in my handbag").

@@ -24,6 +24,7 @@ from .hindustani import WORDS as HINDUSTANI
 from .in_person import came_in_person
 from .irish import irish
 from .levant import WORDS as LEVANT
+from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .pidgin import WORDS as PIDGIN
 from .read_out import DIGIT_WORDS
@@ -90,6 +91,7 @@ _STANDARD = {
     **LEVANT,  # "the rokeach", "bevakasha", "beseder": Israel's Hebrew and Arabic (levant.py)
     **SOMALI,  # "hooyo", "abti", "walaal": the Horn of Africa's Somali (somali.py)
     **SCOTS,  # "aff", "fae", "whit", "kens": Scotland's everyday words (scots.py)
+    **MALAY,  # "tidak", "batal", "tolong": Indonesia's and Malaysia's (malay.py)
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())

@@ -1,9 +1,10 @@
-"""The feast days of South Asia named by one word, read as "holiday" when a day is meant (dialect.standard): "are you
-open on onam", "what hours do you keep over pongal". The matcher knows a holiday and the shop's hours on one; a feast's
-own name it mostly does not, and a caller who names the day asks no less. Only after a word that makes it a time (on,
-for, over, during, the, ...) or after a feast so read and "and" / "or": a wish ("happy onam", "have a lovely holi")
-stays the feast's name, small talk as before. Only names that are no ordinary word nor a common given name ("puja" and
-"durga" are both names, and are left)."""
+"""The feast days of South Asia (and of Southeast Asia) named by one word, read as "holiday" when a day is meant
+(dialect.standard): "are you open on onam", "what hours do you keep over pongal". The matcher knows a holiday and the
+shop's hours on one; a feast's own name it mostly does not, and a caller who names the day asks no less. Only after a
+word that makes it a time (on, for, over, during, the, ...), after "of" and a word of a day ("the second day of
+aidilfitri"), or after a feast so read and "and" / "or": a wish ("happy onam", "have a lovely holi") stays the
+feast's name, small talk as before. Only names that are no ordinary word nor a common given name ("puja" and "durga"
+are both names, and are left)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ from collections.abc import Sequence
 
 FEASTS = frozenset("""navratri navaratri navarathri navratra dussehra dusshera dussera dasara dashain saptami ashtami
     navami mahanavami dashami mahalaya pujo diwali deepavali divali dhanteras holi onam pongal ugadi lohri baisakhi
-    vaisakhi janmashtami chhath bihu""".split())
+    vaisakhi janmashtami chhath bihu""".split()) | frozenset(
+    # ... and Southeast Asia's: the end of the fast in Indonesia and Malaysia ("open over lebaran", "closed for
+    # aidilfitri", its eve "takbiran"), Bali's day of silence and the Buddha's day as Indonesia names it.
+    "lebaran aidilfitri idulfitri takbiran nyepi waisak".split())
 # The words that make the feast's name a time: "on / for / over / during / before / after / till / until / by / the
 # / this / next".
 _A_TIME = frozenset("on for over during before after till until til by the this next".split())
@@ -42,5 +46,8 @@ def feast_day(out: Sequence[str], k: int) -> bool:
         return True
     if not feast or not k:
         return False
-    return out[k - 1] in _A_TIME or out[k] in ("puja", "pooja") or \
+    # "shut on the second day of aidilfitri", "the first day of onam": the feast after "of" and a word of a day is a
+    # time too.
+    of_day = k >= 2 and out[k - 1] == "of" and out[k - 2] in _DAY_AFTER
+    return out[k - 1] in _A_TIME or of_day or out[k] in ("puja", "pooja") or \
         (k >= 2 and out[k - 1] in ("and", "or") and out[k - 2] == "holiday")

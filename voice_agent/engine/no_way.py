@@ -1,8 +1,8 @@
 """A no said by its own words, wherever it stands in the turn (read by `acts.classify` beside the
 refusals of `refusals.py`): an emphatic no with the caller as its subject, no thing left for the
 caller after all, chances taken alone (`own_luck.OWN_LUCK`), a yes taken back for the no meant, a thing
-shunned (`shunned.SHUNNED`), one's own supply "all right" (two words) or said to be enough, boxes or packs still in
-hand after a no, nothing of one's own
+shunned (`shunned.SHUNNED`), one's own supply "all right" (two words) or said to be enough (or to last), boxes or packs
+still in hand after a no, nothing of one's own
 waiting, a no then the thing put off till later, a no doubled by
 "nothing" or "nobody" then the caller fine, a no then the call said to be about something else, unnamed, no wish
 or desire of one's own for the thing, a no then nothing to be done for the caller, and the thing not what is
@@ -57,6 +57,13 @@ _SUPPLY_ENOUGH = (r"\b(?:my|our) (?:supply|supplies|stock|stocks)(?: of [a-z']+)
                   r" (?:quite |perfectly |more than |still |really )?"
                   r"(?:sufficient|enough|adequate|ample|plenty|fine|ok|okay)"
                   r"(?: (?:at the moment|for now|just now|thanks|thank you|ta))* ?$")
+# "nah, our medicine tin is full enough to last the month", "no, my spray has still enough in it to last till june": a
+# no opening the turn, then the caller's own store or supply said to hold enough to last to a time, closing the turn.
+# Not "no, my tin isn't full enough to last" (too little), nor "..., enough to last till friday, then can you ..."
+# (asked after), nor without the no first.
+_LASTS = (r"^ ?(?:(?:er|erm|um|uh) )?(?:no|nah|nope)(?: thanks| thank you| ta)? (?:my|our) (?:[a-z']+ ){0,2}[a-z']+"
+          r"(?:'s| is| are| has| have)(?: still| got| easily){0,2}(?: (?:full|big|stocked|plenty))? enough"
+          r"(?: (?:in it|left))? to last(?! (?:and|but|so|then|can|could|please)\b)(?: [a-z']+){0,5} ?$")
 # "nah, we've still got a full pack of them at home", "no, there's still most of a tube left": a no opening the turn,
 # then an amount counted in boxes, packs or bottles still in hand, closing it. Not "no, there's only half a box left"
 # (too little), nor "..., there's half a pack left, can you refill it" (asked after).
@@ -144,9 +151,10 @@ _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
 _WHAT_WANTED = r"what (?:(?:i'm|im|i am|we're|we are) (?:after|looking for|wanting)|(?:i|we) (?:really )?(?:want|need))"
 # "no, the fare is not my question", "seats aren't our question, ta": the thing said not to be what one asks, the same
 # (not "... isn't my question, how heavy can a bag be": the question said after, nor "is that not my question").
+# "no, the fare is not our question at all": the no made whole by "at all" closing it, the same.
 _NOT_WHAT_WANTED = (r"\b(?:(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?" + _WHAT_WANTED
                     + r"|(?:is|are)(?: not|n't) (?:really |actually )?(?:my|our) question)"
-                    + r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really))* ?$")
+                    + r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really|at all))* ?$")
 # "no, it's not the repeat i'm after", "it isn't my booking we're wanting": the thing said not to be the one the caller
 # is after, a cleft of "it", closing the turn (not "it's not the early one i'm after, it's the late one": said after).
 # "it's not a nurse we need", "no be the cream i need": the same with a bare "want" or "need", and the pidgin of Nigeria
@@ -170,7 +178,8 @@ def past_the_no(own: str) -> str:
 
 
 NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
-                              _ALL_RIGHT_FOR, _SUPPLY_ENOUGH, _IN_HAND, _NOTHING_WAITING, _PUT_OFF, _NONE_AND_FINE,
+                              _ALL_RIGHT_FOR, _SUPPLY_ENOUGH, _LASTS, _IN_HAND, _NOTHING_WAITING, _PUT_OFF,
+                              _NONE_AND_FINE,
                               _ELSE_RANG, NEVER_SAID,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,

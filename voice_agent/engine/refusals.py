@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
+from voice_agent.engine.ensured import ensured
 from voice_agent.engine.fetched import told_to
 from voice_agent.engine.machine_refused import MACHINE
 from voice_agent.engine.omitted import unomitted
@@ -404,8 +405,7 @@ _HAVE = frozenset("have has got i've we've ive".split())
 _ENOUGH = frozenset("plenty enough ample sufficient".split())
 # "no, I've still got loads of pills", "we still have heaps": a large amount still had, the same.
 _STILL_PLENTY = frozenset("loads lots heaps tons stacks".split())
-# "no, i've got tablets to last me", "we've got enough inhalers to last till june": had to last a while.
-# Not "i've got nothing to last me the weekend" (a need).
+# "nah, we've got pills to last us", "we've got enough to last till june": had to last a while (not "nothing to last").
 _TO_LAST = re.compile(r"\b(?:i've|we've|ive|i|we) (?:still )?(?:got|have|have got) (?!nothing\b|none\b|no\b|not\b)(?:[a-z']+ ){1,3}"
                       r"to last (?:me|us|him|her|them|till|until|a|another|the|into|through)\b")
 NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no never barely hardly".split())
@@ -511,7 +511,7 @@ def refusal_cue(tokens: Sequence[str]) -> str:
         # ... but having "had enough (of)" something is being fed up with it, not supplied.
         if tok in _ENOUGH and any(t in _HAVE for t in tokens[max(0, k - 3) : k]) and \
                 not _negated(tokens, max(0, k - 4, opening), k) and tokens[k - 1] != "had" and \
-                not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]):
+                not (tok == "enough" and tokens[k + 1 : k + 2] == ["of"]) and not ensured(tokens, k):
             return f"{tokens[k - 1]} {tok}"
         # ... or after a no opening the turn ("nah, i've got loads of tablets"): the no says what the amount is for.
         if tok in _STILL_PLENTY and ("still" in tokens[max(0, k - 3) : k] or (opening and tokens[0] in ("no", "nah", "nope"))

@@ -21,9 +21,12 @@ from voice_agent.engine.text import SOMEONES, someones, split_clauses, words
 # "or wot" (a plain "or no" is Spanish and Indian English).
 # "... or not yet, it's greta": the caller saying who they are after the question asks the same; so does a courtesy ("... or not yet please").
 _NAMED = r"(?: (?:please|thanks|thank you|ta|cheers))?(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
-_OTHER_ANSWER = r"(?:not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
+# "dad's cream, can we come by or still not": "not yet" as Malay and Indonesian say it ("masih belum"), the same.
+_OTHER_ANSWER = r"(?:(?:still )?not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
 # "... yet or is it not in", "... or hasn't it come": the other answer said in full, its subject and "not", the same.
-OR_NOT = re.compile(r" (?:or (?:not|naw|nah|nae)|anot|or (?:(?:is|are|has|have|did) (?:it|they|that) not|(?:isn't|aren't|hasn't|haven't|didn't) (?:it|they|that))"
+OR_NOT = re.compile(r" (?:or (?:still )?(?:not|naw|nah|nae)|anot"
+                    r"|or (?:(?:is|are|has|have|did) (?:it|they|that) not"
+                    r"|(?:isn't|aren't|hasn't|haven't|didn't) (?:it|they|that))"
                      r"(?: (?:in|there|here|ready|done|come|arrived|through))?)(?: yet)?(?: (?:ah|lah|la|leh|eh|hey))?" + _NAMED + " $")
 # "still waiting here, is my seat secured or not": a yes/no question after a remark, its other
 # answer closing the turn. Asking whether a thing is so is a question, wherever it starts.
