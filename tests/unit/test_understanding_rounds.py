@@ -21866,3 +21866,103 @@ async def test_r123a_enough_made_sure_of_is_no_refusal(said: str) -> None:
     assert classify(said).act is not SpeechAct.NEGATION
     assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
     assert classify(R123A_SURE_HAD).act is SpeechAct.NEGATION
+
+
+# Round 123c
+# Having far too many of a thing, said as the idiom of it coming out of the caller's own ears ("we've got plasters
+# coming out of our ears"; stocked.STOCKED, read by refusals.refusal_cue): a no, nothing refilled. A symptom coming out
+# of them (blood, wax) is read as before.
+R123C_EARS = ["nah, we've got plasters coming out of our ears", "i have paracetamol coming out of my ears love"]
+R123C_EARS_SYMPTOM = "i've got blood coming out of my ears"
+PHRASINGS += [*R123C_EARS, R123C_EARS_SYMPTOM]
+
+
+@pytest.mark.parametrize("said", R123C_EARS)
+async def test_r123c_a_thing_coming_out_of_ones_ears_is_had_plenty(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.NEGATION
+    assert chosen(read) != "g1"
+    assert classify(R123C_EARS_SYMPTOM).act is not SpeechAct.NEGATION
+
+
+# "bin" as a verb of ending said of the thing ("you can bin his seat"; cancels._CANCEL): a cancellation. A bin named as
+# a thing is read as before.
+R123C_BINNED = ["my brother's changed his mind so bin his seat to paris", "just bin their booking please, they're not going"]
+R123C_A_BIN = "which bin do i put my old boarding pass in"
+PHRASINGS += [*R123C_BINNED, R123C_A_BIN]
+
+
+@pytest.mark.parametrize("said", R123C_BINNED)
+async def test_r123c_binning_the_thing_cancels_it(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CANCEL
+    assert read.decision.choice is Choice.CANCEL
+    assert (await understand(ex.make_agent, R123C_A_BIN)).decision.choice is not Choice.CANCEL
+
+
+# A thing taken off, its owner named in full before it ("take gwen price's inhaler off, she's moved"; cancels._OFF_CLAUSE):
+# a cancellation, as "take mum's inhaler off" was. Something taken off a shelf is read as before.
+R123C_FULL_NAME_OFF = ["take gwen price's inhaler off, she's moved away", "strike owen hughes's repeat off please"]
+R123C_OFF_THE_SHELF = "take gwen price's inhaler off the shelf for her, she's collecting it later"
+PHRASINGS += [*R123C_FULL_NAME_OFF, R123C_OFF_THE_SHELF]
+
+
+@pytest.mark.parametrize("said", R123C_FULL_NAME_OFF)
+async def test_r123c_a_full_name_s_thing_taken_off_cancels(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANCEL
+    assert (await understand(pharmacy.make_agent, R123C_OFF_THE_SHELF)).decision.choice is not Choice.CANCEL
+
+
+# Anyone who knows, asked for bare with a please and no object of the knowing ("..., somebody that knows please";
+# reached._KNOWING, read by reached.needed_qualified): the pharmacist. Anyone the thing is for is read as before.
+R123C_WHO_KNOWS = "can i take these painkillers with my inhaler, someone who knows please"
+R123C_FOR_WHO_KNOWS = "it's for somebody that knows, please"
+PHRASINGS += [R123C_WHO_KNOWS, R123C_FOR_WHO_KNOWS]
+
+
+async def test_r123c_somebody_that_knows_please_is_the_pharmacist() -> None:
+    assert chosen(await understand(pharmacy.make_agent, R123C_WHO_KNOWS)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R123C_FOR_WHO_KNOWS)) != "g4"
+
+
+# Wales's "tidy" (fine) said of a weight ("are twenty kilos tidy for my case"; carried._WEIGHED), and a harp or a
+# trumpet among the instruments carried (carried._KIT): the baggage allowance asked. "tidy" of no weight is left.
+R123C_CARRIED = ["are twenty kilos tidy for my case", "can my trumpet go in the hold"]
+R123C_TIDY_HOTEL = "is the hotel tidy"
+PHRASINGS += [*R123C_CARRIED, R123C_TIDY_HOTEL]
+
+
+@pytest.mark.parametrize("said", R123C_CARRIED)
+async def test_r123c_tidy_kilos_and_a_trumpet_ask_the_allowance(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert chosen(await understand(ex.make_agent, R123C_TIDY_HOTEL)) != "g5"
+
+
+# Britain's small island and regional lines by name ("aurigny two one four"; airline.CARRIER_NAMES): the flight read.
+# The islands named with no number are no flight.
+R123C_ISLAND_LINES = [("aurigny two one four to guernsey for mair evans please", "GR 214"),
+                      ("a seat on the blue islands three oh six to jersey for tom ellis", "SI 306")]
+R123C_ISLANDS = "the blue islands are lovely in june"
+PHRASINGS += [*(s for s, _ in R123C_ISLAND_LINES), R123C_ISLANDS]
+
+
+@pytest.mark.parametrize(("said", "flight"), R123C_ISLAND_LINES)
+async def test_r123c_island_lines_by_name(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R123C_ISLANDS)).slots
+
+
+# Whether one is on it, asked bare, with two words of when or of the other answer after it ("..., am i on it now or
+# what"; booked._ON_IT_BARE): the booking's status. On hold, so asked, is left.
+R123C_ON_IT_NOW = ["i phoned last week about the dublin flight, am i on it now or what",
+                   "my sister rang about the paris flight, is she on it now or not"]
+R123C_ON_HOLD = "am i on hold now or what"
+PHRASINGS += [*R123C_ON_IT_NOW, R123C_ON_HOLD]
+
+
+@pytest.mark.parametrize("said", R123C_ON_IT_NOW)
+async def test_r123c_on_it_now_or_what_asks_the_status(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.cue == ON_IT
+    assert chosen(read) == "g2"
+    assert classify(R123C_ON_HOLD).cue != ON_IT

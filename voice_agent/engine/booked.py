@@ -61,14 +61,14 @@ _ON_RECORD = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his
 # "munich, am i on it or not", "newark, am i on?": the place said first, then whether one is on
 # it, the thing left unsaid. Not "am I on hold" nor "are we on for tomorrow" (a word follows).
 # "my mother keeps ringing about atlanta, is she actually on it or not": someone the caller speaks for, the same.
-# "..., am i definitely down for it": put down for it, the same.
+# "..., am i definitely down for it": put down for it, the same; "..., is he on it yet or what": two such words after.
 # "i phoned last week about leeds, am i in or not": the caller in, said bare, its other answer closing it, the same (not
 # "am i in the queue": a word follows; nor "is she in or not": someone there, at the shop or the desk).
 _IN_BARE = r"^(?:am i|are we) (?:definitely |still |actually |already |really )?in (?:or not|or what)$"
 _ON_IT_BARE = re.compile(_IN_BARE + r"|^(?:am i|are we|is he|is she|are they)"
                          r" (?:definitely |still |actually |already |really )?"
                          r"(?:on|booked on|booked in|down for|in for)"
-                         r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then))?$")
+                         r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then)){0,2}$")
 
 
 # "my son wants to know if he's on the friday flight home": whether one is on it, asked within the sentence.

@@ -33,10 +33,10 @@ _CANCEL = (
       for o in ("it", "that", "them", "the", "my", "our", "his", "her", "their")),
     # "you can forget RX 26613", "just forget the lot": telling the agent to forget it, whatever it is.
     "you can forget", "we can forget", "just forget",
-    # Verbs of ending said of the thing: "scratch the order", "ditch my refill", "nix that",
+    # Verbs of ending said of the thing: "scratch the seat", "ditch my refill", "nix that", "bin his seat",
     # "kill that order", "knock it on the head". Not "kill the" nor "scratch my", "on the head"
     # alone: "something to kill the pain", "it makes me scratch my arms", "a bump on the head".
-    "scratch the", "ditch",
+    "scratch the", "ditch", "bin the", "bin that", "bin my", "bin our", "bin his", "bin her", "bin their", "bin it",
     # "scrub all of it", "scratch everything from last week": the whole of what was asked for, struck out at once.
     "scratch everything", "scratch all of", "scrub everything", "scrub all of", "nix", "kill that", "kill it", "kill off", "it on the head", "that on the head",
     "knock the", "knock that", "pull the plug", "scrub the", "scrub that", "void the", "void that", "void my",
@@ -133,7 +133,7 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
 # "off" (a thanks or "please" may end it), whatever follows in a clause of its own; or "off" said first, the thing
 # closing the clause ("strike off my aunt's monthly, she's moved away"; not "take off my shoes", "the ground").
 _OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|strike) (?P<first>off )?"
-                         r"(?:the|my|our|his|her|their|that|this|[a-z]+'s)"
+                         r"(?:the|my|our|his|her|their|that|this|(?:[a-z]+ )?[a-z]+'s)"  # "take gwen price's inhaler off"
                          r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket|shoes?|boots?"
                          r"|belt|mask|hat|ground|runway)\b)"
                          r"(?: [a-z']+){1,3}(?(first)| off)(?: please| thanks| for me)?$")

@@ -16,7 +16,8 @@ from collections.abc import Iterable
 _KIT = (r"golf clubs?|golf bag|golf kit|golf sets?|ski sets?|clubs|skis?|ski boots|ski bag|snowboards?|surfboards?|surf boards?|board bag"
         r"|paddle ?boards?|bikes?|bicycles?|bike box|fishing rods?|diving gear|scuba gear|wetsuits?|tents?|camping gear"
         r"|prams?|pushchairs?|buggys?|buggies|strollers?|car seats?|travel cots?|cots?|baby seats?"
-        r"|guitars?|violins?|cellos?|instruments?|keyboards?|drums?"
+        # ... the orchestra's and the band's cases by name: "my trumpet case", "the harp".
+        r"|guitars?|violins?|cellos?|instruments?|keyboards?|drums?|harps?|trumpets?|trombones?|saxophones?|accordions?"
         r"|laptop bags?|laptops?|rucksacks?|backpacks?|holdalls?|duffel bags?|duffle bags?|briefcases?|handbags?"
         r"|sports (?:kit|gear|equipment)|equipment|gear|kit"
         # "the cabin trolley, what size is ok": the trolley, a wheeled cabin case as Southeast and South Asia call it.
@@ -39,7 +40,8 @@ _WEIGHT = r"kilos?|kilograms?|kgs?"
 _WHERE_HELD = r"(?:in|into|under) the hold|underneath"
 _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HELD})\b"
                       rf"|(?<!i weigh )(?<!she weighs )(?<!he weighs )\b(?:{_WEIGHT})\b(?: [a-z']+){{0,3}}?"
-                      r" (?:allowed|permitted|ok|okay|fine|(?:in|into|under) the hold|underneath)\b")
+                      # ... "tidy" the Welsh word of it being fine ("is fifteen kilos tidy").
+                      r" (?:allowed|permitted|ok|okay|fine|tidy|(?:in|into|under) the hold|underneath)\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 

@@ -30,5 +30,11 @@ _LEFT = r"(?: (?:of )?[a-z']+){0,2} (?:left|remaining)"
 _LEFT_CLOSING = (r"(?: (?:actually|thanks|thank you|ta|cheers|honestly|really"
                  r"|at the moment|for now|just now|love|mate))* ?$")
 _LEFT_OVER = _NO_FIRST + _HAS + _AMOUNT + _LEFT + _LEFT_CLOSING
+# "we've got plasters coming out of our ears", "i have paracetamol coming out of my ears": the idiom of having far
+# too many of a thing, the caller's own ears, closing the turn (a word of address at most after it). Not "he's got wax
+# coming out of his ears" (someone else's: a complaint), nor blood or wax coming out of them (a symptom, not a store).
+_SYMPTOMS = r"(?!(?:blood|wax|pus|fluid|gunk|stuff|water|liquid|discharge|something)\b)"
+_EARS = (r"\b" + _HOLDER + r"(?: got| have| have got)? (?:" + _SYMPTOMS + r"[a-z']+ ){1,3}"
+         r"coming out (?:of )?(?:my|our|me) ears(?: [a-z']+)?$")
 STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST
-                     + "|" + _LEFT_OVER)
+                     + "|" + _LEFT_OVER + "|" + _EARS)

@@ -49,6 +49,8 @@ CARRIER_NAMES = {
     "pegasus airlines": "PC", "aegean": "A3", "austrian airlines": "OS", "brussels airlines": "SN",
     "swiss": "LX", "eurowings": "EW", "condor": "DE", "loganair": "LM", "tui": "BY", "flybe": "BE",
     "virgin atlantic": "VS", "virgin": "VS",
+    # ... the small lines of the islands and regions of Britain: "the aurigny six oh one", "eastern airways one two".
+    "blue islands": "SI", "aurigny": "GR", "eastern airways": "T3",
     # The Middle East and Africa
     "etihad": "EY", "qatar airways": "QR", "saudia": "SV", "gulf air": "GF", "oman air": "WY", "el al": "LY",
     "egyptair": "MS", "egypt air": "MS", "royal air maroc": "AT", "ethiopian": "ET", "ethiopian airlines": "ET",
