@@ -21966,3 +21966,116 @@ async def test_r123c_on_it_now_or_what_asks_the_status(said: str) -> None:
     assert read.act.cue == ON_IT
     assert chosen(read) == "g2"
     assert classify(R123C_ON_HOLD).cue != ON_IT
+
+
+# Round 123b
+
+# A word of the service said slowly in its syllables, a pause written between them ("can, cel my ...", "re-fill";
+# misheard._SPLITS, read by misheard.meant): the word itself, so cancelled, not booked. "can i ..." is left a question.
+R123B_SYLLABLES = ["listen closely, can, cel the lisbon flight for me, tom price",
+                   "slowly then, can-cel my seat to oslo please"]
+R123B_CAN_I = "can, i get a seat to oslo on friday"
+PHRASINGS += [*R123B_SYLLABLES, R123B_CAN_I]
+
+
+@pytest.mark.parametrize("said", R123B_SYLLABLES)
+async def test_r123b_a_word_said_in_its_syllables_is_the_word(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.CANCEL
+    assert (await understand(ex.make_agent, R123B_CAN_I)).decision.choice is not Choice.CANCEL
+
+
+# Help asked for someone on a flight they hold, the place said first and whom for after it ("assistance at the airport
+# for my dad on the flight he's already booked on"; changes._ON_HELD): a change of what is held, nothing booked. The
+# same help on a flight not held is left as before.
+R123B_HELP_ON_HELD = ["we need assistance at the airport for my dad on the flight he's already booked on",
+                      "sort a wheelchair at the desk for my wife on the plane she's already booked on"]
+R123B_HELP_NOT_HELD = "sort a wheelchair at the desk for my wife on the plane to lisbon"
+PHRASINGS += [*R123B_HELP_ON_HELD, R123B_HELP_NOT_HELD]
+
+
+@pytest.mark.parametrize("said", R123B_HELP_ON_HELD)
+async def test_r123b_help_for_someone_on_a_held_flight_books_nothing(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R123B_HELP_NOT_HELD).act is not SpeechAct.CHANGE
+
+
+# The thing held made a pack of another size ("make the next repeat a larger box"; changes._NEW_SUPPLY): a change to
+# it, nothing refilled. Making up a prescription is left a request.
+R123B_BIGGER_PACK = ["make the next repeat a larger box please", "make my eye drops a bigger bottle from now on"]
+R123B_MAKE_UP = "could you make up my repeat please"
+PHRASINGS += [*R123B_BIGGER_PACK, R123B_MAKE_UP]
+
+
+@pytest.mark.parametrize("said", R123B_BIGGER_PACK)
+async def test_r123b_a_pack_of_another_size_changes_what_is_held(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.CHANGE
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R123B_MAKE_UP).act is SpeechAct.REQUEST
+
+
+# How much louder or slower the agent should speak, said alone after what is asked ("..., a little slower for me";
+# remarks.LOUDER, read by naming.without_courtesy): read past, the question matched alone. A thing said louder is left.
+R123B_BY_HOW_MUCH = ["what time do you shut on sunday, a touch louder please", "till when are you open, a bit slower"]
+R123B_LOUDER_THING = "the alarm is a bit louder than before"
+PHRASINGS += [*R123B_BY_HOW_MUCH, R123B_LOUDER_THING]
+
+
+@pytest.mark.parametrize("said", R123B_BY_HOW_MUCH)
+async def test_r123b_how_much_louder_is_read_past(said: str) -> None:
+    from voice_agent.engine.remarks import LOUDER
+
+    assert LOUDER.search(" ".join(words(said)))
+    assert not LOUDER.search(" ".join(words(R123B_LOUDER_THING)))
+
+
+# Someone the caller speaks for not wanting the thing, said ahead ("no, grandad won't be wanting his cream next month";
+# for_others._SOMEONE_ELSE_NOT): their no, declined. Not wanting to wait (a verb after it) is left.
+R123B_WONT_BE_WANTING = ["no, grandad won't be wanting his cream next month",
+                         "nah, my son won't be wanting the inhaler"]
+R123B_WANTING_TO = "he won't be wanting to wait, can you refill it now"
+PHRASINGS += [*R123B_WONT_BE_WANTING, R123B_WANTING_TO]
+
+
+@pytest.mark.parametrize("said", R123B_WONT_BE_WANTING)
+async def test_r123b_someone_not_wanting_it_ahead_declines(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert classify(R123B_WANTING_TO).act is not SpeechAct.NEGATION
+
+
+# The line checked in a clause of its own opening the turn ("pardon? ...", "did you catch all that? ...", "did you
+# catch me saying ...?"; heard_asked.heard_past, read by restarts.repaired): read past, what follows asked (what the
+# caller says they said kept). A thing heard about is left, and so is "eh," opening a turn (no question mark).
+R123B_LINE_CHECKED = ["did you catch all that? the ba two two to paris on friday, i want to be on it, ann lee",
+                      "did you catch me saying klm one oh five? to amsterdam on monday, book me on it, jan smit",
+                      "pardon? didn't catch that, the ba two two to paris on friday, i want to be on it, ann lee"]
+R123B_HEARD_ABOUT = "did you hear about the strike? is my flight still going"
+R123B_EH_OPENING = "eh, my brother's ticket to kigali, is it ready"
+PHRASINGS += [*R123B_LINE_CHECKED, R123B_HEARD_ABOUT, R123B_EH_OPENING]
+
+
+@pytest.mark.parametrize("said", R123B_LINE_CHECKED)
+async def test_r123b_the_line_checked_first_is_read_past(said: str) -> None:
+    from voice_agent.engine.heard_asked import heard_past
+
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert repaired(R123B_HEARD_ABOUT) == R123B_HEARD_ABOUT
+    assert heard_past(R123B_EH_OPENING) == R123B_EH_OPENING
+
+
+# A person put on instead ("..., put a living human on instead"; changes._REACHED_INSTEAD): asked for, handed over,
+# not a change of what is held. A thing put on instead is left.
+R123B_PERSON_ON = ["the line is dreadful, put a living human on instead",
+                   "this voice is no good to me, put a real person on instead"]
+R123B_THING_ON = "put the oslo one on instead"
+PHRASINGS += [*R123B_PERSON_ON, R123B_THING_ON]
+
+
+@pytest.mark.parametrize("said", R123B_PERSON_ON)
+async def test_r123b_a_person_put_on_instead_is_asked_for(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert classify(R123B_THING_ON).act is SpeechAct.CHANGE

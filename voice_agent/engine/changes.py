@@ -96,20 +96,19 @@ _EXTRA_OWN = r"(?:legroom|leg room|meals?|upgrades?|wheelchairs?|assistance)"
 _EXTRA_ADDED = re.compile(r"\badd(?:ing)? (?:[a-z']+ ){0,3}" + _EXTRA_OWN
                           + r" (?:on|onto|on to|to|for) (?:the|my|our|his|her|their|that|this)"
                           r"(?: [a-z']+){0,2} (?:flight|trip)s?\b")
-# "an aisle seat on the flight he's already booked on", "a window seat on the one I've got": a
-# seat or a meal on a place said to be held by the caller or someone they speak for changes it, not
-# booked again; so does one the agent booked for them ("the flight you booked for me"). Not "the
-# flight I want", nor "the flight you've got at six" (the agent's), nor
-# someone put on it ("book her on the same flight we're on": a booking for her).
+# "an aisle seat on the plane she's booked on", "a window seat on the one I've got": a seat or a meal on a
+# place held by the caller or someone they speak for (or by the agent for them) changes it, not booked again. Not "the
+# flight I want", nor "the flight you've got at six" (the agent's), nor "book her on the flight we're on" (hers).
 # "put an extra bag on the denver booking i made": a bag more on it, and held by making it, the same.
 # "can you put me by the window on the boston flight you booked me on": where one sits, said by the place.
-# "a wheelchair at the gate for the flight he's already booked on": where it is wanted may come between.
+# "a buggy by the lift for my nan on the one she's booked on": where it is wanted may come between, whom for after.
 _PLACED = r"(?:me|us|him|her|them) (?:by|at|near|next to|beside) the (?:window|aisle|front|back|exit)"
 _ON_HELD = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|assistance"
                       r"|" + _PLACED +
                       r"|" + _BAG_MORE + ")"
                       r"(?: for (?:me|us|him|her|them|my [a-z]+|our [a-z]+))?"  # whom for: "a wheelchair for me"
-                      r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+)? (?:on|for|in|onto|to)"
+                      r"(?: (?:at|by|from|through) (?:the |my |our )?[a-z]+(?: for (?:me|us|him|her|them|my [a-z]+))?)?"
+                      r" (?:on|for|in|onto|to)"
                       r" (?:the|my|our|his|her|their|that|this) (?:[a-z']+ ){0,2}(?:flight|plane|one|booking"
                       r"|reservation|ticket|trip)s? (?:(?:i|we|he|she|i'm|we're|he's|she's|i've|we've)(?: (?:is|am|are|has|have))?"
                       r"(?: (?:already|currently|now|still))? (?:booked on|booked onto|booked in|booked|got|holding|on|have|has|made)"
@@ -147,9 +146,10 @@ _ON_NAMED = re.compile(r"\b(?:seat|seats|legroom|meal|meals|upgrade|wheelchair|a
 # sets but one said so; that one ("cancel my order, I'm going on the pump instead") cancels first.
 # Someone's the same: "can you deliver poppy's inhaler instead".
 _INSTEAD = re.compile(r"\b(?:my|our|the|it|that|this|" + someones("there") + r")\b(?: [a-z']+)* instead\b")
-# Not someone reached instead ("..., can you put me through to the pharmacist instead"): the person is asked for.
+# Not someone reached instead ("put me through to your pharmacist instead", "get a live human on instead").
 _REACHED_INSTEAD = re.compile(r"\b(?:through|speak|talk|chat|transfer me|connect me|over) (?:to|with) (?:the|a|an|your|someone|somebody|one of your)"
                               r"(?: [a-z']+)? instead\b"
+                              r"|\b(?:put|get) (?:a|an|someone)(?: [a-z]+){0,3}? (?:human|person) on instead\b"
                               # "could one of your staff take this call instead": someone to take the call over, the same.
                               r"|\b(?:take|pick up|handle|answer|deal with|take over) (?:this|the|my|our) (?:call|phone call|line) instead\b")
 # Nor the caller's own way of going ("..., so we'll have to fly up to leeds instead, ..."): a plan, nothing held changed.
@@ -483,9 +483,9 @@ _GOT_CHECKED_IN = re.compile(r"\b(?:get|getting|got|have|having) (?:me|us|him|he
 # in time (the past participle after a verb of wanting or getting it so), as `_WANTED_CHANGED` has it changed.
 _WANTED_MOVED = re.compile(r"\b(?:want|need|'d like|get|have) (?:my|our|the|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
                            r" (?:moved|shifted|pushed|brought) (?:to|till|until|forward|back)\b")
-# "make mum's inhaler a two month supply in future": the thing held made a supply of another length, a change to it.
-_NEW_SUPPLY = re.compile(r"\bmake (?:my|our|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"
-                         r" (?:a |an )?(?:[a-z']+ ){1,3}supply\b")
+# "make mum's inhaler a two month supply in future", "make the cream a bigger tube": another length or size, a change.
+_NEW_SUPPLY = re.compile(r"\bmake (?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){0,3}"
+                         r" (?:a |an )?(?:[a-z']+ ){1,3}(?:supply|pack|packet|box|bottle|tube)\b")
 
 
 # "my booking to rome, i want to pass it to the day twelve", "pass the reservation for the other week": a thing held

@@ -23,6 +23,9 @@ _NOT_GOING_AFTER = (r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|
 _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )(?<!\bin case )"
                                r"\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not)"
                                r" (?:really |even |actually )?(?:need|want|require)\b(?! to\b)"
+                               # "no, grandad won't be wanting his cream next month": the same, said ahead.
+                               r"|(?<!\bif )(?<!\bunless )\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+"
+                               r" (?:won't|wont|will not) be (?:wanting|needing|requiring)\b(?! to\b)"
                                # "no, my dad doesn't want to book anything today": the doing of it, with nothing as its object.
                                r"|\b(?!it\b|that\b|this\b|which\b|what\b|who\b|there\b)[a-z']+ (?:doesn't|doesnt|does not) (?:really |even |actually )?"
                                r"(?:need|want) to [a-z']+ (?:anything|any more|anymore|one|it|that)(?: (?:today|now|yet|this [a-z]+|after all|thanks))*$"

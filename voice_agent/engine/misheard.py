@@ -21,7 +21,9 @@ from .lusophone import HEARD as LUSOPHONE
 # ("up grade", "re fill", "super visor", "opera tor", "re book", "pre scription").
 _SPLITS = {pair: pair.replace(" ", "") for pair in (
     "up grade", "down grade", "re fill", "re fills", "re book", "re schedule", "opera tor", "opera tors", "super visor",
-    "super visors", "pre scription", "pre scriptions", "reception ist", "pharma cist", "pharma cists")}
+    "super visors", "pre scription", "pre scriptions", "reception ist", "pharma cist", "pharma cists",
+    # "can cel my seat": the word said in its two syllables, as one says it slowly to be heard.
+    "can cel", "can celled", "can cels")}
 # The trade's words as a recogniser hears them: sounds of other words, said where the trade's word is.
 _HEARD = {
     "farm assist": "pharmacist", "farm assists": "pharmacists", "farmacist": "pharmacist", "farmacists": "pharmacists",
@@ -49,7 +51,13 @@ _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|
                     r" can (?:sell|cell)\b", re.IGNORECASE)
 _MEANT = {**_SPLITS, **_HEARD, **CENTRAL}  # "dough bree den, ...", "servus, ...": Central Europe's hello (central.py)
 _MEANT.update(LUSOPHONE)  # "não, obrigada", "por favor": Portuguese no, thanks and please (lusophone.py)
-_JOINED = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _MEANT), key=lambda p: (-len(p), p))) + r")\b", re.IGNORECASE)
+# "re, fill my inhaler", "can-cel the trip": a word of the service said slowly, a pause (a comma, a stop or a dash)
+# written between its parts, is joined the same; only the service's words split, not a phrase of another tongue.
+_PAUSE = r"(?:\s*[,.-]+\s*|\s+)"
+_SAID = {re.escape(p): p for p in _MEANT} | {_PAUSE.join(map(re.escape, p.split())): p for p in _SPLITS}
+_JOINED = re.compile(r"\b(?:" + "|".join(sorted(_SAID, key=lambda p: (-len(_SAID[p]), -len(p), p))) + r")\b",
+                     re.IGNORECASE)
+_PAUSED = re.compile(_PAUSE)
 
 _DETERMINER = r"(?:the|a|an|my|your|his|her|our|their|someone|somebody|anyone|anybody|him|them|me|us)"
 _PLACE = r"(?:you|they|we|it|shop|pharmacy|chemist|store|branch|surgery|office|desk|does|do|will|you'll|they'll)"
@@ -101,10 +109,15 @@ def meant(text: str) -> str:
     if not any(clue in text.lower() for clue in _CLUES):
         return text
     sells = {m.end() for m in _SELLS.finditer(text)}
-    plain = _JOINED.sub(lambda m: m.group(0) if m.end() in sells else _MEANT[m.group(0).lower()], text)
+    plain = _JOINED.sub(lambda m: m.group(0) if m.end() in sells else _joined(m.group(0).lower()), text)
     for pattern, said in _SOUND_ALIKE:
         plain = pattern.sub(functools.partial(_read_back, said), plain)
     return plain
+
+
+def _joined(heard: str) -> str:
+    """What a pair heard means: as written, or with the pause between its parts read as a space."""
+    return _MEANT.get(heard) or _MEANT[_PAUSED.sub(" ", heard)]
 
 
 def _read_back(said: str, match: re.Match[str]) -> str:

@@ -238,7 +238,10 @@ LOUDER = re.compile(r"\b(?:speak|talk) (?:up|louder|slower|slowly|clearer|clearl
                     # should speak; no order repeated (not "repeat that order": a thing named after it).
                     r"|\b(?:repeat|repeating|say|saying|read|reading) (?:that|it|yourself|what you (?:just )?said)(?: (?:back|out|over))?"
                     r" (?:again|slower|slowly|louder|more (?:slowly|clearly|loudly)|one more time|once more)\b"
-                    r"|\brepeat(?:ing)? (?:yourself|what you (?:just )?said)\b")
+                    r"|\brepeat(?:ing)? (?:yourself|what you (?:just )?said)\b"
+                    # "a little slower please", "..., a touch louder for me": how loud or slow, by how much, said alone.
+                    r"|\b(?:a (?:bit|little|touch|lot)|much|bit) (?:louder|slower|clearer|more slowly|more clearly)"
+                    r"(?: (?:please|for me|if you can|if you could|if you don't mind))?$")
 
 # "put me through to someone, i'm in the car", "..., we're on the train": where the caller is just now, said of the line
 # as the turn closes; it asks for nothing, and is read past in the words matched (`naming.without_courtesy`). "..., i'm sat

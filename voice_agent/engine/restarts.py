@@ -13,6 +13,7 @@ from voice_agent.engine.asked_again import asked_again
 from voice_agent.engine.called_to_ask import called_to_ask
 from voice_agent.engine.errand import errand_past
 from voice_agent.engine.excused import excused
+from voice_agent.engine.heard_asked import heard_past
 from voice_agent.engine.line import past_a_bad_line, past_the_line
 from voice_agent.engine.not_passed import not_passed
 from voice_agent.engine.own_hours import own_hours_past
@@ -131,6 +132,7 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
+    text = heard_past(text)  # "did you catch that? ...": the line checked, opening the turn
     text = self_answered_past(text)  # a question the caller put to themself and answered no, thinking aloud
     text = silence_past(text)  # where the caller looked saying nothing, closing the turn
     text = called_to_ask(text)  # "ringing if it came": ringing to ask it
