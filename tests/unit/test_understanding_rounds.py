@@ -21887,7 +21887,8 @@ async def test_r123c_a_thing_coming_out_of_ones_ears_is_had_plenty(said: str) ->
 
 # "bin" as a verb of ending said of the thing ("you can bin his seat"; cancels._CANCEL): a cancellation. A bin named as
 # a thing is read as before.
-R123C_BINNED = ["my brother's changed his mind so bin his seat to paris", "just bin their booking please, they're not going"]
+R123C_BINNED = ["my brother's changed his mind so bin his seat to paris",
+                "just bin their booking please, they're not going"]
 R123C_A_BIN = "which bin do i put my old boarding pass in"
 PHRASINGS += [*R123C_BINNED, R123C_A_BIN]
 
@@ -21900,8 +21901,8 @@ async def test_r123c_binning_the_thing_cancels_it(said: str) -> None:
     assert (await understand(ex.make_agent, R123C_A_BIN)).decision.choice is not Choice.CANCEL
 
 
-# A thing taken off, its owner named in full before it ("take gwen price's inhaler off, she's moved"; cancels._OFF_CLAUSE):
-# a cancellation, as "take mum's inhaler off" was. Something taken off a shelf is read as before.
+# A thing taken off, its owner named in full before it ("take gwen price's inhaler off, she's moved";
+# cancels._OFF_CLAUSE): a cancellation, as "take mum's inhaler off" was. Something taken off a shelf is read as before.
 R123C_FULL_NAME_OFF = ["take gwen price's inhaler off, she's moved away", "strike owen hughes's repeat off please"]
 R123C_OFF_THE_SHELF = "take gwen price's inhaler off the shelf for her, she's collecting it later"
 PHRASINGS += [*R123C_FULL_NAME_OFF, R123C_OFF_THE_SHELF]

@@ -133,7 +133,8 @@ _TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|t
 # "off" (a thanks or "please" may end it), whatever follows in a clause of its own; or "off" said first, the thing
 # closing the clause ("strike off my aunt's monthly, she's moved away"; not "take off my shoes", "the ground").
 _OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|strike) (?P<first>off )?"
-                         r"(?:the|my|our|his|her|their|that|this|(?:[a-z]+ )?[a-z]+'s)"  # "take gwen price's inhaler off"
+                         # "take gwen price's inhaler off": the owner named in full
+                         r"(?:the|my|our|his|her|their|that|this|(?:[a-z]+ )?[a-z]+'s)"
                          r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket|shoes?|boots?"
                          r"|belt|mask|hat|ground|runway)\b)"
                          r"(?: [a-z']+){1,3}(?(first)| off)(?: please| thanks| for me)?$")

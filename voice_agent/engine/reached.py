@@ -56,7 +56,8 @@ _NEEDS_QUALIFIED = re.compile(rf"\b{_NEED} (?P<who>someone|somebody|anyone|anybo
 # please, closing the turn (not anyone the thing is for or done with: "it's for someone who knows the area, please").
 # "anybody that know this tablet": the bare "know" of a speaker of English as a second language, the same; and "...,
 # somebody that knows, please": knowing said with no object, as the Welsh and others say one who knows the trade.
-_KNOWING = rf"(?:{_QUALIFIED}|{_WHO_KNOWS}|(?:who|that) (?:knows?|understands?)(?: (?:about )?(?:[a-z']+ ){{0,2}}[a-z']+)?)"
+_KNOWING = (rf"(?:{_QUALIFIED}|{_WHO_KNOWS}|(?:who|that) (?:knows?|understands?)"
+            r"(?: (?:about )?(?:[a-z']+ ){0,2}[a-z']+)?)")
 _NOT_FOR = r"(?<!\bfor )(?<!\bwith )(?<!\bto )(?<!\bby )(?<!\bof )(?<!\bfrom )"
 # "please, anybody there who understands inhalers": "there" or "here" after them (the agent's side), the same.
 _BARE_WHO = rf"{_NOT_FOR}(?:someone|somebody|anyone|anybody)(?: there| here)? {_KNOWING}"
