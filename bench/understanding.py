@@ -317,9 +317,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind287  # the two-hundred-and-eighty-eighth, an ordinary week around Vesak, the Buddha's day, in Sri Lanka, Thailand, Malaysia and Singapore (tuned on in round 122)
     python bench/understanding.py --blind288  # the two-hundred-and-eighty-ninth, callers reading aloud from a letter, a text message, an email, a label or a leaflet they were sent (tuned on in round 122)
     python bench/understanding.py --blind289  # the two-hundred-and-ninetieth, callers speaking the English of Kenya and Uganda as a speech recogniser writes it down (tuned on in round 122)
-    python bench/understanding.py --blind290  # the two-hundred-and-ninety-first, the week before Lebaran (Hari Raya Aidilfitri) in Indonesia and Malaysia (written before round 122; judges round 122 and the learned parts)
-    python bench/understanding.py --blind291  # the two-hundred-and-ninety-second, callers who are hard of hearing or on a bad line (written before round 122; judges round 122 and the learned parts)
-    python bench/understanding.py --blind292  # the two-hundred-and-ninety-third, callers from Wales speaking the English of South and North Wales (written before round 122; judges round 122 and the learned parts)
+    python bench/understanding.py --blind290  # the two-hundred-and-ninety-first, the week before Lebaran (Hari Raya Aidilfitri) in Indonesia and Malaysia (tuned on in round 123)
+    python bench/understanding.py --blind291  # the two-hundred-and-ninety-second, callers who are hard of hearing or on a bad line (tuned on in round 123)
+    python bench/understanding.py --blind292  # the two-hundred-and-ninety-third, callers from Wales speaking the English of South and North Wales (tuned on in round 123)
+    python bench/understanding.py --blind293  # the two-hundred-and-ninety-fourth, an ordinary week around Ganesh Chaturthi in Mumbai, Pune and Goa (written before round 123; judges round 123 and the learned parts)
+    python bench/understanding.py --blind294  # the two-hundred-and-ninety-fifth, callers speaking the English of Jamaica and Trinidad and Tobago as a speech recogniser writes it down (written before round 123; judges round 123 and the learned parts)
+    python bench/understanding.py --blind295  # the two-hundred-and-ninety-sixth, callers who ring on behalf of others as part of their work (travel agents, office managers, care-home nurses) (written before round 123; judges round 123 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -714,9 +717,12 @@ async def main() -> int:
         "blind287": "tuned on in round 122 (judged round 121 and the learned parts before)",
         "blind288": "tuned on in round 122 (judged round 121 and the learned parts before)",
         "blind289": "tuned on in round 122 (judged round 121 and the learned parts before)",
-        "blind290": "written before round 122, a judge of round 122 and of the learned parts, never tuned on",
-        "blind291": "written before round 122, a judge of round 122 and of the learned parts, never tuned on",
-        "blind292": "written before round 122, a judge of round 122 and of the learned parts, never tuned on",
+        "blind290": "tuned on in round 123 (judged round 122 and the learned parts before)",
+        "blind291": "tuned on in round 123 (judged round 122 and the learned parts before)",
+        "blind292": "tuned on in round 123 (judged round 122 and the learned parts before)",
+        "blind293": "written before round 123, a judge of round 123 and of the learned parts, never tuned on",
+        "blind294": "written before round 123, a judge of round 123 and of the learned parts, never tuned on",
+        "blind295": "written before round 123, a judge of round 123 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

@@ -5560,10 +5560,10 @@ async def test_anything_ready_asks_whether_it_is_done() -> None:
     assert chosen(await understand(pharmacy.make_agent, ANYTHING_READY)) == "g2"
     assert chosen(await understand(pharmacy.make_agent, ANYTHING_FOR)) != "g2"
 
-# The hours of a day or a season asked in their name alone ("weekend hours for ...", "sunday hours?"), and a limit
+# The hours of a day or a season asked in their name alone ("weekend hours for ...", "boxing day hours?"), and a limit
 # in its name alone ("max weight for a hold bag"): questions, answered by the guideline that tells them. A stay of hours
 # asks nothing.
-NAMED_ASKED = [("pharmacy", "weekend hours for the high street branch", "g3"), ("pharmacy", "sunday hours?", "g3"),
+NAMED_ASKED = [("pharmacy", "weekend hours for the high street branch", "g3"), ("pharmacy", "boxing day hours?", "g3"),
                ("airline", "max weight for a hold bag", "g5")]
 HOURS_STAY = "i'll be there in a couple of hours"
 
