@@ -22080,3 +22080,120 @@ PHRASINGS += [*R123B_PERSON_ON, R123B_THING_ON]
 async def test_r123b_a_person_put_on_instead_is_asked_for(said: str) -> None:
     assert chosen(await understand(ex.make_agent, said)) == "g3"
     assert classify(R123B_THING_ON).act is SpeechAct.CHANGE
+
+
+# Round 124a
+
+# A limit of weight or size asked, a thing's fit where a carried bag goes, or bags counted and whether they may go
+# ("what's the kilo limit for us in the hold", "will a fifty centimetre crate fit in the overhead locker", "are three
+# cases permitted"; carried._WEIGHED): asked as carried, the baggage guideline. A thing fitting elsewhere is left.
+R124A_LIMITS = ["we're bringing mithai for everyone, what kilo limit do we get underneath",
+                "my aunt sends pickles every year, what's the size limit on the hold",
+                "the drum is about fifty centimetres wide, will it fit in the overhead locker",
+                "three cases permitted on the kochi flight or just one"]
+R124A_FITS_ELSEWHERE = "the kit fits in the boot of the taxi"
+PHRASINGS += [*R124A_LIMITS, R124A_FITS_ELSEWHERE]
+
+
+@pytest.mark.parametrize("said", R124A_LIMITS)
+async def test_r124a_a_limit_or_a_fit_asked_is_asked_as_carried(said: str) -> None:
+    from voice_agent.engine.carried import carried
+
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert carried(R124A_FITS_ELSEWHERE) == ""
+
+
+# Taken on the answer, the taking said in the present ("any seats on ..., if so then we're having two";
+# asking.POLITE): a request, the booking. A thing taken back is left.
+R124A_TAKING_IF_SO = ["is there room on the ba two one two friday, if so then i'm taking it, meera pillai",
+                      "is there space on the lh four zero zero monday, if yes we're having two, tom weiss"]
+R124A_TAKING_BACK = "is there a refund desk, if so i'm taking it back"
+PHRASINGS += [*R124A_TAKING_IF_SO, R124A_TAKING_BACK]
+
+
+@pytest.mark.parametrize("said", R124A_TAKING_IF_SO)
+async def test_r124a_taking_it_on_the_answer_in_the_present_books(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert classify(R124A_TAKING_BACK).act is not SpeechAct.REQUEST
+
+
+# Hindi's and Urdu's "tayyar" (ready) and "pakka" (settled), and "kya" closing the question after a word of being
+# done (hindustani.WORDS, yesno._DONE_OR_NOT): whether it is done, the status check. "kya" with no word of being
+# done is left.
+R124A_KYA = [(pharmacy.make_agent, "taiyar hai kya, my mother's inhaler"),
+             (ex.make_agent, "pakka hua or not, my son's seat to delhi")]
+R124A_KYA_ALONE = "kya, the weather is lovely"
+PHRASINGS += [*(s for _, s in R124A_KYA), R124A_KYA_ALONE]
+
+
+@pytest.mark.parametrize(("make", "said"), R124A_KYA)
+async def test_r124a_ready_or_settled_in_hindi_asks_whether_it_is_done(make: Callable[[], va.Agent], said: str) -> None:
+    read = await understand(make, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert standard(words(R124A_KYA_ALONE))[0] == "kya"
+
+
+# The place of collecting said after "there" or "in", and "it" after the caller's own order of the thing
+# ("we ordered the drops on monday, is it in at the front desk yet"; held_for.there_at, held_for.ordered_it): whether
+# it came in. An order of nothing named, and a thing in a box, are left.
+R124A_THERE_AT = ["we ordered the eye drops on monday, is it in at the front desk yet",
+                  "i ordered her ear drops a while back, is it there at the shop today"]
+R124A_ORDERED_NOTHING = "i ordered online, is it cheaper there"
+PHRASINGS += [*R124A_THERE_AT, R124A_ORDERED_NOTHING]
+
+
+@pytest.mark.parametrize("said", R124A_THERE_AT)
+async def test_r124a_there_at_the_counter_after_an_order_asks_whether_it_came(said: str) -> None:
+    from voice_agent.engine.held_for import ordered_it, there_at
+
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert not ordered_it(R124A_ORDERED_NOTHING)
+    assert not there_at(words("is it there in the box"))
+
+
+# IndiGo by its code said as a digit and a letter ("six e ..."), and India's lines by name (airline.CARRIER_NAMES):
+# the flight read. "six e" before no number is no flight.
+R124A_SIX_E = [("book me on the six e four four one, karan mehta", "6E 441"),
+               ("the go first one two three on thursday, for lata rao", "G8 123")]
+R124A_SIX_E_MAILS = "i sent six e mails about my trip"
+PHRASINGS += [*(s for s, _ in R124A_SIX_E), R124A_SIX_E_MAILS]
+
+
+@pytest.mark.parametrize(("said", "flight"), R124A_SIX_E)
+async def test_r124a_indias_lines_by_code_or_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R124A_SIX_E_MAILS)).slots
+
+
+# "there" before where one is booked ("is our son there on the late flight"; booked._ON_IT): whether one is on it.
+# Someone there on the phone is left.
+R124A_THERE_ON = ["is our son there on the ba one one two list", "is my wife there on the saturday flight"]
+R124A_THERE_ON_PHONE = "is my husband there on the phone"
+PHRASINGS += [*R124A_THERE_ON, R124A_THERE_ON_PHONE]
+
+
+@pytest.mark.parametrize("said", R124A_THERE_ON)
+def test_r124a_there_before_where_one_is_booked_asks_whether_one_is_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R124A_THERE_ON_PHONE).cue != ON_IT
+
+
+# Making sure, after a refusal ("no new booking, just making sure the one for my son got through";
+# instead._WANTS_INSTEAD): only asking, the status check. Making sure the agent does a thing is left.
+R124A_MAKING_SURE = ["i'm not after another one, only making sure my daughter's booking got through",
+                     "no new reservation, just making sure last week's one for my dad went in"]
+R124A_MAKING_SURE_YOU = "not cancelling, just making sure you book it"
+PHRASINGS += [*R124A_MAKING_SURE, R124A_MAKING_SURE_YOU]
+
+
+@pytest.mark.parametrize("said", R124A_MAKING_SURE)
+async def test_r124a_only_making_sure_after_a_refusal_asks_whether_it_is_done(said: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert classify(R124A_MAKING_SURE_YOU).act is not SpeechAct.QUESTION

@@ -231,6 +231,12 @@ POLITE = re.compile(r"\b(?:wondering|know|see|seeing|ask) (?:if|whether) " + _HE
                      # "any seats left on the late one, if there are we'll have two": taken on the answer, the same.
                      r"|\bif (?:so|yes|there is|there's|there are|you have|you do),? (?:then )?(?:i'll|we'll|i will|we will|i'd|we'd)"
                      r" (?:(?:happily|gladly|definitely) )?(?:take|have|grab|book) (?:it|them|one|two|a seat|the seat|that)\b"
+                     # "if so then we're having two", "if there is i am booking it": the taking said as already
+                     # settled, in the present, the same (not "..., i'm taking it back": a thing returned).
+                     r"|\bif (?:so|yes|there is|there's|there are|you have|you do),? (?:then )?"
+                     r"(?:i'm|we're|i am|we are) (?:(?:happily|definitely) )?(?:taking|having|grabbing|booking)"
+                     r" (?:it|them|one|two|a seat|the seat|that)\b"
+                     r"(?! (?:back|off|out|away)\b)"
                      # "might i bother you to hold a seat for my son on ...": the bother asked of the agent is the
                      # thing done, a request (not "can i bother you with a question": asked about).
                      r"|^\s*(?:can|could|may|might) (?:i|we) (?:just )?" + _TROUBLED + r" (?:you|ye) (?:to|for)\b")

@@ -48,7 +48,9 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r" (?:me|us|him|her|them|(?:my|our|his|her) [a-z]+))"
                     # "are we all good on the oslo flight": all in order on it, the same.
                     # "is she sure on the rome one": "sure" for "surely", as French speakers say it, the same.
-                    r" (?:definitely |still |actually |already |really |sure |surely |all good |all okay |all ok )?"
+                    # "is our son there on the late flight": "there" before where one is, no more than "on", the same.
+                    r" (?:definitely |still |actually |already |really |sure |surely |all good |all okay |all ok"
+                    r" |there )?"
                     r"(?:(?:on|onto|on to|booked on|down for|in for) (?:the|that|this|my|our|today's|tonight's|tomorrow's|[a-z]+day's) "
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                     # "have you got me down for lisbon": down for a place said alone, the same.

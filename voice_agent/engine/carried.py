@@ -41,7 +41,16 @@ _WHERE_HELD = r"(?:in|into|under) the hold|underneath"
 _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HELD})\b"
                       rf"|(?<!i weigh )(?<!she weighs )(?<!he weighs )\b(?:{_WEIGHT})\b(?: [a-z']+){{0,3}}?"
                       # ... "tidy" the Welsh word of it being fine ("is fifteen kilos tidy").
-                      r" (?:allowed|permitted|ok|okay|fine|tidy|(?:in|into|under) the hold|underneath)\b")
+                      r" (?:allowed|permitted|ok|okay|fine|tidy|(?:in|into|under) the hold|underneath)\b"
+                      # "is there a kilo limit on the big case", "is there a size limit for hand luggage", "will a
+                      # fifty centimetre box fit in the overhead locker": a limit of weight or size asked, or whether a
+                      # thing fits where a carried bag goes ("the kit fits in the boot" tells of no cabin).
+                      rf"|\b(?:{_WEIGHT}|weight|size) (?:limits?|restrictions?)\b"
+                      r"|\b(?:fit|fits) (?:in|into|inside) the (?:cabin|overhead|locker|bin)\b"
+                      # "are three cases permitted", "one bag allowed, or two": bags counted and whether they may go
+                      # ("the bag allowed me in" is no count of them).
+                      r"|\b(?:one|two|three|four|five|\d+) (?:bags?|suitcases?|cases?|pieces)(?: (?:are|is))?"
+                      r" (?:allowed|permitted)\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 

@@ -15,7 +15,7 @@ from voice_agent.engine.booked import clause_words
 from voice_agent.engine.checkpoint import PAST_CHECKPOINT
 from voice_agent.engine.come_to_get import come_to_get
 from voice_agent.engine.extract_names import answer_name
-from voice_agent.engine.held_for import held_for, there_for
+from voice_agent.engine.held_for import held_for, ordered_it, there_at, there_for
 from voice_agent.engine.looked_for import looked_for
 from voice_agent.engine.naming import (
     DONE_WORDS,
@@ -218,11 +218,11 @@ def asked_done(text: str) -> str:
         # "my neighbour's going into town, is hyacinth brown's medicine waiting so she can fetch it": waiting, asked of a thing, the same.
         waiting = "waiting" in tokens and tokens[1:2] != [] and tokens[1] not in NOT_THINGS
         # "they couldn't find it, is keith moss's ramipril there now": someone's thing there or in, the same.
-        there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"]) or there_for(tokens)
+        there = tokens[-2:] in _THERE_NOW or tokens[-1:] in (["there"], ["in"]) or there_for(tokens) or there_at(tokens)
         # "i'm round the corner, is the losartan for sam ellis there to pick up": there to be collected, asked of any thing.
         # "we rang on friday for dad's inhaler, is it in for collection": "it", after the caller's own earlier call or order, is that thing.
         # "i phoned yesterday about the cream for mr pym, is it there": there, asked of that thing, the same.
-        rang_for = _RANG_FOR.search(" ".join(words(" ".join(clauses[: n - 1])))) is not None
+        rang_for = _RANG_FOR.search(told := " ".join(words(" ".join(clauses[: n - 1])))) is not None or ordered_it(told)
         # "the inhaler for max, is it there to pick up": the thing named alone in the clause before, "it" is that thing.
         rang_for = rang_for or (n == 2 and _named_alone(words(clauses[0])))
         there_to_collect = tokens[:1] in (["is"], ["are"]) and (tokens[1:2] not in ([], ["it"], ["they"], ["that"], ["this"]) or (

@@ -2,6 +2,9 @@
 The thing put aside for someone named is theirs as much as "amy cole's patches" is, so asking whether it is there asks
 whether it came in (read by `done.asked_done` beside "my" and a possessive). Not a person asked after ("is the
 pharmacist for the clinic there", "is the driver for mum there"): someone there to talk to, no thing held.
+Where it is held, said after "there" or "in" ("is it there at the front desk yet"), says no more than "there" does
+(`there_at`), and the caller's own order of it told before ("we ordered the drops on monday, ...") makes "it" that
+thing, as a call about it does (`ordered_it`).
 """
 
 from __future__ import annotations
@@ -32,3 +35,23 @@ def held_for(tokens: Sequence[str]) -> bool:
 def there_for(tokens: Sequence[str]) -> bool:
     """Whether a clause asks whether a thing is there for someone named after it ("is the cream there for jo")."""
     return _THERE_FOR.match(" ".join(tokens)) is not None and held_for(tokens)
+
+
+# "is it there at the front desk yet", "are they in at the shop today": the place one collects from, said after "there"
+# or "in", then up to a word of time closing the clause (not "is it there in the box", "is he in at the office": no
+# place of collecting, and a person is read elsewhere).
+_THERE_AT = re.compile(r" (?:there|in) (?:at|in) the (?:front )?(?:counter|desk|shop|store|pharmacy|chemist|chemists"
+                       r"|branch|till)(?: (?:now|yet|today|already))?$")
+# "we ordered the drops on monday", "i ordered her ear drops a while back": the caller's own order of the thing,
+# "the" or one's own after "ordered" (not "i ordered online": no thing).
+_ORDERED = re.compile(r"\b(?:i|we) (?:ordered|re-ordered|reordered) (?:my|our|his|her|their|the|[a-z]+'s) [a-z]")
+
+
+def there_at(tokens: Sequence[str]) -> bool:
+    """Whether a clause closes on the thing there or in at the place it is collected from ("is it in at the desk")."""
+    return _THERE_AT.search(" " + " ".join(tokens)) is not None
+
+
+def ordered_it(story: str) -> bool:
+    """Whether the words before a question tell of the caller's own order of a thing ("i ordered the drops")."""
+    return _ORDERED.search(story) is not None

@@ -64,7 +64,10 @@ _DONE = r"(?:finished|done|through|ready|confirmed|complete|completed|sorted|pro
 _THING_FIRST = r"(?:(?:the|my|our|his|her|their|[a-z]+'s) [a-z']+(?: [a-z']+)? )?"
 _DONE_OR_NOT = re.compile(r"^ " + _THING_FIRST + _DONE + r"(?: [a-z']+){0,4} or " + _OTHER_ANSWER + r"(?: (?:ah|lah|la|leh|eh|hey))? $"
                           # "ready or not ready": the word denied said after "or", the same.
-                          r"|^ " + _THING_FIRST + r"(" + _DONE + r") (?:or )?not \1 $")
+                          r"|^ " + _THING_FIRST + r"(" + _DONE + r") (?:or )?not \1 $"
+                          # "the visa papers ready hai kya", "booked kya": the word of being done closed by "kya", the
+                          # question's mark in Hindi and Urdu, after "hai" (is) or "hua" (became) or alone, the same.
+                          r"|^ " + _THING_FIRST + _DONE + r"(?: (?:hai|hua|hue|ho gaya|ho gaye))? kya $")
 # "the drops for my son finished izzit", "my seat confirmed already izzit": a statement closed by "izzit" ("is it" said as
 # one word in Singapore and Malaysia) asks whether it is so, as "or not" does.
 _IZZIT = re.compile(r"(?:[a-z']+ ){2,12}(?:izzit|issit|izit)(?: (?:ah|lah|la|leh|eh|hey|or not))? $")

@@ -96,6 +96,9 @@ CARRIER_NAMES = {
     # five oh one", and SriLankan's code as heard ("you el five oh four", as "jay al" above). Not "thai" alone: a
     # word of food and of people too, read as a flight before a count.
     "scoot": "TR", "srilankan": "UL", "sri lankan": "UL", "you el": "UL",
+    # ... India's lines, IndiGo's by its code as callers say it, a digit and a letter ("the six e five one two", as "you
+    # el" above), and the others by name before the number ("akasa" alone, as "viva": before a number only).
+    "six e": "6E", "spice jet": "SG", "go first": "G8", "jet airways": "9W", "alliance air": "9I", "akasa": "QP",
 }
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 
