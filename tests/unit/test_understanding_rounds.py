@@ -22197,3 +22197,110 @@ async def test_r124a_only_making_sure_after_a_refusal_asks_whether_it_is_done(sa
     assert read.act.act is SpeechAct.QUESTION
     assert chosen(read) == "g2"
     assert classify(R124A_MAKING_SURE_YOU).act is not SpeechAct.QUESTION
+
+
+# Round 124b
+
+# The Caribbean's negatives of "do" and "can" ("doh book him on it", "i cyaan talk to a machine"; creole.WORDS): "don't"
+# and "can't", one word for one, so a no told after a no declines. A request opening with no "doh" is left.
+R124B_DOH = ["nah, he not coming any more, doh book him on it", "eh-eh, we not travelling after all, doh put us on it"]
+R124B_DOH_ASKED = "book him on the ba two one on friday, tom reid"
+PHRASINGS += [*R124B_DOH, R124B_DOH_ASKED]
+
+
+@pytest.mark.parametrize("said", R124B_DOH)
+async def test_r124b_doh_after_a_no_declines(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert words("we cyaan come friday")[1] == "can't"
+    assert chosen(await understand(ex.make_agent, R124B_DOH_ASKED)) == "g1"
+
+
+# Jamaica's "di" as "the" after a word that takes a thing, and "a next" as "one more" (creole.caribbean): a bag added
+# to what is held is a change, no new flight. "di" after a given name (a family name's particle) and "a next day" are
+# left.
+R124B_A_NEXT = ["add a next suitcase to di trip you booked for me", "put a next case on di booking i already have"]
+PHRASINGS += R124B_A_NEXT
+
+
+@pytest.mark.parametrize("said", R124B_A_NEXT)
+async def test_r124b_a_next_thing_on_what_is_held_is_a_change(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).act.act is SpeechAct.CHANGE
+    assert words("a seat for marco di luca") == ["a", "seat", "for", "marco", "di", "luca"]
+    assert words("a next day delivery")[:2] == ["a", "next"]
+
+
+# Jamaica's "di" after a verb of undoing ("kill di paris trip", "knock di booking on the head"; creole._DI_VERBS): the
+# thing undone, a cancel.
+R124B_KILL_DI = ["kill di paris trip, she not going", "knock di rome booking on the head, he sick"]
+PHRASINGS += R124B_KILL_DI
+
+
+@pytest.mark.parametrize("said", R124B_KILL_DI)
+async def test_r124b_a_verb_of_undoing_before_di_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+
+
+# Jamaica's "nah" between the teller and a bare verb of wanting or asking ("mi nah ask bout di seat";
+# creole._NEGATIVES): "don't", a no. "nah" opening the turn is left.
+R124B_NAH = ["mi nah ask bout di seat", "mi nah want di flight, mi good"]
+PHRASINGS += R124B_NAH
+
+
+@pytest.mark.parametrize("said", R124B_NAH)
+async def test_r124b_teller_nah_verb_declines(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.DECLINE
+    assert words("nah want it")[0] == "nah"
+
+
+# Jamaica's "nuff" (plenty) and "madda" (mother) (creole.WORDS): enough had, after a no, declines.
+R124B_NUFF = "nah, mi madda have nuff tablet still"
+PHRASINGS += [R124B_NUFF]
+
+
+async def test_r124b_nuff_after_a_no_declines() -> None:
+    assert (await understand(pharmacy.make_agent, R124B_NUFF)).decision.choice is Choice.DECLINE
+
+
+# Jamaica's "fi" before a bare verb of a call (creole._FI_VERBS): "to" ("nothing fi pay": nothing to do, a no). "fi"
+# before a name or someone is left.
+R124B_FI_VERB = "nothing fi pay, mi only asking"
+PHRASINGS += [R124B_FI_VERB]
+
+
+async def test_r124b_fi_before_a_verb_is_to() -> None:
+    assert (await understand(ex.make_agent, R124B_FI_VERB)).decision.choice is Choice.DECLINE
+    assert words("a seat fi marcus")[2] == "fi"
+
+
+# The Caribbean's "grip" (a travelling bag) after a number or a word of size, and "inna" before a determiner
+# (creole.caribbean): the baggage asked about. "get a grip" is left.
+R124B_GRIP = "three heavy grip, can i bring dem all"
+PHRASINGS += [R124B_GRIP]
+
+
+async def test_r124b_grip_is_a_bag() -> None:
+    assert chosen(await understand(ex.make_agent, R124B_GRIP)) == "g5"
+    assert words("get a grip")[-1] == "grip"
+    assert words("forty kilo inna mi case")[2] == "in"
+    assert words("inna petrova")[0] == "inna"
+
+
+# Jamaica's "wah" / "wha" closing the other answer ("di seat go through or wah"; creole._WHAT): "or what", the status
+# asked. "wha gwan" (its hello) is left.
+R124B_OR_WAH = "di seat go through or wah"
+PHRASINGS += [R124B_OR_WAH]
+
+
+async def test_r124b_or_wah_asks_status() -> None:
+    assert chosen(await understand(ex.make_agent, R124B_OR_WAH)) == "g2"
+    assert words("wha gwan")[0] == "wha"
+
+
+# The trade's word heard as "farma" and "cist" (misheard._HEARD): the pharmacist, asked for.
+R124B_FARMA_CIST = ["a farma cist please", "one of your farma cists, please"]
+PHRASINGS += R124B_FARMA_CIST
+
+
+@pytest.mark.parametrize("said", R124B_FARMA_CIST)
+async def test_r124b_farma_cist_is_the_pharmacist(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"

@@ -5,7 +5,9 @@ English say it ("no want a person", `_told_not`), Jamaica's "mi" as that teller 
 word of being fine: "nah mi fine"), the pidgin's "get" for "have" before an amount ("we still get heaps"), its "make
 we" asking whether to come ("make we come"), its "e" for "it" ("e never ready") and "una" for "you" ("una don close?"),
 and a few words (below); Jamaica's "nuh" opening what is told, "lef" and "bout" and a thing asked done with its "is"
-unsaid ("it sort out?") in their standard form (`caribbean`). Read by `dialect.standard`.
+unsaid ("it sort out?") in their standard form (`caribbean`), and its "di" (the), "fi" before a verb (to), "inna"
+(in), "wah" (what), the Caribbean's "a next" (one more) and "grip" (a bag) where they can be nothing else. Read by
+`dialect.standard`.
 """
 
 from __future__ import annotations
@@ -14,14 +16,24 @@ from __future__ import annotations
 WORDS = {"nuttin": "nothing", "nutten": "nothing", "nutting": "nothing", "wetin": "what", "abeg": "please",
          # Jamaica's "smaddy" (somebody), "bodda" (bother), "tek" (take), and "yuh" and "unu" (you, one and many): "can
          # yuh check it", "nuh bodda wid it", "a real smaddy please", "how long unu tek".
-         "smaddy": "somebody", "bodda": "bother", "tek": "take", "yuh": "you", "unu": "you",
+         "smaddy": "somebody", "bodda": "bother", "tek": "take", "yuh": "you", "unu": "you", "unnu": "you",
+         # Trinidad's "allyuh" (you, many): "allyuh open sunday", "when allyuh close".
+         "allyuh": "you",
+         # The Caribbean's negatives of "do" and "can": Trinidad's "doh" and Jamaica's "cyaan" / "kyaan": "doh send
+         # it yet", "i cyaan hear you", "we kyaan come friday".
+         "doh": "don't", "cyaan": "can't", "kyaan": "can't", "caan": "can't",
+         # Jamaica's "neva" (never), "waan" (want), "madda" (mother), "badda" (bother), "nuff" (plenty, enough),
+         # "pickney" (child) and "dat" (that): "mi waan di other one", "we have nuff left", "mi madda inhaler", "dat
+         # one".
+         "dat": "that", "neva": "never", "waan": "want", "madda": "mother", "badda": "bother", "nuff": "plenty", "pickney": "child",
          # Haiti's "tanpri" (please) and "manman" (mother): "check it for me tanpri", "my manman's tablets".
          "tanpri": "please", "manman": "mother", "manman's": "mother's",
          # The pidgin of Nigeria and Ghana's "sabi" (know): "who sabi this medicine", "i no sabi".
          "sabi": "know"}
 # Who tells it: "i", "we" ... and Jamaica's "mi" (only before its negative, where it can't be "my").
 _TELLERS = frozenset("i we he she they mi".split())
-_NEGATIVES = frozenset("no nuh".split())
+# ... and Jamaica's "nah" ("mi nah want it", "mi nah ask fi dat": "don't", as "nuh"; not "nah" opening the turn).
+_NEGATIVES = frozenset("no nuh nah".split())
 # The bare verbs a caller says they don't want with (not "i no longer ...", "we no more ...": no verb straight after).
 _WANTING = frozenset("want wan wanna need ask like go fi".split())
 # "nah, mi good", "no mi fine": Jamaica's "mi" before a word of being fine, after a no, is "i'm" (the "am" unsaid).
@@ -119,6 +131,31 @@ def _done_unsaid(out: list[str], k: int) -> bool:
     return thing and (end == len(out) or (out[end] in _BY_NOW and end + 1 == len(out)))
 
 
+# "add it to di booking", "di fee, is it the same": Jamaica's "di" is "the" opening the turn or after a word that takes
+# a thing (a preposition, Jamaica's own "pon", "inna", "wid", "fi" among them, "and", "or", "but", "so", or a verb of a
+# call: "knock di order on the head", "check di seat"); not after any other word, where it is the particle of a family
+# name ("marco di luca", "gianni di rosa").
+_BEFORE_THE = frozenset("to from on in at of off for with by into onto about over under after before like than and or"
+                        " but so a pon inna ina wid fi offa".split())
+_DI_VERBS = frozenset("knock kill tek leave lef throw add drop pull cancel".split())
+# "nothing left fi buy", "mi want fi know", "we need fi talk": Jamaica's "fi" is "to" before a bare verb of a call;
+# left before anything else, where it may be "for" ("fi her son") or stand before a name ("fi marcus").
+_FI_VERBS = frozenset("""book buy know talk speak do get go come collect pick check ask take drink cancel change see
+    reach send pay fly travel wait call tell find bring carry move put use""".split())
+# "inna mi case", "inna di queue": Jamaica's "inna" is "in" before a thing with its determiner (not "inna" before a
+# family name: the given name).
+# "three heavy grip", "mi one grip": the Caribbean's "grip" is a travelling bag, after a number, a word of size or someone's
+# (not "get a grip", "the grip on it": holding).
+_GRIP_BEFORE = frozenset("""one two three four five 1 2 3 4 5 big small little heavy light extra mi my her his our their
+    yuh your di""".split())
+# "di seat confirm or wah", "wha time unu close": Jamaica's "wah" / "wha" is "what" (not before "gwan": "wha gwan", its
+# hello, left as said).
+_WHAT = frozenset("wah wha".split())
+# "put a next case on it", "get me a next one": the Caribbean's "a next" is "one more" ("another"), before a thing (not
+# "a next day delivery", "a next of kin", "a next step": the day, kin or step after).
+_NOT_ANOTHER = frozenset("day of step steps stage generation level".split())
+
+
 def caribbean(out: list[str]) -> list[str]:
     """Jamaica's "nuh" opening what is told, "lef", "bout" and a bare verb of being done asked of a thing in the
     standard form, in place (see above); "bout" only after a word ("forget bout it", "call bout di ticket"), so
@@ -128,6 +165,18 @@ def caribbean(out: list[str]) -> list[str]:
             out[k] = "not" if out[k + 1] in _DETERMINERS else "don't"
         elif t == "lef" and out[k + 1 : k + 2] and out[k + 1] in _LEFT_ALONE:
             out[k], out[k + 1] = "leave", _THE.get(out[k + 1], out[k + 1])
+        elif t == "di" and (k == 0 or out[k - 1] in _BEFORE_THE | _FI_VERBS | _DI_VERBS) and out[k + 1 : k + 2]:
+            out[k] = "the"
+        elif t == "a" and out[k + 1 : k + 2] == ["next"] and out[k + 2 : k + 3] and out[k + 2] not in _NOT_ANOTHER:
+            out[k], out[k + 1] = "one", "more"
+        elif t == "fi" and out[k + 1 : k + 2] and out[k + 1] in _FI_VERBS:
+            out[k] = "to"
+        elif t == "inna" and out[k + 1 : k + 2] and out[k + 1] in _DETERMINERS:
+            out[k] = "in"
+        elif t in ("grip", "grips") and k and out[k - 1] in _GRIP_BEFORE:
+            out[k] = "bag" if t == "grip" else "bags"
+        elif t in _WHAT and out[k + 1 : k + 2] not in (["gwan"], ["gwaan"]):
+            out[k] = "what"
         elif t == "bout" and k:
             out[k] = "about"
         elif t in _DONE_UP.keys() | _DONE_BARE.keys() and _done_unsaid(out, k):

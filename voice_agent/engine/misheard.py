@@ -31,6 +31,8 @@ _HEARD = {
     "far macist": "pharmacist", "far macists": "pharmacists", "far macy": "pharmacy",
     # "the far ma cist", "far ma sists": the word heard as its three syllables, the same.
     "far ma cist": "pharmacist", "far ma cists": "pharmacists",
+    # "a farma cist", "the farma cists": its first two syllables heard as one word, the close as another, the same.
+    "farma cist": "pharmacist", "farma cists": "pharmacists",
     # "the pharma sist", "a pharma sis": its close heard as "sis", the last sound lost, the same.
     "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
