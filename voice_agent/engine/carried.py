@@ -41,7 +41,11 @@ _WHERE_HELD = r"(?:in|into|under) the hold|underneath"
 _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HELD})\b"
                       rf"|(?<!i weigh )(?<!she weighs )(?<!he weighs )\b(?:{_WEIGHT})\b(?: [a-z']+){{0,3}}?"
                       # ... "tidy" the Welsh word of it being fine ("is fifteen kilos tidy").
-                      r" (?:allowed|permitted|ok|okay|fine|tidy|(?:in|into|under) the hold|underneath)\b")
+                      r" (?:allowed|permitted|ok|okay|fine|tidy|(?:in|into|under) the hold|underneath)\b"
+                      # "how many kilos for each checked bag", "is the limit for each case": a weight or a limit
+                      # counted by the case or the bag, the same.
+                      rf"|\b(?:{_WEIGHT}|limit|maximum|max)(?: [a-z']+){{0,2}}? (?:per|each|a|for each)"
+                      r" (?:hold |cabin |checked )?(?:case|bag|suitcase|piece)s?\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 
