@@ -22304,3 +22304,127 @@ PHRASINGS += R124B_FARMA_CIST
 @pytest.mark.parametrize("said", R124B_FARMA_CIST)
 async def test_r124b_farma_cist_is_the_pharmacist(said: str) -> None:
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+
+
+# Round 124c
+# One a thing is got for, just after "for" ("could you sort a seat for a colleague on the ..."; served.served_at, read by
+# people.PeopleReader): a traveller, no one reached for, so nothing is handed over. A person asked for is as before.
+R124C_SERVED = ["could you sort a seat for a colleague on the late one to oslo on monday",
+                "i'd like a place for an associate on the lisbon flight this friday"]
+R124C_ASKED_FOR = "can i speak to a colleague of yours about my seat"
+PHRASINGS += [*R124C_SERVED, R124C_ASKED_FOR]
+
+
+@pytest.mark.parametrize("said", R124C_SERVED)
+async def test_r124c_one_a_thing_is_got_for_is_no_handoff(said: str) -> None:
+    from voice_agent.engine.served import served_at
+
+    assert chosen(await understand(ex.make_agent, said)) != "g3"
+    assert served_at("a seat for a human on".split(), 3, frozenset({"seat"}))
+    assert chosen(await understand(ex.make_agent, R124C_ASKED_FOR)) == "g3"
+
+
+# Done for anyone of a kind, the kind told in a clause after ("can we collect a repeat for somebody who's not family";
+# allowed.FOR_A_KIND, in MAY_IF): the rule asked, nothing refilled. For one named, with no such clause, as before.
+R124C_FOR_A_KIND = ["could we collect a repeat for somebody who's not family", "can i order tablets for anyone that lives alone"]
+R124C_FOR_ONE = "can i order a repeat for my lodger"
+PHRASINGS += [*R124C_FOR_A_KIND, R124C_FOR_ONE]
+
+
+@pytest.mark.parametrize("said", R124C_FOR_A_KIND)
+async def test_r124c_done_for_one_of_a_kind_asks_the_rule(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) != "g1"
+    assert classify(R124C_FOR_ONE).act is SpeechAct.REQUEST
+
+
+# A thing named by its code alone, then fetching "it" ("r x two four six eight one, can i nip in and grab it";
+# code_first.named_by_code, read by done.collectable): whether it is ready, nothing refilled. A count first is left.
+R124C_CODE_THEN_FETCH = ["r x two four six eight one, can i grab it", "k l nine one nine, sam price, could we pick it up"]
+R124C_COUNT_THEN_FETCH = "two four six, can i grab it"
+PHRASINGS += [*R124C_CODE_THEN_FETCH, R124C_COUNT_THEN_FETCH]
+
+
+@pytest.mark.parametrize("said", R124C_CODE_THEN_FETCH)
+async def test_r124c_fetching_a_thing_named_by_its_code_asks_if_ready(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == COLLECTABLE
+    assert chosen(read) != "g1"
+    assert classify(R124C_COUNT_THEN_FETCH).cue != COLLECTABLE
+
+
+# Unwilling to go by the machine, said as a preference ("we'd rather not go through the automated line, ...";
+# machine_refused.MACHINE): a person asked for, no no. A preference of another way is read as before.
+R124C_RATHER_NOT_MACHINE = ["we'd rather not go through the automated system, can the chemist phone us",
+                            "i'd rather not do this by computer, can a pharmacist call me"]
+R124C_RATHER_NOT_SURGERY = "i'd rather not go through the surgery"
+PHRASINGS += [*R124C_RATHER_NOT_MACHINE, R124C_RATHER_NOT_SURGERY]
+
+
+@pytest.mark.parametrize("said", R124C_RATHER_NOT_MACHINE)
+async def test_r124c_rather_not_by_machine_asks_for_a_person(said: str) -> None:
+    from voice_agent.engine.machine_refused import refuses_machine
+
+    read = await understand(pharmacy.make_agent, said)
+    assert read.decision.choice is not Choice.DECLINE
+    assert chosen(read) == "g4"
+    assert not refuses_machine(R124C_RATHER_NOT_SURGERY)
+
+
+# The next or usual supply named after "just", once a person is refused ("not the chemist, just her regular pack of
+# ..."; instead._WANTS_INSTEAD): the thing wanted, no no. The refusal alone still declines.
+R124C_JUST_USUAL = ["i'm not after the pharmacist, just the next lot of my statins",
+                    "no i'm not after anyone, just his monthly box of the patches"]
+R124C_NOT_AFTER_ALONE = "no, we are not after the chemist today"
+PHRASINGS += [*R124C_JUST_USUAL, R124C_NOT_AFTER_ALONE]
+
+
+@pytest.mark.parametrize("said", R124C_JUST_USUAL)
+async def test_r124c_the_usual_supply_after_a_refused_person_is_wanted(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R124C_NOT_AFTER_ALONE)).decision.choice is Choice.DECLINE
+
+
+# A paper needed, asked ("does the airline need a signed form from the parents"; allowed.PAPER_NEEDED, in MAY_IF): the
+# rule asked, nothing looked up or done. A value the agent takes, asked of, is read as before.
+R124C_PAPER = ["does the shop need a signed letter from his carer before i collect", "do you want written permission from mum first"]
+R124C_VALUE_NEEDED = "do you need my date of birth"
+PHRASINGS += [*R124C_PAPER, R124C_VALUE_NEEDED]
+
+
+@pytest.mark.parametrize("said", R124C_PAPER)
+async def test_r124c_a_paper_needed_asks_the_rule(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.cue == PERMISSION
+    assert read.decision.choice is not Choice.GUIDELINE
+    assert classify(R124C_VALUE_NEEDED).cue != PERMISSION
+
+
+# The place caught still trading ("will we catch you still trading after work"; dialect._TRADING_BE): open, the hours
+# asked. Trading said of no place is left.
+R124C_CAUGHT_TRADING = ["i finish at the depot at seven, will i catch you still trading",
+                        "we land back at six, would we catch you trading then"]
+R124C_TRADING_ELSE = "my son works in trading"
+PHRASINGS += [*R124C_CAUGHT_TRADING, R124C_TRADING_ELSE]
+
+
+@pytest.mark.parametrize("said", R124C_CAUGHT_TRADING)
+async def test_r124c_caught_trading_asks_the_hours(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert "open" not in standard(words(R124C_TRADING_ELSE))
+
+
+# A weight or a limit counted by the case ("how many kilos per checked bag does she get"; carried._WEIGHED): the
+# baggage allowance asked. A limit counted by anything else is left.
+R124C_PER_CASE = ["how many kilos per hold case does my husband get", "ten kilos, is that the max per case or for the lot"]
+R124C_PER_OTHER = "is there a limit per customer"
+PHRASINGS += [*R124C_PER_CASE, R124C_PER_OTHER]
+
+
+@pytest.mark.parametrize("said", R124C_PER_CASE)
+async def test_r124c_a_weight_per_case_asks_the_allowance(said: str) -> None:
+    from voice_agent.engine.carried import carried
+
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert carried(R124C_PER_OTHER) == ""

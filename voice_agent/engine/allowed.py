@@ -162,6 +162,13 @@ MAY_IF = re.compile(MAY_IF.pattern + HOW_LATE)
 # before too); read up to the step, whose verb ("see the doctor") is no request of the caller's.
 STILL_REQUIRED = r"|^(?:do|does) (?:i|we|he|she|they) still (?:need|have|got) (?:to|a|an)(?= [a-z']+)"
 MAY_IF = re.compile(MAY_IF.pattern + STILL_REQUIRED)
+# "does the airline need a signed form from the parents", "do you want written permission from his carer first": a
+# paper (a letter, a form, consent) said to be needed of whoever asks, by the place or anyone, asks the rule and asks
+# for nothing (not "do you want his date of birth": a value the agent takes).
+_PAPER = r"(?:letter|note|form|consent|permission|authori[sz]ation|signature|proof|id|identification|paperwork)s?"
+PAPER_NEEDED = (r"|^(?:do|does|would|will) (?:you|they|i|we|the [a-z]+|your [a-z]+) (?:still )?(?:need|want|require)"
+                rf" (?:a |an |any |some )?(?:written |signed |official |formal )?{_PAPER}\b")
+MAY_IF = re.compile(MAY_IF.pattern + PAPER_NEEDED)
 
 
 # "can i renew it online or is it by phone only", "could we pay by card or is that cash only": whether one may do it
@@ -177,6 +184,15 @@ _HAS_TO_BE = r"(?:does|do|has|must|should|will) (?:it|that|they|he|she) (?:(?:ha
 _SOMEONE = r"(?:me|us|him|her|them|myself|ourselves|(?:the|that) (?:[a-z']+ ){0,3}[a-z']+)(?: (?:that|who) [a-z']+)?"
 OR_MUST_BE = rf"|^(?:can|could|may) (?:you|i|we) (?:[a-z']+ ){{1,5}}{_FOR_ANOTHER} or {_HAS_TO_BE} {_SOMEONE}$"
 MAY_IF = re.compile(MAY_IF.pattern + OR_MUST_BE)
+# "could i collect a repeat for somebody that's not family", "can we book seats for people who haven't got passports":
+# done for anyone of a kind, the kind told in a clause after them ("who is not ..."), asks the rule, for no one yet
+# (not "for anyone besides", read by the kin's own rules, nor "for my neighbour who ...": one named; nor "who is flying
+# with me": what one of them is doing).
+_OF_A_KIND = r"(?:someone|somebody|anyone|anybody|people|a person|persons)"
+_KIND_TOLD = (r"(?:who|that)(?:'s| is| isn't| is not| are| aren't| has| hasn't| has not| have| haven't| doesn't"
+              r"| does not| don't| do not| can't| cannot| lives| works)\b(?! [a-z]+ing\b)")
+FOR_A_KIND = rf"|^(?:can|could|may) (?:i|we) (?:[a-z']+ ){{1,5}}for {_OF_A_KIND} {_KIND_TOLD}"
+MAY_IF = re.compile(MAY_IF.pattern + FOR_A_KIND)
 # "can i order my repeat by email", "could we book through the app": whether one may do it by another way than this
 # call, that way closing the turn, asks how it is done and asks for nothing yet (not "can i order my repeat please").
 # "online" said bare is such a way ("can we renew it online").

@@ -50,7 +50,11 @@ _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HE
                       # "are three cases permitted", "one bag allowed, or two": bags counted and whether they may go
                       # ("the bag allowed me in" is no count of them).
                       r"|\b(?:one|two|three|four|five|\d+) (?:bags?|suitcases?|cases?|pieces)(?: (?:are|is))?"
-                      r" (?:allowed|permitted)\b")
+                      r" (?:allowed|permitted)\b"
+                      # "how many kilos for each checked bag", "is the limit for each case": a weight or a limit
+                      # counted by the case or the bag, the same.
+                      rf"|\b(?:{_WEIGHT}|limit|maximum|max)(?: [a-z']+){{0,2}}? (?:per|each|a|for each)"
+                      r" (?:hold |cabin |checked )?(?:case|bag|suitcase|piece)s?\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 

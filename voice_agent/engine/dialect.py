@@ -124,6 +124,8 @@ _WHERE = frozenset("in at on near with abroad nearby locally here there".split()
 # "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
 # "will the branch be manned then": after "be" itself, the same.
 _TRADING_BE = frozenset("be is are you're we're it's they're".split())
+# "will we catch you still trading at six": the place found open by the caller coming, the same.
+_TRADING_BE |= frozenset("catch".split())
 # "we need whoever's above you", "i want whoever's behind this thing": whoever is above or behind the line, wanted, is
 # someone of the agent's (not "i want whoever's flying with me to sit together": no place or rank after it).
 _WANTING = frozenset("want need wanting needing".split())

@@ -13,6 +13,7 @@ from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.bare_asked import come_for
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.checkpoint import PAST_CHECKPOINT
+from voice_agent.engine.code_first import named_by_code
 from voice_agent.engine.come_to_get import come_to_get
 from voice_agent.engine.extract_names import answer_name
 from voice_agent.engine.held_for import held_for, ordered_it, there_at, there_for
@@ -414,10 +415,11 @@ def collectable(text: str) -> str:
     # in the caller's other language) says nothing of the thing; the story starts after it.
     if len(clauses) > 2 and len(clauses[0]) == 1:
         clauses = clauses[1:]
-    # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now".
+    # ... or put in for in the story's first clause: "i put my sertraline in this morning, ..., can i come for it now";
+    # or named by its code alone (`named_by_code`: "r x one two three, can i grab it").
     thing = bool(clauses) and (clauses[0][0] in ("my", "our", "his", "her", "their", "the")
                                or (clauses[0][0].endswith("'s") and clauses[0][0] not in ("it's", "that's"))
-                               or _PUT_IN.match(" ".join(clauses[0])) is not None
+                               or _PUT_IN.match(" ".join(clauses[0])) is not None or named_by_code(clauses[0])
                                # "jo bloggs's inhaler, can we pick it up": whose it is, the full name first, in a short clause.
                                or (len(clauses[0]) <= 5 and any(t.endswith("'s") and t not in _NOT_OWNERS for t in clauses[0][1:3])))
     # "jo dee, the inhaler i ordered on monday, can i grab it": a thing told as asked for before, in a later clause, the same.

@@ -26,6 +26,9 @@ from voice_agent.engine.unrelated import NOTHING_TO_DO_WITH, THING_OPENS
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
                             r"(?:(?:i|we) (?:just |only |really |actually )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on|to talk (?:it|this|that|things) (?:over|through)(?! with| to)))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)|just (?:tell|let|book|get|put|check|give)|just (?:the|my|our|his|her) (?:[a-z']+ ){1,4}please"
+                            # "not the chemist, just her regular pack of the drops": the next or usual supply named
+                            # after "just" is the thing wanted, the wanting unsaid, the same.
+                            r"|just (?:the|my|our|his|her|their) (?:next|usual|regular|normal|monthly|weekly) [a-z']+"
                             # "i'm not after a new one, i merely wondered whether ...": wondering, said in the past, the same.
                             r"|(?:i|we) (?:just |only |merely |simply )?(?:wondered|(?:was|were) (?:just |only |merely |simply )?wondering)"
                             # "..., i'm after a word with ...", "..., we're wanting ...": the wanting, under way.

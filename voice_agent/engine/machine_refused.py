@@ -26,8 +26,10 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking
                      r"|talk|speak|be doing this|discuss(?: [a-z']+){1,4}?) (?:to|with) "
                      # "we'd rather not deal with a robot": unwilling, said as a preference, the same.
                      r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not "
-                     r"(?:do this|do it|deal|talk|speak|go through (?:this|it))"
-                     r" (?:to|with) "
+                     r"(?:(?:do this|do it|deal|talk|speak|go through (?:this|it)) (?:to|with) "
+                     # "i'd rather not go through the automated line", "we'd rather not do it by machine": the
+                     # machine as the way the call goes, the same.
+                     r"|(?:go|do (?:this|it)|be dealt with) (?:through|via|by|on) )"
                      # "I don't think a computer can cope with that": the machine doubted, the same.
                      r"|\b(?:i|we) (?:don't|dont|do not) think "
                      r"(?=(?:a|an|the|this|your|some) (?:bot|robot|machine|computer|automated)"

@@ -39,6 +39,7 @@ from voice_agent.engine.reached import (
     needed_qualified,
 )
 from voice_agent.engine.remarks import LOUDER
+from voice_agent.engine.served import served_at
 from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
@@ -63,10 +64,9 @@ class PeopleReader:
     _synonyms: dict[str, str]
 
     def _reached(self, tokens: list[str]) -> str:
-        """The person a request reaches for ("stick me through to one of your lot in the office",
-        "a quick chat with somebody behind the counter"): one of the people, up to six words after
-        a verb of reaching, not someone's own ("get my colleague on KL 12" is a traveller). "" when
-        none is."""
+        """The person a request reaches for ("stick me through to one of your lot in the office", "a quick chat with
+        somebody behind the counter"): one of the people, up to six words after a verb of reaching, not someone's own
+        ("get my colleague on KL 12" is a traveller) nor one a thing is got for (`served_at`). "" when none is."""
         for k, w in enumerate(tokens):
             # "put me through to the passport office": without the contrast classes (a matcher
             # with no sense of meaning), a place named with a word the agent never uses may be
@@ -87,6 +87,8 @@ class PeopleReader:
             # to nominate another chemist": the person chosen as one's place, not reached. Neither asks for anyone.
             if _THROUGH_ALREADY.search(" ".join(tokens[max(0, k - 5) : k])) or _CHOSEN.intersection(tokens[max(0, k - 4) : k]):
                 continue
+            if served_at(tokens, k, self._acted_on):  # "seats for one client on ...": whom it is for, not reached
+                continue
             # "thirty kilos each person", "two bags per person": a person after "each" or "per" is what an allowance is
             # counted by, no one reached.
             if self._person(w) and not (k and tokens[k - 1] in _COUNTED_BY) and not (k and tokens[k - 1] in POSSESSIVE) and not self._anothers(tokens, k) and not _earlier(tokens, k) and not _in_order(tokens, k) and (
@@ -95,9 +97,8 @@ class PeopleReader:
         return ""
 
     def _anothers(self, tokens: list[str], k: int) -> bool:
-        """Whether the person at `k` is another place's, its name in the possessive just before
-        ("connect me to the infirmary's main line", "the hospital's duty pharmacist"): a word the
-        agent never uses owns them."""
+        """Whether the person at `k` is another place's, its name in the possessive just before ("connect me to the
+        infirmary's main line", "the hospital's duty pharmacist"): a word the agent never uses owns them."""
         return any(t.endswith("'s") and unusual(t[:-2], self._vocabulary) for t in tokens[max(0, k - 2) : k])
 
     def _yours(self, tokens: list[str]) -> bool:
@@ -109,10 +110,10 @@ class PeopleReader:
                                         or tokens[k + 1 : k + 2] == ["there"]) for k, w in enumerate(tokens))
 
     def _others(self, tokens: list[str]) -> str:
-        """Another place's people, named by words the agent never uses ("connect me with the passport
-        people", "the visa office"): the words before the people say whose they are, and they are
-        not the agent's. Not "your passport people" (the agent's own, said so), nor the people the
-        author's handoff names ("the dispensing pharmacist"). The words, or ""."""
+        """Another place's people, named by words the agent never uses ("connect me with the passport people", "the visa
+        office"): the words before the people say whose they are, and they are not the agent's. Not "your passport
+        people" (the agent's own, said so), nor the people the author's handoff names ("the dispensing pharmacist"). The
+        words, or ""."""
         own = self._self_words
         for k, w in enumerate(tokens):
             if w not in PEOPLE or not k or not unusual(tokens[k - 1], own):
@@ -132,10 +133,9 @@ class PeopleReader:
         return next((w for k, w in enumerate(tokens) if self._person(w) and for_me(tokens, k)), "")
 
     def _person_asked(self, tokens: list[str], said: str) -> str:
-        """The person a request asks for, whatever the story before speaks of: the agent's people
-        where the asking ends (`_consulted`), a human (`_human`), one asked to do a thing for the
-        caller (`_asked_to_do`), or one asked for by refusing the machine ("..., I really can't do
-        this with a machine"). "" when none is."""
+        """The person a request asks for, whatever the story before speaks of: the agent's people where the asking ends
+        (`_consulted`), a human (`_human`), one asked to do a thing for the caller (`_asked_to_do`), or one asked for by
+        refusing the machine ("..., I really can't do this with a machine"). "" when none is."""
         return self._consulted(tokens, clause_ends(said, tokens)) or self._human(tokens) or self._asked_to_do(tokens) or \
             (MACHINE_BLAMED if refuses_machine(said) else "") or self._on_the_line(tokens) or _put_to_one(tokens) or \
             self._asked_of_last(tokens, said) or consulted_knowing(said) or needed_qualified(said) or described_on(said)
@@ -173,12 +173,12 @@ class PeopleReader:
         return max(ends) + 1 if last and reached else -1
 
     def _people(self, query: str) -> str:
-        """`query` without the agent's things where they only say which people ("speak with one
-        of your booking agents", "your reservations team" ask for a person, not a booking): the
-        thing is a modifier there, and left in, it outweighs the person for the matcher and
-        passes the naming check. Plurals are read as their term ("reservations" -> "booking"). A worker
-        named by the agent's own word ("the pharmacy doctor", a word its guidelines' conditions name it
-        with, not any word of its examples: "the eye doctor" is another's) is read as one of its people (`own_worker`)."""
+        """`query` without the agent's things where they only say which people ("speak with one of your booking agents",
+        "your reservations team" ask for a person, not a booking): the thing is a modifier there, and left in, it
+        outweighs the person for the matcher and passes the naming check. Plurals are read as their term ("reservations"
+        -> "booking"). A worker named by the agent's own word ("the pharmacy doctor", a word its guidelines' conditions
+        name it with, not any word of its examples: "the eye doctor" is another's) is read as one of its people
+        (`own_worker`)."""
         tokens = own_worker(query.split(), self._named_self)
 
         def thing(w: str) -> bool:
@@ -253,10 +253,10 @@ class PeopleReader:
         return ""
 
     def _fetched(self, tokens: list[str], k: int, ends: frozenset[int]) -> bool:
-        """Anyone fetched or needed where the asking ends: "..., get me someone now", "..., I need
-        somebody who knows", "I need someone to tell me if that's alright". The caller asks for a
-        person, whoever it is; the story before says why. Not anyone for whom a thing is wanted
-        ("a seat for someone"), nor anyone said after other words ("I need a seat next to someone")."""
+        """Anyone fetched or needed where the asking ends: "..., get me someone now", "..., I need somebody who knows",
+        "I need someone to tell me if that's alright". The caller asks for a person, whoever it is; the story before
+        says why. Not anyone for whom a thing is wanted ("a seat for someone"), nor anyone said after other words ("I
+        need a seat next to someone")."""
         # "I want to ask somebody qualified whether ...": anyone needed to be asked, the same.
         asked = tokens[max(0, k - 3) : k - 2] != [] and tokens[k - 3] in _NEEDING and tokens[k - 2 : k] == ["to", "ask"]
         if _opens_knowing(tokens, k):
@@ -277,14 +277,12 @@ class PeopleReader:
         return k == len(tokens) or k - 1 in ends
 
     def _asked_for(self, tokens: list[str], ends: frozenset[int] = frozenset()) -> int:
-        """Where the person asked for is, when one is, with words after it: "get me someone who
-        knows about medicines", "I need to speak to someone about my tablets", "a pharmacist to
-        check my dose", "someone in reservations". What follows says why, or which person; left
-        in, the medicines or the tablets outweigh the person and a refill is started, so the
-        query ends at the person. A person possessed ("get my colleague on flight KL 12") is a
-        traveller, not someone to talk to. A person that ends a clause (`ends`: "let me speak to
-        somebody, I'm having a reaction to the new pills") is asked for the same way: the clause
-        after says why. -1 when no person is asked for that way."""
+        """Where the person asked for is, when one is, with words after it: "get me someone who knows about medicines",
+        "I need to speak to someone about my tablets", "a pharmacist to check my dose", "someone in reservations". What
+        follows says why, or which person; left in, the medicines or the tablets outweigh the person and a refill is
+        started, so the query ends at the person. A person possessed ("get my colleague on KL 12"), or one a thing
+        is got for (`served_at`), is a traveller, not someone to talk to. A person ending a clause (`ends`: "let me
+        speak to somebody, I'm having a reaction to the new pills") is asked for alike. -1 when none is."""
         for k, w in enumerate(tokens):
             # "... a call centre person please, my booking's for twelve": "please" closes the asking;
             # "the pharmacist real quick about ...": a word of haste may come before why.
@@ -307,7 +305,8 @@ class PeopleReader:
             if w in SPEAKING and tokens[k + 1 : k + 2] == ["to"] and any(map(self._person, tokens[k + 2 : k + 4])):
                 continue
             # "i don't need to talk to anybody, just my ...": a person forgone (`forgone_at`) is asked for by no one.
-            if w not in self._persons or k + 1 >= len(tokens) or _in_order(tokens, k) or forgone_at(tokens, k) or (
+            if w not in self._persons or k + 1 >= len(tokens) or _in_order(tokens, k) or forgone_at(tokens, k) or \
+                    served_at(tokens, k, self._acted_on) or (
                     not why and not spoken and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.
@@ -329,10 +328,10 @@ class PeopleReader:
 
     @classmethod
     def _asking_ends(cls, tokens: list[str], k: int, ends: frozenset[int] = frozenset()) -> int:
-        """Where the words that ask for the person at `k` end: after it, or after whom one may speak
-        to ("is there someone I can speak to | about whether ..."): cut at the person, "is there
-        someone" reads as asking whether anyone is on the line. Asked for alone, the "please" stays:
-        "a human" alone lies far from any guideline, "a human please" near the one that hands over."""
+        """Where the words that ask for the person at `k` end: after it, or after whom one may speak to ("is there
+        someone I can speak to | about whether ..."): cut at the person, "is there someone" reads as asking whether
+        anyone is on the line. Asked for alone, the "please" stays: "a human" alone lies far from any guideline, "a
+        human please" near the one that hands over."""
         if cls._alone(tokens, k, ends):
             return k + 1 + (tokens[k + 1 : k + 2] == ["please"])
         spoken = tokens[k + 1 : k + 3] in (["i", "can"], ["i", "could"], ["we", "can"], ["we", "could"]) and \
@@ -340,10 +339,10 @@ class PeopleReader:
         return k + 4 + (tokens[k + 4 : k + 5] in (["to"], ["with"])) if spoken else k + 1
 
     def _human(self, tokens: list[str]) -> str:
-        """A human asked for, in words that never name a traveller: "I just want a human being to
-        explain it", "she needs a proper person on the line", "get me a real one". Up to six words
-        after a verb of reaching or a word of consulting ("go over his trip with an actual person"),
-        not someone's own. "" when none is."""
+        """A human asked for, in words that never name a traveller: "I just want a human being to explain it", "she
+        needs a proper person on the line", "get me a real one". Up to six words after a verb of reaching or a word of
+        consulting ("go over his trip with an actual person"), not someone's own, nor one a thing is got for
+        (`served_at`). "" when none is."""
         said = " ".join(tokens)
         answering = _ANSWERING.search(said) or _HUMAN_ALONE.match(said)
         if answering:
@@ -357,7 +356,8 @@ class PeopleReader:
             # ... or anyone said to be real opening the turn ("somebody who's real, please"), asked for alone; in two
             # words, in a short turn ("someone real on the phone please").
             if not (k and tokens[k - 1] in POSSESSIVE) and (cues or (_opens(tokens, k) and (len(found.group(0).split()) > 2 or len(tokens) <= 6 or ON_LINE.match(' '.join(tokens[k + 2 :]))))) \
-                    and not _earlier(tokens, k) and not _in_order(tokens, k + len(found.group(0).split()) - 1):
+                    and not _earlier(tokens, k) and not _in_order(tokens, k + len(found.group(0).split()) - 1) \
+                    and not served_at(tokens, k, self._acted_on):
                 return found.group(0)
         return ""
 
@@ -369,11 +369,11 @@ class PeopleReader:
         return bool(human) and (" " in human or f" {human} being " in f" {' '.join(tokens)} ")
 
     def _asked_of(self, tokens: list[str]) -> int:
-        """Where one of the people is the subject of what the caller asks may be done: "can a
-        pharmacist explain how to use this pen", "could the chemist have a look at ...". Asking what
-        a person may do for the caller asks for that person; what follows says why. -1 when none is.
-        So do "wondering if the pharmacist could tell me ..." (the person before the modal) and "I'd
-        like to check that with a pharmacist" (the person consulted, closing the turn)."""
+        """Where one of the people is the subject of what the caller asks may be done: "can a pharmacist explain how to
+        use this pen", "could the chemist have a look at ...". Asking what a person may do for the caller asks for that
+        person; what follows says why. -1 when none is. So do "wondering if the pharmacist could tell me ..." (the
+        person before the modal) and "I'd like to check that with a pharmacist" (the person consulted, closing the
+        turn)."""
         for k in range(len(tokens) - 2):
             if tokens[k] in ("if", "whether") and tokens[k + 1] in _ONE_OF and self._person(tokens[k + 2]) and \
                     tokens[k + 3 : k + 4] != [] and tokens[k + 3] in _MODALS:
