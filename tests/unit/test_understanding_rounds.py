@@ -22307,8 +22307,8 @@ async def test_r124b_farma_cist_is_the_pharmacist(said: str) -> None:
 
 
 # Round 124c
-# One a thing is got for, just after "for" ("could you sort a seat for a colleague on the ..."; served.served_at, read by
-# people.PeopleReader): a traveller, no one reached for, so nothing is handed over. A person asked for is as before.
+# One a thing is got for, just after "for" ("could you sort a seat for a colleague on the ...";
+# served.served_at, read by people.PeopleReader): a traveller, no one reached for, so nothing is handed over. A person asked for is as before.
 R124C_SERVED = ["could you sort a seat for a colleague on the late one to oslo on monday",
                 "i'd like a place for an associate on the lisbon flight this friday"]
 R124C_ASKED_FOR = "can i speak to a colleague of yours about my seat"
@@ -22326,7 +22326,8 @@ async def test_r124c_one_a_thing_is_got_for_is_no_handoff(said: str) -> None:
 
 # Done for anyone of a kind, the kind told in a clause after ("can we collect a repeat for somebody who's not family";
 # allowed.FOR_A_KIND, in MAY_IF): the rule asked, nothing refilled. For one named, with no such clause, as before.
-R124C_FOR_A_KIND = ["could we collect a repeat for somebody who's not family", "can i order tablets for anyone that lives alone"]
+R124C_FOR_A_KIND = ["could we collect a repeat for somebody who's not family",
+                    "can i order tablets for anyone that lives alone"]
 R124C_FOR_ONE = "can i order a repeat for my lodger"
 PHRASINGS += [*R124C_FOR_A_KIND, R124C_FOR_ONE]
 
@@ -22341,7 +22342,8 @@ async def test_r124c_done_for_one_of_a_kind_asks_the_rule(said: str) -> None:
 
 # A thing named by its code alone, then fetching "it" ("r x two four six eight one, can i nip in and grab it";
 # code_first.named_by_code, read by done.collectable): whether it is ready, nothing refilled. A count first is left.
-R124C_CODE_THEN_FETCH = ["r x two four six eight one, can i grab it", "k l nine one nine, sam price, could we pick it up"]
+R124C_CODE_THEN_FETCH = ["r x two four six eight one, can i grab it",
+                         "k l nine one nine, sam price, could we pick it up"]
 R124C_COUNT_THEN_FETCH = "two four six, can i grab it"
 PHRASINGS += [*R124C_CODE_THEN_FETCH, R124C_COUNT_THEN_FETCH]
 
@@ -22388,7 +22390,8 @@ async def test_r124c_the_usual_supply_after_a_refused_person_is_wanted(said: str
 
 # A paper needed, asked ("does the airline need a signed form from the parents"; allowed.PAPER_NEEDED, in MAY_IF): the
 # rule asked, nothing looked up or done. A value the agent takes, asked of, is read as before.
-R124C_PAPER = ["does the shop need a signed letter from his carer before i collect", "do you want written permission from mum first"]
+R124C_PAPER = ["does the shop need a signed letter from his carer before i collect",
+               "do you want written permission from mum first"]
 R124C_VALUE_NEEDED = "do you need my date of birth"
 PHRASINGS += [*R124C_PAPER, R124C_VALUE_NEEDED]
 
@@ -22417,7 +22420,8 @@ async def test_r124c_caught_trading_asks_the_hours(said: str) -> None:
 
 # A weight or a limit counted by the case ("how many kilos per checked bag does she get"; carried._WEIGHED): the
 # baggage allowance asked. A limit counted by anything else is left.
-R124C_PER_CASE = ["how many kilos per hold case does my husband get", "ten kilos, is that the max per case or for the lot"]
+R124C_PER_CASE = ["how many kilos per hold case does my husband get",
+                  "ten kilos, is that the max per case or for the lot"]
 R124C_PER_OTHER = "is there a limit per customer"
 PHRASINGS += [*R124C_PER_CASE, R124C_PER_OTHER]
 

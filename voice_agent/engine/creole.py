@@ -25,7 +25,8 @@ WORDS = {"nuttin": "nothing", "nutten": "nothing", "nutting": "nothing", "wetin"
          # Jamaica's "neva" (never), "waan" (want), "madda" (mother), "badda" (bother), "nuff" (plenty, enough),
          # "pickney" (child) and "dat" (that): "mi waan di other one", "we have nuff left", "mi madda inhaler", "dat
          # one".
-         "dat": "that", "neva": "never", "waan": "want", "madda": "mother", "badda": "bother", "nuff": "plenty", "pickney": "child",
+         "dat": "that", "neva": "never", "waan": "want", "madda": "mother", "badda": "bother", "nuff": "plenty",
+         "pickney": "child",
          # Haiti's "tanpri" (please) and "manman" (mother): "check it for me tanpri", "my manman's tablets".
          "tanpri": "please", "manman": "mother", "manman's": "mother's",
          # The pidgin of Nigeria and Ghana's "sabi" (know): "who sabi this medicine", "i no sabi".
@@ -144,8 +145,8 @@ _FI_VERBS = frozenset("""book buy know talk speak do get go come collect pick ch
     reach send pay fly travel wait call tell find bring carry move put use""".split())
 # "inna mi case", "inna di queue": Jamaica's "inna" is "in" before a thing with its determiner (not "inna" before a
 # family name: the given name).
-# "three heavy grip", "mi one grip": the Caribbean's "grip" is a travelling bag, after a number, a word of size or someone's
-# (not "get a grip", "the grip on it": holding).
+# "three heavy grip", "mi one grip": the Caribbean's "grip" is a travelling bag, after a number, a word of size or
+# someone's (not "get a grip", "the grip on it": holding).
 _GRIP_BEFORE = frozenset("""one two three four five 1 2 3 4 5 big small little heavy light extra mi my her his our their
     yuh your di""".split())
 # "di seat confirm or wah", "wha time unu close": Jamaica's "wah" / "wha" is "what" (not before "gwan": "wha gwan", its
