@@ -22308,7 +22308,8 @@ async def test_r124b_farma_cist_is_the_pharmacist(said: str) -> None:
 
 # Round 124c
 # One a thing is got for, just after "for" ("could you sort a seat for a colleague on the ...";
-# served.served_at, read by people.PeopleReader): a traveller, no one reached for, so nothing is handed over. A person asked for is as before.
+# served.served_at, read by people.PeopleReader): a traveller, no one reached for, so nothing is handed over. A person
+# asked for is as before.
 R124C_SERVED = ["could you sort a seat for a colleague on the late one to oslo on monday",
                 "i'd like a place for an associate on the lisbon flight this friday"]
 R124C_ASKED_FOR = "can i speak to a colleague of yours about my seat"
