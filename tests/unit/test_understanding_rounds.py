@@ -22433,3 +22433,188 @@ async def test_r124c_a_weight_per_case_asks_the_allowance(said: str) -> None:
 
     assert chosen(await understand(ex.make_agent, said)) == "g5"
     assert carried(R124C_PER_OTHER) == ""
+
+
+# Round 125a
+
+# A wish for a season said after a thanks, Thanksgiving's "gobble gobble", and the whole gang behind the till
+# (wishes.SEASONS_WISH): a remark that never acts. A thanks before an ask is left.
+R125A_THANKED_WISH = ["cheers, gobble gobble from us to you all",
+                      "many thanks, happy holidays to the whole gang behind the till"]
+R125A_THANKED_ASK = "many thanks, put me through to your staff"
+PHRASINGS += [*R125A_THANKED_WISH, R125A_THANKED_ASK]
+
+
+@pytest.mark.parametrize("said", R125A_THANKED_WISH)
+def test_r125a_a_wish_after_thanks_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert not classify(R125A_THANKED_ASK).remark
+
+
+# "zero" as "no" before the thing and a word of need ("..., zero seats needed"; refusals.NO_NEEDED): a no. Before a
+# digit's word (a code read out) it is left.
+R125A_ZERO_WANTED = ["we're going by coach, zero seats needed", "zero refills wanted today"]
+R125A_ZERO_CODE = "zero zero seven needed"
+PHRASINGS += [*R125A_ZERO_WANTED, R125A_ZERO_CODE]
+
+
+@pytest.mark.parametrize("said", R125A_ZERO_WANTED)
+def test_r125a_zero_of_a_thing_needed_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R125A_ZERO_CODE).act is not SpeechAct.NEGATION
+
+
+# A question of the thing said not had ("we don't have a baggage question"; no_way._NOT_WHAT_WANTED): a no. The
+# question had said after is left.
+R125A_NO_QUESTION = ["nah, we don't have a baggage question", "i don't have any refill questions, thanks"]
+R125A_QUESTION_AFTER = "i don't have a baggage question, i have a fare question"
+PHRASINGS += [*R125A_NO_QUESTION, R125A_QUESTION_AFTER]
+
+
+@pytest.mark.parametrize("said", R125A_NO_QUESTION)
+def test_r125a_no_question_of_it_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R125A_QUESTION_AFTER).act is not SpeechAct.NEGATION
+
+
+# The carrier heard as two words ("the yew nited one"; misheard._HEARD): United. The tree is left.
+R125A_UNITED = ["i want the yew nited to boston on friday", "are my parents flying you nited tonight"]
+R125A_YEW = "the yew hedge outside"
+PHRASINGS += [*R125A_UNITED, R125A_YEW]
+
+
+@pytest.mark.parametrize("said", R125A_UNITED)
+def test_r125a_the_carrier_heard_as_two_words_is_read(said: str) -> None:
+    assert "united" in words(said)
+    assert "yew" in words(R125A_YEW)
+
+
+# "for" beside the "oh" of a number read out ("six oh for"; misheard._SOUND_ALIKE): "four". "oh, for ..." with no
+# figure before it is left.
+R125A_FOR_OH_FOR = ["i'd like delta two oh for on monday, ruth adler", "flight two zero for, is it on time"]
+R125A_OH_FOR = "oh for heaven's sake"
+PHRASINGS += [*R125A_FOR_OH_FOR, R125A_OH_FOR]
+
+
+@pytest.mark.parametrize("said", R125A_FOR_OH_FOR)
+def test_r125a_for_in_a_number_read_out_is_four(said: str) -> None:
+    assert "four" in words(said)
+    assert "four" not in words(R125A_OH_FOR)
+
+
+# Two words run together as written ("gimme", "lemme"; misheard._HEARD): read apart. A longer word is left.
+R125A_RUN_TOGETHER = ["gimme someone real", "lemme speak to the pharmacist"]
+R125A_LONGER = "the gimmick was cute"
+PHRASINGS += [*R125A_RUN_TOGETHER, R125A_LONGER]
+
+
+@pytest.mark.parametrize("said", R125A_RUN_TOGETHER)
+def test_r125a_words_run_together_are_read_apart(said: str) -> None:
+    assert words(said)[1] == "me"
+    assert "gimmick" in words(R125A_LONGER)
+
+
+# The spoken no of two sounds opening the turn before a pause ("uh-uh, leave it"; misheard._SOUND_ALIKE): "no". A
+# hesitation with a pause between is left.
+R125A_UH_UH = ["uh-uh, not today", "uh uh, not the window seat"]
+R125A_UH_PAUSE = "uh, uh, i want a refill"
+PHRASINGS += [*R125A_UH_UH, R125A_UH_PAUSE]
+
+
+@pytest.mark.parametrize("said", R125A_UH_UH)
+def test_r125a_uh_uh_is_a_no(said: str) -> None:
+    assert words(said)[0] == "no"
+    assert words(R125A_UH_PAUSE)[0] == "uh"
+
+
+# The one asked after named, after a question ("..., let me speak with a pharmacist"; two_asks._ASKS_DONE): put
+# through. "let me ask you" (the agent asked) is left.
+R125A_LET_ME_ASK = ["can i drink champagne on new year's eve with my new pills, let me speak with a pharmacist"]
+R125A_LET_ME_ASK_YOU = "can i halve these tablets, let me ask you"
+PHRASINGS += [*R125A_LET_ME_ASK, R125A_LET_ME_ASK_YOU]
+
+
+@pytest.mark.parametrize("said", R125A_LET_ME_ASK)
+async def test_r125a_let_me_speak_with_one_named_puts_through(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert chosen(await understand(pharmacy.make_agent, R125A_LET_ME_ASK_YOU)) != "g4"
+
+
+# A question or a worry had now with a bare "got" ("i got a quick question"; got_now._GOT_NOW): no report. A thing
+# received is left a report.
+R125A_GOT_NOW = ["i got a quick dosage question, put me through", "we got a dosing concern, the pharmacist please"]
+R125A_GOT_THING = "i got a letter from the clinic"
+PHRASINGS += [*R125A_GOT_NOW, R125A_GOT_THING]
+
+
+@pytest.mark.parametrize("said", R125A_GOT_NOW)
+def test_r125a_a_question_got_now_is_no_report(said: str) -> None:
+    assert classify(said).act is not SpeechAct.REPORT
+    assert classify(R125A_GOT_THING).act is SpeechAct.REPORT
+
+
+# The United States' "staffer" ("get me a staffer"; dialect._STANDARD): one of the agent's people. "staff" is left.
+R125A_STAFFER = ["staffer please", "get me a staffer"]
+R125A_STAFF = "the staff room"
+PHRASINGS += [*R125A_STAFFER, R125A_STAFF]
+
+
+@pytest.mark.parametrize("said", R125A_STAFFER)
+async def test_r125a_a_live_staffer_is_a_person(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert "staff" in words(R125A_STAFF)
+
+
+# A journey in vain with its way said at length ("trek all the way across town for nothing"; refusals.WORRY): a
+# worry, no refusal. Not wanting to go, with no "for nothing", is left a no.
+R125A_TRIP_FOR_NOTHING = ["we don't wanna trek all the way across town for nothing, are her drops in yet",
+                          "i don't wanna head down there through the sleet for nothing, are the patches in"]
+R125A_NOT_GOING = "we don't wanna fly the early one"
+PHRASINGS += [*R125A_TRIP_FOR_NOTHING, R125A_NOT_GOING]
+
+
+@pytest.mark.parametrize("said", R125A_TRIP_FOR_NOTHING)
+def test_r125a_a_long_trip_for_nothing_is_a_worry(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R125A_NOT_GOING).act is SpeechAct.NEGATION
+
+
+# Shutters raised or lowered ("when do the grilles come down"; shutters.raised_or_lowered): open or shut. Where a gate
+# goes is left.
+R125A_SHUTTERS = ["at what hour do your shutters go up on sunday", "when do the grilles come down tonight"]
+R125A_GATE_WHERE = "the gate goes up to the car park"
+PHRASINGS += [*R125A_SHUTTERS, R125A_GATE_WHERE]
+
+
+@pytest.mark.parametrize("said", R125A_SHUTTERS)
+def test_r125a_shutters_up_or_down_open_or_shut(said: str) -> None:
+    assert {"open", "close", "shut"}.intersection(words(said))
+    assert "goes" in words(R125A_GATE_WHERE)
+
+
+# The thing lost with another firm, then "instead" ("another airline scrapped our flights, ... instead";
+# lost_elsewhere.LOST_ELSEWHERE): a first one here, no change. The agent's own lost is left a change.
+R125A_LOST_ELSEWHERE = ["another airline scrapped our flights in the storm, book us on yours instead",
+                        "my usual chemist lost my script, so can you fill it instead"]
+R125A_OWN_LOST = "they scrapped our flight, move us to the later one instead"
+PHRASINGS += [*R125A_LOST_ELSEWHERE, R125A_OWN_LOST]
+
+
+@pytest.mark.parametrize("said", R125A_LOST_ELSEWHERE)
+def test_r125a_lost_with_another_firm_is_no_change(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CHANGE
+    assert classify(R125A_OWN_LOST).act is SpeechAct.CHANGE
+
+
+# A thing held in the caller's own name asked after ("is there actually a ticket in his name for ...";
+# booked._UNDER_NAME): whether one is on it. A discount in one's name is left.
+R125A_IN_MY_NAME = ["is there actually a ticket in his name for the boston trip",
+                    "is there a seat in our name on the late one"]
+R125A_DISCOUNT = "is there a discount in my name"
+PHRASINGS += [*R125A_IN_MY_NAME, R125A_DISCOUNT]
+
+
+@pytest.mark.parametrize("said", R125A_IN_MY_NAME)
+def test_r125a_a_thing_in_my_name_asks_whether_one_is_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R125A_DISCOUNT).cue != ON_IT

@@ -125,11 +125,16 @@ _ALL_GOOD = re.compile(r"^(?:so )?(?:is|are) (?:the|my|our|his|her|their|[a-z]+'
 # or a size under a figure ("is there one under a hundred pounds", "is there a bag under ten kilos"): a name follows.
 _FIGURES = r"(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty" \
     r"|seventy|eighty|ninety|hundred|[0-9]+)\b"
-_UNDER_NAME = re.compile(r"^(?:so |and |but )?is there (?:one|any|anything|something"
+# "is there actually a ticket in our name on the dublin one": in the caller's own name, the thing after, the same.
+_UNDER_NAME = re.compile(r"^(?:so |and |but )?is there (?:(?:really|actually|definitely|still) )?"
+                         r"(?:one|any|anything|something"
                          r"|(?:a|an|any) (?:booking|reservation|ticket|seat|order|prescription|repeat|refill))"
                          r"(?: (?:booked|held|made|reserved|down|on file|on the system))?"
-                         r" (?:under|in the name of|under the name of) (?!" + _FIGURES + r")[a-z']+(?: [a-z']+)?"
-                         r"(?<!pounds)(?<!quid)(?<!euros)(?<!dollars)(?<!kilos)(?<!kg)(?: (?:please|then|or not))?$")
+                         r"(?: (?:under|in the name of|under the name of) (?!" + _FIGURES + r")[a-z']+(?: [a-z']+)?"
+                         r"(?<!pounds)(?<!quid)(?<!euros)(?<!dollars)(?<!kilos)(?<!kg)"
+                         r"| in (?:my|our|his|her|their) name"
+                         r"(?: (?:on|for) (?:the|that|this) (?:[a-z']+ ){0,3}[a-z']+)?)"
+                         r"(?: (?:please|then|or not))?$")
 
 
 # "i am on the friday flight or not", "my brother is inside the lisbon one or no", "we are booked on the oslo trip yes

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from voice_agent.engine.aside_put_off import aside_put_off_removed
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.day_of import DAY_MOVED
+from voice_agent.engine.got_now import got_now_removed
+from voice_agent.engine.lost_elsewhere import LOST_ELSEWHERE
 from voice_agent.engine.passive import CHANGED
 from voice_agent.engine.shipped import SHIPPED_TO
 from voice_agent.engine.text import SOMEONES, someones
@@ -168,6 +170,7 @@ _TRAVEL_INSTEAD = re.compile(r"\b(?:i'll|we'll|ill|i will|we will|(?:i|we) (?:ha
                              r"|\b(?:i|we|he|she|they) (?:take|swallow|use)"
                              r" (?:my|our|his|her|their|the|it|them|this|that)(?: [a-z']+){0,4}"
                              r" (?:at|in|with|before|after|during|around|on) (?:[a-z']+ ){0,3}instead\b")
+_TRAVEL_INSTEAD = re.compile(_TRAVEL_INSTEAD.pattern + "|" + LOST_ELSEWHERE)  # the thing held elsewhere, lost
 # "put my booking on a later flight", "get us onto an earlier one", "move the pickup to a different
 # day": a later, earlier or different one of a kind presumes the one the caller already holds.
 # Not "the next flight to Paris" (a first booking), nor "through to the other department".
@@ -561,7 +564,7 @@ _NOT_TOLD = re.compile(r"(?: (?:like|as) (?:i|we) (?:discussed|talked|said|agree
 def report_cue(tokens: Sequence[str]) -> str:
     """The cue of a report of the past ("i already booked", "i missed my flight"), or "": not in another matter of the
     caller's own, put off (`aside_put_off`: "..., i had a question too but it can wait")."""
-    tokens = aside_put_off_removed(" ".join(tokens)).split() or list(tokens)
+    tokens = got_now_removed(aside_put_off_removed(" ".join(tokens))).split() or list(tokens)
     if _ASKED_AFTER.search(" " + " ".join(tokens) + " "):
         return ""
     for k, tok in enumerate(tokens[:-1]):

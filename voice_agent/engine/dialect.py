@@ -30,6 +30,7 @@ from .pidgin import WORDS as PIDGIN
 from .read_out import DIGIT_WORDS
 from .scots import WORDS as SCOTS
 from .scots import scots
+from .shutters import raised_or_lowered
 from .somali import WORDS as SOMALI
 from .somali import opened_no
 from .southern import WORDS as SOUTHERN
@@ -76,6 +77,8 @@ _STANDARD = {
     "nowt": "nothing", "summat": "something", "noo": "now", "doon": "down", "aboot": "about", "oot": "out",
     # "rep please", "a sales rep": the clipped word for one of the agent's people, in full.
     "rep": "representative", "reps": "representatives", "pax": "passenger",  # "two pax": the airlines' passengers
+    # "a live staffer": the United States' word for a member of staff, one of the agent's people, the same.
+    "staffer": "representative", "staffers": "representatives",
     # "refill pls", "a human plz": the texted please, in full (clipped, it reads as a thing the word before qualifies).
     "pls": "please", "plz": "please", "plse": "please",
     # Text-speak said aloud by young callers: "did it go thru", "cant make it tho", "cuz i'm away" ("u" below).
@@ -361,6 +364,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "serving" and _TRADING_BE.intersection(out[max(0, k - 3) : k]) and \
                 (k + 1 == len(out) or out[k + 1] in _SERVING_WHEN):
             out[k] = "open"
+        elif raised_or_lowered(out, k):  # "when do your shutters roll up": raised, open (shutters.py)
+            out[k] = raised_or_lowered(out, k)
         elif t in ("locked", "unlocked") and _DOOR.intersection(out[max(0, k - 4) : k]) and \
                 out[k + 1 : k + 2] != ["out"]:
             out[k] = "open" if t == "unlocked" else "shut"

@@ -36,6 +36,10 @@ _HEARD = {
     # "the pharma sist", "a pharma sis": its close heard as "sis", the last sound lost, the same.
     "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
+    # "gimme a person", "lemme talk to someone": two words run together as said quickly, written as one, read apart.
+    "gimme": "give me", "lemme": "let me",
+    # "the yew nited one", "you nited airlines": the carrier's name heard as two words, its first a sound alone.
+    "yew nited": "united", "you nited": "united",
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
 }
 # "the farmer cyst", "farmacysts": the trade's word heard, its close written as the other word it sounds like.
@@ -63,6 +67,7 @@ _PAUSED = re.compile(_PAUSE)
 
 _DETERMINER = r"(?:the|a|an|my|your|his|her|our|their|someone|somebody|anyone|anybody|him|them|me|us)"
 _PLACE = r"(?:you|they|we|it|shop|pharmacy|chemist|store|branch|surgery|office|desk|does|do|will|you'll|they'll)"
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
     # "speak two a person", "put me through too the pharmacist": before a determiner, "two" is "to"
     # (not a count of things: "two a day", "two of the").
@@ -71,6 +76,14 @@ _SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
     # determiner or "now" is "for".
     (re.compile(r"\bfour (?=(?:" + _DETERMINER[3:-1] + r"|now|later|today|tomorrow|tonight)\b(?! (?:day|week|month|time|of)\b))"),
      "for "),
+    # "the united for oh for", "flight six oh for": "for" beside the "oh" (or "zero") of a number read out is "four";
+    # not "oh, for heaven's sake" (no figure before the "oh").
+    (re.compile(r"\bfor(?= (?:oh|zero) (?:oh|zero|one|two|three|four|for|five|six|seven|eight|nine)\b)|(?:"
+                + "|".join(f"(?<={d} {z} )" for d in (*_NUMBER_WORDS, "for") for z in ("oh", "zero"))
+                + r")for\b(?! (?:me|us|you|him|her|them|it|the|a|an|my|our|his|their)\b)"), "four"),
+    # "uh-uh, leave it", "uh uh.": the spoken no of two sounds, opening the turn with no pause between them and one
+    # after, is "no"; not "uh, uh, i need ..." (a pause between: a hesitation) nor "uh uh i need" (running on).
+    (re.compile(r"^\s*(?:uh|unh|uhh)[- ](?:uh|unh|uhh)(?=\s*[,.;!])"), "no"),
     # "i kneed a flight": a knee is no verb of wanting.
     (re.compile(r"\b(i|we|you|they|he|she|just|really|only|still|urgently|also) kneed\b"), r"\1 need"),
     # "is the chemist their i want ...", "get their fast": "their" with no noun after it is "there".
@@ -135,5 +148,7 @@ def _counted(match: re.Match[str]) -> bool:
     return bool(before) and (before[0].lower() in _NUMBER or before[0].isdigit() or len(before[0]) == 1)
 
 
-_CLUES = ("two", "too", "four", "kneed", "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
+_CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
+          "kneed", "gimme", "lemme", "uh", "nited",
+          "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
           "farm", "pharma", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

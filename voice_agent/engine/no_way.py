@@ -153,7 +153,10 @@ _WHAT_WANTED = r"what (?:(?:i'm|im|i am|we're|we are) (?:after|looking for|wanti
 # (not "... isn't my question, how heavy can a bag be": the question said after, nor "is that not my question").
 # "no, the fare is not our question at all": the no made whole by "at all" closing it, the same.
 _NOT_WHAT_WANTED = (r"\b(?:(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?" + _WHAT_WANTED
-                    + r"|(?:is|are)(?: not|n't) (?:really |actually )?(?:my|our) question)"
+                    + r"|(?:is|are)(?: not|n't) (?:really |actually )?(?:my|our) question"
+                    # "no, we don't have a fare question": the question of the thing said not had, the same.
+                    + r"|\b(?:i|we) (?:don't|dont|do not) (?:really |actually )?have (?:a|an|any) (?:[a-z']+ ){0,2}"
+                    + r"(?:question|questions|query|queries))"
                     + r"(?: (?:thanks|thank you|ta|cheers|today|now|then|really|at all))* ?$")
 # "no, it's not the repeat i'm after", "it isn't my booking we're wanting": the thing said not to be the one the caller
 # is after, a cleft of "it", closing the turn (not "it's not the early one i'm after, it's the late one": said after).

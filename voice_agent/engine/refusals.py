@@ -120,7 +120,7 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|a repeat of (?:that|this|the|last)\b"
                    # "i don't want to do the drive in for nothing, ...": a journey made in vain, the same.
                    r"|(?:make|do|have|take) (?:the|a|that|this|another) (?:trip|journey|drive|walk|visit|bus ride)(?: [a-z]+){0,2} for nothing"
-                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + SHUT_OUT + r")\b"
+                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,6}for nothing" + SHUT_OUT + r")\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
                    r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + SHUT_OUT + r")\b")
@@ -345,7 +345,9 @@ _NO_DETERMINER = re.compile(
 # "i'm good, no transfer needed", "ta, no refill required": "no" and the thing, closing on a word
 # of need, a clause of its own after the opening. Not "no tablets left" (a need, said).
 # "there's no refill needed today": the same said of what there is, a time after it.
-NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there's |there is |theres )?no (?:more )?[a-z']+(?: [a-z']+)? "
+# "..., zero tickets wanted": "zero" is "no" there, the same (not before a digit's word: a code's figures).
+NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there's |there is |theres )?(?:no|zero(?! "
+                        r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)) (?:more )?[a-z']+(?: [a-z']+)? "
                         r"(?:(?:will|would|shall) be |is |be )?(?:needed|necessary|required|wanted)"
                         r"(?: (?:today|now|right now|for now|this [a-z]+|at the moment|thanks|thank you))*$"
                         # "a repeat's not needed, i'm fine": the thing said not needed, a clause of its own; found out so, the same ("it turns out ...").

@@ -32,7 +32,10 @@ _TOLD = frozenset("whether if".split())
 _ASKS_DONE = re.compile(r"^(?:(?:so|oh|ok|okay|right|well|actually|anyway|and|also|just|but|now|then|please) )*"
                         r"(?:(?:i|we) (?:(?:also|still|just|really|only|do) )?(?:need|want|would like|'d like)|i'd like|we'd like|i'm after|"
                         r"(?:can|could|would|will) you|please \w|(?:book|reserve|get|put|order|reorder|renew|refill|repeat|connect|transfer)\b|"
-                        r"(?:do|sort|arrange) (?:me|us|my|our|the)\b)")
+                        r"(?:do|sort|arrange) (?:me|us|my|our|the)\b"
+                        # "let me speak with a pharmacist": the one asked after named, asks to be put through (not
+                        # "let me ask you": the agent asked).
+                        r"|let me (?:ask|talk to|speak to|speak with|have a word with) (?:the|a|an|your|one of)\b)")
 
 
 def asks(text: str) -> list[str]:

@@ -1,0 +1,23 @@
+"""A shop's shutters raised or lowered, said for the shop opening or shutting: "at what hour do your shutters roll up",
+"when do the grilles go down tonight". The verb of raising (roll, go, come + "up") just after the shutters, gates or
+grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the
+price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_SHUTTERS = frozenset("shutter shutters gate gates grille grilles grill grills".split())
+_MOVES = frozenset("roll rolls rolled rolling go goes going come comes coming pull pulls".split())
+_WHICH_WAY = {"up": "open", "down": "shut"}
+# What may follow: the turn's end or when ("... roll up on friday"), not where to ("the gate goes up to the car park").
+_WHEN = frozenset("at on by before after today tomorrow tonight this again then round around in".split())
+
+
+def raised_or_lowered(out: Sequence[str], k: int) -> str:
+    """"open" or "shut" for the verb at `out[k]` moving the shutters just before it up or down; or ""."""
+    if out[k] not in _MOVES or k + 1 >= len(out) or not _SHUTTERS.intersection(out[max(0, k - 2) : k]):
+        return ""
+    if k + 2 < len(out) and out[k + 2] not in _WHEN:
+        return ""
+    return _WHICH_WAY.get(out[k + 1], "")
