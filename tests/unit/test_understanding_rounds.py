@@ -22618,3 +22618,92 @@ PHRASINGS += [*R125A_IN_MY_NAME, R125A_DISCOUNT]
 def test_r125a_a_thing_in_my_name_asks_whether_one_is_on_it(said: str) -> None:
     assert classify(said).cue == ON_IT
     assert classify(R125A_DISCOUNT).cue != ON_IT
+
+# Round 125b
+
+# Southern Africa's carriers by name before a number ("the airlink two one two", "kulula three oh one", "air zimbabwe
+# one oh one"; airline.CARRIER_NAMES): the flight number read. A carrier named with no number is no flight.
+R125b_CARRIERS = [("put my brother on the airlink three two one on friday, peter nkosi", "4Z 321"),
+                  ("the kulula five oh two for me please, ann botha", "MN 502"),
+                  ("air zimbabwe one two eight on the ninth for rudo banda", "UM 128")]
+R125b_CARRIER_ALONE = "the kulula adverts on the radio are funny"
+PHRASINGS += [*(s for s, _ in R125b_CARRIERS), R125b_CARRIER_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R125b_CARRIERS)
+async def test_r125b_southern_africas_lines_by_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R125b_CARRIER_ALONE)).slots
+
+
+# Afrikaans' "nee" opening the turn ("nee, the cream is fine"; southern.opened_no): a no. After a name, the name one
+# was born with, it is left.
+R125b_NEE = ["nee, don't bother with the repeat, we have plenty", "nee, skip the inhaler, she's fine for now"]
+R125b_NEE_BORN = "the repeat for mary smith nee jones"
+PHRASINGS += [*R125b_NEE, R125b_NEE_BORN]
+
+
+@pytest.mark.parametrize("said", R125b_NEE)
+async def test_r125b_nee_opening_the_turn_is_a_no(said: str) -> None:
+    assert standard(words(said))[0] == "no"
+    assert "nee" in standard(words(R125b_NEE_BORN))
+
+
+# South Africa's and Zimbabwe's words for kin ("my gogo's pills", "my laaitie"; southern.WORDS): a grandmother, a
+# young one, one word for one. A word like them is left.
+R125b_KIN = [("my gogo's water pills are finished", "gran's"), ("my laaitie needs his asthma pump", "kid")]
+R125b_KIN_ELSE = "she loves go go dancing"
+PHRASINGS += [*(s for s, _ in R125b_KIN), R125b_KIN_ELSE]
+
+
+@pytest.mark.parametrize(("said", "read"), R125b_KIN)
+def test_r125b_southern_africas_kin_read_as_kin(said: str, read: str) -> None:
+    assert read in standard(words(said))
+    assert standard(words(R125b_KIN_ELSE)) == words(R125b_KIN_ELSE)
+
+
+# The place a thing is had done at ("can i get my sugar tested at your counter, what's the charge"; served.done_at):
+# the test asked about, no one at the counter asked for. Someone at the counter asked for is left.
+R125b_DONE_AT = ["could i have my cholesterol checked at your counter, and what's the charge",
+                 "can we get the baby weighed at the counter, how much is that"]
+R125b_SOMEONE_AT = "can i have someone at your counter, my pills are wrong"
+PHRASINGS += [*R125b_DONE_AT, R125b_SOMEONE_AT]
+
+
+@pytest.mark.parametrize("said", R125b_DONE_AT)
+async def test_r125b_a_counter_a_thing_is_done_at_is_no_one_asked_for(said: str) -> None:
+    from voice_agent.engine.served import done_at
+
+    assert chosen(await understand(pharmacy.make_agent, said)) != "g4"
+    tokens = words(R125b_SOMEONE_AT)
+    assert not done_at(tokens, tokens.index("counter"))
+
+
+# What is done to the thing after the name ("the drops for sam dube made up yet"; extract_names._READIED): no part of
+# the name. "made" inside a name, not before "up" or "yet", is left.
+R125b_READIED = [("is the inhaler for thabo nkosi made up yet", "Thabo Nkosi"),
+                 ("are the drops for lerato dube made up now", "Lerato Dube")]
+R125b_MADE_NAME = ("is the cream for ketut made smith ready", "Ketut Made Smith")
+PHRASINGS += [*(s for s, _ in R125b_READIED), R125b_MADE_NAME[0]]
+
+
+@pytest.mark.parametrize(("said", "name"), R125b_READIED)
+async def test_r125b_a_thing_readied_after_the_name_is_no_part_of_it(said: str, name: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).slots.get("patient_name") == name
+    assert (await understand(pharmacy.make_agent, R125b_MADE_NAME[0])).slots.get("patient_name") == R125b_MADE_NAME[1]
+
+
+# The agent's people named as ladies or guys ("one of your guys in reservations"), and one by trade then as a lady or a
+# man ("the chemist guy, please"; ladies.ladies): the agent's people, a handoff. "my ladies" (one's own) is left.
+R125b_LADIES = [(ex.make_agent, "can you pass me to one of your guys at the front desk"),
+                (pharmacy.make_agent, "get me one of your ladies in the back, quickly")]
+R125b_MY_LADIES = "my ladies from church are flying with me"
+PHRASINGS += [*(s for _, s in R125b_LADIES), R125b_MY_LADIES]
+
+
+@pytest.mark.parametrize(("make", "said"), R125b_LADIES)
+async def test_r125b_the_agents_ladies_and_guys_are_its_people(make: Callable[[], va.Agent], said: str) -> None:
+    read = await understand(make, said)
+    assert chosen(read) == ("g3" if make is ex.make_agent else "g4")
+    assert standard(words("the chemist guy, sharp"))[2] == "person"
+    assert "people" not in standard(words(R125b_MY_LADIES))

@@ -23,6 +23,7 @@ from .feasts import feast_day
 from .hindustani import WORDS as HINDUSTANI
 from .in_person import came_in_person
 from .irish import irish
+from .ladies import ladies
 from .levant import WORDS as LEVANT
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
@@ -34,6 +35,7 @@ from .shutters import raised_or_lowered
 from .somali import WORDS as SOMALI
 from .somali import opened_no
 from .southern import WORDS as SOUTHERN
+from .southern import opened_no as opened_nee
 from .steppe import WORDS as STEPPE
 from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
@@ -347,7 +349,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = tagalog([_STANDARD.get(t, t) for t in tokens])  # "ready na ba", "hindi po": the Philippines' (tagalog.py)
     out = scots(out)  # "ma", "tae", "o" read by their neighbours (scots.py)
     out = either_one(out)  # "a gent or a lady": someone, either one (man_or_woman.py)
-    if opened_no(tokens):  # "maya walaal, ...": the Somali no opening the turn
+    out = ladies(out)  # "one of your ladies", "the pharmacist lady": the agent's people (ladies.py)
+    if opened_no(tokens) or opened_nee(tokens):  # "maya walaal, ...", "nee, ...": the Somali and Afrikaans no
         out[0] = "no"
     for k, t in enumerate(out):
         if t == "no" and _no_for_not(out, k):

@@ -174,6 +174,7 @@ _MEDICINE_FORM = re.compile(r"(?:profen|cetamol|pril|olol|statin|prazole|mycin|c
 _DOING_WHERE = frozenset("outside inside behind along past through into onto across beside".split())
 _DOING_WHAT = _DOING_WHERE | frozenset("up off in out round the a an my our his her their it them some someone somebody"
                                         .split())
+_READIED = frozenset("made".split())
 _THANKS = frozenset("ta thanks thank you cheers please thankyou".split())
 KIN = frozenset("""mother mum mom mam father dad wife husband son daughter partner gran granny nan nana nanna grandma
                     grandmother grandad granddad grandpa grandfather sister brother aunt auntie uncle neighbour neighbor
@@ -249,6 +250,10 @@ def _name_span(tokens: Sequence[str], cased: list[bool] | None, start: int, max_
         if w in KIN or _MEDICINE_FORM.search(w) or (doing and not (cased and cased[end])):
             break
         if cased is not None and not cased[end]:
+            break
+        # "the pump for nandi dube made up yet", "the drops for jo bloggs made up now": the thing made ready, after the
+        # name, is no part of it (after a name's first word, before "up" or "yet": "made" is a Balinese name too).
+        if end > start and w in _READIED and tokens[end + 1 : end + 2] in (["up"], ["yet"], ["already"], ["now"]):
             break
         # "the cream i asked for, ditch it": the marker closes its clause, and the next opens with a word then "it" or "them":
         # a verb said to the agent, done to the thing, no name.

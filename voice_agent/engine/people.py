@@ -39,7 +39,7 @@ from voice_agent.engine.reached import (
     needed_qualified,
 )
 from voice_agent.engine.remarks import LOUDER
-from voice_agent.engine.served import served_at
+from voice_agent.engine.served import done_at, served_at
 from voice_agent.engine.text import clause_ends, stem
 from voice_agent.ports import IntentMatcher
 
@@ -87,7 +87,7 @@ class PeopleReader:
             # to nominate another chemist": the person chosen as one's place, not reached. Neither asks for anyone.
             if _THROUGH_ALREADY.search(" ".join(tokens[max(0, k - 5) : k])) or _CHOSEN.intersection(tokens[max(0, k - 4) : k]):
                 continue
-            if served_at(tokens, k, self._acted_on):  # "seats for one client on ...": whom it is for, not reached
+            if served_at(tokens, k, self._acted_on) or done_at(tokens, k):  # "seats for one client": whom it is for
                 continue
             # "thirty kilos each person", "two bags per person": a person after "each" or "per" is what an allowance is
             # counted by, no one reached.
@@ -306,7 +306,7 @@ class PeopleReader:
                 continue
             # "i don't need to talk to anybody, just my ...": a person forgone (`forgone_at`) is asked for by no one.
             if w not in self._persons or k + 1 >= len(tokens) or _in_order(tokens, k) or forgone_at(tokens, k) or \
-                    served_at(tokens, k, self._acted_on) or (
+                    served_at(tokens, k, self._acted_on) or done_at(tokens, k) or (
                     not why and not spoken and tokens[k + 1] != "please" and k not in ends) or tokens[k + 1 :] == ["please"]:
                 continue
             # "talk to one of your people at ...": the verb may be six words before the person.

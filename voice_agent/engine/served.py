@@ -4,7 +4,8 @@ before the "for", is the one it is for, a traveller or a patient, not someone th
 (`people.PeopleReader`: `_asked_for`, `_reached`, `_human`): "colleague" folds to "human" where the author's terms say
 so, and read as one asked for it ends the words matched at the person, and a handoff is chosen. Not "hold out for a
 human", "hold on for somebody" (no thing of the agent's before "for"), nor "a seat, and a person for the questions" (the
-person before the "for")."""
+person before the "for"). Nor is the place a thing is had done at (`done_at`): "can i get my sugar tested at your
+counter" asks for the test, not the one at the counter."""
 
 from __future__ import annotations
 
@@ -21,3 +22,19 @@ def served_at(tokens: list[str], k: int, acted_on: frozenset[str]) -> bool:
     if at < 1 or tokens[at] != "for":
         return False
     return any(stem(w) in acted_on or stem(w[:-1]) in acted_on for w in tokens[max(0, at - 3) : at] if len(w) > 3)
+
+
+# "have / get" something done ("tested", "measured", "checked", "taken"): what is had done, and where.
+_CAUSED = frozenset("have has had having get gets got getting".split())
+_PLACES = frozenset("counter counters desk till dispensary".split())
+_DONE = frozenset("done taken seen given".split())
+
+
+def done_at(tokens: list[str], k: int) -> bool:
+    """Whether the person at `k` of `tokens` is the place a thing is had done at: a place (`_PLACES`) after "at" and
+    "your" or "the", a participle ("tested", `_DONE`) just before the "at", "have" or "get" up to six words before it
+    ("can i get my sugar tested at your counter"; not "can i have someone at your counter": nothing had done)."""
+    if k < 3 or tokens[k] not in _PLACES or tokens[k - 1] not in ("your", "the") or tokens[k - 2] != "at":
+        return False
+    done = tokens[k - 3]
+    return (done.endswith("ed") or done in _DONE) and bool(_CAUSED.intersection(tokens[max(0, k - 9) : k - 4]))

@@ -56,6 +56,10 @@ CARRIER_NAMES = {
     "egyptair": "MS", "egypt air": "MS", "royal air maroc": "AT", "ethiopian": "ET", "ethiopian airlines": "ET",
     "kenya airways": "KQ", "south african airways": "SA", "safair": "FA", "rwandair": "WB", "air peace": "P4",
     "flydubai": "FZ", "fly dubai": "FZ", "air arabia": "G9",
+    # ... Southern Africa's own: "the airlink two one two", "kulula three oh one", "the air zimbabwe one oh one".
+    "airlink": "4Z", "air link": "4Z", "flysafair": "FA", "fly safair": "FA", "kulula": "MN", "fastjet": "FN",
+    "fast jet": "FN", "air zimbabwe": "UM", "air botswana": "BP", "air namibia": "SW",
+    "cemair": "5Z", "proflight": "P0", "air tanzania": "TC",
     # ... French-speaking West and Central Africa's, and those flying to the French Caribbean and Haiti: "the asky two
     # one four", "the camair co nine oh two", "corsair eight one one".
     "air senegal": "HC", "asky": "KP", "asky airlines": "KP", "camair co": "QC", "camairco": "QC", "camair": "QC",
