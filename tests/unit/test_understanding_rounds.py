@@ -22707,3 +22707,169 @@ async def test_r125b_the_agents_ladies_and_guys_are_its_people(make: Callable[[]
     assert chosen(read) == ("g3" if make is ex.make_agent else "g4")
     assert standard(words("the chemist guy, sharp"))[2] == "person"
     assert "people" not in standard(words(R125b_MY_LADIES))
+
+# Round 125c
+
+# A want said whole, then taken back at once by a no made strong ("no wait", "actually no"), before a clause of its own
+# (wanted_back.want_taken_back): the clause after it is asked. A no with no word of stopping is left.
+R125C_WANT_TAKEN_BACK = [(ex.make_agent, "we'd like the rome flight booked, oh no wait, we sorted that on monday, has it gone through"),
+                         (ex.make_agent, "i'll want someone from your team, wait no, you could tell me, is our leeds seat held")]
+R125C_NO_HURRY = "we need the inhaler, no hurry, is there one in stock"
+PHRASINGS += [*(s for _, s in R125C_WANT_TAKEN_BACK), R125C_NO_HURRY]
+
+
+@pytest.mark.parametrize(("make", "said"), R125C_WANT_TAKEN_BACK)
+async def test_r125c_a_want_taken_back_at_once_asks_what_follows(make: Callable[[], va.Agent], said: str) -> None:
+    from voice_agent.engine.wanted_back import want_taken_back
+
+    assert chosen(await understand(make, said)) == "g2"
+    assert want_taken_back(R125C_NO_HURRY) == R125C_NO_HURRY
+
+
+# What came before struck out in a clause of its own ("skip all of that", "whatever"), then an ask
+# (wanted_back.struck_out_past): what follows is asked. "scratch that" alone is left, a cancel.
+R125C_STRUCK_OUT = ["ignore all of that, i don't like these robots, could i talk to a real person",
+                    "the hotel lost our booking and then the taxi, whatever, we want one of your staff on the line"]
+R125C_SCRATCH_ALONE = "scratch that"
+PHRASINGS += [*R125C_STRUCK_OUT, R125C_SCRATCH_ALONE]
+
+
+@pytest.mark.parametrize("said", R125C_STRUCK_OUT)
+async def test_r125c_what_came_before_struck_out_leaves_the_ask(said: str) -> None:
+    from voice_agent.engine.wanted_back import struck_out_past
+
+    assert chosen(await understand(ex.make_agent, said)) == "g3"
+    assert struck_out_past(R125C_SCRATCH_ALONE) == R125C_SCRATCH_ALONE
+
+
+# A thing not wanted opening the turn, then a question in its own order (wanted_back.unwanted_past): the question is
+# asked. The thing not wanted, then another thing (no question), is left.
+R125C_UNWANTED_FIRST = ["not another box, sorry, has my last lot of statins come in",
+                        "not a fresh prescription, no, are the inhalers i ordered ready"]
+R125C_NOT_THAT_ONE = "not another box, the usual one"
+PHRASINGS += [*R125C_UNWANTED_FIRST, R125C_NOT_THAT_ONE]
+
+
+@pytest.mark.parametrize("said", R125C_UNWANTED_FIRST)
+async def test_r125c_a_thing_not_wanted_before_a_question_asks_it(said: str) -> None:
+    from voice_agent.engine.wanted_back import unwanted_past
+
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.QUESTION
+    assert chosen(read) == "g2"
+    assert unwanted_past(R125C_NOT_THAT_ONE) == R125C_NOT_THAT_ONE
+
+
+# A store said full with "full" before it ("a full tin"), and the no after "but" (stocked.STOCKED): having plenty,
+# a decline. A full thing needed is left.
+R125C_FULL_STORE = ["figured we'd run out but nah, we've a full tin of them",
+                    "no, we've got a full cupboard"]
+R125C_FULL_NEEDED = "no, i need a full box this time"
+PHRASINGS += [*R125C_FULL_STORE, R125C_FULL_NEEDED]
+
+
+@pytest.mark.parametrize("said", R125C_FULL_STORE)
+def test_r125c_a_full_store_after_a_no_is_having_plenty(said: str) -> None:
+    from voice_agent.engine.stocked import STOCKED
+
+    assert STOCKED.search(" ".join(words(said)))
+    assert classify(said).act is SpeechAct.NEGATION
+    assert not STOCKED.search(" ".join(words(R125C_FULL_NEEDED)))
+
+
+# "repeat" before a note of sickness or fitness (things._PAPER_AGAIN): the paper asked again, another service's
+# thing, not a refill. A repeat of a medicine is left.
+R125C_REPEAT_NOTE = ["i want my repeat gp letter sorting", "we need his repeat fit note please"]
+R125C_REPEAT_TABLETS = "i'm after a repeat of my blood pressure tablets"
+PHRASINGS += [*R125C_REPEAT_NOTE, R125C_REPEAT_TABLETS]
+
+
+@pytest.mark.parametrize("said", R125C_REPEAT_NOTE)
+async def test_r125c_a_repeat_note_is_no_refill(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R125C_REPEAT_TABLETS)) == "g1"
+
+
+# What the agent took the call for said not why the caller rang, the ringing in the past (refusals._NOT_WHY_RANG):
+# a decline. What the caller rang about, said plainly, is left.
+R125C_NOT_WHY_RANG = ["sorry, the opening times aren't it, my refill isn't what i phoned about either",
+                      "no, the price wasn't what we called for"]
+R125C_WHY_RANG = "the price is what i phoned about"
+PHRASINGS += [*R125C_NOT_WHY_RANG, R125C_WHY_RANG]
+
+
+@pytest.mark.parametrize("said", R125C_NOT_WHY_RANG)
+def test_r125c_not_what_one_rang_about_in_the_past_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R125C_WHY_RANG).act is not SpeechAct.NEGATION
+
+
+# A thing closing the clause put right at once by another said alone, the clause going on after it (restarts._retaken):
+# the one meant in its place. A thing put right with nothing after it is left as it was read.
+R125C_THING_SWAPPED = [("when is the hatch, sorry, the door, shut", "when is the door, shut"),
+                       ("how late is the till, no, the counter, staffed", "how late is the counter, staffed")]
+R125C_THING_LAST = "i want the red one, no, the blue one"
+PHRASINGS += [*(s for s, _ in R125C_THING_SWAPPED), R125C_THING_LAST]
+
+
+@pytest.mark.parametrize(("said", "meant"), R125C_THING_SWAPPED)
+def test_r125c_a_thing_put_right_mid_clause_stands_in_its_place(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R125C_THING_LAST) == R125C_THING_LAST
+
+
+# An owner said again more fully after "i mean" (restarts._retaken): put in place of the first, the question's opening
+# kept. An owner put right by a thing alone is left to the rule before.
+R125C_OWNER_AGAIN = [("has jo's, i mean jo webb's cream come in", "has jo webb's cream come in"),
+                     ("are dad's, i mean dad and mum's tablets ready", "are dad and mum's tablets ready")]
+R125C_OWNER_THING = "cancel my mum's, sorry, my aunt's seat"
+PHRASINGS += [*(s for s, _ in R125C_OWNER_AGAIN), R125C_OWNER_THING]
+
+
+@pytest.mark.parametrize(("said", "meant"), R125C_OWNER_AGAIN)
+def test_r125c_an_owner_said_again_keeps_the_question(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R125C_OWNER_THING) == "cancel my aunt's seat"
+
+
+# "do" + whose + one word + "again" closing the clause (asking._DO_IT): the thing done again, a request. A subject and
+# its verb after "do" is left, a question.
+R125C_DO_AGAIN = ["just do her inhaler again", "just do my salbutamol again thanks"]
+R125C_DO_THEY = "do my kids need a prescription again"
+PHRASINGS += [*R125C_DO_AGAIN, R125C_DO_THEY]
+
+
+@pytest.mark.parametrize("said", R125C_DO_AGAIN)
+async def test_r125c_do_it_again_is_a_request(said: str) -> None:
+    read = await understand(pharmacy.make_agent, said)
+    assert read.act.act is SpeechAct.REQUEST
+    assert chosen(read) == "g1"
+    assert classify(R125C_DO_THEY).act is SpeechAct.QUESTION
+
+
+# A word of stress in a want said in a cleft ("what we actually want is ..."; restarts._WANT_CLEFT): said plainly. A
+# cleft of something else is left.
+R125C_STRESSED_CLEFT = [("what we actually want is two seats to nice", "we want two seats to nice"),
+                        ("what i just need is my inhaler", "i need my inhaler")]
+R125C_OTHER_CLEFT = "what i really like is the window seat"
+PHRASINGS += [*(s for s, _ in R125C_STRESSED_CLEFT), R125C_OTHER_CLEFT]
+
+
+@pytest.mark.parametrize(("said", "meant"), R125C_STRESSED_CLEFT)
+def test_r125c_a_stressed_want_in_a_cleft_is_said_plainly(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R125C_OTHER_CLEFT) == R125C_OTHER_CLEFT
+
+
+# A plan given up, its subject left unsaid opening the turn (restarts._GIVEN_UP): what follows "but" is meant. The
+# same words inside a clause after another subject are left.
+R125C_PLAN_NO_SUBJECT = [("was meaning to hold off but go on, book the lisbon one", "go on, book the lisbon one"),
+                         ("were planning to drive but can you find us a flight", "can you find us a flight")]
+R125C_SHE_WAS = "my daughter said she was going to but she forgot"
+PHRASINGS += [*(s for s, _ in R125C_PLAN_NO_SUBJECT), R125C_SHE_WAS]
+
+
+@pytest.mark.parametrize(("said", "meant"), R125C_PLAN_NO_SUBJECT)
+def test_r125c_a_plan_given_up_without_its_subject_is_read_past(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R125C_SHE_WAS) == R125C_SHE_WAS

@@ -467,7 +467,9 @@ _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|i
                            r"(?:i|we) (?:rang|rung|called|phoned|was ringing|was calling|am ringing|am calling|was on|were on|was asking|were asking) (?:about|for)\b"
                            # "no, luggage isn't what i'm ringing about", "the bags're not what ...": the thing first, the same.
                            r"|(?:\b(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|arent|are not)|'s not|'re not) what (?:i'm|im|i am|we're|we are|i was|we were)"
-                           r" (?:ringing|calling|phoning|on|asking|talking) (?:about|for)\b")
+                           r" (?:ringing|calling|phoning|on|asking|talking) (?:about|for)\b"
+                           # ... the ringing in the past ("the price isn't what i phoned about"): the same.
+                           r"|(?:\b(?:isn't|isnt|is not|wasn't|wasnt)|'s not) what (?:i|we) (?:rang|rung|called|phoned) (?:about|for)\b")
 
 
 # "not just at the moment", "not really right now, thanks", "nah, not quite at this stage": put off, hedged, the whole turn

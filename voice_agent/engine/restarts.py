@@ -28,6 +28,7 @@ from voice_agent.engine.source_silent import silence_past
 from voice_agent.engine.story import past_the_story
 from voice_agent.engine.text import split_clauses, words
 from voice_agent.engine.unconfirmed import unconfirmed
+from voice_agent.engine.wanted_back import struck_out_past, unwanted_past, want_taken_back
 
 # "can you, sorry, the dog, can you do my ...": the caller starts over, the opening cut off in a
 # clause of its own and said again; what came before the second start is no part of what is asked.
@@ -80,7 +81,8 @@ _NOT_THAT = re.compile(r"^not ([a-z']+)(?: [a-z']+){0,3}$")
 _POINTING = frozenset("that this those these them".split())
 _FRAGMENT = _BROKEN_ON | frozenset("this that these those".split())
 # "I was going to ask for a person but ...", "we were gonna wait but, ...": a plan given up; what follows "but" is meant.
-_GIVEN_UP = re.compile(r"\b(?:i|we)(?: was| were| had|'d) (?:going to|gonna|about to|meant to|meaning to|planning to|planning on)"
+# The subject may be left unsaid opening the turn ("was meaning to hold off but ...").
+_GIVEN_UP = re.compile(r"(?:\b(?:i|we)(?: was| were| had|'d)|^\s*(?:was|were)) (?:going to|gonna|about to|meant to|meaning to|planning to|planning on)"
                        r" [^,.;!?]*?\bbut\b[\s,.;]*(?:(?:wait|actually|well|oh|um|uh|er|hmm|never ?mind"
                        # "... but actually, no, forget that, just get me a person": the plan taken back in so many words.
                        r"|(?:no|nope)(?=\s*[,.;]\s*(?:forget|scratch|ignore|never))|forget (?:about )?(?:that|it)|scratch that|ignore that)\b[\s,.;]*)*", re.IGNORECASE)
@@ -133,6 +135,7 @@ def repaired(text: str) -> str:
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
     text = heard_past(text)  # "did you catch that? ...": the line checked, opening the turn
+    text = unwanted_past(struck_out_past(want_taken_back(text)))  # a want or what came before taken back at once
     text = self_answered_past(text)  # a question the caller put to themself and answered no, thinking aloud
     text = silence_past(text)  # where the caller looked saying nothing, closing the turn
     text = called_to_ask(text)  # "ringing if it came": ringing to ask it
@@ -206,7 +209,9 @@ def _dropped(text: str) -> str:
 _SAID_AGAIN = re.compile(r"\bwhat (?:i|we) (?:said|meant|asked for|was saying|were saying|was asking for|was trying to say"
                          r"|'m saying|am saying|'re saying|are saying)(?: before| earlier| just now)? (?:was|is)\b(?! (?:wrong|not|a mistake))"
                          r"[\s,:]*|\b(?:like|as) (?:i|we) (?:said|say|was saying)(?: before| earlier)?\s*[,.;:]+\s*", re.IGNORECASE)
-_WANT_CLEFT = re.compile(r"\bwhat (i|we)(?: (want|need|wanted|needed|would like)|('d like)|(?:'m|'re| am| are) (after))(?: is| was)\b",
+# ... a word of stress may come before the verb ("what we actually want is ...": "we want").
+_WANT_CLEFT = re.compile(r"\bwhat (i|we)(?: (?:really|actually|just))?(?: (want|need|wanted|needed|would like)|('d like)"
+                         r"|(?:'m|'re| am| are) (after))(?: is| was)\b",
                          re.IGNORECASE)
 
 
@@ -315,13 +320,20 @@ def _retaken(text: str) -> str:
                 continue
             opened = lead if lead and said[lead - 1] in _OPENS else 0
             break
+        meant = spans[k][2][opened:] if k < len(spans) else []
+        head = list(_TOKEN.finditer(text[spans[n - 1][0] : spans[n - 1][1]].lower()))
+        # "when is the hatch, sorry, the door, shut": a thing closing the clause, put right at once by another
+        # said alone (its determiner and one word), the clause going on after it (not the thing said again, fuller:
+        # "..., the ferry, the ferry at six ..."): the one meant stands in its place.
+        if not broken and n < k < len(spans) - 1 and len(meant) == 2 and meant[0] in _THING_ALONE and len(before) > 2 \
+                and before[-2] in _THING_ALONE and len(head) == len(before) and spans[k + 1][2][0] not in _THING_ALONE:
+            return text[: spans[n - 1][0] + head[-2].start()] + " ".join(meant) + text[spans[k][1] :]
         if not broken or k >= len(spans) or (k == n and not opened) or _POINTING.intersection(spans[k][2][opened : opened + 3]):
             continue
         if doing and spans[k][2][opened] not in (_SUBJECTS - _DONE_BY) | _ASKING | _NEW:
             continue
         found = list(_TOKEN.finditer(text[spans[k][0] : spans[k][1]].lower()))
         start = spans[k][0] + (found[opened].start() if opened < len(found) else 0)
-        head = list(_TOKEN.finditer(text[spans[n - 1][0] : spans[n - 1][1]].lower()))
         kept = len(before)
         while kept and before[kept - 1] in _HESITATING:
             kept -= 1
@@ -336,7 +348,9 @@ def _retaken(text: str) -> str:
         # meant goes where the first began, not in place of its last word.
         read_at = _read_again(before, spans[k][2][opened:]) if before[-1] in _READ_OUT or before[-1][:1].isdigit() else -1
         kept = read_at if read_at >= 0 else kept
-        if spans[k][2][opened] in _FRAGMENT and kept > 0 and len(head) == len(before):
+        # ... or an owner said again more fully ("has jo's, i mean jo webb's cream ..."): in place of the first.
+        owner = before[-1].endswith("'s") and any(w.endswith("'s") for w in spans[k][2][opened : opened + 3])
+        if (spans[k][2][opened] in _FRAGMENT or owner) and kept > 0 and len(head) == len(before):
             # "how heavy can my, no, not the big one, the little cabin bag": the thing meant, said alone, goes
             # where the broken clause stopped, in place of the word it stopped on ("how heavy can | the little
             # cabin bag"; "in a, well, not a pharmacy, a chemist's" is "in a chemist's").

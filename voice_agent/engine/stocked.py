@@ -10,14 +10,16 @@ import re
 
 _STOCKED_UP = r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b"
 # The no, and a word or two said with it ("no love", "nah mate, honestly"), opening the turn.
-_NO_FIRST = r"^(?:no|nah|nope)(?: [a-z']+){0,2} "
+# ... or after "but" ("figured we'd run out but nah, we've ..."): the thought of needing it answered no.
+_NO_FIRST = r"(?:^|\bbut )(?:no|nah|nope)(?: [a-z']+){0,2} "
 # The caller as the one holding it: "i've", "we have", "i still".
 _HOLDER = r"(?:i've|we've|ive|i have|we have|i|we)(?: still)?"
 # ... or left unsaid before "got" ("nah, got a tin full"), as the caller talking of their own store drops it.
 _HAVING = r"(?:" + _HOLDER + r"(?: got)?|got) (?:a|one|half a|a whole|two|three) "
 # Where things are kept at home, said full (or as one word: "a drawerful").
 _KEPT_IN = r"(?:drawer|cupboard|box|bag|shelf|cabinet|basket|tin|fridge|bucket|carrier bag|caddy)"
-_FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full)\b"
+# ... or "full" before it ("we've a full tin of them").
+_FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full|full {_KEPT_IN}s?)\b"
 # "nah, got a few weeks' worth still, we're sorted": a no opening the turn, the caller sorted closing it.
 _SORTED = r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine)(?: thanks| ta| cheers)?$"
 _SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED

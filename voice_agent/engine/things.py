@@ -153,7 +153,9 @@ _PAPERS = frozenset("letter letters note notes form forms certificate certificat
 # (a service done, not a medicine: "a repeat of my statins" is a refill as before).
 _TESTS_DONE = frozenset("test tests scan scans screen screens screening screenings checkup checkups".split())
 _PAPER_AGAIN = re.compile(r"\b(?:repeat|renewal|copy|duplicate|reissue|refill)s? of (?:the|my|our|his|her|their|a|an|[a-z]+'s)"
-                          r"(?: [a-z']+){0,2}? (" + "|".join(sorted(_PAPERS | _TESTS_DONE)) + r")\b")
+                          r"(?: [a-z']+){0,2}? (" + "|".join(sorted(_PAPERS | _TESTS_DONE)) + r")\b"
+                          # ... or "repeat" before a note said of sickness or fitness ("my repeat fit note"): the same.
+                          r"|\brepeat (?:sick|fit|medical|doctor's|gp) (note|notes|certificate|letter)\b")
 _SAYING = frozenset("saying stating says states confirming confirms showing shows proving certifying explaining".split())
 # "so my camping gas cylinder is done, could you fill it": a word or two may say what it holds, a word may open the
 # turn, and a thing kept full is asked for filled.
@@ -281,7 +283,7 @@ class ThingReader:
             return animal.group(1)
         paper = _PAPER_AGAIN.search(query)  # "a repeat of my sick note": the paper asked for again, not a medicine
         if paper and not any(t in self._heads for t in paper.group(0).split()[2:]):
-            return paper.group(1)
+            return paper.group(1) or paper.group(2)
         trade = _FROM_TRADE.search(query)
         if trade and trade.group(1) in OTHER_TRADES - self._vocabulary:
             return trade.group(1)
