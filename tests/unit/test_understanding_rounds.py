@@ -22619,6 +22619,7 @@ def test_r125a_a_thing_in_my_name_asks_whether_one_is_on_it(said: str) -> None:
     assert classify(said).cue == ON_IT
     assert classify(R125A_DISCOUNT).cue != ON_IT
 
+
 # Round 125b
 
 # Southern Africa's carriers by name before a number ("the airlink two one two", "kulula three oh one", "air zimbabwe
@@ -22707,6 +22708,7 @@ async def test_r125b_the_agents_ladies_and_guys_are_its_people(make: Callable[[]
     assert chosen(read) == ("g3" if make is ex.make_agent else "g4")
     assert standard(words("the chemist guy, sharp"))[2] == "person"
     assert "people" not in standard(words(R125b_MY_LADIES))
+
 
 # Round 125c
 
