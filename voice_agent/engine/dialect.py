@@ -349,7 +349,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = tagalog([_STANDARD.get(t, t) for t in tokens])  # "ready na ba", "hindi po": the Philippines' (tagalog.py)
     out = scots(out)  # "ma", "tae", "o" read by their neighbours (scots.py)
     out = either_one(out)  # "a gent or a lady": someone, either one (man_or_woman.py)
-    out = ladies(out)  # "one of your ladies", "the pharmacist lady": the agent's people (ladies.py)
+    out = ladies(out)  # "any of your ladies", "the chemist lady": the agent's people (ladies.py)
     if opened_no(tokens) or opened_nee(tokens):  # "maya walaal, ...", "nee, ...": the Somali and Afrikaans no
         out[0] = "no"
     for k, t in enumerate(out):

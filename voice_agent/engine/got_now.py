@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-# The matter had now, a word or two of what it is about before it ("a dosing worry", "a quick question").
+# The matter had now, a word or two of what it is about before it ("a billing worry", "a quick question").
 _GOT_NOW = re.compile(r"\b(?:i|we) got (?:a|an|one|two|some|a couple of) (?:[a-z']+ ){0,2}"
                       r"(?:question|questions|worry|worries|concern|concerns|query|queries|problem|doubt)\b")
 

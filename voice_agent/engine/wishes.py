@@ -1,7 +1,7 @@
 """A wish for a season or a day said to the people at the other end, the whole turn: "merry christmas to you all",
 "happy new year to everyone down at the surgery", "a very happy easter to the lot of you", a thanks before it,
 Thanksgiving's "gobble gobble". Read by `remarks.is_remark`: the wish is a remark, as small talk is, and never acts;
-the people it is said to ("all of you at the chemist") are greeted, never asked for. Not a wish with an ask after it
+the people it is said to ("everyone at the shop") are greeted, never asked for. Not a wish with an ask after it
 ("happy new year, can i book ..."), nor "happy to" or "happy with" (the caller pleased, no wish)."""
 
 from __future__ import annotations
