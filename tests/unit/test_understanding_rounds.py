@@ -22714,8 +22714,10 @@ async def test_r125b_the_agents_ladies_and_guys_are_its_people(make: Callable[[]
 
 # A want said whole, then taken back at once by a no made strong ("no wait", "actually no"), before a clause of its own
 # (wanted_back.want_taken_back): the clause after it is asked. A no with no word of stopping is left.
-R125C_WANT_TAKEN_BACK = [(ex.make_agent, "we'd like the rome flight booked, oh no wait, we sorted that on monday, has it gone through"),
-                         (ex.make_agent, "i'll want someone from your team, wait no, you could tell me, is our leeds seat held")]
+R125C_WANT_TAKEN_BACK = [(ex.make_agent, "we'd like the rome flight booked, oh no wait, we sorted that on monday, "
+                                         "has it gone through"),
+                         (ex.make_agent,
+                          "i'll want someone from your team, wait no, you could tell me, is our leeds seat held")]
 R125C_NO_HURRY = "we need the inhaler, no hurry, is there one in stock"
 PHRASINGS += [*(s for _, s in R125C_WANT_TAKEN_BACK), R125C_NO_HURRY]
 

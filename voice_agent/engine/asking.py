@@ -425,8 +425,8 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
                     # for whom it is done (not "do us pensioners fly cheaper again": no determiner before the thing).
                     # "me" is read as "my" by then (`words`), so "my" before a determiner is the caller's "me".
                     r"|^do (?:me|us|my) (?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}?again\b"
-                    # "do my statins again", "do her inhaler again please": one word, whose it is, and "again" closing the
-                    # clause (not "do my kids fly free again": a verb after the subject).
+                    # "do my statins again", "do her inhaler again please": one word, whose it is, and "again"
+                    # closing the clause (not "do my kids fly free again": a verb after the subject).
                     r"|^(?:just )?do (?:my|our|his|her|their) [a-z']+ again(?: (?:please|thanks|ta|for (?:me|us)))?$"
                     # "do me the lisinopril, ...": the thing by its name closing the clause, the same (not "do me the
                     # favour").

@@ -14,7 +14,8 @@ _TRADES = frozenset("pharmacist chemist dispensary counter desk till agent reser
 
 
 def ladies(out: list[str]) -> list[str]:
-    """`out` with the agent's people named as ladies or men read as people, and one named so after a trade as a person."""
+    """`out` with the agent's people named as ladies or men read as people, and one named so after a trade as a
+    person."""
     read = list(out)
     for k, t in enumerate(out):
         if k and t in _MANY and out[k - 1] == "your":

@@ -469,7 +469,8 @@ _NOT_WHY_RANG = re.compile(r"\b(?:it|that|this)(?:'s)? (?:wasn't|wasnt|was not|i
                            r"|(?:\b(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|arent|are not)|'s not|'re not) what (?:i'm|im|i am|we're|we are|i was|we were)"
                            r" (?:ringing|calling|phoning|on|asking|talking) (?:about|for)\b"
                            # ... the ringing in the past ("the price isn't what i phoned about"): the same.
-                           r"|(?:\b(?:isn't|isnt|is not|wasn't|wasnt)|'s not) what (?:i|we) (?:rang|rung|called|phoned) (?:about|for)\b")
+                           r"|(?:\b(?:isn't|isnt|is not|wasn't|wasnt)|'s not) what (?:i|we)"
+                           r" (?:rang|rung|called|phoned) (?:about|for)\b")
 
 
 # "not just at the moment", "not really right now, thanks", "nah, not quite at this stage": put off, hedged, the whole turn

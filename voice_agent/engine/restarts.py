@@ -82,7 +82,8 @@ _POINTING = frozenset("that this those these them".split())
 _FRAGMENT = _BROKEN_ON | frozenset("this that these those".split())
 # "I was going to ask for a person but ...", "we were gonna wait but, ...": a plan given up; what follows "but" is meant.
 # The subject may be left unsaid opening the turn ("was meaning to hold off but ...").
-_GIVEN_UP = re.compile(r"(?:\b(?:i|we)(?: was| were| had|'d)|^\s*(?:was|were)) (?:going to|gonna|about to|meant to|meaning to|planning to|planning on)"
+_GIVEN_UP = re.compile(r"(?:\b(?:i|we)(?: was| were| had|'d)|^\s*(?:was|were))"
+                       r" (?:going to|gonna|about to|meant to|meaning to|planning to|planning on)"
                        r" [^,.;!?]*?\bbut\b[\s,.;]*(?:(?:wait|actually|well|oh|um|uh|er|hmm|never ?mind"
                        # "... but actually, no, forget that, just get me a person": the plan taken back in so many words.
                        r"|(?:no|nope)(?=\s*[,.;]\s*(?:forget|scratch|ignore|never))|forget (?:about )?(?:that|it)|scratch that|ignore that)\b[\s,.;]*)*", re.IGNORECASE)
@@ -210,8 +211,9 @@ _SAID_AGAIN = re.compile(r"\bwhat (?:i|we) (?:said|meant|asked for|was saying|we
                          r"|'m saying|am saying|'re saying|are saying)(?: before| earlier| just now)? (?:was|is)\b(?! (?:wrong|not|a mistake))"
                          r"[\s,:]*|\b(?:like|as) (?:i|we) (?:said|say|was saying)(?: before| earlier)?\s*[,.;:]+\s*", re.IGNORECASE)
 # ... a word of stress may come before the verb ("what we actually want is ...": "we want").
-_WANT_CLEFT = re.compile(r"\bwhat (i|we)(?: (?:really|actually|just))?(?: (want|need|wanted|needed|would like)|('d like)"
-                         r"|(?:'m|'re| am| are) (after))(?: is| was)\b",
+_WANT_CLEFT = re.compile(r"\bwhat (i|we)(?: (?:really|actually|just))?"
+                         r"(?: (want|need|wanted|needed|would like)|('d like)|(?:'m|'re| am| are) (after))"
+                         r"(?: is| was)\b",
                          re.IGNORECASE)
 
 

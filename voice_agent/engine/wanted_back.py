@@ -15,7 +15,8 @@ import re
 _WANTED = (r"^[^,.;!?]*?\b(?:i|we)(?:'ll|'d| will| would| really| just| do)? (?:want|need|needed|wanted|like)\b"
            r"[^,.;!?]*[,.;!?]+\s*")
 _STOPPED = (r"(?:(?:oh|um|uh|er|erm|well|hmm)[,.]*\s+)?"
-            r"(?:(?:no|nope)[,.]*\s+(?:hang on|hold on|wait|actually|sorry)|actually[,.]*\s+no|wait[,.]*\s+no)\b[\s,.;!?]*")
+            r"(?:(?:no|nope)[,.]*\s+(?:hang on|hold on|wait|actually|sorry)|actually[,.]*\s+no|wait[,.]*\s+no)\b"
+            r"[\s,.;!?]*")
 # ... not "i've / we've" opening it ("..., no wait, i've asked already, ..."): what was done told, left to `restarts`.
 _OWN_CLAUSE = (r"(?=(?:i|we|you|i'm|we're|it's|is|are|was|were|can|could|did|does|has|have|will|would)\b(?!')"
                r"[^,.;!?]*\s\S)")
@@ -32,7 +33,8 @@ def want_taken_back(text: str) -> str:
 # before struck out in a clause of its own, then an ask (a word of asking or wanting after it); what follows is asked.
 # Not "scratch that" closing the turn (a cancel), nor "whatever you think" (no clause of its own).
 _STRUCK = re.compile(r"(?:^|[,.;!?])\s*(?:(?:oh|ok|okay|so|um|uh|er|well)[,.]*\s+)?"
-                     r"(?:(?:scratch|skip|forget|ignore|strike)(?: (?:about|all))? (?:that|all that|all of that|that lot)|whatever)"
+                     r"(?:(?:scratch|skip|forget|ignore|strike)(?: (?:about|all))?"
+                     r" (?:that|all that|all of that|that lot)|whatever)"
                      r"\s*[,.;!?]+\s*(?=[^.;!?]*\b(?:can|could|would|please|need|want|like)\b)", re.IGNORECASE)
 
 
@@ -45,7 +47,8 @@ def struck_out_past(text: str) -> str:
 # "not another box, sorry, has my last lot come in": what is not wanted, a thing alone opening the turn, (a no,) then a
 # question in its own order: the question is asked, the thing not wanted refuses nothing of it. Not "not another box,
 # the usual one" (no question), nor the thing and a no alone.
-_NOT_WANTED_FIRST = re.compile(r"^\s*(?:(?:oh|um|uh|er|well|sorry)[,.]*\s+)?not (?:a|an|the|my|another)(?: [a-z']+){0,2}"
+_NOT_WANTED_FIRST = re.compile(r"^\s*(?:(?:oh|um|uh|er|well|sorry)[,.]*\s+)?"
+                               r"not (?:a|an|the|my|another)(?: [a-z']+){0,2}"
                                r"(?:[\s,.;!?]+(?:no|nope|sorry|i mean))*[\s,.;!?]+"
                                r"(?=(?:is|are|has|have|did|does|was|were|can|could)\b[^,.;!?]*\s\S)", re.IGNORECASE)
 
