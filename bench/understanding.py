@@ -323,9 +323,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind293  # the two-hundred-and-ninety-fourth, an ordinary week around Ganesh Chaturthi in Mumbai, Pune and Goa (tuned on in round 124)
     python bench/understanding.py --blind294  # the two-hundred-and-ninety-fifth, callers speaking the English of Jamaica and Trinidad and Tobago as a speech recogniser writes it down (tuned on in round 124)
     python bench/understanding.py --blind295  # the two-hundred-and-ninety-sixth, callers who ring on behalf of others as part of their work (travel agents, office managers, care-home nurses) (tuned on in round 124)
-    python bench/understanding.py --blind296  # the two-hundred-and-ninety-seventh, an ordinary Thanksgiving week in the United States (written before round 124; judges round 124 and the learned parts)
-    python bench/understanding.py --blind297  # the two-hundred-and-ninety-eighth, callers speaking the English of South Africa and Zimbabwe as a speech recogniser writes it down (written before round 124; judges round 124 and the learned parts)
-    python bench/understanding.py --blind298  # the two-hundred-and-ninety-ninth, callers who change their mind or correct themselves inside one turn (written before round 124; judges round 124 and the learned parts)
+    python bench/understanding.py --blind296  # the two-hundred-and-ninety-seventh, an ordinary Thanksgiving week in the United States (tuned on in round 125)
+    python bench/understanding.py --blind297  # the two-hundred-and-ninety-eighth, callers speaking the English of South Africa and Zimbabwe as a speech recogniser writes it down (tuned on in round 125)
+    python bench/understanding.py --blind298  # the two-hundred-and-ninety-ninth, callers who change their mind or correct themselves inside one turn (tuned on in round 125)
+    python bench/understanding.py --blind299  # the three-hundredth, an ordinary early-December week in Canada (written before round 125; judges round 125 and the learned parts)
+    python bench/understanding.py --blind300  # the three-hundred-and-first, angry and fed-up callers, ringing after something went wrong before (written before round 125; judges round 125 and the learned parts)
+    python bench/understanding.py --blind301  # the three-hundred-and-second, callers speaking the English of Pakistan and Bangladesh as a speech recogniser writes it down (written before round 125; judges round 125 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -726,9 +729,12 @@ async def main() -> int:
         "blind293": "tuned on in round 124 (judged round 123 and the learned parts before)",
         "blind294": "tuned on in round 124 (judged round 123 and the learned parts before)",
         "blind295": "tuned on in round 124 (judged round 123 and the learned parts before)",
-        "blind296": "written before round 124, a judge of round 124 and of the learned parts, never tuned on",
-        "blind297": "written before round 124, a judge of round 124 and of the learned parts, never tuned on",
-        "blind298": "written before round 124, a judge of round 124 and of the learned parts, never tuned on",
+        "blind296": "tuned on in round 125 (judged round 124 and the learned parts before)",
+        "blind297": "tuned on in round 125 (judged round 124 and the learned parts before)",
+        "blind298": "tuned on in round 125 (judged round 124 and the learned parts before)",
+        "blind299": "written before round 125, a judge of round 125 and of the learned parts, never tuned on",
+        "blind300": "written before round 125, a judge of round 125 and of the learned parts, never tuned on",
+        "blind301": "written before round 125, a judge of round 125 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
