@@ -22877,3 +22877,78 @@ PHRASINGS += [*(s for s, _ in R125C_PLAN_NO_SUBJECT), R125C_SHE_WAS]
 def test_r125c_a_plan_given_up_without_its_subject_is_read_past(said: str, meant: str) -> None:
     assert repaired(said) == meant
     assert repaired(R125C_SHE_WAS) == R125C_SHE_WAS
+
+
+# Round 126a
+
+# Canadian French "prêt" asked of a thing after a form of "be" ("are they pret yet"; quebec.ready_said): "ready". The
+# shop of that name, an article before it, is left.
+R126a_PRET = ["are my tablets pret yet", "is her inhaler pret now"]
+R126a_PRET_SHOP = "we grabbed lunch at the pret first"
+PHRASINGS += [*R126a_PRET, R126a_PRET_SHOP]
+
+
+@pytest.mark.parametrize("said", R126a_PRET)
+def test_r126a_french_pret_after_be_is_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "pret" in words(R126a_PRET_SHOP)
+
+
+# Canada's carriers by name before a number ("the porter two one five", "flair three oh one"; airline.CARRIER_NAMES):
+# the flight number read. The word with no number is no flight.
+R126a_CARRIERS = [("book me on the porter two one five friday, dana young", "PD 215"),
+                  ("flair three oh one for ken olsen please", "F8 301"),
+                  ("air transat seven one two on the fourth for lise caron", "TS 712")]
+R126a_CARRIER_ALONE = "the porter helped with our cases"
+PHRASINGS += [*(s for s, _ in R126a_CARRIERS), R126a_CARRIER_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R126a_CARRIERS)
+async def test_r126a_canadas_lines_by_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R126a_CARRIER_ALONE)).slots
+
+
+# Nothing more wanted, said closing a question ("is the oslo seat done, not asking for anything more";
+# else_first.NOTHING_ELSE_LAST): no refusal, the question read. Said alone it is left a no.
+R126a_NOTHING_MORE = ["is my dad's seat confirmed, not asking for anything more",
+                      "has the lisbon booking gone through, we're not looking for anything else"]
+R126a_NOTHING_MORE_ALONE = "i'm not asking for anything else"
+PHRASINGS += [*R126a_NOTHING_MORE, R126a_NOTHING_MORE_ALONE]
+
+
+@pytest.mark.parametrize("said", R126a_NOTHING_MORE)
+def test_r126a_nothing_more_after_a_question_refuses_nothing(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R126a_NOTHING_MORE_ALONE).act is SpeechAct.NEGATION
+
+
+# A question, then another's cancelling as its condition ("can we get a refund if the snow cancels it";
+# cancelled_after.cancelled_after): a question, no cancel. A cancel asked for outside the condition is left.
+R126a_CANCELLED_AFTER = ["can we still get a refund if the snow cancels the flight",
+                         "could we get our money back if they call off the evening flight"]
+R126a_CANCEL_ASKED = "can you cancel my flight if it snows"
+PHRASINGS += [*R126a_CANCELLED_AFTER, R126a_CANCEL_ASKED]
+
+
+@pytest.mark.parametrize("said", R126a_CANCELLED_AFTER)
+def test_r126a_a_cancelling_by_another_as_a_condition_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R126a_CANCEL_ASKED).act is SpeechAct.CANCEL
+
+
+# One who knows what to do, or one qualified asked to look ("i need someone who knows what to give him", "could
+# anybody trained check them", "who can we speak to there that knows"; reached.needed_qualified): a person asked for.
+# Someone asked to fetch a thing is left.
+R126a_KNOWING = ["i need somebody who knows what to give him", "could anybody trained check them",
+                 "who can we speak to there that knows"]
+R126a_FETCHING = "can someone pick it up"
+PHRASINGS += [*R126a_KNOWING, R126a_FETCHING]
+
+
+@pytest.mark.parametrize("said", R126a_KNOWING)
+def test_r126a_one_who_knows_or_is_asked_to_look_is_asked_for(said: str) -> None:
+    from voice_agent.engine.reached import needed_qualified
+
+    assert needed_qualified(said)
+    assert not needed_qualified(R126a_FETCHING)

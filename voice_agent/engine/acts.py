@@ -61,6 +61,7 @@ from voice_agent.engine.available import AVAILABILITY, available, people_alone, 
 from voice_agent.engine.bare_no import bare_no
 from voice_agent.engine.booked import ON_IT, on_it
 from voice_agent.engine.came_in import ARRIVED, arrived, whether_in
+from voice_agent.engine.cancelled_after import cancelled_after
 from voice_agent.engine.cancels import RULE_IF, cancel_cue
 from voice_agent.engine.changes import change_cue, report_cue
 from voice_agent.engine.done import (
@@ -332,7 +333,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     lead_words = " ".join(w for w in tokens if w not in FILLERS)
     if _IF_THEN_MAY.match(lead_words) or WHEN_MAY.match(lead_words):
         return Act(SpeechAct.QUESTION, CONDITIONAL_MAY)
-    if _CANCELLED_IF.match(lead_words):
+    if _CANCELLED_IF.match(lead_words) or cancelled_after(lead_words):  # "..., if they scrap it" (cancelled_after.py)
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
     if THROUGH_TO.match(lead_words) and len([c for c in clauses if words(c)]) == 1:  # alone; before a request, read past
         return Act(SpeechAct.QUESTION, REACHED)

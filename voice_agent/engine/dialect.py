@@ -28,6 +28,7 @@ from .levant import WORDS as LEVANT
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .pidgin import WORDS as PIDGIN
+from .quebec import ready_said
 from .read_out import DIGIT_WORDS
 from .scots import WORDS as SCOTS
 from .scots import scots
@@ -367,6 +368,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "serving" and _TRADING_BE.intersection(out[max(0, k - 3) : k]) and \
                 (k + 1 == len(out) or out[k + 1] in _SERVING_WHEN):
             out[k] = "open"
+        elif ready_said(out, k):  # "are they pret yet": Canadian French "prêt", ready (quebec.py)
+            out[k] = "ready"
         elif raised_or_lowered(out, k):  # "when do your shutters roll up": raised, open (shutters.py)
             out[k] = raised_or_lowered(out, k)
         elif t in ("locked", "unlocked") and _DOOR.intersection(out[max(0, k - 4) : k]) and \

@@ -49,7 +49,10 @@ def consulted_knowing(said: str) -> str:
 _NEED = r"(?:i|we) (?:really |just )?(?:need|want|would like)"
 _QUALIFIED = r"(?:qualified|medical|trained|professional|expert|experienced)"
 _SKILL_WORDS = frozenset(_QUALIFIED[3:-1].split("|"))  # the same words, one by one
-_WHO_KNOWS = r"(?:who|that) (?:knows|know) what (?:they're|theyre|they are) (?:doing|on about)"
+_WHO_KNOWS = (r"(?:who|that) (?:knows|know) what (?:they're|theyre|they are) (?:doing|on about)"
+              # "i need somebody who knows what to give him", "... that knows how to use it": what to do known.
+              r"|(?:who|that) (?:knows|know) (?:what|how) to (?:give|take|do|use|try|say)"
+              r"(?: (?:him|her|them|it|me|us))?")
 _NEEDS_QUALIFIED = re.compile(rf"\b{_NEED} (?P<who>someone|somebody|anyone|anybody) (?:{_QUALIFIED}|{_WHO_KNOWS})"
                               r"(?: (?:there|here|please|now|to talk to|to speak to))*$")
 # "..., somebody who understands inhalers please", "..., please, anyone qualified": the same asked for bare, with a
@@ -64,6 +67,12 @@ _BARE_WHO = rf"{_NOT_FOR}(?:someone|somebody|anyone|anybody)(?: there| here)? {_
 _ASKED_BARE = re.compile(rf"\b(?:please {_BARE_WHO}|{_BARE_WHO} please)$")
 # "anyone trained, please hurry, ...", "somebody medical, now, ...": one qualified asked for bare in the turn's first
 # clause, haste or nothing after them, the why told after (not "someone qualified said to ring": words go on).
+# "..., can someone trained look", "could anybody qualified check": one qualified asked to look at the thing, closing
+# the turn; "who could i speak to there that knows": one who knows asked after, the same (not "can someone pick it up").
+_LOOKS = r"(?:look|check|help|see)(?: (?:at )?(?:it|them|this|that))?(?: please)?"
+_ASKED_TO_LOOK = re.compile(rf"\b(?:can|could|would) (?:someone|somebody|anyone|anybody) {_QUALIFIED} {_LOOKS}$"
+                            r"|\bwho (?:can|could) (?:i|we) (?:talk|speak) (?:to|with)(?: there| here)?"
+                            r" (?:who|that) knows$")
 _OPENS_QUALIFIED = re.compile(rf"^(?:someone|somebody|anyone|anybody) {_QUALIFIED}"
                               r"(?: (?:please|now|quick|quickly|fast|urgently|hurry|please hurry))?$")
 
@@ -82,9 +91,10 @@ def needed_qualified(said: str) -> str:
     found = _NEEDS_QUALIFIED.search(plain)
     if found:
         return found.group("who")
-    bare = _ASKED_BARE.search(plain) or _OPENS_QUALIFIED.match(" ".join(words((split_clauses(said) or [""])[0])))
-    if bare:
-        return next(w for w in bare.group(0).split() if w in ANYONE)
+    bare = _ASKED_BARE.search(plain) or _ASKED_TO_LOOK.search(plain) or \
+        _OPENS_QUALIFIED.match(" ".join(words((split_clauses(said) or [""])[0])))
+    if bare:  # "who can i speak to that knows": one asked after, no word of anyone in it
+        return next((w for w in bare.group(0).split() if w in ANYONE), "someone")
     return "advice" if _SKILLED_ADVICE.search(plain) else ""
 
 

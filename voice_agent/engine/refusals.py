@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.disclaimed import disclaimed
+from voice_agent.engine.else_first import NOTHING_ELSE_LAST
 from voice_agent.engine.ensured import ensured
 from voice_agent.engine.fetched import told_to
 from voice_agent.engine.machine_refused import MACHINE
@@ -145,7 +146,8 @@ FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|
 
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry, not hearing one another."""
-    return FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(" ", MACHINE.sub(" ", unwithheld(unwarned(unomitted(disclaimed(said)))))))))
+    return NOTHING_ELSE_LAST.sub(" ", FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(
+        " ", MACHINE.sub(" ", unwithheld(unwarned(unomitted(disclaimed(said))))))))))
 
 
 # "I'm not mucking around", "I'm not joking", "I ain't kidding", "I'm not being funny, but": the

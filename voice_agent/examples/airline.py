@@ -85,6 +85,9 @@ CARRIER_NAMES = {
     "pakistan international": "PK", "akasa air": "QP", "air india express": "IX", "druk air": "KB",
     # The Americas
     "air canada": "AC", "westjet": "WS", "jetblue": "B6", "jet blue": "B6", "southwest": "WN",
+    # ... Canada's own: "the porter two one five", "flair three oh one", "air transat seven one two".
+    "west jet": "WS", "porter": "PD", "porter airlines": "PD", "flair": "F8", "flair airlines": "F8",
+    "air transat": "TS", "transat": "TS", "sunwing": "WG", "swoop": "WO", "pal airlines": "PB", "air inuit": "3H",
     "alaska airlines": "AS", "hawaiian airlines": "HA", "frontier airlines": "F9", "aeromexico": "AM",
     "avianca": "AV", "latam": "LA", "copa airlines": "CM", "caribbean airlines": "BW",
     "aerolineas argentinas": "AR", "aerolineas": "AR",
