@@ -22952,3 +22952,158 @@ def test_r126a_one_who_knows_or_is_asked_to_look_is_asked_for(said: str) -> None
 
     assert needed_qualified(said)
     assert not needed_qualified(R126a_FETCHING)
+
+# Round 126b
+
+# The thing wanted gone said with a word of doing away with it after it ("the old repeat binned"; cancels._REMOVE_THING):
+# a cancel. Pulled up (looked up) is left.
+R126b_WANTED_PULLED = ["i'd like the old repeat binned", "we need the lisbon booking axed", "i want my inhaler order pulled"]
+R126b_PULLED_UP = "can you have the order pulled up"
+PHRASINGS += [*R126b_WANTED_PULLED, R126b_PULLED_UP]
+
+
+@pytest.mark.parametrize("said", R126b_WANTED_PULLED)
+def test_r126b_the_thing_wanted_pulled_cancels_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R126b_PULLED_UP).act is not SpeechAct.CANCEL
+
+
+# The thing refused said as from the agent itself ("no more seats from you lot today"; refusals.NO_THING): a no. The
+# thing asked from the agent, no "no" before it, is left.
+R126b_NONE_FROM_YOU = ["nah, no more seats from you lot today", "no, no refills from this place thanks"]
+R126b_FROM_YOU_ASKED = "the repeat from you thanks, jo smith"
+PHRASINGS += [*R126b_NONE_FROM_YOU, R126b_FROM_YOU_ASKED]
+
+
+@pytest.mark.parametrize("said", R126b_NONE_FROM_YOU)
+def test_r126b_none_from_the_agent_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R126b_FROM_YOU_ASKED).act is not SpeechAct.NEGATION
+
+
+# What money is claimed back for ("refund us for the drops"; blamed.blamed): a thing had, not asked for again. A refund
+# asked, then the thing asked for in a clause of its own, is left.
+R126b_REPAID_FOR = ["refund us for the tablets you sold us", "i want my money back for the inhaler"]
+R126b_REFILL_AFTER = "refund me and then refill the tablets"
+PHRASINGS += [*R126b_REPAID_FOR, R126b_REFILL_AFTER]
+
+
+@pytest.mark.parametrize("said", R126b_REPAID_FOR)
+async def test_r126b_what_money_is_claimed_back_for_is_no_refill(said: str) -> None:
+    from voice_agent.engine.blamed import blamed
+
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert "tablets" not in blamed(words(R126b_REFILL_AFTER))
+
+
+# A grudge told first, closed by "but" ("i'm absolutely livid about the lost case but ..."; excused._GRUDGE): what
+# follows "but" is the turn. A want with a "not" and no word of feeling is left.
+R126b_GRUDGE = [("i'm absolutely livid about the lost case but i need a seat to rome", "i need a seat to rome"),
+                ("after how you lot mixed up my order, i almost didn't phone, but my inhaler again please",
+                 "my inhaler again please")]
+R126b_NOT_A_FEELING = "i'm not flying on friday but i need the saturday one"
+PHRASINGS += [*(s for s, _ in R126b_GRUDGE), R126b_NOT_A_FEELING]
+
+
+@pytest.mark.parametrize(("said", "meant"), R126b_GRUDGE)
+def test_r126b_a_grudge_before_but_is_read_past(said: str, meant: str) -> None:
+    from voice_agent.engine.excused import excused
+
+    assert excused(said) == meant
+    assert excused(R126b_NOT_A_FEELING) == R126b_NOT_A_FEELING
+
+
+# What the caller won't go through again, closing the turn ("..., i'm not queueing at the counter again";
+# not_again._NOT_AGAIN): taken out. The thing itself not done again is left a no.
+R126b_NOT_AGAIN = [("when do you shut on friday, i'm not queueing at the counter again", "when do you shut on friday"),
+                   ("my inhaler again please, don't forget them this time", "my inhaler again please")]
+R126b_NOT_BOOKING_AGAIN = "thanks but no, we're not booking with you again"
+PHRASINGS += [*(s for s, _ in R126b_NOT_AGAIN), R126b_NOT_BOOKING_AGAIN]
+
+
+@pytest.mark.parametrize(("said", "meant"), R126b_NOT_AGAIN)
+def test_r126b_what_is_not_gone_through_again_is_taken_out(said: str, meant: str) -> None:
+    from voice_agent.engine.not_again import not_again_past
+
+    assert not_again_past(said) == meant
+    assert not_again_past(R126b_NOT_BOOKING_AGAIN) == R126b_NOT_BOOKING_AGAIN
+
+
+# The agent told what it will not do with the caller ("you are not fobbing us off with a robot"; you_wont.YOU_WONT): a
+# no. Asked with a tag, it is left.
+R126b_YOU_WONT = ["you are not fobbing us off with a robot this time", "no, you're not shunting me round again"]
+R126b_TAGGED = "you're not moving me to a robot, are you"
+PHRASINGS += [*R126b_YOU_WONT, R126b_TAGGED]
+
+
+@pytest.mark.parametrize("said", R126b_YOU_WONT)
+def test_r126b_what_the_agent_will_not_do_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R126b_TAGGED).act is not SpeechAct.NEGATION
+
+
+# What the caller won't have, then an ask or a question ("don't read me the list, get me the manager"; swapped._SWAPPED):
+# the ask after is the turn. No ask after it is left.
+R126b_SWAPPED = [("don't read me the list, get me the manager", "get me the manager"),
+                 ("spare me the sales talk, what does the upgrade cost", "what does the upgrade cost")]
+R126b_NO_ASK_AFTER = "don't give me that, i'm not having it"
+PHRASINGS += [*(s for s, _ in R126b_SWAPPED), R126b_NO_ASK_AFTER]
+
+
+@pytest.mark.parametrize(("said", "meant"), R126b_SWAPPED)
+def test_r126b_the_ask_after_what_is_not_wanted_is_the_turn(said: str, meant: str) -> None:
+    from voice_agent.engine.swapped import swapped
+
+    assert swapped(said) == meant
+    assert swapped(R126b_NO_ASK_AFTER) == R126b_NO_ASK_AFTER
+
+
+# No wish denied outright ("we've no wish whatsoever for ..."; no_way._NO_WISH): a no. A worry said so is left.
+R126b_NO_WISH_AT_ALL = ["we've no wish at all for a seat on it", "we've no desire at all for a transfer"]
+R126b_NO_WISH_WORRY = "we've no wish whatsoever to miss our flight, is it on time"
+PHRASINGS += [*R126b_NO_WISH_AT_ALL, R126b_NO_WISH_WORRY]
+
+
+@pytest.mark.parametrize("said", R126b_NO_WISH_AT_ALL)
+def test_r126b_no_wish_at_all_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R126b_NO_WISH_WORRY).act is not SpeechAct.NEGATION
+
+
+# What a worker answers for ("the one responsible for stock"; extract_names._WORKS_FOR): no name. A carer
+# responsible for someone named is left.
+R126b_RESPONSIBLE_FOR = ["i need the one responsible for stock", "i want a word with the man responsible for deliveries"]
+R126b_CARER = "i'm responsible for ann lee"
+PHRASINGS += [*R126b_RESPONSIBLE_FOR, R126b_CARER]
+
+
+@pytest.mark.parametrize("said", R126b_RESPONSIBLE_FOR)
+def test_r126b_what_a_worker_answers_for_is_no_name(said: str) -> None:
+    assert person_name()(said) is None
+    assert person_name()(R126b_CARER) is not None
+
+
+# Anyone asked for, then the one not meant said with where they work ("somebody qualified, not the girl at the
+# counter"; restarts._CONTRASTED): the one not meant is left out. "not the ..." alone is left.
+R126b_NOT_THAT_ONE = [("somebody qualified, not the girl at the counter", "somebody qualified"),
+                      ("the pharmacist, not the lad behind the till", "the pharmacist")]
+R126b_NOT_ALONE = "not the girl behind the counter"
+PHRASINGS += [*(s for s, _ in R126b_NOT_THAT_ONE), R126b_NOT_ALONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R126b_NOT_THAT_ONE)
+def test_r126b_the_one_not_meant_where_they_work_is_left_out(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R126b_NOT_ALONE) == R126b_NOT_ALONE
+
+
+# Told to be spared it ("spare us your loyalty offers"; refusals' set phrases): a no. Sparing a minute is left.
+R126b_SPARE_ME = ["spare us your loyalty offers", "nah, spare me the sales talk"]
+R126b_SPARE_A_MINUTE = "can you spare me a minute"
+PHRASINGS += [*R126b_SPARE_ME, R126b_SPARE_A_MINUTE]
+
+
+@pytest.mark.parametrize("said", R126b_SPARE_ME)
+def test_r126b_spare_me_it_refuses_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R126b_SPARE_A_MINUTE).act is not SpeechAct.NEGATION

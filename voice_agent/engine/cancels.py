@@ -200,7 +200,8 @@ _REMOVE_THING = re.compile(r"\b(?:take off|take away|remove|get rid of|yank|stop
                            r"|request)s?\b"
                            # "i'd like the duplicate removed", "can i have the second booking deleted": the thing wanted undone.
                            r"|\b(?:like|wants?|needs?|have|get) (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,3}?"
-                           r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|duplicate|one)s? (?:removed|deleted|taken off|dropped|scrapped)\b")
+                           r"(?:booking|reservation|refill|order|prescription|repeat|ticket|seat|duplicate|one)s?"
+                           r" (?:removed|deleted|taken off|dropped|scrapped|axed|binned|pulled(?! up\b| out\b))\b")
 # "take his seat on the krakow flight off", "take the inhaler refill off, joan ward": the thing taken off, said
 # by its kind, "off" closing the clause (a name or a why may follow in a clause of its own).
 _TAKEN_OFF = re.compile(r"\b(?:take|get|cross|strike) (?:the|my|our|his|her|their|that|this|[a-z]+'s)(?: [a-z']+){0,5}?"

@@ -1,7 +1,9 @@
 """The caller excusing themselves before they ask: "i hate to be a nuisance but ...", "forgive me for asking again but ...",
 "this may sound daft but ...". The excuse, closed by "but", says how they feel about asking, not what they ask; what
 follows "but" is the turn. Read by `restarts.repaired`, before the rest. Not a no before "but" ("sorry, i don't want it
-but ..."): only the words of excusing oneself, one short clause of reassurance after them ("it's likely nothing")."""
+but ..."): only the words of excusing oneself, one short clause of reassurance after them ("it's likely nothing").
+A grudge closed by "but" is read the same ("i'm still livid about the delay but ...", "after how your lot treated me, i
+almost didn't phone, but ..."): how the caller feels about calling, not what they ask (`_GRUDGE`)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,18 @@ _LEAD = r"^\s*(?:(?:well|oh|um|er|erm|so|look|hi|hello)[\s,]+)*"
 _EXCUSED = re.compile(_LEAD + r"(?:" + _SORRY + r"[\s,]+)?(?:" + _EXCUSE + r"|" + _SORRY + r")"
                       + r"(?:[\s,]+" + _EXCUSE + r")?" + _REASSURED + r"[\s,]+but\b[\s,]*", re.IGNORECASE)
 
+# A grudge told first, up to ten words of what it is about, closed by "but": a feeling ("i'm still fuming
+# about ...", "we're not best pleased but"), how the agent's people dealt with the caller ("after how your
+# lot treated me"), or a call nearly not made ("i almost didn't ring"). Not a want ("i'm not flying friday but ..."):
+# no word of feeling.
+_FELT = (r"(?:i'm|im|i am|we're|we are) (?:still |really |so |absolutely |bloody )*(?:fuming|furious|livid"
+         r"|raging|seething|fed up|cross|angry|annoyed|upset|disgusted"
+         r"|not (?:best |very |too )?(?:thrilled|happy|pleased|impressed|amused))")
+_TREATED = r"after (?:the way|how) (?:you|your|you lot|they)\b"
+_NEARLY_NOT = r"(?:i|we) (?:nearly|almost) (?:didn't|did not|never) (?:ring|call|phone|bother|come)"
+_GRUDGE = re.compile(_LEAD + r"(?:" + _FELT + "|" + _TREATED + "|" + _NEARLY_NOT + r")"
+                     r"(?:[\s,]+[a-z']+){0,10}?[\s,]+but\b[\s,]*", re.IGNORECASE)
+
 # "sorry to bother you, did the form ever come through": the excuse closed by a comma, a question asked after it.
 _ASKED_AFTER = r"(?=(?:did|does|do|is|are|has|have|was|were|can|could|will|would|when|where|what|how|any)\b)"
 _EXCUSED_ASKING = re.compile(_LEAD + _SORRY + r"[\s,]+(?:" + _EXCUSE + r")\s*[,.;]+\s*" + _ASKED_AFTER, re.IGNORECASE)
@@ -40,5 +54,6 @@ _HEDGED = re.compile(r"^\s*(?:(?:well|oh|so|sorry)[\s,]+)*i don't suppose (?!i\b
 
 
 def excused(text: str) -> str:
-    """`text` after the caller's excuse for asking (`_EXCUSED`) or a hedge (`_HEDGED`), when words follow it; else all of it."""
-    return past_frame(_HEDGED, past_frame(_EXCUSED_ASKING, past_frame(_EXCUSED, text)))
+    """`text` after the caller's excuse for asking (`_EXCUSED`), a grudge (`_GRUDGE`) or a hedge (`_HEDGED`), when
+    words follow it; else all of it."""
+    return past_frame(_HEDGED, past_frame(_EXCUSED_ASKING, past_frame(_EXCUSED, past_frame(_GRUDGE, text))))

@@ -88,7 +88,11 @@ _CALLERS = frozenset("i we you just already who".split())
 _TRADES = ("pilot|steward|stewardess|captain|crew|engineer|mechanic|attendant|hostess|nurse|driver|cleaner|chef|cook"
            "|manager")
 _WORKS_FOR = re.compile(r"\b(?:work|works|worked|working|employed|flies|flew)(?: as(?: an?)? [a-z']+)? for$"
-                        r"|\b(?:is|was|he's|she's|i'm|am)(?: an?)?(?: [a-z]+)? (?:" + _TRADES + r")s? for$")
+                        r"|\b(?:is|was|he's|she's|i'm|am)(?: an?)?(?: [a-z]+)? (?:" + _TRADES + r")s? for$"
+                        # "the one responsible for stock": what a worker answers for, never a passenger or patient
+                        # (not "i'm responsible for ...": a carer, who may name the one cared for).
+                        r"|\b(?:person|people|one|someone|somebody|whoever|staff|man|woman|lady|guy|bloke)"
+                        r"(?: who's| who is| who are)? (?:responsible|accountable) for$")
 _CLOSING_INTROS = (("it", "is"), ("that", "is"), ("it's",), ("its",), ("that's",), ("thats",))
 
 

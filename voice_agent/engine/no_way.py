@@ -106,7 +106,9 @@ _ELSE_RANG = (r"^ ?(?:no|nah|nope)\b.*\b(?:i|we|i'm|im|we're|i am|we are|i was|w
 # Not "i've no wish to be late" nor "no desire to miss it" (a worry, as `refusals.WORRY` reads one); "we have no desire
 # to be put through", "i've no wish to be booked on it": the agent's doing, wished undone, is a no all the same.
 # "we've no requirement of any agent", "i have no requirement for a call back": no requirement of it, the same.
-_NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire|requirement) (?:for|to|of)\b"
+# "we've no wish whatsoever for ...": the wish denied outright, the same.
+_NO_WISH = (r"\b(?:i've|ive|i have|we've|we have)(?: got)? no (?:wish|desire|requirement)"
+            r"(?: whatsoever| at all| in the slightest)? (?:for|to|of)\b"
             r"(?! (?:be(?! (?:transferred|put through|connected|passed|handed over|booked|rebooked|moved))"
             r"|miss|lose|waste|end up|get stuck|risk|cause|bother)\b)")
 

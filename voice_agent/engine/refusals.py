@@ -31,6 +31,7 @@ from voice_agent.engine.unminded import cost_unminded
 from voice_agent.engine.unrelated import UNRELATED
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
+from voice_agent.engine.you_wont import YOU_WONT
 
 NEGATION_PHRASES = (
     "don't want", "dont want", "do not want", "don't need", "dont need", "do not need", "don't book",
@@ -72,6 +73,8 @@ NEGATION_PHRASES = (
     "no interest in", "rather you didn't", "rather you did not", "rather you didnt", "prefer you didn't", "prefer you did not",
     # "i'd sooner you didn't", "i'd sooner not": the same said otherwise.
     "sooner you didn't", "sooner you did not", "sooner you didnt", "sooner not",
+    # Told to be spared it: "spare me the sales pitch", "spare us your hours" (not "can you spare me a minute").
+    "spare me the", "spare us the", "spare me your", "spare us your",
     # Putting it off, hedged: "not just now", "not quite yet"; a hedged no alone: "perhaps not, i'll think it over";
     # advising oneself against it: "i'd better not book", "best not"; waiting on it: "hang fire on the booking".
     "not just now", "not just yet", "not quite yet", "perhaps not", "maybe not", "probably not",
@@ -232,7 +235,10 @@ NO_CLAUSE = re.compile(r"^(?:(?:no|nah|nope) )+(?:new )?(?!(?<=no )(?:later|earl
 # "no putting me on hold", "i'm fine, no booking us on anything": "no" and the doing, said to the agent of the caller.
 # "no, no more of the cream for now": none more of the thing, the same.
 NO_DOING = re.compile(r"(?:^|\b(?:so|then|and|but|thanks|okay|ok|alright|fine|well) )(?:(?:no|nah|nope) )+[a-z]+ing (?:me|us|him|her|them)\b")
-NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)? (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
+# "nah, no more seats from you lot today": the thing refused from the agent itself, said as where it would come from.
+_FROM_YOU = r"(?: from (?:you|you lot|your lot|you people|this place))?"
+NO_THING = re.compile(NO_OPENING + r"(?:more (?:of (?:the|my|that|those|these|them|it|her|his) )?)?\w+(?: \w+)?"
+                      + _FROM_YOU + r" (?:for me|for us|thanks|thank you|today|tonight|right now|for now|needed|please"
                        # "no repeat this month thanks", "no, no flight tonight": none of it, for a while.
                        r"|this (?:time|week|month|once|year|round)"
                        r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)(?: (?:today|this [a-z]+|for now|thanks|thank you|please))*$"
@@ -507,7 +513,8 @@ def refusal_cue(tokens: Sequence[str]) -> str:
     if mine and mine.group("verb") not in _NOT_REFUSALS and mine.group("verb") not in _STATES and \
             not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in SUBJECTS | _JOINING)):
         return mine.group(0).strip()
-    stocked = STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said)
+    stocked = STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said) \
+        or YOU_WONT.search(said)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.

@@ -15,6 +15,7 @@ from voice_agent.engine.errand import errand_past
 from voice_agent.engine.excused import excused
 from voice_agent.engine.heard_asked import heard_past
 from voice_agent.engine.line import past_a_bad_line, past_the_line
+from voice_agent.engine.not_again import not_again_past
 from voice_agent.engine.not_passed import not_passed
 from voice_agent.engine.own_hours import own_hours_past
 from voice_agent.engine.own_later import passed_on_past
@@ -26,6 +27,7 @@ from voice_agent.engine.run_on import unran
 from voice_agent.engine.self_answered import self_answered_past
 from voice_agent.engine.source_silent import silence_past
 from voice_agent.engine.story import past_the_story
+from voice_agent.engine.swapped import swapped
 from voice_agent.engine.text import split_clauses, words
 from voice_agent.engine.unconfirmed import unconfirmed
 from voice_agent.engine.wanted_back import struck_out_past, unwanted_past, want_taken_back
@@ -94,8 +96,13 @@ _GIVEN_UP = re.compile(_GIVEN_UP.pattern + r"|\b(?:i|we) (?:wasn't|wasnt|was not
                        r"(?:let's do it|let's go|go on|why not)?[\s,.;]*", re.IGNORECASE)
 # "the hire car, not the flight, ...": a thing named alone, then the one not meant in a clause of its own; the one not
 # meant is no part of what is asked.
-_CONTRASTED = re.compile(r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?$")
+# "someone qualified, not the girl behind the counter": the one not meant said with where they work ("on / at /
+# behind the ..."), the same, after a thing or after anyone named first (not "someone from ..., not a machine").
+_NOT_ONE = r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?"
+_WORKS_AT = re.compile(_NOT_ONE + r" (?:on|at|behind|in) (?:the|your|that|this) [a-z']+$")
+_CONTRASTED = re.compile(_NOT_ONE + r"(?: (?:on|at|behind|in) (?:the|your|that|this) [a-z']+)?$")
 _THING_ALONE = frozenset("the a an my our your his her their".split())
+_ANYONE_FIRST = frozenset("someone somebody".split())
 # "i'll try with you, no, actually i won't, ...", "i don't need it, well, i do, ...": the clause before said again the other
 # way, its verb left out, takes it back whole.
 _SAID_NOT = re.compile(r"^(?:i|we) (?:won't|wont|will not|can't|cant|shan't)(?: (?:actually|then|after all))?$")
@@ -141,6 +148,8 @@ def repaired(text: str) -> str:
     text = silence_past(text)  # where the caller looked saying nothing, closing the turn
     text = called_to_ask(text)  # "ringing if it came": ringing to ask it
     text = passed_on_past(text)  # "..., i'll text him the times later": the caller's own passing on, closing the turn
+    text = swapped(text)  # "don't read me the list, get me ...": what is asked after what the caller won't have
+    text = not_again_past(text)  # "..., i'm not queueing again": what the caller won't go through again, closing it
     return _uncontrasted(_retaken(_restated(_resumed(_dropped(past_the_story(_thread_found(_circumstance(_advised(_past_the_menu(past_the_line(_day_retold(unasided(asked_again(read_past(errand_past(promise_asked(past_a_bad_line(not_passed(unconfirmed(excused(own_hours_past(unran(text)))))))))))))))))))))))
 
 
@@ -282,7 +291,8 @@ def _uncontrasted(text: str) -> str:
     spans = [(m.start(), m.end(), words(m.group(0))) for m in _CLAUSE.finditer(text)]
     spans = [s for s in spans if s[2]]
     for k in range(len(spans) - 1, 0, -1):
-        if _CONTRASTED.match(" ".join(spans[k][2])) and spans[k - 1][2][0] in _THING_ALONE:
+        said, first = " ".join(spans[k][2]), spans[k - 1][2][0]
+        if (_CONTRASTED.match(said) and first in _THING_ALONE) or (_WORKS_AT.match(said) and first in _ANYONE_FIRST):
             text = text[: spans[k - 1][1]] + text[spans[k][1] :]
     return text
 
