@@ -23107,3 +23107,178 @@ PHRASINGS += [*R126b_SPARE_ME, R126b_SPARE_A_MINUTE]
 def test_r126b_spare_me_it_refuses_it(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert classify(R126b_SPARE_A_MINUTE).act is not SpeechAct.NEGATION
+
+# Round 126c
+
+# "nahi chahiye" after a thing (hindustani.phrases): not wanted, a no. "chahiye" alone (wanted) is left.
+R126c_NOT_WANTED = ["no, person nahi chahiye", "nahin, repeat nahin chahiye, shukriya"]
+R126c_WANTED = "pharmacist chahiye"
+PHRASINGS += [*R126c_NOT_WANTED, R126c_WANTED]
+
+
+@pytest.mark.parametrize("said", R126c_NOT_WANTED)
+async def test_r126c_a_thing_nahi_chahiye_is_refused(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert chosen(await understand(pharmacy.make_agent, R126c_WANTED)) == "g4"
+
+
+# "kitne baje" (hindustani.phrases): "what time". "kitne" before anything else is left.
+R126c_KITNE_BAJE = [("kitne baje do you shut", "what time do you shut"),
+                    ("sunday kitne baje open", "sunday what time open")]
+R126c_KITNE = "kitne tablets left"
+PHRASINGS += [*(s for s, _ in R126c_KITNE_BAJE), R126c_KITNE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R126c_KITNE_BAJE)
+def test_r126c_kitne_baje_is_what_time(said: str, meant: str) -> None:
+    assert " ".join(standard(words(said))) == meant
+    assert " ".join(standard(words(R126c_KITNE))) == R126c_KITNE
+
+
+# "aaj" and "jummah" (hindustani.WORDS): "today" and "friday". A word that only starts the same is left.
+R126c_DAYS = [("aaj open till when", "today"), ("are you open after jummah", "friday")]
+R126c_JUMBO = "the jumbo pack please"
+PHRASINGS += [*(s for s, _ in R126c_DAYS), R126c_JUMBO]
+
+
+@pytest.mark.parametrize(("said", "day"), R126c_DAYS)
+def test_r126c_aaj_and_jummah_are_days(said: str, day: str) -> None:
+    assert day in standard(words(said))
+    assert standard(words(R126c_JUMBO)) == words(R126c_JUMBO)
+
+
+# "it" asked with "did" whether it came, or whether it came from the surgery or clinic (came_in._IT_IN): the status
+# check. A person who came from there is left.
+R126c_DID_IT_COME = ["the cream for my wife, did it come from the clinic", "dad's eye drops, did it arrive"]
+R126c_SHE_CAME = "the locum, did she come from the clinic"
+PHRASINGS += [*R126c_DID_IT_COME, R126c_SHE_CAME]
+
+
+@pytest.mark.parametrize("said", R126c_DID_IT_COME)
+async def test_r126c_did_it_come_from_the_prescriber_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R126c_SHE_CAME)) != "g2"
+
+
+# South Asia's "na" closing a statement with an auxiliary (tagged._na_tagged): the tag "isn't it", the statement asked.
+# A request softened by "na" (no auxiliary) is left.
+R126c_NA_TAG = [("my wife is coming friday na", " is my wife coming friday?"),
+                ("the patches have gone out na, for ravi", " have the patches gone out? for ravi")]
+R126c_NA_ASKED = "give me a call na"
+PHRASINGS += [*(s for s, _ in R126c_NA_TAG), R126c_NA_ASKED]
+
+
+@pytest.mark.parametrize(("said", "asked"), R126c_NA_TAG)
+def test_r126c_a_closing_na_is_a_tag_question(said: str, asked: str) -> None:
+    from voice_agent.engine.tagged import tag_asked
+
+    assert tag_asked(said) == asked
+    assert tag_asked(R126c_NA_ASKED) == ""
+
+
+# The thing named after a tag ("..., isn't he, the rome flight"; tagged._AFTERTHOUGHT): kept after the question, as a
+# name is. An ask after the tag is left apart.
+R126c_TAG_THEN_THING = [("my son is on it, isn't he, the rome flight", " is my son on it? the rome flight")]
+R126c_TAG_THEN_ASK = "my son is on it, isn't he, could i talk with him"
+PHRASINGS += [*(s for s, _ in R126c_TAG_THEN_THING), R126c_TAG_THEN_ASK]
+
+
+@pytest.mark.parametrize(("said", "asked"), R126c_TAG_THEN_THING)
+def test_r126c_the_thing_named_after_a_tag_is_kept(said: str, asked: str) -> None:
+    from voice_agent.engine.tagged import tag_asked
+
+    assert tag_asked(said) == asked
+    assert tag_asked(R126c_TAG_THEN_ASK) == "my son is on it, could i talk with him"
+
+
+# Someone asked whether they go "for sure" (for_sure.for_sure): whether it is confirmed, the status check. Told, it is
+# left.
+R126c_FOR_SURE = ["is my dad flying for sure on the ninth", "are we travelling for sure tomorrow"]
+R126c_SURE_TOLD = "i am flying for sure, book the rome one"
+PHRASINGS += [*R126c_FOR_SURE, R126c_SURE_TOLD]
+
+
+@pytest.mark.parametrize("said", R126c_FOR_SURE)
+async def test_r126c_going_for_sure_asked_is_the_status_check(said: str) -> None:
+    assert chosen(await understand(ex.make_agent, said)) == "g2"
+    assert chosen(await understand(ex.make_agent, R126c_SURE_TOLD)) == "g1"
+
+
+# Someone sent to collect now, "it" unsaid (done._COLLECT), after the thing told: whether it is ready. Sent to collect
+# another thing named is left.
+R126c_SENT_NOW = ["we called tuesday about nan's patches, can we send our driver to pick up today"]
+R126c_SENT_FOR_OTHER = "we called tuesday about nan's patches, can we send our driver to pick up the new prescription"
+PHRASINGS += [*R126c_SENT_NOW, R126c_SENT_FOR_OTHER]
+
+
+@pytest.mark.parametrize("said", R126c_SENT_NOW)
+async def test_r126c_someone_sent_to_collect_now_asks_whether_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R126c_SENT_FOR_OTHER)) != "g2"
+
+
+# A word of being done closed by "hai" and the question's mark (yesno._HAI_ASKED): asked whether it is so. Without
+# the mark it is left.
+R126c_HAI_ASKED = [(pharmacy.make_agent, "sorted hai?"), (ex.make_agent, "confirmed hai?"),
+                   (pharmacy.make_agent, "all ready hai?")]
+R126c_HAI_TOLD = "all done hai"
+PHRASINGS += [*(s for _, s in R126c_HAI_ASKED), R126c_HAI_TOLD]
+
+
+@pytest.mark.parametrize(("make", "said"), R126c_HAI_ASKED)
+async def test_r126c_done_hai_asked_is_the_status_check(make: Callable[[], va.Agent], said: str) -> None:
+    assert chosen(await understand(make, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R126c_HAI_TOLD)) != "g2"
+
+
+# A thing's "position" asked (position.position_asked): its status. A position of the body is left.
+R126c_POSITION = [("what is the position with the parcel", "what is the status with the parcel"),
+                  ("what's the position on the refund", "what's the status on the refund")]
+R126c_SIT = "what position should i sit in"
+PHRASINGS += [*(s for s, _ in R126c_POSITION), R126c_SIT]
+
+
+@pytest.mark.parametrize(("said", "meant"), R126c_POSITION)
+def test_r126c_a_things_position_is_its_status(said: str, meant: str) -> None:
+    assert " ".join(standard(words(said))) == meant
+    assert " ".join(standard(words(R126c_SIT))) == R126c_SIT
+
+
+# "timings" alone, a word of respect after it or not (dialect.standard): the hours. The timings of something else are
+# left.
+R126c_TIMINGS = ["timings, ji", "timings, madam?"]
+R126c_DOSE_TIMINGS = "timings of the doses?"
+PHRASINGS += [*R126c_TIMINGS, R126c_DOSE_TIMINGS]
+
+
+@pytest.mark.parametrize("said", R126c_TIMINGS)
+async def test_r126c_timings_alone_are_the_hours(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g3"
+    assert chosen(await understand(pharmacy.make_agent, R126c_DOSE_TIMINGS)) != "g3"
+
+
+# Someone "sitting" there (sitting.sitting): present at their post. A thing sitting there is left.
+R126c_SITTING = [(pharmacy.make_agent, "is any pharmacist sitting there now", "g4"),
+                 (ex.make_agent, "is someone sitting there today", "g3")]
+R126c_THING_SITTING = "my tablets are sitting there"
+PHRASINGS += [*(s for _, s, _ in R126c_SITTING), R126c_THING_SITTING]
+
+
+@pytest.mark.parametrize(("make", "said", "meant"), R126c_SITTING)
+async def test_r126c_someone_sitting_there_is_present(make: Callable[[], va.Agent], said: str, meant: str) -> None:
+    assert chosen(await understand(make, said)) == meant
+    assert "sitting" in standard(words(R126c_THING_SITTING))
+
+
+# Pakistan's line by its initials or code as heard before a number (airline.CARRIER_NAMES): the flight read. Named
+# with no number it is no flight.
+R126c_PIA = [("pia two one five to karachi on sunday for sana ali", "PK 215"),
+             ("imran shah wants pee kay three oh one, the sixth", "PK 301")]
+R126c_PIA_ALONE = "pia said the hold is full"
+PHRASINGS += [*(s for s, _ in R126c_PIA), R126c_PIA_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R126c_PIA)
+async def test_r126c_pakistans_line_by_initials_reads_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R126c_PIA_ALONE)).slots

@@ -43,9 +43,14 @@ _COME_IN = re.compile(r"^(?:has|have) (?:the|that|this|my|our|his|her|their|" + 
 
 # "the inhaler from monday, is it in": "it", the thing of the story, there or in, bare, in a clause after it
 # (not "they": people; not opening the turn, where "is it there for me" names nothing).
-# "i phoned friday about my patches, has it turned up": "it" come in, asked with "has", the same.
+# "i phoned friday about my patches, has it turned up": "it" come in, asked with "has", the same; "did", the same.
 _IT_IN = re.compile(r"^is it (?:there|in|here)(?: (?:now|yet|already|today))?$"
-                    r"|^has it (?:arrived|come in|turned up|got in|got here)(?: (?:now|yet|already|today))?$")
+                    r"|^has it (?:arrived|come in|turned up|got in|got here)(?: (?:now|yet|already|today))?$"
+                    # "the patches for mum, did it come from the clinic": "did" asked of it, or where it was sent from.
+                    r"|^did it (?:arrive|come in|turn up)(?: (?:now|yet|already|today))?$"
+                    r"|^(?:did|has) it (?:arrived?|come|came) from the (?:surgery|doctor's|doctors|gp|gp's|clinic"
+                    r"|hospital|practice|health centre|health center|wholesaler|warehouse|depot)"
+                    r"(?: (?:now|yet|already|today))?$")
 
 # "from the surgery arrived the prescription for mum?", "is arrived the inhaler?": the verb before the thing, as an
 # Italian or Greek speaker asks whether it came, from where said first (not a person: "arrived the doctor", of a trade).

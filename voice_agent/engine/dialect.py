@@ -20,7 +20,9 @@ from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .disliked import disliked
 from .feasts import feast_day
+from .for_sure import for_sure
 from .hindustani import WORDS as HINDUSTANI
+from .hindustani import phrases as hindustani
 from .in_person import came_in_person
 from .irish import irish
 from .ladies import ladies
@@ -29,10 +31,13 @@ from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .pidgin import WORDS as PIDGIN
 from .quebec import ready_said
+
+from .position import position_asked
 from .read_out import DIGIT_WORDS
 from .scots import WORDS as SCOTS
 from .scots import scots
 from .shutters import raised_or_lowered
+from .sitting import sitting
 from .somali import WORDS as SOMALI
 from .somali import opened_no
 from .southern import WORDS as SOUTHERN
@@ -351,6 +356,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = scots(out)  # "ma", "tae", "o" read by their neighbours (scots.py)
     out = either_one(out)  # "a gent or a lady": someone, either one (man_or_woman.py)
     out = ladies(out)  # "any of your ladies", "the chemist lady": the agent's people (ladies.py)
+    out = hindustani(list(tokens), out)  # "refill nahi chahiye", "kitne baje": not wanted, what time (hindustani.py)
     if opened_no(tokens) or opened_nee(tokens):  # "maya walaal, ...", "nee, ...": the Somali and Afrikaans no
         out[0] = "no"
     for k, t in enumerate(out):
@@ -358,6 +364,12 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "not"
         elif disliked(out, k):  # "i don't like that one": the one offered not wanted (disliked.py)
             out[k] = "want"
+        elif position_asked(out, k):  # "what is the position with my order": its status (position.py)
+            out[k] = "status"
+        elif sitting(out, k):  # "is any person sitting there": present at their post (sitting.py)
+            out[k] = "present"
+        elif for_sure(out, k):  # "is he flying for sure": asked whether confirmed (for_sure.py)
+            out[k] = "confirmed"
         elif feast_day(out, k):  # "open on onam", "shut for pongal": South Asia's feast days, a holiday (feasts.py)
             out[k] = "holiday"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):
@@ -415,9 +427,9 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "hours"
         # "the shop timings", "branch timings on sunday": a shop's "timings", as South Asian English says its hours;
         # "and your timings": the shop's said to it, closing the turn (a word of respect after it or not), as "your
-        # times" (not "your timings of the doses", nor "your timings are off": told of them).
-        elif t == "timings" and k and (out[k - 1] in SHOPS - {"counter"} or (
-                out[k - 1] == "your" and _RESPECTED.issuperset(out[k + 1 :]))):
+        # times" (not "your timings of the doses", nor "your timings are off": told of them); "timings?" alone too.
+        elif t == "timings" and ((k and out[k - 1] in SHOPS - {"counter"}) or (
+                out[k - 1 : k] in ([], ["your"]) and _RESPECTED.issuperset(out[k + 1 :]))):
             out[k] = "hours"
         elif t in ("doctor", "doctors") and out[k + 1 : k + 2] and out[k + 1] in _OF_THE_SHOP and out[k + 2 : k + 3] \
                 and out[k + 2] in _THE_SHOP and out[k + 3 : k + 4] and out[k + 3] in SHOPS - {"counter"}:

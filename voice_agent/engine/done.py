@@ -367,9 +367,9 @@ _PUT_IN = re.compile(r"^(?:i|we) (?:put|sent|rang|phoned|called) (?:in for |in )
 _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:(?:come (?:and |to )?|(?:pop|swing|nip|drop) (?:in|round|over|by|down) (?:and |to )?)(?:take|"
                       # "could i get them renewed": had done (a participle after it), not fetched: asked for, not collected. "can i come take it": taking it after coming, the same.
                       r"grab|collect|pick up|pick|get|fetch)|grab|collect|pick up|pick|get|fetch|come for) (?:it|them)\b(?! [a-z]+ed\b)"
-                      # "can i send my brother round for it": someone sent to collect it, the same.
+                      # "can i send my brother round for it", "..., to collect now" ("it" unsaid): someone sent for it.
                       r"|^(?:can|could) (?:i|we) send (?:my|our|his|her|their|[a-z]+'s) [a-z]+ (?:round |over |in |down |up )?"
-                      r"(?:for|to (?:collect|get|fetch|grab|pick up)) (?:it|them)\b"
+                      r"(?:for|to (?:collect|get|fetch|grab|pick up))(?: (?:it|them)\b| (?:now|today)$)"
                       # "my mum's inhaler, i can come collect now or not", "..., can take today": asked in a statement's
                       # order, or with no subject, as callers from East Asia ask it, when to come for it closing
                       # the clause.

@@ -64,10 +64,26 @@ def _named_after(named: list[str], statement: list[str]) -> bool:
 _WHO = re.compile(r"^(?:(?:it's|its|it is) )?for [a-z']+(?: [a-z']+){0,2}$|^[a-z']+ [a-z']+$")
 
 
+# "the parcel has gone na", "he is coming on monday na": South Asia's "na" closing a statement with an auxiliary after
+# its subject is the tag "isn't it" (of that auxiliary); not a request softened ("give me a call na": no auxiliary).
+_NA_TAG = {"is": "isn't", "are": "aren't", "was": "wasn't", "were": "weren't", "has": "hasn't", "have": "haven't",
+           "will": "won't", "can": "can't"}
+_NA_CLOSING = re.compile(r"(?<=[a-z]) na(?=\s*(?:[,.;!?]|$))")
+
+
+def _na_tagged(text: str) -> str:
+    """`text` with a "na" closing a statement said as the tag of its auxiliary (`_NA_TAG`), in a clause of its own."""
+    def tagged(m: re.Match[str]) -> str:
+        said = words(re.split(r"[,.;!?]", text[: m.start()])[-1])
+        aux = next((_NA_TAG[w] for w in said[1:] if w in _NA_TAG), "")
+        return f", {aux} it" if aux else m.group(0)
+    return _NA_CLOSING.sub(tagged, text)
+
+
 def tag_asked(text: str) -> str:
     """The turn with its statement checked by a tag asked as the tag's auxiliary would ask it (`_tag`), the tag
     itself left out; or "" when no clause of it is a tag after a statement of its own."""
-    parts = re.split(r"([,.;!?]+)", text.strip().lower())
+    parts = re.split(r"([,.;!?]+)", _na_tagged(text.strip().lower()))
     for n in range(2, len(parts), 2):
         tag = _tag(parts[n])
         statement = unaddressed(words(parts[n - 2]))
@@ -79,7 +95,9 @@ def tag_asked(text: str) -> str:
             continue
         rest = "".join(parts[n + 1 :]).lstrip(",.;!? ")
         after = words(split_clauses(rest)[0])
-        if words(rest) and (ASKING_WORDS.intersection(words(rest)) or not _WHO.match(" ".join(after))):
+        # "..., isn't she, the rome flight": the thing it is about named after the tag (`_AFTERTHOUGHT`), kept too.
+        if words(rest) and (ASKING_WORDS.intersection(words(rest)) or not (_WHO.match(" ".join(after))
+                                                                          or _AFTERTHOUGHT.match(" ".join(after)))):
             return "".join(parts[: n - 1]) + ", " + rest  # a tag before more than a name: left out
         if tag[1] == "you" and statement[0] not in _YOU:  # "ring me back, would you": the agent told, asked politely
             statement = ["you", *statement]

@@ -68,6 +68,9 @@ _DONE_OR_NOT = re.compile(r"^ " + _THING_FIRST + _DONE + r"(?: [a-z']+){0,4} or 
                           # "the visa papers ready hai kya", "booked kya": the word of being done closed by "kya", the
                           # question's mark in Hindi and Urdu, after "hai" (is) or "hua" (became) or alone, the same.
                           r"|^ " + _THING_FIRST + _DONE + r"(?: (?:hai|hua|hue|ho gaya|ho gaye))? kya $")
+# "tablets ready hai?", "mum's seat confirmed hai?": the word of being done closed by "hai" (is) and the question's mark
+# asks whether it is so (not "hai" alone: a hello too; not without the mark: "all done hai" told).
+_HAI_ASKED = re.compile(r"^ (?:[a-z']+ ){0,3}" + _DONE + r" hai $")
 # "the drops for my son finished izzit", "my seat confirmed already izzit": a statement closed by "izzit" ("is it" said as
 # one word in Singapore and Malaysia) asks whether it is so, as "or not" does.
 _IZZIT = re.compile(r"(?:[a-z']+ ){2,12}(?:izzit|issit|izit)(?: (?:ah|lah|la|leh|eh|hey|or not))? $")
@@ -105,7 +108,8 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     clauses = [" ".join(unaddressed(words(c))) for c in split_clauses(text)]
     named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) \
-        or _MUST_OR_MAY.search(plain) or CLAIM_CHECKED.search(plain) or next(filter(None, (
+        or _MUST_OR_MAY.search(plain) or CLAIM_CHECKED.search(plain) \
+        or (_HAI_ASKED.search(plain) if text.rstrip().endswith("?") else None) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
         for c in (f" {c} " for c in clauses[: None if named else -1]))), None) \
         or (_EITHER_STATE.search(f" {clauses[-1]} ") if len(clauses) > 1 else None)

@@ -82,6 +82,9 @@ CARRIER_NAMES = {
     # ... South Asia's own: "the sri lankan airlines five oh four", "biman two oh one".
     "nepal airlines": "RA", "himalaya airlines": "H9", "buddha air": "U4", "sri lankan airlines": "UL",
     "srilankan airlines": "UL", "biman": "BG", "biman bangladesh": "BG", "us-bangla": "BS", "us bangla": "BS",
+    # ... Pakistan's, by its initials or its code as heard ("the p i a seven oh one", "pee kay two one five"), before a
+    # number only.
+    "pia": "PK", "p i a": "PK", "pee kay": "PK", "p k": "PK",
     "pakistan international": "PK", "akasa air": "QP", "air india express": "IX", "druk air": "KB",
     # The Americas
     "air canada": "AC", "westjet": "WS", "jetblue": "B6", "jet blue": "B6", "southwest": "WN",
