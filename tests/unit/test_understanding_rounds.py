@@ -22953,6 +22953,7 @@ def test_r126a_one_who_knows_or_is_asked_to_look_is_asked_for(said: str) -> None
     assert needed_qualified(said)
     assert not needed_qualified(R126a_FETCHING)
 
+
 # Round 126b
 
 # The thing wanted gone said with a word of doing away with it after it ("the old repeat binned"; cancels._REMOVE_THING):
@@ -23107,6 +23108,7 @@ PHRASINGS += [*R126b_SPARE_ME, R126b_SPARE_A_MINUTE]
 def test_r126b_spare_me_it_refuses_it(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert classify(R126b_SPARE_A_MINUTE).act is not SpeechAct.NEGATION
+
 
 # Round 126c
 

@@ -30,9 +30,8 @@ from .levant import WORDS as LEVANT
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .pidgin import WORDS as PIDGIN
-from .quebec import ready_said
-
 from .position import position_asked
+from .quebec import ready_said
 from .read_out import DIGIT_WORDS
 from .scots import WORDS as SCOTS
 from .scots import scots
