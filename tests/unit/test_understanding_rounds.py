@@ -22956,9 +22956,10 @@ def test_r126a_one_who_knows_or_is_asked_to_look_is_asked_for(said: str) -> None
 
 # Round 126b
 
-# The thing wanted gone said with a word of doing away with it after it ("the old repeat binned"; cancels._REMOVE_THING):
-# a cancel. Pulled up (looked up) is left.
-R126b_WANTED_PULLED = ["i'd like the old repeat binned", "we need the lisbon booking axed", "i want my inhaler order pulled"]
+# The thing wanted gone said with a word of doing away with it after it ("the old repeat binned";
+# cancels._REMOVE_THING): a cancel. Pulled up (looked up) is left.
+R126b_WANTED_PULLED = ["i'd like the old repeat binned", "we need the lisbon booking axed",
+                       "i want my inhaler order pulled"]
 R126b_PULLED_UP = "can you have the order pulled up"
 PHRASINGS += [*R126b_WANTED_PULLED, R126b_PULLED_UP]
 
@@ -23043,8 +23044,8 @@ def test_r126b_what_the_agent_will_not_do_refuses_it(said: str) -> None:
     assert classify(R126b_TAGGED).act is not SpeechAct.NEGATION
 
 
-# What the caller won't have, then an ask or a question ("don't read me the list, get me the manager"; swapped._SWAPPED):
-# the ask after is the turn. No ask after it is left.
+# What the caller won't have, then an ask or a question ("don't read me the list, get me the manager";
+# swapped._SWAPPED): the ask after is the turn. No ask after it is left.
 R126b_SWAPPED = [("don't read me the list, get me the manager", "get me the manager"),
                  ("spare me the sales talk, what does the upgrade cost", "what does the upgrade cost")]
 R126b_NO_ASK_AFTER = "don't give me that, i'm not having it"
@@ -23073,7 +23074,8 @@ def test_r126b_no_wish_at_all_refuses_it(said: str) -> None:
 
 # What a worker answers for ("the one responsible for stock"; extract_names._WORKS_FOR): no name. A carer
 # responsible for someone named is left.
-R126b_RESPONSIBLE_FOR = ["i need the one responsible for stock", "i want a word with the man responsible for deliveries"]
+R126b_RESPONSIBLE_FOR = ["i need the one responsible for stock",
+                         "i want a word with the man responsible for deliveries"]
 R126b_CARER = "i'm responsible for ann lee"
 PHRASINGS += [*R126b_RESPONSIBLE_FOR, R126b_CARER]
 

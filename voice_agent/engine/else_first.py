@@ -24,8 +24,8 @@ def nothing_else_first(text: str) -> str:
     return found.group(1) if found and _ASKED_LAST.search(found.group(1)) else ""
 
 
-# "has the oslo seat gone through, i'm not asking for anything else": wanting nothing more, closing a turn with words
-# before it, refuses none of the agent's things. Alone ("not asking for anything else") it is left.
+# "has the oslo seat gone through, i'm not asking for anything more": wanting nothing more, closing a turn with words
+# before it, refuses none of the agent's things. Alone ("i want nothing more") it is left.
 NOTHING_ELSE_LAST = re.compile(r"(?<=[a-z0-9'])(?<!\bi am)(?<!\bi'm)(?<!\bim)(?<!\bwe're)(?<!\bwe are)"
                                r" (?:(?:and|but|just|so) )?(?:(?:i'm|im|i am|we're|we are) )?not "
                                r"(?:asking|looking) (?:for|about) (?:anything|owt) (?:else|more)"
