@@ -326,9 +326,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind296  # the two-hundred-and-ninety-seventh, an ordinary Thanksgiving week in the United States (tuned on in round 125)
     python bench/understanding.py --blind297  # the two-hundred-and-ninety-eighth, callers speaking the English of South Africa and Zimbabwe as a speech recogniser writes it down (tuned on in round 125)
     python bench/understanding.py --blind298  # the two-hundred-and-ninety-ninth, callers who change their mind or correct themselves inside one turn (tuned on in round 125)
-    python bench/understanding.py --blind299  # the three-hundredth, an ordinary early-December week in Canada (written before round 125; judges round 125 and the learned parts)
-    python bench/understanding.py --blind300  # the three-hundred-and-first, angry and fed-up callers, ringing after something went wrong before (written before round 125; judges round 125 and the learned parts)
-    python bench/understanding.py --blind301  # the three-hundred-and-second, callers speaking the English of Pakistan and Bangladesh as a speech recogniser writes it down (written before round 125; judges round 125 and the learned parts)
+    python bench/understanding.py --blind299  # the three-hundredth, an ordinary early-December week in Canada (tuned on in round 126)
+    python bench/understanding.py --blind300  # the three-hundred-and-first, angry and fed-up callers, ringing after something went wrong before (tuned on in round 126)
+    python bench/understanding.py --blind301  # the three-hundred-and-second, callers speaking the English of Pakistan and Bangladesh as a speech recogniser writes it down (tuned on in round 126)
+    python bench/understanding.py --blind302  # the three-hundred-and-third, an ordinary week before Christmas in Australia and New Zealand (written before round 126; judges round 126 and the learned parts)
+    python bench/understanding.py --blind303  # the three-hundred-and-fourth, callers phoning while driving, on hands-free in the car (written before round 126; judges round 126 and the learned parts)
+    python bench/understanding.py --blind304  # the three-hundred-and-fifth, callers speaking the English of Hong Kong, Taiwan and mainland China as a speech recogniser writes it down (written before round 126; judges round 126 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -732,9 +735,12 @@ async def main() -> int:
         "blind296": "tuned on in round 125 (judged round 124 and the learned parts before)",
         "blind297": "tuned on in round 125 (judged round 124 and the learned parts before)",
         "blind298": "tuned on in round 125 (judged round 124 and the learned parts before)",
-        "blind299": "written before round 125, a judge of round 125 and of the learned parts, never tuned on",
-        "blind300": "written before round 125, a judge of round 125 and of the learned parts, never tuned on",
-        "blind301": "written before round 125, a judge of round 125 and of the learned parts, never tuned on",
+        "blind299": "tuned on in round 126 (judged round 125 and the learned parts before)",
+        "blind300": "tuned on in round 126 (judged round 125 and the learned parts before)",
+        "blind301": "tuned on in round 126 (judged round 125 and the learned parts before)",
+        "blind302": "written before round 126, a judge of round 126 and of the learned parts, never tuned on",
+        "blind303": "written before round 126, a judge of round 126 and of the learned parts, never tuned on",
+        "blind304": "written before round 126, a judge of round 126 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
