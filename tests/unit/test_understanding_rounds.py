@@ -23286,3 +23286,176 @@ PHRASINGS += [*(s for s, _ in R126c_PIA), R126c_PIA_ALONE]
 async def test_r126c_pakistans_line_by_initials_reads_the_flight(said: str, flight: str) -> None:
     assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
     assert "flight_number" not in (await understand(ex.make_agent, R126c_PIA_ALONE)).slots
+
+
+# Round 127a
+
+# "right" before "for" and a thing, of a person ("nah, we're right for patches", "is bev right for brisbane";
+# aussie.aussie): "sorted". Of a thing ("is that right for a child") it is left.
+R127a_RIGHT_FOR = ["nah, we're right for patches ta", "is bev right for brisbane"]
+R127a_RIGHT_OF_A_THING = "is that right for a child"
+PHRASINGS += [*R127a_RIGHT_FOR, R127a_RIGHT_OF_A_THING]
+
+
+@pytest.mark.parametrize("said", R127a_RIGHT_FOR)
+def test_r127a_right_for_a_thing_of_a_person_is_sorted(said: str) -> None:
+    assert "sorted" in standard(words(said))
+    assert "right" in standard(words(R127a_RIGHT_OF_A_THING))
+
+
+# A no, then the caller right for the thing (aussie.aussie, refusals._CONTENT): no need of it, a decline.
+R127a_NO_NEED = "nope, we're right for scripts thanks"
+R127a_RIGHT_ASKED = "is bev right for brisbane"
+PHRASINGS += [R127a_NO_NEED]
+
+
+def test_r127a_no_then_right_for_the_thing_declines() -> None:
+    assert classify(R127a_NO_NEED).act is SpeechAct.NEGATION
+    assert classify(R127a_RIGHT_ASKED).act is not SpeechAct.NEGATION
+
+
+# "all sweet for", of a person ("are we all sweet for the darwin trip"; aussie.aussie): "sorted". Of a thing named with
+# its article ("the pav is all sweet for the party") it is left.
+R127a_ALL_SWEET = ["are we all sweet for the darwin trip", "is kev all sweet for monday"]
+R127a_SWEET_THING = "the pav is all sweet for the party"
+PHRASINGS += [*R127a_ALL_SWEET, R127a_SWEET_THING]
+
+
+@pytest.mark.parametrize("said", R127a_ALL_SWEET)
+def test_r127a_all_sweet_for_of_a_person_is_sorted(said: str) -> None:
+    assert "sorted" in standard(words(said))
+    assert "sweet" in standard(words(R127a_SWEET_THING))
+
+
+# "locked in for" a trip, of a person ("is dave locked in for darwin"; aussie.aussie): "booked". Locked in for the
+# night is left.
+R127a_LOCKED_IN = ["is dave locked in for darwin", "we're locked in for cairns yeah"]
+R127a_LOCKED_NIGHT = "we're locked in for the night"
+PHRASINGS += [*R127a_LOCKED_IN, R127a_LOCKED_NIGHT]
+
+
+@pytest.mark.parametrize("said", R127a_LOCKED_IN)
+def test_r127a_locked_in_for_a_trip_is_booked(said: str) -> None:
+    assert "booked" in standard(words(said))
+    assert "locked" in standard(words(R127a_LOCKED_NIGHT))
+
+
+# "chuck / flick / bung / whack" someone on or through ("flick us through to bookings", "bung the boss on for me";
+# aussie.aussie): "put". A thing chucked out is left.
+R127a_PUT_ON = ["flick us through to bookings", "bung the boss on for me", "whack a pharmacist on please"]
+R127a_CHUCKED_OUT = "chuck the old box out"
+PHRASINGS += [*R127a_PUT_ON, R127a_CHUCKED_OUT]
+
+
+@pytest.mark.parametrize("said", R127a_PUT_ON)
+def test_r127a_someone_chucked_on_is_put_on(said: str) -> None:
+    assert "put" in standard(words(said))
+    assert "chuck" in standard(words(R127a_CHUCKED_OUT))
+
+
+# "can" as a verb, a thing after it closing the turn ("nah, can that perth trip"; aussie.aussie): a cancel. Asked,
+# a verb after the thing ("can the trip be moved"), it is left.
+R127a_CANNED = ["nah, can that perth trip", "ok, can our sydney seats please"]
+R127a_CAN_ASKED = "can the trip be moved"
+PHRASINGS += [*R127a_CANNED, R127a_CAN_ASKED]
+
+
+@pytest.mark.parametrize("said", R127a_CANNED)
+def test_r127a_can_the_thing_is_a_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R127a_CAN_ASKED).act is not SpeechAct.CANCEL
+
+
+# "scratch" opening a clause with a thing after it ("scratch dad's eye drops"; aussie.aussie): a cancel. "scratch that"
+# (a word taken back) is left.
+R127a_SCRATCHED = ["scratch dad's eye drops, he's got plenty", "just scratch the brisbane booking"]
+R127a_SCRATCH_THAT = "scratch that, i meant tuesday"
+PHRASINGS += [*R127a_SCRATCHED, R127a_SCRATCH_THAT]
+
+
+@pytest.mark.parametrize("said", R127a_SCRATCHED)
+def test_r127a_scratch_the_thing_is_a_cancel(said: str) -> None:
+    assert "cancel" in standard(words(said))
+    assert "cancel" not in standard(words(R127a_SCRATCH_THAT))
+
+
+# The place knocking off early ("will they be knocking off early today"; dialect._antipodean): closing up early. The
+# caller knocking off early is left.
+R127a_KNOCKING_EARLY = ["will they be knocking off early today", "are you knocking off early on friday"]
+R127a_CALLER_KNOCKS = "i'm knocking off early today"
+PHRASINGS += [*R127a_KNOCKING_EARLY, R127a_CALLER_KNOCKS]
+
+
+@pytest.mark.parametrize("said", R127a_KNOCKING_EARLY)
+def test_r127a_the_place_knocking_off_early_closes(said: str) -> None:
+    assert "closing" in standard(words(said))
+    assert "knocking" in standard(words(R127a_CALLER_KNOCKS))
+
+
+# "a sheila or bloke" (man_or_woman.either_one): either one, a person. A sheila named alone is left.
+R127a_SHEILA = ["put on a sheila or bloke please", "i want a bloke or sheila to talk to"]
+R127a_SHEILA_ALONE = "the sheila at the desk was nice"
+PHRASINGS += [*R127a_SHEILA, R127a_SHEILA_ALONE]
+
+
+@pytest.mark.parametrize("said", R127a_SHEILA)
+def test_r127a_a_sheila_or_a_bloke_is_a_person(said: str) -> None:
+    assert "sheila" not in standard(words(said))
+    assert "sheila" in standard(words(R127a_SHEILA_ALONE))
+
+
+# Air New Zealand as heard and Australia's regional lines by name before a number (airline.CARRIER_NAMES): the flight
+# read. "rex" with no number is no flight.
+R127a_CARRIERS = [("the air en zed two oh one for tui parata", "NZ 201"),
+                  ("en zed four four two for sam hohaia on monday", "NZ 442"),
+                  ("rex three four five for jo bell", "ZL 345")]
+R127a_REX_ALONE = "my mate rex rang about the hold"
+PHRASINGS += [*(s for s, _ in R127a_CARRIERS), R127a_REX_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R127a_CARRIERS)
+async def test_r127a_antipodean_lines_by_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R127a_REX_ALONE)).slots
+
+
+# A prescription's letters heard as "are ex" before its figures, and metformin heard as two words (misheard.meant):
+# read back. "are x" before no figure is left.
+R127a_MISHEARD = [("are ex four one two", "r x four one two"), ("my met forming ran out", "my metformin ran out")]
+R127a_ARE_X = "are x rays done here"
+PHRASINGS += [*(s for s, _ in R127a_MISHEARD), R127a_ARE_X]
+
+
+@pytest.mark.parametrize(("said", "meant"), R127a_MISHEARD)
+def test_r127a_prescription_letters_and_metformin_misheard_are_read_back(said: str, meant: str) -> None:
+    assert " ".join(words(said)) == meant
+    assert words(R127a_ARE_X)[:2] == ["are", "x"]
+
+
+# Not keen on (happy, comfortable) speaking with the machine ("we're not keen on speaking with a computer";
+# machine_refused.MACHINE): the machine refused, no refusal of the agent's things. Not keen on speaking of a thing is
+# left.
+R127a_NOT_KEEN = ["we're not keen on speaking with a computer", "i'm not comfortable dealing with a machine"]
+R127a_NOT_KEEN_TOPIC = "i'm not keen on talking about my dose"
+PHRASINGS += [*R127a_NOT_KEEN, R127a_NOT_KEEN_TOPIC]
+
+
+@pytest.mark.parametrize("said", R127a_NOT_KEEN)
+def test_r127a_not_keen_on_the_machine_refuses_it(said: str) -> None:
+    from voice_agent.engine.machine_refused import refuses_machine
+
+    assert refuses_machine(said)
+    assert not refuses_machine(R127a_NOT_KEEN_TOPIC)
+
+
+# A doing closing the turn with "again" after praise opening it ("oh lovely, queueing at the surgery again";
+# remarks.mock_delight): irony, a remark. With a word of asking it is left.
+R127a_IRONY_AGAIN = ["oh lovely, queueing at the surgery again", "oh brilliant, waiting on my puffer yet again"]
+R127a_PRAISE_ASKS = "oh brilliant, can you send my puffer again"
+PHRASINGS += [*R127a_IRONY_AGAIN, R127a_PRAISE_ASKS]
+
+
+@pytest.mark.parametrize("said", R127a_IRONY_AGAIN)
+def test_r127a_praise_over_a_chore_again_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert not classify(R127a_PRAISE_ASKS).remark

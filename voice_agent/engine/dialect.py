@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .aussie import aussie
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .disliked import disliked
@@ -300,16 +301,23 @@ _CHATTED_TO = frozenset("with to".split())
 # Australia says it (not "knock off my repeat", "knock something off the price": a thing after "off").
 _KNOCKED_OFF = {"knock": "close", "knocks": "closes", "knocking": "closing"}
 _WHEN = frozenset("when time".split())
+# "will they be knocking off early today": the place (you, they) knocking off early, asked or told, closes early (not
+# "i'm knocking off early": the caller leaving work).
+_THE_PLACE = frozenset("you ya people they".split())
 
 
 def _antipodean(out: list[str]) -> list[str]:
-    """The words of Australia and New Zealand for a chat and for closing, in the standard form (see above)."""
+    """The words of Australia and New Zealand for a chat and for closing, in the standard form (see above), and those
+    `aussie.aussie` reads."""
     for k, t in enumerate(out):
         if t == "yarn" and k and out[k - 1] in _CHATTED and out[k + 1 : k + 2] and out[k + 1] in _CHATTED_TO:
             out[k] = "chat"
-        elif t in _KNOCKED_OFF and out[k + 1 : k + 2] == ["off"] and _WHEN.intersection(out[max(0, k - 5) : k]) \
+        elif t in _KNOCKED_OFF and out[k + 1 : k + 2] == ["off"] and (_WHEN.intersection(out[max(0, k - 5) : k]) or (
+                out[k + 2 : k + 3] == ["early"] and _THE_PLACE.intersection(out[max(0, k - 3) : k]))) \
                 and not (_WHOSE | _PACKED).intersection(out[k + 2 : k + 3]):
             out[k], out[k + 1] = _KNOCKED_OFF[t], "up"
+        elif aussie(out, k):  # "nah, we're right for patches", "bung the boss on": sorted, put (aussie.py)
+            out[k] = aussie(out, k)
     return out
 
 

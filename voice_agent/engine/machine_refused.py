@@ -16,7 +16,10 @@ from voice_agent.engine.text import words
 # "I'm not discussing my tablets with a recording", "I don't want to do this with an automated line": the same.
 # "I'm not spelling my name out to a computer again", "we're not repeating it to a machine", "i'm not doing all that
 # with a robot": the same.
-MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:talking|speaking|dealing|doing|discussing"
+# "we're not keen on speaking with a computer", "i'm not happy dealing with a machine": unwilling, said as a liking, the
+# same.
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy|comfortable) )?"
+                     r"(?:talking|speaking|dealing|doing|discussing"
                      r"|going through|going over"
                      r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
                      r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."

@@ -8,7 +8,7 @@ named with a word of what they do ("the bookings lady", `people.py`). Read by `d
 
 from __future__ import annotations
 
-_ONES = frozenset("man woman lady gentleman guy girl boy bloke fella gent".split())
+_ONES = frozenset("man woman lady gentleman guy girl boy bloke fella gent sheila".split())
 _ONE_OF = frozenset("a an some".split())
 
 

@@ -41,6 +41,8 @@ _HEARD = {
     # "the yew nited one", "you nited airlines": the carrier's name heard as two words, its first a sound alone.
     "yew nited": "united", "you nited": "united",
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
+    # "my met forming's running out": the commonest tablet heard as two ordinary words.
+    "met forming": "metformin", "met formin": "metformin",
 }
 # "the farmer cyst", "farmacysts": the trade's word heard, its close written as the other word it sounds like.
 _HEARD.update({heard.replace("cist", "cyst"): meant for heard, meant in _HEARD.items() if "cist" in heard})
@@ -105,6 +107,8 @@ _SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(" + _PLACE + r") clothes\b"), r"\1 close"),
     # "what ours do you keep", "your opening ours": "ours" where a thing's hours are asked.
     (re.compile(r"\b(what|opening|closing|your|the|which|business|working|trading|office|open) ours\b"), r"\1 hours"),
+    # "are ex four one two", "are x seven oh": a prescription number's letters heard as words, before its figures.
+    (re.compile(r"\bare (?:ex|x)(?= (?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|triple)\b)"), "r x"),
     # "a real purse on please", "the purse on duty": a person asked for, heard as a purse.
     (re.compile(r"\b(a|real|live|actual|proper|human|the) purse on(?= (?:please|now|thanks|there|duty|who|that|i|to)\b|$)"),
      r"\1 person"),
@@ -151,4 +155,5 @@ def _counted(match: re.Match[str]) -> bool:
 _CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
           "kneed", "gimme", "lemme", "uh", "nited",
           "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
-          "farm", "pharma", "chase", "can ", "cancell", *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)
+          "farm", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
+          *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

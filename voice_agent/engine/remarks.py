@@ -130,6 +130,11 @@ _SIGHED = re.compile(r"^(?:(?:oh|ah|ach|well|eh) )*(?:what an? (?:life|world|fat
 # the turn asks nothing of its own; the clause before it is the one read.
 _TAG_WORDS = (["eh"], ["innit"], ["yeah"], ["right"], ["huh"], ["hey"])
 
+# "oh lovely, sitting in a queue at the surgery again": a doing (its "-ing" opening the clause) closing the turn with
+# "again", after praise opening it (`IRONY`), is the chore mocked; not with a word of asking ("oh great, can you do it
+# again").
+_AGAIN_ENDURED = re.compile(r"^[a-z]+ing(?: [a-z']+){0,6} (?:again|yet again|all over again)$")
+
 
 def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
     """Whether the turn's closing clause (`text`: the turn; a tag word after it passed over) is mock delight or rue
@@ -145,7 +150,8 @@ def mock_delight(text: str, ironic: bool, said: Sequence[str]) -> bool:
     praised_again = _PRAISED_AGAIN.match(closing) is not None and not asking
     thanked = THANKS_IRONIC.match(closing) is not None
     endured = _ENDURED.search(" ".join(said)) is not None and not asking
-    return (mocked or ((ironic or endured) and (thanked or praised_again))) and (ironic or not asking)
+    again = ironic and not asking and _AGAIN_ENDURED.match(closing) is not None
+    return (mocked or again or ((ironic or endured) and (thanked or praised_again))) and (ironic or not asking)
 
 
 # "..., but i'd much rather go through it with one of your staff": a preference is a wish, as a want is.

@@ -79,6 +79,10 @@ CARRIER_NAMES = {
     "zipair": "ZG", "jetstar japan": "GK", "spring japan": "IJ",
     "china eastern": "MU", "china southern": "CZ", "airasia": "AK", "air asia": "AK", "jetstar": "JQ",
     "virgin australia": "VA", "air new zealand": "NZ", "fiji airways": "FJ",
+    # ... Australia's and New Zealand's own, and Air New Zealand as its callers say it ("the air en zed six one five",
+    # "en zed two oh one", "the rex two one seven"; "rex" alone, as "viva": before a number only).
+    "air en zed": "NZ", "air n zed": "NZ", "air nz": "NZ", "air n z": "NZ", "en zed": "NZ", "n zed": "NZ",
+    "rex": "ZL", "regional express": "ZL", "qantaslink": "QF", "air north": "TL",
     # ... South Asia's own: "the sri lankan airlines five oh four", "biman two oh one".
     "nepal airlines": "RA", "himalaya airlines": "H9", "buddha air": "U4", "sri lankan airlines": "UL",
     "srilankan airlines": "UL", "biman": "BG", "biman bangladesh": "BG", "us-bangla": "BS", "us bangla": "BS",
