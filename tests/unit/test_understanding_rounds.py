@@ -23459,3 +23459,141 @@ PHRASINGS += [*R127a_IRONY_AGAIN, R127a_PRAISE_ASKS]
 def test_r127a_praise_over_a_chore_again_is_a_remark(said: str) -> None:
     assert classify(said).remark
     assert not classify(R127a_PRAISE_ASKS).remark
+
+
+# Round 127c
+
+# The "be" left out before "not" and a doing ("we not flying with you again"; dropped_be.be_dropped, read by
+# dialect.standard): "we're not", a refusal. A question's subject after "do" is left.
+R127c_BE_DROPPED = ["no thanks, we not flying with your airline this year", "i not buying another seat from you"]
+R127c_BE_ASKED = "do i not bring my passport"
+PHRASINGS += [*R127c_BE_DROPPED, R127c_BE_ASKED]
+
+
+@pytest.mark.parametrize("said", R127c_BE_DROPPED)
+def test_r127c_be_left_out_before_not_and_a_doing(said: str) -> None:
+    assert {"i'm", "we're"} & set(words(said))
+    assert classify(said).act is SpeechAct.NEGATION
+    assert "i'm" not in words(R127c_BE_ASKED)
+
+
+# A thing "already" done, its "has" left out, then "or not" ("the clinic already fax the form to you or not";
+# yesno._YES_NO_OR_NOT): a question. Told without "or not" it is left.
+R127c_ALREADY_OR_NOT = ["the clinic already fax the form to you or not", "my son's school already pay the fare or not"]
+R127c_ALREADY_TOLD = "the clinic already faxed the form over, thanks"
+PHRASINGS += [*R127c_ALREADY_OR_NOT, R127c_ALREADY_TOLD]
+
+
+@pytest.mark.parametrize("said", R127c_ALREADY_OR_NOT)
+def test_r127c_already_done_or_not_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127c_ALREADY_TOLD).act is not SpeechAct.QUESTION
+
+
+# A thing the same as another, its "is" left out, then "or not" ("the fee same as last year or not";
+# yesno._YES_NO_OR_NOT): a question. Asked for without "or not" it is left.
+R127c_SAME_OR_NOT = ["the fee same as last year or not", "my ticket price same as my wife's one or not"]
+R127c_SAME_ASKED = "same as last time please"
+PHRASINGS += [*R127c_SAME_OR_NOT, R127c_SAME_ASKED]
+
+
+@pytest.mark.parametrize("said", R127c_SAME_OR_NOT)
+def test_r127c_the_same_or_not_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127c_SAME_ASKED).act is not SpeechAct.QUESTION
+
+
+# A particle closing the other answer ("can we pick up dad's inhaler today or not yet lah"; yesno._OTHER_ANSWER): the
+# question read as without it. No question before it ("book it for me or not lah") is left.
+R127c_PARTICLE = ["can we pick up dad's inhaler today or not yet lah",
+                  "the cream for my mum, we can come after lunch or not yet ah"]
+R127c_PARTICLE_TOLD = "book it for me or not lah"
+PHRASINGS += [*R127c_PARTICLE, R127c_PARTICLE_TOLD]
+
+
+@pytest.mark.parametrize("said", R127c_PARTICLE)
+def test_r127c_a_particle_after_or_not_keeps_the_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127c_PARTICLE_TOLD).act is not SpeechAct.QUESTION
+
+
+# A person of the agent's asked after, there or not ("is there a human on the line or not";
+# yesno._PERSON_THERE): asked for, no yes/no question. Anyone asked after for a day is left a question.
+R127c_PERSON_THERE = ["is there a human on the line or not", "is there an agent there or not"]
+R127c_ANYONE_WHEN = "is there anyone in on sunday or not"
+PHRASINGS += [*R127c_PERSON_THERE, R127c_ANYONE_WHEN]
+
+
+@pytest.mark.parametrize("said", R127c_PERSON_THERE)
+async def test_r127c_a_person_there_or_not_is_asked_for(said: str) -> None:
+    decision = (await understand(ex.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.tools[0].handoff, decision.describe()
+    assert classify(R127c_ANYONE_WHEN).act is SpeechAct.QUESTION
+
+
+# A statement closed by "mah" ("the clinic still open mah"; yesno._MAH), Cantonese's mark of a yes/no question: asked.
+# "mah" after one word is left.
+R127c_MAH = ["the clinic still open mah", "saturday got pharmacist mah"]
+R127c_MAH_ALONE = "thanks mah"
+PHRASINGS += [*R127c_MAH, R127c_MAH_ALONE]
+
+
+@pytest.mark.parametrize("said", R127c_MAH)
+def test_r127c_mah_closing_a_statement_asks_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127c_MAH_ALONE).act is not SpeechAct.QUESTION
+
+
+# Hong Kong's, Taiwan's and the mainland's carriers by name before a number ("h k express six one two", "eva air
+# eight oh one"; airline.CARRIER_NAMES): the flight read. The name with no number is no flight.
+R127c_CARRIERS = [("h k express six one two on friday for amy chan", "UO 612"),
+                  ("eva air eight oh one for ken wu please", "BR 801"),
+                  ("china airlines five oh two on the ninth, lily ho", "CI 502")]
+R127c_CARRIER_ALONE = "the china airlines lounge was nice"
+PHRASINGS += [*(s for s, _ in R127c_CARRIERS), R127c_CARRIER_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R127c_CARRIERS)
+async def test_r127c_greater_chinas_lines_by_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R127c_CARRIER_ALONE)).slots
+
+
+# "aiya" / "aiyah", a sigh of dismay, opening the turn (cantonese.WORDS): "oh", so the no after it is read. A name that
+# starts so is left.
+R127c_AIYA = ["aiyah, not the cream, leave that one", "aiya not the evening flight"]
+R127c_AIYA_NAME = "aiyana lee"
+PHRASINGS += [*R127c_AIYA, R127c_AIYA_NAME]
+
+
+@pytest.mark.parametrize("said", R127c_AIYA)
+def test_r127c_aiya_is_a_sigh(said: str) -> None:
+    assert words(said)[0] == "oh"
+    assert classify(said).act is SpeechAct.NEGATION
+    assert words(R127c_AIYA_NAME)[0] == "aiyana"
+
+
+# "want" straight before a bare verb, "to" left out ("i only want check my booking"; cantonese.want_to_left): "wanna".
+# A thing wanted ("want help with my bag") is left.
+R127c_WANT_BARE = ["i only want check my booking", "we just want know when it leaves"]
+R127c_WANT_THING = "i want help with my bag"
+PHRASINGS += [*R127c_WANT_BARE, R127c_WANT_THING]
+
+
+@pytest.mark.parametrize("said", R127c_WANT_BARE)
+def test_r127c_want_before_a_bare_verb_is_wanna(said: str) -> None:
+    assert "wanna" in words(said)
+    assert "want" in words(R127c_WANT_THING)
+
+
+# A drink straight after whose, refilled ("refill our lemonade please"; things._DRINKS): another service's thing, no
+# medicine. "tea tree" (a cream's) is left.
+R127c_DRINKS = ["refill our lemonade please", "please refill our tea"]
+R127c_TEA_TREE = "refill my tea tree cream please"
+PHRASINGS += [*R127c_DRINKS, R127c_TEA_TREE]
+
+
+@pytest.mark.parametrize("said", R127c_DRINKS)
+async def test_r127c_a_drink_refilled_is_another_services(said: str) -> None:
+    assert "another service" in (await understand(pharmacy.make_agent, said)).decision.reason
+    assert "another service" not in (await understand(pharmacy.make_agent, R127c_TEA_TREE)).decision.reason

@@ -17,9 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .aussie import aussie
+from .cantonese import WORDS as CANTONESE
+from .cantonese import want_to_left
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .disliked import disliked
+from .dropped_be import be_dropped
 from .feasts import feast_day
 from .for_sure import for_sure
 from .hindustani import WORDS as HINDUSTANI
@@ -103,6 +106,7 @@ _STANDARD = {
     **SOMALI,  # "hooyo", "abti", "walaal": the Horn of Africa's Somali (somali.py)
     **SCOTS,  # "aff", "fae", "whit", "kens": Scotland's everyday words (scots.py)
     **MALAY,  # "tidak", "batal", "tolong": Indonesia's and Malaysia's (malay.py)
+    **CANTONESE,  # "aiya": Hong Kong's, Taiwan's and the mainland's (cantonese.py)
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
@@ -470,6 +474,10 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "check"
         elif t == "not" and k and out[k - 1] in _TELLERS and out[k + 1 : k + 2] and out[k + 1] in _NOT_WANTED:
             out[k] = "don't"
+        elif want_to_left(out, k):  # "i want know", "don't want talk": "wanna", its "to" left out (cantonese.py)
+            out[k] = "wanna"
+        elif be_dropped(out, k):  # "i not taking it": "i'm not taking it", the "be" left out (dropped_be.py)
+            out[k - 1] = be_dropped(out, k) or out[k - 1]
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \
                 and out[k + 1] not in _NO_MEASURE | _NO_HALTS:
             out[k - 1], out[k] = "don't", out[k - 1]

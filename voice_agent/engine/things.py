@@ -76,6 +76,8 @@ _DOERS = frozenset("i we you he she they".split())
 # "a spot at the spa", "refill my coffee": a treat or a drink, what a spa, a gym or a cafe gives, the same
 # (not "tea": a meal as well).
 _TREATS = frozenset("spa spas salon gym sauna massage coffee latte cappuccino pint".split())
+# ... a drink filled again, said straight after whose ("refill my tea"), the same (`_done_to_anothers`).
+_DRINKS = frozenset("tea teas juice soda lemonade beer wine cocktail".split())
 # "refill the water on my humidifier", "top up my diffuser": a machine at home filled with water or oil is the
 # caller's own chore or its maker's, not a medicine.
 _HOME_MACHINES = frozenset("humidifier humidifiers dehumidifier diffuser diffusers kettle aquarium".split())
@@ -173,6 +175,9 @@ def _done_to_anothers(after: list[str], others: frozenset[str], heads: frozenset
     if len(after) < 2 or after[0] not in _WHOSE:
         return ""
     if after[1] in others:
+        return after[1]
+    # "refill my tea", "top up our juice": a drink straight after whose, a cafe's or a host's to fill (not "tea tree").
+    if after[1] in _DRINKS and after[2:3] != ["tree"]:
         return after[1]
     # "water" before what holds it: drinking water (`_WATER_HELD`), another's to fill.
     asked_on = after[2:3] == ["can"] and bool(_DOERS.intersection(after[3:4]))

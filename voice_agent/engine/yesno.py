@@ -22,7 +22,9 @@ from voice_agent.engine.text import SOMEONES, someones, split_clauses, words
 # "... or not yet, it's greta": the caller saying who they are after the question asks the same; so does a courtesy ("... or not yet please").
 _NAMED = r"(?: (?:please|thanks|thank you|ta|cheers))?(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
 # "dad's cream, can we come by or still not": "not yet" as Malay and Indonesian say it ("masih belum"), the same.
-_OTHER_ANSWER = r"(?:(?:still )?not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" + _NAMED
+# "... or not yet ah", "... or not mah": a particle of Cantonese or Southeast Asian English closing it, the same.
+_OTHER_ANSWER = r"(?:(?:still )?not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" \
+                r"(?: (?:ah|lah|la|leh|mah|meh|lor|hor))?" + _NAMED
 # "... yet or is it not in", "... or hasn't it come": the other answer said in full, its subject and "not", the same.
 OR_NOT = re.compile(r" (?:or (?:still )?(?:not|naw|nah|nae)|anot"
                     r"|or (?:(?:is|are|has|have|did) (?:it|they|that) not"
@@ -51,7 +53,16 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             # "so it went through or not", "that worked out or no": whether it came about, its "did"
                             # left out, the same (not "it went to voicemail, or not?": a place gone to, no outcome).
                             r"|^ (?:(?:so|and|but|then) )?(?:it|that|they)"
-                            r"(?= (?:happened|went through|came through|worked|worked out|got done|got through)\b))"
+                            r"(?= (?:happened|went through|came through|worked|worked out|got done|got through)\b)"
+                            # "the lab already send the results over or not", "the form already done or not": a
+                            # thing "already" done, its "has" left out as Chinese English leaves it (not the caller's
+                            # own: "i"; not "already" after the verb, before a thing: "it includes already the ...").
+                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their|your)\b )(?!(?:i|we)\b)"
+                            r"(?:[a-z']+ ){0,4}already(?! (?:the|a|an|my|our|your|his|her|their|this|that)\b)"
+                            # "the price same as before or not": a thing the same as another, its "is" left out, the
+                            # same.
+                            r"|(?:^ |\b(?:my|our|the|that|this|his|her|their|your)\b )(?:[a-z']+ ){0,4}"
+                            r"(?:same as|different from))"
                             r"(?: [a-z']+){1,10} or " + _OTHER_ANSWER + " $")
 # "is it in yet or should we wait till monday", "has it come or do i hold off": the other answer said as
 # what the caller would do instead, a question of its own closing the turn; it refuses nothing.
@@ -74,6 +85,10 @@ _HAI_ASKED = re.compile(r"^ (?:[a-z']+ ){0,3}" + _DONE + r" hai $")
 # "the drops for my son finished izzit", "my seat confirmed already izzit": a statement closed by "izzit" ("is it" said as
 # one word in Singapore and Malaysia) asks whether it is so, as "or not" does.
 _IZZIT = re.compile(r"(?:[a-z']+ ){2,12}(?:izzit|issit|izit)(?: (?:ah|lah|la|leh|eh|hey|or not))? $")
+# "the shop still open mah", "sunday got people mah": a statement closed by "mah" (Cantonese's mark of a yes/no
+# question) asks whether it is so, as "izzit" does (not "mah" after one word, nor before other words: "mah ticket" is
+# "my ticket").
+_MAH = re.compile(r"^ (?:[a-z']+ ){2,12}mah $")
 # "the toddler need a ticket of his own or can share mine": whether one must or may, the one asked about not the caller
 # ("i need ..., or can ..." offers), the "can" with its subject left out as Southeast Asian English leaves it.
 _MUST_OR_MAY = re.compile(r"(?<!\bi )(?<!\bwe )\b(?:need|needs|must|have to|has to)(?: [a-z']+){1,6} or can "
@@ -100,14 +115,22 @@ _NAMED_FIRST = re.compile(r"^(?:(?:my|our|his|her|their|the|[a-z]+'s) )(?:[a-z]+
                           r"(?: for(?: [a-z']+){1,3})?$")
 _VERBS = frozenset("is are was were has have had did does do can could will would isn't aren't hasn't didn't".split())
 
+# "is there a real person there or not", "is there a human or no": a person of the agent's asked after, there or not,
+# opening the turn, asks for one, as "is there a human" does (`asking.REQUEST_PHRASES`); no yes/no question (not "is
+# there anyone in on sunday or not": anyone, asked when).
+_PERSON_THERE = re.compile(r"^ is there (?:a |an |any )?(?:real |live |actual )?"
+                           r"(?:human|humans|person|people|agent|operator)\b")
+
 
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
     a clause of its own before another: "am I on the flight or not, what's the deal"; or after
     the thing named first (`_NAMED_FIRST`); or a claim of someone else's checked (`hearsay.CLAIM_CHECKED`)."""
+    if _PERSON_THERE.match(plain):
+        return None
     clauses = [" ".join(unaddressed(words(c))) for c in split_clauses(text)]
     named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
-    return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) \
+    return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) or _MAH.search(plain) \
         or _MUST_OR_MAY.search(plain) or CLAIM_CHECKED.search(plain) \
         or (_HAI_ASKED.search(plain) if text.rstrip().endswith("?") else None) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)

@@ -113,6 +113,13 @@ CARRIER_NAMES = {
     # ... India's lines, IndiGo's by its code as callers say it, a digit and a letter ("the six e five one two", as "you
     # el" above), and the others by name before the number ("akasa" alone, as "viva": before a number only).
     "six e": "6E", "spice jet": "SG", "go first": "G8", "jet airways": "9W", "alliance air": "9I", "akasa": "QP",
+    # ... Hong Kong's, Taiwan's and the mainland's own: "h k express six one two", "eva air eight oh one", "the
+    # dragonair two one five", and Dragonair's code as heard ("k a", as "a n a" above).
+    "hk express": "UO", "h k express": "UO", "hong kong express": "UO", "hong kong airlines": "HX", "eva air": "BR",
+    "e v a": "BR", "china airlines": "CI", "starlux": "JX", "tigerair taiwan": "IT", "greater bay airlines": "HB",
+    "dragonair": "KA", "cathay dragon": "KA", "k a": "KA", "hainan airlines": "HU", "xiamen airlines": "MF",
+    "xiamen air": "MF", "shenzhen airlines": "ZH", "sichuan airlines": "3U", "spring airlines": "9C",
+    "juneyao": "HO", "air macau": "NX", "mandarin airlines": "AE", "uni air": "B7",
 }
 IN_TURN_SECONDS = 60  # a safe margin under a 90-second wait for the reply
 

@@ -1,0 +1,19 @@
+"""What Chinese English (Hong Kong, Taiwan, the mainland) says its own way, in the standard form, one word for one:
+"aiya" (a sigh of dismay) is "oh" (not Singapore's and South India's "aiyo", read as said), and "want" straight before
+a bare verb ("i want know", "i just want check it"), its "to" left out, is "wanna". Read by `dialect.standard`.
+"""
+
+from __future__ import annotations
+
+WORDS = {"aiya": "oh", "aiyah": "oh", "aiyaa": "oh", "aiyer": "oh"}
+
+# Bare verbs a caller wants to do, "to" left out ("want check", "want discuss"); not "help", "change", "order",
+# "travel", "pass": a thing wanted too ("i want help with my bag", "i want travel cover", "i want pass for parking");
+# nor "talk", "speak": one wanted to talk with is read with "want" as said.
+_DOINGS = frozenset("know ask check discuss book cancel collect pick go come buy see find tell say "
+                    "fly confirm".split())
+
+
+def want_to_left(out: list[str], k: int) -> bool:
+    """Whether `out[k]` is "want" with a bare verb straight after it, its "to" left out ("wanna" in standard form)."""
+    return out[k] == "want" and k + 1 < len(out) and out[k + 1] in _DOINGS
