@@ -23597,3 +23597,113 @@ PHRASINGS += [*R127c_DRINKS, R127c_TEA_TREE]
 async def test_r127c_a_drink_refilled_is_another_services(said: str) -> None:
     assert "another service" in (await understand(pharmacy.make_agent, said)).decision.reason
     assert "another service" not in (await understand(pharmacy.make_agent, R127c_TEA_TREE)).decision.reason
+
+
+# Round 127b
+
+# Not doing it, then "just" / "only" and a question of its own ("not booking, just, is my seat still there";
+# just_asked, read by refusals.describes_oneself and acts._NOT_LEAD): a question. "just" and no question is left a no.
+R127b_JUST_ASKED = ["not booking, just, is my seat still there", "not reordering, only, has my cream come in yet"]
+R127b_JUST_LEFT = "no, not ordering, just leave it"
+PHRASINGS += [*R127b_JUST_ASKED, R127b_JUST_LEFT]
+
+
+@pytest.mark.parametrize("said", R127b_JUST_ASKED)
+def test_r127b_not_doing_then_just_a_question_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127b_JUST_LEFT).act is SpeechAct.NEGATION
+
+
+# Whether coming is worth it, "or not (yet)" closing it ("worth us popping in for dad's drops or not";
+# yesno._YES_NO_OR_NOT): a question. "worth" with no doing after it is left.
+R127b_WORTH_OR_NOT = ["worth us popping in for dad's drops or not", "worth me driving over for the inhaler or not yet"]
+R127b_WORTH_A_LOOK = "worth a look, not yet though"
+PHRASINGS += [*R127b_WORTH_OR_NOT, R127b_WORTH_A_LOOK]
+
+
+@pytest.mark.parametrize("said", R127b_WORTH_OR_NOT)
+def test_r127b_worth_coming_or_not_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127b_WORTH_A_LOOK).act is SpeechAct.NEGATION
+
+
+# A thing held named, then wanted gone in a pronoun ("the madrid flight on friday, we want it gone"; gone_it.gone_it,
+# read by acts.classify): a cancel. No thing held named before is left.
+R127b_GONE_IT = ["the madrid flight on friday, we want it gone", "my son's lisbon booking, we need them gone"]
+R127b_GONE_NOTHING_HELD = "my rash, we need it gone"
+PHRASINGS += [*R127b_GONE_IT, R127b_GONE_NOTHING_HELD]
+
+
+@pytest.mark.parametrize("said", R127b_GONE_IT)
+def test_r127b_the_thing_named_then_wanted_gone_is_a_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R127b_GONE_NOTHING_HELD).act is not SpeechAct.CANCEL
+
+
+# Wanting to know one is set ("wanna know we're sorted for lisbon before i pack"; acts._CHECKED_SET,
+# refusals._CHECKED_WHETHER): asked whether. Knowing it, said, is left a no.
+R127b_KNOW_SET = ["wanna know we're sorted for lisbon before i pack",
+                  "i'd like to know we're all set for the rome flight"]
+R127b_KNOWN_SET = "i know i'm sorted for lisbon, thanks"
+PHRASINGS += [*R127b_KNOW_SET, R127b_KNOWN_SET]
+
+
+@pytest.mark.parametrize("said", R127b_KNOW_SET)
+def test_r127b_wanting_to_know_one_is_set_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R127b_KNOWN_SET).act is SpeechAct.NEGATION
+
+
+# More asked to be made up after the story ("i left my inhaler at work, could you do us another"; done_me.DONE_ME,
+# read by acts._ASKS_EXPLICITLY): a request. Told of one made before, it is left a report.
+R127b_DO_ME_MORE = ["i left my inhaler at work, could you do us another",
+                    "we left dad's drops at the caravan, could you do him some more"]
+R127b_DID_ME = "i left my inhaler at work, they did me another"
+PHRASINGS += [*R127b_DO_ME_MORE, R127b_DID_ME]
+
+
+@pytest.mark.parametrize("said", R127b_DO_ME_MORE)
+def test_r127b_do_me_more_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R127b_DID_ME).act is SpeechAct.REPORT
+
+
+# The road, a clause of its own ("just pulling into the layby", "sat behind a bin lorry", "we can hardly hear you over
+# the engine"; on_the_road.ON_THE_ROAD, read by room._busy): dropped. Pulling out of a thing held is left.
+R127b_ROAD = [("just pulling into the layby, is my inhaler ready", "is my inhaler ready"),
+              ("sat behind a bin lorry, is my refill in", "is my refill in"),
+              ("we can hardly hear you over the engine, is my seat confirmed", "is my seat confirmed")]
+R127b_PULLING_OUT = "i'm pulling out of the trip, cancel it"
+PHRASINGS += [*(s for s, _ in R127b_ROAD), R127b_PULLING_OUT]
+
+
+@pytest.mark.parametrize(("said", "left"), R127b_ROAD)
+def test_r127b_the_road_said_is_dropped(said: str, left: str) -> None:
+    assert repaired(said) == left
+    assert repaired(R127b_PULLING_OUT) == R127b_PULLING_OUT
+
+
+# The place caught, asked when ("how late could we catch you on saturday"; caught_open.caught_open, read by
+# dialect.standard): "come in". Catching the agent with no when asked is left.
+R127b_CAUGHT = ["how late could we catch you on saturday", "till what time could i catch you on sunday"]
+R127b_CAUGHT_LATER = "can i catch you later about my order"
+PHRASINGS += [*R127b_CAUGHT, R127b_CAUGHT_LATER]
+
+
+@pytest.mark.parametrize("said", R127b_CAUGHT)
+def test_r127b_catching_the_place_when_is_coming_in(said: str) -> None:
+    assert " come in " in f" {' '.join(standard(words(said)))} "
+    assert "catch" in standard(words(R127b_CAUGHT_LATER))
+
+
+# A follow-up disowned after a no ("nah, weren't chasing up any order"; not_chasing.NOT_CHASING, read by
+# refusals.refusal_cue): a no. A thing of one's own not chased by the caller, asked after, is left a question.
+R127b_NOT_CHASING = ["nah, weren't chasing up any order"]
+R127b_CHASED_BY_ANOTHER = "i wasn't checking on it, my wife was, is it in"
+PHRASINGS += [*R127b_NOT_CHASING, R127b_CHASED_BY_ANOTHER]
+
+
+@pytest.mark.parametrize("said", R127b_NOT_CHASING)
+def test_r127b_no_follow_up_disowned_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R127b_CHASED_BY_ANOTHER).act is SpeechAct.QUESTION

@@ -75,9 +75,12 @@ from voice_agent.engine.done import (
     reference_asked,
     still_awaited,
 )
+from voice_agent.engine.done_me import DONE_ME
 from voice_agent.engine.first import FIRST_NEEDED
 from voice_agent.engine.for_others import someone_else_refuses
+from voice_agent.engine.gone_it import gone_it
 from voice_agent.engine.held import held_trip
+from voice_agent.engine.just_asked import ASKED_AFTER
 from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.none_sent import NO_NEEDED
@@ -171,7 +174,10 @@ _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:
 _DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+){2,}$")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not sure ..." is
 # doubt, often before a question; "not buying, just asking, <a question>" asks what follows (refusals, the same).
-_NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?!sure\b|only\b|just\b|quite\b|that\b|too\b|very\b|[a-z]+ing (?:just|only) (?:asking|wondering|checking|enquiring|inquiring) [a-z])")
+_NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?!sure\b|only\b|just\b|quite\b"
+                       r"|that\b|too\b|very\b|"
+                       r"[a-z]+ing (?:just|only) (?:asking|wondering|checking|enquiring|inquiring) [a-z]"
+                       "|" + ASKED_AFTER + ")")
 # "not the evening one, the morning one, ...", "not the tuesday, i mean the wednesday": which one, corrected in
 # the next clause ("the", "but the", "it's the", "i mean"); no refusal. "certainly not ...": made sure of, the same.
 _CORRECTED = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?:the|that|this|my)(?: [a-z']+){0,3}$")
@@ -207,7 +213,8 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               # "we missed the funeral because of your delay and i need somebody human to hear this": joined to the story.
                               r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "i put my gran on it and she keeps asking me if it's gone through": a question passed on, after the story.
-                              r"| (?:keeps?|kept|keep on|keeps on) (?:asking|wondering) (?:me |us )?(?:if|whether) ")
+                              r"| (?:keeps?|kept|keep on|keeps on) (?:asking|wondering) (?:me |us )?(?:if|whether) "
+                              + DONE_ME)  # "..., could you do her another": more asked for (done_me.py)
 # "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"
@@ -247,7 +254,9 @@ _SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )"
                       r"|^(?:am i|are we|is (?:he|she)|are they) (?:all )?(?:good|set|sorted) (?:on|for) (?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b|it\b)[a-z]")
 # "can you check we're all set for amsterdam", "ringing to see if i'm sorted for the rome one": whether one is set,
 # asked to be checked, the same question in a statement's order.
-_CHECKED_SET = re.compile(r"\b(?:check|checking|see|confirm|make sure)(?: (?:that|if|whether))? (?:we're|i'm|we are|i am|he's|she's|they're)"
+# "wanna know we're sorted for lisbon": wanting to know it, the same.
+_CHECKED_SET = re.compile(r"\b(?:check|checking|see|confirm|make sure|(?:to|wanna) know)(?: (?:that|if|whether))?"
+                          r" (?:we're|i'm|we are|i am|he's|she's|they're)"
                           r" (?:all )?(?:good|set|sorted|okay|ok|right) (?:on|for|with)\b")
 _FIRST_ASKED = re.compile(r"^[^,.;!?]*\?")
 # "if I book today, can I still cancel for free tomorrow": a condition ("if", "in case"), then whether one (or someone spoken for,
@@ -337,7 +346,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         return Act(SpeechAct.QUESTION, CANCELLED_IF)
     if THROUGH_TO.match(lead_words) and len([c for c in clauses if words(c)]) == 1:  # alone; before a request, read past
         return Act(SpeechAct.QUESTION, REACHED)
-    cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text)
+    cancelling = cancel_cue(plain, unmasked, " " + " ".join(tokens[_greeted(text, tokens):]) + " ", text) \
+        or gone_it(text)  # "the rome seat, we need it gone": the thing named, then wanted gone (gone_it.py)
     if cancelling:
         return Act(SpeechAct.CANCEL, cancelling)
     # "nah, nope": the no said twice, any way; "nah, nothing", "no, zero": with none, the same.

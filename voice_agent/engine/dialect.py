@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from .aussie import aussie
 from .cantonese import WORDS as CANTONESE
 from .cantonese import want_to_left
+from .caught_open import caught_open
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .disliked import disliked
@@ -391,6 +392,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "serving" and _TRADING_BE.intersection(out[max(0, k - 3) : k]) and \
                 (k + 1 == len(out) or out[k + 1] in _SERVING_WHEN):
             out[k] = "open"
+        elif caught_open(out, k):  # "how late could we catch you": the place open, come in (caught_open.py)
+            out[k], out[k + 1] = "come", "in"
         elif ready_said(out, k):  # "are they pret yet": Canadian French "prêt", ready (quebec.py)
             out[k] = "ready"
         elif raised_or_lowered(out, k):  # "when do your shutters roll up": raised, open (shutters.py)

@@ -13,7 +13,9 @@ from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.else_first import NOTHING_ELSE_LAST
 from voice_agent.engine.ensured import ensured
 from voice_agent.engine.fetched import told_to
+from voice_agent.engine.just_asked import just_asked
 from voice_agent.engine.machine_refused import MACHINE
+from voice_agent.engine.not_chasing import NOT_CHASING
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
@@ -191,7 +193,7 @@ def describes_oneself(cue: str, said: str, text: str = "") -> bool:
         after = said.split(f" {cue} ", 1)[1].split() if f" {cue} " in said else []
         return after[:1] != [] and (after[0] in _WILL_HAPPEN or after[:2] in (["have", "enough"], ["have", "any"], ["have", "time"]))
     if cue not in _ONESELF:
-        return False
+        return just_asked(cue, said)  # "not booking, just, is my seat still there": a question after (just_asked.py)
     clauses = [" ".join(words(c)) for c in split_clauses(text) if words(c)]
     unsure = [f"{cue} sure" in c or f"{cue} certain" in c for c in clauses]
     asking = [bool(_ASKING_FIRST.match(c)) for c in clauses]
@@ -467,7 +469,8 @@ _CONTENT = re.compile(
     r"|\b(?:i'm|im|i am|we're|we are|(?:no|nah|nope) all) (?:quite |perfectly |really )?(?:good|fine|ok|okay|alright|sorted|all set) for (?!a |an |the |my |our |this |that |next |monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tonight|tomorrow|now|time|morning|afternoon|evening)[a-z']+)")
 
-_CHECKED_WHETHER = re.compile(r"\b(?:check|checking|see|seeing|confirm|make sure|whether|if)(?: that)? ?$")
+_CHECKED_WHETHER = re.compile(r"\b(?:check|checking|see|seeing|confirm|make sure|(?:to|wanna) know|whether|if)"
+                              r"(?: that)? ?$")
 
 # "no, it wasn't the opening hours i rang about", "that's not what i called for": what the agent took the
 # call for is not why the caller rang.
@@ -514,7 +517,7 @@ def refusal_cue(tokens: Sequence[str]) -> str:
             not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in SUBJECTS | _JOINING)):
         return mine.group(0).strip()
     stocked = STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said) \
-        or YOU_WONT.search(said)
+        or YOU_WONT.search(said) or NOT_CHASING.search(said)  # "nope, wasn't chasing any order" (not_chasing.py)
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.address import ADDRESS, FILLERS, asides, unaddressed
+from voice_agent.engine.on_the_road import ON_THE_ROAD
 from voice_agent.engine.overheard import overheard_removed
 from voice_agent.engine.remarks import WHERE_I_AM
 from voice_agent.engine.text import HOUSEHOLD, words
@@ -55,7 +56,9 @@ _ROAD = (r"(?:the )?(?:traffic|roads?)(?:'s| is| are)"
 _DASHING = (r"(?:legging it|dashing|running|rushing|racing|heading|nipping) (?:in)?to (?:a|the|my)"
             r" (?:meeting|class|lesson|appointment)")
 _BUSY = re.compile(_BUSY.pattern + r"|^(?:(?:i'm|im|i am|we're|we are) )?(?:" + "|".join((_BETWEEN, _DASHING)) + r")$"
-                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD)) + r")$")
+                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD)) + r")$"
+                   # "stuck behind a lorry here", "i'm pulling into the car park": the road, driving (on_the_road.py).
+                   r"|^(?:" + ON_THE_ROAD + r")$")
 _HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")
 
 

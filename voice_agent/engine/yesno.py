@@ -44,6 +44,9 @@ _YES_NO_OR_NOT = re.compile(r"(?:\b(?:is|are|am|was|were|has|have|did|does) (?:m
                             # paying or bringing (not "i can take two at once or not": a medicine's use, asked of one
                             # who knows).
                             r"|^ (?:i|we) (?:can|could|may) (?:come|pick up|collect|pass|pop|pay|bring|carry|check in)\b"
+                            # "worth us popping in for dad's drops or not yet": whether coming is worth it, its "is it"
+                            # left out or not, the same (a doing of the caller's, "-ing", after "worth" and who).
+                            r"|^ (?:is it |would it be )?worth (?:me |us |my |our |him |her |them )?[a-z]+ing\b"
                             # "can you use your phone on the plane or not": "you" anyone, whether one can have or use a thing.
                             r"|^ (?:can|could) you (?:get|have|use)(?! (?:me|us|him|her|them|it|that|this|my|our|his|their|those|these)\b)"
                             r"|(?:^ |\b(?:my|our|the|that|this|his|her|their)\b |\b" + someones("what", "how") + r" )"
