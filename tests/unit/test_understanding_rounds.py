@@ -23421,7 +23421,8 @@ async def test_r127a_antipodean_lines_by_name_read_the_flight(said: str, flight:
 
 # A prescription's letters heard as "are ex" before its figures, and metformin heard as two words (misheard.meant):
 # read back. "are x" before no figure is left.
-R127a_MISHEARD = [("are ex four one two", "r x four one two"), ("my met forming ran out", "my metformin ran out")]
+R127a_MISHEARD = [("are ex nine three six oh", "r x nine three six oh"),
+                  ("my met forming has run out", "my metformin has run out")]
 R127a_ARE_X = "are x rays done here"
 PHRASINGS += [*(s for s, _ in R127a_MISHEARD), R127a_ARE_X]
 
@@ -23493,7 +23494,7 @@ def test_r127c_already_done_or_not_is_a_question(said: str) -> None:
 # A thing the same as another, its "is" left out, then "or not" ("the fee same as last year or not";
 # yesno._YES_NO_OR_NOT): a question. Asked for without "or not" it is left.
 R127c_SAME_OR_NOT = ["the fee same as last year or not", "my ticket price same as my wife's one or not"]
-R127c_SAME_ASKED = "same as last time please"
+R127c_SAME_ASKED = "same as the last time, thanks"
 PHRASINGS += [*R127c_SAME_OR_NOT, R127c_SAME_ASKED]
 
 
@@ -23506,7 +23507,7 @@ def test_r127c_the_same_or_not_is_a_question(said: str) -> None:
 # A particle closing the other answer ("can we pick up dad's inhaler today or not yet lah"; yesno._OTHER_ANSWER): the
 # question read as without it. No question before it ("book it for me or not lah") is left.
 R127c_PARTICLE = ["can we pick up dad's inhaler today or not yet lah",
-                  "the cream for my mum, we can come after lunch or not yet ah"]
+                  "the cream for my mum, we can come after lunch or still not ah"]
 R127c_PARTICLE_TOLD = "book it for me or not lah"
 PHRASINGS += [*R127c_PARTICLE, R127c_PARTICLE_TOLD]
 
@@ -23670,9 +23671,9 @@ def test_r127b_do_me_more_is_a_request(said: str) -> None:
 
 # The road, a clause of its own ("just pulling into the layby", "sat behind a bin lorry", "we can hardly hear you over
 # the engine"; on_the_road.ON_THE_ROAD, read by room._busy): dropped. Pulling out of a thing held is left.
-R127b_ROAD = [("just pulling into the layby, is my inhaler ready", "is my inhaler ready"),
-              ("sat behind a bin lorry, is my refill in", "is my refill in"),
-              ("we can hardly hear you over the engine, is my seat confirmed", "is my seat confirmed")]
+R127b_ROAD = [("just pulling into the layby, is the inhaler ready yet", "is the inhaler ready yet"),
+              ("sat behind a bin lorry, has our refill come", "has our refill come"),
+              ("we can hardly hear you over the rain, is our seat confirmed", "is our seat confirmed")]
 R127b_PULLING_OUT = "i'm pulling out of the trip, cancel it"
 PHRASINGS += [*(s for s, _ in R127b_ROAD), R127b_PULLING_OUT]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 WORDS = {"aiya": "oh", "aiyah": "oh", "aiyaa": "oh", "aiyer": "oh"}
 
 # Bare verbs a caller wants to do, "to" left out ("want check", "want discuss"); not "help", "change", "order",
-# "travel", "pass": a thing wanted too ("i want help with my bag", "i want travel cover", "i want pass for parking");
+# "travel", "pass": a thing wanted too ("i want help with my bag", "we want travel cover", "i want pass for parking");
 # nor "talk", "speak": one wanted to talk with is read with "want" as said.
 _DOINGS = frozenset("know ask check discuss book cancel collect pick go come buy see find tell say "
                     "fly confirm".split())

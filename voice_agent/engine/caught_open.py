@@ -1,6 +1,6 @@
 """The place caught open: "till what time could we catch you on fridays", "how late could we catch you tonight". "catch
 you" after "can / could i / we", with a word asking when before it ("what time", "when", "how late", "how early"),
-asks until when the place is open, as "how late can i come in" does: read as "come in". Read by `dialect.standard`.
+asks until when the place is open, as "how late can we come in" does: read as "come in". Read by `dialect.standard`.
 "can i catch you later about my order" (no when asked) and "what time can i catch the bus" (no "you") are left."""
 
 from __future__ import annotations

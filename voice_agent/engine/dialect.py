@@ -479,7 +479,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "don't"
         elif want_to_left(out, k):  # "i want know", "don't want talk": "wanna", its "to" left out (cantonese.py)
             out[k] = "wanna"
-        elif be_dropped(out, k):  # "i not taking it": "i'm not taking it", the "be" left out (dropped_be.py)
+        elif be_dropped(out, k):  # "i not taking those": "i'm not taking those", the "be" left out (dropped_be.py)
             out[k - 1] = be_dropped(out, k) or out[k - 1]
         elif t == "no" and k > 1 and out[k - 1] in _NEED_NO and out[k - 2] in ("i", "we") and out[k + 1 : k + 2] \
                 and out[k + 1] not in _NO_MEASURE | _NO_HALTS:

@@ -1,6 +1,6 @@
 """The "be" left out before "not" and a doing, as Chinese English (Hong Kong, Taiwan, the mainland) leaves it: "i not
-taking it", "we not coming" are "i'm not taking it", "we're not coming". Read by `dialect.standard`, which puts the
-returned word in the teller's place.
+taking those", "we not coming" are "i'm not taking those", "we're not coming". Read by `dialect.standard`, which puts
+the returned word in the teller's place.
 """
 
 from __future__ import annotations

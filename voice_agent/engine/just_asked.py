@@ -1,7 +1,7 @@
 """Not doing it, just a question after: "not booking, just, is my seat still there", "not ordering, only has the cream
 come in". The doing refused ("not" + an "-ing" word), then "just" or "only" and a question of its own (three words or
 more), says the caller only asks; it refuses none of the agent's things. Read by `refusals.describes_oneself` and
-`acts._NOT_LEAD`, as "not booking, just asking" is. "not ordering, just leave it" (no question after) is left a no."""
+`acts._NOT_LEAD`, as "not paying, just enquiring" is. "not ordering, just leave it" (no question after) is left a no."""
 
 from __future__ import annotations
 

@@ -107,7 +107,7 @@ _SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(" + _PLACE + r") clothes\b"), r"\1 close"),
     # "what ours do you keep", "your opening ours": "ours" where a thing's hours are asked.
     (re.compile(r"\b(what|opening|closing|your|the|which|business|working|trading|office|open) ours\b"), r"\1 hours"),
-    # "are ex four one two", "are x seven oh": a prescription number's letters heard as words, before its figures.
+    # "are ex nine three six oh", "are x seven oh": a prescription number's letters heard as words, before its figures.
     (re.compile(r"\bare (?:ex|x)(?= (?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|triple)\b)"), "r x"),
     # "a real purse on please", "the purse on duty": a person asked for, heard as a purse.
     (re.compile(r"\b(a|real|live|actual|proper|human|the) purse on(?= (?:please|now|thanks|there|duty|who|that|i|to)\b|$)"),

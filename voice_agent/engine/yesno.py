@@ -22,7 +22,7 @@ from voice_agent.engine.text import SOMEONES, someones, split_clauses, words
 # "... or not yet, it's greta": the caller saying who they are after the question asks the same; so does a courtesy ("... or not yet please").
 _NAMED = r"(?: (?:please|thanks|thank you|ta|cheers))?(?: (?:it's|its|it is|this is|i'm|im|i am|name's|names|the name is|name is|under) [a-z']+(?: [a-z']+)?)?"
 # "dad's cream, can we come by or still not": "not yet" as Malay and Indonesian say it ("masih belum"), the same.
-# "... or not yet ah", "... or not mah": a particle of Cantonese or Southeast Asian English closing it, the same.
+# "... or still not ah", "... or not mah": a particle of Cantonese or Southeast Asian English closing it, the same.
 _OTHER_ANSWER = r"(?:(?:still )?not(?: yet)?|what|wha|wot|whit|no|naw|nah|nae)" \
                 r"(?: (?:ah|lah|la|leh|mah|meh|lor|hor))?" + _NAMED
 # "... yet or is it not in", "... or hasn't it come": the other answer said in full, its subject and "not", the same.

@@ -80,7 +80,7 @@ CARRIER_NAMES = {
     "china eastern": "MU", "china southern": "CZ", "airasia": "AK", "air asia": "AK", "jetstar": "JQ",
     "virgin australia": "VA", "air new zealand": "NZ", "fiji airways": "FJ",
     # ... Australia's and New Zealand's own, and Air New Zealand as its callers say it ("the air en zed six one five",
-    # "en zed two oh one", "the rex two one seven"; "rex" alone, as "viva": before a number only).
+    # "en zed two oh one", "the rex four oh nine"; "rex" alone, as "viva": before a number only).
     "air en zed": "NZ", "air n zed": "NZ", "air nz": "NZ", "air n z": "NZ", "en zed": "NZ", "n zed": "NZ",
     "rex": "ZL", "regional express": "ZL", "qantaslink": "QF", "air north": "TL",
     # ... South Asia's own: "the sri lankan airlines five oh four", "biman two oh one".
