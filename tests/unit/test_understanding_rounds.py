@@ -23575,16 +23575,18 @@ def test_r127c_aiya_is_a_sigh(said: str) -> None:
 
 
 # "want" straight before a bare verb, "to" left out ("i only want check my booking"; cantonese.want_to_left): "wanna".
-# A thing wanted ("want help with my bag") is left.
+# A thing wanted ("want help with my bag") is left, and so is a matter gone over ("want go over it with ...").
 R127c_WANT_BARE = ["i only want check my booking", "we just want know when it leaves"]
 R127c_WANT_THING = "i want help with my bag"
-PHRASINGS += [*R127c_WANT_BARE, R127c_WANT_THING]
+R127c_WANT_GONE_OVER = "i want go over the dosage with your pharmacist"
+PHRASINGS += [*R127c_WANT_BARE, R127c_WANT_THING, R127c_WANT_GONE_OVER]
 
 
 @pytest.mark.parametrize("said", R127c_WANT_BARE)
 def test_r127c_want_before_a_bare_verb_is_wanna(said: str) -> None:
     assert "wanna" in words(said)
     assert "want" in words(R127c_WANT_THING)
+    assert "want" in words(R127c_WANT_GONE_OVER)
 
 
 # A drink straight after whose, refilled ("refill our lemonade please"; things._DRINKS): another service's thing, no

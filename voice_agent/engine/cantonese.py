@@ -9,11 +9,14 @@ WORDS = {"aiya": "oh", "aiyah": "oh", "aiyaa": "oh", "aiyer": "oh"}
 
 # Bare verbs a caller wants to do, "to" left out ("want check", "want discuss"); not "help", "change", "order",
 # "travel", "pass": a thing wanted too ("i want help with my bag", "we want travel cover", "i want pass for parking");
-# nor "talk", "speak": one wanted to talk with is read with "want" as said.
+# nor "talk", "speak": one wanted to talk with is read with "want" as said, and so is "go through / over" (a matter
+# gone over with someone: "want go through it with your staff").
 _DOINGS = frozenset("know ask check discuss book cancel collect pick go come buy see find tell say "
                     "fly confirm".split())
 
 
 def want_to_left(out: list[str], k: int) -> bool:
     """Whether `out[k]` is "want" with a bare verb straight after it, its "to" left out ("wanna" in standard form)."""
-    return out[k] == "want" and k + 1 < len(out) and out[k + 1] in _DOINGS
+    if out[k] != "want" or k + 1 >= len(out) or out[k + 1] not in _DOINGS:
+        return False
+    return not (out[k + 1] == "go" and out[k + 2 : k + 3] in (["through"], ["over"]))
