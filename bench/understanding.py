@@ -329,9 +329,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind299  # the three-hundredth, an ordinary early-December week in Canada (tuned on in round 126)
     python bench/understanding.py --blind300  # the three-hundred-and-first, angry and fed-up callers, ringing after something went wrong before (tuned on in round 126)
     python bench/understanding.py --blind301  # the three-hundred-and-second, callers speaking the English of Pakistan and Bangladesh as a speech recogniser writes it down (tuned on in round 126)
-    python bench/understanding.py --blind302  # the three-hundred-and-third, an ordinary week before Christmas in Australia and New Zealand (written before round 126; judges round 126 and the learned parts)
-    python bench/understanding.py --blind303  # the three-hundred-and-fourth, callers phoning while driving, on hands-free in the car (written before round 126; judges round 126 and the learned parts)
-    python bench/understanding.py --blind304  # the three-hundred-and-fifth, callers speaking the English of Hong Kong, Taiwan and mainland China as a speech recogniser writes it down (written before round 126; judges round 126 and the learned parts)
+    python bench/understanding.py --blind302  # the three-hundred-and-third, an ordinary week before Christmas in Australia and New Zealand (tuned on in round 127)
+    python bench/understanding.py --blind303  # the three-hundred-and-fourth, callers phoning while driving, on hands-free in the car (tuned on in round 127)
+    python bench/understanding.py --blind304  # the three-hundred-and-fifth, callers speaking the English of Hong Kong, Taiwan and mainland China as a speech recogniser writes it down (tuned on in round 127)
+    python bench/understanding.py --blind305  # the three-hundred-and-sixth, an ordinary week around Orthodox Christmas and Epiphany in early January (written before round 127; judges round 127 and the learned parts)
+    python bench/understanding.py --blind306  # the three-hundred-and-seventh, callers speaking the English of Japan and South Korea as a speech recogniser writes it down (written before round 127; judges round 127 and the learned parts)
+    python bench/understanding.py --blind307  # the three-hundred-and-eighth, callers phoning from a hospital bed, a ward or a waiting room, or for a relative who is in hospital or has just been discharged (written before round 127; judges round 127 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -738,9 +741,12 @@ async def main() -> int:
         "blind299": "tuned on in round 126 (judged round 125 and the learned parts before)",
         "blind300": "tuned on in round 126 (judged round 125 and the learned parts before)",
         "blind301": "tuned on in round 126 (judged round 125 and the learned parts before)",
-        "blind302": "written before round 126, a judge of round 126 and of the learned parts, never tuned on",
-        "blind303": "written before round 126, a judge of round 126 and of the learned parts, never tuned on",
-        "blind304": "written before round 126, a judge of round 126 and of the learned parts, never tuned on",
+        "blind302": "tuned on in round 127 (judged round 126 and the learned parts before)",
+        "blind303": "tuned on in round 127 (judged round 126 and the learned parts before)",
+        "blind304": "tuned on in round 127 (judged round 126 and the learned parts before)",
+        "blind305": "written before round 127, a judge of round 127 and of the learned parts, never tuned on",
+        "blind306": "written before round 127, a judge of round 127 and of the learned parts, never tuned on",
+        "blind307": "written before round 127, a judge of round 127 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
