@@ -23710,3 +23710,144 @@ PHRASINGS += [*R127b_NOT_CHASING, R127b_CHASED_BY_ANOTHER]
 def test_r127b_no_follow_up_disowned_is_a_no(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert classify(R127b_CHASED_BY_ANOTHER).act is SpeechAct.QUESTION
+
+
+# Round 128c
+
+# "push / bring / shift" a thing's pick up forward or back ("shift our repeat pick up forward two days";
+# changes._SHIFT): moved in time, a change. A slip of the pick up brought back is left.
+R128c_PICK_UP_MOVED = ["shift our repeat pick up forward two days", "can you push my nan's pick up back till friday"]
+R128c_SLIP_BACK = "bring my pick up slip back"
+PHRASINGS += [*R128c_PICK_UP_MOVED, R128c_SLIP_BACK]
+
+
+@pytest.mark.parametrize("said", R128c_PICK_UP_MOVED)
+def test_r128c_a_pick_up_pushed_back_or_forward_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R128c_SLIP_BACK).act is not SpeechAct.CHANGE
+
+
+# The caller kept in care after "i'm not" ("we're not released till monday", "i'm not to carry anything";
+# kept_in.kept_in, read by refusals.describes_oneself): a state, no refusal. Not flying is left a no.
+R128c_KEPT_IN = ["we're not released till monday, what's the baggage limit",
+                 "i'm not to carry anything heavy, how much can my case weigh"]
+R128c_NOT_FLYING = "i'm not flying now, how much can my case weigh"
+PHRASINGS += [*R128c_KEPT_IN, R128c_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R128c_KEPT_IN)
+def test_r128c_kept_in_care_after_im_not_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R128c_NOT_FLYING).act is SpeechAct.NEGATION
+
+
+# Someone dragged or hauled in for nothing ("i don't want to haul him down for nothing"; refusals.WORRY): a trip in
+# vain feared, no refusal. Not wanting to drag someone into it is left a no.
+R128c_HAULED = ["has his order come in, i don't want to haul him down for nothing"]
+R128c_DRAGGED_INTO = "i don't want to drag her into it"
+PHRASINGS += [*R128c_HAULED, R128c_DRAGGED_INTO]
+
+
+@pytest.mark.parametrize("said", R128c_HAULED)
+def test_r128c_someone_dragged_in_for_nothing_is_a_worry(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R128c_DRAGGED_INTO).act is SpeechAct.NEGATION
+
+
+# One refused, then "just send / sort / renew / do" the thing ("i don't want to talk to anyone, just sort the patches
+# again"; instead._WANTS_INSTEAD): the doing wanted instead. "..., just leave it" is left a no.
+R128c_JUST_DONE = ["i don't want to talk to anyone, just sort the patches again"]
+R128c_JUST_LEAVE = "i don't want to talk to anyone, just leave it"
+PHRASINGS += [*R128c_JUST_DONE, R128c_JUST_LEAVE]
+
+
+@pytest.mark.parametrize("said", R128c_JUST_DONE)
+async def test_r128c_one_refused_then_just_the_doing_asks_it(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).act.act is SpeechAct.REQUEST
+    assert (await understand(pharmacy.make_agent, R128c_JUST_LEAVE)).act.act is SpeechAct.NEGATION
+
+
+# "do the" thing "again" ("just do the lisinopril again please"; asking._DO_IT): an imperative, a request. A subject
+# and its verb after "do the" ("do the tablets work again") are left asked.
+R128c_DO_THE_AGAIN = ["just do the lisinopril again please", "do the sertraline again"]
+R128c_DO_THEY_WORK = "do the tablets work again"
+PHRASINGS += [*R128c_DO_THE_AGAIN, R128c_DO_THEY_WORK]
+
+
+@pytest.mark.parametrize("said", R128c_DO_THE_AGAIN)
+def test_r128c_do_the_thing_again_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R128c_DO_THEY_WORK).act is SpeechAct.QUESTION
+
+
+# Whether a thing is so, denied to be the question ("no, whether they've come is not what i'm asking";
+# not_my_question.NOT_MY_QUESTION, read by refusals.refusal_cue): a no. Said to be the question, it is left.
+R128c_NOT_MY_QUESTION = ["no, whether it's in stock isn't my question, i'm at my sister's today",
+                         "no, whether they've come is not what i'm asking"]
+R128c_MY_QUESTION = "whether the cream has come is my question"
+PHRASINGS += [*R128c_NOT_MY_QUESTION, R128c_MY_QUESTION]
+
+
+@pytest.mark.parametrize("said", R128c_NOT_MY_QUESTION)
+def test_r128c_a_question_disowned_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R128c_MY_QUESTION).act is not SpeechAct.NEGATION
+
+
+# One of the people named alone first, with "please" ("the chemist, please, it's her new inhaler";
+# available.people_alone): asked for, no remark. One named, then a story of them, is left.
+R128c_NAMED_PLEASE = ["the chemist, please, it's her new inhaler"]
+R128c_NAMED_STORY = "the pharmacist, she was ever so kind on tuesday"
+PHRASINGS += [*R128c_NAMED_PLEASE, R128c_NAMED_STORY]
+
+
+@pytest.mark.parametrize("said", R128c_NAMED_PLEASE)
+def test_r128c_one_named_first_with_please_is_asked_for(said: str) -> None:
+    assert not classify(said).remark
+    assert classify(R128c_NAMED_STORY).remark
+
+
+# Saying it again to the machine refused ("we can't keep explaining this to a robot"; machine_refused.MACHINE): the
+# machine refused. Not repeating oneself, with no machine, is left.
+R128c_REPEATING = ["we can't keep explaining this to a robot", "i can't keep repeating it over to a computer"]
+R128c_REPEATING_ALONE = "i can't keep repeating myself"
+PHRASINGS += [*R128c_REPEATING, R128c_REPEATING_ALONE]
+
+
+@pytest.mark.parametrize("said", R128c_REPEATING)
+def test_r128c_saying_it_again_to_the_machine_refuses_it(said: str) -> None:
+    from voice_agent.engine.machine_refused import refuses_machine
+
+    assert refuses_machine(said)
+    assert not refuses_machine(R128c_REPEATING_ALONE)
+
+
+# Someone else asked the caller whether ("my son asked me if the tickets went through"; asking.QUESTION_PASSED_ON): a
+# question passed on. The caller's own asking ("i asked if i could bring the dog") is left.
+R128c_ASKED_OF_ME = ["my son asked me if the tickets went through", "the doctor asked whether my seat is confirmed"]
+R128c_I_ASKED = "i asked if i could bring the dog"
+PHRASINGS += [*R128c_ASKED_OF_ME, R128c_I_ASKED]
+
+
+@pytest.mark.parametrize("said", R128c_ASKED_OF_ME)
+def test_r128c_asked_of_the_caller_is_a_question_passed_on(said: str) -> None:
+    from voice_agent.engine.asking import QUESTION_PASSED_ON
+
+    assert QUESTION_PASSED_ON.search(" ".join(words(said)))
+    assert not QUESTION_PASSED_ON.search(" ".join(words(R128c_I_ASKED)))
+
+
+# Whom to speak to "there" or "here", closing the turn ("my chest is tight since the new pills, who can we speak to
+# here"; people._WHOM): the agent's people asked for. Whom to speak to at the hospital is left.
+R128c_WHOM_THERE = ["my chest is tight since the new pills, who can we speak to here",
+                    "the patch keeps falling off, who should i talk to there about it"]
+R128c_WHOM_ELSEWHERE = "who can i talk to at the hospital"
+PHRASINGS += [*R128c_WHOM_THERE, R128c_WHOM_ELSEWHERE]
+
+
+@pytest.mark.parametrize("said", R128c_WHOM_THERE)
+def test_r128c_whom_to_speak_to_there_asks_for_the_people(said: str) -> None:
+    from voice_agent.engine.people import _WHOM
+
+    assert _WHOM.search(" ".join(words(said)))
+    assert not _WHOM.search(" ".join(words(R128c_WHOM_ELSEWHERE)))

@@ -251,7 +251,9 @@ PASSED_ON = "a question passed on"
 QUESTION_PASSED_ON = re.compile(r"\basking(?: [a-z']+){1,4} (?:if|whether) "
                         # "my nan's asking has the parcel turned up", "he keeps asking did it go through": the question passed
                         # on in its own words, opened by its auxiliary straight after "asking", the same (not "can you ...").
-                        r"|(?:'s|\bis|\bare|\bwas|\bwere|\bkeeps|\bkept) asking (?:has|have|is|are|was|were|did|does|do) ")
+                        r"|(?:'s|\bis|\bare|\bwas|\bwere|\bkeeps|\bkept) asking (?:has|have|is|are|was|were|did|does|do) "
+                        # "the nurse asked me if it's sorted": asked of the caller by another, the same (not "i asked").
+                        r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi just )\basked (?:me |us )?(?:if|whether) ")
 # "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
 # been sorted": only asking, after a refusal (instead.asked_instead), what it asks follows.
 ONLY_ASKING = "only asking"
@@ -427,7 +429,8 @@ _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|
                     r"|^do (?:me|us|my) (?:the|my|our|his|her|their) (?:[a-z']+ ){1,3}?again\b"
                     # "do my statins again", "do her inhaler again please": one word, whose it is, and "again"
                     # closing the clause (not "do my kids fly free again": a verb after the subject).
-                    r"|^(?:just )?do (?:my|our|his|her|their) [a-z']+ again(?: (?:please|thanks|ta|for (?:me|us)))?$"
+                    r"|^(?:just )?do (?:my|our|his|her|their|the) [a-z']+ again"
+                    r"(?: (?:please|thanks|ta|for (?:me|us)))?$"
                     # "do me the lisinopril, ...": the thing by its name closing the clause, the same (not "do me the
                     # favour").
                     r"|^do (?:me|us|my) (?:the|our|his|her|their) (?!favour|favor|honour|honor|kindness|courtesy)"

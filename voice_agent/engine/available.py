@@ -98,6 +98,11 @@ def people_alone(tokens: Sequence[str], text: str = "") -> bool:
     clauses = [words(c) for c in split_clauses(text) if words(c)]
     if len(clauses) > 1 and (people_alone(clauses[-1]) or _TRADE_ALONE.match(" ".join(clauses[-1]))):
         return True
+    # "the chemist, please, it's for my mum's pills": someone named alone first, asked with a "please" of its own.
+    first = clauses[0] if len(clauses) > 1 else []
+    alone = first and (people_alone(first) or _TRADE_ALONE.match(" ".join(first)))
+    if alone and "please" in [first[-1], *clauses[1]][:2]:
+        return True
     named = [t for t in tokens if t not in ("your", "a", "an", "the", "any", "one", "of", "please", "just")]
     return 0 < len(named) <= 2 and len(tokens) <= 6 and all((t in PEOPLE | SOMEONE and t not in _WHERE_PEOPLE)
                                                             or ("your" in tokens and re.fullmatch(r"[a-z]{4,}ists?", t)) for t in named)

@@ -37,7 +37,8 @@ _WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|
 _SPAN = (r"(?:a|an|one|two|three|four|five|six|seven|a few|a couple of|a number|a couple|few)"
          r" (?:days?|weeks?|hours?|nights?|months?)")
 # "bring my flight forward", "push the collection back a day": moving something that exists in time.
-_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2} (?:forward|back)\b"
+_SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: [a-z']+){0,2}"
+                    r"(?: pick up)? (?:forward|back)\b"
                     # "push my flight to the friday after", "shift the pickup till next week": to a time.
                     # The thing moved may take three words: "push my son's inhaler pickup to monday".
                     # "hold my tablets till friday", "keep the inhaler until next week": kept back to a time, the same.

@@ -25,7 +25,10 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy
                      r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
                      # "I can't do this with a machine", "won't deal with a computer", "we don't discuss it with bots".
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to"
-                     r"|(?:don't|dont|do not)(?: want to)?) (?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope"
+                     r"|(?:don't|dont|do not)(?: want to)?) (?:keep )?"
+                     r"(?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope"
+                     # "i can't keep repeating myself to a computer": saying it again to the machine, the same.
+                     r"|(?:repeat|repeating|explaining) (?:myself|ourselves|it|this|that)(?: again| over)?"
                      r"|talk|speak|be doing this|discuss(?: [a-z']+){1,4}?) (?:to|with) "
                      # "we'd rather not deal with a robot": unwilling, said as a preference, the same.
                      r"|\b(?:i'd|we'd|id|i would|we would) (?:much |really )?rather not "

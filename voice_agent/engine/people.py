@@ -417,7 +417,7 @@ def works_here(text: str) -> bool:
     return _WORKS_HERE.search(text) is not None
 # "..., i don't know if i should double up, who can i ask": whom to ask, the same.
 _WHOM = re.compile(r"\bwho (?:can|could|should|do|would|shall) (?:i|we) (?:(?:speak|talk|chat) (?:to|with)|ask)"
-                   r"(?: (?:now|please|then|about (?:it|this|that|them)))?$")
+                   r"(?: there| here)?(?: (?:now|please|then|about (?:it|this|that|them)))*$")
 # "escalate this please, ...", "can you escalate my complaint": the matter passed up to the agent's people (the
 # turn opens with it; why may follow, said of oneself or of it).
 _ESCALATED = re.compile(r"^(?:(?:please|can you|could you|would you|i want you to|i'd like you to|i need you to) )?escalate"

@@ -14,8 +14,10 @@ from voice_agent.engine.else_first import NOTHING_ELSE_LAST
 from voice_agent.engine.ensured import ensured
 from voice_agent.engine.fetched import told_to
 from voice_agent.engine.just_asked import just_asked
+from voice_agent.engine.kept_in import kept_in
 from voice_agent.engine.machine_refused import MACHINE
 from voice_agent.engine.not_chasing import NOT_CHASING
+from voice_agent.engine.not_my_question import NOT_MY_QUESTION
 from voice_agent.engine.omitted import unomitted
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
@@ -126,7 +128,7 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|a repeat of (?:that|this|the|last)\b"
                    # "i don't want to do the drive in for nothing, ...": a journey made in vain, the same.
                    r"|(?:make|do|have|take) (?:the|a|that|this|another) (?:trip|journey|drive|walk|visit|bus ride)(?: [a-z]+){0,2} for nothing"
-                   r"|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,6}for nothing" + SHUT_OUT + r")\b"
+                   r"|(?:come|go|drive|walk|trek|head|drag|haul) (?:[a-z]+ ){0,6}for nothing" + SHUT_OUT + r")\b"
                    # "i'd rather not have a wasted trip, so ...", "we'd rather not risk it": the same, said as a preference.
                    r"|\b(?:i'd|we'd|id|i would|we would) rather not (?:be (?:late|stuck|stranded|left)|miss|lose|run out|end up"
                    r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + SHUT_OUT + r")\b")
@@ -221,7 +223,7 @@ def describes_oneself(cue: str, said: str, text: str = "") -> bool:
         return not after or after[0] in _EMPHASIS or not (after[0].endswith(("ing", "in", "in'")) or after[0] in ("gonna", "interested"))
     if after[:1] and after[0] in _UNSURE:
         return after[1:2] == [] or after[1] in _UNSURE_OF or doubts_oneself(after[1:], text)
-    return bool(after) and (after[0] in _DESCRIBING or cost_unminded(after))  # "i'm not fussed about the fare"
+    return bool(after) and (after[0] in _DESCRIBING or cost_unminded(after) or kept_in(after))  # "not fussed about it"
 
 # "no human, it's fine": "no" and one word (or a new one of it: "nah, no new repeat"), a clause of its own, refuses that
 # thing. Not the set phrases of "no" that refuse nothing ("no rush", "no one answers", "by six, no later"). "from
@@ -517,7 +519,7 @@ def refusal_cue(tokens: Sequence[str]) -> str:
             not (mine.group("aux") in _PAST_NOT and (_LATER_REQUEST.search(said, mine.end()) or mine.group("verb") in SUBJECTS | _JOINING)):
         return mine.group(0).strip()
     stocked = STOCKED.search(said) or _TO_LAST.search(said) or _NOT_WHY_RANG.search(said) or UNRELATED.match(said) \
-        or YOU_WONT.search(said) or NOT_CHASING.search(said)  # "nope, wasn't chasing any order" (not_chasing.py)
+        or YOU_WONT.search(said) or NOT_CHASING.search(said) or NOT_MY_QUESTION.match(said)  # not_chasing.py
     if stocked:
         return stocked.group(0)
     # An answer opening the sentence ("no ta, I've got plenty") negates nothing that follows.
