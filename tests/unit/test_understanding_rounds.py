@@ -23851,3 +23851,136 @@ def test_r128c_whom_to_speak_to_there_asks_for_the_people(said: str) -> None:
 
     assert _WHOM.search(" ".join(words(said)))
     assert not _WHOM.search(" ".join(words(R128c_WHOM_ELSEWHERE)))
+
+
+# Round 128b
+
+# "no", the pharmacist, the pharmacy and business hours in a Japanese or Korean caller's word ("iie", "aniyo",
+# "yakuzaishi", "yakguk", "eigyou jikan"; japan_korea.WORDS): the standard word. "hai" (a yes) is left.
+R128b_OWN_WORDS = [("aniyo, i'm fine for now", "no"), ("is the yaksa in today", "pharmacist"),
+                   ("eigyo jikan on sunday", "opening")]
+R128b_HAI = "hai, that is fine"
+PHRASINGS += [*(s for s, _ in R128b_OWN_WORDS), R128b_HAI]
+
+
+@pytest.mark.parametrize(("said", "word"), R128b_OWN_WORDS)
+def test_r128b_japanese_and_korean_words_are_standard(said: str, word: str) -> None:
+    assert word in standard(words(said))
+    assert "hai" in standard(words(R128b_HAI))
+
+
+# "-san" after one of the agent's people ("the manager-san please"; japan_korea.japan_korea): a courtesy, "please".
+# After a name ("is it for tanaka-san") it is left.
+R128b_SAN = ["could i speak with the manager-san", "operator san, help me"]
+R128b_NAME_SAN = "is it for tanaka-san"
+PHRASINGS += [*R128b_SAN, R128b_NAME_SAN]
+
+
+@pytest.mark.parametrize("said", R128b_SAN)
+def test_r128b_san_after_the_agents_people_is_please(said: str) -> None:
+    assert "san" not in standard(words(said))
+    assert "san" in standard(words(R128b_NAME_SAN))
+
+
+# "desu ka" closing a statement ("the tablets are ready desu ka"; japan_korea.japan_korea): "or not", a question.
+# "desu" alone (a polite close) is left.
+R128b_DESU_KA = ["the tablets are ready desu ka", "my seat is fine desu ka"]
+R128b_DESU = "that is fine desu"
+PHRASINGS += [*R128b_DESU_KA, R128b_DESU]
+
+
+@pytest.mark.parametrize("said", R128b_DESU_KA)
+def test_r128b_desu_ka_asks(said: str) -> None:
+    assert standard(words(said))[-2:] == ["or", "not"]
+    assert "desu" in standard(words(R128b_DESU))
+
+
+# "make it nothing" ("the osaka trip, make that nothing"; japan_korea.japan_korea): called off. "make it nothing
+# fancy" (a word after it that closes nothing) is left.
+R128b_MADE_NOTHING = ["the osaka trip, make that nothing", "my inhaler order, make it nothing, thanks"]
+R128b_NOTHING_FANCY = "make it nothing fancy"
+PHRASINGS += [*R128b_MADE_NOTHING, R128b_NOTHING_FANCY]
+
+
+@pytest.mark.parametrize("said", R128b_MADE_NOTHING)
+def test_r128b_made_nothing_is_called_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert "nothing" in standard(words(R128b_NOTHING_FANCY))
+
+
+# "only i want" before a thing or knowing ("no booking, only we need the times"; japan_korea.japan_korea): "we only
+# need", the wanting kept. "only i know the code" (no wanting) is left.
+R128b_ONLY_FIRST = ["no booking, only we need the times", "not a new order, only i want the status"]
+R128b_ONLY_KNOW = "only i know the code"
+PHRASINGS += [*R128b_ONLY_FIRST, R128b_ONLY_KNOW]
+
+
+@pytest.mark.parametrize("said", R128b_ONLY_FIRST)
+def test_r128b_only_i_want_is_i_only_want(said: str) -> None:
+    out = standard(words(said))
+    assert out[out.index("only") - 1] in ("i", "we")
+    assert standard(words(R128b_ONLY_KNOW))[:2] == ["only", "i"]
+
+
+# "did it success" ("did my booking success"; japan_korea.japan_korea): "did it work". "was it a success" is left.
+R128b_DID_SUCCESS = ["did my booking success", "the lisbon seat, did that success"]
+R128b_A_SUCCESS = "was it a success"
+PHRASINGS += [*R128b_DID_SUCCESS, R128b_A_SUCCESS]
+
+
+@pytest.mark.parametrize("said", R128b_DID_SUCCESS)
+def test_r128b_did_it_success_is_did_it_work(said: str) -> None:
+    assert "work" in standard(words(said))
+    assert "success" in standard(words(R128b_A_SUCCESS))
+
+
+# "is surely on / made" ("my son is surely on it?"; japan_korea.japan_korea): "confirmed". "it is
+# surely a mistake" (an article after it) is left.
+R128b_SURELY = ["my son is surely on it?", "my ticket is surely booked, yes"]
+R128b_SURELY_A = "it is surely a mistake"
+PHRASINGS += [*R128b_SURELY, R128b_SURELY_A]
+
+
+@pytest.mark.parametrize("said", R128b_SURELY)
+def test_r128b_surely_on_is_confirmed(said: str) -> None:
+    assert "confirmed" in standard(words(said))
+    assert "surely" in standard(words(R128b_SURELY_A))
+
+
+# "how is its progress" ("my inhaler, how is its progress now"; japan_korea.japan_korea): "how is it progressing".
+# "the progress is slow" is left.
+R128b_PROGRESS = ["my inhaler, how is its progress now"]
+R128b_PROGRESS_TOLD = "the progress is slow"
+PHRASINGS += [*R128b_PROGRESS, R128b_PROGRESS_TOLD]
+
+
+@pytest.mark.parametrize("said", R128b_PROGRESS)
+def test_r128b_how_is_its_progress_is_progressing(said: str) -> None:
+    assert "progressing" in standard(words(said))
+    assert "progress" in standard(words(R128b_PROGRESS_TOLD))
+
+
+# "please take it away" ("the cream order, kindly take that away"; japan_korea.japan_korea): called off. "can i take
+# it away" (carried off) is left.
+R128b_TAKEN_AWAY = ["the cream order, kindly take that away", "my repeat, please take them away"]
+R128b_CARRIED = "can i take it away tonight"
+PHRASINGS += [*R128b_TAKEN_AWAY, R128b_CARRIED]
+
+
+@pytest.mark.parametrize("said", R128b_TAKEN_AWAY)
+def test_r128b_please_take_that_away_is_called_off(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert "take" in standard(words(R128b_CARRIED))
+
+
+# The pharmacist as "the doctor of pharmacy" or said in Japanese sounds ("fa ma shisuto"; japan_korea.japan_korea).
+# "the doctor of my mother" and "ma shisuto" alone are left.
+R128b_PHARMACIST = ["a doctor of pharmacy, quickly", "fa ma shisuto, onegai"]
+R128b_NO_PHARMACIST = "the doctor of my mother, ma shisuto"
+PHRASINGS += [*R128b_PHARMACIST, R128b_NO_PHARMACIST]
+
+
+@pytest.mark.parametrize("said", R128b_PHARMACIST)
+def test_r128b_the_pharmacist_said_otherwise(said: str) -> None:
+    assert "pharmacist" in standard(words(said))
+    assert "pharmacist" not in standard(words(R128b_NO_PHARMACIST))

@@ -30,6 +30,8 @@ from .hindustani import WORDS as HINDUSTANI
 from .hindustani import phrases as hindustani
 from .in_person import came_in_person
 from .irish import irish
+from .japan_korea import WORDS as JAPAN_KOREA
+from .japan_korea import japan_korea
 from .ladies import ladies
 from .levant import WORDS as LEVANT
 from .malay import WORDS as MALAY
@@ -108,6 +110,7 @@ _STANDARD = {
     **SCOTS,  # "aff", "fae", "whit", "kens": Scotland's everyday words (scots.py)
     **MALAY,  # "tidak", "batal", "tolong": Indonesia's and Malaysia's (malay.py)
     **CANTONESE,  # "aiya": Hong Kong's, Taiwan's and the mainland's (cantonese.py)
+    **JAPAN_KOREA,  # "iie", "aniyo", "yakuzaishi": Japan's and Korea's (japan_korea.py)
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
@@ -368,6 +371,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = scots(out)  # "ma", "tae", "o" read by their neighbours (scots.py)
     out = either_one(out)  # "a gent or a lady": someone, either one (man_or_woman.py)
     out = ladies(out)  # "any of your ladies", "the chemist lady": the agent's people (ladies.py)
+    out = japan_korea(out)  # "desu ka", "make it nothing", "pharmacist-san": Japan's and Korea's (japan_korea.py)
     out = hindustani(list(tokens), out)  # "refill nahi chahiye", "kitne baje": not wanted, what time (hindustani.py)
     if opened_no(tokens) or opened_nee(tokens):  # "maya walaal, ...", "nee, ...": the Somali and Afrikaans no
         out[0] = "no"
