@@ -23984,3 +23984,153 @@ PHRASINGS += [*R128b_PHARMACIST, R128b_NO_PHARMACIST]
 def test_r128b_the_pharmacist_said_otherwise(said: str) -> None:
     assert "pharmacist" in standard(words(said))
     assert "pharmacist" not in standard(words(R128b_NO_PHARMACIST))
+
+
+# Round 128a
+
+# The Balkans', Eastern Europe's and the Caucasus's lines by name before a number ("the air serbia five oh two";
+# airline.CARRIER_NAMES): the flight number read. A line named with no number is no flight.
+R128a_CARRIERS = [("air serbia five oh two to belgrade for ana jovic", "JU 502"),
+                  ("tarom one one four on the third for mihai pop", "RO 114"),
+                  ("georgian airways two oh nine tomorrow, nino beridze", "A9 209")]
+R128a_CARRIER_ALONE = "air serbia lost my suitcase last year"
+PHRASINGS += [*(s for s, _ in R128a_CARRIERS), R128a_CARRIER_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R128a_CARRIERS)
+async def test_r128a_eastern_europes_lines_by_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R128a_CARRIER_ALONE)).slots
+
+
+# The things said come in, asked by the question mark alone ("..., it is already here?"; asking._HELD_STATED): a
+# question. Without the mark it is told.
+R128a_THERE_ASKED = ["i pass by saturday for mum's drops, they are there?",
+                     "my husband collects the cream later, it is already here?"]
+R128a_THERE_TOLD = "i pass by saturday for mum's drops, they are there"
+PHRASINGS += [*R128a_THERE_ASKED, R128a_THERE_TOLD]
+
+
+@pytest.mark.parametrize("said", R128a_THERE_ASKED)
+def test_r128a_things_said_there_with_a_question_mark_ask(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R128a_THERE_TOLD).act is not SpeechAct.QUESTION
+
+
+# The pharmacist's close heard as a past in "-ed" ("the farm a sissed"; misheard._HEARD): "pharmacist". "sissed"
+# after no syllables of the word is left.
+R128a_SISSED = ["put the farm a sissed on please", "i'd like the far ma sissed"]
+R128a_SISSED_ALONE = "my sister sissed at me"
+PHRASINGS += [*R128a_SISSED, R128a_SISSED_ALONE]
+
+
+@pytest.mark.parametrize("said", R128a_SISSED)
+def test_r128a_the_pharmacist_heard_with_ed_is_read(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R128a_SISSED_ALONE)
+
+
+# The south's and east's no with thanks and no said twice ("ne, hvala", "ni ni"; central.HEARD): a no. "ne" alone is
+# left.
+R128a_SLAVIC_NO = ["ne, hvala", "ne ne, leave it"]
+R128a_NE_ALONE = "ne"
+PHRASINGS += [*R128a_SLAVIC_NO, R128a_NE_ALONE]
+
+
+@pytest.mark.parametrize("said", R128a_SLAVIC_NO)
+def test_r128a_slavic_no_thanks_and_no_no_decline(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R128a_NE_ALONE).act is not SpeechAct.NEGATION
+
+
+# The south's and east's please ("molim vas", "prosze"; central.HEARD): "please". "molimo" (another word) is left.
+R128a_SLAVIC_PLEASE = ["operator, molim vas", "a person, prosze"]
+R128a_NOT_PLEASE = "molimo"
+PHRASINGS += [*R128a_SLAVIC_PLEASE, R128a_NOT_PLEASE]
+
+
+@pytest.mark.parametrize("said", R128a_SLAVIC_PLEASE)
+def test_r128a_slavic_please_is_please(said: str) -> None:
+    assert words(said)[-1] == "please"
+    assert "please" not in words(R128a_NOT_PLEASE)
+
+
+# The machine had enough of, in the singular ("no more machine, a human please"; machine_refused.MACHINE): the machine
+# refused. A thing of its kind ("no more robot jokes") is left.
+R128a_NO_MORE_MACHINE = ["no more machine, a human please", "no more robot, get me a person"]
+R128a_ROBOT_JOKES = "no more robot jokes please"
+PHRASINGS += [*R128a_NO_MORE_MACHINE, R128a_ROBOT_JOKES]
+
+
+@pytest.mark.parametrize("said", R128a_NO_MORE_MACHINE)
+def test_r128a_no_more_machine_refuses_the_machine(said: str) -> None:
+    from voice_agent.engine.machine_refused import refuses_machine
+    assert refuses_machine(said)
+    assert not refuses_machine(R128a_ROBOT_JOKES)
+
+
+# Someone asked whether "for sure on" a flight ("is he for sure on the lisbon flight"; for_sure.for_sure): "confirmed".
+# A thing for sure on a day is left.
+R128a_SURE_ON = ["is he for sure on the lisbon flight", "are my parents for sure on it"]
+R128a_SURE_DAY = "is it for sure on friday"
+PHRASINGS += [*R128a_SURE_ON, R128a_SURE_DAY]
+
+
+@pytest.mark.parametrize("said", R128a_SURE_ON)
+def test_r128a_for_sure_on_is_confirmed(said: str) -> None:
+    assert "confirmed" in standard(words(said))
+    assert "confirmed" not in standard(words(R128a_SURE_DAY))
+
+
+# A courtesy, the thing named, then asked with its other answer ("please, my dad's cream, can we fetch it today or
+# not yet"; yesno._COURTESY): a question. A no alone after them is left a no.
+R128a_COURTESY_ASKED = ["please, my dad's cream, can we fetch it today or not yet",
+                        "hello, our boarding passes, can i print them now or not yet"]
+R128a_COURTESY_NO = "please, my dad's cream, not yet"
+PHRASINGS += [*R128a_COURTESY_ASKED, R128a_COURTESY_NO]
+
+
+@pytest.mark.parametrize("said", R128a_COURTESY_ASKED)
+def test_r128a_courtesy_then_thing_then_or_not_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R128a_COURTESY_NO).act is SpeechAct.NEGATION
+
+
+# Whether there is any point, after a clause of its own ("i'm off at eight, is there any point to swing by";
+# asking._QUESTION_FORMS): a question. No point, said, is left.
+R128a_ANY_POINT = ["i'm off at eight, is there any point to swing by",
+                   "we land late, is there much point in ringing the desk"]
+R128a_NO_POINT = "there's no point, cancel it"
+PHRASINGS += [*R128a_ANY_POINT, R128a_NO_POINT]
+
+
+@pytest.mark.parametrize("said", R128a_ANY_POINT)
+def test_r128a_is_there_any_point_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R128a_NO_POINT).act is not SpeechAct.QUESTION
+
+
+# The place said open, asked by the question mark alone ("on the bank holiday you are working usual hours?";
+# asking._YOU_OPEN): a question. Without the mark it is left.
+R128a_YOU_OPEN = ["on the bank holiday, you are working usual hours?", "and on the feast day, you're closing early?"]
+R128a_YOU_OPEN_TOLD = "on the bank holiday, you are working usual hours"
+PHRASINGS += [*R128a_YOU_OPEN, R128a_YOU_OPEN_TOLD]
+
+
+@pytest.mark.parametrize("said", R128a_YOU_OPEN)
+def test_r128a_the_place_said_open_with_a_question_mark_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R128a_YOU_OPEN_TOLD).act is not SpeechAct.QUESTION
+
+
+# None "for her", then a no again ("none at all for her, no ticket"; restarts._broken): the clause whole, nothing
+# taken back. Cut off before whose it is ("a seat for her, no, her son") it is put right.
+R128a_NONE_FOR_HER = ["no thanks, nothing else for her, no bag", "none at all for her, no ticket"]
+R128a_FOR_HER_CUT = ("a seat for her, no, her son", "a seat for her son")
+PHRASINGS += [*R128a_NONE_FOR_HER, R128a_FOR_HER_CUT[0]]
+
+
+@pytest.mark.parametrize("said", R128a_NONE_FOR_HER)
+def test_r128a_none_for_her_is_no_clause_cut_off(said: str) -> None:
+    assert repaired(said) == said
+    assert repaired(R128a_FOR_HER_CUT[0]) == R128a_FOR_HER_CUT[1]

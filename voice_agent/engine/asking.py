@@ -118,6 +118,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "find out", "see if", "see whether",
                    # "would it be worth my coming in today": whether a thing would pay off, asked; nothing is asked for yet.
                    "would it be worth", "will it be worth", "would that be worth", "would it even be worth", "would it still be worth",
+                   # "is there any point in popping by", "is there much point in calling": the same, asked of a point.
+                   "is there any point", "is there much point", "is there a point",
                    # "just seeing if my order has come through": looking to see, in the progressive, the same.
                    "seeing if", "seeing whether",
                    # "just checking whether ...", "ringing to enquire if ...": asking, in so many words.
@@ -363,7 +365,10 @@ _HELD_STATED = re.compile(r"^(?:so |and |but |then |it means |it mean |that mean
                           r" (?:the|my|our|a|an) (?:seat|seats|place|places|booking|ticket|tickets|reservation)"
                           r"|(?:my|our|the) (?:flight|booking|seat|ticket|reservation|refill|prescription|order)s?"
                           r" (?:is|are|'s) (?:still )?"
-                          r"(?:okay|ok|fine|good|confirmed|booked|all right|alright|ready|set|sorted))$")
+                          r"(?:okay|ok|fine|good|confirmed|booked|all right|alright|ready|set|sorted)"
+                          # "..., they are in?", "it is already here?": the things asked after, said come in, the same.
+                          r"|(?:it|they|these|those) (?:is|are|'s|'re) (?:already |now |all )?"
+                          r"(?:there|here|in|ready))$")
 
 
 # "for students the ticket is cheaper?", "a repeat costs the same as a new one?": what a thing costs, weighed against
@@ -411,8 +416,15 @@ def stated_question(text: str) -> str:
     if last[:1] and last[0] in _ASKED_ALREADY:  # "is there a manager i can talk to?": asked in a question's order
         return ""
     found = _STATED.search(" ".join(last)) or _YOU_NEED.search(" ".join(last)) or _PRICE_STATED.search(" ".join(last)) \
-        or _HELD_STATED.match(" ".join(last))
+        or _HELD_STATED.match(" ".join(last)) or _YOU_OPEN.match(" ".join(last))
     return found.group(0) if found else ""
+
+
+# "on the feast day you're open as usual?", "you are working usual hours on sunday?": whether the place is open, said
+# in a statement's order and asked by the question mark alone (not "you are working on it?": no hours, a thing done).
+_YOU_OPEN = re.compile(r"^(?:you are|you're|youre|you) (?:still |also )?(?:open|closed|shut|closing|opening|trading"
+                       r"|working (?:normal|usual|regular|full|short|the) (?:hours|times|day)"
+                       r"|working (?:that|this|on the) day)\b")
 
 
 # "do my repeat please", "do me the inhaler refill", "do our sertraline repeat for friday": "do" opening the turn with no

@@ -25,5 +25,14 @@ _NORTH_PLEASE = ("palun", "prasau", "ludzu")
 _NORTH_NO_THANKS = tuple(f"{no}{comma} {thanks}" for no, thanks in (
     ("ei", "kiitos"), ("ei", "kiitti"), ("ei", "aitah"), ("ne", "paldies"), ("ne", "aciu"), ("nei", "takk"),
     ("nej", "tack"), ("nej", "tak")) for comma in ("", ","))
-HEARD = {**dict.fromkeys(_HELLOS + _NORTH_HELLOS, "hello"), **dict.fromkeys(_PLEASE + _NORTH_PLEASE, "please"),
-         **dict.fromkeys(_NORTH_NO_THANKS, "no thanks"), "no niin": "well"}
+# ... and the south's and east's: Serbian, Croatian, Bosnian, Polish and Ukrainian please ("molim vas", "prosze", "bud
+# laska"), their no with thanks ("ne, hvala", "ni, dyakuyu") and their no said twice ("ne ne", "ni ni"), no word of
+# English so (the no alone is left, as above).
+_SOUTH_PLEASE = ("molim", "molim vas", "molim te", "prosze", "bud laska")
+_SOUTH_NO_THANKS = tuple(f"{no}{comma} {thanks}" for no, thanks in (
+    ("ne", "hvala"), ("ni", "dyakuyu"), ("ni", "diakuiu"), ("nie", "dziekuje"), ("ne", "dekuji"))
+    for comma in ("", ","))
+HEARD = {**dict.fromkeys(_HELLOS + _NORTH_HELLOS, "hello"),
+         **dict.fromkeys(_PLEASE + _NORTH_PLEASE + _SOUTH_PLEASE, "please"),
+         **dict.fromkeys(_NORTH_NO_THANKS + _SOUTH_NO_THANKS, "no thanks"), "no niin": "well", "ne ne": "no no",
+         "ni ni": "no no"}

@@ -7,9 +7,20 @@ from __future__ import annotations
 
 _GOING = frozenset("going flying travelling traveling coming booked".split())
 _ASKING = frozenset("is are was will".split())
+_THINGS = frozenset("it that this which what there".split())
+_WHOSE = frozenset("my our his her their your the".split())
+_DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday time schedule".split())
 
 
 def for_sure(out: list[str], k: int) -> bool:
     """Whether `out[k]` is the "sure" of someone asked whether they go "for sure"."""
-    return out[k] == "sure" and k >= 4 and out[k - 1] == "for" and out[k - 2] in _GOING and \
-        out[k - 3] not in _ASKING and (out[k - 4] in _ASKING or (k >= 5 and out[k - 5] in _ASKING))
+    return out[k] == "sure" and k >= 3 and out[k - 1] == "for" and ((k >= 4 and out[k - 2] in _GOING and
+        out[k - 3] not in _ASKING and (out[k - 4] in _ASKING or (k >= 5 and out[k - 5] in _ASKING))) or _on_it(out, k))
+
+
+def _on_it(out: list[str], k: int) -> bool:
+    """ "is he for sure on the lisbon flight", "are my parents for sure on it": "for sure" between the one asked after
+    (one or two words after the auxiliary) and "on", the same; "is it for sure on friday" (a thing, a day) is left."""
+    return out[k + 1 : k + 2] == ["on"] and k + 2 < len(out) and out[k + 2] not in _DAYS and \
+        out[k - 2] not in _THINGS and \
+        (out[k - 3] in _ASKING or (k >= 4 and out[k - 4] in _ASKING and out[k - 3] in _WHOSE))

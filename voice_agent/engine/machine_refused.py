@@ -63,6 +63,11 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy
                      # "no robots, a trained one please", "no more machines", "no time for this robot": none.
                      r"|\bno time for (?:a |an |the |this |that |your )?(?:bot|robot|machine|computer|recording)s?\b"
                      r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
+                     # "no more machine, a human please": the machine had enough of, said in the singular, the same
+                     # (closing the turn or before who is wanted; not "no more robot jokes": a thing of its kind).
+                     r"|\bno more (?:of )?(?:this |the |that |your )?(?:stupid |bloody |automated )?"
+                     r"(?:bot|robot|machine|computer|recording)(?=$| (?:please|operator|operators|person|human|someone"
+                     r"|somebody|a|an|the|i|we|just|thanks|now|give|get|put)\b)"
                      r"(?! (?:are|is|were|was|can|could|will|would|do|does|did)\b)")
 
 

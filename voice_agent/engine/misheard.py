@@ -54,6 +54,9 @@ _HEARD.update({heard.replace("cist", "sister"): meant
 # "a farm a sis", "farmer sis, now": the close heard as "sis", the last sound lost, as "pharma sis" is (not "my sis").
 _HEARD.update({heard.replace("cist", "sis"): meant for heard, meant in list(_HEARD.items())
                if heard.endswith("cist") and " " in heard})
+# "the farm a sissed", "farmer sissed": the close heard as a past in "-ed", its last "t" taken for the ending.
+_HEARD.update({heard.replace("cist", "sissed"): meant for heard, meant in list(_HEARD.items())
+               if heard.endswith("cist") and " " in heard})
 # "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
 _SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
                     r" can (?:sell|cell)\b", re.IGNORECASE)
@@ -155,5 +158,5 @@ def _counted(match: re.Match[str]) -> bool:
 _CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
           "kneed", "gimme", "lemme", "uh", "nited",
           "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
-          "farm", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
+          "farm", "far ma", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
           *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

@@ -55,6 +55,8 @@ _BROKEN_ON = frozenset("the a an my your our his her their to on of for in at wi
 _OPENING = frozenset("is are was were has have did does do".split())
 _RUN_ON = frozenset("i'm we're they're you're".split())
 _HESITATING = frozenset("um umm uh uhh er erm hmm mm".split())
+_AFTER_WHICH_HER = frozenset("for to with from about of at".split())
+_NONE = frozenset("nothing none no not".split())
 _NOT_POSSESSIVE = frozenset("let's lets".split())
 # "i need to cancel, no wait, i mean is it ready": a verb of the agent's doing left without its thing, then taken back,
 # (a verb, alone or after "to", not a noun: "forget the refill, ...") is broken off too; what follows is meant when it is a clause of its own ("i need ...", "is it ..."), not the thing
@@ -123,6 +125,10 @@ def _broken(clause: list[str]) -> bool:
     # "are my tablets, oh, no, I mean, ...": a question's opening and its subject, and nothing asked of it.
     if len(clause) == 3 and clause[0] in _OPENING and clause[1] in _BROKEN_ON:
         return True
+    # "none at all for her, no ticket": "her" after a preposition is its object in a clause of none, whole, and the "no"
+    # after it a no again (not "a seat for her, no, her son's": cut off before whose it is).
+    if last == "her" and len(clause) > 2 and clause[-2] in _AFTER_WHICH_HER and _NONE.intersection(clause):
+        return False
     return last in _BROKEN_ON or last in _RUN_ON or (last.endswith("'s") and last not in _NOT_POSSESSIVE)
 
 

@@ -117,6 +117,8 @@ _FACT_ASKED = re.compile(r"^(?:is it|is that|it is) (?:right|true|correct|so) (?
 _NAMED_FIRST = re.compile(r"^(?:(?:my|our|his|her|their|the|[a-z]+'s) )(?:[a-z]+'s )?(?:[a-z]+ ){0,2}[a-z]+"
                           r"(?: for(?: [a-z']+){1,3})?$")
 _VERBS = frozenset("is are was were has have had did does do can could will would isn't aren't hasn't didn't".split())
+# "please, my nan's drops, can i fetch it or not": a courtesy in a clause of its own before them, the same.
+_COURTESY = frozenset({"please", "hello", "hi", "excuse me", "sorry", "thanks", "hey", ""})
 
 # "is there a real person there or not", "is there a human or no": a person of the agent's asked after, there or not,
 # opening the turn, asks for one, as "is there a human" does (`asking.REQUEST_PHRASES`); no yes/no question (not "is
@@ -132,7 +134,8 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     if _PERSON_THERE.match(plain):
         return None
     clauses = [" ".join(unaddressed(words(c))) for c in split_clauses(text)]
-    named = len(clauses) > 1 and all(_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split()) for c in clauses[:-1])
+    named = len(clauses) > 1 and all((_NAMED_FIRST.match(c) and not _VERBS.intersection(c.split())) or c in _COURTESY
+                                     for c in clauses[:-1])
     return _YES_NO_OR_NOT.search(plain) or _DONE_OR_NOT.search(plain) or _IZZIT.search(plain) or _MAH.search(plain) \
         or _MUST_OR_MAY.search(plain) or CLAIM_CHECKED.search(plain) \
         or (_HAI_ASKED.search(plain) if text.rstrip().endswith("?") else None) or next(filter(None, (

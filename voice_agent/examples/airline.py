@@ -49,6 +49,11 @@ CARRIER_NAMES = {
     "pegasus airlines": "PC", "aegean": "A3", "austrian airlines": "OS", "brussels airlines": "SN",
     "swiss": "LX", "eurowings": "EW", "condor": "DE", "loganair": "LM", "tui": "BY", "flybe": "BE",
     "virgin atlantic": "VS", "virgin": "VS",
+    # ... the Balkans', Eastern Europe's and the Caucasus's own: "the air serbia five oh two", "tarom one one four",
+    # "georgian airways two oh nine" (not "lot" alone: "a lot two ..." is no flight).
+    "air serbia": "JU", "tarom": "RO", "lot polish airlines": "LO", "georgian airways": "A9", "cyprus airways": "CY",
+    "croatia airlines": "OU", "bulgaria air": "FB", "air montenegro": "4O", "airbaltic": "BT", "air baltic": "BT",
+    "olympic air": "OA", "sky express": "GQ", "ukraine international": "PS", "air moldova": "9U",
     # ... the small lines of the islands and regions of Britain: "the aurigny six oh one", "eastern airways one two".
     "blue islands": "SI", "aurigny": "GR", "eastern airways": "T3",
     # The Middle East and Africa
