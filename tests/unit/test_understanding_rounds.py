@@ -23810,7 +23810,7 @@ def test_r128c_one_named_first_with_please_is_asked_for(said: str) -> None:
 # Saying it again to the machine refused ("we can't keep explaining this to a robot"; machine_refused.MACHINE): the
 # machine refused. Not repeating oneself, with no machine, is left.
 R128c_REPEATING = ["we can't keep explaining this to a robot", "i can't keep repeating it over to a computer"]
-R128c_REPEATING_ALONE = "i can't keep repeating myself"
+R128c_REPEATING_ALONE = "we can't keep repeating ourselves"
 PHRASINGS += [*R128c_REPEATING, R128c_REPEATING_ALONE]
 
 
@@ -23960,7 +23960,7 @@ def test_r128b_how_is_its_progress_is_progressing(said: str) -> None:
     assert "progress" in standard(words(R128b_PROGRESS_TOLD))
 
 
-# "please take it away" ("the cream order, kindly take that away"; japan_korea.japan_korea): called off. "can i take
+# "kindly take it away" ("the cream order, kindly take that away"; japan_korea.japan_korea): called off. "can i take
 # it away" (carried off) is left.
 R128b_TAKEN_AWAY = ["the cream order, kindly take that away", "my repeat, please take them away"]
 R128b_CARRIED = "can i take it away tonight"
@@ -23973,7 +23973,7 @@ def test_r128b_please_take_that_away_is_called_off(said: str) -> None:
     assert "take" in standard(words(R128b_CARRIED))
 
 
-# The pharmacist as "the doctor of pharmacy" or said in Japanese sounds ("fa ma shisuto"; japan_korea.japan_korea).
+# The pharmacist as "a doctor of pharmacy" or said in Japanese sounds ("fa ma shisuto"; japan_korea.japan_korea).
 # "the doctor of my mother" and "ma shisuto" alone are left.
 R128b_PHARMACIST = ["a doctor of pharmacy, quickly", "fa ma shisuto, onegai"]
 R128b_NO_PHARMACIST = "the doctor of my mother, ma shisuto"

@@ -31,7 +31,7 @@ _AFTER_NOTHING = frozenset("please thanks thank i we ne because so sorry".split(
 # "only i want the times", "only we need the status": "only" before the one who wants is "i only want".
 _WHO = frozenset("i we".split())
 _WANTING = frozenset("want need wanted needed wish".split())
-# ... wanting to know or wanting a thing ("only i want the osaka seat"), not another doing ("only i want to learn ...":
+# ... wanting to know or wanting a thing ("only i want the osaka seat"), not another doing ("only i want to study ...":
 # left, a wanting that would start what the clause before refused).
 _KNOWN = [[w] for w in "know the a an my our his her".split()]
 # "did it success", "did the booking success": the noun for the verb after "did", "work" (not "a success").
@@ -46,7 +46,7 @@ _MA = frozenset("ma my mah".split())
 # "please take that away", "just take them away": a thing asked for, taken away, is called off, "call it off" (not
 # "can i take it away": carried off, no "please / just / kindly" straight before).
 _BIDDING = frozenset("please just kindly".split())
-# "how is the progress", "how is its progress": "how is it progressing", its status asked.
+# "how is (the / its / my) progress": "how is it progressing", its status asked.
 _ITS = frozenset("the its my".split())
 
 

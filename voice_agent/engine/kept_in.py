@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 # Let go of a ward or a home by those caring for one: not yet, so where the caller is.
 _HELD = frozenset("discharged released admitted".split())
-# "i'm not to lift", "we're not to drive": forbidden a doing of the body by those caring for one.
+# "i'm not to carry", "we're not to drive": forbidden a doing of the body by those caring for one.
 _FORBIDDEN = frozenset("lift carry bend drive walk stand strain eat drink shower stoop".split())
 
 

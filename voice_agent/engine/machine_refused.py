@@ -27,7 +27,7 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to"
                      r"|(?:don't|dont|do not)(?: want to)?) (?:keep )?"
                      r"(?:(?:do|explain)(?: all)? (?:this|it|that)|deal|cope"
-                     # "i can't keep repeating myself to a computer": saying it again to the machine, the same.
+                     # "we can't keep repeating ourselves to a computer": saying it again to the machine, the same.
                      r"|(?:repeat|repeating|explaining) (?:myself|ourselves|it|this|that)(?: again| over)?"
                      r"|talk|speak|be doing this|discuss(?: [a-z']+){1,4}?) (?:to|with) "
                      # "we'd rather not deal with a robot": unwilling, said as a preference, the same.
