@@ -24134,3 +24134,155 @@ PHRASINGS += [*R128a_NONE_FOR_HER, R128a_FOR_HER_CUT[0]]
 def test_r128a_none_for_her_is_no_clause_cut_off(said: str) -> None:
     assert repaired(said) == said
     assert repaired(R128a_FOR_HER_CUT[0]) == R128a_FOR_HER_CUT[1]
+
+
+# Round 129a
+
+# The answer of the one the caller speaks for, passed on with who gave it ("he says no, leave the drops";
+# relayed.relayed): read without who said it. What else is relayed ("he says he wants the window") is left told.
+R129a_RELAYED_NO = ["he says no, leave the drops, they're fine", "they said no, the drops are fine"]
+R129a_RELAYED_TOLD = "he says he wants the window seat"
+PHRASINGS += [*R129a_RELAYED_NO, R129a_RELAYED_TOLD]
+
+
+@pytest.mark.parametrize("said", R129a_RELAYED_NO)
+def test_r129a_a_relayed_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R129a_RELAYED_TOLD).act is not SpeechAct.NEGATION
+
+
+# The question of the one the caller speaks for, relayed in its own order ("dad keeps asking me is his seat booked";
+# relayed.relayed): the question read. Asked with "if" it is left to the readings of a question with "if".
+R129a_RELAYED_ASKED = ["dad keeps asking me is his seat booked", "she wants to know has the cream come in"]
+R129a_ASKED_IF = "dad keeps asking me if i booked"
+PHRASINGS += [*R129a_RELAYED_ASKED, R129a_ASKED_IF]
+
+
+@pytest.mark.parametrize("said", R129a_RELAYED_ASKED)
+def test_r129a_a_relayed_question_asks(said: str) -> None:
+    from voice_agent.engine.relayed import relayed
+    assert classify(said).act is SpeechAct.QUESTION
+    assert relayed(said).split()[0] in ("is", "has")
+    assert relayed(R129a_ASKED_IF) == ""
+
+
+# None more of a thing, after a no ("no, no more of the drops"; relayed.NONE_MORE in no_way.NO_WAY): a refusal. More
+# waiting refused ("no, no more waiting") is no thing of the agent's and is left.
+R129a_NONE_MORE = ["no, no more of the drops", "nah, no more inhalers"]
+R129a_NO_MORE_WAITING = "no, no more waiting"
+PHRASINGS += [*R129a_NONE_MORE, R129a_NO_MORE_WAITING]
+
+
+@pytest.mark.parametrize("said", R129a_NONE_MORE)
+def test_r129a_no_then_none_more_declines(said: str) -> None:
+    import re
+
+    from voice_agent.engine.relayed import NONE_MORE
+    assert classify(said).act is SpeechAct.NEGATION
+    assert re.search(NONE_MORE, " " + " ".join(words(said)) + " ")
+    assert not re.search(NONE_MORE, " " + " ".join(words(R129a_NO_MORE_WAITING)) + " ")
+
+
+# Nothing to be sent for someone, told first and the no closing the turn ("she has loads, so nothing's to be ordered
+# for her, no"; not_readied.NOTHING_TO_BE): a refusal. Without the closing no it may be asked, and is left.
+R129a_NOTHING_TO_BE = ["she has loads, so nothing's to be ordered for her, no",
+                       "so nothing's to be sent round for them this week, nah"]
+R129a_NOTHING_ASKED = "so nothing's to be ordered for her?"
+PHRASINGS += [*R129a_NOTHING_TO_BE, R129a_NOTHING_ASKED]
+
+
+@pytest.mark.parametrize("said", R129a_NOTHING_TO_BE)
+def test_r129a_nothing_to_be_sent_then_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R129a_NOTHING_ASKED).act is not SpeechAct.NEGATION
+
+
+# Someone's thing moved back or forward, the span after the way ("push dad's collection back two days";
+# changes._MOVED_BY_SPAN): a change. A thing put back where it was ("put mum's chair back in the hall") is left.
+R129a_BACK_A_SPAN = ["push dad's collection back two days", "push her repeat forward two days"]
+R129a_PUT_BACK = "put mum's chair back in the hall"
+PHRASINGS += [*R129a_BACK_A_SPAN, R129a_PUT_BACK]
+
+
+@pytest.mark.parametrize("said", R129a_BACK_A_SPAN)
+def test_r129a_moved_back_by_a_span_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R129a_PUT_BACK).act is not SpeechAct.CHANGE
+
+
+# Someone's miles or points put in another's name ("switch dad's air miles into my name"; changes._RENAMED): a change
+# of who holds them. Miles moved to a place ("move his points to my house") are left.
+R129a_MILES_RENAMED = ["switch dad's air miles into my name", "put her loyalty points under my name"]
+R129a_MILES_PLACED = "move his points to my house"
+PHRASINGS += [*R129a_MILES_RENAMED, R129a_MILES_PLACED]
+
+
+@pytest.mark.parametrize("said", R129a_MILES_RENAMED)
+def test_r129a_miles_put_in_another_name_are_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R129a_MILES_PLACED).act is not SpeechAct.CHANGE
+
+
+# The one in the white coat ("could i have a word with the lady in the white coat"; ladies.ladies): the pharmacist.
+# One in a white van is left.
+R129a_WHITE_COAT = ["could i have a word with the lady in the white coat", "is the guy in a white coat free"]
+R129a_WHITE_VAN = "the bloke in the white van"
+PHRASINGS += [*R129a_WHITE_COAT, R129a_WHITE_VAN]
+
+
+@pytest.mark.parametrize("said", R129a_WHITE_COAT)
+def test_r129a_the_one_in_the_white_coat_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in standard(words(said))
+    assert "pharmacist" not in standard(words(R129a_WHITE_VAN))
+
+
+# The place asked how late it is "there", a word of time first ("how late are you there on thursdays";
+# there_till.open_till): "open". The line checked ("sorry, are you there at all") is left.
+R129a_THERE_TILL = ["how late are you there on thursdays", "until when are you there tonight"]
+R129a_LINE_CHECKED = "sorry, are you there at all"
+PHRASINGS += [*R129a_THERE_TILL, R129a_LINE_CHECKED]
+
+
+@pytest.mark.parametrize("said", R129a_THERE_TILL)
+def test_r129a_how_late_you_are_there_is_open(said: str) -> None:
+    assert "open" in standard(words(said))
+    assert "open" not in standard(words(R129a_LINE_CHECKED))
+
+
+# A thing gone onto the agent's records ("did the refill go into your computer"; on_system.gone_onto): gone through.
+# Anyone gone on a computer of their own is left.
+R129a_ONTO_SYSTEM = ["did the refill go into your computer", "has our booking got onto the system yet"]
+R129a_ON_A_COMPUTER = "my grandson went on the computer"
+PHRASINGS += [*R129a_ONTO_SYSTEM, R129a_ON_A_COMPUTER]
+
+
+@pytest.mark.parametrize("said", R129a_ONTO_SYSTEM)
+def test_r129a_gone_onto_your_system_is_gone_through(said: str) -> None:
+    assert "through" in standard(words(said))
+    assert "through" not in standard(words(R129a_ON_A_COMPUTER))
+
+
+# Someone's thing asked after as there to be collected ("are my husband's patches there for collection";
+# there_ready.there_to_collect): "ready". A person there to pick one up is left.
+R129a_THERE_TO_COLLECT = ["are my husband's patches there for collection", "is gran's cream there to pick up"]
+R129a_THERE_FOR_ME = "is my son there to pick me up"
+PHRASINGS += [*R129a_THERE_TO_COLLECT, R129a_THERE_FOR_ME]
+
+
+@pytest.mark.parametrize("said", R129a_THERE_TO_COLLECT)
+def test_r129a_someones_thing_there_to_collect_is_ready(said: str) -> None:
+    assert "ready" in standard(words(said))
+    assert "ready" not in standard(words(R129a_THERE_FOR_ME))
+
+
+# All of someone's seats taken off ("take both our seats off, his too"; cancels._TAKE_OFF): a cancel. Both coats
+# taken off is left.
+R129a_BOTH_OFF = ["take both our seats off, his too", "strike all our places off, he's in hospital"]
+R129a_COATS_OFF = "we took our coats off"
+PHRASINGS += [*R129a_BOTH_OFF, R129a_COATS_OFF]
+
+
+@pytest.mark.parametrize("said", R129a_BOTH_OFF)
+def test_r129a_both_our_seats_taken_off_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R129a_COATS_OFF).act is not SpeechAct.CANCEL

@@ -118,14 +118,14 @@ _DROP = re.compile(r"\b(?:drop|dump) (?:(?:both|all)(?: of)? )?"
                    r"(?! (?:[a-z']+ )?(?:bags?|baggage|luggage|cases?|suitcases?|hold ?alls?|rucksacks?|backpacks?)\b)")
 # "take the creon off my order", "take one of the seats off the booking": out of what was asked for.
 # "get my name off the list", "cross the inhaler off": the same with other verbs of removing,
-# or with the list left unsaid at the end of the turn.
+# or with the list left unsaid at the end of the turn ("take both our seats off, his too": all of them, whose after).
 # Not time away from work ("hope your staff get the weekend off", "take the whole week off"): leave, nothing removed.
 _TIME_AWAY = (r"(?!(?: [a-z']+){0,2} (?:days?|weeks?|weekends?|afternoons?|mornings?|evenings?|nights?|time|holidays?)"
               r" off\b)")
-_TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:the|my|that|this|it|one|those|these)|get (?:my|our|the))\b"
-                       + _TIME_AWAY
+_TAKE_OFF = re.compile(r"\b(?:(?:take|cross|strike) (?:both |all )?(?:the|my|our|that|this|it|one|those|these)"
+                       r"|get (?:my|our|the))\b" + _TIME_AWAY
                        # ... or before the why, in a clause of its own ("take the ramipril order off, i've found some").
-                       + r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're"
+                       + r"(?: [a-z']+){0,3} off(?: (?:my|the|our|that|this|his)\b| ?$| (?=(?:i|i've|i'm|we|we've|we're"
                        r"|as|because|cos|since"
                        # "take my mum's repeat off, she's in hospital now": why, said of the one it is for.
                        r"|he|she|they|he's|she's|they're)\b))")

@@ -36,6 +36,7 @@ from .ladies import ladies
 from .levant import WORDS as LEVANT
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
+from .on_system import gone_onto
 from .pidgin import WORDS as PIDGIN
 from .position import position_asked
 from .quebec import ready_said
@@ -51,6 +52,8 @@ from .southern import opened_no as opened_nee
 from .steppe import WORDS as STEPPE
 from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
+from .there_ready import there_to_collect
+from .there_till import open_till
 
 _STANDARD = {
     # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
@@ -405,6 +408,12 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t in ("locked", "unlocked") and _DOOR.intersection(out[max(0, k - 4) : k]) and \
                 out[k + 1 : k + 2] != ["out"]:
             out[k] = "open" if t == "unlocked" else "shut"
+        elif gone_onto(out, k):  # "has it gone onto your system": gone through, done (on_system.py)
+            out[k] = "through"
+        elif there_to_collect(out, k):  # "is dad's inhaler there to pick up": ready (there_ready.py)
+            out[k] = "ready"
+        elif open_till(out, k):  # "till when are you there in the evening": asked whether open (there_till.py)
+            out[k] = "open"
         elif t == "there" and out[k - 1 : k] == ["be"] and {"you", "you'll"}.intersection(out[max(0, k - 4) : k - 1]) \
                 and (k + 1 == len(out) or out[k + 1] in _THERE_WHEN):
             out[k] = "open"

@@ -1,7 +1,8 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
-"the counter man" (one of the agent's people by trade, then which: "person"). Not "my ladies", "the ladies' room", nor
-"a lady" after any other word. Read by `dialect.standard`.
+"the counter man" (one of the agent's people by trade, then which: "person"), and "the lady in the white coat" (the
+one who wears it: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by
+`dialect.standard`.
 """
 
 from __future__ import annotations
@@ -10,16 +11,20 @@ from __future__ import annotations
 _MANY = frozenset("ladies gents guys girls chaps blokes okes ous fellas fellows".split())
 # "the pharmacist lady", "the chemist guy", "the desk man": the trade first, then the one.
 _ONE = frozenset("lady man guy woman oke ou chap bloke fella fellow gent".split())
+_COATED = (["the", "white", "coat"], ["a", "white", "coat"])
 _TRADES = frozenset("pharmacist chemist dispensary counter desk till agent reservations booking bookings".split())
 
 
 def ladies(out: list[str]) -> list[str]:
-    """`out` with the agent's people named as ladies or men read as people, and one named so after a trade as a
-    person."""
+    """`out` with the agent's people named as ladies or men read as people, one named so after a trade as a person,
+    and one in a white coat as the pharmacist."""
     read = list(out)
     for k, t in enumerate(out):
         if k and t in _MANY and out[k - 1] == "your":
             read[k] = "people"
         elif k and t in _ONE and out[k - 1] in _TRADES:
             read[k] = "person"
+        # "the man in the white coat", "a lady in a white coat": the one dressed as the pharmacist is (not "white van").
+        elif t in _ONE and out[k + 1 : k + 2] == ["in"] and out[k + 2 : k + 5] in _COATED:
+            read[k] = "pharmacist"
     return read

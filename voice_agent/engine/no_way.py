@@ -32,6 +32,7 @@ from voice_agent.engine.our_side import BODY_REFUSES
 from voice_agent.engine.own_luck import OWN_LUCK
 from voice_agent.engine.passive import NOT_TO_BE
 from voice_agent.engine.pauses import PAUSES
+from voice_agent.engine.relayed import NONE_MORE
 from voice_agent.engine.shunned import SHUNNED
 
 # "no way am I getting on a plane", "not a chance we're flying": an emphatic no with the caller as
@@ -189,7 +190,7 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _NO_WISH,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING,
-                              FINE_TILL, _NOT_HAVING, NOT_READIED, KEEPS_WELL, NOTHING_TO_BE)))
+                              FINE_TILL, _NOT_HAVING, NOT_READIED, KEEPS_WELL, NOTHING_TO_BE, NONE_MORE)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the

@@ -18,4 +18,9 @@ NOT_READIED = (_SUBJECT_BEFORE + r"\b(?:don't|dont|do not) (?:get|have) (?:anyth
 NOTHING_TO_BE = (r"^ ?(?:(?:ah|oh|er|erm|um|well) )?(?:no|nah|nope) nothing to be"
                  r" (?:made up|done|sorted|prepared|packed|ordered|booked|sent|sent off|got ready|put aside)"
                  r"(?: for (?:me|us))?"
-                 r"(?: (?:this|next) (?:week|month|time)| (?:today|now|for now|thanks|thank you|ta))* ?$")
+                 r"(?: (?:this|next) (?:week|month|time)| (?:today|now|for now|thanks|thank you|ta))* ?$"
+                 # "he's got plenty, so nothing's to be sent over for him this month, no": the same told first, for
+                 # someone the caller speaks for, and the no closing the turn (not without it: it may be asked).
+                 r"|\b(?:so|then|and) nothing(?:'s| is)? to be (?:made up|done|sorted|prepared|packed|ordered|sent"
+                 r"|got ready)(?: over| off| out| round| in)?(?: for (?:me|us|him|her|them))?"
+                 r"(?: (?:this|next) (?:week|month|time)| (?:today|now|for now))* (?:no|nah|nope) ?$")
