@@ -24286,3 +24286,97 @@ PHRASINGS += [*R129a_BOTH_OFF, R129a_COATS_OFF]
 def test_r129a_both_our_seats_taken_off_cancel(said: str) -> None:
     assert classify(said).act is SpeechAct.CANCEL
     assert classify(R129a_COATS_OFF).act is not SpeechAct.CANCEL
+
+
+# Round 129b
+
+# A thing "made up" or "good to go", asked of it ("is her repeat made up yet"; made_up.made_up): ready. A mind made up
+# is left.
+R129b_MADE_UP = ["is her repeat made up yet", "the eye drops for dad, good to go"]
+R129b_MIND_MADE_UP = "i made up my mind"
+PHRASINGS += [*R129b_MADE_UP, R129b_MIND_MADE_UP]
+
+
+@pytest.mark.parametrize("said", R129b_MADE_UP)
+def test_r129b_a_thing_made_up_is_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "ready" not in words(R129b_MIND_MADE_UP)
+
+
+# The place asked whether anyone is about ("saturday morning, you about"; you_about.you_about): open. "what are you
+# about" is left.
+R129b_ABOUT = ["saturday morning, you about", "anybody around at this time", "someone behind the counter tonight"]
+R129b_WHAT_ABOUT = "what are you about"
+PHRASINGS += [*R129b_ABOUT, R129b_WHAT_ABOUT]
+
+
+@pytest.mark.parametrize("said", R129b_ABOUT)
+def test_r129b_anyone_about_asks_whether_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R129b_WHAT_ABOUT)
+
+
+# A thing asked where it is at ("my order, where's that at"; where_at.where_at): its status. A place asked where it is
+# at is left.
+R129b_WHERE_AT = ["my order, where's that at", "the repeat for my son, where is that at now"]
+R129b_WHERE_PLACE = "where's your shop at"
+PHRASINGS += [*R129b_WHERE_AT, R129b_WHERE_PLACE]
+
+
+@pytest.mark.parametrize("said", R129b_WHERE_AT)
+def test_r129b_where_a_thing_is_at_asks_its_status(said: str) -> None:
+    assert "status" in words(said)
+    assert "status" not in words(R129b_WHERE_PLACE)
+
+
+# A thing said there for the caller to collect ("are my patches there to pick up"; there_ready.there_ready): ready.
+# Anyone there to help is left.
+R129b_THERE_READY = ["are my patches there to pick up", "so tell us the cream's definitely there"]
+R129b_ANYONE_THERE = "is anyone there to help me"
+PHRASINGS += [*R129b_THERE_READY, R129b_ANYONE_THERE]
+
+
+@pytest.mark.parametrize("said", R129b_THERE_READY)
+def test_r129b_a_thing_there_to_collect_is_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "ready" not in words(R129b_ANYONE_THERE)
+
+
+# Not run out, after a no ("no, we haven't run out yet"; refusals, the no's reasons): a decline. Not run out of all but
+# one thing is left asking for that one.
+R129b_NOT_RUN_OUT = ["no, we haven't run out yet", "no, we never ran out of them"]
+R129b_BUT_ONE = "i haven't run low on much but my spray"
+PHRASINGS += [*R129b_NOT_RUN_OUT, R129b_BUT_ONE]
+
+
+@pytest.mark.parametrize("said", R129b_NOT_RUN_OUT)
+def test_r129b_not_run_out_after_a_no_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R129b_BUT_ONE).act is not SpeechAct.NEGATION
+
+
+# The person left where they are, said in two words, after a no ("no, the night pharmacist can stay where she is";
+# refusals, the no's reasons): a decline. The same person asked to stay on the line is left.
+R129b_STAY_TWO = ["no, the night pharmacist can stay where she is", "nah, your counter staff can stay put"]
+R129b_STAY_ON = "the night pharmacist can stay on the line please"
+PHRASINGS += [*R129b_STAY_TWO, R129b_STAY_ON]
+
+
+@pytest.mark.parametrize("said", R129b_STAY_TWO)
+def test_r129b_two_word_someone_left_where_they_are_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R129b_STAY_ON).act is not SpeechAct.NEGATION
+
+
+# A call to the caller at a time, asked of a person ("could the pharmacist phone me after lunch"; undoing._CALLED_BACK):
+# nothing undone by the words near calling off. Called off with a call after it is not so read.
+R129b_RING_ME = ["could the pharmacist phone me after lunch", "can someone call us tomorrow about the dose"]
+R129b_CANCEL_AND_RING = "cancel my refill and ring me after lunch"
+PHRASINGS += [*R129b_RING_ME, R129b_CANCEL_AND_RING]
+
+
+@pytest.mark.parametrize("said", R129b_RING_ME)
+def test_r129b_a_call_at_a_time_undoes_nothing(said: str) -> None:
+    from voice_agent.engine.undoing import not_undoing
+    assert not_undoing(said)
+    assert not not_undoing(R129b_CANCEL_AND_RING)

@@ -34,6 +34,7 @@ from .japan_korea import WORDS as JAPAN_KOREA
 from .japan_korea import japan_korea
 from .ladies import ladies
 from .levant import WORDS as LEVANT
+from .made_up import made_up
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .on_system import gone_onto
@@ -52,8 +53,10 @@ from .southern import opened_no as opened_nee
 from .steppe import WORDS as STEPPE
 from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
-from .there_ready import there_to_collect
+from .there_ready import there_ready
 from .there_till import open_till
+from .where_at import where_at
+from .you_about import you_about
 
 _STANDARD = {
     # "dinnae bother", "divvent book owt", "ah cannae go", "it didnae come through".
@@ -387,6 +390,14 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "status"
         elif sitting(out, k):  # "is any person sitting there": present at their post (sitting.py)
             out[k] = "present"
+        elif made_up(out, k):  # "is it made up yet", "the cream, good to go": asked whether ready (made_up.py)
+            out[k : k + len(made_up(out, k))] = made_up(out, k)
+        elif you_about(out, k):  # "saturday, you about", "anybody behind the counter tonight": open (you_about.py)
+            out[k : k + len(you_about(out, k))] = you_about(out, k)
+        elif where_at(out, k):  # "my refill, where's that at": its status asked (where_at.py)
+            out[k : k + len(where_at(out, k))] = where_at(out, k)
+        elif there_ready(out, k):  # "is it there to pick up", "tell me it's actually there": ready (there_ready.py)
+            out[k] = "ready"
         elif for_sure(out, k):  # "is he flying for sure": asked whether confirmed (for_sure.py)
             out[k] = "confirmed"
         elif feast_day(out, k):  # "open on onam", "shut for pongal": South Asia's feast days, a holiday (feasts.py)
@@ -410,8 +421,6 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "open" if t == "unlocked" else "shut"
         elif gone_onto(out, k):  # "has it gone onto your system": gone through, done (on_system.py)
             out[k] = "through"
-        elif there_to_collect(out, k):  # "is dad's inhaler there to pick up": ready (there_ready.py)
-            out[k] = "ready"
         elif open_till(out, k):  # "till when are you there in the evening": asked whether open (there_till.py)
             out[k] = "open"
         elif t == "there" and out[k - 1 : k] == ["be"] and {"you", "you'll"}.intersection(out[max(0, k - 4) : k - 1]) \

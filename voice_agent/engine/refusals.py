@@ -315,10 +315,14 @@ AFTER_NO = re.compile(r"^(?:i'll|we'll|i will|we will) (?:just )?wait(?: (?:till
                        r"(?: (?:here|today|now|thanks|thank you|ta))?$"
                        # "no, the inhaler can stay as it is", "nah, the pharmacist can stay where they are":
                        # the thing or person left where it is, nothing to do.
-                       r"|^(?:(?:the |my |our |his |her |their |your )?[a-z']+|he|she|they|it|that) (?:can|could|will|may) (?:stay|remain|stop)"
+                       r"|^(?:(?:the |my |our |his |her |their |your )?[a-z']+(?: [a-z']+)?|he|she|they|it|that)"
+                       r" (?:can|could|will|may) (?:stay|remain|stop)"
                        r" (?:where (?:it|they|he|she) (?:is|are)|as (?:it|they|he|she) (?:is|are)|as is|put|there)"
                        r"(?: (?:for now|thanks|thank you|ta))?$"
                        r"|^(?:i|we) (?:wasn't|was not|weren't|were not|wasnt|werent) (?:really |actually )?[a-z]+ing\b"
+                       # "no, we never ran short", "no, we haven't run out yet": nothing short, none needed yet.
+                       r"|^(?:i|we|i've|we've)(?: have)? (?:not|haven't|never) (?:run|ran) (?:out|low|short)"
+                       r"(?: of (?:anything|any|it|them))?(?: yet)?$"
                        # "no, nothing to be refilled yet", "no sir, nothing to send off": nothing to be done
                        r"|^nothing (?:more |else )?to (?:be [a-z]+(?:ed|en|ne)|book|order|put|send|sort|refill)\b"
                        # "no, nothing booked for half term yet": nothing done, and none asked for yet.

@@ -1,20 +1,46 @@
-"""Someone's thing asked after as "there" to be collected: "is dad's inhaler there to pick up", "are my tablets there
-for collection". Asked of a thing someone owns, "there" with the collecting after it is whether it is ready: "there"
-read "ready", one word for one. Not of a person ("is my husband there to pick me up", "is the pharmacist there to
-pick up the phone": no owner's thing, or not picked up itself). Read by `dialect.standard`."""
+"""A thing said "there" for the caller to collect: "is my inhaler there to pick up", "are his tablets there to grab
+later", "is dad's cream there for collection", "so tell us the cream's actually there", "check the patches are
+definitely there": there in the shop for the caller, ready, asked or asked to be told. Read "ready", the word
+`done.COLLECTABLE` and the matcher know. "there" after "is / are / 's" of a thing (not "anyone / someone / you ..."),
+before "for collection", "to be collected" or "to" + "collect / pick / grab / fetch / get" with nothing else picked up
+after it; or closing the turn after "actually / definitely / really / already / all" and a thing's "'s / is / are",
+with "tell me / check / confirm / make sure" before it. "is anyone there to help me", "is my son there to pick me up",
+"is the pharmacist there to pick up the phone" and "tell me how to get there" are left. Read by `dialect.standard`
+(one reader for rounds 129a's and 129b's readings of it)."""
 
 from __future__ import annotations
 
-_OWNERS = frozenset("my our his her their".split())
-_ANOTHER = (["the"], ["a"], ["an"], ["my"], ["your"], ["his"], ["her"], ["our"], ["their"])
-_COLLECTING = (["to", "pick", "up"], ["to", "collect"], ["for", "collection"], ["to", "be", "collected"])
+from collections.abc import Sequence
+
+_BE = frozenset("is are isn't aren't".split())
+_WHO = frozenset("anyone anybody someone somebody you he she they we i nobody it them that this".split())
+_COLLECT = frozenset("collect pick grab fetch get".split())
+_COLLECTION = (["for", "collection"], ["to", "be", "collected"])
+# ... picked up after the verb: a person ("to pick me up") or another thing ("to pick up the phone").
+_ELSE_PICKED = frozenset("me us him her them you the a an my your his our their".split())
+_SURELY = frozenset("actually definitely really already all".split())
+_TELL = (["tell", "me"], ["tell", "us"], ["make", "sure"], ["confirm"], ["check"])
 
 
-def there_to_collect(out: list[str], k: int) -> bool:
-    """Whether `out[k]` is the "there" of someone's thing asked after as there to be collected."""
-    if out[k] != "there" or not 2 <= k <= 6 or out[0] not in ("is", "are"):
+def _collected(after: Sequence[str]) -> bool:
+    """Whether the words after "there" are its collecting, with nothing else picked up."""
+    if any(list(after[: len(c)]) == c for c in _COLLECTION):
+        return True
+    if list(after[:1]) != ["to"] or len(after) < 2 or after[1] not in _COLLECT:
         return False
-    owned = any(t in _OWNERS or (t.endswith("'s") and t not in ("it's", "that's", "there's")) for t in out[1 : k - 1])
-    said = next((c for c in _COLLECTING if out[k + 1 : k + 1 + len(c)] == c), None)
-    # ... the thing itself picked up, nothing after it ("to pick up the phone": another thing).
-    return owned and said is not None and out[k + 1 + len(said) : k + 2 + len(said)] not in _ANOTHER
+    rest = after[3:] if after[2:3] == ["up"] else after[2:]
+    return not rest or rest[0] not in _ELSE_PICKED
+
+
+def there_ready(out: Sequence[str], k: int) -> bool:
+    """Whether "there" at `k` is a thing there for the caller to collect (read "ready")."""
+    if out[k] != "there" or k < 2:
+        return False
+    before = out[k - 1]
+    if before in _WHO:
+        return False
+    if _collected(out[k + 1 :]):
+        return before in _BE or before.endswith("'s") or bool(_BE.intersection(out[max(0, k - 5) : k]))
+    if k + 1 == len(out) and before in _SURELY and (out[k - 2] in _BE or out[k - 2].endswith("'s")):
+        return any(list(out[j : j + len(t)]) == t for t in _TELL for j in range(k - 1))
+    return False

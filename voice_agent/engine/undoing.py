@@ -57,7 +57,11 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
 # "could the pharmacist ring me back about my rash", "can someone give us a call back": a call back to the caller, asked
 # of a person; "call ... back" lies near calling off for the model, but nothing is undone.
 _CALLED_BACK = (r"|\b(?:ring|call|phone|bell|give) (?:me|us|her|him|them) (?:a (?:call|ring|bell) )?back\b"
-                r"|\b(?:a|the) (?:call|ring) ?back (?:from|off) (?:the|a|one of|someone|somebody|your)\b")
+                r"|\b(?:a|the) (?:call|ring) ?back (?:from|off) (?:the|a|one of|someone|somebody|your)\b"
+                # "could she phone me after lunch", "can he ring us tomorrow": a call to the caller at a time, asked
+                # of a person, the same ("call me a taxi" is no time).
+                r"|\b(?:someone|somebody|[a-z]+) (?:ring|call|phone|bell) (?:me|us)"
+                r" (?:after|at|before|later|tomorrow|tonight|this|in the|on|around|once|when)\b")
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _CALLED_BACK)
 # "the nurse said to give you a ring and sort it", "they told me to phone this line", "if i rang before noon", "so we're
 # phoning": the caller's own call to the line, told as what someone sent them to do; "ring" and "phone" lie near calling
