@@ -24380,3 +24380,132 @@ def test_r129b_a_call_at_a_time_undoes_nothing(said: str) -> None:
     from voice_agent.engine.undoing import not_undoing
     assert not_undoing(said)
     assert not not_undoing(R129b_CANCEL_AND_RING)
+
+
+# Round 129c
+
+# The Gulf's and Egypt's words of address ("ok habibti, ...", "..., akhi?"; gulf.ADDRESS, read by address.ADDRESS):
+# the rules read the sentence without them. Someone's ("with my habibi") is left.
+R129c_ADDRESSED = [["ok", "habibti", "is", "my", "inhaler", "done"], ["your", "timings", "akhi"]]
+R129c_SOMEONES = ["i", "fly", "with", "my", "habibi"]
+PHRASINGS += [*(" ".join(s) for s in R129c_ADDRESSED), " ".join(R129c_SOMEONES)]
+
+
+@pytest.mark.parametrize("said", R129c_ADDRESSED)
+def test_r129c_the_gulfs_words_of_address_are_read_past(said: list[str]) -> None:
+    assert not {"habibti", "akhi"}.intersection(unaddressed(said))
+    assert unaddressed(R129c_SOMEONES) == R129c_SOMEONES
+
+
+# "Fixed" said of "it" closing the turn or before "from your end" ("..., it's fixed already?"; gulf.fixed, read by
+# dialect.standard): "confirmed". A thing named, mended ("my laptop is fixed now"), is left.
+R129c_FIXED = ["the lisbon seat for my cousin sara, it's fixed already?",
+               "the rome booking for my dad, is it fixed from your end"]
+R129c_MENDED = "my laptop is fixed now"
+PHRASINGS += [*R129c_FIXED, R129c_MENDED]
+
+
+@pytest.mark.parametrize("said", R129c_FIXED)
+def test_r129c_a_booking_said_fixed_is_confirmed(said: str) -> None:
+    assert "confirmed" in standard(words(said))
+    assert "confirmed" not in standard(words(R129c_MENDED))
+
+
+# Whether the caller's thing came, in a statement's order closing on a question mark ("..., they came back from the depot or
+# still?"; arrived_asked.arrived_asked, read by came_in.arrived): the status check. Without the mark it is told.
+R129c_CAME = ["the patches for my daughter, they came back from the depot or still?",
+              "my husband's insulin, they reached you already?"]
+R129c_CAME_TOLD = "the patches for my daughter, they came back from the depot"
+PHRASINGS += [*R129c_CAME, R129c_CAME_TOLD]
+
+
+@pytest.mark.parametrize("said", R129c_CAME)
+def test_r129c_a_thing_said_come_with_a_question_mark_asks_whether_it_came(said: str) -> None:
+    assert classify(said).cue == ARRIVED
+    assert classify(R129c_CAME_TOLD).cue != ARRIVED
+
+
+# A thing said to pay, then the caller paying, the other way ("the insurer will pay for it or i pay myself";
+# asking._EITHER_STATED): a question, no mark needed. The caller's own "refill it today or i pay more" is left.
+R129c_OR_I_PAY = ["the insurer will pay for the cream or i pay myself",
+                  "my company will cover the inhaler or we have to pay"]
+R129c_OR_PAY_MORE = "refill it today or i pay more"
+PHRASINGS += [*R129c_OR_I_PAY, R129c_OR_PAY_MORE]
+
+
+@pytest.mark.parametrize("said", R129c_OR_I_PAY)
+def test_r129c_who_pays_offered_the_other_way_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R129c_OR_PAY_MORE).act is not SpeechAct.QUESTION
+
+
+# Not understanding the machine, in the continuous ("i'm not understanding this robot, ..."; refusals.MISHEARD): no
+# refusal. "i'm not flying this month" still refuses.
+R129c_NOT_FOLLOWING = ["i'm not understanding this robot at all, get a human on",
+                       "we're not following you, put a human on"]
+R129c_NOT_FLYING = "i'm not flying this month after all"
+PHRASINGS += [*R129c_NOT_FOLLOWING, R129c_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R129c_NOT_FOLLOWING)
+def test_r129c_not_understanding_in_the_continuous_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R129c_NOT_FLYING).act is SpeechAct.NEGATION
+
+
+# Only a seat, where, when and whom for after it, after another thing refused ("..., only a seat to lisbon for ana on
+# monday"; instead._ONLY_NAMED): what is asked for. After a bare "no thanks" the no is kept.
+R129c_ONLY_A_SEAT = ["we are not wanting a person, only one ticket for sam on friday's oslo flight",
+                     "i am not after the desk, only a seat to lisbon for ana cole on monday"]
+R129c_NO_THANKS_ONLY = "no thanks, only one ticket to rome for ana"
+PHRASINGS += [*R129c_ONLY_A_SEAT, R129c_NO_THANKS_ONLY]
+
+
+@pytest.mark.parametrize("said", R129c_ONLY_A_SEAT)
+def test_r129c_only_a_seat_said_in_full_after_a_refusal_is_asked_for(said: str) -> None:
+    from voice_agent.engine.instead import asked_instead
+    assert asked_instead(said).startswith("only ")
+    assert asked_instead(R129c_NO_THANKS_ONLY) == ""
+
+
+# The Gulf's lines by name before a number ("kuwait airways four one two", "the flynas two two one";
+# airline.CARRIER_NAMES): the flight number read. A line named with no number is no flight.
+R129c_CARRIERS = [("kuwait airways four one two, jeddah, monday, for tariq aziz", "KU 412"),
+                  ("the flynas two two one tomorrow for salma nouri", "XY 221")]
+R129c_CARRIER_ALONE = "kuwait airways lost my bag last week"
+PHRASINGS += [*(s for s, _ in R129c_CARRIERS), R129c_CARRIER_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R129c_CARRIERS)
+async def test_r129c_the_gulfs_lines_by_name_read_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R129c_CARRIER_ALONE)).slots
+
+
+# Someone named on a flight, its other answer "or it's still on hold" (booked._ON_IT): whether one is on it. A thing
+# ("wifi") on the plane is left.
+R129c_PENDING = ["is yusuf on the jeddah flight on friday or it's still on hold",
+                 "is nadia on the lisbon plane tonight or it's still processing"]
+R129c_WIFI = "is wifi on that plane tonight or it's still processing"
+PHRASINGS += [*R129c_PENDING, R129c_WIFI]
+
+
+@pytest.mark.parametrize("said", R129c_PENDING)
+def test_r129c_someone_on_a_flight_or_still_pending_asks_whether_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R129c_WIFI).cue != ON_IT
+
+
+# The kilos one may take counted ("how many kilo we can bring"), said given ("there is kilos for her"), and a carton or
+# a balikbayan box carried (carried._WEIGHED, carried._KIT): asked as carried. A weight told of oneself is left.
+R129c_KILOS = ["how many kilo we can bring to karachi", "i am bringing a carton of dates, is it in my allowance"]
+R129c_WEIGHS = "i weigh ninety kilos"
+PHRASINGS += [*R129c_KILOS, R129c_WEIGHS]
+
+
+@pytest.mark.parametrize("said", R129c_KILOS)
+def test_r129c_kilos_one_may_take_and_a_carton_are_asked_as_carried(said: str) -> None:
+    from voice_agent.engine.carried import carried
+    assert carried(" ".join(words(said)))
+    assert not carried(" ".join(words(R129c_WEIGHS)))
+

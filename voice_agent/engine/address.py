@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from voice_agent.engine.gulf import ADDRESS as GULF
 from voice_agent.engine.refusals import INTERJECTIONS
 from voice_agent.engine.text import split_clauses, words
 
@@ -24,7 +25,7 @@ FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya 
 # "lovey" the North's and Scotland's ("no you're alright pet"); "krub", "khrap" and "ka", "kha" the particles of
 # respect a Thai or Lao caller closes with, as a man or a woman ("it is ready krub").
 ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
-                     "po pet hen duck petal lovey krub khrap krab krap ka kha".split())
+                     "po pet hen duck petal lovey krub khrap krab krap ka kha".split()) | GULF  # "habibi" (gulf.py)
 
 
 def unaddressed(tokens: Sequence[str]) -> list[str]:

@@ -390,7 +390,12 @@ _PRICE_STATED = re.compile(r"\b(?:is|are|will be|would be|gets|get) (?:it |they 
 # "or" of what follows), nor "or i'll miss it": the other way must be what can, must or is, again.
 _EITHER_STATED = re.compile(r"^(?:so |and |but )?(?:i|we|he|she|they|it|this|that)(?:'s|'re|'m)?"
                             r" (?:can|could|may|is|are|am) (?!not\b)(?:[a-z']+ ){1,7}?or (?:i|we|he|she|they|it|you)"
-                            r" (?:need|needs|must|has to|have to|is|are|am|can|can't|cannot|should)\b")
+                            r" (?:need|needs|must|has to|have to|is|are|am|can|can't|cannot|should)\b"
+                            # "the insurer will pay for the cream or i pay myself": a thing (not "i" nor "you") said to
+                            # do it, then the caller paying, the other way, the same (not "refill it or i pay more").
+                            r"|^(?:so |and |but )?(?!(?:i|you|we|he|she|they)\b)(?:(?:the|my|our|his|her|their) )?"
+                            r"[a-z]+ will (?!not\b)(?:[a-z']+ ){1,7}?or (?:i|we)"
+                            r" (?:pay|will pay|must pay|have to pay|should pay)\b")
 
 # "my girl is eleven, she can fly on her own", "our twins can go without us": someone of the caller's travelling with no
 # one of theirs, said as a statement closing the turn, asks whether it is allowed (no mark needed); not after a word

@@ -38,7 +38,9 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"|insurance\b)"
                     r"[a-z]+(?= (?:on (?:the|that|this|[a-z]+day's) (?:[a-z']+ ){0,2}(?:flight|plane|one)"
                     r"|down for (?!a\b|an\b|any\b|some\b|it\b|good\b|now\b|repairs?\b|maintenance\b|the\b)[a-z]+)"
-                    r"(?: [a-z']+){0,3} or (?:not|no) ?$)(?<!\bapp)(?<!\bsite)(?<!\bsystem)(?<!\bemail)(?<!\bphone)"
+                    # "..., or it's still on hold": its other answer, not yet settled, the same.
+                    r"(?: [a-z']+){0,3} or (?:not|no|(?:it's|it is|is it|its) still (?:pending|processing|on hold))"
+                    r" ?$)(?<!\bapp)(?<!\bsite)(?<!\bsystem)(?<!\bemail)(?<!\bphone)"
                     r"|did (?:you|ye|they|y'all) (?:(?:manage|manage to|manage tae|get to|ever) )?(?:get|put|book|add|sign|pop|stick) (?:me|us|him|her|them|(?:my|our) [a-z]+"
                     # "did you manage to get mr sato on the leeds flight": someone named in two words.
                     r"|(?!a\b|an\b|the\b|some\b|any\b)[a-z]+(?: [a-z]+)?)"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from voice_agent.engine.arrived_asked import arrived_asked
 from voice_agent.engine.booked import clause_words
 from voice_agent.engine.done import NOT_THINGS
 from voice_agent.engine.naming import CAME_OF, VALIDITY_WORDS
@@ -149,6 +150,12 @@ _SO_TO_COLLECT = re.compile(r"(?: so| so that)? (?:i|we|he|she|they) (?:can|coul
                             r" (?:it|them)(?: up)?(?: (?:today|now|later))?$")
 
 
+def _thing_came(text: str) -> bool:
+    """Whether "..., they came back from the depot or still?" asks it (`arrived_asked`), no one of a trade come."""
+    thing = arrived_asked(text)
+    return bool(thing) and not any(map(_TRADE.match, thing.split()))
+
+
 def _plainly(clause: list[str]) -> list[str]:
     """A clause asking whether a thing came in, said as `_COME_IN` reads it (`_WHOM_BETWEEN`, `_SO_TO_COLLECT`)."""
     said = _SO_TO_COLLECT.sub("", " ".join(clause))
@@ -176,4 +183,4 @@ def arrived(lead: str, text: str) -> bool:
         or any(_WILL_BE_IN.match(" ".join(c)) and not NOT_THINGS.intersection(c[1:5]) and not any(map(_TRADE.match, c))
                for c in clauses if c) \
         or any(_VERB_FIRST.match(" ".join(c)) and not _of_trade_after_verb(c) for c in clauses if c) \
-        or any(_they_in(b, c) for b, c in pairwise(clauses))
+        or any(_they_in(b, c) for b, c in pairwise(clauses)) or _thing_came(text)

@@ -21,7 +21,9 @@ _KIT = (r"golf clubs?|golf bag|golf kit|golf sets?|ski sets?|clubs|skis?|ski boo
         r"|laptop bags?|laptops?|rucksacks?|backpacks?|holdalls?|duffel bags?|duffle bags?|briefcases?|handbags?"
         r"|sports (?:kit|gear|equipment)|equipment|gear|kit"
         # "the cabin trolley, what size is ok": the trolley, a wheeled cabin case as Southeast and South Asia call it.
-        r"|trolleys?|trolley bags?|trolley cases?")
+        r"|trolleys?|trolley bags?|trolley cases?"
+        # "bringing a balikbayan box", "carrying a big carton": the Gulf's workers' boxes home, and a carton, as bags.
+        r"|balikbayan box(?:es)?|cartons?")
 # ... carried: the object of a verb of carrying it on the trip ("can i bring my golf clubs"), or followed by a word of
 # what is allowed or charged for it, or of where it goes ("is a surfboard counted as baggage", "do those go in the
 # hold"); "bringing a surfboard, what's the rule": the verb in the gerund, the same. Not a thing something else is carried in ("can i take my tablets through security in my handbag").
@@ -54,7 +56,13 @@ _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HE
                       # "how many kilos for each checked bag", "is the limit for each case": a weight or a limit
                       # counted by the case or the bag, the same.
                       rf"|\b(?:{_WEIGHT}|limit|maximum|max)(?: [a-z']+){{0,2}}? (?:per|each|a|for each)"
-                      r" (?:hold |cabin |checked )?(?:case|bag|suitcase|piece)s?\b")
+                      r" (?:hold |cabin |checked )?(?:case|bag|suitcase|piece)s?\b"
+                      # "how many kilo we can carry", "there is kilos for a baby also": the weight or the pieces one may
+                      # take counted, or said to be given, as Gulf and South Asian English ask it (not "how many kilos
+                      # do you weigh": no taking).
+                      rf"|\bhow (?:much|many) (?:{_WEIGHT}|pieces) (?:i|we|he|she|they|you)"
+                      r" (?:can|could|may) (?:take|bring|carry)\b"
+                      rf"|\bthere (?:is|are) (?:any )?(?:{_WEIGHT}|pieces|allowance)\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 

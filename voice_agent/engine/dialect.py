@@ -26,6 +26,8 @@ from .disliked import disliked
 from .dropped_be import be_dropped
 from .feasts import feast_day
 from .for_sure import for_sure
+from .gulf import ADDRESS as GULF_ADDRESS
+from .gulf import fixed
 from .hindustani import WORDS as HINDUSTANI
 from .hindustani import phrases as hindustani
 from .in_person import came_in_person
@@ -129,7 +131,7 @@ _SOMEBODY = frozenset(
     "body one wan un bloke fella feller fellow guy lady chap geezer soul individual being banda".split())
 _DETERMINERS = frozenset("a an some".split())
 # A word of respect or of asking closing a turn: "please", "sir", "madam", "ji" (Urdu's and Hindi's).
-_RESPECTED = frozenset("please ji sir madam".split())
+_RESPECTED = frozenset("please ji sir madam".split()) | GULF_ADDRESS  # "habibi" (gulf.py)
 _FROM_TILL = (["to"], ["till"], ["until"], ["from"], ["by"])  # before "which time": from or till when
 # "we're there on the lima flight or not", "his name is there on the booking?": someone said to be "there" on a flight,
 # a booking or a list is on it, booked, as South Asian English says it (not "is the pharmacist there on the phone"; the
@@ -473,6 +475,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t in _VISITING and k >= 4 and out[k + 1 : k + 2] in (["by"], ["round"], ["over"], ["in"], ["down"]) and \
                 out[:2] in (["how", "late"], ["how", "early"]) and out[k - 2 : k] in (["can", "i"], ["could", "i"], ["can", "we"], ["could", "we"]):
             out[k], out[k + 1] = "come", "in"
+        elif fixed(out, k):  # "..., it's fixed now?": a booking settled (gulf.py)
+            out[k] = "confirmed"
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and (k + 2 == len(out) or out[k + 2] in _BY_NOW) and _LOCKED_BE.intersection(out[:k]):
             out[k] = "confirmed"
         elif t == "locked" and out[k + 1 : k + 2] == ["in"] and out[k + 2 :] in _OTHER_ANSWERS:

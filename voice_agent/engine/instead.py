@@ -106,7 +106,12 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|only|simply|well|actually|instead|t
 # refused by name (not after a bare "no thanks": "no thanks, just the one" keeps its no).
 # "i don't want a chat with anyone, just another tube of my gel": one more of it ("another", "more", "some"), the same.
 _ONLY_NAMED = re.compile(r"^(?:(?:so|but|and) )?(?:just|only) (?:the|my|our|his|her|their|another|more|some)"
-                         r"(?: [a-z']+){1,4}$")
+                         r"(?: [a-z']+){1,4}$"
+                         # "i'm not after the desk, only a ticket for the oslo flight on friday": a seat, a ticket or
+                         # a refill, where, when or whom for said after it, the same.
+                         r"|^(?:(?:so|but|and) )?(?:just|only) (?:the|a|one|my)"
+                         r" (?:seat|place|ticket|flight|refill|repeat)"
+                         r" (?:on|to|for|from)(?: [a-z0-9']+){1,12}$")
 _BARE_NO = frozenset("no nah nope thanks thank you ta cheers".split())
 # "not a new booking, the one from the email, is it confirmed": a new one refused, then "it" or "that" asked after in a
 # clause of its own opened by its auxiliary: the one held is asked after, what the caller says (not "no new order, is

@@ -134,12 +134,15 @@ WORRY = re.compile(r"\b(?:don't|dont|do not|didn't|didnt|did not) (?:want|wanna|
                    r"|get (?:stuck|stranded|left|bumped|charged|caught)|waste|risk|mess up|(?:have|make) a wasted|(?:come|go|drive|walk|trek|head) (?:[a-z]+ ){0,3}for nothing" + SHUT_OUT + r")\b")
 
 
-# "i didn't quite hear you", "i couldn't catch it" (or the end, message or text), "i don't think you heard me": not
-# hearing or following the agent, or the agent not hearing the caller; it refuses nothing of the agent's.
+# "i didn't quite hear you", "i couldn't catch it" (or the end, message or text), "i don't think you heard me", "i'm
+# not following you": not hearing or following the agent (in the continuous too), or the agent not hearing the caller;
+# it refuses nothing of the agent's.
 MISHEARD = re.compile(r"\b(?:i|we) (?:didn't|didnt|did not|don't|dont|do not|couldn't|couldnt|could not|can't|cant|cannot)"
                       r" (?:quite |really |properly )?(?:hear|catch|follow|understand|get|make out)"
                       r" (?:you|that|what you|what she|what he|what it|what the|a word|the (?:last|end|start|beginning|rest|first|bit|part|message|text|email|voicemail|call|recording|options)|any of|(?:(?<=follow )|(?<=understand ))how|(?<!get )it)\b"
                       r"|\b(?:i|we) (?:don't|dont|do not) think (?:you|she|he|it) (?:heard|caught|understood|got) (?:me|us|that|what)\b")
+MISHEARD = re.compile(MISHEARD.pattern + r"|\b(?:i'm|im|i am|we're|we are) not (?:quite |really )?"
+                      r"(?:understanding|following) (?:you|this|that|what)\b")
 
 
 # "refill my thyroxine, and please make sure it's the 50 and not the 100": the value taken care over; it neither asks nor refuses.

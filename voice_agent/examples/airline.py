@@ -61,6 +61,9 @@ CARRIER_NAMES = {
     "egyptair": "MS", "egypt air": "MS", "royal air maroc": "AT", "ethiopian": "ET", "ethiopian airlines": "ET",
     "kenya airways": "KQ", "south african airways": "SA", "safair": "FA", "rwandair": "WB", "air peace": "P4",
     "flydubai": "FZ", "fly dubai": "FZ", "air arabia": "G9",
+    # ... the Gulf's and Egypt's own: "kuwait airways five oh one", "the flynas two two one", "jazeera two one".
+    "kuwait airways": "KU", "flynas": "XY", "fly nas": "XY", "jazeera airways": "J9", "salamair": "OV",
+    "salam air": "OV", "nile air": "NP", "royal jordanian": "RJ", "middle east airlines": "ME",
     # ... Southern Africa's own: "the airlink two one two", "kulula three oh one", "the air zimbabwe one oh one".
     "airlink": "4Z", "air link": "4Z", "flysafair": "FA", "fly safair": "FA", "kulula": "MN", "fastjet": "FN",
     "fast jet": "FN", "air zimbabwe": "UM", "air botswana": "BP", "air namibia": "SW",
