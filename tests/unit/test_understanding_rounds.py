@@ -24223,9 +24223,9 @@ def test_r129a_miles_put_in_another_name_are_a_change(said: str) -> None:
     assert classify(R129a_MILES_PLACED).act is not SpeechAct.CHANGE
 
 
-# The one in the white coat ("could i have a word with the lady in the white coat"; ladies.ladies): the pharmacist.
+# The one in the white coat ("could i have a word with the chap in a white coat"; ladies.ladies): the pharmacist.
 # One in a white van is left.
-R129a_WHITE_COAT = ["could i have a word with the lady in the white coat", "is the guy in a white coat free"]
+R129a_WHITE_COAT = ["could i have a word with the chap in a white coat", "is the guy in a white coat free"]
 R129a_WHITE_VAN = "the bloke in the white van"
 PHRASINGS += [*R129a_WHITE_COAT, R129a_WHITE_VAN]
 
@@ -24265,7 +24265,7 @@ def test_r129a_gone_onto_your_system_is_gone_through(said: str) -> None:
 # Someone's thing asked after as there to be collected ("are my husband's patches there for collection";
 # there_ready.there_to_collect): "ready". A person there to pick one up is left.
 R129a_THERE_TO_COLLECT = ["are my husband's patches there for collection", "is gran's cream there to pick up"]
-R129a_THERE_FOR_ME = "is my son there to pick me up"
+R129a_THERE_FOR_ME = "is my son there to collect us"
 PHRASINGS += [*R129a_THERE_TO_COLLECT, R129a_THERE_FOR_ME]
 
 
@@ -24305,7 +24305,7 @@ def test_r129b_a_thing_made_up_is_ready(said: str) -> None:
 
 # The place asked whether anyone is about ("saturday morning, you about"; you_about.you_about): open. "what are you
 # about" is left.
-R129b_ABOUT = ["saturday morning, you about", "anybody around at this time", "someone behind the counter tonight"]
+R129b_ABOUT = ["saturday morning, you about", "anybody around at this time", "somebody behind the counter at this hour"]
 R129b_WHAT_ABOUT = "what are you about"
 PHRASINGS += [*R129b_ABOUT, R129b_WHAT_ABOUT]
 
@@ -24411,8 +24411,9 @@ def test_r129c_a_booking_said_fixed_is_confirmed(said: str) -> None:
     assert "confirmed" not in standard(words(R129c_MENDED))
 
 
-# Whether the caller's thing came, in a statement's order closing on a question mark ("..., they came back from the depot or
-# still?"; arrived_asked.arrived_asked, read by came_in.arrived): the status check. Without the mark it is told.
+# Whether the caller's thing came, in a statement's order closing on a question mark ("..., they came back from the
+# depot or still?"; arrived_asked.arrived_asked, read by came_in.arrived): the status check. Without the mark it is
+# told.
 R129c_CAME = ["the patches for my daughter, they came back from the depot or still?",
               "my husband's insulin, they reached you already?"]
 R129c_CAME_TOLD = "the patches for my daughter, they came back from the depot"

@@ -305,7 +305,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     """The speech act of what the caller said. `masked` are the caller's words with slot
     values replaced (a flight number never looks like a word of a rule)."""
     text = rejoined(text)
-    supposed = _supposed(text) or planned_first(text) or had_someone(text) or fact_asked(text) or relayed(text)  # "i was going to book but first, ...": what comes first
+    # "i was going to book but first, ...": what comes first
+    supposed = _supposed(text) or planned_first(text) or had_someone(text) or fact_asked(text) or relayed(text)
     if supposed:
         return classify(supposed)
     only_asking = asked_first(text)  # "i'm only asking, mind, but can i ...": whether one may, not asked for

@@ -1,9 +1,9 @@
-"""Whether a thing has come, asked in a statement's word order: "..., they came back from the depot or still?",
-"..., they reached you already?", "my inhaler is prepared?". The caller's thing (or "it / they / these / those") said come,
-arrived, reached or prepared, in the turn's last clause, the turn closing on a question mark, asks whether it is so
-(an "or still" closing it offers the other answer, as Egypt and the Gulf offer it); it orders nothing. Not "they
-arrived from the clinic, refill them" (told: no mark), nor "it came broken?" (no place it came from or to), nor
-"my son arrived to you?" (a person). The cue is `came_in.ARRIVED` (the status check); read by `came_in.arrived`.
+"""Whether a thing has come, asked in a statement's word order: "..., they came back from the depot or still?", "...,
+they reached you already?", "my inhaler is prepared?". The caller's thing (or "it / they / these / those") said
+come, arrived, reached or prepared, in the turn's last clause, the turn closing on a question mark, asks whether it
+is so (an "or still" closing it offers the other answer, as Egypt and the Gulf offer it); it orders nothing. Not
+"they arrived from the clinic, refill them" (told: no mark), nor "it came broken?" (no place it came from or to),
+nor "my son arrived to you?" (a person). The cue is `came_in.ARRIVED` (the status check); read by `came_in.arrived`.
 """
 
 from __future__ import annotations

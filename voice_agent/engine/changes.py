@@ -205,11 +205,11 @@ _BROUGHT_NOT_COLLECTED = re.compile(r"\b(?:deliver|post|send|bring|drop|courier|
 _MOVED_BY_SPAN = re.compile(r"\b(?:push|shift|bump|move|put|bring) (?:my|our|his|her|their|" + SOMEONES
                             + r")(?: [a-z']+){1,4} (?:(?:by )?" + _SPAN + r" (?:later|earlier|sooner|forward|back)"
                             r"|(?:back|forward) " + _SPAN + r")\b")
-# "put dave's seat in the name of his apprentice", "transfer my booking into my wife's name": a name given to a
-# thing someone already holds (someone's, their miles or points too, or a booking, a reservation or a ticket, which
-# one holds before asking) changes who it is for. Not "book a seat in the name of ..." (no thing held).
+# "put dave's seat in the name of his apprentice": a name given to a thing someone holds (someone's, their miles or
+# points, or a booking, reservation or ticket) changes who it is for. Not "book a seat in the name of ..." (none held).
 _RENAMED = re.compile(r"\b(?:put|transfer|switch|move|change|swap) (?:(?:my|our|his|her|their|" + SOMEONES + r")"
-                      r"(?: [a-z']+){0,2} (?:seat|place|flight|booking|reservation|ticket|order|prescription|refill|mile|point)s?"
+                      r"(?: [a-z']+){0,2} (?:seat|place|flight|booking|reservation|ticket|order|prescription|refill"
+                      r"|mile|point)s?"
                       r"|(?:the|that|this) (?:[a-z']+ ){0,2}(?:booking|reservation|ticket|order|refill)s?)"
                       r" (?:in|into|under|to) (?:the name of|(?:(?:my|our|his|her|their) )?(?:[a-z]+'s )?name|a different name|another name)\b")
 # "can the refill for my mum go to the branch on station road", "move my order to your other shop":

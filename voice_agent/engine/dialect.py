@@ -398,7 +398,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k : k + len(you_about(out, k))] = you_about(out, k)
         elif where_at(out, k):  # "my refill, where's that at": its status asked (where_at.py)
             out[k : k + len(where_at(out, k))] = where_at(out, k)
-        elif there_ready(out, k):  # "is it there to pick up", "tell me it's actually there": ready (there_ready.py)
+        elif there_ready(out, k):  # "are my drops there to collect", "tell me it's all there": ready (there_ready.py)
             out[k] = "ready"
         elif for_sure(out, k):  # "is he flying for sure": asked whether confirmed (for_sure.py)
             out[k] = "confirmed"

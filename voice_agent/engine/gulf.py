@@ -11,9 +11,9 @@ from __future__ import annotations
 
 ADDRESS = frozenset("habibi habibti habeebi habibty akhi ukhti ustaz ustadh".split())
 
-# "the seat for my driver, it's fixed?", "is it fixed from your end": "fixed" said of "it" or "they", closing the turn
-# or before "now / yet / already" or "from your end / side", is "confirmed", as South Asian and Gulf English say a booking
-# is settled (not "my phone is fixed now": a thing named, mended; nor "it's fixed to the wall").
+# "the seat for my driver, it's fixed?", "is it fixed from your end": "fixed" said of "it" or "they", closing the
+# turn or before "now / yet / already" or "from your end / side", is "confirmed", as South Asian and Gulf English say a
+# booking is settled (not "my phone is fixed now": a thing named, mended; nor "it's fixed to the wall").
 _BE_IT = (["it's"], ["its"], ["they're"], ["it", "is"], ["they", "are"], ["is", "it"], ["are", "they"])
 _AFTER: tuple[list[str], ...] = ([], ["now"], ["yet"], ["already"], ["from", "your", "side"], ["from", "your", "end"])
 

@@ -1,7 +1,7 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
-"the counter man" (one of the agent's people by trade, then which: "person"), and "the lady in the white coat" (the
-one who wears it: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by
+"the counter man" (one of the agent's people by trade, then which: "person"), and "the gent in a white coat" (the one
+who wears it: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by
 `dialect.standard`.
 """
 
@@ -24,7 +24,7 @@ def ladies(out: list[str]) -> list[str]:
             read[k] = "people"
         elif k and t in _ONE and out[k - 1] in _TRADES:
             read[k] = "person"
-        # "the man in the white coat", "a lady in a white coat": the one dressed as the pharmacist is (not "white van").
+        # "the fella in a white coat", "a lady in the white coat": one dressed as the pharmacist is (not "white van").
         elif t in _ONE and out[k + 1 : k + 2] == ["in"] and out[k + 2 : k + 5] in _COATED:
             read[k] = "pharmacist"
     return read

@@ -3,7 +3,7 @@ her bag been made up": dispensed, packed) and "good to go" of a thing ("the inha
 and "ready to collect", so the asking of `done.COLLECTABLE` and the matcher see the word they know. "made up" only after
 "is / are / been / be / it's ..." a few words before, and closing the turn or before "yet / now / already / for /
 and"; "good to go" only closing the turn and not of the caller ("i'm good to go", "we're good to go, thanks").
-"i made up my mind", "she made up a story" and "still being made up" (not yet done) are left. Read by
+"i made up my mind", "she made up a story" and "being made up" (not yet done) are left. Read by
 `dialect.standard`."""
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ definitely there": there in the shop for the caller, ready, asked or asked to be
 `done.COLLECTABLE` and the matcher know. "there" after "is / are / 's" of a thing (not "anyone / someone / you ..."),
 before "for collection", "to be collected" or "to" + "collect / pick / grab / fetch / get" with nothing else picked up
 after it; or closing the turn after "actually / definitely / really / already / all" and a thing's "'s / is / are",
-with "tell me / check / confirm / make sure" before it. "is anyone there to help me", "is my son there to pick me up",
-"is the pharmacist there to pick up the phone" and "tell me how to get there" are left. Read by `dialect.standard`
+with "tell me / check / confirm / make sure" before it. "is anyone there to help me", "is my son there to collect us",
+"is the chemist there to pick up a call" and "tell me how to get there" are left. Read by `dialect.standard`
 (one reader for rounds 129a's and 129b's readings of it)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ _BE = frozenset("is are isn't aren't".split())
 _WHO = frozenset("anyone anybody someone somebody you he she they we i nobody it them that this".split())
 _COLLECT = frozenset("collect pick grab fetch get".split())
 _COLLECTION = (["for", "collection"], ["to", "be", "collected"])
-# ... picked up after the verb: a person ("to pick me up") or another thing ("to pick up the phone").
+# ... picked up after the verb: a person ("to collect us") or another thing ("to pick up a call").
 _ELSE_PICKED = frozenset("me us him her them you the a an my your his our their".split())
 _SURELY = frozenset("actually definitely really already all".split())
 _TELL = (["tell", "me"], ["tell", "us"], ["make", "sure"], ["confirm"], ["check"])

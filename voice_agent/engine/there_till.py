@@ -1,6 +1,6 @@
-"""The place asked how long it is "there": "till when are you there tonight", "how late are you there on fridays". Asked
-with a word of time first, "are you there" asks whether the place is open then, "there" read "open", one word for
-one. Not "hello, are you there" (the line checked: no word of time before it). Read by `dialect.standard`."""
+"""The place asked how long it is "there": "till when are you there on sundays", "how late are you there on fridays".
+Asked with a word of time first, "are you there" asks whether the place is open then, "there" read "open", one word
+for one. Not "hello, are you there" (the line checked: no word of time before it). Read by `dialect.standard`."""
 
 from __future__ import annotations
 

@@ -59,7 +59,7 @@ _NOT_UNDOING = re.compile(r"\b(?:someone|somebody|anyone|anybody|human|person|(?
 _CALLED_BACK = (r"|\b(?:ring|call|phone|bell|give) (?:me|us|her|him|them) (?:a (?:call|ring|bell) )?back\b"
                 r"|\b(?:a|the) (?:call|ring) ?back (?:from|off) (?:the|a|one of|someone|somebody|your)\b"
                 # "could she phone me after lunch", "can he ring us tomorrow": a call to the caller at a time, asked
-                # of a person, the same ("call me a taxi" is no time).
+                # of a person, the same ("call me a minicab" is no time).
                 r"|\b(?:someone|somebody|[a-z]+) (?:ring|call|phone|bell) (?:me|us)"
                 r" (?:after|at|before|later|tomorrow|tonight|this|in the|on|around|once|when)\b")
 _NOT_UNDOING = re.compile(_NOT_UNDOING.pattern + _CALLED_BACK)

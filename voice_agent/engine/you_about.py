@@ -1,9 +1,9 @@
 """The place asked whether anyone is about, as Britain says it of a shop: "saturday, you about?", "anybody around at
-this hour?", "somebody behind the counter tonight?". "about / around" closing the turn after "you", or "about /
+this hour?", "anybody behind the counter this late?". "about / around" closing the turn after "you", or "about /
 around / behind the counter" after "you / anyone / anybody / someone / somebody" and before a time ("at / this /
 tonight / on / today / tomorrow / so"), asks whether the place is open: read "open" ("behind the counter" "open at
 all"). Not when anyone is wanted or fetched in the turn ("i need anyone behind the counter tonight"), nor "what are
-you about" (a what before it), nor "you about to ..." (no close, no time), nor "a supervisor or anybody about" (anyone
+you about" (a what before it), nor "you about to ..." (no close, no time), nor "a manager or anyone about" (anyone
 about with no time after: someone asked for). Read by `dialect.standard`."""
 
 from __future__ import annotations
