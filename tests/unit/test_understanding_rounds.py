@@ -24263,7 +24263,7 @@ def test_r129a_gone_onto_your_system_is_gone_through(said: str) -> None:
 
 
 # Someone's thing asked after as there to be collected ("are my husband's patches there for collection";
-# there_ready.there_to_collect): "ready". A person there to pick one up is left.
+# there_ready.there_ready): "ready". A person there to pick one up is left.
 R129a_THERE_TO_COLLECT = ["are my husband's patches there for collection", "is gran's cream there to pick up"]
 R129a_THERE_FOR_ME = "is my son there to collect us"
 PHRASINGS += [*R129a_THERE_TO_COLLECT, R129a_THERE_FOR_ME]
@@ -24510,3 +24510,15 @@ def test_r129c_kilos_one_may_take_and_a_carton_are_asked_as_carried(said: str) -
     assert carried(" ".join(words(said)))
     assert not carried(" ".join(words(R129c_WEIGHS)))
 
+
+
+# Round 129, the lead's merge: nothing "to be made up" is none wanted, not a thing asked whether ready
+# (made_up.made_up, narrowed after the merged whole check); the thing asked whether made up still is.
+R129_NONE_TO_MAKE_UP = "there's nothing to be made up for us today"
+R129_IS_IT_MADE_UP = "is the cream for dad made up now"
+PHRASINGS += [R129_NONE_TO_MAKE_UP, R129_IS_IT_MADE_UP]
+
+
+def test_r129_nothing_to_be_made_up_is_not_asked_ready() -> None:
+    assert "ready" not in words(R129_NONE_TO_MAKE_UP)
+    assert "ready" in words(R129_IS_IT_MADE_UP)

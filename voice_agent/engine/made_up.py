@@ -3,7 +3,8 @@ her bag been made up": dispensed, packed) and "good to go" of a thing ("the inha
 and "ready to collect", so the asking of `done.COLLECTABLE` and the matcher see the word they know. "made up" only after
 "is / are / been / be / it's ..." a few words before, and closing the turn or before "yet / now / already / for /
 and"; "good to go" only closing the turn and not of the caller ("i'm good to go", "we're good to go, thanks").
-"i made up my mind", "she made up a story" and "being made up" (not yet done) are left. Read by
+"i made up my mind", "she made up a story", "being made up" (not yet done) and "none to be made up" (none
+wanted: the lead's narrowing) are left. Read by
 `dialect.standard`."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ def made_up(out: Sequence[str], k: int) -> tuple[str, ...]:
     """The words read from `k` on when a thing is asked whether ready there ("ready yet", "ready to collect"), else
     ()."""
     if out[k] == "made" and out[k + 1 : k + 2] == ["up"] and _BE.intersection(out[max(0, k - 5) : k]) and \
-            out[k - 1 : k] != ["being"] and \
+            out[k - 1 : k] != ["being"] and out[k - 2 : k] != ["to", "be"] and \
             (k + 2 == len(out) or out[k + 2] in _AFTER_UP):
         return ("ready", "yet")
     if out[k] == "good" and list(out[k + 1 : k + 3]) == ["to", "go"] and k + 3 == len(out) and k and \
