@@ -1,11 +1,10 @@
 """A thing asked whether ready, in the words of a shop's back room: "made up" ("is my prescription made up yet", "has
 her bag been made up": dispensed, packed) and "good to go" of a thing ("the inhaler, good to go?"). Read "ready yet"
-and "ready to collect", so the asking of `done.COLLECTABLE` and the matcher see the word they know. "made up" only after
-"is / are / been / be / it's ..." a few words before, and closing the turn or before "yet / now / already / for /
-and"; "good to go" only closing the turn and not of the caller ("i'm good to go", "we're good to go, thanks").
-"i made up my mind", "she made up a story", "being made up" (not yet done) and "none to be made up" (none
-wanted: the lead's narrowing) are left. Read by
-`dialect.standard`."""
+and "ready to collect", so the asking of `done.COLLECTABLE` and the matcher see the word they know. "made up" only
+after "is / are / been / be / it's ..." a few words before, and closing the turn or before "yet / now / already / for
+/ and"; "good to go" only closing the turn and not of the caller ("i'm good to go", "we're good to go, thanks"). "i
+made up my mind", "she made up a story", "being made up" (not yet done) and "none to be made up" (none wanted: the
+lead's narrowing) are left. Read by `dialect.standard`."""
 
 from __future__ import annotations
 
