@@ -335,9 +335,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind305  # the three-hundred-and-sixth, an ordinary week around Orthodox Christmas and Epiphany in early January (tuned on in round 128)
     python bench/understanding.py --blind306  # the three-hundred-and-seventh, callers speaking the English of Japan and South Korea as a speech recogniser writes it down (tuned on in round 128)
     python bench/understanding.py --blind307  # the three-hundred-and-eighth, callers phoning from a hospital bed, a ward or a waiting room, or for a relative who is in hospital or has just been discharged (tuned on in round 128)
-    python bench/understanding.py --blind308  # the three-hundred-and-ninth, callers who have a carer, a support worker or a family member speaking for them (written before round 128; judges round 128 and the learned parts)
-    python bench/understanding.py --blind309  # the three-hundred-and-tenth, night-shift workers (nurses, security guards, bakers, warehouse pickers, taxi drivers) calling at odd hours (written before round 128; judges round 128 and the learned parts)
-    python bench/understanding.py --blind310  # the three-hundred-and-eleventh, callers speaking the English of Egypt and the Gulf states (written before round 128; judges round 128 and the learned parts)
+    python bench/understanding.py --blind308  # the three-hundred-and-ninth, callers who have a carer, a support worker or a family member speaking for them (tuned on in round 129)
+    python bench/understanding.py --blind309  # the three-hundred-and-tenth, night-shift workers (nurses, security guards, bakers, warehouse pickers, taxi drivers) calling at odd hours (tuned on in round 129)
+    python bench/understanding.py --blind310  # the three-hundred-and-eleventh, callers speaking the English of Egypt and the Gulf states (tuned on in round 129)
+    python bench/understanding.py --blind311  # the three-hundred-and-twelfth, an ordinary week around Tet, the Lunar New Year in Vietnam (written before round 129; judges round 129 and the learned parts)
+    python bench/understanding.py --blind312  # the three-hundred-and-thirteenth, teachers and school staff calling between lessons (written before round 129; judges round 129 and the learned parts)
+    python bench/understanding.py --blind313  # the three-hundred-and-fourteenth, callers speaking the English of Brazil and Portugal (written before round 129; judges round 129 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -750,9 +753,12 @@ async def main() -> int:
         "blind305": "tuned on in round 128 (judged round 127 and the learned parts before)",
         "blind306": "tuned on in round 128 (judged round 127 and the learned parts before)",
         "blind307": "tuned on in round 128 (judged round 127 and the learned parts before)",
-        "blind308": "written before round 128, a judge of round 128 and of the learned parts, never tuned on",
-        "blind309": "written before round 128, a judge of round 128 and of the learned parts, never tuned on",
-        "blind310": "written before round 128, a judge of round 128 and of the learned parts, never tuned on",
+        "blind308": "tuned on in round 129 (judged round 128 and the learned parts before)",
+        "blind309": "tuned on in round 129 (judged round 128 and the learned parts before)",
+        "blind310": "tuned on in round 129 (judged round 128 and the learned parts before)",
+        "blind311": "written before round 129, a judge of round 129 and of the learned parts, never tuned on",
+        "blind312": "written before round 129, a judge of round 129 and of the learned parts, never tuned on",
+        "blind313": "written before round 129, a judge of round 129 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
