@@ -24522,3 +24522,178 @@ PHRASINGS += [R129_NONE_TO_MAKE_UP, R129_IS_IT_MADE_UP]
 def test_r129_nothing_to_be_made_up_is_not_asked_ready() -> None:
     assert "ready" not in words(R129_NONE_TO_MAKE_UP)
     assert "ready" in words(R129_IS_IT_MADE_UP)
+
+
+# Round 130a
+
+# Vietnam's "khong" (no), and "khong can" (no need) (vietnamese.WORDS, vietnamese.phrases): read as said in English.
+# A "can" after an English "no" ("no, can you read it back") is left a "can".
+R130a_KHONG = ["khong, none for us thanks", "khong can, she's fine"]
+R130a_NO_CAN = "no, can you read it back"
+PHRASINGS += [*R130a_KHONG, R130a_NO_CAN]
+
+
+@pytest.mark.parametrize("said", R130a_KHONG)
+def test_r130a_khong_is_no(said: str) -> None:
+    assert words(said)[0] == "no"
+    assert ("need" in words(said)) == ("can" in said.split(", ")[0])
+    assert "can" in words(R130a_NO_CAN)
+
+
+# One asked after by what they know of medicines ("is there anybody who understands tablets"), or as their expert
+# (knows_medicine.knowing): the pharmacist. One who knows of anything else ("... knows the timetable") is left.
+R130a_KNOWS_MEDICINE = ["dad's gone dizzy, is there anybody who understands tablets",
+                        "is there anybody in who knows of medications", "the drugs specialist please"]
+R130a_KNOWS_BOOKING = "is there anybody who knows the timetable"
+PHRASINGS += [*R130a_KNOWS_MEDICINE, R130a_KNOWS_BOOKING]
+
+
+@pytest.mark.parametrize("said", R130a_KNOWS_MEDICINE)
+def test_r130a_one_who_knows_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R130a_KNOWS_BOOKING)
+
+
+# The pharmacist asked after bare, after the story ("..., is there a pharmacist"; available._DISPENSING): asked to be
+# there. A chemist (the shop as often) is left.
+R130a_PHARMACIST_THERE = ["the lad took a double dose, is there a pharmacist", "is there a pharmacist"]
+R130a_CHEMIST_THERE = "the lad took a double dose, is there a chemist"
+PHRASINGS += [*R130a_PHARMACIST_THERE, R130a_CHEMIST_THERE]
+
+
+@pytest.mark.parametrize("said", R130a_PHARMACIST_THERE)
+def test_r130a_is_there_a_pharmacist_asks_for_one(said: str) -> None:
+    assert classify(said).cue == AVAILABILITY
+    assert classify(R130a_CHEMIST_THERE).cue != AVAILABILITY
+
+
+# "must" and someone named opening the last clause after the story ("my boy is three, must he have his own seat";
+# acts._DOES_LAST): what is needed of them, asked. "must get ..." (the caller's own bidding) is left.
+R130a_MUST_THEY = ["my boy is three, must he have his own seat",
+                   "my nan is ninety, must she fill in a form for the wheelchair"]
+R130a_MUST_GET = "low on tablets, must get the refill sorted today"
+PHRASINGS += [*R130a_MUST_THEY, R130a_MUST_GET]
+
+
+@pytest.mark.parametrize("said", R130a_MUST_THEY)
+def test_r130a_must_they_after_the_story_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R130a_MUST_GET).act is not SpeechAct.QUESTION
+
+
+# A thing given said of with its "a" closing the turn ("..., what a present"; remarks.MOCK_DELIGHT): mock delight. Which
+# present is allowed, asked, is left.
+R130a_WHAT_A_PRESENT = ["oh super, extra tablets for easter, what a present", "brilliant, another delay, such a gift"]
+R130a_WHAT_PRESENT = "which present is allowed in the cabin"
+PHRASINGS += [*R130a_WHAT_A_PRESENT, R130a_WHAT_PRESENT]
+
+
+@pytest.mark.parametrize("said", R130a_WHAT_A_PRESENT)
+def test_r130a_what_a_present_is_mock_delight(said: str) -> None:
+    assert "mock delight" in classify(said).cue
+    assert "mock delight" not in classify(R130a_WHAT_PRESENT).cue
+
+
+# The pharmacist written with the "s" it sounds ("the pharmasist"; misheard._HEARD): the pharmacist. A pharmacy's
+# assistant is left.
+R130a_PHARMASIST = ["the pharmasist, quickly", "are any pharmasists in today"]
+R130a_ASSISTANT = "she works as a pharmacy assistant"
+PHRASINGS += [*R130a_PHARMASIST, R130a_ASSISTANT]
+
+
+@pytest.mark.parametrize("said", R130a_PHARMASIST)
+def test_r130a_pharmasist_is_the_pharmacist(said: str) -> None:
+    assert {"pharmacist", "pharmacists"} & set(words(said))
+    assert "pharmacist" not in words(R130a_ASSISTANT)
+
+
+# Tet, Vietnam's new year, said as what a thing is for ("a seat to da lat for tet"; extract_names._NOT_NAMES): no name.
+# A name said after "for" is still read.
+R130a_FOR_TET = ["book my aunt a seat to da lat for tet"]
+R130a_FOR_SOMEONE = "book my aunt a seat to da lat for ingrid"
+PHRASINGS += [*R130a_FOR_TET, R130a_FOR_SOMEONE]
+
+
+@pytest.mark.parametrize("said", R130a_FOR_TET)
+async def test_r130a_tet_is_no_name(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("passenger_name") != "Tet"
+    assert (await understand(ex.make_agent, R130a_FOR_SOMEONE)).slots.get("passenger_name") == "Ingrid"
+
+
+# One's own thing one cannot be without ("we can't be without our patches"; cant_without.cant_without): needed. Doing
+# without telling someone ("can't go without telling my wife") is left.
+R130a_CANT_BE_WITHOUT = ["we can't be without our patches over the break", "she cannot go without her eye drops"]
+R130a_WITHOUT_TELLING = "i can't go without telling my wife"
+PHRASINGS += [*R130a_CANT_BE_WITHOUT, R130a_WITHOUT_TELLING]
+
+
+@pytest.mark.parametrize("said", R130a_CANT_BE_WITHOUT)
+def test_r130a_cant_be_without_ones_thing_needs_it(said: str) -> None:
+    assert "need" in words(said)
+    assert "need" not in words(R130a_WITHOUT_TELLING)
+
+
+# Whether the caller may come in for a thing, "or not yet" closing it, after the story ("we're stuck in traffic, could
+# we pop in for mum's cream or not yet"; yesno._COME_IN_LAST): asked, no refusal. A bare "not yet" after it refuses.
+R130a_COME_IN_OR_NOT = ["we're stuck in traffic, could we pop in for mum's cream or not yet",
+                        "we're at the door, may we come in for dad's inhaler or not yet"]
+R130a_NOT_YET = "we're stuck in traffic, not yet"
+PHRASINGS += [*R130a_COME_IN_OR_NOT, R130a_NOT_YET]
+
+
+@pytest.mark.parametrize("said", R130a_COME_IN_OR_NOT)
+def test_r130a_may_i_come_in_or_not_after_the_story_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R130a_NOT_YET).act is SpeechAct.NEGATION
+
+
+# The place asked when it is back ("which date are you back after the holiday"; you_about._back): when it opens again.
+# Back from somewhere with no when asked ("are you back from lunch") is left.
+R130a_WHEN_BACK = ["which date are you back after the holiday", "when will you be back at work"]
+R130a_BACK_FROM = "are you back from lunch"
+PHRASINGS += [*R130a_WHEN_BACK, R130a_BACK_FROM]
+
+
+@pytest.mark.parametrize("said", R130a_WHEN_BACK)
+def test_r130a_when_are_you_back_asks_when_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R130a_BACK_FROM)
+
+
+# Vietnam's Bamboo Airways by name before a number ("the bamboo one two three"; airline.CARRIER_NAMES): the flight
+# read. Bamboo with no number is no flight.
+R130a_BAMBOO = [("the bamboo one two three to da nang friday for lan pham", "QH 123")]
+R130a_BAMBOO_ALONE = "is a bamboo steamer fine as hand luggage"
+PHRASINGS += [*(s for s, _ in R130a_BAMBOO), R130a_BAMBOO_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R130a_BAMBOO)
+async def test_r130a_bamboo_by_name_reads_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R130a_BAMBOO_ALONE)).slots
+
+
+# "ma" before what she does ("ma still has plenty"; scots._SHE_DOES): the mother, not "my". Before a thing ("ma
+# tablets ran out") it is still "my".
+R130a_MA_DOES = ["ma still has plenty of those", "ma wants the early one"]
+R130a_MA_THING = "ma tablets ran out"
+PHRASINGS += [*R130a_MA_DOES, R130a_MA_THING]
+
+
+@pytest.mark.parametrize("said", R130a_MA_DOES)
+def test_r130a_ma_before_a_verb_is_the_mother(said: str) -> None:
+    assert words(said)[0] == "ma"
+    assert words(R130a_MA_THING)[0] == "my"
+
+
+# A no, then one of the caller's own holding a whole store of the thing ("no, gran's got a whole cupboard of her
+# inhalers"; stocked._THEIRS): a refusal. Half a store, and more asked after it, is left.
+R130a_THEIR_STORE = ["no, gran's got a whole cupboard of her inhalers", "nah, my uncle has a whole bag of them"]
+R130a_HALF_STORE = "no, gran has half a cupboard of them, can you send more"
+PHRASINGS += [*R130a_THEIR_STORE, R130a_HALF_STORE]
+
+
+@pytest.mark.parametrize("said", R130a_THEIR_STORE)
+def test_r130a_no_then_their_whole_store_declines(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R130a_HALF_STORE).act is not SpeechAct.NEGATION

@@ -171,8 +171,8 @@ _WH_LAST = re.compile(r"^(?:(?:up to|up until|from|at|by|until|till|since) )?(?:
                       r"|^(?:what's|whats|what is|what are) (?:allowed|permitted|included|ok|okay)\b")  # "a pram on the plane, what's allowed"
 # "my son's bringing his bike, does a bike count as a bag", "..., do under fives fly free": "do / does" and anyone
 # but the caller or the agent, the same, and what is allowed or needed (as `PERMISSION`), never whether it is done
-# (not "do you have ...", which may ask for it).
-_DOES_LAST = re.compile(r"^(?:do|does) (?!you\b|ya\b|i\b|we\b)[a-z']+(?: [a-z']+){2,}$")
+# (not "do you have ..."); "..., must she have her own seat": "must" and one named, the same (not "must get ...").
+_DOES_LAST = re.compile(r"^(?:do |does |must (?=s?he |they |his |her ))(?!(?:you|ya|i|we)\b)[a-z']+(?: [a-z']+){2,}$")
 # "not ordering anything right now", "not needing one": a refusal that opens the sentence. "not sure ..." is
 # doubt, often before a question; "not buying, just asking, <a question>" asks what follows (refusals, the same).
 _NOT_LEAD = re.compile(r"^(?:(?:definitely|certainly|absolutely|surely) )?not (?!sure\b|only\b|just\b|quite\b"

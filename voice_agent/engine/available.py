@@ -57,6 +57,9 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 # "is there a real live member of staff on the phone": two words of what they are, of the staff, on the line or
 # the phone, the same.
 # "is there a real live agent around anywhere", "is there a human on the line at all": anywhere, at all, the same.
+# "the boy swallowed two of mine, is there a pharmacist": the one who dispenses, asked after, the same (not "a chemist":
+# the shop as often as the one in it).
+_DISPENSING = frozenset({"pharmacist", "pharmacists"})
 _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ ){0,2}"
                            r"(?P<who>[a-z]+)(?: of (?:staff|the staff|your staff))?"
                            r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?"
@@ -87,7 +90,7 @@ def someone_there(text: str) -> str:
         return AVAILABILITY
     return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
         (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in FILLERS))) and m.group("who") in PEOPLE | SOMEONE
-        for c in said) else ""
+        | _DISPENSING for c in said) else ""
 
 
 # "your supervisor", "your manager please": the agent's people named alone, the whole turn, are asked for by naming them.

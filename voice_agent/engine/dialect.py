@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .aussie import aussie
+from .cant_without import cant_without
 from .cantonese import WORDS as CANTONESE
 from .cantonese import want_to_left
 from .caught_open import caught_open
@@ -34,6 +35,7 @@ from .in_person import came_in_person
 from .irish import irish
 from .japan_korea import WORDS as JAPAN_KOREA
 from .japan_korea import japan_korea
+from .knows_medicine import knowing
 from .ladies import ladies
 from .levant import WORDS as LEVANT
 from .made_up import made_up
@@ -57,6 +59,8 @@ from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
 from .there_ready import there_ready
 from .there_till import open_till
+from .vietnamese import WORDS as VIETNAMESE
+from .vietnamese import phrases as vietnamese
 from .where_at import where_at
 from .you_about import you_about
 
@@ -119,6 +123,7 @@ _STANDARD = {
     **MALAY,  # "tidak", "batal", "tolong": Indonesia's and Malaysia's (malay.py)
     **CANTONESE,  # "aiya": Hong Kong's, Taiwan's and the mainland's (cantonese.py)
     **JAPAN_KOREA,  # "iie", "aniyo", "yakuzaishi": Japan's and Korea's (japan_korea.py)
+    **VIETNAMESE,  # "khong": Vietnam's no (vietnamese.py)
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
@@ -380,6 +385,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = either_one(out)  # "a gent or a lady": someone, either one (man_or_woman.py)
     out = ladies(out)  # "any of your ladies", "the chemist lady": the agent's people (ladies.py)
     out = japan_korea(out)  # "desu ka", "make it nothing", "pharmacist-san": Japan's and Korea's (japan_korea.py)
+    out = vietnamese(list(tokens), out)  # "khong can": no need (vietnamese.py)
     out = hindustani(list(tokens), out)  # "refill nahi chahiye", "kitne baje": not wanted, what time (hindustani.py)
     if opened_no(tokens) or opened_nee(tokens):  # "maya walaal, ...", "nee, ...": the Somali and Afrikaans no
         out[0] = "no"
@@ -544,4 +550,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
         elif t == "u" and not any(len(w) == 1 or w.isdigit() or w in DIGIT_WORDS
                                   for w in out[max(0, k - 1) : k] + out[k + 1 : k + 2]):
             out[k] = "you"
-    return _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
+    out = _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
+    # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
+    # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
+    return knowing(cant_without(out))

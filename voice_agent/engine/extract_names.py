@@ -44,7 +44,7 @@ _NOT_NAMES = frozenset(
     missing wrong misspelt misspelled incorrect different blank spelt spelled
     him her them us me you his their
     twos threes fours fives sixes sevens eights nines tens twelves sixteens eighteens teens
-    christmas xmas easter thanksgiving diwali eid hanukkah passover ramadan halloween hogmanay umrah hajj shaadi
+    christmas xmas easter thanksgiving diwali eid hanukkah passover ramadan halloween hogmanay umrah hajj shaadi tet
     holidays hols term half school uni college pleasure leisure birthday anniversary wedding funeral
     graduation conference meeting interview treatment surgery hospital
     renewal renewals review reissue reorder

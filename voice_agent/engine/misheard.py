@@ -35,6 +35,8 @@ _HEARD = {
     "farma cist": "pharmacist", "farma cists": "pharmacists",
     # "the pharma sist", "a pharma sis": its close heard as "sis", the last sound lost, the same.
     "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
+    # "the pharmasist, please": its "c" written as the "s" it sounds, the same.
+    "pharmasist": "pharmacist", "pharmasists": "pharmacists",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     # "gimme a person", "lemme talk to someone": two words run together as said quickly, written as one, read apart.
     "gimme": "give me", "lemme": "let me",

@@ -92,13 +92,13 @@ GLAD = re.compile(r"(?:\b(?:exactly|just) what (?:i|we|you|everyone|everybody|ev
 # "..., i can hardly contain my excitement", "..., be still my beating heart": excitement too big to hold, the same.
 # "..., i am so glad", "..., i'm over the moon": joy said of oneself, strong, in a clause of its own, the same.
 # "..., what a joy", "..., such a delight": joy or a treat said with its "a", the same (not "what a pleasure": often
-# meant).
+# meant). "..., what a present", "such a gift": a thing given said of with its "a", the same.
 _OVERJOYED = (r"(?:i'm|im|i am) (?:so|just so|really so) (?:happy|glad|pleased|delighted|excited)"
               r"|(?:i'm|im|i am) over the moon")
 _EXCITED = (r"(?:i )?(?:can't|cant|can hardly|could hardly|can barely) contain (?:my excitement|myself|my joy)"
             r"|be still my (?:beating )?heart|(?:how )?thrilling|i'm (?:so )?thrilled|" + _OVERJOYED)
 MOCK_DELIGHT = re.compile(r"^(?:(?:oh|just|how) )?(?:my (?:favourite|favorite)(?: [a-z]+)?|lucky (?:me|us)"
-                          r"|(?:what|such) (?:a )?(?:fun|joy|treat|delight)"
+                          r"|(?:what|such) (?:a )?(?:fun|joy|treat|delight)|(?:what|such) a (?:present|gift)"
                           r"|(?:what|such) an? (?:bargain|steal|snip|deal|good deal|great deal)|cheap at (?:half|twice) the price|bargain"
                           r"|" + _EXCITED +
                           r"|how (?:fun|lovely|exciting)|can't wait|cant wait|love (?:it|that)|yay|living the dream|joy)$")

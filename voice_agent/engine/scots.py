@@ -3,7 +3,7 @@
 "ower" (over), "efter" (after) and a few more; and words read by their neighbours: "whit" for "what" (not "or whit"
 closing the turn, the other answer `yesno.py` reads as said, nor "whit aboot"), "ah" for "i" before a verb of wanting
 or knowing or inside a clause before a modal (a filler elsewhere), "ken" for "know" after "to" or a negative (alone,
-a name), "ma" for "my" before a thing (not after "my" or "me": the mother), "tae" for "to" (not after a digit read
+a name), "ma" for "my" before a thing (not after "my" or "me", nor before a verb: the mother), "tae" for "to" (not after a digit read
 out, where it is a two), "o" for "of" before a "my" or "the" (not after a letter read out, where it is a zero) and
 "'ll no" for "won't". Only words that mean nothing else in a call are listed alone (not "aw", also a sigh). Read by
 `dialect.standard`, as `hindustani.py` is; the Scots negatives ("dinnae", "cannae") are dialect.py's own.
@@ -22,6 +22,10 @@ WORDS = {"aff": "off", "fae": "from", "frae": "from", "whit's": "what's", "kens"
          "wumman": "woman", "gonnae": "gonna"}
 # "my ma", "me ma's", "our ma": the mother, after a word saying whose she is.
 _WHOSE_MOTHER = frozenset("my me our your yer his her their the".split())
+# "ma still has loads", "ma took two": the mother, before what she does or has (a verb or "still / just"), as the
+# subject of her clause; "ma" for "my" comes before a thing.
+_SHE_DOES = frozenset("""is was has had does did can could will would should wants needs took takes got gets keeps
+    says said still just always never isn't wasn't hasn't doesn't didn't can't won't""".split())
 # "a box o my pills", "the last o the cream": "o" before whose it is.
 _OF_WHOSE = frozenset("my ma our his her their the your".split())
 
@@ -58,7 +62,7 @@ def scots(out: list[str]) -> list[str]:
             out[k] = "what"
         elif t == "ken" and before in _KNOWERS:
             out[k] = "know"
-        elif t == "ma" and k + 1 < len(out) and before not in _WHOSE_MOTHER:
+        elif t == "ma" and k + 1 < len(out) and before not in _WHOSE_MOTHER and out[k + 1] not in _SHE_DOES:
             out[k] = "my"
         elif t == "tae" and before not in DIGIT_WORDS and not before.isdigit():
             out[k] = "to"

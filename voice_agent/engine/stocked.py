@@ -38,5 +38,11 @@ _LEFT_OVER = _NO_FIRST + _HAS + _AMOUNT + _LEFT + _LEFT_CLOSING
 _SYMPTOMS = r"(?!(?:blood|wax|pus|fluid|gunk|stuff|water|liquid|discharge|something)\b)"
 _EARS = (r"\b" + _HOLDER + r"(?: got| have| have got)? (?:" + _SYMPTOMS + r"[a-z']+ ){1,3}"
          r"coming out (?:of )?(?:my|our|me) ears(?: [a-z']+)?$")
+# "no, mum's got a whole cupboard of her pills", "nah, dad's got a full cupboard of them": one of the caller's own
+# holding a whole or full store of the thing, closing the turn after a no, the same (not "..., of them, can you send
+# more": asked after; nor "half a drawer").
+_THEIRS = r"(?:he|she|they|ma|mum|mom|dad|nan|gran|(?:my|our) [a-z]+)(?:'s got| still| has| have| has got| got){1,2} "
+_WHOLE_OF = (r"(?:a whole|a full|the whole) " + _KEPT_IN + r"s? of (?:them|those|(?:his|her|their|the) )"
+             r"(?:[a-z']+ ){0,2}?[a-z']*$")
 STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST
-                     + "|" + _LEFT_OVER + "|" + _EARS)
+                     + "|" + _LEFT_OVER + "|" + _EARS + "|" + _NO_FIRST + _THEIRS + _WHOLE_OF)

@@ -126,6 +126,11 @@ _COURTESY = frozenset({"please", "hello", "hi", "excuse me", "sorry", "thanks", 
 _PERSON_THERE = re.compile(r"^ is there (?:a |an |any )?(?:real |live |actual )?"
                            r"(?:human|humans|person|people|agent|operator)\b")
 
+# "we've just landed, can we come in for dad's drops or not yet": whether the caller may come in for a
+# thing, its other answer closing it, asked in the last clause after the story, the same (not without the other answer).
+_COME_IN_LAST = re.compile(r"^ (?:can|could|may|shall) (?:i|we) (?:come|pop|call|drop|nip|stop|swing)"
+                           r" (?:in|by|round|over|down|up)\b(?: [a-z']+){0,8} or " + _OTHER_ANSWER + " $")
+
 
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
     """The yes/no question closing `plain` (the caller's words, spaced at both ends), or closing
@@ -141,7 +146,8 @@ def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
         or (_HAI_ASKED.search(plain) if text.rstrip().endswith("?") else None) or next(filter(None, (
         _YES_NO_OR_NOT.search(c) or _DONE_OR_NOT.search(c)
         for c in (f" {c} " for c in clauses[: None if named else -1]))), None) \
-        or (_EITHER_STATE.search(f" {clauses[-1]} ") if len(clauses) > 1 else None)
+        or (_EITHER_STATE.search(f" {clauses[-1]} ") or _COME_IN_LAST.search(f" {clauses[-1]} ")
+            if len(clauses) > 1 else None)
 
 
 def without_other_answer(text: str, plain: str, unmasked: str) -> tuple[str, str]:

@@ -15,8 +15,23 @@ _TIME = frozenset("at this tonight on today tomorrow so".split())
 _WANTED = frozenset("want need wanting needing get put give fetch speak talk what".split())
 
 
+# "which date are you back", "when will you be back at work": the place asked when it is back, a word of when
+# before, the turn closing or where or when after it, is asked when it opens again (not "are you back from lunch").
+_WHEN = frozenset("when day date time".split())
+_BACK_AFTER = frozenset("behind at on from after again open".split())
+
+
+def _back(out: Sequence[str], k: int) -> bool:
+    asked = list(out[k - 2 : k]) == ["are", "you"] or list(out[k - 3 : k]) == ["will", "you", "be"]
+    closing = k + 1 == len(out) or out[k + 1] in _BACK_AFTER
+    return out[k] == "back" and asked and closing and bool(_WHEN.intersection(out[max(0, k - 6) : k - 1]))
+
+
 def you_about(out: Sequence[str], k: int) -> tuple[str, ...]:
-    """The words read from `k` on when the place is asked there whether anyone is about ("open"); else ()."""
+    """The words read from `k` on when the place is asked there whether anyone is about ("open"), or when it is back
+    (`_back`: "open"); else ()."""
+    if k > 1 and _back(out, k):
+        return ("open",)
     if not k or out[k - 1] not in _WHO or _WANTED.intersection(out[:k]):
         return ()
     closing = k + 1 == len(out) and out[k - 1] == "you"

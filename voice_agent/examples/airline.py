@@ -114,6 +114,8 @@ CARRIER_NAMES = {
     "bangkok airways": "PG", "nok air": "DD", "nok": "DD", "nokair": "DD", "thai smile": "WE",
     "thai lion air": "SL", "thai lion": "SL", "lion air": "JT", "vietjet": "VJ", "viet jet": "VJ", "vietjet air": "VJ",
     "thai airasia": "FD", "thai air asia": "FD",
+    # ... and Vietnam's own beside Vietjet: "the bamboo four one six" ("bamboo" alone, as "viva": before a number only).
+    "bamboo airways": "QH", "bamboo": "QH", "vietravel airlines": "VU", "pacific airlines": "BL",
     # ... the region's lines by the short names callers give them before the number: "the scoot one two", "srilankan
     # five oh one", and SriLankan's code as heard ("you el five oh four", as "jay al" above). Not "thai" alone: a
     # word of food and of people too, read as a flight before a count.

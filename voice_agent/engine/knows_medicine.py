@@ -1,0 +1,26 @@
+"""One asked after by what they know of medicines, which is the pharmacist's trade: "is there somebody who understands
+pills", "is there anybody in who knows of medication" read "is there a pharmacist", and "a medicines expert" or "the
+drugs specialist" read "pharmacist". Not one who knows of anything else ("is there someone who knows my route"), nor
+medicines known of by the caller ("i know about medicines"), nor one fetched or needed, nor one "that knows" (read as
+the person asked for and why, `people.py`). Read by `dialect.standard`, as `ladies.py` is.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ANYONE = r"(?:someone|somebody|anyone|anybody|a person|a man|a lady)"
+_MEDICINES = r"(?:medicine|medicines|medication|medications|drugs|meds|pills|tablets)"
+# Asked after with "is there" ("is there somebody who knows medicines"): fetched or needed ("i need someone who knows
+# about medicines") it is `people.py`'s, the person asked for and why.
+_KNOWS = re.compile(r"\bis there " + _ANYONE + r"(?: (?:there|here|in|on))? who (?:knows|understands|knows a lot)"
+                    r"(?: (?:about|of))? " + _MEDICINES + r"\b")
+# "the medicine expert", "a drugs specialist": the expert named by the thing known.
+_EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
+
+
+def knowing(out: list[str]) -> list[str]:
+    """`out` with one asked for by their knowledge of medicines read as the pharmacist."""
+    said = " ".join(out)
+    read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", said))
+    return read.split() if read != said else out
