@@ -24697,3 +24697,175 @@ PHRASINGS += [*R130a_THEIR_STORE, R130a_HALF_STORE]
 def test_r130a_no_then_their_whole_store_declines(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert classify(R130a_HALF_STORE).act is not SpeechAct.NEGATION
+
+
+# Round 130b
+
+# None of a thing for a while, after a no ("nope, no trips this summer"; none_this.NONE_THIS in no_way.NO_WAY): a
+# refusal. With more asked after it ("no, no seats this week, can you look at the next") it is left.
+R130b_NONE_THIS = ["nope, no trips this summer", "no, no refills this month, cheers"]
+R130b_NONE_THEN_ASKED = "no, no seats this week, can you look at the next"
+PHRASINGS += [*R130b_NONE_THIS, R130b_NONE_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R130b_NONE_THIS)
+def test_r130b_none_for_a_while_after_a_no_declines(said: str) -> None:
+    import re
+
+    from voice_agent.engine.none_this import NONE_THIS
+    assert classify(said).act is SpeechAct.NEGATION
+    assert re.search(NONE_THIS, " " + " ".join(words(said)) + " ")
+    assert not re.search(NONE_THIS, " " + " ".join(words(R130b_NONE_THEN_ASKED)) + " ")
+
+
+# What someone came to do, in a clause of "who" after them ("our year fours sent flowers to the nurse who came round to
+# talk to them"; remarks._CAME_TO): their errand told, no asking. Asked after it ("..., can i speak to her") it asks.
+R130b_CAME_TO = ["our year fours sent flowers to the nurse who came round to talk to them",
+                 "my son drew a poster for the chemist that came in to speak at assembly"]
+R130b_CAME_THEN_ASKED = "my son liked the chemist who came in to talk to the school, can i speak to her"
+PHRASINGS += [*R130b_CAME_TO, R130b_CAME_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R130b_CAME_TO)
+def test_r130b_an_errand_told_in_a_who_clause_is_a_remark(said: str) -> None:
+    from voice_agent.engine.remarks import is_remark
+    assert is_remark(words(said), said)
+    assert not is_remark(words(R130b_CAME_THEN_ASKED), R130b_CAME_THEN_ASKED)
+
+
+# The weight or the pieces one is given, asked ("how many kilos does she get, she flies alone"; carried._WEIGHED):
+# asked as carried. A weight lost ("how many kilos did you lose") is left.
+R130b_KILOS_GIVEN = ["how many kilos does she get, she flies alone", "how much kilos will we have on the return"]
+R130b_KILOS_LOST = "how many kilos did you lose"
+PHRASINGS += [*R130b_KILOS_GIVEN, R130b_KILOS_LOST]
+
+
+@pytest.mark.parametrize("said", R130b_KILOS_GIVEN)
+def test_r130b_the_weight_one_is_given_is_asked_as_carried(said: str) -> None:
+    from voice_agent.engine.carried import carried
+    assert carried(" ".join(words(said)))
+    assert not carried(" ".join(words(R130b_KILOS_LOST)))
+
+
+# The most a size may be ("my little trolley for the locker, how many inches at most"; carried._WEIGHED): asked as
+# carried. A size with no most ("how many centimetres of snow fell") is left.
+R130b_SIZE_MOST = ["my little trolley for the locker, how many inches at most", "how many cm max for the small one"]
+R130b_SIZE_NO_MOST = "how many centimetres of snow fell"
+PHRASINGS += [*R130b_SIZE_MOST, R130b_SIZE_NO_MOST]
+
+
+@pytest.mark.parametrize("said", R130b_SIZE_MOST)
+def test_r130b_the_most_a_size_may_be_is_asked_as_carried(said: str) -> None:
+    from voice_agent.engine.carried import carried
+    assert carried(" ".join(words(said)))
+    assert not carried(" ".join(words(R130b_SIZE_NO_MOST)))
+
+
+# The one whose work the medicines are ("the man that sorts out the prescriptions"; ladies.ladies): the pharmacist.
+# One whose work is another thing ("the lady who does the flowers") is left.
+R130b_DOES_MEDICINES = ["the man that sorts out the prescriptions, is he about", "the woman who hands out the pills"]
+R130b_DOES_FLOWERS = "the lady who does the flowers"
+PHRASINGS += [*R130b_DOES_MEDICINES, R130b_DOES_FLOWERS]
+
+
+@pytest.mark.parametrize("said", R130b_DOES_MEDICINES)
+def test_r130b_the_one_who_does_the_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in standard(words(said))
+    assert "pharmacist" not in standard(words(R130b_DOES_FLOWERS))
+
+
+# The qualified one asked for ("the trained one please, it's urgent"; ladies.ladies): the pharmacist. "the cheaper one"
+# is left.
+R130b_QUALIFIED_ONE = ["the trained one please, it's urgent", "just put the registered one on"]
+R130b_CHEAPER_ONE = "the cheaper one please, it's urgent"
+PHRASINGS += [*R130b_QUALIFIED_ONE, R130b_CHEAPER_ONE]
+
+
+@pytest.mark.parametrize("said", R130b_QUALIFIED_ONE)
+def test_r130b_the_qualified_one_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in standard(words(said))
+    assert "pharmacist" not in standard(words(R130b_CHEAPER_ONE))
+
+
+# Not staying a place one more while ("we're not stopping here one more night, get us on the friday flight";
+# resolved.resolved in allowed.conditional_not): a resolve to leave, no refusal. Not staying with no while ("i'm not
+# staying at the hotel, so no") still refuses.
+R130b_LEAVING = ["we're not stopping here one more night, get us on the friday flight to oslo",
+                 "i am not staying in this town a day longer, book me the ba one one seven"]
+R130b_NOT_STAYING = "i'm not staying at the hotel, so no"
+PHRASINGS += [*R130b_LEAVING, R130b_NOT_STAYING]
+
+
+@pytest.mark.parametrize("said", R130b_LEAVING)
+def test_r130b_not_staying_one_more_while_is_no_refusal(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R130b_NOT_STAYING).act is SpeechAct.NEGATION
+
+
+# The thing done now or never ("the oslo seat for my wife, if we don't sort it today we never will";
+# resolved.resolved): no refusal. A condition with no "never" after ("if i don't hear back today, cancel it") is left.
+R130b_NOW_OR_NEVER = ["the oslo seat for my wife please, if we don't sort it today we never will"]
+R130b_IF_NOT = "if i don't hear back today, forget it"
+PHRASINGS += [*R130b_NOW_OR_NEVER, R130b_IF_NOT]
+
+
+@pytest.mark.parametrize("said", R130b_NOW_OR_NEVER)
+def test_r130b_now_or_never_is_no_refusal(said: str) -> None:
+    from voice_agent.engine.resolved import resolved
+    assert classify(said).act is SpeechAct.REQUEST
+    assert resolved("don't sort", " " + " ".join(words(said)) + " ")
+    assert not resolved("don't hear", " " + " ".join(words(R130b_IF_NOT)) + " ")
+
+
+# "do" after "don't", the verb itself ("it's the rome one, and if we don't do it today ..."; remarks.TAG_QUESTION): no
+# tag question. "..., does it count" still asks.
+R130b_DONT_DO = [" it's the rome one for my son and i don't do it online"]
+R130b_DOES_IT = " it's a big rucksack, does it count"
+PHRASINGS += [*(s.strip() for s in R130b_DONT_DO), R130b_DOES_IT.strip()]
+
+
+@pytest.mark.parametrize("said", R130b_DONT_DO)
+def test_r130b_do_after_dont_is_no_tag_question(said: str) -> None:
+    from voice_agent.engine.remarks import TAG_QUESTION
+    assert TAG_QUESTION.search(" ".join(words(said))) is None
+    assert TAG_QUESTION.search(" " + " ".join(words(R130b_DOES_IT))) is not None
+
+
+# The thing asked whether it is still on ("the oslo trip for my wife, is that still on"; for_sure.still_on in
+# dialect.standard): asked whether confirmed. A thing of the caller's switched on ("is the radio still on") is left.
+R130b_STILL_ON = ["the oslo trip for my wife, is that still on", "is it all definitely on"]
+R130b_RADIO_ON = "is the radio still on"
+PHRASINGS += [*R130b_STILL_ON, R130b_RADIO_ON]
+
+
+@pytest.mark.parametrize("said", R130b_STILL_ON)
+def test_r130b_still_on_is_asked_confirmed(said: str) -> None:
+    assert standard(words(said))[-1] == "confirmed"
+    assert standard(words(R130b_RADIO_ON))[-1] == "on"
+
+
+# The one not meant after a thing that closes the clause before ("i need more of the nasal spray, not the drops";
+# restarts._uncontrasted): left out. The machine set against a person ("put a person on the line, not the robot") is
+# left to its own readers.
+R130b_NOT_MEANT = [("i need more of the nasal spray, not the drops, for jo", "i need more of the nasal spray, for jo")]
+R130b_NOT_A_MACHINE = "put a person on the line, not the robot"
+PHRASINGS += [*(s for s, _ in R130b_NOT_MEANT), R130b_NOT_A_MACHINE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R130b_NOT_MEANT)
+def test_r130b_the_one_not_meant_after_a_thing_closing_a_clause_is_left_out(said: str, meant: str) -> None:
+    assert repaired(said) == meant
+    assert repaired(R130b_NOT_A_MACHINE) == R130b_NOT_A_MACHINE
+
+
+# TAP Air Portugal by the name callers use alone before a number ("the tap one two three"; airline.CARRIER_NAMES): the
+# flight number read. A tap with no number is no flight.
+R130b_TAP = [("the tap one two three to porto on friday for ana lopes", "TP 123")]
+R130b_TAP_ALONE = "the tap in the toilet on the plane was broken"
+PHRASINGS += [*(s for s, _ in R130b_TAP), R130b_TAP_ALONE]
+
+
+@pytest.mark.parametrize(("said", "flight"), R130b_TAP)
+async def test_r130b_tap_by_name_reads_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+    assert "flight_number" not in (await understand(ex.make_agent, R130b_TAP_ALONE)).slots

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from voice_agent.engine.in_vain import in_vain
+from voice_agent.engine.resolved import resolved
 from voice_agent.engine.text import PEOPLE_BY_STATION
 
 # "can my son fly on his own", "may our kids sit together", "could she collect it for me": what
@@ -230,7 +231,8 @@ _ASKED_DOING = (r"^ ?(?:(?:please|just|can you|could you|would you) )*"
 
 def conditional_not(cue: str, said: str) -> bool:
     return " " in cue and (re.search(rf"\b(?:if|unless) {re.escape(cue)} ", said) is not None
-                           or re.search(_ASKED_DOING + re.escape(cue) + " ", said) is not None or in_vain(cue, said))
+                           or re.search(_ASKED_DOING + re.escape(cue) + " ", said) is not None or in_vain(cue, said)
+                           or resolved(cue, said))
 
 
 _AT_LESS = r"(?:free|for free|free of charge|cheaper|half price|at a discount|for less)\b"

@@ -62,6 +62,14 @@ _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HE
                       # do you weigh": no taking).
                       rf"|\bhow (?:much|many) (?:{_WEIGHT}|pieces) (?:i|we|he|she|they|you)"
                       r" (?:can|could|may) (?:take|bring|carry)\b"
+                      # "how many kilos do we get in the hold", "how many pieces does she get": the weight or the
+                      # pieces one is given, asked (not "how many kilos did you lose": no giving).
+                      rf"|\bhow (?:much|many) (?:{_WEIGHT}|pieces) (?:do|does|will|would) (?:i|we|he|she|they|you)"
+                      r" (?:get|have|receive)\b"
+                      # "the cabin bag, how many centimetres max", "how many inches at most": the most a size may be,
+                      # asked (not "how many centimetres of snow": no most).
+                      r"|\bhow (?:much|many) (?:centimetres|centimeters|cms?|inches|kilos|kilograms|kgs?)"
+                      r" (?:max|maximum|at most|at the most|tops)\b"
                       rf"|\bthere (?:is|are) (?:any )?(?:{_WEIGHT}|pieces|allowance)\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())

@@ -26,7 +26,7 @@ from .cursing import uncursed
 from .disliked import disliked
 from .dropped_be import be_dropped
 from .feasts import feast_day
-from .for_sure import for_sure
+from .for_sure import for_sure, still_on
 from .gulf import ADDRESS as GULF_ADDRESS
 from .gulf import fixed
 from .hindustani import WORDS as HINDUSTANI
@@ -406,7 +406,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k : k + len(where_at(out, k))] = where_at(out, k)
         elif there_ready(out, k):  # "are my drops there to collect", "tell me it's all there": ready (there_ready.py)
             out[k] = "ready"
-        elif for_sure(out, k):  # "is he flying for sure": asked whether confirmed (for_sure.py)
+        elif for_sure(out, k) or still_on(out, k):  # "is he flying for sure", "is it still on": confirmed (for_sure.py)
             out[k] = "confirmed"
         elif feast_day(out, k):  # "open on onam", "shut for pongal": South Asia's feast days, a holiday (feasts.py)
             out[k] = "holiday"

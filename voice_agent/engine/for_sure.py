@@ -1,6 +1,7 @@
 """Someone asked whether they go "for sure" ("is my dad flying for sure on the ninth", "are they travelling for
 sure"): the question whether their seat is confirmed, "sure" read "confirmed", one word for one. Only asked (the
-auxiliary before the one going), so "i am flying for sure, book it" (told) is left. Read by `dialect.standard`.
+auxiliary before the one going), so "i am flying for sure, book it" (told) is left. Also the thing asked whether it is
+still "on" ("is it definitely on", "is that still on"), "on" read "confirmed". Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -24,3 +25,18 @@ def _on_it(out: list[str], k: int) -> bool:
     return out[k + 1 : k + 2] == ["on"] and k + 2 < len(out) and out[k + 2] not in _DAYS and \
         out[k - 2] not in _THINGS and \
         (out[k - 3] in _ASKING or (k >= 4 and out[k - 4] in _ASKING and out[k - 3] in _WHOSE))
+
+
+# "is it definitely on", "is that all still on": a word of certainty or of lasting before "on" closing the turn; "is it
+# on" alone (switched on) and "is the radio still on" (a thing of the caller's) are left.
+_CERTAIN = frozenset("still definitely definately defo deffo def really actually all certainly surely".split())
+
+
+def still_on(out: list[str], k: int) -> bool:
+    """Whether `out[k]` is the "on" closing a question whether the thing is confirmed ("is it definitely on")."""
+    if out[k] == "on" and k + 1 == len(out) and out[k - 1 : k] != [] and out[k - 1] in _CERTAIN:
+        j = k - 1
+        while j > 0 and out[j] in _CERTAIN:
+            j -= 1
+        return j >= 1 and out[j] in ("it", "that", "everything") and out[j - 1] == "is"
+    return False

@@ -1,8 +1,9 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
-"the counter man" (one of the agent's people by trade, then which: "person"), and "the gent in a white coat" (the one
-who wears it: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by
-`dialect.standard`.
+"the counter man" (one of the agent's people by trade, then which: "person"), "the gent in a white coat" (the one
+who wears it: "pharmacist"), "the lady who does the medicines" (the one whose work they are: "pharmacist"), and "the
+qualified one" (the one trained among them: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after
+any other word. Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,10 @@ _MANY = frozenset("ladies gents guys girls chaps blokes okes ous fellas fellows"
 _ONE = frozenset("lady man guy woman oke ou chap bloke fella fellow gent".split())
 _COATED = (["the", "white", "coat"], ["a", "white", "coat"])
 _TRADES = frozenset("pharmacist chemist dispensary counter desk till agent reservations booking bookings".split())
+# "the lady who does the medicines", "the man that sorts the prescriptions": the one whose work the medicines are.
+_DOES = frozenset("does do deals handles sorts makes mixes gives hands".split())
+_TRAINED = frozenset("qualified trained registered".split())
+_MEDICINES = frozenset("medicines medicine medication medications prescriptions drugs pills tablets meds".split())
 
 
 def ladies(out: list[str]) -> list[str]:
@@ -26,5 +31,13 @@ def ladies(out: list[str]) -> list[str]:
             read[k] = "person"
         # "the fella in a white coat", "a lady in the white coat": one dressed as the pharmacist is (not "white van").
         elif t in _ONE and out[k + 1 : k + 2] == ["in"] and out[k + 2 : k + 5] in _COATED:
+            read[k] = "pharmacist"
+        # ... one whose work the medicines are, "the" before them (not "the lady who does the flowers").
+        elif t in _ONE and out[k + 1 : k + 2] in (["who"], ["that"]) and out[k + 2 : k + 3] != [] \
+                and out[k + 2] in _DOES and _MEDICINES.intersection(out[k + 3 : k + 6]) and "the" in out[k + 3 : k + 5]:
+            read[k] = "pharmacist"
+        # "the qualified one, quickly": the one trained among them, asked for by what sets them apart (not "the cheaper
+        # one").
+        elif t == "one" and k > 1 and out[k - 1] in _TRAINED and out[k - 2] == "the":
             read[k] = "pharmacist"
     return read

@@ -35,9 +35,10 @@ ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs need
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
 # ... nor the verb after a modal said "not" ("i really can't do it over this line", "we won't do this by machine"):
-# what one cannot or will not do, told.
+# what one cannot or will not do, told; "if i don't do it now ...": "do" the verb itself after "don't", no asking.
 TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
                           r"(?<!\bcan't)(?<!\bcant)(?<!\bcannot)(?<!\bwon't)(?<!\bwont)(?<!\bcouldn't)(?<!\bwouldn't)"
+                          r"(?<!\bdon't)(?<!\bdont)(?<!\bdidn't)(?<!\bdoesn't)"
                            r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything|all that) [a-z' ]+$"  # "..., is everything all set with that"
                            r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
@@ -354,6 +355,13 @@ _HOT_NEWS = re.compile(r"^(?:(?:the|my|our|his|her|their) )?(?:[a-z]+ )?(?:[a-z]
                        r" after (?=[a-z]+ing\b)")
 
 
+# "we sent a card to the nurse who came round to talk to the kids": what someone came or was sent to do, in a clause
+# of "who" or "that" after them, is their own errand told, no asking of the caller's ("can i talk to the one who came
+# in" still asks).
+_CAME_TO = re.compile(r"\b((?:who|that) (?:came|went|popped|dropped|was sent|were sent|rang|called)"
+                      r"(?: in| round| over| by| along| out| down| up)?) to (?:talk|speak|ask|help|sort|give|get)\b")
+
+
 def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     said = [words(c) for c in split_clauses(text) if words(c)]
     # "tom, put your shoes away, they're not toys": a turn said to someone in the room, nothing asked after it.
@@ -381,6 +389,7 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = _ASKS_OWN.sub(r"\1 \2consult ", " ".join(tokens)).split() or list(tokens)  # "i always ask my mum": no ask
     tokens = _BECOMING.sub("hopes to become ", " ".join(tokens)).split() or list(tokens)  # a hope to become one, told
     tokens = _A_SORT.sub(r"\1kind", " ".join(tokens)).split() if _A_SORT.search(" ".join(tokens)) else tokens
+    tokens = _CAME_TO.sub(r"\1 to visit", " ".join(tokens)).split() or list(tokens)  # their errand, told
     if "," not in text and _EXCESS_NEEDS.search(" ".join(tokens)):  # the excess told, its consequence no need
         tokens = _EXCESS_NEEDS.sub(r"\1 end up with", " ".join(tokens)).split()
     news = _HOT_NEWS.match(" ".join(tokens)) is not None and not tokens[0].startswith(("i'", "we'", "it'", "that'"))

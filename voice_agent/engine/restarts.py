@@ -104,6 +104,9 @@ _NOT_ONE = r"^not (?:the|a|an|my|our|your|his|her|their) [a-z']+(?: [a-z']+)?"
 _WORKS_AT = re.compile(_NOT_ONE + r" (?:on|at|behind|in) (?:the|your|that|this) [a-z']+$")
 _CONTRASTED = re.compile(_NOT_ONE + r"(?: (?:on|at|behind|in) (?:the|your|that|this) [a-z']+)?$")
 _THING_ALONE = frozenset("the a an my our your his her their".split())
+_THE_THING = _THING_ALONE - {"a", "an"}  # a thing closing the clause before, said as a known one ("... of the drops")
+_MADE_OTHER = frozenset("make made change changed switch swap instead rather".split())
+_THE_MACHINE = frozenset("machine machines robot robots bot bots computer system recording menu automated automatic voice".split())
 _ANYONE_FIRST = frozenset("someone somebody".split())
 # "i'll try with you, no, actually i won't, ...", "i don't need it, well, i do, ...": the clause before said again the other
 # way, its verb left out, takes it back whole.
@@ -293,12 +296,19 @@ def _thread_found(text: str) -> str:
 
 
 def _uncontrasted(text: str) -> str:
-    """`text` without the clauses that say which thing is not meant, after one named alone (`_CONTRASTED`)."""
+    """`text` without the clauses that say which thing is not meant, after one named alone or closing the clause before
+    (`_CONTRASTED`)."""
     spans = [(m.start(), m.end(), words(m.group(0))) for m in _CLAUSE.finditer(text)]
     spans = [s for s in spans if s[2]]
     for k in range(len(spans) - 1, 0, -1):
         said, first = " ".join(spans[k][2]), spans[k - 1][2][0]
-        if (_CONTRASTED.match(said) and first in _THING_ALONE) or (_WORKS_AT.match(said) and first in _ANYONE_FIRST):
+        # ... "i need more of the drops, not the cream": the thing named closing the clause before, the same.
+        # Not the machine set against a person ("get someone on the line, not the robot": read by its own readers), nor
+        # the other one a thing is made ("make it the big one, not the small one": a change, `changes`).
+        named_last = _THE_THING.intersection(spans[k - 1][2][-3:-1]) and not _THE_MACHINE.intersection(spans[k][2]) \
+            and not _MADE_OTHER.intersection(spans[k - 1][2])
+        if (_CONTRASTED.match(said) and (first in _THING_ALONE or named_last)) or \
+                (_WORKS_AT.match(said) and first in _ANYONE_FIRST):
             text = text[: spans[k - 1][1]] + text[spans[k][1] :]
     return text
 

@@ -49,6 +49,8 @@ CARRIER_NAMES = {
     "pegasus airlines": "PC", "aegean": "A3", "austrian airlines": "OS", "brussels airlines": "SN",
     "swiss": "LX", "eurowings": "EW", "condor": "DE", "loganair": "LM", "tui": "BY", "flybe": "BE",
     "virgin atlantic": "VS", "virgin": "VS",
+    # ... Portugal's by the name its callers use alone, "the tap five five" (only before a number, as every name).
+    "tap": "TP",
     # ... the Balkans', Eastern Europe's and the Caucasus's own: "the air serbia five oh two", "tarom one one four",
     # "georgian airways two oh nine" (not "lot" alone: "a lot two ..." is no flight).
     "air serbia": "JU", "tarom": "RO", "lot polish airlines": "LO", "georgian airways": "A9", "cyprus airways": "CY",
