@@ -24869,3 +24869,146 @@ PHRASINGS += [*(s for s, _ in R130b_TAP), R130b_TAP_ALONE]
 async def test_r130b_tap_by_name_reads_the_flight(said: str, flight: str) -> None:
     assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
     assert "flight_number" not in (await understand(ex.make_agent, R130b_TAP_ALONE)).slots
+
+
+# Round 130c
+
+# Whether one may still do a thing, asked in the turn's last clause after what is told of oneself ("broke my wrist in
+# june, can i still travel"; still_may.STILL_MAY, read by acts.classify): what is allowed, no booking. Asked after a
+# request ("book me on friday, can i still fly") it is left to the request.
+R130c_STILL_MAY = ["broke my wrist in june, can i still travel", "just out of hospital, can i still board"]
+R130c_STILL_AFTER_REQUEST = "book me on friday, can i still fly"
+PHRASINGS += [*R130c_STILL_MAY, R130c_STILL_AFTER_REQUEST]
+
+
+@pytest.mark.parametrize("said", R130c_STILL_MAY)
+def test_r130c_may_one_still_after_a_story_is_asked(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(said).cue == PERMISSION
+    assert classify(R130c_STILL_AFTER_REQUEST).act is SpeechAct.REQUEST
+
+
+# A thing asked for, "taken out" ("take out my repeat order, he stopped them"; taken_out.TAKEN_OUT in
+# cancels._NAME_OUT): called off. Insurance taken out for a booking is no booking taken out, and is left.
+R130c_TAKEN_OUT = ["take out my repeat order, he stopped them", "please take out the saturday booking for rui"]
+R130c_INSURANCE = "i want to take out travel insurance for the booking"
+PHRASINGS += [*R130c_TAKEN_OUT, R130c_INSURANCE]
+
+
+@pytest.mark.parametrize("said", R130c_TAKEN_OUT)
+def test_r130c_a_thing_taken_out_is_cancelled(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R130c_INSURANCE).act is not SpeechAct.CANCEL
+
+
+# Desisting ("desistir", calling off) said as the condition of a question ("if we book now and desist in may, will we
+# lose the money"; acts._CANCELLED_IF): what happens then is asked, nothing called off. Desisting told is a cancel.
+R130c_DESIST_IF = ["if we book now and desist in may, will we lose the money",
+                   "if i desist next week do i pay anything"]
+R130c_DESIST_TOLD = "we desist of the trip, cancel it"
+PHRASINGS += [*R130c_DESIST_IF, R130c_DESIST_TOLD]
+
+
+@pytest.mark.parametrize("said", R130c_DESIST_IF)
+def test_r130c_desisting_as_a_condition_is_asked(said: str) -> None:
+    assert classify(said).cue == CANCELLED_IF_CUE
+    assert classify(R130c_DESIST_TOLD).act is SpeechAct.CANCEL
+
+
+# The agent's things in Portuguese or made English from it ("horário", "horary", "bagagem", "reclamação",
+# "reclamation", "funcionário", "locator"; lusophone.HEARD): read as the English words. Other words are left.
+R130c_LUSOPHONE = [("what's the horário on sunday", "hours"), ("is there a locator yet for my trip", "reference"),
+                   ("i want to make a reclamation about my seat", "complaint")]
+R130c_NOT_LUSOPHONE = "horace booked the seat"
+PHRASINGS += [said for said, _ in R130c_LUSOPHONE] + [R130c_NOT_LUSOPHONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R130c_LUSOPHONE)
+def test_r130c_portuguese_words_for_the_agents_things_are_read(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert words(R130c_NOT_LUSOPHONE) == ["horace", "booked", "the", "seat"]
+
+
+# "Só" (just), "pois" (so) and "the usual of" someone (the usual for them; lusophone.HEARD): read as the English. "The
+# usual one of the two" (which one) is left.
+R130c_SO_POIS = [("só to check the lima flight is confirmed", "just"), ("pois, my inhaler please", "so"),
+                 ("the usual of dona marta please", "for")]
+R130c_USUAL_ONE_OF = "the usual one of the two"
+PHRASINGS += [said for said, _ in R130c_SO_POIS] + [R130c_USUAL_ONE_OF]
+
+
+@pytest.mark.parametrize(("said", "meant"), R130c_SO_POIS)
+def test_r130c_portuguese_just_so_and_usual_of_are_read(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert "of" in words(R130c_USUAL_ONE_OF)
+
+
+# "Separated" ("separado", put aside for one) asked of a thing ("is it separated already, the patches for mum";
+# made_up.made_up): asked whether ready. People separated ("my parents are separated") are left.
+R130c_SEPARATED = ["is it separated already, the patches for mum", "is it separated now, my eye drops"]
+R130c_PEOPLE_SEPARATED = "my parents are separated, so i collect"
+PHRASINGS += [*R130c_SEPARATED, R130c_PEOPLE_SEPARATED]
+
+
+@pytest.mark.parametrize("said", R130c_SEPARATED)
+def test_r130c_a_thing_separated_is_asked_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "ready" not in words(R130c_PEOPLE_SEPARATED)
+
+
+# "Guaranteed" of "it" ("garantido": "is it guaranteed now, my seat to rome"; for_sure.for_sure): asked whether
+# confirmed. Another thing guaranteed ("is the fare guaranteed") is left.
+R130c_GUARANTEED = ["is it guaranteed now, my seat to rome", "my seat to lima, is it guaranteed already"]
+R130c_FARE_GUARANTEED = "is the fare guaranteed"
+PHRASINGS += [*R130c_GUARANTEED, R130c_FARE_GUARANTEED]
+
+
+@pytest.mark.parametrize("said", R130c_GUARANTEED)
+def test_r130c_it_guaranteed_is_asked_confirmed(said: str) -> None:
+    assert "confirmed" in words(said)
+    assert "confirmed" not in words(R130c_FARE_GUARANTEED)
+
+
+# The "it" left out before "is" opening the turn ("is for my mother, the friday one", "is not for a refund";
+# dropped_it.it_dropped): "it's", told. "is for sure ..." and "is this for me" (a subject said) are left.
+R130c_IT_DROPPED = ["is for my mother, the friday one", "is not for a refund, i need a person"]
+R130c_FOR_SURE = "is for sure my seat on it"
+PHRASINGS += [*R130c_IT_DROPPED, R130c_FOR_SURE]
+
+
+@pytest.mark.parametrize("said", R130c_IT_DROPPED)
+def test_r130c_is_for_opening_the_turn_is_its(said: str) -> None:
+    assert words(said)[0] == "it's"
+    assert words(R130c_FOR_SURE)[0] == "is"
+
+
+# Brazil's and Portugal's carriers by name before a number ("the azul three one two", "gol two two one", "the tap
+# four one"; airline.CARRIER_NAMES): the flight number read, the booking made. "tap" without "the" is no carrier.
+R130c_CARRIER = ["book me, ines lobo, on the azul three one two", "put caio reis on gol two two one",
+                 "book lara costa on the tap four one"]
+R130c_TAP_TWICE = "i tap two times and nothing happens"
+PHRASINGS += [*R130c_CARRIER, R130c_TAP_TWICE]
+
+
+@pytest.mark.parametrize(("said", "flight"), list(zip(R130c_CARRIER, ["AD 312", "G3 221", "TP 41"], strict=True)))
+async def test_r130c_lusophone_carriers_name_the_flight(said: str, flight: str) -> None:
+    read = await understand(ex.make_agent, said)
+    assert read.slots.get("flight_number") == flight
+    assert chosen(read) == "g1"
+    assert "flight_number" not in (await understand(ex.make_agent, R130c_TAP_TWICE)).slots
+
+
+# Done, or "still pending" as the other answer closing the turn ("the drops for my son, they went through or are they
+# still pending"; done._OR_NOT_DONE): asked whether done. "Still pending" told, with no "or" ("cancel the rome one, it
+# is still pending"), is left to the cancel.
+R130c_OR_PENDING = ["the drops for my son, they went through or are they still pending",
+                    "our porto seats, they got ticketed or is it still pending"]
+R130c_TOLD_PENDING = "cancel the rome one, it is still pending"
+PHRASINGS += [*R130c_OR_PENDING, R130c_TOLD_PENDING]
+
+
+@pytest.mark.parametrize("said", R130c_OR_PENDING)
+def test_r130c_done_or_still_pending_asks_whether_done(said: str) -> None:
+    from voice_agent.engine.done import OR_NOT_DONE
+    assert classify(said).cue == OR_NOT_DONE
+    assert classify(R130c_TOLD_PENDING).act is SpeechAct.CANCEL

@@ -117,6 +117,7 @@ from voice_agent.engine.remarks import (
     mock_delight,
     told_of,
 )
+from voice_agent.engine.still_may import STILL_MAY
 from voice_agent.engine.text import BODY, SOMEONES, rejoined, split_clauses, words
 from voice_agent.engine.thing_first import THING_NOT
 from voice_agent.engine.time_first import TIME_FIRST as _TIME_FIRST
@@ -268,7 +269,8 @@ CONDITIONAL_MAY = "a condition, then whether one may"
 # delayed" (the cancelling asked, the condition after it).
 CANCELLED_IF = "a cancelling as a condition, then a question"
 _CANCELLED_IF = re.compile(r"^(?:(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do|" + RULE_IF + ") )?(?:if|when|in case) (?:[a-z']+ ){1,10}?"
-                           r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped)"
+                           r"(?:cancel|cancels|cancelled|canceled|cancelling|canceling|called off|scrapped"
+                           r"|desist|desisted)"  # "if i book and desist, do i pay": "desistir", the same
                            r"(?: [a-z']+){0,4}? (?:do|does|will|would|is|are|am|can|could|should|what|how|who)\b"
                            r"|^(?:what happens(?: to(?: [a-z']+){1,3}?)?|what if|what do (?:i|we) do|" + RULE_IF + r") (?:if|when|in case)\b")
 # "how late can i cancel without paying", "how early, sorry, how late can we change it": until when one may, asked.
@@ -507,9 +509,10 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # in the turn's last clause, after what the caller was told ("..., till when is your counter open", the place's).
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
     closing_said = " ".join(w for w in unaddressed(spoken[-1]) if w not in FILLERS) if spoken else ""
-    if len(spoken) > 1 and (_WH_LAST.match(closing_said) or _DOES_LAST.match(closing_said)) and not any(
+    may_last = _DOES_LAST.match(closing_said) or STILL_MAY.match(closing_said)  # "..., can i still travel": the same
+    if len(spoken) > 1 and (_WH_LAST.match(closing_said) or may_last) and not any(
             _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
-        return Act(SpeechAct.QUESTION, PERMISSION if _DOES_LAST.match(closing_said) else QUESTION_LAST)
+        return Act(SpeechAct.QUESTION, PERMISSION if may_last else QUESTION_LAST)
     # "we're on the a flight on friday, will they let the dog on", "the crew on a flight were lovely": a trip held,
     # asked or told about, no booking of it (held.py); not when a request is made of it ("i need ...", "could you ...").
     if not any(_ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken):

@@ -11,6 +11,7 @@ from voice_agent.engine.extract_names import KIN
 from voice_agent.engine.fee_asked import CHARGED_FOR
 from voice_agent.engine.forgetting import NOT_FORGET
 from voice_agent.engine.passive import UNDONE
+from voice_agent.engine.taken_out import TAKEN_OUT
 from voice_agent.engine.text import (
     HELD_OR_TRIP,
     SOMEONES,
@@ -519,7 +520,7 @@ _LOST_THOUGHT = re.compile(r"\bwhat (?:was|am) (?:i|we) (?:going to|gonna|about 
 # mi nombre de"). Not "the tablets were without effect" (nothing left so), "desist" alone said of others.
 _WITHOUT_EFFECT = r"\b(?:leave|let|make|put)s? (?:[a-z']+ ){0,4}?without (?:any )?effect\b"
 _DESIST = r"|\b(?:i|we) desist\b|\bdesist (?:of|from|with)\b"
-_NAME_OUT = r"|\btake out (?:my|our|his|her|their|the) names? (?:of|from)\b"
+_NAME_OUT = r"|\btake out (?:my|our|his|her|their|the) names? (?:of|from)\b" + TAKEN_OUT  # (taken_out.py)
 _LATIN_CALL_OFF = re.compile(_WITHOUT_EFFECT + _DESIST + _NAME_OUT)
 # "we want the lisbon booking gone", "i'd like my refund and that order gone": the thing wanted gone, its end asked for
 # (not "gone through", "gone ahead": what has happened to it; "one" alone is no thing: "i'd like that one gone over");
@@ -566,9 +567,8 @@ def cancel_cue(plain: str, unmasked: str, greeted: str, text: str = "") -> str:
             return cue
     dropped = _DROP.search(plain) or _TAKE_OFF.search(plain) or _UNDONE.search(unmasked) or \
         _OUT_OF.search(unmasked) or _THROW_AWAY.search(plain) or _CALL_OFF.search(unmasked) or _GIVE_UP.search(plain) or \
-        _HANDED_BACK.search(plain) or \
         _REMOVE_THING.search(unmasked) or _SOMEONES_ONE.search(unmasked) or _KNOCKED.search(unmasked) or _RELEASE.search(unmasked) or _STOP_REF.search(plain.strip()) or _GIVE_UP.search(greeted) or \
-        _FORGET_THEIRS.search(greeted.strip()) or \
+        _FORGET_THEIRS.search(greeted.strip()) or _HANDED_BACK.search(plain) or \
         _KILLED.search(greeted.strip()) or _NEEDS_UNDOING.search(unmasked) or _RID_OF.search(unmasked) or \
         _VOID_THEIRS.search(unmasked) or _DELETED_THEIRS.search(unmasked) or _taken_off_for(text) or \
         _OFF_YOURS.search(plain) or _LATIN_CALL_OFF.search(unmasked) or _WANTED_GONE.search(unmasked) or \

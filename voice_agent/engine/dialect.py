@@ -25,6 +25,7 @@ from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
 from .disliked import disliked
 from .dropped_be import be_dropped
+from .dropped_it import it_dropped
 from .feasts import feast_day
 from .for_sure import for_sure, still_on
 from .gulf import ADDRESS as GULF_ADDRESS
@@ -408,6 +409,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k] = "ready"
         elif for_sure(out, k) or still_on(out, k):  # "is he flying for sure", "is it still on": confirmed (for_sure.py)
             out[k] = "confirmed"
+        elif it_dropped(out, k):  # "is for my mother", "is not for a refund": "it's", its "it" left out (dropped_it.py)
+            out[k] = "it's"
         elif feast_day(out, k):  # "open on onam", "shut for pongal": South Asia's feast days, a holiday (feasts.py)
             out[k] = "holiday"
         elif t in ("trading", "staffed", "manned") and _TRADING_BE.intersection(out[max(0, k - 3) : k]):

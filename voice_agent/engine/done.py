@@ -314,6 +314,7 @@ _OR_NOT_DONE = re.compile(r"\bor (?:is|are|has|have) (?:it|they|that|those|she|h
                           + "|".join(sorted(DONE_VERBS)) + r")(?: up)?(?: yet)?$"
                           # "can i pick it up after work or is it not in yet": not come in yet, the same.
                           r"|\bor (?:is|are) (?:it|they|that|those) (?:still )?not (?:in|here|there|back) yet$"
+                          r"|\bor (?:(?:is|are) )?(?:(?:it|they) )?still pending$"  # "it got through or still pending"
                           "|" + STILL_BEING)  # "... or is it still being made up": under way, the same
 
 

@@ -100,9 +100,10 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     allowed = {c.lower() for c in carriers} if carriers is not None else None
     # Longest first: "british airways" before "british".
     spoken = dict(sorted(((tuple(words(name)), code.lower()) for name, code in (names or {}).items()), key=lambda kv: -len(kv[0])))
-    # Each name said run together, its code and its consonants (read once, not per word heard).
+    # Each name said run together, its code and its consonants (read once, not per word heard); not a name said with
+    # its "the" ("the tap": a word alone without it), which "the" before any other sounds would be heard in ("the t p").
     heard = [("".join(name), code, _consonants("".join(name))) for name, code in spoken.items()
-             if len("".join(name)) >= _MISHEARD_LENGTH]
+             if len("".join(name)) >= _MISHEARD_LENGTH and name[0] != "the"]
     # "alaska one three three", "austrian four four two": a name said in full elsewhere ("alaska airlines") said by its
     # first word alone, when that word names one carrier only, is no stopword and has four letters or more; its number
     # must have three digits or four ("flying to alaska 2 adults" is no flight).

@@ -2,6 +2,10 @@
 sure"): the question whether their seat is confirmed, "sure" read "confirmed", one word for one. Only asked (the
 auxiliary before the one going), so "i am flying for sure, book it" (told) is left. Also the thing asked whether it is
 still "on" ("is it definitely on", "is that still on"), "on" read "confirmed". Read by `dialect.standard`.
+
+"Guaranteed" of "it" ("is it guaranteed now", "it is guaranteed already or not yet": "garantido", as Brazil and Portugal
+ask whether a place is held) is the same, with "now / already / yet / or" after it or the turn closing; "is the fare
+guaranteed" (another thing) and "it's guaranteed to rain" are left.
 """
 
 from __future__ import annotations
@@ -10,11 +14,14 @@ _GOING = frozenset("going flying travelling traveling coming booked".split())
 _ASKING = frozenset("is are was will".split())
 _THINGS = frozenset("it that this which what there".split())
 _WHOSE = frozenset("my our his her their your the".split())
+_STILL_OPEN = (["now"], ["already"], ["yet"], ["or"])
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday time schedule".split())
 
 
 def for_sure(out: list[str], k: int) -> bool:
-    """Whether `out[k]` is the "sure" of someone asked whether they go "for sure"."""
+    """Whether `out[k]` is the "sure" of someone asked whether they go "for sure", or "guaranteed" asked of it."""
+    if out[k] == "guaranteed":
+        return out[max(0, k - 2) : k] in (["it", "is"], ["is", "it"]) and out[k + 1 : k + 2] in ([], *_STILL_OPEN)
     return out[k] == "sure" and k >= 3 and out[k - 1] == "for" and ((k >= 4 and out[k - 2] in _GOING and
         out[k - 3] not in _ASKING and (out[k - 4] in _ASKING or (k >= 5 and out[k - 5] in _ASKING))) or _on_it(out, k))
 

@@ -49,8 +49,6 @@ CARRIER_NAMES = {
     "pegasus airlines": "PC", "aegean": "A3", "austrian airlines": "OS", "brussels airlines": "SN",
     "swiss": "LX", "eurowings": "EW", "condor": "DE", "loganair": "LM", "tui": "BY", "flybe": "BE",
     "virgin atlantic": "VS", "virgin": "VS",
-    # ... Portugal's by the name its callers use alone, "the tap five five" (only before a number, as every name).
-    "tap": "TP",
     # ... the Balkans', Eastern Europe's and the Caucasus's own: "the air serbia five oh two", "tarom one one four",
     # "georgian airways two oh nine" (not "lot" alone: "a lot two ..." is no flight).
     "air serbia": "JU", "tarom": "RO", "lot polish airlines": "LO", "georgian airways": "A9", "cyprus airways": "CY",
@@ -111,6 +109,9 @@ CARRIER_NAMES = {
     # ... Mexico's own: "the volaris four two one", "viva aerobus one one eight" ("viva" alone: before a number only).
     "volaris": "Y4", "viva aerobus": "VB", "vivaaerobus": "VB", "viva": "VB", "aeromar": "VW", "aero mexico": "AM",
     "magnicharters": "UJ",
+    # ... Brazil's and Portugal's own: "the azul four oh six", "gol two one one", "the t a p eight eight", "the tap
+    # three one" (each, as "viva", before a number only; "tap" only after "the": "i tap two times" is no flight).
+    "azul": "AD", "gol": "G3", "the tap": "TP", "t a p": "TP",
     # ... Thailand's own and its neighbours' low-cost lines: "the nok air two one six", "thai smile eight oh five",
     # "vietjet four four two" ("nok" alone, as "viva": before a number only).
     "bangkok airways": "PG", "nok air": "DD", "nok": "DD", "nokair": "DD", "thai smile": "WE",
