@@ -106,7 +106,9 @@ _CONTRASTED = re.compile(_NOT_ONE + r"(?: (?:on|at|behind|in) (?:the|your|that|t
 _THING_ALONE = frozenset("the a an my our your his her their".split())
 _THE_THING = _THING_ALONE - {"a", "an"}  # a thing closing the clause before, said as a known one ("... of the drops")
 _MADE_OTHER = frozenset("make made change changed switch swap instead rather".split())
-_THE_MACHINE = frozenset("machine machines robot robots bot bots computer system recording menu automated automatic voice".split())
+_THE_MACHINE = frozenset(
+    "machine machines robot robots bot bots computer system recording menu automated automatic voice".split()
+)
 _ANYONE_FIRST = frozenset("someone somebody".split())
 # "i'll try with you, no, actually i won't, ...", "i don't need it, well, i do, ...": the clause before said again the other
 # way, its verb left out, takes it back whole.

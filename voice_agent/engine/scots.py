@@ -1,12 +1,12 @@
 """Scotland's everyday words in a caller's English, in the standard form, one word for one: "aff" (off), "fae" (from),
 "kens" (knows), "dae" (do), "mair" (more), "anither" (another), "hame" (home), "ain" (own), "naw" (no), "oan" (on),
 "ower" (over), "efter" (after) and a few more; and words read by their neighbours: "whit" for "what" (not "or whit"
-closing the turn, the other answer `yesno.py` reads as said, nor "whit aboot"), "ah" for "i" before a verb of wanting
-or knowing or inside a clause before a modal (a filler elsewhere), "ken" for "know" after "to" or a negative (alone,
-a name), "ma" for "my" before a thing (not after "my" or "me", nor before a verb: the mother), "tae" for "to" (not after a digit read
-out, where it is a two), "o" for "of" before a "my" or "the" (not after a letter read out, where it is a zero) and
-"'ll no" for "won't". Only words that mean nothing else in a call are listed alone (not "aw", also a sigh). Read by
-`dialect.standard`, as `hindustani.py` is; the Scots negatives ("dinnae", "cannae") are dialect.py's own.
+closing the turn, the other answer `yesno.py` reads as said, nor "whit aboot"), "ah" for "i" before a verb of wanting or
+knowing or inside a clause before a modal (a filler elsewhere), "ken" for "know" after "to" or a negative (alone, a
+name), "ma" for "my" before a thing (not after "my" or "me", nor before a verb: the mother), "tae" for "to" (not after a
+digit read out, where it is a two), "o" for "of" before a "my" or "the" (not after a letter read out, where it is a
+zero) and "'ll no" for "won't". Only words that mean nothing else in a call are listed alone (not "aw", also a sigh).
+Read by `dialect.standard`, as `hindustani.py` is; the Scots negatives ("dinnae", "cannae") are dialect.py's own.
 """
 
 from __future__ import annotations
