@@ -24969,9 +24969,9 @@ def test_r130c_it_guaranteed_is_asked_confirmed(said: str) -> None:
     assert "confirmed" not in words(R130c_FARE_GUARANTEED)
 
 
-# The "it" left out before "is" opening the turn ("is for my mother, the friday one", "is not for a refund";
+# The "it" left out before "is" opening the turn ("is for my auntie, the friday one", "is not for a refund";
 # dropped_it.it_dropped): "it's", told. "is for sure ..." and "is this for me" (a subject said) are left.
-R130c_IT_DROPPED = ["is for my mother, the friday one", "is not for a refund, i need a person"]
+R130c_IT_DROPPED = ["is for my auntie, the friday one", "is not for a refund, i need a person"]
 R130c_FOR_SURE = "is for sure my seat on it"
 PHRASINGS += [*R130c_IT_DROPPED, R130c_FOR_SURE]
 
@@ -24983,14 +24983,14 @@ def test_r130c_is_for_opening_the_turn_is_its(said: str) -> None:
 
 
 # Brazil's and Portugal's carriers by name before a number ("the azul three one two", "gol two two one", "the tap
-# four one"; airline.CARRIER_NAMES): the flight number read, the booking made. "tap" without "the" is no carrier.
+# four seven"; airline.CARRIER_NAMES): the flight number read, the booking made. "tap" without "the" is no carrier.
 R130c_CARRIER = ["book me, ines lobo, on the azul three one two", "put caio reis on gol two two one",
-                 "book lara costa on the tap four one"]
+                 "book lara costa on the tap four seven"]
 R130c_TAP_TWICE = "i tap two times and nothing happens"
 PHRASINGS += [*R130c_CARRIER, R130c_TAP_TWICE]
 
 
-@pytest.mark.parametrize(("said", "flight"), list(zip(R130c_CARRIER, ["AD 312", "G3 221", "TP 41"], strict=True)))
+@pytest.mark.parametrize(("said", "flight"), list(zip(R130c_CARRIER, ["AD 312", "G3 221", "TP 47"], strict=True)))
 async def test_r130c_lusophone_carriers_name_the_flight(said: str, flight: str) -> None:
     read = await understand(ex.make_agent, said)
     assert read.slots.get("flight_number") == flight

@@ -509,7 +509,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # in the turn's last clause, after what the caller was told ("..., till when is your counter open", the place's).
     # Not after a request ("i need a refill, when can i pick it up": the refill, and when).
     closing_said = " ".join(w for w in unaddressed(spoken[-1]) if w not in FILLERS) if spoken else ""
-    may_last = _DOES_LAST.match(closing_said) or STILL_MAY.match(closing_said)  # "..., can i still travel": the same
+    may_last = _DOES_LAST.match(closing_said) or STILL_MAY.match(closing_said)  # "..., can we still fly": the same
     if len(spoken) > 1 and (_WH_LAST.match(closing_said) or may_last) and not any(
             _ASKED_BEFORE.search(" ".join(c)) or (c[:1] and c[0] in _REQUEST_VERBS) for c in spoken[:-1]):
         return Act(SpeechAct.QUESTION, PERMISSION if may_last else QUESTION_LAST)

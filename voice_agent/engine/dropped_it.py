@@ -1,5 +1,5 @@
 """The "it" left out before "is" at the turn's opening, as Portuguese ("é para mim", "não é para comprar") and Spanish
-leave it: "is for my mother, the friday one", "is not for a refund, i need a person" are "it's for ..." and "it's not
+leave it: "is for my auntie, the friday one", "is not for a refund, i need a person" are "it's for ..." and "it's not
 for ...", told, not asked. Only "is" opening the turn (or after "so / well / look / então") straight before "for" or
 "not for"; "is for sure" ("for_sure.py"'s) and "is this for me", "is it for me" (a subject said) are left. Read by
 `dialect.standard`, which puts "it's" in the place of the "is".

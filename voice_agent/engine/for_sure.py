@@ -1,7 +1,7 @@
 """Someone asked whether they go "for sure" ("is my dad flying for sure on the ninth", "are they travelling for
 sure"): the question whether their seat is confirmed, "sure" read "confirmed", one word for one. Only asked (the
 auxiliary before the one going), so "i am flying for sure, book it" (told) is left. Also the thing asked whether it is
-still "on" ("is it definitely on", "is that still on"), "on" read "confirmed". Read by `dialect.standard`.
+still "on" ("is that definitely on", "is that still on"), "on" read "confirmed". Read by `dialect.standard`.
 
 "Guaranteed" of "it" ("is it guaranteed now", "it is guaranteed already or not yet": "garantido", as Brazil and Portugal
 ask whether a place is held) is the same, with "now / already / yet / or" after it or the turn closing; "is the fare
@@ -34,13 +34,13 @@ def _on_it(out: list[str], k: int) -> bool:
         (out[k - 3] in _ASKING or (k >= 4 and out[k - 4] in _ASKING and out[k - 3] in _WHOSE))
 
 
-# "is it definitely on", "is that all still on": a word of certainty or of lasting before "on" closing the turn; "is it
+# "is that definitely on", "is that all still on": a word of certainty or of lasting before "on" closing the turn; "is it
 # on" alone (switched on) and "is the radio still on" (a thing of the caller's) are left.
 _CERTAIN = frozenset("still definitely definately defo deffo def really actually all certainly surely".split())
 
 
 def still_on(out: list[str], k: int) -> bool:
-    """Whether `out[k]` is the "on" closing a question whether the thing is confirmed ("is it definitely on")."""
+    """Whether `out[k]` is the "on" closing a question whether the thing is confirmed ("is that definitely on")."""
     if out[k] == "on" and k + 1 == len(out) and out[k - 1 : k] != [] and out[k - 1] in _CERTAIN:
         j = k - 1
         while j > 0 and out[j] in _CERTAIN:

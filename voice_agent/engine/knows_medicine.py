@@ -11,8 +11,8 @@ import re
 
 _ANYONE = r"(?:someone|somebody|anyone|anybody|a person|a man|a lady)"
 _MEDICINES = r"(?:medicine|medicines|medication|medications|drugs|meds|pills|tablets)"
-# Asked after with "is there" ("is there somebody who knows medicines"): fetched or needed ("i need someone who knows
-# about medicines") it is `people.py`'s, the person asked for and why.
+# Asked after with "is there" ("is there somebody who knows medicines"): fetched or needed ("i need someone who
+# understands tablets") it is `people.py`'s, the person asked for and why.
 _KNOWS = re.compile(r"\bis there " + _ANYONE + r"(?: (?:there|here|in|on))? who (?:knows|understands|knows a lot)"
                     r"(?: (?:about|of))? " + _MEDICINES + r"\b")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.

@@ -1,7 +1,7 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
 "the counter man" (one of the agent's people by trade, then which: "person"), "the gent in a white coat" (the one
-who wears it: "pharmacist"), "the lady who does the medicines" (the one whose work they are: "pharmacist"), and "the
+who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"), and "the
 qualified one" (the one trained among them: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after
 any other word. Read by `dialect.standard`.
 """
@@ -14,7 +14,7 @@ _MANY = frozenset("ladies gents guys girls chaps blokes okes ous fellas fellows"
 _ONE = frozenset("lady man guy woman oke ou chap bloke fella fellow gent".split())
 _COATED = (["the", "white", "coat"], ["a", "white", "coat"])
 _TRADES = frozenset("pharmacist chemist dispensary counter desk till agent reservations booking bookings".split())
-# "the lady who does the medicines", "the man that sorts the prescriptions": the one whose work the medicines are.
+# "the lady who handles the medicines", "the man that sorts the prescriptions": the one whose work the medicines are.
 _DOES = frozenset("does do deals handles sorts makes mixes gives hands".split())
 _TRAINED = frozenset("qualified trained registered".split())
 _MEDICINES = frozenset("medicines medicine medication medications prescriptions drugs pills tablets meds".split())

@@ -35,7 +35,7 @@ ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs need
 # Not the verb after its subject or "to" ("so i'll do it over the phone, ..."): a plan, nothing asked.
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
 # ... nor the verb after a modal said "not" ("i really can't do it over this line", "we won't do this by machine"):
-# what one cannot or will not do, told; "if i don't do it now ...": "do" the verb itself after "don't", no asking.
+# what one cannot or will not do, told; "if you don't do it now ...": "do" the verb itself after "don't", no asking.
 TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
                           r"(?<!\bcan't)(?<!\bcant)(?<!\bcannot)(?<!\bwon't)(?<!\bwont)(?<!\bcouldn't)(?<!\bwouldn't)"
                           r"(?<!\bdon't)(?<!\bdont)(?<!\bdidn't)(?<!\bdoesn't)"
