@@ -407,7 +407,7 @@ def standard(tokens: Sequence[str]) -> list[str]:
             out[k : k + len(where_at(out, k))] = where_at(out, k)
         elif there_ready(out, k):  # "are my drops there to collect", "tell me it's all there": ready (there_ready.py)
             out[k] = "ready"
-        elif for_sure(out, k) or still_on(out, k):  # "is he flying for sure", "is that still on": confirmed (for_sure.py)
+        elif for_sure(out, k) or still_on(out, k):  # "is he flying for sure", "is that still on": confirmed (for_sure)
             out[k] = "confirmed"
         elif it_dropped(out, k):  # "is for my auntie", "is not for a refund": "it's", its "it" left out (dropped_it.py)
             out[k] = "it's"

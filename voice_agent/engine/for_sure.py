@@ -34,8 +34,8 @@ def _on_it(out: list[str], k: int) -> bool:
         (out[k - 3] in _ASKING or (k >= 4 and out[k - 4] in _ASKING and out[k - 3] in _WHOSE))
 
 
-# "is that definitely on", "is that all still on": a word of certainty or of lasting before "on" closing the turn; "is it
-# on" alone (switched on) and "is the radio still on" (a thing of the caller's) are left.
+# "is that definitely on", "is that all still on": a word of certainty or of lasting before "on" closing the turn;
+# "is it on" alone (switched on) and "is the radio still on" (a thing of the caller's) are left.
 _CERTAIN = frozenset("still definitely definately defo deffo def really actually all certainly surely".split())
 
 
