@@ -25012,3 +25012,21 @@ def test_r130c_done_or_still_pending_asks_whether_done(said: str) -> None:
     from voice_agent.engine.done import OR_NOT_DONE
     assert classify(said).cue == OR_NOT_DONE
     assert classify(R130c_TOLD_PENDING).act is SpeechAct.CANCEL
+
+
+# Round 130, the lead's merge
+# TAP by its name alone before a number ("tap four four two ..."; airline.CARRIER_NAMES), as round 130b read it; a name
+# of one word right after "i / we / you / they" is a verb said (extract._SUBJECTS), as round 130c's control wants.
+R130_TAP_ALONE = [("tap four four two to faro for rui lima", "TP 442"), ("rui lima, tap eight one, on monday", "TP 81")]
+R130_TAP_VERB = ["we tap one two on the screen and nothing", "you tap three and it rings"]
+PHRASINGS += [*(s for s, _ in R130_TAP_ALONE), *R130_TAP_VERB]
+
+
+@pytest.mark.parametrize(("said", "flight"), R130_TAP_ALONE)
+async def test_r130_tap_alone_names_the_flight(said: str, flight: str) -> None:
+    assert (await understand(ex.make_agent, said)).slots.get("flight_number") == flight
+
+
+@pytest.mark.parametrize("said", R130_TAP_VERB)
+async def test_r130_a_name_after_a_subject_is_a_verb(said: str) -> None:
+    assert "flight_number" not in (await understand(ex.make_agent, said)).slots

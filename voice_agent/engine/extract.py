@@ -100,10 +100,9 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
     allowed = {c.lower() for c in carriers} if carriers is not None else None
     # Longest first: "british airways" before "british".
     spoken = dict(sorted(((tuple(words(name)), code.lower()) for name, code in (names or {}).items()), key=lambda kv: -len(kv[0])))
-    # Each name said run together, its code and its consonants (read once, not per word heard); not a name said with
-    # its "the" ("the tap": a word alone without it), which "the" before any other sounds would be heard in ("the t p").
+    # Each name said run together, its code and its consonants (read once, not per word heard).
     heard = [("".join(name), code, _consonants("".join(name))) for name, code in spoken.items()
-             if len("".join(name)) >= _MISHEARD_LENGTH and name[0] != "the"]
+             if len("".join(name)) >= _MISHEARD_LENGTH]
     # "alaska one three three", "austrian four four two": a name said in full elsewhere ("alaska airlines") said by its
     # first word alone, when that word names one carrier only, is no stopword and has four letters or more; its number
     # must have three digits or four ("flying to alaska 2 adults" is no flight).
@@ -132,6 +131,9 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             named = next(((c, len(name)) for name, c in starting.get(tokens[i], ()) if tuple(tokens[i : i + len(name)]) == name),
                          None) or next(((c, len(name)) for name, c in by_letters.get(lettered[i], ())
                                         if tuple(lettered[i : i + len(name)]) == name), None)
+            # "i tap two times": a name of one word after "i / we / you / they" is a verb said, no carrier ("tap", "gol").
+            if named and named[1] == 1 and i and tokens[i - 1] in _SUBJECTS:
+                named = None
             code, used = named or ("", 0)
             if code:  # "virgin V S three", "easyjet U two 141": the name, then its own code, then the number
                 used += _code_said(tokens, i + used, code)
@@ -193,6 +195,7 @@ def _code_said(tokens: Sequence[str], j: int, code: str) -> int:
     return 0
 
 
+_SUBJECTS = frozenset("i we you they".split())
 # Letters that are also words, never read as a code spelled out: "a", "i", "o".
 _WORD_LETTERS = frozenset("a i o".split())
 _REFERENCES = frozenset("ref reference references pnr code confirmation booking locator".split())

@@ -109,9 +109,9 @@ CARRIER_NAMES = {
     # ... Mexico's own: "the volaris four two one", "viva aerobus one one eight" ("viva" alone: before a number only).
     "volaris": "Y4", "viva aerobus": "VB", "vivaaerobus": "VB", "viva": "VB", "aeromar": "VW", "aero mexico": "AM",
     "magnicharters": "UJ",
-    # ... Brazil's and Portugal's own: "the azul four oh six", "gol two one one", "the t a p eight eight", "the tap
-    # three one" (each, as "viva", before a number only; "tap" only after "the": "i tap two times" is no flight).
-    "azul": "AD", "gol": "G3", "the tap": "TP", "t a p": "TP",
+    # ... Brazil's and Portugal's own: "the azul four oh six", "gol two one one", "the t a p eight eight", "tap three
+    # one" (each, as "viva", before a number only; not after "i / we ...": "i tap two times" is no flight).
+    "azul": "AD", "gol": "G3", "tap": "TP", "t a p": "TP",
     # ... Thailand's own and its neighbours' low-cost lines: "the nok air two one six", "thai smile eight oh five",
     # "vietjet four four two" ("nok" alone, as "viva": before a number only).
     "bangkok airways": "PG", "nok air": "DD", "nok": "DD", "nokair": "DD", "thai smile": "WE",
