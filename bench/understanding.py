@@ -338,9 +338,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind308  # the three-hundred-and-ninth, callers who have a carer, a support worker or a family member speaking for them (tuned on in round 129)
     python bench/understanding.py --blind309  # the three-hundred-and-tenth, night-shift workers (nurses, security guards, bakers, warehouse pickers, taxi drivers) calling at odd hours (tuned on in round 129)
     python bench/understanding.py --blind310  # the three-hundred-and-eleventh, callers speaking the English of Egypt and the Gulf states (tuned on in round 129)
-    python bench/understanding.py --blind311  # the three-hundred-and-twelfth, an ordinary week around Tet, the Lunar New Year in Vietnam (written before round 129; judges round 129 and the learned parts)
-    python bench/understanding.py --blind312  # the three-hundred-and-thirteenth, teachers and school staff calling between lessons (written before round 129; judges round 129 and the learned parts)
-    python bench/understanding.py --blind313  # the three-hundred-and-fourteenth, callers speaking the English of Brazil and Portugal (written before round 129; judges round 129 and the learned parts)
+    python bench/understanding.py --blind311  # the three-hundred-and-twelfth, an ordinary week around Tet, the Lunar New Year in Vietnam (tuned on in round 130)
+    python bench/understanding.py --blind312  # the three-hundred-and-thirteenth, teachers and school staff calling between lessons (tuned on in round 130)
+    python bench/understanding.py --blind313  # the three-hundred-and-fourteenth, callers speaking the English of Brazil and Portugal (tuned on in round 130)
+    python bench/understanding.py --blind314  # the three-hundred-and-fifteenth, callers in Scotland around Hogmanay and New Year (written before round 130; judges round 130 and the learned parts)
+    python bench/understanding.py --blind315  # the three-hundred-and-sixteenth, callers who stammer or stutter (written before round 130; judges round 130 and the learned parts)
+    python bench/understanding.py --blind316  # the three-hundred-and-seventeenth, retired callers in their seventies and eighties (written before round 130; judges round 130 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -756,9 +759,12 @@ async def main() -> int:
         "blind308": "tuned on in round 129 (judged round 128 and the learned parts before)",
         "blind309": "tuned on in round 129 (judged round 128 and the learned parts before)",
         "blind310": "tuned on in round 129 (judged round 128 and the learned parts before)",
-        "blind311": "written before round 129, a judge of round 129 and of the learned parts, never tuned on",
-        "blind312": "written before round 129, a judge of round 129 and of the learned parts, never tuned on",
-        "blind313": "written before round 129, a judge of round 129 and of the learned parts, never tuned on",
+        "blind311": "tuned on in round 130 (judged round 129 and the learned parts before)",
+        "blind312": "tuned on in round 130 (judged round 129 and the learned parts before)",
+        "blind313": "tuned on in round 130 (judged round 129 and the learned parts before)",
+        "blind314": "written before round 130, a judge of round 130 and of the learned parts, never tuned on",
+        "blind315": "written before round 130, a judge of round 130 and of the learned parts, never tuned on",
+        "blind316": "written before round 130, a judge of round 130 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
