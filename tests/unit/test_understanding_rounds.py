@@ -25030,3 +25030,133 @@ async def test_r130_tap_alone_names_the_flight(said: str, flight: str) -> None:
 @pytest.mark.parametrize("said", R130_TAP_VERB)
 async def test_r130_a_name_after_a_subject_is_a_verb(said: str) -> None:
     assert "flight_number" not in (await understand(ex.make_agent, said)).slots
+
+
+# Round 131a
+
+# Scotland's everyday words, one for one (scots.WORDS): "yin" (one), "masel" (myself), "disnae" (doesn't), "fur" (for)
+# and more. "aw" alone (a sigh) is left.
+R131a_SCOTS_WORDS = [("the cheap yin fur masel", "the cheap one for myself"),
+                     ("he disnae need mony", "he doesn't need many"),
+                     ("ah'm wantin the blue yins", "i'm wanting the blue ones")]
+R131a_AW_ALONE = "aw that's a shame"
+PHRASINGS += [*(s for s, _ in R131a_SCOTS_WORDS), R131a_AW_ALONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R131a_SCOTS_WORDS)
+def test_r131a_scots_words_in_the_standard_form(said: str, meant: str) -> None:
+    assert words(said) == meant.split()
+    assert words(R131a_AW_ALONE)[0] == "aw"
+
+
+# "the morra" and "the morn" (scots.scots): tomorrow, its "the" read "for". "the morning" is left.
+R131a_THE_MORRA = ["two seats tae york the morra", "is the chemist open the morn"]
+R131a_THE_MORNING = "two seats tae york in the morning"
+PHRASINGS += [*R131a_THE_MORRA, R131a_THE_MORNING]
+
+
+@pytest.mark.parametrize("said", R131a_THE_MORRA)
+def test_r131a_the_morra_is_tomorrow(said: str) -> None:
+    assert words(said)[-2:] == ["for", "tomorrow"]
+    assert "tomorrow" not in words(R131a_THE_MORNING)
+
+
+# "o" before "it / us / them / yer", a month or a verb's "-ing" (scots._OF_WHOSE, scots._MONTHS): "of". After a letter
+# read out ("r x o one"), a zero, left.
+R131a_O_OF = [("two o us on the third", "of"), ("the ninth o march", "of"), ("the odds o catching it", "of")]
+R131a_O_ZERO = "r x o one two"
+PHRASINGS += [*(s for s, _ in R131a_O_OF), R131a_O_ZERO]
+
+
+@pytest.mark.parametrize(("said", "meant"), R131a_O_OF)
+def test_r131a_o_before_us_a_month_or_ing_is_of(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert "of" not in words(R131a_O_ZERO)
+
+
+# "aw" before a word of a thing done or set (scots._DONE): "all". Alone, a sigh, left.
+R131a_AW_DONE = ["is it aw booked", "the lot's aw paid"]
+PHRASINGS += R131a_AW_DONE
+
+
+@pytest.mark.parametrize("said", R131a_AW_DONE)
+def test_r131a_aw_before_done_is_all(said: str) -> None:
+    assert "all" in words(said)
+    assert "all" not in words(R131a_AW_ALONE)
+
+
+# "pit me / us through" (scots._PUT): put through. "pit" before a thing ("pit a bag on") is left.
+R131a_PIT_THROUGH = ["pit me through tae the manager", "can ye pit us through"]
+R131a_PIT_THING = "pit a second bag on my flight"
+PHRASINGS += [*R131a_PIT_THROUGH, R131a_PIT_THING]
+
+
+@pytest.mark.parametrize("said", R131a_PIT_THROUGH)
+def test_r131a_pit_me_through_is_put(said: str) -> None:
+    assert "put" in words(said)
+    assert "put" not in words(R131a_PIT_THING)
+
+
+# "a body to talk to" (scots._SOME, scots._TO_TALK): a person. "a body of water" is left.
+R131a_BODY_TO_TALK = ["ah want a body tae speak tae", "is there any body to chat to"]
+R131a_BODY_OF = "a body of water near the airport"
+PHRASINGS += [*R131a_BODY_TO_TALK, R131a_BODY_OF]
+
+
+@pytest.mark.parametrize("said", R131a_BODY_TO_TALK)
+def test_r131a_a_body_to_talk_to_is_a_person(said: str) -> None:
+    assert "person" in words(said)
+    assert "person" not in words(R131a_BODY_OF)
+
+
+# "ah" after a modal anywhere, before its verb ("yes could ah have ..."; scots.scots): "i". Opening the turn ("ah,
+# could you ...") is a filler, left.
+R131a_MODAL_AH = ["yes could ah have an aisle seat", "cases, how many can ah take"]
+R131a_AH_FIRST = "ah could you check the time"
+PHRASINGS += [*R131a_MODAL_AH, R131a_AH_FIRST]
+
+
+@pytest.mark.parametrize("said", R131a_MODAL_AH)
+def test_r131a_ah_after_a_modal_is_i(said: str) -> None:
+    assert "i" in words(said) and "ah" not in words(said)
+    assert words(R131a_AH_FIRST)[0] == "ah"
+
+
+# "is it / are they there" opening the turn, the thing named after it in a few words (there_ready._named_after): asked
+# whether ready. A shop named after it ("..., the chemist") is left.
+R131a_IS_IT_THERE = ["is it there, my eye drops", "are they there? my nicotine patches"]
+R131a_IS_IT_THERE_SHOP = "is it there, the chemist"
+PHRASINGS += [*R131a_IS_IT_THERE, R131a_IS_IT_THERE_SHOP]
+
+
+@pytest.mark.parametrize("said", R131a_IS_IT_THERE)
+def test_r131a_is_it_there_the_thing_asks_ready(said: str) -> None:
+    assert "ready" in standard(words(said))
+    assert "ready" not in standard(words(R131a_IS_IT_THERE_SHOP))
+
+
+# A no opening the turn said again, bare, closing it ("no the manager, naw"; no_again.said_again): refuses as the
+# first clause alone. "the manager, no" (no opening no) is left.
+R131a_NO_AGAIN = ["no the manager, naw", "no the supervisor, nah"]
+R131a_NO_ONCE = "the manager, no"
+PHRASINGS += [*R131a_NO_AGAIN, R131a_NO_ONCE]
+
+
+@pytest.mark.parametrize("said", R131a_NO_AGAIN)
+def test_r131a_no_said_again_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R131a_NO_ONCE).act is not SpeechAct.NEGATION
+
+
+# "what's / what are the chances of getting" someone on or a seat (asking.REQUEST_FORMS): asked for, as "any chance".
+# The chances of getting anything else ("... getting stuck") are left a question.
+R131a_CHANCES = ["what are the chances of getting us on the friday one",
+                 "what's the chances of getting me on the late one"]
+R131a_CHANCES_ELSE = "what are the chances of getting stuck in traffic"
+PHRASINGS += [*R131a_CHANCES, R131a_CHANCES_ELSE]
+
+
+@pytest.mark.parametrize("said", R131a_CHANCES)
+def test_r131a_the_chances_of_getting_on_asks_for_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R131a_CHANCES_ELSE).act is not SpeechAct.REQUEST
