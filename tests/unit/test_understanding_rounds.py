@@ -25160,3 +25160,76 @@ PHRASINGS += [*R131a_CHANCES, R131a_CHANCES_ELSE]
 def test_r131a_the_chances_of_getting_on_asks_for_it(said: str) -> None:
     assert classify(said).act is SpeechAct.REQUEST
     assert classify(R131a_CHANCES_ELSE).act is not SpeechAct.REQUEST
+
+
+# Round 131b
+
+# A small word said again after a comma as the caller sticks on it ("my, my inhaler"; text.unstuck, read where the turn
+# comes in, by `Understander._read` and `text.rejoined`): read once. A clause's last word opening the next ("it, it
+# should") is left.
+R131b_STUCK = ["could you check my, my inhaler order", "we, we, we need two seats to oslo"]
+R131b_IT_IT = "can you check it, it should be ready by now"
+PHRASINGS += [*R131b_STUCK, R131b_IT_IT]
+
+
+@pytest.mark.parametrize("said", R131b_STUCK)
+def test_r131b_small_word_stuck_on_is_read_once(said: str) -> None:
+    from voice_agent.engine.text import unstuck
+    heard = words(unstuck(said))
+    assert not any(heard[k] == heard[k + 1] for k in range(len(heard) - 1))
+    assert words(unstuck(R131b_IT_IT)).count("it") == 2
+
+
+# The opening "sorry" stammered ("s-s-sorry to bother you, ..."; excused._SORRY): the same excuse, the question after it
+# what is asked. A stammered "sorry" before a no ("s-s-sorry, i don't want it") still refuses.
+R131b_STAMMERED_SORRY = ["s-s-sorry to bother you, did the clinic send my inhaler over",
+                         "s- s- sorry to bother you, has my amoxicillin arrived yet"]
+R131b_SORRY_NO = "s-s-sorry, i don't want it"
+PHRASINGS += [*R131b_STAMMERED_SORRY, R131b_SORRY_NO]
+
+
+@pytest.mark.parametrize("said", R131b_STAMMERED_SORRY)
+def test_r131b_stammered_sorry_is_an_excuse(said: str) -> None:
+    assert repaired(said).startswith(("did", "has"))
+    assert classify(R131b_SORRY_NO).act is SpeechAct.NEGATION
+
+
+# Time asked of the agent ("please don't rush me", "don't hurry me"; refusals._NOT_REFUSALS): refuses none of its
+# things. "please don't book the rome one" still refuses.
+R131b_DONT_RUSH = ["a window seat to rome on friday, please don't rush me", "my usual patches, don't hurry me, please"]
+R131b_DONT_BOOK = "please don't book the rome one"
+PHRASINGS += [*R131b_DONT_RUSH, R131b_DONT_BOOK]
+
+
+@pytest.mark.parametrize("said", R131b_DONT_RUSH)
+def test_r131b_dont_rush_me_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R131b_DONT_BOOK).act is SpeechAct.NEGATION
+
+
+# How busy a thing was, said of it ("the car park was a nightmare", "the bus was murder"; remarks._PRAISE): a remark,
+# as "the queue was awful" is. "the pharmacist is in today" still asks.
+R131b_WAS_MURDER = ["the bus into town was murder today", "the car park was a nightmare this morning",
+                    "the, the, the ward was chaos yesterday"]
+R131b_IS_IN = "the pharmacist is in today"
+PHRASINGS += [*R131b_WAS_MURDER, R131b_IS_IN]
+
+
+@pytest.mark.parametrize("said", R131b_WAS_MURDER)
+def test_r131b_how_busy_it_was_is_a_remark(said: str) -> None:
+    assert "remark" in classify(said).cue
+    assert "remark" not in classify(R131b_IS_IN).cue
+
+
+# Wanting to know whether someone's thing is in ("i just want to know if gran's inhaler's in"; came_in._WHETHER_IN):
+# whether it has come in. Whether the person is in ("... if gran's in") is left.
+R131b_KNOW_IF_IN = ["i just want to know if gran's inhaler's in", "we need to know if dad's cream's in now"]
+R131b_KNOW_IF_SHE = "i just want to know if gran's in"
+PHRASINGS += [*R131b_KNOW_IF_IN, R131b_KNOW_IF_SHE]
+
+
+@pytest.mark.parametrize("said", R131b_KNOW_IF_IN)
+def test_r131b_want_to_know_if_it_is_in_asks_arrival(said: str) -> None:
+    assert classify(said).cue.endswith(ARRIVED)
+    assert not classify(R131b_KNOW_IF_SHE).cue.endswith(ARRIVED)
+

@@ -435,7 +435,7 @@ NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no
 _DONT = frozenset("don't dont".split())
 # "..., and don't mess it up", "don't screw this one up": a warning to do it right asks for it.
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
-                           think hesitate mess muck screw botch bungle bodge stuff cock""".split())
+                           think hesitate mess muck screw botch bungle bodge stuff cock rush hurry""".split())
 SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
 # "hold it don't send that yet", unpunctuated: "it" the object of a word of stopping, no subject of "don't".
 _STOPPED = frozenset(f"{v} {o}" for v in ("hold", "stop", "wait") for o in ("it", "that"))
