@@ -25233,3 +25233,170 @@ def test_r131b_want_to_know_if_it_is_in_asks_arrival(said: str) -> None:
     assert classify(said).cue.endswith(ARRIVED)
     assert not classify(R131b_KNOW_IF_SHE).cue.endswith(ARRIVED)
 
+
+# Round 131c
+
+# The caller's coming asked with too soon for it as the other answer ("can we pop in for it or would it be too soon";
+# bare_asked._CAN_COME): whether it is ready to collect. Too far to walk, offered, is left.
+R131c_TOO_SOON = ["i put the order in friday, can we pop in for the cream tomorrow or would it be too soon",
+                  "could i collect the patches or would that be too early"]
+R131c_TOO_FAR = "can we come for the patches or is the walk too far"
+PHRASINGS += [*R131c_TOO_SOON, R131c_TOO_FAR]
+
+
+@pytest.mark.parametrize("said", R131c_TOO_SOON)
+def test_r131c_coming_or_too_soon_asks_if_ready(said: str) -> None:
+    from voice_agent.engine.bare_asked import come_for
+    assert come_for(said)
+    assert not come_for(R131c_TOO_FAR)
+
+
+# The held thing asked whether it is in the caller's name ("is the rome trip in our names yet"; booked._IN_NAME):
+# whether one is on it. Asked of the name ("... in my name transferable") is left.
+R131c_IN_NAME = ["my cousin asked, is the lisbon trip in our names yet", "are the seats under my name now"]
+R131c_NAME_ASKED = "is the ticket in my name transferable"
+PHRASINGS += [*R131c_IN_NAME, R131c_NAME_ASKED]
+
+
+@pytest.mark.parametrize("said", R131c_IN_NAME)
+def test_r131c_held_in_my_name_asks_if_on_it(said: str) -> None:
+    from voice_agent.engine.booked import on_it
+    assert on_it("", said)
+    assert not on_it("", R131c_NAME_ASKED)
+
+
+# Being told one is on it, wanted ("i'd love to hear that my aunt is on the lyon one"; booked._HEAR_ON): whether one is
+# on it. Someone on the mend is left.
+R131c_HEAR_ON = ["i'd love to hear that my aunt is on the lyon one",
+                 "i only want to know that sam reid is on the late flight"]
+R131c_ON_THE_MEND = "glad to hear that my dad is on the mend"
+PHRASINGS += [*R131c_HEAR_ON, R131c_ON_THE_MEND]
+
+
+@pytest.mark.parametrize("said", R131c_HEAR_ON)
+def test_r131c_told_one_is_on_it_asks_if_on_it(said: str) -> None:
+    from voice_agent.engine.booked import on_it
+    assert on_it("", said)
+    assert not on_it("", R131c_ON_THE_MEND)
+
+
+# Whether one is on it, passed on in its own order after the one who wants to know ("my brother would like to know is
+# he down for rome"; booked._PASSED_ON): asked. Bags allowed, passed on, are left.
+R131c_PASSED_ON = ["my son would like to know is he still down for the rome flight",
+                   "the kids would like to know am i on the friday one"]
+R131c_PASSED_BAGS = "she'd like to know is he allowed two bags"
+PHRASINGS += [*R131c_PASSED_ON, R131c_PASSED_BAGS]
+
+
+@pytest.mark.parametrize("said", R131c_PASSED_ON)
+def test_r131c_passed_on_question_asks_if_on_it(said: str) -> None:
+    from voice_agent.engine.booked import on_it
+    assert on_it("", said)
+    assert not on_it("", R131c_PASSED_BAGS)
+
+
+# A held thing struck out ("strike out the oslo booking", "cross off my repeat"; struck.struck): cancelled. A thing
+# in it crossed out is left.
+R131c_STRUCK = ["strike out the oslo booking for jo", "cross off my repeat please", "strike off dad's ticket"]
+R131c_CROSSED_IN = "cross out the old address on my booking"
+PHRASINGS += [*R131c_STRUCK, R131c_CROSSED_IN]
+
+
+@pytest.mark.parametrize("said", R131c_STRUCK)
+def test_r131c_struck_out_is_cancel(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R131c_CROSSED_IN)
+
+
+# The held thing let go for one named ("let the oslo booking go for sam reid"; cancels._LET_GO, widened in place):
+# cancelled. Let go for a while is left.
+R131c_LET_GO_FOR = ["let the oslo booking go for sam reid", "so let my seat go for ruth lee"]
+R131c_LET_GO_WHILE = "let the ticket go for a while"
+PHRASINGS += [*R131c_LET_GO_FOR, R131c_LET_GO_WHILE]
+
+
+@pytest.mark.parametrize("said", R131c_LET_GO_FOR)
+def test_r131c_let_go_for_someone_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R131c_LET_GO_WHILE).act is not SpeechAct.CANCEL
+
+
+# A measure the caller does not reckon in, after a question ("..., we don't do kilos"; own_ways.UNUSED): no refusal.
+# Said alone, the no stands.
+R131c_UNITS = ["how tall can the case be, in inches please, we don't go by metric",
+               "how heavy can the suitcase be, in pounds, we don't do kilos"]
+R131c_UNITS_ALONE = "no, we don't go by metric"
+PHRASINGS += [*R131c_UNITS, R131c_UNITS_ALONE]
+
+
+@pytest.mark.parametrize("said", R131c_UNITS)
+def test_r131c_units_not_used_refuse_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R131c_UNITS_ALONE).act is SpeechAct.NEGATION
+
+
+# A hope not to be a bother before the asking ("i hope we're not keeping you, ..."; own_ways.NO_BOTHER): no refusal.
+# Said alone, it stays as said.
+R131c_NO_BOTHER = ["i hope we're not keeping you, could you book me on the lisbon flight",
+                   "hello love, i really hope i'm not troubling you in a difficult moment, a seat to rome please"]
+R131c_BOTHER_ALONE = "i hope i'm not disturbing you"
+PHRASINGS += [*R131c_NO_BOTHER, R131c_BOTHER_ALONE]
+
+
+@pytest.mark.parametrize("said", R131c_NO_BOTHER)
+def test_r131c_hope_not_a_bother_refuses_nothing(said: str) -> None:
+    from voice_agent.engine.own_ways import own_ways_removed
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert own_ways_removed(R131c_BOTHER_ALONE) == R131c_BOTHER_ALONE
+
+
+# One who knows, said bare closing the turn after talking to them ("my dad needs to chat with somebody who knows";
+# knows_medicine._KNOWS_BARE): a person, the pharmacist after medicines told of. One who knows the way is left.
+R131c_WHO_KNOWS = ["dad feels sick after the pills, can i speak with somebody who understands",
+                   "the flight's gone, can we chat with anybody who knows"]
+R131c_KNOWS_WAY = "we'd like to chat with somebody who knows the way"
+PHRASINGS += [*R131c_WHO_KNOWS, R131c_KNOWS_WAY]
+
+
+@pytest.mark.parametrize("said", R131c_WHO_KNOWS)
+def test_r131c_someone_who_knows_is_a_person(said: str) -> None:
+    assert {"pharmacist", "person"} & set(words(said))
+    assert "somebody" in words(R131c_KNOWS_WAY)
+
+
+# The matter disowned as never raised ("no, we never said a word about the refill"; never_said.NEVER_SAID, widened):
+# a no. The doctor's not saying is left.
+R131c_NEVER_RAISED = ["we never said a word about the refill", "we never once said a thing about the booking"]
+R131c_DOCTOR_SAID = "the doctor never mentioned a thing about the dose"
+PHRASINGS += [*R131c_NEVER_RAISED, R131c_DOCTOR_SAID]
+
+
+@pytest.mark.parametrize("said", R131c_NEVER_RAISED)
+def test_r131c_never_raised_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R131c_DOCTOR_SAID).act is not SpeechAct.NEGATION
+
+
+# "proper" after someone ("somebody proper, please"; dialect._ALIVE): a real person. Someone proper in the head is left.
+R131c_PROPER = ["this thing keeps cutting out, someone proper", "anybody proper please"]
+R131c_PROPER_IN = "someone proper in the head"
+PHRASINGS += [*R131c_PROPER, R131c_PROPER_IN]
+
+
+@pytest.mark.parametrize("said", R131c_PROPER)
+def test_r131c_someone_proper_is_a_real_person(said: str) -> None:
+    assert "person" in words(said)
+    assert "person" not in words(R131c_PROPER_IN)
+
+
+# Where one sits asked for on one's own flight ("seat me near the exit on my lisbon flight"; placed_own.PLACED_ON_OWN):
+# a change of what is held. On a flight not yet had, it is left.
+R131c_PLACED_OWN = ["could you sit us near the front on our flight home", "seat me near the exit on my lisbon flight"]
+R131c_PLACED_NEW = "can you seat me near the window on a flight to rome"
+PHRASINGS += [*R131c_PLACED_OWN, R131c_PLACED_NEW]
+
+
+@pytest.mark.parametrize("said", R131c_PLACED_OWN)
+def test_r131c_placed_on_own_flight_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R131c_PLACED_NEW).act is not SpeechAct.CHANGE
