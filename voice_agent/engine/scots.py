@@ -37,7 +37,7 @@ _SHE_DOES = frozenset("""is was has had does did can could will would should wan
     says said still just always never isn't wasn't hasn't doesn't didn't can't won't""".split())
 # "a box o my pills", "the last o the cream": "o" before whose it is.
 _OF_WHOSE = frozenset("my ma our his her their the your yer it us them".split())
-# "the fourth o january", "the chances o getting": "o" before a month or a verb's "-ing" is "of" too.
+# "the ninth o march", "the chances o getting": "o" before a month or a verb's "-ing" is "of" too.
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 # "a body to talk to", "some body tae speak tae": "a body" someone is talked to is a person (not "a body of water").
 _SOME = frozenset("a some any".split())
