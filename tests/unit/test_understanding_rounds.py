@@ -25030,3 +25030,373 @@ async def test_r130_tap_alone_names_the_flight(said: str, flight: str) -> None:
 @pytest.mark.parametrize("said", R130_TAP_VERB)
 async def test_r130_a_name_after_a_subject_is_a_verb(said: str) -> None:
     assert "flight_number" not in (await understand(ex.make_agent, said)).slots
+
+
+# Round 131a
+
+# Scotland's everyday words, one for one (scots.WORDS): "yin" (one), "masel" (myself), "disnae" (doesn't), "fur" (for)
+# and more. "aw" alone (a sigh) is left.
+R131a_SCOTS_WORDS = [("the cheap yin fur masel", "the cheap one for myself"),
+                     ("he disnae need mony", "he doesn't need many"),
+                     ("ah'm wantin the blue yins", "i'm wanting the blue ones")]
+R131a_AW_ALONE = "aw that's a shame"
+PHRASINGS += [*(s for s, _ in R131a_SCOTS_WORDS), R131a_AW_ALONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R131a_SCOTS_WORDS)
+def test_r131a_scots_words_in_the_standard_form(said: str, meant: str) -> None:
+    assert words(said) == meant.split()
+    assert words(R131a_AW_ALONE)[0] == "aw"
+
+
+# "the morra" and "the morn" (scots.scots): tomorrow, its "the" read "for". "the morning" is left.
+R131a_THE_MORRA = ["two seats tae york the morra", "is the chemist open the morn"]
+R131a_THE_MORNING = "two seats tae york in the morning"
+PHRASINGS += [*R131a_THE_MORRA, R131a_THE_MORNING]
+
+
+@pytest.mark.parametrize("said", R131a_THE_MORRA)
+def test_r131a_the_morra_is_tomorrow(said: str) -> None:
+    assert words(said)[-2:] == ["for", "tomorrow"]
+    assert "tomorrow" not in words(R131a_THE_MORNING)
+
+
+# "o" before "it / us / them / yer", a month or a verb's "-ing" (scots._OF_WHOSE, scots._MONTHS): "of". After a letter
+# read out ("r x o one"), a zero, left.
+R131a_O_OF = [("two o us on the third", "of"), ("the ninth o march", "of"), ("the odds o catching it", "of")]
+R131a_O_ZERO = "r x o one two"
+PHRASINGS += [*(s for s, _ in R131a_O_OF), R131a_O_ZERO]
+
+
+@pytest.mark.parametrize(("said", "meant"), R131a_O_OF)
+def test_r131a_o_before_us_a_month_or_ing_is_of(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert "of" not in words(R131a_O_ZERO)
+
+
+# "aw" before a word of a thing done or set (scots._DONE): "all". Alone, a sigh, left.
+R131a_AW_DONE = ["is it aw booked", "the lot's aw paid"]
+PHRASINGS += R131a_AW_DONE
+
+
+@pytest.mark.parametrize("said", R131a_AW_DONE)
+def test_r131a_aw_before_done_is_all(said: str) -> None:
+    assert "all" in words(said)
+    assert "all" not in words(R131a_AW_ALONE)
+
+
+# "pit me / us through" (scots._PUT): put through. "pit" before a thing ("pit a bag on") is left.
+R131a_PIT_THROUGH = ["pit me through tae the manager", "can ye pit us through"]
+R131a_PIT_THING = "pit a second bag on my flight"
+PHRASINGS += [*R131a_PIT_THROUGH, R131a_PIT_THING]
+
+
+@pytest.mark.parametrize("said", R131a_PIT_THROUGH)
+def test_r131a_pit_me_through_is_put(said: str) -> None:
+    assert "put" in words(said)
+    assert "put" not in words(R131a_PIT_THING)
+
+
+# "a body to talk to" (scots._SOME, scots._TO_TALK): a person. "a body of water" is left.
+R131a_BODY_TO_TALK = ["ah want a body tae speak tae", "is there any body to chat to"]
+R131a_BODY_OF = "a body of water near the airport"
+PHRASINGS += [*R131a_BODY_TO_TALK, R131a_BODY_OF]
+
+
+@pytest.mark.parametrize("said", R131a_BODY_TO_TALK)
+def test_r131a_a_body_to_talk_to_is_a_person(said: str) -> None:
+    assert "person" in words(said)
+    assert "person" not in words(R131a_BODY_OF)
+
+
+# "ah" after a modal anywhere, before its verb ("yes could ah have ..."; scots.scots): "i". Opening the turn ("ah,
+# could you ...") is a filler, left.
+R131a_MODAL_AH = ["yes could ah have an aisle seat", "cases, how many can ah take"]
+R131a_AH_FIRST = "ah could you check the time"
+PHRASINGS += [*R131a_MODAL_AH, R131a_AH_FIRST]
+
+
+@pytest.mark.parametrize("said", R131a_MODAL_AH)
+def test_r131a_ah_after_a_modal_is_i(said: str) -> None:
+    assert "i" in words(said) and "ah" not in words(said)
+    assert words(R131a_AH_FIRST)[0] == "ah"
+
+
+# "is it / are they there" opening the turn, the thing named after it in a few words (there_ready._named_after): asked
+# whether ready. A shop named after it ("..., the chemist") is left.
+R131a_IS_IT_THERE = ["is it there, my eye drops", "are they there? my nicotine patches"]
+R131a_IS_IT_THERE_SHOP = "is it there, the chemist"
+PHRASINGS += [*R131a_IS_IT_THERE, R131a_IS_IT_THERE_SHOP]
+
+
+@pytest.mark.parametrize("said", R131a_IS_IT_THERE)
+def test_r131a_is_it_there_the_thing_asks_ready(said: str) -> None:
+    assert "ready" in standard(words(said))
+    assert "ready" not in standard(words(R131a_IS_IT_THERE_SHOP))
+
+
+# A no opening the turn said again, bare, closing it ("no the manager, naw"; no_again.said_again): refuses as the
+# first clause alone. "the manager, no" (no opening no) is left.
+R131a_NO_AGAIN = ["no the manager, naw", "no the supervisor, nah"]
+R131a_NO_ONCE = "the manager, no"
+PHRASINGS += [*R131a_NO_AGAIN, R131a_NO_ONCE]
+
+
+@pytest.mark.parametrize("said", R131a_NO_AGAIN)
+def test_r131a_no_said_again_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R131a_NO_ONCE).act is not SpeechAct.NEGATION
+
+
+# "what's / what are the chances of getting" someone on or a seat (asking.REQUEST_FORMS): asked for, as "any chance".
+# The chances of getting anything else ("... getting stuck") are left a question.
+R131a_CHANCES = ["what are the chances of getting us on the friday one",
+                 "what's the chances of getting me on the late one"]
+R131a_CHANCES_ELSE = "what are the chances of getting stuck in traffic"
+PHRASINGS += [*R131a_CHANCES, R131a_CHANCES_ELSE]
+
+
+@pytest.mark.parametrize("said", R131a_CHANCES)
+def test_r131a_the_chances_of_getting_on_asks_for_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R131a_CHANCES_ELSE).act is not SpeechAct.REQUEST
+
+
+# Round 131b
+
+# A small word said again after a comma as the caller sticks on it ("my, my inhaler"; text.unstuck, read where the turn
+# comes in, by `Understander._read` and `text.rejoined`): read once. A clause's last word opening the next ("it, it
+# should") is left.
+R131b_STUCK = ["could you check my, my inhaler order", "we, we, we need two seats to oslo"]
+R131b_IT_IT = "can you check it, it should be ready by now"
+PHRASINGS += [*R131b_STUCK, R131b_IT_IT]
+
+
+@pytest.mark.parametrize("said", R131b_STUCK)
+def test_r131b_small_word_stuck_on_is_read_once(said: str) -> None:
+    from voice_agent.engine.text import unstuck
+    heard = words(unstuck(said))
+    assert not any(heard[k] == heard[k + 1] for k in range(len(heard) - 1))
+    assert words(unstuck(R131b_IT_IT)).count("it") == 2
+
+
+# The opening "sorry" stammered ("s-s-sorry to bother you, ..."; excused._SORRY): the same excuse, the question after it
+# what is asked. A stammered "sorry" before a no ("s-s-sorry, i don't want it") still refuses.
+R131b_STAMMERED_SORRY = ["s-s-sorry to bother you, did the clinic send my inhaler over",
+                         "s- s- sorry to bother you, has my amoxicillin arrived yet"]
+R131b_SORRY_NO = "s-s-sorry, i don't want it"
+PHRASINGS += [*R131b_STAMMERED_SORRY, R131b_SORRY_NO]
+
+
+@pytest.mark.parametrize("said", R131b_STAMMERED_SORRY)
+def test_r131b_stammered_sorry_is_an_excuse(said: str) -> None:
+    assert repaired(said).startswith(("did", "has"))
+    assert classify(R131b_SORRY_NO).act is SpeechAct.NEGATION
+
+
+# Time asked of the agent ("please don't rush me", "don't hurry me"; refusals._NOT_REFUSALS): refuses none of its
+# things. "please don't book the rome one" still refuses.
+R131b_DONT_RUSH = ["a window seat to rome on friday, please don't rush me", "my usual patches, don't hurry me, please"]
+R131b_DONT_BOOK = "please don't book the rome one"
+PHRASINGS += [*R131b_DONT_RUSH, R131b_DONT_BOOK]
+
+
+@pytest.mark.parametrize("said", R131b_DONT_RUSH)
+def test_r131b_dont_rush_me_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R131b_DONT_BOOK).act is SpeechAct.NEGATION
+
+
+# How busy a thing was, said of it ("the car park was a nightmare", "the bus was murder"; remarks._PRAISE): a remark,
+# as "the queue was awful" is. "the pharmacist is in today" still asks.
+R131b_WAS_MURDER = ["the bus into town was murder today", "the car park was a nightmare this morning",
+                    "the, the, the ward was chaos yesterday"]
+R131b_IS_IN = "the pharmacist is in today"
+PHRASINGS += [*R131b_WAS_MURDER, R131b_IS_IN]
+
+
+@pytest.mark.parametrize("said", R131b_WAS_MURDER)
+def test_r131b_how_busy_it_was_is_a_remark(said: str) -> None:
+    assert "remark" in classify(said).cue
+    assert "remark" not in classify(R131b_IS_IN).cue
+
+
+# Wanting to know whether someone's thing is in ("i just want to know if gran's inhaler's in"; came_in._WHETHER_IN):
+# whether it has come in. Whether the person is in ("... if gran's in") is left.
+R131b_KNOW_IF_IN = ["i just want to know if gran's inhaler's in", "we need to know if dad's cream's in now"]
+R131b_KNOW_IF_SHE = "i just want to know if gran's in"
+PHRASINGS += [*R131b_KNOW_IF_IN, R131b_KNOW_IF_SHE]
+
+
+@pytest.mark.parametrize("said", R131b_KNOW_IF_IN)
+def test_r131b_want_to_know_if_it_is_in_asks_arrival(said: str) -> None:
+    assert classify(said).cue.endswith(ARRIVED)
+    assert not classify(R131b_KNOW_IF_SHE).cue.endswith(ARRIVED)
+
+
+# Round 131c
+
+# The caller's coming asked with too soon for it as the other answer ("can we pop in for it or would it be too soon";
+# bare_asked._CAN_COME): whether it is ready to collect. Too far to walk, offered, is left.
+R131c_TOO_SOON = ["i put the order in friday, can we pop in for the cream tomorrow or would it be too soon",
+                  "could i collect the patches or would that be too early"]
+R131c_TOO_FAR = "can we come for the patches or is the walk too far"
+PHRASINGS += [*R131c_TOO_SOON, R131c_TOO_FAR]
+
+
+@pytest.mark.parametrize("said", R131c_TOO_SOON)
+def test_r131c_coming_or_too_soon_asks_if_ready(said: str) -> None:
+    from voice_agent.engine.bare_asked import come_for
+    assert come_for(said)
+    assert not come_for(R131c_TOO_FAR)
+
+
+# The held thing asked whether it is in the caller's name ("is the rome trip in our names yet"; booked._IN_NAME):
+# whether one is on it. Asked of the name ("... in my name transferable") is left.
+R131c_IN_NAME = ["my cousin asked, is the lisbon trip in our names yet", "are the seats under my name now"]
+R131c_NAME_ASKED = "is the ticket in my name transferable"
+PHRASINGS += [*R131c_IN_NAME, R131c_NAME_ASKED]
+
+
+@pytest.mark.parametrize("said", R131c_IN_NAME)
+def test_r131c_held_in_my_name_asks_if_on_it(said: str) -> None:
+    from voice_agent.engine.booked import on_it
+    assert on_it("", said)
+    assert not on_it("", R131c_NAME_ASKED)
+
+
+# Being told one is on it, wanted ("i'd love to hear that my aunt is on the lyon one"; booked._HEAR_ON): whether one is
+# on it. Someone on the mend is left.
+R131c_HEAR_ON = ["i'd love to hear that my aunt is on the lyon one",
+                 "i only want to know that sam reid is on the late flight"]
+R131c_ON_THE_MEND = "glad to hear that my dad is on the mend"
+PHRASINGS += [*R131c_HEAR_ON, R131c_ON_THE_MEND]
+
+
+@pytest.mark.parametrize("said", R131c_HEAR_ON)
+def test_r131c_told_one_is_on_it_asks_if_on_it(said: str) -> None:
+    from voice_agent.engine.booked import on_it
+    assert on_it("", said)
+    assert not on_it("", R131c_ON_THE_MEND)
+
+
+# Whether one is on it, passed on in its own order after the one who wants to know ("my brother would like to know is
+# he down for rome"; booked._PASSED_ON): asked. Bags allowed, passed on, are left.
+R131c_PASSED_ON = ["my son would like to know is he still down for the rome flight",
+                   "the kids would like to know am i on the friday one"]
+R131c_PASSED_BAGS = "she'd like to know is he allowed two bags"
+PHRASINGS += [*R131c_PASSED_ON, R131c_PASSED_BAGS]
+
+
+@pytest.mark.parametrize("said", R131c_PASSED_ON)
+def test_r131c_passed_on_question_asks_if_on_it(said: str) -> None:
+    from voice_agent.engine.booked import on_it
+    assert on_it("", said)
+    assert not on_it("", R131c_PASSED_BAGS)
+
+
+# A held thing struck out ("strike out the oslo booking", "cross off my repeat"; struck.struck): cancelled. A thing
+# in it crossed out is left.
+R131c_STRUCK = ["strike out the oslo booking for jo", "cross off my repeat please", "strike off dad's ticket"]
+R131c_CROSSED_IN = "cross out the old address on my booking"
+PHRASINGS += [*R131c_STRUCK, R131c_CROSSED_IN]
+
+
+@pytest.mark.parametrize("said", R131c_STRUCK)
+def test_r131c_struck_out_is_cancel(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R131c_CROSSED_IN)
+
+
+# The held thing let go for one named ("let the oslo booking go for sam reid"; cancels._LET_GO, widened in place):
+# cancelled. Let go for a while is left.
+R131c_LET_GO_FOR = ["let the oslo booking go for sam reid", "so let my seat go for ruth lee"]
+R131c_LET_GO_WHILE = "let the ticket go for a while"
+PHRASINGS += [*R131c_LET_GO_FOR, R131c_LET_GO_WHILE]
+
+
+@pytest.mark.parametrize("said", R131c_LET_GO_FOR)
+def test_r131c_let_go_for_someone_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R131c_LET_GO_WHILE).act is not SpeechAct.CANCEL
+
+
+# A measure the caller does not reckon in, after a question ("..., we don't do kilos"; own_ways.UNUSED): no refusal.
+# Said alone, the no stands.
+R131c_UNITS = ["how tall can the case be, in inches please, we don't go by metric",
+               "how heavy can the suitcase be, in pounds, we don't do kilos"]
+R131c_UNITS_ALONE = "no, we don't go by metric"
+PHRASINGS += [*R131c_UNITS, R131c_UNITS_ALONE]
+
+
+@pytest.mark.parametrize("said", R131c_UNITS)
+def test_r131c_units_not_used_refuse_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R131c_UNITS_ALONE).act is SpeechAct.NEGATION
+
+
+# A hope not to be a bother before the asking ("i hope we're not keeping you, ..."; own_ways.NO_BOTHER): no refusal.
+# Said alone, it stays as said.
+R131c_NO_BOTHER = ["i hope we're not keeping you, could you book me on the lisbon flight",
+                   "hello love, i really hope i'm not troubling you in a difficult moment, a seat to rome please"]
+R131c_BOTHER_ALONE = "i hope i'm not disturbing you"
+PHRASINGS += [*R131c_NO_BOTHER, R131c_BOTHER_ALONE]
+
+
+@pytest.mark.parametrize("said", R131c_NO_BOTHER)
+def test_r131c_hope_not_a_bother_refuses_nothing(said: str) -> None:
+    from voice_agent.engine.own_ways import own_ways_removed
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert own_ways_removed(R131c_BOTHER_ALONE) == R131c_BOTHER_ALONE
+
+
+# One who knows, said bare closing the turn after talking to them ("my dad needs to chat with somebody who knows";
+# knows_medicine._KNOWS_BARE): a person, the pharmacist after medicines told of. One who knows the way is left.
+R131c_WHO_KNOWS = ["dad feels sick after the pills, can i speak with somebody who understands",
+                   "the flight's gone, can we chat with anybody who knows"]
+R131c_KNOWS_WAY = "we'd like to chat with somebody who knows the way"
+PHRASINGS += [*R131c_WHO_KNOWS, R131c_KNOWS_WAY]
+
+
+@pytest.mark.parametrize("said", R131c_WHO_KNOWS)
+def test_r131c_someone_who_knows_is_a_person(said: str) -> None:
+    assert {"pharmacist", "person"} & set(words(said))
+    assert "somebody" in words(R131c_KNOWS_WAY)
+
+
+# The matter disowned as never raised ("no, we never said a word about the refill"; never_said.NEVER_SAID, widened):
+# a no. The doctor's not saying is left.
+R131c_NEVER_RAISED = ["we never said a word about the refill", "we never once said a thing about the booking"]
+R131c_DOCTOR_SAID = "the doctor never mentioned a thing about the dose"
+PHRASINGS += [*R131c_NEVER_RAISED, R131c_DOCTOR_SAID]
+
+
+@pytest.mark.parametrize("said", R131c_NEVER_RAISED)
+def test_r131c_never_raised_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R131c_DOCTOR_SAID).act is not SpeechAct.NEGATION
+
+
+# "proper" after someone ("somebody proper, please"; dialect._ALIVE): a real person. Someone proper in the head is left.
+R131c_PROPER = ["this thing keeps cutting out, someone proper", "anybody proper please"]
+R131c_PROPER_IN = "someone proper in the head"
+PHRASINGS += [*R131c_PROPER, R131c_PROPER_IN]
+
+
+@pytest.mark.parametrize("said", R131c_PROPER)
+def test_r131c_someone_proper_is_a_real_person(said: str) -> None:
+    assert "person" in words(said)
+    assert "person" not in words(R131c_PROPER_IN)
+
+
+# Where one sits asked for on one's own flight ("seat me near the exit on my lisbon flight"; placed_own.PLACED_ON_OWN):
+# a change of what is held. On a flight not yet had, it is left.
+R131c_PLACED_OWN = ["could you sit us near the front on our flight home", "seat me near the exit on my lisbon flight"]
+R131c_PLACED_NEW = "can you seat me near the window on a flight to rome"
+PHRASINGS += [*R131c_PLACED_OWN, R131c_PLACED_NEW]
+
+
+@pytest.mark.parametrize("said", R131c_PLACED_OWN)
+def test_r131c_placed_on_own_flight_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R131c_PLACED_NEW).act is not SpeechAct.CHANGE

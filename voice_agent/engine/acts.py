@@ -82,6 +82,7 @@ from voice_agent.engine.gone_it import gone_it
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.just_asked import ASKED_AFTER
 from voice_agent.engine.naming import PEOPLE, SOMEONE
+from voice_agent.engine.no_again import said_again
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
 from voice_agent.engine.none_sent import NO_NEEDED
 from voice_agent.engine.notices import told_when
@@ -309,6 +310,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     text = rejoined(text)
     # "i was going to book but first, ...": what comes first
     supposed = _supposed(text) or planned_first(text) or had_someone(text) or fact_asked(text) or relayed(text)
+    supposed = supposed or said_again(text)  # "no the cream, naw": the no said again (no_again.py)
     if supposed:
         return classify(supposed)
     only_asking = asked_first(text)  # "i'm only asking, mind, but can i ...": whether one may, not asked for

@@ -22,6 +22,10 @@ REQUEST_FORMS = (
     "why dont you", "is there any chance", "is there a chance", "any chance",
     # "is it too late to get us on friday's flight": whether it can still be done, asked as "is it possible" asks.
     "is it too late to",
+    # "what's the chances of getting us on the early one": the odds of getting someone on or a seat asked, as "any
+    # chance" asks (not "what are the chances of getting stuck": no one put on, nothing had).
+    *(f"{what} the chances of getting {who}" for what in ("what's", "whats", "what are")
+      for who in ("me", "myself", "us", "ourselves", "him", "her", "them", "a seat", "seats", "on", "onto", "booked")),
 )
 # "is there a manager I can talk to", "is there a pharmacist we could ask": asking for someone, whom
 # one speaks to. Not "is there a blood pressure machine I can use": a thing one uses, asked after.

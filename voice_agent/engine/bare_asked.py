@@ -54,7 +54,12 @@ _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
                        r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we)"
                        r" (?:come|pop in|pop round|drop in|pick up|collect|pass)"
                        r"(?: [a-z']+){0,4} or (?:(?:is |are )?(?:it|they|it's|its|they're) (?:is |are )?)"
-                       r"not (?:there|in|here|ready|done|made)(?: yet)?$")
+                       r"not (?:there|in|here|ready|done|made)(?: yet)?$"
+                       # "can we pop in for it tonight or is that too early": too soon for it, offered, the same (not
+                       # "... or is the walk too far": the way there is no readiness).
+                       r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we)"
+                       r" (?:come|pop in|pop round|drop in|pick up|collect|pass)(?: [a-z']+){0,4}"
+                       r" or (?:is (?:it|that)|it's|would (?:it|that) be) too (?:soon|early)$")
 
 # "the drops for my son, can i come and pick up", "..., could we pop in and collect": coming for it asked with nothing
 # after the collecting, the thing named in a clause before; not with a word of asking or of wanting more in the turn

@@ -138,6 +138,14 @@ _UNDER_NAME = re.compile(r"^(?:so |and |but )?is there (?:(?:really|actually|def
                          r"(?: (?:on|for) (?:the|that|this) (?:[a-z']+ ){0,3}[a-z']+)?)"
                          r"(?: (?:please|then|or not))?$")
 
+# "..., is the lisbon trip in our names yet", "are the seats under my name now": the held thing, in a clause of its own,
+# asked whether it is in the caller's name (or their people's), the same. Not asked of the name ("is the ticket in my
+# name transferable": a word follows).
+_IN_NAME = re.compile(r"^(?:so |and |but )?(?:is|are) (?:the|my|our|that|this) (?:[a-z']+ ){0,2}"
+                      r"(?:flight|flights|one|booking|seat|seats|ticket|tickets|trip|reservation)"
+                      r" (?:now |still |definitely |actually |already )?(?:in|under) (?:my|our|his|her|their|[a-z]+'s)"
+                      r" names?(?: (?:now|yet|or not|then|already))?$")
+
 
 # "i am on the friday flight or not", "my brother is inside the lisbon one or no", "we are booked on the oslo trip yes
 # or no": whether one is on it told in the order of a statement, the other answer closing the clause, as callers
@@ -174,17 +182,31 @@ _DOWN_AS = re.compile(r"^(?:am i|are we|are they|is " + _SOMEONE + r") (?:still 
                       r" (?:on|for) (?:the|that|this|my|our|[a-z]+day's) (?:[a-z']+ ){0,2}(?:flight|plane|one|trip)"
                       r"(?: (?:or not|or no|or what|yet|then))?$")
 
+# "i'd love to hear that my aunt is on the lyon one", "..., just to know that jo ward is booked on the flight": being
+# told one is on it, wanted, asks it as "whether" does. Not a person on anything else ("glad to hear that she is on the
+# mend": no flight or trip).
+_HEAR_ON = re.compile(r"\b(?:hear|know|be told) that (?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are"
+                      r"|(?:my|our|his|her) [a-z]+ is|(?!the\b|a\b|an\b|it\b|this\b|that\b|there\b)[a-z]+ [a-z']+ is)"
+                      r" (?:definitely |still |actually |really )?(?:on|booked on|down for|in for)"
+                      r" (?:the|that|this|[a-z]+day's) (?:[a-z']+ ){0,2}(?:one|flight|plane|trip)\b")
+# "my brother would like to know is he still down for rome", "he keeps asking is he on the late one": the question
+# passed on in its own order after the one who asks, read as if asked (not "he'd like to know is he allowed two bags").
+_PASSED_ON = re.compile(r"\b(?:wants?|wanted|would like|'d like) to know |\b(?:keeps?|is|was) asking ")
+
 
 def on_it(lead: str, text: str) -> bool:
     """Whether one is on the thing, asked at the turn's start past a greeting (`lead`), or in a
     clause of its own after a story or the place named ("i can't stop worrying, is ...")."""
     said = " ".join(words(text))
-    if _ON_IT.match(lead) or _ON_IT_WITHIN.search(said) or _GOT_ON_WITHIN.search(said):
+    if _ON_IT.match(lead) or _ON_IT_WITHIN.search(said) or _GOT_ON_WITHIN.search(said) or _HEAR_ON.search(said):
+        return True
+    if any(_ON_IT.match(" ".join(c)[m.end():] + " ") for c in clause_words(text)
+           for m in [_PASSED_ON.search(" ".join(c))] if m):
         return True
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)
     # each read against a clause whole
-    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _SAID_ON_IT, _MADE_LIST, _DOWN_AS)
+    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _IN_NAME, _SAID_ON_IT, _MADE_LIST, _DOWN_AS)
     return any(_ON_IT.match(" ".join(c) + " ") or any(p.match(" ".join(c)) for p in whole)
                for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)

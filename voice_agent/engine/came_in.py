@@ -115,7 +115,10 @@ _WHETHER_IN = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) (?:just )?(?:ringing
                          r"|(?:available |ready |there )?for (?:collection|collecting|pickup|pick up))"
                          r"(?: (?:now|yet|already|today))?$"
                          # "just wondering if the inhaler's there for maud": "'s" for "is", and there (or here) for whom it is.
-                         r"|^(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check) (?:whether|if) (?:the|my|our|his|her|their)"
+                         # "i just want to know if gran's inhaler's in": wanting to know it, whose by name, the same.
+                         r"|^(?:(?:i|we) )?(?:(?:just|only) )?(?:checking|wondering|asking|seeing|to see|to check"
+                         r"|(?:want|wanted|need|needed) to know) (?:whether|if)"
+                         r" (?:the|my|our|his|her|their|" + SOMEONES + r")"
                          r"(?: [a-z']+){0,3} [a-z]+'s (?:in|there|here|arrived|come in)(?: (?:now|yet|already|today))?"
                          r"(?: for(?: [a-z']+){1,2})?$"
                          # "my son ask if his patches came", "my wife asks whether her cream arrived to you": the

@@ -281,11 +281,11 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      # the imperative on "it" or "that" (not "can i scratch it", "it itches so i scratch it").
                      # "dad's lisbon ticket, just let it go": let go, the same (not "let it go through": done).
                      # "so let the tuesday booking go", "just let my flight go": the thing itself let go, closing
-                     # its clause.
+                     # its clause, or "for" one named in two words after it (not "for a while": no one).
                      r"|^(?:just |please |oh |so |then |yeah )?"
                      r"(?:(?:scratch|scrub) (?:it|that|them)|let (?:it|that|them) go"
                      r"|let (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}?" + HELD_OR_TRIP + r" go)"
-                     r"(?: please| thanks| for me)?$")
+                     r"(?: please| thanks| for me| for (?!a\b|an\b|the\b|now\b|good\b)[a-z]+ [a-z']+)?$")
 # "take off jo park from the milan flight, ...", "remove sam ito from madrid, the trip is off": someone, by name, taken
 # out of what is held, "from" before it (the order of other tongues, "off" said first), opening its clause; the thing by
 # its kind, or the place alone closing the clause. Not a thing taken off ("remove the extra bag from my booking"), nor

@@ -14,6 +14,7 @@ from voice_agent.engine.day_of import DAY_MOVED
 from voice_agent.engine.got_now import got_now_removed
 from voice_agent.engine.lost_elsewhere import LOST_ELSEWHERE
 from voice_agent.engine.passive import CHANGED
+from voice_agent.engine.placed_own import PLACED_ON_OWN
 from voice_agent.engine.shipped import SHIPPED_TO
 from voice_agent.engine.text import SOMEONES, someones
 
@@ -358,7 +359,6 @@ _PAST = frozenset("""got made lost had did took bought left forgot paid sent wen
 _NOT_REPORTS = frozenset("""wanted needed hoped wondered called tried liked planned meant decided
                           phoned rang asked finished used emptied""".split())
 
-
 # "put me on the same flight as my wife, i'm booked on the later one": the caller put onto a flight, and
 # said to be booked already: a move of what is held, not a booking. Not "book her on ...", nor without
 # the caller booked ("get me on the same flight as my wife" may be a first booking).
@@ -532,7 +532,7 @@ def change_cue(plain: str) -> str:
         or _BOOKED_THEN_ADD.search(plain) or _TO_EVENT.search(plain) or _EXTRA_ON_CODE.search(plain) \
         or _GOT_CHECKED_IN.search(plain) or _WANTED_MOVED.search(plain) or _NEW_SUPPLY.search(plain) \
         or _HAD_THEN_IT.search(plain) or _HAD_THEN_MADE.search(plain) or _PASSED_TO_DAY.search(plain) \
-        or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) \
+        or _BROUGHT_NOT_COLLECTED.search(plain) or _MOVED_BY_SPAN.search(plain) or PLACED_ON_OWN.search(plain) \
         or _FULL_NAMES.search(plain) or _ON_MADE_FOR_ME.search(plain) or _OWN_THEN_SEAT.search(plain) \
         or _WHO_MOVED.search(plain) or CHANGED.search(plain) or _ARRANGED_THEN_SEAT.search(plain)
     return shift.group(0) if shift else ""

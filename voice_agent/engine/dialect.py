@@ -56,6 +56,7 @@ from .somali import opened_no
 from .southern import WORDS as SOUTHERN
 from .southern import opened_no as opened_nee
 from .steppe import WORDS as STEPPE
+from .struck import struck
 from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
 from .there_ready import there_ready
@@ -148,10 +149,10 @@ _HELD_ON = frozenset("flight flights plane booking bookings list manifest ticket
 # or a booking, is a seat (not "my bunk on the boat", "a berth in the marina": no flight).
 _BERTHS = frozenset("bunk bunks berth berths billet billets".split())
 _ABOARD = frozenset("on aboard onboard".split())
-# "somebody living, please", "anyone real": a word of being alive after someone is a real person
-# (not "someone living in spain", "anyone alive there": where they live or are).
+# "somebody living, please", "anyone real", "someone proper": a word of being alive (or "proper") after someone is a
+# real person (not "someone living in spain", "anyone alive there": where they live or are).
 _ANYONE = frozenset("someone somebody anyone anybody".split())
-_ALIVE = frozenset("living alive real human breathing".split())
+_ALIVE = frozenset("living alive real human breathing proper".split())
 _WHERE = frozenset("in at on near with abroad nearby locally here there".split())
 # "is the shop trading on easter monday", "are you trading today": a place trading is open, as shops say it (not
 # "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
@@ -556,4 +557,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
-    return knowing(cant_without(out))
+    return knowing(cant_without(struck(out)))  # "strike out the oslo trip": cancel (struck.py)

@@ -11,7 +11,9 @@ import re
 
 from voice_agent.engine.text import past_frame
 
-_SORRY = r"(?:(?:i'm |im |i am )?(?:so |very |terribly |awfully |really )?sorry|forgive me|excuse me|pardon me|apologies)"
+# "sorry", "forgive me" ...; its first word stammered as well ("s-s-sorry", "i- i'm sorry"): the same excuse.
+_SORRY = (r"(?:(?:[a-z]{1,2}- ?)*(?:i'm |im |i am )?(?:so |very |terribly |awfully |really )?sorry"
+          r"|forgive me|excuse me|pardon me|apologies)")
 _YOU_ALL = r"(?:you guys|you all|y'all|you folks|you|ya)"
 _EXCUSE = (r"(?:i (?:hate|don't like) to (?:be a (?:bother|pain|nuisance)|bother you|trouble you|ask|mither|nag)"
            r"|i don't (?:mean|want) to (?:be (?:difficult|a (?:bother|pain|nuisance)|rude|awkward|funny)|bother you|trouble you|nag)"

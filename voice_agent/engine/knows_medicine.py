@@ -1,6 +1,7 @@
 """One asked after by what they know of medicines, which is the pharmacist's trade: "is there somebody who understands
 pills", "is there anybody in who knows of medication" read "is there a pharmacist", and "a medicines expert" or "the
-drugs specialist" read "pharmacist". Not one who knows of anything else ("is there someone who knows my route"), nor
+drugs specialist" read "pharmacist"; "speak with somebody who understands" closing the turn reads "speak to a person" (a
+pharmacist after medicines told of). Not one who knows of anything else ("is there someone who knows my route"), nor
 medicines known of by the caller ("i know about medicines"), nor one fetched or needed, nor one "that knows" (read as
 the person asked for and why, `people.py`). Read by `dialect.standard`, as `ladies.py` is.
 """
@@ -15,6 +16,10 @@ _MEDICINES = r"(?:medicine|medicines|medication|medications|drugs|meds|pills|tab
 # understands tablets") it is `people.py`'s, the person asked for and why.
 _KNOWS = re.compile(r"\bis there " + _ANYONE + r"(?: (?:there|here|in|on))? who (?:knows|understands|knows a lot)"
                     r"(?: (?:about|of))? " + _MEDICINES + r"\b")
+# "my dad needs to chat with somebody who knows", "can i speak with someone who understands": one who knows, said bare
+# closing the turn after talking to them, is one who knows the trade, a person; the pharmacist after medicines told of
+# ("the pills made him sick, ..."). "... who knows the way" is left.
+_KNOWS_BARE = re.compile(r"\b(?:talk|speak|chat) (?:to|with) " + _ANYONE + r" who (?:knows|understands)$")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.
 _EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
 
@@ -23,4 +28,6 @@ def knowing(out: list[str]) -> list[str]:
     """`out` with one asked for by their knowledge of medicines read as the pharmacist."""
     said = " ".join(out)
     read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", said))
+    who = "a pharmacist" if re.search(r"\b" + _MEDICINES + r"\b", read) else "a person"  # the medicines told of
+    read = _KNOWS_BARE.sub(lambda m: m.group(0).split()[0] + " to " + who, read)
     return read.split() if read != said else out

@@ -19,6 +19,7 @@ from voice_agent.engine.machine_refused import MACHINE
 from voice_agent.engine.not_chasing import NOT_CHASING
 from voice_agent.engine.not_my_question import NOT_MY_QUESTION
 from voice_agent.engine.omitted import unomitted
+from voice_agent.engine.own_ways import own_ways_removed
 from voice_agent.engine.self_doubt import doubts_oneself
 from voice_agent.engine.shut_out import SHUT_OUT
 from voice_agent.engine.stocked import STOCKED
@@ -157,7 +158,7 @@ FOR_ANOTHER = re.compile(r"^ ?(?:(?:no|nope|nah|it's|its|it is) )*not for (?:me|
 def not_refusing(said: str) -> str:
     """The words with what refuses none of the agent's things taken out: the machine, a worry, not hearing one another."""
     return NOTHING_ELSE_LAST.sub(" ", FOR_ANOTHER.sub(" ", TAKE_CARE.sub(" ", MISHEARD.sub(" ", WORRY.sub(
-        " ", MACHINE.sub(" ", unwithheld(unwarned(unomitted(disclaimed(said))))))))))
+        " ", MACHINE.sub(" ", unwithheld(unwarned(unomitted(disclaimed(own_ways_removed(said)))))))))))
 
 
 # "I'm not mucking around", "I'm not joking", "I ain't kidding", "I'm not being funny, but": the
@@ -435,7 +436,7 @@ NEGATORS = frozenset("not don't dont haven't havent hasn't hasnt didn't didnt no
 _DONT = frozenset("don't dont".split())
 # "..., and don't mess it up", "don't screw this one up": a warning to do it right asks for it.
 _NOT_REFUSALS = frozenset("""know forget worry mind understand have see care hear get remember recall
-                           think hesitate mess muck screw botch bungle bodge stuff cock""".split())
+                           think hesitate mess muck screw botch bungle bodge stuff cock rush hurry""".split())
 SUBJECTS = frozenset("i we you they he she it that which who why if i'd we'd what".split())
 # "hold it don't send that yet", unpunctuated: "it" the object of a word of stopping, no subject of "don't".
 _STOPPED = frozenset(f"{v} {o}" for v in ("hold", "stop", "wait") for o in ("it", "that"))

@@ -105,6 +105,11 @@ _KEPT = r"(?!(?:one|won|two|too|to|three|four|for|five|six|seven|eight|ate|nine|
         r"|no|nah|nope|yes|yeah|yep|ok|okay|bye)\b)"
 _REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _KEPT + r"(?:[a-z']{2,}|i))(?: \1)+(?= [a-z0-9])",
                      re.IGNORECASE)
+# "the, the, the queue", "i, i can't", "at, at fifteen": a small word said again after a comma as the caller sticks on
+# it, read once (not "it, it's ..." or a clause's last word opening the next: only words that never close a clause).
+# Read where the turn comes in (`unstuck`), before it is cut into clauses: its commas cut no clause.
+_STUCK = re.compile(r"(?<![\w'-])(the|an?|my|your|our|their|i|i'm|we|at|of|with|and|but|if|not|it's|that's|could|just)"
+                    r"(?:, \1)+(?= [a-z][a-z-])", re.IGNORECASE)  # a word, or one stammered ("s-small")
 # "can, er, can a ...", "could, um, could my ...": the turn's opening word said again after a filler, a restart, read
 # once as well (not "the, um, the ..." later in the turn, where the caller gropes for a word, nor "pharmacist, er,
 # pharmacist": a thing said twice is asked for twice). Only a word that opens a question or a request.
@@ -317,8 +322,14 @@ _CUT_OPENING = re.compile(r"(^|[.;?!]\s*)((?:is|was|has|are|were) (?:that|it|thi
 
 
 def rejoined(text: str) -> str:
-    """The turn with the stops a dropping signal put inside a clause taken out (`_CUT_AFTER`, `_CUT_OPENING`)."""
-    return _CUT_OPENING.sub(r"\1\2", _CUT_AFTER.sub(r"\1", text))
+    """The turn with the stops a dropping signal put inside a clause taken out (`_CUT_AFTER`, `_CUT_OPENING`), and a
+    small word the caller stuck on said once (`unstuck`)."""
+    return unstuck(_CUT_OPENING.sub(r"\1\2", _CUT_AFTER.sub(r"\1", text)))
+
+
+def unstuck(text: str) -> str:
+    """The turn with a small word the caller stuck on, said again after a comma, said once (`_STUCK`)."""
+    return _STUCK.sub(r"\1", text)
 
 
 _DETERMINERS = frozenset("the my his her their our your".split())

@@ -5,8 +5,10 @@ definitely there": there in the shop for the caller, ready, asked or asked to be
 before "for collection", "to be collected" or "to" + "collect / pick / grab / fetch / get" with nothing else picked up
 after it; or closing the turn after "actually / definitely / really / already / all" and a thing's "'s / is / are",
 with "tell me / check / confirm / make sure" before it. "is anyone there to help me", "is my son there to collect us",
-"is the chemist there to pick up a call" and "tell me how to get there" are left. Read by `dialect.standard`
-(one reader for rounds 129a's and 129b's readings of it)."""
+"is the chemist there to pick up a call" and "tell me how to get there" are left. "is it / are they there" opening
+the turn, then the thing itself named with "the / my / his / her / our / their" closing it in a few words, is asked
+the same ("is it there, the chemist" (a shop) and "is it there, the flight" (no thing of a shop) are left). Read by
+`dialect.standard` (one reader for rounds 129a's, 129b's and 131a's readings of it)."""
 
 from __future__ import annotations
 
@@ -32,10 +34,25 @@ def _collected(after: Sequence[str]) -> bool:
     return not rest or rest[0] not in _ELSE_PICKED
 
 
+_IT_THEY = (["is", "it"], ["are", "they"])
+_NAMED = frozenset("the my his her our their".split())
+_NOT_HELD = frozenset("""shop chemist chemist's pharmacy store branch counter flight plane booking ticket seat gate
+    pharmacist doctor one""".split())
+
+
+def _named_after(out: Sequence[str], k: int) -> bool:
+    """Whether "there" at `k` closes "is it / are they there" opening the turn, the thing named after it."""
+    rest = out[k + 1 :]
+    return k == 2 and list(out[:2]) in _IT_THEY and 2 <= len(rest) <= 4 and rest[0] in _NAMED \
+        and not _NOT_HELD.intersection(rest)
+
+
 def there_ready(out: Sequence[str], k: int) -> bool:
     """Whether "there" at `k` is a thing there for the caller to collect (read "ready")."""
     if out[k] != "there" or k < 2:
         return False
+    if _named_after(out, k):
+        return True
     before = out[k - 1]
     if before in _WHO:
         return False

@@ -121,7 +121,7 @@ from voice_agent.engine.rejoined import rejoined
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.restarts import repaired, restarted
 from voice_agent.engine.slots import SlotReader
-from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, words
+from voice_agent.engine.text import clause_ends, fold_synonyms, stem, strip_fillers, unstuck, words
 from voice_agent.engine.undoing import compared, not_undoing
 from voice_agent.guidance import Guideline, Term
 from voice_agent.ports import IntentMatcher, IntentTarget, ScoresAhead
@@ -263,7 +263,7 @@ class Understander(EvidenceReader):
         return self.readings.get_or_make((text, allow_acting), lambda: self._read(text, allow_acting))
 
     def _read(self, text: str, allow_acting: bool) -> Understanding:
-        heard = repaired(text := rejoined(text, self._synonyms))  # a word heard in pieces joined; what was taken back
+        heard = repaired(text := rejoined(unstuck(text), self._synonyms))  # a word heard in pieces joined; ...
         whole, values = self.slots.read(heard)
         values = {**self.slots.read(text)[1], **values} if heard != text else values  # every value given counts
         likely = self._likely_query(whole, heard)
