@@ -341,9 +341,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind311  # the three-hundred-and-twelfth, an ordinary week around Tet, the Lunar New Year in Vietnam (tuned on in round 130)
     python bench/understanding.py --blind312  # the three-hundred-and-thirteenth, teachers and school staff calling between lessons (tuned on in round 130)
     python bench/understanding.py --blind313  # the three-hundred-and-fourteenth, callers speaking the English of Brazil and Portugal (tuned on in round 130)
-    python bench/understanding.py --blind314  # the three-hundred-and-fifteenth, callers in Scotland around Hogmanay and New Year (written before round 130; judges round 130 and the learned parts)
-    python bench/understanding.py --blind315  # the three-hundred-and-sixteenth, callers who stammer or stutter (written before round 130; judges round 130 and the learned parts)
-    python bench/understanding.py --blind316  # the three-hundred-and-seventeenth, retired callers in their seventies and eighties (written before round 130; judges round 130 and the learned parts)
+    python bench/understanding.py --blind314  # the three-hundred-and-fifteenth, callers in Scotland around Hogmanay and New Year (tuned on in round 131)
+    python bench/understanding.py --blind315  # the three-hundred-and-sixteenth, callers who stammer or stutter (tuned on in round 131)
+    python bench/understanding.py --blind316  # the three-hundred-and-seventeenth, retired callers in their seventies and eighties (tuned on in round 131)
+    python bench/understanding.py --blind317  # the three-hundred-and-eighteenth, an ordinary week around Chinese New Year for Chinese families in South-East Asia and the UK (written before round 131; judges round 131 and the learned parts)
+    python bench/understanding.py --blind318  # the three-hundred-and-nineteenth, deaf and hard-of-hearing callers through a relay, captioning or text-to-speech (written before round 131; judges round 131 and the learned parts)
+    python bench/understanding.py --blind319  # the three-hundred-and-twentieth, callers speaking the English of Poland, Romania and the Baltic states (written before round 131; judges round 131 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -762,9 +765,12 @@ async def main() -> int:
         "blind311": "tuned on in round 130 (judged round 129 and the learned parts before)",
         "blind312": "tuned on in round 130 (judged round 129 and the learned parts before)",
         "blind313": "tuned on in round 130 (judged round 129 and the learned parts before)",
-        "blind314": "written before round 130, a judge of round 130 and of the learned parts, never tuned on",
-        "blind315": "written before round 130, a judge of round 130 and of the learned parts, never tuned on",
-        "blind316": "written before round 130, a judge of round 130 and of the learned parts, never tuned on",
+        "blind314": "tuned on in round 131 (judged round 130 and the learned parts before)",
+        "blind315": "tuned on in round 131 (judged round 130 and the learned parts before)",
+        "blind316": "tuned on in round 131 (judged round 130 and the learned parts before)",
+        "blind317": "written before round 131, a judge of round 131 and of the learned parts, never tuned on",
+        "blind318": "written before round 131, a judge of round 131 and of the learned parts, never tuned on",
+        "blind319": "written before round 131, a judge of round 131 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")

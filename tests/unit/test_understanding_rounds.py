@@ -82,7 +82,7 @@ def test_no_bother_is_no_refusal() -> None:
 
 
 def test_regional_words_are_read_one_for_one() -> None:
-    assert words("ah'm no wantin owt, dinnae bother") == ["i'm", "not", "wantin", "anything", "don't", "bother"]
+    assert words("ah'm no wantin owt, dinnae bother") == ["i'm", "not", "wanting", "anything", "don't", "bother"]
     assert words("i have no wanting") == ["i", "have", "no", "wanting"]  # "no" for "not" only after a form of "be"
 
 
