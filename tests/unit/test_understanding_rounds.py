@@ -25400,3 +25400,112 @@ PHRASINGS += [*R131c_PLACED_OWN, R131c_PLACED_NEW]
 def test_r131c_placed_on_own_flight_is_a_change(said: str) -> None:
     assert classify(said).act is SpeechAct.CHANGE
     assert classify(R131c_PLACED_NEW).act is not SpeechAct.CHANGE
+
+
+# Round 132b
+
+# The relay operator's frame read past ("video relay here, caller says ...", "caller asks whether ..."; relay._FRAMES,
+# relay._PREAMBLE): what the caller asks is read, not the operator's "says". "the caller before me ..." is left.
+R132b_FRAMED = [("video relay here, caller says please book her on the klm one zero two to oslo friday, sam reid, go ahead",
+                 "g1"),
+                ("caller asks whether toddlers can sit on a parent's knee on long flights. GA", "")]
+R132b_NOT_FRAMED = "the caller before me got cut off"
+PHRASINGS += [*(s for s, _ in R132b_FRAMED), R132b_NOT_FRAMED]
+
+
+@pytest.mark.parametrize(("said", "booked"), R132b_FRAMED)
+async def test_r132b_relay_frame_is_read_past(said: str, booked: str) -> None:
+    understood = await understand(ex.make_agent, said)
+    assert chosen(understood) == booked if booked else understood.act.act is SpeechAct.QUESTION
+    from voice_agent.engine.relay import unrelayed
+    assert unrelayed(R132b_NOT_FRAMED) == R132b_NOT_FRAMED
+
+
+# The caller in the operator's third person after the frame ("caller says nope, he's not wanting ...";
+# relay._first_person): the caller's own "i", so the no refuses. What happened ("she dropped ...") stays told of her.
+R132b_THIRD_PERSON = [(ex.make_agent, "caller says nope, he isn't wanting any flights this month, go ahead"),
+                      (pharmacy.make_agent, "caller says nope, he's not wanting a refill this month, go ahead")]
+R132b_SHE_TOOK = "caller says she dropped them in the sink, go ahead"
+PHRASINGS += [*(s for _, s in R132b_THIRD_PERSON), R132b_SHE_TOOK]
+
+
+@pytest.mark.parametrize(("factory", "said"), R132b_THIRD_PERSON)
+async def test_r132b_relayed_third_person_is_the_caller(factory: Callable[[], va.Agent], said: str) -> None:
+    assert (await understand(factory, said)).act.act is SpeechAct.NEGATION
+    from voice_agent.engine.relay import unrelayed
+    assert unrelayed(R132b_SHE_TOOK) == "she dropped them in the sink"
+
+
+# The teletype's signs closing a turn ("... Q G A", ", G A S K"; relay._SIGN_CLOSING, relay._Q): no words, "Q" a
+# question mark. "q" closing a code and "go ahead" with no operator's frame are left.
+R132b_SIGNS = [("ruth lee's oslo seat, is it confirmed Q G A", "ruth lee's oslo seat, is it confirmed?"),
+               ("a window seat on the klm one zero two for sam reid, G A S K",
+                "a window seat on the klm one zero two for sam reid")]
+R132b_SIGNS_LEFT = ["reference k t four q", "no, go ahead"]
+PHRASINGS += [*(s for s, _ in R132b_SIGNS), *R132b_SIGNS_LEFT]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132b_SIGNS)
+def test_r132b_teletype_signs_are_no_words(said: str, meant: str) -> None:
+    from voice_agent.engine.relay import unrelayed
+    assert unrelayed(said) == meant
+    assert all(unrelayed(s) == s for s in R132b_SIGNS_LEFT)
+
+
+# The caller's own notice of the means opening the turn ("captioned call.", "text to speech here,"; relay._MEANS): read
+# past. Alone, nothing after it, it is left.
+R132b_MEANS = [("captioned call. my losartan again please", "my losartan again please"),
+               ("hi, my tablet is reading out what i type. two seats to oslo", "two seats to oslo")]
+R132b_MEANS_ALONE = "my tablet is reading this out"
+PHRASINGS += [*(s for s, _ in R132b_MEANS), R132b_MEANS_ALONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132b_MEANS)
+def test_r132b_notice_of_the_means_is_read_past(said: str, meant: str) -> None:
+    from voice_agent.engine.relay import unrelayed
+    assert unrelayed(said) == meant
+    assert unrelayed(R132b_MEANS_ALONE) == R132b_MEANS_ALONE
+
+
+# Typed shorthand read out letter by letter ("t m r w", "i d k", "a s a p"; relay._SHORTHAND): the word typed. Inside
+# a code ("reference a s a p one two") the letters are left.
+R132b_SHORTHAND = [("sorry i d k which one, the late klm to oslo t m r w, for sam reid",
+                    "sorry i don't know which one, the late klm to oslo tomorrow, for sam reid"),
+                   ("refill a s a p please", "refill asap please")]
+R132b_SHORTHAND_CODE = "reference a s a p one two"
+PHRASINGS += [*(s for s, _ in R132b_SHORTHAND), R132b_SHORTHAND_CODE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132b_SHORTHAND)
+def test_r132b_typed_shorthand_is_the_word(said: str, meant: str) -> None:
+    from voice_agent.engine.relay import unrelayed
+    assert unrelayed(said) == meant
+    assert unrelayed(R132b_SHORTHAND_CODE) == R132b_SHORTHAND_CODE
+
+
+# The agent's voice too fast or slow for the caller, a clause opening the turn ("your voice is far too fast for me,
+# ..."; heard_asked._CHECKED, widened): the line checked, read past. Alone it is left.
+R132b_VOICE = [("your voice is far too fast for me, is the pharmacist in", "is the pharmacist in"),
+               ("this phone voice is a bit slow for my dad, could we get a human", "could we get a human")]
+R132b_VOICE_ALONE = "the machine voice is far too quick for us"
+PHRASINGS += [*(s for s, _ in R132b_VOICE), R132b_VOICE_ALONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132b_VOICE)
+def test_r132b_voice_too_fast_checks_the_line(said: str, meant: str) -> None:
+    from voice_agent.engine.heard_asked import heard_past
+    assert heard_past(said) == meant
+    assert heard_past(R132b_VOICE_ALONE) == R132b_VOICE_ALONE
+
+
+# Someone of the agent's said to be new ("the man on your till is new"; remarks._PRAISE, widened): a remark, asking
+# nothing. Asked ("is the pharmacist new here") it is left a question.
+R132b_NEW = ["the man on your till is new", "the lady on your phones is new"]
+R132b_NEW_ASKED = "is the pharmacist new here"
+PHRASINGS += [*R132b_NEW, R132b_NEW_ASKED]
+
+
+@pytest.mark.parametrize("said", R132b_NEW)
+def test_r132b_someone_new_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert classify(R132b_NEW_ASKED).act is SpeechAct.QUESTION

@@ -1,6 +1,6 @@
 """The line checked before what is asked: whether the agent heard the caller ("did you catch all that?", "could you
-understand me?"), or the caller saying they missed the agent's words ("eh?", "sorry, i didn't catch you"), each a
-clause of its own opening the turn. A caller who is hard of hearing or on a bad line checks the line before giving
+understand me?"), the caller saying they missed the agent's words ("eh?", "sorry, i didn't catch you") or that its
+voice is too fast for them ("your voice is a bit quick for us"), each a clause of its own opening the turn. A caller who is hard of hearing or on a bad line checks the line before giving
 the request again; the check asks nothing a guideline answers, and its "did" or "didn't" is no question nor refusal
 of the matter. Read past (`heard_past`, from restarts.repaired): what follows is asked. "did you catch me saying
 ..." keeps what the caller says they said, the value read out again after it. Not a thing heard of ("did you hear
@@ -21,6 +21,9 @@ _CHECKED = re.compile(_OPENING + r"(?:(?:did|do|can|could) you (?:hear|catch|und
                       r"|(?:did|do) you get (?:me|all that|all of that|what i said)"
                       r"|(?:(?:i|we) )?(?:didn't|did not|couldn't|could not|can't|cannot) (?:quite |really |properly )?"
                       r"(?:hear|catch|make out) (?:you|that|what you said|a word|a word of that)"
+                      # "your computer voice is a bit quick for us": the agent's voice too fast or slow for the caller.
+                      r"|(?:(?:your|ur|the|this) )?(?:robot |computer |machine |phone )?voice (?:is |'s )?"
+                      r"(?:too|so|very|a bit|far too) (?:fast|quick|slow)(?: for (?:me|us|my [a-z]+))?"
                       r")(?: (?:sorry|love|dear|there))?$")
 # ... or the word of not hearing alone, asked with a question mark ("huh?", "say again?"); not "eh," opening a turn,
 # as many say it to begin (the East African "eh, ...").

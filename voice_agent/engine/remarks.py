@@ -169,7 +169,7 @@ _PREFERRING = re.compile(r"\b(?:i'd|id|we'd|i would|we would)(?: (?:much|really|
 # "the lady at the counter is always so nice", "the staff there were really helpful": what someone or
 # something is like, said of them, as one opening with its subject is ("the pharmacist is free" asks).
 _PRAISE = EXCLAIMING | frozenset("""nice kind helpful friendly polite patient good great wonderful rude slow busy
-                                  quick fast efficient lovely""".split()) | \
+                                  quick fast efficient lovely new""".split()) | \
     frozenset("murder nightmare chaos mayhem bedlam heaving manic hectic".split())  # "the bus was murder": how busy
 # "the girls at the till always very kind": the "are" left out, as callers whose first language is another say it, a word of
 # degree or of always in its place, the same.

@@ -118,6 +118,7 @@ from voice_agent.engine.offers import offer as offer  # re-exported: callers imp
 from voice_agent.engine.people import MACHINE_BLAMED, whoever_said
 from voice_agent.engine.recent import Recent
 from voice_agent.engine.rejoined import rejoined
+from voice_agent.engine.relay import unrelayed
 from voice_agent.engine.resolver import Resolver, asked_for, asks_to_act
 from voice_agent.engine.restarts import repaired, restarted
 from voice_agent.engine.slots import SlotReader
@@ -263,7 +264,7 @@ class Understander(EvidenceReader):
         return self.readings.get_or_make((text, allow_acting), lambda: self._read(text, allow_acting))
 
     def _read(self, text: str, allow_acting: bool) -> Understanding:
-        heard = repaired(text := rejoined(unstuck(text), self._synonyms))  # a word heard in pieces joined; ...
+        heard = repaired(text := rejoined(unstuck(unrelayed(text)), self._synonyms))  # heard in pieces joined; ...
         whole, values = self.slots.read(heard)
         values = {**self.slots.read(text)[1], **values} if heard != text else values  # every value given counts
         likely = self._likely_query(whole, heard)
