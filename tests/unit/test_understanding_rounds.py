@@ -25509,3 +25509,131 @@ PHRASINGS += [*R132b_NEW, R132b_NEW_ASKED]
 def test_r132b_someone_new_is_a_remark(said: str) -> None:
     assert classify(said).remark
     assert classify(R132b_NEW_ASKED).act is SpeechAct.QUESTION
+
+
+# Round 132c
+
+# A held thing moved "on" a day, or put "for" a day and not the one it had ("move it on the friday", "put it for
+# tuesday, not the friday"; day_of._MOVED_ON): a change. Moving on to a flight, or put for a day alone, is left.
+R132c_MOVED_ON = ["the lisbon one, can you shift it on the friday", "put the collection for tuesday, not the friday",
+                  "please move that on the twelfth"]
+R132c_MOVE_ON = "can we move on to the saturday flight"
+PHRASINGS += [*R132c_MOVED_ON, R132c_MOVE_ON]
+
+
+@pytest.mark.parametrize("said", R132c_MOVED_ON)
+def test_r132c_moved_on_a_day_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R132c_MOVE_ON).act is not SpeechAct.CHANGE
+
+
+# A held thing's being there or ready asked in a statement's order ("my patches will be ready for me?";
+# will_first.will_first): whether it is ready. Of a person, it is left.
+R132c_WILL_BE = ["i finish at five, my patches will be ready for me?", "we pass by later, the eye drops will be there?"]
+R132c_WILL_BE_PERSON = "i finish at five, my husband will be there for me?"
+PHRASINGS += [*R132c_WILL_BE, R132c_WILL_BE_PERSON]
+
+
+@pytest.mark.parametrize("said", R132c_WILL_BE)
+async def test_r132c_will_be_ready_stated_asks_if_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R132c_WILL_BE_PERSON)) != "g2"
+
+
+# Romania's no with its thanks ("nu, mersi"; central.py): a refusal. The word for baggage of Poland, Romania and the
+# Baltics ("bagaj", "bagažas"): baggage. "nu" alone and Estonia's "pagas" stay as said.
+R132c_NO_THANKS = ["nu, mersi, we stay home this year", "nu multumesc, not this time"]
+R132c_NU_ALONE = "nu, the friday one"
+PHRASINGS += [*R132c_NO_THANKS, R132c_NU_ALONE, "bagaj? what is the limit", "the bagažas for two, how many kilo"]
+
+
+@pytest.mark.parametrize("said", R132c_NO_THANKS)
+def test_r132c_romanian_no_thanks_refuses(said: str) -> None:
+    assert words(said)[:2] == ["no", "thanks"]
+    assert words(R132c_NU_ALONE)[:2] != ["no", "thanks"]
+    assert words("bagaj? what is the limit")[0] == words("the bagažas for two, how many kilo")[1] == "baggage"
+    assert "pagas" in words("the pagas is heavy")
+
+
+# One who knows asked to be given, or one qualified wanted, closing the turn ("give me somebody who understands this",
+# "please someone qualified"; knows_medicine._KNOWS_BARE, _QUALIFIED): the pharmacist after medicines, or a real
+# person. One qualified to sign is left.
+R132c_GIVE_KNOWING = ["the tablets make me dizzy, give me somebody who understands this",
+                      "the pills gave her a rash, please someone qualified"]
+R132c_QUALIFIED_TO = "is someone qualified to sign the form"
+PHRASINGS += [*R132c_GIVE_KNOWING, R132c_QUALIFIED_TO]
+
+
+@pytest.mark.parametrize("said", R132c_GIVE_KNOWING)
+def test_r132c_one_who_knows_given_is_the_pharmacist(said: str) -> None:
+    assert {"pharmacist", "person"} & set(standard(words(said)))
+    assert standard(words(R132c_QUALIFIED_TO)) == words(R132c_QUALIFIED_TO)
+
+
+# A held thing thrown away or out ("throw out my repeat"; struck._STRUCK, widened): cancelled. Old boxes thrown away
+# are left.
+R132c_THROWN = ["throw out my repeat, we moved house", "throw away the riga booking for my son"]
+R132c_THROWN_BOXES = "throw away the old boxes"
+PHRASINGS += [*R132c_THROWN, R132c_THROWN_BOXES]
+
+
+@pytest.mark.parametrize("said", R132c_THROWN)
+def test_r132c_thrown_away_is_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R132c_THROWN_BOXES).act is not SpeechAct.CANCEL
+
+
+# The making up of a held thing stopped ("stop making up my dad's tablets"; stopped_making.stopped_making): cancelled.
+# The caller's own taking stopped is left.
+R132c_STOP_MAKING = ["stop making up my dad's tablets, he went to his sister", "please stop preparing her cream"]
+R132c_STOP_TAKING = "stop taking the patches, the doctor said"
+PHRASINGS += [*R132c_STOP_MAKING, R132c_STOP_TAKING]
+
+
+@pytest.mark.parametrize("said", R132c_STOP_MAKING)
+def test_r132c_stopped_making_is_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R132c_STOP_TAKING).act is not SpeechAct.CANCEL
+
+
+# The false friends "consultant" (one who answers the phone) and "receipt" (the doctor's prescription)
+# (false_friends.false_friends): an agent wanted, a prescription handed in. One's consultant at the hospital and a
+# receipt for the cream are left.
+R132c_FALSE_FRIENDS = [("let me talk to a consultant please", "agent"),
+                       ("the receipt that i brought on monday, is it done", "prescription"),
+                       ("my receipt from the gp, you have it?", "prescription")]
+R132c_TRUE_FRIENDS = ["my consultant at the hospital changed the dose", "can i have a receipt for the cream"]
+PHRASINGS += [*(s for s, _ in R132c_FALSE_FRIENDS), *R132c_TRUE_FRIENDS]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132c_FALSE_FRIENDS)
+def test_r132c_false_friends_read_as_meant(said: str, meant: str) -> None:
+    assert meant in standard(words(said))
+    assert all(standard(words(s)) == words(s) for s in R132c_TRUE_FRIENDS)
+
+
+# A held thing's "working" asked, the thing named after it ("did it work, my riga booking"; did_work.did_work):
+# whether it went through. A cream's working is left.
+R132c_DID_WORK = ["did it work, my riga booking?", "did that work, our two tickets"]
+R132c_CREAM_WORK = "did it work, the new cream?"
+PHRASINGS += [*R132c_DID_WORK, R132c_CREAM_WORK]
+
+
+@pytest.mark.parametrize("said", R132c_DID_WORK)
+def test_r132c_held_thing_worked_asks_if_through(said: str) -> None:
+    assert "through" in standard(words(said))
+    assert "through" not in standard(words(R132c_CREAM_WORK))
+
+
+# "i ask only if" ("i'm not booking, i ask only if the lisbon seats are kept"; asking, instead._ASKED): the asking all
+# that was meant, a question. "i'm not asking if" still refuses.
+R132c_ASK_ONLY = ["i'm not booking, i ask only if the lisbon seats are kept", "no order, i ask only whether mum's cream came"]
+R132c_NOT_ASKING = "i'm not asking if it's ready"
+PHRASINGS += [*R132c_ASK_ONLY, R132c_NOT_ASKING]
+
+
+@pytest.mark.parametrize("said", R132c_ASK_ONLY)
+async def test_r132c_i_ask_only_if_is_a_question(said: str) -> None:
+    agent = ex.make_agent if "lisbon" in said else pharmacy.make_agent
+    assert (await understand(agent, said)).act.act is SpeechAct.QUESTION
+    assert classify(R132c_NOT_ASKING).act is SpeechAct.NEGATION

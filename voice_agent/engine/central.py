@@ -6,7 +6,10 @@ their no with thanks ("ei kiitos", "ne paldies": below). A greeting read so is s
 is (`acts._greeted`), where three words heard for one would be read as what the caller says. Only sayings that mean
 nothing else in a call are listed. Not the thanks ("dekuji", "koszonom", "danke"): read as "thanks" closing a request
 ("..., once more please, koszonom"), they weigh the matcher toward the thanks it has, as an English thanks does, where
-a word it does not know weighs nothing. Read by `misheard.meant`, as its sound-alikes are.
+a word it does not know weighs nothing. Read by `misheard.meant`, as its sound-alikes are. Romania's no with thanks
+("nu, multumesc", "nu, mersi") is read as theirs are (below), and the word for baggage of Polish, Romanian,
+Lithuanian and Latvian ("bagaż", "bagaj", "bagažas", "bagāža"), with or without its marks, as "baggage" (not
+Estonian "pagas": a name too).
 """
 
 from __future__ import annotations
@@ -30,9 +33,10 @@ _NORTH_NO_THANKS = tuple(f"{no}{comma} {thanks}" for no, thanks in (
 # English so (the no alone is left, as above).
 _SOUTH_PLEASE = ("molim", "molim vas", "molim te", "prosze", "bud laska")
 _SOUTH_NO_THANKS = tuple(f"{no}{comma} {thanks}" for no, thanks in (
-    ("ne", "hvala"), ("ni", "dyakuyu"), ("ni", "diakuiu"), ("nie", "dziekuje"), ("ne", "dekuji"))
-    for comma in ("", ","))
+    ("ne", "hvala"), ("ni", "dyakuyu"), ("ni", "diakuiu"), ("nie", "dziekuje"), ("ne", "dekuji"), ("nu", "multumesc"),
+    ("nu", "mulțumesc"), ("nu", "mersi")) for comma in ("", ","))
+_BAGGAGE = ("bagaż", "bagaz", "bagaj", "bagajul", "bagažas", "bagazas", "bagāža", "bagaza", "bagażu", "bagazu")
 HEARD = {**dict.fromkeys(_HELLOS + _NORTH_HELLOS, "hello"),
          **dict.fromkeys(_PLEASE + _NORTH_PLEASE + _SOUTH_PLEASE, "please"),
          **dict.fromkeys(_NORTH_NO_THANKS + _SOUTH_NO_THANKS, "no thanks"), "no niin": "well", "ne ne": "no no",
-         "ni ni": "no no"}
+         "ni ni": "no no", **dict.fromkeys(_BAGGAGE, "baggage")}

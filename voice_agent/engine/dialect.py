@@ -23,9 +23,11 @@ from .cantonese import want_to_left
 from .caught_open import caught_open
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
+from .did_work import did_work
 from .disliked import disliked
 from .dropped_be import be_dropped
 from .dropped_it import it_dropped
+from .false_friends import false_friends
 from .feasts import feast_day
 from .for_sure import for_sure, still_on
 from .gulf import ADDRESS as GULF_ADDRESS
@@ -56,6 +58,7 @@ from .somali import opened_no
 from .southern import WORDS as SOUTHERN
 from .southern import opened_no as opened_nee
 from .steppe import WORDS as STEPPE
+from .stopped_making import stopped_making
 from .struck import struck
 from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
@@ -557,4 +560,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
-    return knowing(cant_without(struck(out)))  # "strike out the oslo trip": cancel (struck.py)
+    return did_work(false_friends(knowing(cant_without(stopped_making(struck(out))))))  # "strike out ...": struck.py

@@ -34,6 +34,7 @@ from voice_agent.engine.running_low import nearly_ended
 from voice_agent.engine.still_being import STILL_BEING
 from voice_agent.engine.text import HELD_THING, SOMEONES, split_clauses, words
 from voice_agent.engine.took import took
+from voice_agent.engine.will_first import will_first
 from voice_agent.engine.yesno import OR_NOT as OTHER_ANSWER
 
 # "you finish booking the flight for me?", "the refill done yet", "my seat confirmed?": whether it
@@ -202,6 +203,7 @@ def asked_done(text: str) -> str:
         # "sorry, i know i'm being a pain, but will the insulin be ready": the question joined to the story.
         while tokens[:1] in (["but"], ["and"], ["so"]) and len(tokens) > 2:
             tokens = tokens[1:]
+        tokens = will_first(tokens) if n == len(clauses) and text.rstrip().endswith("?") else tokens  # will_first.py
         # ... or the last clause, asked with a word of being done and closing on "yet" or
         # "already?", its verb in any order or left out ("da seat fo keoni, stay confirmed already?").
         closing = n == len(clauses) and text.rstrip().endswith("?") and tokens[-1:] in (["yet"], ["already"]) and \

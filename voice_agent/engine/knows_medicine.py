@@ -3,7 +3,11 @@ pills", "is there anybody in who knows of medication" read "is there a pharmacis
 drugs specialist" read "pharmacist"; "speak with somebody who understands" closing the turn reads "speak to a person" (a
 pharmacist after medicines told of). Not one who knows of anything else ("is there someone who knows my route"), nor
 medicines known of by the caller ("i know about medicines"), nor one fetched or needed, nor one "that knows" (read as
-the person asked for and why, `people.py`). Read by `dialect.standard`, as `ladies.py` is.
+the person asked for and why, `people.py`). "give me / get me somebody who understands (this)" closing the turn is read
+the same, and "please somebody qualified / trained" closing it is a real person (after medicines too: "a
+pharmacist" there weighed a refill more); "someone qualified to sign", "somebody qualified" alone and "give me
+somebody who understands the timetable" are left.
+Read by `dialect.standard`, as `ladies.py` is.
 """
 
 from __future__ import annotations
@@ -19,9 +23,17 @@ _KNOWS = re.compile(r"\bis there " + _ANYONE + r"(?: (?:there|here|in|on))? who 
 # "my dad needs to chat with somebody who knows", "can i speak with someone who understands": one who knows, said bare
 # closing the turn after talking to them, is one who knows the trade, a person; the pharmacist after medicines told of
 # ("the pills made him sick, ..."). "... who knows the way" is left.
-_KNOWS_BARE = re.compile(r"\b(?:talk|speak|chat) (?:to|with) " + _ANYONE + r" who (?:knows|understands)$")
+_KNOWS_BARE = re.compile(r"\b((?:talk|speak|chat) (?:to|with)|(?:give|get) (?:me|us)) " + _ANYONE
+                         + r" who (?:knows|understands)(?: (?:this|that|it|these|them))?$")
+# "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
+_QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.
 _EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
+
+
+def _asked(m: re.Match[str]) -> str:
+    """The words of asking for them: "give me" as said, "speak with" read "speak to"."""
+    return m.group(1) if m.group(1).startswith(("give", "get")) else m.group(1).split()[0] + " to"
 
 
 def knowing(out: list[str]) -> list[str]:
@@ -29,5 +41,6 @@ def knowing(out: list[str]) -> list[str]:
     said = " ".join(out)
     read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", said))
     who = "a pharmacist" if re.search(r"\b" + _MEDICINES + r"\b", read) else "a person"  # the medicines told of
-    read = _KNOWS_BARE.sub(lambda m: m.group(0).split()[0] + " to " + who, read)
+    read = _KNOWS_BARE.sub(lambda m: _asked(m) + " " + who, read)
+    read = _QUALIFIED.sub("real person", read)
     return read.split() if read != said else out
