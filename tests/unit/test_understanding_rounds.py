@@ -25637,3 +25637,111 @@ async def test_r132c_i_ask_only_if_is_a_question(said: str) -> None:
     agent = ex.make_agent if "lisbon" in said else pharmacy.make_agent
     assert (await understand(agent, said)).act.act is SpeechAct.QUESTION
     assert classify(R132c_NOT_ASKING).act is SpeechAct.NEGATION
+
+
+# Round 132a
+
+# Mandarin's "bu yao" (not wanted) and "bu yong" (not needed) (cantonese.phrases): "don't want", "no need". "bu"
+# before anything else (a name) is left.
+R132a_BU_YAO = [("bu yao the window one", "don't want"), ("bu yong, still have plenty", "no need")]
+R132a_BU_NAME = "mr bu yang's ticket"
+PHRASINGS += [*(s for s, _ in R132a_BU_YAO), R132a_BU_NAME]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132a_BU_YAO)
+def test_r132a_bu_yao_is_not_wanted(said: str, meant: str) -> None:
+    assert " ".join(words(said)).startswith(meant)
+    assert words(R132a_BU_NAME)[1] == "bu"
+
+
+# "got" before a bare verb of being done (dialect._IS, widened in place): its participle, "got confirmed". "got to
+# confirm" is left.
+R132a_GOT_DONE = [("our seats got confirm or not", "confirmed"), ("the repeat got approve already", "approved")]
+R132a_GOT_TO = "i got to confirm it with my wife"
+PHRASINGS += [*(s for s, _ in R132a_GOT_DONE), R132a_GOT_TO]
+
+
+@pytest.mark.parametrize(("said", "meant"), R132a_GOT_DONE)
+def test_r132a_got_and_a_bare_verb_of_done_is_its_participle(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert "confirmed" not in words(R132a_GOT_TO)
+
+
+# "hand carry" after a word that makes it a thing (hand_carry.hand_carried): "hand luggage". The verb ("can i hand
+# carry ...") is left.
+R132a_HAND_CARRY = ["how big can my hand carry be", "is one hand carry free"]
+R132a_HAND_CARRY_VERB = "can i hand carry the vase"
+PHRASINGS += [*R132a_HAND_CARRY, R132a_HAND_CARRY_VERB]
+
+
+@pytest.mark.parametrize("said", R132a_HAND_CARRY)
+def test_r132a_the_hand_carry_is_hand_luggage(said: str) -> None:
+    assert "luggage" in words(said)
+    assert "luggage" not in words(R132a_HAND_CARRY_VERB)
+
+
+# A thing asked to be arranged or sorted with a modal ("could a new supply of ... be arranged"; allowed._ARRANGED): a
+# request, not what someone else may do. One of the caller's people asked after ("can my neighbour collect") is left.
+R132a_ARRANGED = ["could a new supply of my patches be organised", "can a repeat of the statins be sorted out"]
+R132a_SOMEONE_MAY = "can my neighbour collect the statins"
+PHRASINGS += [*R132a_ARRANGED, R132a_SOMEONE_MAY]
+
+
+@pytest.mark.parametrize("said", R132a_ARRANGED)
+def test_r132a_a_thing_to_be_arranged_is_asked_for(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R132a_SOMEONE_MAY).cue == PERMISSION
+
+
+# A booking, trip or order thrown or tossed away (struck._THROWN): cancelled. A thing in the caller's hands
+# thrown out is left.
+R132a_THROWN = ["throw away the rome booking", "toss out our friday trip please"]
+R132a_THROWN_THING = "throw out the old tablets"
+PHRASINGS += [*R132a_THROWN, R132a_THROWN_THING]
+
+
+@pytest.mark.parametrize("said", R132a_THROWN)
+def test_r132a_a_booking_thrown_away_is_cancelled(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R132a_THROWN_THING)
+
+
+# "before you close / shut" straight after a word of being done or ready (by_closing.by_closing): "in time then", no
+# hours asked. A visit before closing ("can i come before you close") is left.
+R132a_BY_CLOSING = ["will my drops be ready before you shut", "is the order in before you close"]
+R132a_COME_BEFORE = "can i come before you close"
+PHRASINGS += [*R132a_BY_CLOSING, R132a_COME_BEFORE]
+
+
+@pytest.mark.parametrize("said", R132a_BY_CLOSING)
+def test_r132a_ready_before_you_close_is_in_time(said: str) -> None:
+    assert words(said)[-3:] == ["in", "time", "then"]
+    assert "close" in words(R132a_COME_BEFORE)
+
+
+# A thing put first, then told seen to by the caller "already" (settled_first.settled_first): "the taxi is sorted
+# already". Without "already" ("the hotel i booked last week") it is left.
+R132a_SETTLED_FIRST = ["the taxi i sorted already, a seat to oslo please", "our visa we paid already"]
+R132a_SETTLED_WHEN = "the hotel i booked last week"
+PHRASINGS += [*R132a_SETTLED_FIRST, R132a_SETTLED_WHEN]
+
+
+@pytest.mark.parametrize("said", R132a_SETTLED_FIRST)
+def test_r132a_a_thing_first_then_settled_already_is_told_settled(said: str) -> None:
+    assert words(said)[2] == "is"
+    assert words(R132a_SETTLED_WHEN)[2] == "i"
+
+
+# "lah", "lor", "leh" closing a clause (address.ADDRESS): Malaysia's and Singapore's particles, read past as a word of
+# address is ("no seat lah, only asking" refuses as "no seat"). After a bare no ("no lah") and "la" (a place's
+# letters) it is left.
+R132a_PARTICLE = ["no seat lah, only asking", "no refill lor, only asking"]
+R132a_LA = ["two", "seats", "to", "la"]
+PHRASINGS += R132a_PARTICLE
+
+
+@pytest.mark.parametrize("said", R132a_PARTICLE)
+def test_r132a_a_closing_particle_is_read_past(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert unaddressed(R132a_LA) == R132a_LA
+    assert unaddressed(["no", "lah"]) == ["no", "lah"]

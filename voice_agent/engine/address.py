@@ -26,12 +26,16 @@ FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya 
 # respect a Thai or Lao caller closes with, as a man or a woman ("it is ready krub").
 ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
                      "po pet hen duck petal lovey krub khrap krab krap ka kha".split()) | GULF  # "habibi" (gulf.py)
+# "lah", "lor", "leh": the particles Malaysia's and Singapore's English closes a clause with ("no refill lah"), read
+# past there as a word of address is; not after a bare no ("no lah, ..." keeps it), nor "la" (also a place's letters).
+_PARTICLES = frozenset("lah lor leh".split())
 
 
 def unaddressed(tokens: Sequence[str]) -> list[str]:
     # ... or closing it ("am I on it or what, mate"), unless it is someone's ("with my mate").
     return [t for k, t in enumerate(tokens) if not (t in ADDRESS and (
-        k == 0 or tokens[k - 1] in INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS)))]
+        k == 0 or tokens[k - 1] in INTERJECTIONS or (k == len(tokens) - 1 and tokens[k - 1] not in _OWNERS))) and not (
+        t in _PARTICLES and k > 1 and k == len(tokens) - 1 and tokens[k - 1] not in INTERJECTIONS)]
 
 
 HELLOS = frozenset("hi hello hey hiya morning afternoon evening".split())

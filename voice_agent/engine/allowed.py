@@ -25,7 +25,10 @@ _OR_ME = (r" (?:[a-z']+ ){1,10}or (?:(?:does|do|has|must|should|would|will) (?:i
           r"|(?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:[a-z']+ ){1,3}(?:myself|ourselves))\b")
 # People named by their age or station in life, not by who they are to the caller ("students", "pensioners").
 _PEOPLE_BY_STATION = "(?:" + "|".join(sorted(PEOPLE_BY_STATION)) + "|pregnant women|over sixties)"
-THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) (?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
+# Not a thing asked to be arranged ("could a new supply of it be arranged", "can my repeat be sorted"): a request.
+_ARRANGED = r"(?!(?:[a-z']+ ){0,5}be (?:arranged|organised|organized|sorted|sorted out|processed|put through)\b)"
+THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) " + _ARRANGED +
+                               r"(?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
                                # "can anybody collect on my behalf": anyone acting for the caller, the same.
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"

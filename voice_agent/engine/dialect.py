@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .aussie import aussie
+from .by_closing import by_closing
 from .cant_without import cant_without
 from .cantonese import WORDS as CANTONESE
+from .cantonese import phrases as chinese
 from .cantonese import want_to_left
 from .caught_open import caught_open
 from .creole import WORDS, caribbean, negatives
@@ -32,6 +34,7 @@ from .feasts import feast_day
 from .for_sure import for_sure, still_on
 from .gulf import ADDRESS as GULF_ADDRESS
 from .gulf import fixed
+from .hand_carry import hand_carried
 from .hindustani import WORDS as HINDUSTANI
 from .hindustani import phrases as hindustani
 from .in_person import came_in_person
@@ -51,6 +54,7 @@ from .quebec import ready_said
 from .read_out import DIGIT_WORDS
 from .scots import WORDS as SCOTS
 from .scots import scots
+from .settled_first import settled_first
 from .shutters import raised_or_lowered
 from .sitting import sitting
 from .somali import WORDS as SOMALI
@@ -274,7 +278,8 @@ _BARE_DONE = {"confirm": "confirmed", "finish": "finished", "complete": "complet
 # "is it confirmated", "are they processated yet": a verb of being done given "-ated", as "validated" and "activated"
 # have it, is its participle, the same, wherever it stands (the word means nothing else).
 _STANDARD.update({bare + "ated": done for bare, done in _BARE_DONE.items()})
-_IS = frozenset("is are was were it's".split())
+# ... and after "got", as Malaysia's and Singapore's English asks it: "the seat got confirm or not" (confirmed).
+_IS = frozenset("is are was were it's got".split())
 # "i not want the flight", "she not need it": "not" straight between a teller and a bare verb of wanting, needing or
 # going is "don't", as callers whose first language is another say it (not "i not only want ...": no verb straight after).
 _NOT_WANTED = frozenset("want need go fly travel like".split())
@@ -307,9 +312,6 @@ _PARTICIPLE = ("ed", "ne", "en", "nt")
 _OPENING = _ASKING_DO | frozenset("is are".split())
 # "can me and the wife go", "can me have one": "me" before a verb or "and" is said as the subject; left as said.
 _SAID_AS_SUBJECT = _ASKED_OF | frozenset("and or have get go do be".split())
-# "am ah on it", "can ah come for them": "ah" straight after the verb opening a question is its subject, "i" (a filler
-# elsewhere).
-_ASKING_I = _ASKING_DO | frozenset("am should shall may".split())
 # "would the tablets be ready at all", "would my repeat be done yet": "would" asking whether a thing is ready is "will",
 # as Ireland asks it (not "would it be possible", "would you be able": only the thing's readiness).
 _THINGS_OF = _MINE | frozenset("the".split())
@@ -355,8 +357,6 @@ def _asked(out: list[str]) -> list[str]:
             out[k] = "not"
         elif t == "me" and k == 1 and out[0] in _OPENING and out[2:3] and out[2] not in _SAID_AS_SUBJECT:
             out[k] = "my"
-        elif t == "ah" and k == 1 and out[0] in _ASKING_I and out[2:3]:
-            out[k] = "i"
         elif t == "would" and k == 0 and out[1:2] and out[1] in _THINGS_OF and any(
                 out[j] == "be" and out[j + 1 : j + 2] and out[j + 1] in _READY for j in range(2, min(len(out), 6))):
             out[k] = "will"
@@ -392,6 +392,8 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = japan_korea(out)  # "desu ka", "make it nothing", "pharmacist-san": Japan's and Korea's (japan_korea.py)
     out = vietnamese(list(tokens), out)  # "khong can": no need (vietnamese.py)
     out = hindustani(list(tokens), out)  # "refill nahi chahiye", "kitne baje": not wanted, what time (hindustani.py)
+    out = chinese(list(tokens), out)  # "bu yao", "bu yong": not wanted, not needed (cantonese.py)
+    out = hand_carried(out)  # "the hand carry": the cabin bag, hand luggage (hand_carry.py)
     if opened_no(tokens) or opened_nee(tokens):  # "maya walaal, ...", "nee, ...": the Somali and Afrikaans no
         out[0] = "no"
     for k, t in enumerate(out):
@@ -560,4 +562,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
+    out = settled_first(by_closing(out))  # "ready before you close": in time; "the hotel i settled already" (is)
     return did_work(false_friends(knowing(cant_without(stopped_making(struck(out))))))  # "strike out ...": struck.py

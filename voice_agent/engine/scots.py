@@ -6,10 +6,10 @@ knowing or inside a clause before a modal (a filler elsewhere), "ken" for "know"
 name), "ma" for "my" before a thing (not after "my" or "me", nor before a verb: the mother), "tae" for "to" (not after a
 digit read out, where it is a two), "o" for "of" before a "my" or "the" (not after a letter read out, where it is a
 zero; before "it / us / them", a month or a verb's "-ing" too), "'ll no" for "won't", "ah" after a modal ("can ah get")
-for "i", "aw" before a word of a thing done ("aw sorted") for "all", "pit me / us through" for "put", "the morra / the
-morn" for "for tomorrow" and "a / some / any body" to talk to for "person". Only words that mean nothing else in a
-call are listed alone (not "aw", also a sigh). Read by `dialect.standard`, as `hindustani.py` is; the Scots negatives
-("dinnae", "cannae") are dialect.py's own.
+or after the verb opening a question ("am ah on it") for "i", "aw" before a word of a thing done ("aw sorted") for
+"all", "pit me / us through" for "put", "the morra / the morn" for "for tomorrow" and "a / some / any body" to talk to
+for "person". Only words that mean nothing else in a call are listed alone (not "aw", also a sigh). Read by
+`dialect.standard`, as `hindustani.py` is; the Scots negatives ("dinnae", "cannae") are dialect.py's own.
 """
 
 from __future__ import annotations
@@ -55,6 +55,9 @@ _I_VERBS = frozenset("want wanted wants need needed needs know think don't didn'
 # "the most ah can take", "if ah could get": "ah" inside a clause before a modal is "i" too (not opening the turn, nor
 # before "you": "ah can you check" is a filler and a question).
 _MODALS = frozenset("can could will would should".split())
+# "am ah on it", "did ah miss it", "can ah come for them": "ah" straight after the verb opening a question is its
+# subject, "i" (a filler elsewhere); the one owner of "ah" read "i" (dialect.py read this one till round 132).
+_ASKING_I = _MODALS | frozenset("did does do has have had am shall may".split())
 # "we'll no need it", "ah'll no need that": "no" after a will said short, before a verb, is "won't" (not "no doubt").
 _WILL = ("'ll",)
 # "whit time", "whit day": "whit" is "what", but "or whit" closing the turn, the other answer yesno.py reads as said,
@@ -76,6 +79,8 @@ def scots(out: list[str]) -> list[str]:
             out[k] = "i"
         elif t == "ah" and before in _MODALS and verb != [] and verb[0] not in _MODALS and k + 1 < len(out):
             out[k] = "i"  # "can ah get", "could ah speak": "ah" asked after a modal, before its verb, is "i"
+        elif t == "ah" and k == 1 and before in _ASKING_I and k + 1 < len(out):
+            out[k] = "i"
         elif t == "no" and before.endswith(_WILL) and len(before) > 3 and out[k + 1 : k + 2] not in ([], ["doubt"]):
             out[k - 1], out[k] = before[: -len(_WILL[0])], "won't"
         elif t == "whit" and not (out[k - 1 : k] == _OTHER and k + 1 == len(out)) and out[k + 1 : k + 2] != ["about"]:
