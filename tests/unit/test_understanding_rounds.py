@@ -25406,8 +25406,8 @@ def test_r131c_placed_on_own_flight_is_a_change(said: str) -> None:
 
 # The relay operator's frame read past ("video relay here, caller says ...", "caller asks whether ..."; relay._FRAMES,
 # relay._PREAMBLE): what the caller asks is read, not the operator's "says". "the caller before me ..." is left.
-R132b_FRAMED = [("video relay here, caller says please book her on the klm one zero two to oslo friday, sam reid, go ahead",
-                 "g1"),
+R132b_FRAMED = [("video relay here, caller says please book her on the klm one zero two to oslo friday, sam reid, "
+                 "go ahead", "g1"),
                 ("caller asks whether toddlers can sit on a parent's knee on long flights. GA", "")]
 R132b_NOT_FRAMED = "the caller before me got cut off"
 PHRASINGS += [*(s for s, _ in R132b_FRAMED), R132b_NOT_FRAMED]
@@ -25452,8 +25452,8 @@ def test_r132b_teletype_signs_are_no_words(said: str, meant: str) -> None:
     assert all(unrelayed(s) == s for s in R132b_SIGNS_LEFT)
 
 
-# The caller's own notice of the means opening the turn ("captioned call.", "text to speech here,"; relay._MEANS): read
-# past. Alone, nothing after it, it is left.
+# The caller's own notice of the means opening the turn ("captioned call.", "text to speech user here,";
+# relay._MEANS): read past. Alone, nothing after it, it is left.
 R132b_MEANS = [("captioned call. my losartan again please", "my losartan again please"),
                ("hi, my tablet is reading out what i type. two seats to oslo", "two seats to oslo")]
 R132b_MEANS_ALONE = "my tablet is reading this out"
@@ -25560,7 +25560,7 @@ def test_r132c_romanian_no_thanks_refuses(said: str) -> None:
 # person. One qualified to sign is left.
 R132c_GIVE_KNOWING = ["the tablets make me dizzy, give me somebody who understands this",
                       "the pills gave her a rash, please someone qualified"]
-R132c_QUALIFIED_TO = "is someone qualified to sign the form"
+R132c_QUALIFIED_TO = "is somebody qualified to sign the letter"
 PHRASINGS += [*R132c_GIVE_KNOWING, R132c_QUALIFIED_TO]
 
 
@@ -25627,7 +25627,8 @@ def test_r132c_held_thing_worked_asks_if_through(said: str) -> None:
 
 # "i ask only if" ("i'm not booking, i ask only if the lisbon seats are kept"; asking, instead._ASKED): the asking all
 # that was meant, a question. "i'm not asking if" still refuses.
-R132c_ASK_ONLY = ["i'm not booking, i ask only if the lisbon seats are kept", "no order, i ask only whether mum's cream came"]
+R132c_ASK_ONLY = ["i'm not booking, i ask only if the lisbon seats are kept",
+                  "no order, i ask only whether mum's cream came"]
 R132c_NOT_ASKING = "i'm not asking if it's ready"
 PHRASINGS += [*R132c_ASK_ONLY, R132c_NOT_ASKING]
 

@@ -130,7 +130,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "checking if", "checking whether", "checking that", "enquire", "inquire", "enquiring", "inquiring",
                    # A question passed on: "my boss keeps asking me if ...", "mum's asking whether ...".
                    "asking if", "asking whether", "asking me if", "asking me whether", "asking us if",
-                   # "... keeps ringing me to ask whether ...": the question he rings to ask, the same ("i ask only if").
+                   # "... keeps ringing me to ask whether ...": the question he rings to ask, the same ("i ask only
+                   # if").
                    "to ask if", "to ask whether", "ask only if", "ask only whether",
                    # Not knowing ("so i've no idea if it worked"); whether the agent is open ("..., will you still be open").
                    # Telling whether it is so is knowing it ("how would we tell whether that letter is genuine"), a way asked for.

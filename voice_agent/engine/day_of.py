@@ -5,7 +5,7 @@ may name what is held by the day of it (the day, date or time), then say it with
 fly, travel) in a clause of its own, as long as it takes, and only then where it goes. The thing is held and moved in
 time: a change, as "shift my pickup to monday" is. Read by `changes.change_cue` (`DAY_MOVED`); a day moved with
 no one doing anything on it ("shift the day to friday") or said of no time it goes to is left to the other readings.
-The held thing moved "on" a day, as Polish and Romanian say it ("przenieść na sobotę": "move it on the saturday"), or
+The held thing moved "on" a day, as Polish and Romanian say it ("przenieść na niedzielę": "shift it on the sunday"), or
 put "for" a day and "not" the one it had ("put it for monday, not friday"), is moved to that day the same
 (`_MOVED_ON`); "move on to the saturday flight" (nothing moved) and "put it for monday" (no day it had) are left.
 """
@@ -26,7 +26,7 @@ _TO_WHEN = (r" (?:to|till|until) (?:the )?(?:following |next |coming |later |ear
             r"|[a-z]+th|first|second|third|a day)\b")
 DAY_MOVED = re.compile(r"\b(?:shift|push|bump|move|change) (?:the|my|our) (?:day|date|time)s? (?:that |when )?"
                        + _DOER + " " + _DOING + r"\b(?: [a-z']+){0,6}?" + _TO_WHEN)
-# "can you move it on the saturday", "shift my pickup on next monday": moved "on" a day; "put it for tuesday not this
+# "could you shift it on the sunday", "shift my pickup on next monday": moved "on" a day; "put it for tuesday not this
 # friday", "set the collection for a day, not the friday": put for a day, and not the one it had.
 _DAY = (r"(?:the |next |this |coming |the next |the coming )?(?:monday|tuesday|wednesday|thursday|friday|saturday"
         r"|sunday|tomorrow|weekend|(?!with|both|north|south|month)[a-z]+th|first|second|third|a day)\b")

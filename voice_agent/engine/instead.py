@@ -92,7 +92,8 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|only|simply|well|actually|instead|t
                     r"(?: me| us)?(?= )"
                     r"(?! (?:rid|it|them|that|those|back|away|off)\b)"
                     # "i'm not booking, only asking whether the seat is kept": the asking, whether a thing is so, all
-                    # that was meant (not "i'm not asking if ...": the asking itself refused); "i ask only if", the same.
+                    # that was meant (not "i'm not asking if ...": the asking itself refused); "i ask only if", the
+                    # same.
                     r"|(?:i'm |i am |im |i )?(?:asking|wondering|checking|ask)(?: only)? (?:if|whether)\b"
                     # "..., make one seat for my son", "..., make us a booking": a seat, a ticket or a booking made.
                     r"|(?:please )?make (?:me |us )?(?:a|an|one|two|three) (?:[a-z]+ )?"

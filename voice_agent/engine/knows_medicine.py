@@ -5,7 +5,7 @@ pharmacist after medicines told of). Not one who knows of anything else ("is the
 medicines known of by the caller ("i know about medicines"), nor one fetched or needed, nor one "that knows" (read as
 the person asked for and why, `people.py`). "give me / get me somebody who understands (this)" closing the turn is read
 the same, and "please somebody qualified / trained" closing it is a real person (after medicines too: "a
-pharmacist" there weighed a refill more); "someone qualified to sign", "somebody qualified" alone and "give me
+pharmacist" there weighed a refill more); "somebody qualified to sign", "somebody qualified" alone and "give me
 somebody who understands the timetable" are left.
 Read by `dialect.standard`, as `ladies.py` is.
 """
