@@ -1,10 +1,11 @@
 """The line checked before what is asked: whether the agent heard the caller ("did you catch all that?", "could you
-understand me?"), the caller saying they missed the agent's words ("eh?", "sorry, i didn't catch you") or that its
-voice is too fast for them ("your voice is a bit quick for us"), each a clause of its own opening the turn. A caller
-who is hard of hearing or on a bad line checks the line before giving the request again; the check asks nothing a
-guideline answers, and its "did" or "didn't" is no question nor refusal of the matter. Read past (`heard_past`, from restarts.repaired): what follows is asked. "did you catch me saying
-..." keeps what the caller says they said, the value read out again after it. Not a thing heard of ("did you hear
-about the strike"), nor a thing received ("did you get my email"), nor the check alone or with one word after it.
+understand me?"), the caller saying they missed the agent's words ("eh?", "sorry, i didn't catch you") or that its voice
+is too fast for them ("your voice is a bit quick for us"), each a clause of its own opening the turn. A caller who is
+hard of hearing or on a bad line checks the line before giving the request again; the check asks nothing a guideline
+answers, and its "did" or "didn't" is no question nor refusal of the matter. Read past (`heard_past`, from
+restarts.repaired): what follows is asked. "did you catch me saying ..." keeps what the caller says they said, the value
+read out again after it. Not a thing heard of ("did you hear about the strike"), nor a thing received ("did you get my
+email"), nor the check alone or with one word after it.
 """
 
 from __future__ import annotations
