@@ -344,9 +344,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind314  # the three-hundred-and-fifteenth, callers in Scotland around Hogmanay and New Year (tuned on in round 131)
     python bench/understanding.py --blind315  # the three-hundred-and-sixteenth, callers who stammer or stutter (tuned on in round 131)
     python bench/understanding.py --blind316  # the three-hundred-and-seventeenth, retired callers in their seventies and eighties (tuned on in round 131)
-    python bench/understanding.py --blind317  # the three-hundred-and-eighteenth, an ordinary week around Chinese New Year for Chinese families in South-East Asia and the UK (written before round 131; judges round 131 and the learned parts)
-    python bench/understanding.py --blind318  # the three-hundred-and-nineteenth, deaf and hard-of-hearing callers through a relay, captioning or text-to-speech (written before round 131; judges round 131 and the learned parts)
-    python bench/understanding.py --blind319  # the three-hundred-and-twentieth, callers speaking the English of Poland, Romania and the Baltic states (written before round 131; judges round 131 and the learned parts)
+    python bench/understanding.py --blind317  # the three-hundred-and-eighteenth, an ordinary week around Chinese New Year for Chinese families in South-East Asia and the UK (tuned on in round 132)
+    python bench/understanding.py --blind318  # the three-hundred-and-nineteenth, deaf and hard-of-hearing callers through a relay, captioning or text-to-speech (tuned on in round 132)
+    python bench/understanding.py --blind319  # the three-hundred-and-twentieth, callers speaking the English of Poland, Romania and the Baltic states (tuned on in round 132)
+    python bench/understanding.py --blind320  # the three-hundred-and-twenty-first, an ordinary week of Ramadan for Muslim families in the UK (written before round 132; judges round 132 and the learned parts)
+    python bench/understanding.py --blind321  # the three-hundred-and-twenty-second, callers on a ferry, a cruise ship or at a port, the signal cutting out (written before round 132; judges round 132 and the learned parts)
+    python bench/understanding.py --blind322  # the three-hundred-and-twenty-third, farmers and rural callers in Britain and Ireland (written before round 132; judges round 132 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -768,9 +771,12 @@ async def main() -> int:
         "blind314": "tuned on in round 131 (judged round 130 and the learned parts before)",
         "blind315": "tuned on in round 131 (judged round 130 and the learned parts before)",
         "blind316": "tuned on in round 131 (judged round 130 and the learned parts before)",
-        "blind317": "written before round 131, a judge of round 131 and of the learned parts, never tuned on",
-        "blind318": "written before round 131, a judge of round 131 and of the learned parts, never tuned on",
-        "blind319": "written before round 131, a judge of round 131 and of the learned parts, never tuned on",
+        "blind317": "tuned on in round 132 (judged round 131 and the learned parts before)",
+        "blind318": "tuned on in round 132 (judged round 131 and the learned parts before)",
+        "blind319": "tuned on in round 132 (judged round 131 and the learned parts before)",
+        "blind320": "written before round 132, a judge of round 132 and of the learned parts, never tuned on",
+        "blind321": "written before round 132, a judge of round 132 and of the learned parts, never tuned on",
+        "blind322": "written before round 132, a judge of round 132 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
