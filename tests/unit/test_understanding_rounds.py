@@ -25746,3 +25746,121 @@ def test_r132a_a_closing_particle_is_read_past(said: str) -> None:
     assert classify(said).act is SpeechAct.NEGATION
     assert unaddressed(R132a_LA) == R132a_LA
     assert unaddressed(["no", "lah"]) == ["no", "lah"]
+
+
+# Round 133a
+
+# The thing just named, then knocked, struck or crossed off the list (struck._OFF_LIST): "cancel it". Off the list price
+# is left.
+R133a_OFF_LIST = ["the patch order, strike that off the list", "my seats to rome, knock them off your list please"]
+R133a_LIST_PRICE = "can you take it off the list price"
+PHRASINGS += [*R133a_OFF_LIST, R133a_LIST_PRICE]
+
+
+@pytest.mark.parametrize("said", R133a_OFF_LIST)
+def test_r133a_knocked_off_the_list_is_cancelled(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R133a_LIST_PRICE)
+
+
+# A time put before a question (fronted.fronted): moved after it, so the question opens the turn. "since may" before
+# no question is left.
+R133a_FRONTED = ["from easter what do they cost per item", "nowadays which counter deals with nhs items"]
+R133a_TIME_TOLD = "since january i have paid for every box"
+PHRASINGS += [*R133a_FRONTED, R133a_TIME_TOLD]
+
+
+@pytest.mark.parametrize("said", R133a_FRONTED)
+def test_r133a_a_time_before_a_question_is_moved_after_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert words(R133a_TIME_TOLD)[0] == "since"
+
+
+# "bhai", "bhaiya" (address.ADDRESS): words of address, read past as "mate" is. "bhai" inside a name's place is left.
+R133a_BHAI = ["bhai are my eye drops done", "bhaiya is the leeds flight still on"]
+R133a_BHAI_NAMED = ["my", "bhai", "is", "flying"]
+PHRASINGS += R133a_BHAI
+
+
+@pytest.mark.parametrize("said", R133a_BHAI)
+def test_r133a_bhai_and_bhaiya_are_words_of_address(said: str) -> None:
+    assert unaddressed(words(said))[0] in ("are", "is")
+    assert unaddressed(R133a_BHAI_NAMED) == R133a_BHAI_NAMED
+
+
+# One set apart from the machine ("an actual / a proper human / person") asked to be there after a story
+# (available._SOMEONE_THERE): someone available. "an actual fee" is left.
+R133a_ACTUAL = ["i have waited an hour, is there an actual human about", "this is a mess, is there a proper person in"]
+R133a_ACTUAL_FEE = "this is a mess, is there an actual fee there"
+PHRASINGS += [*R133a_ACTUAL, R133a_ACTUAL_FEE]
+
+
+@pytest.mark.parametrize("said", R133a_ACTUAL)
+def test_r133a_an_actual_human_asked_after_is_someone_there(said: str) -> None:
+    assert classify(said).cue == AVAILABILITY
+    assert classify(R133a_ACTUAL_FEE).cue != AVAILABILITY
+
+
+# A held thing "come good" after "did / has" (came_good.came_good): "come through". No held thing ("did the weather
+# come good") is left.
+R133a_CAME_GOOD = ["did our porto tickets come good", "has my mum's repeat come good yet"]
+R133a_WEATHER = "did the weather come good for you"
+PHRASINGS += [*R133a_CAME_GOOD, R133a_WEATHER]
+
+
+@pytest.mark.parametrize("said", R133a_CAME_GOOD)
+def test_r133a_a_held_thing_come_good_is_come_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R133a_WEATHER)
+
+
+# Not wanting to be without one's thing or "it" (cant_without._CANT_WITHOUT): "need". "go without telling" is left.
+R133a_NOT_WITHOUT = ["i do not want to be without my patches", "we dont want to go without them over easter"]
+R133a_WITHOUT_TELLING = "i don't want to go without telling you"
+PHRASINGS += [*R133a_NOT_WITHOUT, R133a_WITHOUT_TELLING]
+
+
+@pytest.mark.parametrize("said", R133a_NOT_WITHOUT)
+def test_r133a_not_wanting_to_be_without_it_is_a_need(said: str) -> None:
+    assert "need" in words(said)
+    assert "need" not in words(R133a_WITHOUT_TELLING)
+
+
+# Medicines run past or checked with one trained or qualified (knows_medicine._RUN_PAST): the pharmacist. Without
+# medicines ("run the plan past ...") it is left.
+R133a_RUN_PAST = ["can i check my tablets with somebody who is qualified",
+                  "i want to run the pills by someone that's trained"]
+R133a_RUN_PLAN = "i want to run the plan past someone who is trained"
+PHRASINGS += [*R133a_RUN_PAST, R133a_RUN_PLAN]
+
+
+@pytest.mark.parametrize("said", R133a_RUN_PAST)
+def test_r133a_medicines_run_past_one_trained_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R133a_RUN_PLAN)
+
+
+# "is anyone in / there who knows medicines" (knows_medicine._KNOWS, "there" after "is" or not): "is there a
+# pharmacist". One who knows anything else is left.
+R133a_ANYONE_IN = ["is anybody in who understands pills", "is somebody there who knows about medication"]
+R133a_KNOWS_ROUTE = "is somebody there who knows the route"
+PHRASINGS += [*R133a_ANYONE_IN, R133a_KNOWS_ROUTE]
+
+
+@pytest.mark.parametrize("said", R133a_ANYONE_IN)
+def test_r133a_anyone_in_who_knows_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R133a_KNOWS_ROUTE)
+
+
+# Coming for a thing asked with "or not yet" closing it (bare_asked._CAN_COME): whether it can be collected. "or not"
+# alone (may one come at all) is left.
+R133a_NOT_YET = ["could we pop round for mum's cream or not yet", "can i come for the patches today or not yet"]
+R133a_OR_NOT = "can i come for the patches today or not"
+PHRASINGS += [*R133a_NOT_YET, R133a_OR_NOT]
+
+
+@pytest.mark.parametrize("said", R133a_NOT_YET)
+def test_r133a_coming_for_it_or_not_yet_asks_if_collectable(said: str) -> None:
+    assert classify(said).cue == COLLECTABLE
+    assert classify(R133a_OR_NOT).cue != COLLECTABLE

@@ -48,13 +48,17 @@ _WAITING = re.compile(r"^(?:is |are )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [
 # take two at once or not": taking a medicine is no collecting).
 # "shall we pop in for dad's drops or they are not in yet", "can i come for the patches or is it not ready": the
 # coming asked, a word before it or not, and the thing not there yet offered as its other answer, the same (not "can i
-# come for the patches or should i ring first": no thing not there).
+# come for the patches or should i ring first": no thing not there; nor "... or not": whether one may come).
 _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
                        r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$"
                        r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we)"
                        r" (?:come|pop in|pop round|drop in|pick up|collect|pass)"
                        r"(?: [a-z']+){0,4} or (?:(?:is |are )?(?:it|they|it's|its|they're) (?:is |are )?)"
                        r"not (?:there|in|here|ready|done|made)(?: yet)?$"
+                       # "can i pop in for the drops or not yet": coming for it, "or not yet" alone, the same (not
+                       # "can i collect it or not yet": the collecting itself asked, left as it was).
+                       r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we) (?:come|pop in|pop round|drop in)"
+                       r"(?: [a-z']+){0,4} or not yet$"
                        # "can we pop in for it tonight or is that too early": too soon for it, offered, the same (not
                        # "... or is the walk too far": the way there is no readiness).
                        r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we)"

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .aussie import aussie
 from .by_closing import by_closing
+from .came_good import came_good
 from .cant_without import cant_without
 from .cantonese import WORDS as CANTONESE
 from .cantonese import phrases as chinese
@@ -32,6 +33,7 @@ from .dropped_it import it_dropped
 from .false_friends import false_friends
 from .feasts import feast_day
 from .for_sure import for_sure, still_on
+from .fronted import fronted
 from .gulf import ADDRESS as GULF_ADDRESS
 from .gulf import fixed
 from .hand_carry import hand_carried
@@ -562,5 +564,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
-    out = settled_first(by_closing(out))  # "ready before you close": in time; "the hotel i settled already" (is)
-    return did_work(false_friends(knowing(cant_without(stopped_making(struck(out))))))  # "strike out ...": struck.py
+    out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; "the hotel i settled ..."
+    return fronted(did_work(false_friends(knowing(cant_without(stopped_making(struck(out)))))))  # "since may what ..."

@@ -6,7 +6,8 @@ medicines known of by the caller ("i know about medicines"), nor one fetched or 
 the person asked for and why, `people.py`). "give me / get me somebody who understands (this)" closing the turn is read
 the same, and "please somebody qualified / trained" closing it is a real person (after medicines too: "a
 pharmacist" there weighed a refill more); "somebody qualified to sign", "somebody qualified" alone and "give me
-somebody who understands the timetable" are left.
+somebody who understands the timetable" are left. Medicines run past or checked with one trained or qualified
+("run my tablets past someone who's trained") is the pharmacist; "run the plan past ..." is left.
 Read by `dialect.standard`, as `ladies.py` is.
 """
 
@@ -16,9 +17,9 @@ import re
 
 _ANYONE = r"(?:someone|somebody|anyone|anybody|a person|a man|a lady)"
 _MEDICINES = r"(?:medicine|medicines|medication|medications|drugs|meds|pills|tablets)"
-# Asked after with "is there" ("is there somebody who knows medicines"): fetched or needed ("i need someone who
-# understands tablets") it is `people.py`'s, the person asked for and why.
-_KNOWS = re.compile(r"\bis there " + _ANYONE + r"(?: (?:there|here|in|on))? who (?:knows|understands|knows a lot)"
+# Asked after with "is there" or "is" ("is there somebody who knows medicines", "is anyone in who knows pills"): fetched
+# or needed ("i need someone who understands tablets") it is `people.py`'s, the person asked for and why.
+_KNOWS = re.compile(r"\bis (?:there )?" + _ANYONE + r"(?: (?:there|here|in|on))? who (?:knows|understands|knows a lot)"
                     r"(?: (?:about|of))? " + _MEDICINES + r"\b")
 # "my dad needs to chat with somebody who knows", "can i speak with someone who understands": one who knows, said bare
 # closing the turn after talking to them, is one who knows the trade, a person; the pharmacist after medicines told of
@@ -27,6 +28,10 @@ _KNOWS_BARE = re.compile(r"\b((?:talk|speak|chat) (?:to|with)|(?:give|get) (?:me
                          + r" who (?:knows|understands)(?: (?:this|that|it|these|them))?$")
 # "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
 _QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
+# "..., i need to run my tablets past somebody who's qualified": medicines run past or checked with one trained or
+# qualified, the pharmacist (not without medicines: "run the plan past someone who's trained").
+_RUN_PAST = re.compile(r"\b((?:run|check) (?:[a-z']+ ){0,2}" + _MEDICINES + r" (?:past|by|with)) " + _ANYONE
+                       + r" (?:who's|whos|who is|that's|that is) (?:trained|qualified)\b")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.
 _EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
 
@@ -43,4 +48,5 @@ def knowing(out: list[str]) -> list[str]:
     who = "a pharmacist" if re.search(r"\b" + _MEDICINES + r"\b", read) else "a person"  # the medicines told of
     read = _KNOWS_BARE.sub(lambda m: _asked(m) + " " + who, read)
     read = _QUALIFIED.sub("real person", read)
+    read = _RUN_PAST.sub(r"\1 a pharmacist", read)
     return read.split() if read != said else out

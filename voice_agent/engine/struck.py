@@ -3,7 +3,8 @@ repeat", "strike off dad's ticket" read "cancel ..."; thrown or tossed away or o
 booking let go ("throw away the riga booking", "toss out our trip"), the same. Only the held thing or the trip after it,
 whose it is said ("the / my / our / his / her / their / x's", a word or two between): "cross out the old address on
 my booking" (a thing in it put right), "strike out for home" and "throw out the old tablets" (no held thing) are left.
-Read by `dialect.standard`.
+And the thing just named, then knocked, struck, crossed or scratched off "the list" ("the inhaler order, knock it off
+the list"): "cancel it"; the price ("take it off the list price") is left. Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -14,10 +15,13 @@ import re
 _HELD_OR_TRIP = r"(?:flight|trip|one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 _STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) (?:away|out))"
                      r"(?= (?:the|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}" + _HELD_OR_TRIP + r"\b)")
+# The thing just named, knocked off the list (not the list price).
+_OFF_LIST = re.compile(r"\b(?:knock|strike|cross|scratch|take) (it|that|them|those) off (?:the|your|my|our) list\b"
+                       r"(?! prices?\b)")
 
 
 def struck(out: list[str]) -> list[str]:
     """`out` with "strike / cross out / off", "throw / toss away / out" before a held thing or trip read "cancel"."""
     said = " ".join(out)
-    read = _STRUCK.sub("cancel", said)
+    read = _OFF_LIST.sub(r"cancel \1", _STRUCK.sub("cancel", said))
     return read.split() if read != said else out

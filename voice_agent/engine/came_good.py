@@ -1,0 +1,19 @@
+"""A held thing asked whether it "came good": "did my seat come good", "has the oslo booking come good yet" ask whether
+it went through, as British and Irish English say a thing worked out ("come good" read "come through", which
+`naming.DONE_WORDS` reads as done). Only after "did / has / have / had" and a held thing, a trip or "it / that /
+they" at most four words later; "did the weather come good" (no held thing) is left. Read by `dialect.standard`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_HELD = r"(?:it|that|they|one|(?:flight|trip|seat|ticket|booking|reservation|order|refill|repeat|prescription)s?)"
+_CAME_GOOD = re.compile(r"\b((?:did|has|have|had)(?: [a-z']+){0,4} " + _HELD + r") (?:come|came) good\b")
+
+
+def came_good(out: list[str]) -> list[str]:
+    """`out` with a held thing's "come good" after "did / has / have" read "come through"."""
+    said = " ".join(out)
+    read = _CAME_GOOD.sub(r"\1 come through", said)
+    return read.split() if read != said else out
