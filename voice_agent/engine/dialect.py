@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .ashore import ashore
 from .aussie import aussie
 from .by_closing import by_closing
 from .cant_without import cant_without
@@ -563,4 +564,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = settled_first(by_closing(out))  # "ready before you close": in time; "the hotel i settled already" (is)
-    return did_work(false_friends(knowing(cant_without(stopped_making(struck(out))))))  # "strike out ...": struck.py
+    return did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
