@@ -25864,3 +25864,121 @@ PHRASINGS += [*R133a_NOT_YET, R133a_OR_NOT]
 def test_r133a_coming_for_it_or_not_yet_asks_if_collectable(said: str) -> None:
     assert classify(said).cue == COLLECTABLE
     assert classify(R133a_OR_NOT).cue != COLLECTABLE
+
+
+# Round 133b
+
+# A value read out, then "forget it / that" and no value read again (restarts._let_go): the thing is let go, not the
+# value put right; "forget it" cancels. A value read again after it is a value put right, and left.
+R133b_LET_GO = ["r x five five zero one two, forget it, i got some at the hospital",
+                "k l m six one two, forget that, i'll take the train"]
+R133b_VALUE_AGAIN = "r x five five zero one two, forget that, r x five five zero one three"
+PHRASINGS += [*R133b_LET_GO, R133b_VALUE_AGAIN]
+
+
+@pytest.mark.parametrize("said", R133b_LET_GO)
+def test_r133b_forget_it_after_a_value_lets_the_thing_go(said: str) -> None:
+    assert "forget" in repaired(said)
+    assert "forget" not in repaired(R133b_VALUE_AGAIN)
+
+
+# "place on" taken into the airline's "seat" (aboard.swallowed_on): "a seat the bus" is a seat on the bus, another
+# service's. "the seat the one by the window" (no "a" before it) is left.
+R133b_PLACE_ON = ["reserve us a place on the bus to york on friday"]
+R133b_THE_SEAT = ["is", "the", "seat", "the", "one", "by", "the", "window"]
+PHRASINGS += R133b_PLACE_ON
+
+
+@pytest.mark.parametrize("said", R133b_PLACE_ON)
+async def test_r133b_a_place_on_another_service_is_not_a_flight(said: str) -> None:
+    from voice_agent.engine.aboard import swallowed_on
+
+    assert (await understand(ex.make_agent, said)).decision.choice is Choice.CANNOT
+    assert swallowed_on(R133b_THE_SEAT, 2) == -1
+
+
+# A ship's tender (aboard.ship_tender): "the tender" before a word of going, or closing the turn, is a boat, another
+# service's. "the tender spot on my gum" is left.
+R133b_TENDER = [("a seat on the tender to the quay", 4), ("two places on the tenders ashore", 4)]
+R133b_TENDER_SPOT = "a refill for the tender spot on my gum"
+PHRASINGS += [*(s for s, _ in R133b_TENDER), R133b_TENDER_SPOT]
+
+
+@pytest.mark.parametrize(("said", "at"), R133b_TENDER)
+def test_r133b_the_tender_is_a_ships_boat(said: str, at: int) -> None:
+    from voice_agent.engine.aboard import ship_tender
+
+    assert ship_tender(words(said), at)
+    assert not ship_tender(words(R133b_TENDER_SPOT), 4)
+
+
+# Wiped out, off or away (struck._STRUCK, widened): a held thing struck out, "cancel"; "that / this" before it, the
+# same. A thing that is no held one ("wipe off the table ...") is left.
+R133b_WIPED = ["wipe out my friday seat, we're not going", "wipe off this week's order please"]
+R133b_WIPED_THING = "wipe off the table near my seat"
+PHRASINGS += [*R133b_WIPED, R133b_WIPED_THING]
+
+
+@pytest.mark.parametrize("said", R133b_WIPED)
+def test_r133b_a_held_thing_wiped_out_is_cancelled(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R133b_WIPED_THING)
+
+
+# A place held given or handed back, the thing said between (struck._GIVEN_BACK): "cancel" it. Given back to
+# someone ("... back to my son") is left.
+R133b_GIVEN_BACK = ["give our madrid tickets back please", "hand the oslo booking back, we can't go"]
+R133b_HANDED_TO = "hand the ticket back to my son"
+PHRASINGS += [*R133b_GIVEN_BACK, R133b_HANDED_TO]
+
+
+@pytest.mark.parametrize("said", R133b_GIVEN_BACK)
+def test_r133b_a_place_given_back_is_cancelled(said: str) -> None:
+    assert words(said)[0] == "cancel"
+    assert "cancel" not in words(R133b_HANDED_TO)
+
+
+# Taken or let off the vessel one is on (ashore.ashore): "ashore from", no thing held undone. Off a booking of it
+# ("take us off the ferry booking") is left, a cancel.
+R133b_OFF_BOAT = ["take us off this ship, we need a flight home", "let me off the ferry and onto a plane to paris"]
+R133b_OFF_BOOKING = "take us off the ferry booking"
+PHRASINGS += [*R133b_OFF_BOAT, R133b_OFF_BOOKING]
+
+
+@pytest.mark.parametrize("said", R133b_OFF_BOAT)
+def test_r133b_off_the_boat_is_ashore(said: str) -> None:
+    assert "ashore" in words(said)
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert classify(R133b_OFF_BOOKING).act is SpeechAct.CANCEL
+
+
+# Whether the caller may pick up or fetch the thing, "or not (yet)" closing it, in the last clause after a story
+# (yesno._COME_IN_LAST, widened): a question, no refusal. Without the other answer the widening is left.
+R133b_FETCH_OR_NOT = ["we dock at noon, can we pick up mum's drops or not yet",
+                      "we land at six, can i fetch my patches or not yet"]
+R133b_FETCH_PLAIN = "we dock at noon, can we pick up mum's drops"
+PHRASINGS += [*R133b_FETCH_OR_NOT, R133b_FETCH_PLAIN]
+
+
+@pytest.mark.parametrize("said", R133b_FETCH_OR_NOT)
+def test_r133b_may_i_fetch_it_or_not_is_asked(said: str) -> None:
+    from voice_agent.engine.yesno import yes_no_question
+
+    assert classify(said).act is SpeechAct.QUESTION
+    assert yes_no_question(R133b_FETCH_PLAIN, " " + " ".join(words(R133b_FETCH_PLAIN)) + " ") is None
+
+
+# A thing around the caller said too loud (room._ASIDE, widened): an aside, dropped. A clause that goes on after
+# "loud" ("loud enough to ...") is left.
+R133b_TOO_LOUD = [("the generators are so noisy, can i book the ba one two to oslo", "can i book"),
+                  ("the wind's too loud out here. a person please", "a person please")]
+R133b_LOUD_ENOUGH = "the bell is loud enough to wake us, can i change rooms"
+PHRASINGS += [*(s for s, _ in R133b_TOO_LOUD), R133b_LOUD_ENOUGH]
+
+
+@pytest.mark.parametrize(("said", "meant"), R133b_TOO_LOUD)
+def test_r133b_the_din_around_the_caller_is_an_aside(said: str, meant: str) -> None:
+    from voice_agent.engine.room import unasided
+
+    assert unasided(said).startswith(meant)
+    assert unasided(R133b_LOUD_ENOUGH) == R133b_LOUD_ENOUGH

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .ashore import ashore
 from .aussie import aussie
 from .by_closing import by_closing
 from .came_good import came_good
@@ -565,4 +566,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; "the hotel i settled ..."
-    return fronted(did_work(false_friends(knowing(cant_without(stopped_making(struck(out)))))))  # "since may what ..."
+    return fronted(did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out))))))))  # "since may ..."

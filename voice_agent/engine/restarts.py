@@ -315,6 +315,11 @@ def _uncontrasted(text: str) -> str:
     return text
 
 
+def _let_go(rest: str, after: list[tuple[int, int, list[str]]]) -> bool:
+    """Whether "forget it / that" takes back no value but lets the thing go: no value read out after it."""
+    return rest.startswith("forget") and not any(w in _READ_OUT or w[:1].isdigit() for s in after for w in s[2])
+
+
 def _retaken(text: str) -> str:
     """`text` from after the last plan given up (`_GIVEN_UP`) and the last clause broken off and taken back, or
     with the thing meant put where the broken clause stopped."""
@@ -344,8 +349,11 @@ def _retaken(text: str) -> str:
             if lead == len(said) or taken or (again and (broken or again.group(1) in before)):
                 weak = weak and lead == len(said)
                 # "is the pharmacy open, oh, never mind that, ...": a question asked whole, then taken back.
+                # A value read out, then "forget it" and no value read again ("r x ..., forget it, i found mine"):
+                # the thing it names is let go, no value put right.
+                read = (before[-1] in _READ_OUT or before[-1][:1].isdigit()) and not _let_go(rest, spans[k + 1 :])
                 broken = broken or bool(again) or bool(taken and (before[0] in _ASKING or not _TAKEN_BACK.match(rest)
-                                                                   or before[-1] in _READ_OUT or before[-1][:1].isdigit()))
+                                                                   or read))
                 k += 1
                 continue
             opened = lead if lead and said[lead - 1] in _OPENS else 0

@@ -28,6 +28,10 @@ _ASIDE = re.compile(
     # "it's so loud here", "it's mad in here": the noise around the caller, excused.
     r"|^(?:it's|its|it is) (?:so |very |really |a bit |quite |dead )?(?:loud|noisy|busy|hectic|manic|chaos|chaotic|mad|crazy|heaving)"
     r"(?: (?:here|in here|round here|where i am|at the moment|today|on here))?$"
+    # "the wind's too loud out here", "the generators are so noisy": a thing around the caller said too loud, the same
+    # (a word or two, nothing said after but where or for what: not "the bell is loud enough to wake us").
+    r"|^(?:the|these|those) (?:[a-z]+ )?[a-z]+(?:'s| is| are|'re) (?:so |too |very |really |that |a bit |far too )?"
+    r"(?:loud|noisy|deafening)(?: (?:here|in here|out here|on here|for this|for me|today|right now))?$"
     # "stop it", "put that down", "shush": told to a child ("jess stop it": a name before it, the same).
     r"|^(?:[a-z]+ )?(?:stop (?:it|that) now|put (?:that|it) down|give (?:that|it) back|be quiet|shush|shh+|quiet please"
     r"|stop (?:shouting|screaming|crying|fighting|running|touching that))$"

@@ -1,8 +1,9 @@
 """A thing held struck out, as one strikes a line from a list: "strike out the oslo booking", "cross off my
 repeat", "strike off dad's ticket" read "cancel ..."; thrown or tossed away or out, as Polish and Romanian say a
-booking let go ("throw away the riga booking", "toss out our trip"), the same. Only the held thing or the trip after it,
-whose it is said ("the / my / our / his / her / their / x's", a word or two between): "cross out the old address on
-my booking" (a thing in it put right), "strike out for home" and "throw out the old tablets" (no held thing) are left.
+booking let go ("throw away the riga booking", "toss out our trip"), wiped out, or given back with the thing said
+between ("give the rome seat back"), the same. Only the held thing or the trip after it, whose it is said ("the / my /
+our / his / her / their / x's", a word or two between): "cross out the old address on my booking" (a thing in it put
+right), "strike out for home" and "throw out the old tablets" (no held thing) are left.
 And the thing just named, then knocked, struck, crossed or scratched off "the list" ("the inhaler order, knock it off
 the list"): "cancel it"; the price ("take it off the list price") is left. Read by `dialect.standard`.
 """
@@ -13,15 +14,21 @@ import re
 
 # The held things and trips (`text.HELD_OR_TRIP`, said again: text.py reads this module through `dialect`).
 _HELD_OR_TRIP = r"(?:flight|trip|one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
-_STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) (?:away|out))"
-                     r"(?= (?:the|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}" + _HELD_OR_TRIP + r"\b)")
+# "wipe out that oslo flight", "wipe off my seat": wiped away as a line on a board, the same ("that / this" too).
+_STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) (?:away|out)|wipe (?:out|off|away))"
+                     r"(?= (?:the|my|our|his|her|their|[a-z]+'s|that|this) (?:[a-z']+ ){0,2}" + _HELD_OR_TRIP + r"\b)")
+# "give the lyon seat back", "hand our rome booking back": a place held given back, the thing said between (not
+# "give my seat back to the lady", handed to someone; a medicine given back is a return, `naming.GIVEN_BACK`).
+_GIVEN_BACK = re.compile(r"\b(?:give|hand) ((?:the|my|our|his|her|their|[a-z]+'s|that|this) (?:[a-z']+ ){0,2}"
+                         r"(?:flight|trip|booking|reservation|ticket|seat|place)s?) back\b(?! (?:to|for)\b)")
 # The thing just named, knocked off the list (not the list price).
 _OFF_LIST = re.compile(r"\b(?:knock|strike|cross|scratch|take) (it|that|them|those) off (?:the|your|my|our) list\b"
                        r"(?! prices?\b)")
 
 
 def struck(out: list[str]) -> list[str]:
-    """`out` with "strike / cross out / off", "throw / toss away / out" before a held thing or trip read "cancel"."""
+    """`out` with "strike / cross out / off", "throw / toss away / out", "wipe out / off / away" before a held thing or
+    trip, and "give / hand ... back" around one, read "cancel"."""
     said = " ".join(out)
-    read = _OFF_LIST.sub(r"cancel \1", _STRUCK.sub("cancel", said))
+    read = _OFF_LIST.sub(r"cancel \1", _GIVEN_BACK.sub(r"cancel \1", _STRUCK.sub("cancel", said)))
     return read.split() if read != said else out

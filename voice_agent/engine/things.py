@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from voice_agent.engine import contrast
+from voice_agent.engine.aboard import ship_tender, swallowed_on
 from voice_agent.engine.acts import Act, SpeechAct
 from voice_agent.engine.allowed import as_may
 from voice_agent.engine.blamed import blamed
@@ -302,10 +303,12 @@ class ThingReader:
             if done_to:  # "refill my vape": the thing the verb is done to
                 return done_to
             # ... or a part of it first ("refill the tank on my humidifier"): the thing done to is that part, the same.
-            held = k + 1 if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN else _part_held(tokens, k, self._heads)
+            held = k + 1 if tokens[k + 1 : k + 2] and tokens[k + 1] in _HELD_IN else \
+                max(_part_held(tokens, k, self._heads), swallowed_on(tokens, k))  # "a seat the train" (aboard.py)
             if held > k:
                 for j, t in enumerate(tokens[held + 1 : held + 6], held + 1):
-                    if t in others or (t in NAMED_TRAINS - self._vocabulary and tokens[j - 1] == "the"):
+                    named = t in NAMED_TRAINS - self._vocabulary and tokens[j - 1] == "the"
+                    if t in others or named or ship_tender(tokens, j):  # "the tender ashore": a ship's boat
                         return t
                     if t in self._heads or t in _DOERS or t in _CLAUSE_WORDS:
                         break
