@@ -25982,3 +25982,141 @@ def test_r133b_the_din_around_the_caller_is_an_aside(said: str, meant: str) -> N
 
     assert unasided(said).startswith(meant)
     assert unasided(R133b_LOUD_ENOUGH) == R133b_LOUD_ENOUGH
+
+
+# Round 133c
+
+# "ah" or "och" before the opening no (no_way.said_no_first): Ireland's and Scotland's softening, read as a hesitation
+# is, so what follows the no refuses as after a bare no. "oh no" (dismay as often) is left.
+R133c_AH_NO = ["ah no the inhaler can stay as it is", "och no the seat isn't needed"]
+R133c_OH_NO = "oh no the inhaler can stay as it is"
+PHRASINGS += [*R133c_AH_NO, R133c_OH_NO]
+
+
+@pytest.mark.parametrize("said", R133c_AH_NO)
+def test_r133c_ah_before_the_no_is_a_hesitation(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R133c_OH_NO).act is not SpeechAct.NEGATION
+
+
+# Someone named by where they live ("the girl next door", "the man from up the lane"; allowed._NEIGHBOURED): what
+# someone else may do, asked. One of the agent's ("the lady from your office") is left.
+R133c_NEIGHBOURED = ["can the girl next door pick up my inhaler", "could the man from up the lane collect my cream"]
+R133c_AGENTS_OWN = "can the lady from your office ring me back"
+PHRASINGS += [*R133c_NEIGHBOURED, R133c_AGENTS_OWN]
+
+
+@pytest.mark.parametrize("said", R133c_NEIGHBOURED)
+def test_r133c_someone_named_by_where_they_live_is_someone_else(said: str) -> None:
+    assert classify(said).cue == PERMISSION
+    assert classify(R133c_AGENTS_OWN).cue != PERMISSION
+
+
+# The word of moving said before a thing of four words ("push back the pickup of my patches to monday";
+# changes._SHIFT_BEFORE, widened in place): a change. Moved with no time ("push back the pickup of my patches") is left.
+R133c_SHIFTED = ["push back the pickup of my patches to monday", "move forward the order for the drops to tuesday"]
+R133c_NOT_TIMED = "push back the pickup of my patches"
+PHRASINGS += [*R133c_SHIFTED, R133c_NOT_TIMED]
+
+
+@pytest.mark.parametrize("said", R133c_SHIFTED)
+def test_r133c_a_thing_of_four_words_moved_is_a_change(said: str) -> None:
+    from voice_agent.engine.changes import change_cue
+
+    assert change_cue(" ".join(words(said)))
+    assert not change_cue(" ".join(words(R133c_NOT_TIMED)))
+
+
+# More of a thing said to be all one needs, after praise opening the turn ("oh great, more paperwork, that's all we
+# needed"; remarks._ALL_I_NEED), and "champion" as praise: irony, a remark. Without "more" ("lovely, my usual cream,
+# that's all we need") it is left.
+R133c_ALL_I_NEED = ["oh great, more paperwork, that's all we needed", "oh champion, another delay, that's all we need"]
+R133c_ALL_SINCERE = "lovely, my usual cream, that's all we need"
+PHRASINGS += [*R133c_ALL_I_NEED, R133c_ALL_SINCERE]
+
+
+@pytest.mark.parametrize("said", R133c_ALL_I_NEED)
+def test_r133c_more_of_it_all_one_needs_is_irony(said: str) -> None:
+    assert classify(said).remark
+    assert not classify(R133c_ALL_SINCERE).remark
+
+
+# "i'm going nowhere", "we're going nowhere" (homely.homely): the caller not going. A thing going nowhere ("the queue
+# is going nowhere") is left.
+R133c_GOING_NOWHERE = ["no, we're going nowhere this year", "i'm going nowhere till the spring"]
+R133c_QUEUE = "the queue is going nowhere"
+PHRASINGS += [*R133c_GOING_NOWHERE, R133c_QUEUE]
+
+
+@pytest.mark.parametrize("said", R133c_GOING_NOWHERE)
+def test_r133c_going_nowhere_is_not_going(said: str) -> None:
+    assert "not going" in " ".join(words(said))
+    assert "nowhere" in words(R133c_QUEUE)
+
+
+# A verb of acting with "nothing" after it closing the clause ("order nothing for now"; homely.homely): nothing done.
+# "nothing" after a verb of hearing ("i heard nothing") is left.
+R133c_DO_NOTHING = [("order nothing for now", "nothing ordered"),
+                    ("no, leave the flight, change nothing", "nothing changed")]
+R133c_HEARD_NOTHING = "i heard nothing"
+PHRASINGS += [*(s for s, _ in R133c_DO_NOTHING), R133c_HEARD_NOTHING]
+
+
+@pytest.mark.parametrize(("said", "meant"), R133c_DO_NOTHING)
+def test_r133c_a_verb_then_nothing_is_nothing_done(said: str, meant: str) -> None:
+    assert meant in " ".join(words(said))
+    assert words(R133c_HEARD_NOTHING) == ["i", "heard", "nothing"]
+
+
+# A booking or payment that "never took" or "didn't take" (homely.homely): it did not go through. Tablets never taken
+# ("i never took my tablets") are left.
+R133c_NOT_TAKEN = ["i think our booking never took", "the payment didn't take, please look"]
+R133c_TOOK_TABLETS = "i never took my tablets"
+PHRASINGS += [*R133c_NOT_TAKEN, R133c_TOOK_TABLETS]
+
+
+@pytest.mark.parametrize("said", R133c_NOT_TAKEN)
+def test_r133c_a_booking_that_never_took_did_not_go_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R133c_TOOK_TABLETS)
+
+
+# "case" for the suitcase, asked after by its count or singled out, or the one allowed (homely.homely): "bag". A
+# count told ("we're bringing three cases") and "in case" are left.
+R133c_CASES = [("how many cases come free with a ticket", "bags"), ("is an extra case much", "bag")]
+R133c_CASES_TOLD = "we're bringing three cases, just in case"
+PHRASINGS += [*(s for s, _ in R133c_CASES), R133c_CASES_TOLD]
+
+
+@pytest.mark.parametrize(("said", "meant"), R133c_CASES)
+def test_r133c_a_case_asked_after_is_a_bag(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert "bags" not in words(R133c_CASES_TOLD) and "bag" not in words(R133c_CASES_TOLD)
+
+
+# "nothing for now" opening a clause (refusals.NOTHING, widened in place): nothing wanted, as "nothing today" is.
+# Asked ("is there nothing for now") it is left.
+R133c_NOTHING_FOR_NOW = ["nothing for now, cheers", "we've a fair bit left, nothing for now then"]
+R133c_NOTHING_ASKED = "is there nothing for now"
+PHRASINGS += [*R133c_NOTHING_FOR_NOW, R133c_NOTHING_ASKED]
+
+
+@pytest.mark.parametrize("said", R133c_NOTHING_FOR_NOW)
+def test_r133c_nothing_for_now_is_nothing_wanted(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R133c_NOTHING_ASKED).act is not SpeechAct.NEGATION
+
+
+# Whether the caller may grab, collect, pick up or fetch a thing, its other answer closing the last clause after a
+# story (yesno._COME_IN_LAST, widened in place): a question. A thing asked for ("can i get a refill or not") is left.
+R133c_GRAB_OR_NOT = ["i'm in town later, can we pick up dad's cream or not yet",
+                     "coming home from work, can i fetch the drops or not yet"]
+R133c_GET_OR_NOT = "i'm in town later, can i get a refill or not"
+PHRASINGS += [*R133c_GRAB_OR_NOT, R133c_GET_OR_NOT]
+
+
+@pytest.mark.parametrize("said", R133c_GRAB_OR_NOT)
+def test_r133c_whether_one_may_collect_or_not_is_asked(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R133c_GET_OR_NOT).act is not SpeechAct.QUESTION
+

@@ -83,7 +83,7 @@ from voice_agent.engine.held import held_trip
 from voice_agent.engine.just_asked import ASKED_AFTER
 from voice_agent.engine.naming import PEOPLE, SOMEONE
 from voice_agent.engine.no_again import said_again
-from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no
+from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no, said_no_first
 from voice_agent.engine.none_sent import NO_NEEDED
 from voice_agent.engine.notices import told_when
 from voice_agent.engine.outright import GO_ON
@@ -383,7 +383,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
         # "thanks, nothing for me today, only asking": nothing wanted, in a clause of its own.
         refused_one = NO_CLAUSE.match(own) or NO_NEEDED.match(own) or NO_DOING.match(own) or FORGO.search(own) or NOTHING.match(own) or \
             THING_NOT.match(own) or \
-            ((answered or own.split()[:1] in (["no"], ["nah"], ["nope"])) and AFTER_NO.match(past_the_no(own))) or \
+            ((answered or said_no_first(own)) and AFTER_NO.match(past_the_no(own))) or \
             (answered and (_LEAVE_IT.match(own) or NO_THING.match(own) or FIRST_NEEDED.match(own))) or \
             (len(spoken) == 1 and _LEAVE_IT.match(own)) or \
             (_LEAVE_IT.match(own) if (n == 0 or _MIND_CHANGED.match(" ".join(words(",".join(clauses[:n])))) or words(clauses[n - 1]) in (["no"], ["nah"], ["nope"])) and not any(ASKING_WORDS.intersection(c) for c in spoken[1:]) else None) or \

@@ -27,6 +27,11 @@ _OR_ME = (r" (?:[a-z']+ ){1,10}or (?:(?:does|do|has|must|should|would|will) (?:i
 _PEOPLE_BY_STATION = "(?:" + "|".join(sorted(PEOPLE_BY_STATION)) + "|pregnant women|over sixties)"
 # Not a thing asked to be arranged ("could a new supply of it be arranged", "can my repeat be sorted"): a request.
 _ARRANGED = r"(?!(?:[a-z']+ ){0,5}be (?:arranged|organised|organized|sorted|sorted out|processed|put through)\b)"
+# "can the girl next door collect", "could the boy from up the road pick it up": someone named by where they live, not
+# who they are to the caller (not the agent's: "the lady from your office", "the man from the pharmacy").
+_NEIGHBOURED = (r"the (?:lad|lass|boy|girl|fella|fellow|chap|man|woman|lady|neighbour|neighbor)"
+                r"(?= (?:next door|down the|up the|from (?!your\b|you\b"
+                r"|the (?:pharmacy|chemist|shop|office|airline|desk|counter|branch)\b)))")
 THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|our|his|her|their|a|an) " + _ARRANGED +
                                r"(?!(?:real|actual|proper|live|living|breathing|human)\b)[a-z]+(?!'s\b)|he|she|they"
                                r"|(?:someone|somebody|anyone|anybody) else(?! (?:help|ring|call|phone|deal|handle|sort|take|look)\b)"
@@ -34,6 +39,7 @@ THIRD_PARTY_MODAL = re.compile(r"^(?:can|could|may|might|should|must) (?:(?:my|o
                                r"|(?:someone|somebody|anyone|anybody)(?= [a-z']+ (?:[a-z']+ ){0,3}on (?:my|our|his|her|their) behalf\b)"
                                # "can anybody fetch it or must it be me": the caller as the other choice.
                                r"|(?:someone|somebody|anyone|anybody)(?=" + _OR_ME + ")"
+                               r"|" + _NEIGHBOURED +
                                # "can pensioners get it free": a class of people by age or station, the same.
                                r"|" + _PEOPLE_BY_STATION +
                                r"|children|kids|babies|infants|pets|dogs)(?! (?:speak|talk|chat|be)\b) [a-z']+"

@@ -54,9 +54,9 @@ _SHIFT = re.compile(r"\b(?:bring|push|put|shift) (?:my|the|our|it|that|this)(?: 
                     # "i need it pushed back a day", "can i have the collection brought forward": the same, done to it.
                     r"|\b(?:it|that|this|them|(?:my|the|our) [a-z']+) (?:pushed|brought|put|shifted|moved) (?:forward|back)\b")
 # "push back my pickup to next week", "bring forward our flight a day": the same, the word of moving said before the
-# thing moved. Not "bring back my ..." (returned, not moved in time).
+# thing moved (up to four words: "the pickup of the cream"). Not "bring back my ..." (returned, not moved in time).
 _SHIFT_BEFORE = re.compile(r"\b(?:(?:push|shift|move) (?:forward|back)|bring forward) (?:my|the|our|that|this)"
-                           r"(?: [a-z']+){0,3} (?:to|till|until|by|a|an|one|two|a few|a couple of) ")
+                           r"(?: [a-z']+){0,4} (?:to|till|until|by|a|an|one|two|a few|a couple of) ")
 # "push my collection to after the match", "move the flight till before the race": moved to a time said by an event
 # before or after it, as to a day; the thing moved (up to three words) is held.
 _TO_EVENT = re.compile(r"\b(?:push|shift|bump|move) (?:my|the|our|it|that|this|his|her|their|[a-z]+'s)(?: [a-z']+){0,3}"

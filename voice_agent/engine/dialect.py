@@ -40,6 +40,7 @@ from .gulf import fixed
 from .hand_carry import hand_carried
 from .hindustani import WORDS as HINDUSTANI
 from .hindustani import phrases as hindustani
+from .homely import homely
 from .in_person import came_in_person
 from .irish import irish
 from .japan_korea import WORDS as JAPAN_KOREA
@@ -566,4 +567,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; "the hotel i settled ..."
-    return fronted(did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out))))))))  # "since may ..."
+    out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
+    return homely(fronted(out))  # "since may what ..." (fronted.py), homely.py

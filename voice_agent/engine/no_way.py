@@ -176,7 +176,15 @@ _NOT_THE_ONE = (r"^ ?(?:(?:no|nah|nope) )*(?:(?:it's|its|it is|it) (?:not|isn't|
 # The no alone and the words for none said with it, in English or borrowed ("nah, nothing", "no, zero, nada"): said only
 # with one another, and a no among them, they refuse as "no" does (`acts.classify`).
 NO_AND_NONE = frozenset("no nope nah nothing none zero nada zilch nil".split())
-_SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
+# "ah no the inhaler can stay as it is", "och no, ...": Ireland's and Scotland's softening "ah" and "och" before
+# the no, as a hesitation is (not "oh no": dismay as often).
+_SAID_FIRST = re.compile(r"^(?:(?:er|erm|um|uh|ah|och) )?(?:(?:no|nah|nope)(?: thanks| cheers| ta)? )+")
+
+
+def said_no_first(own: str) -> bool:
+    """Whether the clause `own` opens with a no, "ah" or "och" before it or not ("ah no the seat's not needed")."""
+    said = own.split()[:2]
+    return said[:1] in (["no"], ["nah"], ["nope"]) or (said[:1] in (["ah"], ["och"]) and said[1:] in (["no"], ["nah"]))
 
 
 def past_the_no(own: str) -> str:

@@ -62,7 +62,7 @@ _EXCLAIMS = re.compile(r"^(?:what an? |such an? )?(?:" + "|".join(sorted(EXCLAIM
 # after it (not "good" alone: "oh good, ..." is glad as often as not).
 _PRAISE_OPENS = r"^(?:oh|ah|well|yeah|wow)(?: (?:just|how|really|so|that's|thats))? "
 _PRAISE_WORDS = r"(?:wonderful|great|brilliant|fantastic|perfect|marvellous|marvelous|lovely|super|terrific|splendid|fabulous"
-_PRAISE_TOO = r"|superb|grand|very good|very nice)"
+_PRAISE_TOO = r"|superb|grand|champion|very good|very nice)"  # "champion": the North of England's "great"
 _PRAISED = r"(?: (?:service|job|work))?$"
 IRONY = re.compile(_PRAISE_OPENS + _PRAISE_WORDS + _PRAISE_TOO + _PRAISED)
 MISHAPS = frozenset("""late later delayed delay delays cancelled canceled lost stuck stranded broken missed overbooked
@@ -80,10 +80,14 @@ _WISHED_ON = (r"|(?: was| were| am| are|'ve been| have been| had been) (?:always
 # after praise or a word of exclaiming alone, is the burden mocked, the same (not asked for: no word of asking).
 _BURDEN = (r"|\b(?:more|another|yet another|even more|still more)(?: [a-z']+){1,3}? to (?:swallow|take|fill in|fill out"
            r"|count|carry|lug|chase|sign|queue for|wait for|sit through|deal with|put up with)\b")
+# "oh lovely, more forms, that's all we need": more of a thing said to be all one needs, the same (not "two seats to
+# rome, that's all we want": no "more").
+_ALL_I_NEED = (r"|\b(?:more|another|yet another)(?: [a-z']+){1,3} (?:that's|thats|that is) (?:all|just what) (?:i|we)"
+               r" (?:need|needed|want|wanted)\b")
 GLAD = re.compile(r"(?:\b(?:exactly|just) what (?:i|we|you|everyone|everybody|every(?: [a-z']+){1,4}"
                    r"|any(?: [a-z']+){1,4}|(?:my|our|the|this|his|her|their)(?: [a-z']+){1,2})"
                    r"(?: (?:always |ever )?(?:dreams? of|dreamed of|dreamt of|wanted|needed|need|want|asked for|ordered"
-                   r"|hoped for)" + _WISHED_ON + r")\b" + _BURDEN + ")")
+                   r"|hoped for)" + _WISHED_ON + r")\b" + _BURDEN + _ALL_I_NEED + ")")
 
 
 # "oh great, another week of counting pills, my favourite", "brilliant, a second form to fill in, lucky me": a

@@ -128,10 +128,11 @@ _PERSON_THERE = re.compile(r"^ is there (?:a |an |any )?(?:real |live |actual )?
 
 # "we've just landed, can we come in for dad's drops or not yet": whether the caller may come in for a
 # thing, its other answer closing it, asked in the last clause after the story, the same (not without the other answer).
-# "..., can i collect the inhaler or not yet", "could we pick it up or not": the thing fetched, the same.
+# "..., can i collect the inhaler or not yet", "can i grab mum's patches or not": the thing fetched named after
+# "grab / collect / pick up / fetch", the same.
 _COME_IN_LAST = re.compile(r"^ (?:can|could|may|shall) (?:i|we) (?:(?:come|pop|call|drop|nip|stop|swing)"
-                           r" (?:in|by|round|over|down|up)|pick up|collect|fetch)\b(?: [a-z']+){0,8}"
-                           r" or " + _OTHER_ANSWER + " $")
+                           r" (?:in|by|round|over|down|up)|grab|collect|pick up|fetch)\b(?: [a-z']+){0,8} or "
+                           + _OTHER_ANSWER + " $")
 
 
 def yes_no_question(text: str, plain: str) -> re.Match[str] | None:
