@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 _CANT_WITHOUT = re.compile(r"\b(?:can't|cant|cannot|can not|couldn't|couldnt) (?:be|go|do|manage|cope) without"
                            r"(?= (?:my|our|his|her|their|the) [a-z])")
 
 
 def cant_without(out: list[str]) -> list[str]:
     """`out` with "can't be / go / do / manage / cope without" before one's own thing read "need"."""
-    said = " ".join(out)
-    read = _CANT_WITHOUT.sub("need", said)
-    return read.split() if read != said else out
+    return resaid(out, _CANT_WITHOUT, "need")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 # The held things and trips (`text.HELD_OR_TRIP`, said again: text.py reads this module through `dialect`).
 _HELD_OR_TRIP = r"(?:flight|trip|one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 _STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) (?:away|out))"
@@ -18,6 +20,4 @@ _STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) 
 
 def struck(out: list[str]) -> list[str]:
     """`out` with "strike / cross out / off", "throw / toss away / out" before a held thing or trip read "cancel"."""
-    said = " ".join(out)
-    read = _STRUCK.sub("cancel", said)
-    return read.split() if read != said else out
+    return resaid(out, _STRUCK, "cancel")
