@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 _DONE = r"(?:ready|done|sorted|filled|through|in|made up|prepared|processed)"
 _BY_CLOSING = re.compile(r"\b(" + _DONE + r"(?: for (?:me|us|him|her|them))?) before (?:you|u|you guys) "
                          r"(?:close|shut|closes|shuts|close up|shut up shop)\b")
@@ -15,6 +17,4 @@ _BY_CLOSING = re.compile(r"\b(" + _DONE + r"(?: for (?:me|us|him|her|them))?) be
 
 def by_closing(out: list[str]) -> list[str]:
     """`out` with "before you close" after a word of being done or ready read "in time then"."""
-    said = " ".join(out)
-    read = _BY_CLOSING.sub(lambda m: m.group(1) + " in time then", said)
-    return read.split() if read != said else out
+    return resaid(out, _BY_CLOSING, lambda m: m.group(1) + " in time then")

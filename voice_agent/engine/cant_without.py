@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 # "i don't want to be without it": not wanting to be without the thing just named ("it / them"), the same.
 _CANT_WITHOUT = re.compile(r"\b(?:can't|cant|cannot|can not|couldn't|couldnt) (?:be|go|do|manage|cope) without"
                            r"(?= (?:my|our|his|her|their|the) [a-z])"
@@ -19,6 +21,4 @@ _CANT_WITHOUT = re.compile(r"\b(?:can't|cant|cannot|can not|couldn't|couldnt) (?
 
 def cant_without(out: list[str]) -> list[str]:
     """`out` with "can't be / go / do / manage / cope without" before one's own thing read "need"."""
-    said = " ".join(out)
-    read = _CANT_WITHOUT.sub("need", said)
-    return read.split() if read != said else out
+    return resaid(out, _CANT_WITHOUT, "need")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 # The held things and trips (`text.HELD_OR_TRIP`, said again: text.py reads this module through `dialect`).
 _HELD_OR_TRIP = r"(?:flight|trip|one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 _HELD = r"(?:the|my|our|his|her|their) (?:[a-z']+ ){0,2}" + _HELD_OR_TRIP
@@ -18,6 +20,4 @@ _WORKED = re.compile(r"\bdid (?:it|that|this) work(?= " + _HELD + r"$)")
 
 def did_work(out: list[str]) -> list[str]:
     """`out` with a held thing's working asked read "did it go through"."""
-    said = " ".join(out)
-    read = _WORKED.sub("did it go through", said)
-    return read.split() if read != said else out
+    return resaid(out, _WORKED, "did it go through")

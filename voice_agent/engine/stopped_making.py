@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 _STOPPED = re.compile(r"\b(?:please )?stop (?:preparing|making up|making|dispensing|packing|doing up)"
                       r"(?= (?:the|my|our|his|her|their|[a-z]+'s) [a-z']+)")
 
 
 def stopped_making(out: list[str]) -> list[str]:
     """`out` with the making up of a thing held stopped read "cancel"."""
-    said = " ".join(out)
-    read = _STOPPED.sub("cancel", said)
-    return read.split() if read != said else out
+    return resaid(out, _STOPPED, "cancel")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 # The held things and trips (`text.HELD_OR_TRIP`, said again: text.py reads this module through `dialect`).
 _HELD_OR_TRIP = r"(?:flight|trip|one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 # "wipe out that oslo flight", "wipe off my seat": wiped away as a line on a board, the same ("that / this" too).
@@ -29,6 +31,4 @@ _OFF_LIST = re.compile(r"\b(?:knock|strike|cross|scratch|take) (it|that|them|tho
 def struck(out: list[str]) -> list[str]:
     """`out` with "strike / cross out / off", "throw / toss away / out", "wipe out / off / away" before a held thing or
     trip, and "give / hand ... back" around one, read "cancel"."""
-    said = " ".join(out)
-    read = _OFF_LIST.sub(r"cancel \1", _GIVEN_BACK.sub(r"cancel \1", _STRUCK.sub("cancel", said)))
-    return read.split() if read != said else out
+    return resaid(resaid(resaid(out, _STRUCK, "cancel"), _GIVEN_BACK, r"cancel \1"), _OFF_LIST, r"cancel \1")
