@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 _ASHORE = re.compile(r"\b((?:get|take|let)(?: me| us)) off"
                      r" ((?:the|this|that) (?:boat|ship|ferry|tender|liner|vessel)s?)\b"
                      r"(?! (?:booking|reservation|ticket|trip|list|seat|place)s?\b)")
@@ -15,6 +17,4 @@ _ASHORE = re.compile(r"\b((?:get|take|let)(?: me| us)) off"
 
 def ashore(out: list[str]) -> list[str]:
     """`out` with "get / take / let me / us off the boat / ship ..." read "... ashore from the boat / ship"."""
-    said = " ".join(out)
-    read = _ASHORE.sub(r"\1 ashore from \2", said)
-    return read.split() if read != said else out
+    return resaid(out, _ASHORE, r"\1 ashore from \2")

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid
+
 _HELD = r"(?:it|that|they|one|(?:flight|trip|seat|ticket|booking|reservation|order|refill|repeat|prescription)s?)"
 _CAME_GOOD = re.compile(r"\b((?:did|has|have|had)(?: [a-z']+){0,4} " + _HELD + r") (?:come|came) good\b")
 
 
 def came_good(out: list[str]) -> list[str]:
     """`out` with a held thing's "come good" after "did / has / have" read "come through"."""
-    said = " ".join(out)
-    read = _CAME_GOOD.sub(r"\1 come through", said)
-    return read.split() if read != said else out
+    return resaid(out, _CAME_GOOD, r"\1 come through")

@@ -393,7 +393,11 @@ _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
 # "nope, nothing to refill", "nothing to book today": nothing to do it to. Not "nothing to do with",
 # "nothing to worry about", "nothing to declare".
 # "..., so nothing from me": nothing asked by the caller, what went before says why.
-NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?nothing (?:(?:i|we) (?=need (?:[a-z]+ing|to (?!worry\b|do\b|say\b|know\b)[a-z]+)\b))?(?:needs|need|needed|wants|wanted|requires|required|for (?:me|us)|from (?:me|us)|today|this time|for now"
+NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?:nobody|no one) (?:(?:needed|"
+                      r"required)\b(?! to\b)|(?:i|we) (?:need|have) to (?:talk|speak) to\b)|^(?:(?:so|then) )?(?:(?:no|"
+                      r"nah|nope) )?(?:(?:there's|there is|theres) )?nothing (?:(?:i|we) (?=need (?:[a-z]+ing|"
+                      r"to (?!worry\b|do\b|say\b|know\b)[a-z]+)\b))?(?:needs|need|needed|wants|wanted|requires|"
+                      r"required|for (?:me|us)|from (?:me|us)|today|this time|for now"
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
