@@ -46,7 +46,7 @@ _SHOP_WORKING = re.compile(rf"^(?:is|are) (?:the|your|ur) (?:{'|'.join(sorted(SH
 # be there, in a clause after the story.
 # "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on
 # duty, who is to help (not "is there a seat available": a thing, which a request asks for).
-# "..., is there an actual human there": one set apart from the machine ("actual", "live", "proper"), the same.
+# "..., is there a proper human on there": one set apart from the machine ("actual", "live", "proper"), the same.
 _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody"
                             r"|(?:a|an) (?:(?:real|actual|live|proper) )?(?:person|human))\b"
                             r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b"

@@ -12,7 +12,7 @@ import re
 
 from .resaid import resaid
 
-# "i don't want to be without it": not wanting to be without the thing just named ("it / them"), the same.
+# "we don't want to go without them": not wanting to be without the thing just named ("it / them"), the same.
 _CANT_WITHOUT = re.compile(r"\b(?:can't|cant|cannot|can not|couldn't|couldnt) (?:be|go|do|manage|cope) without"
                            r"(?= (?:my|our|his|her|their|the) [a-z])"
                            r"|\b(?:don't|dont|do not) want to (?:be|go) without"

@@ -566,6 +566,6 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = _asked(_antipodean(caribbean(negatives(uncursed(irish(out))))))
     # Last, as they change the count of words: "we can't be without our patches" (needed, cant_without.py), "someone who
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
-    out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; "the hotel i settled ..."
+    out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     return homely(fronted(out))  # "since may what ..." (fronted.py), homely.py

@@ -1,5 +1,5 @@
 """A time put before a question: "since april what do you charge for an item", "these days how long does a refill
-take", "on a sunday are you open" ask what follows, at that time ("what do you charge for an item since april"): the
+take", "on a monday is it open" ask what follows, at that time ("what do you charge for an item since april"): the
 time is moved after the question, so the question opens the turn as it is read. Only a time (a month, a day, a feast,
 "nowadays", "these days", "last / next / this week ..."), and only before a question word or "are / do / will / is"
 and "you / it / there / anyone"; "since april i've been waiting" (no question) and "from london what flights go"

@@ -8,7 +8,7 @@
 - a booking or payment that "never took" or "didn't take": it did not go through, read "never went through" (two
   words for one: called last); "i never took my tablets" is left;
 - "case" and "cases" for the suitcase, asked after by its count or singled out ("how many cases", "the one case", "an
-  extra case") or the one allowed ("the case we're allowed"): read "bag" and "bags"; "in case", "my case number" and a
+  extra case") or the one allowed ("the cases they allow"): read "bag" and "bags"; "in case", "my case number" and a
   count told ("two cases") are left.
 """
 
