@@ -347,9 +347,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind317  # the three-hundred-and-eighteenth, an ordinary week around Chinese New Year for Chinese families in South-East Asia and the UK (tuned on in round 132)
     python bench/understanding.py --blind318  # the three-hundred-and-nineteenth, deaf and hard-of-hearing callers through a relay, captioning or text-to-speech (tuned on in round 132)
     python bench/understanding.py --blind319  # the three-hundred-and-twentieth, callers speaking the English of Poland, Romania and the Baltic states (tuned on in round 132)
-    python bench/understanding.py --blind320  # the three-hundred-and-twenty-first, an ordinary week of Ramadan for Muslim families in the UK (written before round 132; judges round 132 and the learned parts)
-    python bench/understanding.py --blind321  # the three-hundred-and-twenty-second, callers on a ferry, a cruise ship or at a port, the signal cutting out (written before round 132; judges round 132 and the learned parts)
-    python bench/understanding.py --blind322  # the three-hundred-and-twenty-third, farmers and rural callers in Britain and Ireland (written before round 132; judges round 132 and the learned parts)
+    python bench/understanding.py --blind320  # the three-hundred-and-twenty-first, an ordinary week of Ramadan for Muslim families in the UK (tuned on in round 133)
+    python bench/understanding.py --blind321  # the three-hundred-and-twenty-second, callers on a ferry, a cruise ship or at a port, the signal cutting out (tuned on in round 133)
+    python bench/understanding.py --blind322  # the three-hundred-and-twenty-third, farmers and rural callers in Britain and Ireland (tuned on in round 133)
+    python bench/understanding.py --blind323  # the three-hundred-and-twenty-fourth, Jewish callers in the UK and the US around Passover (written before round 133; judges round 133 and the learned parts)
+    python bench/understanding.py --blind324  # the three-hundred-and-twenty-fifth, university students studying abroad (written before round 133; judges round 133 and the learned parts)
+    python bench/understanding.py --blind325  # the three-hundred-and-twenty-sixth, callers ringing from a music festival, a concert or a sports stadium (written before round 133; judges round 133 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -774,9 +777,12 @@ async def main() -> int:
         "blind317": "tuned on in round 132 (judged round 131 and the learned parts before)",
         "blind318": "tuned on in round 132 (judged round 131 and the learned parts before)",
         "blind319": "tuned on in round 132 (judged round 131 and the learned parts before)",
-        "blind320": "written before round 132, a judge of round 132 and of the learned parts, never tuned on",
-        "blind321": "written before round 132, a judge of round 132 and of the learned parts, never tuned on",
-        "blind322": "written before round 132, a judge of round 132 and of the learned parts, never tuned on",
+        "blind320": "tuned on in round 133 (judged round 132 and the learned parts before)",
+        "blind321": "tuned on in round 133 (judged round 132 and the learned parts before)",
+        "blind322": "tuned on in round 133 (judged round 132 and the learned parts before)",
+        "blind323": "written before round 133, a judge of round 133 and of the learned parts, never tuned on",
+        "blind324": "written before round 133, a judge of round 133 and of the learned parts, never tuned on",
+        "blind325": "written before round 133, a judge of round 133 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
