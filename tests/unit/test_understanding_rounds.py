@@ -26120,3 +26120,143 @@ def test_r133c_whether_one_may_collect_or_not_is_asked(said: str) -> None:
     assert classify(said).act is SpeechAct.QUESTION
     assert classify(R133c_GET_OR_NOT).act is not SpeechAct.QUESTION
 
+
+
+# Round 134b
+
+# "not the ...", then "it's nothing" (no_way._ALL_WELL, widened in place): nothing named instead, the no stands. "it's
+# the drops" after it (the one meant) is left.
+R134b_ITS_NOTHING = ["no, not the refill, it's nothing", "nope, not the seat, it's nothing"]
+R134b_ITS_THE_DROPS = "no, not the cream, it's the drops"
+PHRASINGS += [*R134b_ITS_NOTHING, R134b_ITS_THE_DROPS]
+
+
+@pytest.mark.parametrize("said", R134b_ITS_NOTHING)
+def test_r134b_not_the_one_then_its_nothing_refuses(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134b_ITS_THE_DROPS).act is not SpeechAct.NEGATION
+
+
+# One of the people needed for what they can do for the caller ("i need an agent who can help",
+# reached._NEEDS_ABLE): the person asked for. A thing that can ("a flight that can get me there") is left.
+R134b_NEEDS_ABLE = [("the train never came, i need an agent who can help", "agent"),
+                    ("we need a real person who can sort this out", "person")]
+R134b_FLIGHT_THAT_CAN = "i need a flight that can get me there"
+PHRASINGS += [*(s for s, _ in R134b_NEEDS_ABLE), R134b_FLIGHT_THAT_CAN]
+
+
+@pytest.mark.parametrize(("said", "who"), R134b_NEEDS_ABLE)
+def test_r134b_a_person_needed_for_what_they_can_do_is_asked_for(said: str, who: str) -> None:
+    from voice_agent.engine.reached import needed_qualified
+
+    assert needed_qualified(said) == who
+    assert needed_qualified(R134b_FLIGHT_THAT_CAN) == ""
+
+
+# "no cap" opening or closing the turn (no_cap.no_cap): "honestly", no refusal. A cap a thing has is left.
+R134b_NO_CAP = ["the beach was unreal, no cap", "no cap, i need the seat friday"]
+R134b_HAS_NO_CAP = "the fare has no cap"
+PHRASINGS += [*R134b_NO_CAP, R134b_HAS_NO_CAP]
+
+
+@pytest.mark.parametrize("said", R134b_NO_CAP)
+def test_r134b_no_cap_is_honestly(said: str) -> None:
+    assert "honestly" in words(said) and classify(said).act is not SpeechAct.NEGATION
+    assert words(R134b_HAS_NO_CAP)[-2:] == ["no", "cap"]
+
+
+# "i'm not built for ..." (refusals._DESCRIBING, widened in place): what one is like, no refusal. "i'm not flying"
+# is left a refusal.
+R134b_NOT_BUILT = ["i'm not built for this heat"]
+R134b_NOT_FLYING = "i'm not flying this week"
+PHRASINGS += [*R134b_NOT_BUILT, R134b_NOT_FLYING]
+
+
+@pytest.mark.parametrize("said", R134b_NOT_BUILT)
+def test_r134b_not_built_for_it_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R134b_NOT_FLYING).act is SpeechAct.NEGATION
+
+
+# The thing just named, got or taken off the system, the books or the records (struck._OFF_LIST, widened): "cancel
+# it". Not being able to ("i can't get it off the system") is left.
+R134b_OFF_SYSTEM = ["the lisbon seats, take them off your books", "my old repeat, get it off the system please"]
+R134b_CANT_GET_OFF = "i can't get it off the system"
+PHRASINGS += [*R134b_OFF_SYSTEM, R134b_CANT_GET_OFF]
+
+
+@pytest.mark.parametrize("said", R134b_OFF_SYSTEM)
+def test_r134b_got_off_the_system_is_cancelled(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R134b_CANT_GET_OFF)
+
+
+# "did it (all) work out" closing the turn (did_work._WORKED, widened): "did it go through". Words after it ("did it
+# work out cheaper") are left.
+R134b_WORKED_OUT = ["the porto booking for my mum, did it all work out", "did that work out"]
+R134b_CHEAPER = "did it work out cheaper"
+PHRASINGS += [*R134b_WORKED_OUT, R134b_CHEAPER]
+
+
+@pytest.mark.parametrize("said", R134b_WORKED_OUT)
+def test_r134b_did_it_all_work_out_asks_if_it_went_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R134b_CHEAPER)
+
+
+# The usual wait "from ordering to ..." (naming._USUAL_WAIT, widened in place): how long a kind of thing takes. The
+# usual wait from a place ("from the surgery") is left.
+R134b_FROM_ORDERING = ["what's the normal wait from ordering to collecting",
+                       "what's the typical lead time from ordering till it's ready"]
+R134b_FROM_SURGERY = "what's the usual turnaround from the surgery"
+PHRASINGS += [*R134b_FROM_ORDERING, R134b_FROM_SURGERY]
+
+
+@pytest.mark.parametrize("said", R134b_FROM_ORDERING)
+def test_r134b_the_usual_wait_from_ordering_is_a_duration(said: str) -> None:
+    from voice_agent.engine.naming import attributes
+
+    assert "duration" in attributes(said)
+    assert "duration" not in attributes(R134b_FROM_SURGERY)
+
+
+# "your qualified / trained one" (ladies.ladies, widened in place): the pharmacist, as "the qualified one" was. "your
+# cheaper one" is left.
+R134b_YOUR_TRAINED = ["is your trained one free"]
+R134b_YOUR_CHEAPER = "is your cheaper one free"
+PHRASINGS += [*R134b_YOUR_TRAINED, R134b_YOUR_CHEAPER]
+
+
+@pytest.mark.parametrize("said", R134b_YOUR_TRAINED)
+def test_r134b_your_trained_one_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R134b_YOUR_CHEAPER)
+
+
+# The worker named by their workplace ("the pharmacy person") asked to explain to the caller (reached.for_me,
+# widened): one asked to do a thing for the caller. An errand ("drop it off for me") is left.
+R134b_PLACE_PERSON = ["can the pharmacy person explain me the dose"]
+R134b_DROP_OFF = "can the pharmacy person drop it off for me"
+PHRASINGS += [*R134b_PLACE_PERSON, R134b_DROP_OFF]
+
+
+@pytest.mark.parametrize("said", R134b_PLACE_PERSON)
+def test_r134b_the_workplace_person_asked_to_explain_is_for_the_caller(said: str) -> None:
+    from voice_agent.engine.reached import for_me
+
+    tokens, errand = words(said), words(R134b_DROP_OFF)
+    assert for_me(tokens, tokens.index("person"))
+    assert not for_me(errand, errand.index("person"))
+
+
+# "who here / there knows about" medicines (knows_medicine._KNOWS, widened): "is there a pharmacist". One who knows
+# the way is left.
+R134b_WHO_HERE_KNOWS = ["i took two by mistake, who here knows about pills"]
+R134b_KNOWS_WAY = "who here knows the way"
+PHRASINGS += [*R134b_WHO_HERE_KNOWS, R134b_KNOWS_WAY]
+
+
+@pytest.mark.parametrize("said", R134b_WHO_HERE_KNOWS)
+def test_r134b_who_here_knows_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R134b_KNOWS_WAY)

@@ -51,6 +51,7 @@ from .levant import WORDS as LEVANT
 from .made_up import made_up
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
+from .no_cap import no_cap
 from .on_system import gone_onto
 from .pidgin import WORDS as PIDGIN
 from .position import position_asked
@@ -568,4 +569,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
-    return homely(fronted(out))  # "since may what ..." (fronted.py), homely.py
+    return no_cap(homely(fronted(out)))  # "since may what ..." (fronted.py), homely.py, no_cap.py

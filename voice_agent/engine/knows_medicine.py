@@ -19,8 +19,9 @@ _ANYONE = r"(?:someone|somebody|anyone|anybody|a person|a man|a lady)"
 _MEDICINES = r"(?:medicine|medicines|medication|medications|drugs|meds|pills|tablets)"
 # Asked after with "is there" or "is" ("is there somebody who knows medicines", "is anyone in who knows pills"): fetched
 # or needed ("i need someone who understands tablets") it is `people.py`'s, the person asked for and why.
-_KNOWS = re.compile(r"\bis (?:there )?" + _ANYONE + r"(?: (?:there|here|in|on))? who (?:knows|understands|knows a lot)"
-                    r"(?: (?:about|of))? " + _MEDICINES + r"\b")
+# "..., who there knows about drugs": who on the agent's side ("there / here") knows them, asked, the same.
+_KNOWS = re.compile(r"(?:\bis (?:there )?" + _ANYONE + r"(?: (?:there|here|in|on))? who|\bwho (?:there|here|in there))"
+                    r" (?:knows|understands|knows a lot)(?: (?:about|of))? " + _MEDICINES + r"\b")
 # "my dad needs to chat with somebody who knows", "can i speak with someone who understands": one who knows, said bare
 # closing the turn after talking to them, is one who knows the trade, a person; the pharmacist after medicines told of
 # ("the pills made him sick, ..."). "... who knows the way" is left.

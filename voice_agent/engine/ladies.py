@@ -38,6 +38,6 @@ def ladies(out: list[str]) -> list[str]:
             read[k] = "pharmacist"
         # "the qualified one, quickly": the one trained among them, asked for by what sets them apart (not "the cheaper
         # one").
-        elif t == "one" and k > 1 and out[k - 1] in _TRAINED and out[k - 2] == "the":
+        elif t == "one" and k > 1 and out[k - 1] in _TRAINED and out[k - 2] in ("the", "your"):
             read[k] = "pharmacist"
     return read

@@ -361,7 +361,7 @@ _FREE_OF = frozenset("hands duty sugar gluten dairy lactose nut alcohol smoke to
 # "are any of your people free to talk it through", "is someone free to help": free for the caller, no price.
 _FREE_TO_HELP = re.compile(r"^to (?:talk|speak|chat|help|advise|discuss|answer|look|go|run|take)\b")
 _USUAL_WAIT = re.compile(r"\b(?:usual|normal|average|typical|standard) (?:wait|waiting time|wait time|turnaround|turn around|lead time)"
-                         r" (?:on|for|with) (?:a|an|the|any)\b")
+                         r" (?:(?:on|for|with) (?:a|an|the|any)\b|from [a-z]+ing (?:to|till|until)\b)")
 # "roughly what's the turnaround on a refill": a word that only means how long, on a kind of thing, needs no "usual".
 _USUAL_WAIT = re.compile(_USUAL_WAIT.pattern + r"|\bthe (?:turnaround|turn around|turnaround time|lead time)"
                          r" (?:on|for|with) (?:a|an|any)\b"

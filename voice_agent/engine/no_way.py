@@ -205,13 +205,13 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the
 # doctor, it's all right": the clause after "not the ..." says all is well, and names nothing instead (the no stands).
-_ALL_WELL = frozenset("ok okay fine alright good".split())
+_ALL_WELL = frozenset("ok okay fine alright good nothing nowt".split())  # "it's nothing": none meant instead
 _ALL_WELL_TWO = (["all", "right"], ["all", "good"])
 
 
 def named_instead(after: list[str], *later: list[str]) -> bool:
     """Whether the clause after a "not the ..." names the one meant instead ("the ...", "it's the ...", "but the ...",
-    "i mean", "i meant"), not "it's ok", "it's all right": all well, a no. A clause of a pause or a slip
+    "i mean", "i meant"), not "it's ok", "it's all right", "it's nothing": all well, a no. A clause of a pause or a slip
     alone (`PAUSES`: "not the cream, oh, sorry, the drops") is passed over to the next of the `later` ones."""
     if after and PAUSES.issuperset(after) and later:
         return named_instead(*later)

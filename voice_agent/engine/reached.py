@@ -83,12 +83,20 @@ _SKILLED = r"(?:proper|professional|expert|medical|qualified)"
 _SKILLED_ADVICE = re.compile(rf"\b{_NEED} (?:some )?{_SKILLED} (?:advice|guidance)\b")
 
 
+# "..., i need an agent who can sort it, not a bot": one of the people needed for what they can do for the caller,
+# said after them ("who / that can sort / fix / help / deal / explain ..."); not anyone a thing is for ("a seat next
+# to someone who can help"), nor a thing that can ("i need a flight that can get me there").
+_NEEDS_ABLE = re.compile(rf"\b{_NEED} (?:a|an) (?:(?:real|proper|actual|live) )?(?P<who>agent|person|human"
+                         r"|adviser|advisor|operator|pharmacist) (?:who|that) (?:can|could|will|would)"
+                         r" (?:sort|fix|help|deal|explain|advise|tell|talk|answer)\b")
+
+
 def needed_qualified(said: str) -> str:
     """Anyone needed for their know-how, where the turn ends (`_NEEDS_QUALIFIED`): one qualified is asked for,
-    whatever the story before tells of a medicine; so is advice wanted as one trained gives it (`_SKILLED_ADVICE`).
-    The person, "advice", or ""."""
+    whatever the story before tells of a medicine; so is advice wanted as one trained gives it (`_SKILLED_ADVICE`),
+    and one needed for what they can do for the caller (`_NEEDS_ABLE`). The person, "advice", or ""."""
     plain = " ".join(words(said))
-    found = _NEEDS_QUALIFIED.search(plain)
+    found = _NEEDS_QUALIFIED.search(plain) or _NEEDS_ABLE.search(plain)
     if found:
         return found.group("who")
     bare = _ASKED_BARE.search(plain) or _ASKED_TO_LOOK.search(plain) or \
@@ -122,13 +130,19 @@ def could_reach(tokens: list[str], k: int) -> bool:
                REACHING.intersection(tokens[j + 2 : j + 4]) for j in (k + 1, k + 2, k + 3))
 
 
+_WORKPLACE = frozenset("pharmacy chemist chemist's dispensary airline desk counter reservations".split())
+
+
 def for_me(tokens: list[str], k: int) -> bool:
     """Whether the person at `k` is asked to do a thing for the caller: "can somebody from the
     airline go through it with me", "can a pharmacist check them with me" (not "can someone else
     collect it": allowed.PERMISSION)."""
     w = tokens[k]
-    # "could a qualified person tell me ...": a word of their know-how may come between.
-    b = k - 1 if k > 2 and tokens[k - 1] in _SKILL_WORDS else k
+    # "could a qualified person tell me ...": a word of their know-how may come between; "can the pharmacy person
+    # explain me ...": the word of the place they work at, asked to tell or explain (not "... drop it off for me").
+    placed = tokens[k - 1 : k] != [] and tokens[k - 1] in _WORKPLACE and tokens[k + 1 : k + 2] != [] \
+        and tokens[k + 1] in TELLING
+    b = k - 1 if k > 2 and (tokens[k - 1] in _SKILL_WORDS or placed) else k
     modal = (k and tokens[k - 1] in ("can", "could", "would") and w in SOMEONE) or \
         (b > 1 and tokens[b - 1] in ("a", "the", "your") and tokens[b - 2] in ("can", "could", "would"))
     # "can someone there explain before i take them": the agent's place, and what the person is to tell.

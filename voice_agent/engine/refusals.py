@@ -167,9 +167,10 @@ _EMPHASIS = frozenset("joking kidding mucking messing fooling playing being lyin
 # "I'm not great with these phone systems", "we're not very techy": saying what one is like, not
 # refusing anything ("I'm not flying", "I'm not calling for a refill" refuse). "I'm not strong": how
 # able one is, said around a question or a request; "we are not understand much" (a bare verb): how well one speaks.
+# "i'm not built for this weather": what one is made for, the same.
 _ONESELF = ("i'm not", "i am not", "im not", "we're not", "we are not", "i ain't", "we ain't")
 _DESCRIBING = frozenset("""great good very too so that well feeling happy used familiar comfortable confident big
-                         much strong young steady quick coping managing speak understand""".split()) | _EMPHASIS
+                         much strong young steady quick coping managing speak understand built""".split()) | _EMPHASIS
 # "I'm not sure of the rules", "..., I'm not sure": unsure of one's words or of a fact, not of the thing (or
 # `doubts_oneself`). "I'm not sure about the flight", "not sure if we need one" hesitate over the thing and refuse it.
 _UNSURE = frozenset("sure certain convinced".split())

@@ -5,7 +5,8 @@ between ("give the rome seat back"), the same. Only the held thing or the trip a
 our / his / her / their / x's", a word or two between): "cross out the old address on my booking" (a thing in it put
 right), "strike out for home" and "throw out the old tablets" (no held thing) are left.
 And the thing just named, then knocked, struck, crossed or scratched off "the list" ("the inhaler order, knock it off
-the list"): "cancel it"; the price ("take it off the list price") is left. Read by `dialect.standard`.
+the list"): "cancel it"; the price ("take it off the list price") is left; so is it got or taken off "the system",
+"the books" or "the records" ("i can't get it off the system", a fault told, is left). Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -24,11 +25,16 @@ _STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) 
 _GIVEN_BACK = re.compile(r"\b(?:give|hand) ((?:the|my|our|his|her|their|[a-z]+'s|that|this) (?:[a-z']+ ){0,2}"
                          r"(?:flight|trip|booking|reservation|ticket|seat|place)s?) back\b(?! (?:to|for)\b)")
 # The thing just named, knocked off the list (not the list price).
+# ... or got or taken off the system, the books or the records ("..., get it off the system"): held there no longer,
+# the same; not when one cannot ("i can't get it off the system": a fault told).
 _OFF_LIST = re.compile(r"\b(?:knock|strike|cross|scratch|take) (it|that|them|those) off (?:the|your|my|our) list\b"
-                       r"(?! prices?\b)")
+                       r"(?! prices?\b)"
+                       r"|(?<!can't )(?<!cant )(?<!cannot )(?<!couldn't )(?<!won't )"
+                       r"\b(?:get|take) (it|that|them|those) off (?:the|your) (?:system|books|records)\b")
 
 
 def struck(out: list[str]) -> list[str]:
     """`out` with "strike / cross out / off", "throw / toss away / out", "wipe out / off / away" before a held thing or
     trip, and "give / hand ... back" around one, read "cancel"."""
-    return resaid(resaid(resaid(out, _STRUCK, "cancel"), _GIVEN_BACK, r"cancel \1"), _OFF_LIST, r"cancel \1")
+    held = resaid(resaid(out, _STRUCK, "cancel"), _GIVEN_BACK, r"cancel \1")
+    return resaid(held, _OFF_LIST, lambda m: f"cancel {m.group(1) or m.group(2)}")
