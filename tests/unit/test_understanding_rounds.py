@@ -26260,3 +26260,167 @@ PHRASINGS += [*R134b_WHO_HERE_KNOWS, R134b_KNOWS_WAY]
 def test_r134b_who_here_knows_medicines_is_the_pharmacist(said: str) -> None:
     assert "pharmacist" in words(said)
     assert "pharmacist" not in words(R134b_KNOWS_WAY)
+
+
+# Round 134c
+
+from voice_agent.engine.carried import carried as r134c_carried  # noqa: E402
+
+# The one offered, then left be after a no, "him" or "her" (acts._LEAVE_IT, widened in place): a no. Left a message
+# ("no, leave him a message") is left.
+R134c_LEFT_BE = ["the pharmacist? no, leave her", "a person? nope, leave him, we're fine"]
+R134c_LEFT_A_NOTE = "no, leave him a message"
+PHRASINGS += [*R134c_LEFT_BE, R134c_LEFT_A_NOTE]
+
+
+@pytest.mark.parametrize("said", R134c_LEFT_BE)
+def test_r134c_the_one_offered_left_be_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134c_LEFT_A_NOTE).act is not SpeechAct.NEGATION
+
+
+# Asked whom to speak with that knows, or one qualified or trained talked to, closing the turn
+# (knows_medicine._WHO_KNOWS): a pharmacist after medicines told of, else a person. Who one talks to about a thing
+# ("who should i talk to about the bus times") is left.
+R134c_WHO_KNOWS = [("the tablets made me dizzy, who should i speak with that knows", "pharmacist"),
+                   ("my ankle's swollen, i want to chat with somebody trained", "person")]
+R134c_WHO_ABOUT = "who should i talk to about the bus times"
+PHRASINGS += [*(s for s, _ in R134c_WHO_KNOWS), R134c_WHO_ABOUT]
+
+
+@pytest.mark.parametrize(("said", "meant"), R134c_WHO_KNOWS)
+def test_r134c_one_who_knows_asked_for_is_the_pharmacist_or_a_person(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert not {"pharmacist", "person"} & set(words(R134c_WHO_ABOUT))
+
+
+# A held thing asked whether it "stuck" (came_good._STUCK): "come through". Stuck to something is left.
+R134c_STUCK = ["has my repeat stuck yet", "did the porto seats stick or not"]
+R134c_STUCK_TO = "did it stick to the case"
+PHRASINGS += [*R134c_STUCK, R134c_STUCK_TO]
+
+
+@pytest.mark.parametrize("said", R134c_STUCK)
+def test_r134c_a_held_thing_stuck_is_come_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R134c_STUCK_TO)
+
+
+# The phone going, its verb dropped ("phone going", "battery dying"; room._PHONE_GOING): an aside, dropped. Told as why
+# one rang ("the battery dying is why i rang") it is left.
+R134c_PHONE_GOING = [("phone going, can you book me the leeds flight", "can you book me the leeds flight"),
+                     ("battery dying, is my repeat ready", "is my repeat ready")]
+R134c_WHY_RANG = "the battery dying is why i rang"
+PHRASINGS += [*(s for s, _ in R134c_PHONE_GOING), R134c_WHY_RANG]
+
+
+@pytest.mark.parametrize(("said", "kept"), R134c_PHONE_GOING)
+def test_r134c_the_phone_going_unsaid_verb_is_an_aside(said: str, kept: str) -> None:
+    assert repaired(said) == kept
+    assert repaired(R134c_WHY_RANG) == R134c_WHY_RANG
+
+
+# The caller's state denied and another owned ("i'm not tipsy just giddy"; room._ASIDE, widened): an aside, dropped.
+# Not flying denied ("i'm not flying, i'm just tired") is left a no.
+R134c_STATE_DENIED = [("i'm not tipsy just giddy, the ryanair to cork on friday", "the ryanair to cork on friday"),
+                      ("i am not joking, is my seat booked", "is my seat booked")]
+R134c_NOT_FLYING = "i'm not flying, i'm just tired"
+PHRASINGS += [*(s for s, _ in R134c_STATE_DENIED), R134c_NOT_FLYING]
+
+
+@pytest.mark.parametrize(("said", "kept"), R134c_STATE_DENIED)
+def test_r134c_the_callers_state_denied_is_an_aside(said: str, kept: str) -> None:
+    assert repaired(said) == kept
+    assert classify(R134c_NOT_FLYING).act is SpeechAct.NEGATION
+
+
+# The caller not back, home or around until a time, closing the turn after what is asked (own_hours._OWN_HOURS,
+# widened): taken out. Said alone it is left.
+R134c_NOT_BACK = [("can it be ready friday, we don't get home until six", "can it be ready friday"),
+                  ("book the dublin one, i'm not around till monday", "book the dublin one")]
+R134c_NOT_BACK_ALONE = "we're not home until late"
+PHRASINGS += [*(s for s, _ in R134c_NOT_BACK), R134c_NOT_BACK_ALONE]
+
+
+@pytest.mark.parametrize(("said", "kept"), R134c_NOT_BACK)
+def test_r134c_not_back_till_a_time_closing_the_turn_is_taken_out(said: str, kept: str) -> None:
+    assert own_hours_past(said) == kept
+    assert own_hours_past(R134c_NOT_BACK_ALONE) == R134c_NOT_BACK_ALONE
+
+
+# The caller's event ending at a clock time, closing the turn after the hours asked (own_hours._EVENT_ENDS): taken out.
+# After no hours asked it is left.
+R134c_EVENT_ENDS = [("how late are you open, the match ends about ten", "how late are you open"),
+                    ("when do you shut tonight, the concert's over at half ten", "when do you shut tonight")]
+R134c_EVENT_NO_HOURS = "can i get a refill, the match ends about ten"
+PHRASINGS += [*(s for s, _ in R134c_EVENT_ENDS), R134c_EVENT_NO_HOURS]
+
+
+@pytest.mark.parametrize(("said", "kept"), R134c_EVENT_ENDS)
+def test_r134c_the_callers_event_ending_after_the_hours_is_taken_out(said: str, kept: str) -> None:
+    assert own_hours_past(said) == kept
+    assert own_hours_past(R134c_EVENT_NO_HOURS) == R134c_EVENT_NO_HOURS
+
+
+# The caller's coming told first, unpunctuated, before whether the place is open (own_hours._IF_COME): a pause put
+# between, so the question stands alone (only "will / would ... be open"). Whether it is ready ("if i come in friday
+# will it be ready") is left.
+R134c_IF_COME = ["if we get there about nine would you still be open", "if i pop in after the game will the chemist be open"]
+R134c_IF_READY = "if i come in friday will it be ready"
+PHRASINGS += [*R134c_IF_COME, R134c_IF_READY]
+
+
+@pytest.mark.parametrize("said", R134c_IF_COME)
+def test_r134c_coming_told_before_the_hours_is_parted_from_them(said: str) -> None:
+    assert ", " in own_hours_past(said)
+    assert own_hours_past(R134c_IF_READY) == R134c_IF_READY
+
+
+# "wait" before a limit or an allowance (misheard._SOUND_ALIKE): "weight". "the wait is long" is left.
+R134c_WAIT_LIMIT = ["any wait limit on a checked suitcase", "what's the wait allowance on the cabin bag"]
+R134c_WAIT = "the wait is long"
+PHRASINGS += [*R134c_WAIT_LIMIT, R134c_WAIT]
+
+
+@pytest.mark.parametrize("said", R134c_WAIT_LIMIT)
+def test_r134c_a_wait_limit_is_a_weight_limit(said: str) -> None:
+    assert "weight" in words(said)
+    assert "weight" not in words(R134c_WAIT)
+
+
+# Whatever "you've got" going, flying or heading to a place (whatever_going.whatever_going): "any flight to". Going to
+# waste is left.
+R134c_WHATEVER_GOING = ["whatever you've got flying to leeds tomorrow", "anything you have heading out to faro"]
+R134c_TO_WASTE = "anything you have going to waste"
+PHRASINGS += [*R134c_WHATEVER_GOING, R134c_TO_WASTE]
+
+
+@pytest.mark.parametrize("said", R134c_WHATEVER_GOING)
+def test_r134c_whatever_you_have_going_somewhere_is_any_flight(said: str) -> None:
+    assert "flight" in words(said)
+    assert "flight" not in words(R134c_TO_WASTE)
+
+
+# The place "keeping" its usual or holiday hours (kept_hours.kept_hours): "open". The caller's own hours are left.
+R134c_KEEPING_HOURS = ["will you be keeping your usual hours over easter", "is the chemist keeping holiday hours"]
+R134c_OWN_ODD_HOURS = "i'm keeping odd hours"
+PHRASINGS += [*R134c_KEEPING_HOURS, R134c_OWN_ODD_HOURS]
+
+
+@pytest.mark.parametrize("said", R134c_KEEPING_HOURS)
+def test_r134c_the_place_keeping_its_hours_is_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R134c_OWN_ODD_HOURS)
+
+
+# The camper's kit ("a gazebo", "airbeds", "a cool box"; carried._KIT, widened): carried. A gazebo hired where one is
+# going carries nothing.
+R134c_CAMP_KIT = ["can i bring a gazebo", "are airbeds counted as luggage"]
+R134c_GAZEBO_HIRED = "we have a gazebo to hire at the venue"
+PHRASINGS += [*R134c_CAMP_KIT, R134c_GAZEBO_HIRED]
+
+
+@pytest.mark.parametrize("said", R134c_CAMP_KIT)
+def test_r134c_the_campers_kit_is_carried(said: str) -> None:
+    assert r134c_carried(said)
+    assert not r134c_carried(R134c_GAZEBO_HIRED)

@@ -235,12 +235,13 @@ _QUESTION_LEADS = ("do i ", "do we ", *(f"am i right {how} " for how in ("in thi
 # "no, leave the luggage, ...", "no, the cream's fine, leave it": after a no, leaving the thing be
 # in a clause of its own refuses it.
 # "no, leave my mum's drops for now", "leave dad's inhaler be": someone's thing the same.
+# "pharmacist? nah, leave her": the one offered left be, the same (not "leave him a message").
 # "nah, skip my repeat this month": skipping it the same; "skip next week for us": skipping a while, the thing unsaid.
 # "actually leave the booking, i'll wait and see": "actually" takes back a word, as a no does (clause loop below).
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 # "hmm, on second thought, leave them", "oh, thinking about it, skip it": a mind changed, said first; what follows is a clause of its own; "then leave it", "in that case skip it": left as a consequence, the same.
 _MIND_CHANGED = re.compile(r"^(?:(?:hmm|um|uh|er|erm|oh|well|actually|wait|no|on second thoughts?|on reflection|thinking about it|come to think of it) ?)+$")
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets|in that case|then) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets|in that case|then) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|him|her|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment|today|the time being)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.

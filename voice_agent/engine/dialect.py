@@ -45,6 +45,7 @@ from .in_person import came_in_person
 from .irish import irish
 from .japan_korea import WORDS as JAPAN_KOREA
 from .japan_korea import japan_korea
+from .kept_hours import kept_hours
 from .knows_medicine import knowing
 from .ladies import ladies
 from .levant import WORDS as LEVANT
@@ -75,6 +76,7 @@ from .there_ready import there_ready
 from .there_till import open_till
 from .vietnamese import WORDS as VIETNAMESE
 from .vietnamese import phrases as vietnamese
+from .whatever_going import whatever_going
 from .where_at import where_at
 from .you_about import you_about
 
@@ -569,4 +571,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
-    return no_cap(homely(fronted(out)))  # "since may what ..." (fronted.py), homely.py, no_cap.py
+    return no_cap(kept_hours(homely(fronted(whatever_going(out)))))  # fronted.py, homely.py, kept_hours.py, no_cap.py

@@ -7,7 +7,8 @@ the person asked for and why, `people.py`). "give me / get me somebody who under
 the same, and "please somebody qualified / trained" closing it is a real person (after medicines too: "a
 pharmacist" there weighed a refill more); "somebody qualified to sign", "somebody qualified" alone and "give me
 somebody who understands the timetable" are left. Medicines run past or checked with one trained or qualified
-("run my tablets past someone who's trained") is the pharmacist; "run the plan past ..." is left.
+("run my tablets past someone who's trained") is the pharmacist; "run the plan past ..." is left. Asked whom ("who
+can i speak with that knows") or one qualified talked to ("... talk to somebody trained"), closing the turn, the same.
 Read by `dialect.standard`, as `ladies.py` is.
 """
 
@@ -27,6 +28,10 @@ _KNOWS = re.compile(r"(?:\bis (?:there )?" + _ANYONE + r"(?: (?:there|here|in|on
 # ("the pills made him sick, ..."). "... who knows the way" is left.
 _KNOWS_BARE = re.compile(r"\b((?:talk|speak|chat) (?:to|with)|(?:give|get) (?:me|us)) " + _ANYONE
                          + r" who (?:knows|understands)(?: (?:this|that|it|these|them))?$")
+# "who could we speak with that understands", "who do i talk to who knows": asked whom, closing the turn, the same;
+# "... chat with somebody trained / qualified" closing it, the same ("who do i talk to about it" is left).
+_WHO_KNOWS = re.compile(r"\bwho (?:can|could|do|should|shall) (?:i|we) ((?:talk|speak|chat)) (?:to|with) (?:that|who)"
+                        r" (?:knows|understands)$|\b((?:talk|speak|chat)) (?:to|with) " + _ANYONE + r" (?:qualified|trained)$")
 # "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
 _QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
 # "..., i need to run my tablets past somebody who's qualified": medicines run past or checked with one trained or
@@ -48,6 +53,7 @@ def knowing(out: list[str]) -> list[str]:
     read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", said))
     who = "a pharmacist" if re.search(r"\b" + _MEDICINES + r"\b", read) else "a person"  # the medicines told of
     read = _KNOWS_BARE.sub(lambda m: _asked(m) + " " + who, read)
+    read = _WHO_KNOWS.sub(lambda m: ("can i " + m.group(1) if m.group(1) else m.group(2)) + " to " + who, read)
     read = _QUALIFIED.sub("real person", read)
     read = _RUN_PAST.sub(r"\1 a pharmacist", read)
     return read.split() if read != said else out

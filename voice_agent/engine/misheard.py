@@ -114,6 +114,9 @@ _SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(what|opening|closing|your|the|which|business|working|trading|office|open) ours\b"), r"\1 hours"),
     # "are ex nine three six oh", "are x seven oh": a prescription number's letters heard as words, before its figures.
     (re.compile(r"\bare (?:ex|x)(?= (?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|triple)\b)"), "r x"),
+    # "any wait limit on a checked suitcase", "the wait allowance": a bag's limit heard as waiting, "weight"; not "the
+    # wait is long" (no limit after it).
+    (re.compile(r"\bwait(?= (?:limit|limits|allowance|allowances|restriction|restrictions|allowed)\b)"), "weight"),
     # "a real purse on please", "the purse on duty": a person asked for, heard as a purse.
     (re.compile(r"\b(a|real|live|actual|proper|human|the) purse on(?= (?:please|now|thanks|there|duty|who|that|i|to)\b|$)"),
      r"\1 person"),
@@ -159,6 +162,6 @@ def _counted(match: re.Match[str]) -> bool:
 
 _CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
           "kneed", "gimme", "lemme", "uh", "nited",
-          "their", "weather", " no ", "aloud", "plain", "clothes", "ours", "purse",
+          "their", "weather", " no ", "aloud", "plain", "clothes", "wait", "ours", "purse",
           "farm", "far ma", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
           *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

@@ -32,6 +32,10 @@ _ASIDE = re.compile(
     # (a word or two, nothing said after but where or for what: not "the bell is loud enough to wake us").
     r"|^(?:the|these|those) (?:[a-z]+ )?[a-z]+(?:'s| is| are|'re) (?:so |too |very |really |that |a bit |far too )?"
     r"(?:loud|noisy|deafening)(?: (?:here|in here|out here|on here|for this|for me|today|right now))?$"
+    # "i'm not tipsy, just excited", "i'm not shouting i'm only happy": the caller's state denied, another owned; it
+    # refuses nothing ("i'm not flying, i'm just tired" is left).
+    r"|^(?:i'm|im|i am) not (?:drunk|tipsy|pissed|hammered|wasted|mad|crazy|angry|shouting|joking|being rude|rude)"
+    r"(?: (?:(?:i'm|im|i am) )?(?:just |only )?[a-z]+)?$"  # "just" is a filler, gone from what is matched
     # "stop it", "put that down", "shush": told to a child ("jess stop it": a name before it, the same).
     r"|^(?:[a-z]+ )?(?:stop (?:it|that) now|put (?:that|it) down|give (?:that|it) back|be quiet|shush|shh+|quiet please"
     r"|stop (?:shouting|screaming|crying|fighting|running|touching that))$"
@@ -48,10 +52,10 @@ _EXCUSED = re.compile(r"^(?:my|the|our) " + HOUSEHOLD
 _BUSY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) )?(?:(?:just|still|currently) )?(?:(?:driving|cycling|walking|rushing)(?: home| back)?"
                    r"|on the (?:move|go)|at work|on shift|(?:in|on|at) (?:a|an|the|my|our) (?:back of (?:a|an|the|my|our) )?(?:cab|minicab|taxi|uber|lyft|break|lunch break|tea break|shift|meeting"
                    r"|school run|way (?:out|home|in|to work)))$")
-# "between meetings", "my battery's dying", "you're on speaker", "the traffic's awful", "i'm dashing into a meeting":
+# "between meetings", "my battery's dying" ("phone going", the verb dropped), "you're on speaker", "the traffic's awful", "i'm dashing into a meeting":
 # the caller's haste, their phone or the road as they call, a clause of its own, asks nothing of the agent either.
 _BETWEEN = r"(?:(?:a )?quick one )?between (?:calls|meetings|patients|jobs|lessons|clients|shifts)"
-_PHONE_GOING = (r"(?:my |the )?(?:battery|phone)(?:'s| is) (?:dying|going|about to (?:die|go)|(?:really |very )?low"
+_PHONE_GOING = (r"(?:my |the )?(?:battery|phone)(?:'s| is)? (?:dying|going|about to (?:die|go)|(?:really |very )?low"
                 r"|on (?:one|two|five) percent)")
 _ON_SPEAKER = (r"(?:you're|youre|you are) on (?:speaker|speakerphone|loudspeaker)"
                r"|(?:i've|ive|i have) (?:got )?you on (?:speaker|speakerphone)")
