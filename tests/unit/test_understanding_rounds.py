@@ -26121,7 +26121,6 @@ def test_r133c_whether_one_may_collect_or_not_is_asked(said: str) -> None:
     assert classify(R133c_GET_OR_NOT).act is not SpeechAct.QUESTION
 
 
-
 # Round 134b
 
 # "not the ...", then "it's nothing" (no_way._ALL_WELL, widened in place): nothing named instead, the no stands. "it's
