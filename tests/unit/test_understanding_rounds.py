@@ -26167,7 +26167,7 @@ def test_r134b_no_cap_is_honestly(said: str) -> None:
 # "i'm not built for ..." (refusals._DESCRIBING, widened in place): what one is like, no refusal. "i'm not flying"
 # is left a refusal.
 R134b_NOT_BUILT = ["i'm not built for this heat"]
-R134b_NOT_FLYING = "i'm not flying this week"
+R134b_NOT_FLYING = "i'm not flying this month"
 PHRASINGS += [*R134b_NOT_BUILT, R134b_NOT_FLYING]
 
 
@@ -26308,7 +26308,7 @@ def test_r134c_a_held_thing_stuck_is_come_through(said: str) -> None:
 # The phone going, its verb dropped ("phone going", "battery dying"; room._PHONE_GOING): an aside, dropped. Told as why
 # one rang ("the battery dying is why i rang") it is left.
 R134c_PHONE_GOING = [("phone going, can you book me the leeds flight", "can you book me the leeds flight"),
-                     ("battery dying, is my repeat ready", "is my repeat ready")]
+                     ("battery dying, has my repeat come in", "has my repeat come in")]
 R134c_WHY_RANG = "the battery dying is why i rang"
 PHRASINGS += [*(s for s, _ in R134c_PHONE_GOING), R134c_WHY_RANG]
 
@@ -26335,7 +26335,8 @@ def test_r134c_the_callers_state_denied_is_an_aside(said: str, kept: str) -> Non
 
 # The caller not back, home or around until a time, closing the turn after what is asked (own_hours._OWN_HOURS,
 # widened): taken out. Said alone it is left.
-R134c_NOT_BACK = [("can it be ready friday, we don't get home until six", "can it be ready friday"),
+R134c_NOT_BACK = [("could you have it done for friday, we don't get home until six",
+                   "could you have it done for friday"),
                   ("book the dublin one, i'm not around till monday", "book the dublin one")]
 R134c_NOT_BACK_ALONE = "we're not home until late"
 PHRASINGS += [*(s for s, _ in R134c_NOT_BACK), R134c_NOT_BACK_ALONE]
@@ -26349,8 +26350,8 @@ def test_r134c_not_back_till_a_time_closing_the_turn_is_taken_out(said: str, kep
 
 # The caller's event ending at a clock time, closing the turn after the hours asked (own_hours._EVENT_ENDS): taken out.
 # After no hours asked it is left.
-R134c_EVENT_ENDS = [("how late are you open, the match ends about ten", "how late are you open"),
-                    ("when do you shut tonight, the concert's over at half ten", "when do you shut tonight")]
+R134c_EVENT_ENDS = [("till what time are you open, the match ends about ten", "till what time are you open"),
+                    ("what hour do you shut, the concert's over at half ten", "what hour do you shut")]
 R134c_EVENT_NO_HOURS = "can i get a refill, the match ends about ten"
 PHRASINGS += [*(s for s, _ in R134c_EVENT_ENDS), R134c_EVENT_NO_HOURS]
 
@@ -26364,7 +26365,8 @@ def test_r134c_the_callers_event_ending_after_the_hours_is_taken_out(said: str, 
 # The caller's coming told first, unpunctuated, before whether the place is open (own_hours._IF_COME): a pause put
 # between, so the question stands alone (only "will / would ... be open"). Whether it is ready ("if i come in friday
 # will it be ready") is left.
-R134c_IF_COME = ["if we get there about nine would you still be open", "if i pop in after the game will the chemist be open"]
+R134c_IF_COME = ["if we get there about nine would you still be open",
+                 "if i pop in after the game will the chemist be open"]
 R134c_IF_READY = "if i come in friday will it be ready"
 PHRASINGS += [*R134c_IF_COME, R134c_IF_READY]
 

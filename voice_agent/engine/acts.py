@@ -241,7 +241,10 @@ _QUESTION_LEADS = ("do i ", "do we ", *(f"am i right {how} " for how in ("in thi
 # "leave the oslo seat, my sister's driving me instead": the turn's first clause, nothing asked after it, the same.
 # "hmm, on second thought, leave them", "oh, thinking about it, skip it": a mind changed, said first; what follows is a clause of its own; "then leave it", "in that case skip it": left as a consequence, the same.
 _MIND_CHANGED = re.compile(r"^(?:(?:hmm|um|uh|er|erm|oh|well|actually|wait|no|on second thoughts?|on reflection|thinking about it|come to think of it) ?)+$")
-_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets|in that case|then) )*(?:leave|skip|park(?= (?:it|that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|him|her|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
+_LEAVE_IT = re.compile(r"^(?:(?:no|nah|nope|just|please|let's|lets|in that case|then) )*(?:leave|skip|park(?= (?:it|"
+                       r"that|this|them)\b)|let(?=(?: [a-z']+){1,4} be\b)) (?:(?<=skip )(?:this|next) (?:time|week|"
+                       r"month|once|round)(?: for (?:me|us|him|her|them))?|(?:that|this) one|it|that|them|those|him|"
+                       r"her|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+){0,2}"
                        r"|" + SOMEONES + r" [a-z']+)"
                        r"(?: (?:then|for now|thanks|please|be|alone|as is|as it is|as they are|this (?:time|week|month|once)(?: round)?|for the moment|(?:be|alone) for (?:now|the moment|today|the time being)"
                        # "nah, leave it for today", "leave the drops for the time being": for a while, the same.

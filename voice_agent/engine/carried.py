@@ -15,7 +15,8 @@ from collections.abc import Iterable
 # things, instruments, bags of other names.
 _KIT = (r"golf clubs?|golf bag|golf kit|golf sets?|ski sets?|clubs|skis?|ski boots|ski bag|snowboards?|surfboards?|surf boards?|board bag"
         r"|paddle ?boards?|bikes?|bicycles?|bike box|fishing rods?|diving gear|scuba gear|wetsuits?|tents?|camping gear"
-        # "can i bring the gazebo", "two camping chairs and an airbed": the camper's and the festival-goer's kit, the same.
+        # "can i bring the gazebo", "two camping chairs and an airbed": the camper's and the festival-goer's kit, the
+        # same.
         r"|gazebos?|camping chairs?|folding chairs?|camp beds?|airbeds?|air beds?|sleeping bags?|cool ?box(?:es)?"
         r"|prams?|pushchairs?|buggys?|buggies|strollers?|car seats?|travel cots?|cots?|baby seats?"
         # ... the orchestra's and the band's cases by name: "my trumpet case", "the harp".

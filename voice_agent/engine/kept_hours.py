@@ -10,9 +10,11 @@ import re
 
 from .resaid import resaid
 
-_KEPT = re.compile(r"\b((?:are you|will you be|you're|you are|are you all|is the (?:shop|pharmacy|chemist|branch|counter)"
+_KEPT = re.compile(r"\b((?:are you|will you be|you're|you are|are you all"
+                   r"|is the (?:shop|pharmacy|chemist|branch|counter)"
                    r"|will the (?:shop|pharmacy|chemist|branch|counter) be)(?: still)?) keeping(?= (?:your |the |its )?"
-                   r"(?:normal|usual|regular|same|standard|holiday|late|later|longer|shorter|reduced|full|weekend) hours\b)")
+                   r"(?:normal|usual|regular|same|standard|holiday|late|later|longer|shorter|reduced|full|weekend)"
+                   r" hours\b)")
 
 
 def kept_hours(out: list[str]) -> list[str]:

@@ -20,7 +20,7 @@ _ANYONE = r"(?:someone|somebody|anyone|anybody|a person|a man|a lady)"
 _MEDICINES = r"(?:medicine|medicines|medication|medications|drugs|meds|pills|tablets)"
 # Asked after with "is there" or "is" ("is there somebody who knows medicines", "is anyone in who knows pills"): fetched
 # or needed ("i need someone who understands tablets") it is `people.py`'s, the person asked for and why.
-# "..., who there knows about drugs": who on the agent's side ("there / here") knows them, asked, the same.
+# "..., who here knows about pills": who on the agent's side ("there / here") knows them, asked, the same.
 _KNOWS = re.compile(r"(?:\bis (?:there )?" + _ANYONE + r"(?: (?:there|here|in|on))? who|\bwho (?:there|here|in there))"
                     r" (?:knows|understands|knows a lot)(?: (?:about|of))? " + _MEDICINES + r"\b")
 # "my dad needs to chat with somebody who knows", "can i speak with someone who understands": one who knows, said bare
@@ -31,7 +31,8 @@ _KNOWS_BARE = re.compile(r"\b((?:talk|speak|chat) (?:to|with)|(?:give|get) (?:me
 # "who could we speak with that understands", "who do i talk to who knows": asked whom, closing the turn, the same;
 # "... chat with somebody trained / qualified" closing it, the same ("who do i talk to about it" is left).
 _WHO_KNOWS = re.compile(r"\bwho (?:can|could|do|should|shall) (?:i|we) ((?:talk|speak|chat)) (?:to|with) (?:that|who)"
-                        r" (?:knows|understands)$|\b((?:talk|speak|chat)) (?:to|with) " + _ANYONE + r" (?:qualified|trained)$")
+                        r" (?:knows|understands)$"
+                        r"|\b((?:talk|speak|chat)) (?:to|with) " + _ANYONE + r" (?:qualified|trained)$")
 # "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
 _QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
 # "..., i need to run my tablets past somebody who's qualified": medicines run past or checked with one trained or

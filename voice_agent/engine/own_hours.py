@@ -34,8 +34,9 @@ _OPEN_SHUT = r"\b(?:shut|shutting|close|closed|closing|open|opening|lock up|lock
 _HOURS_ASKED = re.compile(_ASK_YOURS + r"[^,;.]*" + _OPEN_SHUT, re.IGNORECASE)
 _HOURS_AFTER_OWN = re.compile(_OWN_DAY + r"(?=" + _ASK_YOURS + r"[^,;.]*" + _OPEN_SHUT + r")", re.IGNORECASE)
 
-# "how late are you open, the match ends about ten": the agent's hours asked, then when the caller's event ends (a clock
-# time), closing the turn: it says why and is taken out. Not "..., the shop ends at ten" (no event of the caller's).
+# "till what time are you open, the match ends about ten": the agent's hours asked, then when the caller's event ends
+# (a clock time), closing the turn: it says why and is taken out. Not "..., the shop ends at ten" (no event of the
+# caller's).
 _EVENT = r"(?:the )?(?:gig|match|game|show|concert|set|festival|shift|film|party|fixture|race|headliner)"
 _EVENT_ENDS = re.compile(r"[,;.]\s*" + _EVENT + r"(?:'s| is)? (?:finishes|finish|ends|end|over|done|lets out|wraps up"
                          r"|kicks out) (?:at|around|about|by|after) " + CLOCK

@@ -52,7 +52,8 @@ _EXCUSED = re.compile(r"^(?:my|the|our) " + HOUSEHOLD
 _BUSY = re.compile(r"^(?:(?:i'm|im|i am|we're|we are) )?(?:(?:just|still|currently) )?(?:(?:driving|cycling|walking|rushing)(?: home| back)?"
                    r"|on the (?:move|go)|at work|on shift|(?:in|on|at) (?:a|an|the|my|our) (?:back of (?:a|an|the|my|our) )?(?:cab|minicab|taxi|uber|lyft|break|lunch break|tea break|shift|meeting"
                    r"|school run|way (?:out|home|in|to work)))$")
-# "between meetings", "my battery's dying" ("phone going", the verb dropped), "you're on speaker", "the traffic's awful", "i'm dashing into a meeting":
+# "between meetings", "my battery's dying" ("phone going", the verb dropped), "you're on speaker", "the traffic's
+# awful", "i'm dashing into a meeting":
 # the caller's haste, their phone or the road as they call, a clause of its own, asks nothing of the agent either.
 _BETWEEN = r"(?:(?:a )?quick one )?between (?:calls|meetings|patients|jobs|lessons|clients|shifts)"
 _PHONE_GOING = (r"(?:my |the )?(?:battery|phone)(?:'s| is)? (?:dying|going|about to (?:die|go)|(?:really |very )?low"

@@ -10,8 +10,10 @@ import re
 
 from .resaid import resaid
 
-_WHATEVER = re.compile(r"\b(?:whatever|anything|owt|whatever flights?) (?:you've got|you have got|you have|you got|you've)"
-                       r" (?:going|flying|heading|headed)(?: out)? (?:to|into) (?!(?:be|waste|happen|do|get|make|take|cost)\b)")
+_WHATEVER = re.compile(r"\b(?:whatever|anything|owt|whatever flights?)"
+                       r" (?:you've got|you have got|you have|you got|you've)"
+                       r" (?:going|flying|heading|headed)(?: out)? (?:to|into)"
+                       r" (?!(?:be|waste|happen|do|get|make|take|cost)\b)")
 
 
 def whatever_going(out: list[str]) -> list[str]:
