@@ -75,6 +75,7 @@ from .there_till import open_till
 from .vietnamese import WORDS as VIETNAMESE
 from .vietnamese import phrases as vietnamese
 from .where_at import where_at
+from .yiddish import yiddish
 from .you_about import you_about
 
 _STANDARD = {
@@ -568,4 +569,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
-    return homely(fronted(out))  # "since may what ..." (fronted.py), homely.py
+    return yiddish(homely(fronted(out)))  # "since may what ..." (fronted.py), homely.py, yiddish.py
