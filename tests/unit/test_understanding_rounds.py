@@ -26425,3 +26425,187 @@ PHRASINGS += [*R134c_CAMP_KIT, R134c_GAZEBO_HIRED]
 def test_r134c_the_campers_kit_is_carried(said: str) -> None:
     assert r134c_carried(said)
     assert not r134c_carried(R134c_GAZEBO_HIRED)
+
+
+# Round 134a
+
+# Forgone with a degree before it ("quite / perfectly / really happy without"), or being handed on forgone ("fine
+# without being put through") (refusals.FORGO, widened): a refusal. Happy with the thing is left.
+R134a_HAPPY_WITHOUT = ["we're perfectly fine without being put through to an agent",
+                       "no, i'm really happy without the refill this month"]
+R134a_HAPPY_WITH = "i'm quite happy with the window seat"
+PHRASINGS += [*R134a_HAPPY_WITHOUT, R134a_HAPPY_WITH]
+
+
+@pytest.mark.parametrize("said", R134a_HAPPY_WITHOUT)
+def test_r134a_quite_happy_without_it_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134a_HAPPY_WITH).act is not SpeechAct.NEGATION
+
+
+# A person said not to be "who" the caller wants, closing the turn (no_way._WHAT_WANTED, widened): a refusal, as
+# "isn't what i want" is. The one wanted said after is left.
+R134a_NOT_WHO = ["no, the manager isn't who we want", "the pharmacist isn't who i need, thanks"]
+R134a_WHO_AFTER = "the manager isn't who i want, the pharmacist is"
+PHRASINGS += [*R134a_NOT_WHO, R134a_WHO_AFTER]
+
+
+@pytest.mark.parametrize("said", R134a_NOT_WHO)
+def test_r134a_not_who_one_wants_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134a_WHO_AFTER).act is not SpeechAct.NEGATION
+
+
+# A thing said to be the last thing one wants or needs (no_way._NOT_WHAT_WANTED): a refusal. Of "that" (a mishap
+# borne) it is left.
+R134a_LAST_THING = ["no, night trains are the last thing we want",
+                    "nah, the overnight coach is the very last thing we need"]
+R134a_MISHAP = "my case went missing, this is the very last thing we need"
+PHRASINGS += [*R134a_LAST_THING, R134a_MISHAP]
+
+
+@pytest.mark.parametrize("said", R134a_LAST_THING)
+def test_r134a_the_last_thing_wanted_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134a_MISHAP).act is not SpeechAct.NEGATION
+
+
+# The wondering disowned, "wasn't / weren't wondering" (refusals' phrases): as "wasn't asking" is. Wondering is left.
+R134a_NOT_WONDERING = ["i wasn't wondering about the fare", "we weren't wondering if the seats were free"]
+R134a_WONDERING = "i was wondering about the fare"
+PHRASINGS += [*R134a_NOT_WONDERING, R134a_WONDERING]
+
+
+@pytest.mark.parametrize("said", R134a_NOT_WONDERING)
+def test_r134a_wondering_disowned_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134a_WONDERING).act is not SpeechAct.NEGATION
+
+
+# "nothing to <verb>" closed by "anywhere" or "at all" (refusals.NOTHING, widened): nothing wanted. Asked it is left.
+R134a_NOTHING_ANYWHERE = ["so nothing to order at all", "nothing to send anywhere, thanks"]
+R134a_NOTHING_ASKED = "is there nothing to see anywhere"
+PHRASINGS += [*R134a_NOTHING_ANYWHERE, R134a_NOTHING_ASKED]
+
+
+@pytest.mark.parametrize("said", R134a_NOTHING_ANYWHERE)
+def test_r134a_nothing_to_do_anywhere_is_nothing_wanted(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R134a_NOTHING_ASKED).act is not SpeechAct.NEGATION
+
+
+# The machine refused ahead, "not going to / gonna moan / explain ... to a machine" (machine_refused.MACHINE, widened):
+# it refuses none of the agent's things. One of the agent's people after it is left a refusal.
+R134a_NOT_GOING_TO_MACHINE = ["i'm not going to moan to a robot", "we're not gonna explain it all to a machine"]
+R134a_NOT_GOING_TO_MANAGER = "i'm not going to moan to the manager"
+PHRASINGS += [*R134a_NOT_GOING_TO_MACHINE, R134a_NOT_GOING_TO_MANAGER]
+
+
+@pytest.mark.parametrize("said", R134a_NOT_GOING_TO_MACHINE)
+def test_r134a_not_going_to_talk_to_a_machine_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R134a_NOT_GOING_TO_MANAGER).act is SpeechAct.NEGATION
+
+
+# "human being" asked to be there (available._PERSON_THERE, widened): someone available, as "a human" is. A thing
+# "being kept there" is left.
+R134a_HUMAN_BEING = ["is there a genuine live human being available", "is there a proper live human being free"]
+R134a_SEAT_BEING = "is there a seat being kept there"
+PHRASINGS += [*R134a_HUMAN_BEING, R134a_SEAT_BEING]
+
+
+@pytest.mark.parametrize("said", R134a_HUMAN_BEING)
+def test_r134a_a_human_being_there_is_someone_available(said: str) -> None:
+    assert classify(said).cue == AVAILABILITY
+    assert classify(R134a_SEAT_BEING).cue != AVAILABILITY
+
+
+# "chag", the Hebrew holiday (levant.WORDS): "holiday". "chagrin" is left.
+R134a_CHAG = ["are you open on chag", "do you shut over the chagim"]
+R134a_CHAGRIN = ["to", "my", "chagrin"]
+PHRASINGS += R134a_CHAG
+
+
+@pytest.mark.parametrize("said", R134a_CHAG)
+def test_r134a_chag_is_the_holiday(said: str) -> None:
+    assert {"holiday", "holidays"} & set(words(said))
+    assert standard(R134a_CHAGRIN) == R134a_CHAGRIN
+
+
+# "mensch" wanted or put through to (yiddish.yiddish): "person". Said of what someone is ("a real mensch") it is left.
+R134a_MENSCH = ["can you connect me with a mensch", "a mensch please, not a machine"]
+R134a_REAL_MENSCH = "he's a real mensch"
+PHRASINGS += [*R134a_MENSCH, R134a_REAL_MENSCH]
+
+
+@pytest.mark.parametrize("said", R134a_MENSCH)
+def test_r134a_a_mensch_wanted_is_a_person(said: str) -> None:
+    assert "person" in words(said)
+    assert "person" not in words(R134a_REAL_MENSCH)
+
+
+# "oy" and "oy vey" (yiddish.yiddish): "oh", "oh dear", so a no after it is read as after "oh"; "kvetch": "complain".
+# "vey" without "oy" (a name) and "a kvetch" (a noun) are left.
+R134a_OY = [("oy no, leave it", ["oh", "no"]), ("oy vey, i don't want to kvetch", ["oh", "dear", "complain"])]
+R134a_NOT_OY = "mr vey is a kvetch"
+PHRASINGS += [*(s for s, _ in R134a_OY), R134a_NOT_OY]
+
+
+@pytest.mark.parametrize(("said", "meant"), R134a_OY)
+def test_r134a_oy_is_oh_and_kvetch_is_complain(said: str, meant: list[str]) -> None:
+    assert set(meant) <= set(words(said))
+    assert words(R134a_NOT_OY) == ["mr", "vey", "is", "a", "kvetch"]
+
+
+# A held thing let go of (struck._STRUCK, widened): "cancel". No held thing ("let go of my arm") is left.
+R134a_LET_GO_OF = ["let go of our paris seats", "please let go of my sister's booking"]
+R134a_RAIL = "he wouldn't let go of my arm"
+PHRASINGS += [*R134a_LET_GO_OF, R134a_RAIL]
+
+
+@pytest.mark.parametrize("said", R134a_LET_GO_OF)
+def test_r134a_a_held_thing_let_go_of_is_cancelled(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R134a_RAIL)
+
+
+# A thing cancelled, a long story after it (up to 24 words), then someone to talk to (cancels._CANCELLED_SO, widened):
+# the cancelling is the story. The thing cancelled after the same story is left a cancel.
+R134a_STORY = ("the ferry back from oslo was cancelled at the last minute and we spent the whole night on benches in "
+               "the terminal with a crying baby and no food, so ")
+R134a_LONG_STORY = [R134a_STORY + "we need to speak to one of your staff",
+                    R134a_STORY + "i want to talk it through with someone"]
+R134a_STORY_CANCEL = R134a_STORY + "cancel our return as well"
+PHRASINGS += [*R134a_LONG_STORY, R134a_STORY_CANCEL]
+
+
+@pytest.mark.parametrize("said", R134a_LONG_STORY)
+def test_r134a_a_long_story_of_a_cancelling_then_someone_is_no_cancel(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert classify(R134a_STORY_CANCEL).act is SpeechAct.CANCEL
+
+
+# "you're there" with an hour after "past / till / until / after" (there_till.open_till, widened): "open". After a
+# thing ("after the match") it is left.
+R134a_THERE_PAST = ["you're there past nine on fridays", "so you are there till ten"]
+R134a_THERE_AFTER = "you're there after the match"
+PHRASINGS += [*R134a_THERE_PAST, R134a_THERE_AFTER]
+
+
+@pytest.mark.parametrize("said", R134a_THERE_PAST)
+def test_r134a_there_past_an_hour_is_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R134a_THERE_AFTER)
+
+
+# One's own or someone named in two words asked to be "on it", the held thing just named (booked._ON_IT_BARE,
+# widened): whether one is on it. A thing ("is the meal on it") and someone unnamed ("is someone on it") are left.
+R134a_ON_IT = ["the paris one, is my son on it", "the rome flight, is jo smith still on it or not"]
+R134a_MEAL_ON_IT = ["the paris one, is the meal on it", "the rome flight, is someone on it"]
+PHRASINGS += [*R134a_ON_IT, *R134a_MEAL_ON_IT]
+
+
+@pytest.mark.parametrize("said", R134a_ON_IT)
+def test_r134a_someone_named_on_it_is_whether_one_is_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert not any(classify(s).cue == ON_IT for s in R134a_MEAL_ON_IT)

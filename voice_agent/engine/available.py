@@ -59,11 +59,12 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 # "is there a real live member of staff on the phone": two words of what they are, of the staff, on the line or
 # the phone, the same.
 # "is there a real live agent around anywhere", "is there a human on the line at all": anywhere, at all, the same.
+# "is there a genuine live human being available": "human being", the human, the same.
 # "the boy swallowed two of mine, is there a pharmacist": the one who dispenses, asked after, the same (not "a chemist":
 # the shop as often as the one in it).
 _DISPENSING = frozenset({"pharmacist", "pharmacists"})
 _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ ){0,2}"
-                           r"(?P<who>[a-z]+)(?: of (?:staff|the staff|your staff))?"
+                           r"(?P<who>[a-z]+)(?: of (?:staff|the staff|your staff)|(?<=human) being)?"
                            r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?"
                            r"(?: (?:about|around|there|free|available|on (?:this|the) (?:line|phone|call)))?"
                            r"(?: (?:anywhere|at all|by any chance))?$")

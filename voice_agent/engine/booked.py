@@ -68,8 +68,12 @@ _ON_RECORD = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his
 # "..., am i definitely down for it": put down for it, the same; "..., is he on it yet or what": two such words after.
 # "i phoned last week about leeds, am i in or not": the caller in, said bare, its other answer closing it, the same (not
 # "am i in the queue": a word follows; nor "is she in or not": someone there, at the shop or the desk).
+# "the paris one, is my son on it", "..., is jo smith still on it or not": one's own or someone named in two words, the
+# same (not "is the meal on it": a thing; nor "is someone on it": dealing with it).
 _IN_BARE = r"^(?:am i|are we) (?:definitely |still |actually |already |really )?in (?:or not|or what)$"
-_ON_IT_BARE = re.compile(_IN_BARE + r"|^(?:am i|are we|is he|is she|are they)"
+_NAMED = (r"|is (?:my|our|his|her|their) [a-z]+|is (?!(?:the|a|an|it|there|that|this|any|your|some|someone|somebody"
+          r"|anyone|anybody|everyone|nobody)\b)[a-z]+ [a-z']+")
+_ON_IT_BARE = re.compile(_IN_BARE + r"|^(?:am i|are we|is he|is she|are they" + _NAMED + r")"
                          r" (?:definitely |still |actually |already |really )?"
                          r"(?:on|booked on|booked in|down for|in for)"
                          r"(?: (?:it|that one|that|there))?(?: (?:or not|or what|yet|now|then)){0,2}$")

@@ -345,8 +345,8 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"|\b(?:[a-z]+'s|is|are|was|were|got|been|has been|have been) (?:cancelled|canceled|called off) so (?:[a-z']+ ){0,8}?"
                            r"(?:put|book|get|fit|squeeze) (?:me|us) (?:on|onto|in|into)\b"
                            # "the ferry home got cancelled and we're stranded, i need to speak to someone": a thing said to have been
-                           # cancelled, a past event, then later in the turn what the caller needs, no "so" said: the cancelling is the story.
-                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:i|we) (?:really |now |just )?"
+                           # cancelled, then (up to 24 words on) what the caller needs, no "so" said: the story.
+                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,24}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like|have to|must) (?:to )?(?:talk|speak|go over|discuss|chat)\b"
                            # "..., please let me speak to someone", "..., can i talk to one of you": asked leave to talk, the same.
                            r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:please )?"
@@ -357,7 +357,7 @@ _CANCELLED_SO = re.compile(r"\b(?:[a-z]+'s|is|are|was|were|got|been|has been|hav
                            r"|they(?:'ve| have| had)?(?: just| now| already| gone and)? )"
                            r"(?:cancelled|canceled|called off) (?:everything|all|every|the lot)\b"
                            # "..., i need a real agent please": the person needed named, no verb of talking, the same.
-                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,14}? (?:i|we) (?:really |now |just )?"
+                           r"|" + _BEEN_CANCELLED + r"(?: [a-z']+){0,24}? (?:i|we) (?:really |now |just )?"
                            r"(?:need|want|'d like|would like) (?:an?|some|somebody|someone) ?(?:actual |real |proper |live )?(?:agent|person|human|body|one)\b")
 
 

@@ -23,6 +23,9 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy
                      r"|going through|going over"
                      r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"
                      r"(?:(?: [a-z']+){0,4}? (?:to|with) |(?<=telling) |(?<=giving) )"  # "not telling a computer ..."
+                     # "i'm not going to moan to a machine", "we're not gonna explain it to a robot": the same.
+                     r"|\b(?:i'm|im|i am|we're|we are) not (?:going to|gonna) "
+                     r"(?:talk|speak|deal|explain|go through|repeat|complain|moan)(?: [a-z']+){0,4}? (?:to|with) "
                      # "I can't do this with a machine", "won't deal with a computer", "we don't discuss it with bots".
                      r"|\b(?:i|we) (?:really |just |simply )?(?:can't|cant|cannot|won't|wont|will not|refuse to"
                      r"|(?:don't|dont|do not)(?: want to)?) (?:keep )?"

@@ -151,13 +151,18 @@ _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
 
 # "nah, the delivery slots aren't what i'm after, ta", "nope, hours aren't what i want": the thing said not to be what
 # the caller wants, with the verb contracted ("is not what ..." is a refusal's phrase), closing the turn. Not "the early
-# one isn't what we're after, the late one is" (the one wanted is said after).
-_WHAT_WANTED = r"what (?:(?:i'm|im|i am|we're|we are) (?:after|looking for|wanting)|(?:i|we) (?:really )?(?:want|need))"
+# one isn't what we're after, the late one is" (the one wanted is said after). "the nurse isn't who we want": a person
+# not the one wanted, "who" the same.
+_WHAT_WANTED = (r"(?:what|who) (?:(?:i'm|im|i am|we're|we are) (?:after|looking for|wanting)"
+                r"|(?:i|we) (?:really )?(?:want|need))")
 # "no, the fare is not my question", "seats aren't our question, ta": the thing said not to be what one asks, the same
 # (not "... isn't my question, how heavy can a bag be": the question said after, nor "is that not my question").
 # "no, the fare is not our question at all": the no made whole by "at all" closing it, the same.
 _NOT_WHAT_WANTED = (r"\b(?:(?:isn't|aren't|ain't|isnt|arent) (?:really |actually )?" + _WHAT_WANTED
                     + r"|(?:is|are)(?: not|n't) (?:really |actually )?(?:my|our) question"
+                    # "no, night trains are the last thing we want": the thing wanted least of all, the same (not
+                    # "this is the very last thing we need": a mishap borne, of "that", "this" or "it").
+                    + r"|(?<!\bthat )(?<!\bthis )(?<!\bit )(?:is|are) the (?:very )?last thing (?:i|we) (?:want|need)"
                     # "no, we don't have a fare question": the question of the thing said not had, the same.
                     + r"|\b(?:i|we) (?:don't|dont|do not) (?:really |actually )?have (?:a|an|any) (?:[a-z']+ ){0,2}"
                     + r"(?:question|questions|query|queries))"

@@ -49,6 +49,8 @@ NEGATION_PHRASES = (
     "don't transfer", "do not transfer", "don't put me through", "not a person", "not a human", "keep me away from", "keep us away from",
     "didn't want", "did not want", "don't refill", "do not refill", "don't order",
     "wasn't asking", "not asking", "don't wanna", "not looking to", "not trying to", "wasn't on about", "was not on about",
+    # "i wasn't wondering about the fare": the wondering disowned, as the asking is.
+    "wasn't wondering", "was not wondering", "weren't wondering", "were not wondering",
     # "no, i wasn't after the opening times" (or "on about"): not what one wanted, as "I'm not after" says now; so of those the caller speaks for ("the kids aren't after ...", "none of us want(s) ...": the group's no).
     "wasn't after", "was not after", "weren't after", "were not after", "aren't after", "are not after", "arent after", "none of us want", "none of us wants", "none of us need", "none of us needs",
     # Not why one rang: "no, I wasn't ringing to check on it", "I wasn't calling about the refill".
@@ -384,8 +386,16 @@ NO_NEEDED = re.compile(r"^(?:(?:but|so|and|then) )?(?:(?:no|nah|nope) )*(?:there
 FORGO = re.compile(r"\b(?:i'll|ill|i will|we'll|we will|i'd|we'd|i can|we can|i think i'll|i'm gonna|i'm going to) "
                     r"(?:just |probably |have to )?(?:(?:skip|forgo|forego|pass on|(?:do|manage|cope|get by|make do) without|give (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))"
                     r"(?= (?:the|that|this|it|a|an|my|on|for|ta|thanks|cheers|speaking|talking|seeing)\b|$)|pass$)"
-                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing|passing on(?! (?:my|our|the) (?:[a-z]+ )?(?:way|break|route|commute|walk|drive|run)\b)|going without|(?:(?:coping|managing|doing|getting on|getting by) )?(?:fine|ok|okay|good|alright|happy) without"
-                    r"|giving (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))" + FORGONE)
+                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |probably )?(?:skipping|forgoing|foregoing"
+                    r"|passing on(?! (?:my|our|the) (?:[a-z]+ )?(?:way|break|route|commute|walk|drive|run)\b)"
+                    r"|going without"
+                    # "we're perfectly happy without it": a degree before it, the same.
+                    r"|(?:(?:coping|managing|doing|getting on|getting by|quite|perfectly|really|very|more than) )?"
+                    r"(?:fine|ok|okay|good|alright|happy) without"
+                    r"|giving (?:(?:the|that|my|our) )?[a-z']+ a (?:miss|swerve|body swerve|wide berth))" + FORGONE
+                    # "we're perfectly fine without being put through": being handed on, forgone the same.
+                    + r"|\b(?:i'm|im|i am|we're|we are) (?:quite |perfectly |really |very |more than |just )?"
+                    r"(?:fine|ok|okay|good|alright|happy) without being (?:put|passed|handed|transferred|sent)\b")
 _CLOSING_NO = re.compile(r" (?:so|then) (?:no|nope|nah)$"
                          # "i'd half a mind to book it but on second thoughts no": the thought taken back, closing the turn.
                          r"|\bon (?:second thoughts?|reflection|balance),? (?:no|nope|nah)(?: (?:thanks|thank you|ta))?$")
@@ -402,7 +412,9 @@ NOTHING = re.compile(r"^(?:(?:no|nah|nope) )?(?:(?:there's|there is|theres) )?(?
                       # "nothing for my neighbour this week, no": for someone the caller speaks for, closing the turn.
                       r"|for (?:him|her|them|(?:my|our|his|her|their) [a-z]+)"
                       r"(?: (?:today|now|for now|this [a-z]+|thanks|thank you|ta|please|no|no thanks))+$"
-                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:up|out|in))?$"
+                      # "nothing to travel anywhere", "so nothing to order at all": anywhere, at all, the same.
+                      r"|to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:up|out|in))?"
+                      r"(?: (?:anywhere|at all))?$"
                       r"|(?:for you )?to (?!do\b|worry\b|say\b|declare\b|lose\b|report\b|eat\b|drink\b)[a-z']+(?: (?:through|in|on|up|out|off))? (?:today|now|right now|for now|at the moment|at the minute|this [a-z]+|thanks|thank you"
                       # "nothing to order for him", "nothing to renew from us": someone spoken for, or oneself.
                       r"|(?:for|on|from) (?:me|us|him|her|them|(?:my|our|his|her|their|that|this) [a-z]+))\b)"

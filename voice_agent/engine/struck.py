@@ -1,9 +1,9 @@
-"""A thing held struck out, as one strikes a line from a list: "strike out the oslo booking", "cross off my
-repeat", "strike off dad's ticket" read "cancel ..."; thrown or tossed away or out, as Polish and Romanian say a
-booking let go ("throw away the riga booking", "toss out our trip"), wiped out, or given back with the thing said
-between ("give the rome seat back"), the same. Only the held thing or the trip after it, whose it is said ("the / my /
-our / his / her / their / x's", a word or two between): "cross out the old address on my booking" (a thing in it put
-right), "strike out for home" and "throw out the old tablets" (no held thing) are left.
+"""A thing held struck out, as one strikes a line from a list: "strike out the oslo booking", "cross off my repeat",
+"strike off dad's ticket" read "cancel ..."; thrown or tossed away or out, as Polish and Romanian say a booking let go
+("throw away the riga booking", "toss out our trip"), wiped out, let go of, or given back with the thing said between
+("give the rome seat back"), the same. Only the held thing or the trip after it, whose it is said ("the / my / our / his
+/ her / their / x's", a word or two between): "cross out the old address on my booking" (a thing in it put right),
+"strike out for home" and "throw out the old tablets" (no held thing) are left.
 And the thing just named, then knocked, struck, crossed or scratched off "the list" ("the inhaler order, knock it off
 the list"): "cancel it"; the price ("take it off the list price") is left; so is it got or taken off "the system",
 "the books" or "the records" ("i can't get it off the system", a fault told, is left). Read by `dialect.standard`.
@@ -18,7 +18,9 @@ from .resaid import resaid
 # The held things and trips (`text.HELD_OR_TRIP`, said again: text.py reads this module through `dialect`).
 _HELD_OR_TRIP = r"(?:flight|trip|one|booking|order|refill|repeat|prescription|reservation|ticket|seat)s?"
 # "wipe out that oslo flight", "wipe off my seat": wiped away as a line on a board, the same ("that / this" too).
-_STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) (?:away|out)|wipe (?:out|off|away))"
+# "let go of our paris seats": released as one's hold on a thing, the same (not "let go of my arm": no held thing).
+_STRUCK = re.compile(r"\b(?:(?:strike|cross|scratch) (?:out|off)|(?:throw|toss) (?:away|out)|wipe (?:out|off|away)"
+                     r"|let go of)"
                      r"(?= (?:the|my|our|his|her|their|[a-z]+'s|that|this) (?:[a-z']+ ){0,2}" + _HELD_OR_TRIP + r"\b)")
 # "give the lyon seat back", "hand our rome booking back": a place held given back, the thing said between (not
 # "give my seat back to the lady", handed to someone; a medicine given back is a return, `naming.GIVEN_BACK`).
