@@ -350,9 +350,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind320  # the three-hundred-and-twenty-first, an ordinary week of Ramadan for Muslim families in the UK (tuned on in round 133)
     python bench/understanding.py --blind321  # the three-hundred-and-twenty-second, callers on a ferry, a cruise ship or at a port, the signal cutting out (tuned on in round 133)
     python bench/understanding.py --blind322  # the three-hundred-and-twenty-third, farmers and rural callers in Britain and Ireland (tuned on in round 133)
-    python bench/understanding.py --blind323  # the three-hundred-and-twenty-fourth, Jewish callers in the UK and the US around Passover (written before round 133; judges round 133 and the learned parts)
-    python bench/understanding.py --blind324  # the three-hundred-and-twenty-fifth, university students studying abroad (written before round 133; judges round 133 and the learned parts)
-    python bench/understanding.py --blind325  # the three-hundred-and-twenty-sixth, callers ringing from a music festival, a concert or a sports stadium (written before round 133; judges round 133 and the learned parts)
+    python bench/understanding.py --blind323  # the three-hundred-and-twenty-fourth, Jewish callers in the UK and the US around Passover (tuned on in round 134)
+    python bench/understanding.py --blind324  # the three-hundred-and-twenty-fifth, university students studying abroad (tuned on in round 134)
+    python bench/understanding.py --blind325  # the three-hundred-and-twenty-sixth, callers ringing from a music festival, a concert or a sports stadium (tuned on in round 134)
+    python bench/understanding.py --blind326  # the three-hundred-and-twenty-seventh, parents at home with babies and toddlers (written before round 134; judges round 134 and the learned parts)
+    python bench/understanding.py --blind327  # the three-hundred-and-twenty-eighth, callers speaking the English of Italy and Greece (written before round 134; judges round 134 and the learned parts)
+    python bench/understanding.py --blind328  # the three-hundred-and-twenty-ninth, callers phoning in the small hours (written before round 134; judges round 134 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -780,9 +783,12 @@ async def main() -> int:
         "blind320": "tuned on in round 133 (judged round 132 and the learned parts before)",
         "blind321": "tuned on in round 133 (judged round 132 and the learned parts before)",
         "blind322": "tuned on in round 133 (judged round 132 and the learned parts before)",
-        "blind323": "written before round 133, a judge of round 133 and of the learned parts, never tuned on",
-        "blind324": "written before round 133, a judge of round 133 and of the learned parts, never tuned on",
-        "blind325": "written before round 133, a judge of round 133 and of the learned parts, never tuned on",
+        "blind323": "tuned on in round 134 (judged round 133 and the learned parts before)",
+        "blind324": "tuned on in round 134 (judged round 133 and the learned parts before)",
+        "blind325": "tuned on in round 134 (judged round 133 and the learned parts before)",
+        "blind326": "written before round 134, a judge of round 134 and of the learned parts, never tuned on",
+        "blind327": "written before round 134, a judge of round 134 and of the learned parts, never tuned on",
+        "blind328": "written before round 134, a judge of round 134 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
