@@ -26190,8 +26190,8 @@ def test_r134b_got_off_the_system_is_cancelled(said: str) -> None:
     assert "cancel" not in words(R134b_CANT_GET_OFF)
 
 
-# "did it (all) work out" closing the turn (did_work._WORKED, widened): "did it go through". Words after it ("did it
-# work out cheaper") are left.
+# "did it (all) work out" closing the turn (did_work._WORKED, widened): asks whether it went through. Words after it
+# ("did it work out cheaper") are left.
 R134b_WORKED_OUT = ["the porto booking for my mum, did it all work out", "did that work out"]
 R134b_CHEAPER = "did it work out cheaper"
 PHRASINGS += [*R134b_WORKED_OUT, R134b_CHEAPER]
