@@ -26609,3 +26609,199 @@ PHRASINGS += [*R134a_ON_IT, *R134a_MEAL_ON_IT]
 def test_r134a_someone_named_on_it_is_whether_one_is_on_it(said: str) -> None:
     assert classify(said).cue == ON_IT
     assert not any(classify(s).cue == ON_IT for s in R134a_MEAL_ON_IT)
+
+
+# Round 135a
+
+# A child told not to pull a relative's thing ("don't pull nana's earrings"), a house rule put as "we don't" with a
+# verb of the room ("bite / press / eat"), or a danger told first ("it's sharp, don't touch it") (told_here._TOLD,
+# widened): said to someone in the room. A thing of the agent's or a verb of booking is left.
+R135a_TOLD_CHILD = ["don't pull nana's earrings", "oscar we don't bite the dog", "ellie it's sharp don't touch it"]
+R135a_TOLD_AGENT = ["don't touch my booking", "that's too dear don't book it"]
+PHRASINGS += [*R135a_TOLD_CHILD, *R135a_TOLD_AGENT]
+
+
+@pytest.mark.parametrize("said", R135a_TOLD_CHILD)
+def test_r135a_a_child_told_of_a_relatives_thing_a_house_rule_or_a_danger(said: str) -> None:
+    from voice_agent.engine.told_here import told_here
+
+    assert told_here(said)
+    assert not any(told_here(s) for s in R135a_TOLD_AGENT)
+
+
+# Brought "rather than us coming round / down" (changes._NOT_COLLECTED, widened): the caller's thing had another way, a
+# change. Coming in for it alone is left.
+R135a_NOT_COMING_IN = ["could my dad's inhaler be posted rather than us coming round",
+                       "can our patches be dropped off rather than us coming down for them"]
+R135a_COMING_IN = "i'm coming in for my dad's inhaler later"
+PHRASINGS += [*R135a_NOT_COMING_IN, R135a_COMING_IN]
+
+
+@pytest.mark.parametrize("said", R135a_NOT_COMING_IN)
+def test_r135a_brought_rather_than_coming_in_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R135a_COMING_IN).act is not SpeechAct.CHANGE
+
+
+# Coming for a thing named "on the / my way ..." before its other answer (done._COLLECT_OR, widened): whether it is
+# ready. Without the other answer it is left.
+R135a_ON_THE_WAY_OR = ["can we pop round for nan's patches on our way back from swimming or are they still waiting",
+                       "could i nip in for my omeprazole on my way past the bank or is it early"]
+R135a_ON_THE_WAY = "could we nip round for gran's patches on the way home"
+PHRASINGS += [*R135a_ON_THE_WAY_OR, R135a_ON_THE_WAY]
+
+
+@pytest.mark.parametrize("said", R135a_ON_THE_WAY_OR)
+def test_r135a_coming_for_it_on_the_way_or_not_asks_if_ready(said: str) -> None:
+    assert classify(said).cue == COLLECTABLE
+    assert classify(R135a_ON_THE_WAY).cue != COLLECTABLE
+
+
+# "who here / in there can advise / help me" closing the turn (knows_medicine._WHO_THERE): "can i speak to" a person.
+# Who there can do a thing of another trade is left.
+R135a_WHO_THERE = ["my son's rash keeps spreading, who here could help us", "who in there could advise us"]
+R135a_WHO_FIXES = "who there can fix the gate"
+PHRASINGS += [*R135a_WHO_THERE, R135a_WHO_FIXES]
+
+
+@pytest.mark.parametrize("said", R135a_WHO_THERE)
+def test_r135a_who_there_can_advise_is_speak_to_a_person(said: str) -> None:
+    assert {"speak", "person"} <= set(words(said))
+    assert "speak" not in words(R135a_WHO_FIXES)
+
+
+# One of the trade needed, "someone qualified / trained / medical", nothing said of them after
+# (knows_medicine._NEED_QUALIFIED): "speak to" a person ("medical": the pharmacist). "to sign ..." after it is left.
+R135a_NEED_QUALIFIED = [("we need somebody medical right now", "pharmacist"),
+                        ("he's been sick twice, i need someone trained", "person")]
+R135a_QUALIFIED_TO = "we need somebody qualified to sign the form"
+PHRASINGS += [*(s for s, _ in R135a_NEED_QUALIFIED), R135a_QUALIFIED_TO]
+
+
+@pytest.mark.parametrize(("said", "who"), R135a_NEED_QUALIFIED)
+def test_r135a_someone_qualified_needed_is_speak_to_one(said: str, who: str) -> None:
+    assert {"speak", who} <= set(words(said))
+    assert "speak" not in words(R135a_QUALIFIED_TO)
+
+
+# Talked to, one "who knows about / of" medicines closing the turn (knows_medicine._KNOWS_BARE, widened): the
+# pharmacist. One who knows a timetable is left.
+R135a_KNOWS_OF = ["can i speak with someone who understands medication", "let me chat with a person who knows of medication"]
+R135a_KNOWS_TIMES = "can i speak with someone who understands the timetable"
+PHRASINGS += [*R135a_KNOWS_OF, R135a_KNOWS_TIMES]
+
+
+@pytest.mark.parametrize("said", R135a_KNOWS_OF)
+def test_r135a_talk_to_one_who_knows_about_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R135a_KNOWS_TIMES)
+
+
+# "whoever does / handles / deals with the medicines" opening the turn (knows_medicine._WHOEVER): the pharmacist.
+# Whoever does another work is left.
+R135a_WHOEVER = ["whoever deals with the tablets, please", "whoever handles meds, quickly please"]
+R135a_WHOEVER_ROTA = "whoever does the rota there"
+PHRASINGS += [*R135a_WHOEVER, R135a_WHOEVER_ROTA]
+
+
+@pytest.mark.parametrize("said", R135a_WHOEVER)
+def test_r135a_whoever_does_the_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R135a_WHOEVER_ROTA)
+
+
+# A past trip named first, "(the) last / one time we flew ...", then what happened (remarks._LAST_TIME): a remark.
+# A word of asking after it is left.
+R135a_LAST_TIME = ["last time they flew the twins slept for hours", "the one time he flew with us he was sick twice"]
+R135a_LAST_TIME_ASKED = "last time she flew you gave her a window seat, same again please"
+PHRASINGS += [*R135a_LAST_TIME, R135a_LAST_TIME_ASKED]
+
+
+@pytest.mark.parametrize("said", R135a_LAST_TIME)
+def test_r135a_the_last_time_we_flew_told_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert not classify(R135a_LAST_TIME_ASKED).remark
+
+
+# What someone has just learned or started to do, told ("he's just learned to ...", remarks._THEIR_PAST, widened):
+# a remark. A word of asking after it is left.
+R135a_JUST_LEARNED = ["he's only just learned to clap his hands", "she has only just started to crawl"]
+R135a_LEARNED_ASKED = "she has learnt to swim, can i book her a seat"
+PHRASINGS += [*R135a_JUST_LEARNED, R135a_LEARNED_ASKED]
+
+
+@pytest.mark.parametrize("said", R135a_JUST_LEARNED)
+def test_r135a_just_learned_to_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert not classify(R135a_LEARNED_ASKED).remark
+
+
+# How long the caller can stay on the line, "i can't stay / hold on (the line) (long) (with ...)"
+# (room._CANT_STAY): an aside dropped. Holding on to a thing is left.
+R135a_CANT_STAY = [("could somebody ring us later, i can't hold on long with the baby", "could somebody ring us later"),
+                   ("we can't hang on for ages, is the chemist open", "is the chemist open")]
+R135a_HOLD_ON_TO = "i can't hold on to my receipt, can i get a copy"
+PHRASINGS += [*(s for s, _ in R135a_CANT_STAY), R135a_HOLD_ON_TO]
+
+
+@pytest.mark.parametrize(("said", "meant"), R135a_CANT_STAY)
+def test_r135a_cant_stay_on_the_line_is_an_aside(said: str, meant: str) -> None:
+    from voice_agent.engine.room import unasided
+
+    assert unasided(said) == meant
+    assert unasided(R135a_HOLD_ON_TO) == R135a_HOLD_ON_TO
+
+
+# The place "still going", a day "a day you are in / open", "any point coming" at or after a time
+# (kept_hours.kept_hours, widened): "open". "still going to", a day one delivers, coming for a thing are left.
+R135a_STILL_GOING = ["is the chemist still going tonight", "is thursday a day you're in",
+                     "is there much point popping down after five"]
+R135a_GOING_TO = ["is the branch still going to stock it", "is monday a day you deliver",
+                  "is there much point heading over for my inhaler"]
+PHRASINGS += [*R135a_STILL_GOING, *R135a_GOING_TO]
+
+
+@pytest.mark.parametrize("said", R135a_STILL_GOING)
+def test_r135a_the_place_still_going_is_open(said: str) -> None:
+    assert "open" in words(said)
+    assert not any("open" in words(s) for s in R135a_GOING_TO)
+
+
+# A baby's "changing bag", and a baby said to "get / have" luggage or bags (baby_kit.baby_kit): "nappy bag", and its
+# allowance asked. Changing bags (a doing) and a baby's seat are left.
+R135a_BABY_KIT = [("could our changing bag come on the plane", "nappy"),
+                  ("will my newborn have luggage of her own", "allowance")]
+R135a_NOT_KIT = ["i'm changing bags at the gate", "would the toddler get a window seat"]
+PHRASINGS += [*(s for s, _ in R135a_BABY_KIT), *R135a_NOT_KIT]
+
+
+@pytest.mark.parametrize(("said", "read"), R135a_BABY_KIT)
+def test_r135a_a_babys_luggage_is_asked_as_kit(said: str, read: str) -> None:
+    assert read in words(said)
+    assert not any({"nappy", "allowance"} & set(words(s)) for s in R135a_NOT_KIT)
+
+
+# A trip asked after as "(still) happening" (happening.happening): whether its booking is confirmed. An event of the
+# caller's ("the gig") and "is it happening" are left.
+R135a_HAPPENING = ["is the porto trip still happening for us", "is krakow happening or not"]
+R135a_GIG = ["is the gig still happening", "is it happening"]
+PHRASINGS += [*R135a_HAPPENING, *R135a_GIG]
+
+
+@pytest.mark.parametrize("said", R135a_HAPPENING)
+def test_r135a_a_trip_happening_is_its_booking_confirmed(said: str) -> None:
+    assert "confirmed" in words(said)
+    assert not any("confirmed" in words(s) for s in R135a_GIG)
+
+
+# A flight named by its number "thought of" ("we're thinking (of) the ... two one four", thinking_of.thinking_of): the
+# flight wanted, "we'd like". A thought of a flight without its number is left.
+R135a_THINKING = ["we're thinking the ryanair three eight one for tuesday", "i'm thinking of the klm eight oh six"]
+R135a_THOUGHT = "we're thinking the flight might be late"
+PHRASINGS += [*R135a_THINKING, R135a_THOUGHT]
+
+
+@pytest.mark.parametrize("said", R135a_THINKING)
+def test_r135a_a_flight_thought_of_is_the_one_wanted(said: str) -> None:
+    assert "like" in words(said)
+    assert "like" not in words(R135a_THOUGHT)

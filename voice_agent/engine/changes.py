@@ -189,9 +189,9 @@ _HAD_BROUGHT = re.compile(r"\b(?:deliver|post|send|bring|drop|mail|ship) (?:me |
 # post or courier, as `_HAD_BROUGHT` has it brought. Not "i got a letter in the post" (nothing sent by the caller's asking).
 _BY_POST = re.compile(r"\b(?:deliver|post|send|ship|pop|mail|stick) (?:it|them|(?:my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3})"
                       r"(?: [a-z']+){0,3} (?:by|in the|through the|via) (?:post|mail|courier)\b")
-# Not collected: "rather than picked up", "instead of me collecting it".
-_NOT_COLLECTED = (r" (?:rather than|instead of|not) (?:being |me |us )?"
-                  r"(?:collected|picked up|fetched|collecting|picking it up)\b")
+# Not collected: "rather than picked up", "instead of me collecting it", "instead of us coming in for them".
+_NOT_COLLECTED = (r" (?:rather than|instead of|not) (?:being |me |us )?(?:collected|picked up|"
+                  r"fetched|collecting|picking it up|coming (?:in|down|round)(?: for (?:it|them))?)\b")
 # "can my dad's repeat be posted out rather than picked up", "could the inhaler come by courier, not collected":
 # the caller's thing had another way than collected, as "instead" says: its collection was arranged.
 _RATHER_THAN = re.compile(r"\b(?:the|my|our|his|her|their|" + SOMEONES + r")(?: [a-z']+){1,3} (?:be |get |come )?"

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .ashore import ashore
 from .aussie import aussie
+from .baby_kit import baby_kit
 from .by_closing import by_closing
 from .came_good import came_good
 from .cant_without import cant_without
@@ -38,6 +39,7 @@ from .fronted import fronted
 from .gulf import ADDRESS as GULF_ADDRESS
 from .gulf import fixed
 from .hand_carry import hand_carried
+from .happening import happening
 from .hindustani import WORDS as HINDUSTANI
 from .hindustani import phrases as hindustani
 from .homely import homely
@@ -74,6 +76,7 @@ from .swahili import WORDS as SWAHILI
 from .tagalog import tagalog
 from .there_ready import there_ready
 from .there_till import open_till
+from .thinking_of import thinking_of
 from .vietnamese import WORDS as VIETNAMESE
 from .vietnamese import phrases as vietnamese
 from .whatever_going import whatever_going
@@ -572,4 +575,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
-    return yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out))))))  # fronted.py ... yiddish.py
+    out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
+    return thinking_of(happening(out))  # happening.py, thinking_of.py

@@ -9,7 +9,8 @@ pharmacist" there weighed a refill more); "somebody qualified to sign", "somebod
 somebody who understands the timetable" are left. Medicines run past or checked with one trained or qualified
 ("run my tablets past someone who's trained") is the pharmacist; "run the plan past ..." is left. Asked whom ("who
 can i speak with that knows") or one qualified talked to ("... talk to somebody trained"), closing the turn, the same.
-Read by `dialect.standard`, as `ladies.py` is.
+So are "who here could help us" closing the turn, "we need somebody trained / medical" (nothing said of them after)
+and "whoever deals with the pills" opening the turn. Read by `dialect.standard`, as `ladies.py` is.
 """
 
 from __future__ import annotations
@@ -26,19 +27,35 @@ _KNOWS = re.compile(r"(?:\bis (?:there )?" + _ANYONE + r"(?: (?:there|here|in|on
 # "my dad needs to chat with somebody who knows", "can i speak with someone who understands": one who knows, said bare
 # closing the turn after talking to them, is one who knows the trade, a person; the pharmacist after medicines told of
 # ("the pills made him sick, ..."). "... who knows the way" is left.
+# "... chat with someone who knows of pills" closing it, medicines known of, the same (the pharmacist).
 _KNOWS_BARE = re.compile(r"\b((?:talk|speak|chat) (?:to|with)|(?:give|get) (?:me|us)) " + _ANYONE
-                         + r" who (?:knows|understands)(?: (?:this|that|it|these|them))?$")
+                         + r" who (?:knows|understands)(?: (?:this|that|it|these|them)| (?:about |of )?"
+                         + _MEDICINES + r")?$")
 # "who could we speak with that understands", "who do i talk to who knows": asked whom, closing the turn, the same;
 # "... chat with somebody trained / qualified" closing it, the same ("who do i talk to about it" is left).
 _WHO_KNOWS = re.compile(r"\bwho (?:can|could|do|should|shall) (?:i|we) ((?:talk|speak|chat)) (?:to|with) (?:that|who)"
                         r" (?:knows|understands)$"
                         r"|\b((?:talk|speak|chat)) (?:to|with) " + _ANYONE + r" (?:qualified|trained)$")
+# "..., who in there could help", "who here could help us": whom on the agent's side to ask, closing the turn, is "can i
+# speak to" a person (the pharmacist after medicines told of); "who there can fix the gate" is left.
+_WHO_THERE = re.compile(r"\bwho (?:there|here|in there) (?:can|could) (?:advise|help|talk to) (?:me|us)$")
+# "we need somebody trained, quick", "i need somebody medical, ...": one of the trade needed, nothing said of them
+# after (not "someone qualified to sign", "someone trained in first aid"): "i need to speak to" a person; "medical" (or
+# medicines told of) the pharmacist.
+_NEED_QUALIFIED = re.compile(r"\b(i|we) (?:really |just )?need " + _ANYONE
+                             + r" ((?:medically )?(?:qualified|trained)|medical)"
+                             r"(?! (?:to|for|in|on|at|who|that|with)\b)")
 # "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
 _QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
 # "..., i need to run my tablets past somebody who's qualified": medicines run past or checked with one trained or
 # qualified, the pharmacist (not without medicines: "run the plan past someone who's trained").
 _RUN_PAST = re.compile(r"\b((?:run|check) (?:[a-z']+ ){0,2}" + _MEDICINES + r" (?:past|by|with)) " + _ANYONE
                        + r" (?:who's|whos|who is|that's|that is) (?:trained|qualified)\b")
+# "whoever handles the pills", "whoever deals with the tablets there": the one whose work they are, the pharmacist,
+# opening the turn ("whoever does the rota" is left, and so is "a word with whoever ...": "the pharmacist" there is
+# read as the place's doing asked).
+_WHOEVER = re.compile(r"^whoever (?:does|handles|deals with|sorts|looks after|is in charge of) (?:the |your )?"
+                      + _MEDICINES + r"\b")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.
 _EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
 
@@ -51,10 +68,13 @@ def _asked(m: re.Match[str]) -> str:
 def knowing(out: list[str]) -> list[str]:
     """`out` with one asked for by their knowledge of medicines read as the pharmacist."""
     said = " ".join(out)
-    read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", said))
+    read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", _WHOEVER.sub("the pharmacist", said)))
     who = "a pharmacist" if re.search(r"\b" + _MEDICINES + r"\b", read) else "a person"  # the medicines told of
     read = _KNOWS_BARE.sub(lambda m: _asked(m) + " " + who, read)
     read = _WHO_KNOWS.sub(lambda m: ("can i " + m.group(1) if m.group(1) else m.group(2)) + " to " + who, read)
     read = _QUALIFIED.sub("real person", read)
+    read = _WHO_THERE.sub("can i speak to " + who, read)
+    read = _NEED_QUALIFIED.sub(lambda m: m.group(1) + " need to speak to "
+                               + ("a pharmacist" if m.group(2) == "medical" else who), read)
     read = _RUN_PAST.sub(r"\1 a pharmacist", read)
     return read.split() if read != said else out

@@ -237,6 +237,11 @@ def says_asking(tokens: Sequence[str]) -> bool:
 # "first time on a plane with the baby, ...": "it's my" left out as the turn opens, the same.
 _FIRST_TIME = re.compile(r"^(?:(?:it's|its|it is|this is|that's) (?:my|our|his|her|the) (?:very )?)?(?:first|second) (?:time|go|call)"
                          r"(?: (?:ringing|calling|phoning|using|doing|talking|speaking|trying|with|on|to)\b)?")
+# "last time they flew she cried all night", "the one time he flew with us he was sick": a past trip named as
+# the turn opens, then what happened on it, is a memory told; nothing asked (a word of asking after it asks, as ever).
+# Not a time to come ("the last time i'll fly"), nor "last time i flew ..., can we get the same seats".
+_LAST_TIME = re.compile(r"^(?:the )?(?:last|first|one|other|only) time (?:(?:i|we|he|she|they|you)|(?:my|our) [a-z]+)"
+                        r" (?:flew|travelled|traveled|went|came|were|was|took|visited|flew out|went away) ")
 # "twenty years i've been flying with you", "for ages we've shopped here": how long, said first, before the caller's own
 # doing; what follows is read as it would be with the span said after it ("i've been flying with you twenty years").
 _SPAN_FIRST = re.compile(r"^(?:for )?(?:(?:[a-z0-9]+|a good|a few|a couple of) )?(?:years|months|weeks|decades|ages)"
@@ -283,8 +288,10 @@ _BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way
 # opens, is a memory; nothing asked (a word of asking in the turn asks, as ever; "he's flying friday" is no past).
 # ... passed on by the one ringing: "uncle says he was a baker once", "my aunt tells me she loved dancing" (the teller
 # named, then what they said of themselves).
+# ... "he's just learned to clap", "she's only just started to walk": what someone has newly learnt, the same.
 _THEIR_PAST = re.compile(r"^(?:(?:(?:my|our|the) )?[a-z']+ (?:says|said|tells me|told me|reckons) (?:that )?)?"
-                         r"(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b")
+                         r"(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b"
+                         r"|^(?:he|she|they)(?:'s|'ve| has| have)? (?:just |only just )?(?:learned|learnt|started|begun) to\b")
 
 # "if only the bus ran on time", "if my old teacher could see us now": a wish ("if only ...") or the saying of pride
 # ("if <someone> could see me now") in a clause of its own asks for nothing; what follows it is read (not an "if only"
@@ -379,6 +386,8 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     tokens = LOUDER.sub(" ", " ".join(tokens)).split() if LOUDER.search(" ".join(tokens)) else tokens
     tokens = _NOT_TAKEN.sub("i ", " ".join(tokens)).split() or list(tokens)  # the road not taken, read past
     tokens = _SPAN_FIRST.sub("", " ".join(tokens)).split() or list(tokens)  # how long said first, read after
+    if last := _LAST_TIME.match(" ".join(tokens)):  # "the last time they flew, did you ...": asked, left
+        return not says_asking(tokens) and "?" not in text and last.string[last.end() :].split()[:1] != ["did"]
     first_time = _FIRST_TIME.match(" ".join(tokens))
     if first_time:
         tokens = tokens[len(first_time.group(0).split()) :] or ["it's"]  # what follows, read as before

@@ -60,12 +60,16 @@ _PHONE_GOING = (r"(?:my |the )?(?:battery|phone)(?:'s| is)? (?:dying|going|about
                 r"|on (?:one|two|five) percent)")
 _ON_SPEAKER = (r"(?:you're|youre|you are) on (?:speaker|speakerphone|loudspeaker)"
                r"|(?:i've|ive|i have) (?:got )?you on (?:speaker|speakerphone)")
+# "i can't hold on long with the baby", "we can't hang on for ages": how long the caller can stay, the same.
+_CANT_STAY = (r"(?:i|we) (?:can't|cant|cannot) (?:stay|hang|hold) on(?: (?:the )?(?:line|phone))?"
+              r"(?: (?:for )?(?:long|ages))?"
+              r"(?: with (?:the|my|our) [a-z]+(?: [a-z]+)?)?")
 _ROAD = (r"(?:the )?(?:traffic|roads?)(?:'s| is| are)"
          r" (?:terrible|awful|horrendous|a nightmare|mad|murder|dreadful|shocking)")
 _DASHING = (r"(?:legging it|dashing|running|rushing|racing|heading|nipping) (?:in)?to (?:a|the|my)"
             r" (?:meeting|class|lesson|appointment)")
 _BUSY = re.compile(_BUSY.pattern + r"|^(?:(?:i'm|im|i am|we're|we are) )?(?:" + "|".join((_BETWEEN, _DASHING)) + r")$"
-                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD)) + r")$"
+                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD, _CANT_STAY)) + r")$"
                    # "stuck behind a lorry here", "i'm pulling into the car park": the road, driving (on_the_road.py).
                    r"|^(?:" + ON_THE_ROAD + r")$")
 _HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")

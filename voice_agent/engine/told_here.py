@@ -17,7 +17,8 @@ KIN = r"(?:dad|daddy|mum|mummy|mom|mommy|mam|nan|nana|gran|grandma|grandad|grand
 # A room's doings a child is told to stop, or not to do: "stop climbing on that", "quit whining", "don't run".
 _DOINGS = (r"(?:shouting|screaming|crying|fighting|running|touching|packing|kicking|pulling|hitting|poking|banging"
            r"|jumping|whining|moaning|asking|climbing|licking|chewing|throwing|pushing|teasing|arguing|messing|yelling)")
-_DONT = r"(?:touch|cry|shout|yell|scream|run|climb|lick|throw|hit|kick|push|pull|fight|whinge)"
+_DONT = (r"(?:touch|cry|shout|yell|scream|run|climb|lick|throw|hit|kick|push|pull|fight|whinge"
+         r"|eat|bite|press|chew)")
 # The things of the agent's: no child is told not to touch them ("don't touch my booking" is said to the agent).
 _AGENTS_THING = (r"(?!(?:[a-z']+ )?(?:" + HELD_OR_TRIP + r"|payments?|orders?|refills?|requests?|charges?|debits?"
                  r"|transactions?|emails?|texts?|messages?|reminders?|deliver(?:y|ies))\b)")
@@ -25,15 +26,22 @@ _AGENTS_THING = (r"(?!(?:[a-z']+ )?(?:" + HELD_OR_TRIP + r"|payments?|orders?|re
 _WHO = r"(?:(?:my |the )?" + HOUSEHOLD + r"|" + "|".join(sorted(ADDRESS)) + r"|[a-z]+)"
 _OBJECT = r"(?:(?:the|your|his|her) [a-z]+(?: [a-z]+)?)"
 _PLACE = r" (?:in|on|into|onto|under) (?:the|your|his|her) [a-z]+"
+# What a child is told not to touch, eat or pull: "the / your" thing, or a relative's ("mummy's hair", "nan's glasses").
+_OF_ROOM = r"(?:the|your) [a-z]+|" + KIN + r"'s [a-z]+"
 # "finn, put the crayons back", "put your shoes away in the cupboard", "don't touch the kettle", "quit pushing your
 # brother", "you don't need to yell", "hush now sweetie, don't whinge", "be quiet", "leave the cat alone": told to
 # someone in the room, as a clause of its own; "put it back" only with where ("put it back on the shelf"), "leave ...
 # alone" only of a person or a pet. Not "stop it" said alone (a cancelling), nor "halt that order", "put the booking
-# back a week", "don't touch my flight" (the agent's things), nor "leave the date alone" (kept as it is).
+# back a week", "don't touch my flight" (the agent's things), nor "leave the date alone" (kept as it is). A relative's
+# thing ("don't pull daddy's glasses"), a house rule put as "we don't" ("we don't bite the cat"), and a danger told
+# first ("it's sharp, don't touch it", "that's not yours, put it down"), the same.
 _TOLD = re.compile(
     r"^(?:(?:shh+|shush|hush)(?: now)? )?(?:" + _WHO + r" )?(?:"
     r"(?:stop|quit) " + _DOINGS + r"(?: [a-z']+){0,3}"
-    r"|(?:you )?(?:don't|dont|do not) (?:need to )?" + _DONT + r"(?: (?:it|that|this|those|them|the [a-z]+|your [a-z]+))?"
+    r"|(?:you |we )?(?:don't|dont|do not) (?:need to )?" + _DONT
+    + r"(?: (?:it|that|this|those|them|" + _OF_ROOM + r"))?"
+    r"|(?:that's|thats|it's|its) (?:very |too |really )?(?:hot|sharp|dirty|yucky|mucky|not yours|not for you)"
+    r" (?:(?:so )?(?:don't|dont|do not) " + _DONT + r"(?: (?:it|that|this|them))?|put it down|leave it)"
     r"|put " + _AGENTS_THING + r"(?:that|it|them|those|" + _OBJECT + r") (?:down|away)(?:" + _PLACE + r")?"
     r"|put " + _AGENTS_THING + _OBJECT + r" back(?:" + _PLACE + r")?"
     r"|put " + _AGENTS_THING + r"(?:that|it|them|those) back" + _PLACE
