@@ -26805,3 +26805,154 @@ PHRASINGS += [*R135a_THINKING, R135a_THOUGHT]
 def test_r135a_a_flight_thought_of_is_the_one_wanted(said: str) -> None:
     assert "like" in words(said)
     assert "like" not in words(R135a_THOUGHT)
+
+# Round 135b
+
+from voice_agent.engine.asking import bids_done as r135b_bids_done  # noqa: E402
+from voice_agent.engine.instead import asked_instead as r135b_asked_instead  # noqa: E402
+from voice_agent.engine.remarks import is_remark as r135b_is_remark  # noqa: E402
+
+# "give me / us" a thing after a refusal (instead._ASKED, widened): the thing asked for instead. Time asked for
+# ("give me a second") is left.
+R135b_GIVE_ME = ["no coach for me, so give us places on the cork one", "no, not the window, give us two aisle seats then"]
+R135b_GIVE_ME_TIME = "nah, give me a second to think"
+PHRASINGS += [*R135b_GIVE_ME, R135b_GIVE_ME_TIME]
+
+
+@pytest.mark.parametrize("said", R135b_GIVE_ME)
+def test_r135b_give_me_after_a_refusal_is_asked_instead(said: str) -> None:
+    assert "give" in r135b_asked_instead(said)
+    assert r135b_asked_instead(R135b_GIVE_ME_TIME) == ""
+
+
+# The place open or there, asked in a statement's order closing the turn, or its working on a day (declared.declared):
+# "are you (also) open / there", "are you open". After "i'm sure / know" it is left.
+R135b_OPEN_SAID = [("on whit tuesday you are also open", "are you also open"),
+                   ("if i'm there by nine you are there", "are you there"),
+                   ("saturdays you work", "saturdays are you open")]
+R135b_OPEN_HOPED = ["i'm sure you are open", "i know you work"]
+PHRASINGS += [*(s for s, _ in R135b_OPEN_SAID), *R135b_OPEN_HOPED]
+
+
+@pytest.mark.parametrize(("said", "asked"), R135b_OPEN_SAID)
+def test_r135b_open_said_in_a_statements_order_is_asked(said: str, asked: str) -> None:
+    assert " ".join(words(said)).endswith(asked)
+    assert all(" ".join(words(s)) == s for s in R135b_OPEN_HOPED)
+
+
+# The asking in the simple present, "i only / just ask if" (declared.declared): "i am just asking if", a question.
+# "i ask you a favour" is left.
+R135b_ONLY_ASK = ["i just ask if the inhaler is in", "we just ask whether the cream is ready"]
+R135b_ASK_YOU = "i ask you a favour"
+PHRASINGS += [*R135b_ONLY_ASK, R135b_ASK_YOU]
+
+
+@pytest.mark.parametrize("said", R135b_ONLY_ASK)
+def test_r135b_only_ask_if_is_a_question(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert words(R135b_ASK_YOU) == R135b_ASK_YOU.split()
+
+
+# The other way offered, "or you open / close" (declared.declared): "or do you". "or you'll" and a thing after
+# "or you" are left.
+R135b_OR_YOU = ["at one you shut or you open all afternoon", "on sundays you open late or you close"]
+R135b_OR_YOU_TOLD = "either we come at six or you'll close"
+PHRASINGS += [*R135b_OR_YOU, R135b_OR_YOU_TOLD]
+
+
+@pytest.mark.parametrize("said", R135b_OR_YOU)
+def test_r135b_or_you_open_is_asked(said: str) -> None:
+    assert "or do you" in " ".join(words(said))
+    assert "or do you" not in " ".join(words(R135b_OR_YOU_TOLD))
+
+
+# Someone at the place, "there is someone / anybody there" closing the turn or before "who / to" (declared.declared):
+# asked after, "is there". Someone there with the caller is left.
+R135b_THERE_IS = ["there is anyone greek there", "there is somebody there to help a tourist"]
+R135b_THERE_WITH_ME = "there is somebody there with me"
+PHRASINGS += [*R135b_THERE_IS, R135b_THERE_WITH_ME]
+
+
+@pytest.mark.parametrize("said", R135b_THERE_IS)
+def test_r135b_someone_there_is_asked(said: str) -> None:
+    assert " ".join(words(said)).startswith("is there")
+    assert words(R135b_THERE_WITH_ME) == R135b_THERE_WITH_ME.split()
+
+
+# How things are back home, told (back_home.home_told, read by remarks.is_remark): a remark, talking or meeting at a
+# place no asking. A word of asking after it ("can yours") is left a request.
+R135b_BACK_HOME = ["in my town the chemist is where the old men meet",
+                   "back home in our village the chemist shop is where people talk"]
+R135b_HOME_ASKED = "in my town the pharmacist can explain it all, can yours"
+PHRASINGS += [*R135b_BACK_HOME, R135b_HOME_ASKED]
+
+
+@pytest.mark.parametrize("said", R135b_BACK_HOME)
+def test_r135b_how_it_is_back_home_is_a_remark(said: str) -> None:
+    assert r135b_is_remark(words(said), said)
+    assert not r135b_is_remark(words(R135b_HOME_ASKED), R135b_HOME_ASKED)
+
+
+# The caller's coming, then the thing "not there / ready" with its "it" left out (bare_asked._CAN_COME, widened):
+# whether it can be collected. Not open (the hours) is left.
+R135b_COME_OR_NOT = ["i can come later for the patches or is not ready yet",
+                     "we can collect tonight for the drops or are not in yet"]
+R135b_COME_OR_SHUT = "i can come later for the patches or is not open"
+PHRASINGS += [*R135b_COME_OR_NOT, R135b_COME_OR_SHUT]
+
+
+@pytest.mark.parametrize("said", R135b_COME_OR_NOT)
+async def test_r135b_coming_or_not_there_asks_if_ready(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g2"
+    assert chosen(await understand(pharmacy.make_agent, R135b_COME_OR_SHUT)) != "g2"
+
+
+# The subject said twice, "our son he is" (said_twice.said_twice): the pronoun goes. After "tell" (an object) it is
+# left.
+R135b_SAID_TWICE = [("our son he has the ticket", "our son has the"), ("my husband he has two cases", "my husband has two")]
+R135b_TOLD_HIM = "tell our daughter she is booked"
+PHRASINGS += [*(s for s, _ in R135b_SAID_TWICE), R135b_TOLD_HIM]
+
+
+@pytest.mark.parametrize(("said", "read"), R135b_SAID_TWICE)
+def test_r135b_the_subject_said_twice_is_said_once(said: str, read: str) -> None:
+    assert read in " ".join(words(said))
+    assert words(R135b_TOLD_HIM) == R135b_TOLD_HIM.split()
+
+
+# "the one with a degree / diploma" (ladies.ladies, widened): the pharmacist. "the one with a window seat" is left.
+R135b_DEGREE = ["can i talk to your one with a degree in it", "the one with a pharmacy diploma please"]
+R135b_WINDOW = "the one with a window seat"
+PHRASINGS += [*R135b_DEGREE, R135b_WINDOW]
+
+
+@pytest.mark.parametrize("said", R135b_DEGREE)
+def test_r135b_one_with_a_degree_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R135b_WINDOW)
+
+
+# Italian and Greek words for luggage, "valigia", "valitsa", "bagaglio" (dialect's words): "suitcase", "luggage".
+# "valid" is left.
+R135b_VALIGIA = [("is the valigia over the limit", "suitcase"), ("is my bagaglio too heavy", "luggage")]
+R135b_VALID = ["is", "my", "ticket", "valid"]
+PHRASINGS += [s for s, _ in R135b_VALIGIA]
+
+
+@pytest.mark.parametrize(("said", "meant"), R135b_VALIGIA)
+def test_r135b_valigia_is_a_suitcase(said: str, meant: str) -> None:
+    assert meant in words(said)
+    assert standard(R135b_VALID) == R135b_VALID
+
+
+# "do me another ..." (asking._DO_IT, widened: "me" is read "my" by then): more of it asked done, not a question. "do
+# my statins need a prescription" is left a question.
+R135b_DO_ANOTHER = ["do me another tube of the gel", "do me another pack of her patches"]
+R135b_DO_THEY = "do my statins need a prescription"
+PHRASINGS += [*R135b_DO_ANOTHER, R135b_DO_THEY]
+
+
+@pytest.mark.parametrize("said", R135b_DO_ANOTHER)
+def test_r135b_do_me_another_asks_it_done(said: str) -> None:
+    assert r135b_bids_done(words(said))
+    assert classify(R135b_DO_THEY).act is SpeechAct.QUESTION

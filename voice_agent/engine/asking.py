@@ -444,8 +444,10 @@ _YOU_OPEN = re.compile(r"^(?:you are|you're|youre|you) (?:still |also )?(?:open|
 _DONE_FOR = r"(?:repeat|repeats|refill|refills|prescription|prescriptions|script|scripts|order|booking|reservation|ticket|tickets|renewal)"
 _DO_IT = re.compile(r"^do (?:(?:me|us) (?:a|an|the|my|our|his|her|another|some)|my|our|his|her)(?: [a-z']+){0,2} " + _DONE_FOR +
                     r"(?: (?:please|for|by|again|today|tomorrow|now|thanks|before|this|next|as|asap)\b.*)?$"
-                    # "do another box of my statins", "do us some more of the cream": more of it made up, the same.
-                    r"|^do (?:(?:me|us|him|her) )?(?:another|some more)(?: [a-z']+)? of (?:the|my|our|his|her|their|[a-z]+'s)\b"
+                    # "do another box of my statins", "do us some more of the cream": more of it made up, the same
+                    # ("do me another ...": "me" is read "my" by then, as below).
+                    r"|^do (?:(?:me|us|him|her|my) )?(?:another|some more)(?: [a-z']+)?"
+                    r" of (?:the|my|our|his|her|their|[a-z]+'s)\b"
                     # "do me the lisinopril again", "do us her inhalers again": the thing by its own name, had again
                     # for whom it is done (not "do us pensioners fly cheaper again": no determiner before the thing).
                     # "me" is read as "my" by then (`words`), so "my" before a determiner is the caller's "me".

@@ -51,6 +51,10 @@ _WAITING = re.compile(r"^(?:is |are )?(?:the|my|our|his|her|their|[a-z]+'s)(?: [
 # come for the patches or should i ring first": no thing not there; nor "... or not": whether one may come).
 _CAN_COME = re.compile(r"^(?:i|we) can (?:come|pick up|collect|pass)"
                        r"(?: (?:to|and) (?:take|get|collect|pick up))?(?: [a-z']+){0,4} or (?:not|no)(?: yet)?$"
+                       # "we can come tonight for the drops or are not in yet": the thing not there offered as the
+                       # other answer, its "it" left out as Italian and Spanish leave it, the same.
+                       r"|^(?:i|we) can (?:come|pick up|collect|pass)(?: [a-z']+){0,4}"
+                       r" or (?:is|are) not (?:there|in|here|ready|done|made)(?: yet)?$"
                        r"|^(?:[a-z']+ )?(?:can|could|may|shall|should) (?:i|we)"
                        r" (?:come|pop in|pop round|drop in|pick up|collect|pass)"
                        r"(?: [a-z']+){0,4} or (?:(?:is |are )?(?:it|they|it's|its|they're) (?:is |are )?)"

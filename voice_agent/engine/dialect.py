@@ -28,6 +28,7 @@ from .cantonese import want_to_left
 from .caught_open import caught_open
 from .creole import WORDS, caribbean, negatives
 from .cursing import uncursed
+from .declared import declared
 from .did_work import did_work
 from .disliked import disliked
 from .dropped_be import be_dropped
@@ -60,6 +61,7 @@ from .pidgin import WORDS as PIDGIN
 from .position import position_asked
 from .quebec import ready_said
 from .read_out import DIGIT_WORDS
+from .said_twice import said_twice
 from .scots import WORDS as SCOTS
 from .scots import scots
 from .settled_first import settled_first
@@ -99,6 +101,8 @@ _STANDARD = {
     # The pharmacist, the pharmacy and "please" in a Greek or Italian caller's word: "the farmakopoios, parakalo".
     "farmakopoios": "pharmacist", "farmacista": "pharmacist", "farmakeio": "pharmacy", "farmacia": "pharmacy",
     "parakalo": "please", "operatore": "operator",
+    # ... and their luggage: "my valigia", "a bagaglio", the Greek "valitsa".
+    "valigia": "suitcase", "valigie": "suitcases", "valitsa": "suitcase", "bagaglio": "luggage", "bagagli": "luggage",
     # ... and in a Spanish-speaking caller's word (its accents dropped by `text.words`): "put the farmaceutico on",
     # "operador, operador", "how heavy can one maleta be".
     "farmaceutico": "pharmacist", "farmaceutica": "pharmacist", "operadora": "operator", "operador": "operator",
@@ -576,4 +580,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
-    return thinking_of(happening(out))  # happening.py, thinking_of.py
+    return said_twice(declared(thinking_of(happening(out))))  # happening.py, thinking_of.py, declared.py, said_twice.py

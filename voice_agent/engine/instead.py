@@ -91,10 +91,14 @@ _ASKED = re.compile(r"^(?:(?:so|but|and|just|only|simply|well|actually|instead|t
                     r"(?:(?:please )?(?:book|put|get|refill|reserve|order|renew|connect|transfer|send|post)"
                     r"(?: me| us)?(?= )"
                     r"(?! (?:rid|it|them|that|those|back|away|off)\b)"
+                    # "no coach for me, so give us places on the ...": a thing handed over to the caller, asked.
+                    r"|(?:please )?give (?:me|us)(?= )"
+                    r"(?! (?:a|one|some|more) (?:minute|moment|second|sec|break|chance|time)\b)"
                     # "i'm not booking, only asking whether the seat is kept": the asking, whether a thing is so, all
                     # that was meant (not "i'm not asking if ...": the asking itself refused); "i ask only if", the
                     # same.
-                    r"|(?:i'm |i am |im |i )?(?:asking|wondering|checking|ask)(?: only)? (?:if|whether)\b"
+                    r"|(?:i'm |i am |im |i )?(?:only |just )?(?:asking|wondering|checking|ask)(?: only)?"
+                    r" (?:if|whether)\b"
                     # "..., make one seat for my son", "..., make us a booking": a seat, a ticket or a booking made.
                     r"|(?:please )?make (?:me |us )?(?:a|an|one|two|three) (?:[a-z]+ )?"
                     r"(?:seats?|bookings?|reservations?|tickets?)\b"

@@ -1,9 +1,9 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
 "the counter man" (one of the agent's people by trade, then which: "person"), "the gent in a white coat" (the one
-who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"), and "the
-qualified one" (the one trained among them: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after
-any other word. Read by `dialect.standard`.
+who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"), "the
+qualified one" (the one trained among them: "pharmacist") and "the one with a degree" (the same, by their papers).
+Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ _TRADES = frozenset("pharmacist chemist dispensary counter desk till agent reser
 # "the lady who handles the medicines", "the man that sorts the prescriptions": the one whose work the medicines are.
 _DOES = frozenset("does do deals handles sorts makes mixes gives hands".split())
 _TRAINED = frozenset("qualified trained registered".split())
+_PAPERS = frozenset("degree degrees diploma qualification qualifications licence license".split())
 _MEDICINES = frozenset("medicines medicine medication medications prescriptions drugs pills tablets meds".split())
 
 
@@ -39,5 +40,10 @@ def ladies(out: list[str]) -> list[str]:
         # "the qualified one, quickly": the one trained among them, asked for by what sets them apart (not "the cheaper
         # one").
         elif t == "one" and k > 1 and out[k - 1] in _TRAINED and out[k - 2] in ("the", "your"):
+            read[k] = "pharmacist"
+        # "the one with a degree", "your one with a diploma in pharmacy": set apart by the papers they hold, the same
+        # (not "the one with a window seat").
+        elif t == "one" and k and out[k - 1] in ("the", "your") and out[k + 1 : k + 2] == ["with"] \
+                and _PAPERS.intersection(out[k + 2 : k + 5]):
             read[k] = "pharmacist"
     return read

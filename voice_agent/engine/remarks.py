@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from voice_agent.engine.address import FILLERS, unaddressed
+from voice_agent.engine.back_home import home_told
 from voice_agent.engine.cancels import runs_short
 from voice_agent.engine.machine_refused import unwilling_with_machine
 from voice_agent.engine.text import someones, split_clauses, words
@@ -411,6 +412,8 @@ def is_remark(tokens: Sequence[str], text: str = "") -> bool:
     # "i'm down to my last two statins, ...": short of the thing, said of oneself, is a need, as running out is.
     # "..., we simply can't go through it with a robot": unwilling to go on with the machine asks for a person, the
     # same.
+    if home_told(tokens):  # "in my village the chemist is where people meet": how things are back home (back_home.py)
+        return True
     if not tokens or says_asking(tokens) or runs_short(" ".join(tokens)) or unwilling_with_machine(" ".join(tokens)):
         return False
     # "he's lovely, the lad on the till": the praise in a clause of its own (two words), read as a greeting and
