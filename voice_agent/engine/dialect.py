@@ -78,6 +78,7 @@ from .vietnamese import WORDS as VIETNAMESE
 from .vietnamese import phrases as vietnamese
 from .whatever_going import whatever_going
 from .where_at import where_at
+from .whoever_on import whoever_on
 from .yiddish import yiddish
 from .you_about import you_about
 
@@ -572,4 +573,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     # knows medicines", "the medicine expert" (the pharmacist, knows_medicine.py).
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
-    return yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out))))))  # fronted.py ... yiddish.py
+    return whoever_on(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... whoever_on.py

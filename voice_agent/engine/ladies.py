@@ -1,9 +1,9 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
 "the counter man" (one of the agent's people by trade, then which: "person"), "the gent in a white coat" (the one
-who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"), and "the
-qualified one" (the one trained among them: "pharmacist"). Not "my ladies", "the ladies' room", nor "a lady" after
-any other word. Read by `dialect.standard`.
+who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"; "the woman
+in charge of the pills", the same), and "the qualified one" (the one trained among them: "pharmacist"). Not "my
+ladies", "the ladies' room", nor "a lady" after any other word. Read by `dialect.standard`.
 """
 
 from __future__ import annotations
@@ -39,5 +39,10 @@ def ladies(out: list[str]) -> list[str]:
         # "the qualified one, quickly": the one trained among them, asked for by what sets them apart (not "the cheaper
         # one").
         elif t == "one" and k > 1 and out[k - 1] in _TRAINED and out[k - 2] in ("the", "your"):
+            read[k] = "pharmacist"
+        # "the woman in charge of the pills", "the bloke in charge of meds": the one whose charge they are (not "the
+        # chap in charge of the tills").
+        elif t in _ONE | {"one", "person"} and out[k + 1 : k + 4] == ["in", "charge", "of"] \
+                and _MEDICINES.intersection(out[k + 4 : k + 6]):
             read[k] = "pharmacist"
     return read
