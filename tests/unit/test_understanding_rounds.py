@@ -26806,6 +26806,7 @@ def test_r135a_a_flight_thought_of_is_the_one_wanted(said: str) -> None:
     assert "like" in words(said)
     assert "like" not in words(R135a_THOUGHT)
 
+
 # Round 135b
 
 from voice_agent.engine.asking import bids_done as r135b_bids_done  # noqa: E402
@@ -26956,3 +26957,126 @@ PHRASINGS += [*R135b_DO_ANOTHER, R135b_DO_THEY]
 def test_r135b_do_me_another_asks_it_done(said: str) -> None:
     assert r135b_bids_done(words(said))
     assert classify(R135b_DO_THEY).act is SpeechAct.QUESTION
+
+
+# Round 135c
+
+# The caller's thing asked to be another kind or strength "from now on / going forward / in future"
+# (passive._FROM_NOW_ON, read in passive.CHANGED): a change. "the same ones" then is left.
+R135c_FROM_NOW_ON = ["can my inhaler be the purple ones going forward",
+                     "could dad's patches be the twenty microgram kind in future"]
+R135c_SAME_FROM_NOW_ON = "will my tablets be the same ones going forward"
+PHRASINGS += [*R135c_FROM_NOW_ON, R135c_SAME_FROM_NOW_ON]
+
+
+@pytest.mark.parametrize("said", R135c_FROM_NOW_ON)
+def test_r135c_another_strength_from_now_on_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R135c_SAME_FROM_NOW_ON).act is not SpeechAct.CHANGE
+
+
+# One of the people asked to be there "awake", "in" or "on", closing the clause after a story
+# (available._PERSON_THERE, _SOMEONE_THERE, widened): someone available. A thing "on" is left.
+R135c_AWAKE = ["the twins got into my vitamins, is there a real pharmacist awake",
+               "we mixed up the bottles, is there a supervisor on",
+               "they shifted our departure, is there anyone awake over there"]
+R135c_BUS_ON = "we mixed up the bottles, is there a bus on"
+PHRASINGS += [*R135c_AWAKE, R135c_BUS_ON]
+
+
+@pytest.mark.parametrize("said", R135c_AWAKE)
+def test_r135c_someone_awake_or_on_is_someone_available(said: str) -> None:
+    assert classify(said).cue == AVAILABILITY
+    assert classify(R135c_BUS_ON).cue != AVAILABILITY
+
+
+# "the one / person / woman in charge of" medicines or pills (ladies.ladies, widened): "pharmacist". In charge of another
+# thing is left.
+R135c_IN_CHARGE = ["put me onto the woman in charge of the pills", "ask the bloke in charge of meds"]
+R135c_TILLS = "we want the chap in charge of the tills"
+PHRASINGS += [*R135c_IN_CHARGE, R135c_TILLS]
+
+
+@pytest.mark.parametrize("said", R135c_IN_CHARGE)
+def test_r135c_the_one_in_charge_of_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R135c_TILLS)
+
+
+# A no, then whether a thing is so said not to matter, closing the turn (no_matter.NO_MATTER, read by no_way.NO_WAY):
+# a refusal. Without the no first it is left.
+R135c_NO_MATTER = ["nah, if the seats are confirmed doesn't really matter now",
+                   "no, whether the booking's done does not matter to us anymore"]
+R135c_AISLE = "whether it's the aisle or the window doesn't matter"
+PHRASINGS += [*R135c_NO_MATTER, R135c_AISLE]
+
+
+@pytest.mark.parametrize("said", R135c_NO_MATTER)
+def test_r135c_whether_it_does_not_matter_after_a_no_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R135c_AISLE).act is not SpeechAct.NEGATION
+
+
+# Whether one may cancel "for free" or "without a fee" (fee_asked.CHARGED_FOR, widened): a question, no cancel. The
+# cancel bidden outright is left a cancel.
+R135c_FREE = ["may we cancel it for free should the snow get worse", "could we call it off without a fee"]
+R135c_CANCEL_FREE = "cancel it for free please"
+PHRASINGS += [*R135c_FREE, R135c_CANCEL_FREE]
+
+
+@pytest.mark.parametrize("said", R135c_FREE)
+def test_r135c_cancelling_for_free_asked_is_no_cancel(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert classify(R135c_CANCEL_FREE).act is SpeechAct.CANCEL
+
+
+# A parent or grandparent called by the kin word, asked to be on a flight (booked._ON_IT, widened): whether one is on
+# it. On the phone is left.
+R135c_KIN_ON = ["is gran on the tuesday flight to cork", "is grandad still on the bergen one"]
+R135c_DAD_PHONE = "is grandad on the phone"
+PHRASINGS += [*R135c_KIN_ON, R135c_DAD_PHONE]
+
+
+@pytest.mark.parametrize("said", R135c_KIN_ON)
+def test_r135c_kin_on_a_flight_is_whether_one_is_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R135c_DAD_PHONE).cue != ON_IT
+
+
+# A held thing asked to be "mine / ours", a clause whole (booked._MINE; acts._ABOUT_ONESELF, widened in place):
+# whether one is on it. A thing not held is left.
+R135c_MINE = ["is the friday booking ours then", "is that porto seat definitely mine, we're heading out shortly"]
+R135c_UMBRELLA = "is that umbrella mine"
+PHRASINGS += [*R135c_MINE, R135c_UMBRELLA]
+
+
+@pytest.mark.parametrize("said", R135c_MINE)
+def test_r135c_a_held_thing_mine_is_whether_one_is_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R135c_UMBRELLA).cue != ON_IT
+
+
+# One of the people named alone, then "if they're in / about" (available._IF_IN): someone available. "if they're busy
+# ..." is left.
+R135c_IF_IN = ["the chemist, if he's around", "your manager, if she's about"]
+R135c_IF_BUSY = "your manager, if she's busy we'll wait"
+PHRASINGS += [*R135c_IF_IN, R135c_IF_BUSY]
+
+
+@pytest.mark.parametrize("said", R135c_IF_IN)
+def test_r135c_someone_named_then_if_they_are_in_is_someone_available(said: str) -> None:
+    assert classify(said).cue == AVAILABILITY
+    assert classify(R135c_IF_BUSY).cue != AVAILABILITY
+
+
+# "whoever's / whoever is" opening the turn before the agent's post ("on the desk / duty / the phones")
+# (whoever_on.whoever_on): "someone". Whoever is on a flight is left.
+R135c_WHOEVER_ON = ["whoever is on nights, i'd like a chat with them", "whoever's at the switchboard, put them on please"]
+R135c_WHOEVER_FLYING = "whoever's on the plane beside me needs a blanket"
+PHRASINGS += [*R135c_WHOEVER_ON, R135c_WHOEVER_FLYING]
+
+
+@pytest.mark.parametrize("said", R135c_WHOEVER_ON)
+def test_r135c_whoever_on_duty_is_someone(said: str) -> None:
+    assert "someone" in words(said)
+    assert "someone" not in words(R135c_WHOEVER_FLYING)

@@ -284,7 +284,7 @@ _IF_THEN_MAY = re.compile(r"^(?:if|in case) (?:[a-z']+ ){1,12}?(?:can|could|may|
 
 # "oh hello, is this sky air, right, i'm wanting to fly ...", "is that the chemist, right, i want my heart ones":
 # whom the caller has reached, checked in a clause of its own before what they want; it asks for nothing.
-_ABOUT_ONESELF = frozenset("me us him her them on in yet still already now".split())
+_ABOUT_ONESELF = frozenset("me us him her them on in yet still already now mine ours".split())
 _REACHED_CHECK = re.compile(r"^(?:is|are) (?:this|that|it) (?!my\b|our\b|his\b|her\b|it\b|ready\b|done\b)[a-z ]{2,30}$")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.dialect import SHOPS
@@ -29,7 +30,11 @@ _AVAILABLE = re.compile(r"^(?:is|are) (?:there )?(?:(?:any|one|some|either) of (
                         r"|free|in|there"
                         r"|on duty|working|on|at your end|on your end|at the other end)\b"
                         # "is my aunt on your records": in or on where bookings are kept, someone is held, not there to talk to.
-                        r"(?! (?:the|your|ur) (?:system|systems|computer|records|database|books|list)\b)")
+                        r"(?! (?:the|your|ur) (?:system|systems|computer|records|database|books|list)\b"
+                        # "is nan on the munich plane": on a flight or a booking, someone is held, the same.
+                        r"| (?:the|that|this|my|our|his|her|their|your) (?:[a-z']+ ){0,2}?"
+                        r"(?:flight|flights|plane|booking|reservation|trip|manifest)\b"
+                        r"(?! (?:desk|line|team|office|counter|phone)\b))")
 
 
 def available(lead: str) -> bool:
@@ -47,9 +52,10 @@ _SHOP_WORKING = re.compile(rf"^(?:is|are) (?:the|your|ur) (?:{'|'.join(sorted(SH
 # "the new pills have given me a rash, is there a pharmacist on who can tell me what to do": one of a kind, on
 # duty, who is to help (not "is there a seat available": a thing, which a request asks for).
 # "..., is there a proper human on there": one set apart from the machine ("actual", "live", "proper"), the same.
+# "..., is there anyone awake": awake at the hour the caller rings, the same.
 _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|anybody"
                             r"|(?:a|an) (?:(?:real|actual|live|proper) )?(?:person|human))\b"
-                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working)\b"
+                            r"(?: [a-z']+)? (?:there|around|available|about|free|in|on duty|working|awake)\b"
                             r"|^(?:is|are) (?:there )?(?:a|an) [a-z]+ on who\b")
 
 
@@ -60,13 +66,20 @@ _SOMEONE_THERE = re.compile(r"^(?:is|are) (?:there )?(?:someone|somebody|anyone|
 # the phone, the same.
 # "is there a real live agent around anywhere", "is there a human on the line at all": anywhere, at all, the same.
 # "is there a genuine live human being available": "human being", the human, the same.
+# "is there a chemist awake this late", "..., is there an operator on": awake, in or on (duty), closing, the same.
 # "the boy swallowed two of mine, is there a pharmacist": the one who dispenses, asked after, the same (not "a chemist":
 # the shop as often as the one in it).
 _DISPENSING = frozenset({"pharmacist", "pharmacists"})
+# "your chemist, if he's around", "the manager, if she's about": one of the people named alone, then a clause of
+# whether they are there: asked after, as "is the pharmacist in" is (not "..., if they're busy i'll wait").
+_IF_IN = re.compile(r"^if (?:they're|they are|he's|he is|she's|she is|you've got one|there's one)"
+                    r"(?: (?:in|about|around|there|free|available|on|on duty|working))?(?: (?:now|today|tonight))?$")
 _PERSON_THERE = re.compile(r"^(?:is|are) there (?:(?:a|an|any|someone|somebody|anyone|anybody) )?(?:[a-z]+ ){0,2}"
-                           r"(?P<who>[a-z]+)(?: of (?:staff|the staff|your staff)|(?<=human) being)?"
+                           r"(?P<who>(?!(?:awake|in|on)\b)[a-z]+)"
+                           r"(?: of (?:staff|the staff|your staff)|(?<=human) being)?"
                            r"(?: or (?:anyone|anybody|someone|somebody)(?: else)?)?"
-                           r"(?: (?:about|around|there|free|available|on (?:this|the) (?:line|phone|call)))?"
+                           r"(?: (?:about|around|there|free|available|awake|in|on"
+                           r"|on (?:this|the) (?:line|phone|call)))?"
                            r"(?: (?:anywhere|at all|by any chance))?$")
 
 # "i took my pills twice, is the pharmacist in?", "..., the chemist is there?": one of a trade ("-ist") or of the
@@ -90,6 +103,8 @@ def someone_there(text: str) -> str:
     said = [" ".join(unaddressed(words(c))) for c in clauses]
     if any(_one_of_them(_ONE_THERE.match(c)) for c in said[1:]) or \
             (len(said) > 1 and text.rstrip().endswith("?") and _one_of_them(_ONE_THERE_TOLD.match(said[-1]))):
+        return AVAILABILITY
+    if any(_IF_IN.match(c) and (people_alone(b.split()) or _TRADE_ALONE.match(b)) for b, c in pairwise(said)):
         return AVAILABILITY
     return AVAILABILITY if any(_SOMEONE_THERE.match(c) for c in said[1:]) or any(
         (m := _PERSON_THERE.match(" ".join(w for w in c.split() if w not in FILLERS))) and m.group("who") in PEOPLE | SOMEONE

@@ -24,7 +24,9 @@ ON_IT = "whether one is on it"
 # "i can't stop worrying, is anna berg definitely on the friday flight": someone named, sure or not
 # yet, in a clause after the story; the flight said by its day ("tonight's", "sunday's").
 # "did my mother get onto the seville flight", "is that me on the chicago one": the same.
+# "is nan on the munich flight or ...": a parent or grandparent called by the kin word as by a name, the same.
 _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?:that|this) (?:me|us|him|her|them)"
+                    r"|is (?:mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)"
                     r"|did (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+) (?:get|make it)"
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
                     # "have you actually got us down for the oslo one", "have they put me on it": the same in the perfect, said of the caller's own.
@@ -57,6 +59,11 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                     # "have you got me down for lisbon": down for a place said alone, the same.
                     r"|down for (?!a\b|an\b|any\b|some\b|it\b|the\b|that\b|this\b|my\b|our\b|a [a-z]+\b)[a-z]+\b)")
+# "is the lisbon seat ours now", "is that friday booking definitely mine": a held thing asked to be the caller's, a clause
+# whole, is whether one is on it (not "is that umbrella mine": no held thing).
+_MINE = re.compile(r"^is (?:that|the|this) (?:[a-z']+ ){0,2}"
+                   r"(?:seat|seats|booking|reservation|flight|ticket|tickets|place)"
+                   r" (?:definitely |really |actually |still )?(?:mine|ours)(?: (?:or not|or what|then|now))?$")
 # Where bookings are kept: "your records", "the system", "your list".
 _KEPT_IN = r"(?:the|your|ur) (?:system|systems|computer|records|database|books|list)"
 # "my niece flies home on the 3rd, is she on your records": someone in or on where bookings are kept is someone booked.
@@ -210,7 +217,8 @@ def on_it(lead: str, text: str) -> bool:
     # ... or after "so" closing the story ("i've had no email about dallas so am i on it or not").
     clauses = clause_words(text) + clause_words(text.split(" so ")[-1]) if " so " in text else clause_words(text)
     # each read against a clause whole
-    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _IN_NAME, _SAID_ON_IT, _MADE_LIST, _DOWN_AS)
+    whole = (_ON_IT_BARE, _ON_RECORD, _STILL_HELD, _ALL_GOOD, _UNDER_NAME, _IN_NAME, _SAID_ON_IT, _MADE_LIST, _DOWN_AS,
+             _MINE)
     return any(_ON_IT.match(" ".join(c) + " ") or any(p.match(" ".join(c)) for p in whole)
                for c in clauses if c) or any(
         _IT_STANDS.match(" ".join(c)) and any(_HELD_NAMED.search(" ".join(b)) for b in clauses[:n]) for n, c in enumerate(clauses) if c)

@@ -83,6 +83,7 @@ from .vietnamese import WORDS as VIETNAMESE
 from .vietnamese import phrases as vietnamese
 from .whatever_going import whatever_going
 from .where_at import where_at
+from .whoever_on import whoever_on
 from .yiddish import yiddish
 from .you_about import you_about
 
@@ -580,4 +581,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
-    return said_twice(declared(thinking_of(happening(out))))  # happening.py, thinking_of.py, declared.py, said_twice.py
+    return whoever_on(said_twice(declared(thinking_of(happening(out)))))  # happening.py ... whoever_on.py

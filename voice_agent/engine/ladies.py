@@ -1,9 +1,10 @@
 """Those of the agent's named as a lady, a man or a guy, as Southern Africa's callers (and many others) say them: "one
 of your ladies at the desk", "your guys in reservations" (the agent's own, many: "people"), and "the pharmacist lady",
 "the counter man" (one of the agent's people by trade, then which: "person"), "the gent in a white coat" (the one
-who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"), "the
-qualified one" (the one trained among them: "pharmacist") and "the one with a degree" (the same, by their papers).
-Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by `dialect.standard`.
+who wears it: "pharmacist"), "the lady who handles the medicines" (the one whose work they are: "pharmacist"; "the woman
+in charge of the pills", the same), "the qualified one" (the one trained among them: "pharmacist") and "the one with a
+degree" (the same, by their papers). Not "my ladies", "the ladies' room", nor "a lady" after any other word. Read by
+`dialect.standard`.
 """
 
 from __future__ import annotations
@@ -45,5 +46,10 @@ def ladies(out: list[str]) -> list[str]:
         # (not "the one with a window seat").
         elif t == "one" and k and out[k - 1] in ("the", "your") and out[k + 1 : k + 2] == ["with"] \
                 and _PAPERS.intersection(out[k + 2 : k + 5]):
+            read[k] = "pharmacist"
+        # "the woman in charge of the pills", "the bloke in charge of meds": the one whose charge they are (not "the
+        # chap in charge of the tills").
+        elif t in _ONE | {"one", "person"} and out[k + 1 : k + 4] == ["in", "charge", "of"] \
+                and _MEDICINES.intersection(out[k + 4 : k + 6]):
             read[k] = "pharmacist"
     return read

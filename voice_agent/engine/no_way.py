@@ -26,6 +26,7 @@ from voice_agent.engine.keeps_well import KEEPS_WELL
 from voice_agent.engine.kept_on import KEPT_ON
 from voice_agent.engine.need_none import NEED_NONE
 from voice_agent.engine.never_said import NEVER_SAID
+from voice_agent.engine.no_matter import NO_MATTER
 from voice_agent.engine.none_going import NONE_GOING
 from voice_agent.engine.none_this import NONE_THIS
 from voice_agent.engine.not_readied import NOT_READIED, NOTHING_TO_BE
@@ -205,7 +206,7 @@ NO_WAY = re.compile("|".join((_EMPHATIC, _NONE_LEFT, _YES_MEANT_NO, SHUNNED,
                               _NOTHING_FOR_ME, KEPT_ON, OWN_LUCK, _RADIO_NO, _NOT_WHAT_WANTED, _NOT_THE_ONE,
                               NEED_NONE, _LEAVE_MYSELF, _NOT_FOR_ME, NOT_TO_BE, GIVEN_UP, BODY_REFUSES, NONE_GOING,
                               FINE_TILL, _NOT_HAVING, NOT_READIED, KEEPS_WELL, NOTHING_TO_BE, NONE_MORE,
-                              NONE_THIS)))
+                              NONE_THIS, NO_MATTER)))
 
 
 # "not the evening one, it's the morning one" names the one meant; "no, not the chemist, it's fine", "not the

@@ -31,6 +31,13 @@ UNDONE = re.compile(_THING + _MUST_BE + r" (?:stopped|cancelled|canceled|called 
                     r"|taken off|removed|deleted|withdrawn|dropped|binned|axed)\b"
                     r"|\b(?:a )?cancellation(?:'s| is) (?:needed|wanted|required)\b")
 
+# "can my inhaler be the purple ones going forward", "could dad's patches be the twenty microgram kind in future": the
+# caller's thing asked to be another kind or strength from here on is a change to it, as "switch it to" is. Not
+# "could the pills be the reason" (no "from now on") nor "the same ones" then: nothing changed.
+_FROM_NOW_ON = (r"\b(?:can|could|would|will) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3}? be"
+                r" (?!(?:the |a |an )?(?:same|usual|normal|regular|old)\b)(?:the |a |an )?(?:[a-z']+ ){0,4}?"
+                r"(?:ones?|tablets?|pills?|capsules?|strength|dose|dosage|milligrams?|mgs?|kind|type|brand)"
+                r" (?:from now on|in future|in the future|going forward|from here on)\b")
 # "the amsterdam flight should be changed to the later one", "the refill's to be moved to the other branch": the thing
 # to be changed. "an extra case has to be added to the munich booking": added to it, the same. "the refill that's
 # already ordered should be posted instead": the thing said held, then what is to be done with it, the same; and "a
@@ -41,7 +48,8 @@ CHANGED = re.compile(_THING + r"(?: [a-z']+){0,3}?" + _MUST_BE
                      r"|brought forward|put back|pushed back)\b"
                      r"|\b" + _MODAL + r" be (?:added|put) (?:to|onto|on to|on) " + _OWN_THING + r"\b"
                      r"|" + _THING + _ALREADY_HELD + _MUST_BE + r" [a-z]+(?:ed|en|ent)\b"
-                     r"|\b(?:is|are|'s) (?:wanted|needed|required) (?:on|for|to|onto) " + _OWN_THING + _ALREADY_HELD)
+                     r"|\b(?:is|are|'s) (?:wanted|needed|required) (?:on|for|to|onto) " + _OWN_THING + _ALREADY_HELD
+                     + r"|" + _FROM_NOW_ON)
 
 # A no or a hesitation opening the turn: "no, ...", "um, ...".
 _OPENING = r"^ ?(?:(?:no|nah|nope|um|er|erm|oh|well|so|and) )*"
