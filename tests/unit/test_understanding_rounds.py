@@ -26686,7 +26686,10 @@ def test_r135a_someone_qualified_needed_is_speak_to_one(said: str, who: str) -> 
 
 # Talked to, one "who knows about / of" medicines closing the turn (knows_medicine._KNOWS_BARE, widened): the
 # pharmacist. One who knows a timetable is left.
-R135a_KNOWS_OF = ["can i speak with someone who understands medication", "let me chat with a person who knows of medication"]
+R135a_KNOWS_OF = [
+    "can i speak with someone who understands medication",
+    "let me chat with a person who knows of medication",
+]
 R135a_KNOWS_TIMES = "can i speak with someone who understands the timetable"
 PHRASINGS += [*R135a_KNOWS_OF, R135a_KNOWS_TIMES]
 
@@ -26815,7 +26818,10 @@ from voice_agent.engine.remarks import is_remark as r135b_is_remark  # noqa: E40
 
 # "give me / us" a thing after a refusal (instead._ASKED, widened): the thing asked for instead. Time asked for
 # ("give me a second") is left.
-R135b_GIVE_ME = ["no coach for me, so give us places on the cork one", "no, not the window, give us two aisle seats then"]
+R135b_GIVE_ME = [
+    "no coach for me, so give us places on the cork one",
+    "no, not the window, give us two aisle seats then",
+]
 R135b_GIVE_ME_TIME = "nah, give me a second to think"
 PHRASINGS += [*R135b_GIVE_ME, R135b_GIVE_ME_TIME]
 
@@ -26910,7 +26916,10 @@ async def test_r135b_coming_or_not_there_asks_if_ready(said: str) -> None:
 
 # The subject said twice, "our son he is" (said_twice.said_twice): the pronoun goes. After "tell" (an object) it is
 # left.
-R135b_SAID_TWICE = [("our son he has the ticket", "our son has the"), ("my husband he has two cases", "my husband has two")]
+R135b_SAID_TWICE = [
+    ("our son he has the ticket", "our son has the"),
+    ("my husband he has two cases", "my husband has two"),
+]
 R135b_TOLD_HIM = "tell our daughter she is booked"
 PHRASINGS += [*(s for s, _ in R135b_SAID_TWICE), R135b_TOLD_HIM]
 
@@ -26990,8 +26999,8 @@ def test_r135c_someone_awake_or_on_is_someone_available(said: str) -> None:
     assert classify(R135c_BUS_ON).cue != AVAILABILITY
 
 
-# "the one / person / woman in charge of" medicines or pills (ladies.ladies, widened): "pharmacist". In charge of another
-# thing is left.
+# "the one / person / woman in charge of" medicines or pills (ladies.ladies, widened): "pharmacist". In charge of
+# another thing is left.
 R135c_IN_CHARGE = ["put me onto the woman in charge of the pills", "ask the bloke in charge of meds"]
 R135c_TILLS = "we want the chap in charge of the tills"
 PHRASINGS += [*R135c_IN_CHARGE, R135c_TILLS]
@@ -27071,7 +27080,10 @@ def test_r135c_someone_named_then_if_they_are_in_is_someone_available(said: str)
 
 # "whoever's / whoever is" opening the turn before the agent's post ("on the desk / duty / the phones")
 # (whoever_on.whoever_on): "someone". Whoever is on a flight is left.
-R135c_WHOEVER_ON = ["whoever is on nights, i'd like a chat with them", "whoever's at the switchboard, put them on please"]
+R135c_WHOEVER_ON = [
+    "whoever is on nights, i'd like a chat with them",
+    "whoever's at the switchboard, put them on please",
+]
 R135c_WHOEVER_FLYING = "whoever's on the plane beside me needs a blanket"
 PHRASINGS += [*R135c_WHOEVER_ON, R135c_WHOEVER_FLYING]
 

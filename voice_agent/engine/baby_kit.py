@@ -2,8 +2,8 @@
 word "changing" is no change asked for ("is our changing bag too heavy" asks the allowance, as "the nappy bag"
 does); "i'm changing bags at the gate" (a doing, no "the / my" before it) is left. And a baby, infant or toddler
 said to "get / have" luggage, bags or baggage ("of its own" or not) asks its allowance: "allowance" is said after it
-("would an infant have any baggage", "will the toddler have bags of his own"); "would the toddler get a window seat" and "did the
-baby's bag get lost" are left. Read by `dialect.standard`, last.
+("would an infant have any baggage", "will the toddler have bags of his own"); "would the toddler get a window seat"
+and "did the baby's bag get lost" are left. Read by `dialect.standard`.
 """
 
 from __future__ import annotations

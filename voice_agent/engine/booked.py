@@ -59,8 +59,8 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"(?!right\b|wrong\b|phone\b|line\b|call\b|hold\b)"
                     # "have you got me down for lisbon": down for a place said alone, the same.
                     r"|down for (?!a\b|an\b|any\b|some\b|it\b|the\b|that\b|this\b|my\b|our\b|a [a-z]+\b)[a-z]+\b)")
-# "is the lisbon seat ours now", "is that friday booking definitely mine": a held thing asked to be the caller's, a clause
-# whole, is whether one is on it (not "is that umbrella mine": no held thing).
+# "is the lisbon seat ours now", "is that friday booking definitely mine": a held thing asked to be the caller's, a
+# clause whole, is whether one is on it (not "is that umbrella mine": no held thing).
 _MINE = re.compile(r"^is (?:that|the|this) (?:[a-z']+ ){0,2}"
                    r"(?:seat|seats|booking|reservation|flight|ticket|tickets|place)"
                    r" (?:definitely |really |actually |still )?(?:mine|ours)(?: (?:or not|or what|then|now))?$")

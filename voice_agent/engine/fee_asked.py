@@ -17,8 +17,8 @@ _CHARGED = (r"(?:be |get )?(?:charged|billed|penalised|penalized|fined)(?: (?:an
 CHARGED_FOR = (r"\b(?:will|would|do|does|am|are|is|shall) (?:i|we|you|he|she|they|my [a-z]+)"
                r" (?:" + _CHARGED + r") (?:to|for|if (?:i|we|you|he|she|they))"
                r" (?:cancel|cancelling|canceling|call off)\b"
-               # "may we cancel it for free should ...", "could we call it off without a fee": whether cancelling costs nothing,
-               # asked, the same (not "cancel it, free or not": no asking).
+               # "may we cancel it for free should ...", "could we call it off without a fee": whether cancelling costs
+               # nothing, asked, the same (not "cancel it, free or not": no asking).
                r"|\b(?:can|could|may) (?:i|we|he|she|they) (?:still )?(?:cancel|call (?:it |this |that )?off)"
                r"(?: (?:it|this|that|them))? (?:for free\b|free of charge\b"
                r"|without (?:a |any )?(?:fee|charge|penalty|paying)\b"

@@ -292,7 +292,8 @@ _BACK_THEN = re.compile(r"\b(?:was|were|used to be) (?:much |far |a lot |so |way
 # ... "he's just learned to clap", "she's only just started to walk": what someone has newly learnt, the same.
 _THEIR_PAST = re.compile(r"^(?:(?:(?:my|our|the) )?[a-z']+ (?:says|said|tells me|told me|reckons) (?:that )?)?"
                          r"(?:he|she|they) (?:was|were|loved|adored|used to|always|had been|never)\b"
-                         r"|^(?:he|she|they)(?:'s|'ve| has| have)? (?:just |only just )?(?:learned|learnt|started|begun) to\b")
+                         r"|^(?:he|she|they)(?:'s|'ve| has| have)? (?:just |only just )?"
+                         r"(?:learned|learnt|started|begun) to\b")
 
 # "if only the bus ran on time", "if my old teacher could see us now": a wish ("if only ...") or the saying of pride
 # ("if <someone> could see me now") in a clause of its own asks for nothing; what follows it is read (not an "if only"
