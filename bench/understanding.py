@@ -353,9 +353,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind323  # the three-hundred-and-twenty-fourth, Jewish callers in the UK and the US around Passover (tuned on in round 134)
     python bench/understanding.py --blind324  # the three-hundred-and-twenty-fifth, university students studying abroad (tuned on in round 134)
     python bench/understanding.py --blind325  # the three-hundred-and-twenty-sixth, callers ringing from a music festival, a concert or a sports stadium (tuned on in round 134)
-    python bench/understanding.py --blind326  # the three-hundred-and-twenty-seventh, parents at home with babies and toddlers (written before round 134; judges round 134 and the learned parts)
-    python bench/understanding.py --blind327  # the three-hundred-and-twenty-eighth, callers speaking the English of Italy and Greece (written before round 134; judges round 134 and the learned parts)
-    python bench/understanding.py --blind328  # the three-hundred-and-twenty-ninth, callers phoning in the small hours (written before round 134; judges round 134 and the learned parts)
+    python bench/understanding.py --blind326  # the three-hundred-and-twenty-seventh, parents at home with babies and toddlers (tuned on in round 135)
+    python bench/understanding.py --blind327  # the three-hundred-and-twenty-eighth, callers speaking the English of Italy and Greece (tuned on in round 135)
+    python bench/understanding.py --blind328  # the three-hundred-and-twenty-ninth, callers phoning in the small hours (tuned on in round 135)
+    python bench/understanding.py --blind329  # the three-hundred-and-thirtieth, solicitors, barristers and busy office professionals between meetings and hearings (written before round 135; judges round 135 and the learned parts)
+    python bench/understanding.py --blind330  # the three-hundred-and-thirty-first, callers from the American South and Texas (written before round 135; judges round 135 and the learned parts)
+    python bench/understanding.py --blind331  # the three-hundred-and-thirty-second, hikers, climbers and campers calling from trails, mountain huts, bothies and campsites (written before round 135; judges round 135 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -786,9 +789,12 @@ async def main() -> int:
         "blind323": "tuned on in round 134 (judged round 133 and the learned parts before)",
         "blind324": "tuned on in round 134 (judged round 133 and the learned parts before)",
         "blind325": "tuned on in round 134 (judged round 133 and the learned parts before)",
-        "blind326": "written before round 134, a judge of round 134 and of the learned parts, never tuned on",
-        "blind327": "written before round 134, a judge of round 134 and of the learned parts, never tuned on",
-        "blind328": "written before round 134, a judge of round 134 and of the learned parts, never tuned on",
+        "blind326": "tuned on in round 135 (judged round 134 and the learned parts before)",
+        "blind327": "tuned on in round 135 (judged round 134 and the learned parts before)",
+        "blind328": "tuned on in round 135 (judged round 134 and the learned parts before)",
+        "blind329": "written before round 135, a judge of round 135 and of the learned parts, never tuned on",
+        "blind330": "written before round 135, a judge of round 135 and of the learned parts, never tuned on",
+        "blind331": "written before round 135, a judge of round 135 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
