@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
 import voice_agent as va
-from adapters.http.testing import loopback_socket
 from adapters.store.sqlite import SQLiteStore
+from tests.support.api_process import api_process as serve_process
 from tests.support.call_rig import BOOK, INTERIM, Rig, ask_for_booking, call, confirmation, make_rig
 from tests.support.calls import YES
 from tests.support.processes import Process
@@ -102,36 +102,38 @@ async def test_sigterm_during_a_quiet_call_exits_at_once(rig: Rig) -> None:
 # -- voice-agent serve ------------------------------------------------------------------------------
 
 
-async def start_serve(db: Path, **env: str) -> tuple[Process, str]:
-    sock = loopback_socket()
-    port = sock.getsockname()[1]
-    sock.close()  # serve binds it; a tiny window, fine on a test machine
-    proc = Process([sys.executable, "-m", "adapters.cli", "serve", "--port", str(port), "--store", f"sqlite://{db}"],
-                   {"AIRLINE_DELAY_S": "0.8", "VOICE_AGENT_LEASE_TTL": "1", "VOICE_AGENT_DRAIN_TIMEOUT": "10", **env})
-    await proc.start()
-    url = f"http://127.0.0.1:{port}"
-    async with httpx.AsyncClient(base_url=url) as probe, asyncio.timeout(20):
-        while True:
-            assert proc.returncode is None, proc.stderr.decode()
-            try:
-                if (await probe.get("/agents")).status_code == 200:
-                    return proc, url
-            except httpx.TransportError:
-                pass
-            await asyncio.sleep(0.1)
+# The airline's booking takes 0.8 s, a lease lives 1 s, and a drain waits up to 10 s.
+SERVE_ENV = {"AIRLINE_DELAY_S": "0.8", "VOICE_AGENT_LEASE_TTL": "1", "VOICE_AGENT_DRAIN_TIMEOUT": "10"}
+
+
+async def test_a_serve_that_does_not_answer_in_time_is_not_left_running(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A server slow to answer on a loaded machine must not outlive its test (the drain tests below start servers).
+    started: list[asyncio.subprocess.Process] = []
+    real_exec = asyncio.create_subprocess_exec
+
+    async def recorded(*args: Any, **kwargs: Any) -> asyncio.subprocess.Process:
+        started.append(await real_exec(*args, **kwargs))
+        return started[-1]
+
+    monkeypatch.setattr(asyncio, "create_subprocess_exec", recorded)
+    with pytest.raises(TimeoutError):
+        async with serve_process(f"sqlite://{tmp_path / 'api.db'}", SERVE_ENV, ready_timeout_s=0.05):
+            pass
+    [proc] = started
+    assert proc.returncode is not None  # killed and reaped, not serving on
 
 
 async def test_serve_drains_a_booking_on_sigterm_and_exits_0(tmp_path: Path) -> None:
     db = tmp_path / "api.db"
-    proc, url = await start_serve(db)
-    try:
-        async with httpx.AsyncClient(base_url=url, timeout=10) as api:
+    async with serve_process(f"sqlite://{db}", SERVE_ENV) as server:
+        async with httpx.AsyncClient(base_url=server.url, timeout=10) as api:
             sid = (await api.post("/sessions", json={"agent_id": "airline", "customer_id": "c1"})).json()["id"]
             for said_now in (BOOK, YES):  # turns run in order: the read-back, then the yes
                 r = await api.post(f"/sessions/{sid}/events",
                                    json={"kind": "message", "source": "customer", "message": said_now})
                 assert r.status_code == 201
-            proc.signal(signal.SIGTERM)
+            server.proc.send_signal(signal.SIGTERM)
             await asyncio.sleep(0.3)
             refused = await api.post("/sessions", json={"agent_id": "airline"})
             assert refused.status_code == 503  # draining: no new sessions
@@ -141,9 +143,7 @@ async def test_serve_drains_a_booking_on_sigterm_and_exits_0(tmp_path: Path) -> 
                     events = (await api.get(f"/sessions/{sid}/events", params={"kinds": "message"})).json()
                     said = [e["data"]["message"] for e in events if e["source"] == "ai_agent"]
                     await asyncio.sleep(0.1)
-        assert await proc.wait(20) == 0
-    finally:
-        await proc.close()
+        assert await asyncio.wait_for(server.proc.wait(), 20) == 0
     store = await SQLiteStore.connect(db)
     try:
         [work] = await store.list_work(session_id=SessionId(sid))
@@ -170,12 +170,9 @@ async def test_serve_exits_0_on_sigint_and_starts_beside_a_held_session(tmp_path
 
         rt.start_work(never(), tool="book_flight", arguments={"flight_number": "BA 1"}, key="k",
                       trace_id=TraceId("trc_held"), progress=[])
-        proc, url = await start_serve(db)
-        try:
-            async with httpx.AsyncClient(base_url=url) as api:
+        async with serve_process(f"sqlite://{db}", SERVE_ENV) as server:
+            async with httpx.AsyncClient(base_url=server.url) as api:
                 assert (await api.get(f"/sessions/{session.id}")).status_code == 200
-            proc.signal(signal.SIGINT)
-            assert await proc.wait(20) == 0
-        finally:
-            await proc.close()
+            server.proc.send_signal(signal.SIGINT)
+            assert await asyncio.wait_for(server.proc.wait(), 20) == 0
         assert other.live(session.id) is rt  # still this process's

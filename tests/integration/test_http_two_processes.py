@@ -4,8 +4,6 @@ message posted to the API is spoken into the live session within 300 ms."""
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,12 +12,11 @@ import httpx
 import pytest
 
 import voice_agent as va
-from adapters.http.testing import loopback_socket
 from adapters.store.sqlite import SQLiteStore
+from tests.support.api_process import api_process as serve_process
 from voice_agent.examples import airline as airline_example
 
 pytestmark = pytest.mark.integration
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class RecordingChannel:
@@ -39,36 +36,8 @@ class RecordingChannel:
 @pytest.fixture
 async def api_process(tmp_path: Path) -> AsyncIterator[tuple[str, Path]]:
     db = tmp_path / "shared.db"
-    sock = loopback_socket()
-    port = sock.getsockname()[1]
-    sock.close()  # the subprocess binds it; a tiny window, fine on a test machine
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "adapters.cli", "serve", "--port", str(port), "--store", f"sqlite://{db}",
-        cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        async with httpx.AsyncClient(base_url=url) as probe, asyncio.timeout(20):
-            while True:
-                if proc.returncode is not None:
-                    err = await proc.stderr.read() if proc.stderr else b""
-                    raise RuntimeError(f"serve exited: {err.decode()}")
-                try:
-                    if (await probe.get("/agents")).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    pass
-                await asyncio.sleep(0.1)
-        yield url, db
-    finally:
-        if proc.returncode is None:
-            proc.terminate()
-            try:
-                await asyncio.wait_for(proc.wait(), 10)
-            except TimeoutError:
-                proc.kill()
-                await proc.wait()
+    async with serve_process(f"sqlite://{db}") as api:
+        yield api.url, db
 
 
 async def test_operator_message_reaches_the_live_session_within_300_ms(api_process: tuple[str, Path]) -> None:
