@@ -27092,3 +27092,241 @@ PHRASINGS += [*R135c_WHOEVER_ON, R135c_WHOEVER_FLYING]
 def test_r135c_whoever_on_duty_is_someone(said: str) -> None:
     assert "someone" in words(said)
     assert "someone" not in words(R135c_WHOEVER_FLYING)
+
+
+# Round 136a
+
+# "no requirement / necessity to / for" (formal.formal): "no need", a refusal. A requirement told is left.
+R136a_NO_REQUIREMENT = ["there's no requirement to transfer me, thanks", "no necessity to ring me back, thank you"]
+R136a_A_REQUIREMENT = "there's a requirement to bring photo id, is that right"
+PHRASINGS += [*R136a_NO_REQUIREMENT, R136a_A_REQUIREMENT]
+
+
+@pytest.mark.parametrize("said", R136a_NO_REQUIREMENT)
+def test_r136a_no_requirement_is_no_need(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136a_A_REQUIREMENT).act is not SpeechAct.NEGATION
+
+
+# "if you would / you'll be so kind / good" closing the turn (formal.formal): "please". Before "as to ..." it is left.
+R136a_SO_KIND = ["the duty manager, if you would be so kind", "get me a supervisor if you'll be so good"]
+R136a_SO_KIND_AS_TO = "if you would be so good as to spell it"
+PHRASINGS += [*R136a_SO_KIND, R136a_SO_KIND_AS_TO]
+
+
+@pytest.mark.parametrize("said", R136a_SO_KIND)
+def test_r136a_if_you_would_be_so_kind_is_please(said: str) -> None:
+    assert words(said)[-1] == "please"
+    assert "please" not in words(R136a_SO_KIND_AS_TO)
+
+
+# "somebody / anybody in authority" (formal.formal): one senior. An authority named is left.
+R136a_IN_AUTHORITY = ["i want somebody in authority on the line", "is there anybody in authority about"]
+R136a_AUTHORITY = "the port authority rang me"
+PHRASINGS += [*R136a_IN_AUTHORITY, R136a_AUTHORITY]
+
+
+@pytest.mark.parametrize("said", R136a_IN_AUTHORITY)
+def test_r136a_someone_in_authority_is_someone_senior(said: str) -> None:
+    assert "senior" in words(said)
+    assert "senior" not in words(R136a_AUTHORITY)
+
+
+# "where do things / we stand with / on", "where are we on" (asking.FOLLOW_UPS, widened): asking after a thing under
+# way. Where things stand in a queue is left.
+R136a_WHERE_STAND = ["where do things stand with my sister's lisbon seat", "where are we on grandad's repeat"]
+R136a_STAND_IN = "where do things stand in the queue"
+PHRASINGS += [*R136a_WHERE_STAND, R136a_STAND_IN]
+
+
+@pytest.mark.parametrize("said", R136a_WHERE_STAND)
+def test_r136a_where_things_stand_with_it_asks_after_it(said: str) -> None:
+    from voice_agent.engine.asking import FOLLOW_UPS
+
+    assert classify(said).cue in FOLLOW_UPS
+    assert classify(R136a_STAND_IN).cue not in FOLLOW_UPS
+
+
+# "did the / my x take" closing the turn or before the caller's next clause (formal.formal): whether it went through.
+# "did the tablets take long" is left.
+R136a_DID_IT_TAKE = ["did my daughter's madrid booking take", "did the repeat for nan take, we've heard nothing"]
+R136a_TAKE_LONG = "did the tablets take long to work"
+PHRASINGS += [*R136a_DID_IT_TAKE, R136a_TAKE_LONG]
+
+
+@pytest.mark.parametrize("said", R136a_DID_IT_TAKE)
+def test_r136a_did_it_take_asks_whether_it_went_through(said: str) -> None:
+    assert " go through" in " ".join(words(said))
+    assert "through" not in words(R136a_TAKE_LONG)
+
+
+# Someone's seat, booking or ticket that "exists" or "is in place" (formal.formal): booked. Whether one exists at all
+# ("a reservation ...") is left.
+R136a_EXISTS = ["whether our lagos reservation exists", "we need to know his tickets are in place"]
+R136a_DISCOUNT_EXISTS = "whether a reservation exists for students"
+PHRASINGS += [*R136a_EXISTS, R136a_DISCOUNT_EXISTS]
+
+
+@pytest.mark.parametrize("said", R136a_EXISTS)
+def test_r136a_a_seat_that_exists_is_booked(said: str) -> None:
+    assert "booked" in words(said)
+    assert "booked" not in words(R136a_DISCOUNT_EXISTS)
+
+
+# "what's / what is your latest" closing the turn (formal.formal): how late the place is open. With more after it
+# ("... news on my refill") it is left.
+R136a_YOUR_LATEST = ["saturdays, what is your latest", "fridays, what's your latest"]
+R136a_LATEST_NEWS = "what's your latest news on my refill"
+PHRASINGS += [*R136a_YOUR_LATEST, R136a_LATEST_NEWS]
+
+
+@pytest.mark.parametrize("said", R136a_YOUR_LATEST)
+def test_r136a_whats_your_latest_asks_how_late(said: str) -> None:
+    assert {"late", "open"} <= set(words(said))
+    assert "late" not in words(R136a_LATEST_NEWS)
+
+
+# The bare "switchboard" opening the turn before whom or a please (formal.formal): the operator. The switchboard told
+# of is left.
+R136a_SWITCHBOARD = ["switchboard, a real human please", "switchboard, somebody sensible"]
+R136a_SWITCHBOARD_TOLD = "the switchboard was engaged all morning"
+PHRASINGS += [*R136a_SWITCHBOARD, R136a_SWITCHBOARD_TOLD]
+
+
+@pytest.mark.parametrize("said", R136a_SWITCHBOARD)
+def test_r136a_switchboard_alone_is_the_operator(said: str) -> None:
+    assert words(said)[0] == "operator"
+    assert "operator" not in words(R136a_SWITCHBOARD_TOLD)
+
+
+# "terminate it / them", the thing named before (formal.formal): cancel. A train that terminates somewhere is left.
+R136a_TERMINATE = ["the oslo seats, terminate them", "my husband's reservation, please terminate it"]
+R136a_TERMINATES_AT = "does the train terminate at the airport"
+PHRASINGS += [*R136a_TERMINATE, R136a_TERMINATES_AT]
+
+
+@pytest.mark.parametrize("said", R136a_TERMINATE)
+def test_r136a_terminate_the_callers_thing_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R136a_TERMINATES_AT).act is not SpeechAct.CANCEL
+
+
+# "nothing i / we wish to ...", "nothing to dig into" (formal.formal): nothing to do, a refusal. Looking into a thing
+# asked is left.
+R136a_NOTHING_WISHED = ["there's nothing we wish to order this week", "nothing to dig into for my dad, thanks"]
+R136a_LOOK_INTO = "could you look into my dad's order"
+PHRASINGS += [*R136a_NOTHING_WISHED, R136a_LOOK_INTO]
+
+
+@pytest.mark.parametrize("said", R136a_NOTHING_WISHED)
+def test_r136a_nothing_wished_is_a_refusal(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136a_LOOK_INTO).act is not SpeechAct.NEGATION
+
+
+# "strike that" before "i mean / rather / make that" (formal.formal): a word struck out, a correction, no cancel.
+# "strike that" before the thing is left a cancel.
+R136a_STRUCK_WORD = ["renew, strike that, make that order my inhaler", "reserve, strike that, rather hold two seats"]
+R136a_STRIKE_BOOKING = "strike that booking please"
+PHRASINGS += [*R136a_STRUCK_WORD, R136a_STRIKE_BOOKING]
+
+
+@pytest.mark.parametrize("said", R136a_STRUCK_WORD)
+def test_r136a_strike_that_before_the_word_meant_is_no_cancel(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert classify(R136a_STRIKE_BOOKING).act is SpeechAct.CANCEL
+
+
+# "please have (some) more" of it "ready" (formal.formal): more ordered, a request, not asked whether ready. "please have it
+# ready" is left.
+R136a_MORE_READY = ["please have some more ready for saturday", "could you please have some more ready by the weekend"]
+R136a_IT_READY = "please have it ready for saturday"
+PHRASINGS += [*R136a_MORE_READY, R136a_IT_READY]
+
+
+@pytest.mark.parametrize("said", R136a_MORE_READY)
+def test_r136a_more_bidden_ready_orders_more(said: str) -> None:
+    assert "order" in words(said)
+    assert "order" not in words(R136a_IT_READY)
+
+
+# A refusal, then "i / we simply / merely want to know ..." (instead._WANTS_INSTEAD, widened): what is asked instead.
+# The refusal alone is left.
+R136a_SIMPLY_WANT = ["i'm not reordering anything, i merely want to know whether grandad's inhaler is in"]
+R136a_NOT_ORDERING = "i'm not reordering anything"
+PHRASINGS += [*R136a_SIMPLY_WANT, R136a_NOT_ORDERING]
+
+
+@pytest.mark.parametrize("said", R136a_SIMPLY_WANT)
+async def test_r136a_simply_wanting_to_know_after_a_refusal_is_asked(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+    assert (await understand(pharmacy.make_agent, R136a_NOT_ORDERING)).decision.choice is Choice.DECLINE
+
+
+# One of the trade "i'd / we would like", "clinically / medically" qualified or trained, or qualified "to advise us"
+# (knows_medicine._NEED_QUALIFIED, widened): "speak to" them. One qualified to sign a form is left.
+R136a_LIKE_QUALIFIED = ["the baby chewed a tablet of mine, we would like someone medically trained",
+                        "we'd like somebody qualified to guide us on his inhaler"]
+R136a_QUALIFIED_TO_SIGN = "we'd like somebody qualified to sign our passport forms"
+PHRASINGS += [*R136a_LIKE_QUALIFIED, R136a_QUALIFIED_TO_SIGN]
+
+
+@pytest.mark.parametrize("said", R136a_LIKE_QUALIFIED)
+def test_r136a_someone_qualified_liked_is_speak_to_one(said: str) -> None:
+    assert "speak" in words(said)
+    assert "speak" not in words(R136a_QUALIFIED_TO_SIGN)
+
+
+# "needs a professional / an expert" after medicines told of (knows_medicine._NEEDS_PRO): the pharmacist. With no
+# medicines it is left.
+R136a_NEEDS_PRO = ["his tablets are confusing and he needs an expert", "mum's medication muddle needs a professional urgently"]
+R136a_BOILER = "the boiler needs a professional"
+PHRASINGS += [*R136a_NEEDS_PRO, R136a_BOILER]
+
+
+@pytest.mark.parametrize("said", R136a_NEEDS_PRO)
+def test_r136a_a_professional_needed_for_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R136a_BOILER)
+
+
+# A charge the caller would rather avoid, "rather / sooner not pay extra / at the desk", beside a question
+# (in_vain.IN_VAIN, widened): why the caller asks, no refusal. Paying for a thing refused is left.
+R136a_RATHER_NOT_PAY = ["what size may the cabin case be, we'd sooner not pay extra",
+                        "how many kilos may go in the hold, we'd rather not pay twice"]
+R136a_NOT_PAY_FOR = "we'd rather not pay for seats"
+PHRASINGS += [*R136a_RATHER_NOT_PAY, R136a_NOT_PAY_FOR]
+
+
+@pytest.mark.parametrize("said", R136a_RATHER_NOT_PAY)
+def test_r136a_a_charge_rather_avoided_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R136a_NOT_PAY_FOR).act is SpeechAct.NEGATION
+
+
+# "what is / are your cancellation period / terms / window" (fee_asked.CHARGED_FOR, widened): the rule asked, no
+# cancel. A cancel said with it is left.
+R136a_CANCELLATION_TERMS = ["what is the cancellation period for economy", "what are your cancellation terms on a saver fare"]
+R136a_CANCEL_AND_TERMS = "cancel my booking, what's your cancellation policy"
+PHRASINGS += [*R136a_CANCELLATION_TERMS, R136a_CANCEL_AND_TERMS]
+
+
+@pytest.mark.parametrize("said", R136a_CANCELLATION_TERMS)
+def test_r136a_the_cancellation_terms_asked_are_no_cancel(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert classify(R136a_CANCEL_AND_TERMS).act is SpeechAct.CANCEL
+
+
+# A question opened "roughly / approximately", or the caller "costing / pricing" after "we're not buying"
+# (disclaimed._ASKS, disclaimed._ONLY_ASKING, widened): only asking, no refusal. Not buying said alone is left.
+R136a_ROUGHLY = ["approximately what does a single to oslo cost, we're not booking",
+                 "how much would two seats to lima cost, we're not buying, we're pricing a trip"]
+R136a_NOT_BUYING = "we're not buying, we're pricing it"
+PHRASINGS += [*R136a_ROUGHLY, R136a_NOT_BUYING]
+
+
+@pytest.mark.parametrize("said", R136a_ROUGHLY)
+def test_r136a_only_pricing_or_a_rough_question_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R136a_NOT_BUYING).act is SpeechAct.NEGATION

@@ -107,7 +107,11 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                # "wondering where we're up to with the repeat": where it has got to, asked in a statement's order.
                "where we're up to", "where we are up to", "where we're at with", "where we are at with", "where things are at with",
                # "ringing to see where things stand with the seat i booked": how far it has got, asked of things as they stand.
-               "where things stand with", "where things stand on", "where matters stand with", "where it all stands with")
+               "where things stand with", "where things stand on", "where matters stand with",
+               "where it all stands with",
+               # "where do things stand with the seat", "where are we on the repeat": the same, asked outright.
+               "where do things stand with", "where do things stand on", "where do we stand on",
+               "where do we stand with", "where are we on")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    # "you're open till when on fridays": the question's word left where the answer goes.
                    # "the new inhaler i pay what price", "a seat to perth costs which price": the price, the same.

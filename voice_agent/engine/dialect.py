@@ -36,6 +36,7 @@ from .dropped_it import it_dropped
 from .false_friends import false_friends
 from .feasts import feast_day
 from .for_sure import for_sure, still_on
+from .formal import formal
 from .fronted import fronted
 from .gulf import ADDRESS as GULF_ADDRESS
 from .gulf import fixed
@@ -581,4 +582,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
-    return whoever_on(said_twice(declared(thinking_of(happening(out)))))  # happening.py ... whoever_on.py
+    return formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py

@@ -30,12 +30,19 @@ NOT_DOING = (r"(?:i'm|im|i am|we're|we are) not "
              r"(?:booking|ordering|buying|reserving|refilling|renewing|flying|travelling)"
              r"(?: (?:anything|it|one|now|yet))?")
 _ONLY_ASKING = re.compile(r"\b(?:not that (?:i'm|im|i am|we're|we are|i was|we were) (?:[a-z']+ing)"
-                          r"|" + NOT_DOING + r"(?= just\b| only\b|\s*[,.;!?]|\s*$)"
+                          # ... or before "i'm / we're costing / pricing ..." (the words read without their marks).
+                          r"|" + NOT_DOING + r"(?= just\b| only\b|\s*[,.;!?]|\s*$"
+                          r"| (?:i'm|we're|i am|we are) (?:just |only )?(?:costing|pricing|budgeting|researching)\b)"
                           # "how long is the flight, i don't want to book, just curious": not wanting to, the same.
                           r"|(?:i|we) (?:don't|dont|do not) (?:want|need) to (?:book|order|buy|reserve|refill|fly)"
                           r"(?: (?:anything|it|one|now|yet))?(?= just\b| only\b|\s*[,.;!?]|\s*$)" + _NOTHING_NEW + r")"
-                          r"(?:,? (?:i'm |we're |i am |we are |i was |we were |just |only )*(?:asking|wondering|checking|curious|looking|enquiring))?")
-_ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and) )*(?:how|what|what's|when|where|which|is|are|do|does|have|has|can|could|will|would)\b")
+                          r"(?:,? (?:i'm |we're |i am |we are |i was |we were |just |only )*"
+                          r"(?:asking|wondering|checking|curious|looking|enquiring"
+                          # "..., we're not booking, we're pricing a trip": working out a price, only asking the same.
+                          r"|costing|pricing|budgeting|researching))?")
+# "roughly how much is it, we're not booking": a question asked for a rough answer, the same.
+_ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and|roughly|approximately) )*"
+                   r"(?:how|what|what's|when|where|which|is|are|do|does|have|has|can|could|will|would)\b")
 
 
 def disclaimed(said: str) -> str:

@@ -5,7 +5,8 @@ the price of cancelling asked in the caller's own person (not a fee asked after 
 reads). The words of cancelling there name no thing to call off; they are read out of the turn before it is read for a
 cancel (`cancels._TIME_LEFT_TO`, by which `cancels.cancel_cue` drops them), so the question is a question, and however
 near to cancelling the model puts them they undo nothing (`undoing.not_undoing`). "cancel it, i don't care if i'm
-charged" (the cancel said first, outright) is left.
+charged" (the cancel said first, outright) is left. The rule of cancelling asked after, "what are your
+cancellation terms / period / window", is read with it (a question, nothing called off).
 """
 
 from __future__ import annotations
@@ -23,4 +24,8 @@ CHARGED_FOR = (r"\b(?:will|would|do|does|am|are|is|shall) (?:i|we|you|he|she|the
                r"(?: (?:it|this|that|them))? (?:for free\b|free of charge\b"
                r"|without (?:a |any )?(?:fee|charge|penalty|paying)\b"
                # ... "free" masked (a word the agent's values hold) leaves "for" before "if / when" or the end.
-               r"|for(?= (?:if|when|in case|should|once|as long as|before|until|till|up to)\b| ?$))")
+               r"|for(?= (?:if|when|in case|should|once|as long as|before|until|till|up to)\b| ?$))"
+               # "what is the cancellation period for economy": the rule of cancelling (its window, period or
+               # terms), asked after; nothing called off ("cancellation window closed, cancel it" is left).
+               r"|\b(?:what's|whats|what is|what are) (?:the|your) cancell?ation (?:window|period|deadline|cut off"
+               r"|terms|policy)\b(?! (?:is|has|was) (?:closed|passed|over|gone|up)\b)")

@@ -9,8 +9,9 @@ pharmacist" there weighed a refill more); "somebody qualified to sign", "somebod
 somebody who understands the timetable" are left. Medicines run past or checked with one trained or qualified
 ("run my tablets past someone who's trained") is the pharmacist; "run the plan past ..." is left. Asked whom ("who
 can i speak with that knows") or one qualified talked to ("... talk to somebody trained"), closing the turn, the same.
-So are "who here could help us" closing the turn, "we need somebody trained / medical" (nothing said of them after)
-and "whoever deals with the pills" opening the turn. Read by `dialect.standard`, as `ladies.py` is.
+So are "who here could help us" closing the turn, "we need somebody trained / medical" (nothing said of them after;
+"we would like somebody clinically trained" and one qualified "to advise us" the same), "whoever deals with the pills"
+opening the turn, and a professional needed after medicines told of. Read by `dialect.standard`, as `ladies.py` is.
 """
 
 from __future__ import annotations
@@ -41,10 +42,14 @@ _WHO_KNOWS = re.compile(r"\bwho (?:can|could|do|should|shall) (?:i|we) ((?:talk|
 _WHO_THERE = re.compile(r"\bwho (?:there|here|in there) (?:can|could) (?:advise|help|talk to) (?:me|us)$")
 # "we need somebody trained, quick", "i need somebody medical, ...": one of the trade needed, nothing said of them
 # after (not "someone qualified to sign", "someone trained in first aid"): "i need to speak to" a person; "medical" (or
-# medicines told of) the pharmacist.
-_NEED_QUALIFIED = re.compile(r"\b(i|we) (?:really |just )?need " + _ANYONE
-                             + r" ((?:medically )?(?:qualified|trained)|medical)"
-                             r"(?! (?:to|for|in|on|at|who|that|with)\b)")
+# medicines told of) the pharmacist. "i'd / we would like" one the same, "clinically / professionally" qualified, and
+# one qualified "to advise / help / guide me" (what the trade does for the caller).
+_NEED_QUALIFIED = re.compile(r"\b(i|we)(?: (?:really |just )?need|'d like| would like) " + _ANYONE
+                             + r" ((?:(?:medically|clinically|professionally) )?(?:qualified|trained)|medical)"
+                             r"(?! (?!to (?:advise|help|guide) (?:me|us)\b)(?:to|for|in|on|at|who|that|with)\b)")
+# "his pills are a muddle, he needs an expert": a professional or expert needed, after medicines told of,
+# is the pharmacist ("the boiler needs a professional", no medicines, and "needs a professional to sign it" are left).
+_NEEDS_PRO = re.compile(r"\b(needs|need) (?:a|an) (?:professional|expert)\b(?! (?:to|for|in|on|at|who|that|with)\b)")
 # "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
 _QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
 # "..., i need to run my tablets past somebody who's qualified": medicines run past or checked with one trained or
@@ -77,4 +82,5 @@ def knowing(out: list[str]) -> list[str]:
     read = _NEED_QUALIFIED.sub(lambda m: m.group(1) + " need to speak to "
                                + ("a pharmacist" if m.group(2) == "medical" else who), read)
     read = _RUN_PAST.sub(r"\1 a pharmacist", read)
+    read = _NEEDS_PRO.sub(r"\1 a pharmacist", read) if who == "a pharmacist" else read
     return read.split() if read != said else out
