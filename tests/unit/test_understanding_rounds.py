@@ -27330,3 +27330,179 @@ PHRASINGS += [*R136a_ROUGHLY, R136a_NOT_BUYING]
 def test_r136a_only_pricing_or_a_rough_question_refuses_nothing(said: str) -> None:
     assert classify(said).act is not SpeechAct.NEGATION
     assert classify(R136a_NOT_BUYING).act is SpeechAct.NEGATION
+
+# Round 136b
+
+# The pharmacist heard as "far miss this" (misheard._HEARD, widened): "pharmacist". Said with a pause after "far" and
+# "miss" (someone addressed) it is left.
+R136b_FAR_MISS = ["is your far miss this free yet", "put a far mis this on, quick"]
+R136b_FAR_PAUSED = "it's not far, miss, this is the gate"
+PHRASINGS += [*R136b_FAR_MISS, R136b_FAR_PAUSED]
+
+
+@pytest.mark.parametrize("said", R136b_FAR_MISS)
+def test_r136b_far_miss_this_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R136b_FAR_PAUSED)
+
+
+# "hon" and "darlin" opening or closing the turn (address.ADDRESS, widened): words of address, read past. One's own
+# ("my hon") is left.
+R136b_HON = [("hon did the reno seat come through", "did"), ("darlin is my repeat ready", "is")]
+R136b_MY_HON = "a seat beside my hon"
+PHRASINGS += [*(s for s, _ in R136b_HON), R136b_MY_HON]
+
+
+@pytest.mark.parametrize(("said", "first"), R136b_HON)
+def test_r136b_hon_and_darlin_are_words_of_address(said: str, first: str) -> None:
+    assert unaddressed(words(said))[0] == first
+    assert "hon" in unaddressed(words(R136b_MY_HON))
+
+
+# Whether the held thing "took", after "if / whether" or bare after "did" (took.took_if, took.took_asked, read by
+# naming.asks_done): whether it is done. The flight that "took off" is left.
+R136b_TOOK = ["wondering whether my booking ever took", "did the reno one take"]
+R136b_TOOK_OFF = "wondering whether the reno flight took off"
+PHRASINGS += [*R136b_TOOK, R136b_TOOK_OFF]
+
+
+@pytest.mark.parametrize("said", R136b_TOOK)
+def test_r136b_whether_it_took_asks_if_done(said: str) -> None:
+    assert asks_done(said)
+    assert not asks_done(R136b_TOOK_OFF)
+
+
+# "is / are (it / the caller's thing) (all) fixed up" (fixed_up.fixed_up): ready, asked. Wanted fixed is left.
+R136b_FIXED_UP = ["i rang yesterday about mum's inhaler, is it all fixed up for tonight", "are my patches fixed up yet"]
+R136b_FIX_WANTED = "i need the label fixed up on my inhaler"
+PHRASINGS += [*R136b_FIXED_UP, R136b_FIX_WANTED]
+
+
+@pytest.mark.parametrize("said", R136b_FIXED_UP)
+def test_r136b_fixed_up_is_ready_asked(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION and asks_done(said)
+    assert not asks_done(R136b_FIX_WANTED)
+
+
+# "y'all got / you got a real / an actual person (on)" opening the turn (asking._HAD_SOMEONE, widened; _PLURAL_GOT):
+# "is there" one, handed over. A real person's thing is left.
+R136b_GOT_REAL = ["y'all got a real human on the phones today", "you guys got a live human there"]
+R136b_GOT_NUMBER = "you got an actual person's number for complaints"
+PHRASINGS += [*R136b_GOT_REAL, R136b_GOT_NUMBER]
+
+
+@pytest.mark.parametrize("said", R136b_GOT_REAL)
+async def test_r136b_you_got_a_real_person_asks_for_one(said: str) -> None:
+    from voice_agent.engine.asking import had_someone
+
+    assert chosen(await understand(ex.make_agent, said)) == "g3" and had_someone(said).startswith("is there")
+    assert not had_someone(R136b_GOT_NUMBER)
+
+
+# "-ing" said "-in" (scots.WORDS, widened: "workin", "askin", "flyin" ...): the word in "-ing". A name in "-in" is left.
+R136b_DROPPED_G = [("we weren't askin about the bags", "asking"), ("anybody workin the desk today", "working")]
+R136b_NAME_IN = "book it under tom haskin"
+PHRASINGS += [*(s for s, _ in R136b_DROPPED_G), R136b_NAME_IN]
+
+
+@pytest.mark.parametrize(("said", "word"), R136b_DROPPED_G)
+def test_r136b_dropped_g_is_read_in_ing(said: str, word: str) -> None:
+    assert word in words(said)
+    assert "haskin" in words(R136b_NAME_IN)
+
+
+# "is there anyone (there / in) that / who knows about this / that" closing the turn (knows_medicine._WHO_THERE,
+# widened): "can i speak to" one. One who knows the way is left.
+R136b_KNOWS_THIS = ["my boy swallowed two of her patches, is there anyone in who knows about that",
+                    "is there someone here that understands this"]
+R136b_KNOWS_WAY = "is there someone here who knows the way to the car park"
+PHRASINGS += [*R136b_KNOWS_THIS, R136b_KNOWS_WAY]
+
+
+@pytest.mark.parametrize("said", R136b_KNOWS_THIS)
+def test_r136b_anyone_there_who_knows_about_this_is_speak_to_one(said: str) -> None:
+    assert "speak" in words(said)
+    assert "speak" not in words(R136b_KNOWS_WAY)
+
+
+# "(you) reckon ..." opening the turn (reckon.reckon_asked): "do you reckon", asked. The caller's own "i reckon" is
+# left.
+R136b_RECKON = ["reckon my seat's sorted for reno", "you reckon my denver seat's gone through"]
+R136b_I_RECKON = ["i reckon mum's patches are in", "reckon we'll grab the late one to perth"]
+PHRASINGS += [*R136b_RECKON, *R136b_I_RECKON]
+
+
+@pytest.mark.parametrize("said", R136b_RECKON)
+def test_r136b_reckon_opening_the_turn_asks(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert not any(classify(s).act is SpeechAct.QUESTION for s in R136b_I_RECKON)
+
+
+# "i / we reckon not" closing the turn or before a no or thanks (reckon.reckon_asked): the hedged no. Its clause going
+# on is left.
+R136b_RECKON_NOT = ["we reckon not, thanks", "nah, i reckon not"]
+R136b_RECKON_NOT_MANY = "i reckon not many folks fly christmas day"
+PHRASINGS += [*R136b_RECKON_NOT, R136b_RECKON_NOT_MANY]
+
+
+@pytest.mark.parametrize("said", R136b_RECKON_NOT)
+def test_r136b_i_reckon_not_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136b_RECKON_NOT_MANY).act is not SpeechAct.NEGATION
+
+
+# "i / we don't care when / what time / if you open / close" (not_cared.not_cared): the hours disowned, "not asking".
+# Any day for a thing wanted is left.
+R136b_NOT_CARED = ["nope, we don't care what time you close", "i don't care if you're open sunday"]
+R136b_ANY_DAY = "we don't care which day, just get me the cheapest seat to reno"
+PHRASINGS += [*R136b_NOT_CARED, R136b_ANY_DAY]
+
+
+@pytest.mark.parametrize("said", R136b_NOT_CARED)
+def test_r136b_not_caring_when_you_open_disowns_the_hours(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136b_ANY_DAY).act is not SpeechAct.NEGATION
+
+
+# Coming for a thing "after / before <a time>", then its other answer (done._COLLECT_OR, widened): whether it is ready.
+# Without the other answer it is left.
+R136b_AFTER_WORK_OR = ["could i pop in after lunch for my inhaler or is it too early",
+                       "can we swing round before tea for gran's patches or are they not in"]
+R136b_AFTER_WORK = "could i pop in after lunch for my inhaler"
+PHRASINGS += [*R136b_AFTER_WORK_OR, R136b_AFTER_WORK]
+
+
+@pytest.mark.parametrize("said", R136b_AFTER_WORK_OR)
+def test_r136b_coming_after_a_time_for_it_or_not_asks_if_ready(said: str) -> None:
+    assert classify(said).cue == COLLECTABLE
+    assert classify(R136b_AFTER_WORK).cue != COLLECTABLE
+
+
+# "(are) we / you (all) good / set on someone's <thing>?" (acts._SET_FOR, widened): whether it is done, its verb left
+# out. Said without the question mark it is left.
+R136b_SET_ON_WHOSE = ["we all set on jo's reno seat?", "are you good for dad's denver flight?"]
+R136b_SET_ON_WHOSE_TOLD = "we all set on jo's reno seat"
+PHRASINGS += [*R136b_SET_ON_WHOSE, R136b_SET_ON_WHOSE_TOLD]
+
+
+@pytest.mark.parametrize("said", R136b_SET_ON_WHOSE)
+def test_r136b_set_on_someones_thing_asks_if_done(said: str) -> None:
+    from voice_agent.engine.done import DONE_UNSAID
+
+    assert classify(said).cue == DONE_UNSAID
+    assert classify(R136b_SET_ON_WHOSE_TOLD).cue != DONE_UNSAID
+
+
+# "how long's it (normally) take" (naming.attributes, widened): "how long does it", a duration, no one's own. The
+# caller's own ("how long's my refill ...") is left.
+R136b_HOW_LONGS = ["how long's it take to fill a repeat", "how long's it normally take you lot to do one"]
+R136b_HOW_LONGS_MINE = "how long's my refill gonna take"
+PHRASINGS += [*R136b_HOW_LONGS, R136b_HOW_LONGS_MINE]
+
+
+@pytest.mark.parametrize("said", R136b_HOW_LONGS)
+def test_r136b_how_longs_it_take_asks_a_duration(said: str) -> None:
+    from voice_agent.engine.naming import attributes
+
+    assert "duration" in attributes(said)
+    assert "duration" not in attributes(R136b_HOW_LONGS_MINE)

@@ -25,8 +25,10 @@ FILLERS = frozenset("um umm uh uhh er erm oh hi hello hey hiya howya howdy heya 
 # "lovey" the North's and Scotland's ("no you're alright pet"); "krub", "khrap" and "ka", "kha" the particles of
 # respect a Thai or Lao caller closes with, as a man or a woman ("it is ready krub"). "bhai", "bhaiya", "bhaijaan"
 # (brother): Urdu's, Hindi's, Bengali's, as British South Asians say it ("you open bhai"; not "yaar": "yaar do me ...").
-ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun darling boss chief friend guys "
-                     "po pet hen duck petal lovey krub khrap krab krap ka kha bhai bhaiya bhaijaan".split()) | GULF
+# "hon" and "darlin" the American South's ("hon is my seat booked"), as "hun" and "darling" are.
+ADDRESS = frozenset("mate love dear pal buddy bud man dude bro sir madam maam ma'am hun hon darling darlin boss chief "
+                     "friend guys po pet hen duck petal lovey krub khrap krab krap ka kha bhai bhaiya bhaijaan"
+                     .split()) | GULF
 # "lah", "lor", "leh": the particles Malaysia's and Singapore's English closes a clause with ("no refill lah"), read
 # past there as a word of address is; not after a bare no ("no lah, ..." keeps it), nor "la" (also a place's letters).
 _PARTICLES = frozenset("lah lor leh".split())

@@ -43,12 +43,17 @@ SOMEONE_TO = re.compile(r"^(?:is there|is there not|isn't there|isnt there) (?:(
 SOMEONE_TO = re.compile(SOMEONE_TO.pattern + r"|^is there (?:real|actual|live|proper) (?:person|human)(?: [a-z']+){0,2} (?:i|we) (?:can|could|might) (?:speak|talk|chat)\b")
 # "have you got a pharmacist there i could ask", "do you have anybody we can talk to": whether the agent has someone one may speak to,
 # asked as "is there someone i can speak to" is (`SOMEONE_TO`); acts.py reads it so.
+# "you guys got a live person on", "have you got a real person there": one set apart from the machine, the same.
 _HAD_SOMEONE = re.compile(r"^\s*((?:(?:um|uh|er|erm|oh|so|well|hi|hello)[\s,]+)*)(?:have you got|have you|do you have|do you guys have|you got|got) "
-                          r"(?=(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) (?:speak|talk|chat|ask)\b)")
+                          r"(?=(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) (?:speak|talk|chat|ask)\b"
+                          r"|(?:a|an|any) (?:real|actual|live|proper) (?:person|human|people|folks)\b(?!'))")
+
+_PLURAL_GOT = re.compile(r"^(\s*)(?:y'all|you all|you guys) got\b", re.IGNORECASE)
 
 
 def had_someone(text: str) -> str:
     """`text` asked as "is there ..." when it asks whether the agent has someone one may speak to, or ""."""
+    text = _PLURAL_GOT.sub(r"\1you got", text, count=1)  # "y'all got a real person": "you got", the same
     found = _HAD_SOMEONE.match(text.lower())
     return f"{found.group(1)}is there {text[found.end():]}" if found else ""
 

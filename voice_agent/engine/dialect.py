@@ -57,11 +57,13 @@ from .made_up import made_up
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .no_cap import no_cap
+from .not_cared import not_cared
 from .on_system import gone_onto
 from .pidgin import WORDS as PIDGIN
 from .position import position_asked
 from .quebec import ready_said
 from .read_out import DIGIT_WORDS
+from .reckon import reckon_asked
 from .said_twice import said_twice
 from .scots import WORDS as SCOTS
 from .scots import scots
@@ -582,4 +584,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
+    out = not_cared(reckon_asked(out))  # "reckon it's done": "do you reckon ..." (reckon.py); not_cared.py
     return formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py

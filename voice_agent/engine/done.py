@@ -390,10 +390,10 @@ _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|
 # khan's drops or is it too soon": whether one may come for a thing named, its other answer said in the
 # same clause, asks whether it is ready, with no story before it ("can i pop in for my inhaler" alone is left).
 # "can i send my son over for the inhaler or is it not in": someone sent for it, the same; "on my way home from
-# work" before the "or" (the way one comes), the same.
+# work" before the "or" (the way one comes), the same; "swing by after work for ..." (when one comes), the same.
 _COLLECT_OR = re.compile(r"^(?:(?:can|could) (?:i|we)|(?:am i|are we) (?:ok|okay|good|alright|all right|fine|safe) to) (?:still )?"
                          r"(?:come|pop|swing|nip|drop|call|head|send (?:my|our|his|her|their|the) [a-z]+)"
-                         r" (?:in |round |over |by |down |up )?for (?:(?:mr|mrs|ms|miss|dr) )?"
+                         r" (?:in |round |over |by |down |up )?(?:(?:after|before) \w+ )?for (?:(?:mrs?|ms|miss|dr) )?"
                          r"(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
                          r"(?: on (?:the|my|our) way(?: [a-z']+){1,4})? or (?!not\b)[a-z]")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.

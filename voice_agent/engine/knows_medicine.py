@@ -39,7 +39,11 @@ _WHO_KNOWS = re.compile(r"\bwho (?:can|could|do|should|shall) (?:i|we) ((?:talk|
                         r"|\b((?:talk|speak|chat)) (?:to|with) " + _ANYONE + r" (?:qualified|trained)$")
 # "..., who in there could help", "who here could help us": whom on the agent's side to ask, closing the turn, is "can i
 # speak to" a person (the pharmacist after medicines told of); "who there can fix the gate" is left.
-_WHO_THERE = re.compile(r"\bwho (?:there|here|in there) (?:can|could) (?:advise|help|talk to) (?:me|us)$")
+_WHO_THERE = re.compile(r"\bwho (?:there|here|in there) (?:can|could) (?:advise|help|talk to) (?:me|us)$"
+                        # "..., is there anyone in who knows about that": one there who knows of what was told,
+                        # asked closing the turn, the same ("is there someone who knows the way" is left).
+                        r"|\bis there " + _ANYONE + r"(?: (?:there|here|in))? (?:that|who) (?:knows|understands)"
+                        r"(?: (?:about|of))? (?:this|that|it)$")
 # "we need somebody trained, quick", "i need somebody medical, ...": one of the trade needed, nothing said of them
 # after (not "someone qualified to sign", "someone trained in first aid"): "i need to speak to" a person; "medical" (or
 # medicines told of) the pharmacist. "i'd / we would like" one the same, "clinically / professionally" qualified, and

@@ -37,6 +37,8 @@ _HEARD = {
     "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
     # "the pharmasist, please": its "c" written as the "s" it sounds, the same.
     "pharmasist": "pharmacist", "pharmasists": "pharmacists",
+    # "is your far miss this in", "put a far miss this on": its first syllable heard as "far", the rest as "miss this".
+    "far miss this": "pharmacist", "far mis this": "pharmacist",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     # "gimme a person", "lemme talk to someone": two words run together as said quickly, written as one, read apart.
     "gimme": "give me", "lemme": "let me",
@@ -163,5 +165,5 @@ def _counted(match: re.Match[str]) -> bool:
 _CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
           "kneed", "gimme", "lemme", "uh", "nited",
           "their", "weather", " no ", "aloud", "plain", "clothes", "wait", "ours", "purse",
-          "farm", "far ma", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
+          "farm", "far ma", "far mis", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
           *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

@@ -17,6 +17,7 @@ from voice_agent.engine.praised import without_praise
 from voice_agent.engine.prices import PRICE_WORDS
 from voice_agent.engine.remarks import LOUDER, WHERE_I_AM
 from voice_agent.engine.text import HELD_THING, STOPWORDS, stem, words
+from voice_agent.engine.took import took_asked
 from voice_agent.engine.warned import unwarned
 from voice_agent.engine.withheld import unwithheld
 
@@ -349,7 +350,7 @@ _HELD_FOR = frozenset("me us him her them".split())
 def asks_done(text: str) -> bool:
     # "may i carry my pills through customs": "through" a checkpoint is no word of being done (`checkpoint`).
     said = PAST_CHECKPOINT.sub(" ", " ".join(words(text))).split()
-    return bool(DONE_WORDS.intersection(said)) or _DONE_PHRASES.search(" ".join(said)) is not None
+    return bool(DONE_WORDS.intersection(said)) or _DONE_PHRASES.search(" ".join(said)) is not None or took_asked(said)
 
 
 TAKING = frozenset("take takes taking took".split())
@@ -398,6 +399,9 @@ def attributes(text: str) -> frozenset[str]:
     a refill", "will my insurance pay"), a count ("how many refills are left"), a change to
     it ("can I move it to Friday"), how long such a thing takes, a rule, a deadline or the stock."""
     tokens = words(text)
+    # "how long's it take to fill one": "how long does it", its "does" said "'s", no one's own (not a "long's").
+    tokens = [w for k, t in enumerate(tokens)
+              for w in (("long", "does") if t == "long's" and tokens[k - 1 : k] == ["how"] else (t,))]
     tokens = [t for k, t in enumerate(tokens) if not (t == "free" and k and (tokens[k - 1] in _FREE_OF or (
                   tokens[k - 1] not in ("it", "it's", "that", "that's", "this") and _FREE_TO_HELP.match(" ".join(tokens[k + 1 : k + 3])))))
               and not (t in ("move", "moves", "moving", "moved") and tokens[k + 1 : k + 2] and (tokens[k + 1] in _HOME_MOVE or (

@@ -28,7 +28,10 @@ WORDS = {"aff": "off", "fae": "from", "frae": "from", "whit's": "what's", "kens"
          "yin": "one", "yins": "ones", "gie's": "give", "gies": "give", "daein": "doing", "masel": "myself",
          "mony": "many", "fur": "for", "bein": "being", "disnae": "doesn't", "wantin": "wanting",
          "orderin": "ordering", "anythin": "anything", "wonderin": "wondering", "gettin": "getting", "goin": "going",
-         "mornin": "morning", "botherin": "bothering"}
+         "mornin": "morning", "botherin": "bothering",
+         # "a real person workin sundays", "we weren't askin", "flyin in": "-ing" said "-in", in the American South too.
+         "workin": "working", "askin": "asking", "flyin": "flying", "talkin": "talking", "waitin": "waiting",
+         "lookin": "looking", "comin": "coming", "callin": "calling", "needin": "needing", "tryin": "trying"}
 # "my ma", "me ma's", "our ma": the mother, after a word saying whose she is.
 _WHOSE_MOTHER = frozenset("my me our your yer his her their the".split())
 # "ma still has loads", "ma took two": the mother, before what she does or has (a verb or "still / just"), as the
