@@ -27331,6 +27331,7 @@ def test_r136a_only_pricing_or_a_rough_question_refuses_nothing(said: str) -> No
     assert classify(said).act is not SpeechAct.NEGATION
     assert classify(R136a_NOT_BUYING).act is SpeechAct.NEGATION
 
+
 # Round 136b
 
 # The pharmacist heard as "far miss this" (misheard._HEARD, widened): "pharmacist". Said with a pause after "far" and
@@ -27506,3 +27507,197 @@ def test_r136b_how_longs_it_take_asks_a_duration(said: str) -> None:
 
     assert "duration" in attributes(said)
     assert "duration" not in attributes(R136b_HOW_LONGS_MINE)
+
+
+# Round 136c
+
+from voice_agent.engine.instead import asked_instead as r136c_asked_instead  # noqa: E402
+from voice_agent.engine.naming import attributes as r136c_attributes  # noqa: E402
+from voice_agent.engine.no_one_needed import no_one_needed_removed as r136c_no_one_removed  # noqa: E402
+from voice_agent.engine.room import unasided as r136c_unasided  # noqa: E402
+
+# Someone the caller speaks for not going "home / back", then where they stay told ("she's stopping on at ...")
+# (for_others._NOT_GOING, widened; for_others._STAYING): a no. A request after it is left.
+R136c_NOT_GOING_HOME = ["no, my daughter won't be coming back, she's stopping on at the farm",
+                        "nah they won't be travelling home, they'll be staying in the village"]
+R136c_NOT_HOME_ASKED = "no, my son won't be travelling back, could you move him to the later one"
+PHRASINGS += [*R136c_NOT_GOING_HOME, R136c_NOT_HOME_ASKED]
+
+
+@pytest.mark.parametrize("said", R136c_NOT_GOING_HOME)
+def test_r136c_someone_not_going_home_staying_on_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136c_NOT_HOME_ASKED).act is not SpeechAct.NEGATION
+
+
+# Mock delight with a word of needing inside it ("..., just what my week needed") after a burden named
+# (acts.classify: every `remarks.GLAD` taken out before a word of asking is looked for): a remark. Asked after, left.
+R136c_GLAD_NEEDED = ["oh great, more forms to fill in, just what my week needed",
+                     "brilliant, more pills to swallow, exactly what our holiday needed"]
+R136c_GLAD_ASKED = "oh great, more forms to fill in, can you send them"
+PHRASINGS += [*R136c_GLAD_NEEDED, R136c_GLAD_ASKED]
+
+
+@pytest.mark.parametrize("said", R136c_GLAD_NEEDED)
+def test_r136c_just_what_it_needed_after_a_burden_is_a_remark(said: str) -> None:
+    assert classify(said).remark
+    assert not classify(R136c_GLAD_ASKED).remark
+
+
+# Only wondering (or curious, asking), bare, after a refusal ("..., i was only wondering")
+# (instead._ONLY_WONDERING): nothing named is wanted instead, when the refusal opens the turn. Wondering whether a thing
+# is so is left (asked instead), and so is a question asked before the refusal.
+R136c_ONLY_CURIOUS = ["no, i'm not ordering any, i was only wondering", "no, i'm not ordering, only wondering"]
+R136c_WONDERING_LEFT = ["no, we're not flying, only wondering whether the lisbon one is full",
+                        "is the rome one still open, i don't want a seat yet, only wondering"]
+PHRASINGS += [*R136c_ONLY_CURIOUS, *R136c_WONDERING_LEFT]
+
+
+@pytest.mark.parametrize("said", R136c_ONLY_CURIOUS)
+def test_r136c_only_curious_after_a_refusal_asks_nothing_instead(said: str) -> None:
+    assert r136c_asked_instead(said) == ""
+    assert all(r136c_asked_instead(s) != "" for s in R136c_WONDERING_LEFT)
+
+
+# No one needed, then the line or signal blamed alone (no_one_needed._LINE_BLAMED): the forgoing stands.
+# A thing asked beside it is left (the forgoing taken out).
+R136c_LINE_BLAMED = ["no we don't need anybody, it's only the line being patchy",
+                     "nah i don't need a human, it's just my reception that's rubbish"]
+R136c_LINE_THEN_ASKED = "no, we don't need a human, it's only the line, can you book me on the rome flight"
+PHRASINGS += [*R136c_LINE_BLAMED, R136c_LINE_THEN_ASKED]
+
+
+@pytest.mark.parametrize("said", R136c_LINE_BLAMED)
+def test_r136c_no_one_needed_then_the_line_blamed_stands(said: str) -> None:
+    assert r136c_no_one_removed(said) == said
+    assert r136c_no_one_removed(R136c_LINE_THEN_ASKED) != R136c_LINE_THEN_ASKED
+
+
+# After a no, not chasing "it / that" closing the turn (not_chasing.NOT_CHASING, widened): a no. A question after
+# it is left.
+R136c_NOT_CHASING_IT = ["nope, weren't chasing that up, no", "nah, weren't following up on that, no"]
+R136c_CHASING_ASKED = "nope, wasn't chasing it, is it in yet"
+PHRASINGS += [*R136c_NOT_CHASING_IT, R136c_CHASING_ASKED]
+
+
+@pytest.mark.parametrize("said", R136c_NOT_CHASING_IT)
+def test_r136c_not_chasing_it_after_a_no_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136c_CHASING_ASKED).act is not SpeechAct.NEGATION
+
+
+# After a no, not caring whether it went through (not_chasing.NOT_CHASING, widened): a no. Without the no, left.
+R136c_DONT_CARE = ["no i don't care if the booking went ahead", "nah we don't really care whether it worked"]
+R136c_DONT_CARE_BARE = "my husband doesn't care whether it went ahead"
+PHRASINGS += [*R136c_DONT_CARE, R136c_DONT_CARE_BARE]
+
+
+@pytest.mark.parametrize("said", R136c_DONT_CARE)
+def test_r136c_no_not_caring_whether_it_went_through_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R136c_DONT_CARE_BARE).act is not SpeechAct.NEGATION
+
+
+# The place "keeping / staying going" at a time (kept_hours._KEEPS_GOING): "stay open", and how long the place stays
+# open is its hours, no duration (kept_hours.PLACE_OPEN, read by naming.attributes). A course kept on is left.
+R136c_KEEPS_GOING = ["how long does the chemist keep going on a sunday",
+                     "till when does the pharmacy stay going tonight"]
+R136c_KEEP_GOING_WITH = "how long should i keep going with the cream"
+PHRASINGS += [*R136c_KEEPS_GOING, R136c_KEEP_GOING_WITH]
+
+
+@pytest.mark.parametrize("said", R136c_KEEPS_GOING)
+def test_r136c_the_place_keeping_going_is_open_hours(said: str) -> None:
+    assert "open" in words(said)
+    assert "duration" not in r136c_attributes(" ".join(words(said)))
+    assert "open" not in words(R136c_KEEP_GOING_WITH)
+
+
+# Picking up or collecting a thing named, its other answer ("or is it / are they ...") after it (done._COLLECT_OR,
+# widened): whether it is ready. Without the other answer, or with another of who may come, it is left.
+R136c_COLLECT_OR = ["could i grab the eczema cream on my way through town or has it not come",
+                    "can we fetch dad's inhaler or is it not done yet"]
+R136c_COLLECT_LEFT = ["could we collect mum's eye drops on our way past",
+                      "can i collect my son's inhaler for him or must he come himself"]
+PHRASINGS += [*R136c_COLLECT_OR, *R136c_COLLECT_LEFT]
+
+
+@pytest.mark.parametrize("said", R136c_COLLECT_OR)
+def test_r136c_collect_it_or_not_asks_if_ready(said: str) -> None:
+    assert classify(said).cue == COLLECTABLE
+    assert not any(classify(s).cue == COLLECTABLE for s in R136c_COLLECT_LEFT)
+
+
+# One with medical knowledge or training needed (to tell the caller what to do), or "is there someone trained who
+# can advise me" closing the turn (knows_medicine._NEED_QUALIFIED, widened; knows_medicine._IS_QUALIFIED): "speak to"
+# one. One to tell another thing, or to sign, is left.
+R136c_QUALIFIED = ["i need a person with medical training",
+                   "my ankle's puffed up, is there anyone trained who could advise me",
+                   "we need someone with medical training to advise us"]
+R136c_QUALIFIED_OTHER = ["we need someone qualified to advise us on parking",
+                         "is there anyone qualified to sign for it"]
+PHRASINGS += [*R136c_QUALIFIED, *R136c_QUALIFIED_OTHER]
+
+
+@pytest.mark.parametrize("said", R136c_QUALIFIED)
+def test_r136c_someone_with_medical_knowledge_is_speak_to_one(said: str) -> None:
+    assert "speak" in words(said)
+    assert not any("speak" in words(s) for s in R136c_QUALIFIED_OTHER)
+
+
+# Talking to a machine refused in the opening clause, a request after it (machine_first.past_machine_refused, read by
+# instead.asked_past_aside): the request is what is asked. The refusal alone is left.
+R136c_MACHINE_FIRST = [("we're not speaking to a machine about our mum's eye drops, get me a human please",
+                        "get me a human please"),
+                       ("we are not talking to a bot about the refund, get a manager on", "get a manager on")]
+R136c_MACHINE_ALONE = "we're not talking to a recording about dad's inhaler"
+PHRASINGS += [*(s for s, _ in R136c_MACHINE_FIRST), R136c_MACHINE_ALONE]
+
+
+@pytest.mark.parametrize(("said", "asked"), R136c_MACHINE_FIRST)
+def test_r136c_machine_refused_first_then_asked_is_the_asking(said: str, asked: str) -> None:
+    assert r136c_asked_instead(said) == asked
+    assert r136c_asked_instead(R136c_MACHINE_ALONE) == ""
+
+
+# A thing asked about named by what befell it, closing the turn ("... regarding the seat we booked")
+# (befell.NAMED_BY_FATE, read in acts.classify): no report. A report in a clause of its own is left.
+R136c_NAMED_BY_FATE = ["could somebody help me regarding the seat we booked",
+                       "i'd like a word with someone about the connection i missed"]
+R136c_REPORTED = "i lost my passport at the gate, can somebody help"
+PHRASINGS += [*R136c_NAMED_BY_FATE, R136c_REPORTED]
+
+
+@pytest.mark.parametrize("said", R136c_NAMED_BY_FATE)
+def test_r136c_a_thing_named_by_what_befell_it_is_no_report(said: str) -> None:
+    assert classify(said).act is not SpeechAct.REPORT
+    assert classify(R136c_REPORTED).act is SpeechAct.REPORT
+
+
+# The line and the caller's English excused together ("the signal is weak and my english not so good") (room._EXCUSING,
+# read in room._BUSY): an aside dropped. The English alone is left.
+R136c_LINE_EXCUSED = [("the signal is weak and my english not so good, can someone call me back",
+                       "can someone call me back"),
+                      ("english not great and the connection is poor, is my seat booked", "is my seat booked")]
+R136c_ENGLISH_ALONE = "my english not very good, book me on the rome flight please"
+PHRASINGS += [*(s for s, _ in R136c_LINE_EXCUSED), R136c_ENGLISH_ALONE]
+
+
+@pytest.mark.parametrize(("said", "meant"), R136c_LINE_EXCUSED)
+def test_r136c_the_line_excused_is_an_aside(said: str, meant: str) -> None:
+    assert r136c_unasided(said) == meant
+    assert r136c_unasided(R136c_ENGLISH_ALONE) == R136c_ENGLISH_ALONE
+
+
+# How far the caller still is ("we're a few miles from the lodge") or the line about to drop ("in case we lose the
+# signal") (room._FAR_OFF, room._LOSING, read in room._BUSY): an aside dropped. Hours off a dose is left.
+R136c_FAR_OFF = [("we're a few miles from the lodge, is my seat booked", "is my seat booked"),
+                 ("in case we lose the signal, it's ann lee", "it's ann lee")]
+R136c_DOSE_OFF = "i'm three hours off my next dose, can i refill"
+PHRASINGS += [*(s for s, _ in R136c_FAR_OFF), R136c_DOSE_OFF]
+
+
+@pytest.mark.parametrize(("said", "meant"), R136c_FAR_OFF)
+def test_r136c_how_far_off_or_losing_the_line_is_an_aside(said: str, meant: str) -> None:
+    assert r136c_unasided(said) == meant
+    assert r136c_unasided(R136c_DOSE_OFF) == R136c_DOSE_OFF

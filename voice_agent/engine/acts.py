@@ -59,6 +59,7 @@ from voice_agent.engine.asking import (
 )
 from voice_agent.engine.available import AVAILABILITY, available, people_alone, someone_there
 from voice_agent.engine.bare_no import bare_no
+from voice_agent.engine.befell import NAMED_BY_FATE
 from voice_agent.engine.booked import ON_IT, on_it
 from voice_agent.engine.came_in import ARRIVED, arrived, whether_in
 from voice_agent.engine.cancelled_after import cancelled_after
@@ -426,7 +427,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
     # a question or a request around the clause that tells what happened is what the caller says.
     report = "" if (start < len(tokens) and tokens[start] in _QUESTION_START) or _ASKS_EXPLICITLY.search(plain) \
-        or GO_ON.search(plain) \
+        or GO_ON.search(plain) or NAMED_BY_FATE.search(plain) \
         else report_cue(tokens)
     asked = someone_there(text) or asked_done(text) or ("" if done_unsaid(text, tokens[start:]) else still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or collectable(text) or \
@@ -546,7 +547,8 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     if len(spoken) > 1 and mock_delight(text, irony is not None, tokens):
         return Act(SpeechAct.REQUEST, f"mock delight: {' '.join(closing)!r}", remark=True)
     glad = GLAD.search(" ".join(tokens))
-    if glad and (irony or first in EXCLAIMING) and not ASKING_WORDS.intersection(" ".join(tokens).replace(glad.group(0), " ").split()):
+    if glad and (irony or first in EXCLAIMING) and \
+            not ASKING_WORDS.intersection(GLAD.sub(" ", " ".join(tokens)).split()):  # each glad word taken out
         return Act(SpeechAct.REQUEST, f"an exclamation over the thing: {glad.group(0)!r}", remark=True)
     return Act(SpeechAct.QUESTION, PERMISSION) if only_asked else Act(SpeechAct.REQUEST)
 

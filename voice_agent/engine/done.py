@@ -386,16 +386,16 @@ _COLLECT = re.compile(r"^(?:can|could) (?:i|we|he|she) (?:(?:come (?:and |to )?|
 _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|swing|nip|drop|call) (?:in |round |over |by |down |up )?for"
                             r"|send (?:my|our|the|his|her|their) [a-z]+ (?:round |over |in |down |up )?(?:for|to (?:collect|get|fetch|grab|pick up))"
                             r"|collect|pick up|fetch|grab) (?:(?:mr|mrs|ms|miss|dr) )?(?:my|our|his|her|their|" + SOMEONES + r")\b")
-# "can we nip in for gran's patches or will we be stood there ages", "am i ok to drop round for mo
-# khan's drops or is it too soon": whether one may come for a thing named, its other answer said in the
-# same clause, asks whether it is ready, with no story before it ("can i pop in for my inhaler" alone is left).
-# "can i send my son over for the inhaler or is it not in": someone sent for it, the same; "on my way home from
-# work" before the "or" (the way one comes), the same; "swing by after work for ..." (when one comes), the same.
+# "can we nip in for gran's patches or will we be stood there ages", "am i ok to drop round for mo khan's drops or is it
+# too soon": whether one may come for a thing named, its other answer said in the same clause, asks whether it is ready,
+# with no story before it ("can i pop in for my inhaler" alone is left); someone sent for it, "on my way home" before
+# the "or", "swing by after work for ...", or "collect" it "or is it ...", the same.
 _COLLECT_OR = re.compile(r"^(?:(?:can|could) (?:i|we)|(?:am i|are we) (?:ok|okay|good|alright|all right|fine|safe) to) (?:still )?"
-                         r"(?:come|pop|swing|nip|drop|call|head|send (?:my|our|his|her|their|the) [a-z]+)"
-                         r" (?:in |round |over |by |down |up )?(?:(?:after|before) \w+ )?for (?:(?:mrs?|ms|miss|dr) )?"
-                         r"(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bthat's))(?: [a-z']+){1,4}"
-                         r"(?: on (?:the|my|our) way(?: [a-z']+){1,4})? or (?!not\b)[a-z]")
+                         r"(?:(?:come|pop|swing|nip|drop|call|head|send (?:my|our|his|her|their|the) [a-z]+) (?:in "
+                         r"|round |over |by |down |up )?(?:(?:after|before) \w+ )?for|(?P<got>pick up|collect|grab|fetch))"
+                         r" (?:(?:mrs?|ms|miss|dr) )?(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bthat's))"
+                         r"(?: [a-z']+){1,4}(?: on (?:the|my|our) way(?: [a-z']+){1,4})? or (?(got)(?:is|are|has|have"
+                         r"|will)(?:n't)? (?:it|they|that|those)\b|(?!not\b)[a-z])")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")

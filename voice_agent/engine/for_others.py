@@ -14,7 +14,9 @@ from voice_agent.engine.text import HOUSEHOLD, split_clauses, words
 # what may close it ("..., after all", "..., and neither am i"), nothing asked after it.
 _NO_FIRST = r"(?:(?:no|nah|nope|sorry|actually) )*"
 _TRAVELLING = r"(?:flying|going|travelling|traveling|coming)"
-_NOT_GOING_AFTER = (r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*"
+# "she won't be travelling home", "our lad isn't coming back": home or back said of the going, the same.
+_NOT_GOING_AFTER = (r"(?: (?:home|back(?: home)?))?"
+                    r"(?: (?:with (?:you|us|them)|after all|any ?more|now|today|this time|then))*"
                     r"(?: (?:and )?(?:neither|nor) (?:am i|are we|me|us))?$")
 
 # "no, my wife doesn't need a ticket", "he does not want the refill any more": someone the caller
@@ -82,6 +84,10 @@ _TOLD_NOT = re.compile(r"^(?:(?:no|nah|nope|so|well|sorry) )*(?:(?:my|our|the|hi
                        r" (?:told (?:me|us)|said|(?:was|were|'ve been|have been|got) told)(?: (?:specifically|definitely|firmly))?"
                        r" not to (?:let (?:you|anyone|anybody|them) )?(?:order|reorder|book|rebook|refill|renew|request|buy|reserve|repeat)\b")
 _NO = frozenset("no nah nope".split())
+# "nah, our lad isn't coming back, he's stopping on at the farm": where they stay instead told in a clause after the
+# going refused (`_NOT_GOING`) closes it as thanks does (not "..., can you book him for friday": asked after it).
+_STAYING = re.compile(r"^(?:he's|she's|they're|he is|she is|they are|(?:he|she|they)(?:'ll| will) be)"
+                      r" (?:staying|stopping|remaining|stuck)\b(?!.*\b(?:can|could|would|will) you\b)")
 
 
 def someone_else_refuses(text: str) -> str:
@@ -101,7 +107,7 @@ def someone_else_refuses(text: str) -> str:
     if told and (opened or spoken[0][0] in _NO or all(_CLOSING.issuperset(c) for c in spoken[1:])):
         return told.group(0)
     going = _NOT_GOING.match(" ".join(spoken[opened])) if len(spoken) > opened else None
-    if going and all(_CLOSING.issuperset(c) for c in spoken[opened + 1:]):
+    if going and all(_CLOSING.issuperset(c) or _STAYING.match(" ".join(c)) for c in spoken[opened + 1:]):
         return going.group(0)
     for clause in split_clauses(text):
         said = words(clause)

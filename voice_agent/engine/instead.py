@@ -14,6 +14,7 @@ from voice_agent.engine import acts
 from voice_agent.engine.address import unaddressed
 from voice_agent.engine.disclaimed import only_asking_first
 from voice_agent.engine.for_others import someone_else_refuses
+from voice_agent.engine.machine_first import past_machine_refused
 from voice_agent.engine.need_none import needs_none
 from voice_agent.engine.refusals import NOT_ABOUT
 from voice_agent.engine.text import split_clauses, words
@@ -227,6 +228,8 @@ def asked_past_aside(text: str) -> str:
     off to later (`_LATER`), or "", or the question after the caller said they only ask (`only_asking_first`)."""
     if disowned_first := only_asking_first(text):
         return disowned_first
+    if (past_machine := past_machine_refused(text)) and _ASKED.match(" ".join(words(split_clauses(past_machine)[0]))):
+        return past_machine  # "not talking to a machine, get me a human" (machine_first.py)
     clauses = [c for c in split_clauses(text) if words(c)]
     if disowned_kind := _past_kind_disowned(clauses):
         return disowned_kind
@@ -252,6 +255,11 @@ _ASKING_UNSAID = re.compile(r"^(?:(?:so|but|and|just|only|well|actually|honestly
                             r"|(?:have|have got|got))(?: you)?"
                             r" (?:something|a question|a quick question|a thing|one thing|a query)"
                             r"(?: (?:else|quickly|first|actually|really))*$")
+# "no, we're not ordering, only wondering": only wondering or curious, bare, the same, when the refusal opens the turn
+# (not "are there seats left, i don't want one yet, just wondering": a question asked first).
+_ONLY_WONDERING = re.compile(r"^(?:(?:so|but|and|well|actually|honestly) )*"
+                             r"(?:(?:i'm|im|we're|i am|we are|i was|we were) )?(?:just|only|merely)"
+                             r" (?:wondering|curious|asking|enquiring|inquiring|browsing|looking)$")
 
 
 def asked_instead(text: str) -> str:
@@ -259,6 +267,8 @@ def asked_instead(text: str) -> str:
     caller wants is read there, and the thing refused is no longer matched (understand.py)."""
     found = asked_past_aside(text) or _wanted_instead(text)
     if found and _ASKING_UNSAID.match(" ".join(words(found))):  # "..., i just rang to ask you a thing": none named
+        found = ""
+    if found and _ONLY_WONDERING.match(" ".join(words(found))) and acts._refused(acts.classify(split_clauses(text)[0])):
         found = ""
     if found and not needs_none(found):  # "no, i need nobody, not staff": no wanting instead
         return found

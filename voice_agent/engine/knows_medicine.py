@@ -46,14 +46,23 @@ _WHO_THERE = re.compile(r"\bwho (?:there|here|in there) (?:can|could) (?:advise|
                         r"(?: (?:about|of))? (?:this|that|it)$")
 # "we need somebody trained, quick", "i need somebody medical, ...": one of the trade needed, nothing said of them
 # after (not "someone qualified to sign", "someone trained in first aid"): "i need to speak to" a person; "medical" (or
-# medicines told of) the pharmacist. "i'd / we would like" one the same, "clinically / professionally" qualified, and
-# one qualified "to advise / help / guide me" (what the trade does for the caller).
-_NEED_QUALIFIED = re.compile(r"\b(i|we)(?: (?:really |just )?need|'d like| would like) " + _ANYONE
-                             + r" ((?:(?:medically|clinically|professionally) )?(?:qualified|trained)|medical)"
-                             r"(?! (?!to (?:advise|help|guide) (?:me|us)\b)(?:to|for|in|on|at|who|that|with)\b)")
+# medicines told of) the pharmacist. "i'd / we would like" one the same, "clinically / professionally" qualified, one
+# with medical knowledge or training, and one qualified "to advise / help / guide / tell me" or "who can tell us" (what
+# the trade does for the caller), closing the turn ("someone qualified to tell me the way" is left).
+_ONE_QUALIFIED = (r"((?:(?:medically|clinically|professionally) )?(?:qualified|trained)|medical"
+                  r"|with (?:medical|pharmacy) (?:knowledge|training|know how))")
+_TELLS_US = (r"(?: (?:who|that) (?:can|could) (?:tell|advise|help) (?:me|us)"
+             r"| to (?:tell|advise|help) (?:me|us)(?: what to do)?)$")
+_NEED_QUALIFIED = re.compile(r"\b(i|we)(?: (?:really |just )?need|'d like| would like) " + _ANYONE + " " + _ONE_QUALIFIED
+                             + r"(?:(?! (?!to (?:advise|help|guide) (?:me|us)\b)(?:to|for|in|on|at|who|that|with)\b)|"
+                             + _TELLS_US + ")")
 # "his pills are a muddle, he needs an expert": a professional or expert needed, after medicines told of,
 # is the pharmacist ("the boiler needs a professional", no medicines, and "needs a professional to sign it" are left).
 _NEEDS_PRO = re.compile(r"\b(needs|need) (?:a|an) (?:professional|expert)\b(?! (?:to|for|in|on|at|who|that|with)\b)")
+# "..., is there anybody trained who could advise me": one of the trade asked after, closing the turn, the same ("is
+# there anyone qualified to sign for it" is left).
+_IS_QUALIFIED = re.compile(r"\bis there " + _ANYONE + " " + _ONE_QUALIFIED + r"(?: (?:there|here|in|on))?"
+                           r"(?:$|" + _TELLS_US + ")")
 # "..., please somebody qualified", "please anyone trained": one of the trade, wanted, closing the turn.
 _QUALIFIED = re.compile(r"(?<=\bplease )" + _ANYONE + r" (?:qualified|trained)$")
 # "..., i need to run my tablets past somebody who's qualified": medicines run past or checked with one trained or
@@ -84,7 +93,8 @@ def knowing(out: list[str]) -> list[str]:
     read = _QUALIFIED.sub("real person", read)
     read = _WHO_THERE.sub("can i speak to " + who, read)
     read = _NEED_QUALIFIED.sub(lambda m: m.group(1) + " need to speak to "
-                               + ("a pharmacist" if m.group(2) == "medical" else who), read)
+                               + ("a pharmacist" if "medical" in m.group(2) else who), read)
+    read = _IS_QUALIFIED.sub(lambda m: "can i speak to " + ("a pharmacist" if "medical" in m.group(1) else who), read)
     read = _RUN_PAST.sub(r"\1 a pharmacist", read)
     read = _NEEDS_PRO.sub(r"\1 a pharmacist", read) if who == "a pharmacist" else read
     return read.split() if read != said else out

@@ -11,6 +11,7 @@ import re
 from voice_agent.engine.address import ADDRESS
 from voice_agent.engine.checkpoint import PAST_CHECKPOINT
 from voice_agent.engine.extract_names import KIN
+from voice_agent.engine.kept_hours import PLACE_OPEN
 from voice_agent.engine.line import PHARMACY_ASKED, WHICH_LINE
 from voice_agent.engine.no_one_needed import no_one_needed_removed
 from voice_agent.engine.praised import without_praise
@@ -424,12 +425,12 @@ def attributes(text: str) -> frozenset[str]:
     # "how long do repeat prescriptions take", "how long does a refill usually take": how long a
     # kind of thing takes, no one's own ("how long will my refill take" asks after the caller's).
     # "how long does a prescription stay valid for": how long a kind of thing lasts, the same (not
-    # "how long are you open": the agent's hours).
+    # "how long are you open", "how long is the chemist open": the agent's hours, `kept_hours.PLACE_OPEN`).
     # "how long do you need to turn a refill round": how long the agent needs for a kind of thing, the same.
     # "how many days till a refill's done": how long, counted in days or weeks, the same; "a refill's" after "a" is "a
     # refill is" (a kind of thing), no one's own.
-    how_long = any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) or \
-        _HOW_MANY_TILL.search(" ".join(tokens))
+    how_long = (any(tokens[k : k + 2] == ["how", "long"] for k in range(len(tokens))) or
+                _HOW_MANY_TILL.search(" ".join(tokens))) and not PLACE_OPEN.search(" ".join(tokens))
     whose = any(t in POSSESSIVE or t in ("me", "us") or (t.endswith("'s") and tokens[k - 1 : k] not in (["a"], ["an"]))
                 for k, t in enumerate(tokens))
     if how_long and not whose and (TAKING.intersection(tokens) or "need" in tokens

@@ -27,9 +27,19 @@ _ENDS = r"(?= *(?:[,.;!?]|$)| (?:just|only|but|thanks|thank you|ta|cheers|it's|i
 NO_ONE_NEEDED = re.compile(r"\b" + _NOT_NEEDING + _TO_ANYONE + _ENDS)
 
 
+# "nah we don't need anybody, it's only the reception being weak": the line or the signal blamed is all that is said
+# beside it, no thing asked; the forgoing stands, and declines (not "..., it's the line, just book the lisbon one").
+_LINE_BLAMED = re.compile(r"^(?:(?:it's|its|it is|that's|thats|that is) )?(?:just |only )?(?:the|my|this|your) "
+                          r"(?:signal|line|connection|reception|phone line)(?: (?:that's|that is|is|being|was))?"
+                          r"(?: (?:so |really |very )?(?:bad|poor|rubbish|awful|terrible|dodgy|weak|patchy"
+                          r"|breaking up))?$")
+
+
 def no_one_needed_removed(said: str) -> str:
-    """`said` without a clause forgoing anyone to talk to (`NO_ONE_NEEDED`), when something else is asked around it."""
-    return aside_removed(NO_ONE_NEEDED, said)
+    """`said` without a clause forgoing anyone to talk to (`NO_ONE_NEEDED`), when something else is asked around it
+    (not the line blamed alone: `_LINE_BLAMED`)."""
+    removed = aside_removed(NO_ONE_NEEDED, said)
+    return said if removed != said and _LINE_BLAMED.match(" ".join(re.findall(r"[a-z']+", removed))) else removed
 
 
 def forgone_at(tokens: list[str], k: int) -> bool:

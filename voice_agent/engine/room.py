@@ -68,8 +68,21 @@ _ROAD = (r"(?:the )?(?:traffic|roads?)(?:'s| is| are)"
          r" (?:terrible|awful|horrendous|a nightmare|mad|murder|dreadful|shocking)")
 _DASHING = (r"(?:legging it|dashing|running|rushing|racing|heading|nipping) (?:in)?to (?:a|the|my)"
             r" (?:meeting|class|lesson|appointment)")
-_BUSY = re.compile(_BUSY.pattern + r"|^(?:(?:i'm|im|i am|we're|we are) )?(?:" + "|".join((_BETWEEN, _DASHING)) + r")$"
-                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD, _CANT_STAY)) + r")$"
+# "english not great and the connection is poor": the caller's English and the line excused together, the same; either
+# alone is left ("please my english is not good, ..." asks with its "please"; "the line's bad, sorry").
+_ENGLISH = r"(?:my |our )?english(?:'s| is)? (?:not|no) (?:so |very |too |that )?(?:good|great)"
+_LINE_BAD = (r"(?:the |this )?(?:line|signal|connection|reception)(?:'s| is)? (?:very |really |so )?"
+             r"(?:bad|poor|terrible|awful|weak)")
+_EXCUSING = r"(?:" + _ENGLISH + r" (?:and )?" + _LINE_BAD + r"|" + _LINE_BAD + r" (?:and )?" + _ENGLISH + r")"
+# "we're still two miles from the car park", "i'm a few hours off the border": how far the caller still is, the
+# same; "in case we lose the signal": the line about to drop, the same.
+_FAR_OFF = (r"(?:still )?(?:a few|a couple of|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several)"
+            r" (?:hours?|miles?|minutes?|days?|km|kilometres?) (?:off|from|away from|short of)"
+            r" (?:the |my |our )?[a-z]+")
+_LOSING = r"(?:before|in case) (?:i|we) lose (?:you|the line|the signal|signal)(?: again)?"
+_BUSY = re.compile(_BUSY.pattern + r"|^(?:(?:i'm|im|i am|we're|we are) )?"
+                   r"(?:" + "|".join((_BETWEEN, _DASHING, _FAR_OFF)) + r")$"
+                   r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD, _CANT_STAY, _EXCUSING, _LOSING)) + r")$"
                    # "stuck behind a lorry here", "i'm pulling into the car park": the road, driving (on_the_road.py).
                    r"|^(?:" + ON_THE_ROAD + r")$")
 _HURRIED = re.compile(r"^(.*?)(?: (?:now|right now|at the moment))?(?: (?:so )?(?:be |make it )?(?:quick|brief|fast))?$")
