@@ -27237,9 +27237,12 @@ def test_r136a_strike_that_before_the_word_meant_is_no_cancel(said: str) -> None
     assert classify(R136a_STRIKE_BOOKING).act is SpeechAct.CANCEL
 
 
-# "please have (some) more" of it "ready" (formal.formal): more ordered, a request, not asked whether ready. "please have it
-# ready" is left.
-R136a_MORE_READY = ["please have some more ready for saturday", "could you please have some more ready by the weekend"]
+# "please have (some) more" of it "ready" (formal.formal): more ordered, a request, not asked whether ready. "please
+# have it ready" is left.
+R136a_MORE_READY = [
+    "please have some more ready for saturday",
+    "could you please have some more ready by the weekend",
+]
 R136a_IT_READY = "please have it ready for saturday"
 PHRASINGS += [*R136a_MORE_READY, R136a_IT_READY]
 
@@ -27280,7 +27283,10 @@ def test_r136a_someone_qualified_liked_is_speak_to_one(said: str) -> None:
 
 # "needs a professional / an expert" after medicines told of (knows_medicine._NEEDS_PRO): the pharmacist. With no
 # medicines it is left.
-R136a_NEEDS_PRO = ["his tablets are confusing and he needs an expert", "mum's medication muddle needs a professional urgently"]
+R136a_NEEDS_PRO = [
+    "his tablets are confusing and he needs an expert",
+    "mum's medication muddle needs a professional urgently",
+]
 R136a_BOILER = "the boiler needs a professional"
 PHRASINGS += [*R136a_NEEDS_PRO, R136a_BOILER]
 
@@ -27307,7 +27313,10 @@ def test_r136a_a_charge_rather_avoided_refuses_nothing(said: str) -> None:
 
 # "what is / are your cancellation period / terms / window" (fee_asked.CHARGED_FOR, widened): the rule asked, no
 # cancel. A cancel said with it is left.
-R136a_CANCELLATION_TERMS = ["what is the cancellation period for economy", "what are your cancellation terms on a saver fare"]
+R136a_CANCELLATION_TERMS = [
+    "what is the cancellation period for economy",
+    "what are your cancellation terms on a saver fare",
+]
 R136a_CANCEL_AND_TERMS = "cancel my booking, what's your cancellation policy"
 PHRASINGS += [*R136a_CANCELLATION_TERMS, R136a_CANCEL_AND_TERMS]
 

@@ -259,7 +259,8 @@ _SET_FOR = re.compile(r"^(?:(?:are |am )?(?:we|you|i|we're|i'm) (?:all )?|all )"
                       r"(?:good(?: to go)?|set|sorted|okay|ok|right) (?:on|for|with)"
                       r" (?:(?:the|my|our|that|this) |(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b)[a-z]+(?: [a-z]+)?(?: (?:yeah|yes|so|eh|then|right))?$)"
                       # "am i all set for qantas qf 9 on monday, ...": asked in a question's order, the thing may run on (a code, a day).
-                      r"|^(?:am i|are we|is (?:he|she)|are they) (?:all )?(?:good|set|sorted) (?:on|for) (?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b|it\b)[a-z]"
+                      r"|^(?:am i|are we|is (?:he|she)|are they) (?:all )?(?:good|set|sorted) (?:on|for) "
+                      r"(?!now\b|today\b|time\b|a\b|an\b|me\b|us\b|you\b|it\b)[a-z]"
                       # "you all set for jo's reno flight?": the thing someone's, named on, the same (closing on "?").
                       r"|^(?:(?:are |am )?(?:we|you|i) )(?:all )?(?:good|set|sorted) (?:on|for) [a-z]+'s [a-z]+ [a-z]")
 # "can you check we're all set for amsterdam", "ringing to see if i'm sorted for the rome one": whether one is set,

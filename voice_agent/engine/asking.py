@@ -45,7 +45,8 @@ SOMEONE_TO = re.compile(SOMEONE_TO.pattern + r"|^is there (?:real|actual|live|pr
 # asked as "is there someone i can speak to" is (`SOMEONE_TO`); acts.py reads it so.
 # "you guys got a live person on", "have you got a real person there": one set apart from the machine, the same.
 _HAD_SOMEONE = re.compile(r"^\s*((?:(?:um|uh|er|erm|oh|so|well|hi|hello)[\s,]+)*)(?:have you got|have you|do you have|do you guys have|you got|got) "
-                          r"(?=(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) (?:can|could|might) (?:speak|talk|chat|ask)\b"
+                          r"(?=(?:a|an|any|anyone|anybody|someone|somebody)(?: [a-z']+){0,4} (?:i|we) "
+                          r"(?:can|could|might) (?:speak|talk|chat|ask)\b"
                           r"|(?:a|an|any) (?:real|actual|live|proper) (?:person|human|people|folks)\b(?!'))")
 
 _PLURAL_GOT = re.compile(r"^(\s*)(?:y'all|you all|you guys) got\b", re.IGNORECASE)

@@ -391,11 +391,11 @@ _COLLECT_NAMED = re.compile(r"^(?:can|could) (?:i|we) (?:still )?(?:(?:come|pop|
 # with no story before it ("can i pop in for my inhaler" alone is left); someone sent for it, "on my way home" before
 # the "or", "swing by after work for ...", or "collect" it "or is it ...", the same.
 _COLLECT_OR = re.compile(r"^(?:(?:can|could) (?:i|we)|(?:am i|are we) (?:ok|okay|good|alright|all right|fine|safe) to) (?:still )?"
-                         r"(?:(?:come|pop|swing|nip|drop|call|head|send (?:my|our|his|her|their|the) [a-z]+) (?:in "
-                         r"|round |over |by |down |up )?(?:(?:after|before) \w+ )?for|(?P<got>pick up|collect|grab|fetch))"
-                         r" (?:(?:mrs?|ms|miss|dr) )?(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bthat's))"
-                         r"(?: [a-z']+){1,4}(?: on (?:the|my|our) way(?: [a-z']+){1,4})? or (?(got)(?:is|are|has|have"
-                         r"|will)(?:n't)? (?:it|they|that|those)\b|(?!not\b)[a-z])")
+                         r"(?:(?:come|pop|swing|nip|drop|call|head|send (?:my|our|his|her|their|the) [a-z]+) (?:in |rou"
+                         r"nd |over |by |down |up )?(?:(?:after|before) \w+ )?for|(?P<got>pick up|collect|grab|fetch)) "
+                         r"(?:(?:mrs?|ms|miss|dr) )?(?:my|our|his|her|their|the|(?:[a-z]+ )?[a-z]+'s(?<!\bit's)(?<!\bth"
+                         r"at's))(?: [a-z']+){1,4}(?: on (?:the|my|our) way(?: [a-z']+){1,4})? or (?(got)(?:is|are|has|"
+                         r"have|will)(?:n't)? (?:it|they|that|those)\b|(?!not\b)[a-z])")
 # "i'm at the bus stop, is there any point coming in for my estradiol": whether to come for it yet.
 _ANY_POINT = re.compile(r"^is there (?:any |much )?point (?:in )?(?:me |us )?(?:coming|popping|going|heading|dropping|calling)"
                         r"(?: (?:in|round|over|down|up|by))? for (?:my|our|his|her|their|the|it|them|[a-z]+'s)\b")

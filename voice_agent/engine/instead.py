@@ -25,7 +25,9 @@ from voice_agent.engine.unrelated import NOTHING_TO_DO_WITH, THING_OPENS
 # what the caller wants instead, in a clause of its own that opens with the wanting.
 # "never mind the booking, i'll sort that later, right now i want a word with ...": when, before the wanting, the same.
 _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|erm|actually|honestly|anyway|look|listen|right now|for now|now|today) )*"
-                            r"(?:(?:i|we) (?:just |only |really |actually |simply |merely )?(?:want|wanna|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on|to talk (?:it|this|that|things) (?:over|through)(?! with| to)))|would like|would rather)"
+                            r"(?:(?:i|we) (?:just |only |really |actually |simply |merely )?(?:want|wanna"
+                            r"|need(?! (?:to think|time|a (?:moment|minute|bit)|to sleep on"
+                            r"|to talk (?:it|this|that|things) (?:over|through)(?! with| to)))|would like|would rather)"
                             r"|(?:i'd|we'd|id) (?:just |only |much |merely |simply )?(?:like|rather)"
                             r"|just (?:tell|let|book|get|put|check|give|do|send|sort|renew|redo)"
                             r"|just (?:the|my|our|his|her) (?:[a-z']+ ){1,4}please"

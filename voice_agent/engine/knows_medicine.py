@@ -53,7 +53,8 @@ _ONE_QUALIFIED = (r"((?:(?:medically|clinically|professionally) )?(?:qualified|t
                   r"|with (?:medical|pharmacy) (?:knowledge|training|know how))")
 _TELLS_US = (r"(?: (?:who|that) (?:can|could) (?:tell|advise|help) (?:me|us)"
              r"| to (?:tell|advise|help) (?:me|us)(?: what to do)?)$")
-_NEED_QUALIFIED = re.compile(r"\b(i|we)(?: (?:really |just )?need|'d like| would like) " + _ANYONE + " " + _ONE_QUALIFIED
+_NEED_QUALIFIED = re.compile(r"\b(i|we)(?: (?:really |just )?need|'d like| would like) " + _ANYONE + " "
+                             + _ONE_QUALIFIED
                              + r"(?:(?! (?!to (?:advise|help|guide) (?:me|us)(?:$| (?:on|with|about) (?:my|our|his|her"
                              r"|their|your)\b))(?:to|for|in|on|at|who|that|with)\b)|" + _TELLS_US + ")")
 # "his pills are a muddle, he needs an expert": a professional or expert needed, after medicines told of,

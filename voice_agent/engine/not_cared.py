@@ -1,8 +1,8 @@
 """The hours disowned: "we don't care when you shut", "i don't care what time you close" say the hours are not what
 is asked, as "i'm not asking when you open" does (`refusals.NEGATION_PHRASES`). Only "i / we don't care when / what
-time / if / whether" straight before the place opening or shutting; "we don't care which day, just book the cheapest one"
-(any day for a thing wanted) and "i don't care if it's late, i need it today" are left. Read by `dialect.standard`,
-which reads the words "i'm not asking".
+time / if / whether" straight before the place opening or shutting; "we don't care which day, just book the cheapest
+one" (any day for a thing wanted) and "i don't care if it's late, i need it today" are left. Read by
+`dialect.standard`, which reads the words "i'm not asking".
 """
 
 from __future__ import annotations
