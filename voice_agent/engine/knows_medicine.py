@@ -47,16 +47,18 @@ _WHO_THERE = re.compile(r"\bwho (?:there|here|in there) (?:can|could) (?:advise|
 # "we need somebody trained, quick", "i need somebody medical, ...": one of the trade needed, nothing said of them
 # after (not "someone qualified to sign", "someone trained in first aid"): "i need to speak to" a person; "medical" (or
 # medicines told of) the pharmacist. "i'd / we would like" one the same, "clinically / professionally" qualified, one
-# with medical knowledge or training, and one qualified "to advise / help / guide / tell me" or "who can tell us" (what
-# the trade does for the caller), closing the turn ("someone qualified to tell me the way" is left).
+# with medical knowledge or training, and one qualified "to advise / help / guide me" (closing the turn, or on
+# someone's thing, a word or two before it) or "who can tell us" (what the trade does for the caller); "... to advise us
+# on parking" is left.
 _ONE_QUALIFIED = (r"((?:(?:medically|clinically|professionally) )?(?:qualified|trained)|medical"
                   r"|with (?:medical|pharmacy) (?:knowledge|training|know how))")
 _TELLS_US = (r"(?: (?:who|that) (?:can|could) (?:tell|advise|help) (?:me|us)"
              r"| to (?:tell|advise|help) (?:me|us)(?: what to do)?)$")
 _NEED_QUALIFIED = re.compile(r"\b(i|we)(?: (?:really |just )?need|'d like| would like) " + _ANYONE + " "
                              + _ONE_QUALIFIED
-                             + r"(?:(?! (?!to (?:advise|help|guide) (?:me|us)(?:$| (?:on|with|about) (?:my|our|his|her"
-                             r"|their|your)\b))(?:to|for|in|on|at|who|that|with)\b)|" + _TELLS_US + ")")
+                             + r"(?:(?! (?!to (?:advise|help|guide) (?:me|us)(?:$| (?:on|with|about) (?:[a-z']+ ){0,2}"
+                             r"(?:my|our|his|her|their|your)\b))(?:to|for|in|on|at|who|that|with)\b)|"
+                             + _TELLS_US + ")")
 # "his pills are a muddle, he needs an expert": a professional or expert needed, after medicines told of,
 # is the pharmacist ("the boiler needs a professional", no medicines, and "needs a professional to sign it" are left).
 _NEEDS_PRO = re.compile(r"\b(needs|need) (?:a|an) (?:professional|expert)\b(?! (?:to|for|in|on|at|who|that|with)\b)")
