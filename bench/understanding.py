@@ -356,9 +356,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind326  # the three-hundred-and-twenty-seventh, parents at home with babies and toddlers (tuned on in round 135)
     python bench/understanding.py --blind327  # the three-hundred-and-twenty-eighth, callers speaking the English of Italy and Greece (tuned on in round 135)
     python bench/understanding.py --blind328  # the three-hundred-and-twenty-ninth, callers phoning in the small hours (tuned on in round 135)
-    python bench/understanding.py --blind329  # the three-hundred-and-thirtieth, solicitors, barristers and busy office professionals between meetings and hearings (written before round 135; judges round 135 and the learned parts)
-    python bench/understanding.py --blind330  # the three-hundred-and-thirty-first, callers from the American South and Texas (written before round 135; judges round 135 and the learned parts)
-    python bench/understanding.py --blind331  # the three-hundred-and-thirty-second, hikers, climbers and campers calling from trails, mountain huts, bothies and campsites (written before round 135; judges round 135 and the learned parts)
+    python bench/understanding.py --blind329  # the three-hundred-and-thirtieth, solicitors, barristers and busy office professionals between meetings and hearings (tuned on in round 136)
+    python bench/understanding.py --blind330  # the three-hundred-and-thirty-first, callers from the American South and Texas (tuned on in round 136)
+    python bench/understanding.py --blind331  # the three-hundred-and-thirty-second, hikers, climbers and campers calling from trails, mountain huts, bothies and campsites (tuned on in round 136)
+    python bench/understanding.py --blind332  # the three-hundred-and-thirty-third, callers from Wales and the West Country (Cornwall, Devon, Somerset, Bristol) (written before round 136; judges round 136 and the learned parts)
+    python bench/understanding.py --blind333  # the three-hundred-and-thirty-fourth, callers from Spain, Mexico and Latin America speaking English as a second language (written before round 136; judges round 136 and the learned parts)
+    python bench/understanding.py --blind334  # the three-hundred-and-thirty-fifth, tradespeople ringing from a van, a roof or a building site (written before round 136; judges round 136 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -792,9 +795,12 @@ async def main() -> int:
         "blind326": "tuned on in round 135 (judged round 134 and the learned parts before)",
         "blind327": "tuned on in round 135 (judged round 134 and the learned parts before)",
         "blind328": "tuned on in round 135 (judged round 134 and the learned parts before)",
-        "blind329": "written before round 135, a judge of round 135 and of the learned parts, never tuned on",
-        "blind330": "written before round 135, a judge of round 135 and of the learned parts, never tuned on",
-        "blind331": "written before round 135, a judge of round 135 and of the learned parts, never tuned on",
+        "blind329": "tuned on in round 136 (judged round 135 and the learned parts before)",
+        "blind330": "tuned on in round 136 (judged round 135 and the learned parts before)",
+        "blind331": "tuned on in round 136 (judged round 135 and the learned parts before)",
+        "blind332": "written before round 136, a judge of round 136 and of the learned parts, never tuned on",
+        "blind333": "written before round 136, a judge of round 136 and of the learned parts, never tuned on",
+        "blind334": "written before round 136, a judge of round 136 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
