@@ -27710,3 +27710,200 @@ PHRASINGS += [*(s for s, _ in R136c_FAR_OFF), R136c_DOSE_OFF]
 def test_r136c_how_far_off_or_losing_the_line_is_an_aside(said: str, meant: str) -> None:
     assert r136c_unasided(said) == meant
     assert r136c_unasided(R136c_DOSE_OFF) == R136c_DOSE_OFF
+
+
+# Round 137a
+
+# "na" opening the turn before thanks (west_country.west_country): the no. "na" before a thing is left.
+R137a_NA_THANKS = ["na thanks, not today", "na cheers, nothing for us"]
+R137a_NA_THING = "na, the early one"
+PHRASINGS += [*R137a_NA_THANKS, R137a_NA_THING]
+
+
+@pytest.mark.parametrize("said", R137a_NA_THANKS)
+def test_r137a_na_before_thanks_is_no(said: str) -> None:
+    assert words(said)[0] == "no"
+    assert words(R137a_NA_THING)[0] == "na"
+
+
+# "where to are / is ... with / on" (west_country.west_country): "where are ... with", how far it has got. "where to is
+# she flying" (where to, asked) is left.
+R137a_WHERE_TO = ["where to are they on the lisbon seats", "where to is it with my mum's repeat"]
+R137a_WHERE_TO_GOING = "where to is she flying next"
+PHRASINGS += [*R137a_WHERE_TO, R137a_WHERE_TO_GOING]
+
+
+@pytest.mark.parametrize("said", R137a_WHERE_TO)
+def test_r137a_where_to_is_where(said: str) -> None:
+    assert words(said)[:2] == ["where", "are"] or words(said)[:2] == ["where", "is"]
+    assert words(R137a_WHERE_TO_GOING)[:2] == ["where", "to"]
+
+
+# "where are you with" / "where are you up to with" (asking.FOLLOW_UPS, widened): the place asked how far it has got
+# with the caller's thing. Where the caller is asked is left.
+R137a_WHERE_YOU_WITH = ["where are you with dad's eye drops", "where are you up to with our bristol seats"]
+R137a_WHERE_YOU_ARE = "where are you, i'm at the door"
+PHRASINGS += [*R137a_WHERE_YOU_WITH, R137a_WHERE_YOU_ARE]
+
+
+@pytest.mark.parametrize("said", R137a_WHERE_YOU_WITH)
+def test_r137a_where_are_you_with_it_asks_after_it(said: str) -> None:
+    from voice_agent.engine.asking import FOLLOW_UPS
+
+    assert classify(said).cue in FOLLOW_UPS
+    assert classify(R137a_WHERE_YOU_ARE).cue not in FOLLOW_UPS
+
+
+# "i wants", "we needs" (west_country.west_country): "i want", "we need". Someone else's "wants" is left.
+R137a_I_WANTS = ["we needs two seats to bristol", "i wants the cream again"]
+R137a_SHE_WANTS = "she wants two seats to bristol"
+PHRASINGS += [*R137a_I_WANTS, R137a_SHE_WANTS]
+
+
+@pytest.mark.parametrize("said", R137a_I_WANTS)
+def test_r137a_i_wants_is_i_want(said: str) -> None:
+    assert {"want", "need"} & set(words(said)) and not {"wants", "needs"} & set(words(said))
+    assert "wants" in words(R137a_SHE_WANTS)
+
+
+# "my lover" after a hello or closing the turn (west_country.west_country): a word of address, "love". One's own lover
+# is left.
+R137a_MY_LOVER = ["hiya my lover, is my seat booked", "is the cream in yet, my lover"]
+R137a_OWN_LOVER = "i'm flying with my lover"
+PHRASINGS += [*R137a_MY_LOVER, R137a_OWN_LOVER]
+
+
+@pytest.mark.parametrize("said", R137a_MY_LOVER)
+def test_r137a_my_lover_is_a_word_of_address(said: str) -> None:
+    assert "love" in words(said) and "lover" not in words(said)
+    assert "lover" in words(R137a_OWN_LOVER)
+
+
+# "did that / the x one go on alright" (west_country.west_country): whether it went through. A thing switched on is
+# left.
+R137a_WENT_ON = ["did my nan's seat go on ok", "did it go on all right then"]
+R137a_HEATING_ON = "did the heating go on alright"
+PHRASINGS += [*R137a_WENT_ON, R137a_HEATING_ON]
+
+
+@pytest.mark.parametrize("said", R137a_WENT_ON)
+def test_r137a_did_it_go_on_alright_asks_whether_it_went_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R137a_HEATING_ON)
+
+
+# "want / get shot of it / them", a held thing named before (west_country.west_country): "get rid of", a cancel.
+# Spots one wants shot of are left.
+R137a_SHOT_OF = ["the bristol seats, we want shot of them", "my repeat for nan, get shot of it"]
+R137a_SHOT_OF_COUGH = "these spots, we want shot of them"
+PHRASINGS += [*R137a_SHOT_OF, R137a_SHOT_OF_COUGH]
+
+
+@pytest.mark.parametrize("said", R137a_SHOT_OF)
+def test_r137a_shot_of_the_held_thing_is_rid_of(said: str) -> None:
+    assert "get rid of" in " ".join(words(said))
+    assert "rid" not in words(R137a_SHOT_OF_COUGH)
+
+
+# "i've / we've got no need to ..." and "no one / nobody" after the no (no_one_needed.NO_ONE_NEEDED, widened): no one
+# needed beside a thing asked, taken out; the thing asked stands. Said alone it still declines.
+R137a_NO_NEED_OF_ANYONE = ["we've got no need to speak with anybody, just renew the inhaler",
+                           "we don't need to chat with nobody, just two seats to bristol"]
+R137a_NO_NEED_ALONE = "we have no need to talk with anybody"
+PHRASINGS += [*R137a_NO_NEED_OF_ANYONE, R137a_NO_NEED_ALONE]
+
+
+@pytest.mark.parametrize("said", R137a_NO_NEED_OF_ANYONE)
+def test_r137a_no_need_of_anyone_beside_a_thing_asked_is_taken_out(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R137a_NO_NEED_ALONE).act is SpeechAct.NEGATION
+
+
+# "fama cist" (misheard._HEARD, widened, and its clue): the pharmacist heard short. "la fama" is left.
+R137a_FAMA = ["the fama sist please", "get me a fama cyst"]
+R137a_LA_FAMA = "i read it in la fama"
+PHRASINGS += [*R137a_FAMA, R137a_LA_FAMA]
+
+
+@pytest.mark.parametrize("said", R137a_FAMA)
+def test_r137a_fama_cist_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "fama" in words(R137a_LA_FAMA)
+
+
+# "dig oxen", "dig ox in" (misheard._HEARD, widened, and its clue): digoxin. A dig with oxen is left.
+R137a_DIG_OXEN = ["his dig ox in has run out", "nan's dig oxen again please"]
+R137a_OXEN = "they dig with oxen there"
+PHRASINGS += [*R137a_DIG_OXEN, R137a_OXEN]
+
+
+@pytest.mark.parametrize("said", R137a_DIG_OXEN)
+def test_r137a_dig_oxen_is_digoxin(said: str) -> None:
+    assert "digoxin" in words(said)
+    assert "oxen" in words(R137a_OXEN)
+
+
+# "the person / anybody in a white coat" (knows_medicine._WHITE_COAT): the pharmacist. The doctor named is left.
+R137a_WHITE_COAT = ["put me onto the person in a white coat", "is there anybody in a white coat free"]
+R137a_DOCTOR_COAT = "my doctor in his white coat said so"
+PHRASINGS += [*R137a_WHITE_COAT, R137a_DOCTOR_COAT]
+
+
+@pytest.mark.parametrize("said", R137a_WHITE_COAT)
+def test_r137a_one_in_a_white_coat_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R137a_DOCTOR_COAT)
+
+
+# One wanted (not needed: people.py's) "who knows about / understands" medicines, insulin, inhalers ...
+# (knows_medicine._WANTS_KNOWING): the pharmacist. One who knows of anything else is left.
+R137a_WANTS_KNOWING = ["we want somebody who understands inhalers to walk us through it",
+                       "i'd like someone that knows about injections"]
+R137a_KNOWS_FLIGHTS = "we want somebody who knows flights"
+PHRASINGS += [*R137a_WANTS_KNOWING, R137a_KNOWS_FLIGHTS]
+
+
+@pytest.mark.parametrize("said", R137a_WANTS_KNOWING)
+def test_r137a_one_wanted_who_knows_medicines_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R137a_KNOWS_FLIGHTS)
+
+
+# "can / could someone qualified / trained (have a) look at it" closing the turn (knows_medicine._LOOK_QUALIFIED): one
+# of the trade asked for. Anyone asked to look at it is left.
+R137a_LOOK_QUALIFIED = ["could somebody trained have a look at it for us",
+                        "his knee's swollen, could anyone trained look at them"]
+R137a_LOOK_ANYONE = "my son's knee, could somebody look at this"
+PHRASINGS += [*R137a_LOOK_QUALIFIED, R137a_LOOK_ANYONE]
+
+
+@pytest.mark.parametrize("said", R137a_LOOK_QUALIFIED)
+def test_r137a_someone_qualified_to_look_is_asked_for(said: str) -> None:
+    assert "speak" in words(said)
+    assert "speak" not in words(R137a_LOOK_ANYONE)
+
+
+# "is that / the x one on / in your system" closing the turn or before its other answer (on_system.on_records):
+# "is it through". Asked with more after it is left.
+R137a_ON_SYSTEM = ["is that in the system yet", "is the oslo one on your computer or not"]
+R137a_ON_SYSTEM_WHERE = "is that on the system where i change seats"
+PHRASINGS += [*R137a_ON_SYSTEM, R137a_ON_SYSTEM_WHERE]
+
+
+@pytest.mark.parametrize("said", R137a_ON_SYSTEM)
+def test_r137a_on_your_system_is_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R137a_ON_SYSTEM_WHERE)
+
+
+# Someone named in two words "on the x one or what" (booked._ON_IT, widened): whether one is on it. A thing free on the
+# flight is left.
+R137a_NAMED_OR_WHAT = ["is sian hughes on the cardiff one or what", "is tom reed down for the lisbon flight or what"]
+R137a_FREE_ON_IT = "is wifi free on the flight or what"
+PHRASINGS += [*R137a_NAMED_OR_WHAT, R137a_FREE_ON_IT]
+
+
+@pytest.mark.parametrize("said", R137a_NAMED_OR_WHAT)
+def test_r137a_someone_named_on_it_or_what_asks_whether_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R137a_FREE_ON_IT).cue != ON_IT

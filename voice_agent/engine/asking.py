@@ -117,7 +117,9 @@ FOLLOW_UPS = ("where are we up to", "where are we at with", "where we at with", 
                "where it all stands with",
                # "where do things stand with the seat", "where are we on the repeat": the same, asked outright.
                "where do things stand with", "where do things stand on", "where do we stand on",
-               "where do we stand with", "where are we on")
+               "where do we stand with", "where are we on",
+               # "where are you with dad's eye drops": how far the place has got with it, asked of it.
+               "where are you with", "where are you up to with")
 _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", "how far",
                    # "you're open till when on fridays": the question's word left where the answer goes.
                    # "the new inhaler i pay what price", "a seat to perth costs which price": the price, the same.

@@ -58,7 +58,7 @@ from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .no_cap import no_cap
 from .not_cared import not_cared
-from .on_system import gone_onto
+from .on_system import gone_onto, on_records
 from .pidgin import WORDS as PIDGIN
 from .position import position_asked
 from .quebec import ready_said
@@ -84,6 +84,7 @@ from .there_till import open_till
 from .thinking_of import thinking_of
 from .vietnamese import WORDS as VIETNAMESE
 from .vietnamese import phrases as vietnamese
+from .west_country import west_country
 from .whatever_going import whatever_going
 from .where_at import where_at
 from .whoever_on import whoever_on
@@ -584,5 +585,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = came_good(settled_first(by_closing(out)))  # "ready before you close": in time; a place settled (paid)
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
-    out = not_cared(reckon_asked(out))  # "reckon it's done": "do you reckon ..." (reckon.py); not_cared.py
+    out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
     return formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py

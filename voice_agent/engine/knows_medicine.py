@@ -11,7 +11,8 @@ somebody who understands the timetable" are left. Medicines run past or checked 
 can i speak with that knows") or one qualified talked to ("... talk to somebody trained"), closing the turn, the same.
 So are "who here could help us" closing the turn, "we need somebody trained / medical" (nothing said of them after;
 "we would like somebody clinically trained" and one qualified "to advise us" the same), "whoever deals with the pills"
-opening the turn, and a professional needed after medicines told of. Read by `dialect.standard`, as `ladies.py` is.
+opening the turn, and a professional needed after medicines told of; one "in a white coat", one wanted "who understands
+insulin" and one qualified asked to look at a thing told of too. Read by `dialect.standard`, as `ladies.py` is.
 """
 
 from __future__ import annotations
@@ -79,6 +80,22 @@ _WHOEVER = re.compile(r"^whoever (?:does|handles|deals with|sorts|looks after|is
                       + _MEDICINES + r"\b")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.
 _EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
+# "we want somebody who understands inhalers to walk us through it", "i'd like anyone who knows about injections": one
+# wanted for what they know of medicines (insulin, inhalers, injections, doses named too), nothing said of them after
+# but what they do for the caller, is the pharmacist ("we want somebody who knows flights", "... who understands
+# insulin to sign the form" are left; one needed is `people.py`'s, the person asked for and why).
+_KNOWN = r"(?:" + _MEDICINES[3:-1] + r"|insulin|inhalers|injections|doses|dosages|side effects)"
+_WANTS_KNOWING = re.compile(r"\b(i|we)(?: (?:really |just )?want|'d like| would like) " + _ANYONE
+                            + r" (?:who|that) (?:knows|understands)(?: (?:about|of))? " + _KNOWN
+                            + r"(?: to (?:(?:talk|walk|take|run) (?:me|us) through (?:it|this|that|things)"
+                            r"|explain|advise (?:me|us)|help (?:me|us)))?(?= *$| (?:please|thanks|ta)\b)")
+# "..., could somebody trained look at this for us": one of the trade asked to look at what was told, the same (a
+# person, the pharmacist after medicines told of; "could somebody look at this" is left).
+_LOOK_QUALIFIED = re.compile(r"\b(?:can|could) " + _ANYONE + r" (?:qualified|trained) (?:have a )?look (?:at|over)"
+                             r" (?:it|this|that|them)(?: (?:with|for) (?:me|us))?$")
+# "put me onto the person in a white coat", "anybody in a white coat": the pharmacist, named by what they wear behind
+# the counter ("my doctor in his white coat" is left: the doctor named; "the lady / the man" are `ladies.py`'s).
+_WHITE_COAT = re.compile(r"\b(?:the (?:one|person)|someone|somebody|anyone|anybody) in (?:the|a) white coat\b")
 
 
 def _asked(m: re.Match[str]) -> str:
@@ -90,6 +107,7 @@ def knowing(out: list[str]) -> list[str]:
     """`out` with one asked for by their knowledge of medicines read as the pharmacist."""
     said = " ".join(out)
     read = _EXPERT.sub("pharmacist", _KNOWS.sub("is there a pharmacist", _WHOEVER.sub("the pharmacist", said)))
+    read = _WANTS_KNOWING.sub(r"\1 need to speak to a pharmacist", _WHITE_COAT.sub("the pharmacist", read))
     who = "a pharmacist" if re.search(r"\b" + _MEDICINES + r"\b", read) else "a person"  # the medicines told of
     read = _KNOWS_BARE.sub(lambda m: _asked(m) + " " + who, read)
     read = _WHO_KNOWS.sub(lambda m: ("can i " + m.group(1) if m.group(1) else m.group(2)) + " to " + who, read)
@@ -98,6 +116,6 @@ def knowing(out: list[str]) -> list[str]:
     read = _NEED_QUALIFIED.sub(lambda m: m.group(1) + " need to speak to "
                                + ("a pharmacist" if "medical" in m.group(2) else who), read)
     read = _IS_QUALIFIED.sub(lambda m: "can i speak to " + ("a pharmacist" if "medical" in m.group(1) else who), read)
-    read = _RUN_PAST.sub(r"\1 a pharmacist", read)
+    read = _RUN_PAST.sub(r"\1 a pharmacist", _LOOK_QUALIFIED.sub("can i speak to " + who, read))
     read = _NEEDS_PRO.sub(r"\1 a pharmacist", read) if who == "a pharmacist" else read
     return read.split() if read != said else out

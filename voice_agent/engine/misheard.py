@@ -33,6 +33,8 @@ _HEARD = {
     "far ma cist": "pharmacist", "far ma cists": "pharmacists",
     # "a farma cist", "the farma cists": its first two syllables heard as one word, the close as another, the same.
     "farma cist": "pharmacist", "farma cists": "pharmacists",
+    # "the fama cist", "a fama sister": its first syllables heard run together without the "r", as said short.
+    "fama cist": "pharmacist", "fama cists": "pharmacists",
     # "the pharma sist", "a pharma sis": its close heard as "sis", the last sound lost, the same.
     "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
     # "the pharmasist, please": its "c" written as the "s" it sounds, the same.
@@ -47,6 +49,8 @@ _HEARD = {
     "can sell": "cancel", "can cell": "cancel", "cancell": "cancel", "can celled": "cancelled", "can sold": "cancelled",
     # "my met forming's running out": the commonest tablet heard as two ordinary words.
     "met forming": "metformin", "met formin": "metformin",
+    # "his dig oxen", "the dig ox in": the heart tablet heard as a dig and the beasts of the plough.
+    "dig oxen": "digoxin", "dig ox in": "digoxin",
 }
 # "the farmer cyst", "farmacysts": the trade's word heard, its close written as the other word it sounds like.
 _HEARD.update({heard.replace("cist", "cyst"): meant for heard, meant in _HEARD.items() if "cist" in heard})
@@ -165,5 +169,6 @@ def _counted(match: re.Match[str]) -> bool:
 _CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
           "kneed", "gimme", "lemme", "uh", "nited",
           "their", "weather", " no ", "aloud", "plain", "clothes", "wait", "ours", "purse",
-          "farm", "far ma", "far mis", "pharma", "chase", "are ex", "are x ", "met form", "can ", "cancell",
+          "farm", "far ma", "far mis", "fama ", "pharma", "chase", "are ex", "are x ", "met form", "dig ox", "can ",
+          "cancell",
           *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

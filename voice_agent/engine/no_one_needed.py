@@ -11,16 +11,19 @@ import re
 from voice_agent.engine.text import aside_removed
 
 # The caller (or the caller's side) not needing, now or later: "i don't need", "we won't need", "i will not need".
-_NOT_NEEDING = r"(?:(?:no|nah|nope),? )?(?:i|we) (?:don't|dont|do not|won't|wont|will not) (?:really |even )?need"
+_NOT_NEEDING = (r"(?:(?:no|nah|nope),? )?(?:(?:i|we) (?:don't|dont|do not|won't|wont|will not) (?:really |even )?need"
+                # "we've got no need to chat with anyone", "i have no need of a human": the need disowned, the same.
+                r"|(?:i've|i have|we've|we have)(?: got)? no (?:real )?need(?= (?:to|of|for)\b))")
 # Anyone at all, not one of the agent's own people by their trade: "a person", "a human", "anyone",
-# "a chat with anyone".
-_ANYONE = r"(?:anyone|anybody|someone|somebody|a (?:person|human|real person|human being))"
+# "a chat with anyone"; "no one", "nobody" after the no ("we don't need to chat with no one"), the no said twice as
+# regions say it.
+_ANYONE = r"(?:anyone|anybody|someone|somebody|no one|noone|nobody|a (?:person|human|real person|human being))"
 # "we don't need somebody to walk us through it", "i don't need anyone to explain anything": anyone to guide the
 # caller through the thing or explain it, the same forgoing.
 _GUIDING = (r" to (?:(?:talk|walk|take|guide|run) (?:me|us) through|explain|go over)"
             r" (?:it|this|that|anything|everything|things|the [a-z]+)")
 _TO_ANYONE = (r" (?:" + _ANYONE + r"(?:" + _GUIDING + r")?|(?:a )?(?:chat|word|natter) with " + _ANYONE
-              + r"|to (?:speak|talk|chat) (?:to|with) " + _ANYONE + r")")
+              + r"|(?:to|of|for) (?:speak|talk|chat|natter|speaking|talking|chatting) (?:to|with) " + _ANYONE + r")")
 # The clause ends there, or the caller goes on to what they do want, or to their name: "i don't need anyone to ring
 # me back" asks something else of the agent's people.
 _ENDS = r"(?= *(?:[,.;!?]|$)| (?:just|only|but|thanks|thank you|ta|cheers|it's|its|this is|my name)\b)"

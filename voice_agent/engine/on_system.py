@@ -1,9 +1,12 @@
 """A thing gone onto the agent's records: "has my booking gone onto your system", "did the order get into your
 computer". Gone (or got) onto the agent's own system is gone through: "onto" read "through", one word for one, so the
-question is whether it is done. Only the agent's records ("your system", "the system"): "the kids went on the
-computer" is left. Read by `dialect.standard`."""
+question is whether it is done; "is that on your system", the thing asked after as it is, the same ("is that
+through"). Only the agent's records ("your system", "the system"): "the kids went on the computer" and "is that on the
+system where i change seats" are left. Read by `dialect.standard`."""
 
 from __future__ import annotations
+
+import re
 
 _GONE = frozenset("gone went go goes got get gets".split())
 _ONTO = frozenset("onto into on in".split())
@@ -14,3 +17,16 @@ def gone_onto(out: list[str], k: int) -> bool:
     """Whether `out[k]` is the "onto" of a thing gone onto the agent's records."""
     return out[k] in _ONTO and k >= 1 and out[k - 1] in _GONE and k + 2 < len(out) and out[k + 2] in _RECORDS and \
         (out[k + 1] == "your" or (out[k + 1] == "the" and out[k + 2] == "system"))
+
+
+# "..., is that on your computer or not", "is the oslo one in the system yet": the thing (it, that, the one named) on the agent's
+# records, asked closing the turn or before its other answer, is through.
+_ON_RECORDS = re.compile(r"\b(is (?:it|that|the (?:[a-z']+ ){0,2}one)) (?:still |already |actually )?(?:on|in)"
+                         r" (?:your|the) (?:system|computer|records|books)(?=(?: (?:or not|or what|yet|now))? *$)")
+
+
+def on_records(out: list[str]) -> list[str]:
+    """`out` with "is that on your system" read "is that through"."""
+    said = " ".join(out)
+    read = _ON_RECORDS.sub(r"\1 through", said)
+    return read.split() if read != said else out
