@@ -27907,3 +27907,292 @@ PHRASINGS += [*R137a_NAMED_OR_WHAT, R137a_FREE_ON_IT]
 def test_r137a_someone_named_on_it_or_what_asks_whether_on_it(said: str) -> None:
     assert classify(said).cue == ON_IT
     assert classify(R137a_FREE_ON_IT).cue != ON_IT
+
+
+# Round 137c
+
+from voice_agent.engine.for_others import someone_else_refuses as r137c_theirs_refused  # noqa: E402
+from voice_agent.engine.machine_refused import refuses_machine as r137c_machine_refused  # noqa: E402
+from voice_agent.engine.naming import attributes as r137c_attributes  # noqa: E402
+from voice_agent.engine.never_said import NEVER_SAID as R137c_NEVER_SAID  # noqa: E402
+from voice_agent.engine.remarks import says_asking as r137c_says_asking  # noqa: E402
+from voice_agent.engine.room import unasided as r137c_unasided  # noqa: E402
+
+
+def r137c_said(text: str) -> str:
+    return " ".join(words(text))
+
+
+# "take me / my / his blood pressure, temperature" (site_talk.site_talk): measured, "check". A medicine taken for it
+# is left.
+R137c_TAKEN = ["could you take me temperature at the counter", "can your lot take his blood pressure in store"]
+R137c_TAKEN_PILLS = "she has to take her blood pressure pills with food"
+PHRASINGS += [*R137c_TAKEN, R137c_TAKEN_PILLS]
+
+
+@pytest.mark.parametrize("said", R137c_TAKEN)
+def test_r137c_blood_pressure_taken_is_checked(said: str) -> None:
+    assert "check" in words(said)
+    assert "check" not in words(R137c_TAKEN_PILLS)
+
+
+# "me nephew wants ..." opening the turn (site_talk.site_talk): "my". "me" said as the subject is left.
+R137c_ME_OPENING = ["me nephew wants a window seat", "me mum's been poorly all week"]
+R137c_ME_SUBJECT = "me and him want a seat each"
+PHRASINGS += [*R137c_ME_OPENING, R137c_ME_SUBJECT]
+
+
+@pytest.mark.parametrize("said", R137c_ME_OPENING)
+def test_r137c_me_opening_the_turn_is_my(said: str) -> None:
+    assert words(said)[0] == "my"
+    assert words(R137c_ME_SUBJECT)[0] == "me"
+
+
+# "..., would you believe" closing the turn (site_talk.site_talk): wonder, dropped. More after it is left.
+R137c_BELIEVE = ["our youngest wants to train as a vet, would you believe",
+                 "the van broke down again would you believe it"]
+R137c_BELIEVE_ME = "would you believe me if i said i lost it"
+PHRASINGS += [*R137c_BELIEVE, R137c_BELIEVE_ME]
+
+
+@pytest.mark.parametrize("said", R137c_BELIEVE)
+def test_r137c_would_you_believe_closing_is_no_asking(said: str) -> None:
+    assert "would" not in words(said)
+    assert "would" in words(R137c_BELIEVE_ME)
+
+
+# "bin every / all the x" and "want it binned" (site_talk.site_talk): cancelled. No held thing ("the old tablets") left.
+R137c_BINNED = ["bin all our bookings for the crew", "the gaffer wants them binned"]
+R137c_BIN_TABLETS = "can i bin all the old tablets"
+PHRASINGS += [*R137c_BINNED, R137c_BIN_TABLETS]
+
+
+@pytest.mark.parametrize("said", R137c_BINNED)
+def test_r137c_binned_held_things_are_cancelled(said: str) -> None:
+    assert {"cancel", "cancelled"} & set(words(said))
+    assert not {"cancel", "cancelled"} & set(words(R137c_BIN_TABLETS))
+
+
+# "will / are your doors still / be open" (site_talk.site_talk): the place open. Doors told of are left.
+R137c_DOORS = ["are your doors still open at teatime", "when are your doors still open on sundays"]
+R137c_DOORS_TOLD = "your doors won't open, the button's broken"
+PHRASINGS += [*R137c_DOORS, R137c_DOORS_TOLD]
+
+
+@pytest.mark.parametrize("said", R137c_DOORS)
+def test_r137c_your_doors_open_is_you_open(said: str) -> None:
+    assert "doors" not in words(said)
+    assert "doors" in words(R137c_DOORS_TOLD)
+
+
+# "to what time are you guys there", "what time are you guys there until" (site_talk.site_talk): open. No time asked
+# is left.
+R137c_THERE_TILL = ["to what time are you guys there on sundays", "what time are you guys there until"]
+R137c_ARE_YOU_THERE = "hiya, you there"
+PHRASINGS += [*R137c_THERE_TILL, R137c_ARE_YOU_THERE]
+
+
+@pytest.mark.parametrize("said", R137c_THERE_TILL)
+def test_r137c_there_till_what_time_is_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R137c_ARE_YOU_THERE)
+
+
+# "is it on the shelf for him / yet" (site_talk.site_talk): ready. Whether it is stocked is left.
+R137c_ON_SHELF = ["my dad's repeat, is it sitting on the shelf yet", "are they on the shelf waiting"]
+R137c_STOCKED = "are they on the shelf or out the back"
+PHRASINGS += [*R137c_ON_SHELF, R137c_STOCKED]
+
+
+@pytest.mark.parametrize("said", R137c_ON_SHELF)
+def test_r137c_on_the_shelf_for_someone_is_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "ready" not in words(R137c_STOCKED)
+
+
+# "is x definitely / still on for ..." (site_talk.site_talk): booked on. No one named ("is it ...") is left.
+R137c_ON_FOR = ["is our foreman still on for the belfast flight", "are our twins definitely on for malaga"]
+R137c_IT_ON_FOR = "is it still on for friday"
+PHRASINGS += [*R137c_ON_FOR, R137c_IT_ON_FOR]
+
+
+@pytest.mark.parametrize("said", R137c_ON_FOR)
+def test_r137c_someone_on_for_the_trip_is_booked(said: str) -> None:
+    assert "booked" in words(said)
+    assert "booked" not in words(R137c_IT_ON_FOR)
+
+
+# "a reference for me on the x flight" (site_talk.site_talk): the booking reference. Another reference is left.
+R137c_REFERENCE = ["can i get a reference for us on the bristol flight", "what's the reference for my seat"]
+R137c_JOB_REFERENCE = "she wants a reference for her old boss"
+PHRASINGS += [*R137c_REFERENCE, R137c_JOB_REFERENCE]
+
+
+@pytest.mark.parametrize("said", R137c_REFERENCE)
+def test_r137c_a_reference_on_the_flight_is_the_booking_reference(said: str) -> None:
+    assert "booking reference" in r137c_said(said)
+    assert "booking" not in words(R137c_JOB_REFERENCE)
+
+
+# "pulling the x order / seat" (site_talk.site_talk): cancelling. Pulling a thing somewhere is left.
+R137c_PULLING = ["she's pulling her repeat order", "we're pulling his seat on the bristol one"]
+R137c_PULLING_UP = "i'm pulling the seat forward"
+PHRASINGS += [*R137c_PULLING, R137c_PULLING_UP]
+
+
+@pytest.mark.parametrize("said", R137c_PULLING)
+def test_r137c_pulling_a_held_thing_is_cancelling(said: str) -> None:
+    assert "cancelling" in words(said)
+    assert "cancelling" not in words(R137c_PULLING_UP)
+
+
+# "..., he's / she's / they're (all) sorted" closing the turn (site_talk.site_talk): fine. Asked, it is left.
+R137c_SORTED = ["take his inhaler off the list, he's sorted", "no more seats for them, they're all sorted"]
+R137c_SORTED_ASKED = "is he sorted for friday"
+PHRASINGS += [*R137c_SORTED, R137c_SORTED_ASKED]
+
+
+@pytest.mark.parametrize("said", R137c_SORTED)
+def test_r137c_someone_sorted_closing_is_fine(said: str) -> None:
+    assert words(said)[-1] == "fine"
+    assert "sorted" in words(R137c_SORTED_ASKED)
+
+
+# "..., or is it not done (yet)" (site_talk.site_talk): ready asked. "is it done" alone is left.
+R137c_NOT_DONE = ["shall i pop in now or is that not done yet"]
+R137c_DONE = "is it done"
+PHRASINGS += [*R137c_NOT_DONE, R137c_DONE]
+
+
+@pytest.mark.parametrize("said", R137c_NOT_DONE)
+def test_r137c_or_is_it_not_done_asks_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "ready" not in words(R137c_DONE)
+
+
+# "do the wife's x while i'm on", "do my x please" opening the turn (site_talk.site_talk): "sort". A question is left.
+R137c_DO_THE = ["do my husband's blood thinners while i'm on", "do my repeat please"]
+R137c_DO_ASKED = "do the flights stop in milan"
+PHRASINGS += [*R137c_DO_THE, R137c_DO_ASKED]
+
+
+@pytest.mark.parametrize("said", R137c_DO_THE)
+def test_r137c_do_someones_thing_bids_it_sorted(said: str) -> None:
+    assert words(said)[0] == "sort"
+    assert words(R137c_DO_ASKED)[0] == "do"
+
+
+# The caller's trade beside the name ("it's x, chippy, i ...") (site_talk.site_talk): read past. A trade asked is left.
+R137c_TRADE = ["it's dave hill, chippy, i need two seats to belfast", "this is jo, the plumber, can you check my order"]
+R137c_TRADE_ASKED = "it's a plumber i need"
+PHRASINGS += [*R137c_TRADE, R137c_TRADE_ASKED]
+
+
+@pytest.mark.parametrize("said", R137c_TRADE)
+def test_r137c_the_callers_trade_beside_the_name_is_read_past(said: str) -> None:
+    assert not {"chippy", "plumber"} & set(words(said))
+    assert "plumber" in words(R137c_TRADE_ASKED)
+
+
+# "no, the gaffer / apprentice won't be travelling", "..., leave her off" (for_others._NOT_GOING, _LEFT_OFF): theirs
+# refused. No one named ("the flight won't be going") is left.
+R137c_CREW_NOT_GOING = ["nah, the gaffer won't be travelling, leave her off the list",
+                        "no, the boy won't be travelling"]
+R137c_FLIGHT_NOT_GOING = "the flight won't be going, can you rebook me"
+PHRASINGS += [*R137c_CREW_NOT_GOING, R137c_FLIGHT_NOT_GOING]
+
+
+@pytest.mark.parametrize("said", R137c_CREW_NOT_GOING)
+def test_r137c_the_crew_not_going_is_refused(said: str) -> None:
+    assert r137c_theirs_refused(said)
+    assert not r137c_theirs_refused(R137c_FLIGHT_NOT_GOING)
+
+
+# "we ain't doing these menus", "we're not doing your options" (machine_refused.MACHINE): the machine refused. One
+# of the agent's things ("the trip") is left.
+R137c_MENUS = ["we ain't doing these menus, an operator", "we're not doing your options"]
+R137c_TRIP = "i ain't doing the trip now"
+PHRASINGS += [*R137c_MENUS, R137c_TRIP]
+
+
+@pytest.mark.parametrize("said", R137c_MENUS)
+def test_r137c_menus_refused_refuse_the_machine(said: str) -> None:
+    assert r137c_machine_refused(said)
+    assert not r137c_machine_refused(R137c_TRIP)
+
+
+# "you keep getting our answers mixed up", "you just keep mishearing us" (machine_refused.MACHINE): the machine
+# blamed. A thing held put wrong is left.
+R137c_MISHEARD = ["you keep getting our answers mixed up", "you just keep mishearing us"]
+R137c_PUT_WRONG = "you got my date wrong, please fix the booking"
+PHRASINGS += [*R137c_MISHEARD, R137c_PUT_WRONG]
+
+
+@pytest.mark.parametrize("said", R137c_MISHEARD)
+def test_r137c_the_machine_blamed_for_mishearing_refuses_it(said: str) -> None:
+    assert r137c_machine_refused(said)
+    assert not r137c_machine_refused(R137c_PUT_WRONG)
+
+
+# "no time for this" before a person asked (machine_refused.MACHINE): the machine refused. Before a cancel it is left.
+R137c_NO_TIME = ["honestly no time for all this, an operator please", "no time for any of this, a real human"]
+R137c_NO_TIME_CANCEL = "no time for all this, just cancel it"
+PHRASINGS += [*R137c_NO_TIME, R137c_NO_TIME_CANCEL]
+
+
+@pytest.mark.parametrize("said", R137c_NO_TIME)
+def test_r137c_no_time_for_this_before_a_person_refuses_the_machine(said: str) -> None:
+    assert r137c_machine_refused(said)
+    assert not r137c_machine_refused(R137c_NO_TIME_CANCEL)
+
+
+# "find me / us a ..." (remarks._FETCHED): a word of asking. Finding no one, told, is left.
+R137c_FIND_ME = ["find us a manager", "just find me somebody in charge"]
+R137c_FOUND_NONE = "i couldn't find anyone at the desk yesterday"
+PHRASINGS += [*R137c_FIND_ME, R137c_FOUND_NONE]
+
+
+@pytest.mark.parametrize("said", R137c_FIND_ME)
+def test_r137c_find_me_someone_asks(said: str) -> None:
+    assert r137c_says_asking(words(said))
+    assert not r137c_says_asking(words(R137c_FOUND_NONE))
+
+
+# "i never said book me / get us ..." (never_said.NEVER_SAID): the bidding disowned. A correction after it is left.
+R137c_NEVER_BID = ["we never said order us any more, no", "i never said to get us an aisle one"]
+R137c_NEVER_CORRECTED = "i never said book me on friday, i said saturday"
+PHRASINGS += [*R137c_NEVER_BID, R137c_NEVER_CORRECTED]
+
+
+@pytest.mark.parametrize("said", R137c_NEVER_BID)
+def test_r137c_a_bidding_never_said_is_disowned(said: str) -> None:
+    import re
+
+    assert re.search(R137c_NEVER_SAID, r137c_said(said))
+    assert not re.search(R137c_NEVER_SAID, r137c_said(R137c_NEVER_CORRECTED))
+
+
+# "what's a x set me back" (naming._SETS_BACK): the price asked. A time lost is left.
+R137c_WHATS_SET_BACK = ["what's a repeat set me back these days", "whats the ferry set us back"]
+R137c_TIME_LOST = "the strike set us back a week"
+PHRASINGS += [*R137c_WHATS_SET_BACK, R137c_TIME_LOST]
+
+
+@pytest.mark.parametrize("said", R137c_WHATS_SET_BACK)
+def test_r137c_whats_it_set_me_back_asks_the_price(said: str) -> None:
+    assert "price" in r137c_attributes(said)
+    assert "price" not in r137c_attributes(R137c_TIME_LOST)
+
+
+# Where the caller works as they call ("we're up the scaffolding", "on the roof") (room._ON_THE_JOB, read in
+# room._BUSY): an aside dropped. A trip told with more after it is left.
+R137c_ON_THE_JOB = [("we're up the scaffolding, is my seat booked", "is my seat booked"),
+                    ("on the tools in my truck until four, is my repeat ready", "is my repeat ready")]
+R137c_JOB_TRIP = "we're on a site visit in hull next week, book me the early flight"
+PHRASINGS += [*(s for s, _ in R137c_ON_THE_JOB), R137c_JOB_TRIP]
+
+
+@pytest.mark.parametrize(("said", "meant"), R137c_ON_THE_JOB)
+def test_r137c_where_the_caller_works_is_an_aside(said: str, meant: str) -> None:
+    assert r137c_unasided(said) == meant
+    assert r137c_unasided(R137c_JOB_TRIP) == R137c_JOB_TRIP

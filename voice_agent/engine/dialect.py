@@ -69,6 +69,7 @@ from .scots import WORDS as SCOTS
 from .scots import scots
 from .settled_first import settled_first
 from .shutters import raised_or_lowered
+from .site_talk import site_talk
 from .sitting import sitting
 from .somali import WORDS as SOMALI
 from .somali import opened_no
@@ -586,4 +587,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
-    return formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
+    return site_talk(formal(whoever_on(said_twice(declared(thinking_of(happening(out)))))))  # happening ... site_talk

@@ -61,7 +61,11 @@ _SOMEONE_ELSE_NOT = re.compile(r"(?<!\bif )(?<!\bunless )(?<!\bwhen )(?<!\bwhy )
 
 # "no, my sister won't be travelling", "our son isn't coming after all": someone named by kin, or said as going not to be,
 # not travelling, with nothing asked after it (not "..., can i book just me": the caller's own trip asked).
-_NOT_GOING = re.compile(r"^" + _NO_FIRST + r"(?:(?:he|she|they|(?:my|our) [a-z]+) (?:won't|wont|will not) be"
+# "no, the gaffer won't be travelling", "the apprentice won't be coming": one of the household or the crew named with
+# "the", the same (not "the flight won't be going": no one named).
+_CREW = r"(?:lad|lads|apprentice|apprentices|labourer|foreman|gaffer)"
+_NOT_GOING = re.compile(r"^" + _NO_FIRST + r"(?:(?:he|she|they|(?:my|our) [a-z]+|the (?:" + HOUSEHOLD + "|" + _CREW
+                        + r")) (?:won't|wont|will not) be"
                         r"|(?:my|our) [a-z]+ (?:isn't|isnt|aren't|arent|is not|are not)|(?:my|our) [a-z]+'s not) " + _TRAVELLING
                         + _NOT_GOING_AFTER)
 
@@ -86,6 +90,8 @@ _TOLD_NOT = re.compile(r"^(?:(?:no|nah|nope|so|well|sorry) )*(?:(?:my|our|the|hi
 _NO = frozenset("no nah nope".split())
 # "nah, our lad isn't coming back, he's stopping on at the farm": where they stay instead told in a clause after the
 # going refused (`_NOT_GOING`) closes it as thanks does (not "..., can you book him for friday": asked after it).
+# "..., leave her off the list", "leave them off the booking": the one not going left off the thing, a no said again.
+_LEFT_OFF = re.compile(r"^leave (?:him|her|them) off(?: (?:it|the (?:booking|list|flight|trip|seats?|tickets?)))?$")
 _STAYING = re.compile(r"^(?:he's|she's|they're|he is|she is|they are|(?:he|she|they)(?:'ll| will) be)"
                       r" (?:staying|stopping|remaining|stuck)\b(?!.*\b(?:can|could|would|will) you\b)")
 
@@ -107,7 +113,8 @@ def someone_else_refuses(text: str) -> str:
     if told and (opened or spoken[0][0] in _NO or all(_CLOSING.issuperset(c) for c in spoken[1:])):
         return told.group(0)
     going = _NOT_GOING.match(" ".join(spoken[opened])) if len(spoken) > opened else None
-    if going and all(_CLOSING.issuperset(c) or _STAYING.match(" ".join(c)) for c in spoken[opened + 1:]):
+    if going and all(_CLOSING.issuperset(c) or _STAYING.match(" ".join(c)) or _LEFT_OFF.match(" ".join(c))
+                     for c in spoken[opened + 1:]):
         return going.group(0)
     for clause in split_clauses(text):
         said = words(clause)

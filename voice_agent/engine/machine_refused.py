@@ -60,11 +60,27 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy
                      # systems": no word before it).
                      r"|(?<=automated )(?:line|lines|system|systems|service|services|voice|voices)"
                      r"|machines|robots|bots|computers)\b"
+                     # "i ain't doing menus", "we're not doing your options": the menu refused as a thing one does, the
+                     # same (not "i ain't doing the trip": one of the agent's things).
+                     r"|\b(?:(?:i|we) (?:ain't|aint)|(?:i'm|im|i am|we're|we are) not) doing"
+                     r" (?:(?:this|these|the|your|any) )?"
+                     r"(?:stupid |bloody |automated |phone )?(?:menu|menus|options|buttons)\b"
                      # "the computer can't follow me", "this machine keeps talking over me": the machine blamed.
                      r"|\b(?:the|this|your) (?:stupid |bloody )?(?:machine|robot|computer|bot)"
                      r" (?:can't|cant|cannot|won't|wont|doesn't|doesnt|does not|isn't|isnt|keeps)\b"
+                     # "you keep getting my answers mixed up", "you just keep mishearing us": the one the caller hears
+                     # blamed for the words lost, the same (not "you got my date wrong on the booking": a thing held
+                     # put wrong).
+                     r"|\byou (?:keep|keeps|just keep) (?:getting (?:me|my|our) (?:words|answers|name)"
+                     r" (?:wrong|mixed up)"
+                     r"|mishearing (?:me|us|my|our)|hearing (?:me|us) wrong)\b"
                      # "no robots, a trained one please", "no more machines", "no time for this robot": none.
                      r"|\bno time for (?:a |an |the |this |that |your )?(?:bot|robot|machine|computer|recording)s?\b"
+                     # "honestly no time for all this, an operator please": the call with the machine itself, a person
+                     # named straight after, the same (not "no time for all this, just cancel it").
+                     r"|\bno time for (?:this|all this|any of this)"
+                     r"(?= (?:a|an|just|get|put|give me) (?:(?:real|actual|live|proper)"
+                     r" )?(?:person|human|someone|somebody|operator)\b)"
                      r"|\bno (?:more )?(?:stupid |bloody |automated )?(?:bots|robots|machines|computers|recordings)\b"
                      # "no more machine, a human please": the machine had enough of, said in the singular, the same
                      # (closing the turn or before who is wanted; not "no more robot jokes": a thing of its kind).

@@ -387,7 +387,9 @@ _OWN_HOURS_CHANGE = re.compile(r"\b(?:your|the (?:opening|closing)) (?:(?:openin
 
 # "what will a new inhaler set me back", "how much does a ticket set you back": what a thing costs, said by the idiom
 # of the money it takes from one. Not "the strike set us back a week" (a time lost, no question of a price).
-_SETS_BACK = re.compile(r"\b(?:what|how much) (?:[a-z']+ ){1,8}?sets? (?:me|you|us|one|them|him|her) back\b")
+# "what's a repeat set me back": "what's" for "what does", the same.
+_SETS_BACK = re.compile(r"\b(?:what|what's|whats|how much) (?:[a-z']+ ){1,8}?sets?"
+                        r" (?:me|you|us|one|them|him|her) back\b")
 
 
 # "how many days till it's ready", "how many weeks before a repeat comes through": how long, counted.

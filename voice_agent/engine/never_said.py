@@ -13,6 +13,8 @@ _WANTING = r"(?:wanted|want|needed|need|was after|were after|would like|'d like|
 # ... and no saying or meaning after it ("i said", "i meant"): the one meant named instead.
 # "no, we never said a word about the refill", "i didn't mention anything about the seat": the matter itself
 # disowned as never raised, the same (not "the nurse never mentioned a word about it": not the caller).
-NEVER_SAID = (r"\b(?:i|we) " + _DENIED + r"(?:(?: that)? (?:i|we) " + _WANTING
+# "i never said book me one": the bidding itself, quoted, denied, the same.
+_BIDDING = r"(?:to )?(?:get|book|order|put|reserve|refill|find) (?:me|us)\b"
+NEVER_SAID = (r"\b(?:i|we) " + _DENIED + r"(?:(?: that)? (?:i|we) " + _WANTING + "| " + _BIDDING
               + r"| (?:anything|a word|a thing|owt) (?:about|of|regarding))\b"
               r"(?!.*\b(?:i|we) (?:said|meant|asked for|told you|wanted)\b)")

@@ -204,7 +204,9 @@ _VERDICT = re.compile(_THING_NAMED + "(?:" + _HAS_BEEN_A + "|" + _LIKENED_TO + "
 # "..., hand me to a living person", "pass me over to someone": the caller handed on to someone, asked in the imperative.
 _HANDED = re.compile(r"\b(?:hand|pass|patch|bung|switch) (?:me|us) (?:on |over |through |across )?(?:to|onto|on to)\b")
 # "you're not getting it, fetch a member of staff", "grab me a manager": a person fetched, asked for as an order.
-_FETCHED = re.compile(r"\b(?:fetch|grab|go get|go and get) (?:me |us )?(?:(?:a|an|the|your|one of your|some|any) )?(?:[a-z]+ )?"
+# "find me a live one in the office": found for the caller, the same (not "i couldn't find anyone at the desk").
+_FETCHED = re.compile(r"\b(?:(?:fetch|grab|go get|go and get) (?:me |us )?|find (?:me|us) )"
+                      r"(?:(?:a|an|the|your|one of your|some|any) )?(?:[a-z]+ )?"
                       r"(?:member of staff|staff member|manager|supervisor|person|human|someone|somebody|anyone|anybody|colleague|boss)\b")
 
 # "i ought to have a quick word with your manager", "i must get a word with the nurse": a word with someone, to be had,

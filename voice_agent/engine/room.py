@@ -80,8 +80,14 @@ _FAR_OFF = (r"(?:still )?(?:a few|a couple of|an?|one|two|three|four|five|six|se
             r" (?:hours?|miles?|minutes?|days?|km|kilometres?) (?:off|from|away from|short of)"
             r" (?:the |my |our )?[a-z]+")
 _LOSING = r"(?:before|in case) (?:i|we) lose (?:you|the line|the signal|signal)(?: again)?"
+# "we're up the scaffolding", "on the roof twenty foot up", "on the tools in my truck until four": where the caller
+# works as they call, the same (not "on a site visit in hull next week": more after it, a trip told).
+_ON_THE_JOB = (r"(?:stuck |out )?(?:(?:up|on|at) (?:a|the|my)"
+               r" (?:ladder|roof|scaffold|scaffolding|job|site|building site)"
+               r"|on (?:site|a job|the job|the tools))(?: (?:[a-z]+ )?(?:foot|feet|metres|meters|storeys|floors) up)?"
+               r"(?: in (?:the|my|a) (?:van|truck|cab))?(?: (?:till|until|til) [a-z]+)?")
 _BUSY = re.compile(_BUSY.pattern + r"|^(?:(?:i'm|im|i am|we're|we are) )?"
-                   r"(?:" + "|".join((_BETWEEN, _DASHING, _FAR_OFF)) + r")$"
+                   r"(?:" + "|".join((_BETWEEN, _DASHING, _FAR_OFF, _ON_THE_JOB)) + r")$"
                    r"|^(?:" + "|".join((_PHONE_GOING, _ON_SPEAKER, _ROAD, _CANT_STAY, _EXCUSING, _LOSING)) + r")$"
                    # "stuck behind a lorry here", "i'm pulling into the car park": the road, driving (on_the_road.py).
                    r"|^(?:" + ON_THE_ROAD + r")$")
