@@ -28196,3 +28196,195 @@ PHRASINGS += [*(s for s, _ in R137c_ON_THE_JOB), R137c_JOB_TRIP]
 def test_r137c_where_the_caller_works_is_an_aside(said: str, meant: str) -> None:
     assert r137c_unasided(said) == meant
     assert r137c_unasided(R137c_JOB_TRIP) == R137c_JOB_TRIP
+
+
+# Round 137b
+
+# "quit" a thing (Spanish "quitar"), "quit him from the booking" (spanish.spanish): called off. Quitting a habit is
+# left.
+R137b_QUIT = ["quit my son's repeat please", "quit him from the oslo booking"]
+R137b_QUIT_HABIT = "i quit smoking, are the patches still needed"
+PHRASINGS += [*R137b_QUIT, R137b_QUIT_HABIT]
+
+
+@pytest.mark.parametrize("said", R137b_QUIT)
+def test_r137b_quit_a_thing_cancels_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R137b_QUIT_HABIT).act is not SpeechAct.CANCEL
+
+
+# A thing "eliminated", or eliminated "from the list" (spanish.spanish): called off. A fee eliminated is left.
+R137b_ELIMINATED = ["eliminate my mum's inhaler from the list", "the denver seats, i need them eliminated"]
+R137b_FEE_ELIMINATED = "they eliminated the fee"
+PHRASINGS += [*R137b_ELIMINATED, R137b_FEE_ELIMINATED]
+
+
+@pytest.mark.parametrize("said", R137b_ELIMINATED)
+def test_r137b_a_thing_eliminated_cancels_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R137b_FEE_ELIMINATED).act is not SpeechAct.CANCEL
+
+
+# A yes-or-no question in a statement's order, its other answer after "or" (spanish._inverted): asked. Two days
+# offered ("monday or tuesday") is left.
+R137b_ORDER_ASKED = ["my nephew can collect the tablets or must i come", "you open on bank holidays or only weekdays"]
+R137b_DAYS_OFFERED = "i can fly monday or tuesday"
+PHRASINGS += [*R137b_ORDER_ASKED, R137b_DAYS_OFFERED]
+
+
+@pytest.mark.parametrize("said", R137b_ORDER_ASKED)
+def test_r137b_a_statement_with_its_other_answer_is_asked(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION
+    assert classify(R137b_DAYS_OFFERED).act is not SpeechAct.QUESTION
+
+
+# "pass it to" a day, a day said as its number ("the twelve") (spanish.spanish, spanish._MOVED_TO): moved. Passed to a
+# person is left.
+R137b_PASSED_TO_DAY = ["the lagos booking, pass it to the twelve", "could you pass the paris booking to thursday"]
+R137b_PASSED_TO_WHOM = "please pass it to the pharmacist"
+PHRASINGS += [*R137b_PASSED_TO_DAY, R137b_PASSED_TO_WHOM]
+
+
+@pytest.mark.parametrize("said", R137b_PASSED_TO_DAY)
+def test_r137b_passed_to_a_day_moves_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R137b_PASSED_TO_WHOM).act is not SpeechAct.CHANGE
+
+
+# "can anybody ... or (there) are there rules" (allowed._OR_ME, widened; spanish.spanish): what may be done. Without
+# the rules asked it is left.
+R137b_OR_RULES = ["can anybody bring a pet or there are rules", "can anyone sit up front or are there restrictions"]
+R137b_ANYBODY_SIT = "can anybody sit there"
+PHRASINGS += [*R137b_OR_RULES, R137b_ANYBODY_SIT]
+
+
+@pytest.mark.parametrize("said", R137b_OR_RULES)
+def test_r137b_anyone_or_the_rules_asks_what_is_allowed(said: str) -> None:
+    assert classify(said).cue == PERMISSION
+    assert classify(R137b_ANYBODY_SIT).cue != PERMISSION
+
+
+# "put us with" one of the staff (spanish.spanish): put through to them. Put with one's own is left.
+R137b_PUT_WITH = ["put me with somebody at your desk", "please put us with one of the employees"]
+R137b_PUT_WITH_WIFE = "put me with my wife in row ten"
+PHRASINGS += [*R137b_PUT_WITH, R137b_PUT_WITH_WIFE]
+
+
+@pytest.mark.parametrize("said", R137b_PUT_WITH)
+def test_r137b_put_with_the_staff_puts_through(said: str) -> None:
+    assert "through" in words(said)
+    assert "through" not in words(R137b_PUT_WITH_WIFE)
+
+
+# One "inside the flight" or "in the system for the flight" (spanish.spanish): on it. Inside a place is left.
+R137b_INSIDE_FLIGHT = ["is my son inside the lima flight", "whether we are in your system for the quito one"]
+R137b_INSIDE_TERMINAL = "it's cold inside the terminal"
+PHRASINGS += [*R137b_INSIDE_FLIGHT, R137b_INSIDE_TERMINAL]
+
+
+@pytest.mark.parametrize("said", R137b_INSIDE_FLIGHT)
+def test_r137b_inside_the_flight_is_on_it(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION and not {"inside", "system"} & set(words(said))
+    assert "inside" in words(R137b_INSIDE_TERMINAL)
+
+
+# Help "in the airport / terminal" (spanish.spanish): at it, where it is wanted. A wheelchair in a lounge is left.
+R137b_HELP_IN_AIRPORT = ["dad needs a buggy in the terminal before his lisbon flight"]
+R137b_WHEELCHAIR_LOUNGE = "a wheelchair in the lounge is broken"
+PHRASINGS += [*R137b_HELP_IN_AIRPORT, R137b_WHEELCHAIR_LOUNGE]
+
+
+@pytest.mark.parametrize("said", R137b_HELP_IN_AIRPORT)
+def test_r137b_help_in_the_airport_is_help_at_it(said: str) -> None:
+    assert "at" in words(said)
+    assert "at" not in words(R137b_WHEELCHAIR_LOUNGE)
+
+
+# A refusal, then "only if ..." (instead._WANTS_INSTEAD, widened; spanish.spanish): what is asked instead. The refusal
+# alone is left.
+R137b_ONLY_IF = ["i'm not reordering, only if grandad's patches are in"]
+R137b_NOT_REORDERING = "i'm not reordering anything"
+PHRASINGS += [*R137b_ONLY_IF, R137b_NOT_REORDERING]
+
+
+@pytest.mark.parametrize("said", R137b_ONLY_IF)
+async def test_r137b_only_if_after_a_refusal_is_asked(said: str) -> None:
+    decision = (await understand(pharmacy.make_agent, said)).decision
+    assert decision.guideline is not None and decision.guideline.id == "g2", decision.describe()
+    assert (await understand(pharmacy.make_agent, R137b_NOT_REORDERING)).decision.choice is Choice.DECLINE
+
+
+# "pay it apart" (Spanish "aparte") (spanish.spanish): extra. Sitting apart is left.
+R137b_PAY_APART = ["the cabin case, do i pay it apart", "the skis, we pay for them apart"]
+R137b_SIT_APART = "we sit apart on the plane"
+PHRASINGS += [*R137b_PAY_APART, R137b_SIT_APART]
+
+
+@pytest.mark.parametrize("said", R137b_PAY_APART)
+def test_r137b_paid_apart_is_extra(said: str) -> None:
+    assert "extra" in words(said)
+    assert "extra" not in words(R137b_SIT_APART)
+
+
+# "ya está" opening the turn, and "it was realized" closing it (spanish.spanish): asked whether it is done. "ya" alone
+# and one who realized are left.
+R137b_DONE_ASKED = ["ya está, my sister's quito seats", "the ticket for my aunt, it was realized"]
+R137b_NOT_DONE_ASKED = ["ya, the tablets", "i realized it was wrong"]
+PHRASINGS += [*R137b_DONE_ASKED, *R137b_NOT_DONE_ASKED]
+
+
+@pytest.mark.parametrize("said", R137b_DONE_ASKED)
+def test_r137b_ya_esta_and_realized_ask_whether_done(said: str) -> None:
+    assert "done" in words(said)
+    assert not any("done" in words(s) for s in R137b_NOT_DONE_ASKED)
+
+
+# "quiero / necesito hablar con" someone (spanish.spanish): "i want to speak to a person". "persona" in
+# English is left.
+R137b_HABLAR = ["necesito hablar con alguien", "quisiera hablar con un agente"]
+R137b_PERSONA = "he's quite a persona"
+PHRASINGS += [*R137b_HABLAR, R137b_PERSONA]
+
+
+@pytest.mark.parametrize("said", R137b_HABLAR)
+def test_r137b_hablar_con_alguien_speaks_to_a_person(said: str) -> None:
+    assert {"speak", "person"} <= set(words(said))
+    assert "person" not in words(R137b_PERSONA)
+
+
+# "could you put them in" closing the turn, and "you can book it" closing it (spanish.spanish): booked, asked. "put me in
+# touch" and "you can do it later" are left.
+R137b_PUT_IN = ["the twins fly to lima friday, could you put them in",
+                "the flight for my husband next week, you can book it"]
+R137b_NOT_PUT_IN = ["could you put us in touch with lost luggage", "you can do it later, no rush"]
+PHRASINGS += [*R137b_PUT_IN, *R137b_NOT_PUT_IN]
+
+
+@pytest.mark.parametrize("said", R137b_PUT_IN)
+def test_r137b_put_in_or_you_can_book_it_asks_a_booking(said: str) -> None:
+    assert " ".join(words(said)).endswith(("book them in", "can you book it"))
+    assert not any(" ".join(words(s)).endswith(("book me in", "can you do it")) for s in R137b_NOT_PUT_IN)
+
+
+# A thing "there for to collect" (Spanish "para") (there_ready._collected, widened): ready. There for days is left.
+R137b_THERE_FOR_TO = ["are grandad's drops there for to collect", "is my cream there for to grab"]
+R137b_THERE_FOR_DAYS = "the chemist is there for two days"
+PHRASINGS += [*R137b_THERE_FOR_TO, R137b_THERE_FOR_DAYS]
+
+
+@pytest.mark.parametrize("said", R137b_THERE_FOR_TO)
+def test_r137b_there_for_to_collect_is_ready(said: str) -> None:
+    assert "ready" in words(said)
+    assert "ready" not in words(R137b_THERE_FOR_DAYS)
+
+
+# "the licenciada from the farmacia" (spanish.spanish): the pharmacist. One with a degree in law is left.
+R137b_LICENCIADO = ["the licenciada from the pharmacy, please, about grandma's drops"]
+R137b_LICENCIADO_LAW = "my uncle, a licenciado in law"
+PHRASINGS += [*R137b_LICENCIADO, R137b_LICENCIADO_LAW]
+
+
+@pytest.mark.parametrize("said", R137b_LICENCIADO)
+def test_r137b_a_licenciada_from_the_pharmacy_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert "pharmacist" not in words(R137b_LICENCIADO_LAW)

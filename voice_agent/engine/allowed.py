@@ -22,7 +22,9 @@ PERMISSION = "what someone else may do"
 # "... or does it have to be me", "... or do i have to come myself": the caller as the other one who might do it.
 _OR_ME = (r" (?:[a-z']+ ){1,10}or (?:(?:does|do|has|must|should|would|will) (?:it|that|they)"
           r" (?:(?:have|has|need|needs) to |got to )?be (?:me|us|myself|ourselves)"
-          r"|(?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:[a-z']+ ){1,3}(?:myself|ourselves))\b")
+          r"|(?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:[a-z']+ ){1,3}(?:myself|ourselves)"
+          # "can anyone sit there or are there requirements": the rules as the other answer, the same.
+          r"|(?:are|is) there (?:any )?(?:requirements|rules|restrictions|conditions|limits))\b")
 # People named by their age or station in life, not by who they are to the caller ("students", "pensioners").
 _PEOPLE_BY_STATION = "(?:" + "|".join(sorted(PEOPLE_BY_STATION)) + "|pregnant women|over sixties)"
 # Not a thing asked to be arranged ("could a new supply of it be arranged", "can my repeat be sorted"): a request.

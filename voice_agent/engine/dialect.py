@@ -75,6 +75,7 @@ from .somali import WORDS as SOMALI
 from .somali import opened_no
 from .southern import WORDS as SOUTHERN
 from .southern import opened_no as opened_nee
+from .spanish import spanish
 from .steppe import WORDS as STEPPE
 from .stopped_making import stopped_making
 from .struck import struck
@@ -587,4 +588,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = did_work(false_friends(knowing(cant_without(stopped_making(struck(ashore(out)))))))  # struck.py, ashore.py
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
-    return site_talk(formal(whoever_on(said_twice(declared(thinking_of(happening(out)))))))  # happening ... site_talk
+    out = formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
+    return site_talk(spanish(out))  # spanish.py, site_talk.py

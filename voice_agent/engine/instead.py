@@ -43,10 +43,11 @@ _WANTS_INSTEAD = re.compile(r"^(?:(?:no|nah|nope|so|but|and|just|well|um|uh|er|e
                             # "..., just checking the refill is done", "..., just whether it's been sorted": only asking;
                             # "..., just is the one for my son ready": the question itself after "just";
                             # "..., only wondering if ...": the wondering, its subject unsaid, the same.
+                            # "..., only if ...": the wondering itself unsaid, the same (read by `spanish.spanish`).
                             # "..., just making sure the order got through": making sure, a checking, the same
                             # (not "making sure you add me": a thing asked done).
                             r"|(?:just|only) (?:checking|chasing|wondering|making sure(?! (?:that )?(?:you|ye|u|to)\b)"
-                            r"|whether|is|are|has|have|did|was)"
+                            r"|whether|if|is|are|has|have|did|was)"
                             # "no no, i not want new booking, only to know if ...": only asking, in an infinitive.
                             r"|(?:just|only) (?:to|for|want to|wanna) (?:know|ask|check|see)"
                             # "not after a person, just want the same again": the wanting, its subject unsaid after "just", as texts drop it.

@@ -28,6 +28,7 @@ def _collected(after: Sequence[str]) -> bool:
     """Whether the words after "there" are its collecting, with nothing else picked up."""
     if any(list(after[: len(c)]) == c for c in _COLLECTION):
         return True
+    after = after[1:] if list(after[:2]) == ["for", "to"] else after  # "there for to grab": Spanish "para", "to"
     if list(after[:1]) != ["to"] or len(after) < 2 or after[1] not in _COLLECT:
         return False
     rest = after[3:] if after[2:3] == ["up"] else after[2:]
