@@ -28352,8 +28352,8 @@ def test_r137b_hablar_con_alguien_speaks_to_a_person(said: str) -> None:
     assert "person" not in words(R137b_PERSONA)
 
 
-# "could you put them in" closing the turn, and "you can book it" closing it (spanish.spanish): booked, asked. "put me in
-# touch" and "you can do it later" are left.
+# "could you put them in" closing the turn, and "you can book it" closing it (spanish.spanish): booked, asked.
+# "put me in touch" and "you can do it later" are left.
 R137b_PUT_IN = ["the twins fly to lima friday, could you put them in",
                 "the flight for my husband next week, you can book it"]
 R137b_NOT_PUT_IN = ["could you put us in touch with lost luggage", "you can do it later, no rush"]

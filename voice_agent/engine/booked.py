@@ -31,13 +31,14 @@ _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
                     # "have you actually got us down for the oslo one", "have they put me on it": the same in the perfect, said of the caller's own.
                     r"|(?:have|has) (?:you|ye|they|y'all|someone) (?:definitely |actually |already |really )?(?:got|put|booked|added|signed|popped|stuck) (?:me|us|him|her|them|(?:my|our) [a-z]+)"
-                    # "..., is ama o'neill on the leeds flight or not": someone named, the other answer closing the clause, the same;
-                    # "... or what", the other answer as the West and the North leave it, too (not "is wifi free on ...": a thing
-                    # served, allowed or free on it).
+                    # "..., is ama o'neill on the leeds flight or not": someone named, the other answer closing
+                    # the clause, the same; "... or what", the other answer as the West and the North leave it,
+                    # too (not "is wifi free on ...": a thing served, allowed or free on it).
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b|doctor\b|dr\b|nurse\b)[a-z]+"
                     r" (?!(?:served|allowed|permitted|available|free|included|provided|offered|sold|working)\b)[a-z']+"
                     r"(?= (?:on|onto|booked on|down for|in for)"
-                    r" (?:(?!ward\b|duty\b|shift\b|rota\b|phone\b|line\b|call\b|hold\b|break\b)[a-z']+ ){1,4}or (?:not|no|what) ?$)"
+                    r" (?:(?!ward\b|duty\b|shift\b|rota\b|phone\b|line\b|call\b|hold\b|break\b)[a-z']+ )"
+                    r"{1,4}or (?:not|no|what) ?$)"
                     # "is priya on the cork flight for friday or not": named in one word, the flight said, the same (not "is wifi on ...").
                     # "is ayo down for lagos on monday or not": down for a place said alone, the same.
                     r"|is (?!it\b|there\b|that\b|this\b|wifi\b|food\b|breakfast\b|lunch\b|dinner\b|parking\b"

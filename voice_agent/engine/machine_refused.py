@@ -60,8 +60,8 @@ MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy
                      # systems": no word before it).
                      r"|(?<=automated )(?:line|lines|system|systems|service|services|voice|voices)"
                      r"|machines|robots|bots|computers)\b"
-                     # "i ain't doing menus", "we're not doing your options": the menu refused as a thing one does, the
-                     # same (not "i ain't doing the trip": one of the agent's things).
+                     # "we ain't doing phone menus", "we're not doing your options": the menu refused as a thing
+                     # one does, the same (not "i ain't doing the trip": one of the agent's things).
                      r"|\b(?:(?:i|we) (?:ain't|aint)|(?:i'm|im|i am|we're|we are) not) doing"
                      r" (?:(?:this|these|the|your|any) )?"
                      r"(?:stupid |bloody |automated |phone )?(?:menu|menus|options|buttons)\b"

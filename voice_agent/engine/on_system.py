@@ -19,8 +19,8 @@ def gone_onto(out: list[str], k: int) -> bool:
         (out[k + 1] == "your" or (out[k + 1] == "the" and out[k + 2] == "system"))
 
 
-# "..., is that on your computer or not", "is the oslo one in the system yet": the thing (it, that, the one named) on the agent's
-# records, asked closing the turn or before its other answer, is through.
+# "..., is that on your computer or not", "is the oslo one in the system yet": the thing (it, that, the one named)
+# on the agent's records, asked closing the turn or before its other answer, is through.
 _ON_RECORDS = re.compile(r"\b(is (?:it|that|the (?:[a-z']+ ){0,2}one)) (?:still |already |actually )?(?:on|in)"
                          r" (?:your|the) (?:system|computer|records|books)(?=(?: (?:or not|or what|yet|now))? *$)")
 

@@ -62,8 +62,8 @@ _READINGS = (
     (re.compile(r"(?<=[a-z]) (he's|she's|they're) (?:all )?sorted$"), r" \1 fine"),
     # "..., or is that not done yet": whether the thing is ready, asked as the other way (not "is it done" alone).
     (re.compile(r"\bor (is it|are they|is that) not done(?= yet$|$)"), r"or \1 not ready"),
-    # "are your doors still open at teatime", "will your doors be open at nine": the place, open (not "are your doors
-    # unlocked that early": left as said, the matcher reads the doors).
+    # "are your doors still open at teatime", "will your doors be open at nine": the place, open (not the doors said
+    # unlocked at an hour: left as said, the matcher reads the doors).
     (re.compile(r"\b(will|are|is|when are|when will) your doors(?= (?:still|be|still be|be still) open\b)"),
      r"\1 you"),
     # "to what time are you guys there", "what time are you guys there until": how late the place is open.

@@ -43,5 +43,6 @@ def west_country(out: list[str]) -> list[str]:
         read = pattern.sub(repl, read)
     shot = _SHOT_OF.search(read)
     if shot and _HELD_NAMED.search(read[: shot.start()]):
-        read = read[: shot.start()] + (shot.group(1) + " to " if shot.group(1) else "") + "get rid of" + read[shot.end() :]
+        verb = shot.group(1) + " to " if shot.group(1) else ""
+        read = read[: shot.start()] + verb + "get rid of" + read[shot.end() :]
     return read.split() if read != said else out
