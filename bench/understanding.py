@@ -359,9 +359,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind329  # the three-hundred-and-thirtieth, solicitors, barristers and busy office professionals between meetings and hearings (tuned on in round 136)
     python bench/understanding.py --blind330  # the three-hundred-and-thirty-first, callers from the American South and Texas (tuned on in round 136)
     python bench/understanding.py --blind331  # the three-hundred-and-thirty-second, hikers, climbers and campers calling from trails, mountain huts, bothies and campsites (tuned on in round 136)
-    python bench/understanding.py --blind332  # the three-hundred-and-thirty-third, callers from Wales and the West Country (Cornwall, Devon, Somerset, Bristol) (written before round 136; judges round 136 and the learned parts)
-    python bench/understanding.py --blind333  # the three-hundred-and-thirty-fourth, callers from Spain, Mexico and Latin America speaking English as a second language (written before round 136; judges round 136 and the learned parts)
-    python bench/understanding.py --blind334  # the three-hundred-and-thirty-fifth, tradespeople ringing from a van, a roof or a building site (written before round 136; judges round 136 and the learned parts)
+    python bench/understanding.py --blind332  # the three-hundred-and-thirty-third, callers from Wales and the West Country (Cornwall, Devon, Somerset, Bristol) (tuned on in round 137)
+    python bench/understanding.py --blind333  # the three-hundred-and-thirty-fourth, callers from Spain, Mexico and Latin America speaking English as a second language (tuned on in round 137)
+    python bench/understanding.py --blind334  # the three-hundred-and-thirty-fifth, tradespeople ringing from a van, a roof or a building site (tuned on in round 137)
+    python bench/understanding.py --blind335  # the three-hundred-and-thirty-sixth, members of the armed forces and their families, British and American (written before round 137; judges round 137 and the learned parts)
+    python bench/understanding.py --blind336  # the three-hundred-and-thirty-seventh, callers who speak to the agent as they would to a smart speaker or a phone assistant (written before round 137; judges round 137 and the learned parts)
+    python bench/understanding.py --blind337  # the three-hundred-and-thirty-eighth, chefs, waiters, kitchen porters and bar staff calling on a break in service or after a late shift (written before round 137; judges round 137 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -798,9 +801,12 @@ async def main() -> int:
         "blind329": "tuned on in round 136 (judged round 135 and the learned parts before)",
         "blind330": "tuned on in round 136 (judged round 135 and the learned parts before)",
         "blind331": "tuned on in round 136 (judged round 135 and the learned parts before)",
-        "blind332": "written before round 136, a judge of round 136 and of the learned parts, never tuned on",
-        "blind333": "written before round 136, a judge of round 136 and of the learned parts, never tuned on",
-        "blind334": "written before round 136, a judge of round 136 and of the learned parts, never tuned on",
+        "blind332": "tuned on in round 137 (judged round 136 and the learned parts before)",
+        "blind333": "tuned on in round 137 (judged round 136 and the learned parts before)",
+        "blind334": "tuned on in round 137 (judged round 136 and the learned parts before)",
+        "blind335": "written before round 137, a judge of round 137 and of the learned parts, never tuned on",
+        "blind336": "written before round 137, a judge of round 137 and of the learned parts, never tuned on",
+        "blind337": "written before round 137, a judge of round 137 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
