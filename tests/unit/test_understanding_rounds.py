@@ -28339,7 +28339,7 @@ def test_r137b_ya_esta_and_realized_ask_whether_done(said: str) -> None:
     assert not any("done" in words(s) for s in R137b_NOT_DONE_ASKED)
 
 
-# "quiero / necesito hablar con" someone (spanish.spanish): "i want to speak to a person". "persona" in
+# "quiero / necesito hablar con" someone (spanish.spanish): asking to speak to someone, in English. "persona" in
 # English is left.
 R137b_HABLAR = ["necesito hablar con alguien", "quisiera hablar con un agente"]
 R137b_PERSONA = "he's quite a persona"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid_all
+
 _WHOSE = r"(?:the|my|our|his|her|their|this|that|(?:[a-z]+ ){0,2}[a-z]+'s)"
 _OWNED = r"(?:my|our|his|her|their|[a-z]+'s)"
 _READINGS = (
@@ -53,8 +55,4 @@ _READINGS = (
 
 def formal(out: list[str]) -> list[str]:
     """`out` with office English, said formally, read as said plainly."""
-    said = " ".join(out)
-    read = said
-    for pattern, repl in _READINGS:
-        read = pattern.sub(repl, read)
-    return read.split() if read != said else out
+    return resaid_all(out, _READINGS)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import resaid_all
+
 _HELD = r"(?:seat|booking|reservation|ticket|flight|order|refill|prescription|repeat|place)s?"
 _READINGS = (
     # "could you take me pulse", "can you take his temperature": measured, a service done to someone, not a thing
@@ -86,8 +88,4 @@ _READINGS = (
 
 def site_talk(out: list[str]) -> list[str]:
     """`out` with English said in a hurry read as said plainly."""
-    said = " ".join(out)
-    read = said
-    for pattern, repl in _READINGS:
-        read = pattern.sub(repl, read)
-    return read.split() if read != said else out
+    return resaid_all(out, _READINGS)

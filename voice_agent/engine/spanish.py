@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import substituted
+
 _WHOSE = r"(?:the|my|our|his|her|their|this|that|[a-z]+'s)"
 _THING = r"(?:order|booking|reservation|refill|repeat|prescription|flight|ticket|seat)s?"
 _WHO = r"(?:me|us|him|her|them)"
@@ -103,7 +105,5 @@ def spanish(out: list[str]) -> list[str]:
     """`out` with the English of a Spanish speaker's words and order read as said plainly."""
     said = " ".join(out)
     read = _inverted(said)
-    read = _MOVED_TO.sub(lambda m: f"{m[1]} {_ORDINALS[m[2]]}", read)
-    for pattern, repl in _READINGS:
-        read = pattern.sub(repl, read)
+    read = substituted(_MOVED_TO.sub(lambda m: f"{m[1]} {_ORDINALS[m[2]]}", read), _READINGS)
     return read.split() if read != said else out

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import substituted
+
 # "the lisbon one", "my husband's seat", "that": the thing asked after, held (one, a booking, a seat, a refill ...).
 _HELD = (r"(?:that|it|(?:the|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}(?:one|booking|seat|ticket|flight|trip"
          r"|order|refill|reservation|prescription|repeat))")
@@ -38,9 +40,7 @@ _HELD_NAMED = re.compile(r"\b(?:one|booking|seat|ticket|flight|trip|order|refill
 def west_country(out: list[str]) -> list[str]:
     """`out` with Wales's and the West Country's words and grammar read as said plainly."""
     said = " ".join(out)
-    read = said
-    for pattern, repl in _READINGS:
-        read = pattern.sub(repl, read)
+    read = substituted(said, _READINGS)
     shot = _SHOT_OF.search(read)
     if shot and _HELD_NAMED.search(read[: shot.start()]):
         verb = shot.group(1) + " to " if shot.group(1) else ""
