@@ -28388,3 +28388,162 @@ PHRASINGS += [*R137b_LICENCIADO, R137b_LICENCIADO_LAW]
 def test_r137b_a_licenciada_from_the_pharmacy_is_the_pharmacist(said: str) -> None:
     assert "pharmacist" in words(said)
     assert "pharmacist" not in words(R137b_LICENCIADO_LAW)
+
+
+# Round 138c
+
+from voice_agent.engine.carried import carried as r138c_carried  # noqa: E402
+from voice_agent.engine.machine_refused import refuses_machine as r138c_machine_refused  # noqa: E402
+
+# "eighty six" / "86" before a thing held or named for someone (kitchen.kitchen): the line's "take it off", "cancel".
+# A count of covers is left.
+R138c_EIGHTY_SIX = ["eighty six the lisbon seats for my sister", "could you 86 his inhaler repeat"]
+R138c_EIGHTY_SIX_COVERS = "eighty six covers booked for tonight"
+PHRASINGS += [*R138c_EIGHTY_SIX, R138c_EIGHTY_SIX_COVERS]
+
+
+@pytest.mark.parametrize("said", R138c_EIGHTY_SIX)
+def test_r138c_eighty_six_a_thing_held_is_cancel(said: str) -> None:
+    assert "cancel" in words(said)
+    assert "cancel" not in words(R138c_EIGHTY_SIX_COVERS)
+
+
+# "..., before my boss redoes the shifts (again)" closing the turn (kitchen.kitchen): haste, dropped. One of the agent's
+# things changed is left.
+R138c_BEFORE_ROTA = ["book the porto seat before my boss redoes the shifts again",
+                     "sort the repeat for me before the head chef moves my rota"]
+R138c_BEFORE_FARE = "put me on the friday one before the airline changes the fare"
+PHRASINGS += [*R138c_BEFORE_ROTA, R138c_BEFORE_FARE]
+
+
+@pytest.mark.parametrize("said", R138c_BEFORE_ROTA)
+def test_r138c_haste_before_the_rota_changes_is_dropped(said: str) -> None:
+    assert "before" not in words(said)
+    assert "before" in words(R138c_BEFORE_FARE)
+
+
+# "we have a booking for thirty coming in" (kitchen.kitchen): the place's own party of guests, told of. One of the
+# agent's bookings for two is left.
+R138c_PARTY_IN = ["we have a booking for thirty coming in tonight", "we got a big booking of twelve in on friday"]
+R138c_BOOKING_FOR_TWO = "we have a booking for two on the oslo flight"
+PHRASINGS += [*R138c_PARTY_IN, R138c_BOOKING_FOR_TWO]
+
+
+@pytest.mark.parametrize("said", R138c_PARTY_IN)
+def test_r138c_a_booking_of_guests_coming_in_is_a_party(said: str) -> None:
+    assert "party" in words(said) and "booking" not in words(said)
+    assert "booking" in words(R138c_BOOKING_FOR_TWO)
+
+
+# "we're not off until ten", "i am not off work till late" (kitchen.kitchen): the shift ends then, no refusal. Not
+# going off somewhere is left a refusal.
+R138c_NOT_OFF_TILL = ["we're not off until ten, are you open then",
+                      "i am not off work till late, will the counter be open"]
+R138c_NOT_OFF_TO = "i'm not off to spain now"
+PHRASINGS += [*R138c_NOT_OFF_TILL, R138c_NOT_OFF_TO]
+
+
+@pytest.mark.parametrize("said", R138c_NOT_OFF_TILL)
+def test_r138c_not_off_till_a_time_is_no_refusal(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R138c_NOT_OFF_TO).act is SpeechAct.NEGATION
+
+
+# "not spending / wasting (my break) talking to a machine" (machine_refused.MACHINE, widened): the machine refused.
+# Time not spent talking to someone else is left.
+R138c_NOT_SPENDING = ["we're not wasting our time speaking to a robot",
+                      "i'm not spending my lunch talking to a machine"]
+R138c_NOT_SPENDING_MANAGER = "i'm not spending my break talking to my manager"
+PHRASINGS += [*R138c_NOT_SPENDING, R138c_NOT_SPENDING_MANAGER]
+
+
+@pytest.mark.parametrize("said", R138c_NOT_SPENDING)
+def test_r138c_time_not_spent_talking_to_a_machine_refuses_it(said: str) -> None:
+    assert r138c_machine_refused(said)
+    assert not r138c_machine_refused(R138c_NOT_SPENDING_MANAGER)
+
+
+# "did my wife really get booked on the x one", "did they actually get added onto it" (booked._ON_IT, widened): the
+# adverb before "get", and the passive: whether one is on it. A refund got is left.
+R138c_DID_GET_ON = ["did my wife really get booked on the oslo one",
+                    "did they actually get added onto the friday flight"]
+R138c_DID_GET_REFUND = "did they actually get the refund"
+PHRASINGS += [*R138c_DID_GET_ON, R138c_DID_GET_REFUND]
+
+
+@pytest.mark.parametrize("said", R138c_DID_GET_ON)
+def test_r138c_did_one_already_get_put_on_it_asks_whether_on_it(said: str) -> None:
+    assert classify(said).cue == ON_IT
+    assert classify(R138c_DID_GET_REFUND).cue != ON_IT
+
+
+# "are your shutters still up at ten" (shutters.shutters_up): the place open. Shutters broken are left.
+R138c_SHUTTERS_UP = ["are your shutters still up at ten on a sunday"]
+R138c_SHUTTERS_BROKEN = "are your shutters broken again"
+PHRASINGS += [*R138c_SHUTTERS_UP, R138c_SHUTTERS_BROKEN]
+
+
+@pytest.mark.parametrize("said", R138c_SHUTTERS_UP)
+def test_r138c_your_shutters_up_is_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R138c_SHUTTERS_BROKEN)
+
+
+# "..., will someone be there" closing the turn (site_talk.site_talk): whether the place is open then. Someone there to
+# fetch the caller is left.
+R138c_ANYONE_THERE = ["if we call in at midnight will someone be there",
+                      "half ten tonight, will anybody still be there"]
+R138c_THERE_TO_FETCH = "will anybody be there to fetch us"
+PHRASINGS += [*R138c_ANYONE_THERE, R138c_THERE_TO_FETCH]
+
+
+@pytest.mark.parametrize("said", R138c_ANYONE_THERE)
+def test_r138c_will_anyone_be_there_asks_whether_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R138c_THERE_TO_FETCH)
+
+
+# "is there a chemist we could speak to", "could we ask a chemist a question" (asked_after_story.ASKED_OF_ONE, read by
+# acts._ASKS_EXPLICITLY): someone asked for in so many words, so the story beside it is no report. A thing to use
+# asked after a story is left a report.
+R138c_ASKED_AFTER_STORY = ["i scalded my arm on the grill, is there a chemist we could speak to",
+                           "could we ask a chemist a question, we took two of them with wine"]
+R138c_THING_AFTER_STORY = "i dropped my glasses, is there a scale we could use"
+PHRASINGS += [*R138c_ASKED_AFTER_STORY, R138c_THING_AFTER_STORY]
+
+
+@pytest.mark.parametrize("said", R138c_ASKED_AFTER_STORY)
+def test_r138c_someone_asked_for_beside_a_story_is_a_request(said: str) -> None:
+    assert classify(said).act is SpeechAct.REQUEST
+    assert classify(R138c_THING_AFTER_STORY).act is SpeechAct.REPORT
+
+
+# "could somebody trained check if ..." (knows_medicine._CHECK_QUALIFIED): one of the trade asked whether a thing is
+# safe, "can i speak to" them about it. Anyone asked to check a seat is left.
+R138c_CHECK_QUALIFIED = ["could somebody trained check if these tablets are fine with coffee",
+                         "can anyone qualified tell us whether the patch is safe in the bath"]
+R138c_CHECK_ANYONE = "could someone check whether my seat is booked"
+PHRASINGS += [*R138c_CHECK_QUALIFIED, R138c_CHECK_ANYONE]
+
+
+@pytest.mark.parametrize("said", R138c_CHECK_QUALIFIED)
+def test_r138c_someone_qualified_asked_to_check_is_asked_for(said: str) -> None:
+    assert "speak" in words(said)
+    assert "speak" not in words(R138c_CHECK_ANYONE)
+
+
+# "bag count, how many does she get" (carried._WEIGHED, widened): the bags one is given, asked. A bag count told is
+# left.
+R138c_BAG_COUNT = ["bag count, how many does she get", "suitcase count please, how many can we bring"]
+R138c_BAG_COUNT_TOLD = "my bag count was wrong at the desk"
+PHRASINGS += [*R138c_BAG_COUNT, R138c_BAG_COUNT_TOLD]
+
+
+@pytest.mark.parametrize("said", R138c_BAG_COUNT)
+def test_r138c_bag_count_how_many_asks_the_allowance(said: str) -> None:
+    assert r138c_carried(" ".join(words(said)))
+    assert not r138c_carried(" ".join(words(R138c_BAG_COUNT_TOLD)))
+
+
+def test_r138c_no_phrasing_here_is_in_a_set_or_an_example() -> None:
+    assert borrowed(PHRASINGS) == []

@@ -30,6 +30,7 @@ from voice_agent.engine.allowed import (
     THIRD_PARTY_MODAL,
     conditional_not,
 )
+from voice_agent.engine.asked_after_story import ASKED_OF_ONE
 from voice_agent.engine.asking import (
     ASKED_ONLY_LAST,
     FOLLOW_UPS,
@@ -218,7 +219,7 @@ _ASKS_EXPLICITLY = re.compile(r" (?:i|we)(?: need| want| would like|'d like) to 
                               r"| (?:and|but|so) (?:i|we) (?:just |really )?(?:need|want) (?:a |an )?(?:person|human|someone|somebody|real person) "
                               # "i put my gran on it and she keeps asking me if it's gone through": a question passed on, after the story.
                               r"| (?:keeps?|kept|keep on|keeps on) (?:asking|wondering) (?:me |us )?(?:if|whether) "
-                              + DONE_ME)  # "..., could you do her another": more asked for (done_me.py)
+                              + DONE_ME + ASKED_OF_ONE)  # "..., could you do her another": more asked for (done_me.py)
 # "may i ask whether it has been confirmed", "i'd like to ask if my order's in": asking whether, in so many words.
 ASKED_WHETHER = "asked whether"
 _ASK_WHETHER = re.compile(r" (?:(?:may|can|could|might) (?:i|we)|(?:i|we)(?:'d| would) like to|(?:i|we) (?:just )?(?:want|wanted|need) to)"

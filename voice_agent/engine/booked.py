@@ -27,7 +27,9 @@ ON_IT = "whether one is on it"
 # "is nan on the munich flight or ...": a parent or grandparent called by the kin word as by a name, the same.
 _ON_IT = re.compile(r"^(?:am i|are we|are they|is he|is she|is (?:my|our|his|her) [a-z]+|is (?:that|this) (?:me|us|him|her|them)"
                     r"|is (?:mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)"
-                    r"|did (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+) (?:get|make it)"
+                    # "did our lad actually get booked on that oslo one": the adverb first, and booked, in the passive.
+                    r"|did (?:i|we|he|she|they|(?:my|our|his|her|their) [a-z]+) (?:(?:already|actually|really) )?"
+                    r"(?:get(?: put| booked| added)?|make it)"
                     r"|is (?!it\b|there\b|that\b|this\b|the\b|a\b|an\b)[a-z]+ [a-z]+(?= (?:definitely|still|actually|already|really) )"
                     # "have you actually got us down for the oslo one", "have they put me on it": the same in the perfect, said of the caller's own.
                     r"|(?:have|has) (?:you|ye|they|y'all|someone) (?:definitely |actually |already |really )?(?:got|put|booked|added|signed|popped|stuck) (?:me|us|him|her|them|(?:my|our) [a-z]+)"

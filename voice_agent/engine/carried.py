@@ -73,7 +73,11 @@ _WEIGHED = re.compile(rf"\bhow (?:much|many)\b(?: [a-z']+){{0,5}}? (?:{_WHERE_HE
                       # asked (not "how many centimetres of snow": no most).
                       r"|\bhow (?:much|many) (?:centimetres|centimeters|cms?|inches|kilos|kilograms|kgs?)"
                       r" (?:max|maximum|at most|at the most|tops)\b"
-                      rf"|\bthere (?:is|are) (?:any )?(?:{_WEIGHT}|pieces|allowance)\b")
+                      rf"|\bthere (?:is|are) (?:any )?(?:{_WEIGHT}|pieces|allowance)\b"
+                      # "bag count, how many does she get": the bags counted, given, asked (not "my bag count was wrong
+                      # at the desk": nothing given asked).
+                      r"|\b(?:bag|case|suitcase|luggage) count\b(?: [a-z']+){0,3}? how many (?:do|does|will|can)"
+                      r" (?:i|we|he|she|they|you) (?:get|have|take|bring)\b")
 # The words of bags, by which a guideline speaks of what one carries.
 _BAGS = frozenset("baggage luggage bag bags suitcase suitcases case cases carry-on hold".split())
 

@@ -50,6 +50,7 @@ from .irish import irish
 from .japan_korea import WORDS as JAPAN_KOREA
 from .japan_korea import japan_korea
 from .kept_hours import kept_hours
+from .kitchen import kitchen
 from .knows_medicine import knowing
 from .ladies import ladies
 from .levant import WORDS as LEVANT
@@ -68,7 +69,7 @@ from .said_twice import said_twice
 from .scots import WORDS as SCOTS
 from .scots import scots
 from .settled_first import settled_first
-from .shutters import raised_or_lowered
+from .shutters import raised_or_lowered, shutters_up
 from .site_talk import site_talk
 from .sitting import sitting
 from .somali import WORDS as SOMALI
@@ -589,4 +590,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
     out = formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
-    return site_talk(spanish(out))  # spanish.py, site_talk.py
+    return shutters_up(kitchen(site_talk(spanish(out))))  # spanish.py, site_talk.py, kitchen.py, shutters.py

@@ -12,7 +12,8 @@ can i speak with that knows") or one qualified talked to ("... talk to somebody 
 So are "who here could help us" closing the turn, "we need somebody trained / medical" (nothing said of them after;
 "we would like somebody clinically trained" and one qualified "to advise us" the same), "whoever deals with the pills"
 opening the turn, and a professional needed after medicines told of; one "in a white coat", one wanted "who understands
-insulin" and one qualified asked to look at a thing told of too. Read by `dialect.standard`, as `ladies.py` is.
+insulin", one qualified asked to look at a thing told of, and one trained asked to check whether a thing is safe too.
+Read by `dialect.standard`, as `ladies.py` is.
 """
 
 from __future__ import annotations
@@ -93,6 +94,10 @@ _WANTS_KNOWING = re.compile(r"\b(i|we)(?: (?:really |just )?want|'d like| would 
 # person, the pharmacist after medicines told of; "could somebody look at this" is left).
 _LOOK_QUALIFIED = re.compile(r"\b(?:can|could) " + _ANYONE + r" (?:qualified|trained) (?:have a )?look (?:at|over)"
                              r" (?:it|this|that|them)(?: (?:with|for) (?:me|us))?$")
+# "could anyone trained check whether these clash with my inhaler": one of the trade asked whether a thing is safe, the
+# same, "can i speak to" them about it ("could someone check whether my seat is booked" is left: none qualified).
+_CHECK_QUALIFIED = re.compile(r"\b(?:can|could) " + _ANYONE + r" (?:qualified|trained) (?:check|tell (?:me|us)|say)"
+                              r" (?=(?:whether|if) )")
 # "put me onto the person in a white coat", "anybody in a white coat": the pharmacist, named by what they wear behind
 # the counter ("my doctor in his white coat" is left: the doctor named; "the lady / the man" are `ladies.py`'s).
 _WHITE_COAT = re.compile(r"\b(?:the (?:one|person)|someone|somebody|anyone|anybody) in (?:the|a) white coat\b")
@@ -116,6 +121,7 @@ def knowing(out: list[str]) -> list[str]:
     read = _NEED_QUALIFIED.sub(lambda m: m.group(1) + " need to speak to "
                                + ("a pharmacist" if "medical" in m.group(2) else who), read)
     read = _IS_QUALIFIED.sub(lambda m: "can i speak to " + ("a pharmacist" if "medical" in m.group(1) else who), read)
+    read = _CHECK_QUALIFIED.sub("can i speak to " + who + " about ", read)
     read = _RUN_PAST.sub(r"\1 a pharmacist", _LOOK_QUALIFIED.sub("can i speak to " + who, read))
     read = _NEEDS_PRO.sub(r"\1 a pharmacist", read) if who == "a pharmacist" else read
     return read.split() if read != said else out

@@ -18,7 +18,10 @@ from voice_agent.engine.text import words
 # with a robot": the same.
 # "we're not keen on speaking with a computer", "i'm not happy dealing with a machine": unwilling, said as a liking, the
 # same.
-MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy|comfortable) )?"
+# "i'm not spending my break chatting to a machine", "we're not wasting time speaking to a robot": the same, the time
+# it would take named.
+MACHINE = re.compile(r"(?:\b(?:i'm|im|i am|we're|we are) not (?:(?:keen on|happy|comfortable) "
+                     r"|(?:spending|wasting) (?:[a-z']+ ){1,3}?)?"
                      r"(?:talking|speaking|dealing|doing|discussing"
                      r"|going through|going over"
                      r"|spelling|repeating|saying|reading|explaining|giving|telling|getting on|getting along)"

@@ -1,10 +1,13 @@
 """A shop's shutters raised or lowered, said for the shop opening or shutting: "at what hour do your shutters roll up",
 "when do the grilles go down tonight". The verb of raising (roll, go, come + "up") just after the shutters, gates or
 grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the
-price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when)."""
+price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's
+shutters said to be up ("are your shutters still up at ten") are the place open, asked (`shutters_up`, read by
+`dialect.standard` last); "your shutters are broken" and someone's own shutters are left."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 _SHUTTERS = frozenset("shutter shutters gate gates grille grilles grill grills".split())
@@ -21,3 +24,14 @@ def raised_or_lowered(out: Sequence[str], k: int) -> str:
     if k + 2 < len(out) and out[k + 2] not in _WHEN:
         return ""
     return _WHICH_WAY.get(out[k + 1], "")
+
+
+# "are your shutters still up at ten": the shop's shutters raised, the place open.
+_UP = re.compile(r"\b(will|are|when are|when will) your shutters((?: still)?(?: be)?(?: still)?) up\b")
+
+
+def shutters_up(out: list[str]) -> list[str]:
+    """`out` with the shop's shutters asked to be up read as the place open ("will you still be open"); else `out`."""
+    said = " ".join(out)
+    read = _UP.sub(r"\1 you\2 open", said)
+    return read.split() if read != said else out

@@ -3,7 +3,8 @@ nephew wants ..." opening the turn is "my nephew", the caller's trade beside the
 believe it" closing the turn is wonder, no asking, "do the wife's statins while i'm on" bids them sorted, "bin all
 the bookings", "wants them binned" and "pulling her repeat order" call the held things off, "..., she's sorted"
 closing the turn is "fine", "or is that not done yet" asks whether it is ready, "are your doors still open" asks
-whether the place is, "to what time are you guys there" asks how late it is open, "is our foreman still on for ..." asks
+whether the place is, "..., will someone be there" closing the turn asks whether it is open then, "to what time are
+you guys there" asks how late it is open, "is our foreman still on for ..." asks
 whether he is booked, "a reference for her on the paris flight" is the booking's reference, and "are they sitting on
 the shelf waiting" asks whether someone's thing is ready. Read by `dialect.standard`, last. Not "take his pressure
 pills" (a medicine taken), "me and him want ..." (the subject), "it's a plumber i need" (a trade asked for), "would
@@ -68,6 +69,10 @@ _READINGS = (
     # unlocked at an hour: left as said, the matcher reads the doors).
     (re.compile(r"\b(will|are|is|when are|when will) your doors(?= (?:still|be|still be|be still) open\b)"),
      r"\1 you"),
+    # "..., will somebody still be there", "if we call in at midnight will someone be there": someone there at the hour
+    # asked, closing the turn, is whether the place is open (not "will anybody be there to fetch us": more after it).
+    (re.compile(r"\bwill (?:anyone|anybody|someone|somebody) (?:still )?be there(?= ?(?:then|at that time|by then)?$)"),
+     "will you be open"),
     # "to what time are you guys there", "what time are you guys there until": how late the place is open.
     (re.compile(r"\b((?:till|until|to) what time are you) (?:lot |guys )?there\b"), r"\1 open"),
     (re.compile(r"\b(what time are you) (?:lot |guys )?there (till|until)$"), r"\1 open \2"),
