@@ -28547,3 +28547,140 @@ def test_r138c_bag_count_how_many_asks_the_allowance(said: str) -> None:
 
 def test_r138c_no_phrasing_here_is_in_a_set_or_an_example() -> None:
     assert borrowed(PHRASINGS) == []
+
+
+# Round 138b
+
+# The wake word of a smart speaker or a phone's assistant opening the turn (speaker_talk.woken, read by
+# text.unstutter): read past. A name that opens the turn with no pause after it is left.
+R138b_WAKE = ["hey cortana, aisle seat to porto next monday please", "alexa... has grandad's warfarin come in"]
+R138b_WAKE_NAME = "alexa jones wants the porto seat"
+PHRASINGS += [*R138b_WAKE, R138b_WAKE_NAME]
+
+
+@pytest.mark.parametrize("said", R138b_WAKE)
+def test_r138b_a_wake_word_opening_the_turn_is_read_past(said: str) -> None:
+    assert words(said)[0] not in ("hey", "alexa", "cortana")
+    assert words(R138b_WAKE_NAME)[:2] == ["alexa", "jones"]
+
+
+# "lock up time" (asking.py's names of the hours, widened): the closing time, asked in its name alone. The place's
+# doors locked up, or an account, are left.
+R138b_LOCK_UP_TIME = ["lock up time on bank holidays", "and your locking up time this evening"]
+R138b_LOCK_UP_ACCOUNT = "can you lock up my account until june"
+PHRASINGS += [*R138b_LOCK_UP_TIME, R138b_LOCK_UP_ACCOUNT]
+
+
+@pytest.mark.parametrize("said", R138b_LOCK_UP_TIME)
+def test_r138b_lock_up_time_asks_the_hours(said: str) -> None:
+    assert classify(said).act is SpeechAct.QUESTION and classify(said).cue in ("lock up time", "locking up time")
+    assert classify(R138b_LOCK_UP_ACCOUNT).cue not in ("lock up time", "locking up time")
+
+
+# A new strength told in place of the old one (new_dose.new_dose, read by acts.classify): a change of what is held. A
+# strength asked for is left.
+R138b_NEW_DOSE = ["his amlodipine, ten mg not five going forward",
+                  "mum's levothyroxine, seventy five micrograms not fifty"]
+R138b_DOSE_ASKED = "the forty mg ones for dad"
+PHRASINGS += [*R138b_NEW_DOSE, R138b_DOSE_ASKED]
+
+
+@pytest.mark.parametrize("said", R138b_NEW_DOSE)
+def test_r138b_a_new_strength_in_place_of_the_old_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert classify(R138b_DOSE_ASKED).act is not SpeechAct.CHANGE
+
+
+# "check flight", "check booking", the "my" of the command left out (speaker_talk.speaker_talk): the caller's own,
+# checked. Flights searched or their prices asked are left.
+R138b_CHECK_BARE = ["check booking, the oslo seats for rhys", "ok check reservation for tomos"]
+R138b_CHECK_PRICES = "check flight prices to oslo"
+PHRASINGS += [*R138b_CHECK_BARE, R138b_CHECK_PRICES]
+
+
+@pytest.mark.parametrize("said", R138b_CHECK_BARE)
+def test_r138b_check_with_its_my_left_out_checks_the_callers_own(said: str) -> None:
+    assert "check my" in " ".join(words(said)) and classify(said).act is SpeechAct.QUESTION
+    assert "check my" not in " ".join(words(R138b_CHECK_PRICES))
+
+
+# "stop" opening the turn straight before a human asked for (speaker_talk.speaker_talk): the agent's talk halted,
+# read past; the human asked for stands. A thing stopped is left, a cancel.
+R138b_STOP_HUMAN = ["stop, stop, an actual human", "stop stop stop, operator"]
+R138b_STOP_THING = "stop the repeat, a person at the surgery changed it"
+PHRASINGS += [*R138b_STOP_HUMAN, R138b_STOP_THING]
+
+
+@pytest.mark.parametrize("said", R138b_STOP_HUMAN)
+def test_r138b_stop_before_a_human_asked_for_cancels_nothing(said: str) -> None:
+    assert "stop" not in words(said) and classify(said).act is not SpeechAct.CANCEL
+    assert classify(R138b_STOP_THING).act is SpeechAct.CANCEL
+
+
+# "is this phone even on?", "are you still there?", a lone "hello?" before them (heard_asked._CHECKED, widened): the
+# line tried, read past. Whether the thing is on is left.
+R138b_LINE_LIVE = ["hello? is this phone even on? the patches for nan have run low",
+                   "are you still there? two seats to bergen for the fifth please"]
+R138b_IS_IT_ON = "is it on, our bergen trip next week"
+PHRASINGS += [*R138b_LINE_LIVE, R138b_IS_IT_ON]
+
+
+@pytest.mark.parametrize("said", R138b_LINE_LIVE)
+def test_r138b_the_line_tried_is_read_past(said: str) -> None:
+    assert repaired(said).startswith(("the patches", "two seats"))
+    assert repaired(R138b_IS_IT_ON) == R138b_IS_IT_ON
+
+
+# Someone by name taken off "the x one" (cancels._OFF_FROM, widened): a cancel. A thing taken off is left.
+R138b_OFF_THE_ONE = ["remove tom hale from the oslo one", "take off gwen evans from the early one please"]
+R138b_BAG_OFF = "remove the extra bag from the oslo one"
+PHRASINGS += [*R138b_OFF_THE_ONE, R138b_BAG_OFF]
+
+
+@pytest.mark.parametrize("said", R138b_OFF_THE_ONE)
+def test_r138b_someone_taken_off_the_one_cancels(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R138b_BAG_OFF).act is not SpeechAct.CANCEL
+
+
+# A command meant for the speaker taken back at once, or the caller's try said not to work before "right" or "look"
+# (speaker_talk.commands_past, read by restarts.repaired): read past. A command not taken back is left.
+R138b_COMMAND_BACK = ["play the radio, oops, no, i mean two seats to bergen for the fifth",
+                      "book... no, that isn't working, is it. right, three seats to bergen please"]
+R138b_COMMAND_KEPT = "set a reminder for my pills, and a refill too please"
+PHRASINGS += [*R138b_COMMAND_BACK, R138b_COMMAND_KEPT]
+
+
+@pytest.mark.parametrize("said", R138b_COMMAND_BACK)
+def test_r138b_a_speakers_command_taken_back_is_read_past(said: str) -> None:
+    assert repaired(said).startswith(("two seats", "three seats"))
+    assert repaired(R138b_COMMAND_KEPT) == R138b_COMMAND_KEPT
+
+
+# Where a held thing stands asked in one word first, the thing named after (keyword_first.keyword_first, read by
+# acts.classify): the word of being done alone. A story after the word is left.
+R138b_KEYWORD_FIRST = ["status. the oslo one. rhys morgan.", "booked? my dad's leeds trip, yes or no"]
+R138b_KEYWORD_STORY = "stuck? the taxi never came"
+PHRASINGS += [*R138b_KEYWORD_FIRST, R138b_KEYWORD_STORY]
+
+
+@pytest.mark.parametrize("said", R138b_KEYWORD_FIRST)
+def test_r138b_a_keyword_first_then_the_thing_asks_where_it_stands(said: str) -> None:
+    from voice_agent.engine.done import DONE_ALONE
+
+    assert classify(said).cue == DONE_ALONE
+    assert classify(R138b_KEYWORD_STORY).cue != DONE_ALONE
+
+
+# "..., only wondering, don't book" closing a question (disclaimed.only_asking_closed, read by restarts.repaired): only
+# asking, read past; the question stands. Said after a request it is left, and declines.
+R138b_ASKING_DONT = ["are the window seats on the bergen one all gone, only wondering, don't book",
+                     "are the blue inhalers back in, just checking, don't order them"]
+R138b_REQUEST_DONT = "stick our lad on the bergen one, only wondering, don't book"
+PHRASINGS += [*R138b_ASKING_DONT, R138b_REQUEST_DONT]
+
+
+@pytest.mark.parametrize("said", R138b_ASKING_DONT)
+def test_r138b_just_asking_dont_book_after_a_question_refuses_nothing(said: str) -> None:
+    assert "don't" not in words(repaired(said)) and classify(repaired(said)).act is SpeechAct.QUESTION
+    assert classify(repaired(R138b_REQUEST_DONT)).act is SpeechAct.NEGATION

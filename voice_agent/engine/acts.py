@@ -83,7 +83,9 @@ from voice_agent.engine.for_others import someone_else_refuses
 from voice_agent.engine.gone_it import gone_it
 from voice_agent.engine.held import held_trip
 from voice_agent.engine.just_asked import ASKED_AFTER
+from voice_agent.engine.keyword_first import keyword_first
 from voice_agent.engine.naming import PEOPLE, SOMEONE
+from voice_agent.engine.new_dose import new_dose
 from voice_agent.engine.no_again import said_again
 from voice_agent.engine.no_way import NO_AND_NONE, NO_WAY, named_instead, past_the_no, said_no_first
 from voice_agent.engine.none_sent import NO_NEEDED
@@ -423,7 +425,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     disowning = [bool(_CORRECTED.match(" ".join(w for w in c if w not in FILLERS))) for c in spoken]
     if answered_no and len(spoken) >= 2 and any(disowning) and all(d or c in (["no"], ["nah"], ["nope"]) or FILLERS.issuperset(c) for c, d in zip(spoken, disowning, strict=True)):
         return Act(SpeechAct.NEGATION, "not")
-    changing = change_cue(plain)
+    changing = change_cue(plain) or new_dose(plain)  # "ten mg not five": a new strength (new_dose.py)
     if changing:
         return Act(SpeechAct.CHANGE, changing)
     # "what's the status of the drops I ordered", "I need to talk to someone, I took too many":
@@ -434,6 +436,7 @@ def classify(text: str, masked: Sequence[str] | None = None) -> Act:
     asked = someone_there(text) or asked_done(text) or ("" if done_unsaid(text, tokens[start:]) else still_awaited(text)) or \
         (ARRIVED if arrived(lead.strip(), text) or whether_in(text) else "") or (ON_IT if on_it(lead.strip(), text) else "") or collectable(text) or \
         reference_asked(text) or doubted_done(text) or (HOW_IT_GOES if HOW_IT_GOES_ASKED.search(unmasked) else "")  # "i ordered it, how's it coming on"
+    asked = asked or keyword_first(text)  # "status. the oslo one.": asked in a word first (keyword_first.py)
     if asked or _ASK_WHETHER.search(plain) or _SEE_WHETHER.search(plain):
         return Act(SpeechAct.QUESTION, asked or ASKED_WHETHER)
     if report:

@@ -171,6 +171,8 @@ _QUESTION_FORMS = ("how much", "how long", "how many", "how late", "how early", 
                    "just the price", "just a price", "just the fare", "just the cost", "just a quote", "price only", "quote only",
                    # "opening times for the station road shop": the hours asked, in their name alone.
                    "opening hours", "opening times", "closing time", "closing times",
+                   # "lock up time on sundays?": the hour the place locks up, its closing time, as the British say it.
+                   "lock up time", "locking up time", "lockup time",
                    # "bank holiday hours?", "new year's eve hours": the hours of a day or a season, asked in their name alone.
                    "holiday hours", "weekend hours", "christmas hours", "easter hours", "eve hours", "day hours", "summer hours",
                    "winter hours", "sunday hours", "saturday hours",

@@ -287,16 +287,16 @@ _LET_GO = re.compile(r"\b(?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z
                      r"|let (?:the|that|this|my|our|his|her|their|[a-z]+'s) (?:[a-z']+ ){0,2}?" + HELD_OR_TRIP + r" go)"
                      r"(?: please| thanks| for me| for (?!a\b|an\b|the\b|now\b|good\b)[a-z]+ [a-z']+)?$")
 # "take off jo park from the milan flight, ...", "remove sam ito from madrid, the trip is off": someone, by name, taken
-# out of what is held, "from" before it (the order of other tongues, "off" said first), opening its clause; the thing by
-# its kind, or the place alone closing the clause. Not a thing taken off ("remove the extra bag from my booking"), nor
-# a plane leaving ("we take off tomorrow from leeds": not opening the clause; "take off tonight from leeds": a time).
+# out of what is held, "from" before it (other tongues' order, "off" said first), opening its clause; the thing by its
+# kind ("the lisbon one" too), or the place alone closing the clause. Not a thing taken off ("remove a bag from it"),
+# nor a plane leaving ("we take off tomorrow from leeds": not opening it; "take off tonight from leeds": a time).
 _NOT_A_NAME = (r"(?!(?:the|my|our|your|a|an|some|any|all|it|that|this|his|her|their|them|me|us|him|one|extra"
                r"|bags?|luggage|baggage|cases?|money|time|insurance|meals?"
                r"|today|tomorrow|tonight|[a-z]+day|now|soon|later|early|late|again)\b)")
 _OFF_FROM = re.compile(r"^(?:please |just |can you |could you |you can )?(?:take off|take out|remove|delete|erase) "
                        + _NOT_A_NAME + r"(?:(?!from\b)[a-z']+ ){1,3}from "
                        r"(?:(?:(?:the|my|our|that|this|his|her|their) )?"
-                       r"(?:[a-z']+ ){0,2}?(?:flight|trip|booking|reservation|ticket|list)s?\b|[a-z]+$)")
+                       r"(?:[a-z']+ ){0,2}?(?:flight|trip|booking|reservation|ticket|list|one)s?\b|[a-z]+$)")
 _STOOD_DOWN = (r"(?:[a-z']+ ){0,2}(?:order|booking|reservation|refill|prescription|request|repeat|ticket|seat|flight"
                r"|collection|hotel|trip)s?\b")
 # "yeet the booking", "yeet my order": throwing the thing away in young callers' slang, as "bin" or "chuck" it.

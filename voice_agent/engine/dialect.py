@@ -77,6 +77,7 @@ from .somali import opened_no
 from .southern import WORDS as SOUTHERN
 from .southern import opened_no as opened_nee
 from .spanish import spanish
+from .speaker_talk import speaker_talk
 from .steppe import WORDS as STEPPE
 from .stopped_making import stopped_making
 from .struck import struck
@@ -590,4 +591,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
     out = formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
-    return shutters_up(kitchen(site_talk(spanish(out))))  # spanish.py, site_talk.py, kitchen.py, shutters.py
+    out = kitchen(site_talk(spanish(out)))  # spanish.py, site_talk.py, kitchen.py
+    return speaker_talk(shutters_up(out))  # shutters.py, speaker_talk.py

@@ -74,3 +74,19 @@ def only_asking_first(said: str) -> str:
         return ""
     rest = _LEAD_ON.sub("", rest, count=1)
     return rest if _ASKS.match(rest) else ""
+
+
+# "are the window seats gone, only wondering, don't order anything": only asking, then told not to act, closing the
+# turn after a question; the question is what is asked (not "stick our lad on it, only wondering, don't order").
+_ASKING_DONT = re.compile(r"[\s,.;!?]+(?:i'm |we're |i am |we are )?(?:just|only) (?:asking|wondering|checking|curious)"
+                          r"[\s,.;!?]+(?:but |so )?(?:please )?(?:don't|dont|do not)"
+                          r" (?:book|order|buy|reserve|refill|renew)(?: (?:anything|it|one|now|yet|them))*[\s,.;!?]*$",
+                          re.IGNORECASE)
+
+
+def only_asking_closed(text: str) -> str:
+    """`text` without a closing word that the caller is only asking and the agent is not to act (`_ASKING_DONT`), after
+    a question (`_ASKS`); else as it was. Read by `restarts.repaired`."""
+    found = _ASKING_DONT.search(text)
+    return text[: found.start()] if found and _ASKS.match(text.lower()) and len(text[: found.start()].split()) >= 3 \
+        else text

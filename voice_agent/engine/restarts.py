@@ -11,6 +11,7 @@ import re
 
 from voice_agent.engine.asked_again import asked_again
 from voice_agent.engine.called_to_ask import called_to_ask
+from voice_agent.engine.disclaimed import only_asking_closed
 from voice_agent.engine.errand import errand_past
 from voice_agent.engine.excused import excused
 from voice_agent.engine.heard_asked import heard_past
@@ -26,6 +27,7 @@ from voice_agent.engine.room import unasided
 from voice_agent.engine.run_on import unran
 from voice_agent.engine.self_answered import self_answered_past
 from voice_agent.engine.source_silent import silence_past
+from voice_agent.engine.speaker_talk import commands_past
 from voice_agent.engine.story import past_the_story
 from voice_agent.engine.swapped import swapped
 from voice_agent.engine.text import split_clauses, words
@@ -153,7 +155,8 @@ def repaired(text: str) -> str:
     """The turn from where the caller last took back what they were saying (a clause broken off and
     corrected, a plan given up), or all of it: what they meant is read from there; a thing said not
     to be meant after the one meant ("the hire car, not the flight") is left out."""
-    text = heard_past(text)  # "did you catch that? ...": the line checked, opening the turn
+    text = heard_past(commands_past(text))  # "set a timer, no, ...": a speaker's command taken back (speaker_talk.py)
+    text = only_asking_closed(text)  # "..., only wondering, don't order": closing a question (disclaimed.py)
     text = unwanted_past(struck_out_past(want_taken_back(text)))  # a want or what came before taken back at once
     text = self_answered_past(text)  # a question the caller put to themself and answered no, thinking aloud
     text = silence_past(text)  # where the caller looked saying nothing, closing the turn

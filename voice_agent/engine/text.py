@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from voice_agent.engine.dialect import standard
 from voice_agent.engine.misheard import meant
+from voice_agent.engine.speaker_talk import woken
 
 STOPWORDS = frozenset(
     """a an the to of for on in at by with and or but is are was were be been am i me my you
@@ -119,7 +120,7 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = meant(text)
+    text = woken(meant(text))  # "hey siri, ...": the wake word read past (speaker_talk.py)
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
         plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))
