@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
-_ASHORE = re.compile(r"\b((?:get|take|let)(?: me| us)) off"
-                     r" ((?:the|this|that) (?:boat|ship|ferry|tender|liner|vessel)s?)\b"
-                     r"(?! (?:booking|reservation|ticket|trip|list|seat|place)s?\b)")
+_ASHORE = gated(re.compile(r"\b((?:get|take|let)(?: me| us)) off"
+                           r" ((?:the|this|that) (?:boat|ship|ferry|tender|liner|vessel)s?)\b"
+                           r"(?! (?:booking|reservation|ticket|trip|list|seat|place)s?\b)"))
 
 
 def ashore(out: list[str]) -> list[str]:

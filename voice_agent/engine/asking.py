@@ -13,6 +13,7 @@ from voice_agent.engine.bare_asked import ASKING, needed
 from voice_agent.engine.dialect import SHOPS
 from voice_agent.engine.disclaimed import NOT_DOING
 from voice_agent.engine.else_first import nothing_else_first
+from voice_agent.engine.gate import gated
 from voice_agent.engine.text import split_clauses, words
 
 REQUEST_FORMS = (
@@ -269,13 +270,13 @@ SAID_AS_QUESTION = re.compile(r" (?:a |one )?(?:quick|small|little|short) (?:que
 # "my dad's asking from his bed whether ...", "she keeps asking me on the phone if ...": a question passed
 # on, where it was asked said between (as "asking if" says it without).
 PASSED_ON = "a question passed on"
-QUESTION_PASSED_ON = re.compile(
+QUESTION_PASSED_ON = gated(re.compile(
     r"\basking(?: [a-z']+){1,4} (?:if|whether) "
     # "my nan's asking has the parcel turned up", "he keeps asking did it go through": the question passed
     # on in its own words, opened by its auxiliary straight after "asking", the same (not "can you ...").
     r"|(?:'s|\bis|\bare|\bwas|\bwere|\bkeeps|\bkept) asking (?:has|have|is|are|was|were|did|does|do) "
     # "the nurse asked me if it's sorted": asked of the caller by another, the same (not "i asked").
-    r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi just )\basked (?:me |us )?(?:if|whether) ")
+    r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi just )\basked (?:me |us )?(?:if|whether) "))
 # "not ordering anything new, just checking ben's sertraline is done", "..., just whether the lithium's
 # been sorted": only asking, after a refusal (instead.asked_instead), what it asks follows.
 ONLY_ASKING = "only asking"

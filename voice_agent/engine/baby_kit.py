@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
 # After a word of whose or which ("the / my / a / the baby's changing bag"), not a doing ("i'm changing bags").
-_CHANGING_BAG = re.compile(r"\b((?:the|a|my|our|his|her|their|your|this|that|[a-z]+'s) )changing (bags?)\b")
+_CHANGING_BAG = gated(re.compile(r"\b((?:the|a|my|our|his|her|their|your|this|that|[a-z]+'s) )changing (bags?)\b"))
 _CHILD = r"(?:baby|babies|infant|infants|toddler|toddlers|little one|newborn|lap child|lap baby)"
 _GETS_BAGS = re.compile(r"\b((?:does|do|will|would|can|could) (?:a|an|the|my|our|his|her|their) " + _CHILD
                         + r"(?: [a-z']+){0,3} (?:get|have) (?:any |a |some |their own |its own |his own |her own )?"

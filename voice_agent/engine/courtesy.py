@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
+
 # The idiom brushing a thanks or an apology aside, opening the turn.
 _BRUSHED_ASIDE = (r"not (?:a|any|at all a) (?:bother|problem|trouble)|no (?:bother|trouble)(?: at all)?|not at all"
                   r"|not to worry(?: at all)?|(?:i'm|im|i am|we're|we are) not complaining")
@@ -26,8 +28,9 @@ _NOT_IMPOSING = re.compile(r"\b(?:i|we) (?:don't|dont|do not) (?:want|mean|like)
 
 # Candour owned up to: "i ain't gonna lie, ...", "..., not going to lie", "i won't lie to you": the caller vouching for
 # what they say, refusing none of the agent's things. Not lying down or flat (a way to lie, not a lie).
-_NOT_LYING = re.compile(r"\b(?:(?:i'm|im|i am|i) )?(?:not|ain't|aint|won't|wont|will not|can't|cant|cannot)"
-                        r"(?: (?:gonna|going to))? lie\b(?! (?:down|flat|back|still|on|in|there|here|across|low)\b)")
+_NOT_LYING = gated(re.compile(r"\b(?:(?:i'm|im|i am|i) )?(?:not|ain't|aint|won't|wont|will not|can't|cant|cannot)"
+                              r"(?: (?:gonna|going to))? lie\b(?! (?:down|flat|back|still|on|in|there|here|across"
+                              r"|low)\b)"))
 
 
 def courtesy_removed(said: str) -> str:

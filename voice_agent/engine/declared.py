@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
 # Not after a word that makes the statement a clause of another ("i know / hope / think", "if / when / because").
@@ -20,15 +21,15 @@ _NOT_HELD = (r"(?<!\bhope)(?<!\bknow)(?<!\bknew)(?<!\bthink)(?<!\bsure)(?<!\bgla
              r"(?<!\bsee)(?<!\bsaw)(?<!\bguess)(?<!\bbet)(?<!\bunless)(?<!\buntil)(?<!\btill)(?<!\bwhether)")
 _DAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holiday|holidays|evening|evenings"
         r"|morning|mornings|night|nights)s?")
-_OPEN_SAID = re.compile(_NOT_HELD + r"(^| )you are( still| also| even)? (open|there)$")
+_OPEN_SAID = gated(re.compile(_NOT_HELD + r"(^| )you are( still| also| even)? (open|there)$"))
 _WORK_SAID = re.compile(r"(\b" + _DAY + r") you work$")
 _ONLY_ASK = re.compile(r"\b(i|we) (only|just) ask(?= (?:if|whether)\b)")
 # "..., or you shut over lunch": the other way offered, its "do" left out.
-_OR_YOU = re.compile(r"\bor you (?=(?:stay|close|shut|open|work)\b)")
+_OR_YOU = gated(re.compile(r"\bor you (?=(?:stay|close|shut|open|work)\b)"))
 # "there is someone greek there perhaps who ...": someone at the place, asked after in a statement's order, closing the
 # turn or before who can or what for (not "there is somebody there with me": the caller's company, told).
-_THERE_IS = re.compile(_NOT_HELD + r"(^| )there is ((?:somebody|someone|anybody|anyone)(?: [a-z']+){0,2} there)"
-                       r"(?=(?: maybe| perhaps)? (?:who|that|to)\b|$)")
+_THERE_IS = gated(re.compile(_NOT_HELD + r"(^| )there is ((?:somebody|someone|anybody|anyone)(?: [a-z']+){0,2} there)"
+                             r"(?=(?: maybe| perhaps)? (?:who|that|to)\b|$)"))
 
 
 def declared(out: list[str]) -> list[str]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
+
 _NOTHING_ELSE = re.compile(r"^(?:(?:no|nah|look|listen|honestly|right|ok|okay|well) )*(?:i|we) (?:don't|dont|do not) "
                            r"(?:need|want) (?:anything|owt) (?:else|more)(?: (?:thanks|thank you|ta))?\s*[,.;!?]+(.+)$",
                            re.DOTALL)
@@ -26,7 +28,7 @@ def nothing_else_first(text: str) -> str:
 
 # "has the oslo seat gone through, i'm not asking for anything more": wanting nothing more, closing a turn with words
 # before it, refuses none of the agent's things. Alone ("i want nothing more") it is left.
-NOTHING_ELSE_LAST = re.compile(r"(?<=[a-z0-9'])(?<!\bi am)(?<!\bi'm)(?<!\bim)(?<!\bwe're)(?<!\bwe are)"
-                               r" (?:(?:and|but|just|so) )?(?:(?:i'm|im|i am|we're|we are) )?not "
-                               r"(?:asking|looking) (?:for|about) (?:anything|owt) (?:else|more)"
-                               r"(?: (?:than that|thanks|thank you))? ?$")
+NOTHING_ELSE_LAST = gated(re.compile(r"(?<=[a-z0-9'])(?<!\bi am)(?<!\bi'm)(?<!\bim)(?<!\bwe're)(?<!\bwe are)"
+                                     r" (?:(?:and|but|just|so) )?(?:(?:i'm|im|i am|we're|we are) )?not "
+                                     r"(?:asking|looking) (?:for|about) (?:anything|owt) (?:else|more)"
+                                     r"(?: (?:than that|thanks|thank you))? ?$"))

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
-_CONSULTANT = re.compile(r"\b((?:speak|talk|chat) (?:to|with) (?:a |the |one )?|(?:human|real|live|living) )"
-                         r"consultant(s?)\b")
-_RECEIPT = re.compile(r"\breceipts?(?= (?:that )?(?:i|we|my [a-z]+|the doctor|the gp)"
-                      r" (?:gave|brought|left|handed|dropped|sent|took|put in)\b"
-                      r"| (?:from|of) (?:the|my|our) (?:doctor|gp|surgery|hospital|clinic)\b)")
+from .gate import gated
+
+_CONSULTANT = gated(re.compile(r"\b((?:speak|talk|chat) (?:to|with) (?:a |the |one )?|(?:human|real|live|living) )"
+                               r"consultant(s?)\b"))
+_RECEIPT = gated(re.compile(r"\breceipts?(?= (?:that )?(?:i|we|my [a-z]+|the doctor|the gp)"
+                            r" (?:gave|brought|left|handed|dropped|sent|took|put in)\b"
+                            r"| (?:from|of) (?:the|my|our) (?:doctor|gp|surgery|hospital|clinic)\b)"))
 
 
 def false_friends(out: list[str]) -> list[str]:

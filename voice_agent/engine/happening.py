@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
 # Not a pronoun, nor an event of the caller's ("is the gig still happening": the gig, not a trip).
 _NOT_TRIPS = (r"(?!(?:(?:the|my|our) )?(?:it|that|this|something|anything|nothing|everything|there|he|she|they|we"
               r"|you|what|party|gig|match|game|show|concert|festival|wedding|meeting|strike|sale|event|parade|service"
               r"|class)\b)")
-_HAPPENING = re.compile(r"\bis " + _NOT_TRIPS + r"(?:(?:the|my|our) )?([a-z]+)(?: (?:trip|flight|one|holiday))?"
-                        r" (?:still |actually |definitely )?happening(?= for\b| or not\b|$)")
+_HAPPENING = gated(re.compile(r"\bis " + _NOT_TRIPS + r"(?:(?:the|my|our) )?([a-z]+)(?: (?:trip|flight|one|holiday))?"
+                              r" (?:still |actually |definitely )?happening(?= for\b| or not\b|$)"))
 
 
 def happening(out: list[str]) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
 _KEPT = re.compile(r"\b((?:are you|will you be|you're|you are|are you all"
@@ -21,8 +22,8 @@ _KEPT = re.compile(r"\b((?:are you|will you be|you're|you are|are you all"
                    r" hours\b)")
 
 # Of the place only: "are you still going" may ask whether the agent is still there.
-_GOING = re.compile(r"\b(is the (?:shop|pharmacy|chemist|branch|counter) still) going"
-                    r"(?= (?:at|now|right now|tonight|today|this|till|until)\b|$)")
+_GOING = gated(re.compile(r"\b(is the (?:shop|pharmacy|chemist|branch|counter) still) going"
+                          r"(?= (?:at|now|right now|tonight|today|this|till|until)\b|$)"))
 # "till when will the chemist keep going", "how late do you stay going": the place kept going, closing the
 # clause or before a time, stays open (not "how long do you keep going with the cream": a course kept on).
 _KEEPS_GOING = re.compile(r"\b((?:do|does|will|would) (?:you|the (?:shop|pharmacy|chemist|branch|counter)))"

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import re
 
-_AGAIN = re.compile(r"\bnot (?:yet |one more |another |yet another )(?:another )?"
-                    r"(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
-                    r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|voice|message))s?\b"
-                    # "we're not able for this computer", "i am really not able for the bots": not coped with.
-                    r"|\b(?:i'm|im|i am|we're|we are) (?:just |really )?not able for (?:these |this |the |your |them )?"
-                    r"(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)s?\b")
+from .gate import gated
+
+_AGAIN = gated(re.compile(r"\bnot (?:yet |one more |another |yet another )(?:another )?"
+                          r"(?:stupid |bloody |automated |recorded )?(?:bot|robot|machine|computer|recording"
+                          r"|(?:(?<=automated )|(?<=recorded ))(?:line|system|voice|message))s?\b"
+                          # "we're not able for this computer", "i am really not able for the bots": not coped with.
+                          r"|\b(?:i'm|im|i am|we're|we are) (?:just |really )?not able for (?:these |this |the |your "
+                          r"|them )?"
+                          r"(?:stupid |bloody |automated )?(?:bot|robot|machine|computer|recording)s?\b"))
 
 
 def machine_again_removed(said: str) -> str:

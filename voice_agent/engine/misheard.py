@@ -15,6 +15,7 @@ import functools
 import re
 
 from .central import HEARD as CENTRAL
+from .gate import gated
 from .lusophone import HEARD as LUSOPHONE
 
 # A word heard as two, joined again where the pair means nothing said apart: the service's own words
@@ -66,16 +67,17 @@ _HEARD.update({heard.replace("cist", "sis"): meant for heard, meant in list(_HEA
 _HEARD.update({heard.replace("cist", "sissed"): meant for heard, meant in list(_HEARD.items())
                if heard.endswith("cist") and " " in heard})
 # "can sell" is the verb where a subject sells: "you can sell", "who can sell me one".
-_SELLS = re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone|someone)"
-                    r" can (?:sell|cell)\b", re.IGNORECASE)
+_SELLS = gated(re.compile(r"\b(?:i|you|we|they|he|she|it|who|which|that|shop|pharmacy|chemist|store|one|nobody|anyone"
+                          r"|someone)"
+                          r" can (?:sell|cell)\b", re.IGNORECASE))
 _MEANT = {**_SPLITS, **_HEARD, **CENTRAL}  # "dough bree den, ...", "servus, ...": Central Europe's hello (central.py)
 _MEANT.update(LUSOPHONE)  # "não, obrigada", "por favor": Portuguese no, thanks and please (lusophone.py)
 # "re, fill my inhaler", "can-cel the trip": a word of the service said slowly, a pause (a comma, a stop or a dash)
 # written between its parts, is joined the same; only the service's words split, not a phrase of another tongue.
 _PAUSE = r"(?:\s*[,.-]+\s*|\s+)"
 _SAID = {re.escape(p): p for p in _MEANT} | {_PAUSE.join(map(re.escape, p.split())): p for p in _SPLITS}
-_JOINED = re.compile(r"\b(?:" + "|".join(sorted(_SAID, key=lambda p: (-len(_SAID[p]), -len(p), p))) + r")\b",
-                     re.IGNORECASE)
+_JOINED = gated(re.compile(r"\b(?:" + "|".join(sorted(_SAID, key=lambda p: (-len(_SAID[p]), -len(p), p))) + r")\b",
+                           re.IGNORECASE))
 _PAUSED = re.compile(_PAUSE)
 
 _DETERMINER = r"(?:the|a|an|my|your|his|her|our|their|someone|somebody|anyone|anybody|him|them|me|us)"

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
 # Closing the turn, not after a word that says what has none ("is there no cap", "the fare has no cap").
 _HAS = ("there", "there's", "theres", "is", "has", "have", "had", "with", "got", "it's", "its")
-_NO_CAP = re.compile(r"^no cap\b(?! (?:on|for|to|at|of|in)\b)|" + "".join(f"(?<!\\b{w} )" for w in _HAS) + r"\bno cap$")
+_NO_CAP = gated(re.compile(r"^no cap\b(?! (?:on|for|to|at|of|in)\b)|" + "".join(f"(?<!\\b{w} )" for w in _HAS) + r"\bno"
+                                                                                                                 r" cap"
+                                                                                                                 r"$"))
 
 
 def no_cap(out: list[str]) -> list[str]:

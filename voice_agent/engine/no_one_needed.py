@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.gate import gated
 from voice_agent.engine.text import aside_removed
 
 # The caller (or the caller's side) not needing, now or later: "i don't need", "we won't need", "i will not need".
@@ -27,7 +28,7 @@ _TO_ANYONE = (r" (?:" + _ANYONE + r"(?:" + _GUIDING + r")?|(?:a )?(?:chat|word|n
 # The clause ends there, or the caller goes on to what they do want, or to their name: "i don't need anyone to ring
 # me back" asks something else of the agent's people.
 _ENDS = r"(?= *(?:[,.;!?]|$)| (?:just|only|but|thanks|thank you|ta|cheers|it's|its|this is|my name)\b)"
-NO_ONE_NEEDED = re.compile(r"\b" + _NOT_NEEDING + _TO_ANYONE + _ENDS)
+NO_ONE_NEEDED = gated(re.compile(r"\b" + _NOT_NEEDING + _TO_ANYONE + _ENDS))
 
 
 # "nah we don't need anybody, it's only the reception being weak": the line or the signal blamed is all that is said

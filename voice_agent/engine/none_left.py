@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
+
 # "not" then "a single", "one", "even one" or "a": then the thing in up to three words, then "left".
-_NOT_ONE_LEFT = re.compile(r"\bnot (?:a single|one single|one|even one|even a|a) ((?:[a-z']+ ){0,2}?[a-z']+) left\b")
+_NOT_ONE_LEFT = gated(re.compile(r"\bnot (?:a single|one single|one|even one|even a|a) ((?:[a-z']+ ){0,2}?[a-z']+)"
+                                 r" left\b"))
 
 
 def none_left_said(said: str) -> str:

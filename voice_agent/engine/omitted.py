@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.gate import gated
 from voice_agent.engine.text import aside_removed
 
 # An apology, then the caller's own omission of a thing told (a name, a number, a date, a word).
-OMITTED = re.compile(r"\b(?:(?:so|ever so|very|terribly|awfully|really) )?(?:sorry|apologies|my apologies|my mistake|my bad|oops)"
-                     r" (?:i|we) (?:didn't|did not|never|forgot to|failed to) (?:give|say|mention|tell|leave|spell)(?: you)?"
-                     r"(?: (?:my|our|his|her|their|the|a|your) (?:[a-z']+ )?(?:name|surname|number|reference|details|date|address|birthday|name's))?\b")
+OMITTED = gated(re.compile(r"\b(?:(?:so|ever so|very|terribly|awfully|really) )?(?:sorry|apologies|my apologies|my"
+                           r" mistake|my bad|oops)"
+                           r" (?:i|we) (?:didn't|did not|never|forgot to|failed to) (?:give|say|mention|tell|leave"
+                           r"|spell)(?: you)?"
+                           r"(?: (?:my|our|his|her|their|the|a|your) (?:[a-z']+ )?(?:name|surname|number|reference"
+                           r"|details|date|address|birthday|name's))?\b"))
 
 
 def unomitted(said: str) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
+
 _GONE = frozenset("gone went go goes got get gets".split())
 _ONTO = frozenset("onto into on in".split())
 _RECORDS = frozenset("system systems computer computers records books database".split())
@@ -21,8 +23,9 @@ def gone_onto(out: list[str], k: int) -> bool:
 
 # "..., is that on your computer or not", "is the oslo one in the system yet": the thing (it, that, the one named)
 # on the agent's records, asked closing the turn or before its other answer, is through.
-_ON_RECORDS = re.compile(r"\b(is (?:it|that|the (?:[a-z']+ ){0,2}one)) (?:still |already |actually )?(?:on|in)"
-                         r" (?:your|the) (?:system|computer|records|books)(?=(?: (?:or not|or what|yet|now))? *$)")
+_ON_RECORDS = gated(re.compile(r"\b(is (?:it|that|the (?:[a-z']+ ){0,2}one)) (?:still |already |actually )?(?:on|in)"
+                               r" (?:your|the) (?:system|computer|records|books)"
+                               r"(?=(?: (?:or not|or what|yet|now))? *$)"))
 
 
 def on_records(out: list[str]) -> list[str]:

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import re
 
+from voice_agent.engine.gate import gated
 from voice_agent.engine.text import aside_removed
 
 # The thing told apart ("the ones", "the kind", "those", "that cream"), "you" or "one" not needing a prescription or a
 # doctor for it, the "for" closing it.
 _KIND = r"(?:the ones|ones|the kind|the sort|the type|those|them|the [a-z]+|that [a-z]+)"
-_NOT_NEEDED_FOR = re.compile(r"\b" + _KIND + r" (?:that |which )?(?:you|one|people|we|i)"
-                             r" (?:don't|dont|do not|wouldn't|won't) (?:need|have to get|have to have|require)"
-                             r" (?:a |the |your |my |any )?"
-                             r"(?:doctor|doctor's|gp|prescription|script|note|doctor's note)(?: note)? for\b")
+_NOT_NEEDED_FOR = gated(re.compile(r"\b" + _KIND + r" (?:that |which )?(?:you|one|people|we|i)"
+                                   r" (?:don't|dont|do not|wouldn't|won't) (?:need|have to get|have to have|require)"
+                                   r" (?:a |the |your |my |any )?"
+                                   r"(?:doctor|doctor's|gp|prescription|script|note|doctor's note)(?: note)? for\b"))
 
 
 def over_counter_removed(said: str) -> str:

@@ -13,6 +13,7 @@ from voice_agent.engine.disclaimed import disclaimed
 from voice_agent.engine.else_first import NOTHING_ELSE_LAST
 from voice_agent.engine.ensured import ensured
 from voice_agent.engine.fetched import told_to
+from voice_agent.engine.gate import gated
 from voice_agent.engine.just_asked import just_asked
 from voice_agent.engine.kept_in import kept_in
 from voice_agent.engine.machine_refused import MACHINE
@@ -144,8 +145,8 @@ MISHEARD = re.compile(r"\b(?:i|we) (?:didn't|didnt|did not|don't|dont|do not|cou
                       r" (?:quite |really |properly )?(?:hear|catch|follow|understand|get|make out)"
                       r" (?:you|that|what you|what she|what he|what it|what the|a word|the (?:last|end|start|beginning|rest|first|bit|part|message|text|email|voicemail|call|recording|options)|any of|(?:(?<=follow )|(?<=understand ))how|(?<!get )it)\b"
                       r"|\b(?:i|we) (?:don't|dont|do not) think (?:you|she|he|it) (?:heard|caught|understood|got) (?:me|us|that|what)\b")
-MISHEARD = re.compile(MISHEARD.pattern + r"|\b(?:i'm|im|i am|we're|we are) not (?:quite |really )?"
-                      r"(?:understanding|following) (?:you|this|that|what)\b")
+MISHEARD = gated(re.compile(MISHEARD.pattern + r"|\b(?:i'm|im|i am|we're|we are) not (?:quite |really )?"
+                            r"(?:understanding|following) (?:you|this|that|what)\b"))
 
 
 # "refill my thyroxine, and please make sure it's the 50 and not the 100": the value taken care over; it neither asks nor refuses.
@@ -465,9 +466,10 @@ _THINGS_DO = frozenset("match tally agree tie line work fit seem arrive".split()
 # don't get them ...") or the verb says a state, not a wish ("I don't drive", "I don't usually
 # call"): those leave the request that follows ("I don't trust bots, get me a person") alone.
 # "i don't quite trust the app, ...": a word of degree before the verb is read past, as "really" is.
-_FIRST_PERSON_NOT = re.compile(
+_FIRST_PERSON_NOT = gated(re.compile(
     r"(?<!\bif )(?<!\bwhy )(?<!\bunless )(?<!\bwhen )(?<!\bin case )\b(?:i|we) "
-    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually |quite |fully |entirely )?(?P<verb>[a-z']+)")
+    r"(?P<aux>don't|dont|do not|didn't|didnt|did not) (?:really |even |actually |quite |fully |entirely"
+    r" )?(?P<verb>[a-z']+)"))
 # "... I didn't bring enough of my tablets, so could you sort out another lot": what did not
 # happen is the story; the request after it is what the caller says.
 # "my bags went to frankfurt and i didn't, i need a human": a "didn't" with no verb of its own (a new

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from voice_agent.engine.address import FILLERS, unaddressed
 from voice_agent.engine.back_home import home_told
 from voice_agent.engine.cancels import runs_short
+from voice_agent.engine.gate import gated
 from voice_agent.engine.machine_refused import unwilling_with_machine
 from voice_agent.engine.text import someones, split_clauses, words
 from voice_agent.engine.told_here import told_first
@@ -37,11 +38,15 @@ ASKING_WORDS = frozenset("""please pls want wanna wanted wanting need needs need
 # ... not "let's do it now, ...": the caller's own doing proposed, no question.
 # ... nor the verb after a modal said "not" ("i really can't do it over this line", "we won't do this by machine"):
 # what one cannot or will not do, told; "if you don't do it now ...": "do" the verb itself after "don't", no asking.
-TAG_QUESTION = re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
-                          r"(?<!\bcan't)(?<!\bcant)(?<!\bcannot)(?<!\bwon't)(?<!\bwont)(?<!\bcouldn't)(?<!\bwouldn't)"
-                          r"(?<!\bdon't)(?<!\bdont)(?<!\bdidn't)(?<!\bdoesn't)"
-                           r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything|all that) [a-z' ]+$"  # "..., is everything all set with that"
-                           r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open|shut|closed)\b[a-z' ]*$")
+TAG_QUESTION = gated(re.compile(r"(?<!\bi'll)(?<!\bwe'll)(?<!\bi)(?<!\bwe)(?<!\bto)(?<!\byou)(?<!\blet's)(?<!\blets)"
+                                r"(?<!\bcan't)(?<!\bcant)(?<!\bcannot)(?<!\bwon't)(?<!\bwont)(?<!\bcouldn't)"
+                                r"(?<!\bwouldn't)"
+                                r"(?<!\bdon't)(?<!\bdont)(?<!\bdidn't)(?<!\bdoesn't)"
+                                 # "..., is everything all set with that"
+                                 r" (?:is|was|are|were|will|would|does|do|did|has|can) (?:that|it|this|they|everything"
+                                 r"|all that) [a-z' ]+$"
+                                 r"| (?:are|were|will) you (?:ever |still |even |usually |normally )?(?:be )?(?:open"
+                                 r"|shut|closed)\b[a-z' ]*$"))
 # "baby's first flight, do we get an allowance for her stuff": someone's thing named alone, then a yes/no question
 # about it in a clause of its own (not one asking the agent to do it: "..., can you ...").
 TOPIC_ASKED = re.compile(r"^" + someones("what", "there", "he", "she") + r"(?: [a-z']+){0,3}"

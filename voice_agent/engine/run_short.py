@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
+
 # Making sure, so or so that, or ensuring: the purpose said; then the caller, their side or
 # one of theirs; then not running out, dry, short or low, or going without.
 _PURPOSE = r"(?:make sure|making sure|to be sure|to ensure|ensure|so that|so|just so)"
 _WHO = r"(?:i|we|he|she|they|(?:my|our) [a-z]+)"
 _NOT = r"(?:don't|dont|do not|won't|wont|will not|doesn't|doesnt|does not)"
-_RUNNING_SHORT = re.compile(r"\b" + _PURPOSE + " (" + _WHO + ") " + _NOT
-                            + r" (run (?:out|dry|short|low)|go without|end up without)\b")
+_RUNNING_SHORT = gated(re.compile(r"\b" + _PURPOSE + " (" + _WHO + ") " + _NOT
+                                  + r" (run (?:out|dry|short|low)|go without|end up without)\b"))
 _THIRD = re.compile(r"^(?:he|she|it|my [a-z]+|our [a-z]+)$")
 # "never let the cream run low", "don't let them run dry": running short kept off, told as what not to allow (whoever
 # says it), the same; not "don't let it bother you" (no supply ending).

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .gate import gated
 from .resaid import resaid
 
 # The held things and trips (`text.HELD_OR_TRIP`, said again: text.py reads this module through `dialect`).
@@ -29,10 +30,11 @@ _GIVEN_BACK = re.compile(r"\b(?:give|hand) ((?:the|my|our|his|her|their|[a-z]+'s
 # The thing just named, knocked off the list (not the list price).
 # ... or got or taken off the system, the books or the records ("..., get it off the system"): held there no longer,
 # the same; not when one cannot ("i can't get it off the system": a fault told).
-_OFF_LIST = re.compile(r"\b(?:knock|strike|cross|scratch|take) (it|that|them|those) off (?:the|your|my|our) list\b"
-                       r"(?! prices?\b)"
-                       r"|(?<!can't )(?<!cant )(?<!cannot )(?<!couldn't )(?<!won't )"
-                       r"\b(?:get|take) (it|that|them|those) off (?:the|your) (?:system|books|records)\b")
+_OFF_LIST = gated(re.compile(r"\b(?:knock|strike|cross|scratch|take) (it|that|them|those) off (?:the|your|my|our)"
+                             r" list\b"
+                             r"(?! prices?\b)"
+                             r"|(?<!can't )(?<!cant )(?<!cannot )(?<!couldn't )(?<!won't )"
+                             r"\b(?:get|take) (it|that|them|those) off (?:the|your) (?:system|books|records)\b"))
 
 
 def struck(out: list[str]) -> list[str]:

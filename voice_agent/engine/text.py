@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from voice_agent.engine.dialect import standard
+from voice_agent.engine.gate import gated
 from voice_agent.engine.misheard import meant
 from voice_agent.engine.speaker_talk import woken
 
@@ -74,12 +75,12 @@ def fold(text: str) -> str:
 # booking", "b-b-book"): the start is dropped, so no rule reads a stray "c". A prefix written apart
 # ("re-book", "re-fill") is joined to its word, as callers read it ("rebook", "refill").
 _STUTTER = re.compile(r"\b([a-z]{1,4})-(?=\1)", re.IGNORECASE)
-_PREFIX = re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE)
+_PREFIX = gated(re.compile(r"\b(re|un|pre)-(?=[a-z])", re.IGNORECASE))
 # The same stutter written apart ("b b bye", "n n not in yet", "li li living", "b- bring"): a start said
 # twice or more before its word is dropped; said once, only a letter cut off ("c can i", "b- bring") that
 # opens the turn or follows a pause, a filler or a dash, and not "a", "i" or "o" (words, or a zero). Not
 # a letter spelled after a letter or a digit ("b a one", "e k k kelly": a code or a name spelled out).
-_SPACED = re.compile(r"(?<![\w'-])([a-z]{1,3})((?:-? \1(?![\w']))*)-? (?=\1[a-z'])", re.IGNORECASE)
+_SPACED = gated(re.compile(r"(?<![\w'-])([a-z]{1,3})((?:-? \1(?![\w']))*)-? (?=\1[a-z'])", re.IGNORECASE))
 _PAUSED = re.compile(r"(?:^|[,.;:!?]|\b(?:um|uh|er|erm|uhm))\s*$", re.IGNORECASE)
 _SPELLED = re.compile(r"(?:^|\s)(?:[b-hj-z]|\d+)\W*$", re.IGNORECASE)
 # A letter said once and named by a word ("f for freddie", "s as in sugar") is spelled, not stammered.
@@ -109,8 +110,9 @@ _REPEAT = re.compile(r"(?<![\w'-])((?:" + _KEPT + r"(?:[a-z']{2,}|i) ){0,2}" + _
 # "the, the, the queue", "i, i can't", "at, at fifteen": a small word said again after a comma as the caller sticks on
 # it, read once (not "it, it's ..." or a clause's last word opening the next: only words that never close a clause).
 # Read where the turn comes in (`unstuck`), before it is cut into clauses: its commas cut no clause.
-_STUCK = re.compile(r"(?<![\w'-])(the|an?|my|your|our|their|i|i'm|we|at|of|with|and|but|if|not|it's|that's|could|just)"
-                    r"(?:, \1)+(?= [a-z][a-z-])", re.IGNORECASE)  # a word, or one stammered ("s-small")
+_STUCK = gated(re.compile(r"(?<![\w'-])(the|an?|my|your|our|their|i|i'm|we|at|of|with|and|but|if|not|it's|that's|could"
+                          r"|just)"
+                          r"(?:, \1)+(?= [a-z][a-z-])", re.IGNORECASE))  # a word, or one stammered ("s-small")
 # "can, er, can a ...", "could, um, could my ...": the turn's opening word said again after a filler, a restart, read
 # once as well (not "the, um, the ..." later in the turn, where the caller gropes for a word, nor "pharmacist, er,
 # pharmacist": a thing said twice is asked for twice). Only a word that opens a question or a request.
@@ -318,7 +320,8 @@ def strip_fillers(plain: str) -> str:
 # "you were booking. me on the. sydney flight. is that. finished.": a turn a dropping signal cut into fragments;
 # a stop after a word no clause ends on (an article, a preposition), or after a question's opening of two words
 # said alone ("is that."), is the signal's, not the caller's: the words either side are one clause.
-_CUT_AFTER = re.compile(r"\b(the|a|an|my|your|our|his|her|their|to|on|of|for|in|at|with)[.;]+(?=\s+[a-z0-9])", re.IGNORECASE)
+_CUT_AFTER = gated(re.compile(r"\b(the|a|an|my|your|our|his|her|their|to|on|of|for|in|at|with)[.;]+(?=\s+[a-z0-9])",
+                              re.IGNORECASE))
 _CUT_OPENING = re.compile(r"(^|[.;?!]\s*)((?:is|was|has|are|were) (?:that|it|this|they))[.;]+(?=\s+[a-z])", re.IGNORECASE)
 
 
