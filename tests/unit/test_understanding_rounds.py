@@ -28684,3 +28684,167 @@ PHRASINGS += [*R138b_ASKING_DONT, R138b_REQUEST_DONT]
 def test_r138b_just_asking_dont_book_after_a_question_refuses_nothing(said: str) -> None:
     assert "don't" not in words(repaired(said)) and classify(repaired(said)).act is SpeechAct.QUESTION
     assert classify(repaired(R138b_REQUEST_DONT)).act is SpeechAct.NEGATION
+
+
+# Round 138a
+
+# The radio's "over" / "over and out" closing the turn (forces.forces): the message's end, dropped. "over" said of
+# something ("hand it over") is left.
+R138a_OVER = ["two seats to leeds on monday for us, over", "is my inhaler ready, over and out"]
+R138a_HANDED_OVER = "can you hand it over"
+PHRASINGS += [*R138a_OVER, R138a_HANDED_OVER]
+
+
+@pytest.mark.parametrize("said", R138a_OVER)
+def test_r138a_over_closing_the_turn_is_dropped(said: str) -> None:
+    assert "over" not in words(said)
+    assert words(R138a_HANDED_OVER)[-1] == "over"
+
+
+# The radio's "negative" (no_way._RADIO_NO, widened): "on being ..." a thing done to the caller, and nothing asked for
+# ("i was only asking", "i wasn't checking on it") or "fine with you" closing it, says no. A result called negative is
+# left.
+R138a_NEGATIVE = ["negative, we were only asking", "negative on being put on hold, we're fine with that"]
+R138a_NEGATIVE_RESULT = "negative results, can i still fly on friday"
+PHRASINGS += [*R138a_NEGATIVE, R138a_NEGATIVE_RESULT]
+
+
+@pytest.mark.parametrize("said", R138a_NEGATIVE)
+def test_r138a_the_radio_no_with_nothing_asked_is_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R138a_NEGATIVE_RESULT).act is not SpeechAct.NEGATION
+
+
+# A rank before the caller's name opening or closing the turn (forces.forces): read past, as a title. Someone named by
+# the rank ("the sergeant") is left.
+R138a_RANK = ["corporal hayes here, two seats to leeds", "book the evening one please, lance corporal tom ellis"]
+R138a_THE_SERGEANT = "the sergeant wants a seat on it too"
+PHRASINGS += [*R138a_RANK, R138a_THE_SERGEANT]
+
+
+@pytest.mark.parametrize("said", R138a_RANK)
+def test_r138a_a_rank_before_the_name_is_read_past(said: str) -> None:
+    assert not {"corporal", "lance"} & set(words(said))
+    assert "sergeant" in words(R138a_THE_SERGEANT)
+
+
+# "confirm (that) she's / we're on the x trip / flight" (forces.forces): whether one is on it, asked. One on the phone
+# is left.
+R138a_CONFIRM_ON = ["can you confirm she's still on the oslo trip", "confirm that we're on the late flight please"]
+R138a_ON_THE_PHONE = "confirm i'm on the phone to the right desk"
+PHRASINGS += [*R138a_CONFIRM_ON, R138a_ON_THE_PHONE]
+
+
+@pytest.mark.parametrize("said", R138a_CONFIRM_ON)
+def test_r138a_confirm_one_is_on_the_trip_asks_whether(said: str) -> None:
+    assert "whether" in words(said)
+    assert "whether" not in words(R138a_ON_THE_PHONE)
+
+
+# "i report back (to base) (on) monday" closing the turn (forces.forces): the caller back then. Asked when is left.
+R138a_REPORT_BACK = ["has the booking gone through, i report back to base on monday",
+                     "is the cream in yet, i report back tomorrow"]
+R138a_WHEN_REPORT = "when do i report back"
+PHRASINGS += [*R138a_REPORT_BACK, R138a_WHEN_REPORT]
+
+
+@pytest.mark.parametrize("said", R138a_REPORT_BACK)
+def test_r138a_reporting_back_is_the_caller_back(said: str) -> None:
+    assert "report" not in words(said) and "back" in words(said)
+    assert "report" in words(R138a_WHEN_REPORT)
+
+
+# "we're being posted / i'm moving (over) to a base / the garrison" (forces.forces): the caller going there, no booking
+# moved. Moving to another flight is left.
+R138a_POSTED = ["we're being posted to a base in cyprus, what can we take",
+                "i'm moving out to the garrison, how heavy can the cases be"]
+R138a_MOVING_FLIGHT = "we're moving to the evening flight"
+PHRASINGS += [*R138a_POSTED, R138a_MOVING_FLIGHT]
+
+
+@pytest.mark.parametrize("said", R138a_POSTED)
+def test_r138a_posted_to_a_base_is_going_there(said: str) -> None:
+    assert "going" in words(said) and not {"moving", "posted"} & set(words(said))
+    assert "moving" in words(R138a_MOVING_FLIGHT)
+
+
+# "i / we('ve got) no (real) use for" (forces.forces): "don't need". No use said of no one is left.
+R138a_NO_USE = ["we've got no use for the leaflet", "i have no real use for it"]
+R138a_NO_USE_NOW = "there's no use for a refill now"
+PHRASINGS += [*R138a_NO_USE, R138a_NO_USE_NOW]
+
+
+@pytest.mark.parametrize("said", R138a_NO_USE)
+def test_r138a_no_use_for_it_is_not_needed(said: str) -> None:
+    assert "don't need" in " ".join(words(said))
+    assert "need" not in words(R138a_NO_USE_NOW)
+
+
+# A weight told in kilos or pounds, then "over the limit" (forces.forces): the weight limit asked. The limit alone is
+# left.
+R138a_KILOS_LIMIT = ["my kit bag is twenty kilos, would it be over the limit",
+                     "fifty pounds of gear, are we over the limit"]
+R138a_LIMIT_ALONE = "would it be over the limit"
+PHRASINGS += [*R138a_KILOS_LIMIT, R138a_LIMIT_ALONE]
+
+
+@pytest.mark.parametrize("said", R138a_KILOS_LIMIT)
+def test_r138a_a_weight_over_the_limit_is_the_weight_limit(said: str) -> None:
+    assert "weight limit" in " ".join(words(said))
+    assert "weight" not in words(R138a_LIMIT_ALONE)
+
+
+# Whether the held thing "for" someone stuck (naming._DONE_PHRASES, widened): whose said ("for" and a word) between the
+# thing and "stuck", whether it went through, the same. A thing not held is left.
+R138a_STUCK_FOR = ["wondering whether the leeds booking for grandad stuck", "not sure if my seat for tom stuck"]
+R138a_BAG_STUCK = "wondering whether the bag for grandad stuck"
+PHRASINGS += [*R138a_STUCK_FOR, R138a_BAG_STUCK]
+
+
+@pytest.mark.parametrize("said", R138a_STUCK_FOR)
+def test_r138a_whether_the_thing_for_someone_stuck_asks_done(said: str) -> None:
+    assert asks_done(said)
+    assert not asks_done(R138a_BAG_STUCK)
+
+
+# The worker named by the agent's own word with the article left out after a word of reaching
+# (own_worker.own_worker, widened): one of the agent's people. The caller's own, and a nurse after "the" (a word of the
+# agent's guidance too), are left.
+R138a_ARTICLE_LEFT = ["we want talk to pharmacy doctor", "can i speak with pharmacy doctor now"]
+R138a_OWN_DOCTOR = ["can i speak with my pharmacy doctor now", "we need to check with the nurse before"]
+PHRASINGS += [*R138a_ARTICLE_LEFT, *R138a_OWN_DOCTOR]
+
+
+@pytest.mark.parametrize("said", R138a_ARTICLE_LEFT)
+def test_r138a_the_agents_worker_with_no_article_is_one_of_its_people(said: str) -> None:
+    from voice_agent.engine.own_worker import own_worker
+
+    own = frozenset({"pharmacy", "the"})
+    assert "person" in own_worker(said.split(), own)
+    assert all("person" not in own_worker(other.split(), own) for other in R138a_OWN_DOCTOR)
+
+
+# A card of who one is or of a bank or library reordered or renewed (things._PAPER_AGAIN, widened): another service's
+# thing, no refill. A medicine's prescription renewed is left.
+R138a_CARD_AGAIN = ["could you renew my library card", "can you reorder my student card"]
+R138a_PRESCRIPTION_AGAIN = "could you renew my inhaler prescription"
+PHRASINGS += [*R138a_CARD_AGAIN, R138a_PRESCRIPTION_AGAIN]
+
+
+@pytest.mark.parametrize("said", R138a_CARD_AGAIN)
+async def test_r138a_a_card_reordered_is_no_refill(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R138a_PRESCRIPTION_AGAIN)) == "g1"
+
+
+# "take the rank / title off" in a clause of its own (cancels._OFF_CLAUSE, widened): the name's title removed, nothing
+# called off. A seat taken off is left a cancel.
+R138a_TITLE_OFF = ["take the rank off, thanks", "can you take his title off, it's just mister"]
+R138a_SEAT_OFF = "take the seat off, thanks"
+PHRASINGS += [*R138a_TITLE_OFF, R138a_SEAT_OFF]
+
+
+@pytest.mark.parametrize("said", R138a_TITLE_OFF)
+async def test_r138a_a_title_taken_off_is_no_cancel(said: str) -> None:
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
+    assert (await understand(ex.make_agent, R138a_SEAT_OFF)).decision.choice is Choice.CANCEL

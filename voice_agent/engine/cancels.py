@@ -137,7 +137,7 @@ _OFF_CLAUSE = re.compile(r"^(?:please |just |could you |can you )?(?:take|cross|
                          # "take gwen price's inhaler off": the owner named in full
                          r"(?:the|my|our|his|her|their|that|this|(?:[a-z]+ )?[a-z]+'s)"
                          r"(?! (?:edge|pressure|weight|heat|lid|cap|top|day|week|time|coat|jacket|shoes?|boots?"
-                         r"|belt|mask|hat|ground|runway)\b)"
+                         r"|belt|mask|hat|ground|runway|rank|ranks|title|titles)\b)"
                          r"(?: [a-z']+){1,3}(?(first)| off)(?: please| thanks| for me)?$")
 # "take it off your list", "strike my name off your books": out of the agent's own record of what is to be done.
 _YOUR_RECORD = r"off your (?:list|lists|books|system|records?|files?|database|computer|register)\b"

@@ -36,6 +36,7 @@ from .dropped_it import it_dropped
 from .false_friends import false_friends
 from .feasts import feast_day
 from .for_sure import for_sure, still_on
+from .forces import forces
 from .formal import formal
 from .fronted import fronted
 from .gulf import ADDRESS as GULF_ADDRESS
@@ -591,5 +592,5 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = baby_kit(yiddish(no_cap(kept_hours(homely(fronted(whatever_going(out)))))))  # fronted.py ... baby_kit.py
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
     out = formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
-    out = kitchen(site_talk(spanish(out)))  # spanish.py, site_talk.py, kitchen.py
+    out = forces(kitchen(site_talk(spanish(out))))  # spanish.py, site_talk.py, kitchen.py, forces.py
     return speaker_talk(shutters_up(out))  # shutters.py, speaker_talk.py

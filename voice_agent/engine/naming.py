@@ -125,7 +125,8 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            r"|(?:it|that|they) stuck|did (?:it|that) stick|"
                            # "wondering whether the lagos booking stuck": the held thing named, stuck, asked whether, the same.
                            r"(?:if|whether) (?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z]+){0,2}"
-                           r" (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight)s? stuck\b"
+                           r" (?:one|booking|reservation|order|seat|ticket|refill|repeat|flight)s?"
+                           r"(?: for [a-z']+){0,2} stuck\b"  # "... for grandad stuck": whose said after it
                            r"|(?:if|whether) (?:it|that) worked|did (?:it|that) work"
                            # "did the oslo one work out for dan", "did our trip to nice work out": the held thing
                            # named, whether it worked out, the same (not "did you work out the fare": a sum the agent

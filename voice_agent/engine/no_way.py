@@ -145,9 +145,15 @@ _NOT_A_DAY = r"(?!(?:[a-z']+ )?(?:\d|[a-z]*(?:first|second|third|th|day)\b|next\
 # closing the turn. Not "the test came back negative" (not first) nor "negative, on the fifth" (left open to a date:
 # a thing of two words at most, then the end).
 _RADIO_NO = (r"^ ?(?:(?:er|erm|um|uh) )?(?:negative|negatory)"
-             r"(?: (?:on|to) (?:it|that|this|them|(?:the|that|this|my|our) " + _NOT_A_DAY + r"[a-z']+(?: [a-z']+)?))?"
-             # "negative on the window seat, we're fine": the caller well off without it, closing it, the same.
-             r"(?: (?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set))?"
+             r"(?: (?:on|to) (?:it|that|this|them|(?:the|that|this|my|our) " + _NOT_A_DAY + r"[a-z']+(?: [a-z']+)?"
+             # "negative on being put on hold": a thing done to the caller, refused, the same.
+             r"|being [a-z']+(?: [a-z']+){0,3}))?"
+             # "negative on the window seat, we're fine": the caller well off without it, closing it, the same ...
+             r"(?: (?:i'm|im|i am|we're|we are) (?:good|fine|ok|okay|alright|sorted|all set)(?: with (?:you|that))?"
+             # ... or nothing asked for ("negative, we were only asking", "negative, i wasn't checking up on it").
+             r"| (?:i|we) (?:was|were) (?:just|only) (?:asking|checking|wondering)"
+             r"| (?:i|we) (?:wasn't|weren't|was not|were not) (?:asking|checking)(?: up)?"
+             r"(?: (?:on|about) (?:it|that|them))?)?"
              r"(?: (?:thanks|thank you|over))? ?$")
 
 # "nah, the delivery slots aren't what i'm after, ta", "nope, hours aren't what i want": the thing said not to be what

@@ -13,6 +13,9 @@ from voice_agent.engine.naming import REACHING
 # "lady", "guy": said of anyone, not only of a worker; with them the whole check lost a turn.
 WORKERS = frozenset("doctor doc nurse expert".split())
 _WHOSE = frozenset("the your".split())  # the article or "your" before the agent's own word
+# ... or the article left out, straight after the word of reaching: "we want talk to pharmacy doctor".
+_ARTICLE_LEFT = frozenset("to with".split())
+_DETERMINERS = frozenset("the a an your my our his her their this that any some".split())  # "check with the nurse"
 
 
 def own_worker(tokens: list[str], own: frozenset[str]) -> list[str]:
@@ -20,7 +23,8 @@ def own_worker(tokens: list[str], own: frozenset[str]) -> list[str]:
     (one of the people): "i want talk to the pharmacy doctor" -> "... the pharmacy person"."""
     out = list(tokens)
     for k in range(2, len(tokens)):
-        if (tokens[k] in WORKERS and tokens[k - 1] in own and tokens[k - 2] in _WHOSE
+        left = tokens[k - 2] in _ARTICLE_LEFT and tokens[k - 1] not in _DETERMINERS
+        if (tokens[k] in WORKERS and tokens[k - 1] in own and (tokens[k - 2] in _WHOSE or left)
                 and REACHING.intersection(tokens[max(0, k - 6) : k - 2])):
             out[k] = "person"
     return out

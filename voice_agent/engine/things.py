@@ -158,7 +158,10 @@ _TESTS_DONE = frozenset("test tests scan scans screen screens screening screenin
 _PAPER_AGAIN = re.compile(r"\b(?:repeat|renewal|copy|duplicate|reissue|refill)s? of (?:the|my|our|his|her|their|a|an|[a-z]+'s)"
                           r"(?: [a-z']+){0,2}? (" + "|".join(sorted(_PAPERS | _TESTS_DONE)) + r")\b"
                           # ... or "repeat" before a note said of sickness or fitness ("my repeat fit note"): the same.
-                          r"|\brepeat (?:sick|fit|medical|doctor's|gp) (note|notes|certificate|letter)\b")
+                          r"|\brepeat (?:sick|fit|medical|doctor's|gp) (note|notes|certificate|letter)\b"
+                          # ... or a card of who one is or of a bank, reordered or renewed ("renew our library card").
+                          r"|\b(?:reorder|re order|renew|reissue|replace) (?:the|my|our|his|her|their|[a-z]+'s)"
+                          r" (?:i d|id|identity|military id|bank|debit|credit|library|student|access) (card)s?\b")
 _SAYING = frozenset("saying stating says states confirming confirms showing shows proving certifying explaining".split())
 # "so my camping gas cylinder is done, could you fill it": a word or two may say what it holds, a word may open the
 # turn, and a thing kept full is asked for filled.
@@ -289,7 +292,7 @@ class ThingReader:
             return animal.group(1)
         paper = _PAPER_AGAIN.search(query)  # "a repeat of my sick note": the paper asked for again, not a medicine
         if paper and not any(t in self._heads for t in paper.group(0).split()[2:]):
-            return paper.group(1) or paper.group(2)
+            return paper.group(1) or paper.group(2) or paper.group(3)
         trade = _FROM_TRADE.search(query)
         if trade and trade.group(1) in OTHER_TRADES - self._vocabulary:
             return trade.group(1)
