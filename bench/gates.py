@@ -81,7 +81,8 @@ async def main() -> int:
     for reader, text in turns:  # the embeddings, made once for both
         reader.understand(text)
     modules = _modules()
-    print(f"{len(GATED)} gated patterns; {len(turns)} turns of {len(files)} sets; the rules alone, each turn read anew\n")
+    print(f"{len(GATED)} gated patterns; {len(turns)} turns of {len(files)} sets; the rules alone, each turn read "
+          "anew\n")
     times: dict[bool, list[list[float]]] = {False: [], True: []}
     decisions: dict[bool, list[str]] = {}
     for _ in range(args.rounds):

@@ -28702,7 +28702,7 @@ def test_r138a_over_closing_the_turn_is_dropped(said: str) -> None:
 
 
 # The radio's "negative" (no_way._RADIO_NO, widened): "on being ..." a thing done to the caller, and nothing asked for
-# ("i was only asking", "i wasn't checking on it") or "fine with you" closing it, says no. A result called negative is
+# ("i was only asking", "i was not checking") or "fine with you" closing it, says no. A result called negative is
 # left.
 R138a_NEGATIVE = ["negative, we were only asking", "negative on being put on hold, we're fine with that"]
 R138a_NEGATIVE_RESULT = "negative results, can i still fly on friday"

@@ -2,10 +2,10 @@
 after "can you / please / just" before a thing of the caller's or someone's is "cancel", the line's word for taking a
 thing off; "..., before my boss redoes the shifts" closing the turn is haste, dropped; "we have a booking for thirty
 coming in" is the place's own party of guests, told of; and "we're not off until ten" is the shift ending then ("we
-work until ten"), no refusal. Read by `dialect.standard`, last. Not "eighty six covers tonight" nor "86 quid for a bag" (a
-count of things), "flight eighty six" (a number said as one), "before the airline changes the fare" (one of the
-agent's things), "a booking for two on the oslo flight" (one of the agent's bookings), nor "i'm not off to spain now"
-(a refusal).
+work until ten"), no refusal. Read by `dialect.standard`, last. Not "eighty six covers tonight" nor "86 quid for a
+bag" (a count of things), "flight eighty six" (a number said as one), "before the airline changes the fare" (one of
+the agent's things), "a booking for two on the oslo flight" (one of the agent's bookings), nor "i'm not off to spain
+now" (a refusal).
 """
 
 from __future__ import annotations
@@ -26,10 +26,11 @@ _READINGS = (
     (re.compile(r"(^|\b(?:can you|could you|please|just|so) )(?:eighty six|86) (?=" + _THING + ")"), r"\1cancel "),
     # "..., sort it before my boss redoes the shifts": the haste of one whose shifts another sets, closing the
     # turn after what is asked, dropped (not "before the airline changes the fare": one of the agent's things).
-    (re.compile(r"(?<=[a-z]) before (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:changes|moves|swaps|redoes) (?:the|my|our|his|her)"
-                r" (?:rota|rotas|shifts|schedule)(?: again)?$"), ""),
+    (re.compile(r"(?<=[a-z]) before (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:changes|moves|swaps|redoes)"
+                r" (?:the|my|our|his|her) (?:rota|rotas|shifts|schedule)(?: again)?$"), ""),
     # "we have a booking for thirty coming in", "we got a big booking of twelve in tonight": the place's own guests
-    # booked in, a party told of, not one of the agent's bookings (not "we have one booking for two on the oslo flight").
+    # booked in, a party told of, not one of the agent's bookings (not "we have one booking for two on the oslo
+    # flight").
     (re.compile(r"\b((?:we've|we have|we've got|we got|we have got) an? (?:big |huge |large )?)booking (?:of|for)"
                 r" (?=(?:[a-z]+ty|ten|eleven|twelve|fifteen|twenty|[1-9][0-9])(?: [a-z]+)? (?:in|coming in)\b)"),
      r"\1party of "),

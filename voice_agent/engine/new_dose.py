@@ -1,5 +1,5 @@
 """A new strength told in place of the old one: "his amlodipine, ten mg not five", "the patches, twenty five micrograms
-from now on" is a change of the medicine held (another strength from here on), as "change it to the ten milligram" is
+from now on" is a change of the medicine held (another strength from here on), as "change it to the 20 mg" is
 (`changes._NEW_STRENGTH`). A strength is a number and its unit ("mg", "milligrams", "mcg", "micrograms", or "mil" as
 callers say milligrams); the old one denied after it ("not five", "instead of fifty"), or "from now on" / "going
 forward" after it, tells the change. Read by `acts.classify` beside `changes.change_cue`. Not a strength asked for
