@@ -362,9 +362,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind332  # the three-hundred-and-thirty-third, callers from Wales and the West Country (Cornwall, Devon, Somerset, Bristol) (tuned on in round 137)
     python bench/understanding.py --blind333  # the three-hundred-and-thirty-fourth, callers from Spain, Mexico and Latin America speaking English as a second language (tuned on in round 137)
     python bench/understanding.py --blind334  # the three-hundred-and-thirty-fifth, tradespeople ringing from a van, a roof or a building site (tuned on in round 137)
-    python bench/understanding.py --blind335  # the three-hundred-and-thirty-sixth, members of the armed forces and their families, British and American (written before round 137; judges round 137 and the learned parts)
-    python bench/understanding.py --blind336  # the three-hundred-and-thirty-seventh, callers who speak to the agent as they would to a smart speaker or a phone assistant (written before round 137; judges round 137 and the learned parts)
-    python bench/understanding.py --blind337  # the three-hundred-and-thirty-eighth, chefs, waiters, kitchen porters and bar staff calling on a break in service or after a late shift (written before round 137; judges round 137 and the learned parts)
+    python bench/understanding.py --blind335  # the three-hundred-and-thirty-sixth, members of the armed forces and their families, British and American (tuned on in round 138)
+    python bench/understanding.py --blind336  # the three-hundred-and-thirty-seventh, callers who speak to the agent as they would to a smart speaker or a phone assistant (tuned on in round 138)
+    python bench/understanding.py --blind337  # the three-hundred-and-thirty-eighth, chefs, waiters, kitchen porters and bar staff calling on a break in service or after a late shift (tuned on in round 138)
+    python bench/understanding.py --blind338  # the three-hundred-and-thirty-ninth, cabin crew, pilots, engineers and airport ground staff calling on their own account (written before round 138; judges round 138 and the learned parts)
+    python bench/understanding.py --blind339  # the three-hundred-and-fortieth, callers with a heavy cold, a sore throat or hay fever (written before round 138; judges round 138 and the learned parts)
+    python bench/understanding.py --blind340  # the three-hundred-and-forty-first, lorry drivers, van couriers and coach drivers calling from the cab (written before round 138; judges round 138 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -804,9 +807,12 @@ async def main() -> int:
         "blind332": "tuned on in round 137 (judged round 136 and the learned parts before)",
         "blind333": "tuned on in round 137 (judged round 136 and the learned parts before)",
         "blind334": "tuned on in round 137 (judged round 136 and the learned parts before)",
-        "blind335": "written before round 137, a judge of round 137 and of the learned parts, never tuned on",
-        "blind336": "written before round 137, a judge of round 137 and of the learned parts, never tuned on",
-        "blind337": "written before round 137, a judge of round 137 and of the learned parts, never tuned on",
+        "blind335": "tuned on in round 138 (judged round 137 and the learned parts before)",
+        "blind336": "tuned on in round 138 (judged round 137 and the learned parts before)",
+        "blind337": "tuned on in round 138 (judged round 137 and the learned parts before)",
+        "blind338": "written before round 138, a judge of round 138 and of the learned parts, never tuned on",
+        "blind339": "written before round 138, a judge of round 138 and of the learned parts, never tuned on",
+        "blind340": "written before round 138, a judge of round 138 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
