@@ -27,6 +27,7 @@ from types import ModuleType
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import voice_agent.engine as engine
+from bench.matching_time import quantile
 from bench.understanding import load
 from tests.understanding.heldout import SETS
 from voice_agent.engine.embedding import EmbeddingMatcher, SentenceEmbedder
@@ -55,11 +56,6 @@ def _forget() -> None:
         if isinstance(item, functools._lru_cache_wrapper) and getattr(item, "__module__", "").startswith(
                 "voice_agent"):
             item.cache_clear()
-
-
-def _quantile(times: list[float], q: float) -> float:
-    ordered = sorted(times)
-    return ordered[int(q * (len(ordered) - 1))]
 
 
 async def main() -> int:
@@ -103,7 +99,7 @@ async def main() -> int:
     figures = {}
     for gates in (False, True):
         every = [t for run in times[gates] for t in run]
-        figures[gates] = (statistics.mean(every), _quantile(every, 0.5), _quantile(every, 0.95), _quantile(every, 0.99))
+        figures[gates] = (statistics.mean(every), quantile(every, 0.5), quantile(every, 0.95), quantile(every, 0.99))
         print(f"{'gated' if gates else 'plain':<14}" + "".join(f"{x:>8.2f}" for x in figures[gates]))
     print(f"{'gated / plain':<14}" + "".join(f"{g / p:>8.3f}" for g, p in zip(figures[True], figures[False],
                                                                               strict=True)))
