@@ -1,4 +1,4 @@
-"""A pattern that finds what it found before, faster: `gated(pattern)` puts in front of it a look at the one character
+"""A pattern that finds what it found before, faster: `gated(pattern)` puts in front of it a look at the characters
 its matches can begin with (`(?=[...])`), so the regular expression engine passes over every other position at the
 cost of one test instead of trying each branch there.
 
