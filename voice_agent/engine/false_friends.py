@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .gate import gated
+from .resaid import resaid
 
 _CONSULTANT = gated(re.compile(r"\b((?:speak|talk|chat) (?:to|with) (?:a |the |one )?|(?:human|real|live|living) )"
                                r"consultant(s?)\b"))
@@ -21,7 +22,5 @@ _RECEIPT = gated(re.compile(r"\breceipts?(?= (?:that )?(?:i|we|my [a-z]+|the doc
 
 def false_friends(out: list[str]) -> list[str]:
     """`out` with "consultant" wanted to talk to read "agent", and "receipt" handed in read "prescription"."""
-    said = " ".join(out)
-    read = _CONSULTANT.sub(r"\1agent\2", said)
-    read = _RECEIPT.sub(lambda m: "prescriptions" if m.group(0).endswith("s") else "prescription", read)
-    return read.split() if read != said else out
+    read = resaid(out, _CONSULTANT, r"\1agent\2")
+    return resaid(read, _RECEIPT, lambda m: "prescriptions" if m.group(0).endswith("s") else "prescription")

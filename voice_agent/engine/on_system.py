@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .gate import gated
+from .resaid import resaid
 
 _GONE = frozenset("gone went go goes got get gets".split())
 _ONTO = frozenset("onto into on in".split())
@@ -30,6 +31,4 @@ _ON_RECORDS = gated(re.compile(r"\b(is (?:it|that|the (?:[a-z']+ ){0,2}one)) (?:
 
 def on_records(out: list[str]) -> list[str]:
     """`out` with "is that on your system" read "is that through"."""
-    said = " ".join(out)
-    read = _ON_RECORDS.sub(r"\1 through", said)
-    return read.split() if read != said else out
+    return resaid(out, _ON_RECORDS, r"\1 through")
