@@ -28848,3 +28848,169 @@ PHRASINGS += [*R138a_TITLE_OFF, R138a_SEAT_OFF]
 async def test_r138a_a_title_taken_off_is_no_cancel(said: str) -> None:
     assert (await understand(ex.make_agent, said)).decision.choice is not Choice.CANCEL
     assert (await understand(ex.make_agent, R138a_SEAT_OFF)).decision.choice is Choice.CANCEL
+
+
+# Round 139c
+
+# Another way of going set aside for a flight, "instead of the boat / driving" (cab_talk.cab_talk, read by
+# text.unstutter): how the caller travels, dropped. A seat of the agent's set aside is left a change.
+R139c_INSTEAD_OF_WAY = ["i'll need the late flight to belfast instead of the boat",
+                        "we want the evening one out to leeds instead of driving"]
+R139c_INSTEAD_OF_SEAT = "an aisle place for me instead of the window please"
+PHRASINGS += [*R139c_INSTEAD_OF_WAY, R139c_INSTEAD_OF_SEAT]
+
+
+@pytest.mark.parametrize("said", R139c_INSTEAD_OF_WAY)
+def test_r139c_another_way_of_going_set_aside_is_dropped(said: str) -> None:
+    assert "instead" not in words(said) and classify(said).act is not SpeechAct.CHANGE
+    assert "instead" in words(R139c_INSTEAD_OF_SEAT)
+
+
+# The caller flying, then where to in many words, then "instead" (cab_talk.cab_talk): the caller's own way of going,
+# "instead" dropped. A held one said between ("the earlier one") is left.
+R139c_FLYING_INSTEAD = ["we're flying up to visit my sister and her twins instead",
+                        "i'm flying across to fetch the new truck from munich instead"]
+R139c_FLY_EARLIER = "we'll fly the earlier one instead"
+PHRASINGS += [*R139c_FLYING_INSTEAD, R139c_FLY_EARLIER]
+
+
+@pytest.mark.parametrize("said", R139c_FLYING_INSTEAD)
+def test_r139c_flying_somewhere_instead_changes_nothing(said: str) -> None:
+    assert "instead" not in words(said) and classify(said).act is not SpeechAct.CHANGE
+    assert "instead" in words(R139c_FLY_EARLIER)
+
+
+# "don't need the coach / ferry (now), we'll fly, ..." (cab_talk.cab_talk): another way of going refused, flying
+# said straight after; no refusal of the agent's things. The refusal alone is left.
+R139c_NO_TRAIN_FLY = "we don't need the coach now, we'll fly, jet2 four four one, faro, the ninth, amy shaw"
+R139c_NO_TRAIN = "we don't need the coach now"
+PHRASINGS += [R139c_NO_TRAIN_FLY, R139c_NO_TRAIN]
+
+
+async def test_r139c_another_way_refused_then_flying_books() -> None:
+    assert chosen(await understand(ex.make_agent, R139c_NO_TRAIN_FLY)) == "g1"
+    assert classify(R139c_NO_TRAIN).act is SpeechAct.NEGATION
+
+
+# A thing added "as" an extra bag (cab_talk.cab_talk): the bag it counts as, added. Someone added is left.
+R139c_ADDED_AS_BAG = ["add my drum kit as another checked case", "put the pushchair on as a second case please"]
+R139c_ADDED_SON = "add my nephew onto our booking"
+PHRASINGS += [*R139c_ADDED_AS_BAG, R139c_ADDED_SON]
+
+
+@pytest.mark.parametrize("said", R139c_ADDED_AS_BAG)
+def test_r139c_a_thing_added_as_a_bag_is_the_bag(said: str) -> None:
+    assert words(said)[0] in ("add", "put") and not {"kit", "pushchair"} & set(words(said))
+    assert "nephew" in words(R139c_ADDED_SON)
+
+
+# ", over" in a clause of its own closing the turn, whatever word ends the clause before (cab_talk.cab_talk): the
+# radio's end of a message, dropped. "over" said of a thing passed is left.
+R139c_OVER_ALONE = ["yes, that one suits, book it, over", "is the cream for mum in, check it, over and out"]
+R139c_PASS_OVER = "could you pass it over to me"
+PHRASINGS += [*R139c_OVER_ALONE, R139c_PASS_OVER]
+
+
+@pytest.mark.parametrize("said", R139c_OVER_ALONE)
+def test_r139c_over_in_a_clause_of_its_own_is_dropped(said: str) -> None:
+    assert "over" not in words(said)
+    assert "over" in words(R139c_PASS_OVER)
+
+
+# "pull it / that" in a clause of its own after the thing named (cab_talk.cab_talk): the trade's "pull", cancel. Pulled
+# up on a screen is left.
+R139c_PULL_IT = ["gran's patches repeat, pull it", "the porto trip, pull that"]
+R139c_PULL_UP = "pull it up on your screen"
+PHRASINGS += [*R139c_PULL_IT, R139c_PULL_UP]
+
+
+@pytest.mark.parametrize("said", R139c_PULL_IT)
+def test_r139c_pull_it_after_the_thing_is_cancel(said: str) -> None:
+    assert classify(said).act is SpeechAct.CANCEL
+    assert classify(R139c_PULL_UP).act is not SpeechAct.CANCEL
+
+
+# Someone's question passed on in its own order ("the office asked us has ... been done") (cab_talk.cab_talk): the
+# question asked. One asked of the caller's own wants is left.
+R139c_ASKED_ME = ["the office asked us has dad's cream been done",
+                  "the gaffer wants to know is the bergen seat still held"]
+R139c_ASKED_WANT = "she asked me did i fancy an aisle"
+PHRASINGS += [*R139c_ASKED_ME, R139c_ASKED_WANT]
+
+
+@pytest.mark.parametrize("said", R139c_ASKED_ME)
+def test_r139c_a_question_passed_on_is_asked(said: str) -> None:
+    assert words(said)[0] in ("has", "is") and classify(said).act is SpeechAct.QUESTION
+    assert "asked" in words(R139c_ASKED_WANT)
+
+
+# The thing named, then "actually / really waiting" closing what is asked (naming._DONE_PHRASES, widened): whether it
+# is ready, in doubt. A husband waiting is left.
+R139c_ACTUALLY_WAITING = ["tell me if the patches for bea are really waiting",
+                          "tell me whether our eye drops are actually waiting"]
+R139c_HUSBAND_WAITING = "find out whether my husband is really waiting"
+PHRASINGS += [*R139c_ACTUALLY_WAITING, R139c_HUSBAND_WAITING]
+
+
+@pytest.mark.parametrize("said", R139c_ACTUALLY_WAITING)
+def test_r139c_actually_waiting_asks_done(said: str) -> None:
+    assert asks_done(said)
+    assert not asks_done(R139c_HUSBAND_WAITING)
+
+
+# "will the doors still be open (then)" (shutters.shutters_up, widened): the shop's doors, the place open. One door is
+# left.
+R139c_DOORS_OPEN = ["we knock off at seven, will the doors be open", "when will the doors be open"]
+R139c_ONE_DOOR = "is the cab door open"
+PHRASINGS += [*R139c_DOORS_OPEN, R139c_ONE_DOOR]
+
+
+@pytest.mark.parametrize("said", R139c_DOORS_OPEN)
+def test_r139c_the_doors_open_is_the_place_open(said: str) -> None:
+    assert "you" in words(said) and "doors" not in words(said)
+    assert "door" in words(R139c_ONE_DOOR)
+
+
+# A long turn's last request pointing back, then ready or sorted by a day ("could you have it ready wednesday")
+# (things._BACK_TO_IT, widened): the story names the thing, the whole turn matched; a refill. Asked alone is left the
+# status.
+R139c_READY_BY_DAY = [
+    "i'm on the boat over to bilbao till tuesday and my losartan is nearly out, r x 9 2 8 4 6, nina ross, "
+    "could you have it ready wednesday",
+    "we're in the lorry till sunday and dad's ramipril runs out monday, r x 6 0 5 3 8, sid ward, "
+    "could you have them sorted for saturday"]
+R139c_READY_ASKED = "is it ready by saturday"
+PHRASINGS += [*R139c_READY_BY_DAY, R139c_READY_ASKED]
+
+
+@pytest.mark.parametrize("said", R139c_READY_BY_DAY)
+async def test_r139c_have_it_ready_by_a_day_after_the_story_refills(said: str) -> None:
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert chosen(await understand(pharmacy.make_agent, R139c_READY_ASKED)) == "g2"
+
+
+# What a vehicle is filled with before "refill" (things._VEHICLE_FLUIDS, in OTHER_SERVICES): a garage's or a services',
+# no refill of a medicine. An inhaler's refill is left.
+R139c_FUEL_REFILL = ["could i get an adblue refill", "i want a petrol refill"]
+R139c_INHALER_REFILL = "could i get an inhaler refill"
+PHRASINGS += [*R139c_FUEL_REFILL, R139c_INHALER_REFILL]
+
+
+@pytest.mark.parametrize("said", R139c_FUEL_REFILL)
+async def test_r139c_a_vehicles_refill_is_another_services(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.CANNOT
+    assert chosen(await understand(pharmacy.make_agent, R139c_INHALER_REFILL)) == "g1"
+
+
+# "the / your pharmacy lady / guy" (knows_medicine._EXPERT, widened): the one named by the shop, the pharmacist. The
+# pharmacy's manager and the caller's own are left.
+R139c_PHARMACY_LADY = ["the pharmacy lady please, my grandad's pills are muddled", "pass me to your pharmacy guy"]
+R139c_NOT_THE_PHARMACIST = ["the pharmacy manager", "my pharmacy guy says it's fine"]
+PHRASINGS += [*R139c_PHARMACY_LADY, *R139c_NOT_THE_PHARMACIST]
+
+
+@pytest.mark.parametrize("said", R139c_PHARMACY_LADY)
+def test_r139c_the_pharmacy_lady_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert all("pharmacist" not in words(other) for other in R139c_NOT_THE_PHARMACIST)
+

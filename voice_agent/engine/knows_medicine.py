@@ -80,7 +80,11 @@ _RUN_PAST = re.compile(r"\b((?:run|check) (?:[a-z']+ ){0,2}" + _MEDICINES + r" (
 _WHOEVER = re.compile(r"^whoever (?:does|handles|deals with|sorts|looks after|is in charge of) (?:the |your )?"
                       + _MEDICINES + r"\b")
 # "the medicine expert", "a drugs specialist": the expert named by the thing known.
-_EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b")
+_EXPERT = re.compile(r"\b" + _MEDICINES + r" (?:expert|specialist)\b"
+                     # "the pharmacy lady", "your pharmacy guy": the one named by the shop, as "the chemist man" by the
+                     # trade (`ladies.py`), the same ("the pharmacy manager" and "my pharmacy man" are left).
+                     r"|(?<=\bthe )pharmacy (?:man|woman|lady|guy|bloke|fella|chap|gent)\b"
+                     r"|(?<=\byour )pharmacy (?:man|woman|lady|guy|bloke|fella|chap|gent)\b")
 # "we want somebody who understands inhalers to walk us through it", "i'd like anyone who knows about injections": one
 # wanted for what they know of medicines (insulin, inhalers, injections, doses named too), nothing said of them after
 # but what they do for the caller, is the pharmacist ("we want somebody who knows flights", "... who understands

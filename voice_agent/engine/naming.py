@@ -173,9 +173,9 @@ _DONE_PHRASES = re.compile(r"\b(?:good to go|ready to go|all set|all sorted|all 
                            # "i asked if his inhaler's waiting for him": the same with "is" said short, asked by "whether" or "if".
                            r"|(?:whether|if) (?:my|our|his|her|their|the|[a-z]+'s) (?:[a-z']+ ){0,2}[a-z]+'s (?:sitting |still )?waiting for (?:me|us|him|her|them)\b"
                            # "to see if the naproxen for mr lowe is waiting": the thing named, then waiting, closing
-                           # what is asked.
+                           # what is asked ("actually" or "really" before it, the caller in doubt, the same).
                            r"|(?:whether|if) (?:my|our|his|her|their|the|[a-z]+'s) " + _NO_ONE_WAITING
-                           + r"[a-z']+(?: [a-z']+){0,4} (?:is|are) (?:sitting |still )?waiting$"
+                           + r"[a-z']+(?: [a-z']+){0,4} (?:is|are) (?:sitting |still |actually |really )?waiting$"
                            # "will dad's inhaler be waiting", "will they be sitting waiting for me": there for the caller
                            # when they come, asked ahead, the same (not "will you be waiting": no thing held).
                            r"|(?:will|'ll) (?:it|they|that|those|(?:[a-z]+ )?(?:my|our|his|her|their|the|[a-z]+'s)(?: [a-z']+){1,3})"

@@ -2,8 +2,9 @@
 "when do the grilles go down tonight". The verb of raising (roll, go, come + "up") just after the shutters, gates or
 grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the
 price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's
-shutters said to be up ("are your shutters still up at ten") are the place open, asked (`shutters_up`, read by
-`dialect.standard` last); "your shutters are broken" and someone's own shutters are left."""
+shutters said to be up ("are your shutters still up at ten"), or its doors open ("will the doors be open by eight"),
+are the place open, asked (`shutters_up`, read by `dialect.standard` last); "your shutters are broken", someone's own
+shutters and one door ("is the door open") are left."""
 
 from __future__ import annotations
 
@@ -27,11 +28,14 @@ def raised_or_lowered(out: Sequence[str], k: int) -> str:
 
 
 # "are your shutters still up at ten": the shop's shutters raised, the place open.
-_UP = re.compile(r"\b(will|are|when are|when will) your shutters((?: still)?(?: be)?(?: still)?) up\b")
+_UP = re.compile(r"\b(will|are|when are|when will) your shutters((?: still)?(?: be)?(?: still)?) up\b"
+                 # "will the doors be open by eight": the shop's doors, asked open at a time, the same (not "is the door
+                 # open": one door, as a plane's or a car's; "your doors open" is read so already, and left).
+                 r"|\b(will|are|when are|when will) the doors((?: still)?(?: be)?(?: still)?) open\b")
 
 
 def shutters_up(out: list[str]) -> list[str]:
     """`out` with the shop's shutters asked to be up read as the place open ("will you still be open"); else `out`."""
     said = " ".join(out)
-    read = _UP.sub(r"\1 you\2 open", said)
+    read = _UP.sub(lambda m: f"{m.group(1) or m.group(3)} you{m.group(2) or m.group(4) or ''} open", said)
     return read.split() if read != said else out

@@ -14,6 +14,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
+from voice_agent.engine.cab_talk import cab_talk
 from voice_agent.engine.dialect import standard
 from voice_agent.engine.gate import gated
 from voice_agent.engine.misheard import meant
@@ -122,7 +123,7 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = woken(meant(text))  # "hey siri, ...": the wake word read past (speaker_talk.py)
+    text = cab_talk(woken(meant(text)))  # "hey siri, ...": the wake word read past (speaker_talk.py); cab_talk.py
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
         plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))

@@ -57,7 +57,11 @@ _CLAIMED = (["refund"], ["refunds"], ["compensation"], ["reimbursement"])
 # request names its thing only by pointing back to the story ("it", "that one"), so the story names it; read alone, the
 # pointing is nearer to asking whether one is on it. The whole turn is matched.
 _BACK_TO_IT = re.compile(r"^(?:[a-z']+ ){1,5}(?:it|that|that one|this one|them|those)"
-                         r"(?: (?:please|for me|for us|then|thanks))?$")
+                         r"(?: (?:please|for me|for us|then|thanks))?$"
+                         # "..., could you have them ready for friday": the pointing, then ready or done by a day, the
+                         # same (read alone, nearer to asking whether it is ready).
+                         r"|^(?:[a-z']+ ){1,4}(?:it|that|them|those) (?:ready|done|sorted)(?: for| by| on| before)?"
+                         r" (?:(?:a |this |next )?[a-z]*day|tomorrow|tonight|the weekend)(?: please)?$")
 _GONE = re.compile(r"^(?:yesterday's|last [a-z]+'s)(?: |$)")
 # "a hotel near the airport in madrid", "a taxi at the station in leeds": another service's thing (a stay, a ride), then
 # where it is; the places after say where, and name none of the agent's things (`_placed`).
@@ -100,7 +104,10 @@ _TRAVEL_AND_GOODS = frozenset("""train trains rail railway eurostar tram tube me
 # "two seats on the hikari to nagoya": Japan's bullet trains go by their names; said with "the" before it, such a name
 # is the train ("a seat for hikari" names a passenger, and is left).
 NAMED_TRAINS = frozenset("nozomi hikari kodama mizuho hayabusa komachi tsubasa".split())
-OTHER_SERVICES = _TRAVEL_AND_GOODS | _TREATS | _HOME_MACHINES | _DRINKING_WATER
+# "a diesel top up on the way", "an adblue refill": what a vehicle is filled with, a garage's or a services', not a
+# medicine (not "oil": a medicine's too, as ear drops and skin oils are).
+_VEHICLE_FLUIDS = frozenset("adblue diesel petrol fuel screenwash antifreeze coolant".split())
+OTHER_SERVICES = _TRAVEL_AND_GOODS | _TREATS | _HOME_MACHINES | _DRINKING_WATER | _VEHICLE_FLUIDS
 _HELD_IN = frozenset("on onto in at aboard for of".split())  # "of": "the reservation of a rental car"
 # What other services do to the agent's thing, in a verb the agent's guidance never uses: "can you translate my
 # prescription from polish to english" asks a translator, not for a refill.
