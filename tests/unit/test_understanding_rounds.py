@@ -29014,3 +29014,152 @@ def test_r139c_the_pharmacy_lady_is_the_pharmacist(said: str) -> None:
     assert "pharmacist" in words(said)
     assert all("pharmacist" not in words(other) for other in R139c_NOT_THE_PHARMACIST)
 
+
+# Round 139a
+
+# A flight's number said digit by digit in words straight after "the", claimed by no extractor (slots._spoken_runs): a
+# number all the same, as digits are. A code's digits after its letters are left.
+R139a_SPOKEN_FLIGHT = ["reserve nora quist a seat on the nine eight two, please",
+                       "book us onto the eight six three, bergen, friday"]
+R139a_CODE_SPOKEN = "any news on code b d five two seven"
+PHRASINGS += [*R139a_SPOKEN_FLIGHT, R139a_CODE_SPOKEN]
+
+
+@pytest.mark.parametrize("said", R139a_SPOKEN_FLIGHT)
+async def test_r139a_a_flight_number_said_in_words_is_a_number(said: str) -> None:
+    assert "a number" in (await understand(ex.make_agent, said)).masked
+    assert "a number" not in (await understand(ex.make_agent, R139a_CODE_SPOKEN)).masked
+
+
+# Staff travel listed for (crew_talk.crew_talk): "list us (standby) for / on the x" is "put us on" it, "unlist / delist
+# us from" it "take us off". A list asked for, and a flight called unlisted, are left.
+R139a_LISTED = ["could you list me standby for the bergen one", "list us on the friday evening flight"]
+R139a_UNLISTED = ["unlist me from the oslo one", "delist us off friday's flight"]
+R139a_A_LIST = ["could i see a list of flights", "the unlisted flights from oslo"]
+PHRASINGS += [*R139a_LISTED, *R139a_UNLISTED, *R139a_A_LIST]
+
+
+@pytest.mark.parametrize("said", R139a_LISTED)
+def test_r139a_listed_for_a_flight_is_put_on_it(said: str) -> None:
+    assert "put" in words(said) and "list" not in words(said)
+    assert all(words(other) == other.split() for other in R139a_A_LIST)
+
+
+@pytest.mark.parametrize("said", R139a_UNLISTED)
+def test_r139a_unlisted_is_taken_off(said: str) -> None:
+    assert words(said)[0] == "take" and "off" in words(said)
+    assert all(words(other) == other.split() for other in R139a_A_LIST)
+
+
+# The aircraft's hold before "limit" or "allowance" (crew_talk.crew_talk): the checked baggage's. A call on hold is
+# left.
+R139a_HOLD_LIMIT = ["tell me the hold limit for crew bags", "does the hold allowance count per bag"]
+R139a_ON_HOLD = "don't leave my call on hold please"
+PHRASINGS += [*R139a_HOLD_LIMIT, R139a_ON_HOLD]
+
+
+@pytest.mark.parametrize("said", R139a_HOLD_LIMIT)
+def test_r139a_the_hold_limit_is_the_baggage_limit(said: str) -> None:
+    assert "baggage" in words(said) and "hold" not in words(said)
+    assert "hold" in words(R139a_ON_HOLD) and "baggage" not in words(R139a_ON_HOLD)
+
+
+# The caller's own departure told closing the turn after what is asked (crew_talk.crew_talk): dropped. Asked when, or
+# told first, is left.
+R139a_FLY_OUT = ["can my inhaler be sorted by noon, we fly off tonight",
+                 "has the bergen seat gone through, i fly back on thursday"]
+R139a_FLY_ASKED = ["when do we fly off at nine", "we fly back tonight, look up my seat please"]
+PHRASINGS += [*R139a_FLY_OUT, *R139a_FLY_ASKED]
+
+
+@pytest.mark.parametrize("said", R139a_FLY_OUT)
+def test_r139a_the_callers_departure_closing_the_turn_is_dropped(said: str) -> None:
+    assert "fly" not in words(said)
+    assert all("fly" in words(other) for other in R139a_FLY_ASKED)
+
+
+# "(i'm) between sectors / shifts" opening or closing the turn (crew_talk.crew_talk): the moment the caller rings in,
+# dropped. Flights between two places are left.
+R139a_BETWEEN = ["i'm between sectors, has my repeat arrived yet", "the pharmacist please, between shifts"]
+R139a_BETWEEN_PLACES = "between flights to rome and oslo, which is cheaper"
+PHRASINGS += [*R139a_BETWEEN, R139a_BETWEEN_PLACES]
+
+
+@pytest.mark.parametrize("said", R139a_BETWEEN)
+def test_r139a_between_sectors_is_dropped(said: str) -> None:
+    assert "between" not in words(said)
+    assert words(R139a_BETWEEN_PLACES)[0] == "between"
+
+
+# A drink refilled on the job (crew_talk.crew_talk): topped up, no medicine. A medicine refilled is left.
+R139a_DRINK_REFILLED = ["i'm refilling my tea before the next leg", "just refilled my mug"]
+R139a_INHALER_REFILLED = "refill my inhaler"
+PHRASINGS += [*R139a_DRINK_REFILLED, R139a_INHALER_REFILLED]
+
+
+@pytest.mark.parametrize("said", R139a_DRINK_REFILLED)
+def test_r139a_a_drink_refilled_is_topped_up(said: str) -> None:
+    assert not {"refilling", "refilled"} & set(words(said)) and "up" in words(said)
+    assert words(R139a_INHALER_REFILLED)[0] == "refill"
+
+
+# The shop's shutters pulled or brought down or up (shutters.shutters_up): it shutting or opening; the shop said shut:
+# closed; "you lot trading": open. A blind pulled down, a door shut and the shop shutting asked when are left.
+R139a_SHUTTERS_PULLED = ["what hour do you bring the shutters down", "what time do they roll the grilles up"]
+R139a_SHOP_SHUT = ["on which days is your branch shut", "is your chemist shut over easter"]
+R139a_YOU_LOT_TRADING = "easter monday, you lot still trading"
+R139a_SHUT_LEFT = ["pull the blind down", "shut the door please", "when will the chemist shut"]
+PHRASINGS += [*R139a_SHUTTERS_PULLED, *R139a_SHOP_SHUT, R139a_YOU_LOT_TRADING, *R139a_SHUT_LEFT]
+
+
+@pytest.mark.parametrize("said", R139a_SHUTTERS_PULLED)
+def test_r139a_shutters_pulled_down_or_up_is_the_shop_shutting_or_opening(said: str) -> None:
+    assert words(said)[-1] in ("shut", "open") and "shutters" not in words(said)
+    assert all(words(other) == other.split() for other in R139a_SHUT_LEFT)
+
+
+@pytest.mark.parametrize("said", [*R139a_SHOP_SHUT, R139a_YOU_LOT_TRADING])
+def test_r139a_the_shop_shut_is_closed_and_you_lot_trading_open(said: str) -> None:
+    assert {"closed", "open"} & set(words(said))
+    assert all(words(other) == other.split() for other in R139a_SHUT_LEFT)
+
+
+# The caller's own store laid in ("i stocked up") or the caller sorted for the stretch to come closing a no
+# (stocked.STOCKED, widened): a no. Asked whether someone stocked up is left.
+R139a_STOCKED_UP = ["no, i stocked up last month", "we've already stocked up on plasters",
+                    "nah, nothing else, we're sorted for the tour"]
+R139a_STOCKED_ASKED = "have you stocked up on the flu jabs"
+PHRASINGS += [*R139a_STOCKED_UP, R139a_STOCKED_ASKED]
+
+
+@pytest.mark.parametrize("said", R139a_STOCKED_UP)
+def test_r139a_stocked_up_or_sorted_for_the_tour_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R139a_STOCKED_ASKED).act is not SpeechAct.NEGATION
+
+
+# Someone wanted, then named closing the turn ("..., a real pharmacist") (named_last.named_last): the one named read in
+# place of the someone. A thing or a remark closing the turn is left.
+R139a_NAMED_LAST = ["we want somebody to check my inhaler technique, a qualified pharmacist",
+                    "could i speak to someone regarding the dose, a nurse"]
+R139a_NOT_NAMED_LAST = ["someone's taken my seat, a real pain", "we need somebody to sign it, a form for the doctor"]
+PHRASINGS += [*R139a_NAMED_LAST, *R139a_NOT_NAMED_LAST]
+
+
+@pytest.mark.parametrize("said", R139a_NAMED_LAST)
+def test_r139a_someone_named_closing_the_turn_is_the_one_wanted(said: str) -> None:
+    assert not {"somebody", "someone"} & set(words(said)) and words(said)[-1] not in ("pharmacist", "nurse")
+    assert all(words(other) == other.replace(",", "").split() for other in R139a_NOT_NAMED_LAST)
+
+
+# A staff fare by its name before the fare, ticket or seat (crew_talk.crew_talk): that thing, a ticket for a fare. The
+# word said alone after it ("a fare for standby") is left.
+R139a_STAFF_FARE = ["two zed tickets to bergen for us please", "my id90 seat on friday please"]
+R139a_FARE_FOR_STANDBY = "is there a fare for standby"
+PHRASINGS += [*R139a_STAFF_FARE, R139a_FARE_FOR_STANDBY]
+
+
+@pytest.mark.parametrize("said", R139a_STAFF_FARE)
+def test_r139a_a_staff_fare_by_its_name_is_the_ticket(said: str) -> None:
+    assert not {"zed", "id90"} & set(words(said)) and {"tickets", "seat"} & set(words(said))
+    assert words(R139a_FARE_FOR_STANDBY) == R139a_FARE_FOR_STANDBY.split()

@@ -27,6 +27,7 @@ from .cantonese import phrases as chinese
 from .cantonese import want_to_left
 from .caught_open import caught_open
 from .creole import WORDS, caribbean, negatives
+from .crew_talk import crew_talk
 from .cursing import uncursed
 from .declared import declared
 from .did_work import did_work
@@ -58,6 +59,7 @@ from .levant import WORDS as LEVANT
 from .made_up import made_up
 from .malay import WORDS as MALAY
 from .man_or_woman import either_one
+from .named_last import named_last
 from .no_cap import no_cap
 from .not_cared import not_cared
 from .on_system import gone_onto, on_records
@@ -161,10 +163,9 @@ _STANDARD = {
 }
 # "ah'm no wantin", "we're no needing": "no" for "not" after a subject and a form of "be".
 _BE = frozenset("i'm im am we're you're he's she's they're it's is are".split())
-# What makes someone a person, and a word for someone that is not one of the people:
-# "a live body on the line", "a real one", "some proper wan".
-# "one proper banda": Urdu's and Hindi's word for a fellow, counted as one, the same (not "one live one": no person
-# named after "one", nor "the real banda").
+# What makes someone a person, and a word for someone that is not one of the people: "a live body on the line", "a real
+# one", "some proper wan". "one proper banda": Urdu's and Hindi's word for a fellow, counted as one, the same (not "one
+# live one": no person named after "one", nor "the real banda").
 _REAL = frozenset("real live living proper actual breathing".split())
 _SOMEBODY = frozenset(
     "body one wan un bloke fella feller fellow guy lady chap geezer soul individual being banda".split())
@@ -341,9 +342,8 @@ _SAID_AS_SUBJECT = _ASKED_OF | frozenset("and or have get go do be".split())
 # as Ireland asks it (not "would it be possible", "would you be able": only the thing's readiness).
 _THINGS_OF = _MINE | frozenset("the".split())
 _READY = frozenset("ready done sorted finished".split())
-# "be me tablets ready yet", "be the order done": a bare "be" opening the question of a thing's readiness is "is", as
-# the West Country and the pirate's voice ask it (not "will it be ready", "i'll be the one ready": a verb or "to"
-# before it).
+# "be me tablets ready yet", "be the order done": a bare "be" asking a thing's readiness is "is", as the West Country
+# and the pirate's voice ask it (not "will it be ready", "i'll be the one ready": a verb or "to" before it).
 _BE_LED = frozenset("to will would can could should shall may might must won't wouldn't i'll we'll it'll".split())
 _THINGS_OR_ME = _THINGS_OF | {"me"}
 # "can i have a yarn with the chemist", "a quick yarn to someone": a yarn had with someone is a chat, as Australia and
@@ -593,4 +593,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
     out = formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
     out = forces(kitchen(site_talk(spanish(out))))  # spanish.py, site_talk.py, kitchen.py, forces.py
-    return speaker_talk(shutters_up(out))  # shutters.py, speaker_talk.py
+    return named_last(crew_talk(speaker_talk(shutters_up(out))))  # shutters.py ... crew_talk.py, named_last.py

@@ -4,7 +4,10 @@ grille is read as "open", of lowering ("down") as "shut", one word for one (`dia
 price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's
 shutters said to be up ("are your shutters still up at ten"), or its doors open ("will the doors be open by eight"),
 are the place open, asked (`shutters_up`, read by `dialect.standard` last); "your shutters are broken", someone's own
-shutters and one door ("is the door open") are left."""
+shutters and one door ("is the door open") are left. The shutters pulled or brought down or up by the shop ("what hour
+do you bring the shutters down") are the shop shutting or opening, the shop said "shut" ("on which days is your branch
+shut") is closed, and "you lot (still) trading" is open, as `dialect.standard` reads it after "are" already; "pull the
+blind down", "shut the door", "the people trading" are left."""
 
 from __future__ import annotations
 
@@ -34,8 +37,21 @@ _UP = re.compile(r"\b(will|are|when are|when will) your shutters((?: still)?(?: 
                  r"|\b(will|are|when are|when will) the doors((?: still)?(?: be)?(?: still)?) open\b")
 
 
+# "what hour do you bring the shutters down", "what time do they roll the grilles up": the shop shutting or opening.
+_PULLED = re.compile(r"\b(?:pull|pulls|bring|brings|roll|rolls|put|puts|drop|drops) (?:the|your|their)"
+                     r" (?:shutters|shutter|grilles|grille|gates) (?:down|up)\b")
+# "on which days is your branch shut", "is your chemist shut over easter": the place closed (not "when will the
+# chemist shut").
+_SHOP = r"(?:the|your) (?:shop|pharmacy|chemist|store|branch)"
+_SHUT = re.compile(r"\b((?:is|was) " + _SHOP + r"|" + _SHOP + r"(?:'s| is| was| be)) shut\b")
+# "easter monday, you lot still trading": "you lot" (read "you people") trading, the place open.
+_TRADING = re.compile(r"\b(you people (?:still )?)trading\b")
+
+
 def shutters_up(out: list[str]) -> list[str]:
     """`out` with the shop's shutters asked to be up read as the place open ("will you still be open"); else `out`."""
     said = " ".join(out)
     read = _UP.sub(lambda m: f"{m.group(1) or m.group(3)} you{m.group(2) or m.group(4) or ''} open", said)
+    read = _PULLED.sub(lambda m: "shut" if m.group(0).endswith("down") else "open", read)
+    read = _TRADING.sub(r"\1open", _SHUT.sub(r"\1 closed", read))
     return read.split() if read != said else out

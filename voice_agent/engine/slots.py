@@ -12,6 +12,8 @@ from voice_agent.engine.text import words
 from voice_agent.guidance import Guideline
 
 _NUMBER = "a number"
+# Digits said one by one ("the nine eight two to bergen"): a number said in words (`_spoken_runs`).
+_DIGIT_WORDS = frozenset("eight five four nine oh one seven six three two zero".split())
 
 
 @dataclass
@@ -70,10 +72,11 @@ class SlotReader:
         tokens = words(text)
         taken, slots = self._taken(text, tokens)
         out: list[str] = []
+        spoken = _spoken_runs(tokens, taken)
         for k, tok in enumerate(tokens):
             if not taken[k]:
-                # A number no extractor claimed ("bga 117", misheard) is a number all the same.
-                word = _NUMBER if any(c.isdigit() for c in tok) else tok
+                # A number no extractor claimed ("bga 117", misheard, or said in words) is a number all the same.
+                word = _NUMBER if k in spoken or any(c.isdigit() for c in tok) else tok
                 if not (word == _NUMBER and out[-1:] == [_NUMBER]):
                     out.append(word)
             elif (k == 0 or taken[k - 1] != taken[k]) and self.placeholder(taken[k]):
@@ -92,3 +95,20 @@ class SlotReader:
         # The kind of value ("a flight", "someone", "a day"): measured best of the parameter's
         # name, a fixed word, or nothing (bench/understanding.py, docs/understanding.md).
         return self.extractors[parameter].placeholder
+
+
+def _spoken_runs(tokens: Sequence[str], taken: Sequence[str]) -> frozenset[int]:
+    """Where digits are said one by one in words no extractor claimed ("on the nine eight two to bergen", a flight
+    of the agent's own named by its number alone): runs of three or more of `_DIGIT_WORDS`, "oh" not first,
+    straight after "the". A code's ("b d five two seven"), a run in a clause of its own and a flight named after an
+    airline's name ("the nowhere air six one three", whose words score nearer than the number) are left."""
+    runs: set[int] = set()
+    k = 0
+    while k < len(tokens):
+        end = k
+        while end < len(tokens) and tokens[end] in _DIGIT_WORDS and not taken[end] and (end > k or tokens[k] != "oh"):
+            end += 1
+        if end - k >= 3 and tokens[k - 1 : k] == ["the"]:
+            runs.update(range(k, end))
+        k = max(end, k + 1)
+    return frozenset(runs)

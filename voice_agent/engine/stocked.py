@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 _STOCKED_UP = r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b"
+# "i stocked up last month", "we've already stocked up": the caller's own store laid in, the same.
+_STOCKED_UP += r"|(?<!if )(?<!whether )\b(?:i|we|i've|we've|ive) (?:already |just )?stocked up\b"
 # The no, and a word or two said with it ("no love", "nah mate, honestly"), opening the turn.
 # ... or after "but" ("figured we'd run out but nah, we've ..."): the thought of needing it answered no.
 _NO_FIRST = r"(?:^|\bbut )(?:no|nah|nope)(?: [a-z']+){0,2} "
@@ -21,7 +23,9 @@ _KEPT_IN = r"(?:drawer|cupboard|box|bag|shelf|cabinet|basket|tin|fridge|bucket|c
 # ... or "full" before it ("we've a full tin of them").
 _FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full|full {_KEPT_IN}s?)\b"
 # "nah, got a few weeks' worth still, we're sorted": a no opening the turn, the caller sorted closing it.
-_SORTED = r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine)(?: thanks| ta| cheers)?$"
+# ... or sorted for the stretch of time to come ("we're sorted for the tour", "i'm set for this trip").
+_SORTED = (r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine)(?: for (?:the|this|my|our) [a-z]+)?"
+           r"(?: thanks| ta| cheers)?$")
 _SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED
 # "no, we've still got a fair few of them left", "nah, i've plenty remaining thanks": after a no opening the turn, the
 # caller's own supply said to have an amount still left, nothing else said after it. Not "no, i've a few left but can
