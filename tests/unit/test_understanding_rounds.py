@@ -29163,3 +29163,117 @@ PHRASINGS += [*R139a_STAFF_FARE, R139a_FARE_FOR_STANDBY]
 def test_r139a_a_staff_fare_by_its_name_is_the_ticket(said: str) -> None:
     assert not {"zed", "id90"} & set(words(said)) and {"tickets", "seat"} & set(words(said))
     assert words(R139a_FARE_FOR_STANDBY) == R139a_FARE_FOR_STANDBY.split()
+
+
+# Round 139b
+
+# The sounds of a cold written into the text (head_cold.head_cold, read by text.unstutter): "(coughs)", "[sneezes]" and
+# "achoo." before words are read past. "cough" said with other words, and a sound closing the turn, are left.
+R139b_SOUNDS = ["(coughs) has my inhaler come in yet", "no, [sneezes] no refill, ta", "achoo. is the oslo flight on time"]
+R139b_COUGH_SAID = ["my cough is worse, is the chemist open", "what time do you shut tonight, (coughs)"]
+PHRASINGS += [*R139b_SOUNDS, *R139b_COUGH_SAID]
+
+
+@pytest.mark.parametrize("said", R139b_SOUNDS)
+def test_r139b_the_sounds_of_a_cold_are_read_past(said: str) -> None:
+    assert not {"coughs", "sneezes", "achoo"} & set(words(said))
+    assert "cough" in words(R139b_COUGH_SAID[0]) and words(R139b_COUGH_SAID[1])[-1] == "coughs"
+
+
+def test_r139b_a_no_with_a_sneeze_in_it_is_no() -> None:
+    assert classify(R139b_SOUNDS[1]).act is SpeechAct.NEGATION
+
+
+# A blocked nose's "b" for "m" and "d" for "n" (head_cold._unblocked): a word of a call so heard that is no word of its
+# own is the word meant; "be" after a verb taking someone is "me" where the turn shows the blocked nose. "by", "be"
+# and "dose" with no blocked nose shown are left.
+R139b_BLOCKED = {"whed do you opeb toborrow": "when do you open tomorrow",
+                 "can you cadcel the bilan trip, sorry, blocked dose": "can you cancel the bilan trip",
+                 "could you ring be back, i'b all bunged up, persod please": "could you ring me back person please"}
+R139b_NOT_BLOCKED = ["book it by friday please", "i'm on my last dose", "get be a seat"]
+PHRASINGS += [*R139b_BLOCKED, *R139b_NOT_BLOCKED]
+
+
+@pytest.mark.parametrize("said", R139b_BLOCKED)
+def test_r139b_a_blocked_noses_words_are_read_as_meant(said: str) -> None:
+    assert " ".join(words(said)) == R139b_BLOCKED[said]
+    assert all(" ".join(words(other)) == other for other in R139b_NOT_BLOCKED)
+
+
+# The voice excused, or the cold's state told, in a clause of its own (head_cold.head_cold): read past, with a "sorry"
+# beside it; the clauses around it end where they did, so a name closing the turn is still found. The cold told with
+# more in its clause is left.
+R139b_EXCUSED = ["two seats to oslo on monday, sorry, voice is shot", "is my refill ready, apologies for the voice",
+                 "is my refill ready, she's really chesty"]
+R139b_NAMED_AFTER = "another of the blue ones, sorry, blocked nose, r x four four two one one, jane doe"
+R139b_THROAT_TOLD = "my throat's rough and i want a refill"
+PHRASINGS += [*R139b_EXCUSED, R139b_NAMED_AFTER, R139b_THROAT_TOLD]
+
+
+@pytest.mark.parametrize("said", R139b_EXCUSED)
+async def test_r139b_the_voice_excused_is_read_past(said: str) -> None:
+    assert not {"voice", "chesty", "sorry"} & set(words(said))
+    assert "throat's" in words(R139b_THROAT_TOLD)
+    assert (await understand(pharmacy.make_agent, R139b_NAMED_AFTER)).slots.get("patient_name") == "Jane Doe"
+
+
+# "we don't wanna catch a bug" (head_cold._CATCHING): a worry of falling ill, no refusal. A flight not wanted is left.
+R139b_CATCHING = "is there a mask rule on board, we don't wanna catch a bug"
+R139b_EARLY_ONE = "we don't wanna catch the early one"
+PHRASINGS += [R139b_CATCHING, R139b_EARLY_ONE]
+
+
+def test_r139b_not_wanting_to_catch_a_bug_refuses_nothing() -> None:
+    assert classify(R139b_CATCHING).act is not SpeechAct.NEGATION
+    assert classify(R139b_EARLY_ONE).act is SpeechAct.NEGATION
+
+
+# A no, then nothing to be sent out / over / round (not_readied.NOTHING_TO_BE, widened): a no. Asked is left.
+R139b_NOTHING_SENT = ["no, nothing to be sent out", "nope, nothing to be sent round this week"]
+R139b_NOTHING_ASKED = "is there nothing to be sent out"
+PHRASINGS += [*R139b_NOTHING_SENT, R139b_NOTHING_ASKED]
+
+
+@pytest.mark.parametrize("said", R139b_NOTHING_SENT)
+def test_r139b_a_no_then_nothing_to_be_sent_out_is_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert classify(R139b_NOTHING_ASKED).act is not SpeechAct.NEGATION
+
+
+# The thing held made another strength (new_dose._MADE): a change, no refill. A dose made of nothing held is left.
+R139b_MADE_DOSE = ["make my repeat a lower dose", "make his patches the stronger strength"]
+R139b_MAKE_SURE = "make sure i take a lower dose"
+PHRASINGS += [*R139b_MADE_DOSE, R139b_MAKE_SURE]
+
+
+@pytest.mark.parametrize("said", R139b_MADE_DOSE)
+async def test_r139b_the_thing_made_another_strength_is_a_change(said: str) -> None:
+    assert classify(said).act is SpeechAct.CHANGE
+    assert chosen(await understand(pharmacy.make_agent, said)) is None
+    assert classify(R139b_MAKE_SURE).act is not SpeechAct.CHANGE
+
+
+# A paper asked for to cancel (fee_asked.CHARGED_FOR, widened): the rule of cancelling asked, nothing called off. A
+# cancel with a paper told is left.
+R139b_PAPER = ["do i need a medical certificate to cancel my trip", "would we need a doctor's letter to cancel the flight"]
+R139b_CANCEL_TOLD = "cancel my trip, i have a medical certificate"
+PHRASINGS += [*R139b_PAPER, R139b_CANCEL_TOLD]
+
+
+@pytest.mark.parametrize("said", R139b_PAPER)
+def test_r139b_a_paper_needed_to_cancel_asked_calls_nothing_off(said: str) -> None:
+    assert classify(said).act is not SpeechAct.CANCEL
+    assert classify(R139b_CANCEL_TOLD).act is SpeechAct.CANCEL
+
+
+# A held place "definitely / actually in" closing the turn (for_sure.still_on, widened): confirmed. A thing come in is
+# left.
+R139b_SURELY_IN = ["is the oslo booking definitely in", "is the milan seat actually in"]
+R139b_COME_IN = "is my order in"
+PHRASINGS += [*R139b_SURELY_IN, R139b_COME_IN]
+
+
+@pytest.mark.parametrize("said", R139b_SURELY_IN)
+def test_r139b_a_held_place_surely_in_is_confirmed(said: str) -> None:
+    assert words(said)[-1] == "confirmed"
+    assert "confirmed" not in words(R139b_COME_IN)

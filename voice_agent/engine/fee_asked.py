@@ -6,7 +6,8 @@ reads). The words of cancelling there name no thing to call off; they are read o
 cancel (`cancels._TIME_LEFT_TO`, by which `cancels.cancel_cue` drops them), so the question is a question, and however
 near to cancelling the model puts them they undo nothing (`undoing.not_undoing`). "cancel it, i don't care if i'm
 charged" (the cancel said first, outright) is left. The rule of cancelling asked after, "what are your
-cancellation terms / period / window", is read with it (a question, nothing called off).
+cancellation terms / period / window", and a paper it needs ("do i need a doctor's letter to cancel"), are read with it
+(a question, nothing called off).
 """
 
 from __future__ import annotations
@@ -28,4 +29,9 @@ CHARGED_FOR = (r"\b(?:will|would|do|does|am|are|is|shall) (?:i|we|you|he|she|the
                # "what is the cancellation period for economy": the rule of cancelling (its window, period or
                # terms), asked after; nothing called off ("cancellation window closed, cancel it" is left).
                r"|\b(?:what's|whats|what is|what are) (?:the|your) cancell?ation (?:window|period|deadline|cut off"
-               r"|terms|policy)\b(?! (?:is|has|was) (?:closed|passed|over|gone|up)\b)")
+               r"|terms|policy)\b(?! (?:is|has|was) (?:closed|passed|over|gone|up)\b)"
+               # "do i need a sick note to cancel", "would we need some proof for cancelling": a paper cancelling asks
+               # for, asked after; nothing called off.
+               r"|\b(?:do|does|would|will) (?:i|we|you|he|she|they|one) (?:need|require|have to (?:show|send|provide))"
+               r" (?:a|an|any|some) (?:[a-z']+ ){0,2}(?:note|letter|proof|certificate|evidence|paperwork|form)"
+               r" (?:to|for|if (?:i|we|you|he|she|they)) (?:cancel|cancelling|canceling|call off)\b")

@@ -13,10 +13,11 @@ NOT_READIED = (_SUBJECT_BEFORE + r"\b(?:don't|dont|do not) (?:get|have) (?:anyth
                r"(?:the|my|our|his|her|their|[a-z]+'s)(?: [a-z']+){1,3}) (?:ready|done|sorted|made up|prepared|"
                r"packed|set aside|put aside|put by)\b")
 # "nah, nothing to be sorted for us this month", "no, nothing to be done for me": a no opening the turn, then nothing
-# to be made ready or sent for the caller, a time or thanks closing it (not "nothing to be done about the delay": a
-# thing outside the caller's, nor "is there nothing to be booked": asked).
+# to be made ready or sent (off / over / out / round) for the caller, a time or thanks closing it (not "nothing to be
+# done about the delay": a thing outside the caller's, nor "is there nothing to be booked": asked).
 NOTHING_TO_BE = (r"^ ?(?:(?:ah|oh|er|erm|um|well) )?(?:no|nah|nope) nothing to be"
-                 r" (?:made up|done|sorted|prepared|packed|ordered|booked|sent|sent off|got ready|put aside)"
+                 r" (?:made up|done|sorted|prepared|packed|ordered|booked|sent(?: off| over| out| round)?|got ready"
+                 r"|put aside)"
                  r"(?: for (?:me|us))?"
                  r"(?: (?:this|next) (?:week|month|time)| (?:today|now|for now|thanks|thank you|ta))* ?$"
                  # "he's got plenty, so nothing's to be sent over for him this month, no": the same told first, for

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from voice_agent.engine.cab_talk import cab_talk
 from voice_agent.engine.dialect import standard
 from voice_agent.engine.gate import gated
+from voice_agent.engine.head_cold import head_cold
 from voice_agent.engine.misheard import meant
 from voice_agent.engine.speaker_talk import woken
 
@@ -123,7 +124,7 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = cab_talk(woken(meant(text)))  # "hey siri, ...": the wake word read past (speaker_talk.py); cab_talk.py
+    text = cab_talk(woken(meant(head_cold(text))))  # "hey siri", "(coughs)": read past (speaker_talk, head_cold); cab_talk
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
         plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))
@@ -295,7 +296,7 @@ def clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
     """Which of `tokens` (the query, words of `text` in order, slots masked) close a clause of
     `text`: the last word before a comma or a full stop. Read only when the query has as many
     words as the caller's, so each token is the caller's word."""
-    said = [words(c) for c in split_clauses(text)]
+    said = [words(c) for c in split_clauses(head_cold(text))]  # a cold's sounds read past first, as `words` does
     # A value masked in another count of words ("b a four three two" -> "a flight"): the clauses
     # before it, word for word the caller's, still end where they did.
     aligned = sum(map(len, said)) == len(tokens)
