@@ -124,7 +124,7 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = cab_talk(woken(meant(head_cold(text))))  # "hey siri", "(coughs)": read past (speaker_talk, head_cold); cab_talk
+    text = cab_talk(woken(meant(head_cold(text))))  # "hey siri", "(coughs)": read past (speaker_talk, head_cold)
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
         plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))
