@@ -29169,7 +29169,8 @@ def test_r139a_a_staff_fare_by_its_name_is_the_ticket(said: str) -> None:
 
 # The sounds of a cold written into the text (head_cold.head_cold, read by text.unstutter): "(coughs)", "[sneezes]" and
 # "achoo." before words are read past. "cough" said with other words, and a sound closing the turn, are left.
-R139b_SOUNDS = ["(coughs) has my inhaler come in yet", "no, [sneezes] no refill, ta", "achoo. is the oslo flight on time"]
+R139b_SOUNDS = ["(coughs) has my inhaler come in yet", "no, [sneezes] no refill, ta",
+                "achoo. is the oslo flight on time"]
 R139b_COUGH_SAID = ["my cough is worse, is the chemist open", "what time do you shut tonight, (coughs)"]
 PHRASINGS += [*R139b_SOUNDS, *R139b_COUGH_SAID]
 
@@ -29229,7 +29230,7 @@ def test_r139b_not_wanting_to_catch_a_bug_refuses_nothing() -> None:
 
 
 # A no, then nothing to be sent out / over / round (not_readied.NOTHING_TO_BE, widened): a no. Asked is left.
-R139b_NOTHING_SENT = ["no, nothing to be sent out", "nope, nothing to be sent round this week"]
+R139b_NOTHING_SENT = ["no thanks, nothing to be sent out this time", "nope, nothing to be sent round this week"]
 R139b_NOTHING_ASKED = "is there nothing to be sent out"
 PHRASINGS += [*R139b_NOTHING_SENT, R139b_NOTHING_ASKED]
 
@@ -29255,7 +29256,8 @@ async def test_r139b_the_thing_made_another_strength_is_a_change(said: str) -> N
 
 # A paper asked for to cancel (fee_asked.CHARGED_FOR, widened): the rule of cancelling asked, nothing called off. A
 # cancel with a paper told is left.
-R139b_PAPER = ["do i need a medical certificate to cancel my trip", "would we need a doctor's letter to cancel the flight"]
+R139b_PAPER = ["do i need a medical certificate to cancel my trip",
+               "would we need a doctor's letter to cancel the flight"]
 R139b_CANCEL_TOLD = "cancel my trip, i have a medical certificate"
 PHRASINGS += [*R139b_PAPER, R139b_CANCEL_TOLD]
 
