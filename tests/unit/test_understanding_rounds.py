@@ -29230,7 +29230,7 @@ def test_r139b_not_wanting_to_catch_a_bug_refuses_nothing() -> None:
 
 
 # A no, then nothing to be sent out / over / round (not_readied.NOTHING_TO_BE, widened): a no. Asked is left.
-R139b_NOTHING_SENT = ["no thanks, nothing to be sent out this time", "nope, nothing to be sent round this week"]
+R139b_NOTHING_SENT = ["no, nothing to be sent out today", "nope, nothing to be sent round this week"]
 R139b_NOTHING_ASKED = "is there nothing to be sent out"
 PHRASINGS += [*R139b_NOTHING_SENT, R139b_NOTHING_ASKED]
 
