@@ -365,9 +365,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind335  # the three-hundred-and-thirty-sixth, members of the armed forces and their families, British and American (tuned on in round 138)
     python bench/understanding.py --blind336  # the three-hundred-and-thirty-seventh, callers who speak to the agent as they would to a smart speaker or a phone assistant (tuned on in round 138)
     python bench/understanding.py --blind337  # the three-hundred-and-thirty-eighth, chefs, waiters, kitchen porters and bar staff calling on a break in service or after a late shift (tuned on in round 138)
-    python bench/understanding.py --blind338  # the three-hundred-and-thirty-ninth, cabin crew, pilots, engineers and airport ground staff calling on their own account (written before round 138; judges round 138 and the learned parts)
-    python bench/understanding.py --blind339  # the three-hundred-and-fortieth, callers with a heavy cold, a sore throat or hay fever (written before round 138; judges round 138 and the learned parts)
-    python bench/understanding.py --blind340  # the three-hundred-and-forty-first, lorry drivers, van couriers and coach drivers calling from the cab (written before round 138; judges round 138 and the learned parts)
+    python bench/understanding.py --blind338  # the three-hundred-and-thirty-ninth, cabin crew, pilots, engineers and airport ground staff calling on their own account (tuned on in round 139)
+    python bench/understanding.py --blind339  # the three-hundred-and-fortieth, callers with a heavy cold, a sore throat or hay fever (tuned on in round 139)
+    python bench/understanding.py --blind340  # the three-hundred-and-forty-first, lorry drivers, van couriers and coach drivers calling from the cab (tuned on in round 139)
+    python bench/understanding.py --blind341  # the three-hundred-and-forty-second, nurses, paramedics and care workers calling on their own account between or after shifts (written before round 139; judges round 139 and the learned parts)
+    python bench/understanding.py --blind342  # the three-hundred-and-forty-third, callers from Yorkshire, Lancashire and the North East of England speaking as they do at home (written before round 139; judges round 139 and the learned parts)
+    python bench/understanding.py --blind343  # the three-hundred-and-forty-fourth, an ordinary week in Britain in early November, around Bonfire Night and the clocks going back (written before round 139; judges round 139 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -810,9 +813,12 @@ async def main() -> int:
         "blind335": "tuned on in round 138 (judged round 137 and the learned parts before)",
         "blind336": "tuned on in round 138 (judged round 137 and the learned parts before)",
         "blind337": "tuned on in round 138 (judged round 137 and the learned parts before)",
-        "blind338": "written before round 138, a judge of round 138 and of the learned parts, never tuned on",
-        "blind339": "written before round 138, a judge of round 138 and of the learned parts, never tuned on",
-        "blind340": "written before round 138, a judge of round 138 and of the learned parts, never tuned on",
+        "blind338": "tuned on in round 139 (judged round 138 and the learned parts before)",
+        "blind339": "tuned on in round 139 (judged round 138 and the learned parts before)",
+        "blind340": "tuned on in round 139 (judged round 138 and the learned parts before)",
+        "blind341": "written before round 139, a judge of round 139 and of the learned parts, never tuned on",
+        "blind342": "written before round 139, a judge of round 139 and of the learned parts, never tuned on",
+        "blind343": "written before round 139, a judge of round 139 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
