@@ -29188,7 +29188,7 @@ def test_r139b_a_no_with_a_sneeze_in_it_is_no() -> None:
 # A blocked nose's "b" for "m" and "d" for "n" (head_cold._unblocked): a word of a call so heard that is no word of its
 # own is the word meant; "be" after a verb taking someone is "me" where the turn shows the blocked nose. "by", "be"
 # and "dose" with no blocked nose shown are left.
-R139b_BLOCKED = {"whed do you opeb toborrow": "when do you open tomorrow",
+R139b_BLOCKED = {"whed are you opeb toborrow": "when are you open tomorrow",
                  "can you cadcel the bilan trip, sorry, blocked dose": "can you cancel the bilan trip",
                  "could you ring be back, i'b all bunged up, persod please": "could you ring me back person please"}
 R139b_NOT_BLOCKED = ["book it by friday please", "i'm on my last dose", "get be a seat"]
