@@ -333,6 +333,12 @@ def test_an_occasion_or_a_reason_after_for_is_not_a_name(said: str) -> None:
     assert name_after_marker(said) is None
 
 
+def test_for_once_is_an_aside_not_a_name() -> None:
+    # "Booking ... for Once" read an aside back as the passenger; the name said after it is still found.
+    assert name_after_marker("put me on the early one to faro for once") is None
+    assert name_after_marker("i'm off on holiday for once, a seat for tariq aziz") == "Tariq Aziz"
+
+
 def test_an_airline_called_by_its_name_gives_its_code() -> None:
     find = extract.flight_number(["DL", "BA"], names={"delta": "DL", "british airways": "BA", "british": "BA"}).find
     assert (found := find("could i go on delta three forty to atlanta")) is not None and found.value == "DL 340"

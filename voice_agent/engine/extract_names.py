@@ -50,7 +50,7 @@ _NOT_NAMES = frozenset(
     renewal renewals review reissue reorder
     groups
     stuff things everything something anything bits kit gear luggage baggage bags cases
-    instead rather
+    instead rather once
     control pressure stress observation
     fr lol tbh ngl fyi btw imo lmao omg bruh innit deffo
     heathrow gatwick stansted luton jfk laguardia newark schiphol
@@ -59,6 +59,7 @@ _NOT_NAMES = frozenset(
 )  # kinds of people in the plural ("cheaper fares for students", "a discount for pensioners"); occasions and reasons ("a seat to cork for christmas", "for half term", "for my graduation");
 # the lines before: what someone did ("whether that trip for paul worked out"), does in place of "to" ("calling for know if"), feels ("i'm worried") or a name is ("my middle name is missing"), never a name
 # Nor a word of how sure or how much ("i'm definitely going", "for literally a day").
+# Nor "for once" ("put me on the early one for once"): an aside, no name.
 # A state one is under ("my sugar is under control", "under pressure", "under observation") is no name either.
 # Text-speak tags young callers say aloud ("for dubai fr fr", "for mia tbh") are no names either.
 # Nor the great airports said as where one is booked for ("is jo down for gatwick on monday").
