@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .resaid import substituted
+
 # Ways of going that are not the agent's own: by sea, by rail, by road.
 _WAYS = r"(?:ferry|ferries|boat|crossing|train|coach|bus|car|van|lorry|truck|eurostar|tunnel|shuttle)"
 # Words that say a held thing, or a thing asked of the agent, between the flying and "instead": a change, left.
@@ -57,7 +59,5 @@ def cab_talk(text: str) -> str:
     low = text.lower()
     if not any(clue in low for clue in _CLUES):
         return text
-    read = text
-    for pattern, said in _READINGS:
-        read = pattern.sub(said, read)
+    read = substituted(text, _READINGS)
     return read if read.strip() else text

@@ -25,6 +25,8 @@ import functools
 import itertools
 import re
 
+from .resaid import substituted
+
 # Sounds of a cold (and of a caller's breath) written in brackets or stars: never words the caller said.
 _SOUND = (r"(?:coughs?|coughing|sneezes?|sneezing|sniffs?|sniffing|sniffles?|sniffling|wheezes?|wheezing|clears throat"
           r"|clearing throat|throat clearing|blows nose|splutters?|spluttering|croaks?|hoarse(?:ly)?|sighs?|groans?)")
@@ -91,9 +93,7 @@ def _unblocked(text: str) -> str:
     read = _BLOCKED_WORD.sub(_meant, text)
     if read == text and not _SHOWN.search(text):
         return text
-    for pattern, repl in _IN_PLACE:
-        read = pattern.sub(repl, read)
-    return read
+    return substituted(read, _IN_PLACE)
 
 
 # "we do not want to catch covid", "we don't wanna catch a bug": a worry of falling ill, said as a wish not to; it

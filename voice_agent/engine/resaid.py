@@ -2,7 +2,8 @@
 splits them again, giving `out` itself when nothing matched (so a caller can tell no reading was made). The small
 readings that are one pattern and one substitution (`on_records`, `false_friends`, `cant_without`, `stopped_making`,
 `struck`, `did_work`, `by_closing`, `came_good`, `ashore`) call it; the readings that are a list of them (`formal`,
-`site_talk`) call `resaid_all`, and those that do more with the text (`spanish`, `west_country`) call `substituted`.
+`site_talk`) call `resaid_all`, and those that do more with the text (`spanish`, `west_country`, `cab_talk`,
+`head_cold`) call `substituted`.
 It imports nothing of the engine, so any module may."""
 
 from __future__ import annotations
