@@ -17,6 +17,7 @@ import re
 from .central import HEARD as CENTRAL
 from .gate import gated
 from .lusophone import HEARD as LUSOPHONE
+from .resaid import substituted
 
 # A word heard as two, joined again where the pair means nothing said apart: the service's own words
 # ("up grade", "re fill", "super visor", "opera tor", "re book", "pre scription").
@@ -145,9 +146,7 @@ def meant(text: str) -> str:
         return text
     sells = {m.end() for m in _SELLS.finditer(text)}
     plain = _JOINED.sub(lambda m: m.group(0) if m.end() in sells else _joined(m.group(0).lower()), text)
-    for pattern, said in _SOUND_ALIKE:
-        plain = pattern.sub(functools.partial(_read_back, said), plain)
-    return plain
+    return substituted(plain, [(pattern, functools.partial(_read_back, said)) for pattern, said in _SOUND_ALIKE])
 
 
 def _joined(heard: str) -> str:

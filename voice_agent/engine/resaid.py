@@ -3,7 +3,7 @@ splits them again, giving `out` itself when nothing matched (so a caller can tel
 readings that are one pattern and one substitution (`on_records`, `false_friends`, `cant_without`, `stopped_making`,
 `struck`, `did_work`, `by_closing`, `came_good`, `ashore`) call it; the readings that are a list of them (`formal`,
 `site_talk`) call `resaid_all`, and those that do more with the text (`spanish`, `west_country`, `cab_talk`,
-`head_cold`) call `substituted`.
+`head_cold`, `misheard`) call `substituted`.
 It imports nothing of the engine, so any module may."""
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ def resaid(out: list[str], pattern: re.Pattern[str], repl: str | Callable[[re.Ma
     return read.split() if read != said else out
 
 
-def substituted(said: str, readings: Sequence[tuple[re.Pattern[str], str]]) -> str:
-    """`said` with each of `readings` (a pattern and its substitution) substituted in turn, in their order."""
+def substituted(said: str, readings: Sequence[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]]) -> str:
+    """`said` with each of `readings` (a pattern and its substitution, a string or a function of the match)
+    substituted in turn, in their order."""
     for pattern, repl in readings:
         said = pattern.sub(repl, said)
     return said
