@@ -29279,3 +29279,198 @@ PHRASINGS += [*R139b_SURELY_IN, R139b_COME_IN]
 def test_r139b_a_held_place_surely_in_is_confirmed(said: str) -> None:
     assert words(said)[-1] == "confirmed"
     assert "confirmed" not in words(R139b_COME_IN)
+
+
+# Round 140a
+
+# The caller's own shift told in a clause of its own (ward_talk.ward_talk): dropped, where another clause is left. A
+# clause that asks, or a turn that is only the shift, is left.
+R140a_SHIFT_TOLD = ["i've been on earlies all week, could you book me to dublin friday",
+                    "is my repeat waiting, i'm straight off a double shift"]
+R140a_SHIFT_ASKED = ["can you book me after my earlies", "i'm on earlies"]
+PHRASINGS += [*R140a_SHIFT_TOLD, *R140a_SHIFT_ASKED]
+
+
+@pytest.mark.parametrize("said", R140a_SHIFT_TOLD)
+def test_r140a_the_callers_shift_told_is_dropped(said: str) -> None:
+    assert not {"earlies", "shift"} & set(words(said)) and len(words(said)) >= 4
+    assert all(words(other) == other.split() for other in R140a_SHIFT_ASKED)
+
+
+# The caller's care role or tiredness told in a clause of its own (ward_talk.ward_talk): dropped. A carer asked for is
+# left.
+R140a_ROLE_TOLD = ["could i order the inhaler for mrs hale, i'm her support worker",
+                   "no thanks, nowhere this month, i just need some sleep"]
+R140a_ROLE_ASKED = ["is there a carer i can speak to", "i need some sleep tablets please"]
+PHRASINGS += [*R140a_ROLE_TOLD, *R140a_ROLE_ASKED]
+
+
+@pytest.mark.parametrize("said", R140a_ROLE_TOLD)
+def test_r140a_the_callers_role_or_tiredness_told_is_dropped(said: str) -> None:
+    assert not {"worker", "sleep"} & set(words(said))
+    assert all(words(other) == other.split() for other in R140a_ROLE_ASKED)
+
+
+# The clause dropped is no clause of the turn either (text.split_clauses): the no before it still declines.
+R140a_NO_THEN_TIRED = "no, i'm not flying anywhere, i just want my bed"
+PHRASINGS += [R140a_NO_THEN_TIRED]
+
+
+async def test_r140a_a_dropped_clause_is_no_clause_of_the_turn() -> None:
+    assert (await understand(ex.make_agent, R140a_NO_THEN_TIRED)).decision.choice is Choice.DECLINE
+
+
+# Medicines handed out by the caller (ward_talk.ward_talk): handed round, the caller's work, nothing run out of. Run
+# out is left.
+R140a_HANDED_OUT = ["we hand out paracetamol all day on the unit", "i've been dishing out antibiotics since six"]
+R140a_RUN_OUT = "i've run out of paracetamol"
+PHRASINGS += [*R140a_HANDED_OUT, R140a_RUN_OUT]
+
+
+@pytest.mark.parametrize("said", R140a_HANDED_OUT)
+def test_r140a_medicines_handed_out_are_handed_round(said: str) -> None:
+    assert "out" not in words(said) and "round" in words(said)
+    assert "out" in words(R140a_RUN_OUT)
+
+
+# The caller's way to work told inside a clause (ward_talk.ward_talk): dropped. A way asked is left.
+R140a_ON_THE_WAY = ["could i grab my repeat on my way to work", "on the way to my shift, is the pharmacist free"]
+R140a_WAY_ASKED = "which way to the pharmacy from the station"
+PHRASINGS += [*R140a_ON_THE_WAY, R140a_WAY_ASKED]
+
+
+@pytest.mark.parametrize("said", R140a_ON_THE_WAY)
+def test_r140a_the_way_to_work_is_dropped(said: str) -> None:
+    assert "way" not in words(said)
+    assert words(R140a_WAY_ASKED) == R140a_WAY_ASKED.split()
+
+
+# A nurse's title before the caller's name closing the turn (ward_talk.ward_talk): dropped, the name left. A nurse
+# asked for is left.
+R140a_TITLED = ["the oslo one on friday, charge nurse ben okafor", "one seat to riga monday, sister maeve dunne"]
+R140a_NURSE_ASKED = "a nurse please"
+PHRASINGS += [*R140a_TITLED, R140a_NURSE_ASKED]
+
+
+@pytest.mark.parametrize("said", R140a_TITLED)
+def test_r140a_a_nurses_title_before_the_name_is_dropped(said: str) -> None:
+    assert not {"nurse", "sister", "charge"} & set(words(said)) and words(said)[-2:] == said.split()[-2:]
+    assert words(R140a_NURSE_ASKED) == R140a_NURSE_ASKED.split()
+
+
+# A flight said held by "got ... booked" (got_booked.got_booked): the caller's booking, so a seat on it books nothing.
+# A flight asked to be booked is left.
+R140a_GOT_BOOKED = ["we've got the lisbon one booked, could we get a window seat on it",
+                    "i've got my friday flight booked, can i have extra legroom on it"]
+R140a_GET_BOOKED = "get me the lisbon one booked"
+PHRASINGS += [*R140a_GOT_BOOKED, R140a_GET_BOOKED]
+
+
+@pytest.mark.parametrize("said", R140a_GOT_BOOKED)
+async def test_r140a_a_flight_got_booked_is_held(said: str) -> None:
+    assert "booking" in words(said)
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert words(R140a_GET_BOOKED) == R140a_GET_BOOKED.split()
+
+
+# "am i in" closing the turn (got_booked.got_booked): whether the caller is booked. Someone in is left.
+R140a_AM_I_IN = ["the friday one to porto, am i in", "rome on the sixth for both of us, are we still in?"]
+R140a_SOMEONE_IN = "is he in"
+PHRASINGS += [*R140a_AM_I_IN, R140a_SOMEONE_IN]
+
+
+@pytest.mark.parametrize("said", R140a_AM_I_IN)
+def test_r140a_am_i_in_asks_whether_booked(said: str) -> None:
+    assert words(said)[-1] == "booked"
+    assert words(R140a_SOMEONE_IN) == R140a_SOMEONE_IN.split()
+
+
+# A thing asked whether it came off, closing the turn (on_system.on_records): gone through. Off something is left.
+R140a_CAME_OFF = ["did the bergen one come off", "so has that come off yet"]
+R140a_OFF_SOMETHING = "did the charge come off my card"
+PHRASINGS += [*R140a_CAME_OFF, R140a_OFF_SOMETHING]
+
+
+@pytest.mark.parametrize("said", R140a_CAME_OFF)
+def test_r140a_come_off_is_gone_through(said: str) -> None:
+    assert "through" in words(said) and "off" not in words(said)
+    assert words(R140a_OFF_SOMETHING) == R140a_OFF_SOMETHING.split()
+
+
+# The shop asked to have its lights on or be up and running (shutters.shutters_up): open. A thing running is left.
+R140a_LIT = ["will you still have the lights on at nine", "are you up and running on sunday"]
+R140a_APP_RUNNING = "is the app up and running"
+PHRASINGS += [*R140a_LIT, R140a_APP_RUNNING]
+
+
+@pytest.mark.parametrize("said", R140a_LIT)
+def test_r140a_lights_on_or_up_and_running_is_open(said: str) -> None:
+    assert "open" in words(said) and not {"lights", "running"} & set(words(said))
+    assert words(R140a_APP_RUNNING) == R140a_APP_RUNNING.split()
+
+
+# Days' or weeks' worth held, or the caller alright till a stretch ends, after a no (stocked.STOCKED, widened): a
+# refusal. More asked for after it is left.
+R140a_WORTH = ["nah, i've got a month's worth at home", "nah, none wanted, we're okay till the weekend"]
+R140a_WORTH_BUT = "nah, i've got a month's worth but can you send more"
+PHRASINGS += [*R140a_WORTH, R140a_WORTH_BUT]
+
+
+@pytest.mark.parametrize("said", R140a_WORTH)
+async def test_r140a_weeks_worth_held_declines(said: str) -> None:
+    assert (await understand(pharmacy.make_agent, said)).decision.choice is Choice.DECLINE
+    assert (await understand(pharmacy.make_agent, R140a_WORTH_BUT)).decision.choice is not Choice.DECLINE
+
+
+# "client", as a care worker calls the one cared for (extract_names._NAME_MARKERS): a name's marker, as "patient" is.
+# A client without a name is left.
+R140a_CLIENT = ["the blood pressure tablets for my client mavis gunn please, r x two nine four four one",
+                "can i pick up the eye drops for my client walter pym"]
+R140a_CLIENT_BARE = "can i pick up the eye drops for my client"
+PHRASINGS += [*R140a_CLIENT, R140a_CLIENT_BARE]
+
+
+@pytest.mark.parametrize("said", R140a_CLIENT)
+def test_r140a_a_client_is_named_after_the_word(said: str) -> None:
+    assert person_name()(said) in ("Mavis Gunn", "Walter Pym")
+    assert person_name()(R140a_CLIENT_BARE) is None
+
+
+# The pharmacist heard as "far missed" or "far mist" (misheard.meant, widened): the pharmacist. A thing missed by far is
+# left.
+R140a_FAR_MISSED = ["can i have the far missed", "is the far mist free"]
+R140a_MISSED_BY_FAR = "i missed it by far"
+PHRASINGS += [*R140a_FAR_MISSED, R140a_MISSED_BY_FAR]
+
+
+@pytest.mark.parametrize("said", R140a_FAR_MISSED)
+def test_r140a_far_missed_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said)
+    assert words(R140a_MISSED_BY_FAR) == R140a_MISSED_BY_FAR.split()
+
+
+# A flight going "straight through to" a place (cab_talk.cab_talk, widened): direct. A call put straight through is
+# left.
+R140a_STRAIGHT_THROUGH = ["is there anything straight through to perth",
+                          "does the late one go straight through to quito"]
+R140a_PUT_THROUGH = "put me straight through to the manager"
+PHRASINGS += [*R140a_STRAIGHT_THROUGH, R140a_PUT_THROUGH]
+
+
+@pytest.mark.parametrize("said", R140a_STRAIGHT_THROUGH)
+def test_r140a_straight_through_to_a_place_is_direct(said: str) -> None:
+    assert "direct" in words(said) and "through" not in words(said)
+    assert words(R140a_PUT_THROUGH) == R140a_PUT_THROUGH.split()
+
+
+# A bag "under the plane" (crew_talk.crew_talk, widened): stowed in the hold, checked in. Under the plane's wing is
+# left.
+R140a_UNDER_THE_PLANE = ["is a case of thirty kilos fine under the plane", "what can go underneath the aircraft"]
+R140a_UNDER_THE_WING = "we sat under the plane's wing"
+PHRASINGS += [*R140a_UNDER_THE_PLANE, R140a_UNDER_THE_WING]
+
+
+@pytest.mark.parametrize("said", R140a_UNDER_THE_PLANE)
+def test_r140a_under_the_plane_is_checked_in(said: str) -> None:
+    assert words(said)[-2:] == ["checked", "in"]
+    assert words(R140a_UNDER_THE_WING) == R140a_UNDER_THE_WING.split()

@@ -3,12 +3,13 @@ going set aside for a flight ("..., instead of the crossing", "we're flying over
 need the coach now, we'll fly") is how the caller travels, no thing held changed or refused, and is dropped; a thing
 added "as" a bag ("add my drum kit as another checked case") is the bag added; the radio's "over" in a clause of its own
 closing the turn is dropped, and "pull it" in a clause of its own after the thing named is "cancel it"; and a question
-passed on in its own order after who asked it ("the gaffer asked me has the ... gone through") is the question asked.
+passed on in its own order after who asked it ("the gaffer asked me has the ... gone through") is the question asked;
+a flight going "straight through to" a place is direct.
 Read by `text.unstutter` on the words as written (after `speaker_talk.woken`), so every rule, extractor and the
 matcher read the turn so. Not "instead of the window seat" (a thing of the agent's), "we'll fly the earlier one
 instead" (a held thing said between), "i don't need the train" alone (a refusal), "add my nephew onto our booking" (no
-"as"), "hand it over" (no clause of its own), "pull it up" nor "he asked me did i want a seat" (nothing held asked
-after).
+"as"), "hand it over" (no clause of its own), "pull it up", "he asked me did i want a seat" (nothing held asked
+after) nor "put me straight through to a person" (a call put through).
 """
 
 from __future__ import annotations
@@ -47,11 +48,15 @@ _READINGS = (
     (re.compile(r"[,;]\s*over(?: and out)?\s*[.!]*\s*$", re.IGNORECASE), ""),
     # "the oslo one for gran, pull it": the trade's "pull", said of the thing just named, in a clause of its own.
     (re.compile(r"(?<=[,.;!?] )pull (it|that|them)(?=\s*(?:[,.;!?]|$))", re.IGNORECASE), r"cancel \1"),
+    # "anything straight through to perth", "does it fly straight through to lima": a flight with no change, direct (not
+    # "put me straight through to a person": a call put through).
+    (re.compile(r"\b(anything|something|a flight|flights|one|ones|fly|flying|flies|go|going|goes|service|services)"
+                r" straight through (?=(?:to|into) )", re.IGNORECASE), r"\1 direct "),
     # "the gaffer asked me has the ... gone through": someone's question passed on in its own order, the question.
     (re.compile(r"(?:^|(?<=[,.;!?] ))(?:[a-z']+ ){1,6}?(?:(?:asked|was asking) (?:me|us)|wants to know|wanted to know)"
                 r" (?=" + _ASKS + " " + _WHOSE + " )", re.IGNORECASE), ""),
 )
-_CLUES = ("instead", "need", " as ", "asked", "asking", "to know", "over", "pull")
+_CLUES = ("instead", "need", " as ", "asked", "asking", "to know", "over", "pull", "straight through")
 
 
 def cab_talk(text: str) -> str:

@@ -1,11 +1,12 @@
 """English as airline crews and airport staff say it on the phone about their own travel: "list me (on) standby on the x
 flight" is "put me on" it, "unlist us from ..." is "take us off" it (staff travel is listed for, not booked); the
-aircraft's "hold" before "limit" or "allowance" is the checked baggage's; "we fly off at ten" closing the turn after
-what is asked is the caller's own departure told, and "(i'm) between flights / sectors" opening or closing it the moment
-the caller rings in, both dropped; and a drink refilled on the job ("refilling my tea") is topped up, no medicine; a
-staff fare by its name ("a zed fare", "my id90 ticket") is a ticket. Read by `dialect.standard`, last. Not "when do we
-fly off at nine" (asked), "we fly off at ten, can you ..." (opening the turn), "could i see a list of flights", "put it
-on hold", "between flights to rome and oslo, which is cheaper"."""
+aircraft's "hold" before "limit" or "allowance" is the checked baggage's, and a bag "under the plane" checked in; "we
+fly off at ten" closing the turn after what is asked is the caller's own departure told, and "(i'm) between flights /
+sectors" opening or closing it the moment the caller rings in, both dropped; and a drink refilled on the job
+("refilling my tea") is topped up, no medicine; a staff fare by its name ("a zed fare", "my id90 ticket") is a
+ticket. Read by `dialect.standard`, last. Not "when do we fly off at nine" (asked), "we fly off at ten, can you ..."
+(opening the turn), "could i see a list of flights", "put it on hold", "between flights to rome and oslo, which is
+cheaper"."""
 
 from __future__ import annotations
 
@@ -40,6 +41,9 @@ def _staff_fare(m: re.Match[str]) -> str:
 # A drink and what it is drunk from.
 _DRINK = r"(?:coffee|coffees|tea|teas|cuppa|brew|drink|cup|mug|glass|flask|water bottle|water)"
 _READINGS = (
+    # "twenty kilos under the plane", "a case underneath the aircraft": a bag stowed in the aircraft's hold, checked in
+    # (not "under the plane's wing").
+    (re.compile(r"\b(?:under|underneath|beneath) the (?:plane|aircraft|aeroplane|airplane)(?= |$)"), "checked in"),
     # "list us standby for the bergen one", "list him on the late flight": staff travel listed for, put on it.
     (re.compile(r"\b(?<!a )list " + _WHO + _LISTED_AS + r" (?:on|for) (?=the |my |our |a |sky )"), r"put \1 on "),
     # "unlist me from the oslo one", "delist us off friday": taken off it.

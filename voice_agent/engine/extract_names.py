@@ -11,7 +11,7 @@ from voice_agent.engine.spans import Found, SpanExtractor
 from voice_agent.engine.text import PEOPLE_BY_STATION, STOPWORDS, cased_words, clause_ends, words
 
 _NAME_MARKERS = ("name is", "name's on it as", "name on it is", "name's", "name of", "for", "passenger", "patient", "under the name", "under",
-                 "it's for", "named", "this is", "i'm", "i am", "called")
+                 "it's for", "named", "this is", "i'm", "i am", "called", "client")  # "client": a carer's "patient"
 # Words that follow a marker but are never a name: "for pickup tomorrow", "for my mother", and
 # spans of time ("for twenty years", "for a few weeks"), meals ("shut for lunch", "back for
 # dinner"); a number word made plural is an age ("under fives").

@@ -43,6 +43,8 @@ _HEARD = {
     "pharmasist": "pharmacist", "pharmasists": "pharmacists",
     # "is your far miss this in", "put a far miss this on": its first syllable heard as "far", the rest as "miss this".
     "far miss this": "pharmacist", "far mis this": "pharmacist",
+    # "is the far missed in", "a far mist": its close heard as one word, "missed" or "mist", its "s" run into the "t".
+    "far missed": "pharmacist", "far mist": "pharmacist", "far mists": "pharmacists",
     "purr chase": "purchase", "per chase": "purchase", "purr chased": "purchased",
     # "gimme a person", "lemme talk to someone": two words run together as said quickly, written as one, read apart.
     "gimme": "give me", "lemme": "let me",

@@ -2,7 +2,8 @@
 computer". Gone (or got) onto the agent's own system is gone through: "onto" read "through", one word for one, so the
 question is whether it is done; "is that on your system", the thing asked after as it is, the same ("is that
 through"). Only the agent's records ("your system", "the system"): "the kids went on the computer" and "is that on the
-system where i change seats" are left. Read by `dialect.standard`."""
+system where i change seats" are left. A thing asked whether it came off, closing the turn ("did it ever come off"),
+is gone through. Read by `dialect.standard`."""
 
 from __future__ import annotations
 
@@ -29,6 +30,14 @@ _ON_RECORDS = gated(re.compile(r"\b(is (?:it|that|the (?:[a-z']+ ){0,2}one)) (?:
                                r"(?=(?: (?:or not|or what|yet|now))? *$)"))
 
 
+# "..., did the oslo one come off", "has the rome one come off yet": the thing asked after, closing the turn, come off
+# as a plan does, is gone through (not "did the charge come off my card": off something, nor "the lid came off": told).
+_CAME_OFF = gated(re.compile(r"\b(did|has|have) (it|that|this|the (?:[a-z']+ ){0,2}one) (?:actually |ever )?"
+                             r"(?:come|came) off(?=(?: (?:or not|or what|then|yet|in the end))? *$)"))
+
+
 def on_records(out: list[str]) -> list[str]:
-    """`out` with "is that on your system" read "is that through"."""
+    """`out` with "is that on your system" read "is that through", and "did it come off" as "did it go through"."""
+    out = resaid(out, _CAME_OFF, lambda m:
+                 f"{m.group(1)} {m.group(2)} {'go' if m.group(1) == 'did' else 'gone'} through")
     return resaid(out, _ON_RECORDS, r"\1 through")

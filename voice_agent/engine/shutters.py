@@ -7,7 +7,8 @@ are the place open, asked (`shutters_up`, read by `dialect.standard` last); "you
 shutters and one door ("is the door open") are left. The shutters pulled or brought down or up by the shop ("what hour
 do you bring the shutters down") are the shop shutting or opening, the shop said "shut" ("on which days is your branch
 shut") is closed, and "you lot (still) trading" is open, as `dialect.standard` reads it after "are" already; "pull the
-blind down", "shut the door", "the people trading" are left."""
+blind down", "shut the door", "the people trading" are left. The shop asked to have its lights on or be up and running
+("will you still have the lights on", "are you up and running by nine") is open; "is the app up and running" is left."""
 
 from __future__ import annotations
 
@@ -46,6 +47,10 @@ _SHOP = r"(?:the|your) (?:shop|pharmacy|chemist|store|branch)"
 _SHUT = re.compile(r"\b((?:is|was) " + _SHOP + r"|" + _SHOP + r"(?:'s| is| was| be)) shut\b")
 # "easter monday, you lot still trading": "you lot" (read "you people") trading, the place open.
 _TRADING = re.compile(r"\b(you people (?:still )?)trading\b")
+# "will you still have the lights on at nine", "are you up and running by eight": the place asked lit or running, open
+# (not "have the lights on in the car", "is the system up and running": no "you" asked before it).
+_LIT = re.compile(r"\b((?:will|would) you(?:r? people)?(?: still)?) (?:have|keep) (?:the|your) lights on\b"
+                  r"|\b((?:are|will) you(?:r? people)?(?: still)?(?: be)?) up and running\b")
 
 
 def shutters_up(out: list[str]) -> list[str]:
@@ -54,4 +59,5 @@ def shutters_up(out: list[str]) -> list[str]:
     read = _UP.sub(lambda m: f"{m.group(1) or m.group(3)} you{m.group(2) or m.group(4) or ''} open", said)
     read = _PULLED.sub(lambda m: "shut" if m.group(0).endswith("down") else "open", read)
     read = _TRADING.sub(r"\1open", _SHUT.sub(r"\1 closed", read))
+    read = _LIT.sub(lambda m: f"{m.group(1)} be open" if m.group(1) else f"{m.group(2)} open", read)
     return read.split() if read != said else out

@@ -24,7 +24,9 @@ _KEPT_IN = r"(?:drawer|cupboard|box|bag|shelf|cabinet|basket|tin|fridge|bucket|c
 _FULL = rf"(?:{_KEPT_IN} full|{_KEPT_IN}ful|{_KEPT_IN}s full|full {_KEPT_IN}s?)\b"
 # "nah, got a few weeks' worth still, we're sorted": a no opening the turn, the caller sorted closing it.
 # ... or sorted for the stretch of time to come ("we're sorted for the tour", "i'm set for this trip").
-_SORTED = (r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine)(?: for (?:the|this|my|our) [a-z]+)?"
+# ... or alright until a stretch is over ("i'm fine till after my nights", "we're alright until the weekend").
+_SORTED = (r"(?:i'm|im|i am|we're|we are) (?:all |well )?(?:sorted|set|fine|alright|all right|okay|ok)"
+           r"(?: for (?:the|this|my|our) [a-z]+| (?:till|until) (?:after )?(?:the|this|my|our|next) [a-z]+)?"
            r"(?: thanks| ta| cheers)?$")
 _SORTED_LAST = r"^(?:no|nah|nope)(?: [a-z']+){1,8} " + _SORTED
 # "no, we've still got a fair few of them left", "nah, i've plenty remaining thanks": after a no opening the turn, the
@@ -48,5 +50,9 @@ _EARS = (r"\b" + _HOLDER + r"(?: got| have| have got)? (?:" + _SYMPTOMS + r"[a-z
 _THEIRS = r"(?:he|she|they|ma|mum|mom|dad|nan|gran|(?:my|our) [a-z]+)(?:'s got| still| has| have| has got| got){1,2} "
 _WHOLE_OF = (r"(?:a whole|a full|the whole) " + _KEPT_IN + r"s? of (?:them|those|(?:his|her|their|the) )"
              r"(?:[a-z']+ ){0,2}?[a-z']*$")
+# "no, i've still got a week's worth at home": after a no opening the turn, days' or weeks' worth held, nothing asked.
+_WORTH = (_NO_FIRST + _HAS + r"(?:an? |another |a few |a couple of |two |three )?(?:good |fair |full )?(?:day|days|week"
+          r"|weeks|fortnight|month|months)(?:'s|')? worth"
+          r"(?: (?!(?:but|can|could|will|would|please|so|and)\b)[a-z']+){0,4}$")
 STOCKED = re.compile(_STOCKED_UP + "|" + _NO_FIRST + _HAVING + r"(?:[a-z]+ )?" + _FULL + "|" + _SORTED_LAST
-                     + "|" + _LEFT_OVER + "|" + _EARS + "|" + _NO_FIRST + _THEIRS + _WHOLE_OF)
+                     + "|" + _LEFT_OVER + "|" + _EARS + "|" + _NO_FIRST + _THEIRS + _WHOLE_OF + "|" + _WORTH)

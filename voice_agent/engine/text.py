@@ -17,9 +17,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from voice_agent.engine.cab_talk import cab_talk
 from voice_agent.engine.dialect import standard
 from voice_agent.engine.gate import gated
+from voice_agent.engine.got_booked import got_booked
 from voice_agent.engine.head_cold import head_cold
 from voice_agent.engine.misheard import meant
 from voice_agent.engine.speaker_talk import woken
+from voice_agent.engine.ward_talk import ward_talk
 
 STOPWORDS = frozenset(
     """a an the to of for on in at by with and or but is are was were be been am i me my you
@@ -124,7 +126,7 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = cab_talk(woken(meant(head_cold(text))))  # "hey siri", "(coughs)": read past (speaker_talk, head_cold)
+    text = got_booked(ward_talk(cab_talk(woken(meant(head_cold(text))))))  # "hey siri", "(coughs)": read past
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
         plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))
@@ -138,8 +140,9 @@ _CLAUSE_MARKS = re.compile(r"[,.;!?]+")
 
 
 def split_clauses(text: str, maxsplit: int = 0) -> list[str]:
-    """The text cut at its clause marks (dropped), as said; an empty piece where marks end or open it."""
-    return _CLAUSE_MARKS.split(text, maxsplit)
+    """The text cut at its clause marks (dropped), as said; an empty piece where marks end or open it. A clause that
+    `ward_talk` drops (the caller's shift told) is no clause of the turn, as `words` reads it."""
+    return _CLAUSE_MARKS.split(ward_talk(text), maxsplit)
 
 
 def words(text: str) -> list[str]:
