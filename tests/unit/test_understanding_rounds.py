@@ -29474,3 +29474,186 @@ PHRASINGS += [*R140a_UNDER_THE_PLANE, R140a_UNDER_THE_WING]
 def test_r140a_under_the_plane_is_checked_in(said: str) -> None:
     assert words(said)[-2:] == ["checked", "in"]
     assert words(R140a_UNDER_THE_WING) == R140a_UNDER_THE_WING.split()
+
+
+# Round 140b
+
+# A thing binned, or knocked on the head, bidden (north_talk.north_talk): cancelled. A bin asked about is left.
+R140b_BINNED = ["bin that repeat order, ta", "you can just bin r x five one one nine", "knock that statin order on the head",
+                "please knock our rome holiday booking on the head"]
+R140b_A_BIN = ["which bin do old inhalers go in", "i knocked my head on the cabin door"]
+PHRASINGS += [*R140b_BINNED, *R140b_A_BIN]
+
+
+@pytest.mark.parametrize("said", R140b_BINNED)
+def test_r140b_a_thing_binned_is_cancelled(said: str) -> None:
+    assert "cancel" in words(said) and "head" not in words(said)
+    assert classify(said).act is SpeechAct.CANCEL
+    assert all("cancel" not in words(other) for other in R140b_A_BIN)
+
+
+# "owt doing" / "anything doing" closing the turn (north_talk.north_talk): news of the thing asked. "nowt doing" told
+# is left.
+R140b_OWT_DOING = ["my inhaler order, owt doing", "my lad's seat, anything doing yet"]
+R140b_NOWT_DOING = "nowt doing, ta"
+PHRASINGS += [*R140b_OWT_DOING, R140b_NOWT_DOING]
+
+
+@pytest.mark.parametrize("said", R140b_OWT_DOING)
+def test_r140b_owt_doing_asks_for_news(said: str) -> None:
+    assert words(said)[-2:] == ["any", "news"]
+    assert words(R140b_NOWT_DOING)[:2] == ["nothing", "doing"]
+
+
+# A flight or booking shifted, bidden (north_talk.north_talk): moved, nothing booked. A work shift is left.
+R140b_SHIFTED = ["shift my bergen flight to monday", "can you shift our booking to a later date"]
+R140b_A_SHIFT = "i work a night shift on fridays"
+PHRASINGS += [*R140b_SHIFTED, R140b_A_SHIFT]
+
+
+@pytest.mark.parametrize("said", R140b_SHIFTED)
+async def test_r140b_a_flight_shifted_is_moved(said: str) -> None:
+    assert "move" in words(said) and "shift" not in words(said)
+    assert (await understand(ex.make_agent, said)).decision.choice is not Choice.GUIDELINE
+    assert "shift" in words(R140b_A_SHIFT)
+
+
+# "me" before one's own things or "own", and "of me" before a thing (north_talk.north_talk): "my". "me" after a verb
+# a thing is got with, or before a word that can't stand before one's own ("off"), is left.
+R140b_ME_OWN = ["will there be space for me golf clubs", "i've left me own inhaler at home",
+                "a fresh box of me sertraline please"]
+R140b_GET_ME = ["can you get me tablets for a cold", "could you take me off the rome flight"]
+PHRASINGS += [*R140b_ME_OWN, *R140b_GET_ME]
+
+
+@pytest.mark.parametrize("said", R140b_ME_OWN)
+def test_r140b_me_before_ones_own_is_my(said: str) -> None:
+    assert "my" in words(said) and "me" not in words(said)
+    assert all("me" in words(other) for other in R140b_GET_ME)
+
+
+# The North East's "wor" (north_talk.north_talk): "our".
+R140b_WOR = "wor kid needs his inhaler"
+R140b_WORD = "what word did you say"
+PHRASINGS += [R140b_WOR, R140b_WORD]
+
+
+def test_r140b_wor_is_our() -> None:
+    assert words(R140b_WOR)[0] == "our"
+    assert words(R140b_WORD) == R140b_WORD.split()
+
+
+# "i were", "ah weren't" (north_talk.north_talk): "i was", "i wasn't". "if i were" is left.
+R140b_I_WERE = ["ah were hoping to fly friday", "i weren't told the gate"]
+R140b_IF_I_WERE = "if i were you i'd book early"
+PHRASINGS += [*R140b_I_WERE, R140b_IF_I_WERE]
+
+
+@pytest.mark.parametrize("said", R140b_I_WERE)
+def test_r140b_i_were_is_i_was(said: str) -> None:
+    assert words(said)[:2] in (["i", "was"], ["i", "wasn't"])
+    assert words(R140b_IF_I_WERE)[:3] == ["if", "i", "were"]
+
+
+# "we want nowt changing" (north_talk.north_talk): nothing wanted done, refused. "i want nothing else" is left.
+R140b_WANT_NOWT = "we want nowt changing on the booking, ah were just checking"
+R140b_WANT_NOTHING_ELSE = "i want nothing else"
+PHRASINGS += [R140b_WANT_NOWT, R140b_WANT_NOTHING_ELSE]
+
+
+async def test_r140b_want_nowt_doing_refuses() -> None:
+    assert words(R140b_WANT_NOWT)[:5] == ["we", "don't", "want", "anything", "changed"]
+    assert (await understand(ex.make_agent, R140b_WANT_NOWT)).decision.choice is Choice.DECLINE
+    assert words(R140b_WANT_NOTHING_ELSE) == R140b_WANT_NOTHING_ELSE.split()
+
+
+# "is there / have you got owt like a ..." (north_talk.north_talk): "... a ...". "anything like that" is left.
+R140b_OWT_LIKE = "have you got owt like a manager there"
+R140b_LIKE_THAT = "is anything like that allowed"
+PHRASINGS += [R140b_OWT_LIKE, R140b_LIKE_THAT]
+
+
+def test_r140b_owt_like_a_is_a() -> None:
+    assert words(R140b_OWT_LIKE)[:5] == ["have", "you", "got", "a", "manager"]
+    assert words(R140b_LIKE_THAT) == R140b_LIKE_THAT.split()
+
+
+# "we all right / sorted for ..." opening the turn (north_talk.north_talk): asked, its "are" said. Told is left.
+R140b_WE_ALL_RIGHT = ["we all set for oslo on friday", "we alright for the bergen flight"]
+R140b_WE_WENT = "we all went for a walk"
+PHRASINGS += [*R140b_WE_ALL_RIGHT, R140b_WE_WENT]
+
+
+@pytest.mark.parametrize("said", R140b_WE_ALL_RIGHT)
+def test_r140b_we_all_right_for_is_asked(said: str) -> None:
+    assert words(said)[:2] == ["are", "we"]
+    assert words(R140b_WE_WENT) == R140b_WE_WENT.split()
+
+
+# One's medicine nearly out, or nowt left of it (north_talk.north_talk): running low, run out: a refill. Out of
+# hospital, and nothing left to ask, are left.
+R140b_NEARLY_OUT = ["she's almost out, her statins, r x seven zero nine eight six",
+                    "she's nowt left of her brown inhaler, r x five five zero nine one"]
+R140b_OUT_OTHERWISE = ["he's almost out of hospital now", "i've nothing left to ask, thanks"]
+PHRASINGS += [*R140b_NEARLY_OUT, *R140b_OUT_OTHERWISE]
+
+
+@pytest.mark.parametrize("said", R140b_NEARLY_OUT)
+async def test_r140b_nearly_out_is_running_low(said: str) -> None:
+    assert {"low", "run"} & set(words(said))
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g1"
+    assert all(words(other) == other.replace(",", "").split() for other in R140b_OUT_OTHERWISE)
+
+
+# A thing "for the hold" (north_talk.north_talk): checked baggage. On hold is left.
+R140b_THE_HOLD = ["would the pushchair be fine for the hold", "is a guitar fine for the hold"]
+R140b_ON_HOLD = "you've had me on hold twice"
+PHRASINGS += [*R140b_THE_HOLD, R140b_ON_HOLD]
+
+
+@pytest.mark.parametrize("said", R140b_THE_HOLD)
+def test_r140b_the_hold_is_checked_baggage(said: str) -> None:
+    assert "baggage" in words(said) and "hold" not in words(said)
+    assert "hold" in words(R140b_ON_HOLD)
+
+
+# An allowance said alone after "off / over / within" a word of whose (north_talk.north_talk): the baggage allowance.
+# An allowance of another kind named is left.
+R140b_OFF_ALLOWANCE = ["would skis come off me allowance", "are two holdalls over our allowance"]
+R140b_OTHER_ALLOWANCE = "is the fee within my travel allowance"
+PHRASINGS += [*R140b_OFF_ALLOWANCE, R140b_OTHER_ALLOWANCE]
+
+
+@pytest.mark.parametrize("said", R140b_OFF_ALLOWANCE)
+async def test_r140b_an_allowance_said_alone_is_the_baggage_allowance(said: str) -> None:
+    assert "baggage" in words(said)
+    assert chosen(await understand(ex.make_agent, said)) == "g5"
+    assert "baggage" not in words(R140b_OTHER_ALLOWANCE)
+
+
+# The North East's "dee" after one asked or bidden, before what is done (north_talk.north_talk): "do". A letter
+# spelled is left.
+R140b_DEE = ["could ye dee us a fresh box of lansoprazole", "could you dee my inhaler again"]
+R140b_DEE_SPELLED = "my code is r x dee four seven"
+PHRASINGS += [*R140b_DEE, R140b_DEE_SPELLED]
+
+
+@pytest.mark.parametrize("said", R140b_DEE)
+def test_r140b_dee_is_do(said: str) -> None:
+    assert "do" in words(said) and "dee" not in words(said)
+    assert "do" not in words(R140b_DEE_SPELLED)
+
+
+# "whoever's qualified" asked for (north_talk.north_talk): a qualified person, the pharmacist. One qualified to do a
+# thing is left.
+R140b_QUALIFIED = ["does this cream clash with my patches, ask whoever is qualified",
+                   "is my inhaler safe with cough syrup, ask whoever's qualified, pet"]
+R140b_QUALIFIED_TO = "we want whoever's qualified to fit a car seat"
+PHRASINGS += [*R140b_QUALIFIED, R140b_QUALIFIED_TO]
+
+
+@pytest.mark.parametrize("said", R140b_QUALIFIED)
+async def test_r140b_whoevers_qualified_is_a_qualified_person(said: str) -> None:
+    assert "a qualified person" in " ".join(words(said))
+    assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
+    assert "person" not in words(R140b_QUALIFIED_TO)

@@ -61,6 +61,7 @@ from .malay import WORDS as MALAY
 from .man_or_woman import either_one
 from .named_last import named_last
 from .no_cap import no_cap
+from .north_talk import north_talk
 from .not_cared import not_cared
 from .on_system import gone_onto, on_records
 from .pidgin import WORDS as PIDGIN
@@ -190,9 +191,8 @@ _WHERE = frozenset("in at on near with abroad nearby locally here there".split()
 # "is the shop trading on easter monday", "are you trading today": a place trading is open, as shops say it (not
 # "trading standards", nor a trading name: only a few words after a form of "be"). "when is the counter staffed": the same.
 # "will the branch be manned then": after "be" itself, the same.
-_TRADING_BE = frozenset("be is are you're we're it's they're".split())
 # "will we catch you still trading at six": the place found open by the caller coming, the same.
-_TRADING_BE |= frozenset("catch".split())
+_TRADING_BE = frozenset("be is are you're we're it's they're catch".split())
 # "we need whoever's above you", "i want whoever's behind this thing": whoever is above or behind the line, wanted, is
 # someone of the agent's (not "i want whoever's flying with me to sit together": no place or rank after it).
 _WANTING = frozenset("want need wanting needing".split())
@@ -593,4 +593,4 @@ def standard(tokens: Sequence[str]) -> list[str]:
     out = west_country(on_records(not_cared(reckon_asked(out))))  # reckon.py, not_cared.py, on_system.py, west_country
     out = formal(whoever_on(said_twice(declared(thinking_of(happening(out))))))  # happening.py ... formal.py
     out = forces(kitchen(site_talk(spanish(out))))  # spanish.py, site_talk.py, kitchen.py, forces.py
-    return named_last(crew_talk(speaker_talk(shutters_up(out))))  # shutters.py ... crew_talk.py, named_last.py
+    return named_last(north_talk(crew_talk(speaker_talk(shutters_up(out)))))  # shutters.py ... named_last.py
