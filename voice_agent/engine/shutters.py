@@ -1,13 +1,15 @@
 """A shop's shutters raised or lowered, said for the shop opening or shutting: "at what hour do your shutters roll up",
 "when do the grilles go down tonight". The verb of raising (roll, go, come + "up") just after the shutters, gates or
-grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the
-price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's
-shutters said to be up ("are your shutters still up at ten"), or its doors open ("will the doors be open by eight"),
-are the place open, asked (`shutters_up`, read by `dialect.standard` last); "your shutters are broken", someone's own
-shutters and one door ("is the door open") are left. The shutters pulled or brought down or up by the shop ("what hour
-do you bring the shutters down") are the shop shutting or opening, the shop said "shut" ("on which days is your branch
-shut") is closed, and "you lot (still) trading" is open, as `dialect.standard` reads it after "are" already; "pull the
-blind down", "shut the door", "the people trading" are left."""
+grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the price
+will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's shutters
+said to be up ("are your shutters still up at ten"), or its doors open ("will the doors be open by eight"), are the
+place open, asked (`shutters_up`, read by `dialect.standard` last); "your shutters are broken", someone's own shutters
+and one door ("is the door open") are left. The shutters pulled or brought down or up by the shop ("what hour do you
+bring the shutters down") are the shop shutting or opening, the shop said "shut" ("on which days is your branch shut")
+is closed, and "you lot (still) trading" is open, as `dialect.standard` reads it after "are" already; "pull the blind
+down", "shut the door", "the people trading" are left. The shop locking up or its doors locked by "you" or "they" ("are
+they locking up early tonight", "before they lock the doors") is the shop closing, as "lock up" is read by
+`dialect.standard` already; "they locked up my bike" and "i lock the doors" are left."""
 
 from __future__ import annotations
 
@@ -46,6 +48,11 @@ _SHOP = r"(?:the|your) (?:shop|pharmacy|chemist|store|branch)"
 _SHUT = re.compile(r"\b((?:is|was) " + _SHOP + r"|" + _SHOP + r"(?:'s| is| was| be)) shut\b")
 # "easter monday, you lot still trading": "you lot" (read "you people") trading, the place open.
 _TRADING = re.compile(r"\b(you people (?:still )?)trading\b")
+# "are they locking up early tonight", "before they lock the doors": the shop locked up for the night, closing.
+_LOCKED = re.compile(r"\b((?:you|you'll|they|they'll)(?: be| still| still be)? )lock(ing|s|ed)?"
+                     r" (?:up|the doors|your doors|up the shop|up shop)"
+                     r"(?! (?:my|the|your|his|her|our|their|it|them)\b)")
+_CLOSING = {"ing": "closing", "s": "closes", "ed": "closed"}
 
 
 def shutters_up(out: list[str]) -> list[str]:
@@ -54,4 +61,5 @@ def shutters_up(out: list[str]) -> list[str]:
     read = _UP.sub(lambda m: f"{m.group(1) or m.group(3)} you{m.group(2) or m.group(4) or ''} open", said)
     read = _PULLED.sub(lambda m: "shut" if m.group(0).endswith("down") else "open", read)
     read = _TRADING.sub(r"\1open", _SHUT.sub(r"\1 closed", read))
+    read = _LOCKED.sub(lambda m: m.group(1) + _CLOSING.get(m.group(2) or "", "close"), read)
     return read.split() if read != said else out
