@@ -29657,3 +29657,208 @@ async def test_r140b_whoevers_qualified_is_a_qualified_person(said: str) -> None
     assert "a qualified person" in " ".join(words(said))
     assert chosen(await understand(pharmacy.make_agent, said)) == "g4"
     assert "person" not in words(R140b_QUALIFIED_TO)
+
+
+# Round 140c
+
+# The shop locking up, or its doors locked, by "you" or "they" (shutters.shutters_up, widened): the shop closing. A
+# thing of the caller's locked up, and the caller's own doors, are left.
+R140c_LOCKING_UP = ["will they be locking up before six", "what hour do they lock the doors on sundays"]
+R140c_NOT_THE_SHOP = ["they locked up my bike outside", "i always lock the doors myself"]
+PHRASINGS += [*R140c_LOCKING_UP, *R140c_NOT_THE_SHOP]
+
+
+@pytest.mark.parametrize("said", R140c_LOCKING_UP)
+def test_r140c_the_shop_locking_up_is_closing(said: str) -> None:
+    assert {"closing", "close"} & set(words(said)) and not {"locking", "lock"} & set(words(said))
+    assert all(words(other) == other.split() for other in R140c_NOT_THE_SHOP)
+
+
+# The hold said after the limit or allowance ("the allowance in the hold") (crew_talk.crew_talk, widened): the checked
+# baggage's, as "the hold limit" is. A call put on hold is left.
+R140c_LIMIT_FOR_HOLD = ["tell me the weight limit in the hold on long haul",
+                        "any allowance for the hold if i bring skis"]
+R140c_CALL_HELD = "you kept me past any sane limit on hold"
+PHRASINGS += [*R140c_LIMIT_FOR_HOLD, R140c_CALL_HELD]
+
+
+@pytest.mark.parametrize("said", R140c_LIMIT_FOR_HOLD)
+def test_r140c_a_limit_in_the_hold_is_the_baggage_limit(said: str) -> None:
+    assert "baggage" in words(said) and "hold" not in words(said)
+    assert "hold" in words(R140c_CALL_HELD) and "baggage" not in words(R140c_CALL_HELD)
+
+
+# After a no opening the turn, one of the caller's own said stocked ("she's stocked up") (stocked.STOCKED, widened):
+# a no, as the caller stocked is. Asked whether they are, or stocked with more asked after, is left.
+R140c_THEIRS_STOCKED = ["nah, it's not for grandad, he's stocked up", "nope, they're well stocked on the drops"]
+R140c_STOCKED_ASKED = ["is he stocked up on his inhalers", "she's stocked up but could i order more"]
+PHRASINGS += [*R140c_THEIRS_STOCKED, *R140c_STOCKED_ASKED]
+
+
+@pytest.mark.parametrize("said", R140c_THEIRS_STOCKED)
+def test_r140c_one_of_theirs_stocked_after_a_no_is_a_no(said: str) -> None:
+    assert classify(said).act is SpeechAct.NEGATION
+    assert all(classify(other).act is not SpeechAct.NEGATION for other in R140c_STOCKED_ASKED)
+
+
+# The road refused, then "so" and what is asked (cab_talk.cab_talk, widened): how the caller travels, dropped, a
+# closing "instead" with it; what is asked after "so" is read. Refused with the caller's own doing after "so" is left.
+R140c_NOT_DRIVING = ["we're not driving down to exeter, so a pair of seats on monday's flight instead",
+                     "i'm not taking the car over to dublin, so book me the early one"]
+R140c_SO_I = "i'm not driving to leeds, so i won't need the booking"
+PHRASINGS += [*R140c_NOT_DRIVING, R140c_SO_I]
+
+
+@pytest.mark.parametrize("said", R140c_NOT_DRIVING)
+def test_r140c_the_road_refused_before_so_is_dropped(said: str) -> None:
+    assert words(said)[0] == "so" and "instead" not in words(said)
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R140c_SO_I).act is SpeechAct.NEGATION
+
+
+# Not wanting someone of the caller's out and about (worried_for.worried_for, read by text.unstutter): a worry, "would
+# hate her going out", no refusal. Not wanting them on a flight, and not wanting to go out oneself, are left.
+R140c_WORRIED = ["we don't want grandad walking there on the ice, can you send his tablets",
+                 "we don't want my nan queuing in the cold, is her repeat ready"]
+R140c_NOT_WORRIED = ["we don't want him aboard a late flight", "we don't want to go out tonight"]
+PHRASINGS += [*R140c_WORRIED, *R140c_NOT_WORRIED]
+
+
+@pytest.mark.parametrize("said", R140c_WORRIED)
+def test_r140c_a_worry_for_someone_is_no_refusal(said: str) -> None:
+    assert "hate" in words(said) and "don't" not in words(said)
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert all(classify(other).act is SpeechAct.NEGATION for other in R140c_NOT_WORRIED)
+
+
+# A check said as one ("just making sure ...", "checking the ...") before the caller's word that nothing new is wanted
+# (disclaimed._ASKS, widened): the word taken out, no refusal, as after a question. Said after a request it is left.
+R140c_CHECK_DISCLAIMED = ["just making sure our rome seats are still held, we're not asking for anything extra",
+                          "checking the lisbon booking went through, i'm not ordering anything"]
+R140c_REQUEST_DISCLAIMED = "just book it, we're not asking for anything extra"
+PHRASINGS += [*R140c_CHECK_DISCLAIMED, R140c_REQUEST_DISCLAIMED]
+
+
+@pytest.mark.parametrize("said", R140c_CHECK_DISCLAIMED)
+def test_r140c_a_check_then_nothing_new_wanted_refuses_nothing(said: str) -> None:
+    assert classify(said).act is not SpeechAct.NEGATION
+    assert classify(R140c_REQUEST_DISCLAIMED).act is SpeechAct.NEGATION
+
+
+# A held thing asked whether it is real, legit or genuine closing the turn (for_sure.still_on, widened): whether it is
+# confirmed. A price asked so, and "is it real" with nothing held, are left.
+R140c_HELD_REAL = ["is the lisbon booking legit", "are my seats actually genuine"]
+R140c_NOT_HELD_REAL = ["is the price real", "is it real"]
+PHRASINGS += [*R140c_HELD_REAL, *R140c_NOT_HELD_REAL]
+
+
+@pytest.mark.parametrize("said", R140c_HELD_REAL)
+def test_r140c_a_held_thing_asked_real_is_confirmed(said: str) -> None:
+    assert words(said)[-1] == "confirmed"
+    assert all(words(other) == other.split() for other in R140c_NOT_HELD_REAL)
+
+
+# Anyone about, around or behind the counter before a day or "after / before / till" (you_about.you_about, widened):
+# the shop open, as before "at / tonight" already. Anyone wanted in the turn is left.
+R140c_STAFFED = ["is anyone around sunday morning", "is there someone around after five on the twelfth"]
+R140c_SOMEONE_WANTED = "i need someone around friday to check my dose"
+PHRASINGS += [*R140c_STAFFED, R140c_SOMEONE_WANTED]
+
+
+@pytest.mark.parametrize("said", R140c_STAFFED)
+def test_r140c_someone_about_on_a_day_is_open(said: str) -> None:
+    assert "open" in words(said)
+    assert "open" not in words(R140c_SOMEONE_WANTED)
+
+
+# "The usual" in a clause of its own closing the turn (the_usual.the_usual, read by text.unstutter): the same again. The
+# usual thing asked after inside a clause is left.
+R140c_THE_USUAL = ["my blood pressure tablets please, the usual", "inhaler for dad, just his usual thanks"]
+R140c_USUAL_ASKED = ["has the usual order come in", "is my usual chemist open"]
+PHRASINGS += [*R140c_THE_USUAL, *R140c_USUAL_ASKED]
+
+
+@pytest.mark.parametrize("said", R140c_THE_USUAL)
+def test_r140c_the_usual_closing_the_turn_is_the_same_again(said: str) -> None:
+    assert words(said)[-3:] in (["same", "again", "thanks"], ["the", "same", "again"]) and "usual" not in words(said)
+    assert all("usual" in words(other) for other in R140c_USUAL_ASKED)
+
+
+# Someone not to be got on anything (got_on.got_on, read by text.unstutter): "don't book them on", a refusal. "Don't
+# get me wrong" and a place asked for with "get" are left.
+R140c_NOT_GOT_ON = ["nah, don't get him on a sunday one", "please don't get my son on any flight this week"]
+R140c_GOT_LEFT = ["don't get me wrong, it's a lovely airline", "get him on a morning one please"]
+PHRASINGS += [*R140c_NOT_GOT_ON, *R140c_GOT_LEFT]
+
+
+@pytest.mark.parametrize("said", R140c_NOT_GOT_ON)
+def test_r140c_not_got_on_anything_is_not_booked(said: str) -> None:
+    assert "book" in words(said) and "get" not in words(said)
+    assert all("get" in words(other) and "book" not in words(other) for other in R140c_GOT_LEFT)
+
+
+# The caller's own promise to go told in a clause before "so" (own_promise.own_promise, read by text.unstutter and
+# text.clause_ends): dropped, what follows "so" read, a name closing the turn still found. Another's promise, and the
+# caller's own doing after "so", are left.
+R140c_OWN_PROMISE = ["the wedding's in cork and i promised my sister i'd be there, so two seats on friday's flight",
+                     "we vowed we'd visit at christmas, so the early one to oslo please"]
+R140c_PROMISE_LEFT = ["you promised you'd ring me, so where's my refund", "i promised i'd fly, so i can't cancel"]
+PHRASINGS += [*R140c_OWN_PROMISE, *R140c_PROMISE_LEFT]
+
+
+@pytest.mark.parametrize("said", R140c_OWN_PROMISE)
+def test_r140c_the_callers_own_promise_before_so_is_dropped(said: str) -> None:
+    assert not {"promised", "vowed"} & set(words(said))
+    assert classify(said).act is SpeechAct.REQUEST
+    assert all("promised" in words(other) for other in R140c_PROMISE_LEFT)
+
+
+async def test_r140c_a_name_after_the_promise_dropped_is_found() -> None:
+    said = "my cousin's party is in leeds and i promised i'd go, so the ba one one seven, one seat, ada lovelace"
+    understanding = await understand(ex.make_agent, said)
+    assert chosen(understanding) == "g1" and understanding.slots.get("passenger_name") == "Ada Lovelace"
+
+
+# A bag by its kind and "one" after a word that makes it a thing (hand_carry.hand_carried, widened): that bag. A flight
+# called "the early one" and the cabin crew are left.
+R140c_BAG_ONE = ["does my rucksack do as a cabin one", "can we bring two hold ones each"]
+R140c_NOT_A_BAG = ["is the cabin crew one of yours", "book me that early one please"]
+PHRASINGS += [*R140c_BAG_ONE, *R140c_NOT_A_BAG]
+
+
+@pytest.mark.parametrize("said", R140c_BAG_ONE)
+def test_r140c_a_bag_by_its_kind_and_one_is_the_bag(said: str) -> None:
+    assert {"bag", "bags"} & set(words(said)) and not {"one", "ones"} & set(words(said))
+    assert all(words(other) == other.split() for other in R140c_NOT_A_BAG)
+
+
+# "just me" in a clause of its own closing the turn (just_me.just_me, read by text.unstutter): one seat. "just me"
+# inside a clause, asked, or after a bare no, is left.
+R140c_JUST_ME = ["the saturday one to inverness, just me", "two nights away in bergen, only myself please"]
+R140c_ME_LEFT = ["it's just me again about the bergen one", "nope, just me"]
+PHRASINGS += [*R140c_JUST_ME, *R140c_ME_LEFT]
+
+
+@pytest.mark.parametrize("said", R140c_JUST_ME)
+def test_r140c_just_me_closing_the_turn_is_one_seat(said: str) -> None:
+    assert "seat" in words(said) and not {"me", "myself"} & set(words(said))
+    assert all("seat" not in words(other) for other in R140c_ME_LEFT)
+
+
+# The trade's word and the prescription's letters as a recogniser hears them (misheard.meant, widened): "pharm a cist /
+# cyst / sist" is the pharmacist, "ear ex" or "arr ex" before figures "r x". A left ear named is left.
+R140c_PHARM_A = ["could i ask the pharm a sist something", "is a pharm a cist free"]
+R140c_EAR_EX = ["ear ex two two nine oh one is due", "arr ex five five one three two for tom"]
+R140c_AN_EAR = "my left ear, ex smoker here"
+PHRASINGS += [*R140c_PHARM_A, *R140c_EAR_EX, R140c_AN_EAR]
+
+
+@pytest.mark.parametrize("said", R140c_PHARM_A)
+def test_r140c_pharm_a_cist_is_the_pharmacist(said: str) -> None:
+    assert "pharmacist" in words(said) and "pharm" not in words(said)
+
+
+@pytest.mark.parametrize("said", R140c_EAR_EX)
+def test_r140c_ear_ex_before_figures_is_r_x(said: str) -> None:
+    assert words(said)[:2] == ["r", "x"]
+    assert words(R140c_AN_EAR)[2:4] == ["ear", "ex"]

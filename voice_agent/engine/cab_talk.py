@@ -1,10 +1,10 @@
 """What drivers calling from the cab say of how they go and of what they carry, read as said plainly: another way of
 going set aside for a flight ("..., instead of the crossing", "we're flying over to join the others instead", "don't
-need the coach now, we'll fly") is how the caller travels, no thing held changed or refused, and is dropped; a thing
-added "as" a bag ("add my drum kit as another checked case") is the bag added; the radio's "over" in a clause of its own
-closing the turn is dropped, and "pull it" in a clause of its own after the thing named is "cancel it"; and a question
-passed on in its own order after who asked it ("the gaffer asked me has the ... gone through") is the question asked;
-a flight going "straight through to" a place is direct.
+need the coach now, we'll fly", "not driving up there, so ...") is how the caller travels, no thing held changed or
+refused, and is dropped; a thing added "as" a bag ("add my drum kit as another checked case") is the bag added; the
+radio's "over" in a clause of its own closing the turn is dropped, and "pull it" in a clause of its own after the thing
+named is "cancel it"; a question passed on in its own order after who asked it ("the gaffer asked me has the ... gone
+through") is the question asked; and a flight going "straight through to" a place is direct.
 Read by `text.unstutter` on the words as written (after `speaker_talk.woken`), so every rule, extractor and the
 matcher read the turn so. Not "instead of the window seat" (a thing of the agent's), "we'll fly the earlier one
 instead" (a held thing said between), "i don't need the train" alone (a refusal), "add my nephew onto our booking" (no
@@ -39,6 +39,11 @@ _READINGS = (
                 + r"(?: this time| now| anymore| today)?[,.;]?\s+"
                 r"(?=(?:so |just )?(?:i'll|we'll|i will|we will|i'm|we're) (?:just )?(?:fly|flying)\b)",
                 re.IGNORECASE), ""),
+    # "i'm not driving down to cardiff, so the friday flight (instead)": the road refused, what is asked after "so".
+    (re.compile(r"\b(?:(?:i'm|im|i am|we're|we are) )?not (?:driving|taking the car|getting the " + _WAYS + r")"
+                r"(?: up| down| over| out| back)?(?: to [a-z']+)?[,.;]?\s+(so (?!(?:i|we|you)\b)[^.;!?]*?)"
+                r"(?:,? instead)?"
+                r"(?=\s*[.!?]*\s*$)", re.IGNORECASE), r"\1"),
     # "add my drum kit as another checked case", "put the bike on as a second case": the bag it counts as, added.
     (re.compile(r"\b(add|put) (?:my|our|his|her|their|the|a|an) (?:[a-z']+ ){0,2}?[a-z']+ (?:on |in |down )?as"
                 r" (an?|another|one) (?=(?:extra |additional |second |third |more )?(?:hold |checked |cabin )?"
@@ -56,7 +61,7 @@ _READINGS = (
     (re.compile(r"(?:^|(?<=[,.;!?] ))(?:[a-z']+ ){1,6}?(?:(?:asked|was asking) (?:me|us)|wants to know|wanted to know)"
                 r" (?=" + _ASKS + " " + _WHOSE + " )", re.IGNORECASE), ""),
 )
-_CLUES = ("instead", "need", " as ", "asked", "asking", "to know", "over", "pull", "straight through")
+_CLUES = ("instead", "not ", "need", " as ", "asked", "asking", "to know", "over", "pull", "straight through")
 
 
 def cab_talk(text: str) -> str:

@@ -1,12 +1,12 @@
 """English as airline crews and airport staff say it on the phone about their own travel: "list me (on) standby on the x
 flight" is "put me on" it, "unlist us from ..." is "take us off" it (staff travel is listed for, not booked); the
-aircraft's "hold" before "limit" or "allowance" is the checked baggage's, and a bag "under the plane" checked in; "we
-fly off at ten" closing the turn after what is asked is the caller's own departure told, and "(i'm) between flights /
-sectors" opening or closing it the moment the caller rings in, both dropped; and a drink refilled on the job
-("refilling my tea") is topped up, no medicine; a staff fare by its name ("a zed fare", "my id90 ticket") is a
-ticket. Read by `dialect.standard`, last. Not "when do we fly off at nine" (asked), "we fly off at ten, can you ..."
-(opening the turn), "could i see a list of flights", "put it on hold", "between flights to rome and oslo, which is
-cheaper"."""
+aircraft's "hold" before "limit" or "allowance" (or after: "the allowance in the hold") is the checked baggage's, and a
+bag "under the plane" checked in; "we fly off at ten" closing the turn after what is asked is the caller's own
+departure told, and "(i'm) between flights / sectors" opening or closing it the moment the caller rings in, both
+dropped; and a drink refilled on the job ("refilling my tea") is topped up, no medicine; a staff fare by its name ("a
+zed fare", "my id90 ticket") is a ticket. Read by `dialect.standard`, last. Not "when do we fly off at nine" (asked),
+"we fly off at ten, can you ..." (opening the turn), "could i see a list of flights", "put it on hold", "between
+flights to rome and oslo, which is cheaper"."""
 
 from __future__ import annotations
 
@@ -50,6 +50,8 @@ _READINGS = (
     (re.compile(r"\b(?:unlist|delist|de list) " + _WHO + r" (?:from|off)(?: of)?\b"), r"take \1 off"),
     # "tell me the hold limit", "the hold allowance in kilos": the checked baggage's.
     (re.compile(r"\b(?<!on )(?<!put it on )hold (limit|limits|allowance|allowances|weight limit)\b"), r"baggage \1"),
+    # "the weight allowance in the hold", "is there a limit on the hold": the same, the hold said after.
+    (re.compile(r"\b(limit|limits|allowance|allowances|weight limit) (?:for|in|on) the hold\b"), r"baggage \1"),
     # "..., we fly off at ten", "..., i fly back tomorrow": the caller's own departure told after what is asked.
     (re.compile(r"(?<=[a-z0-9] )" + _NOT_ASKED + r"(?:i|we) (?:fly|flies) (?:out |back |home |off )?" + _WHEN + r"$"),
      ""),

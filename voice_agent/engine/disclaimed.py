@@ -40,9 +40,11 @@ _ONLY_ASKING = re.compile(r"\b(?:not that (?:i'm|im|i am|we're|we are|i was|we w
                           r"(?:asking|wondering|checking|curious|looking|enquiring"
                           # "..., we're not booking, we're pricing a trip": working out a price, only asking the same.
                           r"|costing|pricing|budgeting|researching))?")
-# "roughly how much is it, we're not booking": a question asked for a rough answer, the same.
-_ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and|roughly|approximately) )*"
-                   r"(?:how|what|what's|when|where|which|is|are|do|does|have|has|can|could|will|would)\b")
+# "roughly how much is it, we're not booking": a question asked for a rough answer, the same; "just making sure the
+# seat's there, we're not asking for anything extra": a check said as one, the same.
+_ASKS = re.compile(r"^\s*(?:(?:um|er|erm|so|oh|hmm|right|and|roughly|approximately|just) )*"
+                   r"(?:how|what|what's|when|where|which|is|are|do|does|have|has|can|could|will|would"
+                   r"|making sure|checking (?:that|if|whether|the|my|our)|wondering)\b")
 
 
 def disclaimed(said: str) -> str:

@@ -1,8 +1,9 @@
-"""Someone asked whether they go "for sure" ("is my dad flying for sure on the ninth", "are they travelling for
-sure"): the question whether their seat is confirmed, "sure" read "confirmed", one word for one. Only asked (the
-auxiliary before the one going), so "i am flying for sure, book it" (told) is left. Also the thing asked whether it is
-still "on" ("is that definitely on", "is that still on"), "on" read "confirmed", and a held place said to be "in" for
-certain ("is the oslo booking definitely in"), "in" read "confirmed". Read by `dialect.standard`.
+"""Someone asked whether they go "for sure" ("is my dad flying for sure on the ninth", "are they travelling for sure"):
+the question whether their seat is confirmed, "sure" read "confirmed", one word for one. Only asked (the auxiliary
+before the one going), so "i am flying for sure, book it" (told) is left. Also the thing asked whether it is still "on"
+("is that definitely on", "is that still on"), "on" read "confirmed", and a held place said to be "in" for certain ("is
+the oslo booking definitely in"), "in" read "confirmed", or asked whether it is "real" ("is the leeds one real"). Read
+by `dialect.standard`.
 
 "Guaranteed" of "it" ("is it guaranteed now", "it is guaranteed already or not yet": "garantido", as Brazil and Portugal
 ask whether a place is held) is the same, with "now / already / yet / or" after it or the turn closing; "is the fare
@@ -44,11 +45,17 @@ _CERTAIN = frozenset("still definitely definately defo deffo def really actually
 # certain, closing the turn, is booked in, confirmed; "is my order in" (come in) and "is he in" (present) are left.
 _SURELY = frozenset("definitely definately defo deffo actually really properly safely".split())
 _HELD = frozenset("one booking flight seat seats trip reservation ticket tickets place".split())
+_REAL = frozenset("real legit genuine legitimate".split())
 
 
 def still_on(out: list[str], k: int) -> bool:
     """Whether `out[k]` is the "on" closing a question whether the thing is confirmed ("is that definitely on"), or
     the "in" of a held place said to be in for certain."""
+    # "is the leeds one real", "are our seats actually genuine": a held thing asked whether it is real, closing the
+    # turn, is whether it is booked, confirmed; "is the price real" and "is it real" (no held thing) are left.
+    if out[k] in _REAL and k + 1 == len(out) and k >= 2 and (out[k - 1] in _HELD or (
+            out[k - 1] in _SURELY and out[k - 2] in _HELD)) and {"is", "are"}.intersection(out[max(0, k - 7) : k - 1]):
+        return True
     if out[k] == "in" and k + 1 == len(out) and k >= 3 and out[k - 1] in _SURELY:
         return (out[k - 2] in ("is", "are") and bool(_HELD.intersection(out[max(0, k - 7) : k - 2]))) or \
             (out[k - 2] in _HELD and bool({"is", "are"}.intersection(out[max(0, k - 7) : k - 2])))

@@ -37,6 +37,8 @@ _HEARD = {
     "farma cist": "pharmacist", "farma cists": "pharmacists",
     # "the fama cist", "a fama sister": its first syllables heard run together without the "r", as said short.
     "fama cist": "pharmacist", "fama cists": "pharmacists",
+    # "the pharm a cist", "pharm a sists": its first syllable heard spelt right, the second as "a", the same.
+    "pharm a cist": "pharmacist", "pharm a cists": "pharmacists",
     # "the pharma sist", "a pharma sis": its close heard as "sis", the last sound lost, the same.
     "pharma sist": "pharmacist", "pharma sists": "pharmacists", "pharma sis": "pharmacist",
     # "the pharmasist, please": its "c" written as the "s" it sounds, the same.
@@ -123,8 +125,10 @@ _SOUND_ALIKE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(" + _PLACE + r") clothes\b"), r"\1 close"),
     # "what ours do you keep", "your opening ours": "ours" where a thing's hours are asked.
     (re.compile(r"\b(what|opening|closing|your|the|which|business|working|trading|office|open) ours\b"), r"\1 hours"),
-    # "are ex nine three six oh", "are x seven oh": a prescription number's letters heard as words, before its figures.
-    (re.compile(r"\bare (?:ex|x)(?= (?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|triple)\b)"), "r x"),
+    # "are ex nine three six oh", "are x seven oh": a prescription number's letters heard as words, before its figures
+    # ("ear ex", "arr ex": the "r" as accents sound it, the same).
+    (re.compile(r"\b(?:are|ear|arr) (?:ex|x)"
+                r"(?= (?:oh|zero|one|two|three|four|five|six|seven|eight|nine|double|triple)\b)"), "r x"),
     # "any wait limit on a checked suitcase", "the wait allowance": a bag's limit heard as waiting, "weight"; not "the
     # wait is long" (no limit after it).
     (re.compile(r"\bwait(?= (?:limit|limits|allowance|allowances|restriction|restrictions|allowed)\b)"), "weight"),
@@ -172,6 +176,7 @@ def _counted(match: re.Match[str]) -> bool:
 _CLUES = ("two", "too", "four", "for oh", "for zero", "oh for", "zero for",
           "kneed", "gimme", "lemme", "uh", "nited",
           "their", "weather", " no ", "aloud", "plain", "clothes", "wait", "ours", "purse",
-          "farm", "far ma", "far mis", "fama ", "pharma", "chase", "are ex", "are x ", "met form", "dig ox", "can ",
+          "farm", "far ma", "far mis", "fama ", "pharma", "pharm a", "chase", "are ex", "are x ", "ear ex",
+          "arr ex", "met form", "dig ox", "can ",
           "cancell",
           *(p.split()[1] for p in _SPLITS), *CENTRAL, *LUSOPHONE)

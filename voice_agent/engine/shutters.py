@@ -1,14 +1,17 @@
 """A shop's shutters raised or lowered, said for the shop opening or shutting: "at what hour do your shutters roll up",
 "when do the grilles go down tonight". The verb of raising (roll, go, come + "up") just after the shutters, gates or
-grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the
-price will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's
-shutters said to be up ("are your shutters still up at ten"), or its doors open ("will the doors be open by eight"),
-are the place open, asked (`shutters_up`, read by `dialect.standard` last); "your shutters are broken", someone's own
-shutters and one door ("is the door open") are left. The shutters pulled or brought down or up by the shop ("what hour
-do you bring the shutters down") are the shop shutting or opening, the shop said "shut" ("on which days is your branch
-shut") is closed, and "you lot (still) trading" is open, as `dialect.standard` reads it after "are" already; "pull the
-blind down", "shut the door", "the people trading" are left. The shop asked to have its lights on or be up and running
-("will you still have the lights on", "are you up and running by nine") is open; "is the app up and running" is left."""
+grille is read as "open", of lowering ("down") as "shut", one word for one (`dialect.standard` calls it). Not "the price
+will go up" (no shutter before it), nor "the gate goes up to the car park" (where to, not when). The shop's shutters
+said to be up ("are your shutters still up at ten"), or its doors open ("will the doors be open by eight"), are the
+place open, asked (`shutters_up`, read by `dialect.standard` last); "your shutters are broken", someone's own shutters
+and one door ("is the door open") are left. The shutters pulled or brought down or up by the shop ("what hour do you
+bring the shutters down") are the shop shutting or opening, the shop said "shut" ("on which days is your branch shut")
+is closed, and "you lot (still) trading" is open, as `dialect.standard` reads it after "are" already; "pull the blind
+down", "shut the door", "the people trading" are left. The shop locking up or its doors locked by "you" or "they" ("are
+they locking up early tonight", "before they lock the doors") is the shop closing, as "lock up" is read by
+`dialect.standard` already; "they locked up my bike" and "i lock the doors" are left. The shop asked to have its lights
+on or be up and running ("will you still have the lights on", "are you up and running by nine") is open; "is the app
+up and running" is left."""
 
 from __future__ import annotations
 
@@ -51,6 +54,11 @@ _TRADING = re.compile(r"\b(you people (?:still )?)trading\b")
 # (not "have the lights on in the car", "is the system up and running": no "you" asked before it).
 _LIT = re.compile(r"\b((?:will|would) you(?:r? people)?(?: still)?) (?:have|keep) (?:the|your) lights on\b"
                   r"|\b((?:are|will) you(?:r? people)?(?: still)?(?: be)?) up and running\b")
+# "are they locking up early tonight", "before they lock the doors": the shop locked up for the night, closing.
+_LOCKED = re.compile(r"\b((?:you|you'll|they|they'll)(?: be| still| still be)? )lock(ing|s|ed)?"
+                     r" (?:up|the doors|your doors|up the shop|up shop)"
+                     r"(?! (?:my|the|your|his|her|our|their|it|them)\b)")
+_CLOSING = {"ing": "closing", "s": "closes", "ed": "closed"}
 
 
 def shutters_up(out: list[str]) -> list[str]:
@@ -60,4 +68,5 @@ def shutters_up(out: list[str]) -> list[str]:
     read = _PULLED.sub(lambda m: "shut" if m.group(0).endswith("down") else "open", read)
     read = _TRADING.sub(r"\1open", _SHUT.sub(r"\1 closed", read))
     read = _LIT.sub(lambda m: f"{m.group(1)} be open" if m.group(1) else f"{m.group(2)} open", read)
+    read = _LOCKED.sub(lambda m: m.group(1) + _CLOSING.get(m.group(2) or "", "close"), read)
     return read.split() if read != said else out

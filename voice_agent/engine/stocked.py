@@ -1,7 +1,7 @@
-"""Supplied already, so nothing to get: "we're all stocked up on tablets", "I'm well stocked", and, after a no
-opening the turn, a place where things are kept said full of them ("no, I've a cupboard full of them", "nah
-mate, we've got a fridge full") or the caller sorted closing it. Read by `refusals` as having plenty is.
-Split from refusals.py by concern.
+"""Supplied already, so nothing to get: "we're all stocked up on tablets", "I'm well stocked", and, after a no opening
+the turn, a place where things are kept said full of them ("no, I've a cupboard full of them", "nah mate, we've got a
+fridge full") or the caller sorted closing it, or one of theirs stocked ("no, she's stocked up"). Read by `refusals` as
+having plenty is. Split from refusals.py by concern.
 """
 
 from __future__ import annotations
@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 
 _STOCKED_UP = r"\b(?:i'm|im|i am|we're|we are|i've been|we've been) (?:all |well |fully |already )?stocked\b"
+# "no, she's stocked up", "nah, they're well stocked": one of the caller's own so, after a no opening the turn.
+_STOCKED_UP += (r"|^(?:no|nah|nope)(?: [a-z']+){0,8} (?:he's|she's|they're|he is|she is|they are)"
+                r" (?:all |well |fully )?stocked\b")
 # "i stocked up last month", "we've already stocked up": the caller's own store laid in, the same.
 _STOCKED_UP += r"|(?<!if )(?<!whether )\b(?:i|we|i've|we've|ive) (?:already |just )?stocked up\b"
 # The no, and a word or two said with it ("no love", "nah mate, honestly"), opening the turn.

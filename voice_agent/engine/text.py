@@ -18,10 +18,15 @@ from voice_agent.engine.cab_talk import cab_talk
 from voice_agent.engine.dialect import standard
 from voice_agent.engine.gate import gated
 from voice_agent.engine.got_booked import got_booked
+from voice_agent.engine.got_on import got_on
 from voice_agent.engine.head_cold import head_cold
+from voice_agent.engine.just_me import just_me
 from voice_agent.engine.misheard import meant
+from voice_agent.engine.own_promise import own_promise
 from voice_agent.engine.speaker_talk import woken
+from voice_agent.engine.the_usual import the_usual
 from voice_agent.engine.ward_talk import ward_talk
+from voice_agent.engine.worried_for import worried_for
 
 STOPWORDS = frozenset(
     """a an the to of for on in at by with and or but is are was were be been am i me my you
@@ -126,7 +131,8 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = got_booked(ward_talk(cab_talk(woken(meant(head_cold(text))))))  # "hey siri", "(coughs)": read past
+    text = got_booked(ward_talk(worried_for(cab_talk(woken(meant(head_cold(text)))))))  # "hey siri", "(coughs)": read past
+    text = just_me(own_promise(the_usual(got_on(text))))  # "don't get him on any": "book"; "..., the usual": again
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
         plain = _RESTARTED.sub(r"\1", _REPEAT.sub(r"\1", _PREFIX.sub(r"\1", cut)))
@@ -299,7 +305,7 @@ def clause_ends(text: str, tokens: Sequence[str]) -> frozenset[int]:
     """Which of `tokens` (the query, words of `text` in order, slots masked) close a clause of
     `text`: the last word before a comma or a full stop. Read only when the query has as many
     words as the caller's, so each token is the caller's word."""
-    said = [words(c) for c in split_clauses(head_cold(text))]  # a cold's sounds read past first, as `words` does
+    said = [words(c) for c in split_clauses(own_promise(head_cold(text)))]  # read past first, as `words` does
     # A value masked in another count of words ("b a four three two" -> "a flight"): the clauses
     # before it, word for word the caller's, still end where they did.
     aligned = sum(map(len, said)) == len(tokens)

@@ -1,10 +1,10 @@
 """The place asked whether anyone is about, as Britain says it of a shop: "saturday, you about?", "anybody around at
-this hour?", "anybody behind the counter this late?". "about / around" closing the turn after "you", or "about /
-around / behind the counter" after "you / anyone / anybody / someone / somebody" and before a time ("at / this /
-tonight / on / today / tomorrow / so"), asks whether the place is open: read "open" ("behind the counter" "open at
-all"). Not when anyone is wanted or fetched in the turn ("i need anyone behind the counter tonight"), nor "what are
-you about" (a what before it), nor "you about to ..." (no close, no time), nor "a manager or anyone about" (anyone
-about with no time after: someone asked for). Read by `dialect.standard`."""
+this hour?", "anybody behind the counter this late?". "about / around" closing the turn after "you", or "about / around
+/ behind the counter" after "you / anyone / anybody / someone / somebody" and before a time ("at / this / tonight / on /
+today / tomorrow / so", a day, "after / before / till ..."), asks whether the place is open: read "open" ("behind the
+counter" "open at all"). Not when anyone is wanted or fetched in the turn ("i need anyone behind the counter tonight"),
+nor "what are you about" (a what before it), nor "you about to ..." (no close, no time), nor "a manager or anyone about"
+(anyone about with no time after: someone asked for). Read by `dialect.standard`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,10 @@ from collections.abc import Sequence
 
 _WHO = frozenset("you anyone anybody someone somebody".split())
 _TIME = frozenset("at this tonight on today tomorrow so".split())
+# ... or a day, or a time from or up to which ("anyone about monday after four").
+_TIME |= frozenset("after before till until next monday tuesday wednesday thursday friday saturday sunday".split())
 _WANTED = frozenset("want need wanting needing get put give fetch speak talk what".split())
+_WANTED |= frozenset("ask asking tell ring call phone email contact".split())  # "ask someone about monday": reached
 
 
 # "which date are you back", "when will you be back at work": the place asked when it is back, a word of when
