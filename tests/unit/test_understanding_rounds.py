@@ -29479,8 +29479,8 @@ def test_r140a_under_the_plane_is_checked_in(said: str) -> None:
 # Round 140b
 
 # A thing binned, or knocked on the head, bidden (north_talk.north_talk): cancelled. A bin asked about is left.
-R140b_BINNED = ["bin that repeat order, ta", "you can just bin r x five one one nine", "knock that statin order on the head",
-                "please knock our rome holiday booking on the head"]
+R140b_BINNED = ["bin that repeat order, ta", "you can just bin r x five one one nine",
+                "knock that statin order on the head", "please knock our rome holiday booking on the head"]
 R140b_A_BIN = ["which bin do old inhalers go in", "i knocked my head on the cabin door"]
 PHRASINGS += [*R140b_BINNED, *R140b_A_BIN]
 

@@ -131,7 +131,8 @@ _RESTARTED = re.compile(r"^(" + _OPENER + r"),? (?:um|uh|er|erm|uhm),? \1(?= [a-
 
 def unstutter(text: str) -> str:
     # ... and a word the recogniser heard for another that sounds the same is read as meant ("speak two a person").
-    text = got_booked(ward_talk(worried_for(cab_talk(woken(meant(head_cold(text)))))))  # "hey siri", "(coughs)": read past
+    # "hey siri", "(coughs)": read past (speaker_talk, head_cold); a shift told: dropped (ward_talk)
+    text = got_booked(ward_talk(worried_for(cab_talk(woken(meant(head_cold(text)))))))
     text = just_me(own_promise(the_usual(got_on(text))))  # "don't get him on any": "book"; "..., the usual": again
     while True:
         cut = _SPACED.sub(_unspaced, _STUTTER.sub("", text))
