@@ -1,12 +1,12 @@
 """English as Yorkshire, Lancashire and the North East say it on the phone, read as said plainly: a thing binned or
 knocked on the head is cancelled; "owt doing?" closing the turn asks for news; a flight or booking shifted is moved;
 "me" before one's own things, or "me own", is "my"; "wor" is "our", "dee" is "do"; "i were / ah weren't" is "i was /
-wasn't" (not "if i were"); "i want nowt booking" is "i don't want anything booked"; "is there owt like a ..." is "is
-there a ..."; "we all right for friday?" opening the turn is asked with its "are"; one's medicine "nearly out" is
-running low, "nowt left (of it)" run out; a bag "for the hold" is checked baggage, and one "off / over my
-allowance" counts against the baggage allowance; "whoever's qualified" asked for is a qualified person. Read by
-`dialect.standard`, near the last ("owt" and "nowt" are "anything" and "nothing" by then). Not "the bin", "a night
-shift", "get me tablets", "if i were you", "put it on hold", "she's nearly out of hospital"."""
+wasn't" (not "if i were"); "i want nowt booking" is "i don't want anything booked"; "is there owt like a pharmacist"
+is "is there a pharmacist"; "we all right for friday?" opening the turn is asked with its "are"; one's medicine
+"nearly out" is running low, "nowt left (of it)" run out; a bag "for the hold" is checked baggage, and one "off /
+over my allowance" counts against the baggage allowance; "whoever's qualified" asked for is a qualified person. Read
+by `dialect.standard`, near the last ("owt" and "nowt" are "anything" and "nothing" by then). Not "the bin", "a
+night shift", "get me tablets", "if i were you", "put it on hold", "she's nearly out of hospital"."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ _READINGS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
     # "can ye dee us another box", "just dee it": the North East's "do" (not a letter spelled: "r x dee four").
     (re.compile(r"\b(you|ye|to|can|could|will|would|just|please) dee (?=(?:us|me|it|that|this|my|our|the|another"
                 r"|some|anything)\b)"), r"\1 do "),
-    # "bin that", "you can bin r x ...": cancelled; "bin it off" the same.
+    # "bin that", "just bin the r x ...": cancelled; "bin it off" the same.
     (re.compile(_BIDDEN + r"bin (it|that|them) off\b"), r"cancel \1"),
     (re.compile(_BIDDEN + r"bin (?=(?:it|that|this|those|these|them|r x)\b)"), "cancel "),
     # "knock the order on the head": cancelled.
@@ -49,13 +49,13 @@ _READINGS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
     (re.compile(r"\b(?:is there |any )?anything doing(?: yet| then| at all)?$"), "any news"),
     # "shift my flight to the tenth": moved.
     (re.compile(_BIDDEN + r"shift (?=(?:me|" + _THINGS + r")\b)"), "move "),
-    # "bring me own bag", "off me allowance", "have me iron tablets": the caller's own, after a word ("me" opening the
+    # "bring me own bag", "off me allowance", "got me inhaler": the caller's own, after a word ("me" opening the
     # turn is left to the readings of a turn's subject).
     (re.compile(r"(?<=[a-z] )me own\b"), "my own"),
     (re.compile(_GOT_FOR + r"(?<=[a-z] )me (?=(?:(?!" + _NOT_OWNED + r"|one |another |new )[a-z]+ )?(?:"
                 + "|".join(_OWN) + r")\b)"), "my "),
     (re.compile(r"(?<=\bof )me (?!" + _NOT_OWNED + r"|[a-z]+ing?\b|name)(?=[a-z]{4})"), "my "),
-    # "ah were only asking", "i weren't asking": "was" (not "if i were", "i wish i were").
+    # "ah were just asking", "i weren't asking": "was" (not "if i were", "i wish i were").
     (re.compile(r"(?<!\bif )(?<!\bwish )\b(?:ah|i) were\b"), "i was"),
     (re.compile(r"(?<!\bif )(?<!\bwish )\b(?:ah|i) weren't\b"), "i wasn't"),
     # "i want nowt booking": nothing wanted done.
@@ -78,7 +78,7 @@ _READINGS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
     # followed by more are `knows_medicine`'s).
     (re.compile(r"\b(ask|get|fetch|want|need|speak to|talk to|speak with|talk with) (?:whoever's|whoever is) qualified"
                 r"(?=(?: love| pet| please| pal| mate| duck| thanks| ta)?$)"), r"\1 a qualified person"),
-    # "coming off me allowance", "over our allowance": the allowance said alone, the baggage's.
+    # "taken off me allowance", "over our allowance": the allowance said alone, the baggage's.
     (re.compile(r"\b(off|over|within|under|towards|toward|against) (my|our|his|her|the) allowance\b"),
      r"\1 \2 baggage allowance"),
 )
