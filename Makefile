@@ -35,9 +35,9 @@ bench: install
 	$(BIN)/python bench/engine_turn.py
 
 # The example agents' learned acting check and resolvers, trained again from the phrasing sets;
-# the sets that judge them (heldout.yaml in the tests, blind43, blind44, blind54, blind57 and blind341 to blind343 in
+# the sets that judge them (heldout.yaml in the tests, blind43, blind44, blind54, blind57 and blind344 to blind346 in
 # bench/acting_check.py --judge, bench/resolver.py --judge and their tests) are left out.
-LEARNED_SETS := $(filter-out %/heldout.yaml %/blind43.yaml %/blind44.yaml %/blind54.yaml %/blind57.yaml %/blind341.yaml %/blind342.yaml %/blind343.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
+LEARNED_SETS := $(filter-out %/heldout.yaml %/blind43.yaml %/blind44.yaml %/blind54.yaml %/blind57.yaml %/blind344.yaml %/blind345.yaml %/blind346.yaml,$(sort $(wildcard tests/understanding/*.yaml)))
 acting-check: install
 	$(BIN)/voice-agent train-check $(LEARNED_SETS) -o voice_agent/examples/acting_check.npz
 

@@ -368,9 +368,12 @@ they are a whole turn) and again when the turn ends there: the second reading is
     python bench/understanding.py --blind338  # the three-hundred-and-thirty-ninth, cabin crew, pilots, engineers and airport ground staff calling on their own account (tuned on in round 139)
     python bench/understanding.py --blind339  # the three-hundred-and-fortieth, callers with a heavy cold, a sore throat or hay fever (tuned on in round 139)
     python bench/understanding.py --blind340  # the three-hundred-and-forty-first, lorry drivers, van couriers and coach drivers calling from the cab (tuned on in round 139)
-    python bench/understanding.py --blind341  # the three-hundred-and-forty-second, nurses, paramedics and care workers calling on their own account between or after shifts (written before round 139; judges round 139 and the learned parts)
-    python bench/understanding.py --blind342  # the three-hundred-and-forty-third, callers from Yorkshire, Lancashire and the North East of England speaking as they do at home (written before round 139; judges round 139 and the learned parts)
-    python bench/understanding.py --blind343  # the three-hundred-and-forty-fourth, an ordinary week in Britain in early November, around Bonfire Night and the clocks going back (written before round 139; judges round 139 and the learned parts)
+    python bench/understanding.py --blind341  # the three-hundred-and-forty-second, nurses, paramedics and care workers calling on their own account between or after shifts (tuned on in round 140)
+    python bench/understanding.py --blind342  # the three-hundred-and-forty-third, callers from Yorkshire, Lancashire and the North East of England speaking as they do at home (tuned on in round 140)
+    python bench/understanding.py --blind343  # the three-hundred-and-forty-fourth, an ordinary week in Britain in early November, around Bonfire Night and the clocks going back (tuned on in round 140)
+    python bench/understanding.py --blind344  # the three-hundred-and-forty-fifth, delivery riders, taxi and ride-hailing drivers and other gig workers calling between jobs (written before round 140; judges round 140 and the learned parts)
+    python bench/understanding.py --blind345  # the three-hundred-and-forty-sixth, callers speaking the English of Germany, Austria and Switzerland, as a recogniser writes them down (written before round 140; judges round 140 and the learned parts)
+    python bench/understanding.py --blind346  # the three-hundred-and-forty-seventh, an ordinary week around the late-August bank holiday and the end of the school summer in Britain and Ireland (written before round 140; judges round 140 and the learned parts)
     python bench/understanding.py --set FILE.yaml   # any set, e.g. a fresh one on its round's start (docs/fresh_sets.md)
 """
 
@@ -816,9 +819,12 @@ async def main() -> int:
         "blind338": "tuned on in round 139 (judged round 138 and the learned parts before)",
         "blind339": "tuned on in round 139 (judged round 138 and the learned parts before)",
         "blind340": "tuned on in round 139 (judged round 138 and the learned parts before)",
-        "blind341": "written before round 139, a judge of round 139 and of the learned parts, never tuned on",
-        "blind342": "written before round 139, a judge of round 139 and of the learned parts, never tuned on",
-        "blind343": "written before round 139, a judge of round 139 and of the learned parts, never tuned on",
+        "blind341": "tuned on in round 140 (judged round 139 and the learned parts before)",
+        "blind342": "tuned on in round 140 (judged round 139 and the learned parts before)",
+        "blind343": "tuned on in round 140 (judged round 139 and the learned parts before)",
+        "blind344": "written before round 140, a judge of round 140 and of the learned parts, never tuned on",
+        "blind345": "written before round 140, a judge of round 140 and of the learned parts, never tuned on",
+        "blind346": "written before round 140, a judge of round 140 and of the learned parts, never tuned on",
     }
     for name, how in written.items():
         parser.add_argument(f"--{name}", action="store_true", help=f"score tests/understanding/{name}.yaml, {how}")
