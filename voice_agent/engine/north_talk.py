@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .resaid import resaid_all
+
 # Who asks or bids a thing done before the bare verb: the turn's opening, "you can", "could you", "please", "just".
 _BIDDEN = r"(?:^|(?<=you can )|(?<=can you )|(?<=could you )|(?<=you could )|(?<=please )|(?<=just ))"
 # A thing named after the verb: a word of whose, "the", "that", "it", a person's ("joe's"), or a code ("r x ...").
@@ -86,8 +88,4 @@ _READINGS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
 
 def north_talk(out: list[str]) -> list[str]:
     """`out` with the North's words read as said plainly; `out` itself when none was said."""
-    said = " ".join(out)
-    read = said
-    for pattern, repl in _READINGS:
-        read = pattern.sub(repl, read)
-    return read.split() if read != said else out
+    return resaid_all(out, _READINGS)

@@ -2,8 +2,8 @@
 splits them again, giving `out` itself when nothing matched (so a caller can tell no reading was made). The small
 readings that are one pattern and one substitution (`on_records`, `false_friends`, `cant_without`, `stopped_making`,
 `struck`, `did_work`, `by_closing`, `came_good`, `ashore`) call it; the readings that are a list of them (`formal`,
-`site_talk`) call `resaid_all`, and those that do more with the text (`spanish`, `west_country`, `cab_talk`,
-`head_cold`, `misheard`) call `substituted`.
+`site_talk`, `north_talk`) call `resaid_all`, and those that do more with the text (`spanish`, `west_country`,
+`cab_talk`, `head_cold`, `misheard`) call `substituted`.
 It imports nothing of the engine, so any module may."""
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ def substituted(said: str, readings: Sequence[tuple[re.Pattern[str], str | Calla
     return said
 
 
-def resaid_all(out: list[str], readings: Sequence[tuple[re.Pattern[str], str]]) -> list[str]:
+def resaid_all(out: list[str], readings: Sequence[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]]
+               ) -> list[str]:
     """`out` with each of `readings` substituted in turn in its joined words; `out` itself when none matched."""
     said = " ".join(out)
     read = substituted(said, readings)
