@@ -339,6 +339,14 @@ def test_for_once_is_an_aside_not_a_name() -> None:
     assert name_after_marker("i'm off on holiday for once, a seat for tariq aziz") == "Tariq Aziz"
 
 
+def test_a_count_said_after_a_flights_number_is_no_digit_of_it() -> None:
+    # "U2 8061" read a seat count on into the number, and the read-back named a flight nobody asked for.
+    find = extract.flight_number(["U2", "BA"], names={"easyjet": "U2"}).find
+    assert (found := find("easyjet nine oh two, one seat please")) is not None and found.value == "U2 902"
+    assert (found := find("ba four four one for three passengers")) is not None and found.value == "BA 441"
+    assert (found := find("ba four four one four, thanks")) is not None and found.value == "BA 4414"  # no count: digits
+
+
 def test_an_airline_called_by_its_name_gives_its_code() -> None:
     find = extract.flight_number(["DL", "BA"], names={"delta": "DL", "british airways": "BA", "british": "BA"}).find
     assert (found := find("could i go on delta three forty to atlanta")) is not None and found.value == "DL 340"

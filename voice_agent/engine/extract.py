@@ -165,6 +165,12 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             # it; its tens are no digits of the flight.
             after = after[: next((k for k in range(i + used, len(after) - 1) if after[k] in ("twenty", "thirty")
                                   and after[k + 1] in ORDINALS), len(after))]
+            # "easyjet eight oh six, one seat", "ba one one seven for two people": a count said after the number, its thing
+            # named, ends it ("for" or "to" before the count with it); the count is no digit of the flight.
+            counted = next((k for k in range(i + used + 1, len(after) - 1) if _COUNTED.intersection(after[k + 1 : k + 2])
+                            and (after[k].isdigit() or after[k] in _DIGIT_NAMES)), None)
+            if counted is not None:
+                after = after[: counted - (after[counted - 1] in ("for", "to"))]
             digits, n = spoken_digits(after, i + 1 if glued else i + used)
             if len(digits) > 4:  # "BA 117 for two": there 'for' was a word, not a 4
                 digits, n = spoken_digits(after, i + 1 if glued else i + used, homophones=False)
@@ -196,6 +202,8 @@ def _code_said(tokens: Sequence[str], j: int, code: str) -> int:
 
 
 _SUBJECTS = frozenset("i we you they".split())
+# What a count said after a flight's number names: its seats, passengers or bags.
+_COUNTED = frozenset("seat seats ticket tickets passenger passengers adult adults people person bag bags".split())
 # Letters that are also words, never read as a code spelled out: "a", "i", "o".
 _WORD_LETTERS = frozenset("a i o".split())
 _REFERENCES = frozenset("ref reference references pnr code confirmation booking locator".split())
