@@ -165,9 +165,10 @@ def flight_number(carriers: Iterable[str] | None = None, names: Mapping[str, str
             # it; its tens are no digits of the flight.
             after = after[: next((k for k in range(i + used, len(after) - 1) if after[k] in ("twenty", "thirty")
                                   and after[k + 1] in ORDINALS), len(after))]
-            # "easyjet nine one two, one seat", "ba one one seven for two people": a count said after the number, its thing
-            # named, ends it ("for" or "to" before the count with it); the count is no digit of the flight.
-            counted = next((k for k in range(i + used + 1, len(after) - 1) if _COUNTED.intersection(after[k + 1 : k + 2])
+            # "easyjet nine one two, one seat", "ba one one seven for two people": a count said after the number,
+            # its thing named, ends it ("for" or "to" before the count with it); the count is no digit of the flight.
+            counted = next((k for k in range(i + used + 1, len(after) - 1)
+                            if _COUNTED.intersection(after[k + 1 : k + 2])
                             and (after[k].isdigit() or after[k] in _DIGIT_NAMES)), None)
             if counted is not None:
                 after = after[: counted - (after[counted - 1] in ("for", "to"))]
